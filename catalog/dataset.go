@@ -1,0 +1,211 @@
+package catalog
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// TimeFormat is the layout of analyzedAt and datasetVersion: RFC 3339 in UTC
+// with milliseconds, as in the reference record.
+const TimeFormat = "2006-01-02T15:04:05.000Z"
+
+// FormatTime returns t formatted with TimeFormat in UTC.
+func FormatTime(t time.Time) string { return t.UTC().Format(TimeFormat) }
+
+// MaxLineBytes bounds one dataset line. Longer lines are reported as errors,
+// never silently truncated.
+const MaxLineBytes = 64 << 20
+
+// PosError is a problem at a position of a named input.
+type PosError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *PosError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+
+// Decoder reads a dataset one entry at a time.
+type Decoder struct {
+	name string
+	r    *bufio.Reader
+	line int
+}
+
+// NewDecoder returns a Decoder reading JSONL from r; name labels errors.
+func NewDecoder(r io.Reader, name string) *Decoder {
+	return &Decoder{name: name, r: bufio.NewReaderSize(r, 1<<20)}
+}
+
+// Next decodes the next entry. It returns io.EOF at the end. A bad line
+// yields a *PosError; the caller may keep calling Next to read past it.
+func (d *Decoder) Next() (Entry, error) {
+	for {
+		raw, err := d.readLine()
+		if err != nil {
+			return Entry{}, err
+		}
+		d.line++
+		raw = bytes.TrimRight(raw, "\r\n")
+		if len(bytes.TrimSpace(raw)) == 0 {
+			continue
+		}
+		var e Entry
+		if jerr := decodeStrict(raw, &e); jerr != nil {
+			return Entry{}, &PosError{d.name, d.line, jerr.Error()}
+		}
+		if verr := e.Record.Validate(); verr != nil {
+			return Entry{}, &PosError{d.name, d.line, verr.Error()}
+		}
+		return e, nil
+	}
+}
+
+func (d *Decoder) readLine() ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := d.r.ReadSlice('\n')
+		if len(buf)+len(chunk) > MaxLineBytes {
+			// Drain the rest of the line so the next call starts fresh.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = d.r.ReadSlice('\n')
+			}
+			d.line++
+			return nil, &PosError{d.name, d.line, fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
+		}
+		buf = append(buf, chunk...)
+		switch {
+		case err == nil:
+			return buf, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF) && len(buf) > 0:
+			return buf, nil
+		default:
+			return nil, err
+		}
+	}
+}
+
+func decodeStrict(raw []byte, e *Entry) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if err := dec.Decode(e); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return fmt.Errorf("truncated JSON line (%d bytes)", len(raw))
+		}
+		return fmt.Errorf("invalid record: %v", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("trailing data after the JSON object")
+	}
+	if e.DatasetVersion == "" {
+		return fmt.Errorf("line has no datasetVersion (want {\"record\": ..., \"datasetVersion\": ...})")
+	}
+	return nil
+}
+
+// ReadFile reads every entry of the dataset at path. Bad lines are returned
+// as errors beside the good entries; only a failure to open or read the file
+// is fatal.
+func ReadFile(path string) ([]Entry, []error, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	return ReadAll(f, path)
+}
+
+// ReadAll reads every entry from r; see ReadFile.
+func ReadAll(r io.Reader, name string) ([]Entry, []error, error) {
+	d := NewDecoder(r, name)
+	var out []Entry
+	var bad []error
+	for {
+		e, err := d.Next()
+		if err == io.EOF {
+			return out, bad, nil
+		}
+		var pe *PosError
+		if errors.As(err, &pe) {
+			bad = append(bad, pe)
+			continue
+		}
+		if err != nil {
+			return out, bad, fmt.Errorf("read %s: %w", name, err)
+		}
+		out = append(out, e)
+	}
+}
+
+// Encoder writes entries as JSONL.
+type Encoder struct{ w io.Writer }
+
+// NewEncoder returns an Encoder writing to w.
+func NewEncoder(w io.Writer) *Encoder { return &Encoder{w} }
+
+// Encode writes e as one line.
+func (enc *Encoder) Encode(e *Entry) error {
+	b, err := Marshal(e)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	_, err = enc.w.Write(b)
+	return err
+}
+
+// WriteFileAtomic calls write with a temporary file beside path and renames
+// it over path only when write and the final sync succeed, so a reader never
+// sees a partial file.
+func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	bw := bufio.NewWriterSize(tmp, 1<<20)
+	if err = write(bw); err != nil {
+		return err
+	}
+	if err = bw.Flush(); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// WriteFile writes entries to path atomically.
+func WriteFile(path string, entries []Entry) error {
+	return WriteFileAtomic(path, func(w io.Writer) error {
+		enc := NewEncoder(w)
+		for i := range entries {
+			if err := enc.Encode(&entries[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

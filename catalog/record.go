@@ -1,0 +1,90 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// SchemaVersion is the record schema this package reads and writes.
+const SchemaVersion = 2
+
+// Record is one error a codebase can raise. Field order and JSON names follow
+// the reference record exactly; nil pointers and nil slices encode as null.
+type Record struct {
+	ID               string   `json:"id"`
+	Repo             *string  `json:"repo"`
+	Slug             string   `json:"slug"`
+	ErrorCode        *string  `json:"errorCode"`
+	ErrorMessage     string   `json:"errorMessage"`
+	MessagePattern   string   `json:"messagePattern"`
+	ErrorType        string   `json:"errorType"`
+	ErrorClass       string   `json:"errorClass"`
+	HTTPStatus       *int     `json:"httpStatus"`
+	Severity         string   `json:"severity"`
+	FilePath         string   `json:"filePath"`
+	LineNumber       int      `json:"lineNumber"`
+	SourceCode       string   `json:"sourceCode"`
+	SourceCodeStart  int      `json:"sourceCodeStart"`
+	SourceCodeEnd    int      `json:"sourceCodeEnd"`
+	GithubURL        *string  `json:"githubUrl"`
+	Documentation    *string  `json:"documentation"`
+	TriggerScenarios *string  `json:"triggerScenarios"`
+	CommonSituations *string  `json:"commonSituations"`
+	Solutions        []string `json:"solutions"`
+	ExampleFix       *string  `json:"exampleFix"`
+	HandlingStrategy *string  `json:"handlingStrategy"`
+	ValidationCode   *string  `json:"validationCode"`
+	TypeGuard        *string  `json:"typeGuard"`
+	TryCatchPattern  *string  `json:"tryCatchPattern"`
+	PreventionTips   []string `json:"preventionTips"`
+	Tags             []string `json:"tags"`
+	BackgroundTag    *string  `json:"backgroundTag"`
+	AnalyzedSha      *string  `json:"analyzedSha"`
+	AnalyzedAt       string   `json:"analyzedAt"`
+	SchemaVersion    int      `json:"schemaVersion"`
+}
+
+// Entry is one line of a dataset: a record and the dataset version it
+// belongs to.
+type Entry struct {
+	Record         Record `json:"record"`
+	DatasetVersion string `json:"datasetVersion"`
+}
+
+// Str returns a pointer to s, for filling nullable fields.
+func Str(s string) *string { return &s }
+
+// Deref returns *p, or "" when p is nil.
+func Deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// Marshal encodes v as compact JSON without HTML escaping (the reference
+// record contains "->" and "<" verbatim) and without a trailing newline.
+func Marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// Validate reports the first structural problem of r: a schema version this
+// package does not know, or a missing required field.
+func (r *Record) Validate() error {
+	switch {
+	case r.SchemaVersion != SchemaVersion:
+		return fmt.Errorf("schemaVersion %d, want %d", r.SchemaVersion, SchemaVersion)
+	case r.ID == "":
+		return fmt.Errorf("record has no id")
+	case r.FilePath == "":
+		return fmt.Errorf("record %s has no filePath", r.ID)
+	}
+	return nil
+}

@@ -1,0 +1,95 @@
+package catalog
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestSeedRoundTripsByteForByte(t *testing.T) {
+	raw, err := os.ReadFile("testdata/seed.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, bad, err := ReadAll(bytes.NewReader(raw), "seed.jsonl")
+	if err != nil || len(bad) > 0 || len(entries) != 1 {
+		t.Fatalf("ReadAll: %d entries, bad=%v, err=%v", len(entries), bad, err)
+	}
+	got, err := Marshal(&entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, bytes.TrimSpace(raw)) {
+		t.Fatalf("round trip differs:\n got %s\nwant %s", got, raw)
+	}
+	r := entries[0].Record
+	if r.ErrorCode != nil || r.HTTPStatus != nil || r.ExampleFix != nil || r.TypeGuard != nil {
+		t.Errorf("null fields decoded as non-nil: %+v", r)
+	}
+	if r.LineNumber != 1201 || r.SourceCodeStart != 1183 || r.SourceCodeEnd != 1219 {
+		t.Errorf("line fields: %d %d %d", r.LineNumber, r.SourceCodeStart, r.SourceCodeEnd)
+	}
+}
+
+func TestNullsAndEmptiesRoundTrip(t *testing.T) {
+	// Every nullable field null, and every list field present but empty: both
+	// must survive a round trip as written.
+	in := `{"record":{"id":"0123456789abcdef","repo":null,"slug":"x","errorCode":null,"errorMessage":"x","messagePattern":"x","errorType":"exception","errorClass":"E","httpStatus":404,"severity":"error","filePath":"a.py","lineNumber":1,"sourceCode":"raise E('x')","sourceCodeStart":1,"sourceCodeEnd":1,"githubUrl":null,"documentation":null,"triggerScenarios":null,"commonSituations":null,"solutions":[],"exampleFix":null,"handlingStrategy":null,"validationCode":null,"typeGuard":null,"tryCatchPattern":null,"preventionTips":null,"tags":[],"backgroundTag":null,"analyzedSha":null,"analyzedAt":"2026-01-01T00:00:00.000Z","schemaVersion":2},"datasetVersion":"v1"}`
+	es, bad, err := ReadAll(strings.NewReader(in), "x")
+	if err != nil || len(bad) != 0 || len(es) != 1 {
+		t.Fatalf("%v %v %d", err, bad, len(es))
+	}
+	out, _ := Marshal(&es[0])
+	if string(out) != in {
+		t.Fatalf("got  %s\nwant %s", out, in)
+	}
+}
+
+func TestDecoderReportsBadLinesAndContinues(t *testing.T) {
+	seed, _ := os.ReadFile("testdata/seed.jsonl")
+	seed = bytes.TrimSpace(seed)
+	input := string(seed) + "\n" +
+		string(seed[:100]) + "\n" + // truncated line
+		"\n" + // blank lines are allowed
+		`{"record":{"schemaVersion":1,"id":"a","filePath":"b"},"datasetVersion":"v"}` + "\n" +
+		string(seed) // last line without newline
+	es, bad, err := ReadAll(strings.NewReader(input), "ds.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(es) != 2 {
+		t.Errorf("got %d good entries, want 2", len(es))
+	}
+	if len(bad) != 2 {
+		t.Fatalf("got %d errors, want 2: %v", len(bad), bad)
+	}
+	if !strings.HasPrefix(bad[0].Error(), "ds.jsonl:2: truncated JSON") {
+		t.Errorf("error 0 = %q", bad[0])
+	}
+	if !strings.HasPrefix(bad[1].Error(), "ds.jsonl:4: schemaVersion 1") {
+		t.Errorf("error 1 = %q", bad[1])
+	}
+}
+
+func TestWriteFileAtomicKeepsOldFileOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/out.jsonl"
+	if err := os.WriteFile(path, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteFileAtomic(path, func(w io.Writer) error {
+		io.WriteString(w, "partial")
+		return os.ErrInvalid
+	})
+	if err != os.ErrInvalid {
+		t.Fatalf("err = %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old\n" {
+		t.Fatalf("file changed to %q", b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Fatalf("temp file left behind: %v", ents)
+	}
+}

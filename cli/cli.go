@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"syscall"
+)
+
+// Env is what a command may touch of the outside world.
+type Env struct {
+	Ctx    context.Context
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	Getenv func(string) string
+	// IsTerminal reports whether stderr is a terminal (for progress lines).
+	IsTerminal bool
+}
+
+// Command is one subcommand.
+type Command struct {
+	Name  string
+	Usage string // "scan PATH [--repo OWNER/NAME] ..."
+	Short string // one line for the command list
+	// Run executes the command and returns the exit code: 0 success, 1 a
+	// negative answer (no match), 2 a usage or input error.
+	Run func(c *Command, env *Env, args []string) int
+}
+
+// commands is the table of subcommands; adding one is one line here.
+var commands = []*Command{
+	scanCmd,
+}
+
+// Main runs errdex with os.Args and exits.
+func Main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	env := &Env{
+		Ctx: ctx, Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
+		Getenv: os.Getenv, IsTerminal: isTerminal(os.Stderr),
+	}
+	code := Run(env, os.Args[1:])
+	stop()
+	os.Exit(code)
+}
+
+// Run runs the subcommand named by args[0].
+func Run(env *Env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		if len(args) > 1 {
+			if c := lookup(args[1]); c != nil {
+				fmt.Fprintf(env.Stdout, "usage: errdex %s\n", c.Usage)
+				return 0
+			}
+		}
+		usage(env.Stdout)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	if args[0] == "version" || args[0] == "--version" {
+		fmt.Fprintln(env.Stdout, "errdex", Version)
+		return 0
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(env.Stderr, "errdex: unknown command %q (run 'errdex help')\n", args[0])
+		return 2
+	}
+	return c.Run(c, env, args[1:])
+}
+
+// Version is the errdex version, set at link time.
+var Version = "dev"
+
+func lookup(name string) *Command {
+	for _, c := range commands {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "errdex: a catalog of every error a codebase can raise\n\nusage: errdex COMMAND [ARGS]\n\ncommands:")
+	cs := append([]*Command(nil), commands...)
+	sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
+	for _, c := range cs {
+		fmt.Fprintf(w, "  %-10s %s\n", c.Name, c.Short)
+	}
+	fmt.Fprintln(w, "\nRun 'errdex help COMMAND' for a command's flags.")
+}
+
+// newFlags returns a FlagSet for c whose errors and usage go to env.Stderr.
+func newFlags(env *Env, c *Command) *flag.FlagSet {
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(env.Stderr, "usage: errdex %s\n", c.Usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args with flags and positionals interleaved
+// ("scan DIR --repo x"), returning the positionals. "--" ends flags; "-"
+// is a positional (standard input).
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// catalogPath returns the catalog flag value, else $ERRDEX_CATALOG, else
+// ./errdex.jsonl.
+func catalogPath(env *Env, flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if v := env.Getenv("ERRDEX_CATALOG"); v != "" {
+		return v
+	}
+	return "errdex.jsonl"
+}
+
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0 && os.Getenv("TERM") != "dumb"
+}
+
+// errorf prints a one-line error prefixed with the command name and returns
+// exit code 2.
+func errorf(env *Env, c *Command, format string, args ...any) int {
+	fmt.Fprintf(env.Stderr, "errdex %s: %s\n", c.Name, strings.TrimSpace(fmt.Sprintf(format, args...)))
+	return 2
+}

@@ -1,0 +1,151 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract/registry"
+	"github.com/errdex/errdex/scan"
+)
+
+var scanCmd = &Command{
+	Name:  "scan",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [-q]",
+	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
+	Run:   runScan,
+}
+
+func runScan(c *Command, env *Env, args []string) int {
+	fs := newFlags(env, c)
+	repo := fs.String("repo", "", "repository as OWNER/NAME (default: from the origin remote)")
+	sha := fs.String("sha", "", "commit the source is at (default: git HEAD)")
+	out := fs.String("o", "", "write the dataset to `FILE` atomically (default: stdout)")
+	maxSize := fs.Int64("max-file-size", scan.DefaultMaxFileSize, "skip files larger than this many bytes")
+	allDirs := fs.Bool("all-dirs", false, "also enter vendored and dependency folders ("+strings.Join(scan.DefaultSkipDirs, ", ")+")")
+	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
+	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
+	quiet := fs.Bool("q", false, "print no warnings, only the summary")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	root := pos[0]
+	if *repo == "" {
+		*repo = gitOriginRepo(root)
+	}
+	if *sha == "" {
+		*sha = gitHead(root)
+	}
+	src := &scan.DirSource{Root: root, NoIgnore: *noIgnore, Accept: func(p string) bool {
+		return registry.ForPath(registry.All, p) != nil
+	}}
+	if *allDirs {
+		src.SkipDirs = []string{".git"}
+	}
+	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich}
+	if env.IsTerminal {
+		opts.Progress = func(s scan.Stats) {
+			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))
+		}
+	}
+	res, err := scan.Run(env.Ctx, src, opts)
+	if env.IsTerminal {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	if err != nil {
+		return errorf(env, c, "%v", err)
+	}
+	if !*quiet {
+		for _, w := range res.Warnings {
+			fmt.Fprintf(env.Stderr, "warning: %s\n", w)
+		}
+	}
+	write := func(w io.Writer) error {
+		enc := catalog.NewEncoder(w)
+		for i := range res.Entries {
+			if err := enc.Encode(&res.Entries[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if *out == "" {
+		err = write(env.Stdout)
+	} else {
+		err = catalog.WriteFileAtomic(*out, write)
+	}
+	if err != nil {
+		return errorf(env, c, "write %s: %v", or(*out, "stdout"), err)
+	}
+	s := res.Stats
+	fmt.Fprintf(env.Stderr, "scanned %d files (%.1f MB) in %s: %d records, %d skipped",
+		s.Files, float64(s.Bytes)/(1<<20), s.Elapsed.Round(time.Millisecond), s.Records, s.Skipped)
+	if *repo != "" || *sha != "" {
+		fmt.Fprintf(env.Stderr, " [%s@%s]", or(*repo, "?"), shortSHA(*sha))
+	}
+	fmt.Fprintln(env.Stderr)
+	return 0
+}
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func shortSHA(s string) string {
+	if len(s) > 12 {
+		return s[:12]
+	}
+	return or(s, "?")
+}
+
+var remoteRE = regexp.MustCompile(`(?:github\.com|gitlab\.com|bitbucket\.org)[:/]+([^/\s]+/[^/\s]+?)(?:\.git)?/?$`)
+
+// gitOriginRepo returns OWNER/NAME from the origin remote of the checkout
+// containing dir, or "".
+func gitOriginRepo(dir string) string {
+	url := gitOutput(dir, "remote", "get-url", "origin")
+	if m := remoteRE.FindStringSubmatch(url); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// gitHead returns the commit HEAD resolves to in the checkout containing
+// dir, or "".
+func gitHead(dir string) string {
+	return gitOutput(dir, "rev-parse", "--verify", "-q", "HEAD")
+}
+
+func gitOutput(dir string, args ...string) string {
+	if fi, err := filepath.Abs(dir); err == nil {
+		dir = fi
+	}
+	cmd := exec.Command("git", append([]string{"-C", dirOf(dir)}, args...)...)
+	b, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// dirOf returns p if it is a directory path, else its parent (scan accepts
+// a single file too).
+func dirOf(p string) string {
+	if filepath.Ext(p) != "" {
+		return filepath.Dir(p)
+	}
+	return p
+}

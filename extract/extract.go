@@ -1,0 +1,89 @@
+package extract
+
+import (
+	"fmt"
+
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor finds error sites in the source files of one language.
+type Extractor struct {
+	// Name is a short lower-case language name, e.g. "python".
+	Name string
+	// Doc is a one-paragraph description of what the extractor catalogs.
+	Doc string
+	// Extensions lists the file name suffixes it handles, with the dot.
+	Extensions []string
+	// Run extracts the sites of one file. It must not panic on any input and
+	// must not read other files. A returned error means the file could not
+	// be analysed at all (say, it does not parse); recoverable problems go
+	// in Result.Errors.
+	Run func(f *File) (*Result, error)
+}
+
+// File is one source file handed to an extractor.
+type File struct {
+	Path string // slash-separated, relative to the scanned root
+	Src  []byte
+}
+
+// Result is what an extractor found in one file.
+type Result struct {
+	Sites   []Site
+	Classes []ClassDef
+	Errors  []Error // problems that did not stop the extractor
+}
+
+// Site is one place that raises an error.
+type Site struct {
+	Line    int    // 1-based line of the raise/throw/panic keyword or call
+	EndLine int    // last line of the statement
+	Kind    string // "raise", "assert", "throw", "panic", "errorf", …
+	// ErrorType is the record's errorType; "" means "exception".
+	ErrorType string
+	// Severity is the record's severity; "" means "error".
+	Severity string
+	// Class is the raised class as written ("RuntimeError", "errors.ConfigError",
+	// a Go sentinel name, "Enum::Variant").
+	Class string
+	// Message is the message template; empty for "raise X".
+	Message template.Template
+	Context Context
+}
+
+// Context is what the offline enricher may ground its text in. Every field
+// is copied from the code; empty means absent.
+type Context struct {
+	Guard     string   // condition under which the site is reached, e.g. "len(a) != len(b)"
+	Negated   bool     // the site is reached when Guard is false (else branch, assert)
+	Function  string   // enclosing function, qualified: "Conn.send_state"
+	Docstring string   // docstring or doc comment of the enclosing function
+	Comments  []string // comments right above or inside the guarded block, in order
+	Handler   string   // enclosing exception handler, e.g. "except KeyError as e"
+	Cause     string   // explicit cause, e.g. the "e" of "raise X from e"
+}
+
+// ClassDef is an error class defined in the file.
+type ClassDef struct {
+	Name  string
+	Bases []string
+	Line  int
+}
+
+// Error is a positioned problem in a file.
+type Error struct {
+	Path string
+	Line int // 1-based; 0 when unknown
+	Col  int // 1-based; 0 when unknown
+	Msg  string
+}
+
+func (e Error) Error() string {
+	switch {
+	case e.Line == 0:
+		return fmt.Sprintf("%s: %s", e.Path, e.Msg)
+	case e.Col == 0:
+		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Msg)
+}

@@ -1,0 +1,132 @@
+// Package extracttest runs an Extractor over testdata files that carry their
+// own expectations, in the manner of golang.org/x/tools/go/analysis/analysistest.
+//
+// An expectation is a comment on the line where a site starts (the line of
+// the raise/throw/panic keyword):
+//
+//	raise ValueError(f"bad {x}")  # want ValueError "bad {x}"
+//	return fmt.Errorf("open %s: %w", p, err) // want error "open {p}: {err}"
+//
+// The first word is the expected Class, the quoted Go string the expected
+// errorMessage form of the template. Several `want` clauses may share a
+// line. A line that must produce no site needs no comment: every site must
+// be wanted, and every want must be met. Either `#` or `//` starts the
+// comment, whichever the language uses.
+package extracttest
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+)
+
+var wantRE = regexp.MustCompile(`(?:#|//)\s*want((?:\s+\S+\s+"(?:[^"\\]|\\.)*")+)`)
+var clauseRE = regexp.MustCompile(`(\S+)\s+("(?:[^"\\]|\\.)*")`)
+
+// Want is one expected site.
+type Want struct {
+	Line    int
+	Class   string
+	Message string
+}
+
+// ParseWants returns the expectations written in src.
+func ParseWants(t testing.TB, path string, src []byte) []Want {
+	var out []Want
+	for i, line := range strings.Split(string(src), "\n") {
+		m := wantRE.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, c := range clauseRE.FindAllStringSubmatch(m[1], -1) {
+			msg, err := strconv.Unquote(c[2])
+			if err != nil {
+				t.Errorf("%s:%d: bad want string %s: %v", path, i+1, c[2], err)
+				continue
+			}
+			out = append(out, Want{Line: i + 1, Class: c[1], Message: msg})
+		}
+	}
+	return out
+}
+
+// Run applies ex to every file below dir whose extension ex handles and
+// checks the sites against the want comments. It returns the results by
+// path for further checks.
+func Run(t *testing.T, ex *extract.Extractor, dir string) map[string]*extract.Result {
+	t.Helper()
+	results := map[string]*extract.Result{}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !handles(ex, path) {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		res, err := ex.Run(&extract.File{Path: filepath.ToSlash(path), Src: src})
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			return nil
+		}
+		results[path] = res
+		check(t, path, ParseWants(t, path, src), res.Sites)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) == 0 {
+		t.Fatalf("no %s files under %s", ex.Name, dir)
+	}
+	return results
+}
+
+func handles(ex *extract.Extractor, path string) bool {
+	for _, ext := range ex.Extensions {
+		if strings.HasSuffix(path, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+func check(t *testing.T, path string, wants []Want, sites []extract.Site) {
+	t.Helper()
+	type key struct {
+		line       int
+		class, msg string
+	}
+	want := map[key]int{}
+	for _, w := range wants {
+		want[key{w.Line, w.Class, w.Message}]++
+	}
+	var unexpected []string
+	for _, s := range sites {
+		k := key{s.Line, s.Class, s.Message.Message()}
+		if want[k] > 0 {
+			want[k]--
+			continue
+		}
+		unexpected = append(unexpected, path+":"+strconv.Itoa(s.Line)+": unexpected site "+s.Class+" "+strconv.Quote(k.msg))
+		if _, err := regexp.Compile(s.Message.Pattern()); err != nil {
+			t.Errorf("%s:%d: pattern does not compile: %v", path, s.Line, err)
+		}
+	}
+	var missing []string
+	for k, n := range want {
+		for ; n > 0; n-- {
+			missing = append(missing, path+":"+strconv.Itoa(k.line)+": no site "+k.class+" "+strconv.Quote(k.msg))
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range append(unexpected, missing...) {
+		t.Error(m)
+	}
+}

@@ -1,0 +1,28 @@
+// Package registry lists the language extractors errdex runs. Adding a
+// language is one line in All.
+package registry
+
+import (
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/python"
+)
+
+// All is every extractor, in the order scan consults them.
+var All = []*extract.Extractor{
+	python.Extractor,
+}
+
+// ForPath returns the extractor of the first entry of exs that handles path,
+// or nil.
+func ForPath(exs []*extract.Extractor, path string) *extract.Extractor {
+	for _, ex := range exs {
+		for _, ext := range ex.Extensions {
+			if strings.HasSuffix(path, ext) {
+				return ex
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,126 @@
+package scan
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract"
+)
+
+// Context is the number of lines kept on each side of the raising line in
+// a record's sourceCode.
+const Context = 18
+
+// Slug returns the lowercased first 50 characters of msg with every run of
+// characters other than letters and digits turned into "-" and the ends
+// trimmed.
+func Slug(msg string) string {
+	r := []rune(msg)
+	if len(r) > 50 {
+		r = r[:50]
+	}
+	var b strings.Builder
+	dash := false
+	for _, c := range r {
+		if c < unicode.MaxASCII && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
+			b.WriteRune(unicode.ToLower(c))
+			dash = false
+		} else if !dash {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}
+
+// ID returns a record id: the first 16 hex digits of the SHA-256 of the
+// repo, file path, enclosing function, class, message template and the
+// ordinal of that combination within the file, joined by NULs. Line numbers
+// are left out, so the id survives code moving within its file; the ordinal
+// tells apart identical raises in one function.
+func ID(repo, path, function, class, message string, ordinal int) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%d", repo, path, function, class, message, ordinal)
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// Window returns the 1-based inclusive line range [start, end] of the source
+// window around line in a file of n lines, and its text.
+func Window(lines []string, line int) (start, end int, text string) {
+	start, end = line-Context, line+Context
+	if start < 1 {
+		start = 1
+	}
+	if end > len(lines) {
+		end = len(lines)
+	}
+	if start > end {
+		return line, line, ""
+	}
+	return start, end, strings.Join(lines[start-1:end], "\n")
+}
+
+// SplitLines splits src into lines without their terminators; a final
+// newline does not start another line.
+func SplitLines(src []byte) []string {
+	s := strings.TrimSuffix(string(src), "\n")
+	if s == "" {
+		return nil
+	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return lines
+}
+
+// Permalink returns the GitHub permalink of lines start..end of path.
+func Permalink(repo, sha, path string, start, end int) string {
+	return fmt.Sprintf("https://github.com/%s/blob/%s/%s#L%d-L%d", repo, sha, path, start, end)
+}
+
+// buildRecord fills the deterministic fields of a record for one site.
+func buildRecord(s *extract.Site, path string, lines []string, o *Options, ordinal int, at string) catalog.Record {
+	msg := s.Message.Message()
+	start, end, code := Window(lines, s.Line)
+	r := catalog.Record{
+		Slug:            Slug(msg),
+		ErrorMessage:    msg,
+		MessagePattern:  s.Message.Pattern(),
+		ErrorType:       or(s.ErrorType, "exception"),
+		ErrorClass:      s.Class,
+		Severity:        or(s.Severity, "error"),
+		FilePath:        path,
+		LineNumber:      s.Line,
+		SourceCode:      code,
+		SourceCodeStart: start,
+		SourceCodeEnd:   end,
+		AnalyzedAt:      at,
+		SchemaVersion:   catalog.SchemaVersion,
+	}
+	if r.Slug == "" {
+		r.Slug = Slug(s.Class)
+	}
+	if o.Repo != "" {
+		r.Repo = catalog.Str(o.Repo)
+	}
+	if o.SHA != "" {
+		r.AnalyzedSha = catalog.Str(o.SHA)
+	}
+	if o.Repo != "" && o.SHA != "" {
+		r.GithubURL = catalog.Str(Permalink(o.Repo, o.SHA, path, start, end))
+	}
+	r.ID = ID(o.Repo, path, s.Context.Function, s.Class, msg, ordinal)
+	return r
+}
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}

@@ -1,0 +1,308 @@
+package scan
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/enrich"
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/registry"
+)
+
+// DefaultMaxFileSize is the size above which a file is skipped as generated.
+const DefaultMaxFileSize = 8 << 20
+
+// Options configure a scan.
+type Options struct {
+	Repo string // "owner/name"; empty leaves repo and githubUrl null
+	SHA  string // commit; empty leaves analyzedSha and githubUrl null
+	// Extractors to run; nil means registry.All.
+	Extractors []*extract.Extractor
+	// Workers is the number of files analysed at once; 0 means GOMAXPROCS.
+	Workers int
+	// MaxFileSize skips larger files; 0 means DefaultMaxFileSize.
+	MaxFileSize int64
+	// Now is the analysis time; zero means time.Now().
+	Now time.Time
+	// Cache, if set, is consulted for files whose Source gives a Key.
+	Cache Cache
+	// Progress, if set, is called from time to time with running totals.
+	Progress func(Stats)
+	// NoEnrich leaves the explanatory fields null.
+	NoEnrich bool
+}
+
+// Cache keeps extractor results by content key, so that a file that did not
+// change between two scans is not parsed again.
+type Cache interface {
+	Get(key string) (*extract.Result, bool)
+	Put(key string, r *extract.Result)
+}
+
+// Stats are running totals of a scan.
+type Stats struct {
+	Files     int64 // files analysed
+	Bytes     int64
+	Records   int64
+	Skipped   int64 // files skipped with a warning
+	CacheHits int64
+	Elapsed   time.Duration
+}
+
+// Warning is a file skipped or partly analysed, with the reason.
+type Warning struct {
+	Path   string
+	Line   int // 0 when it concerns the whole file
+	Reason string
+}
+
+func (w Warning) String() string {
+	if w.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", w.Path, w.Line, w.Reason)
+	}
+	return fmt.Sprintf("%s: %s", w.Path, w.Reason)
+}
+
+// Result is the outcome of a scan.
+type Result struct {
+	Entries  []catalog.Entry // sorted by file path and line
+	Classes  map[string]extract.ClassDef
+	Warnings []Warning
+	Stats    Stats
+}
+
+type fileOut struct {
+	path    string
+	records []catalog.Record
+	sites   []extract.Site
+	classes []extract.ClassDef
+}
+
+// Run scans every file src offers.
+func Run(ctx context.Context, src Source, o Options) (*Result, error) {
+	if o.Extractors == nil {
+		o.Extractors = registry.All
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	if o.MaxFileSize <= 0 {
+		o.MaxFileSize = DefaultMaxFileSize
+	}
+	if o.Now.IsZero() {
+		o.Now = time.Now()
+	}
+	at := catalog.FormatTime(o.Now)
+	begin := time.Now()
+
+	var st Stats
+	var mu sync.Mutex
+	var warnings []Warning
+	warn := func(path string, line int, reason string) {
+		mu.Lock()
+		warnings = append(warnings, Warning{path, line, reason})
+		mu.Unlock()
+	}
+	var outs []fileOut
+
+	files := make(chan File, 64)
+	var wg sync.WaitGroup
+	for i := 0; i < o.Workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range files {
+				out, skip := scanFile(f, &o, at, &st, warn)
+				if skip {
+					atomic.AddInt64(&st.Skipped, 1)
+					continue
+				}
+				atomic.AddInt64(&st.Files, 1)
+				atomic.AddInt64(&st.Bytes, f.Size)
+				atomic.AddInt64(&st.Records, int64(len(out.records)))
+				mu.Lock()
+				outs = append(outs, out)
+				mu.Unlock()
+			}
+		}()
+	}
+	var stop chan struct{}
+	if o.Progress != nil {
+		stop = make(chan struct{})
+		go func() {
+			t := time.NewTicker(200 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-t.C:
+					o.Progress(snapshot(&st, begin))
+				}
+			}
+		}()
+	}
+	accept := func(f File) error {
+		if registry.ForPath(o.Extractors, f.Path) == nil {
+			return nil
+		}
+		select {
+		case files <- f:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	walkErr := src.Files(ctx, accept, func(p, reason string) {
+		atomic.AddInt64(&st.Skipped, 1)
+		warn(p, 0, reason)
+	})
+	close(files)
+	wg.Wait()
+	if stop != nil {
+		close(stop)
+	}
+	if walkErr != nil {
+		return nil, walkErr
+	}
+
+	sort.Slice(outs, func(i, j int) bool { return outs[i].path < outs[j].path })
+	res := &Result{Classes: map[string]extract.ClassDef{}}
+	for _, out := range outs {
+		for _, c := range out.classes {
+			if _, dup := res.Classes[c.Name]; !dup {
+				res.Classes[c.Name] = c
+			}
+		}
+	}
+	for _, out := range outs {
+		for i := range out.records {
+			r := &out.records[i]
+			if !o.NoEnrich {
+				enrich.Offline(r, &out.sites[i], res.Classes)
+			}
+			res.Entries = append(res.Entries, catalog.Entry{Record: *r, DatasetVersion: at})
+		}
+	}
+	sort.SliceStable(warnings, func(i, j int) bool { return warnings[i].Path < warnings[j].Path })
+	res.Warnings = warnings
+	res.Stats = snapshot(&st, begin)
+	return res, nil
+}
+
+func snapshot(st *Stats, begin time.Time) Stats {
+	return Stats{
+		Files:     atomic.LoadInt64(&st.Files),
+		Bytes:     atomic.LoadInt64(&st.Bytes),
+		Records:   atomic.LoadInt64(&st.Records),
+		Skipped:   atomic.LoadInt64(&st.Skipped),
+		CacheHits: atomic.LoadInt64(&st.CacheHits),
+		Elapsed:   time.Since(begin),
+	}
+}
+
+// scanFile analyses one file. It reports skip when the file was not
+// analysed; the reason has then been warned about.
+func scanFile(f File, o *Options, at string, st *Stats, warn func(string, int, string)) (out fileOut, skip bool) {
+	out.path = f.Path
+	if f.Size > o.MaxFileSize {
+		warn(f.Path, 0, fmt.Sprintf("%.1f MB is over the %.1f MB limit (likely generated; see --max-file-size)", mb(f.Size), mb(o.MaxFileSize)))
+		return out, true
+	}
+	src, err := f.Read()
+	if err != nil {
+		warn(f.Path, 0, err.Error())
+		return out, true
+	}
+	if int64(len(src)) > o.MaxFileSize {
+		warn(f.Path, 0, fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize)))
+		return out, true
+	}
+	if reason := checkText(src); reason != "" {
+		warn(f.Path, 0, reason)
+		return out, true
+	}
+	ex := registry.ForPath(o.Extractors, f.Path)
+	var res *extract.Result
+	cacheKey := ""
+	if o.Cache != nil && f.Key != "" {
+		cacheKey = ex.Name + ":" + f.Key
+		if r, ok := o.Cache.Get(cacheKey); ok {
+			res = r
+			atomic.AddInt64(&st.CacheHits, 1)
+		}
+	}
+	if res == nil {
+		res, err = runExtractor(ex, &extract.File{Path: f.Path, Src: src})
+		if err != nil {
+			warn(f.Path, 0, err.Error())
+			return out, true
+		}
+		if cacheKey != "" {
+			o.Cache.Put(cacheKey, res)
+		}
+	}
+	for _, e := range res.Errors {
+		warn(f.Path, e.Line, e.Msg)
+	}
+	lines := SplitLines(src)
+	seen := map[string]int{}
+	for i := range res.Sites {
+		s := &res.Sites[i]
+		k := s.Context.Function + "\x00" + s.Class + "\x00" + s.Message.Message()
+		out.records = append(out.records, buildRecord(s, f.Path, lines, o, seen[k], at))
+		seen[k]++
+	}
+	out.sites = res.Sites
+	out.classes = res.Classes
+	return out, false
+}
+
+// runExtractor calls ex.Run, turning a panic into an error so that one bad
+// file cannot stop a scan.
+func runExtractor(ex *extract.Extractor, f *extract.File) (res *extract.Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			res, err = nil, fmt.Errorf("%s extractor failed: %v", ex.Name, p)
+		}
+	}()
+	res, err = ex.Run(f)
+	if err == nil && res == nil {
+		res = &extract.Result{}
+	}
+	return res, err
+}
+
+// checkText returns why src is not analysable text, or "".
+func checkText(src []byte) string {
+	head := src
+	if len(head) > 8000 {
+		head = head[:8000]
+	}
+	if i := bytes.IndexByte(head, 0); i >= 0 {
+		return fmt.Sprintf("binary file (NUL byte at offset %d)", i)
+	}
+	if !utf8.Valid(src) {
+		off := 0
+		for off < len(src) {
+			r, n := utf8.DecodeRune(src[off:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			off += n
+		}
+		line := 1 + bytes.Count(src[:off], []byte("\n"))
+		return fmt.Sprintf("not valid UTF-8 (line %d, byte offset %d)", line, off)
+	}
+	return ""
+}
+
+func mb(n int64) float64 { return float64(n) / (1 << 20) }

@@ -1,0 +1,12 @@
+// Package template models an error-message template: literal text with holes
+// for the dynamic parts. It converts between three forms:
+//
+//   - the errorMessage form, Python format syntax for every language:
+//     literals as written with braces doubled, holes as {expr!conv:spec}
+//     (Message and Parse);
+//   - the messagePattern form, a Go regexp with one capture group per hole
+//     (Pattern);
+//   - source-level format strings: printf verbs for Python's % and Go's fmt
+//     (ParsePrintf), and brace fields for str.format and Rust's format!
+//     (ParseFormat).
+package template
