@@ -6,12 +6,16 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/golang"
+	"github.com/errdex/errdex/extract/javascript"
 	"github.com/errdex/errdex/extract/python"
 )
 
 // All is every extractor, in the order scan consults them.
 var All = []*extract.Extractor{
 	python.Extractor,
+	golang.Extractor,
+	javascript.Extractor,
 }
 
 // ForPath returns the extractor of the first entry of exs that handles path,

@@ -1,0 +1,45 @@
+// Package golang extracts error sites from Go source with go/parser and
+// go/ast.
+//
+// A site is a call that creates or raises an error:
+//
+//   - errors.New(msg) and fmt.Errorf(format, args...) (also from
+//     github.com/pkg/errors and golang.org/x/xerrors, with pkg/errors'
+//     Wrap and Wrapf), kind "new", "errorf" or "wrap", errorType "error";
+//   - panic(v), kind "panic", errorType "panic", class "panic";
+//   - log.Fatal, log.Fatalf, log.Fatalln (class "log.Fatal", errorType
+//     "fatal") and log.Panic, log.Panicf, log.Panicln (class "log.Panic",
+//     errorType "panic"), kind "fatal" or "panic".
+//
+// Severity is "fatal" for panics and log.Fatal*/log.Panic* (an unrecovered
+// panic ends the program) and "error" for returned errors.
+//
+// The class of an errors.New or fmt.Errorf held in a package-level variable
+// (var ErrX = errors.New("…")) is that variable qualified with the package
+// name: "io.ErrUnexpectedEOF". The class of a fmt.Errorf whose %w verb wraps
+// a sentinel is that sentinel as the code names it: an identifier declared at
+// package level in the file or spelled like one (ErrX, errX) is qualified
+// with the file's package ("fs.ErrNotExist" stays as written when it is a
+// selector on an imported package). Everything else is class "error". The
+// class is a label for people; matching sees only the message, since a Go
+// error prints no type.
+//
+// Messages: printf formats go through template.ParsePrintf with the source
+// text of each argument; "a" + "b" and package-level string constants fold
+// into literals; x + "b" becomes a hole and a literal; panic(fmt.Sprintf(…))
+// and panic(errors.New(…)) take the inner message (one site, not two); any
+// other non-constant message is a hole holding its expression. log.Fatal and
+// log.Panic concatenate their operands like fmt.Sprint, the ln forms with
+// spaces.
+//
+// Context.Function is the enclosing function as the Go runtime prints it
+// without the package: "Serve", "Server.Serve" or "(*Server).Serve" (type
+// parameters dropped); code in a function literal belongs to the declared
+// function around it. Guard is the condition of the innermost if whose body
+// or else branch holds the site (Negated in the else branch), Docstring the
+// enclosing function's doc comment, Comments the comment group on the lines
+// just above the site and the one above its guarding if.
+//
+// Files ending in _test.go are skipped: test failures are not errors the
+// code raises. A file that does not parse is an error "path:line:col: msg".
+package golang

@@ -1,0 +1,494 @@
+package golang
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor catalogs Go error constructors, panics and log.Fatal/log.Panic
+// calls.
+var Extractor = &extract.Extractor{
+	Name:       "go",
+	Doc:        "errors.New, fmt.Errorf (class: the package-level sentinel variable, or the sentinel %w wraps, else error), panic, log.Fatal* and log.Panic* of Go source",
+	Extensions: []string{".go"},
+	Run:        run,
+}
+
+func run(f *extract.File) (res *extract.Result, err error) {
+	if strings.HasSuffix(f.Path, "_test.go") {
+		return &extract.Result{}, nil
+	}
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, f.Path, f.Src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		if list, ok := err.(scanner.ErrorList); ok && len(list) > 0 {
+			e := list[0]
+			return nil, extract.Error{Path: f.Path, Line: e.Pos.Line, Col: e.Pos.Column, Msg: e.Msg}
+		}
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	x := newFileCtx(fset, file, f.Src)
+	x.walk()
+	return &extract.Result{Sites: x.sites}, nil
+}
+
+// Import paths whose package-level functions the extractor knows.
+const (
+	pathErrors    = "errors"
+	pathPkgErrors = "github.com/pkg/errors"
+	pathXErrors   = "golang.org/x/xerrors"
+	pathFmt       = "fmt"
+	pathLog       = "log"
+)
+
+type fileCtx struct {
+	fset    *token.FileSet
+	tf      *token.File
+	file    *ast.File
+	src     []byte
+	pkg     string
+	imports map[string]string // local name → import path
+	consts  map[string]ast.Expr
+	globals map[string]bool // package-level variable names
+	// sentinel maps a call that initialises a package-level variable to
+	// the variable's name.
+	sentinel map[*ast.CallExpr]string
+	// done marks calls already consumed as the message of an outer site.
+	done     map[*ast.CallExpr]bool
+	comments map[int]*ast.CommentGroup // by the line the group ends on
+	sites    []extract.Site
+}
+
+func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
+	x := &fileCtx{
+		fset: fset, tf: fset.File(file.Pos()), file: file, src: src,
+		pkg:      file.Name.Name,
+		imports:  map[string]string{},
+		consts:   map[string]ast.Expr{},
+		globals:  map[string]bool{},
+		sentinel: map[*ast.CallExpr]string{},
+		done:     map[*ast.CallExpr]bool{},
+		comments: map[int]*ast.CommentGroup{},
+	}
+	for _, imp := range file.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil {
+			continue
+		}
+		name := p[strings.LastIndexByte(p, '/')+1:]
+		if p == pathPkgErrors || p == pathXErrors {
+			name = "errors"
+			if p == pathXErrors {
+				name = "xerrors"
+			}
+		}
+		if imp.Name != nil {
+			name = imp.Name.Name
+		}
+		x.imports[name] = p
+	}
+	for _, d := range file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			vs, ok := spec.(*ast.ValueSpec)
+			if !ok {
+				continue
+			}
+			for i, id := range vs.Names {
+				if gd.Tok == token.CONST {
+					if i < len(vs.Values) {
+						x.consts[id.Name] = vs.Values[i]
+					}
+					continue
+				}
+				x.globals[id.Name] = true
+				if i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
+					if call, ok := unparen(vs.Values[i]).(*ast.CallExpr); ok && id.Name != "_" {
+						x.sentinel[call] = id.Name
+					}
+				}
+			}
+		}
+	}
+	for _, cg := range file.Comments {
+		x.comments[x.line(cg.End())] = cg
+	}
+	return x
+}
+
+func (x *fileCtx) line(p token.Pos) int { return x.tf.Line(p) }
+
+// text returns the source of n with runs of white space folded to one space.
+func (x *fileCtx) text(n ast.Node) string {
+	start, end := x.tf.Offset(n.Pos()), x.tf.Offset(n.End())
+	if start < 0 || end > len(x.src) || start > end {
+		return ""
+	}
+	return strings.Join(strings.Fields(string(x.src[start:end])), " ")
+}
+
+// callee returns the import path and function name of a call to a
+// package-level function of an imported package, or "", name for a call of a
+// plain identifier.
+func (x *fileCtx) callee(call *ast.CallExpr) (path, name string) {
+	switch fn := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return "", fn.Name
+	case *ast.SelectorExpr:
+		if id, ok := fn.X.(*ast.Ident); ok {
+			if p, ok := x.imports[id.Name]; ok {
+				return p, fn.Sel.Name
+			}
+		}
+	}
+	return "", ""
+}
+
+func unparen(e ast.Expr) ast.Expr {
+	for {
+		p, ok := e.(*ast.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// walk visits the file keeping the stack of enclosing nodes.
+func (x *fileCtx) walk() {
+	var stack []ast.Node
+	ast.Inspect(x.file, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if call, ok := n.(*ast.CallExpr); ok && !x.done[call] {
+			x.visitCall(call, stack)
+		}
+		return true
+	})
+}
+
+func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
+	path, name := x.callee(call)
+	site := extract.Site{ErrorType: "error", Severity: "error", Class: "error"}
+	switch {
+	case path == "" && name == "panic" && len(call.Args) == 1:
+		site.Kind, site.ErrorType, site.Severity, site.Class = "panic", "panic", "fatal", "panic"
+		site.Message = x.value(call.Args[0])
+	case path == pathLog && strings.HasPrefix(name, "Fatal"), path == pathLog && strings.HasPrefix(name, "Panic"):
+		kind := strings.ToLower(name[:5])
+		site.Kind, site.ErrorType, site.Severity, site.Class = kind, kind, "fatal", "log."+name[:5]
+		switch name[5:] {
+		case "":
+			site.Message = x.sprint(call.Args, false)
+		case "ln":
+			site.Message = x.sprint(call.Args, true)
+		case "f":
+			site.Message = x.printf(call.Args)
+		default:
+			return
+		}
+	default:
+		t, kind, ok := x.errorCall(call)
+		if !ok {
+			return
+		}
+		site.Kind, site.Message = kind, t
+		if kind == "errorf" {
+			if s := x.wrapped(call); s != "" {
+				site.Class = s
+			}
+		}
+		if v, ok := x.sentinel[call]; ok {
+			site.Class = x.pkg + "." + v
+		}
+	}
+	site.Line = x.line(call.Pos())
+	site.EndLine = x.line(call.End())
+	site.Context = x.context(call, stack, site.Line)
+	x.sites = append(x.sites, site)
+}
+
+// errorCall recognises the error constructors and returns their message.
+func (x *fileCtx) errorCall(call *ast.CallExpr) (t template.Template, kind string, ok bool) {
+	path, name := x.callee(call)
+	errPkg := path == pathErrors || path == pathPkgErrors || path == pathXErrors
+	switch {
+	case errPkg && name == "New" && len(call.Args) == 1:
+		return x.value(call.Args[0]), "new", true
+	case (path == pathFmt || path == pathPkgErrors || path == pathXErrors) && name == "Errorf" && len(call.Args) >= 1:
+		return x.printf(call.Args), "errorf", true
+	case path == pathPkgErrors && name == "Wrap" && len(call.Args) == 2:
+		return template.Concat(x.value(call.Args[1]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
+	case path == pathPkgErrors && name == "Wrapf" && len(call.Args) >= 2:
+		return template.Concat(x.printf(call.Args[1:]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
+	}
+	return template.Template{}, "", false
+}
+
+// printf builds the template of a format and its arguments.
+func (x *fileCtx) printf(args []ast.Expr) template.Template {
+	format, ok := x.constString(args[0])
+	if !ok {
+		return x.value(args[0])
+	}
+	exprs := make([]string, len(args)-1)
+	for i, a := range args[1:] {
+		exprs[i] = x.text(a)
+	}
+	return template.ParsePrintf(format, exprs, nil)
+}
+
+// sprint builds the template of fmt.Sprint (ln: fmt.Sprintln) operands.
+// Sprint puts a space between operands when neither is a string; the types
+// are unknown here, so holes are simply joined.
+func (x *fileCtx) sprint(args []ast.Expr, ln bool) template.Template {
+	var parts []template.Template
+	for i, a := range args {
+		if ln && i > 0 {
+			parts = append(parts, template.Lit(" "))
+		}
+		parts = append(parts, x.value(a))
+	}
+	return template.Concat(parts...)
+}
+
+// value is the message template of an expression used as a message: folded
+// constants, concatenations, fmt.Sprint*, nested error constructors, or one
+// hole.
+func (x *fileCtx) value(e ast.Expr) template.Template {
+	if s, ok := x.constString(e); ok {
+		return template.Lit(s)
+	}
+	switch v := unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if v.Op == token.ADD {
+			return template.Concat(x.value(v.X), x.value(v.Y))
+		}
+	case *ast.CallExpr:
+		path, name := x.callee(v)
+		if path == pathFmt && len(v.Args) >= 1 {
+			switch name {
+			case "Sprintf":
+				return x.printf(v.Args)
+			case "Sprint":
+				return x.sprint(v.Args, false)
+			}
+		}
+		if t, _, ok := x.errorCall(v); ok {
+			x.done[v] = true
+			return t
+		}
+	}
+	return template.Hole(x.text(e), "", "")
+}
+
+// constString folds string literals, their concatenation and package-level
+// string constants of the file.
+func (x *fileCtx) constString(e ast.Expr) (string, bool) {
+	return x.constStringDepth(e, 0)
+}
+
+func (x *fileCtx) constStringDepth(e ast.Expr, depth int) (string, bool) {
+	if depth > 20 {
+		return "", false
+	}
+	switch v := unparen(e).(type) {
+	case *ast.BasicLit:
+		if v.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(v.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		if v.Op != token.ADD {
+			return "", false
+		}
+		a, ok := x.constStringDepth(v.X, depth+1)
+		if !ok {
+			return "", false
+		}
+		b, ok := x.constStringDepth(v.Y, depth+1)
+		return a + b, ok
+	case *ast.Ident:
+		if c, ok := x.consts[v.Name]; ok {
+			return x.constStringDepth(c, depth+1)
+		}
+	}
+	return "", false
+}
+
+// wrapped returns the sentinel that a %w verb of a fmt.Errorf call wraps,
+// or "".
+func (x *fileCtx) wrapped(call *ast.CallExpr) string {
+	format, ok := x.constString(call.Args[0])
+	if !ok {
+		return ""
+	}
+	for _, i := range wrapArgs(format) {
+		if i+1 >= len(call.Args) {
+			continue
+		}
+		switch a := unparen(call.Args[i+1]).(type) {
+		case *ast.Ident:
+			if x.globals[a.Name] || looksSentinel(a.Name) {
+				return x.pkg + "." + a.Name
+			}
+		case *ast.SelectorExpr:
+			if id, ok := a.X.(*ast.Ident); ok && x.imports[id.Name] != "" && ast.IsExported(a.Sel.Name) {
+				return id.Name + "." + a.Sel.Name
+			}
+		}
+	}
+	return ""
+}
+
+// looksSentinel reports whether name is spelled like a sentinel error
+// variable: ErrX or errX.
+func looksSentinel(name string) bool {
+	rest, ok := strings.CutPrefix(name, "Err")
+	if !ok {
+		rest, ok = strings.CutPrefix(name, "err")
+	}
+	return ok && rest != "" && (rest[0] >= 'A' && rest[0] <= 'Z' || rest[0] == '_')
+}
+
+// wrapArgs returns the 0-based argument indexes of the %w verbs of a Go
+// format, following fmt's argument numbering (%[n]w, * widths).
+func wrapArgs(format string) []int {
+	var out []int
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for ; i < len(format); i++ {
+			c := format[i]
+			switch {
+			case c == '%' && format[i-1] == '%':
+			case strings.IndexByte("+-# 0.", c) >= 0 || c >= '0' && c <= '9':
+				continue
+			case c == '*':
+				arg++
+				continue
+			case c == '[':
+				if k := strings.IndexByte(format[i:], ']'); k > 0 {
+					if n, err := strconv.Atoi(format[i+1 : i+k]); err == nil && n >= 1 {
+						arg = n - 1
+					}
+					i += k
+				}
+				continue
+			default:
+				if c == 'w' {
+					out = append(out, arg)
+				}
+				arg++
+			}
+			break
+		}
+	}
+	return out
+}
+
+// context fills what the enricher may ground its text in.
+func (x *fileCtx) context(call *ast.CallExpr, stack []ast.Node, line int) extract.Context {
+	var c extract.Context
+	var guardLine int
+	for i := len(stack) - 1; i > 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.IfStmt:
+			if c.Guard != "" || i+1 >= len(stack) {
+				continue
+			}
+			switch stack[i+1] {
+			case n.Body:
+				c.Guard = x.text(n.Cond)
+			case n.Else:
+				c.Guard, c.Negated = x.text(n.Cond), true
+			default:
+				continue
+			}
+			guardLine = x.line(n.Pos())
+		case *ast.FuncDecl:
+			c.Function = funcName(n)
+			if n.Doc != nil {
+				c.Docstring = strings.TrimSpace(n.Doc.Text())
+			}
+		}
+	}
+	for _, l := range []int{guardLine - 1, line - 1} {
+		if cg, ok := x.comments[l]; ok && l > 0 && x.ownLine(cg) && !isDoc(cg, stack) {
+			if t := strings.TrimSpace(cg.Text()); t != "" {
+				c.Comments = append(c.Comments, t)
+			}
+		}
+	}
+	return c
+}
+
+// ownLine reports whether cg starts a line: it is not a trailing comment of
+// the code before it.
+func (x *fileCtx) ownLine(cg *ast.CommentGroup) bool {
+	off := x.tf.Offset(cg.Pos())
+	for i := off - 1; i >= 0 && i < len(x.src); i-- {
+		switch x.src[i] {
+		case '\n':
+			return true
+		case ' ', '\t':
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func isDoc(cg *ast.CommentGroup, stack []ast.Node) bool {
+	for _, n := range stack {
+		if fd, ok := n.(*ast.FuncDecl); ok && fd.Doc == cg {
+			return true
+		}
+	}
+	return false
+}
+
+// funcName is the runtime's name of a declared function without its
+// package: "F", "T.M" or "(*T).M".
+func funcName(fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return fd.Name.Name
+	}
+	t := fd.Recv.List[0].Type
+	ptr := false
+	if s, ok := t.(*ast.StarExpr); ok {
+		ptr, t = true, s.X
+	}
+	switch g := t.(type) {
+	case *ast.IndexExpr:
+		t = g.X
+	case *ast.IndexListExpr:
+		t = g.X
+	}
+	name := "?"
+	if id, ok := t.(*ast.Ident); ok {
+		name = id.Name
+	}
+	if ptr {
+		return "(*" + name + ")." + fd.Name.Name
+	}
+	return name + "." + fd.Name.Name
+}

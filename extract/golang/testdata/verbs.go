@@ -1,0 +1,37 @@
+package verbs
+
+import (
+	"errors"
+	"fmt"
+)
+
+type T struct{}
+
+func verbs(n int, s string, b []byte, v any, err error) []error {
+	return []error{
+		fmt.Errorf("value %v", v),                   // want error "value {v}"
+		fmt.Errorf("string %s and quoted %q", s, s), // want error "string {s} and quoted {s!r}"
+		fmt.Errorf("count %d of %5d", n, n),         // want error "count {n:d} of {n:5d}"
+		fmt.Errorf("hex %x %X", b, n),               // want error "hex {b:x} {n:X}"
+		fmt.Errorf("type %T", v),                    // want error "type {v}"
+		fmt.Errorf("100%% sure: %w", err),           // want error "100% sure: {err}"
+		fmt.Errorf("%[2]s before %[1]d", n, s),      // want error "{s} before {n:d}"
+		fmt.Errorf("width %*d", n, n),               // want error "width {n:d}"
+		fmt.Errorf("no args %d"),                    // want error "no args {%d:d}"
+		fmt.Errorf("call %s", // want error "call {strings(b, 1)}"
+			strings(b,
+				1)),
+		errors.New("literal with {braces}"),      // want error "literal with {{braces}}"
+		errors.New("concat " + "folded"),         // want error "concat folded"
+		errors.New("name " + s + " is bad"),      // want error "name {s} is bad"
+		errors.New(s),                            // want error "{s}"
+		errors.New(fmt.Sprintf("sprintf %d", n)), // want error "sprintf {n:d}"
+		errors.New(`raw\n` + "string"),           // want error "raw\\nstring"
+	}
+}
+
+func strings(b []byte, n int) string { return "" }
+
+func formatVar(format string, args ...any) error {
+	return fmt.Errorf(format, args...) // want error "{format}"
+}
