@@ -1,0 +1,122 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/catalog/sqlite/storetest"
+)
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) catalog.Store {
+		s, err := Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	})
+}
+
+// crashEnv names the database a re-executed test binary imports into and
+// then dies in the middle of, without rolling back.
+const crashEnv = "ERRDEX_SQLITE_CRASH_DB"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(crashEnv); path != "" {
+		crashMidImport(path)
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// crashMidImport re-imports every slice of the test dataset and exits the
+// process abruptly after the fourth record, leaving the transaction open.
+func crashMidImport(path string) {
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		os.Exit(3)
+	}
+	testHookInsert = func(n int) error {
+		if n == 4 {
+			os.Exit(42)
+		}
+		return nil
+	}
+	_, es := storetest.Dataset(&testing.T{})
+	for i := range es {
+		es[i].DatasetVersion = "crashed"
+	}
+	s.Import(context.Background(), es)
+	os.Exit(4) // not reached
+}
+
+func TestCrashMidImportKeepsOldSlices(t *testing.T) {
+	raw, es := storetest.Dataset(t)
+	path := filepath.Join(t.TempDir(), "c.db")
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Import(context.Background(), es); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), crashEnv+"="+path)
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 42 {
+		t.Fatalf("crashing import exited with %v, want exit status 42", err)
+	}
+
+	s, err = Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var b bytes.Buffer
+	enc := catalog.NewEncoder(&b)
+	if err := s.Export(context.Background(), catalog.Filter{}, func(e *catalog.Entry) error { return enc.Encode(e) }); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b.Bytes(), raw) {
+		t.Fatalf("after a crash mid-import the store holds:\n%s", b.Bytes())
+	}
+}
+
+func TestHookErrorRollsBack(t *testing.T) {
+	raw, es := storetest.Dataset(t)
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Import(context.Background(), es); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("disk on fire")
+	testHookInsert = func(n int) error {
+		if n == 5 {
+			return boom
+		}
+		return nil
+	}
+	defer func() { testHookInsert = nil }()
+	if _, err := s.Import(context.Background(), es[:6]); !errors.Is(err, boom) {
+		t.Fatalf("import err = %v", err)
+	}
+	var b bytes.Buffer
+	enc := catalog.NewEncoder(&b)
+	s.Export(context.Background(), catalog.Filter{}, func(e *catalog.Entry) error { return enc.Encode(e) })
+	if !bytes.Equal(b.Bytes(), raw) {
+		t.Fatalf("failed import changed the store:\n%s", b.Bytes())
+	}
+}

@@ -1,0 +1,180 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Store holds datasets from many repositories and many commits of each,
+// side by side. A slice is the set of records of one repo at one analyzed
+// SHA; importing a slice that is already stored replaces it atomically.
+// Implementations live in catalog/sqlite and catalog/postgres.
+type Store interface {
+	// Import stores entries. Each (repo, sha) slice present in entries
+	// replaces the stored slice of the same key, all in one transaction: on
+	// any error nothing changes.
+	Import(ctx context.Context, entries []Entry) (ImportStats, error)
+	// Export calls fn for every stored entry matching f, slice by slice in
+	// import order and within a slice in the order the entries were given.
+	Export(ctx context.Context, f Filter, fn func(*Entry) error) error
+	// Search runs a full-text query.
+	Search(ctx context.Context, q Query) (*SearchPage, error)
+	// Get returns the entry with id in the newest slice matching f, or an
+	// error wrapping ErrNotFound.
+	Get(ctx context.Context, id string, f Filter) (*Entry, error)
+	// Slices lists the stored slices, newest import first.
+	Slices(ctx context.Context) ([]Slice, error)
+	Close() error
+}
+
+// ErrNotFound is wrapped by Store.Get when no record has the id.
+var ErrNotFound = errors.New("not found")
+
+// Filter narrows a Store operation. Empty fields match everything.
+type Filter struct {
+	Repo string
+	SHA  string
+	// Latest keeps only the most recently imported slice of each repo.
+	Latest bool
+}
+
+// Slice describes one stored (repo, sha) dataset.
+type Slice struct {
+	Repo           string `json:"repo"`
+	SHA            string `json:"sha"`
+	DatasetVersion string `json:"datasetVersion"`
+	ImportedAt     string `json:"importedAt"`
+	Records        int    `json:"records"`
+}
+
+// ImportStats reports what an Import did.
+type ImportStats struct {
+	Records  int `json:"records"`
+	Slices   int `json:"slices"`
+	Replaced int `json:"replaced"` // slices that existed before and were replaced
+}
+
+// Query is a full-text search. Text is free text; it is split into words
+// (see Terms), never interpreted as query syntax.
+type Query struct {
+	Text    string
+	Repo    string
+	Class   string
+	Page    int // 1-based; 0 means 1
+	PerPage int // 0 means DefaultPerPage
+}
+
+// DefaultPerPage and MaxPerPage bound Query.PerPage.
+const (
+	DefaultPerPage = 20
+	MaxPerPage     = 100
+)
+
+// Normalize clamps Page and PerPage into range.
+func (q *Query) Normalize() {
+	if q.Page < 1 {
+		q.Page = 1
+	}
+	if q.PerPage <= 0 {
+		q.PerPage = DefaultPerPage
+	}
+	if q.PerPage > MaxPerPage {
+		q.PerPage = MaxPerPage
+	}
+}
+
+// SearchPage is one page of search results.
+type SearchPage struct {
+	Total   int   `json:"total"`
+	Page    int   `json:"page"`
+	PerPage int   `json:"perPage"`
+	Hits    []Hit `json:"hits"`
+}
+
+// Hit is one search result: the record and its message with the matched
+// words marked.
+type Hit struct {
+	Record    *Record `json:"record"`
+	Highlight []Span  `json:"highlight"`
+}
+
+// Span is a run of highlighted or plain text.
+type Span struct {
+	Text  string `json:"text"`
+	Match bool   `json:"match,omitempty"`
+}
+
+// HighlightStart and HighlightEnd delimit matched text in the strings a
+// store's database returns; SplitHighlight turns them into spans. They are
+// private-use code points, which record text does not contain in practice;
+// any that do occur in a record are dropped rather than misread.
+const (
+	HighlightStart = "\uE000"
+	HighlightEnd   = "\uE001"
+)
+
+// SplitHighlight splits s, marked with HighlightStart/HighlightEnd, into spans.
+func SplitHighlight(s string) []Span {
+	var out []Span
+	match := false
+	for s != "" {
+		sep := HighlightStart
+		if match {
+			sep = HighlightEnd
+		}
+		i := strings.Index(s, sep)
+		text := s
+		if i >= 0 {
+			text, s = s[:i], s[i+len(sep):]
+		} else {
+			s = ""
+		}
+		text = strings.NewReplacer(HighlightStart, "", HighlightEnd, "").Replace(text)
+		if text != "" {
+			out = append(out, Span{Text: text, Match: match})
+		}
+		if i >= 0 {
+			match = !match
+		}
+	}
+	return out
+}
+
+// MaxTerms bounds the words Terms returns.
+const MaxTerms = 16
+
+// Terms splits free text into at most MaxTerms search words: runs of letters
+// and digits, lowercased. Everything else (quotes, operators, SQL, markup)
+// is a separator, so the result is safe to quote into any query language.
+func Terms(text string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || r == utf8.RuneError
+	}) {
+		w = strings.ToLower(w)
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+		if len(out) == MaxTerms {
+			break
+		}
+	}
+	return out
+}
+
+// EnrichmentText joins the explanatory fields of r, for full-text indexes.
+func EnrichmentText(r *Record) string {
+	parts := []string{Deref(r.Documentation), Deref(r.TriggerScenarios), Deref(r.CommonSituations)}
+	parts = append(parts, r.Solutions...)
+	parts = append(parts, r.Tags...)
+	return strings.Join(parts, "\n")
+}
+
+// SliceKey returns the (repo, sha) key of r, with "" for null.
+func SliceKey(r *Record) (repo, sha string) { return Deref(r.Repo), Deref(r.AnalyzedSha) }
