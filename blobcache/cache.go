@@ -1,0 +1,142 @@
+package blobcache
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// Cache is an on-disk scan.Cache. It is safe for concurrent use.
+type Cache struct {
+	dir                       string
+	hits, misses, puts, fails atomic.Int64
+}
+
+// Stats are the counts of a Cache since Open.
+type Stats struct {
+	Hits, Misses, Puts int64
+	// Failures counts entries that could not be written or read back
+	// (they are misses; the scan goes on).
+	Failures int64
+}
+
+// Open returns the cache in dir/fingerprint, creating it.
+func Open(dir, fingerprint string) (*Cache, error) {
+	if fingerprint == "" {
+		fingerprint = "default"
+	}
+	d := filepath.Join(dir, fingerprint)
+	if err := os.MkdirAll(d, 0o755); err != nil {
+		return nil, fmt.Errorf("open cache %s: %w", d, err)
+	}
+	return &Cache{dir: d}, nil
+}
+
+// Dir returns the directory holding the entries.
+func (c *Cache) Dir() string { return c.dir }
+
+// DefaultDir returns $XDG_CACHE_HOME/errdex/scan, else
+// $HOME/.cache/errdex/scan, else "" (no cache).
+func DefaultDir(getenv func(string) string) string {
+	if d := getenv("XDG_CACHE_HOME"); d != "" {
+		return filepath.Join(d, "errdex", "scan")
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".cache", "errdex", "scan")
+	}
+	return ""
+}
+
+// Fingerprint returns a short hash of the running executable, so that the
+// cache of one build is not read by another.
+func Fingerprint() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+func (c *Cache) path(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	name := hex.EncodeToString(sum[:])
+	return filepath.Join(c.dir, name[:2], name[2:])
+}
+
+// Get implements scan.Cache.
+func (c *Cache) Get(key string) (*extract.Result, bool) {
+	b, err := os.ReadFile(c.path(key))
+	if err != nil {
+		c.misses.Add(1)
+		return nil, false
+	}
+	var e entry
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&e); err != nil || e.Key != key {
+		c.fails.Add(1)
+		c.misses.Add(1)
+		return nil, false
+	}
+	c.hits.Add(1)
+	return &e.Result, true
+}
+
+// entry is what one cache file holds; the key guards against a hash
+// collision and a file renamed by hand.
+type entry struct {
+	Key    string
+	Result extract.Result
+}
+
+// Put implements scan.Cache. A failure to write is counted, not fatal.
+func (c *Cache) Put(key string, r *extract.Result) {
+	if err := c.put(key, r); err != nil {
+		c.fails.Add(1)
+		return
+	}
+	c.puts.Add(1)
+}
+
+func (c *Cache) put(key string, r *extract.Result) error {
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(&entry{Key: key, Result: *r}); err != nil {
+		return err
+	}
+	p := c.path(key)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(buf.Bytes())
+	cerr := tmp.Close()
+	if werr != nil || cerr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("write cache entry: %v %v", werr, cerr)
+	}
+	// No fsync: a lost entry after a crash is only a miss.
+	return os.Rename(tmp.Name(), p)
+}
+
+// Stats returns the counts so far.
+func (c *Cache) Stats() Stats {
+	return Stats{Hits: c.hits.Load(), Misses: c.misses.Load(), Puts: c.puts.Load(), Failures: c.fails.Load()}
+}

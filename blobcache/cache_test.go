@@ -1,0 +1,51 @@
+package blobcache_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/errdex/errdex/blobcache"
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+func TestCorruptCacheEntryIsAMiss(t *testing.T) {
+	c, err := blobcache.Open(t.TempDir(), "fp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Put("k", &extract.Result{Sites: []extract.Site{{Line: 7, Class: "E", Message: template.Lit("m")}}})
+	r, ok := c.Get("k")
+	if !ok || len(r.Sites) != 1 || r.Sites[0].Line != 7 || r.Sites[0].Message.Message() != "m" {
+		t.Fatalf("Get after Put = %+v, %v", r, ok)
+	}
+	filepath.WalkDir(c.Dir(), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			os.WriteFile(p, []byte("garbage"), 0o644)
+		}
+		return nil
+	})
+	if _, ok := c.Get("k"); ok {
+		t.Error("corrupt entry read as a hit")
+	}
+	if _, ok := c.Get("other"); ok {
+		t.Error("absent key read as a hit")
+	}
+	if st := c.Stats(); st.Hits != 1 || st.Misses != 2 || st.Failures != 1 {
+		t.Errorf("stats %+v, want 1 hit, 2 misses, 1 failure", st)
+	}
+}
+
+func TestFingerprintsSeparate(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := blobcache.Open(dir, "a")
+	b, _ := blobcache.Open(dir, "b")
+	a.Put("k", &extract.Result{})
+	if _, ok := b.Get("k"); ok {
+		t.Error("an entry of fingerprint a was read through fingerprint b")
+	}
+	if _, ok := a.Get("k"); !ok {
+		t.Error("entry lost")
+	}
+}
