@@ -1,0 +1,485 @@
+package javascript
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+	tsjs "github.com/tree-sitter/tree-sitter-javascript/bindings/go"
+	tsts "github.com/tree-sitter/tree-sitter-typescript/bindings/go"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor catalogs JavaScript and TypeScript throw statements,
+// Promise.reject calls and Error subclasses.
+var Extractor = &extract.Extractor{
+	Name:       "javascript",
+	Doc:        "throw statements, Promise.reject(new X(…)) and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .ts .tsx); minified files are skipped",
+	Extensions: []string{".js", ".mjs", ".cjs", ".ts", ".tsx"},
+	Run:        run,
+}
+
+var (
+	jsLang  = tsutil.NewLanguage(tsjs.Language())
+	tsLang  = tsutil.NewLanguage(tsts.LanguageTypescript())
+	tsxLang = tsutil.NewLanguage(tsts.LanguageTSX())
+)
+
+// MaxLineLen is the longest line a file may have and still be analysed;
+// longer lines mark minified or bundled code.
+const MaxLineLen = 1000
+
+// maxResolveDepth bounds how many variable declarations are followed to
+// find a message, so that "const a = b, b = a" cannot loop.
+const maxResolveDepth = 4
+
+// resolveLines is how far above a throw a local declaration of its message
+// may be.
+const resolveLines = 30
+
+type file struct {
+	src     []byte
+	res     extract.Result
+	classes []extract.ClassDef // every class with a base
+}
+
+func grammar(path string) (*tsutil.Language, string) {
+	switch {
+	case strings.HasSuffix(path, ".tsx"):
+		return tsxLang, "TSX"
+	case strings.HasSuffix(path, ".ts"):
+		return tsLang, "TypeScript"
+	}
+	return jsLang, "JavaScript"
+}
+
+func run(f *extract.File) (*extract.Result, error) {
+	if line, n := longestLine(f.Src); n > MaxLineLen {
+		return nil, fmt.Errorf("%s: minified (line %d is %d characters)", f.Path, line, n)
+	}
+	lang, name := grammar(f.Path)
+	tree, err := lang.Parse(f.Src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	x := &file{src: f.Src}
+	if bad, n := syntaxErrors(root); bad != nil {
+		p := bad.StartPosition()
+		what := "syntax error"
+		if bad.IsMissing() {
+			what = "syntax error: missing " + bad.Kind()
+		}
+		if 2*n > len(bytes.TrimSpace(f.Src)) {
+			return nil, fmt.Errorf("%s:%d:%d: %s (not %s?)", f.Path, p.Row+1, p.Column+1, what, name)
+		}
+		x.res.Errors = append(x.res.Errors, extract.Error{
+			Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
+			Msg: what + "; sites inside the unparsed region are skipped",
+		})
+	}
+	tsutil.Walk(root, func(n *sitter.Node) bool {
+		if n.IsError() && !errorBelow(n) {
+			return false
+		}
+		switch n.Kind() {
+		case "throw_statement":
+			x.throw(n)
+		case "call_expression":
+			x.reject(n)
+		case "class_declaration", "class", "abstract_class_declaration":
+			x.class(n)
+		}
+		return true
+	})
+	x.errorClasses()
+	return &x.res, nil
+}
+
+// longestLine returns the 1-based number and the length in characters of
+// the first line longer than MaxLineLen, or of the longest line.
+func longestLine(src []byte) (line, n int) {
+	start := 0
+	for i := 0; i <= len(src); i++ {
+		if i < len(src) && src[i] != '\n' {
+			continue
+		}
+		if i-start > n {
+			l := utf8.RuneCount(src[start:i])
+			if l > n {
+				line, n = 1+countLines(src[:start]), l
+			}
+			if n > MaxLineLen {
+				return line, n
+			}
+		}
+		start = i + 1
+	}
+	return line, n
+}
+
+func countLines(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '\n' {
+			n++
+		}
+	}
+	return n
+}
+
+// syntaxErrors returns the first innermost ERROR or MISSING node under
+// root and the bytes the innermost ERROR nodes cover. An ERROR node around
+// other errors is not counted: tree-sitter often wraps a whole file in one
+// around a small problem, and what it holds is parsed.
+func syntaxErrors(root *sitter.Node) (first *sitter.Node, n int) {
+	tsutil.Walk(root, func(c *sitter.Node) bool {
+		if !c.HasError() {
+			return false
+		}
+		if c.IsMissing() || c.IsError() && !errorBelow(c) {
+			if first == nil {
+				first = c
+			}
+			n += int(c.EndByte() - c.StartByte())
+			return false
+		}
+		return true
+	})
+	return first, n
+}
+
+func errorBelow(n *sitter.Node) bool {
+	for i := uint(0); i < n.ChildCount(); i++ {
+		if n.Child(i).HasError() {
+			return true
+		}
+	}
+	return false
+}
+
+func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+
+var (
+	spaceRE = regexp.MustCompile(`\s*\n\s*`)
+	chainRE = regexp.MustCompile(`\s*\n\s*(\??\.[^.0-9])`) // a line starting ".method"
+)
+
+// compact returns the text of n with line breaks and their indentation
+// folded to one space.
+func (x *file) compact(n *sitter.Node) string {
+	s := x.text(n)
+	if strings.Contains(s, "\n") {
+		s = chainRE.ReplaceAllString(s, "$1")
+		s = spaceRE.ReplaceAllString(s, " ")
+		s = strings.NewReplacer("( ", "(", " )", ")", "[ ", "[", " ]", "]", "{ ", "{", " }", "}").Replace(s)
+	}
+	return s
+}
+
+// firstNamed returns the first named child of n that is not a comment.
+func firstNamed(n *sitter.Node) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		if c := n.NamedChild(i); c.Kind() != "comment" {
+			return c
+		}
+	}
+	return nil
+}
+
+// args returns the arguments of a call or new expression, comments left out.
+func args(call *sitter.Node) []*sitter.Node {
+	a := call.ChildByFieldName("arguments")
+	if a == nil || a.Kind() != "arguments" {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := uint(0); i < a.NamedChildCount(); i++ {
+		if c := a.NamedChild(i); c.Kind() != "comment" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// throw records "throw new X(…)", "throw X(…)", "throw Object.assign(new
+// X(…), …)" and "throw e" where e is a local bound to one of these.
+func (x *file) throw(n *sitter.Node) {
+	val := firstNamed(n)
+	if val == nil {
+		return
+	}
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	if !x.construct(&s, val, n, 0) {
+		return
+	}
+	x.fillContext(&s, n)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// reject records Promise.reject(new X(…)).
+func (x *file) reject(n *sitter.Node) {
+	if x.text(n.ChildByFieldName("function")) != "Promise.reject" {
+		return
+	}
+	a := args(n)
+	if len(a) == 0 {
+		return
+	}
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	if !x.construct(&s, a[0], n, 0) {
+		return
+	}
+	x.fillContext(&s, n)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// construct fills the class, message and cause of s from the thrown value
+// v, and reports whether v is something that names an error.
+func (x *file) construct(s *extract.Site, v, at *sitter.Node, depth int) bool {
+	switch v.Kind() {
+	case "parenthesized_expression":
+		if c := firstNamed(v); c != nil {
+			return x.construct(s, c, at, depth)
+		}
+	case "as_expression", "satisfies_expression", "non_null_expression":
+		if c := firstNamed(v); c != nil {
+			return x.construct(s, c, at, depth)
+		}
+	case "await_expression":
+		return false
+	case "new_expression":
+		s.Class = x.compact(v.ChildByFieldName("constructor"))
+		x.callMessage(s, v, at)
+		return s.Class != ""
+	case "call_expression":
+		fn := v.ChildByFieldName("function")
+		if fn == nil {
+			return false
+		}
+		a := args(v)
+		if x.text(fn) == "Object.assign" && len(a) > 0 {
+			return x.construct(s, a[0], at, depth)
+		}
+		s.Class = x.compact(fn)
+		x.callMessage(s, v, at)
+		return s.Class != ""
+	case "identifier":
+		name := x.text(v)
+		if x.caught(at, name) || depth >= maxResolveDepth {
+			return false
+		}
+		if d := x.declaration(v, at); d != nil {
+			return x.construct(s, d, at, depth+1)
+		}
+		// An unknown lower-case name is a re-throw of some value; an
+		// upper-case one is a class or a shared error instance.
+		if r, _ := utf8.DecodeRuneInString(name); r >= 'A' && r <= 'Z' {
+			s.Class = name
+			return true
+		}
+	case "member_expression":
+		// throw errors.Closed: a shared error object.
+		if o := v.ChildByFieldName("object"); o != nil && o.Kind() == "identifier" {
+			p := x.text(v.ChildByFieldName("property"))
+			if r, _ := utf8.DecodeRuneInString(p); r >= 'A' && r <= 'Z' {
+				s.Class = x.compact(v)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callMessage sets the message of s from the first argument that carries
+// literal text, or else the first argument, and the cause from an options
+// object's cause property.
+func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
+	a := args(call)
+	for _, arg := range a {
+		if arg.Kind() != "object" {
+			continue
+		}
+		for i := uint(0); i < arg.NamedChildCount(); i++ {
+			p := arg.NamedChild(i)
+			if p.Kind() == "pair" && x.text(p.ChildByFieldName("key")) == "cause" {
+				s.Context.Cause = x.compact(p.ChildByFieldName("value"))
+			} else if p.Kind() == "shorthand_property_identifier" && x.text(p) == "cause" {
+				s.Context.Cause = "cause"
+			}
+		}
+	}
+	var first *template.Template
+	for _, arg := range a {
+		if arg.Kind() == "object" {
+			continue
+		}
+		t := x.message(arg, at, 0)
+		if t.LiteralLen() > 0 {
+			s.Message = t
+			return
+		}
+		if first == nil {
+			first = &t
+		}
+	}
+	if first != nil {
+		s.Message = *first
+	}
+}
+
+// message reconstructs the template an expression evaluates to.
+func (x *file) message(n, at *sitter.Node, depth int) template.Template {
+	switch n.Kind() {
+	case "string", "template_string":
+		return x.stringTemplate(n)
+	case "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
+		if c := firstNamed(n); c != nil {
+			return x.message(c, at, depth)
+		}
+	case "binary_expression":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if x.text(n.ChildByFieldName("operator")) == "+" && left != nil && right != nil &&
+			(x.stringish(left, at, depth) || x.stringish(right, at, depth)) {
+			return template.Concat(x.operand(left, at, depth), x.operand(right, at, depth))
+		}
+	case "call_expression":
+		fn := n.ChildByFieldName("function")
+		a := args(n)
+		switch {
+		case x.text(fn) == "String" && len(a) == 1:
+			if x.stringish(a[0], at, depth) {
+				return x.message(a[0], at, depth)
+			}
+			return template.Hole(x.compact(a[0]), "", "")
+		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
+			x.text(fn.ChildByFieldName("property")) == "toString":
+			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		}
+	case "identifier":
+		if depth < maxResolveDepth {
+			if d := x.declaration(n, at); d != nil {
+				return x.message(d, at, depth+1)
+			}
+		}
+	}
+	return template.Hole(x.compact(n), "", "")
+}
+
+// operand is message for one side of a string concatenation, where number
+// literals print as written.
+func (x *file) operand(n, at *sitter.Node, depth int) template.Template {
+	if n.Kind() == "number" {
+		return template.Lit(x.text(n))
+	}
+	return x.message(n, at, depth)
+}
+
+// stringish reports whether n certainly evaluates to a string, so that +
+// is concatenation rather than addition.
+func (x *file) stringish(n, at *sitter.Node, depth int) bool {
+	switch n.Kind() {
+	case "string", "template_string":
+		return true
+	case "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
+		c := firstNamed(n)
+		return c != nil && x.stringish(c, at, depth)
+	case "binary_expression":
+		return x.text(n.ChildByFieldName("operator")) == "+" &&
+			(x.stringish(n.ChildByFieldName("left"), at, depth) || x.stringish(n.ChildByFieldName("right"), at, depth))
+	case "call_expression":
+		fn := n.ChildByFieldName("function")
+		if x.text(fn) == "String" || x.text(fn) == "JSON.stringify" {
+			return true
+		}
+		if fn != nil && fn.Kind() == "member_expression" {
+			switch x.text(fn.ChildByFieldName("property")) {
+			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
+				return true
+			}
+		}
+	case "identifier":
+		if depth < maxResolveDepth {
+			if d := x.declaration(n, at); d != nil {
+				return x.stringish(d, at, depth+1)
+			}
+		}
+	}
+	return false
+}
+
+// stringTemplate converts a string or template literal.
+func (x *file) stringTemplate(n *sitter.Node) template.Template {
+	var parts []template.Template
+	for i := uint(0); i < n.ChildCount(); i++ {
+		c := n.Child(i)
+		switch c.Kind() {
+		case "string_fragment":
+			parts = append(parts, template.Lit(x.text(c)))
+		case "escape_sequence":
+			parts = append(parts, template.Lit(unescape(x.text(c))))
+		case "template_substitution":
+			if e := firstNamed(c); e != nil {
+				parts = append(parts, x.substitution(e))
+			}
+		}
+	}
+	return template.Concat(parts...)
+}
+
+// substitution is the hole of ${e}; String(e) and e.toString() print e.
+func (x *file) substitution(e *sitter.Node) template.Template {
+	if e.Kind() == "call_expression" {
+		fn := e.ChildByFieldName("function")
+		a := args(e)
+		if x.text(fn) == "String" && len(a) == 1 {
+			e = a[0]
+		} else if fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
+			x.text(fn.ChildByFieldName("property")) == "toString" {
+			e = fn.ChildByFieldName("object")
+		}
+	}
+	return template.Hole(x.compact(e), "", "")
+}
+
+var simpleEscapes = map[byte]string{
+	'n': "\n", 't': "\t", 'r': "\r", 'b': "\b", 'f': "\f", 'v': "\v", '0': "\x00",
+	'\n': "", '\r': "", '\\': "\\", '\'': "'", '"': "\"", '`': "`", '$': "$",
+}
+
+// unescape decodes one JavaScript escape sequence.
+func unescape(e string) string {
+	if len(e) < 2 || e[0] != '\\' {
+		return e
+	}
+	if s, ok := simpleEscapes[e[1]]; ok && len(e) <= 3 {
+		return s
+	}
+	var hex string
+	switch {
+	case e[1] == 'x' && len(e) == 4:
+		hex = e[2:]
+	case strings.HasPrefix(e, `\u{`) && strings.HasSuffix(e, "}"):
+		hex = e[3 : len(e)-1]
+	case e[1] == 'u' && len(e) == 6:
+		hex = e[2:]
+	default:
+		return e[1:] // \q is q
+	}
+	v, err := strconv.ParseUint(hex, 16, 32)
+	if err != nil || !utf8.ValidRune(rune(v)) {
+		return "\uFFFD"
+	}
+	return string(rune(v))
+}

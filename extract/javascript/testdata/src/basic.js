@@ -1,0 +1,146 @@
+'use strict';
+
+class ValidationError extends Error {
+  constructor(msg, field) {
+    super(msg);
+    this.field = field;
+  }
+}
+
+class SchemaError extends ValidationError {}
+
+class NotAnError extends Map {}
+
+const HttpError = class extends errors.BaseError {};
+
+/**
+ * Parses a version string.
+ * @param {string} v
+ */
+function parse(v, options) {
+  if (typeof v !== 'string') {
+    // only strings are accepted
+    throw new TypeError(`Invalid version. Must be a string. Got type "${typeof v}".`) // want TypeError "Invalid version. Must be a string. Got type \"{typeof v}\"."
+  }
+  if (v.length > 256) {
+    throw new TypeError('version is longer than ' + 256 + ' characters') // want TypeError "version is longer than 256 characters"
+  } else if (!options) {
+    throw new RangeError("no options for " + v + ", " + String(options)) // want RangeError "no options for {v}, {options}"
+  }
+  const msg = `cannot parse ${v}: ` + reason(v);
+  if (!ok(v)) throw new SchemaError(msg, 'v') // want SchemaError "cannot parse {v}: {reason(v)}"
+  throw TypeError("plain call " + v.toString()) // want TypeError "plain call {v}"
+}
+
+function noMessage() {
+  throw new Error() // want Error ""
+}
+
+function holeOnly(err) {
+  throw new Error(err.message) // want Error "{err.message}"
+}
+
+function braces(o) {
+  throw new Error(`{literal} braces and ${o.a}`) // want Error "{{literal}} braces and {o.a}"
+}
+
+function escapes() {
+  throw new Error('tab\there \u00e9 \x41 \u{1F600} quote\'s') // want Error "tab\there é A 😀 quote's"
+}
+
+function multiline(a,
+  b) {
+  throw new errors.NotFound( // want errors.NotFound "not found: {a.b.c}"
+    `not found: ${a
+      .b
+      .c}`)
+}
+
+const arrow = async (x) => {
+  if (!x) return Promise.reject(new ValidationError("missing x")) // want ValidationError "missing x"
+  return Promise.resolve(x)
+}
+
+function rethrow() {
+  try {
+    work()
+  } catch (e) {
+    throw e
+  }
+}
+
+function rethrowOther(cb) {
+  cb(function (err) {
+    if (err) throw err
+  })
+}
+
+function assigned(code) {
+  const err = new HttpError('bad code ' + code)
+  throw err // want HttpError "bad code {code}"
+}
+
+function withCode(p) {
+  throw Object.assign(new Error(`ENOENT: no such file, open '${p}'`), { code: 'ENOENT' }) // want Error "ENOENT: no such file, open '{p}'"
+}
+
+function createErr(status) {
+  throw createError(400, 'Bad request: ' + status) // want createError "Bad request: {status}"
+}
+
+function withCause(e) {
+  throw new Error('wrapped', { cause: e }) // want Error "wrapped"
+}
+
+function sentinel() {
+  throw ERR_CLOSED // want ERR_CLOSED ""
+}
+
+function numbersAdded(a, b) {
+  throw new Error(a + b) // want Error "{a + b}"
+}
+
+function spread(args) {
+  throw new Error(...args) // want Error "{...args}"
+}
+
+Foo.prototype.bar = function (n) {
+  throw new RangeError(`n out of range: ${n}`) // want RangeError "n out of range: {n}"
+}
+
+module.exports = {
+  helper(x) {
+    throw new Error('helper ' + x) // want Error "helper {x}"
+  },
+}
+
+function negated(x) {
+  if (x.ok) {
+    return x
+  } else {
+    /* block comment */
+    // line comment
+    throw new Error('not ok: ' + x.reason) // want Error "not ok: {x.reason}"
+  }
+}
+
+async function handled(path) {
+  try {
+    await read(path)
+  } catch (err) {
+    throw new errors.ReadError(`read ${path}: ${err.message}`, { cause: err }) // want errors.ReadError "read {path}: {err.message}"
+  }
+}
+
+class Parser {
+  /**
+   * Reads one token.
+   */
+  next() {
+    throw new SyntaxError("Unexpected token " + this.tok + " at " + this.pos) // want SyntaxError "Unexpected token {this.tok} at {this.pos}"
+  }
+
+  static create = (opts) => {
+    if (opts == null) throw new TypeError('opts required') // want TypeError "opts required"
+  }
+}
