@@ -1,0 +1,267 @@
+package match
+
+import (
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// Result is one record that explains a text.
+type Result struct {
+	Record *catalog.Record `json:"record"`
+	// Params are the values of the record's holes, in template order.
+	Params []string `json:"params"`
+	// Score is in (0, 1]: the share of the message the record's literal
+	// text pins down, lowered when the class disagrees, and above 0.99 when
+	// a stack frame sits at the record's file and line.
+	Score float64 `json:"score"`
+	// Offset is the byte offset in Message where the record's message
+	// starts: 0 for a whole message, more for an inner link of a wrapped
+	// chain ("open config: read x.yaml: permission denied").
+	Offset int `json:"-"`
+	// Frame reports that a stack frame is at the record's file and line.
+	Frame bool `json:"-"`
+	// Message is the message the result was matched against.
+	Message string `json:"-"`
+
+	ent int
+	lit int32
+}
+
+// Limits on the work one text may cause. They bound the time a hostile
+// input can take; real messages stay far below them.
+const (
+	// maxBoundaries is the number of start positions tried per candidate.
+	maxBoundaries = 64
+	// maxVerify is the number of candidate records verified per text.
+	maxVerify = 4096
+)
+
+// Explain returns the records that best explain text (one message, or one
+// whole traceback, panic or stack), best first. An empty result means
+// unknown: nothing in the catalog accounts for the text.
+func (ix *Index) Explain(text string) []Result {
+	return ix.ExplainException(Parse(text))
+}
+
+// ExplainException is Explain for an already parsed text.
+func (ix *Index) ExplainException(ex Exception) []Result {
+	msg := ex.Message
+	if len(msg) > MaxMessageBytes {
+		msg = msg[:MaxMessageBytes]
+	}
+	best := map[int]*Result{}
+	add := func(r Result) {
+		if old, ok := best[r.ent]; !ok || r.Score > old.Score {
+			rr := r
+			best[r.ent] = &rr
+		}
+	}
+	bounds := boundaries(msg)
+	// Frame support first: records at a frame's file and line.
+	framed := map[int]bool{}
+	for _, f := range ex.Frames {
+		for _, i := range ix.byLine[lineKey{path.Base(f.File), int32(f.Line)}] {
+			if pathMatches(f.File, ix.ents[i].file) {
+				framed[int(i)] = true
+			}
+		}
+	}
+	verified := 0
+	try := func(i int) bool {
+		verified++
+		r, ok := ix.verify(i, msg, bounds, ex.Class)
+		if ok {
+			if framed[i] {
+				r.Frame = true
+				r.Score = 0.99 + 0.01*r.Score
+			}
+			add(r)
+		}
+		return ok
+	}
+	if ix.ac != nil && msg != "" {
+		seen := map[int32]bool{}
+		for _, m := range ix.ac.FindAllOverlapping([]byte(msg)) {
+			for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
+				if seen[i] || verified >= maxVerify {
+					continue
+				}
+				seen[i] = true
+				try(int(i))
+			}
+		}
+	}
+	for i := range framed {
+		if _, ok := best[i]; ok {
+			continue
+		}
+		if try(i) {
+			continue
+		}
+		// The pattern does not verify (empty, only holes, or the message was
+		// built in a way the pattern misses): the frame alone supports the
+		// record when the class agrees.
+		e := &ix.ents[i]
+		if ex.Class == "" || classAgreement(ex.Class, e.class) <= 0 {
+			continue
+		}
+		score := 0.9
+		if e.pattern != "" && !e.weak {
+			score = 0.6 // a specific pattern that disagrees with the message
+		}
+		add(Result{ent: i, Params: []string{}, Score: score, Frame: true, lit: e.lit})
+	}
+	out := make([]Result, 0, len(best))
+	for _, r := range best {
+		r.Record = ix.record(r.ent)
+		if r.Record == nil {
+			continue
+		}
+		r.Message = msg
+		out = append(out, *r)
+	}
+	sort.Slice(out, func(a, b int) bool {
+		if out[a].Score != out[b].Score {
+			return out[a].Score > out[b].Score
+		}
+		if out[a].lit != out[b].lit {
+			return out[a].lit > out[b].lit
+		}
+		return out[a].ent < out[b].ent
+	})
+	if len(out) > ix.opts.MaxResults {
+		out = out[:ix.opts.MaxResults]
+	}
+	return out
+}
+
+// verify matches entry i's pattern against msg from the first boundary where
+// it matches through the end of msg.
+func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, bool) {
+	e := &ix.ents[i]
+	re := ix.regexp(i)
+	if re == nil {
+		return Result{}, false
+	}
+	for _, b := range bounds {
+		sub := re.FindStringSubmatch(msg[b:])
+		if sub == nil {
+			continue
+		}
+		params := append([]string{}, sub[1:]...)
+		span := len(strings.TrimSpace(msg[b:]))
+		cov := 1.0
+		if span > 0 {
+			cov = float64(e.lit) / float64(span)
+			if cov > 1 {
+				cov = 1
+			}
+		}
+		cls := class
+		if b >= 2 && msg[b-2:b] == ": " {
+			cls = classBefore(msg, b-2)
+		}
+		factor := 0.9
+		switch classAgreement(cls, e.class) {
+		case 1:
+			factor = 1
+		case -1:
+			factor = 0.5
+		}
+		if e.weak {
+			factor *= 0.5 // matches only because a frame pointed here
+		}
+		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit}, true
+	}
+	return Result{}, false
+}
+
+// boundaries returns the positions in msg where a record's message may
+// start: 0 (unless msg starts with a class name and ": ", which the message
+// of an exception never includes), and after each ": ", "] " or newline, up
+// to maxBoundaries.
+func boundaries(msg string) []int {
+	out := []int{0}
+	if leadingClass(msg) != "" {
+		out = out[:0]
+	}
+	for i := 0; i+1 < len(msg) && len(out) < maxBoundaries; i++ {
+		switch {
+		case (msg[i] == ':' || msg[i] == ']') && msg[i+1] == ' ':
+			out = append(out, i+2)
+		case msg[i] == '\n':
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// classBefore returns the class-like token that ends at msg[end], or "".
+func classBefore(msg string, end int) string {
+	start := end
+	for start > 0 && (isWordByte(msg[start-1]) || msg[start-1] == '.' || msg[start-1] == '$') {
+		start--
+	}
+	if tok := msg[start:end]; isClassName(tok) {
+		return tok
+	}
+	return ""
+}
+
+// classAgreement compares the class a text names with a record's: 1 when
+// they agree (equal, or equal last dotted components), -1 when they
+// disagree, 0 when either is unknown or generic.
+func classAgreement(text, rec string) int {
+	if text == "" || rec == "" || rec == "error" || rec == "Error" && text != "Error" {
+		return 0
+	}
+	if text == rec || lastComponent(text) == lastComponent(rec) {
+		return 1
+	}
+	return -1
+}
+
+func lastComponent(s string) string {
+	if i := strings.LastIndexAny(s, ".:"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// pathMatches reports whether a frame's file and a record's filePath name
+// the same file: equal, or one a suffix of the other at a "/" boundary
+// ("/usr/lib/python3.11/json/decoder.py" and "json/decoder.py").
+func pathMatches(frame, rec string) bool {
+	if frame == rec {
+		return true
+	}
+	a, b := frame, rec
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	return strings.HasSuffix(a, b) && a[len(a)-len(b)-1] == '/'
+}
+
+// Chain returns the links of a wrapped error chain found among rs: the best
+// result at each distinct offset, outermost (smallest offset) first. It
+// returns nil unless at least two links were found.
+func Chain(rs []Result) []Result {
+	byOff := map[int]Result{}
+	for _, r := range rs {
+		if old, ok := byOff[r.Offset]; !ok || r.Score > old.Score {
+			byOff[r.Offset] = r
+		}
+	}
+	if len(byOff) < 2 {
+		return nil
+	}
+	out := make([]Result, 0, len(byOff))
+	for _, r := range byOff {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Offset < out[b].Offset })
+	return out
+}

@@ -1,0 +1,146 @@
+package match
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+func loadTestIndex(t testing.TB, warn func(string)) *Index {
+	t.Helper()
+	entries, bad, err := catalog.ReadFile("testdata/catalog.jsonl")
+	if err != nil || len(bad) > 0 {
+		t.Fatalf("read test catalog: %v %v", err, bad)
+	}
+	recs := make([]catalog.Record, len(entries))
+	for i := range entries {
+		recs[i] = entries[i].Record
+	}
+	ix, err := New(recs, Options{Warn: warn})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// TestExplain runs testdata/explain/*.txtar: each has an input and a want
+// section of expectations, one per line:
+//
+//	top ID PARAMS   the first result is ID with these params (JSON)
+//	has ID / not ID  ID is / is not among the results
+//	unknown          no result
+//	chain ID...      the wrapped chain's links, outermost first
+//	frame ID         ID's result has frame support
+//	kind K / class C / frames N   what Parse reads
+//	warn ID          a warning naming ID was given
+func TestExplain(t *testing.T) {
+	files, _ := filepath.Glob("testdata/explain/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sec := map[string]string{}
+			for _, f := range ar.Files {
+				sec[f.Name] = string(f.Data)
+			}
+			var warns []string
+			ix := loadTestIndex(t, func(s string) { warns = append(warns, s) })
+			input := strings.TrimSuffix(sec["input"], "\n")
+			ex := Parse(input)
+			rs := ix.Explain(input)
+			// Explain twice: the regexp cache and warnings must be stable.
+			rs2 := ix.Explain(input)
+			if len(rs) != len(rs2) {
+				t.Errorf("second Explain gave %d results, first %d", len(rs2), len(rs))
+			}
+			ids := map[string]*Result{}
+			for i := range rs {
+				ids[rs[i].Record.ID] = &rs[i]
+			}
+			for _, line := range strings.Split(strings.TrimSpace(sec["want"]), "\n") {
+				f := strings.Fields(line)
+				if len(f) == 0 {
+					continue
+				}
+				switch f[0] {
+				case "top":
+					if len(rs) == 0 {
+						t.Errorf("%s: no results", line)
+						continue
+					}
+					got, _ := json.Marshal(rs[0].Params)
+					if rs[0].Record.ID != f[1] || string(got) != strings.Join(f[2:], " ") {
+						t.Errorf("%s: got top %s %s (score %.3f); all: %s", line, rs[0].Record.ID, got, rs[0].Score, describe(rs))
+					}
+				case "has", "not":
+					if _, ok := ids[f[1]]; ok != (f[0] == "has") {
+						t.Errorf("%s: results %s", line, describe(rs))
+					}
+				case "unknown":
+					if len(rs) != 0 {
+						t.Errorf("want unknown, got %s", describe(rs))
+					}
+				case "chain":
+					var got []string
+					for _, r := range Chain(rs) {
+						got = append(got, r.Record.ID)
+					}
+					if strings.Join(got, " ") != strings.Join(f[1:], " ") {
+						t.Errorf("%s: got chain %v; all: %s", line, got, describe(rs))
+					}
+				case "frame":
+					if r := ids[f[1]]; r == nil || !r.Frame {
+						t.Errorf("%s: no frame support; all: %s", line, describe(rs))
+					}
+				case "kind":
+					if ex.Kind.String() != f[1] {
+						t.Errorf("%s: got kind %s", line, ex.Kind)
+					}
+				case "class":
+					if ex.Class != f[1] {
+						t.Errorf("%s: got class %q", line, ex.Class)
+					}
+				case "frames":
+					if n, _ := strconv.Atoi(f[1]); len(ex.Frames) != n {
+						t.Errorf("%s: got frames %v", line, ex.Frames)
+					}
+				case "warn":
+					n := 0
+					for _, w := range warns {
+						if strings.Contains(w, f[1]) {
+							n++
+						}
+					}
+					if n != 1 {
+						t.Errorf("%s: got %d matching warnings in %q", line, n, warns)
+					}
+				default:
+					t.Fatalf("unknown expectation %q", line)
+				}
+			}
+		})
+	}
+}
+
+func describe(rs []Result) string {
+	var b strings.Builder
+	for _, r := range rs {
+		p, _ := json.Marshal(r.Params)
+		b.WriteString(strconv.Quote(r.Record.ID) + "@" + strconv.Itoa(r.Offset) + " " + string(p) + " " + strconv.FormatFloat(r.Score, 'f', 3, 64) + "; ")
+	}
+	if b.Len() == 0 {
+		return "(none)"
+	}
+	return b.String()
+}

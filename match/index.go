@@ -1,0 +1,429 @@
+package match
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/coregx/ahocorasick"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// Defaults for Options fields left zero.
+const (
+	// DefaultMinLiteral is the least number of letters and digits a pattern
+	// must pin down to match on the message alone.
+	DefaultMinLiteral = 4
+	// DefaultMaxAnchor caps the length of an anchor fragment in bytes. Longer
+	// anchors are no more selective in practice and grow the automaton.
+	DefaultMaxAnchor = 16
+	// DefaultMaxResults caps the results Explain returns.
+	DefaultMaxResults = 10
+	// minAnchor is the shortest literal run usable as an anchor.
+	minAnchor = 3
+)
+
+// Options tune an Index. The zero value is ready to use.
+type Options struct {
+	// MinLiteral: see DefaultMinLiteral.
+	MinLiteral int
+	// MaxAnchor: see DefaultMaxAnchor.
+	MaxAnchor int
+	// MaxResults: see DefaultMaxResults.
+	MaxResults int
+	// Warn, when set, receives one line per unusable record (an invalid
+	// messagePattern), once per record, when the record is first needed.
+	Warn func(msg string)
+}
+
+func (o *Options) fill() {
+	if o.MinLiteral <= 0 {
+		o.MinLiteral = DefaultMinLiteral
+	}
+	if o.MaxAnchor <= 0 {
+		o.MaxAnchor = DefaultMaxAnchor
+	}
+	if o.MaxAnchor < minAnchor {
+		o.MaxAnchor = minAnchor
+	}
+	if o.MaxResults <= 0 {
+		o.MaxResults = DefaultMaxResults
+	}
+}
+
+// entry is what matching needs of one record.
+type entry struct {
+	id      string
+	pattern string
+	class   string
+	file    string
+	line    int32
+	lit     int32 // literal bytes the pattern pins down (at top level)
+	weak    bool  // too little literal text to match on the message alone
+	anchor  string
+	where   string // "FILE:LINE" of the record in its catalog, for warnings
+}
+
+type compiled struct {
+	re  *regexp.Regexp
+	err error
+}
+
+type lineKey struct {
+	base string
+	line int32
+}
+
+// Index matches texts against a set of records. It is safe for concurrent
+// use.
+type Index struct {
+	opts Options
+	ents []entry
+
+	recMu sync.Mutex
+	recs  []*catalog.Record
+	load  func(i int) (*catalog.Record, error) // for lazily loaded records
+
+	ac        *ahocorasick.Automaton
+	candStart []int32 // candidates of anchor a: cand[candStart[a]:candStart[a+1]]
+	cand      []int32
+	byLine    map[lineKey][]int32
+
+	re []atomic.Pointer[compiled]
+}
+
+// New builds an Index over recs. The records are referenced, not copied:
+// results point into recs.
+func New(recs []catalog.Record, opts Options) (*Index, error) {
+	ents := make([]entry, len(recs))
+	ptrs := make([]*catalog.Record, len(recs))
+	for i := range recs {
+		r := &recs[i]
+		ptrs[i] = r
+		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)}
+	}
+	ix := &Index{recs: ptrs}
+	if err := ix.build(ents, opts, true); err != nil {
+		return nil, err
+	}
+	return ix, nil
+}
+
+// Len returns the number of records.
+func (ix *Index) Len() int { return len(ix.ents) }
+
+// build fills the index from ents. With chooseAnchors it picks each entry's
+// anchor; otherwise the anchors are already set (a loaded index).
+func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
+	opts.fill()
+	ix.opts = opts
+	ix.ents = ents
+	ix.re = make([]atomic.Pointer[compiled], len(ents))
+	if chooseAnchors {
+		pickAnchors(ents, opts)
+	}
+	ix.byLine = make(map[lineKey][]int32, len(ents))
+	anchorID := make(map[string]int32)
+	var anchors [][]byte
+	counts := []int32{}
+	for i := range ents {
+		e := &ents[i]
+		if e.line > 0 && e.file != "" {
+			k := lineKey{path.Base(e.file), e.line}
+			ix.byLine[k] = append(ix.byLine[k], int32(i))
+		}
+		if e.weak || e.anchor == "" {
+			continue
+		}
+		a, ok := anchorID[e.anchor]
+		if !ok {
+			a = int32(len(anchors))
+			anchorID[e.anchor] = a
+			anchors = append(anchors, []byte(e.anchor))
+			counts = append(counts, 0)
+		}
+		counts[a]++
+	}
+	// Candidate lists in CSR form: one allocation for a million records.
+	ix.candStart = make([]int32, len(anchors)+1)
+	for a, c := range counts {
+		ix.candStart[a+1] = ix.candStart[a] + c
+	}
+	ix.cand = make([]int32, ix.candStart[len(anchors)])
+	fill := append([]int32(nil), ix.candStart[:len(anchors)]...)
+	for i := range ents {
+		e := &ents[i]
+		if e.weak || e.anchor == "" {
+			continue
+		}
+		a := anchorID[e.anchor]
+		ix.cand[fill[a]] = int32(i)
+		fill[a]++
+	}
+	if len(anchors) > 0 {
+		ac, err := ahocorasick.NewBuilder().AddPatterns(anchors).Build()
+		if err != nil {
+			return fmt.Errorf("build automaton over %d anchors: %w", len(anchors), err)
+		}
+		ix.ac = ac
+	}
+	return nil
+}
+
+// pickAnchors sets each entry's lit, weak and anchor. The anchor is the
+// candidate fragment shared by the fewest records, so that a hit verifies as
+// few regexps as possible.
+func pickAnchors(ents []entry, opts Options) {
+	cands := make([][]string, len(ents))
+	freq := make(map[uint64]int32, len(ents))
+	for i := range ents {
+		e := &ents[i]
+		runs, ok := literalRuns(e.pattern)
+		alnum := 0
+		for _, r := range runs {
+			e.lit += int32(len(r))
+			for j := 0; j < len(r); j++ {
+				if c := r[j]; c >= 0x80 || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' {
+					alnum++
+				}
+			}
+		}
+		if !ok || alnum < opts.MinLiteral {
+			e.weak = true
+			continue
+		}
+		cs := anchorCandidates(runs, opts.MaxAnchor)
+		if len(cs) == 0 {
+			e.weak = true
+			continue
+		}
+		cands[i] = cs
+		for _, c := range cs {
+			freq[hashString(c)]++
+		}
+	}
+	for i := range ents {
+		best, bestKey := "", [2]int{}
+		for _, c := range cands[i] {
+			f := int(freq[hashString(c)])
+			bucket := 0
+			for f > 1 {
+				bucket++
+				f >>= 1
+			}
+			key := [2]int{bucket, -len(c)}
+			if best == "" || key[0] < bestKey[0] || key[0] == bestKey[0] && key[1] < bestKey[1] {
+				best, bestKey = c, key
+			}
+		}
+		ents[i].anchor = best
+	}
+}
+
+// anchorCandidates returns up to a few fragments of the literal runs, each at
+// most max bytes, cut at rune boundaries.
+func anchorCandidates(runs []string, max int) []string {
+	var out []string
+	for _, r := range runs {
+		if len(r) < minAnchor {
+			continue
+		}
+		if len(r) <= max {
+			out = append(out, r)
+			continue
+		}
+		// Windows at the start, the end and two points between.
+		for k := 0; k < 4; k++ {
+			start := (len(r) - max) * k / 3
+			for start > 0 && !utf8.RuneStart(r[start]) {
+				start--
+			}
+			end := start + max
+			for end < len(r) && !utf8.RuneStart(r[end]) {
+				end--
+			}
+			if end-start >= minAnchor {
+				out = append(out, r[start:end])
+			}
+		}
+	}
+	if len(out) > 8 {
+		out = out[:8]
+	}
+	return out
+}
+
+func hashString(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// literalRuns returns the literal text a match of pattern p must contain,
+// as runs of consecutive bytes, reading only the top level (text inside
+// groups may be optional). It reports false when it cannot tell: top-level
+// alternation, case folding, or escapes it does not know.
+func literalRuns(p string) ([]string, bool) {
+	if strings.Contains(p, "(?i") || strings.Contains(p, `\Q`) {
+		return nil, false
+	}
+	var runs []string
+	var cur []byte
+	depth := 0
+	flush := func() {
+		if len(cur) > 0 {
+			runs = append(runs, string(cur))
+			cur = cur[:0]
+		}
+	}
+	dropLast := func() { // the last rune is optional: a following * ? or {0,
+		if len(cur) > 0 {
+			_, n := utf8.DecodeLastRune(cur)
+			cur = cur[:len(cur)-n]
+		}
+	}
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch c {
+		case '\\':
+			if i+1 >= len(p) {
+				return nil, false
+			}
+			i++
+			n := p[i]
+			switch {
+			case n < 0x80 && !isWordByte(n):
+				if depth == 0 {
+					cur = append(cur, n)
+				}
+				continue
+			case n == 'x' || n == 'p' || n == 'P':
+				if i+1 < len(p) && p[i+1] == '{' {
+					j := strings.IndexByte(p[i:], '}')
+					if j < 0 {
+						return nil, false
+					}
+					i += j
+				} else if n == 'x' {
+					i += 2
+				} else {
+					i++
+				}
+			case n >= '0' && n <= '7':
+				return nil, false
+			}
+			flush()
+		case '(':
+			flush()
+			depth++
+		case ')':
+			flush()
+			depth--
+		case '[':
+			flush()
+			j := i + 1
+			if j < len(p) && p[j] == '^' {
+				j++
+			}
+			if j < len(p) && p[j] == ']' {
+				j++
+			}
+			for j < len(p) && p[j] != ']' {
+				if p[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			i = j
+		case '*', '?':
+			if depth == 0 {
+				dropLast()
+			}
+			flush()
+		case '{':
+			if depth == 0 {
+				dropLast()
+			}
+			flush()
+			if j := strings.IndexByte(p[i:], '}'); j > 0 {
+				i += j
+			}
+		case '+', '.', '^', '$':
+			flush()
+		case '|':
+			if depth == 0 {
+				return nil, false
+			}
+			flush()
+		default:
+			if depth == 0 {
+				cur = append(cur, c)
+			}
+		}
+	}
+	flush()
+	return runs, true
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
+}
+
+// record returns record i, loading it if the index was opened from disk.
+func (ix *Index) record(i int) *catalog.Record {
+	ix.recMu.Lock()
+	defer ix.recMu.Unlock()
+	if r := ix.recs[i]; r != nil {
+		return r
+	}
+	if ix.load == nil {
+		return nil
+	}
+	r, err := ix.load(i)
+	if err != nil {
+		ix.warn(fmt.Sprintf("%s: record %s: %v", ix.ents[i].where, ix.ents[i].id, err))
+		return nil
+	}
+	ix.recs[i] = r
+	return r
+}
+
+func (ix *Index) warn(msg string) {
+	if ix.opts.Warn != nil {
+		ix.opts.Warn(msg)
+	}
+}
+
+// regexp returns entry i's verifying regexp, compiling it on first use; nil
+// when the pattern is empty or invalid (warned about once).
+func (ix *Index) regexp(i int) *regexp.Regexp {
+	if c := ix.re[i].Load(); c != nil {
+		return c.re
+	}
+	e := &ix.ents[i]
+	c := &compiled{}
+	if e.pattern != "" {
+		// (?s) lets holes span lines; the optional class prefix and the
+		// trailing space allowance come from the caller's anchoring: here
+		// the pattern is anchored at both ends of the candidate text.
+		c.re, c.err = regexp.Compile(`^(?s:` + e.pattern + `)\s*$`)
+	}
+	if ix.re[i].CompareAndSwap(nil, c) && c.err != nil {
+		where := e.where
+		if where == "" {
+			where = "record " + e.id
+		} else {
+			where += ": record " + e.id
+		}
+		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", where, c.err))
+	}
+	return ix.re[i].Load().re
+}
