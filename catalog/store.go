@@ -152,10 +152,7 @@ const MaxTerms = 16
 func Terms(text string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || r == utf8.RuneError
-	}) {
-		w = strings.ToLower(w)
+	for _, w := range Words(text) {
 		if seen[w] {
 			continue
 		}
@@ -166,6 +163,18 @@ func Terms(text string) []string {
 		}
 	}
 	return out
+}
+
+// Words splits text into lowercased runs of letters and digits, the
+// tokens both stores index and search.
+func Words(text string) []string {
+	ws := strings.FieldsFunc(text, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || r == utf8.RuneError
+	})
+	for i, w := range ws {
+		ws[i] = strings.ToLower(w)
+	}
+	return ws
 }
 
 // EnrichmentText joins the explanatory fields of r, for full-text indexes.

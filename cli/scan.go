@@ -16,7 +16,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -31,6 +31,8 @@ func runScan(c *Command, env *Env, args []string) int {
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
+	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
+	cacheDir := fs.String("cache", "", "with --rev: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -58,7 +60,15 @@ func runScan(c *Command, env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))
 		}
 	}
-	res, err := scan.Run(env.Ctx, src, opts)
+	var gs *revScan // git side of --rev; nil methods fall back to src
+	if *rev != "" {
+		if gs, err = openRev(env.Ctx, env, root, *rev, &opts, *allDirs, *cacheDir); err != nil {
+			return errorf(env, c, "%v", err)
+		}
+		*repo, *sha = opts.Repo, opts.SHA
+	}
+	res, err := scan.Run(env.Ctx, gs.source(src), opts)
+	gs.finish(res)
 	if env.IsTerminal {
 		fmt.Fprint(env.Stderr, "\r\033[K")
 	}
@@ -93,6 +103,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *repo != "" || *sha != "" {
 		fmt.Fprintf(env.Stderr, " [%s@%s]", or(*repo, "?"), shortSHA(*sha))
 	}
+	fmt.Fprint(env.Stderr, gs.summary(s))
 	fmt.Fprintln(env.Stderr)
 	return 0
 }

@@ -162,4 +162,3 @@ func loadIgnore(p string) *gitignore.GitIgnore {
 	}
 	return gitignore.CompileIgnoreLines(lines...)
 }
-

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"regexp"
 	"runtime"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -61,14 +64,35 @@ type Stats struct {
 type Warning struct {
 	Path   string
 	Line   int // 0 when it concerns the whole file
+	Col    int // 0 when unknown
 	Reason string
 }
 
 func (w Warning) String() string {
-	if w.Line > 0 {
+	switch {
+	case w.Line > 0 && w.Col > 0:
+		return fmt.Sprintf("%s:%d:%d: %s", w.Path, w.Line, w.Col, w.Reason)
+	case w.Line > 0:
 		return fmt.Sprintf("%s:%d: %s", w.Path, w.Line, w.Reason)
 	}
 	return fmt.Sprintf("%s: %s", w.Path, w.Reason)
+}
+
+var posRE = regexp.MustCompile(`^(\d+):(?:(\d+):)?\s*(.*)$`)
+
+// fileWarning turns an extractor error into a Warning, reading the
+// "path:line:col: " prefix extractors put on positioned errors.
+func fileWarning(path string, err error) Warning {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, path+":"); ok {
+		if m := posRE.FindStringSubmatch(rest); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			col, _ := strconv.Atoi(m[2])
+			return Warning{path, line, col, m[3]}
+		}
+		return Warning{Path: path, Reason: strings.TrimSpace(rest)}
+	}
+	return Warning{Path: path, Reason: msg}
 }
 
 // Result is the outcome of a scan.
@@ -106,9 +130,9 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	var st Stats
 	var mu sync.Mutex
 	var warnings []Warning
-	warn := func(path string, line int, reason string) {
+	warn := func(w Warning) {
 		mu.Lock()
-		warnings = append(warnings, Warning{path, line, reason})
+		warnings = append(warnings, w)
 		mu.Unlock()
 	}
 	var outs []fileOut
@@ -163,7 +187,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	}
 	walkErr := src.Files(ctx, accept, func(p, reason string) {
 		atomic.AddInt64(&st.Skipped, 1)
-		warn(p, 0, reason)
+		warn(Warning{Path: p, Reason: reason})
 	})
 	close(files)
 	wg.Wait()
@@ -211,23 +235,23 @@ func snapshot(st *Stats, begin time.Time) Stats {
 
 // scanFile analyses one file. It reports skip when the file was not
 // analysed; the reason has then been warned about.
-func scanFile(f File, o *Options, at string, st *Stats, warn func(string, int, string)) (out fileOut, skip bool) {
+func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out fileOut, skip bool) {
 	out.path = f.Path
 	if f.Size > o.MaxFileSize {
-		warn(f.Path, 0, fmt.Sprintf("%.1f MB is over the %.1f MB limit (likely generated; see --max-file-size)", mb(f.Size), mb(o.MaxFileSize)))
+		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit (likely generated; see --max-file-size)", mb(f.Size), mb(o.MaxFileSize))})
 		return out, true
 	}
 	src, err := f.Read()
 	if err != nil {
-		warn(f.Path, 0, err.Error())
+		warn(Warning{Path: f.Path, Reason: err.Error()})
 		return out, true
 	}
 	if int64(len(src)) > o.MaxFileSize {
-		warn(f.Path, 0, fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize)))
+		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize))})
 		return out, true
 	}
 	if reason := checkText(src); reason != "" {
-		warn(f.Path, 0, reason)
+		warn(Warning{Path: f.Path, Reason: reason})
 		return out, true
 	}
 	ex := registry.ForPath(o.Extractors, f.Path)
@@ -243,7 +267,7 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(string, int, s
 	if res == nil {
 		res, err = runExtractor(ex, &extract.File{Path: f.Path, Src: src})
 		if err != nil {
-			warn(f.Path, 0, err.Error())
+			warn(fileWarning(f.Path, err))
 			return out, true
 		}
 		if cacheKey != "" {
@@ -251,7 +275,7 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(string, int, s
 		}
 	}
 	for _, e := range res.Errors {
-		warn(f.Path, e.Line, e.Msg)
+		warn(Warning{f.Path, e.Line, e.Col, e.Msg})
 	}
 	lines := SplitLines(src)
 	seen := map[string]int{}

@@ -1,9 +1,22 @@
-// Package python extracts error sites from Python source with tree-sitter.
 package python
 
-import "github.com/errdex/errdex/extract"
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
 
-// Extractor catalogs Python raise statements and asserts.
+	sitter "github.com/tree-sitter/go-tree-sitter"
+	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor catalogs Python raise statements, asserts with a message, and
+// exception classes.
 var Extractor = &extract.Extractor{
 	Name:       "python",
 	Doc:        "raise statements, assert with a message, and exception classes of Python source",
@@ -11,4 +24,504 @@ var Extractor = &extract.Extractor{
 	Run:        run,
 }
 
-func run(f *extract.File) (*extract.Result, error) { return &extract.Result{}, nil }
+var lang = tsutil.NewLanguage(tspython.Language())
+
+// maxResolveDepth bounds how many variable assignments are followed to find
+// a message, so that "a = b; b = a" cannot loop.
+const maxResolveDepth = 4
+
+type file struct {
+	src   []byte
+	lines []string
+	res   extract.Result
+}
+
+func run(f *extract.File) (*extract.Result, error) {
+	tree, err := lang.Parse(f.Src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	x := &file{src: f.Src, lines: strings.Split(string(f.Src), "\n")}
+	// tree-sitter recovers from syntax errors. A file that is mostly errors
+	// (Python 2, a template, not Python at all) is rejected; a few local
+	// errors, often grammar gaps, are reported and the rest is analysed.
+	if e := tsutil.Errors(root); e.Regions > 0 {
+		p := e.First.StartPosition()
+		if e.Bytes*4 > len(f.Src) {
+			return nil, fmt.Errorf("%s:%d:%d: syntax error (%d%% of the file does not parse as Python 3)", f.Path, p.Row+1, p.Column+1, 100*e.Bytes/max(1, len(f.Src)))
+		}
+		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
+			Msg: fmt.Sprintf("syntax error; %d region(s), %d bytes not analysed", e.Regions, e.Bytes)})
+	}
+	tsutil.Walk(root, func(n *sitter.Node) bool {
+		// Skip subtrees whose text has no keyword of interest: a byte search
+		// is far cheaper than visiting their nodes through cgo.
+		if !hasKeyword(f.Src[n.StartByte():n.EndByte()]) {
+			return false
+		}
+		switch n.Kind() {
+		case "raise_statement":
+			x.raise(n)
+		case "assert_statement":
+			x.assert(n)
+		case "class_definition":
+			x.class(n)
+		}
+		return true
+	})
+	return &x.res, nil
+}
+
+var keywords = [][]byte{[]byte("raise"), []byte("assert"), []byte("class")}
+
+func hasKeyword(b []byte) bool {
+	for _, k := range keywords {
+		if bytes.Contains(b, k) {
+			return true
+		}
+	}
+	return false
+}
+
+func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+
+// raise records a raise statement.
+func (x *file) raise(n *sitter.Node) {
+	var val, cause *sitter.Node
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		c := n.NamedChild(i)
+		if n.FieldNameForNamedChild(uint32(i)) == "cause" {
+			cause = c
+		} else if val == nil && c.Kind() != "comment" {
+			val = c
+		}
+	}
+	if val == nil {
+		return // bare re-raise
+	}
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "raise"}
+	if val.Kind() == "expression_list" { // Python 2: raise X, "msg"
+		if val.NamedChildCount() >= 2 {
+			s.Message = x.message(val.NamedChild(1), n, 0)
+		}
+		val = val.NamedChild(0)
+	}
+	switch val.Kind() {
+	case "call":
+		s.Class = x.compact(val.ChildByFieldName("function"))
+		s.Message = x.callMessage(val, n)
+	case "identifier":
+		if x.caughtName(n, x.text(val)) {
+			return // "except E as e: raise e" re-raises
+		}
+		if call := x.resolveCall(val, n); call != nil {
+			s.Class = x.compact(call.ChildByFieldName("function"))
+			s.Message = x.callMessage(call, n)
+		} else {
+			s.Class = x.text(val)
+		}
+	default:
+		s.Class = x.compact(val)
+	}
+	if cause != nil {
+		s.Context.Cause = x.compact(cause)
+	}
+	x.fillContext(&s, n)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// assert records "assert cond, msg"; asserts without a message are not
+// catalogued since they carry nothing to match.
+func (x *file) assert(n *sitter.Node) {
+	if n.NamedChildCount() < 2 {
+		return
+	}
+	cond, msg := n.NamedChild(0), n.NamedChild(1)
+	s := extract.Site{
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert",
+		Class: "AssertionError", Message: x.message(msg, n, 0),
+	}
+	x.fillContext(&s, n)
+	s.Context.Guard = x.compact(cond)
+	s.Context.Negated = true
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+var errorishRE = regexp.MustCompile(`(Error|Exception|Warning|Exit|Interrupt|Failure|Fault)$`)
+
+// class records exception class definitions: those whose name or a base
+// looks like an exception. Other repo classes derived from them are found
+// when the hierarchy is resolved, since their bases are recorded too.
+func (x *file) class(n *sitter.Node) {
+	name := x.text(n.ChildByFieldName("name"))
+	var bases []string
+	if sup := n.ChildByFieldName("superclasses"); sup != nil {
+		for i := uint(0); i < sup.NamedChildCount(); i++ {
+			b := sup.NamedChild(i)
+			if b.Kind() == "keyword_argument" || b.Kind() == "comment" {
+				continue
+			}
+			bases = append(bases, x.compact(b))
+		}
+	}
+	keep := errorishRE.MatchString(name)
+	for _, b := range bases {
+		keep = keep || errorishRE.MatchString(b)
+	}
+	if keep && len(bases) > 0 {
+		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
+	}
+}
+
+// callMessage returns the message of an exception constructor call: its
+// first positional argument, or a msg=/message= keyword.
+func (x *file) callMessage(call, at *sitter.Node) template.Template {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.Kind() != "argument_list" {
+		return template.Template{}
+	}
+	var kw *sitter.Node
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		switch a.Kind() {
+		case "comment":
+		case "keyword_argument":
+			switch x.text(a.ChildByFieldName("name")) {
+			case "msg", "message", "detail", "reason":
+				if kw == nil {
+					kw = a.ChildByFieldName("value")
+				}
+			}
+		case "list_splat", "dictionary_splat":
+			return template.Hole(x.compact(a), "", "")
+		default:
+			return x.message(a, at, 0)
+		}
+	}
+	if kw != nil {
+		return x.message(kw, at, 0)
+	}
+	return template.Template{}
+}
+
+// message reconstructs the template an expression evaluates to.
+func (x *file) message(n, at *sitter.Node, depth int) template.Template {
+	switch n.Kind() {
+	case "string":
+		return x.stringTemplate(n)
+	case "concatenated_string":
+		var parts []template.Template
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			if c := n.NamedChild(i); c.Kind() == "string" {
+				parts = append(parts, x.stringTemplate(c))
+			}
+		}
+		return template.Concat(parts...)
+	case "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return x.message(n.NamedChild(0), at, depth)
+		}
+	case "binary_operator":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		switch x.text(n.ChildByFieldName("operator")) {
+		case "+":
+			if x.stringish(left, at, depth) || x.stringish(right, at, depth) {
+				return template.Concat(x.message(left, at, depth), x.message(right, at, depth))
+			}
+		case "%":
+			if lit, ok := x.literal(left, at, depth); ok {
+				return x.percent(lit, right)
+			}
+		}
+	case "call":
+		if t, ok := x.callTemplate(n, at, depth); ok {
+			return t
+		}
+	case "identifier":
+		if depth < maxResolveDepth {
+			if t, ok := x.resolveVar(n, at, depth); ok {
+				return t
+			}
+		}
+	}
+	return template.Hole(x.compact(n), "", "")
+}
+
+// callTemplate handles "...".format(...), str(x), repr(x) and gettext
+// wrappers _("...").
+func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
+	fn := n.ChildByFieldName("function")
+	args := n.ChildByFieldName("arguments")
+	if fn == nil || args == nil || args.Kind() != "argument_list" {
+		return template.Template{}, false
+	}
+	var pos []*sitter.Node
+	kws := map[string]*sitter.Node{}
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		switch a.Kind() {
+		case "comment":
+		case "keyword_argument":
+			kws[x.text(a.ChildByFieldName("name"))] = a.ChildByFieldName("value")
+		default:
+			pos = append(pos, a)
+		}
+	}
+	switch fn.Kind() {
+	case "identifier":
+		name := x.text(fn)
+		if len(pos) == 1 && len(kws) == 0 {
+			switch name {
+			case "str":
+				if x.stringish(pos[0], at, depth) {
+					return x.message(pos[0], at, depth), true
+				}
+				return template.Hole(x.compact(pos[0]), "", ""), true
+			case "repr":
+				return template.Hole(x.compact(pos[0]), "r", ""), true
+			case "_", "gettext", "ugettext", "gettext_lazy", "ugettext_lazy":
+				return x.message(pos[0], at, depth), true
+			}
+		}
+	case "attribute":
+		if x.text(fn.ChildByFieldName("attribute")) != "format" {
+			break
+		}
+		lit, ok := x.literal(fn.ChildByFieldName("object"), at, depth)
+		if !ok {
+			break
+		}
+		res := func(field string, auto int) (string, bool) {
+			if field == "" {
+				if auto < len(pos) {
+					return x.compact(pos[auto]), true
+				}
+				return "", false
+			}
+			if i, err := strconv.Atoi(field); err == nil {
+				if i < len(pos) {
+					return x.compact(pos[i]), true
+				}
+				return "", false
+			}
+			if v, ok := kws[field]; ok {
+				return x.compact(v), true
+			}
+			return "", false
+		}
+		t, err := template.ParseFormat(lit, res)
+		return t, err == nil
+	}
+	return template.Template{}, false
+}
+
+// percent applies the % operator to a literal format.
+func (x *file) percent(format string, right *sitter.Node) template.Template {
+	var args []string
+	var named map[string]string
+	switch right.Kind() {
+	case "tuple":
+		for i := uint(0); i < right.NamedChildCount(); i++ {
+			if c := right.NamedChild(i); c.Kind() != "comment" {
+				args = append(args, x.compact(c))
+			}
+		}
+	case "dictionary":
+		named = map[string]string{}
+		for i := uint(0); i < right.NamedChildCount(); i++ {
+			p := right.NamedChild(i)
+			if p.Kind() != "pair" {
+				continue
+			}
+			if k, ok := x.plainString(p.ChildByFieldName("key")); ok {
+				named[k] = x.compact(p.ChildByFieldName("value"))
+			}
+		}
+	default:
+		// A single value, or a name bound to a tuple: number its elements.
+		v := x.compact(right)
+		verbs := strings.Count(strings.ReplaceAll(format, "%%", ""), "%")
+		if verbs <= 1 {
+			args = []string{v}
+		} else {
+			for i := 0; i < verbs; i++ {
+				args = append(args, fmt.Sprintf("%s[%d]", v, i))
+			}
+		}
+	}
+	return template.ParsePrintf(format, args, named)
+}
+
+// literal returns the constant string n evaluates to, if it has no holes.
+func (x *file) literal(n, at *sitter.Node, depth int) (string, bool) {
+	t := x.message(n, at, depth)
+	if t.Holes() > 0 {
+		return "", false
+	}
+	return t.Render(), true
+}
+
+// plainString returns the value of a string literal without interpolation.
+func (x *file) plainString(n *sitter.Node) (string, bool) {
+	if n == nil || n.Kind() != "string" {
+		return "", false
+	}
+	t := x.stringTemplate(n)
+	if t.Holes() > 0 {
+		return "", false
+	}
+	return t.Render(), true
+}
+
+// stringish reports whether n certainly evaluates to a string, so that +
+// is concatenation rather than arithmetic.
+func (x *file) stringish(n, at *sitter.Node, depth int) bool {
+	switch n.Kind() {
+	case "string", "concatenated_string":
+		return true
+	case "parenthesized_expression":
+		return n.NamedChildCount() == 1 && x.stringish(n.NamedChild(0), at, depth)
+	case "binary_operator":
+		op := x.text(n.ChildByFieldName("operator"))
+		l := n.ChildByFieldName("left")
+		return (op == "+" || op == "%") && x.stringish(l, at, depth) ||
+			op == "+" && x.stringish(n.ChildByFieldName("right"), at, depth)
+	case "call":
+		fn := n.ChildByFieldName("function")
+		if fn.Kind() == "identifier" {
+			switch x.text(fn) {
+			case "str", "repr", "_", "gettext", "format":
+				return true
+			}
+		}
+		if fn.Kind() == "attribute" {
+			switch x.text(fn.ChildByFieldName("attribute")) {
+			case "format", "join", "strip", "lower", "upper", "replace":
+				return true
+			}
+		}
+	case "identifier":
+		if depth < maxResolveDepth {
+			if rhs := x.assignment(n, at); rhs != nil {
+				return x.stringish(rhs, at, depth+1)
+			}
+		}
+	}
+	return false
+}
+
+var escapes = map[byte]string{
+	'n': "\n", 't': "\t", 'r': "\r", '\\': "\\", '\'': "'", '"': "\"",
+	'a': "\a", 'b': "\b", 'f': "\f", 'v': "\v", '0': "\x00", '\n': "",
+}
+
+// stringTemplate converts one string literal, f-string or not.
+func (x *file) stringTemplate(n *sitter.Node) template.Template {
+	var prefix string
+	var parts []template.Template
+	for i := uint(0); i < n.ChildCount(); i++ {
+		c := n.Child(i)
+		switch c.Kind() {
+		case "string_start":
+			prefix = strings.ToLower(strings.TrimRight(x.text(c), `"'`))
+		case "string_content":
+			parts = append(parts, template.Lit(decode(x.text(c), prefix)))
+		case "interpolation":
+			parts = append(parts, x.interpolation(c))
+		}
+	}
+	return template.Concat(parts...)
+}
+
+// decode interprets the escapes of a string literal's content.
+func decode(s, prefix string) string {
+	fstr := strings.ContainsAny(prefix, "ft")
+	if fstr {
+		s = strings.NewReplacer("{{", "{", "}}", "}").Replace(s)
+	}
+	if strings.Contains(prefix, "r") || !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		c := s[i+1]
+		if e, ok := escapes[c]; ok {
+			b.WriteString(e)
+			i++
+			continue
+		}
+		var n int
+		switch c {
+		case 'x':
+			n = 2
+		case 'u':
+			n = 4
+		case 'U':
+			n = 8
+		case 'N':
+			if j := strings.IndexByte(s[i:], '}'); j > 0 {
+				b.WriteString(s[i : i+j+1]) // \N{NAME}: keep as written
+				i += j
+				continue
+			}
+		}
+		if n > 0 && i+2+n <= len(s) {
+			if v, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32); err == nil {
+				if c == 'x' && strings.Contains(prefix, "b") {
+					b.WriteByte(byte(v))
+				} else {
+					b.WriteRune(rune(v))
+				}
+				i += 1 + n
+				continue
+			}
+		}
+		b.WriteByte('\\') // unknown escape: Python keeps the backslash
+	}
+	return b.String()
+}
+
+// interpolation converts {expr!conv:spec} and the self-documenting {expr=}.
+func (x *file) interpolation(n *sitter.Node) template.Template {
+	expr := x.compact(n.ChildByFieldName("expression"))
+	conv := strings.TrimPrefix(x.text(n.ChildByFieldName("type_conversion")), "!")
+	spec := strings.TrimPrefix(x.text(n.ChildByFieldName("format_specifier")), ":")
+	// Self-documenting {expr=} prints the expression text as written, with
+	// its spaces, then the repr of the value.
+	debugLit := ""
+	for i := uint(0); i+1 < n.ChildCount(); i++ {
+		if c := n.Child(i); !c.IsNamed() && x.text(c) == "=" {
+			debugLit = string(x.src[n.StartByte()+1 : n.Child(i+1).StartByte()])
+		}
+	}
+	h := template.Hole(expr, conv, spec)
+	if debugLit != "" {
+		if conv == "" && spec == "" {
+			h = template.Hole(expr, "r", "")
+		}
+		return template.Concat(template.Lit(debugLit), h)
+	}
+	return h
+}
+
+var spaceRE = regexp.MustCompile(`\s*\n\s*`)
+
+// compact returns the text of n with line breaks and their indentation
+// folded to one space, for expressions that span lines.
+func (x *file) compact(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	s := x.text(n)
+	if strings.Contains(s, "\n") {
+		s = spaceRE.ReplaceAllString(s, " ")
+		s = strings.NewReplacer("( ", "(", " )", ")", "[ ", "[", " ]", "]").Replace(s)
+	}
+	return s
+}

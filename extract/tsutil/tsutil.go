@@ -101,22 +101,49 @@ func Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
 	}
 }
 
-// FirstError returns the position of the first ERROR or MISSING node under
-// n, or nil when the tree is clean.
-func FirstError(n *sitter.Node) *sitter.Node {
+// ErrorSummary describes the syntax errors tree-sitter recovered from.
+type ErrorSummary struct {
+	First   *sitter.Node // the first innermost ERROR or MISSING node
+	Regions int          // innermost error regions
+	Bytes   int          // bytes they cover
+}
+
+// Errors summarises the innermost ERROR and MISSING nodes under n. An
+// ERROR node that contains other errors is not counted itself: tree-sitter
+// often wraps a whole file in one ERROR node around a few small problems.
+func Errors(n *sitter.Node) ErrorSummary {
+	var s ErrorSummary
 	if !n.HasError() {
-		return nil
+		return s
 	}
-	var found *sitter.Node
 	Walk(n, func(c *sitter.Node) bool {
-		if found != nil {
+		if !c.HasError() && !c.IsMissing() {
 			return false
 		}
-		if c.IsError() || c.IsMissing() {
-			found = c
+		if c.IsMissing() || c.IsError() && !hasErrorChild(c) {
+			if s.First == nil {
+				s.First = c
+			}
+			s.Regions++
+			s.Bytes += int(c.EndByte() - c.StartByte())
 			return false
 		}
-		return c.HasError()
+		return true
 	})
-	return found
+	return s
+}
+
+func hasErrorChild(n *sitter.Node) bool {
+	for i := uint(0); i < n.ChildCount(); i++ {
+		if c := n.Child(i); c.HasError() || c.IsMissing() {
+			return true
+		}
+	}
+	return false
+}
+
+// FirstError returns the first ERROR or MISSING node under n, or nil when
+// the tree is clean.
+func FirstError(n *sitter.Node) *sitter.Node {
+	return Errors(n).First
 }

@@ -1,0 +1,329 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// Store is a catalog.Store in a PostgreSQL database.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+var _ catalog.Store = (*Store)(nil)
+
+const schema = `
+CREATE TABLE IF NOT EXISTS errdex_slices (
+	id BIGSERIAL PRIMARY KEY,
+	repo TEXT NOT NULL,
+	sha TEXT NOT NULL,
+	dataset_version TEXT NOT NULL,
+	imported_at TEXT NOT NULL,
+	records INTEGER NOT NULL,
+	UNIQUE (repo, sha)
+);
+CREATE TABLE IF NOT EXISTS errdex_records (
+	rid BIGSERIAL PRIMARY KEY,
+	slice_id BIGINT NOT NULL REFERENCES errdex_slices(id) ON DELETE CASCADE,
+	ord INTEGER NOT NULL,
+	id TEXT NOT NULL,
+	class TEXT NOT NULL,
+	message TEXT NOT NULL,
+	line TEXT NOT NULL,
+	tsv TSVECTOR NOT NULL
+);
+CREATE INDEX IF NOT EXISTS errdex_records_id ON errdex_records (id);
+CREATE INDEX IF NOT EXISTS errdex_records_slice ON errdex_records (slice_id, ord);
+CREATE INDEX IF NOT EXISTS errdex_records_tsv ON errdex_records USING GIN (tsv);
+`
+
+// Open connects to the database at dsn (a postgres:// URL or key=value
+// string) and creates the tables if needed.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	pool, err := pgxpool.New(ctx, dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if _, err := pool.Exec(ctx, schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	return &Store{pool: pool}, nil
+}
+
+// Close closes the connection pool.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// testHookInsert, when set, runs after each record is queued; tests use it
+// to fail part way through an import.
+var testHookInsert func(n int) error
+
+// words joins the index words of text, so that PostgreSQL's parser sees
+// the same tokens as catalog.Terms produces for queries (it would otherwise
+// keep "db/pool.py" as one file-path token).
+func words(text string) string { return strings.Join(catalog.Words(text), " ") }
+
+const insertRecord = `INSERT INTO errdex_records (slice_id, ord, id, class, message, line, tsv) VALUES ($1, $2, $3, $4, $5, $6,
+	setweight(to_tsvector('simple', $7), 'A') || setweight(to_tsvector('simple', $8), 'B') ||
+	setweight(to_tsvector('simple', $9), 'C') || setweight(to_tsvector('simple', $10), 'D'))`
+
+// Import implements catalog.Store. Records go in batches inside one
+// transaction.
+func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog.ImportStats, err error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return st, fmt.Errorf("import: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			tx.Rollback(context.WithoutCancel(ctx))
+		}
+	}()
+	now := catalog.FormatTime(time.Now())
+	type key struct{ repo, sha string }
+	ids := map[key]int64{}
+	counts := map[int64]int{}
+	batch := &pgx.Batch{}
+	flush := func() error {
+		if batch.Len() == 0 {
+			return nil
+		}
+		err := tx.SendBatch(ctx, batch).Close()
+		batch = &pgx.Batch{}
+		return err
+	}
+	for i := range entries {
+		e := &entries[i]
+		if err := e.Record.Validate(); err != nil {
+			return st, fmt.Errorf("import entry %d: %w", i+1, err)
+		}
+		repo, sha := catalog.SliceKey(&e.Record)
+		k := key{repo, sha}
+		sid, ok := ids[k]
+		if !ok {
+			if err := flush(); err != nil {
+				return st, fmt.Errorf("import: %w", err)
+			}
+			tag, err := tx.Exec(ctx, `DELETE FROM errdex_slices WHERE repo = $1 AND sha = $2`, repo, sha)
+			if err != nil {
+				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
+			}
+			if tag.RowsAffected() > 0 {
+				st.Replaced++
+			}
+			if err := tx.QueryRow(ctx, `INSERT INTO errdex_slices (repo, sha, dataset_version, imported_at, records) VALUES ($1, $2, $3, $4, 0) RETURNING id`,
+				repo, sha, e.DatasetVersion, now).Scan(&sid); err != nil {
+				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
+			}
+			ids[k] = sid
+			st.Slices++
+		}
+		line, err := catalog.Marshal(e)
+		if err != nil {
+			return st, fmt.Errorf("import entry %d: %w", i+1, err)
+		}
+		r := &e.Record
+		batch.Queue(insertRecord, sid, counts[sid], r.ID, r.ErrorClass, r.ErrorMessage, string(line),
+			words(r.ErrorMessage), words(r.ErrorClass), words(r.FilePath), words(catalog.EnrichmentText(r)))
+		counts[sid]++
+		st.Records++
+		if batch.Len() >= 500 {
+			if err := flush(); err != nil {
+				return st, fmt.Errorf("import: %w", err)
+			}
+		}
+		if testHookInsert != nil {
+			if err := testHookInsert(st.Records); err != nil {
+				return st, err
+			}
+		}
+	}
+	if err := flush(); err != nil {
+		return st, fmt.Errorf("import: %w", err)
+	}
+	for sid, n := range counts {
+		if _, err := tx.Exec(ctx, `UPDATE errdex_slices SET records = $1 WHERE id = $2`, n, sid); err != nil {
+			return st, fmt.Errorf("import: %w", err)
+		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return st, fmt.Errorf("import: commit: %w", err)
+	}
+	return st, nil
+}
+
+// where builds a SQL condition with numbered placeholders.
+type where struct {
+	conds []string
+	args  []any
+}
+
+func (w *where) add(cond string, arg any) {
+	w.args = append(w.args, arg)
+	w.conds = append(w.conds, strings.ReplaceAll(cond, "$?", "$"+strconv.Itoa(len(w.args))))
+}
+
+func (w *where) next() string { return "$" + strconv.Itoa(len(w.args)+1) }
+
+func (w *where) String() string {
+	if len(w.conds) == 0 {
+		return "TRUE"
+	}
+	return strings.Join(w.conds, " AND ")
+}
+
+func sliceWhere(f catalog.Filter) *where {
+	w := &where{}
+	if f.Repo != "" {
+		w.add("s.repo = $?", f.Repo)
+	}
+	if f.SHA != "" {
+		w.add("s.sha = $?", f.SHA)
+	}
+	if f.Latest {
+		w.conds = append(w.conds, "s.id = (SELECT max(id) FROM errdex_slices s2 WHERE s2.repo = s.repo)")
+	}
+	return w
+}
+
+func decode(line string) (*catalog.Entry, error) {
+	var e catalog.Entry
+	if err := json.Unmarshal([]byte(line), &e); err != nil {
+		return nil, fmt.Errorf("stored record: %w", err)
+	}
+	return &e, nil
+}
+
+// Export implements catalog.Store.
+func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.Entry) error) error {
+	w := sliceWhere(f)
+	rows, err := s.pool.Query(ctx, `SELECT r.line FROM errdex_records r JOIN errdex_slices s ON s.id = r.slice_id WHERE `+w.String()+` ORDER BY s.id, r.ord`, w.args...)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		e, err := decode(line)
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return nil
+}
+
+// Get implements catalog.Store.
+func (s *Store) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.Entry, error) {
+	w := sliceWhere(f)
+	w.add("r.id = $?", id)
+	var line string
+	err := s.pool.QueryRow(ctx, `SELECT r.line FROM errdex_records r JOIN errdex_slices s ON s.id = r.slice_id WHERE `+w.String()+` ORDER BY s.id DESC LIMIT 1`, w.args...).Scan(&line)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("record %q: %w", id, catalog.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("record %q: %w", id, err)
+	}
+	e, err := decode(line)
+	if err != nil {
+		return nil, fmt.Errorf("record %q: %w", id, err)
+	}
+	return e, nil
+}
+
+// Slices implements catalog.Store.
+func (s *Store) Slices(ctx context.Context) ([]catalog.Slice, error) {
+	rows, err := s.pool.Query(ctx, `SELECT repo, sha, dataset_version, imported_at, records FROM errdex_slices ORDER BY id DESC`)
+	if err != nil {
+		return nil, fmt.Errorf("slices: %w", err)
+	}
+	defer rows.Close()
+	out := []catalog.Slice{}
+	for rows.Next() {
+		var sl catalog.Slice
+		if err := rows.Scan(&sl.Repo, &sl.SHA, &sl.DatasetVersion, &sl.ImportedAt, &sl.Records); err != nil {
+			return nil, fmt.Errorf("slices: %w", err)
+		}
+		out = append(out, sl)
+	}
+	return out, rows.Err()
+}
+
+// tsQuery turns search terms into a tsquery: every word required, the last
+// one a prefix. Terms are letters and digits only, so no operator can be
+// smuggled in; the query is passed as a parameter all the same.
+func tsQuery(terms []string) string { return strings.Join(terms, " & ") + ":*" }
+
+// Search implements catalog.Store: PostgreSQL full-text search ranked by
+// ts_rank over weighted message, class, path and enrichment vectors, with
+// ts_headline marking the message. Only the latest slice of each repo is
+// searched.
+func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
+	q.Normalize()
+	page := &catalog.SearchPage{Page: q.Page, PerPage: q.PerPage, Hits: []catalog.Hit{}}
+	w := sliceWhere(catalog.Filter{Repo: q.Repo, Latest: true})
+	if q.Class != "" {
+		w.add("r.class = $?", q.Class)
+	}
+	terms := catalog.Terms(q.Text)
+	from := `errdex_records r JOIN errdex_slices s ON s.id = r.slice_id`
+	sel := `SELECT r.line, '' FROM ` + from + ` WHERE ` + w.String() + ` ORDER BY s.id DESC, r.ord`
+	if len(terms) > 0 {
+		w.add("r.tsv @@ to_tsquery('simple', $?)", tsQuery(terms))
+		tq := "to_tsquery('simple', $" + strconv.Itoa(len(w.args)) + ")"
+		opts := "StartSel=" + catalog.HighlightStart + ", StopSel=" + catalog.HighlightEnd + ", HighlightAll=true"
+		sel = `SELECT r.line, ts_headline('simple', r.message, ` + tq + `, '` + opts + `') FROM ` + from +
+			` WHERE ` + w.String() + ` ORDER BY ts_rank(r.tsv, ` + tq + `) DESC, r.rid`
+	}
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM `+from+` WHERE `+w.String(), w.args...).Scan(&page.Total); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	limit := w.next()
+	args := append(w.args, q.PerPage, (q.Page-1)*q.PerPage)
+	rows, err := s.pool.Query(ctx, sel+` LIMIT `+limit+` OFFSET $`+strconv.Itoa(len(args)), args...)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var line, hl string
+		if err := rows.Scan(&line, &hl); err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		e, err := decode(line)
+		if err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		h := catalog.Hit{Record: &e.Record, Highlight: catalog.SplitHighlight(hl)}
+		if hl == "" {
+			h.Highlight = []catalog.Span{{Text: e.Record.ErrorMessage}}
+		}
+		page.Hits = append(page.Hits, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return page, nil
+}

@@ -1,0 +1,10 @@
+// Package python extracts error sites from Python source with tree-sitter.
+//
+// It catalogs every raise statement (raise X(msg), raise X(msg) from e,
+// raise X), asserts that carry a message, and the exception classes a file
+// defines with their bases. Messages are reconstructed however the code
+// builds them: f-strings with conversions and format specs, implicit
+// concatenation across lines, % with a tuple or dict, str.format with
+// positional or named fields, + concatenation, str()/repr() wrappers, and a
+// message assigned to a local variable above the raise.
+package python

@@ -1,0 +1,76 @@
+package python
+
+import (
+	"math/rand"
+	"reflect"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
+)
+
+func TestTestdata(t *testing.T) {
+	extracttest.Run(t, Extractor, "testdata/src")
+}
+
+func TestContextAndClasses(t *testing.T) {
+	res := extracttest.Run(t, Extractor, "testdata/src")["testdata/src/constructions.py"]
+	var seed *extract.Site
+	for i := range res.Sites {
+		if res.Sites[i].Class == "RuntimeError" {
+			seed = &res.Sites[i]
+		}
+	}
+	if seed == nil {
+		t.Fatal("no RuntimeError site")
+	}
+	want := extract.Context{
+		Guard:    "len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)",
+		Function: "Conn.send_state",
+	}
+	if seed.Context.Guard != want.Guard || seed.Context.Function != want.Function || seed.Context.Negated {
+		t.Errorf("context = %+v, want %+v", seed.Context, want)
+	}
+	gotClasses := map[string][]string{}
+	for _, c := range res.Classes {
+		gotClasses[c.Name] = c.Bases
+	}
+	wantClasses := map[string][]string{"ConfigError": {"ValueError"}, "MissingKey": {"ConfigError", "KeyError"}}
+	if !reflect.DeepEqual(gotClasses, wantClasses) {
+		t.Errorf("classes = %v, want %v", gotClasses, wantClasses)
+	}
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	// A local error is reported with its position and the rest analysed.
+	res, err := Extractor.Run(&extract.File{Path: "local.py", Src: []byte("def f(:\n    pass\n\ndef g():\n    raise ValueError('x')\n")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Errors) != 1 || res.Errors[0].Error()[:11] != "local.py:1:" || len(res.Sites) != 1 {
+		t.Errorf("errors = %v, sites = %d; want one local.py:1 error and one site", res.Errors, len(res.Sites))
+	}
+	// A file that is mostly not Python is rejected with a positioned error.
+	_, err = Extractor.Run(&extract.File{Path: "garbage.py", Src: []byte("<?php echo $x; ?> {{ template }} <% end %>\n")})
+	if err == nil || err.Error()[:11] != "garbage.py:" {
+		t.Fatalf("err = %v, want a garbage.py:line:col syntax error", err)
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	f.Add([]byte("raise ValueError(f'{x!r:>{w}}' % (a,))"))
+	f.Add([]byte("msg = msg\nraise E(msg)"))
+	f.Add([]byte{0xff, 0xfe, 0})
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 4; i++ {
+		b := make([]byte, 64)
+		r.Read(b)
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		res, err := Extractor.Run(&extract.File{Path: "fuzz.py", Src: src})
+		if err == nil && res == nil {
+			t.Fatal("nil result without error")
+		}
+	})
+}

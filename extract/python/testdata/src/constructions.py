@@ -1,0 +1,87 @@
+# Each raise carries its expectation: the class and the errorMessage form.
+import errno
+
+
+class ConfigError(ValueError):
+    """Raised for bad configuration."""
+
+
+class MissingKey(ConfigError, KeyError):
+    pass
+
+
+class Conn:
+    def send_state(self, peer_info):
+        if not self.state_mem_descs:
+            return []
+        if len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs):
+            raise RuntimeError(  # want RuntimeError "PD state transfer failed: state component count mismatch (local={len(self.state_mem_descs)}, remote={len(peer_info.dst_state_mem_descs)})"
+                f"PD state transfer failed: state component count mismatch "
+                f"(local={len(self.state_mem_descs)}, "
+                f"remote={len(peer_info.dst_state_mem_descs)})"
+            )
+
+
+def fstrings(x, y, items):
+    raise ValueError(f"bad value {x!r:>10} for {y}")  # want ValueError "bad value {x!r:>10} for {y}"
+    raise ValueError(f"{x=} and {y = }")  # want ValueError "x={x!r} and y = {y!r}"
+    raise ValueError(f"width {x:{y}} literal {{braces}}")  # want ValueError "width {x:{y}} literal {{braces}}"
+    raise TypeError(f'nested {items["k"]} and {len(items):d} items')  # want TypeError "nested {items[\"k\"]} and {len(items):d} items"
+    raise ValueError(rf"raw \d+ {x}")  # want ValueError "raw \\d+ {x}"
+
+
+def percent(name, n, d):
+    raise KeyError("unknown key %r in %s" % (name, d))  # want KeyError "unknown key {name!r} in {d}"
+    raise ValueError("only %d%% done" % n)  # want ValueError "only {n:d}% done"
+    raise ValueError("%(who)s owes %(amount).2f" % {"who": name, "amount": n})  # want ValueError "{name} owes {n}"
+    raise ValueError("pair %s=%s" % d)  # want ValueError "pair {d[0]}={d[1]}"
+
+
+def dotformat(a, b, user):
+    raise ValueError("{} and {}".format(a, b))  # want ValueError "{a} and {b}"
+    raise ValueError("{1} before {0}".format(a, b))  # want ValueError "{b} before {a}"
+    raise ValueError("hello {name}, id {uid:04d}".format(name=user.name, uid=user.id))  # want ValueError "hello {user.name}, id {user.id:04d}"
+
+
+def concat(path, code):
+    raise OSError("cannot open " + path + ": code " + str(code))  # want OSError "cannot open {path}: code {code}"
+    raise OSError("bad repr " + repr(path))  # want OSError "bad repr {path!r}"
+    raise OSError(errno.ENOENT, "No such file")  # want OSError "{errno.ENOENT}"
+
+
+def variables(path, size, limit):
+    msg = f"file {path} is {size} bytes"
+    if size > limit:
+        msg += f", over the limit of {limit}"
+    raise ValueError(msg)  # want ValueError "file {path} is {size} bytes, over the limit of {limit}"
+
+
+def variable_error(key):
+    err = MissingKey(f"missing {key}")
+    raise err  # want MissingKey "missing {key}"
+
+
+def forms(e):
+    raise NotImplementedError  # want NotImplementedError ""
+    raise errors.ConfigError("dotted class")  # want errors.ConfigError "dotted class"
+    raise ConfigError("chained") from e  # want ConfigError "chained"
+    raise ValueError(  # want ValueError "multi line"
+        "multi line"
+    )
+    raise ValueError(message="by keyword")  # want ValueError "by keyword"
+    raise ValueError(_("translated %s") % e)  # want ValueError "translated {e}"
+    raise ValueError(compute_message(e))  # want ValueError "{compute_message(e)}"
+
+
+def reraise():
+    try:
+        pass
+    except KeyError as exc:
+        raise exc
+    except ValueError:
+        raise
+
+
+def asserts(x):
+    assert x > 0, f"x must be positive, got {x}"  # want AssertionError "x must be positive, got {x}"
+    assert x
