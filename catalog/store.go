@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -187,3 +189,26 @@ func EnrichmentText(r *Record) string {
 
 // SliceKey returns the (repo, sha) key of r, with "" for null.
 func SliceKey(r *Record) (repo, sha string) { return Deref(r.Repo), Deref(r.AnalyzedSha) }
+
+// DecodeLine decodes one stored dataset line, as a store keeps it.
+func DecodeLine(line string) (*Entry, error) {
+	var e Entry
+	if err := json.Unmarshal([]byte(line), &e); err != nil {
+		return nil, fmt.Errorf("stored record: %w", err)
+	}
+	return &e, nil
+}
+
+// NewHit returns the search hit for the stored line, with the message
+// highlight hl (marked with HighlightStart/HighlightEnd; "" for none).
+func NewHit(line, hl string) (Hit, error) {
+	e, err := DecodeLine(line)
+	if err != nil {
+		return Hit{}, err
+	}
+	h := Hit{Record: &e.Record, Highlight: SplitHighlight(hl)}
+	if hl == "" {
+		h.Highlight = []Span{{Text: e.Record.ErrorMessage}}
+	}
+	return h, nil
+}

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -199,14 +198,6 @@ func sliceWhere(f catalog.Filter) *where {
 	return w
 }
 
-func decode(line string) (*catalog.Entry, error) {
-	var e catalog.Entry
-	if err := json.Unmarshal([]byte(line), &e); err != nil {
-		return nil, fmt.Errorf("stored record: %w", err)
-	}
-	return &e, nil
-}
-
 // Export implements catalog.Store.
 func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.Entry) error) error {
 	w := sliceWhere(f)
@@ -220,7 +211,7 @@ func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.E
 		if err := rows.Scan(&line); err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		e, err := decode(line)
+		e, err := catalog.DecodeLine(line)
 		if err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
@@ -246,7 +237,7 @@ func (s *Store) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.
 	if err != nil {
 		return nil, fmt.Errorf("record %q: %w", id, err)
 	}
-	e, err := decode(line)
+	e, err := catalog.DecodeLine(line)
 	if err != nil {
 		return nil, fmt.Errorf("record %q: %w", id, err)
 	}
@@ -312,13 +303,9 @@ func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPag
 		if err := rows.Scan(&line, &hl); err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
-		e, err := decode(line)
+		h, err := catalog.NewHit(line, hl)
 		if err != nil {
 			return nil, fmt.Errorf("search: %w", err)
-		}
-		h := catalog.Hit{Record: &e.Record, Highlight: catalog.SplitHighlight(hl)}
-		if hl == "" {
-			h.Highlight = []catalog.Span{{Text: e.Record.ErrorMessage}}
 		}
 		page.Hits = append(page.Hits, h)
 	}

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -214,11 +213,11 @@ func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.E
 		if err := rows.Scan(&line); err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		var e catalog.Entry
-		if err := json.Unmarshal([]byte(line), &e); err != nil {
-			return fmt.Errorf("export: stored record: %w", err)
+		e, err := catalog.DecodeLine(line)
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
 		}
-		if err := fn(&e); err != nil {
+		if err := fn(e); err != nil {
 			return err
 		}
 	}
@@ -240,11 +239,11 @@ func (s *Store) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.
 	if err != nil {
 		return nil, fmt.Errorf("record %q: %w", id, err)
 	}
-	var e catalog.Entry
-	if err := json.Unmarshal([]byte(line), &e); err != nil {
-		return nil, fmt.Errorf("record %q: stored record: %w", id, err)
+	e, err := catalog.DecodeLine(line)
+	if err != nil {
+		return nil, fmt.Errorf("record %q: %w", id, err)
 	}
-	return &e, nil
+	return e, nil
 }
 
 // Slices implements catalog.Store.
@@ -310,13 +309,9 @@ func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPag
 		if err := rows.Scan(&line, &hl); err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
-		var e catalog.Entry
-		if err := json.Unmarshal([]byte(line), &e); err != nil {
-			return nil, fmt.Errorf("search: stored record: %w", err)
-		}
-		h := catalog.Hit{Record: &e.Record, Highlight: catalog.SplitHighlight(hl)}
-		if hl == "" {
-			h.Highlight = []catalog.Span{{Text: e.Record.ErrorMessage}}
+		h, err := catalog.NewHit(line, hl)
+		if err != nil {
+			return nil, fmt.Errorf("search: %w", err)
 		}
 		page.Hits = append(page.Hits, h)
 	}
