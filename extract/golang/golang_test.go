@@ -1,74 +1,19 @@
 package golang
 
 import (
-	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/extracttest"
+	"github.com/errdex/errdex/extract/internal/sitegolden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/context.golden")
 
 func TestExtractor(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata")
-	checkGolden(t, filepath.Join("testdata", "context.golden"), results)
-}
-
-// checkGolden compares every site's kind, type, severity and context with
-// the golden file (rewrite it with -update).
-func checkGolden(t *testing.T, golden string, results map[string]*extract.Result) {
-	t.Helper()
-	var paths []string
-	for p := range results {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	var b strings.Builder
-	for _, p := range paths {
-		for _, s := range results[p].Sites {
-			c := s.Context
-			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s func=%q guard=%q negated=%v doc=%q comments=%q\n",
-				filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity,
-				c.Function, c.Guard, c.Negated, c.Docstring, c.Comments)
-		}
-	}
-	if *update {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got := b.String(); got != string(want) {
-		t.Errorf("contexts differ from %s (go test -update rewrites it):\n%s", golden, diff(string(want), got))
-	}
-}
-
-func diff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			fmt.Fprintf(&b, "-%s\n+%s\n", wl, gl)
-		}
-	}
-	return b.String()
+	sitegolden.Check(t, filepath.Join("testdata", "context.golden"), results)
 }
 
 func TestParseError(t *testing.T) {

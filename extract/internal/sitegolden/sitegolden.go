@@ -1,0 +1,79 @@
+package sitegolden
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of package sitegolden")
+
+// Check formats every site of results, one line each in path and line
+// order, and compares the text with the golden file.
+func Check(t *testing.T, golden string, results map[string]*extract.Result) {
+	t.Helper()
+	got := Format(results)
+	if *update {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("sites differ from %s (go test -update rewrites it):\n%s", golden, diff(string(want), got))
+	}
+}
+
+// Format returns the golden text of results.
+func Format(results map[string]*extract.Result) string {
+	var paths []string
+	for p := range results {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	var b strings.Builder
+	for _, p := range paths {
+		for _, s := range results[p].Sites {
+			c := s.Context
+			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s func=%q guard=%q negated=%v doc=%q comments=%q\n",
+				filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity,
+				c.Function, c.Guard, c.Negated, c.Docstring, c.Comments)
+		}
+		for _, c := range results[p].Classes {
+			fmt.Fprintf(&b, "%s:%d class %s bases=%q\n", filepath.Base(p), c.Line, c.Name, c.Bases)
+		}
+		for _, e := range results[p].Errors {
+			fmt.Fprintf(&b, "%s:%d:%d error %s\n", filepath.Base(p), e.Line, e.Col, e.Msg)
+		}
+	}
+	return b.String()
+}
+
+// diff lists the lines that differ, want first.
+func diff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "-%s\n+%s\n", wl, gl)
+		}
+	}
+	return b.String()
+}
