@@ -68,6 +68,7 @@ type ClassDef struct {
 	Name  string
 	Bases []string
 	Line  int
+	Path  string // set by scan; extractors may leave it empty
 }
 
 // Error is a positioned problem in a file.

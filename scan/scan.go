@@ -202,6 +202,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	res := &Result{Classes: map[string]extract.ClassDef{}}
 	for _, out := range outs {
 		for _, c := range out.classes {
+			c.Path = out.path
 			if _, dup := res.Classes[c.Name]; !dup {
 				res.Classes[c.Name] = c
 			}

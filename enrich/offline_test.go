@@ -1,0 +1,69 @@
+package enrich
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract"
+)
+
+func TestOfflineSeed(t *testing.T) {
+	r := catalog.Record{ErrorClass: "RuntimeError", FilePath: "python/sglang/srt/disaggregation/mori/conn.py", LineNumber: 1201}
+	s := extract.Site{Kind: "raise", Class: "RuntimeError", Context: extract.Context{
+		Guard:    "len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)",
+		Function: "MoriKVManager.send_state",
+	}}
+	Offline(&r, &s, nil)
+	wantDoc := "`RuntimeError` is raised in `MoriKVManager.send_state` (python/sglang/srt/disaggregation/mori/conn.py:1201) when `len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)` holds."
+	if got := catalog.Deref(r.Documentation); got != wantDoc {
+		t.Errorf("documentation = %q\nwant %q", got, wantDoc)
+	}
+	wantTrig := "`MoriKVManager.send_state` is called and `len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)` holds."
+	if got := catalog.Deref(r.TriggerScenarios); got != wantTrig {
+		t.Errorf("triggerScenarios = %q\nwant %q", got, wantTrig)
+	}
+	if got := catalog.Deref(r.HandlingStrategy); got != "validation" {
+		t.Errorf("handlingStrategy = %q", got)
+	}
+	if r.Solutions != nil || r.CommonSituations != nil || r.Tags != nil {
+		t.Errorf("ungrounded fields filled: %+v", r)
+	}
+}
+
+func TestOfflineLeavesUngroundedNull(t *testing.T) {
+	// A bare raise at module level with a class that says nothing: only the
+	// location is grounded.
+	r := catalog.Record{ErrorClass: "Boom", FilePath: "a.py", LineNumber: 3}
+	Offline(&r, &extract.Site{Kind: "raise", Class: "Boom"}, nil)
+	if r.TriggerScenarios != nil || r.HandlingStrategy != nil {
+		t.Errorf("trigger %v strategy %v, want both null", r.TriggerScenarios, r.HandlingStrategy)
+	}
+	if got := catalog.Deref(r.Documentation); got != "`Boom` is raised in a.py:3." {
+		t.Errorf("documentation = %q", got)
+	}
+}
+
+func TestAncestryTagsAndHandler(t *testing.T) {
+	classes := map[string]extract.ClassDef{
+		"MissingKey":  {Name: "MissingKey", Bases: []string{"ConfigError", "KeyError"}, Line: 9, Path: "pkg/errors.py"},
+		"ConfigError": {Name: "ConfigError", Bases: []string{"ValueError"}, Line: 5, Path: "pkg/errors.py"},
+		"Loop":        {Name: "Loop", Bases: []string{"Loop"}},
+	}
+	r := catalog.Record{ErrorClass: "errors.MissingKey", FilePath: "pkg/load.py", LineNumber: 40}
+	s := extract.Site{Kind: "raise", Context: extract.Context{Handler: "except KeyError as e", Cause: "e", Function: "load", Docstring: "Load the config. Then more."}}
+	Offline(&r, &s, classes)
+	if want := []string{"base:ConfigError", "base:KeyError", "base:ValueError"}; !reflect.DeepEqual(r.Tags, want) {
+		t.Errorf("tags = %v, want %v", r.Tags, want)
+	}
+	wantDoc := "`errors.MissingKey` is raised in `load` (pkg/load.py:40), while handling `except KeyError as e`, chained from `e`. `MissingKey` is defined in this codebase (pkg/errors.py:9); it derives from `ConfigError`, `KeyError`, `ValueError`. The enclosing function's documentation: \"Load the config.\""
+	if got := catalog.Deref(r.Documentation); got != wantDoc {
+		t.Errorf("documentation = %q\nwant %q", got, wantDoc)
+	}
+	if got := catalog.Deref(r.HandlingStrategy); got != "propagate" {
+		t.Errorf("strategy = %q", got)
+	}
+	if chain, _ := Ancestry("Loop", classes); len(chain) != 0 { // terminates, and a class is not its own base
+		t.Errorf("cyclic ancestry = %v", chain)
+	}
+}

@@ -1,0 +1,159 @@
+package scan
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// SeedTree writes the seed record's source window into dir at the seed's
+// path and line, padded with filler before and after, and returns the seed.
+func seedTree(t *testing.T, dir string) catalog.Record {
+	t.Helper()
+	es, _, err := catalog.ReadFile("testdata/seed.jsonl")
+	if err != nil || len(es) != 1 {
+		t.Fatalf("read seed: %v", err)
+	}
+	seed := es[0].Record
+	var b strings.Builder
+	for i := 1; i < seed.SourceCodeStart-1; i++ {
+		b.WriteString("# filler line\n")
+	}
+	b.WriteString("class MoriKVManager:\n") // line SourceCodeStart-1 opens the class the window's method belongs to
+	b.WriteString(seed.SourceCode + "\n")
+	for i := 0; i < 40; i++ {
+		b.WriteString("# trailing filler\n")
+	}
+	path := filepath.Join(dir, filepath.FromSlash(seed.FilePath))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return seed
+}
+
+func TestSeedReproduced(t *testing.T) {
+	dir := t.TempDir()
+	seed := seedTree(t, dir)
+	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Repo: "sgl-project/sglang", SHA: "0132848349585cfe6aae51c4941cbae872505f8a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got *catalog.Record
+	for i := range res.Entries {
+		if res.Entries[i].Record.LineNumber == seed.LineNumber {
+			got = &res.Entries[i].Record
+		}
+	}
+	if got == nil {
+		t.Fatalf("no record at line %d among %d", seed.LineNumber, len(res.Entries))
+	}
+	check := func(field string, g, w any) {
+		if g != w {
+			t.Errorf("%s = %v\n want %v", field, g, w)
+		}
+	}
+	check("errorMessage", got.ErrorMessage, seed.ErrorMessage)
+	check("messagePattern", got.MessagePattern, seed.MessagePattern)
+	check("errorClass", got.ErrorClass, seed.ErrorClass)
+	check("errorType", got.ErrorType, seed.ErrorType)
+	check("filePath", got.FilePath, seed.FilePath)
+	check("lineNumber", got.LineNumber, seed.LineNumber)
+	check("sourceCode", got.SourceCode, seed.SourceCode)
+	check("sourceCodeStart", got.SourceCodeStart, seed.SourceCodeStart)
+	check("sourceCodeEnd", got.SourceCodeEnd, seed.SourceCodeEnd)
+	check("githubUrl", catalog.Deref(got.GithubURL), catalog.Deref(seed.GithubURL))
+	check("slug", got.Slug, seed.Slug)
+	check("analyzedSha", catalog.Deref(got.AnalyzedSha), catalog.Deref(seed.AnalyzedSha))
+	check("schemaVersion", got.SchemaVersion, seed.SchemaVersion)
+	check("severity", got.Severity, seed.Severity)
+	check("repo", catalog.Deref(got.Repo), catalog.Deref(seed.Repo))
+	check("handlingStrategy", catalog.Deref(got.HandlingStrategy), catalog.Deref(seed.HandlingStrategy))
+	if len(got.ID) != 16 {
+		t.Errorf("id %q is not 16 hex digits", got.ID)
+	}
+	if !strings.Contains(catalog.Deref(got.Documentation), "len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)") {
+		t.Errorf("documentation does not name the guard: %q", catalog.Deref(got.Documentation))
+	}
+	// The other raise in the window is found too, with its own record.
+	if len(res.Entries) != 2 {
+		t.Errorf("got %d records, want 2", len(res.Entries))
+	}
+}
+
+func TestIDSurvivesMoves(t *testing.T) {
+	a := t.TempDir()
+	b := t.TempDir()
+	src := "def f(x):\n    if x:\n        raise ValueError(f'bad {x}')\n    raise ValueError(f'bad {x}')\n"
+	os.WriteFile(filepath.Join(a, "m.py"), []byte(src), 0o644)
+	os.WriteFile(filepath.Join(b, "m.py"), []byte("import os\n\n\n"+src), 0o644)
+	ra, _ := Run(context.Background(), &DirSource{Root: a}, Options{Repo: "o/r"})
+	rb, _ := Run(context.Background(), &DirSource{Root: b}, Options{Repo: "o/r"})
+	if len(ra.Entries) != 2 || len(rb.Entries) != 2 {
+		t.Fatalf("entries: %d %d", len(ra.Entries), len(rb.Entries))
+	}
+	for i := range ra.Entries {
+		x, y := ra.Entries[i].Record, rb.Entries[i].Record
+		if x.ID != y.ID || x.LineNumber+3 != y.LineNumber {
+			t.Errorf("record %d: id %s line %d -> id %s line %d", i, x.ID, x.LineNumber, y.ID, y.LineNumber)
+		}
+	}
+	if ra.Entries[0].Record.ID == ra.Entries[1].Record.ID {
+		t.Error("identical raises in one function share an id")
+	}
+}
+
+func TestBadInputIsSkippedWithWarnings(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("good.py", []byte("raise ValueError('fine')\n"))
+	write("binary.py", []byte("raise\x00\x01\x02"))
+	write("latin1.py", []byte("# caf\xe9\nraise ValueError('x')\n"))
+	write("syntax.py", []byte("<?php echo $x; ?> {{ template }} <% end %>\n"))
+	write("huge.py", []byte(strings.Repeat("x = 1\n", 200000)))
+	write("node_modules/dep.py", []byte("raise ValueError('vendored')\n"))
+	write("ignored/gen.py", []byte("raise ValueError('ignored')\n"))
+	write(".gitignore", []byte("ignored/\n"))
+	os.Symlink("loop", filepath.Join(dir, "loop"))
+	os.Symlink(filepath.Join(dir, "missing.py"), filepath.Join(dir, "dangling.py"))
+
+	res, err := Run(context.Background(), &DirSource{Root: dir, Accept: func(p string) bool { return strings.HasSuffix(p, ".py") || p == "loop" }}, Options{MaxFileSize: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Entries) != 1 || res.Entries[0].Record.ErrorMessage != "fine" {
+		t.Errorf("entries = %+v, want only good.py's", res.Entries)
+	}
+	want := map[string]string{
+		"binary.py":   "binary file",
+		"dangling.py": "symbolic link",
+		"huge.py":     "over the 1.0 MB limit",
+		"latin1.py":   "not valid UTF-8 (line 1",
+		"loop":        "symbolic link",
+		"syntax.py":   "syntax error",
+	}
+	got := map[string]string{}
+	for _, w := range res.Warnings {
+		got[w.Path] = w.String()
+	}
+	for p, frag := range want {
+		if !strings.Contains(got[p], frag) {
+			t.Errorf("warning for %s = %q, want it to mention %q", p, got[p], frag)
+		}
+	}
+	if len(got) != len(want) || res.Stats.Skipped != int64(len(want)) {
+		t.Errorf("warnings %v, skipped %d; want exactly %d", got, res.Stats.Skipped, len(want))
+	}
+}
