@@ -37,6 +37,7 @@ type Command struct {
 var commands = []*Command{
 	scanCmd,
 	explainCmd,
+	diffCmd,
 }
 
 // Main runs errdex with os.Args and exits.
