@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -31,6 +32,10 @@ type DirSource struct {
 	SkipDirs []string
 	// NoIgnore disables .gitignore handling.
 	NoIgnore bool
+	// Prefix is prepended to every offered path: the location of Root
+	// inside its repository, so that filePath and permalinks are relative
+	// to the repository root even when a subdirectory is scanned.
+	Prefix string
 }
 
 type ignoreLevel struct {
@@ -56,7 +61,7 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 		return err
 	}
 	if !info.IsDir() { // a single file
-		rel := filepath.Base(root)
+		rel := path.Join(d.Prefix, filepath.Base(root))
 		return yield(File{Path: rel, Size: info.Size(), Read: func() ([]byte, error) { return os.ReadFile(root) }})
 	}
 	return filepath.WalkDir(root, func(p string, de fs.DirEntry, err error) error {
@@ -122,7 +127,7 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 			return nil
 		}
 		full := p
-		return yield(File{Path: rel, Size: fi.Size(), Read: func() ([]byte, error) { return os.ReadFile(full) }})
+		return yield(File{Path: path.Join(d.Prefix, rel), Size: fi.Size(), Read: func() ([]byte, error) { return os.ReadFile(full) }})
 	})
 }
 
