@@ -3,9 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"time"
 
@@ -48,7 +45,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *sha == "" {
 		*sha = gitHead(root)
 	}
-	src := &scan.DirSource{Root: root, NoIgnore: *noIgnore, Accept: func(p string) bool {
+	src := &scan.DirSource{Root: root, NoIgnore: *noIgnore, Prefix: gitPrefix(root), Accept: func(p string) bool {
 		return registry.ForPath(registry.All, p) != nil
 	}}
 	if *allDirs {
@@ -120,43 +117,4 @@ func shortSHA(s string) string {
 		return s[:12]
 	}
 	return or(s, "?")
-}
-
-var remoteRE = regexp.MustCompile(`(?:github\.com|gitlab\.com|bitbucket\.org)[:/]+([^/\s]+/[^/\s]+?)(?:\.git)?/?$`)
-
-// gitOriginRepo returns OWNER/NAME from the origin remote of the checkout
-// containing dir, or "".
-func gitOriginRepo(dir string) string {
-	url := gitOutput(dir, "remote", "get-url", "origin")
-	if m := remoteRE.FindStringSubmatch(url); m != nil {
-		return m[1]
-	}
-	return ""
-}
-
-// gitHead returns the commit HEAD resolves to in the checkout containing
-// dir, or "".
-func gitHead(dir string) string {
-	return gitOutput(dir, "rev-parse", "--verify", "-q", "HEAD")
-}
-
-func gitOutput(dir string, args ...string) string {
-	if fi, err := filepath.Abs(dir); err == nil {
-		dir = fi
-	}
-	cmd := exec.Command("git", append([]string{"-C", dirOf(dir)}, args...)...)
-	b, err := cmd.Output()
-	if err != nil {
-		return ""
-	}
-	return strings.TrimSpace(string(b))
-}
-
-// dirOf returns p if it is a directory path, else its parent (scan accepts
-// a single file too).
-func dirOf(p string) string {
-	if filepath.Ext(p) != "" {
-		return filepath.Dir(p)
-	}
-	return p
 }
