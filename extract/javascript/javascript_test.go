@@ -11,14 +11,38 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/extracttest"
+	"github.com/errdex/errdex/extract/internal/sitegolden"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden")
-
-// TestExtract checks the sites of testdata/src against their want comments.
+// TestExtract checks testdata/src against its want comments, and the
+// kinds, contexts and classes against testdata/context.golden.
 func TestExtract(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata/src")
-	checkGolden(t, "testdata/context.golden", contextReport(results))
+	sitegolden.Check(t, "testdata/context.golden", results)
+	checkHandlers(t, "testdata/handlers.golden", results)
+}
+
+// checkHandlers compares the catch clauses and causes of the sites, which
+// sitegolden does not print, with a golden file.
+func checkHandlers(t *testing.T, golden string, results map[string]*extract.Result) {
+	var lines []string
+	for p, r := range results {
+		for _, s := range r.Sites {
+			if s.Context.Handler != "" || s.Context.Cause != "" {
+				lines = append(lines, fmt.Sprintf("%s:%d handler=%q cause=%q", filepath.Base(p), s.Line, s.Context.Handler, s.Context.Cause))
+			}
+		}
+	}
+	sort.Strings(lines)
+	got := strings.Join(lines, "\n") + "\n"
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want, err := os.ReadFile(golden); err != nil || string(want) != got {
+		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", golden, got)
+	}
 }
 
 // TestBad checks that each file of testdata/bad fails with the error its
@@ -39,49 +63,6 @@ func TestBad(t *testing.T) {
 		if got := fmt.Sprint(err); got != strings.TrimSpace(string(want)) {
 			t.Errorf("%s: error %q, want %q", path, got, strings.TrimSpace(string(want)))
 		}
-	}
-}
-
-// contextReport lists the context and class definitions found, one line
-// per site, for the golden file.
-func contextReport(results map[string]*extract.Result) string {
-	var paths []string
-	for p := range results {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	var b strings.Builder
-	for _, p := range paths {
-		r := results[p]
-		for _, c := range r.Classes {
-			fmt.Fprintf(&b, "%s:%d: class %s extends %s\n", filepath.ToSlash(p), c.Line, c.Name, strings.Join(c.Bases, ", "))
-		}
-		for _, e := range r.Errors {
-			fmt.Fprintf(&b, "%s: error %s\n", filepath.ToSlash(p), e)
-		}
-		for _, s := range r.Sites {
-			c := s.Context
-			fmt.Fprintf(&b, "%s:%d-%d: %s %s func=%q guard=%q negated=%v handler=%q cause=%q doc=%q comments=%q\n",
-				filepath.ToSlash(p), s.Line, s.EndLine, s.Kind, s.Class, c.Function, c.Guard, c.Negated, c.Handler, c.Cause, c.Docstring, c.Comments)
-		}
-	}
-	return b.String()
-}
-
-func checkGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it):\ngot:\n%s\nwant:\n%s", path, got, want)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/golang"
+	"github.com/errdex/errdex/extract/java"
 	"github.com/errdex/errdex/extract/javascript"
 	"github.com/errdex/errdex/extract/python"
 )
@@ -16,6 +17,7 @@ var All = []*extract.Extractor{
 	python.Extractor,
 	golang.Extractor,
 	javascript.Extractor,
+	java.Extractor,
 }
 
 // ForPath returns the extractor of the first entry of exs that handles path,

@@ -1,0 +1,492 @@
+package java
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+	tsjava "github.com/tree-sitter/tree-sitter-java/bindings/go"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor catalogs Java throw statements and Throwable subclasses.
+var Extractor = &extract.Extractor{
+	Name:       "java",
+	Doc:        "throw statements (new X(…) with + concatenation, String.format and text blocks) and classes extending Exception, Error or Throwable in Java source",
+	Extensions: []string{".java"},
+	Run:        run,
+}
+
+var lang = tsutil.NewLanguage(tsjava.Language())
+
+// maxDepth bounds how many local variables are followed to find a thrown
+// value or a message, so that declarations referring to each other cannot
+// loop.
+const maxDepth = 4
+
+// lookBack is how many lines above a throw a local variable holding its
+// message or exception may be declared.
+const lookBack = 30
+
+type file struct {
+	src     []byte
+	res     extract.Result
+	classes []extract.ClassDef // every class with a superclass
+}
+
+func run(f *extract.File) (*extract.Result, error) {
+	tree, err := lang.Parse(f.Src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	x := &file{src: f.Src}
+	if e, covered := firstSyntaxError(root); e != nil {
+		pos := e.StartPosition()
+		msg := "syntax error"
+		if e.IsMissing() {
+			msg += ": missing " + e.Kind()
+		}
+		if covered*2 > len(strings.TrimSpace(string(f.Src))) {
+			return nil, fmt.Errorf("%s:%d:%d: %s (not Java?)", f.Path, pos.Row+1, pos.Column+1, msg)
+		}
+		x.res.Errors = append(x.res.Errors, extract.Error{
+			Path: f.Path, Line: int(pos.Row) + 1, Col: int(pos.Column) + 1,
+			Msg: msg + "; sites inside the unparsed region are skipped",
+		})
+	}
+	tsutil.Walk(root, func(n *sitter.Node) bool {
+		if n.IsError() && leafError(n) {
+			return false
+		}
+		switch n.Kind() {
+		case "throw_statement":
+			x.throw(n)
+		case "class_declaration":
+			x.class(n)
+		}
+		return true
+	})
+	x.keepThrowables()
+	return &x.res, nil
+}
+
+// firstSyntaxError returns the first ERROR or MISSING node that holds no
+// other error, and how many bytes such ERROR nodes span in all. Outer
+// ERROR nodes are not counted: tree-sitter wraps whole class bodies in one
+// around a small mistake, and what they hold is parsed.
+func firstSyntaxError(root *sitter.Node) (*sitter.Node, int) {
+	var first *sitter.Node
+	covered := 0
+	tsutil.Walk(root, func(n *sitter.Node) bool {
+		switch {
+		case !n.HasError():
+			return false
+		case n.IsMissing(), n.IsError() && leafError(n):
+			if first == nil {
+				first = n
+			}
+			covered += int(n.EndByte()) - int(n.StartByte())
+			return false
+		}
+		return true
+	})
+	return first, covered
+}
+
+// leafError reports whether none of n's children has an error.
+func leafError(n *sitter.Node) bool {
+	for i := n.ChildCount(); i > 0; i-- {
+		if n.Child(i - 1).HasError() {
+			return false
+		}
+	}
+	return true
+}
+
+func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+
+var (
+	breakRE = regexp.MustCompile(`[ \t\r]*\n\s*`)
+	dotRE   = regexp.MustCompile(`[ \t\r]*\n\s*(\.[A-Za-z_$])`)
+)
+
+// oneLine returns the text of n with line breaks folded: a continued
+// ".call()" joins its receiver, other breaks become one space.
+func (x *file) oneLine(n *sitter.Node) string {
+	s := x.text(n)
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	s = breakRE.ReplaceAllString(dotRE.ReplaceAllString(s, "$1"), " ")
+	return strings.NewReplacer("( ", "(", " )", ")").Replace(s)
+}
+
+// argList returns the arguments of a call, comments left out.
+func argList(call *sitter.Node) []*sitter.Node {
+	list := call.ChildByFieldName("arguments")
+	if list == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := uint(0); i < list.NamedChildCount(); i++ {
+		a := list.NamedChild(i)
+		if k := a.Kind(); k != "line_comment" && k != "block_comment" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// inner returns the expression inside parentheses or a cast.
+func inner(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Kind() {
+		case "parenthesized_expression":
+			n = n.NamedChild(0)
+		case "cast_expression":
+			n = n.ChildByFieldName("value")
+		default:
+			return n
+		}
+	}
+	return nil
+}
+
+// throw records "throw new X(…)", "throw factory(…)" and "throw e" where e
+// is a local variable initialised with one of these.
+func (x *file) throw(n *sitter.Node) {
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	if v := n.NamedChild(0); v == nil || !x.thrown(&s, inner(v), n, 0) {
+		return
+	}
+	x.context(&s, n)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// thrown fills the class and message of s from the thrown expression v and
+// reports whether v names an exception.
+func (x *file) thrown(s *extract.Site, v, at *sitter.Node, depth int) bool {
+	if v == nil {
+		return false
+	}
+	switch v.Kind() {
+	case "object_creation_expression":
+		t := v.ChildByFieldName("type")
+		if t != nil && t.Kind() == "generic_type" {
+			t = t.NamedChild(0)
+		}
+		s.Class = x.oneLine(t)
+	case "method_invocation":
+		name := x.text(v.ChildByFieldName("name"))
+		if obj := v.ChildByFieldName("object"); obj != nil {
+			if o := inner(obj); o != nil && o.Kind() == "object_creation_expression" && name == "initCause" {
+				// throw (X) new X("…").initCause(e)
+				if x.thrown(s, o, at, depth) {
+					s.Context.Cause = x.oneLine(firstOf(argList(v)))
+					return true
+				}
+				return false
+			}
+			name = x.oneLine(obj) + "." + name
+		}
+		s.Class = name
+	case "identifier":
+		name := x.text(v)
+		if depth >= maxDepth || x.isCaught(at, name) {
+			return false
+		}
+		if init := x.local(v, at); init != nil {
+			return x.thrown(s, inner(init), at, depth+1)
+		}
+		if isConstant(name) {
+			s.Class = name
+			return true
+		}
+		return false
+	default:
+		return false
+	}
+	if s.Class == "" {
+		return false
+	}
+	args := argList(v)
+	for _, a := range args {
+		if catch := x.catchParam(at); catch != "" && x.text(a) == catch {
+			s.Context.Cause = catch
+		}
+	}
+	s.Message = x.pickMessage(args, at)
+	return true
+}
+
+func firstOf(ns []*sitter.Node) *sitter.Node {
+	if len(ns) == 0 {
+		return nil
+	}
+	return ns[0]
+}
+
+// isConstant reports whether name is written like a static final field.
+func isConstant(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return r >= 'A' && r <= 'Z' && strings.ToUpper(name) == name
+}
+
+// pickMessage returns the template of the first argument with literal
+// text, or of the first argument.
+func (x *file) pickMessage(args []*sitter.Node, at *sitter.Node) template.Template {
+	var fallback template.Template
+	for i, a := range args {
+		t := x.template(a, at, 0)
+		if t.LiteralLen() > 0 {
+			return t
+		}
+		if i == 0 {
+			fallback = t
+		}
+	}
+	return fallback
+}
+
+// template reconstructs the message an expression evaluates to.
+func (x *file) template(n, at *sitter.Node, depth int) template.Template {
+	n = inner(n)
+	if n == nil {
+		return template.Template{}
+	}
+	switch n.Kind() {
+	case "string_literal":
+		return template.Lit(x.stringValue(n))
+	case "character_literal":
+		return template.Lit(unescape(strings.Trim(x.text(n), "'")))
+	case "binary_expression":
+		l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if x.text(n.ChildByFieldName("operator")) == "+" && l != nil && r != nil &&
+			(x.isString(l, at, depth) || x.isString(r, at, depth)) {
+			return template.Concat(x.piece(l, at, depth), x.piece(r, at, depth))
+		}
+	case "method_invocation":
+		if t, ok := x.callTemplate(n, at, depth); ok {
+			return t
+		}
+	case "identifier":
+		if depth < maxDepth {
+			if init := x.local(n, at); init != nil {
+				return x.template(init, at, depth+1)
+			}
+		}
+	}
+	return template.Hole(x.oneLine(n), "", "")
+}
+
+// piece is template for an operand of string concatenation, where numeric
+// and boolean literals print as written.
+func (x *file) piece(n, at *sitter.Node, depth int) template.Template {
+	switch n.Kind() {
+	case "decimal_integer_literal", "true", "false", "null_literal":
+		return template.Lit(x.text(n))
+	}
+	return x.template(n, at, depth)
+}
+
+// callTemplate handles String.format, "…".formatted, String.valueOf and
+// toString.
+func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
+	name := x.text(n.ChildByFieldName("name"))
+	obj := n.ChildByFieldName("object")
+	args := argList(n)
+	switch {
+	case name == "format" && (x.text(obj) == "String" || x.text(obj) == "java.lang.String"):
+		if len(args) > 1 && !x.isString(args[0], at, depth) {
+			args = args[1:] // String.format(Locale.ROOT, "…", …)
+		}
+		if len(args) > 0 {
+			if f, ok := x.constant(args[0], at, depth); ok {
+				return template.ParsePrintf(javaFormat(f), x.texts(args[1:]), nil), true
+			}
+		}
+	case name == "formatted" && obj != nil:
+		if f, ok := x.constant(obj, at, depth); ok {
+			return template.ParsePrintf(javaFormat(f), x.texts(args), nil), true
+		}
+	case name == "valueOf" && x.text(obj) == "String" && len(args) == 1,
+		name == "toString" && len(args) == 1 && (x.text(obj) == "Objects" || x.text(obj) == "Arrays"):
+		return template.Hole(x.oneLine(args[0]), "", ""), true
+	case name == "toString" && obj != nil && len(args) == 0:
+		return template.Hole(x.oneLine(obj), "", ""), true
+	}
+	return template.Template{}, false
+}
+
+func (x *file) texts(ns []*sitter.Node) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = x.oneLine(n)
+	}
+	return out
+}
+
+// constant returns the string n evaluates to when it has no holes.
+func (x *file) constant(n, at *sitter.Node, depth int) (string, bool) {
+	if !x.isString(n, at, depth) {
+		return "", false
+	}
+	t := x.template(n, at, depth)
+	if t.Holes() > 0 {
+		return "", false
+	}
+	return t.Render(), true
+}
+
+var positionalRE = regexp.MustCompile(`%(\d+)\$`)
+
+// javaFormat rewrites the parts of a java.util.Formatter string that
+// template.ParsePrintf reads differently: %n is a line break and %2$s
+// becomes Go's %[2]s.
+func javaFormat(f string) string {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' || i+1 >= len(f) {
+			b.WriteByte(f[i])
+			continue
+		}
+		switch f[i+1] {
+		case '%':
+			b.WriteString("%%")
+			i++
+		case 'n':
+			b.WriteByte('\n')
+			i++
+		default:
+			b.WriteByte('%')
+		}
+	}
+	return positionalRE.ReplaceAllString(b.String(), "%[$1]")
+}
+
+// isString reports whether n certainly is a String, so that + concatenates.
+func (x *file) isString(n, at *sitter.Node, depth int) bool {
+	n = inner(n)
+	if n == nil {
+		return false
+	}
+	switch n.Kind() {
+	case "string_literal":
+		return true
+	case "binary_expression":
+		return x.text(n.ChildByFieldName("operator")) == "+" &&
+			(x.isString(n.ChildByFieldName("left"), at, depth) || x.isString(n.ChildByFieldName("right"), at, depth))
+	case "method_invocation":
+		switch x.text(n.ChildByFieldName("name")) {
+		case "format", "formatted", "valueOf", "toString", "getMessage", "getName", "getSimpleName", "substring", "trim", "join", "repeat", "toLowerCase", "toUpperCase":
+			return true
+		}
+	case "identifier":
+		if depth < maxDepth {
+			if init := x.local(n, at); init != nil {
+				return x.isString(init, at, depth+1)
+			}
+		}
+	}
+	return false
+}
+
+// stringValue decodes a string literal or text block.
+func (x *file) stringValue(n *sitter.Node) string {
+	raw := x.text(n)
+	if strings.HasPrefix(raw, `"""`) {
+		return unescape(textBlock(strings.TrimSuffix(strings.TrimPrefix(raw, `"""`), `"""`)))
+	}
+	return unescape(strings.TrimSuffix(strings.TrimPrefix(raw, `"`), `"`))
+}
+
+// textBlock strips the incidental indentation of a text block's content
+// (the text after the opening delimiter's line break).
+func textBlock(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	lines := strings.Split(s, "\n")
+	indent := -1
+	for i, l := range lines {
+		last := i == len(lines)-1 // the closing delimiter's line counts even when blank
+		if strings.TrimSpace(l) == "" && !last {
+			continue
+		}
+		if n := len(l) - len(strings.TrimLeft(l, " \t")); indent < 0 || n < indent {
+			indent = n
+		}
+	}
+	for i, l := range lines {
+		if len(l) >= indent && indent > 0 {
+			l = l[indent:]
+		} else {
+			l = strings.TrimLeft(l, " \t")
+		}
+		lines[i] = strings.TrimRight(l, " \t")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// unescape decodes Java escape sequences.
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 's':
+			b.WriteByte(' ')
+		case '\n': // line continuation in a text block
+		case 'u':
+			for i+1 < len(s) && s[i+1] == 'u' {
+				i++
+			}
+			if i+4 < len(s) {
+				if v, err := strconv.ParseUint(s[i+1:i+5], 16, 16); err == nil {
+					b.WriteRune(rune(v))
+					i += 4
+					continue
+				}
+			}
+			b.WriteString(`\u`)
+		default:
+			if c >= '0' && c <= '7' {
+				j := i
+				for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+					j++
+				}
+				v, _ := strconv.ParseUint(s[i:j], 8, 16)
+				b.WriteRune(rune(v))
+				i = j - 1
+				continue
+			}
+			b.WriteByte(c) // \" \' \\
+		}
+	}
+	return b.String()
+}

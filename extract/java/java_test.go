@@ -1,0 +1,89 @@
+package java
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
+	"github.com/errdex/errdex/extract/internal/sitegolden"
+)
+
+// TestExtract checks testdata/src against its want comments, and the
+// kinds, contexts and classes against testdata/context.golden.
+func TestExtract(t *testing.T) {
+	results := extracttest.Run(t, Extractor, "testdata/src")
+	sitegolden.Check(t, "testdata/context.golden", results)
+	checkHandlers(t, "testdata/handlers.golden", results)
+}
+
+// checkHandlers compares the catch clauses and causes of the sites, which
+// sitegolden does not print, with a golden file.
+func checkHandlers(t *testing.T, golden string, results map[string]*extract.Result) {
+	var lines []string
+	for p, r := range results {
+		for _, s := range r.Sites {
+			if s.Context.Handler != "" || s.Context.Cause != "" {
+				lines = append(lines, fmt.Sprintf("%s:%d handler=%q cause=%q", filepath.Base(p), s.Line, s.Context.Handler, s.Context.Cause))
+			}
+		}
+	}
+	sort.Strings(lines)
+	got := strings.Join(lines, "\n") + "\n"
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want, err := os.ReadFile(golden); err != nil || string(want) != got {
+		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", golden, got)
+	}
+}
+
+// TestUnparsable checks the error of every testdata/bad file against the
+// .err file next to it.
+func TestUnparsable(t *testing.T) {
+	errFiles, _ := filepath.Glob(filepath.Join("testdata", "bad", "*.err"))
+	if len(errFiles) == 0 {
+		t.Fatal("testdata/bad holds no .err files")
+	}
+	for _, ef := range errFiles {
+		src := strings.TrimSuffix(ef, ".err")
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := os.ReadFile(ef)
+		_, runErr := Extractor.Run(&extract.File{Path: filepath.ToSlash(src), Src: data})
+		if runErr == nil || runErr.Error() != strings.TrimSpace(string(want)) {
+			t.Errorf("%s: got error %v, want %s", src, runErr, strings.TrimSpace(string(want)))
+		}
+	}
+}
+
+// FuzzRun feeds arbitrary bytes to the extractor: it must not panic and
+// must report sane lines.
+func FuzzRun(f *testing.F) {
+	for _, p := range []string{"testdata/src/Basic.java", "testdata/src/Broken.java"} {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(`class A { void f() { throw new X(String.format("%1$s %n %" + """` + "\n" + `"""), (Y) new Z("\u")); } }`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		res, err := Extractor.Run(&extract.File{Path: "F.java", Src: src})
+		if err != nil {
+			return
+		}
+		for _, s := range res.Sites {
+			if s.Line < 1 || s.EndLine < s.Line || s.Class == "" {
+				t.Errorf("bad site %+v", s)
+			}
+		}
+	})
+}
