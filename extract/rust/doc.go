@@ -1,0 +1,45 @@
+// Package rust extracts error sites from Rust source with tree-sitter-rust.
+//
+// A site is one of:
+//
+//   - panic!, unreachable!, todo! and unimplemented! (kind: the macro name) and
+//     .expect("…") or .expect(&format!(…)) (kind "expect"): class "panic",
+//     errorType "panic", severity "fatal". The message is what the panic
+//     prints after "panicked at file:line:col:": unreachable!("x") is
+//     "internal error: entered unreachable code: x", panic!() is "explicit
+//     panic". For Result::expect the runtime appends ": {err:?}", which the
+//     template leaves out: matching finds the template inside the longer
+//     message.
+//   - anyhow's (and eyre's) bail!, ensure!, anyhow!, format_err! and eyre!:
+//     class "anyhow::Error", errorType and severity "error". ensure!(cond, …)
+//     sets Guard to cond with Negated; ensure!(cond) without a message is
+//     "Condition failed: `cond`".
+//   - Err(…) holding a literal or format! message, possibly through
+//     .into(), .to_string(), .to_owned() or a constructor call: kind "err",
+//     class the constructor's path without ::new/::from
+//     (Err(io::Error::new(k, format!(…))) is "io::Error"), else "error".
+//   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
+//     for a variant, the type name for a struct or enum; #[error(transparent)]
+//     has no message of its own and is skipped. Types that derive Error are
+//     recorded as ClassDefs (base std::error::Error), with each variant
+//     (base the enum).
+//
+// Messages are format strings read with template.ParseFormat: {} and {0}
+// take the positional argument's expression, {name} a named argument's
+// (name = expr) or, as a Rust 2021 implicit capture, keeps the name;
+// thiserror's .0 and .field become 0 and field. {:?} and {:#?} are the !r
+// conversion; other specs ({:>8}, {:x}) are kept. A message that is not a
+// literal (panic!(msg), bail!(err)) is one hole holding its expression.
+//
+// Context.Function is the enclosing fn with its inline modules and impl
+// type: "config::Config::load", and for a trait impl "<Vec as
+// Handler>::handle" (generic arguments dropped, as in backtraces but without
+// the crate); closures belong to the fn around them. Guard is the condition
+// of the innermost if whose block or else holds the site, Docstring the fn's
+// /// comments (the variant's or type's for thiserror), Comments the block of
+// own-line comments above the site and above its guarding if.
+//
+// A file with syntax errors is still analysed, with one Result.Errors entry
+// at the first error; when error nodes cover more than half the file, Run
+// fails with "path:line:col: syntax error: not Rust source".
+package rust

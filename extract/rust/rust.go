@@ -1,0 +1,710 @@
+package rust
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+	tsrust "github.com/tree-sitter/tree-sitter-rust/bindings/go"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Extractor catalogs Rust panics, anyhow errors, Err(format!(…)) values and
+// thiserror messages.
+var Extractor = &extract.Extractor{
+	Name:       "rust",
+	Doc:        "panic!, unreachable!, todo!, unimplemented!, .expect(\"…\"), anyhow's bail!/ensure!/anyhow!/format_err!, Err(format!(…)) and thiserror #[error(\"…\")] messages (class Enum::Variant) of Rust source",
+	Extensions: []string{".rs"},
+	Run:        run,
+}
+
+var lang = tsutil.NewLanguage(tsrust.Language())
+
+func run(f *extract.File) (*extract.Result, error) {
+	tree, err := lang.Parse(f.Src)
+	if err != nil {
+		return nil, extract.Error{Path: f.Path, Msg: err.Error()}
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	res := &extract.Result{}
+	if e := tsutil.FirstError(root); e != nil {
+		p := e.StartPosition()
+		perr := extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1, Msg: "syntax error"}
+		if 2*errorBytes(root) > len(f.Src) {
+			perr.Msg = "syntax error: not Rust source"
+			return nil, perr
+		}
+		perr.Msg = "syntax error; sites inside it are skipped"
+		res.Errors = append(res.Errors, perr)
+	}
+	x := &fileCtx{src: f.Src, res: res, comments: map[int]string{}}
+	tsutil.Walk(root, x.visit)
+	return res, nil
+}
+
+// errorBytes is the size of the outermost ERROR nodes under n.
+func errorBytes(n *sitter.Node) int {
+	total := 0
+	tsutil.Walk(n, func(c *sitter.Node) bool {
+		if c.IsError() {
+			total += int(c.EndByte() - c.StartByte())
+			return false
+		}
+		return c.HasError()
+	})
+	return total
+}
+
+type fileCtx struct {
+	src      []byte
+	res      *extract.Result
+	comments map[int]string // own-line, non-doc comments by end line
+}
+
+func (x *fileCtx) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+
+// flat is the text of n with white space runs folded to one space.
+func (x *fileCtx) flat(n *sitter.Node) string { return strings.Join(strings.Fields(x.text(n)), " ") }
+
+func (x *fileCtx) visit(n *sitter.Node) bool {
+	if n.IsError() {
+		return false
+	}
+	switch n.Kind() {
+	case "line_comment", "block_comment":
+		if n.ChildByFieldName("doc") == nil && x.ownLine(n) {
+			x.comments[tsutil.EndLine(n)] = strings.TrimSpace(commentText(x.text(n)))
+		}
+	case "macro_invocation":
+		x.macro(n)
+	case "call_expression":
+		x.call(n)
+	case "attribute_item":
+		x.errorAttr(n)
+	case "enum_item", "struct_item":
+		x.classDefs(n)
+	}
+	return true
+}
+
+func commentText(s string) string {
+	switch {
+	case strings.HasPrefix(s, "//"):
+		return s[2:]
+	case strings.HasPrefix(s, "/*"):
+		return strings.TrimSuffix(s[2:], "*/")
+	}
+	return s
+}
+
+// ownLine reports whether nothing but white space precedes n on its line.
+func (x *fileCtx) ownLine(n *sitter.Node) bool {
+	for i := int(n.StartByte()) - 1; i >= 0; i-- {
+		switch x.src[i] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// arg is one comma-separated argument of a macro: its tokens' text and,
+// for name = value, the name.
+type arg struct {
+	name, expr string
+	nodes      []*sitter.Node
+}
+
+// macroArgs splits the token tree of a macro call at its top-level commas.
+func (x *fileCtx) macroArgs(tt *sitter.Node) []arg {
+	var args []arg
+	var cur []*sitter.Node
+	flush := func() {
+		if len(cur) == 0 {
+			return
+		}
+		a := arg{nodes: cur}
+		body := cur
+		if len(cur) > 2 && cur[0].Kind() == "identifier" && cur[1].Kind() == "=" {
+			a.name, body = x.text(cur[0]), cur[2:]
+		}
+		if len(body) > 0 {
+			a.expr = strings.Join(strings.Fields(string(x.src[body[0].StartByte():body[len(body)-1].EndByte()])), " ")
+		}
+		args = append(args, a)
+		cur = nil
+	}
+	n := tt.ChildCount()
+	for i := uint(1); i+1 < n; i++ { // skip the delimiters
+		c := tt.Child(i)
+		if c.Kind() == "," {
+			flush()
+			continue
+		}
+		if c.IsExtra() { // comments
+			continue
+		}
+		cur = append(cur, c)
+	}
+	flush()
+	return args
+}
+
+// panicMacros maps the panicking macros to the text they print without
+// arguments; with arguments they print it, ": " and the message (panic!
+// prints only the message).
+var panicMacros = map[string]string{
+	"panic":         "explicit panic",
+	"unreachable":   "internal error: entered unreachable code",
+	"todo":          "not yet implemented",
+	"unimplemented": "not implemented",
+}
+
+// anyhowMacros are the macros that build an anyhow (or eyre) error.
+var anyhowMacros = map[string]bool{"bail": true, "anyhow": true, "format_err": true, "ensure": true, "eyre": true}
+
+func macroName(n *sitter.Node, src []byte) string {
+	m := n.ChildByFieldName("macro")
+	if m == nil {
+		return ""
+	}
+	if m.Kind() == "scoped_identifier" {
+		m = m.ChildByFieldName("name")
+	}
+	return tsutil.Text(m, src)
+}
+
+func tokenTree(n *sitter.Node) *sitter.Node {
+	for i := int(n.ChildCount()) - 1; i >= 0; i-- {
+		if c := n.Child(uint(i)); c.Kind() == "token_tree" {
+			return c
+		}
+	}
+	return nil
+}
+
+func (x *fileCtx) macro(n *sitter.Node) {
+	name := macroName(n, x.src)
+	fallback, isPanic := panicMacros[name]
+	if !isPanic && !anyhowMacros[name] {
+		return
+	}
+	tt := tokenTree(n)
+	if tt == nil {
+		return
+	}
+	args := x.macroArgs(tt)
+	site := extract.Site{Kind: name, Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
+	site.Context = x.context(n)
+	if isPanic {
+		site.ErrorType, site.Severity, site.Class = "panic", "fatal", "panic"
+		switch {
+		case len(args) == 0:
+			site.Message = template.Lit(fallback)
+		case name == "panic":
+			site.Message = x.format(args, "")
+		default:
+			site.Message = template.Concat(template.Lit(fallback+": "), x.format(args, ""))
+		}
+	} else {
+		site.ErrorType, site.Severity, site.Class = "error", "error", "anyhow::Error"
+		if name == "ensure" {
+			if len(args) == 0 {
+				return
+			}
+			cond := args[0].expr
+			site.Context.Guard, site.Context.Negated = cond, true
+			args = args[1:]
+			if len(args) == 0 {
+				site.Message = template.Lit("Condition failed: `" + cond + "`")
+			}
+		}
+		if len(args) > 0 {
+			site.Message = x.format(args, "")
+		}
+	}
+	x.res.Sites = append(x.res.Sites, site)
+}
+
+// format builds the template of format-macro arguments: a literal format
+// string and its arguments, or one expression (2018-style panic!(msg),
+// bail!(err)). strip removes that prefix from argument expressions.
+func (x *fileCtx) format(args []arg, strip string) template.Template {
+	lit, ok := x.stringLit(args[0].nodes)
+	if !ok {
+		return template.Hole(args[0].expr, "", "")
+	}
+	var pos []string
+	named := map[string]string{}
+	for _, a := range args[1:] {
+		e := a.expr
+		if strip != "" {
+			e = stripFieldDots(e)
+		}
+		if a.name != "" {
+			named[a.name] = e
+		} else {
+			pos = append(pos, e)
+		}
+	}
+	return rustFormat(lit, pos, named)
+}
+
+// rustFormat parses a Rust format string. Positional fields take pos,
+// named ones named; other names are implicit captures and keep their name.
+// {:?} and {:#?} become the !r conversion.
+func rustFormat(format string, pos []string, named map[string]string) template.Template {
+	res := func(field string, auto int) (string, bool) {
+		if field == "" {
+			field = strconv.Itoa(auto)
+		}
+		if i, err := strconv.Atoi(field); err == nil {
+			if i >= 0 && i < len(pos) {
+				return pos[i], true
+			}
+			return field, true
+		}
+		if e, ok := named[field]; ok {
+			return e, true
+		}
+		return field, true
+	}
+	t, err := template.ParseFormat(format, res)
+	if err != nil {
+		return template.Lit(format)
+	}
+	for i := range t.Parts {
+		p := &t.Parts[i]
+		if p.Hole && strings.HasSuffix(p.Spec, "?") {
+			p.Conv = "r"
+			p.Spec = strings.TrimSuffix(strings.TrimSuffix(p.Spec, "?"), "#")
+		}
+	}
+	return t
+}
+
+var fieldDot = regexp.MustCompile(`(^|[^\w)\].])\.(\w)`)
+
+// stripFieldDots turns thiserror's .0 and .field shorthands into 0 and
+// field.
+func stripFieldDots(e string) string { return fieldDot.ReplaceAllString(e, "${1}${2}") }
+
+// stringLit decodes nodes when they are exactly one string literal.
+func (x *fileCtx) stringLit(nodes []*sitter.Node) (string, bool) {
+	if len(nodes) != 1 {
+		return "", false
+	}
+	return decodeString(nodes[0], x.src)
+}
+
+// decodeString returns the value of a string_literal or raw_string_literal
+// node.
+func decodeString(n *sitter.Node, src []byte) (string, bool) {
+	s := tsutil.Text(n, src)
+	switch n.Kind() {
+	case "raw_string_literal":
+		s = strings.TrimPrefix(s, "r")
+		h := len(s) - len(strings.TrimLeft(s, "#"))
+		if len(s) < 2*h+2 {
+			return "", false
+		}
+		return s[h+1 : len(s)-h-1], true
+	case "string_literal":
+		if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+			return "", false
+		}
+		return unescape(s[1 : len(s)-1]), true
+	}
+	return "", false
+}
+
+// unescape decodes Rust string escapes; malformed ones stay as written.
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case '0':
+			b.WriteByte(0)
+		case '\\', '"', '\'':
+			b.WriteByte(c)
+		case '\n': // line continuation: skip the newline and leading white space
+			for i+1 < len(s) && strings.IndexByte(" \t\r\n", s[i+1]) >= 0 {
+				i++
+			}
+		case 'x':
+			if i+2 < len(s) {
+				if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+					b.WriteByte(byte(v))
+					i += 2
+					continue
+				}
+			}
+			b.WriteString(`\x`)
+		case 'u':
+			if end := strings.IndexByte(s[i:], '}'); i+1 < len(s) && s[i+1] == '{' && end > 0 {
+				if v, err := strconv.ParseUint(strings.ReplaceAll(s[i+2:i+end], "_", ""), 16, 32); err == nil && utf8.ValidRune(rune(v)) {
+					b.WriteRune(rune(v))
+					i += end
+					continue
+				}
+			}
+			b.WriteString(`\u`)
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// call handles .expect("…") and Err(…).
+func (x *fileCtx) call(n *sitter.Node) {
+	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+	if fn == nil || args == nil || args.NamedChildCount() == 0 {
+		return
+	}
+	switch fn.Kind() {
+	case "field_expression":
+		field := fn.ChildByFieldName("field")
+		if field == nil || x.text(field) != "expect" || args.NamedChildCount() != 1 {
+			return
+		}
+		t, _, ok := x.message(args.NamedChild(0), 0)
+		if !ok {
+			return
+		}
+		x.res.Sites = append(x.res.Sites, extract.Site{
+			Kind: "expect", ErrorType: "panic", Severity: "fatal", Class: "panic",
+			Line: tsutil.Line(field), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
+		})
+	case "identifier", "scoped_identifier":
+		name := x.text(fn)
+		if name != "Err" && !strings.HasSuffix(name, "::Err") || args.NamedChildCount() != 1 {
+			return
+		}
+		t, class, ok := x.message(args.NamedChild(0), 0)
+		if !ok {
+			return
+		}
+		x.res.Sites = append(x.res.Sites, extract.Site{
+			Kind: "err", ErrorType: "error", Severity: "error", Class: class,
+			Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
+		})
+	}
+}
+
+// message finds a literal or format! message in an error value: "…",
+// format!(…), &format!(…), m.into(), m.to_string(), T::new(…, m),
+// T::Variant(m). class is the constructor's path, or "error".
+func (x *fileCtx) message(n *sitter.Node, depth int) (t template.Template, class string, ok bool) {
+	if n == nil || depth > 8 {
+		return t, "", false
+	}
+	switch n.Kind() {
+	case "string_literal", "raw_string_literal":
+		s, ok := decodeString(n, x.src)
+		return template.Lit(s), "error", ok
+	case "reference_expression":
+		return x.message(n.ChildByFieldName("value"), depth+1)
+	case "macro_invocation":
+		if macroName(n, x.src) != "format" {
+			return t, "", false
+		}
+		tt := tokenTree(n)
+		if tt == nil {
+			return t, "", false
+		}
+		args := x.macroArgs(tt)
+		if len(args) == 0 {
+			return t, "", false
+		}
+		return x.format(args, ""), "error", true
+	case "call_expression":
+		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if fn == nil || args == nil {
+			return t, "", false
+		}
+		switch fn.Kind() {
+		case "field_expression":
+			field := fn.ChildByFieldName("field")
+			switch x.text(field) {
+			case "into", "to_string", "to_owned":
+				return x.message(fn.ChildByFieldName("value"), depth+1)
+			}
+		case "identifier", "scoped_identifier":
+			for i := int(args.NamedChildCount()) - 1; i >= 0; i-- {
+				if t, _, ok := x.message(args.NamedChild(uint(i)), depth+1); ok {
+					return t, constructorClass(x.text(fn)), true
+				}
+			}
+		}
+	}
+	return t, "", false
+}
+
+// constructorClass names the error type a constructor builds:
+// io::Error::new → io::Error; String::from → error.
+func constructorClass(path string) string {
+	for _, suf := range []string{"::new", "::from", "::msg", "::custom", "::other"} {
+		path = strings.TrimSuffix(path, suf)
+	}
+	switch path {
+	case "String", "Box", "Some", "Cow", "Err":
+		return "error"
+	}
+	return path
+}
+
+// errorAttr handles #[error("…")] of a thiserror enum variant, struct or
+// enum.
+func (x *fileCtx) errorAttr(n *sitter.Node) {
+	attr := firstNamed(n, "attribute")
+	if attr == nil || attr.NamedChildCount() == 0 || x.text(attr.NamedChild(0)) != "error" {
+		return
+	}
+	tt := attr.ChildByFieldName("arguments")
+	if tt == nil || tt.Kind() != "token_tree" {
+		return
+	}
+	args := x.macroArgs(tt)
+	if len(args) == 0 {
+		return
+	}
+	if _, ok := x.stringLit(args[0].nodes); !ok {
+		return // #[error(transparent)]
+	}
+	target := nextItem(n)
+	if target == nil {
+		return
+	}
+	var class string
+	switch target.Kind() {
+	case "enum_variant":
+		enum := ancestor(target, "enum_item")
+		if enum == nil {
+			return
+		}
+		class = x.text(enum.ChildByFieldName("name")) + "::" + x.text(target.ChildByFieldName("name"))
+	case "struct_item", "enum_item":
+		class = x.text(target.ChildByFieldName("name"))
+	default:
+		return
+	}
+	ctx := x.context(n)
+	ctx.Docstring = x.doc(target)
+	if enum := ancestor(target, "enum_item"); ctx.Docstring == "" && enum != nil {
+		ctx.Docstring = x.doc(enum)
+	}
+	x.res.Sites = append(x.res.Sites, extract.Site{
+		Kind: "thiserror", ErrorType: "error", Severity: "error", Class: class,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n),
+		Message: x.format(args, "."), Context: ctx,
+	})
+}
+
+// classDefs records thiserror enums and structs (those deriving Error) and
+// their variants.
+func (x *fileCtx) classDefs(n *sitter.Node) {
+	if !x.derivesError(n) {
+		return
+	}
+	name := x.text(n.ChildByFieldName("name"))
+	x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: []string{"std::error::Error"}, Line: tsutil.Line(n)})
+	body := n.ChildByFieldName("body")
+	if n.Kind() != "enum_item" || body == nil {
+		return
+	}
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		if v := body.NamedChild(i); v.Kind() == "enum_variant" {
+			x.res.Classes = append(x.res.Classes, extract.ClassDef{
+				Name: name + "::" + x.text(v.ChildByFieldName("name")), Bases: []string{name}, Line: tsutil.Line(v),
+			})
+		}
+	}
+}
+
+var deriveError = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
+
+func (x *fileCtx) derivesError(n *sitter.Node) bool {
+	for p := n.PrevSibling(); p != nil; p = p.PrevSibling() {
+		switch p.Kind() {
+		case "attribute_item":
+			if deriveError.MatchString(x.text(p)) {
+				return true
+			}
+		case "line_comment", "block_comment":
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func firstNamed(n *sitter.Node, kind string) *sitter.Node {
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		if c := n.NamedChild(i); c.Kind() == kind {
+			return c
+		}
+	}
+	return nil
+}
+
+// nextItem is the item an attribute applies to: the next sibling that is
+// not an attribute or a comment.
+func nextItem(n *sitter.Node) *sitter.Node {
+	for s := n.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
+		switch s.Kind() {
+		case "attribute_item", "line_comment", "block_comment":
+			continue
+		}
+		return s
+	}
+	return nil
+}
+
+func ancestor(n *sitter.Node, kind string) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() == kind {
+			return p
+		}
+	}
+	return nil
+}
+
+// doc returns the outer doc comments (/// …) before item, skipping
+// attributes.
+func (x *fileCtx) doc(item *sitter.Node) string {
+	var lines []string
+	for p := item.PrevSibling(); p != nil; p = p.PrevSibling() {
+		switch p.Kind() {
+		case "attribute_item":
+			continue
+		case "line_comment", "block_comment":
+			d := p.ChildByFieldName("doc")
+			if d == nil && !x.ownLine(p) {
+				continue // a trailing comment of the attribute
+			}
+			if d == nil || p.ChildByFieldName("outer") == nil {
+				return strings.Join(lines, "\n")
+			}
+			lines = append([]string{strings.TrimSpace(x.text(d))}, lines...)
+			continue
+		}
+		break
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// context fills Function, Guard, Docstring and Comments for a site node.
+func (x *fileCtx) context(n *sitter.Node) extract.Context {
+	var c extract.Context
+	guardLine := 0
+	var fn *sitter.Node
+	var path []string
+	child := n
+	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
+		switch p.Kind() {
+		case "if_expression":
+			if c.Guard != "" || fn != nil {
+				continue
+			}
+			cond := p.ChildByFieldName("condition")
+			switch {
+			case sameNode(child, p.ChildByFieldName("consequence")):
+				c.Guard = x.flat(cond)
+			case sameNode(child, p.ChildByFieldName("alternative")):
+				c.Guard, c.Negated = x.flat(cond), true
+			default:
+				continue
+			}
+			guardLine = tsutil.Line(p)
+		case "function_item":
+			if fn == nil {
+				fn = p
+				path = append(path, x.text(p.ChildByFieldName("name")))
+				c.Docstring = x.doc(p)
+			}
+		case "impl_item":
+			if fn != nil && len(path) == 1 {
+				typ := typeName(p.ChildByFieldName("type"), x.src)
+				if tr := p.ChildByFieldName("trait"); tr != nil {
+					typ = "<" + typ + " as " + typeName(tr, x.src) + ">"
+				}
+				path = append(path, typ)
+			}
+		case "trait_item":
+			if fn != nil && len(path) == 1 {
+				path = append(path, x.text(p.ChildByFieldName("name")))
+			}
+		case "mod_item":
+			path = append(path, x.text(p.ChildByFieldName("name")))
+		}
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	if fn != nil {
+		c.Function = strings.Join(path, "::")
+	}
+	if guardLine > 0 {
+		c.Comments = x.commentsAbove(guardLine)
+	}
+	c.Comments = append(c.Comments, x.commentsAbove(tsutil.Line(n))...)
+	return c
+}
+
+// commentsAbove returns the block of own-line comments ending just above
+// line, joined into one entry.
+func (x *fileCtx) commentsAbove(line int) []string {
+	var lines []string
+	for l := line - 1; l > 0; l-- {
+		s, ok := x.comments[l]
+		if !ok {
+			break
+		}
+		lines = append([]string{s}, lines...)
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	return []string{strings.Join(lines, "\n")}
+}
+
+func sameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
+
+// typeName is the text of a type without generic arguments:
+// Vec<T> → Vec, crate::Foo<'a> → crate::Foo.
+func typeName(n *sitter.Node, src []byte) string {
+	if n == nil {
+		return "?"
+	}
+	if n.Kind() == "generic_type" {
+		if t := n.ChildByFieldName("type"); t != nil {
+			n = t
+		}
+	}
+	return tsutil.Text(n, src)
+}
