@@ -64,6 +64,9 @@ func run(f *extract.File) (*extract.Result, error) {
 	if line, n := longestLine(f.Src); n > MaxLineLen {
 		return nil, fmt.Errorf("%s: minified (line %d is %d characters)", f.Path, line, n)
 	}
+	if isDeclarationFile(f.Path) {
+		return &extract.Result{}, nil // type declarations only: nothing runs
+	}
 	lang, name := grammar(f.Path)
 	tree, err := lang.Parse(f.Src)
 	if err != nil {
@@ -102,6 +105,17 @@ func run(f *extract.File) (*extract.Result, error) {
 	})
 	x.errorClasses()
 	return &x.res, nil
+}
+
+// isDeclarationFile reports whether path is a TypeScript declaration file
+// (.d.ts, .d.mts, .d.cts), which holds types and no code.
+func isDeclarationFile(path string) bool {
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
+		if strings.HasSuffix(path, ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // longestLine returns the 1-based number and the length in characters of
