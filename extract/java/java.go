@@ -48,13 +48,14 @@ func run(f *extract.File) (*extract.Result, error) {
 	defer tree.Close()
 	root := tree.RootNode()
 	x := &file{src: f.Src}
-	if e, covered := firstSyntaxError(root); e != nil {
+	if es := tsutil.Errors(root); es.First != nil {
+		e := es.First
 		pos := e.StartPosition()
 		msg := "syntax error"
 		if e.IsMissing() {
 			msg += ": missing " + e.Kind()
 		}
-		if covered*2 > len(strings.TrimSpace(string(f.Src))) {
+		if es.Bytes*2 > len(strings.TrimSpace(string(f.Src))) {
 			return nil, fmt.Errorf("%s:%d:%d: %s (not Java?)", f.Path, pos.Row+1, pos.Column+1, msg)
 		}
 		x.res.Errors = append(x.res.Errors, extract.Error{
@@ -78,30 +79,8 @@ func run(f *extract.File) (*extract.Result, error) {
 	return &x.res, nil
 }
 
-// firstSyntaxError returns the first ERROR or MISSING node that holds no
-// other error, and how many bytes such ERROR nodes span in all. Outer
-// ERROR nodes are not counted: tree-sitter wraps whole class bodies in one
-// around a small mistake, and what they hold is parsed.
-func firstSyntaxError(root *sitter.Node) (*sitter.Node, int) {
-	var first *sitter.Node
-	covered := 0
-	tsutil.Walk(root, func(n *sitter.Node) bool {
-		switch {
-		case !n.HasError():
-			return false
-		case n.IsMissing(), n.IsError() && leafError(n):
-			if first == nil {
-				first = n
-			}
-			covered += int(n.EndByte()) - int(n.StartByte())
-			return false
-		}
-		return true
-	})
-	return first, covered
-}
-
-// leafError reports whether none of n's children has an error.
+// leafError reports whether none of n's children has an error: an ERROR
+// node around others holds parsed code, whose sites are kept.
 func leafError(n *sitter.Node) bool {
 	for i := n.ChildCount(); i > 0; i-- {
 		if n.Child(i - 1).HasError() {

@@ -75,13 +75,14 @@ func run(f *extract.File) (*extract.Result, error) {
 	defer tree.Close()
 	root := tree.RootNode()
 	x := &file{src: f.Src}
-	if bad, n := syntaxErrors(root); bad != nil {
+	if es := tsutil.Errors(root); es.First != nil {
+		bad := es.First
 		p := bad.StartPosition()
 		what := "syntax error"
 		if bad.IsMissing() {
 			what = "syntax error: missing " + bad.Kind()
 		}
-		if 2*n > len(bytes.TrimSpace(f.Src)) {
+		if 2*es.Bytes > len(bytes.TrimSpace(f.Src)) {
 			return nil, fmt.Errorf("%s:%d:%d: %s (not %s?)", f.Path, p.Row+1, p.Column+1, what, name)
 		}
 		x.res.Errors = append(x.res.Errors, extract.Error{
@@ -150,27 +151,8 @@ func countLines(b []byte) int {
 	return n
 }
 
-// syntaxErrors returns the first innermost ERROR or MISSING node under
-// root and the bytes the innermost ERROR nodes cover. An ERROR node around
-// other errors is not counted: tree-sitter often wraps a whole file in one
-// around a small problem, and what it holds is parsed.
-func syntaxErrors(root *sitter.Node) (first *sitter.Node, n int) {
-	tsutil.Walk(root, func(c *sitter.Node) bool {
-		if !c.HasError() {
-			return false
-		}
-		if c.IsMissing() || c.IsError() && !errorBelow(c) {
-			if first == nil {
-				first = c
-			}
-			n += int(c.EndByte() - c.StartByte())
-			return false
-		}
-		return true
-	})
-	return first, n
-}
-
+// errorBelow reports whether a child of n has an error, so that an ERROR
+// node n is not innermost and what it holds was parsed.
 func errorBelow(n *sitter.Node) bool {
 	for i := uint(0); i < n.ChildCount(); i++ {
 		if n.Child(i).HasError() {
