@@ -1,0 +1,546 @@
+package server
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"mime"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/match"
+	"github.com/errdex/errdex/template"
+)
+
+// Limits on what one request may ask for.
+const (
+	// MaxExplainBytes bounds the text of one explain request.
+	MaxExplainBytes = 1 << 20
+	// MaxImportBytes bounds one import request body.
+	MaxImportBytes = 256 << 20
+	// MaxQueryBytes bounds the q parameter of a search.
+	MaxQueryBytes = 1024
+	// MaxEvents bounds the events one explain request reports.
+	MaxEvents = 200
+	// RequestTimeout bounds the work of one API request.
+	RequestTimeout = 10 * time.Second
+)
+
+// Explainer finds the records behind one event (a message, traceback or
+// stack). *match.Index is one.
+type Explainer interface {
+	Explain(text string) []match.Result
+}
+
+// Options configure a Server.
+type Options struct {
+	Store catalog.Store
+	// Index builds the explainer over the store's records. It is called at
+	// start and after every import. Nil leaves explain unavailable (503).
+	Index func(ctx context.Context, s catalog.Store) (Explainer, error)
+	// Split cuts a pasted log into events. Nil treats the whole text as one
+	// event.
+	Split func(text string) []string
+	// ImportToken, when not empty, enables POST /v1/import for requests
+	// carrying "Authorization: Bearer <token>".
+	ImportToken string
+	// Logf logs server-side failures; nil uses log.Printf.
+	Logf func(format string, args ...any)
+}
+
+// Server serves the JSON API and the web page.
+type Server struct {
+	opts     Options
+	mux      *http.ServeMux
+	explain  atomic.Pointer[explainerState]
+	importMu sync.Mutex
+}
+
+type explainerState struct {
+	ex  Explainer
+	err error
+}
+
+// New returns a Server over opts.Store and builds the explain index.
+func New(ctx context.Context, opts Options) (*Server, error) {
+	if opts.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if opts.Logf == nil {
+		opts.Logf = log.Printf
+	}
+	s := &Server{opts: opts, mux: http.NewServeMux()}
+	if err := s.reindex(ctx); err != nil {
+		return nil, err
+	}
+	s.routes()
+	return s, nil
+}
+
+func (s *Server) reindex(ctx context.Context) error {
+	if s.opts.Index == nil {
+		s.explain.Store(&explainerState{err: errors.New("explain is not available: no match index is configured")})
+		return nil
+	}
+	ex, err := s.opts.Index(ctx, s.opts.Store)
+	if err != nil {
+		return fmt.Errorf("server: build index: %w", err)
+	}
+	s.explain.Store(&explainerState{ex: ex})
+	return nil
+}
+
+func (s *Server) routes() {
+	s.mux.HandleFunc("GET /healthz", s.handleHealth)
+	s.mux.HandleFunc("POST /v1/explain", s.handleExplain)
+	s.mux.HandleFunc("GET /v1/search", s.handleSearch)
+	s.mux.HandleFunc("GET /v1/records/{id}", s.handleRecord)
+	s.mux.HandleFunc("GET /v1/repos", s.handleRepos)
+	s.mux.HandleFunc("POST /v1/import", s.handleImport)
+	s.mux.HandleFunc("/v1/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "not_found", "no API endpoint "+r.Method+" "+r.URL.Path)
+	})
+	s.webRoutes()
+}
+
+// ServeHTTP implements http.Handler. Every request gets a deadline and a
+// panic becomes a 500 JSON error rather than a dropped connection.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.opts.Logf("panic serving %s %s: %v", r.Method, r.URL.Path, v)
+			writeError(w, http.StatusInternalServerError, "internal", "internal error")
+		}
+	}()
+	ctx, cancel := context.WithTimeout(r.Context(), RequestTimeout)
+	defer cancel()
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r.WithContext(ctx))
+}
+
+// apiError is the body of every API error.
+type apiError struct {
+	Error struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, status int, code, msg string) {
+	var e apiError
+	e.Error.Code, e.Error.Message = code, msg
+	writeJSON(w, status, e)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = []byte(`{"error":{"code":"internal","message":"cannot encode the response"}}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// storeError maps a store failure to an API error.
+func (s *Server) storeError(w http.ResponseWriter, r *http.Request, err error) {
+	switch {
+	case errors.Is(err, catalog.ErrNotFound):
+		writeError(w, http.StatusNotFound, "not_found", err.Error())
+	case errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "timeout", "the request took too long")
+	default:
+		s.opts.Logf("%s %s: %v", r.Method, r.URL.Path, err)
+		writeError(w, http.StatusInternalServerError, "internal", "the catalog store failed")
+	}
+}
+
+// readBody reads at most limit bytes of r's body; ok is false when an error
+// response was written.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool) {
+	if r.ContentLength > limit {
+		writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("request body is %d bytes, the limit is %d", r.ContentLength, limit))
+		return nil, false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("request body is over the limit of %d bytes", limit))
+		return nil, false
+	case err != nil:
+		writeError(w, http.StatusBadRequest, "bad_body", "cannot read the request body: "+err.Error())
+		return nil, false
+	}
+	return body, true
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	sl, err := s.opts.Store.Slices(r.Context())
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	st := s.explain.Load()
+	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "slices": len(sl), "explain": st.ex != nil})
+}
+
+// ExplainRequest is the body of POST /v1/explain.
+type ExplainRequest struct {
+	Text string `json:"text"`
+}
+
+// ExplainResponse is the answer of POST /v1/explain: one event per error
+// found in the text.
+type ExplainResponse struct {
+	Events []Event `json:"events"`
+	// Truncated reports that the text held more than MaxEvents events.
+	Truncated bool `json:"truncated,omitempty"`
+}
+
+// Event is one message, traceback or stack found in a text.
+type Event struct {
+	Text    string  `json:"text"`
+	Results []Match `json:"results"`
+}
+
+// Match is one record explaining an event.
+type Match struct {
+	Record *catalog.Record `json:"record"`
+	Params []string        `json:"params"`
+	Score  float64         `json:"score"`
+	// Holes are the expressions of the record's template holes, which the
+	// params fill in order.
+	Holes []string `json:"holes"`
+	// Filled is the record's message with the params filled in.
+	Filled string `json:"filled"`
+	// Permalink is the web page of the record with these params.
+	Permalink string `json:"permalink"`
+}
+
+func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
+	body, ok := readBody(w, r, MaxExplainBytes+4096)
+	if !ok {
+		return
+	}
+	text, code, msg := explainText(r, body)
+	if code != "" {
+		writeError(w, http.StatusBadRequest, code, msg)
+		return
+	}
+	if len(text) > MaxExplainBytes {
+		writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("text is %d bytes, the limit is %d", len(text), MaxExplainBytes))
+		return
+	}
+	resp, err := s.Explain(r.Context(), text)
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", err.Error())
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// explainText extracts the text of an explain request: a JSON
+// ExplainRequest, or the raw body when the content type is text/plain.
+func explainText(r *http.Request, body []byte) (text, code, msg string) {
+	if !utf8.Valid(body) {
+		return "", "invalid_utf8", "the request body is not valid UTF-8"
+	}
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt == "text/plain" {
+		return string(body), "", ""
+	}
+	var req ExplainRequest
+	dec := json.NewDecoder(strings.NewReader(string(body)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return "", "bad_json", "the body is not a JSON object {\"text\": \"...\"}: " + err.Error()
+	}
+	if dec.More() {
+		return "", "bad_json", "trailing data after the JSON object"
+	}
+	if strings.TrimSpace(req.Text) == "" {
+		return "", "empty_text", "text is empty"
+	}
+	return req.Text, "", ""
+}
+
+// Explain splits text into events and explains each.
+func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, error) {
+	st := s.explain.Load()
+	if st.ex == nil {
+		return nil, st.err
+	}
+	events := []string{text}
+	if s.opts.Split != nil {
+		events = s.opts.Split(text)
+	}
+	resp := &ExplainResponse{Events: []Event{}}
+	for _, ev := range events {
+		if len(resp.Events) == MaxEvents {
+			resp.Truncated = true
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("explain: %w", err)
+		}
+		e := Event{Text: ev, Results: []Match{}}
+		for _, m := range st.ex.Explain(ev) {
+			e.Results = append(e.Results, Match{
+				Record: m.Record, Params: nonNil(m.Params), Score: m.Score,
+				Holes: Holes(m.Record), Filled: Fill(m.Record, m.Params), Permalink: Permalink(m.Record, m.Params),
+			})
+		}
+		resp.Events = append(resp.Events, e)
+	}
+	return resp, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// Fill returns r's message with params in place of its holes (holes
+// without a value keep their expression).
+func Fill(r *catalog.Record, params []string) string {
+	t, err := template.Parse(r.ErrorMessage)
+	if err != nil {
+		return r.ErrorMessage
+	}
+	return t.Render(params...)
+}
+
+// Holes returns the expressions of r's template holes.
+func Holes(r *catalog.Record) []string {
+	out := []string{}
+	t, err := template.Parse(r.ErrorMessage)
+	if err != nil {
+		return out
+	}
+	for _, p := range t.Parts {
+		if p.Hole {
+			out = append(out, p.Expr)
+		}
+	}
+	return out
+}
+
+// Permalink returns the web page path of r, carrying params and the SHA
+// so that the link keeps pointing at this version of the record.
+func Permalink(r *catalog.Record, params []string) string {
+	p := "/r/" + r.ID
+	q := []string{}
+	if sha := catalog.Deref(r.AnalyzedSha); sha != "" {
+		q = append(q, "sha="+queryEscape(sha))
+	}
+	for _, v := range params {
+		q = append(q, "p="+queryEscape(v))
+	}
+	if len(q) > 0 {
+		p += "?" + strings.Join(q, "&")
+	}
+	return p
+}
+
+// searchQuery validates the search parameters of r.
+func searchQuery(r *http.Request) (catalog.Query, string, string) {
+	v := r.URL.Query()
+	q := catalog.Query{Text: v.Get("q"), Repo: v.Get("repo"), Class: v.Get("class")}
+	for _, p := range []string{q.Text, q.Repo, q.Class} {
+		if len(p) > MaxQueryBytes {
+			return q, "too_long", fmt.Sprintf("a search parameter is %d bytes, the limit is %d", len(p), MaxQueryBytes)
+		}
+		if !utf8.ValidString(p) {
+			return q, "invalid_utf8", "a search parameter is not valid UTF-8"
+		}
+	}
+	for name, dst := range map[string]*int{"page": &q.Page, "perPage": &q.PerPage} {
+		if s := v.Get(name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 || n > 1000000 {
+				return q, "bad_param", name + " must be a positive integer"
+			}
+			*dst = n
+		}
+	}
+	if q.PerPage > catalog.MaxPerPage {
+		return q, "bad_param", fmt.Sprintf("perPage is at most %d", catalog.MaxPerPage)
+	}
+	return q, "", ""
+}
+
+func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
+	q, code, msg := searchQuery(r)
+	if code != "" {
+		writeError(w, http.StatusBadRequest, code, msg)
+		return
+	}
+	page, err := s.opts.Store.Search(r.Context(), q)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// validID matches record ids and SHAs: what scan writes is hex, and
+// anything outside this set cannot name a record.
+var validID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,128}$`)
+
+// recordFilter validates a record request's id and its repo/sha filter.
+func recordFilter(r *http.Request) (string, catalog.Filter, string) {
+	id := r.PathValue("id")
+	f := catalog.Filter{Repo: r.URL.Query().Get("repo"), SHA: r.URL.Query().Get("sha")}
+	if !validID.MatchString(id) {
+		return "", f, "record ids are 1 to 128 letters, digits, '.', '_' or '-'"
+	}
+	if f.SHA != "" && !validID.MatchString(f.SHA) {
+		return "", f, "sha must be letters and digits"
+	}
+	if len(f.Repo) > MaxQueryBytes || !utf8.ValidString(f.Repo) {
+		return "", f, "repo is too long or not UTF-8"
+	}
+	return id, f, ""
+}
+
+func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
+	id, f, msg := recordFilter(r)
+	if msg != "" {
+		writeError(w, http.StatusBadRequest, "bad_id", msg)
+		return
+	}
+	e, err := s.opts.Store.Get(r.Context(), id, f)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, e)
+}
+
+// Repo summarises the stored slices of one repository.
+type Repo struct {
+	Repo   string          `json:"repo"`
+	Latest string          `json:"latestSha"`
+	Slices []catalog.Slice `json:"slices"`
+}
+
+// Repos groups the store's slices by repo, newest slice first.
+func Repos(ctx context.Context, st catalog.Store) ([]Repo, error) {
+	sl, err := st.Slices(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []Repo{}
+	at := map[string]int{}
+	for _, x := range sl {
+		i, ok := at[x.Repo]
+		if !ok {
+			i = len(out)
+			at[x.Repo] = i
+			out = append(out, Repo{Repo: x.Repo, Latest: x.SHA})
+		}
+		out[i].Slices = append(out[i].Slices, x)
+	}
+	return out, nil
+}
+
+func (s *Server) handleRepos(w http.ResponseWriter, r *http.Request) {
+	repos, err := Repos(r.Context(), s.opts.Store)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"repos": repos})
+}
+
+// handleImport loads a JSONL dataset. The whole body is rejected when any
+// line is bad, so that a slice is never replaced by part of itself.
+func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
+	if s.opts.ImportToken == "" {
+		writeError(w, http.StatusForbidden, "read_only", "this server is read-only (start it with --allow-import and $ERRDEX_IMPORT_TOKEN)")
+		return
+	}
+	auth := r.Header.Get("Authorization")
+	if !strings.HasPrefix(auth, "Bearer ") || !constantTimeEqual(strings.TrimPrefix(auth, "Bearer "), s.opts.ImportToken) {
+		writeError(w, http.StatusUnauthorized, "unauthorized", "import needs the header Authorization: Bearer <token>")
+		return
+	}
+	body, ok := readBody(w, r, MaxImportBytes)
+	if !ok {
+		return
+	}
+	entries, bad, err := catalog.ReadAll(strings.NewReader(string(body)), "request")
+	if err != nil || len(bad) > 0 {
+		msgs := []string{}
+		for i, b := range bad {
+			if i == 10 {
+				msgs = append(msgs, fmt.Sprintf("and %d more bad lines", len(bad)-10))
+				break
+			}
+			msgs = append(msgs, b.Error())
+		}
+		if err != nil {
+			msgs = append(msgs, err.Error())
+		}
+		writeError(w, http.StatusBadRequest, "bad_dataset", strings.Join(msgs, "; "))
+		return
+	}
+	if len(entries) == 0 {
+		writeError(w, http.StatusBadRequest, "empty_dataset", "the body holds no records")
+		return
+	}
+	s.importMu.Lock()
+	defer s.importMu.Unlock()
+	// The import must not be cut short by the request deadline half way:
+	// it is one transaction either way, but give it the time it needs.
+	ctx := context.WithoutCancel(r.Context())
+	st, err := s.opts.Store.Import(ctx, entries)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	if err := s.reindex(ctx); err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+func constantTimeEqual(a, b string) bool {
+	return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
+}
+
+func queryEscape(s string) string { return url.QueryEscape(s) }
+
+// MatchIndex builds a match index over the latest slice of every repo in
+// st. It is the usual Options.Index.
+func MatchIndex(ctx context.Context, st catalog.Store) (Explainer, error) {
+	var recs []catalog.Record
+	if err := st.Export(ctx, catalog.Filter{Latest: true}, func(e *catalog.Entry) error {
+		recs = append(recs, e.Record)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return match.New(recs, match.Options{})
+}

@@ -1,0 +1,239 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/catalog/sqlite"
+	"github.com/errdex/errdex/catalog/sqlite/storetest"
+)
+
+// newTestServer serves the storetest dataset from a fresh SQLite store.
+func newTestServer(t testing.TB, token string) (*Server, *httptest.Server) {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	_, es := storetest.Dataset(t)
+	if _, err := st.Import(context.Background(), es); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(context.Background(), Options{Store: st, Index: MatchIndex, ImportToken: token, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	return srv, ts
+}
+
+// unsized hides a body's length so the client sends it chunked.
+type unsized struct{ io.Reader }
+
+// body decodes the BODY field of testdata/api.txt.
+func body(t *testing.T, s string) io.Reader {
+	switch {
+	case strings.HasPrefix(s, "@@"):
+		n, _ := strconv.Atoi(s[2:])
+		return unsized{io.LimitReader(repeat('a'), int64(n)<<20)}
+	case strings.HasPrefix(s, "@"):
+		n, _ := strconv.Atoi(s[1:])
+		return bytes.NewReader(bytes.Repeat([]byte("a"), n<<20))
+	case strings.HasPrefix(s, `"`):
+		u, err := strconv.Unquote(s)
+		if err != nil {
+			t.Fatalf("bad quoted body %s: %v", s, err)
+		}
+		return strings.NewReader(u)
+	}
+	return strings.NewReader(s)
+}
+
+type repeat byte
+
+func (r repeat) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(r)
+	}
+	return len(p), nil
+}
+
+// TestAPI runs the request/response cases of testdata/api.txt.
+func TestAPI(t *testing.T) {
+	_, ts := newTestServer(t, "")
+	f, err := os.Open("testdata/api.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	var last, lastLine string
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if want, ok := strings.CutPrefix(line, "~"); ok {
+			if !strings.Contains(last, want) {
+				t.Errorf("%s: response lacks %s\n%s", lastLine, want, last)
+			}
+			continue
+		}
+		fields := strings.SplitN(line, " ", 5)
+		if len(fields) < 4 {
+			t.Fatalf("api.txt: bad line %q", line)
+		}
+		method, path, code := fields[0], fields[1], fields[3]
+		status, _ := strconv.Atoi(fields[2])
+		path = strings.ReplaceAll(path, "@1", strings.Repeat("x", MaxQueryBytes+1))
+		var rb io.Reader
+		if len(fields) == 5 {
+			rb = body(t, fields[4])
+		}
+		req, err := http.NewRequest(method, ts.URL+path, rb)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		last, lastLine = string(raw), line
+		n++
+		if resp.StatusCode != status {
+			t.Errorf("%s: status %d, want %d\n%s", line, resp.StatusCode, status, raw)
+			continue
+		}
+		if code == "-" {
+			continue
+		}
+		var e apiError
+		if err := json.Unmarshal(raw, &e); err != nil || e.Error.Code != code || e.Error.Message == "" {
+			t.Errorf("%s: body %s, want error code %s", line, raw, code)
+		}
+	}
+	if n < 30 {
+		t.Fatalf("only %d cases ran", n)
+	}
+}
+
+func TestChunkedHugeBodyIsRejected(t *testing.T) {
+	_, ts := newTestServer(t, "")
+	resp, err := http.Post(ts.URL+"/v1/explain", "application/json", unsized{io.LimitReader(repeat('a'), 100<<20)})
+	if err != nil {
+		// The server may close the connection before the client has sent
+		// 100 MB; what matters is that it still serves afterwards.
+		t.Logf("post: %v", err)
+	} else {
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusRequestEntityTooLarge {
+			t.Errorf("status %d, want 413", resp.StatusCode)
+		}
+	}
+	resp, err = http.Get(ts.URL + "/healthz")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("server broken after a huge body: %v %v", resp, err)
+	}
+	resp.Body.Close()
+}
+
+func TestPlainTextExplain(t *testing.T) {
+	_, ts := newTestServer(t, "")
+	resp, err := http.Post(ts.URL+"/v1/explain", "text/plain; charset=utf-8", strings.NewReader("TimeoutError: timeout after 30 seconds\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var er ExplainResponse
+	if err := json.NewDecoder(resp.Body).Decode(&er); err != nil {
+		t.Fatal(err)
+	}
+	// acme/one@1111 is not the latest slice: its timeout record is not in
+	// the index, so the event is unknown.
+	if len(er.Events) != 1 || len(er.Events[0].Results) != 0 {
+		t.Fatalf("events %+v", er.Events)
+	}
+}
+
+func TestImportNeedsToken(t *testing.T) {
+	srv, ts := newTestServer(t, "s3cret")
+	raw, err := os.ReadFile(filepath.Join(storetest.Dir(), "multi.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Re-import acme/one@1111 with only its timeout record, which makes it
+	// the newest slice of acme/one.
+	var one []byte
+	for _, l := range bytes.SplitAfter(raw, []byte("\n")) {
+		if bytes.Contains(l, []byte(`"a000000000000003"`)) {
+			one = l
+		}
+	}
+	post := func(auth string, b []byte) (int, string) {
+		req, _ := http.NewRequest("POST", ts.URL+"/v1/import", bytes.NewReader(b))
+		if auth != "" {
+			req.Header.Set("Authorization", auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		out, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(out)
+	}
+	if code, out := post("", one); code != 401 {
+		t.Errorf("no token: %d %s", code, out)
+	}
+	if code, out := post("Bearer wrong", one); code != 401 {
+		t.Errorf("wrong token: %d %s", code, out)
+	}
+	if code, out := post("Bearer s3cret", append(append([]byte{}, one...), raw[:50]...)); code != 400 || !strings.Contains(out, "request:2:") {
+		t.Errorf("truncated line: %d %s", code, out)
+	}
+	code, out := post("Bearer s3cret", one)
+	if code != 200 || !strings.Contains(out, `"replaced":1`) {
+		t.Fatalf("import: %d %s", code, out)
+	}
+	// The explain index was rebuilt over the new latest slice.
+	resp, err := srv.Explain(context.Background(), "TimeoutError: timeout after 30 seconds")
+	if err != nil || len(resp.Events[0].Results) != 1 || resp.Events[0].Results[0].Params[0] != "30" {
+		t.Fatalf("explain after import: %+v %v", resp, err)
+	}
+}
+
+func TestExplainUnavailableWithoutIndex(t *testing.T) {
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(context.Background(), Options{Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, httptest.NewRequest("POST", "/v1/explain", strings.NewReader(`{"text":"x"}`)))
+	if rec.Code != 503 || !strings.Contains(rec.Body.String(), `"code":"unavailable"`) {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+}
+
+var _ catalog.Store = (*sqlite.Store)(nil)
