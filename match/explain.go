@@ -4,6 +4,9 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unsafe"
+
+	"github.com/coregx/ahocorasick"
 
 	"github.com/errdex/errdex/catalog"
 )
@@ -84,7 +87,7 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 	}
 	if ix.ac != nil && msg != "" {
 		seen := map[int32]bool{}
-		for _, m := range ix.ac.FindAllOverlapping([]byte(msg)) {
+		for _, m := range ix.ac.FindAllOverlapping(bytesOf(msg)) {
 			for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
 				if seen[i] || verified >= maxVerify {
 					continue
@@ -264,4 +267,72 @@ func Chain(rs []Result) []Result {
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Offset < out[b].Offset })
 	return out
+}
+
+// errorWords are the spellings that make a line worth a closer look even
+// when no anchor occurs in it.
+var errorWords = []string{
+	"rror", "RROR", "xception", "XCEPTION", "atal", "FATAL", "anic", "PANIC",
+	"ritical", "RITICAL", "EVERE", "Traceback", "ailed", "AILED",
+}
+
+var errorWordAC = func() *ahocorasick.Automaton {
+	ac, err := ahocorasick.NewBuilder().AddStrings(errorWords).Build()
+	if err != nil {
+		return nil // cannot happen for a fixed non-empty list; screening then relies on anchors
+	}
+	return ac
+}()
+
+// errorLevels are the log levels that mark a line as an error.
+var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CRITICAL": true, "CRIT": true, "PANIC": true, "SEVERE": true}
+
+// ExplainEvent explains one Splitter event. isError reports whether the
+// event looks like an error (a stack, an error log level, an
+// "...Error: ..." line), so that an unmatched one can be reported as
+// unknown; lines that match nothing and do not look like errors return
+// (nil, false). Lines are first screened with the automaton alone, so most
+// cost one scan.
+func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
+	if ev.Kind != KindLine {
+		return ix.Explain(ev.Text), true
+	}
+	b := bytesOf(ev.Text)
+	hit := ix.ac != nil && ix.ac.IsMatch(b)
+	if !hit && (errorWordAC == nil || !errorWordAC.IsMatch(b)) {
+		return nil, false
+	}
+	if hit {
+		rs = ix.Explain(ev.Text)
+	}
+	return rs, len(rs) > 0 || looksLikeError(ev.Text)
+}
+
+// looksLikeError reports whether a single log line reads as an error
+// report rather than a line that merely mentions one.
+func looksLikeError(line string) bool {
+	rest, level := StripPrefix(line)
+	if errorLevels[level] {
+		return true
+	}
+	if len(line) > 0 && (line[0] == 'E' || line[0] == 'F') && len(line) > 5 && line[1] >= '0' && line[1] <= '9' {
+		return true // glog/klog E0102 / F0102
+	}
+	cls := leadingClass(rest)
+	for _, suf := range []string{"Error", "Exception", "Failure", "Fault", "Panic"} {
+		if strings.HasSuffix(cls, suf) {
+			return true
+		}
+	}
+	for _, p := range []string{"error: ", "fatal: ", "Error: ", "FATAL: ", "panic: ", "fatal error: "} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// bytesOf returns s's bytes without copying; the callers only read them.
+func bytesOf(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
 }

@@ -244,7 +244,7 @@ func anchorCandidates(runs []string, max int) []string {
 				start--
 			}
 			end := start + max
-			for end < len(r) && !utf8.RuneStart(r[end]) {
+			for end > start && end < len(r) && !utf8.RuneStart(r[end]) {
 				end--
 			}
 			if end-start >= minAnchor {

@@ -1,0 +1,329 @@
+package match
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Limits of the Splitter. They keep memory bounded whatever the input.
+const (
+	// MaxLineBytes caps one input line. The rest of a longer line is read
+	// and dropped; its event is marked Truncated.
+	MaxLineBytes = 1 << 20
+	// MaxEventLines caps the lines kept in one event (a Go panic dumping
+	// thousands of goroutines). Later lines still extend EndLine but are not
+	// kept; the event is marked Truncated.
+	MaxEventLines = 4096
+	// DefaultFlushAfter is how long a Splitter waits on a paused input before
+	// it emits an event that may still continue (a stack without a following
+	// line yet). A Python traceback is never emitted before its final line.
+	DefaultFlushAfter = 250 * time.Millisecond
+)
+
+// Event is one error-looking unit of a log: a line, or a whole traceback or
+// stack.
+type Event struct {
+	Kind      Kind
+	Line      int    // first input line, 1-based
+	EndLine   int    // last input line
+	Text      string // the event's lines as read, joined by "\n"
+	Truncated bool   // a line or the event was cut at MaxLineBytes or MaxEventLines
+}
+
+type rawLine struct {
+	text  string
+	n     int
+	trunc bool
+}
+
+type lineBatch struct {
+	lines []rawLine
+	err   error // io.EOF at the end
+}
+
+// Splitter cuts a stream into events. It reads in a goroutine of its own,
+// so Next can emit a pending event when the input pauses (a pipe that stays
+// open, such as kubectl logs -f).
+type Splitter struct {
+	// FlushAfter overrides DefaultFlushAfter when set before the first Next.
+	FlushAfter time.Duration
+
+	batches chan lineBatch
+	done    chan struct{}
+	queue   []rawLine
+	err     error
+	out     []Event
+
+	// the event being assembled
+	state   splitState
+	cur     Event
+	curText []string
+	blanks  int // trailing blank lines held in curText (Python)
+}
+
+type splitState int
+
+const (
+	stIdle      splitState = iota
+	stCandidate            // one "Class: message" line; a stack may follow
+	stPython               // inside a traceback, before its exception line
+	stPythonEnd            // after the exception line; a chained section may follow
+	stGo                   // panic line and goroutine stacks
+	stStack                // JavaScript or Java frames
+)
+
+// NewSplitter returns a Splitter reading r.
+func NewSplitter(r io.Reader) *Splitter {
+	s := &Splitter{batches: make(chan lineBatch, 4), done: make(chan struct{})}
+	go s.read(r)
+	return s
+}
+
+// Close stops the reading goroutine once its current read returns.
+func (s *Splitter) Close() {
+	select {
+	case <-s.done:
+	default:
+		close(s.done)
+	}
+}
+
+func (s *Splitter) read(r io.Reader) {
+	br := bufio.NewReaderSize(r, 256<<10)
+	var batch []rawLine
+	line := 0
+	send := func(err error) bool {
+		select {
+		case s.batches <- lineBatch{lines: batch, err: err}:
+			batch = nil
+			return true
+		case <-s.done:
+			return false
+		}
+	}
+	for {
+		text, trunc, err := readCapped(br, MaxLineBytes)
+		if err == nil || text != "" {
+			line++
+			batch = append(batch, rawLine{text: text, n: line, trunc: trunc})
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				err = io.EOF
+			}
+			send(err)
+			return
+		}
+		if len(batch) >= 1024 || br.Buffered() == 0 {
+			if !send(nil) {
+				return
+			}
+		}
+	}
+}
+
+// readCapped reads one line without its newline, keeping at most max bytes.
+func readCapped(br *bufio.Reader, max int) (string, bool, error) {
+	var buf []byte
+	trunc := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if room := max - len(buf); len(chunk) > room {
+			chunk, trunc = chunk[:room], true
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			buf = append(buf, chunk...)
+			continue
+		}
+		if buf != nil {
+			chunk = append(buf, chunk...)
+		}
+		s := string(chunk)
+		s = strings.TrimSuffix(s, "\n")
+		s = strings.TrimSuffix(s, "\r")
+		return s, trunc, err
+	}
+}
+
+// Next returns the next event, or io.EOF after the last one. Lines that
+// belong to no event (blank lines between stacks) are dropped; every other
+// line is an event of its own (KindLine), which the caller may ignore when
+// nothing matches it.
+func (s *Splitter) Next() (Event, error) {
+	for {
+		if len(s.out) > 0 {
+			ev := s.out[0]
+			s.out = s.out[1:]
+			return ev, nil
+		}
+		if len(s.queue) > 0 {
+			l := s.queue[0]
+			s.queue = s.queue[1:]
+			s.feed(l)
+			continue
+		}
+		if s.err != nil {
+			s.finish()
+			if len(s.out) > 0 {
+				continue
+			}
+			return Event{}, s.err
+		}
+		s.wait()
+	}
+}
+
+// wait receives the next batch; with an event pending that may be complete,
+// it gives up after FlushAfter and emits it.
+func (s *Splitter) wait() {
+	if s.state == stIdle || s.state == stPython {
+		b := <-s.batches
+		s.queue, s.err = b.lines, b.err
+		return
+	}
+	d := s.FlushAfter
+	if d <= 0 {
+		d = DefaultFlushAfter
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case b := <-s.batches:
+		s.queue, s.err = b.lines, b.err
+	case <-t.C:
+		s.finish()
+	}
+}
+
+var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
+
+func (s *Splitter) feed(l rawLine) {
+	rest, _ := StripPrefix(l.text)
+	switch s.state {
+	case stIdle:
+		s.start(l, rest)
+	case stCandidate:
+		if isAtFrame(rest) {
+			s.cur.Kind = KindJS
+			if javaFrameRE.MatchString(rest) {
+				s.cur.Kind = KindJava
+			}
+			s.state = stStack
+			s.add(l)
+			return
+		}
+		s.finish()
+		s.start(l, rest)
+	case stPython:
+		if rest == "" || rest[0] == ' ' || rest[0] == '\t' || isTracebackHead(rest) || isChainLine(rest) {
+			s.add(l)
+			return
+		}
+		s.add(l) // the exception line
+		s.state = stPythonEnd
+	case stPythonEnd:
+		switch {
+		case strings.TrimSpace(rest) == "":
+			s.add(l)
+			s.blanks++
+		case isChainLine(rest) || isTracebackHead(rest):
+			s.blanks = 0
+			s.add(l)
+			s.state = stPython
+		default:
+			s.finish()
+			s.start(l, rest)
+		}
+	case stGo:
+		t := strings.TrimSpace(rest)
+		switch {
+		case t == "" || rest[0] == '\t' || rest[0] == ' ' || strings.HasPrefix(t, "goroutine ") || goFuncRE.MatchString(t) || strings.HasPrefix(t, "[signal "):
+			if t == "" {
+				s.blanks++
+			} else {
+				s.blanks = 0
+			}
+			s.add(l)
+		case strings.HasPrefix(t, "exit status "):
+			s.blanks = 0
+			s.add(l)
+			s.finish()
+		default:
+			s.finish()
+			s.start(l, rest)
+		}
+	case stStack:
+		t := strings.TrimSpace(rest)
+		if isAtFrame(rest) || strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more") || strings.HasPrefix(t, "Caused by: ") || strings.HasPrefix(t, "Suppressed: ") || strings.HasPrefix(t, "[cause]: ") {
+			s.add(l)
+			return
+		}
+		s.finish()
+		s.start(l, rest)
+	}
+}
+
+func isChainLine(l string) bool {
+	return strings.HasPrefix(l, "During handling of the above exception") || strings.HasPrefix(l, "The above exception was the direct cause")
+}
+
+func isAtFrame(l string) bool {
+	t := strings.TrimLeft(l, " \t")
+	return len(t) < len(l) && strings.HasPrefix(t, "at ")
+}
+
+func (s *Splitter) start(l rawLine, rest string) {
+	if strings.TrimSpace(rest) == "" {
+		return // blank lines between events belong to none
+	}
+	s.cur = Event{Line: l.n, EndLine: l.n}
+	s.curText = s.curText[:0]
+	s.blanks = 0
+	s.add(l)
+	switch {
+	case isTracebackHead(rest):
+		s.cur.Kind, s.state = KindPython, stPython
+	case strings.HasPrefix(rest, "panic: ") || strings.HasPrefix(rest, "fatal error: "):
+		s.cur.Kind, s.state = KindGo, stGo
+	case strings.HasPrefix(rest, "Exception in thread "):
+		s.cur.Kind, s.state = KindJava, stStack
+	case leadingClass(rest) != "" || strings.HasPrefix(rest, "Uncaught "):
+		s.cur.Kind, s.state = KindLine, stCandidate
+	default:
+		s.cur.Kind, s.state = KindLine, stCandidate
+		s.finish()
+	}
+}
+
+func (s *Splitter) add(l rawLine) {
+	if len(s.curText) < MaxEventLines {
+		s.curText = append(s.curText, l.text)
+	} else {
+		s.cur.Truncated = true
+	}
+	if l.trunc {
+		s.cur.Truncated = true
+	}
+	s.cur.EndLine = l.n
+}
+
+// finish emits the pending event, without trailing blank lines.
+func (s *Splitter) finish() {
+	if s.state == stIdle {
+		return
+	}
+	text := s.curText
+	for s.blanks > 0 && len(text) > 0 && strings.TrimSpace(text[len(text)-1]) == "" {
+		text = text[:len(text)-1]
+		s.blanks--
+		s.cur.EndLine--
+	}
+	s.cur.Text = strings.Join(text, "\n")
+	s.out = append(s.out, s.cur)
+	s.state = stIdle
+	s.blanks = 0
+}

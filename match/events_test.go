@@ -1,0 +1,142 @@
+package match
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// TestSplitter runs testdata/events/*.txtar: the input is a log, the want
+// section lists every event the Splitter emits as "FIRST-LAST KIND -> X",
+// X being the top record's id, "chain ID..." for a wrapped chain, "unknown"
+// for an error-looking event that matches nothing, and "-" for a line that
+// is not an error.
+func TestSplitter(t *testing.T) {
+	files, _ := filepath.Glob("testdata/events/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	ix := loadTestIndex(t, nil)
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var input, want string
+			for _, f := range ar.Files {
+				switch f.Name {
+				case "input":
+					input = string(f.Data)
+				case "want":
+					want = string(f.Data)
+				}
+			}
+			got := strings.Join(splitAndExplain(t, ix, input), "\n")
+			if strings.TrimSpace(got) != strings.TrimSpace(want) {
+				t.Errorf("events:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+func splitAndExplain(t *testing.T, ix *Index, input string) []string {
+	s := NewSplitter(strings.NewReader(input))
+	defer s.Close()
+	var out []string
+	for {
+		ev, err := s.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, isErr := ix.ExplainEvent(ev)
+		what := "-"
+		switch {
+		case Chain(rs) != nil:
+			what = "chain"
+			for _, r := range Chain(rs) {
+				what += " " + r.Record.ID
+			}
+		case len(rs) > 0:
+			what = rs[0].Record.ID
+		case isErr:
+			what = "unknown"
+		}
+		line := fmt.Sprintf("%d-%d %s -> %s", ev.Line, ev.EndLine, ev.Kind, what)
+		if ev.Truncated {
+			line += " trunc"
+		}
+		out = append(out, line)
+	}
+}
+
+// TestSplitterOpenPipe checks that an event is emitted while the input
+// stays open: a possible stack head is held only for FlushAfter.
+func TestSplitterOpenPipe(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	s := NewSplitter(pr)
+	s.FlushAfter = 20 * time.Millisecond
+	defer s.Close()
+	go pw.Write([]byte("ValueError: invalid mode: 'x'\n"))
+	done := make(chan Event)
+	go func() {
+		ev, err := s.Next()
+		if err != nil {
+			t.Error(err)
+		}
+		done <- ev
+	}()
+	select {
+	case ev := <-done:
+		if ev.Line != 1 || ev.Text != "ValueError: invalid mode: 'x'" {
+			t.Errorf("got %+v", ev)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no event while the pipe stays open")
+	}
+}
+
+// TestSplitterLongLine checks the line cap: a 10 MB line becomes one
+// truncated event of MaxLineBytes, and the next line is still read.
+func TestSplitterLongLine(t *testing.T) {
+	long := "ERROR " + strings.Repeat("x\x00\xff", 10<<20/3)
+	s := NewSplitter(strings.NewReader(long + "\nERROR next\n"))
+	defer s.Close()
+	ev, err := s.Next()
+	if err != nil || !ev.Truncated || len(ev.Text) != MaxLineBytes || ev.Line != 1 {
+		t.Fatalf("first event: len %d trunc %v line %d err %v", len(ev.Text), ev.Truncated, ev.Line, err)
+	}
+	ev, err = s.Next()
+	if err != nil || ev.Text != "ERROR next" || ev.Line != 2 {
+		t.Fatalf("second event: %+v %v", ev, err)
+	}
+	if _, err := s.Next(); err != io.EOF {
+		t.Fatalf("want EOF, got %v", err)
+	}
+}
+
+// TestSplitterEventCap checks that a huge panic dump keeps at most
+// MaxEventLines lines but still spans all of its input lines.
+func TestSplitterEventCap(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("panic: boom\n\n")
+	n := MaxEventLines + 100
+	for i := 0; i < n/2; i++ {
+		b.WriteString("main.f()\n\t/x/main.go:1 +0x1\n")
+	}
+	s := NewSplitter(strings.NewReader(b.String()))
+	defer s.Close()
+	ev, err := s.Next()
+	if err != nil || ev.Kind != KindGo || !ev.Truncated || ev.EndLine != 2+2*(n/2) || strings.Count(ev.Text, "\n")+1 != MaxEventLines {
+		t.Fatalf("got kind %v trunc %v lines %d-%d kept %d, err %v", ev.Kind, ev.Truncated, ev.Line, ev.EndLine, strings.Count(ev.Text, "\n")+1, err)
+	}
+}
