@@ -1,6 +1,7 @@
 package rust
 
 import (
+	"bytes"
 	"regexp"
 	"strconv"
 	"strings"
@@ -26,6 +27,9 @@ var Extractor = &extract.Extractor{
 var lang = tsutil.NewLanguage(tsrust.Language())
 
 func run(f *extract.File) (*extract.Result, error) {
+	if isTestPath(f.Path) {
+		return &extract.Result{}, nil
+	}
 	tree, err := lang.Parse(f.Src)
 	if err != nil {
 		return nil, extract.Error{Path: f.Path, Msg: err.Error()}
@@ -48,6 +52,13 @@ func run(f *extract.File) (*extract.Result, error) {
 	return res, nil
 }
 
+// isTestPath reports whether path is in a crate's tests/ or benches/
+// folder: integration tests and benchmarks, not code that raises errors.
+func isTestPath(path string) bool {
+	path = "/" + path
+	return strings.Contains(path, "/tests/") || strings.Contains(path, "/benches/")
+}
+
 // errorBytes is the size of the outermost ERROR nodes under n.
 func errorBytes(n *sitter.Node) int {
 	total := 0
@@ -65,6 +76,7 @@ type fileCtx struct {
 	src      []byte
 	res      *extract.Result
 	comments map[int]string // own-line, non-doc comments by end line
+	depth    int            // nesting of macro token trees re-parsed
 }
 
 func (x *fileCtx) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
@@ -82,7 +94,13 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 			x.comments[tsutil.EndLine(n)] = strings.TrimSpace(commentText(x.text(n)))
 		}
 	case "macro_invocation":
-		x.macro(n)
+		if !x.macro(n) {
+			x.macroBody(n)
+		}
+	case "function_item", "mod_item", "impl_item":
+		if x.isTestItem(n) {
+			return false
+		}
 	case "call_expression":
 		x.call(n)
 	case "attribute_item":
@@ -192,15 +210,17 @@ func tokenTree(n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-func (x *fileCtx) macro(n *sitter.Node) {
+// macro records a site for a panicking or anyhow macro and reports whether
+// n was one.
+func (x *fileCtx) macro(n *sitter.Node) bool {
 	name := macroName(n, x.src)
 	fallback, isPanic := panicMacros[name]
 	if !isPanic && !anyhowMacros[name] {
-		return
+		return false
 	}
 	tt := tokenTree(n)
 	if tt == nil {
-		return
+		return true
 	}
 	args := x.macroArgs(tt)
 	site := extract.Site{Kind: name, Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
@@ -219,7 +239,7 @@ func (x *fileCtx) macro(n *sitter.Node) {
 		site.ErrorType, site.Severity, site.Class = "error", "error", "anyhow::Error"
 		if name == "ensure" {
 			if len(args) == 0 {
-				return
+				return true
 			}
 			cond := args[0].expr
 			site.Context.Guard, site.Context.Negated = cond, true
@@ -233,6 +253,51 @@ func (x *fileCtx) macro(n *sitter.Node) {
 		}
 	}
 	x.res.Sites = append(x.res.Sites, site)
+	return true
+}
+
+// opaqueMacros take token trees that are not Rust expressions, or whose
+// code runs elsewhere.
+var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_quote": true, "macro_rules": true}
+
+// macroBody finds sites inside the arguments of other macros (println!,
+// assert!, vec!, write!, …), which tree-sitter leaves as token trees: it
+// parses the token tree again as an expression and shifts the lines back.
+// The sites take the function and comments of the macro call.
+func (x *fileCtx) macroBody(n *sitter.Node) {
+	tt := tokenTree(n)
+	if tt == nil || x.depth >= 4 || opaqueMacros[macroName(n, x.src)] {
+		return
+	}
+	body := x.src[tt.StartByte():tt.EndByte()]
+	if !bytes.Contains(body, []byte("!")) && !bytes.Contains(body, []byte("expect(")) && !bytes.Contains(body, []byte("Err(")) {
+		return
+	}
+	const prefix = "fn f(){"
+	src := append(append([]byte(prefix), body...), '}')
+	tree, err := lang.Parse(src)
+	if err != nil {
+		return
+	}
+	defer tree.Close()
+	sub := &fileCtx{src: src, res: &extract.Result{}, comments: map[int]string{}, depth: x.depth + 1}
+	tsutil.Walk(tree.RootNode(), sub.visit)
+	outer := x.context(n)
+	shift := tsutil.Line(tt) - 1
+	for _, s := range sub.res.Sites {
+		s.Line += shift
+		s.EndLine += shift
+		c := outer
+		if s.Context.Guard != "" {
+			c.Guard, c.Negated = s.Context.Guard, s.Context.Negated
+		}
+		c.Comments = append(append([]string(nil), outer.Comments...), x.commentsAbove(s.Line)...)
+		if s.Line == tsutil.Line(n) {
+			c.Comments = outer.Comments
+		}
+		s.Context = c
+		x.res.Sites = append(x.res.Sites, s)
+	}
 }
 
 // format builds the template of format-macro arguments: a literal format
@@ -546,13 +611,23 @@ func (x *fileCtx) classDefs(n *sitter.Node) {
 	}
 }
 
-var deriveError = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
+var (
+	deriveError = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
+	testAttr    = regexp.MustCompile(`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|bench|[\w:]+::test(?:\(.*\))?)\s*\]$`)
+)
 
-func (x *fileCtx) derivesError(n *sitter.Node) bool {
-	for p := n.PrevSibling(); p != nil; p = p.PrevSibling() {
+func (x *fileCtx) derivesError(n *sitter.Node) bool { return x.hasAttr(n, deriveError) }
+
+// isTestItem reports whether n is a #[cfg(test)] module or a #[test]
+// function: test code, whose panics are assertions.
+func (x *fileCtx) isTestItem(n *sitter.Node) bool { return x.hasAttr(n, testAttr) }
+
+// hasAttr reports whether one of the attributes before item matches re.
+func (x *fileCtx) hasAttr(item *sitter.Node, re *regexp.Regexp) bool {
+	for p := item.PrevSibling(); p != nil; p = p.PrevSibling() {
 		switch p.Kind() {
 		case "attribute_item":
-			if deriveError.MatchString(x.text(p)) {
+			if re.MatchString(x.text(p)) {
 				return true
 			}
 		case "line_comment", "block_comment":
