@@ -164,6 +164,9 @@ func (x *file) thrown(s *extract.Site, v, at *sitter.Node, depth int) bool {
 		}
 		s.Class = x.oneLine(t)
 	case "method_invocation":
+		if len(argList(v)) == 0 {
+			return false // throw e.getCause(), throw uoe(): nothing to match on
+		}
 		name := x.text(v.ChildByFieldName("name"))
 		if obj := v.ChildByFieldName("object"); obj != nil {
 			if o := inner(obj); o != nil && o.Kind() == "object_creation_expression" && name == "initCause" {

@@ -75,6 +75,11 @@ class Parser {
         throw new RuntimeException(t); // want RuntimeException "{t}"
     }
 
+    void getters(java.util.concurrent.ExecutionException e) throws Throwable {
+        if (e.getCause() != null) throw e.getCause();
+        throw uoe();
+    }
+
     void constant() {
         throw CLOSED; // want CLOSED ""
     }
