@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Scan CPython's standard library with errdex and compare with grep and
+# ast-grep on the same tree, in one run. Prints a Markdown table.
+#
+#   bench/scan/stdlib.sh            # uses the python3 on PATH
+#   ASTGREP=/path/to/ast-grep bench/scan/stdlib.sh
+#
+# ast-grep comes from npm (@ast-grep/cli); the script installs it into a
+# temporary directory when ASTGREP is unset and npm is available.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+STD=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+go build -o "$out/errdex" ./cmd/errdex
+
+if [ -z "${ASTGREP:-}" ] && command -v npm >/dev/null; then
+  (cd "$out" && npm install --silent @ast-grep/cli >/dev/null 2>&1) && ASTGREP="$out/node_modules/.bin/ast-grep" || true
+fi
+
+# The same file set for every tool: .py files outside site-packages and caches.
+find "$STD" -name '*.py' -not -path '*/site-packages/*' -not -path '*/__pycache__/*' -print0 > "$out/files"
+nfiles=$(tr -cd '\0' < "$out/files" | wc -c)
+mbytes=$(xargs -0 cat < "$out/files" | wc -c | awk '{printf "%.1f", $1/1048576}')
+
+t0=$(date +%s.%N)
+"$out/errdex" scan "$STD" -o "$out/stdlib.jsonl" -q 2> "$out/scan.err"
+t1=$(date +%s.%N)
+errdex_s=$(echo "$t1 - $t0" | bc)
+records=$(wc -l < "$out/stdlib.jsonl")
+patterns=$(grep -c '"messagePattern":"[^"]' "$out/stdlib.jsonl" || true)
+asserts=$(grep -c '"errorClass":"AssertionError"' "$out/stdlib.jsonl" || true)
+
+t0=$(date +%s.%N)
+grep_raise=$(xargs -0 grep -h '^\s*raise' < "$out/files" | wc -l)
+t1=$(date +%s.%N)
+grep_s=$(echo "$t1 - $t0" | bc)
+grep_bare=$(xargs -0 grep -hE '^\s*raise\s*(#.*)?$' < "$out/files" | wc -l)
+
+sg_row="| ast-grep \`raise \$\$\$\` | not installed | | |"
+if [ -n "${ASTGREP:-}" ]; then
+  t0=$(date +%s.%N)
+  sg=$(cd "$STD" && "$ASTGREP" run -p 'raise $$$' -l python --globs '!site-packages' --json=stream . 2>/dev/null | wc -l)
+  t1=$(date +%s.%N)
+  sg_s=$(echo "$t1 - $t0" | bc)
+  sg_row=$(printf '| ast-grep `raise $$$` | %.2f s | %s matches | structural match only, no message template |' "$sg_s" "$sg")
+fi
+
+echo "CPython stdlib at $STD: $nfiles files, $mbytes MB, $(nproc) cores"
+echo
+echo "| tool | wall | found | notes |"
+echo "|---|---|---|---|"
+printf '| errdex scan | %.2f s (%.0f files/s) | %s records (%s with a pattern, %s asserts) | %s files skipped with a warning |\n' \
+  "$errdex_s" "$(echo "$nfiles / $errdex_s" | bc -l)" "$records" "$patterns" "$asserts" "$(grep -o '[0-9]* skipped' "$out/scan.err" | cut -d' ' -f1)"
+printf '| grep -c %s | %.2f s | %s lines | %s of them bare re-raises |\n' "'^\s*raise'" "$grep_s" "$grep_raise" "$grep_bare"
+echo "$sg_row"
