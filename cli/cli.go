@@ -36,6 +36,7 @@ type Command struct {
 // commands is the table of subcommands; adding one is one line here.
 var commands = []*Command{
 	scanCmd,
+	matchCmd,
 	explainCmd,
 	diffCmd,
 }
