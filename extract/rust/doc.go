@@ -34,10 +34,16 @@
 // Context.Function is the enclosing fn with its inline modules and impl
 // type: "config::Config::load", and for a trait impl "<Vec as
 // Handler>::handle" (generic arguments dropped, as in backtraces but without
-// the crate); closures belong to the fn around them. Guard is the condition
+// the crate); closures belong to the fn around them, and sites in a
+// macro_rules! body to "name!". Guard is the condition
 // of the innermost if whose block or else holds the site, Docstring the fn's
 // /// comments (the variant's or type's for thiserror), Comments the block of
 // own-line comments above the site and above its guarding if.
+//
+// Sites inside the arguments of other macros (println!, assert!, write!, …)
+// and in macro_rules! bodies are found by parsing the token tree again as an
+// expression; quote! and friends are left alone. Files under tests/ and
+// benches/, #[cfg(test)] modules and #[test] functions are skipped.
 //
 // A file with syntax errors is still analysed, with one Result.Errors entry
 // at the first error; when error nodes cover more than half the file, Run

@@ -97,6 +97,13 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 		if !x.macro(n) {
 			x.macroBody(n)
 		}
+	case "macro_rule":
+		// The body of a macro_rules! arm is a token tree too; $metavariables
+		// become syntax errors that the re-parse tolerates.
+		if body := n.ChildByFieldName("right"); body != nil && body.Kind() == "token_tree" {
+			x.reparse(n, body)
+		}
+		return false
 	case "function_item", "mod_item", "impl_item":
 		if x.isTestItem(n) {
 			return false
@@ -265,8 +272,14 @@ var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_
 // parses the token tree again as an expression and shifts the lines back.
 // The sites take the function and comments of the macro call.
 func (x *fileCtx) macroBody(n *sitter.Node) {
-	tt := tokenTree(n)
-	if tt == nil || x.depth >= 4 || opaqueMacros[macroName(n, x.src)] {
+	if tt := tokenTree(n); tt != nil && !opaqueMacros[macroName(n, x.src)] {
+		x.reparse(n, tt)
+	}
+}
+
+// reparse finds the sites in token tree tt of node n.
+func (x *fileCtx) reparse(n, tt *sitter.Node) {
+	if x.depth >= 4 {
 		return
 	}
 	body := x.src[tt.StartByte():tt.EndByte()]
@@ -720,6 +733,12 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 			if fn == nil {
 				fn = p
 				path = append(path, x.text(p.ChildByFieldName("name")))
+				c.Docstring = x.doc(p)
+			}
+		case "macro_definition":
+			if fn == nil {
+				fn = p
+				path = append(path, x.text(p.ChildByFieldName("name"))+"!")
 				c.Docstring = x.doc(p)
 			}
 		case "impl_item":

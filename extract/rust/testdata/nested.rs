@@ -42,3 +42,11 @@ fn top_level_test() {
 async fn async_test() {
     panic!("in an async test");
 }
+
+macro_rules! check {
+    ($cond:expr, $what:expr) => {
+        if !$cond {
+            panic!("check failed: {}", $what); // want panic "check failed: {$what}"
+        }
+    };
+}
