@@ -35,6 +35,7 @@ type Command struct {
 
 // commands is the table of subcommands; adding one is one line here.
 var commands = []*Command{
+	importCmd, exportCmd, serveCmd, mcpCmd,
 	scanCmd,
 	matchCmd,
 	explainCmd,
