@@ -1,0 +1,329 @@
+package enrich
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// PromptVersion names the prompt and answer schema. It is part of the LLM
+// cache key: changing the prompt invalidates cached answers.
+const PromptVersion = "errdex-enrich-1"
+
+// Strategies are the values an answer's handlingStrategy may take; the
+// offline enricher uses the same words.
+var Strategies = []string{"validation", "retry", "propagate", "fallback", "configuration", "not-implemented", "fail-fast"}
+
+const systemPrompt = `You document the errors a codebase can raise, for developers who meet them in logs.
+You get one error site: its class, message, the class hierarchy, the guard condition and the source window around the raising line (marked ">>").
+Answer with one JSON object that follows the given schema, and nothing else.
+Ground every statement in the code shown; do not invent APIs, flags or versions. Use null for exampleFix, validationCode, typeGuard and tryCatchPattern when the code gives nothing to write them from.
+Fields:
+- documentation: what the error means and why the code raises it (2-4 sentences).
+- triggerScenarios: the concrete calls and states that reach the raise.
+- commonSituations: the situations in which users typically hit it.
+- solutions: 1-6 concrete fixes, most likely first.
+- exampleFix: a short code change that avoids the error, or null.
+- handlingStrategy: one of ` + "validation, retry, propagate, fallback, configuration, not-implemented, fail-fast" + `.
+- validationCode: code that checks the condition before the call, or null.
+- typeGuard: a type check that prevents it, or null.
+- tryCatchPattern: code that catches and handles it, in the source language, or null.
+- preventionTips: 1-6 short tips.
+- tags: 1-8 lower-case kebab-case topic tags.
+- backgroundTag: one kebab-case tag naming the kind of check (e.g. "count-mismatch-validation").`
+
+// answerSchema is the JSON schema of an answer, strict-mode compatible:
+// every property required, nullable ones typed ["string","null"].
+var answerSchema = json.RawMessage(`{
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["documentation","triggerScenarios","commonSituations","solutions","exampleFix","handlingStrategy","validationCode","typeGuard","tryCatchPattern","preventionTips","tags","backgroundTag"],
+  "properties": {
+    "documentation": {"type": "string"},
+    "triggerScenarios": {"type": "string"},
+    "commonSituations": {"type": "string"},
+    "solutions": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 6},
+    "exampleFix": {"type": ["string","null"]},
+    "handlingStrategy": {"type": "string", "enum": ["validation","retry","propagate","fallback","configuration","not-implemented","fail-fast"]},
+    "validationCode": {"type": ["string","null"]},
+    "typeGuard": {"type": ["string","null"]},
+    "tryCatchPattern": {"type": ["string","null"]},
+    "preventionTips": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 6},
+    "tags": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 8},
+    "backgroundTag": {"type": "string"}
+  }
+}`)
+
+// Answer is a validated model answer: the explanatory fields of a record.
+type Answer struct {
+	Documentation    string   `json:"documentation"`
+	TriggerScenarios string   `json:"triggerScenarios"`
+	CommonSituations string   `json:"commonSituations"`
+	Solutions        []string `json:"solutions"`
+	ExampleFix       *string  `json:"exampleFix"`
+	HandlingStrategy string   `json:"handlingStrategy"`
+	ValidationCode   *string  `json:"validationCode"`
+	TypeGuard        *string  `json:"typeGuard"`
+	TryCatchPattern  *string  `json:"tryCatchPattern"`
+	PreventionTips   []string `json:"preventionTips"`
+	Tags             []string `json:"tags"`
+	BackgroundTag    string   `json:"backgroundTag"`
+}
+
+// Limits on an answer, so that a runaway model cannot bloat a catalog.
+const (
+	maxText  = 4000
+	maxItem  = 600
+	maxItems = 8
+)
+
+var kebabRE = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+
+var fenceRE = regexp.MustCompile("(?s)^```(?:json)?\\s*(.*?)\\s*```$")
+var thinkRE = regexp.MustCompile(`(?s)^<think>.*?</think>\s*`)
+
+// ParseAnswer decodes and validates a model's reply: a JSON object with
+// every schema field, of the right types and within the limits. A reply
+// wrapped in a Markdown code fence or preceded by a <think> block is
+// accepted. The first problem found is returned.
+func ParseAnswer(content string) (*Answer, error) {
+	s := strings.TrimSpace(content)
+	s = strings.TrimSpace(thinkRE.ReplaceAllString(s, ""))
+	if m := fenceRE.FindStringSubmatch(s); m != nil {
+		s = m[1]
+	}
+	if s == "" {
+		return nil, fmt.Errorf("empty answer")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &fields); err != nil {
+		return nil, fmt.Errorf("answer is not a JSON object: %v", err)
+	}
+	var req []string
+	json.Unmarshal(answerRequired(), &req)
+	for _, k := range req {
+		if _, ok := fields[k]; !ok {
+			return nil, fmt.Errorf("answer lacks %q", k)
+		}
+	}
+	var a Answer
+	dec := json.NewDecoder(bytes.NewReader([]byte(s)))
+	if err := dec.Decode(&a); err != nil {
+		return nil, fmt.Errorf("answer does not fit the schema: %v", err)
+	}
+	if err := a.validate(); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+func answerRequired() []byte {
+	var s struct {
+		Required json.RawMessage `json:"required"`
+	}
+	json.Unmarshal(answerSchema, &s)
+	return s.Required
+}
+
+func (a *Answer) validate() error {
+	for name, v := range map[string]string{"documentation": a.Documentation, "triggerScenarios": a.TriggerScenarios, "commonSituations": a.CommonSituations} {
+		if strings.TrimSpace(v) == "" {
+			return fmt.Errorf("answer has an empty %s", name)
+		}
+		if len(v) > maxText {
+			return fmt.Errorf("answer's %s is %d bytes, over %d", name, len(v), maxText)
+		}
+	}
+	for name, p := range map[string]*string{"exampleFix": a.ExampleFix, "validationCode": a.ValidationCode, "typeGuard": a.TypeGuard, "tryCatchPattern": a.TryCatchPattern} {
+		if p != nil && len(*p) > maxText {
+			return fmt.Errorf("answer's %s is %d bytes, over %d", name, len(*p), maxText)
+		}
+		if p != nil && strings.TrimSpace(*p) == "" {
+			return fmt.Errorf("answer has an empty %s (want null)", name)
+		}
+	}
+	for name, xs := range map[string][]string{"solutions": a.Solutions, "preventionTips": a.PreventionTips, "tags": a.Tags} {
+		if len(xs) == 0 || len(xs) > maxItems {
+			return fmt.Errorf("answer has %d %s, want 1 to %d", len(xs), name, maxItems)
+		}
+		for _, x := range xs {
+			if strings.TrimSpace(x) == "" || len(x) > maxItem {
+				return fmt.Errorf("answer has an empty or over-long item in %s", name)
+			}
+		}
+	}
+	for _, t := range append([]string{a.BackgroundTag}, a.Tags...) {
+		if !kebabRE.MatchString(t) || len(t) > 60 {
+			return fmt.Errorf("answer tag %q is not lower-case kebab-case", t)
+		}
+	}
+	for _, s := range Strategies {
+		if a.HandlingStrategy == s {
+			return nil
+		}
+	}
+	return fmt.Errorf("answer's handlingStrategy %q is not one of %s", a.HandlingStrategy, strings.Join(Strategies, ", "))
+}
+
+// Apply copies a into r: fields r already has are kept unless overwrite is
+// set; tags are merged, keeping r's own ("base:X", "version:X") first.
+func (a *Answer) Apply(r *catalog.Record, overwrite bool) {
+	setS := func(dst **string, v string) {
+		if *dst == nil || overwrite {
+			*dst = catalog.Str(v)
+		}
+	}
+	setP := func(dst **string, v *string) {
+		if *dst == nil || overwrite {
+			*dst = v
+		}
+	}
+	setL := func(dst *[]string, v []string) {
+		if len(*dst) == 0 || overwrite {
+			*dst = append([]string(nil), v...)
+		}
+	}
+	setS(&r.Documentation, a.Documentation)
+	setS(&r.TriggerScenarios, a.TriggerScenarios)
+	setS(&r.CommonSituations, a.CommonSituations)
+	setL(&r.Solutions, a.Solutions)
+	setP(&r.ExampleFix, a.ExampleFix)
+	setS(&r.HandlingStrategy, a.HandlingStrategy)
+	setP(&r.ValidationCode, a.ValidationCode)
+	setP(&r.TypeGuard, a.TypeGuard)
+	setP(&r.TryCatchPattern, a.TryCatchPattern)
+	setL(&r.PreventionTips, a.PreventionTips)
+	setS(&r.BackgroundTag, a.BackgroundTag)
+	seen := map[string]bool{}
+	for _, t := range r.Tags {
+		seen[t] = true
+	}
+	for _, t := range a.Tags {
+		if !seen[t] {
+			seen[t] = true
+			r.Tags = append(r.Tags, t)
+		}
+	}
+}
+
+// Lacks reports whether r is missing any field the LLM pass fills. Tags
+// that only carry machine labels ("base:X", "version:X") count as missing.
+func Lacks(r *catalog.Record) bool {
+	if r.Documentation == nil || r.TriggerScenarios == nil || r.CommonSituations == nil ||
+		len(r.Solutions) == 0 || r.HandlingStrategy == nil || len(r.PreventionTips) == 0 || r.BackgroundTag == nil {
+		return true
+	}
+	for _, t := range r.Tags {
+		if !strings.Contains(t, ":") {
+			return false
+		}
+	}
+	return true
+}
+
+// Prompt returns the user message for r: the site, its class hierarchy,
+// guard and numbered source window.
+func Prompt(r *catalog.Record) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Repository: %s\nFile: %s, line %d\n", or(catalog.Deref(r.Repo), "unknown"), r.FilePath, r.LineNumber)
+	fmt.Fprintf(&b, "Error type: %s, severity %s\nClass: %s\n", r.ErrorType, r.Severity, or(r.ErrorClass, "(none)"))
+	var bases []string
+	for _, t := range r.Tags {
+		if v, ok := strings.CutPrefix(t, "base:"); ok {
+			bases = append(bases, v)
+		}
+	}
+	if len(bases) > 0 {
+		fmt.Fprintf(&b, "Class hierarchy: %s -> %s\n", r.ErrorClass, strings.Join(bases, " -> "))
+	}
+	fmt.Fprintf(&b, "Message template: %s\nMessage pattern (regex): %s\n", strconv.Quote(r.ErrorMessage), r.MessagePattern)
+	if g := Guard(r); g != "" {
+		fmt.Fprintf(&b, "Guard condition: %s\n", g)
+	}
+	if r.Documentation != nil {
+		fmt.Fprintf(&b, "Static analysis: %s\n", *r.Documentation)
+	}
+	if r.TriggerScenarios != nil {
+		fmt.Fprintf(&b, "Reached when: %s\n", *r.TriggerScenarios)
+	}
+	b.WriteString("Source:\n")
+	for i, line := range strings.Split(r.SourceCode, "\n") {
+		n := r.SourceCodeStart + i
+		mark := "  "
+		if n == r.LineNumber {
+			mark = ">>"
+		}
+		fmt.Fprintf(&b, "%s%5d  %s\n", mark, n, line)
+	}
+	return b.String()
+}
+
+var guardRE = regexp.MustCompile(`^\s*(?:if|elif|else if|while|unless|guard)\b\s*(.*?)\s*(?::|\{|then)?\s*$`)
+
+// Guard returns the condition of the nearest if/elif/while line above the
+// raising line with less indentation, read from the source window, or "".
+func Guard(r *catalog.Record) string {
+	lines := strings.Split(r.SourceCode, "\n")
+	i := r.LineNumber - r.SourceCodeStart
+	if i < 0 || i >= len(lines) {
+		return ""
+	}
+	indent := indentOf(lines[i])
+	for j := i - 1; j >= 0 && j >= i-12; j-- {
+		l := lines[j]
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if ind := indentOf(l); ind < indent {
+			if m := guardRE.FindStringSubmatch(l); m != nil && m[1] != "" {
+				return unparen(strings.TrimSpace(m[1]))
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// unparen strips one pair of parentheses enclosing all of s.
+func unparen(s string) string {
+	if !strings.HasPrefix(s, "(") || !strings.HasSuffix(s, ")") {
+		return s
+	}
+	depth := 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 && i != len(s)-1 {
+				return s // "(a) && (b)"
+			}
+		}
+	}
+	return strings.TrimSpace(s[1 : len(s)-1])
+}
+
+func indentOf(s string) int { return len(s) - len(strings.TrimLeft(s, " \t")) }
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// cacheKey identifies an answer: the prompt version, the model and the
+// prompt itself (which holds everything the record contributes).
+func cacheKey(model, prompt string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s", PromptVersion, model, systemPrompt, prompt)
+	return hex.EncodeToString(h.Sum(nil))[:32]
+}
