@@ -31,9 +31,10 @@ var lang = tsutil.NewLanguage(tspython.Language())
 const maxResolveDepth = 4
 
 type file struct {
-	src   []byte
-	lines []string
-	res   extract.Result
+	src     []byte
+	lines   []string
+	res     extract.Result
+	helpers map[string]*helper // by function name
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -71,6 +72,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		}
 		return true
 	})
+	x.helperCalls(root)
 	return &x.res, nil
 }
 
@@ -130,6 +132,7 @@ func (x *file) raise(n *sitter.Node) {
 	}
 	x.fillContext(&s, n)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteHelper(&s, n)
 }
 
 // assert records "assert cond, msg"; asserts without a message are not

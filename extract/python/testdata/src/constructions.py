@@ -85,3 +85,18 @@ def reraise():
 def asserts(x):
     assert x > 0, f"x must be positive, got {x}"  # want AssertionError "x must be positive, got {x}"
     assert x
+
+
+def _invalid(what, hint=""):
+    raise ValueError(f"invalid setting: {what}{hint}")  # want ValueError "invalid setting: {what}{hint}"
+
+
+class Loader:
+    def _fail(self, msg):
+        raise ConfigError("config: " + msg)  # want ConfigError "config: {msg}"
+
+    def load(self, port, name):
+        if port < 0:
+            self._fail(f"port {port} is negative")  # want ConfigError "config: port {port} is negative"
+        _invalid("name " + repr(name), hint=" (use letters)")  # want ValueError "invalid setting: name {name!r} (use letters)"
+        _invalid(name)
