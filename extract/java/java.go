@@ -260,9 +260,13 @@ func (x *file) template(n, at *sitter.Node, depth int) template.Template {
 			return t
 		}
 	case "identifier":
+		// Only a local holding text is replaced by it; "int n = f()" keeps
+		// the hole named n.
 		if depth < maxDepth {
 			if init := x.local(n, at); init != nil {
-				return x.template(init, at, depth+1)
+				if t := x.template(init, at, depth+1); t.LiteralLen() > 0 {
+					return t
+				}
 			}
 		}
 	}

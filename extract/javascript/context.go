@@ -24,9 +24,9 @@ func inside(n, outer *sitter.Node) bool {
 	return outer != nil && n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
 }
 
-// declaration returns the initial value of the nearest "const/let/var name
-// = value" above at in an enclosing block of the same function, at most
-// resolveLines lines up.
+// declaration returns the value of the nearest "const/let/var name = value"
+// or plain "name = value" statement above at in an enclosing block of the
+// same function, at most resolveLines lines up.
 func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
 	target := x.text(name)
 	minRow := int(at.StartPosition().Row) - resolveLines
@@ -35,6 +35,11 @@ func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
 		switch p.Kind() {
 		case "statement_block", "program", "switch_case", "switch_default", "class_static_block":
 			for s := child.PrevNamedSibling(); s != nil && int(s.StartPosition().Row) >= minRow; s = s.PrevNamedSibling() {
+				if s.Kind() == "expression_statement" { // msg = `strict mode: ${msg}`
+					if a := firstNamed(s); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == target {
+						return a.ChildByFieldName("right")
+					}
+				}
 				if s.Kind() != "lexical_declaration" && s.Kind() != "variable_declaration" {
 					continue
 				}

@@ -364,9 +364,13 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
 		}
 	case "identifier":
+		// A local holding text stands for that text; one holding a number
+		// or a computed value stays a hole named by the variable.
 		if depth < maxResolveDepth {
 			if d := x.declaration(n, at); d != nil {
-				return x.message(d, at, depth+1)
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
+					return t
+				}
 			}
 		}
 	}

@@ -52,6 +52,11 @@ class Parser {
         throw new java.util.NoSuchElementException(msg); // want java.util.NoSuchElementException "unknown key: {key}"
     }
 
+    void computed(int[] a) {
+        int n = a.length * 2;
+        throw new IndexOutOfBoundsException("index " + n); // want IndexOutOfBoundsException "index {n}"
+    }
+
     void localException(int code) {
         IOException e = new IOException("code " + code);
         throw e; // want IOException "code {code}"

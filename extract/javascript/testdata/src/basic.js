@@ -144,3 +144,15 @@ class Parser {
     if (opts == null) throw new TypeError('opts required') // want TypeError "opts required"
   }
 }
+
+function checkStrictMode(it, msg, mode) {
+  msg = `strict mode: ${msg}`
+  if (mode === true) throw new Error(msg) // want Error "strict mode: {msg}"
+}
+
+function limitExceeded(options, parts) {
+  var limit = options.parameterLimit === Infinity ? void undefined : options.parameterLimit
+  if (parts.length > limit) {
+    throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter{limit === 1 ? '' : 's'} allowed."
+  }
+}
