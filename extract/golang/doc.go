@@ -9,10 +9,18 @@
 //   - panic(v), kind "panic", errorType "panic", class "panic";
 //   - log.Fatal, log.Fatalf, log.Fatalln (class "log.Fatal", errorType
 //     "fatal") and log.Panic, log.Panicf, log.Panicln (class "log.Panic",
-//     errorType "panic"), kind "fatal" or "panic".
+//     errorType "panic"), kind "fatal" or "panic";
+//   - what a func (T) Error() string method returns, when it has literal
+//     text of its own ("strconv." + e.Func + ": parsing " + …): kind "method",
+//     class "pkg.T", errorType "error". Much of the standard library builds
+//     its messages this way (NumError, ParseError, KeySizeError);
+//   - in packages runtime and sync, throw("…") and fatal("…") with a
+//     constant message, which print "fatal error: …" and cannot be
+//     recovered: kind "throw", class "runtime.throw" or "sync.fatal",
+//     errorType "fatal".
 //
-// Severity is "fatal" for panics and log.Fatal*/log.Panic* (an unrecovered
-// panic ends the program) and "error" for returned errors.
+// Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
+// unrecovered panic ends the program) and "error" for returned errors.
 //
 // The class of an errors.New or fmt.Errorf held in a package-level variable
 // (var ErrX = errors.New("…")) is that variable qualified with the package

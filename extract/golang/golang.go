@@ -174,8 +174,13 @@ func (x *fileCtx) walk() {
 			return true
 		}
 		stack = append(stack, n)
-		if call, ok := n.(*ast.CallExpr); ok && !x.done[call] {
-			x.visitCall(call, stack)
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if !x.done[n] {
+				x.visitCall(n, stack)
+			}
+		case *ast.ReturnStmt:
+			x.visitReturn(n, stack)
 		}
 		return true
 	})
@@ -188,6 +193,14 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	case path == "" && name == "panic" && len(call.Args) == 1:
 		site.Kind, site.ErrorType, site.Severity, site.Class = "panic", "panic", "fatal", "panic"
 		site.Message = x.value(call.Args[0])
+	case path == "" && (name == "throw" || name == "fatal") && (x.pkg == "runtime" || x.pkg == "sync") && len(call.Args) == 1:
+		// The runtime's fatal errors: "fatal error: msg", not recoverable.
+		msg, ok := x.constString(call.Args[0])
+		if !ok {
+			return
+		}
+		site.Kind, site.ErrorType, site.Severity, site.Class = "throw", "fatal", "fatal", x.pkg+"."+name
+		site.Message = template.Lit(msg)
 	case path == pathLog && strings.HasPrefix(name, "Fatal"), path == pathLog && strings.HasPrefix(name, "Panic"):
 		kind := strings.ToLower(name[:5])
 		site.Kind, site.ErrorType, site.Severity, site.Class = kind, kind, "fatal", "log."+name[:5]
@@ -220,6 +233,46 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	site.EndLine = x.line(call.End())
 	site.Context = x.context(call, stack, site.Line)
 	x.sites = append(x.sites, site)
+}
+
+// visitReturn records what an Error() string method returns: the message
+// of its error type, when it has literal text.
+func (x *fileCtx) visitReturn(ret *ast.ReturnStmt, stack []ast.Node) {
+	if len(ret.Results) != 1 {
+		return
+	}
+	var fd *ast.FuncDecl
+	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return
+		case *ast.FuncDecl:
+			fd = n
+		}
+	}
+	if fd == nil || !isErrorMethod(fd) {
+		return
+	}
+	t := x.value(ret.Results[0])
+	if t.LiteralLen() == 0 {
+		return // return e.msg, e.Err.Error(): nothing of its own to match
+	}
+	site := extract.Site{
+		Kind: "method", ErrorType: "error", Severity: "error",
+		Class: x.pkg + "." + recvType(fd), Message: t,
+		Line: x.line(ret.Results[0].Pos()), EndLine: x.line(ret.End()),
+	}
+	site.Context = x.context(ret, stack, site.Line)
+	x.sites = append(x.sites, site)
+}
+
+// isErrorMethod reports whether fd is func (T) Error() string.
+func isErrorMethod(fd *ast.FuncDecl) bool {
+	if fd.Recv == nil || fd.Name.Name != "Error" || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 1 {
+		return false
+	}
+	id, ok := fd.Type.Results.List[0].Type.(*ast.Ident)
+	return ok && id.Name == "string"
 }
 
 // errorCall recognises the error constructors and returns their message.
@@ -406,7 +459,7 @@ func wrapArgs(format string) []int {
 }
 
 // context fills what the enricher may ground its text in.
-func (x *fileCtx) context(call *ast.CallExpr, stack []ast.Node, line int) extract.Context {
+func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Context {
 	var c extract.Context
 	var guardLine int
 	for i := len(stack) - 1; i > 0; i-- {
@@ -472,10 +525,21 @@ func funcName(fd *ast.FuncDecl) string {
 	if fd.Recv == nil || len(fd.Recv.List) == 0 {
 		return fd.Name.Name
 	}
+	if _, ptr := fd.Recv.List[0].Type.(*ast.StarExpr); ptr {
+		return "(*" + recvType(fd) + ")." + fd.Name.Name
+	}
+	return recvType(fd) + "." + fd.Name.Name
+}
+
+// recvType is the name of a method's receiver type, without * and type
+// parameters.
+func recvType(fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return "?"
+	}
 	t := fd.Recv.List[0].Type
-	ptr := false
 	if s, ok := t.(*ast.StarExpr); ok {
-		ptr, t = true, s.X
+		t = s.X
 	}
 	switch g := t.(type) {
 	case *ast.IndexExpr:
@@ -483,12 +547,8 @@ func funcName(fd *ast.FuncDecl) string {
 	case *ast.IndexListExpr:
 		t = g.X
 	}
-	name := "?"
 	if id, ok := t.(*ast.Ident); ok {
-		name = id.Name
+		return id.Name
 	}
-	if ptr {
-		return "(*" + name + ")." + fd.Name.Name
-	}
-	return name + "." + fd.Name.Name
+	return "?"
 }
