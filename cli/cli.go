@@ -40,6 +40,7 @@ var commands = []*Command{
 	matchCmd,
 	explainCmd,
 	diffCmd,
+	enrichCmd,
 }
 
 // Main runs errdex with os.Args and exits.

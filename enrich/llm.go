@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -132,6 +133,16 @@ func (l *LLM) Enrich(ctx context.Context, recs []catalog.Record) (Summary, error
 	close(jobs)
 	wg.Wait()
 	sum.Requests = int(requests.Load())
+	sort.Slice(sum.Failures, func(i, j int) bool {
+		a, b := sum.Failures[i], sum.Failures[j]
+		if a.FilePath != b.FilePath {
+			return a.FilePath < b.FilePath
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.ID < b.ID
+	})
 	return sum, context.Cause(ctx)
 }
 

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/enrich"
+)
+
+var enrichCmd = &Command{
+	Name: "enrich",
+	Usage: "enrich DATASET --endpoint URL --model NAME [-o FILE] [--failures FILE] [--concurrency N] [--rps R] " +
+		"[--timeout D] [--attempts N] [--stream] [--cache DIR|off] [--overwrite] [-q]",
+	Short: "fill the explanatory fields of records through an OpenAI-compatible LLM endpoint",
+	Run:   runEnrich,
+}
+
+// keyEnv are the environment variables the API key is read from, in order.
+var keyEnv = []string{"ERRDEX_LLM_API_KEY", "OPENAI_API_KEY"}
+
+func runEnrich(c *Command, env *Env, args []string) int {
+	fs := newFlags(env, c)
+	endpoint := fs.String("endpoint", env.Getenv("ERRDEX_LLM_ENDPOINT"), "chat-completions base `URL`, e.g. http://localhost:8000/v1 (default $ERRDEX_LLM_ENDPOINT)")
+	model := fs.String("model", env.Getenv("ERRDEX_LLM_MODEL"), "model `NAME` (default $ERRDEX_LLM_MODEL)")
+	out := fs.String("o", "", "write the enriched dataset to `FILE` atomically (default: stdout)")
+	failures := fs.String("failures", "", "write the records that failed to `FILE` as JSONL (default with -o: FILE.failures.jsonl)")
+	conc := fs.Int("concurrency", 4, "requests in flight")
+	rps := fs.Float64("rps", 0, "at most this many requests per second (0: no limit)")
+	timeout := fs.Duration("timeout", 2*time.Minute, "timeout of one request")
+	attempts := fs.Int("attempts", 4, "attempts per record before it is marked failed")
+	stream := fs.Bool("stream", false, "ask for streamed (server-sent events) answers")
+	cacheDir := fs.String("cache", "", "answer cache `DIR` (default $XDG_CACHE_HOME/errdex/llm; \"off\": none)")
+	overwrite := fs.Bool("overwrite", false, "replace fields records already have (offline text), not only missing ones")
+	quiet := fs.Bool("q", false, "print only the summary")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 || *endpoint == "" || *model == "" {
+		fs.Usage()
+		return 2
+	}
+	entries, bad, err := catalog.ReadFile(pos[0])
+	if err != nil {
+		return errorf(env, c, "%v", err)
+	}
+	for _, e := range bad {
+		fmt.Fprintf(env.Stderr, "warning: %v (line skipped, not in the output)\n", e)
+	}
+	l := &enrich.LLM{
+		Endpoint: *endpoint, Model: *model, Timeout: *timeout, Attempts: *attempts,
+		Concurrency: *conc, RPS: *rps, Stream: *stream, Overwrite: *overwrite,
+		CacheDir: llmCacheDir(env, *cacheDir),
+	}
+	for _, k := range keyEnv {
+		if v := env.Getenv(k); v != "" {
+			l.APIKey = v
+			break
+		}
+	}
+	if env.IsTerminal {
+		l.Progress = func(s enrich.Summary) {
+			done := s.Enriched + s.Cached + s.Failed
+			fmt.Fprintf(env.Stderr, "\r\033[Kenrich: %d/%d records, %d cached, %d failed, %d requests", done, s.Eligible, s.Cached, s.Failed, s.Requests)
+		}
+	}
+	recs := make([]catalog.Record, len(entries))
+	for i := range entries {
+		recs[i] = entries[i].Record
+	}
+	sum, runErr := l.Enrich(env.Ctx, recs)
+	if env.IsTerminal {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	for i := range entries {
+		entries[i].Record = recs[i]
+	}
+	// Whatever happened, the records done so far are written.
+	if *out == "" {
+		enc := catalog.NewEncoder(env.Stdout)
+		for i := range entries {
+			if err = enc.Encode(&entries[i]); err != nil {
+				break
+			}
+		}
+	} else {
+		err = catalog.WriteFile(*out, entries)
+	}
+	if err != nil {
+		return errorf(env, c, "write %s: %v", or(*out, "stdout"), err)
+	}
+	if *failures == "" && *out != "" {
+		*failures = *out + ".failures.jsonl"
+	}
+	if *failures != "" {
+		if err := writeFailures(*failures, sum.Failures); err != nil {
+			return errorf(env, c, "write %s: %v", *failures, err)
+		}
+	}
+	if !*quiet {
+		for i, f := range sum.Failures {
+			if i == 5 {
+				fmt.Fprintf(env.Stderr, "... and %d more failures\n", len(sum.Failures)-5)
+				break
+			}
+			fmt.Fprintf(env.Stderr, "failed: %s %s:%d: %s\n", f.ID, f.FilePath, f.Line, f.Error)
+		}
+	}
+	fmt.Fprintf(env.Stderr, "enriched %d of %d records lacking fields (%d from the cache), %d failed, %d requests [%s]\n",
+		sum.Enriched+sum.Cached, sum.Eligible, sum.Cached, sum.Failed, sum.Requests, *model)
+	if sum.Failed > 0 && *failures != "" {
+		fmt.Fprintf(env.Stderr, "failed records are listed in %s; they are unchanged in the output\n", *failures)
+	}
+	switch {
+	case errors.Is(runErr, enrich.ErrAuth):
+		return errorf(env, c, "%v", runErr)
+	case runErr != nil:
+		fmt.Fprintf(env.Stderr, "errdex enrich: interrupted (%v); run again to resume from the cache\n", runErr)
+		return 1
+	case sum.Failed > 0:
+		return 1
+	}
+	return 0
+}
+
+// llmCacheDir returns the answer cache: flag, else $XDG_CACHE_HOME/errdex/llm
+// or $HOME/.cache/errdex/llm; "" when off or no location is known.
+func llmCacheDir(env *Env, flagValue string) string {
+	switch {
+	case flagValue == "off":
+		return ""
+	case flagValue != "":
+		return flagValue
+	case env.Getenv("XDG_CACHE_HOME") != "":
+		return filepath.Join(env.Getenv("XDG_CACHE_HOME"), "errdex", "llm")
+	case env.Getenv("HOME") != "":
+		return filepath.Join(env.Getenv("HOME"), ".cache", "errdex", "llm")
+	}
+	return ""
+}
+
+// writeFailures writes one JSON line per failure to path, or removes a
+// stale file when there are none.
+func writeFailures(path string, fs []enrich.Failure) error {
+	if len(fs) == 0 {
+		if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	return catalog.WriteFileAtomic(path, func(w io.Writer) error {
+		for i := range fs {
+			b, err := catalog.Marshal(&fs[i])
+			if err != nil {
+				return err
+			}
+			if _, err := w.Write(append(b, '\n')); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
