@@ -283,8 +283,9 @@ func (x *file) class(n *sitter.Node) {
 }
 
 // errorClasses moves into the result the classes whose base looks like an
-// error class or is another error class of the file.
-func (x *file) errorClasses() {
+// error class or is another error class of the file, and returns their
+// names.
+func (x *file) errorClasses() map[string]bool {
 	keep := map[string]bool{}
 	for changed := true; changed; {
 		changed = false
@@ -293,8 +294,7 @@ func (x *file) errorClasses() {
 				continue
 			}
 			for _, b := range c.Bases {
-				last := b[strings.LastIndexByte(b, '.')+1:]
-				if errorishRE.MatchString(last) || keep[b] {
+				if errorishRE.MatchString(lastName(b)) || keep[b] {
 					keep[c.Name], changed = true, true
 					break
 				}
@@ -306,4 +306,5 @@ func (x *file) errorClasses() {
 			x.res.Classes = append(x.res.Classes, c)
 		}
 	}
+	return keep
 }

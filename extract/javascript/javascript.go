@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -48,6 +49,7 @@ type file struct {
 	src     []byte
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
+	pending []extract.Site     // errors created and handed on; kept if the class is an error
 }
 
 func grammar(path string) (*tsutil.Language, string) {
@@ -99,12 +101,20 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.throw(n)
 		case "call_expression":
 			x.reject(n)
+		case "new_expression":
+			x.created(n)
 		case "class_declaration", "class", "abstract_class_declaration":
 			x.class(n)
 		}
 		return true
 	})
-	x.errorClasses()
+	keep := x.errorClasses()
+	for _, c := range x.pending {
+		if errorishRE.MatchString(lastName(c.Class)) || keep[c.Class] {
+			x.res.Sites = append(x.res.Sites, c)
+		}
+	}
+	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	return &x.res, nil
 }
 
@@ -240,6 +250,46 @@ func (x *file) reject(n *sitter.Node) {
 	x.fillContext(&s, n)
 	x.res.Sites = append(x.res.Sites, s)
 }
+
+// created notes an error object built and handed on rather than thrown:
+// passed to a call (callback(new Error(…)), reject(…), emit("error", …),
+// errors.push(…)) or returned from a factory. Those thrown or given to
+// Promise.reject are sites already; those stored in a variable are found
+// when the variable is thrown.
+func (x *file) created(n *sitter.Node) {
+	p := n.Parent()
+	if p == nil {
+		return
+	}
+	switch p.Kind() {
+	case "return_statement":
+	case "arguments":
+		call := p.Parent()
+		if call == nil || call.Kind() != "call_expression" {
+			return
+		}
+		switch x.text(call.ChildByFieldName("function")) {
+		case "Promise.reject":
+			return
+		case "Object.assign":
+			// throw Object.assign(new X(…), …) is a throw site already.
+			if q := call.Parent(); q != nil && q.Kind() == "throw_statement" ||
+				q != nil && q.Kind() == "arguments" && x.text(q.Parent().ChildByFieldName("function")) == "Promise.reject" {
+				return
+			}
+		}
+	default:
+		return
+	}
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
+	if !x.construct(&s, n, n, 0) {
+		return
+	}
+	x.fillContext(&s, n)
+	x.pending = append(x.pending, s)
+}
+
+func lastName(dotted string) string { return dotted[strings.LastIndexByte(dotted, '.')+1:] }
 
 // construct fills the class, message and cause of s from the thrown value
 // v, and reports whether v is something that names an error.

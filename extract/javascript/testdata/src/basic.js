@@ -156,3 +156,24 @@ function limitExceeded(options, parts) {
     throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter{limit === 1 ? '' : 's'} allowed."
   }
 }
+
+function callbackStyle(path, cb) {
+  if (!path) return cb(new TypeError('path required')) // want TypeError "path required"
+  stream.emit('error', new errors.StreamError(`bad chunk at ${path}`)) // want errors.StreamError "bad chunk at {path}"
+  this.errors.push(new SchemaError(`duplicate key ${path}`)) // want SchemaError "duplicate key {path}"
+  cb(Object.assign(new Error('ENOENT ' + path), { code: 'ENOENT' })) // want Error "ENOENT {path}"
+  return new RangeError('factory result') // want RangeError "factory result"
+}
+
+function notErrors() {
+  const m = new Map()
+  use(new Date(), new URL('x'))
+  const e = new Error('stored, not thrown')
+  const stack = new Error().stack
+  return new Promise((resolve, reject) => reject(new Error('rejected ' + m))) // want Error "rejected {m}"
+}
+
+function assigned2(p) {
+  if (p) return Promise.reject(Object.assign(new Error('rejected with code'), { code: 1 })) // want Error "rejected with code"
+  return Object.assign(new TypeError('returned with code'), { code: 2 }) // want TypeError "returned with code"
+}
