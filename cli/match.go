@@ -110,48 +110,44 @@ func runMatch(c *Command, env *Env, args []string) int {
 func matchStream(env *Env, ix *match.Index, r io.Reader, label string, n int, asJSON bool, w *bufio.Writer, sum *matchSummary) bool {
 	sp := match.NewSplitter(r)
 	defer sp.Close()
-	evc := make(chan match.Event, 4*matchBatch)
 	readErr := make(chan error, 1)
+	work := make(chan *matchJob, n)
+	order := make(chan *matchJob, 4*n)
+	// The reader hands on a batch when it is full or when no further event
+	// is in hand, so a slow pipe gets its answers at once and a file gets
+	// full batches.
 	go func() {
-		defer close(evc)
+		defer close(work)
+		defer close(order)
+		var batch []match.Event
+		flush := func() bool {
+			job := &matchJob{file: label, events: batch, out: make(chan []matchOut, 1)}
+			batch = nil
+			select {
+			case order <- job:
+			case <-env.Ctx.Done():
+				return false
+			}
+			work <- job
+			return true
+		}
 		for {
 			ev, err := sp.Next()
 			if err != nil {
+				if len(batch) > 0 {
+					flush()
+				}
 				if err != io.EOF {
 					readErr <- err
 				}
 				return
 			}
-			select {
-			case evc <- ev:
-			case <-env.Ctx.Done():
-				return
-			}
-		}
-	}()
-	work := make(chan *matchJob, n)
-	order := make(chan *matchJob, 4*n)
-	// The batcher sends a job as soon as no further event is waiting, so a
-	// slow pipe gets its answers at once and a file gets full batches.
-	go func() {
-		defer close(work)
-		defer close(order)
-		for ev := range evc {
-			job := &matchJob{file: label, events: []match.Event{ev}, out: make(chan []matchOut, 1)}
-		fill:
-			for len(job.events) < matchBatch {
-				select {
-				case ev, ok := <-evc:
-					if !ok {
-						break fill
-					}
-					job.events = append(job.events, ev)
-				default:
-					break fill
+			batch = append(batch, ev)
+			if len(batch) >= matchBatch || !sp.Buffered() {
+				if !flush() {
+					return
 				}
 			}
-			order <- job
-			work <- job
 		}
 	}()
 	for i := 0; i < n; i++ {

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/coregx/ahocorasick"
 )
 
 // Limits of the Splitter. They keep memory bounded whatever the input.
@@ -149,6 +151,13 @@ func readCapped(br *bufio.Reader, max int) (string, bool, error) {
 	}
 }
 
+// Buffered reports whether Next can return without waiting for input: it
+// has read lines or events in hand. Callers batching events use it to
+// decide when to hand a batch on.
+func (s *Splitter) Buffered() bool {
+	return len(s.out) > 0 || len(s.queue) > 0 || len(s.batches) > 0
+}
+
 // Next returns the next event, or io.EOF after the last one. Lines that
 // belong to no event (blank lines between stacks) are dropped; every other
 // line is an event of its own (KindLine), which the caller may ignore when
@@ -202,6 +211,12 @@ func (s *Splitter) wait() {
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
 
 func (s *Splitter) feed(l rawLine) {
+	if s.state == stIdle && !mayStartEvent(l.text) {
+		if strings.TrimSpace(l.text) != "" {
+			s.out = append(s.out, Event{Kind: KindLine, Line: l.n, EndLine: l.n, Text: l.text, Truncated: l.trunc})
+		}
+		return
+	}
 	rest, _ := StripPrefix(l.text)
 	switch s.state {
 	case stIdle:
@@ -266,6 +281,23 @@ func (s *Splitter) feed(l rawLine) {
 		s.start(l, rest)
 	}
 }
+
+// mayStartEvent is a cheap screen for lines that can begin a traceback,
+// panic or stack; the others are single-line events without further work.
+func mayStartEvent(l string) bool {
+	if startWordAC == nil {
+		return true
+	}
+	return len(startWordAC.FindAllOverlapping(bytesOf(l))) > 0
+}
+
+var startWordAC = func() *ahocorasick.Automaton {
+	ac, err := ahocorasick.NewBuilder().AddStrings([]string{"Error", "Exception", "Traceback", "panic: ", "fatal error: ", "Throwable", "Uncaught "}).Build()
+	if err != nil {
+		return nil // cannot happen for a fixed list; every line is then examined
+	}
+	return ac
+}()
 
 func isChainLine(l string) bool {
 	return strings.HasPrefix(l, "During handling of the above exception") || strings.HasPrefix(l, "The above exception was the direct cause")

@@ -298,8 +298,13 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 		return ix.Explain(ev.Text), true
 	}
 	b := bytesOf(ev.Text)
-	hit := ix.ac != nil && ix.ac.IsMatch(b)
-	if !hit && (errorWordAC == nil || !errorWordAC.IsMatch(b)) {
+	// FindAllOverlapping, not IsMatch: coregx's IsMatch runs bytes.IndexByte
+	// once per distinct first byte of the patterns at every return to the
+	// start state, which a catalog with dozens of first bytes makes slower
+	// than the plain DFA loop FindAllOverlapping runs. A line without hits
+	// allocates nothing.
+	hit := ix.ac != nil && len(ix.ac.FindAllOverlapping(b)) > 0
+	if !hit && (errorWordAC == nil || len(errorWordAC.FindAllOverlapping(b)) == 0) {
 		return nil, false
 	}
 	if hit {

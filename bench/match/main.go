@@ -1,0 +1,341 @@
+// Command matchbench makes synthetic catalogs and logs for benchmarking
+// errdex match, and runs the baselines that need Go: the naive loop over
+// every regexp and the bare index build.
+//
+//	matchbench gen -n N -lines L -rate R -catalog FILE -log FILE -patterns FILE -ere FILE
+//	matchbench naive -catalog FILE -log FILE [-records K] [-sample S]
+//	matchbench build -catalog FILE
+//
+// run.sh drives it; see docs/match.md.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/match"
+	"github.com/errdex/errdex/template"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: matchbench gen|naive|build [flags]")
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = gen(os.Args[2:])
+	case "naive":
+		err = naive(os.Args[2:])
+	case "build":
+		err = build(os.Args[2:])
+	default:
+		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "matchbench:", err)
+		os.Exit(1)
+	}
+}
+
+// vocab is a word list: common words of error messages plus generated
+// identifiers, so that a large catalog has realistic variety.
+type vocab struct {
+	r     *rand.Rand
+	words []string
+}
+
+var (
+	verbs = []string{"failed to", "cannot", "could not", "unable to", "refusing to", "will not", "did not", "must not"}
+	acts  = []string{"open", "read", "write", "parse", "decode", "encode", "connect to", "resolve", "load", "allocate", "register", "transfer", "validate", "find", "create", "delete", "update", "lock", "flush", "bind"}
+	adjs  = []string{"invalid", "unexpected", "unknown", "missing", "unsupported", "duplicate", "malformed", "stale", "empty", "negative", "corrupt", "incompatible"}
+	nouns = []string{"state", "value", "argument", "config", "file", "socket", "buffer", "index", "key", "token", "header", "request", "response", "shard", "replica", "tensor", "schema", "column", "offset", "checksum", "segment", "session", "channel", "handle", "version"}
+	seps  = []string{" for ", " in ", " at ", " of ", " from ", " on ", " with "}
+	syl   = []string{"ka", "ro", "mi", "te", "sa", "lu", "ne", "vo", "di", "pa", "zu", "qe", "xo", "bri", "stra", "ple", "gon", "mer", "tik", "wal"}
+)
+
+func newVocab(seed int64, n int) *vocab {
+	v := &vocab{r: rand.New(rand.NewSource(seed))}
+	v.words = append(v.words, nouns...)
+	for len(v.words) < n {
+		k := 2 + v.r.Intn(3)
+		var b strings.Builder
+		for i := 0; i < k; i++ {
+			b.WriteString(syl[v.r.Intn(len(syl))])
+		}
+		if v.r.Intn(3) == 0 {
+			b.WriteString("_" + syl[v.r.Intn(len(syl))])
+		}
+		v.words = append(v.words, b.String())
+	}
+	return v
+}
+
+func (v *vocab) pick(xs []string) string { return xs[v.r.Intn(len(xs))] }
+func (v *vocab) word() string           { return v.words[v.r.Intn(len(v.words))] }
+
+var holeForms = []struct {
+	pre, post string
+	conv      string
+}{
+	{": ", "", ""}, {" '", "'", ""}, {" (got ", ")", ""}, {" ", "", "r"}, {"=", "", ""}, {" #", "", ""},
+}
+
+// message returns a template shaped like real ones: a phrase of 3-10
+// words, zero to three holes.
+func (v *vocab) message() template.Template {
+	var parts []template.Template
+	lit := ""
+	switch v.r.Intn(3) {
+	case 0:
+		lit = v.pick(verbs) + " " + v.pick(acts) + " " + v.word() + " " + v.pick(nouns)
+	case 1:
+		lit = v.pick(adjs) + " " + v.word() + " " + v.pick(nouns)
+	default:
+		lit = v.word() + " " + v.pick(nouns) + " " + v.pick(adjs)
+	}
+	if v.r.Intn(2) == 0 {
+		lit += v.pick(seps) + v.word()
+	}
+	parts = append(parts, template.Lit(lit))
+	holes := v.r.Intn(4)
+	for h := 0; h < holes; h++ {
+		f := holeForms[v.r.Intn(len(holeForms))]
+		spec := ""
+		if v.r.Intn(4) == 0 {
+			spec = "d"
+		}
+		parts = append(parts, template.Lit(f.pre), template.Hole(v.word(), f.conv, spec), template.Lit(f.post))
+		if h+1 < holes {
+			parts = append(parts, template.Lit(v.pick(seps)+v.word()))
+		}
+	}
+	return template.Concat(parts...)
+}
+
+func (v *vocab) value(spec string) string {
+	if spec == "d" {
+		return fmt.Sprint(v.r.Intn(100000))
+	}
+	switch v.r.Intn(3) {
+	case 0:
+		return fmt.Sprint(v.r.Intn(1 << 20))
+	case 1:
+		return "'" + v.word() + "'"
+	}
+	return "/var/lib/" + v.word() + "/" + v.word() + ".dat"
+}
+
+var classes = []string{"ValueError", "TypeError", "RuntimeError", "KeyError", "OSError", "IndexError", "AssertionError", "NotImplementedError"}
+
+func gen(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	n := fs.Int("n", 1000, "records")
+	lines := fs.Int("lines", 1000000, "log lines")
+	rate := fs.Float64("rate", 0.001, "share of log lines that are catalogued errors")
+	catPath := fs.String("catalog", "catalog.jsonl", "catalog output")
+	logPath := fs.String("log", "app.log", "log output")
+	patPath := fs.String("patterns", "patterns.txt", "rg -f patterns output (one messagePattern a line)")
+	erePath := fs.String("ere", "patterns.ere", "grep -E -f patterns output (POSIX ERE)")
+	seed := fs.Int64("seed", 1, "random seed")
+	fs.Parse(args)
+	v := newVocab(*seed, 20000)
+	type gened struct {
+		t   template.Template
+		cls string
+	}
+	recs := make([]gened, *n)
+	cat, err := os.Create(*catPath)
+	if err != nil {
+		return err
+	}
+	cw := bufio.NewWriterSize(cat, 1<<20)
+	pat, err := os.Create(*patPath)
+	if err != nil {
+		return err
+	}
+	pw := bufio.NewWriter(pat)
+	ere, err := os.Create(*erePath)
+	if err != nil {
+		return err
+	}
+	ew := bufio.NewWriter(ere)
+	enc := catalog.NewEncoder(cw)
+	now := catalog.FormatTime(time.Now())
+	for i := range recs {
+		t := v.message()
+		cls := v.pick(classes)
+		if v.r.Intn(10) == 0 {
+			cls = strings.ToUpper(v.word()[:1]) + v.word()[1:] + "Error"
+		}
+		switch k := v.r.Intn(100); {
+		case k < 3: // bare raise X
+			t = template.Template{}
+		case k < 8: // raise X(value): only a hole
+			t = template.Hole(v.word(), "", "")
+		}
+		recs[i] = gened{t, cls}
+		file := fmt.Sprintf("pkg%d/%s/%s.py", i%97, v.word(), v.word())
+		line := 10 + v.r.Intn(2000)
+		src := fmt.Sprintf("    def %s(self, %s):\n        if not self.%s:\n            raise %s(%q)\n", v.word(), v.word(), v.word(), cls, t.Message())
+		r := catalog.Record{
+			ID: fmt.Sprintf("%016x", v.r.Uint64()), Repo: catalog.Str("bench/synthetic"),
+			Slug: fmt.Sprintf("rec-%d", i), ErrorMessage: t.Message(), MessagePattern: t.Pattern(),
+			ErrorType: "exception", ErrorClass: cls, Severity: "error", FilePath: file, LineNumber: line,
+			SourceCode: src, SourceCodeStart: line - 2, SourceCodeEnd: line + 1,
+			GithubURL:     catalog.Str(fmt.Sprintf("https://github.com/bench/synthetic/blob/0000000000000000000000000000000000000000/%s#L%d-L%d", file, line-2, line+1)),
+			Documentation: catalog.Str("Raised when the " + v.word() + " check fails."),
+			AnalyzedAt:    now, SchemaVersion: catalog.SchemaVersion,
+		}
+		if err := enc.Encode(&catalog.Entry{Record: r, DatasetVersion: now}); err != nil {
+			return err
+		}
+		if p := r.MessagePattern; p != "" {
+			fmt.Fprintln(pw, p)
+			fmt.Fprintln(ew, strings.ReplaceAll(p, "+?)", "+)"))
+		}
+	}
+	for _, w := range []*bufio.Writer{cw, pw, ew} {
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+	cat.Close()
+	pat.Close()
+	ere.Close()
+
+	lf, err := os.Create(*logPath)
+	if err != nil {
+		return err
+	}
+	lw := bufio.NewWriterSize(lf, 1<<20)
+	infos := []string{"request served path=/api/%s status=200 bytes=%d", "cache hit key=%s size=%d", "worker %s heartbeat seq=%d", "flushed %s segments=%d", "connected to %s in %dms"}
+	base := time.Date(2026, 8, 28, 5, 0, 0, 0, time.UTC)
+	errLines := 0
+	for i := 0; i < *lines; i++ {
+		ts := base.Add(time.Duration(i) * time.Millisecond).Format("2006-01-02 15:04:05.000")
+		if v.r.Float64() < *rate {
+			// An error line from a record with a usable message.
+			var g gened
+			for k := 0; k < 20; k++ {
+				g = recs[v.r.Intn(len(recs))]
+				if g.t.LiteralLen() > 0 {
+					break
+				}
+			}
+			vals := []string{}
+			for _, p := range g.t.Parts {
+				if p.Hole {
+					vals = append(vals, v.value(p.Spec))
+				}
+			}
+			fmt.Fprintf(lw, "%s ERROR [%d] app.%s: %s: %s\n", ts, 1000+v.r.Intn(9000), v.word(), g.cls, g.t.Render(vals...))
+			errLines++
+			continue
+		}
+		f := infos[v.r.Intn(len(infos))]
+		fmt.Fprintf(lw, "%s INFO [%d] app.%s: "+f+"\n", ts, 1000+v.r.Intn(9000), v.word(), v.word(), v.r.Intn(100000))
+	}
+	if err := lw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "gen: %d records, %d log lines (%d error lines)\n", *n, *lines, errLines)
+	return lf.Close()
+}
+
+// naive is the baseline errdex replaces: every pattern tried on every line.
+// It times a sample of records against a sample of lines and extrapolates.
+func naive(args []string) error {
+	fs := flag.NewFlagSet("naive", flag.ExitOnError)
+	catPath := fs.String("catalog", "catalog.jsonl", "catalog")
+	logPath := fs.String("log", "app.log", "log")
+	maxRecs := fs.Int("records", 5000, "records sampled (all when fewer)")
+	sample := fs.Int("sample", 2000, "log lines sampled")
+	fs.Parse(args)
+	entries, _, err := catalog.ReadFile(*catPath)
+	if err != nil {
+		return err
+	}
+	total := len(entries)
+	var res []*regexp.Regexp
+	for i := range entries {
+		if p := entries[i].Record.MessagePattern; p != "" && len(res) < *maxRecs {
+			if re, err := regexp.Compile(p); err == nil {
+				res = append(res, re)
+			}
+		}
+	}
+	lf, err := os.Open(*logPath)
+	if err != nil {
+		return err
+	}
+	defer lf.Close()
+	st, _ := lf.Stat()
+	sc := bufio.NewScanner(lf)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var lines []string
+	var bytes int
+	for sc.Scan() && len(lines) < *sample {
+		lines = append(lines, sc.Text())
+		bytes += len(sc.Text()) + 1
+	}
+	allLines := float64(len(lines)) * float64(st.Size()) / float64(bytes)
+	start := time.Now()
+	hits := 0
+	for _, l := range lines {
+		for _, re := range res {
+			if re.FindStringSubmatchIndex(l) != nil {
+				hits++
+			}
+		}
+	}
+	d := time.Since(start)
+	perPair := d.Seconds() / float64(len(lines)*len(res))
+	est := perPair * allLines * float64(total)
+	mbps := float64(st.Size()) / 1e6 / est
+	fmt.Printf("naive: %d records x %d lines in %v (%d hits); extrapolated to %d records x %.0f lines: %.1f s, %.3f MB/s, %.1f lines/s\n",
+		len(res), len(lines), d.Round(time.Millisecond), hits, total, allLines, est, mbps, allLines/est)
+	return nil
+}
+
+// build times match.New alone over a catalog read in full.
+func build(args []string) error {
+	fs := flag.NewFlagSet("build", flag.ExitOnError)
+	catPath := fs.String("catalog", "catalog.jsonl", "catalog")
+	fs.Parse(args)
+	t0 := time.Now()
+	entries, _, err := catalog.ReadFile(*catPath)
+	if err != nil {
+		return err
+	}
+	recs := make([]catalog.Record, len(entries))
+	for i := range entries {
+		recs[i] = entries[i].Record
+	}
+	entries = nil
+	t1 := time.Now()
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	ix, err := match.New(recs, match.Options{})
+	if err != nil {
+		return err
+	}
+	t2 := time.Now()
+	runtime.GC()
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	fmt.Printf("build: %d records: read %.2f s, match.New %.2f s, index heap %d MB (records excluded)\n",
+		ix.Len(), t1.Sub(t0).Seconds(), t2.Sub(t1).Seconds(), (int64(after.HeapAlloc)-int64(before.HeapAlloc))>>20)
+	runtime.KeepAlive(recs)
+	return nil
+}

@@ -1,0 +1,43 @@
+// Command prof profiles the Splitter and ExplainEvent over a catalog and
+// a log: prof CATALOG LOG CPUPROFILE.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+	"time"
+
+	"github.com/errdex/errdex/match"
+)
+
+func main() {
+	ix, _, _, err := match.Open(os.Args[1], match.Options{})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	f, err := os.Open(os.Args[2])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	pf, _ := os.Create(os.Args[3])
+	pprof.StartCPUProfile(pf)
+	t := time.Now()
+	s := match.NewSplitter(f)
+	n, m := 0, 0
+	for {
+		ev, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		n++
+		if rs, _ := ix.ExplainEvent(ev); len(rs) > 0 {
+			m++
+		}
+	}
+	pprof.StopCPUProfile()
+	fmt.Println(n, "events", m, "matched", time.Since(t))
+}
