@@ -103,7 +103,7 @@ func TestBrowser(t *testing.T) {
 	}
 	count := func(sel string) int {
 		t.Helper()
-		n, err := chromedp.Run(ctx, chromedp.Evaluate[int]("document.querySelectorAll(" + jsString(sel) + ").length"))
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int]("document.querySelectorAll("+jsString(sel)+").length"))
 		if err != nil {
 			t.Fatalf("count %s: %v", sel, err)
 		}
@@ -188,4 +188,6 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-func jsString(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
+func jsString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
