@@ -81,7 +81,7 @@ func newVocab(seed int64, n int) *vocab {
 }
 
 func (v *vocab) pick(xs []string) string { return xs[v.r.Intn(len(xs))] }
-func (v *vocab) word() string           { return v.words[v.r.Intn(len(v.words))] }
+func (v *vocab) word() string            { return v.words[v.r.Intn(len(v.words))] }
 
 var holeForms = []struct {
 	pre, post string
