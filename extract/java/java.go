@@ -222,20 +222,18 @@ func isConstant(name string) bool {
 	return r >= 'A' && r <= 'Z' && strings.ToUpper(name) == name
 }
 
-// pickMessage returns the template of the first argument with literal
-// text, or of the first argument.
+// pickMessage returns the template of the argument with the most literal
+// text ("CODE", "a sentence" gives the sentence), or of the first argument
+// when none has any.
 func (x *file) pickMessage(args []*sitter.Node, at *sitter.Node) template.Template {
-	var fallback template.Template
-	for i, a := range args {
-		t := x.template(a, at, 0)
-		if t.LiteralLen() > 0 {
-			return t
-		}
-		if i == 0 {
-			fallback = t
+	var msg template.Template
+	best := -1
+	for _, a := range args {
+		if t := x.template(a, at, 0); t.LiteralLen() > best {
+			msg, best = t, t.LiteralLen()
 		}
 	}
-	return fallback
+	return msg
 }
 
 // template reconstructs the message an expression evaluates to.

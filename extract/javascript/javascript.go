@@ -268,7 +268,11 @@ func (x *file) created(n *sitter.Node) {
 		if call == nil || call.Kind() != "call_expression" {
 			return
 		}
-		switch x.text(call.ChildByFieldName("function")) {
+		fn := x.text(call.ChildByFieldName("function"))
+		if assertions[lastName(fn)] {
+			return // t.throws(f, new Error(…)): what a test expects, not a site
+		}
+		switch fn {
 		case "Promise.reject":
 			return
 		case "Object.assign":
@@ -287,6 +291,15 @@ func (x *file) created(n *sitter.Node) {
 	}
 	x.fillContext(&s, n)
 	x.pending = append(x.pending, s)
+}
+
+// assertions are the test-library calls whose error arguments describe an
+// expected error.
+var assertions = map[string]bool{
+	"throws": true, "rejects": true, "doesNotThrow": true, "throwsAsync": true,
+	"toThrow": true, "toThrowError": true, "rejectedWith": true, "toEqual": true,
+	"toStrictEqual": true, "deepEqual": true, "deepStrictEqual": true, "equal": true,
+	"strictEqual": true, "same": true, "eql": true, "isRejected": true,
 }
 
 func lastName(dotted string) string { return dotted[strings.LastIndexByte(dotted, '.')+1:] }
@@ -348,9 +361,8 @@ func (x *file) construct(s *extract.Site, v, at *sitter.Node, depth int) bool {
 	return false
 }
 
-// callMessage sets the message of s from the first argument that carries
-// literal text, or else the first argument, and the cause from an options
-// object's cause property.
+// callMessage sets the message of s from the arguments and the cause from
+// an options object's cause property.
 func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
 	a := args(call)
 	for _, arg := range a {
@@ -366,22 +378,18 @@ func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
 			}
 		}
 	}
-	var first *template.Template
+	// The message is the argument with the most literal text, so that
+	// new X('CODE', 'a sentence') and new HttpError(404, 'Not found') take
+	// the sentence; with no literal anywhere, the first argument.
+	best := -1
 	for _, arg := range a {
 		if arg.Kind() == "object" {
 			continue
 		}
 		t := x.message(arg, at, 0)
-		if t.LiteralLen() > 0 {
-			s.Message = t
-			return
+		if best < 0 || t.LiteralLen() > best {
+			s.Message, best = t, t.LiteralLen()
 		}
-		if first == nil {
-			first = &t
-		}
-	}
-	if first != nil {
-		s.Message = *first
 	}
 }
 

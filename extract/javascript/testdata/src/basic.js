@@ -177,3 +177,14 @@ function assigned2(p) {
   if (p) return Promise.reject(Object.assign(new Error('rejected with code'), { code: 1 })) // want Error "rejected with code"
   return Object.assign(new TypeError('returned with code'), { code: 2 }) // want TypeError "returned with code"
 }
+
+function coded(doc) {
+  doc.errors.push(new YAMLParseError(pos, 'MULTIPLE_DOCS', 'Source contains multiple documents')) // want YAMLParseError "Source contains multiple documents"
+  throw new HttpError(404, 'Not found') // want HttpError "Not found"
+}
+
+test('throws', (t) => {
+  t.throws(() => parse('x'), new RangeError('expected in a test'))
+  expect(() => parse('x')).toThrow(new TypeError('expected too'))
+  assert.throws(() => parse('x'), new TypeError('and this'))
+})
