@@ -268,8 +268,9 @@ func (x *file) created(n *sitter.Node) {
 		if call == nil || call.Kind() != "call_expression" {
 			return
 		}
-		fn := x.text(call.ChildByFieldName("function"))
-		if assertions[lastName(fn)] {
+		callee := call.ChildByFieldName("function")
+		fn := x.text(callee)
+		if assertions[x.calleeName(callee)] {
 			return // t.throws(f, new Error(…)): what a test expects, not a site
 		}
 		switch fn {
@@ -300,6 +301,20 @@ var assertions = map[string]bool{
 	"toThrow": true, "toThrowError": true, "rejectedWith": true, "toEqual": true,
 	"toStrictEqual": true, "deepEqual": true, "deepStrictEqual": true, "equal": true,
 	"strictEqual": true, "same": true, "eql": true, "isRejected": true,
+}
+
+// calleeName is the last name of a called function: m for a.b.m(…) and
+// a['m'](…).
+func (x *file) calleeName(fn *sitter.Node) string {
+	switch {
+	case fn == nil:
+		return ""
+	case fn.Kind() == "member_expression":
+		return x.text(fn.ChildByFieldName("property"))
+	case fn.Kind() == "subscript_expression":
+		return strings.Trim(x.text(fn.ChildByFieldName("index")), "'\"`")
+	}
+	return x.text(fn)
 }
 
 func lastName(dotted string) string { return dotted[strings.LastIndexByte(dotted, '.')+1:] }

@@ -187,4 +187,5 @@ test('throws', (t) => {
   t.throws(() => parse('x'), new RangeError('expected in a test'))
   expect(() => parse('x')).toThrow(new TypeError('expected too'))
   assert.throws(() => parse('x'), new TypeError('and this'))
+  sst['throws'](() => parse('x'), new TypeError('subscripted'))
 })
