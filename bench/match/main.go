@@ -199,7 +199,7 @@ func gen(args []string) error {
 		if err := enc.Encode(&catalog.Entry{Record: r, DatasetVersion: now}); err != nil {
 			return err
 		}
-		if p := r.MessagePattern; p != "" {
+		if p := r.MessagePattern; specific(t) {
 			fmt.Fprintln(pw, p)
 			fmt.Fprintln(ew, strings.ReplaceAll(p, "+?)", "+)"))
 		}
@@ -252,6 +252,25 @@ func gen(args []string) error {
 	return lf.Close()
 }
 
+// specific reports whether t pins down enough literal text for errdex to
+// match it on the message alone (match.DefaultMinLiteral letters and
+// digits); the baselines get only those patterns, since a holes-only
+// pattern matches every line.
+func specific(t template.Template) bool {
+	n := 0
+	for _, p := range t.Parts {
+		if p.Hole {
+			continue
+		}
+		for _, c := range p.Lit {
+			if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 {
+				n++
+			}
+		}
+	}
+	return n >= match.DefaultMinLiteral
+}
+
 // naive is the baseline errdex replaces: every pattern tried on every line.
 // It times a sample of records against a sample of lines and extrapolates.
 func naive(args []string) error {
@@ -268,7 +287,7 @@ func naive(args []string) error {
 	total := len(entries)
 	var res []*regexp.Regexp
 	for i := range entries {
-		if p := entries[i].Record.MessagePattern; p != "" && len(res) < *maxRecs {
+		if p := entries[i].Record.MessagePattern; p != "" && p != "(.+?)" && len(res) < *maxRecs {
 			if re, err := regexp.Compile(p); err == nil {
 				res = append(res, re)
 			}

@@ -1,0 +1,98 @@
+#!/bin/bash
+# Benchmark errdex match against its baselines, side by side in one run.
+#
+#   bench/match/run.sh [OUTDIR]
+#
+# Environment: NS (catalog sizes, default "1000 10000 100000 1000000"),
+# LINES (log lines, default 1000000, about 90 MB), RATE (error lines per
+# log line, default 0.001), TIMEOUT (seconds per baseline run, default 300),
+# NAIVE_RECORDS / NAIVE_LINES (the naive loop's sample).
+#
+# For each N it generates a synthetic catalog and log (matchbench gen), then
+# measures: cold start (read catalog, build and save the index), warm start
+# (saved index), match.New alone, errdex match on one core (GOMAXPROCS=1
+# -j 1) and on all cores, rg -f, grep -E -f, and the naive loop (sampled and
+# extrapolated). Peak memory is the maximum RSS from /usr/bin/time. Needs
+# ripgrep (apt-get install -y ripgrep) and GNU time.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+OUT=${1:-/tmp/errdex-bench-match}
+NS=${NS:-"1000 10000 100000 1000000"}
+LINES=${LINES:-1000000}
+RATE=${RATE:-0.001}
+TIMEOUT=${TIMEOUT:-300}
+NAIVE_RECORDS=${NAIVE_RECORDS:-2000}
+NAIVE_LINES=${NAIVE_LINES:-500}
+mkdir -p "$OUT"
+go build -o "$OUT/errdex" ./cmd/errdex
+go build -o "$OUT/matchbench" ./bench/match
+E="$OUT/errdex"
+MB="$OUT/matchbench"
+RES="$OUT/results.md"
+
+# timed LABEL CMD...: runs CMD under GNU time with a timeout, output to
+# /dev/null; prints "seconds maxrss_MB" or "timeout" / "failed".
+timed() {
+	local tf
+	tf=$(mktemp)
+	local rc=0
+	timeout "$TIMEOUT" /usr/bin/time -f "%e %M" -o "$tf" "$@" >/dev/null 2>"$tf.err" || rc=$?
+	if [ $rc -eq 124 ]; then
+		echo "timeout"
+	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
+		echo "failed($rc: $(tail -1 "$tf.err" | cut -c1-60))"
+	else
+		tail -1 "$tf" | awk '{printf "%s %.0f\n", $1, $2/1024}'
+	fi
+	rm -f "$tf" "$tf.err"
+}
+
+rate() { # SECONDS BYTES LINES -> "MB/s lines/s"
+	awk -v s="$1" -v b="$2" -v l="$3" 'BEGIN { if (s <= 0) s = 0.01; printf "%.1f MB/s, %.0f lines/s", b/1e6/s, l/s }'
+}
+
+cell() { # RESULT BYTES LINES -> table cell
+	case "$1" in
+	timeout | failed*) echo "$1" ;;
+	*)
+		set -- $1 "$2" "$3"
+		echo "$1 s, $(rate "$1" "$3" "$4"), $2 MB"
+		;;
+	esac
+}
+
+{
+	echo "# errdex match benchmark"
+	echo
+	echo "$(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m); LINES=$LINES RATE=$RATE. Shared, loaded machine: compare figures within a row."
+	echo
+	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | rg -f | grep -E -f | naive loop (extrapolated) |"
+	echo "|---|---|---|---|---|---|---|---|---|---|"
+} >"$RES"
+
+for N in $NS; do
+	d="$OUT/n$N"
+	mkdir -p "$d"
+	"$MB" gen -n "$N" -lines "$LINES" -rate "$RATE" -catalog "$d/catalog.jsonl" -log "$d/app.log" -patterns "$d/patterns.txt" -ere "$d/patterns.ere" 2>"$d/gen.txt"
+	bytes=$(stat -c %s "$d/app.log")
+	lines=$(wc -l <"$d/app.log")
+	: >"$d/empty.log"
+	rm -f "$d/catalog.jsonl.idx"
+	cold=$(timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	warm=$(timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	build=$("$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
+	one=$(GOMAXPROCS=1 timed "$E" match -j 1 --json --catalog "$d/catalog.jsonl" "$d/app.log")
+	all=$(timed "$E" match --json --catalog "$d/catalog.jsonl" "$d/app.log")
+	rg=$(timed rg -c -f "$d/patterns.txt" "$d/app.log")
+	grep=$(timed grep -c -E -f "$d/patterns.ere" "$d/app.log")
+	naive=$("$MB" naive -catalog "$d/catalog.jsonl" -log "$d/app.log" -records "$NAIVE_RECORDS" -sample "$NAIVE_LINES" | sed 's/^naive: //')
+	matched=$("$E" match --no-summary --json --catalog "$d/catalog.jsonl" "$d/app.log" | grep -c '"matches":\[{' || true)
+	errs=$(grep -c ' ERROR ' "$d/app.log" || true)
+	idx=$(stat -c %s "$d/catalog.jsonl.idx")
+	catsz=$(stat -c %s "$d/catalog.jsonl")
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "$1 s, ${2:-?} MB") | $(set -- $warm; echo "$1 s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines") | $(cell "$rg" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
+	tail -1 "$RES"
+	rm -f "$d/app.log" # the largest file; regenerate to rerun
+done
+echo
+echo "results: $RES"
