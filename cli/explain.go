@@ -12,7 +12,7 @@ import (
 
 var explainCmd = &Command{
 	Name:  "explain",
-	Usage: "explain [--catalog FILE] [--json] [-n N] [TEXT | -]",
+	Usage: "explain [--catalog FILE] [--json] [-n N] [--version V] [TEXT | -]",
 	Short: "explain one error message, traceback or stack against the catalog",
 	Run:   runExplain,
 }
@@ -25,6 +25,7 @@ func runExplain(c *Command, env *Env, args []string) int {
 	catFlag := fs.String("catalog", "", "catalog `FILE` (default $ERRDEX_CATALOG, else ./errdex.jsonl)")
 	asJSON := fs.Bool("json", false, "print the results as a JSON array, best first")
 	top := fs.Int("n", 3, "print at most `N` records (text output)")
+	version := fs.String("version", "", "prefer the records of version `V` (default: a version named in the input)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -50,7 +51,7 @@ func runExplain(c *Command, env *Env, args []string) int {
 	if ix == nil {
 		return code
 	}
-	rs := ix.Explain(text)
+	rs, vnote := preferVersion(ix.Explain(text), *version, text)
 	if *asJSON {
 		if rs == nil {
 			rs = []match.Result{}
@@ -62,6 +63,7 @@ func runExplain(c *Command, env *Env, args []string) int {
 		fmt.Fprintf(env.Stdout, "%s\n", b)
 	} else {
 		printResults(env.Stdout, rs, *top)
+		vnote.print(env.Stdout)
 	}
 	if len(rs) == 0 {
 		if !*asJSON {
