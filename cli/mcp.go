@@ -2,9 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
-
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/errdex/errdex/mcp"
 	"github.com/errdex/errdex/server"
@@ -42,13 +39,8 @@ func runMCP(c *Command, env *Env, args []string) int {
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}
-	t := &sdk.IOTransport{Reader: io.NopCloser(env.Stdin), Writer: nopWriteCloser{env.Stdout}}
-	if err := mcp.New(srv, st, Version).Run(env.Ctx, t); err != nil && env.Ctx.Err() == nil {
+	if err := mcp.New(srv, st, Version).Run(env.Ctx, mcp.StdioTransport(env.Stdin, env.Stdout)); err != nil && env.Ctx.Err() == nil {
 		return errorf(env, c, "%v", err)
 	}
 	return 0
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }

@@ -38,10 +38,11 @@ const (
 	RequestTimeout = 10 * time.Second
 )
 
-// Explainer finds the records behind one event (a message, traceback or
-// stack). *match.Index is one.
+// Explainer finds the records behind one event (a message line, a
+// traceback or a stack) of match's Splitter, and reports whether the event
+// looks like an error at all. *match.Index is one.
 type Explainer interface {
-	Explain(text string) []match.Result
+	ExplainEvent(ev match.Event) (rs []match.Result, isError bool)
 }
 
 // Options configure a Server.
@@ -50,9 +51,6 @@ type Options struct {
 	// Index builds the explainer over the store's records. It is called at
 	// start and after every import. Nil leaves explain unavailable (503).
 	Index func(ctx context.Context, s catalog.Store) (Explainer, error)
-	// Split cuts a pasted log into events. Nil treats the whole text as one
-	// event.
-	Split func(text string) []string
 	// ImportToken, when not empty, enables POST /v1/import for requests
 	// carrying "Authorization: Bearer <token>".
 	ImportToken string
@@ -217,6 +215,9 @@ type ExplainResponse struct {
 
 // Event is one message, traceback or stack found in a text.
 type Event struct {
+	Kind    string  `json:"kind"` // line, python, go, js, java
+	Line    int     `json:"line"` // first line in the text, 1-based
+	EndLine int     `json:"endLine"`
 	Text    string  `json:"text"`
 	Results []Match `json:"results"`
 }
@@ -282,33 +283,49 @@ func explainText(r *http.Request, body []byte) (text, code, msg string) {
 	return req.Text, "", ""
 }
 
-// Explain splits text into events and explains each.
+// Explain cuts text into events with match's Splitter and explains each
+// one that looks like an error. Lines that neither match a record nor look
+// like an error are left out; when nothing is left, the whole text is one
+// unknown event, so that the caller still sees an answer.
 func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, error) {
 	st := s.explain.Load()
 	if st.ex == nil {
 		return nil, st.err
 	}
-	events := []string{text}
-	if s.opts.Split != nil {
-		events = s.opts.Split(text)
-	}
 	resp := &ExplainResponse{Events: []Event{}}
-	for _, ev := range events {
-		if len(resp.Events) == MaxEvents {
-			resp.Truncated = true
+	sp := match.NewSplitter(strings.NewReader(text))
+	defer sp.Close()
+	for {
+		ev, err := sp.Next()
+		if err == io.EOF {
 			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("explain: %w", err)
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("explain: %w", err)
 		}
-		e := Event{Text: ev, Results: []Match{}}
-		for _, m := range st.ex.Explain(ev) {
+		rs, isErr := st.ex.ExplainEvent(ev)
+		if !isErr && len(rs) == 0 {
+			continue
+		}
+		if len(resp.Events) == MaxEvents {
+			resp.Truncated = true
+			break
+		}
+		e := Event{Kind: ev.Kind.String(), Line: ev.Line, EndLine: ev.EndLine, Text: ev.Text, Results: []Match{}}
+		for _, m := range rs {
 			e.Results = append(e.Results, Match{
 				Record: m.Record, Params: nonNil(m.Params), Score: m.Score,
 				Holes: Holes(m.Record), Filled: Fill(m.Record, m.Params), Permalink: Permalink(m.Record, m.Params),
 			})
 		}
 		resp.Events = append(resp.Events, e)
+	}
+	if len(resp.Events) == 0 {
+		n := strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
+		resp.Events = append(resp.Events, Event{Kind: match.KindLine.String(), Line: 1, EndLine: n, Text: text, Results: []Match{}})
 	}
 	return resp, nil
 }
