@@ -14,6 +14,14 @@
 //     text of its own ("strconv." + e.Func + ": parsing " + …): kind "method",
 //     class "pkg.T", errorType "error". Much of the standard library builds
 //     its messages this way (NumError, ParseError, KeySizeError);
+//   - a constant value of an error type whose Error method is in the same
+//     file: FormatError("not a PNG file") or &SyntaxError{"unexpected end",
+//     off}, kind "new", class "pkg.T". The message is the last string the
+//     Error method returns with the constant fields (or the converted
+//     string) filled in: "png: invalid format: not a PNG file";
+//   - printf-style helpers that parsers and flag sets define for
+//     themselves, p.errorf(…), f.failf(…), Errorf on a value (not a
+//     package), when the format is constant: kind "errorf", class "error";
 //   - in packages runtime and sync, throw("…") and fatal("…") with a
 //     constant message, which print "fatal error: …" and cannot be
 //     recovered: kind "throw", class "runtime.throw" or "sync.fatal",

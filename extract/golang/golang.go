@@ -64,7 +64,18 @@ type fileCtx struct {
 	// done marks calls already consumed as the message of an outer site.
 	done     map[*ast.CallExpr]bool
 	comments map[int]*ast.CommentGroup // by the line the group ends on
+	// errTypes are the file's error types: those with an Error() string
+	// method declared here, by type name.
+	errTypes map[string]*errType
 	sites    []extract.Site
+}
+
+// errType is an error type of the file and the message its Error method
+// returns last (the general case), with the receiver's name.
+type errType struct {
+	recv    string
+	msg     template.Template
+	fields []string // struct fields in order; nil for other types
 }
 
 func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
@@ -77,6 +88,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		sentinel: map[*ast.CallExpr]string{},
 		done:     map[*ast.CallExpr]bool{},
 		comments: map[int]*ast.CommentGroup{},
+		errTypes: map[string]*errType{},
 	}
 	for _, imp := range file.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
@@ -124,7 +136,138 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 	for _, cg := range file.Comments {
 		x.comments[x.line(cg.End())] = cg
 	}
+	x.collectErrTypes()
 	return x
+}
+
+// collectErrTypes finds the types of the file that have an Error() string
+// method in the file, and what that method returns last.
+func (x *fileCtx) collectErrTypes() {
+	fields := map[string][]string{}
+	for _, d := range x.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts, ok := spec.(*ast.TypeSpec)
+			if !ok {
+				continue
+			}
+			var names []string
+			if st, ok := ts.Type.(*ast.StructType); ok {
+				for _, f := range st.Fields.List {
+					for _, n := range f.Names {
+						names = append(names, n.Name)
+					}
+					if len(f.Names) == 0 {
+						names = append(names, "") // embedded: never substituted
+					}
+				}
+			}
+			fields[ts.Name.Name] = names
+		}
+	}
+	for _, d := range x.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || !isErrorMethod(fd) || len(fd.Recv.List[0].Names) == 0 {
+			continue
+		}
+		name := recvType(fd)
+		ns, declared := fields[name]
+		if !declared {
+			continue
+		}
+		var last *ast.ReturnStmt
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) == 1 {
+					last = n
+				}
+			}
+			return true
+		})
+		if last == nil {
+			continue
+		}
+		x.errTypes[name] = &errType{recv: fd.Recv.List[0].Names[0].Name, msg: x.valueOf(last.Results[0], false), fields: ns}
+	}
+}
+
+// visitErrValue records a constant error value of a file's error type:
+// FormatError("not a PNG file") or &SyntaxError{"unexpected end", off}. Its
+// message is the type's Error template with the constant fields filled in.
+func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
+	var name string
+	consts := map[string]string{} // hole expression → constant text
+	switch v := n.(type) {
+	case *ast.CallExpr: // a conversion
+		id, ok := unparen(v.Fun).(*ast.Ident)
+		if !ok || len(v.Args) != 1 {
+			return
+		}
+		et := x.errTypes[id.Name]
+		if et == nil || et.fields != nil {
+			return
+		}
+		c, ok := x.constString(v.Args[0])
+		if !ok {
+			return
+		}
+		name = id.Name
+		consts[et.recv] = c
+		consts["string("+et.recv+")"] = c
+	case *ast.CompositeLit:
+		id, ok := v.Type.(*ast.Ident)
+		if !ok {
+			return
+		}
+		et := x.errTypes[id.Name]
+		if et == nil || et.fields == nil {
+			return
+		}
+		name = id.Name
+		for i, e := range v.Elts {
+			field := ""
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if k, ok := kv.Key.(*ast.Ident); ok {
+					field = k.Name
+				}
+				e = kv.Value
+			} else if i < len(et.fields) {
+				field = et.fields[i]
+			}
+			if c, ok := x.constString(e); ok && field != "" {
+				consts[et.recv+"."+field] = c
+			}
+		}
+	default:
+		return
+	}
+	et := x.errTypes[name]
+	var parts []template.Template
+	filled := false
+	for _, p := range et.msg.Parts {
+		if c, ok := consts[p.Expr]; ok && p.Hole {
+			parts = append(parts, template.Lit(c))
+			filled = true
+			continue
+		}
+		parts = append(parts, template.Template{Parts: []template.Part{p}})
+	}
+	msg := template.Concat(parts...)
+	if !filled || msg.LiteralLen() == 0 {
+		return
+	}
+	site := extract.Site{
+		Kind: "new", ErrorType: "error", Severity: "error", Class: x.pkg + "." + name, Message: msg,
+		Line: x.line(n.Pos()), EndLine: x.line(n.End()),
+	}
+	site.Context = x.context(n, stack, site.Line)
+	x.sites = append(x.sites, site)
 }
 
 func (x *fileCtx) line(p token.Pos) int { return x.tf.Line(p) }
@@ -178,9 +321,12 @@ func (x *fileCtx) walk() {
 		case *ast.CallExpr:
 			if !x.done[n] {
 				x.visitCall(n, stack)
+				x.visitErrValue(n, stack)
 			}
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)
+		case *ast.CompositeLit:
+			x.visitErrValue(n, stack)
 		}
 		return true
 	})
@@ -216,6 +362,10 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		}
 	default:
 		t, kind, ok := x.errorCall(call)
+		if !ok {
+			t, ok = x.errorfHelper(call)
+			kind = "errorf"
+		}
 		if !ok {
 			return
 		}
@@ -292,6 +442,35 @@ func (x *fileCtx) errorCall(call *ast.CallExpr) (t template.Template, kind strin
 	return template.Template{}, "", false
 }
 
+// errorfHelpers are the names of the printf-style error helpers that
+// parsers and flag sets define for themselves: p.errorf("unexpected %s",
+// tok), f.failf(…).
+var errorfHelpers = map[string]bool{"errorf": true, "Errorf": true, "failf": true}
+
+// errorfHelper recognises a call of a method or same-package function
+// named like an errorf helper whose first argument is a constant format.
+func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
+	if len(call.Args) == 0 {
+		return template.Template{}, false
+	}
+	switch fn := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		if !errorfHelpers[fn.Name] || fn.Name == "Errorf" && x.pkg == "fmt" {
+			return template.Template{}, false
+		}
+	case *ast.SelectorExpr:
+		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" || !errorfHelpers[fn.Sel.Name] {
+			return template.Template{}, false // a package's function: errorCall's business
+		}
+	default:
+		return template.Template{}, false
+	}
+	if _, ok := x.constString(call.Args[0]); !ok {
+		return template.Template{}, false
+	}
+	return x.printf(call.Args), true
+}
+
 // printf builds the template of a format and its arguments.
 func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, ok := x.constString(args[0])
@@ -322,14 +501,18 @@ func (x *fileCtx) sprint(args []ast.Expr, ln bool) template.Template {
 // value is the message template of an expression used as a message: folded
 // constants, concatenations, fmt.Sprint*, nested error constructors, or one
 // hole.
-func (x *fileCtx) value(e ast.Expr) template.Template {
+func (x *fileCtx) value(e ast.Expr) template.Template { return x.valueOf(e, true) }
+
+// valueOf is value; consume marks nested error constructors as used up,
+// so that the walk does not record them again.
+func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 	if s, ok := x.constString(e); ok {
 		return template.Lit(s)
 	}
 	switch v := unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if v.Op == token.ADD {
-			return template.Concat(x.value(v.X), x.value(v.Y))
+			return template.Concat(x.valueOf(v.X, consume), x.valueOf(v.Y, consume))
 		}
 	case *ast.CallExpr:
 		path, name := x.callee(v)
@@ -342,7 +525,9 @@ func (x *fileCtx) value(e ast.Expr) template.Template {
 			}
 		}
 		if t, _, ok := x.errorCall(v); ok {
-			x.done[v] = true
+			if consume {
+				x.done[v] = true
+			}
 			return t
 		}
 	}
