@@ -17,7 +17,7 @@ import (
 
 var matchCmd = &Command{
 	Name:  "match",
-	Usage: "match [--catalog FILE] [--json] [-j N] [--no-summary] [FILE... | -]",
+	Usage: "match [--catalog FILE] [--json] [-j N] [--no-summary] [--version V] [FILE... | -]",
 	Short: "find every catalogued error in logs, tracebacks and stacks (streams; works on open pipes)",
 	Run:   runMatch,
 }
@@ -51,6 +51,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per event (the summary goes to stderr)")
 	jobs := fs.Int("j", runtime.GOMAXPROCS(0), "match with `N` workers")
 	noSummary := fs.Bool("no-summary", false, "do not print the summary table")
+	version := fs.String("version", "", "prefer the records of version `V` (default: a version named in the event)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -83,7 +84,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 			r, label = f, name
 			defer f.Close()
 		}
-		if !matchStream(env, ix, r, label, *jobs, *asJSON, w, sum) {
+		if !matchStream(env, ix, r, label, *jobs, *asJSON, *version, w, sum) {
 			interrupted = true
 			break
 		}
@@ -107,7 +108,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 
 // matchStream matches one input with n workers, printing events in input
 // order. It returns false when the command was interrupted.
-func matchStream(env *Env, ix *match.Index, r io.Reader, label string, n int, asJSON bool, w *bufio.Writer, sum *matchSummary) bool {
+func matchStream(env *Env, ix *match.Index, r io.Reader, label string, n int, asJSON bool, version string, w *bufio.Writer, sum *matchSummary) bool {
 	sp := match.NewSplitter(r)
 	defer sp.Close()
 	readErr := make(chan error, 1)
@@ -156,6 +157,7 @@ func matchStream(env *Env, ix *match.Index, r io.Reader, label string, n int, as
 				outs := make([]matchOut, 0, len(job.events))
 				for _, ev := range job.events {
 					rs, isErr := ix.ExplainEvent(ev)
+					rs, _ = preferVersion(rs, version, ev.Text) // one record per id in a multi-version catalog
 					if len(rs) == 0 && !isErr {
 						outs = append(outs, matchOut{ev: ev})
 						continue
