@@ -73,8 +73,8 @@ type fileCtx struct {
 // errType is an error type of the file and the message its Error method
 // returns last (the general case), with the receiver's name.
 type errType struct {
-	recv    string
-	msg     template.Template
+	recv   string
+	msg    template.Template
 	fields []string // struct fields in order; nil for other types
 }
 
