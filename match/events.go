@@ -7,8 +7,6 @@ import (
 	"regexp"
 	"strings"
 	"time"
-
-	"github.com/coregx/ahocorasick"
 )
 
 // Limits of the Splitter. They keep memory bounded whatever the input.
@@ -211,9 +209,15 @@ func (s *Splitter) wait() {
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
 
 func (s *Splitter) feed(l rawLine) {
-	if s.state == stIdle && !mayStartEvent(l.text) {
+	if (s.state == stIdle || s.state == stCandidate) && !mayStartEvent(l.text) && !isAtFrame(l.text) {
+		// The common case, a line that starts nothing: emit the line held
+		// before it and hold this one, since a stack's "at" frames may follow.
+		s.finish()
 		if strings.TrimSpace(l.text) != "" {
-			s.out = append(s.out, Event{Kind: KindLine, Line: l.n, EndLine: l.n, Text: l.text, Truncated: l.trunc})
+			s.cur = Event{Kind: KindLine, Line: l.n, EndLine: l.n, Truncated: l.trunc}
+			s.curText = append(s.curText[:0], l.text)
+			s.blanks = 0
+			s.state = stCandidate
 		}
 		return
 	}
@@ -285,19 +289,8 @@ func (s *Splitter) feed(l rawLine) {
 // mayStartEvent is a cheap screen for lines that can begin a traceback,
 // panic or stack; the others are single-line events without further work.
 func mayStartEvent(l string) bool {
-	if startWordAC == nil {
-		return true
-	}
-	return len(startWordAC.FindAllOverlapping(bytesOf(l))) > 0
+	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ")
 }
-
-var startWordAC = func() *ahocorasick.Automaton {
-	ac, err := ahocorasick.NewBuilder().AddStrings([]string{"Error", "Exception", "Traceback", "panic: ", "fatal error: ", "Throwable", "Uncaught "}).Build()
-	if err != nil {
-		return nil // cannot happen for a fixed list; every line is then examined
-	}
-	return ac
-}()
 
 func isChainLine(l string) bool {
 	return strings.HasPrefix(l, "During handling of the above exception") || strings.HasPrefix(l, "The above exception was the direct cause")
@@ -323,11 +316,8 @@ func (s *Splitter) start(l rawLine, rest string) {
 		s.cur.Kind, s.state = KindGo, stGo
 	case strings.HasPrefix(rest, "Exception in thread "):
 		s.cur.Kind, s.state = KindJava, stStack
-	case leadingClass(rest) != "" || strings.HasPrefix(rest, "Uncaught "):
+	default: // any line may head a JavaScript or Java stack
 		s.cur.Kind, s.state = KindLine, stCandidate
-	default:
-		s.cur.Kind, s.state = KindLine, stCandidate
-		s.finish()
 	}
 }
 

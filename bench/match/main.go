@@ -201,7 +201,8 @@ func gen(args []string) error {
 		}
 		if p := r.MessagePattern; specific(t) {
 			fmt.Fprintln(pw, p)
-			fmt.Fprintln(ew, strings.ReplaceAll(p, "+?)", "+)"))
+			// POSIX ERE has no lazy quantifiers and no \d.
+			fmt.Fprintln(ew, strings.NewReplacer("+?)", "+)", `\d`, "[0-9]").Replace(p))
 		}
 	}
 	for _, w := range []*bufio.Writer{cw, pw, ew} {
