@@ -22,8 +22,11 @@ type versionNote struct {
 // (--version), else of the version a banner in text names ("widget 1.2.0"),
 // else the newest, noting then which versions contain each record.
 func preferVersion(rs []match.Result, want, text string) ([]match.Result, versionNote) {
-	rec := func(r match.Result) *catalog.Record { return r.Record }
 	var n versionNote
+	if len(rs) < 2 {
+		return rs, n // nothing to choose between (and match stays cheap)
+	}
+	rec := func(r match.Result) *catalog.Record { return r.Record }
 	recs := make([]*catalog.Record, len(rs))
 	for i := range rs {
 		recs[i] = rs[i].Record

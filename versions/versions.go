@@ -152,6 +152,9 @@ var bannerRE = regexp.MustCompile(`(?i)(?:version|release|v)\s*[:=]?\s*$`)
 // 8.3.4", "sglang==0.5.0") or after the word "version" wins over a bare
 // one; among equals the first in the log wins.
 func FindHint(log string, known []string, name string) string {
+	if len(known) == 0 {
+		return ""
+	}
 	byNorm := map[string]string{}
 	for _, k := range known {
 		byNorm[Normalize(k)] = k
