@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,25 +30,6 @@ func TestSkipsTests(t *testing.T) {
 }
 
 func FuzzRun(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.go")
-	for _, p := range files {
-		if src, err := os.ReadFile(p); err == nil {
-			f.Add(src)
-		}
-	}
-	f.Add([]byte("package p\nvar _ = fmt.Errorf(\"%[9999999999]w%*\", x)"))
-	f.Fuzz(func(t *testing.T, src []byte) {
-		res, err := Extractor.Run(&extract.File{Path: "fuzz.go", Src: src})
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.go") {
-				t.Fatalf("error does not name the file: %v", err)
-			}
-			return
-		}
-		for _, s := range res.Sites {
-			if s.Line < 1 || s.EndLine < s.Line {
-				t.Fatalf("bad lines %d-%d", s.Line, s.EndLine)
-			}
-		}
-	})
+	sitegolden.Fuzz(f, Extractor, "testdata/*.go",
+		[]byte("package p\nvar _ = fmt.Errorf(\"%[9999999999]w%*\", x)"))
 }

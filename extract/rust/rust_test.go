@@ -1,7 +1,6 @@
 package rust
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,25 +23,6 @@ func TestNotRust(t *testing.T) {
 }
 
 func FuzzRun(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.rs")
-	for _, p := range files {
-		if src, err := os.ReadFile(p); err == nil {
-			f.Add(src)
-		}
-	}
-	f.Add([]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`))
-	f.Fuzz(func(t *testing.T, src []byte) {
-		res, err := Extractor.Run(&extract.File{Path: "fuzz.rs", Src: src})
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.rs") {
-				t.Fatalf("error does not name the file: %v", err)
-			}
-			return
-		}
-		for _, s := range res.Sites {
-			if s.Line < 1 || s.EndLine < s.Line {
-				t.Fatalf("bad lines %d-%d", s.Line, s.EndLine)
-			}
-		}
-	})
+	sitegolden.Fuzz(f, Extractor, "testdata/*.rs",
+		[]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`))
 }
