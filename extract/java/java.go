@@ -25,6 +25,16 @@ var Extractor = &extract.Extractor{
 
 var lang = tsutil.NewLanguage(tsjava.Language())
 
+// sites selects the nodes run looks at in one pass in C, which is cheaper
+// than visiting every node from Go. Pattern 0 is throw, 1 class.
+var sites = func() *sitter.Query {
+	q, err := sitter.NewQuery(sitter.NewLanguage(tsjava.Language()), "(throw_statement) @n\n(class_declaration) @n")
+	if err != nil {
+		panic(fmt.Sprintf("java site query: %v", err))
+	}
+	return q
+}()
+
 // maxDepth bounds how many local variables are followed to find a thrown
 // value or a message, so that declarations referring to each other cannot
 // loop.
@@ -63,20 +73,37 @@ func run(f *extract.File) (*extract.Result, error) {
 			Msg: msg + "; sites inside the unparsed region are skipped",
 		})
 	}
-	tsutil.Walk(root, func(n *sitter.Node) bool {
-		if n.IsError() && leafError(n) {
-			return false
+	qc := sitter.NewQueryCursor()
+	defer qc.Close()
+	damaged := root.HasError()
+	ms := qc.Matches(sites, root, f.Src)
+	for m := ms.Next(); m != nil; m = ms.Next() {
+		if len(m.Captures) == 0 {
+			continue
 		}
-		switch n.Kind() {
-		case "throw_statement":
-			x.throw(n)
-		case "class_declaration":
-			x.class(n)
+		n := m.Captures[0].Node
+		if damaged && unparsed(&n) {
+			continue
 		}
-		return true
-	})
+		if m.PatternIndex == 0 {
+			x.throw(&n)
+		} else {
+			x.class(&n)
+		}
+	}
 	x.keepThrowables()
 	return &x.res, nil
+}
+
+// unparsed reports whether n is inside an ERROR node holding no other
+// error, which tree-sitter could not make sense of.
+func unparsed(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.IsError() && leafError(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // leafError reports whether none of n's children has an error: an ERROR

@@ -2,9 +2,17 @@
 // source with tree-sitter: throw statements, Promise.reject calls and the
 // classes that extend Error.
 //
-// Files ending in .js, .mjs and .cjs are parsed with the JavaScript grammar,
-// .ts with the TypeScript grammar and .tsx with the TSX grammar. Minified
-// files (a line over 1,000 characters) are not analysed.
+// Files ending in .js, .mjs, .cjs and .jsx are parsed with the JavaScript
+// grammar (which reads JSX), .ts, .mts and .cts with the TypeScript grammar
+// and .tsx with the TSX grammar. Minified files (a line over 1,000
+// characters) and declaration files (.d.ts) are not analysed.
+//
+// Besides throw statements and Promise.reject, an error object built with
+// new and handed on — passed to a call such as callback(new Error(…)) or
+// emit("error", …), or returned — is a site when its class looks like an
+// error (its name ends in Error, Exception, Failure or Fault, or it extends
+// one in the same file); errors given to test assertions (t.throws,
+// expect(…).toThrow) are not.
 //
 // A message is rebuilt from the constructor's first argument that carries
 // literal text: string literals, template literals (each ${expr} a hole),

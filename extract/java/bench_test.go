@@ -1,0 +1,87 @@
+package java
+
+import (
+	"archive/zip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// jdkFiles returns up to n .java files of the java.base module read
+// straight from a JDK's lib/src.zip ($ERRDEX_JDK_SRC, else the first
+// /usr/lib/jvm/*/lib/src.zip that exists); it skips the benchmark without
+// one.
+func jdkFiles(b *testing.B, n int) []*extract.File {
+	path := os.Getenv("ERRDEX_JDK_SRC")
+	if path == "" {
+		zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
+		for _, z := range zips {
+			if _, err := os.Stat(z); err == nil {
+				path = z
+				break
+			}
+		}
+	}
+	r, err := zip.OpenReader(path)
+	if err != nil {
+		b.Skipf("no JDK src.zip: %v", err)
+	}
+	defer r.Close()
+	var files []*extract.File
+	for _, zf := range r.File {
+		if len(files) >= n {
+			break
+		}
+		if !strings.HasPrefix(zf.Name, "java.base/") || !strings.HasSuffix(zf.Name, ".java") {
+			continue
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			continue
+		}
+		src, err := io.ReadAll(rc)
+		rc.Close()
+		if err == nil {
+			files = append(files, &extract.File{Path: zf.Name, Src: src})
+		}
+	}
+	if len(files) == 0 {
+		b.Skipf("%s holds no java.base sources", path)
+	}
+	return files
+}
+
+// BenchmarkRun measures site extraction beside its baseline, tree-sitter
+// parsing alone, on the same files in one run: compare the two MB/s.
+func BenchmarkRun(b *testing.B) {
+	files := jdkFiles(b, 300)
+	b.Run("ParseOnly", func(b *testing.B) {
+		perFile(b, files, func(f *extract.File) {
+			if t, err := lang.Parse(f.Src); err == nil {
+				t.Close()
+			}
+		})
+	})
+	b.Run("Extract", func(b *testing.B) {
+		perFile(b, files, func(f *extract.File) { Extractor.Run(f) })
+	})
+}
+
+// perFile runs fn on every file b.N times and reports the throughput.
+func perFile(b *testing.B, files []*extract.File, fn func(*extract.File)) {
+	var n int64
+	for _, f := range files {
+		n += int64(len(f.Src))
+	}
+	b.SetBytes(n)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			fn(f)
+		}
+	}
+}

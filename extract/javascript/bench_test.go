@@ -1,0 +1,73 @@
+package javascript
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// corpus returns the JavaScript and TypeScript files below
+// $ERRDEX_JS_CORPUS (say, an npm node_modules directory), or testdata/src
+// when it is unset. Minified and declaration files are left out, as scan
+// leaves them out.
+func corpus(b *testing.B) []*extract.File {
+	root := os.Getenv("ERRDEX_JS_CORPUS")
+	if root == "" {
+		root = "testdata/src"
+	}
+	var files []*extract.File
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || isDeclarationFile(p) {
+			return err
+		}
+		for _, ext := range Extractor.Extensions {
+			if strings.HasSuffix(p, ext) {
+				if src, err := os.ReadFile(p); err == nil {
+					if _, n := longestLine(src); n <= MaxLineLen {
+						files = append(files, &extract.File{Path: p, Src: src})
+					}
+				}
+				break
+			}
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		b.Skipf("no JavaScript files under %s", root)
+	}
+	return files
+}
+
+// BenchmarkRun measures site extraction beside its baseline, tree-sitter
+// parsing alone, on the same files in one run: compare the two MB/s.
+func BenchmarkRun(b *testing.B) {
+	files := corpus(b)
+	b.Run("ParseOnly", func(b *testing.B) {
+		perFile(b, files, func(f *extract.File) {
+			if t, err := grammarFor(f.Path).lang.Parse(f.Src); err == nil {
+				t.Close()
+			}
+		})
+	})
+	b.Run("Extract", func(b *testing.B) {
+		perFile(b, files, func(f *extract.File) { Extractor.Run(f) })
+	})
+}
+
+// perFile runs fn on every file b.N times and reports the throughput.
+func perFile(b *testing.B, files []*extract.File, fn func(*extract.File)) {
+	var n int64
+	for _, f := range files {
+		n += int64(len(f.Src))
+	}
+	b.SetBytes(n)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			fn(f)
+		}
+	}
+}
