@@ -10,10 +10,17 @@
 //     panic". For Result::expect the runtime appends ": {err:?}", which the
 //     template leaves out: matching finds the template inside the longer
 //     message.
+//   - assert! and debug_assert! (kind "assert", class "panic"): the message,
+//     or "assertion failed: cond" without one; Guard is cond, Negated.
+//     assert_eq! and assert_ne! are left out (their text is mostly the
+//     values' Debug output).
 //   - anyhow's (and eyre's) bail!, ensure!, anyhow!, format_err! and eyre!:
 //     class "anyhow::Error", errorType and severity "error". ensure!(cond, …)
 //     sets Guard to cond with Negated; ensure!(cond) without a message is
 //     "Condition failed: `cond`".
+//   - anyhow's .context("…") and .with_context(|| format!(…)) (eyre's
+//     wrap_err, wrap_err_with): kind "context", class "anyhow::Error"; the
+//     message is the outermost of the error chain anyhow prints.
 //   - Err(…) holding a literal or format! message, possibly through
 //     .into(), .to_string(), .to_owned() or a constructor call: kind "err",
 //     class the constructor's path without ::new/::from

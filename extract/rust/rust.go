@@ -194,6 +194,9 @@ var panicMacros = map[string]string{
 	"unimplemented": "not implemented",
 }
 
+// assertMacros panic with "assertion failed: cond" or their message.
+var assertMacros = map[string]bool{"assert": true, "debug_assert": true}
+
 // anyhowMacros are the macros that build an anyhow (or eyre) error.
 var anyhowMacros = map[string]bool{"bail": true, "anyhow": true, "format_err": true, "ensure": true, "eyre": true}
 
@@ -218,11 +221,12 @@ func tokenTree(n *sitter.Node) *sitter.Node {
 }
 
 // macro records a site for a panicking or anyhow macro and reports whether
-// n was one.
+// that covers the macro's arguments; assert!'s condition and arguments may
+// hold sites of their own.
 func (x *fileCtx) macro(n *sitter.Node) bool {
 	name := macroName(n, x.src)
 	fallback, isPanic := panicMacros[name]
-	if !isPanic && !anyhowMacros[name] {
+	if !isPanic && !anyhowMacros[name] && !assertMacros[name] {
 		return false
 	}
 	tt := tokenTree(n)
@@ -232,7 +236,21 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	args := x.macroArgs(tt)
 	site := extract.Site{Kind: name, Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
 	site.Context = x.context(n)
-	if isPanic {
+	switch {
+	case assertMacros[name]:
+		if len(args) == 0 {
+			return true
+		}
+		site.Kind, site.ErrorType, site.Severity, site.Class = "assert", "panic", "fatal", "panic"
+		site.Context.Guard, site.Context.Negated = args[0].expr, true
+		if len(args) == 1 {
+			site.Message = template.Lit("assertion failed: " + args[0].expr)
+		} else {
+			site.Message = x.format(args[1:], "")
+		}
+		x.res.Sites = append(x.res.Sites, site)
+		return false
+	case isPanic:
 		site.ErrorType, site.Severity, site.Class = "panic", "fatal", "panic"
 		switch {
 		case len(args) == 0:
@@ -242,7 +260,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 		default:
 			site.Message = template.Concat(template.Lit(fallback+": "), x.format(args, ""))
 		}
-	} else {
+	default:
 		site.ErrorType, site.Severity, site.Class = "error", "error", "anyhow::Error"
 		if name == "ensure" {
 			if len(args) == 0 {
@@ -467,17 +485,34 @@ func (x *fileCtx) call(n *sitter.Node) {
 	switch fn.Kind() {
 	case "field_expression":
 		field := fn.ChildByFieldName("field")
-		if field == nil || x.text(field) != "expect" || args.NamedChildCount() != 1 {
+		if field == nil || args.NamedChildCount() != 1 {
 			return
 		}
-		t, _, ok := x.message(args.NamedChild(0), 0)
+		arg := args.NamedChild(0)
+		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
+		switch x.text(field) {
+		case "expect":
+			site.Kind, site.ErrorType, site.Severity, site.Class = "expect", "panic", "fatal", "panic"
+		case "context", "wrap_err":
+			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
+		case "with_context", "wrap_err_with":
+			if arg.Kind() != "closure_expression" {
+				return
+			}
+			arg = arg.ChildByFieldName("body")
+			if arg != nil && arg.Kind() == "block" && arg.NamedChildCount() == 1 {
+				arg = arg.NamedChild(0)
+			}
+			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
+		default:
+			return
+		}
+		t, _, ok := x.message(arg, 0)
 		if !ok {
 			return
 		}
-		x.res.Sites = append(x.res.Sites, extract.Site{
-			Kind: "expect", ErrorType: "panic", Severity: "fatal", Class: "panic",
-			Line: tsutil.Line(field), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
-		})
+		site.Message, site.Context = t, x.context(n)
+		x.res.Sites = append(x.res.Sites, site)
 	case "identifier", "scoped_identifier":
 		name := x.text(fn)
 		if name != "Err" && !strings.HasSuffix(name, "::Err") || args.NamedChildCount() != 1 {

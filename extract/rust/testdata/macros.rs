@@ -28,6 +28,16 @@ fn check(n: usize, name: String) -> Result<()> {
     bail!(e); // want anyhow::Error "{e}"
 }
 
+fn load(path: &str) -> Result<String> {
+    let text = std::fs::read_to_string(path).context("reading the config file")?; // want anyhow::Error "reading the config file"
+    let n: u32 = text
+        .parse()
+        .with_context(|| format!("parsing {path} as a number"))?; // want anyhow::Error "parsing {path} as a number"
+    let _ = text.parse::<u8>().with_context(|| { format!("in {}", path) }); // want anyhow::Error "in {path}"
+    let _ = text.parse::<u8>().context(n); // not a message
+    Ok(text)
+}
+
 fn panics(v: Option<u32>, idx: usize) -> u32 {
     match v {
         None => panic!("no value at {}", idx), // want panic "no value at {idx}"

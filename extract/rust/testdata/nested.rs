@@ -21,7 +21,9 @@ fn log_all(items: &[Option<u8>]) {
         }
     }
     let v = vec![format!("no site {}", 1)];
-    assert!(v.len() == 1, "{}", v[0].parse::<u8>().expect(&format!("number in {v:?}"))); // want panic "number in {v!r}"
+    assert!(v.len() == 1, "{}", v[0].parse::<u8>().expect(&format!("number in {v:?}"))); // want panic "{v[0].parse::<u8>().expect(&format!(\"number in {v:?}\"))}" panic "number in {v!r}"
+    assert!(items.len() < 10); // want panic "assertion failed: items.len() < 10"
+    debug_assert!(!items.is_empty(), "items of {}", v.len()); // want panic "items of {v.len()}"
     quote! { panic!("generated code") };
 }
 
