@@ -5,12 +5,14 @@
 //	matchbench gen -n N -lines L -rate R -catalog FILE -log FILE -patterns FILE -ere FILE
 //	matchbench naive -catalog FILE -log FILE [-records K] [-sample S]
 //	matchbench build -catalog FILE
+//	matchbench accuracy -catalog FILE -cases FILE [-v]
 //
 // run.sh drives it; see docs/match.md.
 package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand"
@@ -18,6 +20,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/errdex/errdex/catalog"
@@ -38,6 +41,8 @@ func main() {
 		err = naive(os.Args[2:])
 	case "build":
 		err = build(os.Args[2:])
+	case "accuracy":
+		err = accuracy(os.Args[2:])
 	default:
 		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
 	}
@@ -309,7 +314,7 @@ func naive(args []string) error {
 		bytes += len(sc.Text()) + 1
 	}
 	allLines := float64(len(lines)) * float64(st.Size()) / float64(bytes)
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuSeconds()
 	hits := 0
 	for _, l := range lines {
 		for _, re := range res {
@@ -319,10 +324,12 @@ func naive(args []string) error {
 		}
 	}
 	d := time.Since(start)
-	perPair := d.Seconds() / float64(len(lines)*len(res))
+	// CPU time, not wall time: the loop is single-threaded and the machine
+	// may be shared.
+	perPair := (cpuSeconds() - cpu0) / float64(len(lines)*len(res))
 	est := perPair * allLines * float64(total)
 	mbps := float64(st.Size()) / 1e6 / est
-	fmt.Printf("naive: %d records x %d lines in %v (%d hits); extrapolated to %d records x %.0f lines: %.1f s, %.3f MB/s, %.1f lines/s\n",
+	fmt.Printf("naive: %d records x %d lines in %v wall (%d hits); extrapolated to %d records x %.0f lines: cpu %.1f s, %.3f MB/s, %.1f lines/s\n",
 		len(res), len(lines), d.Round(time.Millisecond), hits, total, allLines, est, mbps, allLines/est)
 	return nil
 }
@@ -358,4 +365,105 @@ func build(args []string) error {
 		ix.Len(), t1.Sub(t0).Seconds(), t2.Sub(t1).Seconds(), (int64(after.HeapAlloc)-int64(before.HeapAlloc))>>20)
 	runtime.KeepAlive(recs)
 	return nil
+}
+
+// accuracyCase is one line of stdlib_errors.py's output.
+type accuracyCase struct {
+	Label     string `json:"label"`
+	Message   string `json:"message"`
+	Traceback string `json:"traceback"`
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	C         bool   `json:"c"`
+}
+
+// accuracy explains each case's message line alone and its whole
+// traceback, and scores the top result against the true raise site.
+func accuracy(args []string) error {
+	fs := flag.NewFlagSet("accuracy", flag.ExitOnError)
+	catPath := fs.String("catalog", "stdlib.jsonl", "catalog of the standard library")
+	casesPath := fs.String("cases", "cases.jsonl", "cases from stdlib_errors.py")
+	verbose := fs.Bool("v", false, "print every case")
+	fs.Parse(args)
+	ix, warns, _, err := match.Open(*catPath, match.Options{})
+	if err != nil {
+		return err
+	}
+	if len(warns) > 0 {
+		fmt.Fprintf(os.Stderr, "accuracy: %d bad catalog lines skipped\n", len(warns))
+	}
+	f, err := os.Open(*casesPath)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	type tally struct{ n, right, wrong, unknown int }
+	var msgPy, tbPy, msgC, tbC tally
+	score := func(t *tally, rs []match.Result, c accuracyCase) string {
+		t.n++
+		switch {
+		case len(rs) == 0:
+			t.unknown++
+			return "unknown"
+		case sameSite(rs[0].Record, c.File, c.Line):
+			t.right++
+			return "right"
+		default:
+			t.wrong++
+			return fmt.Sprintf("wrong (%s:%d)", rs[0].Record.FilePath, rs[0].Record.LineNumber)
+		}
+	}
+	for sc.Scan() {
+		var c accuracyCase
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			return fmt.Errorf("%s: %w", *casesPath, err)
+		}
+		m, t := &msgPy, &tbPy
+		if c.C {
+			m, t = &msgC, &tbC
+		}
+		a := score(m, ix.Explain(c.Message), c)
+		b := score(t, ix.Explain(c.Traceback), c)
+		if *verbose {
+			fmt.Printf("%-5v %-28s %-28s %s:%d  %s\n", c.C, a, b, c.File, c.Line, c.Message)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	pct := func(a, n int) string {
+		if n == 0 {
+			return "n/a"
+		}
+		return fmt.Sprintf("%.1f%% (%d/%d)", 100*float64(a)/float64(n), a, n)
+	}
+	fmt.Printf("Python-raised, message line alone: top-1 %s, wrong %d, unknown %d\n", pct(msgPy.right, msgPy.n), msgPy.wrong, msgPy.unknown)
+	fmt.Printf("Python-raised, full traceback:     top-1 %s, wrong %d, unknown %d\n", pct(tbPy.right, tbPy.n), tbPy.wrong, tbPy.unknown)
+	fmt.Printf("C-raised, message alone: unknown (correct) %s, wrong guesses %d\n", pct(msgC.unknown, msgC.n), msgC.wrong)
+	fmt.Printf("C-raised, full traceback: unknown (correct) %s, wrong guesses %d\n", pct(tbC.unknown, tbC.n), tbC.wrong)
+	return nil
+}
+
+// sameSite reports whether r is at file:line, file being relative to the
+// scanned root (r.FilePath may carry a prefix, or file may).
+func sameSite(r *catalog.Record, file string, line int) bool {
+	if r.LineNumber != line {
+		return false
+	}
+	a, b := r.FilePath, file
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	return a == b || strings.HasSuffix(a, "/"+b)
+}
+
+// cpuSeconds returns the process's user+system CPU time.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
 }

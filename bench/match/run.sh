@@ -30,19 +30,19 @@ E="$OUT/errdex"
 MB="$OUT/matchbench"
 RES="$OUT/results.md"
 
-# timed LABEL CMD...: runs CMD under GNU time with a timeout, output to
-# /dev/null; prints "seconds maxrss_MB" or "timeout" / "failed".
+# timed CMD...: runs CMD under GNU time with a timeout, output to
+# /dev/null; prints "wall_s maxrss_MB cpu_s" or "timeout" / "failed".
 timed() {
 	local tf
 	tf=$(mktemp)
 	local rc=0
-	timeout "$TIMEOUT" /usr/bin/time -f "%e %M" -o "$tf" "$@" >/dev/null 2>"$tf.err" || rc=$?
+	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" "$@" >/dev/null 2>"$tf.err" || rc=$?
 	if [ $rc -eq 124 ]; then
 		echo "timeout"
 	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
 		echo "failed($rc: $(tail -1 "$tf.err" | cut -c1-60))"
 	else
-		tail -1 "$tf" | awk '{printf "%s %.0f\n", $1, $2/1024}'
+		tail -1 "$tf" | awk '{printf "%s %.0f %.2f\n", $1, $2/1024, $3+$4}'
 	fi
 	rm -f "$tf" "$tf.err"
 }
@@ -51,12 +51,12 @@ rate() { # SECONDS BYTES LINES -> "MB/s lines/s"
 	awk -v s="$1" -v b="$2" -v l="$3" 'BEGIN { if (s <= 0) s = 0.01; printf "%.1f MB/s, %.0f lines/s", b/1e6/s, l/s }'
 }
 
-cell() { # RESULT BYTES LINES -> table cell
+cell() { # RESULT BYTES LINES -> table cell: CPU time and the rates it gives, wall time, peak RSS
 	case "$1" in
 	timeout | failed*) echo "$1" ;;
 	*)
 		set -- $1 "$2" "$3"
-		echo "$1 s, $(rate "$1" "$3" "$4"), $2 MB"
+		echo "cpu $3 s: $(rate "$3" "$4" "$5"); wall $1 s; $2 MB"
 		;;
 	esac
 }
@@ -64,7 +64,9 @@ cell() { # RESULT BYTES LINES -> table cell
 {
 	echo "# errdex match benchmark"
 	echo
-	echo "$(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m); LINES=$LINES RATE=$RATE. Shared, loaded machine: compare figures within a row."
+	echo "$(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m), load average $(cut -d' ' -f1-3 /proc/loadavg); LINES=$LINES RATE=$RATE."
+	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
+	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
 	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | rg -f | grep -E -f | naive loop (extrapolated) |"
 	echo "|---|---|---|---|---|---|---|---|---|---|"
@@ -90,7 +92,7 @@ for N in $NS; do
 	errs=$(grep -c ' ERROR ' "$d/app.log" || true)
 	idx=$(stat -c %s "$d/catalog.jsonl.idx")
 	catsz=$(stat -c %s "$d/catalog.jsonl")
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "$1 s, ${2:-?} MB") | $(set -- $warm; echo "$1 s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines") | $(cell "$rg" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines") | $(cell "$rg" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
 	tail -1 "$RES"
 	rm -f "$d/app.log" # the largest file; regenerate to rerun
 done
