@@ -117,6 +117,18 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 		}
 		add(Result{ent: i, Params: []string{}, Score: score, Frame: true, lit: e.lit})
 	}
+	if ex.Kind == KindPython && len(ex.Frames) > 0 {
+		// A Python traceback's innermost frame is where the exception was
+		// raised. A record that matches on its message but sits elsewhere
+		// did not raise it: a C function called on that line did, or
+		// another copy of the message, or another version of the file
+		// (explain the message line alone for that case).
+		for i, r := range best {
+			if !r.Frame {
+				delete(best, i)
+			}
+		}
+	}
 	out := make([]Result, 0, len(best))
 	for _, r := range best {
 		r.Record = ix.record(r.ent)
@@ -145,17 +157,34 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 // it matches through the end of msg.
 func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, bool) {
 	e := &ix.ents[i]
-	re := ix.regexp(i)
-	if re == nil {
+	c := ix.regexp(i)
+	if c == nil {
 		return Result{}, false
 	}
 	for _, b := range bounds {
-		sub := re.FindStringSubmatch(msg[b:])
+		text := msg[b:]
+		sub := c.re.FindStringSubmatch(text)
+		prefix := false
+		if sub == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
+			// KeyError and its subclasses quote their message.
+			sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
+		}
+		if sub == nil && c.pre != nil {
+			if loc := c.pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
+				prefix = true
+				sub = make([]string, len(loc)/2)
+				for k := range sub {
+					if loc[2*k] >= 0 {
+						sub[k] = text[loc[2*k]:loc[2*k+1]]
+					}
+				}
+			}
+		}
 		if sub == nil {
 			continue
 		}
 		params := append([]string{}, sub[1:]...)
-		span := len(strings.TrimSpace(msg[b:]))
+		span := len(strings.TrimSpace(text))
 		cov := 1.0
 		if span > 0 {
 			cov = float64(e.lit) / float64(span)
@@ -177,9 +206,18 @@ func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, 
 		if e.weak {
 			factor *= 0.5 // matches only because a frame pointed here
 		}
+		if prefix {
+			factor *= 0.9 // text follows the record's message
+		}
 		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit}, true
 	}
 	return Result{}, false
+}
+
+// isSuffixStart reports whether c can begin text an exception class
+// appends to a message: a space or punctuation, not a letter or digit.
+func isSuffixStart(c byte) bool {
+	return c == ' ' || c == '(' || c == '[' || c == ',' || c == ';' || c == ':' || c == '.' || c == '\n'
 }
 
 // boundaries returns the positions in msg where a record's message may

@@ -70,7 +70,8 @@ type entry struct {
 }
 
 type compiled struct {
-	re  *regexp.Regexp
+	re  *regexp.Regexp // anchored at both ends
+	pre *regexp.Regexp // anchored at the start only; nil unless the pattern ends in literal text
 	err error
 }
 
@@ -402,19 +403,26 @@ func (ix *Index) warn(msg string) {
 	}
 }
 
-// regexp returns entry i's verifying regexp, compiling it on first use; nil
-// when the pattern is empty or invalid (warned about once).
-func (ix *Index) regexp(i int) *regexp.Regexp {
+// regexp returns entry i's verifying regexps, compiling them on first use;
+// nil when the pattern is empty or invalid (warned about once).
+func (ix *Index) regexp(i int) *compiled {
 	if c := ix.re[i].Load(); c != nil {
-		return c.re
+		if c.re == nil {
+			return nil
+		}
+		return c
 	}
 	e := &ix.ents[i]
 	c := &compiled{}
 	if e.pattern != "" {
-		// (?s) lets holes span lines; the optional class prefix and the
-		// trailing space allowance come from the caller's anchoring: here
-		// the pattern is anchored at both ends of the candidate text.
+		// (?s) lets holes span lines. The pattern is anchored at both ends of
+		// the candidate text; the caller picks the start (a ": " boundary).
 		c.re, c.err = regexp.Compile(`^(?s:` + e.pattern + `)\s*$`)
+		if c.err == nil && endsInLiteral(e.pattern) {
+			// Exception classes that append to their message ("... (at line
+			// 1, column 5)", "... at position 3") still match on a prefix.
+			c.pre, _ = regexp.Compile(`^(?s:` + e.pattern + `)`)
+		}
 	}
 	if ix.re[i].CompareAndSwap(nil, c) && c.err != nil {
 		where := e.where
@@ -425,5 +433,22 @@ func (ix *Index) regexp(i int) *regexp.Regexp {
 		}
 		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", where, c.err))
 	}
-	return ix.re[i].Load().re
+	if c = ix.re[i].Load(); c.re == nil {
+		return nil
+	}
+	return c
+}
+
+// endsInLiteral reports whether pattern p ends in literal text rather than
+// a group, class or quantifier.
+func endsInLiteral(p string) bool {
+	if p == "" {
+		return false
+	}
+	last := p[len(p)-1]
+	escaped := len(p) >= 2 && p[len(p)-2] == '\\' && (len(p) < 3 || p[len(p)-3] != '\\')
+	if escaped {
+		return !isWordByte(last)
+	}
+	return !strings.ContainsRune(")]}*+?.$|", rune(last))
 }
