@@ -8,6 +8,6 @@
 // its delta cache, understands every repository layout the installed git
 // does (alternates, partial clones, worktrees, SHA-256 object format), and
 // errdex already needs git on PATH for the origin remote. Every File carries
-// its blob id as Key, so a scan.Cache skips unchanged files between
-// revisions.
+// its blob id (and path) as Key, so a scan.Cache skips unchanged files
+// between revisions.
 package gitsrc

@@ -116,14 +116,14 @@ func TestFiles(t *testing.T) {
 			t.Errorf("%s: warnings %q, want %q", repo, got, want)
 		}
 		for p, f := range l.files {
-			if want := git(t, dir, "rev-parse", "v1:"+p); f.Key != want {
+			if want := git(t, dir, "rev-parse", "v1:"+p) + ":" + p; f.Key != want {
 				t.Errorf("%s: key %s, want %s", p, f.Key, want)
 			}
 			b, err := f.Read()
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := git(t, dir, "cat-file", "blob", f.Key); strings.TrimSpace(string(b)) != want || int64(len(b)) != f.Size {
+			if want := git(t, dir, "cat-file", "blob", "v1:"+p); strings.TrimSpace(string(b)) != want || int64(len(b)) != f.Size {
 				t.Errorf("%s: read %q (size %d), want %q", p, b, f.Size, want)
 			}
 		}

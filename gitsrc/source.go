@@ -40,8 +40,10 @@ func Open(ctx context.Context, dir, rev string) (*Source, error) {
 // Close stops the blob reader.
 func (s *Source) Close() error { return s.reader.Close() }
 
-// Files implements scan.Source. Each File's Key is its blob id. Symbolic
-// links are warned about and never followed.
+// Files implements scan.Source. Each File's Key is its blob id and path
+// ("BLOB:PATH"): extractors may look at the path (a .d.ts or a tests/ file
+// is read differently), so equal content at another path gets its own
+// cache entry. Symbolic links are warned about and never followed.
 func (s *Source) Files(ctx context.Context, yield func(scan.File) error, warn func(path, reason string)) error {
 	entries, err := s.Repo.ListTree(ctx, s.Commit)
 	if err != nil {
@@ -67,7 +69,7 @@ func (s *Source) Files(ctx context.Context, yield func(scan.File) error, warn fu
 			continue
 		}
 		blob := e.Blob
-		f := scan.File{Path: e.Path, Size: e.Size, Key: blob, Read: func() ([]byte, error) {
+		f := scan.File{Path: e.Path, Size: e.Size, Key: blob + ":" + e.Path, Read: func() ([]byte, error) {
 			b, err := s.reader.Read(blob)
 			if err != nil {
 				return nil, fmt.Errorf("read %s at %.12s: %w", blob, s.Commit, err)
