@@ -578,18 +578,24 @@ func (x *fileCtx) message(n *sitter.Node, depth int) (t template.Template, class
 	return t, "", false
 }
 
-// constructorClass names the error type a constructor builds:
-// io::Error::new → io::Error; String::from → error.
+// constructorClass names the error type a constructor builds: the path
+// without its trailing function segments. io::Error::new → io::Error,
+// MyError::Parse → MyError::Parse; String::from and error::from_str, which
+// name no error type, → error.
 func constructorClass(path string) string {
-	for _, suf := range []string{"::new", "::from", "::msg", "::custom", "::other"} {
-		path = strings.TrimSuffix(path, suf)
+	segs := strings.Split(path, "::")
+	for len(segs) > 0 && !startsUpper(segs[len(segs)-1]) {
+		segs = segs[:len(segs)-1]
 	}
-	switch path {
-	case "String", "Box", "Some", "Cow", "Err":
+	switch p := strings.Join(segs, "::"); p {
+	case "", "String", "Box", "Some", "Cow", "Err":
 		return "error"
+	default:
+		return p
 	}
-	return path
 }
+
+func startsUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
 // errorAttr handles #[error("…")] of a thiserror enum variant, struct or
 // enum.

@@ -76,6 +76,9 @@ impl Server {
         if addr.ends_with('y') {
             return Err(std::io::Error::new(std::io::ErrorKind::Other, format!("bad suffix {}", addr)).to_string()); // want std::io::Error "bad suffix {addr}"
         }
+        if addr.is_empty() {
+            return Err(error::from_str("empty address")); // want error "empty address"
+        }
         let msg = String::new();
         let _ = Err::<u32, String>(msg);
         println!("not an error {}", addr);
