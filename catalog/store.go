@@ -109,38 +109,53 @@ type Span struct {
 	Match bool   `json:"match,omitempty"`
 }
 
-// HighlightStart and HighlightEnd delimit matched text in the strings a
-// store's database returns; SplitHighlight turns them into spans. They are
-// private-use code points, which record text does not contain in practice;
-// any that do occur in a record are dropped rather than misread.
-const (
-	HighlightStart = "\uE000"
-	HighlightEnd   = "\uE001"
-)
-
-// SplitHighlight splits s, marked with HighlightStart/HighlightEnd, into spans.
-func SplitHighlight(s string) []Span {
+// Highlight splits text into spans, marking each word (as Words splits
+// it) that equals one of terms, or starts with the last term, which
+// searches treat as a prefix.
+func Highlight(text string, terms []string) []Span {
 	var out []Span
-	match := false
-	for s != "" {
-		sep := HighlightStart
-		if match {
-			sep = HighlightEnd
+	add := func(t string, m bool) {
+		if t == "" {
+			return
 		}
-		i := strings.Index(s, sep)
-		text := s
-		if i >= 0 {
-			text, s = s[:i], s[i+len(sep):]
-		} else {
-			s = ""
+		if n := len(out); n > 0 && out[n-1].Match == m {
+			out[n-1].Text += t
+			return
 		}
-		text = strings.NewReplacer(HighlightStart, "", HighlightEnd, "").Replace(text)
-		if text != "" {
-			out = append(out, Span{Text: text, Match: match})
+		out = append(out, Span{Text: t, Match: m})
+	}
+	isWord := func(r rune) bool { return (unicode.IsLetter(r) || unicode.IsDigit(r)) && r != utf8.RuneError }
+	start := -1 // start of the current word
+	flush := func(end int) {
+		w := strings.ToLower(text[start:end])
+		m := false
+		for k, t := range terms {
+			if w == t || (k == len(terms)-1 && strings.HasPrefix(w, t)) {
+				m = true
+				break
+			}
 		}
-		if i >= 0 {
-			match = !match
+		add(text[start:end], m)
+		start = -1
+	}
+	last := 0 // end of the text already added
+	for i, r := range text {
+		if isWord(r) {
+			if start < 0 {
+				add(text[last:i], false)
+				start = i
+			}
+			continue
 		}
+		if start >= 0 {
+			flush(i)
+			last = i
+		}
+	}
+	if start >= 0 {
+		flush(len(text))
+	} else {
+		add(text[last:], false)
 	}
 	return out
 }
@@ -199,16 +214,12 @@ func DecodeLine(line string) (*Entry, error) {
 	return &e, nil
 }
 
-// NewHit returns the search hit for the stored line, with the message
-// highlight hl (marked with HighlightStart/HighlightEnd; "" for none).
-func NewHit(line, hl string) (Hit, error) {
+// NewHit returns the search hit for the stored line, its message
+// highlighted for terms.
+func NewHit(line string, terms []string) (Hit, error) {
 	e, err := DecodeLine(line)
 	if err != nil {
 		return Hit{}, err
 	}
-	h := Hit{Record: &e.Record, Highlight: SplitHighlight(hl)}
-	if hl == "" {
-		h.Highlight = []Span{{Text: e.Record.ErrorMessage}}
-	}
-	return h, nil
+	return Hit{Record: &e.Record, Highlight: Highlight(e.Record.ErrorMessage, terms)}, nil
 }

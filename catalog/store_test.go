@@ -5,20 +5,24 @@ import (
 	"testing"
 )
 
-func TestSplitHighlight(t *testing.T) {
+func TestHighlight(t *testing.T) {
 	for _, c := range []struct {
-		in   string
-		want []Span
+		in    string
+		terms []string
+		want  []Span
 	}{
-		{"", nil},
-		{"plain", []Span{{Text: "plain"}}},
-		{"a \uE000b\uE001 c", []Span{{Text: "a "}, {Text: "b", Match: true}, {Text: " c"}}},
-		{"\uE000x\uE001\uE000y\uE001", []Span{{Text: "x", Match: true}, {Text: "y", Match: true}}},
-		{"\uE000open", []Span{{Text: "open", Match: true}}},
-		{"stray \uE001end", []Span{{Text: "stray end"}}},
+		{"", []string{"a"}, nil},
+		{"plain text", nil, []Span{{Text: "plain text"}}},
+		{"Connection pool is full", []string{"pool"}, []Span{{Text: "Connection "}, {Text: "pool", Match: true}, {Text: " is full"}}},
+		{"connection refused: connect()", []string{"connect"}, []Span{{Text: "connection", Match: true}, {Text: " refused: "}, {Text: "connect", Match: true}, {Text: "()"}}},
+		{"connection refused: connect()", []string{"connect", "x"}, []Span{{Text: "connection refused: "}, {Text: "connect", Match: true}, {Text: "()"}}},
+		{"<script>alert(1)</script>", []string{"script"}, []Span{{Text: "<"}, {Text: "script", Match: true}, {Text: ">alert(1)</"}, {Text: "script", Match: true}, {Text: ">"}}},
+		{"Naïve CAFÉ", []string{"café"}, []Span{{Text: "Naïve "}, {Text: "CAFÉ", Match: true}}},
+		{"a b", []string{"a", "b"}, []Span{{Text: "a", Match: true}, {Text: " "}, {Text: "b", Match: true}}},
+		{"bad \xff byte", []string{"byte"}, []Span{{Text: "bad \xff "}, {Text: "byte", Match: true}}},
 	} {
-		if got := SplitHighlight(c.in); !slices.Equal(got, c.want) {
-			t.Errorf("SplitHighlight(%q) = %+v, want %+v", c.in, got, c.want)
+		if got := Highlight(c.in, c.terms); !slices.Equal(got, c.want) {
+			t.Errorf("Highlight(%q, %q) = %+v, want %+v", c.in, c.terms, got, c.want)
 		}
 	}
 }

@@ -71,7 +71,7 @@ func TestTools(t *testing.T) {
 		t.Fatalf("tools %v", names)
 	}
 
-	out, isErr := call(t, cs, "explain_error", map[string]any{"text": "Traceback (most recent call last):\n  File \"x.py\", line 3, in <module>\nConnectionError: connection refused by peer 10.0.0.7:6379"})
+	out, isErr := call(t, cs, "explain_error", map[string]any{"text": "Traceback (most recent call last):\n  File \"/srv/app/net/client.py\", line 12, in f\nConnectionError: connection refused by peer 10.0.0.7:6379"})
 	var er server.ExplainResponse
 	if err := json.Unmarshal([]byte(out), &er); isErr || err != nil {
 		t.Fatalf("explain_error: %v %s", err, out)

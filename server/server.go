@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,9 +41,9 @@ const (
 
 // Explainer finds the records behind one event (a message line, a
 // traceback or a stack) of match's Splitter, and reports whether the event
-// looks like an error at all. *match.Index is one.
+// looks like an error at all. MatchIndex builds one.
 type Explainer interface {
-	ExplainEvent(ev match.Event) (rs []match.Result, isError bool)
+	ExplainEvent(ctx context.Context, ev match.Event) (rs []match.Result, isError bool, err error)
 }
 
 // Options configure a Server.
@@ -306,7 +307,10 @@ func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, er
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("explain: %w", err)
 		}
-		rs, isErr := st.ex.ExplainEvent(ev)
+		rs, isErr, err := st.ex.ExplainEvent(ctx, ev)
+		if err != nil {
+			return nil, fmt.Errorf("explain: %w", err)
+		}
 		if !isErr && len(rs) == 0 {
 			continue
 		}
@@ -550,14 +554,48 @@ func constantTimeEqual(a, b string) bool {
 func queryEscape(s string) string { return url.QueryEscape(s) }
 
 // MatchIndex builds a match index over the latest slice of every repo in
-// st. It is the usual Options.Index.
+// st. It is the usual Options.Index. The index holds only what matching
+// needs of each record; the records of a result are read back from the
+// store, so memory stays small for large catalogs.
 func MatchIndex(ctx context.Context, st catalog.Store) (Explainer, error) {
 	var recs []catalog.Record
 	if err := st.Export(ctx, catalog.Filter{Latest: true}, func(e *catalog.Entry) error {
-		recs = append(recs, e.Record)
+		r := &e.Record
+		recs = append(recs, catalog.Record{
+			ID: r.ID, Repo: r.Repo, AnalyzedSha: r.AnalyzedSha, MessagePattern: r.MessagePattern,
+			ErrorClass: r.ErrorClass, FilePath: r.FilePath, LineNumber: r.LineNumber,
+		})
 		return nil
 	}); err != nil {
 		return nil, err
 	}
-	return match.New(recs, match.Options{})
+	ix, err := match.New(recs, match.Options{})
+	if err != nil {
+		return nil, err
+	}
+	debug.FreeOSMemory() // the full records decoded above are garbage now
+	return &storeIndex{ix: ix, st: st}, nil
+}
+
+// storeIndex is a match index over slim records, completed from the store.
+type storeIndex struct {
+	ix *match.Index
+	st catalog.Store
+}
+
+func (x *storeIndex) ExplainEvent(ctx context.Context, ev match.Event) ([]match.Result, bool, error) {
+	rs, isErr := x.ix.ExplainEvent(ev)
+	out := rs[:0]
+	for _, r := range rs {
+		e, err := x.st.Get(ctx, r.Record.ID, catalog.Filter{Repo: catalog.Deref(r.Record.Repo), SHA: catalog.Deref(r.Record.AnalyzedSha)})
+		if errors.Is(err, catalog.ErrNotFound) {
+			continue // replaced by an import since the index was built
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		r.Record = &e.Record
+		out = append(out, r)
+	}
+	return out, isErr || len(out) > 0, nil
 }

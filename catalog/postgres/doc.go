@@ -1,6 +1,6 @@
 // Package postgres is the scale-out catalog.Store: PostgreSQL through
 // pgx, with full-text search over a weighted tsvector (message, class,
-// path, enrichment) and ts_headline highlights.
+// path, enrichment) ranked with ts_rank.
 //
 // It keeps the same model as catalog/sqlite: each record is stored as the
 // exact JSON line it was imported as, and re-importing a (repo, sha) slice

@@ -193,7 +193,7 @@ func sliceWhere(f catalog.Filter) *where {
 		w.add("s.sha = $?", f.SHA)
 	}
 	if f.Latest {
-		w.conds = append(w.conds, "s.id = (SELECT max(id) FROM errdex_slices s2 WHERE s2.repo = s.repo)")
+		w.conds = append(w.conds, "s.id IN (SELECT max(id) FROM errdex_slices GROUP BY repo)")
 	}
 	return w
 }
@@ -268,9 +268,9 @@ func (s *Store) Slices(ctx context.Context) ([]catalog.Slice, error) {
 func tsQuery(terms []string) string { return strings.Join(terms, " & ") + ":*" }
 
 // Search implements catalog.Store: PostgreSQL full-text search ranked by
-// ts_rank over weighted message, class, path and enrichment vectors, with
-// ts_headline marking the message. Only the latest slice of each repo is
-// searched.
+// ts_rank over weighted message, class, path and enrichment vectors. Only
+// the latest slice of each repo is searched; the stored lines are read for
+// the one page returned.
 func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
 	q.Normalize()
 	page := &catalog.SearchPage{Page: q.Page, PerPage: q.PerPage, Hits: []catalog.Hit{}}
@@ -279,31 +279,33 @@ func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPag
 		w.add("r.class = $?", q.Class)
 	}
 	terms := catalog.Terms(q.Text)
-	from := `errdex_records r JOIN errdex_slices s ON s.id = r.slice_id`
-	sel := `SELECT r.line, '' FROM ` + from + ` WHERE ` + w.String() + ` ORDER BY s.id DESC, r.ord`
+	score := "0::real"
 	if len(terms) > 0 {
 		w.add("r.tsv @@ to_tsquery('simple', $?)", tsQuery(terms))
-		tq := "to_tsquery('simple', $" + strconv.Itoa(len(w.args)) + ")"
-		opts := "StartSel=" + catalog.HighlightStart + ", StopSel=" + catalog.HighlightEnd + ", HighlightAll=true"
-		sel = `SELECT r.line, ts_headline('simple', r.message, ` + tq + `, '` + opts + `') FROM ` + from +
-			` WHERE ` + w.String() + ` ORDER BY ts_rank(r.tsv, ` + tq + `) DESC, r.rid`
+		score = "ts_rank(r.tsv, to_tsquery('simple', $" + strconv.Itoa(len(w.args)) + "))"
 	}
+	from := `errdex_records r JOIN errdex_slices s ON s.id = r.slice_id`
 	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM `+from+` WHERE `+w.String(), w.args...).Scan(&page.Total); err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
+	if page.Total <= (q.Page-1)*q.PerPage {
+		return page, nil
+	}
 	limit := w.next()
 	args := append(w.args, q.PerPage, (q.Page-1)*q.PerPage)
-	rows, err := s.pool.Query(ctx, sel+` LIMIT `+limit+` OFFSET $`+strconv.Itoa(len(args)), args...)
+	ranked := `SELECT r.rid, ` + score + ` AS sc, s.id AS sid, r.ord FROM ` + from + ` WHERE ` + w.String() +
+		` ORDER BY sc DESC, sid DESC, r.ord LIMIT ` + limit + ` OFFSET $` + strconv.Itoa(len(args))
+	rows, err := s.pool.Query(ctx, `SELECT r.line FROM (`+ranked+`) t JOIN errdex_records r ON r.rid = t.rid ORDER BY t.sc DESC, t.sid DESC, t.ord`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var line, hl string
-		if err := rows.Scan(&line, &hl); err != nil {
+		var line string
+		if err := rows.Scan(&line); err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
-		h, err := catalog.NewHit(line, hl)
+		h, err := catalog.NewHit(line, terms)
 		if err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,6 +31,10 @@ CREATE TABLE IF NOT EXISTS slices (
 	dataset_version TEXT NOT NULL,
 	imported_at TEXT NOT NULL,
 	records INTEGER NOT NULL,
+	-- A slice's records have the contiguous row ids min_rid..max_rid, so a
+	-- search restricts the full-text index to slices by row id alone.
+	min_rid INTEGER NOT NULL DEFAULT 0,
+	max_rid INTEGER NOT NULL DEFAULT -1,
 	UNIQUE (repo, sha)
 );
 CREATE TABLE IF NOT EXISTS records (
@@ -36,7 +42,12 @@ CREATE TABLE IF NOT EXISTS records (
 	slice_id INTEGER NOT NULL REFERENCES slices(id) ON DELETE CASCADE,
 	ord INTEGER NOT NULL,
 	id TEXT NOT NULL,
-	class TEXT NOT NULL,
+	class TEXT NOT NULL
+);
+-- The stored JSON lines live apart so that the records table stays small
+-- enough for searches to scan it from the page cache.
+CREATE TABLE IF NOT EXISTS lines (
+	rid INTEGER PRIMARY KEY REFERENCES records(rid) ON DELETE CASCADE,
 	line TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS records_id ON records(id);
@@ -54,6 +65,8 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", "cache_size(-16384)")
+	q.Add("_pragma", "mmap_size(1073741824)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
@@ -63,6 +76,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
+	// SQLite serialises writers and gains nothing from more readers than
+	// cores; a small pool keeps memory bounded under many clients.
+	db.SetMaxOpenConns(8)
+	db.SetMaxIdleConns(8)
 	return &Store{db: db}, nil
 }
 
@@ -88,7 +105,11 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 	type key struct{ repo, sha string }
 	ids := map[key]int64{}
 	counts := map[int64]int{}
-	insRec, err := tx.PrepareContext(ctx, `INSERT INTO records (slice_id, ord, id, class, line) VALUES (?, ?, ?, ?, ?)`)
+	insRec, err := tx.PrepareContext(ctx, `INSERT INTO records (slice_id, ord, id, class) VALUES (?, ?, ?, ?)`)
+	if err != nil {
+		return st, fmt.Errorf("import: %w", err)
+	}
+	insLine, err := tx.PrepareContext(ctx, `INSERT INTO lines (rid, line) VALUES (?, ?)`)
 	if err != nil {
 		return st, fmt.Errorf("import: %w", err)
 	}
@@ -96,7 +117,9 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 	if err != nil {
 		return st, fmt.Errorf("import: %w", err)
 	}
-	for i := range entries {
+	type span struct{ min, max int64 }
+	spans := map[int64]*span{}
+	for _, i := range bySlice(entries) {
 		e := &entries[i]
 		if err := e.Record.Validate(); err != nil {
 			return st, fmt.Errorf("import entry %d: %w", i+1, err)
@@ -128,7 +151,7 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 			return st, fmt.Errorf("import entry %d: %w", i+1, err)
 		}
 		r := &e.Record
-		res, err := insRec.ExecContext(ctx, sid, counts[sid], r.ID, r.ErrorClass, string(line))
+		res, err := insRec.ExecContext(ctx, sid, counts[sid], r.ID, r.ErrorClass)
 		if err != nil {
 			return st, fmt.Errorf("import record %s: %w", r.ID, err)
 		}
@@ -136,8 +159,18 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		if err != nil {
 			return st, fmt.Errorf("import record %s: %w", r.ID, err)
 		}
+		if _, err := insLine.ExecContext(ctx, rid, string(line)); err != nil {
+			return st, fmt.Errorf("import record %s: %w", r.ID, err)
+		}
 		if _, err := insFTS.ExecContext(ctx, rid, r.ErrorMessage, r.ErrorClass, r.FilePath, catalog.EnrichmentText(r)); err != nil {
 			return st, fmt.Errorf("import record %s: %w", r.ID, err)
+		}
+		if sp := spans[sid]; sp == nil {
+			spans[sid] = &span{rid, rid}
+		} else if rid != sp.max+1 {
+			return st, fmt.Errorf("import: row ids of slice %s@%s are not contiguous", repo, sha)
+		} else {
+			sp.max = rid
 		}
 		counts[sid]++
 		st.Records++
@@ -148,7 +181,8 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		}
 	}
 	for sid, n := range counts {
-		if _, err := tx.ExecContext(ctx, `UPDATE slices SET records = ? WHERE id = ?`, n, sid); err != nil {
+		sp := spans[sid]
+		if _, err := tx.ExecContext(ctx, `UPDATE slices SET records = ?, min_rid = ?, max_rid = ? WHERE id = ?`, n, sp.min, sp.max, sid); err != nil {
 			return st, fmt.Errorf("import: %w", err)
 		}
 	}
@@ -156,6 +190,29 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		return st, fmt.Errorf("import: commit: %w", err)
 	}
 	return st, nil
+}
+
+// bySlice returns the indexes of entries grouped by slice, slices in order
+// of first appearance and entries in input order within each.
+func bySlice(entries []catalog.Entry) []int {
+	type key struct{ repo, sha string }
+	first := map[key]int{}
+	group := make([]int, len(entries))
+	for i := range entries {
+		repo, sha := catalog.SliceKey(&entries[i].Record)
+		g, ok := first[key{repo, sha}]
+		if !ok {
+			g = len(first)
+			first[key{repo, sha}] = g
+		}
+		group[i] = g
+	}
+	idx := make([]int, len(entries))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return group[idx[a]] < group[idx[b]] })
+	return idx
 }
 
 func deleteSlice(ctx context.Context, tx *sql.Tx, repo, sha string) (bool, error) {
@@ -168,6 +225,9 @@ func deleteSlice(ctx context.Context, tx *sql.Tx, repo, sha string) (bool, error
 		return false, err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM records_fts WHERE rowid IN (SELECT rid FROM records WHERE slice_id = ?)`, sid); err != nil {
+		return false, err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM lines WHERE rid IN (SELECT rid FROM records WHERE slice_id = ?)`, sid); err != nil {
 		return false, err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM records WHERE slice_id = ?`, sid); err != nil {
@@ -192,7 +252,7 @@ func sliceWhere(f catalog.Filter) (string, []any) {
 		args = append(args, f.SHA)
 	}
 	if f.Latest {
-		conds = append(conds, "s.id = (SELECT max(id) FROM slices s2 WHERE s2.repo = s.repo)")
+		conds = append(conds, "s.id IN (SELECT max(id) FROM slices GROUP BY repo)")
 	}
 	if len(conds) == 0 {
 		return "1", nil
@@ -203,7 +263,7 @@ func sliceWhere(f catalog.Filter) (string, []any) {
 // Export implements catalog.Store.
 func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.Entry) error) error {
 	where, args := sliceWhere(f)
-	rows, err := s.db.QueryContext(ctx, `SELECT r.line FROM records r JOIN slices s ON s.id = r.slice_id WHERE `+where+` ORDER BY s.id, r.ord`, args...)
+	rows, err := s.db.QueryContext(ctx, `SELECT l.line FROM records r JOIN slices s ON s.id = r.slice_id JOIN lines l ON l.rid = r.rid WHERE `+where+` ORDER BY s.id, r.ord`, args...)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -231,7 +291,7 @@ func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.E
 func (s *Store) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.Entry, error) {
 	where, args := sliceWhere(f)
 	var line string
-	err := s.db.QueryRowContext(ctx, `SELECT r.line FROM records r JOIN slices s ON s.id = r.slice_id WHERE r.id = ? AND `+where+` ORDER BY s.id DESC LIMIT 1`,
+	err := s.db.QueryRowContext(ctx, `SELECT l.line FROM records r JOIN slices s ON s.id = r.slice_id JOIN lines l ON l.rid = r.rid WHERE r.id = ? AND `+where+` ORDER BY s.id DESC LIMIT 1`,
 		append([]any{id}, args...)...).Scan(&line)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("record %q: %w", id, catalog.ErrNotFound)
@@ -274,42 +334,99 @@ func ftsQuery(terms []string) string {
 	return strings.Join(q, " ") + "*"
 }
 
-// Search implements catalog.Store. Results are ranked by BM25 with the
-// message weighted highest; only the latest slice of each repo is searched.
+// MaxRanked is the number of matches a search ranks: the newest MaxRanked
+// matching records (pages past them are empty). The total still counts
+// every match. It bounds the cost of a query for a very common word.
+var MaxRanked = 5000
+
+// ranges returns a condition restricting col to the row ids of the
+// slices matching f, or "" when no slice matches.
+func (s *Store) ranges(ctx context.Context, col string, f catalog.Filter) (string, error) {
+	where, args := sliceWhere(f)
+	rows, err := s.db.QueryContext(ctx, `SELECT min_rid, max_rid FROM slices s WHERE `+where+` ORDER BY min_rid`, args...)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var conds []string
+	for rows.Next() {
+		var lo, hi int64
+		if err := rows.Scan(&lo, &hi); err != nil {
+			return "", err
+		}
+		if lo <= hi {
+			conds = append(conds, col+" BETWEEN "+strconv.FormatInt(lo, 10)+" AND "+strconv.FormatInt(hi, 10))
+		}
+	}
+	if err := rows.Err(); err != nil || len(conds) == 0 {
+		return "", err
+	}
+	return "(" + strings.Join(conds, " OR ") + ")", nil
+}
+
+// Search implements catalog.Store. Matches are ranked by BM25 with the
+// message weighted highest; only the latest slice of each repo is searched,
+// by row id range, so the full-text index answers without a join. The
+// stored lines are read for the one page returned.
 func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
 	q.Normalize()
 	page := &catalog.SearchPage{Page: q.Page, PerPage: q.PerPage, Hits: []catalog.Hit{}}
-	where, args := sliceWhere(catalog.Filter{Repo: q.Repo, Latest: true})
-	if q.Class != "" {
-		where += " AND r.class = ?"
-		args = append(args, q.Class)
-	}
 	terms := catalog.Terms(q.Text)
-	from := `records r JOIN slices s ON s.id = r.slice_id`
-	sel := `SELECT r.line, '' FROM ` + from + ` WHERE ` + where + ` ORDER BY s.id DESC, r.ord`
-	count := `SELECT count(*) FROM ` + from + ` WHERE ` + where
+	col := "r.rid"
+	from := `records r`
 	if len(terms) > 0 {
-		from = `records_fts f JOIN records r ON r.rid = f.rowid JOIN slices s ON s.id = r.slice_id`
-		where = `records_fts MATCH ? AND ` + where
-		args = append([]any{ftsQuery(terms)}, args...)
-		sel = `SELECT r.line, highlight(records_fts, 0, '` + catalog.HighlightStart + `', '` + catalog.HighlightEnd + `') FROM ` + from +
-			` WHERE ` + where + ` ORDER BY bm25(records_fts, 8.0, 4.0, 2.0, 1.0), r.rid`
-		count = `SELECT count(*) FROM ` + from + ` WHERE ` + where
+		col, from = "f.rowid", `records_fts f`
 	}
-	if err := s.db.QueryRowContext(ctx, count, args...).Scan(&page.Total); err != nil {
+	where, err := s.ranges(ctx, col, catalog.Filter{Repo: q.Repo, Latest: true})
+	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, sel+` LIMIT ? OFFSET ?`, append(args, q.PerPage, (q.Page-1)*q.PerPage)...)
+	if where == "" {
+		return page, nil
+	}
+	var args []any
+	if len(terms) > 0 {
+		where = `records_fts MATCH ? AND ` + where
+		args = append(args, ftsQuery(terms))
+	}
+	if q.Class != "" {
+		if len(terms) > 0 {
+			from += ` JOIN records r ON r.rid = f.rowid`
+		}
+		where += ` AND r.class = ?`
+		args = append(args, q.Class)
+	}
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM `+from+` WHERE `+where, args...).Scan(&page.Total); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	offset := (q.Page - 1) * q.PerPage
+	if page.Total <= offset || offset >= MaxRanked {
+		return page, nil
+	}
+	ranked := `SELECT ` + col + ` AS rid, 0 AS sc FROM ` + from + ` WHERE ` + where + ` ORDER BY ` + col + ` DESC LIMIT ? OFFSET ?`
+	if len(terms) > 0 {
+		if page.Total > MaxRanked {
+			var cutoff int64
+			if err := s.db.QueryRowContext(ctx, `SELECT `+col+` FROM `+from+` WHERE `+where+` ORDER BY `+col+` DESC LIMIT 1 OFFSET ?`,
+				append(args, MaxRanked-1)...).Scan(&cutoff); err != nil {
+				return nil, fmt.Errorf("search: %w", err)
+			}
+			where += ` AND f.rowid >= ` + strconv.FormatInt(cutoff, 10)
+		}
+		ranked = `SELECT f.rowid AS rid, bm25(records_fts, 8.0, 4.0, 2.0, 1.0) AS sc FROM ` + from + ` WHERE ` + where + ` ORDER BY sc, f.rowid DESC LIMIT ? OFFSET ?`
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT l.line FROM (`+ranked+`) t JOIN lines l ON l.rid = t.rid ORDER BY t.sc, t.rid DESC`,
+		append(args, min(q.PerPage, MaxRanked-offset), offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var line, hl string
-		if err := rows.Scan(&line, &hl); err != nil {
+		var line string
+		if err := rows.Scan(&line); err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
-		h, err := catalog.NewHit(line, hl)
+		h, err := catalog.NewHit(line, terms)
 		if err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}

@@ -120,3 +120,36 @@ func TestHookErrorRollsBack(t *testing.T) {
 		t.Fatalf("failed import changed the store:\n%s", b.Bytes())
 	}
 }
+
+func TestSearchRanksOnlyNewestMatches(t *testing.T) {
+	_, es := storetest.Dataset(t)
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Import(context.Background(), es); err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int) { MaxRanked = n }(MaxRanked)
+	MaxRanked = 2
+	// "connection" matches a..01 (acme/one@2222) and b..02 (beta/two, the
+	// newest slice): with two ranked, page 1 has both, and page 2 of one
+	// per page is past the ranked set only when the total exceeds it.
+	for _, c := range []struct {
+		q          catalog.Query
+		total, hit int
+	}{
+		{catalog.Query{Text: "connection"}, 2, 2},
+		{catalog.Query{Text: "py"}, 4, 2}, // every path: ranked past the cutoff
+		{catalog.Query{Text: "py", Page: 2, PerPage: 2}, 4, 0},
+		{catalog.Query{Text: ""}, 4, 2},
+		{catalog.Query{Text: "", Page: 2, PerPage: 2}, 4, 0},
+		{catalog.Query{Text: "", Page: 2, PerPage: 1}, 4, 1},
+	} {
+		p, err := s.Search(context.Background(), c.q)
+		if err != nil || p.Total != c.total || len(p.Hits) != c.hit {
+			t.Errorf("%+v: total %d hits %d err %v, want %d %d", c.q, p.Total, len(p.Hits), err, c.total, c.hit)
+		}
+	}
+}
