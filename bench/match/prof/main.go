@@ -13,7 +13,11 @@ import (
 )
 
 func main() {
-	ix, _, _, err := match.Open(os.Args[1], match.Options{})
+	var opts match.Options
+	if v := os.Getenv("MAXANCHOR"); v != "" {
+		fmt.Sscan(v, &opts.MaxAnchor)
+	}
+	ix, _, _, err := match.Open(os.Args[1], opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
