@@ -26,7 +26,8 @@ func inside(n, outer *sitter.Node) bool {
 
 // declaration returns the value of the nearest "const/let/var name = value"
 // or plain "name = value" statement above at in an enclosing block of the
-// same function, at most resolveLines lines up.
+// same function, at most resolveLines lines up, or else of a module-level
+// const.
 func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
 	target := x.text(name)
 	minRow := int(at.StartPosition().Row) - resolveLines
@@ -52,7 +53,32 @@ func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
 			}
 		}
 		if isFunction(p) {
-			return nil
+			return x.moduleConst(target, p)
+		}
+	}
+	return nil
+}
+
+// moduleConst returns the value of a top-level "const name = value" (or
+// "export const") above the top-level statement holding n, however far up.
+func (x *file) moduleConst(target string, n *sitter.Node) *sitter.Node {
+	top := n
+	for p := n.Parent(); p != nil && p.Kind() != "program"; p = p.Parent() {
+		top = p
+	}
+	for s := top.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+		d := s
+		if d.Kind() == "export_statement" {
+			d = d.ChildByFieldName("declaration")
+		}
+		if d == nil || d.Kind() != "lexical_declaration" || !strings.HasPrefix(x.text(d), "const") {
+			continue
+		}
+		for i := uint(0); i < d.NamedChildCount(); i++ {
+			v := d.NamedChild(i)
+			if v.Kind() == "variable_declarator" && x.text(v.ChildByFieldName("name")) == target {
+				return v.ChildByFieldName("value")
+			}
 		}
 	}
 	return nil
