@@ -48,7 +48,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		res.Errors = append(res.Errors, perr)
 	}
 	x := &fileCtx{src: f.Src, res: res, comments: map[int]string{}}
-	tsutil.Walk(root, x.visit)
+	x.walk(root)
 	return res, nil
 }
 
@@ -77,6 +77,62 @@ type fileCtx struct {
 	res      *extract.Result
 	comments map[int]string // own-line, non-doc comments by end line
 	depth    int            // nesting of macro token trees re-parsed
+
+	// The walk's state: the ancestors of the node being visited, their doc
+	// comments, and per level the attributes and comments seen since the
+	// last other sibling. prev is that list for the node being visited.
+	stack  []*sitter.Node
+	docs   []string
+	levels [][]*sitter.Node
+	prev   []*sitter.Node
+}
+
+// walk visits root and its descendants in source order with a tree cursor,
+// keeping the ancestors on a stack: tree-sitter's Parent and PrevSibling
+// scan the parent's children, which is quadratic on big files.
+func (x *fileCtx) walk(root *sitter.Node) {
+	c := root.Walk()
+	defer c.Close()
+	x.stack, x.docs, x.levels = nil, nil, [][]*sitter.Node{nil}
+	for {
+		n := c.Node()
+		top := len(x.levels) - 1
+		x.prev = x.levels[top]
+		descend := x.visit(n)
+		switch k := n.KindId(); k {
+		case kindAttribute, kindLineComment, kindBlockCmt:
+			x.levels[top] = append(x.levels[top], n)
+		default:
+			x.levels[top] = nil
+		}
+		if descend && c.GotoFirstChild() {
+			doc := ""
+			switch n.KindId() {
+			case kindFunction, kindMacroDef, kindEnum, kindStruct:
+				doc = x.docFrom(x.prev)
+			}
+			x.stack, x.docs, x.levels = append(x.stack, n), append(x.docs, doc), append(x.levels, nil)
+			continue
+		}
+		for !c.GotoNextSibling() {
+			if !c.GotoParent() || len(x.stack) == 0 {
+				return
+			}
+			last := len(x.stack) - 1
+			x.stack, x.docs, x.levels = x.stack[:last], x.docs[:last], x.levels[:last+1]
+		}
+	}
+}
+
+// nearest returns the index in the stack of the innermost ancestor of kind
+// k, or -1.
+func (x *fileCtx) nearest(k uint16) int {
+	for i := len(x.stack) - 1; i >= 0; i-- {
+		if x.stack[i].KindId() == k {
+			return i
+		}
+	}
+	return -1
 }
 
 func (x *fileCtx) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
@@ -84,36 +140,66 @@ func (x *fileCtx) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
 // flat is the text of n with white space runs folded to one space.
 func (x *fileCtx) flat(n *sitter.Node) string { return strings.Join(strings.Fields(x.text(n)), " ") }
 
+// Node kind ids, compared instead of Kind() strings: Kind costs a cgo call
+// and a string allocation per node.
+var (
+	grammar         = sitter.NewLanguage(tsrust.Language())
+	kindLineComment = grammar.IdForNodeKind("line_comment", true)
+	kindBlockCmt    = grammar.IdForNodeKind("block_comment", true)
+	kindMacro       = grammar.IdForNodeKind("macro_invocation", true)
+	kindMacroRule   = grammar.IdForNodeKind("macro_rule", true)
+	kindFunction    = grammar.IdForNodeKind("function_item", true)
+	kindMod         = grammar.IdForNodeKind("mod_item", true)
+	kindImpl        = grammar.IdForNodeKind("impl_item", true)
+	kindCall        = grammar.IdForNodeKind("call_expression", true)
+	kindAttribute   = grammar.IdForNodeKind("attribute_item", true)
+	kindEnum        = grammar.IdForNodeKind("enum_item", true)
+	kindStruct      = grammar.IdForNodeKind("struct_item", true)
+	kindTokenTree   = grammar.IdForNodeKind("token_tree", true)
+	kindUse         = grammar.IdForNodeKind("use_declaration", true)
+	kindString      = grammar.IdForNodeKind("string_literal", true)
+	kindRawString   = grammar.IdForNodeKind("raw_string_literal", true)
+	kindError       = grammar.IdForNodeKind("ERROR", true)
+	kindMacroDef    = grammar.IdForNodeKind("macro_definition", true)
+	kindIf          = grammar.IdForNodeKind("if_expression", true)
+	kindTrait       = grammar.IdForNodeKind("trait_item", true)
+)
+
 func (x *fileCtx) visit(n *sitter.Node) bool {
-	if n.IsError() {
+	switch n.KindId() {
+	case kindError:
 		return false
-	}
-	switch n.Kind() {
-	case "line_comment", "block_comment":
+	case kindLineComment, kindBlockCmt:
 		if n.ChildByFieldName("doc") == nil && x.ownLine(n) {
 			x.comments[tsutil.EndLine(n)] = strings.TrimSpace(commentText(x.text(n)))
 		}
-	case "macro_invocation":
+		return false
+	case kindMacro:
 		if !x.macro(n) {
 			x.macroBody(n)
 		}
-	case "macro_rule":
+	case kindMacroRule:
 		// The body of a macro_rules! arm is a token tree too; $metavariables
 		// become syntax errors that the re-parse tolerates.
-		if body := n.ChildByFieldName("right"); body != nil && body.Kind() == "token_tree" {
+		if body := n.ChildByFieldName("right"); body != nil && body.KindId() == kindTokenTree {
 			x.reparse(n, body)
 		}
 		return false
-	case "function_item", "mod_item", "impl_item":
-		if x.isTestItem(n) {
+	case kindFunction, kindMod, kindImpl:
+		if x.isTestItem() {
 			return false
 		}
-	case "call_expression":
+	case kindCall:
 		x.call(n)
-	case "attribute_item":
+	case kindAttribute:
 		x.errorAttr(n)
-	case "enum_item", "struct_item":
+		return false
+	case kindEnum, kindStruct:
 		x.classDefs(n)
+	case kindTokenTree, kindUse, kindString, kindRawString:
+		// Tokens (macro arguments are re-parsed by macro), paths and string
+		// contents hold no sites.
+		return false
 	}
 	return true
 }
@@ -312,7 +398,7 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 	}
 	defer tree.Close()
 	sub := &fileCtx{src: src, res: &extract.Result{}, comments: map[int]string{}, depth: x.depth + 1}
-	tsutil.Walk(tree.RootNode(), sub.visit)
+	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1
 	for _, s := range sub.res.Sites {
@@ -620,22 +706,22 @@ func (x *fileCtx) errorAttr(n *sitter.Node) {
 		return
 	}
 	var class string
+	enum := x.nearest(kindEnum)
 	switch target.Kind() {
 	case "enum_variant":
-		enum := ancestor(target, "enum_item")
-		if enum == nil {
+		if enum < 0 {
 			return
 		}
-		class = x.text(enum.ChildByFieldName("name")) + "::" + x.text(target.ChildByFieldName("name"))
+		class = x.text(x.stack[enum].ChildByFieldName("name")) + "::" + x.text(target.ChildByFieldName("name"))
 	case "struct_item", "enum_item":
-		class = x.text(target.ChildByFieldName("name"))
+		class, enum = x.text(target.ChildByFieldName("name")), -1
 	default:
 		return
 	}
 	ctx := x.context(n)
-	ctx.Docstring = x.doc(target)
-	if enum := ancestor(target, "enum_item"); ctx.Docstring == "" && enum != nil {
-		ctx.Docstring = x.doc(enum)
+	ctx.Docstring = x.docFrom(x.prev)
+	if ctx.Docstring == "" && enum >= 0 {
+		ctx.Docstring = x.docs[enum]
 	}
 	x.res.Sites = append(x.res.Sites, extract.Site{
 		Kind: "thiserror", ErrorType: "error", Severity: "error", Class: class,
@@ -647,7 +733,7 @@ func (x *fileCtx) errorAttr(n *sitter.Node) {
 // classDefs records thiserror enums and structs (those deriving Error) and
 // their variants.
 func (x *fileCtx) classDefs(n *sitter.Node) {
-	if !x.derivesError(n) {
+	if !x.derivesError() {
 		return
 	}
 	name := x.text(n.ChildByFieldName("name"))
@@ -670,23 +756,18 @@ var (
 	testAttr    = regexp.MustCompile(`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|bench|[\w:]+::test(?:\(.*\))?)\s*\]$`)
 )
 
-func (x *fileCtx) derivesError(n *sitter.Node) bool { return x.hasAttr(n, deriveError) }
+func (x *fileCtx) derivesError() bool { return x.hasAttr(deriveError) }
 
 // isTestItem reports whether n is a #[cfg(test)] module or a #[test]
 // function: test code, whose panics are assertions.
-func (x *fileCtx) isTestItem(n *sitter.Node) bool { return x.hasAttr(n, testAttr) }
+func (x *fileCtx) isTestItem() bool { return x.hasAttr(testAttr) }
 
-// hasAttr reports whether one of the attributes before item matches re.
-func (x *fileCtx) hasAttr(item *sitter.Node, re *regexp.Regexp) bool {
-	for p := item.PrevSibling(); p != nil; p = p.PrevSibling() {
-		switch p.Kind() {
-		case "attribute_item":
-			if re.MatchString(x.text(p)) {
-				return true
-			}
-		case "line_comment", "block_comment":
-		default:
-			return false
+// hasAttr reports whether one of the attributes before the node being
+// visited matches re.
+func (x *fileCtx) hasAttr(re *regexp.Regexp) bool {
+	for _, p := range x.prev {
+		if p.KindId() == kindAttribute && re.MatchString(x.text(p)) {
+			return true
 		}
 	}
 	return false
@@ -714,35 +795,24 @@ func nextItem(n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-func ancestor(n *sitter.Node, kind string) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Kind() == kind {
-			return p
-		}
-	}
-	return nil
-}
-
-// doc returns the outer doc comments (/// …) before item, skipping
-// attributes.
-func (x *fileCtx) doc(item *sitter.Node) string {
+// docFrom returns the outer doc comments (/// …) among prev, the
+// attributes and comments before an item; trailing comments of attributes
+// are skipped, a plain own-line comment ends the doc.
+func (x *fileCtx) docFrom(prev []*sitter.Node) string {
 	var lines []string
-	for p := item.PrevSibling(); p != nil; p = p.PrevSibling() {
-		switch p.Kind() {
-		case "attribute_item":
-			continue
-		case "line_comment", "block_comment":
-			d := p.ChildByFieldName("doc")
-			if d == nil && !x.ownLine(p) {
-				continue // a trailing comment of the attribute
-			}
-			if d == nil || p.ChildByFieldName("outer") == nil {
-				return strings.Join(lines, "\n")
-			}
-			lines = append([]string{strings.TrimSpace(x.text(d))}, lines...)
+	for i := len(prev) - 1; i >= 0; i-- {
+		p := prev[i]
+		if p.KindId() == kindAttribute {
 			continue
 		}
-		break
+		d := p.ChildByFieldName("doc")
+		if d == nil && !x.ownLine(p) {
+			continue
+		}
+		if d == nil || p.ChildByFieldName("outer") == nil {
+			break
+		}
+		lines = append([]string{strings.TrimSpace(x.text(d))}, lines...)
 	}
 	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
@@ -753,10 +823,13 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 	guardLine := 0
 	var fn *sitter.Node
 	var path []string
-	child := n
-	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
-		switch p.Kind() {
-		case "if_expression":
+	for i := len(x.stack) - 1; i >= 0; i-- {
+		p, child := x.stack[i], n
+		if i+1 < len(x.stack) {
+			child = x.stack[i+1]
+		}
+		switch p.KindId() {
+		case kindIf:
 			if c.Guard != "" || fn != nil {
 				continue
 			}
@@ -770,19 +843,19 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 				continue
 			}
 			guardLine = tsutil.Line(p)
-		case "function_item":
+		case kindFunction:
 			if fn == nil {
 				fn = p
 				path = append(path, x.text(p.ChildByFieldName("name")))
-				c.Docstring = x.doc(p)
+				c.Docstring = x.docs[i]
 			}
-		case "macro_definition":
+		case kindMacroDef:
 			if fn == nil {
 				fn = p
 				path = append(path, x.text(p.ChildByFieldName("name"))+"!")
-				c.Docstring = x.doc(p)
+				c.Docstring = x.docs[i]
 			}
-		case "impl_item":
+		case kindImpl:
 			if fn != nil && len(path) == 1 {
 				typ := typeName(p.ChildByFieldName("type"), x.src)
 				if tr := p.ChildByFieldName("trait"); tr != nil {
@@ -790,11 +863,11 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 				}
 				path = append(path, typ)
 			}
-		case "trait_item":
+		case kindTrait:
 			if fn != nil && len(path) == 1 {
 				path = append(path, x.text(p.ChildByFieldName("name")))
 			}
-		case "mod_item":
+		case kindMod:
 			path = append(path, x.text(p.ChildByFieldName("name")))
 		}
 	}

@@ -1,0 +1,54 @@
+package rust
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// benchSource is the testdata files repeated to about 1 MB.
+func benchSource(b *testing.B) []byte {
+	files, err := filepath.Glob("testdata/*.rs")
+	if err != nil || len(files) == 0 {
+		b.Fatal("no testdata")
+	}
+	var buf bytes.Buffer
+	for buf.Len() < 1<<20 {
+		for _, p := range files {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			buf.Write(bytes.ReplaceAll(src, []byte("use "), []byte("// use ")))
+			buf.WriteByte('\n')
+		}
+	}
+	return buf.Bytes()
+}
+
+// BenchmarkParse is the baseline: tree-sitter's parse alone.
+func BenchmarkParse(b *testing.B) {
+	src := benchSource(b)
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		tree, err := lang.Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		tree.Close()
+	}
+}
+
+// BenchmarkRun is the whole extractor on the same bytes.
+func BenchmarkRun(b *testing.B) {
+	src := benchSource(b)
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		if _, err := run(&extract.File{Path: "bench.rs", Src: src}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
