@@ -256,12 +256,20 @@ func (x *file) pickMessage(args []*sitter.Node, at *sitter.Node) template.Templa
 	var msg template.Template
 	best := -1
 	for _, a := range args {
-		if t := x.template(a, at, 0); t.LiteralLen() > best {
-			msg, best = t, t.LiteralLen()
+		t := x.template(a, at, 0)
+		score := 2 * t.LiteralLen()
+		if score == 0 && messageVarRE.MatchString(x.text(a)) {
+			score = 1 // among arguments without text, one named like a message
+		}
+		if score > best {
+			msg, best = t, score
 		}
 	}
 	return msg
 }
+
+// messageVarRE matches variable names that hold a message.
+var messageVarRE = regexp.MustCompile(`^(?i:msg|message|reason|detail|details|description|text)$`)
 
 // template reconstructs the message an expression evaluates to.
 func (x *file) template(n, at *sitter.Node, depth int) template.Template {

@@ -453,17 +453,25 @@ func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
 	// The message is the argument with the most literal text, so that
 	// new X('CODE', 'a sentence') and new HttpError(404, 'Not found') take
 	// the sentence; with no literal anywhere, the first argument.
+	// Among arguments without literal text, one named like a message wins.
 	best := -1
 	for _, arg := range a {
 		if arg.Kind() == "object" {
 			continue
 		}
 		t := x.message(arg, at, 0)
-		if best < 0 || t.LiteralLen() > best {
-			s.Message, best = t, t.LiteralLen()
+		score := 2 * t.LiteralLen()
+		if score == 0 && messageNameRE.MatchString(x.text(arg)) {
+			score = 1
+		}
+		if score > best {
+			s.Message, best = t, score
 		}
 	}
 }
+
+// messageNameRE matches variable names that hold a message.
+var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description|detail|details)$`)
 
 // message reconstructs the template an expression evaluates to.
 func (x *file) message(n, at *sitter.Node, depth int) template.Template {

@@ -76,6 +76,10 @@ class Parser {
         throw new UnsupportedOperationException(); // want UnsupportedOperationException ""
     }
 
+    void named(int pos, String msg) {
+        throw new ParseError(pos, msg); // want ParseError "{msg}"
+    }
+
     void causeOnly(Throwable t) {
         throw new RuntimeException(t); // want RuntimeException "{t}"
     }

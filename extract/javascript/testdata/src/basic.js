@@ -189,3 +189,7 @@ test('throws', (t) => {
   assert.throws(() => parse('x'), new TypeError('and this'))
   sst['throws'](() => parse('x'), new TypeError('subscripted'))
 })
+
+function reportError(source, code, message) {
+  this.errors.push(new YAMLParseError(getErrorPos(source), code, message)) // want YAMLParseError "{message}"
+}
