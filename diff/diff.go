@@ -83,7 +83,7 @@ func Compare(old, new []catalog.Record) *Report {
 	passes := []func(o, n *catalog.Record) bool{
 		func(o, n *catalog.Record) bool { return o.FilePath == n.FilePath && o.ErrorMessage == n.ErrorMessage },
 		func(o, n *catalog.Record) bool {
-			return o.FilePath == n.FilePath && o.ErrorClass == n.ErrorClass && similar(o.ErrorMessage, n.ErrorMessage)
+			return o.FilePath == n.FilePath && o.ErrorClass == n.ErrorClass && similarity(o.ErrorMessage, n.ErrorMessage) >= 0.5
 		},
 		func(o, n *catalog.Record) bool {
 			return o.ErrorClass == n.ErrorClass && o.ErrorMessage == n.ErrorMessage
@@ -104,12 +104,16 @@ func Compare(old, new []catalog.Record) *Report {
 	return rep
 }
 
-// similar reports whether two messages share at least half their words, so
-// that a reworded message pairs up but an unrelated one does not.
-func similar(a, b string) bool {
+// similarity is the share of words two messages have in common, over the
+// larger word count: 1 for the same words, 0 for none shared. A reworded
+// message scores at least 0.5; an unrelated one does not.
+func similarity(a, b string) float64 {
+	if a == b {
+		return 1
+	}
 	wa, wb := words(a), words(b)
 	if len(wa) == 0 || len(wb) == 0 {
-		return len(wa) == len(wb)
+		return 0
 	}
 	common := 0
 	for w := range wa {
@@ -117,7 +121,7 @@ func similar(a, b string) bool {
 			common++
 		}
 	}
-	return 2*common >= max(len(wa), len(wb))
+	return float64(common) / float64(max(len(wa), len(wb)))
 }
 
 func words(s string) map[string]bool {
@@ -145,10 +149,14 @@ func unique(rs []catalog.Record) ([]*catalog.Record, int) {
 	return out, dups
 }
 
-// pair matches records of olds and news that are alike, nearest lines
-// first, records them as Changed and returns the rest.
+// pair matches records of olds and news that are alike, most similar
+// messages first, then nearest lines, records them as Changed and returns
+// the rest.
 func pair(olds, news []*catalog.Record, alike func(o, n *catalog.Record) bool, rep *Report) ([]*catalog.Record, []*catalog.Record) {
-	type cand struct{ o, n, dist int }
+	type cand struct {
+		o, n, dist int
+		sim        float64
+	}
 	var cands []cand
 	for i, o := range olds {
 		for j, n := range news {
@@ -160,11 +168,16 @@ func pair(olds, news []*catalog.Record, alike func(o, n *catalog.Record) bool, r
 				if o.FilePath != n.FilePath {
 					d += 1 << 30
 				}
-				cands = append(cands, cand{i, j, d})
+				cands = append(cands, cand{i, j, d, similarity(o.ErrorMessage, n.ErrorMessage)})
 			}
 		}
 	}
-	sort.SliceStable(cands, func(a, b int) bool { return cands[a].dist < cands[b].dist })
+	sort.SliceStable(cands, func(a, b int) bool {
+		if cands[a].sim != cands[b].sim {
+			return cands[a].sim > cands[b].sim
+		}
+		return cands[a].dist < cands[b].dist
+	})
 	usedO, usedN := map[int]bool{}, map[int]bool{}
 	for _, c := range cands {
 		if usedO[c.o] || usedN[c.n] {

@@ -146,6 +146,19 @@ func TestAcceptAndSkipDirs(t *testing.T) {
 	}
 }
 
+func TestSubdirectory(t *testing.T) {
+	dir := makeRepo(t)
+	src, err := gitsrc.Open(context.Background(), filepath.Join(dir, "sub"), "v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	l := list(t, src)
+	if got := strings.Join(keys(l.files), " "); src.Prefix != "sub/" || got != "sub/c.py" {
+		t.Errorf("prefix %q, files %q; want sub/ and sub/c.py", src.Prefix, got)
+	}
+}
+
 func TestResolveErrors(t *testing.T) {
 	dir := makeRepo(t)
 	for _, rev := range []string{"nope", "", "--all", "v1:a.py"} {

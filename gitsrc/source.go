@@ -13,6 +13,11 @@ import (
 type Source struct {
 	Repo   *Repo
 	Commit string // the full commit id Rev resolved to
+	// Prefix limits the files to those below this slash-terminated
+	// directory of the tree ("src/"); paths stay relative to the top of
+	// the repository. Open sets it when dir is a subdirectory of a work
+	// tree.
+	Prefix string
 	// Accept reports whether a path (slash-separated) is worth offering,
 	// typically by extension. Nil accepts everything.
 	Accept func(path string) bool
@@ -22,8 +27,8 @@ type Source struct {
 	reader   *Reader
 }
 
-// Open resolves rev in the repository at dir (a work tree or a bare git
-// directory) and starts the blob reader.
+// Open resolves rev in the repository at dir (a work tree, a directory in
+// one, or a bare git directory) and starts the blob reader.
 func Open(ctx context.Context, dir, rev string) (*Source, error) {
 	r := &Repo{Dir: dir}
 	commit, err := r.Resolve(ctx, rev)
@@ -34,7 +39,8 @@ func Open(ctx context.Context, dir, rev string) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Source{Repo: r, Commit: commit, reader: rd}, nil
+	prefix, _ := r.run(ctx, "rev-parse", "--show-prefix")
+	return &Source{Repo: r, Commit: commit, Prefix: prefix, reader: rd}, nil
 }
 
 // Close stops the blob reader.
@@ -61,7 +67,7 @@ func (s *Source) Files(ctx context.Context, yield func(scan.File) error, warn fu
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if inSkipped(e.Path, skipSet) || s.Accept != nil && !s.Accept(e.Path) {
+		if !strings.HasPrefix(e.Path, s.Prefix) || inSkipped(e.Path, skipSet) || s.Accept != nil && !s.Accept(e.Path) {
 			continue
 		}
 		if e.Mode == "120000" {
