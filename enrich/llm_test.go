@@ -460,3 +460,34 @@ func TestChatURL(t *testing.T) {
 		}
 	}
 }
+
+func TestReadStream(t *testing.T) {
+	for in, want := range map[string]string{
+		"data: {\"choices\":[{\"delta\":{\"content\":\"ab\"}}]}\n\ndata: {\"choices\":[{\"delta\":{\"content\":\"c\"}}]}\n\ndata: [DONE]\n": "abc",
+		": comment\nevent: x\ndata:{\"choices\":[{\"delta\":{\"content\":\"z\"},\"finish_reason\":\"stop\"}]}\n":                            "z",
+		"data: {\"choices\":[{\"delta\":{\"content\":\"ab\"}}]}\n":                                                                          "error: stream ended before [DONE]",
+		"data: {not json\n": "error: stream chunk is not JSON",
+		"data: {\"error\":{\"message\":\"overloaded\"}}\n":                                     "error: stream error: overloaded",
+		"data: {\"choices\":[{\"delta\":{\"content\":\"a\"},\"finish_reason\":\"length\"}]}\n": "error: answer cut off",
+	} {
+		got, err := readStream(strings.NewReader(in))
+		if err != nil {
+			got = "error: " + err.Error()
+		}
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("readStream(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func FuzzReadStream(f *testing.F) {
+	f.Add("data: {\"choices\":[{\"delta\":{\"content\":\"ab\"}}]}\n\ndata: [DONE]\n")
+	f.Add("data: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := readStream(strings.NewReader(s))
+		l := strings.ToLower(s) // encoding/json matches keys without regard to case
+		if err == nil && !strings.Contains(l, "[done]") && !strings.Contains(l, "finish_reason") {
+			t.Fatalf("accepted a stream without an end: %q -> %q", s, got)
+		}
+	})
+}
