@@ -17,8 +17,9 @@
 //   - a constant value of an error type whose Error method is in the same
 //     file: FormatError("not a PNG file") or &SyntaxError{"unexpected end",
 //     off}, kind "new", class "pkg.T". The message is the last string the
-//     Error method returns with the constant fields (or the converted
-//     string) filled in: "png: invalid format: not a PNG file";
+//     Error method returns with the fields the value sets to text (a
+//     constant, or "unknown unit " + quote(u)) or the converted string
+//     filled in: "png: invalid format: not a PNG file";
 //   - printf-style helpers that parsers and flag sets define for
 //     themselves, p.errorf(…), f.failf(…), Errorf on a value (not a
 //     package), when the format is constant: kind "errorf", class "error";

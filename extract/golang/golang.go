@@ -202,7 +202,7 @@ func (x *fileCtx) collectErrTypes() {
 // message is the type's Error template with the constant fields filled in.
 func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	var name string
-	consts := map[string]string{} // hole expression → constant text
+	fill := map[string]template.Template{} // hole expression → what the value sets it to
 	switch v := n.(type) {
 	case *ast.CallExpr: // a conversion
 		id, ok := unparen(v.Fun).(*ast.Ident)
@@ -218,8 +218,8 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 			return
 		}
 		name = id.Name
-		consts[et.recv] = c
-		consts["string("+et.recv+")"] = c
+		fill[et.recv] = template.Lit(c)
+		fill["string("+et.recv+")"] = template.Lit(c)
 	case *ast.CompositeLit:
 		id, ok := v.Type.(*ast.Ident)
 		if !ok {
@@ -240,8 +240,8 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 			} else if i < len(et.fields) {
 				field = et.fields[i]
 			}
-			if c, ok := x.constString(e); ok && field != "" {
-				consts[et.recv+"."+field] = c
+			if t := x.valueOf(e, false); field != "" && t.LiteralLen() > 0 {
+				fill[et.recv+"."+field] = t // "unknown unit " + quote(u) + " in duration"
 			}
 		}
 	default:
@@ -251,8 +251,8 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	var parts []template.Template
 	filled := false
 	for _, p := range et.msg.Parts {
-		if c, ok := consts[p.Expr]; ok && p.Hole {
-			parts = append(parts, template.Lit(c))
+		if t, ok := fill[p.Expr]; ok && p.Hole && p.Conv == "" && p.Spec == "" {
+			parts = append(parts, t)
 			filled = true
 			continue
 		}

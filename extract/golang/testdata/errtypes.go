@@ -41,6 +41,9 @@ func (d *decoder) check(sig string, n int) error {
 	if n == 1 {
 		return parseError{in: sig, msg: "unable to parse"} // want png.parseError "Parse({strconv.Quote(err.in)}): unable to parse"
 	}
+	if n == 3 {
+		return &SyntaxError{msg: "unknown chunk " + strconv.Quote(sig) + " at start"} // want png.SyntaxError "unknown chunk {strconv.Quote(sig)} at start"
+	}
 	if n == 2 {
 		return d.errorf("bad chunk length %d", n) // want error "bad chunk length {n:d}"
 	}
