@@ -53,6 +53,9 @@ func runDiff(c *Command, env *Env, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	if a, b := repoOf(old), repoOf(new); a != b && len(old) > 0 && len(new) > 0 {
+		fmt.Fprintf(env.Stderr, "warning: the catalogs name different repos (%q, %q): ids differ, so records pair by content only\n", a, b)
+	}
 	rep := diff.Compare(old, new)
 	if *asJSON {
 		b, err := json.MarshalIndent(rep, "", "  ")
@@ -67,6 +70,13 @@ func runDiff(c *Command, env *Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+func repoOf(rs []catalog.Record) string {
+	if len(rs) == 0 {
+		return ""
+	}
+	return catalog.Deref(rs[0].Repo)
 }
 
 // readRecords reads a dataset, warning about bad lines and going on.

@@ -25,7 +25,9 @@ type Change struct {
 	Kind Kind            `json:"kind"`
 	Old  *catalog.Record `json:"old,omitempty"`
 	New  *catalog.Record `json:"new,omitempty"`
-	// What lists what differs for Changed: "message", "class", "file".
+	// What lists what differs for Changed: "message", "class", "file",
+	// "repo", or "function" when only the enclosing function or the
+	// ordinal (both part of the id) changed.
 	What []string `json:"what,omitempty"`
 }
 
@@ -194,6 +196,9 @@ func pair(olds, news []*catalog.Record, alike func(o, n *catalog.Record) bool, r
 		}
 		if o.FilePath != n.FilePath {
 			what = append(what, "file")
+		}
+		if catalog.Deref(o.Repo) != catalog.Deref(n.Repo) {
+			what = append(what, "repo")
 		}
 		if len(what) == 0 {
 			// Same file, class and message but another id: the enclosing
