@@ -89,33 +89,48 @@ func (l *LLM) Enrich(ctx context.Context, recs []catalog.Record) (Summary, error
 		}
 	}
 	sum.Eligible = len(todo)
+	// Records with the same prompt (one site in several versions of a
+	// catalog) share one request.
+	var groups [][]int
+	byKey := map[string]int{}
+	for _, i := range todo {
+		k := cacheKey(l.Model, Prompt(&recs[i]))
+		g, ok := byKey[k]
+		if !ok {
+			g = len(groups)
+			byKey[k] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	lim := newLimiter(l.RPS)
 	var mu sync.Mutex
 	var requests atomic.Int64
-	jobs := make(chan int)
+	jobs := make(chan []int)
 	var wg sync.WaitGroup
 	for w := 0; w < l.Concurrency; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range jobs {
-				r := &recs[i]
-				a, cached, attempts, err := l.one(ctx, r, lim, &requests)
+			for g := range jobs {
+				a, cached, attempts, err := l.one(ctx, &recs[g[0]], lim, &requests)
 				mu.Lock()
-				switch {
-				case err != nil:
-					if errors.Is(err, ErrAuth) {
-						cancel(ErrAuth)
-					}
-					sum.Failed++
-					sum.Failures = append(sum.Failures, Failure{ID: r.ID, FilePath: r.FilePath, Line: r.LineNumber, Attempts: attempts, Error: err.Error()})
-				default:
-					a.Apply(r, l.Overwrite)
-					if cached {
+				if errors.Is(err, ErrAuth) {
+					cancel(ErrAuth)
+				}
+				for _, i := range g {
+					r := &recs[i]
+					switch {
+					case err != nil:
+						sum.Failed++
+						sum.Failures = append(sum.Failures, Failure{ID: r.ID, FilePath: r.FilePath, Line: r.LineNumber, Attempts: attempts, Error: err.Error()})
+					case cached:
+						a.Apply(r, l.Overwrite)
 						sum.Cached++
-					} else {
+					default:
+						a.Apply(r, l.Overwrite)
 						sum.Enriched++
 					}
 				}
@@ -127,8 +142,8 @@ func (l *LLM) Enrich(ctx context.Context, recs []catalog.Record) (Summary, error
 			}
 		}()
 	}
-	for _, i := range todo {
-		jobs <- i
+	for _, g := range groups {
+		jobs <- g
 	}
 	close(jobs)
 	wg.Wait()

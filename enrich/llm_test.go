@@ -226,6 +226,27 @@ func TestEnrichNonStreaming(t *testing.T) {
 	}
 }
 
+// TestEnrichSharedPrompt sends one request for records whose prompts are
+// equal (one site in two versions of a catalog).
+func TestEnrichSharedPrompt(t *testing.T) {
+	ans := readAnswer(t)
+	s := newServer(t, func(n int64, req *chatRequest, w http.ResponseWriter) { completion(w, ans) })
+	recs := append(testRecords(2), testRecords(2)...)
+	for i := 2; i < 4; i++ {
+		recs[i].ID += "-v2"
+		recs[i].Tags = append(recs[i].Tags, "version:2.0")
+	}
+	sum, err := newLLM(s, &fakeSleep{}).Enrich(context.Background(), recs)
+	if err != nil || sum.Enriched != 4 || sum.Requests != 2 {
+		t.Fatalf("summary %+v, %v; want 4 records from 2 requests", sum, err)
+	}
+	for i := range recs {
+		if recs[i].BackgroundTag == nil {
+			t.Errorf("record %s not filled", recs[i].ID)
+		}
+	}
+}
+
 func TestEnrichStreaming(t *testing.T) {
 	ans := readAnswer(t)
 	s := newServer(t, func(n int64, req *chatRequest, w http.ResponseWriter) {
