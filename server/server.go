@@ -574,27 +574,54 @@ func MatchIndex(ctx context.Context, st catalog.Store) (Explainer, error) {
 		return nil, err
 	}
 	debug.FreeOSMemory() // the full records decoded above are garbage now
-	return &storeIndex{ix: ix, st: st}, nil
+	return &storeIndex{ix: ix, st: st, cache: map[*catalog.Record]*catalog.Record{}}, nil
 }
 
 // storeIndex is a match index over slim records, completed from the store.
+// A bounded cache keeps the full records of recent results.
 type storeIndex struct {
 	ix *match.Index
 	st catalog.Store
+
+	mu    sync.Mutex
+	cache map[*catalog.Record]*catalog.Record // slim record → full record
+}
+
+// maxCached bounds storeIndex.cache; it is emptied when full.
+const maxCached = 4096
+
+func (x *storeIndex) full(ctx context.Context, slim *catalog.Record) (*catalog.Record, error) {
+	x.mu.Lock()
+	r := x.cache[slim]
+	x.mu.Unlock()
+	if r != nil {
+		return r, nil
+	}
+	e, err := x.st.Get(ctx, slim.ID, catalog.Filter{Repo: catalog.Deref(slim.Repo), SHA: catalog.Deref(slim.AnalyzedSha)})
+	if err != nil {
+		return nil, err
+	}
+	x.mu.Lock()
+	if len(x.cache) >= maxCached {
+		clear(x.cache)
+	}
+	x.cache[slim] = &e.Record
+	x.mu.Unlock()
+	return &e.Record, nil
 }
 
 func (x *storeIndex) ExplainEvent(ctx context.Context, ev match.Event) ([]match.Result, bool, error) {
 	rs, isErr := x.ix.ExplainEvent(ev)
 	out := rs[:0]
 	for _, r := range rs {
-		e, err := x.st.Get(ctx, r.Record.ID, catalog.Filter{Repo: catalog.Deref(r.Record.Repo), SHA: catalog.Deref(r.Record.AnalyzedSha)})
+		full, err := x.full(ctx, r.Record)
 		if errors.Is(err, catalog.ErrNotFound) {
 			continue // replaced by an import since the index was built
 		}
 		if err != nil {
 			return nil, false, err
 		}
-		r.Record = &e.Record
+		r.Record = full
 		out = append(out, r)
 	}
 	return out, isErr || len(out) > 0, nil

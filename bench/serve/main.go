@@ -170,17 +170,25 @@ func serve(n, clients int, dur, base time.Duration, bin, db string) error {
 	}
 	before := rss(pid)
 	fmt.Printf("RSS before load: %s\n", before)
-	if base > 0 {
-		res := load(hc, baseURL, clients, base, func(*rand.Rand) req { return req{kind: "healthz", method: "GET", path: "/healthz"} })
-		res.print("baseline GET /healthz")
-		fmt.Printf("RSS after baseline: %s\n", rss(pid))
+	phase := func(title string, d time.Duration, next func(*rand.Rand) req) *result {
+		c0 := cpu(pid)
+		res := load(hc, baseURL, clients, d, next)
+		res.print(title)
+		total := 0
+		for _, v := range res.lat {
+			total += len(v)
+		}
+		used := cpu(pid) - c0
+		fmt.Printf("  server CPU %.1f s over %.1f s (%.2f cores), %.2f ms CPU per request; RSS after: %s\n",
+			used.Seconds(), res.elapsed.Seconds(), used.Seconds()/res.elapsed.Seconds(), float64(used.Microseconds())/1000/float64(max(total, 1)), rss(pid))
+		return res
 	}
-	res := load(hc, baseURL, clients, dur, func(r *rand.Rand) req { return request(r, n, r.IntN(10)) })
-	res.print("mixed load (40% explain, 40% search, 20% record)")
-	fmt.Printf("RSS after load: %s\n", rss(pid))
-	res2 := load(hc, baseURL, clients, dur/4, func(r *rand.Rand) req { return request(r, n, r.IntN(10)) })
-	res2.print("second mixed run (memory growth check)")
-	fmt.Printf("RSS after second run: %s\n", rss(pid))
+	if base > 0 {
+		phase("baseline GET /healthz", base, func(*rand.Rand) req { return req{kind: "healthz", method: "GET", path: "/healthz"} })
+	}
+	mixed := func(r *rand.Rand) req { return request(r, n, r.IntN(10)) }
+	res := phase("mixed load (40% explain, 40% search, 20% record)", dur, mixed)
+	res2 := phase("second mixed run, a quarter as long (memory growth check)", dur/4, mixed)
 
 	cmd.Process.Signal(os.Interrupt)
 	werr := cmd.Wait()
@@ -207,6 +215,23 @@ func (s *stderrReader) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	return copy(p, s.sc.Text()+"\n"), nil
+}
+
+// cpu returns the user+system CPU time process pid has used.
+func cpu(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// Fields after the parenthesised command name; utime and stime are the
+	// 14th and 15th fields overall, in clock ticks (100 per second on Linux).
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(u+st) * 10 * time.Millisecond
 }
 
 // rss returns the resident set size and its peak of process pid.

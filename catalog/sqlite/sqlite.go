@@ -54,7 +54,7 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE INDEX IF NOT EXISTS records_slice ON records(slice_id, ord);
 CREATE INDEX IF NOT EXISTS records_class ON records(class);
 CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(
-	message, class, path, enrichment, tokenize = 'unicode61'
+	message, class, path, enrichment, tokenize = 'unicode61', prefix = '2 3 4 5 6 7 8'
 );
 `
 
@@ -66,7 +66,6 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Add("_pragma", "cache_size(-16384)")
-	q.Add("_pragma", "mmap_size(1073741824)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
@@ -334,106 +333,158 @@ func ftsQuery(terms []string) string {
 	return strings.Join(q, " ") + "*"
 }
 
-// MaxRanked is the number of matches a search ranks: the newest MaxRanked
-// matching records (pages past them are empty). The total still counts
-// every match. It bounds the cost of a query for a very common word.
-var MaxRanked = 5000
-
 // ranges returns a condition restricting col to the row ids of the
-// slices matching f, or "" when no slice matches.
-func (s *Store) ranges(ctx context.Context, col string, f catalog.Filter) (string, error) {
+// slices matching f ("" when no slice matches) and their record count.
+func ranges(ctx context.Context, conn *sql.Conn, col string, f catalog.Filter) (string, int, error) {
 	where, args := sliceWhere(f)
-	rows, err := s.db.QueryContext(ctx, `SELECT min_rid, max_rid FROM slices s WHERE `+where+` ORDER BY min_rid`, args...)
+	rows, err := conn.QueryContext(ctx, `SELECT min_rid, max_rid, records FROM slices s WHERE `+where+` ORDER BY min_rid`, args...)
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
 	defer rows.Close()
 	var conds []string
+	total := 0
 	for rows.Next() {
 		var lo, hi int64
-		if err := rows.Scan(&lo, &hi); err != nil {
-			return "", err
+		var n int
+		if err := rows.Scan(&lo, &hi, &n); err != nil {
+			return "", 0, err
 		}
 		if lo <= hi {
 			conds = append(conds, col+" BETWEEN "+strconv.FormatInt(lo, 10)+" AND "+strconv.FormatInt(hi, 10))
+			total += n
 		}
 	}
 	if err := rows.Err(); err != nil || len(conds) == 0 {
-		return "", err
+		return "", 0, err
 	}
-	return "(" + strings.Join(conds, " OR ") + ")", nil
+	return "(" + strings.Join(conds, " OR ") + ")", total, nil
 }
 
-// Search implements catalog.Store. Matches are ranked by BM25 with the
-// message weighted highest; only the latest slice of each repo is searched,
-// by row id range, so the full-text index answers without a join. The
-// stored lines are read for the one page returned.
+// Search implements catalog.Store. Records whose message holds every word
+// come first, then those matching only in class, path or enrichment; newest
+// first within each tier. Only the latest slice of each repo is searched,
+// by row id range, so the full-text index answers from its doclists alone
+// (no join, no per-row scoring); the stored lines are read for the one
+// page returned.
 func (s *Store) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
 	q.Normalize()
 	page := &catalog.SearchPage{Page: q.Page, PerPage: q.PerPage, Hits: []catalog.Hit{}}
 	terms := catalog.Terms(q.Text)
-	col := "r.rid"
-	from := `records r`
+	col, from := "r.rid", `records r`
 	if len(terms) > 0 {
 		col, from = "f.rowid", `records_fts f`
 	}
-	where, err := s.ranges(ctx, col, catalog.Filter{Repo: q.Repo, Latest: true})
+	// One connection for the whole search: under many clients, taking one
+	// from the pool per statement would queue each search many times.
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	defer conn.Close()
+	where, inSlices, err := ranges(ctx, conn, col, catalog.Filter{Repo: q.Repo, Latest: true})
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	if where == "" {
 		return page, nil
 	}
-	var args []any
-	if len(terms) > 0 {
-		where = `records_fts MATCH ? AND ` + where
-		args = append(args, ftsQuery(terms))
-	}
+	var classArgs []any
 	if q.Class != "" {
 		if len(terms) > 0 {
 			from += ` JOIN records r ON r.rid = f.rowid`
 		}
 		where += ` AND r.class = ?`
-		args = append(args, q.Class)
+		classArgs = []any{q.Class}
 	}
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM `+from+` WHERE `+where, args...).Scan(&page.Total); err != nil {
-		return nil, fmt.Errorf("search: %w", err)
+	args := func(match string, more ...any) []any {
+		a := []any{}
+		if match != "" {
+			a = append(a, match)
+		}
+		return append(append(a, classArgs...), more...)
 	}
-	offset := (q.Page - 1) * q.PerPage
-	if page.Total <= offset || offset >= MaxRanked {
-		return page, nil
+	count := func(match string) (int, error) {
+		var n int
+		err := conn.QueryRowContext(ctx, `SELECT count(*) FROM `+from+` WHERE `+where, args(match)...).Scan(&n)
+		return n, err
 	}
-	ranked := `SELECT ` + col + ` AS rid, 0 AS sc FROM ` + from + ` WHERE ` + where + ` ORDER BY ` + col + ` DESC LIMIT ? OFFSET ?`
+	// tiers are the FTS5 queries of the ranking tiers ("" for browsing) and
+	// counts their sizes. The second tier is counted as all matches less
+	// the first, which is cheaper than evaluating its NOT.
+	tiers, counts := []string{""}, []int{inSlices}
 	if len(terms) > 0 {
-		if page.Total > MaxRanked {
-			var cutoff int64
-			if err := s.db.QueryRowContext(ctx, `SELECT `+col+` FROM `+from+` WHERE `+where+` ORDER BY `+col+` DESC LIMIT 1 OFFSET ?`,
-				append(args, MaxRanked-1)...).Scan(&cutoff); err != nil {
+		where = `records_fts MATCH ? AND ` + where
+		all := ftsQuery(terms)
+		msg := "message : (" + all + ")"
+		tiers = []string{msg, "(" + all + ") NOT (" + msg + ")"}
+		nAll, err := count(all)
+		if err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		nMsg, err := count(msg)
+		if err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		counts = []int{nMsg, nAll - nMsg}
+	} else if q.Class != "" {
+		if counts[0], err = count(""); err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+	}
+	offset, want := (q.Page-1)*q.PerPage, q.PerPage
+	var rids []any
+	for i, tier := range tiers {
+		n := counts[i]
+		page.Total += n
+		if want == 0 || offset >= n {
+			offset -= min(offset, n)
+			continue
+		}
+		rows, err := conn.QueryContext(ctx, `SELECT `+col+` FROM `+from+` WHERE `+where+` ORDER BY `+col+` DESC LIMIT ? OFFSET ?`, args(tier, want, offset)...)
+		if err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		for rows.Next() {
+			var rid int64
+			if err := rows.Scan(&rid); err != nil {
+				rows.Close()
 				return nil, fmt.Errorf("search: %w", err)
 			}
-			where += ` AND f.rowid >= ` + strconv.FormatInt(cutoff, 10)
+			rids = append(rids, rid)
 		}
-		ranked = `SELECT f.rowid AS rid, bm25(records_fts, 8.0, 4.0, 2.0, 1.0) AS sc FROM ` + from + ` WHERE ` + where + ` ORDER BY sc, f.rowid DESC LIMIT ? OFFSET ?`
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		offset, want = 0, q.PerPage-len(rids)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT l.line FROM (`+ranked+`) t JOIN lines l ON l.rid = t.rid ORDER BY t.sc, t.rid DESC`,
-		append(args, min(q.PerPage, MaxRanked-offset), offset)...)
+	if len(rids) == 0 {
+		return page, nil
+	}
+	rows, err := conn.QueryContext(ctx, `SELECT rid, line FROM lines WHERE rid IN (?`+strings.Repeat(", ?", len(rids)-1)+`)`, rids...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	defer rows.Close()
+	lines := map[int64]string{}
 	for rows.Next() {
+		var rid int64
 		var line string
-		if err := rows.Scan(&line); err != nil {
+		if err := rows.Scan(&rid, &line); err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
-		h, err := catalog.NewHit(line, terms)
+		lines[rid] = line
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	for _, rid := range rids {
+		h, err := catalog.NewHit(lines[rid.(int64)], terms)
 		if err != nil {
 			return nil, fmt.Errorf("search: %w", err)
 		}
 		page.Hits = append(page.Hits, h)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("search: %w", err)
 	}
 	return page, nil
 }

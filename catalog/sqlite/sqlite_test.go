@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
@@ -94,14 +95,7 @@ func TestCrashMidImportKeepsOldSlices(t *testing.T) {
 
 func TestHookErrorRollsBack(t *testing.T) {
 	raw, es := storetest.Dataset(t)
-	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if _, err := s.Import(context.Background(), es); err != nil {
-		t.Fatal(err)
-	}
+	s := openLoaded(t)
 	boom := errors.New("disk on fire")
 	testHookInsert = func(n int) error {
 		if n == 5 {
@@ -121,35 +115,42 @@ func TestHookErrorRollsBack(t *testing.T) {
 	}
 }
 
-func TestSearchRanksOnlyNewestMatches(t *testing.T) {
+func TestSearchRanksMessageMatchesFirst(t *testing.T) {
+	s := openLoaded(t)
+	// "is": b..02 has it in its message, b..01 only in its documentation.
+	for _, c := range []struct {
+		q    catalog.Query
+		want []string
+	}{
+		{catalog.Query{Text: "is"}, []string{"b000000000000002", "b000000000000001"}},
+		{catalog.Query{Text: "is", PerPage: 1, Page: 2}, []string{"b000000000000001"}},
+		{catalog.Query{Text: "is", PerPage: 1, Page: 3}, nil},
+		{catalog.Query{Text: ""}, []string{"b000000000000002", "b000000000000001", "a000000000000004", "a000000000000001"}},
+	} {
+		p, err := s.Search(context.Background(), c.q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, h := range p.Hits {
+			got = append(got, h.Record.ID)
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%+v: %v (total %d), want %v", c.q, got, p.Total, c.want)
+		}
+	}
+}
+
+// openLoaded returns a store holding the storetest dataset.
+func openLoaded(t *testing.T) *Store {
 	_, es := storetest.Dataset(t)
 	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	t.Cleanup(func() { s.Close() })
 	if _, err := s.Import(context.Background(), es); err != nil {
 		t.Fatal(err)
 	}
-	defer func(n int) { MaxRanked = n }(MaxRanked)
-	MaxRanked = 2
-	// "connection" matches a..01 (acme/one@2222) and b..02 (beta/two, the
-	// newest slice): with two ranked, page 1 has both, and page 2 of one
-	// per page is past the ranked set only when the total exceeds it.
-	for _, c := range []struct {
-		q          catalog.Query
-		total, hit int
-	}{
-		{catalog.Query{Text: "connection"}, 2, 2},
-		{catalog.Query{Text: "py"}, 4, 2}, // every path: ranked past the cutoff
-		{catalog.Query{Text: "py", Page: 2, PerPage: 2}, 4, 0},
-		{catalog.Query{Text: ""}, 4, 2},
-		{catalog.Query{Text: "", Page: 2, PerPage: 2}, 4, 0},
-		{catalog.Query{Text: "", Page: 2, PerPage: 1}, 4, 1},
-	} {
-		p, err := s.Search(context.Background(), c.q)
-		if err != nil || p.Total != c.total || len(p.Hits) != c.hit {
-			t.Errorf("%+v: total %d hits %d err %v, want %d %d", c.q, p.Total, len(p.Hits), err, c.total, c.hit)
-		}
-	}
+	return s
 }
