@@ -40,20 +40,25 @@ func openRev(ctx context.Context, env *Env, root, rev string, opts *scan.Options
 		}
 	}
 	rs.version = revVersion(ctx, src, rev)
-	if cacheDir == "" {
+	explicit := cacheDir != ""
+	if !explicit {
 		cacheDir = blobcache.DefaultDir(env.Getenv)
 	}
 	if cacheDir != "off" && cacheDir != "" {
 		fp, err := blobcache.Fingerprint()
-		if err != nil {
+		if err == nil {
+			rs.cache, err = blobcache.Open(cacheDir, fp)
+		}
+		switch {
+		case err != nil && explicit:
 			src.Close()
 			return nil, fmt.Errorf("cache: %w", err)
+		case err != nil:
+			// The default location is a convenience: scan without it.
+			fmt.Fprintf(env.Stderr, "warning: no blob cache: %v\n", err)
+		default:
+			opts.Cache = rs.cache
 		}
-		if rs.cache, err = blobcache.Open(cacheDir, fp); err != nil {
-			src.Close()
-			return nil, err
-		}
-		opts.Cache = rs.cache
 	}
 	return rs, nil
 }
