@@ -92,6 +92,11 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 				if seen[i] || verified >= maxVerify {
 					continue
 				}
+				// The automaton holds the anchor's first bytes; the whole
+				// anchor must be there too.
+				if a := ix.ents[i].anchor; !strings.HasPrefix(msg[m.Start:], a) {
+					continue
+				}
 				seen[i] = true
 				try(int(i))
 			}
@@ -341,7 +346,7 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 	// start state, which a catalog with dozens of first bytes makes slower
 	// than the plain DFA loop FindAllOverlapping runs. A line without hits
 	// allocates nothing.
-	hit := ix.ac != nil && len(ix.ac.FindAllOverlapping(b)) > 0
+	hit := ix.ac != nil && ix.anchorHit(ev.Text, ix.ac.FindAllOverlapping(b))
 	if !hit && (errorWordAC == nil || len(errorWordAC.FindAllOverlapping(b)) == 0) {
 		return nil, false
 	}
@@ -349,6 +354,19 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 		rs = ix.Explain(ev.Text)
 	}
 	return rs, len(rs) > 0 || looksLikeError(ev.Text)
+}
+
+// anchorHit reports whether one of the automaton's hits in text is a whole
+// anchor of some candidate.
+func (ix *Index) anchorHit(text string, ms []ahocorasick.Match) bool {
+	for _, m := range ms {
+		for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
+			if strings.HasPrefix(text[m.Start:], ix.ents[i].anchor) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // looksLikeError reports whether a single log line reads as an error

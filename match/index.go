@@ -26,7 +26,25 @@ const (
 	DefaultMaxResults = 10
 	// minAnchor is the shortest literal run usable as an anchor.
 	minAnchor = 3
+	// keyLen is how much of an anchor goes into the automaton. The rest is
+	// compared directly at the hit position. Shorter keys share more trie
+	// states, which keeps the automaton (a dense DFA) small for a million
+	// records, while the full anchor still filters the candidates.
+	keyLen = 10
 )
+
+// acKey returns the automaton key of an anchor: its first keyLen bytes,
+// cut at a rune boundary.
+func acKey(anchor string) string {
+	if len(anchor) <= keyLen {
+		return anchor
+	}
+	n := keyLen
+	for n > minAnchor && !utf8.RuneStart(anchor[n]) {
+		n--
+	}
+	return anchor[:n]
+}
 
 // Options tune an Index. The zero value is ready to use.
 type Options struct {
@@ -141,11 +159,12 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		a, ok := anchorID[e.anchor]
+		k := acKey(e.anchor)
+		a, ok := anchorID[k]
 		if !ok {
 			a = int32(len(anchors))
-			anchorID[e.anchor] = a
-			anchors = append(anchors, []byte(e.anchor))
+			anchorID[k] = a
+			anchors = append(anchors, []byte(k))
 			counts = append(counts, 0)
 		}
 		counts[a]++
@@ -162,7 +181,7 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		a := anchorID[e.anchor]
+		a := anchorID[acKey(e.anchor)]
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
 	}
