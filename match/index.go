@@ -437,7 +437,7 @@ func (ix *Index) regexp(i int) *compiled {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
 		// the candidate text; the caller picks the start (a ": " boundary).
 		c.re, c.err = regexp.Compile(`^(?s:` + e.pattern + `)\s*$`)
-		if c.err == nil && endsInLiteral(e.pattern) {
+		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.
 			c.pre, _ = regexp.Compile(`^(?s:` + e.pattern + `)`)
@@ -458,16 +458,18 @@ func (ix *Index) regexp(i int) *compiled {
 	return c
 }
 
-// endsInLiteral reports whether pattern p ends in literal text rather than
-// a group, class or quantifier.
-func endsInLiteral(p string) bool {
+// prefixMatchable reports whether pattern p, matched on a prefix of a
+// message, still pins down where its match ends: it ends in literal text or
+// in a bounded group such as ([-+]?\d+), not in a lazy (.+?) that would
+// take one character.
+func prefixMatchable(p string) bool {
 	if p == "" {
 		return false
 	}
-	last := p[len(p)-1]
-	escaped := len(p) >= 2 && p[len(p)-2] == '\\' && (len(p) < 3 || p[len(p)-3] != '\\')
-	if escaped {
-		return !isWordByte(last)
+	for _, open := range []string{"(.+?)", "(.*?)", "(.+)", "(.*)", ".+?", ".*?", ".*", ".+"} {
+		if strings.HasSuffix(p, open) {
+			return false
+		}
 	}
-	return !strings.ContainsRune(")]}*+?.$|", rune(last))
+	return true
 }

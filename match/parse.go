@@ -122,8 +122,29 @@ func parsePython(sec []string) Exception {
 		msg = append(msg, l)
 	}
 	ex.Message = strings.TrimSpace(strings.Join(msg, "\n"))
-	ex.Class = leadingClass(ex.Message)
+	// The final line of a traceback always starts with the class, which
+	// may be lower-case (re.error, socket.timeout).
+	tok := ex.Message
+	if i := strings.Index(tok, ": "); i >= 0 {
+		tok = tok[:i]
+	}
+	if isDottedName(tok) {
+		ex.Class = tok
+	}
 	return ex
+}
+
+// isDottedName reports whether s is a dotted identifier.
+func isDottedName(s string) bool {
+	if s == "" || len(s) > 200 || s[0] == '.' || s[len(s)-1] == '.' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(isWordByte(c) || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 // goPanicMessage returns the panic value of a "panic: ..." or
