@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/errdex/errdex/extract"
 )
@@ -42,13 +43,27 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
-// BenchmarkRun is the whole extractor on the same bytes.
+// BenchmarkRun is the whole extractor on the same bytes. Each iteration
+// also parses the bytes alone, interleaved, and the run/parse metric is the
+// ratio of the two: the cost of extraction over tree-sitter's parse,
+// measured side by side so that the machine's load cancels out.
 func BenchmarkRun(b *testing.B) {
 	src := benchSource(b)
 	b.SetBytes(int64(len(src)))
+	var parse, total time.Duration
 	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		tree, err := lang.Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		tree.Close()
+		t1 := time.Now()
 		if _, err := run(&extract.File{Path: "bench.rs", Src: src}); err != nil {
 			b.Fatal(err)
 		}
+		parse += t1.Sub(t0)
+		total += time.Since(t1)
 	}
+	b.ReportMetric(float64(total)/float64(parse), "run/parse")
 }
