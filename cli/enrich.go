@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/errdex/errdex/catalog"
@@ -64,9 +65,9 @@ func runEnrich(c *Command, env *Env, args []string) int {
 		}
 	}
 	if env.IsTerminal {
+		start := time.Now()
 		l.Progress = func(s enrich.Summary) {
-			done := s.Enriched + s.Cached + s.Failed
-			fmt.Fprintf(env.Stderr, "\r\033[Kenrich: %d/%d records, %d cached, %d failed, %d requests", done, s.Eligible, s.Cached, s.Failed, s.Requests)
+			fmt.Fprintf(env.Stderr, "\r\033[K%s", progressLine(s, time.Since(start)))
 		}
 	}
 	recs := make([]catalog.Record, len(entries))
@@ -126,6 +127,24 @@ func runEnrich(c *Command, env *Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// progressLine renders the state of a run: a bar, counts and the time
+// left at the rate so far.
+func progressLine(s enrich.Summary, elapsed time.Duration) string {
+	done := s.Enriched + s.Cached + s.Failed
+	const width = 24
+	fill := width
+	if s.Eligible > 0 {
+		fill = width * done / s.Eligible
+	}
+	eta := ""
+	if fresh := done - s.Cached; fresh > 0 && done < s.Eligible {
+		left := time.Duration(float64(elapsed) / float64(fresh) * float64(s.Eligible-done))
+		eta = ", about " + left.Round(time.Second).String() + " left"
+	}
+	return fmt.Sprintf("enrich [%s%s] %d/%d, %d cached, %d failed, %d requests%s",
+		strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, s.Eligible, s.Cached, s.Failed, s.Requests, eta)
 }
 
 // llmCacheDir returns the answer cache: flag, else $XDG_CACHE_HOME/errdex/llm
