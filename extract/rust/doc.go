@@ -25,6 +25,11 @@
 //     .into(), .to_string(), .to_owned() or a constructor call: kind "err",
 //     class the constructor's path without ::new/::from
 //     (Err(io::Error::new(k, format!(…))) is "io::Error"), else "error".
+//   - write!(f, "…"), writeln! and f.write_str("…") in the fmt of an
+//     impl Display for a type that implements Error in the same file (or is
+//     named …Error): kind "display", class the type, when the message has
+//     text of its own (write!(f, "{}", inner) has not). The counterpart of
+//     Go's Error() methods.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. Types that derive Error are

@@ -47,7 +47,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		perr.Msg = "syntax error; sites inside it are skipped"
 		res.Errors = append(res.Errors, perr)
 	}
-	x := &fileCtx{src: f.Src, res: res, comments: map[int]string{}}
+	x := &fileCtx{src: f.Src, res: res, comments: map[int]string{}, errTypes: errorImpls(f.Src)}
 	x.walk(root)
 	return res, nil
 }
@@ -77,6 +77,7 @@ type fileCtx struct {
 	res      *extract.Result
 	comments map[int]string // own-line, non-doc comments by end line
 	depth    int            // nesting of macro token trees re-parsed
+	errTypes map[string]bool // types with an impl Error for T in the file
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
@@ -311,6 +312,10 @@ func tokenTree(n *sitter.Node) *sitter.Node {
 // hold sites of their own.
 func (x *fileCtx) macro(n *sitter.Node) bool {
 	name := macroName(n, x.src)
+	if name == "write" || name == "writeln" {
+		x.display(n)
+		return false
+	}
 	fallback, isPanic := panicMacros[name]
 	if !isPanic && !anyhowMacros[name] && !assertMacros[name] {
 		return false
@@ -367,6 +372,62 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	return true
 }
 
+var errorImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bError\s+for\s+([A-Za-z_]\w*)`)
+
+// errorImpls returns the types of src that implement (std::)error::Error.
+func errorImpls(src []byte) map[string]bool {
+	types := map[string]bool{}
+	for _, m := range errorImpl.FindAllSubmatch(src, -1) {
+		types[string(m[1])] = true
+	}
+	return types
+}
+
+// displayType returns the error type whose Display impl holds the node
+// being visited: the fn is fmt, the impl's trait Display and its type
+// implements Error in the file (or is named like an error).
+func (x *fileCtx) displayType() (string, bool) {
+	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
+	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
+		return "", false
+	}
+	im := x.stack[impl]
+	tr := im.ChildByFieldName("trait")
+	if tr == nil || !strings.HasSuffix(x.text(tr), "Display") {
+		return "", false
+	}
+	typ := typeName(im.ChildByFieldName("type"), x.src)
+	if i := strings.LastIndex(typ, "::"); i >= 0 {
+		typ = typ[i+2:]
+	}
+	return typ, x.errTypes[typ] || strings.HasSuffix(typ, "Error")
+}
+
+// display records write!(f, "…") in an error type's Display impl: the
+// message of that type, class the type.
+func (x *fileCtx) display(n *sitter.Node) {
+	typ, ok := x.displayType()
+	if !ok {
+		return
+	}
+	tt := tokenTree(n)
+	if tt == nil {
+		return
+	}
+	args := x.macroArgs(tt)
+	if len(args) < 2 {
+		return
+	}
+	t := x.format(args[1:], "")
+	if t.LiteralLen() == 0 {
+		return // write!(f, "{}", inner): nothing of its own
+	}
+	x.res.Sites = append(x.res.Sites, extract.Site{
+		Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
+	})
+}
+
 // opaqueMacros take token trees that are not Rust expressions, or whose
 // code runs elsewhere.
 var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_quote": true, "macro_rules": true}
@@ -397,7 +458,7 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	defer tree.Close()
-	sub := &fileCtx{src: src, res: &extract.Result{}, comments: map[int]string{}, depth: x.depth + 1}
+	sub := &fileCtx{src: src, res: &extract.Result{}, comments: map[int]string{}, depth: x.depth + 1, errTypes: x.errTypes}
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1
@@ -577,6 +638,12 @@ func (x *fileCtx) call(n *sitter.Node) {
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
 		switch x.text(field) {
+		case "write_str":
+			typ, ok := x.displayType()
+			if !ok || arg.KindId() != kindString && arg.KindId() != kindRawString {
+				return
+			}
+			site.Kind, site.ErrorType, site.Severity, site.Class = "display", "error", "error", typ
 		case "expect":
 			site.Kind, site.ErrorType, site.Severity, site.Class = "expect", "panic", "fatal", "panic"
 		case "context", "wrap_err":
