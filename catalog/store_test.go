@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -44,4 +45,33 @@ func TestTerms(t *testing.T) {
 			t.Errorf("Terms(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
+}
+
+// FuzzHighlight checks that Highlight never loses or adds text and that
+// Terms yields only lowercased words of its input.
+func FuzzHighlight(f *testing.F) {
+	f.Add("Connection pool is full", "pool")
+	f.Add("<script>alert(1)</script>", "script alert")
+	f.Add("bad \xff utf8 \uE000", "bad utf")
+	f.Fuzz(func(t *testing.T, text, q string) {
+		terms := Terms(q)
+		var b strings.Builder
+		for _, s := range Highlight(text, terms) {
+			if s.Text == "" {
+				t.Fatalf("empty span in %q", text)
+			}
+			b.WriteString(s.Text)
+		}
+		if b.String() != text {
+			t.Fatalf("spans join to %q, want %q", b.String(), text)
+		}
+		if len(terms) > MaxTerms {
+			t.Fatalf("%d terms", len(terms))
+		}
+		for _, w := range terms {
+			if w == "" || strings.ToLower(w) != w {
+				t.Fatalf("bad term %q from %q", w, q)
+			}
+		}
+	})
 }
