@@ -75,8 +75,8 @@ func errorBytes(n *sitter.Node) int {
 type fileCtx struct {
 	src      []byte
 	res      *extract.Result
-	comments map[int]string // own-line, non-doc comments by end line
-	depth    int            // nesting of macro token trees re-parsed
+	comments map[int]string  // own-line, non-doc comments by end line
+	depth    int             // nesting of macro token trees re-parsed
 	errTypes map[string]bool // types with an impl Error for T in the file
 
 	// The walk's state: the ancestors of the node being visited, their doc
