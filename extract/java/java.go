@@ -82,7 +82,7 @@ func run(f *extract.File) (*extract.Result, error) {
 			continue
 		}
 		n := m.Captures[0].Node
-		if damaged && unparsed(&n) {
+		if damaged && tsutil.InUnparsed(&n) {
 			continue
 		}
 		if m.PatternIndex == 0 {
@@ -93,28 +93,6 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x.keepThrowables()
 	return &x.res, nil
-}
-
-// unparsed reports whether n is inside an ERROR node holding no other
-// error, which tree-sitter could not make sense of.
-func unparsed(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.IsError() && leafError(p) {
-			return true
-		}
-	}
-	return false
-}
-
-// leafError reports whether none of n's children has an error: an ERROR
-// node around others holds parsed code, whose sites are kept.
-func leafError(n *sitter.Node) bool {
-	for i := n.ChildCount(); i > 0; i-- {
-		if n.Child(i - 1).HasError() {
-			return false
-		}
-	}
-	return true
 }
 
 func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }

@@ -140,7 +140,7 @@ func run(f *extract.File) (*extract.Result, error) {
 				n = &node
 			}
 		}
-		if n == nil || damaged && inUnparsed(n) {
+		if n == nil || damaged && tsutil.InUnparsed(n) {
 			continue
 		}
 		switch m.PatternIndex {
@@ -205,28 +205,6 @@ func countLines(b []byte) int {
 		}
 	}
 	return n
-}
-
-// inUnparsed reports whether n lies inside an innermost ERROR node, whose
-// content tree-sitter could not parse.
-func inUnparsed(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.IsError() && !errorBelow(p) {
-			return true
-		}
-	}
-	return false
-}
-
-// errorBelow reports whether a child of n has an error, so that an ERROR
-// node n is not innermost and what it holds was parsed.
-func errorBelow(n *sitter.Node) bool {
-	for i := uint(0); i < n.ChildCount(); i++ {
-		if n.Child(i).HasError() {
-			return true
-		}
-	}
-	return false
 }
 
 func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }

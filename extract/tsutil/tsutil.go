@@ -120,7 +120,7 @@ func Errors(n *sitter.Node) ErrorSummary {
 		if !c.HasError() && !c.IsMissing() {
 			return false
 		}
-		if c.IsMissing() || c.IsError() && !hasErrorChild(c) {
+		if c.IsMissing() || c.IsError() && !HasErrorChild(c) {
 			if s.First == nil {
 				s.First = c
 			}
@@ -133,7 +133,9 @@ func Errors(n *sitter.Node) ErrorSummary {
 	return s
 }
 
-func hasErrorChild(n *sitter.Node) bool {
+// HasErrorChild reports whether a child of n has an error, so that an
+// ERROR node n is not innermost and what it holds was parsed.
+func HasErrorChild(n *sitter.Node) bool {
 	for i := uint(0); i < n.ChildCount(); i++ {
 		if c := n.Child(i); c.HasError() || c.IsMissing() {
 			return true
@@ -146,4 +148,15 @@ func hasErrorChild(n *sitter.Node) bool {
 // the tree is clean.
 func FirstError(n *sitter.Node) *sitter.Node {
 	return Errors(n).First
+}
+
+// InUnparsed reports whether n lies inside an innermost ERROR node, whose
+// content tree-sitter could not make sense of; sites there are dropped.
+func InUnparsed(n *sitter.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.IsError() && !HasErrorChild(p) {
+			return true
+		}
+	}
+	return false
 }
