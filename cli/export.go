@@ -21,19 +21,10 @@ func runExport(c *Command, env *Env, args []string) int {
 	sha := fs.String("sha", "", "only this analyzed SHA")
 	latest := fs.Bool("latest", false, "only the most recently imported SHA of each repo")
 	out := fs.String("o", "", "write to `FILE` atomically (default: stdout)")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if !parseNoArgs(fs, args) {
 		return 2
 	}
-	if len(pos) != 0 {
-		fs.Usage()
-		return 2
-	}
-	dsn := storeDSN(env, *db)
-	if err := ensureFile(dsn); err != nil {
-		return errorf(env, c, "%v", err)
-	}
-	st, err := openStore(env.Ctx, dsn)
+	st, _, err := storeFor(env.Ctx, env, *db, true)
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -97,6 +98,34 @@ func importFile(env *Env, st catalog.Store, path string) error {
 	}
 	fmt.Fprintf(env.Stderr, "imported %d records in %d slices (%d replaced) from %s\n", s.Records, s.Slices, s.Replaced, path)
 	return nil
+}
+
+// parseNoArgs parses flags for a command that takes no positional
+// arguments; false means a usage error was reported.
+func parseNoArgs(fs *flag.FlagSet, args []string) bool {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return false
+	}
+	if len(pos) != 0 {
+		fs.Usage()
+		return false
+	}
+	return true
+}
+
+// storeFor opens the store named by the --db value for a command; when
+// mustExist, a SQLite file that does not exist is an error rather than a
+// new empty catalog.
+func storeFor(ctx context.Context, env *Env, dbFlag string, mustExist bool) (catalog.Store, string, error) {
+	dsn := storeDSN(env, dbFlag)
+	if mustExist {
+		if err := ensureFile(dsn); err != nil {
+			return nil, dsn, err
+		}
+	}
+	st, err := openStore(ctx, dsn)
+	return st, dsn, err
 }
 
 // ensureFile reports a clear error for a SQLite path that does not exist,

@@ -17,19 +17,10 @@ var mcpCmd = &Command{
 func runMCP(c *Command, env *Env, args []string) int {
 	fs := newFlags(env, c)
 	db := fs.String("db", "", dbFlagHelp)
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if !parseNoArgs(fs, args) {
 		return 2
 	}
-	if len(pos) != 0 {
-		fs.Usage()
-		return 2
-	}
-	dsn := storeDSN(env, *db)
-	if err := ensureFile(dsn); err != nil {
-		return errorf(env, c, "%v", err)
-	}
-	st, err := openStore(env.Ctx, dsn)
+	st, _, err := storeFor(env.Ctx, env, *db, true)
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}

@@ -29,12 +29,7 @@ func runServe(c *Command, env *Env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:7070", "listen address")
 	db := fs.String("db", "", dbFlagHelp)
 	allowImport := fs.Bool("allow-import", false, "enable POST /v1/import for requests bearing the token in $"+importTokenEnv)
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(pos) != 0 {
-		fs.Usage()
+	if !parseNoArgs(fs, args) {
 		return 2
 	}
 	opts := server.Options{Index: server.MatchIndex}
@@ -46,13 +41,7 @@ func runServe(c *Command, env *Env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(env.Ctx, syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
-	dsn := storeDSN(env, *db)
-	if !*allowImport {
-		if err := ensureFile(dsn); err != nil {
-			return errorf(env, c, "%v", err)
-		}
-	}
-	st, err := openStore(ctx, dsn)
+	st, dsn, err := storeFor(ctx, env, *db, !*allowImport)
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}
