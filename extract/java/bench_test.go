@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
 )
 
 // jdkFiles returns up to n .java files of the java.base module read
@@ -56,32 +57,11 @@ func jdkFiles(b *testing.B, n int) []*extract.File {
 }
 
 // BenchmarkRun measures site extraction beside its baseline, tree-sitter
-// parsing alone, on the same files in one run: compare the two MB/s.
+// parsing alone, on the same files in one run.
 func BenchmarkRun(b *testing.B) {
-	files := jdkFiles(b, 300)
-	b.Run("ParseOnly", func(b *testing.B) {
-		perFile(b, files, func(f *extract.File) {
-			if t, err := lang.Parse(f.Src); err == nil {
-				t.Close()
-			}
-		})
-	})
-	b.Run("Extract", func(b *testing.B) {
-		perFile(b, files, func(f *extract.File) { Extractor.Run(f) })
-	})
-}
-
-// perFile runs fn on every file b.N times and reports the throughput.
-func perFile(b *testing.B, files []*extract.File, fn func(*extract.File)) {
-	var n int64
-	for _, f := range files {
-		n += int64(len(f.Src))
-	}
-	b.SetBytes(n)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, f := range files {
-			fn(f)
+	extracttest.Benchmark(b, Extractor, func(f *extract.File) {
+		if t, err := lang.Parse(f.Src); err == nil {
+			t.Close()
 		}
-	}
+	}, jdkFiles(b, 300))
 }

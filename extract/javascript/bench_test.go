@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
 )
 
 // corpus returns the JavaScript and TypeScript files below
@@ -42,32 +43,11 @@ func corpus(b *testing.B) []*extract.File {
 }
 
 // BenchmarkRun measures site extraction beside its baseline, tree-sitter
-// parsing alone, on the same files in one run: compare the two MB/s.
+// parsing alone, on the same files in one run.
 func BenchmarkRun(b *testing.B) {
-	files := corpus(b)
-	b.Run("ParseOnly", func(b *testing.B) {
-		perFile(b, files, func(f *extract.File) {
-			if t, err := grammarFor(f.Path).lang.Parse(f.Src); err == nil {
-				t.Close()
-			}
-		})
-	})
-	b.Run("Extract", func(b *testing.B) {
-		perFile(b, files, func(f *extract.File) { Extractor.Run(f) })
-	})
-}
-
-// perFile runs fn on every file b.N times and reports the throughput.
-func perFile(b *testing.B, files []*extract.File, fn func(*extract.File)) {
-	var n int64
-	for _, f := range files {
-		n += int64(len(f.Src))
-	}
-	b.SetBytes(n)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, f := range files {
-			fn(f)
+	extracttest.Benchmark(b, Extractor, func(f *extract.File) {
+		if t, err := grammarFor(f.Path).lang.Parse(f.Src); err == nil {
+			t.Close()
 		}
-	}
+	}, corpus(b))
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
 )
 
 // stdlibFiles returns up to n of CPython's standard library modules, the
@@ -36,33 +37,12 @@ func stdlibFiles(b *testing.B, n int) []*extract.File {
 	return files
 }
 
-// BenchmarkParseOnly is the baseline: tree-sitter parsing alone.
-func BenchmarkParseOnly(b *testing.B) {
-	files := stdlibFiles(b, 300)
-	b.ResetTimer()
-	var n int64
-	for i := 0; i < b.N; i++ {
-		for _, f := range files {
-			t, err := lang.Parse(f.Src)
-			if err == nil {
-				t.Close()
-			}
-			n += int64(len(f.Src))
+// BenchmarkRun measures site extraction beside its baseline, tree-sitter
+// parsing alone, on the same stdlib files in one run.
+func BenchmarkRun(b *testing.B) {
+	extracttest.Benchmark(b, Extractor, func(f *extract.File) {
+		if t, err := lang.Parse(f.Src); err == nil {
+			t.Close()
 		}
-	}
-	b.SetBytes(n / int64(b.N))
-}
-
-// BenchmarkExtract is parsing plus site extraction.
-func BenchmarkExtract(b *testing.B) {
-	files := stdlibFiles(b, 300)
-	b.ResetTimer()
-	var n int64
-	for i := 0; i < b.N; i++ {
-		for _, f := range files {
-			Extractor.Run(f)
-			n += int64(len(f.Src))
-		}
-	}
-	b.SetBytes(n / int64(b.N))
+	}, stdlibFiles(b, 300))
 }
