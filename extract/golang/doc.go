@@ -53,9 +53,11 @@
 // without the package: "Serve", "Server.Serve" or "(*Server).Serve" (type
 // parameters dropped); code in a function literal belongs to the declared
 // function around it. Guard is the condition of the innermost if whose body
-// or else branch holds the site (Negated in the else branch), Docstring the
+// or else branch holds the site (Negated in the else branch), or of the
+// case clause of an expression switch ("k == 0 || k == 1", "name == \"\"");
+// Cause is the operand of the first %w, or Wrap's error. Docstring is the
 // enclosing function's doc comment, Comments the comment group on the lines
-// just above the site and the one above its guarding if.
+// just above the site and the one above its guarding if or case.
 //
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".

@@ -335,6 +335,7 @@ func (x *fileCtx) walk() {
 func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	path, name := x.callee(call)
 	site := extract.Site{ErrorType: "error", Severity: "error", Class: "error"}
+	cause := ""
 	switch {
 	case path == "" && name == "panic" && len(call.Args) == 1:
 		site.Kind, site.ErrorType, site.Severity, site.Class = "panic", "panic", "fatal", "panic"
@@ -375,6 +376,7 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 				site.Class = s
 			}
 		}
+		cause = x.cause(call, kind)
 		if v, ok := x.sentinel[call]; ok {
 			site.Class = x.pkg + "." + v
 		}
@@ -382,7 +384,25 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	site.Line = x.line(call.Pos())
 	site.EndLine = x.line(call.End())
 	site.Context = x.context(call, stack, site.Line)
+	site.Context.Cause = cause
 	x.sites = append(x.sites, site)
+}
+
+// cause is the error an errorf's first %w or a Wrap wraps, as written.
+func (x *fileCtx) cause(call *ast.CallExpr, kind string) string {
+	switch kind {
+	case "wrap":
+		return x.text(call.Args[0])
+	case "errorf":
+		if format, ok := x.constString(call.Args[0]); ok {
+			for _, i := range wrapArgs(format) {
+				if i+1 < len(call.Args) {
+					return x.text(call.Args[i+1])
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // visitReturn records what an Error() string method returns: the message
@@ -661,6 +681,24 @@ func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Con
 			default:
 				continue
 			}
+			guardLine = x.line(n.Pos())
+		case *ast.CaseClause:
+			if c.Guard != "" || len(n.List) == 0 || i < 2 {
+				continue
+			}
+			sw, ok := stack[i-2].(*ast.SwitchStmt)
+			if !ok {
+				continue // a type switch
+			}
+			var conds []string
+			for _, e := range n.List {
+				if sw.Tag != nil {
+					conds = append(conds, x.text(sw.Tag)+" == "+x.text(e))
+				} else {
+					conds = append(conds, x.text(e))
+				}
+			}
+			c.Guard = strings.Join(conds, " || ")
 			guardLine = x.line(n.Pos())
 		case *ast.FuncDecl:
 			c.Function = funcName(n)

@@ -12,7 +12,7 @@ import (
 
 func TestExtractor(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata")
-	sitegolden.Check(t, filepath.Join("testdata", "context.golden"), results)
+	sitegolden.CheckAll(t, filepath.Join("testdata", "context.golden"), results)
 }
 
 func TestParseError(t *testing.T) {

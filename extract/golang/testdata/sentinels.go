@@ -43,3 +43,21 @@ func read(name string, err error) error {
 	}
 	return fmt.Errorf("read %s: %w", name, err) // want error "read {name}: {err}"
 }
+
+func kind(k int, name string, err error) error {
+	switch k {
+	case 0, 1:
+		return fmt.Errorf("kind %d: %w", k, err) // want error "kind {k:d}: {err}"
+	default:
+		return errors.New("unknown kind") // want error "unknown kind"
+	}
+	switch {
+	case name == "":
+		return errors.New("empty name") // want error "empty name"
+	}
+	switch err.(type) {
+	case nil:
+		return errors.New("nil error") // want error "nil error"
+	}
+	return nil
+}

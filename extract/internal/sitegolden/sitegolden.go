@@ -18,7 +18,18 @@ var update = flag.Bool("update", false, "rewrite the golden files of package sit
 // order, and compares the text with the golden file.
 func Check(t *testing.T, golden string, results map[string]*extract.Result) {
 	t.Helper()
-	got := Format(results)
+	check(t, golden, format(results, false))
+}
+
+// CheckAll is Check with the sites' Context.Handler and Context.Cause
+// too.
+func CheckAll(t *testing.T, golden string, results map[string]*extract.Result) {
+	t.Helper()
+	check(t, golden, format(results, true))
+}
+
+func check(t *testing.T, golden, got string) {
+	t.Helper()
 	if *update {
 		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
@@ -35,7 +46,9 @@ func Check(t *testing.T, golden string, results map[string]*extract.Result) {
 }
 
 // Format returns the golden text of results.
-func Format(results map[string]*extract.Result) string {
+func Format(results map[string]*extract.Result) string { return format(results, false) }
+
+func format(results map[string]*extract.Result, all bool) string {
 	var paths []string
 	for p := range results {
 		paths = append(paths, p)
@@ -45,9 +58,13 @@ func Format(results map[string]*extract.Result) string {
 	for _, p := range paths {
 		for _, s := range results[p].Sites {
 			c := s.Context
-			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s func=%q guard=%q negated=%v doc=%q comments=%q\n",
+			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s func=%q guard=%q negated=%v doc=%q comments=%q",
 				filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity,
 				c.Function, c.Guard, c.Negated, c.Docstring, c.Comments)
+			if all {
+				fmt.Fprintf(&b, " handler=%q cause=%q", c.Handler, c.Cause)
+			}
+			b.WriteByte('\n')
 		}
 		for _, c := range results[p].Classes {
 			fmt.Fprintf(&b, "%s:%d class %s bases=%q\n", filepath.Base(p), c.Line, c.Name, c.Bases)
