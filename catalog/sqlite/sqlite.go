@@ -65,7 +65,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	q.Add("_pragma", "cache_size(-16384)")
+	q.Add("_pragma", "cache_size(-8192)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
@@ -77,8 +77,8 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	// SQLite serialises writers and gains nothing from more readers than
 	// cores; a small pool keeps memory bounded under many clients.
-	db.SetMaxOpenConns(8)
-	db.SetMaxIdleConns(8)
+	db.SetMaxOpenConns(4)
+	db.SetMaxIdleConns(4)
 	return &Store{db: db}, nil
 }
 
