@@ -532,7 +532,27 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 	switch v := unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if v.Op == token.ADD {
-			return template.Concat(x.valueOf(v.X, consume), x.valueOf(v.Y, consume))
+			// Flatten the left-leaning chain a + b + c iteratively and join
+			// once: generated code can chain thousands of operands.
+			var ops []ast.Expr
+			e := ast.Expr(v)
+			for {
+				be, ok := unparen(e).(*ast.BinaryExpr)
+				if !ok || be.Op != token.ADD {
+					break
+				}
+				if _, isConst := x.constString(be); isConst {
+					break
+				}
+				ops = append(ops, be.Y)
+				e = be.X
+			}
+			ops = append(ops, e)
+			parts := make([]template.Template, len(ops))
+			for i, op := range ops {
+				parts[len(ops)-1-i] = x.valueOf(op, consume)
+			}
+			return template.Concat(parts...)
 		}
 	case *ast.CallExpr:
 		path, name := x.callee(v)
