@@ -32,8 +32,10 @@ func main() {
 	baseline := flag.Duration("baseline", 10*time.Second, "length of the /healthz baseline run (0 to skip)")
 	errdex := flag.String("errdex", "", "errdex binary (default: go build ./cmd/errdex into the work dir)")
 	work := flag.String("work", "", "work directory, kept and reused when given (default: a new temp dir, removed at the end)")
+	dbFlag := flag.String("db", "", "store to serve: a postgres:// URL, imported into unless -reuse (default: bench.db in the work dir, reused when present)")
+	reuse := flag.Bool("reuse", false, "with a postgres -db, serve what it holds without importing")
 	flag.Parse()
-	if err := run(*records, *clients, *duration, *baseline, *errdex, *work); err != nil {
+	if err := run(*records, *clients, *duration, *baseline, *errdex, *work, *dbFlag, *reuse); err != nil {
 		fmt.Fprintln(os.Stderr, "bench/serve:", err)
 		os.Exit(1)
 	}
@@ -83,7 +85,7 @@ func synth(i int) (catalog.Entry, template.Template) {
 	return catalog.Entry{Record: rec, DatasetVersion: "2026-12-01T00:00:00.000Z"}, t
 }
 
-func run(n, clients int, dur, base time.Duration, bin, work string) error {
+func run(n, clients int, dur, base time.Duration, bin, work, dbFlag string, reuse bool) error {
 	if work == "" {
 		d, err := os.MkdirTemp("", "errdex-bench-serve-")
 		if err != nil {
@@ -100,7 +102,10 @@ func run(n, clients int, dur, base time.Duration, bin, work string) error {
 	}
 	ds := filepath.Join(work, "synthetic.jsonl")
 	db := filepath.Join(work, "bench.db")
-	if _, err := os.Stat(db); err == nil {
+	if dbFlag != "" {
+		db = dbFlag
+	}
+	if _, err := os.Stat(db); err == nil || reuse {
 		fmt.Printf("reusing %s\n", db)
 	} else if err := build(n, bin, ds, db); err != nil {
 		return err
@@ -111,7 +116,9 @@ func run(n, clients int, dur, base time.Duration, bin, work string) error {
 // build writes the synthetic dataset and imports it into db.
 func build(n int, bin, ds, db string) error {
 	t0 := time.Now()
-	if err := catalog.WriteFileAtomic(ds, func(w io.Writer) error {
+	if _, err := os.Stat(ds); err == nil {
+		fmt.Printf("reusing %s\n", ds)
+	} else if err := catalog.WriteFileAtomic(ds, func(w io.Writer) error {
 		enc := catalog.NewEncoder(w)
 		for i := 0; i < n; i++ {
 			e, _ := synth(i)
@@ -122,14 +129,18 @@ func build(n int, bin, ds, db string) error {
 		return nil
 	}); err != nil {
 		return err
+	} else {
+		fmt.Printf("generated %d records in %s\n", n, time.Since(t0).Round(time.Millisecond))
 	}
-	fmt.Printf("generated %d records in %s\n", n, time.Since(t0).Round(time.Millisecond))
 	t0 = time.Now()
 	if out, err := exec.Command(bin, "import", "--db", db, ds).CombinedOutput(); err != nil {
 		return fmt.Errorf("import: %v\n%s", err, out)
 	}
-	fi, _ := os.Stat(db)
-	fmt.Printf("imported in %s (database %d MB)\n", time.Since(t0).Round(time.Millisecond), fi.Size()>>20)
+	fmt.Printf("imported in %s", time.Since(t0).Round(time.Millisecond))
+	if fi, err := os.Stat(db); err == nil {
+		fmt.Printf(" (database %d MB)", fi.Size()>>20)
+	}
+	fmt.Println()
 	return nil
 }
 
