@@ -23,8 +23,9 @@
 //     message is the outermost of the error chain anyhow prints.
 //   - Err(…) holding a literal or format! message, possibly through
 //     .into(), .to_string(), .to_owned() or a constructor call: kind "err",
-//     class the constructor's path without ::new/::from
-//     (Err(io::Error::new(k, format!(…))) is "io::Error"), else "error".
+//     class the constructor's path without its trailing function segments
+//     (Err(io::Error::new(k, format!(…))) is "io::Error"; String::from and
+//     error::from_str name no type and give "error").
 //   - write!(f, "…"), writeln! and f.write_str("…") in the fmt of an
 //     impl Display for a type that implements Error in the same file (or is
 //     named …Error): kind "display", class the type, when the message has
