@@ -22,13 +22,6 @@ func TestParseError(t *testing.T) {
 	}
 }
 
-func TestSkipsTests(t *testing.T) {
-	res, err := Extractor.Run(&extract.File{Path: "x_test.go", Src: []byte("package p\nfunc f() { panic(\"x\") }\n")})
-	if err != nil || len(res.Sites) != 0 {
-		t.Fatalf("got %v, %v; want no sites in a _test.go file", res, err)
-	}
-}
-
 func FuzzRun(f *testing.F) {
 	sitegolden.Fuzz(f, Extractor, "testdata/*.go",
 		[]byte("package p\nvar _ = fmt.Errorf(\"%[9999999999]w%*\", x)"))
