@@ -169,7 +169,33 @@ func (enc *Encoder) Encode(e *Entry) error {
 // WriteFileAtomic calls write with a temporary file beside path and renames
 // it over path only when write and the final sync succeed, so a reader never
 // sees a partial file.
+//
+// A path that exists and is not a regular file (/dev/null, a named pipe, a
+// terminal) is written in place: renaming over it would replace the device.
+// A symbolic link is followed, so the file it points to is replaced.
 func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
+	if real, rerr := filepath.EvalSymlinks(path); rerr == nil {
+		path = real
+	}
+	if fi, serr := os.Stat(path); serr == nil && !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return fmt.Errorf("%s is a directory", path)
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		bw := bufio.NewWriterSize(f, 1<<20)
+		if err := write(bw); err != nil {
+			f.Close()
+			return err
+		}
+		if err := bw.Flush(); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {

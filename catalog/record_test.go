@@ -93,3 +93,35 @@ func TestWriteFileAtomicKeepsOldFileOnFailure(t *testing.T) {
 		t.Fatalf("temp file left behind: %v", ents)
 	}
 }
+
+func TestWriteFileAtomicSpecialFiles(t *testing.T) {
+	// Writing to /dev/null must leave the device in place.
+	if err := WriteFileAtomic(os.DevNull, func(w io.Writer) error {
+		_, err := io.WriteString(w, "discarded\n")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(os.DevNull); err != nil || fi.Mode()&os.ModeDevice == 0 {
+		t.Fatalf("%s is no longer a device: %v %v", os.DevNull, fi.Mode(), err)
+	}
+	// A symlink's target is replaced, and the link stays a link.
+	dir := t.TempDir()
+	os.WriteFile(dir+"/target", []byte("old"), 0o644)
+	os.Symlink("target", dir+"/link")
+	if err := WriteFileAtomic(dir+"/link", func(w io.Writer) error {
+		_, err := io.WriteString(w, "new")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(dir + "/target"); string(b) != "new" {
+		t.Errorf("target = %q", b)
+	}
+	if fi, _ := os.Lstat(dir + "/link"); fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("link replaced by a file")
+	}
+	if err := WriteFileAtomic(dir, func(io.Writer) error { return nil }); err == nil {
+		t.Error("writing over a directory succeeded")
+	}
+}
