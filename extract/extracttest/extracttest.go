@@ -12,6 +12,11 @@
 // line. A line that must produce no site needs no comment: every site must
 // be wanted, and every want must be met. Either `#` or `//` starts the
 // comment, whichever the language uses.
+//
+// Check and CheckAll compare what an extractor puts beside each site's class
+// and message (kind, errorType, severity, line range and Context) with a
+// golden file; rewrite one with go test -update. Fuzz is the matching fuzz
+// harness, and Benchmark measures an extractor against bare parsing.
 package extracttest
 
 import (

@@ -7,12 +7,11 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/extracttest"
-	"github.com/errdex/errdex/extract/internal/sitegolden"
 )
 
 func TestExtractor(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata")
-	sitegolden.CheckAll(t, filepath.Join("testdata", "context.golden"), results)
+	extracttest.CheckAll(t, filepath.Join("testdata", "context.golden"), results)
 }
 
 func TestParseError(t *testing.T) {
@@ -23,6 +22,6 @@ func TestParseError(t *testing.T) {
 }
 
 func FuzzRun(f *testing.F) {
-	sitegolden.Fuzz(f, Extractor, "testdata/*.go",
+	extracttest.Fuzz(f, Extractor, "testdata/*.go",
 		[]byte("package p\nvar _ = fmt.Errorf(\"%[9999999999]w%*\", x)"))
 }

@@ -11,14 +11,13 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/extracttest"
-	"github.com/errdex/errdex/extract/internal/sitegolden"
 )
 
 // TestExtract checks testdata/src against its want comments, and the
 // kinds, contexts and classes against testdata/context.golden.
 func TestExtract(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata/src")
-	sitegolden.Check(t, "testdata/context.golden", results)
+	extracttest.Check(t, "testdata/context.golden", results)
 	checkHandlers(t, "testdata/handlers.golden", results)
 }
 

@@ -1,7 +1,6 @@
 package python
 
 import (
-	"math/rand"
 	"reflect"
 	"testing"
 
@@ -10,7 +9,8 @@ import (
 )
 
 func TestTestdata(t *testing.T) {
-	extracttest.Run(t, Extractor, "testdata/src")
+	results := extracttest.Run(t, Extractor, "testdata/src")
+	extracttest.CheckAll(t, "testdata/context.golden", results)
 }
 
 func TestContextAndClasses(t *testing.T) {
@@ -58,19 +58,9 @@ func TestSyntaxErrors(t *testing.T) {
 }
 
 func FuzzExtract(f *testing.F) {
-	f.Add([]byte("raise ValueError(f'{x!r:>{w}}' % (a,))"))
-	f.Add([]byte("msg = msg\nraise E(msg)"))
-	f.Add([]byte{0xff, 0xfe, 0})
-	r := rand.New(rand.NewSource(1))
-	for i := 0; i < 4; i++ {
-		b := make([]byte, 64)
-		r.Read(b)
-		f.Add(b)
-	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		res, err := Extractor.Run(&extract.File{Path: "fuzz.py", Src: src})
-		if err == nil && res == nil {
-			t.Fatal("nil result without error")
-		}
-	})
+	extracttest.Fuzz(f, Extractor, "testdata/src/*.py",
+		[]byte("raise ValueError(f'{x!r:>{w}}' % (a,))"),
+		[]byte("msg = msg\nraise E(msg)"),
+		[]byte("def f(m):\n    raise E(m)\nf(f(f('x')))\n"),
+		[]byte{0xff, 0xfe, 0})
 }

@@ -7,12 +7,11 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/extracttest"
-	"github.com/errdex/errdex/extract/internal/sitegolden"
 )
 
 func TestExtractor(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata")
-	sitegolden.Check(t, filepath.Join("testdata", "context.golden"), results)
+	extracttest.Check(t, filepath.Join("testdata", "context.golden"), results)
 }
 
 func TestNotRust(t *testing.T) {
@@ -23,6 +22,6 @@ func TestNotRust(t *testing.T) {
 }
 
 func FuzzRun(f *testing.F) {
-	sitegolden.Fuzz(f, Extractor, "testdata/*.rs",
+	extracttest.Fuzz(f, Extractor, "testdata/*.rs",
 		[]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`))
 }

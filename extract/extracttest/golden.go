@@ -1,4 +1,4 @@
-package sitegolden
+package extracttest
 
 import (
 	"flag"
@@ -18,17 +18,17 @@ var update = flag.Bool("update", false, "rewrite the golden files of package sit
 // order, and compares the text with the golden file.
 func Check(t *testing.T, golden string, results map[string]*extract.Result) {
 	t.Helper()
-	check(t, golden, format(results, false))
+	checkGolden(t, golden, format(results, false))
 }
 
 // CheckAll is Check with the sites' Context.Handler and Context.Cause
 // too.
 func CheckAll(t *testing.T, golden string, results map[string]*extract.Result) {
 	t.Helper()
-	check(t, golden, format(results, true))
+	checkGolden(t, golden, format(results, true))
 }
 
-func check(t *testing.T, golden, got string) {
+func checkGolden(t *testing.T, golden, got string) {
 	t.Helper()
 	if *update {
 		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {

@@ -1,4 +1,4 @@
-package sitegolden
+package extracttest
 
 import (
 	"os"
