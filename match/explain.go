@@ -88,13 +88,18 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 	if ix.ac != nil && msg != "" {
 		seen := map[int32]bool{}
 		for _, m := range ix.ac.FindAllOverlapping(bytesOf(msg)) {
+			lastAnchor, lastOK := "", false
 			for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
 				if seen[i] || verified >= maxVerify {
 					continue
 				}
 				// The automaton holds the anchor's first bytes; the whole
-				// anchor must be there too.
-				if a := ix.ents[i].anchor; !strings.HasPrefix(msg[m.Start:], a) {
+				// anchor must be there too. Records with one anchor are
+				// adjacent: compare it once.
+				if a := ix.ents[i].anchor; a != lastAnchor {
+					lastAnchor, lastOK = a, strings.HasPrefix(msg[m.Start:], a)
+				}
+				if !lastOK {
 					continue
 				}
 				seen[i] = true
@@ -360,8 +365,14 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 // anchor of some candidate.
 func (ix *Index) anchorHit(text string, ms []ahocorasick.Match) bool {
 	for _, m := range ms {
+		last := ""
 		for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
-			if strings.HasPrefix(text[m.Start:], ix.ents[i].anchor) {
+			a := ix.ents[i].anchor
+			if a == last {
+				continue // same anchor as the previous record: already compared
+			}
+			last = a
+			if strings.HasPrefix(text[m.Start:], a) {
 				return true
 			}
 		}

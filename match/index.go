@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -26,16 +27,16 @@ const (
 	DefaultMaxResults = 10
 	// minAnchor is the shortest literal run usable as an anchor.
 	minAnchor = 3
-	// keyLen is how much of an anchor goes into the automaton. The rest is
-	// compared directly at the hit position. Shorter keys share more trie
-	// states, which keeps the automaton (a dense DFA) small for a million
-	// records, while the full anchor still filters the candidates.
-	keyLen = 10
+	// DefaultKeyLen is how much of an anchor goes into the automaton. The
+	// rest is compared directly at the hit position. Shorter keys share more
+	// trie states, which keeps the automaton (a dense DFA) small for a
+	// million records, while the full anchor still filters the candidates.
+	DefaultKeyLen = 10
 )
 
 // acKey returns the automaton key of an anchor: its first keyLen bytes,
 // cut at a rune boundary.
-func acKey(anchor string) string {
+func acKey(anchor string, keyLen int) string {
 	if len(anchor) <= keyLen {
 		return anchor
 	}
@@ -54,6 +55,8 @@ type Options struct {
 	MaxAnchor int
 	// MaxResults: see DefaultMaxResults.
 	MaxResults int
+	// KeyLen: see DefaultKeyLen.
+	KeyLen int
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
 	Warn func(msg string)
@@ -71,6 +74,12 @@ func (o *Options) fill() {
 	}
 	if o.MaxResults <= 0 {
 		o.MaxResults = DefaultMaxResults
+	}
+	if o.KeyLen <= 0 {
+		o.KeyLen = DefaultKeyLen
+	}
+	if o.KeyLen < minAnchor {
+		o.KeyLen = minAnchor
 	}
 }
 
@@ -159,7 +168,7 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		k := acKey(e.anchor)
+		k := acKey(e.anchor, opts.KeyLen)
 		a, ok := anchorID[k]
 		if !ok {
 			a = int32(len(anchors))
@@ -181,9 +190,22 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		a := anchorID[acKey(e.anchor)]
+		a := anchorID[acKey(e.anchor, opts.KeyLen)]
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
+	}
+	// Within a key, records with the same anchor sit together, so that a hit
+	// compares each distinct anchor once.
+	for a := range anchors {
+		seg := ix.cand[ix.candStart[a]:ix.candStart[a+1]]
+		if len(seg) > 1 {
+			sort.Slice(seg, func(x, y int) bool {
+				if ex, ey := ents[seg[x]].anchor, ents[seg[y]].anchor; ex != ey {
+					return ex < ey
+				}
+				return seg[x] < seg[y]
+			})
+		}
 	}
 	if len(anchors) > 0 {
 		ac, err := ahocorasick.NewBuilder().AddPatterns(anchors).Build()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"time"
 
@@ -17,10 +18,21 @@ func main() {
 	if v := os.Getenv("MAXANCHOR"); v != "" {
 		fmt.Sscan(v, &opts.MaxAnchor)
 	}
+	if v := os.Getenv("KEYLEN"); v != "" {
+		fmt.Sscan(v, &opts.KeyLen)
+	}
 	ix, _, _, err := match.Open(os.Args[1], opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	if hp := os.Getenv("HEAPPROFILE"); hp != "" {
+		runtime.GC()
+		hf, _ := os.Create(hp)
+		pprof.WriteHeapProfile(hf)
+		hf.Close()
+		runtime.KeepAlive(ix)
+		return
 	}
 	f, err := os.Open(os.Args[2])
 	if err != nil {
