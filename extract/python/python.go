@@ -57,6 +57,15 @@ type file struct {
 	lines   []string
 	res     extract.Result
 	helpers map[string]*helper // by function name
+	inits   map[string]*helper // exception classes whose __init__ builds the message, by class name
+	calls   []pendingCall      // raise sites that call a constructor
+}
+
+// pendingCall is a raise whose constructor call may be resolved against an
+// __init__ defined further down the file.
+type pendingCall struct {
+	site int // index in res.Sites
+	call *sitter.Node
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -94,6 +103,7 @@ func run(f *extract.File) (*extract.Result, error) {
 			}
 		}
 	}
+	x.initMessages()
 	x.helperCalls(root)
 	return &x.res, nil
 }
@@ -125,6 +135,7 @@ func (x *file) raise(n *sitter.Node) {
 	case "call":
 		s.Class = x.compact(val.ChildByFieldName("function"))
 		s.Message = x.callMessage(val, n)
+		x.calls = append(x.calls, pendingCall{len(x.res.Sites), val})
 	case "identifier":
 		if x.caughtName(n, x.text(val)) {
 			return // "except E as e: raise e" re-raises
@@ -186,17 +197,20 @@ func (x *file) class(n *sitter.Node) {
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
+		x.noteInit(name, n)
 	}
 }
 
-// callMessage returns the message of an exception constructor call: its
-// first positional argument, or a msg=/message= keyword.
+// callMessage returns the message of an exception constructor call: the
+// first positional argument that is certainly a string (so OSError(errno,
+// "text") and factories like err(src, pos, "text") give the text), else the
+// first positional argument, else a msg=/message= keyword.
 func (x *file) callMessage(call, at *sitter.Node) template.Template {
 	args := call.ChildByFieldName("arguments")
 	if args == nil || args.Kind() != "argument_list" {
 		return template.Template{}
 	}
-	var kw *sitter.Node
+	var kw, first *sitter.Node
 	for i := uint(0); i < args.NamedChildCount(); i++ {
 		a := args.NamedChild(i)
 		switch a.Kind() {
@@ -209,13 +223,23 @@ func (x *file) callMessage(call, at *sitter.Node) template.Template {
 				}
 			}
 		case "list_splat", "dictionary_splat":
-			return template.Hole(x.compact(a), "", "")
+			if first == nil {
+				return template.Hole(x.compact(a), "", "")
+			}
 		default:
-			return x.message(a, at, 0)
+			if x.stringish(a, at, 0) {
+				return x.message(a, at, 0)
+			}
+			if first == nil {
+				first = a
+			}
 		}
 	}
-	if kw != nil {
+	switch {
+	case kw != nil && (first == nil || x.stringish(kw, at, 0)):
 		return x.message(kw, at, 0)
+	case first != nil:
+		return x.message(first, at, 0)
 	}
 	return template.Template{}
 }
@@ -237,6 +261,12 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 		if n.NamedChildCount() == 1 {
 			return x.message(n.NamedChild(0), at, depth)
 		}
+	case "integer":
+		if t := x.text(n); decimalRE.MatchString(t) {
+			return template.Lit(t) // printed as written; 0x10 or 1_000 are not
+		}
+	case "true", "false", "none":
+		return template.Lit(x.text(n))
 	case "binary_operator":
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		switch x.text(n.ChildByFieldName("operator")) {
@@ -524,7 +554,10 @@ func (x *file) interpolation(n *sitter.Node) template.Template {
 	return h
 }
 
-var spaceRE = regexp.MustCompile(`\s*\n\s*`)
+var (
+	spaceRE   = regexp.MustCompile(`\s*\n\s*`)
+	decimalRE = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+)
 
 // compact returns the text of n with line breaks and their indentation
 // folded to one space, for expressions that span lines.

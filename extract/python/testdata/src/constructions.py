@@ -46,7 +46,9 @@ def dotformat(a, b, user):
 def concat(path, code):
     raise OSError("cannot open " + path + ": code " + str(code))  # want OSError "cannot open {path}: code {code}"
     raise OSError("bad repr " + repr(path))  # want OSError "bad repr {path!r}"
-    raise OSError(errno.ENOENT, "No such file")  # want OSError "{errno.ENOENT}"
+    raise OSError(errno.ENOENT, "No such file")  # want OSError "No such file"
+    raise suffixed_err(src, pos, f"Invalid value {v}")  # want suffixed_err "Invalid value {v}"
+    raise ValueError(code, message=f"bad {code}")  # want ValueError "bad {code}"
 
 
 def variables(path, size, limit):

@@ -30,3 +30,20 @@ def outer():
     def inner(x):
         raise LookupError(x)  # want LookupError "{x}"
     return inner
+
+
+class NoSectionError(LookupError):
+    def __init__(self, section):
+        super().__init__('No section: %r' % (section,))
+        self.section = section
+
+
+class ParsingError(ValueError):
+    def __init__(self, source, lineno):
+        ValueError.__init__(self, f"Source contains parsing errors: {source} at line {lineno}")
+
+
+def get(sections, name, path):
+    if name not in sections:
+        raise NoSectionError(name)  # want NoSectionError "No section: {name!r}"
+    raise ParsingError(path, lineno=3)  # want ParsingError "Source contains parsing errors: {path} at line 3"
