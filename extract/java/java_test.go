@@ -1,11 +1,8 @@
 package java
 
 import (
-	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -14,34 +11,11 @@ import (
 )
 
 // TestExtract checks testdata/src against its want comments, and the
-// kinds, contexts and classes against testdata/context.golden.
+// kinds, contexts (handlers and causes included) and classes against
+// testdata/context.golden.
 func TestExtract(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata/src")
-	extracttest.Check(t, "testdata/context.golden", results)
-	checkHandlers(t, "testdata/handlers.golden", results)
-}
-
-// checkHandlers compares the catch clauses and causes of the sites, which
-// sitegolden does not print, with a golden file.
-func checkHandlers(t *testing.T, golden string, results map[string]*extract.Result) {
-	var lines []string
-	for p, r := range results {
-		for _, s := range r.Sites {
-			if s.Context.Handler != "" || s.Context.Cause != "" {
-				lines = append(lines, fmt.Sprintf("%s:%d handler=%q cause=%q", filepath.Base(p), s.Line, s.Context.Handler, s.Context.Cause))
-			}
-		}
-	}
-	sort.Strings(lines)
-	got := strings.Join(lines, "\n") + "\n"
-	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if want, err := os.ReadFile(golden); err != nil || string(want) != got {
-		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", golden, got)
-	}
+	extracttest.CheckAll(t, "testdata/context.golden", results)
 }
 
 // TestUnparsable checks the error of every testdata/bad file against the
