@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -80,6 +82,9 @@ func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	path := catalogPath(env, flagValue)
 	opts := match.Options{Warn: func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) }}
 	ix, warns, info, err := match.Open(path, opts)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
+	}
 	if err != nil {
 		return nil, errorf(env, c, "catalog %s: %v", path, err)
 	}
