@@ -2,8 +2,8 @@
 // and log streams.
 //
 // An Index holds a catalog's records. Each record's messagePattern is reduced
-// to its most selective literal fragment (the anchor); one Aho-Corasick
-// automaton over all anchors finds the few candidate records a text can be,
+// to its most selective literal fragment (the anchor); a gram filter over all
+// anchors finds the few candidate records a text can be,
 // and only those are verified with their Go regexp, compiled on first use and
 // cached. Verification anchors the pattern at the start of the message or at
 // a ": " boundary inside it (so wrapped Go chains such as

@@ -85,27 +85,17 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 		}
 		return ok
 	}
-	if ix.ac != nil && msg != "" {
+	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
-		for _, m := range ix.ac.FindAllOverlapping(bytesOf(msg)) {
-			lastAnchor, lastOK := "", false
-			for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
-				if seen[i] || verified >= maxVerify {
-					continue
+		ix.anchors.find(msg, func(a int32, _ int) bool {
+			for _, i := range ix.cand[ix.candStart[a]:ix.candStart[a+1]] {
+				if !seen[i] && verified < maxVerify {
+					seen[i] = true
+					try(int(i))
 				}
-				// The automaton holds the anchor's first bytes; the whole
-				// anchor must be there too. Records with one anchor are
-				// adjacent: compare it once.
-				if a := ix.ents[i].anchor; a != lastAnchor {
-					lastAnchor, lastOK = a, strings.HasPrefix(msg[m.Start:], a)
-				}
-				if !lastOK {
-					continue
-				}
-				seen[i] = true
-				try(int(i))
 			}
-		}
+			return true
+		})
 	}
 	for i := range framed {
 		if _, ok := best[i]; ok {
@@ -345,39 +335,19 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 	if ev.Kind != KindLine {
 		return ix.Explain(ev.Text), true
 	}
-	b := bytesOf(ev.Text)
-	// FindAllOverlapping, not IsMatch: coregx's IsMatch runs bytes.IndexByte
-	// once per distinct first byte of the patterns at every return to the
-	// start state, which a catalog with dozens of first bytes makes slower
-	// than the plain DFA loop FindAllOverlapping runs. A line without hits
-	// allocates nothing.
-	hit := ix.ac != nil && ix.anchorHit(ev.Text, ix.ac.FindAllOverlapping(b))
-	if !hit && (errorWordAC == nil || len(errorWordAC.FindAllOverlapping(b)) == 0) {
+	// The anchors go through the gram filter, the few error words through a
+	// small automaton. A line without hits allocates nothing.
+	hit := false
+	if ix.anchors != nil {
+		ix.anchors.find(ev.Text, func(int32, int) bool { hit = true; return false })
+	}
+	if !hit && (errorWordAC == nil || len(errorWordAC.FindAllOverlapping(bytesOf(ev.Text))) == 0) {
 		return nil, false
 	}
 	if hit {
 		rs = ix.Explain(ev.Text)
 	}
 	return rs, len(rs) > 0 || looksLikeError(ev.Text)
-}
-
-// anchorHit reports whether one of the automaton's hits in text is a whole
-// anchor of some candidate.
-func (ix *Index) anchorHit(text string, ms []ahocorasick.Match) bool {
-	for _, m := range ms {
-		last := ""
-		for _, i := range ix.cand[ix.candStart[m.PatternID]:ix.candStart[m.PatternID+1]] {
-			a := ix.ents[i].anchor
-			if a == last {
-				continue // same anchor as the previous record: already compared
-			}
-			last = a
-			if strings.HasPrefix(text[m.Start:], a) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // looksLikeError reports whether a single log line reads as an error

@@ -4,13 +4,10 @@ import (
 	"fmt"
 	"path"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
-
-	"github.com/coregx/ahocorasick"
 
 	"github.com/errdex/errdex/catalog"
 )
@@ -27,25 +24,12 @@ const (
 	DefaultMaxResults = 10
 	// minAnchor is the shortest literal run usable as an anchor.
 	minAnchor = 3
-	// DefaultKeyLen is how much of an anchor goes into the automaton. The
-	// rest is compared directly at the hit position. Shorter keys share more
-	// trie states, which keeps the automaton (a dense DFA) small for a
-	// million records, while the full anchor still filters the candidates.
+	// DefaultKeyLen was how much of an anchor went into the Aho-Corasick
+	// automaton the index used before its gram filter.
+	//
+	// Deprecated: the gram filter holds whole anchors; KeyLen is ignored.
 	DefaultKeyLen = 10
 )
-
-// acKey returns the automaton key of an anchor: its first keyLen bytes,
-// cut at a rune boundary.
-func acKey(anchor string, keyLen int) string {
-	if len(anchor) <= keyLen {
-		return anchor
-	}
-	n := keyLen
-	for n > minAnchor && !utf8.RuneStart(anchor[n]) {
-		n--
-	}
-	return anchor[:n]
-}
 
 // Options tune an Index. The zero value is ready to use.
 type Options struct {
@@ -56,6 +40,8 @@ type Options struct {
 	// MaxResults: see DefaultMaxResults.
 	MaxResults int
 	// KeyLen: see DefaultKeyLen.
+	//
+	// Deprecated: ignored.
 	KeyLen int
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
@@ -74,12 +60,6 @@ func (o *Options) fill() {
 	}
 	if o.MaxResults <= 0 {
 		o.MaxResults = DefaultMaxResults
-	}
-	if o.KeyLen <= 0 {
-		o.KeyLen = DefaultKeyLen
-	}
-	if o.KeyLen < minAnchor {
-		o.KeyLen = minAnchor
 	}
 }
 
@@ -117,8 +97,8 @@ type Index struct {
 	recs  []*catalog.Record
 	load  func(i int) (*catalog.Record, error) // for lazily loaded records
 
-	ac        *ahocorasick.Automaton
-	candStart []int32 // candidates of anchor a: cand[candStart[a]:candStart[a+1]]
+	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
+	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
 	byLine    map[lineKey][]int32
 
@@ -156,8 +136,9 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		pickAnchors(ents, opts)
 	}
 	ix.byLine = make(map[lineKey][]int32, len(ents))
-	anchorID := make(map[string]int32)
-	var anchors [][]byte
+	anchorID := make(map[string]int32, len(ents))
+	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
+	var anchors []string
 	counts := []int32{}
 	for i := range ents {
 		e := &ents[i]
@@ -168,15 +149,15 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		k := acKey(e.anchor, opts.KeyLen)
-		a, ok := anchorID[k]
+		a, ok := anchorID[e.anchor]
 		if !ok {
 			a = int32(len(anchors))
-			anchorID[k] = a
-			anchors = append(anchors, []byte(k))
+			anchorID[e.anchor] = a
+			anchors = append(anchors, e.anchor)
 			counts = append(counts, 0)
 		}
 		counts[a]++
+		entAnchor[i] = a
 	}
 	// Candidate lists in CSR form: one allocation for a million records.
 	ix.candStart = make([]int32, len(anchors)+1)
@@ -190,29 +171,12 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		a := anchorID[acKey(e.anchor, opts.KeyLen)]
+		a := entAnchor[i]
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
 	}
-	// Within a key, records with the same anchor sit together, so that a hit
-	// compares each distinct anchor once.
-	for a := range anchors {
-		seg := ix.cand[ix.candStart[a]:ix.candStart[a+1]]
-		if len(seg) > 1 {
-			sort.Slice(seg, func(x, y int) bool {
-				if ex, ey := ents[seg[x]].anchor, ents[seg[y]].anchor; ex != ey {
-					return ex < ey
-				}
-				return seg[x] < seg[y]
-			})
-		}
-	}
 	if len(anchors) > 0 {
-		ac, err := ahocorasick.NewBuilder().AddPatterns(anchors).Build()
-		if err != nil {
-			return fmt.Errorf("build automaton over %d anchors: %w", len(anchors), err)
-		}
-		ix.ac = ac
+		ix.anchors = newGramFilter(anchors)
 	}
 	return nil
 }

@@ -1,0 +1,224 @@
+package match
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/coregx/ahocorasick"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+type keyHit struct {
+	key   int32
+	start int
+}
+
+func gramHits(f *gramFilter, text string) []keyHit {
+	var out []keyHit
+	f.find(text, func(key int32, start int) bool {
+		out = append(out, keyHit{key, start})
+		return true
+	})
+	slices.SortFunc(out, cmpHit)
+	return out
+}
+
+func cmpHit(a, b keyHit) int {
+	if a.key != b.key {
+		return int(a.key - b.key)
+	}
+	return a.start - b.start
+}
+
+// acHits is what the index used before the gram filter: an Aho-Corasick
+// automaton over the keys, all overlapping matches.
+func acHits(ac *ahocorasick.Automaton, text string) []keyHit {
+	var out []keyHit
+	for _, m := range ac.FindAllOverlapping([]byte(text)) {
+		out = append(out, keyHit{int32(m.PatternID), m.Start})
+	}
+	slices.SortFunc(out, cmpHit)
+	return slices.Compact(out)
+}
+
+// naiveHits finds every occurrence of every key by brute force.
+func naiveHits(keys []string, text string) []keyHit {
+	var out []keyHit
+	for id, k := range keys {
+		if len(k) < minAnchor {
+			continue
+		}
+		for s := 0; s+len(k) <= len(text); s++ {
+			if text[s:s+len(k)] == k {
+				out = append(out, keyHit{int32(id), s})
+			}
+		}
+	}
+	slices.SortFunc(out, cmpHit)
+	return out
+}
+
+// testKeys returns the distinct keys of the test catalog's index.
+func testKeys(t testing.TB) []string {
+	ix := loadTestIndex(t, nil)
+	var keys []string
+	for id := 0; id+1 < len(ix.candStart); id++ {
+		keys = append(keys, ix.anchors.key(int32(id)))
+	}
+	return keys
+}
+
+// randomKeys returns n distinct keys of 3 to 10 bytes over a small alphabet,
+// so that they overlap and share grams, plus some repeated-byte keys.
+func randomKeys(r *rand.Rand, n int, alpha string) []string {
+	seen := map[string]bool{}
+	var keys []string
+	for _, k := range []string{"aaa", "aaaa", "aaaaaaa", "abab", "ababab", "aab"} {
+		seen[k] = true
+		keys = append(keys, k)
+	}
+	for len(keys) < n {
+		b := make([]byte, 3+r.Intn(8))
+		for i := range b {
+			b[i] = alpha[r.Intn(len(alpha))]
+		}
+		if !seen[string(b)] {
+			seen[string(b)] = true
+			keys = append(keys, string(b))
+		}
+	}
+	return keys
+}
+
+func randomText(r *rand.Rand, keys []string, alpha string, n int) string {
+	var sb strings.Builder
+	for sb.Len() < n {
+		if r.Intn(3) == 0 {
+			sb.WriteString(keys[r.Intn(len(keys))])
+		} else {
+			sb.WriteByte(alpha[r.Intn(len(alpha))])
+		}
+	}
+	return sb.String()
+}
+
+// TestGramFilterMatchesAutomaton checks that the gram filter reports the
+// same (key, start) pairs as the Aho-Corasick automaton it replaced, and as
+// brute force, on random keys and texts and on the test catalog's keys.
+func TestGramFilterMatchesAutomaton(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	type set struct {
+		name  string
+		keys  []string
+		alpha string
+	}
+	real := testKeys(t)
+	sets := []set{
+		{"ab", randomKeys(r, 40, "ab"), "ab"},
+		{"abc", randomKeys(r, 300, "abc"), "abc"},
+		{"words", randomKeys(r, 2000, "etaoin srhdl"), "etaoin srhdl:."},
+		{"bytes", randomKeys(r, 500, "\x00\xff\xfe\x80a"), "\x00\xff\xfe\x80a"},
+		{"catalog", real, "etaoin srhdlcumwfgypbvkjxqz:'()0123456789"},
+	}
+	for _, s := range sets {
+		f := newGramFilter(s.keys)
+		ac, err := ahocorasick.NewBuilder().AddStrings(s.keys).Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		for n := 0; n < 300; n++ {
+			text := randomText(r, s.keys, s.alpha, r.Intn(200))
+			got := gramHits(f, text)
+			want := acHits(ac, text)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: text %q:\ngram filter %v\nautomaton   %v", s.name, text, got, want)
+			}
+			if brute := naiveHits(s.keys, text); !slices.Equal(got, brute) {
+				t.Fatalf("%s: text %q:\ngram filter %v\nbrute force %v", s.name, text, got, brute)
+			}
+			total += len(got)
+		}
+		if total == 0 {
+			t.Fatalf("%s: no hits at all", s.name)
+		}
+	}
+}
+
+// TestGramFilterStop checks that find stops when fn returns false.
+func TestGramFilterStop(t *testing.T) {
+	f := newGramFilter([]string{"abc", "bcde", "cdefgh"})
+	n := 0
+	f.find("xabcdefghabc", func(int32, int) bool { n++; return false })
+	if n != 1 {
+		t.Fatalf("fn called %d times after returning false", n)
+	}
+	if hits := gramHits(f, "xabcdefghabc"); len(hits) != 4 {
+		t.Fatalf("hits %v, want 4", hits)
+	}
+}
+
+// TestGramFilterLarge checks the filter against brute force with many keys,
+// where the bitset and tables grow past their minimum sizes.
+func TestGramFilterLarge(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	var recs []catalog.Record
+	alpha := "abcdefghijklmnopqrstuvwxyz "
+	for i := 0; i < 50000; i++ {
+		b := make([]byte, 6+r.Intn(12))
+		for j := range b {
+			b[j] = alpha[r.Intn(len(alpha))]
+		}
+		recs = append(recs, catalog.Record{ID: fmt.Sprint(i), MessagePattern: string(b) + ` (.+?)`})
+	}
+	ix, err := New(recs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for id := 0; id+1 < len(ix.candStart); id++ {
+		keys = append(keys, ix.anchors.key(int32(id)))
+	}
+	if len(ix.anchors.tables[0].bits)*64 < 16*ix.anchors.tables[0].ngrams {
+		t.Fatalf("bitset of %d bits for %d grams", len(ix.anchors.tables[0].bits)*64, ix.anchors.tables[0].ngrams)
+	}
+	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 200; n++ {
+		text := randomText(r, keys, alpha, 300)
+		got := gramHits(ix.anchors, text)
+		if want := acHits(ac, text); !slices.Equal(got, want) {
+			t.Fatalf("text %q: gram filter %d hits, automaton %d", text, len(got), len(want))
+		}
+	}
+}
+
+// FuzzGramFilter checks the filter against brute force on fuzzed keys and
+// text.
+func FuzzGramFilter(f *testing.F) {
+	f.Add("abc\nbcd\nabcdefghij\naaaa", "xxabcdefghijaaaaaa")
+	f.Add("\xff\xfe\xfd\nzzz", "\xff\xfe\xfd\xfczzz")
+	f.Fuzz(func(t *testing.T, keyList, text string) {
+		var keys []string
+		seen := map[string]bool{}
+		for _, k := range strings.Split(keyList, "\n") {
+			if len(k) >= minAnchor && !seen[k] {
+				seen[k] = true
+				keys = append(keys, k)
+			}
+		}
+		if len(keys) == 0 {
+			return
+		}
+		g := newGramFilter(keys)
+		if got, want := gramHits(g, text), naiveHits(keys, text); !slices.Equal(got, want) {
+			t.Fatalf("keys %q text %q:\ngram filter %v\nbrute force %v", keys, text, got, want)
+		}
+	})
+}
