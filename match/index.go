@@ -22,6 +22,11 @@ const (
 	DefaultMaxAnchor = 16
 	// DefaultMaxResults caps the results Explain returns.
 	DefaultMaxResults = 10
+	// DefaultMaxCompiled caps how many records keep a compiled regexp at
+	// once (a few KB each); the oldest compiled is dropped first and
+	// recompiled when next needed, so a server's memory stays flat however
+	// many distinct records it explains.
+	DefaultMaxCompiled = 20000
 	// minAnchor is the shortest literal run usable as an anchor.
 	minAnchor = 3
 	// DefaultKeyLen was how much of an anchor went into the Aho-Corasick
@@ -43,6 +48,8 @@ type Options struct {
 	//
 	// Deprecated: ignored.
 	KeyLen int
+	// MaxCompiled: see DefaultMaxCompiled; negative means no bound.
+	MaxCompiled int
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
 	Warn func(msg string)
@@ -60,6 +67,9 @@ func (o *Options) fill() {
 	}
 	if o.MaxResults <= 0 {
 		o.MaxResults = DefaultMaxResults
+	}
+	if o.MaxCompiled == 0 {
+		o.MaxCompiled = DefaultMaxCompiled
 	}
 }
 
@@ -103,6 +113,12 @@ type Index struct {
 	byLine    map[lineKey][]int32
 
 	re []atomic.Pointer[compiled]
+
+	// compiledMu guards compiledRing, the records holding a compiled regexp
+	// in the order they were compiled, for FIFO eviction past MaxCompiled.
+	compiledMu   sync.Mutex
+	compiledRing []int32
+	compiledNext int
 }
 
 // New builds an Index over recs. The records are referenced, not copied:
@@ -429,7 +445,11 @@ func (ix *Index) regexp(i int) *compiled {
 			c.pre, _ = regexp.Compile(`^(?s:` + e.pattern + `)`)
 		}
 	}
-	if ix.re[i].CompareAndSwap(nil, c) && c.err != nil {
+	swapped := ix.re[i].CompareAndSwap(nil, c)
+	if swapped && c.err == nil && c.re != nil {
+		ix.keepCompiled(i)
+	}
+	if swapped && c.err != nil {
 		where := e.where
 		if where == "" {
 			where = "record " + e.id
@@ -442,6 +462,26 @@ func (ix *Index) regexp(i int) *compiled {
 		return nil
 	}
 	return c
+}
+
+// keepCompiled records that record i holds a compiled regexp, dropping the
+// oldest one when MaxCompiled are held. Entries holding a compile error are
+// never dropped, so each invalid pattern is warned about once.
+func (ix *Index) keepCompiled(i int) {
+	max := ix.opts.MaxCompiled
+	if max < 0 {
+		return
+	}
+	ix.compiledMu.Lock()
+	defer ix.compiledMu.Unlock()
+	if len(ix.compiledRing) < max {
+		ix.compiledRing = append(ix.compiledRing, int32(i))
+		return
+	}
+	old := ix.compiledRing[ix.compiledNext]
+	ix.re[old].Store(nil)
+	ix.compiledRing[ix.compiledNext] = int32(i)
+	ix.compiledNext = (ix.compiledNext + 1) % max
 }
 
 // prefixMatchable reports whether pattern p, matched on a prefix of a
