@@ -223,15 +223,19 @@ func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
 	return os.Rename(tmp.Name(), path)
 }
 
+// WriteEntries writes entries to w as JSONL, buffered.
+func WriteEntries(w io.Writer, entries []Entry) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	enc := NewEncoder(bw)
+	for i := range entries {
+		if err := enc.Encode(&entries[i]); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
 // WriteFile writes entries to path atomically.
 func WriteFile(path string, entries []Entry) error {
-	return WriteFileAtomic(path, func(w io.Writer) error {
-		enc := NewEncoder(w)
-		for i := range entries {
-			if err := enc.Encode(&entries[i]); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return WriteFileAtomic(path, func(w io.Writer) error { return WriteEntries(w, entries) })
 }

@@ -82,18 +82,8 @@ func runEnrich(c *Command, env *Env, args []string) int {
 		entries[i].Record = recs[i]
 	}
 	// Whatever happened, the records done so far are written.
-	if *out == "" {
-		enc := catalog.NewEncoder(env.Stdout)
-		for i := range entries {
-			if err = enc.Encode(&entries[i]); err != nil {
-				break
-			}
-		}
-	} else {
-		err = catalog.WriteFile(*out, entries)
-	}
-	if err != nil {
-		return errorf(env, c, "write %s: %v", or(*out, "stdout"), err)
+	if err := writeDataset(env, *out, entries); err != nil {
+		return errorf(env, c, "%v", err)
 	}
 	if *failures == "" && *out != "" {
 		*failures = *out + ".failures.jsonl"

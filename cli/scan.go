@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -77,22 +76,8 @@ func runScan(c *Command, env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "warning: %s\n", w)
 		}
 	}
-	write := func(w io.Writer) error {
-		enc := catalog.NewEncoder(w)
-		for i := range res.Entries {
-			if err := enc.Encode(&res.Entries[i]); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if *out == "" {
-		err = write(env.Stdout)
-	} else {
-		err = catalog.WriteFileAtomic(*out, write)
-	}
-	if err != nil {
-		return errorf(env, c, "write %s: %v", or(*out, "stdout"), err)
+	if err := writeDataset(env, *out, res.Entries); err != nil {
+		return errorf(env, c, "%v", err)
 	}
 	s := res.Stats
 	fmt.Fprintf(env.Stderr, "scanned %d files (%.1f MB) in %s: %d records, %d skipped",
@@ -103,6 +88,21 @@ func runScan(c *Command, env *Env, args []string) int {
 	fmt.Fprint(env.Stderr, gs.summary(s))
 	fmt.Fprintln(env.Stderr)
 	return 0
+}
+
+// writeDataset writes entries to the file out atomically, or to standard
+// output when out is empty.
+func writeDataset(env *Env, out string, entries []catalog.Entry) error {
+	var err error
+	if out == "" {
+		err = catalog.WriteEntries(env.Stdout, entries)
+	} else {
+		err = catalog.WriteFile(out, entries)
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", or(out, "stdout"), err)
+	}
+	return nil
 }
 
 func or(s, def string) string {
