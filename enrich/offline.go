@@ -3,6 +3,7 @@ package enrich
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -60,7 +61,7 @@ func Ancestry(class string, classes map[string]extract.ClassDef) (chain []string
 			defined = &d
 		}
 		for _, b := range def.Bases {
-			if !seen[short(b)] && !contains(chain, b) {
+			if !seen[short(b)] && !slices.Contains(chain, b) {
 				chain = append(chain, b)
 				queue = append(queue, short(b))
 			}
@@ -75,15 +76,6 @@ func short(name string) string {
 		return name[i+1:]
 	}
 	return name
-}
-
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func code(s string) string { return "`" + s + "`" }
