@@ -278,7 +278,10 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 	for _, e := range res.Errors {
 		warn(Warning{f.Path, e.Line, e.Col, e.Msg})
 	}
-	lines := SplitLines(src)
+	var lines []string
+	if len(res.Sites) > 0 { // most files raise nothing: don't split them
+		lines = SplitLines(src)
+	}
 	seen := map[string]int{}
 	for i := range res.Sites {
 		s := &res.Sites[i]
