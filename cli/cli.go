@@ -50,7 +50,9 @@ func Main() {
 		Ctx: ctx, Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
 		Getenv: os.Getenv, IsTerminal: isTerminal(os.Stderr),
 	}
+	stopProfile := startProfile(env)
 	code := Run(env, os.Args[1:])
+	stopProfile()
 	stop()
 	os.Exit(code)
 }

@@ -66,11 +66,11 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 	// Frame support first: records at a frame's file and line.
 	framed := map[int]bool{}
 	for _, f := range ex.Frames {
-		for _, i := range ix.byLine[lineKey{path.Base(f.File), int32(f.Line)}] {
+		ix.atLine(path.Base(f.File), f.Line, func(i int) {
 			if pathMatches(f.File, ix.ents[i].file) {
-				framed[int(i)] = true
+				framed[i] = true
 			}
-		}
+		})
 	}
 	verified := 0
 	try := func(i int) bool {

@@ -1,9 +1,11 @@
 package match
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -82,19 +84,13 @@ type entry struct {
 	line    int32
 	lit     int32 // literal bytes the pattern pins down (at top level)
 	weak    bool  // too little literal text to match on the message alone
-	anchor  string
-	where   string // "FILE:LINE" of the record in its catalog, for warnings
+	anchor  string // chosen when the index is built; unused after
 }
 
 type compiled struct {
 	re  *regexp.Regexp // anchored at both ends
 	pre *regexp.Regexp // anchored at the start only; nil unless the pattern ends in literal text
 	err error
-}
-
-type lineKey struct {
-	base string
-	line int32
 }
 
 // Index matches texts against a set of records. It is safe for concurrent
@@ -110,7 +106,15 @@ type Index struct {
 	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
-	byLine    map[lineKey][]int32
+	// lineKeys, sorted, holds lineHash(base name, line) of every record with
+	// a file and line; lineEnts[k] is the record of lineKeys[k].
+	lineKeys []uint64
+	lineEnts []int32
+
+	// catalog and locs say where each record sits in the catalog file of an
+	// opened index, for warnings; both are empty for New.
+	catalog string
+	locs    []loc
 
 	re []atomic.Pointer[compiled]
 
@@ -132,7 +136,7 @@ func New(recs []catalog.Record, opts Options) (*Index, error) {
 		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)}
 	}
 	ix := &Index{recs: ptrs}
-	if err := ix.build(ents, opts, true); err != nil {
+	if err := ix.build(ents, opts); err != nil {
 		return nil, err
 	}
 	return ix, nil
@@ -141,27 +145,17 @@ func New(recs []catalog.Record, opts Options) (*Index, error) {
 // Len returns the number of records.
 func (ix *Index) Len() int { return len(ix.ents) }
 
-// build fills the index from ents. With chooseAnchors it picks each entry's
-// anchor; otherwise the anchors are already set (a loaded index).
-func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
-	opts.fill()
-	ix.opts = opts
-	ix.ents = ents
-	ix.re = make([]atomic.Pointer[compiled], len(ents))
-	if chooseAnchors {
-		pickAnchors(ents, opts)
-	}
-	ix.byLine = make(map[lineKey][]int32, len(ents))
+// build fills the index from ents, picking each entry's anchor.
+func (ix *Index) build(ents []entry, opts Options) error {
+	ix.setup(ents, opts)
+	pickAnchors(ents, ix.opts)
+	ix.buildLines()
 	anchorID := make(map[string]int32, len(ents))
 	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
 	var anchors []string
 	counts := []int32{}
 	for i := range ents {
 		e := &ents[i]
-		if e.line > 0 && e.file != "" {
-			k := lineKey{path.Base(e.file), e.line}
-			ix.byLine[k] = append(ix.byLine[k], int32(i))
-		}
 		if e.weak || e.anchor == "" {
 			continue
 		}
@@ -195,6 +189,68 @@ func (ix *Index) build(ents []entry, opts Options, chooseAnchors bool) error {
 		ix.anchors = newGramFilter(anchors)
 	}
 	return nil
+}
+
+// lineHash keys a record's or a frame's file base name and line.
+func lineHash(base string, line int32) uint64 {
+	return (hashString(base) ^ uint64(uint32(line))) * 0x9E3779B97F4A7C15
+}
+
+// buildLines fills lineKeys and lineEnts from ix.ents.
+func (ix *Index) buildLines() {
+	type kv struct {
+		k uint64
+		e int32
+	}
+	var kvs []kv
+	for i := range ix.ents {
+		if e := &ix.ents[i]; e.line > 0 && e.file != "" {
+			kvs = append(kvs, kv{lineHash(path.Base(e.file), e.line), int32(i)})
+		}
+	}
+	slices.SortFunc(kvs, func(a, b kv) int {
+		if c := cmp.Compare(a.k, b.k); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.e, b.e)
+	})
+	ix.lineKeys = make([]uint64, len(kvs))
+	ix.lineEnts = make([]int32, len(kvs))
+	for i, p := range kvs {
+		ix.lineKeys[i], ix.lineEnts[i] = p.k, p.e
+	}
+}
+
+// atLine calls fn for each record whose file has base name base and whose
+// line is line.
+func (ix *Index) atLine(base string, line int, fn func(i int)) {
+	if line <= 0 || line > 1<<31-1 {
+		return
+	}
+	k := lineHash(base, int32(line))
+	for j, _ := slices.BinarySearch(ix.lineKeys, k); j < len(ix.lineKeys) && ix.lineKeys[j] == k; j++ {
+		i := int(ix.lineEnts[j])
+		if e := &ix.ents[i]; e.line == int32(line) && path.Base(e.file) == base {
+			fn(i)
+		}
+	}
+}
+
+// where names record i for a warning: its catalog file and line when the
+// index was opened from one.
+func (ix *Index) where(i int) string {
+	if ix.catalog != "" && i < len(ix.locs) {
+		return fmt.Sprintf("%s:%d: record %s", ix.catalog, ix.locs[i].line, ix.ents[i].id)
+	}
+	return "record " + ix.ents[i].id
+}
+
+// setup sets what every Index needs besides its tables.
+func (ix *Index) setup(ents []entry, opts Options) {
+	opts.fill()
+	ix.opts = opts
+	ix.ents = ents
+	ix.re = make([]atomic.Pointer[compiled], len(ents))
 }
 
 // pickAnchors sets each entry's lit, weak and anchor. The anchor is the
@@ -411,7 +467,7 @@ func (ix *Index) record(i int) *catalog.Record {
 	}
 	r, err := ix.load(i)
 	if err != nil {
-		ix.warn(fmt.Sprintf("%s: record %s: %v", ix.ents[i].where, ix.ents[i].id, err))
+		ix.warn(fmt.Sprintf("%s: %v", ix.where(i), err))
 		return nil
 	}
 	ix.recs[i] = r
@@ -450,13 +506,7 @@ func (ix *Index) regexp(i int) *compiled {
 		ix.keepCompiled(i)
 	}
 	if swapped && c.err != nil {
-		where := e.where
-		if where == "" {
-			where = "record " + e.id
-		} else {
-			where += ": record " + e.id
-		}
-		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", where, c.err))
+		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", ix.where(i), c.err))
 	}
 	if c = ix.re[i].Load(); c.re == nil {
 		return nil

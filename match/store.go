@@ -3,7 +3,6 @@ package match
 import (
 	"bufio"
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,7 +19,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 1
+	indexVersion = 2
 )
 
 // OpenInfo tells how Open got its index.
@@ -50,27 +49,28 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 	}
 	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 	idxPath := path + IndexSuffix
-	ents, locs, warns, lerr := loadIndex(idxPath, stamp)
+	ix, warns, lerr := loadIndex(idxPath, stamp)
 	if lerr == nil {
 		info.Loaded = true
+		ix.setup(ix.ents, opts)
 	} else {
-		ents, locs, warns, err = readCatalog(path)
+		ents, locs, warns2, err := readCatalog(path)
 		if err != nil {
 			return nil, nil, info, err
 		}
-		pickAnchors(ents, opts)
+		warns = warns2
+		ix = &Index{locs: locs}
+		if err := ix.build(ents, opts); err != nil {
+			return nil, nil, info, err
+		}
 	}
-	ix := &Index{recs: make([]*catalog.Record, len(ents))}
-	for i := range ents {
-		ents[i].where = fmt.Sprintf("%s:%d", path, locs[i].line)
-	}
-	if err := ix.build(ents, opts, false); err != nil {
-		return nil, nil, info, err
-	}
+	ix.catalog = path
+	ix.recs = make([]*catalog.Record, len(ix.ents))
+	locs := ix.locs
 	ix.load = func(i int) (*catalog.Record, error) { return readRecord(path, locs[i]) }
 	if !info.Loaded {
 		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
-			return saveIndex(w, stamp, ents, locs, warns)
+			return saveIndex(w, stamp, ix, warns)
 		})
 		info.Saved = info.SaveErr == nil
 	}
@@ -207,166 +207,4 @@ func readRecord(path string, l loc) (*catalog.Record, error) {
 		return nil, fmt.Errorf("%s:%d: catalog changed since it was indexed: %w", path, l.line, err)
 	}
 	return &e.Record, nil
-}
-
-func saveIndex(w io.Writer, st catalogStamp, ents []entry, locs []loc, warns []error) error {
-	var b []byte
-	b = append(b, indexMagic...)
-	b = binary.LittleEndian.AppendUint32(b, indexVersion)
-	b = binary.LittleEndian.AppendUint64(b, uint64(st.size))
-	b = binary.LittleEndian.AppendUint64(b, uint64(st.mtime))
-	b = binary.LittleEndian.AppendUint32(b, uint32(st.minLit))
-	b = binary.LittleEndian.AppendUint32(b, uint32(st.maxAnchor))
-	b = binary.AppendUvarint(b, uint64(len(warns)))
-	for _, w := range warns {
-		b = appendString(b, w.Error())
-	}
-	b = binary.AppendUvarint(b, uint64(len(ents)))
-	for i := range ents {
-		e := &ents[i]
-		for _, s := range []string{e.id, e.pattern, e.class, e.file, e.anchor} {
-			b = appendString(b, s)
-		}
-		b = binary.AppendVarint(b, int64(e.line))
-		b = binary.AppendVarint(b, int64(e.lit))
-		weak := byte(0)
-		if e.weak {
-			weak = 1
-		}
-		b = append(b, weak)
-		b = binary.AppendUvarint(b, uint64(locs[i].off))
-		b = binary.AppendUvarint(b, uint64(locs[i].n))
-		b = binary.AppendUvarint(b, uint64(locs[i].line))
-		if len(b) > 1<<20 {
-			if _, err := w.Write(b); err != nil {
-				return err
-			}
-			b = b[:0]
-		}
-	}
-	_, err := w.Write(b)
-	return err
-}
-
-func appendString(b []byte, s string) []byte {
-	b = binary.AppendUvarint(b, uint64(len(s)))
-	return append(b, s...)
-}
-
-// errStale means a saved index does not belong to the catalog as it is now.
-var errStale = errors.New("saved index is stale")
-
-func loadIndex(path string, want catalogStamp) ([]entry, []loc, []error, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	d := decoder{b: data}
-	if string(d.bytes(len(indexMagic))) != indexMagic || d.u32() != indexVersion {
-		return nil, nil, nil, errStale
-	}
-	got := catalogStamp{size: int64(d.u64()), mtime: int64(d.u64()), minLit: int32(d.u32()), maxAnchor: int32(d.u32())}
-	if got != want {
-		return nil, nil, nil, errStale
-	}
-	nw := d.uvarint()
-	var warns []error
-	for i := uint64(0); i < nw && d.err == nil; i++ {
-		warns = append(warns, errors.New(d.str()))
-	}
-	n := d.uvarint()
-	if d.err != nil || n > uint64(len(data)) {
-		return nil, nil, nil, errStale
-	}
-	ents := make([]entry, n)
-	locs := make([]loc, n)
-	for i := range ents {
-		e := &ents[i]
-		e.id, e.pattern, e.class, e.file, e.anchor = d.str(), d.str(), d.str(), d.str(), d.str()
-		e.line = int32(d.varint())
-		e.lit = int32(d.varint())
-		e.weak = d.byte1() == 1
-		locs[i] = loc{off: int64(d.uvarint()), n: int32(d.uvarint()), line: int32(d.uvarint())}
-		if d.err != nil {
-			return nil, nil, nil, fmt.Errorf("%s: %w", path, d.err)
-		}
-	}
-	if len(d.b) != 0 {
-		return nil, nil, nil, fmt.Errorf("%s: %d trailing bytes", path, len(d.b))
-	}
-	return ents, locs, warns, nil
-}
-
-// decoder reads a saved index, remembering the first error.
-type decoder struct {
-	b   []byte
-	err error
-}
-
-var errShort = errors.New("truncated index")
-
-func (d *decoder) bytes(n int) []byte {
-	if d.err != nil || n < 0 || n > len(d.b) {
-		d.err = errShort
-		return nil
-	}
-	out := d.b[:n]
-	d.b = d.b[n:]
-	return out
-}
-
-func (d *decoder) u32() uint32 {
-	if b := d.bytes(4); b != nil {
-		return binary.LittleEndian.Uint32(b)
-	}
-	return 0
-}
-
-func (d *decoder) u64() uint64 {
-	if b := d.bytes(8); b != nil {
-		return binary.LittleEndian.Uint64(b)
-	}
-	return 0
-}
-
-func (d *decoder) byte1() byte {
-	if b := d.bytes(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-func (d *decoder) uvarint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(d.b)
-	if n <= 0 {
-		d.err = errShort
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
-}
-
-func (d *decoder) varint() int64 {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Varint(d.b)
-	if n <= 0 {
-		d.err = errShort
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
-}
-
-func (d *decoder) str() string {
-	n := d.uvarint()
-	if n > uint64(len(d.b)) {
-		d.err = errShort
-		return ""
-	}
-	return string(d.bytes(int(n)))
 }

@@ -1,11 +1,16 @@
 package match
 
 import (
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/errdex/errdex/catalog"
 )
 
 // TestOpenSavedIndex checks that Open saves an index beside the catalog,
@@ -60,4 +65,91 @@ func TestOpenSavedIndex(t *testing.T) {
 	b, _ := os.ReadFile(idx)
 	os.WriteFile(idx, b[:len(b)/2], 0o644)
 	check(false)
+	// So is one flipped bit (the checksum).
+	b, _ = os.ReadFile(idx)
+	b[len(b)/2] ^= 0x10
+	os.WriteFile(idx, b, 0o644)
+	check(false)
+	check(true)
+}
+
+// tempCatalog copies the test catalog into a temporary directory.
+func tempCatalog(t testing.TB) string {
+	t.Helper()
+	cat := filepath.Join(t.TempDir(), "c.jsonl")
+	data, err := os.ReadFile("testdata/catalog.jsonl")
+	if err == nil {
+		err = os.WriteFile(cat, data, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// TestSavedIndexRoundTrip checks that a loaded index has exactly the tables
+// of the one built from the catalog, and matches the same way.
+func TestSavedIndexRoundTrip(t *testing.T) {
+	cat := tempCatalog(t)
+	built, _, info, err := Open(cat, Options{})
+	if err != nil || !info.Saved {
+		t.Fatalf("Open: %v %+v", err, info)
+	}
+	loaded, _, info, err := Open(cat, Options{})
+	if err != nil || !info.Loaded {
+		t.Fatalf("Open: %v %+v", err, info)
+	}
+	for i := range built.ents {
+		a, b := built.ents[i], loaded.ents[i]
+		a.anchor = "" // only used while building
+		if a != b {
+			t.Fatalf("entry %d: built %+v, loaded %+v", i, a, b)
+		}
+	}
+	if !reflect.DeepEqual(built.anchors, loaded.anchors) || !reflect.DeepEqual(built.cand, loaded.cand) ||
+		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lineKeys, loaded.lineKeys) ||
+		!reflect.DeepEqual(built.lineEnts, loaded.lineEnts) || !reflect.DeepEqual(built.locs, loaded.locs) {
+		t.Fatal("loaded tables differ from built ones")
+	}
+	in := "Traceback (most recent call last):\n  File \"/x/python/sglang/srt/disaggregation/mori/conn.py\", line 1201, in f\nRuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	if a, b := describe(built.Explain(in)), describe(loaded.Explain(in)); a != b || !strings.Contains(a, "b0338dd74aa6b751") {
+		t.Fatalf("built explains %s, loaded %s", a, b)
+	}
+}
+
+// FuzzSavedIndex damages a saved index and fixes up its checksum, so that
+// the damage reaches the loader's checks: loading either fails or gives an
+// index that matches without panicking.
+func FuzzSavedIndex(f *testing.F) {
+	cat := tempCatalog(f)
+	if _, _, _, err := Open(cat, Options{}); err != nil {
+		f.Fatal(err)
+	}
+	st, _ := os.Stat(cat)
+	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: DefaultMinLiteral, maxAnchor: DefaultMaxAnchor}
+	saved, err := os.ReadFile(cat + IndexSuffix)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(uint32(100), uint8(1), uint32(0))
+	f.Add(uint32(len(saved)-100), uint8(0xff), uint32(3))
+	f.Add(uint32(len(saved)/2), uint8(0x80), uint32(8))
+	f.Fuzz(func(t *testing.T, at uint32, xor uint8, cut uint32) {
+		b := append([]byte(nil), saved...)
+		b[int(at)%len(b)] ^= xor
+		b = b[:len(b)-int(cut)%64]
+		if len(b) >= 4 {
+			binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.Checksum(b[:len(b)-4], castagnoli))
+		}
+		p := filepath.Join(t.TempDir(), "x.idx")
+		os.WriteFile(p, b, 0o644)
+		ix, _, err := loadIndex(p, stamp)
+		if err != nil {
+			return
+		}
+		ix.setup(ix.ents, Options{})
+		ix.recs = make([]*catalog.Record, len(ix.ents))
+		ix.Explain("Traceback (most recent call last):\n  File \"/x/python/sglang/srt/disaggregation/mori/conn.py\", line 1201, in f\nRuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)")
+		ix.Explain("open config: read x.yaml: permission denied")
+	})
 }

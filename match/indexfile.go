@@ -1,0 +1,414 @@
+package match
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash"
+	"hash/crc32"
+	"io"
+	"os"
+	"unsafe"
+)
+
+// The saved index (CATALOG.idx) holds every table of an Index as it sits
+// in memory, so that opening it is one read, a checksum and a few slice
+// headers, with no per-record decoding beyond cutting strings out of one
+// block. Layout, all little-endian: the magic, the version and the catalog
+// stamp; then sections, each an 8-byte-aligned uint64 count followed by
+// that many fixed-size elements; then a CRC-32C of everything before it.
+// Hosts that are not little-endian never save or load one; they rebuild.
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+var littleEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 1
+}()
+
+// The element types written raw must keep their sizes on every platform.
+var (
+	_ [16 - unsafe.Sizeof(loc{})]struct{}
+	_ [unsafe.Sizeof(loc{}) - 16]struct{}
+	_ [16 - unsafe.Sizeof(gramSlot{})]struct{}
+	_ [unsafe.Sizeof(gramSlot{}) - 16]struct{}
+	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
+	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
+)
+
+var errBigEndian = errors.New("saved indexes need a little-endian host")
+
+// ixWriter writes sections, keeping the offset for alignment and the
+// checksum.
+type ixWriter struct {
+	w   *bufio.Writer
+	crc hash.Hash32
+	off int64
+	err error
+}
+
+func (w *ixWriter) raw(b []byte) {
+	if w.err != nil || len(b) == 0 {
+		return
+	}
+	w.crc.Write(b)
+	_, w.err = w.w.Write(b)
+	w.off += int64(len(b))
+}
+
+func (w *ixWriter) u32(v uint32) { w.raw(binary.LittleEndian.AppendUint32(nil, v)) }
+func (w *ixWriter) u64(v uint64) { w.raw(binary.LittleEndian.AppendUint64(nil, v)) }
+
+func (w *ixWriter) align() {
+	var zero [8]byte
+	w.raw(zero[:(8-w.off%8)%8])
+}
+
+// rawBytes is the memory of s.
+func rawBytes[T any](s []T) []byte {
+	if len(s) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(s[0])))
+}
+
+func writeSlice[T any](w *ixWriter, s []T) {
+	w.align()
+	w.u64(uint64(len(s)))
+	w.raw(rawBytes(s))
+}
+
+// writeStrings writes ss as their lengths and then their bytes.
+func writeStrings(w *ixWriter, ss ...[]string) {
+	var lens []uint32
+	n := 0
+	for _, s := range ss {
+		for _, x := range s {
+			lens = append(lens, uint32(len(x)))
+			n += len(x)
+		}
+	}
+	writeSlice(w, lens)
+	w.align()
+	w.u64(uint64(n))
+	for _, s := range ss {
+		for _, x := range s {
+			w.raw(unsafe.Slice(unsafe.StringData(x), len(x)))
+		}
+	}
+}
+
+func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
+	if !littleEndian {
+		return errBigEndian
+	}
+	w := &ixWriter{w: bufio.NewWriterSize(out, 1<<20), crc: crc32.New(castagnoli)}
+	w.raw([]byte(indexMagic))
+	w.u32(indexVersion)
+	w.u64(uint64(st.size))
+	w.u64(uint64(st.mtime))
+	w.u32(uint32(st.minLit))
+	w.u32(uint32(st.maxAnchor))
+	ws := make([]string, len(warns))
+	for i, e := range warns {
+		ws[i] = e.Error()
+	}
+	writeStrings(w, ws)
+	n := len(ix.ents)
+	ids, pats, classes, files := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	lines, lits := make([]int32, n), make([]int32, n)
+	weak := make([]uint8, n)
+	for i := range ix.ents {
+		e := &ix.ents[i]
+		ids[i], pats[i], classes[i], files[i] = e.id, e.pattern, e.class, e.file
+		lines[i], lits[i] = e.line, e.lit
+		if e.weak {
+			weak[i] = 1
+		}
+	}
+	writeStrings(w, ids, pats, classes, files)
+	writeSlice(w, lines)
+	writeSlice(w, lits)
+	writeSlice(w, weak)
+	writeSlice(w, ix.locs)
+	writeSlice(w, ix.candStart)
+	writeSlice(w, ix.cand)
+	writeSlice(w, ix.lineKeys)
+	writeSlice(w, ix.lineEnts)
+	f := ix.anchors
+	if f == nil {
+		f = &gramFilter{}
+	}
+	writeSlice(w, unsafe.Slice(unsafe.StringData(f.data), len(f.data)))
+	writeSlice(w, f.start)
+	writeSlice(w, f.last[:])
+	for t := range f.tables {
+		tb := &f.tables[t]
+		w.align()
+		w.u32(tb.shift)
+		w.u32(tb.sbits)
+		w.u64(uint64(tb.ngrams))
+		writeSlice(w, tb.bits)
+		writeSlice(w, tb.slots)
+		writeSlice(w, tb.ents)
+	}
+	sum := w.crc.Sum32()
+	w.u32(sum)
+	if w.err != nil {
+		return w.err
+	}
+	return w.w.Flush()
+}
+
+// errStale means a saved index does not belong to the catalog as it is now.
+var errStale = errors.New("saved index is stale")
+
+var errShort = errors.New("truncated index")
+
+// ixReader reads sections of a saved index held in memory.
+type ixReader struct {
+	b   []byte
+	off int
+	err error
+}
+
+func (r *ixReader) take(n uint64) []byte {
+	if r.err != nil || n > uint64(len(r.b)-r.off) {
+		r.err = errShort
+		return nil
+	}
+	b := r.b[r.off : r.off+int(n)]
+	r.off += int(n)
+	return b
+}
+
+func (r *ixReader) u32() uint32 {
+	if b := r.take(4); b != nil {
+		return binary.LittleEndian.Uint32(b)
+	}
+	return 0
+}
+
+func (r *ixReader) u64() uint64 {
+	if b := r.take(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+func (r *ixReader) align() { r.take(uint64((8 - r.off%8) % 8)) }
+
+// readSlice returns the next section as a []T over the buffer itself, or a
+// copy when the buffer is not aligned for T.
+func readSlice[T any](r *ixReader) []T {
+	r.align()
+	n := r.u64()
+	var zero T
+	size := uint64(unsafe.Sizeof(zero))
+	if r.err != nil || n > uint64(len(r.b)-r.off)/size {
+		r.err = errShort
+		return nil
+	}
+	b := r.take(n * size)
+	if n == 0 {
+		return nil
+	}
+	p := unsafe.Pointer(unsafe.SliceData(b))
+	if uintptr(p)%unsafe.Alignof(zero) != 0 {
+		out := make([]T, n)
+		copy(rawBytes(out), b)
+		return out
+	}
+	return unsafe.Slice((*T)(p), n)
+}
+
+// readStrings returns the next k*n strings written by writeStrings, cut
+// out of one string without copying.
+func readStrings(r *ixReader) []string {
+	lens := readSlice[uint32](r)
+	blob := readSlice[byte](r)
+	if r.err != nil {
+		return nil
+	}
+	all := unsafe.String(unsafe.SliceData(blob), len(blob))
+	out := make([]string, len(lens))
+	off := uint64(0)
+	for i, l := range lens {
+		if off+uint64(l) > uint64(len(all)) {
+			r.err = errShort
+			return nil
+		}
+		out[i] = all[off : off+uint64(l)]
+		off += uint64(l)
+	}
+	return out
+}
+
+// loadIndex reads the index saved at path, when it was built from the
+// catalog stamped want. The returned Index has its tables, entries and
+// locations; Open sets the rest.
+func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
+	if !littleEndian {
+		return nil, nil, errBigEndian
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(data) < len(indexMagic)+8 || string(data[:len(indexMagic)]) != indexMagic ||
+		binary.LittleEndian.Uint32(data[len(indexMagic):]) != indexVersion {
+		return nil, nil, errStale
+	}
+	body := data[:len(data)-4]
+	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+		return nil, nil, fmt.Errorf("%s: checksum mismatch", path)
+	}
+	r := &ixReader{b: body, off: len(indexMagic) + 4}
+	got := catalogStamp{size: int64(r.u64()), mtime: int64(r.u64()), minLit: int32(r.u32()), maxAnchor: int32(r.u32())}
+	if got != want {
+		return nil, nil, errStale
+	}
+	var warns []error
+	for _, w := range readStrings(r) {
+		warns = append(warns, errors.New(w))
+	}
+	strs := readStrings(r)
+	lines := readSlice[int32](r)
+	lits := readSlice[int32](r)
+	weak := readSlice[uint8](r)
+	ix := &Index{}
+	ix.locs = readSlice[loc](r)
+	ix.candStart = readSlice[int32](r)
+	ix.cand = readSlice[int32](r)
+	ix.lineKeys = readSlice[uint64](r)
+	ix.lineEnts = readSlice[int32](r)
+	f := &gramFilter{}
+	fdata := readSlice[byte](r)
+	f.data = unsafe.String(unsafe.SliceData(fdata), len(fdata))
+	f.start = readSlice[int32](r)
+	copy(f.last[:], readSlice[uint8](r))
+	for t := range f.tables {
+		tb := &f.tables[t]
+		r.align()
+		tb.shift = r.u32()
+		tb.sbits = r.u32()
+		tb.ngrams = int(r.u64())
+		tb.bits = readSlice[uint64](r)
+		tb.slots = readSlice[gramSlot](r)
+		tb.ents = readSlice[gramEnt](r)
+	}
+	if r.err == nil && r.off != len(body) {
+		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
+	}
+	if r.err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, r.err)
+	}
+	n := len(lines)
+	if len(strs) != 4*n || len(lits) != n || len(weak) != n || len(ix.locs) != n {
+		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
+	}
+	ix.ents = make([]entry, n)
+	for i := range ix.ents {
+		ix.ents[i] = entry{id: strs[i], pattern: strs[n+i], class: strs[2*n+i], file: strs[3*n+i], line: lines[i], lit: lits[i], weak: weak[i] == 1}
+	}
+	if len(f.start) > 1 {
+		ix.anchors = f
+	}
+	if err := ix.check(); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return ix, warns, nil
+}
+
+// check verifies that every index stored in ix's tables is in range, so
+// that a saved index written by a faulty build cannot make matching panic.
+// The checksum catches damage; this catches bugs.
+func (ix *Index) check() error {
+	n := int32(len(ix.ents))
+	inRange := func(what string, s []int32, hi int32) error {
+		for _, v := range s {
+			if v < 0 || v >= hi {
+				return fmt.Errorf("%s out of range", what)
+			}
+		}
+		return nil
+	}
+	if err := monotone("candidate starts", ix.candStart, int32(len(ix.cand))); err != nil {
+		return err
+	}
+	if err := inRange("candidate", ix.cand, n); err != nil {
+		return err
+	}
+	if len(ix.lineKeys) != len(ix.lineEnts) {
+		return errors.New("line table sizes differ")
+	}
+	if err := inRange("line entry", ix.lineEnts, n); err != nil {
+		return err
+	}
+	f := ix.anchors
+	if f == nil {
+		if len(ix.candStart) > 1 {
+			return errors.New("candidates without anchors")
+		}
+		return nil
+	}
+	if len(f.start) != len(ix.candStart) {
+		return errors.New("anchor count differs from candidate lists")
+	}
+	if err := monotone("anchor starts", f.start, int32(len(f.data))); err != nil {
+		return err
+	}
+	for t := range f.tables {
+		tb := &f.tables[t]
+		if len(tb.slots) == 0 {
+			if len(tb.ents) != 0 || len(tb.bits) != 0 {
+				return errors.New("gram table without slots")
+			}
+			continue
+		}
+		if tb.sbits > 30 || len(tb.slots) != 1<<tb.sbits || len(tb.bits)&(len(tb.bits)-1) != 0 || len(tb.bits) == 0 {
+			return errors.New("gram table sizes")
+		}
+		used := 0
+		for _, sl := range tb.slots {
+			if sl.hi == 0 {
+				continue
+			}
+			used++
+			if sl.lo < 0 || sl.lo >= sl.hi || int(sl.hi) > len(tb.ents) {
+				return errors.New("gram slot out of range")
+			}
+		}
+		if used >= len(tb.slots) {
+			return errors.New("gram table full")
+		}
+		for _, e := range tb.ents {
+			if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+gramLens[t] > int(e.n) {
+				return errors.New("gram key out of range")
+			}
+		}
+	}
+	return nil
+}
+
+// monotone checks that s starts at 0, never decreases and ends at last.
+func monotone(what string, s []int32, last int32) error {
+	if len(s) == 0 {
+		if last != 0 {
+			return fmt.Errorf("%s missing", what)
+		}
+		return nil
+	}
+	prev := int32(0)
+	for _, v := range s {
+		if v < prev {
+			return fmt.Errorf("%s decrease", what)
+		}
+		prev = v
+	}
+	if s[0] != 0 || s[len(s)-1] != last {
+		return fmt.Errorf("%s do not span their table", what)
+	}
+	return nil
+}
