@@ -82,8 +82,8 @@ type entry struct {
 	class   string
 	file    string
 	line    int32
-	lit     int32 // literal bytes the pattern pins down (at top level)
-	weak    bool  // too little literal text to match on the message alone
+	lit     int32  // literal bytes the pattern pins down (at top level)
+	weak    bool   // too little literal text to match on the message alone
 	anchor  string // chosen when the index is built; unused after
 }
 
