@@ -157,6 +157,9 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 // it matches through the end of msg.
 func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, bool) {
 	e := &ix.ents[i]
+	if !literalsInOrder(e.pattern, msg) {
+		return Result{}, false // cheaper than compiling and running the regexp
+	}
 	c := ix.regexp(i)
 	if c == nil {
 		return Result{}, false
@@ -218,6 +221,24 @@ func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, 
 // appends to a message: a space or punctuation, not a letter or digit.
 func isSuffixStart(c byte) bool {
 	return c == ' ' || c == '(' || c == '[' || c == ',' || c == ';' || c == ':' || c == '.' || c == '\n'
+}
+
+// literalsInOrder reports whether msg may match pattern p as far as its
+// top-level literal runs tell: each occurs in msg after the one before. It
+// is true when the runs cannot be read (see literalRuns).
+func literalsInOrder(p, msg string) bool {
+	var buf [256]byte
+	pos, present := 0, true
+	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
+		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
+		if j < 0 {
+			present = false
+			return false
+		}
+		pos += j + len(run)
+		return true
+	})
+	return present || !ok
 }
 
 // boundaries returns the positions in msg where a record's message may

@@ -72,7 +72,7 @@ func testKeys(t testing.TB) []string {
 	return keys
 }
 
-// randomKeys returns n distinct keys of 3 to 10 bytes over a small alphabet,
+// randomKeys returns n distinct keys of 3 to 24 bytes over a small alphabet,
 // so that they overlap and share grams, plus some repeated-byte keys.
 func randomKeys(r *rand.Rand, n int, alpha string) []string {
 	seen := map[string]bool{}
@@ -82,7 +82,7 @@ func randomKeys(r *rand.Rand, n int, alpha string) []string {
 		keys = append(keys, k)
 	}
 	for len(keys) < n {
-		b := make([]byte, 3+r.Intn(8))
+		b := make([]byte, 3+r.Intn(22))
 		for i := range b {
 			b[i] = alpha[r.Intn(len(alpha))]
 		}

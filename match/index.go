@@ -350,17 +350,32 @@ func hashString(s string) uint64 {
 // groups may be optional). It reports false when it cannot tell: top-level
 // alternation, case folding, or escapes it does not know.
 func literalRuns(p string) ([]string, bool) {
-	if strings.Contains(p, "(?i") || strings.Contains(p, `\Q`) {
+	var runs []string
+	ok := eachLiteralRun(p, nil, func(r []byte) bool {
+		runs = append(runs, string(r))
+		return true
+	})
+	if !ok {
 		return nil, false
 	}
-	var runs []string
-	var cur []byte
+	return runs, true
+}
+
+// eachLiteralRun calls fn with each run literalRuns would return, in
+// order, in a buffer built on scratch and reused between calls, until fn
+// returns false. It reports false when literalRuns would.
+func eachLiteralRun(p string, scratch []byte, fn func(run []byte) bool) bool {
+	if strings.Contains(p, "(?i") || strings.Contains(p, `\Q`) {
+		return false
+	}
+	cur := scratch[:0]
 	depth := 0
+	stopped := false
 	flush := func() {
-		if len(cur) > 0 {
-			runs = append(runs, string(cur))
-			cur = cur[:0]
+		if len(cur) > 0 && !stopped {
+			stopped = !fn(cur)
 		}
+		cur = cur[:0]
 	}
 	dropLast := func() { // the last rune is optional: a following * ? or {0,
 		if len(cur) > 0 {
@@ -373,7 +388,7 @@ func literalRuns(p string) ([]string, bool) {
 		switch c {
 		case '\\':
 			if i+1 >= len(p) {
-				return nil, false
+				return false
 			}
 			i++
 			n := p[i]
@@ -387,7 +402,7 @@ func literalRuns(p string) ([]string, bool) {
 				if i+1 < len(p) && p[i+1] == '{' {
 					j := strings.IndexByte(p[i:], '}')
 					if j < 0 {
-						return nil, false
+						return false
 					}
 					i += j
 				} else if n == 'x' {
@@ -396,7 +411,7 @@ func literalRuns(p string) ([]string, bool) {
 					i++
 				}
 			case n >= '0' && n <= '7':
-				return nil, false
+				return false
 			}
 			flush()
 		case '(':
@@ -438,7 +453,7 @@ func literalRuns(p string) ([]string, bool) {
 			flush()
 		case '|':
 			if depth == 0 {
-				return nil, false
+				return false
 			}
 			flush()
 		default:
@@ -448,7 +463,7 @@ func literalRuns(p string) ([]string, bool) {
 		}
 	}
 	flush()
-	return runs, true
+	return true
 }
 
 func isWordByte(c byte) bool {
