@@ -2,11 +2,10 @@ package match
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
-
-	"github.com/coregx/ahocorasick"
 
 	"github.com/errdex/errdex/catalog"
 )
@@ -51,6 +50,14 @@ func (ix *Index) Explain(text string) []Result {
 
 // ExplainException is Explain for an already parsed text.
 func (ix *Index) ExplainException(ex Exception) []Result {
+	return ix.explain(ex, nil, false)
+}
+
+// explain is ExplainException. With found set, keys are the anchors
+// occurring in the text ex was parsed from, which the caller has already
+// looked for; anchors outside ex.Message among them only cost a failed
+// verification.
+func (ix *Index) explain(ex Exception, keys []int32, found bool) []Result {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
 		msg = msg[:MaxMessageBytes]
@@ -87,7 +94,7 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 	}
 	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
-		ix.anchors.find(msg, func(a int32, _ int) bool {
+		each := func(a int32, _ int) bool {
 			for _, i := range ix.cand[ix.candStart[a]:ix.candStart[a+1]] {
 				if !seen[i] && verified < maxVerify {
 					seen[i] = true
@@ -95,7 +102,14 @@ func (ix *Index) ExplainException(ex Exception) []Result {
 				}
 			}
 			return true
-		})
+		}
+		if found {
+			for _, a := range keys {
+				each(a, 0)
+			}
+		} else {
+			ix.anchors.find(msg, each)
+		}
 	}
 	for i := range framed {
 		if _, ok := best[i]; ok {
@@ -335,14 +349,6 @@ var errorWords = []string{
 	"ritical", "RITICAL", "EVERE", "Traceback", "ailed", "AILED",
 }
 
-var errorWordAC = func() *ahocorasick.Automaton {
-	ac, err := ahocorasick.NewBuilder().AddStrings(errorWords).Build()
-	if err != nil {
-		return nil // cannot happen for a fixed non-empty list; screening then relies on anchors
-	}
-	return ac
-}()
-
 // errorLevels are the log levels that mark a line as an error.
 var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CRITICAL": true, "CRIT": true, "PANIC": true, "SEVERE": true}
 
@@ -353,28 +359,39 @@ var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CR
 // (nil, false). Lines are first screened with the automaton alone, so most
 // cost one scan.
 func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
-	if ev.Kind != KindLine {
+	if ev.Kind != KindLine || strings.IndexByte(ev.Text, '\n') >= 0 {
 		return ix.Explain(ev.Text), true
 	}
-	// The anchors go through the gram filter, the few error words through a
-	// small automaton. A line without hits allocates nothing.
-	hit := false
+	// One scan of the gram filter finds the anchors and the error words. A
+	// line without either allocates nothing.
+	var buf [16]int32
+	keys := buf[:0]
+	errWord := false
 	if ix.anchors != nil {
-		ix.anchors.find(ev.Text, func(int32, int) bool { hit = true; return false })
+		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
+			if ix.candStart[a+1] > ix.candStart[a] && len(keys) < maxVerify && !slices.Contains(keys, a) {
+				keys = append(keys, a)
+			}
+			if !errWord && slices.Contains(ix.errorKeys, a) {
+				errWord = true
+			}
+			return true
+		})
 	}
-	if !hit && (errorWordAC == nil || len(errorWordAC.FindAllOverlapping(bytesOf(ev.Text))) == 0) {
+	if len(keys) == 0 && !errWord {
 		return nil, false
 	}
-	if hit {
-		rs = ix.Explain(ev.Text)
+	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
+	if len(keys) > 0 {
+		rs = ix.explain(parseLines([]string{rest}), keys, true)
 	}
-	return rs, len(rs) > 0 || looksLikeError(ev.Text)
+	return rs, len(rs) > 0 || looksLikeError(ev.Text, rest, level)
 }
 
 // looksLikeError reports whether a single log line reads as an error
-// report rather than a line that merely mentions one.
-func looksLikeError(line string) bool {
-	rest, level := StripPrefix(line)
+// report rather than a line that merely mentions one; rest and level are
+// what StripPrefix returns for it.
+func looksLikeError(line, rest, level string) bool {
 	if errorLevels[level] {
 		return true
 	}

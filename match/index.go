@@ -106,6 +106,7 @@ type Index struct {
 	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
+	errorKeys []int32 // the key ids of errorWords
 	// lineKeys, sorted, holds lineHash(base name, line) of every record with
 	// a file and line; lineEnts[k] is the record of lineKeys[k].
 	lineKeys []uint64
@@ -169,6 +170,15 @@ func (ix *Index) build(ents []entry, opts Options) error {
 		counts[a]++
 		entAnchor[i] = a
 	}
+	// The error words ride along as keys without candidates, so that one
+	// scan of a line finds both.
+	for _, w := range errorWords {
+		if _, ok := anchorID[w]; !ok {
+			anchorID[w] = int32(len(anchors))
+			anchors = append(anchors, w)
+			counts = append(counts, 0)
+		}
+	}
 	// Candidate lists in CSR form: one allocation for a million records.
 	ix.candStart = make([]int32, len(anchors)+1)
 	for a, c := range counts {
@@ -185,10 +195,25 @@ func (ix *Index) build(ents []entry, opts Options) error {
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
 	}
-	if len(anchors) > 0 {
-		ix.anchors = newGramFilter(anchors)
-	}
+	ix.anchors = newGramFilter(anchors)
+	ix.findErrorWords()
 	return nil
+}
+
+// findErrorWords sets ix.errorKeys to the key ids of errorWords.
+func (ix *Index) findErrorWords() {
+	ix.errorKeys = ix.errorKeys[:0]
+	if ix.anchors == nil {
+		return
+	}
+	for _, w := range errorWords {
+		ix.anchors.find(w, func(k int32, start int) bool {
+			if start == 0 && len(ix.anchors.key(k)) == len(w) {
+				ix.errorKeys = append(ix.errorKeys, k)
+			}
+			return true
+		})
+	}
 }
 
 // lineHash keys a record's or a frame's file base name and line.

@@ -318,6 +318,7 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	if err := ix.check(); err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
+	ix.findErrorWords()
 	return ix, warns, nil
 }
 

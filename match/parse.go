@@ -68,6 +68,11 @@ func Parse(text string) Exception {
 	for i, l := range lines {
 		lines[i], _ = StripPrefix(strings.TrimRight(l, "\r"))
 	}
+	return parseLines(lines)
+}
+
+// parseLines is Parse for lines already stripped of their prefixes.
+func parseLines(lines []string) Exception {
 	for i := len(lines) - 1; i >= 0; i-- {
 		if isTracebackHead(lines[i]) {
 			return parsePython(lines[i+1:])

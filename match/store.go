@@ -19,7 +19,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 4
+	indexVersion = 5
 )
 
 // OpenInfo tells how Open got its index.

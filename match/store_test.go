@@ -111,6 +111,9 @@ func TestSavedIndexRoundTrip(t *testing.T) {
 		!reflect.DeepEqual(built.lineEnts, loaded.lineEnts) || !reflect.DeepEqual(built.locs, loaded.locs) {
 		t.Fatal("loaded tables differ from built ones")
 	}
+	if len(built.errorKeys) != len(errorWords) || !reflect.DeepEqual(built.errorKeys, loaded.errorKeys) {
+		t.Fatalf("error word keys: built %v, loaded %v, want %d", built.errorKeys, loaded.errorKeys, len(errorWords))
+	}
 	in := "Traceback (most recent call last):\n  File \"/x/python/sglang/srt/disaggregation/mori/conn.py\", line 1201, in f\nRuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
 	if a, b := describe(built.Explain(in)), describe(loaded.Explain(in)); a != b || !strings.Contains(a, "b0338dd74aa6b751") {
 		t.Fatalf("built explains %s, loaded %s", a, b)
