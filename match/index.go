@@ -151,20 +151,16 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	ix.setup(ents, opts)
 	pickAnchors(ents, ix.opts)
 	ix.buildLines()
-	anchorID := make(map[string]int32, len(ents))
+	ids := newInterner(len(ents) + len(errorWords))
 	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
-	var anchors []string
-	counts := []int32{}
+	var counts []int32
 	for i := range ents {
 		e := &ents[i]
 		if e.weak || e.anchor == "" {
 			continue
 		}
-		a, ok := anchorID[e.anchor]
-		if !ok {
-			a = int32(len(anchors))
-			anchorID[e.anchor] = a
-			anchors = append(anchors, e.anchor)
+		a := ids.id(e.anchor)
+		if int(a) == len(counts) {
 			counts = append(counts, 0)
 		}
 		counts[a]++
@@ -173,12 +169,11 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	// The error words ride along as keys without candidates, so that one
 	// scan of a line finds both.
 	for _, w := range errorWords {
-		if _, ok := anchorID[w]; !ok {
-			anchorID[w] = int32(len(anchors))
-			anchors = append(anchors, w)
+		if int(ids.id(w)) == len(counts) {
 			counts = append(counts, 0)
 		}
 	}
+	anchors := ids.strs
 	// Candidate lists in CSR form: one allocation for a million records.
 	ix.candStart = make([]int32, len(anchors)+1)
 	for a, c := range counts {
@@ -198,6 +193,38 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	ix.anchors = newGramFilter(anchors)
 	ix.findErrorWords()
 	return nil
+}
+
+// interner numbers distinct strings in the order first seen: an
+// open-addressed table on hashString, cheaper than a map for a million keys.
+type interner struct {
+	slots []int32 // id+1; 0 is empty
+	strs  []string
+}
+
+func newInterner(n int) *interner {
+	size := 16
+	for size < 2*n {
+		size <<= 1
+	}
+	return &interner{slots: make([]int32, size), strs: make([]string, 0, n)}
+}
+
+// id returns s's number, adding s when new. The table must not fill: at
+// most n strings (newInterner's argument) may be added.
+func (t *interner) id(s string) int32 {
+	mask := uint64(len(t.slots) - 1)
+	for h := hashString(s) * 0x9E3779B97F4A7C15 >> 32 & mask; ; h = (h + 1) & mask {
+		v := t.slots[h]
+		if v == 0 {
+			t.strs = append(t.strs, s)
+			t.slots[h] = int32(len(t.strs))
+			return int32(len(t.strs) - 1)
+		}
+		if t.strs[v-1] == s {
+			return v - 1
+		}
+	}
 }
 
 // findErrorWords sets ix.errorKeys to the key ids of errorWords.
@@ -283,7 +310,15 @@ func (ix *Index) setup(ents []entry, opts Options) {
 // few regexps as possible.
 func pickAnchors(ents []entry, opts Options) {
 	cands := make([][]string, len(ents))
-	freq := make(map[uint64]int32, len(ents))
+	// Candidate frequencies, approximately: saturating counters indexed by
+	// a hash of the candidate. A collision only makes a candidate look
+	// commoner than it is; the anchor chosen is still one of the entry's.
+	cb := 12
+	for cb < 24 && 1<<cb < 4*len(ents) {
+		cb++
+	}
+	freq := make([]uint8, 1<<cb)
+	fslot := func(c string) uint64 { return hashString(c) * 0x9E3779B97F4A7C15 >> (64 - cb) }
 	for i := range ents {
 		e := &ents[i]
 		runs, ok := literalRuns(e.pattern)
@@ -307,13 +342,15 @@ func pickAnchors(ents []entry, opts Options) {
 		}
 		cands[i] = cs
 		for _, c := range cs {
-			freq[hashString(c)]++
+			if h := fslot(c); freq[h] < 0xFF {
+				freq[h]++
+			}
 		}
 	}
 	for i := range ents {
 		best, bestKey := "", [2]int{}
 		for _, c := range cands[i] {
-			f := int(freq[hashString(c)])
+			f := int(freq[fslot(c)])
 			bucket := 0
 			for f > 1 {
 				bucket++

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 
 	"github.com/errdex/errdex/catalog"
 )
@@ -106,17 +108,74 @@ type slimEntry struct {
 }
 
 // readCatalog reads the matching fields of every record at path, with each
-// line's position. Bad lines become warnings.
+// line's position. Bad lines become warnings. One goroutine reads lines;
+// one per CPU decodes them, a chunk at a time, and the chunks are put back
+// in order.
 func readCatalog(path string) ([]entry, []loc, []error, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	defer f.Close()
-	br := bufio.NewReaderSize(f, 1<<20)
+	workers := max(1, runtime.GOMAXPROCS(0))
+	todo := make(chan *catChunk, workers)
+	var wg sync.WaitGroup
+	var chunks []*catChunk
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range todo {
+				c.decode(path)
+			}
+		}()
+	}
+	rerr := readChunks(f, path, func(c *catChunk) {
+		chunks = append(chunks, c)
+		todo <- c
+	})
+	close(todo)
+	wg.Wait()
+	if rerr != nil {
+		return nil, nil, nil, rerr
+	}
 	var ents []entry
 	var locs []loc
 	var warns []error
+	for _, c := range chunks {
+		ents = append(ents, c.ents...)
+		locs = append(locs, c.locs...)
+		warns = append(warns, c.warns...)
+	}
+	return ents, locs, warns, nil
+}
+
+// catChunk is a run of catalog lines, decoded by one worker.
+type catChunk struct {
+	buf   []byte    // the lines' bytes, back to back
+	lines []catLine // in file order
+	// results, in file order
+	ents  []entry
+	locs  []loc
+	warns []error
+}
+
+// catLine is one catalog line of a chunk: buf[start:end], or the error
+// reading it.
+type catLine struct {
+	l          loc
+	start, end int
+	err        error
+}
+
+const chunkBytes = 4 << 20
+
+// readChunks reads r's lines into chunks of about chunkBytes and hands each
+// to emit. Only failing to read is an error; over-long lines are recorded
+// in their chunk.
+func readChunks(r io.Reader, path string, emit func(*catChunk)) error {
+	br := bufio.NewReaderSize(r, 1<<20)
+	c := &catChunk{}
 	var off int64
 	for line := int32(1); ; line++ {
 		raw, n, rerr := readLine(br, catalog.MaxLineBytes)
@@ -124,44 +183,66 @@ func readCatalog(path string) ([]entry, []loc, []error, error) {
 		off += int64(n)
 		if rerr != nil && !errors.Is(rerr, io.EOF) {
 			var pe *catalog.PosError
-			if errors.As(rerr, &pe) {
-				pe.File, pe.Line = path, int(line)
-				warns = append(warns, pe)
-				continue
+			if !errors.As(rerr, &pe) {
+				return fmt.Errorf("read %s: %w", path, rerr)
 			}
-			return nil, nil, nil, fmt.Errorf("read %s: %w", path, rerr)
+			pe.File, pe.Line = path, int(line)
+			c.lines = append(c.lines, catLine{err: pe})
+			continue
 		}
 		if n == 0 && rerr != nil {
 			break
 		}
-		trimmed := bytes.TrimSpace(raw)
+		s := len(c.buf)
+		c.buf = append(c.buf, raw...)
+		c.lines = append(c.lines, catLine{l: loc{off: start, n: int32(len(raw)), line: line}, start: s, end: len(c.buf)})
+		if len(c.buf) >= chunkBytes {
+			emit(c)
+			c = &catChunk{}
+		}
+		if rerr != nil {
+			break
+		}
+	}
+	if len(c.lines) > 0 {
+		emit(c)
+	}
+	return nil
+}
+
+// decode fills c's results from its lines.
+func (c *catChunk) decode(path string) {
+	for _, cl := range c.lines {
+		if cl.err != nil {
+			c.warns = append(c.warns, cl.err)
+			continue
+		}
+		trimmed := bytes.TrimSpace(c.buf[cl.start:cl.end])
 		if len(trimmed) == 0 {
 			continue
 		}
+		line := int(cl.l.line)
 		var se slimEntry
 		if jerr := json.Unmarshal(trimmed, &se); jerr != nil {
-			warns = append(warns, &catalog.PosError{File: path, Line: int(line), Msg: "invalid JSON: " + jerr.Error()})
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "invalid JSON: " + jerr.Error()})
 			continue
 		}
 		r := &se.Record
 		switch {
 		case se.DatasetVersion == "":
-			warns = append(warns, &catalog.PosError{File: path, Line: int(line), Msg: `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`})
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`})
 			continue
 		case r.SchemaVersion != catalog.SchemaVersion:
-			warns = append(warns, &catalog.PosError{File: path, Line: int(line), Msg: fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)})
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)})
 			continue
 		case r.ID == "" || r.FilePath == "":
-			warns = append(warns, &catalog.PosError{File: path, Line: int(line), Msg: "record has no id or filePath"})
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "record has no id or filePath"})
 			continue
 		}
-		ents = append(ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)})
-		locs = append(locs, loc{off: start, n: int32(len(raw)), line: line})
-		if rerr != nil {
-			break
-		}
+		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)})
+		c.locs = append(c.locs, cl.l)
 	}
-	return ents, locs, warns, nil
+	c.buf, c.lines = nil, nil
 }
 
 // readLine reads one line of at most max bytes. It returns the line, the
