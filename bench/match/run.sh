@@ -30,13 +30,15 @@ E="$OUT/errdex"
 MB="$OUT/matchbench"
 RES="$OUT/results.md"
 
-# timed CMD...: runs CMD under GNU time with a timeout, output to
-# /dev/null; prints "wall_s maxrss_MB cpu_s" or "timeout" / "failed".
+# timed CMD...: runs CMD under GNU time with a timeout, output to a
+# temporary file; prints "wall_s maxrss_MB cpu_s" or "timeout" / "failed".
 timed() {
 	local tf
 	tf=$(mktemp)
 	local rc=0
-	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" "$@" >/dev/null 2>"$tf.err" || rc=$?
+	# Output goes to a file, not /dev/null: GNU grep notices /dev/null and
+	# stops at the first match.
+	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" "$@" >"$tf.out" 2>"$tf.err" || rc=$?
 	if [ $rc -eq 124 ]; then
 		echo "timeout"
 	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
@@ -44,7 +46,7 @@ timed() {
 	else
 		tail -1 "$tf" | awk '{printf "%s %.0f %.2f\n", $1, $2/1024, $3+$4}'
 	fi
-	rm -f "$tf" "$tf.err"
+	rm -f "$tf" "$tf.err" "$tf.out"
 }
 
 rate() { # SECONDS BYTES LINES -> "MB/s lines/s"
