@@ -94,22 +94,33 @@ func (s *Splitter) Close() {
 
 func (s *Splitter) read(r io.Reader) {
 	br := bufio.NewReaderSize(r, 256<<10)
-	var batch []rawLine
+	// A batch's lines are read into one buffer and become substrings of one
+	// string: one allocation per batch rather than per line.
+	var buf []byte
+	var spans []lineSpan
 	line := 0
 	send := func(err error) bool {
+		text := string(buf)
+		batch := make([]rawLine, len(spans))
+		for i, sp := range spans {
+			batch[i] = rawLine{text: text[sp.start:sp.end], n: sp.n, trunc: sp.trunc}
+		}
+		buf, spans = buf[:0], spans[:0]
 		select {
 		case s.batches <- lineBatch{lines: batch, err: err}:
-			batch = nil
 			return true
 		case <-s.done:
 			return false
 		}
 	}
 	for {
-		text, trunc, err := readCapped(br, MaxLineBytes)
-		if err == nil || text != "" {
+		start := len(buf)
+		var trunc bool
+		var err error
+		buf, trunc, err = readCapped(br, MaxLineBytes, buf)
+		if err == nil || len(buf) > start {
 			line++
-			batch = append(batch, rawLine{text: text, n: line, trunc: trunc})
+			spans = append(spans, lineSpan{start: start, end: len(buf), n: line, trunc: trunc})
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) {
@@ -118,7 +129,7 @@ func (s *Splitter) read(r io.Reader) {
 			send(err)
 			return
 		}
-		if len(batch) >= 1024 || br.Buffered() == 0 {
+		if len(spans) >= 1024 || len(buf) >= 1<<20 || br.Buffered() == 0 {
 			if !send(nil) {
 				return
 			}
@@ -126,26 +137,34 @@ func (s *Splitter) read(r io.Reader) {
 	}
 }
 
-// readCapped reads one line without its newline, keeping at most max bytes.
-func readCapped(br *bufio.Reader, max int) (string, bool, error) {
-	var buf []byte
+// lineSpan is where one line of a batch sits in the batch's buffer.
+type lineSpan struct {
+	start, end int
+	n          int
+	trunc      bool
+}
+
+// readCapped appends one line to buf without its trailing "\n" and "\r",
+// keeping at most max bytes of it, and reports whether it cut the line.
+func readCapped(br *bufio.Reader, max int, buf []byte) ([]byte, bool, error) {
+	start := len(buf)
 	trunc := false
 	for {
 		chunk, err := br.ReadSlice('\n')
-		if room := max - len(buf); len(chunk) > room {
+		if room := max - (len(buf) - start); len(chunk) > room {
 			chunk, trunc = chunk[:room], true
 		}
+		buf = append(buf, chunk...)
 		if errors.Is(err, bufio.ErrBufferFull) {
-			buf = append(buf, chunk...)
 			continue
 		}
-		if buf != nil {
-			chunk = append(buf, chunk...)
+		if len(buf) > start && buf[len(buf)-1] == '\n' {
+			buf = buf[:len(buf)-1]
 		}
-		s := string(chunk)
-		s = strings.TrimSuffix(s, "\n")
-		s = strings.TrimSuffix(s, "\r")
-		return s, trunc, err
+		if len(buf) > start && buf[len(buf)-1] == '\r' {
+			buf = buf[:len(buf)-1]
+		}
+		return buf, trunc, err
 	}
 }
 

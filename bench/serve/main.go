@@ -28,14 +28,15 @@ import (
 func main() {
 	records := flag.Int("records", 100000, "synthetic catalog size")
 	clients := flag.Int("clients", 200, "concurrent clients")
-	duration := flag.Duration("duration", 60*time.Second, "length of the mixed load")
+	duration := flag.Duration("duration", 60*time.Second, "length of each mixed run")
+	runs := flag.Int("runs", 2, "mixed runs in the same server process, each reporting RSS after it (memory growth check)")
 	baseline := flag.Duration("baseline", 10*time.Second, "length of the /healthz baseline run (0 to skip)")
 	errdex := flag.String("errdex", "", "errdex binary (default: go build ./cmd/errdex into the work dir)")
 	work := flag.String("work", "", "work directory, kept and reused when given (default: a new temp dir, removed at the end)")
 	dbFlag := flag.String("db", "", "store to serve: a postgres:// URL, imported into unless -reuse (default: bench.db in the work dir, reused when present)")
 	reuse := flag.Bool("reuse", false, "with a postgres -db, serve what it holds without importing")
 	flag.Parse()
-	if err := run(*records, *clients, *duration, *baseline, *errdex, *work, *dbFlag, *reuse); err != nil {
+	if err := run(*records, *clients, *runs, *duration, *baseline, *errdex, *work, *dbFlag, *reuse); err != nil {
 		fmt.Fprintln(os.Stderr, "bench/serve:", err)
 		os.Exit(1)
 	}
@@ -85,7 +86,7 @@ func synth(i int) (catalog.Entry, template.Template) {
 	return catalog.Entry{Record: rec, DatasetVersion: "2026-12-01T00:00:00.000Z"}, t
 }
 
-func run(n, clients int, dur, base time.Duration, bin, work, dbFlag string, reuse bool) error {
+func run(n, clients, runs int, dur, base time.Duration, bin, work, dbFlag string, reuse bool) error {
 	if work == "" {
 		d, err := os.MkdirTemp("", "errdex-bench-serve-")
 		if err != nil {
@@ -110,7 +111,7 @@ func run(n, clients int, dur, base time.Duration, bin, work, dbFlag string, reus
 	} else if err := build(n, bin, ds, db); err != nil {
 		return err
 	}
-	return serve(n, clients, dur, base, bin, db)
+	return serve(n, clients, runs, dur, base, bin, db)
 }
 
 // build writes the synthetic dataset and imports it into db.
@@ -145,7 +146,7 @@ func build(n int, bin, ds, db string) error {
 }
 
 // serve starts the server over db and runs the load phases.
-func serve(n, clients int, dur, base time.Duration, bin, db string) error {
+func serve(n, clients, runs int, dur, base time.Duration, bin, db string) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	t0 := time.Now()
@@ -198,14 +199,20 @@ func serve(n, clients int, dur, base time.Duration, bin, db string) error {
 		phase("baseline GET /healthz", base, func(*rand.Rand) req { return req{kind: "healthz", method: "GET", path: "/healthz"} })
 	}
 	mixed := func(r *rand.Rand) req { return request(r, n, r.IntN(10)) }
-	res := phase("mixed load (40% explain, 40% search, 20% record)", dur, mixed)
-	res2 := phase("second mixed run, as long (memory growth check)", dur, mixed)
+	errs := 0
+	for k := 1; k <= runs; k++ {
+		title := "mixed load (40% explain, 40% search, 20% record)"
+		if k > 1 {
+			title = fmt.Sprintf("mixed run %d of %d, as long (memory growth check)", k, runs)
+		}
+		errs += phase(title, dur, mixed).errors
+	}
 
 	cmd.Process.Signal(os.Interrupt)
 	werr := cmd.Wait()
 	fmt.Printf("server exit after SIGINT: %v\n", exitText(werr))
-	if res.errors > 0 || res2.errors > 0 {
-		return fmt.Errorf("%d errors", res.errors+res2.errors)
+	if errs > 0 {
+		return fmt.Errorf("%d errors", errs)
 	}
 	return nil
 }
