@@ -2,6 +2,7 @@ package match
 
 import (
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -65,5 +66,28 @@ func FuzzExplain(f *testing.F) {
 			}
 		}
 		ix.Explain("Traceback (most recent call last):\n  File \"/x/a/b.py\", line 3, in f\nValueError: " + text)
+	})
+}
+
+// FuzzLiteralsInOrder checks that the literal check before verification
+// never rejects a text its pattern matches: whenever the regexp matches
+// somewhere in msg, literalsInOrder(pattern, msg) is true.
+func FuzzLiteralsInOrder(f *testing.F) {
+	f.Add(`PD state transfer failed: state component count mismatch \(local=(.+?), remote=(.+?)\)`, "PD state transfer failed: state component count mismatch (local=3, remote=2)")
+	f.Add(`ab?c*d{0,2}e+f`, "aef")
+	f.Add(`x(?:ab|cd)y|z`, "z")
+	f.Add(`\Qa.b\E\.c\x41\x{42}\p{L}[a\]b]`, "a.b.cAB\u00e9]")
+	f.Add(`(?i)abc`, "ABC")
+	f.Add(`x(?si)abc`, "xABC")
+	f.Add(`(?-i)a(?m:b)c`, "abc")
+	f.Add(`a\\b\d+c`, `a\b12c`)
+	f.Fuzz(func(t *testing.T, pattern, msg string) {
+		re, err := regexp.Compile(pattern)
+		if err != nil || !re.MatchString(msg) {
+			return
+		}
+		if !literalsInOrder(pattern, msg) {
+			t.Fatalf("pattern %q matches %q, but the literal check rejects it", pattern, msg)
+		}
 	})
 }

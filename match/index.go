@@ -427,7 +427,7 @@ func literalRuns(p string) ([]string, bool) {
 // order, in a buffer built on scratch and reused between calls, until fn
 // returns false. It reports false when literalRuns would.
 func eachLiteralRun(p string, scratch []byte, fn func(run []byte) bool) bool {
-	if strings.Contains(p, "(?i") || strings.Contains(p, `\Q`) {
+	if caseFolds(p) || strings.Contains(p, `\Q`) {
 		return false
 	}
 	cur := scratch[:0]
@@ -526,6 +526,23 @@ func eachLiteralRun(p string, scratch []byte, fn func(run []byte) bool) bool {
 	}
 	flush()
 	return true
+}
+
+// caseFolds reports whether pattern p sets the i flag anywhere: (?i),
+// (?si), (?i:...), and so on.
+func caseFolds(p string) bool {
+	for i := 0; ; {
+		j := strings.Index(p[i:], "(?")
+		if j < 0 {
+			return false
+		}
+		i += j + 2
+		for k := i; k < len(p) && p[k] != ')' && p[k] != ':'; k++ {
+			if p[k] == 'i' {
+				return true
+			}
+		}
+	}
 }
 
 func isWordByte(c byte) bool {

@@ -168,7 +168,9 @@ type catLine struct {
 	err        error
 }
 
-const chunkBytes = 4 << 20
+// chunkBytes is about how many bytes of catalog lines go to one decoding
+// worker at a time; a variable so that tests can make chunks small.
+var chunkBytes = 4 << 20
 
 // readChunks reads r's lines into chunks of about chunkBytes and hands each
 // to emit. Only failing to read is an error; over-long lines are recorded

@@ -2,6 +2,7 @@ package match
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"os"
 	"path/filepath"
@@ -155,4 +156,50 @@ func FuzzSavedIndex(f *testing.F) {
 		ix.Explain("Traceback (most recent call last):\n  File \"/x/python/sglang/srt/disaggregation/mori/conn.py\", line 1201, in f\nRuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)")
 		ix.Explain("open config: read x.yaml: permission denied")
 	})
+}
+
+// TestReadCatalogChunks checks that decoding in parallel chunks keeps the
+// records, their positions and the warnings in file order.
+func TestReadCatalogChunks(t *testing.T) {
+	cat := tempCatalog(t)
+	data, _ := os.ReadFile(cat)
+	lines := strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n")
+	// Bad lines between good ones, in different chunks.
+	var sb strings.Builder
+	for i, l := range lines {
+		sb.WriteString(l)
+		if !strings.HasSuffix(l, "\n") {
+			sb.WriteString("\n")
+		}
+		if i%3 == 1 {
+			sb.WriteString("{not json\n")
+		}
+	}
+	os.WriteFile(cat, []byte(sb.String()), 0o644)
+	want, wantLocs, wantWarns, err := readCatalog(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int) { chunkBytes = n }(chunkBytes)
+	chunkBytes = 1 // one line per chunk
+	got, gotLocs, gotWarns, err := readCatalog(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want) != len(lines) || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotLocs, wantLocs) {
+		t.Fatalf("chunked read differs: %d/%d records", len(got), len(want))
+	}
+	if len(wantWarns) == 0 || fmt.Sprint(gotWarns) != fmt.Sprint(wantWarns) {
+		t.Fatalf("warnings differ:\n%v\n%v", gotWarns, wantWarns)
+	}
+	for i := 1; i < len(gotWarns); i++ {
+		if gotWarns[i-1].(*catalog.PosError).Line >= gotWarns[i].(*catalog.PosError).Line {
+			t.Fatalf("warnings out of order: %v", gotWarns)
+		}
+	}
+	for i := 1; i < len(gotLocs); i++ {
+		if gotLocs[i-1].off >= gotLocs[i].off {
+			t.Fatalf("locations out of order: %v", gotLocs)
+		}
+	}
 }
