@@ -256,12 +256,13 @@ func literalsInOrder(p, msg string) bool {
 }
 
 // boundaries returns the positions in msg where a record's message may
-// start: 0 (unless msg starts with a class name and ": ", which the message
-// of an exception never includes), and after each ": ", "] " or newline, up
-// to maxBoundaries.
+// start, in the order to try them: 0, and after each ": ", "] " or newline,
+// up to maxBoundaries. When msg starts with a class name and ": ", which an
+// exception's message rarely includes, 0 comes last.
 func boundaries(msg string) []int {
 	out := []int{0}
-	if leadingClass(msg) != "" {
+	classed := leadingClass(msg) != ""
+	if classed {
 		out = out[:0]
 	}
 	for i := 0; i+1 < len(msg) && len(out) < maxBoundaries; i++ {
@@ -271,6 +272,12 @@ func boundaries(msg string) []int {
 		case msg[i] == '\n':
 			out = append(out, i+1)
 		}
+	}
+	if classed {
+		// What reads as a class may be the message's own start (Go's
+		// "strings.Reader.UnreadRune: at beginning of string"): try the
+		// whole message last, after every match without it.
+		out = append(out, 0)
 	}
 	return out
 }
