@@ -251,6 +251,14 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize))})
 		return out, true
 	}
+	if isPython(f.Path) {
+		dec, err := decodePython(src)
+		if err != nil {
+			warn(Warning{Path: f.Path, Reason: err.Error()})
+			return out, true
+		}
+		src = dec
+	}
 	if reason := checkText(src); reason != "" {
 		warn(Warning{Path: f.Path, Reason: reason})
 		return out, true
@@ -307,6 +315,11 @@ func runExtractor(ex *extract.Extractor, f *extract.File) (res *extract.Result, 
 		res = &extract.Result{}
 	}
 	return res, err
+}
+
+// isPython reports whether path names a Python source file.
+func isPython(path string) bool {
+	return strings.HasSuffix(path, ".py") || strings.HasSuffix(path, ".pyi")
 }
 
 // checkText returns why src is not analysable text, or "".

@@ -2,8 +2,10 @@ package scan
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -155,5 +157,45 @@ func TestBadInputIsSkippedWithWarnings(t *testing.T) {
 	}
 	if len(got) != len(want) || res.Stats.Skipped != int64(len(want)) {
 		t.Errorf("warnings %v, skipped %d; want exactly %d", got, res.Stats.Skipped, len(want))
+	}
+}
+
+// TestDeclaredEncoding checks that Python files declaring a PEP 263
+// encoding are decoded, keep their line numbers, and that an encoding
+// errdex cannot decode is a warning naming it.
+func TestDeclaredEncoding(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"latin1.py":  "# -*- coding: latin-1 -*-\nraise ValueError('caf\xe9 ferm\xe9')\n",
+		"cp1252.py":  "#!/usr/bin/env python\n# vim: set fileencoding=cp1252 :\nraise KeyError('\x93quoted\x94')\n",
+		"klingon.py": "# coding: klingon\nraise ValueError('\xff')\n",
+		"utf8bad.py": "# coding: utf-8\nraise ValueError('\xff')\n",
+		"late.py":    "import os\n# coding: latin-1\nraise ValueError('\xe9')\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, e := range res.Entries {
+		got[e.Record.FilePath] = fmt.Sprintf("%d %s", e.Record.LineNumber, e.Record.ErrorMessage)
+	}
+	want := map[string]string{"latin1.py": "2 café fermé", "cp1252.py": "3 \u201cquoted\u201d"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("records %v, want %v", got, want)
+	}
+	warns := map[string]string{}
+	for _, w := range res.Warnings {
+		warns[w.Path] = w.String()
+	}
+	for p, frag := range map[string]string{"klingon.py": `declares encoding "klingon"`, "utf8bad.py": "not valid UTF-8 (line 2", "late.py": "not valid UTF-8 (line 3"} {
+		if !strings.Contains(warns[p], frag) {
+			t.Errorf("warning for %s = %q, want %q", p, warns[p], frag)
+		}
 	}
 }
