@@ -5,6 +5,7 @@
 // defines with their bases. Messages are reconstructed however the code
 // builds them: f-strings with conversions and format specs, implicit
 // concatenation across lines, % with a tuple or dict, str.format with
-// positional or named fields, + concatenation, str()/repr() wrappers, and a
-// message assigned to a local variable above the raise.
+// positional or named fields, + concatenation, str()/repr() wrappers, a
+// message assigned to a local variable above the raise, and a module-level
+// string constant the function does not rebind.
 package python

@@ -89,6 +89,8 @@ type file struct {
 	helpers map[string]*helper // by function name
 	inits   map[string]*helper // exception classes whose __init__ builds the message, by class name
 	calls   []pendingCall      // raise sites that call a constructor
+	root    *sitter.Node
+	consts  map[string]*sitter.Node // module-level string constants; built on first use
 }
 
 // pendingCall is a raise whose constructor call may be resolved against an
@@ -105,7 +107,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src, lines: strings.Split(string(f.Src), "\n")}
+	x := &file{src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected; a few local
 	// errors, often grammar gaps, are reported and the rest is analysed.

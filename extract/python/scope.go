@@ -65,7 +65,132 @@ func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*si
 		}
 		return true
 	})
+	if base == nil && scope.Kind() != "module" {
+		base = x.moduleConstant(target, at)
+	}
 	return base, augs
+}
+
+// moduleConstant returns the string a module-level constant is bound to,
+// as in MSG = "shard {} of {}" at the top of the file and
+// raise ValueError(MSG.format(i, n)) in a function. The name must be
+// assigned exactly once outside functions and classes, by a top-level
+// statement whose value is a string, and must not be bound (a parameter,
+// an assignment, a loop variable) in a function around at.
+func (x *file) moduleConstant(name string, at *sitter.Node) *sitter.Node {
+	if x.consts == nil {
+		x.consts = x.moduleConstants()
+	}
+	rhs := x.consts[name]
+	if rhs == nil {
+		return nil
+	}
+	for p := at.Parent(); p != nil; p = p.Parent() {
+		if k := p.Kind(); (k == "function_definition" || k == "lambda") && x.binds(p, name) {
+			return nil
+		}
+	}
+	return rhs
+}
+
+// moduleConstants finds the module-level string constants of the file.
+func (x *file) moduleConstants() map[string]*sitter.Node {
+	consts := map[string]*sitter.Node{}
+	assigned := map[string]int{}
+	if x.root == nil {
+		return consts
+	}
+	tsutil.Walk(x.root, func(c *sitter.Node) bool {
+		switch c.Kind() {
+		case "function_definition", "class_definition", "lambda":
+			return false
+		case "assignment", "augmented_assignment", "for_statement", "named_expression":
+			left := c.ChildByFieldName("left")
+			if left == nil {
+				left = c.ChildByFieldName("name")
+			}
+			if left == nil {
+				return true
+			}
+			tsutil.Walk(left, func(id *sitter.Node) bool {
+				if id.Kind() == "identifier" {
+					assigned[x.text(id)]++
+				}
+				return true
+			})
+			if c.Kind() != "assignment" || left.Kind() != "identifier" {
+				return true
+			}
+			if st := c.Parent(); st == nil || st.Kind() != "expression_statement" || st.Parent() == nil || st.Parent().Kind() != "module" {
+				return true
+			}
+			if right := c.ChildByFieldName("right"); right != nil && isStringNode(right) {
+				consts[x.text(left)] = right
+			}
+		}
+		return true
+	})
+	for name := range consts {
+		if assigned[name] != 1 {
+			delete(consts, name)
+		}
+	}
+	return consts
+}
+
+// isStringNode reports whether n is a string literal, implicitly
+// concatenated strings, or one of those in parentheses.
+func isStringNode(n *sitter.Node) bool {
+	switch n.Kind() {
+	case "string", "concatenated_string":
+		return true
+	case "parenthesized_expression":
+		return n.NamedChildCount() == 1 && isStringNode(n.NamedChild(0))
+	}
+	return false
+}
+
+// bindingParents are the node kinds an identifier child of which binds a
+// name.
+var bindingParents = map[string]bool{
+	"parameters": true, "lambda_parameters": true, "default_parameter": true, "typed_parameter": true,
+	"typed_default_parameter": true, "list_splat_pattern": true, "dictionary_splat_pattern": true,
+	"pattern_list": true, "tuple_pattern": true, "list_pattern": true, "as_pattern_target": true,
+	"global_statement": true, "nonlocal_statement": true,
+}
+
+// binds reports whether function fn binds name anywhere: as a parameter,
+// or as the target of an assignment, loop, with or walrus. Any such binding
+// makes name local (or declared global, and then perhaps reassigned), so a
+// module constant of that name is not resolved.
+func (x *file) binds(fn *sitter.Node, name string) bool {
+	found := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.Kind() != "identifier" || x.text(c) != name {
+			return true
+		}
+		p := c.Parent()
+		if p == nil {
+			return true
+		}
+		switch {
+		case bindingParents[p.Kind()]:
+			found = true
+		case p.Kind() == "assignment" || p.Kind() == "augmented_assignment" || p.Kind() == "for_statement" || p.Kind() == "for_in_clause":
+			if l := p.ChildByFieldName("left"); l != nil && l.Id() == c.Id() {
+				found = true
+			}
+		case p.Kind() == "named_expression":
+			if l := p.ChildByFieldName("name"); l != nil && l.Id() == c.Id() {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // resolveVar returns the template of the message a local variable holds.

@@ -102,3 +102,30 @@ class Loader:
             self._fail(f"port {port} is negative")  # want ConfigError "config: port {port} is negative"
         _invalid("name " + repr(name), hint=" (use letters)")  # want ValueError "invalid setting: name {name!r} (use letters)"
         _invalid(name)
+
+
+SHARD_MSG = "bad shard {} of {}"
+PLAIN_MSG = (
+    "cannot reach "
+    "the scheduler"
+)
+REBOUND = "first"
+REBOUND = "second"
+NOT_A_STRING = 42
+
+
+def module_constants(i, n):
+    raise ValueError(SHARD_MSG.format(i, n))  # want ValueError "bad shard {i} of {n}"
+    raise ConnectionError(PLAIN_MSG)  # want ConnectionError "cannot reach the scheduler"
+    raise ConnectionError("shard " + PLAIN_MSG)  # want ConnectionError "shard cannot reach the scheduler"
+    raise ConnectionError(REBOUND)  # want ConnectionError "{REBOUND}"
+    raise ConnectionError(NOT_A_STRING)  # want ConnectionError "{NOT_A_STRING}"
+
+
+def constant_shadowed_by_parameter(PLAIN_MSG):
+    raise ConnectionError(PLAIN_MSG)  # want ConnectionError "{PLAIN_MSG}"
+
+
+def constant_shadowed_by_loop():
+    for SHARD_MSG in ("a", "b"):
+        raise ConnectionError(SHARD_MSG)  # want ConnectionError "{SHARD_MSG}"
