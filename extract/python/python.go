@@ -475,7 +475,7 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {
-				return x.stringish(rhs, at, depth+1)
+				return x.stringish(rhs, stmtOf(rhs), depth+1)
 			}
 		}
 	}

@@ -193,15 +193,25 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 	return found
 }
 
+// stmtOf returns the assignment whose right-hand side is rhs, or rhs.
+func stmtOf(rhs *sitter.Node) *sitter.Node {
+	if p := rhs.Parent(); p != nil {
+		return p
+	}
+	return rhs
+}
+
 // resolveVar returns the template of the message a local variable holds.
 func (x *file) resolveVar(name, at *sitter.Node, depth int) (template.Template, bool) {
 	base, augs := x.assignments(name, at)
 	if base == nil {
 		return template.Template{}, false
 	}
-	t := x.message(base, at, depth+1)
+	// Names in a right-hand side are looked up from its own statement, so
+	// that msg = msg + "..." reads the msg assigned before it.
+	t := x.message(base, stmtOf(base), depth+1)
 	for _, a := range augs {
-		t = template.Concat(t, x.message(a, at, depth+1))
+		t = template.Concat(t, x.message(a, stmtOf(a), depth+1))
 	}
 	return t, true
 }

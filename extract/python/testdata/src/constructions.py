@@ -129,3 +129,15 @@ def constant_shadowed_by_parameter(PLAIN_MSG):
 def constant_shadowed_by_loop():
     for SHARD_MSG in ("a", "b"):
         raise ConnectionError(SHARD_MSG)  # want ConnectionError "{SHARD_MSG}"
+
+
+def self_referential(x, y):
+    msg = "bad thing"
+    msg = msg + f" with {x}"
+    raise LookupError(msg)  # want LookupError "bad thing with {x}"
+
+
+def self_referential_augmented(x, y):
+    msg = f"bad {x}"
+    msg += ", " + msg
+    raise LookupError(msg)  # want LookupError "bad {x}, bad {x}"
