@@ -353,11 +353,25 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 				return template.Hole(x.compact(pos[0]), "r", ""), true
 			case "_", "gettext", "ugettext", "gettext_lazy", "ugettext_lazy":
 				return x.message(pos[0], at, depth), true
+			case "dedent": // from textwrap import dedent
+				if x.stringish(pos[0], at, depth) {
+					return dedentTemplate(x.message(pos[0], at, depth)), true
+				}
 			}
 		}
 	case "attribute":
-		if x.text(fn.ChildByFieldName("attribute")) != "format" {
-			break
+		obj := fn.ChildByFieldName("object")
+		switch attr := x.text(fn.ChildByFieldName("attribute")); {
+		case (attr == "strip" || attr == "lstrip" || attr == "rstrip") && len(pos) == 0 && len(kws) == 0 && x.stringish(obj, at, depth):
+			return stripTemplate(x.message(obj, at, depth), attr != "rstrip", attr != "lstrip"), true
+		case (x.text(fn) == "textwrap.dedent" || x.text(fn) == "inspect.cleandoc") && len(pos) == 1 && len(kws) == 0 && x.stringish(pos[0], at, depth):
+			t := dedentTemplate(x.message(pos[0], at, depth))
+			if x.text(fn) == "inspect.cleandoc" {
+				t = stripTemplate(t, true, true)
+			}
+			return t, true
+		case attr != "format":
+			return template.Template{}, false
 		}
 		lit, ok := x.literal(fn.ChildByFieldName("object"), at, depth)
 		if !ok {
@@ -385,6 +399,76 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 		return t, err == nil
 	}
 	return template.Template{}, false
+}
+
+// stripTemplate removes the whitespace str.strip would from the literal
+// text at t's start (left) and end (right). A hole at an end may hold
+// whitespace too; it is left as it is.
+func stripTemplate(t template.Template, left, right bool) template.Template {
+	parts := append([]template.Part(nil), t.Parts...)
+	if left && len(parts) > 0 && !parts[0].Hole {
+		parts[0].Lit = strings.TrimLeft(parts[0].Lit, " \t\n\r\f\v")
+	}
+	if right && len(parts) > 0 && !parts[len(parts)-1].Hole {
+		parts[len(parts)-1].Lit = strings.TrimRight(parts[len(parts)-1].Lit, " \t\n\r\f\v")
+	}
+	return template.Concat(template.Template{Parts: parts})
+}
+
+// dedentTemplate removes the common leading whitespace of t's lines, as
+// textwrap.dedent does: lines holding only whitespace are emptied and do
+// not count; a line that starts with a hole has no margin to remove.
+func dedentTemplate(t template.Template) template.Template {
+	// Cut t into lines of parts.
+	lines := [][]template.Part{nil}
+	for _, p := range t.Parts {
+		if p.Hole {
+			lines[len(lines)-1] = append(lines[len(lines)-1], p)
+			continue
+		}
+		for i, seg := range strings.Split(p.Lit, "\n") {
+			if i > 0 {
+				lines = append(lines, nil)
+			}
+			if seg != "" {
+				lines[len(lines)-1] = append(lines[len(lines)-1], template.Part{Lit: seg})
+			}
+		}
+	}
+	blank := func(l []template.Part) bool {
+		return len(l) == 0 || len(l) == 1 && !l[0].Hole && strings.TrimSpace(l[0].Lit) == ""
+	}
+	margin, first := "", true
+	for _, l := range lines {
+		if blank(l) {
+			continue
+		}
+		lead := ""
+		if !l[0].Hole {
+			lead = l[0].Lit[:len(l[0].Lit)-len(strings.TrimLeft(l[0].Lit, " \t"))]
+		}
+		if first {
+			margin, first = lead, false
+			continue
+		}
+		for !strings.HasPrefix(lead, margin) {
+			margin = margin[:len(margin)-1]
+		}
+	}
+	var out []template.Template
+	for i, l := range lines {
+		if i > 0 {
+			out = append(out, template.Lit("\n"))
+		}
+		if blank(l) {
+			continue
+		}
+		if !l[0].Hole {
+			l = append([]template.Part{{Lit: strings.TrimPrefix(l[0].Lit, margin)}}, l[1:]...)
+		}
+		out = append(out, template.Template{Parts: l})
+	}
+	return template.Concat(out...)
 }
 
 // percent applies the % operator to a literal format.
@@ -462,13 +546,13 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 		fn := n.ChildByFieldName("function")
 		if fn.Kind() == "identifier" {
 			switch x.text(fn) {
-			case "str", "repr", "_", "gettext", "format":
+			case "str", "repr", "_", "gettext", "format", "dedent":
 				return true
 			}
 		}
 		if fn.Kind() == "attribute" {
 			switch x.text(fn.ChildByFieldName("attribute")) {
-			case "format", "join", "strip", "lower", "upper", "replace":
+			case "format", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "dedent", "cleandoc":
 				return true
 			}
 		}

@@ -141,3 +141,17 @@ def self_referential_augmented(x, y):
     msg = f"bad {x}"
     msg += ", " + msg
     raise LookupError(msg)  # want LookupError "bad {x}, bad {x}"
+
+
+def dedented(x, name):
+    text = textwrap.dedent(f"""
+        bad value {x}
+          indented {name}
+        try again
+    """).strip()
+    raise ValueError(text)  # want ValueError "bad value {x}\n  indented {name}\ntry again"
+    raise ValueError(f"  padded {x}  ".rstrip())  # want ValueError "  padded {x}"
+    two = dedent("""\
+        first
+        second""")
+    raise ValueError(two)  # want ValueError "first\nsecond"
