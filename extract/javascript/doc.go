@@ -16,6 +16,7 @@
 //
 // A message is rebuilt from the constructor's first argument that carries
 // literal text: string literals, template literals (each ${expr} a hole),
-// + concatenation, String(x) and x.toString() (a hole for x), and a local
+// + concatenation, String(x) and x.toString() (a hole for x), util.format
+// and sprintf with a literal format (each verb a hole), and a local
 // const/let/var holding any of these. Anything else becomes a single hole.
 package javascript

@@ -448,6 +448,11 @@ func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
 	}
 }
 
+// nodeVerbs turns util.format's own verbs into the printf verbs
+// template.ParsePrintf knows: %j (JSON) and %O (inspect) print a value
+// like %s.
+var nodeVerbs = strings.NewReplacer("%%", "%%", "%j", "%s", "%O", "%s")
+
 // messageNameRE matches variable names that hold a message.
 var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description|detail|details)$`)
 
@@ -478,6 +483,14 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
+			if f := x.message(a[0], at, depth); f.Holes() == 0 {
+				rest := make([]string, len(a)-1)
+				for i, v := range a[1:] {
+					rest[i] = x.compact(v)
+				}
+				return template.ParsePrintf(nodeVerbs.Replace(f.Render()), rest, nil)
+			}
 		}
 	case "identifier":
 		// A local holding text stands for that text; one holding a number
@@ -516,7 +529,7 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 			(x.stringish(n.ChildByFieldName("left"), at, depth) || x.stringish(n.ChildByFieldName("right"), at, depth))
 	case "call_expression":
 		fn := n.ChildByFieldName("function")
-		if x.text(fn) == "String" || x.text(fn) == "JSON.stringify" {
+		if x.text(fn) == "String" || x.text(fn) == "JSON.stringify" || x.text(fn) == "util.format" || x.text(fn) == "sprintf" {
 			return true
 		}
 		if fn != nil && fn.Kind() == "member_expression" {

@@ -193,3 +193,8 @@ test('throws', (t) => {
 function reportError(source, code, message) {
   this.errors.push(new YAMLParseError(getErrorPos(source), code, message)) // want YAMLParseError "{message}"
 }
+
+function formatted(name, n, obj) {
+  throw new Error(util.format('unknown option %s (%d given), config %j, 100%%', name, n, obj)) // want Error "unknown option {name} ({n:d} given), config {obj}, 100%"
+  throw new TypeError(sprintf('%(key)s is %s', name)) // want TypeError "{key} is {name}"
+}
