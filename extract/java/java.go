@@ -310,6 +310,10 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 				return template.ParsePrintf(javaFormat(f), x.texts(args[1:]), nil), true
 			}
 		}
+	case name == "format" && (x.text(obj) == "MessageFormat" || x.text(obj) == "java.text.MessageFormat") && len(args) > 0:
+		if f, ok := x.constant(args[0], at, depth); ok {
+			return messageFormat(f, x.texts(args[1:])), true
+		}
 	case name == "formatted" && obj != nil:
 		if f, ok := x.constant(obj, at, depth); ok {
 			return template.ParsePrintf(javaFormat(f), x.texts(args), nil), true
@@ -341,6 +345,64 @@ func (x *file) constant(n, at *sitter.Node, depth int) (string, bool) {
 		return "", false
 	}
 	return t.Render(), true
+}
+
+// messageFormat reads a java.text.MessageFormat pattern: {0}, {1,number}
+// and {2,date,short} are holes for the arguments, '' is a quote and text
+// between single quotes is literal.
+func messageFormat(f string, args []string) template.Template {
+	var parts []template.Template
+	var lit strings.Builder
+	for i := 0; i < len(f); i++ {
+		switch c := f[i]; c {
+		case '\'':
+			if i+1 < len(f) && f[i+1] == '\'' {
+				lit.WriteByte('\'')
+				i++
+				continue
+			}
+			j := strings.IndexByte(f[i+1:], '\'')
+			if j < 0 {
+				lit.WriteString(f[i+1:])
+				i = len(f)
+				continue
+			}
+			lit.WriteString(f[i+1 : i+1+j])
+			i += j + 1
+		case '{':
+			end, depth := -1, 0
+			for k := i; k < len(f); k++ {
+				if f[k] == '{' {
+					depth++
+				} else if f[k] == '}' {
+					if depth--; depth == 0 {
+						end = k
+						break
+					}
+				}
+			}
+			if end < 0 {
+				lit.WriteString(f[i:])
+				i = len(f)
+				continue
+			}
+			field := f[i+1 : end]
+			idx, _, _ := strings.Cut(field, ",")
+			n, err := strconv.Atoi(strings.TrimSpace(idx))
+			if err != nil || n < 0 || n >= len(args) {
+				lit.WriteString(f[i : end+1]) // no such argument: printed as written
+				i = end
+				continue
+			}
+			parts = append(parts, template.Lit(lit.String()), template.Hole(args[n], "", ""))
+			lit.Reset()
+			i = end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	parts = append(parts, template.Lit(lit.String()))
+	return template.Concat(parts...)
 }
 
 var positionalRE = regexp.MustCompile(`%(\d+)\$`)

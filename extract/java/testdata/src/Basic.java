@@ -43,6 +43,10 @@ class Parser {
         throw new IllegalStateException(String.format(Locale.ROOT, "%1$s is %2$s%n(%%)", name, value)); // want IllegalStateException "{name} is {value}\n(%)"
     }
 
+    void messageFormat(String file, int line, Object cause) {
+        throw new IllegalArgumentException(MessageFormat.format("can''t read {0} at line {1,number,integer}: {2} '{literal}' {5}", file, line, cause)); // want IllegalArgumentException "can't read {file} at line {line}: {cause} {{literal}} {{5}}"
+    }
+
     void formatted(int n) {
         throw new UnsupportedOperationException("count %d too large".formatted(n)); // want UnsupportedOperationException "count {n:d} too large"
     }
