@@ -6,7 +6,7 @@
 // literal text: string literals and text blocks, + concatenation,
 // String.format and "…".formatted (printf verbs become holes, %n a
 // newline, %1$s an indexed argument), MessageFormat.format ({0} and
-// {1,number} holes, ” a quote), String.valueOf(x) and x.toString()
+// {1,number} holes, a doubled single quote one quote), String.valueOf(x) and x.toString()
 // (a hole for x), and a local variable holding any of these. Anything else
 // becomes a single hole.
 package java

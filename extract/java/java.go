@@ -348,7 +348,7 @@ func (x *file) constant(n, at *sitter.Node, depth int) (string, bool) {
 }
 
 // messageFormat reads a java.text.MessageFormat pattern: {0}, {1,number}
-// and {2,date,short} are holes for the arguments, ” is a quote and text
+// and {2,date,short} are holes for the arguments, a doubled single quote is one quote and text
 // between single quotes is literal.
 func messageFormat(f string, args []string) template.Template {
 	var parts []template.Template
