@@ -28,7 +28,7 @@ func runEnrich(c *Command, env *Env, args []string) int {
 	fs := newFlags(env, c)
 	endpoint := fs.String("endpoint", env.Getenv("ERRDEX_LLM_ENDPOINT"), "chat-completions base `URL`, e.g. http://localhost:8000/v1 (default $ERRDEX_LLM_ENDPOINT)")
 	model := fs.String("model", env.Getenv("ERRDEX_LLM_MODEL"), "model `NAME` (default $ERRDEX_LLM_MODEL)")
-	out := fs.String("o", "", "write the enriched dataset to `FILE` atomically (default: stdout)")
+	out := fs.String("o", "", "write the enriched dataset to `FILE` atomically (default, or -: stdout)")
 	failures := fs.String("failures", "", "write the records that failed to `FILE` as JSONL (default with -o: FILE.failures.jsonl)")
 	conc := fs.Int("concurrency", 4, "requests in flight")
 	rps := fs.Float64("rps", 0, "at most this many requests per second (0: no limit)")

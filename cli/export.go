@@ -20,7 +20,7 @@ func runExport(c *Command, env *Env, args []string) int {
 	repo := fs.String("repo", "", "only this repository")
 	sha := fs.String("sha", "", "only this analyzed SHA")
 	latest := fs.Bool("latest", false, "only the most recently imported SHA of each repo")
-	out := fs.String("o", "", "write to `FILE` atomically (default: stdout)")
+	out := fs.String("o", "", "write to `FILE` atomically (default, or -: stdout)")
 	if !parseNoArgs(fs, args) {
 		return 2
 	}
@@ -37,7 +37,7 @@ func runExport(c *Command, env *Env, args []string) int {
 			return enc.Encode(e)
 		})
 	}
-	if *out == "" {
+	if *out == "" || *out == "-" {
 		err = write(env.Stdout)
 	} else {
 		err = catalog.WriteFileAtomic(*out, write)

@@ -21,7 +21,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	fs := newFlags(env, c)
 	repo := fs.String("repo", "", "repository as OWNER/NAME (default: from the origin remote)")
 	sha := fs.String("sha", "", "commit the source is at (default: git HEAD)")
-	out := fs.String("o", "", "write the dataset to `FILE` atomically (default: stdout)")
+	out := fs.String("o", "", "write the dataset to `FILE` atomically (default, or -: stdout)")
 	maxSize := fs.Int64("max-file-size", scan.DefaultMaxFileSize, "skip files larger than this many bytes")
 	allDirs := fs.Bool("all-dirs", false, "also enter vendored and dependency folders ("+strings.Join(scan.DefaultSkipDirs, ", ")+")")
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
@@ -91,16 +91,20 @@ func runScan(c *Command, env *Env, args []string) int {
 }
 
 // writeDataset writes entries to the file out atomically, or to standard
-// output when out is empty.
+// output when out is empty or "-".
 func writeDataset(env *Env, out string, entries []catalog.Entry) error {
 	var err error
-	if out == "" {
+	if out == "" || out == "-" {
 		err = catalog.WriteEntries(env.Stdout, entries)
 	} else {
 		err = catalog.WriteFile(out, entries)
 	}
 	if err != nil {
-		return fmt.Errorf("write %s: %w", or(out, "stdout"), err)
+		name := out
+		if out == "" || out == "-" {
+			name = "stdout"
+		}
+		return fmt.Errorf("write %s: %w", name, err)
 	}
 	return nil
 }
