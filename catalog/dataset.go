@@ -170,6 +170,8 @@ func (enc *Encoder) Encode(e *Entry) error {
 // it over path only when write and the final sync succeed, so a reader never
 // sees a partial file.
 //
+// A new file gets mode 0644; a replaced file keeps its mode.
+//
 // A path that exists and is not a regular file (/dev/null, a named pipe, a
 // terminal) is written in place: renaming over it would replace the device.
 // A symbolic link is followed, so the file it points to is replaced.
@@ -215,6 +217,16 @@ func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
 		return err
 	}
 	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	// The temporary file is created 0600; give the result the mode of the
+	// file it replaces, or 0644 for a new one, as a plain create would
+	// under the usual umask.
+	mode := os.FileMode(0o644)
+	if fi, serr := os.Stat(path); serr == nil {
+		mode = fi.Mode().Perm()
+	}
+	if err = tmp.Chmod(mode); err != nil {
 		return err
 	}
 	if err = tmp.Close(); err != nil {

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -91,6 +92,34 @@ func TestWriteFileAtomicKeepsOldFileOnFailure(t *testing.T) {
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
 		t.Fatalf("temp file left behind: %v", ents)
+	}
+}
+
+// TestWriteFileAtomicMode checks that a new file gets mode 0644, not the
+// temporary file's 0600, and that a replaced file keeps its mode.
+func TestWriteFileAtomicMode(t *testing.T) {
+	dir := t.TempDir()
+	write := func(path string) os.FileMode {
+		t.Helper()
+		if err := WriteFileAtomic(path, func(w io.Writer) error { _, err := io.WriteString(w, "x\n"); return err }); err != nil {
+			t.Fatal(err)
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Mode().Perm()
+	}
+	if m := write(dir + "/new.jsonl"); m != 0o644 {
+		t.Errorf("new file mode %v, want 0644", m)
+	}
+	for _, want := range []os.FileMode{0o600, 0o664} {
+		p := fmt.Sprintf("%s/old%o.jsonl", dir, want)
+		os.WriteFile(p, []byte("old\n"), want)
+		os.Chmod(p, want) // past the umask
+		if m := write(p); m != want {
+			t.Errorf("replaced file mode %v, want %v", m, want)
+		}
 	}
 }
 
