@@ -1,6 +1,6 @@
 // Package extract defines the extension point for language extractors.
 //
-// An Extractor is a plain value (Name, Doc, Extensions, Run) in the explicit
+// An Extractor is a plain value (Name, Doc, Extensions, Run, optional Decode) in the explicit
 // list of package registry; no init-time registration. Run is handed a file's
 // path and bytes and never reads the file system. It returns every error
 // site it finds (a raise, throw, panic or error constructor with the message

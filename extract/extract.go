@@ -19,6 +19,12 @@ type Extractor struct {
 	// be analysed at all (say, it does not parse); recoverable problems go
 	// in Result.Errors.
 	Run func(f *File) (*Result, error)
+	// Decode, when set, turns a file's bytes into UTF-8 before anything
+	// else reads them, for languages whose files may declare another
+	// encoding (Python's PEP 263). It returns src itself when there is
+	// nothing to decode, and an error saying why the file cannot be read.
+	// Line breaks must stay where they were.
+	Decode func(src []byte) ([]byte, error)
 }
 
 // File is one source file handed to an extractor.

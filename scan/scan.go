@@ -251,8 +251,9 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize))})
 		return out, true
 	}
-	if isPython(f.Path) {
-		dec, err := decodePython(src)
+	ex := registry.ForPath(o.Extractors, f.Path)
+	if ex.Decode != nil {
+		dec, err := ex.Decode(src)
 		if err != nil {
 			warn(Warning{Path: f.Path, Reason: err.Error()})
 			return out, true
@@ -263,7 +264,6 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{Path: f.Path, Reason: reason})
 		return out, true
 	}
-	ex := registry.ForPath(o.Extractors, f.Path)
 	var res *extract.Result
 	cacheKey := ""
 	if o.Cache != nil && f.Key != "" {
@@ -315,11 +315,6 @@ func runExtractor(ex *extract.Extractor, f *extract.File) (res *extract.Result, 
 		res = &extract.Result{}
 	}
 	return res, err
-}
-
-// isPython reports whether path names a Python source file.
-func isPython(path string) bool {
-	return strings.HasSuffix(path, ".py") || strings.HasSuffix(path, ".pyi")
 }
 
 // checkText returns why src is not analysable text, or "".

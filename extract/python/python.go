@@ -22,6 +22,7 @@ var Extractor = &extract.Extractor{
 	Name:       "python",
 	Doc:        "raise statements, assert with a message, and exception classes of Python source",
 	Extensions: []string{".py", ".pyi"},
+	Decode:     decodePython,
 	Run:        run,
 }
 

@@ -1,4 +1,4 @@
-package scan
+package python
 
 import (
 	"bytes"
@@ -36,17 +36,18 @@ func declaredEncoding(src []byte) string {
 }
 
 // pythonCodecs maps Python codec names that the IANA registry spells
-// differently to its names.
+// differently to its names. Keys are spelt with "-" for "_", as
+// decodePython looks them up.
 var pythonCodecs = map[string]string{
 	"latin-1": "iso-8859-1", "latin": "iso-8859-1", "l1": "iso-8859-1", "8859": "iso-8859-1", "cp819": "iso-8859-1",
 	"ascii": "us-ascii", "646": "us-ascii",
 	"shift-jis": "shift_jis", "sjis": "shift_jis", "s-jis": "shift_jis",
 	"cp932": "windows-31j", "ms932": "windows-31j", "mskanji": "windows-31j",
 	"mac-roman": "macintosh", "macroman": "macintosh",
-	"euc_jp": "euc-jp", "eucjp": "euc-jp", "euc_kr": "euc-kr", "euckr": "euc-kr",
+	"eucjp": "euc-jp", "euckr": "euc-kr",
 }
 
-// decodePython returns a Python file's bytes as UTF-8 when they are not
+// decodePython is the Extractor's Decode: it returns a Python file's bytes as UTF-8 when they are not
 // UTF-8 and the file declares an encoding errdex can decode (PEP 263). It
 // returns src unchanged when there is nothing to decode, and an error
 // naming the declared encoding when it cannot be decoded. Newlines keep
