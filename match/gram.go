@@ -62,6 +62,32 @@ type gramEnt struct {
 
 func hashGram(g uint64) uint64 { return g * 0x9E3779B97F4A7C15 }
 
+// satCounts counts keys approximately: saturating 8-bit counters indexed
+// by the top bits of hashGram(key). A collision only makes a key look
+// commoner than it is, which the anchor and gram choices tolerate.
+type satCounts struct {
+	c     []uint8
+	shift uint
+}
+
+// newSatCounts returns counters for about n keys: the smallest power of
+// two of at least n counters, between 1<<minBits and 1<<maxBits.
+func newSatCounts(minBits, maxBits, n int) satCounts {
+	b := minBits
+	for b < maxBits && 1<<b < n {
+		b++
+	}
+	return satCounts{c: make([]uint8, 1<<b), shift: uint(64 - b)}
+}
+
+func (s satCounts) add(key uint64) {
+	if h := hashGram(key) >> s.shift; s.c[h] < 0xFF {
+		s.c[h]++
+	}
+}
+
+func (s satCounts) get(key uint64) uint8 { return s.c[hashGram(key)>>s.shift] }
+
 // gramAt returns the n bytes of s at i, little-endian.
 func gramAt(s string, i, n int) uint64 {
 	switch n {
@@ -111,25 +137,16 @@ func newGramFilter(keys []string) *gramFilter {
 		f.start[i+1] = int32(len(data))
 	}
 	f.data = string(data)
-	// Gram frequencies, approximately: saturating counters indexed by the
-	// hash of the gram and its length. A collision only makes a gram look
-	// commoner than it is.
-	cb := 10
-	for cb < 22 && 1<<cb < total {
-		cb++
-	}
-	counts := make([]uint8, 1<<cb)
-	cshift := uint(64 - cb)
-	slot := func(g uint64, t int) uint64 { return hashGram(g+uint64(t)<<62) >> cshift }
+	// Gram frequencies, approximately, keyed by the gram and its length.
+	counts := newSatCounts(10, 22, total)
+	slot := func(g uint64, t int) uint64 { return g + uint64(t)<<62 }
 	for _, k := range keys {
 		t := tableFor(len(k))
 		if t < 0 {
 			continue
 		}
 		for o := 0; o+gramLens[t] <= len(k); o++ {
-			if h := slot(gramAt(k, o, gramLens[t]), t); counts[h] < 0xFF {
-				counts[h]++
-			}
+			counts.add(slot(gramAt(k, o, gramLens[t]), t))
 		}
 	}
 	var pairs [4][]gramPair
@@ -144,7 +161,7 @@ func newGramFilter(keys []string) *gramFilter {
 		gl := gramLens[t]
 		best, bc := 0, uint8(0xFF)
 		for o := 0; o+gl <= len(k); o++ {
-			if c := counts[slot(gramAt(k, o, gl), t)]; c < bc {
+			if c := counts.get(slot(gramAt(k, o, gl), t)); c < bc {
 				best, bc = o, c
 			}
 		}
@@ -152,7 +169,7 @@ func newGramFilter(keys []string) *gramFilter {
 		e := gramEnt{lo: gramAt(k, 0, m), hi: gramAt(k, len(k)-m, m), key: int32(id), off: uint16(best), n: uint16(len(k))}
 		pairs[t] = append(pairs[t], gramPair{gramAt(k, best, gl), e})
 	}
-	counts = nil
+	counts = satCounts{}
 	for t := range f.tables {
 		f.tables[t].build(pairs[t])
 		for _, p := range pairs[t] {

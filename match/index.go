@@ -214,7 +214,7 @@ func newInterner(n int) *interner {
 // most n strings (newInterner's argument) may be added.
 func (t *interner) id(s string) int32 {
 	mask := uint64(len(t.slots) - 1)
-	for h := hashString(s) * 0x9E3779B97F4A7C15 >> 32 & mask; ; h = (h + 1) & mask {
+	for h := hashGram(hashString(s)) >> 32 & mask; ; h = (h + 1) & mask {
 		v := t.slots[h]
 		if v == 0 {
 			t.strs = append(t.strs, s)
@@ -245,7 +245,7 @@ func (ix *Index) findErrorWords() {
 
 // lineHash keys a record's or a frame's file base name and line.
 func lineHash(base string, line int32) uint64 {
-	return (hashString(base) ^ uint64(uint32(line))) * 0x9E3779B97F4A7C15
+	return hashGram(hashString(base) ^ uint64(uint32(line)))
 }
 
 // buildLines fills lineKeys and lineEnts from ix.ents.
@@ -310,15 +310,9 @@ func (ix *Index) setup(ents []entry, opts Options) {
 // few regexps as possible.
 func pickAnchors(ents []entry, opts Options) {
 	cands := make([][]string, len(ents))
-	// Candidate frequencies, approximately: saturating counters indexed by
-	// a hash of the candidate. A collision only makes a candidate look
-	// commoner than it is; the anchor chosen is still one of the entry's.
-	cb := 12
-	for cb < 24 && 1<<cb < 4*len(ents) {
-		cb++
-	}
-	freq := make([]uint8, 1<<cb)
-	fslot := func(c string) uint64 { return hashString(c) * 0x9E3779B97F4A7C15 >> (64 - cb) }
+	// Candidate frequencies, approximately; the anchor chosen is still one
+	// of the entry's own candidates.
+	freq := newSatCounts(12, 24, 4*len(ents))
 	for i := range ents {
 		e := &ents[i]
 		runs, ok := literalRuns(e.pattern)
@@ -342,15 +336,13 @@ func pickAnchors(ents []entry, opts Options) {
 		}
 		cands[i] = cs
 		for _, c := range cs {
-			if h := fslot(c); freq[h] < 0xFF {
-				freq[h]++
-			}
+			freq.add(hashString(c))
 		}
 	}
 	for i := range ents {
 		best, bestKey := "", [2]int{}
 		for _, c := range cands[i] {
-			f := int(freq[fslot(c)])
+			f := int(freq.get(hashString(c)))
 			bucket := 0
 			for f > 1 {
 				bucket++
