@@ -93,18 +93,17 @@ func runScan(c *Command, env *Env, args []string) int {
 // writeDataset writes entries to the file out atomically, or to standard
 // output when out is empty or "-".
 func writeDataset(env *Env, out string, entries []catalog.Entry) error {
+	if out == "-" {
+		out = ""
+	}
 	var err error
-	if out == "" || out == "-" {
+	if out == "" {
 		err = catalog.WriteEntries(env.Stdout, entries)
 	} else {
 		err = catalog.WriteFile(out, entries)
 	}
 	if err != nil {
-		name := out
-		if out == "" || out == "-" {
-			name = "stdout"
-		}
-		return fmt.Errorf("write %s: %w", name, err)
+		return fmt.Errorf("write %s: %w", or(out, "stdout"), err)
 	}
 	return nil
 }

@@ -50,14 +50,14 @@ func (ix *Index) Explain(text string) []Result {
 
 // ExplainException is Explain for an already parsed text.
 func (ix *Index) ExplainException(ex Exception) []Result {
-	return ix.explain(ex, nil, false)
+	return ix.explain(ex, nil)
 }
 
-// explain is ExplainException. With found set, keys are the anchors
-// occurring in the text ex was parsed from, which the caller has already
-// looked for; anchors outside ex.Message among them only cost a failed
-// verification.
-func (ix *Index) explain(ex Exception, keys []int32, found bool) []Result {
+// explain is ExplainException. Non-empty keys are the anchors occurring in
+// the text ex was parsed from, which the caller has already looked for;
+// anchors outside ex.Message among them only cost a failed verification.
+// With none, explain finds the anchors in ex.Message itself.
+func (ix *Index) explain(ex Exception, keys []int32) []Result {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
 		msg = msg[:MaxMessageBytes]
@@ -103,7 +103,7 @@ func (ix *Index) explain(ex Exception, keys []int32, found bool) []Result {
 			}
 			return true
 		}
-		if found {
+		if len(keys) > 0 {
 			for _, a := range keys {
 				each(a, 0)
 			}
@@ -390,7 +390,7 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 	}
 	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
 	if len(keys) > 0 {
-		rs = ix.explain(parseLines([]string{rest}), keys, true)
+		rs = ix.explain(parseLines([]string{rest}), keys)
 	}
 	return rs, len(rs) > 0 || looksLikeError(ev.Text, rest, level)
 }
