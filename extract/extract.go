@@ -45,10 +45,23 @@ type Site struct {
 	Line    int    // 1-based line of the raise/throw/panic keyword or call
 	EndLine int    // last line of the statement
 	Kind    string // "raise", "assert", "throw", "panic", "errorf", …
-	// ErrorType is the record's errorType; "" means "exception".
+	// ErrorType is the record's errorType; "" means "exception". The
+	// values: "exception" (raised or thrown), "error" (an error value
+	// returned or constructed: Go, Rust), "panic", "fatal" (the process
+	// exits: Go's throw and log.Fatal*), "log" (a log call at warning level
+	// or above), "warning" (a warning category issued, Python's
+	// warnings.warn).
 	ErrorType string
-	// Severity is the record's severity; "" means "error".
+	// Severity is the record's severity; "" means "error". The values:
+	// "warning", "error", "critical", "fatal".
 	Severity string
+	// HTTPStatus is the HTTP status code the site answers with when the
+	// code passes a literal one beside the message (HTTPException's
+	// status_code, http.Error's code); 0 when none.
+	HTTPStatus int
+	// ErrorCode is a literal machine-readable code passed beside the
+	// message (a gRPC code name, an API error code string); "" when none.
+	ErrorCode string
 	// Class is the raised class as written ("RuntimeError", "errors.ConfigError",
 	// a Go sentinel name, "Enum::Variant").
 	Class string

@@ -105,6 +105,13 @@ func buildRecord(s *extract.Site, path string, lines []string, o *Options, ordin
 	if r.Slug == "" {
 		r.Slug = Slug(s.Class)
 	}
+	if s.HTTPStatus != 0 {
+		st := s.HTTPStatus
+		r.HTTPStatus = &st
+	}
+	if s.ErrorCode != "" {
+		r.ErrorCode = catalog.Str(s.ErrorCode)
+	}
 	if o.Repo != "" {
 		r.Repo = catalog.Str(o.Repo)
 	}

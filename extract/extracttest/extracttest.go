@@ -13,9 +13,10 @@
 // be wanted, and every want must be met. Either `#` or `//` starts the
 // comment, whichever the language uses.
 //
-// Check and CheckAll compare what an extractor puts beside each site's class
-// and message (kind, errorType, severity, line range and Context) with a
-// golden file; rewrite one with go test -update. Fuzz is the matching fuzz
+// Every site's messagePattern must compile. Check and CheckAll compare what
+// an extractor puts beside each site's class and message (kind, errorType,
+// severity, HTTP status and error code when set, line range, pattern and
+// Context) with a golden file; rewrite one with go test -update. Fuzz is the matching fuzz
 // harness, and Benchmark measures an extractor against bare parsing.
 package extracttest
 
@@ -114,15 +115,15 @@ func check(t *testing.T, path string, wants []Want, sites []extract.Site) {
 	}
 	var unexpected []string
 	for _, s := range sites {
+		if _, err := regexp.Compile(s.Message.Pattern()); err != nil {
+			t.Errorf("%s:%d: pattern does not compile: %v", path, s.Line, err)
+		}
 		k := key{s.Line, s.Class, s.Message.Message()}
 		if want[k] > 0 {
 			want[k]--
 			continue
 		}
 		unexpected = append(unexpected, path+":"+strconv.Itoa(s.Line)+": unexpected site "+s.Class+" "+strconv.Quote(k.msg))
-		if _, err := regexp.Compile(s.Message.Pattern()); err != nil {
-			t.Errorf("%s:%d: pattern does not compile: %v", path, s.Line, err)
-		}
 	}
 	var missing []string
 	for k, n := range want {

@@ -12,7 +12,7 @@ import (
 	"github.com/errdex/errdex/extract"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files of package sitegolden")
+var update = flag.Bool("update", false, "rewrite the golden files of package extracttest")
 
 // Check formats every site of results, one line each in path and line
 // order, and compares the text with the golden file.
@@ -58,9 +58,15 @@ func format(results map[string]*extract.Result, all bool) string {
 	for _, p := range paths {
 		for _, s := range results[p].Sites {
 			c := s.Context
-			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s func=%q guard=%q negated=%v doc=%q comments=%q",
-				filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity,
-				c.Function, c.Guard, c.Negated, c.Docstring, c.Comments)
+			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s", filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity)
+			if s.HTTPStatus != 0 {
+				fmt.Fprintf(&b, " http=%d", s.HTTPStatus)
+			}
+			if s.ErrorCode != "" {
+				fmt.Fprintf(&b, " code=%q", s.ErrorCode)
+			}
+			fmt.Fprintf(&b, " pattern=%q func=%q guard=%q negated=%v doc=%q comments=%q",
+				s.Message.Pattern(), c.Function, c.Guard, c.Negated, c.Docstring, c.Comments)
 			if all {
 				fmt.Fprintf(&b, " handler=%q cause=%q", c.Handler, c.Cause)
 			}
