@@ -7,6 +7,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/diff"
+	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
 )
 
@@ -98,7 +99,7 @@ func readRecords(env *Env, path string) ([]catalog.Record, error) {
 // scanRevRecords scans revision rev of the repository at dir, with the
 // blob cache, and returns its records.
 func scanRevRecords(env *Env, dir, rev, repo, cacheDir string) ([]catalog.Record, error) {
-	opts := scan.Options{Repo: repo, NoEnrich: true}
+	opts := scan.Options{Repo: repo, NoEnrich: true, Extractors: registry.All}
 	if opts.Repo == "" {
 		opts.Repo = gitOriginRepo(dir)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/errdex/errdex/blobcache"
+	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/gitsrc"
 	"github.com/errdex/errdex/scan"
@@ -28,7 +29,7 @@ func openRev(ctx context.Context, env *Env, root, rev string, opts *scan.Options
 	if err != nil {
 		return nil, err
 	}
-	src.Accept = func(p string) bool { return registry.ForPath(registry.All, p) != nil }
+	src.Accept = func(p string) bool { return extract.ForPath(registry.All, p) != nil }
 	if allDirs {
 		src.SkipDirs = []string{}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
 )
@@ -45,12 +46,12 @@ func runScan(c *Command, env *Env, args []string) int {
 		*sha = gitHead(root)
 	}
 	src := &scan.DirSource{Root: root, NoIgnore: *noIgnore, Prefix: gitPrefix(root), Accept: func(p string) bool {
-		return registry.ForPath(registry.All, p) != nil
+		return extract.ForPath(registry.All, p) != nil
 	}}
 	if *allDirs {
 		src.SkipDirs = []string{".git"}
 	}
-	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich}
+	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}
 	if env.IsTerminal {
 		opts.Progress = func(s scan.Stats) {
 			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))

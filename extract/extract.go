@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/errdex/errdex/template"
 )
@@ -106,4 +107,17 @@ func (e Error) Error() string {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Msg)
+}
+
+// ForPath returns the first of exs that handles path (by its Extensions),
+// or nil.
+func ForPath(exs []*Extractor, path string) *Extractor {
+	for _, ex := range exs {
+		for _, ext := range ex.Extensions {
+			if strings.HasSuffix(path, ext) {
+				return ex
+			}
+		}
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"runtime"
@@ -17,7 +18,6 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/enrich"
 	"github.com/errdex/errdex/extract"
-	"github.com/errdex/errdex/extract/registry"
 )
 
 // DefaultMaxFileSize is the size above which a file is skipped as generated.
@@ -27,7 +27,8 @@ const DefaultMaxFileSize = 8 << 20
 type Options struct {
 	Repo string // "owner/name"; empty leaves repo and githubUrl null
 	SHA  string // commit; empty leaves analyzedSha and githubUrl null
-	// Extractors to run; nil means registry.All.
+	// Extractors to run (the caller's registry, e.g. registry.All); at
+	// least one. scan itself links no grammar.
 	Extractors []*extract.Extractor
 	// Workers is the number of files analysed at once; 0 means GOMAXPROCS.
 	Workers int
@@ -112,8 +113,8 @@ type fileOut struct {
 
 // Run scans every file src offers.
 func Run(ctx context.Context, src Source, o Options) (*Result, error) {
-	if o.Extractors == nil {
-		o.Extractors = registry.All
+	if len(o.Extractors) == 0 {
+		return nil, errors.New("scan: no extractors given")
 	}
 	if o.Workers <= 0 {
 		o.Workers = runtime.GOMAXPROCS(0)
@@ -175,7 +176,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 		}()
 	}
 	accept := func(f File) error {
-		if registry.ForPath(o.Extractors, f.Path) == nil {
+		if extract.ForPath(o.Extractors, f.Path) == nil {
 			return nil
 		}
 		select {
@@ -251,7 +252,7 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize))})
 		return out, true
 	}
-	ex := registry.ForPath(o.Extractors, f.Path)
+	ex := extract.ForPath(o.Extractors, f.Path)
 	if ex.Decode != nil {
 		dec, err := ex.Decode(src)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/registry"
 )
 
 // SeedTree writes the seed record's source window into dir at the seed's
@@ -44,7 +45,7 @@ func seedTree(t *testing.T, dir string) catalog.Record {
 func TestSeedReproduced(t *testing.T) {
 	dir := t.TempDir()
 	seed := seedTree(t, dir)
-	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Repo: "sgl-project/sglang", SHA: "0132848349585cfe6aae51c4941cbae872505f8a"})
+	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Repo: "sgl-project/sglang", SHA: "0132848349585cfe6aae51c4941cbae872505f8a", Extractors: registry.All})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +97,14 @@ func TestIDSurvivesMoves(t *testing.T) {
 	src := "def f(x):\n    if x:\n        raise ValueError(f'bad {x}')\n    raise ValueError(f'bad {x}')\n"
 	os.WriteFile(filepath.Join(a, "m.py"), []byte(src), 0o644)
 	os.WriteFile(filepath.Join(b, "m.py"), []byte("import os\n\n\n"+src), 0o644)
-	ra, _ := Run(context.Background(), &DirSource{Root: a}, Options{Repo: "o/r"})
-	rb, _ := Run(context.Background(), &DirSource{Root: b}, Options{Repo: "o/r"})
+	ra, err := Run(context.Background(), &DirSource{Root: a}, Options{Repo: "o/r", Extractors: registry.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := Run(context.Background(), &DirSource{Root: b}, Options{Repo: "o/r", Extractors: registry.All})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(ra.Entries) != 2 || len(rb.Entries) != 2 {
 		t.Fatalf("entries: %d %d", len(ra.Entries), len(rb.Entries))
 	}
@@ -132,7 +139,7 @@ func TestBadInputIsSkippedWithWarnings(t *testing.T) {
 	os.Symlink("loop", filepath.Join(dir, "loop"))
 	os.Symlink(filepath.Join(dir, "missing.py"), filepath.Join(dir, "dangling.py"))
 
-	res, err := Run(context.Background(), &DirSource{Root: dir, Accept: func(p string) bool { return strings.HasSuffix(p, ".py") || p == "loop" }}, Options{MaxFileSize: 1 << 20})
+	res, err := Run(context.Background(), &DirSource{Root: dir, Accept: func(p string) bool { return strings.HasSuffix(p, ".py") || p == "loop" }}, Options{MaxFileSize: 1 << 20, Extractors: registry.All})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +185,7 @@ func TestDeclaredEncoding(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{})
+	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Extractors: registry.All})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,5 +219,11 @@ func TestRecordCarriesStatusAndCode(t *testing.T) {
 	r = buildRecord(&s, "a.py", []string{"raise x"}, o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus != nil || r.ErrorCode != nil {
 		t.Errorf("httpStatus %v errorCode %v, want null for a site without them", r.HTTPStatus, r.ErrorCode)
+	}
+}
+
+func TestRunNeedsExtractors(t *testing.T) {
+	if _, err := Run(context.Background(), &DirSource{Root: t.TempDir()}, Options{}); err == nil {
+		t.Error("Run with no extractors succeeded")
 	}
 }

@@ -3,8 +3,6 @@
 package registry
 
 import (
-	"strings"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/golang"
 	"github.com/errdex/errdex/extract/java"
@@ -20,17 +18,4 @@ var All = []*extract.Extractor{
 	rust.Extractor,
 	javascript.Extractor,
 	java.Extractor,
-}
-
-// ForPath returns the extractor of the first entry of exs that handles path,
-// or nil.
-func ForPath(exs []*extract.Extractor, path string) *extract.Extractor {
-	for _, ex := range exs {
-		for _, ext := range ex.Extensions {
-			if strings.HasSuffix(path, ext) {
-				return ex
-			}
-		}
-	}
-	return nil
 }
