@@ -80,15 +80,19 @@ func TestSeedEndToEnd(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("explain exit %d: %s", code, stderr)
 	}
-	var results []struct {
-		Record catalog.Record `json:"record"`
-		Params []string       `json:"params"`
-		Score  float64        `json:"score"`
+	var answer struct {
+		Status  string `json:"status"`
+		Matches []struct {
+			Record catalog.Record `json:"record"`
+			Params []string       `json:"params"`
+			Score  float64        `json:"score"`
+		} `json:"matches"`
 	}
-	if err := json.Unmarshal([]byte(out), &results); err != nil {
+	if err := json.Unmarshal([]byte(out), &answer); err != nil {
 		t.Fatalf("explain --json output: %v\n%s", err, out)
 	}
-	if len(results) == 0 || results[0].Record.ID != rec.ID || strings.Join(results[0].Params, ",") != "3,2" {
+	results := answer.Matches
+	if answer.Status != "matched" || len(results) == 0 || results[0].Record.ID != rec.ID || strings.Join(results[0].Params, ",") != "3,2" {
 		t.Fatalf("explain = %s, want the seed's record first with params 3, 2", out)
 	}
 

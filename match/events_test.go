@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -57,18 +58,18 @@ func splitAndExplain(t *testing.T, ix *Index, input string) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rs, isErr := ix.ExplainEvent(ev)
+		a, isErr := ix.AnswerEvent(context.Background(), ev, Query{})
 		what := "-"
 		switch {
-		case Chain(rs) != nil:
+		case len(a.Chain) > 0:
 			what = "chain"
-			for _, r := range Chain(rs) {
-				what += " " + r.Record.ID
+			for _, l := range a.Chain {
+				what += " " + l.ID
 			}
-		case len(rs) > 0:
-			what = rs[0].Record.ID
+		case len(a.Matches) > 0:
+			what = a.Matches[0].Record.ID
 		case isErr:
-			what = "unknown"
+			what = a.Status
 		}
 		line := fmt.Sprintf("%d-%d %s -> %s", ev.Line, ev.EndLine, ev.Kind, what)
 		if ev.Truncated {

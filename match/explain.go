@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"path"
 	"slices"
 	"sort"
@@ -28,8 +29,19 @@ type Result struct {
 	// Message is the message the result was matched against.
 	Message string `json:"-"`
 
-	ent int
-	lit int32
+	ent       int
+	lit       int32
+	frame     Frame // the supporting frame, when Frame
+	moved     bool  // frame is in the record's function at another line
+	weakMatch bool  // most of the message in holes, or the class disagrees
+}
+
+// outcome is what explaining one parsed text found.
+type outcome struct {
+	ex      Exception
+	level   string   // the log level of a single line, upper-cased
+	results []Result // best first
+	native  *Frame   // innermost frame at a catalogued file's line without a record
 }
 
 // Limits on the work one text may cause. They bound the time a hostile
@@ -43,21 +55,17 @@ const (
 
 // Explain returns the records that best explain text (one message, or one
 // whole traceback, panic or stack), best first. An empty result means
-// unknown: nothing in the catalog accounts for the text.
+// unknown: nothing in the catalog accounts for the text. ExplainText says
+// more about the same results.
 func (ix *Index) Explain(text string) []Result {
-	return ix.ExplainException(Parse(text))
-}
-
-// ExplainException is Explain for an already parsed text.
-func (ix *Index) ExplainException(ex Exception) []Result {
-	return ix.explain(ex, nil)
+	return ix.explain(context.Background(), Parse(text), nil).results
 }
 
 // explain is ExplainException. Non-empty keys are the anchors occurring in
 // the text ex was parsed from, which the caller has already looked for;
 // anchors outside ex.Message among them only cost a failed verification.
 // With none, explain finds the anchors in ex.Message itself.
-func (ix *Index) explain(ex Exception, keys []int32) []Result {
+func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcome {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
 		msg = msg[:MaxMessageBytes]
@@ -71,11 +79,11 @@ func (ix *Index) explain(ex Exception, keys []int32) []Result {
 	}
 	bounds := boundaries(msg)
 	// Frame support first: records at a frame's file and line.
-	framed := map[int]bool{}
+	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if pathMatches(f.File, ix.ents[i].file) {
-				framed[i] = true
+			if _, ok := framed[i]; !ok && pathMatches(f.File, ix.ents[i].file) {
+				framed[i] = f
 			}
 		})
 	}
@@ -84,8 +92,8 @@ func (ix *Index) explain(ex Exception, keys []int32) []Result {
 		verified++
 		r, ok := ix.verify(i, msg, bounds, ex.Class)
 		if ok {
-			if framed[i] {
-				r.Frame = true
+			if f, ok := framed[i]; ok {
+				r.Frame, r.frame = true, f
 				r.Score = 0.99 + 0.01*r.Score
 			}
 			add(r)
@@ -129,7 +137,7 @@ func (ix *Index) explain(ex Exception, keys []int32) []Result {
 		if e.pattern != "" && !e.weak {
 			score = 0.6 // a specific pattern that disagrees with the message
 		}
-		add(Result{ent: i, Params: []string{}, Score: score, Frame: true, lit: e.lit})
+		add(Result{ent: i, Params: []string{}, Score: score, Frame: true, frame: framed[i], lit: e.lit})
 	}
 	if ex.Kind == KindPython && len(ex.Frames) > 0 {
 		// A Python traceback's innermost frame is where the exception was
@@ -145,7 +153,7 @@ func (ix *Index) explain(ex Exception, keys []int32) []Result {
 	}
 	out := make([]Result, 0, len(best))
 	for _, r := range best {
-		r.Record = ix.record(r.ent)
+		r.Record = ix.record(ctx, r.ent)
 		if r.Record == nil {
 			continue
 		}
@@ -161,10 +169,7 @@ func (ix *Index) explain(ex Exception, keys []int32) []Result {
 		}
 		return out[a].ent < out[b].ent
 	})
-	if len(out) > ix.opts.MaxResults {
-		out = out[:ix.opts.MaxResults]
-	}
-	return out
+	return outcome{ex: ex, results: out}
 }
 
 // verify matches entry i's pattern against msg from the first boundary where
@@ -359,15 +364,15 @@ var errorWords = []string{
 // errorLevels are the log levels that mark a line as an error.
 var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CRITICAL": true, "CRIT": true, "PANIC": true, "SEVERE": true}
 
-// ExplainEvent explains one Splitter event. isError reports whether the
+// explainEvent explains one Splitter event. isError reports whether the
 // event looks like an error (a stack, an error log level, an
 // "...Error: ..." line), so that an unmatched one can be reported as
 // unknown; lines that match nothing and do not look like errors return
-// (nil, false). Lines are first screened with the automaton alone, so most
-// cost one scan.
-func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
+// isError false. Lines are first screened with the gram filter alone, so
+// most cost one scan.
+func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isError bool) {
 	if ev.Kind != KindLine || strings.IndexByte(ev.Text, '\n') >= 0 {
-		return ix.Explain(ev.Text), true
+		return ix.explain(ctx, Parse(ev.Text), nil), true
 	}
 	// One scan of the gram filter finds the anchors and the error words. A
 	// line without either allocates nothing.
@@ -386,13 +391,17 @@ func (ix *Index) ExplainEvent(ev Event) (rs []Result, isError bool) {
 		})
 	}
 	if len(keys) == 0 && !errWord {
-		return nil, false
+		return outcome{}, false
 	}
 	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
+	ex := parseLines([]string{rest})
 	if len(keys) > 0 {
-		rs = ix.explain(parseLines([]string{rest}), keys)
+		out = ix.explain(ctx, ex, keys)
+	} else {
+		out.ex = ex
 	}
-	return rs, len(rs) > 0 || looksLikeError(ev.Text, rest, level)
+	out.level = level
+	return out, len(out.results) > 0 || looksLikeError(ev.Text, rest, level)
 }
 
 // looksLikeError reports whether a single log line reads as an error

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"io"
 	"regexp"
 	"strings"
@@ -36,7 +37,7 @@ func FuzzSplitter(f *testing.F) {
 			if strings.Count(ev.Text, "\n") >= MaxEventLines {
 				t.Fatalf("event keeps %d lines", strings.Count(ev.Text, "\n")+1)
 			}
-			ix.ExplainEvent(ev)
+			ix.AnswerEvent(context.Background(), ev, Query{})
 		}
 	})
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"cmp"
 	"fmt"
 	"path"
@@ -100,8 +101,11 @@ type Index struct {
 	ents []entry
 
 	recMu sync.Mutex
-	recs  []*catalog.Record
-	load  func(i int) (*catalog.Record, error) // for lazily loaded records
+	recs  []*catalog.Record // New's records; nil for a lazily loaded index
+	// load reads record i for a lazily loaded index; cache keeps the
+	// records recently loaded, up to maxCachedRecords.
+	load  func(ctx context.Context, i int) (*catalog.Record, error)
+	cache map[int32]*catalog.Record
 
 	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
@@ -140,6 +144,22 @@ func New(recs []catalog.Record, opts Options) (*Index, error) {
 	if err := ix.build(ents, opts); err != nil {
 		return nil, err
 	}
+	return ix, nil
+}
+
+// NewLazy is New over slim records, which need hold only what matching
+// reads (ID, MessagePattern, ErrorClass, FilePath, LineNumber, ErrorType,
+// Severity, and Repo, AnalyzedSha and Tags for version preference); a
+// result's full record is read with load when an answer needs it, and the
+// most recent ones are kept. load returns nil and no error for a record
+// that is gone.
+func NewLazy(slims []catalog.Record, load func(ctx context.Context, slim *catalog.Record) (*catalog.Record, error), opts Options) (*Index, error) {
+	ix, err := New(slims, opts)
+	if err != nil {
+		return nil, err
+	}
+	ix.cache = map[int32]*catalog.Record{}
+	ix.load = func(ctx context.Context, i int) (*catalog.Record, error) { return load(ctx, ix.recs[i]) }
 	return ix, nil
 }
 
@@ -541,22 +561,36 @@ func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
 }
 
-// record returns record i, loading it if the index was opened from disk.
-func (ix *Index) record(i int) *catalog.Record {
+// maxCachedRecords bounds the records a lazily loaded index keeps; the
+// cache is emptied when full.
+const maxCachedRecords = 4096
+
+// record returns record i, loading it for a lazily loaded index; nil when
+// it cannot be read (warned about) or is gone.
+func (ix *Index) record(ctx context.Context, i int) *catalog.Record {
+	if ix.load == nil {
+		return ix.recs[i]
+	}
 	ix.recMu.Lock()
-	defer ix.recMu.Unlock()
-	if r := ix.recs[i]; r != nil {
+	r := ix.cache[int32(i)]
+	ix.recMu.Unlock()
+	if r != nil {
 		return r
 	}
-	if ix.load == nil {
-		return nil
-	}
-	r, err := ix.load(i)
+	r, err := ix.load(ctx, i)
 	if err != nil {
 		ix.warn(fmt.Sprintf("%s: %v", ix.where(i), err))
 		return nil
 	}
-	ix.recs[i] = r
+	if r == nil {
+		return nil
+	}
+	ix.recMu.Lock()
+	if len(ix.cache) >= maxCachedRecords {
+		clear(ix.cache)
+	}
+	ix.cache[int32(i)] = r
+	ix.recMu.Unlock()
 	return r
 }
 

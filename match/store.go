@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -67,9 +68,9 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 		}
 	}
 	ix.catalog = path
-	ix.recs = make([]*catalog.Record, len(ix.ents))
 	locs := ix.locs
-	ix.load = func(i int) (*catalog.Record, error) { return readRecord(path, locs[i]) }
+	ix.cache = map[int32]*catalog.Record{}
+	ix.load = func(_ context.Context, i int) (*catalog.Record, error) { return readRecord(path, locs[i]) }
 	if !info.Loaded {
 		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
 			return saveIndex(w, stamp, ix, warns)

@@ -76,10 +76,10 @@ func TestTools(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &er); isErr || err != nil {
 		t.Fatalf("explain_error: %v %s", err, out)
 	}
-	if len(er.Events) != 1 || len(er.Events[0].Results) == 0 {
+	if len(er.Answers) != 1 || len(er.Answers[0].Matches) == 0 {
 		t.Fatalf("explain_error found nothing: %s", out)
 	}
-	m := er.Events[0].Results[0]
+	m := er.Answers[0].Matches[0]
 	if m.Record.ID != "a000000000000001" || len(m.Params) != 1 || m.Params[0] != "10.0.0.7:6379" ||
 		m.Filled != "connection refused by peer 10.0.0.7:6379" || len(m.Record.Solutions) == 0 {
 		t.Errorf("explain_error result %+v", m)

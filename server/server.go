@@ -22,7 +22,6 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/match"
-	"github.com/errdex/errdex/template"
 )
 
 // Limits on what one request may ask for.
@@ -39,19 +38,13 @@ const (
 	RequestTimeout = 10 * time.Second
 )
 
-// Explainer finds the records behind one event (a message line, a
-// traceback or a stack) of match's Splitter, and reports whether the event
-// looks like an error at all. MatchIndex builds one.
-type Explainer interface {
-	ExplainEvent(ctx context.Context, ev match.Event) (rs []match.Result, isError bool, err error)
-}
-
 // Options configure a Server.
 type Options struct {
 	Store catalog.Store
-	// Index builds the explainer over the store's records. It is called at
-	// start and after every import. Nil leaves explain unavailable (503).
-	Index func(ctx context.Context, s catalog.Store) (Explainer, error)
+	// Index builds the match index over the store's records. It is called
+	// at start and after every import. Nil leaves explain unavailable
+	// (503). MatchIndex is the usual one.
+	Index func(ctx context.Context, s catalog.Store) (*match.Index, error)
 	// ImportToken, when not empty, enables POST /v1/import for requests
 	// carrying "Authorization: Bearer <token>".
 	ImportToken string
@@ -68,7 +61,7 @@ type Server struct {
 }
 
 type explainerState struct {
-	ex  Explainer
+	ix  *match.Index
 	err error
 }
 
@@ -93,11 +86,11 @@ func (s *Server) reindex(ctx context.Context) error {
 		s.explain.Store(&explainerState{err: errors.New("explain is not available: no match index is configured")})
 		return nil
 	}
-	ex, err := s.opts.Index(ctx, s.opts.Store)
+	ix, err := s.opts.Index(ctx, s.opts.Store)
 	if err != nil {
 		return fmt.Errorf("server: build index: %w", err)
 	}
-	s.explain.Store(&explainerState{ex: ex})
+	s.explain.Store(&explainerState{ix: ix})
 	return nil
 }
 
@@ -198,7 +191,7 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := s.explain.Load()
-	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "slices": len(sl), "explain": st.ex != nil})
+	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "slices": len(sl), "explain": st.ix != nil})
 }
 
 // ExplainRequest is the body of POST /v1/explain.
@@ -206,35 +199,13 @@ type ExplainRequest struct {
 	Text string `json:"text"`
 }
 
-// ExplainResponse is the answer of POST /v1/explain: one event per error
-// found in the text.
+// ExplainResponse is the answer of POST /v1/explain: one answer per error
+// event found in the text, in the JSON form every front end shares
+// (match.Answer, docs/match.md).
 type ExplainResponse struct {
-	Events []Event `json:"events"`
+	Answers []match.Answer `json:"answers"`
 	// Truncated reports that the text held more than MaxEvents events.
-	Truncated bool `json:"truncated,omitempty"`
-}
-
-// Event is one message, traceback or stack found in a text.
-type Event struct {
-	Kind    string  `json:"kind"` // line, python, go, js, java
-	Line    int     `json:"line"` // first line in the text, 1-based
-	EndLine int     `json:"endLine"`
-	Text    string  `json:"text"`
-	Results []Match `json:"results"`
-}
-
-// Match is one record explaining an event.
-type Match struct {
-	Record *catalog.Record `json:"record"`
-	Params []string        `json:"params"`
-	Score  float64         `json:"score"`
-	// Holes are the expressions of the record's template holes, which the
-	// params fill in order.
-	Holes []string `json:"holes"`
-	// Filled is the record's message with the params filled in.
-	Filled string `json:"filled"`
-	// Permalink is the web page of the record with these params.
-	Permalink string `json:"permalink"`
+	Truncated bool `json:"truncated"`
 }
 
 func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
@@ -284,86 +255,34 @@ func explainText(r *http.Request, body []byte) (text, code, msg string) {
 	return req.Text, "", ""
 }
 
-// Explain cuts text into events with match's Splitter and explains each
-// one that looks like an error. Lines that neither match a record nor look
-// like an error are left out; when nothing is left, the whole text is one
-// unknown event, so that the caller still sees an answer.
+// errEnough stops the stream of an explain request at MaxEvents.
+var errEnough = errors.New("enough events")
+
+// Explain cuts text into events with match's Splitter and answers each one
+// that looks like an error. Lines that neither match a record nor look
+// like an error are left out; when nothing is left, the whole text is
+// answered as one event, so that the caller still sees an answer.
 func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, error) {
 	st := s.explain.Load()
-	if st.ex == nil {
+	if st.ix == nil {
 		return nil, st.err
 	}
-	resp := &ExplainResponse{Events: []Event{}}
-	sp := match.NewSplitter(strings.NewReader(text))
-	defer sp.Close()
-	for {
-		ev, err := sp.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("explain: %w", err)
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("explain: %w", err)
-		}
-		rs, isErr, err := st.ex.ExplainEvent(ctx, ev)
-		if err != nil {
-			return nil, fmt.Errorf("explain: %w", err)
-		}
-		if !isErr && len(rs) == 0 {
-			continue
-		}
-		if len(resp.Events) == MaxEvents {
+	resp := &ExplainResponse{Answers: []match.Answer{}}
+	_, err := st.ix.Stream(ctx, strings.NewReader(text), match.StreamOptions{Workers: 1}, func(a *match.Answer) error {
+		if len(resp.Answers) == MaxEvents {
 			resp.Truncated = true
-			break
+			return errEnough
 		}
-		e := Event{Kind: ev.Kind.String(), Line: ev.Line, EndLine: ev.EndLine, Text: ev.Text, Results: []Match{}}
-		for _, m := range rs {
-			e.Results = append(e.Results, Match{
-				Record: m.Record, Params: nonNil(m.Params), Score: m.Score,
-				Holes: Holes(m.Record), Filled: Fill(m.Record, m.Params), Permalink: Permalink(m.Record, m.Params),
-			})
-		}
-		resp.Events = append(resp.Events, e)
+		resp.Answers = append(resp.Answers, *a)
+		return nil
+	})
+	if err != nil && err != errEnough {
+		return nil, fmt.Errorf("explain: %w", err)
 	}
-	if len(resp.Events) == 0 {
-		n := strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
-		resp.Events = append(resp.Events, Event{Kind: match.KindLine.String(), Line: 1, EndLine: n, Text: text, Results: []Match{}})
+	if len(resp.Answers) == 0 {
+		resp.Answers = append(resp.Answers, st.ix.ExplainText(ctx, text, match.Query{}))
 	}
 	return resp, nil
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-// Fill returns r's message with params in place of its holes (holes
-// without a value keep their expression).
-func Fill(r *catalog.Record, params []string) string {
-	t, err := template.Parse(r.ErrorMessage)
-	if err != nil {
-		return r.ErrorMessage
-	}
-	return t.Render(params...)
-}
-
-// Holes returns the expressions of r's template holes.
-func Holes(r *catalog.Record) []string {
-	out := []string{}
-	t, err := template.Parse(r.ErrorMessage)
-	if err != nil {
-		return out
-	}
-	for _, p := range t.Parts {
-		if p.Hole {
-			out = append(out, p.Expr)
-		}
-	}
-	return out
 }
 
 // Permalink returns the web page path of r, carrying params and the SHA
@@ -556,73 +475,33 @@ func queryEscape(s string) string { return url.QueryEscape(s) }
 // MatchIndex builds a match index over the latest slice of every repo in
 // st. It is the usual Options.Index. The index holds only what matching
 // needs of each record; the records of a result are read back from the
-// store, so memory stays small for large catalogs.
-func MatchIndex(ctx context.Context, st catalog.Store) (Explainer, error) {
+// store (match.NewLazy), so memory stays small for large catalogs.
+func MatchIndex(ctx context.Context, st catalog.Store) (*match.Index, error) {
 	var recs []catalog.Record
 	if err := st.Export(ctx, catalog.Filter{Latest: true}, func(e *catalog.Entry) error {
 		r := &e.Record
 		recs = append(recs, catalog.Record{
 			ID: r.ID, Repo: r.Repo, AnalyzedSha: r.AnalyzedSha, MessagePattern: r.MessagePattern,
 			ErrorClass: r.ErrorClass, FilePath: r.FilePath, LineNumber: r.LineNumber,
+			ErrorType: r.ErrorType, Severity: r.Severity,
 		})
 		return nil
 	}); err != nil {
 		return nil, err
 	}
-	ix, err := match.New(recs, match.Options{})
+	ix, err := match.NewLazy(recs, func(ctx context.Context, slim *catalog.Record) (*catalog.Record, error) {
+		e, err := st.Get(ctx, slim.ID, catalog.Filter{Repo: catalog.Deref(slim.Repo), SHA: catalog.Deref(slim.AnalyzedSha)})
+		if errors.Is(err, catalog.ErrNotFound) {
+			return nil, nil // replaced by an import since the index was built
+		}
+		if err != nil {
+			return nil, err
+		}
+		return &e.Record, nil
+	}, match.Options{})
 	if err != nil {
 		return nil, err
 	}
 	debug.FreeOSMemory() // the full records decoded above are garbage now
-	return &storeIndex{ix: ix, st: st, cache: map[*catalog.Record]*catalog.Record{}}, nil
-}
-
-// storeIndex is a match index over slim records, completed from the store.
-// A bounded cache keeps the full records of recent results.
-type storeIndex struct {
-	ix *match.Index
-	st catalog.Store
-
-	mu    sync.Mutex
-	cache map[*catalog.Record]*catalog.Record // slim record → full record
-}
-
-// maxCached bounds storeIndex.cache; it is emptied when full.
-const maxCached = 4096
-
-func (x *storeIndex) full(ctx context.Context, slim *catalog.Record) (*catalog.Record, error) {
-	x.mu.Lock()
-	r := x.cache[slim]
-	x.mu.Unlock()
-	if r != nil {
-		return r, nil
-	}
-	e, err := x.st.Get(ctx, slim.ID, catalog.Filter{Repo: catalog.Deref(slim.Repo), SHA: catalog.Deref(slim.AnalyzedSha)})
-	if err != nil {
-		return nil, err
-	}
-	x.mu.Lock()
-	if len(x.cache) >= maxCached {
-		clear(x.cache)
-	}
-	x.cache[slim] = &e.Record
-	x.mu.Unlock()
-	return &e.Record, nil
-}
-
-func (x *storeIndex) ExplainEvent(ctx context.Context, ev match.Event) ([]match.Result, bool, error) {
-	rs, isErr := x.ix.ExplainEvent(ev)
-	out := rs[:0]
-	for _, r := range rs {
-		full, err := x.full(ctx, r.Record)
-		if errors.Is(err, catalog.ErrNotFound) {
-			continue // replaced by an import since the index was built
-		}
-		if err != nil {
-			return nil, false, err
-		}
-		r.Record = full
-		out = append(out, r)
-	}
-	return out, isErr || len(out) > 0, nil
+	return ix, nil
 }

@@ -167,8 +167,8 @@ func TestPlainTextExplain(t *testing.T) {
 	}
 	// acme/one@1111 is not the latest slice: its timeout record is not in
 	// the index, so the event is unknown.
-	if len(er.Events) != 1 || len(er.Events[0].Results) != 0 {
-		t.Fatalf("events %+v", er.Events)
+	if len(er.Answers) != 1 || len(er.Answers[0].Matches) != 0 {
+		t.Fatalf("events %+v", er.Answers)
 	}
 }
 
@@ -214,7 +214,7 @@ func TestImportNeedsToken(t *testing.T) {
 	}
 	// The explain index was rebuilt over the new latest slice.
 	resp, err := srv.Explain(context.Background(), "TimeoutError: timeout after 30 seconds")
-	if err != nil || len(resp.Events[0].Results) != 1 || resp.Events[0].Results[0].Params[0] != "30" {
+	if err != nil || len(resp.Answers[0].Matches) != 1 || resp.Answers[0].Matches[0].Params[0] != "30" {
 		t.Fatalf("explain after import: %+v %v", resp, err)
 	}
 }

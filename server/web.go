@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/match"
 )
 
 //go:embed web
@@ -22,6 +23,7 @@ var webFS embed.FS
 var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"sourceLines": sourceLines,
 	"permalink":   func(r *catalog.Record) string { return Permalink(r, nil) },
+	"matchLink":   Permalink,
 	"hole": func(holes []string, i int) string {
 		if i < len(holes) {
 			return holes[i]
@@ -43,7 +45,7 @@ type page struct {
 	// index / explain
 	Text      string
 	Explained bool
-	Events    []Event
+	Answers   []match.Answer
 	Truncated bool
 	Stats     string
 
@@ -143,7 +145,7 @@ func (s *Server) pageExplain(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, http.StatusServiceUnavailable, "index", p)
 		return
 	}
-	p.Explained, p.Events, p.Truncated = true, resp.Events, resp.Truncated
+	p.Explained, p.Answers, p.Truncated = true, resp.Answers, resp.Truncated
 	s.render(w, r, http.StatusOK, "index", p)
 }
 
@@ -193,7 +195,7 @@ func (s *Server) pageRecord(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, http.StatusOK, "record", &page{
 		Title: e.Record.ErrorClass + " " + e.Record.ID, Entry: e,
-		Params: params, Holes: Holes(&e.Record), Filled: Fill(&e.Record, params),
+		Params: params, Holes: match.Holes(&e.Record), Filled: match.Fill(&e.Record, params),
 	})
 }
 

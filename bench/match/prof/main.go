@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -53,7 +54,7 @@ func main() {
 		if os.Getenv("SPLITONLY") != "" {
 			continue
 		}
-		if rs, _ := ix.ExplainEvent(ev); len(rs) > 0 {
+		if a, ok := ix.AnswerEvent(context.Background(), ev, match.Query{}); ok && a.Status == match.StatusMatched {
 			m++
 		}
 	}

@@ -1,0 +1,344 @@
+package match
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/template"
+	"github.com/errdex/errdex/versions"
+)
+
+// Answer is everything errdex says about one error event: where it came
+// from, what was read from it, the records that explain it ranked best
+// first, and how far the ranking can be trusted. Every front end (explain,
+// match, the server, the MCP tools, the collector processor) prints or
+// serialises Answers; the JSON form is documented in docs/match.md.
+type Answer struct {
+	Input Input `json:"input"`
+	// Message and Class are the error message and class read from the
+	// event (the final exception's, for a traceback).
+	Message string `json:"message"`
+	Class   string `json:"class"`
+	// Status is StatusMatched, StatusUnknown or StatusNative.
+	Status string `json:"status"`
+	// Basis says what the best match rests on: BasisFrame, BasisMoved,
+	// BasisMessage or BasisMessageOnly; empty when nothing matched.
+	Basis string `json:"basis"`
+	// Ties is how many matches share the best score: 1 is a single answer,
+	// more means the text alone cannot tell those sites apart.
+	Ties int `json:"ties"`
+	// Matches are the records that explain the event, best first. Every
+	// match tied with the best is listed; past those, at most
+	// Query.MaxResults, and Omitted counts the rest.
+	Matches []Match `json:"matches"`
+	Omitted int     `json:"omitted"`
+	// Chain holds the links of a wrapped error ("open config: read x.yaml:
+	// permission denied"), outermost first, when at least two were found.
+	Chain []Link `json:"chain"`
+	// Version says which version's records were preferred in a
+	// multi-version catalog, or which versions hold each record.
+	Version *VersionNote `json:"version"`
+	// Notes are sentences for a reader: ties, moved lines, fallbacks.
+	Notes []string `json:"notes"`
+
+	results []Result
+}
+
+// The values of Answer.Status.
+const (
+	// StatusMatched: at least one record explains the event.
+	StatusMatched = "matched"
+	// StatusUnknown: nothing in the catalog accounts for the event.
+	StatusUnknown = "unknown"
+	// StatusNative: the innermost stack frame lies in a catalogued file at
+	// a line with no record, so the error was raised by native code (a C
+	// function, the runtime) called there.
+	StatusNative = "native"
+)
+
+// The values of Answer.Basis.
+const (
+	// BasisFrame: a stack frame sits at the best record's file and line.
+	BasisFrame = "frame"
+	// BasisMoved: a frame sits in the best record's file and function, at
+	// another line (the deployed version differs from the catalogued one).
+	BasisMoved = "moved"
+	// BasisMessage: the message alone.
+	BasisMessage = "message"
+	// BasisMessageOnly: the message alone, although the event had a stack:
+	// none of its frames is in a catalogued file.
+	BasisMessageOnly = "message-only"
+)
+
+// Input is where an event came from.
+type Input struct {
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	EndLine   int    `json:"endLine"`
+	Text      string `json:"text"` // the event's lines as read, prefixes included
+	Kind      string `json:"kind"` // line, python, go, js, java, rust
+	Level     string `json:"level"`
+	Truncated bool   `json:"truncated"`
+}
+
+// Match is one record that explains an event.
+type Match struct {
+	Record *catalog.Record `json:"record"`
+	// Params are the values of the record's holes, in template order;
+	// Holes are the holes' source expressions, and Filled the template
+	// with the values in place.
+	Params []string `json:"params"`
+	Holes  []string `json:"holes"`
+	Filled string   `json:"filled"`
+	// Score is in (0, 1]; see Result.Score and docs/match.md.
+	Score float64 `json:"score"`
+	// Confidence is ConfidenceFrame, ConfidenceHigh or ConfidenceWeak.
+	Confidence string `json:"confidence"`
+	// Frame is the stack frame that supports the record, if any.
+	Frame *FrameRef `json:"frame"`
+}
+
+// The values of Match.Confidence.
+const (
+	// ConfidenceFrame: a stack frame supports the record.
+	ConfidenceFrame = "frame"
+	// ConfidenceHigh: the message pins the record down: most of it is the
+	// record's literal text and the class does not disagree.
+	ConfidenceHigh = "high"
+	// ConfidenceWeak: most of the message is in the record's holes, or the
+	// class disagrees.
+	ConfidenceWeak = "weak"
+)
+
+// FrameRef is a stack frame as the event printed it.
+type FrameRef struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	// Moved reports that the frame's line is not the record's: the frame
+	// is in the record's function and prints its source at another line.
+	Moved bool `json:"moved"`
+}
+
+// Link is one link of a wrapped error chain.
+type Link struct {
+	ID     string   `json:"id"`
+	Params []string `json:"params"`
+	Site   string   `json:"site"` // filePath:lineNumber
+}
+
+// VersionNote tells how a multi-version catalog was read.
+type VersionNote struct {
+	// Used is the version whose records were preferred, and Source where
+	// it came from ("--version", "named in the input"); empty when none
+	// was.
+	Used   string `json:"used"`
+	Source string `json:"source"`
+	// In lists, for each record found in several versions, those
+	// versions (when no version was preferred).
+	In map[string][]string `json:"in"`
+}
+
+// Query tunes how events are answered. The zero value is ready to use.
+type Query struct {
+	// Version prefers that version's records in a multi-version catalog;
+	// empty means a version named in the input, else the newest.
+	Version string
+	// MaxResults caps the matches listed past the tied best; 0 means the
+	// index's Options.MaxResults.
+	MaxResults int
+}
+
+// ExplainText answers text as one event: one message, or one whole
+// traceback, panic or stack. It always returns an Answer, unknown when
+// nothing matches.
+func (ix *Index) ExplainText(ctx context.Context, text string, q Query) Answer {
+	ev := Event{Kind: Parse(text).Kind, Line: 1, EndLine: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1, Text: text}
+	a, _ := ix.answer(ctx, ev, q, true)
+	return a
+}
+
+// AnswerEvent answers one Splitter event. It reports false for an event
+// that is not an error report (a line that matches nothing and does not
+// read as an error); such events are left out of a log's answers.
+func (ix *Index) AnswerEvent(ctx context.Context, ev Event, q Query) (Answer, bool) {
+	return ix.answer(ctx, ev, q, false)
+}
+
+func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Answer, bool) {
+	var out outcome
+	if whole {
+		out = ix.explain(ctx, Parse(ev.Text), nil)
+	} else {
+		var isErr bool
+		out, isErr = ix.explainEvent(ctx, ev)
+		if len(out.results) == 0 && !isErr {
+			return Answer{}, false
+		}
+	}
+	a := Answer{
+		Input:   Input{Line: ev.Line, EndLine: ev.EndLine, Text: ev.Text, Kind: ev.Kind.String(), Level: out.level, Truncated: ev.Truncated},
+		Message: out.ex.Message,
+		Class:   out.ex.Class,
+		Status:  StatusUnknown,
+	}
+	rs, note := preferVersion(out.results, q.Version, ev.Text)
+	a.Version = note
+	a.results = rs
+	if len(rs) == 0 {
+		if out.native != nil {
+			a.Status = StatusNative
+			a.Notes = append(a.Notes, "raised in native code called at "+out.native.File+":"+itoa(out.native.Line)+": no record at that line")
+		}
+		return a, true
+	}
+	a.Status = StatusMatched
+	if chain := Chain(rs); chain != nil {
+		for _, l := range chain {
+			a.Chain = append(a.Chain, Link{ID: l.Record.ID, Params: nonNil(l.Params), Site: l.Record.FilePath + ":" + itoa(l.Record.LineNumber)})
+		}
+	}
+	a.Ties = 1
+	for a.Ties < len(rs) && rs[a.Ties].Score == rs[0].Score {
+		a.Ties++
+	}
+	limit := q.MaxResults
+	if limit <= 0 {
+		limit = ix.opts.MaxResults
+	}
+	keep := min(len(rs), max(limit, a.Ties))
+	a.Omitted = len(rs) - keep
+	for _, r := range rs[:keep] {
+		a.Matches = append(a.Matches, newMatch(r))
+	}
+	best := rs[0]
+	switch {
+	case best.Frame && best.moved:
+		a.Basis = BasisMoved
+		a.Notes = append(a.Notes, "the line moved: "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog; the stack says "+itoa(best.frame.Line))
+	case best.Frame:
+		a.Basis = BasisFrame
+	case len(out.ex.Frames) > 0:
+		a.Basis = BasisMessageOnly
+		a.Notes = append(a.Notes, "answered from the message: no stack frame is in a catalogued file")
+	default:
+		a.Basis = BasisMessage
+	}
+	if a.Ties > 1 && a.Chain == nil {
+		a.Notes = append(a.Notes, tieNote(a.Ties, len(out.ex.Frames) > 0))
+	}
+	return a, true
+}
+
+// tieNote says that n sites explain the text equally well.
+func tieNote(n int, stack bool) string {
+	s := itoa(n) + " sites raise this text equally well"
+	if !stack {
+		return s + "; a traceback or stack tells them apart"
+	}
+	return s + "; the stack does not tell them apart"
+}
+
+// newMatch fills a Match from a result.
+func newMatch(r Result) Match {
+	m := Match{Record: r.Record, Params: nonNil(r.Params), Holes: Holes(r.Record), Score: r.Score, Confidence: r.confidence()}
+	m.Filled = Fill(r.Record, m.Params)
+	if r.Frame && r.frame.File != "" {
+		f := r.frame
+		m.Frame = &FrameRef{File: f.File, Line: f.Line, Moved: r.moved}
+	}
+	return m
+}
+
+// confidence labels a result; see Match.Confidence.
+func (r Result) confidence() string {
+	switch {
+	case r.Frame:
+		return ConfidenceFrame
+	case r.weakMatch:
+		return ConfidenceWeak
+	}
+	return ConfidenceHigh
+}
+
+// Results returns the ranked results the answer was built from, every
+// one, including those past Omitted.
+func (a *Answer) Results() []Result { return a.results }
+
+// Fill returns r's message with params in place of its holes (holes
+// without a value keep their expression).
+func Fill(r *catalog.Record, params []string) string {
+	t, err := template.Parse(r.ErrorMessage)
+	if err != nil {
+		return r.ErrorMessage
+	}
+	return t.Render(params...)
+}
+
+// Holes returns the source expressions of r's template holes.
+func Holes(r *catalog.Record) []string {
+	out := []string{}
+	t, err := template.Parse(r.ErrorMessage)
+	if err != nil {
+		return out
+	}
+	for _, p := range t.Parts {
+		if p.Hole {
+			out = append(out, p.Expr)
+		}
+	}
+	return out
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// preferVersion keeps one result per record id: the record of version want,
+// else of the version a banner in text names ("widget 1.2.0"), else the
+// newest, noting then which versions contain each record.
+func preferVersion(rs []Result, want, text string) ([]Result, *VersionNote) {
+	if len(rs) < 2 {
+		return rs, nil // nothing to choose between (and matching stays cheap)
+	}
+	recs := make([]*catalog.Record, len(rs))
+	for i := range rs {
+		recs[i] = rs[i].Record
+	}
+	known := versions.Known(recs)
+	if len(known) < 2 {
+		return rs, nil // one version: ids are distinct
+	}
+	n := &VersionNote{}
+	switch {
+	case want != "":
+		n.Used, n.Source = want, "--version"
+	default:
+		repo := catalog.Deref(recs[0].Repo)
+		if v := versions.FindHint(text, known, repo[strings.LastIndexByte(repo, '/')+1:]); v != "" {
+			n.Used, n.Source = v, "named in the input"
+		}
+	}
+	out := versions.Prefer(rs, func(r Result) *catalog.Record { return r.Record }, n.Used)
+	if n.Used == "" {
+		n.In = map[string][]string{}
+		for id, vs := range versions.In(recs) {
+			if len(vs) > 1 {
+				n.In[id] = vs
+			}
+		}
+		if len(n.In) == 0 {
+			return out, nil
+		}
+	}
+	// Prefer keeps the input order, so the ranking stands.
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Score > out[b].Score })
+	return out, n
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,143 @@
+package match
+
+import (
+	"context"
+	"io"
+	"runtime"
+)
+
+// StreamOptions tune Stream. The zero value is ready to use.
+type StreamOptions struct {
+	Query
+	// File labels the input in each Answer's Input.File.
+	File string
+	// Workers is the number of events answered at once; 0 means
+	// GOMAXPROCS. Answers keep input order whatever the number.
+	Workers int
+	// Idle, when set, is called whenever no further answer is ready, so
+	// that a caller writing to a pipe can flush what it has written.
+	Idle func()
+}
+
+// StreamStats counts what Stream read.
+type StreamStats struct {
+	Lines  int // input lines read
+	Events int // error events answered
+}
+
+// streamBatch is how many events one worker job carries at most.
+const streamBatch = 256
+
+type streamJob struct {
+	events  []Event
+	answers chan []*Answer
+}
+
+// Stream splits r into events and answers every error event with
+// o.Workers workers, calling emit with each Answer in input order. An
+// answer is handed on as soon as it and every one before it are ready, so
+// a pipe that stays open gets its answers at once. Stream returns when r is
+// exhausted, ctx is done (ctx.Err()), r fails (that error, after every
+// answer read before it), or emit returns an error (that error).
+func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit func(*Answer) error) (StreamStats, error) {
+	var st StreamStats
+	n := o.Workers
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sp := NewSplitter(r)
+	defer sp.Close()
+	readErr := make(chan error, 1)
+	work := make(chan *streamJob, n)
+	order := make(chan *streamJob, 4*n)
+	// The reader hands on a batch when it is full or when no further event
+	// is in hand, so a slow pipe gets its answers at once and a file gets
+	// full batches.
+	go func() {
+		defer close(work)
+		defer close(order)
+		var batch []Event
+		flush := func() bool {
+			job := &streamJob{events: batch, answers: make(chan []*Answer, 1)}
+			batch = nil
+			select {
+			case order <- job:
+			case <-ctx.Done():
+				return false
+			}
+			work <- job
+			return true
+		}
+		for {
+			ev, err := sp.Next()
+			if err != nil {
+				if len(batch) > 0 {
+					flush()
+				}
+				if err != io.EOF {
+					readErr <- err
+				}
+				return
+			}
+			batch = append(batch, ev)
+			if len(batch) >= streamBatch || !sp.Buffered() {
+				if !flush() {
+					return
+				}
+			}
+		}
+	}()
+	for i := 0; i < n; i++ {
+		go func() {
+			for job := range work {
+				out := make([]*Answer, 0, len(job.events))
+				for _, ev := range job.events {
+					if a, ok := ix.AnswerEvent(ctx, ev, o.Query); ok {
+						a.Input.File = o.File
+						out = append(out, &a)
+					} else {
+						// Not an error; kept for the line count only.
+						out = append(out, &Answer{Input: Input{EndLine: ev.EndLine}})
+					}
+				}
+				job.answers <- out
+			}
+		}()
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return st, ctx.Err()
+		case job, ok := <-order:
+			if !ok {
+				select {
+				case err := <-readErr:
+					return st, err
+				default:
+				}
+				return st, nil
+			}
+			var as []*Answer
+			select {
+			case as = <-job.answers:
+			case <-ctx.Done():
+				return st, ctx.Err()
+			}
+			for _, a := range as {
+				st.Lines = max(st.Lines, a.Input.EndLine)
+				if a.Status == "" {
+					continue
+				}
+				st.Events++
+				if err := emit(a); err != nil {
+					return st, err
+				}
+			}
+			if len(order) == 0 && o.Idle != nil {
+				o.Idle()
+			}
+		}
+	}
+}
