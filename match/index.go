@@ -1,8 +1,8 @@
 package match
 
 import (
-	"context"
 	"cmp"
+	"context"
 	"fmt"
 	"path"
 	"regexp"
