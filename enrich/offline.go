@@ -19,7 +19,11 @@ const maxAncestry = 8
 // definitions). Fields it cannot ground in the code stay null; fields that
 // are already set are kept.
 func Offline(r *catalog.Record, s *extract.Site, classes map[string]extract.ClassDef) {
-	chain, defined := Ancestry(r.ErrorClass, classes)
+	class := r.ErrorClass
+	if r.ErrorType == "log" {
+		class = "" // a log record's errorClass is the logger's name
+	}
+	chain, defined := Ancestry(class, classes)
 	if r.Documentation == nil {
 		if d := documentation(r, s, chain, defined); d != "" {
 			r.Documentation = &d
@@ -31,7 +35,7 @@ func Offline(r *catalog.Record, s *extract.Site, classes map[string]extract.Clas
 		}
 	}
 	if r.HandlingStrategy == nil {
-		if h := strategy(r.ErrorClass, chain, s); h != "" {
+		if h := strategy(class, chain, s); h != "" {
 			r.HandlingStrategy = &h
 		}
 	}
@@ -95,6 +99,14 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 	}
 	verb := "is raised"
 	switch s.Kind {
+	case "log":
+		what = "A log message at level " + strings.ToUpper(r.Severity)
+		if r.ErrorClass != "" {
+			what += " of logger " + code(r.ErrorClass)
+		}
+		verb = "is logged"
+	case "warn":
+		verb = "is issued as a warning"
 	case "assert":
 		verb = "is raised by a failing assert"
 	case "throw":

@@ -26,6 +26,13 @@ type Extractor struct {
 	// nothing to decode, and an error saying why the file cannot be read.
 	// Line breaks must stay where they were.
 	Decode func(src []byte) ([]byte, error)
+	// Link, when set, is the link pass (see Summary): it is called once per
+	// scan, after Run has been called on every file, with the results of
+	// all the files this extractor analysed, sorted by path. It may change
+	// their Sites (messages, classes) and append sites, reading only the
+	// results' Summaries, and returns the problems it found. It must not
+	// panic.
+	Link func(files []Linked) []Error
 }
 
 // File is one source file handed to an extractor.
@@ -39,6 +46,9 @@ type Result struct {
 	Sites   []Site
 	Classes []ClassDef
 	Errors  []Error // problems that did not stop the extractor
+	// Summary is the file's part in the link pass; nil for an extractor
+	// without Link, or when the file has nothing to link.
+	Summary *Summary
 }
 
 // Site is one place that raises an error.

@@ -105,10 +105,10 @@ type Result struct {
 }
 
 type fileOut struct {
-	path    string
-	records []catalog.Record
-	sites   []extract.Site
-	classes []extract.ClassDef
+	path  string
+	ex    *extract.Extractor
+	res   *extract.Result
+	lines []string // the file's lines, kept when it has sites or something to link
 }
 
 // Run scans every file src offers.
@@ -152,7 +152,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 				}
 				atomic.AddInt64(&st.Files, 1)
 				atomic.AddInt64(&st.Bytes, f.Size)
-				atomic.AddInt64(&st.Records, int64(len(out.records)))
+				atomic.AddInt64(&st.Records, int64(len(out.res.Sites)))
 				mu.Lock()
 				outs = append(outs, out)
 				mu.Unlock()
@@ -200,24 +200,29 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	}
 
 	sort.Slice(outs, func(i, j int) bool { return outs[i].path < outs[j].path })
+	linkFiles(outs, o.Extractors, warn)
 	res := &Result{Classes: map[string]extract.ClassDef{}}
 	for _, out := range outs {
-		for _, c := range out.classes {
+		for _, c := range out.res.Classes {
 			c.Path = out.path
 			if _, dup := res.Classes[c.Name]; !dup {
 				res.Classes[c.Name] = c
 			}
 		}
 	}
+	var records int64
 	for _, out := range outs {
-		for i := range out.records {
-			r := &out.records[i]
+		recs := buildRecords(&out, &o, at)
+		records += int64(len(recs))
+		for i := range recs {
+			r := &recs[i]
 			if !o.NoEnrich {
-				enrich.Offline(r, &out.sites[i], res.Classes)
+				enrich.Offline(r, &out.res.Sites[i], res.Classes)
 			}
 			res.Entries = append(res.Entries, catalog.Entry{Record: *r, DatasetVersion: at})
 		}
 	}
+	atomic.StoreInt64(&st.Records, records)
 	sort.SliceStable(warnings, func(i, j int) bool { return warnings[i].Path < warnings[j].Path })
 	res.Warnings = warnings
 	res.Stats = snapshot(&st, begin)
@@ -287,20 +292,69 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 	for _, e := range res.Errors {
 		warn(Warning{f.Path, e.Line, e.Col, e.Msg})
 	}
-	var lines []string
-	if len(res.Sites) > 0 { // most files raise nothing: don't split them
-		lines = SplitLines(src)
+	if len(res.Sites) > 0 || !res.Summary.IsEmpty() { // most files raise nothing: don't split them
+		out.lines = SplitLines(src)
 	}
+	if ex.Link != nil {
+		res = copyResult(res) // the link pass changes it; the cache keeps its own
+	}
+	out.ex, out.res = ex, res
+	return out, false
+}
+
+// copyResult returns a copy of r whose Sites the link pass may change and
+// extend without touching r's.
+func copyResult(r *extract.Result) *extract.Result {
+	c := *r
+	c.Sites = append([]extract.Site(nil), r.Sites...)
+	return &c
+}
+
+// linkFiles runs the link pass of every extractor that has one over the
+// files it analysed (outs is sorted by path).
+func linkFiles(outs []fileOut, exs []*extract.Extractor, warn func(Warning)) {
+	for _, ex := range exs {
+		if ex.Link == nil {
+			continue
+		}
+		var files []extract.Linked
+		for i := range outs {
+			if outs[i].ex == ex {
+				files = append(files, extract.Linked{Path: outs[i].path, Result: outs[i].res})
+			}
+		}
+		if len(files) == 0 {
+			continue
+		}
+		for _, e := range runLink(ex, files) {
+			warn(Warning{e.Path, e.Line, e.Col, e.Msg})
+		}
+	}
+}
+
+// runLink calls ex.Link, turning a panic into an error as runExtractor
+// does.
+func runLink(ex *extract.Extractor, files []extract.Linked) (errs []extract.Error) {
+	defer func() {
+		if p := recover(); p != nil {
+			errs = append(errs, extract.Error{Path: ex.Name, Msg: fmt.Sprintf("%s link pass failed: %v", ex.Name, p)})
+		}
+	}()
+	return ex.Link(files)
+}
+
+// buildRecords turns the sites of one file into records; the ordinal of
+// each tells apart sites of one function, class and message.
+func buildRecords(out *fileOut, o *Options, at string) []catalog.Record {
+	var recs []catalog.Record
 	seen := map[string]int{}
-	for i := range res.Sites {
-		s := &res.Sites[i]
+	for i := range out.res.Sites {
+		s := &out.res.Sites[i]
 		k := s.Context.Function + "\x00" + s.Class + "\x00" + s.Message.Message()
-		out.records = append(out.records, buildRecord(s, f.Path, lines, o, seen[k], at))
+		recs = append(recs, buildRecord(s, out.path, out.lines, o, seen[k], at))
 		seen[k]++
 	}
-	out.sites = res.Sites
-	out.classes = res.Classes
-	return out, false
+	return recs
 }
 
 // runExtractor calls ex.Run, turning a panic into an error so that one bad

@@ -227,3 +227,24 @@ func TestRunNeedsExtractors(t *testing.T) {
 		t.Error("Run with no extractors succeeded")
 	}
 }
+
+// TestLinkPass checks that the extractors' link pass runs over the whole
+// scan: a logger named by __name__ gets the module's dotted name from the
+// package layout (src/ holds no __init__.py, so it is not a package).
+func TestLinkPass(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "src", "pkg", "sub"), 0o755)
+	os.WriteFile(filepath.Join(dir, "src", "pkg", "__init__.py"), nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "src", "pkg", "sub", "mod.py"), []byte("import logging\nlogger = logging.getLogger(__name__)\nlogger.error('boom %s', x)\n"), 0o644)
+	res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Extractors: registry.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Entries) != 1 {
+		t.Fatalf("got %d records, want 1", len(res.Entries))
+	}
+	r := res.Entries[0].Record
+	if r.ErrorClass != "pkg.sub.mod" || r.ErrorType != "log" || r.ErrorMessage != "boom {x}" {
+		t.Errorf("record = %s %s %q, want log pkg.sub.mod \"boom {x}\"", r.ErrorType, r.ErrorClass, r.ErrorMessage)
+	}
+}

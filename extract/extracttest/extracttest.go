@@ -7,8 +7,8 @@
 //	raise ValueError(f"bad {x}")  # want ValueError "bad {x}"
 //	return fmt.Errorf("open %s: %w", p, err) // want error "open {p}: {err}"
 //
-// The first word is the expected Class, the quoted Go string the expected
-// errorMessage form of the template. Several `want` clauses may share a
+// The first word is the expected Class (`""` for none), the quoted Go
+// string the expected errorMessage form of the template. Several `want` clauses may share a
 // line. A line that must produce no site needs no comment: every site must
 // be wanted, and every want must be met. Either `#` or `//` starts the
 // comment, whichever the language uses.
@@ -56,18 +56,25 @@ func ParseWants(t testing.TB, path string, src []byte) []Want {
 				t.Errorf("%s:%d: bad want string %s: %v", path, i+1, c[2], err)
 				continue
 			}
-			out = append(out, Want{Line: i + 1, Class: c[1], Message: msg})
+			class := c[1]
+			if class == `""` {
+				class = ""
+			}
+			out = append(out, Want{Line: i + 1, Class: class, Message: msg})
 		}
 	}
 	return out
 }
 
-// Run applies ex to every file below dir whose extension ex handles and
-// checks the sites against the want comments. It returns the results by
+// Run applies ex to every file below dir whose extension ex handles, then
+// its link pass (Extractor.Link) to all of them at once, and checks the
+// sites against the want comments. It returns the results by
 // path for further checks.
 func Run(t *testing.T, ex *extract.Extractor, dir string) map[string]*extract.Result {
 	t.Helper()
 	results := map[string]*extract.Result{}
+	var linked []extract.Linked // in WalkDir's lexical order, as scan sorts by path
+	wants := map[string][]Want{}
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !handles(ex, path) {
 			return err
@@ -76,13 +83,20 @@ func Run(t *testing.T, ex *extract.Extractor, dir string) map[string]*extract.Re
 		if err != nil {
 			return err
 		}
+		if ex.Decode != nil {
+			if src, err = ex.Decode(src); err != nil {
+				t.Errorf("%s: %v", path, err)
+				return nil
+			}
+		}
 		res, err := ex.Run(&extract.File{Path: filepath.ToSlash(path), Src: src})
 		if err != nil {
 			t.Errorf("%s: %v", path, err)
 			return nil
 		}
 		results[path] = res
-		check(t, path, ParseWants(t, path, src), res.Sites)
+		linked = append(linked, extract.Linked{Path: filepath.ToSlash(path), Result: res})
+		wants[path] = ParseWants(t, path, src)
 		return nil
 	})
 	if err != nil {
@@ -90,6 +104,15 @@ func Run(t *testing.T, ex *extract.Extractor, dir string) map[string]*extract.Re
 	}
 	if len(results) == 0 {
 		t.Fatalf("no %s files under %s", ex.Name, dir)
+	}
+	if ex.Link != nil {
+		for _, e := range ex.Link(linked) {
+			t.Errorf("link: %v", e)
+		}
+	}
+	for _, l := range linked {
+		path := filepath.FromSlash(l.Path)
+		check(t, path, wants[path], l.Result.Sites)
 	}
 	return results
 }

@@ -24,6 +24,7 @@ var Extractor = &extract.Extractor{
 	Extensions: []string{".py", ".pyi"},
 	Decode:     decodePython,
 	Run:        run,
+	Link:       link,
 }
 
 var lang = tsutil.NewLanguage(tspython.Language())
@@ -37,30 +38,10 @@ var keywords = [][]byte{[]byte("raise"), []byte("assert"), []byte("class")}
 // tree-sitter for the token there: a keyword inside a string or comment is
 // not a keyword token, and one inside a name is not at a word boundary.
 func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
-	var offs []int
-	for _, kw := range keywords {
-		for off := 0; ; {
-			i := bytes.Index(x.src[off:], kw)
-			if i < 0 {
-				break
-			}
-			pos := off + i
-			off = pos + len(kw)
-			if pos > 0 && isIdentByte(x.src[pos-1]) || off < len(x.src) && isIdentByte(x.src[off]) {
-				continue
-			}
-			offs = append(offs, pos)
-		}
-	}
-	sort.Ints(offs)
 	var out []*sitter.Node
-	for _, pos := range offs {
-		end := pos + 1
-		for end < len(x.src) && isIdentByte(x.src[end]) {
-			end++
-		}
-		tok := root.DescendantForByteRange(uint(pos), uint(end))
-		if tok == nil || tok.IsNamed() || int(tok.StartByte()) != pos {
+	for _, pos := range x.wordOffsets(keywords, false) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.IsNamed() {
 			continue
 		}
 		p := tok.Parent()
@@ -75,6 +56,51 @@ func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
 	return out
 }
 
+// wordOffsets returns the offsets of the whole-word occurrences of words in
+// the file, sorted; with call, only those followed by "(" (after blanks).
+func (x *file) wordOffsets(words [][]byte, call bool) []int {
+	var offs []int
+	for _, w := range words {
+		for off := 0; ; {
+			i := bytes.Index(x.src[off:], w)
+			if i < 0 {
+				break
+			}
+			pos := off + i
+			off = pos + len(w)
+			if pos > 0 && isIdentByte(x.src[pos-1]) || off < len(x.src) && isIdentByte(x.src[off]) {
+				continue
+			}
+			if call {
+				j := off
+				for j < len(x.src) && (x.src[j] == ' ' || x.src[j] == '\t') {
+					j++
+				}
+				if j >= len(x.src) || x.src[j] != '(' {
+					continue
+				}
+			}
+			offs = append(offs, pos)
+		}
+	}
+	sort.Ints(offs)
+	return offs
+}
+
+// tokenAt returns the token that starts at the word at pos, or nil when
+// the word is not a token of its own there.
+func (x *file) tokenAt(root *sitter.Node, pos int) *sitter.Node {
+	end := pos + 1
+	for end < len(x.src) && isIdentByte(x.src[end]) {
+		end++
+	}
+	tok := root.DescendantForByteRange(uint(pos), uint(end))
+	if tok == nil || int(tok.StartByte()) != pos {
+		return nil
+	}
+	return tok
+}
+
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
@@ -84,6 +110,7 @@ func isIdentByte(c byte) bool {
 const maxResolveDepth = 4
 
 type file struct {
+	path    string
 	src     []byte
 	lines   []string
 	res     extract.Result
@@ -92,6 +119,8 @@ type file struct {
 	calls   []pendingCall      // raise sites that call a constructor
 	root    *sitter.Node
 	consts  map[string]*sitter.Node // module-level string constants; built on first use
+	logs    *loggers                // the file's loggers; built when it has log calls
+	refs    []extract.Ref           // for the link pass
 }
 
 // pendingCall is a raise whose constructor call may be resolved against an
@@ -108,7 +137,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root}
+	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected; a few local
 	// errors, often grammar gaps, are reported and the rest is analysed.
@@ -130,8 +159,17 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.class(n)
 		}
 	}
+	if calls := x.logCalls(root); len(calls) > 0 {
+		x.logs = x.scanLoggers()
+		for _, c := range calls {
+			x.logCall(c)
+		}
+	}
 	x.initMessages()
 	x.helperCalls(root)
+	if len(x.refs) > 0 {
+		x.res.Summary = &extract.Summary{Refs: x.refs}
+	}
 	return &x.res, nil
 }
 
@@ -324,21 +362,9 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 // wrappers _("...").
 func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
 	fn := n.ChildByFieldName("function")
-	args := n.ChildByFieldName("arguments")
-	if fn == nil || args == nil || args.Kind() != "argument_list" {
+	pos, kws, ok := x.arguments(n)
+	if fn == nil || !ok {
 		return template.Template{}, false
-	}
-	var pos []*sitter.Node
-	kws := map[string]*sitter.Node{}
-	for i := uint(0); i < args.NamedChildCount(); i++ {
-		a := args.NamedChild(i)
-		switch a.Kind() {
-		case "comment":
-		case "keyword_argument":
-			kws[x.text(a.ChildByFieldName("name"))] = a.ChildByFieldName("value")
-		default:
-			pos = append(pos, a)
-		}
 	}
 	switch fn.Kind() {
 	case "identifier":
@@ -476,11 +502,13 @@ func dedentTemplate(t template.Template) template.Template {
 func (x *file) percent(format string, right *sitter.Node) template.Template {
 	var args []string
 	var named map[string]string
+	var consts []*sitter.Node
 	switch right.Kind() {
 	case "tuple":
 		for i := uint(0); i < right.NamedChildCount(); i++ {
 			if c := right.NamedChild(i); c.Kind() != "comment" {
 				args = append(args, x.compact(c))
+				consts = append(consts, c)
 			}
 		}
 	case "dictionary":
@@ -492,6 +520,7 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 			}
 			if k, ok := x.plainString(p.ChildByFieldName("key")); ok {
 				named[k] = x.compact(p.ChildByFieldName("value"))
+				consts = append(consts, p.ChildByFieldName("value"))
 			}
 		}
 	default:
@@ -500,13 +529,48 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 		verbs := strings.Count(strings.ReplaceAll(format, "%%", ""), "%")
 		if verbs <= 1 {
 			args = []string{v}
+			consts = []*sitter.Node{right}
 		} else {
 			for i := 0; i < verbs; i++ {
 				args = append(args, fmt.Sprintf("%s[%d]", v, i))
 			}
 		}
 	}
-	return template.ParsePrintf(format, args, named)
+	return x.foldConstants(template.ParsePrintf(format, args, named), consts)
+}
+
+// foldConstants replaces the holes of t that print a constant argument (a
+// decimal integer, or a plain string under %s) with the text printed.
+func (x *file) foldConstants(t template.Template, args []*sitter.Node) template.Template {
+	lits := map[string]string{}
+	for _, a := range args {
+		if a == nil {
+			continue
+		}
+		switch a.Kind() {
+		case "integer":
+			if v := x.text(a); decimalRE.MatchString(v) {
+				lits[v] = v
+			}
+		case "string", "concatenated_string":
+			if v, ok := x.literal(a, a, maxResolveDepth); ok {
+				lits[x.compact(a)] = v
+			}
+		}
+	}
+	if len(lits) == 0 {
+		return t
+	}
+	var parts []template.Template
+	for _, p := range t.Parts {
+		v, ok := lits[p.Expr]
+		if p.Hole && ok && p.Conv == "" && (p.Spec == "" || p.Spec == "d" && decimalRE.MatchString(v)) {
+			parts = append(parts, template.Lit(v))
+			continue
+		}
+		parts = append(parts, template.Template{Parts: []template.Part{p}})
+	}
+	return template.Concat(parts...)
 }
 
 // literal returns the constant string n evaluates to, if it has no holes.

@@ -1,0 +1,68 @@
+package extract
+
+import "github.com/errdex/errdex/template"
+
+// The link pass. Run sees one file at a time, but a message is often built
+// in another file of the repository: a helper defined in a utils module, an
+// exception class whose constructor builds the text, a logger named after
+// the module's place in the package layout. An extractor that wants these
+// sets Extractor.Link; Run then leaves a Summary in each Result, and after
+// every file of the scan has been extracted the scan hands Link all the
+// results of that extractor at once. Link reads the summaries, never files,
+// and re-resolves sites.
+
+// Summary is what one file tells the link pass: the definitions other files
+// may use, and the references of this file that other files may resolve.
+type Summary struct {
+	Defs []Def
+	Refs []Ref
+}
+
+// IsEmpty reports whether s has nothing to link.
+func (s *Summary) IsEmpty() bool { return s == nil || len(s.Defs) == 0 && len(s.Refs) == 0 }
+
+// Def is a definition that builds an error message from its parameters.
+type Def struct {
+	// Kind is "helper" (calling Name raises Class with Message) or "class"
+	// (raising the exception class Name with arguments prints Message).
+	Kind string
+	// Name is the name as the file defines it ("fail", "ConfigError").
+	Name  string
+	Class string // the class a helper raises
+	// Params are the positional parameter names in order; "" marks one that
+	// cannot be bound by position (*args).
+	Params []string
+	// Message is the template; holes whose Expr is a parameter name are
+	// filled from a call's arguments.
+	Message template.Template
+	Line    int
+}
+
+// Ref is a use in this file that the link pass may resolve.
+type Ref struct {
+	// Kind says what to resolve. The extractor's Link gives the kinds
+	// their meaning; Python's are "call" (Name imported from Module is
+	// called: a new site when it is a helper), "raise" (Sites[Site] raises
+	// Name imported from Module: its message when the class builds one),
+	// "__name__" and "__package__" (Sites[Site].Class is the file's module
+	// or package name).
+	Kind string
+	// Site indexes Result.Sites; for a "call", the new site's position and
+	// context are in Call.
+	Site   int
+	Module string // the module Name comes from, as the import wrote it
+	Name   string
+	// Args and Kwargs are the call's arguments, each as the template of the
+	// value it passes.
+	Args   []template.Template
+	Kwargs map[string]template.Template
+	// Call is the site a "call" becomes: position and context filled, class
+	// and message left to the link.
+	Call *Site
+}
+
+// Linked is one file handed to Link.
+type Linked struct {
+	Path   string
+	Result *Result
+}

@@ -1,0 +1,384 @@
+package python
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// logMethods maps the logging methods catalogued to the record's severity.
+// info, debug and log calls below WARNING are not error sites.
+var logMethods = map[string]string{
+	"warning": "warning", "warn": "warning", "warning_once": "warning", "warn_once": "warning",
+	"error": "error", "exception": "error", "error_once": "error",
+	"critical": "critical", "fatal": "critical",
+	"log": "", // the level is the first argument
+}
+
+// logLevels maps logging's level names and numbers to a severity; the
+// levels missing here (INFO, DEBUG, NOTSET) are not catalogued.
+var logLevels = map[string]string{
+	"WARNING": "warning", "WARN": "warning", "30": "warning",
+	"ERROR": "error", "40": "error",
+	"CRITICAL": "critical", "FATAL": "critical", "50": "critical",
+}
+
+// loggerNameRE is the naming convention that marks a receiver as a logger
+// when the file does not say where it comes from: logger, _logger, LOGGER,
+// self.logger, request_logger, log, _log, LOG (the last component of the
+// receiver, case-insensitive).
+var loggerNameRE = regexp.MustCompile(`(?i)^_*(\w*logger|log)$`)
+
+// loggerFactoryRE matches the calls whose result is a logger:
+// logging.getLogger, transformers' logging.get_logger, vLLM-style
+// init_logger, structlog.get_logger and the like.
+var loggerFactoryRE = regexp.MustCompile(`(?i)(^|\.)(get_?logger|init_?logger|setup_?logger|make_?logger|create_?logger)$`)
+
+// callNames are the callee names whose calls logCalls looks at.
+var callNames = func() [][]byte {
+	var out [][]byte
+	for m := range logMethods {
+		out = append(out, []byte(m))
+	}
+	out = append(out, []byte("warn_explicit"))
+	sort.Slice(out, func(i, j int) bool { return string(out[i]) < string(out[j]) })
+	return out
+}()
+
+// logCalls returns the calls in the file whose callee's last name is one of
+// callNames, in source order, found as keywordNodes finds statements.
+func (x *file) logCalls(root *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, pos := range x.wordOffsets(callNames, true) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.Kind() != "identifier" {
+			continue
+		}
+		fn := tok
+		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
+			fn = p
+		}
+		call := fn.Parent()
+		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+			continue
+		}
+		out = append(out, call)
+	}
+	return out
+}
+
+// loggerName is a logger's name as %(name)s prints it, "" when unknown;
+// rel is "__name__" or "__package__" when the name is the file's module or
+// package, which the link pass may correct.
+type loggerName struct{ name, rel string }
+
+// loggers is what the file says about its loggers: the names bound to a
+// logger factory's result and the imports that decide what logging and warn
+// are.
+type loggers struct {
+	names        map[string]loggerName // receiver text -> the logger's name
+	stdLogging   bool                  // "import logging" (not transformers' logging)
+	fromWarnings map[string]bool       // names imported from warnings (warn, warn_explicit)
+	fromLogging  map[string]bool       // names imported from logging (warning, error, ...)
+}
+
+// scanLoggers collects the file's logger bindings: "logger =
+// logging.getLogger(__name__)" at module level, "self.log =
+// init_logger('x')" in a method, and the relevant imports.
+func (x *file) scanLoggers() *loggers {
+	l := &loggers{names: map[string]loggerName{}, fromWarnings: map[string]bool{}, fromLogging: map[string]bool{}}
+	if x.root == nil {
+		return l
+	}
+	seen := map[string]bool{}
+	tsutil.Walk(x.root, func(c *sitter.Node) bool {
+		switch c.Kind() {
+		case "import_statement":
+			for i := uint(0); i < c.NamedChildCount(); i++ {
+				if n := c.NamedChild(i); n.Kind() == "dotted_name" && x.text(n) == "logging" {
+					l.stdLogging = true
+				}
+			}
+			return false
+		case "import_from_statement":
+			mod := x.text(c.ChildByFieldName("module_name"))
+			if mod != "warnings" && mod != "logging" {
+				return false
+			}
+			for i := uint(0); i < c.NamedChildCount(); i++ {
+				n := c.NamedChild(i)
+				if n.Kind() != "dotted_name" || sameNode(n, c.ChildByFieldName("module_name")) {
+					continue
+				}
+				if mod == "warnings" {
+					l.fromWarnings[x.text(n)] = true
+				} else {
+					l.fromLogging[x.text(n)] = true
+				}
+			}
+			return false
+		case "assignment":
+			left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+			if left == nil || right == nil || right.Kind() != "call" {
+				return true
+			}
+			if k := left.Kind(); k != "identifier" && k != "attribute" {
+				return true
+			}
+			name, ok := x.loggerFactory(right)
+			if !ok {
+				return true
+			}
+			key := x.text(left)
+			if prev, dup := l.names[key]; seen[key] && (!dup || prev != name) {
+				name = loggerName{} // bound to two loggers: the name is not known
+			}
+			seen[key] = true
+			l.names[key] = name
+		}
+		return true
+	})
+	return l
+}
+
+// loggerFactory reports whether call makes a logger and returns the
+// logger's name as %(name)s prints it: getLogger(__name__) is the module's
+// dotted name, getLogger("a.b") that string, logging.getLogger() the root
+// logger; "" when the argument is not known statically.
+func (x *file) loggerFactory(call *sitter.Node) (loggerName, bool) {
+	fn := x.text(call.ChildByFieldName("function"))
+	if !loggerFactoryRE.MatchString(fn) {
+		return loggerName{}, false
+	}
+	args := call.ChildByFieldName("arguments")
+	var first *sitter.Node
+	for i := uint(0); args != nil && i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		if a.Kind() == "keyword_argument" && x.text(a.ChildByFieldName("name")) == "name" {
+			first = a.ChildByFieldName("value")
+			break
+		}
+		if a.Kind() != "comment" && a.Kind() != "keyword_argument" && first == nil {
+			first = a
+		}
+	}
+	if first == nil {
+		if fn == "logging.getLogger" || fn == "getLogger" {
+			return loggerName{name: "root"}, true
+		}
+		return loggerName{}, true
+	}
+	switch t := x.text(first); t {
+	case "__name__":
+		return loggerName{x.moduleName(), t}, true
+	case "__package__":
+		return loggerName{x.packageName(), t}, true
+	}
+	if s, ok := x.plainString(first); ok {
+		return loggerName{name: s}, true
+	}
+	return loggerName{}, true
+}
+
+// logReceiver classifies the object a log method is called on: whether it
+// is a logger, and the logger's name when the file says.
+func (x *file) logReceiver(recv *sitter.Node) (loggerName, bool) {
+	t := x.compact(recv)
+	if t == "logging" {
+		return loggerName{name: "root"}, x.logs.stdLogging
+	}
+	if n, bound := x.logs.names[t]; bound {
+		return n, true
+	}
+	if recv.Kind() == "call" { // logging.getLogger(__name__).warning(...)
+		return x.loggerFactory(recv)
+	}
+	last := t[strings.LastIndexByte(t, '.')+1:]
+	return loggerName{}, loggerNameRE.MatchString(last)
+}
+
+// logCall records a log call at warning level or above, or a
+// warnings.warn, as a site.
+func (x *file) logCall(call *sitter.Node) {
+	fn := call.ChildByFieldName("function")
+	var method string
+	var recv *sitter.Node
+	if fn.Kind() == "attribute" {
+		method, recv = x.text(fn.ChildByFieldName("attribute")), fn.ChildByFieldName("object")
+	} else {
+		method = x.text(fn)
+	}
+	pos, kws, ok := x.arguments(call)
+	if !ok || len(pos) > 0 && isSplat(pos[0]) {
+		return // the message itself is splatted
+	}
+	switch {
+	case method == "warn" && recv != nil && x.text(recv) == "warnings",
+		method == "warn_explicit" && recv != nil && x.text(recv) == "warnings",
+		recv == nil && x.logs.fromWarnings[method]:
+		x.warnCall(call, pos, kws)
+		return
+	case method == "warn_explicit":
+		return
+	}
+	severity, known := logMethods[method]
+	if !known {
+		return
+	}
+	logger := loggerName{name: "root"}
+	if recv == nil {
+		if !x.logs.fromLogging[method] {
+			return
+		}
+	} else {
+		var ok bool
+		if logger, ok = x.logReceiver(recv); !ok {
+			return
+		}
+	}
+	if method == "log" {
+		if len(pos) == 0 {
+			return
+		}
+		lv := x.text(pos[0])
+		lv = lv[strings.LastIndexByte(lv, '.')+1:]
+		if severity = logLevels[lv]; severity == "" {
+			return
+		}
+		pos = pos[1:]
+	}
+	msg := kws["msg"]
+	if len(pos) > 0 {
+		msg, pos = pos[0], pos[1:]
+	}
+	if msg == nil {
+		return
+	}
+	s := extract.Site{
+		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log",
+		ErrorType: "log", Severity: severity, Class: logger.name,
+		Message: x.lazyFormat(msg, pos, call),
+	}
+	x.fillContext(&s, call)
+	x.res.Sites = append(x.res.Sites, s)
+	if logger.rel != "" {
+		x.refs = append(x.refs, extract.Ref{Kind: logger.rel, Site: len(x.res.Sites) - 1})
+	}
+}
+
+// lazyFormat is the message a logging call prints: msg % args when it has
+// arguments (logging formats lazily), msg itself when it has none, so a
+// lone "100%" stays as written. One dict argument fills %(key)s fields.
+func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node) template.Template {
+	if len(args) == 0 {
+		return x.message(msg, at, 0)
+	}
+	format, ok := x.literal(msg, at, 0)
+	if !ok {
+		return template.Hole(x.compact(msg), "", "")
+	}
+	if len(args) == 1 && args[0].Kind() == "dictionary" {
+		return x.percent(format, args[0])
+	}
+	var exprs []string
+	for _, a := range args {
+		exprs = append(exprs, x.compact(a))
+	}
+	return x.foldConstants(template.ParsePrintf(format, exprs, nil), args)
+}
+
+// warnCall records warnings.warn(message, category) (and warn_explicit):
+// errorType "warning", the category as Python prints it (UserWarning by
+// default), the message as for a raise.
+func (x *file) warnCall(call *sitter.Node, pos []*sitter.Node, kws map[string]*sitter.Node) {
+	msg, cat := kws["message"], kws["category"]
+	if len(pos) > 0 {
+		msg = pos[0]
+	}
+	if len(pos) > 1 {
+		cat = pos[1]
+	}
+	if msg == nil {
+		return
+	}
+	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "warn", ErrorType: "warning", Severity: "warning"}
+	if msg.Kind() == "call" && cat == nil && isClassName(x.text(msg.ChildByFieldName("function"))) {
+		// warnings.warn(DeprecationWarning("...")): the instance's class is
+		// the category.
+		s.Class = printedClass(x.text(msg.ChildByFieldName("function")))
+		s.Message = x.callMessage(msg, call)
+	} else {
+		s.Class = "UserWarning"
+		if cat != nil {
+			s.Class = printedClass(x.compact(cat))
+		}
+		s.Message = x.message(msg, call, 0)
+	}
+	x.fillContext(&s, call)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// printedClass is a class as Python prints its name: the last component of
+// a dotted reference.
+func printedClass(c string) string {
+	if i := strings.LastIndexByte(c, '.'); i >= 0 && isClassName(c[i+1:]) {
+		return c[i+1:]
+	}
+	return c
+}
+
+// isClassName reports whether the last component of a dotted name starts
+// with an upper-case letter, as class names do.
+func isClassName(s string) bool {
+	s = s[strings.LastIndexByte(s, '.')+1:]
+	return s != "" && s[0] >= 'A' && s[0] <= 'Z'
+}
+
+// arguments splits a call's arguments into positional ones (splats
+// included) and keywords; ok is false when the call has no argument list.
+func (x *file) arguments(call *sitter.Node) (pos []*sitter.Node, kws map[string]*sitter.Node, ok bool) {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.Kind() != "argument_list" {
+		return nil, nil, false
+	}
+	kws = map[string]*sitter.Node{}
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		switch a.Kind() {
+		case "comment":
+		case "keyword_argument":
+			kws[x.text(a.ChildByFieldName("name"))] = a.ChildByFieldName("value")
+		default:
+			pos = append(pos, a)
+		}
+	}
+	return pos, kws, true
+}
+
+func isSplat(n *sitter.Node) bool {
+	return n.Kind() == "list_splat" || n.Kind() == "dictionary_splat"
+}
+
+// moduleName is the file's dotted module name from its path alone: every
+// directory counts as a package, and __init__ names the package. The link
+// pass corrects it from the package layout of the whole scan.
+func (x *file) moduleName() string { return modulePath(x.path) }
+
+// packageName is __package__: the module's package (the module itself for
+// an __init__ file).
+func (x *file) packageName() string {
+	m := x.moduleName()
+	if isInit(x.path) {
+		return m
+	}
+	if i := strings.LastIndexByte(m, '.'); i >= 0 {
+		return m[:i]
+	}
+	return ""
+}
