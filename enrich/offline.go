@@ -113,7 +113,7 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 		verb = "is thrown"
 	case "panic":
 		verb = "is a panic"
-	case "errorf", "return":
+	case "errorf", "return", "response":
 		verb = "is returned"
 	}
 	fmt.Fprintf(&b, "%s %s in %s", what, verb, where)

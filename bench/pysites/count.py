@@ -16,8 +16,9 @@ Kinds (each a set of FILE:LINE, the line where the call or statement starts):
   warn      warnings.warn(...), warn(...) and warnings.warn_explicit(...)
   assert    assert statements without a message
   status    calls with a status_code= keyword (or HTTPException's first
-            positional argument) that is an int literal or an attribute of
-            HTTPStatus/status; abort(N) with an int literal
+            positional argument) that states a status of 400 or more: an int
+            literal, HTTPStatus.NAME or status.HTTP_NNN_...; abort(N) with
+            an int literal of 400 or more
 
 A file that Python cannot parse is counted as skipped. With a catalog, a
 site counts as catalogued when a record of the matching errorType
@@ -25,6 +26,7 @@ site counts as catalogued when a record of the matching errorType
 line; ROOT's paths are matched against the records' filePath by suffix.
 """
 import ast
+import http
 import json
 import os
 import re
@@ -55,12 +57,21 @@ def loggerish(recv):
 
 
 def status_value(v):
+    """The HTTP status v states when it is 400 or more, else None."""
     if isinstance(v, ast.Constant) and isinstance(v.value, int) and not isinstance(v.value, bool):
-        return True
+        return v.value if 400 <= v.value <= 599 else None
+    if isinstance(v, ast.Attribute) and v.attr == "value":
+        v = v.value
     if isinstance(v, ast.Attribute):
         base = dotted(v.value).split(".")[-1]
-        return base in ("HTTPStatus", "status")
-    return False
+        code = None
+        if base == "HTTPStatus" and v.attr in http.HTTPStatus.__members__:
+            code = http.HTTPStatus[v.attr].value
+        m = re.match(r"HTTP_(\d{3})", v.attr)
+        if base == "status" and m:
+            code = int(m.group(1))
+        return code if code and code >= 400 else None
+    return None
 
 
 def count_file(path, rel, sites):
@@ -91,11 +102,11 @@ def count_file(path, rel, sites):
         if name in ("warnings.warn", "warn", "warnings.warn_explicit") and (n.args or n.keywords):
             sites["warn"].add((rel, n.lineno))
         kw = {k.arg: k.value for k in n.keywords if k.arg}
-        if "status_code" in kw and status_value(kw["status_code"]):
+        if "status_code" in kw and status_value(kw["status_code"]) is not None:
             sites["status"].add((rel, n.lineno))
-        elif name.split(".")[-1] == "HTTPException" and n.args and status_value(n.args[0]):
+        elif name.split(".")[-1] == "HTTPException" and n.args and status_value(n.args[0]) is not None:
             sites["status"].add((rel, n.lineno))
-        elif name.split(".")[-1] == "abort" and n.args and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, int):
+        elif name.split(".")[-1] == "abort" and n.args and status_value(n.args[0]) is not None and isinstance(n.args[0], ast.Constant):
             sites["status"].add((rel, n.lineno))
     return True
 

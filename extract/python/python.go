@@ -87,6 +87,32 @@ func (x *file) wordOffsets(words [][]byte, call bool) []int {
 	return offs
 }
 
+// substringOffsets returns the offsets of every occurrence of sub in the
+// file, inside words or not.
+func (x *file) substringOffsets(sub string) []int {
+	var offs []int
+	for off := 0; ; {
+		i := bytes.Index(x.src[off:], []byte(sub))
+		if i < 0 {
+			return offs
+		}
+		offs = append(offs, off+i)
+		off += i + len(sub)
+	}
+}
+
+// identAround returns the identifier token that contains offset pos, or
+// nil.
+func (x *file) identAround(root *sitter.Node, pos int) *sitter.Node {
+	for pos > 0 && isIdentByte(x.src[pos-1]) {
+		pos--
+	}
+	if tok := x.tokenAt(root, pos); tok != nil && tok.Kind() == "identifier" {
+		return tok
+	}
+	return nil
+}
+
 // tokenAt returns the token that starts at the word at pos, or nil when
 // the word is not a token of its own there.
 func (x *file) tokenAt(root *sitter.Node, pos int) *sitter.Node {
@@ -165,6 +191,7 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.logCall(c)
 		}
 	}
+	x.responses(root)
 	x.initMessages()
 	x.helperCalls(root)
 	if len(x.refs) > 0 {
@@ -200,6 +227,7 @@ func (x *file) raise(n *sitter.Node) {
 	case "call":
 		s.Class = x.compact(val.ChildByFieldName("function"))
 		s.Message = x.callMessage(val, n)
+		s.HTTPStatus, s.ErrorCode = x.httpInfo(val)
 		x.calls = append(x.calls, pendingCall{len(x.res.Sites), val})
 	case "identifier":
 		if x.caughtName(n, x.text(val)) {
@@ -208,6 +236,7 @@ func (x *file) raise(n *sitter.Node) {
 		if call := x.resolveCall(val, n); call != nil {
 			s.Class = x.compact(call.ChildByFieldName("function"))
 			s.Message = x.callMessage(call, n)
+			s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
 		} else {
 			s.Class = x.text(val)
 		}
@@ -222,16 +251,26 @@ func (x *file) raise(n *sitter.Node) {
 	x.noteHelper(&s, n)
 }
 
-// assert records "assert cond, msg"; asserts without a message are not
-// catalogued since they carry nothing to match.
+// assert records "assert cond, msg" and the bare "assert cond", whose
+// AssertionError has no message (the template is empty, so only a
+// traceback frame finds it); the condition is the guard, negated.
 func (x *file) assert(n *sitter.Node) {
-	if n.NamedChildCount() < 2 {
+	var cond, msg *sitter.Node
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		switch c := n.NamedChild(i); {
+		case c.Kind() == "comment":
+		case cond == nil:
+			cond = c
+		case msg == nil:
+			msg = c
+		}
+	}
+	if cond == nil {
 		return
 	}
-	cond, msg := n.NamedChild(0), n.NamedChild(1)
-	s := extract.Site{
-		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert",
-		Class: "AssertionError", Message: x.message(msg, n, 0),
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert", Class: "AssertionError"}
+	if msg != nil {
+		s.Message = x.message(msg, n, 0)
 	}
 	x.fillContext(&s, n)
 	s.Context.Guard = x.compact(cond)
@@ -282,7 +321,7 @@ func (x *file) callMessage(call, at *sitter.Node) template.Template {
 		case "comment":
 		case "keyword_argument":
 			switch x.text(a.ChildByFieldName("name")) {
-			case "msg", "message", "detail", "reason":
+			case "msg", "message", "detail", "reason", "description":
 				if kw == nil {
 					kw = a.ChildByFieldName("value")
 				}
@@ -741,9 +780,29 @@ func (x *file) compact(n *sitter.Node) string {
 		return ""
 	}
 	s := x.text(n)
+	if strings.Contains(s, "#") && strings.Contains(s, "\n") {
+		s = x.withoutComments(n)
+	}
 	if strings.Contains(s, "\n") {
 		s = spaceRE.ReplaceAllString(s, " ")
 		s = strings.NewReplacer("( ", "(", " )", ")", "[ ", "[", " ]", "]").Replace(s)
 	}
 	return s
+}
+
+// withoutComments returns the text of n with the comments inside it cut
+// out (a multi-line condition or argument may carry them).
+func (x *file) withoutComments(n *sitter.Node) string {
+	var b strings.Builder
+	last := n.StartByte()
+	tsutil.Walk(n, func(c *sitter.Node) bool {
+		if c.Kind() == "comment" {
+			b.Write(x.src[last:c.StartByte()])
+			last = c.EndByte()
+			return false
+		}
+		return true
+	})
+	b.Write(x.src[last:n.EndByte()])
+	return strings.TrimSpace(b.String())
 }

@@ -86,7 +86,10 @@ def reraise():
 
 def asserts(x):
     assert x > 0, f"x must be positive, got {x}"  # want AssertionError "x must be positive, got {x}"
-    assert x
+    assert x  # want AssertionError ""
+    assert (  # want AssertionError ""
+        x < 10  # a comment inside
+    )
 
 
 def _invalid(what, hint=""):

@@ -1,0 +1,235 @@
+package python
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// httpStatuses maps http.HTTPStatus member names to their codes.
+var httpStatuses = map[string]int{
+	"CONTINUE": 100, "SWITCHING_PROTOCOLS": 101, "PROCESSING": 102, "EARLY_HINTS": 103,
+	"OK": 200, "CREATED": 201, "ACCEPTED": 202, "NON_AUTHORITATIVE_INFORMATION": 203, "NO_CONTENT": 204,
+	"RESET_CONTENT": 205, "PARTIAL_CONTENT": 206, "MULTI_STATUS": 207, "ALREADY_REPORTED": 208, "IM_USED": 226,
+	"MULTIPLE_CHOICES": 300, "MOVED_PERMANENTLY": 301, "FOUND": 302, "SEE_OTHER": 303, "NOT_MODIFIED": 304,
+	"USE_PROXY": 305, "TEMPORARY_REDIRECT": 307, "PERMANENT_REDIRECT": 308,
+	"BAD_REQUEST": 400, "UNAUTHORIZED": 401, "PAYMENT_REQUIRED": 402, "FORBIDDEN": 403, "NOT_FOUND": 404,
+	"METHOD_NOT_ALLOWED": 405, "NOT_ACCEPTABLE": 406, "PROXY_AUTHENTICATION_REQUIRED": 407, "REQUEST_TIMEOUT": 408,
+	"CONFLICT": 409, "GONE": 410, "LENGTH_REQUIRED": 411, "PRECONDITION_FAILED": 412, "REQUEST_ENTITY_TOO_LARGE": 413,
+	"CONTENT_TOO_LARGE": 413, "REQUEST_URI_TOO_LONG": 414, "URI_TOO_LONG": 414, "UNSUPPORTED_MEDIA_TYPE": 415,
+	"REQUESTED_RANGE_NOT_SATISFIABLE": 416, "RANGE_NOT_SATISFIABLE": 416, "EXPECTATION_FAILED": 417, "IM_A_TEAPOT": 418,
+	"MISDIRECTED_REQUEST": 421, "UNPROCESSABLE_ENTITY": 422, "UNPROCESSABLE_CONTENT": 422, "LOCKED": 423,
+	"FAILED_DEPENDENCY": 424, "TOO_EARLY": 425, "UPGRADE_REQUIRED": 426, "PRECONDITION_REQUIRED": 428,
+	"TOO_MANY_REQUESTS": 429, "REQUEST_HEADER_FIELDS_TOO_LARGE": 431, "UNAVAILABLE_FOR_LEGAL_REASONS": 451,
+	"INTERNAL_SERVER_ERROR": 500, "NOT_IMPLEMENTED": 501, "BAD_GATEWAY": 502, "SERVICE_UNAVAILABLE": 503,
+	"GATEWAY_TIMEOUT": 504, "HTTP_VERSION_NOT_SUPPORTED": 505, "VARIANT_ALSO_NEGOTIATES": 506,
+	"INSUFFICIENT_STORAGE": 507, "LOOP_DETECTED": 508, "NOT_EXTENDED": 510, "NETWORK_AUTHENTICATION_REQUIRED": 511,
+}
+
+// starletteStatusRE matches Starlette/FastAPI/DRF status constants:
+// status.HTTP_404_NOT_FOUND.
+var starletteStatusRE = regexp.MustCompile(`(?:^|\.)HTTP_([1-5][0-9][0-9])(?:_[A-Z_]+)?$`)
+
+// statusCode returns the HTTP status an expression states: a decimal
+// literal from 100 to 599, HTTPStatus.NAME (also http.HTTPStatus.NAME and
+// .value of one), or a status.HTTP_NNN_NAME constant; 0 for anything else.
+func (x *file) statusCode(n *sitter.Node) int {
+	if n == nil {
+		return 0
+	}
+	t := strings.TrimSuffix(x.text(n), ".value")
+	if n.Kind() == "integer" {
+		if v, err := strconv.Atoi(t); err == nil && v >= 100 && v <= 599 {
+			return v
+		}
+		return 0
+	}
+	if m := starletteStatusRE.FindStringSubmatch(t); m != nil {
+		v, _ := strconv.Atoi(m[1])
+		return v
+	}
+	if i := strings.LastIndexByte(t, '.'); i > 0 && strings.HasSuffix(t[:i], "HTTPStatus") {
+		return httpStatuses[t[i+1:]]
+	}
+	return 0
+}
+
+// codeKeywords are the keyword arguments whose literal value is a site's
+// errorCode: a machine-readable error type or code passed beside the
+// message (OpenAI-style err_type="BadRequestError", code="rate_limit").
+var codeKeywords = []string{"err_type", "error_type", "error_code", "err_code", "code"}
+
+// httpInfo reads the HTTP status and error code a call passes beside its
+// message: status_code= (or status= to a Response class), HTTPException's
+// first positional argument, abort's, and the codeKeywords.
+func (x *file) httpInfo(call *sitter.Node) (status int, code string) {
+	pos, kws, ok := x.arguments(call)
+	if !ok {
+		return 0, ""
+	}
+	name := lastName(x.text(call.ChildByFieldName("function")))
+	switch {
+	case kws["status_code"] != nil:
+		status = x.statusCode(kws["status_code"])
+	case kws["status"] != nil && responseRE.MatchString(name):
+		status = x.statusCode(kws["status"])
+	case (name == "HTTPException" || name == "abort") && len(pos) > 0:
+		status = x.statusCode(pos[0])
+	}
+	for _, k := range codeKeywords {
+		v := kws[k]
+		if v == nil {
+			continue
+		}
+		if s, ok := x.plainString(v); ok && s != "" {
+			return status, s
+		}
+		if v.Kind() == "integer" && decimalRE.MatchString(x.text(v)) {
+			return status, x.text(v)
+		}
+	}
+	return status, code
+}
+
+func lastName(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
+
+var (
+	// responseRE matches response classes and factories: Response,
+	// JSONResponse, ORJSONResponse, orjson_response.
+	responseRE = regexp.MustCompile(`(?i)response$`)
+	// errorResponseRE matches error-response helpers, which are sites
+	// whatever their status: create_error_response, _error_response.
+	errorResponseRE = regexp.MustCompile(`(?i)error_?response$`)
+)
+
+// responseWords are what responseCalls searches the source for.
+var responseWords = [][]byte{[]byte("status_code"), []byte("status"), []byte("abort")}
+
+// responses records the HTTP error responses that are not raised: a call
+// of an error-response helper (create_error_response(msg, err_type=...,
+// status_code=...)), a response (JSONResponse(content, status_code=404))
+// or any other call with a literal status_code of 400 or more, and Flask's
+// abort(404). A raised call is the raise's site already.
+func (x *file) responses(root *sitter.Node) {
+	seen := map[uintptr]bool{}
+	consider := func(call *sitter.Node) {
+		if call == nil || seen[call.Id()] {
+			return
+		}
+		seen[call.Id()] = true
+		x.response(call)
+	}
+	for _, pos := range x.wordOffsets(responseWords, false) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.Kind() != "identifier" {
+			continue
+		}
+		p := tok.Parent()
+		switch {
+		case p != nil && p.Kind() == "keyword_argument" && sameNode(p.ChildByFieldName("name"), tok):
+			if al := p.Parent(); al != nil && al.Kind() == "argument_list" {
+				consider(al.Parent())
+			}
+		case p != nil && p.Kind() == "call" && sameNode(p.ChildByFieldName("function"), tok):
+			consider(p) // abort(404)
+		case p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok):
+			if c := p.Parent(); c != nil && c.Kind() == "call" && sameNode(c.ChildByFieldName("function"), p) {
+				consider(c) // flask.abort(404)
+			}
+		}
+	}
+	for _, pos := range x.substringOffsets("rror_response") {
+		if tok := x.identAround(root, pos); tok != nil {
+			fn := tok
+			if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
+				fn = p
+			}
+			if c := fn.Parent(); c != nil && c.Kind() == "call" && sameNode(c.ChildByFieldName("function"), fn) {
+				consider(c)
+			}
+		}
+	}
+}
+
+func (x *file) response(call *sitter.Node) {
+	if p := call.Parent(); p != nil && p.Kind() == "raise_statement" {
+		return
+	}
+	if p := call.Parent(); p != nil && p.Kind() == "decorator" {
+		return
+	}
+	fnText := x.compact(call.ChildByFieldName("function"))
+	name := lastName(fnText)
+	if errorishRE.MatchString(name) {
+		return // an exception constructed, not raised here: its raise is the site
+	}
+	status, code := x.httpInfo(call)
+	helper := errorResponseRE.MatchString(name)
+	if !helper && status < 400 {
+		return
+	}
+	if name == "abort" {
+		if pos, _, _ := x.arguments(call); len(pos) == 0 || pos[0].Kind() != "integer" {
+			return // not Flask's abort(404)
+		}
+	}
+	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "response", ErrorType: "error",
+		HTTPStatus: status, ErrorCode: code, Class: fnText}
+	if code != "" && isClassName(code) {
+		s.Class = code
+	}
+	s.Message = x.responseMessage(call, name)
+	x.fillContext(&s, call)
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+// responseMessage is the text an error response carries: for a response
+// class its content when that is a string, or the "message", "error" or
+// "detail" entry of a dict literal (one level down too, as in {"error":
+// {"message": m}}); for other calls the message argument as for a raise.
+func (x *file) responseMessage(call *sitter.Node, name string) template.Template {
+	if !responseRE.MatchString(name) || errorResponseRE.MatchString(name) {
+		return x.callMessage(call, call)
+	}
+	pos, kws, _ := x.arguments(call)
+	content := kws["content"]
+	if content == nil && len(pos) > 0 {
+		content = pos[0]
+	}
+	return x.contentMessage(content, call, 0)
+}
+
+func (x *file) contentMessage(n, at *sitter.Node, depth int) template.Template {
+	if n == nil || depth > 1 {
+		return template.Template{}
+	}
+	if n.Kind() == "dictionary" {
+		entries := map[string]*sitter.Node{}
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			if p := n.NamedChild(i); p.Kind() == "pair" {
+				if k, ok := x.plainString(p.ChildByFieldName("key")); ok {
+					entries[k] = p.ChildByFieldName("value")
+				}
+			}
+		}
+		for _, k := range []string{"message", "error", "detail", "msg"} {
+			if v := entries[k]; v != nil {
+				if v.Kind() == "dictionary" {
+					return x.contentMessage(v, at, depth+1)
+				}
+				return x.message(v, at, 0)
+			}
+		}
+		return template.Template{}
+	}
+	if x.stringish(n, at, 0) {
+		return x.message(n, at, 0)
+	}
+	return template.Template{}
+}
