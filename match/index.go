@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"os"
 	"path"
 	"regexp"
 	"slices"
@@ -120,6 +121,10 @@ type Index struct {
 	// opened index, for warnings; both are empty for New.
 	catalog string
 	locs    []loc
+	// catFile is the catalog an opened index reads its records from, held
+	// open so that replacing the catalog on disk does not change what the
+	// index reads; nil for New.
+	catFile *os.File
 
 	re []atomic.Pointer[compiled]
 

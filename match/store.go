@@ -40,13 +40,30 @@ type OpenInfo struct {
 // beside it (path + IndexSuffix) when that was built from the same catalog
 // (same size and modification time) with the same options, and otherwise
 // reads the catalog and saves a new index. Records are read from the
-// catalog lazily, when a result needs them. Bad catalog lines come back as
-// warnings (*catalog.PosError); only failing to read the catalog is an
-// error.
+// catalog lazily, when a result needs them, through a handle Open keeps:
+// a catalog replaced on disk (written to a temporary file and renamed, as
+// errdex scan -o does) leaves the index reading the file it was built
+// from, so a long-running caller can open the new catalog beside it and
+// swap, then Close the old index. Bad catalog lines come back as warnings
+// (*catalog.PosError); only failing to read the catalog is an error.
 func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 	var info OpenInfo
 	opts.fill()
-	st, err := os.Stat(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, info, err
+	}
+	ix, warns, info, err := open(f, path, opts)
+	if err != nil {
+		f.Close()
+		return nil, nil, info, err
+	}
+	return ix, warns, info, nil
+}
+
+func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, error) {
+	var info OpenInfo
+	st, err := f.Stat()
 	if err != nil {
 		return nil, nil, info, err
 	}
@@ -57,7 +74,7 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 		info.Loaded = true
 		ix.setup(ix.ents, opts)
 	} else {
-		ents, locs, warns2, err := readCatalog(path)
+		ents, locs, warns2, err := readCatalog(f, path)
 		if err != nil {
 			return nil, nil, info, err
 		}
@@ -67,10 +84,12 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 			return nil, nil, info, err
 		}
 	}
-	ix.catalog = path
+	ix.catalog, ix.catFile = path, f
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
-	ix.load = func(_ context.Context, i int) (*catalog.Record, error) { return readRecord(path, locs[i]) }
+	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
+		return readRecord(f, path, locs[i], ix.ents[i].id)
+	}
 	if !info.Loaded {
 		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
 			return saveIndex(w, stamp, ix, warns)
@@ -78,6 +97,17 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 		info.Saved = info.SaveErr == nil
 	}
 	return ix, warns, info, nil
+}
+
+// Close releases the catalog file an opened index reads its records from.
+// Results that need a record not yet read fail after Close (the record is
+// warned about and left out), so call it once no answer is being made with
+// ix. It does nothing for an index from New or NewLazy.
+func (ix *Index) Close() error {
+	if ix.catFile == nil {
+		return nil
+	}
+	return ix.catFile.Close()
 }
 
 type catalogStamp struct {
@@ -108,16 +138,11 @@ type slimEntry struct {
 	DatasetVersion string     `json:"datasetVersion"`
 }
 
-// readCatalog reads the matching fields of every record at path, with each
-// line's position. Bad lines become warnings. One goroutine reads lines;
-// one per CPU decodes them, a chunk at a time, and the chunks are put back
-// in order.
-func readCatalog(path string) ([]entry, []loc, []error, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	defer f.Close()
+// readCatalog reads the matching fields of every record in f, the catalog
+// at path, with each line's position. Bad lines become warnings. One
+// goroutine reads lines; one per CPU decodes them, a chunk at a time, and
+// the chunks are put back in order.
+func readCatalog(f io.Reader, path string) ([]entry, []loc, []error, error) {
 	workers := max(1, runtime.GOMAXPROCS(0))
 	todo := make(chan *catChunk, workers)
 	var wg sync.WaitGroup
@@ -275,13 +300,10 @@ func readLine(br *bufio.Reader, max int) ([]byte, int, error) {
 	}
 }
 
-// readRecord reads the full record at l in the catalog at path.
-func readRecord(path string, l loc) (*catalog.Record, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
+// readRecord reads the full record at l in f, the catalog at path, and
+// checks that it is the record with id want (a catalog rewritten in place
+// is reported, not misread).
+func readRecord(f *os.File, path string, l loc, want string) (*catalog.Record, error) {
 	buf := make([]byte, l.n)
 	if _, err := f.ReadAt(buf, l.off); err != nil {
 		return nil, fmt.Errorf("read %s:%d: %w", path, l.line, err)
@@ -289,6 +311,9 @@ func readRecord(path string, l loc) (*catalog.Record, error) {
 	var e catalog.Entry
 	if err := json.Unmarshal(buf, &e); err != nil {
 		return nil, fmt.Errorf("%s:%d: catalog changed since it was indexed: %w", path, l.line, err)
+	}
+	if e.Record.ID != want {
+		return nil, fmt.Errorf("%s:%d: catalog changed since it was indexed: record %s where %s was", path, l.line, e.Record.ID, want)
 	}
 	return &e.Record, nil
 }

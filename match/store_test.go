@@ -176,13 +176,13 @@ func TestReadCatalogChunks(t *testing.T) {
 		}
 	}
 	os.WriteFile(cat, []byte(sb.String()), 0o644)
-	want, wantLocs, wantWarns, err := readCatalog(cat)
+	want, wantLocs, wantWarns, err := readCatalogFile(t, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func(n int) { chunkBytes = n }(chunkBytes)
 	chunkBytes = 1 // one line per chunk
-	got, gotLocs, gotWarns, err := readCatalog(cat)
+	got, gotLocs, gotWarns, err := readCatalogFile(t, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,5 +201,64 @@ func TestReadCatalogChunks(t *testing.T) {
 		if gotLocs[i-1].off >= gotLocs[i].off {
 			t.Fatalf("locations out of order: %v", gotLocs)
 		}
+	}
+}
+
+func readCatalogFile(t *testing.T, path string) ([]entry, []loc, []error, error) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	return readCatalog(f, path)
+}
+
+// TestOpenKeepsCatalog checks that an opened index keeps reading the
+// catalog it was built from when a new catalog is renamed over it, that a
+// catalog rewritten in place is reported rather than misread, and that
+// Close releases the file.
+func TestOpenKeepsCatalog(t *testing.T) {
+	cat := tempCatalog(t)
+	const seedMsg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	var warned []string
+	ix, _, _, err := Open(cat, Options{Warn: func(m string) { warned = append(warned, m) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The new catalog moves every line: one record fewer at the top.
+	data, _ := os.ReadFile(cat)
+	lines := strings.SplitAfter(string(data), "\n")
+	next := cat + ".new"
+	if err := os.WriteFile(next, []byte(strings.Join(lines[1:], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(next, cat); err != nil {
+		t.Fatal(err)
+	}
+	rs := ix.Explain(seedMsg)
+	if len(rs) == 0 || rs[0].Record.ID != "b0338dd74aa6b751" || rs[0].Record.SourceCodeStart != 1183 || len(warned) > 0 {
+		t.Fatalf("after the catalog was replaced: %s, warnings %q", describe(rs), warned)
+	}
+	// Rewritten in place with the seed record moved to the end: the line at
+	// its old offset is another record, which is reported, not returned.
+	if err := os.WriteFile(cat, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ix2, _, _, err := Open(cat, Options{Warn: func(m string) { warned = append(warned, m) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cat, []byte(strings.Join(lines[1:], "")+lines[0]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if rs := ix2.Explain(seedMsg); len(rs) != 0 || len(warned) != 1 || !strings.Contains(warned[0], "catalog changed since it was indexed") {
+		t.Fatalf("after an in-place rewrite: %s, warnings %q", describe(rs), warned)
+	}
+	if err := ix.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := ix.catFile.Close(); err == nil {
+		t.Error("Close left the catalog open")
 	}
 }
