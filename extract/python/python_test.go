@@ -25,7 +25,8 @@ func TestContextAndClasses(t *testing.T) {
 		t.Fatal("no RuntimeError site")
 	}
 	want := extract.Context{
-		Guard:    "len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)",
+		// The early return above the if adds its negation.
+		Guard:    "self.state_mem_descs and len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs)",
 		Function: "Conn.send_state",
 	}
 	if seed.Context.Guard != want.Guard || seed.Context.Function != want.Function || seed.Context.Negated {

@@ -255,21 +255,10 @@ func (x *file) caughtName(n *sitter.Node, name string) bool {
 func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 	ctx := &s.Context
 	var names []string
-	guardLine := 0
-	child := n
-	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
+	var guardLine int
+	ctx.Guard, ctx.Negated, guardLine = x.guard(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Kind() {
-		case "if_statement", "elif_clause":
-			if ctx.Guard == "" && names == nil && sameNode(p.ChildByFieldName("consequence"), child) {
-				ctx.Guard = x.compact(p.ChildByFieldName("condition"))
-				guardLine = tsutil.Line(p)
-			}
-		case "else_clause":
-			if ctx.Guard == "" && names == nil && p.Parent() != nil && p.Parent().Kind() == "if_statement" {
-				ctx.Guard = x.compact(p.Parent().ChildByFieldName("condition"))
-				ctx.Negated = true
-				guardLine = tsutil.Line(p)
-			}
 		case "except_clause":
 			if ctx.Handler == "" && names == nil {
 				h := x.text(p)

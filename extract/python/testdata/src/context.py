@@ -47,3 +47,49 @@ def get(sections, name, path):
     if name not in sections:
         raise NoSectionError(name)  # want NoSectionError "No section: {name!r}"
     raise ParsingError(path, lineno=3)  # want ParsingError "Source contains parsing errors: {path} at line 3"
+
+
+def early_exits(req, items, logger):
+    if req is None:
+        return None
+    if not req.ok:
+        raise ValueError("not ok")  # want ValueError "not ok"
+    if req.kind == "a":
+        pass
+    elif req.kind == "b":
+        return 1
+    if req.size < 0 or req.size > 10:
+        sys.exit(2)
+    if req.mode:
+        mode = req.mode
+    else:
+        return 0
+    for it in items:
+        if not it:
+            continue
+        if it.skip:
+            break
+        logger.error("bad item %s", it)  # want "" "bad item {it}"
+    raise LookupError("after all exits")  # want LookupError "after all exits"
+
+
+def chains(x):
+    if x == 1:
+        raise ValueError("one")  # want ValueError "one"
+    elif x in (2, 3):
+        raise ValueError("two or three")  # want ValueError "two or three"
+    elif x is None or x < 0:
+        raise ValueError("none or negative")  # want ValueError "none or negative"
+    else:
+        raise ValueError("other")  # want ValueError "other"
+    raise ValueError("unreachable after a chain that always leaves")  # want ValueError "unreachable after a chain that always leaves"
+
+
+def nested(x, y):
+    if x:
+        if y:
+            return
+        raise KeyError("x without y")  # want KeyError "x without y"
+    def inner():
+        raise KeyError("inner has no guard from outer")  # want KeyError "inner has no guard from outer"
+    return inner

@@ -1,0 +1,247 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract/tsutil"
+)
+
+// maxGuardParts bounds how many conditions a guard joins: the nearest are
+// kept, so a long chain of early returns above a site does not make its
+// guard a paragraph. Any subset of the conditions is still necessary for
+// the site to be reached.
+const maxGuardParts = 4
+
+// cond is one condition on the path to a site: the test node, negated or
+// not.
+type cond struct {
+	test *sitter.Node
+	neg  bool
+}
+
+// guard returns the condition under which the site at n is reached within
+// its function: the tests of the if/elif/else branches around it (an elif
+// or else adds the earlier tests of its chain, negated), and the negated
+// tests of the early exits above it in each enclosing block (if c: return,
+// raise, continue, break or sys.exit, with no else). Conditions are in
+// source order, outermost first; line is the line of the innermost branch,
+// for its comments. A lone negated condition comes back as the condition
+// itself with negated set, as the else branch of one if.
+func (x *file) guard(n *sitter.Node) (text string, negated bool, line int) {
+	var levels [][]cond // innermost level first; each level in source order
+	child := n
+	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
+		k := p.Kind()
+		if k == "function_definition" || k == "class_definition" || k == "lambda" || k == "module" {
+			break
+		}
+		var level []cond
+		switch k {
+		case "block":
+			level = x.earlyExits(p, child)
+		case "if_statement":
+			if sameNode(p.ChildByFieldName("consequence"), child) {
+				level = []cond{{test: p.ChildByFieldName("condition")}}
+				if line == 0 {
+					line = tsutil.Line(p)
+				}
+			}
+		case "elif_clause", "else_clause":
+			if !sameNode(p.ChildByFieldName("consequence"), child) && !sameNode(p.ChildByFieldName("body"), child) {
+				break
+			}
+			ifs := p.Parent()
+			if ifs == nil || ifs.Kind() != "if_statement" {
+				break // a for/while/try else
+			}
+			level = append(level, cond{test: ifs.ChildByFieldName("condition"), neg: true})
+			for i := uint(0); i < ifs.NamedChildCount(); i++ {
+				c := ifs.NamedChild(i)
+				if c.Kind() != "elif_clause" || c.StartByte() >= p.StartByte() {
+					continue
+				}
+				level = append(level, cond{test: c.ChildByFieldName("condition"), neg: true})
+			}
+			if k == "elif_clause" {
+				level = append(level, cond{test: p.ChildByFieldName("condition")})
+			}
+			if line == 0 {
+				line = tsutil.Line(p)
+			}
+		}
+		if len(level) > 0 {
+			levels = append(levels, level)
+		}
+	}
+	var parts []cond
+	for _, lv := range levels { // nearest first
+		for i := len(lv) - 1; i >= 0 && len(parts) < maxGuardParts; i-- {
+			parts = append(parts, lv[i])
+		}
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	switch {
+	case len(parts) == 0:
+		return "", false, line
+	case len(parts) == 1:
+		return x.compact(parts[0].test), parts[0].neg, line
+	}
+	texts := make([]string, len(parts))
+	for i, c := range parts {
+		if c.neg {
+			texts[i] = x.negate(c.test)
+		} else {
+			texts[i] = x.conjunct(c.test)
+		}
+	}
+	return strings.Join(texts, " and "), false, line
+}
+
+// earlyExits returns the conditions the statements of block before child
+// establish by leaving when they fail: "if c: ... return" with no else
+// gives not c (each leading if/elif branch that leaves adds its test), and
+// "if c: ... else: return" gives c.
+func (x *file) earlyExits(block, child *sitter.Node) []cond {
+	var out []cond
+	for i := uint(0); i < block.NamedChildCount(); i++ {
+		st := block.NamedChild(i)
+		if st.StartByte() >= child.StartByte() {
+			break
+		}
+		if st.Kind() != "if_statement" {
+			continue
+		}
+		var conds []cond
+		var elifs int
+		var elseBody *sitter.Node
+		going := x.leaves(st.ChildByFieldName("consequence"))
+		if going {
+			conds = append(conds, cond{test: st.ChildByFieldName("condition"), neg: true})
+		}
+		all := going
+		for j := uint(0); j < st.NamedChildCount(); j++ {
+			switch c := st.NamedChild(j); c.Kind() {
+			case "elif_clause":
+				elifs++
+				l := x.leaves(c.ChildByFieldName("consequence"))
+				all = all && l
+				if going = going && l; going {
+					conds = append(conds, cond{test: c.ChildByFieldName("condition"), neg: true})
+				}
+			case "else_clause":
+				elseBody = c.ChildByFieldName("body")
+			}
+		}
+		switch {
+		case elseBody == nil:
+			out = append(out, conds...)
+		case x.leaves(elseBody) && all:
+			// every branch leaves: nothing after it is reached that way
+		case x.leaves(elseBody) && elifs == 0 && len(conds) == 0:
+			out = append(out, cond{test: st.ChildByFieldName("condition")})
+		}
+	}
+	return out
+}
+
+// leaves reports whether a block always leaves the code that follows it:
+// its last statement is a return, raise, continue or break, a call of
+// sys.exit/os._exit/exit/quit, or an if whose every branch leaves.
+func (x *file) leaves(block *sitter.Node) bool {
+	if block == nil {
+		return false
+	}
+	var last *sitter.Node
+	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
+		if c := block.NamedChild(uint(i)); c.Kind() != "comment" {
+			last = c
+			break
+		}
+	}
+	if last == nil {
+		return false
+	}
+	switch last.Kind() {
+	case "return_statement", "raise_statement", "continue_statement", "break_statement":
+		return true
+	case "expression_statement":
+		if last.NamedChildCount() == 1 && last.NamedChild(0).Kind() == "call" {
+			switch x.text(last.NamedChild(0).ChildByFieldName("function")) {
+			case "sys.exit", "os._exit", "exit", "quit":
+				return true
+			}
+		}
+	case "if_statement":
+		if !x.leaves(last.ChildByFieldName("consequence")) {
+			return false
+		}
+		hasElse := false
+		for j := uint(0); j < last.NamedChildCount(); j++ {
+			switch c := last.NamedChild(j); c.Kind() {
+			case "elif_clause":
+				if !x.leaves(c.ChildByFieldName("consequence")) {
+					return false
+				}
+			case "else_clause":
+				hasElse = true
+				if !x.leaves(c.ChildByFieldName("body")) {
+					return false
+				}
+			}
+		}
+		return hasElse
+	}
+	return false
+}
+
+// negationOps maps a comparison operator to its negation.
+var negationOps = map[string]string{
+	"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<",
+	"is": "is not", "is not": "is", "in": "not in", "not in": "in",
+}
+
+// negate renders "not test" readably: not x is x, a single comparison
+// takes the opposite operator (a < b is a >= b, x is None is x is not
+// None), anything else is not x or not (x).
+func (x *file) negate(test *sitter.Node) string {
+	switch test.Kind() {
+	case "not_operator":
+		if arg := test.ChildByFieldName("argument"); arg != nil {
+			return x.conjunct(arg)
+		}
+	case "parenthesized_expression":
+		if test.NamedChildCount() == 1 {
+			return x.negate(test.NamedChild(0))
+		}
+	case "comparison_operator":
+		if test.NamedChildCount() == 2 {
+			a, b := test.NamedChild(0), test.NamedChild(1)
+			op := strings.Join(strings.Fields(string(x.src[a.EndByte():b.StartByte()])), " ")
+			if neg, ok := negationOps[op]; ok {
+				return x.compact(a) + " " + neg + " " + x.compact(b)
+			}
+		}
+	case "identifier", "attribute", "call", "subscript":
+		return "not " + x.compact(test)
+	}
+	return "not (" + x.compact(test) + ")"
+}
+
+// conjunct renders test as one operand of "and": in parentheses when it
+// is an or, a conditional expression, a lambda or a named expression.
+func (x *file) conjunct(test *sitter.Node) string {
+	t := x.compact(test)
+	switch test.Kind() {
+	case "boolean_operator":
+		if op := test.ChildByFieldName("operator"); op != nil && x.text(op) == "or" {
+			return "(" + t + ")"
+		}
+	case "conditional_expression", "lambda", "named_expression":
+		return "(" + t + ")"
+	}
+	return t
+}
