@@ -71,6 +71,9 @@ const (
 	// BasisMessageOnly: the message alone, although the event had a stack:
 	// none of its frames is in a catalogued file.
 	BasisMessageOnly = "message-only"
+	// BasisClass: the module-qualified class alone, raised at a few sites
+	// of its package; no pattern matched the message.
+	BasisClass = "class"
 )
 
 // Input is where an event came from.
@@ -187,10 +190,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	rs, note := preferVersion(out.results, q.Version, ev.Text)
 	a.Version = note
 	a.results = rs
+	a.Notes = append(a.Notes, out.notes...)
 	if len(rs) == 0 {
 		if out.native != nil {
 			a.Status = StatusNative
-			a.Notes = append(a.Notes, "raised in native code called at "+out.native.File+":"+itoa(out.native.Line)+": no record at that line")
+			a.Notes = append(a.Notes, "raised in native code or an uncatalogued library called at "+out.native.File+":"+itoa(out.native.Line)+": no record at that line")
 		}
 		return a, true
 	}
@@ -220,6 +224,12 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Notes = append(a.Notes, "the line moved: "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog; the stack says "+itoa(best.frame.Line))
 	case best.Frame:
 		a.Basis = BasisFrame
+	case best.classOnly:
+		a.Basis = BasisClass
+		a.Notes = append(a.Notes, "answered from the class alone: "+a.Class+" is raised at "+itoa(len(rs))+" site(s) of its package and no pattern matches the message")
+	case out.native != nil:
+		a.Basis = BasisMessage
+		a.Notes = append(a.Notes, "raised in native code called at "+out.native.File+":"+itoa(out.native.Line)+"; answered from the message by a native site")
 	case len(out.ex.Frames) > 0:
 		a.Basis = BasisMessageOnly
 		a.Notes = append(a.Notes, "answered from the message: no stack frame is in a catalogued file")

@@ -59,10 +59,11 @@ type Splitter struct {
 	out     []Event
 
 	// the event being assembled
-	state   splitState
-	cur     Event
-	curText []string
-	blanks  int // trailing blank lines held in curText (Python)
+	state     splitState
+	cur       Event
+	curText   []string
+	blanks    int  // trailing blank lines held in curText (Python)
+	rustNoted bool // a Rust panic's message has ended (a note or a backtrace began)
 }
 
 type splitState int
@@ -74,6 +75,8 @@ const (
 	stPythonEnd            // after the exception line; a chained section may follow
 	stGo                   // panic line and goroutine stacks
 	stStack                // JavaScript or Java frames
+	stRust                 // a Rust panic: message, notes, backtrace
+	stAnyhow               // anyhow's "Caused by:" list
 )
 
 // NewSplitter returns a Splitter reading r.
@@ -228,9 +231,15 @@ func (s *Splitter) wait() {
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
 
 func (s *Splitter) feed(l rawLine) {
-	if (s.state == stIdle || s.state == stCandidate) && !mayStartEvent(l.text) && !isAtFrame(l.text) {
+	if (s.state == stIdle || s.state == stCandidate) && !mayStartEvent(l.text) && !isAtFrame(l.text) && !s.continues(l.text) {
 		// The common case, a line that starts nothing: emit the line held
 		// before it and hold this one, since a stack's "at" frames may follow.
+		if s.state == stCandidate && strings.TrimSpace(l.text) == "" && s.blanks == 0 && strings.HasPrefix(s.curText[0], "Error: ") {
+			// anyhow's report: "Error: ...", a blank line, "Caused by:".
+			s.curText = append(s.curText, l.text)
+			s.blanks++
+			return
+		}
 		s.finish()
 		if strings.TrimSpace(l.text) != "" {
 			s.cur = Event{Kind: KindLine, Line: l.n, EndLine: l.n, Truncated: l.trunc}
@@ -245,17 +254,24 @@ func (s *Splitter) feed(l rawLine) {
 	case stIdle:
 		s.start(l, rest)
 	case stCandidate:
-		if isAtFrame(rest) {
+		switch {
+		case isAtFrame(rest):
 			s.cur.Kind = KindJS
 			if javaFrameRE.MatchString(rest) {
 				s.cur.Kind = KindJava
 			}
 			s.state = stStack
 			s.add(l)
-			return
+		case strings.TrimSpace(rest) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: "):
+			s.cur.Kind, s.state, s.blanks = KindRust, stAnyhow, 0
+			s.add(l)
+		case len(s.curText) == 1 && indented(l.text) && pyWarningRE.MatchString(s.curText[0]):
+			s.add(l) // the source line under a Python warning
+			s.finish()
+		default:
+			s.finish()
+			s.start(l, rest)
 		}
-		s.finish()
-		s.start(l, rest)
 	case stPython:
 		if rest == "" || rest[0] == ' ' || rest[0] == '\t' || isTracebackHead(rest) || isChainLine(rest) {
 			s.add(l)
@@ -268,10 +284,17 @@ func (s *Splitter) feed(l rawLine) {
 		case strings.TrimSpace(rest) == "":
 			s.add(l)
 			s.blanks++
-		case isChainLine(rest) || isTracebackHead(rest):
+		case isChainLine(rest):
 			s.blanks = 0
 			s.add(l)
 			s.state = stPython
+		case s.blanks == 0 && rest == l.text && !strings.HasPrefix(rest, "panic: ") && !strings.HasPrefix(rest, "Exception in thread ") &&
+			(!isTracebackHead(rest) || strings.HasSuffix(strings.TrimSpace(s.curText[len(s.curText)-1]), ":")):
+			// A line without a log prefix right after the exception line
+			// continues its message (a multi-line message, or a
+			// subprocess's own traceback after "failed:"); a traceback
+			// head after a complete message starts another exception.
+			s.add(l)
 		default:
 			s.finish()
 			s.start(l, rest)
@@ -294,6 +317,25 @@ func (s *Splitter) feed(l rawLine) {
 			s.finish()
 			s.start(l, rest)
 		}
+	case stRust:
+		t := strings.TrimSpace(rest)
+		switch {
+		case t == "":
+			s.finish()
+		case rest == l.text && (indented(rest) || strings.HasPrefix(t, "note: ") || t == "stack backtrace:" || rustFrameFnRE.MatchString(rest) || !s.rustNoted):
+			s.rustNoted = s.rustNoted || strings.HasPrefix(t, "note: ") || t == "stack backtrace:"
+			s.add(l)
+		default:
+			s.finish()
+			s.start(l, rest)
+		}
+	case stAnyhow:
+		if strings.TrimSpace(rest) != "" && indented(rest) {
+			s.add(l)
+			return
+		}
+		s.finish()
+		s.start(l, rest)
 	case stStack:
 		t := strings.TrimSpace(rest)
 		if isAtFrame(rest) || strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more") || strings.HasPrefix(t, "Caused by: ") || strings.HasPrefix(t, "Suppressed: ") || strings.HasPrefix(t, "[cause]: ") {
@@ -305,10 +347,23 @@ func (s *Splitter) feed(l rawLine) {
 	}
 }
 
+// continues reports whether a line that starts nothing still belongs to
+// the candidate line held: anyhow's "Caused by:" after "Error: ...", the
+// source line under a Python warning.
+func (s *Splitter) continues(l string) bool {
+	if s.state != stCandidate {
+		return false
+	}
+	if strings.TrimSpace(l) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: ") {
+		return true
+	}
+	return len(s.curText) == 1 && indented(l) && pyWarningRE.MatchString(s.curText[0])
+}
+
 // mayStartEvent is a cheap screen for lines that can begin a traceback,
 // panic or stack; the others are single-line events without further work.
 func mayStartEvent(l string) bool {
-	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ")
+	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, "' panicked at ")
 }
 
 func isChainLine(l string) bool {
@@ -335,6 +390,8 @@ func (s *Splitter) start(l rawLine, rest string) {
 		s.cur.Kind, s.state = KindGo, stGo
 	case strings.HasPrefix(rest, "Exception in thread "):
 		s.cur.Kind, s.state = KindJava, stStack
+	case rustPanicRE.MatchString(strings.TrimSpace(rest)):
+		s.cur.Kind, s.state, s.rustNoted = KindRust, stRust, false
 	default: // any line may head a JavaScript or Java stack
 		s.cur.Kind, s.state = KindLine, stCandidate
 	}

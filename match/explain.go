@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"context"
 	"path"
 	"slices"
@@ -22,7 +23,9 @@ type Result struct {
 	Score float64 `json:"score"`
 	// Offset is the byte offset in Message where the record's message
 	// starts: 0 for a whole message, more for an inner link of a wrapped
-	// chain ("open config: read x.yaml: permission denied").
+	// chain ("open config: read x.yaml: permission denied"); -1 when the
+	// record's pattern did not match and a frame or the class alone
+	// supports it.
 	Offset int `json:"-"`
 	// Frame reports that a stack frame is at the record's file and line.
 	Frame bool `json:"-"`
@@ -34,6 +37,7 @@ type Result struct {
 	frame     Frame // the supporting frame, when Frame
 	moved     bool  // frame is in the record's function at another line
 	weakMatch bool  // most of the message in holes, or the class disagrees
+	classOnly bool  // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.
@@ -41,7 +45,8 @@ type outcome struct {
 	ex      Exception
 	level   string   // the log level of a single line, upper-cased
 	results []Result // best first
-	native  *Frame   // innermost frame at a catalogued file's line without a record
+	native  *Frame   // the catalogued frame the error was raised below, when no record explains it
+	notes   []string // for a reader
 }
 
 // Limits on the work one text may cause. They bound the time a hostile
@@ -61,15 +66,20 @@ func (ix *Index) Explain(text string) []Result {
 	return ix.explain(context.Background(), Parse(text), nil).results
 }
 
-// explain is ExplainException. Non-empty keys are the anchors occurring in
-// the text ex was parsed from, which the caller has already looked for;
-// anchors outside ex.Message among them only cost a failed verification.
-// With none, explain finds the anchors in ex.Message itself.
+// Limits on the records one frame may make explain read to follow a moved
+// line, so that a frame in a file with thousands of records stays cheap.
+const maxMovedCandidates = 256
+
+// explain finds the records that explain ex. Non-empty keys are the anchors
+// occurring in the text ex was parsed from, which the caller has already
+// looked for; anchors outside ex.Message among them only cost a failed
+// verification. With none, explain finds the anchors in ex.Message itself.
 func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcome {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
 		msg = msg[:MaxMessageBytes]
 	}
+	out := outcome{ex: ex, level: ex.Level}
 	best := map[int]*Result{}
 	add := func(r Result) {
 		if old, ok := best[r.ent]; !ok || r.Score > old.Score {
@@ -77,12 +87,15 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			best[r.ent] = &rr
 		}
 	}
-	bounds := boundaries(msg)
+	q := query{msg: msg, bounds: boundaries(msg), class: ex.Class, level: severityRank(ex.Level)}
+	if ex.Kind == KindPython || ex.Kind == KindLine {
+		q.module = qualifier(ex.Class)
+	}
 	// Frame support first: records at a frame's file and line.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if _, ok := framed[i]; !ok && pathMatches(f.File, ix.ents[i].file) {
+			if _, ok := framed[i]; !ok && frameMatch(f.File, ix.ents[i].file) > 0 {
 				framed[i] = f
 			}
 		})
@@ -90,7 +103,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	verified := 0
 	try := func(i int) bool {
 		verified++
-		r, ok := ix.verify(i, msg, bounds, ex.Class)
+		r, ok := ix.verify(i, &q)
 		if ok {
 			if f, ok := framed[i]; ok {
 				r.Frame, r.frame = true, f
@@ -119,63 +132,250 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.anchors.find(msg, each)
 		}
 	}
-	for i := range framed {
+	for i, f := range framed {
 		if _, ok := best[i]; ok {
 			continue
 		}
 		if try(i) {
 			continue
 		}
-		// The pattern does not verify (empty, only holes, or the message was
-		// built in a way the pattern misses): the frame alone supports the
-		// record when the class agrees.
-		e := &ix.ents[i]
-		if ex.Class == "" || classAgreement(ex.Class, e.class) <= 0 {
-			continue
-		}
-		score := 0.9
-		if e.pattern != "" && !e.weak {
-			score = 0.6 // a specific pattern that disagrees with the message
-		}
-		add(Result{ent: i, Params: []string{}, Score: score, Frame: true, frame: framed[i], lit: e.lit})
-	}
-	if ex.Kind == KindPython && len(ex.Frames) > 0 {
-		// A Python traceback's innermost frame is where the exception was
-		// raised. A record that matches on its message but sits elsewhere
-		// did not raise it: a C function called on that line did, or
-		// another copy of the message, or another version of the file
-		// (explain the message line alone for that case).
-		for i, r := range best {
-			if !r.Frame {
-				delete(best, i)
-			}
+		if r, ok := ix.frameAlone(i, ex.Class); ok {
+			r.frame = f
+			add(r)
 		}
 	}
-	out := make([]Result, 0, len(best))
+	if len(best) == 0 && q.module != "" {
+		ix.classOnly(&q, add)
+	}
+	if len(ex.Frames) > 0 {
+		if ex.Kind == KindPython {
+			ix.pythonFrames(ctx, &out, &q, best, add)
+		} else {
+			ix.movedFrames(ctx, ex.Frames, best)
+		}
+	}
+	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
-		r.Record = ix.record(ctx, r.ent)
+		if r.Record == nil {
+			r.Record = ix.record(ctx, r.ent)
+		}
 		if r.Record == nil {
 			continue
 		}
 		r.Message = msg
-		out = append(out, *r)
+		out.results = append(out.results, *r)
 	}
-	sort.Slice(out, func(a, b int) bool {
-		if out[a].Score != out[b].Score {
-			return out[a].Score > out[b].Score
+	sort.Slice(out.results, func(a, b int) bool {
+		ra, rb := &out.results[a], &out.results[b]
+		if ra.Score != rb.Score {
+			return ra.Score > rb.Score
 		}
-		if out[a].lit != out[b].lit {
-			return out[a].lit > out[b].lit
+		if ra.lit != rb.lit {
+			return ra.lit > rb.lit
 		}
-		return out[a].ent < out[b].ent
+		return ra.ent < rb.ent
 	})
-	return outcome{ex: ex, results: out}
+	return out
 }
 
-// verify matches entry i's pattern against msg from the first boundary where
-// it matches through the end of msg.
-func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, bool) {
+// frameAlone is the support a frame at record i's line gives when its
+// pattern does not verify (empty, only holes, or built in a way the
+// pattern misses): enough when the class agrees.
+func (ix *Index) frameAlone(i int, class string) (Result, bool) {
 	e := &ix.ents[i]
+	if class == "" || classAgreement(class, e.class) <= 0 {
+		return Result{}, false
+	}
+	score := 0.9
+	if e.pattern != "" && !e.weak() {
+		score = 0.6 // a specific pattern that disagrees with the message
+	}
+	return Result{ent: i, Params: []string{}, Score: score, Frame: true, Offset: -1, lit: e.lit}, true
+}
+
+// maxClassOnly is the most records a qualified class alone may answer
+// with.
+const maxClassOnly = 3
+
+// classOnly answers a message no pattern explains from its class, when
+// Python printed the class with its module ("ftplib.error_reply: 500 ..."):
+// the records raising that class in that package, when they are at most
+// maxClassOnly, and only those whose pattern pins down too little text to
+// be checked (raise error_reply(resp)): a record with a specific pattern
+// the message failed is evidence against itself.
+func (ix *Index) classOnly(q *query, add func(Result)) {
+	var cands []int
+	ix.ofClass(q.class, func(i int) {
+		if e := &ix.ents[i]; pythonFile(e.file) && packageAgrees(q.module, e.file) && !e.log() {
+			cands = append(cands, i)
+		}
+	})
+	if len(cands) == 0 || len(cands) > maxClassOnly {
+		return
+	}
+	for _, i := range cands {
+		if !ix.ents[i].weak() {
+			continue // its pattern pins text the message does not have
+		}
+		r, ok := ix.verify(i, q)
+		if !ok {
+			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ents[i].lit}
+		}
+		r.Score, r.weakMatch, r.classOnly = 0.35, true, true
+		add(r)
+	}
+}
+
+// pythonFrames applies what a Python traceback's frames say. The innermost
+// frame is where the exception was raised:
+//
+//   - a record at its line (or, when the line moved, in its function with
+//     its printed source) is the answer, and every other is dropped;
+//   - when the frame lies in a catalogued file at a line without such a
+//     record, the exception was raised by native code called there: only
+//     records in native files (C, C++, CUDA, Rust, Cython), which raise
+//     without a Python frame, may still answer from the message;
+//   - when no frame lies in a catalogued file, the message answers, but a
+//     Python record only when Python printed the class with its module and
+//     the record lies in that package: a builtin class from an uncatalogued
+//     caller may well come from C.
+func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best map[int]*Result, add func(Result)) {
+	frames := out.ex.Frames
+	inner := frames[len(frames)-1]
+	isInner := func(r *Result) bool { return r.Frame && r.frame.File == inner.File && r.frame.Line == inner.Line }
+	hit := false
+	for _, r := range best {
+		hit = hit || isInner(r)
+	}
+	innerIn := ix.catalogued(inner)
+	if !hit && innerIn {
+		hit = ix.followMove(ctx, inner, q, add)
+	}
+	if hit {
+		for i, r := range best {
+			if !isInner(r) {
+				delete(best, i)
+			}
+		}
+		return
+	}
+	caught := innerIn
+	for _, f := range frames[:len(frames)-1] {
+		caught = caught || ix.catalogued(f)
+	}
+	var dropped []string
+	for i, r := range best {
+		e := &ix.ents[i]
+		keep := nativeFile(e.file)
+		if !caught && pythonFile(e.file) && q.module != "" && packageAgrees(q.module, e.file) {
+			keep = true
+		}
+		if r.Frame && !isInner(r) {
+			keep = false // a frame further out sits at a call, not a raise
+		}
+		if !keep {
+			if len(dropped) < 5 {
+				dropped = append(dropped, e.file+":"+itoa(int(e.line)))
+			}
+			delete(best, i)
+		}
+	}
+	switch {
+	case out.ex.Message == "":
+		// A traceback cut off before its exception line says nothing.
+	case innerIn:
+		out.native = &inner
+	case caught:
+		for j := len(frames) - 2; j >= 0; j-- {
+			if ix.catalogued(frames[j]) {
+				f := frames[j]
+				out.native = &f
+				break
+			}
+		}
+	}
+	if len(dropped) > 0 {
+		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but no frame of the traceback is at that site; the error came from elsewhere (native code, another package)")
+	}
+}
+
+// followMove looks for a record in frame f's file at another line that f
+// still shows (movedTo: same function, same printed source line), and adds
+// it with frame support. It reports whether it found one.
+func (ix *Index) followMove(ctx context.Context, f Frame, q *query, add func(Result)) bool {
+	var cands []int
+	ix.inFile(path.Base(f.File), func(i int) {
+		if e := &ix.ents[i]; e.line != int32(f.Line) && len(cands) < maxMovedCandidates && frameMatch(f.File, e.file) > 0 {
+			cands = append(cands, i)
+		}
+	})
+	found := false
+	for _, i := range cands {
+		rec := ix.record(ctx, i)
+		if rec == nil || !movedTo(f, rec) {
+			continue
+		}
+		r, ok := ix.verify(i, q)
+		switch {
+		case ok:
+			r.Score = 0.98 + 0.01*r.Score
+		case !ix.ents[i].weak():
+			continue // a specific pattern the message does not match
+		default:
+			if r, ok = ix.frameAlone(i, q.class); !ok {
+				continue
+			}
+			r.Score -= 0.05
+		}
+		r.Record, r.Frame, r.frame, r.moved = rec, true, f, true
+		add(r)
+		found = true
+	}
+	return found
+}
+
+// movedFrames gives frame support to message matches whose file a frame
+// of a Go, JavaScript, Java or Rust stack is in, at another line, in the
+// record's function: the deployed version's lines moved.
+func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*Result) {
+	for _, r := range best {
+		if r.Frame {
+			continue
+		}
+		e := &ix.ents[r.ent]
+		for _, f := range frames {
+			if f.Line == int(e.line) || frameMatch(f.File, e.file) == 0 {
+				continue
+			}
+			if r.Record == nil {
+				r.Record = ix.record(ctx, r.ent)
+			}
+			if r.Record != nil && frameFunction(f.Func) != "" && movedTo(f, r.Record) {
+				r.Frame, r.frame, r.moved = true, f, true
+				r.Score = 0.98 + 0.01*r.Score
+				break
+			}
+		}
+	}
+}
+
+// query is what verify checks a record against.
+type query struct {
+	msg    string
+	bounds []int
+	class  string
+	module string // the module Python qualified the class with, or ""
+	level  uint8  // the event's log level rank, sevNone when unknown
+}
+
+// verify matches entry i's pattern against q.msg from the first boundary
+// where it matches through the end of the message.
+func (ix *Index) verify(i int, q *query) (Result, bool) {
+	e := &ix.ents[i]
+	if e.log() && q.level != sevNone && q.level != e.severity() {
+		return Result{}, false // a log call prints its own level
+	}
+	msg := q.msg
 	if !literalsInOrder(e.pattern, msg) {
 		return Result{}, false // cheaper than compiling and running the regexp
 	}
@@ -183,7 +383,7 @@ func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, 
 	if c == nil {
 		return Result{}, false
 	}
-	for _, b := range bounds {
+	for _, b := range q.bounds {
 		text := msg[b:]
 		sub := c.re.FindStringSubmatch(text)
 		prefix := false
@@ -214,24 +414,28 @@ func (ix *Index) verify(i int, msg string, bounds []int, class string) (Result, 
 				cov = 1
 			}
 		}
-		cls := class
+		cls := q.class
 		if b >= 2 && msg[b-2:b] == ": " {
 			cls = classBefore(msg, b-2)
 		}
+		agree := classAgreement(cls, e.class)
+		if agree > 0 && q.module != "" && cls == q.class && pythonFile(e.file) && !packageAgrees(q.module, e.file) {
+			agree = -1 // the same name, another package's class
+		}
 		factor := 0.9
-		switch classAgreement(cls, e.class) {
+		switch agree {
 		case 1:
 			factor = 1
 		case -1:
 			factor = 0.5
 		}
-		if e.weak {
+		if e.weak() {
 			factor *= 0.5 // matches only because a frame pointed here
 		}
 		if prefix {
 			factor *= 0.9 // text follows the record's message
 		}
-		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit}, true
+		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0}, true
 	}
 	return Result{}, false
 }
@@ -250,6 +454,11 @@ func literalsInOrder(p, msg string) bool {
 	pos, present := 0, true
 	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
 		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
+		if j < 0 && len(run) > 1 && run[len(run)-1] == ' ' {
+			// A trailing space may be trimmed away (relaxPattern).
+			run = bytes.TrimRight(run, " ")
+			j = strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
+		}
 		if j < 0 {
 			present = false
 			return false
@@ -339,6 +548,9 @@ func pathMatches(frame, rec string) bool {
 func Chain(rs []Result) []Result {
 	byOff := map[int]Result{}
 	for _, r := range rs {
+		if r.Offset < 0 {
+			continue // not matched on its message
+		}
 		if old, ok := byOff[r.Offset]; !ok || r.Score > old.Score {
 			byOff[r.Offset] = r
 		}
@@ -394,7 +606,20 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 		return outcome{}, false
 	}
 	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
+	if r := severityRank(level); r == sevDebug || r == sevInfo {
+		return outcome{}, false // INFO and DEBUG lines are not error reports
+	}
+	if strings.HasPrefix(rest, "{") {
+		if ex, lv, ok := parseJSONLine(rest); ok && (ex.Kind != KindLine || severityRank(lv) != sevDebug && severityRank(lv) != sevInfo) {
+			// The anchors found in the line's JSON text may be escaped
+			// differently in the message: find them again.
+			ex.Level = lv
+			out = ix.explain(ctx, ex, nil)
+			return out, len(out.results) > 0 || ex.Kind != KindLine || errorLevels[lv] || looksLikeError(ex.Message, ex.Message, lv)
+		}
+	}
 	ex := parseLines([]string{rest})
+	ex.Level = level
 	if len(keys) > 0 {
 		out = ix.explain(ctx, ex, keys)
 	} else {

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"encoding/json"
 	"path/filepath"
 	"strconv"
@@ -37,7 +38,10 @@ func loadTestIndex(t testing.TB, warn func(string)) *Index {
 //	unknown          no result
 //	chain ID...      the wrapped chain's links, outermost first
 //	frame ID         ID's result has frame support
-//	kind K / class C / frames N   what Parse reads
+//	kind K / class C / frames N / level L   what Parse reads
+//	status S / basis B / ties N   what the Answer says
+//	note TEXT        an Answer note contains TEXT
+//	moved ID         ID's result has frame support at another line
 //	warn ID          a warning naming ID was given
 func TestExplain(t *testing.T) {
 	files, _ := filepath.Glob("testdata/explain/*.txtar")
@@ -59,6 +63,7 @@ func TestExplain(t *testing.T) {
 			input := strings.TrimSuffix(sec["input"], "\n")
 			ex := Parse(input)
 			rs := ix.Explain(input)
+			ans := ix.ExplainText(context.Background(), input, Query{})
 			// Explain twice: the regexp cache and warnings must be stable.
 			rs2 := ix.Explain(input)
 			if len(rs) != len(rs2) {
@@ -80,7 +85,8 @@ func TestExplain(t *testing.T) {
 						continue
 					}
 					got, _ := json.Marshal(rs[0].Params)
-					if rs[0].Record.ID != f[1] || string(got) != strings.Join(f[2:], " ") {
+					want := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "top "+f[1]))
+					if rs[0].Record.ID != f[1] || string(got) != want {
 						t.Errorf("%s: got top %s %s (score %.3f); all: %s", line, rs[0].Record.ID, got, rs[0].Score, describe(rs))
 					}
 				case "has", "not":
@@ -114,6 +120,35 @@ func TestExplain(t *testing.T) {
 				case "frames":
 					if n, _ := strconv.Atoi(f[1]); len(ex.Frames) != n {
 						t.Errorf("%s: got frames %v", line, ex.Frames)
+					}
+				case "level":
+					if ex.Level != f[1] {
+						t.Errorf("%s: got level %q", line, ex.Level)
+					}
+				case "status":
+					if ans.Status != f[1] {
+						t.Errorf("%s: got status %q (notes %q); all: %s", line, ans.Status, ans.Notes, describe(rs))
+					}
+				case "basis":
+					if ans.Basis != f[1] {
+						t.Errorf("%s: got basis %q; all: %s", line, ans.Basis, describe(rs))
+					}
+				case "ties":
+					if n, _ := strconv.Atoi(f[1]); ans.Ties != n {
+						t.Errorf("%s: got ties %d; all: %s", line, ans.Ties, describe(rs))
+					}
+				case "note":
+					want := strings.TrimSpace(strings.TrimPrefix(line, "note"))
+					found := false
+					for _, n := range ans.Notes {
+						found = found || strings.Contains(n, want)
+					}
+					if !found {
+						t.Errorf("%s: notes %q", line, ans.Notes)
+					}
+				case "moved":
+					if r := ids[f[1]]; r == nil || !r.Frame || !r.moved {
+						t.Errorf("%s: no moved frame support; all: %s", line, describe(rs))
 					}
 				case "warn":
 					n := 0

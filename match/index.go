@@ -85,8 +85,61 @@ type entry struct {
 	file    string
 	line    int32
 	lit     int32  // literal bytes the pattern pins down (at top level)
-	weak    bool   // too little literal text to match on the message alone
+	flags   uint8  // flagWeak, flagLog, and the severity rank shifted by sevShift
 	anchor  string // chosen when the index is built; unused after
+}
+
+// The bits of entry.flags.
+const (
+	// flagWeak: too little literal text to match on the message alone.
+	flagWeak = 1 << iota
+	// flagLog: the record is a log call or an issued warning (errorType
+	// "log" or "warning"), not a raise.
+	flagLog
+	// sevShift: the bits above hold the record's severity rank.
+	sevShift = iota
+)
+
+func (e *entry) weak() bool { return e.flags&flagWeak != 0 }
+func (e *entry) log() bool  { return e.flags&flagLog != 0 }
+
+// severity returns the rank of the record's severity (sevWarning ...).
+func (e *entry) severity() uint8 { return e.flags >> sevShift }
+
+// Severity ranks: an event's level must reach a log record's severity.
+const (
+	sevNone uint8 = iota
+	sevDebug
+	sevInfo
+	sevWarning
+	sevError
+	sevCritical
+)
+
+// severityRank ranks a record's severity or an event's log level.
+func severityRank(s string) uint8 {
+	switch strings.ToUpper(s) {
+	case "":
+		return sevNone
+	case "TRACE", "DEBUG", "FINE", "FINER", "FINEST", "VERBOSE":
+		return sevDebug
+	case "INFO", "NOTICE", "CONFIG":
+		return sevInfo
+	case "WARNING", "WARN":
+		return sevWarning
+	case "CRITICAL", "CRIT", "FATAL", "PANIC", "EMERG", "ALERT", "SEVERE":
+		return sevCritical
+	}
+	return sevError
+}
+
+// entryFlags computes entry.flags from a record's errorType and severity.
+func entryFlags(errorType, severity string) uint8 {
+	f := severityRank(severity) << sevShift
+	if errorType == "log" || errorType == "warning" {
+		f |= flagLog
+	}
+	return f
 }
 
 type compiled struct {
@@ -112,10 +165,9 @@ type Index struct {
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
 	errorKeys []int32 // the key ids of errorWords
-	// lineKeys, sorted, holds lineHash(base name, line) of every record with
-	// a file and line; lineEnts[k] is the record of lineKeys[k].
-	lineKeys []uint64
-	lineEnts []int32
+	// lines keys every record with a file and line by lineHash, files by
+	// its file's base name, classes by its class's last component.
+	lines, files, classes keyTable
 
 	// catalog and locs say where each record sits in the catalog file of an
 	// opened index, for warnings; both are empty for New.
@@ -143,7 +195,7 @@ func New(recs []catalog.Record, opts Options) (*Index, error) {
 	for i := range recs {
 		r := &recs[i]
 		ptrs[i] = r
-		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)}
+		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity)}
 	}
 	ix := &Index{recs: ptrs}
 	if err := ix.build(ents, opts); err != nil {
@@ -175,13 +227,13 @@ func (ix *Index) Len() int { return len(ix.ents) }
 func (ix *Index) build(ents []entry, opts Options) error {
 	ix.setup(ents, opts)
 	pickAnchors(ents, ix.opts)
-	ix.buildLines()
+	ix.buildTables()
 	ids := newInterner(len(ents) + len(errorWords))
 	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
 	var counts []int32
 	for i := range ents {
 		e := &ents[i]
-		if e.weak || e.anchor == "" {
+		if e.weak() || e.anchor == "" {
 			continue
 		}
 		a := ids.id(e.anchor)
@@ -208,7 +260,7 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	fill := append([]int32(nil), ix.candStart[:len(anchors)]...)
 	for i := range ents {
 		e := &ents[i]
-		if e.weak || e.anchor == "" {
+		if e.weak() || e.anchor == "" {
 			continue
 		}
 		a := entAnchor[i]
@@ -273,16 +325,30 @@ func lineHash(base string, line int32) uint64 {
 	return hashGram(hashString(base) ^ uint64(uint32(line)))
 }
 
-// buildLines fills lineKeys and lineEnts from ix.ents.
-func (ix *Index) buildLines() {
+// fileHash keys a file base name.
+func fileHash(base string) uint64 { return hashGram(hashString(base) ^ 0x5bd1e995) }
+
+// classHash keys the last component of a class name.
+func classHash(class string) uint64 { return hashGram(hashString(lastComponent(class)) ^ 0x27d4eb2f) }
+
+// keyTable maps 64-bit keys to records: keys sorted, ents[k] the record
+// of keys[k]. A lookup returns candidates; the caller compares the record
+// itself, since keys may collide.
+type keyTable struct {
+	keys []uint64
+	ents []int32
+}
+
+// buildKeyTable keys every entry for which key returns true.
+func buildKeyTable(ents []entry, key func(e *entry) (uint64, bool)) keyTable {
 	type kv struct {
 		k uint64
 		e int32
 	}
 	var kvs []kv
-	for i := range ix.ents {
-		if e := &ix.ents[i]; e.line > 0 && e.file != "" {
-			kvs = append(kvs, kv{lineHash(path.Base(e.file), e.line), int32(i)})
+	for i := range ents {
+		if k, ok := key(&ents[i]); ok {
+			kvs = append(kvs, kv{k, int32(i)})
 		}
 	}
 	slices.SortFunc(kvs, func(a, b kv) int {
@@ -291,11 +357,31 @@ func (ix *Index) buildLines() {
 		}
 		return cmp.Compare(a.e, b.e)
 	})
-	ix.lineKeys = make([]uint64, len(kvs))
-	ix.lineEnts = make([]int32, len(kvs))
+	t := keyTable{keys: make([]uint64, len(kvs)), ents: make([]int32, len(kvs))}
 	for i, p := range kvs {
-		ix.lineKeys[i], ix.lineEnts[i] = p.k, p.e
+		t.keys[i], t.ents[i] = p.k, p.e
 	}
+	return t
+}
+
+// each calls fn with every record keyed k.
+func (t *keyTable) each(k uint64, fn func(i int)) {
+	for j, _ := slices.BinarySearch(t.keys, k); j < len(t.keys) && t.keys[j] == k; j++ {
+		fn(int(t.ents[j]))
+	}
+}
+
+// buildTables fills the line, file and class tables from ix.ents.
+func (ix *Index) buildTables() {
+	ix.lines = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+		return lineHash(path.Base(e.file), e.line), e.line > 0 && e.file != ""
+	})
+	ix.files = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+		return fileHash(path.Base(e.file)), e.file != ""
+	})
+	ix.classes = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+		return classHash(e.class), e.class != ""
+	})
 }
 
 // atLine calls fn for each record whose file has base name base and whose
@@ -304,13 +390,31 @@ func (ix *Index) atLine(base string, line int, fn func(i int)) {
 	if line <= 0 || line > 1<<31-1 {
 		return
 	}
-	k := lineHash(base, int32(line))
-	for j, _ := slices.BinarySearch(ix.lineKeys, k); j < len(ix.lineKeys) && ix.lineKeys[j] == k; j++ {
-		i := int(ix.lineEnts[j])
+	ix.lines.each(lineHash(base, int32(line)), func(i int) {
 		if e := &ix.ents[i]; e.line == int32(line) && path.Base(e.file) == base {
 			fn(i)
 		}
-	}
+	})
+}
+
+// inFile calls fn for each record whose file has base name base.
+func (ix *Index) inFile(base string, fn func(i int)) {
+	ix.files.each(fileHash(base), func(i int) {
+		if path.Base(ix.ents[i].file) == base {
+			fn(i)
+		}
+	})
+}
+
+// ofClass calls fn for each record whose class has the last component of
+// class.
+func (ix *Index) ofClass(class string, fn func(i int)) {
+	last := lastComponent(class)
+	ix.classes.each(classHash(class), func(i int) {
+		if lastComponent(ix.ents[i].class) == last {
+			fn(i)
+		}
+	})
 }
 
 // where names record i for a warning: its catalog file and line when the
@@ -330,7 +434,7 @@ func (ix *Index) setup(ents []entry, opts Options) {
 	ix.re = make([]atomic.Pointer[compiled], len(ents))
 }
 
-// pickAnchors sets each entry's lit, weak and anchor. The anchor is the
+// pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is the
 // candidate fragment shared by the fewest records, so that a hit verifies as
 // few regexps as possible.
 func pickAnchors(ents []entry, opts Options) {
@@ -351,12 +455,17 @@ func pickAnchors(ents []entry, opts Options) {
 			}
 		}
 		if !ok || alnum < opts.MinLiteral {
-			e.weak = true
+			e.flags |= flagWeak
 			continue
+		}
+		if n := len(runs); n > 0 && strings.HasSuffix(e.pattern, " (.+?)") {
+			// The message may come trimmed of the space before an empty
+			// final value (relaxPattern).
+			runs = append(runs[:n-1:n-1], strings.TrimRight(runs[n-1], " "))
 		}
 		cs := anchorCandidates(runs, opts.MaxAnchor)
 		if len(cs) == 0 {
-			e.weak = true
+			e.flags |= flagWeak
 			continue
 		}
 		cands[i] = cs
@@ -619,11 +728,11 @@ func (ix *Index) regexp(i int) *compiled {
 	if e.pattern != "" {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
 		// the candidate text; the caller picks the start (a ": " boundary).
-		c.re, c.err = regexp.Compile(`^(?s:` + e.pattern + `)\s*$`)
+		c.re, c.err = regexp.Compile(`^(?s:` + relaxPattern(e.pattern) + `)\s*$`)
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.
-			c.pre, _ = regexp.Compile(`^(?s:` + e.pattern + `)`)
+			c.pre, _ = regexp.Compile(`^(?s:` + relaxPattern(e.pattern) + `)`)
 		}
 	}
 	swapped := ix.re[i].CompareAndSwap(nil, c)
@@ -637,6 +746,19 @@ func (ix *Index) regexp(i int) *compiled {
 		return nil
 	}
 	return c
+}
+
+// relaxPattern is the form of a messagePattern the matcher runs: a hole
+// may be empty ("Invalid connector type: " prints no value), and a space
+// before a hole that ends the pattern may be missing, since a message's
+// trailing space does not survive being printed and trimmed. The
+// messagePattern itself keeps the form every record has.
+func relaxPattern(p string) string {
+	p = strings.ReplaceAll(p, "(.+?)", "(.*?)")
+	if strings.HasSuffix(p, " (.*?)") && !strings.HasSuffix(p, `\ (.*?)`) {
+		p = p[:len(p)-len(" (.*?)")] + " ?(.*?)"
+	}
+	return p
 }
 
 // keepCompiled records that record i holds a compiled regexp, dropping the

@@ -118,24 +118,23 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	n := len(ix.ents)
 	ids, pats, classes, files := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	lines, lits := make([]int32, n), make([]int32, n)
-	weak := make([]uint8, n)
+	flags := make([]uint8, n)
 	for i := range ix.ents {
 		e := &ix.ents[i]
 		ids[i], pats[i], classes[i], files[i] = e.id, e.pattern, e.class, e.file
-		lines[i], lits[i] = e.line, e.lit
-		if e.weak {
-			weak[i] = 1
-		}
+		lines[i], lits[i], flags[i] = e.line, e.lit, e.flags
 	}
 	writeStrings(w, ids, pats, classes, files)
 	writeSlice(w, lines)
 	writeSlice(w, lits)
-	writeSlice(w, weak)
+	writeSlice(w, flags)
 	writeSlice(w, ix.locs)
 	writeSlice(w, ix.candStart)
 	writeSlice(w, ix.cand)
-	writeSlice(w, ix.lineKeys)
-	writeSlice(w, ix.lineEnts)
+	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
+		writeSlice(w, t.keys)
+		writeSlice(w, t.ents)
+	}
 	f := ix.anchors
 	if f == nil {
 		f = &gramFilter{}
@@ -276,13 +275,15 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	strs := readStrings(r)
 	lines := readSlice[int32](r)
 	lits := readSlice[int32](r)
-	weak := readSlice[uint8](r)
+	flags := readSlice[uint8](r)
 	ix := &Index{}
 	ix.locs = readSlice[loc](r)
 	ix.candStart = readSlice[int32](r)
 	ix.cand = readSlice[int32](r)
-	ix.lineKeys = readSlice[uint64](r)
-	ix.lineEnts = readSlice[int32](r)
+	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
+		t.keys = readSlice[uint64](r)
+		t.ents = readSlice[int32](r)
+	}
 	f := &gramFilter{}
 	fdata := readSlice[byte](r)
 	f.data = unsafe.String(unsafe.SliceData(fdata), len(fdata))
@@ -305,12 +306,12 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 		return nil, nil, fmt.Errorf("%s: %w", path, r.err)
 	}
 	n := len(lines)
-	if len(strs) != 4*n || len(lits) != n || len(weak) != n || len(ix.locs) != n {
+	if len(strs) != 4*n || len(lits) != n || len(flags) != n || len(ix.locs) != n {
 		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
 	}
 	ix.ents = make([]entry, n)
 	for i := range ix.ents {
-		ix.ents[i] = entry{id: strs[i], pattern: strs[n+i], class: strs[2*n+i], file: strs[3*n+i], line: lines[i], lit: lits[i], weak: weak[i] == 1}
+		ix.ents[i] = entry{id: strs[i], pattern: strs[n+i], class: strs[2*n+i], file: strs[3*n+i], line: lines[i], lit: lits[i], flags: flags[i]}
 	}
 	if len(f.start) > 1 {
 		ix.anchors = f
@@ -341,11 +342,13 @@ func (ix *Index) check() error {
 	if err := inRange("candidate", ix.cand, n); err != nil {
 		return err
 	}
-	if len(ix.lineKeys) != len(ix.lineEnts) {
-		return errors.New("line table sizes differ")
-	}
-	if err := inRange("line entry", ix.lineEnts, n); err != nil {
-		return err
+	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
+		if len(t.keys) != len(t.ents) {
+			return errors.New("key table sizes differ")
+		}
+		if err := inRange("key table entry", t.ents, n); err != nil {
+			return err
+		}
 	}
 	f := ix.anchors
 	if f == nil {

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -16,9 +17,10 @@ const (
 	KindGo                 // a Go panic with its goroutine stacks
 	KindJS                 // a JavaScript stack: "Error: ..." and "    at ..." lines
 	KindJava               // a Java/Kotlin stack: "Exception in thread ...", "Caused by:"
+	KindRust               // a Rust panic ("thread 'main' panicked at src/x.rs:10:5:") or an anyhow report ("Error: ...", "Caused by:")
 )
 
-var kindNames = [...]string{"line", "python", "go", "js", "java"}
+var kindNames = [...]string{"line", "python", "go", "js", "java", "rust"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -27,10 +29,19 @@ func (k Kind) String() string {
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// Frame is one stack frame's source position.
+// Frame is one stack frame.
 type Frame struct {
-	File string // as printed, slash-separated; Java frames are rebuilt as pkg/dir/File.java
+	// File is the path as printed, slash-separated, with URL schemes
+	// (file://, webpack://name/) removed; Java frames are rebuilt as
+	// pkg/dir/File.java.
+	File string
 	Line int
+	// Func is the function the frame names, as printed ("send_state",
+	// "pkg.(*T).Method", "Registry.lookup"), or "".
+	Func string
+	// Src is the source line a Python traceback prints under the frame,
+	// trimmed, or "".
+	Src string
 }
 
 // Exception is what Parse reads from an error text.
@@ -41,10 +52,16 @@ type Exception struct {
 	Class string
 	// Message is the error line, class prefix included ("KeyError: 'x'").
 	// For a Python traceback it is the final exception's; for a Java stack
-	// the outermost exception's; for a Go panic the panic value.
+	// the outermost exception's; for a Go panic the panic value; for an
+	// anyhow report its chain joined by ": ", as anyhow's "{:#}" prints
+	// it.
 	Message string
-	// Frames are the stack frames that belong to Message's exception.
+	// Frames are the stack frames that belong to Message's exception,
+	// outermost first where the text says (Python), else as printed.
 	Frames []Frame
+	// Level is the log level the text's prefix or JSON field names,
+	// upper-cased ("ERROR", "WARNING"), or "".
+	Level string
 }
 
 // MaxMessageBytes caps the message text that is verified against patterns.
@@ -53,35 +70,76 @@ type Exception struct {
 const MaxMessageBytes = 64 << 10
 
 var (
-	pyFrameRE   = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`)
+	pyFrameRE   = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)(?:, in (.+))?`)
 	goFrameRE   = regexp.MustCompile(`^\s+(\S+\.go):(\d+)(?:\s+\+0x[0-9a-fA-F]+)?\s*$`)
-	jsFrameRE   = regexp.MustCompile(`^\s*at (?:.*? \()?(?:file://)?([^()\s]+?):(\d+):(\d+)\)?\s*$`)
-	javaFrameRE = regexp.MustCompile(`^\s*at (?:[\w$.]+/)?([\w$.<>]+)\.[\w$<>]+\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)`)
+	jsFrameRE   = regexp.MustCompile(`^\s*at (?:(?:async |new )?(.*?) \()?((?:file|webpack(?:-internal)?)://)?([^()\s]+?):(\d+):(\d+)\)?\s*$`)
+	javaFrameRE = regexp.MustCompile(`^\s*at (?:[\w$.]+/)?([\w$.<>]+)\.([\w$<>]+)\(([\w$-]+\.(?:java|kt|scala|groovy)):(\d+)\)`)
 	javaHeadRE  = regexp.MustCompile(`^(?:Exception in thread "[^"]*" )?((?:[\w$]+\.)*[\w$]*(?:Exception|Error|Throwable|Failure)[\w$]*)(?:: (.*))?$`)
+	// c10RE is the line PyTorch's c10::Error appends to its message: the
+	// C++ site that raised it.
+	c10RE = regexp.MustCompile(`^Exception raised from (\S+) at (.+?):(\d+) \(most recent call first\):$`)
+	// rustPanicRE is a Rust panic's first line: "thread 'main' panicked at
+	// src/x.rs:10:5:" (Rust 1.73 and later; the message follows on the
+	// next lines) or "thread 'main' panicked at 'msg', src/x.rs:10:5".
+	rustPanicRE    = regexp.MustCompile(`^thread '[^']*' panicked at (?:'(.*)', )?([^\s:][^:]*\.rs):(\d+):\d+:?$`)
+	rustFrameRE    = regexp.MustCompile(`^\s+at (.+\.rs):(\d+)(?::\d+)?$`)
+	rustFrameFnRE  = regexp.MustCompile(`^\s*\d+: (?:0x[0-9a-f]+ - )?(.+)$`)
+	pyMarkerLineRE = regexp.MustCompile(`^\s*[~^]+\s*$`)
+	// pyWarningRE is how Python's warnings module prints a warning:
+	// "path.py:12: UserWarning: message", then the source line.
+	pyWarningRE = regexp.MustCompile(`^(\S.*?\.pyx?):(\d+): ((?:[\w]+\.)*\w*Warning): (.*)$`)
 )
 
 // Parse reads an error text: one message, or one Python traceback, Go
-// panic, or JavaScript or Java stack. Log prefixes (timestamps, levels,
-// [pid], logger names) are stripped from each line.
+// panic, Rust panic or anyhow report, or JavaScript or Java stack. Log
+// prefixes (timestamps, levels, [pid], logger names) are stripped from
+// each line; a JSON log line gives its message and its traceback field.
 func Parse(text string) Exception {
 	lines := strings.Split(text, "\n")
+	level := ""
 	for i, l := range lines {
-		lines[i], _ = StripPrefix(strings.TrimRight(l, "\r"))
+		var lv string
+		lines[i], lv = StripPrefix(strings.TrimRight(l, "\r"))
+		if level == "" {
+			level = lv
+		}
 	}
-	return parseLines(lines)
+	if len(lines) == 1 {
+		if ex, lv, ok := parseJSONLine(lines[0]); ok {
+			ex.Level = lv
+			return ex
+		}
+	}
+	ex := parseLines(lines)
+	ex.Level = level
+	return ex
 }
 
 // parseLines is Parse for lines already stripped of their prefixes.
 func parseLines(lines []string) Exception {
-	for i := len(lines) - 1; i >= 0; i-- {
-		if isTracebackHead(lines[i]) {
-			return parsePython(lines[i+1:])
-		}
+	if sec := lastPythonSection(lines); sec >= 0 {
+		return parsePython(lines[sec+1:])
 	}
 	for i, l := range lines {
 		if m, ok := goPanicMessage(l); ok {
 			return parseGo(m, lines[i+1:])
 		}
+	}
+	for i, l := range lines {
+		if m := rustPanicRE.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			return parseRustPanic(m, lines[i+1:])
+		}
+	}
+	if ex, ok := parseAnyhow(lines); ok {
+		return ex
+	}
+	if m := pyWarningRE.FindStringSubmatch(strings.TrimSpace(lines[0])); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		f := Frame{File: cleanFramePath(m[1]), Line: n}
+		if len(lines) > 1 {
+			f.Src = strings.TrimSpace(lines[1])
+		}
+		return Exception{Kind: KindLine, Class: m[3], Message: m[3] + ": " + m[4], Frames: []Frame{f}}
 	}
 	for i, l := range lines {
 		if !strings.HasPrefix(strings.TrimLeft(l, " \t"), "at ") {
@@ -98,9 +156,49 @@ func parseLines(lines []string) Exception {
 	return Exception{Kind: KindLine, Class: leadingClass(msg), Message: msg}
 }
 
+// tracebackHead is what starts a Python traceback.
+const tracebackHead = "Traceback (most recent call last):"
+
+// isTracebackHead reports whether l starts a Python traceback: the head
+// alone (indented or behind an exception group's "| "), or at the end of a
+// log call's text ("Scheduler hit an exception: Traceback (most recent
+// call last):").
 func isTracebackHead(l string) bool {
-	l = strings.TrimLeft(l, " \t|+-")
-	return strings.HasPrefix(l, "Traceback (most recent call last):") || strings.HasPrefix(l, "Exception Group Traceback (most recent call last):")
+	l = strings.TrimRight(l, " \t")
+	if !strings.HasSuffix(l, tracebackHead) {
+		return false
+	}
+	before := strings.TrimLeft(strings.TrimSuffix(l, tracebackHead), " \t|+-")
+	return before == "" || before == "Exception Group " || strings.HasSuffix(before, " ") || strings.HasSuffix(before, ":")
+}
+
+// lastPythonSection returns the index of the head line of the traceback
+// section whose exception the text reports, or -1. Sections follow one
+// another through "During handling of the above exception..." and "The
+// above exception was the direct cause..." lines; a head that follows
+// other text belongs to a message (an inner traceback a subprocess
+// printed), not to a section of its own.
+func lastPythonSection(lines []string) int {
+	last := -1
+	chained := true // the first head may start anywhere
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case isTracebackHead(l):
+			if chained || last < 0 {
+				last = i
+			}
+			chained = false
+		case isChainLine(strings.TrimLeft(l, " \t|")):
+			chained = true
+		case t == "":
+		default:
+			if last >= 0 {
+				chained = false
+			}
+		}
+	}
+	return last
 }
 
 func parsePython(sec []string) Exception {
@@ -110,7 +208,14 @@ func parsePython(sec []string) Exception {
 		l := sec[i]
 		if m := pyFrameRE.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(m[2])
-			ex.Frames = append(ex.Frames, Frame{File: strings.ReplaceAll(m[1], `\`, "/"), Line: n})
+			f := Frame{File: cleanFramePath(strings.ReplaceAll(m[1], `\`, "/")), Line: n, Func: strings.TrimSpace(m[3])}
+			// The source line, indented under the frame; Python 3.11
+			// adds a line of ^ and ~ markers under it.
+			if i+1 < len(sec) && !pyFrameRE.MatchString(sec[i+1]) && indented(sec[i+1]) && !pyMarkerLineRE.MatchString(sec[i+1]) {
+				f.Src = strings.TrimSpace(sec[i+1])
+				i++
+			}
+			ex.Frames = append(ex.Frames, f)
 			continue
 		}
 		if l == "" || l[0] == ' ' || l[0] == '\t' {
@@ -118,10 +223,19 @@ func parsePython(sec []string) Exception {
 		}
 		break
 	}
+	// The message runs to the end of the section: a chain line after a
+	// blank line starts the next one.
 	var msg []string
 	for ; i < len(sec); i++ {
 		l := sec[i]
-		if l == "" || strings.HasPrefix(l, "During handling of the above exception") || strings.HasPrefix(l, "The above exception was the direct cause") {
+		if isChainLine(strings.TrimLeft(l, " \t|")) {
+			break
+		}
+		if m := c10RE.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			// PyTorch's c10::Error: the C++ site, then C++ frames that
+			// name no source position.
+			n, _ := strconv.Atoi(m[3])
+			ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(m[2]), Line: n, Func: m[1]})
 			break
 		}
 		msg = append(msg, l)
@@ -133,10 +247,35 @@ func parsePython(sec []string) Exception {
 	if i := strings.Index(tok, ": "); i >= 0 {
 		tok = tok[:i]
 	}
+	if i := strings.IndexByte(tok, '\n'); i >= 0 {
+		tok = tok[:i]
+	}
 	if isDottedName(tok) {
 		ex.Class = tok
 	}
 	return ex
+}
+
+func indented(l string) bool { return l != "" && (l[0] == ' ' || l[0] == '\t') }
+
+// cleanFramePath removes what a frame's path carries besides the path:
+// file:// and webpack:// schemes (with webpack's project name), "./"
+// segments, and a Windows drive's backslashes.
+func cleanFramePath(p string) string {
+	p = strings.ReplaceAll(p, `\`, "/")
+	switch {
+	case strings.HasPrefix(p, "file://"):
+		p = strings.TrimPrefix(p, "file://")
+	case strings.HasPrefix(p, "webpack://"), strings.HasPrefix(p, "webpack-internal://"):
+		p = p[strings.Index(p, "://")+3:]
+		if i := strings.IndexByte(p, '/'); i >= 0 {
+			p = p[i+1:] // the project name
+		}
+	}
+	for strings.HasPrefix(p, "./") {
+		p = p[2:]
+	}
+	return strings.ReplaceAll(p, "/./", "/")
 }
 
 // isDottedName reports whether s is a dotted identifier.
@@ -166,14 +305,118 @@ func goPanicMessage(l string) (string, bool) {
 
 func parseGo(msg string, rest []string) Exception {
 	ex := Exception{Kind: KindGo, Message: msg}
-	for _, l := range rest {
+	for i, l := range rest {
 		if m := goFrameRE.FindStringSubmatch(l); m != nil {
 			n, _ := strconv.Atoi(m[2])
-			ex.Frames = append(ex.Frames, Frame{File: m[1], Line: n})
+			f := Frame{File: m[1], Line: n}
+			if i > 0 {
+				f.Func = goFuncName(strings.TrimSpace(rest[i-1]))
+			}
+			ex.Frames = append(ex.Frames, f)
 		}
 	}
 	ex.Class = leadingClass(msg)
 	return ex
+}
+
+// goFuncName returns the function of a goroutine stack's function line,
+// "pkg.(*T).Method(0xc000010000)" -> "pkg.(*T).Method".
+func goFuncName(l string) string {
+	l = strings.TrimPrefix(l, "created by ")
+	if i := strings.Index(l, " in goroutine "); i >= 0 {
+		l = l[:i]
+	}
+	if strings.HasSuffix(l, ")") {
+		if i := strings.LastIndexByte(l, '('); i > 0 {
+			l = l[:i]
+		}
+	}
+	return l
+}
+
+// parseRustPanic reads a Rust panic: its location is the panic site, the
+// first frame; a RUST_BACKTRACE backtrace adds the others.
+func parseRustPanic(m []string, rest []string) Exception {
+	ex := Exception{Kind: KindRust, Class: "panic", Message: m[1]}
+	n, _ := strconv.Atoi(m[3])
+	ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(m[2]), Line: n})
+	i := 0
+	if m[1] == "" {
+		// Rust 1.73 and later print the message on the following lines.
+		var msg []string
+		for ; i < len(rest); i++ {
+			t := strings.TrimSpace(rest[i])
+			if strings.HasPrefix(t, "note: ") || t == "stack backtrace:" {
+				break
+			}
+			msg = append(msg, rest[i])
+		}
+		ex.Message = strings.TrimSpace(strings.Join(msg, "\n"))
+	}
+	fn := ""
+	for ; i < len(rest); i++ {
+		if fm := rustFrameFnRE.FindStringSubmatch(rest[i]); fm != nil && !rustFrameRE.MatchString(rest[i]) {
+			fn = fm[1]
+			continue
+		}
+		if fm := rustFrameRE.FindStringSubmatch(rest[i]); fm != nil {
+			ln, _ := strconv.Atoi(fm[2])
+			ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(fm[1]), Line: ln, Func: fn})
+		}
+	}
+	return ex
+}
+
+// parseAnyhow reads anyhow's Debug report of an error chain:
+//
+//	Error: failed to load config
+//
+//	Caused by:
+//	    0: reading x.yaml
+//	    1: No such file or directory (os error 2)
+//
+// (one cause is printed without its number). The chain comes back joined
+// by ": ", as anyhow's "{:#}" prints it, so that each link is matched at
+// its boundary.
+func parseAnyhow(lines []string) (Exception, bool) {
+	head, caused := -1, -1
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if head < 0 && strings.HasPrefix(l, "Error: ") {
+			head = i
+		}
+		if head >= 0 && t == "Caused by:" {
+			caused = i
+			break
+		}
+	}
+	if head < 0 || caused < 0 {
+		return Exception{}, false
+	}
+	links := []string{strings.TrimSpace(strings.Join(lines[head:caused], "\n"))[len("Error: "):]}
+	for _, l := range lines[caused+1:] {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		if !indented(l) {
+			break
+		}
+		if j := strings.Index(t, ": "); j > 0 && isDigits(t[:j]) {
+			t = t[j+2:]
+		}
+		links = append(links, t)
+	}
+	return Exception{Kind: KindRust, Message: strings.Join(links, ": ")}, true
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func parseJava(lines []string) Exception {
@@ -204,12 +447,14 @@ func parseJava(lines []string) Exception {
 			if j := strings.IndexByte(cls, '$'); j >= 0 {
 				cls = cls[:j]
 			}
-			file := m[2]
+			file := m[3]
+			simple := cls
 			if j := strings.LastIndexByte(cls, '.'); j >= 0 {
 				file = strings.ReplaceAll(cls[:j], ".", "/") + "/" + file
+				simple = cls[j+1:]
 			}
-			n, _ := strconv.Atoi(m[3])
-			ex.Frames = append(ex.Frames, Frame{File: file, Line: n})
+			n, _ := strconv.Atoi(m[4])
+			ex.Frames = append(ex.Frames, Frame{File: file, Line: n, Func: simple + "." + m[2]})
 		}
 	}
 	return ex
@@ -231,8 +476,8 @@ func parseJS(before, frames []string) Exception {
 			}
 			break
 		}
-		n, _ := strconv.Atoi(m[2])
-		ex.Frames = append(ex.Frames, Frame{File: m[1], Line: n})
+		n, _ := strconv.Atoi(m[4])
+		ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(m[2] + m[3]), Line: n, Func: m[1]})
 	}
 	ex.Class = leadingClass(ex.Message)
 	return ex
@@ -252,17 +497,25 @@ func leadingClass(msg string) string {
 }
 
 // isClassName reports whether s is a dotted name whose last component
-// starts with an upper-case letter, like "ValueError" or "os.PathError".
+// starts with an upper-case letter, like "ValueError" or "os.PathError",
+// or a module-qualified lower-case error class as Python prints them
+// ("ftplib.error_reply", "socket.timeout", "re.error").
 func isClassName(s string) bool {
 	if s == "" || len(s) > 200 {
 		return false
 	}
 	last := s
-	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+	i := strings.LastIndexByte(s, '.')
+	if i >= 0 {
 		last = s[i+1:]
 	}
-	if last == "" || last[0] < 'A' || last[0] > 'Z' {
+	if last == "" {
 		return false
+	}
+	if last[0] < 'A' || last[0] > 'Z' {
+		if i <= 0 || !lowerErrorClass(last) {
+			return false
+		}
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -273,15 +526,27 @@ func isClassName(s string) bool {
 	return true
 }
 
+// lowerErrorClass reports whether a lower-case class name reads as an
+// error class: "error", "error_reply", "timeout", "herror".
+func lowerErrorClass(s string) bool {
+	if s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	return strings.Contains(s, "error") || strings.Contains(s, "exception") || s == "timeout" || strings.Contains(s, "warning")
+}
+
 var (
 	// Prefix tokens, each anchored at the start; StripPrefix removes them
 	// repeatedly.
-	tsRE      = regexp.MustCompile(`^(?:\d{4}[-/]\d{2}[-/]\d{2}(?:[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?)?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+)(?:\s+|$)`)
-	levelRE   = regexp.MustCompile(`^(?:level=)?(?i:trace|debug|info|notice|warn|warning|error|err|fatal|critical|crit|panic|severe)(?:\s*[:|\]-]\s*|\s+|$)`)
-	bracketRE = regexp.MustCompile(`^(?:\[[\w.:/,+-]{0,64}\]|\(\d+\)|pid=\d+|\d+)(?::?\s+|$)`)
-	sepRE     = regexp.MustCompile(`^(?:[-|]\s+)`)
-	loggerRE  = regexp.MustCompile(`^(?:[a-z_][\w.-]*|root)(?::\s*|\s+-\s+)`)
-	glogRE    = regexp.MustCompile(`^[\w.-]+\.(?:go|py|cc|c|java|rs|js):\d+\]\s+`)
+	tsRE    = regexp.MustCompile(`^(?:\d{4}[-/]\d{2}[-/]\d{2}(?:[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?)?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+)(?:\s+|$)`)
+	levelRE = regexp.MustCompile(`^(?:level=)?(?i:trace|debug|info|notice|warn|warning|error|err|fatal|critical|crit|panic|severe)(?:\s*[:|\]-]\s*|\s+|$)`)
+	// tsBracketRE is a bracketed timestamp with more fields inside, as
+	// sglang prints: "[2026-08-28 05:10:05 TP0] ".
+	tsBracketRE = regexp.MustCompile(`^\[\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}[^\]]{0,48}\](?::?\s+|$)`)
+	bracketRE   = regexp.MustCompile(`^(?:\[[\w.:/,+-]{0,64}\]|\(\d+\)|pid=\d+|\d+)(?::?\s+|$)`)
+	sepRE       = regexp.MustCompile(`^(?:[-|]\s+)`)
+	loggerRE    = regexp.MustCompile(`^(?:[a-z_][\w.-]*|root)(?::\s*|\s+-\s+)`)
+	glogRE      = regexp.MustCompile(`^[\w.-]+\.(?:go|py|cc|c|java|rs|js):\d+\]\s+`)
 )
 
 // StripPrefix removes a log line's prefix: timestamps, a level, [pid] and
@@ -301,7 +566,12 @@ func StripPrefix(line string) (string, string) {
 				m = bracketRE.FindString(rest)
 			}
 		case c == '[' || c == '(' || c == 'p' && strings.HasPrefix(rest, "pid="):
-			m = bracketRE.FindString(rest)
+			if c == '[' {
+				m = tsBracketRE.FindString(rest)
+			}
+			if m == "" {
+				m = bracketRE.FindString(rest)
+			}
 			if m != "" && level == "" {
 				if lv := levelRE.FindString(strings.Trim(strings.TrimSpace(m), "[]")); lv != "" {
 					level = strings.ToUpper(strings.Trim(strings.TrimSpace(lv), ":|]-"))
@@ -340,4 +610,65 @@ func isLevelWord(m string) bool {
 	}
 	word := strings.TrimRight(w, ":|]-")
 	return strings.ToUpper(word) == word || strings.HasSuffix(w, "|") || strings.HasSuffix(w, "]")
+}
+
+// The fields of a JSON log line that hold its message, its level, the
+// error it reports, and a traceback or stack, tried in order.
+var (
+	jsonMessageKeys = []string{"msg", "message", "@message", "MESSAGE", "log", "event"}
+	jsonLevelKeys   = []string{"level", "levelname", "severity", "lvl", "log.level", "@l", "PRIORITY"}
+	jsonErrorKeys   = []string{"error", "err", "error.message", "exception.message"}
+	jsonTraceKeys   = []string{"exc_info", "exc_text", "exception", "stack_trace", "stacktrace", "stack", "traceback", "error.stack", "exception.stacktrace", "error.stack_trace"}
+)
+
+// parseJSONLine reads a JSON log line: {"level": "error", "msg": "...",
+// "exc_info": "Traceback ..."}. A traceback or stack field is parsed as
+// such; otherwise the message, followed by ": " and the error field when
+// both are present (zap's and slog's error attribute, a wrapped chain). It
+// also returns the level, upper-cased. ok is false for a line that is not
+// a JSON object with a message or a traceback.
+func parseJSONLine(l string) (ex Exception, level string, ok bool) {
+	t := strings.TrimSpace(l)
+	if len(t) < 2 || t[0] != '{' || t[len(t)-1] != '}' {
+		return Exception{}, "", false
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(t), &m); err != nil {
+		return Exception{}, "", false
+	}
+	field := func(keys []string) string {
+		for _, k := range keys {
+			v, ok := m[k]
+			if !ok && strings.Contains(k, ".") {
+				// A nested field: {"error": {"message": "..."}}.
+				a, b, _ := strings.Cut(k, ".")
+				if sub, isMap := m[a].(map[string]any); isMap {
+					v, ok = sub[b]
+				}
+			}
+			if s, isStr := v.(string); ok && isStr && strings.TrimSpace(s) != "" {
+				return s
+			}
+		}
+		return ""
+	}
+	level = strings.ToUpper(field(jsonLevelKeys))
+	if tr := field(jsonTraceKeys); strings.Contains(tr, "\n") {
+		if ex := Parse(tr); ex.Kind != KindLine {
+			return ex, level, true
+		}
+	}
+	msg := field(jsonMessageKeys)
+	if e := field(jsonErrorKeys); e != "" && e != msg {
+		if msg == "" {
+			msg = e
+		} else {
+			msg += ": " + e
+		}
+	}
+	if msg == "" {
+		return Exception{}, "", false
+	}
+	lines := strings.Split(msg, "\n")
+	return parseLines(lines), level, true
 }

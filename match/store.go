@@ -22,7 +22,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 5
+	indexVersion = 6
 )
 
 // OpenInfo tells how Open got its index.
@@ -130,6 +130,8 @@ type slimRecord struct {
 	ErrorClass     string `json:"errorClass"`
 	FilePath       string `json:"filePath"`
 	LineNumber     int    `json:"lineNumber"`
+	ErrorType      string `json:"errorType"`
+	Severity       string `json:"severity"`
 	SchemaVersion  int    `json:"schemaVersion"`
 }
 
@@ -267,7 +269,7 @@ func (c *catChunk) decode(path string) {
 			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "record has no id or filePath"})
 			continue
 		}
-		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber)})
+		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity)})
 		c.locs = append(c.locs, cl.l)
 	}
 	c.buf, c.lines = nil, nil

@@ -108,8 +108,9 @@ func TestSavedIndexRoundTrip(t *testing.T) {
 		}
 	}
 	if !reflect.DeepEqual(built.anchors, loaded.anchors) || !reflect.DeepEqual(built.cand, loaded.cand) ||
-		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lineKeys, loaded.lineKeys) ||
-		!reflect.DeepEqual(built.lineEnts, loaded.lineEnts) || !reflect.DeepEqual(built.locs, loaded.locs) {
+		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lines, loaded.lines) ||
+		!reflect.DeepEqual(built.files, loaded.files) || !reflect.DeepEqual(built.classes, loaded.classes) ||
+		!reflect.DeepEqual(built.locs, loaded.locs) {
 		t.Fatal("loaded tables differ from built ones")
 	}
 	if len(built.errorKeys) != len(errorWords) || !reflect.DeepEqual(built.errorKeys, loaded.errorKeys) {

@@ -207,11 +207,13 @@ func WriteEvent(w io.Writer, a *Answer) {
 	if a.Input.EndLine != a.Input.Line {
 		where += fmt.Sprintf("-%d", a.Input.EndLine)
 	}
-	kind := ""
-	if a.Input.Kind != KindLine.String() {
-		kind = a.Input.Kind + ": "
+	// A log line is echoed as it was, its prefix and level word included;
+	// a stack by its kind and message.
+	text := a.Input.Kind + ": " + a.Message
+	if a.Input.Kind == KindLine.String() {
+		text, _, _ = strings.Cut(a.Input.Text, "\n")
 	}
-	fmt.Fprintf(w, "%s: %s%s\n", where, kind, Excerpt(a.Message, 160))
+	fmt.Fprintf(w, "%s: %s\n", where, Excerpt(text, 200))
 	switch {
 	case a.Status == StatusNative:
 		fmt.Fprintf(w, "    unknown: %s\n", a.Notes[0])

@@ -1,0 +1,230 @@
+package match
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// frameMatch reports how well a stack frame's path names a record's file
+// (a repository path): 0 when it does not, else the number of trailing
+// path components the two share. They name the same file when
+//
+//   - one is a suffix of the other at a "/" boundary
+//     ("/usr/lib/python3.11/json/decoder.py" and "json/decoder.py",
+//     "github.com/o/r@v1.2.3/x.go" and "x.go");
+//   - they share at least two trailing components: the record's path below
+//     its package root ("python/sglang/srt/x.py" in the repository,
+//     ".../dist-packages/sglang/srt/x.py" installed; "crate/src/lib.rs"
+//     and ".../registry/src/index/crate-1.2.3/src/lib.rs");
+//   - they share only the base name, the frame's directory is an install
+//     root (site-packages, dist-packages, node_modules/PKG, a .egg) and the
+//     record's is a layout root (src, lib, python): a top-level module
+//     such as six.py installed from src/six.py.
+//
+// Two packages holding the same relative path (two "utils/io.py") both
+// match; the line, and the function for a moved line, tell them apart.
+func frameMatch(frame, rec string) int {
+	if frame == "" || rec == "" {
+		return 0
+	}
+	fc, rc := strings.Split(frame, "/"), strings.Split(rec, "/")
+	common := 0
+	for common < len(fc) && common < len(rc) && fc[len(fc)-1-common] == rc[len(rc)-1-common] {
+		common++
+	}
+	switch {
+	case common == 0:
+		return 0
+	case common == len(rc) || common == len(fc) || common >= 2:
+		return common
+	case installRoot(path.Dir(frame)) && layoutRoot(path.Dir(rec)):
+		return 1
+	}
+	return 0
+}
+
+// installRoot reports whether dir is where installed packages live.
+func installRoot(dir string) bool {
+	base := path.Base(dir)
+	switch {
+	case base == "site-packages" || base == "dist-packages" || strings.HasSuffix(base, ".egg") || strings.HasSuffix(base, ".zip") || strings.HasSuffix(base, ".whl"):
+		return true
+	case path.Base(path.Dir(dir)) == "node_modules":
+		return true
+	}
+	return false
+}
+
+// layoutRoot reports whether a repository directory is one that holds a
+// project's importable code: the root itself, src, lib or python.
+func layoutRoot(dir string) bool {
+	switch path.Base(dir) {
+	case ".", "", "src", "lib", "python", "Lib":
+		return true
+	}
+	return false
+}
+
+// catalogued reports whether f lies in a file some record is in.
+func (ix *Index) catalogued(f Frame) bool {
+	found := false
+	ix.inFile(path.Base(f.File), func(i int) {
+		if !found && frameMatch(f.File, ix.ents[i].file) > 0 {
+			found = true
+		}
+	})
+	return found
+}
+
+// nativeFile reports whether a record's file is in a language whose errors
+// reach Python without a Python frame at the raise site: C, C++, CUDA,
+// Rust, Cython.
+func nativeFile(p string) bool {
+	switch path.Ext(p) {
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh", ".rs", ".pyx", ".pxd", ".pxi":
+		return true
+	}
+	return false
+}
+
+// pythonFile reports whether p is a Python source file.
+func pythonFile(p string) bool { return path.Ext(p) == ".py" }
+
+// qualifier returns the module part of a class Python printed qualified
+// ("kvstore.errors" of "kvstore.errors.ReplicationError"), or "": Python
+// prints every class but the builtins with its module.
+func qualifier(class string) string {
+	if i := strings.LastIndexByte(class, '.'); i > 0 {
+		return class[:i]
+	}
+	return ""
+}
+
+// packageAgrees reports whether a Python record's file lies in the package
+// of module mod: mod's top-level package is one of the file's directories,
+// or the file itself ("ftplib" and Lib/ftplib.py).
+func packageAgrees(mod, file string) bool {
+	top, _, _ := strings.Cut(mod, ".")
+	if top == "" {
+		return false
+	}
+	for _, c := range strings.Split(strings.TrimSuffix(file, path.Ext(file)), "/") {
+		if c == top {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	pyDefRE   = regexp.MustCompile(`^(\s*)(?:async\s+)?c?p?def\s+(?:[\w.]+\s+)*?(\w+)\s*\(`)
+	goFuncRE2 = regexp.MustCompile(`^func\s+(?:\([^)]*\)\s*)?(\w+)`)
+	rustFnRE  = regexp.MustCompile(`\bfn\s+(\w+)`)
+	jsFuncRE  = regexp.MustCompile(`(?:\bfunction\s*\*?\s*(\w+)|^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*(\w+)\s*\([^;]*\)\s*(?::\s*[^={]+)?\{\s*$|\b(\w+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>))`)
+	javaFnRE  = regexp.MustCompile(`^\s*(?:(?:public|private|protected|static|final|synchronized|abstract|native|default)\s+)*[\w<>\[\],.? ]+?\s+(\w+)\s*\([^;]*$`)
+)
+
+// recordFunction returns the name of the function enclosing r's line, read
+// from its source window: the nearest definition above the line (for
+// Python, one indented less than the line). It returns "" when the window
+// does not reach the definition.
+func recordFunction(r *catalog.Record) string {
+	lines := strings.Split(r.SourceCode, "\n")
+	at := r.LineNumber - r.SourceCodeStart
+	if at < 0 || at >= len(lines) {
+		return ""
+	}
+	ext := path.Ext(r.FilePath)
+	indent := len(lines[at]) - len(strings.TrimLeft(lines[at], " \t"))
+	for j := at; j >= 0; j-- {
+		l := lines[j]
+		switch ext {
+		case ".py", ".pyx", ".pxi":
+			if m := pyDefRE.FindStringSubmatch(l); m != nil && len(m[1]) < indent {
+				return m[2]
+			}
+		case ".go":
+			if m := goFuncRE2.FindStringSubmatch(l); m != nil {
+				return m[1]
+			}
+		case ".rs":
+			if m := rustFnRE.FindStringSubmatch(l); m != nil {
+				return m[1]
+			}
+		case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx":
+			if m := jsFuncRE.FindStringSubmatch(l); m != nil && j < at {
+				for _, g := range m[1:] {
+					if g != "" && !jsKeyword[g] {
+						return g
+					}
+				}
+			}
+		case ".java", ".kt", ".scala", ".groovy":
+			if m := javaFnRE.FindStringSubmatch(l); m != nil && j < at && !jsKeyword[m[1]] {
+				return m[1]
+			}
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// jsKeyword holds words that a definition pattern may take for a name.
+var jsKeyword = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "catch": true, "return": true, "new": true, "function": true, "else": true, "throw": true, "synchronized": true}
+
+// frameFunction returns the last identifier of the function a frame names:
+// "pkg.(*T).Method" -> "Method", "Registry.lookup" -> "lookup",
+// "send_state" -> "send_state"; "" for "<module>" and anonymous frames.
+func frameFunction(f string) string {
+	f = strings.TrimSuffix(f, " [as x]")
+	if i := strings.Index(f, " [as "); i >= 0 {
+		f = f[:i]
+	}
+	if i := strings.LastIndexAny(f, ".:"); i >= 0 {
+		f = f[i+1:]
+	}
+	if f == "" || f[0] == '<' || strings.HasPrefix(f, "func") && isDigits(strings.TrimPrefix(f, "func")) {
+		return ""
+	}
+	for i := 0; i < len(f); i++ {
+		if !isWordByte(f[i]) && f[i] != '$' {
+			return ""
+		}
+	}
+	return f
+}
+
+// sourceAt returns line n of r's source window, trimmed, or "".
+func sourceAt(r *catalog.Record, n int) string {
+	lines := strings.Split(r.SourceCode, "\n")
+	if i := n - r.SourceCodeStart; i >= 0 && i < len(lines) {
+		return strings.TrimSpace(lines[i])
+	}
+	return ""
+}
+
+// movedTo reports whether frame f, at another line than record r's, still
+// shows r's site: the frame's function is r's enclosing function where
+// both are known, and the source line a Python frame prints is r's line.
+// At least one of the two must be known and agree.
+func movedTo(f Frame, r *catalog.Record) bool {
+	agree := false
+	if fn := frameFunction(f.Func); fn != "" {
+		rfn := recordFunction(r)
+		if rfn != "" && rfn != fn {
+			return false
+		}
+		agree = rfn == fn
+	}
+	if f.Src != "" {
+		if sourceAt(r, r.LineNumber) != f.Src {
+			return false
+		}
+		agree = true
+	}
+	return agree
+}
