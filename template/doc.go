@@ -9,4 +9,8 @@
 //   - source-level format strings: printf verbs for Python's % and Go's fmt
 //     (ParsePrintf), and brace fields for str.format and Rust's format!
 //     (ParseFormat).
+//
+// Parts marked Optional are text the runtime may print around the message
+// (tracing's event fields, tonic's Display of a Status): the pattern
+// accepts the message with or without them.
 package template

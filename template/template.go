@@ -14,6 +14,12 @@ type Part struct {
 	Expr string // source expression of a hole
 	Conv string // conversion: "r", "s", "a" or "" (Python !r, Go %q, Rust {:?})
 	Spec string // format spec without the colon, e.g. ">10", "5d", "x"
+	// Optional marks text that may or may not be printed around the
+	// message proper, such as the fields a tracing subscriber appends to
+	// an event's message. Pattern wraps each run of optional parts in
+	// (?:…)?; Message and Render print them like the others, and
+	// LiteralLen does not count them.
+	Optional bool
 }
 
 // Template is a sequence of parts. The zero Template is the empty message.
@@ -34,6 +40,16 @@ func Hole(expr, conv, spec string) Template {
 	return Template{Parts: []Part{{Hole: true, Expr: expr, Conv: conv, Spec: spec}}}
 }
 
+// Opt returns t with every part marked Optional.
+func Opt(t Template) Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		p.Optional = true
+		out.Parts[i] = p
+	}
+	return out
+}
+
 // Concat joins templates, merging adjacent literals.
 func Concat(ts ...Template) Template {
 	var out Template
@@ -50,7 +66,7 @@ func (t *Template) add(p Part) {
 		if p.Lit == "" {
 			return
 		}
-		if n := len(t.Parts); n > 0 && !t.Parts[n-1].Hole {
+		if n := len(t.Parts); n > 0 && !t.Parts[n-1].Hole && t.Parts[n-1].Optional == p.Optional {
 			t.Parts[n-1].Lit += p.Lit
 			return
 		}
@@ -72,12 +88,12 @@ func (t Template) Holes() int {
 	return n
 }
 
-// LiteralLen returns the number of literal bytes, a measure of how specific
-// the template is.
+// LiteralLen returns the number of literal bytes outside optional parts,
+// a measure of how specific the template is.
 func (t Template) LiteralLen() int {
 	n := 0
 	for _, p := range t.Parts {
-		if !p.Hole {
+		if !p.Hole && !p.Optional {
 			n += len(p.Lit)
 		}
 	}
@@ -107,15 +123,21 @@ func (t Template) Message() string {
 }
 
 // Pattern returns the messagePattern form: literals escaped with
-// regexp.QuoteMeta and each hole a capture group (see HolePattern). An empty
-// template yields "".
+// regexp.QuoteMeta, each hole a capture group (see HolePattern) and each
+// run of optional parts a (?:…)? group. An empty template yields "".
 func (t Template) Pattern() string {
 	var b strings.Builder
-	for _, p := range t.Parts {
+	for i, p := range t.Parts {
+		if p.Optional && (i == 0 || !t.Parts[i-1].Optional) {
+			b.WriteString("(?:")
+		}
 		if p.Hole {
 			b.WriteString(HolePattern(p))
 		} else {
 			b.WriteString(quoteLiteral(p.Lit))
+		}
+		if p.Optional && (i == len(t.Parts)-1 || !t.Parts[i+1].Optional) {
+			b.WriteString(")?")
 		}
 	}
 	return b.String()

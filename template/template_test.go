@@ -159,3 +159,30 @@ func mustFormat(t *testing.T, s string) Template {
 	}
 	return tm
 }
+
+func TestOptional(t *testing.T) {
+	tm := Concat(
+		Opt(Lit(`status: 'Internal error', self: "`)),
+		Lit("failed: "), Hole("e", "", ""),
+		Opt(Lit(`"`)),
+		Opt(Concat(Lit(" request_id="), Hole("id", "", ""))),
+	)
+	if got, want := tm.Pattern(), `(?:status: 'Internal error', self: ")?failed: (.+?)(?:" request_id=(.+?))?`; got != want {
+		t.Errorf("Pattern = %q, want %q", got, want)
+	}
+	if got, want := tm.Message(), `status: 'Internal error', self: "failed: {e}" request_id={id}`; got != want {
+		t.Errorf("Message = %q, want %q", got, want)
+	}
+	if got := tm.LiteralLen(); got != len("failed: ") {
+		t.Errorf("LiteralLen = %d, want %d", got, len("failed: "))
+	}
+	re := regexp.MustCompile("^" + tm.Pattern() + "$")
+	for text, want := range map[string][]string{
+		`status: 'Internal error', self: "failed: boom" request_id=42`: {"boom", "42"},
+		"failed: boom": {"boom", ""},
+	} {
+		if m := re.FindStringSubmatch(text); m == nil || !reflect.DeepEqual(m[1:], want) {
+			t.Errorf("%q: captures %q, want %q", text, m, want)
+		}
+	}
+}
