@@ -48,10 +48,18 @@
 // type: "config::Config::load", and for a trait impl "<Vec as
 // Handler>::handle" (generic arguments dropped, as in backtraces but without
 // the crate); closures belong to the fn around them, and sites in a
-// macro_rules! body to "name!". Guard is the condition
-// of the innermost if whose block or else holds the site, Docstring the fn's
-// /// comments (the variant's or type's for thiserror), Comments the block of
-// own-line comments above the site and above its guarding if.
+// macro_rules! body to "name!". Guard is what holds where the site is: the
+// condition of the innermost if whose block holds it (its else: Negated),
+// with the earlier tests of an else-if chain negated ("a != 0 &&
+// b.is_empty()"); a match arm's pattern ("mode matches Mode::Fast", with
+// the arm's if guard; a catch-all arm is the negation of the earlier
+// unguarded arms); a let-else's pattern negated; and the checks before it
+// in its block that leave the block when they hold (after if a { return … }
+// comes !a, after let P = v else { … } "v matches P"). The nearest four
+// conditions are kept; only negations read "a || b", Negated. Docstring is
+// the fn's /// comments (the variant's or type's for thiserror), Comments
+// the block of own-line comments above the site and above its guarding if
+// or arm.
 //
 // Sites inside the arguments of other macros (println!, assert!, write!, …)
 // and in macro_rules! bodies are found by parsing the token tree again as an

@@ -80,10 +80,15 @@ type fileCtx struct {
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
 	// last other sibling. prev is that list for the node being visited.
-	stack  []*sitter.Node
-	docs   []string
-	levels [][]*sitter.Node
-	prev   []*sitter.Node
+	// exits holds per level the conditions that hold after the siblings
+	// visited so far (see exitConds); pending those of the last sibling,
+	// which hold only once the walk has left it.
+	stack   []*sitter.Node
+	docs    []string
+	levels  [][]*sitter.Node
+	prev    []*sitter.Node
+	exits   [][]cond
+	pending [][]cond
 }
 
 // walk visits root and its descendants in source order with a tree cursor,
@@ -93,11 +98,18 @@ func (x *fileCtx) walk(root *sitter.Node) {
 	c := root.Walk()
 	defer c.Close()
 	x.stack, x.docs, x.levels = nil, nil, [][]*sitter.Node{nil}
+	x.exits, x.pending = [][]cond{nil}, [][]cond{nil}
 	for {
 		n := c.Node()
 		top := len(x.levels) - 1
 		x.prev = x.levels[top]
+		if p := x.pending[top]; p != nil {
+			x.exits[top], x.pending[top] = append(x.exits[top], p...), nil
+		}
 		descend := x.visit(n)
+		if top > 0 && x.stack[top-1].KindId() == kindBlock {
+			x.pending[top] = x.exitConds(n)
+		}
 		switch k := n.KindId(); k {
 		case kindAttribute, kindLineComment, kindBlockCmt:
 			x.levels[top] = append(x.levels[top], n)
@@ -111,6 +123,7 @@ func (x *fileCtx) walk(root *sitter.Node) {
 				doc = x.docFrom(x.prev)
 			}
 			x.stack, x.docs, x.levels = append(x.stack, n), append(x.docs, doc), append(x.levels, nil)
+			x.exits, x.pending = append(x.exits, nil), append(x.pending, nil)
 			continue
 		}
 		for !c.GotoNextSibling() {
@@ -119,6 +132,7 @@ func (x *fileCtx) walk(root *sitter.Node) {
 			}
 			last := len(x.stack) - 1
 			x.stack, x.docs, x.levels = x.stack[:last], x.docs[:last], x.levels[:last+1]
+			x.exits, x.pending = x.exits[:last+1], x.pending[:last+1]
 		}
 	}
 }
@@ -162,6 +176,26 @@ var (
 	kindMacroDef    = grammar.IdForNodeKind("macro_definition", true)
 	kindIf          = grammar.IdForNodeKind("if_expression", true)
 	kindTrait       = grammar.IdForNodeKind("trait_item", true)
+	kindBlock       = grammar.IdForNodeKind("block", true)
+	kindElse        = grammar.IdForNodeKind("else_clause", true)
+	kindMatch       = grammar.IdForNodeKind("match_expression", true)
+	kindMatchArm    = grammar.IdForNodeKind("match_arm", true)
+	kindLet         = grammar.IdForNodeKind("let_declaration", true)
+	kindLetCond     = grammar.IdForNodeKind("let_condition", true)
+	kindExprStmt    = grammar.IdForNodeKind("expression_statement", true)
+	kindReturn      = grammar.IdForNodeKind("return_expression", true)
+	kindBreak       = grammar.IdForNodeKind("break_expression", true)
+	kindContinue    = grammar.IdForNodeKind("continue_expression", true)
+	kindClosure     = grammar.IdForNodeKind("closure_expression", true)
+	kindStructExpr  = grammar.IdForNodeKind("struct_expression", true)
+	kindTuple       = grammar.IdForNodeKind("tuple_expression", true)
+	kindIdent       = grammar.IdForNodeKind("identifier", true)
+	kindScopedIdent = grammar.IdForNodeKind("scoped_identifier", true)
+	kindFieldExpr   = grammar.IdForNodeKind("field_expression", true)
+	kindRef         = grammar.IdForNodeKind("reference_expression", true)
+	kindParen       = grammar.IdForNodeKind("parenthesized_expression", true)
+	kindArguments   = grammar.IdForNodeKind("arguments", true)
+	kindGenericFn   = grammar.IdForNodeKind("generic_function", true)
 )
 
 func (x *fileCtx) visit(n *sitter.Node) bool {
