@@ -355,14 +355,17 @@ func (e *explainer) top(text string) site {
 	if err != nil && len(out) == 0 {
 		return site{}
 	}
-	var res []struct {
-		Record struct {
-			FilePath   string `json:"filePath"`
-			LineNumber int    `json:"lineNumber"`
-		} `json:"record"`
+	var ans struct {
+		Matches []struct {
+			Record struct {
+				FilePath   string `json:"filePath"`
+				LineNumber int    `json:"lineNumber"`
+			} `json:"record"`
+		} `json:"matches"`
 	}
-	if json.Unmarshal(out, &res) != nil || len(res) == 0 {
+	if json.Unmarshal(out, &ans) != nil || len(ans.Matches) == 0 {
 		return site{}
 	}
+	res := ans.Matches
 	return site{res[0].Record.FilePath, res[0].Record.LineNumber}
 }

@@ -22,7 +22,7 @@ function explain(text) {
   if (p.status !== 0 && p.status !== 1) {
     throw new Error(`errdex explain exited ${p.status}: ${p.stderr}`);
   }
-  const rs = JSON.parse(p.stdout || '[]');
+  const rs = p.stdout ? JSON.parse(p.stdout).matches : [];
   return rs.length ? `${rs[0].record.filePath}:${rs[0].record.lineNumber}` : '(none)';
 }
 
