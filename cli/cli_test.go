@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -18,7 +19,14 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs every testdata/script/*.txtar end to end against the
-// errdex binary.
+// errdex binary. $EXAMPLES is the repository's examples directory.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+	examples, err := filepath.Abs("../examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(e *testscript.Env) error {
+		e.Setenv("EXAMPLES", examples)
+		return nil
+	}})
 }
