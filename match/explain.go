@@ -609,10 +609,10 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	if r := severityRank(level); r == sevDebug || r == sevInfo {
 		return outcome{}, false // INFO and DEBUG lines are not error reports
 	}
-	if strings.HasPrefix(rest, "{") {
-		if ex, lv, ok := parseJSONLine(rest); ok && (ex.Kind != KindLine || severityRank(lv) != sevDebug && severityRank(lv) != sevInfo) {
-			// The anchors found in the line's JSON text may be escaped
-			// differently in the message: find them again.
+	if strings.HasPrefix(rest, "{") || strings.Contains(rest, "msg=") {
+		if ex, lv, ok := parseStructured(rest); ok && (ex.Kind != KindLine || severityRank(lv) != sevDebug && severityRank(lv) != sevInfo) {
+			// The anchors found in the line's JSON or logfmt text may be
+			// escaped differently in the message: find them again.
 			ex.Level = lv
 			out = ix.explain(ctx, ex, nil)
 			return out, len(out.results) > 0 || ex.Kind != KindLine || errorLevels[lv] || looksLikeError(ex.Message, ex.Message, lv)

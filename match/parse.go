@@ -105,7 +105,7 @@ func Parse(text string) Exception {
 		}
 	}
 	if len(lines) == 1 {
-		if ex, lv, ok := parseJSONLine(lines[0]); ok {
+		if ex, lv, ok := parseStructured(lines[0]); ok {
 			ex.Level = lv
 			return ex
 		}
@@ -562,6 +562,9 @@ func StripPrefix(line string) (string, string) {
 		switch {
 		case c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' && (len(rest) > 4 && rest[1] >= '0' && rest[1] <= '9' || len(rest) > 3 && rest[1] >= 'a' && rest[1] <= 'z' && rest[3] == ' '):
 			m = tsRE.FindString(rest)
+			if m != "" && level == "" && len(m) > 5 && strings.IndexByte("IWEF", c) >= 0 && m[1] >= '0' && m[1] <= '9' {
+				level = glogLevels[c] // glog and klog: "E1202 13:25:43.123456"
+			}
 			if m == "" && stripped && c >= '0' && c <= '9' {
 				m = bracketRE.FindString(rest)
 			}
@@ -597,8 +600,19 @@ func StripPrefix(line string) (string, string) {
 		rest = rest[len(m):]
 		stripped = true
 	}
+	if stripped && strings.HasPrefix(rest, `"`) {
+		// klog's structured form: "E1202 ...] \"Failed to sync\" err=\"x\"".
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			if u, err := strconv.Unquote(q); err == nil {
+				rest = u + rest[len(q):]
+			}
+		}
+	}
 	return rest, level
 }
+
+// glogLevels maps glog's and klog's severity letters to levels.
+var glogLevels = map[byte]string{'I': "INFO", 'W': "WARNING", 'E': "ERROR", 'F': "FATAL"}
 
 // isLevelWord reports whether a level match at the very start of a line is
 // a level ("ERROR", "level=error", "error |") rather than the start of a
@@ -671,4 +685,60 @@ func parseJSONLine(l string) (ex Exception, level string, ok bool) {
 	}
 	lines := strings.Split(msg, "\n")
 	return parseLines(lines), level, true
+}
+
+// parseLogfmt reads a logfmt line as Go's slog text handler and logrus
+// print them: time=... level=ERROR msg="connect failed" err="dial tcp:
+// refused". The message is msg, followed by ": " and err (or error) when
+// present; ok is false for a line without level= and msg= fields.
+func parseLogfmt(l string) (ex Exception, level string, ok bool) {
+	if !strings.Contains(l, "msg=") || !strings.Contains(l, "level=") {
+		return Exception{}, "", false
+	}
+	fields := map[string]string{}
+	rest := strings.TrimSpace(l)
+	for rest != "" {
+		eq := strings.IndexByte(rest, '=')
+		if eq <= 0 || strings.ContainsAny(rest[:eq], " \t\"") {
+			return Exception{}, "", false
+		}
+		key := rest[:eq]
+		rest = rest[eq+1:]
+		var val string
+		if strings.HasPrefix(rest, `"`) {
+			q, err := strconv.QuotedPrefix(rest)
+			if err != nil {
+				return Exception{}, "", false
+			}
+			val, _ = strconv.Unquote(q)
+			rest = rest[len(q):]
+		} else {
+			end := strings.IndexAny(rest, " \t")
+			if end < 0 {
+				end = len(rest)
+			}
+			val, rest = rest[:end], rest[end:]
+		}
+		fields[key] = val
+		rest = strings.TrimLeft(rest, " \t")
+	}
+	msg := fields["msg"]
+	for _, k := range []string{"err", "error"} {
+		if e := fields[k]; e != "" {
+			msg += ": " + e
+			break
+		}
+	}
+	if strings.TrimSpace(msg) == "" {
+		return Exception{}, "", false
+	}
+	return parseLines(strings.Split(msg, "\n")), strings.ToUpper(fields["level"]), true
+}
+
+// parseStructured reads a structured log line: JSON, else logfmt.
+func parseStructured(l string) (Exception, string, bool) {
+	if strings.HasPrefix(l, "{") {
+		return parseJSONLine(l)
+	}
+	return parseLogfmt(l)
 }
