@@ -91,6 +91,11 @@ type Context struct {
 	Comments  []string // comments right above or inside the guarded block, in order
 	Handler   string   // enclosing exception handler, e.g. "except KeyError as e"
 	Cause     string   // explicit cause, e.g. the "e" of "raise X from e"
+	// Params are the parameter names of the enclosing function in order,
+	// the receiver ("self", "cls", Go's "r") included as written; nil when
+	// the extractor does not report them. The grounded enricher uses them
+	// to tell which names in Guard a caller can see.
+	Params []string
 }
 
 // ClassDef is an error class defined in the file.
