@@ -10,7 +10,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 )
 
 // TestMCPOverStdio runs `errdex mcp` as a child process and drives it with

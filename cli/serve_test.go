@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 )
 
 // TestServeAndSIGTERM runs `errdex serve` as a child process, queries it,

@@ -3,16 +3,16 @@ package match
 import "math/bits"
 
 // gramFilter finds every occurrence of a set of keys (each at least
-// minAnchor bytes) in a text, as an Aho-Corasick automaton would, with
-// tables small enough to scan from cache for a million keys and cheap
+// minAnchor bytes) in a text (the tests check it against an Aho-Corasick
+// automaton), with tables small enough to scan from cache for a million keys and cheap
 // enough to rebuild whenever a saved index is opened.
 //
 // Each key is filed under one gram inside it: a 16-byte gram for keys of 16
 // bytes or more (the default longest anchor), an 8-byte gram for keys of 8
 // to 15, a 4-byte gram for keys of 4 to 7, the key itself for keys of 3. A
 // 16-byte gram is kept as a 64-bit mix of its halves; the keys filed under
-// it are compared in full, so a collision costs only a comparison. Among a key's grams it takes the one rarest among all keys' grams of
-// that length, so that few keys share it. A scan reads the text's grams at
+// it are compared in full, so a collision costs only a comparison. Among a
+// key's grams it takes the one rarest among all keys' grams of that length, so that few keys share it. A scan reads the text's grams at
 // every position, rejects nearly all of them with a bitset (16 bits per
 // distinct gram), looks the rest up, and compares the keys filed there in
 // place.

@@ -22,9 +22,10 @@ const (
 	// must pin down to match on the message alone.
 	DefaultMinLiteral = 4
 	// DefaultMaxAnchor caps the length of an anchor fragment in bytes. Longer
-	// anchors are no more selective in practice and grow the automaton.
+	// anchors are no more selective in practice and grow the gram filter.
 	DefaultMaxAnchor = 16
-	// DefaultMaxResults caps the results Explain returns.
+	// DefaultMaxResults caps the matches an Answer lists past the tied
+	// best ones.
 	DefaultMaxResults = 10
 	// DefaultMaxCompiled caps how many records keep a compiled regexp at
 	// once (a few KB each); the oldest compiled is dropped first and
@@ -33,11 +34,6 @@ const (
 	DefaultMaxCompiled = 20000
 	// minAnchor is the shortest literal run usable as an anchor.
 	minAnchor = 3
-	// DefaultKeyLen was how much of an anchor went into the Aho-Corasick
-	// automaton the index used before its gram filter.
-	//
-	// Deprecated: the gram filter holds whole anchors; KeyLen is ignored.
-	DefaultKeyLen = 10
 )
 
 // Options tune an Index. The zero value is ready to use.
@@ -48,10 +44,6 @@ type Options struct {
 	MaxAnchor int
 	// MaxResults: see DefaultMaxResults.
 	MaxResults int
-	// KeyLen: see DefaultKeyLen.
-	//
-	// Deprecated: ignored.
-	KeyLen int
 	// MaxCompiled: see DefaultMaxCompiled; negative means no bound.
 	MaxCompiled int
 	// Warn, when set, receives one line per unusable record (an invalid

@@ -10,7 +10,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/errdex/errdex/catalog/sqlite"
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 	"github.com/errdex/errdex/server"
 )
 

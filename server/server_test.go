@@ -16,7 +16,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/catalog/sqlite"
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 )
 
 // newTestServer serves the storetest dataset from a fresh SQLite store.

@@ -18,7 +18,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/errdex/errdex/catalog"
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 )
 
 // dsnEnv names the variable holding the test server's DSN.

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
-	"github.com/errdex/errdex/catalog/sqlite/storetest"
+	"github.com/errdex/errdex/catalog/storetest"
 )
 
 func TestStore(t *testing.T) {

@@ -19,9 +19,6 @@ func main() {
 	if v := os.Getenv("MAXANCHOR"); v != "" {
 		fmt.Sscan(v, &opts.MaxAnchor)
 	}
-	if v := os.Getenv("KEYLEN"); v != "" {
-		fmt.Sscan(v, &opts.KeyLen)
-	}
 	ix, _, _, err := match.Open(os.Args[1], opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
