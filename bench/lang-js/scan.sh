@@ -28,7 +28,7 @@ t1=$(date +%s.%N)
 # (the scan skips those with a warning).
 (cd "$work/npm" && find node_modules \( -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' \) \
   ! -name '*.d.ts' ! -name '*.d.mts' ! -name '*.d.cts' -type f -print0) > "$work/npm.files"
-grep -o '^warning: [^:]*: minified' "$work/npm.log" | sed 's/^warning: //; s/: minified$//' > "$work/npm.min" || true
+grep -o '^warning: [^:]*:[0-9]*: minified' "$work/npm.log" | sed 's/^warning: //; s/:[0-9]*: minified$//' > "$work/npm.min" || true
 (cd "$work/npm" && tr '\0' '\n' < "$work/npm.files" | grep -vxF -f "$work/npm.min" | tr '\n' '\0') > "$work/npm.files2" || true
 nfiles=$(tr -cd '\0' < "$work/npm.files2" | wc -c)
 echo "| npm: semver yaml ajv express + deps | $nfiles | $(wc -l < "$work/npm.jsonl") | $(cd "$work/npm" && count '\bthrow\s' "$work/npm.files2") | $(cd "$work/npm" && count '\bthrow\s+new\s' "$work/npm.files2") | $(printf '%.1f' "$(echo "$t1 - $t0" | bc)") s |"

@@ -52,12 +52,21 @@
 // Context.Function is the enclosing function as the Go runtime prints it
 // without the package: "Serve", "Server.Serve" or "(*Server).Serve" (type
 // parameters dropped); code in a function literal belongs to the declared
-// function around it. Guard is the condition of the innermost if whose body
-// or else branch holds the site (Negated in the else branch), or of the
-// case clause of an expression switch ("k == 0 || k == 1", "name == \"\"");
-// Cause is the operand of the first %w, or Wrap's error. Docstring is the
-// enclosing function's doc comment, Comments the comment group on the lines
-// just above the site and the one above its guarding if or case.
+// function around it. Guard is built as package guard describes, within the
+// function (a function literal stops it): the condition of the innermost if
+// whose body holds the site with the negated conditions of the earlier
+// branches of its else-if chain, all of them negated in the final else; the
+// case clause of an expression switch ("k == 0 || k == 1", "name == \"\""),
+// or for the default the negated values of the other cases when there are
+// at most guard.Max (a clause that the one above falls through into gets
+// none); and the negated conditions of the ifs right above the site whose
+// bodies return, break, continue, goto, panic, log.Fatal or os.Exit (an if
+// with an init statement ends that run: its variables are gone after it).
+// A single negated condition is written out where that is exact (!ok gives
+// ok, a == b gives a != b), else kept with Negated. Cause is the operand of
+// the first %w, or Wrap's error. Docstring is the enclosing function's doc
+// comment, Comments the comment group on the lines just above the site and
+// the one above the if chain or case that gives the guard.
 //
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/guard"
 	"github.com/errdex/errdex/template"
 )
 
@@ -438,7 +439,7 @@ func (x *fileCtx) visitReturn(ret *ast.ReturnStmt, stack []ast.Node) {
 
 // isErrorMethod reports whether fd is func (T) Error() string.
 func isErrorMethod(fd *ast.FuncDecl) bool {
-	if fd.Recv == nil || fd.Name.Name != "Error" || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 1 {
+	if fd.Recv == nil || len(fd.Recv.List) != 1 || fd.Name.Name != "Error" || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 1 {
 		return false
 	}
 	id, ok := fd.Type.Results.List[0].Type.(*ast.Ident)
@@ -683,49 +684,66 @@ func wrapArgs(format string) []int {
 	return out
 }
 
-// context fills what the enricher may ground its text in.
+// context fills what the enricher may ground its text in. The guard comes
+// from the innermost if, else-if, else or expression-switch case that holds
+// the site inside its function (a function literal stops it), with the
+// negated conditions of the ifs right above the site whose bodies leave, as
+// package guard joins them.
 func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Context {
 	var c extract.Context
-	var guardLine int
+	var conds []guard.Cond
+	guarded := false
+	var guardAt ast.Node
 	for i := len(stack) - 1; i > 0; i-- {
+		var child ast.Node = call
+		if i+1 < len(stack) {
+			child = stack[i+1]
+		}
+		var level, branch []guard.Cond
+		ok := false
 		switch n := stack[i].(type) {
-		case *ast.IfStmt:
-			if c.Guard != "" || i+1 >= len(stack) {
-				continue
-			}
-			switch stack[i+1] {
-			case n.Body:
-				c.Guard = x.text(n.Cond)
-			case n.Else:
-				c.Guard, c.Negated = x.text(n.Cond), true
-			default:
-				continue
-			}
-			guardLine = x.line(n.Pos())
-		case *ast.CaseClause:
-			if c.Guard != "" || len(n.List) == 0 || i < 2 {
-				continue
-			}
-			sw, ok := stack[i-2].(*ast.SwitchStmt)
-			if !ok {
-				continue // a type switch
-			}
-			var conds []string
-			for _, e := range n.List {
-				if sw.Tag != nil {
-					conds = append(conds, x.text(sw.Tag)+" == "+x.text(e))
-				} else {
-					conds = append(conds, x.text(e))
-				}
-			}
-			c.Guard = strings.Join(conds, " || ")
-			guardLine = x.line(n.Pos())
 		case *ast.FuncDecl:
 			c.Function = funcName(n)
 			if n.Doc != nil {
 				c.Docstring = strings.TrimSpace(n.Doc.Text())
 			}
+			guarded = true
+		case *ast.FuncLit:
+			guarded = true
+		case *ast.BlockStmt:
+			if !guarded {
+				level = x.leftAbove(n.List, child)
+			}
+		case *ast.IfStmt:
+			if guarded {
+				break
+			}
+			switch {
+			case child == n.Body:
+				branch, ok = append(negate(x.ifsBefore(stack, i)), guard.Cond{Expr: x.expr(n.Cond)}), true
+			case child == n.Else:
+				if _, elseIf := n.Else.(*ast.IfStmt); !elseIf {
+					branch, ok = negate(append(x.ifsBefore(stack, i), x.expr(n.Cond))), true
+				}
+			}
+		case *ast.CaseClause:
+			if guarded {
+				break
+			}
+			level = x.leftAbove(n.Body, child)
+			if i >= 2 {
+				branch, ok = x.caseConds(n, stack[i-2])
+			}
 		}
+		if ok {
+			guarded, guardAt = true, stack[i]
+		}
+		conds = append(append(branch, level...), conds...)
+	}
+	c.Guard, c.Negated = guard.C.Join(conds)
+	guardLine := 0
+	if guardAt != nil {
+		guardLine = x.line(x.chainStart(stack, guardAt).Pos())
 	}
 	for _, l := range []int{guardLine - 1, line - 1} {
 		if cg, ok := x.comments[l]; ok && l > 0 && x.ownLine(cg) && !isDoc(cg, stack) {
@@ -735,6 +753,197 @@ func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Con
 		}
 	}
 	return c
+}
+
+// chainStart returns the first if of the else-if chain that n (an if or a
+// case clause) is in: the statement the comments above the guard are
+// above.
+func (x *fileCtx) chainStart(stack []ast.Node, n ast.Node) ast.Node {
+	for i := len(stack) - 1; i > 0; i-- {
+		if stack[i] != n {
+			continue
+		}
+		for ; i > 0; i-- {
+			p, ok := stack[i-1].(*ast.IfStmt)
+			if !ok || p.Else != stack[i] {
+				break
+			}
+			n = p
+		}
+		break
+	}
+	return n
+}
+
+func negate(es []guard.Expr) []guard.Cond {
+	out := make([]guard.Cond, len(es))
+	for i, e := range es {
+		out[i] = guard.Cond{Expr: e, Negated: true}
+	}
+	return out
+}
+
+// ifsBefore returns the conditions of the branches above the if stack[i]
+// in the else-if chain it continues, outermost first.
+func (x *fileCtx) ifsBefore(stack []ast.Node, i int) []guard.Expr {
+	var out []guard.Expr
+	for ; i > 0; i-- {
+		p, ok := stack[i-1].(*ast.IfStmt)
+		if !ok || p.Else != stack[i] {
+			break
+		}
+		out = append([]guard.Expr{x.expr(p.Cond)}, out...)
+	}
+	return out
+}
+
+// leftAbove returns the negated conditions of the ifs right above child in
+// list whose every branch leaves, nearest last; it stops at the first other
+// statement, or when it has guard.Max. An if with an init statement
+// (if err := f(); err != nil) does not count: its variables are gone after
+// it.
+func (x *fileCtx) leftAbove(list []ast.Stmt, child ast.Node) []guard.Cond {
+	at := -1
+	for k, st := range list {
+		if st == child {
+			at = k
+			break
+		}
+	}
+	var out []guard.Cond
+	for k := at - 1; k >= 0 && len(out) < guard.Max; k-- {
+		conds, ok := x.leavingIf(list[k])
+		if !ok {
+			break
+		}
+		out = append(negate(conds), out...)
+	}
+	return out
+}
+
+// leavingIf returns the conditions of the if chain st when every branch
+// with a condition leaves and a final else, if any, does not.
+func (x *fileCtx) leavingIf(st ast.Stmt) ([]guard.Expr, bool) {
+	var conds []guard.Expr
+	for {
+		n, ok := st.(*ast.IfStmt)
+		if !ok || n.Init != nil || !x.leaves(n.Body) {
+			return nil, false
+		}
+		conds = append(conds, x.expr(n.Cond))
+		switch e := n.Else.(type) {
+		case nil:
+			return conds, true
+		case *ast.IfStmt:
+			st = e
+		default:
+			if x.leaves(e) {
+				return nil, false // every way through leaves: what follows is dead code
+			}
+			return conds, true
+		}
+	}
+}
+
+// leaves reports whether st never falls through to the next statement: a
+// return, break, continue or goto, a call of panic, os.Exit or log.Fatal*
+// (or the runtime's throw), or a block ending in one.
+func (x *fileCtx) leaves(st ast.Stmt) bool {
+	switch s := st.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok != token.FALLTHROUGH
+	case *ast.BlockStmt:
+		return len(s.List) > 0 && x.leaves(s.List[len(s.List)-1])
+	case *ast.ExprStmt:
+		call, ok := s.X.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		path, name := x.callee(call)
+		switch {
+		case path == "" && name == "panic",
+			path == "os" && name == "Exit",
+			path == pathLog && (strings.HasPrefix(name, "Fatal") || strings.HasPrefix(name, "Panic")),
+			path == "" && (name == "throw" || name == "fatal") && (x.pkg == "runtime" || x.pkg == "sync"):
+			return true
+		}
+	}
+	return false
+}
+
+// caseConds returns the condition of case clause cc of switch sw: its
+// values compared with the tag (or the values themselves for a tagless
+// switch), or for the default the negations of the other clauses' values
+// when there are at most guard.Max. ok is false for a type switch, for a
+// clause that the one above falls through into, and for a long default.
+func (x *fileCtx) caseConds(cc *ast.CaseClause, swn ast.Node) ([]guard.Cond, bool) {
+	sw, isSwitch := swn.(*ast.SwitchStmt)
+	if !isSwitch {
+		return nil, false // a type switch or a select
+	}
+	value := func(e ast.Expr) guard.Expr {
+		if sw.Tag == nil {
+			return x.expr(e)
+		}
+		return guard.Compare(x.text(sw.Tag), "==", x.text(e))
+	}
+	var prev *ast.CaseClause
+	for _, st := range sw.Body.List {
+		if st == cc {
+			break
+		}
+		prev, _ = st.(*ast.CaseClause)
+	}
+	if prev != nil && len(prev.Body) > 0 {
+		if b, ok := prev.Body[len(prev.Body)-1].(*ast.BranchStmt); ok && b.Tok == token.FALLTHROUGH {
+			return nil, false
+		}
+	}
+	if cc.List != nil {
+		exprs := make([]guard.Expr, len(cc.List))
+		for k, e := range cc.List {
+			exprs[k] = value(e)
+		}
+		return []guard.Cond{{Expr: guard.C.Any(exprs)}}, true
+	}
+	var others []guard.Cond
+	for _, st := range sw.Body.List {
+		other, ok := st.(*ast.CaseClause)
+		if !ok || other == cc {
+			continue
+		}
+		for _, e := range other.List {
+			others = append(others, guard.Cond{Expr: value(e), Negated: true})
+		}
+	}
+	if len(others) == 0 || len(others) > guard.Max {
+		return nil, false
+	}
+	return others, true
+}
+
+// expr returns the shape of condition e for package guard.
+func (x *fileCtx) expr(e ast.Expr) guard.Expr {
+	e = unparen(e)
+	g := guard.Expr{Text: x.text(e)}
+	switch v := e.(type) {
+	case *ast.BinaryExpr:
+		g.Op, g.Left, g.Right = v.Op.String(), x.text(v.X), x.text(v.Y)
+	case *ast.UnaryExpr:
+		if v.Op == token.NOT {
+			// !(a || b) negates to (a || b); !(a && b) to a && b
+			op := v.X
+			if in, ok := unparen(op).(*ast.BinaryExpr); !ok || in.Op != token.LOR {
+				op = unparen(op)
+			}
+			g.NotOf = x.text(op)
+		}
+	case *ast.Ident, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.ParenExpr, *ast.BasicLit:
+		g.Atom = true
+	}
+	return g
 }
 
 // ownLine reports whether cg starts a line: it is not a trailing comment of

@@ -1,17 +1,33 @@
 package java
 
 import (
-	"regexp"
-	"strings"
-
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 )
 
+// kinds is Java's node kind table of the shared context walk.
+var kinds = tsutil.Kinds{
+	Name: "Java",
+	Functions: []string{"method_declaration", "constructor_declaration", "compact_constructor_declaration",
+		"lambda_expression", "static_initializer"},
+	Ifs:        []string{"if_statement"},
+	Switches:   []string{"switch_expression"},
+	Cases:      []string{"switch_block_statement_group"},
+	Arms:       []string{"switch_rule"},
+	Catches:    []string{"catch_clause"},
+	Blocks:     []string{"block", "constructor_body", "switch_block_statement_group", "program"},
+	Exits:      []string{"return_statement", "throw_statement", "break_statement", "continue_statement", "yield_statement"},
+	ExitCalls:  []string{"System.exit("},
+	Comments:   []string{"line_comment", "block_comment"},
+	ErrorNames: []string{"Throwable"},
+}
+
+var syntax = tsutil.NewSyntax(lang, kinds)
+
 // isScope reports whether n is a method, constructor, lambda or type body,
-// past which local variables and guards do not reach.
+// past which local variables do not reach.
 func isScope(n *sitter.Node) bool {
 	switch n.Kind() {
 	case "method_declaration", "constructor_declaration", "compact_constructor_declaration",
@@ -21,17 +37,14 @@ func isScope(n *sitter.Node) bool {
 	return false
 }
 
-func within(n, outer *sitter.Node) bool {
-	return outer != nil && outer.StartByte() <= n.StartByte() && n.EndByte() <= outer.EndByte()
-}
-
 // local returns the initialiser of the nearest local variable declaration
-// of name above at in an enclosing block, at most lookBack lines up.
-func (x *file) local(name, at *sitter.Node) *sitter.Node {
+// of name above the site at in an enclosing block, at most
+// tsutil.LookBackLines lines up.
+func (x *file) local(name *sitter.Node, at tsutil.Path) *sitter.Node {
 	want := x.text(name)
-	top := int(at.StartPosition().Row) - lookBack
-	prev := at
-	for p := at.Parent(); p != nil && !isScope(p); prev, p = p, p.Parent() {
+	top := int(at.Node().StartPosition().Row) - tsutil.LookBackLines
+	for i := len(at) - 2; i >= 0 && !isScope(at[i]); i-- {
+		p, prev := at[i], at[i+1]
 		if k := p.Kind(); k != "block" && k != "constructor_body" && k != "switch_block_statement_group" {
 			continue
 		}
@@ -50,97 +63,53 @@ func (x *file) local(name, at *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// catchParam returns the variable name of the innermost catch clause
-// around at, or "".
-func (x *file) catchParam(at *sitter.Node) string {
-	for p := at.Parent(); p != nil && !isScope(p); p = p.Parent() {
+// catchParams returns the variable names of the catch clauses around the
+// site at inside its method or lambda, innermost first.
+func (x *file) catchParams(at tsutil.Path) []string {
+	var out []string
+	for i := len(at) - 2; i >= 0 && !isScope(at[i]); i-- {
+		p := at[i]
 		if p.Kind() != "catch_clause" {
 			continue
 		}
-		for i := uint(0); i < p.NamedChildCount(); i++ {
-			if c := p.NamedChild(i); c.Kind() == "catch_formal_parameter" {
-				return x.text(c.ChildByFieldName("name"))
+		for j := uint(0); j < p.NamedChildCount(); j++ {
+			if c := p.NamedChild(j); c.Kind() == "catch_formal_parameter" {
+				out = append(out, x.text(c.ChildByFieldName("name")))
 			}
 		}
 	}
-	return ""
-}
-
-// isCaught reports whether name is a caught exception, so that "throw e"
-// re-throws it.
-func (x *file) isCaught(at *sitter.Node, name string) bool {
-	for p := at.Parent(); p != nil && !isScope(p); p = p.Parent() {
-		if p.Kind() != "catch_clause" {
-			continue
-		}
-		for i := uint(0); i < p.NamedChildCount(); i++ {
-			if c := p.NamedChild(i); c.Kind() == "catch_formal_parameter" && x.text(c.ChildByFieldName("name")) == name {
-				return true
-			}
-		}
-	}
-	return false
+	return out
 }
 
 // context fills the enclosing method, the guard, the handler, the Javadoc
-// and the comments above the throw statement at.
-func (x *file) context(s *extract.Site, at *sitter.Node) {
+// and the comments of the throw statement at.
+func (x *file) context(s *extract.Site, at tsutil.Path) {
 	c := &s.Context
-	var method *sitter.Node
-	sealed := false // past a method or lambda: outer ifs and catches do not apply
-	prev := at
-	for p := at.Parent(); p != nil; prev, p = p, p.Parent() {
-		switch p.Kind() {
-		case "if_statement":
-			if sealed || c.Guard != "" {
-				continue
-			}
-			if within(prev, p.ChildByFieldName("consequence")) {
-				c.Guard = x.condition(p)
-			} else if within(prev, p.ChildByFieldName("alternative")) {
-				c.Guard, c.Negated = x.condition(p), true
-			}
-		case "catch_clause":
-			if !sealed && c.Handler == "" {
-				c.Handler = "catch"
-				for i := uint(0); i < p.NamedChildCount(); i++ {
-					if cp := p.NamedChild(i); cp.Kind() == "catch_formal_parameter" {
-						c.Handler = "catch (" + x.oneLine(cp) + ")"
-					}
-				}
-			}
+	sc := syntax.Scope(at, x.src)
+	c.Guard, c.Negated = sc.Guard, sc.Negated
+	if sc.Handler != nil {
+		c.Handler = tsutil.Header(sc.Handler, x.src)
+	}
+	// The method is the innermost one, past lambdas.
+	for i := len(at) - 2; i >= 0; i-- {
+		switch at[i].Kind() {
 		case "method_declaration", "constructor_declaration", "compact_constructor_declaration":
-			if method == nil {
-				method = p
+			c.Function = x.text(at[i].ChildByFieldName("name"))
+			if t := x.typeName(at, i); t != "" {
+				c.Function = t + "." + c.Function
 			}
-			sealed = true
-		case "lambda_expression":
-			sealed = true
+			c.Docstring = syntax.DocComment(at[i], x.src)
+			i = 0
 		}
 	}
-	if method != nil {
-		c.Function = x.text(method.ChildByFieldName("name"))
-		if t := x.typeName(method); t != "" {
-			c.Function = t + "." + c.Function
-		}
-		c.Docstring = x.javadoc(method)
-	}
-	c.Comments = x.commentsBefore(at)
-}
-
-func (x *file) condition(ifStmt *sitter.Node) string {
-	cond := inner(ifStmt.ChildByFieldName("condition"))
-	if cond == nil {
-		return ""
-	}
-	return x.oneLine(cond)
+	c.Comments = syntax.Comments(sc, at, x.src)
 }
 
 // typeName is the name of the class, enum, record or interface declaring
-// member m, or the type of the anonymous class it is in.
-func (x *file) typeName(m *sitter.Node) string {
-	for p := m.Parent(); p != nil; p = p.Parent() {
-		switch p.Kind() {
+// member at[i], or the type of the anonymous class it is in.
+func (x *file) typeName(at tsutil.Path, i int) string {
+	for j := i - 1; j >= 0; j-- {
+		switch p := at[j]; p.Kind() {
 		case "object_creation_expression":
 			return x.oneLine(p.ChildByFieldName("type"))
 		case "class_declaration", "enum_declaration", "record_declaration", "interface_declaration":
@@ -150,51 +119,8 @@ func (x *file) typeName(m *sitter.Node) string {
 	return ""
 }
 
-// javadoc returns the cleaned /** … */ comment right before declaration d.
-func (x *file) javadoc(d *sitter.Node) string {
-	prev := d.PrevNamedSibling()
-	if prev == nil || prev.Kind() != "block_comment" {
-		return ""
-	}
-	if t := x.text(prev); strings.HasPrefix(t, "/**") && int(prev.EndPosition().Row)+1 >= int(d.StartPosition().Row) {
-		return stripComment(t)
-	}
-	return ""
-}
-
-// commentsBefore returns the comments on the lines right above statement
-// at, oldest first; a Javadoc comment is not one of them.
-func (x *file) commentsBefore(at *sitter.Node) []string {
-	var out []string
-	next := at
-	for p := at.PrevNamedSibling(); p != nil; p = p.PrevNamedSibling() {
-		if (p.Kind() != "line_comment" && p.Kind() != "block_comment") || int(p.EndPosition().Row)+1 < int(next.StartPosition().Row) {
-			break
-		}
-		out = append(out, stripComment(x.text(p)))
-		next = p
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
-}
-
-var leadingStars = regexp.MustCompile(`(?m)^\s*\*+[ \t]?`)
-
-// stripComment removes the markers of a // or /* */ comment.
-func stripComment(t string) string {
-	if rest, ok := strings.CutPrefix(t, "//"); ok {
-		return strings.TrimSpace(rest)
-	}
-	t = strings.TrimSuffix(strings.TrimPrefix(t, "/*"), "*/")
-	return strings.TrimSpace(leadingStars.ReplaceAllString(strings.TrimLeft(t, "*"), ""))
-}
-
-var throwableRE = regexp.MustCompile(`(Exception|Error|Throwable)$`)
-
-// class notes a class with a superclass; keepThrowables later keeps the
-// exception classes among them.
+// class notes a class with a superclass; run later keeps the exception
+// classes among them.
 func (x *file) class(n *sitter.Node) {
 	sup := n.ChildByFieldName("superclass")
 	name := x.text(n.ChildByFieldName("name"))
@@ -209,25 +135,4 @@ func (x *file) class(n *sitter.Node) {
 		return
 	}
 	x.classes = append(x.classes, extract.ClassDef{Name: name, Bases: []string{x.oneLine(base)}, Line: tsutil.Line(n)})
-}
-
-// keepThrowables adds to the result the classes whose superclass looks like
-// a Throwable or is one of the file's exception classes.
-func (x *file) keepThrowables() {
-	known := map[string]bool{}
-	for grew := true; grew; {
-		grew = false
-		for _, c := range x.classes {
-			b := c.Bases[0]
-			simple := b[strings.LastIndexByte(b, '.')+1:]
-			if !known[c.Name] && (throwableRE.MatchString(simple) || known[simple]) {
-				known[c.Name], grew = true, true
-			}
-		}
-	}
-	for _, c := range x.classes {
-		if known[c.Name] {
-			x.res.Classes = append(x.res.Classes, c)
-		}
-	}
 }

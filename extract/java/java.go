@@ -3,6 +3,7 @@ package java
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -35,15 +36,6 @@ var sites = func() *sitter.Query {
 	return q
 }()
 
-// maxDepth bounds how many local variables are followed to find a thrown
-// value or a message, so that declarations referring to each other cannot
-// loop.
-const maxDepth = 4
-
-// lookBack is how many lines above a throw a local variable holding its
-// message or exception may be declared.
-const lookBack = 30
-
 type file struct {
 	src     []byte
 	res     extract.Result
@@ -51,28 +43,13 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	tree, err := lang.Parse(f.Src)
+	tree, res, err := syntax.Parse(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Path, err)
+		return nil, err
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src}
-	if es := tsutil.Errors(root); es.First != nil {
-		e := es.First
-		pos := e.StartPosition()
-		msg := "syntax error"
-		if e.IsMissing() {
-			msg += ": missing " + e.Kind()
-		}
-		if es.Bytes*2 > len(strings.TrimSpace(string(f.Src))) {
-			return nil, fmt.Errorf("%s:%d:%d: %s (not Java?)", f.Path, pos.Row+1, pos.Column+1, msg)
-		}
-		x.res.Errors = append(x.res.Errors, extract.Error{
-			Path: f.Path, Line: int(pos.Row) + 1, Col: int(pos.Column) + 1,
-			Msg: msg + "; sites inside the unparsed region are skipped",
-		})
-	}
+	x := &file{src: f.Src, res: *res}
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -82,36 +59,25 @@ func run(f *extract.File) (*extract.Result, error) {
 			continue
 		}
 		n := m.Captures[0].Node
-		if damaged && tsutil.InUnparsed(&n) {
+		at := tsutil.PathTo(root, &n)
+		if at == nil || damaged && at.Unparsed() {
 			continue
 		}
 		if m.PatternIndex == 0 {
-			x.throw(&n)
+			x.throw(at)
 		} else {
 			x.class(&n)
 		}
 	}
-	x.keepThrowables()
+	classes, _ := syntax.ErrorClasses(x.classes)
+	x.res.Classes = append(x.res.Classes, classes...)
 	return &x.res, nil
 }
 
 func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
 
-var (
-	breakRE = regexp.MustCompile(`[ \t\r]*\n\s*`)
-	dotRE   = regexp.MustCompile(`[ \t\r]*\n\s*(\.[A-Za-z_$])`)
-)
-
-// oneLine returns the text of n with line breaks folded: a continued
-// ".call()" joins its receiver, other breaks become one space.
-func (x *file) oneLine(n *sitter.Node) string {
-	s := x.text(n)
-	if !strings.Contains(s, "\n") {
-		return s
-	}
-	s = breakRE.ReplaceAllString(dotRE.ReplaceAllString(s, "$1"), " ")
-	return strings.NewReplacer("( ", "(", " )", ")").Replace(s)
-}
+// oneLine returns the text of n on one line (tsutil.Flat).
+func (x *file) oneLine(n *sitter.Node) string { return tsutil.Flat(n, x.src) }
 
 // argList returns the arguments of a call, comments left out.
 func argList(call *sitter.Node) []*sitter.Node {
@@ -146,18 +112,19 @@ func inner(n *sitter.Node) *sitter.Node {
 
 // throw records "throw new X(…)", "throw factory(…)" and "throw e" where e
 // is a local variable initialised with one of these.
-func (x *file) throw(n *sitter.Node) {
+func (x *file) throw(at tsutil.Path) {
+	n := at.Node()
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
-	if v := n.NamedChild(0); v == nil || !x.thrown(&s, inner(v), n, 0) {
+	if v := n.NamedChild(0); v == nil || !x.thrown(&s, inner(v), at, 0) {
 		return
 	}
-	x.context(&s, n)
+	x.context(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
 }
 
 // thrown fills the class and message of s from the thrown expression v and
 // reports whether v names an exception.
-func (x *file) thrown(s *extract.Site, v, at *sitter.Node, depth int) bool {
+func (x *file) thrown(s *extract.Site, v *sitter.Node, at tsutil.Path, depth int) bool {
 	if v == nil {
 		return false
 	}
@@ -187,7 +154,7 @@ func (x *file) thrown(s *extract.Site, v, at *sitter.Node, depth int) bool {
 		s.Class = name
 	case "identifier":
 		name := x.text(v)
-		if depth >= maxDepth || x.isCaught(at, name) {
+		if depth >= tsutil.MaxResolveDepth || slices.Contains(x.catchParams(at), name) {
 			return false
 		}
 		if init := x.local(v, at); init != nil {
@@ -205,9 +172,11 @@ func (x *file) thrown(s *extract.Site, v, at *sitter.Node, depth int) bool {
 		return false
 	}
 	args := argList(v)
-	for _, a := range args {
-		if catch := x.catchParam(at); catch != "" && x.text(a) == catch {
-			s.Context.Cause = catch
+	if catch := x.catchParams(at); len(catch) > 0 {
+		for _, a := range args {
+			if x.text(a) == catch[0] {
+				s.Context.Cause = catch[0]
+			}
 		}
 	}
 	s.Message = x.pickMessage(args, at)
@@ -230,7 +199,7 @@ func isConstant(name string) bool {
 // pickMessage returns the template of the argument with the most literal
 // text ("CODE", "a sentence" gives the sentence), or of the first argument
 // when none has any.
-func (x *file) pickMessage(args []*sitter.Node, at *sitter.Node) template.Template {
+func (x *file) pickMessage(args []*sitter.Node, at tsutil.Path) template.Template {
 	var msg template.Template
 	best := -1
 	for _, a := range args {
@@ -250,7 +219,7 @@ func (x *file) pickMessage(args []*sitter.Node, at *sitter.Node) template.Templa
 var messageVarRE = regexp.MustCompile(`^(?i:msg|message|reason|detail|details|description|text)$`)
 
 // template reconstructs the message an expression evaluates to.
-func (x *file) template(n, at *sitter.Node, depth int) template.Template {
+func (x *file) template(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	n = inner(n)
 	if n == nil {
 		return template.Template{}
@@ -273,7 +242,7 @@ func (x *file) template(n, at *sitter.Node, depth int) template.Template {
 	case "identifier":
 		// Only a local holding text is replaced by it; "int n = f()" keeps
 		// the hole named n.
-		if depth < maxDepth {
+		if depth < tsutil.MaxResolveDepth {
 			if init := x.local(n, at); init != nil {
 				if t := x.template(init, at, depth+1); t.LiteralLen() > 0 {
 					return t
@@ -286,7 +255,7 @@ func (x *file) template(n, at *sitter.Node, depth int) template.Template {
 
 // piece is template for an operand of string concatenation, where numeric
 // and boolean literals print as written.
-func (x *file) piece(n, at *sitter.Node, depth int) template.Template {
+func (x *file) piece(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	switch n.Kind() {
 	case "decimal_integer_literal", "true", "false", "null_literal":
 		return template.Lit(x.text(n))
@@ -296,7 +265,7 @@ func (x *file) piece(n, at *sitter.Node, depth int) template.Template {
 
 // callTemplate handles String.format, "…".formatted, String.valueOf and
 // toString.
-func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
+func (x *file) callTemplate(n *sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
 	name := x.text(n.ChildByFieldName("name"))
 	obj := n.ChildByFieldName("object")
 	args := argList(n)
@@ -336,7 +305,7 @@ func (x *file) texts(ns []*sitter.Node) []string {
 }
 
 // constant returns the string n evaluates to when it has no holes.
-func (x *file) constant(n, at *sitter.Node, depth int) (string, bool) {
+func (x *file) constant(n *sitter.Node, at tsutil.Path, depth int) (string, bool) {
 	if !x.isString(n, at, depth) {
 		return "", false
 	}
@@ -432,7 +401,7 @@ func javaFormat(f string) string {
 }
 
 // isString reports whether n certainly is a String, so that + concatenates.
-func (x *file) isString(n, at *sitter.Node, depth int) bool {
+func (x *file) isString(n *sitter.Node, at tsutil.Path, depth int) bool {
 	n = inner(n)
 	if n == nil {
 		return false
@@ -449,7 +418,7 @@ func (x *file) isString(n, at *sitter.Node, depth int) bool {
 			return true
 		}
 	case "identifier":
-		if depth < maxDepth {
+		if depth < tsutil.MaxResolveDepth {
 			if init := x.local(n, at); init != nil {
 				return x.isString(init, at, depth+1)
 			}

@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -10,29 +9,32 @@ import (
 	"github.com/errdex/errdex/extract/tsutil"
 )
 
-// isFunction reports whether n starts a new function scope.
-func isFunction(n *sitter.Node) bool {
-	switch n.Kind() {
-	case "function_declaration", "generator_function_declaration", "function_expression",
-		"function", "generator_function", "arrow_function", "method_definition":
-		return true
-	}
-	return false
-}
-
-func inside(n, outer *sitter.Node) bool {
-	return outer != nil && n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+// kinds is the JavaScript, TypeScript and TSX node kind table of the
+// shared context walk.
+var kinds = tsutil.Kinds{
+	Functions: []string{"function_declaration", "generator_function_declaration", "function_expression",
+		"function", "generator_function", "arrow_function", "method_definition"},
+	Ifs:       []string{"if_statement"},
+	Elses:     []string{"else_clause"},
+	Switches:  []string{"switch_statement"},
+	Cases:     []string{"switch_case", "switch_default"},
+	Catches:   []string{"catch_clause"},
+	Blocks:    []string{"statement_block", "program", "switch_case", "switch_default", "class_static_block"},
+	Exits:     []string{"return_statement", "throw_statement", "break_statement", "continue_statement"},
+	ExitCalls: []string{"process.exit("},
+	Comments:  []string{"comment", "html_comment"},
+	CaseEq:    "===",
 }
 
 // declaration returns the value of the nearest "const/let/var name = value"
-// or plain "name = value" statement above at in an enclosing block of the
-// same function, at most resolveLines lines up, or else of a module-level
-// const.
-func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
+// or plain "name = value" statement above the site at in an enclosing block
+// of the same function, at most tsutil.LookBackLines lines up, or else of a
+// module-level const.
+func (x *file) declaration(name *sitter.Node, at tsutil.Path) *sitter.Node {
 	target := x.text(name)
-	minRow := int(at.StartPosition().Row) - resolveLines
-	child := at
-	for p := at.Parent(); p != nil; child, p = p, p.Parent() {
+	minRow := int(at.Node().StartPosition().Row) - tsutil.LookBackLines
+	for i := len(at) - 2; i >= 0; i-- {
+		p, child := at[i], at[i+1]
 		switch p.Kind() {
 		case "statement_block", "program", "switch_case", "switch_default", "class_static_block":
 			for s := child.PrevNamedSibling(); s != nil && int(s.StartPosition().Row) >= minRow; s = s.PrevNamedSibling() {
@@ -52,21 +54,21 @@ func (x *file) declaration(name, at *sitter.Node) *sitter.Node {
 				}
 			}
 		}
-		if isFunction(p) {
-			return x.moduleConst(target, p)
+		if x.syn.IsFunction(p) {
+			return x.moduleConst(target, at)
 		}
 	}
 	return nil
 }
 
 // moduleConst returns the value of a top-level "const name = value" (or
-// "export const") above the top-level statement holding n, however far up.
-func (x *file) moduleConst(target string, n *sitter.Node) *sitter.Node {
-	top := n
-	for p := n.Parent(); p != nil && p.Kind() != "program"; p = p.Parent() {
-		top = p
+// "export const") above the top-level statement holding the site at,
+// however far up.
+func (x *file) moduleConst(target string, at tsutil.Path) *sitter.Node {
+	if len(at) < 2 {
+		return nil
 	}
-	for s := top.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+	for s := at[1].PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
 		d := s
 		if d.Kind() == "export_statement" {
 			d = d.ChildByFieldName("declaration")
@@ -84,11 +86,11 @@ func (x *file) moduleConst(target string, n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-// caught reports whether name is the parameter of a catch clause around at,
-// so that "throw e" re-throws.
-func (x *file) caught(at *sitter.Node, name string) bool {
-	for p := at.Parent(); p != nil && !isFunction(p); p = p.Parent() {
-		if p.Kind() == "catch_clause" && x.text(p.ChildByFieldName("parameter")) == name {
+// caught reports whether name is the parameter of a catch clause around
+// the site at in its function, so that "throw e" re-throws.
+func (x *file) caught(at tsutil.Path, name string) bool {
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if p := at[i]; x.syn.IsCatch(p) && x.text(p.ChildByFieldName("parameter")) == name {
 			return true
 		}
 	}
@@ -96,88 +98,74 @@ func (x *file) caught(at *sitter.Node, name string) bool {
 }
 
 // fillContext sets the function, guard, handler, doc comment and comments
-// of a site at node at.
-func (x *file) fillContext(s *extract.Site, at *sitter.Node) {
-	guarded, handled := false, false
-	child := at
-	for p := at.Parent(); p != nil; child, p = p, p.Parent() {
-		switch p.Kind() {
-		case "if_statement":
-			if guarded {
-				break
-			}
-			if inside(child, p.ChildByFieldName("consequence")) {
-				s.Context.Guard = x.condition(p)
-				guarded = true
-			} else if inside(child, p.ChildByFieldName("alternative")) {
-				s.Context.Guard, s.Context.Negated = x.condition(p), true
-				guarded = true
-			}
-		case "catch_clause":
-			if !handled {
-				handled = true
-				s.Context.Handler = "catch"
-				if param := p.ChildByFieldName("parameter"); param != nil {
-					s.Context.Handler = "catch (" + x.compact(param) + ")"
-				}
-			}
+// of the site at.
+func (x *file) fillContext(s *extract.Site, at tsutil.Path) {
+	sc := x.syn.Scope(at, x.src)
+	s.Context.Guard, s.Context.Negated = sc.Guard, sc.Negated
+	if sc.Handler != nil {
+		s.Context.Handler = tsutil.Header(sc.Handler, x.src)
+	}
+	// The function is the innermost one with a name: an anonymous callback
+	// belongs to the function around it.
+	for i := sc.Func; i >= 0; i-- {
+		if !x.syn.IsFunction(at[i]) {
+			continue
 		}
-		if isFunction(p) {
-			guarded, handled = true, true // outer ifs do not guard this function's body
-			if name, decl := x.functionName(p); name != "" {
-				s.Context.Function = name
-				s.Context.Docstring = x.docComment(decl)
-				break
-			}
+		if name, decl := x.functionName(at, i); name != "" {
+			s.Context.Function = name
+			s.Context.Docstring = x.syn.DocComment(decl, x.src)
+			break
 		}
 	}
-	s.Context.Comments = x.commentsAbove(statementOf(at))
+	s.Context.Comments = x.syn.Comments(sc, at, x.src)
 }
 
-func (x *file) condition(ifStmt *sitter.Node) string {
-	c := ifStmt.ChildByFieldName("condition")
-	if c == nil {
-		return ""
+// functionName returns the qualified name of the function at[i]
+// ("Class.method", "obj.prototype.m" shortened to "obj.m") and the node its
+// doc comment precedes; "" for an anonymous callback.
+func (x *file) functionName(at tsutil.Path, i int) (string, *sitter.Node) {
+	f := at[i]
+	var p, pp *sitter.Node
+	if i > 0 {
+		p = at[i-1]
 	}
-	if c.Kind() == "parenthesized_expression" {
-		if e := firstNamed(c); e != nil {
-			c = e
-		}
+	if i > 1 {
+		pp = at[i-2]
 	}
-	return x.compact(c)
-}
-
-// functionName returns the qualified name of function node f ("Class.method",
-// "obj.prototype.m" shortened to "obj.m") and the node its doc comment
-// precedes; "" for an anonymous callback.
-func (x *file) functionName(f *sitter.Node) (string, *sitter.Node) {
 	if f.Kind() == "method_definition" {
 		name := x.text(f.ChildByFieldName("name"))
-		if c := x.className(f); c != "" {
+		if c := x.className(at, i); c != "" {
 			name = c + "." + name
 		}
 		return name, f
 	}
 	if n := f.ChildByFieldName("name"); n != nil {
-		return x.text(n), declNode(f)
+		return x.text(n), declNode(f, p)
 	}
-	p := f.Parent()
 	if p == nil {
 		return "", nil
 	}
 	switch p.Kind() {
 	case "variable_declarator":
-		return x.text(p.ChildByFieldName("name")), declNode(p.Parent())
+		var ppp *sitter.Node
+		if i > 2 {
+			ppp = at[i-3]
+		}
+		return x.text(p.ChildByFieldName("name")), declNode(pp, ppp)
 	case "pair":
 		return x.compact(p.ChildByFieldName("key")), p
 	case "assignment_expression":
-		return strings.Replace(x.compact(p.ChildByFieldName("left")), ".prototype.", ".", 1), declNode(p.Parent())
+		var ppp *sitter.Node
+		if i > 2 {
+			ppp = at[i-3]
+		}
+		return strings.Replace(x.compact(p.ChildByFieldName("left")), ".prototype.", ".", 1), declNode(pp, ppp)
 	case "public_field_definition", "field_definition":
 		name := x.text(p.ChildByFieldName("name"))
 		if name == "" {
 			name = x.text(p.ChildByFieldName("property"))
 		}
-		if c := x.className(p); c != "" {
+		if c := x.className(at, i-1); c != "" {
 			name = c + "." + name
 		}
 		return name, p
@@ -185,99 +173,36 @@ func (x *file) functionName(f *sitter.Node) (string, *sitter.Node) {
 	return "", nil
 }
 
-// declNode is the statement a doc comment of n precedes: n, or the export
-// statement around it.
-func declNode(n *sitter.Node) *sitter.Node {
-	if n == nil {
-		return nil
-	}
-	if p := n.Parent(); p != nil && p.Kind() == "export_statement" {
-		return p
+// declNode is the statement a doc comment of n precedes: n, or its parent
+// when that is an export statement.
+func declNode(n, parent *sitter.Node) *sitter.Node {
+	if parent != nil && parent.Kind() == "export_statement" {
+		return parent
 	}
 	return n
 }
 
-// className is the name of the class whose body holds member m.
-func (x *file) className(m *sitter.Node) string {
-	body := m.Parent()
-	if body == nil || body.Kind() != "class_body" {
+// className is the name of the class whose body holds member at[i].
+func (x *file) className(at tsutil.Path, i int) string {
+	if i < 2 || at[i-1].Kind() != "class_body" {
 		return ""
 	}
-	c := body.Parent()
-	if c == nil {
-		return ""
-	}
+	c := at[i-2]
 	if n := c.ChildByFieldName("name"); n != nil {
 		return x.text(n)
 	}
-	if p := c.Parent(); p != nil && p.Kind() == "variable_declarator" {
-		return x.text(p.ChildByFieldName("name"))
+	if i > 2 && at[i-3].Kind() == "variable_declarator" {
+		return x.text(at[i-3].ChildByFieldName("name"))
 	}
 	return ""
 }
 
-// statementOf returns the statement that holds n.
-func statementOf(n *sitter.Node) *sitter.Node {
-	for p := n; p != nil; p = p.Parent() {
-		if strings.HasSuffix(p.Kind(), "_statement") || strings.HasSuffix(p.Kind(), "_declaration") {
-			return p
-		}
-	}
-	return n
-}
-
-// docComment returns the cleaned text of the /** … */ comment right before
-// decl.
-func (x *file) docComment(decl *sitter.Node) string {
-	if decl == nil {
-		return ""
-	}
-	c := decl.PrevNamedSibling()
-	if c == nil || c.Kind() != "comment" || int(c.EndPosition().Row)+1 < int(decl.StartPosition().Row) {
-		return ""
-	}
-	t := x.text(c)
-	if !strings.HasPrefix(t, "/**") {
-		return ""
-	}
-	return cleanComment(t)
-}
-
-// commentsAbove returns the comments on the lines right above n, in order.
-func (x *file) commentsAbove(n *sitter.Node) []string {
-	var out []string
-	row := int(n.StartPosition().Row)
-	for c := n.PrevNamedSibling(); c != nil && c.Kind() == "comment" && int(c.EndPosition().Row) >= row-1; c = c.PrevNamedSibling() {
-		if t := x.text(c); !strings.HasPrefix(t, "/**") {
-			out = append([]string{cleanComment(t)}, out...)
-		}
-		row = int(c.StartPosition().Row)
-	}
-	return out
-}
-
-var starRE = regexp.MustCompile(`(?m)^[ \t]*\*+ ?`)
-
-// cleanComment strips the comment markers of a // or /* */ comment.
-func cleanComment(t string) string {
-	switch {
-	case strings.HasPrefix(t, "//"):
-		return strings.TrimSpace(strings.TrimPrefix(t, "//"))
-	case strings.HasPrefix(t, "/*"):
-		t = strings.TrimSuffix(strings.TrimLeft(t[2:], "*"), "*/")
-		t = starRE.ReplaceAllString(t, "")
-	}
-	return strings.TrimSpace(t)
-}
-
-var errorishRE = regexp.MustCompile(`(Error|Exception|Failure|Fault)$`)
-
 // class records the name and bases of a class declaration or expression;
 // errorClasses later keeps those that extend an error.
-func (x *file) class(n *sitter.Node) {
+func (x *file) class(n *sitter.Node, at tsutil.Path) {
 	name := x.text(n.ChildByFieldName("name"))
-	if name == "" {
-		if p := n.Parent(); p != nil && p.Kind() == "variable_declarator" {
+	if name == "" && len(at) > 1 {
+		if p := at[len(at)-2]; p.Kind() == "variable_declarator" {
 			name = x.text(p.ChildByFieldName("name"))
 		}
 	}
@@ -306,31 +231,4 @@ func (x *file) class(n *sitter.Node) {
 	if len(bases) > 0 {
 		x.classes = append(x.classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
 	}
-}
-
-// errorClasses moves into the result the classes whose base looks like an
-// error class or is another error class of the file, and returns their
-// names.
-func (x *file) errorClasses() map[string]bool {
-	keep := map[string]bool{}
-	for changed := true; changed; {
-		changed = false
-		for _, c := range x.classes {
-			if keep[c.Name] {
-				continue
-			}
-			for _, b := range c.Bases {
-				if errorishRE.MatchString(lastName(b)) || keep[b] {
-					keep[c.Name], changed = true, true
-					break
-				}
-			}
-		}
-	}
-	for _, c := range x.classes {
-		if keep[c.Name] {
-			x.res.Classes = append(x.res.Classes, c)
-		}
-	}
-	return keep
 }

@@ -19,4 +19,12 @@
 // + concatenation, String(x) and x.toString() (a hole for x), util.format
 // and sprintf with a literal format (each verb a hole), and a local
 // const/let/var holding any of these. Anything else becomes a single hole.
+//
+// The context comes from the shared walk of package tsutil (the node kinds
+// are in kinds): the guard of the if, else-if, else or switch case around
+// the site (case values compared with ===), with the negated conditions of
+// the ifs right above it whose bodies return, throw, break, continue or
+// call process.exit; the catch clause as written; the innermost named
+// function. Syntax errors follow tsutil's policy; a minified file fails
+// with "path:line: minified (N characters on one line)".
 package javascript

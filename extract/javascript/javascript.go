@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -31,8 +30,8 @@ var Extractor = &extract.Extractor{
 // A grammar is a tree-sitter language with the query that finds the nodes
 // the extractor looks at.
 type grammar struct {
-	name  string
 	lang  *tsutil.Language
+	syn   *tsutil.Syntax
 	query *sitter.Query
 }
 
@@ -60,7 +59,10 @@ func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
 	if qerr != nil {
 		panic(fmt.Sprintf("%s site query: %v", name, qerr))
 	}
-	return &grammar{name: name, lang: tsutil.NewLanguage(ptr), query: q}
+	l := tsutil.NewLanguage(ptr)
+	k := kinds
+	k.Name = name
+	return &grammar{lang: l, syn: tsutil.NewSyntax(l, k), query: q}
 }
 
 var (
@@ -83,15 +85,8 @@ func grammarFor(path string) *grammar {
 // longer lines mark minified or bundled code.
 const MaxLineLen = 1000
 
-// maxResolveDepth bounds how many variable declarations are followed to
-// find a message, so that "const a = b, b = a" cannot loop.
-const maxResolveDepth = 4
-
-// resolveLines is how far above a throw a local declaration of its message
-// may be.
-const resolveLines = 30
-
 type file struct {
+	syn     *tsutil.Syntax
 	src     []byte
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
@@ -100,34 +95,19 @@ type file struct {
 
 func run(f *extract.File) (*extract.Result, error) {
 	if line, n := longestLine(f.Src); n > MaxLineLen {
-		return nil, fmt.Errorf("%s: minified (line %d is %d characters)", f.Path, line, n)
+		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
 		return &extract.Result{}, nil // type declarations only: nothing runs
 	}
 	g := grammarFor(f.Path)
-	tree, err := g.lang.Parse(f.Src)
+	tree, res, err := g.syn.Parse(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Path, err)
+		return nil, err
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src}
-	if es := tsutil.Errors(root); es.First != nil {
-		bad := es.First
-		p := bad.StartPosition()
-		what := "syntax error"
-		if bad.IsMissing() {
-			what = "syntax error: missing " + bad.Kind()
-		}
-		if 2*es.Bytes > len(bytes.TrimSpace(f.Src)) {
-			return nil, fmt.Errorf("%s:%d:%d: %s (not %s?)", f.Path, p.Row+1, p.Column+1, what, g.name)
-		}
-		x.res.Errors = append(x.res.Errors, extract.Error{
-			Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
-			Msg: what + "; sites inside the unparsed region are skipped",
-		})
-	}
+	x := &file{syn: g.syn, src: f.Src, res: *res}
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -140,23 +120,28 @@ func run(f *extract.File) (*extract.Result, error) {
 				n = &node
 			}
 		}
-		if n == nil || damaged && tsutil.InUnparsed(n) {
+		if n == nil {
+			continue
+		}
+		at := tsutil.PathTo(root, n)
+		if at == nil || damaged && at.Unparsed() {
 			continue
 		}
 		switch m.PatternIndex {
 		case patThrow:
-			x.throw(n)
+			x.throw(at)
 		case patNew:
-			x.created(n)
+			x.created(at)
 		case patReject:
-			x.reject(n)
+			x.reject(at)
 		default:
-			x.class(n)
+			x.class(n, at)
 		}
 	}
-	keep := x.errorClasses()
+	classes, keep := x.syn.ErrorClasses(x.classes)
+	x.res.Classes = append(x.res.Classes, classes...)
 	for _, c := range x.pending {
-		if errorishRE.MatchString(lastName(c.Class)) || keep[c.Class] {
+		if x.syn.IsErrorName(c.Class) || keep[c.Class] {
 			x.res.Sites = append(x.res.Sites, c)
 		}
 	}
@@ -209,22 +194,8 @@ func countLines(b []byte) int {
 
 func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
 
-var (
-	spaceRE = regexp.MustCompile(`\s*\n\s*`)
-	chainRE = regexp.MustCompile(`\s*\n\s*(\??\.[^.0-9])`) // a line starting ".method"
-)
-
-// compact returns the text of n with line breaks and their indentation
-// folded to one space.
-func (x *file) compact(n *sitter.Node) string {
-	s := x.text(n)
-	if strings.Contains(s, "\n") {
-		s = chainRE.ReplaceAllString(s, "$1")
-		s = spaceRE.ReplaceAllString(s, " ")
-		s = strings.NewReplacer("( ", "(", " )", ")", "[ ", "[", " ]", "]", "{ ", "{", " }", "}").Replace(s)
-	}
-	return s
-}
+// compact returns the text of n on one line (tsutil.Flat).
+func (x *file) compact(n *sitter.Node) string { return tsutil.Flat(n, x.src) }
 
 // firstNamed returns the first named child of n that is not a comment.
 func firstNamed(n *sitter.Node) *sitter.Node {
@@ -256,21 +227,23 @@ func args(call *sitter.Node) []*sitter.Node {
 
 // throw records "throw new X(…)", "throw X(…)", "throw Object.assign(new
 // X(…), …)" and "throw e" where e is a local bound to one of these.
-func (x *file) throw(n *sitter.Node) {
+func (x *file) throw(at tsutil.Path) {
+	n := at.Node()
 	val := firstNamed(n)
 	if val == nil {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
-	if !x.construct(&s, val, n, 0) {
+	if !x.construct(&s, val, at, 0) {
 		return
 	}
-	x.fillContext(&s, n)
+	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
 }
 
 // reject records Promise.reject(new X(…)).
-func (x *file) reject(n *sitter.Node) {
+func (x *file) reject(at tsutil.Path) {
+	n := at.Node()
 	if x.text(n.ChildByFieldName("function")) != "Promise.reject" {
 		return
 	}
@@ -279,10 +252,10 @@ func (x *file) reject(n *sitter.Node) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
-	if !x.construct(&s, a[0], n, 0) {
+	if !x.construct(&s, a[0], at, 0) {
 		return
 	}
-	x.fillContext(&s, n)
+	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
 }
 
@@ -291,16 +264,16 @@ func (x *file) reject(n *sitter.Node) {
 // errors.push(…)) or returned from a factory. Those thrown or given to
 // Promise.reject are sites already; those stored in a variable are found
 // when the variable is thrown.
-func (x *file) created(n *sitter.Node) {
-	p := n.Parent()
-	if p == nil {
+func (x *file) created(at tsutil.Path) {
+	if len(at) < 3 {
 		return
 	}
+	n, p := at.Node(), at[len(at)-2]
 	switch p.Kind() {
 	case "return_statement":
 	case "arguments":
-		call := p.Parent()
-		if call == nil || call.Kind() != "call_expression" {
+		call := at[len(at)-3]
+		if call.Kind() != "call_expression" {
 			return
 		}
 		callee := call.ChildByFieldName("function")
@@ -313,19 +286,22 @@ func (x *file) created(n *sitter.Node) {
 			return
 		case "Object.assign":
 			// throw Object.assign(new X(…), …) is a throw site already.
-			if q := call.Parent(); q != nil && q.Kind() == "throw_statement" ||
-				q != nil && q.Kind() == "arguments" && x.text(q.Parent().ChildByFieldName("function")) == "Promise.reject" {
-				return
+			if len(at) > 3 {
+				q := at[len(at)-4]
+				if q.Kind() == "throw_statement" ||
+					q.Kind() == "arguments" && len(at) > 4 && x.text(at[len(at)-5].ChildByFieldName("function")) == "Promise.reject" {
+					return
+				}
 			}
 		}
 	default:
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
-	if !x.construct(&s, n, n, 0) {
+	if !x.construct(&s, n, at, 0) {
 		return
 	}
-	x.fillContext(&s, n)
+	x.fillContext(&s, at)
 	x.pending = append(x.pending, s)
 }
 
@@ -352,11 +328,9 @@ func (x *file) calleeName(fn *sitter.Node) string {
 	return x.text(fn)
 }
 
-func lastName(dotted string) string { return dotted[strings.LastIndexByte(dotted, '.')+1:] }
-
 // construct fills the class, message and cause of s from the thrown value
 // v, and reports whether v is something that names an error.
-func (x *file) construct(s *extract.Site, v, at *sitter.Node, depth int) bool {
+func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth int) bool {
 	switch v.Kind() {
 	case "parenthesized_expression":
 		if c := firstNamed(v); c != nil {
@@ -386,7 +360,7 @@ func (x *file) construct(s *extract.Site, v, at *sitter.Node, depth int) bool {
 		return s.Class != ""
 	case "identifier":
 		name := x.text(v)
-		if x.caught(at, name) || depth >= maxResolveDepth {
+		if x.caught(at, name) || depth >= tsutil.MaxResolveDepth {
 			return false
 		}
 		if d := x.declaration(v, at); d != nil {
@@ -413,7 +387,7 @@ func (x *file) construct(s *extract.Site, v, at *sitter.Node, depth int) bool {
 
 // callMessage sets the message of s from the arguments and the cause from
 // an options object's cause property.
-func (x *file) callMessage(s *extract.Site, call, at *sitter.Node) {
+func (x *file) callMessage(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 	a := args(call)
 	for _, arg := range a {
 		if arg.Kind() != "object" {
@@ -457,7 +431,7 @@ var nodeVerbs = strings.NewReplacer("%%", "%%", "%j", "%s", "%O", "%s")
 var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description|detail|details)$`)
 
 // message reconstructs the template an expression evaluates to.
-func (x *file) message(n, at *sitter.Node, depth int) template.Template {
+func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	switch n.Kind() {
 	case "string", "template_string":
 		return x.stringTemplate(n)
@@ -495,7 +469,7 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 	case "identifier":
 		// A local holding text stands for that text; one holding a number
 		// or a computed value stays a hole named by the variable.
-		if depth < maxResolveDepth {
+		if depth < tsutil.MaxResolveDepth {
 			if d := x.declaration(n, at); d != nil {
 				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
 					return t
@@ -508,7 +482,7 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 
 // operand is message for one side of a string concatenation, where number
 // literals print as written.
-func (x *file) operand(n, at *sitter.Node, depth int) template.Template {
+func (x *file) operand(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	if n.Kind() == "number" {
 		return template.Lit(x.text(n))
 	}
@@ -517,7 +491,7 @@ func (x *file) operand(n, at *sitter.Node, depth int) template.Template {
 
 // stringish reports whether n certainly evaluates to a string, so that +
 // is concatenation rather than addition.
-func (x *file) stringish(n, at *sitter.Node, depth int) bool {
+func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 	switch n.Kind() {
 	case "string", "template_string":
 		return true
@@ -539,7 +513,7 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 			}
 		}
 	case "identifier":
-		if depth < maxResolveDepth {
+		if depth < tsutil.MaxResolveDepth {
 			if d := x.declaration(n, at); d != nil {
 				return x.stringish(d, at, depth+1)
 			}

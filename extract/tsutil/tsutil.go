@@ -1,6 +1,3 @@
-// Package tsutil holds what every tree-sitter extractor shares: a pool of
-// parsers per language, the switch to the libc allocator, and small node
-// helpers.
 package tsutil
 
 /*

@@ -1,0 +1,40 @@
+// Package tsutil is the skeleton the tree-sitter extractors share, so that
+// each language package holds only what is its own (which nodes are sites,
+// how a message is built, how a function is named).
+//
+// Parsing: a Language pools parsers for one grammar and switches
+// tree-sitter to the libc allocator.
+//
+// A Kinds table names the node kinds of one grammar that the skeleton
+// treats specially: function, if, else, elif, switch and case, catch,
+// block, exit and comment kinds, plus how the language spells its boolean
+// operators. NewSyntax resolves it to kind ids. A Syntax then gives:
+//
+//   - Scope, the context walk from a site (a Path, root first) up to its
+//     innermost function: the guard from the if, else-if, else or switch
+//     case that holds the site, joined by package guard with the negated
+//     conditions of the ifs right above it whose bodies leave; the
+//     innermost catch clause; the function and the site's statement.
+//     Header prints a catch clause as written ("catch (IOException e)").
+//   - CommentsAbove, DocComment, Comments and CleanComment: the own-line
+//     comments above a statement (and above its guarding if), the /** … */
+//     block of a declaration, comment markers removed.
+//   - Parse and Check, the syntax-error policy: a file whose unparsed
+//     regions cover more than MaxUnparsed (one half) of its non-blank bytes
+//     is rejected with an extract.Error at the first error ("syntax error
+//     (not Java?)"); otherwise it is analysed, sites inside the unparsed
+//     regions are dropped (Path.Unparsed) and one positioned warning is
+//     returned.
+//   - IsErrorName and ErrorClasses, the "error-ish class name" rule: a name
+//     ending in Error, Exception, Failure, Fault or one of the table's
+//     ErrorNames, and the classes of a file that extend one, to a fixed
+//     point.
+//
+// MaxResolveDepth and LookBackLines bound how far an extractor follows
+// local variables to find a message.
+//
+// Adding a grammar means writing its Kinds table; the extractor then calls
+// PathTo for each site node, Scope for its context and Comments for its
+// comments. A walk that keeps its own ancestor stack (the Rust extractor)
+// passes that stack as the Path.
+package tsutil

@@ -1,0 +1,65 @@
+package tsutil
+
+import (
+	"bytes"
+	"fmt"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// Parse parses f with s's grammar and applies the syntax-error policy
+// (Check). It returns the tree, which the caller must Close, and a Result
+// holding the policy's warning, if any; a file it rejects gives a nil tree
+// and an extract.Error.
+func (s *Syntax) Parse(f *extract.File) (*sitter.Tree, *extract.Result, error) {
+	tree, err := s.lang.Parse(f.Src)
+	if err != nil {
+		return nil, nil, extract.Error{Path: f.Path, Msg: err.Error()}
+	}
+	res := &extract.Result{}
+	warn, err := s.Check(f.Path, f.Src, tree.RootNode())
+	if err != nil {
+		tree.Close()
+		return nil, nil, err
+	}
+	if warn != nil {
+		res.Errors = append(res.Errors, *warn)
+	}
+	return tree, res, nil
+}
+
+// Check is the syntax-error policy. tree-sitter recovers from syntax
+// errors; a file whose innermost ERROR and MISSING nodes cover more than
+// MaxUnparsed of its non-blank bytes is not source of the language (a
+// template, another language, a newer syntax throughout) and is rejected
+// with an error at the first of them, "syntax error (not Java?)". A file
+// with fewer is analysed: the extractor drops the sites inside the
+// unparsed regions (Path.Unparsed), and Check returns one warning at the
+// first error, "syntax error; sites inside the unparsed region are
+// skipped". A MISSING node names what is missing: "syntax error: missing
+// }", and when the errors are all MISSING nodes no site is skipped.
+func (s *Syntax) Check(path string, src []byte, root *sitter.Node) (warn *extract.Error, err error) {
+	es := Errors(root)
+	if es.First == nil {
+		return nil, nil
+	}
+	p := es.First.StartPosition()
+	e := extract.Error{Path: path, Line: int(p.Row) + 1, Col: int(p.Column) + 1, Msg: "syntax error"}
+	if es.First.IsMissing() {
+		e.Msg += ": missing " + es.First.Kind()
+	}
+	if float64(es.Bytes) > s.MaxUnparsed*float64(len(bytes.TrimSpace(src))) {
+		e.Msg += fmt.Sprintf(" (not %s?)", s.Name)
+		return nil, e
+	}
+	switch {
+	case es.Bytes == 0: // only MISSING nodes: nothing was left unparsed
+	case es.Regions == 1:
+		e.Msg += "; sites inside the unparsed region are skipped"
+	default:
+		e.Msg += fmt.Sprintf("; sites inside the %d unparsed regions are skipped", es.Regions)
+	}
+	return &e, nil
+}
