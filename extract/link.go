@@ -36,6 +36,18 @@ type Def struct {
 	// filled from a call's arguments.
 	Message template.Template
 	Line    int
+	// Path is what a reference writes before Name to reach it, outermost
+	// first, for languages whose references name more than a module and a
+	// name (Rust: the module path, inline modules, the impl type or enum:
+	// ["routers", "error"], ["workflow", "WorkflowError"]).
+	Path []string
+	// Site, when set, is the whole site the definition builds (kind, error
+	// type, severity, HTTP status, code), of which Class and Message are
+	// the class and template.
+	Site *Site
+	// CodeParam and StatusParam name the parameters whose arguments give
+	// the site's ErrorCode (a literal) and HTTPStatus.
+	CodeParam, StatusParam string
 }
 
 // Ref is a use in this file that the link pass may resolve.

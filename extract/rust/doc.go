@@ -26,6 +26,39 @@
 //     class the constructor's path without its trailing function segments
 //     (Err(io::Error::new(k, format!(…))) is "io::Error"; String::from and
 //     error::from_str name no type and give "error").
+//   - .map_err(|e| v), .ok_or(v) and .ok_or_else(|| v) whose error value v
+//     has a message as Err(…) reads it (kinds "map_err" and "ok_or"), also
+//     through a closure's block and a let-bound name; v = anyhow!(…) or a
+//     Status constructor is that site instead.
+//   - tonic's Status::invalid_argument(m) and the other code constructors,
+//     Status::new(Code::NotFound, m) (kind "status", class "tonic::Status"):
+//     ErrorCode is the gRPC code name (INVALID_ARGUMENT), the message what
+//     tonic's Display prints, "status: '<code description>', self: \"m\"",
+//     with the text around m optional in the pattern.
+//   - HTTP error responses, a tuple (StatusCode::X, …) with a 4xx or 5xx
+//     constant (kind "response", class "StatusCode::X", HTTPStatus its
+//     number): the message from a Json(…) body's message field (a struct
+//     expression or a json! object, nested ones too), else the last element;
+//     ErrorCode from a literal code field.
+//   - log and tracing events at warn and error level (error!, warn!,
+//     log::error!, tracing::warn!, event!(Level::ERROR, …), log!(Level::Warn,
+//     …); kind "log", errorType "log", severity "error" or "warning"): the
+//     format string, then tracing's fields as the fmt layer prints them
+//     (" name=value", %x Display, ?x Debug, optional in the pattern); class
+//     the target, target: "x" or the module path tracing prints by default
+//     (the crate directory's name with - as _, then the modules).
+//   - calls of helpers, same-crate fns whose result is one of these sites
+//     built from their parameters (error::internal_error(code, msg) that
+//     returns create_error(StatusCode::INTERNAL_SERVER_ERROR, code, msg)),
+//     and constructors of error types whose #[error] message uses their
+//     fields (WorkflowError::NotFound("x".into())): the call is a site with
+//     the arguments put in, its class, HTTPStatus and ErrorCode the helper's
+//     (a code or status parameter bound by the call), and a comment naming
+//     the definition. Helpers chain within a file (maxLinkRounds) and are
+//     found across the files of a crate (everything below the last src/) by
+//     the link pass, by name and the path the call writes (use declarations
+//     applied). A helper's own site is kept only when its message has text
+//     of its own.
 //   - write!(f, "…"), writeln! and f.write_str("…") in the fmt of an
 //     impl Display for a type that implements Error in the same file (or is
 //     named …Error): kind "display", class the type, when the message has

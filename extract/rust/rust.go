@@ -17,9 +17,10 @@ import (
 // thiserror messages.
 var Extractor = &extract.Extractor{
 	Name:       "rust",
-	Doc:        "panic!, unreachable!, todo!, unimplemented!, .expect(\"…\"), anyhow's bail!/ensure!/anyhow!/format_err!, Err(format!(…)) and thiserror #[error(\"…\")] messages (class Enum::Variant) of Rust source",
+	Doc:        "panic!, unreachable!, todo!, unimplemented!, .expect(\"…\"), anyhow's bail!/ensure!/anyhow!/format_err!, Err(format!(…)), .map_err/.ok_or/.ok_or_else, tonic Status constructors, (StatusCode::X, msg) responses, same-crate error helpers, error!/warn! log events and thiserror #[error(\"…\")] messages (class Enum::Variant) of Rust source",
 	Extensions: []string{".rs"},
 	Run:        run,
+	Link:       link,
 }
 
 var lang = tsutil.NewLanguage(tsrust.Language())
@@ -45,9 +46,17 @@ func run(f *extract.File) (*extract.Result, error) {
 		perr.Msg = "syntax error; sites inside it are skipped"
 		res.Errors = append(res.Errors, perr)
 	}
-	x := &fileCtx{src: f.Src, res: res, comments: map[int]string{}, errTypes: errorImpls(f.Src)}
+	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
 	x.walk(root)
+	x.linkLocal()
 	return res, nil
+}
+
+func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
+	x := &fileCtx{src: src, res: res, path: path, comments: map[int]string{}, errTypes: errTypes,
+		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}}
+	x.crate, x.mod = modulePath(path)
+	return x
 }
 
 // isTestPath reports whether path is in a crate's tests/ or benches/
@@ -73,9 +82,25 @@ func errorBytes(n *sitter.Node) int {
 type fileCtx struct {
 	src      []byte
 	res      *extract.Result
+	path     string
 	comments map[int]string  // own-line, non-doc comments by end line
 	depth    int             // nesting of macro token trees re-parsed
 	errTypes map[string]bool // types with an impl Error for T in the file
+
+	crate string   // the crate's name, as modulePath guesses it
+	mod   []string // the file's module path in its crate
+
+	// The helper link's state (helpers.go): the names use declarations
+	// bring in, the fns defined in the file, what is known of each fn, the
+	// constructor nodes that an error value took, and the definitions and
+	// references found, with the fn each reference is the result of.
+	uses     map[string][]string
+	localFns map[string]bool
+	fns      map[uintptr]*fnInfo
+	consumed map[uintptr]bool
+	defs     []extract.Def
+	refs     []extract.Ref
+	refFns   []*fnInfo
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
@@ -196,6 +221,7 @@ var (
 	kindParen       = grammar.IdForNodeKind("parenthesized_expression", true)
 	kindArguments   = grammar.IdForNodeKind("arguments", true)
 	kindGenericFn   = grammar.IdForNodeKind("generic_function", true)
+	kindMatchBlock  = grammar.IdForNodeKind("match_block", true)
 )
 
 func (x *fileCtx) visit(n *sitter.Node) bool {
@@ -222,14 +248,24 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 		if x.isTestItem() {
 			return false
 		}
+		if n.KindId() == kindFunction {
+			x.localFns[x.text(n.ChildByFieldName("name"))] = true
+		}
 	case kindCall:
 		x.call(n)
+	case kindTuple:
+		x.tuple(n)
+	case kindStructExpr:
+		x.structRef(n)
 	case kindAttribute:
 		x.errorAttr(n)
 		return false
 	case kindEnum, kindStruct:
 		x.classDefs(n)
-	case kindTokenTree, kindUse, kindString, kindRawString:
+	case kindUse:
+		x.useDecl(n)
+		return false
+	case kindTokenTree, kindString, kindRawString:
 		// Tokens (macro arguments are re-parsed by macro), paths and string
 		// contents hold no sites.
 		return false
@@ -348,6 +384,9 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 		x.display(n)
 		return false
 	}
+	if x.logMacro(n, name) {
+		return true
+	}
 	fallback, isPanic := panicMacros[name]
 	if !isPanic && !anyhowMacros[name] && !assertMacros[name] {
 		return false
@@ -400,7 +439,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 			site.Message = x.format(args, "")
 		}
 	}
-	x.res.Sites = append(x.res.Sites, site)
+	x.emit(n, site, "", "")
 	return true
 }
 
@@ -490,7 +529,8 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	defer tree.Close()
-	sub := &fileCtx{src: src, res: &extract.Result{}, comments: map[int]string{}, depth: x.depth + 1, errTypes: x.errTypes}
+	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
+	sub.depth, sub.uses = x.depth+1, x.uses
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1
@@ -550,11 +590,17 @@ func (x *fileCtx) errorAttr(n *sitter.Node) {
 	if ctx.Docstring == "" && enum >= 0 {
 		ctx.Docstring = x.docs[enum]
 	}
-	x.res.Sites = append(x.res.Sites, extract.Site{
+	site := extract.Site{
 		Kind: "thiserror", ErrorType: "error", Severity: "error", Class: class,
 		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n),
 		Message: x.format(args, "."), Context: ctx,
-	})
+	}
+	x.res.Sites = append(x.res.Sites, site)
+	enumName := ""
+	if enum >= 0 {
+		enumName = x.text(x.stack[enum].ChildByFieldName("name"))
+	}
+	x.typeDef(target, enumName, site)
 }
 
 // classDefs records thiserror enums and structs (those deriving Error) and

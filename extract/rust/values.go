@@ -1,29 +1,41 @@
 package rust
 
 import (
+	"strconv"
 	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
-	sitter "github.com/tree-sitter/go-tree-sitter"
 )
 
-// call handles .expect("…") and Err(…).
+// call handles the calls that build or wrap errors: .expect, .context and
+// friends, .write_str in a Display impl, .map_err, .ok_or and .ok_or_else,
+// Err(…) and tonic's Status constructors; any other call is noted as a
+// reference that the helper link may resolve.
 func (x *fileCtx) call(n *sitter.Node) {
 	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
-	if fn == nil || args == nil || args.NamedChildCount() == 0 {
+	if fn == nil || args == nil {
 		return
 	}
-	switch fn.Kind() {
-	case "field_expression":
+	switch fn.KindId() {
+	case kindFieldExpr:
 		field := fn.ChildByFieldName("field")
-		if field == nil || args.NamedChildCount() != 1 {
+		if field == nil {
+			return
+		}
+		name := x.text(field)
+		if args.NamedChildCount() != 1 {
+			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
+				x.callRef(n, x.selfPath(name), args)
+			}
 			return
 		}
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
-		switch x.text(field) {
+		switch name {
 		case "write_str":
 			typ, ok := x.displayType()
 			if !ok || arg.KindId() != kindString && arg.KindId() != kindRawString {
@@ -35,86 +47,673 @@ func (x *fileCtx) call(n *sitter.Node) {
 		case "context", "wrap_err":
 			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
 		case "with_context", "wrap_err_with":
-			if arg.Kind() != "closure_expression" {
+			if arg.KindId() != kindClosure {
 				return
 			}
-			arg = arg.ChildByFieldName("body")
-			if arg != nil && arg.Kind() == "block" && arg.NamedChildCount() == 1 {
-				arg = arg.NamedChild(0)
-			}
+			arg = x.closureValue(arg)
 			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
+		case "map_err":
+			if arg.KindId() == kindClosure {
+				x.errSite("map_err", x.closureValue(arg), n, tsutil.Line(field))
+			}
+			return
+		case "ok_or":
+			x.errSite("ok_or", arg, n, tsutil.Line(field))
+			return
+		case "ok_or_else":
+			if arg.KindId() == kindClosure {
+				x.errSite("ok_or", x.closureValue(arg), n, tsutil.Line(field))
+			}
+			return
 		default:
+			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
+				x.callRef(n, x.selfPath(name), args)
+			}
 			return
 		}
-		t, _, ok := x.message(arg, 0)
-		if !ok {
+		v := x.errValue(arg, 0)
+		if !v.ok {
 			return
 		}
-		site.Message, site.Context = t, x.context(n)
-		x.res.Sites = append(x.res.Sites, site)
-	case "identifier", "scoped_identifier":
-		name := x.text(fn)
-		if name != "Err" && !strings.HasSuffix(name, "::Err") || args.NamedChildCount() != 1 {
+		site.Message, site.Context = v.msg, x.context(n)
+		x.emit(n, site, "", "")
+	case kindIdent, kindScopedIdent, kindGenericFn:
+		path := x.calleePath(fn)
+		if len(path) == 0 {
 			return
 		}
-		t, class, ok := x.message(args.NamedChild(0), 0)
-		if !ok {
+		if path[len(path)-1] == "Err" {
+			if args.NamedChildCount() == 1 {
+				x.errSite("err", args.NamedChild(0), n, tsutil.Line(n))
+			}
 			return
 		}
-		x.res.Sites = append(x.res.Sites, extract.Site{
-			Kind: "err", ErrorType: "error", Severity: "error", Class: class,
-			Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
-		})
+		if x.statusSite(n, path, args) {
+			return
+		}
+		x.callRef(n, path, args)
 	}
 }
 
-// message finds a literal or format! message in an error value: "…",
-// format!(…), &format!(…), m.into(), m.to_string(), T::new(…, m),
-// T::Variant(m). class is the constructor's path, or "error".
-func (x *fileCtx) message(n *sitter.Node, depth int) (t template.Template, class string, ok bool) {
-	if n == nil || depth > 8 {
-		return t, "", false
+// closureValue is the value a closure returns: its body, or the tail
+// expression of its block.
+func (x *fileCtx) closureValue(c *sitter.Node) *sitter.Node {
+	body := c.ChildByFieldName("body")
+	if body != nil && body.KindId() == kindBlock {
+		return x.tail(body)
 	}
-	switch n.Kind() {
-	case "string_literal", "raw_string_literal":
+	return body
+}
+
+// tail returns the tail expression of block b (the value it ends with), or
+// nil.
+func (x *fileCtx) tail(b *sitter.Node) *sitter.Node {
+	n := b.NamedChildCount()
+	for i := int(n) - 1; i >= 0; i-- {
+		c := b.NamedChild(uint(i))
+		if c.IsExtra() {
+			continue
+		}
+		if c.KindId() == kindExprStmt {
+			if strings.HasSuffix(x.text(c), ";") || c.NamedChildCount() == 0 {
+				return nil
+			}
+			return c.NamedChild(0)
+		}
+		if c.KindId() == kindLet {
+			return nil
+		}
+		return c
+	}
+	return nil
+}
+
+// errValue is what reading an error value found.
+type errValue struct {
+	msg   template.Template
+	class string
+	ok    bool // msg has a literal or format! message
+	// ctor is the call or struct expression that builds the value
+	// (MyError::Parse(…), ConfigError::Missing { … }, error::bad_request(…)):
+	// the helper link may give the value the message its type or helper
+	// builds.
+	ctor *sitter.Node
+	// own: the value is a site of its own (anyhow!, Status::internal(…),
+	// an HTTP response tuple), recorded where it is visited.
+	own bool
+}
+
+// errValue reads an error value: "…", format!(…), &m, m.into(),
+// m.to_string(), T::new(…, m), T::Variant(m), T::Variant { field: m },
+// Box::new(v), and a let-bound name for any of these. The class is the
+// constructor's path, or "error".
+func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
+	if n == nil || depth > 8 {
+		return errValue{}
+	}
+	switch n.KindId() {
+	case kindString, kindRawString:
 		s, ok := decodeString(n, x.src)
-		return template.Lit(s), "error", ok
-	case "reference_expression":
-		return x.message(n.ChildByFieldName("value"), depth+1)
-	case "macro_invocation":
-		if macroName(n, x.src) != "format" {
-			return t, "", false
+		return errValue{msg: template.Lit(s), class: "error", ok: ok}
+	case kindRef:
+		return x.errValue(n.ChildByFieldName("value"), depth+1)
+	case kindParen:
+		if n.NamedChildCount() > 0 {
+			return x.errValue(n.NamedChild(0), depth+1)
 		}
-		tt := tokenTree(n)
-		if tt == nil {
-			return t, "", false
+	case kindMacro:
+		switch name := macroName(n, x.src); {
+		case name == "format":
+			if t, ok := x.formatMacro(n); ok {
+				return errValue{msg: t, class: "error", ok: true}
+			}
+		case anyhowMacros[name]:
+			return errValue{own: true}
 		}
-		args := x.macroArgs(tt)
-		if len(args) == 0 {
-			return t, "", false
+	case kindIdent:
+		if v := x.letValue(x.text(n), n); v != nil {
+			return x.errValue(v, depth+1)
 		}
-		return x.format(args, ""), "error", true
-	case "call_expression":
+	case kindTuple:
+		if _, ok := x.httpStatus(n); ok {
+			return errValue{own: true}
+		}
+	case kindStructExpr:
+		typ := x.text(n.ChildByFieldName("name"))
+		v := errValue{ctor: n, class: constructorClass(typ)}
+		for _, f := range x.structFields(n) {
+			if f.value == nil {
+				continue
+			}
+			if fv := x.errValue(f.value, depth+1); fv.ok && (!v.ok || messageField[f.name]) {
+				v.msg, v.ok = fv.msg, true
+				if messageField[f.name] {
+					break
+				}
+			}
+		}
+		return v
+	case kindCall:
 		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
 		if fn == nil || args == nil {
-			return t, "", false
+			return errValue{}
 		}
-		switch fn.Kind() {
-		case "field_expression":
-			field := fn.ChildByFieldName("field")
-			switch x.text(field) {
+		switch fn.KindId() {
+		case kindFieldExpr:
+			switch x.text(fn.ChildByFieldName("field")) {
 			case "into", "to_string", "to_owned":
-				return x.message(fn.ChildByFieldName("value"), depth+1)
+				return x.errValue(fn.ChildByFieldName("value"), depth+1)
 			}
-		case "identifier", "scoped_identifier":
+		case kindIdent, kindScopedIdent, kindGenericFn:
+			path := x.calleePath(fn)
+			if len(path) == 0 {
+				return errValue{}
+			}
+			if _, ok := statusCode(path, args, x); ok {
+				return errValue{own: true}
+			}
+			if wrapperCall(path) && args.NamedChildCount() == 1 {
+				return x.errValue(args.NamedChild(0), depth+1)
+			}
+			v := errValue{ctor: n}
 			for i := int(args.NamedChildCount()) - 1; i >= 0; i-- {
-				if t, _, ok := x.message(args.NamedChild(uint(i)), depth+1); ok {
-					return t, constructorClass(x.text(fn)), true
+				if a := x.errValue(args.NamedChild(uint(i)), depth+1); a.ok {
+					v.msg, v.class, v.ok = a.msg, constructorClass(x.text(fn)), true
+					break
+				}
+			}
+			return v
+		}
+	}
+	return errValue{}
+}
+
+// messageField names the fields of an error struct that hold its message.
+var messageField = map[string]bool{"message": true, "msg": true, "reason": true, "detail": true, "details": true, "description": true, "error": true}
+
+// wrapperCall reports whether a call of path only wraps its argument:
+// Box::new(e), Arc::new(e), Some(e).
+func wrapperCall(path []string) bool {
+	switch strings.Join(path, "::") {
+	case "Box::new", "Box::from", "Arc::new", "Rc::new", "Some", "Ok":
+		return true
+	}
+	return false
+}
+
+// message returns the literal or format! message of an error value.
+func (x *fileCtx) message(n *sitter.Node) (template.Template, bool) {
+	v := x.errValue(n, 0)
+	return v.msg, v.ok
+}
+
+// errSite records error value v that a kind of call returns or hands on
+// (Err(v), .map_err(|e| v), .ok_or(v), .ok_or_else(|| v)); at is the
+// call. A value built by a constructor is also a reference for the helper
+// link, which may give it its type's or helper's message.
+func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
+	ev := x.errValue(v, 0)
+	if ev.own {
+		return
+	}
+	idx := -1
+	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
+		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
+	if ev.ok {
+		site.Context = x.context(at)
+		idx = x.emit(at, site, "", "")
+	}
+	if ev.ctor != nil {
+		x.consumed[ev.ctor.Id()] = true
+		x.ctorRef(ev.ctor, at, idx, site)
+	}
+}
+
+// formatMacro reads format!(…).
+func (x *fileCtx) formatMacro(n *sitter.Node) (template.Template, bool) {
+	tt := tokenTree(n)
+	if tt == nil {
+		return template.Template{}, false
+	}
+	args := x.macroArgs(tt)
+	if len(args) == 0 {
+		return template.Template{}, false
+	}
+	return x.format(args, ""), true
+}
+
+// value is the message text an expression passes: a literal, a format!
+// template, a conversion of either (.into(), .to_string(), &, String::from),
+// a let-bound name resolved when that gives text or a parameter, else one
+// hole holding the expression.
+func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
+	if n == nil {
+		return template.Template{}
+	}
+	hole := template.Hole(x.flat(n), "", "")
+	if depth > 6 {
+		return hole
+	}
+	switch n.KindId() {
+	case kindString, kindRawString:
+		if s, ok := decodeString(n, x.src); ok {
+			return template.Lit(s)
+		}
+	case kindRef:
+		return x.value(n.ChildByFieldName("value"), depth+1)
+	case kindParen:
+		if n.NamedChildCount() > 0 {
+			return x.value(n.NamedChild(0), depth+1)
+		}
+	case kindMacro:
+		if macroName(n, x.src) == "format" {
+			if t, ok := x.formatMacro(n); ok {
+				return t
+			}
+		}
+	case kindIdent:
+		if v := x.letValue(x.text(n), n); v != nil {
+			if t := x.value(v, depth+1); t.LiteralLen() > 0 || x.isParamHole(t, n) {
+				return t
+			}
+		}
+	case kindCall:
+		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if fn == nil || args == nil {
+			break
+		}
+		switch fn.KindId() {
+		case kindFieldExpr:
+			if convMethods[x.text(fn.ChildByFieldName("field"))] && args.NamedChildCount() == 0 {
+				return x.value(fn.ChildByFieldName("value"), depth+1)
+			}
+		case kindScopedIdent:
+			switch x.text(fn) {
+			case "String::from", "Into::into", "Cow::from", "Cow::Borrowed", "Cow::Owned":
+				if args.NamedChildCount() == 1 {
+					return x.value(args.NamedChild(0), depth+1)
 				}
 			}
 		}
 	}
-	return t, "", false
+	return hole
+}
+
+// convMethods turn a string into another string type without changing it.
+var convMethods = map[string]bool{"into": true, "to_string": true, "to_owned": true, "as_str": true, "as_ref": true, "clone": true, "into_owned": true, "as_deref": true}
+
+// isParamHole reports whether t is one hole naming a parameter of the fn
+// around node at.
+func (x *fileCtx) isParamHole(t template.Template, at *sitter.Node) bool {
+	if len(t.Parts) != 1 || !t.Parts[0].Hole {
+		return false
+	}
+	fn := x.nearestFn()
+	return fn != nil && index(x.fnInfo(fn).params, t.Parts[0].Expr) >= 0
+}
+
+// statusSite records a tonic Status constructor (Status::invalid_argument(m),
+// Status::new(Code::NotFound, m)): class tonic::Status, ErrorCode the gRPC
+// code name, the message as tonic 0.14's Display prints it.
+func (x *fileCtx) statusSite(n *sitter.Node, path []string, args *sitter.Node) bool {
+	sc, ok := statusCode(path, args, x)
+	if !ok {
+		return false
+	}
+	msg := x.value(sc.msg, 0)
+	x.emit(n, extract.Site{
+		Kind: "status", ErrorType: "error", Severity: "error", Class: "tonic::Status", ErrorCode: sc.code.name,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: statusTemplate(sc.code.desc, msg), Context: x.context(n),
+	}, "", "")
+	return true
+}
+
+// statusTemplate is what tonic (0.14 and later) prints for a Status:
+// "status: '<description of the code>', self: \"<message, Debug-escaped>\"",
+// the message alone when it is empty. The text around the message is
+// optional in the pattern: the message alone, as a client or an HTTP error
+// body shows it, matches too.
+func statusTemplate(desc string, msg template.Template) template.Template {
+	if msg.IsEmpty() {
+		return template.Lit("status: '" + desc + "'")
+	}
+	return template.Concat(template.Opt(template.Lit("status: '"+desc+"', self: \"")), escapeLits(msg), template.Opt(template.Lit(`"`)))
+}
+
+// escapeLits returns t with its literal text escaped as Debug prints it.
+func escapeLits(t template.Template) template.Template {
+	var out template.Template
+	for _, p := range t.Parts {
+		if !p.Hole {
+			p.Lit = debugEscape(p.Lit)
+		}
+		out.Parts = append(out.Parts, p)
+	}
+	return out
+}
+
+// debugEscape escapes s as Rust's Debug for str does inside its quotes.
+func debugEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		case 0:
+			b.WriteString(`\0`)
+		default:
+			if r < 0x20 || r == 0x7f {
+				b.WriteString(`\u{` + strconv.FormatInt(int64(r), 16) + `}`)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// debugQuote is a string literal as Debug prints it: quoted and escaped.
+func debugQuote(s string) string { return `"` + debugEscape(s) + `"` }
+
+// A grpcCode is a gRPC status code: its name as the gRPC specification
+// spells it and the description tonic's Code Display prints.
+type grpcCode struct{ name, desc string }
+
+// grpcCodes are tonic's Status constructors by function name and by Code
+// variant.
+var grpcCodes = map[string]grpcCode{
+	"ok":                  {"OK", "The operation completed successfully"},
+	"cancelled":           {"CANCELLED", "The operation was cancelled"},
+	"unknown":             {"UNKNOWN", "Unknown error"},
+	"invalid_argument":    {"INVALID_ARGUMENT", "Client specified an invalid argument"},
+	"deadline_exceeded":   {"DEADLINE_EXCEEDED", "Deadline expired before operation could complete"},
+	"not_found":           {"NOT_FOUND", "Some requested entity was not found"},
+	"already_exists":      {"ALREADY_EXISTS", "Some entity that we attempted to create already exists"},
+	"permission_denied":   {"PERMISSION_DENIED", "The caller does not have permission to execute the specified operation"},
+	"resource_exhausted":  {"RESOURCE_EXHAUSTED", "Some resource has been exhausted"},
+	"failed_precondition": {"FAILED_PRECONDITION", "The system is not in a state required for the operation's execution"},
+	"aborted":             {"ABORTED", "The operation was aborted"},
+	"out_of_range":        {"OUT_OF_RANGE", "Operation was attempted past the valid range"},
+	"unimplemented":       {"UNIMPLEMENTED", "Operation is not implemented or not supported"},
+	"internal":            {"INTERNAL", "Internal error"},
+	"unavailable":         {"UNAVAILABLE", "The service is currently unavailable"},
+	"data_loss":           {"DATA_LOSS", "Unrecoverable data loss or corruption"},
+	"unauthenticated":     {"UNAUTHENTICATED", "The request does not have valid authentication credentials"},
+}
+
+// codeVariant maps tonic's Code variants to the constructor names.
+var codeVariant = map[string]string{
+	"Ok": "ok", "Cancelled": "cancelled", "Unknown": "unknown", "InvalidArgument": "invalid_argument",
+	"DeadlineExceeded": "deadline_exceeded", "NotFound": "not_found", "AlreadyExists": "already_exists",
+	"PermissionDenied": "permission_denied", "ResourceExhausted": "resource_exhausted",
+	"FailedPrecondition": "failed_precondition", "Aborted": "aborted", "OutOfRange": "out_of_range",
+	"Unimplemented": "unimplemented", "Internal": "internal", "Unavailable": "unavailable",
+	"DataLoss": "data_loss", "Unauthenticated": "unauthenticated",
+}
+
+type statusCall struct {
+	code grpcCode
+	msg  *sitter.Node
+}
+
+// statusCode reads a call of a Status constructor: Status::<code>(msg), or
+// Status::new / with_details / with_metadata(Code::<Variant>, msg, …).
+func statusCode(path []string, args *sitter.Node, x *fileCtx) (statusCall, bool) {
+	if len(path) < 2 || path[len(path)-2] != "Status" || args == nil || args.NamedChildCount() == 0 {
+		return statusCall{}, false
+	}
+	fn := path[len(path)-1]
+	if c, ok := grpcCodes[fn]; ok && args.NamedChildCount() == 1 {
+		return statusCall{code: c, msg: args.NamedChild(0)}, true
+	}
+	switch fn {
+	case "new", "with_details", "with_metadata", "with_details_and_metadata":
+		if args.NamedChildCount() < 2 {
+			return statusCall{}, false
+		}
+		code := x.text(args.NamedChild(0))
+		i := strings.LastIndex(code, "Code::")
+		if i < 0 {
+			return statusCall{}, false
+		}
+		if c, ok := grpcCodes[codeVariant[code[i+len("Code::"):]]]; ok {
+			return statusCall{code: c, msg: args.NamedChild(1)}, true
+		}
+	}
+	return statusCall{}, false
+}
+
+// statusConst reads a StatusCode constant (StatusCode::NOT_FOUND,
+// http::StatusCode::BAD_GATEWAY): its number and class. Success codes are
+// not errors and read as none.
+func statusConst(expr string) (int, string, bool) {
+	i := strings.LastIndex(expr, "StatusCode::")
+	if i < 0 || i > 0 && expr[i-1] != ':' {
+		return 0, "", false
+	}
+	name := expr[i+len("StatusCode::"):]
+	st := extract.HTTPStatus(name)
+	if st < 400 {
+		return 0, "", false
+	}
+	return st, "StatusCode::" + name, true
+}
+
+// httpResp is an HTTP error response read from a tuple.
+type httpResp struct {
+	status     int
+	class      string
+	statusExpr string // the status expression when it is not a constant (a StatusCode parameter)
+	elems      []*sitter.Node
+}
+
+// httpStatus reads a response tuple (StatusCode::X, …) whose status is an
+// error constant or a StatusCode parameter of the fn around it.
+func (x *fileCtx) httpStatus(n *sitter.Node) (httpResp, bool) {
+	var elems []*sitter.Node
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		if c := n.NamedChild(i); !c.IsExtra() && c.KindId() != kindAttribute {
+			elems = append(elems, c)
+		}
+	}
+	if len(elems) < 2 {
+		return httpResp{}, false
+	}
+	first := x.text(elems[0])
+	if st, class, ok := statusConst(first); ok {
+		return httpResp{status: st, class: class, elems: elems[1:]}, true
+	}
+	if elems[0].KindId() == kindIdent {
+		if fn := x.nearestFn(); fn != nil && strings.HasSuffix(x.fnInfo(fn).types[first], "StatusCode") {
+			return httpResp{class: "StatusCode", statusExpr: first, elems: elems[1:]}, true
+		}
+	}
+	return httpResp{}, false
+}
+
+// tuple records an HTTP error response tuple: (StatusCode::X, msg),
+// (StatusCode::X, Json(json!({"error": {"message": …, "code": …}}))),
+// (status, headers, Json(ErrorResponse { … })).
+func (x *fileCtx) tuple(n *sitter.Node) {
+	r, ok := x.httpStatus(n)
+	if !ok {
+		return
+	}
+	b := x.body(r.elems)
+	x.emit(n, extract.Site{
+		Kind: "response", ErrorType: "error", Severity: "error", Class: r.class, HTTPStatus: r.status, ErrorCode: b.code,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: b.msg, Context: x.context(n),
+	}, b.codeExpr, r.statusExpr)
+}
+
+// respBody is the message and code found in a response body.
+type respBody struct {
+	msg      template.Template
+	found    bool
+	code     string // a literal code
+	codeExpr string // the code's expression when it is not a literal
+}
+
+// body finds the message and code of a response: in a Json(…) body, a
+// struct or json! object's message field (nested objects too) and its code
+// field; else the last element that reads as text.
+func (x *fileCtx) body(elems []*sitter.Node) respBody {
+	for _, e := range elems {
+		if b := x.jsonBody(e, 0); b.found {
+			return b
+		}
+	}
+	last := elems[len(elems)-1]
+	return respBody{msg: x.value(last, 0), found: true}
+}
+
+// jsonBody looks for a message in Json(v), a struct expression or json!.
+func (x *fileCtx) jsonBody(n *sitter.Node, depth int) respBody {
+	if n == nil || depth > 6 {
+		return respBody{}
+	}
+	switch n.KindId() {
+	case kindCall:
+		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if fn != nil && args != nil && args.NamedChildCount() == 1 && strings.HasSuffix(x.text(fn), "Json") {
+			return x.jsonBody(args.NamedChild(0), depth+1)
+		}
+	case kindStructExpr:
+		var b respBody
+		for _, f := range x.structFields(n) {
+			if f.value == nil {
+				continue
+			}
+			switch {
+			case f.name == "code" || f.name == "error_code":
+				b.code, b.codeExpr = x.codeOf(x.value(f.value, 0))
+			case messageField[f.name] && !b.found:
+				if inner := x.jsonBody(f.value, depth+1); inner.found {
+					return inner
+				}
+				if f.value.KindId() != kindStructExpr {
+					b.msg, b.found = x.value(f.value, 0), true
+				}
+			}
+		}
+		return b
+	case kindMacro:
+		if macroName(n, x.src) == "json" {
+			if tt := tokenTree(n); tt != nil {
+				return x.jsonObject(tt, depth+1)
+			}
+		}
+	}
+	return respBody{}
+}
+
+// jsonObject reads the token tree of a json! object: {"key": value, …}.
+func (x *fileCtx) jsonObject(tt *sitter.Node, depth int) respBody {
+	if depth > 6 {
+		return respBody{}
+	}
+	// json!({ … }): the object is the one token tree inside.
+	if tt.NamedChildCount() == 1 && tt.NamedChild(0).KindId() == kindTokenTree {
+		tt = tt.NamedChild(0)
+	}
+	var b respBody
+	for _, a := range x.macroArgs(tt) {
+		if len(a.nodes) < 3 || x.text(a.nodes[1]) != ":" {
+			continue
+		}
+		key, ok := decodeString(a.nodes[0], x.src)
+		if !ok {
+			key = x.text(a.nodes[0])
+		}
+		val := a.nodes[2:]
+		switch {
+		case key == "code" || key == "error_code":
+			b.code, b.codeExpr = x.codeOf(x.tokenValue(val))
+		case messageField[key] && !b.found:
+			if len(val) == 1 && val[0].KindId() == kindTokenTree {
+				if inner := x.jsonObject(val[0], depth+1); inner.found {
+					return inner
+				}
+				continue
+			}
+			b.msg, b.found = x.tokenValue(val), true
+		}
+	}
+	return b
+}
+
+// tokenValue reads a value written as tokens (inside a macro): a string
+// literal, format!(…), a name (let-bound names resolved), else one hole.
+func (x *fileCtx) tokenValue(nodes []*sitter.Node) template.Template {
+	if s, ok := x.stringLit(nodes); ok {
+		return template.Lit(s)
+	}
+	if len(nodes) == 3 && x.text(nodes[0]) == "format" && x.text(nodes[1]) == "!" && nodes[2].KindId() == kindTokenTree {
+		if args := x.macroArgs(nodes[2]); len(args) > 0 {
+			return x.format(args, "")
+		}
+	}
+	expr := strings.Join(strings.Fields(string(x.src[nodes[0].StartByte():nodes[len(nodes)-1].EndByte()])), " ")
+	name := stripConv(expr)
+	if isIdent(name) {
+		if v := x.letValue(name, nodes[0]); v != nil {
+			if t := x.value(v, 1); t.LiteralLen() > 0 || x.isParamHole(t, nodes[0]) {
+				return t
+			}
+		}
+		if fn := x.nearestFn(); fn != nil && index(x.fnInfo(fn).params, name) >= 0 {
+			return template.Hole(name, "", "")
+		}
+	}
+	return template.Hole(expr, "", "")
+}
+
+// codeOf returns the literal code a template holds, or the expression of
+// its one hole.
+func (x *fileCtx) codeOf(t template.Template) (string, string) {
+	if len(t.Parts) == 1 {
+		if p := t.Parts[0]; p.Hole {
+			return "", stripConv(p.Expr)
+		} else {
+			return p.Lit, ""
+		}
+	}
+	return "", ""
+}
+
+// stripConv removes string conversions around an expression: &x, x.into(),
+// x.to_string(), x.as_str(), … give x.
+func stripConv(e string) string {
+	for {
+		old := e
+		e = strings.TrimPrefix(strings.TrimPrefix(e, "&mut "), "&")
+		for m := range convMethods {
+			e = strings.TrimSuffix(e, "."+m+"()")
+		}
+		if e == old {
+			return e
+		}
+	}
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // constructorClass names the error type a constructor builds: the path
@@ -135,3 +734,12 @@ func constructorClass(path string) string {
 }
 
 func startsUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
+
+func index(ss []string, s string) int {
+	for i, x := range ss {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}

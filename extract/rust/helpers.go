@@ -1,0 +1,636 @@
+package rust
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Helpers. A fn whose result is an error built from its parameters,
+//
+//	pub fn internal_error(code: impl Into<String>, message: impl Into<String>) -> Response {
+//	    create_error(StatusCode::INTERNAL_SERVER_ERROR, code, message)
+//	}
+//
+// and an error type whose #[error("…")] message uses its fields are
+// definitions (extract.Def): a call with arguments, internal_error("no_rsp",
+// "No response produced") or WorkflowError::NotFound("model".into()), is a
+// site with the arguments put in. Run resolves the calls of the file's own
+// definitions and leaves the rest, with the definitions, in the Summary;
+// link resolves them across the files of a crate.
+
+// fnInfo is what the helper search knows about a fn.
+type fnInfo struct {
+	name   string
+	line   int
+	path   []string          // what a call writes before the name: module path, inline modules, impl type
+	params []string          // parameter names, self left out
+	types  map[string]string // parameter types by name
+	lets   map[string][]*sitter.Node
+	letsOK bool
+	defs   int // sites it gave as a helper
+}
+
+// fnInfo returns the information on fn, a function_item on the stack.
+func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
+	if fi := x.fns[fn.Id()]; fi != nil {
+		return fi
+	}
+	fi := &fnInfo{name: x.text(fn.ChildByFieldName("name")), line: tsutil.Line(fn), types: map[string]string{}}
+	if ps := fn.ChildByFieldName("parameters"); ps != nil {
+		for i := uint(0); i < ps.NamedChildCount(); i++ {
+			p := ps.NamedChild(i)
+			if p.Kind() != "parameter" {
+				continue
+			}
+			name := x.text(p.ChildByFieldName("pattern"))
+			name = strings.TrimPrefix(name, "mut ")
+			fi.params = append(fi.params, name)
+			fi.types[name] = strings.TrimPrefix(x.text(p.ChildByFieldName("type")), "&")
+		}
+	}
+	fi.path = append(fi.path, x.mod...)
+	impl := ""
+	var mods []string
+	for i := len(x.stack) - 1; i >= 0; i-- {
+		if !within(fn, x.stack[i]) || sameNode(fn, x.stack[i]) {
+			continue
+		}
+		switch p := x.stack[i]; p.KindId() {
+		case kindMod:
+			mods = append([]string{x.text(p.ChildByFieldName("name"))}, mods...)
+		case kindImpl:
+			if impl == "" && p.ChildByFieldName("trait") == nil {
+				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
+			}
+		}
+	}
+	fi.path = append(fi.path, mods...)
+	if impl != "" {
+		fi.path = append(fi.path, impl)
+	}
+	x.fns[fn.Id()] = fi
+	return fi
+}
+
+// within reports whether n lies inside outer.
+func within(n, outer *sitter.Node) bool {
+	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+}
+
+func lastSeg(p string) string {
+	if i := strings.LastIndex(p, "::"); i >= 0 {
+		return p[i+2:]
+	}
+	return p
+}
+
+// nearestFn returns the innermost fn around the visited node, or nil.
+func (x *fileCtx) nearestFn() *sitter.Node {
+	if i := x.nearest(kindFunction); i >= 0 {
+		return x.stack[i]
+	}
+	return nil
+}
+
+// letValue returns the value of the nearest let binding of name before at
+// in the enclosing fn, or nil.
+func (x *fileCtx) letValue(name string, at *sitter.Node) *sitter.Node {
+	fn := x.nearestFn()
+	if fn == nil {
+		return nil
+	}
+	fi := x.fnInfo(fn)
+	if !fi.letsOK {
+		fi.letsOK, fi.lets = true, map[string][]*sitter.Node{}
+		if body := fn.ChildByFieldName("body"); body != nil {
+			tsutil.Walk(body, func(c *sitter.Node) bool {
+				switch c.KindId() {
+				case kindFunction, kindTokenTree:
+					return false
+				case kindLet:
+					p, v := c.ChildByFieldName("pattern"), c.ChildByFieldName("value")
+					if p != nil && v != nil && p.KindId() == kindIdent && c.ChildByFieldName("alternative") == nil {
+						fi.lets[x.text(p)] = append(fi.lets[x.text(p)], v)
+					}
+				}
+				return true
+			})
+		}
+	}
+	var best *sitter.Node
+	for _, v := range fi.lets[name] {
+		if v.StartByte() < at.StartByte() && !(v.StartByte() <= at.StartByte() && at.EndByte() <= v.EndByte()) {
+			best = v
+		}
+	}
+	return best
+}
+
+// tailFn returns the fn whose result the visited node n is, or nil: n is
+// the fn's tail expression or a returned value, through blocks, if and
+// match branches, Err(…)/Box::new(…) and .into_response().
+func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
+	child := n
+	for i := len(x.stack) - 1; i >= 0; i-- {
+		p := x.stack[i]
+		switch p.KindId() {
+		case kindFunction:
+			if sameNode(child, p.ChildByFieldName("body")) {
+				return p
+			}
+			return nil
+		case kindReturn:
+			for j := i - 1; j >= 0; j-- {
+				switch x.stack[j].KindId() {
+				case kindFunction:
+					return x.stack[j]
+				case kindClosure:
+					return nil
+				}
+			}
+			return nil
+		case kindBlock:
+			if !x.isTail(p, child) {
+				return nil
+			}
+		case kindIf:
+			if sameNode(child, p.ChildByFieldName("condition")) {
+				return nil
+			}
+		case kindMatchArm:
+			if !sameNode(child, p.ChildByFieldName("value")) {
+				return nil
+			}
+		case kindMatch:
+			if !sameNode(child, p.ChildByFieldName("body")) {
+				return nil
+			}
+		case kindExprStmt, kindElse, kindMatchBlock, kindParen, kindArguments:
+		case kindCall:
+			if sameNode(child, p.ChildByFieldName("arguments")) {
+				fn := p.ChildByFieldName("function")
+				path := x.calleePath(fn)
+				if len(path) == 0 || !wrapperCall(path) && path[len(path)-1] != "Err" {
+					return nil
+				}
+			}
+		case kindFieldExpr:
+			if !sameNode(child, p.ChildByFieldName("value")) || !tailMethods[x.text(p.ChildByFieldName("field"))] {
+				return nil
+			}
+		default:
+			return nil
+		}
+		child = p
+	}
+	return nil
+}
+
+// tailMethods turn an error into the fn's result without changing it.
+var tailMethods = map[string]bool{"into_response": true, "into": true, "boxed": true}
+
+// isTail reports whether child is the value block b ends with.
+func (x *fileCtx) isTail(b, child *sitter.Node) bool {
+	for i := int(b.NamedChildCount()) - 1; i >= 0; i-- {
+		c := b.NamedChild(uint(i))
+		if c.IsExtra() {
+			continue
+		}
+		if !sameNode(c, child) || c.KindId() == kindLet {
+			return false
+		}
+		return c.KindId() != kindExprStmt || !strings.HasSuffix(x.text(c), ";")
+	}
+	return false
+}
+
+// caller returns the fn that the visited node n is the result of, when the
+// fn has parameters, or nil.
+func (x *fileCtx) caller(n *sitter.Node) *fnInfo {
+	fn := x.tailFn(n)
+	if fn == nil {
+		return nil
+	}
+	if fi := x.fnInfo(fn); len(fi.params) > 0 {
+		return fi
+	}
+	return nil
+}
+
+// paramOf returns the parameter of fi that expression e passes, looking
+// through conversions and let bindings, or "".
+func (x *fileCtx) paramOf(fi *fnInfo, e string, at *sitter.Node) string {
+	for depth := 0; depth < 4 && e != ""; depth++ {
+		e = stripConv(e)
+		if index(fi.params, e) >= 0 {
+			return e
+		}
+		if !isIdent(e) {
+			return ""
+		}
+		v := x.letValue(e, at)
+		if v == nil {
+			return ""
+		}
+		e = x.flat(v)
+	}
+	return ""
+}
+
+// emit records site s made at the visited node n and returns its index,
+// or -1 when it was not recorded. When n is the result of a fn and the
+// site takes its message, code (codeExpr) or status (statusExpr) from the
+// fn's parameters, the fn becomes a helper; the site itself is then kept
+// only when its message has literal text of its own.
+func (x *fileCtx) emit(n *sitter.Node, s extract.Site, codeExpr, statusExpr string) int {
+	if fi := x.caller(n); fi != nil {
+		s.Message = template.Template{Parts: append([]template.Part(nil), s.Message.Parts...)}
+		uses := false
+		for i, p := range s.Message.Parts {
+			if p.Hole {
+				if prm := x.paramOf(fi, p.Expr, n); prm != "" {
+					s.Message.Parts[i].Expr, uses = prm, true
+				}
+			}
+		}
+		code, status := x.paramOf(fi, codeExpr, n), x.paramOf(fi, statusExpr, n)
+		if uses || code != "" || status != "" {
+			x.addDef(fi, s, code, status)
+			if s.Message.LiteralLen() == 0 {
+				return -1
+			}
+		}
+	}
+	x.res.Sites = append(x.res.Sites, s)
+	return len(x.res.Sites) - 1
+}
+
+// addDef makes fi a helper that builds site s.
+func (x *fileCtx) addDef(fi *fnInfo, s extract.Site, codeParam, statusParam string) {
+	if fi.defs >= maxHelperSites {
+		return
+	}
+	fi.defs++
+	site := s
+	x.defs = append(x.defs, extract.Def{
+		Kind: "helper", Name: fi.name, Class: s.Class, Params: fi.params, Message: s.Message, Line: fi.line,
+		Path: fi.path, Site: &site, CodeParam: codeParam, StatusParam: statusParam,
+	})
+}
+
+// maxHelperSites caps the sites one helper gives a call.
+const maxHelperSites = 4
+
+// calleePath returns the path a call names, with the file's use
+// declarations applied, crate::, self:: and super:: dropped, generic
+// arguments removed and Self replaced by the impl type.
+func (x *fileCtx) calleePath(fn *sitter.Node) []string {
+	if fn == nil {
+		return nil
+	}
+	if fn.KindId() == kindGenericFn {
+		fn = fn.ChildByFieldName("function")
+		if fn == nil {
+			return nil
+		}
+	}
+	if fn.KindId() != kindIdent && fn.KindId() != kindScopedIdent {
+		return nil
+	}
+	return x.resolvePath(splitPath(x.text(fn)))
+}
+
+// splitPath splits a::b::<T>::c into its segments without generics.
+func splitPath(p string) []string {
+	var out []string
+	for _, s := range strings.Split(p, "::") {
+		s = strings.TrimSpace(s)
+		if s == "" || strings.HasPrefix(s, "<") {
+			continue
+		}
+		if i := strings.IndexByte(s, '<'); i > 0 {
+			s = s[:i]
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// resolvePath applies the use declarations and drops crate, self and super.
+func (x *fileCtx) resolvePath(segs []string) []string {
+	rel := false
+	for len(segs) > 0 && (segs[0] == "crate" || segs[0] == "self" || segs[0] == "super") {
+		segs, rel = segs[1:], true
+	}
+	if len(segs) == 0 {
+		return nil
+	}
+	if segs[0] == "Self" {
+		if impl := x.implType(); impl != "" {
+			return append([]string{impl}, segs[1:]...)
+		}
+		return segs[1:]
+	}
+	if u, ok := x.uses[segs[0]]; ok && !rel {
+		return append(append([]string(nil), u...), segs[1:]...)
+	}
+	return segs
+}
+
+// implType is the type of the innermost impl around the visited node.
+func (x *fileCtx) implType() string {
+	if i := x.nearest(kindImpl); i >= 0 {
+		return lastSeg(typeName(x.stack[i].ChildByFieldName("type"), x.src))
+	}
+	return ""
+}
+
+// selfPath is the path of a self.name(…) call.
+func (x *fileCtx) selfPath(name string) []string {
+	if impl := x.implType(); impl != "" {
+		return []string{impl, name}
+	}
+	return []string{name}
+}
+
+// useDecl records the names a use declaration brings in: use a::b::c,
+// use a::{b, c as d, self}.
+func (x *fileCtx) useDecl(n *sitter.Node) {
+	var add func(prefix []string, n *sitter.Node)
+	add = func(prefix []string, n *sitter.Node) {
+		if n == nil {
+			return
+		}
+		switch n.Kind() {
+		case "identifier", "scoped_identifier", "crate", "self", "super":
+			p := append(append([]string(nil), prefix...), splitPath(x.text(n))...)
+			if len(p) == 0 {
+				return
+			}
+			name := p[len(p)-1]
+			if name == "self" {
+				p = p[:len(p)-1]
+				if len(p) == 0 {
+					return
+				}
+				name = p[len(p)-1]
+			}
+			x.uses[name] = x.resolvePath(p)
+		case "use_as_clause":
+			p := append(append([]string(nil), prefix...), splitPath(x.text(n.ChildByFieldName("path")))...)
+			if alias := n.ChildByFieldName("alias"); alias != nil {
+				x.uses[x.text(alias)] = x.resolvePath(p)
+			}
+		case "scoped_use_list":
+			p := prefix
+			if pa := n.ChildByFieldName("path"); pa != nil {
+				p = append(append([]string(nil), prefix...), splitPath(x.text(pa))...)
+			}
+			add(p, n.ChildByFieldName("list"))
+		case "use_list":
+			for i := uint(0); i < n.NamedChildCount(); i++ {
+				add(prefix, n.NamedChild(i))
+			}
+		}
+	}
+	add(nil, n.ChildByFieldName("argument"))
+}
+
+// callRef notes a call of path as a reference the helper link may
+// resolve, when an argument carries literal text, a status constant or a
+// parameter of the fn the call is the result of.
+func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
+	if x.consumed[n.Id()] || len(p) == 0 {
+		return
+	}
+	fi := x.caller(n)
+	vals, ok := x.refArgs(args, fi)
+	if !ok {
+		return
+	}
+	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, Call: &site}, fi)
+}
+
+// refArgs reads a call's arguments; ok says whether one of them makes the
+// call worth resolving.
+func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo) ([]template.Template, bool) {
+	var vals []template.Template
+	ok := false
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		if a.IsExtra() || a.KindId() == kindAttribute {
+			continue
+		}
+		t := x.value(a, 0)
+		vals = append(vals, t)
+		ok = ok || x.telling(t, fi, a)
+	}
+	return vals, ok
+}
+
+// telling reports whether an argument's text is worth a reference.
+func (x *fileCtx) telling(t template.Template, fi *fnInfo, at *sitter.Node) bool {
+	if t.LiteralLen() > 0 {
+		return true
+	}
+	if len(t.Parts) != 1 || !t.Parts[0].Hole {
+		return false
+	}
+	if _, _, ok := statusConst(t.Parts[0].Expr); ok {
+		return true
+	}
+	return fi != nil && x.paramOf(fi, t.Parts[0].Expr, at) != ""
+}
+
+// ctorRef notes the constructor of an error value (a call or a struct
+// expression) as a reference: it refines Sites[idx], or, when the value
+// had no message of its own (idx < 0), becomes a site like s.
+func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site) {
+	fi := x.caller(at)
+	r := extract.Ref{Kind: "ctor", Site: idx}
+	var p []string
+	ok := idx >= 0
+	switch ctor.KindId() {
+	case kindCall:
+		p = x.calleePath(ctor.ChildByFieldName("function"))
+		args := ctor.ChildByFieldName("arguments")
+		if args == nil {
+			return
+		}
+		var tell bool
+		r.Args, tell = x.refArgs(args, fi)
+		ok = ok || tell
+	case kindStructExpr:
+		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
+		r.Kwargs = map[string]template.Template{}
+		for _, f := range x.structFields(ctor) {
+			t := template.Hole(f.name, "", "")
+			if f.value != nil {
+				t = x.value(f.value, 0)
+			}
+			r.Kwargs[f.name] = t
+			ok = ok || x.telling(t, fi, ctor)
+		}
+	}
+	if len(p) == 0 || !ok {
+		return
+	}
+	r.Module, r.Name = strings.Join(p[:len(p)-1], "::"), p[len(p)-1]
+	if idx < 0 {
+		s.Context = x.context(at)
+		r.Kind, r.Call = "call", &s
+	}
+	x.addRef(r, fi)
+}
+
+// structRef notes a struct expression of an error-like type that no error
+// value took (MyError { msg: "…".into() } built to be returned later).
+func (x *fileCtx) structRef(n *sitter.Node) {
+	if x.consumed[n.Id()] {
+		return
+	}
+	name := x.text(n.ChildByFieldName("name"))
+	if !strings.Contains(name, "Error") {
+		return
+	}
+	x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)})
+}
+
+func (x *fileCtx) addRef(r extract.Ref, fi *fnInfo) {
+	x.refs = append(x.refs, r)
+	x.refFns = append(x.refFns, fi)
+}
+
+// field is one field of a struct expression.
+type field struct {
+	name  string
+	value *sitter.Node // nil for a shorthand field
+}
+
+func (x *fileCtx) structFields(n *sitter.Node) []field {
+	body := n.ChildByFieldName("body")
+	var out []field
+	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+		f := body.NamedChild(i)
+		switch f.Kind() {
+		case "field_initializer":
+			out = append(out, field{name: x.text(f.ChildByFieldName("field")), value: f.ChildByFieldName("value")})
+		case "shorthand_field_initializer":
+			if f.NamedChildCount() > 0 {
+				id := f.NamedChild(f.NamedChildCount() - 1)
+				out = append(out, field{name: x.text(id), value: id})
+			}
+		}
+	}
+	return out
+}
+
+// typeDef makes the error type or variant a thiserror #[error] attribute
+// gives message s a definition: Name(args) or Name { fields } built with
+// literal arguments then prints s with them.
+func (x *fileCtx) typeDef(target *sitter.Node, enum string, s extract.Site) {
+	body := target.ChildByFieldName("body")
+	if body == nil && target.Kind() == "struct_item" {
+		for i := uint(0); i < target.NamedChildCount(); i++ {
+			if c := target.NamedChild(i); c.Kind() == "ordered_field_declaration_list" || c.Kind() == "field_declaration_list" {
+				body = c
+			}
+		}
+	}
+	if body == nil {
+		return
+	}
+	var params []string
+	switch body.Kind() {
+	case "ordered_field_declaration_list":
+		k := 0
+		for i := uint(0); i < body.NamedChildCount(); i++ {
+			switch body.NamedChild(i).Kind() {
+			case "attribute_item", "visibility_modifier", "line_comment", "block_comment":
+			default:
+				params = append(params, strconv.Itoa(k))
+				k++
+			}
+		}
+	case "field_declaration_list":
+		for i := uint(0); i < body.NamedChildCount(); i++ {
+			if f := body.NamedChild(i); f.Kind() == "field_declaration" {
+				params = append(params, x.text(f.ChildByFieldName("name")))
+			}
+		}
+	default:
+		return
+	}
+	if len(params) == 0 {
+		return
+	}
+	p := append([]string(nil), x.mod...)
+	for i := range x.stack {
+		if x.stack[i].KindId() == kindMod {
+			p = append(p, x.text(x.stack[i].ChildByFieldName("name")))
+		}
+	}
+	if enum != "" {
+		p = append(p, enum)
+	}
+	site := s
+	x.defs = append(x.defs, extract.Def{
+		Kind: "class", Name: x.text(target.ChildByFieldName("name")), Class: s.Class, Params: params,
+		Message: s.Message, Line: tsutil.Line(target), Path: p, Site: &site,
+	})
+}
+
+// crateScope returns the crate root of a file: the path up to its last
+// src/ directory, or the file's directory.
+func crateScope(p string) string {
+	s := "/" + p
+	if i := strings.LastIndex(s, "/src/"); i >= 0 {
+		return s[1 : i+1]
+	}
+	if d := path.Dir(p); d != "." {
+		return d + "/"
+	}
+	return ""
+}
+
+// modulePath returns the crate name and module path of a file from its
+// place: a/src/routers/grpc/pipeline.rs is in crate a, module
+// routers::grpc::pipeline; src/lib.rs, src/main.rs and mod.rs name their
+// directory; src/bin/x.rs is the root of crate x. The crate name is the
+// crate directory's with - as _ (Cargo's default; a [lib] name in
+// Cargo.toml is not seen).
+func modulePath(p string) (crate string, mod []string) {
+	scope := crateScope(p)
+	crate = strings.ReplaceAll(path.Base(strings.TrimSuffix(scope, "/")), "-", "_")
+	if scope == "" || crate == "." || crate == "/" {
+		crate = ""
+	}
+	rel := strings.TrimSuffix(strings.TrimPrefix("/"+p, "/"+scope), ".rs")
+	segs := strings.Split(rel, "/")
+	if len(segs) > 0 && segs[0] == "src" {
+		segs = segs[1:]
+		if len(segs) >= 2 && segs[0] == "bin" {
+			crate = strings.ReplaceAll(segs[1], "-", "_")
+			segs = segs[2:]
+			if len(segs) == 1 && segs[0] == "main" {
+				segs = nil
+			}
+		} else if len(segs) == 1 && (segs[0] == "lib" || segs[0] == "main") {
+			segs = nil
+		}
+	} else {
+		segs = nil // build.rs, examples/, …: a crate root of its own
+	}
+	if n := len(segs); n > 0 && segs[n-1] == "mod" {
+		segs = segs[:n-1]
+	}
+	return crate, segs
+}
