@@ -23,6 +23,41 @@
 //   - printf-style helpers that parsers and flag sets define for
 //     themselves, p.errorf(…), f.failf(…), Errorf on a value (not a
 //     package), when the format is constant: kind "errorf", class "error";
+//   - log calls at warning level and above, kind and errorType "log",
+//     errorClass the logging package as imported: "slog" (slog.Warn/Error,
+//     their …Context forms, Log and LogAttrs at slog.LevelWarn/LevelError,
+//     and the same methods of a *slog.Logger), "zap" (Warn, Error, DPanic,
+//     Panic, Fatal of a *zap.Logger; the sugared f and w forms), "logrus"
+//     (package functions and a Logger's or Entry's Warn*, Warning*,
+//     Error*, Fatal*, Panic*, after WithError/WithField chains), "klog"
+//     and "glog" (Warning*, Error*, Fatal*, klog.ErrorS) and "logr"
+//     (Error(err, msg, kv…)). A receiver is a logger when the file
+//     declares it with one of those packages' logger types (a field,
+//     parameter or variable of type *zap.Logger, *slog.Logger, logr.Logger,
+//     *logrus.Entry…), when it is a chain from the package (zap.L(),
+//     logrus.WithError(err), logger.With(…)), or by name (logger, appLogger,
+//     s.log, ErrorLog, lg); its library is then the one logging package
+//     the file imports, "" when it imports none or several. Severity:
+//     Warn* "warning", Error*, ErrorS and zap's DPanic "error", Fatal* and
+//     Panic* "critical", slog's Log by its level argument;
+//   - level-less prints, kind and errorType "log", severity "error", class
+//     "log" for log.Print* and a *log.Logger's Print* ("" for a logf
+//     helper): only when the text reports a failure. The rule: the print
+//     goes to a log named for errors (srv.ErrorLog.Printf), or its
+//     literal text has a failure word (error, failed, cannot, invalid,
+//     refused, denied, timeout, panic, unexpected, missing, … ; failureRE
+//     lists them), or an argument is an error by Go's naming (err,
+//     readErr, errRead, ErrClosed, lastError) or an x.Error() call. The
+//     logf helpers servers define (net/http's Server.logf writing to
+//     ErrorLog or log, http2's sc.logf, logf(r, format, …)) count as
+//     prints, the format being their first constant string argument; vlogf
+//     and other verbose helpers do not. A call that forwards its own
+//     format (Printf(format, args...)) is a wrapper, not a site, and a log
+//     call guarded by a debug or verbose switch (if debugRoundTrip) is
+//     tracing, not an error report;
+//   - http.Error(w, msg, code), kind "response", errorType "error", class
+//     "http.Error", httpStatus the code when it is a literal or an
+//     http.StatusX constant;
 //   - in packages runtime and sync, throw("…") and fatal("…") with a
 //     constant message, which print "fatal error: …" and cannot be
 //     recovered: kind "throw", class "runtime.throw" or "sync.fatal",
@@ -45,7 +80,14 @@
 // text of each argument; "a" + "b" and package-level string constants fold
 // into literals; x + "b" becomes a hole and a literal; panic(fmt.Sprintf(…))
 // and panic(errors.New(…)) take the inner message (one site, not two); any
-// other non-constant message is a hole holding its expression. log.Fatal and
+// other non-constant message is a hole holding its expression. A
+// structured log call's message is its msg argument alone: slog's, zap's
+// and klog's handlers print the attributes after it in their own form
+// (key=value, a JSON object, a tab-separated object), match reads a
+// structured line's msg field followed by its err or error field, and a
+// record's pattern matches a message that more text follows, so the msg
+// alone is what every handler's line matches. The attribute keys are not
+// in the template. log.Fatal and
 // log.Panic concatenate their operands like fmt.Sprint, the ln forms with
 // spaces.
 //

@@ -68,7 +68,10 @@ type fileCtx struct {
 	// errTypes are the file's error types: those with an Error() string
 	// method declared here, by type name.
 	errTypes map[string]*errType
-	sites    []extract.Site
+	// loggers maps the names the file declares with a logging library's
+	// logger type (fields, parameters, variables) to that library.
+	loggers map[string]string
+	sites   []extract.Site
 }
 
 // errType is an error type of the file and the message its Error method
@@ -96,7 +99,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		if err != nil {
 			continue
 		}
-		name := p[strings.LastIndexByte(p, '/')+1:]
+		name := importName(p)
 		if p == pathPkgErrors || p == pathXErrors {
 			name = "errors"
 			if p == pathXErrors {
@@ -138,7 +141,24 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		x.comments[x.line(cg.End())] = cg
 	}
 	x.collectErrTypes()
+	x.collectLoggers()
 	return x
+}
+
+// importName is the name a package is imported under by default: the
+// last element of its path, or the one before a major-version suffix
+// (k8s.io/klog/v2 is klog), without a gopkg.in ".vN" (gopkg.in/yaml.v3 is
+// yaml).
+func importName(p string) string {
+	name := p[strings.LastIndexByte(p, '/')+1:]
+	if len(name) >= 2 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" && strings.Contains(p, "/") {
+		q := p[:strings.LastIndexByte(p, '/')]
+		name = q[strings.LastIndexByte(q, '/')+1:]
+	}
+	if i := strings.Index(name, ".v"); i > 0 && strings.HasPrefix(p, "gopkg.in/") {
+		name = name[:i]
+	}
+	return name
 }
 
 // collectErrTypes finds the types of the file that have an Error() string
@@ -349,20 +369,20 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		}
 		site.Kind, site.ErrorType, site.Severity, site.Class = "throw", "fatal", "fatal", x.pkg+"."+name
 		site.Message = template.Lit(msg)
-	case path == pathLog && strings.HasPrefix(name, "Fatal"), path == pathLog && strings.HasPrefix(name, "Panic"):
-		kind := strings.ToLower(name[:5])
-		site.Kind, site.ErrorType, site.Severity, site.Class = kind, kind, "fatal", "log."+name[:5]
-		switch name[5:] {
-		case "":
-			site.Message = x.sprint(call.Args, false)
-		case "ln":
-			site.Message = x.sprint(call.Args, true)
-		case "f":
-			site.Message = x.printf(call.Args)
-		default:
+	case path == pathLog && (strings.HasPrefix(name, "Fatal") || strings.HasPrefix(name, "Panic")):
+		var ok bool
+		if site, ok = x.fatalSite(name, call.Args); !ok {
 			return
 		}
 	default:
+		if s, ok := x.httpErrorSite(call); ok {
+			site = s
+			break
+		}
+		if s, ok := x.logSite(call); ok {
+			site = s
+			break
+		}
 		t, kind, ok := x.errorCall(call)
 		if !ok {
 			t, ok = x.errorfHelper(call)
@@ -386,7 +406,36 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	site.EndLine = x.line(call.End())
 	site.Context = x.context(call, stack, site.Line)
 	site.Context.Cause = cause
+	if site.Kind == "log" && debugRE.MatchString(site.Context.Guard) {
+		return // if debugRoundTrip { logf(…) }: tracing switched on by a developer
+	}
 	x.sites = append(x.sites, site)
+}
+
+// fatalSite is the site of the log package's (or a *log.Logger's) Fatal*
+// and Panic* methods: they print and then exit or panic, so they are kind
+// and errorType "fatal" or "panic", class "log.Fatal" or "log.Panic",
+// their operands joined as fmt.Sprint, fmt.Sprintln or fmt.Sprintf do.
+func (x *fileCtx) fatalSite(name string, args []ast.Expr) (extract.Site, bool) {
+	if len(name) < 5 {
+		return extract.Site{}, false
+	}
+	kind := strings.ToLower(name[:5])
+	site := extract.Site{Kind: kind, ErrorType: kind, Severity: "fatal", Class: "log." + name[:5]}
+	switch name[5:] {
+	case "":
+		site.Message = x.sprint(args, false)
+	case "ln":
+		site.Message = x.sprint(args, true)
+	case "f":
+		if len(args) == 0 {
+			return extract.Site{}, false
+		}
+		site.Message = x.printf(args)
+	default:
+		return extract.Site{}, false
+	}
+	return site, true
 }
 
 // cause is the error an errorf's first %w or a Wrap wraps, as written.

@@ -38,7 +38,7 @@ func mustLog(path string, err error) {
 	log.Fatalf("config %s: %v", path, err) // want log.Fatal "config {path}: {err}"
 	log.Fatalln("bye", path)               // want log.Fatal "bye {path}"
 	log.Panicf("bad state %d", 3)          // want log.Panic "bad state {3:d}"
-	log.Println("not an error", path)
+	log.Println("listening on", path)
 	fmt.Println(errors.Is(err, nil))
 }
 
