@@ -372,7 +372,7 @@ type query struct {
 // where it matches through the end of the message.
 func (ix *Index) verify(i int, q *query) (Result, bool) {
 	e := &ix.ents[i]
-	if e.log() && q.level != sevNone && q.level != e.severity() {
+	if e.log() && q.level != sevNone && !levelsAgree(q.level, e.severity()) {
 		return Result{}, false // a log call prints its own level
 	}
 	msg := q.msg
@@ -438,6 +438,14 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0}, true
 	}
 	return Result{}, false
+}
+
+// levelsAgree reports whether a line logged at level rank got may come
+// from a log call of severity rank rec: the same rank, or both error or
+// above, since many setups print critical records as ERROR (pip) or
+// error records as SEVERE (java.util.logging).
+func levelsAgree(got, rec uint8) bool {
+	return got == rec || got >= sevError && rec >= sevError
 }
 
 // isSuffixStart reports whether c can begin text an exception class

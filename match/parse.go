@@ -547,6 +547,10 @@ var (
 	sepRE       = regexp.MustCompile(`^(?:[-|]\s+)`)
 	loggerRE    = regexp.MustCompile(`^(?:[a-z_][\w.-]*|root)(?::\s*|\s+-\s+)`)
 	glogRE      = regexp.MustCompile(`^[\w.-]+\.(?:go|py|cc|c|java|rs|js):\d+\]\s+`)
+	// clfRE is the Common Log Format's head, as web servers and Python's
+	// http.server print it: "127.0.0.1 - - [03/Dec/2026 05:16:16] " or
+	// "10.0.0.1 - bob [10/Oct/2000:13:55:36 -0700] ".
+	clfRE = regexp.MustCompile(`^[\w.:%-]+ \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}[: ]\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\]\s+`)
 )
 
 // StripPrefix removes a log line's prefix: timestamps, a level, [pid] and
@@ -582,6 +586,9 @@ func StripPrefix(line string) (string, string) {
 			}
 		case (c == '-' || c == '|') && stripped:
 			m = sepRE.FindString(rest)
+		}
+		if m == "" && n == 0 && (isWordByte(c) || c == ':') && strings.Contains(rest, " - ") {
+			m = clfRE.FindString(rest)
 		}
 		if m == "" && level == "" && (c|0x20 >= 'a' && c|0x20 <= 'z') {
 			if lv := levelRE.FindString(rest); lv != "" && (stripped || isLevelWord(lv)) {
