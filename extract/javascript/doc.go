@@ -1,5 +1,6 @@
 // Package javascript extracts error sites from JavaScript and TypeScript
-// source with tree-sitter: throw statements, Promise.reject calls and the
+// source with tree-sitter: throw statements, Promise.reject calls, log
+// calls at warning level and above, Express error responses and the
 // classes that extend Error.
 //
 // Files ending in .js, .mjs, .cjs and .jsx are parsed with the JavaScript
@@ -13,6 +14,27 @@
 // error (its name ends in Error, Exception, Failure or Fault, or it extends
 // one in the same file); errors given to test assertions (t.throws,
 // expect(…).toThrow) are not.
+//
+// Log calls at warning level and above are sites of kind and errorType
+// "log": console.error and console.warn (class "console"), and the error,
+// warn, warning, fatal, critical/crit, alert and emerg methods of a logger
+// (winston, pino, bunyan, log4js, NestJS's Logger), recognised by the
+// receiver's name (logger, this.logger, log, req.log, appLogger, winston:
+// the last component), class the library the file requires or imports
+// ("winston", "pino", "bunyan", "log4js", "nestjs"), "" when it loads
+// none. winston's logger.log('error', …) takes its level from the first
+// argument. Severity: warn and warning "warning", error "error", the
+// others "critical". The message is what util.format prints: a literal
+// format's %s %d %i %f %j %o %O verbs take the arguments after it, and
+// console joins the rest with spaces; for a logger the arguments after
+// the format are metadata and are left out, and pino's and bunyan's
+// leading object (logger.error({err}, "msg")) is skipped.
+//
+// An Express error response, res.status(N).send(msg), .json(body) or
+// .end() with a literal N of 400 or more, is a site of kind "response",
+// errorType "error", httpStatus N, class the call as written
+// ("res.status(404).json"); its message is a string body, or a body
+// object's message, error, detail or msg property (one level down too).
 //
 // A message is rebuilt from the constructor's first argument that carries
 // literal text: string literals, template literals (each ${expr} a hole),

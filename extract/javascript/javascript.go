@@ -44,6 +44,9 @@ const siteQuery = `
 (call_expression
   function: (member_expression object: (identifier) @o property: (property_identifier) @p)
   (#eq? @o "Promise") (#eq? @p "reject")) @n
+(call_expression
+  function: (member_expression property: (property_identifier) @m)
+  (#match? @m "^(error|warn|warning|fatal|critical|crit|alert|emerg|log|send|json|end)$")) @n
 (class_declaration) @n
 (class) @n
 `
@@ -52,6 +55,7 @@ const (
 	patThrow = iota
 	patNew
 	patReject
+	patMethod // a level method (logCall) or an Express response method (response)
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -134,6 +138,13 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.created(at)
 		case patReject:
 			x.reject(at)
+		case patMethod:
+			switch x.text(n.ChildByFieldName("function").ChildByFieldName("property")) {
+			case "send", "json", "end":
+				x.response(at)
+			default:
+				x.logCall(at)
+			}
 		default:
 			x.class(n, at)
 		}
