@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,9 +28,26 @@ var Extractor = &extract.Extractor{
 var lang = tsutil.NewLanguage(tsjava.Language())
 
 // sites selects the nodes run looks at in one pass in C, which is cheaper
-// than visiting every node from Go. Pattern 0 is throw, 1 class.
+// than visiting every node from Go, in the order of the pat constants.
+const sitesQuery = `
+(throw_statement) @n
+(class_declaration) @n
+(method_invocation name: (identifier) @m (#match? @m "^(error|warn|warning|fatal|severe|log)$")) @n
+(variable_declarator
+  value: (method_invocation name: (identifier) @g (#match? @g "^(getLogger|getLog|getFormatterLogger)$"))) @n
+(package_declaration) @n
+`
+
+const (
+	patThrow = iota
+	patClass
+	patLog
+	patLogger
+	patPackage
+)
+
 var sites = func() *sitter.Query {
-	q, err := sitter.NewQuery(sitter.NewLanguage(tsjava.Language()), "(throw_statement) @n\n(class_declaration) @n")
+	q, err := sitter.NewQuery(sitter.NewLanguage(tsjava.Language()), sitesQuery)
 	if err != nil {
 		panic(fmt.Sprintf("java site query: %v", err))
 	}
@@ -40,6 +58,8 @@ type file struct {
 	src     []byte
 	res     extract.Result
 	classes []extract.ClassDef // every class with a superclass
+	pkg     string             // the package declaration's name
+	loggers map[string]loggerDecl
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -49,7 +69,8 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src, res: *res}
+	x := &file{src: f.Src, res: *res, loggers: map[string]loggerDecl{}}
+	var logs []tsutil.Path // log calls, recorded once every logger declaration is known
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -58,17 +79,38 @@ func run(f *extract.File) (*extract.Result, error) {
 		if len(m.Captures) == 0 {
 			continue
 		}
-		n := m.Captures[0].Node
+		var n sitter.Node
+		for _, c := range m.Captures {
+			if sites.CaptureNames()[c.Index] == "n" {
+				n = c.Node
+			}
+		}
 		at := tsutil.PathTo(root, &n)
 		if at == nil || damaged && at.Unparsed() {
 			continue
 		}
-		if m.PatternIndex == 0 {
+		switch m.PatternIndex {
+		case patThrow:
 			x.throw(at)
-		} else {
+		case patClass:
 			x.class(&n)
+		case patLog:
+			logs = append(logs, at)
+		case patLogger:
+			name := x.text(n.ChildByFieldName("name"))
+			if _, dup := x.loggers[name]; !dup {
+				x.loggers[name] = loggerDecl{name: name, init: n.ChildByFieldName("value"), at: at}
+			}
+		case patPackage:
+			if c := n.NamedChild(0); c != nil {
+				x.pkg = x.text(c)
+			}
 		}
 	}
+	for _, at := range logs {
+		x.logCall(at)
+	}
+	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	classes, _ := syntax.ErrorClasses(x.classes)
 	x.res.Classes = append(x.res.Classes, classes...)
 	return &x.res, nil

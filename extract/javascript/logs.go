@@ -12,14 +12,6 @@ import (
 	"github.com/errdex/errdex/template"
 )
 
-// logLevels maps the level methods (and the level strings of winston's
-// logger.log) catalogued to the record's severity.
-var logLevels = map[string]string{
-	"warn": "warning", "warning": "warning",
-	"error": "error",
-	"fatal": "critical", "critical": "critical", "crit": "critical", "alert": "critical", "emerg": "critical",
-}
-
 // loggerRE is the naming convention that marks a receiver as a logger:
 // logger, this.logger, log, req.log, fastify.log, appLogger, winston (the
 // last component of the receiver, case-insensitive).
@@ -45,7 +37,8 @@ func (x *file) logCall(at tsutil.Path) {
 		return
 	}
 	a := args(call)
-	severity, ok := logLevels[method]
+	severity := extract.LevelSeverity(method)
+	ok := severity != ""
 	class := ""
 	r := x.compact(recv)
 	switch {
@@ -67,9 +60,10 @@ func (x *file) logCall(at tsutil.Path) {
 				return
 			}
 			lv, _ := strconv.Unquote(`"` + strings.Trim(x.text(a[0]), `'"`) + `"`)
-			if severity, ok = logLevels[lv]; !ok {
+			if severity = extract.LevelSeverity(lv); severity == "" {
 				return
 			}
+			ok = true
 			a = a[1:]
 		}
 	}
