@@ -4,6 +4,7 @@ package registry
 
 import (
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/cpp"
 	"github.com/errdex/errdex/extract/golang"
 	"github.com/errdex/errdex/extract/java"
 	"github.com/errdex/errdex/extract/javascript"
@@ -18,4 +19,5 @@ var All = []*extract.Extractor{
 	rust.Extractor,
 	javascript.Extractor,
 	java.Extractor,
+	cpp.Extractor,
 }

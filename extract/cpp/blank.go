@@ -1,0 +1,163 @@
+package cpp
+
+import "regexp"
+
+// Neither tree-sitter grammar knows CUDA's and the compilers' extensions,
+// and code full of them parses with an error region at every kernel. blank
+// overwrites them with spaces before parsing, so that offsets, lines and
+// columns stay those of the file: the execution-space and memory-space
+// qualifiers (__global__, __device__, __forceinline__, …), attribute
+// macros with their arguments (__launch_bounds__(256), __align__(16),
+// __attribute__((…)), __declspec(…)), well-known library attribute macros
+// (CUTLASS_DEVICE, C10_HOST_DEVICE, …), object-like macros the file
+// defines to nothing but such qualifiers (#define DINLINE __device__
+// __forceinline__), and the <<<grid, block>>> configuration of a kernel
+// launch, which leaves an ordinary call.
+
+// qualifiers are blanked where they appear as a word.
+var qualifiers = map[string]bool{
+	"__global__": true, "__device__": true, "__host__": true, "__forceinline__": true,
+	"__noinline__": true, "__inline__": true, "__shared__": true, "__constant__": true,
+	"__managed__": true, "__restrict__": true, "__restrict": true, "__grid_constant__": true,
+	"__forceinline": true, "__inline": true, "__extension__": true,
+	// Library attribute macros that stand before declarations.
+	"CUTLASS_DEVICE": true, "CUTLASS_HOST_DEVICE": true, "CUTLASS_HOST": true, "CUTLASS_GLOBAL": true,
+	"CUTLASS_PRAGMA_UNROLL": true, "CUTLASS_PRAGMA_NO_UNROLL": true, "CUTLASS_INLINE": true,
+	"CUTE_DEVICE": true, "CUTE_HOST_DEVICE": true, "CUTE_HOST": true, "CUTE_UNROLL": true,
+	"CUTE_NO_UNROLL": true, "CUTE_INLINE_CONSTANT": true,
+	"C10_HOST_DEVICE": true, "C10_DEVICE": true, "C10_HOST": true, "C10_ALWAYS_INLINE": true,
+	"C10_NOINLINE": true, "C10_API": true, "TORCH_API": true, "C10_EXPORT": true,
+	"FLASHINFER_INLINE": true, "FLASHINFER_HOST_DEVICE": true,
+}
+
+// attributeMacroRE matches the names projects give their own attribute
+// macros (SGL_DEVICE, DINLINE, HOST_DEVICE_INLINE, FORCE_INLINE); a use
+// not followed by "(" is blanked.
+var attributeMacroRE = regexp.MustCompile(`^(?:[A-Z][A-Z0-9]*_)*(?:DEVICE|HOST|HOST_DEVICE|DEVICE_INLINE|INLINE|FORCEINLINE|FORCE_INLINE|ALWAYS_INLINE|NOINLINE|GLOBAL|KERNEL|DINLINE|HINLINE)$`)
+
+// qualifierCalls are blanked together with their parenthesized arguments.
+var qualifierCalls = map[string]bool{
+	"__launch_bounds__": true, "__align__": true, "__attribute__": true, "__declspec": true,
+	"__cluster_dims__": true, "__maxnreg__": true, "C10_LAUNCH_BOUNDS_0": true,
+	"C10_LAUNCH_BOUNDS_1": true, "C10_LAUNCH_BOUNDS_2": true, "CUTE_ALIGNAS": true,
+}
+
+// blank returns src with the extensions above overwritten by spaces (a
+// copy; src itself is not changed), or src when there are none.
+func blank(src []byte, toks []token, fileQualifiers map[string]bool) []byte {
+	var out []byte
+	put := func(from, to int) {
+		if out == nil {
+			out = append([]byte(nil), src...)
+		}
+		for i := from; i < to && i < len(out); i++ {
+			if out[i] != '\n' && out[i] != '\r' {
+				out[i] = ' '
+			}
+		}
+	}
+	inDirective := false
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.bol {
+			inDirective = t.text == "#"
+		}
+		if inDirective || t.pos < 0 {
+			continue
+		}
+		switch {
+		case t.kind == tIdent && (qualifiers[t.text] || fileQualifiers[t.text] ||
+			attributeMacroRE.MatchString(t.text) && i+1 < len(toks) && toks[i+1].kind == tIdent &&
+				(i == 0 || toks[i-1].text != "::" && toks[i-1].text != "." && toks[i-1].text != "->" && toks[i-1].text != "case")):
+			put(t.pos, t.pos+len(t.text))
+		case t.kind == tIdent && qualifierCalls[t.text] && i+1 < len(toks) && toks[i+1].text == "(":
+			if end := matchParen(toks, i+1); end > 0 {
+				put(t.pos, toks[end].pos+1)
+				i = end
+			}
+		case t.text == "<<" && i+1 < len(toks) && toks[i+1].text == "<" && toks[i+1].pos == t.pos+2:
+			// kernel<<<grid, block, smem, stream>>>(args): find the >>>.
+			depth := 0
+			for j := i + 2; j < len(toks) && j < i+400; j++ {
+				u := toks[j]
+				switch u.text {
+				case "(", "[", "{":
+					depth++
+				case ")", "]", "}":
+					depth--
+				case ";":
+					j = len(toks)
+					continue
+				}
+				if depth < 0 {
+					break
+				}
+				if depth == 0 && u.text == ">>" && j+1 < len(toks) && toks[j+1].text == ">" && toks[j+1].pos == u.pos+2 {
+					put(t.pos, toks[j+1].pos+1)
+					i = j + 1
+					break
+				}
+				if depth == 0 && u.text == ">" && j+1 < len(toks) && toks[j+1].text == ">>" && toks[j+1].pos == u.pos+1 {
+					put(t.pos, toks[j+1].pos+2)
+					i = j + 1
+					break
+				}
+			}
+		}
+	}
+	if out == nil {
+		return src
+	}
+	return out
+}
+
+// matchParen returns the index of the ")" closing the "(" at toks[open],
+// or -1.
+func matchParen(toks []token, open int) int {
+	depth := 0
+	for j := open; j < len(toks); j++ {
+		switch toks[j].text {
+		case "(":
+			depth++
+		case ")":
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// qualifierMacros returns the object-like macros among defs whose body is
+// nothing but qualifiers, inline/static keywords and attributes, so that
+// their uses can be blanked too.
+func qualifierMacros(defs []directive) map[string]bool {
+	out := map[string]bool{}
+	for grew := true; grew; {
+		grew = false
+		for _, d := range defs {
+			if d.fn || out[d.name] || len(d.body) == 0 {
+				continue
+			}
+			ok := true
+			for i := 0; i < len(d.body) && ok; i++ {
+				t := d.body[i]
+				switch {
+				case qualifiers[t.text] || out[t.text] || t.text == "inline" || t.text == "static" || t.text == "constexpr":
+				case qualifierCalls[t.text] && i+1 < len(d.body) && d.body[i+1].text == "(":
+					if end := matchParen(d.body, i+1); end > 0 {
+						i = end
+					} else {
+						ok = false
+					}
+				default:
+					ok = false
+				}
+			}
+			if ok {
+				out[d.name], grew = true, true
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,390 @@
+package cpp
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+)
+
+// isFunc reports whether n is a function or lambda, past which guards,
+// handlers and local variables do not reach.
+func isFunc(n *sitter.Node) bool {
+	switch n.Kind() {
+	case "function_definition", "lambda_expression":
+		return true
+	}
+	return false
+}
+
+func within(n, outer *sitter.Node) bool {
+	return outer != nil && outer.StartByte() <= n.StartByte() && n.EndByte() <= outer.EndByte()
+}
+
+// guard returns the condition under which at is reached: that of the
+// innermost if statement (or ?: expression) whose branch holds it, with
+// negated set in the else branch. A condition written !(c) or !c is
+// returned as c with negated flipped. It stops at the enclosing function.
+func guard(at *sitter.Node, src []byte) (cond string, negated bool, stmt *sitter.Node) {
+	prev := at
+	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
+		var c *sitter.Node
+		neg := false
+		switch p.Kind() {
+		case "if_statement":
+			switch {
+			case within(prev, p.ChildByFieldName("consequence")):
+				c = p.ChildByFieldName("condition")
+			case within(prev, p.ChildByFieldName("alternative")):
+				c, neg = p.ChildByFieldName("condition"), true
+			}
+		case "conditional_expression":
+			switch {
+			case within(prev, p.ChildByFieldName("consequence")):
+				c = p.ChildByFieldName("condition")
+			case within(prev, p.ChildByFieldName("alternative")):
+				c, neg = p.ChildByFieldName("condition"), true
+			}
+		}
+		if c == nil {
+			continue
+		}
+		if c.Kind() == "condition_clause" {
+			c = c.ChildByFieldName("value")
+		}
+		c = unwrapParens(c)
+		if c == nil {
+			continue
+		}
+		for c.Kind() == "unary_expression" && tsutil.Text(c.ChildByFieldName("operator"), src) == "!" {
+			c, neg = unwrapParens(c.ChildByFieldName("argument")), !neg
+		}
+		if c == nil {
+			continue
+		}
+		if t := oneLine(c, src); t != "false" && t != "0" {
+			return simplify(t), neg, p
+		}
+		// if (false): the code is reached unconditionally here.
+	}
+	return "", false, nil
+}
+
+func unwrapParens(n *sitter.Node) *sitter.Node {
+	for n != nil && n.Kind() == "parenthesized_expression" && n.NamedChildCount() == 1 {
+		n = n.NamedChild(0)
+	}
+	return n
+}
+
+// simpleParenRE matches a parenthesized operand that needs no parentheses:
+// a name, member access, call or literal, as (a) == (b) in an expanded
+// CHECK_EQ(a, b).
+var simpleParenRE = regexp.MustCompile(`\(([A-Za-z_][\w.:>\-]*(?:\([^()]*\))?(?:\[[^\[\]]*\])?|[0-9.]+)\)`)
+
+// simplify drops the parentheses a macro put around simple operands.
+func simplify(cond string) string {
+	if !strings.HasPrefix(cond, "(") && !strings.Contains(cond, " (") {
+		return cond
+	}
+	return simpleParenRE.ReplaceAllStringFunc(cond, func(s string) string {
+		return s[1 : len(s)-1]
+	})
+}
+
+// handler returns the catch clause around at, as written: "catch (const
+// std::exception& e)".
+func handler(at *sitter.Node, src []byte) string {
+	for p := at.Parent(); p != nil && !isFunc(p); p = p.Parent() {
+		if p.Kind() == "catch_clause" {
+			return "catch " + oneLine(p.ChildByFieldName("parameters"), src)
+		}
+	}
+	return ""
+}
+
+// function returns the function definition around at, or nil.
+func function(at *sitter.Node) *sitter.Node {
+	for p := at; p != nil; p = p.Parent() {
+		if p.Kind() == "function_definition" {
+			return p
+		}
+	}
+	return nil
+}
+
+// functionName returns the qualified name of a function definition:
+// "Class::method" for a method defined in its class or out of it.
+func functionName(fn *sitter.Node, src []byte) string {
+	d := fn.ChildByFieldName("declarator")
+	for d != nil {
+		switch d.Kind() {
+		case "function_declarator", "pointer_declarator", "reference_declarator", "attributed_declarator", "parenthesized_declarator":
+			next := d.ChildByFieldName("declarator")
+			if next == nil && d.NamedChildCount() > 0 {
+				next = d.NamedChild(0)
+			}
+			d = next
+			continue
+		}
+		break
+	}
+	if d == nil {
+		return ""
+	}
+	name := oneLine(d, src)
+	if d.Kind() == "qualified_identifier" || strings.Contains(name, "::") {
+		return stripTemplateArgs(name)
+	}
+	for p := fn.Parent(); p != nil; p = p.Parent() {
+		switch p.Kind() {
+		case "class_specifier", "struct_specifier", "union_specifier":
+			if n := p.ChildByFieldName("name"); n != nil {
+				return stripTemplateArgs(oneLine(n, src)) + "::" + name
+			}
+		case "function_definition":
+			return name
+		}
+	}
+	return name
+}
+
+// stripTemplateArgs drops <…> from a name: "Foo<T>::bar" is "Foo::bar".
+func stripTemplateArgs(s string) string {
+	if !strings.Contains(s, "<") || strings.HasPrefix(s, "operator") || strings.Contains(s, "::operator") {
+		return s
+	}
+	var b strings.Builder
+	depth := 0
+	for _, c := range s {
+		switch {
+		case c == '<':
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// docComment returns the cleaned comment right above declaration d (or
+// the template declaration around it).
+func docComment(d *sitter.Node, src []byte) string {
+	if p := d.Parent(); p != nil && p.Kind() == "template_declaration" {
+		d = p
+	}
+	cs := commentsAbove(d, src)
+	return strings.Join(cs, "\n")
+}
+
+// commentsAbove returns the comments on the lines right above node n,
+// oldest first.
+func commentsAbove(n *sitter.Node, src []byte) []string {
+	var out []string
+	next := n
+	for p := n.PrevSibling(); p != nil; p = p.PrevSibling() {
+		if p.Kind() != "comment" || int(p.EndPosition().Row)+1 < int(next.StartPosition().Row) {
+			break
+		}
+		if c := stripComment(tsutil.Text(p, src)); c != "" {
+			out = append(out, c)
+		}
+		next = p
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+var leadingStars = regexp.MustCompile(`(?m)^\s*\*+[ \t]?`)
+
+// stripComment removes the markers of a // or /* */ comment, and Doxygen's
+// /// and //! and \brief.
+func stripComment(t string) string {
+	if rest, ok := strings.CutPrefix(t, "//"); ok {
+		rest = strings.TrimLeft(rest, "/!")
+		return strings.TrimPrefix(strings.TrimSpace(rest), `\brief `)
+	}
+	t = strings.TrimSuffix(strings.TrimPrefix(t, "/*"), "*/")
+	t = strings.TrimLeft(t, "*!")
+	t = strings.TrimSpace(leadingStars.ReplaceAllString(t, ""))
+	return strings.TrimPrefix(strings.TrimPrefix(t, `\brief `), "@brief ")
+}
+
+// statementOf returns the statement that holds n: the ancestor whose
+// parent is a block (or the translation unit).
+func statementOf(n *sitter.Node) *sitter.Node {
+	for p := n; p != nil; p = p.Parent() {
+		par := p.Parent()
+		if par == nil {
+			return p
+		}
+		switch par.Kind() {
+		case "compound_statement", "translation_unit", "declaration_list", "field_declaration_list", "case_statement":
+			return p
+		}
+	}
+	return n
+}
+
+// context fills the site's context. n is the site's node in u. For an
+// expansion, the guard comes from the expansion when it has one (the
+// check the macro makes), and everything else from the macro use in the
+// file.
+func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
+	c := &s.Context
+	at := n
+	if u.exp != nil {
+		if g, neg, st := guard(n, u.src); st != nil {
+			c.Guard, c.Negated = g, neg
+			if neg {
+				s.Kind = "assert"
+			}
+		}
+		at = u.exp.at
+		if u.exp.def != nil {
+			c.Function = u.exp.def.name
+			if dn := x.root.NamedDescendantForByteRange(uint(u.exp.def.pos), uint(u.exp.def.pos+1)); dn != nil {
+				for dn.Parent() != nil && dn.Parent().StartByte() == dn.StartByte() && dn.Parent().Kind() != "translation_unit" {
+					dn = dn.Parent()
+				}
+				c.Comments = commentsAbove(dn, x.src)
+			}
+			return
+		}
+		if at == nil {
+			return
+		}
+	}
+	var guardStmt *sitter.Node
+	if c.Guard == "" {
+		c.Guard, c.Negated, guardStmt = guard(at, x.src)
+	}
+	c.Handler = handler(at, x.src)
+	if fn := function(at); fn != nil {
+		c.Function = functionName(fn, x.src)
+		c.Docstring = docComment(fn, x.src)
+	}
+	st := statementOf(at)
+	if guardStmt != nil {
+		if gs := statementOf(guardStmt); gs.Id() != st.Id() {
+			c.Comments = commentsAbove(gs, x.src)
+		}
+	}
+	c.Comments = append(c.Comments, commentsAbove(st, x.src)...)
+}
+
+// errorishRE is the class-name rule: a class whose name ends in Error or
+// Exception (any case, error_t excluded) is an error class.
+var errorishRE = regexp.MustCompile(`(?i)(error|exception|failure|fault)$`)
+
+// stdErrors are the standard exception classes.
+var stdErrors = map[string]bool{
+	"exception": true, "runtime_error": true, "logic_error": true, "invalid_argument": true,
+	"domain_error": true, "length_error": true, "out_of_range": true, "range_error": true,
+	"overflow_error": true, "underflow_error": true, "system_error": true, "bad_alloc": true,
+	"bad_cast": true, "bad_optional_access": true, "bad_variant_access": true, "bad_function_call": true,
+	"failure": true, "future_error": true, "bad_typeid": true, "bad_exception": true,
+	"filesystem_error": true, "regex_error": true, "format_error": true, "nested_exception": true,
+}
+
+// pyClass returns the Python class a user sees when C++ exception class
+// cls crosses into Python: torch's translation (HANDLE_TH_ERRORS) in a
+// file that uses torch, pybind11's otherwise; c10 and pybind11 classes by
+// their own mapping; any other class as written.
+func (x *file) pyClass(cls string) string {
+	c := strings.TrimPrefix(cls, "::")
+	ns, name := "", c
+	if i := strings.LastIndex(c, "::"); i >= 0 {
+		ns, name = c[:i], c[i+2:]
+	}
+	switch ns {
+	case "std", "std::ios_base", "std::filesystem":
+		switch name {
+		case "out_of_range":
+			return "IndexError"
+		case "bad_alloc":
+			return "MemoryError"
+		case "invalid_argument", "domain_error", "length_error", "range_error":
+			if x.d.torch {
+				return "RuntimeError"
+			}
+			return "ValueError"
+		case "overflow_error":
+			if x.d.torch {
+				return "RuntimeError"
+			}
+			return "OverflowError"
+		}
+		if stdErrors[name] {
+			return "RuntimeError"
+		}
+	case "c10", "at", "torch":
+		if py, ok := c10Classes[name]; ok {
+			return py
+		}
+		switch name {
+		case "TypeError", "ValueError", "IndexError", "AttributeError":
+			return name
+		}
+	case "py", "pybind11", "nb", "nanobind":
+		if py, ok := pybindClasses[name]; ok {
+			return py
+		}
+	}
+	return cls
+}
+
+var pybindClasses = map[string]string{
+	"value_error": "ValueError", "type_error": "TypeError", "index_error": "IndexError",
+	"key_error": "KeyError", "stop_iteration": "StopIteration", "attribute_error": "AttributeError",
+	"buffer_error": "BufferError", "import_error": "ImportError", "cast_error": "RuntimeError",
+	"reference_cast_error": "RuntimeError", "builtin_exception": "RuntimeError",
+	"next_overload": "TypeError", "lookup_error": "LookupError",
+}
+
+// className reads a CLASS argument of a primitive: a string literal is the
+// class, PyExc_X is X, errdex_c10(T) and errdex_tvm(K) map a c10 error
+// type and a TVM-FFI error kind.
+func (x *file) className(n *sitter.Node, src []byte) string {
+	n = unparen(n)
+	if n == nil {
+		return ""
+	}
+	switch n.Kind() {
+	case "string_literal":
+		return decodeString(tsutil.Text(n, src))
+	case "call_expression":
+		f := calleeName(n, src)
+		as := args(n)
+		if len(as) == 1 {
+			arg := oneLine(as[0], src)
+			arg = arg[strings.LastIndex(arg, ":")+1:]
+			switch f {
+			case "errdex_c10":
+				if py, ok := c10Classes[arg]; ok {
+					return py
+				}
+				return "RuntimeError"
+			case "errdex_tvm":
+				if tvmKinds[arg] {
+					return arg
+				}
+				return "RuntimeError"
+			}
+		}
+	}
+	t := oneLine(n, src)
+	if rest, ok := strings.CutPrefix(t, "PyExc_"); ok {
+		return rest
+	}
+	return t
+}
+
+

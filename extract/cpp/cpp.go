@@ -1,0 +1,466 @@
+package cpp
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+	tsc "github.com/tree-sitter/tree-sitter-c/bindings/go"
+	tscpp "github.com/tree-sitter/tree-sitter-cpp/bindings/go"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+)
+
+// Extractor catalogs C, C++ and CUDA error sites.
+var Extractor = &extract.Extractor{
+	Name:       "cpp",
+	Doc:        "C, C++ and CUDA: throw, PyTorch's TORCH_CHECK family, glog CHECK/LOG, TVM-FFI checks, sgl-kernel RuntimeCheck, CPython's PyErr_* and the file's own macros and helper functions that wrap them",
+	Extensions: []string{".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh"},
+	Run:        run,
+}
+
+var (
+	langC   = tsutil.NewLanguage(tsc.Language())
+	langCXX = tsutil.NewLanguage(tscpp.Language())
+)
+
+// lookBack is how many lines above a site a local variable holding its
+// message may be declared; maxDepth bounds how many variables are followed.
+const (
+	lookBack = 30
+	maxDepth = 4
+)
+
+type file struct {
+	path    string
+	src     []byte // the file with extensions blanked (see blank)
+	toks    []token
+	lines   []int // byte offset of each line's start
+	ms      macroSet
+	d       dialect
+	lang    *tsutil.Language
+	root    *sitter.Node
+	res     extract.Result
+	classes []extract.ClassDef // every class with a base
+	helpers map[string]*helper
+	// expansions are the file's macro uses, expanded, for helperCalls.
+	expansions []expanded
+	seen    map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
+}
+
+// unit is a tree to find sites in: the file, or the expansion of one
+// macro use or definition.
+type unit struct {
+	src  []byte
+	root *sitter.Node
+	toks []token
+	skip [][2]int   // token index ranges not to scan: the file's directive lines
+	exp  *expansion // nil for the file
+}
+
+type expanded struct {
+	toks []token
+	exp  *expansion
+}
+
+// expansion says where the code of an expanded unit comes from.
+type expansion struct {
+	line, endLine int
+	at            *sitter.Node // the file's node at the macro name, or nil
+	name          string       // the macro
+	def           *directive   // set when this is the definition's own record
+}
+
+func run(f *extract.File) (*extract.Result, error) {
+	toks := lex(f.Src)
+	defs, dirs := defines(toks)
+	cxx := isCXX(f.Path, toks)
+	x := &file{path: f.Path, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
+	x.lines = lineStarts(f.Src)
+	x.ms = tableMacros(x.d)
+	own := map[string]bool{}
+	for i := range defs {
+		d := defs[i]
+		if prev := x.ms[d.name]; prev != nil && own[d.name] && bodyRaises(prev.body) && !bodyRaises(d.body) {
+			continue // #ifdef'd variants: keep the one that raises
+		}
+		x.ms[d.name] = &macro{directive: d}
+		own[d.name] = true
+	}
+	x.ms.markRaising()
+	x.src = blank(f.Src, toks, qualifierMacros(defs))
+
+	x.lang = langC
+	if cxx {
+		x.lang = langCXX
+	}
+	tree, err := x.lang.Parse(x.src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	es := tsutil.Errors(tree.RootNode())
+	if es.First != nil && strings.HasSuffix(f.Path, ".h") {
+		// The content test can be wrong: keep the grammar that parses more.
+		other := langCXX
+		if cxx {
+			other = langC
+		}
+		if t2, err := other.Parse(x.src); err == nil {
+			if es2 := tsutil.Errors(t2.RootNode()); es2.Bytes < es.Bytes {
+				tree.Close()
+				tree, es, x.lang, cxx = t2, es2, other, !cxx
+				x.d = dialectOf(toks, cxx, isCUDA(f.Path))
+				x.ms = x.rebuildMacros(defs)
+			} else {
+				t2.Close()
+			}
+		}
+	}
+	defer tree.Close()
+	x.root = tree.RootNode()
+	if e, fatal := syntaxPolicy(f.Path, es, x.src, cxx); e != nil {
+		if fatal {
+			return nil, *e
+		}
+		x.res.Errors = append(x.res.Errors, *e)
+	}
+	x.scan(&unit{src: x.src, root: x.root, toks: toks, skip: dirs})
+	for i := range defs {
+		if m := x.ms[defs[i].name]; m != nil && !m.table && m.pos == defs[i].pos && m.raises {
+			x.definitionSites(&m.directive)
+		}
+	}
+	x.helperCalls()
+	x.keepErrorClasses()
+	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
+	return &x.res, nil
+}
+
+// rebuildMacros redoes the macro set after the dialect changed.
+func (x *file) rebuildMacros(defs []directive) macroSet {
+	ms := tableMacros(x.d)
+	for i := range defs {
+		d := defs[i]
+		if prev := ms[d.name]; prev != nil && !prev.table && bodyRaises(prev.body) && !bodyRaises(d.body) {
+			continue
+		}
+		ms[d.name] = &macro{directive: d}
+	}
+	ms.markRaising()
+	return ms
+}
+
+func isCUDA(path string) bool { return strings.HasSuffix(path, ".cu") || strings.HasSuffix(path, ".cuh") }
+
+func bodyRaises(body []token) bool {
+	for _, t := range body {
+		if t.kind == tIdent && (t.text == "throw" || isPrim(t.text) || strings.Contains(t.text, "CHECK") || strings.HasPrefix(t.text, "PyErr_")) {
+			return true
+		}
+	}
+	return false
+}
+
+func lineStarts(src []byte) []int {
+	out := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// lineOf returns the 1-based line of byte offset pos.
+func (x *file) lineOf(pos int) int {
+	return sort.Search(len(x.lines), func(i int) bool { return x.lines[i] > pos })
+}
+
+var cxxMarkers = map[string]bool{
+	"namespace": true, "template": true, "nullptr": true, "constexpr": true, "noexcept": true,
+	"static_cast": true, "reinterpret_cast": true, "const_cast": true, "dynamic_cast": true,
+	"decltype": true, "typename": true, "virtual": true, "operator": true, "throw": true,
+}
+
+// isCXX reports whether path is C++ (or CUDA) rather than C. A .c file is
+// C; a .h file is C++ when its code uses C++ syntax: "::", one of the
+// keywords above, "class Name {" or "public:", or a C++ standard header
+// without ".h" (<vector>); otherwise C. Every other extension is C++.
+func isCXX(path string, toks []token) bool {
+	switch {
+	case strings.HasSuffix(path, ".c"):
+		return false
+	case !strings.HasSuffix(path, ".h"):
+		return true
+	}
+	for i, t := range toks {
+		switch {
+		case t.text == "::" && !(i > 0 && toks[i-1].text == "[["):
+			return true
+		case t.kind == tIdent && cxxMarkers[t.text]:
+			return true
+		case t.kind == tIdent && (t.text == "class" || t.text == "public" || t.text == "private" || t.text == "protected") &&
+			i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tIdent && i+2 < len(toks) && (toks[i+2].text == "{" || toks[i+2].text == ":")):
+			return true
+		case t.bol && t.text == "#" && i+3 < len(toks) && toks[i+1].text == "include":
+			if inc := toks[i+2]; inc.text == "<" && toks[i+3].kind == tIdent &&
+				(i+4 < len(toks) && toks[i+4].text == ">" && cxxHeaders[toks[i+3].text] || i+4 < len(toks) && toks[i+4].text == "/" && cxxLibraries[toks[i+3].text]) {
+				return true
+			} else if inc.kind == tString && cxxLibraryRE.MatchString(inc.text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cxxLibraries are C++ libraries whose headers only C++ includes.
+var cxxLibraries = map[string]bool{
+	"torch": true, "ATen": true, "c10": true, "pybind11": true, "nanobind": true, "cutlass": true,
+	"cute": true, "thrust": true, "cub": true, "boost": true, "absl": true, "folly": true, "tvm": true,
+	"glog": true, "gtest": true, "fmt": true, "flashinfer": true, "sgl_kernel": true,
+}
+
+var cxxLibraryRE = regexp.MustCompile(`^"(torch|ATen|c10|pybind11|cutlass|cute|flashinfer|sgl_kernel)/|^"pytorch_extension_utils`)
+
+var cxxHeaders = map[string]bool{
+	"vector": true, "string": true, "memory": true, "iostream": true, "sstream": true, "map": true,
+	"unordered_map": true, "set": true, "algorithm": true, "stdexcept": true, "exception": true,
+	"cstdint": true, "cstdio": true, "cstdlib": true, "cstring": true, "cmath": true, "utility": true,
+	"functional": true, "optional": true, "tuple": true, "array": true, "type_traits": true, "limits": true,
+}
+
+// syntaxPolicy applies the extractors' syntax-error rule to a parsed
+// file: when the unparsed regions cover more than half of it, the file is
+// not analysed (an error naming the first position); otherwise the first
+// error is a warning and the sites inside unparsed regions are dropped. A
+// file whose only problems are missing semicolons (tree-sitter's MISSING
+// nodes, which every macro invocation written without one produces) is
+// clean.
+func syntaxPolicy(path string, es tsutil.ErrorSummary, src []byte, cxx bool) (*extract.Error, bool) {
+	if es.First == nil || es.Bytes == 0 {
+		return nil, false
+	}
+	e := es.First
+	pos := e.StartPosition()
+	lang := "C"
+	if cxx {
+		lang = "C++"
+	}
+	err := &extract.Error{Path: path, Line: int(pos.Row) + 1, Col: int(pos.Column) + 1}
+	if es.Bytes*2 > len(strings.TrimSpace(string(src))) {
+		err.Msg = "syntax error (not " + lang + "?)"
+		return err, true
+	}
+	err.Msg = fmt.Sprintf("syntax error (%d unparsed regions, %d bytes); sites inside them are skipped", es.Regions, es.Bytes)
+	return err, false
+}
+
+// scan finds the sites of u, in token order.
+func (x *file) scan(u *unit) {
+	skip := 0
+	for i := 0; i < len(u.toks); i++ {
+		for skip < len(u.skip) && u.skip[skip][1] <= i {
+			skip++
+		}
+		if skip < len(u.skip) && u.skip[skip][0] <= i {
+			i = u.skip[skip][1] - 1
+			continue
+		}
+		t := u.toks[i]
+		if t.kind != tIdent {
+			continue
+		}
+		switch {
+		case t.text == "throw":
+			if n := u.node(t); n != nil {
+				if st := ancestor(n, "throw_statement", 3); st != nil {
+					x.throwSite(u, st)
+				}
+			}
+		case u.exp == nil && x.isMacroUse(u, i):
+			i = x.macroUse(u, i)
+		case isPrim(t.text):
+			x.primSite(u, i)
+		case u.exp == nil && (t.text == "class" || t.text == "struct"):
+			x.classDef(u, i)
+		}
+	}
+}
+
+// node returns u's innermost named node at token t.
+func (u *unit) node(t token) *sitter.Node {
+	if t.pos < 0 {
+		return nil
+	}
+	return u.root.NamedDescendantForByteRange(uint(t.pos), uint(t.pos+len(t.text)))
+}
+
+// ancestor returns n or its nearest ancestor of kind, looking at most up
+// levels up.
+func ancestor(n *sitter.Node, kind string, up int) *sitter.Node {
+	for ; n != nil && up >= 0; n, up = n.Parent(), up-1 {
+		if n.Kind() == kind {
+			return n
+		}
+	}
+	return nil
+}
+
+// isMacroUse reports whether u.toks[i] invokes a raising macro. A table
+// entry for a function (RuntimeCheck, PyErr_SetString) is not a use where
+// the name is declared or defined.
+func (x *file) isMacroUse(u *unit, i int) bool {
+	t := u.toks[i]
+	m := x.ms[t.text]
+	if m == nil || !m.raises {
+		return false
+	}
+	if m.fn && (i+1 >= len(u.toks) || u.toks[i+1].text != "(") {
+		return false
+	}
+	if i > 0 {
+		switch u.toks[i-1].text {
+		case ".", "->", "~", "struct", "class", "#", "define", "undef", "ifdef", "ifndef", "defined":
+			return false
+		}
+	}
+	if m.table {
+		for n := u.node(t); n != nil; n = n.Parent() {
+			switch n.Kind() {
+			case "function_declarator", "struct_specifier", "class_specifier", "field_declaration", "parameter_declaration", "template_declaration":
+				return false
+			case "call_expression", "ERROR", "compound_statement", "expression_statement", "translation_unit":
+				return true
+			}
+		}
+	}
+	return true
+}
+
+// stmtEnd returns the index of the last token of the expression that
+// starts with the macro call ending at toks[end]: when "<<" follows (a
+// streaming check), everything up to the ";" or the enclosing closing
+// bracket.
+func stmtEnd(toks []token, end int) int {
+	if end+1 >= len(toks) || toks[end+1].text != "<<" {
+		return end
+	}
+	depth := 0
+	for j := end + 1; j < len(toks); j++ {
+		switch toks[j].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth == 0 {
+				return j - 1
+			}
+			depth--
+		case ";":
+			if depth == 0 {
+				return j - 1
+			}
+		}
+		if toks[j].bol && toks[j].text == "#" {
+			return j - 1
+		}
+	}
+	return len(toks) - 1
+}
+
+// macroUse expands the macro invoked at u.toks[i] and finds the sites in
+// its expansion. It returns the index of the invocation's last token.
+func (x *file) macroUse(u *unit, i int) int {
+	m := x.ms[u.toks[i].text]
+	end := i
+	if m.fn {
+		end = matchParen(u.toks, i+1)
+		if end < 0 {
+			return i
+		}
+	}
+	end = stmtEnd(u.toks, end)
+	exp := &expansion{
+		line:    x.lineOf(u.toks[i].pos),
+		endLine: x.lineOf(u.toks[end].pos + len(u.toks[end].text) - 1),
+		at:      u.node(u.toks[i]),
+		name:    m.name,
+	}
+	ts := x.ms.expand(u.toks[i:end+1], nil, nil)
+	x.expansions = append(x.expansions, expanded{ts, exp})
+	x.expandUnit(ts, exp)
+	return end
+}
+
+// expansionPrefix opens the function an expansion is parsed in.
+const expansionPrefix = "void errdex_expansion(void) {\n"
+
+// expandUnit parses expanded tokens as the body of a function and scans
+// them.
+func (x *file) expandUnit(ts []token, exp *expansion) {
+	text := expansionPrefix + render(ts) + ";\n}\n"
+	src := []byte(text)
+	tree, err := x.lang.Parse(src)
+	if err != nil {
+		return
+	}
+	defer tree.Close()
+	x.scan(&unit{src: src, root: tree.RootNode(), toks: lex(src), exp: exp})
+}
+
+// definitionSites records the sites of a raising macro definition itself,
+// at its #define line, with each parameter a hole: so that a message
+// built by a use in another file, which the table does not know, still
+// matches the definition.
+func (x *file) definitionSites(d *directive) {
+	m := &macro{directive: *d}
+	body := m.substitute(nil, true)
+	// Expand the table's macros, not the file's: a definition built from
+	// other definitions of the file (CHECK_INPUT from CHECK_CUDA and
+	// CHECK_CONTIGUOUS) adds no message of its own.
+	body = x.ms.expand(body, []string{d.name}, func(m *macro) bool { return m.table })
+	line := x.lineOf(d.pos)
+	endLine := line
+	if n := len(d.body); n > 0 {
+		last := d.body[n-1]
+		endLine = x.lineOf(last.pos + len(last.text) - 1)
+	}
+	x.expandUnit(body, &expansion{line: line, endLine: endLine, name: d.name, def: d})
+}
+
+var spaceRE = regexp.MustCompile(`\s+`)
+
+// oneLine returns the text of n with runs of whitespace folded to one
+// space.
+func oneLine(n *sitter.Node, src []byte) string {
+	s := tsutil.Text(n, src)
+	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
+		s = spaceRE.ReplaceAllString(s, " ")
+	}
+	return strings.TrimSpace(s)
+}
+
+// addSite appends s unless the same message was recorded for the same
+// line (a macro whose expansion holds the same check twice).
+func (x *file) addSite(s extract.Site) {
+	if x.seen == nil {
+		x.seen = map[[2]int]bool{}
+	}
+	k := [2]int{s.Line, int(hash(s.Class + "\x00" + s.Message.Message() + "\x00" + s.Context.Guard))}
+	if x.seen[k] {
+		return
+	}
+	x.seen[k] = true
+	x.res.Sites = append(x.res.Sites, s)
+}
+
+func hash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h
+}

@@ -1,0 +1,546 @@
+package cpp
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// msg builds message templates from the expressions of one unit. at is
+// the node of the file's tree where local variables are looked up (the
+// site, or the macro use an expansion came from); nil turns lookups off.
+type msg struct {
+	x     *file
+	u     *unit
+	at    *sitter.Node
+	depth int
+}
+
+func (m *msg) text(n *sitter.Node) string { return tsutil.Text(n, m.u.src) }
+
+func (m *msg) one(n *sitter.Node) string { return oneLine(n, m.u.src) }
+
+// args returns the arguments of a call, comments left out.
+func args(call *sitter.Node) []*sitter.Node {
+	list := call.ChildByFieldName("arguments")
+	if list == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	for i := uint(0); i < list.NamedChildCount(); i++ {
+		if a := list.NamedChild(i); a.Kind() != "comment" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// concat is what c10::str and a chain of operator<< print for operands
+// ns, one after the other.
+func (m *msg) concat(ns []*sitter.Node) template.Template {
+	parts := make([]template.Template, 0, len(ns))
+	for _, n := range ns {
+		parts = append(parts, m.piece(n))
+	}
+	return template.Concat(parts...)
+}
+
+var decimalRE = regexp.MustCompile(`^[0-9]+[uUlL]*$`)
+
+// piece is the text operator<< prints for n: literals as they print
+// (numbers in decimal, a bool as 0 or 1, a char as itself), anything else
+// as its message template.
+func (m *msg) piece(n *sitter.Node) template.Template {
+	n = unparen(n)
+	if n == nil {
+		return template.Template{}
+	}
+	switch n.Kind() {
+	case "number_literal":
+		if t := m.text(n); decimalRE.MatchString(t) {
+			return template.Lit(strings.TrimRight(strings.TrimLeft(t, "0"), "uUlL") + zeroIf(strings.Trim(t, "0uUlL") == ""))
+		}
+	case "char_literal":
+		if s, ok := charValue(m.text(n)); ok {
+			return template.Lit(s)
+		}
+	case "true":
+		return template.Lit("1")
+	case "false":
+		return template.Lit("0")
+	case "qualified_identifier", "identifier":
+		if t := m.text(n); t == "std::endl" || t == "endl" {
+			return template.Lit("\n")
+		}
+	}
+	return m.expr(n)
+}
+
+func zeroIf(b bool) string {
+	if b {
+		return "0"
+	}
+	return ""
+}
+
+// unparen returns the expression inside parentheses and casts.
+func unparen(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Kind() {
+		case "parenthesized_expression":
+			n = n.NamedChild(0)
+		case "cast_expression":
+			n = n.ChildByFieldName("value")
+		default:
+			return n
+		}
+	}
+	return nil
+}
+
+// stringFuncs are calls whose value is their argument's text.
+var stringFuncs = map[string]bool{
+	"std::string": true, "string": true, "std::string_view": true, "std::move": true,
+	"std::forward": true, "c10::string_view": true, "std::wstring": true,
+}
+
+// concatFuncs concatenate their arguments like c10::str.
+var concatFuncs = map[string]bool{
+	"c10::str": true, "::c10::str": true, "str": true, "absl::StrCat": true, "errdex_concat": true,
+	"torch::str": true, "at::str": true,
+}
+
+// braceFuncs format with {} fields (fmt, std::format).
+var braceFuncs = map[string]bool{
+	"fmt::format": true, "std::format": true, "::fmt::format": true, "fmt::sprintf": false,
+}
+
+// printfFuncs format with a printf format as their first argument.
+var printfFuncs = map[string]bool{
+	"absl::StrFormat": true, "fmt::sprintf": true, "string_format": true, "strformat": true,
+	"c10::printf": false, "StringPrintf": true, "base::StringPrintf": true, "folly::sformat": false,
+	"PyUnicode_FromFormat": true, "PyBytes_FromFormat": true,
+}
+
+// expr returns the template of an expression that evaluates to a string.
+func (m *msg) expr(n *sitter.Node) template.Template {
+	n = unparen(n)
+	if n == nil {
+		return template.Template{}
+	}
+	switch n.Kind() {
+	case "string_literal", "raw_string_literal", "concatenated_string":
+		return m.literal(n)
+	case "identifier":
+		name := m.text(n)
+		switch name {
+		case "__LINE__":
+			return template.Hole(name, "", "d")
+		case "__FILE__", "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
+			return template.Hole(name, "", "")
+		}
+		if t, ok := m.local(name); ok {
+			return t
+		}
+	case "call_expression":
+		if t, ok := m.call(n); ok {
+			return t
+		}
+	case "binary_expression":
+		op := m.text(n.ChildByFieldName("operator"))
+		l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		switch {
+		case op == "+" && l != nil && r != nil && (m.stringish(l) || m.stringish(r)):
+			return template.Concat(m.plusOperand(l), m.plusOperand(r))
+		case op == "<<":
+			ops := shiftOperands(n, m.u.src)
+			if len(ops) > 1 && m.isStream(ops[0]) {
+				ops = ops[1:] // std::ostringstream() << a << b
+			}
+			return m.concat(ops)
+		}
+	}
+	return template.Hole(m.one(n), "", "")
+}
+
+// plusOperand is expr for an operand of string +, where a char literal
+// is a character.
+func (m *msg) plusOperand(n *sitter.Node) template.Template {
+	if u := unparen(n); u != nil && u.Kind() == "char_literal" {
+		return m.piece(u)
+	}
+	return m.expr(n)
+}
+
+// isStream reports whether n names or makes a string stream.
+func (m *msg) isStream(n *sitter.Node) bool {
+	t := m.text(n)
+	return strings.Contains(t, "stringstream") || strings.HasSuffix(t, "stream()")
+}
+
+// shiftOperands flattens a << chain into its operands, leftmost first.
+func shiftOperands(n *sitter.Node, src []byte) []*sitter.Node {
+	var out []*sitter.Node
+	for n != nil && n.Kind() == "binary_expression" && tsutil.Text(n.ChildByFieldName("operator"), src) == "<<" {
+		out = append(out, n.ChildByFieldName("right"))
+		n = n.ChildByFieldName("left")
+	}
+	if n != nil {
+		out = append(out, n)
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// stringish reports whether n is certainly a string, so that + joins text.
+func (m *msg) stringish(n *sitter.Node) bool {
+	n = unparen(n)
+	if n == nil {
+		return false
+	}
+	switch n.Kind() {
+	case "string_literal", "raw_string_literal", "concatenated_string":
+		return true
+	case "binary_expression":
+		return m.text(n.ChildByFieldName("operator")) == "+" &&
+			(m.stringish(n.ChildByFieldName("left")) || m.stringish(n.ChildByFieldName("right")))
+	case "call_expression":
+		f := calleeName(n, m.u.src)
+		return stringFuncs[f] || concatFuncs[f] || braceFuncs[f] || printfFuncs[f] ||
+			f == "std::to_string" || f == "to_string" || strings.HasSuffix(f, ".str") || strings.HasSuffix(f, ".string") ||
+			strings.HasSuffix(f, "what") || strings.HasSuffix(f, "name")
+	case "identifier":
+		t, ok := m.local(m.text(n))
+		return ok && t.LiteralLen() > 0
+	}
+	return false
+}
+
+// calleeName returns a call's function as written, without spaces.
+func calleeName(call *sitter.Node, src []byte) string {
+	f := call.ChildByFieldName("function")
+	if f == nil {
+		return ""
+	}
+	return strings.Join(strings.Fields(tsutil.Text(f, src)), "")
+}
+
+// call handles the calls that build strings.
+func (m *msg) call(n *sitter.Node) (template.Template, bool) {
+	f := calleeName(n, m.u.src)
+	as := args(n)
+	switch {
+	case stringFuncs[f] && len(as) == 1:
+		return m.expr(as[0]), true
+	case concatFuncs[f]:
+		return m.concat(as), true
+	case (f == "std::to_string" || f == "to_string") && len(as) == 1:
+		return template.Hole(m.one(as[0]), "", ""), true
+	case f == "errdex_repr" && len(as) == 1:
+		return template.Hole(m.one(as[0]), "r", ""), true
+	case braceFuncs[f] && len(as) > 0:
+		if format, ok := m.constant(as[0]); ok {
+			return braceFormat(format, m.texts(as[1:])), true
+		}
+	case printfFuncs[f] && len(as) > 0:
+		if format, ok := m.constant(as[0]); ok {
+			return m.printf(format, as[1:], strings.HasPrefix(f, "Py")), true
+		}
+	case strings.HasSuffix(f, ".c_str") || strings.HasSuffix(f, ".str") || strings.HasSuffix(f, ".data") ||
+		strings.HasSuffix(f, "->c_str") || strings.HasSuffix(f, ".string"):
+		if len(as) == 0 {
+			if fn := n.ChildByFieldName("function"); fn != nil && fn.Kind() == "field_expression" {
+				return m.expr(fn.ChildByFieldName("argument")), true
+			}
+		}
+	}
+	return template.Template{}, false
+}
+
+// printf returns the template of a printf call with format and args.
+func (m *msg) printf(format string, args []*sitter.Node, python bool) template.Template {
+	f, as := cFormat(format, m.texts(args), python)
+	return template.ParsePrintf(f, as, nil)
+}
+
+func (m *msg) texts(ns []*sitter.Node) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = m.one(n)
+	}
+	return out
+}
+
+// constant returns the text n evaluates to when it has no holes.
+func (m *msg) constant(n *sitter.Node) (string, bool) {
+	t := m.expr(n)
+	if t.Holes() > 0 || t.IsEmpty() && !m.stringish(n) {
+		return "", false
+	}
+	return t.Render(), true
+}
+
+// braceFormat reads an fmt / std::format string: {} and {0} are
+// arguments, {:x} keeps its spec, {{ and }} are braces.
+func braceFormat(format string, args []string) template.Template {
+	t, err := template.ParseFormat(format, func(field string, auto int) (string, bool) {
+		i := auto
+		if field != "" {
+			n, err := strconv.Atoi(field)
+			if err != nil {
+				return "", false
+			}
+			i = n
+		}
+		if i < 0 || i >= len(args) {
+			return "", false
+		}
+		return args[i], true
+	})
+	if err != nil {
+		return template.Lit(format)
+	}
+	for i := range t.Parts { // fmt's specs are not Python's: keep only d/x for digit classes
+		if p := &t.Parts[i]; p.Hole && p.Spec != "" && !strings.ContainsAny(p.Spec[len(p.Spec)-1:], "dxX") {
+			p.Spec = ""
+		}
+	}
+	return t
+}
+
+var priRE = regexp.MustCompile(`^(?:PRI|SCN)([diouxX])(?:8|16|32|64|MAX|PTR|LEAST8|LEAST16|LEAST32|LEAST64|FAST8|FAST16|FAST32|FAST64)$`)
+
+// literal decodes a string literal, a raw string or adjacent literals;
+// an identifier between literals (a macro such as PRIu64 or __FILE__)
+// becomes its conversion letter or a hole.
+func (m *msg) literal(n *sitter.Node) template.Template {
+	switch n.Kind() {
+	case "string_literal":
+		return splitMarkers(decodeString(m.text(n)))
+	case "raw_string_literal":
+		return splitMarkers(rawValue(m.text(n)))
+	case "concatenated_string":
+		var parts []template.Template
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			switch c.Kind() {
+			case "string_literal", "raw_string_literal":
+				parts = append(parts, m.literal(c))
+			case "identifier":
+				name := m.text(c)
+				if sm := priRE.FindStringSubmatch(name); sm != nil {
+					parts = append(parts, template.Lit(sm[1]))
+				} else {
+					parts = append(parts, m.expr(c))
+				}
+			}
+		}
+		return template.Concat(parts...)
+	}
+	return template.Template{}
+}
+
+// splitMarkers turns the parameter markers of a definition's own record
+// into holes named "#param".
+func splitMarkers(s string) template.Template {
+	if !strings.Contains(s, markerOpen) {
+		return template.Lit(s)
+	}
+	var parts []template.Template
+	for {
+		i := strings.Index(s, markerOpen)
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i:], markerClose)
+		if j < 0 {
+			break
+		}
+		parts = append(parts, template.Lit(s[:i]), template.Hole("#"+s[i+len(markerOpen):i+j], "", ""))
+		s = s[i+j+len(markerClose):]
+	}
+	parts = append(parts, template.Lit(s))
+	return template.Concat(parts...)
+}
+
+// decodeString returns the value of a (possibly prefixed) string literal.
+func decodeString(lit string) string {
+	i := strings.IndexByte(lit, '"')
+	if i < 0 {
+		return lit
+	}
+	body := lit[i+1:]
+	body = strings.TrimSuffix(body, `"`)
+	return unescape(body)
+}
+
+// rawValue returns the content of R"delim(…)delim".
+func rawValue(lit string) string {
+	i := strings.IndexByte(lit, '"')
+	j := strings.IndexByte(lit, '(')
+	if i < 0 || j < i {
+		return lit
+	}
+	delim := lit[i+1 : j]
+	body := lit[j+1:]
+	return strings.TrimSuffix(strings.TrimSuffix(body, `"`), ")"+delim)
+}
+
+// charValue returns the character a char literal stands for.
+func charValue(lit string) (string, bool) {
+	i := strings.IndexByte(lit, '\'')
+	if i < 0 || len(lit) < i+3 {
+		return "", false
+	}
+	s := unescape(strings.TrimSuffix(lit[i+1:], "'"))
+	if utf8.RuneCountInString(s) != 1 {
+		return "", false
+	}
+	return s, true
+}
+
+// unescape decodes C escape sequences.
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
+		case 'e':
+			b.WriteByte(0x1b)
+		case '\n': // line splice inside a literal
+		case 'x':
+			j := i + 1
+			for j < len(s) && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
+				j++
+			}
+			if v, err := strconv.ParseUint(s[i+1:j], 16, 32); err == nil && j > i+1 {
+				writeCode(&b, v)
+				i = j - 1
+			} else {
+				b.WriteString(`\x`)
+			}
+		case 'u', 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			if i+n < len(s) {
+				if v, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32); err == nil {
+					b.WriteRune(rune(v))
+					i += n
+					continue
+				}
+			}
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			if c >= '0' && c <= '7' {
+				j := i
+				for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+					j++
+				}
+				v, _ := strconv.ParseUint(s[i:j], 8, 32)
+				writeCode(&b, v)
+				i = j - 1
+				continue
+			}
+			b.WriteByte(c) // \" \' \\ \?
+		}
+	}
+	return b.String()
+}
+
+// writeCode writes a numeric escape: a byte below 0x80 as itself, others
+// as the rune (a UTF-8 byte sequence written as \xNN escapes stays bytes
+// the pattern reads as invalid UTF-8, so it is written as a rune too).
+func writeCode(b *strings.Builder, v uint64) {
+	if v < 0x80 {
+		b.WriteByte(byte(v))
+		return
+	}
+	b.WriteRune(rune(v))
+}
+
+var cVerbRE = regexp.MustCompile(`%([-+ #0]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?)(hh|h|ll|l|L|q|j|z|Z|t|I64|I32|I)?([diouxXeEfFgGaAcspnRSUVTNm%])`)
+
+// cFormat rewrites a C printf format and its arguments into the form
+// template.ParsePrintf reads: length modifiers dropped (%lld, %zu,
+// %" PRId64 "), glibc's %m (errno's text, no argument) a hole for
+// strerror(errno); with python, PyUnicode_FromFormat's codes: %R (repr)
+// and %A (ascii) as !r, %S, %U, %T and %N as %s, and %V (an object or, if
+// it is NULL, a C string: two arguments) as one hole for the first.
+func cFormat(f string, args []string, python bool) (string, []string) {
+	if !strings.Contains(f, "%") {
+		return f, args
+	}
+	var out []string
+	next := 0
+	take := func() {
+		if next < len(args) {
+			out = append(out, args[next])
+		}
+		next++
+	}
+	format := cVerbRE.ReplaceAllStringFunc(f, func(v string) string {
+		sm := cVerbRE.FindStringSubmatch(v)
+		flags, verb := sm[1], sm[3]
+		if verb == "%" {
+			return "%%"
+		}
+		for _, c := range flags {
+			if c == '*' {
+				take()
+			}
+		}
+		switch {
+		case verb == "m":
+			out = append(out, "strerror(errno)")
+			return "%" + flags + "s"
+		case python && (verb == "R" || verb == "A"):
+			take()
+			return "%" + flags + "r"
+		case python && verb == "V":
+			take()
+			next++ // the fallback C string
+			return "%" + flags + "s"
+		case python && (verb == "S" || verb == "U" || verb == "T" || verb == "N"):
+			take()
+			return "%" + flags + "s"
+		}
+		take()
+		return "%" + flags + verb
+	})
+	for ; next < len(args); next++ {
+		out = append(out, args[next])
+	}
+	return format, out
+}

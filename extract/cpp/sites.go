@@ -1,0 +1,524 @@
+package cpp
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// lines returns the site's line range: the statement's in the file, the
+// macro use's in an expansion.
+func (x *file) span(u *unit, n *sitter.Node) (int, int) {
+	if u.exp != nil {
+		return u.exp.line, u.exp.endLine
+	}
+	return tsutil.Line(n), tsutil.EndLine(n)
+}
+
+// msgAt returns the message builder for sites at n in u.
+func (x *file) msgAt(u *unit, n *sitter.Node) *msg {
+	at := n
+	if u.exp != nil {
+		at = u.exp.at
+	}
+	return &msg{x: x, u: u, at: at}
+}
+
+// notThrown lists classes whose throw carries no message of its own: the
+// Python error is already set (pybind11, torch) or the exception is
+// rethrown.
+var notThrown = map[string]bool{
+	"error_already_set": true, "py::error_already_set": true, "pybind11::error_already_set": true,
+	"python_error": true, "nb::python_error": true, "nanobind::python_error": true,
+	"std::move": true, "std::current_exception": true, "std::rethrow_exception": true,
+}
+
+// throwSite records "throw X(…)", "throw X{…}", "throw new X(…)" and
+// "throw e" for a local e made by one of these.
+func (x *file) throwSite(u *unit, st *sitter.Node) {
+	v := unparen(st.NamedChild(0))
+	if v == nil || v.Kind() == "comment" {
+		return // throw; rethrows
+	}
+	m := x.msgAt(u, st)
+	class, as, ok := x.thrown(u, v, m, 0)
+	if !ok || notThrown[class] {
+		return
+	}
+	line, end := x.span(u, st)
+	s := extract.Site{Line: line, EndLine: end, Kind: "throw", Class: x.pyClass(class)}
+	switch {
+	case isTorchFormatError(class) && len(as) > 0:
+		if f, ok := m.constant(as[0]); ok {
+			s.Message = m.printf(f, as[1:], false)
+		}
+	case strings.HasSuffix(class, "system_error"):
+		s.Message = pickMessage(m, as)
+		if !s.Message.IsEmpty() {
+			s.Message = template.Concat(s.Message, template.Lit(": "), template.Hole("error_code.message()", "", ""))
+		}
+	default:
+		s.Message = pickMessage(m, as)
+	}
+	x.context(&s, u, st)
+	if catch := catchParam(st, u.src); catch != "" {
+		for _, a := range as {
+			if tsutil.Text(a, u.src) == catch {
+				s.Context.Cause = catch
+			}
+		}
+	}
+	x.addSite(s)
+	x.noteHelper(u, st, &s)
+}
+
+// isTorchFormatError reports whether class is one of torch's PyTorchError
+// classes whose constructor takes a printf format.
+func isTorchFormatError(class string) bool {
+	switch strings.TrimPrefix(class, "::") {
+	case "torch::TypeError", "torch::ValueError", "torch::IndexError", "torch::AttributeError", "torch::NotImplementedError":
+		return true
+	}
+	return false
+}
+
+// thrown returns the class and constructor arguments of a thrown value.
+func (x *file) thrown(u *unit, v *sitter.Node, m *msg, depth int) (string, []*sitter.Node, bool) {
+	switch v.Kind() {
+	case "call_expression":
+		f := v.ChildByFieldName("function")
+		if f == nil {
+			return "", nil, false
+		}
+		return stripTemplateArgs(strings.Join(strings.Fields(tsutil.Text(f, u.src)), "")), args(v), true
+	case "compound_literal_expression":
+		t := v.ChildByFieldName("type")
+		init := v.ChildByFieldName("value")
+		var as []*sitter.Node
+		for i := uint(0); init != nil && i < init.NamedChildCount(); i++ {
+			if a := init.NamedChild(i); a.Kind() != "comment" {
+				as = append(as, a)
+			}
+		}
+		return stripTemplateArgs(oneLine(t, u.src)), as, t != nil
+	case "new_expression":
+		t := v.ChildByFieldName("type")
+		var as []*sitter.Node
+		if al := v.ChildByFieldName("arguments"); al != nil {
+			for i := uint(0); i < al.NamedChildCount(); i++ {
+				if a := al.NamedChild(i); a.Kind() != "comment" {
+					as = append(as, a)
+				}
+			}
+		}
+		return stripTemplateArgs(oneLine(t, u.src)), as, t != nil
+	case "identifier":
+		// throw e: follow a local "X e(…);" or "auto e = X(…);".
+		if u.exp != nil || depth >= maxDepth || catchParam(v, u.src) == tsutil.Text(v, u.src) {
+			return "", nil, false
+		}
+		d, _ := x.findLocal(tsutil.Text(v, u.src), v)
+		if d == nil {
+			return "", nil, false
+		}
+		typ := stripTemplateArgs(oneLine(d.ChildByFieldName("type"), u.src))
+		for i := uint(0); i < d.NamedChildCount(); i++ {
+			c := d.NamedChild(i)
+			if c.Kind() != "init_declarator" || declName(c, u.src) != tsutil.Text(v, u.src) {
+				continue
+			}
+			val := c.ChildByFieldName("value")
+			if val == nil {
+				return "", nil, false
+			}
+			switch val.Kind() {
+			case "argument_list", "initializer_list":
+				var as []*sitter.Node
+				for j := uint(0); j < val.NamedChildCount(); j++ {
+					if a := val.NamedChild(j); a.Kind() != "comment" {
+						as = append(as, a)
+					}
+				}
+				return typ, as, typ != "" && typ != "auto"
+			default:
+				return x.thrown(u, unparen(val), m, depth+1)
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// catchParam returns the name the innermost catch clause around n binds.
+func catchParam(n *sitter.Node, src []byte) string {
+	for p := n.Parent(); p != nil && !isFunc(p); p = p.Parent() {
+		if p.Kind() != "catch_clause" {
+			continue
+		}
+		ps := p.ChildByFieldName("parameters")
+		for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
+			if d := ps.NamedChild(i).ChildByFieldName("declarator"); d != nil {
+				return declName(d, src)
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+// messageVarRE matches variable names that hold a message.
+var messageVarRE = regexp.MustCompile(`^(?i:msg|message|err_?msg|error_?msg|reason|what|detail|details|description|text|err|error|s|str|ss|oss|os)$`)
+
+// pickMessage returns the template of the argument with the most literal
+// text (an error code and a sentence give the sentence), or of the first
+// argument named like a message, or of the first.
+func pickMessage(m *msg, as []*sitter.Node) template.Template {
+	var out template.Template
+	best := -1
+	for _, a := range as {
+		t := m.expr(a)
+		score := 2 * t.LiteralLen()
+		if score == 0 && (messageVarRE.MatchString(tsutil.Text(a, m.u.src)) || m.stringish(a)) {
+			score = 1
+		}
+		if score > best {
+			out, best = t, score
+		}
+	}
+	return out
+}
+
+// primSite records a site of one of the primitives (see prims): a call
+// made by a table macro's expansion, or AT_DISPATCH_* in the file.
+func (x *file) primSite(u *unit, i int) {
+	t := u.toks[i]
+	n := u.node(t)
+	if n == nil {
+		return
+	}
+	call := n.Parent()
+	if call == nil || call.Kind() != "call_expression" || !within(n, call.ChildByFieldName("function")) {
+		return
+	}
+	if u.exp == nil && tsutil.InUnparsed(call) {
+		return
+	}
+	if strings.HasPrefix(t.text, "AT_DISPATCH_") {
+		x.dispatchSite(u, call)
+		return
+	}
+	// A primitive that starts a << chain takes its operands too.
+	top := call
+	for p := top.Parent(); p != nil && p.Kind() == "binary_expression" && tsutil.Text(p.ChildByFieldName("operator"), u.src) == "<<" &&
+		p.ChildByFieldName("left").Id() == top.Id(); p = top.Parent() {
+		top = p
+	}
+	stream := shiftOperands(top, u.src)[1:]
+	as := args(call)
+	m := x.msgAt(u, call)
+	line, end := x.span(u, top)
+	s := extract.Site{Line: line, EndLine: end, Kind: prims[t.text]}
+	rest := func(from int) []*sitter.Node {
+		var out []*sitter.Node
+		if from < len(as) {
+			out = append(out, as[from:]...)
+		}
+		return append(out, stream...)
+	}
+	switch t.text {
+	case "errdex_throw", "errdex_set", "errdex_warn", "errdex_fatal":
+		if len(as) == 0 {
+			return
+		}
+		s.Class = x.className(as[0], u.src)
+		s.Message = m.concat(rest(1))
+	case "errdex_throw_or":
+		if len(as) < 2 {
+			return
+		}
+		s.Class = x.className(as[0], u.src)
+		if pieces := rest(2); len(pieces) > 0 {
+			s.Message = m.concat(pieces)
+		} else {
+			s.Message = m.piece(as[1])
+		}
+	case "errdex_set_printf", "errdex_warn_printf":
+		if len(as) < 2 {
+			return
+		}
+		s.Class = x.className(as[0], u.src)
+		if f, ok := m.constant(as[1]); ok {
+			s.Message = m.printf(f, as[2:], true)
+		} else {
+			s.Message = m.expr(as[1])
+		}
+	case "errdex_log":
+		if len(as) == 0 {
+			return
+		}
+		level := tsutil.Text(as[0], u.src)
+		level = level[strings.LastIndex(level, ":")+1:]
+		switch level {
+		case "FATAL":
+			s.Severity = "fatal"
+		case "ERROR", "DFATAL":
+			s.Severity = "error"
+		case "WARNING", "WARN":
+			s.Severity = "warning"
+		default:
+			return // INFO and verbose levels are not errors
+		}
+		s.Class = "LOG(" + level + ")"
+		s.Message = m.concat(rest(1))
+	default:
+		return
+	}
+	switch s.Kind {
+	case "warn":
+		s.ErrorType, s.Severity = "warning", "warning"
+	case "fatal":
+		s.ErrorType, s.Severity = "fatal", "fatal"
+	case "log":
+		s.ErrorType = "log"
+	}
+	x.context(&s, u, call)
+	x.addSite(s)
+	x.noteHelper(u, call, &s)
+}
+
+// dispatchSite records AT_DISPATCH_*(TYPE, "name", …): for a dtype it has
+// no case for, the switch raises NotImplementedError: "name" not
+// implemented for 'Half'.
+func (x *file) dispatchSite(u *unit, call *sitter.Node) {
+	as := args(call)
+	if len(as) < 2 {
+		return
+	}
+	m := x.msgAt(u, call)
+	for i, a := range as {
+		if k := a.Kind(); k != "string_literal" && k != "concatenated_string" {
+			continue
+		}
+		typ := as[0]
+		if i > 0 {
+			typ = as[i-1]
+		}
+		line, end := x.span(u, call)
+		s := extract.Site{Line: line, EndLine: end, Kind: "dispatch", Class: "NotImplementedError",
+			Message: template.Concat(template.Lit(`"`), m.expr(a), template.Lit(`" not implemented for '`),
+				template.Hole("toString("+m.one(typ)+")", "", ""), template.Lit("'"))}
+		x.context(&s, u, call)
+		x.addSite(s)
+		return
+	}
+}
+
+// declName returns the identifier a declarator declares.
+func declName(d *sitter.Node, src []byte) string {
+	for d != nil {
+		switch d.Kind() {
+		case "identifier", "field_identifier":
+			return tsutil.Text(d, src)
+		case "init_declarator", "pointer_declarator", "reference_declarator", "array_declarator", "attributed_declarator":
+			next := d.ChildByFieldName("declarator")
+			if next == nil && d.NamedChildCount() > 0 {
+				next = d.NamedChild(0)
+			}
+			d = next
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// findLocal returns the nearest declaration of name above at in an
+// enclosing block, at most lookBack lines up, and the statement of that
+// block which holds at.
+func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Node) {
+	top := int(at.StartPosition().Row) - lookBack
+	prev := at
+	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
+		if p.Kind() != "compound_statement" {
+			continue
+		}
+		for st := prev.PrevNamedSibling(); st != nil && int(st.EndPosition().Row) >= top; st = st.PrevNamedSibling() {
+			if st.Kind() != "declaration" {
+				continue
+			}
+			for i := uint(0); i < st.NamedChildCount(); i++ {
+				c := st.NamedChild(i)
+				if c.Kind() != "type_identifier" && c.Kind() != "primitive_type" && declName(c, x.src) == name {
+					return st, prev
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// local returns the message a local variable holds at m.at: its
+// initialiser, a string stream's << statements, or the snprintf that
+// filled a char array, with += and = statements after it applied.
+func (m *msg) local(name string) (template.Template, bool) {
+	if m.at == nil || m.depth >= maxDepth {
+		return template.Template{}, false
+	}
+	x := m.x
+	decl, holder := x.findLocal(name, m.at)
+	if decl == nil {
+		return template.Template{}, false
+	}
+	fm := &msg{x: x, u: &unit{src: x.src, root: x.root}, at: decl, depth: m.depth + 1}
+	typ := tsutil.Text(decl.ChildByFieldName("type"), x.src)
+	var t template.Template
+	isArray := false
+	for i := uint(0); i < decl.NamedChildCount(); i++ {
+		c := decl.NamedChild(i)
+		if declName(c, x.src) != name {
+			continue
+		}
+		inner := c
+		if c.Kind() == "init_declarator" {
+			if v := c.ChildByFieldName("value"); v != nil {
+				switch v.Kind() {
+				case "argument_list", "initializer_list":
+					if v.NamedChildCount() > 0 {
+						t = fm.expr(v.NamedChild(0))
+					}
+				default:
+					t = fm.expr(v)
+				}
+			}
+			inner = c.ChildByFieldName("declarator")
+		}
+		isArray = inner != nil && inner.Kind() == "array_declarator"
+	}
+	stream := strings.Contains(typ, "stringstream") || strings.Contains(typ, "ostream")
+	// The statements between the declaration and the site.
+	for st := decl.NextNamedSibling(); st != nil && st.Id() != holder.Id(); st = st.NextNamedSibling() {
+		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
+			continue
+		}
+		e := st.NamedChild(0)
+		sm := &msg{x: x, u: fm.u, at: st, depth: m.depth + 1}
+		switch e.Kind() {
+		case "binary_expression":
+			ops := shiftOperands(e, x.src)
+			if stream && len(ops) > 1 && tsutil.Text(ops[0], x.src) == name {
+				t = template.Concat(t, sm.concat(ops[1:]))
+			}
+		case "assignment_expression":
+			if tsutil.Text(e.ChildByFieldName("left"), x.src) != name {
+				continue
+			}
+			switch tsutil.Text(e.ChildByFieldName("operator"), x.src) {
+			case "+=":
+				t = template.Concat(t, sm.plusOperand(e.ChildByFieldName("right")))
+			case "=":
+				t = sm.expr(e.ChildByFieldName("right"))
+			}
+		case "call_expression":
+			f := calleeName(e, x.src)
+			as := args(e)
+			switch {
+			case f == name+".append" && len(as) == 1, f == name+"+=":
+				t = template.Concat(t, sm.expr(as[0]))
+			case isArray && len(as) > 0 && tsutil.Text(as[0], x.src) == name:
+				fi := -1
+				switch strings.TrimPrefix(f, "std::") {
+				case "snprintf", "vsnprintf", "sprintf_s", "snprintf_s":
+					fi = 2
+				case "sprintf", "vsprintf", "strcpy", "strcat":
+					fi = 1
+				}
+				if fi < 0 || fi >= len(as) {
+					continue
+				}
+				switch {
+				case strings.HasSuffix(f, "strcpy"):
+					t = sm.expr(as[1])
+				case strings.HasSuffix(f, "strcat"):
+					t = template.Concat(t, sm.expr(as[1]))
+				default:
+					if format, ok := sm.constant(as[fi]); ok {
+						t = sm.printf(format, as[fi+1:], false)
+					}
+				}
+			}
+		}
+	}
+	if t.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	return t, true
+}
+
+// classDef notes "class X : public Base" and "struct X : Base";
+// keepErrorClasses keeps the error classes among them.
+func (x *file) classDef(u *unit, i int) {
+	n := u.node(u.toks[i])
+	if n == nil {
+		return
+	}
+	spec := n
+	if k := spec.Kind(); k != "class_specifier" && k != "struct_specifier" {
+		spec = spec.Parent()
+	}
+	if spec == nil || spec.Kind() != "class_specifier" && spec.Kind() != "struct_specifier" || spec.ChildByFieldName("body") == nil {
+		return
+	}
+	name := spec.ChildByFieldName("name")
+	var bases []string
+	for j := uint(0); j < spec.NamedChildCount(); j++ {
+		bc := spec.NamedChild(j)
+		if bc.Kind() != "base_class_clause" {
+			continue
+		}
+		for k := uint(0); k < bc.NamedChildCount(); k++ {
+			b := bc.NamedChild(k)
+			switch b.Kind() {
+			case "type_identifier", "qualified_identifier", "template_type":
+				bases = append(bases, stripTemplateArgs(oneLine(b, u.src)))
+			}
+		}
+	}
+	if name == nil || len(bases) == 0 {
+		return
+	}
+	x.classes = append(x.classes, extract.ClassDef{Name: stripTemplateArgs(oneLine(name, u.src)), Bases: bases, Line: tsutil.Line(spec)})
+}
+
+// keepErrorClasses adds to the result the classes with a base that is a
+// standard exception, is named like an error, or is one of the file's
+// error classes.
+func (x *file) keepErrorClasses() {
+	known := map[string]bool{}
+	isError := func(b string) bool {
+		simple := b[strings.LastIndex(b, ":")+1:]
+		return strings.HasPrefix(b, "std::") && stdErrors[simple] || errorishRE.MatchString(simple) && !strings.HasSuffix(simple, "_t") || known[simple] || known[b]
+	}
+	for grew := true; grew; {
+		grew = false
+		for _, c := range x.classes {
+			if known[c.Name] {
+				continue
+			}
+			for _, b := range c.Bases {
+				if isError(b) {
+					known[c.Name], grew = true, true
+					break
+				}
+			}
+		}
+	}
+	for _, c := range x.classes {
+		if known[c.Name] {
+			x.res.Classes = append(x.res.Classes, c)
+		}
+	}
+}
