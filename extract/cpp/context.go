@@ -24,24 +24,20 @@ func within(n, outer *sitter.Node) bool {
 	return outer != nil && outer.StartByte() <= n.StartByte() && n.EndByte() <= outer.EndByte()
 }
 
-// guard returns the condition under which at is reached: that of the
-// innermost if statement (or ?: expression) whose branch holds it, with
-// negated set in the else branch. A condition written !(c) or !c is
-// returned as c with negated flipped. It stops at the enclosing function.
-func guard(at *sitter.Node, src []byte) (cond string, negated bool, stmt *sitter.Node) {
+// checkGuard returns the condition of the check an expansion makes: that
+// of the innermost if statement (or ?: expression) of the expansion whose
+// branch holds at, with negated set when at is reached while it is false.
+// TORCH_CHECK(c, …) expands to if (!(c)) …, which gives c, negated. It
+// stops at the expansion's function; if (false) gives no condition. check
+// is true when the condition is written !(…): the macro asserts what is
+// inside.
+func checkGuard(at *sitter.Node, src []byte) (cond string, negated, check, ok bool) {
 	prev := at
 	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
 		var c *sitter.Node
 		neg := false
 		switch p.Kind() {
-		case "if_statement":
-			switch {
-			case within(prev, p.ChildByFieldName("consequence")):
-				c = p.ChildByFieldName("condition")
-			case within(prev, p.ChildByFieldName("alternative")):
-				c, neg = p.ChildByFieldName("condition"), true
-			}
-		case "conditional_expression":
+		case "if_statement", "conditional_expression":
 			switch {
 			case within(prev, p.ChildByFieldName("consequence")):
 				c = p.ChildByFieldName("condition")
@@ -56,21 +52,19 @@ func guard(at *sitter.Node, src []byte) (cond string, negated bool, stmt *sitter
 			c = c.ChildByFieldName("value")
 		}
 		c = unwrapParens(c)
-		if c == nil {
-			continue
-		}
-		for c.Kind() == "unary_expression" && tsutil.Text(c.ChildByFieldName("operator"), src) == "!" {
+		check = c != nil && c.Kind() == "unary_expression" && tsutil.Text(c.ChildByFieldName("operator"), src) == "!"
+		for c != nil && c.Kind() == "unary_expression" && tsutil.Text(c.ChildByFieldName("operator"), src) == "!" {
 			c, neg = unwrapParens(c.ChildByFieldName("argument")), !neg
 		}
 		if c == nil {
 			continue
 		}
-		if t := oneLine(c, src); t != "false" && t != "0" {
-			return simplify(t), neg, p
+		if t := tsutil.Flat(c, src); t != "false" && t != "0" {
+			return simplify(t), neg, check, true
 		}
 		// if (false): the code is reached unconditionally here.
 	}
-	return "", false, nil
+	return "", false, false, false
 }
 
 func unwrapParens(n *sitter.Node) *sitter.Node {
@@ -83,7 +77,7 @@ func unwrapParens(n *sitter.Node) *sitter.Node {
 // simpleParenRE matches a parenthesized operand that needs no parentheses:
 // a name, member access, call or literal, as (a) == (b) in an expanded
 // CHECK_EQ(a, b).
-var simpleParenRE = regexp.MustCompile(`\(([A-Za-z_][\w.:>\-]*(?:\([^()]*\))?(?:\[[^\[\]]*\])?|[0-9.]+)\)`)
+var simpleParenRE = regexp.MustCompile(`\(([A-Za-z_][\w.:>\-]*(?:\([^()]*\))?(?:\[[^\[\]]*\])?|[0-9.]+[uUlLfF]*)\)`)
 
 // simplify drops the parentheses a macro put around simple operands.
 func simplify(cond string) string {
@@ -93,17 +87,6 @@ func simplify(cond string) string {
 	return simpleParenRE.ReplaceAllStringFunc(cond, func(s string) string {
 		return s[1 : len(s)-1]
 	})
-}
-
-// handler returns the catch clause around at, as written: "catch (const
-// std::exception& e)".
-func handler(at *sitter.Node, src []byte) string {
-	for p := at.Parent(); p != nil && !isFunc(p); p = p.Parent() {
-		if p.Kind() == "catch_clause" {
-			return "catch " + oneLine(p.ChildByFieldName("parameters"), src)
-		}
-	}
-	return ""
 }
 
 // function returns the function definition around at, or nil.
@@ -135,7 +118,7 @@ func functionName(fn *sitter.Node, src []byte) string {
 	if d == nil {
 		return ""
 	}
-	name := oneLine(d, src)
+	name := tsutil.Flat(d, src)
 	if d.Kind() == "qualified_identifier" || strings.Contains(name, "::") {
 		return stripTemplateArgs(name)
 	}
@@ -143,7 +126,7 @@ func functionName(fn *sitter.Node, src []byte) string {
 		switch p.Kind() {
 		case "class_specifier", "struct_specifier", "union_specifier":
 			if n := p.ChildByFieldName("name"); n != nil {
-				return stripTemplateArgs(oneLine(n, src)) + "::" + name
+				return stripTemplateArgs(tsutil.Flat(n, src)) + "::" + name
 			}
 		case "function_definition":
 			return name
@@ -172,65 +155,18 @@ func stripTemplateArgs(s string) string {
 	return b.String()
 }
 
-// docComment returns the cleaned comment right above declaration d (or
-// the template declaration around it).
-func docComment(d *sitter.Node, src []byte) string {
+// docComment returns the documentation of declaration d (or of the
+// template declaration around it): its /** … */ block, else the own-line
+// comments right above it, Doxygen's \brief dropped.
+func (x *file) docComment(d *sitter.Node) string {
 	if p := d.Parent(); p != nil && p.Kind() == "template_declaration" {
 		d = p
 	}
-	cs := commentsAbove(d, src)
-	return strings.Join(cs, "\n")
-}
-
-// commentsAbove returns the comments on the lines right above node n,
-// oldest first.
-func commentsAbove(n *sitter.Node, src []byte) []string {
-	var out []string
-	next := n
-	for p := n.PrevSibling(); p != nil; p = p.PrevSibling() {
-		if p.Kind() != "comment" || int(p.EndPosition().Row)+1 < int(next.StartPosition().Row) {
-			break
-		}
-		if c := stripComment(tsutil.Text(p, src)); c != "" {
-			out = append(out, c)
-		}
-		next = p
+	doc := x.syn.DocComment(d, x.src)
+	if doc == "" {
+		doc = strings.Join(x.syn.CommentsAbove(d, x.src), "\n")
 	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
-}
-
-var leadingStars = regexp.MustCompile(`(?m)^\s*\*+[ \t]?`)
-
-// stripComment removes the markers of a // or /* */ comment, and Doxygen's
-// /// and //! and \brief.
-func stripComment(t string) string {
-	if rest, ok := strings.CutPrefix(t, "//"); ok {
-		rest = strings.TrimLeft(rest, "/!")
-		return strings.TrimPrefix(strings.TrimSpace(rest), `\brief `)
-	}
-	t = strings.TrimSuffix(strings.TrimPrefix(t, "/*"), "*/")
-	t = strings.TrimLeft(t, "*!")
-	t = strings.TrimSpace(leadingStars.ReplaceAllString(t, ""))
-	return strings.TrimPrefix(strings.TrimPrefix(t, `\brief `), "@brief ")
-}
-
-// statementOf returns the statement that holds n: the ancestor whose
-// parent is a block (or the translation unit).
-func statementOf(n *sitter.Node) *sitter.Node {
-	for p := n; p != nil; p = p.Parent() {
-		par := p.Parent()
-		if par == nil {
-			return p
-		}
-		switch par.Kind() {
-		case "compound_statement", "translation_unit", "declaration_list", "field_declaration_list", "case_statement":
-			return p
-		}
-	}
-	return n
+	return strings.TrimPrefix(strings.TrimPrefix(doc, `\brief `), "@brief ")
 }
 
 // context fills the site's context. n is the site's node in u. For an
@@ -241,9 +177,9 @@ func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
 	c := &s.Context
 	at := n
 	if u.exp != nil {
-		if g, neg, st := guard(n, u.src); st != nil {
+		if g, neg, check, ok := checkGuard(n, u.src); ok {
 			c.Guard, c.Negated = g, neg
-			if neg {
+			if check {
 				s.Kind = "assert"
 			}
 		}
@@ -254,7 +190,7 @@ func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
 				for dn.Parent() != nil && dn.Parent().StartByte() == dn.StartByte() && dn.Parent().Kind() != "translation_unit" {
 					dn = dn.Parent()
 				}
-				c.Comments = commentsAbove(dn, x.src)
+				c.Comments = x.syn.CommentsAbove(dn, x.src)
 			}
 			return
 		}
@@ -262,27 +198,27 @@ func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
 			return
 		}
 	}
-	var guardStmt *sitter.Node
+	p := tsutil.PathTo(x.root, at)
+	if p == nil {
+		return
+	}
+	sc := x.syn.Scope(p, x.src)
 	if c.Guard == "" {
-		c.Guard, c.Negated, guardStmt = guard(at, x.src)
+		// The check's own condition, when it makes one, is the guard;
+		// otherwise the branches around the use give it.
+		c.Guard, c.Negated = sc.Guard, sc.Negated
 	}
-	c.Handler = handler(at, x.src)
-	if fn := function(at); fn != nil {
-		c.Function = functionName(fn, x.src)
-		c.Docstring = docComment(fn, x.src)
+	if sc.Handler != nil {
+		c.Handler = tsutil.Header(sc.Handler, x.src)
 	}
-	st := statementOf(at)
-	if guardStmt != nil {
-		if gs := statementOf(guardStmt); gs.Id() != st.Id() {
-			c.Comments = commentsAbove(gs, x.src)
+	if sc.Func >= 0 {
+		if fn := function(p[sc.Func]); fn != nil {
+			c.Function = functionName(fn, x.src)
+			c.Docstring = x.docComment(fn)
 		}
 	}
-	c.Comments = append(c.Comments, commentsAbove(st, x.src)...)
+	c.Comments = x.syn.Comments(sc, p, x.src)
 }
-
-// errorishRE is the class-name rule: a class whose name ends in Error or
-// Exception (any case, error_t excluded) is an error class.
-var errorishRE = regexp.MustCompile(`(?i)(error|exception|failure|fault)$`)
 
 // stdErrors are the standard exception classes.
 var stdErrors = map[string]bool{
@@ -341,6 +277,31 @@ func (x *file) pyClass(cls string) string {
 	return cls
 }
 
+// pyClassesOfOwn gives the sites that throw one of the file's own classes
+// the Python class of its nearest base that has one, in a file that
+// crosses into Python (torch or pybind11): both translate a
+// std::runtime_error subclass to RuntimeError.
+func (x *file) pyClassesOfOwn() {
+	if !x.d.torch && !x.d.pybind {
+		return
+	}
+	bases := map[string][]string{}
+	for _, c := range x.classes {
+		bases[c.Name] = c.Bases
+	}
+	for i := range x.res.Sites {
+		s := &x.res.Sites[i]
+		cls := s.Class
+		for depth := 0; depth < 8 && len(bases[cls]) > 0; depth++ {
+			cls = bases[cls][0]
+			if py := x.pyClass(cls); py != cls {
+				s.Class = py
+				break
+			}
+		}
+	}
+}
+
 var pybindClasses = map[string]string{
 	"value_error": "ValueError", "type_error": "TypeError", "index_error": "IndexError",
 	"key_error": "KeyError", "stop_iteration": "StopIteration", "attribute_error": "AttributeError",
@@ -364,7 +325,7 @@ func (x *file) className(n *sitter.Node, src []byte) string {
 		f := calleeName(n, src)
 		as := args(n)
 		if len(as) == 1 {
-			arg := oneLine(as[0], src)
+			arg := tsutil.Flat(as[0], src)
 			arg = arg[strings.LastIndex(arg, ":")+1:]
 			switch f {
 			case "errdex_c10":
@@ -380,11 +341,9 @@ func (x *file) className(n *sitter.Node, src []byte) string {
 			}
 		}
 	}
-	t := oneLine(n, src)
+	t := tsutil.Flat(n, src)
 	if rest, ok := strings.CutPrefix(t, "PyExc_"); ok {
 		return rest
 	}
 	return t
 }
-
-

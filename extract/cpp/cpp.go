@@ -1,7 +1,6 @@
 package cpp
 
 import (
-	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -27,12 +26,39 @@ var (
 	langCXX = tsutil.NewLanguage(tscpp.Language())
 )
 
-// lookBack is how many lines above a site a local variable holding its
-// message may be declared; maxDepth bounds how many variables are followed.
-const (
-	lookBack = 30
-	maxDepth = 4
+// kinds is the node kind table of the shared context walk, for both
+// grammars. ExitCalls are the calls after which a block does not go on,
+// so that an if whose body ends in one negates into the guard of what
+// follows.
+var kinds = tsutil.Kinds{
+	Functions: []string{"function_definition", "lambda_expression"},
+	Ifs:       []string{"if_statement"},
+	Elses:     []string{"else_clause"},
+	Switches:  []string{"switch_statement"},
+	Cases:     []string{"case_statement"},
+	Catches:   []string{"catch_clause"},
+	Blocks:    []string{"compound_statement", "case_statement", "translation_unit", "declaration_list"},
+	Exits:     []string{"return_statement", "throw_statement", "break_statement", "continue_statement", "goto_statement"},
+	ExitCalls: []string{"abort(", "exit(", "std::abort(", "std::exit(", "__builtin_unreachable(", "Py_FatalError(",
+		"TORCH_CHECK(false", "AT_ERROR(", "Panic(", "TVM_FFI_THROW("},
+	Comments: []string{"comment"},
+	// C++ spells its error classes in snake case (std::runtime_error),
+	// and the standard ones below end in neither.
+	ErrorNames: []string{"error", "exception", "failure", "fault", "invalid_argument", "out_of_range",
+		"bad_alloc", "bad_cast", "bad_optional_access", "bad_variant_access", "bad_function_call",
+		"bad_typeid", "bad_exception"},
+}
+
+var (
+	synC   = newSyntax(langC, "C")
+	synCXX = newSyntax(langCXX, "C++")
 )
+
+func newSyntax(l *tsutil.Language, name string) *tsutil.Syntax {
+	k := kinds
+	k.Name = name
+	return tsutil.NewSyntax(l, k)
+}
 
 type file struct {
 	path    string
@@ -42,13 +68,14 @@ type file struct {
 	ms      macroSet
 	d       dialect
 	lang    *tsutil.Language
+	syn     *tsutil.Syntax
 	root    *sitter.Node
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
 	helpers map[string]*helper
 	// expansions are the file's macro uses, expanded, for helperCalls.
 	expansions []expanded
-	seen    map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
+	seen       map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -99,7 +126,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	tree, err := x.lang.Parse(x.src)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Path, err)
+		return nil, extract.Error{Path: f.Path, Msg: err.Error()}
 	}
 	es := tsutil.Errors(tree.RootNode())
 	if es.First != nil && strings.HasSuffix(f.Path, ".h") {
@@ -121,11 +148,20 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	x.root = tree.RootNode()
-	if e, fatal := syntaxPolicy(f.Path, es, x.src, cxx); e != nil {
-		if fatal {
-			return nil, *e
+	x.syn = synC
+	if cxx {
+		x.syn = synCXX
+	}
+	// A macro use written without a semicolon leaves a MISSING node,
+	// which is everyday C and C++: only unparsed regions count.
+	if es.Bytes > 0 {
+		warn, err := x.syn.Check(f.Path, x.src, x.root)
+		if err != nil {
+			return nil, err
 		}
-		x.res.Errors = append(x.res.Errors, *e)
+		if warn != nil {
+			x.res.Errors = append(x.res.Errors, *warn)
+		}
 	}
 	x.scan(&unit{src: x.src, root: x.root, toks: toks, skip: dirs})
 	for i := range defs {
@@ -135,6 +171,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x.helperCalls()
 	x.keepErrorClasses()
+	x.pyClassesOfOwn()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	return &x.res, nil
 }
@@ -153,7 +190,9 @@ func (x *file) rebuildMacros(defs []directive) macroSet {
 	return ms
 }
 
-func isCUDA(path string) bool { return strings.HasSuffix(path, ".cu") || strings.HasSuffix(path, ".cuh") }
+func isCUDA(path string) bool {
+	return strings.HasSuffix(path, ".cu") || strings.HasSuffix(path, ".cuh")
+}
 
 func bodyRaises(body []token) bool {
 	for _, t := range body {
@@ -233,34 +272,10 @@ var cxxHeaders = map[string]bool{
 	"functional": true, "optional": true, "tuple": true, "array": true, "type_traits": true, "limits": true,
 }
 
-// syntaxPolicy applies the extractors' syntax-error rule to a parsed
-// file: when the unparsed regions cover more than half of it, the file is
-// not analysed (an error naming the first position); otherwise the first
-// error is a warning and the sites inside unparsed regions are dropped. A
-// file whose only problems are missing semicolons (tree-sitter's MISSING
-// nodes, which every macro invocation written without one produces) is
-// clean.
-func syntaxPolicy(path string, es tsutil.ErrorSummary, src []byte, cxx bool) (*extract.Error, bool) {
-	if es.First == nil || es.Bytes == 0 {
-		return nil, false
-	}
-	e := es.First
-	pos := e.StartPosition()
-	lang := "C"
-	if cxx {
-		lang = "C++"
-	}
-	err := &extract.Error{Path: path, Line: int(pos.Row) + 1, Col: int(pos.Column) + 1}
-	if es.Bytes*2 > len(strings.TrimSpace(string(src))) {
-		err.Msg = "syntax error (not " + lang + "?)"
-		return err, true
-	}
-	err.Msg = fmt.Sprintf("syntax error (%d unparsed regions, %d bytes); sites inside them are skipped", es.Regions, es.Bytes)
-	return err, false
-}
-
-// scan finds the sites of u, in token order.
-func (x *file) scan(u *unit) {
+// idents calls fn with the index of every identifier token of u outside
+// its skipped ranges, in order; fn returns the index of the last token it
+// took.
+func (u *unit) idents(fn func(i int) int) {
 	skip := 0
 	for i := 0; i < len(u.toks); i++ {
 		for skip < len(u.skip) && u.skip[skip][1] <= i {
@@ -270,25 +285,34 @@ func (x *file) scan(u *unit) {
 			i = u.skip[skip][1] - 1
 			continue
 		}
-		t := u.toks[i]
-		if t.kind != tIdent {
-			continue
+		if u.toks[i].kind == tIdent {
+			i = fn(i)
 		}
+	}
+}
+
+// scan finds the sites of u, in token order.
+func (x *file) scan(u *unit) {
+	u.idents(func(i int) int {
+		t := u.toks[i]
 		switch {
 		case t.text == "throw":
 			if n := u.node(t); n != nil {
-				if st := ancestor(n, "throw_statement", 3); st != nil {
+				if st := ancestor(n, "throw_statement", 3); st != nil && (u.exp != nil || !tsutil.InUnparsed(st)) {
 					x.throwSite(u, st)
 				}
 			}
 		case u.exp == nil && x.isMacroUse(u, i):
-			i = x.macroUse(u, i)
+			if n := u.node(t); n == nil || !tsutil.InUnparsed(n) { // the syntax-error policy: sites in unparsed regions are skipped
+				return x.macroUse(u, i)
+			}
 		case isPrim(t.text):
 			x.primSite(u, i)
 		case u.exp == nil && (t.text == "class" || t.text == "struct"):
 			x.classDef(u, i)
 		}
-	}
+		return i
+	})
 }
 
 // node returns u's innermost named node at token t.

@@ -147,33 +147,24 @@ func (x *file) helperCalls() {
 }
 
 func (x *file) helperCallsIn(u *unit) {
-	skip := 0
-	for i := 0; i < len(u.toks); i++ {
-		for skip < len(u.skip) && u.skip[skip][1] <= i {
-			skip++
+	u.idents(func(i int) int {
+		h := x.helpers[u.toks[i].text]
+		if h == nil || i+1 >= len(u.toks) || u.toks[i+1].text != "(" {
+			return i
 		}
-		if skip < len(u.skip) && u.skip[skip][0] <= i {
-			i = u.skip[skip][1] - 1
-			continue
-		}
-		t := u.toks[i]
-		h := x.helpers[t.text]
-		if t.kind != tIdent || h == nil || i+1 >= len(u.toks) || u.toks[i+1].text != "(" {
-			continue
-		}
-		n := u.node(t)
+		n := u.node(u.toks[i])
 		if n == nil {
-			continue
+			return i
 		}
 		call := n.Parent()
 		for call != nil && call.Kind() != "call_expression" && (call.Kind() == "qualified_identifier" || call.Kind() == "field_expression" || call.Kind() == "template_function") {
 			call = call.Parent()
 		}
-		if call == nil || call.Kind() != "call_expression" || u.exp == nil && within(call, h.fn) {
-			continue
+		if call != nil && call.Kind() == "call_expression" && (u.exp != nil || !within(call, h.fn)) {
+			x.helperCall(u, call, h)
 		}
-		x.helperCall(u, call, h)
-	}
+		return i
+	})
 }
 
 func (x *file) helperCall(u *unit, call *sitter.Node, h *helper) {

@@ -13,8 +13,7 @@ import (
 // #define of the same name wins. Entries are grouped by library; a group
 // applies when the file's dialect (see dialectOf) calls for it, so that
 // CHECK_EQ means PyTorch-extension CHECK_EQ in a file using torch and
-// glog's CHECK_EQ elsewhere. docs/extract-cpp.md lists every entry with
-// the message it prints.
+// glog's CHECK_EQ elsewhere.
 //
 // Primitives (never written by real code; Go code in sites.go reads them):
 //

@@ -53,12 +53,22 @@ func (ms macroSet) markRaising() {
 	}
 }
 
+// maxTokens bounds the tokens one expansion may produce, so that macros
+// that each use the next several times cannot blow up exponentially; past
+// it the rest is left unexpanded.
+const maxTokens = 1 << 14
+
 // expand returns toks with every invocation of a macro in ms expanded and
-// the result rescanned, at most maxExpand levels deep. A macro is not
-// expanded inside its own expansion, as the C preprocessor does; only
-// reports whether ms should apply (nil: all).
+// the result rescanned, at most maxExpand levels deep and maxTokens
+// tokens long. A macro is not expanded inside its own expansion, as the C
+// preprocessor does; only reports whether ms should apply (nil: all).
 func (ms macroSet) expand(toks []token, active []string, only func(*macro) bool) []token {
-	if len(active) >= maxExpand {
+	budget := maxTokens
+	return ms.expandIn(toks, active, only, &budget)
+}
+
+func (ms macroSet) expandIn(toks []token, active []string, only func(*macro) bool, budget *int) []token {
+	if len(active) >= maxExpand || *budget <= 0 {
 		return toks
 	}
 	var out []token
@@ -66,7 +76,7 @@ func (ms macroSet) expand(toks []token, active []string, only func(*macro) bool)
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		m := ms[t.text]
-		if t.kind != tIdent || m == nil || contains(active, t.text) || only != nil && !only(m) {
+		if t.kind != tIdent || m == nil || contains(active, t.text) || only != nil && !only(m) || *budget <= 0 {
 			out = append(out, t)
 			continue
 		}
@@ -89,7 +99,8 @@ func (ms macroSet) expand(toks []token, active []string, only func(*macro) bool)
 		if len(sub) > 0 {
 			sub[0].space = t.space
 		}
-		out = append(out, ms.expand(sub, append(active, m.name), only)...)
+		*budget -= len(sub)
+		out = append(out, ms.expandIn(sub, append(active, m.name), only, budget)...)
 		changed = true
 	}
 	if !changed {

@@ -24,7 +24,7 @@ type msg struct {
 
 func (m *msg) text(n *sitter.Node) string { return tsutil.Text(n, m.u.src) }
 
-func (m *msg) one(n *sitter.Node) string { return oneLine(n, m.u.src) }
+func (m *msg) one(n *sitter.Node) string { return tsutil.Flat(n, m.u.src) }
 
 // args returns the arguments of a call, comments left out.
 func args(call *sitter.Node) []*sitter.Node {

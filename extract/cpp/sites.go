@@ -67,8 +67,9 @@ func (x *file) throwSite(u *unit, st *sitter.Node) {
 	}
 	x.context(&s, u, st)
 	if catch := catchParam(st, u.src); catch != "" {
+		// throw Wrapped(e) or throw X(std::string("…") + e.what()).
 		for _, a := range as {
-			if tsutil.Text(a, u.src) == catch {
+			if mentions(tsutil.Text(a, u.src), catch) {
 				s.Context.Cause = catch
 			}
 		}
@@ -105,7 +106,7 @@ func (x *file) thrown(u *unit, v *sitter.Node, m *msg, depth int) (string, []*si
 				as = append(as, a)
 			}
 		}
-		return stripTemplateArgs(oneLine(t, u.src)), as, t != nil
+		return stripTemplateArgs(tsutil.Flat(t, u.src)), as, t != nil
 	case "new_expression":
 		t := v.ChildByFieldName("type")
 		var as []*sitter.Node
@@ -116,17 +117,17 @@ func (x *file) thrown(u *unit, v *sitter.Node, m *msg, depth int) (string, []*si
 				}
 			}
 		}
-		return stripTemplateArgs(oneLine(t, u.src)), as, t != nil
+		return stripTemplateArgs(tsutil.Flat(t, u.src)), as, t != nil
 	case "identifier":
 		// throw e: follow a local "X e(…);" or "auto e = X(…);".
-		if u.exp != nil || depth >= maxDepth || catchParam(v, u.src) == tsutil.Text(v, u.src) {
+		if u.exp != nil || depth >= tsutil.MaxResolveDepth || catchParam(v, u.src) == tsutil.Text(v, u.src) {
 			return "", nil, false
 		}
 		d, _ := x.findLocal(tsutil.Text(v, u.src), v)
 		if d == nil {
 			return "", nil, false
 		}
-		typ := stripTemplateArgs(oneLine(d.ChildByFieldName("type"), u.src))
+		typ := stripTemplateArgs(tsutil.Flat(d.ChildByFieldName("type"), u.src))
 		for i := uint(0); i < d.NamedChildCount(); i++ {
 			c := d.NamedChild(i)
 			if c.Kind() != "init_declarator" || declName(c, u.src) != tsutil.Text(v, u.src) {
@@ -337,10 +338,10 @@ func declName(d *sitter.Node, src []byte) string {
 }
 
 // findLocal returns the nearest declaration of name above at in an
-// enclosing block, at most lookBack lines up, and the statement of that
+// enclosing block, at most tsutil.LookBackLines lines up, and the statement of that
 // block which holds at.
 func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Node) {
-	top := int(at.StartPosition().Row) - lookBack
+	top := int(at.StartPosition().Row) - tsutil.LookBackLines
 	prev := at
 	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
 		if p.Kind() != "compound_statement" {
@@ -365,7 +366,7 @@ func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Nod
 // initialiser, a string stream's << statements, or the snprintf that
 // filled a char array, with += and = statements after it applied.
 func (m *msg) local(name string) (template.Template, bool) {
-	if m.at == nil || m.depth >= maxDepth {
+	if m.at == nil || m.depth >= tsutil.MaxResolveDepth {
 		return template.Template{}, false
 	}
 	x := m.x
@@ -399,8 +400,9 @@ func (m *msg) local(name string) (template.Template, bool) {
 		isArray = inner != nil && inner.Kind() == "array_declarator"
 	}
 	stream := strings.Contains(typ, "stringstream") || strings.Contains(typ, "ostream")
-	// The statements between the declaration and the site.
-	for st := decl.NextNamedSibling(); st != nil && st.Id() != holder.Id(); st = st.NextNamedSibling() {
+	// The statements between the declaration and the site, in the
+	// declaration's block and in the blocks inside it that hold the site.
+	for _, st := range between(decl, holder, m.at) {
 		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
 			continue
 		}
@@ -458,6 +460,33 @@ func (m *msg) local(name string) (template.Template, bool) {
 	return t, true
 }
 
+// between returns the statements that run between declaration decl and
+// the site at, in order: those after decl in its block up to holder (the
+// statement of that block holding at), then those before at in each
+// block inside holder that holds it.
+func between(decl, holder, at *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for st := decl.NextNamedSibling(); st != nil && st.Id() != holder.Id(); st = st.NextNamedSibling() {
+		out = append(out, st)
+	}
+	var inner [][]*sitter.Node
+	for n := at; n != nil && n.Id() != holder.Id(); n = n.Parent() {
+		p := n.Parent()
+		if p == nil || p.Kind() != "compound_statement" {
+			continue
+		}
+		var before []*sitter.Node
+		for st := p.NamedChild(0); st != nil && st.Id() != n.Id(); st = st.NextNamedSibling() {
+			before = append(before, st)
+		}
+		inner = append(inner, before)
+	}
+	for i := len(inner) - 1; i >= 0; i-- {
+		out = append(out, inner[i]...)
+	}
+	return out
+}
+
 // classDef notes "class X : public Base" and "struct X : Base";
 // keepErrorClasses keeps the error classes among them.
 func (x *file) classDef(u *unit, i int) {
@@ -483,42 +512,33 @@ func (x *file) classDef(u *unit, i int) {
 			b := bc.NamedChild(k)
 			switch b.Kind() {
 			case "type_identifier", "qualified_identifier", "template_type":
-				bases = append(bases, stripTemplateArgs(oneLine(b, u.src)))
+				bases = append(bases, stripTemplateArgs(tsutil.Flat(b, u.src)))
 			}
 		}
 	}
 	if name == nil || len(bases) == 0 {
 		return
 	}
-	x.classes = append(x.classes, extract.ClassDef{Name: stripTemplateArgs(oneLine(name, u.src)), Bases: bases, Line: tsutil.Line(spec)})
+	x.classes = append(x.classes, extract.ClassDef{Name: stripTemplateArgs(tsutil.Flat(name, u.src)), Bases: bases, Line: tsutil.Line(spec)})
 }
 
-// keepErrorClasses adds to the result the classes with a base that is a
-// standard exception, is named like an error, or is one of the file's
-// error classes.
+// keepErrorClasses adds to the result the classes of the file that are
+// error classes by the shared rule (tsutil.ErrorClasses with the C++
+// endings of kinds).
 func (x *file) keepErrorClasses() {
-	known := map[string]bool{}
-	isError := func(b string) bool {
-		simple := b[strings.LastIndex(b, ":")+1:]
-		return strings.HasPrefix(b, "std::") && stdErrors[simple] || errorishRE.MatchString(simple) && !strings.HasSuffix(simple, "_t") || known[simple] || known[b]
-	}
-	for grew := true; grew; {
-		grew = false
-		for _, c := range x.classes {
-			if known[c.Name] {
-				continue
-			}
-			for _, b := range c.Bases {
-				if isError(b) {
-					known[c.Name], grew = true, true
-					break
-				}
-			}
+	classes, _ := x.syn.ErrorClasses(x.classes)
+	x.res.Classes = append(x.res.Classes, classes...)
+}
+
+// mentions reports whether code uses the identifier name.
+func mentions(code, name string) bool {
+	for i := strings.Index(code, name); i >= 0; i = strings.Index(code, name) {
+		before := i == 0 || !isIdentByte(code[i-1])
+		j := i + len(name)
+		if before && (j == len(code) || !isIdentByte(code[j])) {
+			return true
 		}
+		code = code[j:]
 	}
-	for _, c := range x.classes {
-		if known[c.Name] {
-			x.res.Classes = append(x.res.Classes, c)
-		}
-	}
+	return false
 }

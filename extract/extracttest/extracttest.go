@@ -159,3 +159,26 @@ func check(t *testing.T, path string, wants []Want, sites []extract.Site) {
 		t.Error(m)
 	}
 }
+
+// Unparsable runs ex on every file of dir that has a .err file beside it
+// and checks that Run fails with the error the .err file holds (one line,
+// the file's path as dir/name).
+func Unparsable(t *testing.T, ex *extract.Extractor, dir string) {
+	t.Helper()
+	errFiles, _ := filepath.Glob(filepath.Join(dir, "*.err"))
+	if len(errFiles) == 0 {
+		t.Fatalf("%s holds no .err files", dir)
+	}
+	for _, ef := range errFiles {
+		src := strings.TrimSuffix(ef, ".err")
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := os.ReadFile(ef)
+		_, runErr := ex.Run(&extract.File{Path: filepath.ToSlash(src), Src: data})
+		if runErr == nil || runErr.Error() != strings.TrimSpace(string(want)) {
+			t.Errorf("%s: got error %v, want %s", src, runErr, strings.TrimSpace(string(want)))
+		}
+	}
+}

@@ -2,8 +2,6 @@ package java
 
 import (
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/extract"
@@ -20,24 +18,7 @@ func TestExtract(t *testing.T) {
 
 // TestUnparsable checks the error of every testdata/bad file against the
 // .err file next to it.
-func TestUnparsable(t *testing.T) {
-	errFiles, _ := filepath.Glob(filepath.Join("testdata", "bad", "*.err"))
-	if len(errFiles) == 0 {
-		t.Fatal("testdata/bad holds no .err files")
-	}
-	for _, ef := range errFiles {
-		src := strings.TrimSuffix(ef, ".err")
-		data, err := os.ReadFile(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, _ := os.ReadFile(ef)
-		_, runErr := Extractor.Run(&extract.File{Path: filepath.ToSlash(src), Src: data})
-		if runErr == nil || runErr.Error() != strings.TrimSpace(string(want)) {
-			t.Errorf("%s: got error %v, want %s", src, runErr, strings.TrimSpace(string(want)))
-		}
-	}
-}
+func TestUnparsable(t *testing.T) { extracttest.Unparsable(t, Extractor, "testdata/bad") }
 
 // FuzzRun feeds arbitrary bytes to the extractor: it must not panic and
 // must report sane lines.

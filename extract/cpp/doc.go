@@ -1,0 +1,79 @@
+// Package cpp extracts error sites from C, C++ and CUDA source (.c .h .cc
+// .cpp .cxx .hpp .hh .cu .cuh) with the tree-sitter C and C++ grammars.
+//
+// Most C and C++ errors are raised through macros (TORCH_CHECK, CHECK_EQ,
+// PyErr_Format is a function but reads like one), so the extractor has a
+// small preprocessor of its own (lex.go, macro.go): it lexes the file,
+// reads its #defines, and expands every use of a macro that raises. A
+// macro raises when its body reaches a throw, one of the primitives below
+// or another raising macro, to a fixed point. The expansion is parsed as
+// the body of a function and its sites are recorded at the use's lines,
+// with the argument text the use passed (#x stringified as the
+// preprocessor does, __VA_ARGS__, ## and __VA_OPT__ included).
+//
+// Macros the file includes from a library are known by a table (known.go),
+// written as #defines in terms of primitives that name the outcome:
+// errdex_throw(CLASS, pieces…), errdex_set (a CPython exception),
+// errdex_set_printf, errdex_warn, errdex_fatal and errdex_log. The table
+// holds PyTorch's c10 (TORCH_CHECK → RuntimeError, _VALUE → ValueError,
+// _TYPE → TypeError, _INDEX → IndexError, _NOT_IMPLEMENTED →
+// NotImplementedError, a bare TORCH_CHECK(cond) printing "Expected cond to
+// be true, but got false.  (Could this error message be improved? …)",
+// TORCH_INTERNAL_ASSERT, AT_ERROR, TORCH_WARN), glog (CHECK, CHECK_EQ…
+// with their << operands, LOG(FATAL|ERROR|WARNING)), TVM-FFI
+// (TVM_FFI_THROW, TVM_FFI_ICHECK*), sgl-kernel (RuntimeCheck, Panic,
+// CHECK_CUDA), FlashInfer, the PyTorch-extension CHECK_INPUT family and
+// the CPython C API (PyErr_SetString, PyErr_Format, PyErr_NoMemory, …).
+// Which groups apply is read from the file's includes and names
+// (dialectOf): CHECK_EQ is the torch-extension macro in a file that uses
+// torch and glog's elsewhere. A #define of the file's own shadows the
+// table.
+//
+// A raising #define of the file is also recorded at its own line, each
+// parameter a hole ({#x} for a stringified one), so that a use in another
+// file still finds it. A function of the file whose check builds its
+// message from a parameter is a helper: each call of it in the file is a
+// site with the caller's arguments put in ("raised through f() defined at
+// line N" in the comments).
+//
+// Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
+// local e, and AT_DISPATCH_* (NotImplementedError for a dtype without a
+// case). Messages are rebuilt from the argument lists c10::str and
+// operator<< concatenate, printf and PyUnicode_FromFormat formats, string
+// +, std::string(…), std::to_string, a std::stringstream or a char array
+// filled by snprintf above the site (tsutil.LookBackLines,
+// tsutil.MaxResolveDepth).
+//
+// The class is the one a Python user sees: the table's class for a
+// macro, the Python class for PyExc_X, and for a thrown C++ class the
+// translation pybind11 or torch makes (std::out_of_range → IndexError,
+// std::invalid_argument → ValueError, RuntimeError in a torch file); a
+// class of the file deriving from a standard one takes its base's class
+// in a file that crosses into Python. The classes of the file that are
+// error classes by tsutil's rule (with C++'s snake-case endings) are
+// reported.
+//
+// C or C++ for a .h file: the file is C++ when its tokens use C++ syntax
+// ("::", namespace, template, class Name {, public:, nullptr, throw, a
+// cast keyword…) or it includes a C++ standard header without .h
+// (<vector>) or a C++ library (torch/, pybind11/, cutlass/…); otherwise C.
+// When the chosen grammar leaves unparsed regions, the other one is tried
+// and the one that parses more of the file is kept. .c is C; the other
+// extensions are C++ (CUDA parses with the C++ grammar).
+//
+// Before parsing, CUDA's and the compilers' extensions that neither
+// grammar knows are blanked out with spaces, keeping every offset
+// (blank.go): __global__ and the other qualifiers, __launch_bounds__(…),
+// __attribute__((…)), library attribute macros, and a kernel launch's
+// <<<grid, block>>>.
+//
+// The context comes from the shared walk of package tsutil (the node
+// kinds are in kinds): the guard of the if, else-if, else or switch case
+// around the site with the negated conditions of the leaving ifs above it;
+// a check macro's own condition wins (TORCH_CHECK(c) gives c, negated, and
+// kind "assert"). The handler is the catch clause, the function the
+// innermost function definition ("Class::method"), the docstring its /**
+// … */ block or the comments right above it. Syntax errors follow tsutil's
+// policy; a MISSING node alone (a macro use without a semicolon) is not an
+// error.
+package cpp

@@ -1,0 +1,29 @@
+/* A C header: no C++ syntax, so it parses with the C grammar. */
+#ifndef BUFFER_H
+#define BUFFER_H
+
+#include <Python.h>
+#include <stddef.h>
+
+#define BUF_CHECK(b, ret) if ((b)->len > (b)->cap) { PyErr_SetString(PyExc_OverflowError, "buffer overflowed"); return ret; } // want OverflowError "buffer overflowed"
+
+#define BUF_GROW(b, n)                                                  \
+    do {                                                                \
+        if ((b)->len + (n) > (b)->cap && buffer_grow((b), (n)) < 0) {   \
+            return -1;                                                  \
+        }                                                               \
+    } while (0)
+
+typedef struct {
+    char *data;
+    size_t len, cap;
+} buffer;
+
+static inline int buffer_put(buffer *b, char c) {
+    BUF_GROW(b, 1);
+    BUF_CHECK(b, -1); // want OverflowError "buffer overflowed"
+    b->data[b->len++] = c;
+    return 0;
+}
+
+#endif

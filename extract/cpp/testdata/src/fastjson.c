@@ -1,0 +1,54 @@
+#include <Python.h>
+
+/* Raised for malformed input. */
+static PyObject *DecodeError;
+
+static PyObject *
+scan_once(PyObject *self, PyObject *args)
+{
+    PyObject *s;
+    Py_ssize_t idx;
+    if (!PyArg_ParseTuple(args, "On", &s, &idx))
+        return NULL;
+    if (!PyUnicode_Check(s)) {
+        PyErr_Format(PyExc_TypeError, "first argument must be a string, not %.80s", Py_TYPE(s)->tp_name); // want TypeError "first argument must be a string, not {Py_TYPE(s)->tp_name}"
+        return NULL;
+    }
+    if (idx < 0) {
+        PyErr_SetString(PyExc_ValueError, "idx cannot be negative"); // want ValueError "idx cannot be negative"
+        return NULL;
+    }
+    switch (PyUnicode_READ_CHAR(s, idx)) {
+    case '"':
+        return PyUnicode_FromString("string");
+    case '{':
+    case '[':
+        PyErr_SetString(PyExc_NotImplementedError, "containers"); // want NotImplementedError "containers"
+        return NULL;
+    default:
+        PyErr_Format(DecodeError, "Expecting value at %zd: %R", idx, s); // want DecodeError "Expecting value at {idx:d}: {s!r}"
+        return NULL;
+    }
+}
+
+static PyObject *
+grow(Py_ssize_t n)
+{
+    void *p = PyMem_Malloc(n);
+    if (p == NULL)
+        return PyErr_NoMemory(); // want MemoryError ""
+    PyMem_Free(p);
+    Py_RETURN_NONE;
+}
+
+static int
+check_depth(int depth, const char *where)
+{
+    char buf[128];
+    if (depth > 512) {
+        snprintf(buf, sizeof(buf), "nesting too deep (%d) in %s", depth, where);
+        PyErr_SetString(PyExc_RecursionError, buf); // want RecursionError "nesting too deep ({depth:d}) in {where}"
+        return -1;
+    }
+    return 0;
+}
