@@ -3,7 +3,6 @@ package enrich
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -13,17 +12,20 @@ import (
 // maxAncestry bounds the walk up a class hierarchy (and breaks cycles).
 const maxAncestry = 8
 
-// Offline fills documentation, triggerScenarios and handlingStrategy of r
-// from the code around site s, and adds a "base:X" tag for each ancestor of
-// r's class that the scanned tree defines (classes maps class names to their
-// definitions). Fields it cannot ground in the code stay null; fields that
+// Offline fills the explanatory fields of r from the code around site s
+// and the repository evidence in g (nil: none): documentation,
+// triggerScenarios and handlingStrategy restate the guard, handler and
+// class; solutions, validationCode, typeGuard, tags and backgroundTag are
+// read off the guard's shape, the function and the path (see grounded.go);
+// a "base:X" tag names each ancestor of r's class that the tree defines in
+// r's language. Fields it cannot ground in the code stay null; fields that
 // are already set are kept.
-func Offline(r *catalog.Record, s *extract.Site, classes map[string]extract.ClassDef) {
+func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	class := r.ErrorClass
 	if r.ErrorType == "log" {
 		class = "" // a log record's errorClass is the logger's name
 	}
-	chain, defined := Ancestry(class, classes)
+	chain, defined := g.Ancestry(class, r.FilePath)
 	if r.Documentation == nil {
 		if d := documentation(r, s, chain, defined); d != "" {
 			r.Documentation = &d
@@ -39,39 +41,38 @@ func Offline(r *catalog.Record, s *extract.Site, classes map[string]extract.Clas
 			r.HandlingStrategy = &h
 		}
 	}
-	if len(chain) > 0 && r.Tags == nil {
+	l := lang(r.FilePath)
+	parts := reachParts(s, l)
+	sh, last, n := siteShape(parts, l)
+	if r.Solutions == nil {
+		r.Solutions = solutions(r, s, sh, last, l)
+	}
+	if r.ValidationCode == nil {
+		if v := validationCode(r, s, parts, last, n, l); v != "" {
+			r.ValidationCode = &v
+		}
+	}
+	if r.TypeGuard == nil {
+		if t := typeGuard(sh, last); t != "" {
+			r.TypeGuard = &t
+		}
+	}
+	if r.BackgroundTag == nil {
+		if t := backgroundTag(class, s, sh); t != "" {
+			r.BackgroundTag = &t
+		}
+	}
+	if r.Tags == nil {
+		r.Tags = g.pathTags(r.FilePath)
+		if c := classOf(s.Context.Function); c != "" {
+			if t := kebab(c); t != "" && !containsStr(r.Tags, t) {
+				r.Tags = append(r.Tags, t)
+			}
+		}
 		for _, b := range chain {
 			r.Tags = append(r.Tags, "base:"+b)
 		}
 	}
-}
-
-// Ancestry returns the base classes of class, nearest first, following
-// definitions found in the scanned tree; defined is the definition of class
-// itself when the tree has one. Names are matched on their last dotted part.
-func Ancestry(class string, classes map[string]extract.ClassDef) (chain []string, defined *extract.ClassDef) {
-	seen := map[string]bool{}
-	queue := []string{short(class)}
-	for len(queue) > 0 && len(chain) < maxAncestry {
-		name := queue[0]
-		queue = queue[1:]
-		def, ok := classes[name]
-		if !ok || seen[name] {
-			continue
-		}
-		seen[name] = true
-		if defined == nil && name == short(class) {
-			d := def
-			defined = &d
-		}
-		for _, b := range def.Bases {
-			if !seen[short(b)] && !slices.Contains(chain, b) {
-				chain = append(chain, b)
-				queue = append(queue, short(b))
-			}
-		}
-	}
-	return chain, defined
 }
 
 func short(name string) string {

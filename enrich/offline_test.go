@@ -26,8 +26,18 @@ func TestOfflineSeed(t *testing.T) {
 	if got := catalog.Deref(r.HandlingStrategy); got != "validation" {
 		t.Errorf("handlingStrategy = %q", got)
 	}
-	if r.Solutions != nil || r.CommonSituations != nil || r.Tags != nil {
-		t.Errorf("ungrounded fields filled: %+v", r)
+	wantSol := []string{"Make sure `len(peer_info.dst_state_mem_descs) == len(self.state_mem_descs)` holds before calling `MoriKVManager.send_state` (the guard of line 1201)."}
+	if !reflect.DeepEqual(r.Solutions, wantSol) {
+		t.Errorf("solutions = %q\nwant %q", r.Solutions, wantSol)
+	}
+	if want := []string{"sglang", "srt", "disaggregation", "mori", "mori-kv-manager"}; !reflect.DeepEqual(r.Tags, want) {
+		t.Errorf("tags = %q, want %q (no Grounds: no directory is too broad)", r.Tags, want)
+	}
+	if got := catalog.Deref(r.BackgroundTag); got != "count-mismatch-validation" {
+		t.Errorf("backgroundTag = %q", got)
+	}
+	if r.ValidationCode != nil || r.CommonSituations != nil || r.PreventionTips != nil {
+		t.Errorf("ungrounded fields filled (validationCode needs Params): %+v", r)
 	}
 }
 
@@ -45,11 +55,13 @@ func TestOfflineLeavesUngroundedNull(t *testing.T) {
 }
 
 func TestAncestryTagsAndHandler(t *testing.T) {
-	classes := map[string]extract.ClassDef{
-		"MissingKey":  {Name: "MissingKey", Bases: []string{"ConfigError", "KeyError"}, Line: 9, Path: "pkg/errors.py"},
-		"ConfigError": {Name: "ConfigError", Bases: []string{"ValueError"}, Line: 5, Path: "pkg/errors.py"},
-		"Loop":        {Name: "Loop", Bases: []string{"Loop"}},
-	}
+	classes := NewGrounds()
+	classes.AddFile("pkg/errors.py", []extract.ClassDef{
+		{Name: "MissingKey", Bases: []string{"ConfigError", "KeyError"}, Line: 9},
+		{Name: "ConfigError", Bases: []string{"ValueError"}, Line: 5},
+		{Name: "Loop", Bases: []string{"Loop"}},
+	}, 0)
+	classes.Done()
 	r := catalog.Record{ErrorClass: "errors.MissingKey", FilePath: "pkg/load.py", LineNumber: 40}
 	s := extract.Site{Kind: "raise", Context: extract.Context{Handler: "except KeyError as e", Cause: "e", Function: "load", Docstring: "Load the config. Then more."}}
 	Offline(&r, &s, classes)
@@ -63,7 +75,7 @@ func TestAncestryTagsAndHandler(t *testing.T) {
 	if got := catalog.Deref(r.HandlingStrategy); got != "propagate" {
 		t.Errorf("strategy = %q", got)
 	}
-	if chain, _ := Ancestry("Loop", classes); len(chain) != 0 { // terminates, and a class is not its own base
+	if chain, _ := classes.Ancestry("Loop", "pkg/load.py"); len(chain) != 0 { // terminates, and a class is not its own base
 		t.Errorf("cyclic ancestry = %v", chain)
 	}
 }

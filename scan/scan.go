@@ -202,6 +202,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	sort.Slice(outs, func(i, j int) bool { return outs[i].path < outs[j].path })
 	linkFiles(outs, o.Extractors, warn)
 	res := &Result{Classes: map[string]extract.ClassDef{}}
+	grounds := enrich.NewGrounds()
 	for _, out := range outs {
 		for _, c := range out.res.Classes {
 			c.Path = out.path
@@ -209,7 +210,9 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 				res.Classes[c.Name] = c
 			}
 		}
+		grounds.AddFile(out.path, out.res.Classes, len(out.res.Sites))
 	}
+	grounds.Done()
 	var records int64
 	for _, out := range outs {
 		recs := buildRecords(&out, &o, at)
@@ -217,7 +220,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 		for i := range recs {
 			r := &recs[i]
 			if !o.NoEnrich {
-				enrich.Offline(r, &out.res.Sites[i], res.Classes)
+				enrich.Offline(r, &out.res.Sites[i], grounds)
 			}
 			res.Entries = append(res.Entries, catalog.Entry{Record: *r, DatasetVersion: at})
 		}

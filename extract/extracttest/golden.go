@@ -28,6 +28,13 @@ func CheckAll(t *testing.T, golden string, results map[string]*extract.Result) {
 	checkGolden(t, golden, format(results, true))
 }
 
+// CheckText compares got with the golden file, or rewrites the file
+// under go test -update; for packages whose goldens are not sites.
+func CheckText(t *testing.T, golden, got string) {
+	t.Helper()
+	checkGolden(t, golden, got)
+}
+
 func checkGolden(t *testing.T, golden, got string) {
 	t.Helper()
 	if *update {

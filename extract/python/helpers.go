@@ -61,23 +61,15 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 }
 
 // params returns the plain parameter names of fn, without a leading
-// self or cls, and whether it is a method.
+// self or cls, and whether it is a method; "" marks *args, **kw, / and *,
+// which cannot be bound by position.
 func (x *file) params(fn *sitter.Node) ([]string, bool) {
-	ps := fn.ChildByFieldName("parameters")
 	var out []string
-	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
-		p := ps.NamedChild(i)
-		switch p.Kind() {
-		case "identifier":
-			out = append(out, x.text(p))
-		case "default_parameter", "typed_parameter", "typed_default_parameter":
-			if n := p.ChildByFieldName("name"); n != nil {
-				out = append(out, x.text(n))
-			} else if p.NamedChildCount() > 0 && p.NamedChild(0).Kind() == "identifier" {
-				out = append(out, x.text(p.NamedChild(0)))
-			}
-		default:
-			out = append(out, "") // *args, **kw, / and *: keep positions
+	for _, p := range x.paramList(fn) {
+		if p.splat {
+			out = append(out, "")
+		} else {
+			out = append(out, p.name)
 		}
 	}
 	inClass := fn.Parent() != nil && fn.Parent().Parent() != nil && fn.Parent().Parent().Kind() == "class_definition"
@@ -85,6 +77,58 @@ func (x *file) params(fn *sitter.Node) ([]string, bool) {
 		return out[1:], true
 	}
 	return out, false
+}
+
+// paramNames returns every name fn's parameters bind, in order, self and
+// *args/**kw included (the site context's Params).
+func (x *file) paramNames(fn *sitter.Node) []string {
+	out := []string{}
+	for _, p := range x.paramList(fn) {
+		if p.name != "" {
+			out = append(out, p.name)
+		}
+	}
+	return out
+}
+
+type param struct {
+	name  string // "" for a bare / or *
+	splat bool   // *args, **kw, / or *
+}
+
+// paramList returns fn's parameters in order.
+func (x *file) paramList(fn *sitter.Node) []param {
+	ps := fn.ChildByFieldName("parameters")
+	var out []param
+	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
+		p := ps.NamedChild(i)
+		switch p.Kind() {
+		case "identifier":
+			out = append(out, param{name: x.text(p)})
+		case "default_parameter", "typed_parameter", "typed_default_parameter":
+			if n := p.ChildByFieldName("name"); n != nil {
+				out = append(out, param{name: x.text(n)})
+			} else if p.NamedChildCount() > 0 && p.NamedChild(0).Kind() == "identifier" {
+				out = append(out, param{name: x.text(p.NamedChild(0))})
+			} else if p.NamedChildCount() > 0 {
+				out = append(out, param{name: splatName(x, p.NamedChild(0)), splat: true}) // typed *args: T
+			}
+		case "list_splat_pattern", "dictionary_splat_pattern":
+			out = append(out, param{name: splatName(x, p), splat: true})
+		case "comment":
+		default:
+			out = append(out, param{splat: true}) // / and *
+		}
+	}
+	return out
+}
+
+// splatName returns the name of *args or **kw, "" for anything else.
+func splatName(x *file, n *sitter.Node) string {
+	if (n.Kind() == "list_splat_pattern" || n.Kind() == "dictionary_splat_pattern") && n.NamedChildCount() > 0 {
+		return x.text(n.NamedChild(0))
+	}
+	return ""
 }
 
 // helperCalls adds a site for every call of a helper in the file.

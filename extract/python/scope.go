@@ -270,6 +270,7 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 		case "function_definition":
 			if names == nil {
 				ctx.Docstring = x.docstring(p.ChildByFieldName("body"))
+				ctx.Params = x.paramNames(p)
 			}
 			names = append(names, x.text(p.ChildByFieldName("name")))
 		case "class_definition":

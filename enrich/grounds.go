@@ -1,0 +1,201 @@
+package enrich
+
+import (
+	"path"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+)
+
+// Grounds is what the grounded enricher knows beyond one site: the class
+// definitions of the scanned tree by language, the directories too broad to
+// name a topic, and the evidence the readers found in other files (module
+// collections, tests that expect errors, handlers around calls). A scan
+// builds one with NewGrounds, adds every file, calls Done, and then hands
+// it to Offline for each record. The zero-file Grounds (nil too) is valid:
+// fields that need repository evidence stay null.
+type Grounds struct {
+	classes map[string]map[string][]extract.ClassDef // language → name → definitions
+	dirs    map[string]int                           // directory → records under it
+	total   int
+	broad   map[string]bool // set by Done
+}
+
+// NewGrounds returns an empty Grounds.
+func NewGrounds() *Grounds {
+	return &Grounds{
+		classes: map[string]map[string][]extract.ClassDef{},
+		dirs:    map[string]int{},
+	}
+}
+
+// AddFile records the class definitions of the file at p and the number of
+// records (sites) it holds.
+func (g *Grounds) AddFile(p string, classes []extract.ClassDef, sites int) {
+	l := lang(p)
+	for _, c := range classes {
+		c.Path = p
+		if g.classes[l] == nil {
+			g.classes[l] = map[string][]extract.ClassDef{}
+		}
+		g.classes[l][c.Name] = append(g.classes[l][c.Name], c)
+	}
+	if sites > 0 {
+		g.total += sites
+		for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
+			g.dirs[d] += sites
+		}
+	}
+}
+
+// broadShare is the share of all records above which a directory is too
+// broad to be a topic tag (python/, src/, the package root).
+const broadShare = 0.25
+
+// Done ends the adding: it decides which directories are too broad to tag.
+func (g *Grounds) Done() {
+	g.broad = map[string]bool{}
+	for d, n := range g.dirs {
+		if float64(n) > broadShare*float64(g.total) {
+			g.broad[d] = true
+		}
+	}
+}
+
+// resolve returns the definition the class name used in file p denotes,
+// within p's language: for a qualified name ("errors.ConfigError",
+// "crate::error::Error") one whose file or directory is named by the
+// qualifier's last part; for a plain name the definition in p itself, else
+// the one in p's directory, else the only one in the language. Nil when
+// there is none or the choice is ambiguous: a class of another language,
+// or of a library the tree does not hold (anyhow::Error, JavaScript's
+// Error), is never linked.
+func (g *Grounds) resolve(name, p string) *extract.ClassDef {
+	if g == nil {
+		return nil
+	}
+	name = strings.TrimSpace(name)
+	defs := g.classes[lang(p)][short(name)]
+	if len(defs) == 0 {
+		return nil
+	}
+	if external(name) {
+		return nil
+	}
+	if q := qualifier(name); q != "" {
+		switch q {
+		case "self", "crate", "super", "this":
+			q = ""
+		}
+		if q != "" {
+			var hit *extract.ClassDef
+			for i := range defs {
+				if moduleNamed(defs[i].Path, q) {
+					if hit != nil {
+						return nil
+					}
+					hit = &defs[i]
+				}
+			}
+			return hit
+		}
+	}
+	for i := range defs {
+		if defs[i].Path == p {
+			return &defs[i]
+		}
+	}
+	var hit *extract.ClassDef
+	for i := range defs {
+		if path.Dir(defs[i].Path) == path.Dir(p) {
+			if hit != nil {
+				return nil
+			}
+			hit = &defs[i]
+		}
+	}
+	if hit != nil {
+		return hit
+	}
+	if len(defs) == 1 {
+		return &defs[0]
+	}
+	return nil
+}
+
+// externalRoots are the first parts of qualified names that always name
+// a library outside the tree (Rust's std and the error crates, Python's
+// builtins, Java's platform packages).
+var externalRoots = set("std", "core", "alloc", "anyhow", "eyre", "thiserror", "builtins", "java", "javax", "tokio", "serde_json")
+
+// external reports whether name is qualified by an externalRoots root.
+func external(name string) bool {
+	i := strings.IndexAny(name, ".:")
+	return i > 0 && externalRoots[name[:i]]
+}
+
+// qualifier returns the part of a qualified name before its last
+// separator's last component: "errors" for "pkg.errors.ConfigError" and
+// "crate::errors::ConfigError", "" for a plain name.
+func qualifier(name string) string {
+	i := strings.LastIndexAny(name, ".:")
+	if i < 0 {
+		return ""
+	}
+	q := strings.TrimRight(name[:i], ".:")
+	if j := strings.LastIndexAny(q, ".:"); j >= 0 {
+		q = q[j+1:]
+	}
+	return q
+}
+
+// moduleNamed reports whether the file at p is module q: its name without
+// extension is q, or it is the package file of a directory q (__init__.py,
+// mod.rs, lib.rs, index.js) or a file in one.
+func moduleNamed(p, q string) bool {
+	base := strings.TrimSuffix(path.Base(p), path.Ext(p))
+	if base == q {
+		return true
+	}
+	return path.Base(path.Dir(p)) == q
+}
+
+// Ancestry returns the base classes of the class a site in file p raises,
+// nearest first, each followed to its definition in p's language as
+// resolve does; defined is the definition of class itself, nil when the
+// tree holds none.
+func (g *Grounds) Ancestry(class, p string) (chain []string, defined *extract.ClassDef) {
+	defined = g.resolve(class, p)
+	if defined == nil {
+		return nil, nil
+	}
+	seen := map[*extract.ClassDef]bool{}
+	queue := []*extract.ClassDef{defined}
+	for len(queue) > 0 && len(chain) < maxAncestry {
+		def := queue[0]
+		queue = queue[1:]
+		if seen[def] {
+			continue
+		}
+		seen[def] = true
+		for _, b := range def.Bases {
+			if short(b) == short(def.Name) && qualifier(b) == "" || containsStr(chain, b) {
+				continue
+			}
+			chain = append(chain, b)
+			if bd := g.resolve(b, def.Path); bd != nil {
+				queue = append(queue, bd)
+			}
+		}
+	}
+	return chain, defined
+}
+
+func containsStr(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

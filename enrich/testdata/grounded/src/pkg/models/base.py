@@ -1,0 +1,8 @@
+class Model:
+    def forward(self, x):
+        raise NotImplementedError()
+
+    def load_weights(self, weights, names):
+        for name in names:
+            if name not in weights:
+                raise KeyError(f"missing weight {name}")
