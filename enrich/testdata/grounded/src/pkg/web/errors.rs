@@ -1,13 +1,19 @@
-#[derive(Debug)]
-pub struct Error {
-    msg: String,
-}
-
-impl std::error::Error for Error {}
+// A Rust error type named Error: the JavaScript `throw new Error` beside it
+// must not link to it, and anyhow::Error is not it either.
+#[derive(Debug, thiserror::Error)]
+#[error("bad input: {0}")]
+pub struct Error(String);
 
 pub fn check(n: usize) -> Result<(), Error> {
     if n > 8 {
-        return Err(Error { msg: format!("n must be at most 8, got {}", n) });
+        return Err(Error(format!("n must be at most 8, got {}", n)));
+    }
+    Ok(())
+}
+
+pub fn run(n: usize) -> anyhow::Result<()> {
+    if n == 0 {
+        return Err(anyhow::Error::msg("n is zero"));
     }
     Ok(())
 }
