@@ -222,6 +222,8 @@ var (
 	kindArguments   = grammar.IdForNodeKind("arguments", true)
 	kindGenericFn   = grammar.IdForNodeKind("generic_function", true)
 	kindMatchBlock  = grammar.IdForNodeKind("match_block", true)
+	kindInt         = grammar.IdForNodeKind("integer_literal", true)
+	kindBool        = grammar.IdForNodeKind("boolean_literal", true)
 )
 
 func (x *fileCtx) visit(n *sitter.Node) bool {

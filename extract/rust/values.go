@@ -282,7 +282,8 @@ func (x *fileCtx) formatMacro(n *sitter.Node) (template.Template, bool) {
 	return x.format(args, ""), true
 }
 
-// value is the message text an expression passes: a literal, a format!
+// value is the message text an expression passes: a string, number or bool
+// literal, a format!
 // template, a conversion of either (.into(), .to_string(), &, String::from),
 // a let-bound name resolved when that gives text or a parameter, else one
 // hole holding the expression.
@@ -299,6 +300,12 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 		if s, ok := decodeString(n, x.src); ok {
 			return template.Lit(s)
 		}
+	case kindInt:
+		if v, ok := intLiteral(x.text(n)); ok {
+			return template.Lit(v)
+		}
+	case kindBool:
+		return template.Lit(x.text(n))
 	case kindRef:
 		return x.value(n.ChildByFieldName("value"), depth+1)
 	case kindParen:
@@ -742,4 +749,18 @@ func index(ss []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// intLiteral returns a decimal integer literal as Display prints it: 1_000u32
+// is "1000". Other bases and forms are not read.
+func intLiteral(s string) (string, bool) {
+	s = strings.ReplaceAll(s, "_", "")
+	for _, suf := range []string{"usize", "isize", "u128", "i128", "u64", "i64", "u32", "i32", "u16", "i16", "u8", "i8"} {
+		s = strings.TrimSuffix(s, suf)
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return "", false
+	}
+	return strconv.FormatUint(v, 10), true
 }

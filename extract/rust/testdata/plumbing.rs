@@ -13,6 +13,8 @@ pub enum ApiError {
     StepFailed { step: String, message: String },
     #[error("bad value {0:?}")] // want ApiError::Bad "bad value {0!r}"
     Bad(String),
+    #[error("port {0} is out of range")] // want ApiError::Port "port {0} is out of range"
+    Port(u32),
 }
 
 fn parse(text: &str, key: Option<&str>) -> Result<u32, String> {
@@ -36,6 +38,7 @@ fn typed(name: &str) -> Result<(), ApiError> {
         .map_err(|e| ApiError::Bad(format!("{name}: {e}")))?; // want ApiError::Bad "bad value \"{name}: {e}\""
     let _ = Some(1).ok_or_else(|| ApiError::NotFound("llama".to_string()))?; // want ApiError::NotFound "model llama not found"
     let _ = Some(1).ok_or(ApiError::StepFailed { step: name.to_string(), message: "timed out".into() })?; // want ApiError::StepFailed "step {name} failed: timed out"
+    let _ = name.parse::<u16>().map_err(|_| ApiError::Port(1_000u32))?; // want ApiError::Port "port 1000 is out of range"
     Err(ApiError::Bad("x".into())) // want ApiError::Bad "bad value \"x\""
 }
 
