@@ -127,11 +127,11 @@ var (
 	javaFnRE  = regexp.MustCompile(`^\s*(?:(?:public|private|protected|static|final|synchronized|abstract|native|default)\s+)*[\w<>\[\],.? ]+?\s+(\w+)\s*\([^;]*$`)
 )
 
-// recordFunction returns the name of the function enclosing r's line, read
+// RecordFunction returns the name of the function enclosing r's line, read
 // from its source window: the nearest definition above the line (for
 // Python, one indented less than the line). It returns "" when the window
 // does not reach the definition.
-func recordFunction(r *catalog.Record) string {
+func RecordFunction(r *catalog.Record) string {
 	lines := strings.Split(r.SourceCode, "\n")
 	at := r.LineNumber - r.SourceCodeStart
 	if at < 0 || at >= len(lines) {
@@ -214,7 +214,7 @@ func sourceAt(r *catalog.Record, n int) string {
 func movedTo(f Frame, r *catalog.Record) bool {
 	agree := false
 	if fn := frameFunction(f.Func); fn != "" {
-		rfn := recordFunction(r)
+		rfn := RecordFunction(r)
 		if rfn != "" && rfn != fn {
 			return false
 		}
