@@ -61,6 +61,44 @@ func (x *file) declaration(name *sitter.Node, at tsutil.Path) *sitter.Node {
 	return nil
 }
 
+// returnedBy returns the expression a function declared in a block around
+// the site at returns, when its body is that one return statement:
+// function unknownMsg() { return `unknown format "${name}"` }. Function
+// declarations are hoisted, so the whole block is searched; nil when there
+// is no such function.
+func (x *file) returnedBy(name string, at tsutil.Path) *sitter.Node {
+	for i := len(at) - 2; i >= 0; i-- {
+		switch at[i].Kind() {
+		case "statement_block", "program":
+		default:
+			continue
+		}
+		for j := uint(0); j < at[i].NamedChildCount(); j++ {
+			d := at[i].NamedChild(j)
+			if d.Kind() != "function_declaration" || x.text(d.ChildByFieldName("name")) != name {
+				continue
+			}
+			if p := d.ChildByFieldName("parameters"); p == nil || p.NamedChildCount() > 0 {
+				return nil
+			}
+			var ret *sitter.Node
+			body := d.ChildByFieldName("body")
+			for k := uint(0); body != nil && k < body.NamedChildCount(); k++ {
+				st := body.NamedChild(k)
+				if st.Kind() == "comment" {
+					continue
+				}
+				if ret != nil || st.Kind() != "return_statement" {
+					return nil
+				}
+				ret = st
+			}
+			return firstNamed(ret)
+		}
+	}
+	return nil
+}
+
 // moduleConst returns the value of a top-level "const name = value" (or
 // "export const") above the top-level statement holding the site at,
 // however far up.

@@ -39,8 +39,10 @@
 // A message is rebuilt from the constructor's first argument that carries
 // literal text: string literals, template literals (each ${expr} a hole),
 // + concatenation, String(x) and x.toString() (a hole for x), util.format
-// and sprintf with a literal format (each verb a hole), and a local
-// const/let/var holding any of these. Anything else becomes a single hole.
+// and sprintf with a literal format (each verb a hole), a local
+// const/let/var holding any of these, and a call of a parameterless
+// function declared in an enclosing block whose body returns one
+// (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

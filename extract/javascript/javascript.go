@@ -468,6 +468,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
+			// unknownMsg(): a function of the enclosing scope that returns
+			// the message.
+			if r := x.returnedBy(x.text(fn), at); r != nil {
+				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
+					return t
+				}
+			}
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)

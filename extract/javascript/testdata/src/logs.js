@@ -24,3 +24,14 @@ function load(path, err, n) {
 }
 
 module.exports = { load };
+
+function validateFormat(self, schema, strict) {
+  if (!strict) {
+    self.logger.warn(unknownMsg()); // want winston "unknown format \"{schema}\" ignored"
+    return;
+  }
+  throw new Error(unknownMsg()); // want Error "unknown format \"{schema}\" ignored"
+  function unknownMsg() {
+    return `unknown format "${schema}" ignored`;
+  }
+}
