@@ -71,6 +71,12 @@ type Ref struct {
 	// Call is the site a "call" becomes: position and context filled, class
 	// and message left to the link.
 	Call *Site
+	// Caller, when set, is the definition the function around the use
+	// becomes when the site the use resolves to takes text from the
+	// function's parameters (Rust: a helper that calls another file's
+	// helper): Kind, Name, Params, Path and Line set. With Site set too it
+	// is also the definition to use when the reference resolves to nothing.
+	Caller *Def
 }
 
 // Linked is one file handed to Link.

@@ -34,7 +34,6 @@ type fnInfo struct {
 	types  map[string]string // parameter types by name
 	lets   map[string][]*sitter.Node
 	letsOK bool
-	defs   int // sites it gave as a helper
 }
 
 // fnInfo returns the information on fn, a function_item on the stack.
@@ -250,6 +249,17 @@ func (x *fileCtx) paramOf(fi *fnInfo, e string, at *sitter.Node) string {
 // fn's parameters, the fn becomes a helper; the site itself is then kept
 // only when its message has literal text of its own.
 func (x *fileCtx) emit(n *sitter.Node, s extract.Site, codeExpr, statusExpr string) int {
+	idx, d := x.emitFed(n, s, codeExpr, statusExpr)
+	if d != nil {
+		x.addDef(d)
+	}
+	return idx
+}
+
+// emitFed is emit that returns the helper definition the site makes of the
+// fn around it instead of adding it.
+func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr string) (int, *extract.Def) {
+	var def *extract.Def
 	if fi := x.caller(n); fi != nil {
 		s.Message = template.Template{Parts: append([]template.Part(nil), s.Message.Parts...)}
 		uses := false
@@ -262,27 +272,32 @@ func (x *fileCtx) emit(n *sitter.Node, s extract.Site, codeExpr, statusExpr stri
 		}
 		code, status := x.paramOf(fi, codeExpr, n), x.paramOf(fi, statusExpr, n)
 		if uses || code != "" || status != "" {
-			x.addDef(fi, s, code, status)
+			def = callerDef(fi)
+			site := s
+			def.Class, def.Message, def.Site, def.CodeParam, def.StatusParam = s.Class, s.Message, &site, code, status
 			if s.Message.LiteralLen() == 0 {
-				return -1
+				return -1, def
 			}
 		}
 	}
 	x.res.Sites = append(x.res.Sites, s)
-	return len(x.res.Sites) - 1
+	return len(x.res.Sites) - 1, def
 }
 
-// addDef makes fi a helper that builds site s.
-func (x *fileCtx) addDef(fi *fnInfo, s extract.Site, codeParam, statusParam string) {
-	if fi.defs >= maxHelperSites {
+// callerDef is the helper definition fi would be, its site left out.
+func callerDef(fi *fnInfo) *extract.Def {
+	return &extract.Def{Kind: "helper", Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
+}
+
+// addDef adds helper definition d of the file's fn, at most maxHelperSites
+// for one fn.
+func (x *fileCtx) addDef(d *extract.Def) {
+	k := callerKey{x.path, d.Name, d.Line}
+	if x.defCount[k] >= maxHelperSites {
 		return
 	}
-	fi.defs++
-	site := s
-	x.defs = append(x.defs, extract.Def{
-		Kind: "helper", Name: fi.name, Class: s.Class, Params: fi.params, Message: s.Message, Line: fi.line,
-		Path: fi.path, Site: &site, CodeParam: codeParam, StatusParam: statusParam,
-	})
+	x.defCount[k]++
+	x.defs = append(x.defs, *d)
 }
 
 // maxHelperSites caps the sites one helper gives a call.
@@ -416,7 +431,29 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 		return
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+	p = x.localPath(p)
 	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, Call: &site}, fi)
+}
+
+// localPath gives a call of a fn the file defines by its bare name the
+// file's module path, so that only that fn answers it.
+func (x *fileCtx) localPath(p []string) []string {
+	if len(p) != 1 || !x.localFns[p[0]] {
+		return p
+	}
+	return append(x.modSegs(), p[0])
+}
+
+// modSegs is the module path at the visited node: the file's modules and
+// the inline modules around it.
+func (x *fileCtx) modSegs() []string {
+	segs := append([]string(nil), x.mod...)
+	for _, p := range x.stack {
+		if p.KindId() == kindMod {
+			segs = append(segs, x.text(p.ChildByFieldName("name")))
+		}
+	}
+	return segs
 }
 
 // refArgs reads a call's arguments; ok says whether one of them makes the
@@ -452,8 +489,10 @@ func (x *fileCtx) telling(t template.Template, fi *fnInfo, at *sitter.Node) bool
 
 // ctorRef notes the constructor of an error value (a call or a struct
 // expression) as a reference: it refines Sites[idx], or, when the value
-// had no message of its own (idx < 0), becomes a site like s.
-func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site) {
+// had no message of its own (idx < 0), becomes a site like s. fallback is
+// the helper the unrefined site makes of the fn around it, if any; it
+// reports whether it noted a reference.
+func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallback *extract.Def) bool {
 	fi := x.caller(at)
 	r := extract.Ref{Kind: "ctor", Site: idx}
 	var p []string
@@ -463,7 +502,7 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site) {
 		p = x.calleePath(ctor.ChildByFieldName("function"))
 		args := ctor.ChildByFieldName("arguments")
 		if args == nil {
-			return
+			return false
 		}
 		var tell bool
 		r.Args, tell = x.refArgs(args, fi)
@@ -481,14 +520,17 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site) {
 		}
 	}
 	if len(p) == 0 || !ok {
-		return
+		return false
 	}
+	p = x.localPath(p)
 	r.Module, r.Name = strings.Join(p[:len(p)-1], "::"), p[len(p)-1]
 	if idx < 0 {
 		s.Context = x.context(at)
 		r.Kind, r.Call = "call", &s
 	}
+	r.Caller = fallback
 	x.addRef(r, fi)
+	return true
 }
 
 // structRef notes a struct expression of an error-like type that no error
@@ -501,12 +543,16 @@ func (x *fileCtx) structRef(n *sitter.Node) {
 	if !strings.Contains(name, "Error") {
 		return
 	}
-	x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)})
+	x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}, nil)
 }
 
+// addRef notes reference r made in fn fi (nil outside a fn with
+// parameters).
 func (x *fileCtx) addRef(r extract.Ref, fi *fnInfo) {
+	if r.Caller == nil && fi != nil {
+		r.Caller = callerDef(fi)
+	}
 	x.refs = append(x.refs, r)
-	x.refFns = append(x.refFns, fi)
 }
 
 // field is one field of a struct expression.

@@ -104,8 +104,8 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 
 // bind returns the site of definition e with r's arguments put in for its
 // parameters, at the place r names (at, for a refinement), and what of it
-// comes from the parameters of fi, the fn r is the result of.
-func bind(e defEntry, r *extract.Ref, at *extract.Site, fi *fnInfo) (extract.Site, fed) {
+// comes from params, the parameters of the fn r is the result of.
+func bind(e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
 	args := map[string]template.Template{}
 	for i, a := range r.Args {
@@ -115,10 +115,6 @@ func bind(e defEntry, r *extract.Ref, at *extract.Site, fi *fnInfo) (extract.Sit
 	}
 	for k, a := range r.Kwargs {
 		args[k] = a
-	}
-	var params []string
-	if fi != nil {
-		params = fi.params
 	}
 	isParam := func(t template.Template) string {
 		if len(t.Parts) == 1 && t.Parts[0].Hole && index(params, t.Parts[0].Expr) >= 0 {
@@ -191,8 +187,9 @@ func literal(t template.Template) (string, bool) {
 // apply puts the sites of helper g, bound to r, into res: a refinement of
 // Sites[r.Site] for a "ctor" reference, new sites for a "call" when they
 // say more than the helper's own site. It returns the sites that take
-// their text from fi's parameters, and what they take.
-func apply(res *extract.Result, r *extract.Ref, g []defEntry, fi *fnInfo) (fedSites []extract.Site, feeds fed) {
+// their text from params (the parameters of the fn r is the result of), and
+// what they take.
+func apply(res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
 	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
@@ -204,7 +201,7 @@ func apply(res *extract.Result, r *extract.Ref, g []defEntry, fi *fnInfo) (fedSi
 		return nil, fed{}
 	}
 	for j, e := range g {
-		s, f := bind(e, r, &at, fi)
+		s, f := bind(e, r, &at, params)
 		if f.any() {
 			fedSites = append(fedSites, s)
 			feeds.msg = feeds.msg || f.msg
@@ -229,52 +226,166 @@ func apply(res *extract.Result, r *extract.Ref, g []defEntry, fi *fnInfo) (fedSi
 	return fedSites, feeds
 }
 
-// maxLinkRounds bounds the rounds of the file's own link: a helper that
-// calls a helper that calls a helper, and so on.
-const maxLinkRounds = 4
+// maxLinkRounds bounds the rounds of a link: a helper that calls a helper
+// that calls a helper, and so on.
+const maxLinkRounds = 6
+
+// pending is a reference of a file waiting for the link.
+type pending struct {
+	file string
+	res  *extract.Result
+	ref  *extract.Ref
+}
+
+// callerKey names a fn that may become a helper: its file, name and line.
+type callerKey struct {
+	file, name string
+	line       int
+}
+
+// linker resolves references against an index of definitions. grow finds
+// the helpers to a fixed point before anything is applied: a reference
+// whose site takes text from the parameters of the fn around it
+// (Ref.Caller) makes that fn a helper, at most maxHelperSites definitions
+// for one fn; commit then applies every reference once, against all the
+// definitions there are.
+type linker struct {
+	ix    defIndex
+	count map[callerKey]int
+	seen  map[string]bool          // definitions in the index, by defKey
+	added map[string][]extract.Def // definitions grow made, by file
+}
+
+func newLinker() *linker {
+	return &linker{ix: defIndex{}, count: map[callerKey]int{}, seen: map[string]bool{}, added: map[string][]extract.Def{}}
+}
+
+func defKey(file string, d *extract.Def) string {
+	k := file + "\x00" + d.Name + "\x00" + strconv.Itoa(d.Line) + "\x00" + d.Class + "\x00" + d.Message.Message()
+	if d.Site != nil {
+		k += "\x00" + strconv.Itoa(d.Site.Line) + "\x00" + d.Site.ErrorCode + "\x00" + strconv.Itoa(d.Site.HTTPStatus)
+	}
+	return k + "\x00" + d.CodeParam + "\x00" + d.StatusParam
+}
+
+// add puts a file's definitions into the index.
+func (l *linker) add(file string, defs []extract.Def) {
+	l.ix.add(file, defs)
+	for i := range defs {
+		l.seen[defKey(file, &defs[i])] = true
+		if defs[i].Kind == "helper" {
+			l.count[callerKey{file, defs[i].Name, defs[i].Line}]++
+		}
+	}
+}
+
+// newDef makes the fn c a helper that builds site s; it reports whether
+// that is a new definition.
+func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
+	site := s
+	d := extract.Def{Kind: "helper", Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
+		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
+	k, ck := defKey(file, &d), callerKey{file, c.Name, c.Line}
+	if l.seen[k] || l.count[ck] >= maxHelperSites {
+		return false
+	}
+	l.seen[k] = true
+	l.count[ck]++
+	l.ix.add(file, []extract.Def{d})
+	l.added[file] = append(l.added[file], d)
+	return true
+}
+
+// at is the site reference r refines or becomes.
+func at(res *extract.Result, r *extract.Ref) (extract.Site, bool) {
+	switch {
+	case r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites):
+		return res.Sites[r.Site], true
+	case r.Call != nil:
+		return *r.Call, true
+	}
+	return extract.Site{}, false
+}
+
+// grow adds the helpers the references make, to a fixed point.
+func (l *linker) grow(refs []pending) {
+	for round := 0; round < maxLinkRounds; round++ {
+		grown := false
+		for _, p := range refs {
+			c := p.ref.Caller
+			if c == nil {
+				continue
+			}
+			g := l.ix.resolve(p.ref)
+			site, ok := at(p.res, p.ref)
+			if g == nil || !ok {
+				continue
+			}
+			for _, e := range g {
+				if s, f := bind(e, p.ref, &site, c.Params); f.any() {
+					grown = l.newDef(p.file, c, s, f) || grown
+				}
+			}
+		}
+		if !grown {
+			return
+		}
+	}
+}
+
+// fallbacks adds the definitions that unresolved references leave to their
+// callers (Ref.Caller with its Site: a helper's site as its file saw it,
+// which the link could not refine); it reports whether it added any.
+func (l *linker) fallbacks(refs []pending) bool {
+	grown := false
+	for _, p := range refs {
+		if c := p.ref.Caller; c != nil && c.Site != nil && l.ix.resolve(p.ref) == nil {
+			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}) || grown
+		}
+	}
+	return grown
+}
+
+// commit applies each reference that resolves and returns the others.
+func (l *linker) commit(refs []pending) []pending {
+	var left []pending
+	for _, p := range refs {
+		g := l.ix.resolve(p.ref)
+		if g == nil {
+			left = append(left, p)
+			continue
+		}
+		var params []string
+		if p.ref.Caller != nil {
+			params = p.ref.Caller.Params
+		}
+		apply(p.res, p.ref, g, params)
+	}
+	return left
+}
 
 // linkLocal resolves the file's references against its own definitions,
 // the helpers that calls make of their callers included, and leaves the
-// rest in the Summary for link. References to a fn the file defines by
-// the same unqualified name, which no other file's helper may answer, are
-// dropped.
+// rest, with the definitions, in the Summary for link. A file with a
+// reference that may still make a helper of its fn (Ref.Caller, not
+// resolved here) is left to link whole: its helpers may gain definitions
+// from other files, and every call of them must see all of them.
 func (x *fileCtx) linkLocal() {
-	ix := defIndex{}
-	ix.add(x.path, x.defs)
-	refs, fns := x.refs, x.refFns
-	for round := 0; round < maxLinkRounds && len(refs) > 0; round++ {
-		var leftRefs []extract.Ref
-		var leftFns []*fnInfo
-		var added []extract.Def
-		for i := range refs {
-			r, fi := &refs[i], fns[i]
-			g := ix.resolve(r)
-			if g == nil {
-				leftRefs, leftFns = append(leftRefs, *r), append(leftFns, fi)
-				continue
-			}
-			sites, feeds := apply(x.res, r, g, fi)
-			if fi == nil || !feeds.any() {
-				continue
-			}
-			for _, s := range sites {
-				if fi.defs >= maxHelperSites {
-					break
-				}
-				fi.defs++
-				site := s
-				added = append(added, extract.Def{
-					Kind: "helper", Name: fi.name, Class: s.Class, Params: fi.params, Message: s.Message, Line: fi.line,
-					Path: fi.path, Site: &site, CodeParam: feeds.code, StatusParam: feeds.status,
-				})
-			}
-		}
-		refs, fns = leftRefs, leftFns
-		if len(added) == 0 {
-			break
-		}
-		x.defs = append(x.defs, added...)
-		ix.add(x.path, added)
+	l := newLinker()
+	l.add(x.path, x.defs)
+	refs := make([]pending, len(x.refs))
+	for i := range x.refs {
+		refs[i] = pending{x.path, x.res, &x.refs[i]}
+	}
+	l.grow(refs)
+	open := false
+	for _, p := range refs {
+		open = open || p.ref.Caller != nil && l.ix.resolve(p.ref) == nil
+	}
+	left := refs
+	if !open {
+		x.defs = append(x.defs, l.added[x.path]...)
+		left = l.commit(refs)
 	}
 	// Sites in line order; the references' indices follow them.
 	order := make([]int, len(x.res.Sites))
@@ -289,10 +400,8 @@ func (x *fileCtx) linkLocal() {
 	}
 	x.res.Sites = sites
 	var out []extract.Ref
-	for _, r := range refs {
-		if r.Module == "" && x.localFns[r.Name] {
-			continue
-		}
+	for _, p := range left {
+		r := *p.ref
 		if r.Site >= 0 {
 			r.Site = moved[r.Site]
 		}
@@ -303,36 +412,33 @@ func (x *fileCtx) linkLocal() {
 	}
 }
 
-// link is the Rust extractor's link pass: every file's references are
-// resolved against the definitions of the other files of its crate
-// (crateScope). A helper that calls a helper of another file is not a
-// helper itself: helpers chain within a file only.
+// link is the Rust extractor's link pass: the references every file left
+// are resolved against the definitions of all the files of its crate
+// (crateScope), so that helpers chain across files; a helper whose own
+// error's constructor no file answers is then a helper of the site its
+// file saw, and the helpers grow again.
 func link(files []extract.Linked) []extract.Error {
-	scopes := map[string]defIndex{}
+	crates := map[string]*linker{}
+	refs := map[string][]pending{}
 	for _, f := range files {
-		if f.Result == nil || f.Result.Summary == nil || len(f.Result.Summary.Defs) == 0 {
+		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
 		}
 		sc := crateScope(f.Path)
-		if scopes[sc] == nil {
-			scopes[sc] = defIndex{}
+		if crates[sc] == nil {
+			crates[sc] = newLinker()
 		}
-		scopes[sc].add(f.Path, f.Result.Summary.Defs)
-	}
-	for _, f := range files {
-		if f.Result == nil || f.Result.Summary == nil || len(f.Result.Summary.Refs) == 0 {
-			continue
-		}
-		ix := scopes[crateScope(f.Path)]
-		if ix == nil {
-			continue
-		}
+		crates[sc].add(f.Path, f.Result.Summary.Defs)
 		for i := range f.Result.Summary.Refs {
-			r := &f.Result.Summary.Refs[i]
-			if g := ix.resolve(r); g != nil && g[0].file != f.Path {
-				apply(f.Result, r, g, nil)
-			}
+			refs[sc] = append(refs[sc], pending{f.Path, f.Result, &f.Result.Summary.Refs[i]})
 		}
+	}
+	for sc, l := range crates {
+		l.grow(refs[sc])
+		for try := 0; try < maxLinkRounds && l.fallbacks(refs[sc]); try++ {
+			l.grow(refs[sc])
+		}
+		l.commit(refs[sc])
 	}
 	return nil
 }

@@ -187,15 +187,9 @@ func isNumberOrBool(s string) bool {
 // default: the crate, the file's modules and the inline modules around the
 // visited node.
 func (x *fileCtx) modulePath() string {
-	segs := []string{}
+	segs := x.modSegs()
 	if x.crate != "" {
-		segs = append(segs, x.crate)
-	}
-	segs = append(segs, x.mod...)
-	for _, p := range x.stack {
-		if p.KindId() == kindMod {
-			segs = append(segs, x.text(p.ChildByFieldName("name")))
-		}
+		segs = append([]string{x.crate}, segs...)
 	}
 	if len(segs) == 0 {
 		return "crate"

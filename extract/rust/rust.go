@@ -54,7 +54,8 @@ func run(f *extract.File) (*extract.Result, error) {
 
 func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
 	x := &fileCtx{src: src, res: res, path: path, comments: map[int]string{}, errTypes: errTypes,
-		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}}
+		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{},
+		defCount: map[callerKey]int{}}
 	x.crate, x.mod = modulePath(path)
 	return x
 }
@@ -99,8 +100,8 @@ type fileCtx struct {
 	fns      map[uintptr]*fnInfo
 	consumed map[uintptr]bool
 	defs     []extract.Def
+	defCount map[callerKey]int
 	refs     []extract.Ref
-	refFns   []*fnInfo
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the

@@ -259,13 +259,19 @@ func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
 	idx := -1
 	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
 		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
+	var fallback *extract.Def
 	if ev.ok {
 		site.Context = x.context(at)
-		idx = x.emit(at, site, "", "")
+		idx, fallback = x.emitFed(at, site, "", "")
 	}
 	if ev.ctor != nil {
 		x.consumed[ev.ctor.Id()] = true
-		x.ctorRef(ev.ctor, at, idx, site)
+		if x.ctorRef(ev.ctor, at, idx, site, fallback) {
+			return // the link makes the helper, of the refined site when it can
+		}
+	}
+	if fallback != nil {
+		x.addDef(fallback)
 	}
 }
 

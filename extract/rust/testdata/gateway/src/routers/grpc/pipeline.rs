@@ -2,6 +2,7 @@
 
 use crate::routers::error;
 use crate::routers::error::WorkflowError;
+use crate::routers::grpc::utils;
 
 fn execute(ctx: &Context) -> Result<Response, Response> {
     let Some(resp) = ctx.response.take() else {
@@ -15,4 +16,9 @@ fn execute(ctx: &Context) -> Result<Response, Response> {
         .ok_or_else(|| WorkflowError::ContextValueNotFound("tokenizer".to_string()))?; // want WorkflowError::ContextValueNotFound "context value not found: tokenizer"
     let other = error::create_error(resp.status, "passthrough", "upstream said no"); // want StatusCode "upstream said no"
     Ok(other)
+}
+
+async fn both(prefill: &mut Stream, decode: &mut Stream) -> Result<(), Response> {
+    let _ = utils::collect_stream(prefill, "Prefill").await?; // want StatusCode::INTERNAL_SERVER_ERROR "Prefill stream failed: {e}" upstream::Closed "Prefill closed the stream"
+    Ok(())
 }
