@@ -3,7 +3,6 @@ package python
 import (
 	"bytes"
 	"strconv"
-	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -20,10 +19,11 @@ import (
 // Each call _fail(f"port {p}") in the same file is then a site of its own,
 // with the argument's template substituted for the parameter's holes.
 type helper struct {
-	fn     *sitter.Node // the function_definition
-	site   extract.Site // the raise inside it
-	params []string     // positional parameter names, self/cls dropped
-	method bool         // called as self.name(...) / cls.name(...)
+	fn       *sitter.Node   // the function_definition
+	sites    []extract.Site // the raise inside it, one per variant of its message
+	params   []string       // positional parameter names, self/cls dropped
+	defaults map[string]argForm
+	method   bool // called as self.name(...) / cls.name(...)
 }
 
 // noteHelper registers the function around the raise s as a helper when
@@ -53,11 +53,15 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 	if x.helpers == nil {
 		x.helpers = map[string]*helper{}
 	}
-	if _, dup := x.helpers[name]; dup {
+	if h, dup := x.helpers[name]; dup {
+		if h != nil && sameNode(h.fn, fn) && h.sites[0].Line == s.Line {
+			h.sites = append(h.sites, *s) // another variant of the same raise
+			return
+		}
 		x.helpers[name] = nil // two helpers of one name: ambiguous, use neither
 		return
 	}
-	x.helpers[name] = &helper{fn: fn, site: *s, params: params, method: method}
+	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method}
 }
 
 // params returns the plain parameter names of fn, without a leading
@@ -175,151 +179,40 @@ func (x *file) helperCall(call *sitter.Node) {
 	if h == nil || within(call, h.fn) {
 		return
 	}
-	msg, ok := x.substitute(h, call)
+	bound, ok := x.bind(h.params, h.defaults, call)
 	if !ok {
 		return
 	}
-	if msg.LiteralLen() <= h.site.Message.LiteralLen() {
-		return // the caller adds no text: the helper's own record covers it
+	for _, hs := range h.sites {
+		msg := fill(hs.Message, bound)
+		if added := fill(onlyPlain(hs.Message), bound); added.LiteralLen() <= onlyPlain(hs.Message).LiteralLen() {
+			// The caller adds no text of its own, at most a value for a
+			// {param!r} or {param:d} field (which the match's values show):
+			// the helper's own record covers it.
+			continue
+		}
+		s := extract.Site{
+			Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise",
+			Class: hs.Class, Message: msg,
+		}
+		x.fillContext(&s, call)
+		s.Context.Comments = append(s.Context.Comments, "raised through "+x.text(h.fn.ChildByFieldName("name"))+"() defined at line "+strconv.Itoa(tsutil.Line(h.fn)))
+		x.res.Sites = append(x.res.Sites, s)
 	}
-	s := extract.Site{
-		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise",
-		Class: h.site.Class, Message: msg,
+}
+
+// onlyPlain returns t with every hole that has a conversion or a format
+// spec made anonymous, so that fill leaves it alone.
+func onlyPlain(t template.Template) template.Template {
+	out := template.Template{Parts: append([]template.Part(nil), t.Parts...)}
+	for i, p := range out.Parts {
+		if p.Hole && (p.Conv != "" || p.Spec != "") {
+			out.Parts[i].Expr = "\x00" + p.Expr
+		}
 	}
-	x.fillContext(&s, call)
-	s.Context.Comments = append(s.Context.Comments, "raised through "+x.text(h.fn.ChildByFieldName("name"))+"() defined at line "+strconv.Itoa(tsutil.Line(h.fn)))
-	x.res.Sites = append(x.res.Sites, s)
+	return out
 }
 
 func within(n, outer *sitter.Node) bool {
 	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
-}
-
-// substitute returns h's message with the arguments of call put in for the
-// parameters they bind; ok is false when the call cannot be read (splats).
-func (x *file) substitute(h *helper, call *sitter.Node) (template.Template, bool) {
-	args := map[string]template.Template{}
-	if al := call.ChildByFieldName("arguments"); al != nil && al.Kind() == "argument_list" {
-		pos := 0
-		for i := uint(0); i < al.NamedChildCount(); i++ {
-			a := al.NamedChild(i)
-			switch a.Kind() {
-			case "comment":
-			case "keyword_argument":
-				args[x.text(a.ChildByFieldName("name"))] = x.message(a.ChildByFieldName("value"), call, 0)
-			case "list_splat", "dictionary_splat":
-				return template.Template{}, false
-			default:
-				if pos < len(h.params) && h.params[pos] != "" {
-					args[h.params[pos]] = x.message(a, call, 0)
-				}
-				pos++
-			}
-		}
-	}
-	var parts []template.Template
-	for _, p := range h.site.Message.Parts {
-		a, ok := args[p.Expr]
-		switch {
-		case !ok || !p.Hole:
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-		case p.Conv == "" && p.Spec == "":
-			parts = append(parts, a)
-		case len(a.Parts) == 1 && a.Parts[0].Hole && a.Parts[0].Conv == "" && a.Parts[0].Spec == "":
-			// {section!r} bound to the caller's expression: keep the conversion.
-			parts = append(parts, template.Hole(a.Parts[0].Expr, p.Conv, p.Spec))
-		case a.Holes() == 0 && p.Conv == "r" && p.Spec == "" && !strings.ContainsAny(a.Render(), "'\\\n"):
-			parts = append(parts, template.Lit("'"+a.Render()+"'"))
-		default:
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-		}
-	}
-	return template.Concat(parts...), true
-}
-
-// noteInit registers an exception class whose __init__ passes a message to
-// its base, as in
-//
-//	class NoSectionError(Error):
-//	    def __init__(self, section):
-//	        Error.__init__(self, 'No section: %r' % (section,))
-//
-// so that raise NoSectionError(name) in the same file gets that message.
-func (x *file) noteInit(class string, def *sitter.Node) {
-	body := def.ChildByFieldName("body")
-	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
-		fn := body.NamedChild(i)
-		if fn.Kind() == "decorated_definition" {
-			fn = fn.ChildByFieldName("definition")
-		}
-		if fn == nil || fn.Kind() != "function_definition" || x.text(fn.ChildByFieldName("name")) != "__init__" {
-			continue
-		}
-		var super *sitter.Node
-		tsutil.Walk(fn.ChildByFieldName("body"), func(c *sitter.Node) bool {
-			if super != nil {
-				return false
-			}
-			if c.Kind() == "call" && strings.HasSuffix(x.text(c.ChildByFieldName("function")), "__init__") {
-				super = c
-				return false
-			}
-			return true
-		})
-		if super == nil {
-			return
-		}
-		msg := x.initMessage(super)
-		if msg.LiteralLen() == 0 {
-			return
-		}
-		params, _ := x.params(fn)
-		if x.inits == nil {
-			x.inits = map[string]*helper{}
-		}
-		x.inits[class] = &helper{fn: fn, site: extract.Site{Message: msg}, params: params}
-		return
-	}
-}
-
-// initMessage is callMessage for base.__init__(self, ...) calls: a leading
-// self is not the message.
-func (x *file) initMessage(call *sitter.Node) template.Template {
-	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Kind() != "argument_list" {
-		return template.Template{}
-	}
-	var first *sitter.Node
-	for i := uint(0); i < args.NamedChildCount(); i++ {
-		a := args.NamedChild(i)
-		switch {
-		case a.Kind() == "comment" || a.Kind() == "keyword_argument" || x.text(a) == "self":
-		case x.stringish(a, call, 0):
-			return x.message(a, call, 0)
-		case first == nil:
-			first = a
-		}
-	}
-	if first == nil {
-		return template.Template{}
-	}
-	return x.message(first, call, 0)
-}
-
-// initMessages gives raise sites of classes registered by noteInit the
-// message their __init__ builds, when that says more than the arguments.
-func (x *file) initMessages() {
-	for _, pc := range x.calls {
-		s := &x.res.Sites[pc.site]
-		h := x.inits[s.Class]
-		if h == nil {
-			continue
-		}
-		msg, ok := x.substitute(h, pc.call)
-		if !ok || msg.LiteralLen() <= s.Message.LiteralLen() {
-			continue
-		}
-		s.Message = msg
-		s.Context.Comments = append(s.Context.Comments, "message built by "+s.Class+".__init__ at line "+strconv.Itoa(tsutil.Line(h.fn)))
-	}
 }

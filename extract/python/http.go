@@ -164,25 +164,24 @@ func (x *file) response(call *sitter.Node) {
 	if code != "" && isClassName(code) {
 		s.Class = code
 	}
-	s.Message = x.responseMessage(call, name)
 	x.fillContext(&s, call)
-	x.res.Sites = append(x.res.Sites, s)
+	x.addSites(s, x.responseMessages(call, name))
 }
 
-// responseMessage is the text an error response carries: for a response
+// responseMessages are the texts an error response carries: for a response
 // class its content when that is a string, or the "message", "error" or
 // "detail" entry of a dict literal (one level down too, as in {"error":
 // {"message": m}}); for other calls the message argument as for a raise.
-func (x *file) responseMessage(call *sitter.Node, name string) template.Template {
+func (x *file) responseMessages(call *sitter.Node, name string) []template.Template {
 	if !responseRE.MatchString(name) || errorResponseRE.MatchString(name) {
-		return x.callMessage(call, call)
+		return x.callMessages(call, call)
 	}
 	pos, kws, _ := x.arguments(call)
 	content := kws["content"]
 	if content == nil && len(pos) > 0 {
 		content = pos[0]
 	}
-	return x.contentMessage(content, call, 0)
+	return []template.Template{x.contentMessage(content, call, 0)}
 }
 
 func (x *file) contentMessage(n, at *sitter.Node, depth int) template.Template {

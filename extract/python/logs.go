@@ -263,34 +263,41 @@ func (x *file) logCall(call *sitter.Node) {
 	s := extract.Site{
 		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log",
 		ErrorType: "log", Severity: severity, Class: logger.name,
-		Message: x.lazyFormat(msg, pos, call),
 	}
 	x.fillContext(&s, call)
-	x.res.Sites = append(x.res.Sites, s)
-	if logger.rel != "" {
-		x.refs = append(x.refs, extract.Ref{Kind: logger.rel, Site: len(x.res.Sites) - 1})
+	first := len(x.res.Sites)
+	x.addSites(s, x.lazyFormat(msg, pos, call))
+	for i := first; logger.rel != "" && i < len(x.res.Sites); i++ {
+		x.refs = append(x.refs, extract.Ref{Kind: logger.rel, Site: i})
 	}
 }
 
 // lazyFormat is the message a logging call prints: msg % args when it has
 // arguments (logging formats lazily), msg itself when it has none, so a
-// lone "100%" stays as written. One dict argument fills %(key)s fields.
-func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node) template.Template {
+// lone "100%" stays as written. One dict argument fills %(key)s fields. A
+// message with variants gives each.
+func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node) []template.Template {
+	formats := x.messages(msg, at, 0)
 	if len(args) == 0 {
-		return x.message(msg, at, 0)
+		return formats
 	}
-	format, ok := x.literal(msg, at, 0)
-	if !ok {
-		return template.Hole(x.compact(msg), "", "")
+	var out []template.Template
+	for _, f := range formats {
+		if f.Holes() > 0 {
+			return []template.Template{template.Hole(x.compact(msg), "", "")}
+		}
+		format := f.Render()
+		if len(args) == 1 && args[0].Kind() == "dictionary" {
+			out = appendUnique(out, x.percent(format, args[0]))
+			continue
+		}
+		var exprs []string
+		for _, a := range args {
+			exprs = append(exprs, x.compact(a))
+		}
+		out = appendUnique(out, x.foldConstants(template.ParsePrintf(format, exprs, nil), args))
 	}
-	if len(args) == 1 && args[0].Kind() == "dictionary" {
-		return x.percent(format, args[0])
-	}
-	var exprs []string
-	for _, a := range args {
-		exprs = append(exprs, x.compact(a))
-	}
-	return x.foldConstants(template.ParsePrintf(format, exprs, nil), args)
+	return out
 }
 
 // warnCall records warnings.warn(message, category) (and warn_explicit):
@@ -308,20 +315,25 @@ func (x *file) warnCall(call *sitter.Node, pos []*sitter.Node, kws map[string]*s
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "warn", ErrorType: "warning", Severity: "warning"}
+	var msgs []template.Template
 	if msg.Kind() == "call" && cat == nil && isClassName(x.text(msg.ChildByFieldName("function"))) {
 		// warnings.warn(DeprecationWarning("...")): the instance's class is
 		// the category.
-		s.Class = printedClass(x.text(msg.ChildByFieldName("function")))
-		s.Message = x.callMessage(msg, call)
+		cls := x.text(msg.ChildByFieldName("function"))
+		s.Class = printedClass(cls)
+		var ok bool
+		if msgs, _, ok = x.raiseMessages(cls, msg, call); !ok {
+			msgs = x.callMessages(msg, call)
+		}
 	} else {
 		s.Class = "UserWarning"
 		if cat != nil {
 			s.Class = printedClass(x.compact(cat))
 		}
-		s.Message = x.message(msg, call, 0)
+		msgs = x.messages(msg, call, 0)
 	}
 	x.fillContext(&s, call)
-	x.res.Sites = append(x.res.Sites, s)
+	x.addSites(s, msgs)
 }
 
 // printedClass is a class as Python prints its name: the last component of

@@ -140,20 +140,12 @@ type file struct {
 	src     []byte
 	lines   []string
 	res     extract.Result
-	helpers map[string]*helper // by function name
-	inits   map[string]*helper // exception classes whose __init__ builds the message, by class name
-	calls   []pendingCall      // raise sites that call a constructor
+	helpers map[string]*helper   // by function name
+	classes map[string]*classDef // exception classes defined in the file, by name
 	root    *sitter.Node
 	consts  map[string]*sitter.Node // module-level string constants; built on first use
 	logs    *loggers                // the file's loggers; built when it has log calls
 	refs    []extract.Ref           // for the link pass
-}
-
-// pendingCall is a raise whose constructor call may be resolved against an
-// __init__ defined further down the file.
-type pendingCall struct {
-	site int // index in res.Sites
-	call *sitter.Node
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -175,14 +167,18 @@ func run(f *extract.File) (*extract.Result, error) {
 		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
 			Msg: fmt.Sprintf("syntax error; %d region(s), %d bytes not analysed", e.Regions, e.Bytes)})
 	}
-	for _, n := range x.keywordNodes(root) {
+	nodes := x.keywordNodes(root)
+	for _, n := range nodes { // classes first: a raise may use one defined below it
+		if n.Kind() == "class_definition" {
+			x.class(n)
+		}
+	}
+	for _, n := range nodes {
 		switch n.Kind() {
 		case "raise_statement":
 			x.raise(n)
 		case "assert_statement":
 			x.assert(n)
-		case "class_definition":
-			x.class(n)
 		}
 	}
 	if calls := x.logCalls(root); len(calls) > 0 {
@@ -192,7 +188,6 @@ func run(f *extract.File) (*extract.Result, error) {
 		}
 	}
 	x.responses(root)
-	x.initMessages()
 	x.helperCalls(root)
 	if len(x.refs) > 0 {
 		x.res.Summary = &extract.Summary{Refs: x.refs}
@@ -217,38 +212,63 @@ func (x *file) raise(n *sitter.Node) {
 		return // bare re-raise
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "raise"}
+	var msgs []template.Template
+	var note string
 	if val.Kind() == "expression_list" { // Python 2: raise X, "msg"
 		if val.NamedChildCount() >= 2 {
-			s.Message = x.message(val.NamedChild(1), n, 0)
+			msgs = x.messages(val.NamedChild(1), n, 0)
 		}
 		val = val.NamedChild(0)
 	}
-	switch val.Kind() {
-	case "call":
-		s.Class = x.compact(val.ChildByFieldName("function"))
-		s.Message = x.callMessage(val, n)
-		s.HTTPStatus, s.ErrorCode = x.httpInfo(val)
-		x.calls = append(x.calls, pendingCall{len(x.res.Sites), val})
-	case "identifier":
+	call := val
+	if val.Kind() == "identifier" {
 		if x.caughtName(n, x.text(val)) {
 			return // "except E as e: raise e" re-raises
 		}
-		if call := x.resolveCall(val, n); call != nil {
-			s.Class = x.compact(call.ChildByFieldName("function"))
-			s.Message = x.callMessage(call, n)
-			s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
-		} else {
-			s.Class = x.text(val)
+		if c := x.resolveCall(val, n); c != nil {
+			call = c
 		}
-	default:
+	}
+	if call.Kind() == "call" {
+		s.Class = x.compact(call.ChildByFieldName("function"))
+		var ok bool
+		if msgs, note, ok = x.raiseMessages(s.Class, call, n); !ok {
+			msgs = x.callMessages(call, n)
+		}
+		s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
+	} else {
 		s.Class = x.compact(val)
 	}
 	if cause != nil {
 		s.Context.Cause = x.compact(cause)
 	}
 	x.fillContext(&s, n)
-	x.res.Sites = append(x.res.Sites, s)
-	x.noteHelper(&s, n)
+	if note != "" {
+		s.Context.Comments = append(s.Context.Comments, note)
+	}
+	for _, site := range x.addSites(s, msgs) {
+		x.noteHelper(site, n)
+	}
+}
+
+// addSites appends a copy of s for each message (s itself when there is
+// none) and returns them: a message with variants is a record per variant.
+func (x *file) addSites(s extract.Site, msgs []template.Template) []*extract.Site {
+	if len(msgs) == 0 {
+		msgs = []template.Template{{}}
+	}
+	first := len(x.res.Sites)
+	for _, m := range msgs {
+		c := s
+		c.Message = m
+		c.Context.Comments = append([]string(nil), s.Context.Comments...)
+		x.res.Sites = append(x.res.Sites, c)
+	}
+	var out []*extract.Site
+	for i := first; i < len(x.res.Sites); i++ {
+		out = append(out, &x.res.Sites[i])
+	}
+	return out
 }
 
 // assert records "assert cond, msg" and the bare "assert cond", whose
@@ -269,13 +289,14 @@ func (x *file) assert(n *sitter.Node) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert", Class: "AssertionError"}
+	var msgs []template.Template
 	if msg != nil {
-		s.Message = x.message(msg, n, 0)
+		msgs = x.messages(msg, n, 0)
 	}
 	x.fillContext(&s, n)
 	s.Context.Guard = x.compact(cond)
 	s.Context.Negated = true
-	x.res.Sites = append(x.res.Sites, s)
+	x.addSites(s, msgs)
 }
 
 var errorishRE = regexp.MustCompile(`(Error|Exception|Warning|Exit|Interrupt|Failure|Fault)$`)
@@ -301,18 +322,19 @@ func (x *file) class(n *sitter.Node) {
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
-		x.noteInit(name, n)
+		x.noteClass(name, bases, n)
 	}
 }
 
-// callMessage returns the message of an exception constructor call: the
+// callMessages returns the messages of a call of an exception class that
+// is not known (see raiseMessages): the
 // first positional argument that is certainly a string (so OSError(errno,
 // "text") and factories like err(src, pos, "text") give the text), else the
 // first positional argument, else a msg=/message= keyword.
-func (x *file) callMessage(call, at *sitter.Node) template.Template {
+func (x *file) callMessages(call, at *sitter.Node) []template.Template {
 	args := call.ChildByFieldName("arguments")
 	if args == nil || args.Kind() != "argument_list" {
-		return template.Template{}
+		return nil
 	}
 	var kw, first *sitter.Node
 	for i := uint(0); i < args.NamedChildCount(); i++ {
@@ -328,11 +350,11 @@ func (x *file) callMessage(call, at *sitter.Node) template.Template {
 			}
 		case "list_splat", "dictionary_splat":
 			if first == nil {
-				return template.Hole(x.compact(a), "", "")
+				return []template.Template{template.Hole(x.compact(a), "", "")}
 			}
 		default:
 			if x.stringish(a, at, 0) {
-				return x.message(a, at, 0)
+				return x.messages(a, at, 0)
 			}
 			if first == nil {
 				first = a
@@ -341,18 +363,32 @@ func (x *file) callMessage(call, at *sitter.Node) template.Template {
 	}
 	switch {
 	case kw != nil && (first == nil || x.stringish(kw, at, 0)):
-		return x.message(kw, at, 0)
+		return x.messages(kw, at, 0)
 	case first != nil:
-		return x.message(first, at, 0)
+		return x.messages(first, at, 0)
 	}
-	return template.Template{}
+	return nil
 }
 
-// message reconstructs the template an expression evaluates to.
+// message reconstructs the template an expression evaluates to, for the
+// places that take one text (a format string, a helper's argument): an
+// expression with several variants (see messages) is a hole there.
 func (x *file) message(n, at *sitter.Node, depth int) template.Template {
+	if ts := x.messages(n, at, depth); len(ts) == 1 {
+		return ts[0]
+	}
+	return template.Hole(x.compact(n), "", "")
+}
+
+// messages reconstructs the templates an expression may evaluate to: one,
+// or one per variant when the text depends on the path taken (a variable
+// assigned or extended under an if, a conditional expression), at most
+// maxVariants.
+func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
+	one := func(t template.Template) []template.Template { return []template.Template{t} }
 	switch n.Kind() {
 	case "string":
-		return x.stringTemplate(n)
+		return x.stringVariants(n, at, depth)
 	case "concatenated_string":
 		var parts []template.Template
 		for i := uint(0); i < n.NamedChildCount(); i++ {
@@ -360,41 +396,79 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 				parts = append(parts, x.stringTemplate(c))
 			}
 		}
-		return template.Concat(parts...)
+		return one(template.Concat(parts...))
 	case "parenthesized_expression":
 		if n.NamedChildCount() == 1 {
-			return x.message(n.NamedChild(0), at, depth)
+			return x.messages(n.NamedChild(0), at, depth)
 		}
 	case "integer":
 		if t := x.text(n); decimalRE.MatchString(t) {
-			return template.Lit(t) // printed as written; 0x10 or 1_000 are not
+			return one(template.Lit(t)) // printed as written; 0x10 or 1_000 are not
 		}
 	case "true", "false", "none":
-		return template.Lit(x.text(n))
+		return one(template.Lit(x.text(n)))
+	case "attribute":
+		if e, ok := x.errnoConst(n); ok {
+			return one(template.Lit(strconv.Itoa(e.code)))
+		}
 	case "binary_operator":
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		switch x.text(n.ChildByFieldName("operator")) {
 		case "+":
 			if x.stringish(left, at, depth) || x.stringish(right, at, depth) {
-				return template.Concat(x.message(left, at, depth), x.message(right, at, depth))
+				if ts := product(x.messages(left, at, depth), x.messages(right, at, depth)); ts != nil {
+					return ts
+				}
+				return one(template.Concat(x.message(left, at, depth), x.message(right, at, depth)))
 			}
 		case "%":
-			if lit, ok := x.literal(left, at, depth); ok {
-				return x.percent(lit, right)
+			var out []template.Template
+			for _, f := range x.messages(left, at, depth) {
+				if f.Holes() > 0 {
+					out = nil
+					break
+				}
+				out = appendUnique(out, x.percent(f.Render(), right))
+			}
+			if len(out) > 0 {
+				return out
+			}
+		}
+	case "conditional_expression":
+		if n.NamedChildCount() == 3 {
+			ts := appendUnique(x.messages(n.NamedChild(0), at, depth), x.messages(n.NamedChild(2), at, depth)...)
+			if len(ts) <= maxVariants {
+				return ts
 			}
 		}
 	case "call":
+		if ts, ok := x.formatVariants(n, at, depth); ok {
+			return ts
+		}
+		if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) == "os.strerror" {
+			if pos, _, ok := x.arguments(n); ok && len(pos) == 1 {
+				if e, ok := x.errnoConst(pos[0]); ok {
+					return one(template.Lit(e.text))
+				}
+			}
+		}
 		if t, ok := x.callTemplate(n, at, depth); ok {
-			return t
+			return one(t)
 		}
 	case "identifier":
 		if depth < maxResolveDepth {
-			if t, ok := x.resolveVar(n, at, depth); ok {
-				return t
+			ts, ok, fallback := x.variantsOf(n, at, depth)
+			if ok {
+				return ts
+			}
+			if fallback {
+				if t, ok := x.resolveVar(n, at, depth); ok {
+					return one(t)
+				}
 			}
 		}
 	}
-	return template.Hole(x.compact(n), "", "")
+	return one(template.Hole(x.compact(n), "", ""))
 }
 
 // callTemplate handles "...".format(...), str(x), repr(x) and gettext
@@ -443,28 +517,59 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 		if !ok {
 			break
 		}
-		res := func(field string, auto int) (string, bool) {
-			if field == "" {
-				if auto < len(pos) {
-					return x.compact(pos[auto]), true
-				}
-				return "", false
-			}
-			if i, err := strconv.Atoi(field); err == nil {
-				if i < len(pos) {
-					return x.compact(pos[i]), true
-				}
-				return "", false
-			}
-			if v, ok := kws[field]; ok {
-				return x.compact(v), true
+		return x.format(lit, pos, kws)
+	}
+	return template.Template{}, false
+}
+
+// format applies str.format's arguments to a literal format string.
+func (x *file) format(lit string, pos []*sitter.Node, kws map[string]*sitter.Node) (template.Template, bool) {
+	res := func(field string, auto int) (string, bool) {
+		if field == "" {
+			if auto < len(pos) {
+				return x.compact(pos[auto]), true
 			}
 			return "", false
 		}
-		t, err := template.ParseFormat(lit, res)
-		return t, err == nil
+		if i, err := strconv.Atoi(field); err == nil {
+			if i < len(pos) {
+				return x.compact(pos[i]), true
+			}
+			return "", false
+		}
+		if v, ok := kws[field]; ok {
+			return x.compact(v), true
+		}
+		return "", false
 	}
-	return template.Template{}, false
+	t, err := template.ParseFormat(lit, res)
+	return t, err == nil
+}
+
+// formatVariants is "...".format(...) over a format that has variants
+// (msg = "a {}" or "b {}" along branches, then msg.format(x)); ok is false
+// when the call is not that.
+func (x *file) formatVariants(n, at *sitter.Node, depth int) ([]template.Template, bool) {
+	fn := n.ChildByFieldName("function")
+	if fn == nil || fn.Kind() != "attribute" || x.text(fn.ChildByFieldName("attribute")) != "format" {
+		return nil, false
+	}
+	pos, kws, ok := x.arguments(n)
+	if !ok {
+		return nil, false
+	}
+	var out []template.Template
+	for _, f := range x.messages(fn.ChildByFieldName("object"), at, depth) {
+		if f.Holes() > 0 {
+			return nil, false
+		}
+		t, ok := x.format(f.Render(), pos, kws)
+		if !ok {
+			return nil, false
+		}
+		out = appendUnique(out, t)
+	}
+	return out, len(out) > 1
 }
 
 // stripTemplate removes the whitespace str.strip would from the literal
@@ -550,6 +655,18 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 				consts = append(consts, c)
 			}
 		}
+	case "call":
+		if fn := right.ChildByFieldName("function"); fn != nil && x.text(fn) == "dict" {
+			if pos, kws, ok := x.arguments(right); ok && len(pos) == 0 {
+				named = map[string]string{}
+				for k, v := range kws {
+					named[k] = x.compact(v)
+					consts = append(consts, v)
+				}
+				break
+			}
+		}
+		args, consts = []string{x.compact(right)}, []*sitter.Node{right}
 	case "dictionary":
 		named = map[string]string{}
 		for i := uint(0); i < right.NamedChildCount(); i++ {
@@ -665,6 +782,66 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 			if rhs := x.assignment(n, at); rhs != nil {
 				return x.stringish(rhs, stmtOf(rhs), depth+1)
 			}
+		}
+	}
+	return false
+}
+
+// stringVariants is stringTemplate for a string in a message, where an
+// f-string's {name} of a local variable that holds a string is that
+// string's text (each variant of it), as in what = "a file" … f"expected
+// {what}".
+func (x *file) stringVariants(n, at *sitter.Node, depth int) []template.Template {
+	for i := uint(0); i < n.ChildCount(); i++ {
+		c := n.Child(i)
+		if c.Kind() != "interpolation" {
+			continue
+		}
+		e := c.ChildByFieldName("expression")
+		if e == nil || e.Kind() != "identifier" || c.ChildByFieldName("type_conversion") != nil || c.ChildByFieldName("format_specifier") != nil || depth >= maxResolveDepth || !x.stringish(e, at, depth) {
+			continue
+		}
+		return x.interpolatedVariants(n, at, depth)
+	}
+	return []template.Template{x.stringTemplate(n)}
+}
+
+// interpolatedVariants builds the variants of an f-string whose plain
+// {name} fields may be resolved.
+func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Template {
+	var prefix string
+	out := []template.Template{{}}
+	for i := uint(0); i < n.ChildCount(); i++ {
+		c := n.Child(i)
+		var part []template.Template
+		switch c.Kind() {
+		case "string_start":
+			prefix = strings.ToLower(strings.TrimRight(x.text(c), `"'`))
+			continue
+		case "string_content":
+			part = []template.Template{template.Lit(decode(x.text(c), prefix))}
+		case "interpolation":
+			part = []template.Template{x.interpolation(c)}
+			e := c.ChildByFieldName("expression")
+			if e != nil && e.Kind() == "identifier" && c.ChildByFieldName("type_conversion") == nil && c.ChildByFieldName("format_specifier") == nil && x.stringish(e, at, depth) && !hasDebugEquals(x, c) {
+				part = x.messages(e, at, depth+1)
+			}
+		default:
+			continue
+		}
+		if out = product(out, part); out == nil {
+			return []template.Template{x.stringTemplate(n)}
+		}
+	}
+	return out
+}
+
+// hasDebugEquals reports whether an interpolation is the self-documenting
+// {expr=}.
+func hasDebugEquals(x *file, n *sitter.Node) bool {
+	for i := uint(0); i < n.ChildCount(); i++ {
+		if c := n.Child(i); !c.IsNamed() && x.text(c) == "=" {
+			return true
 		}
 	}
 	return false

@@ -46,7 +46,7 @@ def dotformat(a, b, user):
 def concat(path, code):
     raise OSError("cannot open " + path + ": code " + str(code))  # want OSError "cannot open {path}: code {code}"
     raise OSError("bad repr " + repr(path))  # want OSError "bad repr {path!r}"
-    raise OSError(errno.ENOENT, "No such file")  # want OSError "No such file"
+    raise OSError(errno.ENOENT, "No such file")  # want OSError "[Errno 2] No such file"
     raise suffixed_err(src, pos, f"Invalid value {v}")  # want suffixed_err "Invalid value {v}"
     raise ValueError(code, message=f"bad {code}")  # want ValueError "bad {code}"
 
@@ -55,7 +55,7 @@ def variables(path, size, limit):
     msg = f"file {path} is {size} bytes"
     if size > limit:
         msg += f", over the limit of {limit}"
-    raise ValueError(msg)  # want ValueError "file {path} is {size} bytes, over the limit of {limit}"
+    raise ValueError(msg)  # want ValueError "file {path} is {size} bytes" ValueError "file {path} is {size} bytes, over the limit of {limit}"
 
 
 def variable_error(key):

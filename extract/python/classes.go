@@ -1,0 +1,730 @@
+package python
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// What an exception prints. Python prints str(exc) after the class name,
+// and str(exc) is decided by the class:
+//
+//   - a __str__ the class (or a base) defines: its return value, with the
+//     self.X it reads bound to what __init__ assigned them from its
+//     parameters;
+//   - otherwise BaseException.__str__ over exc.args, which are the
+//     constructor's arguments, or those an __init__ passes to the base
+//     __init__ (super().__init__(msg), Base.__init__(self, msg)): no
+//     argument prints "", one prints str(arg), several print the tuple,
+//     repr of each ("('EOF in multi-line statement', (2, 0))");
+//   - the built-in classes with a __str__ of their own: OSError and its
+//     subclasses given (errno, strerror[, filename[, winerror[,
+//     filename2]]]) print "[Errno e] strerror: 'filename'", SyntaxError
+//     given (msg, (filename, lineno, offset, text)) prints "msg (filename,
+//     line N)"; the Unicode errors' five-argument form and exception
+//     groups are not modelled.
+//
+// A class that is neither built in nor defined in the file (nor, after the
+// link pass, in the repository) is not known: its message is read from the
+// arguments as before, the first one that is certainly a string.
+
+// builtinExceptions are the built-in exception classes, for the names a
+// raise may use unqualified.
+var builtinExceptions = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`ArithmeticError AssertionError AttributeError BaseException
+		BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError
+		ConnectionError ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EncodingWarning
+		EnvironmentError Exception FileExistsError FileNotFoundError FloatingPointError FutureWarning
+		GeneratorExit IOError ImportError ImportWarning IndentationError IndexError InterruptedError
+		IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError
+		NotADirectoryError NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError
+		ProcessLookupError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning
+		StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError
+		TypeError UnboundLocalError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError`) {
+		m[n] = true
+	}
+	return m
+}()
+
+// osErrors are OSError and its aliases and subclasses.
+var osErrors = func() map[string]bool {
+	m := map[string]bool{"socket.error": true, "select.error": true, "os.error": true}
+	for _, n := range strings.Fields(`BlockingIOError BrokenPipeError ChildProcessError ConnectionAbortedError
+		ConnectionError ConnectionRefusedError ConnectionResetError EnvironmentError FileExistsError
+		FileNotFoundError IOError InterruptedError IsADirectoryError NotADirectoryError OSError PermissionError
+		ProcessLookupError TimeoutError`) {
+		m[n] = true
+	}
+	return m
+}()
+
+// argForm is one argument as str() and as repr() print it.
+type argForm struct{ str, repr template.Template }
+
+func (a argForm) isNone() bool { return a.str.Holes() == 0 && a.str.Render() == "None" }
+
+// classDef is what the file says about one exception class.
+type classDef struct {
+	bases []string
+	init  *sitter.Node // __init__, or nil
+	str   *sitter.Node // __str__ (or the method __str__ = names), or nil
+}
+
+// noteClass records the __init__ and __str__ of an exception class.
+func (x *file) noteClass(name string, bases []string, def *sitter.Node) {
+	cd := &classDef{bases: bases}
+	body := def.ChildByFieldName("body")
+	methods := map[string]*sitter.Node{}
+	strAlias := ""
+	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+		fn := body.NamedChild(i)
+		if fn.Kind() == "decorated_definition" {
+			fn = fn.ChildByFieldName("definition")
+		}
+		if fn == nil {
+			continue
+		}
+		if fn.Kind() == "expression_statement" && fn.NamedChildCount() == 1 { // __str__ = __repr__
+			if a := fn.NamedChild(0); a.Kind() == "assignment" && x.text(a.ChildByFieldName("left")) == "__str__" {
+				if r := a.ChildByFieldName("right"); r != nil && r.Kind() == "identifier" {
+					strAlias = x.text(r)
+				}
+			}
+			continue
+		}
+		if fn.Kind() == "function_definition" {
+			methods[x.text(fn.ChildByFieldName("name"))] = fn
+		}
+	}
+	cd.init, cd.str = methods["__init__"], methods["__str__"]
+	if cd.str == nil && strAlias != "" {
+		cd.str = methods[strAlias]
+	}
+	if x.classes == nil {
+		x.classes = map[string]*classDef{}
+	}
+	if _, dup := x.classes[name]; dup {
+		x.classes[name] = nil // two classes of one name: ambiguous
+		return
+	}
+	x.classes[name] = cd
+}
+
+// maxClassDepth bounds the walk up a class's bases.
+const maxClassDepth = 8
+
+// nextBase returns the base a class's lookup continues with: the first
+// that is a class of the file or looks like an exception.
+func (x *file) nextBase(cd *classDef) string {
+	for _, b := range cd.bases {
+		if x.classes[b] != nil || errorishRE.MatchString(b) || builtinExceptions[b] {
+			return b
+		}
+	}
+	if len(cd.bases) > 0 {
+		return cd.bases[0]
+	}
+	return ""
+}
+
+// nearest returns the nearest method (__init__ or __str__) along cls's
+// bases within the file and the class defining it, and the built-in class
+// the bases end at ("" when they leave the file for another class).
+func (x *file) nearest(cls string) (init, str *sitter.Node, initOwner, strOwner, root string) {
+	c := cls
+	for depth := 0; depth < maxClassDepth && c != ""; depth++ {
+		cd, local := x.classes[c]
+		if !local {
+			if builtinExceptions[c] || osErrors[c] {
+				root = c
+			}
+			return
+		}
+		if cd == nil {
+			return
+		}
+		if init == nil && cd.init != nil {
+			init, initOwner = cd.init, c
+		}
+		if str == nil && cd.str != nil {
+			str, strOwner = cd.str, c
+		}
+		c = x.nextBase(cd)
+	}
+	return
+}
+
+// printed returns the texts an exception of class cls constructed with
+// the arguments pos and kws prints (see the comment at the top of the
+// file), with a note naming the method that builds them; ok is false when
+// the class is not known or does something not modelled.
+func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth int) ([]template.Template, string, bool) {
+	if depth > maxClassDepth {
+		return nil, "", false
+	}
+	if _, local := x.classes[cls]; !local {
+		if (builtinExceptions[cls] || osErrors[cls]) && len(kws) == 0 {
+			return x.baseForms(cls, pos)
+		}
+		return nil, "", false
+	}
+	init, str, initOwner, strOwner, root := x.nearest(cls)
+	var bound map[string]argForm
+	if init != nil {
+		params, _ := x.params(init)
+		var ok bool
+		if bound, ok = bindForms(params, x.defaults(init), pos, kws); !ok {
+			return nil, "", false
+		}
+	} else if len(kws) > 0 {
+		return nil, "", false
+	}
+	if str != nil {
+		attrs := map[string]argForm{}
+		if init != nil {
+			attrs = x.attrsOf(init, initOwner, bound, depth)
+		}
+		var out []template.Template
+		walkKind(str.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) {
+			if r.NamedChildCount() == 0 {
+				return
+			}
+			for _, t := range x.messages(r.NamedChild(0), r, 0) {
+				out = appendUnique(out, fill(t, attrs))
+			}
+		})
+		if len(out) == 0 || len(out) > maxVariants {
+			return nil, "", false
+		}
+		return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
+	}
+	if init == nil {
+		if root == "" {
+			return nil, "", false
+		}
+		msgs, _, ok := x.baseForms(root, pos)
+		return msgs, "", ok
+	}
+	super, target := x.superCall(init, initOwner)
+	if args := x.selfArgs(init); args != nil && (super == nil || !osErrors[root]) {
+		// self.args = (…): BaseException.__str__ prints those (an OSError
+		// whose own __init__ did not run has no errno to print).
+		var forms []argForm
+		for _, a := range args {
+			f := x.argForms(a, a)
+			forms = append(forms, argForm{fill(f.str, bound), fill(f.repr, bound)})
+		}
+		msgs, _, ok := x.baseForms("Exception", forms)
+		return msgs, "args set by " + initOwner + ".__init__ at line " + strconv.Itoa(tsutil.Line(init)), ok
+	}
+	if super == nil {
+		if root == "" {
+			return nil, "", false
+		}
+		if osErrors[root] {
+			// An OSError subclass whose __init__ does not call OSError's
+			// has neither errno nor args: it prints "".
+			return []template.Template{{}}, "", true
+		}
+		msgs, _, ok := x.baseForms(root, pos) // args stay the constructor's
+		return msgs, "", ok
+	}
+	combos, superKws, ok := x.superArgs(super, bound)
+	if !ok {
+		return nil, "", false
+	}
+	var out []template.Template
+	note := ""
+	for _, c := range combos {
+		msgs, n, ok := x.printed(target, c, superKws, depth+1)
+		if !ok {
+			return nil, "", false
+		}
+		out = appendUnique(out, msgs...)
+		note = n
+	}
+	if len(out) > maxVariants {
+		return nil, "", false
+	}
+	if note == "" {
+		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(tsutil.Line(init))
+	}
+	return out, note, true
+}
+
+// superArgs returns the arguments an __init__ passes to its base's, with
+// the parameters bound: one list per combination of the variants of its
+// string arguments.
+func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argForm, map[string]argForm, bool) {
+	pos, kws, ok := x.arguments(super)
+	if !ok {
+		return nil, nil, false
+	}
+	if len(pos) > 0 && x.text(pos[0]) == "self" && !strings.HasPrefix(x.text(super.ChildByFieldName("function")), "super(") {
+		pos = pos[1:] // Base.__init__(self, msg)
+	}
+	combos := [][]argForm{nil}
+	for _, a := range pos {
+		if isSplat(a) {
+			return nil, nil, false
+		}
+		var forms []argForm
+		if x.stringish(a, super, 0) {
+			for _, t := range x.messages(a, super, 0) {
+				t = fill(t, bound)
+				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
+			}
+		} else {
+			f := x.argForms(a, super)
+			forms = []argForm{{fill(f.str, bound), fill(f.repr, bound)}}
+		}
+		var next [][]argForm
+		for _, c := range combos {
+			for _, f := range forms {
+				next = append(next, append(append([]argForm(nil), c...), f))
+			}
+		}
+		if len(next) > maxVariants {
+			return nil, nil, false
+		}
+		combos = next
+	}
+	kw := map[string]argForm{}
+	for k, v := range kws {
+		if k == "" {
+			return nil, nil, false
+		}
+		f := x.argForms(v, super)
+		kw[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+	}
+	return combos, kw, true
+}
+
+// attrsOf returns the self.X an __init__ (and the base __init__ it calls)
+// assigns, as templates with the parameters bound.
+func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm, depth int) map[string]argForm {
+	attrs := map[string]argForm{}
+	if super, target := x.superCall(init, owner); super != nil && depth < maxClassDepth {
+		if tinit, _, towner, _, _ := x.nearest(target); tinit != nil {
+			if combos, kws, ok := x.superArgs(super, bound); ok && len(combos) == 1 {
+				params, _ := x.params(tinit)
+				if b2, ok := bindForms(params, x.defaults(tinit), combos[0], kws); ok {
+					attrs = x.attrsOf(tinit, towner, b2, depth+1)
+				}
+			}
+		}
+	}
+	for k, f := range x.selfAttrs(init) {
+		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+	}
+	return attrs
+}
+
+// bindForms binds positional and keyword arguments to params, defaults
+// for those left out; ok is false when a positional argument has no named
+// parameter to go to (*args).
+func bindForms(params []string, defaults map[string]argForm, pos []argForm, kws map[string]argForm) (map[string]argForm, bool) {
+	out := map[string]argForm{}
+	for k, v := range defaults {
+		out[k] = v
+	}
+	for i, a := range pos {
+		if i >= len(params) || params[i] == "" {
+			return nil, false
+		}
+		out[params[i]] = a
+	}
+	for k, v := range kws {
+		out[k] = v
+	}
+	return out, true
+}
+
+// superCall returns the base __init__ call in the __init__ of class
+// owner, super().__init__(…) or Base.__init__(self, …), and the class whose
+// __init__ it calls.
+func (x *file) superCall(init *sitter.Node, owner string) (*sitter.Node, string) {
+	var super *sitter.Node
+	walkKind(init.ChildByFieldName("body"), "call", func(c *sitter.Node) {
+		if super == nil && strings.HasSuffix(x.text(c.ChildByFieldName("function")), ".__init__") {
+			super = c
+		}
+	})
+	if super == nil {
+		return nil, ""
+	}
+	fn := x.text(super.ChildByFieldName("function"))
+	target := strings.TrimSuffix(fn, ".__init__")
+	if strings.HasPrefix(target, "super(") {
+		target = ""
+		if cd := x.classes[owner]; cd != nil {
+			target = x.nextBase(cd)
+		}
+	}
+	return super, target
+}
+
+// selfArgs returns the elements of the tuple an __init__ assigns to
+// self.args, or nil.
+func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
+		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if left == nil || right == nil || x.text(left) != "self.args" || right.Kind() != "tuple" {
+			return
+		}
+		out = out[:0]
+		for i := uint(0); i < right.NamedChildCount(); i++ {
+			if c := right.NamedChild(i); c.Kind() != "comment" {
+				out = append(out, c)
+			}
+		}
+		if out == nil {
+			out = []*sitter.Node{}
+		}
+	})
+	return out
+}
+
+// selfAttrs returns the attributes __init__ assigns exactly once, self.X =
+// expr, as templates over its parameters.
+func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
+	attrs := map[string]argForm{}
+	count := map[string]int{}
+	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
+		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if left == nil || right == nil || left.Kind() != "attribute" {
+			return
+		}
+		if obj := left.ChildByFieldName("object"); obj == nil || x.text(obj) != "self" {
+			return
+		}
+		k := x.text(left)
+		count[k]++
+		attrs[k] = x.argForms(right, stmtOf(right))
+	})
+	for k, n := range count {
+		if n > 1 {
+			delete(attrs, k)
+		}
+	}
+	return attrs
+}
+
+// defaults returns the default values of fn's parameters.
+func (x *file) defaults(fn *sitter.Node) map[string]argForm {
+	out := map[string]argForm{}
+	ps := fn.ChildByFieldName("parameters")
+	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
+		p := ps.NamedChild(i)
+		if p.Kind() != "default_parameter" && p.Kind() != "typed_default_parameter" {
+			continue
+		}
+		n, v := p.ChildByFieldName("name"), p.ChildByFieldName("value")
+		if n != nil && v != nil {
+			out[x.text(n)] = x.argForms(v, v)
+		}
+	}
+	return out
+}
+
+// baseRule is baseForms for a built-in class raised with the
+// expressions args: one string argument gives each of its variants, and
+// SyntaxError's (msg, (filename, lineno, offset, text)) is read from the
+// tuple literal.
+func (x *file) baseRule(root string, args []*sitter.Node, at *sitter.Node) ([]template.Template, bool) {
+	switch {
+	case len(args) == 1:
+		return x.messages(args[0], at, 0), true
+	case root == "SyntaxError" || root == "IndentationError" || root == "TabError":
+		info := args[1]
+		if len(args) != 2 || info.Kind() != "tuple" || info.NamedChildCount() < 2 {
+			return nil, false
+		}
+		var where []template.Template
+		if f := info.NamedChild(0); x.text(f) != "None" {
+			name := x.message(f, at, 0)
+			if name.Holes() == 0 {
+				name = template.Lit(path.Base(name.Render()))
+			}
+			where = append(where, name)
+		}
+		if l := info.NamedChild(1); x.text(l) != "None" {
+			where = append(where, template.Concat(template.Lit("line "), x.message(l, at, 0)))
+		}
+		t := x.message(args[0], at, 0)
+		if len(where) == 2 {
+			t = template.Concat(t, template.Lit(" ("), where[0], template.Lit(", "), where[1], template.Lit(")"))
+		} else if len(where) == 1 {
+			t = template.Concat(t, template.Lit(" ("), where[0], template.Lit(")"))
+		}
+		return []template.Template{t}, true
+	}
+	forms := make([]argForm, len(args))
+	for i, a := range args {
+		forms[i] = x.argForms(a, at)
+	}
+	msgs, _, ok := x.baseForms(root, forms)
+	return msgs, ok
+}
+
+// baseForms is BaseException.__str__ over args, or the __str__ of the
+// built-in class root (see the comment at the top of the file).
+func (x *file) baseForms(root string, args []argForm) ([]template.Template, string, bool) {
+	one := func(t template.Template) ([]template.Template, string, bool) { return []template.Template{t}, "", true }
+	switch {
+	case len(args) == 0:
+		return one(template.Template{})
+	case len(args) == 1:
+		return one(args[0].str)
+	case osErrors[root] && len(args) <= 5 && args[0].str.LiteralLen()+args[1].str.LiteralLen() == 0:
+		// errno and strerror both unknown (an OSError rebuilt from another
+		// one's): the text would be only the "[Errno …] …" frame every OS
+		// error prints, and would claim all of them from the message
+		// alone. Not modelled; the arguments are read as for an unknown
+		// class.
+		return nil, "", false
+	case osErrors[root] && len(args) <= 5:
+		t := template.Concat(template.Lit("[Errno "), args[0].str, template.Lit("] "), args[1].str)
+		// BlockingIOError's third argument is characters_written.
+		if len(args) >= 3 && !args[2].isNone() && root != "BlockingIOError" {
+			t = template.Concat(t, template.Lit(": "), args[2].repr)
+			if len(args) == 5 && !args[4].isNone() {
+				t = template.Concat(t, template.Lit(" -> "), args[4].repr)
+			}
+		}
+		return one(t)
+	case root == "SyntaxError" || root == "IndentationError" || root == "TabError",
+		strings.HasPrefix(root, "Unicode") && len(args) == 5, root == "ExceptionGroup" || root == "BaseExceptionGroup":
+		return nil, "", false
+	}
+	parts := []template.Template{template.Lit("(")}
+	for i, a := range args {
+		if i > 0 {
+			parts = append(parts, template.Lit(", "))
+		}
+		parts = append(parts, a.repr)
+	}
+	return one(template.Concat(append(parts, template.Lit(")"))...))
+}
+
+// tupleRepr is the repr of a tuple (or list) of the expressions elems.
+func (x *file) tupleRepr(elems []*sitter.Node, at *sitter.Node, open, close string) template.Template {
+	parts := []template.Template{template.Lit(open)}
+	for i, e := range elems {
+		if i > 0 {
+			parts = append(parts, template.Lit(", "))
+		}
+		parts = append(parts, x.argForms(e, at).repr)
+	}
+	if len(elems) == 1 && open == "(" {
+		parts = append(parts, template.Lit(","))
+	}
+	return template.Concat(append(parts, template.Lit(close))...)
+}
+
+// argForms returns how str() and repr() print the value of n.
+func (x *file) argForms(n, at *sitter.Node) argForm {
+	s := x.message(n, at, 0)
+	switch n.Kind() {
+	case "integer", "true", "false", "none", "float":
+		return argForm{s, s}
+	case "tuple", "list":
+		var elems []*sitter.Node
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			if c := n.NamedChild(i); c.Kind() != "comment" {
+				elems = append(elems, c)
+			}
+		}
+		open, close := "(", ")"
+		if n.Kind() == "list" {
+			open, close = "[", "]"
+		}
+		r := x.tupleRepr(elems, at, open, close)
+		return argForm{r, r}
+	case "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return x.argForms(n.NamedChild(0), at)
+		}
+	}
+	if x.stringish(n, at, 0) {
+		return argForm{s, reprOf(s, x.compact(n))}
+	}
+	return argForm{s, template.Hole(x.compact(n), "r", "")}
+}
+
+// reprOf is repr() of the string expr that prints t: stringRepr, except
+// that a text with no literal part (a lone hole) stays a hole, {x!r},
+// rather than gaining quotes a value may not print as written.
+func reprOf(t template.Template, expr string) template.Template {
+	if t.LiteralLen() > 0 {
+		return stringRepr(t)
+	}
+	if len(t.Parts) == 1 && t.Parts[0].Hole && t.Parts[0].Conv == "" && t.Parts[0].Spec == "" {
+		expr = t.Parts[0].Expr
+	}
+	return template.Hole(expr, "r", "")
+}
+
+// stringRepr is repr() of a string printing t: quoted as Python quotes
+// (single quotes unless the text has one and no double quote), escapes
+// in the literal text.
+func stringRepr(t template.Template) template.Template {
+	lits := ""
+	for _, p := range t.Parts {
+		if !p.Hole {
+			lits += p.Lit
+		}
+	}
+	q := "'"
+	if strings.Contains(lits, "'") && !strings.Contains(lits, `"`) {
+		q = `"`
+	}
+	parts := []template.Template{template.Lit(q)}
+	for _, p := range t.Parts {
+		if p.Hole {
+			parts = append(parts, template.Template{Parts: []template.Part{p}})
+			continue
+		}
+		parts = append(parts, template.Lit(reprEscape(p.Lit, q)))
+	}
+	return template.Concat(append(parts, template.Lit(q))...)
+}
+
+func reprEscape(s, q string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case string(r) == q:
+			b.WriteString(`\` + q)
+		case r < 0x20 || r == 0x7f:
+			b.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// bind returns the forms of the arguments call passes to params (and the
+// defaults of those it leaves out); ok is false when a splat hides them.
+func (x *file) bind(params []string, defaults map[string]argForm, call *sitter.Node) (map[string]argForm, bool) {
+	out := map[string]argForm{}
+	for k, v := range defaults {
+		out[k] = v
+	}
+	pos, kws, ok := x.arguments(call)
+	if !ok {
+		return out, true
+	}
+	for i, a := range pos {
+		if isSplat(a) {
+			return nil, false
+		}
+		if i < len(params) && params[i] != "" {
+			out[params[i]] = x.argForms(a, call)
+		}
+	}
+	for k, v := range kws {
+		if k == "" {
+			return nil, false
+		}
+		out[k] = x.argForms(v, call)
+	}
+	return out, true
+}
+
+// fill substitutes the bound arguments for the holes of t that name a
+// parameter: str's form for {p}, repr's for {p!r}; a hole with a format
+// spec keeps it on the argument's own hole.
+func fill(t template.Template, bound map[string]argForm) template.Template {
+	var parts []template.Template
+	for _, p := range t.Parts {
+		a, ok := bound[p.Expr]
+		switch {
+		case !ok || !p.Hole:
+			parts = append(parts, template.Template{Parts: []template.Part{p}})
+		case p.Conv == "" && p.Spec == "", p.Conv == "s" && p.Spec == "":
+			parts = append(parts, a.str)
+		case p.Conv == "r" && p.Spec == "":
+			parts = append(parts, a.repr)
+		case len(a.str.Parts) == 1 && a.str.Parts[0].Hole && a.str.Parts[0].Conv == "" && a.str.Parts[0].Spec == "":
+			parts = append(parts, template.Hole(a.str.Parts[0].Expr, p.Conv, p.Spec))
+		case p.Conv == "" && p.Spec == "d" && a.str.Holes() == 0 && decimalRE.MatchString(a.str.Render()):
+			parts = append(parts, a.str)
+		default:
+			parts = append(parts, template.Template{Parts: []template.Part{p}})
+		}
+	}
+	return template.Concat(parts...)
+}
+
+// raiseMessages returns the texts raising cls with call prints, and a note
+// saying where the text is built when the class builds it; ok is false
+// when the class is not known (see the comment at the top of the file).
+func (x *file) raiseMessages(cls string, call, at *sitter.Node) ([]template.Template, string, bool) {
+	pos, kws, ok := x.arguments(call)
+	if !ok {
+		return nil, "", false
+	}
+	for _, a := range pos {
+		if isSplat(a) {
+			return nil, "", false
+		}
+	}
+	if _, local := x.classes[cls]; !local {
+		if !builtinExceptions[cls] && !osErrors[cls] || len(kws) > 0 {
+			return nil, "", false // keywords: not the base rule's
+		}
+		msgs, ok := x.baseRule(cls, pos, at)
+		return msgs, "", ok
+	}
+	kw := map[string]argForm{}
+	for k, v := range kws {
+		kw[k] = x.argForms(v, at)
+	}
+	combos := [][]argForm{nil}
+	for _, a := range pos {
+		forms := []argForm{x.argForms(a, at)}
+		if x.stringish(a, at, 0) {
+			forms = nil
+			for _, t := range x.messages(a, at, 0) {
+				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
+			}
+		}
+		var next [][]argForm
+		for _, c := range combos {
+			for _, f := range forms {
+				next = append(next, append(append([]argForm(nil), c...), f))
+			}
+		}
+		if len(next) > maxVariants {
+			return nil, "", false
+		}
+		combos = next
+	}
+	var out []template.Template
+	note := ""
+	for _, c := range combos {
+		msgs, n, ok := x.printed(cls, c, kw, 0)
+		if !ok {
+			return nil, "", false
+		}
+		out, note = appendUnique(out, msgs...), n
+	}
+	return out, note, len(out) > 0
+}
