@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -13,7 +15,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -28,6 +30,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
+	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "with --rev: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
 	pos, err := parseFlags(fs, args)
@@ -80,6 +83,11 @@ func runScan(c *Command, env *Env, args []string) int {
 	if err := writeDataset(env, *out, res.Entries); err != nil {
 		return errorf(env, c, "%v", err)
 	}
+	if *untested != "" {
+		if err := writeUntested(env, *untested, res); err != nil {
+			return errorf(env, c, "%v", err)
+		}
+	}
 	s := res.Stats
 	fmt.Fprintf(env.Stderr, "scanned %d files (%.1f MB) in %s: %d records, %d skipped",
 		s.Files, float64(s.Bytes)/(1<<20), s.Elapsed.Round(time.Millisecond), s.Records, s.Skipped)
@@ -88,7 +96,29 @@ func runScan(c *Command, env *Env, args []string) int {
 	}
 	fmt.Fprint(env.Stderr, gs.summary(s))
 	fmt.Fprintln(env.Stderr)
+	if cv := res.Coverage; cv.Expects > 0 {
+		fmt.Fprintf(env.Stderr, "tests: %d expectations of an error, %d matched to records; %d of %d error sites outside tests triggered by a test, %d untested\n",
+			cv.Expects, cv.Matched, cv.Triggered, cv.Sites, len(cv.Untested))
+	}
 	return 0
+}
+
+// writeUntested writes the untested error sites of res to the file out,
+// or to standard output for "-".
+func writeUntested(env *Env, out string, res *scan.Result) error {
+	var b strings.Builder
+	for _, i := range res.Coverage.Untested {
+		r := &res.Entries[i].Record
+		fmt.Fprintf(&b, "%s:%d: %s: %s\n", r.FilePath, r.LineNumber, or(r.ErrorClass, r.ErrorType), r.ErrorMessage)
+	}
+	if out == "-" {
+		_, err := io.WriteString(env.Stdout, b.String())
+		return err
+	}
+	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", out, err)
+	}
+	return nil
 }
 
 // writeDataset writes entries to the file out atomically, or to standard

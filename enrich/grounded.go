@@ -49,6 +49,8 @@ type shape struct {
 	reject  bool     // values are the rejected ones
 	types   []string // accepted types of a type check
 	bound   string   // the literal side of a comparison
+	coll    string   // the collection a membership test names, when not a literal
+	from    string   // where values come from when not the guard itself: "`MODES` (a.py:3)"
 }
 
 // classify returns the shape of the reaching conjunct reach.
@@ -93,7 +95,7 @@ func classifyFalse(in *cond, l string) shape {
 	}
 	if recv, args, ok := methodCall(in, "includes", "contains", "contains_key", "has", "containsKey"); ok && len(args) == 1 {
 		vals := literalElems(recv, l)
-		return shape{kind: "membership-validation", subject: args[0], values: vals}
+		return shape{kind: "membership-validation", subject: args[0], values: vals, coll: recv}
 	}
 	if subj, ok := chainRange(in); ok {
 		return shape{kind: "range-validation", subject: subj}
@@ -164,7 +166,7 @@ func classifyCompare(lhs, op, rhs, l string) shape {
 	switch op {
 	case "in", "not in":
 		vals := literalElems(rhs, l)
-		return shape{kind: "membership-validation", subject: lhs, values: vals, reject: op == "in"}
+		return shape{kind: "membership-validation", subject: lhs, values: vals, reject: op == "in", coll: rhs}
 	case "is", "is not", "==", "!=", "===", "!==":
 		nullish := func(s string) bool {
 			return s == "None" || s == "nil" || s == "null" || s == "undefined"
@@ -497,10 +499,18 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 		if len(sh.values) == 0 {
 			return []string{fmt.Sprintf("Make sure %s holds%s %s.", code(last.accept), fn, at)}
 		}
-		if sh.reject {
-			return []string{fmt.Sprintf("Do not use %s for %s %s.", orList(sh.values), code(sh.subject), at)}
+		vals := sh.values
+		more := ""
+		if len(vals) > maxValues {
+			vals, more = vals[:maxValues], fmt.Sprintf(" (%d in all)", len(sh.values))
 		}
-		return []string{fmt.Sprintf("Use one of %s for %s %s.", strings.Join(sh.values, ", "), code(sh.subject), at)}
+		if sh.from != "" {
+			at = fmt.Sprintf("(the guard of line %d tests membership in %s)", r.LineNumber, sh.from)
+		}
+		if sh.reject {
+			return []string{fmt.Sprintf("Do not use %s%s for %s %s.", orList(vals), more, code(sh.subject), at)}
+		}
+		return []string{fmt.Sprintf("Use one of %s%s for %s %s.", strings.Join(vals, ", "), more, code(sh.subject), at)}
 	case "value-validation":
 		if !plain(sh.subject, l) {
 			return []string{fmt.Sprintf("Make sure %s holds%s %s.", code(last.accept), fn, at)}
@@ -557,6 +567,32 @@ func localNote(s *extract.Site, e, l string) string {
 		}
 	}
 	return " (a local of " + code(s.Context.Function) + ")"
+}
+
+// maxValues bounds the accepted values a solution lists.
+const maxValues = 12
+
+// resolveValues fills a membership shape's values from the collection it
+// names, when the tree defines it as a literal or an Enum.
+func (g *Grounds) resolveValues(sh *shape, p string) {
+	if sh.kind != "membership-validation" || sh.values != nil || sh.coll == "" {
+		return
+	}
+	name := sh.coll
+	enumOf := ""
+	if n, ok := strings.CutSuffix(name, ".__members__"); ok {
+		name, enumOf = n, n
+	}
+	c, where, ok := g.collection(name, p)
+	if !ok || c.Kind == "enum" && enumOf == "" && !strings.HasPrefix(name, c.Name) {
+		return
+	}
+	sh.values = c.Values
+	if c.Kind == "enum" {
+		sh.from = fmt.Sprintf("the members of %s (%s:%d)", code(c.Name), where, c.Line)
+	} else {
+		sh.from = fmt.Sprintf("%s (%s:%d)", code(sh.coll), where, c.Line)
+	}
 }
 
 func nullName(l string) string {

@@ -19,20 +19,34 @@ type Grounds struct {
 	dirs    map[string]int                           // directory → records under it
 	total   int
 	broad   map[string]bool // set by Done
+
+	expects     []expectAt
+	collections map[string]map[string]extract.Collection // file → name → collection
+	modules     map[string][]string                      // dotted module path → files
+	imports     map[string][]extract.Import              // file → its imports
+	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
 }
 
 // NewGrounds returns an empty Grounds.
 func NewGrounds() *Grounds {
 	return &Grounds{
-		classes: map[string]map[string][]extract.ClassDef{},
-		dirs:    map[string]int{},
+		classes:     map[string]map[string][]extract.ClassDef{},
+		dirs:        map[string]int{},
+		collections: map[string]map[string]extract.Collection{},
+		modules:     map[string][]string{},
+		imports:     map[string][]extract.Import{},
+		catches:     map[string][]catchAt{},
 	}
 }
 
-// AddFile records the class definitions of the file at p and the number of
-// records (sites) it holds.
+// AddFile records the file at p: its class definitions and the number of
+// records (sites) it holds. Every file of the scan is added, so that
+// imports resolve.
 func (g *Grounds) AddFile(p string, classes []extract.ClassDef, sites int) {
 	l := lang(p)
+	if l == langPython {
+		g.modules[modulePath(p)] = append(g.modules[modulePath(p)], p)
+	}
 	for _, c := range classes {
 		c.Path = p
 		if g.classes[l] == nil {
@@ -198,4 +212,62 @@ func containsStr(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// collection returns the collection name denotes in the file at p: a
+// module-level one of p, or one imported into p by name ("from .opts
+// import MODES") or through its module ("opts.MODES"). ok is false when
+// the tree holds no such literal collection.
+func (g *Grounds) collection(name, p string) (c extract.Collection, where string, ok bool) {
+	if g == nil || lang(p) != langPython {
+		return c, "", false
+	}
+	if c, ok := g.collections[p][name]; ok {
+		return c, p, true
+	}
+	mod, attr := "", name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		mod, attr = name[:i], name[i+1:]
+	}
+	for _, im := range g.imports[p] {
+		var target, want string
+		switch {
+		case mod == "" && im.Name != "" && im.As == attr:
+			target, want = im.Module, im.Name // from m import NAME
+		case mod != "" && im.As == mod && im.Name == "":
+			target, want = im.Module, attr // import m as mod; mod.NAME
+		case mod != "" && im.As == mod:
+			target, want = im.Module+"."+im.Name, attr // from pkg import m; m.NAME
+		default:
+			continue
+		}
+		for _, f := range g.moduleFiles(target, p) {
+			if c, ok := g.collections[f][want]; ok {
+				return c, f, true
+			}
+		}
+	}
+	return c, "", false
+}
+
+// moduleFiles returns the files that may be module m imported from the
+// file at p: a relative m resolved against p's package, an absolute one
+// matched against the tail of each file's module path.
+func (g *Grounds) moduleFiles(m, p string) []string {
+	if strings.HasPrefix(m, ".") {
+		dots := len(m) - len(strings.TrimLeft(m, "."))
+		base := path.Dir(p)
+		for i := 1; i < dots; i++ {
+			base = path.Dir(base)
+		}
+		rest := strings.ReplaceAll(strings.TrimLeft(m, "."), ".", "/")
+		return g.modules[modulePath(path.Join(base, rest)+".py")]
+	}
+	var out []string
+	for mp, files := range g.modules {
+		if mp == m || strings.HasSuffix(mp, "."+m) {
+			out = append(out, files...)
+		}
+	}
+	return out
 }

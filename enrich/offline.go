@@ -44,6 +44,7 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	l := lang(r.FilePath)
 	parts := reachParts(s, l)
 	sh, last, n := siteShape(parts, l)
+	g.resolveValues(&sh, r.FilePath)
 	if r.Solutions == nil {
 		r.Solutions = solutions(r, s, sh, last, l)
 	}
@@ -55,6 +56,11 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	if r.TypeGuard == nil {
 		if t := typeGuard(sh, last); t != "" {
 			r.TypeGuard = &t
+		}
+	}
+	if r.TryCatchPattern == nil {
+		if t := g.tryCatch(class, chain, s, r.FilePath); t != "" {
+			r.TryCatchPattern = &t
 		}
 	}
 	if r.BackgroundTag == nil {

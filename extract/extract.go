@@ -49,6 +49,9 @@ type Result struct {
 	// Summary is the file's part in the link pass; nil for an extractor
 	// without Link, or when the file has nothing to link.
 	Summary *Summary
+	// Evidence is what the file tells the grounded enricher about errors
+	// raised elsewhere (see Evidence); nil when nothing.
+	Evidence *Evidence
 }
 
 // Site is one place that raises an error.

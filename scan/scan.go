@@ -102,6 +102,9 @@ type Result struct {
 	Classes  map[string]extract.ClassDef
 	Warnings []Warning
 	Stats    Stats
+	// Coverage says which error sites the scanned tests trigger (empty
+	// with NoEnrich); its Untested index Entries.
+	Coverage enrich.Coverage
 }
 
 type fileOut struct {
@@ -211,19 +214,29 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 			}
 		}
 		grounds.AddFile(out.path, out.res.Classes, len(out.res.Sites))
+		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()
 	var records int64
+	var recs []catalog.Record
+	var sites []*extract.Site
 	for _, out := range outs {
-		recs := buildRecords(&out, &o, at)
-		records += int64(len(recs))
-		for i := range recs {
-			r := &recs[i]
+		rs := buildRecords(&out, &o, at)
+		records += int64(len(rs))
+		for i := range rs {
 			if !o.NoEnrich {
-				enrich.Offline(r, &out.res.Sites[i], grounds)
+				enrich.Offline(&rs[i], &out.res.Sites[i], grounds)
 			}
-			res.Entries = append(res.Entries, catalog.Entry{Record: *r, DatasetVersion: at})
+			sites = append(sites, &out.res.Sites[i])
 		}
+		recs = append(recs, rs...)
+	}
+	if !o.NoEnrich {
+		res.Coverage = grounds.Triggers(recs, sites)
+	}
+	res.Entries = make([]catalog.Entry, len(recs))
+	for i := range recs {
+		res.Entries[i] = catalog.Entry{Record: recs[i], DatasetVersion: at}
 	}
 	atomic.StoreInt64(&st.Records, records)
 	sort.SliceStable(warnings, func(i, j int) bool { return warnings[i].Path < warnings[j].Path })

@@ -54,23 +54,7 @@ var callNames = func() [][]byte {
 // logCalls returns the calls in the file whose callee's last name is one of
 // callNames, in source order, found as keywordNodes finds statements.
 func (x *file) logCalls(root *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	for _, pos := range x.wordOffsets(callNames, true) {
-		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.Kind() != "identifier" {
-			continue
-		}
-		fn := tok
-		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
-			fn = p
-		}
-		call := fn.Parent()
-		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
-			continue
-		}
-		out = append(out, call)
-	}
-	return out
+	return x.callsOf(root, callNames)
 }
 
 // loggerName is a logger's name as %(name)s prints it, "" when unknown;

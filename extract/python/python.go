@@ -189,6 +189,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x.responses(root)
 	x.helperCalls(root)
+	x.evidence(root)
 	if len(x.refs) > 0 {
 		x.res.Summary = &extract.Summary{Refs: x.refs}
 	}

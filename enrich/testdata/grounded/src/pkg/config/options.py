@@ -18,3 +18,9 @@ def parse_mode(mode, opts):
         return 2
     else:
         raise ConfigError(f"unknown mode {mode!r}")
+
+
+def pick(name):
+    if name not in CONNECTORS:
+        raise ValueError(f"unknown connector {name}")
+    return name

@@ -14,3 +14,7 @@ class Server:
             raise ValueError(f"bad port {port}")
         if not self.is_ready():
             raise RuntimeError("not ready")
+
+    def set_status(self, status):
+        if status not in Status.__members__:
+            raise KeyError(f"no status {status}")

@@ -14,3 +14,12 @@ def load(path):
         return open(path).read()
     except OSError as e:
         raise ConfigError(f"cannot read {path}") from e
+
+
+def checked_load(path):
+    try:
+        data = load(path)
+    except ConfigError as e:
+        print("falling back to defaults:", e)
+        data = ""
+    return data

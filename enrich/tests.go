@@ -1,0 +1,442 @@
+package enrich
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"regexp/syntax"
+	"sort"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/match"
+)
+
+// Tests that expect an error. The extractors report every expectation
+// (pytest.raises, assertRaises, …) as an extract.Expect; Triggers matches
+// each to the records it expects and says so in their triggerScenarios.
+//
+// An expectation matches a record of the test's language whose class is
+// the expected one or derives from it, when
+//   - its expected message, read as a whole message "Class: text", is
+//     explained by the record with the matcher explain uses (match.Index);
+//   - or else the expected text (for a regular expression, its longest
+//     literal run of at least minFragment bytes) occurs in the record's
+//     literal text;
+//   - or, when it names no message, the record is in the function the test
+//     calls (the last name of the callee) and is the only record of that
+//     class there.
+
+// minFragment is the shortest literal piece of an expected pattern that
+// is trusted to pick a record by containment.
+const minFragment = 6
+
+// maxTriggers bounds the tests named in one record's triggerScenarios.
+const maxTriggers = 3
+
+type expectAt struct {
+	path string
+	e    extract.Expect
+}
+
+// Coverage is what Triggers found.
+type Coverage struct {
+	Expects   int // expectations read from test files
+	Matched   int // expectations matched to at least one record
+	Sites     int // error sites outside test files
+	Triggered int // of those, the ones some test triggers
+	// Untested are the indexes (in the records given to Triggers) of the
+	// error sites outside test files that no test triggers.
+	Untested []int
+}
+
+// Triggers matches the test expectations g holds to recs (sites[i] is the
+// site of recs[i]) and appends to each matched record's triggerScenarios
+// the tests that trigger it. A record whose triggerScenarios was set by
+// someone other than Offline is left alone.
+func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverage {
+	var cov Coverage
+	if g == nil {
+		return cov
+	}
+	cov.Expects = len(g.expects)
+	byClass := map[string][]int{} // language + short class name → records of it or a subclass
+	byID := map[string]int{}
+	for i := range recs {
+		r := &recs[i]
+		byID[r.ID] = i
+		if r.ErrorClass == "" || r.ErrorType == "log" {
+			continue
+		}
+		l := lang(r.FilePath)
+		byClass[l+"\x00"+short(r.ErrorClass)] = append(byClass[l+"\x00"+short(r.ErrorClass)], i)
+		chain, _ := g.Ancestry(r.ErrorClass, r.FilePath)
+		for _, b := range chain {
+			byClass[l+"\x00"+short(b)] = append(byClass[l+"\x00"+short(b)], i)
+		}
+	}
+	var ix *match.Index
+	hits := map[int][]string{}
+	for _, x := range g.expects {
+		l := lang(x.path)
+		cand := map[int]bool{}
+		for _, c := range x.e.Classes {
+			for _, i := range byClass[l+"\x00"+short(c)] {
+				cand[i] = true
+			}
+			if short(c) == "Exception" || short(c) == "BaseException" {
+				cand = nil // any error: the message must decide
+				break
+			}
+		}
+		var got []int
+		switch {
+		case x.e.Match != "":
+			if ix == nil {
+				ix, _ = match.New(recs, match.Options{})
+			}
+			got = matchMessage(ix, byID, recs, x.e, cand, l)
+			got = preferCallee(got, x.e.Callee, sites)
+		case x.e.Callee != "" && cand != nil:
+			got = inCallee(cand, x.e.Callee, sites, recs)
+		}
+		if len(got) == 0 {
+			continue
+		}
+		cov.Matched++
+		for _, i := range got {
+			hits[i] = append(hits[i], triggerSentence(x))
+		}
+	}
+	for i := range recs {
+		r := &recs[i]
+		if isTestPath(r.FilePath) || r.ErrorType == "log" || r.ErrorType == "warning" {
+			continue
+		}
+		cov.Sites++
+		hs := hits[i]
+		if len(hs) == 0 {
+			cov.Untested = append(cov.Untested, i)
+			continue
+		}
+		cov.Triggered++
+		sort.Strings(hs)
+		hs = dedup(hs)
+		text := strings.Join(hs[:min(len(hs), maxTriggers)], " ")
+		if len(hs) > maxTriggers {
+			text += fmt.Sprintf(" (%d more tests.)", len(hs)-maxTriggers)
+		}
+		if r.TriggerScenarios == nil {
+			r.TriggerScenarios = &text
+		} else {
+			r.TriggerScenarios = catalog.Str(*r.TriggerScenarios + " " + text)
+		}
+	}
+	return cov
+}
+
+func dedup(xs []string) []string {
+	out := xs[:0]
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// triggerSentence names the test, the call and the expectation.
+func triggerSentence(x expectAt) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Triggered in %s::%s", x.path, x.e.Test)
+	if x.e.Call != "" {
+		fmt.Fprintf(&b, " by %s", code(x.e.Call))
+	}
+	fmt.Fprintf(&b, " (line %d expects %s", x.e.Line, strings.Join(x.e.Classes, " or "))
+	if x.e.Match != "" {
+		fmt.Fprintf(&b, " matching %q", x.e.Match)
+	}
+	b.WriteString(").")
+	return b.String()
+}
+
+// matchMessage returns the records among cand (nil: any) that the
+// expected message of e picks, as the package comment says.
+func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, e extract.Expect, cand map[int]bool, l string) []int {
+	ok := func(i int) bool {
+		return (cand == nil || cand[i]) && lang(recs[i].FilePath) == l && !isTestPath(recs[i].FilePath)
+	}
+	lit, whole := e.Match, true
+	if e.Regexp {
+		lit, whole = regexLiteral(e.Match)
+	}
+	var out []int
+	if whole && lit != "" && ix != nil {
+		class := "Exception"
+		if len(e.Classes) == 1 {
+			class = short(e.Classes[0])
+		}
+		for _, res := range ix.Explain(class + ": " + lit) {
+			if i, found := byID[res.Record.ID]; found && ok(i) && res.Offset == 0 {
+				out = append(out, i)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	if len(lit) < minFragment {
+		return nil
+	}
+	for i := range recs {
+		if !ok(i) || cand == nil && recs[i].ErrorClass == "" {
+			continue
+		}
+		if strings.Contains(literalText(recs[i].ErrorMessage), lit) {
+			out = append(out, i)
+		}
+	}
+	if len(out) > 8 {
+		return nil // too common a fragment to say which
+	}
+	return out
+}
+
+// literalText returns the literal text of an errorMessage template, holes
+// as NUL (so that no expected fragment spans one).
+func literalText(msg string) string {
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(msg); i++ {
+		c := msg[i]
+		switch {
+		case (c == '{' || c == '}') && i+1 < len(msg) && msg[i+1] == c && depth == 0:
+			b.WriteByte(c)
+			i++
+		case c == '{':
+			if depth == 0 {
+				b.WriteByte(0)
+			}
+			depth++
+		case c == '}' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// regexLiteral returns the literal text a regular expression (Python re,
+// read as Go RE2) requires: the whole of it when it is nothing but
+// literals (whole), else its longest literal run.
+func regexLiteral(re string) (lit string, whole bool) {
+	p, err := syntax.Parse(re, syntax.Perl)
+	if err != nil {
+		return "", false
+	}
+	p = p.Simplify()
+	var best string
+	var walk func(n *syntax.Regexp, top bool) bool
+	walk = func(n *syntax.Regexp, top bool) bool {
+		switch n.Op {
+		case syntax.OpLiteral:
+			if n.Flags&syntax.FoldCase != 0 {
+				return false
+			}
+			s := string(n.Rune)
+			if len(s) > len(best) {
+				best = s
+			}
+			return true
+		case syntax.OpConcat:
+			all := true
+			var run strings.Builder
+			for _, c := range n.Sub {
+				if c.Op == syntax.OpLiteral && c.Flags&syntax.FoldCase == 0 {
+					run.WriteString(string(c.Rune))
+					if run.Len() > len(best) {
+						best = run.String()
+					}
+					continue
+				}
+				run.Reset()
+				if c.Op == syntax.OpBeginText || c.Op == syntax.OpEndText || c.Op == syntax.OpBeginLine || c.Op == syntax.OpEndLine {
+					continue
+				}
+				walk(c, false)
+				all = false
+			}
+			return all
+		case syntax.OpCapture:
+			return walk(n.Sub[0], top)
+		case syntax.OpEmptyMatch, syntax.OpBeginText, syntax.OpEndText:
+			return true
+		}
+		for _, c := range n.Sub {
+			walk(c, false)
+		}
+		return false
+	}
+	whole = walk(p, true)
+	return best, whole
+}
+
+// preferCallee keeps, of several records, those in the called function.
+func preferCallee(got []int, callee string, sites []*extract.Site) []int {
+	if len(got) < 2 || callee == "" {
+		return got
+	}
+	var in []int
+	for _, i := range got {
+		if sameFunc(sites[i].Context.Function, callee) {
+			in = append(in, i)
+		}
+	}
+	if len(in) > 0 {
+		return in
+	}
+	return got
+}
+
+// inCallee returns the one record among cand in the function callee
+// names; none when that function holds several.
+func inCallee(cand map[int]bool, callee string, sites []*extract.Site, recs []catalog.Record) []int {
+	var out []int
+	for i := range cand {
+		if !isTestPath(recs[i].FilePath) && sameFunc(sites[i].Context.Function, callee) {
+			out = append(out, i)
+		}
+	}
+	if len(out) != 1 {
+		return nil
+	}
+	return out
+}
+
+// sameFunc reports whether a qualified function name and a callee as
+// written end in the same name ("Conn.send" and "self.conn.send"); a
+// class called is its __init__.
+func sameFunc(fn, callee string) bool {
+	if fn == "" || callee == "" {
+		return false
+	}
+	c := callee[strings.LastIndexByte(callee, '.')+1:]
+	f := fn[strings.LastIndexByte(fn, '.')+1:]
+	if f == "__init__" {
+		parts := strings.Split(fn, ".")
+		if len(parts) >= 2 {
+			f = parts[len(parts)-2]
+		}
+	}
+	return c == f
+}
+
+var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?)$`)
+
+// isTestPath reports whether p is a test file: under a test/ or tests/
+// directory, or named test_*.py, *_test.go, conftest.py, *.test.js.
+func isTestPath(p string) bool { return testFileRE.MatchString(p) }
+
+// AddEvidence records the evidence of the file at p.
+func (g *Grounds) AddEvidence(p string, ev *extract.Evidence) {
+	if ev == nil {
+		return
+	}
+	for _, e := range ev.Expects {
+		g.expects = append(g.expects, expectAt{p, e})
+	}
+	if len(ev.Collections) > 0 {
+		m := map[string]extract.Collection{}
+		for _, c := range ev.Collections {
+			m[c.Name] = c
+		}
+		g.collections[p] = m
+	}
+	if len(ev.Imports) > 0 {
+		g.imports[p] = ev.Imports
+	}
+	for _, c := range ev.Catches {
+		k := c.Callee[strings.LastIndexByte(c.Callee, '.')+1:]
+		g.catches[k] = append(g.catches[k], catchAt{p, c})
+	}
+}
+
+type catchAt struct {
+	path string
+	c    extract.Catch
+}
+
+// modulePath returns the dotted module a Python file is by its path alone
+// ("a/b/c.py" is a.b.c, "a/b/__init__.py" is a.b).
+func modulePath(p string) string {
+	p = strings.TrimSuffix(p, path.Ext(p))
+	p = strings.TrimSuffix(p, "/__init__")
+	return strings.ReplaceAll(p, "/", ".")
+}
+
+// tryCatch returns how the repository itself handles the error: a handler
+// that catches class (or one of its bases, other than the catch-alls)
+// around a call of the site's function, in the same language, headed by a
+// comment naming where it is. "" when the tree holds none.
+func (g *Grounds) tryCatch(class string, chain []string, s *extract.Site, p string) string {
+	if g == nil || class == "" || s.Context.Function == "" {
+		return ""
+	}
+	fn := s.Context.Function
+	name := fn[strings.LastIndexAny(fn, ".:")+1:]
+	if name == "__init__" {
+		name = classOf(fn)
+	}
+	want := map[string]bool{short(class): true}
+	for _, b := range chain {
+		if sb := short(b); sb != "Exception" && sb != "BaseException" && sb != "object" && sb != "Error" {
+			want[sb] = true
+		}
+	}
+	var best *catchAt
+	for i := range g.catches[name] {
+		c := &g.catches[name][i]
+		if lang(c.path) != lang(p) {
+			continue
+		}
+		hit := false
+		for _, k := range c.c.Classes {
+			hit = hit || want[short(k)]
+		}
+		if !hit || !strings.Contains(c.c.Callee, ".") && c.path != p && !g.imported(c.path, name, p) {
+			continue
+		}
+		if best == nil || isTestPath(best.path) && !isTestPath(c.path) || c.path == p && best.path != p {
+			best = c
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	where := best.path + ":" + fmt.Sprint(best.c.Line)
+	if best.c.Function != "" {
+		where = code(best.c.Function) + " (" + where + ")"
+	}
+	comment := "#"
+	if lang(p) != langPython {
+		comment = "//"
+	}
+	return fmt.Sprintf("%s %s catches %s around %s:\n%s", comment, where, strings.Join(best.c.Classes, ", "), code(best.c.Call), best.c.Code)
+}
+
+// imported reports whether the file at from imports name from the module
+// that is the file at p.
+func (g *Grounds) imported(from, name, p string) bool {
+	for _, im := range g.imports[from] {
+		if im.As == name && im.Name != "" {
+			for _, f := range g.moduleFiles(im.Module, from) {
+				if f == p {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,472 @@
+package python
+
+import (
+	"bytes"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+)
+
+// The evidence a Python file holds for the grounded enricher: tests that
+// expect an error (pytest.raises, unittest's assertRaises and
+// assertRaisesRegex, as a context manager or with the callable), the
+// handlers that catch one around a call, module-level literal collections
+// and Enum classes, and the imports that resolve the names of the calls.
+
+// expectNames are the calls that expect an exception.
+var expectNames = [][]byte{[]byte("raises"), []byte("assertRaises"), []byte("assertRaisesRegex"), []byte("assertRaisesRegexp"), []byte("failUnlessRaises")}
+
+// evidence fills x.res.Evidence.
+func (x *file) evidence(root *sitter.Node) {
+	ev := &extract.Evidence{}
+	for _, c := range x.callsOf(root, expectNames) {
+		if e, ok := x.expect(c); ok {
+			ev.Expects = append(ev.Expects, e)
+		}
+	}
+	if bytes.Contains(x.src, []byte("except")) {
+		x.catches(root, ev)
+	}
+	x.collections(root, ev)
+	if len(ev.Expects) > 0 || len(ev.Catches) > 0 || len(x.res.Sites) > 0 {
+		ev.Imports = x.imports(root)
+	}
+	if len(ev.Expects)+len(ev.Catches)+len(ev.Collections)+len(ev.Imports) > 0 {
+		x.res.Evidence = ev
+	}
+}
+
+// callsOf returns the calls of the given names (plain or as the attribute
+// of a call's function) in source order.
+func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
+	var out []*sitter.Node
+	for _, pos := range x.wordOffsets(names, true) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.Kind() != "identifier" {
+			continue
+		}
+		fn := tok
+		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
+			fn = p
+		}
+		call := fn.Parent()
+		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+			continue
+		}
+		out = append(out, call)
+	}
+	return out
+}
+
+// expect reads one expecting call: pytest.raises(X, match=R) or
+// self.assertRaises(X) as a with item, or with the callable and its
+// arguments after the class (and, for the Regex forms, the pattern).
+func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
+	fn := call.ChildByFieldName("function")
+	name := x.text(fn)
+	method := lastName(name)
+	switch {
+	case method == "raises" && (name == "raises" || name == "pytest.raises"):
+	case method != "raises" && strings.HasPrefix(name, "self."):
+	default:
+		return extract.Expect{}, false
+	}
+	pos, kws, ok := x.arguments(call)
+	if !ok || len(pos) == 0 {
+		return extract.Expect{}, false
+	}
+	e := extract.Expect{Line: tsutil.Line(call), Test: x.testName(call)}
+	e.Classes = x.classList(pos[0])
+	if len(e.Classes) == 0 {
+		return extract.Expect{}, false
+	}
+	rest := pos[1:]
+	regex := method == "raises" || strings.HasPrefix(method, "assertRaisesRegex")
+	if strings.HasPrefix(method, "assertRaisesRegex") {
+		if len(rest) == 0 && kws["expected_regex"] == nil {
+			return extract.Expect{}, false
+		}
+		m := kws["expected_regex"]
+		if m == nil {
+			m, rest = rest[0], rest[1:]
+		}
+		e.Match, _ = x.plainString(m)
+	}
+	if m := kws["match"]; m != nil && method == "raises" {
+		e.Match, _ = x.plainString(m)
+	}
+	e.Regexp = regex && e.Match != ""
+	if len(rest) > 0 {
+		// The callable form: raises(X, f, *args).
+		if isSplat(rest[0]) {
+			return e, true
+		}
+		e.Callee = x.compact(rest[0])
+		var args []string
+		for _, a := range rest[1:] {
+			args = append(args, x.compact(a))
+		}
+		for k, v := range kws {
+			if k != "match" && k != "msg" && k != "expected_regex" {
+				args = append(args, k+"="+x.compact(v))
+			}
+		}
+		e.Call = e.Callee + "(" + strings.Join(args, ", ") + ")"
+		return e, true
+	}
+	// The context-manager form: the first call in the with body.
+	if body := withBody(call); body != nil {
+		if c := firstCall(body); c != nil {
+			e.Call = oneLine(x.compact(c))
+			e.Callee = x.compact(c.ChildByFieldName("function"))
+		}
+	}
+	return e, true
+}
+
+// classList returns the class names n spells: a name, or a tuple of names.
+func (x *file) classList(n *sitter.Node) []string {
+	switch n.Kind() {
+	case "identifier", "attribute":
+		return []string{x.text(n)}
+	case "tuple", "parenthesized_expression":
+		var out []string
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			if c.Kind() != "identifier" && c.Kind() != "attribute" {
+				return nil
+			}
+			out = append(out, x.text(c))
+		}
+		return out
+	}
+	return nil
+}
+
+// withBody returns the body of the with statement whose item is call.
+func withBody(call *sitter.Node) *sitter.Node {
+	p := call.Parent()
+	for p != nil && (p.Kind() == "as_pattern" || p.Kind() == "with_item" || p.Kind() == "with_clause") {
+		p = p.Parent()
+	}
+	if p == nil || p.Kind() != "with_statement" {
+		return nil
+	}
+	return p.ChildByFieldName("body")
+}
+
+// firstCall returns the call of the first statement in block, skipping
+// comments and pass, or nil (see stmtCall).
+func firstCall(block *sitter.Node) *sitter.Node {
+	for i := uint(0); i < block.NamedChildCount(); i++ {
+		st := block.NamedChild(i)
+		if st.Kind() == "comment" || st.Kind() == "pass_statement" {
+			continue
+		}
+		return stmtCall(st)
+	}
+	return nil
+}
+
+// stmtCall returns the outermost call of a statement: an expression
+// statement's, an assignment's value, a return's value (awaited or
+// bracketed too), or nil.
+func stmtCall(st *sitter.Node) *sitter.Node {
+	var e *sitter.Node
+	switch st.Kind() {
+	case "expression_statement":
+		if st.NamedChildCount() > 0 {
+			e = st.NamedChild(0)
+			if e.Kind() == "assignment" || e.Kind() == "augmented_assignment" {
+				e = e.ChildByFieldName("right")
+			}
+		}
+	case "return_statement":
+		if st.NamedChildCount() > 0 {
+			e = st.NamedChild(0)
+		}
+	}
+	for e != nil && (e.Kind() == "await" || e.Kind() == "parenthesized_expression") && e.NamedChildCount() > 0 {
+		e = e.NamedChild(0)
+	}
+	if e != nil && e.Kind() == "call" {
+		return e
+	}
+	return nil
+}
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		s = s[:200] + "…"
+	}
+	return s
+}
+
+// testName names the test around n as pytest does: Class::function.
+func (x *file) testName(n *sitter.Node) string {
+	var names []string
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() == "function_definition" || p.Kind() == "class_definition" {
+			names = append(names, x.text(p.ChildByFieldName("name")))
+		}
+	}
+	for i, j := 0, len(names)-1; i < j; i, j = i+1, j-1 {
+		names[i], names[j] = names[j], names[i]
+	}
+	return strings.Join(names, "::")
+}
+
+// catches records, for each try statement, the calls in its body (direct
+// statements only) with the classes its except clauses name.
+func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
+	for _, pos := range x.wordOffsets([][]byte{[]byte("try")}, false) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.IsNamed() {
+			continue
+		}
+		try := tok.Parent()
+		if try == nil || try.Kind() != "try_statement" || try.StartByte() != tok.StartByte() {
+			continue
+		}
+		body := try.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		var handler *sitter.Node
+		var classes []string
+		for i := uint(0); i < try.NamedChildCount(); i++ {
+			c := try.NamedChild(i)
+			if c.Kind() != "except_clause" && c.Kind() != "except_group_clause" {
+				continue
+			}
+			cs := x.exceptClasses(c)
+			if len(cs) == 0 {
+				continue
+			}
+			if handler == nil {
+				handler = c
+			}
+			classes = append(classes, cs...)
+		}
+		if handler == nil {
+			continue
+		}
+		for i := uint(0); i < body.NamedChildCount() && i < 8; i++ {
+			st := body.NamedChild(i)
+			c := stmtCall(st)
+			if c == nil {
+				continue
+			}
+			ev.Catches = append(ev.Catches, extract.Catch{
+				Function: x.enclosingFunction(try),
+				Line:     tsutil.Line(c),
+				Call:     oneLine(x.compact(c)),
+				Callee:   x.compact(c.ChildByFieldName("function")),
+				Classes:  classes,
+				Code:     x.tryCode(try, st, handler),
+			})
+		}
+	}
+}
+
+// exceptClasses returns the classes an except clause names; a bare except
+// gives BaseException.
+func (x *file) exceptClasses(c *sitter.Node) []string {
+	if c.NamedChildCount() == 0 {
+		return []string{"BaseException"}
+	}
+	v := c.NamedChild(0)
+	if v.Kind() == "block" {
+		return []string{"BaseException"}
+	}
+	if v.Kind() == "as_pattern" && v.NamedChildCount() > 0 {
+		v = v.NamedChild(0)
+	}
+	return x.classList(v)
+}
+
+// enclosingFunction names the function around n, qualified by classes.
+func (x *file) enclosingFunction(n *sitter.Node) string {
+	return strings.ReplaceAll(x.testName(n), "::", ".")
+}
+
+// tryCode cuts the try statement down to the try line, the statement
+// holding the call and the handler clause with its first two lines,
+// dedented to the try.
+func (x *file) tryCode(try, st, handler *sitter.Node) string {
+	line := func(n int) string {
+		if n >= 0 && n < len(x.lines) {
+			return strings.TrimRight(x.lines[n], "\r")
+		}
+		return ""
+	}
+	t := int(try.StartPosition().Row)
+	var out []string
+	out = append(out, line(t))
+	if int(st.StartPosition().Row) > t+1 {
+		out = append(out, indentOf(line(int(st.StartPosition().Row)))+"...")
+	}
+	for r := int(st.StartPosition().Row); r <= int(st.EndPosition().Row) && r < t+12; r++ {
+		out = append(out, line(r))
+	}
+	h := int(handler.StartPosition().Row)
+	if h > int(st.EndPosition().Row)+1 {
+		out = append(out, indentOf(line(int(st.StartPosition().Row)))+"...")
+	}
+	for r := h; r <= int(handler.EndPosition().Row) && r <= h+2; r++ {
+		out = append(out, line(r))
+	}
+	ind := indentOf(out[0])
+	for i, l := range out {
+		out[i] = strings.TrimPrefix(l, ind)
+	}
+	return strings.Join(out, "\n")
+}
+
+func indentOf(s string) string { return s[:len(s)-len(strings.TrimLeft(s, " \t"))] }
+
+// collections records the module-level names bound to a literal tuple,
+// list, set or dict (frozenset/set of one too) and the Enum classes.
+func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		st := root.NamedChild(i)
+		switch st.Kind() {
+		case "expression_statement":
+			if st.NamedChildCount() == 0 || st.NamedChild(0).Kind() != "assignment" {
+				continue
+			}
+			a := st.NamedChild(0)
+			left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+			if left == nil || right == nil || left.Kind() != "identifier" {
+				continue
+			}
+			if right.Kind() == "call" {
+				if f := x.text(right.ChildByFieldName("function")); f == "frozenset" || f == "set" || f == "tuple" || f == "list" {
+					if pos, _, ok := x.arguments(right); ok && len(pos) == 1 {
+						right = pos[0]
+					}
+				}
+			}
+			kind := map[string]string{"tuple": "tuple", "list": "list", "set": "set", "dictionary": "dict"}[right.Kind()]
+			if kind == "" {
+				continue
+			}
+			vals, ok := x.literalElems(right)
+			if !ok || len(vals) == 0 {
+				continue
+			}
+			ev.Collections = append(ev.Collections, extract.Collection{Name: x.text(left), Kind: kind, Values: vals, Line: tsutil.Line(st)})
+		case "class_definition", "decorated_definition":
+			if st.Kind() == "decorated_definition" {
+				st = st.ChildByFieldName("definition")
+				if st == nil || st.Kind() != "class_definition" {
+					continue
+				}
+			}
+			if c, ok := x.enum(st); ok {
+				ev.Collections = append(ev.Collections, c)
+			}
+		}
+	}
+}
+
+// literalElems returns the elements (a dict's keys) of a literal
+// collection as written, when every one is a literal.
+func (x *file) literalElems(n *sitter.Node) ([]string, bool) {
+	var out []string
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		c := n.NamedChild(i)
+		if c.Kind() == "comment" {
+			continue
+		}
+		if c.Kind() == "pair" {
+			c = c.ChildByFieldName("key")
+		}
+		switch c.Kind() {
+		case "string", "integer", "float", "true", "false", "none", "concatenated_string":
+			if c.Kind() == "string" && strings.ContainsAny(strings.ToLower(x.text(c.Child(0))), "f") && c.NamedChildCount() > 2 {
+				return nil, false // an f-string with holes
+			}
+			out = append(out, x.compact(c))
+		case "unary_operator":
+			out = append(out, x.compact(c))
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// enum returns the members of an Enum class (a base whose last name ends
+// in Enum or Flag), by name.
+func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
+	sup := cls.ChildByFieldName("superclasses")
+	isEnum := false
+	for i := uint(0); sup != nil && i < sup.NamedChildCount(); i++ {
+		b := lastName(x.text(sup.NamedChild(i)))
+		if strings.HasSuffix(b, "Enum") || strings.HasSuffix(b, "Flag") {
+			isEnum = true
+		}
+	}
+	body := cls.ChildByFieldName("body")
+	if !isEnum || body == nil {
+		return extract.Collection{}, false
+	}
+	c := extract.Collection{Name: x.text(cls.ChildByFieldName("name")), Kind: "enum", Line: tsutil.Line(cls)}
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		st := body.NamedChild(i)
+		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 || st.NamedChild(0).Kind() != "assignment" {
+			continue
+		}
+		left := st.NamedChild(0).ChildByFieldName("left")
+		if left != nil && left.Kind() == "identifier" && !strings.HasPrefix(x.text(left), "_") {
+			c.Values = append(c.Values, x.text(left))
+		}
+	}
+	return c, len(c.Values) > 0
+}
+
+// imports returns the file's module-level imports.
+func (x *file) imports(root *sitter.Node) []extract.Import {
+	var out []extract.Import
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		st := root.NamedChild(i)
+		switch st.Kind() {
+		case "import_statement":
+			for j := uint(0); j < st.NamedChildCount(); j++ {
+				out = append(out, x.importName("", st.NamedChild(j)))
+			}
+		case "import_from_statement":
+			mod := x.text(st.ChildByFieldName("module_name"))
+			for j := uint(0); j < st.NamedChildCount(); j++ {
+				c := st.NamedChild(j)
+				if sameNode(c, st.ChildByFieldName("module_name")) {
+					continue
+				}
+				out = append(out, x.importName(mod, c))
+			}
+		}
+	}
+	return out
+}
+
+func (x *file) importName(mod string, n *sitter.Node) extract.Import {
+	name, as := x.text(n), ""
+	if n.Kind() == "aliased_import" {
+		name, as = x.text(n.ChildByFieldName("name")), x.text(n.ChildByFieldName("alias"))
+	}
+	if mod == "" {
+		if as == "" {
+			as = strings.SplitN(name, ".", 2)[0]
+		}
+		return extract.Import{Module: name, As: as}
+	}
+	if as == "" {
+		as = name
+	}
+	return extract.Import{Module: mod, Name: name, As: as}
+}
