@@ -1,7 +1,12 @@
-// Scores errdex match --json answers on a log against its truth (gen.js).
+// Scores errdex match --json answers on a log against its truth (gen.js,
+// or bench/logs-java's LogsJava.java): one JSON object a line with the
+// line range the entry spans in the log, its case, the call site's file
+// (its first component names the package) and line, and its first line.
 //
 //   node score.js TRUTH ANSWERS [label] [-v]
 //
+// The answer of an entry is the first answered event overlapping its
+// lines (a java.util.logging entry is a header line and a LEVEL: line).
 // A line is right when the top match's record is at its call site (the
 // record's filePath equal to the truth path, or a suffix of it at a /, and
 // the same line), right among ties when the site is among the tied top
@@ -23,7 +28,8 @@ for (const t of truth) {
   const r = rows.get(pkg);
   r.lines++;
   r.sites.add(`${t.file}:${t.site}`);
-  const a = answers.find((a) => a.input.line <= t.line && t.line <= a.input.endLine);
+  const a = answers.find((a) => a.input.line <= t.endLine && t.line <= a.input.endLine && a.matches && a.matches.length > 0) ||
+    answers.find((a) => a.input.line <= t.endLine && t.line <= a.input.endLine);
   let verdict = 'none';
   if (a && a.matches && a.matches.length > 0) {
     const tied = a.matches.slice(0, Math.max(1, a.ties || 1));

@@ -6,7 +6,9 @@
 // (slf4j, Log4j, Logback, commons-logging), severe and warning
 // (java.util.logging), and log(Level.X, …) at WARN/WARNING, ERROR,
 // SEVERE or FATAL, on a receiver the file initialises with a getLogger,
-// getLog or getFormatterLogger call, or one named like a logger (log,
+// getLog or getFormatterLogger call, on such a call itself
+// (getLogger().warning(…), as java.util.prefs logs), or on one named like
+// a logger (log,
 // LOG, logger, LOGGER, auditLogger). Severity: warn and warning
 // "warning", error "error", fatal and severe "critical" (logs print
 // SEVERE, which match ranks with CRITICAL). errorClass is the logger's

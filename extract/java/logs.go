@@ -23,6 +23,11 @@ var logMethods = map[string]bool{"warn": true, "warning": true, "error": true, "
 // receiver).
 var loggerRE = regexp.MustCompile(`^_*(?:\w*[lL]og|\w*[lL]ogger|LOG|LOGGER|\w*_LOG|\w*_LOGGER)$`)
 
+// loggerFactories are the calls whose result is a logger, as a receiver:
+// getLogger().warning(…) (java.util.prefs' PlatformLogger),
+// LoggerFactory.getLogger(X.class).error(…).
+var loggerFactories = map[string]bool{"getLogger": true, "getLog": true, "getPlatformLogger": true, "getFormatterLogger": true, "logger": true, "log": true}
+
 // lombokRE finds a Lombok logger annotation, which declares the field log
 // with the annotated class as its category.
 var lombokRE = regexp.MustCompile(`@(?:lombok\.extern\.\w+\.)?(?:Slf4j|XSlf4j|Log4j2?|CommonsLog|Flogger|JBossLog|Log)\b`)
@@ -74,7 +79,8 @@ func (x *file) qualify(class string) string {
 }
 
 // logCall records a log call at warning level or above on a receiver the
-// file initialises with a getLogger call, or named like a logger: log.error("x {}", y), LOGGER.warn(…), logger.severe(…),
+// file initialises with a getLogger call, a getLogger() call itself, or
+// one named like a logger: log.error("x {}", y), LOGGER.warn(…), logger.severe(…),
 // logger.log(Level.SEVERE, …). errorClass is the logger's category when
 // the file declares it, else "".
 func (x *file) logCall(at tsutil.Path) {
@@ -87,7 +93,8 @@ func (x *file) logCall(at tsutil.Path) {
 	}
 	recv := x.oneLine(obj)
 	last := recv[strings.LastIndexByte(recv, '.')+1:]
-	if _, declared := x.loggers[last]; !declared && !loggerRE.MatchString(last) {
+	factory := obj.Kind() == "method_invocation" && loggerFactories[x.text(obj.ChildByFieldName("name"))]
+	if _, declared := x.loggers[last]; !declared && !factory && !loggerRE.MatchString(last) {
 		return
 	}
 	args := argList(call)

@@ -48,3 +48,17 @@ class Worker {
         log.error("job {} crashed", job); // want com.example.svc.Worker "job {job} crashed"
     }
 }
+
+class Prefs {
+    private static sun.util.logging.PlatformLogger getLogger() {
+        return sun.util.logging.PlatformLogger.getLogger("java.util.prefs");
+    }
+
+    void setup(java.io.File dir) {
+        if (!dir.mkdirs()) {
+            getLogger().warning("Couldn't create user preferences" + // want "" "Couldn't create user preferences directory. User preferences are unusable."
+                    " directory. User preferences are unusable.");
+        }
+        getLogger().info("Created user preferences directory.");
+    }
+}
