@@ -23,8 +23,10 @@ func (s *Summary) IsEmpty() bool { return s == nil || len(s.Defs) == 0 && len(s.
 
 // Def is a definition that builds an error message from its parameters.
 type Def struct {
-	// Kind is "helper" (calling Name raises Class with Message) or "class"
-	// (raising the exception class Name with arguments prints Message).
+	// Kind is "helper" (calling Name raises Class with Message), "class"
+	// (raising the exception class Name with arguments prints Message) or
+	// "body" (calling Name returns the text Message, an error body that a
+	// helper's argument may be).
 	Kind string
 	// Name is the name as the file defines it ("fail", "ConfigError").
 	Name  string
@@ -71,6 +73,10 @@ type Ref struct {
 	// Call is the site a "call" becomes: position and context filled, class
 	// and message left to the link.
 	Call *Site
+	// ArgCalls holds, by argument index, the arguments that are calls
+	// (error_payload(code, message)) as references of kind "value": the
+	// link may put in the text the called function builds.
+	ArgCalls map[int]*Ref
 	// Caller, when set, is the definition the function around the use
 	// becomes when the site the use resolves to takes text from the
 	// function's parameters (Rust: a helper that calls another file's

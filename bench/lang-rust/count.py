@@ -270,13 +270,24 @@ def helper_defs(files):
     return out
 
 
-def unlogged(text):
-    """text with its log macros' arguments blanked: a closure that only
-    logs (map_err(|e| warn!("…", e))) builds no error message."""
-    for m in list(LOGMAC.finditer(text)) + list(EVENT.finditer(text)):
-        j = m.end() - 1 if text[m.end() - 1] in "([{" else text.index("(", m.start())
-        e = close(text, j, text[j], {"(": ")", "[": "]", "{": "}"}[text[j]])
-        text = text[:j] + " " * (e - j) + text[e:]
+ANYLOG = re.compile(r"(?<![\w:])(?:(?:tracing|log)::)?(?:error|warn|info|debug|trace|event|log)!\s*[\(\[\{]")
+
+
+def log_spans(bare):
+    """The spans of the log macro calls in bare text, any level."""
+    out = []
+    for m in ANYLOG.finditer(bare):
+        j = m.end() - 1
+        out.append((m.start(), close(bare, j, bare[j], {"(": ")", "[": "]", "{": "}"}[bare[j]])))
+    return out
+
+
+def unlogged(text, bare=None):
+    """text with its log macros blanked (bare: the same text with strings
+    blanked, to find them): a closure that only logs (map_err(|e|
+    warn!("…", e))) builds no error message."""
+    for a, e in log_spans(text if bare is None else bare):
+        text = text[:a] + " " * (e - a) + text[e:]
     return text
 
 
@@ -338,7 +349,7 @@ def sites(files):
                     continue  # the definition
                 if any(a <= m.start() < e for a, e in bodies[f.rel]):
                     continue  # a helper's own body: a definition, not a site
-                yield "helper", f, m.start() + len(m.group(1)), m.start()
+                yield "helper", f, m.start() + len(m.group(1)), close(b, m.end() - 1)
 
 
 # WANT says which records answer a site of each kind.
@@ -351,6 +362,22 @@ WANT = {
     "error!": lambda r: r["errorType"] == "log" and r["severity"] == "error",
     "warn!": lambda r: r["errorType"] == "log" and r["severity"] == "warning",
 }
+
+
+def literal_runs(f, off, end):
+    """The runs of literal text (4 characters or more, split at {}
+    placeholders) of a call's string arguments outside log macros, longest
+    first."""
+    runs = []
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', unlogged(f.code[off:end], f.bare[off:end])):
+        runs += [r for r in re.split(r"\{[^}]*\}", m.group(1)) if len(r) >= 4]
+    return sorted(runs, key=len, reverse=True)
+
+
+def shows(r, runs):
+    """Whether record r shows the longest of runs that is not its code."""
+    runs = [x for x in runs if x != r["errorCode"]]
+    return not runs or runs[0].replace("{", "{{").replace("}", "}}") in r["errorMessage"]
 
 
 def main():
@@ -369,6 +396,9 @@ def main():
     if len(args) > 1:
         with open(args[1]) as fh:
             records = [json.loads(l)["record"] for l in fh]
+    at_line = collections.defaultdict(list)
+    for r in records:
+        at_line[(r["filePath"], r["lineNumber"])].append(r)
     counted = {k: [] for k in KINDS}
     skipped = collections.Counter()
     for kind, f, off, end in sites(files):
@@ -381,18 +411,17 @@ def main():
         ss = counted[kind]
         line = "%-9s %6d %7d" % (kind, len(ss), skipped[kind])
         if records:
-            left = collections.Counter((r["filePath"], r["lineNumber"]) for r in records if WANT[kind](r))
-            hit, misses = 0, []
+            hit, misses, used = 0, [], set()
             for f, off, end in ss:
-                inside = list(range(f.line(off) + 1, f.line(end) + 1))
-                for ln in [f.line(off)] + opener_lines(f.bare, f.starts, off) + inside:
-                    k = (f.rel, ln)
-                    if left[k] > 0:
-                        left[k] -= 1
-                        hit += 1
-                        break
-                else:
+                runs = literal_runs(f, off, end) if kind in ("helper", "map_err", "ok_or") else []
+                lines = [f.line(off)] + opener_lines(f.bare, f.starts, off) + list(range(f.line(off) + 1, f.line(end) + 1))
+                found = next((r for ln in lines for r in at_line[(f.rel, ln)]
+                              if id(r) not in used and WANT[kind](r) and shows(r, runs)), None)
+                if found is None:
                     misses.append("%s:%d" % (f.rel, f.line(off)))
+                else:
+                    used.add(id(found))
+                    hit += 1
             line += "  %5d  %5.1f%%" % (hit, 100.0 * hit / max(1, len(ss)))
             if verbose:
                 for m in misses:

@@ -426,13 +426,13 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 		return
 	}
 	fi := x.caller(n)
-	vals, ok := x.refArgs(args, fi)
+	vals, calls, ok := x.refArgs(args, fi, 0)
 	if !ok {
 		return
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
 	p = x.localPath(p)
-	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, Call: &site}, fi)
+	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
 }
 
 // localPath gives a call of a fn the file defines by its bare name the
@@ -456,10 +456,12 @@ func (x *fileCtx) modSegs() []string {
 	return segs
 }
 
-// refArgs reads a call's arguments; ok says whether one of them makes the
-// call worth resolving.
-func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo) ([]template.Template, bool) {
+// refArgs reads a call's arguments, and those that are calls of a path as
+// references of kind "value"; ok says whether one of them makes the call
+// worth resolving.
+func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo, depth int) ([]template.Template, map[int]*extract.Ref, bool) {
 	var vals []template.Template
+	var calls map[int]*extract.Ref
 	ok := false
 	for i := uint(0); i < args.NamedChildCount(); i++ {
 		a := args.NamedChild(i)
@@ -467,10 +469,69 @@ func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo) ([]template.Template, b
 			continue
 		}
 		t := x.value(a, 0)
+		if r, tell := x.valueRef(a, fi, depth); r != nil {
+			if calls == nil {
+				calls = map[int]*extract.Ref{}
+			}
+			calls[len(vals)] = r
+			ok = ok || tell
+		}
 		vals = append(vals, t)
 		ok = ok || x.telling(t, fi, a)
 	}
-	return vals, ok
+	return vals, calls, ok
+}
+
+// valueRef reads an argument that is a call of a path (not a conversion
+// or a Status constructor) as a reference of kind "value".
+func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref, bool) {
+	if a.KindId() != kindCall || depth > 2 {
+		return nil, false
+	}
+	args := a.ChildByFieldName("arguments")
+	p := x.calleePath(a.ChildByFieldName("function"))
+	if len(p) == 0 || args == nil || wrapperCall(p) {
+		return nil, false
+	}
+	if _, ok := statusCode(p, args, x); ok {
+		return nil, false
+	}
+	switch strings.Join(p, "::") {
+	case "String::from", "Into::into", "Cow::from", "Cow::Borrowed", "Cow::Owned":
+		return nil, false
+	}
+	vals, calls, tell := x.refArgs(args, fi, depth+1)
+	p = x.localPath(p)
+	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls}, tell
+}
+
+// bodyDef makes the fn whose result is n, a json! object or a struct
+// expression with a message field that a parameter gives, a definition of
+// kind "body": calls of it passed to a helper give the helper's message.
+func (x *fileCtx) bodyDef(n *sitter.Node) {
+	fi := x.caller(n)
+	if fi == nil {
+		return
+	}
+	b := x.jsonBody(n, 0)
+	if !b.found {
+		return
+	}
+	msg := template.Template{Parts: append([]template.Part(nil), b.msg.Parts...)}
+	uses := false
+	for i, p := range msg.Parts {
+		if p.Hole {
+			if prm := x.paramOf(fi, p.Expr, n); prm != "" {
+				msg.Parts[i].Expr, uses = prm, true
+			}
+		}
+	}
+	if !uses {
+		return
+	}
+	d := callerDef(fi)
+	d.Kind, d.Message, d.Site = "body", msg, &extract.Site{Kind: "body", Message: msg}
+	x.addDef(d)
 }
 
 // telling reports whether an argument's text is worth a reference.
@@ -505,7 +566,7 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 			return false
 		}
 		var tell bool
-		r.Args, tell = x.refArgs(args, fi)
+		r.Args, r.ArgCalls, tell = x.refArgs(args, fi, 0)
 		ok = ok || tell
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))

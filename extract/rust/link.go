@@ -42,7 +42,7 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	var exact []int
 	seen := map[key]int{}
 	for _, e := range ix[r.Name] {
-		if !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
+		if (e.def.Kind == "body") != (r.Kind == "value") || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
 			continue
 		}
 		k := key{e.file, strings.Join(e.def.Path, "::"), e.def.Line}
@@ -105,12 +105,12 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // bind returns the site of definition e with r's arguments put in for its
 // parameters, at the place r names (at, for a refinement), and what of it
 // comes from params, the parameters of the fn r is the result of.
-func bind(e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
+func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
 	args := map[string]template.Template{}
 	for i, a := range r.Args {
 		if i < len(d.Params) {
-			args[d.Params[i]] = a
+			args[d.Params[i]] = ix.argValue(r, i, a, at, params)
 		}
 	}
 	for k, a := range r.Kwargs {
@@ -176,6 +176,21 @@ func bind(e defEntry, r *extract.Ref, at *extract.Site, params []string) (extrac
 	return s, f
 }
 
+// argValue is argument i of r: the text the called fn builds when the
+// argument is a call of a "body" definition (r.ArgCalls), else a.
+func (ix defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) template.Template {
+	c := r.ArgCalls[i]
+	if c == nil {
+		return a
+	}
+	g := ix.resolve(c)
+	if len(g) != 1 {
+		return a
+	}
+	s, _ := bind(ix, g[0], c, at, params)
+	return s.Message
+}
+
 // literal returns the text of a template that is one literal.
 func literal(t template.Template) (string, bool) {
 	if len(t.Parts) == 1 && !t.Parts[0].Hole {
@@ -189,7 +204,7 @@ func literal(t template.Template) (string, bool) {
 // say more than the helper's own site. It returns the sites that take
 // their text from params (the parameters of the fn r is the result of), and
 // what they take.
-func apply(res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
+func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
 	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
@@ -201,7 +216,7 @@ func apply(res *extract.Result, r *extract.Ref, g []defEntry, params []string) (
 		return nil, fed{}
 	}
 	for j, e := range g {
-		s, f := bind(e, r, &at, params)
+		s, f := bind(ix, e, r, &at, params)
 		if f.any() {
 			fedSites = append(fedSites, s)
 			feeds.msg = feeds.msg || f.msg
@@ -322,7 +337,7 @@ func (l *linker) grow(refs []pending) {
 				continue
 			}
 			for _, e := range g {
-				if s, f := bind(e, p.ref, &site, c.Params); f.any() {
+				if s, f := bind(l.ix, e, p.ref, &site, c.Params); f.any() {
 					grown = l.newDef(p.file, c, s, f) || grown
 				}
 			}
@@ -359,7 +374,7 @@ func (l *linker) commit(refs []pending) []pending {
 		if p.ref.Caller != nil {
 			params = p.ref.Caller.Params
 		}
-		apply(p.res, p.ref, g, params)
+		apply(l.ix, p.res, p.ref, g, params)
 	}
 	return left
 }

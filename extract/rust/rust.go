@@ -387,6 +387,10 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 		x.display(n)
 		return false
 	}
+	if name == "json" {
+		x.bodyDef(n)
+		return false
+	}
 	if x.logMacro(n, name) {
 		return true
 	}
@@ -532,6 +536,16 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	defer tree.Close()
+	if tree.RootNode().HasError() {
+		// Not an expression (tokio::select!'s "biased; v = fut => { … }"
+		// arms): the blocks inside it are parsed one by one instead.
+		for i := uint(0); i < tt.NamedChildCount(); i++ {
+			if c := tt.NamedChild(i); c.KindId() == kindTokenTree {
+				x.reparse(n, c)
+			}
+		}
+		return
+	}
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
 	sub.depth, sub.uses = x.depth+1, x.uses
 	sub.walk(tree.RootNode())

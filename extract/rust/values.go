@@ -599,6 +599,16 @@ func (x *fileCtx) jsonBody(n *sitter.Node, depth int) respBody {
 		if fn != nil && args != nil && args.NamedChildCount() == 1 && strings.HasSuffix(x.text(fn), "Json") {
 			return x.jsonBody(args.NamedChild(0), depth+1)
 		}
+	case kindIdent:
+		// a let-bound body, or a parameter that a caller gives (a "body"
+		// definition's result, bound by the link)
+		name := x.text(n)
+		if v := x.letValue(name, n); v != nil {
+			return x.jsonBody(v, depth+1)
+		}
+		if fn := x.nearestFn(); fn != nil && index(x.fnInfo(fn).params, name) >= 0 {
+			return respBody{msg: template.Hole(name, "", ""), found: true}
+		}
 	case kindStructExpr:
 		var b respBody
 		for _, f := range x.structFields(n) {

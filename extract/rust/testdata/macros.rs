@@ -85,3 +85,23 @@ impl Server {
         Ok(0)
     }
 }
+
+async fn pump(mut rx: Receiver<Event>, cancel: Token) {
+    loop {
+        let ev = tokio::select! {
+            biased;
+            _ = cancel.cancelled() => {
+                tracing::info!("shutdown requested");
+                return;
+            }
+            recv = rx.recv() => match recv {
+                Some(ev) => ev,
+                None => {
+                    warn!("pump: receiver closed unexpectedly; exiting"); // want testdata "pump: receiver closed unexpectedly; exiting"
+                    return;
+                }
+            },
+        };
+        handle(ev);
+    }
+}
