@@ -128,36 +128,46 @@ func matchParen(toks []token, open int) int {
 	return -1
 }
 
-// qualifierMacros returns the object-like macros among defs whose body is
-// nothing but qualifiers, inline/static keywords and attributes, so that
-// their uses can be blanked too.
+// qualifierMacros returns the object-like macros among defs whose every
+// definition is empty or nothing but qualifiers, inline/static keywords
+// and attributes (#define UNUSED __attribute__((unused)), #define
+// PY2_UNUSED), so that their uses can be blanked too.
 func qualifierMacros(defs []directive) map[string]bool {
 	out := map[string]bool{}
 	for grew := true; grew; {
 		grew = false
+		all := map[string]bool{} // name → every definition so far qualifies
 		for _, d := range defs {
-			if d.fn || out[d.name] || len(d.body) == 0 {
+			if q, seen := all[d.name]; seen && !q {
 				continue
 			}
-			ok := true
-			for i := 0; i < len(d.body) && ok; i++ {
-				t := d.body[i]
-				switch {
-				case qualifiers[t.text] || out[t.text] || t.text == "inline" || t.text == "static" || t.text == "constexpr":
-				case qualifierCalls[t.text] && i+1 < len(d.body) && d.body[i+1].text == "(":
-					if end := matchParen(d.body, i+1); end > 0 {
-						i = end
-					} else {
-						ok = false
-					}
-				default:
-					ok = false
-				}
-			}
-			if ok {
-				out[d.name], grew = true, true
+			all[d.name] = !d.fn && qualifierBody(d.body, out)
+		}
+		for name, q := range all {
+			if q && !out[name] {
+				out[name], grew = true, true
 			}
 		}
 	}
 	return out
+}
+
+// qualifierBody reports whether a macro body is empty or only qualifiers,
+// attributes and the known qualifier macros.
+func qualifierBody(body []token, known map[string]bool) bool {
+	for i := 0; i < len(body); i++ {
+		t := body[i]
+		switch {
+		case qualifiers[t.text] || known[t.text] || t.text == "inline" || t.text == "static" || t.text == "constexpr":
+		case qualifierCalls[t.text] && i+1 < len(body) && body[i+1].text == "(":
+			end := matchParen(body, i+1)
+			if end < 0 {
+				return false
+			}
+			i = end
+		default:
+			return false
+		}
+	}
+	return true
 }

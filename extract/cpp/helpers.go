@@ -197,8 +197,13 @@ func (x *file) helperCall(u *unit, call *sitter.Node, h *helper) {
 		s := extract.Site{Line: line, EndLine: end, Kind: hs.Kind, ErrorType: hs.ErrorType, Severity: hs.Severity,
 			Class: hs.Class, Message: msg}
 		x.context(&s, u, call)
-		// The helper's own check is what fails, and its condition the guard.
-		s.Kind, s.Context.Guard, s.Context.Negated = hs.Kind, hs.Context.Guard, hs.Context.Negated
+		// A helper's own check is what fails, and its condition the guard;
+		// a helper that raises unconditionally is guarded by the call's
+		// branches.
+		s.Kind = hs.Kind
+		if hs.Kind == "assert" {
+			s.Context.Guard, s.Context.Negated = hs.Context.Guard, hs.Context.Negated
+		}
 		s.Context.Comments = append(s.Context.Comments, "raised through "+h.name+"() defined at line "+strconv.Itoa(tsutil.Line(h.fn)))
 		x.addSite(s)
 	}

@@ -76,7 +76,7 @@ func (ms macroSet) expandIn(toks []token, active []string, only func(*macro) boo
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		m := ms[t.text]
-		if t.kind != tIdent || m == nil || contains(active, t.text) || only != nil && !only(m) || *budget <= 0 {
+		if t.kind != tIdent || m == nil || contains(active, t.text) || only != nil && !only(m) || *budget <= 0 || !m.worthExpanding() {
 			out = append(out, t)
 			continue
 		}
@@ -107,6 +107,23 @@ func (ms macroSet) expandIn(toks []token, active []string, only func(*macro) boo
 		return toks
 	}
 	return out
+}
+
+// worthExpanding reports whether expanding m can change a site: it
+// raises, is object-like (a message constant, #define ERR_X "…"), or
+// builds text (a string literal or # in its body). Other function-like
+// macros (Py_TYPE(o)) stay as written, so that a hole reads as the
+// source does.
+func (m *macro) worthExpanding() bool {
+	if m.raises || !m.fn {
+		return true
+	}
+	for _, t := range m.body {
+		if t.kind == tString || t.text == "#" || t.text == "%:" {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(xs []string, s string) bool {

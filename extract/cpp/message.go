@@ -128,6 +128,18 @@ var printfFuncs = map[string]bool{
 	"PyUnicode_FromFormat": true, "PyBytes_FromFormat": true,
 }
 
+// file is what __FILE__ prints: the path the compiler was given, which
+// ends in the file's name. At a site of this file that is an optional
+// directory hole and the name; in a definition's own record, which
+// stands for uses in other files, a hole.
+func (m *msg) file() template.Template {
+	if m.u.exp != nil && m.u.exp.def != nil {
+		return template.Hole("__FILE__", "", "")
+	}
+	base := m.x.path[strings.LastIndexByte(m.x.path, '/')+1:]
+	return template.Concat(template.Opt(template.Hole("__FILE__", "", "")), template.Lit(base))
+}
+
 // expr returns the template of an expression that evaluates to a string.
 func (m *msg) expr(n *sitter.Node) template.Template {
 	n = unparen(n)
@@ -142,10 +154,15 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 		switch name {
 		case "__LINE__":
 			return template.Hole(name, "", "d")
-		case "__FILE__", "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
+		case "__FILE__":
+			return m.file()
+		case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
 			return template.Hole(name, "", "")
 		}
 		if t, ok := m.local(name); ok {
+			return t
+		}
+		if t, ok := m.x.stringMacro(name); ok {
 			return t
 		}
 	case "call_expression":
@@ -244,6 +261,14 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 		return m.concat(as), true
 	case (f == "std::to_string" || f == "to_string") && len(as) == 1:
 		return template.Hole(m.one(as[0]), "", ""), true
+	case f == "PyObject_CallFunction" && len(as) > 2, f == "PyObject_CallFunctionObjArgs" && len(as) > 1:
+		// An exception object made for PyErr_SetObject: its message is
+		// the first argument to the class (JSONDecodeError(msg, doc, pos)).
+		first := as[1]
+		if f == "PyObject_CallFunction" {
+			first = as[2]
+		}
+		return m.piece(first), true
 	case f == "errdex_repr" && len(as) == 1:
 		return template.Hole(m.one(as[0]), "r", ""), true
 	case braceFuncs[f] && len(as) > 0:
@@ -543,4 +568,22 @@ func cFormat(f string, args []string, python bool) (string, []string) {
 		out = append(out, args[next])
 	}
 	return format, out
+}
+
+// stringMacro returns the text of an object-like macro of the file whose
+// body is string literals (#define ERR_EXPECTING_VALUE "Expecting
+// value"), which a message passed through a function keeps as a name.
+func (x *file) stringMacro(name string) (template.Template, bool) {
+	mc := x.ms[name]
+	if mc == nil || mc.fn || mc.table || len(mc.body) == 0 {
+		return template.Template{}, false
+	}
+	var b strings.Builder
+	for _, t := range mc.body {
+		if t.kind != tString {
+			return template.Template{}, false
+		}
+		b.WriteString(decodeString(t.text))
+	}
+	return template.Lit(b.String()), true
 }

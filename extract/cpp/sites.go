@@ -454,7 +454,10 @@ func (m *msg) local(name string) (template.Template, bool) {
 			}
 		}
 	}
-	if t.LiteralLen() == 0 {
+	// A local with no text of its own still carries a name that flows
+	// into it (a parameter, for the helper rule); anything else is no
+	// better than the local's own name.
+	if t.LiteralLen() == 0 && !(len(t.Parts) == 1 && t.Parts[0].Hole && isIdent(t.Parts[0].Expr)) {
 		return template.Template{}, false
 	}
 	return t, true
@@ -541,4 +544,14 @@ func mentions(code, name string) bool {
 		code = code[j:]
 	}
 	return false
+}
+
+// isIdent reports whether s is one identifier.
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isIdentByte(s[i]) || i == 0 && s[i] >= '0' && s[i] <= '9' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -52,3 +52,25 @@ check_depth(int depth, const char *where)
     }
     return 0;
 }
+
+#define ERR_EXPECTING_VALUE "Expecting value"
+
+static void
+raise_errmsg(const char *msg, PyObject *s, Py_ssize_t end)
+{
+    PyObject *exc = PyObject_CallFunction(DecodeError, "(zOn)", msg, s, end);
+    if (exc) {
+        PyErr_SetObject(DecodeError, exc); // want DecodeError "{msg}"
+        Py_DECREF(exc);
+    }
+}
+
+static PyObject *
+scan_value(PyObject *s, Py_ssize_t idx)
+{
+    if (idx >= PyUnicode_GET_LENGTH(s)) {
+        raise_errmsg(ERR_EXPECTING_VALUE, s, idx); // want DecodeError "Expecting value"
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}

@@ -28,7 +28,7 @@ void scale(at::Tensor q, at::Tensor out, int64_t num_heads) {
   TORCH_CHECK_TYPE(q.scalar_type() == at::kFloat, "q must be float32, got ", q.scalar_type()); // want TypeError "q must be float32, got {q.scalar_type()}"
   TORCH_CHECK_INDEX(num_heads < 64, "head ", num_heads, " out of range"); // want IndexError "head {num_heads} out of range"
   TORCH_CHECK_NOT_IMPLEMENTED(q.dim() != 4, "4D q is not supported"); // want NotImplementedError "4D q is not supported"
-  TORCH_INTERNAL_ASSERT(out.numel() >= 0); // want RuntimeError "out.numel() >= 0 INTERNAL ASSERT FAILED at \"{__FILE__}\":{__LINE__:d}, please report a bug to PyTorch. "
+  TORCH_INTERNAL_ASSERT(out.numel() >= 0); // want RuntimeError "out.numel() >= 0 INTERNAL ASSERT FAILED at \"{__FILE__}torch_ops.cu\":{__LINE__:d}, please report a bug to PyTorch. "
   if (q.scalar_type() == at::kHalf) {
     AT_ERROR("half is not supported for ", q.sizes()); // want RuntimeError "half is not supported for {q.sizes()}"
   } else if (q.scalar_type() == at::kBFloat16) {
