@@ -43,7 +43,9 @@
 //   - level-less prints, kind and errorType "log", severity "error", class
 //     "log" for log.Print* and a *log.Logger's Print* ("" for a logf
 //     helper): only when the text reports a failure. The rule: the print
-//     goes to a log named for errors (srv.ErrorLog.Printf), or its
+//     goes to a log named for errors (srv.ErrorLog.Printf, or a logf
+//     helper of the file that writes to one, as net/http's Server.logf
+//     writes to ErrorLog: every logf call of that file counts), or its
 //     literal text has a failure word (error, failed, cannot, invalid,
 //     refused, denied, timeout, panic, unexpected, missing, … ; failureRE
 //     lists them), or an argument is an error by Go's naming (err,

@@ -71,7 +71,10 @@ type fileCtx struct {
 	// loggers maps the names the file declares with a logging library's
 	// logger type (fields, parameters, variables) to that library.
 	loggers map[string]string
-	sites   []extract.Site
+	// errorLogf: the file declares a logf helper that writes to an error
+	// log; its calls in the file are failure reports whatever their text.
+	errorLogf bool
+	sites     []extract.Site
 }
 
 // errType is an error type of the file and the message its Error method
@@ -142,6 +145,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 	}
 	x.collectErrTypes()
 	x.collectLoggers()
+	x.errorLogf = x.findErrorLogf()
 	return x
 }
 

@@ -197,7 +197,7 @@ func (x *fileCtx) logSite(call *ast.CallExpr) (extract.Site, bool) {
 	if call.Ellipsis.IsValid() && msg.LiteralLen() == 0 {
 		return extract.Site{}, false // a wrapper forwarding its format and arguments
 	}
-	if printing && !x.reportsFailure(msg, args, sel) {
+	if printing && !x.reportsFailure(msg, args, sel, name) {
 		return extract.Site{}, false
 	}
 	site.Message = msg
@@ -290,6 +290,31 @@ func (x *fileCtx) collectLoggers() {
 	})
 }
 
+// findErrorLogf reports whether the file declares a function or method
+// named logf whose body uses an error log (a field or variable named
+// ErrorLog, errorLog or errLog): net/http's Server.logf, http2's
+// serverConn.logf, ReverseProxy.logf.
+func (x *fileCtx) findErrorLogf() bool {
+	for _, d := range x.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "logf" || fd.Body == nil {
+			continue
+		}
+		found := false
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			switch v := n.(type) {
+			case *ast.Ident:
+				found = found || v.Name == "ErrorLog" || v.Name == "errorLog" || v.Name == "errLog"
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // fileLogLib is the logging library a logger variable of the file most
 // likely is: the one logging package the file imports, "" for none or
 // several (the stdlib log package does not count beside another).
@@ -370,11 +395,16 @@ func (x *fileCtx) logMessage(shape logShape, args []ast.Expr) (template.Template
 
 // reportsFailure is the rule for a level-less print (log.Printf,
 // logger.Printf, a logf helper): it is an error report when it writes to a
-// log named for errors (srv.ErrorLog.Printf), when its literal text names
+// log named for errors (srv.ErrorLog.Printf, or a logf helper that the
+// file declares writing to one, as net/http's Server.logf writes to
+// ErrorLog), when its literal text names
 // a failure (failureRE: error, failed, cannot, invalid, refused, timeout,
 // panic, …), or when an argument is an error value by Go's naming
 // convention (err, readErr, ErrClosed) or an err.Error() call.
-func (x *fileCtx) reportsFailure(msg template.Template, args []ast.Expr, sel *ast.SelectorExpr) bool {
+func (x *fileCtx) reportsFailure(msg template.Template, args []ast.Expr, sel *ast.SelectorExpr, name string) bool {
+	if name == "logf" && x.errorLogf {
+		return true
+	}
 	if sel != nil {
 		if r := x.text(sel.X); strings.Contains(r, "ErrorLog") || strings.Contains(r, "errorLog") || strings.Contains(r, "errLog") {
 			return true

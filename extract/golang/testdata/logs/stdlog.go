@@ -28,7 +28,7 @@ func (c *conn) serve(remote string, err error, buf []byte) {
 		return
 	}
 	c.server.logf("http: panic serving %v: %v\n%s", remote, err, buf) // want "" "http: panic serving {remote}: {err}\n{buf}"
-	c.server.logf("http: serving %v", remote)                         // a failure word or error argument is missing: not a site
+	c.server.logf("http: serving %v", remote)                         // want "" "http: serving {remote}"
 	c.server.vlogf("http: verbose error %v", err)
 	logf(nil, "http: error reading directory: %v", err) // want "" "http: error reading directory: {err}"
 }
