@@ -363,7 +363,7 @@ func (s *Splitter) continues(l string) bool {
 // mayStartEvent is a cheap screen for lines that can begin a traceback,
 // panic or stack; the others are single-line events without further work.
 func mayStartEvent(l string) bool {
-	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, "' panicked at ")
+	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, " panicked at ")
 }
 
 func isChainLine(l string) bool {

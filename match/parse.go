@@ -80,8 +80,10 @@ var (
 	c10RE = regexp.MustCompile(`^Exception raised from (\S+) at (.+?):(\d+) \(most recent call first\):$`)
 	// rustPanicRE is a Rust panic's first line: "thread 'main' panicked at
 	// src/x.rs:10:5:" (Rust 1.73 and later; the message follows on the
-	// next lines) or "thread 'main' panicked at 'msg', src/x.rs:10:5".
-	rustPanicRE    = regexp.MustCompile(`^thread '[^']*' panicked at (?:'(.*)', )?([^\s:][^:]*\.rs):(\d+):\d+:?$`)
+	// next lines; 1.88 and later print the thread's id, "thread 'main'
+	// (31748) panicked at …") or "thread 'main' panicked at 'msg',
+	// src/x.rs:10:5".
+	rustPanicRE    = regexp.MustCompile(`^thread '[^']*'(?: \(\d+\))? panicked at (?:'(.*)', )?([^\s:][^:]*\.rs):(\d+):\d+:?$`)
 	rustFrameRE    = regexp.MustCompile(`^\s+at (.+\.rs):(\d+)(?::\d+)?$`)
 	rustFrameFnRE  = regexp.MustCompile(`^\s*\d+: (?:0x[0-9a-f]+ - )?(.+)$`)
 	pyMarkerLineRE = regexp.MustCompile(`^\s*[~^]+\s*$`)
