@@ -1,0 +1,442 @@
+// Command eval scores errdex explain on real errors from installed
+// software: the cases written by bench/deployed's generators (Python
+// packages from Debian, Go modules from the module cache, npm packages),
+// each explained twice by the built errdex binary, once with its
+// traceback or stack and once with the message alone.
+//
+// Usage (bench/deployed/run.sh does all of this):
+//
+//	eval -errdex ERRDEX [-v] [-misses FILE] SUITE=CASES.jsonl=CATALOG.jsonl...
+//
+// A case is one JSON line: lang, suite, label, message, traceback, kind,
+// truth {file, line, start, end, func} (repository path and line), and for
+// Python printed (the innermost catalogued frame of a rewritten traceback)
+// and callers (the frames that called the raising one). Its kind says
+// what a right answer is:
+//
+//   - raised (Python's "python"): a statement of the catalogued source
+//     raised or returned it; the answer must name that statement's record
+//     (or, for a traceback the package rewrote, the re-raise its innermost
+//     frame shows; for a helper that raises what it was passed, such as
+//     Jinja's Parser.fail, the call that passed it);
+//   - native, cython, external: it was raised by compiled code or outside
+//     the catalogued source; the answer must be "unknown" (status unknown
+//     or native), since no record is its site.
+//
+// errdex's answer object is read as documented in docs/match.md: status,
+// ties, matches[].record filePath/lineNumber, confidence.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"sort"
+	"strings"
+	"sync"
+)
+
+type site struct {
+	File  string `json:"file"`
+	Line  int    `json:"line"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Func  string `json:"func"`
+}
+
+func (s *site) String() string {
+	if s == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%s:%d", s.File, s.Line)
+}
+
+// holds reports whether a record at file:line is this site: the same file
+// and a line of the statement (start to end), or the site's line.
+func (s *site) holds(file string, line int) bool {
+	if s == nil || s.File != file {
+		return false
+	}
+	if line == s.Line {
+		return true
+	}
+	return s.Start > 0 && s.Start <= line && line <= s.End
+}
+
+type printed struct {
+	Kind string `json:"kind"`
+	Site *site  `json:"site"`
+}
+
+type tcase struct {
+	Lang      string   `json:"lang"`
+	Suite     string   `json:"suite"`
+	Label     string   `json:"label"`
+	Message   string   `json:"message"`
+	Traceback string   `json:"traceback"`
+	Kind      string   `json:"kind"`
+	Package   string   `json:"package"`
+	Truth     *site    `json:"truth"`
+	Printed   *printed `json:"printed"`
+	Callers   []*site  `json:"callers"`
+	Drift     string   `json:"drift"`
+	Rewritten bool     `json:"rewritten"`
+	Installed struct {
+		File string `json:"file"`
+		Line int    `json:"line"`
+	} `json:"installed"`
+}
+
+// raised reports whether the case was raised by a catalogued statement.
+func (c *tcase) raised() bool { return c.Kind == "python" || c.Kind == "raised" }
+
+// truths are the sites a right answer may name.
+func (c *tcase) truths() []*site {
+	var ts []*site
+	if c.Truth != nil {
+		ts = append(ts, c.Truth)
+	}
+	if c.Printed != nil && c.Printed.Site != nil && (c.Printed.Kind == "python" || c.Printed.Kind == "raised") {
+		ts = append(ts, c.Printed.Site)
+	}
+	return append(ts, c.Callers...)
+}
+
+func anyHolds(ts []*site, file string, line int) bool {
+	for _, t := range ts {
+		if t.holds(file, line) {
+			return true
+		}
+	}
+	return false
+}
+
+// answer is the part of errdex's answer object the score reads.
+type answer struct {
+	Status  string `json:"status"`
+	Basis   string `json:"basis"`
+	Ties    int    `json:"ties"`
+	Matches []struct {
+		Record struct {
+			FilePath   string `json:"filePath"`
+			LineNumber int    `json:"lineNumber"`
+		} `json:"record"`
+		Score      float64 `json:"score"`
+		Confidence string  `json:"confidence"`
+	} `json:"matches"`
+	Notes []string `json:"notes"`
+	err   string
+}
+
+func (a *answer) matched() bool { return a.Status == "matched" && len(a.Matches) > 0 }
+
+func (a *answer) top() string {
+	if !a.matched() {
+		if a.err != "" {
+			return "error: " + a.err
+		}
+		return a.Status
+	}
+	m := a.Matches[0]
+	s := fmt.Sprintf("%s:%d (%s, %.2f", m.Record.FilePath, m.Record.LineNumber, m.Confidence, m.Score)
+	if a.Ties > 1 {
+		s += fmt.Sprintf(", %d tied", a.Ties)
+	}
+	return s + ")"
+}
+
+// tied returns the matches sharing the best score.
+func (a *answer) tied() int {
+	if !a.matched() {
+		return 0
+	}
+	n := a.Ties
+	if n < 1 {
+		n = 1
+	}
+	if n > len(a.Matches) {
+		n = len(a.Matches)
+	}
+	return n
+}
+
+// confident reports whether the answer is one record with a confidence
+// that is not weak.
+func (a *answer) confident() bool {
+	return a.matched() && a.tied() == 1 && a.Matches[0].Confidence != "weak"
+}
+
+func explain(bin, catalog, text string) *answer {
+	cmd := exec.Command(bin, "explain", "--catalog", catalog, "--json", "-n", "50", "-")
+	cmd.Stdin = strings.NewReader(text)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	a := &answer{}
+	if jerr := json.Unmarshal(out.Bytes(), a); jerr != nil {
+		msg := strings.TrimSpace(errb.String())
+		if msg == "" && err != nil {
+			msg = err.Error()
+		}
+		if msg == "" {
+			msg = jerr.Error()
+		}
+		a.Status, a.err = "error", msg
+	}
+	return a
+}
+
+// result is one case's two answers, scored.
+type result struct {
+	c        *tcase
+	tb, msg  *answer
+	tbRight  bool // raised: top-1 with the traceback names the truth; other kinds: unknown
+	msgTied  bool // raised: the truth is among the tied best answers from the message
+	msgTop1  bool // raised: top-1 from the message names the truth
+	msgRight bool // native kinds: unknown from the message
+}
+
+func score(c *tcase, tb, msg *answer) *result {
+	r := &result{c: c, tb: tb, msg: msg}
+	ts := c.truths()
+	if !c.raised() {
+		r.tbRight = !tb.matched()
+		r.msgRight = !msg.matched()
+		return r
+	}
+	if tb.matched() {
+		m := tb.Matches[0]
+		r.tbRight = anyHolds(ts, m.Record.FilePath, m.Record.LineNumber)
+	}
+	if msg.matched() {
+		m := msg.Matches[0]
+		r.msgTop1 = anyHolds(ts, m.Record.FilePath, m.Record.LineNumber)
+		for _, m := range msg.Matches[:msg.tied()] {
+			if anyHolds(ts, m.Record.FilePath, m.Record.LineNumber) {
+				r.msgTied = true
+			}
+		}
+	}
+	return r
+}
+
+// rightAnswer reports whether a single confident answer names a truth
+// (always false for a case that no record accounts for).
+func rightAnswer(c *tcase, a *answer) bool {
+	if !c.raised() || !a.matched() {
+		return false
+	}
+	m := a.Matches[0]
+	return anyHolds(c.truths(), m.Record.FilePath, m.Record.LineNumber)
+}
+
+type tally struct{ n, k int }
+
+func (t *tally) add(ok bool) {
+	t.n++
+	if ok {
+		t.k++
+	}
+}
+
+func (t tally) String() string {
+	if t.n == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%% (%d/%d)", 100*float64(t.k)/float64(t.n), t.k, t.n)
+}
+
+type row struct {
+	name                                string
+	raised, native                      int
+	tbTop1, msgTied, msgTop1, msgHelper tally
+	confMsg, confTB                     tally
+	nativeMsg, nativeTB                 tally
+	distinctSites                       map[string]bool
+}
+
+func newRow(name string) *row { return &row{name: name, distinctSites: map[string]bool{}} }
+
+func (w *row) add(r *result) {
+	c := r.c
+	if c.raised() {
+		w.raised++
+		if c.Truth != nil {
+			w.distinctSites[c.Truth.String()] = true
+		}
+		w.tbTop1.add(r.tbRight)
+		w.msgTied.add(r.msgTied)
+		w.msgTop1.add(r.msgTop1)
+	} else {
+		w.native++
+		w.nativeMsg.add(r.msgRight)
+		w.nativeTB.add(r.tbRight)
+	}
+	if r.msg.confident() {
+		w.confMsg.add(rightAnswer(c, r.msg))
+	}
+	if r.tb.confident() {
+		w.confTB.add(rightAnswer(c, r.tb))
+	}
+}
+
+func main() {
+	bin := flag.String("errdex", "errdex", "errdex binary")
+	verbose := flag.Bool("v", false, "print every case, not only misses")
+	missesPath := flag.String("misses", "", "write every miss as a JSON line to FILE")
+	jobs := flag.Int("j", 2, "explain calls at once")
+	flag.Parse()
+	if flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: eval -errdex ERRDEX SUITE=CASES.jsonl=CATALOG.jsonl...")
+		os.Exit(2)
+	}
+	var misses *json.Encoder
+	if *missesPath != "" {
+		f, err := os.Create(*missesPath)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		misses = json.NewEncoder(f)
+	}
+	var rows []*row
+	total := newRow("all")
+	for _, arg := range flag.Args() {
+		parts := strings.SplitN(arg, "=", 3)
+		if len(parts) != 3 {
+			fmt.Fprintf(os.Stderr, "eval: %q: want SUITE=CASES=CATALOG\n", arg)
+			os.Exit(2)
+		}
+		cases, err := readCases(parts[1])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
+		results := runAll(*bin, parts[2], cases, *jobs)
+		sub := newRow(parts[0] + " (all)")
+		bySuite := map[string]*row{}
+		var names []string
+		for _, r := range results {
+			w := bySuite[r.c.Suite]
+			if w == nil {
+				w = newRow(parts[0] + "/" + r.c.Suite)
+				bySuite[r.c.Suite] = w
+				names = append(names, r.c.Suite)
+			}
+			w.add(r)
+			sub.add(r)
+			total.add(r)
+			miss := !r.tbRight || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
+				(r.msg.confident() && !rightAnswer(r.c, r.msg))
+			if *verbose || miss {
+				printCase(r, miss)
+			}
+			if miss && misses != nil {
+				misses.Encode(missRecord(r))
+			}
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			rows = append(rows, bySuite[n])
+		}
+		rows = append(rows, sub)
+	}
+	fmt.Println()
+	printTable(append(rows, total))
+}
+
+func readCases(path string) ([]*tcase, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var cases []*tcase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		c := &tcase{}
+		if err := json.Unmarshal(sc.Bytes(), c); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+		cases = append(cases, c)
+	}
+	return cases, sc.Err()
+}
+
+func runAll(bin, catalog string, cases []*tcase, jobs int) []*result {
+	results := make([]*result, len(cases))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for j := 0; j < jobs; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				c := cases[i]
+				results[i] = score(c, explain(bin, catalog, c.Traceback), explain(bin, catalog, c.Message))
+			}
+		}()
+	}
+	for i := range cases {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+func printCase(r *result, miss bool) {
+	c := r.c
+	mark := "ok  "
+	if miss {
+		mark = "MISS"
+	}
+	truth := c.Truth.String()
+	if c.Printed != nil && c.Printed.Site != nil {
+		truth += " / shown " + c.Printed.Site.String()
+	}
+	msg := c.Message
+	if i := strings.LastIndexByte(msg, '\n'); i >= 0 && len(msg) > 160 {
+		msg = msg[:i]
+	}
+	if len(msg) > 160 {
+		msg = msg[:160] + "..."
+	}
+	fmt.Printf("%s %-10s %-8s %s | truth %s | traceback: %s | message: %s | %q\n",
+		mark, c.Suite, c.Kind, c.Label, truth, r.tb.top(), r.msg.top(), msg)
+}
+
+func missRecord(r *result) map[string]any {
+	return map[string]any{
+		"suite": r.c.Suite, "label": r.c.Label, "kind": r.c.Kind, "drift": r.c.Drift, "rewritten": r.c.Rewritten,
+		"truth": r.c.Truth, "printed": r.c.Printed, "callers": r.c.Callers, "message": r.c.Message,
+		"installed": r.c.Installed,
+		"tb":        map[string]any{"status": r.tb.Status, "basis": r.tb.Basis, "top": r.tb.top(), "right": r.tbRight, "notes": r.tb.Notes},
+		"msg": map[string]any{"status": r.msg.Status, "basis": r.msg.Basis, "top": r.msg.top(), "tied": r.msgTied,
+			"unknown": r.msgRight, "confidentWrong": r.msg.confident() && !rightAnswer(r.c, r.msg), "notes": r.msg.Notes},
+	}
+}
+
+func printTable(rows []*row) {
+	fmt.Println("| suite | raised (sites) | top-1, traceback | true site among tied, message | top-1, message | single confident answer right, message | same, traceback | native/outside | unknown, message | unknown, traceback |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	for _, w := range rows {
+		name := w.name
+		if name == "all" || strings.HasSuffix(name, " (all)") {
+			name = "**" + name + "**"
+		}
+		fmt.Printf("| %s | %d (%d) | %s | %s | %s | %s | %s | %d | %s | %s |\n", name, w.raised, len(w.distinctSites),
+			w.tbTop1, w.msgTied, w.msgTop1, w.confMsg, w.confTB, w.native, w.nativeMsg, w.nativeTB)
+	}
+}

@@ -1,0 +1,276 @@
+#!/usr/bin/python3
+"""Raise real exceptions in Debian's installed python3-* packages and write
+one JSON line per exception (the case format of bench/deployed/eval).
+
+    /usr/bin/python3 bench/deployed/python/errors.py PACKAGES SRC > cases.jsonl
+
+PACKAGES is packages.txt (name, Debian package, repository, tag, installed
+root, repository path); SRC holds each repository at its tag as SRC/NAME
+(run.sh puts them there with git archive). Every case calls the INSTALLED
+package (/usr/lib/python3/dist-packages) with bad input; nothing is random.
+
+The truth of a case is where the exception was raised: the first frame that
+saw it (a trace function's first "exception" event for the object, so a
+traceback the package rewrote, as Jinja does for template errors, still
+gives the real site), as a path below dist-packages, line and function,
+mapped to the repository's path and line (difflib over the two files when
+Debian's copy differs from the tag). Its kind:
+
+  python    the statement there is a raise or assert in a catalogued package
+  native    the frame is a catalogued package's .py, but the statement is a
+            call: a C extension or builtin called there raised
+  cython    the frame is a Cython .pyx of a catalogued package (compiled code)
+  external  the frame is outside the catalogued packages (the standard
+            library, a template's generated code, another package)
+"""
+import ast
+import difflib
+import functools
+import json
+import linecache
+import os
+import sys
+import traceback
+
+DIST = "/usr/lib/python3/dist-packages"
+
+
+def load_packages(path, src):
+    pkgs = []
+    with open(path) as f:
+        for line in f:
+            line = line.split("#", 1)[0].split()
+            if not line:
+                continue
+            name, deb, repo, tag, inst, rpath = line
+            pkgs.append({"name": name, "deb": deb, "repo": repo, "tag": tag, "inst": inst,
+                         "rpath": rpath, "dir": os.path.join(src, name)})
+    return pkgs
+
+
+def owner(pkgs, rel):
+    """The package whose installed root holds rel (a path below DIST)."""
+    for p in pkgs:
+        if rel == p["inst"] or rel.startswith(p["inst"] + "/"):
+            return p
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def read_lines(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=None)
+def statements(path):
+    """(start, end, node) of every statement in path, for statement_at."""
+    lines = read_lines(path)
+    if lines is None:
+        return []
+    try:
+        tree = ast.parse("\n".join(lines) + "\n")
+    except SyntaxError:
+        return []
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt):
+            out.append((node.lineno, node.end_lineno, node))
+    return out
+
+
+def statement_at(path, line):
+    """The innermost statement spanning line: (start, end, node) or None."""
+    best = None
+    for s, e, node in statements(path):
+        if s <= line <= e and (best is None or e - s < best[1] - best[0]):
+            best = (s, e, node)
+    return best
+
+
+def raises_parameter(path, line):
+    """Whether the raise statement at line raises what its function was
+    passed: a helper such as Jinja's Parser.fail(msg, ..., exc=...), whose
+    callers hold the message's text."""
+    st = statement_at(path, line)
+    if st is None or not isinstance(st[2], ast.Raise) or st[2].exc is None:
+        return False
+    fn = None
+    for s, e, node in statements(path):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and s <= line <= e:
+            if fn is None or node.lineno > fn.lineno:
+                fn = node
+    if fn is None:
+        return False
+    params = {a.arg for a in fn.args.args + fn.args.kwonlyargs + fn.args.posonlyargs}
+    params.discard("self")
+    return any(isinstance(n, ast.Name) and n.id in params for n in ast.walk(st[2].exc))
+
+
+def map_line(inst_path, repo_path, line):
+    """line of inst_path as a line of repo_path, and whether the files
+    differ ("same", "moved": the line is unchanged but the files differ, or
+    "changed": the line itself differs, None returned)."""
+    a, b = read_lines(inst_path), read_lines(repo_path)
+    if a is None or b is None:
+        return None, "missing"
+    if a == b:
+        return line, "same"
+    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if i1 <= line - 1 < i2:
+            if tag == "equal":
+                return j1 + (line - 1 - i1) + 1, "moved"
+            return None, "changed"
+    return None, "changed"
+
+
+class FirstRaise:
+    """A trace function remembering, for each exception object, the first
+    frame that saw it: where it was raised."""
+
+    def __init__(self):
+        self.sites = {}
+        self.keep = []
+
+    def global_trace(self, frame, event, arg):
+        frame.f_trace_lines = False
+        return self.local_trace
+
+    def local_trace(self, frame, event, arg):
+        if event == "exception":
+            exc = arg[1]
+            if id(exc) not in self.sites:
+                self.keep.append(exc)
+                callers = []
+                if frame.f_back is not None:
+                    f = frame.f_back
+                    callers.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
+                self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers
+        return self.local_trace
+
+
+def classify(pkgs, fname, line, func):
+    """The case's truth from the raising frame."""
+    path = os.path.realpath(fname) if os.path.isabs(fname) else fname
+    t = {"installed": {"file": fname, "line": line, "func": func}}
+    if path.startswith(DIST + "/"):
+        rel = path[len(DIST) + 1:]
+        p = owner(pkgs, rel)
+        t["installed"]["file"] = rel
+        if p is None:
+            t["kind"] = "external"
+            return t
+        t["package"] = p["name"]
+        repo_rel = p["rpath"] + rel[len(p["inst"]):]
+        st = statement_at(path, line)
+        kind = "native"
+        if st is not None and isinstance(st[2], (ast.Raise, ast.Assert)):
+            kind = "python"
+        t["kind"] = kind
+        t["helper"] = kind == "python" and raises_parameter(path, line)
+        rline, drift = map_line(path, os.path.join(p["dir"], repo_rel), line)
+        t["drift"] = drift
+        if st is not None:
+            t["installed"]["end"] = st[1]
+            t["installed"]["start"] = st[0]
+        if rline is not None:
+            t["truth"] = {"file": repo_rel, "line": rline, "func": func}
+            if st is not None:
+                # the statement's span, as lines of the repository's file
+                rs, _ = map_line(path, os.path.join(p["dir"], repo_rel), st[0])
+                re_, _ = map_line(path, os.path.join(p["dir"], repo_rel), st[1])
+                if rs is not None and re_ is not None:
+                    t["truth"]["start"], t["truth"]["end"] = rs, re_
+        return t
+    if path.endswith(".pyx"):
+        for p in pkgs:
+            if os.path.exists(os.path.join(p["dir"], path)):
+                src = (read_lines(os.path.join(p["dir"], path)) or [""] * line)[line - 1:line]
+                t["kind"] = "cython"
+                t["raise"] = bool(src) and src[0].strip().startswith("raise")
+                t["package"] = p["name"]
+                t["truth"] = {"file": path, "line": line, "func": func}
+                return t
+    t["kind"] = "external"
+    return t
+
+
+def run(pkgs, label, pkg, thunk, out, seen):
+    tracer = FirstRaise()
+    sys.settrace(tracer.global_trace)
+    try:
+        thunk()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as e:  # noqa: BLE001 - every exception is a case
+        sys.settrace(None)
+        site, callers = tracer.sites.get(id(e), (None, []))
+        tbl = traceback.extract_tb(e.__traceback__)
+        if site is None:
+            if not tbl:
+                return
+            f = tbl[-1]
+            site = (f.filename, f.lineno, f.name)
+        c = {"lang": "python", "suite": pkg, "label": label,
+             "message": "".join(traceback.format_exception_only(type(e), e)).rstrip("\n"),
+             "traceback": "".join(traceback.format_exception(type(e), e, e.__traceback__)).rstrip("\n")}
+        c.update(classify(pkgs, *site))
+        # A traceback whose innermost frame is not the raising frame was
+        # rewritten by the package (Jinja's template frames, pyparsing's
+        # with_traceback(None)) or ends in compiled Cython frames. Its
+        # innermost frame in a catalogued package is a second truth when
+        # a raise statement is there (the re-raise the traceback shows).
+        c["rewritten"] = False
+        if tbl:
+            inner = tbl[-1]
+            c["rewritten"] = not (os.path.realpath(inner.filename) == os.path.realpath(site[0]) and inner.lineno == site[1])
+            if c["rewritten"]:
+                for f in reversed(tbl):
+                    p = classify(pkgs, f.filename, f.lineno, f.name)
+                    if p["kind"] in ("python", "cython", "native") and "truth" in p:
+                        c["printed"] = {"kind": p["kind"], "site": p["truth"]}
+                        break
+        # The frame that called a helper raising what it was passed
+        # (Jinja's Parser.fail: raise exc(msg, lineno, ...)): its call holds
+        # the message's text, and is a site too when it is in the same
+        # package (the extractor records such calls).
+        c["callers"] = []
+        if c.get("helper") and callers:
+            p = classify(pkgs, *callers[0])
+            if p.get("package") == c.get("package") and "truth" in p:
+                c["callers"].append(p["truth"])
+        key = (c["message"], json.dumps(c.get("truth"), sort_keys=True), c["installed"]["file"], c["installed"]["line"])
+        if key in seen:
+            return
+        seen.add(key)
+        out.append(c)
+        return
+    finally:
+        sys.settrace(None)
+    print(f"errors.py: case {pkg}/{label} did not raise", file=sys.stderr)
+
+
+def main():
+    if len(sys.argv) != 3:
+        print("usage: errors.py PACKAGES SRC", file=sys.stderr)
+        sys.exit(2)
+    pkgs = load_packages(sys.argv[1], sys.argv[2])
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import cases  # noqa: E402 - next to this file
+
+    out, seen = [], set()
+    n = 0
+    for pkg, label, thunk in cases.cases():
+        n += 1
+        run(pkgs, label, pkg, thunk, out, seen)
+    for c in out:
+        print(json.dumps(c, ensure_ascii=False))
+    print(f"errors.py: {n} calls, {len(out)} distinct exceptions", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Real errors from installed software, explained by errdex against a
+# catalog of the software's upstream repository at the installed version.
+#
+#   bench/deployed/run.sh [-v]        # prints the misses, then the table
+#
+# Python: Debian's python3-* packages (python/packages.txt; apt-get install
+# any that are missing) are run by /usr/bin/python3 with bad input
+# (python/cases.py); each package's repository is fetched (errdex's fetch
+# mirrors under /work/.mirror, or MIRRORS=DIR holding OWNER+NAME/repo), its
+# Debian version's tag is git-archived into $WORK/src/NAME and scanned; all
+# packages go into one catalog. Go: small programs under go/ call modules
+# from the module cache with bad input (see go/README). npm: npm/run.sh.
+# Every generator writes cases in eval's format; eval runs the built errdex
+# explain --json on each case's traceback and on its message alone.
+#
+# WORK (default /work/corpora/deployed) holds the sources, catalogs, cases
+# and misses.jsonl (one JSON line per miss, for categorising).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+WORK=${WORK:-/work/corpora/deployed}
+MIRRORS=${MIRRORS:-/work/.mirror}
+mkdir -p "$WORK/src" "$WORK/cat"
+go build -o "$WORK/errdex" ./cmd/errdex
+go build -o "$WORK/eval" ./bench/deployed/eval
+
+# source NAME OWNER/REPO TAG: the repository at TAG in $WORK/src/NAME; its
+# commit on stdout.
+source_at() {
+	local name=$1 repo=$2 tag=$3 git="$MIRRORS/${2/\//+}/repo"
+	if [ ! -d "$git" ]; then
+		echo "run.sh: no mirror of $repo at $git (fetch github:$repo)" >&2
+		return 1
+	fi
+	local sha
+	sha=$(git -C "$git" rev-parse "$tag^{commit}")
+	if [ ! -f "$WORK/src/$name/.errdex-sha" ] || [ "$(cat "$WORK/src/$name/.errdex-sha")" != "$sha" ]; then
+		rm -rf "$WORK/src/$name"
+		mkdir -p "$WORK/src/$name"
+		git -C "$git" archive "$sha" | tar -x -C "$WORK/src/$name"
+		echo "$sha" > "$WORK/src/$name/.errdex-sha"
+	fi
+	echo "$sha"
+}
+
+# scan NAME OWNER/REPO SHA OUT [DIR]: errdex scan of $WORK/src/NAME[/DIR]
+scan() {
+	nice "$WORK/errdex" scan "$WORK/src/$1${5:+/$5}" --repo "$2" --sha "$3" -o "$4" -q 2>&1 | tail -1 | sed "s|^|$1: |" >&2
+}
+
+suites=()
+
+# Python
+: > "$WORK/cat/python.jsonl"
+while read -r name deb repo tag inst rpath; do
+	case "$name" in ''|'#'*) continue ;; esac
+	have=$(dpkg-query -W -f='${Version}' "$deb" 2>/dev/null || true)
+	if [ -z "$have" ]; then
+		echo "run.sh: $deb is not installed (apt-get install $deb)" >&2
+		exit 1
+	fi
+	sha=$(source_at "$name" "$repo" "$tag")
+	scan "$name" "$repo" "$sha" "$WORK/cat/py-$name.jsonl"
+	cat "$WORK/cat/py-$name.jsonl" >> "$WORK/cat/python.jsonl"
+	echo "$name $deb $have $repo $tag ${sha:0:12}" >&2
+done < bench/deployed/python/packages.txt
+nice /usr/bin/python3 bench/deployed/python/errors.py bench/deployed/python/packages.txt "$WORK/src" > "$WORK/py-cases.jsonl"
+suites+=("python=$WORK/py-cases.jsonl=$WORK/cat/python.jsonl")
+
+# Go
+if [ -f bench/deployed/go/modules.txt ]; then
+	: > "$WORK/cat/go.jsonl"
+	while read -r name repo version dir; do
+		case "$name" in ''|'#'*) continue ;; esac
+		sha=$(source_at "go-$name" "$repo" "$version")
+		scan "go-$name" "$repo" "$sha" "$WORK/cat/go-$name.jsonl"
+		cat "$WORK/cat/go-$name.jsonl" >> "$WORK/cat/go.jsonl"
+	done < bench/deployed/go/modules.txt
+	(cd bench/deployed/go && go run . -src "$WORK/src" -modules modules.txt) > "$WORK/go-cases.jsonl"
+	suites+=("go=$WORK/go-cases.jsonl=$WORK/cat/go.jsonl")
+fi
+
+# npm
+if [ -x bench/deployed/npm/run.sh ]; then
+	WORK=$WORK MIRRORS=$MIRRORS ERRDEX=$WORK/errdex bench/deployed/npm/run.sh
+	for f in "$WORK"/npm-*-cases.jsonl; do
+		n=${f#"$WORK/npm-"}
+		n=${n%-cases.jsonl}
+		suites+=("npm-$n=$f=$WORK/cat/npm-$n.jsonl")
+	done
+fi
+
+"$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "$@" "${suites[@]}"
