@@ -43,10 +43,9 @@ func BenchmarkSplitExplain(b *testing.B) {
 	}
 }
 
-// BenchmarkGramFilter measures the prefilter alone: 200,000 anchors made of
-// syllables, so that they share many grams, scanned over log lines made of
-// the same syllables.
-func BenchmarkGramFilter(b *testing.B) {
+// gramBenchData returns 200,000 anchors made of syllables, so that they
+// share many grams, and 10,000 log lines of the same syllables.
+func gramBenchData() (anchors, lines []string, size int) {
 	r := rand.New(rand.NewSource(1))
 	syl := []string{"ka", "ro", "mi", "te", "sa", "lu", "ne", "vo", "di", "pa", "zu", "qe", "xo", "bri", "stra", "ple", "gon", "mer", "tik", "wal"}
 	word := func() string {
@@ -57,7 +56,6 @@ func BenchmarkGramFilter(b *testing.B) {
 		return sb.String()
 	}
 	seen := map[string]bool{}
-	var anchors []string
 	for len(anchors) < 200000 {
 		a := word() + " " + word()
 		if len(a) > DefaultMaxAnchor {
@@ -68,13 +66,18 @@ func BenchmarkGramFilter(b *testing.B) {
 			anchors = append(anchors, a)
 		}
 	}
-	f := newGramFilter(anchors)
 	var sb strings.Builder
 	for i := 0; i < 10000; i++ {
 		fmt.Fprintf(&sb, "2026-08-28 05:00:00.%03d INFO [4926] app.%s: cache hit key=%s size=%d\n", i%1000, word(), word(), i)
 	}
-	lines := strings.SplitAfter(sb.String(), "\n")
-	b.SetBytes(int64(sb.Len()))
+	return anchors, strings.SplitAfter(sb.String(), "\n"), sb.Len()
+}
+
+// BenchmarkGramFilter measures the prefilter alone over gramBenchData.
+func BenchmarkGramFilter(b *testing.B) {
+	anchors, lines, size := gramBenchData()
+	f := newGramFilter(anchors)
+	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		n := 0
@@ -82,4 +85,24 @@ func BenchmarkGramFilter(b *testing.B) {
 			f.find(l, func(int32, int) bool { n++; return true })
 		}
 	}
+}
+
+// BenchmarkScreen measures the screen that runs before the gram filter,
+// over the same anchors and lines as BenchmarkGramFilter with the error
+// words added, as an index has them; it reports the share of lines let
+// through.
+func BenchmarkScreen(b *testing.B) {
+	anchors, lines, size := gramBenchData()
+	f := newGramFilter(append(anchors, errorWords...))
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		for _, l := range lines {
+			if f.screen.may(l) {
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N*len(lines)), "passed/line")
 }

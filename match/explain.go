@@ -595,11 +595,12 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 		return ix.explain(ctx, Parse(ev.Text), nil), true
 	}
 	// One scan of the gram filter finds the anchors and the error words. A
-	// line without either allocates nothing.
+	// line without either allocates nothing, and most such lines are
+	// rejected by the screen before the scan.
 	var buf [16]int32
 	keys := buf[:0]
 	errWord := false
-	if ix.anchors != nil {
+	if ix.anchors != nil && ix.anchors.screen.may(ev.Text) {
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
 			if ix.candStart[a+1] > ix.candStart[a] && len(keys) < maxVerify && !slices.Contains(keys, a) {
 				keys = append(keys, a)

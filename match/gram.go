@@ -24,6 +24,8 @@ type gramFilter struct {
 	// byte of text skips the tables' probes at most positions when the
 	// keys are few.
 	last [256]uint8
+	// screen rejects most texts that hold no key before find reads them.
+	screen screen
 }
 
 // Gram lengths of the tables, longest first.
@@ -170,6 +172,7 @@ func newGramFilter(keys []string) *gramFilter {
 		pairs[t] = append(pairs[t], gramPair{gramAt(k, best, gl), e})
 	}
 	counts = satCounts{}
+	f.screen = newScreen(keys)
 	for t := range f.tables {
 		f.tables[t].build(pairs[t])
 		for _, p := range pairs[t] {

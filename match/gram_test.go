@@ -141,6 +141,9 @@ func TestGramFilterMatchesAutomaton(t *testing.T) {
 			if brute := naiveHits(s.keys, text); !slices.Equal(got, brute) {
 				t.Fatalf("%s: text %q:\ngram filter %v\nbrute force %v", s.name, text, got, brute)
 			}
+			if len(got) > 0 && !f.screen.may(text) {
+				t.Fatalf("%s: text %q: the screen rejects a text with hits %v", s.name, text, got)
+			}
 			total += len(got)
 		}
 		if total == 0 {
@@ -196,6 +199,9 @@ func TestGramFilterLarge(t *testing.T) {
 		if want := acHits(ac, text); !slices.Equal(got, want) {
 			t.Fatalf("text %q: gram filter %d hits, automaton %d", text, len(got), len(want))
 		}
+		if len(got) > 0 && !ix.anchors.screen.may(text) {
+			t.Fatalf("text %q: the screen rejects a text with %d hits", text, len(got))
+		}
 	}
 }
 
@@ -220,5 +226,65 @@ func FuzzGramFilter(f *testing.F) {
 		if got, want := gramHits(g, text), naiveHits(keys, text); !slices.Equal(got, want) {
 			t.Fatalf("keys %q text %q:\ngram filter %v\nbrute force %v", keys, text, got, want)
 		}
+		if hits := naiveHits(keys, text); len(hits) > 0 && !g.screen.may(text) {
+			t.Fatalf("keys %q text %q: the screen rejects a text with hits %v", keys, text, hits)
+		}
 	})
+}
+
+// TestScreen checks that the screen lets through every text holding a key,
+// at every offset and for every length class, and rejects most texts that
+// hold none. The keys' lengths are spread as a real catalog's anchors are:
+// nearly all at least 16 bytes, a few shorter.
+func TestScreen(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	alpha := "abcdefghijklmnopqrstuvwxyz _=:./0123456789"
+	var keys []string
+	seen := map[string]bool{}
+	for len(keys) < 3000 {
+		n := 16 + r.Intn(9)
+		if r.Intn(20) == 0 {
+			n = 3 + r.Intn(13)
+		}
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alpha[r.Intn(len(alpha))]
+		}
+		if !seen[string(b)] {
+			seen[string(b)] = true
+			keys = append(keys, string(b))
+		}
+	}
+	f := newGramFilter(keys)
+	for i, st := range f.screen.tables() {
+		if st.bits == nil {
+			t.Fatalf("screen table %d is empty", i)
+		}
+	}
+	filler := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[r.Intn(26)]
+		}
+		return string(b)
+	}
+	for _, k := range keys {
+		for pre := 0; pre < 10; pre++ {
+			text := filler(pre) + k + filler(r.Intn(10))
+			if !f.screen.may(text) {
+				t.Fatalf("the screen rejects %q, which holds key %q", text, k)
+			}
+		}
+	}
+	passed := 0
+	for n := 0; n < 2000; n++ {
+		if f.screen.may(filler(100)) {
+			passed++
+		}
+	}
+	// Each table lets about 1% of these texts through: the dense ones
+	// probe every byte, the strided ones are small here.
+	if passed > 200 {
+		t.Fatalf("the screen lets %d of 2000 texts without a key through", passed)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"hash"
 	"hash/crc32"
 	"io"
+	"math/bits"
 	"os"
 	"unsafe"
 )
@@ -151,6 +152,11 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 		writeSlice(w, tb.bits)
 		writeSlice(w, tb.slots)
 		writeSlice(w, tb.ents)
+	}
+	for _, st := range f.screen.tables() {
+		w.align()
+		w.u32(st.shift)
+		writeSlice(w, st.bits)
 	}
 	sum := w.crc.Sum32()
 	w.u32(sum)
@@ -299,6 +305,13 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 		tb.slots = readSlice[gramSlot](r)
 		tb.ents = readSlice[gramEnt](r)
 	}
+	for _, st := range f.screen.tables() {
+		r.align()
+		st.shift = r.u32()
+		if st.bits = readSlice[uint64](r); len(st.bits) == 0 {
+			st.bits = nil
+		}
+	}
 	if r.err == nil && r.off != len(body) {
 		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
 	}
@@ -362,6 +375,15 @@ func (ix *Index) check() error {
 	}
 	if err := monotone("anchor starts", f.start, int32(len(f.data))); err != nil {
 		return err
+	}
+	for i, st := range f.screen.tables() {
+		low := 24 // the strided tables' four bit positions
+		if i >= 4 {
+			low = 6 // the dense tables' one
+		}
+		if n := len(st.bits); n != 0 && (n&(n-1) != 0 || n > maxScreenWords || int(st.shift) != 64-low-bits.TrailingZeros(uint(n))) {
+			return fmt.Errorf("screen table %d sizes", i)
+		}
 	}
 	for t := range f.tables {
 		tb := &f.tables[t]

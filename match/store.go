@@ -22,7 +22,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 6
+	indexVersion = 7
 )
 
 // OpenInfo tells how Open got its index.

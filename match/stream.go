@@ -30,6 +30,7 @@ const streamBatch = 256
 
 type streamJob struct {
 	events  []Event
+	end     int // the last event's EndLine
 	answers chan []*Answer
 }
 
@@ -60,7 +61,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 		defer close(order)
 		var batch []Event
 		flush := func() bool {
-			job := &streamJob{events: batch, answers: make(chan []*Answer, 1)}
+			job := &streamJob{events: batch, end: batch[len(batch)-1].EndLine, answers: make(chan []*Answer, 1)}
 			batch = nil
 			select {
 			case order <- job:
@@ -92,14 +93,11 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 	for i := 0; i < n; i++ {
 		go func() {
 			for job := range work {
-				out := make([]*Answer, 0, len(job.events))
+				var out []*Answer
 				for _, ev := range job.events {
 					if a, ok := ix.AnswerEvent(ctx, ev, o.Query); ok {
 						a.Input.File = o.File
 						out = append(out, &a)
-					} else {
-						// Not an error; kept for the line count only.
-						out = append(out, &Answer{Input: Input{EndLine: ev.EndLine}})
 					}
 				}
 				job.answers <- out
@@ -125,11 +123,8 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 			case <-ctx.Done():
 				return st, ctx.Err()
 			}
+			st.Lines = max(st.Lines, job.end)
 			for _, a := range as {
-				st.Lines = max(st.Lines, a.Input.EndLine)
-				if a.Status == "" {
-					continue
-				}
 				st.Events++
 				if err := emit(a); err != nil {
 					return st, err

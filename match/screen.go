@@ -1,0 +1,245 @@
+package match
+
+import "math/bits"
+
+// screen tells, in a fraction of find's time, that none of a gramFilter's
+// keys occurs in a text: it never rejects a text that holds a key, and lets
+// through few that hold none. Most log lines hold no key, so most lines cost
+// one screen and no find.
+//
+// Keys of 8 bytes or more (nearly every anchor) are found through grams
+// probed at every fifth position of the text. A key of n bytes with grams of
+// q bytes, n >= 5+q-1, has an occurrence at s covering exactly one probed
+// position p in [s, s+4], and the q bytes at p lie inside the key: so these
+// tables hold each key's grams at offsets 0 through 4, as long as the key
+// allows: 12-byte grams for keys of 16 bytes or more, 8-byte grams for keys
+// of 12 to 15, 6-byte for 10 and 11, 4-byte for 8 and 9. Long grams keep
+// common words from passing: a line sharing " segment" with a key's 16
+// bytes rarely shares 12 of them. These tables are blocked Bloom filters,
+// four bits in one 64-bit word per gram.
+//
+// Shorter keys (the error words, a few short anchors) are probed at every
+// position: the first 4 bytes of each key of 4 to 7 bytes, and each key of
+// 3 bytes whole, in tables of one bit per gram, sized at thousands of bits
+// per gram so that the probe is one load and one test and few absent grams
+// pass.
+type screen struct {
+	long, mid, six, four screenTable // keys of 16+ bytes, 12 to 15, 10 and 11, 8 and 9
+	dense, tri           screenTable // keys of 4 to 7 bytes, of 3
+}
+
+// screenStride is the long tables' stride.
+const screenStride = 5
+
+// screenTable is one class's table; bits is nil when the class has no keys.
+type screenTable struct {
+	shift uint32   // a gram's hashGram >> shift is its word and, below, its bits (see probe and bit)
+	bits  []uint64 // a power of two of words
+}
+
+// Table sizes. A strided table gets 32 to 64 bits a gram, so that about 1
+// in 5,000 absent grams passes; a dense one, probed at every byte, 4,096 to
+// 8,192, letting through 1 in 4,096 or fewer.
+const (
+	screenBitsPerGram      = 32
+	screenBitsPerDenseGram = 4096
+	// maxScreenWords caps a long table at 32 MB, a dense one at 1 MB.
+	maxScreenWords      = 1 << 22
+	maxDenseScreenWords = 1 << 17
+)
+
+// tables returns the screen's tables, for saving and checking.
+func (s *screen) tables() []*screenTable {
+	return []*screenTable{&s.long, &s.mid, &s.six, &s.four, &s.dense, &s.tri}
+}
+
+// newScreen builds the screen over keys.
+func newScreen(keys []string) screen {
+	var s screen
+	var grams [6]int
+	for _, k := range keys {
+		if c := screenClass(len(k)); c >= 0 {
+			grams[c]++
+		}
+	}
+	for c, t := range s.tables() {
+		if c < 4 {
+			t.size(grams[c]*screenStride, screenBitsPerGram, maxScreenWords, 24)
+		} else {
+			t.size(grams[c], screenBitsPerDenseGram, maxDenseScreenWords, 6)
+		}
+	}
+	for _, k := range keys {
+		switch c := screenClass(len(k)); c {
+		case 0:
+			for o := 0; o < screenStride; o++ {
+				s.long.add4(gram12(k, o))
+			}
+		case 1:
+			for o := 0; o < screenStride; o++ {
+				s.mid.add4(load64(k, o))
+			}
+		case 2:
+			for o := 0; o < screenStride; o++ {
+				s.six.add4(screenGram6(k, o))
+			}
+		case 3:
+			for o := 0; o < screenStride; o++ {
+				s.four.add4(uint64(load32(k, o)))
+			}
+		case 4:
+			s.dense.add1(uint64(load32(k, 0)))
+		case 5:
+			s.tri.add1(uint64(k[0]) | uint64(k[1])<<8 | uint64(k[2])<<16)
+		}
+	}
+	return s
+}
+
+// screenClass returns the index in tables of the table for keys of n
+// bytes, or -1 for keys too short to be filed (find never reports them).
+func screenClass(n int) int {
+	switch {
+	case n >= 16:
+		return 0
+	case n >= 12:
+		return 1
+	case n >= 10:
+		return 2
+	case n >= 8:
+		return 3
+	case n >= 4:
+		return 4
+	case n == 3:
+		return 5
+	}
+	return -1
+}
+
+// size makes t's bitset for grams grams at per bits each; low is the
+// number of hash bits below the word index (24 for four bit positions, 6
+// for one).
+func (t *screenTable) size(grams, per, maxWords int, low uint) {
+	if grams == 0 {
+		return
+	}
+	words := 8
+	for words < maxWords && words*64 < per*grams {
+		words <<= 1
+	}
+	t.bits = make([]uint64, words)
+	t.shift = uint32(64 - low - uint(bits.TrailingZeros(uint(words))))
+}
+
+func gram12(s string, p int) uint64 { return mix16(load64(s, p), uint64(load32(s, p+8))) }
+
+// probe4 returns the word of t.bits and the four bits in it of gram g.
+func (t *screenTable) probe4(g uint64) (word uint64, mask uint64) {
+	h := hashGram(g) >> (t.shift & 63)
+	return h >> 24 & uint64(len(t.bits)-1), 1<<(h&63) | 1<<(h>>6&63) | 1<<(h>>12&63) | 1<<(h>>18&63)
+}
+
+func (t *screenTable) add4(g uint64) {
+	w, m := t.probe4(g)
+	t.bits[w] |= m
+}
+
+// bit returns the bit of t.bits of gram g, as an index into all the bits.
+func (t *screenTable) bit(g uint64) uint64 {
+	return hashGram(g) >> (t.shift & 63) & (uint64(len(t.bits))<<6 - 1)
+}
+
+func (t *screenTable) add1(g uint64) {
+	b := t.bit(g)
+	t.bits[b>>6] |= 1 << (b & 63)
+}
+
+// may reports whether some key may occur in b; false means none does.
+//
+// One loop does the strided and the dense probes: at each fifth position p
+// one 8-byte load gives the grams of up to 8 bytes at p and the 4-byte
+// grams at p through p+4, whose five bits are tested with one branch.
+func (s *screen) may(b string) bool {
+	dense, long, mid, six, four := orEmpty(&s.dense), orEmpty(&s.long), orEmpty(&s.mid), orEmpty(&s.six), orEmpty(&s.four)
+	dbits, dshift, dmask := dense.bits, dense.shift&63, uint64(len(dense.bits))<<6-1
+	p := 0
+	for ; p+12 <= len(b); p += screenStride {
+		w := load64(b, p)
+		x0 := hashGram(w&0xFFFFFFFF) >> dshift & dmask
+		x1 := hashGram(w>>8&0xFFFFFFFF) >> dshift & dmask
+		x2 := hashGram(w>>16&0xFFFFFFFF) >> dshift & dmask
+		x3 := hashGram(w>>24&0xFFFFFFFF) >> dshift & dmask
+		x4 := hashGram(w>>32) >> dshift & dmask
+		hit := dbits[x0>>6]>>(x0&63) | dbits[x1>>6]>>(x1&63) | dbits[x2>>6]>>(x2&63) | dbits[x3>>6]>>(x3&63) | dbits[x4>>6]>>(x4&63)
+		lw, lm := long.probe4(gram12(b, p))
+		mw, mm := mid.probe4(w)
+		sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
+		fw, fm := four.probe4(w & 0xFFFFFFFF)
+		if hit&1 != 0 || long.bits[lw]&lm == lm || mid.bits[mw]&mm == mm || six.bits[sw]&sm == sm || four.bits[fw]&fm == fm {
+			return true
+		}
+	}
+	// The tail, shorter than a 12-byte gram.
+	if s.dense.bits != nil && s.dense.dense4(b[p:]) {
+		return true
+	}
+	for ; p+4 <= len(b); p += screenStride {
+		if w, m := four.probe4(uint64(load32(b, p))); four.bits[w]&m == m {
+			return true
+		}
+		if p+6 > len(b) {
+			continue
+		}
+		if w, m := six.probe4(screenGram6(b, p)); six.bits[w]&m == m {
+			return true
+		}
+		if p+8 > len(b) {
+			continue
+		}
+		if w, m := mid.probe4(load64(b, p)); mid.bits[w]&m == m {
+			return true
+		}
+	}
+	if s.tri.bits != nil {
+		t := &s.tri
+		for p := 0; p+3 <= len(b); p++ {
+			if x := t.bit(uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16); t.bits[x>>6]&(1<<(x&63)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func screenGram6(s string, p int) uint64 {
+	return uint64(load32(s, p)) | uint64(s[p+4])<<32 | uint64(s[p+5])<<40
+}
+
+// emptyScreen stands in for a table without keys: one word of zeros, which
+// no probe passes.
+var emptyScreen = screenTable{shift: 64 - 24, bits: []uint64{0}}
+
+func orEmpty(t *screenTable) *screenTable {
+	if t.bits == nil {
+		return &emptyScreen
+	}
+	return t
+}
+
+// dense4 probes t at every 4-byte gram of b, keeping the gram in a
+// register rather than loading it anew at each position.
+func (t *screenTable) dense4(b string) bool {
+	if len(b) < 4 {
+		return false
+	}
+	bs, shift, mask := t.bits, t.shift&63, uint64(len(t.bits))<<6-1
+	g := uint32(b[0])<<8 | uint32(b[1])<<16 | uint32(b[2])<<24
+	for p := 3; p < len(b); p++ {
+		g = g>>8 | uint32(b[p])<<24
+		x := hashGram(uint64(g)) >> shift & mask
+		if bs[x>>6]&(1<<(x&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
