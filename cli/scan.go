@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -15,7 +16,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -30,6 +31,8 @@ func runScan(c *Command, env *Env, args []string) int {
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
+	hist := fs.Bool("history", false, "date each site's raising line with git blame (commit, date, subject, PR) into commonSituations")
+	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "with --rev: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
@@ -80,6 +83,16 @@ func runScan(c *Command, env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "warning: %s\n", w)
 		}
 	}
+	histLine := ""
+	if *hist {
+		rev := *rev
+		if rev == "" {
+			rev = *sha
+		}
+		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0)); err != nil {
+			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
+		}
+	}
 	if err := writeDataset(env, *out, res.Entries); err != nil {
 		return errorf(env, c, "%v", err)
 	}
@@ -96,6 +109,9 @@ func runScan(c *Command, env *Env, args []string) int {
 	}
 	fmt.Fprint(env.Stderr, gs.summary(s))
 	fmt.Fprintln(env.Stderr)
+	if histLine != "" {
+		fmt.Fprintln(env.Stderr, histLine)
+	}
 	if cv := res.Coverage; cv.Expects > 0 {
 		fmt.Fprintf(env.Stderr, "tests: %d expectations of an error, %d matched to records; %d of %d error sites outside tests triggered by a test, %d untested\n",
 			cv.Expects, cv.Matched, cv.Triggered, cv.Sites, len(cv.Untested))

@@ -63,10 +63,12 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	cov.Expects = len(g.expects)
 	byClass := map[string][]int{} // language + short class name → records of it or a subclass
 	byID := map[string]int{}
+	inTest := make([]bool, len(recs))
 	for i := range recs {
 		r := &recs[i]
 		byID[r.ID] = i
-		if r.ErrorClass == "" || r.ErrorType == "log" {
+		inTest[i] = isTestPath(r.FilePath)
+		if r.ErrorClass == "" || r.ErrorType == "log" || inTest[i] {
 			continue
 		}
 		l := lang(r.FilePath)
@@ -77,6 +79,7 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 		}
 	}
 	var ix *match.Index
+	var lits []string // literalText of each record, made on first use
 	hits := map[int][]string{}
 	for _, x := range g.expects {
 		l := lang(x.path)
@@ -96,10 +99,16 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 			if ix == nil {
 				ix, _ = match.New(recs, match.Options{})
 			}
-			got = matchMessage(ix, byID, recs, x.e, cand, l)
+			if lits == nil {
+				lits = make([]string, len(recs))
+				for i := range recs {
+					lits[i] = literalText(recs[i].ErrorMessage)
+				}
+			}
+			got = matchMessage(ix, byID, recs, lits, inTest, x.e, cand, l)
 			got = preferCallee(got, x.e.Callee, sites)
 		case x.e.Callee != "" && cand != nil:
-			got = inCallee(cand, x.e.Callee, sites, recs)
+			got = inCallee(cand, x.e.Callee, sites)
 		}
 		if len(got) == 0 {
 			continue
@@ -111,7 +120,7 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	}
 	for i := range recs {
 		r := &recs[i]
-		if isTestPath(r.FilePath) || r.ErrorType == "log" || r.ErrorType == "warning" {
+		if inTest[i] || r.ErrorType == "log" || r.ErrorType == "warning" {
 			continue
 		}
 		cov.Sites++
@@ -163,9 +172,9 @@ func triggerSentence(x expectAt) string {
 
 // matchMessage returns the records among cand (nil: any) that the
 // expected message of e picks, as the package comment says.
-func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, e extract.Expect, cand map[int]bool, l string) []int {
+func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, lits []string, inTest []bool, e extract.Expect, cand map[int]bool, l string) []int {
 	ok := func(i int) bool {
-		return (cand == nil || cand[i]) && lang(recs[i].FilePath) == l && !isTestPath(recs[i].FilePath)
+		return (cand == nil || cand[i]) && !inTest[i] && lang(recs[i].FilePath) == l
 	}
 	lit, whole := e.Match, true
 	if e.Regexp {
@@ -190,10 +199,7 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, e
 		return nil
 	}
 	for i := range recs {
-		if !ok(i) || cand == nil && recs[i].ErrorClass == "" {
-			continue
-		}
-		if strings.Contains(literalText(recs[i].ErrorMessage), lit) {
+		if strings.Contains(lits[i], lit) && ok(i) && (cand != nil || recs[i].ErrorClass != "") {
 			out = append(out, i)
 		}
 	}
@@ -300,12 +306,12 @@ func preferCallee(got []int, callee string, sites []*extract.Site) []int {
 	return got
 }
 
-// inCallee returns the one record among cand in the function callee
-// names; none when that function holds several.
-func inCallee(cand map[int]bool, callee string, sites []*extract.Site, recs []catalog.Record) []int {
+// inCallee returns the one record among cand (none in test files) in the
+// function callee names; none when that function holds several.
+func inCallee(cand map[int]bool, callee string, sites []*extract.Site) []int {
 	var out []int
 	for i := range cand {
-		if !isTestPath(recs[i].FilePath) && sameFunc(sites[i].Context.Function, callee) {
+		if sameFunc(sites[i].Context.Function, callee) {
 			out = append(out, i)
 		}
 	}
