@@ -449,9 +449,10 @@ func levelsAgree(got, rec uint8) bool {
 }
 
 // isSuffixStart reports whether c can begin text an exception class
-// appends to a message: a space or punctuation, not a letter or digit.
+// appends to a message: a space, a tab (zap's console encoder puts its
+// fields after one) or punctuation, not a letter or digit.
 func isSuffixStart(c byte) bool {
-	return c == ' ' || c == '(' || c == '[' || c == ',' || c == ';' || c == ':' || c == '.' || c == '\n'
+	return c == ' ' || c == '\t' || c == '(' || c == '[' || c == ',' || c == ';' || c == ':' || c == '.' || c == '\n'
 }
 
 // literalsInOrder reports whether msg may match pattern p as far as its

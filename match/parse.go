@@ -549,6 +549,9 @@ var (
 	sepRE       = regexp.MustCompile(`^(?:[-|]\s+)`)
 	loggerRE    = regexp.MustCompile(`^(?:[a-z_][\w.-]*|root)(?::\s*|\s+-\s+)`)
 	glogRE      = regexp.MustCompile(`^[\w.-]+\.(?:go|py|cc|c|java|rs|js):\d+\]\s+`)
+	// callerRE is the caller field zap's console encoder prints between
+	// the level and the message: "…Z\tERROR\tserver/chat.go:175\tmsg".
+	callerRE = regexp.MustCompile(`^[\w./-]+\.(?:go|py|cc|c|java|rs|js|ts):\d+\t`)
 	// clfRE is the Common Log Format's head, as web servers and Python's
 	// http.server print it: "127.0.0.1 - - [03/Dec/2026 05:16:16] " or
 	// "10.0.0.1 - bob [10/Oct/2000:13:55:36 -0700] ".
@@ -600,7 +603,9 @@ func StripPrefix(line string) (string, string) {
 		}
 		if m == "" && stripped {
 			if m = glogRE.FindString(rest); m == "" && level != "" {
-				m = loggerRE.FindString(rest)
+				if m = callerRE.FindString(rest); m == "" {
+					m = loggerRE.FindString(rest)
+				}
 			}
 		}
 		if m == "" {
