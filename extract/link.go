@@ -26,7 +26,8 @@ type Def struct {
 	// Kind is "helper" (calling Name raises Class with Message), "class"
 	// (raising the exception class Name with arguments prints Message) or
 	// "body" (calling Name returns the text Message, an error body that a
-	// helper's argument may be).
+	// helper's argument may be); an extractor may add its own (Python's
+	// "import": Name is bound by an import of Path[1] from module Path[0]).
 	Kind string
 	// Name is the name as the file defines it ("fail", "ConfigError").
 	Name  string
@@ -38,6 +39,10 @@ type Def struct {
 	// filled from a call's arguments.
 	Message template.Template
 	Line    int
+	// Defaults and DefaultReprs are the default values of parameters, as
+	// str() and repr() print them (Python), for a call that leaves them
+	// out; nil when there are none.
+	Defaults, DefaultReprs map[string]template.Template
 	// Path is what a reference writes before Name to reach it, outermost
 	// first, for languages whose references name more than a module and a
 	// name (Rust: the module path, inline modules, the impl type or enum:
@@ -70,6 +75,11 @@ type Ref struct {
 	// value it passes.
 	Args   []template.Template
 	Kwargs map[string]template.Template
+	// Reprs and KwReprs are the same arguments as repr() prints them, for
+	// languages where a template may ask for that (Python's {x!r}); nil
+	// otherwise.
+	Reprs   []template.Template
+	KwReprs map[string]template.Template
 	// Call is the site a "call" becomes: position and context filled, class
 	// and message left to the link.
 	Call *Site

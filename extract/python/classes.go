@@ -170,7 +170,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	}
 	if _, local := x.classes[cls]; !local {
 		if (builtinExceptions[cls] || osErrors[cls]) && len(kws) == 0 {
-			return x.baseForms(cls, pos)
+			return baseForms(cls, pos)
 		}
 		return nil, "", false
 	}
@@ -178,10 +178,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	var bound map[string]argForm
 	if init != nil {
 		params, _ := x.params(init)
-		var ok bool
-		if bound, ok = bindForms(params, x.defaults(init), pos, kws); !ok {
-			return nil, "", false
-		}
+		bound = bindForms(params, x.defaults(init), pos, kws)
 	} else if len(kws) > 0 {
 		return nil, "", false
 	}
@@ -208,7 +205,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		if root == "" {
 			return nil, "", false
 		}
-		msgs, _, ok := x.baseForms(root, pos)
+		msgs, _, ok := baseForms(root, pos)
 		return msgs, "", ok
 	}
 	super, target := x.superCall(init, initOwner)
@@ -220,7 +217,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			f := x.argForms(a, a)
 			forms = append(forms, argForm{fill(f.str, bound), fill(f.repr, bound)})
 		}
-		msgs, _, ok := x.baseForms("Exception", forms)
+		msgs, _, ok := baseForms("Exception", forms)
 		return msgs, "args set by " + initOwner + ".__init__ at line " + strconv.Itoa(tsutil.Line(init)), ok
 	}
 	if super == nil {
@@ -232,7 +229,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			// has neither errno nor args: it prints "".
 			return []template.Template{{}}, "", true
 		}
-		msgs, _, ok := x.baseForms(root, pos) // args stay the constructor's
+		msgs, _, ok := baseForms(root, pos) // args stay the constructor's
 		return msgs, "", ok
 	}
 	combos, superKws, ok := x.superArgs(super, bound)
@@ -269,31 +266,9 @@ func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argF
 	if len(pos) > 0 && x.text(pos[0]) == "self" && !strings.HasPrefix(x.text(super.ChildByFieldName("function")), "super(") {
 		pos = pos[1:] // Base.__init__(self, msg)
 	}
-	combos := [][]argForm{nil}
-	for _, a := range pos {
-		if isSplat(a) {
-			return nil, nil, false
-		}
-		var forms []argForm
-		if x.stringish(a, super, 0) {
-			for _, t := range x.messages(a, super, 0) {
-				t = fill(t, bound)
-				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
-			}
-		} else {
-			f := x.argForms(a, super)
-			forms = []argForm{{fill(f.str, bound), fill(f.repr, bound)}}
-		}
-		var next [][]argForm
-		for _, c := range combos {
-			for _, f := range forms {
-				next = append(next, append(append([]argForm(nil), c...), f))
-			}
-		}
-		if len(next) > maxVariants {
-			return nil, nil, false
-		}
-		combos = next
+	combos, ok := x.argCombos(pos, super, bound)
+	if !ok {
+		return nil, nil, false
 	}
 	kw := map[string]argForm{}
 	for k, v := range kws {
@@ -306,6 +281,40 @@ func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argF
 	return combos, kw, true
 }
 
+// argCombos returns the forms of the arguments args, with bound's
+// parameters filled in: one list per combination of the variants of the
+// string arguments, at most maxVariants; ok is false past that or when an
+// argument is splatted.
+func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]argForm) ([][]argForm, bool) {
+	combos := [][]argForm{nil}
+	for _, a := range args {
+		if isSplat(a) {
+			return nil, false
+		}
+		var forms []argForm
+		if x.stringish(a, at, 0) {
+			for _, t := range x.messages(a, at, 0) {
+				t = fill(t, bound)
+				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
+			}
+		} else {
+			f := x.argForms(a, at)
+			forms = []argForm{{fill(f.str, bound), fill(f.repr, bound)}}
+		}
+		var next [][]argForm
+		for _, c := range combos {
+			for _, f := range forms {
+				next = append(next, append(append([]argForm(nil), c...), f))
+			}
+		}
+		if len(next) > maxVariants {
+			return nil, false
+		}
+		combos = next
+	}
+	return combos, true
+}
+
 // attrsOf returns the self.X an __init__ (and the base __init__ it calls)
 // assigns, as templates with the parameters bound.
 func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm, depth int) map[string]argForm {
@@ -314,9 +323,7 @@ func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm
 		if tinit, _, towner, _, _ := x.nearest(target); tinit != nil {
 			if combos, kws, ok := x.superArgs(super, bound); ok && len(combos) == 1 {
 				params, _ := x.params(tinit)
-				if b2, ok := bindForms(params, x.defaults(tinit), combos[0], kws); ok {
-					attrs = x.attrsOf(tinit, towner, b2, depth+1)
-				}
+				attrs = x.attrsOf(tinit, towner, bindForms(params, x.defaults(tinit), combos[0], kws), depth+1)
 			}
 		}
 	}
@@ -327,23 +334,22 @@ func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm
 }
 
 // bindForms binds positional and keyword arguments to params, defaults
-// for those left out; ok is false when a positional argument has no named
-// parameter to go to (*args).
-func bindForms(params []string, defaults map[string]argForm, pos []argForm, kws map[string]argForm) (map[string]argForm, bool) {
+// for those left out; an argument with no named parameter to go to
+// (*args) binds nothing.
+func bindForms(params []string, defaults map[string]argForm, pos []argForm, kws map[string]argForm) map[string]argForm {
 	out := map[string]argForm{}
 	for k, v := range defaults {
 		out[k] = v
 	}
 	for i, a := range pos {
-		if i >= len(params) || params[i] == "" {
-			return nil, false
+		if i < len(params) && params[i] != "" {
+			out[params[i]] = a
 		}
-		out[params[i]] = a
 	}
 	for k, v := range kws {
 		out[k] = v
 	}
-	return out, true
+	return out
 }
 
 // superCall returns the base __init__ call in the __init__ of class
@@ -470,13 +476,13 @@ func (x *file) baseRule(root string, args []*sitter.Node, at *sitter.Node) ([]te
 	for i, a := range args {
 		forms[i] = x.argForms(a, at)
 	}
-	msgs, _, ok := x.baseForms(root, forms)
+	msgs, _, ok := baseForms(root, forms)
 	return msgs, ok
 }
 
 // baseForms is BaseException.__str__ over args, or the __str__ of the
 // built-in class root (see the comment at the top of the file).
-func (x *file) baseForms(root string, args []argForm) ([]template.Template, string, bool) {
+func baseForms(root string, args []argForm) ([]template.Template, string, bool) {
 	one := func(t template.Template) ([]template.Template, string, bool) { return []template.Template{t}, "", true }
 	switch {
 	case len(args) == 0:
@@ -620,32 +626,39 @@ func reprEscape(s, q string) string {
 	return b.String()
 }
 
+// callForms returns the forms of a call's arguments, positional and by
+// keyword; ok is false when the call has no argument list or a splat
+// hides them.
+func (x *file) callForms(call *sitter.Node) ([]argForm, map[string]argForm, bool) {
+	pos, kws, ok := x.arguments(call)
+	if !ok {
+		return nil, nil, false
+	}
+	var out []argForm
+	for _, a := range pos {
+		if isSplat(a) {
+			return nil, nil, false
+		}
+		out = append(out, x.argForms(a, call))
+	}
+	kw := map[string]argForm{}
+	for k, v := range kws {
+		if k == "" {
+			return nil, nil, false
+		}
+		kw[k] = x.argForms(v, call)
+	}
+	return out, kw, true
+}
+
 // bind returns the forms of the arguments call passes to params (and the
 // defaults of those it leaves out); ok is false when a splat hides them.
 func (x *file) bind(params []string, defaults map[string]argForm, call *sitter.Node) (map[string]argForm, bool) {
-	out := map[string]argForm{}
-	for k, v := range defaults {
-		out[k] = v
-	}
-	pos, kws, ok := x.arguments(call)
+	pos, kws, ok := x.callForms(call)
 	if !ok {
-		return out, true
+		return nil, false
 	}
-	for i, a := range pos {
-		if isSplat(a) {
-			return nil, false
-		}
-		if i < len(params) && params[i] != "" {
-			out[params[i]] = x.argForms(a, call)
-		}
-	}
-	for k, v := range kws {
-		if k == "" {
-			return nil, false
-		}
-		out[k] = x.argForms(v, call)
-	}
-	return out, true
+	return bindForms(params, defaults, pos, kws), true
 }
 
 // fill substitutes the bound arguments for the holes of t that name a
@@ -697,25 +710,9 @@ func (x *file) raiseMessages(cls string, call, at *sitter.Node) ([]template.Temp
 	for k, v := range kws {
 		kw[k] = x.argForms(v, at)
 	}
-	combos := [][]argForm{nil}
-	for _, a := range pos {
-		forms := []argForm{x.argForms(a, at)}
-		if x.stringish(a, at, 0) {
-			forms = nil
-			for _, t := range x.messages(a, at, 0) {
-				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
-			}
-		}
-		var next [][]argForm
-		for _, c := range combos {
-			for _, f := range forms {
-				next = append(next, append(append([]argForm(nil), c...), f))
-			}
-		}
-		if len(next) > maxVariants {
-			return nil, "", false
-		}
-		combos = next
+	combos, ok := x.argCombos(pos, at, nil)
+	if !ok {
+		return nil, "", false
 	}
 	var out []template.Template
 	note := ""

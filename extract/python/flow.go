@@ -315,11 +315,21 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 // binds reports whether target (an assignment's left side) binds the name
 // other than as the whole target.
 func (f *flow) binds(target *sitter.Node) bool {
-	found := false
-	walkIdents(target, func(id *sitter.Node) {
-		found = found || f.x.text(id) == f.name
-	})
-	return found
+	if target == nil {
+		return false
+	}
+	switch target.Kind() {
+	case "identifier":
+		return f.x.text(target) == f.name
+	case "attribute", "subscript": // self.msg = …, d[msg] = … bind no name
+		return false
+	}
+	for i := uint(0); i < target.NamedChildCount(); i++ {
+		if f.binds(target.NamedChild(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // walrus reports whether e holds name := … .
@@ -344,10 +354,6 @@ func markBinds(f *flow, s *sitter.Node) {
 	if s.Kind() != "with_statement" && f.binds(s) {
 		f.unknown = true
 	}
-}
-
-func walkIdents(n *sitter.Node, fn func(*sitter.Node)) {
-	walkKind(n, "identifier", fn)
 }
 
 // walkKind calls fn on every node of kind below n, not entering nested

@@ -185,11 +185,8 @@ func (x *file) helperCall(call *sitter.Node) {
 	}
 	for _, hs := range h.sites {
 		msg := fill(hs.Message, bound)
-		if added := fill(onlyPlain(hs.Message), bound); added.LiteralLen() <= onlyPlain(hs.Message).LiteralLen() {
-			// The caller adds no text of its own, at most a value for a
-			// {param!r} or {param:d} field (which the match's values show):
-			// the helper's own record covers it.
-			continue
+		if !addsText(hs.Message, bound) {
+			continue // the helper's own record covers it
 		}
 		s := extract.Site{
 			Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise",
@@ -201,16 +198,22 @@ func (x *file) helperCall(call *sitter.Node) {
 	}
 }
 
-// onlyPlain returns t with every hole that has a conversion or a format
-// spec made anonymous, so that fill leaves it alone.
-func onlyPlain(t template.Template) template.Template {
-	out := template.Template{Parts: append([]template.Part(nil), t.Parts...)}
-	for i, p := range out.Parts {
-		if p.Hole && (p.Conv != "" || p.Spec != "") {
-			out.Parts[i].Expr = "\x00" + p.Expr
+// addsText reports whether the arguments bound put text of their own into
+// t: a literal into a plain {param}, or a text built from literals and
+// values (an f-string) into any field. A lone value, or a constant given
+// to a {param!r} or {param:d} field, is not: the match's values show it,
+// and a record of its own would only tie with the helper's.
+func addsText(t template.Template, bound map[string]argForm) bool {
+	for _, p := range t.Parts {
+		a, ok := bound[p.Expr]
+		if !p.Hole || !ok || a.str.LiteralLen() == 0 {
+			continue
+		}
+		if p.Conv == "" && p.Spec == "" || a.str.Holes() > 0 {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
 func within(n, outer *sitter.Node) bool {

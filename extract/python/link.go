@@ -2,9 +2,11 @@ package python
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
 )
 
 // sourceExts are the file name suffixes of Python and Cython modules, for
@@ -70,32 +72,240 @@ func (l *layout) module(p string) string {
 	return modulePath(rel)
 }
 
-// link is the Python extractor's link pass.
+// link is the Python extractor's link pass: module names for loggers,
+// and the messages of raises and calls that use a helper or an exception
+// class defined in another file of the scan.
 func link(files []extract.Linked) []extract.Error {
 	lay := newLayout(files)
+	w := &world{lay: lay, byModule: map[string]int{}, files: files}
+	for i, f := range files {
+		w.byModule[lay.module(f.Path)] = i
+	}
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
 		}
 		mod := lay.module(f.Path)
+		drop := map[int]bool{}
 		for _, r := range f.Result.Summary.Refs {
-			if r.Site < 0 || r.Site >= len(f.Result.Sites) {
-				continue
-			}
-			s := &f.Result.Sites[r.Site]
 			switch r.Kind {
-			case "__name__":
-				s.Class = mod
-			case "__package__":
-				if isInit(f.Path) {
+			case "__name__", "__package__":
+				if r.Site < 0 || r.Site >= len(f.Result.Sites) {
+					continue
+				}
+				s := &f.Result.Sites[r.Site]
+				if r.Kind == "__name__" {
+					s.Class = mod
+				} else if isInit(f.Path) {
 					s.Class = mod
 				} else if i := strings.LastIndexByte(mod, '.'); i >= 0 {
 					s.Class = mod[:i]
 				} else {
 					s.Class = ""
 				}
+			case "raise":
+				w.linkRaise(f, r, drop)
+			case "call":
+				w.linkCall(f, r)
 			}
+		}
+		if len(drop) > 0 {
+			kept := f.Result.Sites[:0]
+			for i, s := range f.Result.Sites {
+				if !drop[i] {
+					kept = append(kept, s)
+				}
+			}
+			f.Result.Sites = kept
 		}
 	}
 	return nil
+}
+
+// world is the scan as the link pass sees it.
+type world struct {
+	lay      *layout
+	byModule map[string]int // module name -> index in files
+	files    []extract.Linked
+}
+
+// absolute returns the module an import in file p names: a relative one
+// (".errors", "..", "..util.x") is taken from p's package.
+func (w *world) absolute(p, module string) string {
+	if module == "" {
+		return w.lay.module(p) // the file's own namespace
+	}
+	if !strings.HasPrefix(module, ".") {
+		return module
+	}
+	pkg := w.lay.module(p)
+	if !isInit(p) {
+		if i := strings.LastIndexByte(pkg, '.'); i >= 0 {
+			pkg = pkg[:i]
+		} else {
+			pkg = ""
+		}
+	}
+	rest := strings.TrimLeft(module, ".")
+	for up := len(module) - len(rest) - 1; up > 0; up-- {
+		if i := strings.LastIndexByte(pkg, '.'); i >= 0 {
+			pkg = pkg[:i]
+		} else {
+			pkg = ""
+		}
+	}
+	switch {
+	case rest == "":
+		return pkg
+	case pkg == "":
+		return rest
+	}
+	return pkg + "." + rest
+}
+
+// resolve returns the definitions of kind named name in module, following
+// re-exports (an import of the name into that module, or a star import)
+// and classes that print as an imported base; the path of the file that
+// defines them is returned too.
+func (w *world) resolve(module, name, kind string, depth int) ([]extract.Def, string) {
+	if depth > 6 {
+		return nil, ""
+	}
+	i, ok := w.byModule[module]
+	if !ok {
+		if j := strings.LastIndexByte(module, '.'); j >= 0 && depth == 0 {
+			// from pkg import errors; errors.X may name pkg's attribute.
+			return w.resolve(module[:j], module[j+1:]+"."+name, kind, depth+1)
+		}
+		return nil, ""
+	}
+	f := w.files[i]
+	if f.Result == nil || f.Result.Summary == nil {
+		return nil, ""
+	}
+	var found []extract.Def
+	var stars []extract.Def
+	for _, d := range f.Result.Summary.Defs {
+		switch {
+		case d.Name == name && d.Kind == kind:
+			found = append(found, d)
+		case d.Name == name && d.Kind == "import" && len(d.Path) == 2 && len(found) == 0:
+			if defs, p := w.resolve(w.absolute(f.Path, d.Path[0]), d.Path[1], kind, depth+1); defs != nil {
+				return defs, p
+			}
+		case d.Kind == "import" && d.Name == "*" && len(d.Path) == 2:
+			stars = append(stars, d)
+		}
+	}
+	if len(found) > 0 {
+		return found, f.Path
+	}
+	for _, d := range stars {
+		if defs, p := w.resolve(w.absolute(f.Path, d.Path[0]), name, kind, depth+1); defs != nil {
+			return defs, p
+		}
+	}
+	return nil, ""
+}
+
+// bound returns the forms of a reference's arguments by the parameter
+// names of d, with d's defaults for those it leaves out.
+func bound(d extract.Def, r extract.Ref) map[string]argForm {
+	params := d.Params
+	out := map[string]argForm{}
+	for k, v := range d.Defaults {
+		out[k] = argForm{v, d.DefaultReprs[k]}
+	}
+	for i, a := range r.Args {
+		if i < len(params) && params[i] != "" && i < len(r.Reprs) {
+			out[params[i]] = argForm{a, r.Reprs[i]}
+		}
+	}
+	for k, v := range r.Kwargs {
+		out[k] = argForm{v, r.KwReprs[k]}
+	}
+	return out
+}
+
+// linkRaise gives a raise of another file's class the text that class
+// prints: the raise's sites (the first at r.Site and those after it at the
+// same line, one per variant of the arguments' reading) are rewritten,
+// added to or dropped so that there is one per text.
+func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
+	sites := f.Result.Sites
+	if r.Site < 0 || r.Site >= len(sites) {
+		return
+	}
+	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "class", 0)
+	if defs == nil {
+		return
+	}
+	var msgs []template.Template
+	note := "message built by " + r.Name + " (" + where + ":" + strconv.Itoa(defs[0].Line) + ")"
+	if len(defs) == 1 && defs[0].Params == nil && defs[0].Message.IsEmpty() && defs[0].Class != "" {
+		note = "" // printed by the built-in base: nothing to point at
+		forms := make([]argForm, len(r.Args))
+		for i := range r.Args {
+			forms[i] = argForm{r.Args[i], r.Reprs[i]}
+		}
+		if len(r.Kwargs) > 0 {
+			return
+		}
+		var ok bool
+		if msgs, _, ok = baseForms(defs[0].Class, forms); !ok {
+			return
+		}
+	} else {
+		b := bound(defs[0], r)
+		for _, d := range defs {
+			msgs = appendUnique(msgs, fill(d.Message, b))
+		}
+	}
+	first := sites[r.Site]
+	n := 1
+	for r.Site+n < len(sites) && sites[r.Site+n].Line == first.Line && sites[r.Site+n].Class == first.Class && sites[r.Site+n].Kind == first.Kind {
+		n++
+	}
+	withNote := func(cs []string) []string {
+		if note == "" {
+			return cs
+		}
+		return append(append([]string(nil), cs...), note)
+	}
+	for i, m := range msgs {
+		if i < n {
+			s := &f.Result.Sites[r.Site+i]
+			s.Message = m
+			s.Context.Comments = withNote(s.Context.Comments)
+			continue
+		}
+		c := first
+		c.Message = m
+		c.Context.Comments = withNote(first.Context.Comments)
+		f.Result.Sites = append(f.Result.Sites, c)
+	}
+	for i := len(msgs); i < n; i++ {
+		drop[r.Site+i] = true
+	}
+}
+
+// linkCall adds a site for a call of another file's helper, one per
+// variant of its message, when the call adds text of its own (as
+// helperCall decides for a file's own helpers).
+func (w *world) linkCall(f extract.Linked, r extract.Ref) {
+	if r.Call == nil {
+		return
+	}
+	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "helper", 0)
+	for _, d := range defs {
+		b := bound(d, r)
+		msg := fill(d.Message, b)
+		if !addsText(d.Message, b) {
+			continue
+		}
+		s := *r.Call
+		s.Class, s.Message = d.Class, msg
+		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "raised through "+r.Name+"() defined at "+where+":"+strconv.Itoa(d.Line))
+		f.Result.Sites = append(f.Result.Sites, s)
+	}
 }

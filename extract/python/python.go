@@ -136,16 +136,17 @@ func isIdentByte(c byte) bool {
 const maxResolveDepth = 4
 
 type file struct {
-	path    string
-	src     []byte
-	lines   []string
-	res     extract.Result
-	helpers map[string]*helper   // by function name
-	classes map[string]*classDef // exception classes defined in the file, by name
-	root    *sitter.Node
-	consts  map[string]*sitter.Node // module-level string constants; built on first use
-	logs    *loggers                // the file's loggers; built when it has log calls
-	refs    []extract.Ref           // for the link pass
+	path      string
+	src       []byte
+	lines     []string
+	res       extract.Result
+	helpers   map[string]*helper   // by function name
+	classes   map[string]*classDef // exception classes defined in the file, by name
+	root      *sitter.Node
+	consts    map[string]*sitter.Node // module-level string constants; built on first use
+	logs      *loggers                // the file's loggers; built when it has log calls
+	importMap map[string]importRef    // by the name bound; built on first use
+	refs      []extract.Ref           // for the link pass
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -190,8 +191,9 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.responses(root)
 	x.helperCalls(root)
 	x.evidence(root)
-	if len(x.refs) > 0 {
-		x.res.Summary = &extract.Summary{Refs: x.refs}
+	x.callRefs(root)
+	if defs := x.defs(); len(defs) > 0 || len(x.refs) > 0 {
+		x.res.Summary = &extract.Summary{Defs: defs, Refs: x.refs}
 	}
 	return &x.res, nil
 }
@@ -230,10 +232,10 @@ func (x *file) raise(n *sitter.Node) {
 			call = c
 		}
 	}
+	known := true
 	if call.Kind() == "call" {
 		s.Class = x.compact(call.ChildByFieldName("function"))
-		var ok bool
-		if msgs, note, ok = x.raiseMessages(s.Class, call, n); !ok {
+		if msgs, note, known = x.raiseMessages(s.Class, call, n); !known {
 			msgs = x.callMessages(call, n)
 		}
 		s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
@@ -247,8 +249,12 @@ func (x *file) raise(n *sitter.Node) {
 	if note != "" {
 		s.Context.Comments = append(s.Context.Comments, note)
 	}
+	first := len(x.res.Sites)
 	for _, site := range x.addSites(s, msgs) {
 		x.noteHelper(site, n)
+	}
+	if !known {
+		x.raiseRef(s.Class, call, first)
 	}
 }
 

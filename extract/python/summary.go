@@ -1,0 +1,291 @@
+package python
+
+import (
+	"path"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// What a file tells the link pass (see link.go): the helpers and exception
+// classes it defines, as templates over their parameters, the names it
+// imports, and the raises and calls that use an imported name.
+
+// importRef is where an imported name comes from: name imported from
+// module (as the import wrote it, "..errors" included), or the module
+// itself when name is "".
+type importRef struct{ module, name string }
+
+// scanImports returns the file's module-level imports (as evidence reads
+// them) by the name they bind.
+func (x *file) scanImports() map[string]importRef {
+	out := map[string]importRef{}
+	if x.root == nil {
+		return out
+	}
+	for _, im := range x.imports(x.root) {
+		switch {
+		case im.Name == "*":
+			out["*"+im.Module] = importRef{module: im.Module, name: "*"}
+		case im.Name != "":
+			out[im.As] = importRef{module: im.Module, name: im.Name}
+		case strings.HasPrefix(im.Module, im.As+"."):
+			out[im.As] = importRef{module: im.As} // import a.b binds a
+		default:
+			out[im.As] = importRef{module: im.Module}
+		}
+	}
+	return out
+}
+
+// imported resolves a dotted reference as written (ConfigError,
+// errors.ConfigError, pkg.errors.ConfigError) through the imports to the
+// module (as written) and name it reaches; ok is false when its first name
+// is not imported.
+func (x *file) imported(ref string) (module, name string, ok bool) {
+	if x.importMap == nil {
+		x.importMap = x.scanImports()
+	}
+	parts := strings.Split(ref, ".")
+	im, found := x.importMap[parts[0]]
+	if !found {
+		if len(parts) == 1 && x.hasStarImport() {
+			// from m import *: the link looks the name up in the file's own
+			// namespace, which holds the star imports.
+			return "", ref, true
+		}
+		return "", "", false
+	}
+	if im.name != "" { // from m import n: n, or n.rest when n is a module
+		if len(parts) == 1 {
+			return im.module, im.name, true
+		}
+		mod := im.module
+		if !strings.HasSuffix(mod, ".") {
+			mod += "."
+		}
+		mod += im.name
+		if len(parts) > 2 {
+			mod += "." + strings.Join(parts[1:len(parts)-1], ".")
+		}
+		return mod, parts[len(parts)-1], true
+	}
+	if len(parts) == 1 {
+		return "", "", false // a module raised or called: not a class
+	}
+	mod := im.module
+	if len(parts) > 2 {
+		mod += "." + strings.Join(parts[1:len(parts)-1], ".")
+	}
+	return mod, parts[len(parts)-1], true
+}
+
+func (x *file) hasStarImport() bool {
+	for k := range x.importMap {
+		if strings.HasPrefix(k, "*") {
+			return true
+		}
+	}
+	return false
+}
+
+// ownPackage reports whether an import of module (as written) may reach a
+// file of the same repository: a relative import, or one whose first name
+// is a directory on the file's path. Calls into other modules are left out
+// of the summary.
+func (x *file) ownPackage(module string) bool {
+	if strings.HasPrefix(module, ".") {
+		return true
+	}
+	first := module
+	if i := strings.IndexByte(first, '.'); i >= 0 {
+		first = first[:i]
+	}
+	for d := path.Dir(x.path); d != "." && d != "/" && d != ""; d = path.Dir(d) {
+		if path.Base(d) == first {
+			return true
+		}
+	}
+	return false
+}
+
+// raiseRef notes a raise of a class the file does not define (or defines
+// as a subclass of an imported one, adding no text of its own), for the
+// link pass to give the message that class prints. Sites[site] is the
+// first of the raise's sites.
+func (x *file) raiseRef(cls string, call *sitter.Node, site int) {
+	for depth := 0; depth < maxClassDepth; depth++ {
+		cd, local := x.classes[cls]
+		if !local {
+			break
+		}
+		if cd == nil || cd.init != nil || cd.str != nil {
+			return
+		}
+		cls = x.nextBase(cd)
+	}
+	if builtinExceptions[cls] || osErrors[cls] {
+		return
+	}
+	mod, name, ok := x.imported(cls)
+	if !ok {
+		return
+	}
+	r, ok := x.argRef(call)
+	if !ok {
+		return
+	}
+	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
+	x.refs = append(x.refs, r)
+}
+
+// argRef returns a Ref holding a call's arguments; ok is false when a
+// splat hides them.
+func (x *file) argRef(call *sitter.Node) (extract.Ref, bool) {
+	var r extract.Ref
+	pos, kws, ok := x.callForms(call)
+	if !ok {
+		return r, false
+	}
+	for _, f := range pos {
+		r.Args, r.Reprs = append(r.Args, f.str), append(r.Reprs, f.repr)
+	}
+	for k, f := range kws {
+		if r.Kwargs == nil {
+			r.Kwargs, r.KwReprs = map[string]template.Template{}, map[string]template.Template{}
+		}
+		r.Kwargs[k], r.KwReprs[k] = f.str, f.repr
+	}
+	return r, true
+}
+
+// callRefs notes the calls, as statements, of functions imported from the
+// repository's own modules: each may be a helper another file defines.
+func (x *file) callRefs(root *sitter.Node) {
+	if x.importMap == nil {
+		x.importMap = x.scanImports()
+	}
+	if len(x.importMap) == 0 {
+		return
+	}
+	tsutil.Walk(root, func(st *sitter.Node) bool {
+		if st.Kind() != "expression_statement" {
+			return true
+		}
+		if st.NamedChildCount() != 1 || st.NamedChild(0).Kind() != "call" {
+			return false
+		}
+		call := st.NamedChild(0)
+		fn := call.ChildByFieldName("function")
+		if fn == nil || fn.Kind() != "identifier" && fn.Kind() != "attribute" || x.helpers[x.text(fn)] != nil {
+			return false
+		}
+		mod, name, ok := x.imported(x.text(fn))
+		if !ok || !x.ownPackage(mod) {
+			return false
+		}
+		r, ok := x.argRef(call)
+		if !ok {
+			return false
+		}
+		s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise"}
+		x.fillContext(&s, call)
+		r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, name, &s
+		x.refs = append(x.refs, r)
+		return false
+	})
+}
+
+// defs returns what the file offers the link pass: its module-level
+// helpers and the exception classes whose text it can tell, each as
+// templates over the parameters; a class that adds nothing to an imported
+// base is an "import" of that base, since it prints as the base does.
+func (x *file) defs() []extract.Def {
+	if x.importMap == nil {
+		x.importMap = x.scanImports()
+	}
+	var out []extract.Def
+	for name, h := range x.helpers {
+		if h == nil || h.method {
+			continue
+		}
+		var defs, reprs map[string]template.Template
+		for k, v := range h.defaults {
+			if defs == nil {
+				defs, reprs = map[string]template.Template{}, map[string]template.Template{}
+			}
+			defs[k], reprs[k] = v.str, v.repr
+		}
+		for _, s := range h.sites {
+			out = append(out, extract.Def{Kind: "helper", Name: name, Class: s.Class, Params: h.params, Message: s.Message, Line: tsutil.Line(h.fn), Defaults: defs, DefaultReprs: reprs})
+		}
+	}
+	for _, c := range x.res.Classes {
+		init, str, _, _, root := x.nearest(c.Name)
+		if init == nil && str == nil {
+			if root != "" {
+				out = append(out, extract.Def{Kind: "class", Name: c.Name, Class: root, Line: c.Line})
+				continue
+			}
+			base := c.Name
+			for depth := 0; depth < maxClassDepth; depth++ {
+				cd := x.classes[base]
+				if cd == nil {
+					break
+				}
+				base = x.nextBase(cd)
+			}
+			if mod, name, ok := x.imported(base); ok {
+				out = append(out, extract.Def{Kind: "import", Name: c.Name, Path: []string{mod, name}, Line: c.Line})
+			}
+			continue
+		}
+		var params []string
+		line := c.Line
+		if init != nil {
+			params, _ = x.params(init)
+			line = tsutil.Line(init)
+		}
+		if str != nil {
+			line = tsutil.Line(str)
+		}
+		forms := make([]argForm, len(params))
+		for i, p := range params {
+			if p == "" {
+				forms = forms[:i]
+				break
+			}
+			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
+		}
+		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		if !ok {
+			continue
+		}
+		var defs, reprs map[string]template.Template
+		if init != nil {
+			for k, v := range x.defaults(init) {
+				if defs == nil {
+					defs, reprs = map[string]template.Template{}, map[string]template.Template{}
+				}
+				defs[k], reprs[k] = v.str, v.repr
+			}
+		}
+		for _, m := range msgs {
+			out = append(out, extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs})
+		}
+	}
+	for alias, im := range x.importMap {
+		if im.name == "" {
+			continue
+		}
+		if strings.HasPrefix(alias, "*") {
+			alias = "*"
+		}
+		out = append(out, extract.Def{Kind: "import", Name: alias, Path: []string{im.module, im.name}})
+	}
+	return out
+}
