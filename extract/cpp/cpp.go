@@ -76,6 +76,7 @@ type file struct {
 	// expansions are the file's macro uses, expanded, for helperCalls.
 	expansions []expanded
 	seen       map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
+	py2        [][2]int        // line ranges only Python 2 compiles (py2Only)
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -107,6 +108,9 @@ func run(f *extract.File) (*extract.Result, error) {
 	cxx := isCXX(f.Path, toks)
 	x := &file{path: f.Path, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
 	x.lines = lineStarts(f.Src)
+	for _, r := range py2Only(toks) {
+		x.py2 = append(x.py2, [2]int{x.lineOf(r[0]), x.lineOf(r[1])})
+	}
 	x.ms = tableMacros(x.d)
 	own := map[string]bool{}
 	for i := range defs {
@@ -467,9 +471,15 @@ func oneLine(n *sitter.Node, src []byte) string {
 	return strings.TrimSpace(s)
 }
 
-// addSite appends s unless the same message was recorded for the same
-// line (a macro whose expansion holds the same check twice).
+// addSite appends s unless it is in code only Python 2 compiles, or the
+// same message was recorded for the same line (a macro whose expansion
+// holds the same check twice).
 func (x *file) addSite(s extract.Site) {
+	for _, r := range x.py2 {
+		if r[0] <= s.Line && s.Line <= r[1] {
+			return
+		}
+	}
 	if x.seen == nil {
 		x.seen = map[[2]int]bool{}
 	}

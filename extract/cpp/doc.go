@@ -61,6 +61,10 @@
 // and the one that parses more of the file is kept. .c is C; the other
 // extensions are C++ (CUDA parses with the C++ grammar).
 //
+// Code that no Python 3 build compiles (a branch of #if PY_MAJOR_VERSION <
+// 3, or of a PY_VERSION_HEX test against 0x03000000, see py2Only) gives
+// no records: a C extension's Python 2 twin of each error only makes ties.
+//
 // Before parsing, CUDA's and the compilers' extensions that neither
 // grammar knows are blanked out with spaces, keeping every offset
 // (blank.go): __global__ and the other qualifiers, __launch_bounds__(…),

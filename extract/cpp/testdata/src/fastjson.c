@@ -74,3 +74,24 @@ scan_value(PyObject *s, Py_ssize_t idx)
     }
     Py_RETURN_NONE;
 }
+
+/* Python 2's branch is never compiled for Python 3: no record. */
+#if PY_MAJOR_VERSION < 3
+static PyObject *
+scan_str(PyObject *s)
+{
+    PyErr_SetString(PyExc_ValueError, "bytes input");
+    return NULL;
+}
+#else
+static PyObject *
+scan_str(PyObject *s)
+{
+#if PY_VERSION_HEX >= 0x030C0000
+    PyErr_SetString(PyExc_ValueError, "str input on 3.12"); // want ValueError "str input on 3.12"
+#else
+    PyErr_SetString(PyExc_ValueError, "str input"); // want ValueError "str input"
+#endif
+    return NULL;
+}
+#endif /* PY_MAJOR_VERSION < 3 */
