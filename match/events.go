@@ -38,11 +38,16 @@ type rawLine struct {
 	text  string
 	n     int
 	trunc bool
+	// plain: the line starts no event and is no stack frame
+	// (!mayStartEvent && !isAtFrame); noKey: the Splitter's screen rejects
+	// it. Both are set by a classifier before the line is fed.
+	plain, noKey bool
 }
 
 type lineBatch struct {
 	lines []rawLine
-	err   error // io.EOF at the end
+	err   error         // io.EOF at the end
+	ready chan struct{} // closed when the lines are classified
 }
 
 // Splitter cuts a stream into events. It reads in a goroutine of its own,
@@ -52,11 +57,17 @@ type Splitter struct {
 	// FlushAfter overrides DefaultFlushAfter when set before the first Next.
 	FlushAfter time.Duration
 
-	batches chan lineBatch
-	done    chan struct{}
-	queue   []rawLine
-	err     error
-	out     []Event
+	batches  chan *lineBatch
+	classify chan *lineBatch
+	done     chan struct{}
+	queue    []rawLine
+	err      error
+	out      []Event
+	// screen, when set, tells lines that no record can explain (see
+	// Index.screenLine); a single-line event of such a line is not emitted.
+	screen func(string) bool
+	// lastEnd is the last line of the last event finished, emitted or not.
+	lastEnd int
 
 	// the event being assembled
 	state     splitState
@@ -64,6 +75,7 @@ type Splitter struct {
 	curText   []string
 	blanks    int  // trailing blank lines held in curText (Python)
 	rustNoted bool // a Rust panic's message has ended (a note or a backtrace began)
+	curNoKey  bool // the event's first line has noKey
 }
 
 type splitState int
@@ -80,11 +92,37 @@ const (
 )
 
 // NewSplitter returns a Splitter reading r.
-func NewSplitter(r io.Reader) *Splitter {
-	s := &Splitter{batches: make(chan lineBatch, 4), done: make(chan struct{})}
+func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, nil, 1) }
+
+// newSplitter returns a Splitter reading r whose lines are classified by
+// workers goroutines, in parallel with reading and splitting; with screen
+// set, a single-line event whose line screen rejects is dropped.
+func newSplitter(r io.Reader, screen func(string) bool, workers int) *Splitter {
+	workers = max(workers, 1)
+	s := &Splitter{batches: make(chan *lineBatch, 2*workers+2), classify: make(chan *lineBatch, 2*workers+2), done: make(chan struct{}), screen: screen}
+	for i := 0; i < workers; i++ {
+		go s.classifyLines()
+	}
 	go s.read(r)
 	return s
 }
+
+// classifyLines sets the flags of each batch's lines, then marks it ready.
+func (s *Splitter) classifyLines() {
+	for b := range s.classify {
+		for i := range b.lines {
+			l := &b.lines[i]
+			l.plain = !mayStartEvent(l.text) && !isAtFrame(l.text)
+			l.noKey = s.screen != nil && !s.screen(l.text)
+		}
+		close(b.ready)
+	}
+}
+
+// LastEnd returns the last line of the last event finished, whether Next
+// returned it or dropped it. It may be called once Next has returned
+// io.EOF.
+func (s *Splitter) LastEnd() int { return s.lastEnd }
 
 // Close stops the reading goroutine once its current read returns.
 func (s *Splitter) Close() {
@@ -96,6 +134,7 @@ func (s *Splitter) Close() {
 }
 
 func (s *Splitter) read(r io.Reader) {
+	defer close(s.classify)
 	br := bufio.NewReaderSize(r, 256<<10)
 	// A batch's lines are read into one buffer and become substrings of one
 	// string: one allocation per batch rather than per line.
@@ -109,8 +148,16 @@ func (s *Splitter) read(r io.Reader) {
 			batch[i] = rawLine{text: text[sp.start:sp.end], n: sp.n, trunc: sp.trunc}
 		}
 		buf, spans = buf[:0], spans[:0]
+		b := &lineBatch{lines: batch, err: err, ready: make(chan struct{})}
+		// Queued for classification first, so that every batch the
+		// Splitter receives will be made ready.
 		select {
-		case s.batches <- lineBatch{lines: batch, err: err}:
+		case s.classify <- b:
+		case <-s.done:
+			return false
+		}
+		select {
+		case s.batches <- b:
 			return true
 		case <-s.done:
 			return false
@@ -211,6 +258,7 @@ func (s *Splitter) Next() (Event, error) {
 func (s *Splitter) wait() {
 	if s.state == stIdle || s.state == stPython {
 		b := <-s.batches
+		<-b.ready
 		s.queue, s.err = b.lines, b.err
 		return
 	}
@@ -222,6 +270,7 @@ func (s *Splitter) wait() {
 	defer t.Stop()
 	select {
 	case b := <-s.batches:
+		<-b.ready
 		s.queue, s.err = b.lines, b.err
 	case <-t.C:
 		s.finish()
@@ -231,7 +280,7 @@ func (s *Splitter) wait() {
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
 
 func (s *Splitter) feed(l rawLine) {
-	if (s.state == stIdle || s.state == stCandidate) && !mayStartEvent(l.text) && !isAtFrame(l.text) && !s.continues(l.text) {
+	if (s.state == stIdle || s.state == stCandidate) && l.plain && !s.continues(l.text) {
 		// The common case, a line that starts nothing: emit the line held
 		// before it and hold this one, since a stack's "at" frames may follow.
 		if s.state == stCandidate && strings.TrimSpace(l.text) == "" && s.blanks == 0 && strings.HasPrefix(s.curText[0], "Error: ") {
@@ -246,6 +295,7 @@ func (s *Splitter) feed(l rawLine) {
 			s.curText = append(s.curText[:0], l.text)
 			s.blanks = 0
 			s.state = stCandidate
+			s.curNoKey = l.noKey
 		}
 		return
 	}
@@ -382,6 +432,7 @@ func (s *Splitter) start(l rawLine, rest string) {
 	s.cur = Event{Line: l.n, EndLine: l.n}
 	s.curText = s.curText[:0]
 	s.blanks = 0
+	s.curNoKey = l.noKey
 	s.add(l)
 	switch {
 	case isTracebackHead(rest):
@@ -420,8 +471,12 @@ func (s *Splitter) finish() {
 		s.blanks--
 		s.cur.EndLine--
 	}
-	s.cur.Text = strings.Join(text, "\n")
-	s.out = append(s.out, s.cur)
+	s.lastEnd = s.cur.EndLine
 	s.state = stIdle
 	s.blanks = 0
+	if s.curNoKey && s.cur.Kind == KindLine && len(text) == 1 {
+		return // a line no record explains: its answer would be dropped
+	}
+	s.cur.Text = strings.Join(text, "\n")
+	s.out = append(s.out, s.cur)
 }

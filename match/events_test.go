@@ -141,3 +141,74 @@ func TestSplitterEventCap(t *testing.T) {
 		t.Fatalf("got kind %v trunc %v lines %d-%d kept %d, err %v", ev.Kind, ev.Truncated, ev.Line, ev.EndLine, strings.Count(ev.Text, "\n")+1, err)
 	}
 }
+
+// TestStreamMatchesSplitter checks that Stream, which drops the lines its
+// screen rejects before they become events, answers exactly what the
+// Splitter and AnswerEvent answer one event at a time, and counts the same
+// lines, over every test log and traceback, between INFO lines and lines
+// of near misses.
+func TestStreamMatchesSplitter(t *testing.T) {
+	ix := loadTestIndex(t, nil)
+	files, _ := filepath.Glob("testdata/events/*.txtar")
+	more, _ := filepath.Glob("testdata/explain/*.txtar")
+	files = append(files, more...)
+	var b strings.Builder
+	for i, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range ar.Files {
+			if f.Name == "input" {
+				b.Write(f.Data)
+				b.WriteString("\n")
+			}
+		}
+		fmt.Fprintf(&b, "2026-08-28 05:00:00.%03d INFO [4926] app.cache: cache hit key=k%d size=%d\n", i%1000, i, i)
+		b.WriteString("mirror of the state failed over\n\n")
+	}
+	input := b.String()
+	var want []string
+	s := NewSplitter(strings.NewReader(input))
+	lines := 0
+	for {
+		ev, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = ev.EndLine
+		if a, ok := ix.AnswerEvent(context.Background(), ev, Query{}); ok {
+			a.Input.File = "log"
+			var sb strings.Builder
+			if err := WriteJSON(&sb, &a); err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, sb.String())
+		}
+	}
+	s.Close()
+	if len(want) < 20 {
+		t.Fatalf("only %d answers in the test log", len(want))
+	}
+	for _, workers := range []int{1, 3} {
+		var got []string
+		st, err := ix.Stream(context.Background(), strings.NewReader(input), StreamOptions{File: "log", Workers: workers}, func(a *Answer) error {
+			var sb strings.Builder
+			err := WriteJSON(&sb, a)
+			got = append(got, sb.String())
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(got, "") != strings.Join(want, "") {
+			t.Errorf("workers %d: %d answers differ from the Splitter's %d", workers, len(got), len(want))
+		}
+		if st.Lines != lines || st.Events != len(want) {
+			t.Errorf("workers %d: %d lines, %d events; want %d, %d", workers, st.Lines, st.Events, lines, len(want))
+		}
+	}
+}

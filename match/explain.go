@@ -601,7 +601,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	var buf [16]int32
 	keys := buf[:0]
 	errWord := false
-	if ix.anchors != nil && ix.anchors.screen.may(ev.Text) {
+	if ix.screenLine(ev.Text) {
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
 			if ix.candStart[a+1] > ix.candStart[a] && len(keys) < maxVerify && !slices.Contains(keys, a) {
 				keys = append(keys, a)
@@ -637,6 +637,12 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	}
 	out.level = level
 	return out, len(out.results) > 0 || looksLikeError(ev.Text, rest, level)
+}
+
+// screenLine reports whether explainEvent may find an anchor or an error
+// word in the single line l; when false, it reports the line as no error.
+func (ix *Index) screenLine(l string) bool {
+	return ix.anchors != nil && ix.anchors.screen.may(l)
 }
 
 // looksLikeError reports whether a single log line reads as an error

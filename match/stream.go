@@ -48,7 +48,9 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	sp := NewSplitter(r)
+	// Lines the screen rejects are dropped by the Splitter: AnswerEvent
+	// would report them as no error.
+	sp := newSplitter(r, ix.screenLine, n)
 	defer sp.Close()
 	readErr := make(chan error, 1)
 	work := make(chan *streamJob, n)
@@ -110,6 +112,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 			return st, ctx.Err()
 		case job, ok := <-order:
 			if !ok {
+				st.Lines = max(st.Lines, sp.LastEnd())
 				select {
 				case err := <-readErr:
 					return st, err
