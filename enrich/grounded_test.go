@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/enrich"
 	"github.com/errdex/errdex/extract/extracttest"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
@@ -51,4 +52,27 @@ func formatRecords(es []catalog.Entry) string {
 		field("backgroundTag", r.BackgroundTag)
 	}
 	return b.String()
+}
+
+// TestPromptCarriesGrounded checks that the model pass is shown the
+// grounded fields of a record.
+func TestPromptCarriesGrounded(t *testing.T) {
+	res, err := scan.Run(context.Background(), &scan.DirSource{Root: "testdata/grounded"}, scan.Options{Extractors: registry.All, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.Entries {
+		r := e.Record
+		if r.FilePath != "src/pkg/config/options.py" || r.LineNumber != 8 {
+			continue
+		}
+		p := enrich.Prompt(&r)
+		for _, want := range []string{"Grounded findings", "solution: " + r.Solutions[0], "validationCode: # the guard of make_connector", "backgroundTag: membership-validation"} {
+			if !strings.Contains(p, want) {
+				t.Errorf("prompt lacks %q:\n%s", want, p)
+			}
+		}
+		return
+	}
+	t.Fatal("no record at options.py:8")
 }

@@ -253,6 +253,7 @@ func Prompt(r *catalog.Record) string {
 	if r.TriggerScenarios != nil {
 		fmt.Fprintf(&b, "Reached when: %s\n", *r.TriggerScenarios)
 	}
+	writeGrounded(&b, r)
 	b.WriteString("Source:\n")
 	for i, line := range strings.Split(r.SourceCode, "\n") {
 		n := r.SourceCodeStart + i
@@ -263,6 +264,42 @@ func Prompt(r *catalog.Record) string {
 		fmt.Fprintf(&b, "%s%5d  %s\n", mark, n, line)
 	}
 	return b.String()
+}
+
+// writeGrounded adds the fields the grounded enricher filled from the
+// code, the tests and the history, which the answer must agree with and
+// which Apply keeps unless told to overwrite.
+func writeGrounded(b *strings.Builder, r *catalog.Record) {
+	var lines []string
+	add := func(name string, v *string) {
+		if v != nil {
+			lines = append(lines, name+": "+strings.ReplaceAll(*v, "\n", "\n    "))
+		}
+	}
+	add("commonSituations", r.CommonSituations)
+	for _, s := range r.Solutions {
+		lines = append(lines, "solution: "+s)
+	}
+	add("validationCode", r.ValidationCode)
+	add("typeGuard", r.TypeGuard)
+	add("tryCatchPattern", r.TryCatchPattern)
+	add("backgroundTag", r.BackgroundTag)
+	var tags []string
+	for _, t := range r.Tags {
+		if !strings.Contains(t, ":") {
+			tags = append(tags, t)
+		}
+	}
+	if len(tags) > 0 {
+		lines = append(lines, "tags: "+strings.Join(tags, ", "))
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("Grounded findings (from the code, its tests and its history; build on them, do not contradict them):\n")
+	for _, l := range lines {
+		b.WriteString("  " + l + "\n")
+	}
 }
 
 var guardRE = regexp.MustCompile(`^\s*(?:if|elif|else if|while|unless|guard)\b\s*(.*?)\s*(?::|\{|then)?\s*$`)

@@ -84,6 +84,9 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	for _, x := range g.expects {
 		l := lang(x.path)
 		cand := map[int]bool{}
+		if len(x.e.Classes) == 0 {
+			cand = nil // any error: the message must decide
+		}
 		for _, c := range x.e.Classes {
 			for _, i := range byClass[l+"\x00"+short(c)] {
 				cand[i] = true
@@ -162,8 +165,11 @@ func triggerSentence(x expectAt) string {
 	if x.e.Call != "" {
 		fmt.Fprintf(&b, " by %s", code(x.e.Call))
 	}
-	fmt.Fprintf(&b, " (line %d expects %s", x.e.Line, strings.Join(x.e.Classes, " or "))
-	if x.e.Match != "" {
+	fmt.Fprintf(&b, " (line %d expects %s", x.e.Line, or(strings.Join(x.e.Classes, " or "), "an error"))
+	switch {
+	case x.e.Match != "" && x.e.Whole:
+		fmt.Fprintf(&b, " with the message %q", x.e.Match)
+	case x.e.Match != "":
 		fmt.Fprintf(&b, " matching %q", x.e.Match)
 	}
 	b.WriteString(").")
@@ -182,11 +188,15 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, l
 	}
 	var out []int
 	if whole && lit != "" && ix != nil {
-		class := "Exception"
-		if len(e.Classes) == 1 {
-			class = short(e.Classes[0])
+		text := lit
+		if l == langPython {
+			class := "Exception"
+			if len(e.Classes) == 1 {
+				class = short(e.Classes[0])
+			}
+			text = class + ": " + lit
 		}
-		for _, res := range ix.Explain(class + ": " + lit) {
+		for _, res := range ix.Explain(text) {
 			if i, found := byID[res.Record.ID]; found && ok(i) && res.Offset == 0 {
 				out = append(out, i)
 			}

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -24,7 +25,8 @@ var Extractor = &extract.Extractor{
 }
 
 func run(f *extract.File) (res *extract.Result, err error) {
-	if strings.HasSuffix(f.Path, "_test.go") {
+	test := strings.HasSuffix(f.Path, "_test.go")
+	if test && !bytes.Contains(f.Src, []byte(".Error()")) {
 		return &extract.Result{}, nil
 	}
 	fset := token.NewFileSet()
@@ -35,6 +37,13 @@ func run(f *extract.File) (res *extract.Result, err error) {
 			return nil, extract.Error{Path: f.Path, Line: e.Pos.Line, Col: e.Pos.Column, Msg: e.Msg}
 		}
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	}
+	if test {
+		res := &extract.Result{}
+		if es := expects(fset, file, f.Src); len(es) > 0 {
+			res.Evidence = &extract.Evidence{Expects: es}
+		}
+		return res, nil
 	}
 	x := newFileCtx(fset, file, f.Src)
 	x.walk()
