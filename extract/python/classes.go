@@ -658,7 +658,13 @@ func (x *file) bind(params []string, defaults map[string]argForm, call *sitter.N
 	if !ok {
 		return nil, false
 	}
-	return bindForms(params, defaults, pos, kws), true
+	b := bindForms(params, defaults, pos, kws)
+	for k, v := range b {
+		if v.isNone() {
+			delete(b, k) // None is what a helper tests for and replaces
+		}
+	}
+	return b, true
 }
 
 // fill substitutes the bound arguments for the holes of t that name a

@@ -506,13 +506,15 @@ func product(a, b []template.Template) []template.Template {
 	return out
 }
 
-// appendUnique appends the templates of ts not already in out.
+// appendUnique appends the templates of ts whose text is not already in
+// out: two variants that differ only in the names in their holes print the
+// same texts and are one.
 func appendUnique(out []template.Template, ts ...template.Template) []template.Template {
 next:
 	for _, t := range ts {
-		m := t.Message()
+		m := t.Pattern()
 		for _, o := range out {
-			if o.Message() == m {
+			if o.Pattern() == m {
 				continue next
 			}
 		}

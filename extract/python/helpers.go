@@ -3,6 +3,7 @@ package python
 import (
 	"bytes"
 	"strconv"
+	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -20,10 +21,15 @@ import (
 // with the argument's template substituted for the parameter's holes.
 type helper struct {
 	fn       *sitter.Node   // the function_definition
-	sites    []extract.Site // the raise inside it, one per variant of its message
+	sites    []extract.Site // the raise (or log call) inside it, one per variant of its message
 	params   []string       // positional parameter names, self/cls dropped
 	defaults map[string]argForm
 	method   bool // called as self.name(...) / cls.name(...)
+	// format is the index in params of the parameter a log call uses as
+	// its %-format, with the helper's *args as the format's arguments
+	// (def warn(fmt, *args): logger.warning(fmt, *args)); -1 when none.
+	format int
+	rel    string // a log helper's logger name is the module's ("__name__", "__package__")
 }
 
 // noteHelper registers the function around the raise s as a helper when
@@ -61,7 +67,65 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		x.helpers[name] = nil // two helpers of one name: ambiguous, use neither
 		return
 	}
-	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method}
+	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method, format: -1}
+}
+
+// noteLogHelper is noteHelper for a log call: a wrapper that passes its own
+// format and arguments on, def warn(fmt, *args): logger.warning(fmt,
+// *args), is a helper whose callers' arguments are %-formatted.
+func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*sitter.Node, rel string) {
+	fn := enclosingFunction(call)
+	if fn == nil {
+		return
+	}
+	name := x.text(fn.ChildByFieldName("name"))
+	defer func() {
+		if h := x.helpers[name]; h != nil && sameNode(h.fn, fn) {
+			h.rel = rel
+		}
+	}()
+	if msg.Kind() != "identifier" || len(args) != 1 || args[0].Kind() != "list_splat" {
+		x.noteHelper(s, call)
+		return
+	}
+	params, method := x.params(fn)
+	k := -1
+	for i, p := range params {
+		if p == x.text(msg) {
+			k = i
+		}
+	}
+	star := ""
+	if ps := fn.ChildByFieldName("parameters"); ps != nil {
+		for i := uint(0); i < ps.NamedChildCount(); i++ {
+			if p := ps.NamedChild(i); p.Kind() == "list_splat_pattern" {
+				star = splatName(x, p)
+			}
+		}
+	}
+	splat := strings.TrimPrefix(x.text(args[0]), "*")
+	if k < 0 || star == "" || splat != star {
+		x.noteHelper(s, call)
+		return
+	}
+	if x.helpers == nil {
+		x.helpers = map[string]*helper{}
+	}
+	if _, dup := x.helpers[name]; dup {
+		x.helpers[name] = nil
+		return
+	}
+	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, method: method, format: k}
+}
+
+// enclosingFunction returns the function_definition around n, or nil.
+func enclosingFunction(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() == "function_definition" {
+			return p
+		}
+	}
+	return nil
 }
 
 // params returns the plain parameter names of fn, without a leading
@@ -179,22 +243,60 @@ func (x *file) helperCall(call *sitter.Node) {
 	if h == nil || within(call, h.fn) {
 		return
 	}
+	via := "raised through "
+	if h.sites[0].Kind == "log" {
+		via = "logged through "
+	}
+	note := via + x.text(h.fn.ChildByFieldName("name")) + "() defined at line " + strconv.Itoa(tsutil.Line(h.fn))
+	if h.format >= 0 {
+		// A format helper: the caller's format % the caller's arguments.
+		pos, _, ok := x.arguments(call)
+		if !ok || len(pos) <= h.format || isSplat(pos[h.format]) {
+			return
+		}
+		msgs := x.lazyFormat(pos[h.format], pos[h.format+1:], call)
+		if len(msgs) == 1 && msgs[0].LiteralLen() == 0 {
+			return
+		}
+		s := helperSite(h.sites[0], call)
+		x.fillContext(&s, call)
+		s.Context.Comments = append(s.Context.Comments, note)
+		first := len(x.res.Sites)
+		x.addSites(s, msgs)
+		x.relRefs(h, first)
+		return
+	}
 	bound, ok := x.bind(h.params, h.defaults, call)
 	if !ok {
 		return
 	}
 	for _, hs := range h.sites {
-		msg := fill(hs.Message, bound)
 		if !addsText(hs.Message, bound) {
 			continue // the helper's own record covers it
 		}
-		s := extract.Site{
-			Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise",
-			Class: hs.Class, Message: msg,
-		}
+		s := helperSite(hs, call)
+		s.Message = fill(hs.Message, bound)
 		x.fillContext(&s, call)
-		s.Context.Comments = append(s.Context.Comments, "raised through "+x.text(h.fn.ChildByFieldName("name"))+"() defined at line "+strconv.Itoa(tsutil.Line(h.fn)))
+		s.Context.Comments = append(s.Context.Comments, note)
 		x.res.Sites = append(x.res.Sites, s)
+		x.relRefs(h, len(x.res.Sites)-1)
+	}
+}
+
+// relRefs asks the link pass to name the logger of the sites from first on
+// when h logs to the module's logger.
+func (x *file) relRefs(h *helper, first int) {
+	for i := first; h.rel != "" && i < len(x.res.Sites); i++ {
+		x.refs = append(x.refs, extract.Ref{Kind: h.rel, Site: i})
+	}
+}
+
+// helperSite is the site a call of a helper whose own site is hs
+// becomes: hs's kind, type, severity, class, status and code at the call.
+func helperSite(hs extract.Site, call *sitter.Node) extract.Site {
+	return extract.Site{
+		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: hs.Kind, ErrorType: hs.ErrorType,
+		Severity: hs.Severity, HTTPStatus: hs.HTTPStatus, ErrorCode: hs.ErrorCode, Class: hs.Class,
 	}
 }
 

@@ -40,6 +40,12 @@ var loggerNameRE = regexp.MustCompile(`(?i)^_*(\w*logger|log)$`)
 // init_logger, structlog.get_logger and the like.
 var loggerFactoryRE = regexp.MustCompile(`(?i)(^|\.)(get_?logger|init_?logger|setup_?logger|make_?logger|create_?logger)$`)
 
+// selfLogMethods are the logging methods a class defines for itself, by
+// the convention http.server's BaseHTTPRequestHandler and lib2to3 follow:
+// self.log_error(format, *args) prints format % args (to stderr or a
+// logger). Called on self they are log records; self.warn is one too.
+var selfLogMethods = map[string]string{"log_error": "error", "log_warning": "warning", "log_warn": "warning", "log_critical": "critical"}
+
 // callNames are the callee names whose calls logCalls looks at.
 var callNames = func() [][]byte {
 	var out [][]byte
@@ -47,6 +53,10 @@ var callNames = func() [][]byte {
 		out = append(out, []byte(m))
 	}
 	out = append(out, []byte("warn_explicit"))
+	for m := range selfLogMethods {
+		out = append(out, []byte(m))
+	}
+	out = append(out, []byte("call_exception_handler"))
 	sort.Slice(out, func(i, j int) bool { return string(out[i]) < string(out[j]) })
 	return out
 }()
@@ -203,24 +213,34 @@ func (x *file) logCall(call *sitter.Node) {
 		return // the message itself is splatted
 	}
 	switch {
-	case method == "warn" && recv != nil && x.text(recv) == "warnings",
-		method == "warn_explicit" && recv != nil && x.text(recv) == "warnings",
+	case method == "warn" && x.isWarnings(recv),
+		method == "warn_explicit" && x.isWarnings(recv),
 		recv == nil && x.logs.fromWarnings[method]:
 		x.warnCall(call, pos, kws)
 		return
 	case method == "warn_explicit":
 		return
-	}
-	severity, known := logMethods[method]
-	if !known {
+	case method == "call_exception_handler" && recv != nil:
+		x.exceptionHandlerCall(call, pos)
 		return
 	}
+	severity, known := logMethods[method]
+	if sev, own := selfLogMethods[method]; own {
+		severity, known = sev, true
+	}
 	logger := loggerName{name: "root"}
-	if recv == nil {
+	switch {
+	case !known:
+		return
+	case recv != nil && x.text(recv) == "self" && (selfLogMethods[method] != "" || method == "warn"):
+		logger = loggerName{} // the class's own logging method: its logger is not known
+	case selfLogMethods[method] != "":
+		return
+	case recv == nil:
 		if !x.logs.fromLogging[method] {
 			return
 		}
-	} else {
+	default:
 		var ok bool
 		if logger, ok = x.logReceiver(recv); !ok {
 			return
@@ -250,9 +270,66 @@ func (x *file) logCall(call *sitter.Node) {
 	}
 	x.fillContext(&s, call)
 	first := len(x.res.Sites)
-	x.addSites(s, x.lazyFormat(msg, pos, call))
+	for _, site := range x.addSites(s, x.lazyFormat(msg, pos, call)) {
+		x.noteLogHelper(site, call, msg, pos, logger.rel)
+	}
 	for i := first; logger.rel != "" && i < len(x.res.Sites); i++ {
 		x.refs = append(x.refs, extract.Ref{Kind: logger.rel, Site: i})
+	}
+}
+
+// isWarnings reports whether recv is the warnings module: warnings, or a
+// name it is imported as (import warnings as _warnings).
+func (x *file) isWarnings(recv *sitter.Node) bool {
+	if recv == nil {
+		return false
+	}
+	t := x.text(recv)
+	if t == "warnings" {
+		return true
+	}
+	if x.importMap == nil {
+		x.importMap = x.scanImports()
+	}
+	im, ok := x.importMap[t]
+	return ok && im.name == "" && im.module == "warnings"
+}
+
+// exceptionHandlerCall records loop.call_exception_handler(context), the
+// way asyncio reports an error it cannot raise ("Task exception was never
+// retrieved"): the default handler logs the context's 'message' on the
+// asyncio logger at ERROR level, then a line per other key. The context is
+// a dict literal, or a name bound to one above the call.
+func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
+	if len(pos) != 1 {
+		return
+	}
+	ctx, at := pos[0], call
+	if ctx.Kind() == "identifier" {
+		rhs := x.assignment(ctx, call)
+		if rhs == nil {
+			return
+		}
+		ctx, at = rhs, stmtOf(rhs)
+	}
+	if ctx.Kind() != "dictionary" {
+		return
+	}
+	var msg *sitter.Node
+	for i := uint(0); i < ctx.NamedChildCount(); i++ {
+		if p := ctx.NamedChild(i); p.Kind() == "pair" {
+			if k, ok := x.plainString(p.ChildByFieldName("key")); ok && k == "message" {
+				msg = p.ChildByFieldName("value")
+			}
+		}
+	}
+	if msg == nil {
+		return
+	}
+	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log", ErrorType: "log", Severity: "error", Class: "asyncio"}
+	x.fillContext(&s, call)
+	for _, site := range x.addSites(s, x.messages(msg, at, 0)) {
+		x.noteHelper(site, call)
 	}
 }
 
