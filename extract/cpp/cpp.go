@@ -199,6 +199,9 @@ func isCUDA(path string) bool {
 }
 
 func bodyRaises(body []token) bool {
+	if printsAndExits(body) {
+		return true
+	}
 	for _, t := range body {
 		if t.kind == tIdent && (t.text == "throw" || isPrim(t.text) || strings.Contains(t.text, "CHECK") || strings.HasPrefix(t.text, "PyErr_")) {
 			return true
@@ -312,6 +315,8 @@ func (x *file) scan(u *unit) {
 			}
 		case isPrim(t.text):
 			x.primSite(u, i)
+		case printers[t.text] && i+2 < len(u.toks) && u.toks[i+1].text == "(" && u.toks[i+2].text == "stderr":
+			x.fatalPrint(u, i)
 		case u.exp == nil && (t.text == "class" || t.text == "struct"):
 			x.classDef(u, i)
 		}

@@ -37,8 +37,10 @@
 // line N" in the comments).
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
-// local e, and AT_DISPATCH_* (NotImplementedError for a dtype without a
-// case). Messages are rebuilt from the argument lists c10::str and
+// local e, AT_DISPATCH_* (NotImplementedError for a dtype without a
+// case), and C's fatal error, fprintf(stderr, …) with exit or abort among
+// the next statements (kind and errorType "fatal", class the exit call; a
+// macro whose body does both raises). Messages are rebuilt from the argument lists c10::str and
 // operator<< concatenate, printf and PyUnicode_FromFormat formats, string
 // +, std::string(…), std::to_string, a std::stringstream or a char array
 // filled by snprintf above the site (tsutil.LookBackLines,

@@ -40,6 +40,10 @@ func (ms macroSet) markRaising() {
 			if m.raises {
 				continue
 			}
+			if printsAndExits(m.body) {
+				m.raises, grew = true, true
+				continue
+			}
 			for _, t := range m.body {
 				if t.kind != tIdent {
 					continue

@@ -293,7 +293,22 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 // printf returns the template of a printf call with format and args.
 func (m *msg) printf(format string, args []*sitter.Node, python bool) template.Template {
 	f, as := cFormat(format, m.texts(args), python)
-	return template.ParsePrintf(f, as, nil)
+	t := template.ParsePrintf(f, as, nil)
+	// A string literal printed with a plain %s is text.
+	var parts []template.Template
+	folded := false
+	for _, p := range t.Parts {
+		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") && strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
+			parts = append(parts, template.Lit(decodeString(p.Expr)))
+			folded = true
+			continue
+		}
+		parts = append(parts, template.Template{Parts: []template.Part{p}})
+	}
+	if !folded {
+		return t
+	}
+	return template.Concat(parts...)
 }
 
 func (m *msg) texts(ns []*sitter.Node) []string {

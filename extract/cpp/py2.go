@@ -37,7 +37,7 @@ func py2Only(toks []token) [][2]int {
 		for end < len(toks) && !toks[end].bol {
 			end++
 		}
-		kw, cond := toks[i+1].text, toks[i+2:end]
+		kw, cond := toks[i+1].text, toks[min(i+2, end):end]
 		parentDead := len(stack) > 0 && stack[len(stack)-1].dead
 		switch kw {
 		case "if", "ifdef", "ifndef":

@@ -14,12 +14,23 @@
         }                                                               \
     } while (0)
 
+#define BUF_DIE(msg) do { fprintf(stderr, "buffer: %s\n", msg); abort(); } while (0) // want abort "buffer: {msg}"
+
 typedef struct {
     char *data;
     size_t len, cap;
 } buffer;
 
 static inline int buffer_put(buffer *b, char c) {
+    if (b->len > (size_t)-1 / 2) {
+        BUF_DIE("length overflow"); // want abort "buffer: length overflow"
+    }
+    if (c == 0) {
+        fprintf(stderr, "buffer_put: NUL byte at %zu\n", b->len); // want exit "buffer_put: NUL byte at {b->len:u}"
+        fflush(stderr);
+        exit(2);
+    }
+    fprintf(stderr, "buffer_put: %c\n", c);
     BUF_GROW(b, 1);
     BUF_CHECK(b, -1); // want OverflowError "buffer overflowed"
     b->data[b->len++] = c;
