@@ -66,8 +66,8 @@ type Ref struct {
 	// "__name__" and "__package__" (Sites[Site].Class is the file's module
 	// or package name).
 	Kind string
-	// Site indexes Result.Sites; for a "call", the new site's position and
-	// context are in Call.
+	// Site indexes Result.Sites, or is -1; for a "call" (and a Rust "ctor"
+	// without a site), the new site's position and context are in Call.
 	Site   int
 	Module string // the module Name comes from, as the import wrote it
 	Name   string

@@ -18,6 +18,7 @@ Kinds (each site is the line of its method, macro or call name):
   map_err     .map_err(ARG) where ARG is a closure whose text holds a string
               literal (format!(…), "…", a helper called with text) outside
               log macros
+  map_err→format!  those of them whose closure returns format!(…) (a subset)
   ok_or       .ok_or(ARG) / .ok_or_else(ARG) where ARG holds a string literal
               outside log macros
   status      tonic Status::<code constructor>(…), Status::new(Code::X, …)
@@ -69,7 +70,7 @@ HTTP_ERR = re.compile(r"(?:BAD_REQUEST|UNAUTHORIZED|PAYMENT_REQUIRED|FORBIDDEN|N
                       r"GATEWAY_TIMEOUT|HTTP_VERSION_NOT_SUPPORTED|VARIANT_ALSO_NEGOTIATES|"
                       r"INSUFFICIENT_STORAGE|LOOP_DETECTED|NOT_EXTENDED|NETWORK_AUTHENTICATION_REQUIRED)\b")
 
-KINDS = ["map_err", "ok_or", "status", "response", "helper", "error!", "warn!"]
+KINDS = ["map_err", "map_err→format!", "ok_or", "status", "response", "helper", "error!", "warn!"]
 
 
 def lex(src):
@@ -318,6 +319,8 @@ def sites(files):
             arg = unlogged(b[m.end():end - 1])
             if re.match(r"\s*(?:move\s*)?\|", arg) and '"' in arg:
                 yield "map_err", f, m.start() + b[m.start():].index("map_err"), end
+                if re.match(r"\s*(?:move\s*)?\|[^|]*\|\s*(?:\{\s*)?format!", arg):
+                    yield "map_err→format!", f, m.start() + b[m.start():].index("map_err"), end
         for m in OK_OR.finditer(b):
             end = close(b, m.end() - 1)
             if '"' in unlogged(b[m.end():end - 1]):
@@ -355,6 +358,7 @@ def sites(files):
 # WANT says which records answer a site of each kind.
 WANT = {
     "map_err": lambda r: r["errorType"] != "log",
+    "map_err→format!": lambda r: r["errorType"] != "log",
     "ok_or": lambda r: r["errorType"] != "log",
     "status": lambda r: r["errorCode"] is not None,
     "response": lambda r: r["httpStatus"] is not None,
@@ -406,14 +410,14 @@ def main():
             skipped[kind] += 1
         else:
             counted[kind].append((f, off, end))
-    print("%-9s %6s %7s" % ("kind", "sites", "in tests") + ("  catalogued" if records else ""))
+    print("%-16s %6s %7s" % ("kind", "sites", "in tests") + ("  catalogued" if records else ""))
     for kind in KINDS:
         ss = counted[kind]
-        line = "%-9s %6d %7d" % (kind, len(ss), skipped[kind])
+        line = "%-16s %6d %7d" % (kind, len(ss), skipped[kind])
         if records:
             hit, misses, used = 0, [], set()
             for f, off, end in ss:
-                runs = literal_runs(f, off, end) if kind in ("helper", "map_err", "ok_or") else []
+                runs = literal_runs(f, off, end) if kind in ("helper", "map_err", "map_err→format!", "ok_or") else []
                 lines = [f.line(off)] + opener_lines(f.bare, f.starts, off) + list(range(f.line(off) + 1, f.line(end) + 1))
                 found = next((r for ln in lines for r in at_line[(f.rel, ln)]
                               if id(r) not in used and WANT[kind](r) and shows(r, runs)), None)

@@ -51,14 +51,22 @@
 //     built from their parameters (error::internal_error(code, msg) that
 //     returns create_error(StatusCode::INTERNAL_SERVER_ERROR, code, msg)),
 //     and constructors of error types whose #[error] message uses their
-//     fields (WorkflowError::NotFound("x".into())): the call is a site with
-//     the arguments put in, its class, HTTPStatus and ErrorCode the helper's
-//     (a code or status parameter bound by the call), and a comment naming
-//     the definition. Helpers chain within a file (maxLinkRounds) and are
-//     found across the files of a crate (everything below the last src/) by
-//     the link pass, by name and the path the call writes (use declarations
-//     applied). A helper's own site is kept only when its message has text
-//     of its own.
+//     fields (WorkflowError::NotFound("x".into()), and Err(T::V(port))
+//     with any arguments): the call is a site with the arguments put in
+//     (decimal integer and bool literals as text), its class, HTTPStatus
+//     and ErrorCode the helper's (a code or status parameter bound by the
+//     call), and a comment naming the definition. A helper's argument that
+//     calls a body builder, a fn whose result is a json! object or struct
+//     with a message field from a parameter (error_response(code,
+//     error_payload(code, msg), stream)), takes the text it builds.
+//     Helpers chain, in a file and across the files of a crate (everything
+//     below the last src/), by name and the path the call writes (use
+//     declarations applied, a file's own fns by its module path): the link
+//     finds every helper to a fixed point before it applies any call, so a
+//     call sees all its helper's sites, and a helper whose own error's
+//     constructor no file answers is a helper of the site as its file saw
+//     it. A helper's own site is kept only when its message has text of
+//     its own.
 //   - write!(f, "…"), writeln! and f.write_str("…") in the fmt of an
 //     impl Display for a type that implements Error in the same file (or is
 //     named …Error): kind "display", class the type, when the message has
@@ -96,7 +104,8 @@
 //
 // Sites inside the arguments of other macros (println!, assert!, write!, …)
 // and in macro_rules! bodies are found by parsing the token tree again as an
-// expression; quote! and friends are left alone. Files under tests/ and
+// expression, or, when it is not one (tokio::select!'s "v = fut => { … }"
+// arms), each token tree inside it; quote! and friends are left alone. Files under tests/ and
 // benches/, #[cfg(test)] modules and #[test] functions are skipped.
 //
 // A file with syntax errors is still analysed, with one Result.Errors entry

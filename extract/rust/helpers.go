@@ -557,7 +557,10 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 	fi := x.caller(at)
 	r := extract.Ref{Kind: "ctor", Site: idx}
 	var p []string
-	ok := idx >= 0
+	// An error value that is returned or handed on (Err(T::V(port))) is a
+	// site wherever its type's message is known, whatever its arguments; a
+	// struct expression alone needs telling arguments.
+	ok := idx >= 0 || !sameNode(ctor, at)
 	switch ctor.KindId() {
 	case kindCall:
 		p = x.calleePath(ctor.ChildByFieldName("function"))
@@ -587,7 +590,7 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 	r.Module, r.Name = strings.Join(p[:len(p)-1], "::"), p[len(p)-1]
 	if idx < 0 {
 		s.Context = x.context(at)
-		r.Kind, r.Call = "call", &s
+		r.Call = &s
 	}
 	r.Caller = fallback
 	x.addRef(r, fi)

@@ -200,8 +200,9 @@ func literal(t template.Template) (string, bool) {
 }
 
 // apply puts the sites of helper g, bound to r, into res: a refinement of
-// Sites[r.Site] for a "ctor" reference, new sites for a "call" when they
-// say more than the helper's own site. It returns the sites that take
+// Sites[r.Site] for a "ctor" reference, new sites for a "ctor" without a
+// site of its own (an error value returned, Err(T::V(port))), and for a
+// "call" when they say more than the helper's own site. It returns the sites that take
 // their text from params (the parameters of the fn r is the result of), and
 // what they take.
 func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
@@ -233,7 +234,7 @@ func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, param
 			res.Sites[r.Site] = s
 		case f.any() && s.Message.LiteralLen() == 0:
 			// the caller's own body: its calls carry the text
-		case refine || s.Message.LiteralLen() > own.Message.LiteralLen() ||
+		case refine || r.Kind == "ctor" || s.Message.LiteralLen() > own.Message.LiteralLen() ||
 			s.ErrorCode != "" && own.ErrorCode == "" || s.HTTPStatus != 0 && own.HTTPStatus == 0:
 			res.Sites = append(res.Sites, s)
 		}

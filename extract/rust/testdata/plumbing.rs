@@ -39,6 +39,10 @@ fn typed(name: &str) -> Result<(), ApiError> {
     let _ = Some(1).ok_or_else(|| ApiError::NotFound("llama".to_string()))?; // want ApiError::NotFound "model llama not found"
     let _ = Some(1).ok_or(ApiError::StepFailed { step: name.to_string(), message: "timed out".into() })?; // want ApiError::StepFailed "step {name} failed: timed out"
     let _ = name.parse::<u16>().map_err(|_| ApiError::Port(1_000u32))?; // want ApiError::Port "port 1000 is out of range"
+    let port = name.len() as u32;
+    if port > 100 {
+        return Err(ApiError::Port(port)); // want ApiError::Port "port {port} is out of range"
+    }
     Err(ApiError::Bad("x".into())) // want ApiError::Bad "bad value \"x\""
 }
 
