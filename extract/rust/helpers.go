@@ -29,11 +29,10 @@ import (
 type fnInfo struct {
 	name   string
 	line   int
-	path   []string          // what a call writes before the name: module path, inline modules, impl type
-	params []string          // parameter names, self left out
-	types  map[string]string // parameter types by name
-	lets   map[string][]*sitter.Node
-	letsOK bool
+	path   []string                  // what a call writes before the name: module path, inline modules, impl type
+	params []string                  // parameter names, self left out
+	types  map[string]string         // parameter types by name
+	lets   map[string][]*sitter.Node // the let bindings the walk has met
 }
 
 // fnInfo returns the information on fn, a function_item on the stack.
@@ -41,7 +40,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	if fi := x.fns[fn.Id()]; fi != nil {
 		return fi
 	}
-	fi := &fnInfo{name: x.text(fn.ChildByFieldName("name")), line: tsutil.Line(fn), types: map[string]string{}}
+	fi := &fnInfo{name: x.text(fn.ChildByFieldName("name")), line: tsutil.Line(fn), types: map[string]string{}, lets: map[string][]*sitter.Node{}}
 	if ps := fn.ChildByFieldName("parameters"); ps != nil {
 		for i := uint(0); i < ps.NamedChildCount(); i++ {
 			p := ps.NamedChild(i)
@@ -98,6 +97,24 @@ func (x *fileCtx) nearestFn() *sitter.Node {
 	return nil
 }
 
+// noteLet records let binding n (let name = value;) in the fn around it;
+// the walk meets a let before the uses after it.
+func (x *fileCtx) noteLet(n *sitter.Node) {
+	p, v := n.ChildByFieldName("pattern"), n.ChildByFieldName("value")
+	if p == nil || v == nil || p.KindId() != kindIdent || n.ChildByFieldName("alternative") != nil {
+		return
+	}
+	if fn := x.nearestFn(); fn != nil {
+		fi, name := x.fnInfo(fn), x.text(p)
+		for _, old := range fi.lets[name] {
+			if sameNode(old, v) {
+				return
+			}
+		}
+		fi.lets[name] = append(fi.lets[name], v)
+	}
+}
+
 // letValue returns the value of the nearest let binding of name before at
 // in the enclosing fn, or nil.
 func (x *fileCtx) letValue(name string, at *sitter.Node) *sitter.Node {
@@ -105,26 +122,8 @@ func (x *fileCtx) letValue(name string, at *sitter.Node) *sitter.Node {
 	if fn == nil {
 		return nil
 	}
-	fi := x.fnInfo(fn)
-	if !fi.letsOK {
-		fi.letsOK, fi.lets = true, map[string][]*sitter.Node{}
-		if body := fn.ChildByFieldName("body"); body != nil {
-			tsutil.Walk(body, func(c *sitter.Node) bool {
-				switch c.KindId() {
-				case kindFunction, kindTokenTree:
-					return false
-				case kindLet:
-					p, v := c.ChildByFieldName("pattern"), c.ChildByFieldName("value")
-					if p != nil && v != nil && p.KindId() == kindIdent && c.ChildByFieldName("alternative") == nil {
-						fi.lets[x.text(p)] = append(fi.lets[x.text(p)], v)
-					}
-				}
-				return true
-			})
-		}
-	}
 	var best *sitter.Node
-	for _, v := range fi.lets[name] {
+	for _, v := range x.fnInfo(fn).lets[name] {
 		if v.StartByte() < at.StartByte() && !(v.StartByte() <= at.StartByte() && at.EndByte() <= v.EndByte()) {
 			best = v
 		}

@@ -47,6 +47,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		res.Errors = append(res.Errors, perr)
 	}
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
+	x.localFns = fnNames(f.Src)
 	x.walk(root)
 	x.linkLocal()
 	return res, nil
@@ -58,6 +59,37 @@ func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[strin
 		defCount: map[callerKey]int{}}
 	x.crate, x.mod = modulePath(path)
 	return x
+}
+
+// fnNames returns the names of the fns src defines, found before the walk
+// meets them (a call may come first): each word after "fn ". A name in a
+// comment or string only makes a bare call of it look for this file's fn.
+func fnNames(src []byte) map[string]bool {
+	names := map[string]bool{}
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("fn "))
+		if j < 0 {
+			return names
+		}
+		i += j + 3
+		if k := i - 4; k >= 0 && isIdentByte(src[k]) {
+			continue
+		}
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		start := i
+		for i < len(src) && isIdentByte(src[i]) {
+			i++
+		}
+		if i > start {
+			names[string(src[start:i])] = true
+		}
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // isTestPath reports whether path is in a crate's tests/ or benches/
@@ -251,9 +283,8 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 		if x.isTestItem() {
 			return false
 		}
-		if n.KindId() == kindFunction {
-			x.localFns[x.text(n.ChildByFieldName("name"))] = true
-		}
+	case kindLet:
+		x.noteLet(n)
 	case kindCall:
 		x.call(n)
 	case kindTuple:
@@ -547,7 +578,7 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
-	sub.depth, sub.uses = x.depth+1, x.uses
+	sub.depth, sub.uses, sub.localFns = x.depth+1, x.uses, x.localFns
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1

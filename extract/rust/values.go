@@ -100,6 +100,13 @@ func (x *fileCtx) call(n *sitter.Node) {
 func (x *fileCtx) closureValue(c *sitter.Node) *sitter.Node {
 	body := c.ChildByFieldName("body")
 	if body != nil && body.KindId() == kindBlock {
+		// The walk has not met the block's lets yet: the call holding the
+		// closure is visited first.
+		for i := uint(0); i < body.NamedChildCount(); i++ {
+			if s := body.NamedChild(i); s.KindId() == kindLet {
+				x.noteLet(s)
+			}
+		}
 		return x.tail(body)
 	}
 	return body
