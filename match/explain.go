@@ -642,7 +642,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 // screenLine reports whether explainEvent may find an anchor or an error
 // word in the single line l; when false, it reports the line as no error.
 func (ix *Index) screenLine(l string) bool {
-	return ix.anchors != nil && ix.anchors.screen.may(l)
+	return ix.anchors != nil && ix.anchors.occurs(l)
 }
 
 // looksLikeError reports whether a single log line reads as an error

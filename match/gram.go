@@ -26,6 +26,7 @@ type gramFilter struct {
 	last [256]uint8
 	// screen rejects most texts that hold no key before find reads them.
 	screen screen
+	maxKey int // the longest key's length
 }
 
 // Gram lengths of the tables, longest first.
@@ -139,6 +140,7 @@ func newGramFilter(keys []string) *gramFilter {
 		f.start[i+1] = int32(len(data))
 	}
 	f.data = string(data)
+	f.setMaxKey()
 	// Gram frequencies, approximately, keyed by the gram and its length.
 	counts := newSatCounts(10, 22, total)
 	slot := func(g uint64, t int) uint64 { return g + uint64(t)<<62 }
@@ -269,6 +271,14 @@ func (t *gramTable) lookup(g uint64) []gramEnt {
 		if sl.g == g {
 			return t.ents[sl.lo:sl.hi]
 		}
+	}
+}
+
+// setMaxKey sets f.maxKey from f.start.
+func (f *gramFilter) setMaxKey() {
+	f.maxKey = 0
+	for k := 0; k+1 < len(f.start); k++ {
+		f.maxKey = max(f.maxKey, int(f.start[k+1]-f.start[k]))
 	}
 }
 

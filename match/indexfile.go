@@ -327,6 +327,7 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 		ix.ents[i] = entry{id: strs[i], pattern: strs[n+i], class: strs[2*n+i], file: strs[3*n+i], line: lines[i], lit: lits[i], flags: flags[i]}
 	}
 	if len(f.start) > 1 {
+		f.setMaxKey()
 		ix.anchors = f
 	}
 	if err := ix.check(); err != nil {

@@ -2,10 +2,10 @@ package match
 
 import "math/bits"
 
-// screen tells, in a fraction of find's time, that none of a gramFilter's
-// keys occurs in a text: it never rejects a text that holds a key, and lets
-// through few that hold none. Most log lines hold no key, so most lines cost
-// one screen and no find.
+// screen finds, in a fraction of find's time, the few places in a text
+// where one of a gramFilter's keys may start: it never misses a key's
+// place. Most log lines hold no key, so most lines cost one screen and no
+// find (see occurs).
 //
 // Keys of 8 bytes or more (nearly every anchor) are found through grams
 // probed at every fifth position of the text. A key of n bytes with grams of
@@ -154,56 +154,75 @@ func (t *screenTable) add1(g uint64) {
 	t.bits[b>>6] |= 1 << (b & 63)
 }
 
-// may reports whether some key may occur in b; false means none does.
+// occurs reports whether some key occurs in b: whether find would report
+// one. The screen's probes find the places where a key may start, and
+// find reads only a window around each, which most often holds none: a
+// line's words may share a gram with a key without holding it.
 //
 // One loop does the strided and the dense probes: at each fifth position p
 // one 8-byte load gives the grams of up to 8 bytes at p and the 4-byte
-// grams at p through p+4, whose five bits are tested with one branch.
-func (s *screen) may(b string) bool {
+// grams at p through p+4. The loop has no branch on a probe's result: it
+// collects the positions that pass in a bitmask, so that the loads of a
+// large catalog's tables, most of them cache misses, overlap; find then
+// reads a window at each position collected.
+func (f *gramFilter) occurs(b string) bool {
+	s := &f.screen
 	dense, long, mid, six, four := orEmpty(&s.dense), orEmpty(&s.long), orEmpty(&s.mid), orEmpty(&s.six), orEmpty(&s.four)
 	dbits, dshift, dmask := dense.bits, dense.shift&63, uint64(len(dense.bits))<<6-1
+	// The tables for keys of 8 to 15 bytes are often empty or nearly so:
+	// their probes are skipped when empty, with a branch that always goes
+	// the same way.
+	short := s.mid.bits != nil || s.six.bits != nil || s.four.bits != nil
 	p := 0
-	for ; p+12 <= len(b); p += screenStride {
-		w := load64(b, p)
-		x0 := hashGram(w&0xFFFFFFFF) >> dshift & dmask
-		x1 := hashGram(w>>8&0xFFFFFFFF) >> dshift & dmask
-		x2 := hashGram(w>>16&0xFFFFFFFF) >> dshift & dmask
-		x3 := hashGram(w>>24&0xFFFFFFFF) >> dshift & dmask
-		x4 := hashGram(w>>32) >> dshift & dmask
-		hit := dbits[x0>>6]>>(x0&63) | dbits[x1>>6]>>(x1&63) | dbits[x2>>6]>>(x2&63) | dbits[x3>>6]>>(x3&63) | dbits[x4>>6]>>(x4&63)
-		lw, lm := long.probe4(gram12(b, p))
-		mw, mm := mid.probe4(w)
-		sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
-		fw, fm := four.probe4(w & 0xFFFFFFFF)
-		if hit&1 != 0 || long.bits[lw]&lm == lm || mid.bits[mw]&mm == mm || six.bits[sw]&sm == sm || four.bits[fw]&fm == fm {
-			return true
+	for p+12 <= len(b) {
+		var passed uint64
+		base := p
+		for i := 0; i < 64 && p+12 <= len(b); i, p = i+1, p+screenStride {
+			w := load64(b, p)
+			x0 := hashGram(w&0xFFFFFFFF) >> dshift & dmask
+			x1 := hashGram(w>>8&0xFFFFFFFF) >> dshift & dmask
+			x2 := hashGram(w>>16&0xFFFFFFFF) >> dshift & dmask
+			x3 := hashGram(w>>24&0xFFFFFFFF) >> dshift & dmask
+			x4 := hashGram(w>>32) >> dshift & dmask
+			hit := dbits[x0>>6]>>(x0&63) | dbits[x1>>6]>>(x1&63) | dbits[x2>>6]>>(x2&63) | dbits[x3>>6]>>(x3&63) | dbits[x4>>6]>>(x4&63)
+			lw, lm := long.probe4(gram12(b, p))
+			hit |= b2u(^long.bits[lw]&lm == 0)
+			if short {
+				mw, mm := mid.probe4(w)
+				sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
+				fw, fm := four.probe4(w & 0xFFFFFFFF)
+				hit |= b2u(^mid.bits[mw]&mm == 0) | b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)
+			}
+			passed |= (hit & 1) << i
+		}
+		for ; passed != 0; passed &= passed - 1 {
+			if f.near(b, base+bits.TrailingZeros64(passed)*screenStride) {
+				return true
+			}
 		}
 	}
-	// The tail, shorter than a 12-byte gram.
-	if s.dense.bits != nil && s.dense.dense4(b[p:]) {
+	// The tail, shorter than a 12-byte gram: find reads it whole when a
+	// probe passes.
+	maybe := s.dense.bits != nil && s.dense.dense4(b[p:])
+	for q := p; q+4 <= len(b) && !maybe; q += screenStride {
+		w, m := four.probe4(uint64(load32(b, q)))
+		maybe = four.bits[w]&m == m
+		if q+6 <= len(b) && !maybe {
+			w, m = six.probe4(screenGram6(b, q))
+			maybe = six.bits[w]&m == m
+		}
+		if q+8 <= len(b) && !maybe {
+			w, m = mid.probe4(load64(b, q))
+			maybe = mid.bits[w]&m == m
+		}
+	}
+	if maybe && f.anyKey(b[max(p-screenStride+1, 0):]) {
 		return true
-	}
-	for ; p+4 <= len(b); p += screenStride {
-		if w, m := four.probe4(uint64(load32(b, p))); four.bits[w]&m == m {
-			return true
-		}
-		if p+6 > len(b) {
-			continue
-		}
-		if w, m := six.probe4(screenGram6(b, p)); six.bits[w]&m == m {
-			return true
-		}
-		if p+8 > len(b) {
-			continue
-		}
-		if w, m := mid.probe4(load64(b, p)); mid.bits[w]&m == m {
-			return true
-		}
 	}
 	if s.tri.bits != nil {
 		t := &s.tri
 		for p := 0; p+3 <= len(b); p++ {
-			if x := t.bit(uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16); t.bits[x>>6]&(1<<(x&63)) != 0 {
+			if x := t.bit(uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16); t.bits[x>>6]&(1<<(x&63)) != 0 && f.near(b, p) {
 				return true
 			}
 		}
@@ -211,8 +230,34 @@ func (s *screen) may(b string) bool {
 	return false
 }
 
+// near reports whether a key occurs in b starting within screenStride-1
+// bytes before p or screenStride-1 bytes after it: where a key may lie
+// whose gram a probe at p found.
+func (f *gramFilter) near(b string, p int) bool {
+	return f.anyKey(b[max(p-screenStride+1, 0):min(p+screenStride-1+f.maxKey, len(b))])
+}
+
+// anyKey reports whether find reports a key in b.
+func (f *gramFilter) anyKey(b string) bool {
+	found := false
+	f.find(b, func(int32, int) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
 func screenGram6(s string, p int) uint64 {
 	return uint64(load32(s, p)) | uint64(s[p+4])<<32 | uint64(s[p+5])<<40
+}
+
+// b2u is 1 for true, 0 for false, without a branch.
+func b2u(c bool) uint64 {
+	var u uint64
+	if c {
+		u = 1
+	}
+	return u
 }
 
 // emptyScreen stands in for a table without keys: one word of zeros, which
