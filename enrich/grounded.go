@@ -117,7 +117,7 @@ func classifyFalse(in *cond, l string) shape {
 	case in.primary() && endsWithCall(in):
 		return shape{kind: "predicate-check", subject: in.src}
 	case in.primary():
-		return shape{kind: "emptiness-check", subject: in.src}
+		return shape{kind: "falsy-check", subject: in.src}
 	}
 	return shape{}
 }
@@ -488,7 +488,7 @@ func siteShape(parts []part, l string) (shape, part, int) {
 
 // solutions returns what a caller can do to avoid the site, from the shape
 // of its own test; each names the guard.
-func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string) []string {
+func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string, imported []string) []string {
 	at := fmt.Sprintf("(the guard of line %d)", r.LineNumber)
 	fn := ""
 	if s.Context.Function != "" {
@@ -513,7 +513,7 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 		return []string{fmt.Sprintf("Use one of %s%s for %s %s.", strings.Join(vals, ", "), more, code(sh.subject), at)}
 	case "value-validation":
 		if !plain(sh.subject, l) {
-			return []string{fmt.Sprintf("Make sure %s holds%s %s.", code(last.accept), fn, at)}
+			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), localNote(s, last.accept, l, imported), fn, at)}
 		}
 		if sh.reject {
 			return []string{fmt.Sprintf("Do not use %s for %s %s.", sh.values[0], code(sh.subject), at)}
@@ -527,9 +527,11 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 	case "none-check":
 		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s %s.", code(sh.subject), nullName(l), fn, at)}
 	case "range-validation", "length-validation", "count-mismatch-validation", "mismatch-validation", "state-check", "predicate-check":
-		return []string{fmt.Sprintf("Make sure %s holds%s %s.", code(last.accept), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), localNote(s, last.accept, l, imported), fn, at)}
 	case "emptiness-check":
-		return []string{fmt.Sprintf("Make sure %s%s is not empty%s %s.", code(sh.subject), localNote(s, sh.subject, l), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s%s is not empty%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), fn, at)}
+	case "falsy-check":
+		return []string{fmt.Sprintf("Make sure %s%s is true (not empty, zero, False or None)%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), fn, at)}
 	case "attribute-check":
 		return []string{fmt.Sprintf("Pass an object that has %s %s.", code(sh.subject), at)}
 	}
@@ -550,10 +552,10 @@ func plain(e, l string) bool {
 	return len(c.toks)%2 == 1
 }
 
-// localNote returns ", a local of F," when e reads only names that are
-// neither parameters of the site's function nor its receiver (the caller
-// cannot set e directly), else "".
-func localNote(s *extract.Site, e, l string) string {
+// localNote returns " (local to F)" when e reads only names that are
+// neither parameters of the site's function, nor its receiver, nor
+// imported (the caller cannot set e directly), else "".
+func localNote(s *extract.Site, e, l string, imported []string) string {
 	if s.Context.Params == nil || s.Context.Function == "" {
 		return ""
 	}
@@ -562,11 +564,11 @@ func localNote(s *extract.Site, e, l string) string {
 		return ""
 	}
 	for _, n := range names {
-		if containsStr(s.Context.Params, n) {
+		if containsStr(s.Context.Params, n) || containsStr(imported, n) {
 			return ""
 		}
 	}
-	return " (a local of " + code(s.Context.Function) + ")"
+	return " (local to " + code(s.Context.Function) + ")"
 }
 
 // maxValues bounds the accepted values a solution lists.

@@ -25,6 +25,7 @@ type Grounds struct {
 	modules     map[string][]string                      // dotted module path → files
 	imports     map[string][]extract.Import              // file → its imports
 	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
+	funcs       map[string]map[string]bool               // a function's last name → "path\x00qualified name" of the functions with sites so named
 }
 
 // NewGrounds returns an empty Grounds.
@@ -36,13 +37,23 @@ func NewGrounds() *Grounds {
 		modules:     map[string][]string{},
 		imports:     map[string][]extract.Import{},
 		catches:     map[string][]catchAt{},
+		funcs:       map[string]map[string]bool{},
 	}
 }
 
-// AddFile records the file at p: its class definitions and the number of
-// records (sites) it holds. Every file of the scan is added, so that
-// imports resolve.
-func (g *Grounds) AddFile(p string, classes []extract.ClassDef, sites int) {
+// AddFile records the file at p: its class definitions and its sites.
+// Every file of the scan is added, so that imports resolve.
+func (g *Grounds) AddFile(p string, classes []extract.ClassDef, ss []extract.Site) {
+	sites := len(ss)
+	for i := range ss {
+		if fn := ss[i].Context.Function; fn != "" {
+			k := lastPart(fn)
+			if g.funcs[k] == nil {
+				g.funcs[k] = map[string]bool{}
+			}
+			g.funcs[k][p+"\x00"+fn] = true
+		}
+	}
 	l := lang(p)
 	if l == langPython {
 		g.modules[modulePath(p)] = append(g.modules[modulePath(p)], p)
@@ -271,3 +282,21 @@ func (g *Grounds) moduleFiles(m, p string) []string {
 	}
 	return out
 }
+
+// importedNames returns the local names the file at p binds by its
+// module-level imports.
+func (g *Grounds) importedNames(p string) []string {
+	if g == nil {
+		return nil
+	}
+	var out []string
+	for _, im := range g.imports[p] {
+		if im.As != "" && im.As != "*" {
+			out = append(out, im.As)
+		}
+	}
+	return out
+}
+
+// lastPart returns the last dotted (or ::) part of a qualified name.
+func lastPart(fn string) string { return fn[strings.LastIndexAny(fn, ".:")+1:] }

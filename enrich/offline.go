@@ -45,11 +45,12 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	parts := reachParts(s, l)
 	sh, last, n := siteShape(parts, l)
 	g.resolveValues(&sh, r.FilePath)
+	imported := g.importedNames(r.FilePath)
 	if r.Solutions == nil {
-		r.Solutions = solutions(r, s, sh, last, l)
+		r.Solutions = solutions(r, s, sh, last, l, imported)
 	}
-	if r.ValidationCode == nil {
-		if v := validationCode(r, s, parts, last, n, l); v != "" {
+	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" {
+		if v := validationCode(r, s, parts, last, n, l, imported); v != "" {
 			r.ValidationCode = &v
 		}
 	}
@@ -159,7 +160,7 @@ func guardText(s *extract.Site) string {
 	if g == "" {
 		return ""
 	}
-	if s.Kind == "assert" {
+	if s.Kind == "assert" && s.Context.Negated {
 		return code(g) + " does not hold"
 	}
 	if s.Context.Negated {

@@ -60,7 +60,7 @@ func TestAncestryTagsAndHandler(t *testing.T) {
 		{Name: "MissingKey", Bases: []string{"ConfigError", "KeyError"}, Line: 9},
 		{Name: "ConfigError", Bases: []string{"ValueError"}, Line: 5},
 		{Name: "Loop", Bases: []string{"Loop"}},
-	}, 0)
+	}, nil)
 	classes.Done()
 	r := catalog.Record{ErrorClass: "errors.MissingKey", FilePath: "pkg/load.py", LineNumber: 40}
 	s := extract.Site{Kind: "raise", Context: extract.Context{Handler: "except KeyError as e", Cause: "e", Function: "load", Docstring: "Load the config. Then more."}}

@@ -421,7 +421,10 @@ func (g *Grounds) tryCatch(class string, chain []string, s *extract.Site, p stri
 		for _, k := range c.c.Classes {
 			hit = hit || want[short(k)]
 		}
-		if !hit || !strings.Contains(c.c.Callee, ".") && c.path != p && !g.imported(c.path, name, p) {
+		// A plain name must be the site's by file or import; a method
+		// called on some object only when no other function with sites
+		// has its name.
+		if !hit || c.path != p && !g.imported(c.path, name, p) && (!strings.Contains(c.c.Callee, ".") || len(g.funcs[lastPart(fn)]) > 1) {
 			continue
 		}
 		if best == nil || isTestPath(best.path) && !isTestPath(c.path) || c.path == p && best.path != p {

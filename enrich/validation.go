@@ -21,11 +21,17 @@ import (
 //
 // last and n are the site's own test and how many of parts it covers, as
 // siteShape returns them.
-func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string) string {
+//
+// imported are the names the site's file imports at module level, which a
+// caller can import too.
+func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string, imported []string) string {
 	if l != langPython || s.Context.Params == nil || len(parts) == 0 || n == 0 {
 		return ""
 	}
 	ren := callerNames(s)
+	for _, name := range imported {
+		ren.visible[name] = true
+	}
 	test, ok := ren.expr(last.accept, l)
 	if !ok {
 		return ""
@@ -39,27 +45,42 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 		}
 		pres = append(pres, conjunct(e, l))
 	}
+	msg := ren.fstring(s.Message, l)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# the guard of %s at %s:%d", or(s.Context.Function, "the raise"), r.FilePath, r.LineNumber)
-	if ren.self != "" {
+	if ren.self != "" && mentions(append(pres, test, msg), ren.self, l) {
 		fmt.Fprintf(&b, "; %s is the %s instance", ren.self, classOf(s.Context.Function))
 	}
 	b.WriteString("\n")
 	for _, d := range dropped {
-		fmt.Fprintf(&b, "# left out: %s (reads a local of the function)\n", code(d))
+		fmt.Fprintf(&b, "# left out: %s (reads a name local to the function)\n", code(d))
 	}
 	indent := ""
 	if len(pres) > 0 {
 		fmt.Fprintf(&b, "if %s:\n", strings.Join(pres, " and "))
 		indent = "    "
 	}
-	msg := ren.fstring(s.Message, l)
 	if msg == "" {
 		fmt.Fprintf(&b, "%sassert %s\n", indent, test)
 	} else {
 		fmt.Fprintf(&b, "%sassert %s, (\n%s    %s\n%s)\n", indent, test, indent, msg, indent)
 	}
 	return b.String()
+}
+
+// mentions reports whether any of the code texts reads name.
+func mentions(texts []string, name, l string) bool {
+	for _, t := range texts {
+		if strings.Contains(t, "{"+name+".") {
+			return true // a hole of the f-string message
+		}
+		for _, tok := range parseCond(t, l).toks {
+			if tok.kind == tName && tok.text == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // conjunct brackets e when it holds a top-level or, to join it with and.

@@ -213,7 +213,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 				res.Classes[c.Name] = c
 			}
 		}
-		grounds.AddFile(out.path, out.res.Classes, len(out.res.Sites))
+		grounds.AddFile(out.path, out.res.Classes, out.res.Sites)
 		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()

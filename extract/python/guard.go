@@ -30,6 +30,34 @@ type cond struct {
 // for its comments. A lone negated condition comes back as the condition
 // itself with negated set, as the else branch of one if.
 func (x *file) guard(n *sitter.Node) (text string, negated bool, line int) {
+	parts, line := x.pathConds(n)
+	switch {
+	case len(parts) == 0:
+		return "", false, line
+	case len(parts) == 1:
+		return x.compact(parts[0].test), parts[0].neg, line
+	}
+	return x.joinConds(parts), false, line
+}
+
+// joinConds renders conditions joined with and, the negated ones negated
+// readably.
+func (x *file) joinConds(parts []cond) string {
+	texts := make([]string, len(parts))
+	for i, c := range parts {
+		if c.neg {
+			texts[i] = x.negate(c.test)
+		} else {
+			texts[i] = x.conjunct(c.test)
+		}
+	}
+	return strings.Join(texts, " and ")
+}
+
+// pathConds returns the conditions on the path to n within its function,
+// outermost first (at most maxGuardParts, the nearest), and the line of
+// the innermost branch (see guard).
+func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 	var levels [][]cond // innermost level first; each level in source order
 	child := n
 	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
@@ -75,7 +103,6 @@ func (x *file) guard(n *sitter.Node) (text string, negated bool, line int) {
 			levels = append(levels, level)
 		}
 	}
-	var parts []cond
 	for _, lv := range levels { // nearest first
 		for i := len(lv) - 1; i >= 0 && len(parts) < maxGuardParts; i-- {
 			parts = append(parts, lv[i])
@@ -84,21 +111,7 @@ func (x *file) guard(n *sitter.Node) (text string, negated bool, line int) {
 	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 		parts[i], parts[j] = parts[j], parts[i]
 	}
-	switch {
-	case len(parts) == 0:
-		return "", false, line
-	case len(parts) == 1:
-		return x.compact(parts[0].test), parts[0].neg, line
-	}
-	texts := make([]string, len(parts))
-	for i, c := range parts {
-		if c.neg {
-			texts[i] = x.negate(c.test)
-		} else {
-			texts[i] = x.conjunct(c.test)
-		}
-	}
-	return strings.Join(texts, " and "), false, line
+	return parts, line
 }
 
 // earlyExits returns the conditions the statements of block before child

@@ -282,17 +282,17 @@ func (x *file) addSites(s extract.Site, msgs []template.Template) []*extract.Sit
 // AssertionError has no message (the template is empty, so only a
 // traceback frame finds it); the condition is the guard, negated.
 func (x *file) assert(n *sitter.Node) {
-	var cond, msg *sitter.Node
+	var c, msg *sitter.Node
 	for i := uint(0); i < n.NamedChildCount(); i++ {
-		switch c := n.NamedChild(i); {
-		case c.Kind() == "comment":
-		case cond == nil:
-			cond = c
+		switch ch := n.NamedChild(i); {
+		case ch.Kind() == "comment":
+		case c == nil:
+			c = ch
 		case msg == nil:
-			msg = c
+			msg = ch
 		}
 	}
-	if cond == nil {
+	if c == nil {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert", Class: "AssertionError"}
@@ -301,8 +301,15 @@ func (x *file) assert(n *sitter.Node) {
 		msgs = x.messages(msg, n, 0)
 	}
 	x.fillContext(&s, n)
-	s.Context.Guard = x.compact(cond)
-	s.Context.Negated = true
+	// The assert fails when its condition is false on the path to it: a
+	// path's conditions come first, the negated condition last.
+	if parts, _ := x.pathConds(n); len(parts) > 0 {
+		s.Context.Guard = x.joinConds(append(parts, cond{test: c, neg: true}))
+		s.Context.Negated = false
+	} else {
+		s.Context.Guard = x.compact(c)
+		s.Context.Negated = true
+	}
 	x.addSites(s, msgs)
 }
 

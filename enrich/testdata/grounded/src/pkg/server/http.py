@@ -18,3 +18,11 @@ class Server:
     def set_status(self, status):
         if status not in Status.__members__:
             raise KeyError(f"no status {status}")
+
+    def run(self, x):
+        # forward is the name of two functions with sites: this handler
+        # is not linked to either.
+        try:
+            self.model.forward(x)
+        except NotImplementedError:
+            pass
