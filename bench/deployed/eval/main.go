@@ -80,6 +80,7 @@ type tcase struct {
 	Traceback string   `json:"traceback"`
 	Kind      string   `json:"kind"`
 	Package   string   `json:"package"`
+	Repo      string   `json:"repo"`
 	Truth     *site    `json:"truth"`
 	Printed   *printed `json:"printed"`
 	Callers   []*site  `json:"callers"`
@@ -122,6 +123,7 @@ type answer struct {
 	Ties    int    `json:"ties"`
 	Matches []struct {
 		Record struct {
+			Repo       string `json:"repo"`
 			FilePath   string `json:"filePath"`
 			LineNumber int    `json:"lineNumber"`
 		} `json:"record"`
@@ -192,20 +194,49 @@ func explain(bin, catalog, text string) *answer {
 
 // result is one case's two answers, scored.
 type result struct {
-	c        *tcase
-	tb, msg  *answer
-	tbRight  bool // raised: top-1 with the traceback names the truth; other kinds: unknown
-	msgTied  bool // raised: the truth is among the tied best answers from the message
-	msgTop1  bool // raised: top-1 from the message names the truth
-	msgRight bool // native kinds: unknown from the message
+	c         *tcase
+	tb, msg   *answer
+	tbRight   bool // raised: top-1 with the traceback names the truth; other kinds: unknown
+	msgTied   bool // raised: the truth is among the tied best answers from the message
+	msgTop1   bool // raised: top-1 from the message names the truth
+	msgRight  bool // native kinds: unknown from the message
+	tbC, msgC bool // native: right because the answer is the package's C source
+}
+
+// nativeExt are the extensions of compiled-language sources: a record in
+// one raises without a Python frame (a C accelerator's PyErr_SetString).
+var nativeExt = []string{".c", ".h", ".cc", ".cpp", ".cxx", ".cu", ".pyx", ".pxd", ".rs"}
+
+// nativeSite reports whether an answer to a case raised in native code
+// names a record in a compiled-language file of the case's own repository
+// (its path below the package's catalog): the C code that raised it,
+// which the catalog holds.
+func nativeSite(c *tcase, a *answer) bool {
+	if !a.matched() {
+		return false
+	}
+	for _, m := range a.Matches[:a.tied()] {
+		ok := false
+		for _, ext := range nativeExt {
+			if strings.HasSuffix(m.Record.FilePath, ext) {
+				ok = true
+			}
+		}
+		if !ok || m.Record.Repo != c.Repo || c.Repo == "" {
+			return false
+		}
+	}
+	return true
 }
 
 func score(c *tcase, tb, msg *answer) *result {
 	r := &result{c: c, tb: tb, msg: msg}
 	ts := c.truths()
 	if !c.raised() {
-		r.tbRight = !tb.matched()
-		r.msgRight = !msg.matched()
+		r.tbRight = !tb.matched() || (c.Kind == "native" && nativeSite(c, tb))
+		r.msgRight = !msg.matched() || (c.Kind == "native" && nativeSite(c, msg))
+		r.tbC = tb.matched() && r.tbRight
+		r.msgC = msg.matched() && r.msgRight
 		return r
 	}
 	if tb.matched() {
@@ -227,7 +258,10 @@ func score(c *tcase, tb, msg *answer) *result {
 // rightAnswer reports whether a single confident answer names a truth
 // (always false for a case that no record accounts for).
 func rightAnswer(c *tcase, a *answer) bool {
-	if !c.raised() || !a.matched() {
+	if !c.raised() {
+		return c.Kind == "native" && nativeSite(c, a)
+	}
+	if !a.matched() {
 		return false
 	}
 	m := a.Matches[0]
@@ -251,12 +285,13 @@ func (t tally) String() string {
 }
 
 type row struct {
-	name                                string
-	raised, native                      int
-	tbTop1, msgTied, msgTop1, msgHelper tally
-	confMsg, confTB                     tally
-	nativeMsg, nativeTB                 tally
-	distinctSites                       map[string]bool
+	name                     string
+	raised, native           int
+	tbTop1, msgTied, msgTop1 tally
+	confMsg, confTB          tally
+	nativeMsg, nativeTB      tally
+	nativeMsgC, nativeTBC    int
+	distinctSites            map[string]bool
 }
 
 func newRow(name string) *row { return &row{name: name, distinctSites: map[string]bool{}} }
@@ -275,6 +310,12 @@ func (w *row) add(r *result) {
 		w.native++
 		w.nativeMsg.add(r.msgRight)
 		w.nativeTB.add(r.tbRight)
+		if r.msgC {
+			w.nativeMsgC++
+		}
+		if r.tbC {
+			w.nativeTBC++
+		}
 	}
 	if r.msg.confident() {
 		w.confMsg.add(rightAnswer(c, r.msg))
@@ -431,12 +472,19 @@ func missRecord(r *result) map[string]any {
 func printTable(rows []*row) {
 	fmt.Println("| suite | raised (sites) | top-1, traceback | true site among tied, message | top-1, message | single confident answer right, message | same, traceback | native/outside | unknown, message | unknown, traceback |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	var cNotes []string
 	for _, w := range rows {
+		if w.nativeMsgC+w.nativeTBC > 0 && !strings.Contains(w.name, "all") {
+			cNotes = append(cNotes, fmt.Sprintf("%s: %d from the message, %d with the traceback", w.name, w.nativeMsgC, w.nativeTBC))
+		}
 		name := w.name
 		if name == "all" || strings.HasSuffix(name, " (all)") {
 			name = "**" + name + "**"
 		}
 		fmt.Printf("| %s | %d (%d) | %s | %s | %s | %s | %s | %d | %s | %s |\n", name, w.raised, len(w.distinctSites),
 			w.tbTop1, w.msgTied, w.msgTop1, w.confMsg, w.confTB, w.native, w.nativeMsg, w.nativeTB)
+	}
+	if len(cNotes) > 0 {
+		fmt.Printf("\nNative cases counted right because every tied answer is a record in the compiled source (C, Cython, Rust) of the package that raised: %s.\n", strings.Join(cNotes, "; "))
 	}
 }

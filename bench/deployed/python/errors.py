@@ -165,6 +165,7 @@ def classify(pkgs, fname, line, func):
             t["kind"] = "external"
             return t
         t["package"] = p["name"]
+        t["repo"] = p["repo"]
         repo_rel = p["rpath"] + rel[len(p["inst"]):]
         st = statement_at(path, line)
         kind = "native"
@@ -193,6 +194,7 @@ def classify(pkgs, fname, line, func):
                 t["kind"] = "cython"
                 t["raise"] = bool(src) and src[0].strip().startswith("raise")
                 t["package"] = p["name"]
+                t["repo"] = p["repo"]
                 t["truth"] = {"file": path, "line": line, "func": func}
                 return t
     t["kind"] = "external"
