@@ -9,8 +9,10 @@
 # (python/cases.py); each package's repository is fetched (errdex's fetch
 # mirrors under /work/.mirror, or MIRRORS=DIR holding OWNER+NAME/repo), its
 # Debian version's tag is git-archived into $WORK/src/NAME and scanned; all
-# packages go into one catalog. Go: small programs under go/ call modules
-# from the module cache with bad input (see go/README). npm: npm/run.sh.
+# packages go into one catalog. Go: go/ calls modules from the module
+# cache with bad input (go/cases.go; go/main.go says how the truth is
+# found), each module's repository at the cached version is scanned, all
+# into one catalog. npm: npm/run.sh.
 # Every generator writes cases in eval's format; eval runs the built errdex
 # explain --json on each case's traceback and on its message alone.
 #
@@ -65,7 +67,8 @@ while read -r name deb repo tag inst rpath; do
 	cat "$WORK/cat/py-$name.jsonl" >> "$WORK/cat/python.jsonl"
 	echo "$name $deb $have $repo $tag ${sha:0:12}" >&2
 done < bench/deployed/python/packages.txt
-nice /usr/bin/python3 bench/deployed/python/errors.py bench/deployed/python/packages.txt "$WORK/src" > "$WORK/py-cases.jsonl"
+nice /usr/bin/python3 bench/deployed/python/errors.py bench/deployed/python/packages.txt "$WORK/src" > "$WORK/py-cases.jsonl" 2> "$WORK/py-cases.err"
+tail -1 "$WORK/py-cases.err" >&2
 suites+=("python=$WORK/py-cases.jsonl=$WORK/cat/python.jsonl")
 
 # Go
@@ -77,7 +80,10 @@ if [ -f bench/deployed/go/modules.txt ]; then
 		scan "go-$name" "$repo" "$sha" "$WORK/cat/go-$name.jsonl"
 		cat "$WORK/cat/go-$name.jsonl" >> "$WORK/cat/go.jsonl"
 	done < bench/deployed/go/modules.txt
-	(cd bench/deployed/go && go run . -src "$WORK/src" -modules modules.txt) > "$WORK/go-cases.jsonl"
+	(cd bench/deployed/go && go run ./overlay -o "$WORK/go-overlay" &&
+		go build -overlay "$WORK/go-overlay/overlay.json" -o "$WORK/go-cases" .)
+	"$WORK/go-cases" -modules bench/deployed/go/modules.txt -src "$WORK/src" > "$WORK/go-cases.jsonl" 2> "$WORK/go-cases.err"
+	tail -1 "$WORK/go-cases.err" >&2
 	suites+=("go=$WORK/go-cases.jsonl=$WORK/cat/go.jsonl")
 fi
 

@@ -84,8 +84,11 @@ type tcase struct {
 	Truth     *site    `json:"truth"`
 	Printed   *printed `json:"printed"`
 	Callers   []*site  `json:"callers"`
+	Also      []*site  `json:"also"` // other sites a right answer may name (a Go panic's value's creation, a re-panic's first panic)
 	Drift     string   `json:"drift"`
 	Rewritten bool     `json:"rewritten"`
+	NoStack   bool     `json:"nostack"` // a returned Go error: the message is all there is
+	Untraced  bool     `json:"-"`
 	Installed struct {
 		File string `json:"file"`
 		Line int    `json:"line"`
@@ -104,7 +107,8 @@ func (c *tcase) truths() []*site {
 	if c.Printed != nil && c.Printed.Site != nil && (c.Printed.Kind == "python" || c.Printed.Kind == "raised") {
 		ts = append(ts, c.Printed.Site)
 	}
-	return append(ts, c.Callers...)
+	ts = append(ts, c.Callers...)
+	return append(ts, c.Also...)
 }
 
 func anyHolds(ts []*site, file string, line int) bool {
@@ -134,9 +138,12 @@ type answer struct {
 	err   string
 }
 
-func (a *answer) matched() bool { return a.Status == "matched" && len(a.Matches) > 0 }
+func (a *answer) matched() bool { return a != nil && a.Status == "matched" && len(a.Matches) > 0 }
 
 func (a *answer) top() string {
+	if a == nil {
+		return "n/a"
+	}
 	if !a.matched() {
 		if a.err != "" {
 			return "error: " + a.err
@@ -291,6 +298,7 @@ type row struct {
 	confMsg, confTB          tally
 	nativeMsg, nativeTB      tally
 	nativeMsgC, nativeTBC    int
+	untraced                 int
 	distinctSites            map[string]bool
 }
 
@@ -298,18 +306,26 @@ func newRow(name string) *row { return &row{name: name, distinctSites: map[strin
 
 func (w *row) add(r *result) {
 	c := r.c
+	if c.Kind == "untraced" {
+		w.untraced++
+		return
+	}
 	if c.raised() {
 		w.raised++
 		if c.Truth != nil {
 			w.distinctSites[c.Truth.String()] = true
 		}
-		w.tbTop1.add(r.tbRight)
+		if r.tb != nil {
+			w.tbTop1.add(r.tbRight)
+		}
 		w.msgTied.add(r.msgTied)
 		w.msgTop1.add(r.msgTop1)
 	} else {
 		w.native++
 		w.nativeMsg.add(r.msgRight)
-		w.nativeTB.add(r.tbRight)
+		if r.tb != nil {
+			w.nativeTB.add(r.tbRight)
+		}
 		if r.msgC {
 			w.nativeMsgC++
 		}
@@ -372,7 +388,10 @@ func main() {
 			w.add(r)
 			sub.add(r)
 			total.add(r)
-			miss := !r.tbRight || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
+			if r.c.Kind == "untraced" {
+				continue
+			}
+			miss := (r.tb != nil && !r.tbRight) || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
 				(r.msg.confident() && !rightAnswer(r.c, r.msg))
 			if *verbose || miss {
 				printCase(r, miss)
@@ -425,7 +444,11 @@ func runAll(bin, catalog string, cases []*tcase, jobs int) []*result {
 			defer wg.Done()
 			for i := range next {
 				c := cases[i]
-				results[i] = score(c, explain(bin, catalog, c.Traceback), explain(bin, catalog, c.Message))
+				var tb *answer
+				if !c.NoStack {
+					tb = explain(bin, catalog, c.Traceback)
+				}
+				results[i] = score(c, tb, explain(bin, catalog, c.Message))
 			}
 		}()
 	}
@@ -463,10 +486,17 @@ func missRecord(r *result) map[string]any {
 		"suite": r.c.Suite, "label": r.c.Label, "kind": r.c.Kind, "drift": r.c.Drift, "rewritten": r.c.Rewritten,
 		"truth": r.c.Truth, "printed": r.c.Printed, "callers": r.c.Callers, "message": r.c.Message,
 		"installed": r.c.Installed,
-		"tb":        map[string]any{"status": r.tb.Status, "basis": r.tb.Basis, "top": r.tb.top(), "right": r.tbRight, "notes": r.tb.Notes},
+		"tb":        tbRecord(r),
 		"msg": map[string]any{"status": r.msg.Status, "basis": r.msg.Basis, "top": r.msg.top(), "tied": r.msgTied,
 			"unknown": r.msgRight, "confidentWrong": r.msg.confident() && !rightAnswer(r.c, r.msg), "notes": r.msg.Notes},
 	}
+}
+
+func tbRecord(r *result) map[string]any {
+	if r.tb == nil {
+		return nil
+	}
+	return map[string]any{"status": r.tb.Status, "basis": r.tb.Basis, "top": r.tb.top(), "right": r.tbRight, "notes": r.tb.Notes}
 }
 
 func printTable(rows []*row) {
@@ -483,6 +513,15 @@ func printTable(rows []*row) {
 		}
 		fmt.Printf("| %s | %d (%d) | %s | %s | %s | %s | %s | %d | %s | %s |\n", name, w.raised, len(w.distinctSites),
 			w.tbTop1, w.msgTied, w.msgTop1, w.confMsg, w.confTB, w.native, w.nativeMsg, w.nativeTB)
+	}
+	var un []string
+	for _, w := range rows {
+		if w.untraced > 0 && !strings.Contains(w.name, "all") {
+			un = append(un, fmt.Sprintf("%s %d", w.name, w.untraced))
+		}
+	}
+	if len(un) > 0 {
+		fmt.Printf("\nNot scored: Go errors of a module's own type, whose creation site no stack records (untraced): %s.\n", strings.Join(un, ", "))
 	}
 	if len(cNotes) > 0 {
 		fmt.Printf("\nNative cases counted right because every tied answer is a record in the compiled source (C, Cython, Rust) of the package that raised: %s.\n", strings.Join(cNotes, "; "))
