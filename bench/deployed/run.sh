@@ -12,7 +12,10 @@
 # packages go into one catalog. Go: go/ calls modules from the module
 # cache with bad input (go/cases.go; go/main.go says how the truth is
 # found), each module's repository at the cached version is scanned, all
-# into one catalog. npm: npm/run.sh.
+# into one catalog. npm: the packages of npm/packages.txt are installed
+# into $WORK/npm and thrown from by npm/cases.js (see there for the truth
+# of a package that ships compiled dist/ code only); their repositories at
+# the version's tag go into one catalog.
 # Every generator writes cases in eval's format; eval runs the built errdex
 # explain --json on each case's traceback and on its message alone.
 #
@@ -88,13 +91,19 @@ if [ -f bench/deployed/go/modules.txt ]; then
 fi
 
 # npm
-if [ -x bench/deployed/npm/run.sh ]; then
-	WORK=$WORK MIRRORS=$MIRRORS ERRDEX=$WORK/errdex bench/deployed/npm/run.sh
-	for f in "$WORK"/npm-*-cases.jsonl; do
-		n=${f#"$WORK/npm-"}
-		n=${n%-cases.jsonl}
-		suites+=("npm-$n=$f=$WORK/cat/npm-$n.jsonl")
-	done
-fi
+: > "$WORK/cat/npm.jsonl"
+specs=()
+while read -r name version repo tag layout; do
+	case "$name" in ''|'#'*) continue ;; esac
+	sha=$(source_at "npm-$name" "$repo" "$tag")
+	scan "npm-$name" "$repo" "$sha" "$WORK/cat/npm-$name.jsonl"
+	cat "$WORK/cat/npm-$name.jsonl" >> "$WORK/cat/npm.jsonl"
+	specs+=("$name@$version")
+done < bench/deployed/npm/packages.txt
+rm -rf "$WORK/npm"
+mkdir -p "$WORK/npm"
+(cd "$WORK/npm" && npm install --silent --no-audit --no-fund "${specs[@]}" > /dev/null &&
+	node "$ROOT/bench/deployed/npm/cases.js" "$ROOT/bench/deployed/npm/packages.txt" "$WORK/src" > "$WORK/npm-cases.jsonl" 2> "$WORK/npm-cases.err")
+suites+=("npm=$WORK/npm-cases.jsonl=$WORK/cat/npm.jsonl")
 
 "$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "$@" "${suites[@]}"

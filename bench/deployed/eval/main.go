@@ -88,11 +88,26 @@ type tcase struct {
 	Drift     string   `json:"drift"`
 	Rewritten bool     `json:"rewritten"`
 	NoStack   bool     `json:"nostack"` // a returned Go error: the message is all there is
-	Untraced  bool     `json:"-"`
 	Installed struct {
 		File string `json:"file"`
 		Line int    `json:"line"`
 	} `json:"installed"`
+}
+
+// unscored is why the case has no truth to score against ("" when it
+// has one): a Go error of the module's own type whose creation nothing
+// recorded, a compiled file's line not found in the TypeScript source, a
+// Python line that Debian's copy changed.
+func (c *tcase) unscored() string {
+	switch {
+	case c.Kind == "untraced":
+		return "Go error types whose text is made elsewhere"
+	case c.Kind == "unmapped":
+		return "compiled lines not found in the source"
+	case c.raised() && c.Truth == nil:
+		return "lines the installed copy changed"
+	}
+	return ""
 }
 
 // raised reports whether the case was raised by a catalogued statement.
@@ -298,7 +313,7 @@ type row struct {
 	confMsg, confTB          tally
 	nativeMsg, nativeTB      tally
 	nativeMsgC, nativeTBC    int
-	untraced                 int
+	unscored                 map[string]int
 	distinctSites            map[string]bool
 }
 
@@ -306,8 +321,11 @@ func newRow(name string) *row { return &row{name: name, distinctSites: map[strin
 
 func (w *row) add(r *result) {
 	c := r.c
-	if c.Kind == "untraced" {
-		w.untraced++
+	if why := c.unscored(); why != "" {
+		if w.unscored == nil {
+			w.unscored = map[string]int{}
+		}
+		w.unscored[why]++
 		return
 	}
 	if c.raised() {
@@ -388,7 +406,7 @@ func main() {
 			w.add(r)
 			sub.add(r)
 			total.add(r)
-			if r.c.Kind == "untraced" {
+			if r.c.unscored() != "" {
 				continue
 			}
 			miss := (r.tb != nil && !r.tbRight) || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
@@ -516,12 +534,20 @@ func printTable(rows []*row) {
 	}
 	var un []string
 	for _, w := range rows {
-		if w.untraced > 0 && !strings.Contains(w.name, "all") {
-			un = append(un, fmt.Sprintf("%s %d", w.name, w.untraced))
+		if strings.Contains(w.name, "all") {
+			continue
+		}
+		var whys []string
+		for why := range w.unscored {
+			whys = append(whys, why)
+		}
+		sort.Strings(whys)
+		for _, why := range whys {
+			un = append(un, fmt.Sprintf("%s %d (%s)", w.name, w.unscored[why], why))
 		}
 	}
 	if len(un) > 0 {
-		fmt.Printf("\nNot scored: Go errors of a module's own type, whose creation site no stack records (untraced): %s.\n", strings.Join(un, ", "))
+		fmt.Printf("\nNot scored, no truth: %s.\n", strings.Join(un, "; "))
 	}
 	if len(cNotes) > 0 {
 		fmt.Printf("\nNative cases counted right because every tied answer is a record in the compiled source (C, Cython, Rust) of the package that raised: %s.\n", strings.Join(cNotes, "; "))
