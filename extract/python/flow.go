@@ -274,7 +274,7 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 			if right.Kind() == "assignment" { // a = b = "text"
 				right = right.ChildByFieldName("right")
 			}
-			if right == nil || len(in) == 0 {
+			if right == nil || len(in) == 0 || f.recodes(right) {
 				return in
 			}
 			return []chain{{base: right}}
@@ -310,6 +310,26 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 		}
 	}
 	return in
+}
+
+// recodes reports whether e only re-encodes or trims the name's own value
+// (msg = msg.encode('ascii', 'backslashreplace').decode('ascii'), msg =
+// msg.strip()): the text stays what it was, for matching, so the value
+// before the assignment goes on.
+func (f *flow) recodes(e *sitter.Node) bool {
+	for e.Kind() == "call" {
+		fn := e.ChildByFieldName("function")
+		if fn == nil || fn.Kind() != "attribute" {
+			return false
+		}
+		switch f.x.text(fn.ChildByFieldName("attribute")) {
+		case "encode", "decode", "strip", "rstrip", "lstrip":
+		default:
+			return false
+		}
+		e = fn.ChildByFieldName("object")
+	}
+	return e.Kind() == "identifier" && f.x.text(e) == f.name
 }
 
 // binds reports whether target (an assignment's left side) binds the name
@@ -444,6 +464,9 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 		hasBase = hasBase || c.base != nil
 	}
 	if !hasBase {
+		if x.isParam(name, at) {
+			return []template.Template{template.Hole(x.text(name), "", "")}, true, false
+		}
 		return nil, false, true
 	}
 	for _, c := range chains {

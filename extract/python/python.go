@@ -142,6 +142,7 @@ type file struct {
 	res       extract.Result
 	helpers   map[string]*helper   // by function name
 	classes   map[string]*classDef // exception classes defined in the file, by name
+	factories map[string]*factory  // functions that return an exception, by name; nil for others
 	root      *sitter.Node
 	consts    map[string]*sitter.Node // module-level string constants; built on first use
 	logs      *loggers                // the file's loggers; built when it has log calls
@@ -233,10 +234,20 @@ func (x *file) raise(n *sitter.Node) {
 		}
 	}
 	known := true
-	if call.Kind() == "call" {
+	var refArgs []argForm
+	var refKws map[string]argForm
+	if f := x.factoryOf(call); call.Kind() == "call" && f != nil {
+		var ok bool
+		if s.Class, msgs, note, refArgs, refKws, known, ok = x.factoryRaise(f, call); !ok {
+			s.Class, known = x.compact(call.ChildByFieldName("function")), true
+			msgs = x.callMessages(call, n)
+		}
+	} else if call.Kind() == "call" {
 		s.Class = x.compact(call.ChildByFieldName("function"))
 		if msgs, note, known = x.raiseMessages(s.Class, call, n); !known {
 			msgs = x.callMessages(call, n)
+			refArgs, refKws, known = x.callForms(call)
+			known = !known
 		}
 		s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
 	} else {
@@ -254,7 +265,7 @@ func (x *file) raise(n *sitter.Node) {
 		x.noteHelper(site, n)
 	}
 	if !known {
-		x.raiseRef(s.Class, call, first)
+		x.raiseRef(s.Class, refArgs, refKws, first)
 	}
 }
 
@@ -445,7 +456,7 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 				out = appendUnique(out, x.percent(f.Render(), right))
 			}
 			if len(out) > 0 {
-				return out
+				return x.resolveArgs(out, right, at, depth)
 			}
 		}
 	case "conditional_expression":
@@ -483,6 +494,39 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 		}
 	}
 	return one(template.Hole(x.compact(n), "", ""))
+}
+
+// resolveArgs puts into the holes of ts that print a local string variable
+// given to % (msg = "%s at position %d" % (msg, pos)) that variable's text,
+// each variant of it.
+func (x *file) resolveArgs(ts []template.Template, right, at *sitter.Node, depth int) []template.Template {
+	args := []*sitter.Node{right}
+	if right.Kind() == "tuple" {
+		args = nil
+		for i := uint(0); i < right.NamedChildCount(); i++ {
+			args = append(args, right.NamedChild(i))
+		}
+	}
+	for _, a := range args {
+		if a.Kind() != "identifier" || depth >= maxResolveDepth || !x.stringish(a, at, depth) {
+			continue
+		}
+		vs := x.messages(a, at, depth+1)
+		if len(vs) == 1 && vs[0].LiteralLen() == 0 {
+			continue
+		}
+		var next []template.Template
+		for _, t := range ts {
+			for _, v := range vs {
+				next = appendUnique(next, fill(t, map[string]argForm{x.text(a): {v, reprOf(v, x.text(a))}}))
+			}
+		}
+		if len(next) > maxVariants {
+			return ts
+		}
+		ts = next
+	}
+	return ts
 }
 
 // callTemplate handles "...".format(...), str(x), repr(x) and gettext

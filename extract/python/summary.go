@@ -117,7 +117,7 @@ func (x *file) ownPackage(module string) bool {
 // as a subclass of an imported one, adding no text of its own), for the
 // link pass to give the message that class prints. Sites[site] is the
 // first of the raise's sites.
-func (x *file) raiseRef(cls string, call *sitter.Node, site int) {
+func (x *file) raiseRef(cls string, pos []argForm, kws map[string]argForm, site int) {
 	for depth := 0; depth < maxClassDepth; depth++ {
 		cd, local := x.classes[cls]
 		if !local {
@@ -135,22 +135,14 @@ func (x *file) raiseRef(cls string, call *sitter.Node, site int) {
 	if !ok {
 		return
 	}
-	r, ok := x.argRef(call)
-	if !ok {
-		return
-	}
+	r := formsRef(pos, kws)
 	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
 	x.refs = append(x.refs, r)
 }
 
-// argRef returns a Ref holding a call's arguments; ok is false when a
-// splat hides them.
-func (x *file) argRef(call *sitter.Node) (extract.Ref, bool) {
+// formsRef returns a Ref holding arguments' forms.
+func formsRef(pos []argForm, kws map[string]argForm) extract.Ref {
 	var r extract.Ref
-	pos, kws, ok := x.callForms(call)
-	if !ok {
-		return r, false
-	}
 	for _, f := range pos {
 		r.Args, r.Reprs = append(r.Args, f.str), append(r.Reprs, f.repr)
 	}
@@ -160,7 +152,7 @@ func (x *file) argRef(call *sitter.Node) (extract.Ref, bool) {
 		}
 		r.Kwargs[k], r.KwReprs[k] = f.str, f.repr
 	}
-	return r, true
+	return r
 }
 
 // callRefs notes the calls, as statements, of functions imported from the
@@ -188,10 +180,11 @@ func (x *file) callRefs(root *sitter.Node) {
 		if !ok || !x.ownPackage(mod) {
 			return false
 		}
-		r, ok := x.argRef(call)
+		pos, kws, ok := x.callForms(call)
 		if !ok {
 			return false
 		}
+		r := formsRef(pos, kws)
 		s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise"}
 		x.fillContext(&s, call)
 		r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, name, &s

@@ -199,3 +199,16 @@ def chained(option, section, fp):
     for lineno, line in enumerate(fp, start=1):
         raise Error("line %d" % lineno)  # want Error "line {lineno:d}"
         raise LineError(lineno)  # want LineError "at line {lineno:d}"
+
+
+class TOMLDecodeError(ValueError):
+    pass
+
+
+def suffixed_err(src, pos, msg):
+    return TOMLDecodeError(f"{msg} (at {coord_repr(src, pos)})")
+
+
+def parse(src, pos, char):
+    raise suffixed_err(src, pos, "Invalid statement")  # want TOMLDecodeError "Invalid statement (at {coord_repr(src, pos)})"
+    raise suffixed_err(src, pos, f"Unexpected {char!r}")  # want TOMLDecodeError "Unexpected {char!r} (at {coord_repr(src, pos)})"

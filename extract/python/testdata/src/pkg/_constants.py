@@ -7,4 +7,6 @@ class error(Exception):
         self.pos = pos
         if pattern is not None and pos is not None:
             msg = "%s at position %d" % (msg, pos)
+            if "\n" in pattern:
+                msg = "%s (line %d, column %d)" % (msg, self.lineno, self.colno)
         super().__init__(msg)

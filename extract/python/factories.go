@@ -1,0 +1,154 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// A factory is a function of the file that builds the exception a raise
+// raises:
+//
+//	def suffixed_err(src, pos, msg):
+//	    return TOMLDecodeError(f"{msg} (at {coord_repr(src, pos)})")
+//
+//	raise suffixed_err(src, pos, "Invalid statement")
+//
+// The raise raises the constructor's class, and prints what that class
+// prints given the constructor's arguments with the factory's parameters
+// bound to the raise's arguments: "Invalid statement (at {coord_repr(src,
+// pos)})". A method (source.error(msg) in re/_parser.py) counts when the
+// file defines one function of that name.
+type factory struct {
+	fn, ctor *sitter.Node
+	params   []string
+	defaults map[string]argForm
+	method   bool
+}
+
+// factoryOf returns the factory call calls, or nil.
+func (x *file) factoryOf(call *sitter.Node) *factory {
+	if call.Kind() != "call" {
+		return nil
+	}
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return nil
+	}
+	var name string
+	switch fn.Kind() {
+	case "identifier":
+		name = x.text(fn)
+	case "attribute":
+		name = "." + x.text(fn.ChildByFieldName("attribute"))
+	default:
+		return nil
+	}
+	bare := strings.TrimPrefix(name, ".")
+	if isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
+		return nil
+	}
+	if f, seen := x.factories[name]; seen {
+		return f
+	}
+	if x.factories == nil {
+		x.factories = map[string]*factory{}
+	}
+	f := x.findFactory(name)
+	x.factories[name] = f
+	return f
+}
+
+// findFactory finds the one function named name (".name": the one
+// method) whose only return gives a call of a class (a capitalised name, a
+// class of the file, a built-in exception).
+func (x *file) findFactory(name string) *factory {
+	var def *sitter.Node
+	method := strings.HasPrefix(name, ".")
+	for _, pos := range x.substringOffsets("def " + strings.TrimPrefix(name, ".") + "(") {
+		tok := x.tokenAt(x.root, pos)
+		if tok == nil || tok.Parent() == nil || tok.Parent().Kind() != "function_definition" {
+			continue
+		}
+		if def != nil {
+			return nil // two functions of that name
+		}
+		def = tok.Parent()
+	}
+	if def == nil {
+		return nil
+	}
+	var rets []*sitter.Node
+	walkKind(def.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) { rets = append(rets, r) })
+	if len(rets) != 1 || rets[0].NamedChildCount() == 0 {
+		return nil
+	}
+	ctor := rets[0].NamedChild(0)
+	if ctor.Kind() != "call" {
+		return nil
+	}
+	cls := x.compact(ctor.ChildByFieldName("function"))
+	if !isClassName(cls) && x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !errorishRE.MatchString(cls) {
+		if _, _, ok := x.imported(cls); !ok {
+			return nil
+		}
+	}
+	params, isMethod := x.params(def)
+	if isMethod != method {
+		return nil
+	}
+	return &factory{fn: def, ctor: ctor, params: params, defaults: x.defaults(def), method: method}
+}
+
+// factoryRaise is what a raise of a factory's result raises: the class,
+// its texts, a note, and the constructor's arguments with the raise's
+// bound (for the link pass when the class is imported); ok is false when
+// the raise's arguments cannot be read.
+func (x *file) factoryRaise(f *factory, call *sitter.Node) (cls string, msgs []template.Template, note string, pos []argForm, kws map[string]argForm, known, ok bool) {
+	bound, ok := x.bind(f.params, f.defaults, call)
+	if !ok {
+		return
+	}
+	cls = x.compact(f.ctor.ChildByFieldName("function"))
+	args, kwNodes, ok := x.arguments(f.ctor)
+	if !ok {
+		return
+	}
+	combos, ok := x.argCombos(args, f.ctor, bound)
+	if !ok {
+		return
+	}
+	kws = map[string]argForm{}
+	for k, v := range kwNodes {
+		a := x.argForms(v, f.ctor)
+		kws[k] = argForm{fill(a.str, bound), fill(a.repr, bound)}
+	}
+	note = "built by " + x.text(f.fn.ChildByFieldName("name")) + "() at line " + strconv.Itoa(tsutil.Line(f.fn))
+	known = true
+	for _, c := range combos {
+		m, _, k := x.printed(cls, c, kws, 0)
+		if !k {
+			known = false
+			break
+		}
+		msgs = appendUnique(msgs, m...)
+	}
+	if !known {
+		// Not a class of the file: the first argument that is a string, as
+		// for any unknown class.
+		msgs = nil
+		for i, a := range args {
+			if x.stringish(a, f.ctor, 0) || i == len(args)-1 {
+				for _, c := range combos {
+					msgs = appendUnique(msgs, c[i].str)
+				}
+				break
+			}
+		}
+	}
+	return cls, msgs, note, combos[0], kws, known, true
+}
