@@ -17,11 +17,11 @@ import (
 )
 
 // Extractor catalogs Python raise statements, asserts with a message, and
-// exception classes.
+// exception classes, in Python and in Cython (.pyx, .pxi) source.
 var Extractor = &extract.Extractor{
 	Name:       "python",
 	Doc:        "raise statements, assert with a message, and exception classes of Python source",
-	Extensions: []string{".py", ".pyi"},
+	Extensions: []string{".py", ".pyi", ".pyx", ".pxi"},
 	Decode:     decodePython,
 	Run:        run,
 	Link:       link,
@@ -166,8 +166,12 @@ func run(f *extract.File) (*extract.Result, error) {
 		if e.Bytes*4 > len(f.Src) {
 			return nil, fmt.Errorf("%s:%d:%d: syntax error (%d%% of the file does not parse as Python 3)", f.Path, p.Row+1, p.Column+1, 100*e.Bytes/max(1, len(f.Src)))
 		}
+		what := "syntax error"
+		if strings.HasSuffix(f.Path, ".pyx") || strings.HasSuffix(f.Path, ".pxi") {
+			what = "Cython syntax the Python grammar does not read (cdef, typed arguments)"
+		}
 		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
-			Msg: fmt.Sprintf("syntax error; %d region(s), %d bytes not analysed", e.Regions, e.Bytes)})
+			Msg: fmt.Sprintf("%s; %d region(s), %d bytes not analysed", what, e.Regions, e.Bytes)})
 	}
 	nodes := x.keywordNodes(root)
 	for _, n := range nodes { // classes first: a raise may use one defined below it
