@@ -513,7 +513,7 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 		return []string{fmt.Sprintf("Use one of %s%s for %s %s.", strings.Join(vals, ", "), more, code(sh.subject), at)}
 	case "value-validation":
 		if !plain(sh.subject, l) {
-			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), localNote(s, last.accept, l, imported), fn, at)}
+			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
 		}
 		if sh.reject {
 			return []string{fmt.Sprintf("Do not use %s for %s %s.", sh.values[0], code(sh.subject), at)}
@@ -527,11 +527,11 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 	case "none-check":
 		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s %s.", code(sh.subject), nullName(l), fn, at)}
 	case "range-validation", "length-validation", "count-mismatch-validation", "mismatch-validation", "state-check", "predicate-check":
-		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), localNote(s, last.accept, l, imported), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
 	case "emptiness-check":
-		return []string{fmt.Sprintf("Make sure %s%s is not empty%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s is not empty%s%s %s.", code(sh.subject), fn, localNote(s, sh.subject, l, imported), at)}
 	case "falsy-check":
-		return []string{fmt.Sprintf("Make sure %s%s is true (not empty, zero, False or None)%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s is true (not empty, zero, False or None)%s%s %s.", code(sh.subject), fn, localNote(s, sh.subject, l, imported), at)}
 	case "attribute-check":
 		return []string{fmt.Sprintf("Pass an object that has %s %s.", code(sh.subject), at)}
 	}
@@ -552,8 +552,8 @@ func plain(e, l string) bool {
 	return len(c.toks)%2 == 1
 }
 
-// localNote returns " (local to F)" when e reads only names that are
-// neither parameters of the site's function, nor its receiver, nor
+// localNote returns " (`a` is local to `F`)" when e reads only names that
+// are neither parameters of the site's function, nor its receiver, nor
 // imported (the caller cannot set e directly), else "".
 func localNote(s *extract.Site, e, l string, imported []string) string {
 	if s.Context.Params == nil || s.Context.Function == "" {
@@ -568,7 +568,11 @@ func localNote(s *extract.Site, e, l string, imported []string) string {
 			return ""
 		}
 	}
-	return " (local to " + code(s.Context.Function) + ")"
+	verb := " is"
+	if len(names) > 1 {
+		verb = " are"
+	}
+	return " (" + joinCode(names) + verb + " local to " + code(s.Context.Function) + ")"
 }
 
 // maxValues bounds the accepted values a solution lists.

@@ -64,10 +64,14 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	byClass := map[string][]int{} // language + short class name → records of it or a subclass
 	byID := map[string]int{}
 	inTest := make([]bool, len(recs))
+	byFunc := map[string][]int{} // a function's last name (a class's for __init__) → its records
 	for i := range recs {
 		r := &recs[i]
 		byID[r.ID] = i
 		inTest[i] = isTestPath(r.FilePath)
+		if fn := sites[i].Context.Function; fn != "" && !inTest[i] {
+			byFunc[funcName(fn)] = append(byFunc[funcName(fn)], i)
+		}
 		if r.ErrorClass == "" || r.ErrorType == "log" || inTest[i] {
 			continue
 		}
@@ -111,7 +115,7 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 			got = matchMessage(ix, byID, recs, lits, inTest, x.e, cand, l)
 			got = preferCallee(got, x.e.Callee, sites)
 		case x.e.Callee != "" && cand != nil:
-			got = inCallee(cand, x.e.Callee, sites)
+			got = inCallee(cand, byFunc[lastPart(x.e.Callee)])
 		}
 		if len(got) == 0 {
 			continue
@@ -316,12 +320,12 @@ func preferCallee(got []int, callee string, sites []*extract.Site) []int {
 	return got
 }
 
-// inCallee returns the one record among cand (none in test files) in the
-// function callee names; none when that function holds several.
-func inCallee(cand map[int]bool, callee string, sites []*extract.Site) []int {
+// inCallee returns the one record among cand of those in the called
+// function (inFunc); none when that function holds several.
+func inCallee(cand map[int]bool, inFunc []int) []int {
 	var out []int
-	for i := range cand {
-		if sameFunc(sites[i].Context.Function, callee) {
+	for _, i := range inFunc {
+		if cand[i] {
 			out = append(out, i)
 		}
 	}
@@ -335,18 +339,17 @@ func inCallee(cand map[int]bool, callee string, sites []*extract.Site) []int {
 // written end in the same name ("Conn.send" and "self.conn.send"); a
 // class called is its __init__.
 func sameFunc(fn, callee string) bool {
-	if fn == "" || callee == "" {
-		return false
+	return fn != "" && callee != "" && funcName(fn) == lastPart(callee)
+}
+
+// funcName is the name a caller calls a function by: its last part, or
+// its class's for an __init__.
+func funcName(fn string) string {
+	parts := strings.Split(fn, ".")
+	if f := parts[len(parts)-1]; f != "__init__" || len(parts) < 2 {
+		return f
 	}
-	c := callee[strings.LastIndexByte(callee, '.')+1:]
-	f := fn[strings.LastIndexByte(fn, '.')+1:]
-	if f == "__init__" {
-		parts := strings.Split(fn, ".")
-		if len(parts) >= 2 {
-			f = parts[len(parts)-2]
-		}
-	}
-	return c == f
+	return parts[len(parts)-2]
 }
 
 var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?)$`)
