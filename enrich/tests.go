@@ -23,7 +23,8 @@ import (
 //     explained by the record with the matcher explain uses (match.Index);
 //   - or else the expected text (for a regular expression, its longest
 //     literal run of at least minFragment bytes) occurs in the record's
-//     literal text;
+//     literal text, and a regular expression matches that text with its
+//     holes filled by one of a few stand-in values;
 //   - or, when it names no message, the record is in the function the test
 //     calls (the last name of the callee) and is the only record of that
 //     class there.
@@ -212,8 +213,15 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, l
 	if len(lit) < minFragment {
 		return nil
 	}
+	var re *regexp.Regexp
+	if e.Regexp && !whole {
+		var err error
+		if re, err = regexp.Compile(e.Match); err != nil {
+			return nil // not RE2: no way to check it
+		}
+	}
 	for i := range recs {
-		if strings.Contains(lits[i], lit) && ok(i) && (cand != nil || recs[i].ErrorClass != "") {
+		if strings.Contains(lits[i], lit) && ok(i) && (cand != nil || recs[i].ErrorClass != "") && (re == nil || canMatch(re, lits[i])) {
 			out = append(out, i)
 		}
 	}
@@ -221,6 +229,21 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, l
 		return nil // too common a fragment to say which
 	}
 	return out
+}
+
+// holeStandIns are the values tried for a record's holes when checking
+// that a test's regular expression can match one of its messages.
+var holeStandIns = []string{"0", "x", "x y", ""}
+
+// canMatch reports whether re matches the literal text lit (holes as NUL)
+// with every hole one of holeStandIns.
+func canMatch(re *regexp.Regexp, lit string) bool {
+	for _, v := range holeStandIns {
+		if re.MatchString(strings.ReplaceAll(lit, "\x00", v)) {
+			return true
+		}
+	}
+	return false
 }
 
 // literalText returns the literal text of an errorMessage template, holes

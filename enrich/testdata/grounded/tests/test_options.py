@@ -30,3 +30,10 @@ class TestMode(unittest.TestCase):
         # record is picked.
         with self.assertRaises(TypeError):
             check_opts(None, 16)
+
+
+def test_not_ours():
+    # "Invalid " is in the connector message, but the pattern cannot match
+    # any message that record makes.
+    with pytest.raises(ValueError, match=r"Invalid \w+ literal"):
+        make_connector("y")
