@@ -60,8 +60,8 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		x.helpers = map[string]*helper{}
 	}
 	if h, dup := x.helpers[name]; dup {
-		if h != nil && sameNode(h.fn, fn) && h.sites[0].Line == s.Line {
-			h.sites = append(h.sites, *s) // another variant of the same raise
+		if h != nil && sameNode(h.fn, fn) && h.format < 0 {
+			h.sites = append(h.sites, *s) // another site of the helper, or a variant
 			return
 		}
 		x.helpers[name] = nil // two helpers of one name: ambiguous, use neither
@@ -287,7 +287,9 @@ func (x *file) helperCall(call *sitter.Node) {
 // when h logs to the module's logger.
 func (x *file) relRefs(h *helper, first int) {
 	for i := first; h.rel != "" && i < len(x.res.Sites); i++ {
-		x.refs = append(x.refs, extract.Ref{Kind: h.rel, Site: i})
+		if x.res.Sites[i].Kind == "log" {
+			x.refs = append(x.refs, extract.Ref{Kind: h.rel, Site: i})
+		}
 	}
 }
 
@@ -301,9 +303,9 @@ func helperSite(hs extract.Site, call *sitter.Node) extract.Site {
 }
 
 // addsText reports whether the arguments bound put text of their own into
-// t: a literal into a plain {param}, or a text built from literals and
-// values (an f-string) into any field. A lone value, or a constant given
-// to a {param!r} or {param:d} field, is not: the match's values show it,
+// t: a literal into a plain {param} or a {param!r}, or a text built from
+// literals and values (an f-string) into any field. A lone value, or a
+// number given to a {param:d} field, is not: the match's values show it,
 // and a record of its own would only tie with the helper's.
 func addsText(t template.Template, bound map[string]argForm) bool {
 	for _, p := range t.Parts {
@@ -311,8 +313,8 @@ func addsText(t template.Template, bound map[string]argForm) bool {
 		if !p.Hole || !ok || a.str.LiteralLen() == 0 {
 			continue
 		}
-		if p.Conv == "" && p.Spec == "" || a.str.Holes() > 0 {
-			return true
+		if p.Spec == "" && (p.Conv == "" || p.Conv == "r" && a.repr.LiteralLen() > a.str.LiteralLen()) || a.str.Holes() > 0 {
+			return true // a.repr longer than a.str: a quoted string, not a number
 		}
 	}
 	return false

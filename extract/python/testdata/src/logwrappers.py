@@ -63,3 +63,16 @@ def use(path, n):
 
 def cleanup(name):
     _warnings.warn(f"Implicitly cleaning up {name!r}", ResourceWarning)  # want ResourceWarning "Implicitly cleaning up {name!r}"
+
+
+async def handle_request(req, failure_msg):
+    try:
+        output = await forward(req)
+        raise HTTPException(status_code=500, detail=f"{failure_msg}: {output.error}")  # want HTTPException "{failure_msg}: {output.error}"
+    except Exception as e:
+        logger.error(f"Error during '{failure_msg}': {e}")  # want logwrappers "Error during '{failure_msg}': {e}"
+        raise
+
+
+async def unmerge(req):
+    return await handle_request(req, "Failed to unmerge LoRA weights")  # want HTTPException "Failed to unmerge LoRA weights: {output.error}" logwrappers "Error during 'Failed to unmerge LoRA weights': {e}"
