@@ -144,10 +144,11 @@ type file struct {
 	classes   map[string]*classDef // exception classes defined in the file, by name
 	factories map[string]*factory  // functions that return an exception, by name; nil for others
 	root      *sitter.Node
-	consts    map[string]*sitter.Node // module-level string constants; built on first use
-	logs      *loggers                // the file's loggers; built when it has log calls
-	importMap map[string]importRef    // by the name bound; built on first use
-	refs      []extract.Ref           // for the link pass
+	consts    map[string]*sitter.Node         // module-level string constants; built on first use
+	logs      *loggers                        // the file's loggers; built when it has log calls
+	importMap map[string]importRef            // by the name bound; built on first use
+	refs      []extract.Ref                   // for the link pass
+	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -250,8 +251,6 @@ func (x *file) raise(n *sitter.Node) {
 		s.Class = x.compact(call.ChildByFieldName("function"))
 		if msgs, note, known = x.raiseMessages(s.Class, call, n); !known {
 			msgs = x.callMessages(call, n)
-			refArgs, refKws, known = x.callForms(call)
-			known = !known
 		}
 		s.HTTPStatus, s.ErrorCode = x.httpInfo(call)
 	} else {
@@ -269,7 +268,7 @@ func (x *file) raise(n *sitter.Node) {
 		x.noteHelper(site, n)
 	}
 	if !known {
-		x.raiseRef(s.Class, refArgs, refKws, first)
+		x.raiseRef(s.Class, call, refArgs, refKws, first)
 	}
 }
 

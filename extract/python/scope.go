@@ -41,34 +41,60 @@ func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*si
 	}
 	target := x.text(name)
 	limit := at.StartByte()
-	tsutil.Walk(scope, func(c *sitter.Node) bool {
-		if c.StartByte() >= limit {
-			return false
+	for _, a := range x.scopeAssignments(scope)[target] {
+		if a.start >= limit {
+			break
 		}
-		switch c.Kind() {
-		case "function_definition", "class_definition", "lambda":
-			return c.Id() == scope.Id()
-		case "assignment", "augmented_assignment":
-			left := c.ChildByFieldName("left")
-			if left == nil || left.Kind() != "identifier" || x.text(left) != target || c.EndByte() > limit {
-				return true
-			}
-			right := c.ChildByFieldName("right")
-			if right == nil {
-				return true
-			}
-			if c.Kind() == "assignment" {
-				base, augs = right, nil
-			} else if x.text(c.ChildByFieldName("operator")) == "+=" && base != nil {
-				augs = append(augs, right)
-			}
+		if a.end > limit {
+			continue
 		}
-		return true
-	})
+		if !a.aug {
+			base, augs = a.right, nil
+		} else if a.plus && base != nil {
+			augs = append(augs, a.right)
+		}
+	}
 	if base == nil && scope.Kind() != "module" {
 		base = x.moduleConstant(target, at)
 	}
 	return base, augs
+}
+
+// assign is one assignment to a plain name in a scope.
+type assign struct {
+	start, end uint
+	right      *sitter.Node
+	aug, plus  bool // an augmented assignment; its operator is +=
+}
+
+// scopeAssignments returns the assignments to plain names in scope (not
+// in the functions, classes and lambdas inside it), by name in source
+// order; built once per scope.
+func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
+	if m, ok := x.assigns[scope.Id()]; ok {
+		return m
+	}
+	m := map[string][]assign{}
+	tsutil.Walk(scope, func(c *sitter.Node) bool {
+		switch c.Kind() {
+		case "function_definition", "class_definition", "lambda":
+			return c.Id() == scope.Id()
+		case "assignment", "augmented_assignment":
+			left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+			if left == nil || left.Kind() != "identifier" || right == nil {
+				return true
+			}
+			a := assign{start: c.StartByte(), end: c.EndByte(), right: right, aug: c.Kind() == "augmented_assignment"}
+			a.plus = a.aug && x.text(c.ChildByFieldName("operator")) == "+="
+			m[x.text(left)] = append(m[x.text(left)], a)
+		}
+		return true
+	})
+	if x.assigns == nil {
+		x.assigns = map[uintptr]map[string][]assign{}
+	}
+	x.assigns[scope.Id()] = m
+	return m
 }
 
 // moduleConstant returns the string a module-level constant is bound to,

@@ -116,8 +116,9 @@ func (x *file) ownPackage(module string) bool {
 // raiseRef notes a raise of a class the file does not define (or defines
 // as a subclass of an imported one, adding no text of its own), for the
 // link pass to give the message that class prints. Sites[site] is the
-// first of the raise's sites.
-func (x *file) raiseRef(cls string, pos []argForm, kws map[string]argForm, site int) {
+// first of the raise's sites; pos and kws are the constructor's arguments,
+// or nil to read them from call.
+func (x *file) raiseRef(cls string, call *sitter.Node, pos []argForm, kws map[string]argForm, site int) {
 	for depth := 0; depth < maxClassDepth; depth++ {
 		cd, local := x.classes[cls]
 		if !local {
@@ -134,6 +135,11 @@ func (x *file) raiseRef(cls string, pos []argForm, kws map[string]argForm, site 
 	mod, name, ok := x.imported(cls)
 	if !ok {
 		return
+	}
+	if pos == nil && kws == nil { // a constructor call: its arguments, read only now
+		if pos, kws, ok = x.callForms(call); !ok {
+			return
+		}
 	}
 	r := formsRef(pos, kws)
 	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
@@ -157,40 +163,52 @@ func formsRef(pos []argForm, kws map[string]argForm) extract.Ref {
 
 // callRefs notes the calls, as statements, of functions imported from the
 // repository's own modules: each may be a helper another file defines.
+// The calls are found from the imported names' occurrences, as logCalls
+// finds log calls.
 func (x *file) callRefs(root *sitter.Node) {
 	if x.importMap == nil {
 		x.importMap = x.scanImports()
 	}
-	if len(x.importMap) == 0 {
+	var names [][]byte
+	for alias, im := range x.importMap {
+		if !strings.HasPrefix(alias, "*") && x.ownPackage(im.module) {
+			names = append(names, []byte(alias))
+		}
+	}
+	if len(names) == 0 {
 		return
 	}
-	tsutil.Walk(root, func(st *sitter.Node) bool {
-		if st.Kind() != "expression_statement" {
-			return true
+	for _, pos := range x.wordOffsets(names, false) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || tok.Kind() != "identifier" {
+			continue
 		}
-		if st.NamedChildCount() != 1 || st.NamedChild(0).Kind() != "call" {
-			return false
+		fn := tok // climb alias.attr.attr to the callee
+		for p := fn.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("object"), fn); p = fn.Parent() {
+			fn = p
 		}
-		call := st.NamedChild(0)
-		fn := call.ChildByFieldName("function")
-		if fn == nil || fn.Kind() != "identifier" && fn.Kind() != "attribute" || x.helpers[x.text(fn)] != nil {
-			return false
+		call := fn.Parent()
+		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+			continue
+		}
+		st := call.Parent()
+		if st == nil || st.Kind() != "expression_statement" || st.NamedChildCount() != 1 || x.helpers[x.text(fn)] != nil {
+			continue
 		}
 		mod, name, ok := x.imported(x.text(fn))
-		if !ok || !x.ownPackage(mod) {
-			return false
+		if !ok {
+			continue
 		}
 		pos, kws, ok := x.callForms(call)
 		if !ok {
-			return false
+			continue
 		}
 		r := formsRef(pos, kws)
 		s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise"}
 		x.fillContext(&s, call)
 		r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, name, &s
 		x.refs = append(x.refs, r)
-		return false
-	})
+	}
 }
 
 // defs returns what the file offers the link pass: its module-level
