@@ -107,3 +107,5 @@ mkdir -p "$WORK/npm"
 suites+=("npm=$WORK/npm-cases.jsonl=$WORK/cat/npm.jsonl")
 
 "$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "$@" "${suites[@]}"
+echo
+python3 bench/deployed/categorize.py "$WORK" | sed -n "1,/^$/p"

@@ -501,12 +501,13 @@ func printCase(r *result, miss bool) {
 
 func missRecord(r *result) map[string]any {
 	return map[string]any{
-		"suite": r.c.Suite, "label": r.c.Label, "kind": r.c.Kind, "drift": r.c.Drift, "rewritten": r.c.Rewritten,
-		"truth": r.c.Truth, "printed": r.c.Printed, "callers": r.c.Callers, "message": r.c.Message,
-		"installed": r.c.Installed,
-		"tb":        tbRecord(r),
+		"lang": r.c.Lang, "suite": r.c.Suite, "label": r.c.Label, "kind": r.c.Kind, "drift": r.c.Drift, "rewritten": r.c.Rewritten,
+		"truths": r.c.truths(), "truth": r.c.Truth, "printed": r.c.Printed, "callers": r.c.Callers, "message": r.c.Message,
+		"installed": r.c.Installed, "repo": r.c.Repo,
+		"tb": tbRecord(r),
 		"msg": map[string]any{"status": r.msg.Status, "basis": r.msg.Basis, "top": r.msg.top(), "tied": r.msgTied,
-			"unknown": r.msgRight, "confidentWrong": r.msg.confident() && !rightAnswer(r.c, r.msg), "notes": r.msg.Notes},
+			"unknown": r.msgRight, "confidentWrong": r.msg.confident() && !rightAnswer(r.c, r.msg), "notes": r.msg.Notes,
+			"answers": tiedSites(r.msg), "confidence": topConfidence(r.msg)},
 	}
 }
 
@@ -514,7 +515,27 @@ func tbRecord(r *result) map[string]any {
 	if r.tb == nil {
 		return nil
 	}
-	return map[string]any{"status": r.tb.Status, "basis": r.tb.Basis, "top": r.tb.top(), "right": r.tbRight, "notes": r.tb.Notes}
+	return map[string]any{"status": r.tb.Status, "basis": r.tb.Basis, "top": r.tb.top(), "right": r.tbRight, "notes": r.tb.Notes,
+		"answers": tiedSites(r.tb), "confidence": topConfidence(r.tb)}
+}
+
+// tiedSites are the best answers' file:line, for the miss log.
+func tiedSites(a *answer) []string {
+	out := []string{}
+	if !a.matched() {
+		return out
+	}
+	for _, m := range a.Matches[:a.tied()] {
+		out = append(out, fmt.Sprintf("%s:%d", m.Record.FilePath, m.Record.LineNumber))
+	}
+	return out
+}
+
+func topConfidence(a *answer) string {
+	if !a.matched() {
+		return ""
+	}
+	return a.Matches[0].Confidence
 }
 
 func printTable(rows []*row) {
