@@ -580,6 +580,20 @@ type respBody struct {
 	found    bool
 	code     string // a literal code
 	codeExpr string // the code's expression when it is not a literal
+	codeKey  string // the field the code came from
+}
+
+// codeRank orders the fields of a body that give its errorCode: a code
+// field before a type field (OpenAI's {"message", "type", "code"}).
+var codeRank = map[string]int{"code": 2, "error_code": 2, "type": 1, "error_type": 1}
+
+// setCode takes a code from field key unless a field of higher rank gave
+// one.
+func (b *respBody) setCode(key string, code, expr string) {
+	if b.codeKey != "" && codeRank[b.codeKey] >= codeRank[key] {
+		return
+	}
+	b.code, b.codeExpr, b.codeKey = code, expr, key
 }
 
 // body finds the message and code of a response: in a Json(…) body, a
@@ -623,8 +637,9 @@ func (x *fileCtx) jsonBody(n *sitter.Node, depth int) respBody {
 				continue
 			}
 			switch {
-			case f.name == "code" || f.name == "error_code":
-				b.code, b.codeExpr = x.codeOf(x.value(f.value, 0))
+			case codeRank[f.name] > 0:
+				code, expr := x.codeOf(x.value(f.value, 0))
+				b.setCode(f.name, code, expr)
 			case messageField[f.name] && !b.found:
 				if inner := x.jsonBody(f.value, depth+1); inner.found {
 					return inner
@@ -665,8 +680,9 @@ func (x *fileCtx) jsonObject(tt *sitter.Node, depth int) respBody {
 		}
 		val := a.nodes[2:]
 		switch {
-		case key == "code" || key == "error_code":
-			b.code, b.codeExpr = x.codeOf(x.tokenValue(val))
+		case codeRank[key] > 0:
+			code, expr := x.codeOf(x.tokenValue(val))
+			b.setCode(key, code, expr)
 		case messageField[key] && !b.found:
 			if len(val) == 1 && val[0].KindId() == kindTokenTree {
 				if inner := x.jsonObject(val[0], depth+1); inner.found {

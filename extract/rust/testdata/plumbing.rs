@@ -107,3 +107,11 @@ fn uses(x: Option<u32>, e: &str) -> Result<u32, Response> {
     let _ = grpc_error("connection reset".into()); // want tonic::Status "status: 'The service is currently unavailable', self: \"backend: connection reset\""
     Ok(v)
 }
+
+fn typed_error(status: StatusCode, message: &str, error_type: &str) -> Response {
+    (status, Json(serde_json::json!({ "error": { "message": message, "type": error_type } }))).into_response()
+}
+
+fn tokenize(name: &str) -> Response {
+    typed_error(StatusCode::BAD_REQUEST, "Tokenizer not found", "tokenizer_not_found") // want StatusCode::BAD_REQUEST "Tokenizer not found"
+}
