@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,39 +57,10 @@ func TestCollector(t *testing.T) {
 	t.Setenv("ERRDEX_CATALOG", catalog)
 	t.Setenv("ERRDEX_OUT", out)
 
-	set := settings()
-	set.ConfigProviderSettings.ResolverSettings.URIs = []string{
-		"file:../../../examples/otel/config.yaml",
-		// No telemetry server: tests may run side by side.
-		"yaml:service::telemetry::metrics::level: none",
-	}
-	col, err := otelcol.NewCollector(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	done := make(chan error, 1)
-	go func() { done <- col.Run(ctx) }()
-
-	var recs []plog.LogRecord
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		select {
-		case err := <-done:
-			t.Fatalf("the collector stopped: %v", err)
-		case <-time.After(100 * time.Millisecond):
-		}
-		recs = readRecords(t, out)
-		if len(recs) >= want || time.Now().After(deadline) {
-			break
-		}
-	}
-	col.Shutdown()
-	if err := <-done; err != nil {
-		t.Fatalf("collector: %v", err)
-	}
-	recs = readRecords(t, out)
+	stop := startCollector(t)
+	waitRecords(t, out, want)
+	stop()
+	recs := readRecords(t, out)
 	if len(recs) != want {
 		t.Fatalf("%d records came out of the collector, the log has %d", len(recs), want)
 	}
@@ -132,6 +104,178 @@ func TestCollector(t *testing.T) {
 	if !bytes.Equal(got.Bytes(), wantOut) {
 		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", golden, got.Bytes())
 	}
+}
+
+// startCollector runs the distribution with examples/otel/config.yaml and
+// the given overrides ("yaml:key::path: value") until the returned
+// function is called.
+func startCollector(t *testing.T, overrides ...string) (stop func()) {
+	t.Helper()
+	set := settings()
+	set.ConfigProviderSettings.ResolverSettings.URIs = append([]string{
+		"file:../../../examples/otel/config.yaml",
+		// No telemetry server: tests may run side by side.
+		"yaml:service::telemetry::metrics::level: none",
+	}, overrides...)
+	col, err := otelcol.NewCollector(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- col.Run(context.Background()) }()
+	for col.GetState() == otelcol.StateStarting {
+		select {
+		case err := <-done:
+			t.Fatalf("the collector stopped: %v", err)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	stopped := false
+	stop = func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		col.Shutdown()
+		if err := <-done; err != nil {
+			t.Errorf("collector: %v", err)
+		}
+	}
+	t.Cleanup(stop)
+	return stop
+}
+
+// waitRecords waits up to a minute for want records in the file
+// exporter's output at path.
+func waitRecords(t *testing.T, path string, want int) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if len(readRecords(t, path)) >= want {
+			return
+		}
+	}
+	t.Fatalf("%d records in %s after a minute, want %d", len(readRecords(t, path)), path, want)
+}
+
+// TestCollectorReload runs the collector over a log that a goroutine keeps
+// appending to (alternately a message the first catalog has and one only
+// the second has) and renames the second catalog over the first while the
+// lines flow. No line is lost, the first message is matched throughout,
+// and the second, unknown before the swap, is matched within seconds of
+// it and never unknown again.
+func TestCollectorReload(t *testing.T) {
+	dir := t.TempDir()
+	kv, err := os.ReadFile("../../errdexprocessor/testdata/kvstore.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shards, err := os.ReadFile("../../errdexprocessor/testdata/shards.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	catalog := filepath.Join(dir, "catalog.jsonl")
+	if err := os.WriteFile(catalog, kv, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	logPath := filepath.Join(dir, "app.log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer logFile.Close()
+	out := filepath.Join(dir, "out.json")
+	t.Setenv("ERRDEX_LOG", logPath)
+	t.Setenv("ERRDEX_CATALOG", catalog)
+	t.Setenv("ERRDEX_OUT", out)
+	stop := startCollector(t, "yaml:processors::errdex::reload_interval: 100ms")
+
+	const (
+		oldMsg   = "MemoryError: store is full: 2 keys"
+		addedMsg = "ValueError: shard map is stale (epoch 3)"
+	)
+	written := 0
+	write := func(n int) {
+		t.Helper()
+		for i := 0; i < n; i++ {
+			msg := oldMsg
+			if written%2 == 1 {
+				msg = addedMsg
+			}
+			if _, err := fmt.Fprintf(logFile, "2026-08-01 05:00:00,%03d ERROR kvstore.service: %s\n", written%1000, msg); err != nil {
+				t.Fatal(err)
+			}
+			written++
+		}
+	}
+	// Lines flow before the swap and until the added message has been
+	// matched, at most 30 s after it.
+	for i := 0; i < 10; i++ {
+		write(20)
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err := os.WriteFile(catalog+".new", append(append([]byte{}, kv...), shards...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(catalog+".new", catalog); err != nil {
+		t.Fatal(err)
+	}
+	swapped := time.Now()
+	var usedAfter time.Duration
+	for time.Since(swapped) < 30*time.Second {
+		write(20)
+		time.Sleep(50 * time.Millisecond)
+		if newAnswered(readRecords(t, out), addedMsg) {
+			usedAfter = time.Since(swapped)
+			break
+		}
+	}
+	if usedAfter == 0 {
+		t.Fatal("the added message was not matched within 30 s of the swap")
+	}
+	t.Logf("the new catalog answered %v after the swap", usedAfter)
+	write(100)
+	waitRecords(t, out, written)
+	stop()
+
+	recs := readRecords(t, out)
+	if len(recs) != written {
+		t.Fatalf("%d records came out, %d lines were written", len(recs), written)
+	}
+	before, after := 0, 0
+	for i, lr := range recs {
+		body, st := lr.Body().Str(), status(lr)
+		switch {
+		case strings.HasSuffix(body, oldMsg):
+			if st != "matched" {
+				t.Fatalf("record %d: %q is %s", i, body, st)
+			}
+		case st == "matched":
+			after++
+		case st == "unknown" && after == 0:
+			before++
+		default:
+			t.Fatalf("record %d: %q is %s after the new catalog answered it", i, body, st)
+		}
+	}
+	if before == 0 || after == 0 {
+		t.Fatalf("the added message was unknown %d times, then matched %d times", before, after)
+	}
+}
+
+// newAnswered reports whether a record of msg was matched.
+func newAnswered(recs []plog.LogRecord, msg string) bool {
+	for _, lr := range recs {
+		if status(lr) == "matched" && strings.HasSuffix(lr.Body().Str(), msg) {
+			return true
+		}
+	}
+	return false
+}
+
+// status returns a record's errdex.status.
+func status(lr plog.LogRecord) string {
+	v, _ := lr.Attributes().Get("errdex.status")
+	return v.Str()
 }
 
 // readRecords reads the file exporter's output at path, one OTLP JSON
