@@ -6,6 +6,7 @@
 # Environment: NS (catalog sizes, default "1000 10000 100000 1000000"),
 # LINES (log lines, default 11200000, about 1 GB), RATE (error lines per
 # log line, default 0.001), TIMEOUT (seconds per baseline run, default 150),
+# START_TIMEOUT (seconds for errdex's cold and warm starts, default 600),
 # NAIVE_RECORDS / NAIVE_LINES (the naive loop's sample).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), then
@@ -21,6 +22,7 @@ NS=${NS:-"1000 10000 100000 1000000"}
 LINES=${LINES:-11200000}
 RATE=${RATE:-0.001}
 TIMEOUT=${TIMEOUT:-150}
+START_TIMEOUT=${START_TIMEOUT:-600}
 NAIVE_RECORDS=${NAIVE_RECORDS:-2000}
 NAIVE_LINES=${NAIVE_LINES:-500}
 mkdir -p "$OUT"
@@ -92,8 +94,8 @@ for N in $NS; do
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
 	rm -f "$d/catalog.jsonl.idx"
-	cold=$(timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
-	warm=$(timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	build=$("$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
 	one=$(GOMAXPROCS=1 timed "$E" match -j 1 --json --catalog "$d/catalog.jsonl" "$d/app.log")
 	all=$(timed "$E" match --json --catalog "$d/catalog.jsonl" "$d/app.log")
