@@ -19,6 +19,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "C, C++ and CUDA: throw, PyTorch's TORCH_CHECK family, glog CHECK/LOG, TVM-FFI checks, sgl-kernel RuntimeCheck, CPython's PyErr_* and the file's own macros and helper functions that wrap them",
 	Extensions: []string{".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh"},
 	Run:        run,
+	Link:       link,
 }
 
 var (
@@ -170,7 +171,9 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.scan(&unit{src: x.src, root: x.root, toks: toks, skip: dirs})
 	for i := range defs {
 		if m := x.ms[defs[i].name]; m != nil && !m.table && m.pos == defs[i].pos && m.raises {
+			before := len(x.res.Sites)
 			x.definitionSites(&m.directive)
+			x.exportMacro(&m.directive, x.res.Sites[before:])
 		}
 	}
 	x.helperCalls()
@@ -313,6 +316,8 @@ func (x *file) scan(u *unit) {
 			if n := u.node(t); n == nil || !tsutil.InUnparsed(n) { // the syntax-error policy: sites in unparsed regions are skipped
 				return x.macroUse(u, i)
 			}
+		case u.exp == nil && x.isForeignMacro(u, i):
+			x.macroRef(u, i)
 		case isPrim(t.text):
 			x.primSite(u, i)
 		case printers[t.text] && i+2 < len(u.toks) && u.toks[i+1].text == "(" && u.toks[i+2].text == "stderr":
@@ -462,18 +467,6 @@ func (x *file) definitionSites(d *directive) {
 		endLine = x.lineOf(last.pos + len(last.text) - 1)
 	}
 	x.expandUnit(body, &expansion{line: line, endLine: endLine, name: d.name, def: d})
-}
-
-var spaceRE = regexp.MustCompile(`\s+`)
-
-// oneLine returns the text of n with runs of whitespace folded to one
-// space.
-func oneLine(n *sitter.Node, src []byte) string {
-	s := tsutil.Text(n, src)
-	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
-		s = spaceRE.ReplaceAllString(s, " ")
-	}
-	return strings.TrimSpace(s)
 }
 
 // addSite appends s unless it is in code only Python 2 compiles, or the

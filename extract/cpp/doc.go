@@ -34,7 +34,10 @@
 // file still finds it. A function of the file whose check builds its
 // message from a parameter is a helper: each call of it in the file is a
 // site with the caller's arguments put in ("raised through f() defined at
-// line N" in the comments).
+// line N" in the comments). A raising macro defined in another file of
+// the project (a header's CHECK_CUDA_SUCCESS) is resolved by the link pass
+// (link.go): each use gets the definition's sites with its arguments put
+// in, when the name is defined in exactly one file.
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
 // local e, AT_DISPATCH_* (NotImplementedError for a dtype without a

@@ -19,6 +19,7 @@ type msg struct {
 	x     *file
 	u     *unit
 	at    *sitter.Node
+	site  *sitter.Node // the site's node in u, for locals an expansion declares
 	depth int
 }
 

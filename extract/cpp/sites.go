@@ -26,7 +26,7 @@ func (x *file) msgAt(u *unit, n *sitter.Node) *msg {
 	if u.exp != nil {
 		at = u.exp.at
 	}
-	return &msg{x: x, u: u, at: at}
+	return &msg{x: x, u: u, at: at, site: n}
 }
 
 // notThrown lists classes whose throw carries no message of its own: the
@@ -123,7 +123,7 @@ func (x *file) thrown(u *unit, v *sitter.Node, m *msg, depth int) (string, []*si
 		if u.exp != nil || depth >= tsutil.MaxResolveDepth || catchParam(v, u.src) == tsutil.Text(v, u.src) {
 			return "", nil, false
 		}
-		d, _ := x.findLocal(tsutil.Text(v, u.src), v)
+		d, _ := x.findLocal(tsutil.Text(v, u.src), v, u.src)
 		if d == nil {
 			return "", nil, false
 		}
@@ -340,7 +340,7 @@ func declName(d *sitter.Node, src []byte) string {
 // findLocal returns the nearest declaration of name above at in an
 // enclosing block, at most tsutil.LookBackLines lines up, and the statement of that
 // block which holds at.
-func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Node) {
+func (x *file) findLocal(name string, at *sitter.Node, src []byte) (decl, holder *sitter.Node) {
 	top := int(at.StartPosition().Row) - tsutil.LookBackLines
 	prev := at
 	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
@@ -353,7 +353,7 @@ func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Nod
 			}
 			for i := uint(0); i < st.NamedChildCount(); i++ {
 				c := st.NamedChild(i)
-				if c.Kind() != "type_identifier" && c.Kind() != "primitive_type" && declName(c, x.src) == name {
+				if c.Kind() != "type_identifier" && c.Kind() != "primitive_type" && declName(c, src) == name {
 					return st, prev
 				}
 			}
@@ -366,21 +366,36 @@ func (x *file) findLocal(name string, at *sitter.Node) (decl, holder *sitter.Nod
 // initialiser, a string stream's << statements, or the snprintf that
 // filled a char array, with += and = statements after it applied.
 func (m *msg) local(name string) (template.Template, bool) {
-	if m.at == nil || m.depth >= tsutil.MaxResolveDepth {
+	if m.depth >= tsutil.MaxResolveDepth {
 		return template.Template{}, false
 	}
+	// A macro's expansion may declare the local itself (a stringstream
+	// the definition fills); else it is the file's, above the use.
+	if m.u.exp != nil && m.site != nil {
+		if t, ok := m.localIn(name, m.u, m.site); ok {
+			return t, true
+		}
+	}
+	if m.at == nil {
+		return template.Template{}, false
+	}
+	return m.localIn(name, &unit{src: m.x.src, root: m.x.root}, m.at)
+}
+
+// localIn is local for a declaration in unit lu above node at.
+func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template, bool) {
 	x := m.x
-	decl, holder := x.findLocal(name, m.at)
+	decl, holder := x.findLocal(name, at, lu.src)
 	if decl == nil {
 		return template.Template{}, false
 	}
-	fm := &msg{x: x, u: &unit{src: x.src, root: x.root}, at: decl, depth: m.depth + 1}
-	typ := tsutil.Text(decl.ChildByFieldName("type"), x.src)
+	fm := &msg{x: x, u: lu, at: decl, site: decl, depth: m.depth + 1}
+	typ := tsutil.Text(decl.ChildByFieldName("type"), lu.src)
 	var t template.Template
 	isArray := false
 	for i := uint(0); i < decl.NamedChildCount(); i++ {
 		c := decl.NamedChild(i)
-		if declName(c, x.src) != name {
+		if declName(c, lu.src) != name {
 			continue
 		}
 		inner := c
@@ -402,35 +417,35 @@ func (m *msg) local(name string) (template.Template, bool) {
 	stream := strings.Contains(typ, "stringstream") || strings.Contains(typ, "ostream")
 	// The statements between the declaration and the site, in the
 	// declaration's block and in the blocks inside it that hold the site.
-	for _, st := range between(decl, holder, m.at) {
+	for _, st := range between(decl, holder, at) {
 		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
 			continue
 		}
 		e := st.NamedChild(0)
-		sm := &msg{x: x, u: fm.u, at: st, depth: m.depth + 1}
+		sm := &msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}
 		switch e.Kind() {
 		case "binary_expression":
-			ops := shiftOperands(e, x.src)
-			if stream && len(ops) > 1 && tsutil.Text(ops[0], x.src) == name {
+			ops := shiftOperands(e, lu.src)
+			if stream && len(ops) > 1 && tsutil.Text(ops[0], lu.src) == name {
 				t = template.Concat(t, sm.concat(ops[1:]))
 			}
 		case "assignment_expression":
-			if tsutil.Text(e.ChildByFieldName("left"), x.src) != name {
+			if tsutil.Text(e.ChildByFieldName("left"), lu.src) != name {
 				continue
 			}
-			switch tsutil.Text(e.ChildByFieldName("operator"), x.src) {
+			switch tsutil.Text(e.ChildByFieldName("operator"), lu.src) {
 			case "+=":
 				t = template.Concat(t, sm.plusOperand(e.ChildByFieldName("right")))
 			case "=":
 				t = sm.expr(e.ChildByFieldName("right"))
 			}
 		case "call_expression":
-			f := calleeName(e, x.src)
+			f := calleeName(e, lu.src)
 			as := args(e)
 			switch {
 			case f == name+".append" && len(as) == 1, f == name+"+=":
 				t = template.Concat(t, sm.expr(as[0]))
-			case isArray && len(as) > 0 && tsutil.Text(as[0], x.src) == name:
+			case isArray && len(as) > 0 && tsutil.Text(as[0], lu.src) == name:
 				fi := -1
 				switch strings.TrimPrefix(f, "std::") {
 				case "snprintf", "vsnprintf", "sprintf_s", "snprintf_s":

@@ -1,0 +1,218 @@
+package cpp
+
+import (
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+// Macros of another file. Run sees one file at a time, so a use of a
+// raising macro defined in a header of the project (CHECK_CUDA_SUCCESS in
+// include/utils.h, used in a .cu file) is resolved by the link pass: each
+// raising function-like #define is a Def of kind "macro" per site its
+// expansion makes (the definition's own record: parameters as holes, {#x}
+// for a stringified one), and each call-shaped use of an upper-case name
+// the file neither defines nor knows from the table is a Ref of kind
+// "macro" carrying its arguments. link gives every use whose name has
+// definitions in exactly one file a site per definition, at the use, with
+// the arguments put in.
+
+// foreignMacroRE is what a macro name looks like: upper case, digits and
+// underscores, at least four characters.
+var foreignMacroRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{3,}$`)
+
+// exportMacro adds to the file's summary one "macro" Def per site the
+// definition of d made.
+func (x *file) exportMacro(d *directive, sites []extract.Site) {
+	if !d.fn {
+		return
+	}
+	for i := range sites {
+		s := sites[i]
+		x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "macro", Name: d.name, Params: d.params,
+			Class: s.Class, Message: s.Message, Line: s.Line, Site: &s})
+	}
+}
+
+func (x *file) summary() *extract.Summary {
+	if x.res.Summary == nil {
+		x.res.Summary = &extract.Summary{}
+	}
+	return x.res.Summary
+}
+
+// isForeignMacro reports whether u.toks[i] calls a name that looks like a
+// macro, is not defined in the file or the table, and is not a function
+// declared or defined here.
+func (x *file) isForeignMacro(u *unit, i int) bool {
+	t := u.toks[i]
+	if x.ms[t.text] != nil || i+1 >= len(u.toks) || u.toks[i+1].text != "(" || !foreignMacroRE.MatchString(t.text) {
+		return false
+	}
+	if i > 0 {
+		switch u.toks[i-1].text {
+		case ".", "->", "::", "#", "define", "undef", "ifdef", "ifndef", "defined":
+			return false
+		}
+	}
+	n := u.node(t)
+	if n == nil || n.Parent() == nil || n.Parent().Kind() != "call_expression" {
+		return false
+	}
+	return true
+}
+
+// macroRef notes the use at u.toks[i] for the link pass: its site
+// (position and context), each argument's template, and its text as #
+// prints it.
+func (x *file) macroRef(u *unit, i int) {
+	call := u.node(u.toks[i]).Parent()
+	if call == nil {
+		return
+	}
+	line, end := x.span(u, call)
+	s := &extract.Site{Line: line, EndLine: end}
+	x.context(s, u, call)
+	end2 := matchParen(u.toks, i+1)
+	if end2 < 0 {
+		return
+	}
+	m := x.msgAt(u, call)
+	nodes := args(call)
+	toks := splitArgs(u.toks[i+2 : end2])
+	if len(toks) == 1 && len(toks[0]) == 0 {
+		toks = nil
+	}
+	ref := extract.Ref{Kind: "macro", Name: u.toks[i].text, Site: -1, Call: s}
+	for k, a := range toks {
+		text := decodeString(stringify(a))
+		if k < len(nodes) && len(nodes) == len(toks) {
+			ref.Args = append(ref.Args, m.piece(nodes[k]))
+		} else {
+			ref.Args = append(ref.Args, template.Hole(text, "", ""))
+		}
+		ref.Reprs = append(ref.Reprs, template.Lit(text))
+	}
+	x.summary().Refs = append(x.summary().Refs, ref)
+}
+
+// link resolves the "macro" references of every file against the "macro"
+// definitions of the others.
+func link(files []extract.Linked) []extract.Error {
+	type def struct {
+		file string
+		d    *extract.Def
+	}
+	defs := map[string][]def{}
+	for _, f := range files {
+		if f.Result == nil || f.Result.Summary == nil {
+			continue
+		}
+		for i := range f.Result.Summary.Defs {
+			if d := &f.Result.Summary.Defs[i]; d.Kind == "macro" {
+				defs[d.Name] = append(defs[d.Name], def{f.Path, d})
+			}
+		}
+	}
+	if len(defs) == 0 {
+		return nil
+	}
+	for _, f := range files {
+		if f.Result == nil || f.Result.Summary == nil {
+			continue
+		}
+		added := false
+		for _, r := range f.Result.Summary.Refs {
+			ds := defs[r.Name]
+			if r.Kind != "macro" || len(ds) == 0 || r.Call == nil {
+				continue
+			}
+			one := true
+			for _, d := range ds {
+				one = one && d.file == ds[0].file
+			}
+			if !one || ds[0].file == f.Path {
+				continue // defined in several files (variants for two platforms): ambiguous
+			}
+			for _, d := range ds {
+				// A message of holes only (a stream the definition fills)
+				// would match anything; the definition's record stands.
+				if s := useSite(d.d, r, f.Path); s.Message.LiteralLen() > 0 {
+					f.Result.Sites = append(f.Result.Sites, s)
+					added = true
+				}
+			}
+		}
+		if added {
+			sort.SliceStable(f.Result.Sites, func(i, j int) bool { return f.Result.Sites[i].Line < f.Result.Sites[j].Line })
+		}
+	}
+	return nil
+}
+
+// useSite is the site definition d makes at use r in file p.
+func useSite(d *extract.Def, r extract.Ref, p string) extract.Site {
+	s := *r.Call
+	s.Class, s.Kind, s.ErrorType, s.Severity = d.Class, d.Site.Kind, d.Site.ErrorType, d.Site.Severity
+	bind := map[string]int{}
+	for i, name := range d.Params {
+		bind[name] = i
+	}
+	var parts []template.Template
+	for _, part := range d.Message.Parts {
+		i, ok := bind[strings.TrimPrefix(part.Expr, "#")]
+		switch {
+		case part.Hole && part.Expr == "__FILE__":
+			parts = append(parts, template.Opt(template.Hole("__FILE__", "", "")), template.Lit(path.Base(p)))
+		case !part.Hole || !ok || i >= len(r.Args):
+			parts = append(parts, template.Template{Parts: []template.Part{part}})
+		case strings.HasPrefix(part.Expr, "#"):
+			parts = append(parts, r.Reprs[i])
+		case part.Conv == "" && part.Spec == "":
+			parts = append(parts, r.Args[i])
+		default:
+			parts = append(parts, template.Hole(r.Reprs[i].Message(), part.Conv, part.Spec))
+		}
+	}
+	s.Message = template.Concat(parts...)
+	if d.Site.Kind == "assert" {
+		s.Context.Guard, s.Context.Negated = substituteGuard(d.Site.Context.Guard, d.Params, r.Reprs), d.Site.Context.Negated
+	}
+	s.Context.Comments = append(s.Context.Comments, "raised through the macro "+d.Name+" defined in another file")
+	return s
+}
+
+// substituteGuard puts the use's argument texts in for the parameters of
+// a definition's condition.
+func substituteGuard(g string, params []string, args []template.Template) string {
+	for i, p := range params {
+		if i < len(args) && p != "" {
+			g = replaceIdent(g, p, args[i].Message())
+		}
+	}
+	return g
+}
+
+// replaceIdent replaces the identifier name in code by with.
+func replaceIdent(code, name, with string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(code, name)
+		if i < 0 {
+			b.WriteString(code)
+			return b.String()
+		}
+		j := i + len(name)
+		if (i == 0 || !isIdentByte(code[i-1])) && (j == len(code) || !isIdentByte(code[j])) {
+			b.WriteString(code[:i])
+			b.WriteString(with)
+		} else {
+			b.WriteString(code[:j])
+		}
+		code = code[j:]
+	}
+}
