@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/logs/run.sh [ERRDEX...]: real logs from real software, each line
+# bench/logs-python/run.sh [ERRDEX...]: real logs from real software, each line
 # traced to its call site, scored against errdex match. It runs
 # real_logs.py (Python's http.server, asyncio, concurrent.futures and
 # warnings from the interpreter's standard library, and Debian's pip),
@@ -15,7 +15,7 @@ if [ $# -eq 0 ]; then
   set -- "$out/errdex"
 fi
 py=${PYTHON:-python3}
-"$py" bench/logs/real_logs.py "$out"
+"$py" bench/logs-python/real_logs.py "$out"
 stdlib=$("$py" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
 src="$out/src"
 rm -rf "$src" && mkdir -p "$src"
@@ -28,6 +28,6 @@ for bin in "$@"; do
   cat="$out/catalog-$(echo "$name" | tr / _).jsonl"
   "$bin" scan -q -o "$cat" "$src" 2>&1 | tail -1
   "$bin" match --catalog "$cat" --json "$out/app.log" > "$out/answers.jsonl" || true
-  "$py" bench/logs/eval.py ${VERBOSE:+-v} "$out/truth.jsonl" "$out/answers.jsonl" "($name)"
+  "$py" bench/logs-python/eval.py ${VERBOSE:+-v} "$out/truth.jsonl" "$out/answers.jsonl" "($name)"
 done
 echo "log, truth and answers in $out"

@@ -3,16 +3,18 @@
 errors, and write the log it printed plus the truth: for every log line the
 source site that emitted it.
 
-    python3 bench/logs/real_logs.py OUTDIR
+    python3 bench/logs-python/real_logs.py OUTDIR
 
 writes OUTDIR/app.log (exactly what the programs printed, with the logging
 setup's usual prefixes) and OUTDIR/truth.jsonl, one object per error line:
 {"line": N, "sites": ["http/server.py:466"], "native": false, "text": "..."},
 each site relative to the standard library (or to dist-packages for pip).
-The first site is the call that logged or warned; a second one, when
-present, is where the text was made: the caller of a deprecation helper
-(warnings._deprecated), or the raise of the exception whose text a generic
-handler logs (pip's `logger.critical(str(exc))`). Either is a right answer.
+The first site is the call that logged or warned; the others, when
+present, are where the text was made: the calls that passed it down to a
+helper that logs it (http.server's send_error(code, message) calls
+log_error), the caller of a deprecation helper (warnings._deprecated), or
+the raise of the exception whose text a generic handler logs (pip's
+`logger.critical(str(exc))`). Any of them is a right answer.
 The truth comes from observing the programs, never from errdex: a logging
 handler records each record's pathname and lineno; wrappers record the
 caller of http.server's log_error, of asyncio's call_exception_handler and
@@ -105,12 +107,33 @@ class Truth(logging.Handler):
 
     def emit(self, record):
         sites, native = [f"{rel(record.pathname)}:{record.lineno}"], False
+        f = sys._getframe(1)
+        while f is not None and not (f.f_code.co_filename == record.pathname and f.f_lineno == record.lineno):
+            f = f.f_back
+        if f is not None:
+            sites += passed_down(f, record.getMessage())
         if self.log.override:
             sites, native = self.log.override
             self.log.override = None
         elif record.name == "py.warnings":
             sites, native = [], True  # warned by C code: no wrapper saw it
         self.log.expect(sites, record.getMessage().split("\n")[0], native)
+
+
+def passed_down(f, text):
+    """The sites that handed text down to frame f's function: while the
+    function got a string parameter that the logged text contains (a
+    helper such as http.server's send_error(code, message)), the call of
+    it one frame up, and so on."""
+    sites = []
+    while f is not None and f.f_back is not None:
+        code = f.f_code
+        args = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+        if not any(isinstance(f.f_locals.get(a), str) and len(f.f_locals[a]) > 3 and f.f_locals[a] in text for a in args):
+            break
+        f = f.f_back
+        sites.append(f"{rel(f.f_code.co_filename)}:{f.f_lineno}")
+    return sites
 
 
 def caller(depth=2):
@@ -191,7 +214,8 @@ def http_server(log):
     orig_error = http.server.BaseHTTPRequestHandler.log_error
 
     def log_error(self, format, *args):
-        log.expect([caller()[0]], format % args)
+        site, f = caller()
+        log.expect([site] + passed_down(f, format % args), format % args)
         orig_error(self, format, *args)
 
     http.server.BaseHTTPRequestHandler.log_error = log_error

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Score errdex match's answers on a real log against its truth.
 
-    python3 bench/logs/eval.py truth.jsonl answers.jsonl [label]
+    python3 bench/logs-python/eval.py truth.jsonl answers.jsonl [label]
 
 answers.jsonl is `errdex match --json app.log`. Every truth line (a warning
 or error line that real_logs.py saw logged) is joined with the answer
