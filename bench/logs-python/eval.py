@@ -20,15 +20,14 @@ import json
 import sys
 
 
-def group(site, text):
+GROUPS = {"pip": "pip (Debian python3-pip)", "http": "http.server", "asyncio": "asyncio", "concurrent": "concurrent.futures"}
+
+
+def group(site):
+    """The table row of a truth line, from its first site's top directory."""
     if not site:
         return "warnings (C)"
-    head = site.split("/")[0].split(":")[0]
-    if head in ("pip",):
-        return "pip (Debian python3-pip)"
-    if head in ("http", "asyncio", "concurrent"):
-        return {"http": "http.server", "asyncio": "asyncio", "concurrent": "concurrent.futures"}[head]
-    return "warnings.warn (stdlib)"
+    return GROUPS.get(site.split("/")[0].split(":")[0], "warnings.warn (stdlib)")
 
 
 def main():
@@ -43,7 +42,7 @@ def main():
     label = args[2] if len(args) > 2 else ""
     rows = collections.OrderedDict()
     for t in truth:
-        g = group(t["sites"][0] if t["sites"] else None, t["text"])
+        g = group(t["sites"][0] if t["sites"] else None)
         r = rows.setdefault(g, collections.Counter())
         r["lines"] += 1
         a = next((a for a in answers if a["input"]["line"] <= t["line"] <= a["input"]["endLine"]), None)
@@ -64,8 +63,6 @@ def main():
             verdict = "right"
         elif sites & set(got):
             verdict = "tied"
-        elif t["native"] and not sites:
-            verdict = "wrong"
         else:
             verdict = "wrong"
         r[verdict] += 1
