@@ -99,7 +99,7 @@ func testRecords(n int) []catalog.Record {
 			ErrorClass: "StateError", Severity: "error", Tags: []string{"base:RuntimeError"},
 			SourceCode:      "def send_state(self):\n    if len(a) != len(b):\n        raise StateError(f\"count mismatch (local={a})\")",
 			SourceCodeStart: 9, SourceCodeEnd: 11, SchemaVersion: catalog.SchemaVersion,
-			Documentation: catalog.Str("offline text"),
+			Documentation: catalog.Str("`send_state` raises when `len(a) != len(b)` holds."),
 		})
 	}
 	return rs
@@ -184,7 +184,7 @@ func checkFilled(t *testing.T, r *catalog.Record) {
 		catalog.Deref(r.BackgroundTag) != "count-mismatch-validation" || r.ExampleFix != nil {
 		t.Errorf("record %s not filled from the answer: %+v", r.ID, r)
 	}
-	if catalog.Deref(r.Documentation) != "offline text" {
+	if catalog.Deref(r.Documentation) != "`send_state` raises when `len(a) != len(b)` holds." {
 		t.Errorf("record %s: existing documentation overwritten: %q", r.ID, catalog.Deref(r.Documentation))
 	}
 	if strings.Join(r.Tags, ",") != "base:RuntimeError,state-transfer,version-mismatch" {
@@ -216,7 +216,7 @@ func TestEnrichNonStreaming(t *testing.T) {
 		t.Errorf("request %+v", req)
 	}
 	prompt := req.Messages[1].Content
-	for _, want := range []string{"Class hierarchy: StateError -> RuntimeError", "Guard condition: len(a) != len(b)", ">>   11          raise StateError", "File: pkg/conn.py, line 11"} {
+	for _, want := range []string{"Class hierarchy: StateError -> RuntimeError", "Static analysis: `send_state` raises when `len(a) != len(b)` holds.", ">>   11          raise StateError", "File: pkg/conn.py, line 11"} {
 		if !strings.Contains(prompt, want) {
 			t.Errorf("prompt lacks %q:\n%s", want, prompt)
 		}

@@ -15,14 +15,14 @@ import (
 
 // PromptVersion names the prompt and answer schema. It is part of the LLM
 // cache key: changing the prompt invalidates cached answers.
-const PromptVersion = "errdex-enrich-1"
+const PromptVersion = "errdex-enrich-2"
 
 // Strategies are the values an answer's handlingStrategy may take; the
 // offline enricher uses the same words.
 var Strategies = []string{"validation", "retry", "propagate", "fallback", "configuration", "not-implemented", "fail-fast"}
 
 const systemPrompt = `You document the errors a codebase can raise, for developers who meet them in logs.
-You get one error site: its class, message, the class hierarchy, the guard condition and the source window around the raising line (marked ">>").
+You get one error site: its class, message, the class hierarchy, what static analysis says (the guard condition, the enclosing function), grounded findings and the source window around the raising line (marked ">>").
 Answer with one JSON object that follows the given schema, and nothing else.
 Ground every statement in the code shown; do not invent APIs, flags or versions. Use null for exampleFix, validationCode, typeGuard and tryCatchPattern when the code gives nothing to write them from.
 Fields:
@@ -229,7 +229,8 @@ func Lacks(r *catalog.Record) bool {
 }
 
 // Prompt returns the user message for r: the site, its class hierarchy,
-// guard and numbered source window.
+// the grounded documentation (which states the guard the extractor read),
+// the grounded findings and the numbered source window.
 func Prompt(r *catalog.Record) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Repository: %s\nFile: %s, line %d\n", or(catalog.Deref(r.Repo), "unknown"), r.FilePath, r.LineNumber)
@@ -244,10 +245,9 @@ func Prompt(r *catalog.Record) string {
 		fmt.Fprintf(&b, "Class hierarchy: %s -> %s\n", r.ErrorClass, strings.Join(bases, " -> "))
 	}
 	fmt.Fprintf(&b, "Message template: %s\nMessage pattern (regex): %s\n", strconv.Quote(r.ErrorMessage), r.MessagePattern)
-	if g := Guard(r); g != "" {
-		fmt.Fprintf(&b, "Guard condition: %s\n", g)
-	}
 	if r.Documentation != nil {
+		// The grounded documentation states the guard as the extractor
+		// read it from the syntax tree ("… when `len(a) != len(b)` holds").
 		fmt.Fprintf(&b, "Static analysis: %s\n", *r.Documentation)
 	}
 	if r.TriggerScenarios != nil {
@@ -301,54 +301,6 @@ func writeGrounded(b *strings.Builder, r *catalog.Record) {
 		b.WriteString("  " + l + "\n")
 	}
 }
-
-var guardRE = regexp.MustCompile(`^\s*(?:if|elif|else if|while|unless|guard)\b\s*(.*?)\s*(?::|\{|then)?\s*$`)
-
-// Guard returns the condition of the nearest if/elif/while line above the
-// raising line with less indentation, read from the source window, or "".
-func Guard(r *catalog.Record) string {
-	lines := strings.Split(r.SourceCode, "\n")
-	i := r.LineNumber - r.SourceCodeStart
-	if i < 0 || i >= len(lines) {
-		return ""
-	}
-	indent := indentOf(lines[i])
-	for j := i - 1; j >= 0 && j >= i-12; j-- {
-		l := lines[j]
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		if ind := indentOf(l); ind < indent {
-			if m := guardRE.FindStringSubmatch(l); m != nil && m[1] != "" {
-				return unparen(strings.TrimSpace(m[1]))
-			}
-			return ""
-		}
-	}
-	return ""
-}
-
-// unparen strips one pair of parentheses enclosing all of s.
-func unparen(s string) string {
-	if !strings.HasPrefix(s, "(") || !strings.HasSuffix(s, ")") {
-		return s
-	}
-	depth := 0
-	for i, c := range s {
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 && i != len(s)-1 {
-				return s // "(a) && (b)"
-			}
-		}
-	}
-	return strings.TrimSpace(s[1 : len(s)-1])
-}
-
-func indentOf(s string) int { return len(s) - len(strings.TrimLeft(s, " \t")) }
 
 func or(s, def string) string {
 	if s == "" {
