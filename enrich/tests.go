@@ -170,7 +170,11 @@ func triggerSentence(x expectAt) string {
 	if x.e.Call != "" {
 		fmt.Fprintf(&b, " by %s", code(x.e.Call))
 	}
-	fmt.Fprintf(&b, " (line %d expects %s", x.e.Line, or(strings.Join(x.e.Classes, " or "), "an error"))
+	what := or(strings.Join(x.e.Classes, " or "), "an error")
+	if what == "panic" && lang(x.path) == langRust {
+		what = "a panic" // #[should_panic]
+	}
+	fmt.Fprintf(&b, " (line %d expects %s", x.e.Line, what)
 	switch {
 	case x.e.Match != "" && x.e.Whole:
 		fmt.Fprintf(&b, " with the message %q", x.e.Match)

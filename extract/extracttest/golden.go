@@ -56,11 +56,7 @@ func checkGolden(t *testing.T, golden, got string) {
 func Format(results map[string]*extract.Result) string { return format(results, false) }
 
 func format(results map[string]*extract.Result, all bool) string {
-	var paths []string
-	for p := range results {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
+	paths := sortedPaths(results)
 	var b strings.Builder
 	for _, p := range paths {
 		for _, s := range results[p].Sites {
@@ -106,4 +102,38 @@ func diff(want, got string) string {
 		}
 	}
 	return b.String()
+}
+
+// CheckEvidence formats the test expectations of results (extract.Evidence
+// Expects), one line each in path and line order, and compares the text
+// with the golden file.
+func CheckEvidence(t *testing.T, golden string, results map[string]*extract.Result) {
+	t.Helper()
+	checkGolden(t, golden, FormatEvidence(results))
+}
+
+// FormatEvidence returns the golden text of the expectations in results.
+func FormatEvidence(results map[string]*extract.Result) string {
+	paths := sortedPaths(results)
+	var b strings.Builder
+	for _, p := range paths {
+		ev := results[p].Evidence
+		if ev == nil {
+			continue
+		}
+		for _, e := range ev.Expects {
+			fmt.Fprintf(&b, "%s:%d expect test=%q classes=%q match=%q regexp=%v whole=%v call=%q callee=%q\n",
+				filepath.Base(p), e.Line, e.Test, e.Classes, e.Match, e.Regexp, e.Whole, e.Call, e.Callee)
+		}
+	}
+	return b.String()
+}
+
+func sortedPaths(results map[string]*extract.Result) []string {
+	var paths []string
+	for p := range results {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	return paths
 }

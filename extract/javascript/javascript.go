@@ -157,6 +157,9 @@ func run(f *extract.File) (*extract.Result, error) {
 		}
 	}
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
+	if es := x.expects(root); len(es) > 0 {
+		x.res.Evidence = &extract.Evidence{Expects: es}
+	}
 	return &x.res, nil
 }
 

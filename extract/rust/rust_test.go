@@ -25,3 +25,11 @@ func FuzzRun(f *testing.F) {
 	extracttest.Fuzz(f, Extractor, "testdata/*.rs",
 		[]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`))
 }
+
+// TestExpects checks the #[should_panic] expectations read from testdata
+// (integration tests and #[cfg(test)] modules) against
+// testdata/expects.golden.
+func TestExpects(t *testing.T) {
+	results := extracttest.Run(t, Extractor, "testdata")
+	extracttest.CheckEvidence(t, filepath.Join("testdata", "expects.golden"), results)
+}

@@ -61,3 +61,17 @@ fn after_chain(a: Option<u32>) -> Result<u32, String> {
     }
     Err("unreachable in practice".to_string()) // want error "unreachable in practice"
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    mod limits {
+        #[test]
+        // the size check
+        #[should_panic(expected = "size must be at most")]
+        fn too_big() {
+            check_size(1 << 40);
+        }
+    }
+}

@@ -17,3 +17,21 @@ pub fn run(n: usize) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+pub fn limit(n: usize) -> usize {
+    if n > 64 {
+        panic!("limit {} is over 64", n);
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "is over 64")]
+    fn limit_too_big() {
+        limit(65);
+    }
+}
