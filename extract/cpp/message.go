@@ -420,7 +420,7 @@ func decodeString(lit string) string {
 	}
 	body := lit[i+1:]
 	body = strings.TrimSuffix(body, `"`)
-	return unescape(body)
+	return tsutil.Unescape(body, tsutil.CEscapes)
 }
 
 // rawValue returns the content of R"delim(…)delim".
@@ -441,94 +441,11 @@ func charValue(lit string) (string, bool) {
 	if i < 0 || len(lit) < i+3 {
 		return "", false
 	}
-	s := unescape(strings.TrimSuffix(lit[i+1:], "'"))
+	s := tsutil.Unescape(strings.TrimSuffix(lit[i+1:], "'"), tsutil.CEscapes)
 	if utf8.RuneCountInString(s) != 1 {
 		return "", false
 	}
 	return s, true
-}
-
-// unescape decodes C escape sequences.
-func unescape(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch c := s[i]; c {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 'r':
-			b.WriteByte('\r')
-		case 'a':
-			b.WriteByte('\a')
-		case 'b':
-			b.WriteByte('\b')
-		case 'f':
-			b.WriteByte('\f')
-		case 'v':
-			b.WriteByte('\v')
-		case 'e':
-			b.WriteByte(0x1b)
-		case '\n': // line splice inside a literal
-		case 'x':
-			j := i + 1
-			for j < len(s) && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
-				j++
-			}
-			if v, err := strconv.ParseUint(s[i+1:j], 16, 32); err == nil && j > i+1 {
-				writeCode(&b, v)
-				i = j - 1
-			} else {
-				b.WriteString(`\x`)
-			}
-		case 'u', 'U':
-			n := 4
-			if c == 'U' {
-				n = 8
-			}
-			if i+n < len(s) {
-				if v, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32); err == nil {
-					b.WriteRune(rune(v))
-					i += n
-					continue
-				}
-			}
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		default:
-			if c >= '0' && c <= '7' {
-				j := i
-				for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
-					j++
-				}
-				v, _ := strconv.ParseUint(s[i:j], 8, 32)
-				writeCode(&b, v)
-				i = j - 1
-				continue
-			}
-			b.WriteByte(c) // \" \' \\ \?
-		}
-	}
-	return b.String()
-}
-
-// writeCode writes a numeric escape: a byte below 0x80 as itself, others
-// as the rune (a UTF-8 byte sequence written as \xNN escapes stays bytes
-// the pattern reads as invalid UTF-8, so it is written as a rune too).
-func writeCode(b *strings.Builder, v uint64) {
-	if v < 0x80 {
-		b.WriteByte(byte(v))
-		return
-	}
-	b.WriteRune(rune(v))
 }
 
 var cVerbRE = regexp.MustCompile(`%([-+ #0]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?)(hh|h|ll|l|L|q|j|z|Z|t|I64|I32|I)?([diouxXeEfFgGaAcspnRSUVTNm%])`)

@@ -270,7 +270,7 @@ func (x *file) template(n *sitter.Node, at tsutil.Path, depth int) template.Temp
 	case "string_literal":
 		return template.Lit(x.stringValue(n))
 	case "character_literal":
-		return template.Lit(unescape(strings.Trim(x.text(n), "'")))
+		return template.Lit(tsutil.Unescape(strings.Trim(x.text(n), "'"), tsutil.JavaEscapes))
 	case "binary_expression":
 		l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		if x.text(n.ChildByFieldName("operator")) == "+" && l != nil && r != nil &&
@@ -473,9 +473,9 @@ func (x *file) isString(n *sitter.Node, at tsutil.Path, depth int) bool {
 func (x *file) stringValue(n *sitter.Node) string {
 	raw := x.text(n)
 	if strings.HasPrefix(raw, `"""`) {
-		return unescape(textBlock(strings.TrimSuffix(strings.TrimPrefix(raw, `"""`), `"""`)))
+		return tsutil.Unescape(textBlock(strings.TrimSuffix(strings.TrimPrefix(raw, `"""`), `"""`)), tsutil.JavaEscapes)
 	}
-	return unescape(strings.TrimSuffix(strings.TrimPrefix(raw, `"`), `"`))
+	return tsutil.Unescape(strings.TrimSuffix(strings.TrimPrefix(raw, `"`), `"`), tsutil.JavaEscapes)
 }
 
 // textBlock strips the incidental indentation of a text block's content
@@ -504,59 +504,4 @@ func textBlock(s string) string {
 		lines[i] = strings.TrimRight(l, " \t")
 	}
 	return strings.Join(lines, "\n")
-}
-
-// unescape decodes Java escape sequences.
-func unescape(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch c := s[i]; c {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 'r':
-			b.WriteByte('\r')
-		case 'b':
-			b.WriteByte('\b')
-		case 'f':
-			b.WriteByte('\f')
-		case 's':
-			b.WriteByte(' ')
-		case '\n': // line continuation in a text block
-		case 'u':
-			for i+1 < len(s) && s[i+1] == 'u' {
-				i++
-			}
-			if i+4 < len(s) {
-				if v, err := strconv.ParseUint(s[i+1:i+5], 16, 16); err == nil {
-					b.WriteRune(rune(v))
-					i += 4
-					continue
-				}
-			}
-			b.WriteString(`\u`)
-		default:
-			if c >= '0' && c <= '7' {
-				j := i
-				for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
-					j++
-				}
-				v, _ := strconv.ParseUint(s[i:j], 8, 16)
-				b.WriteRune(rune(v))
-				i = j - 1
-				continue
-			}
-			b.WriteByte(c) // \" \' \\
-		}
-	}
-	return b.String()
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -553,7 +552,7 @@ func (x *file) stringTemplate(n *sitter.Node) template.Template {
 		case "string_fragment":
 			parts = append(parts, template.Lit(x.text(c)))
 		case "escape_sequence":
-			parts = append(parts, template.Lit(unescape(x.text(c))))
+			parts = append(parts, template.Lit(tsutil.Unescape(x.text(c), tsutil.JavaScriptEscapes)))
 		case "template_substitution":
 			if e := firstNamed(c); e != nil {
 				parts = append(parts, x.substitution(e))
@@ -576,35 +575,4 @@ func (x *file) substitution(e *sitter.Node) template.Template {
 		}
 	}
 	return template.Hole(x.compact(e), "", "")
-}
-
-var simpleEscapes = map[byte]string{
-	'n': "\n", 't': "\t", 'r': "\r", 'b': "\b", 'f': "\f", 'v': "\v", '0': "\x00",
-	'\n': "", '\r': "", '\\': "\\", '\'': "'", '"': "\"", '`': "`", '$': "$",
-}
-
-// unescape decodes one JavaScript escape sequence.
-func unescape(e string) string {
-	if len(e) < 2 || e[0] != '\\' {
-		return e
-	}
-	if s, ok := simpleEscapes[e[1]]; ok && len(e) <= 3 {
-		return s
-	}
-	var hex string
-	switch {
-	case e[1] == 'x' && len(e) == 4:
-		hex = e[2:]
-	case strings.HasPrefix(e, `\u{`) && strings.HasSuffix(e, "}"):
-		hex = e[3 : len(e)-1]
-	case e[1] == 'u' && len(e) == 6:
-		hex = e[2:]
-	default:
-		return e[1:] // \q is q
-	}
-	v, err := strconv.ParseUint(hex, 16, 32)
-	if err != nil || !utf8.ValidRune(rune(v)) {
-		return "\uFFFD"
-	}
-	return string(rune(v))
 }

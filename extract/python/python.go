@@ -908,11 +908,6 @@ func hasDebugEquals(x *file, n *sitter.Node) bool {
 	return false
 }
 
-var escapes = map[byte]string{
-	'n': "\n", 't': "\t", 'r': "\r", '\\': "\\", '\'': "'", '"': "\"",
-	'a': "\a", 'b': "\b", 'f': "\f", 'v': "\v", '0': "\x00", '\n': "",
-}
-
 // stringTemplate converts one string literal, f-string or not.
 func (x *file) stringTemplate(n *sitter.Node) template.Template {
 	var prefix string
@@ -937,50 +932,13 @@ func decode(s, prefix string) string {
 	if fstr {
 		s = strings.NewReplacer("{{", "{", "}}", "}").Replace(s)
 	}
-	if strings.Contains(prefix, "r") || !strings.Contains(s, `\`) {
+	switch {
+	case strings.Contains(prefix, "r"):
 		return s
+	case strings.Contains(prefix, "b"):
+		return tsutil.Unescape(s, tsutil.PythonBytesEscapes)
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		c := s[i+1]
-		if e, ok := escapes[c]; ok {
-			b.WriteString(e)
-			i++
-			continue
-		}
-		var n int
-		switch c {
-		case 'x':
-			n = 2
-		case 'u':
-			n = 4
-		case 'U':
-			n = 8
-		case 'N':
-			if j := strings.IndexByte(s[i:], '}'); j > 0 {
-				b.WriteString(s[i : i+j+1]) // \N{NAME}: keep as written
-				i += j
-				continue
-			}
-		}
-		if n > 0 && i+2+n <= len(s) {
-			if v, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32); err == nil {
-				if c == 'x' && strings.Contains(prefix, "b") {
-					b.WriteByte(byte(v))
-				} else {
-					b.WriteRune(rune(v))
-				}
-				i += 1 + n
-				continue
-			}
-		}
-		b.WriteByte('\\') // unknown escape: Python keeps the backslash
-	}
-	return b.String()
+	return tsutil.Unescape(s, tsutil.PythonEscapes)
 }
 
 // interpolation converts {expr!conv:spec} and the self-documenting {expr=}.

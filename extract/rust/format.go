@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -98,60 +97,7 @@ func decodeString(n *sitter.Node, src []byte) (string, bool) {
 		if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
 			return "", false
 		}
-		return unescape(s[1 : len(s)-1]), true
+		return tsutil.Unescape(s[1:len(s)-1], tsutil.RustEscapes), true
 	}
 	return "", false
-}
-
-// unescape decodes Rust string escapes; malformed ones stay as written.
-func unescape(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch c := s[i]; c {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 'r':
-			b.WriteByte('\r')
-		case '0':
-			b.WriteByte(0)
-		case '\\', '"', '\'':
-			b.WriteByte(c)
-		case '\n': // line continuation: skip the newline and leading white space
-			for i+1 < len(s) && strings.IndexByte(" \t\r\n", s[i+1]) >= 0 {
-				i++
-			}
-		case 'x':
-			if i+2 < len(s) {
-				if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-					b.WriteByte(byte(v))
-					i += 2
-					continue
-				}
-			}
-			b.WriteString(`\x`)
-		case 'u':
-			if end := strings.IndexByte(s[i:], '}'); i+1 < len(s) && s[i+1] == '{' && end > 0 {
-				if v, err := strconv.ParseUint(strings.ReplaceAll(s[i+2:i+end], "_", ""), 16, 32); err == nil && utf8.ValidRune(rune(v)) {
-					b.WriteRune(rune(v))
-					i += end
-					continue
-				}
-			}
-			b.WriteString(`\u`)
-		default:
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }

@@ -30,6 +30,10 @@
 //     ErrorNames, and the classes of a file that extend one, to a fixed
 //     point.
 //
+// Unescape decodes a string literal's escapes by one language's Escapes
+// table (CEscapes, JavaEscapes, JavaScriptEscapes, PythonEscapes,
+// PythonBytesEscapes, RustEscapes).
+//
 // MaxResolveDepth and LookBackLines bound how far an extractor follows
 // local variables to find a message.
 //
