@@ -283,9 +283,12 @@ func (s *Splitter) feed(l rawLine) {
 	if (s.state == stIdle || s.state == stCandidate) && l.plain && !s.continues(l.text) {
 		// The common case, a line that starts nothing: emit the line held
 		// before it and hold this one, since a stack's "at" frames may follow.
-		if s.state == stCandidate && strings.TrimSpace(l.text) == "" && s.blanks == 0 && strings.HasPrefix(s.curText[0], "Error: ") {
-			// anyhow's report: "Error: ...", a blank line, "Caused by:".
+		if s.state == stCandidate && strings.TrimSpace(l.text) == "" && s.blanks == 0 && (strings.HasPrefix(s.curText[0], "Error: ") || s.panicHeld(true)) {
+			// anyhow's report: "Error: ...", a blank line, "Caused by:";
+			// or a Go panic after the program's output on its line, a
+			// blank line, "goroutine 1 [running]:".
 			s.curText = append(s.curText, l.text)
+			s.cur.EndLine = l.n
 			s.blanks++
 			return
 		}
@@ -314,6 +317,9 @@ func (s *Splitter) feed(l rawLine) {
 			s.add(l)
 		case strings.TrimSpace(rest) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: "):
 			s.cur.Kind, s.state, s.blanks = KindRust, stAnyhow, 0
+			s.add(l)
+		case s.goroutineAfterPanic(rest):
+			s.cur.Kind, s.state, s.blanks = KindGo, stGo, 0
 			s.add(l)
 		case len(s.curText) == 1 && indented(l.text) && pyWarningRE.MatchString(s.curText[0]):
 			s.add(l) // the source line under a Python warning
@@ -404,10 +410,34 @@ func (s *Splitter) continues(l string) bool {
 	if s.state != stCandidate {
 		return false
 	}
-	if strings.TrimSpace(l) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: ") {
+	if strings.TrimSpace(l) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: ") || s.goroutineAfterPanic(l) {
 		return true
 	}
 	return len(s.curText) == 1 && indented(l) && pyWarningRE.MatchString(s.curText[0])
+}
+
+// panicHeld reports whether the candidate line held, with the blank line
+// after it if any, may head a Go panic whose goroutine stack follows
+// (goPanicHead: "panic: " after the program's output, "http: panic
+// serving …"). blank: l is a blank line, which is held only after
+// "panic: ", where the runtime prints one.
+func (s *Splitter) panicHeld(blank bool) bool {
+	if len(s.curText) != 1+s.blanks || s.blanks > 1 {
+		return false
+	}
+	rest, _ := StripPrefix(s.curText[0])
+	if blank {
+		return s.blanks == 0 && strings.Index(rest, "panic: ") > 0
+	}
+	_, ok := goPanicHead(rest)
+	return ok
+}
+
+// goroutineAfterPanic reports whether l is the goroutine header that makes
+// the candidate line held (and a blank line after it) a Go panic.
+func (s *Splitter) goroutineAfterPanic(l string) bool {
+	t := strings.TrimSpace(l)
+	return s.state == stCandidate && strings.HasPrefix(t, "goroutine ") && strings.HasSuffix(t, ":") && s.panicHeld(false)
 }
 
 // mayStartEvent is a cheap screen for lines that can begin a traceback,

@@ -128,6 +128,11 @@ func parseLines(lines []string) Exception {
 		}
 	}
 	for i, l := range lines {
+		if m, ok := goPanicHead(l); ok && goStackFollows(lines[i+1:]) {
+			return parseGo(m, lines[i+1:])
+		}
+	}
+	for i, l := range lines {
 		if m := rustPanicRE.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
 			return parseRustPanic(m, lines[i+1:])
 		}
@@ -303,6 +308,43 @@ func goPanicMessage(l string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// goPanicHead returns the message of a line that starts a Go panic when
+// goroutine stacks follow it (goStackFollows) but that does not start with
+// "panic: ": a program's own output printed without a newline before
+// "panic: " (spf13/pflag prints its message with Fprintf, then panics with
+// it), or a server's log line about a panic it recovered, with the stack
+// on the lines after it (net/http's "http: panic serving ADDR: VALUE",
+// then the dump of debug.Stack): the whole line is the message. A line
+// that only mentions a panic has no stacks after it.
+func goPanicHead(l string) (string, bool) {
+	if i := strings.Index(l, "panic: "); i > 0 {
+		return goPanicMessage(l[i:])
+	}
+	if strings.Contains(l, "panic") {
+		return strings.TrimSpace(l), true
+	}
+	return "", false
+}
+
+// goStackFollows reports whether rest starts with a goroutine stack's
+// header, right away or after a blank line and a "[signal …" line.
+func goStackFollows(rest []string) bool {
+	for i, l := range rest {
+		if i > 2 {
+			return false
+		}
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, "goroutine ") && strings.HasSuffix(t, ":"):
+			return true
+		case t == "" || strings.HasPrefix(t, "[signal "):
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 func parseGo(msg string, rest []string) Exception {

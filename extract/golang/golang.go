@@ -83,6 +83,10 @@ type fileCtx struct {
 	// errorLogf: the file declares a logf helper that writes to an error
 	// log; its calls in the file are failure reports whatever their text.
 	errorLogf bool
+	// locals caches each function's local variables; resolving holds
+	// those being resolved (a guard against x := x + "…" loops).
+	locals    map[*ast.FuncDecl][]*variable
+	resolving map[*variable]bool
 	sites     []extract.Site
 }
 
@@ -97,14 +101,16 @@ type errType struct {
 func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 	x := &fileCtx{
 		fset: fset, tf: fset.File(file.Pos()), file: file, src: src,
-		pkg:      file.Name.Name,
-		imports:  map[string]string{},
-		consts:   map[string]ast.Expr{},
-		globals:  map[string]bool{},
-		sentinel: map[*ast.CallExpr]string{},
-		done:     map[*ast.CallExpr]bool{},
-		comments: map[int]*ast.CommentGroup{},
-		errTypes: map[string]*errType{},
+		pkg:       file.Name.Name,
+		imports:   map[string]string{},
+		consts:    map[string]ast.Expr{},
+		globals:   map[string]bool{},
+		sentinel:  map[*ast.CallExpr]string{},
+		done:      map[*ast.CallExpr]bool{},
+		comments:  map[int]*ast.CommentGroup{},
+		errTypes:  map[string]*errType{},
+		locals:    map[*ast.FuncDecl][]*variable{},
+		resolving: map[*variable]bool{},
 	}
 	for _, imp := range file.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
@@ -617,6 +623,10 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 			}
 			return template.Concat(parts...)
 		}
+	case *ast.Ident:
+		if t, ok := x.local(v); ok {
+			return t
+		}
 	case *ast.CallExpr:
 		path, name := x.callee(v)
 		if path == pathFmt && len(v.Args) >= 1 {
@@ -635,6 +645,168 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 		}
 	}
 	return template.Hole(x.text(e), "", "")
+}
+
+// variable is a local variable of a function: its scope (the block or
+// statement that declares it, the function for a parameter), the value it
+// is declared with (nil when none), and how many times it is assigned
+// after its declaration (=, op=, ++, or its address taken).
+type variable struct {
+	name       string
+	decl       token.Pos // the end of the declaring statement
+	start, end token.Pos // the scope
+	value      ast.Expr
+	assigned   int
+}
+
+// local is the message template of a local variable that its function
+// declares with a value with text of its own and never assigns again:
+// msg := fmt.Sprintf("%s flag redefined: %s", …) then panic(msg). An
+// error constructor's value stays its own site (err := errors.New(…) then
+// panic(err) is a hole), as does a variable assigned again or whose
+// address is taken. Scopes are Go's: a block, an if/for/switch with its
+// init statement, a case clause, the function for its parameters.
+func (x *fileCtx) local(id *ast.Ident) (template.Template, bool) {
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil || v.value == nil || v.assigned > 0 || x.resolving[v] {
+		return template.Template{}, false
+	}
+	if call, ok := unparen(v.value).(*ast.CallExpr); ok {
+		if _, _, isErr := x.errorCall(call); isErr {
+			return template.Template{}, false
+		}
+	}
+	x.resolving[v] = true
+	defer delete(x.resolving, v)
+	t := x.valueOf(v.value, false)
+	if t.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	return t, true
+}
+
+// resolve is the variable id names: of those declared before it whose
+// scope holds it, the innermost (nil for a package-level name).
+func resolve(vars []*variable, id *ast.Ident) *variable {
+	var best *variable
+	for _, v := range vars {
+		if v.name != id.Name || v.decl > id.Pos() || id.Pos() < v.start || id.Pos() >= v.end {
+			continue
+		}
+		if best == nil || v.end-v.start < best.end-best.start || v.end-v.start == best.end-best.start && v.decl > best.decl {
+			best = v
+		}
+	}
+	return best
+}
+
+// variables are the local variables of the function declaration holding
+// pos (nil outside one), computed once per function.
+func (x *fileCtx) variables(pos token.Pos) []*variable {
+	var fd *ast.FuncDecl
+	for _, d := range x.file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && f.Body != nil && f.Pos() <= pos && pos < f.End() {
+			fd = f
+			break
+		}
+	}
+	if fd == nil {
+		return nil
+	}
+	if vs, ok := x.locals[fd]; ok {
+		return vs
+	}
+	var vars []*variable
+	declare := func(id *ast.Ident, value ast.Expr, decl token.Pos, scope ast.Node) {
+		if id != nil && id.Name != "_" {
+			vars = append(vars, &variable{name: id.Name, decl: decl, start: scope.Pos(), end: scope.End(), value: value})
+		}
+	}
+	assign := func(e ast.Expr) {
+		if id, ok := unparen(e).(*ast.Ident); ok {
+			if v := resolve(vars, id); v != nil {
+				v.assigned++
+			}
+		}
+	}
+	fields := func(fl *ast.FieldList, fn ast.Node) {
+		if fl == nil {
+			return
+		}
+		for _, f := range fl.List {
+			for _, n := range f.Names {
+				declare(n, nil, fn.Pos(), fn)
+			}
+		}
+	}
+	fields(fd.Recv, fd)
+	fields(fd.Type.Params, fd)
+	fields(fd.Type.Results, fd)
+	var stack []ast.Node
+	scope := func() ast.Node {
+		for i := len(stack) - 2; i >= 0; i-- {
+			switch stack[i].(type) {
+			case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause, *ast.IfStmt, *ast.ForStmt,
+				*ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+				return stack[i]
+			}
+		}
+		return fd
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			fields(n.Type.Params, n)
+			fields(n.Type.Results, n)
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if n.Tok != token.DEFINE {
+					assign(l)
+					continue
+				}
+				id, _ := l.(*ast.Ident)
+				if v := resolve(vars, id); v != nil && v.start == scope().Pos() {
+					v.assigned++ // a, err := … redeclaring err in its own scope
+					continue
+				}
+				var value ast.Expr
+				if len(n.Lhs) == len(n.Rhs) {
+					value = n.Rhs[i]
+				}
+				declare(id, value, n.End(), scope())
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				var value ast.Expr
+				if len(n.Values) == len(n.Names) {
+					value = n.Values[i]
+				}
+				declare(id, value, n.End(), scope())
+			}
+		case *ast.IncDecStmt:
+			assign(n.X)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				assign(n.X)
+			}
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id, ok := e.(*ast.Ident); ok && n.Tok == token.DEFINE {
+					declare(id, nil, n.Pos(), n)
+				} else if e != nil {
+					assign(e)
+				}
+			}
+		}
+		return true
+	})
+	x.locals[fd] = vars
+	return vars
 }
 
 // constString folds string literals, their concatenation and package-level

@@ -46,3 +46,63 @@ func shadow() {
 	var panic = func(string) {}
 	_ = panic
 }
+
+type FlagSet struct {
+	name       string
+	shorthands map[byte]string
+}
+
+// AddFlag builds the message in a variable, prints it and panics with it
+// (spf13/pflag's FlagSet.AddFlag).
+func (f *FlagSet) AddFlag(name, shorthand string) {
+	if len(shorthand) > 1 {
+		msg := fmt.Sprintf("%q shorthand is more than one ASCII character", shorthand)
+		fmt.Println(msg)
+		panic(msg) // want panic "{shorthand!r} shorthand is more than one ASCII character"
+	}
+	c := shorthand[0]
+	if used, ok := f.shorthands[c]; ok {
+		msg := "unable to redefine " + string(c) + " shorthand in " + f.name + ": it's already used for " + used
+		panic(msg) // want panic "unable to redefine {string(c)} shorthand in {f.name}: it's already used for {used}"
+	}
+}
+
+// reassigned variables and error values stay holes.
+func reassigned(path string, err error) {
+	msg := "open " + path
+	if err != nil {
+		msg += ": " + err.Error()
+	}
+	panic(msg) // want panic "{msg}"
+}
+
+func errValue(path string) {
+	err := errors.New("missing " + path) // want error "missing {path}"
+	panic(err)                           // want panic "{err}"
+}
+
+// shadowed panics with the outer msg: the inner one is another variable.
+func shadowed(ok bool) {
+	msg := "first"
+	if ok {
+		msg := "second"
+		panic(msg) // want panic "second"
+	}
+	panic(msg) // want panic "first"
+}
+
+func redeclared() (string, error) {
+	msg, err := read()
+	if err != nil {
+		return "", err
+	}
+	name, msg := read2()
+	panic(name + ": " + msg) // want panic "{name}: {msg}"
+}
+
+func read() (string, error)   { return "", nil }
+func read2() (string, string) { return "", "" }
+
+func param(msg string) {
+	panic(msg) // want panic "{msg}"
+}
