@@ -158,9 +158,26 @@ type Query struct {
 // traceback, panic or stack. It always returns an Answer, unknown when
 // nothing matches.
 func (ix *Index) ExplainText(ctx context.Context, text string, q Query) Answer {
-	ev := Event{Kind: Parse(text).Kind, Line: 1, EndLine: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1, Text: text}
-	a, _ := ix.answer(ctx, ev, q, true)
+	a, _ := ix.answer(ctx, textEvent(text, Parse(text).Kind), q, true)
 	return a
+}
+
+// AnswerText answers text as one event of a log that something else has
+// split into records (a collector's log record): one line is read as a log
+// line, with its prefix and level, several as the one report they hold.
+// Like AnswerEvent it reports false when the text is not an error report.
+func (ix *Index) AnswerText(ctx context.Context, text string, q Query) (Answer, bool) {
+	text = strings.TrimRight(text, "\r\n")
+	kind := KindLine
+	if strings.Contains(text, "\n") {
+		kind = Parse(text).Kind
+	}
+	return ix.answer(ctx, textEvent(text, kind), q, false)
+}
+
+// textEvent is text as the one event of a log, starting at line 1.
+func textEvent(text string, k Kind) Event {
+	return Event{Kind: k, Line: 1, EndLine: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1, Text: text}
 }
 
 // AnswerEvent answers one Splitter event. It reports false for an event

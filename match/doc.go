@@ -17,4 +17,7 @@
 //
 // Explain handles one message or one whole Python traceback, Go panic, or
 // JavaScript or Java stack. A Splitter cuts a log stream into such events.
+// Every front end answers through one path: ExplainText for a text taken
+// whole, AnswerEvent for a Splitter's event, AnswerText for a log record
+// split by something else, Stream for a whole log; each gives an Answer.
 package match

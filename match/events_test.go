@@ -212,3 +212,55 @@ func TestStreamMatchesSplitter(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerText answers each event of testdata/events/*.txtar again as a
+// record of its own, the way a collector hands one over: AnswerText must
+// give what AnswerEvent gives for the Splitter's event (the same status,
+// top record and input, kind and level included).
+func TestAnswerText(t *testing.T) {
+	files, _ := filepath.Glob("testdata/events/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	ix := loadTestIndex(t, nil)
+	n := 0
+	for _, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range ar.Files {
+			if f.Name != "input" {
+				continue
+			}
+			s := NewSplitter(strings.NewReader(string(f.Data)))
+			for {
+				ev, err := s.Next()
+				if err != nil {
+					break
+				}
+				want, wantOK := ix.AnswerEvent(context.Background(), ev, Query{})
+				got, gotOK := ix.AnswerText(context.Background(), ev.Text, Query{})
+				// A record of its own starts at line 1.
+				if gotOK {
+					got.Input.Line, got.Input.EndLine = got.Input.Line+ev.Line-1, got.Input.EndLine+ev.Line-1
+				}
+				if gotOK != wantOK || got.Status != want.Status || topID(got) != topID(want) || got.Input != want.Input {
+					t.Errorf("%s:%d: AnswerText = %v %s %s %+v, AnswerEvent = %v %s %s %+v", file, ev.Line, gotOK, got.Status, topID(got), got.Input, wantOK, want.Status, topID(want), want.Input)
+				}
+				n++
+			}
+			s.Close()
+		}
+	}
+	if n == 0 {
+		t.Fatal("no events")
+	}
+}
+
+func topID(a Answer) string {
+	if len(a.Matches) == 0 {
+		return ""
+	}
+	return a.Matches[0].Record.ID
+}

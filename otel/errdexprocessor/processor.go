@@ -137,7 +137,7 @@ func (p *errdexProcessor) answerLog(ctx context.Context, ix *match.Index, body p
 	isErr := false
 	if text != "" {
 		var a match.Answer
-		if a, isErr = ix.AnswerEvent(ctx, event(text), p.query); isErr && a.Status == match.StatusMatched {
+		if a, isErr = ix.AnswerText(ctx, text, p.query); isErr && a.Status == match.StatusMatched {
 			return a, true
 		}
 		if exText == "" && isErr {
@@ -162,17 +162,6 @@ func (p *errdexProcessor) annotateEvent(ctx context.Context, ix *match.Index, at
 	if a := ix.ExplainText(ctx, text, p.query); a.Status == match.StatusMatched || p.cfg.TagUnknown {
 		p.write(attrs, &a)
 	}
-}
-
-// event makes a match event of a record's text.
-func event(text string) match.Event {
-	text = strings.TrimRight(text, "\r\n")
-	ev := match.Event{Kind: match.KindLine, Line: 1, EndLine: 1, Text: text}
-	if n := strings.Count(text, "\n"); n > 0 {
-		ev.EndLine = n + 1
-		ev.Kind = match.Parse(text).Kind
-	}
-	return ev
 }
 
 // bodyText returns a log body's text: a string body, or the BodyKey entry
