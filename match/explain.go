@@ -139,7 +139,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if try(i) {
 			continue
 		}
-		if r, ok := ix.frameAlone(i, ex.Class); ok {
+		if r, ok := ix.frameAlone(i, ex.Class, f); ok {
 			r.frame = f
 			add(r)
 		}
@@ -178,12 +178,14 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	return out
 }
 
-// frameAlone is the support a frame at record i's line gives when its
+// frameAlone is the support frame f at record i's line gives when its
 // pattern does not verify (empty, only holes, or built in a way the
-// pattern misses): enough when the class agrees.
-func (ix *Index) frameAlone(i int, class string) (Result, bool) {
+// pattern misses): enough when the class agrees, or when the raise
+// statement f prints does not name a class (see raisesUnnamed), so the
+// record cannot say which class it raises.
+func (ix *Index) frameAlone(i int, class string, f Frame) (Result, bool) {
 	e := &ix.ents[i]
-	if class == "" || classAgreement(class, e.class) <= 0 {
+	if !raisesUnnamed(f.Src) && (class == "" || classAgreement(class, e.class) <= 0) {
 		return Result{}, false
 	}
 	score := 0.9
@@ -241,7 +243,10 @@ func (ix *Index) classOnly(q *query, add func(Result)) {
 //     caller may well come from C.
 func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best map[int]*Result, add func(Result)) {
 	frames := out.ex.Frames
-	inner := frames[len(frames)-1]
+	inner, below := ix.raisePoint(frames)
+	if below > 0 {
+		out.notes = append(out.notes, "the traceback's last "+itoa(below)+" frame(s), below "+inner.File+":"+itoa(inner.Line)+", are in no catalogued file and that line raises: the package replaced the frames below its raise (template frames), so the error is answered as raised there")
+	}
 	isInner := func(r *Result) bool { return r.Frame && r.frame.File == inner.File && r.frame.Line == inner.Line }
 	hit := false
 	for _, r := range best {
@@ -260,7 +265,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 		return
 	}
 	caught := innerIn
-	for _, f := range frames[:len(frames)-1] {
+	for _, f := range frames {
 		caught = caught || ix.catalogued(f)
 	}
 	var dropped []string
@@ -299,6 +304,53 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	}
 }
 
+// raisePoint returns the frame of a Python traceback the exception was
+// raised at: the innermost, unless the innermost frames lie in no
+// catalogued file and the deepest catalogued frame prints a raise
+// statement. A package that rewrites its traceback leaves that shape:
+// Jinja raises rewrite_traceback_stack(source=source), whose frames below
+// are the template's ("<unknown>", "index.html"). below counts the frames
+// passed over.
+func (ix *Index) raisePoint(frames []Frame) (f Frame, below int) {
+	inner := frames[len(frames)-1]
+	for j := len(frames) - 1; j >= 0; j-- {
+		if !ix.catalogued(frames[j]) {
+			continue
+		}
+		if j < len(frames)-1 && isRaise(frames[j].Src) {
+			return frames[j], len(frames) - 1 - j
+		}
+		break
+	}
+	return inner, 0
+}
+
+// isRaise reports whether src, a frame's printed source line, is a raise
+// statement with an expression.
+func isRaise(src string) bool {
+	return strings.HasPrefix(src, "raise ") || strings.HasPrefix(src, "raise(")
+}
+
+// raisesUnnamed reports whether src, a Python frame's printed source
+// line, is a raise statement that does not name the class it raises: it
+// raises a variable (a caught exception again, "raise
+// exc.with_traceback(None)") or what a function returns ("raise
+// rewrite_traceback_stack(source=source)", "raise self._error(...)").
+// Only the raise itself can have raised at such a line, so the class the
+// text names cannot disagree with it.
+func raisesUnnamed(src string) bool {
+	if !isRaise(src) {
+		return false
+	}
+	rest := strings.TrimLeft(src[len("raise"):], " (")
+	end := 0
+	for end < len(rest) && (isWordByte(rest[end]) || rest[end] == '.') {
+		end++
+	}
+	name := strings.TrimSuffix(rest[:end], ".with_traceback")
+	return name != "" && !isClassName(name)
+}
+
 // followMove looks for a record in frame f's file at another line that f
 // still shows (movedTo: same function, same printed source line), and adds
 // it with frame support. It reports whether it found one.
@@ -322,7 +374,7 @@ func (ix *Index) followMove(ctx context.Context, f Frame, q *query, add func(Res
 		case !ix.ents[i].weak():
 			continue // a specific pattern the message does not match
 		default:
-			if r, ok = ix.frameAlone(i, q.class); !ok {
+			if r, ok = ix.frameAlone(i, q.class, f); !ok {
 				continue
 			}
 			r.Score -= 0.05

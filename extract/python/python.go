@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"regexp"
 	"sort"
@@ -229,10 +230,30 @@ func (x *file) raise(n *sitter.Node) {
 		}
 		val = val.NamedChild(0)
 	}
+	// "raise e.with_traceback(tb)" raises e again with another traceback;
+	// pyparsing's parse_string cuts its internals with with_traceback(None),
+	// so the printed traceback ends at this statement.
+	retraced := false
+	if o := x.withTraceback(val); o != nil {
+		val, retraced = o, true
+	}
 	call := val
 	if val.Kind() == "identifier" {
-		if x.caughtName(n, x.text(val)) {
-			return // "except E as e: raise e" re-raises
+		if cls, ok := x.caught(n, x.text(val)); ok {
+			if !retraced {
+				return // "except E as e: raise e" re-raises; its traceback goes on below
+			}
+			// The caught exception, raised again with its traceback
+			// replaced: a site of the caught class whose text is the
+			// original's.
+			s.Class = cls
+			s.Context.Comments = append(s.Context.Comments, "re-raises the caught "+cmp.Or(cls, "exception")+" with its traceback replaced")
+			if cause != nil {
+				s.Context.Cause = x.compact(cause)
+			}
+			x.fillContext(&s, n)
+			x.addSites(s, nil)
+			return
 		}
 		if c := x.resolveCall(val, n); c != nil {
 			call = c
@@ -270,6 +291,22 @@ func (x *file) raise(n *sitter.Node) {
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
 	}
+}
+
+// withTraceback returns e for the expression e.with_traceback(tb), else
+// nil.
+func (x *file) withTraceback(n *sitter.Node) *sitter.Node {
+	if n.Kind() != "call" {
+		return nil
+	}
+	f := n.ChildByFieldName("function")
+	if f == nil || f.Kind() != "attribute" {
+		return nil
+	}
+	if a := f.ChildByFieldName("attribute"); a == nil || x.text(a) != "with_traceback" {
+		return nil
+	}
+	return f.ChildByFieldName("object")
 }
 
 // addSites appends a copy of s for each message (s itself when there is

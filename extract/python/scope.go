@@ -257,23 +257,36 @@ func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
 	return rhs
 }
 
-// caughtName reports whether name is bound by an enclosing except clause.
-func (x *file) caughtName(n *sitter.Node, name string) bool {
+// caught reports whether name is bound by an enclosing except clause, and
+// the class that clause catches: its type, or the first of a tuple of
+// types ("" for a bare except).
+func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
 	for p := n.Parent(); p != nil && p.Kind() != "function_definition"; p = p.Parent() {
 		if p.Kind() != "except_clause" {
 			continue
 		}
+		v := p.ChildByFieldName("value")
 		if a := p.ChildByFieldName("alias"); a != nil && x.text(a) == name {
-			return true
+			return x.caughtClass(v), true
 		}
 		// Older grammars put "as name" in an as_pattern.
-		if v := p.ChildByFieldName("value"); v != nil && v.Kind() == "as_pattern" {
-			if strings.HasSuffix(x.text(v), " "+name) {
-				return true
-			}
+		if v != nil && v.Kind() == "as_pattern" && strings.HasSuffix(x.text(v), " "+name) {
+			return x.caughtClass(v.NamedChild(0)), true
 		}
 	}
-	return false
+	return "", false
+}
+
+// caughtClass is the class an except clause's type expression names: the
+// first of a tuple.
+func (x *file) caughtClass(v *sitter.Node) string {
+	for v != nil && (v.Kind() == "tuple" || v.Kind() == "parenthesized_expression") && v.NamedChildCount() > 0 {
+		v = v.NamedChild(0)
+	}
+	if v == nil {
+		return ""
+	}
+	return x.compact(v)
 }
 
 // fillContext records the guard, handler, enclosing function, docstring and
