@@ -139,7 +139,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if try(i) {
 			continue
 		}
-		if r, ok := ix.frameAlone(i, ex.Class, f); ok {
+		if r, ok := ix.frameAlone(i, &q, f, f == ex.Frames[len(ex.Frames)-1]); ok {
 			r.frame = f
 			add(r)
 		}
@@ -182,10 +182,15 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 // pattern does not verify (empty, only holes, or built in a way the
 // pattern misses): enough when the class agrees, or when the raise
 // statement f prints does not name a class (see raisesUnnamed), so the
-// record cannot say which class it raises.
-func (ix *Index) frameAlone(i int, class string, f Frame) (Result, bool) {
+// record cannot say which class it raises. A frame that is not the
+// traceback's last (frames of no catalogued file below it, see
+// raisePoint) supports such a raise only for a class Python qualified
+// with the record's package: code below it, a template's, raises builtin
+// classes of its own.
+func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := &ix.ents[i]
-	if !raisesUnnamed(f.Src) && (class == "" || classAgreement(class, e.class) <= 0) {
+	unnamed := raisesUnnamed(f.Src) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
 	score := 0.9
@@ -254,7 +259,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	}
 	innerIn := ix.catalogued(inner)
 	if !hit && innerIn {
-		hit = ix.followMove(ctx, inner, q, add)
+		hit = ix.followMove(ctx, inner, frames, q, add)
 	}
 	if hit {
 		for i, r := range best {
@@ -352,9 +357,11 @@ func raisesUnnamed(src string) bool {
 }
 
 // followMove looks for a record in frame f's file at another line that f
-// still shows (movedTo: same function, same printed source line), and adds
-// it with frame support. It reports whether it found one.
-func (ix *Index) followMove(ctx context.Context, f Frame, q *query, add func(Result)) bool {
+// still shows (movedTo: same function, same printed source line) or that
+// starts the statement f's line continues (insideStatement), and adds
+// it with frame support; frames is the traceback f is in. It reports
+// whether it found one.
+func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *query, add func(Result)) bool {
 	var cands []int
 	ix.inFile(path.Base(f.File), func(i int) {
 		if e := &ix.ents[i]; e.line != int32(f.Line) && len(cands) < maxMovedCandidates && frameMatch(f.File, e.file) > 0 {
@@ -364,22 +371,30 @@ func (ix *Index) followMove(ctx context.Context, f Frame, q *query, add func(Res
 	found := false
 	for _, i := range cands {
 		rec := ix.record(ctx, i)
-		if rec == nil || !movedTo(f, rec) {
+		if rec == nil {
+			continue
+		}
+		inside := insideStatement(f, rec)
+		if !inside && !movedTo(f, rec) {
 			continue
 		}
 		r, ok := ix.verify(i, q)
 		switch {
+		case ok && inside:
+			r.Score = 0.99 + 0.01*r.Score
 		case ok:
 			r.Score = 0.98 + 0.01*r.Score
 		case !ix.ents[i].weak():
 			continue // a specific pattern the message does not match
 		default:
-			if r, ok = ix.frameAlone(i, q.class, f); !ok {
+			if r, ok = ix.frameAlone(i, q, f, f == frames[len(frames)-1]); !ok {
 				continue
 			}
-			r.Score -= 0.05
+			if !inside {
+				r.Score -= 0.05
+			}
 		}
-		r.Record, r.Frame, r.frame, r.moved = rec, true, f, true
+		r.Record, r.Frame, r.frame, r.moved = rec, true, f, !inside
 		add(r)
 		found = true
 	}

@@ -207,6 +207,57 @@ func sourceAt(r *catalog.Record, n int) string {
 	return ""
 }
 
+// maxStatementLines is the most lines a record's statement may span for
+// insideStatement.
+const maxStatementLines = 40
+
+// insideStatement reports whether Python frame f's line is a later line of
+// the statement that starts at record r's line, and prints that line's
+// source: Python 3.11 puts a multi-line statement's frame at the line of
+// the expression that raised ("assert (\n    a != b\n), msg" fails at
+// the condition's line), while a record is at the statement's first line.
+// The statement runs on while brackets are open or a line ends with a
+// backslash.
+func insideStatement(f Frame, r *catalog.Record) bool {
+	if f.Src == "" || f.Line <= r.LineNumber || f.Line-r.LineNumber > maxStatementLines || sourceAt(r, f.Line) != f.Src {
+		return false
+	}
+	lines := strings.Split(r.SourceCode, "\n")
+	depth := 0
+	var quote byte
+	for n := r.LineNumber; n < f.Line; n++ {
+		i := n - r.SourceCodeStart
+		if i < 0 || i >= len(lines) {
+			return false
+		}
+		l := lines[i]
+		for k := 0; k < len(l); k++ {
+			c := l[k]
+			switch {
+			case quote != 0:
+				if c == '\\' {
+					k++
+				} else if c == quote {
+					quote = 0
+				}
+			case c == '#':
+				k = len(l)
+			case c == '"' || c == '\'':
+				quote = c
+			case c == '(' || c == '[' || c == '{':
+				depth++
+			case c == ')' || c == ']' || c == '}':
+				depth--
+			}
+		}
+		quote = 0 // a string does not span lines unless triple-quoted; those are rare in raise and assert statements
+		if depth <= 0 && !strings.HasSuffix(strings.TrimRight(l, " \t"), "\\") {
+			return false // the statement ended before f's line
+		}
+	}
+	return true
+}
+
 // movedTo reports whether frame f, at another line than record r's, still
 // shows r's site: the frame's function is r's enclosing function where
 // both are known, and the source line a Python frame prints is r's line.
