@@ -235,14 +235,25 @@ func FuzzGramFilter(f *testing.F) {
 // TestScreen checks occurs, the screen and the windows find reads after
 // it, at every offset of a key in a text and for every length class of
 // keys, against brute force. The keys' lengths are spread as a real
-// catalog's anchors are: nearly all at least 16 bytes, a few shorter.
+// catalog's anchors are: nearly all at least 16 bytes, a few shorter. With
+// keys of at most 16 bytes (a catalog's anchors) a long-table probe that
+// passes is checked by nearLong; 6,000 keys make the long table too large
+// to be probed in place (screenInCacheWords).
 func TestScreen(t *testing.T) {
+	for _, c := range []struct{ keys, longest int }{{3000, 24}, {3000, 16}, {6000, 16}} {
+		t.Run(fmt.Sprintf("%d keys of up to %d bytes", c.keys, c.longest), func(t *testing.T) {
+			testScreen(t, c.keys, c.longest)
+		})
+	}
+}
+
+func testScreen(t *testing.T, nkeys, longest int) {
 	r := rand.New(rand.NewSource(3))
 	alpha := "abcdefghijklmnopqrstuvwxyz _=:./0123456789"
 	var keys []string
 	seen := map[string]bool{}
-	for len(keys) < 3000 {
-		n := 16 + r.Intn(9)
+	for len(keys) < nkeys {
+		n := 16 + r.Intn(longest-15)
 		if r.Intn(20) == 0 {
 			n = 3 + r.Intn(13)
 		}
@@ -260,6 +271,9 @@ func TestScreen(t *testing.T) {
 		if st.bits == nil {
 			t.Fatalf("screen table %d is empty", i)
 		}
+	}
+	if inCache := len(f.screen.long.bits) <= screenInCacheWords; inCache != (nkeys < 5000) {
+		t.Fatalf("%d keys: long table of %d words, probed in place %v", nkeys, len(f.screen.long.bits), inCache)
 	}
 	filler := func(n int) string {
 		b := make([]byte, n)

@@ -31,6 +31,10 @@ type screen struct {
 // screenStride is the long tables' stride.
 const screenStride = 5
 
+// screenInCacheWords is the largest long table probed in the loop of the
+// other probes: 64 KB, which stays in L2.
+const screenInCacheWords = 1 << 13
+
 // screenTable is one class's table; bits is nil when the class has no keys.
 type screenTable struct {
 	shift uint32   // a gram's hashGram >> shift is its word and, below, its bits (see probe and bit)
@@ -163,8 +167,11 @@ func (t *screenTable) add1(g uint64) {
 // one 8-byte load gives the grams of up to 8 bytes at p and the 4-byte
 // grams at p through p+4. The loop has no branch on a probe's result: it
 // collects the positions that pass in a bitmask, so that the loads of a
-// large catalog's tables, most of them cache misses, overlap; find then
-// reads a window at each position collected.
+// large catalog's tables, most of them cache misses, overlap; the long
+// table's loads, when it is larger than screenInCacheWords, are done in a
+// loop of their own after the other probes of 64 positions. find then
+// reads a window at each position collected, or nearLong five 16-byte
+// grams where only the long table passed.
 func (f *gramFilter) occurs(b string) bool {
 	s := &f.screen
 	dense, long, mid, six, four := orEmpty(&s.dense), orEmpty(&s.long), orEmpty(&s.mid), orEmpty(&s.six), orEmpty(&s.four)
@@ -173,11 +180,20 @@ func (f *gramFilter) occurs(b string) bool {
 	// their probes are skipped when empty, with a branch that always goes
 	// the same way.
 	short := s.mid.bits != nil || s.six.bits != nil || s.four.bits != nil
+	lbits, lmask := long.bits, uint64(len(long.bits)-1)
+	inCache := len(lbits) <= screenInCacheWords
+	// exact16: every key the long table holds is 16 bytes long, so a
+	// probe of it that passes at p can only be a key starting at p-4
+	// through p, which nearLong reads with five probes of find's 16-byte
+	// table instead of find over a window.
+	exact16 := f.maxKey <= 16
+	var lw, lm [64]uint64
 	p := 0
 	for p+12 <= len(b) {
-		var passed uint64
+		var passed, passedLong uint64
 		base := p
-		for i := 0; i < 64 && p+12 <= len(b); i, p = i+1, p+screenStride {
+		n := 0
+		for ; n < 64 && p+12 <= len(b); n, p = n+1, p+screenStride {
 			w := load64(b, p)
 			x0 := hashGram(w&0xFFFFFFFF) >> dshift & dmask
 			x1 := hashGram(w>>8&0xFFFFFFFF) >> dshift & dmask
@@ -185,15 +201,30 @@ func (f *gramFilter) occurs(b string) bool {
 			x3 := hashGram(w>>24&0xFFFFFFFF) >> dshift & dmask
 			x4 := hashGram(w>>32) >> dshift & dmask
 			hit := dbits[x0>>6]>>(x0&63) | dbits[x1>>6]>>(x1&63) | dbits[x2>>6]>>(x2&63) | dbits[x3>>6]>>(x3&63) | dbits[x4>>6]>>(x4&63)
-			lw, lm := long.probe4(gram12(b, p))
-			hit |= b2u(^long.bits[lw]&lm == 0)
+			if w, m := long.probe4(gram12(b, p)); inCache {
+				passedLong |= b2u(^lbits[w&lmask]&m == 0) << n
+			} else {
+				lw[n&63], lm[n&63] = w, m
+			}
 			if short {
 				mw, mm := mid.probe4(w)
 				sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
 				fw, fm := four.probe4(w & 0xFFFFFFFF)
 				hit |= b2u(^mid.bits[mw]&mm == 0) | b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)
 			}
-			passed |= (hit & 1) << i
+			passed |= (hit & 1) << n
+		}
+		for i := 0; i < n && !inCache; i++ {
+			passedLong |= b2u(^lbits[lw[i&63]&lmask]&lm[i&63] == 0) << i
+		}
+		if !exact16 {
+			passed |= passedLong
+			passedLong = 0
+		}
+		for ; passedLong != 0; passedLong &= passedLong - 1 {
+			if f.nearLong(b, base+bits.TrailingZeros64(passedLong)*screenStride) {
+				return true
+			}
 		}
 		for ; passed != 0; passed &= passed - 1 {
 			if f.near(b, base+bits.TrailingZeros64(passed)*screenStride) {
@@ -235,6 +266,28 @@ func (f *gramFilter) occurs(b string) bool {
 // whose gram a probe at p found.
 func (f *gramFilter) near(b string, p int) bool {
 	return f.anyKey(b[max(p-screenStride+1, 0):min(p+screenStride-1+f.maxKey, len(b))])
+}
+
+// nearLong reports whether a key of 16 bytes starts in b within
+// screenStride-1 bytes before p or at p: where a key lies whose 12-byte
+// gram the long table found at p. Such a key is filed in find's 16-byte
+// table under itself.
+func (f *gramFilter) nearLong(b string, p int) bool {
+	t := &f.tables[0]
+	if t.bits == nil {
+		return false
+	}
+	m := uint64(len(t.bits) - 1)
+	for s := max(p-screenStride+1, 0); s <= p && s+16 <= len(b); s++ {
+		g := mix16(load64(b, s), load64(b, s+8))
+		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
+			// hits returns false when fn does: when a key is there.
+			if !f.hits(b, s, t.lookup(g), func(int32, int) bool { return false }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // anyKey reports whether find reports a key in b.
