@@ -40,7 +40,7 @@ type DirSource struct {
 
 type ignoreLevel struct {
 	dir string // relative dir of the .gitignore, "" for the root
-	gi  *gitignore.GitIgnore
+	gi  *ignoreSet
 }
 
 // Files implements Source. Symbolic links are never followed, so a link
@@ -86,6 +86,11 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 		for len(ignores) > 0 && !within(rel, ignores[len(ignores)-1].dir) {
 			ignores = ignores[:len(ignores)-1]
 		}
+		// A file no extractor wants is dropped before the .gitignore
+		// patterns are tried: matching them is the walk's main cost.
+		if !de.IsDir() && d.Accept != nil && !d.Accept(rel) {
+			return nil
+		}
 		if rel != "" && d.ignored(ignores, rel, de.IsDir()) {
 			if de.IsDir() {
 				return fs.SkipDir
@@ -104,9 +109,6 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 			}
 			return nil
 		case de.Type()&fs.ModeSymlink != 0:
-			if d.Accept != nil && !d.Accept(rel) {
-				return nil
-			}
 			if _, err := os.Stat(p); err != nil {
 				var pe *fs.PathError
 				if errors.As(err, &pe) {
@@ -116,9 +118,6 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 			}
 			return nil // never followed
 		case !de.Type().IsRegular():
-			return nil
-		}
-		if d.Accept != nil && !d.Accept(rel) {
 			return nil
 		}
 		fi, err := de.Info()
@@ -151,7 +150,7 @@ func (d *DirSource) ignored(levels []ignoreLevel, rel string, isDir bool) bool {
 	return false
 }
 
-func loadIgnore(p string) *gitignore.GitIgnore {
+func loadIgnore(p string) *ignoreSet {
 	f, err := os.Open(p)
 	if err != nil {
 		return nil
@@ -162,8 +161,84 @@ func loadIgnore(p string) *gitignore.GitIgnore {
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
 	}
-	if len(lines) == 0 {
+	set := compileIgnore(lines)
+	if len(set.pats) == 0 && set.whole == nil {
 		return nil
 	}
-	return gitignore.CompileIgnoreLines(lines...)
+	return set
+}
+
+// ignoreSet is a .gitignore's patterns, matched as go-gitignore matches
+// them (the last pattern that matches decides; a negated one un-ignores),
+// each first screened by a literal its regular expression needs, so that
+// most patterns cost a substring search instead of a backtracking match.
+type ignoreSet struct {
+	pats  []ignorePat
+	whole *gitignore.GitIgnore // set instead of pats for a file with an unusual negation
+}
+
+type ignorePat struct {
+	gi     *gitignore.GitIgnore // the pattern alone, without its "!"
+	negate bool
+	lit    string // a substring every path the pattern matches holds; "" when unknown
+}
+
+func compileIgnore(lines []string) *ignoreSet {
+	set := &ignoreSet{}
+	for _, line := range lines {
+		t := strings.Trim(strings.TrimRight(line, "\r"), " ")
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		negate := t[0] == '!'
+		if negate {
+			t = t[1:]
+			if t != "" && (t[0] == '!' || t[0] == '#') {
+				t = t[1:] // go-gitignore drops one escaping "!" or "#" after the "!"
+			}
+			if t == "" || t[0] == '!' || t[0] == '#' {
+				// Read as go-gitignore reads the whole file, unscreened.
+				return &ignoreSet{whole: gitignore.CompileIgnoreLines(lines...)}
+			}
+		}
+		set.pats = append(set.pats, ignorePat{gi: gitignore.CompileIgnoreLines(t), negate: negate, lit: ignoreLiteral(t)})
+	}
+	return set
+}
+
+// ignoreLiteral returns the longest run of letters, digits and ".-_" in
+// pattern t, which go-gitignore's regular expression for t matches only
+// literally, or "" when t holds an escape or a bracket expression the
+// run could be part of.
+func ignoreLiteral(t string) string {
+	if strings.ContainsAny(t, "[]\\") {
+		return ""
+	}
+	best := ""
+	for _, run := range strings.FieldsFunc(t, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' || r == '_')
+	}) {
+		if len(run) > len(best) {
+			best = run
+		}
+	}
+	return best
+}
+
+// MatchesPath reports whether the set ignores the slash-separated path f.
+func (s *ignoreSet) MatchesPath(f string) bool {
+	if s.whole != nil {
+		return s.whole.MatchesPath(f)
+	}
+	ignored := false
+	for i := range s.pats {
+		p := &s.pats[i]
+		if p.negate && !ignored || p.lit != "" && !strings.Contains(f, p.lit) {
+			continue
+		}
+		if p.gi.MatchesPath(f) {
+			ignored = !p.negate
+		}
+	}
+	return ignored
 }

@@ -217,19 +217,27 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()
-	var records int64
-	var recs []catalog.Record
-	var sites []*extract.Site
-	for _, out := range outs {
-		rs := buildRecords(&out, &o, at)
-		records += int64(len(rs))
-		for i := range rs {
-			if !o.NoEnrich {
-				enrich.Offline(&rs[i], &out.res.Sites[i], grounds)
+	perFile := make([][]catalog.Record, len(outs))
+	parallel(len(outs), o.Workers, func(i int) {
+		rs := buildRecords(&outs[i], &o, at)
+		if !o.NoEnrich {
+			for j := range rs { // Grounds is only read once Done
+				enrich.Offline(&rs[j], &outs[i].res.Sites[j], grounds)
 			}
-			sites = append(sites, &out.res.Sites[i])
 		}
+		perFile[i] = rs
+	})
+	var records int64
+	for _, rs := range perFile {
+		records += int64(len(rs))
+	}
+	recs := make([]catalog.Record, 0, records)
+	sites := make([]*extract.Site, 0, records)
+	for i, rs := range perFile {
 		recs = append(recs, rs...)
+		for j := range rs {
+			sites = append(sites, &outs[i].res.Sites[j])
+		}
 	}
 	if !o.NoEnrich {
 		res.Coverage = grounds.Triggers(recs, sites)
@@ -243,6 +251,22 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	res.Warnings = warnings
 	res.Stats = snapshot(&st, begin)
 	return res, nil
+}
+
+// parallel calls fn(i) for every i below n on up to workers goroutines.
+func parallel(n, workers int, fn func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(workers, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				fn(i)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func snapshot(st *Stats, begin time.Time) Stats {

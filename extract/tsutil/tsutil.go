@@ -2,8 +2,11 @@ package tsutil
 
 /*
 #include <stddef.h>
+#include <stdint.h>
 extern void ts_set_allocator(void *(*)(size_t), void *(*)(size_t, size_t), void *(*)(void *, size_t), void (*)(void *));
 static void use_libc_allocator(void) { ts_set_allocator(NULL, NULL, NULL, NULL); }
+// The parser and tree are opaque here (TSParser *, TSTree *).
+extern void *ts_parser_parse_string(void *parser, const void *old_tree, const char *string, uint32_t length);
 */
 import "C"
 
@@ -48,15 +51,47 @@ func NewLanguage(ptr unsafe.Pointer) *Language {
 var ErrNoTree = errors.New("tree-sitter produced no tree")
 
 // Parse parses src. The caller must Close the tree.
-func (l *Language) Parse(src []byte) (*sitter.Tree, error) {
+func (l *Language) Parse(src []byte) (*sitter.Tree, error) { return l.ParseRanges(src, nil) }
+
+// ParseRanges parses only the given byte ranges of src, as if the rest
+// were not there; the tree's positions are those of src. The ranges must
+// be sorted and must not overlap; nil parses all of src. The caller must
+// Close the tree.
+func (l *Language) ParseRanges(src []byte, ranges []sitter.Range) (*sitter.Tree, error) {
 	p := l.pool.Get().(*sitter.Parser)
 	defer l.pool.Put(p)
-	tree := p.Parse(src, nil)
+	if ranges != nil {
+		if err := p.SetIncludedRanges(ranges); err != nil {
+			return nil, err
+		}
+		defer p.SetIncludedRanges(nil)
+	}
+	tree := parseString(p, src)
 	if tree == nil {
 		p.Reset()
 		return nil, ErrNoTree
 	}
 	return tree, nil
+}
+
+// parser and tree mirror the layout of go-tree-sitter's Parser and Tree,
+// one pointer to the C object each (TestLayout checks it).
+type parser struct{ inner unsafe.Pointer }
+type tree struct{ inner unsafe.Pointer }
+
+// parseString parses src with ts_parser_parse_string, handing tree-sitter
+// the bytes in place. go-tree-sitter's Parse reads them through a Go
+// callback that copies the rest of the file at every call.
+func parseString(p *sitter.Parser, src []byte) *sitter.Tree {
+	var ptr *C.char
+	if len(src) > 0 {
+		ptr = (*C.char)(unsafe.Pointer(&src[0]))
+	}
+	t := C.ts_parser_parse_string((*parser)(unsafe.Pointer(p)).inner, nil, ptr, C.uint32_t(len(src)))
+	if t == nil {
+		return nil
+	}
+	return (*sitter.Tree)(unsafe.Pointer(&tree{t}))
 }
 
 // Text returns the source text of n.
