@@ -19,7 +19,7 @@ func (x *fileCtx) docFrom(prev []*sitter.Node) string {
 			continue
 		}
 		d := p.ChildByFieldName("doc")
-		if d == nil && !x.ownLine(p) {
+		if d == nil && !tsutil.OwnLine(p, x.src) {
 			continue
 		}
 		if d == nil || p.ChildByFieldName("outer") == nil {

@@ -25,6 +25,10 @@ var Extractor = &extract.Extractor{
 
 var lang = tsutil.NewLanguage(tsrust.Language())
 
+// syntax is the Rust grammar for the skeleton's rules the walk uses (the
+// error-ish class name); the walk keeps its own ancestor stack and context.
+var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Rust", Comments: []string{"line_comment", "block_comment"}})
+
 func run(f *extract.File) (*extract.Result, error) {
 	test := isTestPath(f.Path)
 	if test && !bytes.Contains(f.Src, []byte("should_panic")) {
@@ -271,8 +275,8 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 	case kindError:
 		return false
 	case kindLineComment, kindBlockCmt:
-		if n.ChildByFieldName("doc") == nil && x.ownLine(n) {
-			x.comments[tsutil.EndLine(n)] = strings.TrimSpace(commentText(x.text(n)))
+		if n.ChildByFieldName("doc") == nil && tsutil.OwnLine(n, x.src) {
+			x.comments[tsutil.EndLine(n)] = tsutil.CleanComment(x.text(n))
 		}
 		return false
 	case kindMacro:
@@ -309,30 +313,6 @@ func (x *fileCtx) visit(n *sitter.Node) bool {
 	case kindTokenTree, kindString, kindRawString:
 		// Tokens (macro arguments are re-parsed by macro), paths and string
 		// contents hold no sites.
-		return false
-	}
-	return true
-}
-
-func commentText(s string) string {
-	switch {
-	case strings.HasPrefix(s, "//"):
-		return s[2:]
-	case strings.HasPrefix(s, "/*"):
-		return strings.TrimSuffix(s[2:], "*/")
-	}
-	return s
-}
-
-// ownLine reports whether nothing but white space precedes n on its line.
-func (x *fileCtx) ownLine(n *sitter.Node) bool {
-	for i := int(n.StartByte()) - 1; i >= 0; i-- {
-		switch x.src[i] {
-		case '\n':
-			return true
-		case ' ', '\t', '\r':
-			continue
-		}
 		return false
 	}
 	return true
@@ -501,7 +481,7 @@ func errorImpls(src []byte) map[string]bool {
 
 // displayType returns the error type whose Display impl holds the node
 // being visited: the fn is fmt, the impl's trait Display and its type
-// implements Error in the file (or is named like an error).
+// implements Error in the file (or is named like an error: IsErrorName).
 func (x *fileCtx) displayType() (string, bool) {
 	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
 	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
@@ -516,7 +496,7 @@ func (x *fileCtx) displayType() (string, bool) {
 	if i := strings.LastIndex(typ, "::"); i >= 0 {
 		typ = typ[i+2:]
 	}
-	return typ, x.errTypes[typ] || strings.HasSuffix(typ, "Error")
+	return typ, x.errTypes[typ] || syntax.IsErrorName(typ)
 }
 
 // display records write!(f, "…") in an error type's Display impl: the
