@@ -37,12 +37,7 @@ func runExport(c *Command, env *Env, args []string) int {
 			return enc.Encode(e)
 		})
 	}
-	if *out == "" || *out == "-" {
-		err = write(env.Stdout)
-	} else {
-		err = catalog.WriteFileAtomic(*out, write)
-	}
-	if err != nil {
+	if err := writeOut(env, *out, write); err != nil {
 		return errorf(env, c, "%v", err)
 	}
 	if n == 0 {

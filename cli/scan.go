@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -119,20 +119,19 @@ func runScan(c *Command, env *Env, args []string) int {
 	return 0
 }
 
-// writeUntested writes the untested error sites of res to the file out,
-// or to standard output for "-".
+// writeUntested writes the untested error sites of res to the file out
+// atomically, or to standard output for "-".
 func writeUntested(env *Env, out string, res *scan.Result) error {
-	var b strings.Builder
-	for _, i := range res.Coverage.Untested {
-		r := &res.Entries[i].Record
-		fmt.Fprintf(&b, "%s:%d: %s: %s\n", r.FilePath, r.LineNumber, or(r.ErrorClass, r.ErrorType), r.ErrorMessage)
-	}
-	if out == "-" {
-		_, err := io.WriteString(env.Stdout, b.String())
-		return err
-	}
-	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", out, err)
+	err := writeOut(env, out, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		for _, i := range res.Coverage.Untested {
+			r := &res.Entries[i].Record
+			fmt.Fprintf(bw, "%s:%d: %s: %s\n", r.FilePath, r.LineNumber, or(r.ErrorClass, r.ErrorType), r.ErrorMessage)
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return fmt.Errorf("write %s: %w", or(out, "stdout"), err)
 	}
 	return nil
 }
@@ -140,19 +139,20 @@ func writeUntested(env *Env, out string, res *scan.Result) error {
 // writeDataset writes entries to the file out atomically, or to standard
 // output when out is empty or "-".
 func writeDataset(env *Env, out string, entries []catalog.Entry) error {
-	if out == "-" {
-		out = ""
-	}
-	var err error
-	if out == "" {
-		err = catalog.WriteEntries(env.Stdout, entries)
-	} else {
-		err = catalog.WriteFile(out, entries)
-	}
-	if err != nil {
+	if err := writeOut(env, out, func(w io.Writer) error { return catalog.WriteEntries(w, entries) }); err != nil {
 		return fmt.Errorf("write %s: %w", or(out, "stdout"), err)
 	}
 	return nil
+}
+
+// writeOut is how every command writes its -o FILE: write is called with
+// standard output when out is empty or "-", else with a temporary file
+// renamed over out when write succeeds (catalog.WriteFileAtomic).
+func writeOut(env *Env, out string, write func(io.Writer) error) error {
+	if out == "" || out == "-" {
+		return write(env.Stdout)
+	}
+	return catalog.WriteFileAtomic(out, write)
 }
 
 func or(s, def string) string {
