@@ -82,20 +82,54 @@ func (c *Cache) path(key string) string {
 
 // Get implements scan.Cache.
 func (c *Cache) Get(key string) (*extract.Result, bool) {
+	var e entry
+	if !c.load(key, &e) {
+		return nil, false
+	}
+	return &e.Result, true
+}
+
+// load decodes the entry of key into e (which has a Key field to check).
+func (c *Cache) load(key string, e keyed) bool {
 	b, err := os.ReadFile(c.path(key))
 	if err != nil {
 		c.misses.Add(1)
-		return nil, false
+		return false
 	}
-	var e entry
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&e); err != nil || e.Key != key {
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(e); err != nil || e.key() != key {
 		c.fails.Add(1)
 		c.misses.Add(1)
-		return nil, false
+		return false
 	}
 	c.hits.Add(1)
-	return &e.Result, true
+	return true
 }
+
+// keyed is an entry that names its key.
+type keyed interface{ key() string }
+
+func (e *entry) key() string      { return e.Key }
+func (e *bytesEntry) key() string { return e.Key }
+
+// bytesEntry is an entry of Load and Save.
+type bytesEntry struct {
+	Key   string
+	Value []byte
+}
+
+// Load returns the bytes Save stored under key; false on a miss. It is
+// for other results kept by blob id beside the extractors' (git blame's,
+// for scan --history).
+func (c *Cache) Load(key string) ([]byte, bool) {
+	var e bytesEntry
+	if !c.load(key, &e) {
+		return nil, false
+	}
+	return e.Value, true
+}
+
+// Save stores b under key; a failure to write is counted, not fatal.
+func (c *Cache) Save(key string, b []byte) { c.store(key, &bytesEntry{Key: key, Value: b}) }
 
 // entry is what one cache file holds; the key guards against a hash
 // collision and a file renamed by hand.
@@ -105,17 +139,19 @@ type entry struct {
 }
 
 // Put implements scan.Cache. A failure to write is counted, not fatal.
-func (c *Cache) Put(key string, r *extract.Result) {
-	if err := c.put(key, r); err != nil {
+func (c *Cache) Put(key string, r *extract.Result) { c.store(key, &entry{Key: key, Result: *r}) }
+
+func (c *Cache) store(key string, e keyed) {
+	if err := c.write(key, e); err != nil {
 		c.fails.Add(1)
 		return
 	}
 	c.puts.Add(1)
 }
 
-func (c *Cache) put(key string, r *extract.Result) error {
+func (c *Cache) write(key string, e keyed) error {
 	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&entry{Key: key, Result: *r}); err != nil {
+	if err := gob.NewEncoder(&buf).Encode(e); err != nil {
 		return err
 	}
 	p := c.path(key)

@@ -49,3 +49,14 @@ func TestFingerprintsSeparate(t *testing.T) {
 		t.Error("entry lost")
 	}
 }
+
+func TestSaveLoad(t *testing.T) {
+	c, _ := blobcache.Open(t.TempDir(), "fp")
+	c.Save("blame\x00a.py\x00abc", []byte("lines"))
+	if b, ok := c.Load("blame\x00a.py\x00abc"); !ok || string(b) != "lines" {
+		t.Fatalf("Load after Save = %q, %v", b, ok)
+	}
+	if _, ok := c.Load("blame\x00a.py\x00abd"); ok {
+		t.Error("absent key read as a hit")
+	}
+}

@@ -35,7 +35,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
-	cacheDir := fs.String("cache", "", "with --rev: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
+	cacheDir := fs.String("cache", "", "with --rev or --history: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -89,7 +89,7 @@ func runScan(c *Command, env *Env, args []string) int {
 		if rev == "" {
 			rev = *sha
 		}
-		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0)); err != nil {
+		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil {
 			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
 		}
 	}
