@@ -19,6 +19,7 @@ const (
 	langRust   = "rust"
 	langJS     = "javascript" // TypeScript too
 	langJava   = "java"
+	langCpp    = "cpp" // C and CUDA too
 )
 
 // lang returns the language of a file by its name, or "".
@@ -34,6 +35,8 @@ func lang(file string) string {
 		return langJS
 	case ".java":
 		return langJava
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh":
+		return langCpp
 	}
 	return ""
 }

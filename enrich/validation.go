@@ -2,6 +2,7 @@ package enrich
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -9,15 +10,27 @@ import (
 	"github.com/errdex/errdex/template"
 )
 
-// validationCode returns the guard of a Python site as the check a caller
-// can run before the call: the site's own test becomes an assert of its
-// negation carrying the site's message, and the conditions before it on
-// the path (outer ifs, early exits) an if around the assert. Names are the
-// caller's: the function's parameters as they are, self as an instance
-// named after the class, cls as the class. A condition on the path that
-// reads a local of the function is left out (the caller cannot evaluate
-// it; a comment says so); when the site's own test reads one, there is no
-// check to write and the result is "".
+// validationCode returns the guard of a site as the check a caller can
+// run before the call, in the site's language, carrying the site's
+// message:
+//
+//   - Python: an assert of the negated test, the path's earlier conditions
+//     (outer ifs, early exits) an if around it;
+//   - Rust: assert! of the negated test with the message as format!
+//     arguments;
+//   - C and C++: the site's own check macro (TORCH_CHECK, RuntimeCheck, …)
+//     when the raising statement is MACRO(guard, message…), with the guard
+//     in the caller's names; a throw of a literal message under an if of
+//     the test otherwise;
+//   - Go: if test { return fmt.Errorf(message) } (errors.New without holes);
+//   - JavaScript, TypeScript and Java: if (test) { throw new Class(message) }.
+//
+// Names are the caller's: the function's parameters as they are, the
+// receiver (self, this, a Go method's receiver) as an instance named after
+// the class, cls as the class. A condition on the path that reads a local
+// of the function is left out (the caller cannot evaluate it; a comment
+// says so); when the site's own test reads one, there is no check to write
+// and the result is "".
 //
 // last and n are the site's own test and how many of parts it covers, as
 // siteShape returns them.
@@ -25,14 +38,22 @@ import (
 // imported are the names the site's file imports at module level, which a
 // caller can import too.
 func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string, imported []string) string {
-	if l != langPython || s.Context.Params == nil || len(parts) == 0 || n == 0 {
+	if s.Context.Params == nil || len(parts) == 0 || n == 0 {
 		return ""
 	}
-	ren := callerNames(s)
+	switch s.Kind {
+	case "method", "display", "thiserror", "class":
+		return "" // the text of an Error or Display method: its branches pick a message, they check nothing
+	}
+	ren := callerNames(s, l)
 	for _, name := range imported {
 		ren.visible[name] = true
 	}
-	test, ok := ren.expr(last.accept, l)
+	accept, ok := ren.expr(last.accept, l)
+	if !ok {
+		return ""
+	}
+	reach, ok := ren.expr(last.reach, l)
 	if !ok {
 		return ""
 	}
@@ -45,35 +66,231 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 		}
 		pres = append(pres, conjunct(e, l))
 	}
-	msg := ren.fstring(s.Message, l)
+	msg := ren.message(s.Message, l)
+	var body string
+	switch l {
+	case langPython:
+		body = pyCheck(accept, pres, msg)
+	case langRust:
+		body = rustCheck(accept, pres, msg)
+	case langCpp:
+		body = cppCheck(r, s, ren, reach, pres, msg)
+	case langGo:
+		body = goCheck(reach, pres, msg)
+	case langJS, langJava:
+		body = throwCheck(r, reach, pres, msg, l)
+	}
+	if body == "" {
+		return ""
+	}
+	comment := "//"
+	if l == langPython {
+		comment = "#"
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# the guard of %s at %s:%d", or(s.Context.Function, "the raise"), r.FilePath, r.LineNumber)
-	if ren.self != "" && mentions(append(pres, test, msg), ren.self, l) {
+	fmt.Fprintf(&b, "%s the guard of %s at %s:%d", comment, or(s.Context.Function, "the site"), r.FilePath, r.LineNumber)
+	if ren.self != "" && (mentions(append(pres, accept), ren.self, l) || msg.mentions(ren.self)) {
 		fmt.Fprintf(&b, "; %s is the %s instance", ren.self, classOf(s.Context.Function))
 	}
 	b.WriteString("\n")
 	for _, d := range dropped {
-		fmt.Fprintf(&b, "# left out: %s (reads a name local to the function)\n", code(d))
+		fmt.Fprintf(&b, "%s left out: %s (reads a name local to the function)\n", comment, code(d))
 	}
+	b.WriteString(body)
+	return b.String()
+}
+
+func pyCheck(test string, pres []string, msg msgParts) string {
+	var b strings.Builder
 	indent := ""
 	if len(pres) > 0 {
 		fmt.Fprintf(&b, "if %s:\n", strings.Join(pres, " and "))
 		indent = "    "
 	}
-	if msg == "" {
+	if m := msg.python(); m == "" {
 		fmt.Fprintf(&b, "%sassert %s\n", indent, test)
 	} else {
-		fmt.Fprintf(&b, "%sassert %s, (\n%s    %s\n%s)\n", indent, test, indent, msg, indent)
+		fmt.Fprintf(&b, "%sassert %s, (\n%s    %s\n%s)\n", indent, test, indent, m, indent)
 	}
 	return b.String()
+}
+
+func rustCheck(test string, pres []string, msg msgParts) string {
+	var b strings.Builder
+	indent := ""
+	if len(pres) > 0 {
+		fmt.Fprintf(&b, "if %s {\n", strings.Join(pres, " && "))
+		indent = "    "
+	}
+	fmt.Fprintf(&b, "%sassert!(%s", indent, test)
+	if !msg.empty() {
+		f, args := msg.format(langRust)
+		b.WriteString(", " + f)
+		for _, a := range args {
+			b.WriteString(", " + a)
+		}
+	}
+	b.WriteString(");\n")
+	if len(pres) > 0 {
+		b.WriteString("}\n")
+	}
+	return b.String()
+}
+
+// checkMacroRE reads the macro a C or C++ check statement calls:
+// "TORCH_CHECK(" at the start of the raising line.
+var checkMacroRE = regexp.MustCompile(`^\s*([A-Z][A-Za-z0-9_]*(?:::[A-Za-z_]\w*)*|[A-Za-z_]\w*Check)\s*\(`)
+
+// throwRE reads the class a C++ or Java throw statement constructs.
+var throwRE = regexp.MustCompile(`\bthrow\s+(?:new\s+)?([A-Za-z_][\w:.]*)\s*\(`)
+
+func cppCheck(r *catalog.Record, s *extract.Site, ren *renamer, reach string, pres []string, msg msgParts) string {
+	line := sourceLine(r, r.LineNumber)
+	var b strings.Builder
+	indent := ""
+	if len(pres) > 0 {
+		fmt.Fprintf(&b, "if (%s) {\n", strings.Join(pres, " && "))
+		indent = "    "
+	}
+	if m := checkMacroRE.FindStringSubmatch(line); m != nil && s.Context.Negated {
+		// MACRO(cond, args…) as written, each argument in the caller's
+		// names.
+		args := macroArgs(r, m[0])
+		if len(args) == 0 || squash(args[0]) != squash(s.Context.Guard) {
+			return "" // the macro's condition is not the guard (CHECK_EQ(a, b), an expansion)
+		}
+		for i, a := range args {
+			e, ok := ren.expr(a, langCpp)
+			if !ok {
+				return ""
+			}
+			args[i] = e
+		}
+		fmt.Fprintf(&b, "%s%s(%s);\n", indent, m[1], strings.Join(args, ", "))
+	} else {
+		m := throwRE.FindStringSubmatch(line)
+		if m == nil || msg.holes() {
+			return "" // a message with holes has no one C++ spelling
+		}
+		fmt.Fprintf(&b, "%sif (%s) {\n%s    throw %s(%s);\n%s}\n", indent, reach, indent, m[1], msg.literal(langCpp), indent)
+	}
+	if len(pres) > 0 {
+		b.WriteString("}\n")
+	}
+	return b.String()
+}
+
+// macroArgs returns the arguments of the call whose name and "(" open the
+// raising line (head), read from r's source window across lines: split at
+// the commas outside brackets and literals, white space folded; nil when
+// the call does not end in the window.
+func macroArgs(r *catalog.Record, head string) []string {
+	lines := strings.Split(r.SourceCode, "\n")
+	i := r.LineNumber - r.SourceCodeStart
+	if i < 0 || i >= len(lines) {
+		return nil
+	}
+	text := strings.Join(lines[i:], "\n")[len(head):]
+	var args []string
+	depth, start := 0, 0
+	for j := 0; j < len(text); j++ {
+		switch c := text[j]; c {
+		case '"', '\'':
+			k := j + 1
+			for k < len(text) && text[k] != c && text[k] != '\n' {
+				if text[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			j = k
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth == 0 {
+				if a := strings.Join(strings.Fields(text[start:j]), " "); a != "" {
+					args = append(args, a)
+				}
+				return args
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				args = append(args, strings.Join(strings.Fields(text[start:j]), " "))
+				start = j + 1
+			}
+		}
+	}
+	return nil
+}
+
+func goCheck(reach string, pres []string, msg msgParts) string {
+	cond := joinAnd(pres, reach, langGo)
+	var call string
+	switch {
+	case msg.empty():
+		return ""
+	case !msg.holes():
+		call = "errors.New(" + msg.literal(langGo) + ")"
+	default:
+		f, args := msg.format(langGo)
+		call = "fmt.Errorf(" + f + ", " + strings.Join(args, ", ") + ")"
+	}
+	return fmt.Sprintf("if %s {\n\treturn %s\n}\n", cond, call)
+}
+
+// classNameRE is a class a caller can construct by name.
+var classNameRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$`)
+
+func throwCheck(r *catalog.Record, reach string, pres []string, msg msgParts, l string) string {
+	class := r.ErrorClass
+	if r.ErrorType != "exception" || !classNameRE.MatchString(class) {
+		if l == langJava {
+			return ""
+		}
+		class = "Error"
+	}
+	cond := joinAnd(pres, reach, l)
+	arg := ""
+	switch {
+	case !msg.holes() && !msg.empty():
+		arg = msg.literal(l)
+	case !msg.empty():
+		arg = msg.concat(l)
+	}
+	indent := "  "
+	if l == langJava {
+		indent = "    "
+	}
+	return fmt.Sprintf("if (%s) {\n%sthrow new %s(%s);\n}\n", cond, indent, class, arg)
+}
+
+// joinAnd joins the preconditions and the test with &&, bracketing a
+// test that holds a top-level || when there are preconditions.
+func joinAnd(pres []string, test, l string) string {
+	if len(pres) == 0 {
+		return test
+	}
+	return strings.Join(append(pres, conjunct(test, l)), " && ")
+}
+
+// sourceLine returns line n of r's source window, or "".
+func sourceLine(r *catalog.Record, n int) string {
+	lines := strings.Split(r.SourceCode, "\n")
+	if i := n - r.SourceCodeStart; i >= 0 && i < len(lines) {
+		return lines[i]
+	}
+	return ""
+}
+
+// squash removes the white space of s.
+func squash(s string) string {
+	return strings.Join(strings.Fields(s), "")
 }
 
 // mentions reports whether any of the code texts reads name.
 func mentions(texts []string, name, l string) bool {
 	for _, t := range texts {
-		if strings.Contains(t, "{"+name+".") {
-			return true // a hole of the f-string message
-		}
 		for _, tok := range parseCond(t, l).toks {
 			if tok.kind == tName && tok.text == name {
 				return true
@@ -94,22 +311,29 @@ func conjunct(e, l string) string {
 // renamer maps the names a guard reads in its function to a caller's.
 type renamer struct {
 	visible map[string]bool
-	self    string // the instance's name for self, "" when none
+	self    string // the instance's name for the receiver, "" when none
+	recv    string // the receiver as the function names it: self, this, a Go receiver
 	cls     string // the class's name for cls
 }
 
-func callerNames(s *extract.Site) *renamer {
+func callerNames(s *extract.Site, l string) *renamer {
 	r := &renamer{visible: map[string]bool{}}
 	class := classOf(s.Context.Function)
 	for i, p := range s.Context.Params {
 		switch {
-		case i == 0 && p == "self" && class != "":
-			r.self = instanceName(class)
-		case i == 0 && p == "cls" && class != "":
+		case p == "":
+		case i == 0 && p == "self" && class != "" && (l == langPython || l == langRust):
+			r.self, r.recv = instanceName(class), "self"
+		case i == 0 && l == langGo && class != "" && strings.Contains(s.Context.Function, "."):
+			r.self, r.recv = instanceName(class), p // the method's receiver
+		case i == 0 && p == "cls" && class != "" && l == langPython:
 			r.cls = class
 		default:
 			r.visible[p] = true
 		}
+	}
+	if (l == langJS || l == langJava) && class != "" {
+		r.self, r.recv = instanceName(class), "this"
 	}
 	return r
 }
@@ -122,7 +346,7 @@ func instanceName(class string) string {
 	if i := strings.LastIndexByte(k, '-'); i >= 0 {
 		k = k[i+1:]
 	}
-	if k == "" || pyKeywords[k] || pyBuiltins[k] || k == "self" {
+	if k == "" || pyKeywords[k] || pyBuiltins[k] || cKeywords[k] || k == "self" || k == "type" || k == "func" || k == "var" {
 		return "obj"
 	}
 	return k
@@ -136,16 +360,25 @@ func (r *renamer) expr(e, l string) (string, bool) {
 		return "", false
 	}
 	for _, n := range c.freeNames() {
-		if n == "self" && r.self != "" || n == "cls" && r.cls != "" {
+		if n == r.recv && r.self != "" || n == "cls" && r.cls != "" {
 			continue
 		}
 		if !r.visible[n] {
 			return "", false
 		}
 	}
+	if l != langPython {
+		// self and this are keywords to freeNames: the receiver is the
+		// caller's only when the class names it.
+		for i, t := range c.toks {
+			if t.kind == tName && (t.text == "self" || t.text == "this") && (i == 0 || c.toks[i-1].text != "." && c.toks[i-1].text != "::") && t.text != r.recv {
+				return "", false
+			}
+		}
+	}
 	out := e
 	if r.self != "" {
-		out = parseCond(out, l).rename("self", r.self)
+		out = parseCond(out, l).rename(r.recv, r.self)
 	}
 	if r.cls != "" {
 		out = parseCond(out, l).rename("cls", r.cls)
@@ -156,43 +389,183 @@ func (r *renamer) expr(e, l string) (string, bool) {
 	return out, true
 }
 
-// fstring renders a message template as a Python f-string in the caller's
-// names; a hole the caller cannot evaluate is kept as its text in braces.
-func (r *renamer) fstring(t template.Template, l string) string {
-	if t.IsEmpty() {
-		return ""
-	}
-	var b strings.Builder
-	holes := false
+// msgParts is a message template in the caller's names: literal text and
+// the expressions of its holes. A hole the caller cannot evaluate is kept
+// as literal text in braces.
+type msgParts []msgPart
+
+type msgPart struct {
+	lit        string
+	expr       string // "" for a literal
+	conv, spec string
+}
+
+func (r *renamer) message(t template.Template, l string) msgParts {
+	var out msgParts
 	for _, p := range t.Parts {
 		if !p.Hole {
-			b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.Lit))
+			out = append(out, msgPart{lit: p.Lit})
 			continue
 		}
 		e, ok := r.expr(p.Expr, l)
 		if !ok || strings.ContainsAny(e, "\"\\\n") {
-			b.WriteString("{{" + p.Expr + "}}")
+			out = append(out, msgPart{lit: "{" + p.Expr + "}"})
 			continue
 		}
-		holes = true
-		b.WriteString("{" + e)
-		if p.Conv != "" {
-			b.WriteString("!" + p.Conv)
+		out = append(out, msgPart{expr: e, conv: p.Conv, spec: p.Spec})
+	}
+	return out
+}
+
+func (m msgParts) empty() bool { return len(m) == 0 }
+
+func (m msgParts) holes() bool {
+	for _, p := range m {
+		if p.expr != "" {
+			return true
 		}
-		if p.Spec != "" {
-			b.WriteString(":" + p.Spec)
+	}
+	return false
+}
+
+// mentions reports whether a hole of m reads name.
+func (m msgParts) mentions(name string) bool {
+	for _, p := range m {
+		if p.expr == name || strings.HasPrefix(p.expr, name+".") || strings.Contains(p.expr, "("+name+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// text returns the literal text of m, holes as braced expressions.
+func (m msgParts) text() string {
+	var b strings.Builder
+	for _, p := range m {
+		if p.expr != "" {
+			b.WriteString("{" + p.expr + "}")
+		} else {
+			b.WriteString(p.lit)
+		}
+	}
+	return b.String()
+}
+
+// python renders m as a Python string or f-string literal, "" when empty.
+func (m msgParts) python() string {
+	if m.empty() {
+		return ""
+	}
+	if !m.holes() {
+		return cQuote(m.text(), langPython)
+	}
+	var b strings.Builder
+	for _, p := range m {
+		if p.expr == "" {
+			b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.lit))
+			continue
+		}
+		b.WriteString("{" + p.expr)
+		if p.conv != "" {
+			b.WriteString("!" + p.conv)
+		}
+		if p.spec != "" {
+			b.WriteString(":" + p.spec)
 		}
 		b.WriteString("}")
 	}
-	s := b.String()
-	if !holes {
-		return pyQuote(strings.NewReplacer("{{", "{", "}}", "}").Replace(s))
-	}
-	return "f" + pyQuote(s)
+	return "f" + cQuote(b.String(), langPython)
 }
 
-// pyQuote returns s as a double-quoted Python string literal.
-func pyQuote(s string) string {
+// literal returns m's text as a string literal of l.
+func (m msgParts) literal(l string) string { return cQuote(m.text(), l) }
+
+var goVerbRE = regexp.MustCompile(`^[-+# 0]*\d*(?:\.\d+)?[a-zA-Z]$`)
+
+// format returns m as a format string of l (Go printf, Rust format!) and
+// the arguments of its holes.
+func (m msgParts) format(l string) (string, []string) {
+	var b strings.Builder
+	var args []string
+	for _, p := range m {
+		if p.expr == "" {
+			if l == langGo {
+				b.WriteString(strings.ReplaceAll(p.lit, "%", "%%"))
+			} else {
+				b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.lit))
+			}
+			continue
+		}
+		args = append(args, p.expr)
+		switch {
+		case l == langGo && p.spec != "" && goVerbRE.MatchString(p.spec):
+			b.WriteString("%" + p.spec)
+		case l == langGo && p.conv == "r":
+			b.WriteString("%q")
+		case l == langGo:
+			b.WriteString("%v")
+		case p.conv == "r":
+			b.WriteString("{:?}")
+		case p.spec != "":
+			b.WriteString("{:" + p.spec + "}")
+		default:
+			b.WriteString("{}")
+		}
+	}
+	return cQuote(b.String(), l), args
+}
+
+// args returns m as the argument list of a C++ check macro that
+// concatenates its arguments (c10::str): literals and hole expressions.
+func (m msgParts) args(l string) []string {
+	var out []string
+	for _, p := range m {
+		if p.expr == "" {
+			out = append(out, cQuote(p.lit, l))
+		} else {
+			out = append(out, p.expr)
+		}
+	}
+	return out
+}
+
+// concat returns m as a JavaScript template literal or a Java string
+// concatenation.
+func (m msgParts) concat(l string) string {
+	if l == langJS {
+		var b strings.Builder
+		b.WriteByte('`')
+		for _, p := range m {
+			if p.expr != "" {
+				b.WriteString("${" + p.expr + "}")
+				continue
+			}
+			b.WriteString(strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${").Replace(p.lit))
+		}
+		b.WriteByte('`')
+		return b.String()
+	}
+	var xs []string
+	for i, p := range m {
+		e := p.expr
+		if c := parseCond(e, l); e != "" && !c.primary() && !c.enclosed() {
+			e = "(" + e + ")" // "n=" + (a + b), not "n=" + a + b
+		}
+		switch {
+		case p.expr == "":
+			xs = append(xs, cQuote(p.lit, l))
+		case i == 0:
+			xs = append(xs, `"" + `+e)
+		default:
+			xs = append(xs, e)
+		}
+	}
+	return strings.Join(xs, " + ")
+}
+
+// cQuote returns s as a double-quoted string literal of l (Python, Go,
+// Rust, C, C++, Java, JavaScript).
+func cQuote(s, l string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for _, c := range s {
@@ -205,14 +578,24 @@ func pyQuote(s string) string {
 			b.WriteString(`\n`)
 		case '\t':
 			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
 		default:
-			if c < 0x20 {
-				fmt.Fprintf(&b, `\x%02x`, c)
-			} else {
+			switch {
+			case c >= 0x20:
 				b.WriteRune(c)
+			case l == langRust:
+				fmt.Fprintf(&b, `\u{%x}`, c)
+			case l == langCpp:
+				fmt.Fprintf(&b, `\%03o`, c)
+			case l == langPython:
+				fmt.Fprintf(&b, `\x%02x`, c)
+			default:
+				fmt.Fprintf(&b, `\u%04x`, c)
 			}
 		}
 	}
 	b.WriteByte('"')
 	return b.String()
 }
+

@@ -215,6 +215,9 @@ func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
 		if fn := function(p[sc.Func]); fn != nil {
 			c.Function = functionName(fn, x.src)
 			c.Docstring = x.docComment(fn)
+			if fn.Id() == p[sc.Func].Id() { // not inside a lambda
+				c.Params = tsutil.Params(fn, x.src)
+			}
 		}
 	}
 	c.Comments = x.syn.Comments(sc, p, x.src)

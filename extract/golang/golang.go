@@ -926,7 +926,7 @@ func wrapArgs(format string) []int {
 func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Context {
 	var c extract.Context
 	var conds []guard.Cond
-	guarded := false
+	guarded, inLit := false, false
 	var guardAt ast.Node
 	for i := len(stack) - 1; i > 0; i-- {
 		var child ast.Node = call
@@ -938,12 +938,15 @@ func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Con
 		switch n := stack[i].(type) {
 		case *ast.FuncDecl:
 			c.Function = funcName(n)
+			if !inLit {
+				c.Params = paramNames(n)
+			}
 			if n.Doc != nil {
 				c.Docstring = strings.TrimSpace(n.Doc.Text())
 			}
 			guarded = true
 		case *ast.FuncLit:
-			guarded = true
+			guarded, inLit = true, true
 		case *ast.BlockStmt:
 			if !guarded {
 				level = x.leftAbove(n.List, child)
@@ -1237,4 +1240,28 @@ func recvType(fd *ast.FuncDecl) string {
 		return id.Name
 	}
 	return "?"
+}
+
+// paramNames returns the receiver and parameter names of fd in order, ""
+// for an unnamed or blank one.
+func paramNames(fd *ast.FuncDecl) []string {
+	out := []string{}
+	for _, fl := range []*ast.FieldList{fd.Recv, fd.Type.Params} {
+		if fl == nil {
+			continue
+		}
+		for _, f := range fl.List {
+			if len(f.Names) == 0 {
+				out = append(out, "")
+			}
+			for _, n := range f.Names {
+				if n.Name == "_" {
+					out = append(out, "")
+				} else {
+					out = append(out, n.Name)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -98,6 +98,9 @@ func (x *file) context(s *extract.Site, at tsutil.Path) {
 			if t := x.typeName(at, i); t != "" {
 				c.Function = t + "." + c.Function
 			}
+			if i == sc.Func { // not inside a lambda
+				c.Params = tsutil.Params(at[i], x.src)
+			}
 			c.Docstring = syntax.DocComment(at[i], x.src)
 			i = 0
 		}

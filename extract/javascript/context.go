@@ -152,6 +152,9 @@ func (x *file) fillContext(s *extract.Site, at tsutil.Path) {
 		if name, decl := x.functionName(at, i); name != "" {
 			s.Context.Function = name
 			s.Context.Docstring = x.syn.DocComment(decl, x.src)
+			if i == sc.Func { // not inside an anonymous callback
+				s.Context.Params = tsutil.Params(at[i], x.src)
+			}
 			break
 		}
 	}

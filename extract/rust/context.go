@@ -35,14 +35,20 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 	var c extract.Context
 	var fn *sitter.Node
 	var path []string
+	closure := false
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		p := x.stack[i]
 		switch p.KindId() {
+		case kindClosure:
+			closure = closure || fn == nil
 		case kindFunction:
 			if fn == nil {
 				fn = p
 				path = append(path, x.text(p.ChildByFieldName("name")))
 				c.Docstring = x.docs[i]
+				if !closure { // a closure's own parameters are not the fn's
+					c.Params = tsutil.Params(p, x.src)
+				}
 			}
 		case kindMacroDef:
 			if fn == nil {
