@@ -598,4 +598,3 @@ func cQuote(s, l string) string {
 	b.WriteByte('"')
 	return b.String()
 }
-
