@@ -75,8 +75,8 @@
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. Types that derive Error are
-//     recorded as ClassDefs (base std::error::Error), with each variant
-//     (base the enum).
+//     recorded in Result.Classes (base std::error::Error), with each
+//     variant (base the enum).
 //
 // Messages are format strings read with template.ParseFormat: {} and {0}
 // take the positional argument's expression, {name} a named argument's

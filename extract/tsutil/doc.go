@@ -39,6 +39,10 @@
 //
 // Adding a grammar means writing its Kinds table; the extractor then calls
 // PathTo for each site node, Scope for its context and Comments for its
-// comments. A walk that keeps its own ancestor stack (the Rust extractor)
-// passes that stack as the Path.
+// comments (the C/C++, Java and JavaScript extractors do). A walk that
+// keeps its own ancestor stack may pass that stack as the Path. The Rust
+// and Python extractors still find their guards and comments themselves
+// (match arms and let-else; elif chains) and take parts from here: both
+// Unescape and the parsing helpers, Rust also CleanComment, OwnLine and
+// IsErrorName, Python Errors for its own syntax-error policy.
 package tsutil
