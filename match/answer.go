@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -236,6 +237,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	}
 	best := rs[0]
 	switch {
+	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
+		a.Basis = BasisMoved
+		a.Notes = append(a.Notes, "the stack names compiled code, "+path.Base(best.frame.File)+":"+itoa(best.frame.Line)+" in "+frameFunction(best.frame.Func)+"; matched by that function to "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog")
 	case best.Frame && best.moved:
 		a.Basis = BasisMoved
 		a.Notes = append(a.Notes, "the line moved: "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog; the stack says "+itoa(best.frame.Line))

@@ -152,6 +152,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.pythonFrames(ctx, &out, &q, best, add)
 		} else {
 			ix.movedFrames(ctx, ex.Frames, best)
+			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 	}
 	out.results = make([]Result, 0, len(best))
@@ -363,11 +364,15 @@ func raisesUnnamed(src string) bool {
 // whether it found one.
 func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *query, add func(Result)) bool {
 	var cands []int
-	ix.inFile(path.Base(f.File), func(i int) {
-		if e := &ix.ents[i]; e.line != int32(f.Line) && len(cands) < maxMovedCandidates && frameMatch(f.File, e.file) > 0 {
-			cands = append(cands, i)
-		}
-	})
+	for _, base := range frameBases(f.File) {
+		ix.inFile(base, func(i int) {
+			e := &ix.ents[i]
+			ok, compiled := frameFiles(f.File, e.file)
+			if ok && (compiled || e.line != int32(f.Line)) && len(cands) < maxMovedCandidates {
+				cands = append(cands, i)
+			}
+		})
+	}
 	found := false
 	for _, i := range cands {
 		rec := ix.record(ctx, i)
@@ -411,7 +416,8 @@ func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*
 		}
 		e := &ix.ents[r.ent]
 		for _, f := range frames {
-			if f.Line == int(e.line) || frameMatch(f.File, e.file) == 0 {
+			ok, compiled := frameFiles(f.File, e.file)
+			if !ok || f.Line == int(e.line) && !compiled {
 				continue
 			}
 			if r.Record == nil {
@@ -422,6 +428,31 @@ func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*
 				r.Score = 0.98 + 0.01*r.Score
 				break
 			}
+		}
+	}
+}
+
+// innerFrame gives a Go, JavaScript, Java or Rust stack whose frames
+// support no result the record its innermost catalogued frame still shows
+// at another line (followMove: the record's function, its class when the
+// pattern is all holes), as a frame in compiled JavaScript does: yaml's
+// dist/compose/composer.js:70 in Composer.onError shows the record of
+// src/compose/composer.ts:96 in onError. A constructor frame of the
+// error's own class ("new YAMLParseError") is not where it was raised.
+func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best map[int]*Result, add func(Result)) {
+	for _, r := range best {
+		if r.Frame {
+			return
+		}
+	}
+	cls := lastComponent(ex.Class)
+	for _, f := range ex.Frames {
+		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
+			continue
+		}
+		if ix.catalogued(f) {
+			ix.followMove(ctx, f, q, add)
+			return
 		}
 	}
 }

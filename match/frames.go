@@ -3,6 +3,7 @@ package match
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -26,8 +27,13 @@ import (
 //
 // Two packages holding the same relative path (two "utils/io.py") both
 // match; the line, and the function for a moved line, tell them apart.
+//
+// A frame in compiled JavaScript (node_modules/yaml/dist/compose/x.js)
+// never matches the record it was built from (src/compose/x.ts) here:
+// its lines are the compiled file's; compiledMatch pairs them, for
+// support by function alone.
 func frameMatch(frame, rec string) int {
-	if frame == "" || rec == "" {
+	if frame == "" || rec == "" || compiledMatch(frame, rec) > 0 {
 		return 0
 	}
 	fc, rc := strings.Split(frame, "/"), strings.Split(rec, "/")
@@ -44,6 +50,70 @@ func frameMatch(frame, rec string) int {
 		return 1
 	}
 	return 0
+}
+
+// buildDirs are the directories npm packages publish compiled JavaScript
+// in.
+var buildDirs = map[string]bool{"dist": true, "lib": true, "build": true, "out": true, "cjs": true, "esm": true, "es": true, "umd": true}
+
+// compiledExt and sourceExt are the extensions of compiled JavaScript and
+// of the sources a compiler (tsc, babel, esbuild) builds it from.
+var (
+	compiledExt = map[string]bool{".js": true, ".cjs": true, ".mjs": true}
+	sourceExt   = []string{".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"}
+)
+
+// compiledMatch reports how well a frame in compiled JavaScript names a
+// record in the source it was built from: 0 when it does not, else the
+// number of path components they share below the build and source
+// directories, plus one. The frame is P/D/rest.js with D a build directory
+// (dist, lib, build, out, cjs, esm; nested ones such as dist/cjs too), the
+// record Q/src/rest.ts (or .tsx, .mts, .cts, .js, .jsx): rest the same but
+// for the extension. Such a frame's line is the compiled file's, not the
+// record's, so only the function it names can support a record (movedTo).
+func compiledMatch(frame, rec string) int {
+	fext, rext := path.Ext(frame), path.Ext(rec)
+	if !compiledExt[fext] || !slices.Contains(sourceExt, rext) {
+		return 0
+	}
+	fc := strings.Split(strings.TrimSuffix(frame, fext), "/")
+	rc := strings.Split(strings.TrimSuffix(rec, rext), "/")
+	common := 0
+	for common < len(fc) && common < len(rc) && fc[len(fc)-1-common] == rc[len(rc)-1-common] {
+		common++
+	}
+	if common == 0 || common >= len(fc) || common >= len(rc) || !buildDirs[fc[len(fc)-1-common]] || rc[len(rc)-1-common] != "src" {
+		return 0
+	}
+	return common + 1
+}
+
+// frameFiles reports whether a frame's file and a record's name the same
+// source: frameMatch, or compiledMatch (compiled: the frame's line is not
+// the record's).
+func frameFiles(frame, rec string) (match, compiled bool) {
+	if compiledMatch(frame, rec) > 0 {
+		return true, true
+	}
+	return frameMatch(frame, rec) > 0, false
+}
+
+// frameBases are the base names of the files a frame may name: its own,
+// and for compiled JavaScript the sources it may be built from (x.js:
+// x.ts, x.tsx, x.mts, x.cts, x.jsx).
+func frameBases(file string) []string {
+	base := path.Base(file)
+	ext := path.Ext(base)
+	if !compiledExt[ext] {
+		return []string{base}
+	}
+	out := []string{base}
+	for _, e := range sourceExt {
+		if e != ext {
+			out = append(out, strings.TrimSuffix(base, ext)+e)
+		}
+	}
+	return out
 }
 
 // installRoot reports whether dir is where installed packages live.
@@ -71,11 +141,13 @@ func layoutRoot(dir string) bool {
 // catalogued reports whether f lies in a file some record is in.
 func (ix *Index) catalogued(f Frame) bool {
 	found := false
-	ix.inFile(path.Base(f.File), func(i int) {
-		if !found && frameMatch(f.File, ix.ents[i].file) > 0 {
-			found = true
-		}
-	})
+	for _, base := range frameBases(f.File) {
+		ix.inFile(base, func(i int) {
+			if !found {
+				found, _ = frameFiles(f.File, ix.ents[i].file)
+			}
+		})
+	}
 	return found
 }
 
@@ -123,7 +195,7 @@ var (
 	pyDefRE   = regexp.MustCompile(`^(\s*)(?:async\s+)?c?p?def\s+(?:[\w.]+\s+)*?(\w+)\s*\(`)
 	goFuncRE2 = regexp.MustCompile(`^func\s+(?:\([^)]*\)\s*)?(\w+)`)
 	rustFnRE  = regexp.MustCompile(`\bfn\s+(\w+)`)
-	jsFuncRE  = regexp.MustCompile(`(?:\bfunction\s*\*?\s*(\w+)|^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*(\w+)\s*\([^;]*\)\s*(?::\s*[^={]+)?\{\s*$|\b(\w+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>))`)
+	jsFuncRE  = regexp.MustCompile(`(?:\bfunction\s*\*?\s*(\w+)|^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*(\w+)\s*\([^;]*\)\s*(?::\s*[^={]+)?\{\s*$|\b(\w+)(?:\s*:\s*[\w.$<>\[\]|& ]+?)?\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>))`)
 	javaFnRE  = regexp.MustCompile(`^\s*(?:(?:public|private|protected|static|final|synchronized|abstract|native|default)\s+)*[\w<>\[\],.? ]+?\s+(\w+)\s*\([^;]*$`)
 )
 

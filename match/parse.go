@@ -506,10 +506,27 @@ func parseJava(lines []string) Exception {
 
 func parseJS(before, frames []string) Exception {
 	ex := Exception{Kind: KindJS}
-	for i := len(before) - 1; i >= 0; i-- {
-		if t := strings.TrimSpace(before[i]); t != "" {
-			ex.Message = strings.TrimPrefix(t, "Uncaught ")
+	// V8's stack starts with String(err), "Class: message", whose message
+	// may span lines (yaml's YAMLParseError appends the offending source
+	// and a ^ marker): the message runs from the first line that starts
+	// with a class to the frames. Node's report of an uncaught error
+	// prints the throwing source line and a ^ marker above it.
+	head := -1
+	for i, l := range before {
+		if leadingClass(strings.TrimPrefix(strings.TrimSpace(l), "Uncaught ")) != "" {
+			head = i
 			break
+		}
+	}
+	if head >= 0 {
+		first := strings.TrimPrefix(strings.TrimSpace(before[head]), "Uncaught ")
+		ex.Message = strings.TrimSpace(strings.Join(append([]string{first}, before[head+1:]...), "\n"))
+	} else {
+		for i := len(before) - 1; i >= 0; i-- {
+			if t := strings.TrimSpace(before[i]); t != "" {
+				ex.Message = strings.TrimPrefix(t, "Uncaught ")
+				break
+			}
 		}
 	}
 	for _, l := range frames {
