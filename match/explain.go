@@ -451,7 +451,9 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 			continue
 		}
 		if ix.catalogued(f) {
-			ix.followMove(ctx, f, q, add)
+			// f is the innermost frame that matters: the last of the
+			// frames followMove weighs, as a Python traceback's is
+			ix.followMove(ctx, f, []Frame{f}, q, add)
 			return
 		}
 	}
