@@ -4,24 +4,29 @@
 #   bench/match/run.sh [OUTDIR]
 #
 # Environment: NS (catalog sizes, default "1000 10000 100000 1000000"),
-# LINES (log lines, default 11200000, about 1 GB), RATE (error lines per
-# log line, default 0.001), TIMEOUT (seconds per baseline run, default 150),
+# LINES (log lines, default 2200000, about 196 MB), RATE (error lines per
+# log line, default 0.001), TIMEOUT (seconds per baseline run, default 60),
 # START_TIMEOUT (seconds for errdex's cold and warm starts, default 600),
+# MEM_LIMIT_KB (virtual memory cap per baseline run, default 8000000),
 # NAIVE_RECORDS / NAIVE_LINES (the naive loop's sample).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), then
 # measures: cold start (read catalog, build and save the index), warm start
 # (saved index), match.New alone, errdex match on one core (GOMAXPROCS=1
 # -j 1) and on all cores, rg -f, grep -E -f, and the naive loop (sampled and
-# extrapolated). Peak memory is the maximum RSS from /usr/bin/time. Needs
-# ripgrep (apt-get install -y ripgrep) and GNU time.
+# extrapolated). Peak memory is the maximum RSS from /usr/bin/time. A
+# baseline that timed out or failed at one N is not run at the larger ones
+# (its cell says so): it would only time out again, or, for rg at a million
+# patterns, take tens of GB. The run finishes in about 15 minutes on an idle
+# 2-core machine. Needs ripgrep (apt-get install -y ripgrep) and GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${1:-/tmp/errdex-bench-match}
 NS=${NS:-"1000 10000 100000 1000000"}
-LINES=${LINES:-11200000}
+LINES=${LINES:-2200000}
 RATE=${RATE:-0.001}
-TIMEOUT=${TIMEOUT:-150}
+TIMEOUT=${TIMEOUT:-60}
+MEM_LIMIT_KB=${MEM_LIMIT_KB:-8000000}
 START_TIMEOUT=${START_TIMEOUT:-600}
 NAIVE_RECORDS=${NAIVE_RECORDS:-2000}
 NAIVE_LINES=${NAIVE_LINES:-500}
@@ -32,15 +37,17 @@ E="$OUT/errdex"
 MB="$OUT/matchbench"
 RES="$OUT/results.md"
 
-# timed CMD...: runs CMD under GNU time with a timeout, output to a
-# temporary file; prints "wall_s maxrss_MB cpu_s" or "timeout" / "failed".
+# timed CMD...: runs CMD niced under GNU time with a timeout, output to
+# $KEEP when set, else to a temporary file; prints "wall_s maxrss_MB cpu_s"
+# or "timeout" / "failed(...)".
 timed() {
 	local tf
 	tf=$(mktemp)
+	local out=${KEEP:-$tf.out}
 	local rc=0
 	# Output goes to a file, not /dev/null: GNU grep notices /dev/null and
 	# stops at the first match.
-	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" "$@" >"$tf.out" 2>"$tf.err" || rc=$?
+	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" nice "$@" >"$out" 2>"$tf.err" || rc=$?
 	if [ $rc -eq 124 ]; then
 		echo "timeout"
 	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
@@ -51,6 +58,27 @@ timed() {
 	rm -f "$tf" "$tf.err" "$tf.out"
 }
 
+# baseline VAR NAME CMD...: sets VAR to timed CMD under the memory cap,
+# unless NAME timed out or failed at a smaller N: then to "skipped(...)".
+declare -A gaveup
+baseline() {
+	local var=$1 name=$2
+	shift 2
+	if [ -n "${gaveup[$name]:-}" ]; then
+		printf -v "$var" '%s' "skipped(${gaveup[$name]})"
+		return
+	fi
+	local r
+	r=$(
+		ulimit -v "$MEM_LIMIT_KB"
+		timed "$@"
+	)
+	case "$r" in
+	timeout | failed*) gaveup[$name]="$r at N=$N" ;;
+	esac
+	printf -v "$var" '%s' "$r"
+}
+
 rate() { # SECONDS BYTES LINES -> "MB/s lines/s"
 	awk -v s="$1" -v b="$2" -v l="$3" 'BEGIN { if (s <= 0) s = 0.01; printf "%.1f MB/s, %.0f lines/s", b/1e6/s, l/s }'
 }
@@ -58,7 +86,7 @@ rate() { # SECONDS BYTES LINES -> "MB/s lines/s"
 cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (per wall second with "wall"), times, peak RSS
 	case "$1" in
 	timeout) echo "timeout: over ${TIMEOUT} s wall, so under $(rate "$TIMEOUT" "$2" "$3")" ;;
-	failed*) echo "$1" ;;
+	failed* | skipped*) echo "$1" ;;
 	*)
 		local mode=${4:-cpu}
 		set -- $1 "$2" "$3"
@@ -78,8 +106,8 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|"
+	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 } >"$RES"
 
 for N in $NS; do
@@ -96,18 +124,21 @@ for N in $NS; do
 	rm -f "$d/catalog.jsonl.idx"
 	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
-	build=$("$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
-	one=$(GOMAXPROCS=1 timed "$E" match -j 1 --json --catalog "$d/catalog.jsonl" "$d/app.log")
-	all=$(timed "$E" match --json --catalog "$d/catalog.jsonl" "$d/app.log")
-	rg=$(timed rg -c -f "$d/patterns.txt" "$d/app.log")
-	rgbig=$(timed rg --regex-size-limit 8G --dfa-size-limit 8G -c -f "$d/patterns.txt" "$d/app.log")
-	grep=$(timed grep -c -E -f "$d/patterns.ere" "$d/app.log")
-	naive=$("$MB" naive -catalog "$d/catalog.jsonl" -log "$d/app.log" -records "$NAIVE_RECORDS" -sample "$NAIVE_LINES" | sed 's/^naive: //')
-	matched=$("$E" match --no-summary --json --catalog "$d/catalog.jsonl" "$d/app.log" | grep -c '"matches":\[{' || true)
+	build=$(nice "$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
+	one=$(GOMAXPROCS=1 KEEP="$d/one.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
+	all=$(KEEP="$d/all.json" timed "$E" match --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
+	baseline rg rg rg -c -f "$d/patterns.txt" "$d/app.log"
+	baseline rgbig rgbig rg --regex-size-limit 8G --dfa-size-limit 8G -c -f "$d/patterns.txt" "$d/app.log"
+	baseline grep grep grep -c -E -f "$d/patterns.ere" "$d/app.log"
+	naive=$(nice "$MB" naive -catalog "$d/catalog.jsonl" -log "$d/app.log" -records "$NAIVE_RECORDS" -sample "$NAIVE_LINES" | sed 's/^naive: //')
+	matched=$(grep -c '"matches":\[{' "$d/one.json" || true)
+	# The answers do not depend on the number of workers.
+	cmp -s "$d/one.json" "$d/all.json" || matched="$matched (ALL CORES' ANSWERS DIFFER)"
+	ratio=$(awk -v a="$(set -- $one; echo "$1")" -v b="$(set -- $all; echo "$1")" 'BEGIN { if (a+0 > 0 && b+0 > 0) printf "%.2fx", a/b; else print "-" }')
 	errs=$(grep -c ' ERROR ' "$d/app.log" || true)
 	idx=$(stat -c %s "$d/catalog.jsonl.idx")
 	catsz=$(stat -c %s "$d/catalog.jsonl")
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
 	tail -1 "$RES"
 done
 echo
