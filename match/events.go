@@ -64,7 +64,7 @@ type Splitter struct {
 	err      error
 	out      []Event
 	// screen, when set, tells lines that no record can explain (see
-	// Index.screenLine); a single-line event of such a line is not emitted.
+	// Index.mayAnswerLine); a single-line event of such a line is not emitted.
 	screen func(string) bool
 	// lastEnd is the last line of the last event finished, emitted or not.
 	lastEnd int

@@ -716,7 +716,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 		return outcome{}, false
 	}
 	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
-	if r := severityRank(level); r == sevDebug || r == sevInfo {
+	if quietLevel(level) {
 		return outcome{}, false // INFO and DEBUG lines are not error reports
 	}
 	if strings.HasPrefix(rest, "{") || strings.Contains(rest, "msg=") {
@@ -743,6 +743,26 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 // word in the single line l; when false, it reports the line as no error.
 func (ix *Index) screenLine(l string) bool {
 	return ix.anchors != nil && ix.anchors.occurs(l)
+}
+
+// mayAnswerLine reports whether explainEvent may report the single line l
+// as an error: the screen passes it and its level is not INFO or DEBUG.
+// In a log made of the catalog's own words many INFO lines hold an anchor;
+// Stream's Splitter drops them while classifying, on every core, rather
+// than answer them one by one.
+func (ix *Index) mayAnswerLine(l string) bool {
+	if !ix.screenLine(l) {
+		return false
+	}
+	_, level := StripPrefix(strings.TrimRight(l, "\r"))
+	return !quietLevel(level)
+}
+
+// quietLevel reports whether a line's level word marks it as no error
+// report: INFO and DEBUG, as severityRank reads them.
+func quietLevel(level string) bool {
+	r := severityRank(level)
+	return r == sevDebug || r == sevInfo
 }
 
 // looksLikeError reports whether a single log line reads as an error

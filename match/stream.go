@@ -48,9 +48,9 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// Lines the screen rejects are dropped by the Splitter: AnswerEvent
-	// would report them as no error.
-	sp := newSplitter(r, ix.screenLine, n)
+	// Single lines the screen rejects, and INFO and DEBUG lines, are
+	// dropped by the Splitter: AnswerEvent would report them as no error.
+	sp := newSplitter(r, ix.mayAnswerLine, n)
 	defer sp.Close()
 	readErr := make(chan error, 1)
 	work := make(chan *streamJob, n)
