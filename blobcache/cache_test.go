@@ -60,3 +60,37 @@ func TestSaveLoad(t *testing.T) {
 		t.Error("absent key read as a hit")
 	}
 }
+
+// FuzzEntry overwrites a cache entry with fuzzed bytes: Get and Load must
+// not panic (a corrupt entry is a miss), and a hit returns a result.
+func FuzzEntry(f *testing.F) {
+	dir := f.TempDir()
+	c, err := blobcache.Open(dir, "fp")
+	if err != nil {
+		f.Fatal(err)
+	}
+	c.Put("k", &extract.Result{Sites: []extract.Site{{Line: 7, Class: "E", Message: template.Concat(template.Lit("m "), template.Hole("x", "", ""))}}})
+	var file string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			file = p
+		}
+		return nil
+	})
+	good, err := os.ReadFile(file)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte("garbage"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if err := os.WriteFile(file, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if r, ok := c.Get("k"); ok && r == nil {
+			t.Fatal("a hit without a result")
+		}
+		c.Load("k")
+	})
+}

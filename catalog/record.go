@@ -84,7 +84,7 @@ func (r *Record) Validate() error {
 	case r.ID == "":
 		return fmt.Errorf("record has no id")
 	case r.FilePath == "":
-		return fmt.Errorf("record %s has no filePath", r.ID)
+		return fmt.Errorf("record %q has no filePath", r.ID)
 	}
 	return nil
 }

@@ -154,3 +154,44 @@ func TestWriteFileAtomicSpecialFiles(t *testing.T) {
 		t.Error("writing over a directory succeeded")
 	}
 }
+
+// FuzzDecoder reads fuzzed datasets: no panic, every bad line a one-line
+// *PosError naming the input and a line within it, and every entry read
+// written again reads back to the same bytes.
+func FuzzDecoder(f *testing.F) {
+	seed, err := os.ReadFile("testdata/seed.jsonl")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(seed)
+	f.Add(append(append([]byte("\n{\"record\":{}}\r\n"), seed...), "{\"record\":null,\"datasetVersion\":\"v\"} x\n"...))
+	f.Add([]byte(`{"record":{"id":"x","lineNumber":"1"},"datasetVersion":"v"}`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		lines := bytes.Count(in, []byte("\n")) + 1
+		d := NewDecoder(bytes.NewReader(in), "fuzz.jsonl")
+		for {
+			e, err := d.Next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				pe, ok := err.(*PosError)
+				if !ok || pe.File != "fuzz.jsonl" || pe.Line < 1 || pe.Line > lines || strings.Contains(err.Error(), "\n") {
+					t.Fatalf("bad error %q (%T) for input of %d lines", err, err, lines)
+				}
+				continue
+			}
+			b, err := Marshal(&e)
+			if err != nil {
+				t.Fatalf("Marshal of a decoded entry: %v", err)
+			}
+			again, bad, err := ReadAll(bytes.NewReader(b), "again")
+			if err != nil || len(bad) > 0 || len(again) != 1 {
+				t.Fatalf("re-reading %s: %v %v", b, err, bad)
+			}
+			if b2, _ := Marshal(&again[0]); !bytes.Equal(b, b2) {
+				t.Fatalf("round trip differs:\n%s\n%s", b, b2)
+			}
+		}
+	})
+}
