@@ -500,6 +500,13 @@ var pyBuiltins = set("len", "isinstance", "issubclass", "type", "str", "int", "f
 var cKeywords = set("true", "false", "nil", "null", "undefined", "None", "Some", "Ok", "Err", "self", "this", "typeof",
 	"instanceof", "new", "as", "len", "cap", "mut", "ref", "in", "void", "NaN", "Infinity")
 
+// pyBuiltinClass reports whether a capitalised name is one of Python's
+// builtin exception and warning classes (or Ellipsis, NotImplemented).
+func pyBuiltinClass(n string) bool {
+	return pyBuiltins[n] || strings.HasSuffix(n, "Error") || strings.HasSuffix(n, "Exception") || strings.HasSuffix(n, "Warning") ||
+		n == "StopIteration" || n == "StopAsyncIteration" || n == "KeyboardInterrupt" || n == "SystemExit" || n == "GeneratorExit"
+}
+
 func set(xs ...string) map[string]bool {
 	m := make(map[string]bool, len(xs))
 	for _, x := range xs {
@@ -512,7 +519,10 @@ func set(xs ...string) map[string]bool {
 // builtins, called functions, keyword arguments or bound by a comprehension
 // inside c, in order of appearance, each once. Capitalised names (classes,
 // constants) are left out too: a caller can import them.
-func (c *cond) freeNames() []string {
+func (c *cond) freeNames() []string { return c.names(false) }
+
+// names is freeNames, with the capitalised names too when caps is set.
+func (c *cond) names(caps bool) []string {
 	bound := map[string]bool{}
 	if c.lang == langPython {
 		for i, t := range c.toks {
@@ -544,7 +554,7 @@ func (c *cond) freeNames() []string {
 		if c.lang == langPython && (pyKeywords[t.text] || pyBuiltins[t.text]) || c.lang != langPython && cKeywords[t.text] {
 			continue
 		}
-		if t.text[0] >= 'A' && t.text[0] <= 'Z' {
+		if t.text[0] >= 'A' && t.text[0] <= 'Z' && (!caps || pyBuiltinClass(t.text)) {
 			continue
 		}
 		seen[t.text] = true

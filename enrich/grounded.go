@@ -465,7 +465,9 @@ func siteShape(parts []part, l string) (shape, part, int) {
 		vals := sh.values
 		for i := len(parts) - 2; i >= 0; i-- {
 			o := classify(parts[i].reach, l)
-			if o.kind != "value-validation" || o.reject || o.subject != sh.subject {
+			// x != "a" (an elif x == "a") or x not in ["b", "c"] (an if
+			// x in ["b", "c"]) on the same subject: accepted values too.
+			if o.kind != "value-validation" && (o.kind != "membership-validation" || len(o.values) == 0) || o.reject || o.subject != sh.subject {
 				break
 			}
 			vals = append(append([]string(nil), o.values...), vals...)
@@ -497,8 +499,9 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 	switch sh.kind {
 	case "membership-validation":
 		if len(sh.values) == 0 {
-			return []string{fmt.Sprintf("Make sure %s holds%s %s.", code(last.accept), fn, at)}
+			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
 		}
+		note := localNote(s, sh.subject, l, imported)
 		vals := sh.values
 		more := ""
 		if len(vals) > maxValues {
@@ -508,24 +511,25 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 			at = fmt.Sprintf("(the guard of line %d tests membership in %s)", r.LineNumber, sh.from)
 		}
 		if sh.reject {
-			return []string{fmt.Sprintf("Do not use %s%s for %s %s.", orList(vals), more, code(sh.subject), at)}
+			return []string{fmt.Sprintf("Do not use %s%s for %s%s %s.", orList(vals), more, code(sh.subject), note, at)}
 		}
-		return []string{fmt.Sprintf("Use one of %s%s for %s %s.", strings.Join(vals, ", "), more, code(sh.subject), at)}
+		return []string{fmt.Sprintf("Use one of %s%s for %s%s %s.", strings.Join(vals, ", "), more, code(sh.subject), note, at)}
 	case "value-validation":
 		if !plain(sh.subject, l) {
 			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
 		}
+		note := localNote(s, sh.subject, l, imported)
 		if sh.reject {
-			return []string{fmt.Sprintf("Do not use %s for %s %s.", sh.values[0], code(sh.subject), at)}
+			return []string{fmt.Sprintf("Do not use %s for %s%s %s.", sh.values[0], code(sh.subject), note, at)}
 		}
-		return []string{fmt.Sprintf("Use %s for %s %s.", sh.values[0], code(sh.subject), at)}
+		return []string{fmt.Sprintf("Use %s for %s%s %s.", sh.values[0], code(sh.subject), note, at)}
 	case "type-validation":
 		if len(sh.types) == 0 {
 			return nil
 		}
-		return []string{fmt.Sprintf("Pass %s as %s %s.", code(sh.subject), orCode(sh.types), at)}
+		return []string{fmt.Sprintf("Pass %s as %s%s %s.", code(sh.subject), orCode(sh.types), localNote(s, sh.subject, l, imported), at)}
 	case "none-check":
-		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s %s.", code(sh.subject), nullName(l), fn, at)}
+		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s%s %s.", code(sh.subject), nullName(l), fn, localNote(s, sh.subject, l, imported), at)}
 	case "range-validation", "length-validation", "count-mismatch-validation", "mismatch-validation", "state-check", "predicate-check":
 		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
 	case "emptiness-check":
@@ -533,7 +537,7 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 	case "falsy-check":
 		return []string{fmt.Sprintf("Make sure %s is true (not empty, zero, False or None)%s%s %s.", code(sh.subject), fn, localNote(s, sh.subject, l, imported), at)}
 	case "attribute-check":
-		return []string{fmt.Sprintf("Pass an object that has %s %s.", code(sh.subject), at)}
+		return []string{fmt.Sprintf("Pass an object that has %s%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), at)}
 	}
 	return nil
 }
@@ -552,21 +556,22 @@ func plain(e, l string) bool {
 	return len(c.toks)%2 == 1
 }
 
-// localNote returns " (`a` is local to `F`)" when e reads only names that
-// are neither parameters of the site's function, nor its receiver, nor
-// imported (the caller cannot set e directly), else "".
+// localNote returns " (`a` is local to `F`)" naming the names e reads
+// that are neither parameters of the site's function, nor its receiver,
+// nor imported or bound at module level (the caller cannot set them
+// directly), else "".
 func localNote(s *extract.Site, e, l string, imported []string) string {
 	if s.Context.Params == nil || s.Context.Function == "" {
 		return ""
 	}
-	names := parseCond(e, l).freeNames()
+	var names []string
+	for _, n := range parseCond(e, l).names(l == langPython && !containsStr(imported, "*")) {
+		if !containsStr(s.Context.Params, n) && !containsStr(imported, n) {
+			names = append(names, n)
+		}
+	}
 	if len(names) == 0 {
 		return ""
-	}
-	for _, n := range names {
-		if containsStr(s.Context.Params, n) || containsStr(imported, n) {
-			return ""
-		}
 	}
 	verb := " is"
 	if len(names) > 1 {
@@ -648,7 +653,7 @@ func backgroundTag(class string, s *extract.Site, sh shape) string {
 	switch {
 	case sh.kind != "":
 		return sh.kind
-	case s.Context.Guard == "" && s.Context.Handler != "":
+	case s.Context.Handler != "" && ownTest(&extract.Site{Context: extract.Context{Comments: s.Context.Comments}}):
 		return "exception-translation"
 	case s.Kind == "assert":
 		return "assertion"

@@ -24,6 +24,7 @@ type Grounds struct {
 	collections map[string]map[string]extract.Collection // file → name → collection
 	modules     map[string][]string                      // dotted module path → files
 	imports     map[string][]extract.Import              // file → its imports
+	globals     map[string][]string                      // file → the names it binds at module level
 	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
 	funcs       map[string]map[string]bool               // a function's last name → "path\x00qualified name" of the functions with sites so named
 }
@@ -36,6 +37,7 @@ func NewGrounds() *Grounds {
 		collections: map[string]map[string]extract.Collection{},
 		modules:     map[string][]string{},
 		imports:     map[string][]extract.Import{},
+		globals:     map[string][]string{},
 		catches:     map[string][]catchAt{},
 		funcs:       map[string]map[string]bool{},
 	}
@@ -283,19 +285,20 @@ func (g *Grounds) moduleFiles(m, p string) []string {
 	return out
 }
 
-// importedNames returns the local names the file at p binds by its
-// module-level imports.
+// importedNames returns the names the file at p binds at module level: by
+// its imports ("*" when one is a star import) and its assignments,
+// functions and classes.
 func (g *Grounds) importedNames(p string) []string {
 	if g == nil {
 		return nil
 	}
 	var out []string
 	for _, im := range g.imports[p] {
-		if im.As != "" && im.As != "*" {
-			out = append(out, im.As)
+		if im.As != "" {
+			out = append(out, im.As) // "*" for a star import: any name may come from it
 		}
 	}
-	return out
+	return append(out, g.globals[p]...)
 }
 
 // lastPart returns the last dotted (or ::) part of a qualified name.

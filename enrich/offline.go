@@ -42,7 +42,10 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		}
 	}
 	l := lang(r.FilePath)
-	parts := reachParts(s, l)
+	var parts []part
+	if ownTest(s) {
+		parts = reachParts(s, l)
+	}
 	sh, last, n := siteShape(parts, l)
 	g.resolveValues(&sh, r.FilePath)
 	imported := g.importedNames(r.FilePath)
@@ -80,6 +83,25 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 			r.Tags = append(r.Tags, "base:"+b)
 		}
 	}
+}
+
+// ownTest reports whether the last condition of s's guard is the test
+// that raises: not when the site is a call of a helper that raises (the
+// helper's own test decides; the extractor notes "raised through f()"),
+// nor when it is in an exception handler (the exception decides; the guard
+// only says which branch holds the handler, or lies inside it — the
+// context does not tell which). Such sites get no solutions,
+// validationCode, typeGuard or shape tag from the guard.
+func ownTest(s *extract.Site) bool {
+	if s.Context.Handler != "" {
+		return false
+	}
+	for _, c := range s.Context.Comments {
+		if strings.HasPrefix(c, "raised through ") || strings.HasPrefix(c, "logged through ") {
+			return false
+		}
+	}
+	return true
 }
 
 func short(name string) string {

@@ -403,6 +403,9 @@ func (g *Grounds) AddEvidence(p string, ev *extract.Evidence) {
 	if len(ev.Imports) > 0 {
 		g.imports[p] = ev.Imports
 	}
+	if len(ev.Globals) > 0 {
+		g.globals[p] = ev.Globals
+	}
 	for _, c := range ev.Catches {
 		k := c.Callee[strings.LastIndexByte(c.Callee, '.')+1:]
 		g.catches[k] = append(g.catches[k], catchAt{p, c})

@@ -359,7 +359,10 @@ func (r *renamer) expr(e, l string) (string, bool) {
 	if !c.ok {
 		return "", false
 	}
-	for _, n := range c.freeNames() {
+	// Python: a capitalised name is the caller's only when the module binds
+	// or imports it (K = x.shape[3] is a local); elsewhere it is taken to
+	// be a constant or a type by convention.
+	for _, n := range c.names(l == langPython && !r.visible["*"]) {
 		if n == r.recv && r.self != "" || n == "cls" && r.cls != "" {
 			continue
 		}

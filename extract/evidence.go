@@ -13,6 +13,11 @@ type Evidence struct {
 	// Imports are the file's module-level imports, in order; only for files
 	// with sites, Expects or Catches.
 	Imports []Import
+	// Globals are the names the file binds at module level (assignments,
+	// also inside module-level if, try, with and for blocks; functions and
+	// classes), which a function reads without their being its locals; only
+	// for files with sites.
+	Globals []string
 }
 
 // Expect is a test that expects an error: pytest.raises, assertRaises,

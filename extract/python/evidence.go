@@ -34,7 +34,10 @@ func (x *file) evidence(root *sitter.Node) {
 	if len(ev.Expects) > 0 || len(ev.Catches) > 0 || len(x.res.Sites) > 0 {
 		ev.Imports = x.imports(root)
 	}
-	if len(ev.Expects)+len(ev.Catches)+len(ev.Collections)+len(ev.Imports) > 0 {
+	if len(x.res.Sites) > 0 {
+		ev.Globals = x.globals(root, nil, 0)
+	}
+	if len(ev.Expects)+len(ev.Catches)+len(ev.Collections)+len(ev.Imports)+len(ev.Globals) > 0 {
 		x.res.Evidence = ev
 	}
 }
@@ -469,4 +472,60 @@ func (x *file) importName(mod string, n *sitter.Node) extract.Import {
 		as = name
 	}
 	return extract.Import{Module: mod, Name: name, As: as}
+}
+
+// globals returns the names bound by the module-level statements of
+// block: assignment targets (names, and the names of tuple and list
+// targets), def and class names, descending into if, try, with and for
+// statements but not into function or class bodies.
+func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
+	if depth > 8 {
+		return out
+	}
+	var target func(n *sitter.Node)
+	target = func(n *sitter.Node) {
+		switch n.Kind() {
+		case "identifier":
+			out = append(out, x.text(n))
+		case "pattern_list", "tuple_pattern", "list_pattern":
+			for i := uint(0); i < n.NamedChildCount(); i++ {
+				target(n.NamedChild(i))
+			}
+		}
+	}
+	for i := uint(0); i < block.NamedChildCount(); i++ {
+		st := block.NamedChild(i)
+		switch st.Kind() {
+		case "expression_statement":
+			for j := uint(0); j < st.NamedChildCount(); j++ {
+				if a := st.NamedChild(j); a.Kind() == "assignment" || a.Kind() == "augmented_assignment" {
+					for a != nil && (a.Kind() == "assignment" || a.Kind() == "augmented_assignment") {
+						if l := a.ChildByFieldName("left"); l != nil {
+							target(l)
+						}
+						a = a.ChildByFieldName("right") // a = b = 1
+					}
+				}
+			}
+		case "function_definition", "class_definition":
+			if n := st.ChildByFieldName("name"); n != nil {
+				out = append(out, x.text(n))
+			}
+		case "decorated_definition":
+			if d := st.ChildByFieldName("definition"); d != nil {
+				if n := d.ChildByFieldName("name"); n != nil {
+					out = append(out, x.text(n))
+				}
+			}
+		case "for_statement":
+			if l := st.ChildByFieldName("left"); l != nil {
+				target(l)
+			}
+			out = x.globals(st, out, depth+1)
+		case "if_statement", "try_statement", "with_statement", "while_statement",
+			"block", "else_clause", "elif_clause", "except_clause", "finally_clause":
+			out = x.globals(st, out, depth+1)
+		}
+	}
+	return out
 }
