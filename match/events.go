@@ -442,8 +442,11 @@ func (s *Splitter) goroutineAfterPanic(l string) bool {
 
 // mayStartEvent is a cheap screen for lines that can begin a traceback,
 // panic or stack; the others are single-line events without further work.
+// The two panic heads are looked for only in a line holding "panic": the
+// search for " panicked at ", which begins with a space, is slow.
 func mayStartEvent(l string) bool {
-	return strings.Contains(l, "Traceback (") || strings.Contains(l, "panic: ") || strings.Contains(l, "fatal error: ") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, " panicked at ")
+	return strings.Contains(l, "Traceback (") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, "fatal error: ") ||
+		strings.Contains(l, "panic") && (strings.Contains(l, "panic: ") || strings.Contains(l, " panicked at "))
 }
 
 func isChainLine(l string) bool {

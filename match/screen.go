@@ -170,8 +170,9 @@ func (t *screenTable) add1(g uint64) {
 // large catalog's tables, most of them cache misses, overlap; the long
 // table's loads, when it is larger than screenInCacheWords, are done in a
 // loop of their own after the other probes of 64 positions. find then
-// reads a window at each position collected, or nearLong five 16-byte
-// grams where only the long table passed.
+// reads a window at each position collected; where only the long table
+// passed, nearLong probes five 16-byte grams, and where only a table for
+// keys of 8 to 15 bytes did, nearShort twelve 8-byte grams.
 func (f *gramFilter) occurs(b string) bool {
 	s := &f.screen
 	dense, long, mid, six, four := orEmpty(&s.dense), orEmpty(&s.long), orEmpty(&s.mid), orEmpty(&s.six), orEmpty(&s.four)
@@ -190,7 +191,7 @@ func (f *gramFilter) occurs(b string) bool {
 	var lw, lm [64]uint64
 	p := 0
 	for p+12 <= len(b) {
-		var passed, passedLong uint64
+		var passed, passedLong, passedShort uint64
 		base := p
 		n := 0
 		for ; n < 64 && p+12 <= len(b); n, p = n+1, p+screenStride {
@@ -210,7 +211,7 @@ func (f *gramFilter) occurs(b string) bool {
 				mw, mm := mid.probe4(w)
 				sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
 				fw, fm := four.probe4(w & 0xFFFFFFFF)
-				hit |= b2u(^mid.bits[mw]&mm == 0) | b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)
+				passedShort |= (b2u(^mid.bits[mw]&mm == 0) | b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)) << n
 			}
 			passed |= (hit & 1) << n
 		}
@@ -223,6 +224,11 @@ func (f *gramFilter) occurs(b string) bool {
 		}
 		for ; passedLong != 0; passedLong &= passedLong - 1 {
 			if f.nearLong(b, base+bits.TrailingZeros64(passedLong)*screenStride) {
+				return true
+			}
+		}
+		for ; passedShort != 0; passedShort &= passedShort - 1 {
+			if f.nearShort(b, base+bits.TrailingZeros64(passedShort)*screenStride) {
 				return true
 			}
 		}
@@ -283,6 +289,28 @@ func (f *gramFilter) nearLong(b string, p int) bool {
 		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
 			// hits returns false when fn does: when a key is there.
 			if !f.hits(b, s, t.lookup(g), func(int32, int) bool { return false }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearShort reports whether a key of 8 to 15 bytes starts in b within
+// screenStride-1 bytes before p or at p: where a key lies whose gram a
+// table for such keys found at p. Such a key is filed in find's 8-byte
+// table under a gram that starts within its first 8 bytes, so the grams
+// at p-4 through p+7 are probed.
+func (f *gramFilter) nearShort(b string, p int) bool {
+	t := &f.tables[1]
+	if t.bits == nil {
+		return false
+	}
+	m := uint64(len(t.bits) - 1)
+	for i := max(p-screenStride+1, 0); i <= p+7 && i+8 <= len(b); i++ {
+		g := load64(b, i)
+		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
+			if !f.hits(b, i, t.lookup(g), func(int32, int) bool { return false }) {
 				return true
 			}
 		}
