@@ -957,10 +957,10 @@ func (x *fileCtx) context(call ast.Node, stack []ast.Node, line int) extract.Con
 			}
 			switch {
 			case child == n.Body:
-				branch, ok = append(negate(x.ifsBefore(stack, i)), guard.Cond{Expr: x.expr(n.Cond)}), true
+				branch, ok = append(guard.Negations(x.ifsBefore(stack, i)), guard.Cond{Expr: x.expr(n.Cond)}), true
 			case child == n.Else:
 				if _, elseIf := n.Else.(*ast.IfStmt); !elseIf {
-					branch, ok = negate(append(x.ifsBefore(stack, i), x.expr(n.Cond))), true
+					branch, ok = guard.Negations(append(x.ifsBefore(stack, i), x.expr(n.Cond))), true
 				}
 			}
 		case *ast.CaseClause:
@@ -1012,14 +1012,6 @@ func (x *fileCtx) chainStart(stack []ast.Node, n ast.Node) ast.Node {
 	return n
 }
 
-func negate(es []guard.Expr) []guard.Cond {
-	out := make([]guard.Cond, len(es))
-	for i, e := range es {
-		out[i] = guard.Cond{Expr: e, Negated: true}
-	}
-	return out
-}
-
 // ifsBefore returns the conditions of the branches above the if stack[i]
 // in the else-if chain it continues, outermost first.
 func (x *fileCtx) ifsBefore(stack []ast.Node, i int) []guard.Expr {
@@ -1053,7 +1045,7 @@ func (x *fileCtx) leftAbove(list []ast.Stmt, child ast.Node) []guard.Cond {
 		if !ok {
 			break
 		}
-		out = append(negate(conds), out...)
+		out = append(guard.Negations(conds), out...)
 	}
 	return out
 }

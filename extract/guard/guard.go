@@ -47,6 +47,17 @@ type Cond struct {
 	Negated bool // the site is reached when the condition is false
 }
 
+// Negations returns es as conditions each of which is false where the site
+// is reached (the earlier tests of an else-if chain, an if whose body
+// leaves).
+func Negations(es []Expr) []Cond {
+	out := make([]Cond, len(es))
+	for i, e := range es {
+		out[i] = Cond{Expr: e, Negated: true}
+	}
+	return out
+}
+
 // Negate returns the text of the negation of e.
 func (o Ops) Negate(e Expr) string {
 	switch {

@@ -106,19 +106,19 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 		case s.ifs.has(n):
 			switch {
 			case sameNode(child, n.ChildByFieldName("consequence")):
-				branch, ok = append(negate(s.before(p, i, src)), guard.Cond{Expr: s.condition(n, src)}), true
+				branch, ok = append(guard.Negations(s.before(p, i, src)), guard.Cond{Expr: s.condition(n, src)}), true
 			case sameNode(child, n.ChildByFieldName("alternative")) && !s.ifs.has(child) && !s.elses.has(child) && !s.elifs.has(child):
-				branch, ok = negate(append(s.before(p, i, src), s.condition(n, src))), true
+				branch, ok = guard.Negations(append(s.before(p, i, src), s.condition(n, src))), true
 			}
 		case s.elifs.has(n) && i > 0 && s.ifs.has(p[i-1]):
 			if sameNode(child, n.ChildByFieldName("consequence")) {
-				branch, ok = append(negate(s.flatBefore(p[i-1], n, src)), guard.Cond{Expr: s.condition(n, src)}), true
+				branch, ok = append(guard.Negations(s.flatBefore(p[i-1], n, src)), guard.Cond{Expr: s.condition(n, src)}), true
 			}
 		case s.elses.has(n) && i > 0 && s.ifs.has(p[i-1]) && !s.ifs.has(child): // not an else-if: its own branches decide
 			if len(s.Elifs) > 0 { // Python: the else sits beside the elifs
-				branch = negate(s.flatBefore(p[i-1], n, src))
+				branch = guard.Negations(s.flatBefore(p[i-1], n, src))
 			} else {
-				branch = negate(append(s.before(p, i-1, src), s.condition(p[i-1], src)))
+				branch = guard.Negations(append(s.before(p, i-1, src), s.condition(p[i-1], src)))
 			}
 			ok = true
 		case s.cases.has(n):
@@ -135,14 +135,6 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 
 // StatementOf returns the node of the site's statement (see Scope).
 func (sc Scope) StatementOf(p Path) *sitter.Node { return p[sc.Statement] }
-
-func negate(es []guard.Expr) []guard.Cond {
-	out := make([]guard.Cond, len(es))
-	for i, e := range es {
-		out[i] = guard.Cond{Expr: e, Negated: true}
-	}
-	return out
-}
 
 // before returns the conditions of the branches above the if p[i] in the
 // else-if chain it continues, outermost first: nothing for an if that is
@@ -194,7 +186,7 @@ func (s *Syntax) leftAbove(stmt *sitter.Node, src []byte) []guard.Cond {
 		if !ok {
 			break
 		}
-		out = append(negate(conds), out...)
+		out = append(guard.Negations(conds), out...)
 	}
 	return out
 }
