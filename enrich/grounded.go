@@ -566,7 +566,7 @@ func localNote(s *extract.Site, e, l string, imported []string) string {
 	}
 	var names []string
 	for _, n := range parseCond(e, l).names(l == langPython && !containsStr(imported, "*")) {
-		if !containsStr(s.Context.Params, n) && !containsStr(imported, n) {
+		if !containsStr(s.Context.Params, n) && (!containsStr(imported, n) || containsStr(s.Context.Locals, n)) {
 			names = append(names, n)
 		}
 	}

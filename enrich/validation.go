@@ -47,7 +47,9 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 	}
 	ren := callerNames(s, l)
 	for _, name := range imported {
-		ren.visible[name] = true
+		if !containsStr(s.Context.Locals, name) || containsStr(s.Context.Params, name) {
+			ren.visible[name] = true
+		}
 	}
 	accept, ok := ren.expr(last.accept, l)
 	if !ok {

@@ -99,6 +99,10 @@ type Context struct {
 	// the extractor does not report them. The grounded enricher uses them
 	// to tell which names in Guard a caller can see.
 	Params []string
+	// Locals are the other names the enclosing function binds (assignment,
+	// loop and with targets; not names it declares global), which shadow
+	// module-level ones; nil when the extractor does not report them.
+	Locals []string
 }
 
 // ClassDef is an error class defined in the file.

@@ -150,6 +150,7 @@ type file struct {
 	importMap map[string]importRef            // by the name bound; built on first use
 	refs      []extract.Ref                   // for the link pass
 	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
+	locals    map[uintptr][]string            // by function; see localNames
 }
 
 func run(f *extract.File) (*extract.Result, error) {

@@ -310,6 +310,7 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 			if names == nil {
 				ctx.Docstring = x.docstring(p.ChildByFieldName("body"))
 				ctx.Params = x.paramNames(p)
+				ctx.Locals = x.localNames(p)
 			}
 			names = append(names, x.text(p.ChildByFieldName("name")))
 		case "class_definition":
@@ -356,4 +357,72 @@ func (x *file) docstring(body *sitter.Node) string {
 		d = d[:2000]
 	}
 	return d
+}
+
+// localNames returns the names function fn binds other than its
+// parameters, in order of first binding: assignment, loop, with, except
+// and walrus targets, in fn's own body (not in functions, classes and
+// lambdas inside it), less the names it declares global or nonlocal.
+// Built once per function.
+func (x *file) localNames(fn *sitter.Node) []string {
+	if l, ok := x.locals[fn.Id()]; ok {
+		return l
+	}
+	seen := map[string]bool{}
+	declared := map[string]bool{}
+	out := []string{}
+	add := func(c *sitter.Node) {
+		if n := x.text(c); !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	var target func(n *sitter.Node)
+	target = func(n *sitter.Node) {
+		switch n.Kind() {
+		case "identifier":
+			add(n)
+		case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "list_splat_pattern", "as_pattern_target", "parenthesized_expression":
+			for i := uint(0); i < n.NamedChildCount(); i++ {
+				target(n.NamedChild(i))
+			}
+		}
+	}
+	if body := fn.ChildByFieldName("body"); body != nil {
+		tsutil.Walk(body, func(c *sitter.Node) bool {
+			switch c.Kind() {
+			case "function_definition", "class_definition", "lambda":
+				return false
+			case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
+				if l := c.ChildByFieldName("left"); l != nil {
+					target(l)
+				}
+			case "named_expression":
+				if l := c.ChildByFieldName("name"); l != nil {
+					target(l)
+				}
+			case "as_pattern_target":
+				target(c)
+			case "global_statement", "nonlocal_statement":
+				for i := uint(0); i < c.NamedChildCount(); i++ {
+					declared[x.text(c.NamedChild(i))] = true
+				}
+			}
+			return true
+		})
+	}
+	if len(declared) > 0 {
+		kept := out[:0]
+		for _, n := range out {
+			if !declared[n] {
+				kept = append(kept, n)
+			}
+		}
+		out = kept
+	}
+	if x.locals == nil {
+		x.locals = map[uintptr][]string{}
+	}
+	x.locals[fn.Id()] = out
+	return out
 }
