@@ -176,7 +176,47 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		return ra.ent < rb.ent
 	})
+	wrapperFirst(out.results)
 	return out
+}
+
+// wrapperFirst moves to the front the outermost link of a wrapped chain
+// whose links each hold the next: the best result at offset 0 (or the
+// first boundary) whose last hole is exactly the text the next link
+// matched ("uuid: Parse(x): {err}" around "invalid UUID length: 1",
+// pflag's "invalid argument %q for %q flag: %v" around its cause). The
+// inner link pins more of its own shorter text and so scores higher, but
+// the outer is where the error the program printed was made. Its
+// confidence is that of both links' text together. Results with frame
+// support keep their place.
+func wrapperFirst(rs []Result) {
+	if len(rs) < 2 || rs[0].Frame {
+		return
+	}
+	links := Chain(rs)
+	if len(links) < 2 {
+		return
+	}
+	outer, inner := links[0], links[1]
+	if len(outer.Params) == 0 || outer.Offset < 0 || inner.Offset >= len(outer.Message) {
+		return
+	}
+	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
+		return
+	}
+	for i := range rs {
+		if rs[i].ent == outer.ent {
+			o := rs[i]
+			// Together the two links pin the outer's text and the
+			// inner's: the outer is weak only if that is under half.
+			if span := len(strings.TrimSpace(o.Message[o.Offset:])); !inner.weakMatch && span > 0 && float64(o.lit+inner.lit) >= 0.5*float64(span) {
+				o.weakMatch = false
+			}
+			copy(rs[1:i+1], rs[:i])
+			rs[0] = o
+			return
+		}
+	}
 }
 
 // frameAlone is the support frame f at record i's line gives when its
@@ -483,61 +523,91 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 	if c == nil {
 		return Result{}, false
 	}
+	// A pattern that starts with a hole matches at every boundary before
+	// its text too, the hole swallowing an outer link ("invalid argument
+	// \"x\" for \"--m\" flag: x" for "{s} must be formatted as key=value"):
+	// the boundary where it scores best, holding the least, is its match.
+	leading := strings.HasPrefix(e.pattern, "(")
+	var found Result
+	ok := false
 	for _, b := range q.bounds {
-		text := msg[b:]
-		sub := c.re.FindStringSubmatch(text)
-		prefix := false
-		if sub == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
-			// KeyError and its subclasses quote their message.
-			sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
+		if leading {
+			if r, matched := ix.verifyAt(e, c, q, b); matched && (!ok || r.Score > found.Score) {
+				found, ok = r, true
+			}
+			continue
 		}
-		if sub == nil && c.pre != nil {
-			if loc := c.pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
-				prefix = true
-				sub = make([]string, len(loc)/2)
-				for k := range sub {
-					if loc[2*k] >= 0 {
-						sub[k] = text[loc[2*k]:loc[2*k+1]]
-					}
+		if r, matched := ix.verifyAt(e, c, q, b); matched {
+			r.ent = i
+			return r, true
+		}
+	}
+	found.ent = i
+	return found, ok
+}
+
+// verifyAt matches entry e's compiled pattern c against q.msg from
+// boundary b through the end of the message.
+func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool) {
+	msg := q.msg
+	text := msg[b:]
+	sub := c.re.FindStringSubmatch(text)
+	prefix := false
+	if sub == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
+		// KeyError and its subclasses quote their message.
+		sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
+	}
+	if sub == nil && c.pre != nil {
+		if loc := c.pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
+			prefix = true
+			sub = make([]string, len(loc)/2)
+			for k := range sub {
+				if loc[2*k] >= 0 {
+					sub[k] = text[loc[2*k]:loc[2*k+1]]
 				}
 			}
 		}
-		if sub == nil {
-			continue
-		}
-		params := append([]string{}, sub[1:]...)
-		span := len(strings.TrimSpace(text))
-		cov := 1.0
-		if span > 0 {
-			cov = float64(e.lit) / float64(span)
-			if cov > 1 {
-				cov = 1
-			}
-		}
-		cls := q.class
-		if b >= 2 && msg[b-2:b] == ": " {
-			cls = classBefore(msg, b-2)
-		}
-		agree := classAgreement(cls, e.class)
-		if agree > 0 && q.module != "" && cls == q.class && pythonFile(e.file) && !packageAgrees(q.module, e.file) {
-			agree = -1 // the same name, another package's class
-		}
-		factor := 0.9
-		switch agree {
-		case 1:
-			factor = 1
-		case -1:
-			factor = 0.5
-		}
-		if e.weak() {
-			factor *= 0.5 // matches only because a frame pointed here
-		}
-		if prefix {
-			factor *= 0.9 // text follows the record's message
-		}
-		return Result{ent: i, Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0}, true
 	}
-	return Result{}, false
+	if sub == nil {
+		return Result{}, false
+	}
+	params := append([]string{}, sub[1:]...)
+	span := len(strings.TrimSpace(text))
+	cov := 1.0
+	if span > 0 {
+		cov = float64(e.lit) / float64(span)
+		if cov > 1 {
+			cov = 1
+		}
+	}
+	cls := q.class
+	if b >= 2 && msg[b-2:b] == ": " {
+		cls = classBefore(msg, b-2)
+	}
+	agree := classAgreement(cls, e.class)
+	if agree > 0 && q.module != "" && cls == q.class && pythonFile(e.file) && !packageAgrees(q.module, e.file) {
+		agree = -1 // the same name, another package's class
+	}
+	if path.Ext(e.file) == ".go" {
+		// A Go error prints no type: what reads as a class before
+		// ": " is text ("Scan: invalid UUID length: 2"), and a Go
+		// record's class is a label (uuid.invalidLengthError).
+		agree = 0
+	}
+	factor := 0.9
+	switch agree {
+	case 1:
+		factor = 1
+	case -1:
+		factor = 0.5
+	}
+	if e.weak() {
+		factor *= 0.5 // matches only because a frame pointed here
+	}
+	if prefix {
+		factor *= 0.9 // text follows the record's message
+	}
+	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0}, true
 }
 
 // levelsAgree reports whether a line logged at level rank got may come
