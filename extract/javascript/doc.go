@@ -15,6 +15,20 @@
 // one in the same file); errors given to test assertions (t.throws,
 // expect(…).toThrow) are not.
 //
+// A call of an error-reporting callback with text of its own is a site of
+// kind "report", class "Error" (the class the callback builds is not known
+// where it is called; every error class extends Error): onError(offset,
+// 'MISSING_CHAR', msg), this.onError(…), and the other callees named
+// onErr, reportError, raiseError, error or fail, called as a plain name or
+// a method of this. Parsers that collect their errors (eemeli/yaml's
+// composer) pass such a callback down; the function behind it builds the
+// error from its parameters and has only holes. A string argument spelled
+// like a code ('BAD_INDENT') is the site's errorCode; the message is the
+// other argument with the most literal text, and a message chosen by a
+// conditional (atRoot ? `… must end with a ${end}` : `… must be
+// sufficiently indented …`), directly or through the local holding it,
+// gives one site per branch.
+//
 // Log calls at warning level and above are sites of kind and errorType
 // "log": console.error and console.warn (class "console"), and the error,
 // warn, warning, fatal, critical/crit, alert and emerg methods of a logger

@@ -46,6 +46,9 @@ const siteQuery = `
 (call_expression
   function: (member_expression property: (property_identifier) @m)
   (#match? @m "^(error|warn|warning|fatal|critical|crit|alert|emerg|log|send|json|end)$")) @n
+(call_expression
+  function: [(identifier) @r (member_expression object: (this) property: (property_identifier) @r)]
+  (#match? @r "^(on|report|raise)(Error|Err)$|^(error|fail)$")) @n
 (class_declaration) @n
 (class) @n
 `
@@ -55,6 +58,7 @@ const (
 	patNew
 	patReject
 	patMethod // a level method (logCall) or an Express response method (response)
+	patReport // an error-reporting callback: onError(token, 'CODE', 'text')
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -144,6 +148,8 @@ func run(f *extract.File) (*extract.Result, error) {
 			default:
 				x.logCall(at)
 			}
+		case patReport:
+			x.report(at)
 		default:
 			x.class(n, at)
 		}
@@ -252,6 +258,100 @@ func (x *file) throw(at tsutil.Path) {
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+}
+
+// report records a call of an error-reporting callback with text of its
+// own: onError(offset, 'BAD_INDENT', 'Flow sequence must end with a ]'),
+// this.onError(…), reportError(…), fail(…) (the names siteQuery
+// matches). Parsers that collect their errors (eemeli/yaml's composer)
+// pass such a callback down, and the function behind it, which builds the
+// error from its parameters, has only holes: the text is at the call. The
+// class the callback gives is not known here; it is Error, which every
+// error class extends (so any class the text names agrees). A string
+// argument spelled like a code ('MISSING_CHAR') is the site's error code;
+// the message is the other argument with the most literal text, and a
+// call without one is not a site.
+//
+// A message chosen by a conditional (const msg = atRoot ? `${name} must
+// end with a ${end}` : `${name} in block collection must …`) gives one
+// site per variant, at the same line.
+func (x *file) report(at tsutil.Path) {
+	n := at.Node()
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "report", Class: "Error"}
+	var msgs []template.Template
+	best := 0
+	for _, a := range args(n) {
+		if a.Kind() == "object" {
+			continue
+		}
+		vs := x.variants(a, at, 0)
+		codes := 0
+		for _, t := range vs {
+			if t.Holes() == 0 && codeRE.MatchString(t.Message()) {
+				codes++
+			}
+		}
+		if codes == len(vs) {
+			if codes == 1 {
+				s.ErrorCode = vs[0].Message()
+			}
+			continue // atRoot ? 'MISSING_CHAR' : 'BAD_INDENT': codes, not text
+		}
+		lit := 0
+		for _, t := range vs {
+			lit = max(lit, t.LiteralLen())
+		}
+		if lit > best {
+			msgs, best = vs, lit
+		}
+	}
+	if best == 0 {
+		return
+	}
+	x.fillContext(&s, at)
+	for _, t := range msgs {
+		if t.LiteralLen() > 0 {
+			v := s
+			v.Message = t
+			x.res.Sites = append(x.res.Sites, v)
+		}
+	}
+}
+
+// maxVariants is the most messages one conditional expression gives.
+const maxVariants = 8
+
+// variants are the messages an expression may evaluate to: one per branch
+// of a conditional (c ? a : b), through parentheses and the local that
+// holds it; else the one message of x.message.
+func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Template {
+	v := n
+	for depth < tsutil.MaxResolveDepth {
+		switch v.Kind() {
+		case "parenthesized_expression":
+			if c := firstNamed(v); c != nil {
+				v = c
+				continue
+			}
+		case "identifier":
+			if d := x.declaration(v, at); d != nil {
+				v, depth = d, depth+1
+				continue
+			}
+		case "ternary_expression":
+			var out []template.Template
+			for _, f := range []string{"consequence", "alternative"} {
+				if b := v.ChildByFieldName(f); b != nil {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+			}
+			if len(out) > 0 && len(out) <= maxVariants {
+				return out
+			}
+		}
+		break
+	}
+	return []template.Template{x.message(n, at, depth)}
 }
 
 // reject records Promise.reject(new X(…)).
@@ -439,6 +539,10 @@ func (x *file) callMessage(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 // template.ParsePrintf knows: %j (JSON) and %O (inspect) print a value
 // like %s.
 var nodeVerbs = strings.NewReplacer("%%", "%%", "%j", "%s", "%O", "%s")
+
+// codeRE matches a string that is an error code, not a message:
+// MISSING_CHAR, BAD_INDENT, E42.
+var codeRE = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$`)
 
 // messageNameRE matches variable names that hold a message.
 var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description|detail|details)$`)

@@ -13,7 +13,9 @@
 // occurrence of the statement for the k-th (no source maps are shipped;
 // kind "unmapped" when the counts differ). A frame whose line holds almost no text of its own (a
 // helper such as yaml's Composer.onError(pos, code, message)) also
-// accepts its caller. Kind "raised": the line throws or makes an error;
+// accepts its callers, up the stack through those that pass the text on
+// (a wrapper such as resolve-flow-scalar's _onError) to the first whose
+// line holds text of its own. Kind "raised": the line throws or makes an error;
 // "native": another call raised there (a V8 builtin); "external": no frame
 // in the package.
 'use strict'
@@ -47,9 +49,13 @@ function frames (stack) {
   return out
 }
 
+// literalText counts the characters of a line's string literals, error
+// codes ('TAG_RESOLVE_FAILED') left out: they are not message text.
 function literalText (s) {
   let n = 0
-  for (const m of s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) n += m[0].length - 2
+  for (const m of s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
+    if (!/^.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*.$/.test(m[0])) n += m[0].length - 2
+  }
   return n
 }
 
@@ -121,10 +127,14 @@ function record (suite, label, fn) {
         c.truth = s.truth
         c.kind = /\bthrow\b|new [\w$.]*(Error|Exception)\(/.test(s.text) ? 'raised' : 'native'
         if (c.kind === 'raised' && literalText(s.text) < 8) {
-          for (const g of fr.slice(i + 1, i + 3)) {
+          // up the stack through the frames that pass the text on (a
+          // wrapper such as resolve-flow-scalar's _onError, unmapped or
+          // not) to the first whose line holds text of its own
+          for (const g of fr.slice(i + 1, i + 5)) {
             const u = site(g)
-            if (!u || !u.truth || u.pkg !== s.pkg) break
-            c.callers.push(u.truth)
+            if (!u || u.pkg !== s.pkg) break
+            if (u.truth) c.callers.push(u.truth)
+            if (literalText(u.text) >= 8) break
           }
         }
       }
