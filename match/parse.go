@@ -624,6 +624,10 @@ var (
 func StripPrefix(line string) (string, string) {
 	rest, level := line, ""
 	stripped := false
+	// spacedLevel: the level was written "WARNING: " (java.util.logging's
+	// second line), after which "sendResponseHeaders: …" is the message's
+	// own text, not a logger name as in Python's "WARNING:root:…".
+	spacedLevel, named := false, false
 	for n := 0; n < 10 && rest != ""; n++ {
 		c := rest[0]
 		var m string
@@ -658,12 +662,14 @@ func StripPrefix(line string) (string, string) {
 			if lv := levelRE.FindString(rest); lv != "" && (stripped || isLevelWord(lv)) {
 				m = lv
 				level = strings.ToUpper(strings.TrimPrefix(strings.Trim(strings.TrimSpace(lv), ":|]-"), "level="))
+				spacedLevel = strings.HasSuffix(strings.TrimRight(lv, " \t"), ":") && strings.TrimRight(lv, " \t") != lv
 			}
 		}
 		if m == "" && stripped {
 			if m = glogRE.FindString(rest); m == "" && level != "" {
-				if m = callerRE.FindString(rest); m == "" {
+				if m = callerRE.FindString(rest); m == "" && !spacedLevel && !named {
 					m = loggerRE.FindString(rest)
+					named = m != "" // one logger name: "x: " after it is text
 				}
 			}
 		}
