@@ -191,7 +191,7 @@ func classifyCompare(lhs, op, rhs, l string) shape {
 		lit := isLiteral(rhs, l)
 		switch {
 		case isLen(lhs, l) && isZero(rhs) && (op == "==" || op == "==="):
-			return shape{kind: "emptiness-check", subject: lhs}
+			return shape{kind: "emptiness-check", subject: lenArg(lhs, l)}
 		case lc && !lit || rc && !isLiteral(lhs, l):
 			return shape{kind: "count-mismatch-validation", subject: lhs}
 		case isLen(lhs, l):
@@ -216,6 +216,19 @@ func classifyCompare(lhs, op, rhs, l string) shape {
 
 // isLen reports whether e measures a length: len(x), x.len(), x.length,
 // x.size(), x.count(), x.numel().
+// lenArg returns x for len(x) (Python), else e: what is empty when the
+// length is zero.
+func lenArg(e, l string) string {
+	c := parseCond(e, l).strip()
+	if l == langPython && len(c.toks) > 3 && c.toks[0].text == "len" && c.toks[1].text == "(" && c.toks[len(c.toks)-1].text == ")" {
+		inner := c.text(2, len(c.toks)-1)
+		if parseCond(inner, l).ok && len(parseCond(inner, l).splitTop(",")) == 1 {
+			return inner
+		}
+	}
+	return e
+}
+
 func isLen(e, l string) bool {
 	c := parseCond(e, l)
 	if !c.ok || len(c.toks) == 0 {

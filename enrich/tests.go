@@ -117,6 +117,9 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 			got = preferCallee(got, x.e.Callee, sites)
 		case x.e.Callee != "" && cand != nil:
 			got = inCallee(cand, byFunc[lastPart(x.e.Callee)])
+			if len(got) == 1 && !canReach(x.e.Call, sites[got[0]]) {
+				got = nil
+			}
 		}
 		if len(got) == 0 {
 			continue
@@ -491,4 +494,21 @@ func (g *Grounds) imported(from, name, p string) bool {
 		}
 	}
 	return false
+}
+
+// canReach reports whether a call with no arguments (f()) can run the body
+// of the site's function: not when that function takes parameters besides
+// its receiver, which the call would have to leave to their defaults
+// (unknown here), or which a decorator may take instead (typing's
+// @_SpecialForm def TypeAlias(self, parameters) is never run by
+// TypeAlias()). Calls with arguments are taken to reach it.
+func canReach(call string, s *extract.Site) bool {
+	if !strings.HasSuffix(strings.ReplaceAll(call, " ", ""), "()") || s.Context.Params == nil {
+		return true
+	}
+	ps := s.Context.Params
+	if len(ps) > 0 && (ps[0] == "self" || ps[0] == "cls") {
+		ps = ps[1:]
+	}
+	return len(ps) == 0
 }

@@ -361,6 +361,14 @@ func (r *renamer) expr(e, l string) (string, bool) {
 	if !c.ok {
 		return "", false
 	}
+	if l == langPython {
+		// self.__x is name-mangled: a caller cannot spell it.
+		for i, t := range c.toks {
+			if t.kind == tName && i > 0 && c.toks[i-1].text == "." && strings.HasPrefix(t.text, "__") && !strings.HasSuffix(t.text, "__") {
+				return "", false
+			}
+		}
+	}
 	// Python: a capitalised name is the caller's only when the module binds
 	// or imports it (K = x.shape[3] is a local); elsewhere it is taken to
 	// be a constant or a type by convention.

@@ -37,3 +37,9 @@ def test_not_ours():
     # any message that record makes.
     with pytest.raises(ValueError, match=r"Invalid \w+ literal"):
         make_connector("y")
+
+
+def test_special_not_called():
+    # special() with no arguments never runs special's body.
+    with pytest.raises(TypeError):
+        special()

@@ -62,3 +62,14 @@ def should_skip(name, targets):
         should_skip = True
     assert should_skip is not None
     return should_skip
+
+
+class Compiler:
+    def initialize(self, paths):
+        self.__paths = paths
+        if len(self.__paths) == 0:
+            raise RuntimeError(f"no compiler for {self.__product}")
+
+
+def special(self, parameters):
+    raise TypeError(f"{self} is not subscriptable")
