@@ -55,6 +55,10 @@ type Def struct {
 	// CodeParam and StatusParam name the parameters whose arguments give
 	// the site's ErrorCode (a literal) and HTTPStatus.
 	CodeParam, StatusParam string
+	// None, when set, says for which arguments Message is printed: each
+	// named parameter's must be None (true) or not (false). Python: a
+	// __str__ that leaves out the parts it was given None for.
+	None map[string]bool
 }
 
 // Ref is a use in this file that the link pass may resolve.

@@ -1,7 +1,9 @@
 package python
 
 import (
+	"maps"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -188,6 +190,18 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			attrs = x.attrsOf(init, initOwner, bound, depth)
 		}
 		var out []template.Template
+		if vs, ok := x.joinedStr(str, attrs); ok {
+			// A hole given for a part stands for a value, not None.
+			for _, v := range vs {
+				if !slices.Contains(slices.Collect(maps.Values(v.none)), true) {
+					out = appendUnique(out, v.msg)
+				}
+			}
+			if len(out) == 0 || len(out) > maxVariants {
+				return nil, "", false
+			}
+			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
+		}
 		walkKind(str.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) {
 			if r.NamedChildCount() == 0 {
 				return

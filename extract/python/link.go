@@ -227,6 +227,18 @@ func bound(d extract.Def, r extract.Ref) map[string]argForm {
 	return out
 }
 
+// givenAsNone reports whether the arguments b meet a Def's None
+// requirements: an argument left out with no default is None.
+func givenAsNone(none map[string]bool, b map[string]argForm) bool {
+	for k, want := range none {
+		a, ok := b[k]
+		if (!ok || a.isNone()) != want {
+			return false
+		}
+	}
+	return true
+}
+
 // linkRaise gives a raise of another file's class the text that class
 // prints: the raise's sites (the first at r.Site and those after it at the
 // same line, one per variant of the arguments' reading) are rewritten,
@@ -258,7 +270,12 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 	} else {
 		b := bound(defs[0], r)
 		for _, d := range defs {
-			msgs = appendUnique(msgs, fill(d.Message, b))
+			if givenAsNone(d.None, b) {
+				msgs = appendUnique(msgs, fill(d.Message, b))
+			}
+		}
+		if len(msgs) == 0 {
+			return
 		}
 	}
 	first := sites[r.Site]

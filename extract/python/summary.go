@@ -272,7 +272,15 @@ func (x *file) defs() []extract.Def {
 			}
 			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
 		}
+		var none []map[string]bool
 		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		if vs, joined := x.joinedOf(c.Name, forms); joined {
+			// The parts a caller's None arguments leave out.
+			msgs, none, ok = nil, nil, true
+			for _, v := range vs {
+				msgs, none = append(msgs, v.msg), append(none, v.none)
+			}
+		}
 		if !ok {
 			continue
 		}
@@ -285,8 +293,12 @@ func (x *file) defs() []extract.Def {
 				defs[k], reprs[k] = v.str, v.repr
 			}
 		}
-		for _, m := range msgs {
-			out = append(out, extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs})
+		for i, m := range msgs {
+			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
+			if none != nil {
+				d.None = none[i]
+			}
+			out = append(out, d)
 		}
 	}
 	for alias, im := range x.importMap {

@@ -16,3 +16,34 @@ class LimitError(ConfigError):
 
 def fail(what):
     raise ConfigError(what, "missing")  # want ConfigError "config key {what!r}: missing"
+
+
+class MarkedError(Exception):
+    # PyYAML's MarkedYAMLError: the parts given, one a line.
+
+    def __init__(self, context=None, context_mark=None, problem=None, problem_mark=None, note=None):
+        self.context = context
+        self.context_mark = context_mark
+        self.problem = problem
+        self.problem_mark = problem_mark
+        self.note = note
+
+    def __str__(self):
+        lines = []
+        if self.context is not None:
+            lines.append(self.context)
+        if self.context_mark is not None  \
+            and (self.problem is None or self.problem_mark is None
+                    or self.context_mark.line != self.problem_mark.line):
+            lines.append(str(self.context_mark))
+        if self.problem is not None:
+            lines.append(self.problem)
+        if self.problem_mark is not None:
+            lines.append(str(self.problem_mark))
+        if self.note is not None:
+            lines.append(self.note)
+        return '\n'.join(lines)
+
+
+def local_marked(mark):
+    raise MarkedError(None, None, "bad node", mark)  # want MarkedError "bad node\n{mark}"

@@ -1,0 +1,300 @@
+package python
+
+import (
+	"maps"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/template"
+)
+
+// A __str__ that collects its text's parts in a list under conditions and
+// joins them, as PyYAML's MarkedYAMLError does:
+//
+//	def __str__(self):
+//	    lines = []
+//	    if self.context is not None:
+//	        lines.append(self.context)
+//	    if self.problem_mark is not None:
+//	        lines.append(str(self.problem_mark))
+//	    return '\n'.join(lines)
+//
+// prints one text per outcome of its conditions. A condition that tests
+// whether an attribute is None is decided by what the attribute was
+// given: None, a text of its own (not None), or a lone hole, whose
+// outcome is left to the caller as a requirement on that hole's
+// expression (see joinedVariant.none). Any other condition (comparing
+// two marks' lines) may go either way.
+
+// maxJoinedVariants bounds the outcomes a joined __str__ is followed
+// through; the requirements usually leave one or two per raise.
+const maxJoinedVariants = 64
+
+// joinedVariant is one text a joined __str__ prints, and what it requires:
+// none[e] is whether the value the hole e stands for must be None.
+type joinedVariant struct {
+	msg  template.Template
+	none map[string]bool
+}
+
+// joinedStr returns the texts the __str__ method str prints when it is a
+// joined list (see above), with its self.X bound to attrs; ok is false
+// for any other body.
+func (x *file) joinedStr(str *sitter.Node, attrs map[string]argForm) ([]joinedVariant, bool) {
+	body := str.ChildByFieldName("body")
+	if body == nil {
+		return nil, false
+	}
+	j := &joiner{x: x, attrs: attrs, vars: []joinState{{}}}
+	var out []joinedVariant
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		st := body.NamedChild(i)
+		switch {
+		case st.Kind() == "comment":
+		case st.Kind() == "expression_statement" && i == 0 && st.NamedChild(0).Kind() == "string":
+			// the docstring
+		case j.list == "":
+			a := st.NamedChild(0)
+			if st.Kind() != "expression_statement" || a == nil || a.Kind() != "assignment" || a.ChildByFieldName("left").Kind() != "identifier" {
+				return nil, false
+			}
+			if r := a.ChildByFieldName("right"); r == nil || r.Kind() != "list" || r.NamedChildCount() != 0 {
+				return nil, false
+			}
+			j.list = x.text(a.ChildByFieldName("left"))
+		case st.Kind() == "return_statement":
+			sep, ok := j.joinSep(st)
+			if !ok || i != body.NamedChildCount()-1 {
+				return nil, false
+			}
+			for _, v := range j.vars {
+				var parts []template.Template
+				for k, p := range v.parts {
+					if k > 0 {
+						parts = append(parts, template.Lit(sep))
+					}
+					parts = append(parts, p)
+				}
+				out = append(out, joinedVariant{template.Concat(parts...), v.none})
+			}
+		default:
+			if !j.stmt(st) {
+				return nil, false
+			}
+		}
+	}
+	return out, len(out) > 0
+}
+
+// joinState is one path through a joined __str__ so far.
+type joinState struct {
+	parts []template.Template
+	none  map[string]bool
+}
+
+type joiner struct {
+	x     *file
+	attrs map[string]argForm
+	list  string // the list's name
+	vars  []joinState
+}
+
+// joinedOf returns the texts class cls constructed with the arguments pos
+// prints when its __str__ is a joined list, with the requirements each
+// sets on the holes of pos; ok is false otherwise.
+func (x *file) joinedOf(cls string, pos []argForm) ([]joinedVariant, bool) {
+	init, str, initOwner, _, _ := x.nearest(cls)
+	if str == nil {
+		return nil, false
+	}
+	attrs := map[string]argForm{}
+	if init != nil {
+		params, _ := x.params(init)
+		attrs = x.attrsOf(init, initOwner, bindForms(params, x.defaults(init), pos, nil), 0)
+	}
+	return x.joinedStr(str, attrs)
+}
+
+// joinSep returns SEP of "return SEP.join(list)".
+func (j *joiner) joinSep(ret *sitter.Node) (string, bool) {
+	c := ret.NamedChild(0)
+	if c == nil || c.Kind() != "call" {
+		return "", false
+	}
+	f, args := c.ChildByFieldName("function"), c.ChildByFieldName("arguments")
+	if f == nil || f.Kind() != "attribute" || j.x.text(f.ChildByFieldName("attribute")) != "join" || args == nil || args.NamedChildCount() != 1 || j.x.text(args.NamedChild(0)) != j.list {
+		return "", false
+	}
+	s := f.ChildByFieldName("object")
+	if s == nil || s.Kind() != "string" {
+		return "", false
+	}
+	t := j.x.message(s, ret, 0)
+	if t.Holes() > 0 {
+		return "", false
+	}
+	return t.Message(), true
+}
+
+// stmt follows one statement of the body: an append to the list, or an
+// if (with an optional else) over such statements.
+func (j *joiner) stmt(st *sitter.Node) bool {
+	switch st.Kind() {
+	case "comment":
+		return true
+	case "expression_statement":
+		c := st.NamedChild(0)
+		if c == nil || c.Kind() != "call" || j.x.text(c.ChildByFieldName("function")) != j.list+".append" {
+			return false
+		}
+		args := c.ChildByFieldName("arguments")
+		if args == nil || args.NamedChildCount() != 1 {
+			return false
+		}
+		t := fill(j.x.message(args.NamedChild(0), st, 0), j.attrs)
+		for k := range j.vars {
+			j.vars[k].parts = append(j.vars[k].parts[:len(j.vars[k].parts):len(j.vars[k].parts)], t)
+		}
+		return true
+	case "if_statement":
+		var alt *sitter.Node
+		for i := uint(0); i < st.NamedChildCount(); i++ {
+			switch c := st.NamedChild(i); c.Kind() {
+			case "elif_clause":
+				return false
+			case "else_clause":
+				alt = c.ChildByFieldName("body")
+			}
+		}
+		var next []joinState
+		for _, v := range j.vars {
+			for _, o := range j.cond(st.ChildByFieldName("condition"), v.none) {
+				branch := st.ChildByFieldName("consequence")
+				if !o.val {
+					branch = alt
+				}
+				sub := &joiner{x: j.x, attrs: j.attrs, list: j.list, vars: []joinState{{parts: v.parts, none: o.none}}}
+				if branch != nil && !sub.block(branch) {
+					return false
+				}
+				next = append(next, sub.vars...)
+			}
+		}
+		if len(next) > maxJoinedVariants {
+			return false
+		}
+		j.vars = next
+		return true
+	}
+	return false
+}
+
+func (j *joiner) block(b *sitter.Node) bool {
+	for i := uint(0); i < b.NamedChildCount(); i++ {
+		if !j.stmt(b.NamedChild(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// outcome is one value a condition may take, and the requirements it
+// rests on.
+type outcome struct {
+	val  bool
+	none map[string]bool
+}
+
+// cond returns the outcomes of condition n under the requirements none.
+func (j *joiner) cond(n *sitter.Node, none map[string]bool) []outcome {
+	either := []outcome{{true, none}, {false, none}}
+	if n == nil {
+		return either
+	}
+	switch n.Kind() {
+	case "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return j.cond(n.NamedChild(0), none)
+		}
+	case "not_operator":
+		var out []outcome
+		for _, o := range j.cond(n.ChildByFieldName("argument"), none) {
+			out = append(out, outcome{!o.val, o.none})
+		}
+		return out
+	case "boolean_operator":
+		and := j.x.text(n.ChildByFieldName("operator")) == "and"
+		var out []outcome
+		for _, l := range j.cond(n.ChildByFieldName("left"), none) {
+			if l.val != and { // false and …, true or …
+				out = append(out, l)
+				continue
+			}
+			out = append(out, j.cond(n.ChildByFieldName("right"), l.none)...)
+		}
+		return merge(out)
+	case "comparison_operator":
+		txt := strings.Join(strings.Fields(j.x.text(n)), " ")
+		for _, op := range []string{" is not None", " is None"} {
+			if e, ok := strings.CutSuffix(txt, op); ok && n.NamedChildCount() == 2 {
+				var out []outcome
+				for _, o := range j.isNone(e, none) {
+					out = append(out, outcome{o.val == (op == " is None"), o.none})
+				}
+				return out
+			}
+		}
+	case "attribute", "identifier":
+		var out []outcome
+		for _, o := range j.isNone(j.x.text(n), none) {
+			out = append(out, outcome{!o.val, o.none})
+		}
+		return out
+	}
+	return either
+}
+
+// isNone returns the outcomes of "expr is None", expr an attribute of
+// self: decided by the value bound to it, or a requirement on the hole it
+// is bound to.
+func (j *joiner) isNone(expr string, none map[string]bool) []outcome {
+	a, ok := j.attrs[expr]
+	switch {
+	case !ok:
+		return []outcome{{true, none}, {false, none}}
+	case a.isNone():
+		return []outcome{{true, none}}
+	case len(a.str.Parts) != 1 || !a.str.Parts[0].Hole:
+		return []outcome{{false, none}}
+	}
+	e := a.str.Parts[0].Expr
+	if v, ok := none[e]; ok {
+		return []outcome{{v, none}}
+	}
+	var out []outcome
+	for _, v := range []bool{true, false} {
+		m := maps.Clone(none)
+		if m == nil {
+			m = map[string]bool{}
+		}
+		m[e] = v
+		out = append(out, outcome{v, m})
+	}
+	return out
+}
+
+// merge drops repeated outcomes.
+func merge(os []outcome) []outcome {
+	var out []outcome
+	for _, o := range os {
+		dup := false
+		for _, p := range out {
+			dup = dup || p.val == o.val && maps.Equal(p.none, o.none)
+		}
+		if !dup {
+			out = append(out, o)
+		}
+	}
+	return out
+}
