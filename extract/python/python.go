@@ -190,6 +190,7 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.assert(n)
 		}
 	}
+	x.raiseFromCalls(root)
 	if calls := x.logCalls(root); len(calls) > 0 {
 		x.logs = x.scanLoggers()
 		for _, c := range calls {
@@ -222,6 +223,48 @@ func (x *file) raise(n *sitter.Node) {
 	if val == nil {
 		return // bare re-raise
 	}
+	x.raiseValue(n, val, cause)
+}
+
+// raiseFromNames are the helpers that raise the exception they are given
+// with a cause, for code that runs on Python 2 as well: six's and
+// future's raise_from(value, from_value).
+var raiseFromNames = [][]byte{[]byte("raise_from")}
+
+// raiseFromCalls records the statements that call a raise_from helper
+// with an exception constructed there ("six.raise_from(ParserError(msg),
+// e)", also as "return six.raise_from(...)"): a raise of that exception
+// from that cause. A variable passed on re-raises what it holds.
+func (x *file) raiseFromCalls(root *sitter.Node) {
+	for _, pos := range x.wordOffsets(raiseFromNames, true) {
+		fn := x.tokenAt(root, pos)
+		if fn == nil || fn.Kind() != "identifier" {
+			continue
+		}
+		if p := fn.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), fn) {
+			fn = p
+		}
+		call := fn.Parent()
+		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+			continue
+		}
+		st := call.Parent()
+		if st == nil || (st.Kind() != "expression_statement" && st.Kind() != "return_statement") || st.NamedChildCount() != 1 {
+			continue
+		}
+		args := call.ChildByFieldName("arguments")
+		if args == nil || args.Kind() != "argument_list" || args.NamedChildCount() != 2 {
+			continue
+		}
+		if val := args.NamedChild(0); val.Kind() == "call" {
+			x.raiseValue(st, val, args.NamedChild(1))
+		}
+	}
+}
+
+// raiseValue records the raise at statement n of the expression val, with
+// the cause expression cause (or nil).
+func (x *file) raiseValue(n, val, cause *sitter.Node) {
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "raise"}
 	var msgs []template.Template
 	var note string

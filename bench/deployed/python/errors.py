@@ -12,11 +12,14 @@ package (/usr/lib/python3/dist-packages) with bad input; nothing is random.
 The truth of a case is where the exception was raised: the first frame that
 saw it (a trace function's first "exception" event for the object, so a
 traceback the package rewrote, as Jinja does for template errors, still
-gives the real site), as a path below dist-packages, line and function,
+gives the real site), or its caller when that frame's function raised the
+exception object it was passed (six.raise_from(ParserError(...), e): the
+caller made it, and its statement is the site), as a path below dist-packages, line and function,
 mapped to the repository's path and line (difflib over the two files when
 Debian's copy differs from the tag). Its kind:
 
-  python    the statement there is a raise or assert in a catalogued package
+  python    the statement there is a raise or assert in a catalogued package,
+            or the call that passed the exception to a raising helper
   native    the frame is a catalogued package's .py, but the statement is a
             call: a C extension or builtin called there raised
   cython    the frame is a Cython .pyx of a catalogued package (compiled code)
@@ -145,12 +148,26 @@ class FirstRaise:
             exc = arg[1]
             if id(exc) not in self.sites:
                 self.keep.append(exc)
+                # A function that raises the exception object it was passed
+                # (six.raise_from(ParserError(...), e), six.reraise) did not
+                # make it: its caller, which constructed it, is the site.
+                passed = frame.f_back is not None and passed_in(frame, exc)
+                if passed:
+                    frame = frame.f_back
                 callers = []
                 if frame.f_back is not None:
                     f = frame.f_back
                     callers.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
-                self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers
+                self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers, passed
         return self.local_trace
+
+
+def passed_in(frame, exc):
+    """Whether exc is one of the arguments of frame's function."""
+    code = frame.f_code
+    n = code.co_argcount + code.co_kwonlyargcount
+    args = code.co_varnames[:n]
+    return any(frame.f_locals.get(a) is exc for a in args)
 
 
 def classify(pkgs, fname, line, func):
@@ -210,7 +227,7 @@ def run(pkgs, label, pkg, thunk, out, seen):
         raise
     except BaseException as e:  # noqa: BLE001 - every exception is a case
         sys.settrace(None)
-        site, callers = tracer.sites.get(id(e), (None, []))
+        site, callers, passed = tracer.sites.get(id(e), (None, [], False))
         tbl = traceback.extract_tb(e.__traceback__)
         if site is None:
             if not tbl:
@@ -221,6 +238,8 @@ def run(pkgs, label, pkg, thunk, out, seen):
              "message": "".join(traceback.format_exception_only(type(e), e)).rstrip("\n"),
              "traceback": "".join(traceback.format_exception(type(e), e, e.__traceback__)).rstrip("\n")}
         c.update(classify(pkgs, *site))
+        if passed and c.get("kind") == "native":
+            c["kind"] = "python"  # the call that made the exception and passed it to a raising helper
         # A traceback whose innermost frame is not the raising frame was
         # rewritten by the package (Jinja's template frames, pyparsing's
         # with_traceback(None)) or ends in compiled Cython frames. Its

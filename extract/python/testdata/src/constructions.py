@@ -172,3 +172,15 @@ def parse_string(instring):
             raise exc.with_traceback(None)  # want ParseBaseException ""
     except (KeyError, IndexError) as err:
         raise err.with_traceback(None) from None  # want KeyError ""
+
+
+def raise_from_helper(timestr, url):
+    # dateutil's and urllib3's Python 2 compatible raises.
+    try:
+        return build(timestr)
+    except ValueError as e:
+        six.raise_from(ParserError(str(e) + ": %s", timestr), e)  # want ParserError "{e}: %s"
+    except (KeyError, AttributeError):
+        return six.raise_from(LocationParseError(url), None)  # want LocationParseError "{url}"
+    except TypeError as e:
+        six.raise_from(e, None)
