@@ -290,23 +290,47 @@ func (ix *Index) classOnly(q *query, add func(Result)) {
 func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best map[int]*Result, add func(Result)) {
 	frames := out.ex.Frames
 	inner, below := ix.raisePoint(frames)
-	if below > 0 {
-		out.notes = append(out.notes, "the traceback's last "+itoa(below)+" frame(s), below "+inner.File+":"+itoa(inner.Line)+", are in no catalogued file and that line raises: the package replaced the frames below its raise (template frames), so the error is answered as raised there")
-	}
 	isInner := func(r *Result) bool { return r.Frame && r.frame.File == inner.File && r.frame.Line == inner.Line }
+	// Below a rewritten traceback's raise, the original site is hidden: a
+	// message match in the raise's package (not weak) names it.
+	orig := map[int]bool{}
+	if below > 0 {
+		pkg := ix.recordFile(inner)
+		for i, r := range best {
+			e := &ix.ents[i]
+			if isInner(r) && classAgreement(q.class, e.class) < 0 && !raisesUnnamed(inner.Src) {
+				delete(best, i) // the raise names another class: not this error's
+				continue
+			}
+			if !r.Frame && r.Offset >= 0 && !r.weakMatch && pythonFile(e.file) && samePackage(e.file, pkg) {
+				orig[i] = true
+			}
+		}
+	}
 	hit := false
 	for _, r := range best {
 		hit = hit || isInner(r)
 	}
 	innerIn := ix.catalogued(inner)
-	if !hit && innerIn {
+	if !hit && innerIn && below == 0 {
 		hit = ix.followMove(ctx, inner, frames, q, add)
 	}
-	if hit {
+	if hit || len(orig) > 0 {
 		for i, r := range best {
-			if !isInner(r) {
+			switch {
+			case orig[i]:
+			case !isInner(r):
 				delete(best, i)
+			case len(orig) > 0:
+				r.Score = 0.5 * r.Score // after the original site the message names
 			}
+		}
+		if below > 0 {
+			what := "the error is answered as raised there"
+			if len(orig) > 0 {
+				what = "the message names the original site"
+			}
+			out.notes = append(out.notes, "the traceback's last "+itoa(below)+" frame(s), below "+inner.File+":"+itoa(inner.Line)+", are in no catalogued file: the package replaced the frames below its raise (template frames, a raising helper), so "+what)
 		}
 		return
 	}
@@ -353,22 +377,58 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 // raisePoint returns the frame of a Python traceback the exception was
 // raised at: the innermost, unless the innermost frames lie in no
 // catalogued file and the deepest catalogued frame prints a raise
-// statement. A package that rewrites its traceback leaves that shape:
-// Jinja raises rewrite_traceback_stack(source=source), whose frames below
-// are the template's ("<unknown>", "index.html"). below counts the frames
-// passed over.
+// statement or is at a record's line. A package that rewrites its
+// traceback leaves that shape (Jinja raises
+// rewrite_traceback_stack(source=source), whose frames below are the
+// template's: "<unknown>", "index.html"), and so does a raising helper
+// outside the catalog (six.raise_from(ParserError(...), e), whose frame is
+// six's "<string>"). below counts the frames passed over.
 func (ix *Index) raisePoint(frames []Frame) (f Frame, below int) {
 	inner := frames[len(frames)-1]
 	for j := len(frames) - 1; j >= 0; j-- {
 		if !ix.catalogued(frames[j]) {
 			continue
 		}
-		if j < len(frames)-1 && isRaise(frames[j].Src) {
+		if j < len(frames)-1 && (isRaise(frames[j].Src) || ix.recordAt(frames[j])) {
 			return frames[j], len(frames) - 1 - j
 		}
 		break
 	}
 	return inner, 0
+}
+
+// recordAt reports whether a record is at frame f's file and line.
+func (ix *Index) recordAt(f Frame) bool {
+	found := false
+	ix.atLine(path.Base(f.File), f.Line, func(i int) {
+		found = found || frameMatch(f.File, ix.ents[i].file) > 0
+	})
+	return found
+}
+
+// recordFile returns the catalog's path of the file frame f is in, or "".
+func (ix *Index) recordFile(f Frame) string {
+	file := ""
+	ix.inFile(path.Base(f.File), func(i int) {
+		if file == "" && frameMatch(f.File, ix.ents[i].file) > 0 {
+			file = ix.ents[i].file
+		}
+	})
+	return file
+}
+
+// samePackage reports whether two catalog paths lie in one top-level
+// package: the same first directory below a layout root (src/, lib/,
+// python/), "src/jinja2/runtime.py" and "src/jinja2/debug.py".
+func samePackage(a, b string) bool {
+	top := func(p string) string {
+		parts := strings.Split(p, "/")
+		if len(parts) > 1 && layoutRoot(parts[0]) {
+			parts = parts[1:]
+		}
+		return parts[0]
+	}
+	return a != "" && b != "" && top(a) == top(b)
 }
 
 // isRaise reports whether src, a frame's printed source line, is a raise

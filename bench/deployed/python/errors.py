@@ -12,9 +12,10 @@ package (/usr/lib/python3/dist-packages) with bad input; nothing is random.
 The truth of a case is where the exception was raised: the first frame that
 saw it (a trace function's first "exception" event for the object, so a
 traceback the package rewrote, as Jinja does for template errors, still
-gives the real site), or its caller when that frame's function raised the
-exception object it was passed (six.raise_from(ParserError(...), e): the
-caller made it, and its statement is the site), as a path below dist-packages, line and function,
+gives the real site), or its caller in a catalogued package when that
+frame's function raised the exception object it was passed
+(six.raise_from(ParserError(...), e): the caller made it, and its
+statement is the site), as a path below dist-packages, line and function,
 mapped to the repository's path and line (difflib over the two files when
 Debian's copy differs from the tag). Its kind:
 
@@ -151,14 +152,15 @@ class FirstRaise:
                 # A function that raises the exception object it was passed
                 # (six.raise_from(ParserError(...), e), six.reraise) did not
                 # make it: its caller, which constructed it, is the site.
-                passed = frame.f_back is not None and passed_in(frame, exc)
-                if passed:
+                raiser = None
+                if frame.f_back is not None and passed_in(frame, exc):
+                    raiser = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name)
                     frame = frame.f_back
                 callers = []
                 if frame.f_back is not None:
                     f = frame.f_back
                     callers.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
-                self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers, passed
+                self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers, raiser
         return self.local_trace
 
 
@@ -227,7 +229,12 @@ def run(pkgs, label, pkg, thunk, out, seen):
         raise
     except BaseException as e:  # noqa: BLE001 - every exception is a case
         sys.settrace(None)
-        site, callers, passed = tracer.sites.get(id(e), (None, [], False))
+        site, callers, raiser = tracer.sites.get(id(e), (None, [], None))
+        if raiser is not None and classify(pkgs, *site).get("package") is None:
+            # Made outside the catalogued packages and raised by one of
+            # their helpers (six.reraise called by the caller's code): the
+            # helper's raise is the only site a catalog has.
+            site, callers, raiser = raiser, [site], None
         tbl = traceback.extract_tb(e.__traceback__)
         if site is None:
             if not tbl:
@@ -238,7 +245,7 @@ def run(pkgs, label, pkg, thunk, out, seen):
              "message": "".join(traceback.format_exception_only(type(e), e)).rstrip("\n"),
              "traceback": "".join(traceback.format_exception(type(e), e, e.__traceback__)).rstrip("\n")}
         c.update(classify(pkgs, *site))
-        if passed and c.get("kind") == "native":
+        if raiser is not None and c.get("kind") == "native":
             c["kind"] = "python"  # the call that made the exception and passed it to a raising helper
         # A traceback whose innermost frame is not the raising frame was
         # rewritten by the package (Jinja's template frames, pyparsing's
