@@ -310,6 +310,9 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	hit := false
 	for _, r := range best {
 		hit = hit || isInner(r)
+		if isInner(r) && r.Offset >= 0 {
+			clear(orig) // the raise's own record has the text: it is the site
+		}
 	}
 	innerIn := ix.catalogued(inner)
 	if !hit && innerIn && below == 0 {
