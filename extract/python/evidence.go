@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -112,10 +113,15 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 		for _, a := range rest[1:] {
 			args = append(args, x.compact(a))
 		}
-		for k, v := range kws {
+		var keys []string // in source order: kws is a map
+		for k := range kws {
 			if k != "match" && k != "msg" && k != "expected_regex" {
-				args = append(args, k+"="+x.compact(v))
+				keys = append(keys, k)
 			}
+		}
+		sort.Slice(keys, func(i, j int) bool { return kws[keys[i]].StartByte() < kws[keys[j]].StartByte() })
+		for _, k := range keys {
+			args = append(args, k+"="+x.compact(kws[k]))
 		}
 		e.Call = e.Callee + "(" + strings.Join(args, ", ") + ")"
 		return e, true

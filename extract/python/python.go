@@ -154,7 +154,7 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	tree, err := lang.Parse(f.Src)
+	tree, err := parse(f.Path, f.Src)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
