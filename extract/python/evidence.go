@@ -499,8 +499,12 @@ func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
 			}
 		}
 	}
+	omitted := x.omittedIn(block)
 	for i := uint(0); i < block.NamedChildCount(); i++ {
 		st := block.NamedChild(i)
+		for ; len(omitted) > 0 && omitted[0].at < int(st.StartByte()); omitted = omitted[1:] {
+			out = append(out, omitted[0].name)
+		}
 		switch st.Kind() {
 		case "expression_statement":
 			for j := uint(0); j < st.NamedChildCount(); j++ {
@@ -532,6 +536,9 @@ func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
 			"block", "else_clause", "elif_clause", "except_clause", "finally_clause":
 			out = x.globals(st, out, depth+1)
 		}
+	}
+	for _, o := range omitted {
+		out = append(out, o.name)
 	}
 	return out
 }

@@ -150,17 +150,18 @@ type file struct {
 	importMap map[string]importRef            // by the name bound; built on first use
 	refs      []extract.Ref                   // for the link pass
 	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
+	omitted   []omitted                       // module-level functions the screen left out of the tree
 	locals    map[uintptr][]string            // by function; see localNames
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	tree, err := parse(f.Path, f.Src)
+	tree, omitted, err := parse(f.Path, f.Src)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root}
+	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: omitted}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected; a few local
 	// errors, often grammar gaps, are reported and the rest is analysed.

@@ -38,21 +38,37 @@ import (
 // noScreen turns the screen off (for the tests that compare).
 var noScreen bool
 
+// omitted is a module-level function the screen left out: its name and
+// where it starts. What lists the module's names (globals) adds them.
+type omitted struct {
+	name string
+	at   int
+}
+
+// omittedIn returns the module-level functions left out of block when it
+// is the module, in source order.
+func (x *file) omittedIn(block *sitter.Node) []omitted {
+	if x.root == nil || !sameNode(block, x.root) {
+		return nil
+	}
+	return x.omitted
+}
+
 // parse parses the file, leaving out what screen finds.
-func parse(filePath string, src []byte) (*sitter.Tree, error) {
-	if noScreen {
-		return lang.Parse(src)
-	}
-	if r := screen(filePath, src); r != nil {
-		t, err := lang.ParseRanges(src, r)
-		if err == nil && !t.RootNode().HasError() {
-			return t, nil
+func parse(filePath string, src []byte) (*sitter.Tree, []omitted, error) {
+	if !noScreen {
+		if r, omit := screen(filePath, src); r != nil {
+			t, err := lang.ParseRanges(src, r)
+			if err == nil && !t.RootNode().HasError() {
+				return t, omit, nil
+			}
+			if t != nil {
+				t.Close()
+			}
 		}
-		if t != nil {
-			t.Close()
-		}
 	}
-	return lang.Parse(src)
+	t, err := lang.Parse(src)
+	return t, nil, err
 }
 
 // screenWords are the words that make a function worth parsing wherever
@@ -134,15 +150,15 @@ type chunk struct {
 }
 
 // screen returns the ranges of src that run parses, or nil to parse it
-// all.
-func screen(filePath string, src []byte) []sitter.Range {
+// all, and the module-level functions it leaves out.
+func screen(filePath string, src []byte) ([]sitter.Range, []omitted) {
 	tk, ok := tokenize(src)
 	if !ok || len(tk.lines) == 0 {
-		return nil
+		return nil, nil
 	}
 	chunks, classFirst, classOther := chunkFile(src, &tk)
 	if len(chunks) == 0 {
-		return nil
+		return nil, nil
 	}
 
 	n := len(tk.names)
@@ -230,7 +246,17 @@ func screen(filePath string, src []byte) []sitter.Range {
 			chunks[first].keep = true
 		}
 	}
-	return keptRanges(src, chunks)
+	ranges := keptRanges(src, chunks)
+	if ranges == nil {
+		return nil, nil
+	}
+	var omit []omitted
+	for _, c := range chunks {
+		if !c.keep && c.class < 0 && c.name >= 0 {
+			omit = append(omit, omitted{tk.names[c.name], c.start})
+		}
+	}
+	return ranges, omit
 }
 
 // chunkFile finds the functions screen may leave out, in source order, and

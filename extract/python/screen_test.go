@@ -26,7 +26,7 @@ func TestScreen(t *testing.T) {
 	}
 	left := 0
 	for _, src := range screenCases {
-		if r := screen("m.py", []byte(src)); r != nil {
+		if r, _ := screen("m.py", []byte(src)); r != nil {
 			left++
 		}
 	}
@@ -85,7 +85,7 @@ func TestScreenCases(t *testing.T) {
 	for _, src := range screenCases {
 		got, gerr, want, werr := bothWays([]byte(src))
 		if !sameResult(got, want) || (gerr == nil) != (werr == nil) {
-			t.Errorf("screened result differs for\n%s\n got %+v, %v\nwant %+v, %v", src, got, gerr, want, werr)
+			t.Errorf("screened result differs for\n%s\n%s\n%v, %v", src, firstDiff(resultJSON(got), resultJSON(want)), gerr, werr)
 		}
 	}
 }
@@ -104,7 +104,7 @@ func FuzzScreen(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		r := screen("m.py", src)
+		r, _ := screen("m.py", src)
 		end := uint(0)
 		for _, x := range r {
 			if x.StartByte < end || x.EndByte < x.StartByte || x.EndByte > uint(len(src)) {
@@ -132,6 +132,15 @@ func bothWays(src []byte) (got *extract.Result, gerr error, want *extract.Result
 	defer func() { noScreen = false }()
 	want, werr = Extractor.Run(&extract.File{Path: "m.py", Src: src})
 	return got, gerr, want, werr
+}
+
+// firstDiff shows where two texts first differ.
+func firstDiff(got, want string) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	return " got …" + got[max(0, i-200):min(len(got), i+200)] + "\nwant …" + want[max(0, i-200):min(len(want), i+200)]
 }
 
 // sameResult compares two results, the link-pass summaries in any order
