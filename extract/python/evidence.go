@@ -53,11 +53,11 @@ func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
 			continue
 		}
 		fn := tok
-		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
+		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
 			fn = p
 		}
 		call := fn.Parent()
-		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
 		out = append(out, call)
@@ -453,7 +453,7 @@ func (x *file) imports(root *sitter.Node) []extract.Import {
 			mod := x.text(st.ChildByFieldName("module_name"))
 			for j := uint(0); j < st.NamedChildCount(); j++ {
 				c := st.NamedChild(j)
-				if sameNode(c, st.ChildByFieldName("module_name")) {
+				if tsutil.SameNode(c, st.ChildByFieldName("module_name")) {
 					continue
 				}
 				out = append(out, x.importName(mod, c))

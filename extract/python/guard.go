@@ -70,14 +70,14 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 		case "block":
 			level = x.earlyExits(p, child)
 		case "if_statement":
-			if sameNode(p.ChildByFieldName("consequence"), child) {
+			if tsutil.SameNode(p.ChildByFieldName("consequence"), child) {
 				level = []cond{{test: p.ChildByFieldName("condition")}}
 				if line == 0 {
 					line = tsutil.Line(p)
 				}
 			}
 		case "elif_clause", "else_clause":
-			if !sameNode(p.ChildByFieldName("consequence"), child) && !sameNode(p.ChildByFieldName("body"), child) {
+			if !tsutil.SameNode(p.ChildByFieldName("consequence"), child) && !tsutil.SameNode(p.ChildByFieldName("body"), child) {
 				break
 			}
 			ifs := p.Parent()

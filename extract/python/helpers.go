@@ -60,7 +60,7 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		x.helpers = map[string]*helper{}
 	}
 	if h, dup := x.helpers[name]; dup {
-		if h != nil && sameNode(h.fn, fn) && h.format < 0 {
+		if h != nil && tsutil.SameNode(h.fn, fn) && h.format < 0 {
 			h.sites = append(h.sites, *s) // another site of the helper, or a variant
 			return
 		}
@@ -80,7 +80,7 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*si
 	}
 	name := x.text(fn.ChildByFieldName("name"))
 	defer func() {
-		if h := x.helpers[name]; h != nil && sameNode(h.fn, fn) {
+		if h := x.helpers[name]; h != nil && tsutil.SameNode(h.fn, fn) {
 			h.rel = rel
 		}
 	}()

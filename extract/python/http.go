@@ -112,14 +112,14 @@ func (x *file) responses(root *sitter.Node) {
 		}
 		p := tok.Parent()
 		switch {
-		case p != nil && p.Kind() == "keyword_argument" && sameNode(p.ChildByFieldName("name"), tok):
+		case p != nil && p.Kind() == "keyword_argument" && tsutil.SameNode(p.ChildByFieldName("name"), tok):
 			if al := p.Parent(); al != nil && al.Kind() == "argument_list" {
 				consider(al.Parent())
 			}
-		case p != nil && p.Kind() == "call" && sameNode(p.ChildByFieldName("function"), tok):
+		case p != nil && p.Kind() == "call" && tsutil.SameNode(p.ChildByFieldName("function"), tok):
 			consider(p) // abort(404)
-		case p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok):
-			if c := p.Parent(); c != nil && c.Kind() == "call" && sameNode(c.ChildByFieldName("function"), p) {
+		case p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok):
+			if c := p.Parent(); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), p) {
 				consider(c) // flask.abort(404)
 			}
 		}
@@ -127,10 +127,10 @@ func (x *file) responses(root *sitter.Node) {
 	for _, pos := range x.substringOffsets("rror_response") {
 		if tok := x.identAround(root, pos); tok != nil {
 			fn := tok
-			if p := tok.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), tok) {
+			if p := tok.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
 				fn = p
 			}
-			if c := fn.Parent(); c != nil && c.Kind() == "call" && sameNode(c.ChildByFieldName("function"), fn) {
+			if c := fn.Parent(); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), fn) {
 				consider(c)
 			}
 		}

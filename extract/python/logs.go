@@ -107,7 +107,7 @@ func (x *file) scanLoggers() *loggers {
 			}
 			for i := uint(0); i < c.NamedChildCount(); i++ {
 				n := c.NamedChild(i)
-				if n.Kind() != "dotted_name" || sameNode(n, c.ChildByFieldName("module_name")) {
+				if n.Kind() != "dotted_name" || tsutil.SameNode(n, c.ChildByFieldName("module_name")) {
 					continue
 				}
 				if mod == "warnings" {

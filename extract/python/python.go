@@ -242,11 +242,11 @@ func (x *file) raiseFromCalls(root *sitter.Node) {
 		if fn == nil || fn.Kind() != "identifier" {
 			continue
 		}
-		if p := fn.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("attribute"), fn) {
+		if p := fn.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), fn) {
 			fn = p
 		}
 		call := fn.Parent()
-		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
 		st := call.Parent()

@@ -327,8 +327,6 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 	ctx.Comments = append(ctx.Comments, x.commentsAbove(s.Line)...)
 }
 
-func sameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
-
 // commentsAbove returns the block of # comment lines directly above line.
 func (x *file) commentsAbove(line int) []string {
 	var out []string
@@ -337,7 +335,7 @@ func (x *file) commentsAbove(line int) []string {
 		if !strings.HasPrefix(t, "#") {
 			break
 		}
-		out = append([]string{strings.TrimSpace(strings.TrimLeft(t, "#"))}, out...)
+		out = append([]string{tsutil.CleanComment(t)}, out...)
 	}
 	return out
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract/tsutil"
 )
 
 // The screen. Parsing is most of run's time, and most functions of a file
@@ -48,7 +50,7 @@ type omitted struct {
 // omittedIn returns the module-level functions left out of block when it
 // is the module, in source order.
 func (x *file) omittedIn(block *sitter.Node) []omitted {
-	if x.root == nil || !sameNode(block, x.root) {
+	if x.root == nil || !tsutil.SameNode(block, x.root) {
 		return nil
 	}
 	return x.omitted

@@ -184,11 +184,11 @@ func (x *file) callRefs(root *sitter.Node) {
 			continue
 		}
 		fn := tok // climb alias.attr.attr to the callee
-		for p := fn.Parent(); p != nil && p.Kind() == "attribute" && sameNode(p.ChildByFieldName("object"), fn); p = fn.Parent() {
+		for p := fn.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("object"), fn); p = fn.Parent() {
 			fn = p
 		}
 		call := fn.Parent()
-		if call == nil || call.Kind() != "call" || !sameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
 		st := call.Parent()

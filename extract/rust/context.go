@@ -128,9 +128,9 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 		case kindIf:
 			var c cond
 			switch {
-			case sameNode(child, p.ChildByFieldName("consequence")):
+			case tsutil.SameNode(child, p.ChildByFieldName("consequence")):
 				c = cond{text: x.condText(p.ChildByFieldName("condition"))}
-			case sameNode(child, p.ChildByFieldName("alternative")):
+			case tsutil.SameNode(child, p.ChildByFieldName("alternative")):
 				c = cond{text: x.condText(p.ChildByFieldName("condition")), neg: true}
 			default:
 				continue
@@ -142,13 +142,13 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 			}
 			line = tsutil.Line(p)
 		case kindMatchArm:
-			if !sameNode(child, p.ChildByFieldName("value")) || i < 2 || x.stack[i-2].KindId() != kindMatch {
+			if !tsutil.SameNode(child, p.ChildByFieldName("value")) || i < 2 || x.stack[i-2].KindId() != kindMatch {
 				continue
 			}
 			conds = append(conds, x.armConds(x.stack[i-2], p)...)
 			line = tsutil.Line(p)
 		case kindLet:
-			if !sameNode(child, p.ChildByFieldName("alternative")) {
+			if !tsutil.SameNode(child, p.ChildByFieldName("alternative")) {
 				continue
 			}
 			conds = append(conds, cond{text: x.matchText(p.ChildByFieldName("value"), p.ChildByFieldName("pattern")), neg: true})
@@ -201,7 +201,7 @@ func (x *fileCtx) armConds(m, arm *sitter.Node) []cond {
 	body := m.ChildByFieldName("body")
 	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
 		a := body.NamedChild(i)
-		if sameNode(a, arm) {
+		if tsutil.SameNode(a, arm) {
 			break
 		}
 		if a.KindId() != kindMatchArm {
@@ -421,8 +421,6 @@ func (x *fileCtx) commentsAbove(line int) []string {
 	}
 	return []string{strings.Join(lines, "\n")}
 }
-
-func sameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
 
 // typeName is the text of a type without generic arguments:
 // Vec<T> → Vec, crate::Foo<'a> → crate::Foo.

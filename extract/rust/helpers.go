@@ -57,7 +57,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	impl := ""
 	var mods []string
 	for i := len(x.stack) - 1; i >= 0; i-- {
-		if !within(fn, x.stack[i]) || sameNode(fn, x.stack[i]) {
+		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
 			continue
 		}
 		switch p := x.stack[i]; p.KindId() {
@@ -107,7 +107,7 @@ func (x *fileCtx) noteLet(n *sitter.Node) {
 	if fn := x.nearestFn(); fn != nil {
 		fi, name := x.fnInfo(fn), x.text(p)
 		for _, old := range fi.lets[name] {
-			if sameNode(old, v) {
+			if tsutil.SameNode(old, v) {
 				return
 			}
 		}
@@ -140,7 +140,7 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 		p := x.stack[i]
 		switch p.KindId() {
 		case kindFunction:
-			if sameNode(child, p.ChildByFieldName("body")) {
+			if tsutil.SameNode(child, p.ChildByFieldName("body")) {
 				return p
 			}
 			return nil
@@ -159,20 +159,20 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 				return nil
 			}
 		case kindIf:
-			if sameNode(child, p.ChildByFieldName("condition")) {
+			if tsutil.SameNode(child, p.ChildByFieldName("condition")) {
 				return nil
 			}
 		case kindMatchArm:
-			if !sameNode(child, p.ChildByFieldName("value")) {
+			if !tsutil.SameNode(child, p.ChildByFieldName("value")) {
 				return nil
 			}
 		case kindMatch:
-			if !sameNode(child, p.ChildByFieldName("body")) {
+			if !tsutil.SameNode(child, p.ChildByFieldName("body")) {
 				return nil
 			}
 		case kindExprStmt, kindElse, kindMatchBlock, kindParen, kindArguments:
 		case kindCall:
-			if sameNode(child, p.ChildByFieldName("arguments")) {
+			if tsutil.SameNode(child, p.ChildByFieldName("arguments")) {
 				fn := p.ChildByFieldName("function")
 				path := x.calleePath(fn)
 				if len(path) == 0 || !wrapperCall(path) && path[len(path)-1] != "Err" {
@@ -180,7 +180,7 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 				}
 			}
 		case kindFieldExpr:
-			if !sameNode(child, p.ChildByFieldName("value")) || !tailMethods[x.text(p.ChildByFieldName("field"))] {
+			if !tsutil.SameNode(child, p.ChildByFieldName("value")) || !tailMethods[x.text(p.ChildByFieldName("field"))] {
 				return nil
 			}
 		default:
@@ -201,7 +201,7 @@ func (x *fileCtx) isTail(b, child *sitter.Node) bool {
 		if c.IsExtra() {
 			continue
 		}
-		if !sameNode(c, child) || c.KindId() == kindLet {
+		if !tsutil.SameNode(c, child) || c.KindId() == kindLet {
 			return false
 		}
 		return c.KindId() != kindExprStmt || !strings.HasSuffix(x.text(c), ";")
@@ -559,7 +559,7 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 	// An error value that is returned or handed on (Err(T::V(port))) is a
 	// site wherever its type's message is known, whatever its arguments; a
 	// struct expression alone needs telling arguments.
-	ok := idx >= 0 || !sameNode(ctor, at)
+	ok := idx >= 0 || !tsutil.SameNode(ctor, at)
 	switch ctor.KindId() {
 	case kindCall:
 		p = x.calleePath(ctor.ChildByFieldName("function"))

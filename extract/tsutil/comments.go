@@ -92,7 +92,7 @@ func (s *Syntax) Comments(sc Scope, p Path, src []byte) []string {
 		// An else clause or an else-if has no comments of its own above
 		// it; take those above the if statement that starts the chain.
 		for i := len(p) - 1; i > 0; i-- {
-			if sameNode(p[i], g) {
+			if SameNode(p[i], g) {
 				for j := i; j > 0 && (s.ifs.has(p[j-1]) || s.elses.has(p[j-1])) && !s.blocks.has(p[j]); j-- {
 					g = p[j-1]
 				}
@@ -102,7 +102,7 @@ func (s *Syntax) Comments(sc Scope, p Path, src []byte) []string {
 		out = s.CommentsAbove(g, src)
 	}
 	stmt := sc.StatementOf(p)
-	if sc.GuardAt == nil || !sameNode(stmt, sc.GuardAt) {
+	if sc.GuardAt == nil || !SameNode(stmt, sc.GuardAt) {
 		out = append(out, s.CommentsAbove(stmt, src)...)
 	}
 	return out

@@ -105,13 +105,13 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 		switch {
 		case s.ifs.has(n):
 			switch {
-			case sameNode(child, n.ChildByFieldName("consequence")):
+			case SameNode(child, n.ChildByFieldName("consequence")):
 				branch, ok = append(guard.Negations(s.before(p, i, src)), guard.Cond{Expr: s.condition(n, src)}), true
-			case sameNode(child, n.ChildByFieldName("alternative")) && !s.ifs.has(child) && !s.elses.has(child) && !s.elifs.has(child):
+			case SameNode(child, n.ChildByFieldName("alternative")) && !s.ifs.has(child) && !s.elses.has(child) && !s.elifs.has(child):
 				branch, ok = guard.Negations(append(s.before(p, i, src), s.condition(n, src))), true
 			}
 		case s.elifs.has(n) && i > 0 && s.ifs.has(p[i-1]):
-			if sameNode(child, n.ChildByFieldName("consequence")) {
+			if SameNode(child, n.ChildByFieldName("consequence")) {
 				branch, ok = append(guard.Negations(s.flatBefore(p[i-1], n, src)), guard.Cond{Expr: s.condition(n, src)}), true
 			}
 		case s.elses.has(n) && i > 0 && s.ifs.has(p[i-1]) && !s.ifs.has(child): // not an else-if: its own branches decide
@@ -144,7 +144,7 @@ func (s *Syntax) before(p Path, i int, src []byte) []guard.Expr {
 	for i > 0 {
 		par := p[i-1]
 		switch {
-		case s.ifs.has(par) && sameNode(p[i], par.ChildByFieldName("alternative")):
+		case s.ifs.has(par) && SameNode(p[i], par.ChildByFieldName("alternative")):
 			i--
 		case s.elses.has(par) && i >= 2 && s.ifs.has(p[i-2]):
 			i -= 2
@@ -162,7 +162,7 @@ func (s *Syntax) flatBefore(ifn, clause *sitter.Node, src []byte) []guard.Expr {
 	out := []guard.Expr{s.condition(ifn, src)}
 	for i := uint(0); i < ifn.NamedChildCount(); i++ {
 		c := ifn.NamedChild(i)
-		if sameNode(c, clause) {
+		if SameNode(c, clause) {
 			break
 		}
 		if s.elifs.has(c) {
@@ -351,7 +351,7 @@ func (s *Syntax) caseConds(n *sitter.Node, p Path, i int, src []byte) (conds []g
 	var others []guard.Cond
 	for k := uint(0); k < body.NamedChildCount(); k++ {
 		c := body.NamedChild(k)
-		if !s.cases.has(c) || sameNode(c, n) {
+		if !s.cases.has(c) || SameNode(c, n) {
 			continue
 		}
 		v, def, ok := s.caseValues(c, src)
@@ -486,7 +486,8 @@ func unparen(s *Syntax, n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-func sameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
+// SameNode reports whether a and b are the same node of a tree.
+func SameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
 
 var (
 	breakRE = regexp.MustCompile(`\s*\n\s*`)
