@@ -84,7 +84,7 @@ if [ -f bench/deployed/go/modules.txt ]; then
 		cat "$WORK/cat/go-$name.jsonl" >> "$WORK/cat/go.jsonl"
 	done < bench/deployed/go/modules.txt
 	(cd bench/deployed/go && go run ./overlay -o "$WORK/go-overlay" &&
-		go build -overlay "$WORK/go-overlay/overlay.json" -o "$WORK/go-cases" .)
+		go build -tags errdex -overlay "$WORK/go-overlay/overlay.json" -o "$WORK/go-cases" .)
 	"$WORK/go-cases" -modules bench/deployed/go/modules.txt -src "$WORK/src" > "$WORK/go-cases.jsonl" 2> "$WORK/go-cases.err"
 	tail -1 "$WORK/go-cases.err" >&2
 	suites+=("go=$WORK/go-cases.jsonl=$WORK/cat/go.jsonl")

@@ -21,8 +21,16 @@
 //     constant, or "unknown unit " + quote(u)) or the converted string
 //     filled in: "png: invalid format: not a PNG file";
 //   - printf-style helpers that parsers and flag sets define for
-//     themselves, p.errorf(…), f.failf(…), Errorf on a value (not a
-//     package), when the format is constant: kind "errorf", class "error";
+//     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
+//     (not a package), when the format is constant and the first argument,
+//     or the second after the node it is at (v.error(node, "invalid
+//     operation: %v", op)): kind "errorf", class "error";
+//   - a value of an error type declared elsewhere (its name ends in
+//     Error) whose Message, Msg, message or msg field is set to text of
+//     its own: &file.Error{Location: loc, Message: fmt.Sprintf("not enough
+//     arguments to call %v", name)}, kind "new", class the type as written
+//     ("file.Error"). Its Error method may add a position or a snippet
+//     after the text; the record is the field's text;
 //   - log calls at warning level and above, kind and errorType "log",
 //     errorClass the logging package as imported: "slog" (slog.Warn/Error,
 //     their …Context forms, Log and LogAttrs at slog.LevelWarn/LevelError,

@@ -262,11 +262,12 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 		fill["string("+et.recv+")"] = template.Lit(c)
 	case *ast.CompositeLit:
 		id, ok := v.Type.(*ast.Ident)
-		if !ok {
+		if !ok || x.errTypes[id.Name] == nil {
+			x.messageField(v, stack)
 			return
 		}
 		et := x.errTypes[id.Name]
-		if et == nil || et.fields == nil {
+		if et.fields == nil {
 			return
 		}
 		name = id.Name
@@ -308,6 +309,46 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	}
 	site.Context = x.context(n, stack, site.Line)
 	x.sites = append(x.sites, site)
+}
+
+// messageFields are the struct fields that hold an error value's text.
+var messageFields = map[string]bool{"Message": true, "Msg": true, "message": true, "msg": true}
+
+// messageField records a value of an error type declared in another file
+// or package (its name ends in Error) whose message field is set to text
+// of its own: &file.Error{Location: loc, Message: fmt.Sprintf("not enough
+// arguments to call %v", name)} (expr-lang/expr). The type's Error method
+// is not in this file, so what it adds around the message (a position, a
+// snippet) is not known: the record is the message field's text, which
+// the printed message starts with. Kind "new", class the type as written.
+func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
+	if v.Type == nil { // an element of a composite literal: T{{…}}
+		return
+	}
+	name := x.text(v.Type)
+	if !strings.HasSuffix(name, "Error") {
+		return
+	}
+	for _, e := range v.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.Ident); !ok || !messageFields[k.Name] {
+			continue
+		}
+		t := x.valueOf(kv.Value, false)
+		if t.LiteralLen() == 0 {
+			return // Message: fmt.Sprintf(format, args...): a helper's
+		}
+		site := extract.Site{
+			Kind: "new", ErrorType: "error", Severity: "error", Class: name, Message: t,
+			Line: x.line(v.Pos()), EndLine: x.line(v.End()),
+		}
+		site.Context = x.context(v, stack, site.Line)
+		x.sites = append(x.sites, site)
+		return
+	}
 }
 
 func (x *fileCtx) line(p token.Pos) int { return x.tf.Line(p) }
@@ -533,11 +574,12 @@ func (x *fileCtx) errorCall(call *ast.CallExpr) (t template.Template, kind strin
 
 // errorfHelpers are the names of the printf-style error helpers that
 // parsers and flag sets define for themselves: p.errorf("unexpected %s",
-// tok), f.failf(…).
-var errorfHelpers = map[string]bool{"errorf": true, "Errorf": true, "failf": true}
+// tok), f.failf(…), p.error("unexpected token %v", tok).
+var errorfHelpers = map[string]bool{"errorf": true, "Errorf": true, "failf": true, "error": true}
 
 // errorfHelper recognises a call of a method or same-package function
-// named like an errorf helper whose first argument is a constant format.
+// named like an errorf helper whose first or second argument is a
+// constant format.
 func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 	if len(call.Args) == 0 {
 		return template.Template{}, false
@@ -554,10 +596,14 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 	default:
 		return template.Template{}, false
 	}
-	if _, ok := x.constString(call.Args[0]); !ok {
-		return template.Template{}, false
+	// The format is the first argument, or the second after the node or
+	// token the error is at (v.error(node, "invalid operation: %v", op)).
+	for k, a := range call.Args[:min(2, len(call.Args))] {
+		if _, ok := x.constString(a); ok {
+			return x.printf(call.Args[k:]), true
+		}
 	}
-	return x.printf(call.Args), true
+	return template.Template{}, false
 }
 
 // printf builds the template of a format and its arguments.

@@ -2,7 +2,7 @@
 // writes one JSON line per error or panic, in bench/deployed/eval's format.
 //
 //	go run ./overlay -o OV
-//	go build -overlay OV/overlay.json -o go-cases .
+//	go build -tags errdex -overlay OV/overlay.json -o go-cases .
 //	./go-cases -modules modules.txt -src SRC > cases.jsonl
 //
 // The truth of a returned error is where the module created it: built with
@@ -337,14 +337,65 @@ func errorMethod(c *tcase, err error) *site {
 	}
 	if text < 8 {
 		// The method formats text made elsewhere (expr's file.Error:
-		// return e.format()): where is not recorded.
+		// return e.format(), its Message field and a position): where
+		// fmt.Sprintf made the text the message starts with.
 		c.Kind, c.Truth = "untraced", nil
-		return nil
+		return sprintfSite(c, err.Error())
 	}
 	c.Kind = "raised"
 	c.Via = "Error method of " + reflect.TypeOf(err).String()
 	c.Truth.Start, c.Truth.End = line, end
 	return c.Truth
+}
+
+// sprintfSite is the site of a message that starts with a text fmt.Sprintf
+// or fmt.Errorf made (at least 8 bytes, not a copy such as Sprintf("%v",
+// r)): the first frame above fmt, and above the helpers that pass a
+// format on (a line with almost no text of its own: expr's p.errorAt's
+// Message: fmt.Sprintf(format, args...), called from p.error, called from
+// p.error("unexpected token %v", tok)), up to four. A frame in the
+// standard library makes the case "external"; none recorded (a text made
+// by the runtime or a literal panic, which vm.Run copies into its Message
+// with Sprintf("%v", r)) leaves it "untraced". A text this program's own
+// call of Error made (the method's whole output) is passed over for a
+// shorter one.
+func sprintfSite(c *tcase, msg string) *site {
+	for limit := len(msg) + 1; ; {
+		made, pcs := sprintfMade(msg, limit)
+		if made == "" {
+			return nil
+		}
+		limit = len(made)
+		frames := runtime.CallersFrames(pcs)
+		for n := 0; n < 5; n++ {
+			f, more := frames.Next()
+			if f.File == "" {
+				break
+			}
+			if strings.HasPrefix(f.Function, "fmt.") {
+				n--
+				continue // Errorf above its errorf
+			}
+			if strings.HasPrefix(f.File, goRoot+"/") {
+				c.Kind = "external"
+				c.Installed.File, c.Installed.Line = f.File, f.Line
+				return nil
+			}
+			if m, _ := locate(f.File); m == nil {
+				// this program, asking for the message: the text is
+				// the Error method's own whole output (expr's format
+				// joins Message, the position and the snippet); the
+				// message field is a shorter text
+				break
+			}
+			if !helper(sourceLine(f.File, f.Line)) || !more {
+				truthAt(c, f.File, f.Line, f.Function)
+				c.Kind = "raised"
+				c.Via = "fmt.Sprintf call stack of the message's text"
+				return c.Truth
+			}
+		}
+	}
 }
 
 // bodyEnd is the line of the closing brace of the function starting at

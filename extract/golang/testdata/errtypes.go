@@ -1,6 +1,11 @@
 package png
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+
+	"example.com/expr/file"
+)
 
 // A FormatError reports that the input is not a valid PNG.
 type FormatError string
@@ -52,4 +57,27 @@ func (d *decoder) check(sig string, n int) error {
 	_ = &SyntaxError{msg: msg}             // likewise
 	_ = strconv.Quote("not an error type") // a function, not an error type
 	return nil
+}
+
+// Parser reports through helpers and an error type of another package, as
+// expr-lang/expr's parser and checker do.
+type Parser struct{ err *file.Error }
+
+func (p *Parser) error(format string, args ...any) {
+	p.err = &file.Error{Message: fmt.Sprintf(format, args...)} // a helper: no text of its own
+}
+
+type Checker struct{}
+
+func (c *Checker) error(node any, format string, args ...any) {}
+
+func (p *Parser) parse(c *Checker, tok string, name string) {
+	p.error("unexpected token %v", tok)        // want error "unexpected token {tok}"
+	c.error(tok, "invalid operation: %v", tok) // want error "invalid operation: {tok}"
+	p.err = &file.Error{                       // want file.Error "not enough arguments to call {name}"
+		Line:    1,
+		Message: fmt.Sprintf("not enough arguments to call %v", name),
+	}
+	_ = file.Position{Message: "not an error type"}
+	_ = []file.Error{{Message: "an element: its type is the slice's"}}
 }
