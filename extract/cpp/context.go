@@ -317,7 +317,7 @@ var pybindClasses = map[string]string{
 // class, PyExc_X is X, errdex_c10(T) and errdex_tvm(K) map a c10 error
 // type and a TVM-FFI error kind.
 func (x *file) className(n *sitter.Node, src []byte) string {
-	n = unparen(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return ""
 	}

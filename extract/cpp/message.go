@@ -58,7 +58,7 @@ var decimalRE = regexp.MustCompile(`^[0-9]+[uUlL]*$`)
 // (numbers in decimal, a bool as 0 or 1, a char as itself), anything else
 // as its message template.
 func (m *msg) piece(n *sitter.Node) template.Template {
-	n = unparen(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return template.Template{}
 	}
@@ -88,21 +88,6 @@ func zeroIf(b bool) string {
 		return "0"
 	}
 	return ""
-}
-
-// unparen returns the expression inside parentheses and casts.
-func unparen(n *sitter.Node) *sitter.Node {
-	for n != nil {
-		switch n.Kind() {
-		case "parenthesized_expression":
-			n = n.NamedChild(0)
-		case "cast_expression":
-			n = n.ChildByFieldName("value")
-		default:
-			return n
-		}
-	}
-	return nil
 }
 
 // stringFuncs are calls whose value is their argument's text.
@@ -143,7 +128,7 @@ func (m *msg) file() template.Template {
 
 // expr returns the template of an expression that evaluates to a string.
 func (m *msg) expr(n *sitter.Node) template.Template {
-	n = unparen(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return template.Template{}
 	}
@@ -190,7 +175,7 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 // plusOperand is expr for an operand of string +, where a char literal
 // is a character.
 func (m *msg) plusOperand(n *sitter.Node) template.Template {
-	if u := unparen(n); u != nil && u.Kind() == "char_literal" {
+	if u := tsutil.Inner(n); u != nil && u.Kind() == "char_literal" {
 		return m.piece(u)
 	}
 	return m.expr(n)
@@ -220,7 +205,7 @@ func shiftOperands(n *sitter.Node, src []byte) []*sitter.Node {
 
 // stringish reports whether n is certainly a string, so that + joins text.
 func (m *msg) stringish(n *sitter.Node) bool {
-	n = unparen(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return false
 	}

@@ -41,7 +41,7 @@ var notThrown = map[string]bool{
 // throwSite records "throw X(…)", "throw X{…}", "throw new X(…)" and
 // "throw e" for a local e made by one of these.
 func (x *file) throwSite(u *unit, st *sitter.Node) {
-	v := unparen(st.NamedChild(0))
+	v := tsutil.Inner(st.NamedChild(0))
 	if v == nil || v.Kind() == "comment" {
 		return // throw; rethrows
 	}
@@ -147,7 +147,7 @@ func (x *file) thrown(u *unit, v *sitter.Node, m *msg, depth int) (string, []*si
 				}
 				return typ, as, typ != "" && typ != "auto"
 			default:
-				return x.thrown(u, unparen(val), m, depth+1)
+				return x.thrown(u, tsutil.Inner(val), m, depth+1)
 			}
 		}
 	}

@@ -137,27 +137,12 @@ func argList(call *sitter.Node) []*sitter.Node {
 	return out
 }
 
-// inner returns the expression inside parentheses or a cast.
-func inner(n *sitter.Node) *sitter.Node {
-	for n != nil {
-		switch n.Kind() {
-		case "parenthesized_expression":
-			n = n.NamedChild(0)
-		case "cast_expression":
-			n = n.ChildByFieldName("value")
-		default:
-			return n
-		}
-	}
-	return nil
-}
-
 // throw records "throw new X(…)", "throw factory(…)" and "throw e" where e
 // is a local variable initialised with one of these.
 func (x *file) throw(at tsutil.Path) {
 	n := at.Node()
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
-	if v := n.NamedChild(0); v == nil || !x.thrown(&s, inner(v), at, 0) {
+	if v := n.NamedChild(0); v == nil || !x.thrown(&s, tsutil.Inner(v), at, 0) {
 		return
 	}
 	x.context(&s, at)
@@ -183,7 +168,7 @@ func (x *file) thrown(s *extract.Site, v *sitter.Node, at tsutil.Path, depth int
 		}
 		name := x.text(v.ChildByFieldName("name"))
 		if obj := v.ChildByFieldName("object"); obj != nil {
-			if o := inner(obj); o != nil && o.Kind() == "object_creation_expression" && name == "initCause" {
+			if o := tsutil.Inner(obj); o != nil && o.Kind() == "object_creation_expression" && name == "initCause" {
 				// throw (X) new X("…").initCause(e)
 				if x.thrown(s, o, at, depth) {
 					s.Context.Cause = x.oneLine(firstOf(argList(v)))
@@ -200,7 +185,7 @@ func (x *file) thrown(s *extract.Site, v *sitter.Node, at tsutil.Path, depth int
 			return false
 		}
 		if init := x.local(v, at); init != nil {
-			return x.thrown(s, inner(init), at, depth+1)
+			return x.thrown(s, tsutil.Inner(init), at, depth+1)
 		}
 		if isConstant(name) {
 			s.Class = name
@@ -262,7 +247,7 @@ var messageVarRE = regexp.MustCompile(`^(?i:msg|message|reason|detail|details|de
 
 // template reconstructs the message an expression evaluates to.
 func (x *file) template(n *sitter.Node, at tsutil.Path, depth int) template.Template {
-	n = inner(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return template.Template{}
 	}
@@ -444,7 +429,7 @@ func javaFormat(f string) string {
 
 // isString reports whether n certainly is a String, so that + concatenates.
 func (x *file) isString(n *sitter.Node, at tsutil.Path, depth int) bool {
-	n = inner(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return false
 	}

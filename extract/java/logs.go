@@ -205,7 +205,7 @@ func (x *file) julMessage(args []*sitter.Node, at tsutil.Path) (template.Templat
 // throwable reports whether an argument is a Throwable by its shape or
 // name: new XException(…), or a variable named like one (e, ex, cause).
 func (x *file) throwable(n *sitter.Node) bool {
-	n = inner(n)
+	n = tsutil.Inner(n)
 	if n == nil {
 		return false
 	}

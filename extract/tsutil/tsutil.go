@@ -192,3 +192,20 @@ func InUnparsed(n *sitter.Node) bool {
 	}
 	return false
 }
+
+// Inner returns the expression inside parentheses and casts: the
+// parenthesized_expression and cast_expression (its value field) of the C,
+// C++ and Java grammars.
+func Inner(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Kind() {
+		case "parenthesized_expression":
+			n = n.NamedChild(0)
+		case "cast_expression":
+			n = n.ChildByFieldName("value")
+		default:
+			return n
+		}
+	}
+	return nil
+}
