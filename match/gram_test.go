@@ -237,10 +237,11 @@ func FuzzGramFilter(f *testing.F) {
 // keys, against brute force. The keys' lengths are spread as a real
 // catalog's anchors are: nearly all at least 16 bytes, a few shorter. With
 // keys of at most 16 bytes (a catalog's anchors) a long-table probe that
-// passes is checked by nearLong; 6,000 keys make the long table too large
-// to be probed in place (screenInCacheWords).
+// passes is checked by nearLong; 12,000 keys make the long table too
+// large to be probed in place (screenInCacheWords). Each of the first
+// 3,000 keys is put at every offset.
 func TestScreen(t *testing.T) {
-	for _, c := range []struct{ keys, longest int }{{3000, 24}, {3000, 16}, {6000, 16}} {
+	for _, c := range []struct{ keys, longest int }{{3000, 24}, {3000, 16}, {12000, 16}} {
 		t.Run(fmt.Sprintf("%d keys of up to %d bytes", c.keys, c.longest), func(t *testing.T) {
 			testScreen(t, c.keys, c.longest)
 		})
@@ -272,7 +273,7 @@ func testScreen(t *testing.T, nkeys, longest int) {
 			t.Fatalf("screen table %d is empty", i)
 		}
 	}
-	if inCache := len(f.screen.long.bits) <= screenInCacheWords; inCache != (nkeys < 5000) {
+	if inCache := len(f.screen.long.bits) <= screenInCacheWords; inCache != (nkeys < 10000) {
 		t.Fatalf("%d keys: long table of %d words, probed in place %v", nkeys, len(f.screen.long.bits), inCache)
 	}
 	filler := func(n int) string {
@@ -282,7 +283,7 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		}
 		return string(b)
 	}
-	for _, k := range keys {
+	for _, k := range keys[:3000] {
 		for pre := 0; pre < 10; pre++ {
 			text := filler(pre) + k + filler(r.Intn(10))
 			if !f.occurs(text) {
@@ -290,14 +291,16 @@ func testScreen(t *testing.T, nkeys, longest int) {
 			}
 		}
 	}
-	for n := 0; n < 2000; n++ {
+	// Brute force costs a pass per key: fewer texts for more keys.
+	texts := 2000 * 3000 / nkeys
+	for n := 0; n < texts; n++ {
 		text := filler(r.Intn(200))
 		if f.occurs(text) != (len(naiveHits(keys, text)) > 0) {
 			t.Fatalf("occurs %v in %q", f.occurs(text), text)
 		}
 	}
 	// Texts of the keys' own bytes share many grams with them.
-	for n := 0; n < 2000; n++ {
+	for n := 0; n < texts; n++ {
 		text := randomText(r, keys[:1], alpha, r.Intn(200))
 		if f.occurs(text) != (len(naiveHits(keys, text)) > 0) {
 			t.Fatalf("occurs %v in %q", f.occurs(text), text)

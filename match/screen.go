@@ -31,8 +31,8 @@ type screen struct {
 // screenStride is the long tables' stride.
 const screenStride = 5
 
-// screenInCacheWords is the largest long table probed in the loop of the
-// other probes: 64 KB, which stays in L2.
+// screenInCacheWords is the largest strided table probed in the loop of
+// the other probes: 64 KB, which stays in L2.
 const screenInCacheWords = 1 << 13
 
 // screenTable is one class's table; bits is nil when the class has no keys.
@@ -41,11 +41,15 @@ type screenTable struct {
 	bits  []uint64 // a power of two of words
 }
 
-// Table sizes. A strided table gets 32 to 64 bits a gram, so that about 1
-// in 5,000 absent grams passes; a dense one, probed at every byte, 4,096 to
-// 8,192, letting through 1 in 4,096 or fewer.
+// Table sizes. A strided table gets 16 to 32 bits a gram, so that 1 in 400
+// to 1 in 5,000 absent grams passes: a pass costs a few probes of find's
+// tables (nearLong, nearShort), less than the cache misses a table twice
+// the size costs at every fifth byte (the long table of 100k records is
+// 1 MB instead of 2, of 1M records 16 MB instead of 32); a dense one,
+// probed at every byte, 4,096 to 8,192, letting through 1 in 4,096 or
+// fewer.
 const (
-	screenBitsPerGram      = 32
+	screenBitsPerGram      = 16
 	screenBitsPerDenseGram = 4096
 	// maxScreenWords caps a long table at 32 MB, a dense one at 1 MB.
 	maxScreenWords      = 1 << 22
@@ -139,8 +143,27 @@ func gram12(s string, p int) uint64 { return mix16(load64(s, p), uint64(load32(s
 
 // probe4 returns the word of t.bits and the four bits in it of gram g.
 func (t *screenTable) probe4(g uint64) (word uint64, mask uint64) {
-	h := hashGram(g) >> (t.shift & 63)
+	return t.split4(t.hash4(g))
+}
+
+// hash4 returns the hash of gram g that split4 takes apart.
+func (t *screenTable) hash4(g uint64) uint64 { return hashGram(g) >> (t.shift & 63) }
+
+// split4 returns the word and the four bits of a gram whose hash4 is h.
+func (t *screenTable) split4(h uint64) (word uint64, mask uint64) {
 	return h >> 24 & uint64(len(t.bits)-1), 1<<(h&63) | 1<<(h>>6&63) | 1<<(h>>12&63) | 1<<(h>>18&63)
+}
+
+// passed4 reports, in bit i, whether the gram of hash4 hs[i] passes t, for
+// i below n: loads without a branch between them, so that many cache
+// misses are in flight at once.
+func (t *screenTable) passed4(hs *[64]uint64, n int) uint64 {
+	var r uint64
+	for i := 0; i < n; i++ {
+		w, m := t.split4(hs[i&63])
+		r |= b2u(^t.bits[w]&m == 0) << i
+	}
+	return r
 }
 
 func (t *screenTable) add4(g uint64) {
@@ -167,9 +190,9 @@ func (t *screenTable) add1(g uint64) {
 // one 8-byte load gives the grams of up to 8 bytes at p and the 4-byte
 // grams at p through p+4. The loop has no branch on a probe's result: it
 // collects the positions that pass in a bitmask, so that the loads of a
-// large catalog's tables, most of them cache misses, overlap; the long
-// table's loads, when it is larger than screenInCacheWords, are done in a
-// loop of their own after the other probes of 64 positions. find then
+// large catalog's tables, most of them cache misses, overlap; the loads of
+// a table larger than screenInCacheWords are done in a loop of their own
+// after the other probes of 64 positions. find then
 // reads a window at each position collected; where only the long table
 // passed, nearLong probes five 16-byte grams, and where only a table for
 // keys of 8 to 15 bytes did, nearShort twelve 8-byte grams.
@@ -181,14 +204,17 @@ func (f *gramFilter) occurs(b string) bool {
 	// their probes are skipped when empty, with a branch that always goes
 	// the same way.
 	short := s.mid.bits != nil || s.six.bits != nil || s.four.bits != nil
-	lbits, lmask := long.bits, uint64(len(long.bits)-1)
-	inCache := len(lbits) <= screenInCacheWords
+	// Tables larger than screenInCacheWords (the long one and the one for
+	// keys of 12 to 15 bytes, in a large catalog) are probed in a loop of
+	// their own after the other probes of 64 positions: their loads are
+	// mostly cache misses.
+	lDefer, mDefer := len(long.bits) > screenInCacheWords, len(mid.bits) > screenInCacheWords
 	// exact16: every key the long table holds is 16 bytes long, so a
 	// probe of it that passes at p can only be a key starting at p-4
 	// through p, which nearLong reads with five probes of find's 16-byte
 	// table instead of find over a window.
 	exact16 := f.maxKey <= 16
-	var lw, lm [64]uint64
+	var lh, mh [64]uint64
 	p := 0
 	for p+12 <= len(b) {
 		var passed, passedLong, passedShort uint64
@@ -202,21 +228,30 @@ func (f *gramFilter) occurs(b string) bool {
 			x3 := hashGram(w>>24&0xFFFFFFFF) >> dshift & dmask
 			x4 := hashGram(w>>32) >> dshift & dmask
 			hit := dbits[x0>>6]>>(x0&63) | dbits[x1>>6]>>(x1&63) | dbits[x2>>6]>>(x2&63) | dbits[x3>>6]>>(x3&63) | dbits[x4>>6]>>(x4&63)
-			if w, m := long.probe4(gram12(b, p)); inCache {
-				passedLong |= b2u(^lbits[w&lmask]&m == 0) << n
+			if h := long.hash4(gram12(b, p)); lDefer {
+				lh[n&63] = h
 			} else {
-				lw[n&63], lm[n&63] = w, m
+				lw, lm := long.split4(h)
+				passedLong |= b2u(^long.bits[lw]&lm == 0) << n
 			}
 			if short {
-				mw, mm := mid.probe4(w)
+				if h := mid.hash4(w); mDefer {
+					mh[n&63] = h
+				} else {
+					mw, mm := mid.split4(h)
+					passedShort |= b2u(^mid.bits[mw]&mm == 0) << n
+				}
 				sw, sm := six.probe4(w & 0xFFFFFFFFFFFF)
 				fw, fm := four.probe4(w & 0xFFFFFFFF)
-				passedShort |= (b2u(^mid.bits[mw]&mm == 0) | b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)) << n
+				passedShort |= (b2u(^six.bits[sw]&sm == 0) | b2u(^four.bits[fw]&fm == 0)) << n
 			}
 			passed |= (hit & 1) << n
 		}
-		for i := 0; i < n && !inCache; i++ {
-			passedLong |= b2u(^lbits[lw[i&63]&lmask]&lm[i&63] == 0) << i
+		if lDefer {
+			passedLong |= long.passed4(&lh, n)
+		}
+		if mDefer && short {
+			passedShort |= mid.passed4(&mh, n)
 		}
 		if !exact16 {
 			passed |= passedLong
