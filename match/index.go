@@ -742,13 +742,15 @@ func (ix *Index) regexp(i int) *compiled {
 
 // relaxPattern is the form of a messagePattern the matcher runs: a hole
 // may be empty ("Invalid connector type: " prints no value), and a space
-// before a hole that ends the pattern may be missing, since a message's
-// trailing space does not survive being printed and trimmed. The
-// messagePattern itself keeps the form every record has.
+// before a hole that ends the pattern may be missing when that hole is
+// empty, since a message's trailing space does not survive being printed
+// and trimmed ("Unexpected (.+?) in (.+?)" still needs " in " inside
+// "Unexpected ( at index 1"). The messagePattern itself keeps the form
+// every record has.
 func relaxPattern(p string) string {
 	p = strings.ReplaceAll(p, "(.+?)", "(.*?)")
 	if strings.HasSuffix(p, " (.*?)") && !strings.HasSuffix(p, `\ (.*?)`) {
-		p = p[:len(p)-len(" (.*?)")] + " ?(.*?)"
+		p = p[:len(p)-len(" (.*?)")] + "(?: |$)(.*?)"
 	}
 	return p
 }
