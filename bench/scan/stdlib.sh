@@ -4,7 +4,9 @@
 #
 #   bench/scan/stdlib.sh            # uses the python3 on PATH
 #   ASTGREP=/path/to/ast-grep bench/scan/stdlib.sh
+#   BASE=/path/to/old/errdex bench/scan/stdlib.sh   # also time a baseline binary
 #
+# Each scan is timed by /usr/bin/time: wall and CPU (user+sys) seconds.
 # ast-grep comes from npm (@ast-grep/cli); the script installs it into a
 # temporary directory when ASTGREP is unset and npm is available.
 set -euo pipefail
@@ -23,10 +25,13 @@ find "$STD" -name '*.py' -not -path '*/site-packages/*' -not -path '*/__pycache_
 nfiles=$(tr -cd '\0' < "$out/files" | wc -c)
 mbytes=$(xargs -0 cat < "$out/files" | wc -c | awk '{printf "%.1f", $1/1048576}')
 
-t0=$(date +%s.%N)
-"$out/errdex" scan "$STD" -o "$out/stdlib.jsonl" -q 2> "$out/scan.err"
-t1=$(date +%s.%N)
-errdex_s=$(echo "$t1 - $t0" | bc)
+# timed FILE CMD...: run CMD, leaving "wall cpu" seconds in FILE.
+timed() { local f=$1; shift; /usr/bin/time -f '%e %U %S' -o "$f.t" "$@"; awk '{printf "%s %.2f\n", $1, $2+$3}' "$f.t" > "$f"; }
+if [ -n "${BASE:-}" ]; then
+  timed "$out/base.time" "$BASE" scan "$STD" -o "$out/base.jsonl" -q 2> /dev/null
+fi
+timed "$out/errdex.time" "$out/errdex" scan "$STD" -o "$out/stdlib.jsonl" -q 2> "$out/scan.err"
+read -r errdex_s errdex_cpu < "$out/errdex.time"
 records=$(wc -l < "$out/stdlib.jsonl")
 patterns=$(grep -c '"messagePattern":"[^"]' "$out/stdlib.jsonl" || true)
 asserts=$(grep -c '"errorClass":"AssertionError"' "$out/stdlib.jsonl" || true)
@@ -39,18 +44,21 @@ grep_bare=$(xargs -0 grep -hE '^\s*raise\s*(#.*)?$' < "$out/files" | wc -l)
 
 sg_row="| ast-grep \`raise \$\$\$\` | not installed | | |"
 if [ -n "${ASTGREP:-}" ]; then
-  t0=$(date +%s.%N)
-  sg=$(cd "$STD" && "$ASTGREP" run -p 'raise $$$' -l python --globs '!site-packages' --json=stream . 2>/dev/null | wc -l)
-  t1=$(date +%s.%N)
-  sg_s=$(echo "$t1 - $t0" | bc)
-  sg_row=$(printf '| ast-grep `raise $$$` | %.2f s | %s matches | structural match only, no message template |' "$sg_s" "$sg")
+  (cd "$STD" && timed "$out/sg.time" "$ASTGREP" run -p 'raise $$$' -l python --globs '!site-packages' --json=stream . > "$out/sg.json" 2>/dev/null) || true
+  read -r sg_s sg_cpu < "$out/sg.time"
+  sg=$(wc -l < "$out/sg.json")
+  sg_row=$(printf '| ast-grep `raise $$$` | %.2f s, %.2f s CPU | %s matches | structural match only, no message template |' "$sg_s" "$sg_cpu" "$sg")
 fi
 
 echo "CPython stdlib at $STD: $nfiles files, $mbytes MB, $(nproc) cores"
 echo
 echo "| tool | wall | found | notes |"
 echo "|---|---|---|---|"
-printf '| errdex scan | %.2f s (%.0f files/s) | %s records (%s with a pattern, %s asserts) | %s files skipped with a warning |\n' \
-  "$errdex_s" "$(echo "$nfiles / $errdex_s" | bc -l)" "$records" "$patterns" "$asserts" "$(grep -o '[0-9]* skipped' "$out/scan.err" | cut -d' ' -f1)"
+printf '| errdex scan | %.2f s (%.0f files/s), %.2f s CPU | %s records (%s with a pattern, %s asserts) | %s files skipped with a warning |\n' \
+  "$errdex_s" "$(echo "$nfiles / $errdex_s" | bc -l)" "$errdex_cpu" "$records" "$patterns" "$asserts" "$(grep -o '[0-9]* skipped' "$out/scan.err" | cut -d' ' -f1)"
 printf '| grep -c %s | %.2f s | %s lines | %s of them bare re-raises |\n' "'^\s*raise'" "$grep_s" "$grep_raise" "$grep_bare"
 echo "$sg_row"
+if [ -n "${BASE:-}" ]; then
+  read -r base_s base_cpu < "$out/base.time"
+  printf '| baseline %s | %.2f s, %.2f s CPU | %s records | |\n' "$BASE" "$base_s" "$base_cpu" "$(wc -l < "$out/base.jsonl")"
+fi
