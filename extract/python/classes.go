@@ -344,7 +344,90 @@ func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm
 	for k, f := range x.selfAttrs(init) {
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
 	}
+	x.noneBranchAttrs(init, bound, attrs)
 	return attrs
+}
+
+// noneTested returns the parameters an __init__ branches on with "if P
+// is None: ... else: ..." at its top level (see noneBranchAttrs).
+func (x *file) noneTested(init *sitter.Node) []string {
+	params, _ := x.params(init)
+	var out []string
+	x.eachNoneBranch(init, func(name string, _ bool, _, _ *sitter.Node) {
+		if slices.Contains(params, name) && !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	})
+	return out
+}
+
+// eachNoneBranch calls fn for each "if P is None: ... else: ..." (or "is
+// not None") at the top level of an __init__, with P, whether the test is
+// "is None", and the two branches' blocks.
+func (x *file) eachNoneBranch(init *sitter.Node, fn func(name string, isNone bool, then, alt *sitter.Node)) {
+	body := init.ChildByFieldName("body")
+	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+		st := body.NamedChild(i)
+		if st.Kind() != "if_statement" {
+			continue
+		}
+		cond := strings.Join(strings.Fields(x.text(st.ChildByFieldName("condition"))), " ")
+		name, isNone := strings.CutSuffix(cond, " is None")
+		if !isNone {
+			name, _ = strings.CutSuffix(cond, " is not None")
+		}
+		if name == cond || strings.IndexFunc(name, func(r rune) bool { return r > 127 || !isIdentByte(byte(r)) }) >= 0 {
+			continue
+		}
+		var alt *sitter.Node
+		for j := uint(0); j < st.NamedChildCount(); j++ {
+			switch c := st.NamedChild(j); c.Kind() {
+			case "elif_clause":
+				alt = nil
+				j = st.NamedChildCount()
+			case "else_clause":
+				alt = c.ChildByFieldName("body")
+			}
+		}
+		if alt != nil {
+			fn(name, isNone, st.ChildByFieldName("consequence"), alt)
+		}
+	}
+}
+
+// noneBranchAttrs adds to attrs the self.X that an __init__ assigns in the
+// branches of an "if P is None: ... else: ..." at its top level, P a
+// parameter, from the branch the argument bound to P takes (a hole stands
+// for a value, not None). pyparsing's ParseBaseException:
+//
+//	if msg is None:
+//	    self.msg = pstr
+//	else:
+//	    self.msg = msg
+func (x *file) noneBranchAttrs(init *sitter.Node, bound map[string]argForm, attrs map[string]argForm) {
+	x.eachNoneBranch(init, func(name string, isNone bool, then, alt *sitter.Node) {
+		a, ok := bound[name]
+		if !ok {
+			return
+		}
+		branch := then
+		if a.isNone() != isNone {
+			branch = alt
+		}
+		for j := uint(0); branch != nil && j < branch.NamedChildCount(); j++ {
+			e := branch.NamedChild(j)
+			if e.Kind() != "expression_statement" || e.NamedChildCount() != 1 || e.NamedChild(0).Kind() != "assignment" {
+				continue
+			}
+			as := e.NamedChild(0)
+			left, right := as.ChildByFieldName("left"), as.ChildByFieldName("right")
+			if left == nil || right == nil || left.Kind() != "attribute" || x.text(left.ChildByFieldName("object")) != "self" {
+				continue
+			}
+			f := x.argForms(right, e)
+			attrs[x.text(left)] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+		}
+	})
 }
 
 // bindForms binds positional and keyword arguments to params, defaults
