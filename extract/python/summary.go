@@ -1,7 +1,6 @@
 package python
 
 import (
-	"maps"
 	"path"
 	"strings"
 
@@ -212,63 +211,6 @@ func (x *file) callRefs(root *sitter.Node) {
 	}
 }
 
-// maxNoneTested bounds the parameters an __init__ tests for None that
-// classTexts follows both ways.
-const maxNoneTested = 3
-
-// classTexts returns the texts class cls constructed with the parameter
-// holes forms prints, for the link pass, each with what it requires of
-// the arguments (a Def's None): the parameters its __init__ branches on
-// (see noneBranchAttrs) are followed as None and not, and a joined
-// __str__ (see joinedStr) gives its parts' requirements.
-func (x *file) classTexts(cls string, init *sitter.Node, forms []argForm) ([]template.Template, []map[string]bool, bool) {
-	var tested []string
-	if init != nil {
-		tested = x.noneTested(init)
-	}
-	if len(tested) > maxNoneTested {
-		tested = nil
-	}
-	var msgs []template.Template
-	var none []map[string]bool
-	for combo := 0; combo < 1<<len(tested); combo++ {
-		given := append([]argForm(nil), forms...)
-		req := map[string]bool{}
-		for k, p := range tested {
-			isNone := combo&(1<<k) != 0
-			req[p] = isNone
-			if isNone {
-				for i, f := range given {
-					if f.str.Holes() == 1 && f.str.Parts[0].Expr == p {
-						given[i] = argForm{template.Lit("None"), template.Lit("None")}
-					}
-				}
-			}
-		}
-		if vs, joined := x.joinedOf(cls, given); joined {
-			for _, v := range vs {
-				r := maps.Clone(req)
-				maps.Copy(r, v.none)
-				msgs, none = append(msgs, v.msg), append(none, r)
-			}
-			continue
-		}
-		ms, _, ok := x.printed(cls, given, nil, 0)
-		if !ok {
-			return nil, nil, false
-		}
-		for _, m := range ms {
-			msgs, none = append(msgs, m), append(none, req)
-		}
-	}
-	for i := range none {
-		if len(none[i]) == 0 {
-			none[i] = nil
-		}
-	}
-	return msgs, none, len(msgs) > 0
-}
-
 // defs returns what the file offers the link pass: its module-level
 // helpers and the exception classes whose text it can tell, each as
 // templates over the parameters; a class that adds nothing to an imported
@@ -330,7 +272,15 @@ func (x *file) defs() []extract.Def {
 			}
 			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
 		}
-		msgs, none, ok := x.classTexts(c.Name, init, forms)
+		var none []map[string]bool
+		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		if vs, joined := x.joinedOf(c.Name, forms); joined {
+			// The parts a caller's None arguments leave out.
+			msgs, none, ok = nil, nil, true
+			for _, v := range vs {
+				msgs, none = append(msgs, v.msg), append(none, v.none)
+			}
+		}
 		if !ok {
 			continue
 		}
@@ -344,7 +294,11 @@ func (x *file) defs() []extract.Def {
 			}
 		}
 		for i, m := range msgs {
-			out = append(out, extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs, None: none[i]})
+			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
+			if none != nil {
+				d.None = none[i]
+			}
+			out = append(out, d)
 		}
 	}
 	for alias, im := range x.importMap {

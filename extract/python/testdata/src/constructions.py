@@ -184,4 +184,3 @@ def raise_from_helper(timestr, url):
         return six.raise_from(LocationParseError(url), None)  # want LocationParseError "{url}"
     except TypeError as e:
         six.raise_from(e, None)
-

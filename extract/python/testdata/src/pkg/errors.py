@@ -47,16 +47,3 @@ class MarkedError(Exception):
 
 def local_marked(mark):
     raise MarkedError(None, None, "bad node", mark)  # want MarkedError "bad node\n{mark}"
-
-
-class ParseFail(Exception):
-    # pyparsing's ParseBaseException: msg stands in for pstr when left out.
-    def __init__(self, pstr, loc=0, msg=None):
-        self.loc = loc
-        if msg is None:
-            self.msg = pstr
-        else:
-            self.msg = msg
-
-    def __str__(self):
-        return "{}  (at char {})".format(self.msg, self.loc)
