@@ -180,6 +180,18 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	return out
 }
 
+// isSentinel reports whether a class names a package-level error value
+// (io.ErrUnexpectedEOF, csv.ErrQuote, errNotFound).
+func isSentinel(class string) bool {
+	c := lastComponent(class)
+	for _, p := range []string{"Err", "err"} {
+		if rest, ok := strings.CutPrefix(c, p); ok && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
 // wrapperFirst moves to the front the outermost link of a wrapped chain
 // whose links each hold the next: the best result at offset 0 (or the
 // first boundary) whose last hole is exactly the text the next link
@@ -187,8 +199,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 // pflag's "invalid argument %q for %q flag: %v" around its cause). The
 // inner link pins more of its own shorter text and so scores higher, but
 // the outer is where the error the program printed was made. Its
-// confidence is that of both links' text together. Results with frame
-// support keep their place.
+// confidence is that of both links' text together. The outer stays in
+// its place when it is in another directory than the inner (a generic
+// "parse (.+?): (.+?)" of another package around net/url's text), when
+// the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
+// errors.Is checks) and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -203,6 +218,12 @@ func wrapperFirst(rs []Result) {
 	}
 	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
 		return
+	}
+	if outer.Record == nil || inner.Record == nil || path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) {
+		return // "parse (.+?): (.+?)" of another package around net/url's text
+	}
+	if isSentinel(inner.Record.ErrorClass) {
+		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
 	for i := range rs {
 		if rs[i].ent == outer.ent {
