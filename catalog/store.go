@@ -223,3 +223,53 @@ func NewHit(line string, terms []string) (Hit, error) {
 	}
 	return Hit{Record: &e.Record, Highlight: Highlight(e.Record.ErrorMessage, terms)}, nil
 }
+
+// Rows is what EachLine and ReadSlices read: database/sql's *Rows and
+// pgx's Rows both have these methods.
+type Rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// EachLine calls fn with each stored dataset line of rows (a query of one
+// text column), decoded; errors are wrapped with what ("export"). fn's
+// error stops the loop and is returned as it is.
+func EachLine(rows Rows, what string, fn func(*Entry) error) error {
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		e, err := DecodeLine(line)
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+// SliceColumns are the columns ReadSlices reads, in order.
+const SliceColumns = "repo, sha, dataset_version, imported_at, records"
+
+// ReadSlices returns the slices of rows, a query of SliceColumns.
+func ReadSlices(rows Rows) ([]Slice, error) {
+	out := []Slice{}
+	for rows.Next() {
+		var sl Slice
+		if err := rows.Scan(&sl.Repo, &sl.SHA, &sl.DatasetVersion, &sl.ImportedAt, &sl.Records); err != nil {
+			return nil, fmt.Errorf("slices: %w", err)
+		}
+		out = append(out, sl)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("slices: %w", err)
+	}
+	return out, nil
+}

@@ -267,23 +267,7 @@ func (s *Store) Export(ctx context.Context, f catalog.Filter, fn func(*catalog.E
 		return fmt.Errorf("export: %w", err)
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		e, err := catalog.DecodeLine(line)
-		if err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		if err := fn(e); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	return nil
+	return catalog.EachLine(rows, "export", fn)
 }
 
 // Get implements catalog.Store.
@@ -307,20 +291,12 @@ func (s *Store) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.
 
 // Slices implements catalog.Store.
 func (s *Store) Slices(ctx context.Context) ([]catalog.Slice, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT repo, sha, dataset_version, imported_at, records FROM slices ORDER BY id DESC`)
+	rows, err := s.db.QueryContext(ctx, "SELECT "+catalog.SliceColumns+" FROM slices ORDER BY id DESC")
 	if err != nil {
 		return nil, fmt.Errorf("slices: %w", err)
 	}
 	defer rows.Close()
-	out := []catalog.Slice{}
-	for rows.Next() {
-		var sl catalog.Slice
-		if err := rows.Scan(&sl.Repo, &sl.SHA, &sl.DatasetVersion, &sl.ImportedAt, &sl.Records); err != nil {
-			return nil, fmt.Errorf("slices: %w", err)
-		}
-		out = append(out, sl)
-	}
-	return out, rows.Err()
+	return catalog.ReadSlices(rows)
 }
 
 // ftsQuery turns free text into an FTS5 query: every word quoted, all
