@@ -579,35 +579,17 @@ func (m msgParts) concat(l string) string {
 // cQuote returns s as a double-quoted string literal of l (Python, Go,
 // Rust, C, C++, Java, JavaScript).
 func cQuote(s, l string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, c := range s {
-		switch c {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		default:
-			switch {
-			case c >= 0x20:
-				b.WriteRune(c)
-			case l == langRust:
-				fmt.Fprintf(&b, `\u{%x}`, c)
-			case l == langCpp:
-				fmt.Fprintf(&b, `\%03o`, c)
-			case l == langPython:
-				fmt.Fprintf(&b, `\x%02x`, c)
-			default:
-				fmt.Fprintf(&b, `\u%04x`, c)
-			}
+	return `"` + template.Escape(s, func(c rune) string {
+		switch {
+		case c == 0x7f:
+			return ""
+		case l == langRust:
+			return fmt.Sprintf(`\u{%x}`, c)
+		case l == langCpp:
+			return fmt.Sprintf(`\%03o`, c)
+		case l == langPython:
+			return fmt.Sprintf(`\x%02x`, c)
 		}
-	}
-	b.WriteByte('"')
-	return b.String()
+		return fmt.Sprintf(`\u%04x`, c)
+	}) + `"`
 }

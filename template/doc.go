@@ -13,4 +13,8 @@
 // Parts marked Optional are text the runtime may print around the message
 // (tracing's event fields, tonic's Display of a Status): the pattern
 // accepts the message with or without them.
+//
+// Escape goes the other way from the extractors' literal decoding: it
+// writes text back between a string literal's quotes, for code that shows
+// a message as source (enrich's validation snippets, Rust's Debug form).
 package template

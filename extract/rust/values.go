@@ -414,30 +414,12 @@ func escapeLits(t template.Template) template.Template {
 
 // debugEscape escapes s as Rust's Debug for str does inside its quotes.
 func debugEscape(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\t':
-			b.WriteString(`\t`)
-		case 0:
-			b.WriteString(`\0`)
-		default:
-			if r < 0x20 || r == 0x7f {
-				b.WriteString(`\u{` + strconv.FormatInt(int64(r), 16) + `}`)
-			} else {
-				b.WriteRune(r)
-			}
+	return template.Escape(s, func(r rune) string {
+		if r == 0 {
+			return `\0`
 		}
-	}
-	return b.String()
+		return `\u{` + strconv.FormatInt(int64(r), 16) + `}`
+	})
 }
 
 // debugQuote is a string literal as Debug prints it: quoted and escaped.
