@@ -900,15 +900,16 @@ func (ix *Index) screenLine(l string) bool {
 }
 
 // mayAnswerLine reports whether explainEvent may report the single line l
-// as an error: the screen passes it and its level is not INFO or DEBUG.
-// In a log made of the catalog's own words many INFO lines hold an anchor;
-// Stream's Splitter drops them while classifying, on every core, rather
-// than answer them one by one.
+// as an error: its level is not INFO or DEBUG and the screen passes it.
+// Stream's Splitter drops the other lines while classifying, on every
+// core. Most lines of a log are INFO lines with a timestamp, which
+// quietPrefix tells in a few bytes before the screen and StripPrefix.
 func (ix *Index) mayAnswerLine(l string) bool {
-	if !ix.screenLine(l) {
+	t := strings.TrimRight(l, "\r")
+	if quietPrefix(t) || !ix.screenLine(l) {
 		return false
 	}
-	_, level := StripPrefix(strings.TrimRight(l, "\r"))
+	_, level := StripPrefix(t)
 	return !quietLevel(level)
 }
 

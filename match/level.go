@@ -1,0 +1,94 @@
+package match
+
+import "strings"
+
+// quietPrefix reports whether l begins with an ISO timestamp and an INFO,
+// DEBUG, TRACE or NOTICE level word ("2026-08-28 05:00:00.000 INFO [7494]
+// app: …", "2026-08-28T05:00:00Z debug: …"), so that StripPrefix would
+// read a level quietLevel holds to be no error report. It reads a few
+// bytes and runs no regexp, so that Stream can drop such lines before
+// screening them; false means only that the line needs StripPrefix. The
+// timestamp is read as tsRE reads it and the level word as levelRE does;
+// FuzzQuietPrefix checks the two agree.
+func quietPrefix(l string) bool {
+	// \d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}
+	if len(l) < 24 || !digits(l[0:4]) || l[4] != '-' && l[4] != '/' || !digits(l[5:7]) || l[7] != '-' && l[7] != '/' || !digits(l[8:10]) ||
+		l[10] != 'T' && l[10] != ' ' || !digits(l[11:13]) || l[13] != ':' || !digits(l[14:16]) || l[16] != ':' || !digits(l[17:19]) {
+		return false
+	}
+	p := 19
+	// (?:[.,]\d+)?: tsRE takes every digit.
+	if l[p] == '.' || l[p] == ',' {
+		p++
+		if p >= len(l) || !isDigitByte(l[p]) {
+			return false
+		}
+		for p < len(l) && isDigitByte(l[p]) {
+			p++
+		}
+	}
+	// (?:Z|[+-]\d{2}:?\d{2}| ?UTC)? then \s+. A zone tsRE would take
+	// otherwise, or any doubt, leaves the line to StripPrefix.
+	if p < len(l) && l[p] == 'Z' {
+		p++
+	} else if p < len(l) && (l[p] == '+' || l[p] == '-') {
+		q := p + 3
+		if q+2 > len(l) || !digits(l[p+1:q]) {
+			return false
+		}
+		if l[q] == ':' {
+			q++
+		}
+		if q+2 > len(l) || !digits(l[q:q+2]) {
+			return false
+		}
+		p = q + 2
+	}
+	if p >= len(l) || l[p] != ' ' && l[p] != '\t' {
+		return false
+	}
+	for p < len(l) && (l[p] == ' ' || l[p] == '\t') {
+		p++
+	}
+	// tsRE's \s+ would also take \n, \f and \r; the level word follows.
+	rest := l[p:]
+	if rest == "" || strings.IndexByte("iItTdDnN", rest[0]) < 0 {
+		return false
+	}
+	n := strings.IndexAny(rest, " \t\n\f\r:|]-")
+	if n < 0 {
+		n = len(rest)
+	}
+	if w := rest[:n]; !strings.EqualFold(w, "info") && !strings.EqualFold(w, "debug") && !strings.EqualFold(w, "trace") && !strings.EqualFold(w, "notice") {
+		return false // another word, or one that runs on: "INFORMATION"
+	}
+	// levelRE's (?:\s*[:|\]-]\s*|\s+|$) after the word.
+	q := n
+	for q < len(rest) && isRE2Space(rest[q]) {
+		q++
+	}
+	if q < len(rest) && strings.IndexByte(":|]-", rest[q]) >= 0 {
+		for q++; q < len(rest) && isRE2Space(rest[q]); q++ {
+		}
+	}
+	return quietLevel(levelWord(rest[:q]))
+}
+
+// levelWord is the level StripPrefix reports for levelRE's match m.
+func levelWord(m string) string {
+	return strings.ToUpper(strings.TrimPrefix(strings.Trim(strings.TrimSpace(m), ":|]-"), "level="))
+}
+
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// isRE2Space reports whether c is in RE2's \s: [\t\n\f\r ].
+func isRE2Space(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
