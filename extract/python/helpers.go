@@ -210,7 +210,7 @@ func (x *file) helperCalls(root *sitter.Node) {
 	if len(names) == 0 {
 		return
 	}
-	tsutil.Walk(root, func(n *sitter.Node) bool {
+	x.walk(root, func(n *sitter.Node, kind string) bool {
 		text := x.src[n.StartByte():n.EndByte()]
 		found := false
 		for _, nm := range names {
@@ -219,7 +219,7 @@ func (x *file) helperCalls(root *sitter.Node) {
 		if !found {
 			return false
 		}
-		if n.Kind() == "call" {
+		if kind == "call" {
 			x.helperCall(n)
 		}
 		return true

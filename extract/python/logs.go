@@ -91,8 +91,8 @@ func (x *file) scanLoggers() *loggers {
 		return l
 	}
 	seen := map[string]bool{}
-	tsutil.Walk(x.root, func(c *sitter.Node) bool {
-		switch c.Kind() {
+	x.walk(x.root, func(c *sitter.Node, kind string) bool {
+		switch kind {
 		case "import_statement":
 			for i := uint(0); i < c.NamedChildCount(); i++ {
 				if n := c.NamedChild(i); n.Kind() == "dotted_name" && x.text(n) == "logging" {

@@ -152,6 +152,7 @@ type file struct {
 	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
 	omitted   []omitted                       // module-level functions the screen left out of the tree
 	locals    map[uintptr][]string            // by function; see localNames
+	index     *tsutil.Index                   // of root; see walk
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -209,6 +210,19 @@ func run(f *extract.File) (*extract.Result, error) {
 }
 
 func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+
+// walk is tsutil.WalkKinds over n, through an index of the file's tree
+// built on first use: the file is walked many times.
+func (x *file) walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
+	if x.root == nil {
+		tsutil.WalkKinds(n, fn)
+		return
+	}
+	if x.index == nil {
+		x.index = tsutil.NewIndex(x.root)
+	}
+	x.index.Walk(n, fn)
+}
 
 // raise records a raise statement.
 func (x *file) raise(n *sitter.Node) {
@@ -1073,8 +1087,8 @@ func (x *file) compact(n *sitter.Node) string {
 func (x *file) withoutComments(n *sitter.Node) string {
 	var b strings.Builder
 	last := n.StartByte()
-	tsutil.Walk(n, func(c *sitter.Node) bool {
-		if c.Kind() == "comment" {
+	x.walk(n, func(c *sitter.Node, kind string) bool {
+		if kind == "comment" {
 			b.Write(x.src[last:c.StartByte()])
 			last = c.EndByte()
 			return false

@@ -75,8 +75,8 @@ func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
 		return m
 	}
 	m := map[string][]assign{}
-	tsutil.Walk(scope, func(c *sitter.Node) bool {
-		switch c.Kind() {
+	x.walk(scope, func(c *sitter.Node, kind string) bool {
+		switch kind {
 		case "function_definition", "class_definition", "lambda":
 			return c.Id() == scope.Id()
 		case "assignment", "augmented_assignment":
@@ -84,7 +84,7 @@ func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
 			if left == nil || left.Kind() != "identifier" || right == nil {
 				return true
 			}
-			a := assign{start: c.StartByte(), end: c.EndByte(), right: right, aug: c.Kind() == "augmented_assignment"}
+			a := assign{start: c.StartByte(), end: c.EndByte(), right: right, aug: kind == "augmented_assignment"}
 			a.plus = a.aug && x.text(c.ChildByFieldName("operator")) == "+="
 			m[x.text(left)] = append(m[x.text(left)], a)
 		}
@@ -126,8 +126,8 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 	if x.root == nil {
 		return consts
 	}
-	tsutil.Walk(x.root, func(c *sitter.Node) bool {
-		switch c.Kind() {
+	x.walk(x.root, func(c *sitter.Node, kind string) bool {
+		switch kind {
 		case "function_definition", "class_definition", "lambda":
 			return false
 		case "assignment", "augmented_assignment", "for_statement", "named_expression":
@@ -138,13 +138,13 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 			if left == nil {
 				return true
 			}
-			tsutil.Walk(left, func(id *sitter.Node) bool {
-				if id.Kind() == "identifier" {
+			x.walk(left, func(id *sitter.Node, kind string) bool {
+				if kind == "identifier" {
 					assigned[x.text(id)]++
 				}
 				return true
 			})
-			if c.Kind() != "assignment" || left.Kind() != "identifier" {
+			if kind != "assignment" || left.Kind() != "identifier" {
 				return true
 			}
 			if st := c.Parent(); st == nil || st.Kind() != "expression_statement" || st.Parent() == nil || st.Parent().Kind() != "module" {
@@ -191,11 +191,11 @@ var bindingParents = map[string]bool{
 // module constant of that name is not resolved.
 func (x *file) binds(fn *sitter.Node, name string) bool {
 	found := false
-	tsutil.Walk(fn, func(c *sitter.Node) bool {
+	x.walk(fn, func(c *sitter.Node, kind string) bool {
 		if found {
 			return false
 		}
-		if c.Kind() != "identifier" || x.text(c) != name {
+		if kind != "identifier" || x.text(c) != name {
 			return true
 		}
 		p := c.Parent()
@@ -387,8 +387,8 @@ func (x *file) localNames(fn *sitter.Node) []string {
 		}
 	}
 	if body := fn.ChildByFieldName("body"); body != nil {
-		tsutil.Walk(body, func(c *sitter.Node) bool {
-			switch c.Kind() {
+		x.walk(body, func(c *sitter.Node, kind string) bool {
+			switch kind {
 			case "function_definition", "class_definition", "lambda":
 				return false
 			case "assignment", "augmented_assignment", "for_statement", "for_in_clause":

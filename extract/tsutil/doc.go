@@ -30,6 +30,12 @@
 //     ErrorNames, and the classes of a file that extend one, to a fixed
 //     point.
 //
+// Walking: Walk and WalkKinds visit a subtree in source order with one
+// call into tree-sitter that lists it, not several per node; an Index
+// keeps that list (kinds, parents, subtree ends) for a whole tree, so that
+// an extractor that walks parts of one tree many times, or asks for
+// parents, stays in Go.
+//
 // Unescape decodes a string literal's escapes by one language's Escapes
 // table (CEscapes, JavaEscapes, JavaScriptEscapes, PythonEscapes,
 // PythonBytesEscapes, RustEscapes).

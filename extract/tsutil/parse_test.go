@@ -63,3 +63,11 @@ func TestParse(t *testing.T) {
 		t.Errorf("Parse after ParseRanges: %s, want %s", g, w)
 	}
 }
+
+// TestNodeLayout checks that go-tree-sitter's Node is still a TSNode of
+// four words, as WalkKinds assumes.
+func TestNodeLayout(t *testing.T) {
+	if unsafe.Sizeof(sitter.Node{}) != unsafe.Sizeof(nodeWords{}) {
+		t.Fatalf("go-tree-sitter's Node is %d bytes, not %d", unsafe.Sizeof(sitter.Node{}), unsafe.Sizeof(nodeWords{}))
+	}
+}

@@ -108,31 +108,6 @@ func Line(n *sitter.Node) int { return int(n.StartPosition().Row) + 1 }
 // EndLine returns the 1-based line where n ends.
 func EndLine(n *sitter.Node) int { return int(n.EndPosition().Row) + 1 }
 
-// Walk calls fn for n and its descendants in source order, skipping the
-// subtree of any node for which fn returns false. It uses a cursor, so it
-// does not recurse on the Go stack.
-func Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
-	c := n.Walk()
-	defer c.Close()
-	for {
-		node := c.Node()
-		if fn(node) && c.GotoFirstChild() {
-			continue
-		}
-		for !c.GotoNextSibling() {
-			if !c.GotoParent() {
-				return
-			}
-			if c.Node().Id() == n.Id() {
-				return
-			}
-		}
-		if c.Node().Id() == n.Id() {
-			return
-		}
-	}
-}
-
 // ErrorSummary describes the syntax errors tree-sitter recovered from.
 type ErrorSummary struct {
 	First   *sitter.Node // the first innermost ERROR or MISSING node
