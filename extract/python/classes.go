@@ -427,7 +427,7 @@ func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
 		}
 		k := x.text(left)
 		count[k]++
-		attrs[k] = x.argForms(right, stmtOf(right))
+		attrs[k] = x.argForms(right, x.stmtOf(right))
 	})
 	for k, n := range count {
 		if n > 1 {

@@ -53,10 +53,10 @@ func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
 			continue
 		}
 		fn := tok
-		if p := tok.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
+		if p := x.parent(tok); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
 			fn = p
 		}
-		call := fn.Parent()
+		call := x.parent(fn)
 		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
@@ -127,7 +127,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 		return e, true
 	}
 	// The context-manager form: the first call in the with body.
-	if body := withBody(call); body != nil {
+	if body := x.withBody(call); body != nil {
 		if c := firstCall(body); c != nil {
 			e.Call = oneLine(x.compact(c))
 			e.Callee = x.compact(c.ChildByFieldName("function"))
@@ -156,10 +156,10 @@ func (x *file) classList(n *sitter.Node) []string {
 }
 
 // withBody returns the body of the with statement whose item is call.
-func withBody(call *sitter.Node) *sitter.Node {
-	p := call.Parent()
+func (x *file) withBody(call *sitter.Node) *sitter.Node {
+	p := x.parent(call)
 	for p != nil && (p.Kind() == "as_pattern" || p.Kind() == "with_item" || p.Kind() == "with_clause") {
-		p = p.Parent()
+		p = x.parent(p)
 	}
 	if p == nil || p.Kind() != "with_statement" {
 		return nil
@@ -218,7 +218,7 @@ func oneLine(s string) string {
 // testName names the test around n as pytest does: Class::function.
 func (x *file) testName(n *sitter.Node) string {
 	var names []string
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := x.parent(n); p != nil; p = x.parent(p) {
 		if p.Kind() == "function_definition" || p.Kind() == "class_definition" {
 			names = append(names, x.text(p.ChildByFieldName("name")))
 		}
@@ -237,7 +237,7 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 		if tok == nil || tok.IsNamed() {
 			continue
 		}
-		try := tok.Parent()
+		try := x.parent(tok)
 		if try == nil || try.Kind() != "try_statement" || try.StartByte() != tok.StartByte() {
 			continue
 		}

@@ -71,13 +71,13 @@ func (x *file) findFactory(name string) *factory {
 	method := strings.HasPrefix(name, ".")
 	for _, pos := range x.substringOffsets("def " + strings.TrimPrefix(name, ".") + "(") {
 		tok := x.tokenAt(x.root, pos)
-		if tok == nil || tok.Parent() == nil || tok.Parent().Kind() != "function_definition" {
+		if tok == nil || x.parent(tok) == nil || x.parent(tok).Kind() != "function_definition" {
 			continue
 		}
 		if def != nil {
 			return nil // two functions of that name
 		}
-		def = tok.Parent()
+		def = x.parent(tok)
 	}
 	if def == nil {
 		return nil

@@ -52,7 +52,7 @@ type flow struct {
 // ok is false when they cannot be told, and over then says it is because
 // there are more.
 func (x *file) reaching(name string, at *sitter.Node) (chains []chain, ok, over bool) {
-	scope := scopeOf(at)
+	scope := x.scopeOf(at)
 	if scope == nil {
 		return nil, false, false
 	}
@@ -477,14 +477,14 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 				ts = []template.Template{template.Hole(x.text(name), "", "")}
 			case x.moduleConstant(x.text(name), at) != nil:
 				rhs := x.moduleConstant(x.text(name), at)
-				ts = x.messages(rhs, stmtOf(rhs), depth+1)
+				ts = x.messages(rhs, x.stmtOf(rhs), depth+1)
 			default:
 				continue
 			}
 		} else {
-			ts = x.messages(c.base, stmtOf(c.base), depth+1)
+			ts = x.messages(c.base, x.stmtOf(c.base), depth+1)
 			for _, a := range c.augs {
-				ts = product(ts, x.messages(a, stmtOf(a), depth+1))
+				ts = product(ts, x.messages(a, x.stmtOf(a), depth+1))
 				if ts == nil {
 					return nil, false, true
 				}
@@ -500,7 +500,7 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 
 // isParam reports whether name is a parameter of the function around at.
 func (x *file) isParam(name, at *sitter.Node) bool {
-	for p := at.Parent(); p != nil; p = p.Parent() {
+	for p := x.parent(at); p != nil; p = x.parent(p) {
 		if p.Kind() == "function_definition" {
 			ps, _ := x.params(p)
 			for _, q := range ps {

@@ -60,7 +60,7 @@ func (x *file) joinConds(parts []cond) string {
 func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 	var levels [][]cond // innermost level first; each level in source order
 	child := n
-	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
+	for p := x.parent(n); p != nil; child, p = p, x.parent(p) {
 		k := p.Kind()
 		if k == "function_definition" || k == "class_definition" || k == "lambda" || k == "module" {
 			break
@@ -80,7 +80,7 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 			if !tsutil.SameNode(p.ChildByFieldName("consequence"), child) && !tsutil.SameNode(p.ChildByFieldName("body"), child) {
 				break
 			}
-			ifs := p.Parent()
+			ifs := x.parent(p)
 			if ifs == nil || ifs.Kind() != "if_statement" {
 				break // a for/while/try else
 			}

@@ -36,7 +36,7 @@ type helper struct {
 // its message uses one of its parameters.
 func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 	var fn *sitter.Node
-	for p := raise.Parent(); p != nil; p = p.Parent() {
+	for p := x.parent(raise); p != nil; p = x.parent(p) {
 		if p.Kind() == "function_definition" {
 			fn = p
 			break
@@ -140,7 +140,7 @@ func (x *file) params(fn *sitter.Node) ([]string, bool) {
 			out = append(out, p.name)
 		}
 	}
-	inClass := fn.Parent() != nil && fn.Parent().Parent() != nil && fn.Parent().Parent().Kind() == "class_definition"
+	inClass := x.parent(fn) != nil && x.parent(x.parent(fn)) != nil && x.parent(x.parent(fn)).Kind() == "class_definition"
 	if inClass && len(out) > 0 && (out[0] == "self" || out[0] == "cls") {
 		return out[1:], true
 	}

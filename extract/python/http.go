@@ -110,16 +110,16 @@ func (x *file) responses(root *sitter.Node) {
 		if tok == nil || tok.Kind() != "identifier" {
 			continue
 		}
-		p := tok.Parent()
+		p := x.parent(tok)
 		switch {
 		case p != nil && p.Kind() == "keyword_argument" && tsutil.SameNode(p.ChildByFieldName("name"), tok):
-			if al := p.Parent(); al != nil && al.Kind() == "argument_list" {
-				consider(al.Parent())
+			if al := x.parent(p); al != nil && al.Kind() == "argument_list" {
+				consider(x.parent(al))
 			}
 		case p != nil && p.Kind() == "call" && tsutil.SameNode(p.ChildByFieldName("function"), tok):
 			consider(p) // abort(404)
 		case p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok):
-			if c := p.Parent(); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), p) {
+			if c := x.parent(p); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), p) {
 				consider(c) // flask.abort(404)
 			}
 		}
@@ -127,10 +127,10 @@ func (x *file) responses(root *sitter.Node) {
 	for _, pos := range x.substringOffsets("rror_response") {
 		if tok := x.identAround(root, pos); tok != nil {
 			fn := tok
-			if p := tok.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
+			if p := x.parent(tok); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
 				fn = p
 			}
-			if c := fn.Parent(); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), fn) {
+			if c := x.parent(fn); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), fn) {
 				consider(c)
 			}
 		}
@@ -138,10 +138,10 @@ func (x *file) responses(root *sitter.Node) {
 }
 
 func (x *file) response(call *sitter.Node) {
-	if p := call.Parent(); p != nil && p.Kind() == "raise_statement" {
+	if p := x.parent(call); p != nil && p.Kind() == "raise_statement" {
 		return
 	}
-	if p := call.Parent(); p != nil && p.Kind() == "decorator" {
+	if p := x.parent(call); p != nil && p.Kind() == "decorator" {
 		return
 	}
 	fnText := x.compact(call.ChildByFieldName("function"))

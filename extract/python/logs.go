@@ -310,7 +310,7 @@ func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
 		if rhs == nil {
 			return
 		}
-		ctx, at = rhs, stmtOf(rhs)
+		ctx, at = rhs, x.stmtOf(rhs)
 	}
 	if ctx.Kind() != "dictionary" {
 		return

@@ -45,7 +45,7 @@ func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
 		if tok == nil || tok.IsNamed() {
 			continue
 		}
-		p := tok.Parent()
+		p := x.parent(tok)
 		if p == nil || p.StartByte() != tok.StartByte() {
 			continue
 		}
@@ -224,6 +224,18 @@ func (x *file) walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 	x.index.Walk(n, fn)
 }
 
+// parent is n.Parent() through the index of walk: tree-sitter finds a
+// parent by descending from the root again.
+func (x *file) parent(n *sitter.Node) *sitter.Node {
+	if x.root == nil {
+		return n.Parent()
+	}
+	if x.index == nil {
+		x.index = tsutil.NewIndex(x.root)
+	}
+	return x.index.Parent(n)
+}
+
 // raise records a raise statement.
 func (x *file) raise(n *sitter.Node) {
 	var val, cause *sitter.Node
@@ -256,14 +268,14 @@ func (x *file) raiseFromCalls(root *sitter.Node) {
 		if fn == nil || fn.Kind() != "identifier" {
 			continue
 		}
-		if p := fn.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), fn) {
+		if p := x.parent(fn); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), fn) {
 			fn = p
 		}
-		call := fn.Parent()
+		call := x.parent(fn)
 		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
-		st := call.Parent()
+		st := x.parent(call)
 		if st == nil || (st.Kind() != "expression_statement" && st.Kind() != "return_statement") || st.NamedChildCount() != 1 {
 			continue
 		}
@@ -937,7 +949,7 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {
-				return x.stringish(rhs, stmtOf(rhs), depth+1)
+				return x.stringish(rhs, x.stmtOf(rhs), depth+1)
 			}
 		}
 	}

@@ -12,8 +12,8 @@ import (
 )
 
 // scopeOf returns the innermost function body or module containing n.
-func scopeOf(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
+func (x *file) scopeOf(n *sitter.Node) *sitter.Node {
+	for p := x.parent(n); p != nil; p = x.parent(p) {
 		switch p.Kind() {
 		case "function_definition":
 			if b := p.ChildByFieldName("body"); b != nil {
@@ -35,7 +35,7 @@ func (x *file) assignment(name, at *sitter.Node) *sitter.Node {
 }
 
 func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*sitter.Node) {
-	scope := scopeOf(at)
+	scope := x.scopeOf(at)
 	if scope == nil {
 		return nil, nil
 	}
@@ -111,7 +111,7 @@ func (x *file) moduleConstant(name string, at *sitter.Node) *sitter.Node {
 	if rhs == nil {
 		return nil
 	}
-	for p := at.Parent(); p != nil; p = p.Parent() {
+	for p := x.parent(at); p != nil; p = x.parent(p) {
 		if k := p.Kind(); (k == "function_definition" || k == "lambda") && x.binds(p, name) {
 			return nil
 		}
@@ -147,7 +147,7 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 			if kind != "assignment" || left.Kind() != "identifier" {
 				return true
 			}
-			if st := c.Parent(); st == nil || st.Kind() != "expression_statement" || st.Parent() == nil || st.Parent().Kind() != "module" {
+			if st := x.parent(c); st == nil || st.Kind() != "expression_statement" || x.parent(st) == nil || x.parent(st).Kind() != "module" {
 				return true
 			}
 			if right := c.ChildByFieldName("right"); right != nil && isStringNode(right) {
@@ -198,7 +198,7 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 		if kind != "identifier" || x.text(c) != name {
 			return true
 		}
-		p := c.Parent()
+		p := x.parent(c)
 		if p == nil {
 			return true
 		}
@@ -220,8 +220,8 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 }
 
 // stmtOf returns the assignment whose right-hand side is rhs, or rhs.
-func stmtOf(rhs *sitter.Node) *sitter.Node {
-	if p := rhs.Parent(); p != nil {
+func (x *file) stmtOf(rhs *sitter.Node) *sitter.Node {
+	if p := x.parent(rhs); p != nil {
 		return p
 	}
 	return rhs
@@ -235,9 +235,9 @@ func (x *file) resolveVar(name, at *sitter.Node, depth int) (template.Template, 
 	}
 	// Names in a right-hand side are looked up from its own statement, so
 	// that msg = msg + "..." reads the msg assigned before it.
-	t := x.message(base, stmtOf(base), depth+1)
+	t := x.message(base, x.stmtOf(base), depth+1)
 	for _, a := range augs {
-		t = template.Concat(t, x.message(a, stmtOf(a), depth+1))
+		t = template.Concat(t, x.message(a, x.stmtOf(a), depth+1))
 	}
 	return t, true
 }
@@ -261,7 +261,7 @@ func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
 // the class that clause catches: its type, or the first of a tuple of
 // types ("" for a bare except).
 func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
-	for p := n.Parent(); p != nil && p.Kind() != "function_definition"; p = p.Parent() {
+	for p := x.parent(n); p != nil && p.Kind() != "function_definition"; p = x.parent(p) {
 		if p.Kind() != "except_clause" {
 			continue
 		}
@@ -296,7 +296,7 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 	var names []string
 	var guardLine int
 	ctx.Guard, ctx.Negated, guardLine = x.guard(n)
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := x.parent(n); p != nil; p = x.parent(p) {
 		switch p.Kind() {
 		case "except_clause":
 			if ctx.Handler == "" && names == nil {

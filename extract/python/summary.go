@@ -184,14 +184,14 @@ func (x *file) callRefs(root *sitter.Node) {
 			continue
 		}
 		fn := tok // climb alias.attr.attr to the callee
-		for p := fn.Parent(); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("object"), fn); p = fn.Parent() {
+		for p := x.parent(fn); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("object"), fn); p = x.parent(fn) {
 			fn = p
 		}
-		call := fn.Parent()
+		call := x.parent(fn)
 		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
 			continue
 		}
-		st := call.Parent()
+		st := x.parent(call)
 		if st == nil || st.Kind() != "expression_statement" || st.NamedChildCount() != 1 || x.helpers[x.text(fn)] != nil {
 			continue
 		}
