@@ -32,6 +32,17 @@ type Event struct {
 	EndLine   int    // last input line
 	Text      string // the event's lines as read, joined by "\n"
 	Truncated bool   // a line or the event was cut at MaxLineBytes or MaxEventLines
+	// pre, for a single line that Stream's Splitter classified, is what
+	// Index.mayAnswerLine learnt of it, so that explainEvent does not
+	// screen it and strip its prefix again.
+	pre *linePrefix
+}
+
+// linePrefix is what Index.mayAnswerLine learnt of a line it passed: the
+// screen found a key in it, and rest and level are StripPrefix's of the
+// line without its trailing "\r"s.
+type linePrefix struct {
+	rest, level string
 }
 
 type rawLine struct {
@@ -40,8 +51,10 @@ type rawLine struct {
 	trunc bool
 	// plain: the line starts no event and is no stack frame
 	// (!mayStartEvent && !isAtFrame); noKey: the Splitter's screen rejects
-	// it. Both are set by a classifier before the line is fed.
+	// it; pre: what the screen learnt of a line it passed. All are set by a
+	// classifier before the line is fed.
 	plain, noKey bool
+	pre          *linePrefix
 }
 
 type lineBatch struct {
@@ -63,9 +76,10 @@ type Splitter struct {
 	queue    []rawLine
 	err      error
 	out      []Event
-	// screen, when set, tells lines that no record can explain (see
-	// Index.mayAnswerLine); a single-line event of such a line is not emitted.
-	screen func(string) bool
+	// screen, when set, tells lines that no record can explain by
+	// returning nil (see Index.mayAnswerLine); a single-line event of such
+	// a line is not emitted.
+	screen func(string) *linePrefix
 	// lastEnd is the last line of the last event finished, emitted or not.
 	lastEnd int
 
@@ -75,7 +89,8 @@ type Splitter struct {
 	curText   []string
 	blanks    int  // trailing blank lines held in curText (Python)
 	rustNoted bool // a Rust panic's message has ended (a note or a backtrace began)
-	curNoKey  bool // the event's first line has noKey
+	curNoKey  bool        // the event's first line has noKey
+	curPre    *linePrefix // the event's first line's pre
 }
 
 type splitState int
@@ -97,7 +112,7 @@ func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, nil, 1) }
 // newSplitter returns a Splitter reading r whose lines are classified by
 // workers goroutines, in parallel with reading and splitting; with screen
 // set, a single-line event whose line screen rejects is dropped.
-func newSplitter(r io.Reader, screen func(string) bool, workers int) *Splitter {
+func newSplitter(r io.Reader, screen func(string) *linePrefix, workers int) *Splitter {
 	workers = max(workers, 1)
 	s := &Splitter{batches: make(chan *lineBatch, 2*workers+2), classify: make(chan *lineBatch, 2*workers+2), done: make(chan struct{}), screen: screen}
 	for i := 0; i < workers; i++ {
@@ -113,7 +128,10 @@ func (s *Splitter) classifyLines() {
 		for i := range b.lines {
 			l := &b.lines[i]
 			l.plain = !mayStartEvent(l.text) && !isAtFrame(l.text)
-			l.noKey = s.screen != nil && !s.screen(l.text)
+			if s.screen != nil {
+				l.pre = s.screen(l.text)
+				l.noKey = l.pre == nil
+			}
 		}
 		close(b.ready)
 	}
@@ -298,7 +316,7 @@ func (s *Splitter) feed(l rawLine) {
 			s.curText = append(s.curText[:0], l.text)
 			s.blanks = 0
 			s.state = stCandidate
-			s.curNoKey = l.noKey
+			s.curNoKey, s.curPre = l.noKey, l.pre
 		}
 		return
 	}
@@ -465,7 +483,7 @@ func (s *Splitter) start(l rawLine, rest string) {
 	s.cur = Event{Line: l.n, EndLine: l.n}
 	s.curText = s.curText[:0]
 	s.blanks = 0
-	s.curNoKey = l.noKey
+	s.curNoKey, s.curPre = l.noKey, l.pre
 	s.add(l)
 	switch {
 	case isTracebackHead(rest):
@@ -511,5 +529,8 @@ func (s *Splitter) finish() {
 		return // a line no record explains: its answer would be dropped
 	}
 	s.cur.Text = strings.Join(text, "\n")
+	if s.cur.Kind == KindLine && len(text) == 1 {
+		s.cur.pre = s.curPre
+	}
 	s.out = append(s.out, s.cur)
 }

@@ -193,6 +193,26 @@ func TestStreamMatchesSplitter(t *testing.T) {
 	if len(want) < 20 {
 		t.Fatalf("only %d answers in the test log", len(want))
 	}
+	// Stream's Splitter hands on what it learnt of a line: its prefix
+	// stripped, as explainEvent would strip it.
+	s = newSplitter(strings.NewReader(input), ix.mayAnswerLine, 2)
+	pre := 0
+	for {
+		ev, err := s.Next()
+		if err != nil {
+			break
+		}
+		if ev.pre != nil {
+			pre++
+			if rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r")); ev.Kind != KindLine || rest != ev.pre.rest || level != ev.pre.level {
+				t.Errorf("line %d: pre %+v, want %q, %q of a line event", ev.Line, *ev.pre, rest, level)
+			}
+		}
+	}
+	s.Close()
+	if pre < 10 {
+		t.Errorf("only %d events carry what the screen learnt", pre)
+	}
 	for _, workers := range []int{1, 3} {
 		var got []string
 		st, err := ix.Stream(context.Background(), strings.NewReader(input), StreamOptions{File: "log", Workers: workers}, func(a *Answer) error {

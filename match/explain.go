@@ -855,7 +855,8 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	var buf [16]int32
 	keys := buf[:0]
 	errWord := false
-	if ix.screenLine(ev.Text) {
+	// A line Stream's Splitter classified (ev.pre) passed the screen there.
+	if ev.pre != nil || ix.screenLine(ev.Text) {
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
 			if ix.candStart[a+1] > ix.candStart[a] && len(keys) < maxVerify && !slices.Contains(keys, a) {
 				keys = append(keys, a)
@@ -869,7 +870,12 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	if len(keys) == 0 && !errWord {
 		return outcome{}, false
 	}
-	rest, level := StripPrefix(strings.TrimRight(ev.Text, "\r"))
+	var rest, level string
+	if ev.pre != nil {
+		rest, level = ev.pre.rest, ev.pre.level
+	} else {
+		rest, level = StripPrefix(strings.TrimRight(ev.Text, "\r"))
+	}
 	if quietLevel(level) {
 		return outcome{}, false // INFO and DEBUG lines are not error reports
 	}
@@ -903,14 +909,19 @@ func (ix *Index) screenLine(l string) bool {
 // as an error: its level is not INFO or DEBUG and the screen passes it.
 // Stream's Splitter drops the other lines while classifying, on every
 // core. Most lines of a log are INFO lines with a timestamp, which
-// quietPrefix tells in a few bytes before the screen and StripPrefix.
-func (ix *Index) mayAnswerLine(l string) bool {
+// quietPrefix tells in a few bytes before the screen and StripPrefix. For
+// a line that passes it returns what explainEvent would compute again:
+// the line's prefix stripped and its level; nil for the others.
+func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	t := strings.TrimRight(l, "\r")
 	if quietPrefix(t) || !ix.screenLine(l) {
-		return false
+		return nil
 	}
-	_, level := StripPrefix(t)
-	return !quietLevel(level)
+	rest, level := StripPrefix(t)
+	if quietLevel(level) {
+		return nil
+	}
+	return &linePrefix{rest: rest, level: level}
 }
 
 // quietLevel reports whether a line's level word marks it as no error
