@@ -87,8 +87,8 @@ type Splitter struct {
 	state     splitState
 	cur       Event
 	curText   []string
-	blanks    int  // trailing blank lines held in curText (Python)
-	rustNoted bool // a Rust panic's message has ended (a note or a backtrace began)
+	blanks    int         // trailing blank lines held in curText (Python)
+	rustNoted bool        // a Rust panic's message has ended (a note or a backtrace began)
 	curNoKey  bool        // the event's first line has noKey
 	curPre    *linePrefix // the event's first line's pre
 }
