@@ -247,7 +247,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Basis = BasisFrame
 	case best.classOnly:
 		a.Basis = BasisClass
-		a.Notes = append(a.Notes, "answered from the class alone: "+a.Class+" is raised at "+itoa(len(rs))+" site(s) of its package and no pattern matches the message")
+		a.Notes = append(a.Notes, classNote(a.Class, rs))
+	case out.hidden != nil:
+		a.Basis = BasisMessage
 	case out.native != nil:
 		a.Basis = BasisMessage
 		a.Notes = append(a.Notes, "raised in native code called at "+out.native.File+":"+itoa(out.native.Line)+"; answered from the message by a native site")
@@ -261,6 +263,22 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Notes = append(a.Notes, tieNote(a.Ties, len(out.ex.Frames) > 0))
 	}
 	return a, true
+}
+
+// classNote says that rs, best first, were answered from class alone,
+// and what the records after those sites are.
+func classNote(class string, rs []Result) string {
+	n := 0
+	for _, r := range rs {
+		if r.classOnly {
+			n++
+		}
+	}
+	s := "answered from the class alone: " + class + " is raised at " + itoa(n) + " site(s) of its package whose patterns are only holes"
+	if n < len(rs) {
+		return s + "; the records after them match the text but raise other classes (they may have made the text an exception of this class wraps)"
+	}
+	return s + ", and no pattern matches the message"
 }
 
 // tieNote says that n sites explain the text equally well.

@@ -37,6 +37,7 @@ type Result struct {
 	frame     Frame // the supporting frame, when Frame
 	moved     bool  // frame is in the record's function at another line
 	weakMatch bool  // most of the message in holes, or the class disagrees
+	disagrees bool  // the text's class disagrees with the record's
 	classOnly bool  // answered from a qualified class alone
 }
 
@@ -46,6 +47,7 @@ type outcome struct {
 	level   string   // the log level of a single line, upper-cased
 	results []Result // best first
 	native  *Frame   // the catalogued frame the error was raised below, when no record explains it
+	hidden  *Frame   // the catalogued frame the package's own Python code raised below, in frames the traceback hides
 	notes   []string // for a reader
 }
 
@@ -144,8 +146,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			add(r)
 		}
 	}
-	if len(best) == 0 && q.module != "" {
-		ix.classOnly(&q, add)
+	ix.dropTestCode(best, ex.Frames, &out)
+	if q.module != "" && otherClasses(best) {
+		ix.classOnly(&q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
 		if ex.Kind == KindPython {
@@ -263,29 +266,62 @@ func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) 
 }
 
 // maxClassOnly is the most records a qualified class alone may answer
-// with.
-const maxClassOnly = 3
+// with: past that many sites the class says too little.
+const maxClassOnly = 32
 
-// classOnly answers a message no pattern explains from its class, when
-// Python printed the class with its module ("ftplib.error_reply: 500 ..."):
-// the records raising that class in that package, when they are at most
-// maxClassOnly, and only those whose pattern pins down too little text to
-// be checked (raise error_reply(resp)): a record with a specific pattern
-// the message failed is evidence against itself.
-func (ix *Index) classOnly(q *query, add func(Result)) {
+// otherClasses reports whether no result so far explains a message whose
+// class Python qualified with its module: there are none, or each is a
+// weak text match of a record raising another class, with no frame
+// ("packaging.requirements.InvalidRequirement: Expected package name ..."
+// matching a few words of _tokenizer.py's ParserSyntaxError, whose text
+// requirements.py wraps in `raise InvalidRequirement(str(e))`).
+func otherClasses(best map[int]*Result) bool {
+	for _, r := range best {
+		if r.Frame || !r.weakMatch || !r.disagrees {
+			return false
+		}
+	}
+	return true
+}
+
+// classOnly answers a message no record of its class explains from its
+// class, when Python printed the class with its module
+// ("ftplib.error_reply: 500 ...", "jinja2.exceptions.TemplateNotFound:
+// nope.html"): the records raising that class in that package whose
+// pattern pins down too little text to be checked (raise
+// error_reply(resp)), every one of them, tied, when they are at most
+// maxClassOnly. A record of the class with a specific pattern the message
+// failed is evidence against itself and is not counted. When the package's
+// native code (C, Cython) raises the class too, as simplejson's
+// _speedups.c raises JSONDecodeError, the class does not tell which
+// raised it, and nothing is answered. Text matches of
+// other classes in best (otherClasses) stay, ranked after these: their
+// record raises another exception than the one printed, though it may
+// have made its text.
+func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out *outcome) {
 	var cands []int
+	native := false
 	ix.ofClass(q.class, func(i int) {
-		if e := &ix.ents[i]; pythonFile(e.file) && packageAgrees(q.module, e.file) && !e.log() {
+		e := &ix.ents[i]
+		if e.log() || !packageAgrees(q.module, e.file) {
+			return
+		}
+		native = native || nativeFile(e.file)
+		if pythonFile(e.file) && e.weak() {
 			cands = append(cands, i)
 		}
 	})
-	if len(cands) == 0 || len(cands) > maxClassOnly {
+	if len(cands) == 0 || native {
+		return // the package's C code raises the class too: the class does not place it
+	}
+	if len(cands) > maxClassOnly {
+		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites of its package whose patterns are only holes: the class alone does not tell them apart")
 		return
 	}
+	for _, r := range best {
+		r.Score *= 0.5 // after the sites of the class the message names
+	}
 	for _, i := range cands {
-		if !ix.ents[i].weak() {
-			continue // its pattern pins text the message does not have
-		}
 		r, ok := ix.verify(i, q)
 		if !ok {
 			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ents[i].lit}
@@ -293,6 +329,54 @@ func (ix *Index) classOnly(q *query, add func(Result)) {
 		r.Score, r.weakMatch, r.classOnly = 0.35, true, true
 		add(r)
 	}
+}
+
+// dropTestCode removes from best the weak message matches (no frame, most
+// of the text in holes or another class) of records in test or example
+// code (testCode): installed software does not ship or run it, and a
+// builtin error's text ("[Errno 2] No such file or directory: '/x'",
+// "unsupported type for timedelta seconds component: str") matched by a
+// few words of a test helper or an example script is no answer. A strong
+// match there stays: someone running the tests pastes their errors too;
+// so does a record whose file a frame of the event is in.
+func (ix *Index) dropTestCode(best map[int]*Result, frames []Frame, out *outcome) {
+	var dropped []string
+next:
+	for i, r := range best {
+		if r.Frame || !r.weakMatch || r.classOnly || !testCode(ix.ents[i].file) {
+			continue
+		}
+		for _, f := range frames {
+			if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+				continue next
+			}
+		}
+		if len(dropped) < 3 {
+			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+		}
+		delete(best, i)
+	}
+	if len(dropped) > 0 {
+		sort.Strings(dropped)
+		out.notes = append(out.notes, "the text matches "+strings.Join(dropped, ", ")+" only weakly, in test or example code: not taken for an answer")
+	}
+}
+
+// testCode reports whether a record's file is test or example code: below
+// a directory test, tests, __tests__, example or examples, or named like a
+// test file (test_x.py, x_test.py, conftest.py, x.test.js, x.spec.ts).
+func testCode(p string) bool {
+	parts := strings.Split(p, "/")
+	for _, d := range parts[:len(parts)-1] {
+		switch d {
+		case "test", "tests", "__tests__", "example", "examples":
+			return true
+		}
+	}
+	base := parts[len(parts)-1]
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	return strings.HasPrefix(base, "test_") && pythonFile(base) || strings.HasSuffix(stem, "_test") && pythonFile(base) ||
+		base == "conftest.py" || strings.HasSuffix(stem, ".test") || strings.HasSuffix(stem, ".spec")
 }
 
 // pythonFrames applies what a Python traceback's frames say. The innermost
@@ -303,7 +387,11 @@ func (ix *Index) classOnly(q *query, add func(Result)) {
 //   - when the frame lies in a catalogued file at a line without such a
 //     record, the exception was raised by native code called there: only
 //     records in native files (C, C++, CUDA, Rust, Cython), which raise
-//     without a Python frame, may still answer from the message;
+//     without a Python frame, may still answer from the message; but when
+//     Python qualified the class with a module of the frame's package and
+//     the package holds no native file (holdsNative), its own Python code
+//     raised it in frames the traceback hides (Jinja's @internalcode), and
+//     the package's Python records answer from the message;
 //   - when no frame lies in a catalogued file, the message answers, but a
 //     Python record only when Python printed the class with its module and
 //     the record lies in that package: a builtin class from an uncatalogued
@@ -362,11 +450,20 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	for _, f := range frames {
 		caught = caught || ix.catalogued(f)
 	}
+	hidden := ""
+	if innerIn && out.ex.Message != "" && q.module != "" {
+		if file := ix.recordFile(inner); packageAgrees(q.module, file) && !ix.holdsNative(file) {
+			hidden = file
+		}
+	}
 	var dropped []string
 	for i, r := range best {
 		e := &ix.ents[i]
 		keep := nativeFile(e.file)
 		if !caught && pythonFile(e.file) && q.module != "" && packageAgrees(q.module, e.file) {
+			keep = true
+		}
+		if hidden != "" && pythonFile(e.file) && samePackage(e.file, hidden) {
 			keep = true
 		}
 		if r.Frame && !isInner(r) {
@@ -382,6 +479,9 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	switch {
 	case out.ex.Message == "":
 		// A traceback cut off before its exception line says nothing.
+	case hidden != "":
+		out.hidden = &inner
+		out.notes = append(out.notes, out.ex.Class+" is a class of the package "+inner.File+" is in, which holds no native code: it was raised by the package's Python code below "+path.Base(inner.File)+":"+itoa(inner.Line)+", in frames the traceback does not show")
 	case innerIn:
 		out.native = &inner
 	case caught:
@@ -396,6 +496,20 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	if len(dropped) > 0 {
 		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but no frame of the traceback is at that site; the error came from elsewhere (native code, another package)")
 	}
+}
+
+// holdsNative reports whether the top-level package of catalog path file
+// holds a record in a native file (C, C++, Cython, Rust: see nativeFile),
+// whose code may raise the package's Python classes without a Python
+// frame (simplejson's _speedups.c, PyYAML's _yaml.pyx). It reads every
+// record, so it is asked only of a traceback that needs it.
+func (ix *Index) holdsNative(file string) bool {
+	for i := range ix.ents {
+		if e := &ix.ents[i]; nativeFile(e.file) && samePackage(e.file, file) {
+			return true
+		}
+	}
+	return false
 }
 
 // raisePoint returns the frame of a Python traceback the exception was
@@ -691,7 +805,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	if prefix {
 		factor *= 0.9 // text follows the record's message
 	}
-	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0}, true
+	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, disagrees: agree < 0}, true
 }
 
 // levelsAgree reports whether a line logged at level rank got may come
