@@ -20,4 +20,8 @@
 // Every front end answers through one path: ExplainText for a text taken
 // whole, AnswerEvent for a Splitter's event, AnswerText for a log record
 // split by something else, Stream for a whole log; each gives an Answer.
+//
+// Built with -tags hyperscan, Stream screens its lines with Hyperscan
+// (libhs, through cgo) instead of the gram filter's screen, with the same
+// answers (hs.go); without the tag nothing of it is compiled (hs_off.go).
 package match

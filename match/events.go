@@ -57,6 +57,16 @@ type rawLine struct {
 	pre          *linePrefix
 }
 
+// lineScreen tells the lines of a log that no record can explain. line
+// answers for one line, returning nil for those (see
+// Index.mayAnswerLine); lines, when set, for a whole batch, setting each
+// line's pre and noKey as line would, and reports false when it could not
+// (then line is asked line by line).
+type lineScreen struct {
+	line  func(string) *linePrefix
+	lines func([]rawLine) bool
+}
+
 type lineBatch struct {
 	lines []rawLine
 	err   error         // io.EOF at the end
@@ -76,10 +86,9 @@ type Splitter struct {
 	queue    []rawLine
 	err      error
 	out      []Event
-	// screen, when set, tells lines that no record can explain by
-	// returning nil (see Index.mayAnswerLine); a single-line event of such
-	// a line is not emitted.
-	screen func(string) *linePrefix
+	// screen tells lines that no record can explain (see
+	// Index.lineScreen); a single-line event of such a line is not emitted.
+	screen lineScreen
 	// lastEnd is the last line of the last event finished, emitted or not.
 	lastEnd int
 
@@ -107,12 +116,12 @@ const (
 )
 
 // NewSplitter returns a Splitter reading r.
-func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, nil, 1) }
+func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, lineScreen{}, 1) }
 
 // newSplitter returns a Splitter reading r whose lines are classified by
-// workers goroutines, in parallel with reading and splitting; with screen
-// set, a single-line event whose line screen rejects is dropped.
-func newSplitter(r io.Reader, screen func(string) *linePrefix, workers int) *Splitter {
+// workers goroutines, in parallel with reading and splitting; with a
+// screen, a single-line event whose line the screen rejects is dropped.
+func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
 	workers = max(workers, 1)
 	s := &Splitter{batches: make(chan *lineBatch, 2*workers+2), classify: make(chan *lineBatch, 2*workers+2), done: make(chan struct{}), screen: screen}
 	for i := 0; i < workers; i++ {
@@ -125,11 +134,12 @@ func newSplitter(r io.Reader, screen func(string) *linePrefix, workers int) *Spl
 // classifyLines sets the flags of each batch's lines, then marks it ready.
 func (s *Splitter) classifyLines() {
 	for b := range s.classify {
+		batched := s.screen.lines != nil && s.screen.lines(b.lines)
 		for i := range b.lines {
 			l := &b.lines[i]
 			l.plain = !mayStartEvent(l.text) && !isAtFrame(l.text)
-			if s.screen != nil {
-				l.pre = s.screen(l.text)
+			if !batched && s.screen.line != nil {
+				l.pre = s.screen.line(l.text)
 				l.noKey = l.pre == nil
 			}
 		}

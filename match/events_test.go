@@ -195,7 +195,7 @@ func TestStreamMatchesSplitter(t *testing.T) {
 	}
 	// Stream's Splitter hands on what it learnt of a line: its prefix
 	// stripped, as explainEvent would strip it.
-	s = newSplitter(strings.NewReader(input), ix.mayAnswerLine, 2)
+	s = newSplitter(strings.NewReader(input), ix.lineScreen(), 2)
 	pre := 0
 	for {
 		ev, err := s.Next()

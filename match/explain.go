@@ -1031,11 +1031,24 @@ func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	if quietPrefix(t) || !ix.screenLine(l) {
 		return nil
 	}
+	return answerablePrefix(t)
+}
+
+// answerablePrefix returns the prefix-stripped text and level of the line
+// t (without its "\r"), or nil when its level is INFO or DEBUG.
+func answerablePrefix(t string) *linePrefix {
 	rest, level := StripPrefix(t)
 	if quietLevel(level) {
 		return nil
 	}
 	return &linePrefix{rest: rest, level: level}
+}
+
+// lineScreen returns Stream's screen: mayAnswerLine, and the batch screen
+// of a build option when it has one (batchScreen, in hs*.go: Hyperscan,
+// with -tags hyperscan), which answers the same for every line.
+func (ix *Index) lineScreen() lineScreen {
+	return lineScreen{line: ix.mayAnswerLine, lines: ix.batchScreen()}
 }
 
 // quietLevel reports whether a line's level word marks it as no error

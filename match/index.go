@@ -177,6 +177,10 @@ type Index struct {
 	compiledMu   sync.Mutex
 	compiledRing []int32
 	compiledNext int
+
+	// hs is the Hyperscan screen of a build with -tags hyperscan (hs.go),
+	// made on first use; an empty struct otherwise (hs_off.go).
+	hs hsState
 }
 
 // New builds an Index over recs. The records are referenced, not copied:

@@ -50,7 +50,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 	defer cancel()
 	// Single lines the screen rejects, and INFO and DEBUG lines, are
 	// dropped by the Splitter: AnswerEvent would report them as no error.
-	sp := newSplitter(r, ix.mayAnswerLine, n)
+	sp := newSplitter(r, ix.lineScreen(), n)
 	defer sp.Close()
 	readErr := make(chan error, 1)
 	work := make(chan *streamJob, n)
