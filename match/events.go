@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // Limits of the Splitter. They keep memory bounded whatever the input.
@@ -71,6 +72,12 @@ type lineBatch struct {
 	lines []rawLine
 	err   error         // io.EOF at the end
 	ready chan struct{} // closed when the lines are classified
+	// buf holds the lines' bytes; their texts are strings over it, which
+	// live only until the Splitter has fed the batch's last line: then the
+	// batch goes back to the reader (Splitter.free) to be filled again, so
+	// that reading a log allocates no memory per line or per batch. What
+	// outlives the batch is copied first (see Splitter.release).
+	buf []byte
 }
 
 // Splitter cuts a stream into events. It reads in a goroutine of its own,
@@ -82,6 +89,9 @@ type Splitter struct {
 
 	batches  chan *lineBatch
 	classify chan *lineBatch
+	free     chan *lineBatch // batches fed, to be filled again
+	fed      *lineBatch      // the batch whose lines queue holds
+	owned    int             // curText[:owned] are copies, not strings over a batch
 	done     chan struct{}
 	queue    []rawLine
 	err      error
@@ -123,7 +133,8 @@ func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, lineScreen{}, 1)
 // screen, a single-line event whose line the screen rejects is dropped.
 func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
 	workers = max(workers, 1)
-	s := &Splitter{batches: make(chan *lineBatch, 2*workers+2), classify: make(chan *lineBatch, 2*workers+2), done: make(chan struct{}), screen: screen}
+	n := 2*workers + 2
+	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen}
 	for i := 0; i < workers; i++ {
 		go s.classifyLines()
 	}
@@ -164,19 +175,22 @@ func (s *Splitter) Close() {
 func (s *Splitter) read(r io.Reader) {
 	defer close(s.classify)
 	br := bufio.NewReaderSize(r, 256<<10)
-	// A batch's lines are read into one buffer and become substrings of one
-	// string: one allocation per batch rather than per line.
-	var buf []byte
+	// A batch's lines are read into its buffer and become strings over it:
+	// no allocation per line, and none per batch once the Splitter hands
+	// batches back.
 	var spans []lineSpan
+	b := s.emptyBatch()
 	line := 0
 	send := func(err error) bool {
-		text := string(buf)
-		batch := make([]rawLine, len(spans))
-		for i, sp := range spans {
-			batch[i] = rawLine{text: text[sp.start:sp.end], n: sp.n, trunc: sp.trunc}
+		// The buffer is not written again until the Splitter has released
+		// the batch.
+		text := unsafe.String(unsafe.SliceData(b.buf), len(b.buf))
+		for _, sp := range spans {
+			b.lines = append(b.lines, rawLine{text: text[sp.start:sp.end], n: sp.n, trunc: sp.trunc})
 		}
-		buf, spans = buf[:0], spans[:0]
-		b := &lineBatch{lines: batch, err: err, ready: make(chan struct{})}
+		spans = spans[:0]
+		b.err = err
+		defer func() { b = s.emptyBatch() }()
 		// Queued for classification first, so that every batch the
 		// Splitter receives will be made ready.
 		select {
@@ -192,13 +206,13 @@ func (s *Splitter) read(r io.Reader) {
 		}
 	}
 	for {
-		start := len(buf)
+		start := len(b.buf)
 		var trunc bool
 		var err error
-		buf, trunc, err = readCapped(br, MaxLineBytes, buf)
-		if err == nil || len(buf) > start {
+		b.buf, trunc, err = readCapped(br, MaxLineBytes, b.buf)
+		if err == nil || len(b.buf) > start {
 			line++
-			spans = append(spans, lineSpan{start: start, end: len(buf), n: line, trunc: trunc})
+			spans = append(spans, lineSpan{start: start, end: len(b.buf), n: line, trunc: trunc})
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) {
@@ -207,12 +221,54 @@ func (s *Splitter) read(r io.Reader) {
 			send(err)
 			return
 		}
-		if len(spans) >= 1024 || len(buf) >= 1<<20 || br.Buffered() == 0 {
+		if len(spans) >= 1024 || len(b.buf) >= 1<<20 || br.Buffered() == 0 {
 			if !send(nil) {
 				return
 			}
 		}
 	}
+}
+
+// emptyBatch returns a batch the Splitter released, emptied, or a new one.
+func (s *Splitter) emptyBatch() *lineBatch {
+	select {
+	case b := <-s.free:
+		b.lines, b.buf, b.err, b.ready = b.lines[:0], b.buf[:0], nil, make(chan struct{})
+		return b
+	default:
+		return &lineBatch{ready: make(chan struct{})}
+	}
+}
+
+// release hands the batch whose lines have all been fed back to the
+// reader, once the pending event's lines and its first line's pre, which
+// may be strings over the batch's buffer, are copies of their own.
+// Emitted events own their text already (see finish).
+func (s *Splitter) release() {
+	b := s.fed
+	if b == nil {
+		return
+	}
+	s.fed = nil
+	if s.state != stIdle {
+		for i := s.owned; i < len(s.curText); i++ {
+			s.curText[i] = strings.Clone(s.curText[i])
+		}
+		s.owned = len(s.curText)
+		s.curPre = s.curPre.clone()
+	}
+	select {
+	case s.free <- b:
+	default:
+	}
+}
+
+// clone returns a copy of p that shares no bytes with p's line.
+func (p *linePrefix) clone() *linePrefix {
+	if p == nil {
+		return nil
+	}
+	return &linePrefix{rest: strings.Clone(p.rest), level: strings.Clone(p.level)}
 }
 
 // lineSpan is where one line of a batch sits in the batch's buffer.
@@ -287,7 +343,7 @@ func (s *Splitter) wait() {
 	if s.state == stIdle || s.state == stPython {
 		b := <-s.batches
 		<-b.ready
-		s.queue, s.err = b.lines, b.err
+		s.take(b)
 		return
 	}
 	d := s.FlushAfter
@@ -299,10 +355,17 @@ func (s *Splitter) wait() {
 	select {
 	case b := <-s.batches:
 		<-b.ready
-		s.queue, s.err = b.lines, b.err
+		s.take(b)
 	case <-t.C:
 		s.finish()
 	}
+}
+
+// take makes b's lines the ones to feed, releasing the batch fed before.
+func (s *Splitter) take(b *lineBatch) {
+	s.release()
+	s.fed = b
+	s.queue, s.err = b.lines, b.err
 }
 
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
@@ -324,6 +387,7 @@ func (s *Splitter) feed(l rawLine) {
 		if strings.TrimSpace(l.text) != "" {
 			s.cur = Event{Kind: KindLine, Line: l.n, EndLine: l.n, Truncated: l.trunc}
 			s.curText = append(s.curText[:0], l.text)
+			s.owned = 0
 			s.blanks = 0
 			s.state = stCandidate
 			s.curNoKey, s.curPre = l.noKey, l.pre
@@ -492,6 +556,7 @@ func (s *Splitter) start(l rawLine, rest string) {
 	}
 	s.cur = Event{Line: l.n, EndLine: l.n}
 	s.curText = s.curText[:0]
+	s.owned = 0
 	s.blanks = 0
 	s.curNoKey, s.curPre = l.noKey, l.pre
 	s.add(l)
@@ -538,9 +603,14 @@ func (s *Splitter) finish() {
 	if s.curNoKey && s.cur.Kind == KindLine && len(text) == 1 {
 		return // a line no record explains: its answer would be dropped
 	}
+	// The event's text and pre are copies: a batch's lines are strings
+	// over its buffer, which is filled again once released.
 	s.cur.Text = strings.Join(text, "\n")
-	if s.cur.Kind == KindLine && len(text) == 1 {
-		s.cur.pre = s.curPre
+	if len(text) == 1 {
+		s.cur.Text = strings.Clone(text[0])
+		if s.cur.Kind == KindLine {
+			s.cur.pre = s.curPre.clone()
+		}
 	}
 	s.out = append(s.out, s.cur)
 }
