@@ -10,6 +10,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/parallel"
 	"github.com/errdex/errdex/match"
 )
 
@@ -66,54 +67,70 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	byID := map[string]int{}
 	inTest := make([]bool, len(recs))
 	byFunc := map[string][]int{} // a function's last name (a class's for __init__) → its records
+	langs := make([]string, len(recs))
 	for i := range recs {
 		r := &recs[i]
 		byID[r.ID] = i
 		inTest[i] = isTestPath(r.FilePath)
+		langs[i] = lang(r.FilePath)
 		if fn := sites[i].Context.Function; fn != "" && !inTest[i] {
 			byFunc[funcName(fn)] = append(byFunc[funcName(fn)], i)
 		}
 		if r.ErrorClass == "" || r.ErrorType == "log" || inTest[i] {
 			continue
 		}
-		l := lang(r.FilePath)
+		l := langs[i]
 		byClass[l+"\x00"+short(r.ErrorClass)] = append(byClass[l+"\x00"+short(r.ErrorClass)], i)
 		chain, _ := g.Ancestry(r.ErrorClass, r.FilePath)
 		for _, b := range chain {
 			byClass[l+"\x00"+short(b)] = append(byClass[l+"\x00"+short(b)], i)
 		}
 	}
+	// The records each expectation may pick by class (nil: any), shared by
+	// the expectations of one language and classes.
+	cands := make([]map[int]bool, len(g.expects))
+	byClasses := map[string]map[int]bool{}
 	var ix *match.Index
-	var lits []string // literalText of each record, made on first use
-	hits := map[int][]string{}
-	for _, x := range g.expects {
+	var lits []string // literalText of each record, made when a test expects a message
+	for k, x := range g.expects {
 		l := lang(x.path)
-		cand := map[int]bool{}
-		if len(x.e.Classes) == 0 {
-			cand = nil // any error: the message must decide
-		}
+		key := l
 		for _, c := range x.e.Classes {
-			for _, i := range byClass[l+"\x00"+short(c)] {
-				cand[i] = true
-			}
-			if short(c) == "Exception" || short(c) == "BaseException" {
+			key += "\x00" + short(c)
+		}
+		cand, seen := byClasses[key]
+		if !seen {
+			cand = map[int]bool{}
+			if len(x.e.Classes) == 0 {
 				cand = nil // any error: the message must decide
-				break
+			}
+			for _, c := range x.e.Classes {
+				for _, i := range byClass[l+"\x00"+short(c)] {
+					cand[i] = true
+				}
+				if short(c) == "Exception" || short(c) == "BaseException" {
+					cand = nil // any error: the message must decide
+					break
+				}
+			}
+			byClasses[key] = cand
+		}
+		cands[k] = cand
+		if x.e.Match != "" && ix == nil {
+			ix, _ = match.New(recs, match.Options{})
+			lits = make([]string, len(recs))
+			for i := range recs {
+				lits[i] = literalText(recs[i].ErrorMessage)
 			}
 		}
+	}
+	gots := make([][]int, len(g.expects))
+	parallel.For(len(g.expects), 0, func(k int) { // all of it only read
+		x, cand := g.expects[k], cands[k]
 		var got []int
 		switch {
 		case x.e.Match != "":
-			if ix == nil {
-				ix, _ = match.New(recs, match.Options{})
-			}
-			if lits == nil {
-				lits = make([]string, len(recs))
-				for i := range recs {
-					lits[i] = literalText(recs[i].ErrorMessage)
-				}
-			}
-			got = matchMessage(ix, byID, recs, lits, inTest, x.e, cand, l)
+			got = matchMessage(ix, byID, recs, langs, lits, inTest, x.e, cand, lang(x.path))
 			got = preferCallee(got, x.e.Callee, sites)
 		case x.e.Callee != "" && cand != nil:
 			got = inCallee(cand, byFunc[lastPart(x.e.Callee)])
@@ -121,11 +138,15 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 				got = nil
 			}
 		}
-		if len(got) == 0 {
+		gots[k] = got
+	})
+	hits := map[int][]string{}
+	for k, x := range g.expects {
+		if len(gots[k]) == 0 {
 			continue
 		}
 		cov.Matched++
-		for _, i := range got {
+		for _, i := range gots[k] {
 			hits[i] = append(hits[i], triggerSentence(x))
 		}
 	}
@@ -190,9 +211,9 @@ func triggerSentence(x expectAt) string {
 
 // matchMessage returns the records among cand (nil: any) that the
 // expected message of e picks, as the package comment says.
-func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, lits []string, inTest []bool, e extract.Expect, cand map[int]bool, l string) []int {
+func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, langs, lits []string, inTest []bool, e extract.Expect, cand map[int]bool, l string) []int {
 	ok := func(i int) bool {
-		return (cand == nil || cand[i]) && !inTest[i] && lang(recs[i].FilePath) == l
+		return !inTest[i] && langs[i] == l && (cand == nil || cand[i])
 	}
 	lit, whole := e.Match, true
 	if e.Regexp {
@@ -228,7 +249,7 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, l
 		}
 	}
 	for i := range recs {
-		if strings.Contains(lits[i], lit) && ok(i) && (cand != nil || recs[i].ErrorClass != "") && (re == nil || canMatch(re, lits[i])) {
+		if ok(i) && (cand != nil || recs[i].ErrorClass != "") && strings.Contains(lits[i], lit) && (re == nil || canMatch(re, lits[i])) {
 			out = append(out, i)
 		}
 	}

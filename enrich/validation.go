@@ -10,6 +10,13 @@ import (
 	"github.com/errdex/errdex/template"
 )
 
+// braces doubles the braces of literal text in a Python format string;
+// jsTemplateEscapes escapes literal text for a JS template literal.
+var (
+	braces            = strings.NewReplacer("{", "{{", "}", "}}")
+	jsTemplateEscapes = strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${")
+)
+
 // validationCode returns the guard of a site as the check a caller can
 // run before the call, in the site's language, carrying the site's
 // message:
@@ -475,7 +482,7 @@ func (m msgParts) python() string {
 	var b strings.Builder
 	for _, p := range m {
 		if p.expr == "" {
-			b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.lit))
+			b.WriteString(braces.Replace(p.lit))
 			continue
 		}
 		b.WriteString("{" + p.expr)
@@ -505,7 +512,7 @@ func (m msgParts) format(l string) (string, []string) {
 			if l == langGo {
 				b.WriteString(strings.ReplaceAll(p.lit, "%", "%%"))
 			} else {
-				b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.lit))
+				b.WriteString(braces.Replace(p.lit))
 			}
 			continue
 		}
@@ -553,7 +560,7 @@ func (m msgParts) concat(l string) string {
 				b.WriteString("${" + p.expr + "}")
 				continue
 			}
-			b.WriteString(strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${").Replace(p.lit))
+			b.WriteString(jsTemplateEscapes.Replace(p.lit))
 		}
 		b.WriteByte('`')
 		return b.String()

@@ -18,6 +18,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/enrich"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/parallel"
 )
 
 // DefaultMaxFileSize is the size above which a file is skipped as generated.
@@ -218,7 +219,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	}
 	grounds.Done()
 	perFile := make([][]catalog.Record, len(outs))
-	parallel(len(outs), o.Workers, func(i int) {
+	parallel.For(len(outs), o.Workers, func(i int) {
 		rs := buildRecords(&outs[i], &o, at)
 		if !o.NoEnrich {
 			for j := range rs { // Grounds is only read once Done
@@ -251,22 +252,6 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	res.Warnings = warnings
 	res.Stats = snapshot(&st, begin)
 	return res, nil
-}
-
-// parallel calls fn(i) for every i below n on up to workers goroutines.
-func parallel(n, workers int, fn func(i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < min(workers, n); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				fn(i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 func snapshot(st *Stats, begin time.Time) Stats {

@@ -100,13 +100,16 @@ func (t Template) LiteralLen() int {
 	return n
 }
 
+// braces doubles the braces of a literal part.
+var braces = strings.NewReplacer("{", "{{", "}", "}}")
+
 // Message returns the errorMessage form: literals with { and } doubled,
 // holes as {expr}, {expr!r}, {expr:spec}.
 func (t Template) Message() string {
 	var b strings.Builder
 	for _, p := range t.Parts {
 		if !p.Hole {
-			b.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(p.Lit))
+			b.WriteString(braces.Replace(p.Lit))
 			continue
 		}
 		b.WriteByte('{')
