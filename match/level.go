@@ -1,7 +1,5 @@
 package match
 
-import "strings"
-
 // quietPrefix reports whether l begins with an ISO timestamp and an INFO,
 // DEBUG, TRACE or NOTICE level word ("2026-08-28 05:00:00.000 INFO [7494]
 // app: …", "2026-08-28T05:00:00Z debug: …"), so that StripPrefix would
@@ -52,32 +50,56 @@ func quietPrefix(l string) bool {
 	}
 	// tsRE's \s+ would also take \n, \f and \r; the level word follows.
 	rest := l[p:]
-	if rest == "" || strings.IndexByte("iItTdDnN", rest[0]) < 0 {
+	n := quietWord(rest)
+	if n == 0 {
 		return false
 	}
-	n := strings.IndexAny(rest, " \t\n\f\r:|]-")
-	if n < 0 {
-		n = len(rest)
-	}
-	if w := rest[:n]; !strings.EqualFold(w, "info") && !strings.EqualFold(w, "debug") && !strings.EqualFold(w, "trace") && !strings.EqualFold(w, "notice") {
-		return false // another word, or one that runs on: "INFORMATION"
-	}
-	// levelRE's (?:\s*[:|\]-]\s*|\s+|$) after the word.
+	// levelRE's (?:\s*[:|\]-]\s*|\s+|$) after the word: StripPrefix
+	// reads the level as the word upper-cased, but for spaces between the
+	// word and a separator, which it keeps ("INFO -" gives "INFO ").
 	q := n
 	for q < len(rest) && isRE2Space(rest[q]) {
 		q++
 	}
-	if q < len(rest) && strings.IndexByte(":|]-", rest[q]) >= 0 {
-		for q++; q < len(rest) && isRE2Space(rest[q]); q++ {
-		}
-	}
-	return quietLevel(levelWord(rest[:q]))
+	return q == n || q == len(rest) || !isLevelSep(rest[q])
 }
 
-// levelWord is the level StripPrefix reports for levelRE's match m.
-func levelWord(m string) string {
-	return strings.ToUpper(strings.TrimPrefix(strings.Trim(strings.TrimSpace(m), ":|]-"), "level="))
+// quietWord returns the length of the INFO, DEBUG, TRACE or NOTICE word,
+// in any case, that s begins with and that ends where levelRE's word
+// ends: at a space, a separator or the end; 0 if there is none. (RE2's
+// case folding maps no other character to the letters of these words.)
+func quietWord(s string) int {
+	var w string
+	if s == "" {
+		return 0
+	}
+	switch s[0] | 0x20 {
+	case 'i':
+		w = "info"
+	case 'd':
+		w = "debug"
+	case 't':
+		w = "trace"
+	case 'n':
+		w = "notice"
+	default:
+		return 0
+	}
+	if len(s) < len(w) {
+		return 0
+	}
+	for i := 1; i < len(w); i++ {
+		if s[i]|0x20 != w[i] {
+			return 0
+		}
+	}
+	if len(s) > len(w) && !isRE2Space(s[len(w)]) && !isLevelSep(s[len(w)]) {
+		return 0 // the word runs on: "INFORMATION"
+	}
+	return len(w)
 }
+
+func isLevelSep(c byte) bool { return c == ':' || c == '|' || c == ']' || c == '-' }
 
 func digits(s string) bool {
 	for i := 0; i < len(s); i++ {
