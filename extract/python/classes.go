@@ -74,8 +74,9 @@ func (a argForm) isNone() bool { return a.str.Holes() == 0 && a.str.Render() == 
 // classDef is what the file says about one exception class.
 type classDef struct {
 	bases []string
-	init  *sitter.Node // __init__, or nil
-	str   *sitter.Node // __str__ (or the method __str__ = names), or nil
+	init  *sitter.Node            // __init__, or nil
+	str   *sitter.Node            // __str__ (or the method __str__ = names), or nil
+	props map[string]*sitter.Node // @property methods by name
 }
 
 // noteClass records the __init__ and __str__ of an exception class.
@@ -87,6 +88,13 @@ func (x *file) noteClass(name string, bases []string, def *sitter.Node) {
 	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
 		fn := body.NamedChild(i)
 		if fn.Kind() == "decorated_definition" {
+			if d := fn.ChildByFieldName("definition"); d != nil && d.Kind() == "function_definition" && x.isProperty(fn) {
+				if cd.props == nil {
+					cd.props = map[string]*sitter.Node{}
+				}
+				cd.props[x.text(d.ChildByFieldName("name"))] = d
+				continue
+			}
 			fn = fn.ChildByFieldName("definition")
 		}
 		if fn == nil {
@@ -185,10 +193,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		return nil, "", false
 	}
 	if str != nil {
-		attrs := map[string]argForm{}
-		if init != nil {
-			attrs = x.attrsOf(init, initOwner, bound, depth)
-		}
+		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
 		var out []template.Template
 		if vs, ok := x.joinedStr(str, attrs); ok {
 			// A hole given for a part stands for a value, not None.
@@ -202,14 +207,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			}
 			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
 		}
-		walkKind(str.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) {
-			if r.NamedChildCount() == 0 {
-				return
-			}
-			for _, t := range x.messages(r.NamedChild(0), r, 0) {
-				out = appendUnique(out, fill(t, attrs))
-			}
-		})
+		out = dropUnresolved(x.propertyTexts(str, attrs, 0), pos, kws)
 		if len(out) == 0 || len(out) > maxVariants {
 			return nil, "", false
 		}
@@ -269,6 +267,42 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	return out, note, true
 }
 
+// dropUnresolved leaves out of a __str__'s texts ts those that are only
+// holes of expressions not given by the arguments pos and kws (a return
+// of a call not followed, "\n".join(self.lines())), when another text
+// says more: such a text matches anything and would only hide the others.
+func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argForm) []template.Template {
+	given := map[string]bool{}
+	for _, a := range append(slices.Collect(maps.Values(kws)), pos...) {
+		for _, p := range append(append([]template.Part(nil), a.str.Parts...), a.repr.Parts...) {
+			if p.Hole {
+				given[p.Expr] = true
+			}
+		}
+	}
+	unresolved := func(t template.Template) bool {
+		if t.LiteralLen() > 0 {
+			return false
+		}
+		for _, p := range t.Parts {
+			if p.Hole && !given[p.Expr] {
+				return true
+			}
+		}
+		return false
+	}
+	var out []template.Template
+	for _, t := range ts {
+		if !unresolved(t) {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return ts
+	}
+	return out
+}
+
 // superArgs returns the arguments an __init__ passes to its base's, with
 // the parameters bound: one list per combination of the variants of its
 // string arguments.
@@ -300,6 +334,11 @@ func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argF
 // string arguments, at most maxVariants; ok is false past that or when an
 // argument is splatted.
 func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]argForm) ([][]argForm, bool) {
+	return x.argCombosN(args, at, bound, maxVariants)
+}
+
+// argCombosN is argCombos with at most limit combinations.
+func (x *file) argCombosN(args []*sitter.Node, at *sitter.Node, bound map[string]argForm, limit int) ([][]argForm, bool) {
 	combos := [][]argForm{nil}
 	for _, a := range args {
 		if isSplat(a) {
@@ -321,7 +360,7 @@ func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]
 				next = append(next, append(append([]argForm(nil), c...), f))
 			}
 		}
-		if len(next) > maxVariants {
+		if len(next) > limit {
 			return nil, false
 		}
 		combos = next
@@ -329,17 +368,46 @@ func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]
 	return combos, true
 }
 
+// strAttrs returns what a __str__ of class cls reads from self: the
+// attributes the __init__ init (of class initOwner, with its parameters
+// bound; nil when the class has none, and pos are then the arguments
+// BaseException keeps) assigns, self.args[i], and the properties along
+// the bases.
+func (x *file) strAttrs(cls string, init *sitter.Node, initOwner string, bound map[string]argForm, pos []argForm, depth int) map[string]argForm {
+	attrs := map[string]argForm{}
+	if init != nil {
+		attrs = x.attrsOf(init, initOwner, bound, depth)
+	} else if _, _, _, _, root := x.nearest(cls); root != "" {
+		argsAttrs(attrs, pos)
+	}
+	x.propAttrs(cls, attrs)
+	return attrs
+}
+
 // attrsOf returns the self.X an __init__ (and the base __init__ it calls)
-// assigns, as templates with the parameters bound.
+// assigns, as templates with the parameters bound, and self.args[i] when
+// the arguments that reach BaseException are known.
 func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm, depth int) map[string]argForm {
 	attrs := map[string]argForm{}
 	if super, target := x.superCall(init, owner); super != nil && depth < maxClassDepth {
-		if tinit, _, towner, _, _ := x.nearest(target); tinit != nil {
-			if combos, kws, ok := x.superArgs(super, bound); ok && len(combos) == 1 {
+		tinit, _, towner, _, root := x.nearest(target)
+		if combos, kws, ok := x.superArgs(super, bound); ok && len(combos) == 1 {
+			switch {
+			case tinit != nil:
 				params, _ := x.params(tinit)
 				attrs = x.attrsOf(tinit, towner, bindForms(params, x.defaults(tinit), combos[0], kws), depth+1)
+			case root != "" && len(kws) == 0:
+				argsAttrs(attrs, combos[0])
 			}
 		}
+	}
+	if args := x.selfArgs(init); args != nil {
+		var forms []argForm
+		for _, a := range args {
+			f := x.argForms(a, a)
+			forms = append(forms, argForm{fill(f.str, bound), fill(f.repr, bound)})
+		}
+		argsAttrs(attrs, forms)
 	}
 	for k, f := range x.selfAttrs(init) {
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
@@ -672,13 +740,42 @@ func (x *file) bind(params []string, defaults map[string]argForm, call *sitter.N
 	if !ok {
 		return nil, false
 	}
-	b := bindForms(params, defaults, pos, kws)
+	return dropNone(bindForms(params, defaults, pos, kws)), true
+}
+
+// dropNone removes the None arguments from b: None is what a helper tests
+// for and replaces.
+func dropNone(b map[string]argForm) map[string]argForm {
 	for k, v := range b {
 		if v.isNone() {
-			delete(b, k) // None is what a helper tests for and replaces
+			delete(b, k)
 		}
 	}
-	return b, true
+	return b
+}
+
+// bindVariants returns the forms of the arguments call passes to params
+// (and the defaults of those it leaves out), one binding per combination
+// of the variants of its string arguments (see argCombos, here up to
+// maxListVariants); ok is false when a splat hides them.
+func (x *file) bindVariants(params []string, defaults map[string]argForm, call *sitter.Node) ([]map[string]argForm, bool) {
+	pos, _, ok := x.arguments(call)
+	if !ok {
+		return nil, false
+	}
+	_, kws, ok := x.callForms(call)
+	if !ok {
+		return nil, false
+	}
+	combos, ok := x.argCombosN(pos, call, nil, maxListVariants)
+	if !ok {
+		return nil, false
+	}
+	var out []map[string]argForm
+	for _, c := range combos {
+		out = append(out, dropNone(bindForms(params, defaults, c, kws)))
+	}
+	return out, true
 }
 
 // fill substitutes the bound arguments for the holes of t that name a

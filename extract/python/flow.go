@@ -44,24 +44,30 @@ type flow struct {
 	x       *file
 	name    string
 	at      *sitter.Node
+	limit   int  // most chains followed
 	unknown bool // bound in a way not followed
-	over    bool // more than maxVariants chains
+	over    bool // more than limit chains
 }
 
 // reaching returns the chains of name that reach at, at most maxVariants;
 // ok is false when they cannot be told, and over then says it is because
 // there are more.
 func (x *file) reaching(name string, at *sitter.Node) (chains []chain, ok, over bool) {
+	return x.reachingN(name, at, maxVariants)
+}
+
+// reachingN is reaching with at most limit chains.
+func (x *file) reachingN(name string, at *sitter.Node, limit int) (chains []chain, ok, over bool) {
 	scope := x.scopeOf(at)
 	if scope == nil {
 		return nil, false, false
 	}
-	f := &flow{x: x, name: name, at: at}
+	f := &flow{x: x, name: name, at: at, limit: limit}
 	out, _ := f.block(scope, []chain{{}})
 	if f.unknown {
 		return nil, false, false
 	}
-	if f.over || len(out) > maxVariants {
+	if f.over || len(out) > limit {
 		return nil, false, true
 	}
 	return out, true, false
@@ -80,7 +86,7 @@ func (f *flow) block(b *sitter.Node, in []chain) ([]chain, bool) {
 			return f.into(s, cur), true
 		}
 		cur = f.stmt(s, cur)
-		if len(cur) > maxVariants {
+		if len(cur) > f.limit {
 			f.over = true
 		}
 		if f.unknown || f.over {
@@ -304,6 +310,37 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 			out = append(out, chain{base: c.base, augs: append(append([]*sitter.Node(nil), c.augs...), right)})
 		}
 		return out
+	case "call":
+		// name.append(x) extends a list as += extends a string; another
+		// method of the name may change it in a way not followed.
+		fn := e.ChildByFieldName("function")
+		if fn == nil || fn.Kind() != "attribute" || f.x.text(fn.ChildByFieldName("object")) != f.name {
+			if f.walrus(e) {
+				f.unknown = true
+			}
+			return in
+		}
+		switch f.x.text(fn.ChildByFieldName("attribute")) {
+		case "append":
+			if pos, kws, ok := f.x.arguments(e); !ok || len(pos) != 1 || len(kws) > 0 || isSplat(pos[0]) {
+				f.unknown = true
+				return in
+			}
+			out := make([]chain, 0, len(in))
+			for _, c := range in {
+				if c.base == nil {
+					f.unknown = true
+					return in
+				}
+				out = append(out, chain{base: c.base, augs: append(append([]*sitter.Node(nil), c.augs...), e)})
+			}
+			return out
+		case "extend", "insert", "pop", "remove", "clear", "reverse", "sort":
+			f.unknown = true
+		}
+		if f.walrus(e) {
+			f.unknown = true
+		}
 	default:
 		if f.walrus(e) {
 			f.unknown = true
@@ -484,6 +521,9 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 		} else {
 			ts = x.messages(c.base, x.stmtOf(c.base), depth+1)
 			for _, a := range c.augs {
+				if a.Kind() == "call" { // name.append(…): a list, not a text
+					return nil, false, false
+				}
 				ts = product(ts, x.messages(a, x.stmtOf(a), depth+1))
 				if ts == nil {
 					return nil, false, true
@@ -517,7 +557,12 @@ func (x *file) isParam(name, at *sitter.Node) bool {
 // product returns every concatenation of a template of a with one of b,
 // or nil when there are more than maxVariants.
 func product(a, b []template.Template) []template.Template {
-	if len(a)*len(b) > maxVariants {
+	return productN(a, b, maxVariants)
+}
+
+// productN is product with at most limit templates.
+func productN(a, b []template.Template, limit int) []template.Template {
+	if len(a)*len(b) > limit {
 		return nil
 	}
 	var out []template.Template

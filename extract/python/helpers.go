@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,9 @@ type helper struct {
 	// (def warn(fmt, *args): logger.warning(fmt, *args)); -1 when none.
 	format int
 	rel    string // a log helper's logger name is the module's ("__name__", "__package__")
+	// classParam is the parameter that holds the class the helper raises
+	// (def fail(self, msg, exc=TemplateSyntaxError): raise exc(msg)), or "".
+	classParam string
 }
 
 // noteHelper registers the function around the raise s as a helper when
@@ -67,7 +71,15 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		x.helpers[name] = nil // two helpers of one name: ambiguous, use neither
 		return
 	}
-	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method, format: -1}
+	h := &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method, format: -1}
+	if raise.Kind() == "raise_statement" && raise.NamedChildCount() > 0 {
+		if c := raise.NamedChild(0); c.Kind() == "call" {
+			if f := c.ChildByFieldName("function"); f != nil && f.Kind() == "identifier" && slices.Contains(params, x.text(f)) {
+				h.classParam = x.text(f)
+			}
+		}
+	}
+	x.helpers[name] = h
 }
 
 // noteLogHelper is noteHelper for a log call: a wrapper that passes its own
@@ -266,21 +278,50 @@ func (x *file) helperCall(call *sitter.Node) {
 		x.relRefs(h, first)
 		return
 	}
-	bound, ok := x.bind(h.params, h.defaults, call)
+	variants, ok := x.bindVariants(h.params, h.defaults, call)
 	if !ok {
 		return
 	}
+	cls := x.classArg(h, call)
 	for _, hs := range h.sites {
-		if !addsText(hs.Message, bound) {
-			continue // the helper's own record covers it
+		var msgs []template.Template
+		for _, bound := range variants {
+			if addsText(hs.Message, bound) { // else the helper's own record covers it
+				msgs = appendUnique(msgs, fill(hs.Message, bound))
+			}
 		}
-		s := helperSite(hs, call)
-		s.Message = fill(hs.Message, bound)
-		x.fillContext(&s, call)
-		s.Context.Comments = append(s.Context.Comments, note)
-		x.res.Sites = append(x.res.Sites, s)
-		x.relRefs(h, len(x.res.Sites)-1)
+		for _, m := range msgs {
+			s := helperSite(hs, call)
+			s.Message = m
+			if cls != "" {
+				s.Class = cls
+			}
+			x.fillContext(&s, call)
+			s.Context.Comments = append(s.Context.Comments, note)
+			x.res.Sites = append(x.res.Sites, s)
+			x.relRefs(h, len(x.res.Sites)-1)
+		}
 	}
+}
+
+// classArg returns the class a call of h passes for the class it raises
+// (h.classParam), or "" when it passes none.
+func (x *file) classArg(h *helper, call *sitter.Node) string {
+	if h.classParam == "" {
+		return ""
+	}
+	pos, kws, ok := x.arguments(call)
+	if !ok {
+		return ""
+	}
+	a := kws[h.classParam]
+	if i := slices.Index(h.params, h.classParam); a == nil && i >= 0 && i < len(pos) {
+		a = pos[i]
+	}
+	if a == nil || (a.Kind() != "identifier" && a.Kind() != "attribute") || !isClassName(x.text(a)) {
+		return ""
+	}
+	return x.text(a)
 }
 
 // relRefs asks the link pass to name the logger of the sites from first on

@@ -108,12 +108,12 @@ func (x *file) joinedOf(cls string, pos []argForm) ([]joinedVariant, bool) {
 	if str == nil {
 		return nil, false
 	}
-	attrs := map[string]argForm{}
+	var bound map[string]argForm
 	if init != nil {
 		params, _ := x.params(init)
-		attrs = x.attrsOf(init, initOwner, bindForms(params, x.defaults(init), pos, nil), 0)
+		bound = bindForms(params, x.defaults(init), pos, nil)
 	}
-	return x.joinedStr(str, attrs)
+	return x.joinedStr(str, x.strAttrs(cls, init, initOwner, bound, pos, 0))
 }
 
 // joinSep returns SEP of "return SEP.join(list)".
@@ -297,4 +297,85 @@ func merge(os []outcome) []outcome {
 		}
 	}
 	return out
+}
+
+// A message may also be a local list joined where it is used, as Jinja's
+// parser builds its "unknown tag" error:
+//
+//	message = [f"Encountered unknown tag {name!r}."]
+//	if currently_looking:
+//	    message.append(f"Jinja was looking for the following tags: {currently_looking}.")
+//	self.fail(" ".join(message), lineno)
+//
+// Each way the list reaches the join (its literal's elements, then the
+// appends along the path, see flow) is one text, the parts joined by the
+// separator.
+
+// maxListVariants bounds the texts of one joined list: an error that says
+// more the more it knows (an optional clause or two, each under its own
+// if, on two first lines) has a dozen.
+const maxListVariants = 16
+
+// joinVariants returns the texts of SEP.join(name) for a literal SEP and a
+// local list name; ok is false for any other expression, or when the list
+// is built in a way not followed.
+func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Template, bool) {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Kind() != "attribute" || x.text(fn.ChildByFieldName("attribute")) != "join" || depth >= maxResolveDepth {
+		return nil, false
+	}
+	obj := fn.ChildByFieldName("object")
+	pos, kws, ok := x.arguments(call)
+	if obj == nil || obj.Kind() != "string" || !ok || len(pos) != 1 || len(kws) > 0 || pos[0].Kind() != "identifier" {
+		return nil, false
+	}
+	sep := x.message(obj, at, depth)
+	if sep.Holes() > 0 {
+		return nil, false
+	}
+	chains, ok, _ := x.reachingN(x.text(pos[0]), at, maxListVariants)
+	if !ok {
+		return nil, false
+	}
+	var out []template.Template
+	for _, c := range chains {
+		if c.base == nil {
+			continue // not bound on this path: UnboundLocalError, or a parameter
+		}
+		if c.base.Kind() != "list" {
+			return nil, false
+		}
+		var parts []*sitter.Node
+		for i := uint(0); i < c.base.NamedChildCount(); i++ {
+			if e := c.base.NamedChild(i); e.Kind() != "comment" {
+				if isSplat(e) {
+					return nil, false
+				}
+				parts = append(parts, e)
+			}
+		}
+		for _, a := range c.augs {
+			if a.Kind() != "call" {
+				return nil, false // list += …
+			}
+			p, _, _ := x.arguments(a)
+			parts = append(parts, p[0])
+		}
+		ts := []template.Template{{}}
+		for i, p := range parts {
+			vs := x.messages(p, x.stmtOf(p), depth+1)
+			if i > 0 {
+				for k := range vs {
+					vs[k] = template.Concat(sep, vs[k])
+				}
+			}
+			if ts = productN(ts, vs, maxListVariants); ts == nil {
+				return nil, false
+			}
+		}
+		if out = appendUnique(out, ts...); len(out) > maxListVariants {
+			return nil, false
+		}
+	}
+	return out, len(out) > 0
 }

@@ -274,9 +274,12 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 				msgs = appendUnique(msgs, fill(d.Message, b))
 			}
 		}
-		if len(msgs) == 0 {
+		if msgs = withText(msgs); len(msgs) == 0 {
 			return
 		}
+	}
+	if msgs = withText(msgs); len(msgs) == 1 && msgs[0].LiteralLen() == 0 && sites[r.Site].Message.LiteralLen() > 0 {
+		return // an all-hole text from the class would replace the raise's own
 	}
 	first := sites[r.Site]
 	n := 1
@@ -325,4 +328,20 @@ func (w *world) linkCall(f extract.Linked, r extract.Ref) {
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "raised through "+r.Name+"() defined at "+where+":"+strconv.Itoa(d.Line))
 		f.Result.Sites = append(f.Result.Sites, s)
 	}
+}
+
+// withText returns the texts of ts that have literal text, or ts when none
+// has: a text that is only holes matches anything and would hide the
+// others.
+func withText(ts []template.Template) []template.Template {
+	var out []template.Template
+	for _, t := range ts {
+		if t.LiteralLen() > 0 {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return ts
+	}
+	return out
 }

@@ -341,6 +341,10 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 		}
 	} else if call.Kind() == "call" {
 		s.Class = x.compact(call.ChildByFieldName("function"))
+		if c := x.selfClassDefault(call.ChildByFieldName("function")); c != "" {
+			s.Class = c
+			s.Context.Comments = append(s.Context.Comments, "raises "+s.Class+": "+x.compact(call.ChildByFieldName("function"))+" holds a class, by default this one")
+		}
 		if msgs, note, known = x.raiseMessages(s.Class, call, n); !known {
 			msgs = x.callMessages(call, n)
 		}
@@ -547,6 +551,9 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 		if e, ok := x.errnoConst(n); ok {
 			return one(template.Lit(strconv.Itoa(e.code)))
 		}
+		if ts, ok := x.selfProperty(n, depth); ok {
+			return ts
+		}
 	case "binary_operator":
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		switch x.text(n.ChildByFieldName("operator")) {
@@ -578,6 +585,12 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 			}
 		}
 	case "call":
+		if v := x.castValue(n); v != nil {
+			return x.messages(v, at, depth)
+		}
+		if ts, ok := x.joinVariants(n, at, depth); ok {
+			return ts
+		}
 		if ts, ok := x.formatVariants(n, at, depth); ok {
 			return ts
 		}
@@ -934,6 +947,10 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 			op == "+" && x.stringish(n.ChildByFieldName("right"), at, depth)
 	case "call":
 		fn := n.ChildByFieldName("function")
+		if v := x.castValue(n); v != nil {
+			pos, _, _ := x.arguments(n)
+			return x.text(pos[0]) == "str" || x.stringish(v, at, depth)
+		}
 		if fn.Kind() == "identifier" {
 			switch x.text(fn) {
 			case "str", "repr", "_", "gettext", "format", "dedent":

@@ -1,0 +1,262 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/template"
+)
+
+// Properties and exc.args. A class's text often reads an attribute that
+// no __init__ assigns, because a @property computes it:
+//
+//	class TemplateError(Exception):
+//	    @property
+//	    def message(self):
+//	        return self.args[0] if self.args else None
+//
+//	class TemplateSyntaxError(TemplateError):
+//	    def __str__(self):
+//	        return t.cast(str, self.message)
+//
+// self.args[i] is the i-th argument that reached BaseException.__init__
+// (the constructor's, or those the __init__ chain passes on), and
+// self.message is then what the property returns: the raise's own text.
+// A property with several returns along branches (Jinja's
+// Undefined._undefined_message) gives a text per return wherever
+// self.NAME is used in its class.
+
+// isProperty reports whether the decorated definition d is a @property
+// (or a cached_property).
+func (x *file) isProperty(d *sitter.Node) bool {
+	for i := uint(0); i < d.NamedChildCount(); i++ {
+		c := d.NamedChild(i)
+		if c.Kind() != "decorator" {
+			continue
+		}
+		switch strings.TrimSpace(strings.TrimPrefix(x.text(c), "@")) {
+		case "property", "cached_property", "functools.cached_property":
+			return true
+		}
+	}
+	return false
+}
+
+// argsAttrs adds self.args[i] for the arguments args BaseException
+// received.
+func argsAttrs(attrs map[string]argForm, args []argForm) {
+	for i, a := range args {
+		attrs["self.args["+strconv.Itoa(i)+"]"] = a
+	}
+	attrs["self.args"] = argForm{template.Hole("self.args", "", ""), template.Hole("self.args", "r", "")}
+}
+
+// propAttrs adds self.NAME for the properties along cls's bases within
+// the file that attrs does not already bind and that return one text
+// from what attrs binds.
+func (x *file) propAttrs(cls string, attrs map[string]argForm) {
+	c := cls
+	for depth := 0; depth < maxClassDepth && c != ""; depth++ {
+		cd := x.classes[c]
+		if cd == nil {
+			return
+		}
+		for name, fn := range cd.props {
+			k := "self." + name
+			if _, ok := attrs[k]; ok {
+				continue
+			}
+			if ts := x.propertyTexts(fn, attrs, 1); len(ts) == 1 {
+				attrs[k] = argForm{ts[0], reprOf(ts[0], k)}
+			}
+		}
+		c = x.nextBase(cd)
+	}
+}
+
+// propertyTexts returns the texts the property fn returns, one per
+// return statement (and per variant), with attrs's self.X filled in. A
+// return of "A if self.args else B" is A when attrs knows self.args[0]:
+// the exception was given an argument. None is not a text and is left
+// out.
+func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth int) []template.Template {
+	var out []template.Template
+	walkKind(fn.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) {
+		if r.NamedChildCount() == 0 {
+			return
+		}
+		e := r.NamedChild(0)
+		if e.Kind() == "conditional_expression" && e.NamedChildCount() == 3 {
+			cond := strings.Join(strings.Fields(x.text(e.NamedChild(1))), "")
+			if _, given := attrs["self.args[0]"]; given && (cond == "self.args" || cond == "len(self.args)") {
+				e = e.NamedChild(0)
+			}
+		}
+		if e.Kind() == "none" {
+			return
+		}
+		for _, t := range x.messages(e, r, depth) {
+			out = appendUnique(out, fill(t, attrs))
+		}
+	})
+	if len(out) > maxVariants {
+		return nil
+	}
+	return out
+}
+
+// selfProperty returns the texts of self.NAME at n when the class whose
+// method holds n defines NAME as a property: one per return that has text
+// of its own (a return of a lone value is left out when others say
+// more); ok is false otherwise.
+func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, bool) {
+	obj, attr := n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
+	if obj == nil || attr == nil || x.text(obj) != "self" || depth >= maxResolveDepth {
+		return nil, false
+	}
+	fn := enclosingFunction(n)
+	cls := enclosingClass(fn)
+	if cls == nil {
+		return nil, false
+	}
+	prop := x.classProperty(cls, x.text(attr))
+	if prop == nil || within(n, prop) {
+		return nil, false
+	}
+	ts := x.propertyTexts(prop, nil, depth+1)
+	var texts []template.Template
+	for _, t := range ts {
+		if t.LiteralLen() > 0 {
+			texts = append(texts, t)
+		}
+	}
+	if len(texts) == 0 {
+		return nil, false
+	}
+	return texts, true
+}
+
+// enclosingClass returns the class_definition whose body holds the
+// function fn directly, or nil.
+func enclosingClass(fn *sitter.Node) *sitter.Node {
+	if fn == nil {
+		return nil
+	}
+	p := fn.Parent()
+	if p != nil && p.Kind() == "decorated_definition" {
+		p = p.Parent()
+	}
+	if p == nil || p.Kind() != "block" || p.Parent() == nil || p.Parent().Kind() != "class_definition" {
+		return nil
+	}
+	return p.Parent()
+}
+
+// classProperty returns the @property method name of the class cls, or
+// nil.
+func (x *file) classProperty(cls *sitter.Node, name string) *sitter.Node {
+	body := cls.ChildByFieldName("body")
+	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+		d := body.NamedChild(i)
+		if d.Kind() != "decorated_definition" || !x.isProperty(d) {
+			continue
+		}
+		if fn := d.ChildByFieldName("definition"); fn != nil && fn.Kind() == "function_definition" && x.text(fn.ChildByFieldName("name")) == name {
+			return fn
+		}
+	}
+	return nil
+}
+
+// selfClassDefault returns the class a raise of self.NAME(...) raises
+// when the class's __init__ assigns self.NAME = p once from a parameter p
+// whose default names a class (Jinja's Undefined: exc=UndefinedError), or
+// "".
+func (x *file) selfClassDefault(fn *sitter.Node) string {
+	if fn != nil && fn.Kind() == "identifier" {
+		// raise exc(msg) in def fail(self, msg, exc=TemplateSyntaxError)
+		if f := enclosingFunction(fn); f != nil && x.isParam(fn, fn) {
+			return x.paramClassDefault(f, x.text(fn))
+		}
+		return ""
+	}
+	if fn == nil || fn.Kind() != "attribute" {
+		return ""
+	}
+	obj, attr := fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
+	if obj == nil || attr == nil || x.text(obj) != "self" {
+		return ""
+	}
+	cls := enclosingClass(enclosingFunction(fn))
+	if cls == nil {
+		return ""
+	}
+	var init *sitter.Node
+	body := cls.ChildByFieldName("body")
+	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+		d := body.NamedChild(i)
+		if d.Kind() == "decorated_definition" {
+			d = d.ChildByFieldName("definition")
+		}
+		if d != nil && d.Kind() == "function_definition" && x.text(d.ChildByFieldName("name")) == "__init__" {
+			init = d
+		}
+	}
+	if init == nil {
+		return ""
+	}
+	param := ""
+	n := 0
+	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
+		if l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right"); l != nil && r != nil && x.text(l) == x.text(fn) {
+			n++
+			if r.Kind() == "identifier" {
+				param = x.text(r)
+			}
+		}
+	})
+	if n != 1 || param == "" {
+		return ""
+	}
+	return x.paramClassDefault(init, param)
+}
+
+// paramClassDefault returns the default of fn's parameter param when it
+// names a class (a capitalised, possibly dotted name), or "".
+func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
+	ps := fn.ChildByFieldName("parameters")
+	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
+		p := ps.NamedChild(i)
+		if p.Kind() != "default_parameter" && p.Kind() != "typed_default_parameter" {
+			continue
+		}
+		nm, v := p.ChildByFieldName("name"), p.ChildByFieldName("value")
+		if nm == nil || v == nil || x.text(nm) != param || (v.Kind() != "identifier" && v.Kind() != "attribute") {
+			continue
+		}
+		if d := x.text(v); isClassName(lastName(d)) {
+			return d
+		}
+	}
+	return ""
+}
+
+// castValue returns x of typing's cast(T, x) (also t.cast, typing.cast),
+// which is x at run time, or nil for any other expression.
+func (x *file) castValue(call *sitter.Node) *sitter.Node {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return nil
+	}
+	switch x.text(fn) {
+	case "cast", "t.cast", "typing.cast", "typ.cast":
+	default:
+		return nil
+	}
+	if pos, kws, ok := x.arguments(call); ok && len(pos) == 2 && len(kws) == 0 && !isSplat(pos[1]) {
+		return pos[1]
+	}
+	return nil
+}

@@ -1,0 +1,38 @@
+# Jinja's Parser.fail: a helper that raises the class it is given (by
+# default TemplateSyntaxError) with the message it is passed; the callers
+# give the texts, one built as a list of sentences joined by spaces.
+from .exceptions import TemplateAssertionError, TemplateSyntaxError
+
+
+class Parser:
+    def fail(self, msg, lineno=None, exc=TemplateSyntaxError):
+        if lineno is None:
+            lineno = self.lineno
+        raise exc(msg, lineno, self.name)  # want TemplateSyntaxError "{msg}"
+
+    def _fail_ut_eof(self, name, end_token_stack, lineno):
+        if end_token_stack:
+            currently_looking = " or ".join(map(repr, end_token_stack[-1]))
+        else:
+            currently_looking = None
+        if name is None:
+            message = ["Unexpected end of template."]
+        else:
+            message = [f"Encountered unknown tag {name!r}."]
+        if currently_looking:
+            message.append(f"Jinja was looking for the following tags: {currently_looking}.")
+        if self._tag_stack:
+            message.append(f"The innermost block that needs to be closed is {self._tag_stack[-1]!r}.")
+        self.fail(" ".join(message), lineno)  # want TemplateSyntaxError "Unexpected end of template." TemplateSyntaxError "Unexpected end of template. Jinja was looking for the following tags: {currently_looking}." TemplateSyntaxError "Unexpected end of template. The innermost block that needs to be closed is {self._tag_stack[-1]!r}." TemplateSyntaxError "Unexpected end of template. Jinja was looking for the following tags: {currently_looking}. The innermost block that needs to be closed is {self._tag_stack[-1]!r}." TemplateSyntaxError "Encountered unknown tag {name!r}." TemplateSyntaxError "Encountered unknown tag {name!r}. Jinja was looking for the following tags: {currently_looking}." TemplateSyntaxError "Encountered unknown tag {name!r}. The innermost block that needs to be closed is {self._tag_stack[-1]!r}." TemplateSyntaxError "Encountered unknown tag {name!r}. Jinja was looking for the following tags: {currently_looking}. The innermost block that needs to be closed is {self._tag_stack[-1]!r}."
+
+    def parse_set(self, token):
+        if token.name in self.names:
+            self.fail(f"translatable variable {token.name!r} defined twice.", token.lineno, exc=TemplateAssertionError)  # want TemplateAssertionError "translatable variable {token.name!r} defined twice."
+        self.fail("expected call", token.lineno)  # want TemplateSyntaxError "expected call"
+
+    def extend(self, parts):
+        # A list extended in a way not followed is not read: a lone value
+        # adds no text, and the helper's own record covers the call.
+        message = ["first"]
+        message.extend(parts)
+        self.fail(" ".join(message))
