@@ -207,8 +207,8 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			}
 			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
 		}
-		out = dropUnresolved(x.propertyTexts(str, attrs, 0), pos, kws)
-		if len(out) == 0 || len(out) > maxVariants {
+		out, resolved := dropUnresolved(x.propertyTexts(str, attrs, 0), pos, kws)
+		if !resolved || len(out) > maxVariants {
 			return nil, "", false
 		}
 		return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
@@ -269,9 +269,11 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 
 // dropUnresolved leaves out of a __str__'s texts ts those that are only
 // holes of expressions not given by the arguments pos and kws (a return
-// of a call not followed, "\n".join(self.lines())), when another text
-// says more: such a text matches anything and would only hide the others.
-func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argForm) []template.Template {
+// of a call not followed, "\n".join(self.lines())): such a text matches
+// anything and would only hide the others. ok is false when no text is
+// left: the __str__ is not modelled, and a raise keeps the text it reads
+// from its own arguments rather than an all-hole one.
+func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argForm) ([]template.Template, bool) {
 	given := map[string]bool{}
 	for _, a := range append(slices.Collect(maps.Values(kws)), pos...) {
 		for _, p := range append(append([]template.Part(nil), a.str.Parts...), a.repr.Parts...) {
@@ -297,10 +299,7 @@ func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argFor
 			out = append(out, t)
 		}
 	}
-	if len(out) == 0 {
-		return ts
-	}
-	return out
+	return out, len(out) > 0
 }
 
 // superArgs returns the arguments an __init__ passes to its base's, with

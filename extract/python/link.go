@@ -274,12 +274,12 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 				msgs = appendUnique(msgs, fill(d.Message, b))
 			}
 		}
-		if msgs = withText(msgs); len(msgs) == 0 {
+		if len(msgs) == 0 {
 			return
 		}
 	}
-	if msgs = withText(msgs); len(msgs) == 1 && msgs[0].LiteralLen() == 0 && sites[r.Site].Message.LiteralLen() > 0 {
-		return // an all-hole text from the class would replace the raise's own
+	if msgs = withText(msgs); passThrough(msgs, r.Args) {
+		return // the class prints the argument: the raise's sites read it already, with its variants
 	}
 	first := sites[r.Site]
 	n := 1
@@ -344,4 +344,23 @@ func withText(ts []template.Template) []template.Template {
 		return ts
 	}
 	return out
+}
+
+// passThrough reports whether every text of msgs is one of the arguments
+// args as it was given, a lone value (str() of a message the raise builds
+// along branches, which one form cannot hold).
+func passThrough(msgs, args []template.Template) bool {
+	for _, m := range msgs {
+		if len(m.Parts) != 1 || !m.Parts[0].Hole || m.Parts[0].Conv != "" || m.Parts[0].Spec != "" {
+			return false
+		}
+		given := false
+		for _, a := range args {
+			given = given || len(a.Parts) == 1 && a.Parts[0].Hole && a.Parts[0].Expr == m.Parts[0].Expr
+		}
+		if !given {
+			return false
+		}
+	}
+	return len(msgs) > 0
 }

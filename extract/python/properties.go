@@ -110,7 +110,8 @@ func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth in
 // selfProperty returns the texts of self.NAME at n when the class whose
 // method holds n defines NAME as a property: one per return that has text
 // of its own (a return of a lone value is left out when others say
-// more); ok is false otherwise.
+// more, and so is one that opens with a call's result, see
+// opensWithCall); ok is false otherwise.
 func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, bool) {
 	obj, attr := n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
 	if obj == nil || attr == nil || x.text(obj) != "self" || depth >= maxResolveDepth {
@@ -128,7 +129,7 @@ func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, boo
 	ts := x.propertyTexts(prop, nil, depth+1)
 	var texts []template.Template
 	for _, t := range ts {
-		if t.LiteralLen() > 0 {
+		if t.LiteralLen() > 0 && !opensWithCall(t) {
 			texts = append(texts, t)
 		}
 	}
@@ -136,6 +137,15 @@ func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, boo
 		return nil, false
 	}
 	return texts, true
+}
+
+// opensWithCall reports whether t starts with a hole printing a call's
+// result ({object_type_repr(self._undefined_obj)!r} has no attribute
+// {self._undefined_name!r}): its text starts with what another function
+// prints, and the rest alone is a phrase Python's own errors share
+// ("'int' object has no attribute 'x'"), so it would claim them.
+func opensWithCall(t template.Template) bool {
+	return len(t.Parts) > 0 && t.Parts[0].Hole && strings.Contains(t.Parts[0].Expr, "(")
 }
 
 // enclosingClass returns the class_definition whose body holds the

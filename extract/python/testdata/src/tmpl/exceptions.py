@@ -50,3 +50,13 @@ class Bare(Exception):
 
 def bare(x):
     raise Bare(x)  # want Bare "bare: {x}"
+
+
+class Opaque(Exception):
+    # A __str__ not modelled: the raise keeps its own argument's text.
+    def __str__(self):
+        return self.render()
+
+
+def opaque(n):
+    raise Opaque(f"bad count {n}")  # want Opaque "bad count {n}"

@@ -19,10 +19,14 @@ class Undefined:
             return self._undefined_hint
         if self._undefined_obj is missing:
             return f"{self._undefined_name!r} is undefined"
+        if self._undefined_name is None:
+            return f"undefined value of {self._undefined_obj!r}"
+        # Left out: it opens with what another function prints, and the
+        # rest is the phrase of Python's own AttributeError.
         return f"{type(self._undefined_obj).__name__!r} has no attribute {self._undefined_name!r}"
 
     def _fail_with_undefined_error(self, *args, **kwargs):
-        raise self._undefined_exception(self._undefined_message)  # want UndefinedError "{self._undefined_name!r} is undefined" UndefinedError "{type(self._undefined_obj).__name__!r} has no attribute {self._undefined_name!r}"
+        raise self._undefined_exception(self._undefined_message)  # want UndefinedError "{self._undefined_name!r} is undefined" UndefinedError "undefined value of {self._undefined_obj!r}"
 
     def __getattr__(self, name):
         if name[:2] == "__":
