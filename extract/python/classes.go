@@ -207,9 +207,12 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			}
 			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
 		}
-		out, resolved := dropUnresolved(x.propertyTexts(str, attrs, 0), pos, kws)
-		if !resolved || len(out) > maxVariants {
+		out, fallback := strTexts(x.propertyTexts(str, attrs, 0), attrs, pos, kws)
+		if len(out) == 0 || len(out) > maxVariants {
 			return nil, "", false
+		}
+		if fallback {
+			return out, "", true // str() of the argument: nothing built to point at
 		}
 		return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
 	}
@@ -267,13 +270,16 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	return out, note, true
 }
 
-// dropUnresolved leaves out of a __str__'s texts ts those that are only
-// holes of expressions not given by the arguments pos and kws (a return
-// of a call not followed, "\n".join(self.lines())): such a text matches
-// anything and would only hide the others. ok is false when no text is
-// left: the __str__ is not modelled, and a raise keeps the text it reads
-// from its own arguments rather than an all-hole one.
-func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argForm) ([]template.Template, bool) {
+// strTexts returns the texts of a __str__ that returned ts, with attrs
+// its self.X: those that are not only holes of expressions the arguments
+// pos and kws do not give (a return of a call not followed,
+// "\n".join(self.lines())), which match anything and would hide the
+// others. When none is left, the text is str() of the first argument
+// BaseException got, when that is known and is text or an argument as
+// given (a raise's own text is not replaced by an all-hole one) and no
+// __init__ assigned self.args itself; else ts as they are. fallback says
+// which.
+func strTexts(ts []template.Template, attrs map[string]argForm, pos []argForm, kws map[string]argForm) (out []template.Template, fallback bool) {
 	given := map[string]bool{}
 	for _, a := range append(slices.Collect(maps.Values(kws)), pos...) {
 		for _, p := range append(append([]template.Part(nil), a.str.Parts...), a.repr.Parts...) {
@@ -293,13 +299,21 @@ func dropUnresolved(ts []template.Template, pos []argForm, kws map[string]argFor
 		}
 		return false
 	}
-	var out []template.Template
 	for _, t := range ts {
 		if !unresolved(t) {
 			out = append(out, t)
 		}
 	}
-	return out, len(out) > 0
+	if len(out) > 0 {
+		return out, false
+	}
+	if _, assigned := attrs[argsAssigned]; assigned {
+		return ts, false
+	}
+	if a, ok := attrs["self.args[0]"]; ok && !unresolved(a.str) {
+		return []template.Template{a.str}, true
+	}
+	return ts, false
 }
 
 // superArgs returns the arguments an __init__ passes to its base's, with
@@ -407,6 +421,7 @@ func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm
 			forms = append(forms, argForm{fill(f.str, bound), fill(f.repr, bound)})
 		}
 		argsAttrs(attrs, forms)
+		attrs[argsAssigned] = argForm{}
 	}
 	for k, f := range x.selfAttrs(init) {
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}

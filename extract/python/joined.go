@@ -330,8 +330,8 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		return nil, false
 	}
 	sep := x.message(obj, at, depth)
-	if sep.Holes() > 0 {
-		return nil, false
+	if q := strings.IndexAny(x.text(obj), `'"`); sep.Holes() > 0 || q < 0 || strings.ContainsAny(x.text(obj)[:q], "bB") {
+		return nil, false // b"".join: bytes, whose str() is another text
 	}
 	chains, ok, _ := x.reachingN(x.text(pos[0]), at, maxListVariants)
 	if !ok {
@@ -342,7 +342,7 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		if c.base == nil {
 			continue // not bound on this path: UnboundLocalError, or a parameter
 		}
-		if c.base.Kind() != "list" {
+		if c.base.Kind() != "list" || x.appendsInLoop(x.text(pos[0]), c.base, at) {
 			return nil, false
 		}
 		var parts []*sitter.Node
@@ -378,4 +378,35 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		}
 	}
 	return out, len(out) > 0
+}
+
+// appendsInLoop reports whether the list name bound at base is appended
+// to, before at, in a loop that does not hold base: it then holds a
+// number of parts not known (the flow pass runs a loop body once, and a
+// path through it may end at a continue).
+func (x *file) appendsInLoop(name string, base, at *sitter.Node) bool {
+	found := false
+	walkKind(x.scopeOf(at), "call", func(c *sitter.Node) {
+		if fn := c.ChildByFieldName("function"); fn != nil && x.text(fn) == name+".append" && c.StartByte() < at.StartByte() && inLoopAfter(c, base) {
+			found = true
+		}
+	})
+	return found
+}
+
+// inLoopAfter reports whether n lies in a loop that does not also hold
+// the node base: a statement the loop may run any number of times for
+// one value of base.
+func inLoopAfter(n, base *sitter.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Kind() {
+		case "for_statement", "while_statement":
+			if !within(base, p) {
+				return true
+			}
+		case "function_definition", "lambda", "class_definition", "module":
+			return false
+		}
+	}
+	return false
 }

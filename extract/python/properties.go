@@ -44,6 +44,12 @@ func (x *file) isProperty(d *sitter.Node) bool {
 	return false
 }
 
+// argsAssigned is the attrs key (not an expression, so never a hole's)
+// that says an __init__ assigned self.args itself, for pickling or
+// comparison (configparser's self.args = (section, option, source,
+// lineno)), so that they need not be what the exception prints.
+const argsAssigned = "self.args ="
+
 // argsAttrs adds self.args[i] for the arguments args BaseException
 // received.
 func argsAttrs(attrs map[string]argForm, args []argForm) {

@@ -36,3 +36,24 @@ class Parser:
         message = ["first"]
         message.extend(parts)
         self.fail(" ".join(message))
+
+
+def open_any(methods, data):
+    # Appends in a loop: the list holds a number of parts not known, so
+    # the join is a hole (the flow pass would see the loop once).
+    errors = []
+    for m in methods:
+        try:
+            return m(data)
+        except ValueError as e:
+            errors.append(f"- method {m}: {e!r}")
+            continue
+    summary = "\n".join(errors)
+    raise ValueError(f"could not open:\n{summary}")  # want ValueError "could not open:\n{\"\\n\".join(errors)}"
+
+
+def read_chunks(chunks):
+    # bytes joined: str() of bytes is another text.
+    value = [b"head"]
+    value.append(chunks[0])
+    raise ValueError(b"".join(value))  # want ValueError "{b\"\".join(value)}"
