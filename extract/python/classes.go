@@ -276,10 +276,16 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 // "\n".join(self.lines())), which match anything and would hide the
 // others. When none is left, the text is str() of the first argument
 // BaseException got, when that is known and is text or an argument as
-// given (a raise's own text is not replaced by an all-hole one) and no
-// __init__ assigned self.args itself; else ts as they are. fallback says
-// which.
+// given (a raise's own text is not replaced by an all-hole one), no
+// __init__ assigned self.args itself and no text reads self.args in a way
+// not followed; else ts as they are. fallback says which.
 func strTexts(ts []template.Template, attrs map[string]argForm, pos []argForm, kws map[string]argForm) (out []template.Template, fallback bool) {
+	readsArgs := false
+	for _, t := range ts {
+		for _, p := range t.Parts {
+			readsArgs = readsArgs || p.Hole && strings.Contains(p.Expr, "self.args")
+		}
+	}
 	given := map[string]bool{}
 	for _, a := range append(slices.Collect(maps.Values(kws)), pos...) {
 		for _, p := range append(append([]template.Part(nil), a.str.Parts...), a.repr.Parts...) {
@@ -307,7 +313,7 @@ func strTexts(ts []template.Template, attrs map[string]argForm, pos []argForm, k
 	if len(out) > 0 {
 		return out, false
 	}
-	if _, assigned := attrs[argsAssigned]; assigned {
+	if _, assigned := attrs[argsAssigned]; assigned || readsArgs {
 		return ts, false
 	}
 	if a, ok := attrs["self.args[0]"]; ok && !unresolved(a.str) {

@@ -103,6 +103,10 @@ func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth in
 		if e.Kind() == "none" {
 			return
 		}
+		if t, ok := argsPercent(x, e, attrs); ok {
+			out = appendUnique(out, t)
+			return
+		}
 		for _, t := range x.messages(e, r, depth) {
 			out = appendUnique(out, fill(t, attrs))
 		}
@@ -275,4 +279,28 @@ func (x *file) castValue(call *sitter.Node) *sitter.Node {
 		return pos[1]
 	}
 	return nil
+}
+
+// argsPercent reads "self.args[0] % self.args[1:]" (dateutil's
+// ParserError("Unknown string format: %s", timestr)): the first
+// argument, a literal format, %-formatted with the others; ok is false
+// for any other expression or a format not known.
+func argsPercent(x *file, e *sitter.Node, attrs map[string]argForm) (template.Template, bool) {
+	if e.Kind() != "binary_operator" || x.text(e.ChildByFieldName("operator")) != "%" ||
+		x.text(e.ChildByFieldName("left")) != "self.args[0]" || strings.ReplaceAll(x.text(e.ChildByFieldName("right")), " ", "") != "self.args[1:]" {
+		return template.Template{}, false
+	}
+	f, ok := attrs["self.args[0]"]
+	if !ok || f.str.Holes() > 0 {
+		return template.Template{}, false
+	}
+	var names []string
+	for i := 1; ; i++ {
+		k := "self.args[" + strconv.Itoa(i) + "]"
+		if _, ok := attrs[k]; !ok {
+			break
+		}
+		names = append(names, k)
+	}
+	return fill(template.ParsePrintf(f.str.Render(), names, nil), attrs), true
 }

@@ -60,3 +60,17 @@ class Opaque(Exception):
 
 def opaque(n):
     raise Opaque(f"bad count {n}")  # want Opaque "bad count {n}"
+
+
+class ParserError(ValueError):
+    # dateutil: the first argument is a %-format of the others.
+    def __str__(self):
+        try:
+            return self.args[0] % self.args[1:]
+        except (TypeError, IndexError):
+            return super(ParserError, self).__str__()
+
+
+def parse(timestr, n):
+    raise ParserError("Unknown string format: %s", timestr)  # want ParserError "Unknown string format: {timestr}"
+    raise ParserError("%d tokens left in %r", n, timestr)  # want ParserError "{n:d} tokens left in {timestr!r}"
