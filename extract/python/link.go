@@ -109,6 +109,7 @@ func link(files []extract.Linked) []extract.Error {
 				w.linkCall(f, r)
 			}
 		}
+		w.quoteStrCalls(f)
 		if len(drop) > 0 {
 			kept := f.Result.Sites[:0]
 			for i, s := range f.Result.Sites {

@@ -219,7 +219,7 @@ func (x *file) defs() []extract.Def {
 	if x.importMap == nil {
 		x.importMap = x.scanImports()
 	}
-	var out []extract.Def
+	out := x.strFuncs()
 	for name, h := range x.helpers {
 		if h == nil || h.method {
 			continue

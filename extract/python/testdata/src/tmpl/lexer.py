@@ -2,6 +2,14 @@
 from .exceptions import TemplateAssertionError, TemplateSyntaxError
 
 
+def describe_token(token) -> str:
+    return token.type
+
+
+def describe_any(token):
+    return token.type
+
+
 class Stream:
     def expect(self, expr):
         if self.eof:
@@ -10,3 +18,8 @@ class Stream:
 
     def check(self, node):
         raise TemplateAssertionError("chunk after expression", node.lineno)  # want TemplateAssertionError "chunk after expression"
+
+    def balance(self, data, token):
+        raise TemplateSyntaxError(f"unexpected '{data}'", self.lineno)  # want TemplateSyntaxError "unexpected '{data}'"
+        raise TemplateSyntaxError(f"unexpected {describe_token(token)!r}", self.lineno)  # want TemplateSyntaxError "unexpected '{describe_token(token)}'"
+        raise TemplateSyntaxError(f"unexpected {describe_any(token)!r}", self.lineno)  # want TemplateSyntaxError "unexpected {describe_any(token)!r}"

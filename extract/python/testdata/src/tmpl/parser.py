@@ -2,6 +2,7 @@
 # default TemplateSyntaxError) with the message it is passed; the callers
 # give the texts, one built as a list of sentences joined by spaces.
 from .exceptions import TemplateAssertionError, TemplateSyntaxError
+from .lexer import describe_token
 
 
 class Parser:
@@ -29,6 +30,8 @@ class Parser:
         if token.name in self.names:
             self.fail(f"translatable variable {token.name!r} defined twice.", token.lineno, exc=TemplateAssertionError)  # want TemplateAssertionError "translatable variable {token.name!r} defined twice."
         self.fail("expected call", token.lineno)  # want TemplateSyntaxError "expected call"
+        # describe_token returns str (-> str in lexer.py): repr() quotes it.
+        self.fail(f"unexpected {describe_token(token)!r}", token.lineno)  # want TemplateSyntaxError "unexpected '{describe_token(token)}'"
 
     def extend(self, parts):
         # A list extended in a way not followed is not read: a lone value
