@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/template"
 )
 
 // Result is one record that explains a text.
@@ -179,8 +180,68 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		return ra.ent < rb.ent
 	})
+	numberTwins(out.results)
 	wrapperFirst(out.results)
 	return out
+}
+
+// numberTwins ties with the best result, when it rests on the message
+// alone, each other message match whose template is the best's but for
+// numbers one prints as literal text where the other has a hole (the
+// extractor folded a default, "(at char 0)", where another raise of the
+// same class formats "(at char {loc})"): the message shows the number,
+// but not whether the code wrote it or computed it. The best stays first
+// (equal scores rank by literal text).
+func numberTwins(rs []Result) {
+	if len(rs) < 2 || rs[0].Frame || rs[0].Offset < 0 || rs[0].Record == nil {
+		return
+	}
+	best := &rs[0]
+	shape := ""
+	for i := 1; i < len(rs); i++ {
+		r := &rs[i]
+		if r.Score == best.Score || r.Frame || r.Offset != best.Offset || r.Record == nil || r.Record.ErrorClass != best.Record.ErrorClass || r.Record.ErrorMessage == best.Record.ErrorMessage {
+			continue
+		}
+		if shape == "" {
+			if shape = numberShape(best.Record.ErrorMessage); shape == "" {
+				return
+			}
+		}
+		if numberShape(r.Record.ErrorMessage) == shape {
+			r.Score = best.Score
+		}
+	}
+	sort.SliceStable(rs, func(a, b int) bool { return rs[a].Score > rs[b].Score })
+}
+
+// numberShape is template msg with each hole and each run of digits in its
+// literal text replaced by one mark, or "" when msg does not parse.
+func numberShape(msg string) string {
+	t, err := template.Parse(msg)
+	if err != nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole {
+			b.WriteByte(0)
+			continue
+		}
+		digits := false
+		for i := 0; i < len(p.Lit); i++ {
+			if c := p.Lit[i]; c >= '0' && c <= '9' {
+				if !digits {
+					b.WriteByte(0)
+				}
+				digits = true
+				continue
+			}
+			digits = false
+			b.WriteByte(p.Lit[i])
+		}
+	}
+	return b.String()
 }
 
 // isSentinel reports whether a class names a package-level error value
@@ -388,9 +449,10 @@ func testCode(p string) bool {
 //     record, the exception was raised by native code called there: only
 //     records in native files (C, C++, CUDA, Rust, Cython), which raise
 //     without a Python frame, may still answer from the message; but when
+//     the package rewrote the traceback above the frame (rewrittenAbove),
 //     Python qualified the class with a module of the frame's package and
 //     the package holds no native file (holdsNative), its own Python code
-//     raised it in frames the traceback hides (Jinja's @internalcode), and
+//     raised it in frames the rewrite dropped (Jinja's @internalcode), and
 //     the package's Python records answer from the message;
 //   - when no frame lies in a catalogued file, the message answers, but a
 //     Python record only when Python printed the class with its module and
@@ -451,7 +513,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 		caught = caught || ix.catalogued(f)
 	}
 	hidden := ""
-	if innerIn && out.ex.Message != "" && q.module != "" {
+	if innerIn && out.ex.Message != "" && q.module != "" && ix.rewrittenAbove(frames) {
 		if file := ix.recordFile(inner); packageAgrees(q.module, file) && !ix.holdsNative(file) {
 			hidden = file
 		}
@@ -496,6 +558,25 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	if len(dropped) > 0 {
 		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but no frame of the traceback is at that site; the error came from elsewhere (native code, another package)")
 	}
+}
+
+// rewrittenAbove reports whether a Python traceback was rewritten above
+// its innermost frame: a catalogued frame prints a raise, and below it
+// come frames of no file ("<template>", "<string>"), as Jinja's
+// rewrite_traceback_stack leaves them. Such a package drops its own
+// frames from the stack it rebuilds (Jinja hides @internalcode), so the
+// innermost frame shown need not be where the exception was raised.
+func (ix *Index) rewrittenAbove(frames []Frame) bool {
+	raised := false
+	for _, f := range frames[:len(frames)-1] {
+		switch {
+		case raised && strings.HasPrefix(f.File, "<") && strings.HasSuffix(f.File, ">"):
+			return true
+		case !raised && isRaise(f.Src) && ix.catalogued(f):
+			raised = true
+		}
+	}
+	return false
 }
 
 // holdsNative reports whether the top-level package of catalog path file
