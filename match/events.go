@@ -1,10 +1,11 @@
 package match
 
 import (
-	"bufio"
+	"bytes"
 	"errors"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unsafe"
@@ -77,7 +78,8 @@ type lineBatch struct {
 	// batch goes back to the reader (Splitter.free) to be filled again, so
 	// that reading a log allocates no memory per line or per batch. What
 	// outlives the batch is copied first (see Splitter.release).
-	buf []byte
+	buf   []byte
+	first int // the line number before the batch's first line
 }
 
 // Splitter cuts a stream into events. It reads in a goroutine of its own,
@@ -90,6 +92,7 @@ type Splitter struct {
 	batches  chan *lineBatch
 	classify chan *lineBatch
 	free     chan *lineBatch // batches fed, to be filled again
+	maxLine  int             // MaxLineBytes, but in tests (newSplitterCap)
 	fed      *lineBatch      // the batch whose lines queue holds
 	owned    int             // curText[:owned] are copies, not strings over a batch
 	done     chan struct{}
@@ -132,9 +135,14 @@ func NewSplitter(r io.Reader) *Splitter { return newSplitter(r, lineScreen{}, 1)
 // workers goroutines, in parallel with reading and splitting; with a
 // screen, a single-line event whose line the screen rejects is dropped.
 func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
+	return newSplitterCap(r, screen, workers, MaxLineBytes)
+}
+
+// newSplitterCap is newSplitter keeping maxLine bytes of a line.
+func newSplitterCap(r io.Reader, screen lineScreen, workers, maxLine int) *Splitter {
 	workers = max(workers, 1)
 	n := 2*workers + 2
-	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen}
+	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine}
 	for i := 0; i < workers; i++ {
 		go s.classifyLines()
 	}
@@ -145,6 +153,7 @@ func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
 // classifyLines sets the flags of each batch's lines, then marks it ready.
 func (s *Splitter) classifyLines() {
 	for b := range s.classify {
+		s.cutLines(b)
 		batched := s.screen.lines != nil && s.screen.lines(b.lines)
 		for i := range b.lines {
 			l := &b.lines[i]
@@ -172,25 +181,30 @@ func (s *Splitter) Close() {
 	}
 }
 
+// Batch sizes of the reader: it reads readBytes at a time and hands a
+// batch on when it holds batchBytes, or when a read came back short (a
+// pipe with nothing more for now), or at the end.
+const (
+	readBytes  = 64 << 10
+	batchBytes = 128 << 10
+)
+
+// read reads r into batches of whole lines, at most s.maxLine bytes of
+// each kept (the rest of a longer line is read and dropped). It only finds
+// where the batch's last line ends and counts the lines; the classifiers
+// cut them (cutLines), in parallel.
 func (s *Splitter) read(r io.Reader) {
 	defer close(s.classify)
-	br := bufio.NewReaderSize(r, 256<<10)
-	// A batch's lines are read into its buffer and become strings over it:
-	// no allocation per line, and none per batch once the Splitter hands
-	// batches back.
-	var spans []lineSpan
 	b := s.emptyBatch()
-	line := 0
+	lines := 0        // lines in the batches sent
+	partial := 0      // where b.buf's last line, not yet ended, starts
+	skipping := false // that line is over the cap: its bytes up to its newline are dropped
 	send := func(err error) bool {
-		// The buffer is not written again until the Splitter has released
-		// the batch.
-		text := unsafe.String(unsafe.SliceData(b.buf), len(b.buf))
-		for _, sp := range spans {
-			b.lines = append(b.lines, rawLine{text: text[sp.start:sp.end], n: sp.n, trunc: sp.trunc})
+		b.first, b.err = lines, err
+		lines += bytes.Count(b.buf, newline)
+		if err != nil && len(b.buf) > 0 && b.buf[len(b.buf)-1] != '\n' {
+			lines++ // the last line, which no newline ends
 		}
-		spans = spans[:0]
-		b.err = err
-		defer func() { b = s.emptyBatch() }()
 		// Queued for classification first, so that every batch the
 		// Splitter receives will be made ready.
 		select {
@@ -206,13 +220,26 @@ func (s *Splitter) read(r io.Reader) {
 		}
 	}
 	for {
-		start := len(b.buf)
-		var trunc bool
-		var err error
-		b.buf, trunc, err = readCapped(br, MaxLineBytes, b.buf)
-		if err == nil || len(b.buf) > start {
-			line++
-			spans = append(spans, lineSpan{start: start, end: len(b.buf), n: line, trunc: trunc})
+		old := len(b.buf)
+		b.buf = slices.Grow(b.buf, readBytes)
+		n, err := r.Read(b.buf[old : old+readBytes])
+		b.buf = b.buf[:old+n]
+		if skipping && n > 0 {
+			if k := bytes.IndexByte(b.buf[old:], '\n'); k < 0 {
+				b.buf = b.buf[:old]
+			} else {
+				b.buf = append(b.buf[:old], b.buf[old+k:]...)
+				skipping = false
+			}
+		}
+		if i := bytes.LastIndexByte(b.buf[max(old, partial):], '\n'); i >= 0 {
+			partial = max(old, partial) + i + 1
+		}
+		// Bytes after partial hold no newline: all are the last line's.
+		// Keeping one byte over the cap tells cutLines it was cut.
+		if !skipping && len(b.buf)-partial > s.maxLine+1 {
+			b.buf = b.buf[:partial+s.maxLine+1]
+			skipping = true
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) {
@@ -221,11 +248,47 @@ func (s *Splitter) read(r io.Reader) {
 			send(err)
 			return
 		}
-		if len(spans) >= 1024 || len(b.buf) >= 1<<20 || br.Buffered() == 0 {
+		if partial > 0 && (len(b.buf) >= batchBytes || n < readBytes) {
+			// The last line, not yet ended, goes on in the next batch.
+			next := s.emptyBatch()
+			next.buf = append(next.buf, b.buf[partial:]...)
+			b.buf = b.buf[:partial]
 			if !send(nil) {
 				return
 			}
+			b, partial = next, 0
 		}
+	}
+}
+
+var newline = []byte{'\n'}
+
+// cutLines cuts b's bytes into its lines, without their "\n" and one "\r"
+// before it, each kept to s.maxLine bytes (Truncated when cut: a line of
+// the cap's length and a newline is cut too, as it always was).
+func (s *Splitter) cutLines(b *lineBatch) {
+	// The buffer is not written again until the Splitter has released the
+	// batch.
+	text := unsafe.String(unsafe.SliceData(b.buf), len(b.buf))
+	n := b.first
+	for len(text) > 0 {
+		l := text
+		nl := strings.IndexByte(text, '\n')
+		if nl >= 0 {
+			l, text = text[:nl], text[nl+1:]
+		} else {
+			text = ""
+		}
+		trunc := len(l) > s.maxLine || nl >= 0 && len(l) == s.maxLine
+		if trunc {
+			l = l[:s.maxLine]
+		}
+		l = strings.TrimSuffix(l, "\r")
+		if nl < 0 && l == "" {
+			break // a "\r" that ends the input is no line
+		}
+		n++
+		b.lines = append(b.lines, rawLine{text: l, n: n, trunc: trunc})
 	}
 }
 
@@ -269,37 +332,6 @@ func (p *linePrefix) clone() *linePrefix {
 		return nil
 	}
 	return &linePrefix{rest: strings.Clone(p.rest), level: strings.Clone(p.level)}
-}
-
-// lineSpan is where one line of a batch sits in the batch's buffer.
-type lineSpan struct {
-	start, end int
-	n          int
-	trunc      bool
-}
-
-// readCapped appends one line to buf without its trailing "\n" and "\r",
-// keeping at most max bytes of it, and reports whether it cut the line.
-func readCapped(br *bufio.Reader, max int, buf []byte) ([]byte, bool, error) {
-	start := len(buf)
-	trunc := false
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if room := max - (len(buf) - start); len(chunk) > room {
-			chunk, trunc = chunk[:room], true
-		}
-		buf = append(buf, chunk...)
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		if len(buf) > start && buf[len(buf)-1] == '\n' {
-			buf = buf[:len(buf)-1]
-		}
-		if len(buf) > start && buf[len(buf)-1] == '\r' {
-			buf = buf[:len(buf)-1]
-		}
-		return buf, trunc, err
-	}
 }
 
 // Buffered reports whether Next can return without waiting for input: it
