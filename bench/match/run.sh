@@ -14,7 +14,14 @@
 # measures: cold start (read catalog, build and save the index), warm start
 # (saved index), match.New alone, errdex match on one core (GOMAXPROCS=1
 # -j 1) and on all cores, rg -f, grep -E -f, and the naive loop (sampled and
-# extrapolated). Peak memory is the maximum RSS from /usr/bin/time. A
+# extrapolated). When libhs is installed (apt-get install -y
+# libhyperscan-dev pkg-config) it also builds errdex with -tags hyperscan
+# and adds its one-core run to the table, and writes a second table
+# (hyperscan.md): the tagged binary's cold start (compiling and saving its
+# database), warm start and database size, Hyperscan forced past its key
+# limit (ERRDEX_HYPERSCAN=on), and both screens on the same log with the
+# timestamps cut (bare.log), which Stream cannot drop before the screen.
+# Peak memory is the maximum RSS from /usr/bin/time. A
 # baseline that timed out or failed at one N is not run at the larger ones
 # (its cell says so): it would only time out again, or, for rg at a million
 # patterns, take tens of GB. The run finishes in about 15 minutes on an idle
@@ -36,6 +43,12 @@ go build -o "$OUT/matchbench" ./bench/match
 E="$OUT/errdex"
 MB="$OUT/matchbench"
 RES="$OUT/results.md"
+HRES="$OUT/hyperscan.md"
+# The Hyperscan build option, when libhs is there.
+H=""
+if pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
+	H="$OUT/errdex-hs"
+fi
 
 # timed CMD...: runs CMD niced under GNU time with a timeout, output to
 # $KEEP when set, else to a temporary file; prints "wall_s maxrss_MB cpu_s"
@@ -106,9 +119,77 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 } >"$RES"
+if [ -n "$H" ]; then
+	{
+		echo "# errdex -tags hyperscan"
+		echo
+		echo "Same run as results.md. tagged: the -tags hyperscan binary as built (the pure-Go screen past 10,000 keys);"
+		echo "forced: the same with ERRDEX_HYPERSCAN=on. bare.log: app.log with each line's timestamp cut, so that no line is"
+		echo "dropped before the screen. One-core runs: GOMAXPROCS=1 -j 1 --json, rates per CPU second, warm start included."
+		echo
+		echo "| N records | tagged cold start (build index, compile and save database) | tagged warm start | forced: compile and save | forced warm start, database size | app.log: errdex 1 core | app.log: tagged | app.log: forced | bare.log: errdex 1 core | bare.log: tagged | bare.log: forced | answers |"
+		echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+	} >"$HRES"
+fi
+
+# start_cell RESULT: a cold or warm start's cell.
+start_cell() {
+	case "$1" in
+	timeout | failed* | skipped*) echo "$1" ;;
+	*) (set -- $1; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") ;;
+	esac
+}
+
+# hs_row: the tagged binary's runs at this N (the variables of the loop),
+# appended to $HRES as one row; sets hone, the main table's cell.
+hs_row() {
+	local hcold hwarm hbone fcold fwarm hforced bgo btag bforced same dbsz
+	local F=(env ERRDEX_HYPERSCAN=on "$H")
+	rm -f "$d/catalog.jsonl.idx.hs"
+	hcold=$(TIMEOUT=$START_TIMEOUT timed "$H" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	hwarm=$(TIMEOUT=$START_TIMEOUT timed "$H" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	hbone=$(GOMAXPROCS=1 KEEP="$d/one.hs.json" timed "$H" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
+	hone=$(cell "$hbone" "$bytes" "$lines")
+	same="app.log: identical"
+	cmp -s "$d/one.json" "$d/one.hs.json" || same="app.log: DIFFER"
+	# Forced past the key limit: compile and save (under the start
+	# timeout), then the runs under the baselines' timeout and memory cap.
+	rm -f "$d/catalog.jsonl.idx.hs"
+	fcold=$(TIMEOUT=$START_TIMEOUT timed "${F[@]}" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
+		fwarm=$(start_cell "$(timed "${F[@]}" match --catalog "$d/catalog.jsonl" "$d/empty.log")")
+		dbsz="$(($(stat -c %s "$d/catalog.jsonl.idx.hs") / 1000)) kB database"
+		GOMAXPROCS=1 KEEP="$d/one.forced.json" baseline hforced hsforced "${F[@]}" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log"
+		case "$hforced" in
+		timeout | failed* | skipped*) ;;
+		*) cmp -s "$d/one.json" "$d/one.forced.json" || same="$same, forced: DIFFER" ;;
+		esac
+	else
+		fwarm="-"
+		dbsz="no database"
+		hforced="not compiled"
+	fi
+	# The same log with its timestamps cut: every line reaches the screen.
+	if [ ! -s "$d/bare.log" ] || [ "$d/bare.log" -ot "$d/app.log" ]; then
+		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ //' "$d/app.log" >"$d/bare.log"
+	fi
+	bgo=$(GOMAXPROCS=1 KEEP="$d/bare.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
+	btag=$(GOMAXPROCS=1 KEEP="$d/bare.hs.json" timed "$H" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
+	if cmp -s "$d/bare.json" "$d/bare.hs.json"; then same="$same, bare.log: identical"; else same="$same, bare.log: DIFFER"; fi
+	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
+		GOMAXPROCS=1 KEEP="$d/bare.forced.json" baseline bforced hsforcedbare "${F[@]}" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log"
+		case "$bforced" in
+		timeout | failed* | skipped*) ;;
+		*) cmp -s "$d/bare.json" "$d/bare.forced.json" || same="$same, bare forced: DIFFER" ;;
+		esac
+	else
+		bforced="not compiled"
+	fi
+	echo "| $N | $(start_cell "$hcold") | $(start_cell "$hwarm") | $(start_cell "$fcold") | $fwarm, $dbsz | $(cell "$one" "$bytes" "$lines") | $hone | $(cell "$hforced" "$bytes" "$lines") | $(cell "$bgo" "$bytes" "$lines") | $(cell "$btag" "$bytes" "$lines") | $(cell "$bforced" "$bytes" "$lines") | $same |" >>"$HRES"
+}
 
 for N in $NS; do
 	d="$OUT/n$N"
@@ -121,7 +202,7 @@ for N in $NS; do
 	bytes=$(stat -c %s "$d/app.log")
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
-	rm -f "$d/catalog.jsonl.idx"
+	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.hs"
 	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	build=$(nice "$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
@@ -138,8 +219,14 @@ for N in $NS; do
 	errs=$(grep -c ' ERROR ' "$d/app.log" || true)
 	idx=$(stat -c %s "$d/catalog.jsonl.idx")
 	catsz=$(stat -c %s "$d/catalog.jsonl")
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive |" >>"$RES"
+	hone="no libhs"
+	if [ -n "$H" ]; then
+		hs_row
+	fi
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
 	tail -1 "$RES"
+	[ -z "$H" ] || tail -1 "$HRES"
 done
 echo
 echo "results: $RES"
+[ -z "$H" ] || echo "hyperscan: $HRES"
