@@ -216,10 +216,10 @@ type hsScratch struct {
 
 // hsMaxKeys is the most keys (distinct anchors and error words) the
 // Hyperscan screen is used for unless ERRDEX_HYPERSCAN=on. Past it
-// Hyperscan's literal matcher screens bench/match's logs no faster than
-// the pure-Go screen, and ever slower as keys are added (docs/match.md):
-// most positions of a text made of the catalog's words pass its filter.
-const hsMaxKeys = 10000
+// Hyperscan's literal matcher screens bench/match's logs slower than the
+// pure-Go screen, and ever slower as keys are added (docs/match.md): most
+// positions of a text made of the catalog's words pass its filter.
+const hsMaxKeys = 5000
 
 // hsValidPlatform reports why Hyperscan cannot run on this CPU (it needs
 // SSSE3), or nil; a variable so that tests can stand in for such a CPU.
