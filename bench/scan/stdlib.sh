@@ -5,6 +5,12 @@
 #   bench/scan/stdlib.sh            # uses the python3 on PATH
 #   ASTGREP=/path/to/ast-grep bench/scan/stdlib.sh
 #   BASE=/path/to/old/errdex bench/scan/stdlib.sh   # also time a baseline binary
+#   TREES="/path/to/sglang ..." bench/scan/stdlib.sh # also scan these trees (rows below)
+#
+# With BASE, the baseline and the new binary alternate (baseline first) and
+# their records are compared with cmp once analyzedAt and datasetVersion,
+# the scan time, are blanked: "identical" or "differ". Each tree of TREES
+# gets a row: errdex (and BASE) on it, and ast-grep on its Python files.
 #
 # Each scan is timed by /usr/bin/time: wall and CPU (user+sys) seconds.
 # ast-grep comes from npm (@ast-grep/cli); the script installs it into a
@@ -27,6 +33,13 @@ mbytes=$(xargs -0 cat < "$out/files" | wc -c | awk '{printf "%.1f", $1/1048576}'
 
 # timed FILE CMD...: run CMD, leaving "wall cpu" seconds in FILE.
 timed() { local f=$1; shift; /usr/bin/time -f '%e %U %S' -o "$f.t" "$@"; awk '{printf "%s %.2f\n", $1, $2+$3}' "$f.t" > "$f"; }
+# same A B: whether two datasets are byte-identical but for the scan time.
+same() {
+  local a b
+  a=$(sed -E 's/"(analyzedAt|datasetVersion)":"[^"]*"/"\1":""/g' "$1" | cksum)
+  b=$(sed -E 's/"(analyzedAt|datasetVersion)":"[^"]*"/"\1":""/g' "$2" | cksum)
+  if [ "$a" = "$b" ]; then echo identical; else echo differ; fi
+}
 if [ -n "${BASE:-}" ]; then
   timed "$out/base.time" "$BASE" scan "$STD" -o "$out/base.jsonl" -q 2> /dev/null
 fi
@@ -60,5 +73,24 @@ printf '| grep -c %s | %.2f s | %s lines | %s of them bare re-raises |\n' "'^\s*
 echo "$sg_row"
 if [ -n "${BASE:-}" ]; then
   read -r base_s base_cpu < "$out/base.time"
-  printf '| baseline %s | %.2f s, %.2f s CPU | %s records | |\n' "$BASE" "$base_s" "$base_cpu" "$(wc -l < "$out/base.jsonl")"
+  printf '| baseline %s | %.2f s, %.2f s CPU | %s records | records %s to errdex scan'"'"'s |\n' "$BASE" "$base_s" "$base_cpu" "$(wc -l < "$out/base.jsonl")" "$(same "$out/base.jsonl" "$out/stdlib.jsonl")"
 fi
+
+for tree in ${TREES:-}; do
+  name=$(basename "$tree")
+  if [ -n "${BASE:-}" ]; then
+    timed "$out/tb.time" "$BASE" scan "$tree" -o "$out/tb.jsonl" -q 2> /dev/null
+  fi
+  timed "$out/tn.time" "$out/errdex" scan "$tree" -o "$out/tn.jsonl" -q 2> /dev/null
+  read -r tn_s tn_cpu < "$out/tn.time"
+  printf '| errdex scan %s | %.2f s, %.2f s CPU | %s records | |\n' "$name" "$tn_s" "$tn_cpu" "$(wc -l < "$out/tn.jsonl")"
+  if [ -n "${BASE:-}" ]; then
+    read -r tb_s tb_cpu < "$out/tb.time"
+    printf '| baseline on %s | %.2f s, %.2f s CPU | %s records | records %s |\n' "$name" "$tb_s" "$tb_cpu" "$(wc -l < "$out/tb.jsonl")" "$(same "$out/tb.jsonl" "$out/tn.jsonl")"
+  fi
+  if [ -n "${ASTGREP:-}" ]; then
+    (cd "$tree" && timed "$out/tsg.time" "$ASTGREP" run -p 'raise $$$' -l python --json=stream . > "$out/tsg.json" 2>/dev/null) || true
+    read -r tsg_s tsg_cpu < "$out/tsg.time"
+    printf '| ast-grep `raise $$$` on %s | %.2f s, %.2f s CPU | %s matches | Python files only |\n' "$name" "$tsg_s" "$tsg_cpu" "$(wc -l < "$out/tsg.json")"
+  fi
+done
