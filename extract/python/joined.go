@@ -338,6 +338,7 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		return nil, false
 	}
 	var out []template.Template
+	empty := false // a path that leaves the list empty: left out when others fill it (the raise is under "if parts:")
 	for _, c := range chains {
 		if c.base == nil {
 			continue // not bound on this path: UnboundLocalError, or a parameter
@@ -361,6 +362,10 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 			p, _, _ := x.arguments(a)
 			parts = append(parts, p[0])
 		}
+		if len(parts) == 0 {
+			empty = true
+			continue
+		}
 		ts := []template.Template{{}}
 		for i, p := range parts {
 			vs := x.messages(p, x.stmtOf(p), depth+1)
@@ -376,6 +381,9 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		if out = appendUnique(out, ts...); len(out) > maxListVariants {
 			return nil, false
 		}
+	}
+	if len(out) == 0 && empty {
+		out = []template.Template{{}}
 	}
 	return out, len(out) > 0
 }

@@ -60,3 +60,15 @@ def read_chunks(chunks):
     value = [b"head"]
     value.append(chunks[0])
     raise ValueError(b"".join(value))  # want ValueError "{b\"\".join(value)}"
+
+
+def check_lora(backend, linearized):
+    # An empty list is the path on which nothing is wrong: the raise is
+    # under "if problems:", so that text is left out.
+    problems = []
+    if backend != "triton":
+        problems.append("multi-slot LoRA requires the Triton backend")
+    if not linearized:
+        problems.append("weights are not linearized")
+    if problems:
+        raise ValueError("ineligible: " + "; ".join(problems))  # want ValueError "ineligible: multi-slot LoRA requires the Triton backend" ValueError "ineligible: weights are not linearized" ValueError "ineligible: multi-slot LoRA requires the Triton backend; weights are not linearized"
