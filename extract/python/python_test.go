@@ -63,5 +63,8 @@ func FuzzExtract(f *testing.F) {
 		[]byte("raise ValueError(f'{x!r:>{w}}' % (a,))"),
 		[]byte("msg = msg\nraise E(msg)"),
 		[]byte("def f(m):\n    raise E(m)\nf(f(f('x')))\n"),
+		[]byte("class E(Exception):\n    @property\n    def m(self):\n        return self.args[0] if self.args else None\n    def __str__(self):\n        return t.cast(str, self.m)\nraise E(f'x {y}')\n"),
+		[]byte("def f(a):\n    m = ['a']\n    if a:\n        m.append(m)\n    for i in a:\n        m.append(i)\n    raise ValueError(' '.join(m))\n"),
+		[]byte("class U:\n    def __init__(self, exc=E):\n        self.exc = exc\n    @property\n    def msg(self):\n        return self.msg\n    def f(self):\n        raise self.exc(self.msg)\n"),
 		[]byte{0xff, 0xfe, 0})
 }
