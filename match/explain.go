@@ -38,7 +38,7 @@ type Result struct {
 	frame     Frame // the supporting frame, when Frame
 	moved     bool  // frame is in the record's function at another line
 	weakMatch bool  // most of the message in holes, or the class disagrees
-	disagrees bool  // the text's class disagrees with the record's
+	explains  bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
 	classOnly bool  // answered from a qualified class alone
 }
 
@@ -148,7 +148,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 	}
 	ix.dropTestCode(best, ex.Frames, &out)
-	if q.module != "" && otherClasses(best) {
+	if q.module != "" && otherClasses(best, ex.Frames) {
 		ix.classOnly(&q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
@@ -332,13 +332,23 @@ const maxClassOnly = 32
 
 // otherClasses reports whether no result so far explains a message whose
 // class Python qualified with its module: there are none, or each is a
-// weak text match of a record raising another class, with no frame
-// ("packaging.requirements.InvalidRequirement: Expected package name ..."
-// matching a few words of _tokenizer.py's ParserSyntaxError, whose text
-// requirements.py wraps in `raise InvalidRequirement(str(e))`).
-func otherClasses(best map[int]*Result) bool {
+// text match that leaves most of the message to holes or names another
+// class than the text's ("packaging.requirements.InvalidRequirement:
+// Expected package name ..." matching a few words of _tokenizer.py's
+// `self.raise_syntax_error(f"Expected {expected}")`, whose
+// ParserSyntaxError requirements.py wraps in `raise
+// InvalidRequirement(str(e))`), or has
+// the support of a frame further out than the innermost of frames, which
+// sits at a call (pythonFrames drops it) or at a rewriting raise (which
+// then answers).
+func otherClasses(best map[int]*Result, frames []Frame) bool {
 	for _, r := range best {
-		if r.Frame || !r.weakMatch || !r.disagrees {
+		switch {
+		case r.Frame:
+			if len(frames) > 0 && r.frame == frames[len(frames)-1] {
+				return false
+			}
+		case r.explains:
 			return false
 		}
 	}
@@ -372,15 +382,22 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 			cands = append(cands, i)
 		}
 	})
-	if len(cands) == 0 || native {
+	if native {
 		return // the package's C code raises the class too: the class does not place it
+	}
+	named := len(cands)
+	cands = append(cands, ix.unnamedRaises(q.module)...)
+	if len(cands) == 0 {
+		return
 	}
 	if len(cands) > maxClassOnly {
 		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites of its package whose patterns are only holes: the class alone does not tell them apart")
 		return
 	}
 	for _, r := range best {
-		r.Score *= 0.5 // after the sites of the class the message names
+		if !r.Frame {
+			r.Score *= 0.5 // after the sites of the class the message names
+		}
 	}
 	for _, i := range cands {
 		r, ok := ix.verify(i, q)
@@ -390,6 +407,30 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 		r.Score, r.weakMatch, r.classOnly = 0.35, true, true
 		add(r)
 	}
+	if n := len(cands) - named; n > 0 {
+		out.notes = append(out.notes, itoa(n)+" of these sites raise a class held in a variable or attribute (raise exc(msg)), which may be "+q.class)
+	}
+}
+
+// unnamedRaises returns the Python records of module mod's package that
+// construct an exception of a class held in a variable or attribute from
+// a message of holes only: `raise exc(msg, lineno, self.name,
+// self.filename)` in Jinja's Parser.fail, whose parameter exc defaults to
+// TemplateSyntaxError; `raise self._undefined_exception(self._undefined_message)`.
+// Such a site may raise any class, the printed one too. A re-raise of a
+// caught exception (`raise e`, an empty pattern) makes no new one and is
+// not returned. It reads every record, so classOnly asks it only of a
+// message nothing else explains.
+func (ix *Index) unnamedRaises(mod string) []int {
+	var out []int
+	for i := range ix.ents {
+		e := &ix.ents[i]
+		if !strings.HasSuffix(e.file, ".py") || e.log() || !e.weak() || !strings.Contains(e.pattern, "(") || e.class == "" || isClassName(e.class) || !packageAgrees(mod, e.file) {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
 }
 
 // dropTestCode removes from best the weak message matches (no frame, most
@@ -867,6 +908,12 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	if agree > 0 && q.module != "" && cls == q.class && pythonFile(e.file) && !packageAgrees(q.module, e.file) {
 		agree = -1 // the same name, another package's class
 	}
+	variable := agree < 0 && pythonFile(e.file) && !isClassName(e.class)
+	if variable {
+		// raise exc(msg), raise self._undefined_exception(...): the class
+		// is a variable's value, which may be the text's class.
+		agree = 0
+	}
 	if path.Ext(e.file) == ".go" {
 		// A Go error prints no type: what reads as a class before
 		// ": " is text ("Scan: invalid UUID length: 2"), and a Go
@@ -886,7 +933,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	if prefix {
 		factor *= 0.9 // text follows the record's message
 	}
-	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, disagrees: agree < 0}, true
+	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}, true
 }
 
 // levelsAgree reports whether a line logged at level rank got may come
