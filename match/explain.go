@@ -182,7 +182,27 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	})
 	numberTwins(out.results)
 	wrapperFirst(out.results)
+	if len(ex.Frames) == 0 && q.module != "" {
+		ix.nativeTwinNote(&out, q.module)
+	}
 	return out
+}
+
+// nativeTwinNote notes, for a message whose best answer is a weak match
+// of a Python record in the package Python qualified its class with, that
+// the package also holds native code, which may raise the same class with
+// the same text: PyYAML's C loader (yaml/_yaml.pyx, `raise error` of what
+// _parser_error() builds) raises the ScannerError texts its Python scanner
+// does. The text cannot tell them apart; a traceback does.
+func (ix *Index) nativeTwinNote(out *outcome, mod string) {
+	if len(out.results) == 0 {
+		return
+	}
+	best := &out.results[0]
+	if best.Frame || !best.weakMatch || best.Record == nil || !pythonFile(best.Record.FilePath) || !packageAgrees(mod, best.Record.FilePath) || !ix.holdsNative(best.Record.FilePath) {
+		return
+	}
+	out.notes = append(out.notes, "the package of "+best.Record.FilePath+" also holds native code (C, Cython), which may raise "+out.ex.Class+" with this text: the message alone does not tell the two apart; a traceback does")
 }
 
 // numberTwins ties with the best result, when it rests on the message
