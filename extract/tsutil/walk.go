@@ -95,8 +95,8 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 // kind, its parent and the end of its own subtree, so that walks over any
 // part of it and Parent lookups run in Go, without calls into
 // tree-sitter. It is valid as long as the tree it was built from, and
-// takes 48 bytes a node (a file at the 8 MiB size limit has about three
-// million).
+// takes 48 bytes a node (CPython's _pydecimal.py, 229 KB, has 35,003
+// nodes).
 type Index struct {
 	nodes  []nodeWords
 	end    []uint32 // index just past the node's subtree
