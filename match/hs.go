@@ -192,6 +192,8 @@ type hsScreen struct {
 
 	// How the database was got, for HyperscanInfo.
 	info HyperscanInfo
+	// failed warns of the first scan that failed.
+	failed sync.Once
 }
 
 // HyperscanInfo tells how an Index's Hyperscan database was got.
@@ -271,13 +273,15 @@ func (ix *Index) batchScreen() func([]rawLine) bool {
 }
 
 // hsScreenLines sets the pre and noKey of each line as mayAnswerLine
-// would: a line passes when its level is not INFO or DEBUG and a key occurs
-// in it. The lines that
-// quietPrefix does not drop are copied end to end into one buffer and
-// scanned in one call; a key occurrence inside a line's span marks it.
+// would: a line passes when its level is not INFO or DEBUG and a key
+// occurs in it. The lines that quietPrefix does not drop are copied end to
+// end into one buffer and scanned in one call; a key occurrence inside a
+// line's span marks it. When Hyperscan fails (warned about once) it
+// returns false and the Splitter screens the batch with mayAnswerLine.
 func (ix *Index) hsScreenLines(s *hsScreen, lines []rawLine) bool {
 	sc, err := s.get()
 	if err != nil {
+		s.failed.Do(func() { ix.warn("hyperscan: " + err.Error() + "; screening with the pure-Go screen instead") })
 		return false
 	}
 	defer s.put(sc)
@@ -293,6 +297,9 @@ func (ix *Index) hsScreenLines(s *hsScreen, lines []rawLine) bool {
 		clear(hit)
 		r := C.errdex_hs_lines(s.db, sc.s, (*C.char)(unsafe.Pointer(&buf[0])), (*C.uint32_t)(&ends[0]), C.uint32_t(len(ends)), (*C.uint32_t)(&s.klen[0]), (*C.uint8_t)(&hit[0]))
 		if r != C.HS_SUCCESS {
+			s.failed.Do(func() {
+				ix.warn(fmt.Sprintf("hyperscan: hs_scan: %d; screening with the pure-Go screen instead", int(r)))
+			})
 			return false
 		}
 		for k, i := range which {

@@ -426,3 +426,35 @@ func BenchmarkScreens(b *testing.B) {
 		})
 	}
 }
+
+// TestHyperscanScanFails checks that a failing scan (here: of no
+// database) leaves the batch to the pure-Go screen, with one warning and
+// the same answers.
+func TestHyperscanScanFails(t *testing.T) {
+	recs, text := hsGenerated(11, 1000)
+	var warns []string
+	ix, err := New(recs, Options{Warn: func(s string) { warns = append(warns, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix.batchScreen()
+	s := ix.hs.scr
+	if s == nil {
+		t.Fatalf("no Hyperscan screen: %q", warns)
+	}
+	db := s.db
+	s.db = nil
+	got := streamJSON(t, ix, text, 2)
+	s.db = db
+	if len(warns) != 1 || !strings.Contains(warns[0], "hs_scan") {
+		t.Fatalf("warnings: %q", warns)
+	}
+	t.Setenv("ERRDEX_HYPERSCAN", "off")
+	goIx, err := New(recs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := streamJSON(t, goIx, text, 1); got != want {
+		t.Fatal("answers differ from the pure-Go screen's")
+	}
+}
