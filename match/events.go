@@ -45,6 +45,27 @@ type Event struct {
 // line without its trailing "\r"s.
 type linePrefix struct {
 	rest, level string
+	// keyed: lineKeys holds the keys the screen found in the line (see
+	// Index.mayAnswerLine), so that explainEvent need not find them again.
+	keyed bool
+	lineKeys
+}
+
+// lineKeys are the keys of a line's gram filter that have candidates (at
+// most maxVerify), and whether an error word is among its keys.
+type lineKeys struct {
+	keys    []int32
+	errWord bool
+}
+
+// addKey adds key a, found in a line, to k.
+func (ix *Index) addKey(k *lineKeys, a int32) {
+	if ix.candStart[a+1] > ix.candStart[a] && len(k.keys) < maxVerify && !slices.Contains(k.keys, a) {
+		k.keys = append(k.keys, a)
+	}
+	if !k.errWord && slices.Contains(ix.errorKeys, a) {
+		k.errWord = true
+	}
 }
 
 type rawLine struct {
@@ -331,7 +352,7 @@ func (p *linePrefix) clone() *linePrefix {
 	if p == nil {
 		return nil
 	}
-	return &linePrefix{rest: strings.Clone(p.rest), level: strings.Clone(p.level)}
+	return &linePrefix{rest: strings.Clone(p.rest), level: strings.Clone(p.level), keyed: p.keyed, lineKeys: p.lineKeys}
 }
 
 // Buffered reports whether Next can return without waiting for input: it

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"path"
-	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -1115,20 +1114,19 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	// line without either allocates nothing, and most such lines are
 	// rejected by the screen before the scan.
 	var buf [16]int32
-	keys := buf[:0]
-	errWord := false
-	// A line Stream's Splitter classified (ev.pre) passed the screen there.
-	if ev.pre != nil || ix.screenLine(ev.Text) {
+	lk := lineKeys{keys: buf[:0]}
+	// A line Stream's Splitter classified (ev.pre) passed the screen there,
+	// which found its keys (pre.keyed) unless a batch screen passed it.
+	switch {
+	case ev.pre != nil && ev.pre.keyed:
+		lk = ev.pre.lineKeys
+	case ev.pre != nil || ix.screenLine(ev.Text):
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
-			if ix.candStart[a+1] > ix.candStart[a] && len(keys) < maxVerify && !slices.Contains(keys, a) {
-				keys = append(keys, a)
-			}
-			if !errWord && slices.Contains(ix.errorKeys, a) {
-				errWord = true
-			}
+			ix.addKey(&lk, a)
 			return true
 		})
 	}
+	keys, errWord := lk.keys, lk.errWord
 	if len(keys) == 0 && !errWord {
 		return outcome{}, false
 	}
@@ -1179,7 +1177,16 @@ func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	if quietPrefix(t) || !ix.screenLine(l) {
 		return nil
 	}
-	return answerablePrefix(t)
+	p := answerablePrefix(t)
+	if p != nil {
+		// The screen stopped at the first key: it goes on to find them all.
+		ix.anchors.scan(l, func(a int32) bool {
+			ix.addKey(&p.lineKeys, a)
+			return true
+		})
+		p.keyed = true
+	}
+	return p
 }
 
 // answerablePrefix returns the prefix-stripped text and level of the line

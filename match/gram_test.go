@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"maps"
 	"math/rand"
 	"slices"
 	"strings"
@@ -299,11 +300,27 @@ func testScreen(t *testing.T, nkeys, longest int) {
 			t.Fatalf("occurs %v in %q", f.occurs(text), text)
 		}
 	}
-	// Texts of the keys' own bytes share many grams with them.
+	// Texts of the keys' own bytes share many grams with them; some hold
+	// keys, which scan must all report.
 	for n := 0; n < texts; n++ {
 		text := randomText(r, keys[:1], alpha, r.Intn(200))
-		if f.occurs(text) != (len(naiveHits(keys, text)) > 0) {
+		if n%2 == 0 {
+			text = text[:len(text)/2] + keys[r.Intn(len(keys))] + text[len(text)/2:] + keys[r.Intn(len(keys))]
+		}
+		want := map[int32]bool{}
+		for _, h := range naiveHits(keys, text) {
+			want[h.key] = true
+		}
+		if f.occurs(text) != (len(want) > 0) {
 			t.Fatalf("occurs %v in %q", f.occurs(text), text)
+		}
+		got := map[int32]bool{}
+		f.scan(text, func(k int32) bool {
+			got[k] = true
+			return true
+		})
+		if !maps.Equal(got, want) {
+			t.Fatalf("scan reports keys %v in %q, want %v", slices.Sorted(maps.Keys(got)), text, slices.Sorted(maps.Keys(want)))
 		}
 	}
 }

@@ -197,6 +197,13 @@ func (t *screenTable) add1(g uint64) {
 // passed, nearLong probes five 16-byte grams, and where only a table for
 // keys of 8 to 15 bytes did, nearShort twelve 8-byte grams.
 func (f *gramFilter) occurs(b string) bool {
+	return !f.scan(b, func(int32) bool { return false })
+}
+
+// scan calls fn(key) for the keys that occur in b, as occurs finds them,
+// until fn returns false; it reports whether fn never did. Every key
+// find reports is reported, some more than once.
+func (f *gramFilter) scan(b string, fn func(key int32) bool) bool {
 	s := &f.screen
 	dense, long, mid, six, four := orEmpty(&s.dense), orEmpty(&s.long), orEmpty(&s.mid), orEmpty(&s.six), orEmpty(&s.four)
 	dbits, dshift, dmask := dense.bits, dense.shift&63, uint64(len(dense.bits))<<6-1
@@ -258,18 +265,18 @@ func (f *gramFilter) occurs(b string) bool {
 			passedLong = 0
 		}
 		for ; passedLong != 0; passedLong &= passedLong - 1 {
-			if f.nearLong(b, base+bits.TrailingZeros64(passedLong)*screenStride) {
-				return true
+			if !f.nearLong(b, base+bits.TrailingZeros64(passedLong)*screenStride, fn) {
+				return false
 			}
 		}
 		for ; passedShort != 0; passedShort &= passedShort - 1 {
-			if f.nearShort(b, base+bits.TrailingZeros64(passedShort)*screenStride) {
-				return true
+			if !f.nearShort(b, base+bits.TrailingZeros64(passedShort)*screenStride, fn) {
+				return false
 			}
 		}
 		for ; passed != 0; passed &= passed - 1 {
-			if f.near(b, base+bits.TrailingZeros64(passed)*screenStride) {
-				return true
+			if !f.near(b, base+bits.TrailingZeros64(passed)*screenStride, fn) {
+				return false
 			}
 		}
 	}
@@ -288,79 +295,80 @@ func (f *gramFilter) occurs(b string) bool {
 			maybe = mid.bits[w]&m == m
 		}
 	}
-	if maybe && f.anyKey(b[max(p-screenStride+1, 0):]) {
-		return true
+	if maybe && !f.findKeys(b[max(p-screenStride+1, 0):], fn) {
+		return false
 	}
 	if s.tri.bits != nil {
 		t := &s.tri
 		for p := 0; p+3 <= len(b); p++ {
-			if x := t.bit(uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16); t.bits[x>>6]&(1<<(x&63)) != 0 && f.near(b, p) {
-				return true
+			if x := t.bit(uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16); t.bits[x>>6]&(1<<(x&63)) != 0 && !f.near(b, p, fn) {
+				return false
 			}
 		}
 	}
-	return false
+	return true
 }
 
-// near reports whether a key occurs in b starting within screenStride-1
-// bytes before p or screenStride-1 bytes after it: where a key may lie
-// whose gram a probe at p found.
-func (f *gramFilter) near(b string, p int) bool {
-	return f.anyKey(b[max(p-screenStride+1, 0):min(p+screenStride-1+f.maxKey, len(b))])
+// near calls fn, as scan does, for the keys that occur in b starting
+// within screenStride-1 bytes before p or screenStride-1 bytes after it:
+// where a key may lie whose gram a probe at p found (and any other key
+// that window holds).
+func (f *gramFilter) near(b string, p int, fn func(int32) bool) bool {
+	return f.findKeys(b[max(p-screenStride+1, 0):min(p+screenStride-1+f.maxKey, len(b))], fn)
 }
 
-// nearLong reports whether a key of 16 bytes starts in b within
-// screenStride-1 bytes before p or at p: where a key lies whose 12-byte
-// gram the long table found at p. Such a key is filed in find's 16-byte
-// table under itself.
-func (f *gramFilter) nearLong(b string, p int) bool {
+// nearLong calls fn, as scan does, for the keys of 16 bytes that start in
+// b within screenStride-1 bytes before p or at p: where a key lies whose
+// 12-byte gram the long table found at p. Such a key is filed in find's
+// 16-byte table under itself.
+func (f *gramFilter) nearLong(b string, p int, fn func(int32) bool) bool {
 	t := &f.tables[0]
 	if t.bits == nil {
-		return false
+		return true
 	}
 	m := uint64(len(t.bits) - 1)
 	for s := max(p-screenStride+1, 0); s <= p && s+16 <= len(b); s++ {
 		g := mix16(load64(b, s), load64(b, s+8))
 		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
-			// hits returns false when fn does: when a key is there.
-			if !f.hits(b, s, t.lookup(g), func(int32, int) bool { return false }) {
-				return true
+			if !f.hits(b, s, t.lookup(g), func(k int32, _ int) bool { return fn(k) }) {
+				return false
 			}
 		}
 	}
-	return false
+	return true
 }
 
-// nearShort reports whether a key of 8 to 15 bytes starts in b within
-// screenStride-1 bytes before p or at p: where a key lies whose gram a
-// table for such keys found at p. Such a key is filed in find's 8-byte
-// table under a gram that starts within its first 8 bytes, so the grams
-// at p-4 through p+7 are probed.
-func (f *gramFilter) nearShort(b string, p int) bool {
+// nearShort calls fn, as scan does, for the keys of 8 to 15 bytes that
+// start in b within screenStride-1 bytes before p or at p: where a key
+// lies whose gram a table for such keys found at p. Such a key is filed in
+// find's 8-byte table under a gram that starts within its first 8 bytes,
+// so the grams at p-4 through p+7 are probed.
+func (f *gramFilter) nearShort(b string, p int, fn func(int32) bool) bool {
 	t := &f.tables[1]
 	if t.bits == nil {
-		return false
+		return true
 	}
 	m := uint64(len(t.bits) - 1)
 	for i := max(p-screenStride+1, 0); i <= p+7 && i+8 <= len(b); i++ {
 		g := load64(b, i)
 		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
-			if !f.hits(b, i, t.lookup(g), func(int32, int) bool { return false }) {
-				return true
+			if !f.hits(b, i, t.lookup(g), func(k int32, _ int) bool { return fn(k) }) {
+				return false
 			}
 		}
 	}
-	return false
+	return true
 }
 
-// anyKey reports whether find reports a key in b.
-func (f *gramFilter) anyKey(b string) bool {
-	found := false
-	f.find(b, func(int32, int) bool {
-		found = true
-		return false
+// findKeys calls fn for each key find reports in b until fn returns
+// false, and reports whether it never did.
+func (f *gramFilter) findKeys(b string, fn func(int32) bool) bool {
+	more := true
+	f.find(b, func(k int32, _ int) bool {
+		more = fn(k)
+		return more
 	})
-	return found
+	return more
 }
 
 func screenGram6(s string, p int) uint64 {
