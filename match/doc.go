@@ -23,5 +23,7 @@
 //
 // Built with -tags hyperscan, Stream screens its lines with Hyperscan
 // (libhs, through cgo) instead of the gram filter's screen, with the same
-// answers (hs.go); without the tag nothing of it is compiled (hs_off.go).
+// answers (hs.go); without the tag nothing of it is compiled (hs_off.go),
+// and with it but without cgo Stream warns and screens in Go
+// (hs_nocgo.go).
 package match
