@@ -603,7 +603,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 		// A traceback cut off before its exception line says nothing.
 	case hidden != "":
 		out.hidden = &inner
-		out.notes = append(out.notes, out.ex.Class+" is a class of the package "+inner.File+" is in, which holds no native code: it was raised by the package's Python code below "+path.Base(inner.File)+":"+itoa(inner.Line)+", in frames the traceback does not show")
+		out.notes = append(out.notes, out.ex.Class+" is a class of the package of "+hidden+", which holds no native code, and the package rewrote the traceback: its Python code raised it below "+path.Base(inner.File)+":"+itoa(inner.Line)+", in frames the traceback does not show")
 	case innerIn:
 		out.native = &inner
 	case caught:
