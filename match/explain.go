@@ -1177,6 +1177,13 @@ func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	if quietPrefix(t) || !ix.screenLine(l) {
 		return nil
 	}
+	return ix.screenedPrefix(l, t)
+}
+
+// screenedPrefix returns what mayAnswerLine returns for a line l that the
+// screen passed (t: l without its "\r"); the Hyperscan screen (hs.go)
+// calls it too.
+func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 	p := answerablePrefix(t)
 	if p != nil {
 		// The screen stopped at the first key: it goes on to find them all.

@@ -165,9 +165,9 @@ import (
 	"github.com/errdex/errdex/catalog"
 )
 
-// HyperscanSuffix is appended to a catalog's index path (CATALOG.idx) to
+// hsSuffix is appended to a catalog's index path (CATALOG.idx) to
 // name the saved Hyperscan database.
-const HyperscanSuffix = ".hs"
+const hsSuffix = ".hs"
 
 // hsMagic and hsFileVersion head a saved database.
 const (
@@ -190,14 +190,14 @@ type hsScreen struct {
 	proto *C.hs_scratch_t // cloned for each goroutine scanning at once
 	free  []*hsScratch
 
-	// How the database was got, for HyperscanInfo.
-	info HyperscanInfo
+	// How the database was got, for hyperscan.
+	info hsInfo
 	// failed warns of the first scan that failed.
 	failed sync.Once
 }
 
-// HyperscanInfo tells how an Index's Hyperscan database was got.
-type HyperscanInfo struct {
+// hsInfo tells how an Index's Hyperscan database was got.
+type hsInfo struct {
 	Loaded   bool          // read from the saved database
 	Saved    bool          // a new database was saved beside the index
 	Compile  time.Duration // compile time; 0 when Loaded
@@ -232,14 +232,14 @@ var hsValidPlatform = func() error {
 	return nil
 }
 
-// Hyperscan reports whether Stream screens lines with Hyperscan, preparing
+// hyperscan reports whether Stream screens lines with Hyperscan, preparing
 // the database if it was not yet (see batchScreen), and how it got it.
-func (ix *Index) Hyperscan() (HyperscanInfo, bool) {
+func (ix *Index) hyperscan() (hsInfo, bool) {
 	ix.batchScreen()
 	if s := ix.hs.scr; s != nil {
 		return s.info, true
 	}
-	return HyperscanInfo{}, false
+	return hsInfo{}, false
 }
 
 // batchScreen returns the Hyperscan screen of Stream's lines, preparing
@@ -305,7 +305,7 @@ func (ix *Index) hsScreenLines(s *hsScreen, lines []rawLine) bool {
 		for k, i := range which {
 			if hit[k] != 0 {
 				l := &lines[i]
-				l.pre = answerablePrefix(strings.TrimRight(l.text, "\r"))
+				l.pre = ix.screenedPrefix(l.text, strings.TrimRight(l.text, "\r"))
 				l.noKey = l.pre == nil
 			}
 		}
@@ -425,7 +425,7 @@ func (ix *Index) openHS() (*hsScreen, error) {
 	s.info.Platform = hsPlatform()
 	path := ""
 	if ix.catalog != "" {
-		path = ix.catalog + IndexSuffix + HyperscanSuffix
+		path = ix.catalog + IndexSuffix + hsSuffix
 	}
 	if path != "" {
 		if db, size, err := loadHS(path, head); err == nil {
