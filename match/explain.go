@@ -550,19 +550,38 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 		hit = ix.followMove(ctx, inner, frames, q, add)
 	}
 	if hit || len(orig) > 0 {
+		// The message names the original site when one of its matches
+		// scores best; several tied name none, and the raise shown, when
+		// it supports a record, stays first.
+		top, n := 0.0, 0
+		for i := range orig {
+			switch sc := best[i].Score; {
+			case sc > top:
+				top, n = sc, 1
+			case sc == top:
+				n++
+			}
+		}
+		named := n == 1 || !hit
 		for i, r := range best {
 			switch {
 			case orig[i]:
+				if !named {
+					r.Score = 0.5 * r.Score // after the raise shown
+				}
 			case !isInner(r):
 				delete(best, i)
-			case len(orig) > 0:
+			case len(orig) > 0 && named:
 				r.Score = 0.5 * r.Score // after the original site the message names
 			}
 		}
 		if below > 0 {
 			what := "the error is answered as raised there"
-			if len(orig) > 0 {
+			switch {
+			case len(orig) > 0 && named:
 				what = "the message names the original site"
+			case len(orig) > 0:
+				what = "the error is answered as raised there; the message matches " + itoa(n) + " sites of the package equally, listed after it"
 			}
 			out.notes = append(out.notes, "the traceback's last "+itoa(below)+" frame(s), below "+inner.File+":"+itoa(inner.Line)+", are in no catalogued file: the package replaced the frames below its raise (template frames, a raising helper), so "+what)
 		}
