@@ -126,7 +126,7 @@ if [ -n "$H" ]; then
 	{
 		echo "# errdex -tags hyperscan"
 		echo
-		echo "Same run as results.md. tagged: the -tags hyperscan binary as built (the pure-Go screen past 10,000 keys);"
+		echo "Same run as results.md. tagged: the -tags hyperscan binary as built (the pure-Go screen past 5,000 keys);"
 		echo "forced: the same with ERRDEX_HYPERSCAN=on. bare.log: app.log with each line's timestamp cut, so that no line is"
 		echo "dropped before the screen. One-core runs: GOMAXPROCS=1 -j 1 --json, rates per CPU second, warm start included."
 		echo
