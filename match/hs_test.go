@@ -237,17 +237,25 @@ func streamJSON(t *testing.T, ix *Index, text string, workers int) string {
 	return b.String()
 }
 
+// goIndex returns the index of recs with the pure-Go screen
+// (ERRDEX_HYPERSCAN=off for the rest of the test).
+func goIndex(t *testing.T, recs []catalog.Record) *Index {
+	t.Helper()
+	t.Setenv("ERRDEX_HYPERSCAN", "off")
+	ix, err := New(recs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
 // TestHyperscanStreamIdentical checks that Stream's answers with the
 // Hyperscan screen are byte for byte those of the pure-Go screen.
 func TestHyperscanStreamIdentical(t *testing.T) {
 	for _, c := range hsCatalogs(t) {
 		t.Run(c.name, func(t *testing.T) {
 			ix, _ := hsIndex(t, c.recs)
-			t.Setenv("ERRDEX_HYPERSCAN", "off")
-			goIx, err := New(c.recs, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			goIx := goIndex(t, c.recs)
 			if goIx.batchScreen() != nil {
 				t.Fatal("ERRDEX_HYPERSCAN=off still screens with Hyperscan")
 			}
@@ -365,12 +373,7 @@ func TestHyperscanNoSSSE3(t *testing.T) {
 	if len(warns) != 1 || !strings.Contains(warns[0], "SSSE3") || !strings.Contains(warns[0], "pure-Go screen") {
 		t.Fatalf("warnings: %q", warns)
 	}
-	t.Setenv("ERRDEX_HYPERSCAN", "off")
-	goIx, err := New(recs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := streamJSON(t, goIx, text, 1); got != want {
+	if want := streamJSON(t, goIndex(t, recs), text, 1); got != want {
 		t.Fatal("answers differ from the pure-Go screen's")
 	}
 }
@@ -457,12 +460,7 @@ func TestHyperscanScanFails(t *testing.T) {
 	if len(warns) != 1 || !strings.Contains(warns[0], "hs_scan") {
 		t.Fatalf("warnings: %q", warns)
 	}
-	t.Setenv("ERRDEX_HYPERSCAN", "off")
-	goIx, err := New(recs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := streamJSON(t, goIx, text, 1); got != want {
+	if want := streamJSON(t, goIndex(t, recs), text, 1); got != want {
 		t.Fatal("answers differ from the pure-Go screen's")
 	}
 }
