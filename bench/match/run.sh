@@ -143,6 +143,18 @@ start_cell() {
 	esac
 }
 
+# forced VAR NAME LOG BASE LABEL: sets VAR (a baseline named NAME) to the
+# tagged binary forced on (F) over $d/LOG on one core, its answers kept in
+# $d/BASE.forced.json; when it ran, adds "LABEL: DIFFER" to same if they
+# are not those of the pure-Go binary in $d/BASE.json. hs_row's helper.
+forced() {
+	GOMAXPROCS=1 KEEP="$d/$4.forced.json" baseline "$1" "$2" "${F[@]}" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/$3"
+	case "${!1}" in
+	timeout | failed* | skipped*) ;;
+	*) cmp -s "$d/$4.json" "$d/$4.forced.json" || same="$same, $5: DIFFER" ;;
+	esac
+}
+
 # hs_row: the tagged binary's runs at this N (the variables of the loop),
 # appended to $HRES as one row; sets hone, the main table's cell.
 hs_row() {
@@ -162,11 +174,7 @@ hs_row() {
 	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
 		fwarm=$(start_cell "$(timed "${F[@]}" match --catalog "$d/catalog.jsonl" "$d/empty.log")")
 		dbsz="$(($(stat -c %s "$d/catalog.jsonl.idx.hs") / 1000)) kB database"
-		GOMAXPROCS=1 KEEP="$d/one.forced.json" baseline hforced hsforced "${F[@]}" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log"
-		case "$hforced" in
-		timeout | failed* | skipped*) ;;
-		*) cmp -s "$d/one.json" "$d/one.forced.json" || same="$same, forced: DIFFER" ;;
-		esac
+		forced hforced hsforced app.log one forced
 	else
 		fwarm="-"
 		dbsz="no database"
@@ -180,11 +188,7 @@ hs_row() {
 	btag=$(GOMAXPROCS=1 KEEP="$d/bare.hs.json" timed "$H" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
 	if cmp -s "$d/bare.json" "$d/bare.hs.json"; then same="$same, bare.log: identical"; else same="$same, bare.log: DIFFER"; fi
 	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
-		GOMAXPROCS=1 KEEP="$d/bare.forced.json" baseline bforced hsforcedbare "${F[@]}" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log"
-		case "$bforced" in
-		timeout | failed* | skipped*) ;;
-		*) cmp -s "$d/bare.json" "$d/bare.forced.json" || same="$same, bare forced: DIFFER" ;;
-		esac
+		forced bforced hsforcedbare bare.log bare "bare forced"
 	else
 		bforced="not compiled"
 	fi
