@@ -10,8 +10,8 @@ package match
 // FuzzQuietPrefix checks the two agree.
 func quietPrefix(l string) bool {
 	// \d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}
-	if len(l) < 24 || !digits(l[0:4]) || l[4] != '-' && l[4] != '/' || !digits(l[5:7]) || l[7] != '-' && l[7] != '/' || !digits(l[8:10]) ||
-		l[10] != 'T' && l[10] != ' ' || !digits(l[11:13]) || l[13] != ':' || !digits(l[14:16]) || l[16] != ':' || !digits(l[17:19]) {
+	if len(l) < 24 || !isDigits(l[0:4]) || l[4] != '-' && l[4] != '/' || !isDigits(l[5:7]) || l[7] != '-' && l[7] != '/' || !isDigits(l[8:10]) ||
+		l[10] != 'T' && l[10] != ' ' || !isDigits(l[11:13]) || l[13] != ':' || !isDigits(l[14:16]) || l[16] != ':' || !isDigits(l[17:19]) {
 		return false
 	}
 	p := 19
@@ -31,13 +31,13 @@ func quietPrefix(l string) bool {
 		p++
 	} else if p < len(l) && (l[p] == '+' || l[p] == '-') {
 		q := p + 3
-		if q+2 > len(l) || !digits(l[p+1:q]) {
+		if q+2 > len(l) || !isDigits(l[p+1:q]) {
 			return false
 		}
 		if l[q] == ':' {
 			q++
 		}
-		if q+2 > len(l) || !digits(l[q:q+2]) {
+		if q+2 > len(l) || !isDigits(l[q:q+2]) {
 			return false
 		}
 		p = q + 2
@@ -100,15 +100,6 @@ func quietWord(s string) int {
 }
 
 func isLevelSep(c byte) bool { return c == ':' || c == '|' || c == ']' || c == '-' }
-
-func digits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isDigitByte(s[i]) {
-			return false
-		}
-	}
-	return true
-}
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
