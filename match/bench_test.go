@@ -7,6 +7,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/errdex/errdex/catalog"
 )
 
 // BenchmarkSplitExplain measures the per-line cost of errdex match's inner
@@ -105,4 +107,31 @@ func BenchmarkScreen(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)/float64(b.N*len(lines)), "keyed/line")
+}
+
+// BenchmarkUncataloguedClass measures explaining a Python traceback whose
+// module-qualified class no record raises, the case classOnly and
+// holdsNative read package facts for, against a catalog of 100,000
+// Python records: the facts are read once for the index, not once per
+// event.
+func BenchmarkUncataloguedClass(b *testing.B) {
+	recs := make([]catalog.Record, 100000)
+	for i := range recs {
+		recs[i] = catalog.Record{
+			ErrorMessage: fmt.Sprintf("step %d failed: {reason}", i), MessagePattern: fmt.Sprintf(`step %d failed: (.+?)`, i),
+			ErrorType: "exception", ErrorClass: "RuntimeError", Severity: "error",
+			FilePath: fmt.Sprintf("pkg%d/mod%d.py", i%100, i), LineNumber: 10,
+		}
+	}
+	ix, err := New(recs, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	tb := "Traceback (most recent call last):\n  File \"/app/x.py\", line 3, in f\n    g()\nmypkg.errors.NotCatalogued: value 1 was rejected\n"
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if rs := ix.Explain(tb); len(rs) != 0 {
+			b.Fatalf("answered %d results for an uncatalogued class", len(rs))
+		}
+	}
 }

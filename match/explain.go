@@ -438,18 +438,42 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 // TemplateSyntaxError; `raise self._undefined_exception(self._undefined_message)`.
 // Such a site may raise any class, the printed one too. A re-raise of a
 // caught exception (`raise e`, an empty pattern) makes no new one and is
-// not returned. It reads every record, so classOnly asks it only of a
-// message nothing else explains.
+// not returned.
 func (ix *Index) unnamedRaises(mod string) []int {
 	var out []int
-	for i := range ix.ents {
-		e := &ix.ents[i]
-		if !strings.HasSuffix(e.file, ".py") || e.log() || !e.weak() || !strings.Contains(e.pattern, "(") || e.class == "" || isClassName(e.class) || !packageAgrees(mod, e.file) {
-			continue
+	for _, i := range ix.packageFacts().unnamed {
+		if packageAgrees(mod, ix.ents[i].file) {
+			out = append(out, i)
 		}
-		out = append(out, i)
 	}
 	return out
+}
+
+// packageFacts are what holdsNative and unnamedRaises need of every
+// record, read in one pass over the catalog on first use rather than per
+// message or traceback.
+type packageFacts struct {
+	native  map[string]bool // top-level packages (packageTop) holding a record in a native file
+	unnamed []int           // the records unnamedRaises chooses from, in any package
+}
+
+// packageFacts returns ix's packageFacts, reading the records the first
+// time.
+func (ix *Index) packageFacts() *packageFacts {
+	ix.pkgOnce.Do(func() {
+		f := &ix.pkg
+		f.native = map[string]bool{}
+		for i := range ix.ents {
+			e := &ix.ents[i]
+			if nativeFile(e.file) && e.file != "" {
+				f.native[packageTop(e.file)] = true
+			}
+			if strings.HasSuffix(e.file, ".py") && !e.log() && e.weak() && strings.Contains(e.pattern, "(") && e.class != "" && !isClassName(e.class) {
+				f.unnamed = append(f.unnamed, i)
+			}
+		}
+	})
+	return &ix.pkg
 }
 
 // dropTestCode removes from best the weak message matches (no frame, most
@@ -661,15 +685,9 @@ func (ix *Index) rewrittenAbove(frames []Frame) bool {
 // holdsNative reports whether the top-level package of catalog path file
 // holds a record in a native file (C, C++, Cython, Rust: see nativeFile),
 // whose code may raise the package's Python classes without a Python
-// frame (simplejson's _speedups.c, PyYAML's _yaml.pyx). It reads every
-// record, so it is asked only of a traceback that needs it.
+// frame (simplejson's _speedups.c, PyYAML's _yaml.pyx).
 func (ix *Index) holdsNative(file string) bool {
-	for i := range ix.ents {
-		if e := &ix.ents[i]; nativeFile(e.file) && samePackage(e.file, file) {
-			return true
-		}
-	}
-	return false
+	return file != "" && ix.packageFacts().native[packageTop(file)]
 }
 
 // raisePoint returns the frame of a Python traceback the exception was
@@ -719,14 +737,17 @@ func (ix *Index) recordFile(f Frame) string {
 // package: the same first directory below a layout root (src/, lib/,
 // python/), "src/jinja2/runtime.py" and "src/jinja2/debug.py".
 func samePackage(a, b string) bool {
-	top := func(p string) string {
-		parts := strings.Split(p, "/")
-		if len(parts) > 1 && layoutRoot(parts[0]) {
-			parts = parts[1:]
-		}
-		return parts[0]
+	return a != "" && b != "" && packageTop(a) == packageTop(b)
+}
+
+// packageTop returns the first directory of catalog path p below a layout
+// root (src/, lib/, python/): "jinja2" of "src/jinja2/runtime.py".
+func packageTop(p string) string {
+	parts := strings.Split(p, "/")
+	if len(parts) > 1 && layoutRoot(parts[0]) {
+		parts = parts[1:]
 	}
-	return a != "" && b != "" && top(a) == top(b)
+	return parts[0]
 }
 
 // isRaise reports whether src, a frame's printed source line, is a raise

@@ -181,6 +181,11 @@ type Index struct {
 	// hs is the Hyperscan screen of a build with -tags hyperscan (hs.go),
 	// made on first use; an empty struct otherwise (hs_off.go).
 	hs hsState
+
+	// pkg holds what holdsNative and unnamedRaises read of every record,
+	// made on first use (see packageFacts).
+	pkgOnce sync.Once
+	pkg     packageFacts
 }
 
 // New builds an Index over recs. The records are referenced, not copied:
