@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -46,13 +47,15 @@ const (
 	patPackage
 )
 
-var sites = func() *sitter.Query {
+// It is compiled on first use, not at start-up: every errdex command would
+// otherwise pay for it.
+var sites = sync.OnceValue(func() *sitter.Query {
 	q, err := sitter.NewQuery(sitter.NewLanguage(tsjava.Language()), sitesQuery)
 	if err != nil {
 		panic(fmt.Sprintf("java site query: %v", err))
 	}
 	return q
-}()
+})
 
 type file struct {
 	src     []byte
@@ -74,14 +77,14 @@ func run(f *extract.File) (*extract.Result, error) {
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
-	ms := qc.Matches(sites, root, f.Src)
+	ms := qc.Matches(sites(), root, f.Src)
 	for m := ms.Next(); m != nil; m = ms.Next() {
 		if len(m.Captures) == 0 {
 			continue
 		}
 		var n sitter.Node
 		for _, c := range m.Captures {
-			if sites.CaptureNames()[c.Index] == "n" {
+			if sites().CaptureNames()[c.Index] == "n" {
 				n = c.Node
 			}
 		}

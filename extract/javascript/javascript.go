@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -72,20 +73,25 @@ func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
 	return &grammar{lang: l, syn: tsutil.NewSyntax(l, k), query: q}
 }
 
+// The grammars are built on first use: compiling their queries takes tens
+// of milliseconds, which every errdex command (match, explain) would
+// otherwise pay at start-up.
 var (
-	jsGrammar  = newGrammar("JavaScript", tsjs.Language(), "")
-	tsGrammar  = newGrammar("TypeScript", tsts.LanguageTypescript(), "(abstract_class_declaration) @n")
-	tsxGrammar = newGrammar("TSX", tsts.LanguageTSX(), "(abstract_class_declaration) @n")
+	jsGrammar = sync.OnceValue(func() *grammar { return newGrammar("JavaScript", tsjs.Language(), "") })
+	tsGrammar = sync.OnceValue(func() *grammar {
+		return newGrammar("TypeScript", tsts.LanguageTypescript(), "(abstract_class_declaration) @n")
+	})
+	tsxGrammar = sync.OnceValue(func() *grammar { return newGrammar("TSX", tsts.LanguageTSX(), "(abstract_class_declaration) @n") })
 )
 
 func grammarFor(path string) *grammar {
 	switch {
 	case strings.HasSuffix(path, ".tsx"):
-		return tsxGrammar
+		return tsxGrammar()
 	case strings.HasSuffix(path, ".ts"), strings.HasSuffix(path, ".mts"), strings.HasSuffix(path, ".cts"):
-		return tsGrammar
+		return tsGrammar()
 	}
-	return jsGrammar
+	return jsGrammar()
 }
 
 // MaxLineLen is the longest line a file may have and still be analysed;
