@@ -82,34 +82,34 @@ type classDef struct {
 // noteClass records the __init__ and __str__ of an exception class.
 func (x *file) noteClass(name string, bases []string, def *sitter.Node) {
 	cd := &classDef{bases: bases}
-	body := def.ChildByFieldName("body")
+	body := x.field(def, "body")
 	methods := map[string]*sitter.Node{}
 	strAlias := ""
-	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
-		fn := body.NamedChild(i)
-		if fn.Kind() == "decorated_definition" {
-			if d := fn.ChildByFieldName("definition"); d != nil && d.Kind() == "function_definition" && x.isProperty(fn) {
+	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
+		fn := x.namedChild(body, i)
+		if x.kind(fn) == "decorated_definition" {
+			if d := x.field(fn, "definition"); d != nil && x.kind(d) == "function_definition" && x.isProperty(fn) {
 				if cd.props == nil {
 					cd.props = map[string]*sitter.Node{}
 				}
-				cd.props[x.text(d.ChildByFieldName("name"))] = d
+				cd.props[x.text(x.field(d, "name"))] = d
 				continue
 			}
-			fn = fn.ChildByFieldName("definition")
+			fn = x.field(fn, "definition")
 		}
 		if fn == nil {
 			continue
 		}
-		if fn.Kind() == "expression_statement" && fn.NamedChildCount() == 1 { // __str__ = __repr__
-			if a := fn.NamedChild(0); a.Kind() == "assignment" && x.text(a.ChildByFieldName("left")) == "__str__" {
-				if r := a.ChildByFieldName("right"); r != nil && r.Kind() == "identifier" {
+		if x.kind(fn) == "expression_statement" && x.namedChildCount(fn) == 1 { // __str__ = __repr__
+			if a := x.namedChild(fn, 0); x.kind(a) == "assignment" && x.text(x.field(a, "left")) == "__str__" {
+				if r := x.field(a, "right"); r != nil && x.kind(r) == "identifier" {
 					strAlias = x.text(r)
 				}
 			}
 			continue
 		}
-		if fn.Kind() == "function_definition" {
-			methods[x.text(fn.ChildByFieldName("name"))] = fn
+		if x.kind(fn) == "function_definition" {
+			methods[x.text(x.field(fn, "name"))] = fn
 		}
 	}
 	cd.init, cd.str = methods["__init__"], methods["__str__"]
@@ -330,7 +330,7 @@ func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argF
 	if !ok {
 		return nil, nil, false
 	}
-	if len(pos) > 0 && x.text(pos[0]) == "self" && !strings.HasPrefix(x.text(super.ChildByFieldName("function")), "super(") {
+	if len(pos) > 0 && x.text(pos[0]) == "self" && !strings.HasPrefix(x.text(x.field(super, "function")), "super(") {
 		pos = pos[1:] // Base.__init__(self, msg)
 	}
 	combos, ok := x.argCombos(pos, super, bound)
@@ -360,7 +360,7 @@ func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]
 func (x *file) argCombosN(args []*sitter.Node, at *sitter.Node, bound map[string]argForm, limit int) ([][]argForm, bool) {
 	combos := [][]argForm{nil}
 	for _, a := range args {
-		if isSplat(a) {
+		if x.isSplat(a) {
 			return nil, false
 		}
 		var forms []argForm
@@ -459,15 +459,15 @@ func bindForms(params []string, defaults map[string]argForm, pos []argForm, kws 
 // __init__ it calls.
 func (x *file) superCall(init *sitter.Node, owner string) (*sitter.Node, string) {
 	var super *sitter.Node
-	walkKind(init.ChildByFieldName("body"), "call", func(c *sitter.Node) {
-		if super == nil && strings.HasSuffix(x.text(c.ChildByFieldName("function")), ".__init__") {
+	x.walkKind(x.field(init, "body"), "call", func(c *sitter.Node) {
+		if super == nil && strings.HasSuffix(x.text(x.field(c, "function")), ".__init__") {
 			super = c
 		}
 	})
 	if super == nil {
 		return nil, ""
 	}
-	fn := x.text(super.ChildByFieldName("function"))
+	fn := x.text(x.field(super, "function"))
 	target := strings.TrimSuffix(fn, ".__init__")
 	if strings.HasPrefix(target, "super(") {
 		target = ""
@@ -482,14 +482,14 @@ func (x *file) superCall(init *sitter.Node, owner string) (*sitter.Node, string)
 // self.args, or nil.
 func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
-		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
-		if left == nil || right == nil || x.text(left) != "self.args" || right.Kind() != "tuple" {
+	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+		left, right := x.field(a, "left"), x.field(a, "right")
+		if left == nil || right == nil || x.text(left) != "self.args" || x.kind(right) != "tuple" {
 			return
 		}
 		out = out[:0]
-		for i := uint(0); i < right.NamedChildCount(); i++ {
-			if c := right.NamedChild(i); c.Kind() != "comment" {
+		for i := uint(0); i < x.namedChildCount(right); i++ {
+			if c := x.namedChild(right, i); x.kind(c) != "comment" {
 				out = append(out, c)
 			}
 		}
@@ -505,12 +505,12 @@ func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
 func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
 	attrs := map[string]argForm{}
 	count := map[string]int{}
-	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
-		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
-		if left == nil || right == nil || left.Kind() != "attribute" {
+	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+		left, right := x.field(a, "left"), x.field(a, "right")
+		if left == nil || right == nil || x.kind(left) != "attribute" {
 			return
 		}
-		if obj := left.ChildByFieldName("object"); obj == nil || x.text(obj) != "self" {
+		if obj := x.field(left, "object"); obj == nil || x.text(obj) != "self" {
 			return
 		}
 		k := x.text(left)
@@ -528,13 +528,13 @@ func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
 // defaults returns the default values of fn's parameters.
 func (x *file) defaults(fn *sitter.Node) map[string]argForm {
 	out := map[string]argForm{}
-	ps := fn.ChildByFieldName("parameters")
-	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
-		p := ps.NamedChild(i)
-		if p.Kind() != "default_parameter" && p.Kind() != "typed_default_parameter" {
+	ps := x.field(fn, "parameters")
+	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+		p := x.namedChild(ps, i)
+		if x.kind(p) != "default_parameter" && x.kind(p) != "typed_default_parameter" {
 			continue
 		}
-		n, v := p.ChildByFieldName("name"), p.ChildByFieldName("value")
+		n, v := x.field(p, "name"), x.field(p, "value")
 		if n != nil && v != nil {
 			out[x.text(n)] = x.argForms(v, v)
 		}
@@ -552,18 +552,18 @@ func (x *file) baseRule(root string, args []*sitter.Node, at *sitter.Node) ([]te
 		return x.messages(args[0], at, 0), true
 	case root == "SyntaxError" || root == "IndentationError" || root == "TabError":
 		info := args[1]
-		if len(args) != 2 || info.Kind() != "tuple" || info.NamedChildCount() < 2 {
+		if len(args) != 2 || x.kind(info) != "tuple" || x.namedChildCount(info) < 2 {
 			return nil, false
 		}
 		var where []template.Template
-		if f := info.NamedChild(0); x.text(f) != "None" {
+		if f := x.namedChild(info, 0); x.text(f) != "None" {
 			name := x.message(f, at, 0)
 			if name.Holes() == 0 {
 				name = template.Lit(path.Base(name.Render()))
 			}
 			where = append(where, name)
 		}
-		if l := info.NamedChild(1); x.text(l) != "None" {
+		if l := x.namedChild(info, 1); x.text(l) != "None" {
 			where = append(where, template.Concat(template.Lit("line "), x.message(l, at, 0)))
 		}
 		t := x.message(args[0], at, 0)
@@ -640,25 +640,25 @@ func (x *file) tupleRepr(elems []*sitter.Node, at *sitter.Node, open, close stri
 // argForms returns how str() and repr() print the value of n.
 func (x *file) argForms(n, at *sitter.Node) argForm {
 	s := x.message(n, at, 0)
-	switch n.Kind() {
+	switch x.kind(n) {
 	case "integer", "true", "false", "none", "float":
 		return argForm{s, s}
 	case "tuple", "list":
 		var elems []*sitter.Node
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c.Kind() != "comment" {
+		for i := uint(0); i < x.namedChildCount(n); i++ {
+			if c := x.namedChild(n, i); x.kind(c) != "comment" {
 				elems = append(elems, c)
 			}
 		}
 		open, close := "(", ")"
-		if n.Kind() == "list" {
+		if x.kind(n) == "list" {
 			open, close = "[", "]"
 		}
 		r := x.tupleRepr(elems, at, open, close)
 		return argForm{r, r}
 	case "parenthesized_expression":
-		if n.NamedChildCount() == 1 {
-			return x.argForms(n.NamedChild(0), at)
+		if x.namedChildCount(n) == 1 {
+			return x.argForms(x.namedChild(n, 0), at)
 		}
 	}
 	if x.stringish(n, at, 0) {
@@ -738,7 +738,7 @@ func (x *file) callForms(call *sitter.Node) ([]argForm, map[string]argForm, bool
 	}
 	var out []argForm
 	for _, a := range pos {
-		if isSplat(a) {
+		if x.isSplat(a) {
 			return nil, nil, false
 		}
 		out = append(out, x.argForms(a, call))
@@ -832,7 +832,7 @@ func (x *file) raiseMessages(cls string, call, at *sitter.Node) ([]template.Temp
 		return nil, "", false
 	}
 	for _, a := range pos {
-		if isSplat(a) {
+		if x.isSplat(a) {
 			return nil, "", false
 		}
 	}

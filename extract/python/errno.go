@@ -4,8 +4,8 @@ import sitter "github.com/tree-sitter/go-tree-sitter"
 
 // errnoConst returns the value of errno.NAME.
 func (x *file) errnoConst(n *sitter.Node) (errnoValue, bool) {
-	if n.Kind() == "attribute" && x.text(n.ChildByFieldName("object")) == "errno" {
-		e, ok := errnos[x.text(n.ChildByFieldName("attribute"))]
+	if x.kind(n) == "attribute" && x.text(x.field(n, "object")) == "errno" {
+		e, ok := errnos[x.text(x.field(n, "attribute"))]
 		return e, ok
 	}
 	return errnoValue{}, false

@@ -49,15 +49,15 @@ func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
 	var out []*sitter.Node
 	for _, pos := range x.wordOffsets(names, true) {
 		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.Kind() != "identifier" {
+		if tok == nil || x.kind(tok) != "identifier" {
 			continue
 		}
 		fn := tok
-		if p := x.parent(tok); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
+		if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
 			continue
 		}
 		out = append(out, call)
@@ -69,7 +69,7 @@ func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
 // self.assertRaises(X) as a with item, or with the callable and its
 // arguments after the class (and, for the Regex forms, the pattern).
 func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	name := x.text(fn)
 	method := lastName(name)
 	switch {
@@ -105,7 +105,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 	e.Regexp = regex && e.Match != ""
 	if len(rest) > 0 {
 		// The callable form: raises(X, f, *args).
-		if isSplat(rest[0]) {
+		if x.isSplat(rest[0]) {
 			return e, true
 		}
 		e.Callee = x.compact(rest[0])
@@ -119,7 +119,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 				keys = append(keys, k)
 			}
 		}
-		sort.Slice(keys, func(i, j int) bool { return kws[keys[i]].StartByte() < kws[keys[j]].StartByte() })
+		sort.Slice(keys, func(i, j int) bool { return tsutil.StartByte(kws[keys[i]]) < tsutil.StartByte(kws[keys[j]]) })
 		for _, k := range keys {
 			args = append(args, k+"="+x.compact(kws[k]))
 		}
@@ -128,9 +128,9 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 	}
 	// The context-manager form: the first call in the with body.
 	if body := x.withBody(call); body != nil {
-		if c := firstCall(body); c != nil {
+		if c := x.firstCall(body); c != nil {
 			e.Call = oneLine(x.compact(c))
-			e.Callee = x.compact(c.ChildByFieldName("function"))
+			e.Callee = x.compact(x.field(c, "function"))
 		}
 	}
 	return e, true
@@ -138,14 +138,14 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 
 // classList returns the class names n spells: a name, or a tuple of names.
 func (x *file) classList(n *sitter.Node) []string {
-	switch n.Kind() {
+	switch x.kind(n) {
 	case "identifier", "attribute":
 		return []string{x.text(n)}
 	case "tuple", "parenthesized_expression":
 		var out []string
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			c := n.NamedChild(i)
-			if c.Kind() != "identifier" && c.Kind() != "attribute" {
+		for i := uint(0); i < x.namedChildCount(n); i++ {
+			c := x.namedChild(n, i)
+			if x.kind(c) != "identifier" && x.kind(c) != "attribute" {
 				return nil
 			}
 			out = append(out, x.text(c))
@@ -158,24 +158,24 @@ func (x *file) classList(n *sitter.Node) []string {
 // withBody returns the body of the with statement whose item is call.
 func (x *file) withBody(call *sitter.Node) *sitter.Node {
 	p := x.parent(call)
-	for p != nil && (p.Kind() == "as_pattern" || p.Kind() == "with_item" || p.Kind() == "with_clause") {
+	for p != nil && (x.kind(p) == "as_pattern" || x.kind(p) == "with_item" || x.kind(p) == "with_clause") {
 		p = x.parent(p)
 	}
-	if p == nil || p.Kind() != "with_statement" {
+	if p == nil || x.kind(p) != "with_statement" {
 		return nil
 	}
-	return p.ChildByFieldName("body")
+	return x.field(p, "body")
 }
 
 // firstCall returns the call of the first statement in block, skipping
 // comments and pass, or nil (see stmtCall).
-func firstCall(block *sitter.Node) *sitter.Node {
-	for i := uint(0); i < block.NamedChildCount(); i++ {
-		st := block.NamedChild(i)
-		if st.Kind() == "comment" || st.Kind() == "pass_statement" {
+func (x *file) firstCall(block *sitter.Node) *sitter.Node {
+	for i := uint(0); i < x.namedChildCount(block); i++ {
+		st := x.namedChild(block, i)
+		if x.kind(st) == "comment" || x.kind(st) == "pass_statement" {
 			continue
 		}
-		return stmtCall(st)
+		return x.stmtCall(st)
 	}
 	return nil
 }
@@ -183,25 +183,25 @@ func firstCall(block *sitter.Node) *sitter.Node {
 // stmtCall returns the outermost call of a statement: an expression
 // statement's, an assignment's value, a return's value (awaited or
 // bracketed too), or nil.
-func stmtCall(st *sitter.Node) *sitter.Node {
+func (x *file) stmtCall(st *sitter.Node) *sitter.Node {
 	var e *sitter.Node
-	switch st.Kind() {
+	switch x.kind(st) {
 	case "expression_statement":
-		if st.NamedChildCount() > 0 {
-			e = st.NamedChild(0)
-			if e.Kind() == "assignment" || e.Kind() == "augmented_assignment" {
-				e = e.ChildByFieldName("right")
+		if x.namedChildCount(st) > 0 {
+			e = x.namedChild(st, 0)
+			if x.kind(e) == "assignment" || x.kind(e) == "augmented_assignment" {
+				e = x.field(e, "right")
 			}
 		}
 	case "return_statement":
-		if st.NamedChildCount() > 0 {
-			e = st.NamedChild(0)
+		if x.namedChildCount(st) > 0 {
+			e = x.namedChild(st, 0)
 		}
 	}
-	for e != nil && (e.Kind() == "await" || e.Kind() == "parenthesized_expression") && e.NamedChildCount() > 0 {
-		e = e.NamedChild(0)
+	for e != nil && (x.kind(e) == "await" || x.kind(e) == "parenthesized_expression") && x.namedChildCount(e) > 0 {
+		e = x.namedChild(e, 0)
 	}
-	if e != nil && e.Kind() == "call" {
+	if e != nil && x.kind(e) == "call" {
 		return e
 	}
 	return nil
@@ -219,8 +219,8 @@ func oneLine(s string) string {
 func (x *file) testName(n *sitter.Node) string {
 	var names []string
 	for p := x.parent(n); p != nil; p = x.parent(p) {
-		if p.Kind() == "function_definition" || p.Kind() == "class_definition" {
-			names = append(names, x.text(p.ChildByFieldName("name")))
+		if x.kind(p) == "function_definition" || x.kind(p) == "class_definition" {
+			names = append(names, x.text(x.field(p, "name")))
 		}
 	}
 	for i, j := 0, len(names)-1; i < j; i, j = i+1, j-1 {
@@ -234,22 +234,22 @@ func (x *file) testName(n *sitter.Node) string {
 func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 	for _, pos := range x.wordOffsets([][]byte{[]byte("try")}, false) {
 		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.IsNamed() {
+		if tok == nil || x.isNamed(tok) {
 			continue
 		}
 		try := x.parent(tok)
-		if try == nil || try.Kind() != "try_statement" || try.StartByte() != tok.StartByte() {
+		if try == nil || x.kind(try) != "try_statement" || tsutil.StartByte(try) != tsutil.StartByte(tok) {
 			continue
 		}
-		body := try.ChildByFieldName("body")
+		body := x.field(try, "body")
 		if body == nil {
 			continue
 		}
 		var handler *sitter.Node
 		var classes []string
-		for i := uint(0); i < try.NamedChildCount(); i++ {
-			c := try.NamedChild(i)
-			if c.Kind() != "except_clause" && c.Kind() != "except_group_clause" {
+		for i := uint(0); i < x.namedChildCount(try); i++ {
+			c := x.namedChild(try, i)
+			if x.kind(c) != "except_clause" && x.kind(c) != "except_group_clause" {
 				continue
 			}
 			cs := x.exceptClasses(c)
@@ -264,9 +264,9 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 		if handler == nil {
 			continue
 		}
-		for i := uint(0); i < body.NamedChildCount() && i < 8; i++ {
-			st := body.NamedChild(i)
-			c := stmtCall(st)
+		for i := uint(0); i < x.namedChildCount(body) && i < 8; i++ {
+			st := x.namedChild(body, i)
+			c := x.stmtCall(st)
 			if c == nil {
 				continue
 			}
@@ -274,7 +274,7 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 				Function: x.enclosingFunction(try),
 				Line:     tsutil.Line(c),
 				Call:     oneLine(x.compact(c)),
-				Callee:   x.compact(c.ChildByFieldName("function")),
+				Callee:   x.compact(x.field(c, "function")),
 				Classes:  classes,
 				Code:     x.tryCode(try, st, handler),
 			})
@@ -285,15 +285,15 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 // exceptClasses returns the classes an except clause names; a bare except
 // gives BaseException.
 func (x *file) exceptClasses(c *sitter.Node) []string {
-	if c.NamedChildCount() == 0 {
+	if x.namedChildCount(c) == 0 {
 		return []string{"BaseException"}
 	}
-	v := c.NamedChild(0)
-	if v.Kind() == "block" {
+	v := x.namedChild(c, 0)
+	if x.kind(v) == "block" {
 		return []string{"BaseException"}
 	}
-	if v.Kind() == "as_pattern" && v.NamedChildCount() > 0 {
-		v = v.NamedChild(0)
+	if x.kind(v) == "as_pattern" && x.namedChildCount(v) > 0 {
+		v = x.namedChild(v, 0)
 	}
 	return x.classList(v)
 }
@@ -341,26 +341,26 @@ func indentOf(s string) string { return s[:len(s)-len(strings.TrimLeft(s, " \t")
 // collections records the module-level names bound to a literal tuple,
 // list, set or dict (frozenset/set of one too) and the Enum classes.
 func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
-	for i := uint(0); i < root.NamedChildCount(); i++ {
-		st := root.NamedChild(i)
-		switch st.Kind() {
+	for i := uint(0); i < x.namedChildCount(root); i++ {
+		st := x.namedChild(root, i)
+		switch x.kind(st) {
 		case "expression_statement":
-			if st.NamedChildCount() == 0 || st.NamedChild(0).Kind() != "assignment" {
+			if x.namedChildCount(st) == 0 || x.kind(x.namedChild(st, 0)) != "assignment" {
 				continue
 			}
-			a := st.NamedChild(0)
-			left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
-			if left == nil || right == nil || left.Kind() != "identifier" {
+			a := x.namedChild(st, 0)
+			left, right := x.field(a, "left"), x.field(a, "right")
+			if left == nil || right == nil || x.kind(left) != "identifier" {
 				continue
 			}
-			if right.Kind() == "call" {
-				if f := x.text(right.ChildByFieldName("function")); f == "frozenset" || f == "set" || f == "tuple" || f == "list" {
+			if x.kind(right) == "call" {
+				if f := x.text(x.field(right, "function")); f == "frozenset" || f == "set" || f == "tuple" || f == "list" {
 					if pos, _, ok := x.arguments(right); ok && len(pos) == 1 {
 						right = pos[0]
 					}
 				}
 			}
-			kind := map[string]string{"tuple": "tuple", "list": "list", "set": "set", "dictionary": "dict"}[right.Kind()]
+			kind := map[string]string{"tuple": "tuple", "list": "list", "set": "set", "dictionary": "dict"}[x.kind(right)]
 			if kind == "" {
 				continue
 			}
@@ -370,9 +370,9 @@ func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
 			}
 			ev.Collections = append(ev.Collections, extract.Collection{Name: x.text(left), Kind: kind, Values: vals, Line: tsutil.Line(st)})
 		case "class_definition", "decorated_definition":
-			if st.Kind() == "decorated_definition" {
-				st = st.ChildByFieldName("definition")
-				if st == nil || st.Kind() != "class_definition" {
+			if x.kind(st) == "decorated_definition" {
+				st = x.field(st, "definition")
+				if st == nil || x.kind(st) != "class_definition" {
 					continue
 				}
 			}
@@ -387,17 +387,17 @@ func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
 // collection as written, when every one is a literal.
 func (x *file) literalElems(n *sitter.Node) ([]string, bool) {
 	var out []string
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		c := n.NamedChild(i)
-		if c.Kind() == "comment" {
+	for i := uint(0); i < x.namedChildCount(n); i++ {
+		c := x.namedChild(n, i)
+		if x.kind(c) == "comment" {
 			continue
 		}
-		if c.Kind() == "pair" {
-			c = c.ChildByFieldName("key")
+		if x.kind(c) == "pair" {
+			c = x.field(c, "key")
 		}
-		switch c.Kind() {
+		switch x.kind(c) {
 		case "string", "integer", "float", "true", "false", "none", "concatenated_string":
-			if c.Kind() == "string" && strings.ContainsAny(strings.ToLower(x.text(c.Child(0))), "f") && c.NamedChildCount() > 2 {
+			if x.kind(c) == "string" && strings.ContainsAny(strings.ToLower(x.text(x.child(c, 0))), "f") && x.namedChildCount(c) > 2 {
 				return nil, false // an f-string with holes
 			}
 			out = append(out, x.compact(c))
@@ -413,26 +413,26 @@ func (x *file) literalElems(n *sitter.Node) ([]string, bool) {
 // enum returns the members of an Enum class (a base whose last name ends
 // in Enum or Flag), by name.
 func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
-	sup := cls.ChildByFieldName("superclasses")
+	sup := x.field(cls, "superclasses")
 	isEnum := false
-	for i := uint(0); sup != nil && i < sup.NamedChildCount(); i++ {
-		b := lastName(x.text(sup.NamedChild(i)))
+	for i := uint(0); sup != nil && i < x.namedChildCount(sup); i++ {
+		b := lastName(x.text(x.namedChild(sup, i)))
 		if strings.HasSuffix(b, "Enum") || strings.HasSuffix(b, "Flag") {
 			isEnum = true
 		}
 	}
-	body := cls.ChildByFieldName("body")
+	body := x.field(cls, "body")
 	if !isEnum || body == nil {
 		return extract.Collection{}, false
 	}
-	c := extract.Collection{Name: x.text(cls.ChildByFieldName("name")), Kind: "enum", Line: tsutil.Line(cls)}
-	for i := uint(0); i < body.NamedChildCount(); i++ {
-		st := body.NamedChild(i)
-		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 || st.NamedChild(0).Kind() != "assignment" {
+	c := extract.Collection{Name: x.text(x.field(cls, "name")), Kind: "enum", Line: tsutil.Line(cls)}
+	for i := uint(0); i < x.namedChildCount(body); i++ {
+		st := x.namedChild(body, i)
+		if x.kind(st) != "expression_statement" || x.namedChildCount(st) == 0 || x.kind(x.namedChild(st, 0)) != "assignment" {
 			continue
 		}
-		left := st.NamedChild(0).ChildByFieldName("left")
-		if left != nil && left.Kind() == "identifier" && !strings.HasPrefix(x.text(left), "_") {
+		left := x.field(x.namedChild(st, 0), "left")
+		if left != nil && x.kind(left) == "identifier" && !strings.HasPrefix(x.text(left), "_") {
 			c.Values = append(c.Values, x.text(left))
 		}
 	}
@@ -442,18 +442,18 @@ func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
 // imports returns the file's module-level imports.
 func (x *file) imports(root *sitter.Node) []extract.Import {
 	var out []extract.Import
-	for i := uint(0); i < root.NamedChildCount(); i++ {
-		st := root.NamedChild(i)
-		switch st.Kind() {
+	for i := uint(0); i < x.namedChildCount(root); i++ {
+		st := x.namedChild(root, i)
+		switch x.kind(st) {
 		case "import_statement":
-			for j := uint(0); j < st.NamedChildCount(); j++ {
-				out = append(out, x.importName("", st.NamedChild(j)))
+			for j := uint(0); j < x.namedChildCount(st); j++ {
+				out = append(out, x.importName("", x.namedChild(st, j)))
 			}
 		case "import_from_statement":
-			mod := x.text(st.ChildByFieldName("module_name"))
-			for j := uint(0); j < st.NamedChildCount(); j++ {
-				c := st.NamedChild(j)
-				if tsutil.SameNode(c, st.ChildByFieldName("module_name")) {
+			mod := x.text(x.field(st, "module_name"))
+			for j := uint(0); j < x.namedChildCount(st); j++ {
+				c := x.namedChild(st, j)
+				if tsutil.SameNode(c, x.field(st, "module_name")) {
 					continue
 				}
 				out = append(out, x.importName(mod, c))
@@ -465,8 +465,8 @@ func (x *file) imports(root *sitter.Node) []extract.Import {
 
 func (x *file) importName(mod string, n *sitter.Node) extract.Import {
 	name, as := x.text(n), ""
-	if n.Kind() == "aliased_import" {
-		name, as = x.text(n.ChildByFieldName("name")), x.text(n.ChildByFieldName("alias"))
+	if x.kind(n) == "aliased_import" {
+		name, as = x.text(x.field(n, "name")), x.text(x.field(n, "alias"))
 	}
 	if mod == "" {
 		if as == "" {
@@ -490,45 +490,45 @@ func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
 	}
 	var target func(n *sitter.Node)
 	target = func(n *sitter.Node) {
-		switch n.Kind() {
+		switch x.kind(n) {
 		case "identifier":
 			out = append(out, x.text(n))
 		case "pattern_list", "tuple_pattern", "list_pattern":
-			for i := uint(0); i < n.NamedChildCount(); i++ {
-				target(n.NamedChild(i))
+			for i := uint(0); i < x.namedChildCount(n); i++ {
+				target(x.namedChild(n, i))
 			}
 		}
 	}
 	omitted := x.omittedIn(block)
-	for i := uint(0); i < block.NamedChildCount(); i++ {
-		st := block.NamedChild(i)
-		for ; len(omitted) > 0 && omitted[0].at < int(st.StartByte()); omitted = omitted[1:] {
+	for i := uint(0); i < x.namedChildCount(block); i++ {
+		st := x.namedChild(block, i)
+		for ; len(omitted) > 0 && omitted[0].at < int(tsutil.StartByte(st)); omitted = omitted[1:] {
 			out = append(out, omitted[0].name)
 		}
-		switch st.Kind() {
+		switch x.kind(st) {
 		case "expression_statement":
-			for j := uint(0); j < st.NamedChildCount(); j++ {
-				if a := st.NamedChild(j); a.Kind() == "assignment" || a.Kind() == "augmented_assignment" {
-					for a != nil && (a.Kind() == "assignment" || a.Kind() == "augmented_assignment") {
-						if l := a.ChildByFieldName("left"); l != nil {
+			for j := uint(0); j < x.namedChildCount(st); j++ {
+				if a := x.namedChild(st, j); x.kind(a) == "assignment" || x.kind(a) == "augmented_assignment" {
+					for a != nil && (x.kind(a) == "assignment" || x.kind(a) == "augmented_assignment") {
+						if l := x.field(a, "left"); l != nil {
 							target(l)
 						}
-						a = a.ChildByFieldName("right") // a = b = 1
+						a = x.field(a, "right") // a = b = 1
 					}
 				}
 			}
 		case "function_definition", "class_definition":
-			if n := st.ChildByFieldName("name"); n != nil {
+			if n := x.field(st, "name"); n != nil {
 				out = append(out, x.text(n))
 			}
 		case "decorated_definition":
-			if d := st.ChildByFieldName("definition"); d != nil {
-				if n := d.ChildByFieldName("name"); n != nil {
+			if d := x.field(st, "definition"); d != nil {
+				if n := x.field(d, "name"); n != nil {
 					out = append(out, x.text(n))
 				}
 			}
 		case "for_statement":
-			if l := st.ChildByFieldName("left"); l != nil {
+			if l := x.field(st, "left"); l != nil {
 				target(l)
 			}
 			out = x.globals(st, out, depth+1)

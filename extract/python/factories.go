@@ -32,19 +32,19 @@ type factory struct {
 
 // factoryOf returns the factory call calls, or nil.
 func (x *file) factoryOf(call *sitter.Node) *factory {
-	if call.Kind() != "call" {
+	if x.kind(call) != "call" {
 		return nil
 	}
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	if fn == nil {
 		return nil
 	}
 	var name string
-	switch fn.Kind() {
+	switch x.kind(fn) {
 	case "identifier":
 		name = x.text(fn)
 	case "attribute":
-		name = "." + x.text(fn.ChildByFieldName("attribute"))
+		name = "." + x.text(x.field(fn, "attribute"))
 	default:
 		return nil
 	}
@@ -71,7 +71,7 @@ func (x *file) findFactory(name string) *factory {
 	method := strings.HasPrefix(name, ".")
 	for _, pos := range x.substringOffsets("def " + strings.TrimPrefix(name, ".") + "(") {
 		tok := x.tokenAt(x.root, pos)
-		if tok == nil || x.parent(tok) == nil || x.parent(tok).Kind() != "function_definition" {
+		if tok == nil || x.parent(tok) == nil || x.kind(x.parent(tok)) != "function_definition" {
 			continue
 		}
 		if def != nil {
@@ -83,15 +83,15 @@ func (x *file) findFactory(name string) *factory {
 		return nil
 	}
 	var rets []*sitter.Node
-	walkKind(def.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) { rets = append(rets, r) })
-	if len(rets) != 1 || rets[0].NamedChildCount() == 0 {
+	x.walkKind(x.field(def, "body"), "return_statement", func(r *sitter.Node) { rets = append(rets, r) })
+	if len(rets) != 1 || x.namedChildCount(rets[0]) == 0 {
 		return nil
 	}
-	ctor := rets[0].NamedChild(0)
-	if ctor.Kind() != "call" {
+	ctor := x.namedChild(rets[0], 0)
+	if x.kind(ctor) != "call" {
 		return nil
 	}
-	cls := x.compact(ctor.ChildByFieldName("function"))
+	cls := x.compact(x.field(ctor, "function"))
 	if !isClassName(cls) && x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !errorishRE.MatchString(cls) {
 		if _, _, ok := x.imported(cls); !ok {
 			return nil
@@ -113,7 +113,7 @@ func (x *file) factoryRaise(f *factory, call *sitter.Node) (cls string, msgs []t
 	if !ok {
 		return
 	}
-	cls = x.compact(f.ctor.ChildByFieldName("function"))
+	cls = x.compact(x.field(f.ctor, "function"))
 	args, kwNodes, ok := x.arguments(f.ctor)
 	if !ok {
 		return
@@ -127,7 +127,7 @@ func (x *file) factoryRaise(f *factory, call *sitter.Node) (cls string, msgs []t
 		a := x.argForms(v, f.ctor)
 		kws[k] = argForm{fill(a.str, bound), fill(a.repr, bound)}
 	}
-	note = "built by " + x.text(f.fn.ChildByFieldName("name")) + "() at line " + strconv.Itoa(tsutil.Line(f.fn))
+	note = "built by " + x.text(x.field(f.fn, "name")) + "() at line " + strconv.Itoa(tsutil.Line(f.fn))
 	known = true
 	for _, c := range combos {
 		m, _, k := x.printed(cls, c, kws, 0)

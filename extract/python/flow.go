@@ -5,6 +5,7 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
+	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -77,12 +78,12 @@ func (x *file) reachingN(name string, at *sitter.Node, limit int) (chains []chai
 // stops at the statement holding at, and says whether it got there.
 func (f *flow) block(b *sitter.Node, in []chain) ([]chain, bool) {
 	cur := in
-	for i := uint(0); b != nil && i < b.NamedChildCount(); i++ {
-		s := b.NamedChild(i)
-		if s.StartByte() >= f.at.StartByte() {
+	for i := uint(0); b != nil && i < f.x.namedChildCount(b); i++ {
+		s := f.x.namedChild(b, i)
+		if tsutil.StartByte(s) >= tsutil.StartByte(f.at) {
 			return cur, true
 		}
-		if within(f.at, s) {
+		if f.x.within(f.at, s) {
 			return f.into(s, cur), true
 		}
 		cur = f.stmt(s, cur)
@@ -98,23 +99,23 @@ func (f *flow) block(b *sitter.Node, in []chain) ([]chain, bool) {
 
 // into runs the part of compound statement s that leads to at.
 func (f *flow) into(s *sitter.Node, in []chain) []chain {
-	body := s.ChildByFieldName("body")
-	switch s.Kind() {
+	body := f.x.field(s, "body")
+	switch f.x.kind(s) {
 	case "if_statement":
-		if c := s.ChildByFieldName("consequence"); c != nil && within(f.at, c) {
+		if c := f.x.field(s, "consequence"); c != nil && f.x.within(f.at, c) {
 			out, _ := f.block(c, in)
 			return out
 		}
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			c := s.NamedChild(i)
-			switch c.Kind() {
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			c := f.x.namedChild(s, i)
+			switch f.x.kind(c) {
 			case "elif_clause":
-				if cons := c.ChildByFieldName("consequence"); cons != nil && within(f.at, cons) {
+				if cons := f.x.field(c, "consequence"); cons != nil && f.x.within(f.at, cons) {
 					out, _ := f.block(cons, in)
 					return out
 				}
 			case "else_clause":
-				if b := c.ChildByFieldName("body"); b != nil && within(f.at, b) {
+				if b := f.x.field(c, "body"); b != nil && f.x.within(f.at, b) {
 					out, _ := f.block(b, in)
 					return out
 				}
@@ -122,25 +123,25 @@ func (f *flow) into(s *sitter.Node, in []chain) []chain {
 		}
 		return in // in a condition
 	case "for_statement", "while_statement", "with_statement", "class_definition":
-		if s.Kind() == "for_statement" && f.binds(s.ChildByFieldName("left")) || s.Kind() == "with_statement" {
-			markBinds(f, s)
-			if s.Kind() == "for_statement" {
+		if f.x.kind(s) == "for_statement" && f.binds(f.x.field(s, "left")) || f.x.kind(s) == "with_statement" {
+			f.x.markBinds(f, s)
+			if f.x.kind(s) == "for_statement" {
 				f.unknown = true
 			}
 		}
-		if body != nil && within(f.at, body) {
+		if body != nil && f.x.within(f.at, body) {
 			out, _ := f.block(body, in)
 			return out
 		}
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			if c := s.NamedChild(i); c.Kind() == "else_clause" && within(f.at, c) {
-				out, _ := f.block(c.ChildByFieldName("body"), in)
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			if c := f.x.namedChild(s, i); f.x.kind(c) == "else_clause" && f.x.within(f.at, c) {
+				out, _ := f.block(f.x.field(c, "body"), in)
 				return out
 			}
 		}
 		return in
 	case "try_statement":
-		if body != nil && within(f.at, body) {
+		if body != nil && f.x.within(f.at, body) {
 			out, _ := f.block(body, in)
 			return out
 		}
@@ -150,16 +151,16 @@ func (f *flow) into(s *sitter.Node, in []chain) []chain {
 			after, _ = f.block(body, in)
 		}
 		entry := union(in, after)
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			c := s.NamedChild(i)
-			if !within(f.at, c) {
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			c := f.x.namedChild(s, i)
+			if !f.x.within(f.at, c) {
 				continue
 			}
-			b := c.ChildByFieldName("body")
+			b := f.x.field(c, "body")
 			if b == nil { // except_clause holds its block as the last child
-				b = lastBlock(c)
+				b = f.x.lastBlock(c)
 			}
-			if c.Kind() == "else_clause" {
+			if f.x.kind(c) == "else_clause" {
 				entry = after
 			}
 			out, _ := f.block(b, entry)
@@ -167,15 +168,15 @@ func (f *flow) into(s *sitter.Node, in []chain) []chain {
 		}
 		return entry
 	case "match_statement":
-		for _, c := range caseClauses(s) {
-			if within(f.at, c) {
-				out, _ := f.block(c.ChildByFieldName("consequence"), in)
+		for _, c := range f.x.caseClauses(s) {
+			if f.x.within(f.at, c) {
+				out, _ := f.block(f.x.field(c, "consequence"), in)
 				return out
 			}
 		}
 		return in
 	case "decorated_definition":
-		if d := s.ChildByFieldName("definition"); d != nil {
+		if d := f.x.field(s, "definition"); d != nil {
 			return f.into(d, in)
 		}
 	}
@@ -184,30 +185,30 @@ func (f *flow) into(s *sitter.Node, in []chain) []chain {
 
 // stmt runs a whole statement that lies before at.
 func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
-	switch s.Kind() {
+	switch f.x.kind(s) {
 	case "expression_statement":
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			in = f.assign(s.NamedChild(i), in)
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			in = f.assign(f.x.namedChild(s, i), in)
 		}
 		return in
 	case "return_statement", "raise_statement", "break_statement", "continue_statement":
 		return nil
 	case "if_statement":
 		var out []chain
-		if c := s.ChildByFieldName("consequence"); c != nil {
+		if c := f.x.field(s, "consequence"); c != nil {
 			o, _ := f.block(c, in)
 			out = union(out, o)
 		}
 		hasElse := false
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			c := s.NamedChild(i)
-			switch c.Kind() {
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			c := f.x.namedChild(s, i)
+			switch f.x.kind(c) {
 			case "elif_clause":
-				o, _ := f.block(c.ChildByFieldName("consequence"), in)
+				o, _ := f.block(f.x.field(c, "consequence"), in)
 				out = union(out, o)
 			case "else_clause":
 				hasElse = true
-				o, _ := f.block(c.ChildByFieldName("body"), in)
+				o, _ := f.block(f.x.field(c, "body"), in)
 				out = union(out, o)
 			}
 		}
@@ -216,30 +217,30 @@ func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
 		}
 		return out
 	case "for_statement", "while_statement":
-		if s.Kind() == "for_statement" && f.binds(s.ChildByFieldName("left")) {
+		if f.x.kind(s) == "for_statement" && f.binds(f.x.field(s, "left")) {
 			f.unknown = true
 		}
-		o, _ := f.block(s.ChildByFieldName("body"), in)
+		o, _ := f.block(f.x.field(s, "body"), in)
 		return union(in, o)
 	case "with_statement":
-		markBinds(f, s)
-		o, _ := f.block(s.ChildByFieldName("body"), in)
+		f.x.markBinds(f, s)
+		o, _ := f.block(f.x.field(s, "body"), in)
 		return o
 	case "try_statement":
-		after, _ := f.block(s.ChildByFieldName("body"), in)
+		after, _ := f.block(f.x.field(s, "body"), in)
 		out := after
 		var fin *sitter.Node
-		for i := uint(0); i < s.NamedChildCount(); i++ {
-			c := s.NamedChild(i)
-			switch c.Kind() {
+		for i := uint(0); i < f.x.namedChildCount(s); i++ {
+			c := f.x.namedChild(s, i)
+			switch f.x.kind(c) {
 			case "except_clause", "except_group_clause":
-				o, _ := f.block(lastBlock(c), union(in, after))
+				o, _ := f.block(f.x.lastBlock(c), union(in, after))
 				out = union(out, o)
 			case "else_clause":
-				o, _ := f.block(c.ChildByFieldName("body"), after)
+				o, _ := f.block(f.x.field(c, "body"), after)
 				out = union(without(out, after), o)
 			case "finally_clause":
-				fin = lastBlock(c)
+				fin = f.x.lastBlock(c)
 			}
 		}
 		if fin != nil {
@@ -248,18 +249,18 @@ func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
 		return out
 	case "match_statement":
 		out := in // no case may match
-		for _, c := range caseClauses(s) {
-			o, _ := f.block(c.ChildByFieldName("consequence"), in)
+		for _, c := range f.x.caseClauses(s) {
+			o, _ := f.block(f.x.field(c, "consequence"), in)
 			out = union(out, o)
 		}
 		return out
 	case "function_definition", "class_definition", "decorated_definition":
-		if n := s.ChildByFieldName("name"); n != nil && f.x.text(n) == f.name {
+		if n := f.x.field(s, "name"); n != nil && f.x.text(n) == f.name {
 			f.unknown = true
 		}
 		return in
 	case "global_statement", "nonlocal_statement", "delete_statement":
-		markBinds(f, s)
+		f.x.markBinds(f, s)
 		return in
 	}
 	return in
@@ -267,18 +268,18 @@ func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
 
 // assign applies an assignment expression to the chains.
 func (f *flow) assign(e *sitter.Node, in []chain) []chain {
-	switch e.Kind() {
+	switch f.x.kind(e) {
 	case "assignment":
-		left, right := e.ChildByFieldName("left"), e.ChildByFieldName("right")
+		left, right := f.x.field(e, "left"), f.x.field(e, "right")
 		if left == nil {
 			return in
 		}
-		if left.Kind() == "identifier" && f.x.text(left) == f.name {
+		if f.x.kind(left) == "identifier" && f.x.text(left) == f.name {
 			if right == nil { // an annotation alone: x: str
 				return in
 			}
-			if right.Kind() == "assignment" { // a = b = "text"
-				right = right.ChildByFieldName("right")
+			if f.x.kind(right) == "assignment" { // a = b = "text"
+				right = f.x.field(right, "right")
 			}
 			if right == nil || len(in) == 0 || f.recodes(right) {
 				return in
@@ -288,19 +289,19 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 		if f.binds(left) {
 			f.unknown = true
 		}
-		if right != nil && right.Kind() == "assignment" {
+		if right != nil && f.x.kind(right) == "assignment" {
 			return f.assign(right, in)
 		}
 	case "augmented_assignment":
-		left := e.ChildByFieldName("left")
-		if left == nil || left.Kind() != "identifier" || f.x.text(left) != f.name {
+		left := f.x.field(e, "left")
+		if left == nil || f.x.kind(left) != "identifier" || f.x.text(left) != f.name {
 			return in
 		}
-		if f.x.text(e.ChildByFieldName("operator")) != "+=" {
+		if f.x.text(f.x.field(e, "operator")) != "+=" {
 			f.unknown = true
 			return in
 		}
-		right := e.ChildByFieldName("right")
+		right := f.x.field(e, "right")
 		out := make([]chain, 0, len(in))
 		for _, c := range in {
 			if c.base == nil {
@@ -313,16 +314,16 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 	case "call":
 		// name.append(x) extends a list as += extends a string; another
 		// method of the name may change it in a way not followed.
-		fn := e.ChildByFieldName("function")
-		if fn == nil || fn.Kind() != "attribute" || f.x.text(fn.ChildByFieldName("object")) != f.name {
+		fn := f.x.field(e, "function")
+		if fn == nil || f.x.kind(fn) != "attribute" || f.x.text(f.x.field(fn, "object")) != f.name {
 			if f.walrus(e) {
 				f.unknown = true
 			}
 			return in
 		}
-		switch f.x.text(fn.ChildByFieldName("attribute")) {
+		switch f.x.text(f.x.field(fn, "attribute")) {
 		case "append":
-			if pos, kws, ok := f.x.arguments(e); !ok || len(pos) != 1 || len(kws) > 0 || isSplat(pos[0]) {
+			if pos, kws, ok := f.x.arguments(e); !ok || len(pos) != 1 || len(kws) > 0 || f.x.isSplat(pos[0]) {
 				f.unknown = true
 				return in
 			}
@@ -354,19 +355,19 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 // msg.strip()): the text stays what it was, for matching, so the value
 // before the assignment goes on.
 func (f *flow) recodes(e *sitter.Node) bool {
-	for e.Kind() == "call" {
-		fn := e.ChildByFieldName("function")
-		if fn == nil || fn.Kind() != "attribute" {
+	for f.x.kind(e) == "call" {
+		fn := f.x.field(e, "function")
+		if fn == nil || f.x.kind(fn) != "attribute" {
 			return false
 		}
-		switch f.x.text(fn.ChildByFieldName("attribute")) {
+		switch f.x.text(f.x.field(fn, "attribute")) {
 		case "encode", "decode", "strip", "rstrip", "lstrip":
 		default:
 			return false
 		}
-		e = fn.ChildByFieldName("object")
+		e = f.x.field(fn, "object")
 	}
-	return e.Kind() == "identifier" && f.x.text(e) == f.name
+	return f.x.kind(e) == "identifier" && f.x.text(e) == f.name
 }
 
 // binds reports whether target (an assignment's left side) binds the name
@@ -375,14 +376,14 @@ func (f *flow) binds(target *sitter.Node) bool {
 	if target == nil {
 		return false
 	}
-	switch target.Kind() {
+	switch f.x.kind(target) {
 	case "identifier":
 		return f.x.text(target) == f.name
 	case "attribute", "subscript": // self.msg = …, d[msg] = … bind no name
 		return false
 	}
-	for i := uint(0); i < target.NamedChildCount(); i++ {
-		if f.binds(target.NamedChild(i)) {
+	for i := uint(0); i < f.x.namedChildCount(target); i++ {
+		if f.binds(f.x.namedChild(target, i)) {
 			return true
 		}
 	}
@@ -392,8 +393,8 @@ func (f *flow) binds(target *sitter.Node) bool {
 // walrus reports whether e holds name := … .
 func (f *flow) walrus(e *sitter.Node) bool {
 	found := false
-	walkKind(e, "named_expression", func(n *sitter.Node) {
-		if nm := n.ChildByFieldName("name"); nm != nil && f.x.text(nm) == f.name {
+	f.x.walkKind(e, "named_expression", func(n *sitter.Node) {
+		if nm := f.x.field(n, "name"); nm != nil && f.x.text(nm) == f.name {
 			found = true
 		}
 	})
@@ -402,52 +403,52 @@ func (f *flow) walrus(e *sitter.Node) bool {
 
 // markBinds marks the flow unknown when s binds the name: with … as
 // name, global name, del name.
-func markBinds(f *flow, s *sitter.Node) {
-	walkKind(s, "as_pattern_target", func(n *sitter.Node) {
+func (x *file) markBinds(f *flow, s *sitter.Node) {
+	x.walkKind(s, "as_pattern_target", func(n *sitter.Node) {
 		if f.binds(n) {
 			f.unknown = true
 		}
 	})
-	if s.Kind() != "with_statement" && f.binds(s) {
+	if x.kind(s) != "with_statement" && f.binds(s) {
 		f.unknown = true
 	}
 }
 
 // walkKind calls fn on every node of kind below n, not entering nested
 // functions, lambdas or classes.
-func walkKind(n *sitter.Node, kind string, fn func(*sitter.Node)) {
+func (x *file) walkKind(n *sitter.Node, kind string, fn func(*sitter.Node)) {
 	if n == nil {
 		return
 	}
-	if n.Kind() == kind {
+	if x.kind(n) == kind {
 		fn(n)
 	}
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		c := n.NamedChild(i)
-		switch c.Kind() {
+	for i := uint(0); i < x.namedChildCount(n); i++ {
+		c := x.namedChild(n, i)
+		switch x.kind(c) {
 		case "function_definition", "lambda", "class_definition":
 			continue
 		}
-		walkKind(c, kind, fn)
+		x.walkKind(c, kind, fn)
 	}
 }
 
 // lastBlock returns the last block child of a clause (except, finally,
 // case).
-func lastBlock(c *sitter.Node) *sitter.Node {
-	for i := int(c.NamedChildCount()) - 1; i >= 0; i-- {
-		if b := c.NamedChild(uint(i)); b.Kind() == "block" {
+func (x *file) lastBlock(c *sitter.Node) *sitter.Node {
+	for i := int(x.namedChildCount(c)) - 1; i >= 0; i-- {
+		if b := x.namedChild(c, uint(i)); x.kind(b) == "block" {
 			return b
 		}
 	}
 	return nil
 }
 
-func caseClauses(s *sitter.Node) []*sitter.Node {
+func (x *file) caseClauses(s *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
-	if body := s.ChildByFieldName("body"); body != nil {
-		for i := uint(0); i < body.NamedChildCount(); i++ {
-			if c := body.NamedChild(i); c.Kind() == "case_clause" {
+	if body := x.field(s, "body"); body != nil {
+		for i := uint(0); i < x.namedChildCount(body); i++ {
+			if c := x.namedChild(body, i); x.kind(c) == "case_clause" {
 				out = append(out, c)
 			}
 		}
@@ -521,7 +522,7 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 		} else {
 			ts = x.messages(c.base, x.stmtOf(c.base), depth+1)
 			for _, a := range c.augs {
-				if a.Kind() == "call" { // name.append(…): a list, not a text
+				if x.kind(a) == "call" { // name.append(…): a list, not a text
 					return nil, false, false
 				}
 				ts = product(ts, x.messages(a, x.stmtOf(a), depth+1))
@@ -541,7 +542,7 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 // isParam reports whether name is a parameter of the function around at.
 func (x *file) isParam(name, at *sitter.Node) bool {
 	for p := x.parent(at); p != nil; p = x.parent(p) {
-		if p.Kind() == "function_definition" {
+		if x.kind(p) == "function_definition" {
 			ps, _ := x.params(p)
 			for _, q := range ps {
 				if q == x.text(name) {

@@ -61,7 +61,7 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 	var levels [][]cond // innermost level first; each level in source order
 	child := n
 	for p := x.parent(n); p != nil; child, p = p, x.parent(p) {
-		k := p.Kind()
+		k := x.kind(p)
 		if k == "function_definition" || k == "class_definition" || k == "lambda" || k == "module" {
 			break
 		}
@@ -70,30 +70,30 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 		case "block":
 			level = x.earlyExits(p, child)
 		case "if_statement":
-			if tsutil.SameNode(p.ChildByFieldName("consequence"), child) {
-				level = []cond{{test: p.ChildByFieldName("condition")}}
+			if tsutil.SameNode(x.field(p, "consequence"), child) {
+				level = []cond{{test: x.field(p, "condition")}}
 				if line == 0 {
 					line = tsutil.Line(p)
 				}
 			}
 		case "elif_clause", "else_clause":
-			if !tsutil.SameNode(p.ChildByFieldName("consequence"), child) && !tsutil.SameNode(p.ChildByFieldName("body"), child) {
+			if !tsutil.SameNode(x.field(p, "consequence"), child) && !tsutil.SameNode(x.field(p, "body"), child) {
 				break
 			}
 			ifs := x.parent(p)
-			if ifs == nil || ifs.Kind() != "if_statement" {
+			if ifs == nil || x.kind(ifs) != "if_statement" {
 				break // a for/while/try else
 			}
-			level = append(level, cond{test: ifs.ChildByFieldName("condition"), neg: true})
-			for i := uint(0); i < ifs.NamedChildCount(); i++ {
-				c := ifs.NamedChild(i)
-				if c.Kind() != "elif_clause" || c.StartByte() >= p.StartByte() {
+			level = append(level, cond{test: x.field(ifs, "condition"), neg: true})
+			for i := uint(0); i < x.namedChildCount(ifs); i++ {
+				c := x.namedChild(ifs, i)
+				if x.kind(c) != "elif_clause" || tsutil.StartByte(c) >= tsutil.StartByte(p) {
 					continue
 				}
-				level = append(level, cond{test: c.ChildByFieldName("condition"), neg: true})
+				level = append(level, cond{test: x.field(c, "condition"), neg: true})
 			}
 			if k == "elif_clause" {
-				level = append(level, cond{test: p.ChildByFieldName("condition")})
+				level = append(level, cond{test: x.field(p, "condition")})
 			}
 			if line == 0 {
 				line = tsutil.Line(p)
@@ -120,33 +120,33 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 // "if c: ... else: return" gives c.
 func (x *file) earlyExits(block, child *sitter.Node) []cond {
 	var out []cond
-	for i := uint(0); i < block.NamedChildCount(); i++ {
-		st := block.NamedChild(i)
-		if st.StartByte() >= child.StartByte() {
+	for i := uint(0); i < x.namedChildCount(block); i++ {
+		st := x.namedChild(block, i)
+		if tsutil.StartByte(st) >= tsutil.StartByte(child) {
 			break
 		}
-		if st.Kind() != "if_statement" {
+		if x.kind(st) != "if_statement" {
 			continue
 		}
 		var conds []cond
 		var elifs int
 		var elseBody *sitter.Node
-		going := x.leaves(st.ChildByFieldName("consequence"))
+		going := x.leaves(x.field(st, "consequence"))
 		if going {
-			conds = append(conds, cond{test: st.ChildByFieldName("condition"), neg: true})
+			conds = append(conds, cond{test: x.field(st, "condition"), neg: true})
 		}
 		all := going
-		for j := uint(0); j < st.NamedChildCount(); j++ {
-			switch c := st.NamedChild(j); c.Kind() {
+		for j := uint(0); j < x.namedChildCount(st); j++ {
+			switch c := x.namedChild(st, j); x.kind(c) {
 			case "elif_clause":
 				elifs++
-				l := x.leaves(c.ChildByFieldName("consequence"))
+				l := x.leaves(x.field(c, "consequence"))
 				all = all && l
 				if going = going && l; going {
-					conds = append(conds, cond{test: c.ChildByFieldName("condition"), neg: true})
+					conds = append(conds, cond{test: x.field(c, "condition"), neg: true})
 				}
 			case "else_clause":
-				elseBody = c.ChildByFieldName("body")
+				elseBody = x.field(c, "body")
 			}
 		}
 		switch {
@@ -155,7 +155,7 @@ func (x *file) earlyExits(block, child *sitter.Node) []cond {
 		case x.leaves(elseBody) && all:
 			// every branch leaves: nothing after it is reached that way
 		case x.leaves(elseBody) && elifs == 0 && len(conds) == 0:
-			out = append(out, cond{test: st.ChildByFieldName("condition")})
+			out = append(out, cond{test: x.field(st, "condition")})
 		}
 	}
 	return out
@@ -169,8 +169,8 @@ func (x *file) leaves(block *sitter.Node) bool {
 		return false
 	}
 	var last *sitter.Node
-	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
-		if c := block.NamedChild(uint(i)); c.Kind() != "comment" {
+	for i := int(x.namedChildCount(block)) - 1; i >= 0; i-- {
+		if c := x.namedChild(block, uint(i)); x.kind(c) != "comment" {
 			last = c
 			break
 		}
@@ -178,30 +178,30 @@ func (x *file) leaves(block *sitter.Node) bool {
 	if last == nil {
 		return false
 	}
-	switch last.Kind() {
+	switch x.kind(last) {
 	case "return_statement", "raise_statement", "continue_statement", "break_statement":
 		return true
 	case "expression_statement":
-		if last.NamedChildCount() == 1 && last.NamedChild(0).Kind() == "call" {
-			switch x.text(last.NamedChild(0).ChildByFieldName("function")) {
+		if x.namedChildCount(last) == 1 && x.kind(x.namedChild(last, 0)) == "call" {
+			switch x.text(x.field(x.namedChild(last, 0), "function")) {
 			case "sys.exit", "os._exit", "exit", "quit":
 				return true
 			}
 		}
 	case "if_statement":
-		if !x.leaves(last.ChildByFieldName("consequence")) {
+		if !x.leaves(x.field(last, "consequence")) {
 			return false
 		}
 		hasElse := false
-		for j := uint(0); j < last.NamedChildCount(); j++ {
-			switch c := last.NamedChild(j); c.Kind() {
+		for j := uint(0); j < x.namedChildCount(last); j++ {
+			switch c := x.namedChild(last, j); x.kind(c) {
 			case "elif_clause":
-				if !x.leaves(c.ChildByFieldName("consequence")) {
+				if !x.leaves(x.field(c, "consequence")) {
 					return false
 				}
 			case "else_clause":
 				hasElse = true
-				if !x.leaves(c.ChildByFieldName("body")) {
+				if !x.leaves(x.field(c, "body")) {
 					return false
 				}
 			}
@@ -221,19 +221,19 @@ var negationOps = map[string]string{
 // takes the opposite operator (a < b is a >= b, x is None is x is not
 // None), anything else is not x or not (x).
 func (x *file) negate(test *sitter.Node) string {
-	switch test.Kind() {
+	switch x.kind(test) {
 	case "not_operator":
-		if arg := test.ChildByFieldName("argument"); arg != nil {
+		if arg := x.field(test, "argument"); arg != nil {
 			return x.conjunct(arg)
 		}
 	case "parenthesized_expression":
-		if test.NamedChildCount() == 1 {
-			return x.negate(test.NamedChild(0))
+		if x.namedChildCount(test) == 1 {
+			return x.negate(x.namedChild(test, 0))
 		}
 	case "comparison_operator":
-		if test.NamedChildCount() == 2 {
-			a, b := test.NamedChild(0), test.NamedChild(1)
-			op := strings.Join(strings.Fields(string(x.src[a.EndByte():b.StartByte()])), " ")
+		if x.namedChildCount(test) == 2 {
+			a, b := x.namedChild(test, 0), x.namedChild(test, 1)
+			op := strings.Join(strings.Fields(string(x.src[x.endByte(a):tsutil.StartByte(b)])), " ")
 			if neg, ok := negationOps[op]; ok {
 				return x.compact(a) + " " + neg + " " + x.compact(b)
 			}
@@ -248,9 +248,9 @@ func (x *file) negate(test *sitter.Node) string {
 // is an or, a conditional expression, a lambda or a named expression.
 func (x *file) conjunct(test *sitter.Node) string {
 	t := x.compact(test)
-	switch test.Kind() {
+	switch x.kind(test) {
 	case "boolean_operator":
-		if op := test.ChildByFieldName("operator"); op != nil && x.text(op) == "or" {
+		if op := x.field(test, "operator"); op != nil && x.text(op) == "or" {
 			return "(" + t + ")"
 		}
 	case "conditional_expression", "lambda", "named_expression":

@@ -41,7 +41,7 @@ type helper struct {
 func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 	var fn *sitter.Node
 	for p := x.parent(raise); p != nil; p = x.parent(p) {
-		if p.Kind() == "function_definition" {
+		if x.kind(p) == "function_definition" {
 			fn = p
 			break
 		}
@@ -59,7 +59,7 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 	if !uses {
 		return
 	}
-	name := x.text(fn.ChildByFieldName("name"))
+	name := x.text(x.field(fn, "name"))
 	if x.helpers == nil {
 		x.helpers = map[string]*helper{}
 	}
@@ -72,9 +72,9 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		return
 	}
 	h := &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method, format: -1}
-	if raise.Kind() == "raise_statement" && raise.NamedChildCount() > 0 {
-		if c := raise.NamedChild(0); c.Kind() == "call" {
-			if f := c.ChildByFieldName("function"); f != nil && f.Kind() == "identifier" && slices.Contains(params, x.text(f)) {
+	if x.kind(raise) == "raise_statement" && x.namedChildCount(raise) > 0 {
+		if c := x.namedChild(raise, 0); x.kind(c) == "call" {
+			if f := x.field(c, "function"); f != nil && x.kind(f) == "identifier" && slices.Contains(params, x.text(f)) {
 				h.classParam = x.text(f)
 			}
 		}
@@ -86,17 +86,17 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 // format and arguments on, def warn(fmt, *args): logger.warning(fmt,
 // *args), is a helper whose callers' arguments are %-formatted.
 func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*sitter.Node, rel string) {
-	fn := enclosingFunction(call)
+	fn := x.funcAround(call)
 	if fn == nil {
 		return
 	}
-	name := x.text(fn.ChildByFieldName("name"))
+	name := x.text(x.field(fn, "name"))
 	defer func() {
 		if h := x.helpers[name]; h != nil && tsutil.SameNode(h.fn, fn) {
 			h.rel = rel
 		}
 	}()
-	if msg.Kind() != "identifier" || len(args) != 1 || args[0].Kind() != "list_splat" {
+	if x.kind(msg) != "identifier" || len(args) != 1 || x.kind(args[0]) != "list_splat" {
 		x.noteHelper(s, call)
 		return
 	}
@@ -108,9 +108,9 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*si
 		}
 	}
 	star := ""
-	if ps := fn.ChildByFieldName("parameters"); ps != nil {
-		for i := uint(0); i < ps.NamedChildCount(); i++ {
-			if p := ps.NamedChild(i); p.Kind() == "list_splat_pattern" {
+	if ps := x.field(fn, "parameters"); ps != nil {
+		for i := uint(0); i < x.namedChildCount(ps); i++ {
+			if p := x.namedChild(ps, i); x.kind(p) == "list_splat_pattern" {
 				star = splatName(x, p)
 			}
 		}
@@ -130,10 +130,10 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*si
 	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, method: method, format: k}
 }
 
-// enclosingFunction returns the function_definition around n, or nil.
-func enclosingFunction(n *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Kind() == "function_definition" {
+// funcAround returns the function_definition around n, or nil.
+func (x *file) funcAround(n *sitter.Node) *sitter.Node {
+	for p := x.parent(n); p != nil; p = x.parent(p) {
+		if x.kind(p) == "function_definition" {
 			return p
 		}
 	}
@@ -152,7 +152,7 @@ func (x *file) params(fn *sitter.Node) ([]string, bool) {
 			out = append(out, p.name)
 		}
 	}
-	inClass := x.parent(fn) != nil && x.parent(x.parent(fn)) != nil && x.parent(x.parent(fn)).Kind() == "class_definition"
+	inClass := x.parent(fn) != nil && x.parent(x.parent(fn)) != nil && x.kind(x.parent(x.parent(fn))) == "class_definition"
 	if inClass && len(out) > 0 && (out[0] == "self" || out[0] == "cls") {
 		return out[1:], true
 	}
@@ -178,20 +178,20 @@ type param struct {
 
 // paramList returns fn's parameters in order.
 func (x *file) paramList(fn *sitter.Node) []param {
-	ps := fn.ChildByFieldName("parameters")
+	ps := x.field(fn, "parameters")
 	var out []param
-	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
-		p := ps.NamedChild(i)
-		switch p.Kind() {
+	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+		p := x.namedChild(ps, i)
+		switch x.kind(p) {
 		case "identifier":
 			out = append(out, param{name: x.text(p)})
 		case "default_parameter", "typed_parameter", "typed_default_parameter":
-			if n := p.ChildByFieldName("name"); n != nil {
+			if n := x.field(p, "name"); n != nil {
 				out = append(out, param{name: x.text(n)})
-			} else if p.NamedChildCount() > 0 && p.NamedChild(0).Kind() == "identifier" {
-				out = append(out, param{name: x.text(p.NamedChild(0))})
-			} else if p.NamedChildCount() > 0 {
-				out = append(out, param{name: splatName(x, p.NamedChild(0)), splat: true}) // typed *args: T
+			} else if x.namedChildCount(p) > 0 && x.kind(x.namedChild(p, 0)) == "identifier" {
+				out = append(out, param{name: x.text(x.namedChild(p, 0))})
+			} else if x.namedChildCount(p) > 0 {
+				out = append(out, param{name: splatName(x, x.namedChild(p, 0)), splat: true}) // typed *args: T
 			}
 		case "list_splat_pattern", "dictionary_splat_pattern":
 			out = append(out, param{name: splatName(x, p), splat: true})
@@ -205,8 +205,8 @@ func (x *file) paramList(fn *sitter.Node) []param {
 
 // splatName returns the name of *args or **kw, "" for anything else.
 func splatName(x *file, n *sitter.Node) string {
-	if (n.Kind() == "list_splat_pattern" || n.Kind() == "dictionary_splat_pattern") && n.NamedChildCount() > 0 {
-		return x.text(n.NamedChild(0))
+	if (x.kind(n) == "list_splat_pattern" || x.kind(n) == "dictionary_splat_pattern") && x.namedChildCount(n) > 0 {
+		return x.text(x.namedChild(n, 0))
 	}
 	return ""
 }
@@ -223,7 +223,7 @@ func (x *file) helperCalls(root *sitter.Node) {
 		return
 	}
 	x.walk(root, func(n *sitter.Node, kind string) bool {
-		text := x.src[n.StartByte():n.EndByte()]
+		text := x.src[tsutil.StartByte(n):x.endByte(n)]
 		found := false
 		for _, nm := range names {
 			found = found || bytes.Contains(text, nm)
@@ -239,31 +239,31 @@ func (x *file) helperCalls(root *sitter.Node) {
 }
 
 func (x *file) helperCall(call *sitter.Node) {
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	var h *helper
-	switch fn.Kind() {
+	switch x.kind(fn) {
 	case "identifier":
 		if h = x.helpers[x.text(fn)]; h != nil && h.method {
 			h = nil
 		}
 	case "attribute":
-		obj := x.text(fn.ChildByFieldName("object"))
-		if h = x.helpers[x.text(fn.ChildByFieldName("attribute"))]; h != nil && (!h.method || obj != "self" && obj != "cls") {
+		obj := x.text(x.field(fn, "object"))
+		if h = x.helpers[x.text(x.field(fn, "attribute"))]; h != nil && (!h.method || obj != "self" && obj != "cls") {
 			h = nil
 		}
 	}
-	if h == nil || within(call, h.fn) {
+	if h == nil || x.within(call, h.fn) {
 		return
 	}
 	via := "raised through "
 	if h.sites[0].Kind == "log" {
 		via = "logged through "
 	}
-	note := via + x.text(h.fn.ChildByFieldName("name")) + "() defined at line " + strconv.Itoa(tsutil.Line(h.fn))
+	note := via + x.text(x.field(h.fn, "name")) + "() defined at line " + strconv.Itoa(tsutil.Line(h.fn))
 	if h.format >= 0 {
 		// A format helper: the caller's format % the caller's arguments.
 		pos, _, ok := x.arguments(call)
-		if !ok || len(pos) <= h.format || isSplat(pos[h.format]) {
+		if !ok || len(pos) <= h.format || x.isSplat(pos[h.format]) {
 			return
 		}
 		msgs := x.lazyFormat(pos[h.format], pos[h.format+1:], call)
@@ -318,7 +318,7 @@ func (x *file) classArg(h *helper, call *sitter.Node) string {
 	if i := slices.Index(h.params, h.classParam); a == nil && i >= 0 && i < len(pos) {
 		a = pos[i]
 	}
-	if a == nil || (a.Kind() != "identifier" && a.Kind() != "attribute") || !isClassName(x.text(a)) {
+	if a == nil || (x.kind(a) != "identifier" && x.kind(a) != "attribute") || !isClassName(x.text(a)) {
 		return ""
 	}
 	return x.text(a)
@@ -361,6 +361,6 @@ func addsText(t template.Template, bound map[string]argForm) bool {
 	return false
 }
 
-func within(n, outer *sitter.Node) bool {
-	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+func (x *file) within(n, outer *sitter.Node) bool {
+	return tsutil.StartByte(n) >= tsutil.StartByte(outer) && x.endByte(n) <= x.endByte(outer)
 }

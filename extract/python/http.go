@@ -24,7 +24,7 @@ func (x *file) statusCode(n *sitter.Node) int {
 		return 0
 	}
 	t := strings.TrimSuffix(x.text(n), ".value")
-	if n.Kind() == "integer" {
+	if x.kind(n) == "integer" {
 		if v, err := strconv.Atoi(t); err == nil && v >= 100 && v <= 599 {
 			return v
 		}
@@ -53,7 +53,7 @@ func (x *file) httpInfo(call *sitter.Node) (status int, code string) {
 	if !ok {
 		return 0, ""
 	}
-	name := lastName(x.text(call.ChildByFieldName("function")))
+	name := lastName(x.text(x.field(call, "function")))
 	switch {
 	case kws["status_code"] != nil:
 		status = x.statusCode(kws["status_code"])
@@ -70,7 +70,7 @@ func (x *file) httpInfo(call *sitter.Node) (status int, code string) {
 		if s, ok := x.plainString(v); ok && s != "" {
 			return status, s
 		}
-		if v.Kind() == "integer" && decimalRE.MatchString(x.text(v)) {
+		if x.kind(v) == "integer" && decimalRE.MatchString(x.text(v)) {
 			return status, x.text(v)
 		}
 	}
@@ -107,19 +107,19 @@ func (x *file) responses(root *sitter.Node) {
 	}
 	for _, pos := range x.wordOffsets(responseWords, false) {
 		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.Kind() != "identifier" {
+		if tok == nil || x.kind(tok) != "identifier" {
 			continue
 		}
 		p := x.parent(tok)
 		switch {
-		case p != nil && p.Kind() == "keyword_argument" && tsutil.SameNode(p.ChildByFieldName("name"), tok):
-			if al := x.parent(p); al != nil && al.Kind() == "argument_list" {
+		case p != nil && x.kind(p) == "keyword_argument" && tsutil.SameNode(x.field(p, "name"), tok):
+			if al := x.parent(p); al != nil && x.kind(al) == "argument_list" {
 				consider(x.parent(al))
 			}
-		case p != nil && p.Kind() == "call" && tsutil.SameNode(p.ChildByFieldName("function"), tok):
+		case p != nil && x.kind(p) == "call" && tsutil.SameNode(x.field(p, "function"), tok):
 			consider(p) // abort(404)
-		case p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok):
-			if c := x.parent(p); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), p) {
+		case p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok):
+			if c := x.parent(p); c != nil && x.kind(c) == "call" && tsutil.SameNode(x.field(c, "function"), p) {
 				consider(c) // flask.abort(404)
 			}
 		}
@@ -127,10 +127,10 @@ func (x *file) responses(root *sitter.Node) {
 	for _, pos := range x.substringOffsets("rror_response") {
 		if tok := x.identAround(root, pos); tok != nil {
 			fn := tok
-			if p := x.parent(tok); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), tok) {
+			if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok) {
 				fn = p
 			}
-			if c := x.parent(fn); c != nil && c.Kind() == "call" && tsutil.SameNode(c.ChildByFieldName("function"), fn) {
+			if c := x.parent(fn); c != nil && x.kind(c) == "call" && tsutil.SameNode(x.field(c, "function"), fn) {
 				consider(c)
 			}
 		}
@@ -138,13 +138,13 @@ func (x *file) responses(root *sitter.Node) {
 }
 
 func (x *file) response(call *sitter.Node) {
-	if p := x.parent(call); p != nil && p.Kind() == "raise_statement" {
+	if p := x.parent(call); p != nil && x.kind(p) == "raise_statement" {
 		return
 	}
-	if p := x.parent(call); p != nil && p.Kind() == "decorator" {
+	if p := x.parent(call); p != nil && x.kind(p) == "decorator" {
 		return
 	}
-	fnText := x.compact(call.ChildByFieldName("function"))
+	fnText := x.compact(x.field(call, "function"))
 	name := lastName(fnText)
 	if errorishRE.MatchString(name) {
 		return // an exception constructed, not raised here: its raise is the site
@@ -155,7 +155,7 @@ func (x *file) response(call *sitter.Node) {
 		return
 	}
 	if name == "abort" {
-		if pos, _, _ := x.arguments(call); len(pos) == 0 || pos[0].Kind() != "integer" {
+		if pos, _, _ := x.arguments(call); len(pos) == 0 || x.kind(pos[0]) != "integer" {
 			return // not Flask's abort(404)
 		}
 	}
@@ -188,18 +188,18 @@ func (x *file) contentMessage(n, at *sitter.Node, depth int) template.Template {
 	if n == nil || depth > 1 {
 		return template.Template{}
 	}
-	if n.Kind() == "dictionary" {
+	if x.kind(n) == "dictionary" {
 		entries := map[string]*sitter.Node{}
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if p := n.NamedChild(i); p.Kind() == "pair" {
-				if k, ok := x.plainString(p.ChildByFieldName("key")); ok {
-					entries[k] = p.ChildByFieldName("value")
+		for i := uint(0); i < x.namedChildCount(n); i++ {
+			if p := x.namedChild(n, i); x.kind(p) == "pair" {
+				if k, ok := x.plainString(x.field(p, "key")); ok {
+					entries[k] = x.field(p, "value")
 				}
 			}
 		}
 		for _, k := range []string{"message", "error", "detail", "msg"} {
 			if v := entries[k]; v != nil {
-				if v.Kind() == "dictionary" {
+				if x.kind(v) == "dictionary" {
 					return x.contentMessage(v, at, depth+1)
 				}
 				return x.message(v, at, 0)

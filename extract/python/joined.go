@@ -6,6 +6,7 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
+	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -42,30 +43,30 @@ type joinedVariant struct {
 // joined list (see above), with its self.X bound to attrs; ok is false
 // for any other body.
 func (x *file) joinedStr(str *sitter.Node, attrs map[string]argForm) ([]joinedVariant, bool) {
-	body := str.ChildByFieldName("body")
+	body := x.field(str, "body")
 	if body == nil {
 		return nil, false
 	}
 	j := &joiner{x: x, attrs: attrs, vars: []joinState{{}}}
 	var out []joinedVariant
-	for i := uint(0); i < body.NamedChildCount(); i++ {
-		st := body.NamedChild(i)
+	for i := uint(0); i < x.namedChildCount(body); i++ {
+		st := x.namedChild(body, i)
 		switch {
-		case st.Kind() == "comment":
-		case st.Kind() == "expression_statement" && i == 0 && st.NamedChild(0).Kind() == "string":
+		case x.kind(st) == "comment":
+		case x.kind(st) == "expression_statement" && i == 0 && x.kind(x.namedChild(st, 0)) == "string":
 			// the docstring
 		case j.list == "":
-			a := st.NamedChild(0)
-			if st.Kind() != "expression_statement" || a == nil || a.Kind() != "assignment" || a.ChildByFieldName("left").Kind() != "identifier" {
+			a := x.namedChild(st, 0)
+			if x.kind(st) != "expression_statement" || a == nil || x.kind(a) != "assignment" || x.kind(x.field(a, "left")) != "identifier" {
 				return nil, false
 			}
-			if r := a.ChildByFieldName("right"); r == nil || r.Kind() != "list" || r.NamedChildCount() != 0 {
+			if r := x.field(a, "right"); r == nil || x.kind(r) != "list" || x.namedChildCount(r) != 0 {
 				return nil, false
 			}
-			j.list = x.text(a.ChildByFieldName("left"))
-		case st.Kind() == "return_statement":
+			j.list = x.text(x.field(a, "left"))
+		case x.kind(st) == "return_statement":
 			sep, ok := j.joinSep(st)
-			if !ok || i != body.NamedChildCount()-1 {
+			if !ok || i != x.namedChildCount(body)-1 {
 				return nil, false
 			}
 			for _, v := range j.vars {
@@ -118,16 +119,16 @@ func (x *file) joinedOf(cls string, pos []argForm) ([]joinedVariant, bool) {
 
 // joinSep returns SEP of "return SEP.join(list)".
 func (j *joiner) joinSep(ret *sitter.Node) (string, bool) {
-	c := ret.NamedChild(0)
-	if c == nil || c.Kind() != "call" {
+	c := j.x.namedChild(ret, 0)
+	if c == nil || j.x.kind(c) != "call" {
 		return "", false
 	}
-	f, args := c.ChildByFieldName("function"), c.ChildByFieldName("arguments")
-	if f == nil || f.Kind() != "attribute" || j.x.text(f.ChildByFieldName("attribute")) != "join" || args == nil || args.NamedChildCount() != 1 || j.x.text(args.NamedChild(0)) != j.list {
+	f, args := j.x.field(c, "function"), j.x.field(c, "arguments")
+	if f == nil || j.x.kind(f) != "attribute" || j.x.text(j.x.field(f, "attribute")) != "join" || args == nil || j.x.namedChildCount(args) != 1 || j.x.text(j.x.namedChild(args, 0)) != j.list {
 		return "", false
 	}
-	s := f.ChildByFieldName("object")
-	if s == nil || s.Kind() != "string" {
+	s := j.x.field(f, "object")
+	if s == nil || j.x.kind(s) != "string" {
 		return "", false
 	}
 	t := j.x.message(s, ret, 0)
@@ -140,37 +141,37 @@ func (j *joiner) joinSep(ret *sitter.Node) (string, bool) {
 // stmt follows one statement of the body: an append to the list, or an
 // if (with an optional else) over such statements.
 func (j *joiner) stmt(st *sitter.Node) bool {
-	switch st.Kind() {
+	switch j.x.kind(st) {
 	case "comment":
 		return true
 	case "expression_statement":
-		c := st.NamedChild(0)
-		if c == nil || c.Kind() != "call" || j.x.text(c.ChildByFieldName("function")) != j.list+".append" {
+		c := j.x.namedChild(st, 0)
+		if c == nil || j.x.kind(c) != "call" || j.x.text(j.x.field(c, "function")) != j.list+".append" {
 			return false
 		}
-		args := c.ChildByFieldName("arguments")
-		if args == nil || args.NamedChildCount() != 1 {
+		args := j.x.field(c, "arguments")
+		if args == nil || j.x.namedChildCount(args) != 1 {
 			return false
 		}
-		t := fill(j.x.message(args.NamedChild(0), st, 0), j.attrs)
+		t := fill(j.x.message(j.x.namedChild(args, 0), st, 0), j.attrs)
 		for k := range j.vars {
 			j.vars[k].parts = append(j.vars[k].parts[:len(j.vars[k].parts):len(j.vars[k].parts)], t)
 		}
 		return true
 	case "if_statement":
 		var alt *sitter.Node
-		for i := uint(0); i < st.NamedChildCount(); i++ {
-			switch c := st.NamedChild(i); c.Kind() {
+		for i := uint(0); i < j.x.namedChildCount(st); i++ {
+			switch c := j.x.namedChild(st, i); j.x.kind(c) {
 			case "elif_clause":
 				return false
 			case "else_clause":
-				alt = c.ChildByFieldName("body")
+				alt = j.x.field(c, "body")
 			}
 		}
 		var next []joinState
 		for _, v := range j.vars {
-			for _, o := range j.cond(st.ChildByFieldName("condition"), v.none) {
-				branch := st.ChildByFieldName("consequence")
+			for _, o := range j.cond(j.x.field(st, "condition"), v.none) {
+				branch := j.x.field(st, "consequence")
 				if !o.val {
 					branch = alt
 				}
@@ -191,8 +192,8 @@ func (j *joiner) stmt(st *sitter.Node) bool {
 }
 
 func (j *joiner) block(b *sitter.Node) bool {
-	for i := uint(0); i < b.NamedChildCount(); i++ {
-		if !j.stmt(b.NamedChild(i)) {
+	for i := uint(0); i < j.x.namedChildCount(b); i++ {
+		if !j.stmt(j.x.namedChild(b, i)) {
 			return false
 		}
 	}
@@ -212,32 +213,32 @@ func (j *joiner) cond(n *sitter.Node, none map[string]bool) []outcome {
 	if n == nil {
 		return either
 	}
-	switch n.Kind() {
+	switch j.x.kind(n) {
 	case "parenthesized_expression":
-		if n.NamedChildCount() == 1 {
-			return j.cond(n.NamedChild(0), none)
+		if j.x.namedChildCount(n) == 1 {
+			return j.cond(j.x.namedChild(n, 0), none)
 		}
 	case "not_operator":
 		var out []outcome
-		for _, o := range j.cond(n.ChildByFieldName("argument"), none) {
+		for _, o := range j.cond(j.x.field(n, "argument"), none) {
 			out = append(out, outcome{!o.val, o.none})
 		}
 		return out
 	case "boolean_operator":
-		and := j.x.text(n.ChildByFieldName("operator")) == "and"
+		and := j.x.text(j.x.field(n, "operator")) == "and"
 		var out []outcome
-		for _, l := range j.cond(n.ChildByFieldName("left"), none) {
+		for _, l := range j.cond(j.x.field(n, "left"), none) {
 			if l.val != and { // false and …, true or …
 				out = append(out, l)
 				continue
 			}
-			out = append(out, j.cond(n.ChildByFieldName("right"), l.none)...)
+			out = append(out, j.cond(j.x.field(n, "right"), l.none)...)
 		}
 		return merge(out)
 	case "comparison_operator":
 		txt := strings.Join(strings.Fields(j.x.text(n)), " ")
 		for _, op := range []string{" is not None", " is None"} {
-			if e, ok := strings.CutSuffix(txt, op); ok && n.NamedChildCount() == 2 {
+			if e, ok := strings.CutSuffix(txt, op); ok && j.x.namedChildCount(n) == 2 {
 				var out []outcome
 				for _, o := range j.isNone(e, none) {
 					out = append(out, outcome{o.val == (op == " is None"), o.none})
@@ -320,13 +321,13 @@ const maxListVariants = 16
 // local list name; ok is false for any other expression, or when the list
 // is built in a way not followed.
 func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Template, bool) {
-	fn := call.ChildByFieldName("function")
-	if fn == nil || fn.Kind() != "attribute" || x.text(fn.ChildByFieldName("attribute")) != "join" || depth >= maxResolveDepth {
+	fn := x.field(call, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "join" || depth >= maxResolveDepth {
 		return nil, false
 	}
-	obj := fn.ChildByFieldName("object")
+	obj := x.field(fn, "object")
 	pos, kws, ok := x.arguments(call)
-	if obj == nil || obj.Kind() != "string" || !ok || len(pos) != 1 || len(kws) > 0 || pos[0].Kind() != "identifier" {
+	if obj == nil || x.kind(obj) != "string" || !ok || len(pos) != 1 || len(kws) > 0 || x.kind(pos[0]) != "identifier" {
 		return nil, false
 	}
 	sep := x.message(obj, at, depth)
@@ -343,20 +344,20 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		if c.base == nil {
 			continue // not bound on this path: UnboundLocalError, or a parameter
 		}
-		if c.base.Kind() != "list" || x.appendsInLoop(x.text(pos[0]), c.base, at) {
+		if x.kind(c.base) != "list" || x.appendsInLoop(x.text(pos[0]), c.base, at) {
 			return nil, false
 		}
 		var parts []*sitter.Node
-		for i := uint(0); i < c.base.NamedChildCount(); i++ {
-			if e := c.base.NamedChild(i); e.Kind() != "comment" {
-				if isSplat(e) {
+		for i := uint(0); i < x.namedChildCount(c.base); i++ {
+			if e := x.namedChild(c.base, i); x.kind(e) != "comment" {
+				if x.isSplat(e) {
 					return nil, false
 				}
 				parts = append(parts, e)
 			}
 		}
 		for _, a := range c.augs {
-			if a.Kind() != "call" {
+			if x.kind(a) != "call" {
 				return nil, false // list += …
 			}
 			p, _, _ := x.arguments(a)
@@ -394,8 +395,8 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 // path through it may end at a continue).
 func (x *file) appendsInLoop(name string, base, at *sitter.Node) bool {
 	found := false
-	walkKind(x.scopeOf(at), "call", func(c *sitter.Node) {
-		if fn := c.ChildByFieldName("function"); fn != nil && x.text(fn) == name+".append" && c.StartByte() < at.StartByte() && inLoopAfter(c, base) {
+	x.walkKind(x.scopeOf(at), "call", func(c *sitter.Node) {
+		if fn := x.field(c, "function"); fn != nil && x.text(fn) == name+".append" && tsutil.StartByte(c) < tsutil.StartByte(at) && x.inLoopAfter(c, base) {
 			found = true
 		}
 	})
@@ -405,11 +406,11 @@ func (x *file) appendsInLoop(name string, base, at *sitter.Node) bool {
 // inLoopAfter reports whether n lies in a loop that does not also hold
 // the node base: a statement the loop may run any number of times for
 // one value of base.
-func inLoopAfter(n, base *sitter.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Kind() {
+func (x *file) inLoopAfter(n, base *sitter.Node) bool {
+	for p := x.parent(n); p != nil; p = x.parent(p) {
+		switch x.kind(p) {
 		case "for_statement", "while_statement":
-			if !within(base, p) {
+			if !x.within(base, p) {
 				return true
 			}
 		case "function_definition", "lambda", "class_definition", "module":

@@ -94,20 +94,20 @@ func (x *file) scanLoggers() *loggers {
 	x.walk(x.root, func(c *sitter.Node, kind string) bool {
 		switch kind {
 		case "import_statement":
-			for i := uint(0); i < c.NamedChildCount(); i++ {
-				if n := c.NamedChild(i); n.Kind() == "dotted_name" && x.text(n) == "logging" {
+			for i := uint(0); i < x.namedChildCount(c); i++ {
+				if n := x.namedChild(c, i); x.kind(n) == "dotted_name" && x.text(n) == "logging" {
 					l.stdLogging = true
 				}
 			}
 			return false
 		case "import_from_statement":
-			mod := x.text(c.ChildByFieldName("module_name"))
+			mod := x.text(x.field(c, "module_name"))
 			if mod != "warnings" && mod != "logging" {
 				return false
 			}
-			for i := uint(0); i < c.NamedChildCount(); i++ {
-				n := c.NamedChild(i)
-				if n.Kind() != "dotted_name" || tsutil.SameNode(n, c.ChildByFieldName("module_name")) {
+			for i := uint(0); i < x.namedChildCount(c); i++ {
+				n := x.namedChild(c, i)
+				if x.kind(n) != "dotted_name" || tsutil.SameNode(n, x.field(c, "module_name")) {
 					continue
 				}
 				if mod == "warnings" {
@@ -118,11 +118,11 @@ func (x *file) scanLoggers() *loggers {
 			}
 			return false
 		case "assignment":
-			left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
-			if left == nil || right == nil || right.Kind() != "call" {
+			left, right := x.field(c, "left"), x.field(c, "right")
+			if left == nil || right == nil || x.kind(right) != "call" {
 				return true
 			}
-			if k := left.Kind(); k != "identifier" && k != "attribute" {
+			if k := x.kind(left); k != "identifier" && k != "attribute" {
 				return true
 			}
 			name, ok := x.loggerFactory(right)
@@ -146,19 +146,19 @@ func (x *file) scanLoggers() *loggers {
 // dotted name, getLogger("a.b") that string, logging.getLogger() the root
 // logger; "" when the argument is not known statically.
 func (x *file) loggerFactory(call *sitter.Node) (loggerName, bool) {
-	fn := x.text(call.ChildByFieldName("function"))
+	fn := x.text(x.field(call, "function"))
 	if !loggerFactoryRE.MatchString(fn) {
 		return loggerName{}, false
 	}
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	var first *sitter.Node
-	for i := uint(0); args != nil && i < args.NamedChildCount(); i++ {
-		a := args.NamedChild(i)
-		if a.Kind() == "keyword_argument" && x.text(a.ChildByFieldName("name")) == "name" {
-			first = a.ChildByFieldName("value")
+	for i := uint(0); args != nil && i < x.namedChildCount(args); i++ {
+		a := x.namedChild(args, i)
+		if x.kind(a) == "keyword_argument" && x.text(x.field(a, "name")) == "name" {
+			first = x.field(a, "value")
 			break
 		}
-		if a.Kind() != "comment" && a.Kind() != "keyword_argument" && first == nil {
+		if x.kind(a) != "comment" && x.kind(a) != "keyword_argument" && first == nil {
 			first = a
 		}
 	}
@@ -190,7 +190,7 @@ func (x *file) logReceiver(recv *sitter.Node) (loggerName, bool) {
 	if n, bound := x.logs.names[t]; bound {
 		return n, true
 	}
-	if recv.Kind() == "call" { // logging.getLogger(__name__).warning(...)
+	if x.kind(recv) == "call" { // logging.getLogger(__name__).warning(...)
 		return x.loggerFactory(recv)
 	}
 	last := t[strings.LastIndexByte(t, '.')+1:]
@@ -200,16 +200,16 @@ func (x *file) logReceiver(recv *sitter.Node) (loggerName, bool) {
 // logCall records a log call at warning level or above, or a
 // warnings.warn, as a site.
 func (x *file) logCall(call *sitter.Node) {
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	var method string
 	var recv *sitter.Node
-	if fn.Kind() == "attribute" {
-		method, recv = x.text(fn.ChildByFieldName("attribute")), fn.ChildByFieldName("object")
+	if x.kind(fn) == "attribute" {
+		method, recv = x.text(x.field(fn, "attribute")), x.field(fn, "object")
 	} else {
 		method = x.text(fn)
 	}
 	pos, kws, ok := x.arguments(call)
-	if !ok || len(pos) > 0 && isSplat(pos[0]) {
+	if !ok || len(pos) > 0 && x.isSplat(pos[0]) {
 		return // the message itself is splatted
 	}
 	switch {
@@ -305,21 +305,21 @@ func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
 		return
 	}
 	ctx, at := pos[0], call
-	if ctx.Kind() == "identifier" {
+	if x.kind(ctx) == "identifier" {
 		rhs := x.assignment(ctx, call)
 		if rhs == nil {
 			return
 		}
 		ctx, at = rhs, x.stmtOf(rhs)
 	}
-	if ctx.Kind() != "dictionary" {
+	if x.kind(ctx) != "dictionary" {
 		return
 	}
 	var msg *sitter.Node
-	for i := uint(0); i < ctx.NamedChildCount(); i++ {
-		if p := ctx.NamedChild(i); p.Kind() == "pair" {
-			if k, ok := x.plainString(p.ChildByFieldName("key")); ok && k == "message" {
-				msg = p.ChildByFieldName("value")
+	for i := uint(0); i < x.namedChildCount(ctx); i++ {
+		if p := x.namedChild(ctx, i); x.kind(p) == "pair" {
+			if k, ok := x.plainString(x.field(p, "key")); ok && k == "message" {
+				msg = x.field(p, "value")
 			}
 		}
 	}
@@ -348,7 +348,7 @@ func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node
 			return []template.Template{template.Hole(x.compact(msg), "", "")}
 		}
 		format := f.Render()
-		if len(args) == 1 && args[0].Kind() == "dictionary" {
+		if len(args) == 1 && x.kind(args[0]) == "dictionary" {
 			out = appendUnique(out, x.percent(format, args[0]))
 			continue
 		}
@@ -377,10 +377,10 @@ func (x *file) warnCall(call *sitter.Node, pos []*sitter.Node, kws map[string]*s
 	}
 	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "warn", ErrorType: "warning", Severity: "warning"}
 	var msgs []template.Template
-	if msg.Kind() == "call" && cat == nil && isClassName(x.text(msg.ChildByFieldName("function"))) {
+	if x.kind(msg) == "call" && cat == nil && isClassName(x.text(x.field(msg, "function"))) {
 		// warnings.warn(DeprecationWarning("...")): the instance's class is
 		// the category.
-		cls := x.text(msg.ChildByFieldName("function"))
+		cls := x.text(x.field(msg, "function"))
 		s.Class = printedClass(cls)
 		var ok bool
 		if msgs, _, ok = x.raiseMessages(cls, msg, call); !ok {
@@ -416,17 +416,17 @@ func isClassName(s string) bool {
 // arguments splits a call's arguments into positional ones (splats
 // included) and keywords; ok is false when the call has no argument list.
 func (x *file) arguments(call *sitter.Node) (pos []*sitter.Node, kws map[string]*sitter.Node, ok bool) {
-	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Kind() != "argument_list" {
+	args := x.field(call, "arguments")
+	if args == nil || x.kind(args) != "argument_list" {
 		return nil, nil, false
 	}
 	kws = map[string]*sitter.Node{}
-	for i := uint(0); i < args.NamedChildCount(); i++ {
-		a := args.NamedChild(i)
-		switch a.Kind() {
+	for i := uint(0); i < x.namedChildCount(args); i++ {
+		a := x.namedChild(args, i)
+		switch x.kind(a) {
 		case "comment":
 		case "keyword_argument":
-			kws[x.text(a.ChildByFieldName("name"))] = a.ChildByFieldName("value")
+			kws[x.text(x.field(a, "name"))] = x.field(a, "value")
 		default:
 			pos = append(pos, a)
 		}
@@ -434,8 +434,8 @@ func (x *file) arguments(call *sitter.Node) (pos []*sitter.Node, kws map[string]
 	return pos, kws, true
 }
 
-func isSplat(n *sitter.Node) bool {
-	return n.Kind() == "list_splat" || n.Kind() == "dictionary_splat"
+func (x *file) isSplat(n *sitter.Node) bool {
+	return x.kind(n) == "list_splat" || x.kind(n) == "dictionary_splat"
 }
 
 // moduleName is the file's dotted module name from its path alone: every

@@ -31,9 +31,9 @@ import (
 // isProperty reports whether the decorated definition d is a @property
 // (or a cached_property).
 func (x *file) isProperty(d *sitter.Node) bool {
-	for i := uint(0); i < d.NamedChildCount(); i++ {
-		c := d.NamedChild(i)
-		if c.Kind() != "decorator" {
+	for i := uint(0); i < x.namedChildCount(d); i++ {
+		c := x.namedChild(d, i)
+		if x.kind(c) != "decorator" {
 			continue
 		}
 		switch strings.TrimSpace(strings.TrimPrefix(x.text(c), "@")) {
@@ -89,18 +89,18 @@ func (x *file) propAttrs(cls string, attrs map[string]argForm) {
 // out.
 func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth int) []template.Template {
 	var out []template.Template
-	walkKind(fn.ChildByFieldName("body"), "return_statement", func(r *sitter.Node) {
-		if r.NamedChildCount() == 0 {
+	x.walkKind(x.field(fn, "body"), "return_statement", func(r *sitter.Node) {
+		if x.namedChildCount(r) == 0 {
 			return
 		}
-		e := r.NamedChild(0)
-		if e.Kind() == "conditional_expression" && e.NamedChildCount() == 3 {
-			cond := strings.Join(strings.Fields(x.text(e.NamedChild(1))), "")
+		e := x.namedChild(r, 0)
+		if x.kind(e) == "conditional_expression" && x.namedChildCount(e) == 3 {
+			cond := strings.Join(strings.Fields(x.text(x.namedChild(e, 1))), "")
 			if _, given := attrs["self.args[0]"]; given && (cond == "self.args" || cond == "len(self.args)") {
-				e = e.NamedChild(0)
+				e = x.namedChild(e, 0)
 			}
 		}
-		if e.Kind() == "none" {
+		if x.kind(e) == "none" {
 			return
 		}
 		if t, ok := argsPercent(x, e, attrs); ok {
@@ -123,17 +123,17 @@ func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth in
 // more, and so is one that opens with a call's result, see
 // opensWithCall); ok is false otherwise.
 func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, bool) {
-	obj, attr := n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
+	obj, attr := x.field(n, "object"), x.field(n, "attribute")
 	if obj == nil || attr == nil || x.text(obj) != "self" || depth >= maxResolveDepth {
 		return nil, false
 	}
-	fn := enclosingFunction(n)
-	cls := enclosingClass(fn)
+	fn := x.funcAround(n)
+	cls := x.enclosingClass(fn)
 	if cls == nil {
 		return nil, false
 	}
 	prop := x.classProperty(cls, x.text(attr))
-	if prop == nil || within(n, prop) {
+	if prop == nil || x.within(n, prop) {
 		return nil, false
 	}
 	ts := x.propertyTexts(prop, nil, depth+1)
@@ -160,30 +160,30 @@ func opensWithCall(t template.Template) bool {
 
 // enclosingClass returns the class_definition whose body holds the
 // function fn directly, or nil.
-func enclosingClass(fn *sitter.Node) *sitter.Node {
+func (x *file) enclosingClass(fn *sitter.Node) *sitter.Node {
 	if fn == nil {
 		return nil
 	}
-	p := fn.Parent()
-	if p != nil && p.Kind() == "decorated_definition" {
-		p = p.Parent()
+	p := x.parent(fn)
+	if p != nil && x.kind(p) == "decorated_definition" {
+		p = x.parent(p)
 	}
-	if p == nil || p.Kind() != "block" || p.Parent() == nil || p.Parent().Kind() != "class_definition" {
+	if p == nil || x.kind(p) != "block" || x.parent(p) == nil || x.kind(x.parent(p)) != "class_definition" {
 		return nil
 	}
-	return p.Parent()
+	return x.parent(p)
 }
 
 // classProperty returns the @property method name of the class cls, or
 // nil.
 func (x *file) classProperty(cls *sitter.Node, name string) *sitter.Node {
-	body := cls.ChildByFieldName("body")
-	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
-		d := body.NamedChild(i)
-		if d.Kind() != "decorated_definition" || !x.isProperty(d) {
+	body := x.field(cls, "body")
+	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
+		d := x.namedChild(body, i)
+		if x.kind(d) != "decorated_definition" || !x.isProperty(d) {
 			continue
 		}
-		if fn := d.ChildByFieldName("definition"); fn != nil && fn.Kind() == "function_definition" && x.text(fn.ChildByFieldName("name")) == name {
+		if fn := x.field(d, "definition"); fn != nil && x.kind(fn) == "function_definition" && x.text(x.field(fn, "name")) == name {
 			return fn
 		}
 	}
@@ -195,32 +195,32 @@ func (x *file) classProperty(cls *sitter.Node, name string) *sitter.Node {
 // whose default names a class (Jinja's Undefined: exc=UndefinedError), or
 // "".
 func (x *file) selfClassDefault(fn *sitter.Node) string {
-	if fn != nil && fn.Kind() == "identifier" {
+	if fn != nil && x.kind(fn) == "identifier" {
 		// raise exc(msg) in def fail(self, msg, exc=TemplateSyntaxError)
-		if f := enclosingFunction(fn); f != nil && x.isParam(fn, fn) {
+		if f := x.funcAround(fn); f != nil && x.isParam(fn, fn) {
 			return x.paramClassDefault(f, x.text(fn))
 		}
 		return ""
 	}
-	if fn == nil || fn.Kind() != "attribute" {
+	if fn == nil || x.kind(fn) != "attribute" {
 		return ""
 	}
-	obj, attr := fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
+	obj, attr := x.field(fn, "object"), x.field(fn, "attribute")
 	if obj == nil || attr == nil || x.text(obj) != "self" {
 		return ""
 	}
-	cls := enclosingClass(enclosingFunction(fn))
+	cls := x.enclosingClass(x.funcAround(fn))
 	if cls == nil {
 		return ""
 	}
 	var init *sitter.Node
-	body := cls.ChildByFieldName("body")
-	for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
-		d := body.NamedChild(i)
-		if d.Kind() == "decorated_definition" {
-			d = d.ChildByFieldName("definition")
+	body := x.field(cls, "body")
+	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
+		d := x.namedChild(body, i)
+		if x.kind(d) == "decorated_definition" {
+			d = x.field(d, "definition")
 		}
-		if d != nil && d.Kind() == "function_definition" && x.text(d.ChildByFieldName("name")) == "__init__" {
+		if d != nil && x.kind(d) == "function_definition" && x.text(x.field(d, "name")) == "__init__" {
 			init = d
 		}
 	}
@@ -229,10 +229,10 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 	}
 	param := ""
 	n := 0
-	walkKind(init.ChildByFieldName("body"), "assignment", func(a *sitter.Node) {
-		if l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right"); l != nil && r != nil && x.text(l) == x.text(fn) {
+	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+		if l, r := x.field(a, "left"), x.field(a, "right"); l != nil && r != nil && x.text(l) == x.text(fn) {
 			n++
-			if r.Kind() == "identifier" {
+			if x.kind(r) == "identifier" {
 				param = x.text(r)
 			}
 		}
@@ -246,14 +246,14 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 // paramClassDefault returns the default of fn's parameter param when it
 // names a class (a capitalised, possibly dotted name), or "".
 func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
-	ps := fn.ChildByFieldName("parameters")
-	for i := uint(0); ps != nil && i < ps.NamedChildCount(); i++ {
-		p := ps.NamedChild(i)
-		if p.Kind() != "default_parameter" && p.Kind() != "typed_default_parameter" {
+	ps := x.field(fn, "parameters")
+	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+		p := x.namedChild(ps, i)
+		if x.kind(p) != "default_parameter" && x.kind(p) != "typed_default_parameter" {
 			continue
 		}
-		nm, v := p.ChildByFieldName("name"), p.ChildByFieldName("value")
-		if nm == nil || v == nil || x.text(nm) != param || (v.Kind() != "identifier" && v.Kind() != "attribute") {
+		nm, v := x.field(p, "name"), x.field(p, "value")
+		if nm == nil || v == nil || x.text(nm) != param || (x.kind(v) != "identifier" && x.kind(v) != "attribute") {
 			continue
 		}
 		if d := x.text(v); isClassName(lastName(d)) {
@@ -266,7 +266,7 @@ func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
 // castValue returns x of typing's cast(T, x) (also t.cast, typing.cast),
 // which is x at run time, or nil for any other expression.
 func (x *file) castValue(call *sitter.Node) *sitter.Node {
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	if fn == nil {
 		return nil
 	}
@@ -275,7 +275,7 @@ func (x *file) castValue(call *sitter.Node) *sitter.Node {
 	default:
 		return nil
 	}
-	if pos, kws, ok := x.arguments(call); ok && len(pos) == 2 && len(kws) == 0 && !isSplat(pos[1]) {
+	if pos, kws, ok := x.arguments(call); ok && len(pos) == 2 && len(kws) == 0 && !x.isSplat(pos[1]) {
 		return pos[1]
 	}
 	return nil
@@ -286,8 +286,8 @@ func (x *file) castValue(call *sitter.Node) *sitter.Node {
 // argument, a literal format, %-formatted with the others; ok is false
 // for any other expression or a format not known.
 func argsPercent(x *file, e *sitter.Node, attrs map[string]argForm) (template.Template, bool) {
-	if e.Kind() != "binary_operator" || x.text(e.ChildByFieldName("operator")) != "%" ||
-		x.text(e.ChildByFieldName("left")) != "self.args[0]" || strings.ReplaceAll(x.text(e.ChildByFieldName("right")), " ", "") != "self.args[1:]" {
+	if x.kind(e) != "binary_operator" || x.text(x.field(e, "operator")) != "%" ||
+		x.text(x.field(e, "left")) != "self.args[0]" || strings.ReplaceAll(x.text(x.field(e, "right")), " ", "") != "self.args[1:]" {
 		return template.Template{}, false
 	}
 	f, ok := attrs["self.args[0]"]

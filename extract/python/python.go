@@ -42,14 +42,14 @@ func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
 	for _, pos := range x.wordOffsets(keywords, false) {
 		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.IsNamed() {
+		if tok == nil || x.isNamed(tok) {
 			continue
 		}
 		p := x.parent(tok)
-		if p == nil || p.StartByte() != tok.StartByte() {
+		if p == nil || tsutil.StartByte(p) != tsutil.StartByte(tok) {
 			continue
 		}
-		switch p.Kind() {
+		switch x.kind(p) {
 		case "raise_statement", "assert_statement", "class_definition":
 			out = append(out, p)
 		}
@@ -108,7 +108,7 @@ func (x *file) identAround(root *sitter.Node, pos int) *sitter.Node {
 	for pos > 0 && isIdentByte(x.src[pos-1]) {
 		pos--
 	}
-	if tok := x.tokenAt(root, pos); tok != nil && tok.Kind() == "identifier" {
+	if tok := x.tokenAt(root, pos); tok != nil && x.kind(tok) == "identifier" {
 		return tok
 	}
 	return nil
@@ -122,7 +122,7 @@ func (x *file) tokenAt(root *sitter.Node, pos int) *sitter.Node {
 		end++
 	}
 	tok := root.DescendantForByteRange(uint(pos), uint(end))
-	if tok == nil || int(tok.StartByte()) != pos {
+	if tok == nil || int(tsutil.StartByte(tok)) != pos {
 		return nil
 	}
 	return tok
@@ -180,12 +180,12 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	nodes := x.keywordNodes(root)
 	for _, n := range nodes { // classes first: a raise may use one defined below it
-		if n.Kind() == "class_definition" {
+		if x.kind(n) == "class_definition" {
 			x.class(n)
 		}
 	}
 	for _, n := range nodes {
-		switch n.Kind() {
+		switch x.kind(n) {
 		case "raise_statement":
 			x.raise(n)
 		case "assert_statement":
@@ -209,41 +209,54 @@ func run(f *extract.File) (*extract.Result, error) {
 	return &x.res, nil
 }
 
-func (x *file) text(n *sitter.Node) string { return tsutil.Text(n, x.src) }
+func (x *file) text(n *sitter.Node) string { return x.ix().Text(n, x.src) }
 
-// walk is tsutil.WalkKinds over n, through an index of the file's tree
-// built on first use: the file is walked many times.
+// ix returns the index of the file's tree, built on first use: the file
+// is walked many times, and its nodes are asked for their kinds, fields
+// and children thousands of times. It is nil without a tree; then the
+// accessors below ask tree-sitter.
+func (x *file) ix() *tsutil.Index {
+	if x.index == nil && x.root != nil {
+		x.index = tsutil.NewIndex(x.root)
+	}
+	return x.index
+}
+
+// walk is tsutil.WalkKinds over n, through the index.
 func (x *file) walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
-	if x.root == nil {
-		tsutil.WalkKinds(n, fn)
+	if ix := x.ix(); ix != nil {
+		ix.Walk(n, fn)
 		return
 	}
-	if x.index == nil {
-		x.index = tsutil.NewIndex(x.root)
-	}
-	x.index.Walk(n, fn)
+	tsutil.WalkKinds(n, fn)
 }
 
-// parent is n.Parent() through the index of walk: tree-sitter finds a
-// parent by descending from the root again.
-func (x *file) parent(n *sitter.Node) *sitter.Node {
-	if x.root == nil {
-		return n.Parent()
-	}
-	if x.index == nil {
-		x.index = tsutil.NewIndex(x.root)
-	}
-	return x.index.Parent(n)
+// parent is n.Parent() through the index: tree-sitter finds a parent by
+// descending from the root again.
+func (x *file) parent(n *sitter.Node) *sitter.Node { return x.ix().Parent(n) }
+
+// The node accessors, answered by the index: field is
+// n.ChildByFieldName(name), and the others are the sitter.Node methods
+// they are named after.
+func (x *file) field(n *sitter.Node, name string) *sitter.Node {
+	return x.ix().Field(n, lang.Field(name))
 }
+func (x *file) kind(n *sitter.Node) string                     { return x.ix().Kind(n) }
+func (x *file) child(n *sitter.Node, k uint) *sitter.Node      { return x.ix().Child(n, k) }
+func (x *file) childCount(n *sitter.Node) uint                 { return x.ix().ChildCount(n) }
+func (x *file) namedChild(n *sitter.Node, k uint) *sitter.Node { return x.ix().NamedChild(n, k) }
+func (x *file) namedChildCount(n *sitter.Node) uint            { return x.ix().NamedChildCount(n) }
+func (x *file) endByte(n *sitter.Node) uint                    { return x.ix().EndByte(n) }
+func (x *file) isNamed(n *sitter.Node) bool                    { return x.ix().IsNamed(n) }
 
 // raise records a raise statement.
 func (x *file) raise(n *sitter.Node) {
 	var val, cause *sitter.Node
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		c := n.NamedChild(i)
+	for i := uint(0); i < x.namedChildCount(n); i++ {
+		c := x.namedChild(n, i)
 		if n.FieldNameForNamedChild(uint32(i)) == "cause" {
 			cause = c
-		} else if val == nil && c.Kind() != "comment" {
+		} else if val == nil && x.kind(c) != "comment" {
 			val = c
 		}
 	}
@@ -265,26 +278,26 @@ var raiseFromNames = [][]byte{[]byte("raise_from")}
 func (x *file) raiseFromCalls(root *sitter.Node) {
 	for _, pos := range x.wordOffsets(raiseFromNames, true) {
 		fn := x.tokenAt(root, pos)
-		if fn == nil || fn.Kind() != "identifier" {
+		if fn == nil || x.kind(fn) != "identifier" {
 			continue
 		}
-		if p := x.parent(fn); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("attribute"), fn) {
+		if p := x.parent(fn); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), fn) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
 			continue
 		}
 		st := x.parent(call)
-		if st == nil || (st.Kind() != "expression_statement" && st.Kind() != "return_statement") || st.NamedChildCount() != 1 {
+		if st == nil || (x.kind(st) != "expression_statement" && x.kind(st) != "return_statement") || x.namedChildCount(st) != 1 {
 			continue
 		}
-		args := call.ChildByFieldName("arguments")
-		if args == nil || args.Kind() != "argument_list" || args.NamedChildCount() != 2 {
+		args := x.field(call, "arguments")
+		if args == nil || x.kind(args) != "argument_list" || x.namedChildCount(args) != 2 {
 			continue
 		}
-		if val := args.NamedChild(0); val.Kind() == "call" {
-			x.raiseValue(st, val, args.NamedChild(1))
+		if val := x.namedChild(args, 0); x.kind(val) == "call" {
+			x.raiseValue(st, val, x.namedChild(args, 1))
 		}
 	}
 }
@@ -295,11 +308,11 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "raise"}
 	var msgs []template.Template
 	var note string
-	if val.Kind() == "expression_list" { // Python 2: raise X, "msg"
-		if val.NamedChildCount() >= 2 {
-			msgs = x.messages(val.NamedChild(1), n, 0)
+	if x.kind(val) == "expression_list" { // Python 2: raise X, "msg"
+		if x.namedChildCount(val) >= 2 {
+			msgs = x.messages(x.namedChild(val, 1), n, 0)
 		}
-		val = val.NamedChild(0)
+		val = x.namedChild(val, 0)
 	}
 	// "raise e.with_traceback(tb)" raises e again with another traceback;
 	// pyparsing's parse_string cuts its internals with with_traceback(None),
@@ -309,7 +322,7 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 		val, retraced = o, true
 	}
 	call := val
-	if val.Kind() == "identifier" {
+	if x.kind(val) == "identifier" {
 		if cls, ok := x.caught(n, x.text(val)); ok {
 			if !retraced {
 				return // "except E as e: raise e" re-raises; its traceback goes on below
@@ -333,17 +346,17 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 	known := true
 	var refArgs []argForm
 	var refKws map[string]argForm
-	if f := x.factoryOf(call); call.Kind() == "call" && f != nil {
+	if f := x.factoryOf(call); x.kind(call) == "call" && f != nil {
 		var ok bool
 		if s.Class, msgs, note, refArgs, refKws, known, ok = x.factoryRaise(f, call); !ok {
-			s.Class, known = x.compact(call.ChildByFieldName("function")), true
+			s.Class, known = x.compact(x.field(call, "function")), true
 			msgs = x.callMessages(call, n)
 		}
-	} else if call.Kind() == "call" {
-		s.Class = x.compact(call.ChildByFieldName("function"))
-		if c := x.selfClassDefault(call.ChildByFieldName("function")); c != "" {
+	} else if x.kind(call) == "call" {
+		s.Class = x.compact(x.field(call, "function"))
+		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
 			s.Class = c
-			s.Context.Comments = append(s.Context.Comments, "raises "+s.Class+": "+x.compact(call.ChildByFieldName("function"))+" holds a class, by default this one")
+			s.Context.Comments = append(s.Context.Comments, "raises "+s.Class+": "+x.compact(x.field(call, "function"))+" holds a class, by default this one")
 		}
 		if msgs, note, known = x.raiseMessages(s.Class, call, n); !known {
 			msgs = x.callMessages(call, n)
@@ -371,17 +384,17 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 // withTraceback returns e for the expression e.with_traceback(tb), else
 // nil.
 func (x *file) withTraceback(n *sitter.Node) *sitter.Node {
-	if n.Kind() != "call" {
+	if x.kind(n) != "call" {
 		return nil
 	}
-	f := n.ChildByFieldName("function")
-	if f == nil || f.Kind() != "attribute" {
+	f := x.field(n, "function")
+	if f == nil || x.kind(f) != "attribute" {
 		return nil
 	}
-	if a := f.ChildByFieldName("attribute"); a == nil || x.text(a) != "with_traceback" {
+	if a := x.field(f, "attribute"); a == nil || x.text(a) != "with_traceback" {
 		return nil
 	}
-	return f.ChildByFieldName("object")
+	return x.field(f, "object")
 }
 
 // addSites appends a copy of s for each message (s itself when there is
@@ -409,9 +422,9 @@ func (x *file) addSites(s extract.Site, msgs []template.Template) []*extract.Sit
 // traceback frame finds it); the condition is the guard, negated.
 func (x *file) assert(n *sitter.Node) {
 	var c, msg *sitter.Node
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		switch ch := n.NamedChild(i); {
-		case ch.Kind() == "comment":
+	for i := uint(0); i < x.namedChildCount(n); i++ {
+		switch ch := x.namedChild(n, i); {
+		case x.kind(ch) == "comment":
 		case c == nil:
 			c = ch
 		case msg == nil:
@@ -445,12 +458,12 @@ var errorishRE = regexp.MustCompile(`(Error|Exception|Warning|Exit|Interrupt|Fai
 // looks like an exception. Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
 func (x *file) class(n *sitter.Node) {
-	name := x.text(n.ChildByFieldName("name"))
+	name := x.text(x.field(n, "name"))
 	var bases []string
-	if sup := n.ChildByFieldName("superclasses"); sup != nil {
-		for i := uint(0); i < sup.NamedChildCount(); i++ {
-			b := sup.NamedChild(i)
-			if b.Kind() == "keyword_argument" || b.Kind() == "comment" {
+	if sup := x.field(n, "superclasses"); sup != nil {
+		for i := uint(0); i < x.namedChildCount(sup); i++ {
+			b := x.namedChild(sup, i)
+			if x.kind(b) == "keyword_argument" || x.kind(b) == "comment" {
 				continue
 			}
 			bases = append(bases, x.compact(b))
@@ -472,20 +485,20 @@ func (x *file) class(n *sitter.Node) {
 // "text") and factories like err(src, pos, "text") give the text), else the
 // first positional argument, else a msg=/message= keyword.
 func (x *file) callMessages(call, at *sitter.Node) []template.Template {
-	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Kind() != "argument_list" {
+	args := x.field(call, "arguments")
+	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
 	var kw, first *sitter.Node
-	for i := uint(0); i < args.NamedChildCount(); i++ {
-		a := args.NamedChild(i)
-		switch a.Kind() {
+	for i := uint(0); i < x.namedChildCount(args); i++ {
+		a := x.namedChild(args, i)
+		switch x.kind(a) {
 		case "comment":
 		case "keyword_argument":
-			switch x.text(a.ChildByFieldName("name")) {
+			switch x.text(x.field(a, "name")) {
 			case "msg", "message", "detail", "reason", "description":
 				if kw == nil {
-					kw = a.ChildByFieldName("value")
+					kw = x.field(a, "value")
 				}
 			}
 		case "list_splat", "dictionary_splat":
@@ -526,20 +539,20 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 // maxVariants.
 func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 	one := func(t template.Template) []template.Template { return []template.Template{t} }
-	switch n.Kind() {
+	switch x.kind(n) {
 	case "string":
 		return x.stringVariants(n, at, depth)
 	case "concatenated_string":
 		var parts []template.Template
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c.Kind() == "string" {
+		for i := uint(0); i < x.namedChildCount(n); i++ {
+			if c := x.namedChild(n, i); x.kind(c) == "string" {
 				parts = append(parts, x.stringTemplate(c))
 			}
 		}
 		return one(template.Concat(parts...))
 	case "parenthesized_expression":
-		if n.NamedChildCount() == 1 {
-			return x.messages(n.NamedChild(0), at, depth)
+		if x.namedChildCount(n) == 1 {
+			return x.messages(x.namedChild(n, 0), at, depth)
 		}
 	case "integer":
 		if t := x.text(n); decimalRE.MatchString(t) {
@@ -555,8 +568,8 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 			return ts
 		}
 	case "binary_operator":
-		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-		switch x.text(n.ChildByFieldName("operator")) {
+		left, right := x.field(n, "left"), x.field(n, "right")
+		switch x.text(x.field(n, "operator")) {
 		case "+":
 			if x.stringish(left, at, depth) || x.stringish(right, at, depth) {
 				if ts := product(x.messages(left, at, depth), x.messages(right, at, depth)); ts != nil {
@@ -578,8 +591,8 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 			}
 		}
 	case "conditional_expression":
-		if n.NamedChildCount() == 3 {
-			ts := appendUnique(x.messages(n.NamedChild(0), at, depth), x.messages(n.NamedChild(2), at, depth)...)
+		if x.namedChildCount(n) == 3 {
+			ts := appendUnique(x.messages(x.namedChild(n, 0), at, depth), x.messages(x.namedChild(n, 2), at, depth)...)
 			if len(ts) <= maxVariants {
 				return ts
 			}
@@ -594,7 +607,7 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 		if ts, ok := x.formatVariants(n, at, depth); ok {
 			return ts
 		}
-		if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) == "os.strerror" {
+		if fn := x.field(n, "function"); fn != nil && x.text(fn) == "os.strerror" {
 			if pos, _, ok := x.arguments(n); ok && len(pos) == 1 {
 				if e, ok := x.errnoConst(pos[0]); ok {
 					return one(template.Lit(e.text))
@@ -625,14 +638,14 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 // each variant of it.
 func (x *file) resolveArgs(ts []template.Template, right, at *sitter.Node, depth int) []template.Template {
 	args := []*sitter.Node{right}
-	if right.Kind() == "tuple" {
+	if x.kind(right) == "tuple" {
 		args = nil
-		for i := uint(0); i < right.NamedChildCount(); i++ {
-			args = append(args, right.NamedChild(i))
+		for i := uint(0); i < x.namedChildCount(right); i++ {
+			args = append(args, x.namedChild(right, i))
 		}
 	}
 	for _, a := range args {
-		if a.Kind() != "identifier" || depth >= maxResolveDepth || !x.stringish(a, at, depth) {
+		if x.kind(a) != "identifier" || depth >= maxResolveDepth || !x.stringish(a, at, depth) {
 			continue
 		}
 		vs := x.messages(a, at, depth+1)
@@ -656,12 +669,12 @@ func (x *file) resolveArgs(ts []template.Template, right, at *sitter.Node, depth
 // callTemplate handles "...".format(...), str(x), repr(x) and gettext
 // wrappers _("...").
 func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
-	fn := n.ChildByFieldName("function")
+	fn := x.field(n, "function")
 	pos, kws, ok := x.arguments(n)
 	if fn == nil || !ok {
 		return template.Template{}, false
 	}
-	switch fn.Kind() {
+	switch x.kind(fn) {
 	case "identifier":
 		name := x.text(fn)
 		if len(pos) == 1 && len(kws) == 0 {
@@ -682,8 +695,8 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 			}
 		}
 	case "attribute":
-		obj := fn.ChildByFieldName("object")
-		switch attr := x.text(fn.ChildByFieldName("attribute")); {
+		obj := x.field(fn, "object")
+		switch attr := x.text(x.field(fn, "attribute")); {
 		case (attr == "strip" || attr == "lstrip" || attr == "rstrip") && len(pos) == 0 && len(kws) == 0 && x.stringish(obj, at, depth):
 			return stripTemplate(x.message(obj, at, depth), attr != "rstrip", attr != "lstrip"), true
 		case (x.text(fn) == "textwrap.dedent" || x.text(fn) == "inspect.cleandoc") && len(pos) == 1 && len(kws) == 0 && x.stringish(pos[0], at, depth):
@@ -695,7 +708,7 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 		case attr != "format":
 			return template.Template{}, false
 		}
-		lit, ok := x.literal(fn.ChildByFieldName("object"), at, depth)
+		lit, ok := x.literal(x.field(fn, "object"), at, depth)
 		if !ok {
 			break
 		}
@@ -732,8 +745,8 @@ func (x *file) format(lit string, pos []*sitter.Node, kws map[string]*sitter.Nod
 // (msg = "a {}" or "b {}" along branches, then msg.format(x)); ok is false
 // when the call is not that.
 func (x *file) formatVariants(n, at *sitter.Node, depth int) ([]template.Template, bool) {
-	fn := n.ChildByFieldName("function")
-	if fn == nil || fn.Kind() != "attribute" || x.text(fn.ChildByFieldName("attribute")) != "format" {
+	fn := x.field(n, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" {
 		return nil, false
 	}
 	pos, kws, ok := x.arguments(n)
@@ -741,7 +754,7 @@ func (x *file) formatVariants(n, at *sitter.Node, depth int) ([]template.Templat
 		return nil, false
 	}
 	var out []template.Template
-	for _, f := range x.messages(fn.ChildByFieldName("object"), at, depth) {
+	for _, f := range x.messages(x.field(fn, "object"), at, depth) {
 		if f.Holes() > 0 {
 			return nil, false
 		}
@@ -829,16 +842,16 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 	var args []string
 	var named map[string]string
 	var consts []*sitter.Node
-	switch right.Kind() {
+	switch x.kind(right) {
 	case "tuple":
-		for i := uint(0); i < right.NamedChildCount(); i++ {
-			if c := right.NamedChild(i); c.Kind() != "comment" {
+		for i := uint(0); i < x.namedChildCount(right); i++ {
+			if c := x.namedChild(right, i); x.kind(c) != "comment" {
 				args = append(args, x.compact(c))
 				consts = append(consts, c)
 			}
 		}
 	case "call":
-		if fn := right.ChildByFieldName("function"); fn != nil && x.text(fn) == "dict" {
+		if fn := x.field(right, "function"); fn != nil && x.text(fn) == "dict" {
 			if pos, kws, ok := x.arguments(right); ok && len(pos) == 0 {
 				named = map[string]string{}
 				for k, v := range kws {
@@ -851,14 +864,14 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 		args, consts = []string{x.compact(right)}, []*sitter.Node{right}
 	case "dictionary":
 		named = map[string]string{}
-		for i := uint(0); i < right.NamedChildCount(); i++ {
-			p := right.NamedChild(i)
-			if p.Kind() != "pair" {
+		for i := uint(0); i < x.namedChildCount(right); i++ {
+			p := x.namedChild(right, i)
+			if x.kind(p) != "pair" {
 				continue
 			}
-			if k, ok := x.plainString(p.ChildByFieldName("key")); ok {
-				named[k] = x.compact(p.ChildByFieldName("value"))
-				consts = append(consts, p.ChildByFieldName("value"))
+			if k, ok := x.plainString(x.field(p, "key")); ok {
+				named[k] = x.compact(x.field(p, "value"))
+				consts = append(consts, x.field(p, "value"))
 			}
 		}
 	default:
@@ -885,7 +898,7 @@ func (x *file) foldConstants(t template.Template, args []*sitter.Node) template.
 		if a == nil {
 			continue
 		}
-		switch a.Kind() {
+		switch x.kind(a) {
 		case "integer":
 			if v := x.text(a); decimalRE.MatchString(v) {
 				lits[v] = v
@@ -922,7 +935,7 @@ func (x *file) literal(n, at *sitter.Node, depth int) (string, bool) {
 
 // plainString returns the value of a string literal without interpolation.
 func (x *file) plainString(n *sitter.Node) (string, bool) {
-	if n == nil || n.Kind() != "string" {
+	if n == nil || x.kind(n) != "string" {
 		return "", false
 	}
 	t := x.stringTemplate(n)
@@ -935,30 +948,30 @@ func (x *file) plainString(n *sitter.Node) (string, bool) {
 // stringish reports whether n certainly evaluates to a string, so that +
 // is concatenation rather than arithmetic.
 func (x *file) stringish(n, at *sitter.Node, depth int) bool {
-	switch n.Kind() {
+	switch x.kind(n) {
 	case "string", "concatenated_string":
 		return true
 	case "parenthesized_expression":
-		return n.NamedChildCount() == 1 && x.stringish(n.NamedChild(0), at, depth)
+		return x.namedChildCount(n) == 1 && x.stringish(x.namedChild(n, 0), at, depth)
 	case "binary_operator":
-		op := x.text(n.ChildByFieldName("operator"))
-		l := n.ChildByFieldName("left")
+		op := x.text(x.field(n, "operator"))
+		l := x.field(n, "left")
 		return (op == "+" || op == "%") && x.stringish(l, at, depth) ||
-			op == "+" && x.stringish(n.ChildByFieldName("right"), at, depth)
+			op == "+" && x.stringish(x.field(n, "right"), at, depth)
 	case "call":
-		fn := n.ChildByFieldName("function")
+		fn := x.field(n, "function")
 		if v := x.castValue(n); v != nil {
 			pos, _, _ := x.arguments(n)
 			return x.text(pos[0]) == "str" || x.stringish(v, at, depth)
 		}
-		if fn.Kind() == "identifier" {
+		if x.kind(fn) == "identifier" {
 			switch x.text(fn) {
 			case "str", "repr", "_", "gettext", "format", "dedent":
 				return true
 			}
 		}
-		if fn.Kind() == "attribute" {
-			switch x.text(fn.ChildByFieldName("attribute")) {
+		if x.kind(fn) == "attribute" {
+			switch x.text(x.field(fn, "attribute")) {
 			case "format", "join", "strip", "lstrip", "rstrip", "lower", "upper", "replace", "dedent", "cleandoc":
 				return true
 			}
@@ -978,13 +991,13 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 // string's text (each variant of it), as in what = "a file" … f"expected
 // {what}".
 func (x *file) stringVariants(n, at *sitter.Node, depth int) []template.Template {
-	for i := uint(0); i < n.ChildCount(); i++ {
-		c := n.Child(i)
-		if c.Kind() != "interpolation" {
+	for i := uint(0); i < x.childCount(n); i++ {
+		c := x.child(n, i)
+		if x.kind(c) != "interpolation" {
 			continue
 		}
-		e := c.ChildByFieldName("expression")
-		if e == nil || e.Kind() != "identifier" || c.ChildByFieldName("type_conversion") != nil || c.ChildByFieldName("format_specifier") != nil || depth >= maxResolveDepth || !x.stringish(e, at, depth) {
+		e := x.field(c, "expression")
+		if e == nil || x.kind(e) != "identifier" || x.field(c, "type_conversion") != nil || x.field(c, "format_specifier") != nil || depth >= maxResolveDepth || !x.stringish(e, at, depth) {
 			continue
 		}
 		return x.interpolatedVariants(n, at, depth)
@@ -997,10 +1010,10 @@ func (x *file) stringVariants(n, at *sitter.Node, depth int) []template.Template
 func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Template {
 	var prefix string
 	out := []template.Template{{}}
-	for i := uint(0); i < n.ChildCount(); i++ {
-		c := n.Child(i)
+	for i := uint(0); i < x.childCount(n); i++ {
+		c := x.child(n, i)
 		var part []template.Template
-		switch c.Kind() {
+		switch x.kind(c) {
 		case "string_start":
 			prefix = strings.ToLower(strings.TrimRight(x.text(c), `"'`))
 			continue
@@ -1008,8 +1021,8 @@ func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Te
 			part = []template.Template{template.Lit(decode(x.text(c), prefix))}
 		case "interpolation":
 			part = []template.Template{x.interpolation(c)}
-			e := c.ChildByFieldName("expression")
-			if e != nil && e.Kind() == "identifier" && c.ChildByFieldName("type_conversion") == nil && c.ChildByFieldName("format_specifier") == nil && x.stringish(e, at, depth) && !hasDebugEquals(x, c) {
+			e := x.field(c, "expression")
+			if e != nil && x.kind(e) == "identifier" && x.field(c, "type_conversion") == nil && x.field(c, "format_specifier") == nil && x.stringish(e, at, depth) && !hasDebugEquals(x, c) {
 				part = x.messages(e, at, depth+1)
 			}
 		default:
@@ -1025,8 +1038,8 @@ func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Te
 // hasDebugEquals reports whether an interpolation is the self-documenting
 // {expr=}.
 func hasDebugEquals(x *file, n *sitter.Node) bool {
-	for i := uint(0); i < n.ChildCount(); i++ {
-		if c := n.Child(i); !c.IsNamed() && x.text(c) == "=" {
+	for i := uint(0); i < x.childCount(n); i++ {
+		if c := x.child(n, i); !x.isNamed(c) && x.text(c) == "=" {
 			return true
 		}
 	}
@@ -1037,9 +1050,9 @@ func hasDebugEquals(x *file, n *sitter.Node) bool {
 func (x *file) stringTemplate(n *sitter.Node) template.Template {
 	var prefix string
 	var parts []template.Template
-	for i := uint(0); i < n.ChildCount(); i++ {
-		c := n.Child(i)
-		switch c.Kind() {
+	for i := uint(0); i < x.childCount(n); i++ {
+		c := x.child(n, i)
+		switch x.kind(c) {
 		case "string_start":
 			prefix = strings.ToLower(strings.TrimRight(x.text(c), `"'`))
 		case "string_content":
@@ -1068,15 +1081,15 @@ func decode(s, prefix string) string {
 
 // interpolation converts {expr!conv:spec} and the self-documenting {expr=}.
 func (x *file) interpolation(n *sitter.Node) template.Template {
-	expr := x.compact(n.ChildByFieldName("expression"))
-	conv := strings.TrimPrefix(x.text(n.ChildByFieldName("type_conversion")), "!")
-	spec := strings.TrimPrefix(x.text(n.ChildByFieldName("format_specifier")), ":")
+	expr := x.compact(x.field(n, "expression"))
+	conv := strings.TrimPrefix(x.text(x.field(n, "type_conversion")), "!")
+	spec := strings.TrimPrefix(x.text(x.field(n, "format_specifier")), ":")
 	// Self-documenting {expr=} prints the expression text as written, with
 	// its spaces, then the repr of the value.
 	debugLit := ""
-	for i := uint(0); i+1 < n.ChildCount(); i++ {
-		if c := n.Child(i); !c.IsNamed() && x.text(c) == "=" {
-			debugLit = string(x.src[n.StartByte()+1 : n.Child(i+1).StartByte()])
+	for i := uint(0); i+1 < x.childCount(n); i++ {
+		if c := x.child(n, i); !x.isNamed(c) && x.text(c) == "=" {
+			debugLit = string(x.src[tsutil.StartByte(n)+1 : tsutil.StartByte(x.child(n, i+1))])
 		}
 	}
 	h := template.Hole(expr, conv, spec)
@@ -1115,15 +1128,15 @@ func (x *file) compact(n *sitter.Node) string {
 // out (a multi-line condition or argument may carry them).
 func (x *file) withoutComments(n *sitter.Node) string {
 	var b strings.Builder
-	last := n.StartByte()
+	last := tsutil.StartByte(n)
 	x.walk(n, func(c *sitter.Node, kind string) bool {
 		if kind == "comment" {
-			b.Write(x.src[last:c.StartByte()])
-			last = c.EndByte()
+			b.Write(x.src[last:tsutil.StartByte(c)])
+			last = x.endByte(c)
 			return false
 		}
 		return true
 	})
-	b.Write(x.src[last:n.EndByte()])
+	b.Write(x.src[last:x.endByte(n)])
 	return strings.TrimSpace(b.String())
 }

@@ -14,9 +14,9 @@ import (
 // scopeOf returns the innermost function body or module containing n.
 func (x *file) scopeOf(n *sitter.Node) *sitter.Node {
 	for p := x.parent(n); p != nil; p = x.parent(p) {
-		switch p.Kind() {
+		switch x.kind(p) {
 		case "function_definition":
-			if b := p.ChildByFieldName("body"); b != nil {
+			if b := x.field(p, "body"); b != nil {
 				return b
 			}
 		case "module":
@@ -40,7 +40,7 @@ func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*si
 		return nil, nil
 	}
 	target := x.text(name)
-	limit := at.StartByte()
+	limit := tsutil.StartByte(at)
 	for _, a := range x.scopeAssignments(scope)[target] {
 		if a.start >= limit {
 			break
@@ -54,7 +54,7 @@ func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*si
 			augs = append(augs, a.right)
 		}
 	}
-	if base == nil && scope.Kind() != "module" {
+	if base == nil && x.kind(scope) != "module" {
 		base = x.moduleConstant(target, at)
 	}
 	return base, augs
@@ -80,12 +80,12 @@ func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
 		case "function_definition", "class_definition", "lambda":
 			return c.Id() == scope.Id()
 		case "assignment", "augmented_assignment":
-			left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
-			if left == nil || left.Kind() != "identifier" || right == nil {
+			left, right := x.field(c, "left"), x.field(c, "right")
+			if left == nil || x.kind(left) != "identifier" || right == nil {
 				return true
 			}
-			a := assign{start: c.StartByte(), end: c.EndByte(), right: right, aug: kind == "augmented_assignment"}
-			a.plus = a.aug && x.text(c.ChildByFieldName("operator")) == "+="
+			a := assign{start: tsutil.StartByte(c), end: x.endByte(c), right: right, aug: kind == "augmented_assignment"}
+			a.plus = a.aug && x.text(x.field(c, "operator")) == "+="
 			m[x.text(left)] = append(m[x.text(left)], a)
 		}
 		return true
@@ -112,7 +112,7 @@ func (x *file) moduleConstant(name string, at *sitter.Node) *sitter.Node {
 		return nil
 	}
 	for p := x.parent(at); p != nil; p = x.parent(p) {
-		if k := p.Kind(); (k == "function_definition" || k == "lambda") && x.binds(p, name) {
+		if k := x.kind(p); (k == "function_definition" || k == "lambda") && x.binds(p, name) {
 			return nil
 		}
 	}
@@ -131,9 +131,9 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 		case "function_definition", "class_definition", "lambda":
 			return false
 		case "assignment", "augmented_assignment", "for_statement", "named_expression":
-			left := c.ChildByFieldName("left")
+			left := x.field(c, "left")
 			if left == nil {
-				left = c.ChildByFieldName("name")
+				left = x.field(c, "name")
 			}
 			if left == nil {
 				return true
@@ -144,13 +144,13 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 				}
 				return true
 			})
-			if kind != "assignment" || left.Kind() != "identifier" {
+			if kind != "assignment" || x.kind(left) != "identifier" {
 				return true
 			}
-			if st := x.parent(c); st == nil || st.Kind() != "expression_statement" || x.parent(st) == nil || x.parent(st).Kind() != "module" {
+			if st := x.parent(c); st == nil || x.kind(st) != "expression_statement" || x.parent(st) == nil || x.kind(x.parent(st)) != "module" {
 				return true
 			}
-			if right := c.ChildByFieldName("right"); right != nil && isStringNode(right) {
+			if right := x.field(c, "right"); right != nil && x.isStringNode(right) {
 				consts[x.text(left)] = right
 			}
 		}
@@ -166,12 +166,12 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 
 // isStringNode reports whether n is a string literal, implicitly
 // concatenated strings, or one of those in parentheses.
-func isStringNode(n *sitter.Node) bool {
-	switch n.Kind() {
+func (x *file) isStringNode(n *sitter.Node) bool {
+	switch x.kind(n) {
 	case "string", "concatenated_string":
 		return true
 	case "parenthesized_expression":
-		return n.NamedChildCount() == 1 && isStringNode(n.NamedChild(0))
+		return x.namedChildCount(n) == 1 && x.isStringNode(x.namedChild(n, 0))
 	}
 	return false
 }
@@ -203,14 +203,14 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 			return true
 		}
 		switch {
-		case bindingParents[p.Kind()]:
+		case bindingParents[x.kind(p)]:
 			found = true
-		case p.Kind() == "assignment" || p.Kind() == "augmented_assignment" || p.Kind() == "for_statement" || p.Kind() == "for_in_clause":
-			if l := p.ChildByFieldName("left"); l != nil && l.Id() == c.Id() {
+		case x.kind(p) == "assignment" || x.kind(p) == "augmented_assignment" || x.kind(p) == "for_statement" || x.kind(p) == "for_in_clause":
+			if l := x.field(p, "left"); l != nil && l.Id() == c.Id() {
 				found = true
 			}
-		case p.Kind() == "named_expression":
-			if l := p.ChildByFieldName("name"); l != nil && l.Id() == c.Id() {
+		case x.kind(p) == "named_expression":
+			if l := x.field(p, "name"); l != nil && l.Id() == c.Id() {
 				found = true
 			}
 		}
@@ -246,10 +246,10 @@ func (x *file) resolveVar(name, at *sitter.Node, depth int) (template.Template, 
 // was assigned from, as in err = ValueError("..."); raise err.
 func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
 	rhs := x.assignment(name, at)
-	if rhs == nil || rhs.Kind() != "call" {
+	if rhs == nil || x.kind(rhs) != "call" {
 		return nil
 	}
-	fn := x.text(rhs.ChildByFieldName("function"))
+	fn := x.text(x.field(rhs, "function"))
 	last := fn[strings.LastIndexByte(fn, '.')+1:]
 	if last == "" || !unicode.IsUpper(rune(last[0])) {
 		return nil
@@ -261,17 +261,17 @@ func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
 // the class that clause catches: its type, or the first of a tuple of
 // types ("" for a bare except).
 func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
-	for p := x.parent(n); p != nil && p.Kind() != "function_definition"; p = x.parent(p) {
-		if p.Kind() != "except_clause" {
+	for p := x.parent(n); p != nil && x.kind(p) != "function_definition"; p = x.parent(p) {
+		if x.kind(p) != "except_clause" {
 			continue
 		}
-		v := p.ChildByFieldName("value")
-		if a := p.ChildByFieldName("alias"); a != nil && x.text(a) == name {
+		v := x.field(p, "value")
+		if a := x.field(p, "alias"); a != nil && x.text(a) == name {
 			return x.caughtClass(v), true
 		}
 		// Older grammars put "as name" in an as_pattern.
-		if v != nil && v.Kind() == "as_pattern" && strings.HasSuffix(x.text(v), " "+name) {
-			return x.caughtClass(v.NamedChild(0)), true
+		if v != nil && x.kind(v) == "as_pattern" && strings.HasSuffix(x.text(v), " "+name) {
+			return x.caughtClass(x.namedChild(v, 0)), true
 		}
 	}
 	return "", false
@@ -280,8 +280,8 @@ func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
 // caughtClass is the class an except clause's type expression names: the
 // first of a tuple.
 func (x *file) caughtClass(v *sitter.Node) string {
-	for v != nil && (v.Kind() == "tuple" || v.Kind() == "parenthesized_expression") && v.NamedChildCount() > 0 {
-		v = v.NamedChild(0)
+	for v != nil && (x.kind(v) == "tuple" || x.kind(v) == "parenthesized_expression") && x.namedChildCount(v) > 0 {
+		v = x.namedChild(v, 0)
 	}
 	if v == nil {
 		return ""
@@ -297,7 +297,7 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 	var guardLine int
 	ctx.Guard, ctx.Negated, guardLine = x.guard(n)
 	for p := x.parent(n); p != nil; p = x.parent(p) {
-		switch p.Kind() {
+		switch x.kind(p) {
 		case "except_clause":
 			if ctx.Handler == "" && names == nil {
 				h := x.text(p)
@@ -308,13 +308,13 @@ func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
 			}
 		case "function_definition":
 			if names == nil {
-				ctx.Docstring = x.docstring(p.ChildByFieldName("body"))
+				ctx.Docstring = x.docstring(x.field(p, "body"))
 				ctx.Params = x.paramNames(p)
 				ctx.Locals = x.localNames(p)
 			}
-			names = append(names, x.text(p.ChildByFieldName("name")))
+			names = append(names, x.text(x.field(p, "name")))
 		case "class_definition":
-			names = append(names, x.text(p.ChildByFieldName("name")))
+			names = append(names, x.text(x.field(p, "name")))
 		}
 	}
 	for i, j := 0, len(names)-1; i < j; i, j = i+1, j-1 {
@@ -343,14 +343,14 @@ func (x *file) commentsAbove(line int) []string {
 // docstring returns the docstring of a function body, whitespace-folded
 // and bounded.
 func (x *file) docstring(body *sitter.Node) string {
-	if body == nil || body.NamedChildCount() == 0 {
+	if body == nil || x.namedChildCount(body) == 0 {
 		return ""
 	}
-	st := body.NamedChild(0)
-	if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 || st.NamedChild(0).Kind() != "string" {
+	st := x.namedChild(body, 0)
+	if x.kind(st) != "expression_statement" || x.namedChildCount(st) == 0 || x.kind(x.namedChild(st, 0)) != "string" {
 		return ""
 	}
-	d := strings.Join(strings.Fields(x.stringTemplate(st.NamedChild(0)).Render()), " ")
+	d := strings.Join(strings.Fields(x.stringTemplate(x.namedChild(st, 0)).Render()), " ")
 	if len(d) > 2000 {
 		d = d[:2000]
 	}
@@ -377,33 +377,33 @@ func (x *file) localNames(fn *sitter.Node) []string {
 	}
 	var target func(n *sitter.Node)
 	target = func(n *sitter.Node) {
-		switch n.Kind() {
+		switch x.kind(n) {
 		case "identifier":
 			add(n)
 		case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "list_splat_pattern", "as_pattern_target", "parenthesized_expression":
-			for i := uint(0); i < n.NamedChildCount(); i++ {
-				target(n.NamedChild(i))
+			for i := uint(0); i < x.namedChildCount(n); i++ {
+				target(x.namedChild(n, i))
 			}
 		}
 	}
-	if body := fn.ChildByFieldName("body"); body != nil {
+	if body := x.field(fn, "body"); body != nil {
 		x.walk(body, func(c *sitter.Node, kind string) bool {
 			switch kind {
 			case "function_definition", "class_definition", "lambda":
 				return false
 			case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-				if l := c.ChildByFieldName("left"); l != nil {
+				if l := x.field(c, "left"); l != nil {
 					target(l)
 				}
 			case "named_expression":
-				if l := c.ChildByFieldName("name"); l != nil {
+				if l := x.field(c, "name"); l != nil {
 					target(l)
 				}
 			case "as_pattern_target":
 				target(c)
 			case "global_statement", "nonlocal_statement":
-				for i := uint(0); i < c.NamedChildCount(); i++ {
-					declared[x.text(c.NamedChild(i))] = true
+				for i := uint(0); i < x.namedChildCount(c); i++ {
+					declared[x.text(x.namedChild(c, i))] = true
 				}
 			}
 			return true

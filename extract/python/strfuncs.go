@@ -22,16 +22,16 @@ import (
 // strFuncs returns the module-level functions annotated to return str.
 func (x *file) strFuncs() []extract.Def {
 	var out []extract.Def
-	for i := uint(0); x.root != nil && i < x.root.NamedChildCount(); i++ {
-		fn := x.root.NamedChild(i)
-		if fn.Kind() == "decorated_definition" {
-			fn = fn.ChildByFieldName("definition")
+	for i := uint(0); x.root != nil && i < x.namedChildCount(x.root); i++ {
+		fn := x.namedChild(x.root, i)
+		if x.kind(fn) == "decorated_definition" {
+			fn = x.field(fn, "definition")
 		}
-		if fn == nil || fn.Kind() != "function_definition" {
+		if fn == nil || x.kind(fn) != "function_definition" {
 			continue
 		}
-		if rt := fn.ChildByFieldName("return_type"); rt != nil && strings.Trim(x.text(rt), `"' `) == "str" {
-			out = append(out, extract.Def{Kind: "strfunc", Name: x.text(fn.ChildByFieldName("name")), Line: tsutil.Line(fn)})
+		if rt := x.field(fn, "return_type"); rt != nil && strings.Trim(x.text(rt), `"' `) == "str" {
+			out = append(out, extract.Def{Kind: "strfunc", Name: x.text(x.field(fn, "name")), Line: tsutil.Line(fn)})
 		}
 	}
 	return out

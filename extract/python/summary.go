@@ -180,19 +180,19 @@ func (x *file) callRefs(root *sitter.Node) {
 	}
 	for _, pos := range x.wordOffsets(names, false) {
 		tok := x.tokenAt(root, pos)
-		if tok == nil || tok.Kind() != "identifier" {
+		if tok == nil || x.kind(tok) != "identifier" {
 			continue
 		}
 		fn := tok // climb alias.attr.attr to the callee
-		for p := x.parent(fn); p != nil && p.Kind() == "attribute" && tsutil.SameNode(p.ChildByFieldName("object"), fn); p = x.parent(fn) {
+		for p := x.parent(fn); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "object"), fn); p = x.parent(fn) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || call.Kind() != "call" || !tsutil.SameNode(call.ChildByFieldName("function"), fn) {
+		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
 			continue
 		}
 		st := x.parent(call)
-		if st == nil || st.Kind() != "expression_statement" || st.NamedChildCount() != 1 || x.helpers[x.text(fn)] != nil {
+		if st == nil || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 || x.helpers[x.text(fn)] != nil {
 			continue
 		}
 		mod, name, ok := x.imported(x.text(fn))

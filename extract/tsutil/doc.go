@@ -32,9 +32,13 @@
 //
 // Walking: Walk and WalkKinds visit a subtree in source order with one
 // call into tree-sitter that lists it, not several per node; an Index
-// keeps that list (kinds, parents, subtree ends) for a whole tree, so that
-// an extractor that walks parts of one tree many times, or asks for
-// parents, stays in Go.
+// keeps that list (kinds, fields, named flags, end bytes, subtree ends and
+// parents) for a whole tree, so that an extractor that walks parts of one
+// tree many times, or asks for a node's kind, fields, children or parent,
+// stays in Go: Index.Kind, Field (by the id Language.Field gives a field
+// name), Child, NamedChild, their counts, EndByte, Text and Parent answer
+// as the sitter.Node methods do. StartByte reads a node's start without a
+// call.
 //
 // Unescape decodes a string literal's escapes by one language's Escapes
 // table (CEscapes, JavaEscapes, JavaScriptEscapes, PythonEscapes,

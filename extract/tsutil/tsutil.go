@@ -29,14 +29,18 @@ func useLibcAllocator() { allocOnce.Do(func() { C.use_libc_allocator() }) }
 
 // Language is a tree-sitter grammar with a pool of parsers for it.
 type Language struct {
-	lang *sitter.Language
-	pool sync.Pool
+	lang   *sitter.Language
+	pool   sync.Pool
+	fields map[string]uint16
 }
 
 // NewLanguage wraps a grammar's Language() pointer.
 func NewLanguage(ptr unsafe.Pointer) *Language {
 	useLibcAllocator()
-	l := &Language{lang: sitter.NewLanguage(ptr)}
+	l := &Language{lang: sitter.NewLanguage(ptr), fields: map[string]uint16{}}
+	for id := uint16(1); uint32(id) <= l.lang.FieldCount(); id++ {
+		l.fields[l.lang.FieldNameForId(id)] = id
+	}
 	l.pool.New = func() any {
 		p := sitter.NewParser()
 		if err := p.SetLanguage(l.lang); err != nil {
@@ -46,6 +50,11 @@ func NewLanguage(ptr unsafe.Pointer) *Language {
 	}
 	return l
 }
+
+// Field returns the id of the grammar's field name, for Index.Field and
+// ChildByFieldId; 0, which names no field, when the grammar has none of
+// that name.
+func (l *Language) Field(name string) uint16 { return l.fields[name] }
 
 // ErrNoTree is returned when tree-sitter gives up on a file.
 var ErrNoTree = errors.New("tree-sitter produced no tree")

@@ -18,16 +18,28 @@ extern bool ts_tree_cursor_goto_parent(errdex_cursor *);
 extern uint32_t ts_node_descendant_count(errdex_node);
 extern const char *ts_node_type(errdex_node);
 
+extern uint16_t ts_tree_cursor_current_field_id(const errdex_cursor *);
+extern uint32_t ts_node_end_byte(errdex_node);
+extern bool ts_node_is_named(errdex_node);
+
+// errdex_info is what errdex_preorder keeps of a node besides the node:
+// the index just past its subtree, its end byte, the field under which it
+// is its parent's child (0 for none) and whether it is named.
+typedef struct { uint32_t end, end_byte; uint16_t field; uint8_t named, pad; } errdex_info;
+
 // errdex_preorder writes root and its descendants in source order to out
-// (at most cap of them), with the index just past each node's subtree in
-// end and its type name in kind, and returns how many it wrote.
-static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, uint32_t *end, const char **kind, uint32_t cap) {
+// (at most cap of them), with each node's errdex_info in info and its type
+// name in kind, and returns how many it wrote.
+static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info *info, const char **kind, uint32_t cap) {
 	errdex_cursor c = ts_tree_cursor_new(*root);
 	uint32_t n = 0;
 	while (n < cap) {
 		errdex_node nd = ts_tree_cursor_current_node(&c);
 		out[n] = nd;
-		end[n] = n + ts_node_descendant_count(nd);
+		info[n].end = n + ts_node_descendant_count(nd);
+		info[n].end_byte = ts_node_end_byte(nd);
+		info[n].field = n == 0 ? 0 : ts_tree_cursor_current_field_id(&c);
+		info[n].named = ts_node_is_named(nd);
 		kind[n] = ts_node_type(nd);
 		n++;
 		if (ts_tree_cursor_goto_first_child(&c)) {
@@ -92,39 +104,48 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 }
 
 // An Index lists the nodes of a subtree in source order, each with its
-// kind, its parent and the end of its own subtree, so that walks over any
-// part of it and Parent lookups run in Go, without calls into
-// tree-sitter. It is valid as long as the tree it was built from, and
-// takes 48 bytes a node (CPython's _pydecimal.py, 229 KB, has 35,003
-// nodes).
+// kind, its parent, the end of its own subtree, its end byte, its field
+// and whether it is named, so that walks over any part of it and the
+// node accessors (Kind, Field, Child, NamedChild, EndByte, Parent) run in
+// Go, without calls into tree-sitter. It is valid as long as the tree it
+// was built from, and takes 60 bytes a node (CPython's _pydecimal.py, 229
+// KB, has 35,003 nodes).
+//
+// The nodes it returns point into the index, so that it finds them again
+// at once; it finds another node by a binary search on its start byte.
+// The accessors of a nil Index, and those given a node not in the index,
+// ask tree-sitter.
 type Index struct {
 	nodes  []nodeWords
-	end    []uint32 // index just past the node's subtree
-	parent []int32  // -1 for the root
+	info   []C.errdex_info
+	parent []int32 // -1 for the root
 	kinds  []*C.char
 }
 
 // NewIndex lists root and its descendants.
 func NewIndex(root *sitter.Node) *Index {
 	count := root.DescendantCount()
-	ix := &Index{nodes: make([]nodeWords, count), end: make([]uint32, count), kinds: make([]*C.char, count)}
+	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: make([]*C.char, count)}
 	r := *root
 	got := uint32(C.errdex_preorder((*C.errdex_node)(unsafe.Pointer(&r)),
-		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), (*C.uint32_t)(&ix.end[0]), &ix.kinds[0], C.uint32_t(count)))
-	ix.nodes, ix.end, ix.kinds = ix.nodes[:got], ix.end[:got], ix.kinds[:got]
+		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), &ix.info[0], &ix.kinds[0], C.uint32_t(count)))
+	ix.nodes, ix.info, ix.kinds = ix.nodes[:got], ix.info[:got], ix.kinds[:got]
 	return ix
 }
 
 // node returns the i-th node.
 func (ix *Index) node(i int) *sitter.Node { return (*sitter.Node)(unsafe.Pointer(&ix.nodes[i])) }
 
+// end returns the index just past the i-th node's subtree.
+func (ix *Index) end(i int) int { return int(ix.info[i].end) }
+
 // walk calls fn over the subtree of the i-th node.
 func (ix *Index) walk(i int, fn func(c *sitter.Node, kind string) bool) {
-	for j, end := uint32(i), ix.end[i]; j < end; {
-		if fn(ix.node(int(j)), kindName(ix.kinds[j])) {
+	for j, end := i, ix.end(i); j < end; {
+		if fn(ix.node(j), kindName(ix.kinds[j])) {
 			j++
 		} else {
-			j = ix.end[j]
+			j = ix.end(j)
 		}
 	}
 }
@@ -133,7 +154,24 @@ func (ix *Index) walk(i int, fn func(c *sitter.Node, kind string) bool) {
 // ts_node_start_byte returns).
 func start(n *nodeWords) uint32 { return uint32(n[0]) }
 
-// find returns the index of n, or -1 when n is not in the index.
+// StartByte returns n.StartByte(), read from the node itself rather than
+// through a call into tree-sitter.
+func StartByte(n *sitter.Node) uint { return uint(start((*nodeWords)(unsafe.Pointer(n)))) }
+
+// at returns the index of n, or -1 when n is not in the index.
+func (ix *Index) at(n *sitter.Node) int {
+	if ix == nil || n == nil || len(ix.nodes) == 0 {
+		return -1
+	}
+	p, base := uintptr(unsafe.Pointer(n)), uintptr(unsafe.Pointer(&ix.nodes[0]))
+	const size = unsafe.Sizeof(nodeWords{})
+	if p >= base && p < base+uintptr(len(ix.nodes))*size && (p-base)%size == 0 {
+		return int((p - base) / size)
+	}
+	return ix.find(n)
+}
+
+// find returns the index of n by its start byte and id, or -1.
 func (ix *Index) find(n *sitter.Node) int {
 	w := (*nodeWords)(unsafe.Pointer(n))
 	at := start(w)
@@ -152,7 +190,7 @@ func (ix *Index) Walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool)
 	if n == nil {
 		return
 	}
-	i := ix.find(n)
+	i := ix.at(n)
 	if i < 0 {
 		WalkKinds(n, fn)
 		return
@@ -160,9 +198,127 @@ func (ix *Index) Walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool)
 	ix.walk(i, fn)
 }
 
+// Kind returns n.Kind().
+func (ix *Index) Kind(n *sitter.Node) string {
+	if i := ix.at(n); i >= 0 {
+		return kindName(ix.kinds[i])
+	}
+	return n.Kind()
+}
+
+// EndByte returns n.EndByte().
+func (ix *Index) EndByte(n *sitter.Node) uint {
+	if i := ix.at(n); i >= 0 {
+		return uint(ix.info[i].end_byte)
+	}
+	return n.EndByte()
+}
+
+// Text returns the source text of n, as the package's Text does.
+func (ix *Index) Text(n *sitter.Node, src []byte) string {
+	if n == nil {
+		return ""
+	}
+	return string(src[StartByte(n):ix.EndByte(n)])
+}
+
+// IsNamed returns n.IsNamed().
+func (ix *Index) IsNamed(n *sitter.Node) bool {
+	if i := ix.at(n); i >= 0 {
+		return ix.info[i].named != 0
+	}
+	return n.IsNamed()
+}
+
+// Field returns n.ChildByFieldId(id): its first child under that field
+// (Language.Field names the ids), or nil.
+func (ix *Index) Field(n *sitter.Node, id uint16) *sitter.Node {
+	i := ix.at(n)
+	if i < 0 {
+		return n.ChildByFieldId(id)
+	}
+	if id == 0 {
+		return nil
+	}
+	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
+		if uint16(ix.info[j].field) == id {
+			return ix.node(j)
+		}
+	}
+	// A field may also stand on a grandchild, when the child between is a
+	// hidden rule aliased to a visible node (Python's match_statement
+	// inherits "alternative" from the case clauses of its block): the
+	// index does not know the grammar's field maps, so tree-sitter decides.
+	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
+		for k, e := j+1, ix.end(j); k < e; k = ix.end(k) {
+			if uint16(ix.info[k].field) == id {
+				return n.ChildByFieldId(id)
+			}
+		}
+	}
+	return nil
+}
+
+// nth returns the index of the k-th child of the i-th node (counting
+// only named children when named), or -1 when it has no more than k; then
+// count is how many it has.
+func (ix *Index) nth(i int, k uint, named bool) (j int, count uint) {
+	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
+		if named && ix.info[j].named == 0 {
+			continue
+		}
+		if count == k {
+			return j, count
+		}
+		count++
+	}
+	return -1, count
+}
+
+// Child returns n.Child(k), the k-th of its children, or nil.
+func (ix *Index) Child(n *sitter.Node, k uint) *sitter.Node { return ix.child(n, k, false) }
+
+// NamedChild returns n.NamedChild(k), the k-th of its named children, or
+// nil.
+func (ix *Index) NamedChild(n *sitter.Node, k uint) *sitter.Node { return ix.child(n, k, true) }
+
+// child is Child or NamedChild.
+func (ix *Index) child(n *sitter.Node, k uint, named bool) *sitter.Node {
+	i := ix.at(n)
+	switch {
+	case i < 0 && named:
+		return n.NamedChild(k)
+	case i < 0:
+		return n.Child(k)
+	}
+	if j, _ := ix.nth(i, k, named); j >= 0 {
+		return ix.node(j)
+	}
+	return nil
+}
+
+// ChildCount returns n.ChildCount().
+func (ix *Index) ChildCount(n *sitter.Node) uint { return ix.count(n, false) }
+
+// NamedChildCount returns n.NamedChildCount().
+func (ix *Index) NamedChildCount(n *sitter.Node) uint { return ix.count(n, true) }
+
+// count is ChildCount or NamedChildCount.
+func (ix *Index) count(n *sitter.Node, named bool) uint {
+	i := ix.at(n)
+	switch {
+	case i < 0 && named:
+		return n.NamedChildCount()
+	case i < 0:
+		return n.ChildCount()
+	}
+	_, count := ix.nth(i, ^uint(0), named)
+	return count
+}
+
 // Parent returns n's parent, as n.Parent does.
 func (ix *Index) Parent(n *sitter.Node) *sitter.Node {
-	i := ix.find(n)
+	i := ix.at(n)
 	if i < 0 {
 		return n.Parent()
 	}
@@ -170,7 +326,7 @@ func (ix *Index) Parent(n *sitter.Node) *sitter.Node {
 		ix.parent = make([]int32, len(ix.nodes))
 		var stack []int32
 		for j := range ix.nodes {
-			for len(stack) > 0 && ix.end[stack[len(stack)-1]] <= uint32(j) {
+			for len(stack) > 0 && ix.end(int(stack[len(stack)-1])) <= j {
 				stack = stack[:len(stack)-1]
 			}
 			ix.parent[j] = -1
