@@ -103,7 +103,11 @@ type expansion struct {
 	def           *directive   // set when this is the definition's own record
 }
 
-func run(f *extract.File) (*extract.Result, error) {
+func run(f *extract.File) (*extract.Result, error) { return analyse(f, true) }
+
+// analyse extracts the sites of f; with screen, a file that needsTree
+// says holds nothing is not parsed.
+func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	toks := lex(f.Src)
 	defs, dirs := defines(toks)
 	cxx := isCXX(f.Path, toks)
@@ -123,6 +127,9 @@ func run(f *extract.File) (*extract.Result, error) {
 		own[d.name] = true
 	}
 	x.ms.markRaising()
+	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
+		return &x.res, nil // nothing here that the walk below would record
+	}
 	x.src = blank(f.Src, toks, qualifierMacros(defs))
 
 	x.lang = langC
@@ -145,7 +152,7 @@ func run(f *extract.File) (*extract.Result, error) {
 				tree.Close()
 				tree, es, x.lang, cxx = t2, es2, other, !cxx
 				x.d = dialectOf(toks, cxx, isCUDA(f.Path))
-				x.ms = x.rebuildMacros(defs)
+				x.ms = macrosOf(x.d, defs)
 			} else {
 				t2.Close()
 			}
@@ -183,9 +190,59 @@ func run(f *extract.File) (*extract.Result, error) {
 	return &x.res, nil
 }
 
-// rebuildMacros redoes the macro set after the dialect changed.
-func (x *file) rebuildMacros(defs []directive) macroSet {
-	ms := tableMacros(x.d)
+// needsTree reports whether toks hold a token at which the scan of the
+// file's tree could record something: throw, a raising macro of ms (the
+// file's own raising #defines among them), a primitive, an fprintf, a
+// call-shaped name that may be another file's macro, or a class or struct
+// with a base clause. A file without one has no sites, classes or links,
+// and is not parsed (nor its syntax checked).
+func needsTree(toks []token, ms macroSet) bool {
+	for i, t := range toks {
+		if t.kind != tIdent {
+			continue
+		}
+		switch {
+		case t.text == "throw" || isPrim(t.text) || printers[t.text]:
+			return true
+		case t.text == "class" || t.text == "struct":
+			if hasBaseClause(toks, i) {
+				return true
+			}
+		case i+1 < len(toks) && toks[i+1].text == "(" && foreignMacroRE.MatchString(t.text):
+			return true
+		}
+		if m := ms[t.text]; m != nil && m.raises {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBaseClause reports whether a ":" comes after the class or struct
+// keyword at toks[i] before its body or the end of its declaration.
+func hasBaseClause(toks []token, i int) bool {
+	for _, t := range toks[i+1:] {
+		switch t.text {
+		case ":":
+			return true
+		case "{", ";", "}":
+			return false
+		}
+	}
+	return false
+}
+
+// otherMacros is the macro set of the file read in the other language (C
+// for C++, C++ for C), which a .h file is read in when its first grammar
+// parses it badly.
+func (x *file) otherMacros(defs []directive, cxx bool) macroSet {
+	return macrosOf(dialectOf(x.toks, !cxx, isCUDA(x.path)), defs)
+}
+
+// macrosOf is the macro set of a file in dialect d with the #defines
+// defs, made again after the dialect changed.
+func macrosOf(d dialect, defs []directive) macroSet {
+	ms := tableMacros(d)
 	for i := range defs {
 		d := defs[i]
 		if prev := ms[d.name]; prev != nil && !prev.table && bodyRaises(prev.body) && !bodyRaises(d.body) {

@@ -66,6 +66,14 @@
 // and the one that parses more of the file is kept. .c is C; the other
 // extensions are C++ (CUDA parses with the C++ grammar).
 //
+// A file is parsed only when its tokens hold something the walk could
+// record (needsTree): throw, a raising macro (the table's in either
+// language for a .h, or the file's own), a primitive, fprintf, a call of
+// an upper-case name that another file may define, or a class or struct
+// with a base clause. About a third of sglang's C/C++/CUDA files hold none
+// and are not parsed; their syntax is then not checked either, so a
+// syntax-error warning comes only from a file that is analysed.
+//
 // Code that no Python 3 build compiles (a branch of #if PY_MAJOR_VERSION <
 // 3, or of a PY_VERSION_HEX test against 0x03000000, see py2Only) gives
 // no records: a C extension's Python 2 twin of each error only makes ties.

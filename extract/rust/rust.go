@@ -471,12 +471,30 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 var errorImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bError\s+for\s+([A-Za-z_]\w*)`)
 
 // errorImpls returns the types of src that implement (std::)error::Error.
+// The regexp runs only from each word "impl" to the { or ; after it, which
+// a match cannot cross: the same matches as over all of src, without the
+// regexp machine stepping through every byte of the file.
 func errorImpls(src []byte) map[string]bool {
 	types := map[string]bool{}
-	for _, m := range errorImpl.FindAllSubmatch(src, -1) {
-		types[string(m[1])] = true
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("impl"))
+		if j < 0 {
+			return types
+		}
+		j += i
+		i = j + len("impl")
+		if j > 0 && isIdentByte(src[j-1]) || i < len(src) && isIdentByte(src[i]) {
+			continue
+		}
+		end := len(src)
+		if k := bytes.IndexAny(src[i:], "{;"); k >= 0 {
+			end = i + k
+		}
+		if m := errorImpl.FindSubmatchIndex(src[j:end]); m != nil {
+			types[string(src[j+m[2]:j+m[3]])] = true
+			i = j + m[1]
+		}
 	}
-	return types
 }
 
 // displayType returns the error type whose Display impl holds the node

@@ -1,6 +1,8 @@
 package rust
 
 import (
+	"maps"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,4 +34,48 @@ func FuzzRun(f *testing.F) {
 func TestExpects(t *testing.T) {
 	results := extracttest.Run(t, Extractor, "testdata")
 	extracttest.CheckEvidence(t, filepath.Join("testdata", "expects.golden"), results)
+}
+
+// TestErrorImpls checks errorImpls, which runs its regexp from each impl
+// only, against the regexp over the whole source, on the testdata and on
+// impls that run into each other.
+func TestErrorImpls(t *testing.T) {
+	srcs := [][]byte{
+		[]byte("impl fmt::Display for E {}\nimpl std::error::Error for E {}\nimpl Error for F;"),
+		[]byte("impl<T> impl Error for G {} implError for H {} impl X for Y { } impl Error\n\tfor  Z_1 {"),
+		[]byte("pub(crate) impl error::Error for A;impl Error for B"),
+	}
+	paths, _ := filepath.Glob("testdata/*.rs")
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, src)
+	}
+	found := 0
+	for _, src := range srcs {
+		found += len(sameErrorImpls(t, src))
+	}
+	if found < 5 {
+		t.Errorf("%d error types found in all, want at least 5", found)
+	}
+}
+
+func FuzzErrorImpls(f *testing.F) {
+	f.Add([]byte("impl Error for E {} impl impl Error for F;"))
+	f.Fuzz(func(t *testing.T, src []byte) { sameErrorImpls(t, src) })
+}
+
+func sameErrorImpls(t *testing.T, src []byte) map[string]bool {
+	t.Helper()
+	want := map[string]bool{}
+	for _, m := range errorImpl.FindAllSubmatch(src, -1) {
+		want[string(m[1])] = true
+	}
+	got := errorImpls(src)
+	if !maps.Equal(got, want) {
+		t.Errorf("errorImpls(%q) = %v, want %v", src, got, want)
+	}
+	return got
 }
