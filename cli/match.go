@@ -45,16 +45,23 @@ func runMatch(c *Command, env *Env, args []string) int {
 	start := time.Now()
 	w := bufio.NewWriterSize(env.Stdout, 64<<10)
 	var sum match.Summary
+	// The answers are formatted on the workers; emit, in input order,
+	// only counts and writes them.
+	var encode func([]byte, *match.Answer) ([]byte, error)
+	switch {
+	case *summaryOnly:
+	case *asJSON:
+		encode = match.AppendJSON
+	default:
+		encode = match.AppendEvent
+	}
 	emit := func(a *match.Answer) error {
 		sum.Add(a)
-		switch {
-		case *summaryOnly:
-		case *asJSON:
-			return match.WriteJSON(w, a)
-		default:
-			match.WriteEvent(w, a)
+		b, err := a.Encoded()
+		if err == nil {
+			_, err = w.Write(b)
 		}
-		return nil
+		return err
 	}
 	status := 0
 	interrupted := false
@@ -62,7 +69,8 @@ func runMatch(c *Command, env *Env, args []string) int {
 	for _, name := range pos {
 		st, err := matchInput(env, ix, name, match.StreamOptions{
 			Query: match.Query{Version: *version}, File: name, Workers: max(1, *jobs),
-			Idle: func() { w.Flush() }, // keep an open pipe's answers flowing
+			Idle:   func() { w.Flush() }, // keep an open pipe's answers flowing
+			Encode: encode,
 		}, emit)
 		lines += st.Lines
 		switch {

@@ -46,7 +46,15 @@ type Answer struct {
 	Notes []string `json:"notes"`
 
 	results []Result
+	// encoded and encodeErr are what StreamOptions.Encode made of the
+	// answer.
+	encoded   []byte
+	encodeErr error
 }
+
+// Encoded returns what StreamOptions.Encode made of a in Stream (nil
+// when it was not set), and its error.
+func (a *Answer) Encoded() ([]byte, error) { return a.encoded, a.encodeErr }
 
 // The values of Answer.Status.
 const (

@@ -101,6 +101,11 @@ type lineBatch struct {
 	// outlives the batch is copied first (see Splitter.release).
 	buf   []byte
 	first int // the line number before the batch's first line
+	// asm is what an assembler made of the lines from an idle state, and
+	// snaps its state after each of the first maxSync lines (see
+	// Splitter.take).
+	asm   assembler
+	snaps []asmSnap
 }
 
 // Splitter cuts a stream into events. It reads in a goroutine of its own,
@@ -115,16 +120,28 @@ type Splitter struct {
 	free     chan *lineBatch // batches fed, to be filled again
 	maxLine  int             // MaxLineBytes, but in tests (newSplitterCap)
 	fed      *lineBatch      // the batch whose lines queue holds
-	owned    int             // curText[:owned] are copies, not strings over a batch
 	done     chan struct{}
 	queue    []rawLine
 	err      error
-	out      []Event
 	// screen tells lines that no record can explain (see
 	// Index.lineScreen); a single-line event of such a line is not emitted.
 	screen lineScreen
+	// serial: the batches' events are not taken from their classifiers'
+	// assemblers; every line is fed here (the tests' reference).
+	serial bool
+	assembler
+}
+
+// An assembler cuts lines into events. The Splitter runs one over the
+// lines of each batch on the classifying goroutines, from an idle state,
+// and one over the whole stream, which feeds a batch's first lines itself
+// only until its state agrees with the batch's assembler, and from there
+// takes that assembler's events and state (Splitter.take).
+type assembler struct {
+	out []Event
 	// lastEnd is the last line of the last event finished, emitted or not.
 	lastEnd int
+	owned   int // curText[:owned] are copies, not strings over a batch
 
 	// the event being assembled
 	state     splitState
@@ -134,6 +151,53 @@ type Splitter struct {
 	rustNoted bool        // a Rust panic's message has ended (a note or a backtrace began)
 	curNoKey  bool        // the event's first line has noKey
 	curPre    *linePrefix // the event's first line's pre
+}
+
+// asmKey is what of an assembler's state decides what it does with the
+// lines that follow: two assemblers with equal keys after the same line
+// emit the same events from there on (with the same texts: an event holds
+// every line from its first to its last, so equal lines and line counts
+// are equal texts). An idle assembler's key is the zero value.
+type asmKey struct {
+	state                   splitState
+	kind                    Kind
+	line, endLine, lines    int
+	blanks                  int
+	trunc, rustNoted, noKey bool
+}
+
+func (s *assembler) key() asmKey {
+	if s.state == stIdle {
+		return asmKey{}
+	}
+	return asmKey{state: s.state, kind: s.cur.Kind, line: s.cur.Line, endLine: s.cur.EndLine, lines: len(s.curText),
+		blanks: s.blanks, trunc: s.cur.Truncated, rustNoted: s.rustNoted, noKey: s.curNoKey}
+}
+
+// asmSnap is a batch assembler's state after one of the batch's first
+// lines, and how far it had got.
+type asmSnap struct {
+	key     asmKey
+	nout    int // events emitted
+	lastEnd int
+}
+
+// maxSync is how many of a batch's first lines the Splitter feeds itself,
+// at most, looking for a state its assembler had too; past them (an event
+// longer than that across a batch's start) it feeds the whole batch.
+const maxSync = 256
+
+// assemble runs b's assembler over its lines, from an idle state.
+func (b *lineBatch) assemble() {
+	a := &b.asm
+	*a = assembler{out: a.out[:0], curText: a.curText[:0]}
+	b.snaps = b.snaps[:0]
+	for i := range b.lines {
+		a.feed(b.lines[i])
+		if i < maxSync {
+			b.snaps = append(b.snaps, asmSnap{key: a.key(), nout: len(a.out), lastEnd: a.lastEnd})
+		}
+	}
 }
 
 type splitState int
@@ -161,9 +225,15 @@ func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
 
 // newSplitterCap is newSplitter keeping maxLine bytes of a line.
 func newSplitterCap(r io.Reader, screen lineScreen, workers, maxLine int) *Splitter {
+	return newSplitterOpts(r, screen, workers, maxLine, false)
+}
+
+// newSplitterOpts is newSplitterCap, feeding every line on the goroutine
+// that calls Next when serial.
+func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, serial bool) *Splitter {
 	workers = max(workers, 1)
 	n := 2*workers + 2
-	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine}
+	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine, serial: serial}
 	for i := 0; i < workers; i++ {
 		go s.classifyLines()
 	}
@@ -183,6 +253,9 @@ func (s *Splitter) classifyLines() {
 				l.pre = s.screen.line(l.text)
 				l.noKey = l.pre == nil
 			}
+		}
+		if !s.serial {
+			b.assemble()
 		}
 		close(b.ready)
 	}
@@ -414,16 +487,46 @@ func (s *Splitter) wait() {
 	}
 }
 
-// take makes b's lines the ones to feed, releasing the batch fed before.
+// take takes b's events, releasing the batch fed before. It feeds b's
+// lines itself until its state agrees with that of b's assembler after the
+// same line, then takes the events that assembler emitted after that line
+// and the state it ended in; when they do not agree within maxSync lines,
+// it feeds every line of b.
 func (s *Splitter) take(b *lineBatch) {
 	s.release()
 	s.fed = b
 	s.queue, s.err = b.lines, b.err
+	if s.serial {
+		return
+	}
+	var at asmSnap // the agreement; the zero value: idle before the first line
+	if s.state != stIdle {
+		for i := 0; ; i++ {
+			if i >= len(b.snaps) {
+				s.queue = b.lines[i:]
+				return
+			}
+			s.feed(b.lines[i])
+			if s.key() == b.snaps[i].key {
+				at = b.snaps[i]
+				break
+			}
+		}
+	}
+	s.queue = nil
+	a := &b.asm
+	s.out = append(s.out, a.out[at.nout:]...)
+	if a.lastEnd != at.lastEnd {
+		s.lastEnd = a.lastEnd
+	}
+	s.state, s.cur, s.blanks, s.rustNoted, s.curNoKey, s.curPre = a.state, a.cur, a.blanks, a.rustNoted, a.curNoKey, a.curPre
+	s.curText = append(s.curText[:0], a.curText...)
+	s.owned = 0
 }
 
 var goFuncRE = regexp.MustCompile(`^(?:created by )?[\w./*()\[\]{}%-]+\(.*\)(?: in goroutine \d+)?$`)
 
-func (s *Splitter) feed(l rawLine) {
+func (s *assembler) feed(l rawLine) {
 	if (s.state == stIdle || s.state == stCandidate) && l.plain && !s.continues(l.text) {
 		// The common case, a line that starts nothing: emit the line held
 		// before it and hold this one, since a stack's "at" frames may follow.
@@ -551,7 +654,7 @@ func (s *Splitter) feed(l rawLine) {
 // continues reports whether a line that starts nothing still belongs to
 // the candidate line held: anyhow's "Caused by:" after "Error: ...", the
 // source line under a Python warning.
-func (s *Splitter) continues(l string) bool {
+func (s *assembler) continues(l string) bool {
 	if s.state != stCandidate {
 		return false
 	}
@@ -566,7 +669,7 @@ func (s *Splitter) continues(l string) bool {
 // (goPanicHead: "panic: " after the program's output, "http: panic
 // serving …"). blank: l is a blank line, which is held only after
 // "panic: ", where the runtime prints one.
-func (s *Splitter) panicHeld(blank bool) bool {
+func (s *assembler) panicHeld(blank bool) bool {
 	if len(s.curText) != 1+s.blanks || s.blanks > 1 {
 		return false
 	}
@@ -580,7 +683,7 @@ func (s *Splitter) panicHeld(blank bool) bool {
 
 // goroutineAfterPanic reports whether l is the goroutine header that makes
 // the candidate line held (and a blank line after it) a Go panic.
-func (s *Splitter) goroutineAfterPanic(l string) bool {
+func (s *assembler) goroutineAfterPanic(l string) bool {
 	t := strings.TrimSpace(l)
 	return s.state == stCandidate && strings.HasPrefix(t, "goroutine ") && strings.HasSuffix(t, ":") && s.panicHeld(false)
 }
@@ -603,7 +706,7 @@ func isAtFrame(l string) bool {
 	return len(t) < len(l) && strings.HasPrefix(t, "at ")
 }
 
-func (s *Splitter) start(l rawLine, rest string) {
+func (s *assembler) start(l rawLine, rest string) {
 	if strings.TrimSpace(rest) == "" {
 		return // blank lines between events belong to none
 	}
@@ -627,7 +730,7 @@ func (s *Splitter) start(l rawLine, rest string) {
 	}
 }
 
-func (s *Splitter) add(l rawLine) {
+func (s *assembler) add(l rawLine) {
 	if len(s.curText) < MaxEventLines {
 		s.curText = append(s.curText, l.text)
 	} else {
@@ -640,7 +743,7 @@ func (s *Splitter) add(l rawLine) {
 }
 
 // finish emits the pending event, without trailing blank lines.
-func (s *Splitter) finish() {
+func (s *assembler) finish() {
 	if s.state == stIdle {
 		return
 	}

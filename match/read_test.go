@@ -2,8 +2,11 @@ package match
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -121,4 +124,128 @@ func readLinesOneByOne(r io.Reader, maxLine int) []rawLine {
 			return out
 		}
 	}
+}
+
+// splitLines are the lines FuzzSplitterParallel builds logs from: the
+// heads, frames and continuations of every kind of event, blank lines and
+// plain lines, with and without a log prefix.
+var splitLines = []string{
+	"",
+	"   ",
+	"2026-08-28 05:00:00.001 INFO [1] app: cache hit key=k1",
+	"2026-08-28 05:00:00.002 ERROR [1] app: open config: read x.yaml: permission denied",
+	"mirror of the state failed over",
+	"Traceback (most recent call last):",
+	"2026-08-28 05:00:00.003 ERROR [1] app: Traceback (most recent call last):",
+	`  File "/app/x.py", line 3, in f`,
+	"    raise ValueError(x)",
+	"ValueError: invalid literal for int() with base 10: 'x'",
+	"During handling of the above exception, another exception occurred:",
+	"panic: runtime error: index out of range [3] with length 2",
+	"goroutine 1 [running]:",
+	"main.main()",
+	"\t/x/main.go:12 +0x1d",
+	"exit status 2",
+	"TypeError: Cannot read properties of undefined (reading 'x')",
+	"    at f (/app/x.js:1:2)",
+	`Exception in thread "main" java.lang.IllegalStateException: boom`,
+	"\tat a.B.c(B.java:1)",
+	"\t... 3 more",
+	"Caused by: java.io.IOException: gone",
+	"thread 'main' panicked at src/main.rs:10:5:",
+	"note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace",
+	"stack backtrace:",
+	"Error: failed to read config",
+	"Caused by:",
+	"    No such file or directory (os error 2)",
+	"/app/x.py:12: UserWarning: deprecated",
+	"  warnings.warn('deprecated')",
+	"fatal error: all goroutines are asleep - deadlock!",
+	"some output panic: boom",
+}
+
+// chunkReader returns at most sizes[i] bytes (1 to 256) at its i-th read,
+// cycling through sizes, so that batches end anywhere.
+type chunkReader struct {
+	r     io.Reader
+	sizes []byte
+	i     int
+}
+
+func (c *chunkReader) Read(p []byte) (int, error) {
+	if len(c.sizes) > 0 {
+		n := 1 + int(c.sizes[c.i%len(c.sizes)])
+		c.i++
+		p = p[:min(len(p), n)]
+	}
+	return c.r.Read(p)
+}
+
+// FuzzSplitterParallel checks the Splitter, which takes each batch's
+// events from the assembler its classifier ran from an idle state, against
+// one that feeds every line itself: the same events (kinds, lines, texts,
+// truncation, what the screen learnt) and the same last line, for logs
+// built of splitLines (each byte of picks one line, raw added at their
+// middle) read in chunks that end batches anywhere.
+func FuzzSplitterParallel(f *testing.F) {
+	f.Add([]byte{5, 7, 8, 9, 0, 2, 4, 11, 0, 12, 13, 14, 15, 2}, []byte{3, 40, 7}, "")
+	f.Add([]byte{16, 17, 17, 18, 19, 20, 21, 19, 22, 23, 24, 1, 25, 0, 26, 27, 2}, []byte{0}, "")
+	f.Add([]byte{28, 29, 30, 13, 14, 31, 0, 12, 13, 6, 7, 9, 10, 5, 7, 9, 0, 0, 3}, []byte{11, 2, 200}, "x\r\n\n")
+	f.Add(bytes.Repeat([]byte{5, 7, 8, 7, 8, 9, 3, 2, 12, 13, 14, 16, 17}, 40), []byte{255, 17}, "\t")
+	f.Add([]byte{9, 3, 0}, []byte{}, "") // the last event ends before a blank line
+	ix := loadTestIndex(f, nil)
+	f.Fuzz(func(t *testing.T, picks, sizes []byte, raw string) {
+		// Long inputs read a few bytes at a time only slow the fuzzer down.
+		picks, raw = picks[:min(len(picks), 2000)], raw[:min(len(raw), 4000)]
+		var b strings.Builder
+		for i, p := range picks {
+			if i == len(picks)/2 {
+				b.WriteString(raw)
+			}
+			b.WriteString(splitLines[int(p)%len(splitLines)])
+			b.WriteByte('\n')
+		}
+		in := b.String()
+		split := func(serial bool) ([]Event, int) {
+			s := newSplitterOpts(&chunkReader{r: strings.NewReader(in), sizes: sizes}, ix.lineScreen(), 2, 100, serial)
+			defer s.Close()
+			var evs []Event
+			for {
+				ev, err := s.Next()
+				if err == io.EOF {
+					return evs, s.LastEnd()
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				evs = append(evs, ev)
+			}
+		}
+		want, wantEnd := split(true)
+		got, gotEnd := split(false)
+		if gotEnd != wantEnd {
+			t.Errorf("last line %d, want %d", gotEnd, wantEnd)
+		}
+		for i := range max(len(got), len(want)) {
+			if i >= len(got) || i >= len(want) || !sameEvent(got[i], want[i]) {
+				t.Fatalf("event %d of %d: %s, want %s of %d", i, len(got), eventAt(got, i), eventAt(want, i), len(want))
+			}
+		}
+	})
+}
+
+func sameEvent(a, b Event) bool {
+	pa, pb := a.pre, b.pre
+	a.pre, b.pre = nil, nil
+	if a != b || (pa == nil) != (pb == nil) {
+		return false
+	}
+	return pa == nil || pa.rest == pb.rest && pa.level == pb.level && pa.keyed == pb.keyed && slices.Equal(pa.keys, pb.keys) && pa.errWord == pb.errWord
+}
+
+func eventAt(evs []Event, i int) string {
+	if i >= len(evs) {
+		return "none"
+	}
+	return fmt.Sprintf("%+v", evs[i])
 }

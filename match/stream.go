@@ -17,6 +17,10 @@ type StreamOptions struct {
 	// Idle, when set, is called whenever no further answer is ready, so
 	// that a caller writing to a pipe can flush what it has written.
 	Idle func()
+	// Encode, when set, formats each Answer on the worker that made it
+	// (AppendJSON, AppendEvent), so that formatting is spread over the
+	// workers too; emit reads the bytes back with Answer.Encoded.
+	Encode func(dst []byte, a *Answer) ([]byte, error)
 }
 
 // StreamStats counts what Stream read.
@@ -99,6 +103,9 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 				for _, ev := range job.events {
 					if a, ok := ix.AnswerEvent(ctx, ev, o.Query); ok {
 						a.Input.File = o.File
+						if o.Encode != nil {
+							a.encoded, a.encodeErr = o.Encode(nil, &a)
+						}
 						out = append(out, &a)
 					}
 				}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"sort"
@@ -14,12 +15,21 @@ import (
 // WriteJSON writes a as one line of JSON, the form documented in
 // docs/match.md.
 func WriteJSON(w io.Writer, a *Answer) error {
-	b, err := catalog.Marshal(a)
+	b, err := AppendJSON(nil, a)
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err = w.Write(b)
 	return err
+}
+
+// AppendJSON appends what WriteJSON writes to dst.
+func AppendJSON(dst []byte, a *Answer) ([]byte, error) {
+	b, err := catalog.Marshal(a)
+	if err != nil {
+		return dst, err
+	}
+	return append(append(dst, b...), '\n'), nil
 }
 
 // MarshalJSON encodes a with empty lists as [] rather than null.
@@ -197,6 +207,13 @@ func writeVersion(w io.Writer, v *VersionNote, ms []Match) {
 
 func indent(s, pad string) string {
 	return strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n"+pad)
+}
+
+// AppendEvent appends what WriteEvent writes to dst.
+func AppendEvent(dst []byte, a *Answer) ([]byte, error) {
+	b := bytes.NewBuffer(dst)
+	WriteEvent(b, a)
+	return b.Bytes(), nil
 }
 
 // WriteEvent writes a in the short form match prints for each event of a
