@@ -68,7 +68,7 @@ var ops3 = []string{"===", "!==", "**=", "...", "<<=", ">>="}
 var ops2 = []string{"==", "!=", "<=", ">=", "&&", "||", "::", "->", "=>", "**", "//", "<<", ">>", "?.", "??", ":="}
 
 func parseCond(src, lang string) *cond {
-	c := &cond{src: src, lang: lang, ok: true}
+	c := &cond{src: src, lang: lang, ok: true, toks: make([]token, 0, len(src)/3+1)}
 	depth := 0
 	for i := 0; i < len(src); {
 		ch := src[i]
@@ -142,12 +142,13 @@ func parseCond(src, lang string) *cond {
 	if depth != 0 || len(c.toks) == 0 {
 		c.ok = false
 	}
-	for _, t := range c.top() {
-		if t.kind == tName && c.lang == langPython && (t.text == "lambda" || t.text == "if" || t.text == "yield" || t.text == "await") ||
-			t.kind == tOp && (t.text == "?" || t.text == "=>" || t.text == "=" || t.text == ":=") {
+	c.walk(func(_ int, t token, depth int) bool {
+		if depth == 0 && (t.kind == tName && c.lang == langPython && (t.text == "lambda" || t.text == "if" || t.text == "yield" || t.text == "await") ||
+			t.kind == tOp && (t.text == "?" || t.text == "=>" || t.text == "=" || t.text == ":=")) {
 			c.ok = false
 		}
-	}
+		return true
+	})
 	return c
 }
 

@@ -71,8 +71,11 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	for i := range recs {
 		r := &recs[i]
 		byID[r.ID] = i
-		inTest[i] = isTestPath(r.FilePath)
-		langs[i] = lang(r.FilePath)
+		if i > 0 && r.FilePath == recs[i-1].FilePath { // records come file by file
+			inTest[i], langs[i] = inTest[i-1], langs[i-1]
+		} else {
+			inTest[i], langs[i] = isTestPath(r.FilePath), lang(r.FilePath)
+		}
 		if fn := sites[i].Context.Function; fn != "" && !inTest[i] {
 			byFunc[funcName(fn)] = append(byFunc[funcName(fn)], i)
 		}

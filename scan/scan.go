@@ -142,13 +142,17 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	}
 	var outs []fileOut
 
-	files := make(chan File, 64)
+	files := newQueue()
 	var wg sync.WaitGroup
 	for i := 0; i < o.Workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for f := range files {
+			for {
+				f, ok := files.pop(ctx)
+				if !ok {
+					return
+				}
 				out, skip := scanFile(f, &o, at, &st, warn)
 				if skip {
 					atomic.AddInt64(&st.Skipped, 1)
@@ -183,18 +187,17 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 		if extract.ForPath(o.Extractors, f.Path) == nil {
 			return nil
 		}
-		select {
-		case files <- f:
-			return nil
-		case <-ctx.Done():
-			return ctx.Err()
+		if err := ctx.Err(); err != nil {
+			return err
 		}
+		files.push(f)
+		return nil
 	}
 	walkErr := src.Files(ctx, accept, func(p, reason string) {
 		atomic.AddInt64(&st.Skipped, 1)
 		warn(Warning{Path: p, Reason: reason})
 	})
-	close(files)
+	files.close()
 	wg.Wait()
 	if stop != nil {
 		close(stop)
