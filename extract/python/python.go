@@ -59,8 +59,18 @@ func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
 
 // wordOffsets returns the offsets of the whole-word occurrences of words in
 // the file, sorted; with call, only those followed by "(" (after blanks).
+// With the file's words from the tokenizer it leaves out those in
+// comments and in strings without a brace, which are not tokens of their
+// own; every caller looks for the token at each offset.
 func (x *file) wordOffsets(words [][]byte, call bool) []int {
 	var offs []int
+	if x.words != nil {
+		for _, w := range words {
+			offs = x.words.offsets(offs, w, call)
+		}
+		sort.Ints(offs)
+		return offs
+	}
 	for _, w := range words {
 		for off := 0; ; {
 			i := bytes.Index(x.src[off:], w)
@@ -151,18 +161,19 @@ type file struct {
 	refs      []extract.Ref                   // for the link pass
 	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
 	omitted   []omitted                       // module-level functions the screen left out of the tree
+	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
 	index     *tsutil.Index                   // of root; see walk
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	tree, omitted, err := parse(f.Path, f.Src)
+	tree, omitted, words, err := parse(f.Path, f.Src)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: omitted}
+	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: omitted, words: words}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected; a few local
 	// errors, often grammar gaps, are reported and the rest is analysed.

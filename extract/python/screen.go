@@ -56,13 +56,20 @@ func (x *file) omittedIn(block *sitter.Node) []omitted {
 	return x.omitted
 }
 
-// parse parses the file, leaving out what screen finds.
-func parse(filePath string, src []byte) (*sitter.Tree, []omitted, error) {
+// parse parses the file, leaving out what screen finds. It also returns
+// the file's words, when the tokenizer could follow it and the tree has
+// no syntax error (so that the two agree on what is code).
+func parse(filePath string, src []byte) (*sitter.Tree, []omitted, *wordIndex, error) {
+	var words *wordIndex
 	if !noScreen {
-		if r, omit := screen(filePath, src); r != nil {
+		r, omit, tk := screen(filePath, src)
+		if tk != nil {
+			words = newWordIndex(tk)
+		}
+		if r != nil {
 			t, err := lang.ParseRanges(src, r)
 			if err == nil && !t.RootNode().HasError() {
-				return t, omit, nil
+				return t, omit, words, nil
 			}
 			if t != nil {
 				t.Close()
@@ -70,7 +77,50 @@ func parse(filePath string, src []byte) (*sitter.Tree, []omitted, error) {
 		}
 	}
 	t, err := lang.Parse(src)
-	return t, nil, err
+	if err != nil || t.RootNode().HasError() {
+		words = nil
+	}
+	return t, nil, words, err
+}
+
+// wordIndex lists where each word of a file's code stands: the tokens'
+// words grouped by word, each group in source order.
+type wordIndex struct {
+	ids   map[string]int32
+	first []int32 // by word id: where its group starts in at (and ends, at id+1)
+	at    []word
+}
+
+// newWordIndex groups the words of tk.
+func newWordIndex(tk *tokens) *wordIndex {
+	w := &wordIndex{ids: tk.ids, first: make([]int32, len(tk.names)+1), at: make([]word, len(tk.words))}
+	for _, t := range tk.words {
+		w.first[t.id+1]++
+	}
+	for i := 1; i < len(w.first); i++ {
+		w.first[i] += w.first[i-1]
+	}
+	next := append([]int32(nil), w.first[:len(tk.names)]...)
+	for _, t := range tk.words {
+		w.at[next[t.id]] = t
+		next[t.id]++
+	}
+	return w
+}
+
+// offsets appends the offsets of word to out, with call only those
+// followed by "(" (after blanks).
+func (w *wordIndex) offsets(out []int, word []byte, call bool) []int {
+	id, ok := w.ids[string(word)]
+	if !ok {
+		return out
+	}
+	for _, t := range w.at[w.first[id]:w.first[id+1]] {
+		if !call || t.call {
+			out = append(out, t.at)
+		}
+	}
+	return out
 }
 
 // screenWords are the words that make a function worth parsing wherever
@@ -152,15 +202,19 @@ type chunk struct {
 }
 
 // screen returns the ranges of src that run parses, or nil to parse it
-// all, and the module-level functions it leaves out.
-func screen(filePath string, src []byte) ([]sitter.Range, []omitted) {
+// all, the module-level functions it leaves out, and the file's tokens
+// (nil when the tokenizer cannot follow it).
+func screen(filePath string, src []byte) ([]sitter.Range, []omitted, *tokens) {
 	tk, ok := tokenize(src)
-	if !ok || len(tk.lines) == 0 {
-		return nil, nil
+	if !ok {
+		return nil, nil, nil
+	}
+	if len(tk.lines) == 0 {
+		return nil, nil, &tk
 	}
 	chunks, classFirst, classOther := chunkFile(src, &tk)
 	if len(chunks) == 0 {
-		return nil, nil
+		return nil, nil, &tk
 	}
 
 	n := len(tk.names)
@@ -250,7 +304,7 @@ func screen(filePath string, src []byte) ([]sitter.Range, []omitted) {
 	}
 	ranges := keptRanges(src, chunks)
 	if ranges == nil {
-		return nil, nil
+		return nil, nil, &tk
 	}
 	var omit []omitted
 	for _, c := range chunks {
@@ -258,7 +312,7 @@ func screen(filePath string, src []byte) ([]sitter.Range, []omitted) {
 			omit = append(omit, omitted{tk.names[c.name], c.start})
 		}
 	}
-	return ranges, omit
+	return ranges, omit, &tk
 }
 
 // chunkFile finds the functions screen may leave out, in source order, and

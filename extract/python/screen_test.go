@@ -26,7 +26,7 @@ func TestScreen(t *testing.T) {
 	}
 	left := 0
 	for _, src := range screenCases {
-		if r, _ := screen("m.py", []byte(src)); r != nil {
+		if r, _, _ := screen("m.py", []byte(src)); r != nil {
 			left++
 		}
 	}
@@ -104,7 +104,7 @@ func FuzzScreen(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		r, _ := screen("m.py", src)
+		r, _, _ := screen("m.py", src)
 		end := uint(0)
 		for _, x := range r {
 			if x.StartByte < end || x.EndByte < x.StartByte || x.EndByte > uint(len(src)) {
@@ -167,4 +167,56 @@ func sortedJSON[T any](xs []T) []T {
 	key := func(x T) string { b, _ := json.Marshal(x); return string(b) }
 	sort.Slice(out, func(i, j int) bool { return key(out[i]) < key(out[j]) })
 	return out
+}
+
+// TestWordOffsets checks that wordOffsets through the tokenizer's words
+// finds every offset the byte search finds where a token of the tree
+// starts, and only offsets the byte search finds, on every testdata file.
+func TestWordOffsets(t *testing.T) {
+	files, _ := filepath.Glob("testdata/src/*.py")
+	words := append(append(append([][]byte{[]byte("try"), []byte("raise_from"), []byte("self")}, keywords...), expectNames...), callNames...)
+	words = append(words, responseWords...)
+	checked := 0
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, _, wi, err := parse(p, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wi == nil {
+			tree.Close()
+			continue
+		}
+		x := &file{path: p, src: src, root: tree.RootNode(), words: wi}
+		bytesOnly := &file{path: p, src: src, root: x.root}
+		for _, call := range []bool{false, true} {
+			got, all := x.wordOffsets(words, call), bytesOnly.wordOffsets(words, call)
+			in := map[int]bool{}
+			for _, o := range all {
+				in[o] = true
+			}
+			tokens := map[int]bool{}
+			for _, o := range got {
+				if !in[o] {
+					t.Errorf("%s: word at %d, which the byte search does not find", p, o)
+				}
+				tokens[o] = true
+			}
+			for _, o := range all {
+				if tok := x.tokenAt(x.root, o); !tokens[o] && tok != nil {
+					if k := x.kind(tok); k != "comment" && k != "string_content" {
+						t.Errorf("%s: %s token at %d (%q) missing from the words", p, k, o, x.text(tok))
+					}
+				}
+				checked++
+			}
+		}
+		tree.Close()
+	}
+	if checked < 100 {
+		t.Errorf("checked %d offsets", checked)
+	}
 }

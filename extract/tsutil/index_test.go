@@ -80,6 +80,11 @@ func checkNode(t *testing.T, path string, ix *Index, n, want *sitter.Node, src [
 	}
 	for k := uint(0); k <= want.NamedChildCount(); k++ {
 		same("NamedChild", ix.NamedChild(n, k), want.NamedChild(k))
+		at("NamedChildCount in a loop", ix.NamedChildCount(n), want.NamedChildCount())
+	}
+	for k := int(want.NamedChildCount()); k >= 0; k-- { // against the order nth remembers
+		same("NamedChild", ix.NamedChild(n, uint(k)), want.NamedChild(uint(k)))
+		same("Child", ix.Child(n, uint(k)), want.Child(uint(k)))
 	}
 	for _, id := range append(fields, 0) {
 		w := want.ChildByFieldId(id)

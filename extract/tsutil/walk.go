@@ -59,8 +59,10 @@ static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info
 import "C"
 
 import (
+	"maps"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -72,16 +74,34 @@ import (
 type nodeWords [4]uint64
 
 // kindNames interns the grammars' node type names by the address of
-// tree-sitter's static string.
-var kindNames sync.Map // *C.char -> string
+// tree-sitter's static string: a map that is copied to add a name (a few
+// hundred a grammar), so that reading it takes no lock.
+var (
+	kindNames   atomic.Pointer[map[*C.char]string]
+	kindNamesMu sync.Mutex
+)
 
 // kindName returns the Go string of the type name at p.
 func kindName(p *C.char) string {
-	if s, ok := kindNames.Load(p); ok {
-		return s.(string)
+	if m := kindNames.Load(); m != nil {
+		if s, ok := (*m)[p]; ok {
+			return s
+		}
 	}
+	kindNamesMu.Lock()
+	defer kindNamesMu.Unlock()
+	var cur map[*C.char]string
+	if old := kindNames.Load(); old != nil {
+		cur = *old
+	}
+	if s, ok := cur[p]; ok {
+		return s
+	}
+	m := make(map[*C.char]string, len(cur)+1)
+	maps.Copy(m, cur)
 	s := C.GoString(p)
-	kindNames.Store(p, s)
+	m[p] = s
+	kindNames.Store(&m)
 	return s
 }
 
@@ -114,18 +134,19 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 // The nodes it returns point into the index, so that it finds them again
 // at once; it finds another node by a binary search on its start byte.
 // The accessors of a nil Index, and those given a node not in the index,
-// ask tree-sitter.
+// ask tree-sitter. An Index is not safe for concurrent use.
 type Index struct {
 	nodes  []nodeWords
 	info   []C.errdex_info
 	parent []int32 // -1 for the root
 	kinds  []*C.char
+	last   nthCache
 }
 
 // NewIndex lists root and its descendants.
 func NewIndex(root *sitter.Node) *Index {
 	count := root.DescendantCount()
-	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: make([]*C.char, count)}
+	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: make([]*C.char, count), last: nthCache{node: -1}}
 	r := *root
 	got := uint32(C.errdex_preorder((*C.errdex_node)(unsafe.Pointer(&r)),
 		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), &ix.info[0], &ix.kinds[0], C.uint32_t(count)))
@@ -261,18 +282,44 @@ func (ix *Index) Field(n *sitter.Node, id uint16) *sitter.Node {
 
 // nth returns the index of the k-th child of the i-th node (counting
 // only named children when named), or -1 when it has no more than k; then
-// count is how many it has.
+// count is how many it has. It goes on from the child the last call
+// found, so that a loop over the children of a node in order, asking for
+// their count at each step, takes one pass over them.
 func (ix *Index) nth(i int, k uint, named bool) (j int, count uint) {
-	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
-		if named && ix.info[j].named == 0 {
-			continue
-		}
-		if count == k {
-			return j, count
-		}
-		count++
+	c := &ix.last
+	if c.node != i || c.named != named || c.k > k || c.child < 0 {
+		*c = nthCache{node: i, named: named, child: ix.nextChild(i, i+1, named)}
 	}
-	return -1, count
+	end := ix.end(i)
+	for c.child < end && c.k < k {
+		c.child, c.k = ix.nextChild(i, ix.end(c.child), named), c.k+1
+	}
+	if c.child < end {
+		return c.child, c.k
+	}
+	n := c.k // children counted; cache that the node has no k-th
+	*c = nthCache{node: i, named: named, k: n, child: end}
+	return -1, n
+}
+
+// nthCache is where the last nth call stopped: at the k-th child of node
+// (its index child), or past the last child, when child is the node's
+// end and k their count.
+type nthCache struct {
+	node  int
+	named bool
+	k     uint
+	child int
+}
+
+// nextChild returns the first child of the i-th node at or after index j
+// (named only when named), or the node's end.
+func (ix *Index) nextChild(i, j int, named bool) int {
+	end := ix.end(i)
+	for j < end && named && ix.info[j].named == 0 {
+		j = ix.end(j)
+	}
+	return min(j, end)
 }
 
 // Child returns n.Child(k), the k-th of its children, or nil.
