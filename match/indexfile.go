@@ -9,7 +9,6 @@ import (
 	"hash/crc32"
 	"io"
 	"math/bits"
-	"os"
 	"unsafe"
 )
 
@@ -257,7 +256,10 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	if !littleEndian {
 		return nil, nil, errBigEndian
 	}
-	data, err := os.ReadFile(path)
+	data, sum, err := readSummed(path)
+	if errors.Is(err, errShort) {
+		return nil, nil, errStale
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -266,7 +268,7 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 		return nil, nil, errStale
 	}
 	body := data[:len(data)-4]
-	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+	if sum != binary.LittleEndian.Uint32(data[len(data)-4:]) {
 		return nil, nil, fmt.Errorf("%s: checksum mismatch", path)
 	}
 	r := &ixReader{b: body, off: len(indexMagic) + 4}
@@ -278,7 +280,8 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	for _, w := range readStrings(r) {
 		warns = append(warns, errors.New(w))
 	}
-	strs := readStrings(r)
+	lens := readSlice[uint32](r)
+	blob := readSlice[byte](r)
 	lines := readSlice[int32](r)
 	lits := readSlice[int32](r)
 	flags := readSlice[uint8](r)
@@ -318,13 +321,11 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	if r.err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, r.err)
 	}
-	n := len(lines)
-	if len(strs) != 4*n || len(lits) != n || len(flags) != n || len(ix.locs) != n {
+	if len(ix.locs) != len(lines) {
 		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
 	}
-	ix.ents = make([]entry, n)
-	for i := range ix.ents {
-		ix.ents[i] = entry{id: strs[i], pattern: strs[n+i], class: strs[2*n+i], file: strs[3*n+i], line: lines[i], lit: lits[i], flags: flags[i]}
+	if ix.ents, err = cutEntries(lens, blob, lines, lits, flags); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(f.start) > 1 {
 		f.setMaxKey()
@@ -342,41 +343,37 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 // The checksum catches damage; this catches bugs.
 func (ix *Index) check() error {
 	n := int32(len(ix.ents))
-	inRange := func(what string, s []int32, hi int32) error {
-		for _, v := range s {
-			if v < 0 || v >= hi {
-				return fmt.Errorf("%s out of range", what)
+	inRange := func(what string, s []int32, hi int32) func() error {
+		return func() error {
+			for _, v := range s {
+				if v < 0 || v >= hi {
+					return fmt.Errorf("%s out of range", what)
+				}
 			}
+			return nil
 		}
-		return nil
 	}
-	if err := monotone("candidate starts", ix.candStart, int32(len(ix.cand))); err != nil {
-		return err
-	}
-	if err := inRange("candidate", ix.cand, n); err != nil {
-		return err
+	checks := []func() error{
+		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
+		inRange("candidate", ix.cand, n),
 	}
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		if len(t.keys) != len(t.ents) {
 			return errors.New("key table sizes differ")
 		}
-		if err := inRange("key table entry", t.ents, n); err != nil {
-			return err
-		}
+		checks = append(checks, inRange("key table entry", t.ents, n))
 	}
 	f := ix.anchors
 	if f == nil {
 		if len(ix.candStart) > 1 {
 			return errors.New("candidates without anchors")
 		}
-		return nil
+		return checkAll(checks)
 	}
 	if len(f.start) != len(ix.candStart) {
 		return errors.New("anchor count differs from candidate lists")
 	}
-	if err := monotone("anchor starts", f.start, int32(len(f.data))); err != nil {
-		return err
-	}
+	checks = append(checks, func() error { return monotone("anchor starts", f.start, int32(len(f.data))) })
 	for i, st := range f.screen.tables() {
 		low := 24 // the strided tables' four bit positions
 		if i >= 4 {
@@ -397,26 +394,33 @@ func (ix *Index) check() error {
 		if tb.sbits > 30 || len(tb.slots) != 1<<tb.sbits || len(tb.bits)&(len(tb.bits)-1) != 0 || len(tb.bits) == 0 {
 			return errors.New("gram table sizes")
 		}
-		used := 0
-		for _, sl := range tb.slots {
-			if sl.hi == 0 {
-				continue
+		checks = append(checks, func() error {
+			used := 0
+			for _, sl := range tb.slots {
+				if sl.hi == 0 {
+					continue
+				}
+				used++
+				if sl.lo < 0 || sl.lo >= sl.hi || int(sl.hi) > len(tb.ents) {
+					return errors.New("gram slot out of range")
+				}
 			}
-			used++
-			if sl.lo < 0 || sl.lo >= sl.hi || int(sl.hi) > len(tb.ents) {
-				return errors.New("gram slot out of range")
+			if used >= len(tb.slots) {
+				return errors.New("gram table full")
 			}
-		}
-		if used >= len(tb.slots) {
-			return errors.New("gram table full")
-		}
-		for _, e := range tb.ents {
-			if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+gramLens[t] > int(e.n) {
-				return errors.New("gram key out of range")
+			return nil
+		}, func() error {
+			for _, e := range tb.ents {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+gramLens[t] > int(e.n) {
+					return errors.New("gram key out of range")
+				}
 			}
-		}
+			return nil
+		})
 	}
-	return nil
+	// The loops over the tables run at once: none needs another to have
+	// passed (a gram key is bounds-checked before f.start is read at it).
+	return checkAll(checks)
 }
 
 // monotone checks that s starts at 0, never decreases and ends at last.

@@ -1,12 +1,14 @@
 package match
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -261,5 +263,42 @@ func TestOpenKeepsCatalog(t *testing.T) {
 	}
 	if err := ix.catFile.Close(); err == nil {
 		t.Error("Close left the catalog open")
+	}
+}
+
+// FuzzCRC32Combine checks crc32Combine against the CRC-32C of a and b
+// taken together, and readSummed's sum against the whole file's.
+func FuzzCRC32Combine(f *testing.F) {
+	f.Add([]byte("saved "), []byte("index"))
+	f.Add([]byte{}, []byte{0, 1, 2})
+	f.Add(bytes.Repeat([]byte{0xff}, 300), []byte{})
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		whole := crc32.Checksum(append(slices.Clip(a), b...), castagnoli)
+		if got := crc32Combine(crc32.Checksum(a, castagnoli), crc32.Checksum(b, castagnoli), int64(len(b))); got != whole {
+			t.Fatalf("combine %08x, want %08x", got, whole)
+		}
+	})
+}
+
+// TestReadSummed reads a file of several chunks (and one of exactly four
+// bytes) with readSummed: the bytes as written and the CRC-32C of all but
+// the last four.
+func TestReadSummed(t *testing.T) {
+	for _, size := range []int{4, 5, readChunk, 2*readChunk + 4, 3*readChunk + 12345} {
+		data := make([]byte, size)
+		for i := range data {
+			data[i] = byte(i*7 + i>>13)
+		}
+		p := filepath.Join(t.TempDir(), "x.idx")
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, sum, err := readSummed(p)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Fatalf("size %d: %d bytes read, err %v", size, len(got), err)
+		}
+		if want := crc32.Checksum(data[:size-4], castagnoli); sum != want {
+			t.Errorf("size %d: sum %08x, want %08x", size, sum, want)
+		}
 	}
 }

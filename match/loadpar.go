@@ -1,0 +1,205 @@
+package match
+
+import (
+	"errors"
+	"hash/crc32"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// Opening a saved index of a large catalog is mostly reading it (the
+// kernel's copy and the page faults of a fresh buffer), its checksum and
+// cutting the records' strings: each is done in chunks on every core.
+
+// eachChunk calls f(lo, hi) for consecutive chunks of [0, n) of size
+// elements (the last may be shorter), on up to GOMAXPROCS goroutines, and
+// returns once every call has.
+func eachChunk(n, size int, f func(lo, hi int)) {
+	chunks := (n + size - 1) / size
+	workers := min(chunks, runtime.GOMAXPROCS(0))
+	if workers <= 1 {
+		for lo := 0; lo < n; lo += size {
+			f(lo, min(n, lo+size))
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				c := int(next.Add(1) - 1)
+				if c >= chunks {
+					return
+				}
+				f(c*size, min(n, (c+1)*size))
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// readChunk is how many bytes of a saved index one goroutine reads and
+// checksums at a time.
+const readChunk = 4 << 20
+
+// readSummed reads the file at path and returns its bytes and the CRC-32C
+// of all but its last four (where the saved index keeps the CRC-32C of
+// the rest), reading and checksumming chunks of it on every core.
+func readSummed(path string) ([]byte, uint32, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, 0, err
+	}
+	size := int(st.Size())
+	if int64(size) != st.Size() || size < 4 {
+		return nil, 0, errShort
+	}
+	data := make([]byte, size)
+	body := size - 4
+	chunks := (size + readChunk - 1) / readChunk
+	sums := make([]uint32, chunks)
+	errs := make([]error, chunks)
+	eachChunk(size, readChunk, func(lo, hi int) {
+		c := lo / readChunk
+		n, err := f.ReadAt(data[lo:hi], int64(lo))
+		if n < hi-lo {
+			if err == nil || errors.Is(err, io.EOF) {
+				err = errShort // the file was cut while read
+			}
+			errs[c] = err
+			return
+		}
+		if lo < body {
+			sums[c] = crc32.Checksum(data[lo:min(hi, body)], castagnoli)
+		}
+	})
+	if err := errors.Join(errs...); err != nil {
+		return nil, 0, err
+	}
+	sum := uint32(0)
+	for c, s := range sums {
+		lo := c * readChunk
+		if n := min(body, lo+readChunk) - lo; n > 0 {
+			sum = crc32Combine(sum, s, int64(n))
+		}
+	}
+	return data, sum, nil
+}
+
+// The CRC-32C polynomial, reflected, as hash/crc32 uses it.
+const castagnoliPoly = 0x82f63b78
+
+// gf2Mul returns a*b modulo the CRC polynomial, both reflected (as zlib's
+// multmodp).
+func gf2Mul(a, b uint32) uint32 {
+	p := uint32(0)
+	for m := uint32(1) << 31; m != 0; m >>= 1 {
+		if a&m != 0 {
+			p ^= b
+		}
+		if b&1 != 0 {
+			b = b>>1 ^ castagnoliPoly
+		} else {
+			b >>= 1
+		}
+	}
+	return p
+}
+
+// x2n[k] is x^(2^k) modulo the polynomial.
+var x2n = func() (t [64]uint32) {
+	p := uint32(1) << 30 // x^1
+	for k := range t {
+		t[k] = p
+		p = gf2Mul(p, p)
+	}
+	return t
+}()
+
+// crc32Combine returns the CRC-32C of a followed by b from a's CRC, b's
+// CRC and b's length (zlib's crc32_combine).
+func crc32Combine(crcA, crcB uint32, lenB int64) uint32 {
+	p := uint32(1) << 31 // x^0
+	// x^(8*lenB): lenB's bits are the exponents from 2^3 on.
+	for k := 3; lenB != 0; k++ {
+		if lenB&1 != 0 {
+			p = gf2Mul(x2n[k%64], p)
+		}
+		lenB >>= 1
+	}
+	return gf2Mul(p, crcA) ^ crcB
+}
+
+// entChunk is how many records one goroutine cuts the strings of at a
+// time.
+const entChunk = 1 << 16
+
+// cutEntries returns the entries of a saved index: their id, pattern,
+// class and file are lens' four columns of n lengths each, cut out of
+// blob in that order, without copying, on every core.
+func cutEntries(lens []uint32, blob []byte, lines, lits []int32, flags []uint8) ([]entry, error) {
+	n := len(lines)
+	if len(lens) != 4*n || len(lits) != n || len(flags) != n {
+		return nil, errors.New("inconsistent record count")
+	}
+	all := unsafe.String(unsafe.SliceData(blob), len(blob))
+	chunks := (n + entChunk - 1) / entChunk
+	// Each chunk's bytes in each column, then where each starts.
+	sums := make([][4]uint64, chunks)
+	eachChunk(n, entChunk, func(lo, hi int) {
+		s := &sums[lo/entChunk]
+		for k := range 4 {
+			for _, l := range lens[k*n+lo : k*n+hi] {
+				s[k] += uint64(l)
+			}
+		}
+	})
+	starts := make([][4]uint64, chunks)
+	off := uint64(0)
+	for k := range 4 {
+		for c := range sums {
+			starts[c][k] = off
+			off += sums[c][k]
+		}
+	}
+	if off > uint64(len(all)) {
+		return nil, errShort
+	}
+	ents := make([]entry, n)
+	eachChunk(n, entChunk, func(lo, hi int) {
+		o := starts[lo/entChunk]
+		for i := lo; i < hi; i++ {
+			var s [4]string
+			for k := range 4 {
+				l := uint64(lens[k*n+i])
+				s[k] = all[o[k] : o[k]+l]
+				o[k] += l
+			}
+			ents[i] = entry{id: s[0], pattern: s[1], class: s[2], file: s[3], line: lines[i], lit: lits[i], flags: flags[i]}
+		}
+	})
+	return ents, nil
+}
+
+// checkAll runs the checks on up to GOMAXPROCS goroutines and returns the
+// first failure in their order.
+func checkAll(checks []func() error) error {
+	errs := make([]error, len(checks))
+	eachChunk(len(checks), 1, func(lo, _ int) { errs[lo] = checks[lo]() })
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
