@@ -34,7 +34,7 @@ var puncts = []string{
 // count as whitespace. It never fails: a stray byte is a one-byte
 // punctuator and an unterminated literal runs to the end of its line.
 func lex(src []byte) []token {
-	var out []token
+	out := make([]token, 0, len(src)/5+1) // sglang's C++ and CUDA: 5.9 bytes a token
 	s := string(src)
 	space, bol := false, true
 	for i := 0; i < len(s); {
