@@ -16,21 +16,25 @@ extern bool ts_tree_cursor_goto_first_child(errdex_cursor *);
 extern bool ts_tree_cursor_goto_next_sibling(errdex_cursor *);
 extern bool ts_tree_cursor_goto_parent(errdex_cursor *);
 extern uint32_t ts_node_descendant_count(errdex_node);
-extern const char *ts_node_type(errdex_node);
+extern uint16_t ts_node_symbol(errdex_node);
+extern const void *ts_node_language(errdex_node);
+extern uint32_t ts_language_symbol_count(const void *);
+extern const char *ts_language_symbol_name(const void *, uint16_t);
 
 extern uint16_t ts_tree_cursor_current_field_id(const errdex_cursor *);
 extern uint32_t ts_node_end_byte(errdex_node);
 extern bool ts_node_is_named(errdex_node);
 
 // errdex_info is what errdex_preorder keeps of a node besides the node:
-// the index just past its subtree, its end byte, the field under which it
-// is its parent's child (0 for none) and whether it is named.
-typedef struct { uint32_t end, end_byte; uint16_t field; uint8_t named, pad; } errdex_info;
+// the index just past its subtree, its end byte, its symbol (as
+// ts_node_symbol gives it: the name ts_node_type gives), the field under
+// which it is its parent's child (0 for none) and whether it is named.
+typedef struct { uint32_t end, end_byte; uint16_t symbol, field; uint8_t named; } errdex_info;
 
 // errdex_preorder writes root and its descendants in source order to out
-// (at most cap of them), with each node's errdex_info in info and its type
-// name in kind, and returns how many it wrote.
-static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info *info, const char **kind, uint32_t cap) {
+// (at most cap of them), with each node's errdex_info in info, and returns
+// how many it wrote.
+static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info *info, uint32_t cap) {
 	errdex_cursor c = ts_tree_cursor_new(*root);
 	uint32_t n = 0;
 	while (n < cap) {
@@ -40,7 +44,7 @@ static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info
 		info[n].end_byte = ts_node_end_byte(nd);
 		info[n].field = n == 0 ? 0 : ts_tree_cursor_current_field_id(&c);
 		info[n].named = ts_node_is_named(nd);
-		kind[n] = ts_node_type(nd);
+		info[n].symbol = ts_node_symbol(nd);
 		n++;
 		if (ts_tree_cursor_goto_first_child(&c)) {
 			continue;
@@ -59,10 +63,8 @@ static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info
 import "C"
 
 import (
-	"maps"
 	"sort"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -73,36 +75,22 @@ import (
 // scan them.
 type nodeWords [4]uint64
 
-// kindNames interns the grammars' node type names by the address of
-// tree-sitter's static string: a map that is copied to add a name (a few
-// hundred a grammar), so that reading it takes no lock.
-var (
-	kindNames   atomic.Pointer[map[*C.char]string]
-	kindNamesMu sync.Mutex
-)
+// kindNames holds the node type names of each grammar by symbol, keyed
+// by the grammar's TSLanguage pointer.
+var kindNames sync.Map // unsafe.Pointer -> []string
 
-// kindName returns the Go string of the type name at p.
-func kindName(p *C.char) string {
-	if m := kindNames.Load(); m != nil {
-		if s, ok := (*m)[p]; ok {
-			return s
-		}
+// kindTable returns the type names of n's grammar by symbol.
+func kindTable(n *sitter.Node) []string {
+	lang := C.ts_node_language(*(*C.errdex_node)(unsafe.Pointer(n)))
+	if t, ok := kindNames.Load(lang); ok {
+		return t.([]string)
 	}
-	kindNamesMu.Lock()
-	defer kindNamesMu.Unlock()
-	var cur map[*C.char]string
-	if old := kindNames.Load(); old != nil {
-		cur = *old
+	t := make([]string, C.ts_language_symbol_count(lang))
+	for i := range t {
+		t[i] = C.GoString(C.ts_language_symbol_name(lang, C.uint16_t(i)))
 	}
-	if s, ok := cur[p]; ok {
-		return s
-	}
-	m := make(map[*C.char]string, len(cur)+1)
-	maps.Copy(m, cur)
-	s := C.GoString(p)
-	m[p] = s
-	kindNames.Store(&m)
-	return s
+	kindNames.Store(lang, t)
+	return t
 }
 
 // Walk calls fn for n and its descendants in source order, skipping the
@@ -128,7 +116,7 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 // and whether it is named, so that walks over any part of it and the
 // node accessors (Kind, Field, Child, NamedChild, EndByte, Parent) run in
 // Go, without calls into tree-sitter. It is valid as long as the tree it
-// was built from, and takes 60 bytes a node (CPython's _pydecimal.py, 229
+// was built from, and takes 52 bytes a node (CPython's _pydecimal.py, 229
 // KB, has 35,003 nodes).
 //
 // The nodes it returns point into the index, so that it finds them again
@@ -139,23 +127,34 @@ type Index struct {
 	nodes  []nodeWords
 	info   []C.errdex_info
 	parent []int32 // -1 for the root
-	kinds  []*C.char
-	last   nthCache
+	kinds  []string // the type names of the tree's grammar, by symbol
+	last   [16]nthCache
 }
 
 // NewIndex lists root and its descendants.
 func NewIndex(root *sitter.Node) *Index {
 	count := root.DescendantCount()
-	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: make([]*C.char, count), last: nthCache{node: -1}}
+	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: kindTable(root)}
+	for i := range ix.last {
+		ix.last[i].node = -1
+	}
 	r := *root
 	got := uint32(C.errdex_preorder((*C.errdex_node)(unsafe.Pointer(&r)),
-		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), &ix.info[0], &ix.kinds[0], C.uint32_t(count)))
-	ix.nodes, ix.info, ix.kinds = ix.nodes[:got], ix.info[:got], ix.kinds[:got]
+		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), &ix.info[0], C.uint32_t(count)))
+	ix.nodes, ix.info = ix.nodes[:got], ix.info[:got]
 	return ix
 }
 
 // node returns the i-th node.
 func (ix *Index) node(i int) *sitter.Node { return (*sitter.Node)(unsafe.Pointer(&ix.nodes[i])) }
+
+// kind returns the type name of the i-th node.
+func (ix *Index) kind(i int) string {
+	if sym := ix.info[i].symbol; int(sym) < len(ix.kinds) {
+		return ix.kinds[sym]
+	}
+	return ix.node(i).Kind() // ERROR, whose symbol is past the grammar's
+}
 
 // end returns the index just past the i-th node's subtree.
 func (ix *Index) end(i int) int { return int(ix.info[i].end) }
@@ -163,7 +162,7 @@ func (ix *Index) end(i int) int { return int(ix.info[i].end) }
 // walk calls fn over the subtree of the i-th node.
 func (ix *Index) walk(i int, fn func(c *sitter.Node, kind string) bool) {
 	for j, end := i, ix.end(i); j < end; {
-		if fn(ix.node(j), kindName(ix.kinds[j])) {
+		if fn(ix.node(j), ix.kind(j)) {
 			j++
 		} else {
 			j = ix.end(j)
@@ -222,7 +221,7 @@ func (ix *Index) Walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool)
 // Kind returns n.Kind().
 func (ix *Index) Kind(n *sitter.Node) string {
 	if i := ix.at(n); i >= 0 {
-		return kindName(ix.kinds[i])
+		return ix.kind(i)
 	}
 	return n.Kind()
 }
@@ -281,35 +280,68 @@ func (ix *Index) Field(n *sitter.Node, id uint16) *sitter.Node {
 }
 
 // nth returns the index of the k-th child of the i-th node (counting
-// only named children when named), or -1 when it has no more than k; then
-// count is how many it has. It goes on from the child the last call
-// found, so that a loop over the children of a node in order, asking for
-// their count at each step, takes one pass over them.
-func (ix *Index) nth(i int, k uint, named bool) (j int, count uint) {
-	c := &ix.last
-	if c.node != i || c.named != named || c.k > k || c.child < 0 {
-		*c = nthCache{node: i, named: named, child: ix.nextChild(i, i+1, named)}
+// only named children when named), or -1 when it has no more than k. It
+// goes on from the child the last call about the node found, so that a
+// loop over a node's children in order takes one pass over them, even
+// when it asks about their own children in between.
+func (ix *Index) nth(i int, k uint, named bool) int {
+	c := ix.cached(i, named)
+	if c.k > k {
+		c.k, c.child = 0, ix.nextChild(i, i+1, named)
 	}
 	end := ix.end(i)
 	for c.child < end && c.k < k {
 		c.child, c.k = ix.nextChild(i, ix.end(c.child), named), c.k+1
 	}
 	if c.child < end {
-		return c.child, c.k
+		return c.child
 	}
-	n := c.k // children counted; cache that the node has no k-th
-	*c = nthCache{node: i, named: named, k: n, child: end}
-	return -1, n
+	c.count = int(c.k)
+	return -1
 }
 
-// nthCache is where the last nth call stopped: at the k-th child of node
-// (its index child), or past the last child, when child is the node's
-// end and k their count.
+// countOf returns how many children the i-th node has (named ones only
+// when named).
+func (ix *Index) countOf(i int, named bool) uint {
+	c := ix.cached(i, named)
+	if c.count < 0 {
+		n, end := c.k, ix.end(i)
+		for j := c.child; j < end; j = ix.nextChild(i, ix.end(j), named) {
+			n++
+		}
+		c.count = int(n)
+	}
+	return uint(c.count)
+}
+
+// nthCache is where the last nth call about a node stopped: at its k-th
+// child (index child) or, with child the node's end, past the last; and
+// how many children it has, once known.
 type nthCache struct {
 	node  int
 	named bool
 	k     uint
 	child int
+	count int // -1 when not known
+}
+
+// cached returns the cache entry of the i-th node, starting it anew at
+// the first child when it held another node.
+func (ix *Index) cached(i int, named bool) *nthCache {
+	h := (uint32(i)*2 + b2u(named)) * 2654435761 // Fibonacci hashing: the top 4 bits pick one of 16
+	c := &ix.last[h>>28]
+	if c.node != i || c.named != named {
+		*c = nthCache{node: i, named: named, child: ix.nextChild(i, i+1, named), count: -1}
+	}
+	return c
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // nextChild returns the first child of the i-th node at or after index j
@@ -338,7 +370,7 @@ func (ix *Index) child(n *sitter.Node, k uint, named bool) *sitter.Node {
 	case i < 0:
 		return n.Child(k)
 	}
-	if j, _ := ix.nth(i, k, named); j >= 0 {
+	if j := ix.nth(i, k, named); j >= 0 {
 		return ix.node(j)
 	}
 	return nil
@@ -359,8 +391,7 @@ func (ix *Index) count(n *sitter.Node, named bool) uint {
 	case i < 0:
 		return n.ChildCount()
 	}
-	_, count := ix.nth(i, ^uint(0), named)
-	return count
+	return ix.countOf(i, named)
 }
 
 // Parent returns n's parent, as n.Parent does.
