@@ -126,7 +126,7 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 type Index struct {
 	nodes  []nodeWords
 	info   []C.errdex_info
-	parent []int32 // -1 for the root
+	parent []int32  // -1 for the root
 	kinds  []string // the type names of the tree's grammar, by symbol
 	last   [16]nthCache
 }
