@@ -3,6 +3,7 @@ package enrich
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // The grounded fields read guard conditions, which extractors hand over as
@@ -67,8 +68,42 @@ type cond struct {
 var ops3 = []string{"===", "!==", "**=", "...", "<<=", ">>="}
 var ops2 = []string{"==", "!=", "<=", ">=", "&&", "||", "::", "->", "=>", "**", "//", "<<", ">>", "?.", "??", ":="}
 
+// parseCond returns src as a cond. The enricher reads each guard and its
+// parts many times over (CPython's stdlib: 84,501 calls for 8,271 records,
+// 18,763 distinct texts), so conds are kept by text: a cond is never
+// changed once made.
 func parseCond(src, lang string) *cond {
-	c := &cond{src: src, lang: lang, ok: true, toks: make([]token, 0, len(src)/3+1)}
+	k := condKey{src, lang}
+	condMu.RLock()
+	c, ok := condMemo[k]
+	condMu.RUnlock()
+	if ok {
+		return c
+	}
+	c = tokenizeCond(src, lang)
+	condMu.Lock()
+	if len(condMemo) >= maxCondMemo {
+		clear(condMemo)
+	}
+	condMemo[k] = c
+	condMu.Unlock()
+	return c
+}
+
+type condKey struct{ src, lang string }
+
+// maxCondMemo bounds the kept conds (about 200 bytes each with their
+// tokens); the memo starts again empty when full.
+const maxCondMemo = 1 << 16
+
+var (
+	condMu   sync.RWMutex
+	condMemo = map[condKey]*cond{}
+)
+
+// tokenizeCond splits src into tokens.
+func tokenizeCond(src, lang string) *cond {
+	c := &cond{src: src, lang: lang, ok: true}
 	depth := 0
 	for i := 0; i < len(src); {
 		ch := src[i]

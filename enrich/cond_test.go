@@ -1,6 +1,10 @@
 package enrich
 
-import "testing"
+import (
+	"fmt"
+	"strconv"
+	"testing"
+)
 
 // FuzzCond feeds arbitrary conditions to the condition reader and the
 // grounded fields built on it: none may panic, and negating a condition
@@ -30,4 +34,30 @@ func FuzzCond(f *testing.F) {
 			c.rename("self", "obj")
 		}
 	})
+}
+
+// TestCondMemo checks that parseCond hands out the kept cond for a text
+// it read before, the same as reading it afresh, per language, and that
+// the memo empties itself when full.
+func TestCondMemo(t *testing.T) {
+	a := parseCond(`x not in ("a", "b") and n > 2`, langPython)
+	if b := parseCond(`x not in ("a", "b") and n > 2`, langPython); a != b {
+		t.Error("the second read of a text made a new cond")
+	}
+	if js := parseCond(`x not in ("a", "b") and n > 2`, langJS); js == a {
+		t.Error("a JavaScript read got the Python cond")
+	}
+	fresh := tokenizeCond(`x not in ("a", "b") and n > 2`, langPython)
+	if fmt.Sprint(fresh.toks, fresh.ok) != fmt.Sprint(a.toks, a.ok) {
+		t.Errorf("kept cond %v differs from a fresh read %v", a.toks, fresh.toks)
+	}
+	for i := 0; i <= maxCondMemo; i++ {
+		parseCond(strconv.Itoa(i), langGo)
+	}
+	condMu.RLock()
+	n := len(condMemo)
+	condMu.RUnlock()
+	if n > maxCondMemo {
+		t.Errorf("memo holds %d conds, bound %d", n, maxCondMemo)
+	}
 }
