@@ -280,7 +280,7 @@ func (s *Splitter) Close() {
 // pipe with nothing more for now), or at the end.
 const (
 	readBytes  = 64 << 10
-	batchBytes = 128 << 10
+	batchBytes = 512 << 10
 )
 
 // read reads r into batches of whole lines, at most s.maxLine bytes of
@@ -530,7 +530,7 @@ func (s *assembler) feed(l rawLine) {
 	if (s.state == stIdle || s.state == stCandidate) && l.plain && !s.continues(l.text) {
 		// The common case, a line that starts nothing: emit the line held
 		// before it and hold this one, since a stack's "at" frames may follow.
-		if s.state == stCandidate && strings.TrimSpace(l.text) == "" && s.blanks == 0 && (strings.HasPrefix(s.curText[0], "Error: ") || s.panicHeld(true)) {
+		if s.state == stCandidate && blank(l.text) && s.blanks == 0 && (strings.HasPrefix(s.curText[0], "Error: ") || s.panicHeld(true)) {
 			// anyhow's report: "Error: ...", a blank line, "Caused by:";
 			// or a Go panic after the program's output on its line, a
 			// blank line, "goroutine 1 [running]:".
@@ -540,7 +540,7 @@ func (s *assembler) feed(l rawLine) {
 			return
 		}
 		s.finish()
-		if strings.TrimSpace(l.text) != "" {
+		if !blank(l.text) {
 			s.cur = Event{Kind: KindLine, Line: l.n, EndLine: l.n, Truncated: l.trunc}
 			s.curText = append(s.curText[:0], l.text)
 			s.owned = 0
@@ -658,7 +658,7 @@ func (s *assembler) continues(l string) bool {
 	if s.state != stCandidate {
 		return false
 	}
-	if strings.TrimSpace(l) == "Caused by:" && strings.HasPrefix(s.curText[0], "Error: ") || s.goroutineAfterPanic(l) {
+	if strings.HasPrefix(s.curText[0], "Error: ") && strings.TrimSpace(l) == "Caused by:" || s.goroutineAfterPanic(l) {
 		return true
 	}
 	return len(s.curText) == 1 && indented(l) && pyWarningRE.MatchString(s.curText[0])
@@ -684,8 +684,27 @@ func (s *assembler) panicHeld(blank bool) bool {
 // goroutineAfterPanic reports whether l is the goroutine header that makes
 // the candidate line held (and a blank line after it) a Go panic.
 func (s *assembler) goroutineAfterPanic(l string) bool {
+	if l != "" && l[0] != 'g' && !isSpaceByte(l[0]) {
+		return false // not "goroutine " after blanks, as most lines
+	}
 	t := strings.TrimSpace(l)
 	return s.state == stCandidate && strings.HasPrefix(t, "goroutine ") && strings.HasSuffix(t, ":") && s.panicHeld(false)
+}
+
+// blank reports whether l is empty or white space, as strings.TrimSpace
+// tells, looking at one byte for most lines.
+func blank(l string) bool {
+	if l != "" && !isSpaceByte(l[0]) {
+		return false
+	}
+	return strings.TrimSpace(l) == ""
+}
+
+// isSpaceByte reports whether a line starting with byte c may start with
+// white space as strings.TrimSpace reads it: ASCII white space, or a byte
+// of a multi-byte rune (U+0085, U+00A0 and the other Unicode spaces).
+func isSpaceByte(c byte) bool {
+	return c <= ' ' || c >= 0x80
 }
 
 // mayStartEvent is a cheap screen for lines that can begin a traceback,
@@ -702,6 +721,9 @@ func isChainLine(l string) bool {
 }
 
 func isAtFrame(l string) bool {
+	if !indented(l) {
+		return false
+	}
 	t := strings.TrimLeft(l, " \t")
 	return len(t) < len(l) && strings.HasPrefix(t, "at ")
 }

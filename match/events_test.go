@@ -284,3 +284,14 @@ func topID(a Answer) string {
 	}
 	return a.Matches[0].Record.ID
 }
+
+// TestBlank checks blank's one-byte shortcut against strings.TrimSpace,
+// for lines that start with ASCII and Unicode white space, control bytes
+// and invalid UTF-8.
+func TestBlank(t *testing.T) {
+	for _, l := range []string{"", " ", "\t\r", "x", " x", "\u00a0", "\u0085", "\u2003 ", "\u00a0x", "\x00", "\x01 ", "\x7f", "\xff", "\xc2", "goroutine 1 [running]:"} {
+		if got, want := blank(l), strings.TrimSpace(l) == ""; got != want {
+			t.Errorf("blank(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
