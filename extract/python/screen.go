@@ -22,6 +22,7 @@ import (
 //   - it is a def (async, decorated) at module level or a method of a
 //     module-level class, and not a dunder method (__init__ and __str__
 //     decide what an exception prints);
+//   - it is not a module-level def annotated to return str (strFuncs);
 //   - its code (strings without a brace and comments left aside) holds
 //     no word run starts from: raise, assert, except, logging, warnings,
 //     a response word, a log method or expectation name followed by "(",
@@ -339,6 +340,7 @@ func chunkFile(src []byte, tk *tokens) (chunks []chunk, classFirst []int, classO
 		for i := from; i < to && !c.relevant; i++ {
 			c.relevant = errorishClass(src, lines[i])
 		}
+		c.relevant = c.relevant || class < 0 && returnsStr(src, lines, from)
 		chunks = append(chunks, c)
 	}
 	for i := 0; i < len(lines); {
@@ -434,6 +436,26 @@ func errorishClass(src []byte, l logicalLine) bool {
 		}
 	}
 	return false
+}
+
+// returnsStr reports whether the def at lines[i] (after its decorators)
+// may be annotated "-> str", which makes a module-level function a
+// strfunc Def of the file's summary (strFuncs) whether or not the file
+// names it.
+func returnsStr(src []byte, lines []logicalLine, i int) bool {
+	for i < len(lines) && bytes.HasPrefix(src[lines[i].start+lines[i].indent:], []byte("@")) {
+		i++
+	}
+	if i == len(lines) {
+		return false
+	}
+	head := src[lines[i].start:lines[i].end]
+	at := bytes.LastIndex(head, []byte("->"))
+	if at < 0 {
+		return false
+	}
+	ann, _, _ := bytes.Cut(head[at+2:], []byte(":"))
+	return string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
 }
 
 // containsFold reports whether s holds sub (lower case) in any case.

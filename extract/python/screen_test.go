@@ -77,6 +77,9 @@ def f(a):
 `,
 	// Strings and brackets across lines, continuation lines, decorators.
 	"x = (\n1,\n2)\ns = '''\ndef not_a_def():\n    pass\n'''\n@deco(\n  1)\ndef g():\n    return \\\n  3\n\ndef h():\n    raise KeyError('k')\n",
+	// Module-level functions annotated to return str, which the summary
+	// offers to other files though this one never names them.
+	"import os\n\n@cache\ndef describe(x) -> str:\n    return 'a'\n\ndef quoted(\n    x,\n) -> 'str':  # c\n    return 'b'\n\ndef other() -> int:\n    return 1\n",
 }
 
 // TestScreenCases runs the extractor on screenCases with and without the
