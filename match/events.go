@@ -712,8 +712,40 @@ func isSpaceByte(c byte) bool {
 // The two panic heads are looked for only in a line holding "panic": the
 // search for " panicked at ", which begins with a space, is slow.
 func mayStartEvent(l string) bool {
-	return strings.Contains(l, "Traceback (") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, "fatal error: ") ||
-		strings.Contains(l, "panic") && (strings.Contains(l, "panic: ") || strings.Contains(l, " panicked at "))
+	// Each head holds a byte rare in text at a fixed place: the 'k' of
+	// "Traceback (" and " panicked at ", the 'x' of "Exception in thread
+	// ", the ": " that ends "panic: " and "fatal error: ". Only those
+	// bytes are looked for (IndexByte), and the head checked around each.
+	for i := 0; ; i++ {
+		k := strings.IndexByte(l[i:], 'k')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i >= 8 && strings.HasPrefix(l[i-8:], "Traceback (") || i >= 6 && strings.HasPrefix(l[i-6:], " panicked at ") {
+			return true
+		}
+	}
+	for i := 0; ; i++ {
+		x := strings.IndexByte(l[i:], 'x')
+		if x < 0 {
+			break
+		}
+		i += x
+		if i >= 1 && strings.HasPrefix(l[i-1:], "Exception in thread ") {
+			return true
+		}
+	}
+	for i := 0; ; i++ {
+		c := strings.IndexByte(l[i:], ':')
+		if c < 0 {
+			return false
+		}
+		i += c
+		if i+1 < len(l) && l[i+1] == ' ' && (strings.HasSuffix(l[:i+2], "panic: ") || strings.HasSuffix(l[:i+2], "fatal error: ")) {
+			return true
+		}
+	}
 }
 
 func isChainLine(l string) bool {

@@ -295,3 +295,18 @@ func TestBlank(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMayStartEvent checks mayStartEvent, which looks only at the heads'
+// rare bytes, against looking for each head with strings.Contains.
+func FuzzMayStartEvent(f *testing.F) {
+	for _, s := range []string{"Traceback (most recent call last):", "x panicked at y", "Exception in thread \"m\"", "fatal error: all", "panic: x", "k:x: :kk", "panic:", "Tracebackk ("} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, l string) {
+		want := strings.Contains(l, "Traceback (") || strings.Contains(l, "Exception in thread ") || strings.Contains(l, "fatal error: ") ||
+			strings.Contains(l, "panic: ") || strings.Contains(l, " panicked at ")
+		if got := mayStartEvent(l); got != want {
+			t.Fatalf("mayStartEvent(%q) = %v, want %v", l, got, want)
+		}
+	})
+}
