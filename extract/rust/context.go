@@ -38,7 +38,7 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 	closure := false
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		p := x.stack[i]
-		switch p.KindId() {
+		switch x.kinds[i] {
 		case kindClosure:
 			closure = closure || fn == nil
 		case kindFunction:
@@ -119,7 +119,7 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 		if i+1 < len(x.stack) {
 			child = x.stack[i+1]
 		}
-		switch p.KindId() {
+		switch x.kinds[i] {
 		case kindBlock:
 			ex := x.exits[i+1]
 			for j := len(ex) - 1; j >= 0; j-- {
@@ -137,12 +137,12 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 			}
 			conds = append(conds, c)
 			// else if: every earlier test of the chain failed.
-			for j := i - 1; j >= 1 && x.stack[j].KindId() == kindElse && x.stack[j-1].KindId() == kindIf; j -= 2 {
+			for j := i - 1; j >= 1 && x.kinds[j] == kindElse && x.kinds[j-1] == kindIf; j -= 2 {
 				conds = append(conds, cond{text: x.condText(x.stack[j-1].ChildByFieldName("condition")), neg: true})
 			}
 			line = tsutil.Line(p)
 		case kindMatchArm:
-			if !tsutil.SameNode(child, p.ChildByFieldName("value")) || i < 2 || x.stack[i-2].KindId() != kindMatch {
+			if !tsutil.SameNode(child, p.ChildByFieldName("value")) || i < 2 || x.kinds[i-2] != kindMatch {
 				continue
 			}
 			conds = append(conds, x.armConds(x.stack[i-2], p)...)
@@ -161,7 +161,7 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 		}
 		// The construct's statement may itself follow diverging checks.
 		for j := i - 1; j >= 0; j-- {
-			if k := x.stack[j].KindId(); k == kindBlock {
+			if k := x.kinds[j]; k == kindBlock {
 				ex := x.exits[j+1]
 				for e := len(ex) - 1; e >= 0; e-- {
 					conds = append(conds, ex[e])

@@ -60,7 +60,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
 			continue
 		}
-		switch p := x.stack[i]; p.KindId() {
+		switch p := x.stack[i]; x.kinds[i] {
 		case kindMod:
 			mods = append([]string{x.text(p.ChildByFieldName("name"))}, mods...)
 		case kindImpl:
@@ -138,7 +138,7 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 	child := n
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		p := x.stack[i]
-		switch p.KindId() {
+		switch x.kinds[i] {
 		case kindFunction:
 			if tsutil.SameNode(child, p.ChildByFieldName("body")) {
 				return p
@@ -146,7 +146,7 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 			return nil
 		case kindReturn:
 			for j := i - 1; j >= 0; j-- {
-				switch x.stack[j].KindId() {
+				switch x.kinds[j] {
 				case kindFunction:
 					return x.stack[j]
 				case kindClosure:
@@ -447,8 +447,8 @@ func (x *fileCtx) localPath(p []string) []string {
 // the inline modules around it.
 func (x *fileCtx) modSegs() []string {
 	segs := append([]string(nil), x.mod...)
-	for _, p := range x.stack {
-		if p.KindId() == kindMod {
+	for i, p := range x.stack {
+		if x.kinds[i] == kindMod {
 			segs = append(segs, x.text(p.ChildByFieldName("name")))
 		}
 	}
@@ -683,7 +683,7 @@ func (x *fileCtx) typeDef(target *sitter.Node, enum string, s extract.Site) {
 	}
 	p := append([]string(nil), x.mod...)
 	for i := range x.stack {
-		if x.stack[i].KindId() == kindMod {
+		if x.kinds[i] == kindMod {
 			p = append(p, x.text(x.stack[i].ChildByFieldName("name")))
 		}
 	}

@@ -153,6 +153,7 @@ type fileCtx struct {
 	// visited so far (see exitConds); pending those of the last sibling,
 	// which hold only once the walk has left it.
 	stack   []*sitter.Node
+	kinds   []uint16 // the KindId of each node of stack
 	docs    []string
 	levels  [][]*sitter.Node
 	prev    []*sitter.Node
@@ -166,20 +167,21 @@ type fileCtx struct {
 func (x *fileCtx) walk(root *sitter.Node) {
 	c := root.Walk()
 	defer c.Close()
-	x.stack, x.docs, x.levels = nil, nil, [][]*sitter.Node{nil}
+	x.stack, x.kinds, x.docs, x.levels = nil, nil, nil, [][]*sitter.Node{nil}
 	x.exits, x.pending = [][]cond{nil}, [][]cond{nil}
 	for {
 		n := c.Node()
+		k := n.KindId() // a call into tree-sitter: asked once per node
 		top := len(x.levels) - 1
 		x.prev = x.levels[top]
 		if p := x.pending[top]; p != nil {
 			x.exits[top], x.pending[top] = append(x.exits[top], p...), nil
 		}
-		descend := x.visit(n)
-		if top > 0 && x.stack[top-1].KindId() == kindBlock {
+		descend := x.visit(n, k)
+		if top > 0 && x.kinds[top-1] == kindBlock {
 			x.pending[top] = x.exitConds(n)
 		}
-		switch k := n.KindId(); k {
+		switch k {
 		case kindAttribute, kindLineComment, kindBlockCmt:
 			x.levels[top] = append(x.levels[top], n)
 		default:
@@ -187,11 +189,11 @@ func (x *fileCtx) walk(root *sitter.Node) {
 		}
 		if descend && c.GotoFirstChild() {
 			doc := ""
-			switch n.KindId() {
+			switch k {
 			case kindFunction, kindMacroDef, kindEnum, kindStruct:
 				doc = x.docFrom(x.prev)
 			}
-			x.stack, x.docs, x.levels = append(x.stack, n), append(x.docs, doc), append(x.levels, nil)
+			x.stack, x.kinds, x.docs, x.levels = append(x.stack, n), append(x.kinds, k), append(x.docs, doc), append(x.levels, nil)
 			x.exits, x.pending = append(x.exits, nil), append(x.pending, nil)
 			continue
 		}
@@ -200,7 +202,7 @@ func (x *fileCtx) walk(root *sitter.Node) {
 				return
 			}
 			last := len(x.stack) - 1
-			x.stack, x.docs, x.levels = x.stack[:last], x.docs[:last], x.levels[:last+1]
+			x.stack, x.kinds, x.docs, x.levels = x.stack[:last], x.kinds[:last], x.docs[:last], x.levels[:last+1]
 			x.exits, x.pending = x.exits[:last+1], x.pending[:last+1]
 		}
 	}
@@ -209,8 +211,8 @@ func (x *fileCtx) walk(root *sitter.Node) {
 // nearest returns the index in the stack of the innermost ancestor of kind
 // k, or -1.
 func (x *fileCtx) nearest(k uint16) int {
-	for i := len(x.stack) - 1; i >= 0; i-- {
-		if x.stack[i].KindId() == k {
+	for i := len(x.kinds) - 1; i >= 0; i-- {
+		if x.kinds[i] == k {
 			return i
 		}
 	}
@@ -270,8 +272,10 @@ var (
 	kindBool        = grammar.IdForNodeKind("boolean_literal", true)
 )
 
-func (x *fileCtx) visit(n *sitter.Node) bool {
-	switch n.KindId() {
+// visit looks at n, of kind k, and reports whether the walk goes into its
+// children.
+func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
+	switch k {
 	case kindError:
 		return false
 	case kindLineComment, kindBlockCmt:
