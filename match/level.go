@@ -1,14 +1,20 @@
 package match
 
+import "strings"
+
 // quietPrefix reports whether l begins with an ISO timestamp and an INFO,
 // DEBUG, TRACE or NOTICE level word ("2026-08-28 05:00:00.000 INFO [7494]
-// app: …", "2026-08-28T05:00:00Z debug: …"), so that StripPrefix would
+// app: …", "2026-08-28T05:00:00Z debug: …"), or with that word in capitals
+// ("INFO [7494] app: …", Python's "INFO:root:…"), so that StripPrefix would
 // read a level quietLevel holds to be no error report. It reads a few
 // bytes and runs no regexp, so that Stream can drop such lines before
 // screening them; false means only that the line needs StripPrefix. The
 // timestamp is read as tsRE reads it and the level word as levelRE does;
 // FuzzQuietPrefix checks the two agree.
 func quietPrefix(l string) bool {
+	if l != "" && l[0] >= 'A' && l[0] <= 'Z' {
+		return quietBare(l)
+	}
 	// \d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}
 	if len(l) < 24 || !isDigits(l[0:4]) || l[4] != '-' && l[4] != '/' || !isDigits(l[5:7]) || l[7] != '-' && l[7] != '/' || !isDigits(l[8:10]) ||
 		l[10] != 'T' && l[10] != ' ' || !isDigits(l[11:13]) || l[13] != ':' || !isDigits(l[14:16]) || l[16] != ':' || !isDigits(l[17:19]) {
@@ -49,7 +55,32 @@ func quietPrefix(l string) bool {
 		p++
 	}
 	// tsRE's \s+ would also take \n, \f and \r; the level word follows.
-	rest := l[p:]
+	return quietLevelWord(l[p:])
+}
+
+// quietBare is quietPrefix for a line without a timestamp: StripPrefix
+// reads a level word at the start of a line when it is in capitals
+// (isLevelWord), and before it tries the common log format's "host - user
+// -" when the line holds " - " (then quietBare leaves it to StripPrefix).
+// The word's second letter is a capital, so that it is no syslog date or
+// glog header either.
+func quietBare(l string) bool {
+	n := quietWord(l)
+	if n == 0 || strings.Contains(l, " - ") {
+		return false
+	}
+	for i := range n {
+		if l[i] < 'A' || l[i] > 'Z' {
+			return false
+		}
+	}
+	return quietLevelWord(l)
+}
+
+// quietLevelWord reports whether rest, what follows a line's timestamp or
+// the line itself, begins with a quiet level word that StripPrefix reads
+// as that word.
+func quietLevelWord(rest string) bool {
 	n := quietWord(rest)
 	if n == 0 {
 		return false

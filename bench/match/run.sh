@@ -20,7 +20,8 @@
 # (hyperscan.md): the tagged binary's cold start (compiling and saving its
 # database), warm start and database size, Hyperscan forced past its key
 # limit (ERRDEX_HYPERSCAN=on), and both screens on the same log with the
-# timestamps cut (bare.log), which Stream cannot drop before the screen.
+# timestamps and the INFO level words cut (bare.log), whose lines Stream
+# cannot drop before the screen.
 # Peak memory is the maximum RSS from /usr/bin/time. A
 # baseline that timed out or failed at one N is not run at the larger ones
 # (its cell says so): it would only time out again, or, for rg at a million
@@ -127,7 +128,7 @@ if [ -n "$H" ]; then
 		echo "# errdex -tags hyperscan"
 		echo
 		echo "Same run as results.md. tagged: the -tags hyperscan binary as built (the pure-Go screen past 5,000 keys);"
-		echo "forced: the same with ERRDEX_HYPERSCAN=on. bare.log: app.log with each line's timestamp cut, so that no line is"
+		echo "forced: the same with ERRDEX_HYPERSCAN=on. bare.log: app.log with each line's timestamp and INFO level word cut, so that no line is"
 		echo "dropped before the screen. One-core runs: GOMAXPROCS=1 -j 1 --json, rates per CPU second, warm start included."
 		echo
 		echo "| N records | tagged cold start (build index, compile and save database) | tagged warm start | forced: compile and save | forced warm start, database size | app.log: errdex 1 core | app.log: tagged | app.log: forced | bare.log: errdex 1 core | bare.log: tagged | bare.log: forced | answers |"
@@ -180,9 +181,13 @@ hs_row() {
 		dbsz="no database"
 		hforced="not compiled"
 	fi
-	# The same log with its timestamps cut: every line reaches the screen.
-	if [ ! -s "$d/bare.log" ] || [ "$d/bare.log" -ot "$d/app.log" ]; then
-		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ //' "$d/app.log" >"$d/bare.log"
+	# The same log with its timestamps and INFO level words cut: every line
+	# reaches the screen (quietPrefix drops a line that starts with "INFO ",
+	# timestamp or not). bare.args names the cut, so that a bare.log made
+	# by an older run, with the timestamps cut only, is made again.
+	if [ ! -s "$d/bare.log" ] || [ "$d/bare.log" -ot "$d/app.log" ] || [ "$(cat "$d/bare.args" 2>/dev/null)" != "timestamp INFO" ]; then
+		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ (INFO )?//' "$d/app.log" >"$d/bare.log"
+		echo "timestamp INFO" >"$d/bare.args"
 	fi
 	bgo=$(GOMAXPROCS=1 KEEP="$d/bare.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
 	btag=$(GOMAXPROCS=1 KEEP="$d/bare.hs.json" timed "$H" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
