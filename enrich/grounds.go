@@ -1,8 +1,11 @@
 package enrich
 
 import (
+	"maps"
 	"path"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/errdex/errdex/extract"
 )
@@ -23,10 +26,12 @@ type Grounds struct {
 	expects     []expectAt
 	collections map[string]map[string]extract.Collection // file → name → collection
 	modules     map[string][]string                      // dotted module path → files
-	imports     map[string][]extract.Import              // file → its imports
-	globals     map[string][]string                      // file → the names it binds at module level
-	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
-	funcs       map[string]map[string]bool               // a function's last name → "path\x00qualified name" of the functions with sites so named
+	tails       map[string][]string                      // a dotted tail of module paths → their files (tailsOnce)
+	tailsOnce   sync.Once
+	imports     map[string][]extract.Import // file → its imports
+	globals     map[string][]string         // file → the names it binds at module level
+	catches     map[string][]catchAt        // callee's last name → handlers around calls of it
+	funcs       map[string]map[string]bool  // a function's last name → "path\x00qualified name" of the functions with sites so named
 }
 
 // NewGrounds returns an empty Grounds.
@@ -276,13 +281,27 @@ func (g *Grounds) moduleFiles(m, p string) []string {
 		rest := strings.ReplaceAll(strings.TrimLeft(m, "."), ".", "/")
 		return g.modules[modulePath(path.Join(base, rest)+".py")]
 	}
-	var out []string
-	for mp, files := range g.modules {
-		if mp == m || strings.HasSuffix(mp, "."+m) {
-			out = append(out, files...)
+	g.tailsOnce.Do(g.indexTails)
+	return g.tails[m]
+}
+
+// indexTails lists under each dotted tail of every module path ("c",
+// "b.c" and "a.b.c" for a.b.c) the files of those modules, by module path
+// in order: an absolute import's candidates, found at once and in the
+// same order every run.
+func (g *Grounds) indexTails() {
+	g.tails = map[string][]string{}
+	mps := slices.Sorted(maps.Keys(g.modules))
+	for _, mp := range mps {
+		for t := mp; ; {
+			g.tails[t] = append(g.tails[t], g.modules[mp]...)
+			i := strings.IndexByte(t, '.')
+			if i < 0 {
+				break
+			}
+			t = t[i+1:]
 		}
 	}
-	return out
 }
 
 // importedNames returns the names the file at p binds at module level: by
