@@ -27,11 +27,11 @@ type Grounds struct {
 	collections map[string]map[string]extract.Collection // file → name → collection
 	modules     map[string][]string                      // dotted module path → files
 	tails       map[string][]string                      // a dotted tail of module paths → their files (tailsOnce)
-	tailsOnce   sync.Once
-	imports     map[string][]extract.Import // file → its imports
-	globals     map[string][]string         // file → the names it binds at module level
-	catches     map[string][]catchAt        // callee's last name → handlers around calls of it
-	funcs       map[string]map[string]bool  // a function's last name → "path\x00qualified name" of the functions with sites so named
+	tailsOnce   sync.Once                                // builds tails on first use
+	imports     map[string][]extract.Import              // file → its imports
+	globals     map[string][]string                      // file → the names it binds at module level
+	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
+	funcs       map[string]map[string]bool               // a function's last name → "path\x00qualified name" of the functions with sites so named
 }
 
 // NewGrounds returns an empty Grounds.
