@@ -28,6 +28,7 @@ type Grounds struct {
 	modules     map[string][]string                      // dotted module path → files
 	tails       map[string][]string                      // a dotted tail of module paths → their files (tailsOnce)
 	tailsOnce   sync.Once                                // builds tails on first use
+	importSets  sync.Map                                 // file → importedSet
 	imports     map[string][]extract.Import              // file → its imports
 	globals     map[string][]string                      // file → the names it binds at module level
 	catches     map[string][]catchAt                     // callee's last name → handlers around calls of it
@@ -318,6 +319,22 @@ func (g *Grounds) importedNames(p string) []string {
 		}
 	}
 	return append(out, g.globals[p]...)
+}
+
+// importedSet is importedNames as a set, made once per file.
+func (g *Grounds) importedSet(p string) map[string]bool {
+	if g == nil {
+		return nil
+	}
+	if m, ok := g.importSets.Load(p); ok {
+		return m.(map[string]bool)
+	}
+	m := map[string]bool{}
+	for _, n := range g.importedNames(p) {
+		m[n] = true
+	}
+	g.importSets.Store(p, m)
+	return m
 }
 
 // lastPart returns the last dotted (or ::) part of a qualified name.

@@ -53,7 +53,7 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		r.Solutions = solutions(r, s, sh, last, l, imported)
 	}
 	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" {
-		if v := validationCode(r, s, parts, last, n, l, imported); v != "" {
+		if v := validationCode(r, s, parts, last, n, l, g.importedSet(r.FilePath)); v != "" {
 			r.ValidationCode = &v
 		}
 	}

@@ -44,7 +44,7 @@ var (
 //
 // imported are the names the site's file imports at module level, which a
 // caller can import too.
-func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string, imported []string) string {
+func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string, imported map[string]bool) string {
 	if s.Context.Params == nil || len(parts) == 0 || n == 0 {
 		return ""
 	}
@@ -53,11 +53,7 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 		return "" // the text of an Error or Display method: its branches pick a message, they check nothing
 	}
 	ren := callerNames(s, l)
-	for _, name := range imported {
-		if !containsStr(s.Context.Locals, name) || containsStr(s.Context.Params, name) {
-			ren.visible[name] = true
-		}
-	}
+	ren.imported, ren.locals, ren.params = imported, s.Context.Locals, s.Context.Params
 	accept, ok := ren.expr(last.accept, l)
 	if !ok {
 		return ""
@@ -320,9 +316,20 @@ func conjunct(e, l string) string {
 // renamer maps the names a guard reads in its function to a caller's.
 type renamer struct {
 	visible map[string]bool
-	self    string // the instance's name for the receiver, "" when none
-	recv    string // the receiver as the function names it: self, this, a Go receiver
-	cls     string // the class's name for cls
+	// imported holds the names the file binds at module level ("*" for a
+	// star import); one of them is visible to the caller too unless the
+	// function binds it as a local that is not a parameter.
+	imported       map[string]bool
+	locals, params []string
+	self           string // the instance's name for the receiver, "" when none
+	recv           string // the receiver as the function names it: self, this, a Go receiver
+	cls            string // the class's name for cls
+}
+
+// sees reports whether the caller can name name: a parameter, or a name
+// of the module the function does not rebind.
+func (r *renamer) sees(name string) bool {
+	return r.visible[name] || r.imported[name] && (!containsStr(r.locals, name) || containsStr(r.params, name))
 }
 
 func callerNames(s *extract.Site, l string) *renamer {
@@ -379,11 +386,11 @@ func (r *renamer) expr(e, l string) (string, bool) {
 	// Python: a capitalised name is the caller's only when the module binds
 	// or imports it (K = x.shape[3] is a local); elsewhere it is taken to
 	// be a constant or a type by convention.
-	for _, n := range c.names(l == langPython && !r.visible["*"]) {
+	for _, n := range c.names(l == langPython && !r.sees("*")) {
 		if n == r.recv && r.self != "" || n == "cls" && r.cls != "" {
 			continue
 		}
-		if !r.visible[n] {
+		if !r.sees(n) {
 			return "", false
 		}
 	}
@@ -403,7 +410,7 @@ func (r *renamer) expr(e, l string) (string, bool) {
 	if r.cls != "" {
 		out = parseCond(out, l).rename("cls", r.cls)
 	}
-	if r.self != "" && containsStr(parseCond(out, l).freeNames(), r.self) && r.visible[r.self] {
+	if r.self != "" && containsStr(parseCond(out, l).freeNames(), r.self) && r.sees(r.self) {
 		return "", false // a parameter already has the instance's name
 	}
 	return out, true
