@@ -2,9 +2,11 @@ package enrich
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 
@@ -92,7 +94,9 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	// The records each expectation may pick by class (nil: any), shared by
 	// the expectations of one language and classes.
 	cands := make([]map[int]bool, len(g.expects))
+	candLists := make([][]int, len(g.expects)) // each cand's records in order
 	byClasses := map[string]map[int]bool{}
+	byClassesList := map[string][]int{}
 	var ix *match.Index
 	var lits []string // literalText of each record, made when a test expects a message
 	for k, x := range g.expects {
@@ -117,8 +121,11 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 				}
 			}
 			byClasses[key] = cand
+			if cand != nil {
+				byClassesList[key] = slices.Sorted(maps.Keys(cand))
+			}
 		}
-		cands[k] = cand
+		cands[k], candLists[k] = cand, byClassesList[key]
 		if x.e.Match != "" && ix == nil {
 			ix, _ = match.New(recs, match.Options{})
 			lits = make([]string, len(recs))
@@ -129,11 +136,11 @@ func (g *Grounds) Triggers(recs []catalog.Record, sites []*extract.Site) Coverag
 	}
 	gots := make([][]int, len(g.expects))
 	parallel.For(len(g.expects), 0, func(k int) { // all of it only read
-		x, cand := g.expects[k], cands[k]
+		x, cand, candList := g.expects[k], cands[k], candLists[k]
 		var got []int
 		switch {
 		case x.e.Match != "":
-			got = matchMessage(ix, byID, recs, langs, lits, inTest, x.e, cand, lang(x.path))
+			got = matchMessage(ix, byID, recs, langs, lits, inTest, x.e, cand, candList, lang(x.path))
 			got = preferCallee(got, x.e.Callee, sites)
 		case x.e.Callee != "" && cand != nil:
 			got = inCallee(cand, byFunc[lastPart(x.e.Callee)])
@@ -214,7 +221,7 @@ func triggerSentence(x expectAt) string {
 
 // matchMessage returns the records among cand (nil: any) that the
 // expected message of e picks, as the package comment says.
-func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, langs, lits []string, inTest []bool, e extract.Expect, cand map[int]bool, l string) []int {
+func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, langs, lits []string, inTest []bool, e extract.Expect, cand map[int]bool, candList []int, l string) []int {
 	ok := func(i int) bool {
 		return !inTest[i] && langs[i] == l && (cand == nil || cand[i])
 	}
@@ -251,9 +258,17 @@ func matchMessage(ix *match.Index, byID map[string]int, recs []catalog.Record, l
 			return nil // not RE2: no way to check it
 		}
 	}
-	for i := range recs {
-		if ok(i) && (cand != nil || recs[i].ErrorClass != "") && strings.Contains(lits[i], lit) && (re == nil || canMatch(re, lits[i])) {
-			out = append(out, i)
+	if cand != nil { // the candidates alone, in the same order
+		for _, i := range candList {
+			if ok(i) && strings.Contains(lits[i], lit) && (re == nil || canMatch(re, lits[i])) {
+				out = append(out, i)
+			}
+		}
+	} else {
+		for i := range recs {
+			if ok(i) && recs[i].ErrorClass != "" && strings.Contains(lits[i], lit) && (re == nil || canMatch(re, lits[i])) {
+				out = append(out, i)
+			}
 		}
 	}
 	if len(out) > 8 {
