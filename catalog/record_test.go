@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -194,4 +195,38 @@ func FuzzDecoder(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWriteEntriesInOrder checks that WriteEntries, which encodes windows
+// of entries on every core, writes the lines an Encoder writes one by one,
+// for counts around its window sizes.
+func TestWriteEntriesInOrder(t *testing.T) {
+	raw, err := os.ReadFile("testdata/seed.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, _, err := ReadAll(bytes.NewReader(raw), "seed.jsonl")
+	if err != nil || len(seed) == 0 {
+		t.Fatalf("seed: %v", err)
+	}
+	for _, n := range []int{0, 1, writeChunk - 1, writeChunk + 1, 2*writeChunk*runtime.GOMAXPROCS(0) + 7} {
+		entries := make([]Entry, n)
+		for i := range entries {
+			entries[i] = seed[0]
+			entries[i].Record.LineNumber = i + 1
+		}
+		var want, got bytes.Buffer
+		enc := NewEncoder(&want)
+		for i := range entries {
+			if err := enc.Encode(&entries[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := WriteEntries(&got, entries); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%d entries: WriteEntries wrote %d bytes unlike the Encoder's %d", n, got.Len(), want.Len())
+		}
+	}
 }
