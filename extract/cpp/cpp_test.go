@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/extract"
@@ -103,4 +104,21 @@ func sameScreened(t *testing.T, path string, src []byte) (parsed bool) {
 		t.Errorf("%s: screened result differs:\n%s\nin full:\n%s", path, a, b)
 	}
 	return parsed
+}
+
+// TestLexPuncts checks that every multi-character punctuator lexes as one
+// token, and a run of them as the longest first.
+func TestLexPuncts(t *testing.T) {
+	for _, p := range puncts {
+		if toks := lex([]byte(p)); len(toks) != 1 || toks[0].text != p {
+			t.Errorf("lex(%q) = %v, want one token", p, toks)
+		}
+	}
+	var got []string
+	for _, tk := range lex([]byte("a<<=b->*c...d%:%:e<::>")) {
+		got = append(got, tk.text)
+	}
+	if want := "a <<= b ->* c ... d %:%: e <: :>"; strings.Join(got, " ") != want {
+		t.Errorf("lex = %q, want %q", strings.Join(got, " "), want)
+	}
 }

@@ -30,6 +30,15 @@ var puncts = []string{
 	"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "<:", ":>", "<%", "%>", "%:",
 }
 
+// punctsFrom lists for each byte the punctuators of puncts that start
+// with it, in the same order.
+var punctsFrom = func() (t [256][]string) {
+	for _, p := range puncts {
+		t[p[0]] = append(t[p[0]], p)
+	}
+	return t
+}()
+
 // lex splits src into preprocessing tokens. Comments and line splices
 // count as whitespace. It never fails: a stray byte is a one-byte
 // punctuator and an unterminated literal runs to the end of its line.
@@ -122,7 +131,7 @@ func lex(src []byte) []token {
 			i, kind = quotedEnd(s, i), tChar
 		default:
 			n := 1
-			for _, p := range puncts {
+			for _, p := range punctsFrom[c] {
 				if strings.HasPrefix(s[i:], p) {
 					n = len(p)
 					break
