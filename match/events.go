@@ -280,7 +280,7 @@ func (s *Splitter) Close() {
 // pipe with nothing more for now), or at the end.
 const (
 	readBytes  = 64 << 10
-	batchBytes = 512 << 10
+	batchBytes = 128 << 10
 )
 
 // read reads r into batches of whole lines, at most s.maxLine bytes of
