@@ -67,8 +67,9 @@ func blank(src []byte, toks []token, fileQualifiers map[string]bool) []byte {
 		}
 		switch {
 		case t.kind == tIdent && (qualifiers[t.text] || fileQualifiers[t.text] ||
-			attributeMacroRE.MatchString(t.text) && i+1 < len(toks) && toks[i+1].kind == tIdent &&
-				(i == 0 || toks[i-1].text != "::" && toks[i-1].text != "." && toks[i-1].text != "->" && toks[i-1].text != "case")):
+			i+1 < len(toks) && toks[i+1].kind == tIdent && t.text[0] >= 'A' && t.text[0] <= 'Z' &&
+				(i == 0 || toks[i-1].text != "::" && toks[i-1].text != "." && toks[i-1].text != "->" && toks[i-1].text != "case") &&
+				attributeMacroRE.MatchString(t.text)): // the regexp last: it is the costly test
 			put(t.pos, t.pos+len(t.text))
 		case t.kind == tIdent && qualifierCalls[t.text] && i+1 < len(toks) && toks[i+1].text == "(":
 			if end := matchParen(toks, i+1); end > 0 {
