@@ -133,7 +133,7 @@ const maxClassDepth = 8
 // that is a class of the file or looks like an exception.
 func (x *file) nextBase(cd *classDef) string {
 	for _, b := range cd.bases {
-		if x.classes[b] != nil || errorishRE.MatchString(b) || builtinExceptions[b] {
+		if x.classes[b] != nil || syntax.IsErrorName(b) || builtinExceptions[b] {
 			return b
 		}
 	}

@@ -92,7 +92,7 @@ func (x *file) findFactory(name string) *factory {
 		return nil
 	}
 	cls := x.compact(x.field(ctor, "function"))
-	if !isClassName(cls) && x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !errorishRE.MatchString(cls) {
+	if !isClassName(cls) && x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !syntax.IsErrorName(cls) {
 		if _, _, ok := x.imported(cls); !ok {
 			return nil
 		}

@@ -146,7 +146,7 @@ func (x *file) response(call *sitter.Node) {
 	}
 	fnText := x.compact(x.field(call, "function"))
 	name := lastName(fnText)
-	if errorishRE.MatchString(name) {
+	if syntax.IsErrorName(name) {
 		return // an exception constructed, not raised here: its raise is the site
 	}
 	status, code := x.httpInfo(call)

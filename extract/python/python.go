@@ -30,6 +30,11 @@ var Extractor = &extract.Extractor{
 
 var lang = tsutil.NewLanguage(tspython.Language())
 
+// syntax holds the shared rules as Python has them: an exception class
+// name also ends in Warning, Exit (SystemExit) or Interrupt
+// (KeyboardInterrupt), and a base is read as the expression it is.
+var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Python", ErrorNames: []string{"Warning", "Exit", "Interrupt"}, WholeNames: true})
+
 // keywords start the statements run looks at.
 var keywords = [][]byte{[]byte("raise"), []byte("assert"), []byte("class")}
 
@@ -463,8 +468,6 @@ func (x *file) assert(n *sitter.Node) {
 	x.addSites(s, msgs)
 }
 
-var errorishRE = regexp.MustCompile(`(Error|Exception|Warning|Exit|Interrupt|Failure|Fault)$`)
-
 // class records exception class definitions: those whose name or a base
 // looks like an exception. Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
@@ -480,9 +483,9 @@ func (x *file) class(n *sitter.Node) {
 			bases = append(bases, x.compact(b))
 		}
 	}
-	keep := errorishRE.MatchString(name)
+	keep := syntax.IsErrorName(name)
 	for _, b := range bases {
-		keep = keep || errorishRE.MatchString(b)
+		keep = keep || syntax.IsErrorName(b)
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})

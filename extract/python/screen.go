@@ -161,9 +161,15 @@ var (
 	}()
 )
 
-// errorishWords are the endings errorishRE looks for, as substrings of a
-// class statement's header.
-var errorishWords = [][]byte{[]byte("Error"), []byte("Exception"), []byte("Warning"), []byte("Exit"), []byte("Interrupt"), []byte("Failure"), []byte("Fault")}
+// errorishWords are the endings syntax.IsErrorName looks for, as
+// substrings of a class statement's header.
+var errorishWords = func() [][]byte {
+	var ws [][]byte
+	for _, e := range syntax.ErrorEndings() {
+		ws = append(ws, []byte(e))
+	}
+	return ws
+}()
 
 // logicalLine is a line that starts a statement (not a continuation, a
 // blank line or a comment).

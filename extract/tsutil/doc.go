@@ -27,8 +27,9 @@
 //     returned.
 //   - IsErrorName and ErrorClasses, the "error-ish class name" rule: a name
 //     ending in Error, Exception, Failure, Fault or one of the table's
-//     ErrorNames, and the classes of a file that extend one, to a fixed
-//     point.
+//     ErrorNames (Python's Warning, Exit and Interrupt), type arguments
+//     cut unless WholeNames, and the classes of a file that extend one, to
+//     a fixed point.
 //
 // Walking: Walk and WalkKinds visit a subtree in source order with one
 // call into tree-sitter that lists it, not several per node; an Index
@@ -54,5 +55,6 @@
 // and Python extractors still find their guards and comments themselves
 // (match arms and let-else; elif chains) and take parts from here: both
 // Unescape and the parsing helpers, Rust also CleanComment, OwnLine and
-// IsErrorName, Python Errors for its own syntax-error policy.
+// IsErrorName, Python IsErrorName and Errors for its own syntax-error
+// policy.
 package tsutil

@@ -11,10 +11,10 @@ import (
 var errorEndings = []string{"Error", "Exception", "Failure", "Fault"}
 
 // IsErrorName reports whether a class name looks like an error class: its
-// last component (after ".", "::" or "\", type arguments dropped) ends in
-// Error, Exception, Failure, Fault or one of s's ErrorNames.
+// last component (after ".", "::" or "\", type arguments dropped unless
+// s's WholeNames) ends in one of s's ErrorEndings.
 func (s *Syntax) IsErrorName(name string) bool {
-	if i := strings.IndexByte(name, '<'); i >= 0 {
+	if i := strings.IndexByte(name, '<'); i >= 0 && !s.WholeNames {
 		name = name[:i]
 	}
 	name = LastName(name)
@@ -26,6 +26,12 @@ func (s *Syntax) IsErrorName(name string) bool {
 		}
 	}
 	return false
+}
+
+// ErrorEndings returns the name endings IsErrorName looks for: Error,
+// Exception, Failure, Fault and s's ErrorNames.
+func (s *Syntax) ErrorEndings() []string {
+	return append(append([]string(nil), errorEndings...), s.ErrorNames...)
 }
 
 // LastName returns the last component of a dotted or ::-separated name.

@@ -59,6 +59,17 @@ func TestErrorNames(t *testing.T) {
 	if !javaSyntax.IsErrorName("java.lang.Throwable") {
 		t.Error("Java's ErrorNames: Throwable is not an error name")
 	}
+	whole := NewSyntax(jsSyntax.Language(), Kinds{ErrorNames: []string{"Warning"}, WholeNames: true})
+	for name, want := range map[string]bool{
+		"A if v < (3,) else BError": true, "UserWarning": true, "Base<T>Error": true, "ErrorHandler": false,
+	} {
+		if got := whole.IsErrorName(name); got != want {
+			t.Errorf("WholeNames: IsErrorName(%q) = %v, want %v", name, got, want)
+		}
+	}
+	if got := strings.Join(whole.ErrorEndings(), " "); got != "Error Exception Failure Fault Warning" {
+		t.Errorf("ErrorEndings = %q", got)
+	}
 	classes := []extract.ClassDef{
 		{Name: "C", Bases: []string{"B"}},
 		{Name: "B", Bases: []string{"pkg.A"}},

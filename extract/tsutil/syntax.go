@@ -58,6 +58,10 @@ type Kinds struct {
 	// ErrorNames are name endings that mark an error class beyond Error,
 	// Exception, Failure and Fault ("Throwable" for Java).
 	ErrorNames []string
+	// WholeNames makes IsErrorName read a name's whole text: without it
+	// the text from the first "<" (type arguments) on is cut off. Python's
+	// bases are expressions, whose "<" is a comparison.
+	WholeNames bool
 	// MaxUnparsed is the share of a file's non-blank bytes that may lie in
 	// unparsed regions before the file is rejected; 0 means one half.
 	MaxUnparsed float64
