@@ -24,7 +24,8 @@
 //     is rejected with an extract.Error at the first error ("syntax error
 //     (not Java?)"); otherwise it is analysed, sites inside the unparsed
 //     regions are dropped (Path.Unparsed) and one positioned warning is
-//     returned.
+//     returned. Errors, which finds the innermost ERROR and MISSING nodes
+//     for it, enters only the subtrees that have an error, in one call.
 //   - IsErrorName and ErrorClasses, the "error-ish class name" rule: a name
 //     ending in Error, Exception, Failure, Fault or one of the table's
 //     ErrorNames (Python's Warning, Exit and Interrupt), type arguments

@@ -127,26 +127,12 @@ type ErrorSummary struct {
 // Errors summarises the innermost ERROR and MISSING nodes under n. An
 // ERROR node that contains other errors is not counted itself: tree-sitter
 // often wraps a whole file in one ERROR node around a few small problems.
+// Only the subtrees that have an error are entered.
 func Errors(n *sitter.Node) ErrorSummary {
-	var s ErrorSummary
-	if !n.HasError() {
-		return s
+	if n == nil || !n.HasError() {
+		return ErrorSummary{}
 	}
-	Walk(n, func(c *sitter.Node) bool {
-		if !c.HasError() && !c.IsMissing() {
-			return false
-		}
-		if c.IsMissing() || c.IsError() && !HasErrorChild(c) {
-			if s.First == nil {
-				s.First = c
-			}
-			s.Regions++
-			s.Bytes += int(c.EndByte() - c.StartByte())
-			return false
-		}
-		return true
-	})
-	return s
+	return errorNodes(n)
 }
 
 // HasErrorChild reports whether a child of n has an error, so that an

@@ -59,6 +59,65 @@ static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info
 	ts_tree_cursor_delete(&c);
 	return n;
 }
+
+extern bool ts_node_has_error(errdex_node);
+extern bool ts_node_is_error(errdex_node);
+extern bool ts_node_is_missing(errdex_node);
+extern uint32_t ts_node_start_byte(errdex_node);
+
+// errdex_errors visits the nodes under root that have an error or are
+// MISSING, in source order, never entering a clean subtree, and sums the
+// innermost ones as Errors describes: a MISSING node, or an ERROR node no
+// child of which has an error or is MISSING. It returns how many there
+// are, the bytes they cover in *bytes and the first in *first.
+static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *bytes) {
+	errdex_cursor c = ts_tree_cursor_new(*root);
+	uint32_t regions = 0;
+	*bytes = 0;
+	for (;;) {
+		errdex_node nd = ts_tree_cursor_current_node(&c);
+		if (!ts_node_is_missing(nd)) {
+			if (!ts_node_has_error(nd)) {
+				goto next;
+			}
+			if (!ts_node_is_error(nd)) {
+				// an error below: enter
+				if (ts_tree_cursor_goto_first_child(&c)) {
+					continue;
+				}
+				goto next;
+			}
+			// an ERROR node: innermost unless a child has an error
+			bool inner = true;
+			if (ts_tree_cursor_goto_first_child(&c)) {
+				do {
+					errdex_node ch = ts_tree_cursor_current_node(&c);
+					if (ts_node_has_error(ch) || ts_node_is_missing(ch)) {
+						inner = false;
+						break;
+					}
+				} while (ts_tree_cursor_goto_next_sibling(&c));
+				ts_tree_cursor_goto_parent(&c);
+			}
+			if (!inner) {
+				ts_tree_cursor_goto_first_child(&c);
+				continue;
+			}
+		}
+		if (regions == 0) {
+			*first = nd;
+		}
+		regions++;
+		*bytes += ts_node_end_byte(nd) - ts_node_start_byte(nd);
+	next:
+		while (!ts_tree_cursor_goto_next_sibling(&c)) {
+			if (!ts_tree_cursor_goto_parent(&c)) {
+				ts_tree_cursor_delete(&c);
+				return regions;
+			}
+		}
+	}
+}
 */
 import "C"
 
@@ -91,6 +150,20 @@ func kindTable(n *sitter.Node) []string {
 	}
 	kindNames.Store(lang, t)
 	return t
+}
+
+// errorNodes is Errors's walk, in C: it enters only the subtrees that
+// have an error, so that a tree with a few errors costs a few calls.
+func errorNodes(n *sitter.Node) ErrorSummary {
+	var s ErrorSummary
+	var first sitter.Node
+	var bytes C.uint32_t
+	r := *n
+	regions := C.errdex_errors((*C.errdex_node)(unsafe.Pointer(&r)), (*C.errdex_node)(unsafe.Pointer(&first)), &bytes)
+	if regions > 0 {
+		s.First, s.Regions, s.Bytes = &first, int(regions), int(bytes)
+	}
+	return s
 }
 
 // Walk calls fn for n and its descendants in source order, skipping the
