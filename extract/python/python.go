@@ -32,8 +32,12 @@ var lang = tsutil.NewLanguage(tspython.Language())
 
 // syntax holds the shared rules as Python has them: an exception class
 // name also ends in Warning, Exit (SystemExit) or Interrupt
-// (KeyboardInterrupt), and a base is read as the expression it is.
-var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Python", ErrorNames: []string{"Warning", "Exit", "Interrupt"}, WholeNames: true})
+// (KeyboardInterrupt), and a base is read as the expression it is; a file
+// is rejected when its unparsed regions cover a quarter of its bytes.
+var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{
+	Name: "Python", ErrorNames: []string{"Warning", "Exit", "Interrupt"}, WholeNames: true,
+	MaxUnparsed: 0.25, UnparsedOfAll: true,
+})
 
 // keywords start the statements run looks at.
 var keywords = [][]byte{[]byte("raise"), []byte("assert"), []byte("class")}
@@ -180,12 +184,14 @@ func run(f *extract.File) (*extract.Result, error) {
 	root := tree.RootNode()
 	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: omitted, words: words}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
-	// (Python 2, a template, not Python at all) is rejected; a few local
-	// errors, often grammar gaps, are reported and the rest is analysed.
+	// (Python 2, a template, not Python at all) is rejected by the shared
+	// policy (syntax.Rejects); a few local errors, often grammar gaps, are
+	// reported and the rest is analysed.
 	if e := tsutil.Errors(root); e.Regions > 0 {
 		p := e.First.StartPosition()
-		if e.Bytes*4 > len(f.Src) {
-			return nil, fmt.Errorf("%s:%d:%d: syntax error (%d%% of the file does not parse as Python 3)", f.Path, p.Row+1, p.Column+1, 100*e.Bytes/max(1, len(f.Src)))
+		if syntax.Rejects(e, f.Src) {
+			return nil, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
+				Msg: fmt.Sprintf("syntax error (%d%% of the file does not parse as Python 3)", 100*e.Bytes/max(1, len(f.Src)))}
 		}
 		what := "syntax error"
 		if strings.HasSuffix(f.Path, ".pyx") || strings.HasSuffix(f.Path, ".pxi") {

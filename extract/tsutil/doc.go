@@ -21,6 +21,7 @@
 //     block of a declaration, comment markers removed.
 //   - Parse and Check, the syntax-error policy: a file whose unparsed
 //     regions cover more than MaxUnparsed (one half) of its non-blank bytes
+//     (Rejects; of all its bytes with UnparsedOfAll)
 //     is rejected with an extract.Error at the first error ("syntax error
 //     (not Java?)"); otherwise it is analysed, sites inside the unparsed
 //     regions are dropped (Path.Unparsed) and one positioned warning is
@@ -56,6 +57,6 @@
 // and Python extractors still find their guards and comments themselves
 // (match arms and let-else; elif chains) and take parts from here: both
 // Unescape and the parsing helpers, Rust also CleanComment, OwnLine and
-// IsErrorName, Python IsErrorName and Errors for its own syntax-error
-// policy.
+// IsErrorName, Python IsErrorName, Errors and Rejects (its threshold: a
+// quarter of all its bytes, UnparsedOfAll) with its own messages.
 package tsutil

@@ -50,7 +50,7 @@ func (s *Syntax) Check(path string, src []byte, root *sitter.Node) (warn *extrac
 	if es.First.IsMissing() {
 		e.Msg += ": missing " + es.First.Kind()
 	}
-	if float64(es.Bytes) > s.MaxUnparsed*float64(len(bytes.TrimSpace(src))) {
+	if s.Rejects(es, src) {
 		e.Msg += fmt.Sprintf(" (not %s?)", s.Name)
 		return nil, e
 	}
@@ -62,4 +62,15 @@ func (s *Syntax) Check(path string, src []byte, root *sitter.Node) (warn *extrac
 		e.Msg += fmt.Sprintf("; sites inside the %d unparsed regions are skipped", es.Regions)
 	}
 	return &e, nil
+}
+
+// Rejects reports whether the policy rejects a file src with the syntax
+// errors es: their regions cover more than MaxUnparsed of its non-blank
+// bytes (of all its bytes when UnparsedOfAll).
+func (s *Syntax) Rejects(es ErrorSummary, src []byte) bool {
+	n := len(src)
+	if !s.UnparsedOfAll {
+		n = len(bytes.TrimSpace(src))
+	}
+	return es.First != nil && float64(es.Bytes) > s.MaxUnparsed*float64(n)
 }

@@ -130,3 +130,22 @@ func TestUnparsed(t *testing.T) {
 		t.Errorf("parsed %d, unparsed %d new expressions: want g's parsed", parsed, unparsed)
 	}
 }
+
+func TestRejects(t *testing.T) {
+	src := []byte("0123456789" + strings.Repeat(" ", 30)) // 10 non-blank bytes of 40
+	es := ErrorSummary{First: &sitter.Node{}, Regions: 1, Bytes: 10}
+	quarter := NewSyntax(jsSyntax.Language(), Kinds{MaxUnparsed: 0.25, UnparsedOfAll: true})
+	for _, c := range []struct {
+		s     *Syntax
+		bytes int
+		want  bool
+	}{{jsSyntax, 5, false}, {jsSyntax, 6, true}, {quarter, 10, false}, {quarter, 11, true}} {
+		es.Bytes = c.bytes
+		if got := c.s.Rejects(es, src); got != c.want {
+			t.Errorf("MaxUnparsed %v, of all %v: Rejects(%d of %d bytes) = %v, want %v", c.s.MaxUnparsed, c.s.UnparsedOfAll, c.bytes, len(src), got, c.want)
+		}
+	}
+	if jsSyntax.Rejects(ErrorSummary{}, src) {
+		t.Error("Rejects a file without errors")
+	}
+}

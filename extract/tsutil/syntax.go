@@ -62,9 +62,12 @@ type Kinds struct {
 	// the text from the first "<" (type arguments) on is cut off. Python's
 	// bases are expressions, whose "<" is a comparison.
 	WholeNames bool
-	// MaxUnparsed is the share of a file's non-blank bytes that may lie in
-	// unparsed regions before the file is rejected; 0 means one half.
+	// MaxUnparsed is the share of a file's non-blank bytes (those between
+	// its leading and trailing white space) that may lie in unparsed
+	// regions before the file is rejected; 0 means one half.
 	MaxUnparsed float64
+	// UnparsedOfAll makes MaxUnparsed a share of all the file's bytes.
+	UnparsedOfAll bool
 }
 
 // Syntax is a Kinds table resolved against one grammar: kind ids rather
