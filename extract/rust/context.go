@@ -381,7 +381,14 @@ func topLevel(s, op string) int {
 	return -1
 }
 
-var flipped = map[string]string{" == ": " != ", " != ": " == ", " < ": " >= ", " >= ": " < ", " > ": " <= ", " <= ": " > "}
+// flipped pairs each comparison operator with its negation, in the order
+// negate tries them (a slice, so that a condition holding two top-level
+// comparisons is negated the same way on every run).
+var flipped = [...]struct{ op, inv string }{
+	{" == ", " != "}, {" != ", " == "},
+	{" <= ", " > "}, {" >= ", " < "},
+	{" < ", " >= "}, {" > ", " <= "},
+}
 
 // negate spells out the negation of condition s: "v does not match P",
 // a comparison flipped, !x, or !(s).
@@ -390,9 +397,9 @@ func negate(s string) string {
 		return v + " does not match " + p
 	}
 	if topLevel(s, "&&") < 0 && topLevel(s, "||") < 0 {
-		for op, inv := range flipped {
-			if i := topLevel(s, op); i >= 0 && topLevel(s[i+len(op):], op) < 0 {
-				return s[:i] + inv + s[i+len(op):]
+		for _, f := range flipped {
+			if i := topLevel(s, f.op); i >= 0 && topLevel(s[i+len(f.op):], f.op) < 0 {
+				return s[:i] + f.inv + s[i+len(f.op):]
 			}
 		}
 		if strings.HasPrefix(s, "!") && topLevel(s[1:], " ") < 0 {

@@ -79,3 +79,27 @@ func sameErrorImpls(t *testing.T, src []byte) map[string]bool {
 	}
 	return got
 }
+
+func TestNegate(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"a == b", "a != b"},
+		{"n < 3", "n >= 3"},
+		{"x <= y", "x > y"},
+		{"len > max", "len <= max"},
+		{"v matches Some(_)", "v does not match Some(_)"},
+		{"!ok", "ok"},
+		{"ok", "!ok"},
+		{"a && b", "!(a && b)"},
+		{"f(a < b) == c", "f(a < b) != c"},
+		// Two top-level comparisons (not valid Rust, but text the walk
+		// may hand over): the first operator of flipped's order wins,
+		// on every call.
+		{"a < b == c", "a < b != c"},
+	} {
+		for range 20 {
+			if got := negate(c.in); got != c.want {
+				t.Fatalf("negate(%q) = %q, want %q", c.in, got, c.want)
+			}
+		}
+	}
+}
