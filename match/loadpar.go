@@ -5,10 +5,9 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"unsafe"
+
+	"github.com/errdex/errdex/internal/parallel"
 )
 
 // Opening a saved index of a large catalog is mostly reading it (the
@@ -19,28 +18,7 @@ import (
 // elements (the last may be shorter), on up to GOMAXPROCS goroutines, and
 // returns once every call has.
 func eachChunk(n, size int, f func(lo, hi int)) {
-	chunks := (n + size - 1) / size
-	workers := min(chunks, runtime.GOMAXPROCS(0))
-	if workers <= 1 {
-		for lo := 0; lo < n; lo += size {
-			f(lo, min(n, lo+size))
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				c := int(next.Add(1) - 1)
-				if c >= chunks {
-					return
-				}
-				f(c*size, min(n, (c+1)*size))
-			}
-		})
-	}
-	wg.Wait()
+	parallel.For((n+size-1)/size, 0, func(c int) { f(c*size, min(n, (c+1)*size)) })
 }
 
 // readChunk is how many bytes of a saved index one goroutine reads and
