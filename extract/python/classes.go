@@ -528,18 +528,26 @@ func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
 // defaults returns the default values of fn's parameters.
 func (x *file) defaults(fn *sitter.Node) map[string]argForm {
 	out := map[string]argForm{}
+	x.eachDefault(fn, func(name, v *sitter.Node) bool {
+		out[x.text(name)] = x.argForms(v, v)
+		return true
+	})
+	return out
+}
+
+// eachDefault calls f with the name and default value of each of fn's
+// parameters that has a default, in order, while f returns true.
+func (x *file) eachDefault(fn *sitter.Node, f func(name, value *sitter.Node) bool) {
 	ps := x.field(fn, "parameters")
 	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
 		p := x.namedChild(ps, i)
 		if x.kind(p) != "default_parameter" && x.kind(p) != "typed_default_parameter" {
 			continue
 		}
-		n, v := x.field(p, "name"), x.field(p, "value")
-		if n != nil && v != nil {
-			out[x.text(n)] = x.argForms(v, v)
+		if n, v := x.field(p, "name"), x.field(p, "value"); n != nil && v != nil && !f(n, v) {
+			return
 		}
 	}
-	return out
 }
 
 // baseRule is baseForms for a built-in class raised with the

@@ -246,21 +246,18 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 // paramClassDefault returns the default of fn's parameter param when it
 // names a class (a capitalised, possibly dotted name), or "".
 func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
-	ps := x.field(fn, "parameters")
-	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
-		p := x.namedChild(ps, i)
-		if x.kind(p) != "default_parameter" && x.kind(p) != "typed_default_parameter" {
-			continue
+	d := ""
+	x.eachDefault(fn, func(nm, v *sitter.Node) bool {
+		if x.text(nm) != param || (x.kind(v) != "identifier" && x.kind(v) != "attribute") {
+			return true
 		}
-		nm, v := x.field(p, "name"), x.field(p, "value")
-		if nm == nil || v == nil || x.text(nm) != param || (x.kind(v) != "identifier" && x.kind(v) != "attribute") {
-			continue
+		if t := x.text(v); isClassName(lastName(t)) {
+			d = t
+			return false
 		}
-		if d := x.text(v); isClassName(lastName(d)) {
-			return d
-		}
-	}
-	return ""
+		return true
+	})
+	return d
 }
 
 // castValue returns x of typing's cast(T, x) (also t.cast, typing.cast),
