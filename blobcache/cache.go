@@ -9,7 +9,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"sort"
 	"sync/atomic"
+	"time"
 
 	"github.com/errdex/errdex/extract"
 )
@@ -28,7 +31,16 @@ type Stats struct {
 	Failures int64
 }
 
-// Open returns the cache in dir/fingerprint, creating it.
+// KeepBuilds is how many builds' entries Open keeps: each rebuilt errdex
+// has a fingerprint of its own and would otherwise add a copy of every
+// entry.
+const KeepBuilds = 4
+
+// Open returns the cache in dir/fingerprint, creating it. It marks that
+// directory as just used and, when fingerprint names a build (Fingerprint's
+// 16 hex digits), removes the directories of the other builds but the
+// KeepBuilds-1 used most recently. Other names (a cache of blame results,
+// say) are never removed.
 func Open(dir, fingerprint string) (*Cache, error) {
 	if fingerprint == "" {
 		fingerprint = "default"
@@ -37,7 +49,52 @@ func Open(dir, fingerprint string) (*Cache, error) {
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return nil, fmt.Errorf("open cache %s: %w", d, err)
 	}
+	if isBuild(fingerprint) {
+		now := time.Now()
+		os.Chtimes(d, now, now)
+		pruneBuilds(dir, fingerprint)
+	}
 	return &Cache{dir: d}, nil
+}
+
+// isBuild reports whether name is a fingerprint Fingerprint makes.
+func isBuild(name string) bool {
+	if len(name) != 16 {
+		return false
+	}
+	for _, c := range name {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// pruneBuilds removes the build directories of dir, but current and the
+// KeepBuilds-1 others used most recently. A directory that cannot be
+// removed is left; its entries are only misses for its build.
+func pruneBuilds(dir, current string) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type build struct {
+		name string
+		used time.Time
+	}
+	var others []build
+	for _, de := range des {
+		if !de.IsDir() || !isBuild(de.Name()) || de.Name() == current {
+			continue
+		}
+		if fi, err := de.Info(); err == nil {
+			others = append(others, build{de.Name(), fi.ModTime()})
+		}
+	}
+	sort.Slice(others, func(i, j int) bool { return others[i].used.After(others[j].used) })
+	for i := KeepBuilds - 1; i < len(others); i++ {
+		os.RemoveAll(filepath.Join(dir, others[i].name))
+	}
 }
 
 // Dir returns the directory holding the entries.
@@ -86,6 +143,10 @@ func (c *Cache) Get(key string) (*extract.Result, bool) {
 	if !c.load(key, &e) {
 		return nil, false
 	}
+	r := reflect.ValueOf(&e.Result).Elem()
+	for _, p := range e.Empty {
+		restoreEmpty(r, p)
+	}
 	return &e.Result, true
 }
 
@@ -132,14 +193,18 @@ func (c *Cache) Load(key string) ([]byte, bool) {
 func (c *Cache) Save(key string, b []byte) { c.store(key, &bytesEntry{Key: key, Value: b}) }
 
 // entry is what one cache file holds; the key guards against a hash
-// collision and a file renamed by hand.
+// collision and a file renamed by hand. Empty lists the places of the
+// Result that gob would read back nil (see emptyPlaces).
 type entry struct {
 	Key    string
 	Result extract.Result
+	Empty  [][]int
 }
 
 // Put implements scan.Cache. A failure to write is counted, not fatal.
-func (c *Cache) Put(key string, r *extract.Result) { c.store(key, &entry{Key: key, Result: *r}) }
+func (c *Cache) Put(key string, r *extract.Result) {
+	c.store(key, &entry{Key: key, Result: *r, Empty: emptyPlaces(reflect.ValueOf(r).Elem(), nil, nil)})
+}
 
 func (c *Cache) store(key string, e keyed) {
 	if err := c.write(key, e); err != nil {

@@ -3,7 +3,9 @@ package blobcache_test
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
+	"time"
 
 	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/extract"
@@ -93,4 +95,43 @@ func FuzzEntry(f *testing.F) {
 		}
 		c.Load("k")
 	})
+}
+
+// TestOpenKeepsRecentBuilds opens the cache with more builds than
+// KeepBuilds: the least recently used builds' directories go, the others
+// and a directory that names no build stay.
+func TestOpenKeepsRecentBuilds(t *testing.T) {
+	dir := t.TempDir()
+	builds := []string{"0000000000000001", "0000000000000002", "0000000000000003", "0000000000000004", "0000000000000005", "0000000000000006"}
+	base := time.Now().Add(-time.Hour)
+	for i, b := range builds[:5] {
+		c, err := blobcache.Open(dir, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Put("k", &extract.Result{})
+		at := base.Add(time.Duration(i) * time.Minute) // opened in this order
+		os.Chtimes(c.Dir(), at, at)
+	}
+	if _, err := blobcache.Open(dir, "blame-1"); err != nil {
+		t.Fatal(err)
+	}
+	// Build 2 is used again: it becomes the most recent of the others.
+	old := base.Add(10 * time.Minute)
+	os.Chtimes(filepath.Join(dir, builds[1]), old, old)
+	if _, err := blobcache.Open(dir, builds[5]); err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	des, _ := os.ReadDir(dir)
+	for _, de := range des {
+		left = append(left, de.Name())
+	}
+	want := []string{builds[1], builds[3], builds[4], builds[5], "blame-1"}
+	if !reflect.DeepEqual(left, want) {
+		t.Errorf("left %q, want %q", left, want)
+	}
+	if blobcache.KeepBuilds != 4 {
+		t.Fatalf("KeepBuilds = %d; the expectation above assumes 4", blobcache.KeepBuilds)
+	}
 }

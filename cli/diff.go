@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/diff"
 	"github.com/errdex/errdex/extract/registry"
@@ -112,7 +113,8 @@ func scanRevRecords(env *Env, dir, rev, repo, cacheDir string) ([]catalog.Record
 	if err != nil {
 		return nil, fmt.Errorf("scan %s: %w", rev, err)
 	}
-	fmt.Fprintf(env.Stderr, "%s: %d files, %d records, %d skipped%s\n", rev, res.Stats.Files, res.Stats.Records, res.Stats.Skipped, gs.summary(res.Stats))
+	bc, _ := opts.Cache.(*blobcache.Cache)
+	fmt.Fprintf(env.Stderr, "%s: %d files, %d records, %d skipped%s\n", rev, res.Stats.Files, res.Stats.Records, res.Stats.Skipped, cacheSummary(bc, res.Stats))
 	rs := make([]catalog.Record, len(res.Entries))
 	for i := range res.Entries {
 		rs[i] = res.Entries[i].Record

@@ -16,7 +16,6 @@ import (
 // from the object store, the blob cache and the version label.
 type revScan struct {
 	src     *gitsrc.Source
-	cache   *blobcache.Cache
 	version string // tag naming the commit, or ""
 }
 
@@ -41,25 +40,13 @@ func openRev(ctx context.Context, env *Env, root, rev string, opts *scan.Options
 		}
 	}
 	rs.version = revVersion(ctx, src, rev)
-	explicit := cacheDir != ""
-	if !explicit {
-		cacheDir = blobcache.DefaultDir(env.Getenv)
+	c, err := openCache(env, cacheDir, "", true)
+	if err != nil {
+		src.Close()
+		return nil, err
 	}
-	if cacheDir != "off" && cacheDir != "" {
-		fp, err := blobcache.Fingerprint()
-		if err == nil {
-			rs.cache, err = blobcache.Open(cacheDir, fp)
-		}
-		switch {
-		case err != nil && explicit:
-			src.Close()
-			return nil, fmt.Errorf("cache: %w", err)
-		case err != nil:
-			// The default location is a convenience: scan without it.
-			fmt.Fprintf(env.Stderr, "warning: no blob cache: %v\n", err)
-		default:
-			opts.Cache = rs.cache
-		}
+	if c != nil {
+		opts.Cache = c
 	}
 	return rs, nil
 }
@@ -101,9 +88,43 @@ func (rs *revScan) finish(res *scan.Result) {
 	}
 }
 
-// summary is the tail of the scan summary line: the cache hit rate.
-func (rs *revScan) summary(st scan.Stats) string {
-	if rs == nil || rs.cache == nil {
+// openCache opens the blob cache of fingerprint ("": this build's) in dir
+// (the --cache flag: "" the default location, "off" none, then nil). An
+// explicit dir that cannot be used is an error; the default location is a
+// convenience, so the scan goes on without it, with a warning when warn is
+// set.
+func openCache(env *Env, dir, fingerprint string, warn bool) (*blobcache.Cache, error) {
+	explicit := dir != ""
+	if !explicit {
+		dir = blobcache.DefaultDir(env.Getenv)
+	}
+	if dir == "off" || dir == "" {
+		return nil, nil
+	}
+	var err error
+	if fingerprint == "" {
+		fingerprint, err = blobcache.Fingerprint()
+	}
+	var c *blobcache.Cache
+	if err == nil {
+		c, err = blobcache.Open(dir, fingerprint)
+	}
+	switch {
+	case err != nil && explicit:
+		return nil, fmt.Errorf("cache: %w", err)
+	case err != nil:
+		if warn {
+			fmt.Fprintf(env.Stderr, "warning: no blob cache: %v\n", err)
+		}
+		return nil, nil
+	}
+	return c, nil
+}
+
+// cacheSummary is the tail of the scan summary line: the cache hit rate,
+// or "" without a cache.
+func cacheSummary(c *blobcache.Cache, st scan.Stats) string {
+	if c == nil {
 		return ""
 	}
 	rate := 0.0

@@ -393,19 +393,9 @@ func firstLine(s string) string {
 // flag: "" the default place, "off" none); nil when there is none, with a
 // warning when an explicit directory cannot be used.
 func blameCache(env *Env, dir string) *blobcache.Cache {
-	explicit := dir != ""
-	if !explicit {
-		dir = blobcache.DefaultDir(env.Getenv)
-	}
-	if dir == "" || dir == "off" {
-		return nil
-	}
-	c, err := blobcache.Open(dir, blameFingerprint)
+	c, err := openCache(env, dir, blameFingerprint, false)
 	if err != nil {
-		if explicit {
-			fmt.Fprintf(env.Stderr, "warning: --history: no blame cache: %v\n", err)
-		}
-		return nil
+		fmt.Fprintf(env.Stderr, "warning: --history: no blame cache: %v\n", err)
 	}
 	return c
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
@@ -16,7 +17,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV [--cache DIR|off]] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -35,7 +36,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
-	cacheDir := fs.String("cache", "", "with --rev or --history: blob cache `DIR` (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
+	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -69,6 +70,14 @@ func runScan(c *Command, env *Env, args []string) int {
 			return errorf(env, c, "%v", err)
 		}
 		*repo, *sha = opts.Repo, opts.SHA
+	} else {
+		bc, err := openCache(env, *cacheDir, "", false)
+		if err != nil {
+			return errorf(env, c, "%v", err)
+		}
+		if bc != nil {
+			opts.Cache = bc
+		}
 	}
 	res, err := scan.Run(env.Ctx, gs.source(src), opts)
 	gs.finish(res)
@@ -107,7 +116,8 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *repo != "" || *sha != "" {
 		fmt.Fprintf(env.Stderr, " [%s@%s]", or(*repo, "?"), shortSHA(*sha))
 	}
-	fmt.Fprint(env.Stderr, gs.summary(s))
+	bc, _ := opts.Cache.(*blobcache.Cache)
+	fmt.Fprint(env.Stderr, cacheSummary(bc, s))
 	fmt.Fprintln(env.Stderr)
 	if histLine != "" {
 		fmt.Fprintln(env.Stderr, histLine)

@@ -3,6 +3,8 @@ package scan
 import (
 	"bytes"
 	"context"
+	"crypto/sha1"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"regexp"
@@ -37,7 +39,8 @@ type Options struct {
 	MaxFileSize int64
 	// Now is the analysis time; zero means time.Now().
 	Now time.Time
-	// Cache, if set, is consulted for files whose Source gives a Key.
+	// Cache, if set, is consulted for every file: by the Key its Source
+	// gives, else by ContentKey of the bytes read.
 	Cache Cache
 	// Progress, if set, is called from time to time with running totals.
 	Progress func(Stats)
@@ -285,6 +288,10 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit", mb(int64(len(src))), mb(o.MaxFileSize))})
 		return out, true
 	}
+	key := f.Key
+	if o.Cache != nil && key == "" {
+		key = ContentKey(f.Path, src)
+	}
 	ex := extract.ForPath(o.Extractors, f.Path)
 	if ex.Decode != nil {
 		dec, err := ex.Decode(src)
@@ -300,8 +307,8 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 	}
 	var res *extract.Result
 	cacheKey := ""
-	if o.Cache != nil && f.Key != "" {
-		cacheKey = ex.Name + ":" + f.Key
+	if o.Cache != nil {
+		cacheKey = ex.Name + ":" + key
 		if r, ok := o.Cache.Get(cacheKey); ok {
 			res = r
 			atomic.AddInt64(&st.CacheHits, 1)
@@ -425,3 +432,15 @@ func checkText(src []byte) string {
 }
 
 func mb(n int64) float64 { return float64(n) / (1 << 20) }
+
+// ContentKey returns the key a git Source (gitsrc) gives a file: the git
+// blob id of its bytes, a colon and its path. The path is part of it
+// because what an extractor finds depends on it (a Python module's name,
+// say). A scan of a work tree and one of its commit from the object store
+// thus share cache entries.
+func ContentKey(path string, src []byte) string {
+	h := sha1.New()
+	fmt.Fprintf(h, "blob %d\x00", len(src))
+	h.Write(src)
+	return hex.EncodeToString(h.Sum(nil)) + ":" + path
+}
