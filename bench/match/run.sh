@@ -8,7 +8,11 @@
 # log line, default 0.001), TIMEOUT (seconds per baseline run, default 60),
 # START_TIMEOUT (seconds for errdex's cold and warm starts, default 600),
 # MEM_LIMIT_KB (virtual memory cap per baseline run, default 8000000),
-# NAIVE_RECORDS / NAIVE_LINES (the naive loop's sample).
+# NAIVE_RECORDS / NAIVE_LINES (the naive loop's sample), RUNS (when over 1,
+# the all-cores / 1-core ratio is also measured by bench/match/cores.sh:
+# RUNS alternating runs of each mode at every N, medians, with the other
+# processes' busy share, written to OUTDIR/cores.md; the table's own ratio
+# column is always one run of each).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), then
 # measures: cold start (read catalog, build and save the index), warm start
@@ -236,6 +240,13 @@ for N in $NS; do
 	tail -1 "$RES"
 	[ -z "$H" ] || tail -1 "$HRES"
 done
+if [ "${RUNS:-1}" -gt 1 ]; then
+	dirs=()
+	for N in $NS; do dirs+=("$OUT/n$N"); done
+	E="$E" RUNS="$RUNS" OUT="$OUT/cores" bench/match/cores.sh "${dirs[@]}" >"$OUT/cores.md"
+	cat "$OUT/cores.md"
+fi
 echo
 echo "results: $RES"
+[ "${RUNS:-1}" -le 1 ] || echo "all cores / one core, medians of $RUNS: $OUT/cores.md"
 [ -z "$H" ] || echo "hyperscan: $HRES"
