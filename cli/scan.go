@@ -71,7 +71,7 @@ func runScan(c *Command, env *Env, args []string) int {
 		}
 		*repo, *sha = opts.Repo, opts.SHA
 	} else {
-		bc, err := openCache(env, *cacheDir, "", false)
+		bc, err := openCache(env, *cacheDir, "", true)
 		if err != nil {
 			return errorf(env, c, "%v", err)
 		}
