@@ -15,7 +15,11 @@
 # Environment: RUNS (runs of each binary and mode, default 8), E (the errdex
 # binary; default: built from this tree), BASE (a baseline binary run side
 # by side, optional), LOG (the log's name in DIR, default app.log), OUT
-# (where answers and raw figures go, default /tmp/errdex-bench-cores).
+# (where answers and raw figures go, default /tmp/errdex-bench-cores),
+# MAXOTHERS (leave out of the medians each pair of runs, one core and all
+# cores of a binary in one round, during either of which other processes
+# were busier than this share, e.g. 0.05; default 1, every run kept; the
+# row says how many pairs were kept).
 #
 # Every run's answers are compared (cmp) with the first one-core run's of E;
 # a difference is reported in the row. For each run it records wall and CPU
@@ -32,6 +36,7 @@ cd "$(dirname "$0")/../.."
 RUNS=${RUNS:-8}
 LOG=${LOG:-app.log}
 OUT=${OUT:-/tmp/errdex-bench-cores}
+MAXOTHERS=${MAXOTHERS:-1}
 mkdir -p "$OUT"
 if [ -z "${E:-}" ]; then
 	go build -o "$OUT/errdex" ./cmd/errdex
@@ -81,24 +86,31 @@ median() {
 	sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) { print "-"; exit } if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# col BIN DIR MODE FIELD: the median of FIELD (5 wall, 6 cpu, 7 others) in $TSV.
+# kept BIN DIR: the rows of BIN's runs on DIR whose pair (same round) had
+# others' busy share at most MAXOTHERS in both runs.
+kept() {
+	awk -F'\t' -v b="$1" -v d="$2" -v x="$MAXOTHERS" '$1 == b && $2 == d { row[NR] = $0; r[NR] = $4; if ($7 > x) bad[$4] = 1 }
+		END { for (i = 1; i <= NR; i++) if ((i in row) && !(r[i] in bad)) print row[i] }' "$TSV"
+}
+
+# col BIN DIR MODE FIELD: the median of FIELD (5 wall, 6 cpu, 7 others) over the kept runs.
 col() {
-	awk -F'\t' -v b="$1" -v d="$2" -v m="$3" -v f="$4" '$1 == b && $2 == d && $3 == m { print $f }' "$TSV" | median
+	kept "$1" "$2" | awk -F'\t' -v m="$3" -v f="$4" '$3 == m { print $f }' | median
 }
 
 # spread BIN DIR: the smallest and largest one-core/all-cores wall ratio of a run's pair.
 spread() {
-	awk -F'\t' -v b="$1" -v d="$2" '$1 == b && $2 == d { w[$3, $4] = $5; if ($4 > n) n = $4 }
+	kept "$1" "$2" | awk -F'\t' '{ w[$3, $4] = $5; if ($4 > n) n = $4 }
 		END { lo = 1e9; hi = 0; for (i = 1; i <= n; i++) if (w["all", i] > 0) { r = w["one", i] / w["all", i]; if (r < lo) lo = r; if (r > hi) hi = r }
-			printf "%.2f-%.2f", lo, hi }' "$TSV"
+			if (hi == 0) print "-"; else printf "%.2f-%.2f", lo, hi }'
 }
 
 bins=("$E")
 [ -z "${BASE:-}" ] || bins+=("$BASE")
-echo "# all cores / one core: $(date -u +%Y-%m-%dT%H:%MZ), $NCPU cores, load average $(cut -d' ' -f1-3 /proc/loadavg), RUNS=$RUNS, $LOG"
+echo "# all cores / one core: $(date -u +%Y-%m-%dT%H:%MZ), $NCPU cores, load average $(cut -d' ' -f1-3 /proc/loadavg), RUNS=$RUNS, MAXOTHERS=$MAXOTHERS, $LOG"
 echo
-echo "| binary | dir | one core: wall, CPU s | all cores: wall, CPU s | ratio of median walls (per-run range) | others' busy share: median, max | answers |"
-echo "|---|---|---|---|---|---|---|"
+echo "| binary | dir | pairs kept | one core: wall, CPU s | all cores: wall, CPU s | ratio of median walls (per-run range) | others' busy share: median, max | answers |"
+echo "|---|---|---|---|---|---|---|---|"
 for d in "$@"; do
 	d=${d%/}
 	[ -s "$d/catalog.jsonl.idx" ] || "$E" match --catalog "$d/catalog.jsonl" /dev/null >/dev/null
@@ -124,10 +136,11 @@ for d in "$@"; do
 	for i in "${!bins[@]}"; do
 		b=${bins[$i]}
 		ow=$(col "$b" "$d" one 5) oc=$(col "$b" "$d" one 6) aw=$(col "$b" "$d" all 5) ac=$(col "$b" "$d" all 6)
-		om=$(awk -F'\t' -v b="$b" -v d="$d" '$1 == b && $2 == d { print $7 }' "$TSV" | median)
-		ox=$(awk -F'\t' -v b="$b" -v d="$d" '$1 == b && $2 == d && $7 > m { m = $7 } END { print m + 0 }' "$TSV")
-		ratio=$(awk -v a="$ow" -v b="$aw" 'BEGIN { printf "%.2fx", a / b }')
-		printf '| %s | %s | %s, %s | %s, %s | %s (%s) | %.0f%%, %.0f%% | %s |\n' "$b" "$d" "$ow" "$oc" "$aw" "$ac" "$ratio" "$(spread "$b" "$d")" \
+		om=$(kept "$b" "$d" | cut -f7 | median)
+		ox=$(kept "$b" "$d" | awk -F'\t' '$7 > m { m = $7 } END { print m + 0 }')
+		nk=$(($(kept "$b" "$d" | wc -l) / 2))
+		ratio=$(awk -v a="$ow" -v b="$aw" 'BEGIN { if (b + 0 > 0) printf "%.2fx", a / b; else print "-" }')
+		printf '| %s | %s | %s/%s | %s, %s | %s, %s | %s (%s) | %.0f%%, %.0f%% | %s |\n' "$b" "$d" "$nk" "$RUNS" "$ow" "$oc" "$aw" "$ac" "$ratio" "$(spread "$b" "$d")" \
 			"$(awk -v x="$om" 'BEGIN { print 100 * x }')" "$(awk -v x="$ox" 'BEGIN { print 100 * x }')" "${same[$i]}"
 	done
 done
