@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -74,23 +72,23 @@ func (a argForm) isNone() bool { return a.str.Holes() == 0 && a.str.Render() == 
 // classDef is what the file says about one exception class.
 type classDef struct {
 	bases []string
-	init  *sitter.Node            // __init__, or nil
-	str   *sitter.Node            // __str__ (or the method __str__ = names), or nil
-	props map[string]*sitter.Node // @property methods by name
+	init  *tsutil.Node            // __init__, or nil
+	str   *tsutil.Node            // __str__ (or the method __str__ = names), or nil
+	props map[string]*tsutil.Node // @property methods by name
 }
 
 // noteClass records the __init__ and __str__ of an exception class.
-func (x *file) noteClass(name string, bases []string, def *sitter.Node) {
+func (x *file) noteClass(name string, bases []string, def *tsutil.Node) {
 	cd := &classDef{bases: bases}
 	body := x.field(def, "body")
-	methods := map[string]*sitter.Node{}
+	methods := map[string]*tsutil.Node{}
 	strAlias := ""
 	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
 		fn := x.namedChild(body, i)
 		if x.kind(fn) == "decorated_definition" {
 			if d := x.field(fn, "definition"); d != nil && x.kind(d) == "function_definition" && x.isProperty(fn) {
 				if cd.props == nil {
-					cd.props = map[string]*sitter.Node{}
+					cd.props = map[string]*tsutil.Node{}
 				}
 				cd.props[x.text(x.field(d, "name"))] = d
 				continue
@@ -146,7 +144,7 @@ func (x *file) nextBase(cd *classDef) string {
 // nearest returns the nearest method (__init__ or __str__) along cls's
 // bases within the file and the class defining it, and the built-in class
 // the bases end at ("" when they leave the file for another class).
-func (x *file) nearest(cls string) (init, str *sitter.Node, initOwner, strOwner, root string) {
+func (x *file) nearest(cls string) (init, str *tsutil.Node, initOwner, strOwner, root string) {
 	c := cls
 	for depth := 0; depth < maxClassDepth && c != ""; depth++ {
 		cd, local := x.classes[c]
@@ -205,7 +203,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			if len(out) == 0 || len(out) > maxVariants {
 				return nil, "", false
 			}
-			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
+			return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(str.Line()), true
 		}
 		out, fallback := strTexts(x.propertyTexts(str, attrs, 0), attrs, pos, kws)
 		if len(out) == 0 || len(out) > maxVariants {
@@ -214,7 +212,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		if fallback {
 			return out, "", true // str() of the argument: nothing built to point at
 		}
-		return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(tsutil.Line(str)), true
+		return out, "message built by " + strOwner + ".__str__ at line " + strconv.Itoa(str.Line()), true
 	}
 	if init == nil {
 		if root == "" {
@@ -233,7 +231,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 			forms = append(forms, argForm{fill(f.str, bound), fill(f.repr, bound)})
 		}
 		msgs, _, ok := baseForms("Exception", forms)
-		return msgs, "args set by " + initOwner + ".__init__ at line " + strconv.Itoa(tsutil.Line(init)), ok
+		return msgs, "args set by " + initOwner + ".__init__ at line " + strconv.Itoa(init.Line()), ok
 	}
 	if super == nil {
 		if root == "" {
@@ -265,7 +263,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		return nil, "", false
 	}
 	if note == "" {
-		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(tsutil.Line(init))
+		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(init.Line())
 	}
 	return out, note, true
 }
@@ -325,7 +323,7 @@ func strTexts(ts []template.Template, attrs map[string]argForm, pos []argForm, k
 // superArgs returns the arguments an __init__ passes to its base's, with
 // the parameters bound: one list per combination of the variants of its
 // string arguments.
-func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argForm, map[string]argForm, bool) {
+func (x *file) superArgs(super *tsutil.Node, bound map[string]argForm) ([][]argForm, map[string]argForm, bool) {
 	pos, kws, ok := x.arguments(super)
 	if !ok {
 		return nil, nil, false
@@ -352,12 +350,12 @@ func (x *file) superArgs(super *sitter.Node, bound map[string]argForm) ([][]argF
 // parameters filled in: one list per combination of the variants of the
 // string arguments, at most maxVariants; ok is false past that or when an
 // argument is splatted.
-func (x *file) argCombos(args []*sitter.Node, at *sitter.Node, bound map[string]argForm) ([][]argForm, bool) {
+func (x *file) argCombos(args []*tsutil.Node, at *tsutil.Node, bound map[string]argForm) ([][]argForm, bool) {
 	return x.argCombosN(args, at, bound, maxVariants)
 }
 
 // argCombosN is argCombos with at most limit combinations.
-func (x *file) argCombosN(args []*sitter.Node, at *sitter.Node, bound map[string]argForm, limit int) ([][]argForm, bool) {
+func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string]argForm, limit int) ([][]argForm, bool) {
 	combos := [][]argForm{nil}
 	for _, a := range args {
 		if x.isSplat(a) {
@@ -392,7 +390,7 @@ func (x *file) argCombosN(args []*sitter.Node, at *sitter.Node, bound map[string
 // bound; nil when the class has none, and pos are then the arguments
 // BaseException keeps) assigns, self.args[i], and the properties along
 // the bases.
-func (x *file) strAttrs(cls string, init *sitter.Node, initOwner string, bound map[string]argForm, pos []argForm, depth int) map[string]argForm {
+func (x *file) strAttrs(cls string, init *tsutil.Node, initOwner string, bound map[string]argForm, pos []argForm, depth int) map[string]argForm {
 	attrs := map[string]argForm{}
 	if init != nil {
 		attrs = x.attrsOf(init, initOwner, bound, depth)
@@ -406,7 +404,7 @@ func (x *file) strAttrs(cls string, init *sitter.Node, initOwner string, bound m
 // attrsOf returns the self.X an __init__ (and the base __init__ it calls)
 // assigns, as templates with the parameters bound, and self.args[i] when
 // the arguments that reach BaseException are known.
-func (x *file) attrsOf(init *sitter.Node, owner string, bound map[string]argForm, depth int) map[string]argForm {
+func (x *file) attrsOf(init *tsutil.Node, owner string, bound map[string]argForm, depth int) map[string]argForm {
 	attrs := map[string]argForm{}
 	if super, target := x.superCall(init, owner); super != nil && depth < maxClassDepth {
 		tinit, _, towner, _, root := x.nearest(target)
@@ -457,9 +455,9 @@ func bindForms(params []string, defaults map[string]argForm, pos []argForm, kws 
 // superCall returns the base __init__ call in the __init__ of class
 // owner, super().__init__(…) or Base.__init__(self, …), and the class whose
 // __init__ it calls.
-func (x *file) superCall(init *sitter.Node, owner string) (*sitter.Node, string) {
-	var super *sitter.Node
-	x.walkKind(x.field(init, "body"), "call", func(c *sitter.Node) {
+func (x *file) superCall(init *tsutil.Node, owner string) (*tsutil.Node, string) {
+	var super *tsutil.Node
+	x.walkKind(x.field(init, "body"), "call", func(c *tsutil.Node) {
 		if super == nil && strings.HasSuffix(x.text(x.field(c, "function")), ".__init__") {
 			super = c
 		}
@@ -480,9 +478,9 @@ func (x *file) superCall(init *sitter.Node, owner string) (*sitter.Node, string)
 
 // selfArgs returns the elements of the tuple an __init__ assigns to
 // self.args, or nil.
-func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+func (x *file) selfArgs(init *tsutil.Node) []*tsutil.Node {
+	var out []*tsutil.Node
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
 		left, right := x.field(a, "left"), x.field(a, "right")
 		if left == nil || right == nil || x.text(left) != "self.args" || x.kind(right) != "tuple" {
 			return
@@ -494,7 +492,7 @@ func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
 			}
 		}
 		if out == nil {
-			out = []*sitter.Node{}
+			out = []*tsutil.Node{}
 		}
 	})
 	return out
@@ -502,10 +500,10 @@ func (x *file) selfArgs(init *sitter.Node) []*sitter.Node {
 
 // selfAttrs returns the attributes __init__ assigns exactly once, self.X =
 // expr, as templates over its parameters.
-func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
+func (x *file) selfAttrs(init *tsutil.Node) map[string]argForm {
 	attrs := map[string]argForm{}
 	count := map[string]int{}
-	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
 		left, right := x.field(a, "left"), x.field(a, "right")
 		if left == nil || right == nil || x.kind(left) != "attribute" {
 			return
@@ -526,9 +524,9 @@ func (x *file) selfAttrs(init *sitter.Node) map[string]argForm {
 }
 
 // defaults returns the default values of fn's parameters.
-func (x *file) defaults(fn *sitter.Node) map[string]argForm {
+func (x *file) defaults(fn *tsutil.Node) map[string]argForm {
 	out := map[string]argForm{}
-	x.eachDefault(fn, func(name, v *sitter.Node) bool {
+	x.eachDefault(fn, func(name, v *tsutil.Node) bool {
 		out[x.text(name)] = x.argForms(v, v)
 		return true
 	})
@@ -537,7 +535,7 @@ func (x *file) defaults(fn *sitter.Node) map[string]argForm {
 
 // eachDefault calls f with the name and default value of each of fn's
 // parameters that has a default, in order, while f returns true.
-func (x *file) eachDefault(fn *sitter.Node, f func(name, value *sitter.Node) bool) {
+func (x *file) eachDefault(fn *tsutil.Node, f func(name, value *tsutil.Node) bool) {
 	ps := x.field(fn, "parameters")
 	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
 		p := x.namedChild(ps, i)
@@ -554,7 +552,7 @@ func (x *file) eachDefault(fn *sitter.Node, f func(name, value *sitter.Node) boo
 // expressions args: one string argument gives each of its variants, and
 // SyntaxError's (msg, (filename, lineno, offset, text)) is read from the
 // tuple literal.
-func (x *file) baseRule(root string, args []*sitter.Node, at *sitter.Node) ([]template.Template, bool) {
+func (x *file) baseRule(root string, args []*tsutil.Node, at *tsutil.Node) ([]template.Template, bool) {
 	switch {
 	case len(args) == 1:
 		return x.messages(args[0], at, 0), true
@@ -631,7 +629,7 @@ func baseForms(root string, args []argForm) ([]template.Template, string, bool) 
 }
 
 // tupleRepr is the repr of a tuple (or list) of the expressions elems.
-func (x *file) tupleRepr(elems []*sitter.Node, at *sitter.Node, open, close string) template.Template {
+func (x *file) tupleRepr(elems []*tsutil.Node, at *tsutil.Node, open, close string) template.Template {
 	parts := []template.Template{template.Lit(open)}
 	for i, e := range elems {
 		if i > 0 {
@@ -646,13 +644,13 @@ func (x *file) tupleRepr(elems []*sitter.Node, at *sitter.Node, open, close stri
 }
 
 // argForms returns how str() and repr() print the value of n.
-func (x *file) argForms(n, at *sitter.Node) argForm {
+func (x *file) argForms(n, at *tsutil.Node) argForm {
 	s := x.message(n, at, 0)
 	switch x.kind(n) {
 	case "integer", "true", "false", "none", "float":
 		return argForm{s, s}
 	case "tuple", "list":
-		var elems []*sitter.Node
+		var elems []*tsutil.Node
 		for i := uint(0); i < x.namedChildCount(n); i++ {
 			if c := x.namedChild(n, i); x.kind(c) != "comment" {
 				elems = append(elems, c)
@@ -739,7 +737,7 @@ func reprEscape(s, q string) string {
 // callForms returns the forms of a call's arguments, positional and by
 // keyword; ok is false when the call has no argument list or a splat
 // hides them.
-func (x *file) callForms(call *sitter.Node) ([]argForm, map[string]argForm, bool) {
+func (x *file) callForms(call *tsutil.Node) ([]argForm, map[string]argForm, bool) {
 	pos, kws, ok := x.arguments(call)
 	if !ok {
 		return nil, nil, false
@@ -763,7 +761,7 @@ func (x *file) callForms(call *sitter.Node) ([]argForm, map[string]argForm, bool
 
 // bind returns the forms of the arguments call passes to params (and the
 // defaults of those it leaves out); ok is false when a splat hides them.
-func (x *file) bind(params []string, defaults map[string]argForm, call *sitter.Node) (map[string]argForm, bool) {
+func (x *file) bind(params []string, defaults map[string]argForm, call *tsutil.Node) (map[string]argForm, bool) {
 	pos, kws, ok := x.callForms(call)
 	if !ok {
 		return nil, false
@@ -786,7 +784,7 @@ func dropNone(b map[string]argForm) map[string]argForm {
 // (and the defaults of those it leaves out), one binding per combination
 // of the variants of its string arguments (see argCombos, here up to
 // maxListVariants); ok is false when a splat hides them.
-func (x *file) bindVariants(params []string, defaults map[string]argForm, call *sitter.Node) ([]map[string]argForm, bool) {
+func (x *file) bindVariants(params []string, defaults map[string]argForm, call *tsutil.Node) ([]map[string]argForm, bool) {
 	pos, _, ok := x.arguments(call)
 	if !ok {
 		return nil, false
@@ -834,7 +832,7 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 // raiseMessages returns the texts raising cls with call prints, and a note
 // saying where the text is built when the class builds it; ok is false
 // when the class is not known (see the comment at the top of the file).
-func (x *file) raiseMessages(cls string, call, at *sitter.Node) ([]template.Template, string, bool) {
+func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Template, string, bool) {
 	pos, kws, ok := x.arguments(call)
 	if !ok {
 		return nil, "", false

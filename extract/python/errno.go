@@ -1,9 +1,9 @@
 package python
 
-import sitter "github.com/tree-sitter/go-tree-sitter"
+import "github.com/errdex/errdex/extract/tsutil"
 
 // errnoConst returns the value of errno.NAME.
-func (x *file) errnoConst(n *sitter.Node) (errnoValue, bool) {
+func (x *file) errnoConst(n *tsutil.Node) (errnoValue, bool) {
 	if x.kind(n) == "attribute" && x.text(x.field(n, "object")) == "errno" {
 		e, ok := errnos[x.text(x.field(n, "attribute"))]
 		return e, ok

@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 )
@@ -21,7 +19,7 @@ import (
 var expectNames = [][]byte{[]byte("raises"), []byte("assertRaises"), []byte("assertRaisesRegex"), []byte("assertRaisesRegexp"), []byte("failUnlessRaises")}
 
 // evidence fills x.res.Evidence.
-func (x *file) evidence(root *sitter.Node) {
+func (x *file) evidence(root *tsutil.Node) {
 	ev := &extract.Evidence{}
 	for _, c := range x.callsOf(root, expectNames) {
 		if e, ok := x.expect(c); ok {
@@ -45,19 +43,19 @@ func (x *file) evidence(root *sitter.Node) {
 
 // callsOf returns the calls of the given names (plain or as the attribute
 // of a call's function) in source order.
-func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
-	var out []*sitter.Node
+func (x *file) callsOf(root *tsutil.Node, names [][]byte) []*tsutil.Node {
+	var out []*tsutil.Node
 	for _, pos := range x.wordOffsets(names, true) {
 		tok := x.tokenAt(root, pos)
 		if tok == nil || x.kind(tok) != "identifier" {
 			continue
 		}
 		fn := tok
-		if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok) {
+		if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), tok) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
+		if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
 			continue
 		}
 		out = append(out, call)
@@ -68,7 +66,7 @@ func (x *file) callsOf(root *sitter.Node, names [][]byte) []*sitter.Node {
 // expect reads one expecting call: pytest.raises(X, match=R) or
 // self.assertRaises(X) as a with item, or with the callable and its
 // arguments after the class (and, for the Regex forms, the pattern).
-func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
+func (x *file) expect(call *tsutil.Node) (extract.Expect, bool) {
 	fn := x.field(call, "function")
 	name := x.text(fn)
 	method := lastName(name)
@@ -82,7 +80,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 	if !ok || len(pos) == 0 {
 		return extract.Expect{}, false
 	}
-	e := extract.Expect{Line: tsutil.Line(call), Test: x.testName(call)}
+	e := extract.Expect{Line: call.Line(), Test: x.testName(call)}
 	e.Classes = x.classList(pos[0])
 	if len(e.Classes) == 0 {
 		return extract.Expect{}, false
@@ -119,7 +117,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 				keys = append(keys, k)
 			}
 		}
-		sort.Slice(keys, func(i, j int) bool { return tsutil.StartByte(kws[keys[i]]) < tsutil.StartByte(kws[keys[j]]) })
+		sort.Slice(keys, func(i, j int) bool { return (kws[keys[i]]).StartByte() < (kws[keys[j]]).StartByte() })
 		for _, k := range keys {
 			args = append(args, k+"="+x.compact(kws[k]))
 		}
@@ -137,7 +135,7 @@ func (x *file) expect(call *sitter.Node) (extract.Expect, bool) {
 }
 
 // classList returns the class names n spells: a name, or a tuple of names.
-func (x *file) classList(n *sitter.Node) []string {
+func (x *file) classList(n *tsutil.Node) []string {
 	switch x.kind(n) {
 	case "identifier", "attribute":
 		return []string{x.text(n)}
@@ -156,7 +154,7 @@ func (x *file) classList(n *sitter.Node) []string {
 }
 
 // withBody returns the body of the with statement whose item is call.
-func (x *file) withBody(call *sitter.Node) *sitter.Node {
+func (x *file) withBody(call *tsutil.Node) *tsutil.Node {
 	p := x.parent(call)
 	for p != nil && (x.kind(p) == "as_pattern" || x.kind(p) == "with_item" || x.kind(p) == "with_clause") {
 		p = x.parent(p)
@@ -169,7 +167,7 @@ func (x *file) withBody(call *sitter.Node) *sitter.Node {
 
 // firstCall returns the call of the first statement in block, skipping
 // comments and pass, or nil (see stmtCall).
-func (x *file) firstCall(block *sitter.Node) *sitter.Node {
+func (x *file) firstCall(block *tsutil.Node) *tsutil.Node {
 	for i := uint(0); i < x.namedChildCount(block); i++ {
 		st := x.namedChild(block, i)
 		if x.kind(st) == "comment" || x.kind(st) == "pass_statement" {
@@ -183,8 +181,8 @@ func (x *file) firstCall(block *sitter.Node) *sitter.Node {
 // stmtCall returns the outermost call of a statement: an expression
 // statement's, an assignment's value, a return's value (awaited or
 // bracketed too), or nil.
-func (x *file) stmtCall(st *sitter.Node) *sitter.Node {
-	var e *sitter.Node
+func (x *file) stmtCall(st *tsutil.Node) *tsutil.Node {
+	var e *tsutil.Node
 	switch x.kind(st) {
 	case "expression_statement":
 		if x.namedChildCount(st) > 0 {
@@ -216,7 +214,7 @@ func oneLine(s string) string {
 }
 
 // testName names the test around n as pytest does: Class::function.
-func (x *file) testName(n *sitter.Node) string {
+func (x *file) testName(n *tsutil.Node) string {
 	var names []string
 	for p := x.parent(n); p != nil; p = x.parent(p) {
 		if x.kind(p) == "function_definition" || x.kind(p) == "class_definition" {
@@ -231,21 +229,21 @@ func (x *file) testName(n *sitter.Node) string {
 
 // catches records, for each try statement, the calls in its body (direct
 // statements only) with the classes its except clauses name.
-func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
+func (x *file) catches(root *tsutil.Node, ev *extract.Evidence) {
 	for _, pos := range x.wordOffsets([][]byte{[]byte("try")}, false) {
 		tok := x.tokenAt(root, pos)
 		if tok == nil || x.isNamed(tok) {
 			continue
 		}
 		try := x.parent(tok)
-		if try == nil || x.kind(try) != "try_statement" || tsutil.StartByte(try) != tsutil.StartByte(tok) {
+		if try == nil || x.kind(try) != "try_statement" || try.StartByte() != tok.StartByte() {
 			continue
 		}
 		body := x.field(try, "body")
 		if body == nil {
 			continue
 		}
-		var handler *sitter.Node
+		var handler *tsutil.Node
 		var classes []string
 		for i := uint(0); i < x.namedChildCount(try); i++ {
 			c := x.namedChild(try, i)
@@ -272,7 +270,7 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 			}
 			ev.Catches = append(ev.Catches, extract.Catch{
 				Function: x.enclosingFunction(try),
-				Line:     tsutil.Line(c),
+				Line:     c.Line(),
 				Call:     oneLine(x.compact(c)),
 				Callee:   x.compact(x.field(c, "function")),
 				Classes:  classes,
@@ -284,7 +282,7 @@ func (x *file) catches(root *sitter.Node, ev *extract.Evidence) {
 
 // exceptClasses returns the classes an except clause names; a bare except
 // gives BaseException.
-func (x *file) exceptClasses(c *sitter.Node) []string {
+func (x *file) exceptClasses(c *tsutil.Node) []string {
 	if x.namedChildCount(c) == 0 {
 		return []string{"BaseException"}
 	}
@@ -299,34 +297,34 @@ func (x *file) exceptClasses(c *sitter.Node) []string {
 }
 
 // enclosingFunction names the function around n, qualified by classes.
-func (x *file) enclosingFunction(n *sitter.Node) string {
+func (x *file) enclosingFunction(n *tsutil.Node) string {
 	return strings.ReplaceAll(x.testName(n), "::", ".")
 }
 
 // tryCode cuts the try statement down to the try line, the statement
 // holding the call and the handler clause with its first two lines,
 // dedented to the try.
-func (x *file) tryCode(try, st, handler *sitter.Node) string {
+func (x *file) tryCode(try, st, handler *tsutil.Node) string {
 	line := func(n int) string {
 		if n >= 0 && n < len(x.lines) {
 			return strings.TrimRight(x.lines[n], "\r")
 		}
 		return ""
 	}
-	t := int(try.StartPosition().Row)
+	t := (try.Line() - 1)
 	var out []string
 	out = append(out, line(t))
-	if int(st.StartPosition().Row) > t+1 {
-		out = append(out, indentOf(line(int(st.StartPosition().Row)))+"...")
+	if (st.Line() - 1) > t+1 {
+		out = append(out, indentOf(line((st.Line()-1)))+"...")
 	}
-	for r := int(st.StartPosition().Row); r <= int(st.EndPosition().Row) && r < t+12; r++ {
+	for r := (st.Line() - 1); r <= (x.endLine(st)-1) && r < t+12; r++ {
 		out = append(out, line(r))
 	}
-	h := int(handler.StartPosition().Row)
-	if h > int(st.EndPosition().Row)+1 {
-		out = append(out, indentOf(line(int(st.StartPosition().Row)))+"...")
+	h := (handler.Line() - 1)
+	if h > (x.endLine(st)-1)+1 {
+		out = append(out, indentOf(line((st.Line()-1)))+"...")
 	}
-	for r := h; r <= int(handler.EndPosition().Row) && r <= h+2; r++ {
+	for r := h; r <= (x.endLine(handler)-1) && r <= h+2; r++ {
 		out = append(out, line(r))
 	}
 	ind := indentOf(out[0])
@@ -340,7 +338,7 @@ func indentOf(s string) string { return s[:len(s)-len(strings.TrimLeft(s, " \t")
 
 // collections records the module-level names bound to a literal tuple,
 // list, set or dict (frozenset/set of one too) and the Enum classes.
-func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
+func (x *file) collections(root *tsutil.Node, ev *extract.Evidence) {
 	for i := uint(0); i < x.namedChildCount(root); i++ {
 		st := x.namedChild(root, i)
 		switch x.kind(st) {
@@ -368,7 +366,7 @@ func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
 			if !ok || len(vals) == 0 {
 				continue
 			}
-			ev.Collections = append(ev.Collections, extract.Collection{Name: x.text(left), Kind: kind, Values: vals, Line: tsutil.Line(st)})
+			ev.Collections = append(ev.Collections, extract.Collection{Name: x.text(left), Kind: kind, Values: vals, Line: st.Line()})
 		case "class_definition", "decorated_definition":
 			if x.kind(st) == "decorated_definition" {
 				st = x.field(st, "definition")
@@ -385,7 +383,7 @@ func (x *file) collections(root *sitter.Node, ev *extract.Evidence) {
 
 // literalElems returns the elements (a dict's keys) of a literal
 // collection as written, when every one is a literal.
-func (x *file) literalElems(n *sitter.Node) ([]string, bool) {
+func (x *file) literalElems(n *tsutil.Node) ([]string, bool) {
 	var out []string
 	for i := uint(0); i < x.namedChildCount(n); i++ {
 		c := x.namedChild(n, i)
@@ -412,7 +410,7 @@ func (x *file) literalElems(n *sitter.Node) ([]string, bool) {
 
 // enum returns the members of an Enum class (a base whose last name ends
 // in Enum or Flag), by name.
-func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
+func (x *file) enum(cls *tsutil.Node) (extract.Collection, bool) {
 	sup := x.field(cls, "superclasses")
 	isEnum := false
 	for i := uint(0); sup != nil && i < x.namedChildCount(sup); i++ {
@@ -425,7 +423,7 @@ func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
 	if !isEnum || body == nil {
 		return extract.Collection{}, false
 	}
-	c := extract.Collection{Name: x.text(x.field(cls, "name")), Kind: "enum", Line: tsutil.Line(cls)}
+	c := extract.Collection{Name: x.text(x.field(cls, "name")), Kind: "enum", Line: cls.Line()}
 	for i := uint(0); i < x.namedChildCount(body); i++ {
 		st := x.namedChild(body, i)
 		if x.kind(st) != "expression_statement" || x.namedChildCount(st) == 0 || x.kind(x.namedChild(st, 0)) != "assignment" {
@@ -440,7 +438,7 @@ func (x *file) enum(cls *sitter.Node) (extract.Collection, bool) {
 }
 
 // imports returns the file's module-level imports.
-func (x *file) imports(root *sitter.Node) []extract.Import {
+func (x *file) imports(root *tsutil.Node) []extract.Import {
 	var out []extract.Import
 	for i := uint(0); i < x.namedChildCount(root); i++ {
 		st := x.namedChild(root, i)
@@ -453,7 +451,7 @@ func (x *file) imports(root *sitter.Node) []extract.Import {
 			mod := x.text(x.field(st, "module_name"))
 			for j := uint(0); j < x.namedChildCount(st); j++ {
 				c := x.namedChild(st, j)
-				if tsutil.SameNode(c, x.field(st, "module_name")) {
+				if same(c, x.field(st, "module_name")) {
 					continue
 				}
 				out = append(out, x.importName(mod, c))
@@ -463,7 +461,7 @@ func (x *file) imports(root *sitter.Node) []extract.Import {
 	return out
 }
 
-func (x *file) importName(mod string, n *sitter.Node) extract.Import {
+func (x *file) importName(mod string, n *tsutil.Node) extract.Import {
 	name, as := x.text(n), ""
 	if x.kind(n) == "aliased_import" {
 		name, as = x.text(x.field(n, "name")), x.text(x.field(n, "alias"))
@@ -484,12 +482,12 @@ func (x *file) importName(mod string, n *sitter.Node) extract.Import {
 // block: assignment targets (names, and the names of tuple and list
 // targets), def and class names, descending into if, try, with and for
 // statements but not into function or class bodies.
-func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
+func (x *file) globals(block *tsutil.Node, out []string, depth int) []string {
 	if depth > 8 {
 		return out
 	}
-	var target func(n *sitter.Node)
-	target = func(n *sitter.Node) {
+	var target func(n *tsutil.Node)
+	target = func(n *tsutil.Node) {
 		switch x.kind(n) {
 		case "identifier":
 			out = append(out, x.text(n))
@@ -502,7 +500,7 @@ func (x *file) globals(block *sitter.Node, out []string, depth int) []string {
 	omitted := x.omittedIn(block)
 	for i := uint(0); i < x.namedChildCount(block); i++ {
 		st := x.namedChild(block, i)
-		for ; len(omitted) > 0 && omitted[0].at < int(tsutil.StartByte(st)); omitted = omitted[1:] {
+		for ; len(omitted) > 0 && omitted[0].at < int(st.StartByte()); omitted = omitted[1:] {
 			out = append(out, omitted[0].name)
 		}
 		switch x.kind(st) {

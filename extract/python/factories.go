@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -24,14 +22,14 @@ import (
 // pos)})". A method (source.error(msg) in re/_parser.py) counts when the
 // file defines one function of that name.
 type factory struct {
-	fn, ctor *sitter.Node
+	fn, ctor *tsutil.Node
 	params   []string
 	defaults map[string]argForm
 	method   bool
 }
 
 // factoryOf returns the factory call calls, or nil.
-func (x *file) factoryOf(call *sitter.Node) *factory {
+func (x *file) factoryOf(call *tsutil.Node) *factory {
 	if x.kind(call) != "call" {
 		return nil
 	}
@@ -67,7 +65,7 @@ func (x *file) factoryOf(call *sitter.Node) *factory {
 // method) whose only return gives a call of a class (a capitalised name, a
 // class of the file, a built-in exception).
 func (x *file) findFactory(name string) *factory {
-	var def *sitter.Node
+	var def *tsutil.Node
 	method := strings.HasPrefix(name, ".")
 	for _, pos := range x.substringOffsets("def " + strings.TrimPrefix(name, ".") + "(") {
 		tok := x.tokenAt(x.root, pos)
@@ -82,8 +80,8 @@ func (x *file) findFactory(name string) *factory {
 	if def == nil {
 		return nil
 	}
-	var rets []*sitter.Node
-	x.walkKind(x.field(def, "body"), "return_statement", func(r *sitter.Node) { rets = append(rets, r) })
+	var rets []*tsutil.Node
+	x.walkKind(x.field(def, "body"), "return_statement", func(r *tsutil.Node) { rets = append(rets, r) })
 	if len(rets) != 1 || x.namedChildCount(rets[0]) == 0 {
 		return nil
 	}
@@ -108,7 +106,7 @@ func (x *file) findFactory(name string) *factory {
 // its texts, a note, and the constructor's arguments with the raise's
 // bound (for the link pass when the class is imported); ok is false when
 // the raise's arguments cannot be read.
-func (x *file) factoryRaise(f *factory, call *sitter.Node) (cls string, msgs []template.Template, note string, pos []argForm, kws map[string]argForm, known, ok bool) {
+func (x *file) factoryRaise(f *factory, call *tsutil.Node) (cls string, msgs []template.Template, note string, pos []argForm, kws map[string]argForm, known, ok bool) {
 	bound, ok := x.bind(f.params, f.defaults, call)
 	if !ok {
 		return
@@ -127,7 +125,7 @@ func (x *file) factoryRaise(f *factory, call *sitter.Node) (cls string, msgs []t
 		a := x.argForms(v, f.ctor)
 		kws[k] = argForm{fill(a.str, bound), fill(a.repr, bound)}
 	}
-	note = "built by " + x.text(x.field(f.fn, "name")) + "() at line " + strconv.Itoa(tsutil.Line(f.fn))
+	note = "built by " + x.text(x.field(f.fn, "name")) + "() at line " + strconv.Itoa(f.fn.Line())
 	known = true
 	for _, c := range combos {
 		m, _, k := x.printed(cls, c, kws, 0)

@@ -3,8 +3,6 @@ package python
 import (
 	"strconv"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -19,17 +17,17 @@ const maxVariants = 8
 // right-hand sides of the += statements after it, in order. A nil base is
 // a path on which the function assigns nothing.
 type chain struct {
-	base *sitter.Node
-	augs []*sitter.Node
+	base *tsutil.Node
+	augs []*tsutil.Node
 }
 
 func (c chain) key() string {
 	k := ""
 	if c.base != nil {
-		k = strconv.FormatUint(uint64(c.base.Id()), 36)
+		k = strconv.FormatUint(uint64(c.base.ID()), 36)
 	}
 	for _, a := range c.augs {
-		k += "+" + strconv.FormatUint(uint64(a.Id()), 36)
+		k += "+" + strconv.FormatUint(uint64(a.ID()), 36)
 	}
 	return k
 }
@@ -44,7 +42,7 @@ func (c chain) key() string {
 type flow struct {
 	x       *file
 	name    string
-	at      *sitter.Node
+	at      *tsutil.Node
 	limit   int  // most chains followed
 	unknown bool // bound in a way not followed
 	over    bool // more than limit chains
@@ -53,12 +51,12 @@ type flow struct {
 // reaching returns the chains of name that reach at, at most maxVariants;
 // ok is false when they cannot be told, and over then says it is because
 // there are more.
-func (x *file) reaching(name string, at *sitter.Node) (chains []chain, ok, over bool) {
+func (x *file) reaching(name string, at *tsutil.Node) (chains []chain, ok, over bool) {
 	return x.reachingN(name, at, maxVariants)
 }
 
 // reachingN is reaching with at most limit chains.
-func (x *file) reachingN(name string, at *sitter.Node, limit int) (chains []chain, ok, over bool) {
+func (x *file) reachingN(name string, at *tsutil.Node, limit int) (chains []chain, ok, over bool) {
 	scope := x.scopeOf(at)
 	if scope == nil {
 		return nil, false, false
@@ -76,11 +74,11 @@ func (x *file) reachingN(name string, at *sitter.Node, limit int) (chains []chai
 
 // block runs the statements of a block (or module) on the chains in; it
 // stops at the statement holding at, and says whether it got there.
-func (f *flow) block(b *sitter.Node, in []chain) ([]chain, bool) {
+func (f *flow) block(b *tsutil.Node, in []chain) ([]chain, bool) {
 	cur := in
 	for i := uint(0); b != nil && i < f.x.namedChildCount(b); i++ {
 		s := f.x.namedChild(b, i)
-		if tsutil.StartByte(s) >= tsutil.StartByte(f.at) {
+		if s.StartByte() >= f.at.StartByte() {
 			return cur, true
 		}
 		if f.x.within(f.at, s) {
@@ -98,7 +96,7 @@ func (f *flow) block(b *sitter.Node, in []chain) ([]chain, bool) {
 }
 
 // into runs the part of compound statement s that leads to at.
-func (f *flow) into(s *sitter.Node, in []chain) []chain {
+func (f *flow) into(s *tsutil.Node, in []chain) []chain {
 	body := f.x.field(s, "body")
 	switch f.x.kind(s) {
 	case "if_statement":
@@ -184,7 +182,7 @@ func (f *flow) into(s *sitter.Node, in []chain) []chain {
 }
 
 // stmt runs a whole statement that lies before at.
-func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
+func (f *flow) stmt(s *tsutil.Node, in []chain) []chain {
 	switch f.x.kind(s) {
 	case "expression_statement":
 		for i := uint(0); i < f.x.namedChildCount(s); i++ {
@@ -229,7 +227,7 @@ func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
 	case "try_statement":
 		after, _ := f.block(f.x.field(s, "body"), in)
 		out := after
-		var fin *sitter.Node
+		var fin *tsutil.Node
 		for i := uint(0); i < f.x.namedChildCount(s); i++ {
 			c := f.x.namedChild(s, i)
 			switch f.x.kind(c) {
@@ -267,7 +265,7 @@ func (f *flow) stmt(s *sitter.Node, in []chain) []chain {
 }
 
 // assign applies an assignment expression to the chains.
-func (f *flow) assign(e *sitter.Node, in []chain) []chain {
+func (f *flow) assign(e *tsutil.Node, in []chain) []chain {
 	switch f.x.kind(e) {
 	case "assignment":
 		left, right := f.x.field(e, "left"), f.x.field(e, "right")
@@ -308,7 +306,7 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 				f.unknown = true // += on a parameter or an outer name
 				return in
 			}
-			out = append(out, chain{base: c.base, augs: append(append([]*sitter.Node(nil), c.augs...), right)})
+			out = append(out, chain{base: c.base, augs: append(append([]*tsutil.Node(nil), c.augs...), right)})
 		}
 		return out
 	case "call":
@@ -333,7 +331,7 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 					f.unknown = true
 					return in
 				}
-				out = append(out, chain{base: c.base, augs: append(append([]*sitter.Node(nil), c.augs...), e)})
+				out = append(out, chain{base: c.base, augs: append(append([]*tsutil.Node(nil), c.augs...), e)})
 			}
 			return out
 		case "extend", "insert", "pop", "remove", "clear", "reverse", "sort":
@@ -354,7 +352,7 @@ func (f *flow) assign(e *sitter.Node, in []chain) []chain {
 // (msg = msg.encode('ascii', 'backslashreplace').decode('ascii'), msg =
 // msg.strip()): the text stays what it was, for matching, so the value
 // before the assignment goes on.
-func (f *flow) recodes(e *sitter.Node) bool {
+func (f *flow) recodes(e *tsutil.Node) bool {
 	for f.x.kind(e) == "call" {
 		fn := f.x.field(e, "function")
 		if fn == nil || f.x.kind(fn) != "attribute" {
@@ -372,7 +370,7 @@ func (f *flow) recodes(e *sitter.Node) bool {
 
 // binds reports whether target (an assignment's left side) binds the name
 // other than as the whole target.
-func (f *flow) binds(target *sitter.Node) bool {
+func (f *flow) binds(target *tsutil.Node) bool {
 	if target == nil {
 		return false
 	}
@@ -391,9 +389,9 @@ func (f *flow) binds(target *sitter.Node) bool {
 }
 
 // walrus reports whether e holds name := … .
-func (f *flow) walrus(e *sitter.Node) bool {
+func (f *flow) walrus(e *tsutil.Node) bool {
 	found := false
-	f.x.walkKind(e, "named_expression", func(n *sitter.Node) {
+	f.x.walkKind(e, "named_expression", func(n *tsutil.Node) {
 		if nm := f.x.field(n, "name"); nm != nil && f.x.text(nm) == f.name {
 			found = true
 		}
@@ -403,8 +401,8 @@ func (f *flow) walrus(e *sitter.Node) bool {
 
 // markBinds marks the flow unknown when s binds the name: with … as
 // name, global name, del name.
-func (x *file) markBinds(f *flow, s *sitter.Node) {
-	x.walkKind(s, "as_pattern_target", func(n *sitter.Node) {
+func (x *file) markBinds(f *flow, s *tsutil.Node) {
+	x.walkKind(s, "as_pattern_target", func(n *tsutil.Node) {
 		if f.binds(n) {
 			f.unknown = true
 		}
@@ -416,7 +414,7 @@ func (x *file) markBinds(f *flow, s *sitter.Node) {
 
 // walkKind calls fn on every node of kind below n, not entering nested
 // functions, lambdas or classes.
-func (x *file) walkKind(n *sitter.Node, kind string, fn func(*sitter.Node)) {
+func (x *file) walkKind(n *tsutil.Node, kind string, fn func(*tsutil.Node)) {
 	if n == nil {
 		return
 	}
@@ -435,7 +433,7 @@ func (x *file) walkKind(n *sitter.Node, kind string, fn func(*sitter.Node)) {
 
 // lastBlock returns the last block child of a clause (except, finally,
 // case).
-func (x *file) lastBlock(c *sitter.Node) *sitter.Node {
+func (x *file) lastBlock(c *tsutil.Node) *tsutil.Node {
 	for i := int(x.namedChildCount(c)) - 1; i >= 0; i-- {
 		if b := x.namedChild(c, uint(i)); x.kind(b) == "block" {
 			return b
@@ -444,8 +442,8 @@ func (x *file) lastBlock(c *sitter.Node) *sitter.Node {
 	return nil
 }
 
-func (x *file) caseClauses(s *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
+func (x *file) caseClauses(s *tsutil.Node) []*tsutil.Node {
+	var out []*tsutil.Node
 	if body := x.field(s, "body"); body != nil {
 		for i := uint(0); i < x.namedChildCount(body); i++ {
 			if c := x.namedChild(body, i); x.kind(c) == "case_clause" {
@@ -491,7 +489,7 @@ func without(a, b []chain) []chain {
 // assigns nothing is the parameter's value when name is a parameter, the
 // module constant of that name when there is one, and is dropped
 // otherwise (Python would raise UnboundLocalError there).
-func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Template, ok, fallback bool) {
+func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Template, ok, fallback bool) {
 	chains, ok, over := x.reaching(x.text(name), at)
 	if !ok {
 		return nil, false, over
@@ -540,7 +538,7 @@ func (x *file) variantsOf(name, at *sitter.Node, depth int) (ts []template.Templ
 }
 
 // isParam reports whether name is a parameter of the function around at.
-func (x *file) isParam(name, at *sitter.Node) bool {
+func (x *file) isParam(name, at *tsutil.Node) bool {
 	for p := x.parent(at); p != nil; p = x.parent(p) {
 		if x.kind(p) == "function_definition" {
 			ps, _ := x.params(p)

@@ -3,8 +3,6 @@ package python
 import (
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract/tsutil"
 )
 
@@ -17,7 +15,7 @@ const maxGuardParts = 4
 // cond is one condition on the path to a site: the test node, negated or
 // not.
 type cond struct {
-	test *sitter.Node
+	test *tsutil.Node
 	neg  bool
 }
 
@@ -29,7 +27,7 @@ type cond struct {
 // source order, outermost first; line is the line of the innermost branch,
 // for its comments. A lone negated condition comes back as the condition
 // itself with negated set, as the else branch of one if.
-func (x *file) guard(n *sitter.Node) (text string, negated bool, line int) {
+func (x *file) guard(n *tsutil.Node) (text string, negated bool, line int) {
 	parts, line := x.pathConds(n)
 	switch {
 	case len(parts) == 0:
@@ -57,7 +55,7 @@ func (x *file) joinConds(parts []cond) string {
 // pathConds returns the conditions on the path to n within its function,
 // outermost first (at most maxGuardParts, the nearest), and the line of
 // the innermost branch (see guard).
-func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
+func (x *file) pathConds(n *tsutil.Node) (parts []cond, line int) {
 	var levels [][]cond // innermost level first; each level in source order
 	child := n
 	for p := x.parent(n); p != nil; child, p = p, x.parent(p) {
@@ -70,14 +68,14 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 		case "block":
 			level = x.earlyExits(p, child)
 		case "if_statement":
-			if tsutil.SameNode(x.field(p, "consequence"), child) {
+			if same(x.field(p, "consequence"), child) {
 				level = []cond{{test: x.field(p, "condition")}}
 				if line == 0 {
-					line = tsutil.Line(p)
+					line = p.Line()
 				}
 			}
 		case "elif_clause", "else_clause":
-			if !tsutil.SameNode(x.field(p, "consequence"), child) && !tsutil.SameNode(x.field(p, "body"), child) {
+			if !same(x.field(p, "consequence"), child) && !same(x.field(p, "body"), child) {
 				break
 			}
 			ifs := x.parent(p)
@@ -87,7 +85,7 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 			level = append(level, cond{test: x.field(ifs, "condition"), neg: true})
 			for i := uint(0); i < x.namedChildCount(ifs); i++ {
 				c := x.namedChild(ifs, i)
-				if x.kind(c) != "elif_clause" || tsutil.StartByte(c) >= tsutil.StartByte(p) {
+				if x.kind(c) != "elif_clause" || c.StartByte() >= p.StartByte() {
 					continue
 				}
 				level = append(level, cond{test: x.field(c, "condition"), neg: true})
@@ -96,7 +94,7 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 				level = append(level, cond{test: x.field(p, "condition")})
 			}
 			if line == 0 {
-				line = tsutil.Line(p)
+				line = p.Line()
 			}
 		}
 		if len(level) > 0 {
@@ -118,11 +116,11 @@ func (x *file) pathConds(n *sitter.Node) (parts []cond, line int) {
 // establish by leaving when they fail: "if c: ... return" with no else
 // gives not c (each leading if/elif branch that leaves adds its test), and
 // "if c: ... else: return" gives c.
-func (x *file) earlyExits(block, child *sitter.Node) []cond {
+func (x *file) earlyExits(block, child *tsutil.Node) []cond {
 	var out []cond
 	for i := uint(0); i < x.namedChildCount(block); i++ {
 		st := x.namedChild(block, i)
-		if tsutil.StartByte(st) >= tsutil.StartByte(child) {
+		if st.StartByte() >= child.StartByte() {
 			break
 		}
 		if x.kind(st) != "if_statement" {
@@ -130,7 +128,7 @@ func (x *file) earlyExits(block, child *sitter.Node) []cond {
 		}
 		var conds []cond
 		var elifs int
-		var elseBody *sitter.Node
+		var elseBody *tsutil.Node
 		going := x.leaves(x.field(st, "consequence"))
 		if going {
 			conds = append(conds, cond{test: x.field(st, "condition"), neg: true})
@@ -164,11 +162,11 @@ func (x *file) earlyExits(block, child *sitter.Node) []cond {
 // leaves reports whether a block always leaves the code that follows it:
 // its last statement is a return, raise, continue or break, a call of
 // sys.exit/os._exit/exit/quit, or an if whose every branch leaves.
-func (x *file) leaves(block *sitter.Node) bool {
+func (x *file) leaves(block *tsutil.Node) bool {
 	if block == nil {
 		return false
 	}
-	var last *sitter.Node
+	var last *tsutil.Node
 	for i := int(x.namedChildCount(block)) - 1; i >= 0; i-- {
 		if c := x.namedChild(block, uint(i)); x.kind(c) != "comment" {
 			last = c
@@ -220,7 +218,7 @@ var negationOps = map[string]string{
 // negate renders "not test" readably: not x is x, a single comparison
 // takes the opposite operator (a < b is a >= b, x is None is x is not
 // None), anything else is not x or not (x).
-func (x *file) negate(test *sitter.Node) string {
+func (x *file) negate(test *tsutil.Node) string {
 	switch x.kind(test) {
 	case "not_operator":
 		if arg := x.field(test, "argument"); arg != nil {
@@ -233,7 +231,7 @@ func (x *file) negate(test *sitter.Node) string {
 	case "comparison_operator":
 		if x.namedChildCount(test) == 2 {
 			a, b := x.namedChild(test, 0), x.namedChild(test, 1)
-			op := strings.Join(strings.Fields(string(x.src[x.endByte(a):tsutil.StartByte(b)])), " ")
+			op := strings.Join(strings.Fields(string(x.src[x.endByte(a):b.StartByte()])), " ")
 			if neg, ok := negationOps[op]; ok {
 				return x.compact(a) + " " + neg + " " + x.compact(b)
 			}
@@ -246,7 +244,7 @@ func (x *file) negate(test *sitter.Node) string {
 
 // conjunct renders test as one operand of "and": in parentheses when it
 // is an or, a conditional expression, a lambda or a named expression.
-func (x *file) conjunct(test *sitter.Node) string {
+func (x *file) conjunct(test *tsutil.Node) string {
 	t := x.compact(test)
 	switch x.kind(test) {
 	case "boolean_operator":

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -21,7 +19,7 @@ import (
 // Each call _fail(f"port {p}") in the same file is then a site of its own,
 // with the argument's template substituted for the parameter's holes.
 type helper struct {
-	fn       *sitter.Node   // the function_definition
+	fn       *tsutil.Node   // the function_definition
 	sites    []extract.Site // the raise (or log call) inside it, one per variant of its message
 	params   []string       // positional parameter names, self/cls dropped
 	defaults map[string]argForm
@@ -38,8 +36,8 @@ type helper struct {
 
 // noteHelper registers the function around the raise s as a helper when
 // its message uses one of its parameters.
-func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
-	var fn *sitter.Node
+func (x *file) noteHelper(s *extract.Site, raise *tsutil.Node) {
+	var fn *tsutil.Node
 	for p := x.parent(raise); p != nil; p = x.parent(p) {
 		if x.kind(p) == "function_definition" {
 			fn = p
@@ -64,7 +62,7 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 		x.helpers = map[string]*helper{}
 	}
 	if h, dup := x.helpers[name]; dup {
-		if h != nil && tsutil.SameNode(h.fn, fn) && h.format < 0 {
+		if h != nil && same(h.fn, fn) && h.format < 0 {
 			h.sites = append(h.sites, *s) // another site of the helper, or a variant
 			return
 		}
@@ -85,14 +83,14 @@ func (x *file) noteHelper(s *extract.Site, raise *sitter.Node) {
 // noteLogHelper is noteHelper for a log call: a wrapper that passes its own
 // format and arguments on, def warn(fmt, *args): logger.warning(fmt,
 // *args), is a helper whose callers' arguments are %-formatted.
-func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*sitter.Node, rel string) {
+func (x *file) noteLogHelper(s *extract.Site, call, msg *tsutil.Node, args []*tsutil.Node, rel string) {
 	fn := x.funcAround(call)
 	if fn == nil {
 		return
 	}
 	name := x.text(x.field(fn, "name"))
 	defer func() {
-		if h := x.helpers[name]; h != nil && tsutil.SameNode(h.fn, fn) {
+		if h := x.helpers[name]; h != nil && same(h.fn, fn) {
 			h.rel = rel
 		}
 	}()
@@ -131,7 +129,7 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *sitter.Node, args []*si
 }
 
 // funcAround returns the function_definition around n, or nil.
-func (x *file) funcAround(n *sitter.Node) *sitter.Node {
+func (x *file) funcAround(n *tsutil.Node) *tsutil.Node {
 	for p := x.parent(n); p != nil; p = x.parent(p) {
 		if x.kind(p) == "function_definition" {
 			return p
@@ -143,7 +141,7 @@ func (x *file) funcAround(n *sitter.Node) *sitter.Node {
 // params returns the plain parameter names of fn, without a leading
 // self or cls, and whether it is a method; "" marks *args, **kw, / and *,
 // which cannot be bound by position.
-func (x *file) params(fn *sitter.Node) ([]string, bool) {
+func (x *file) params(fn *tsutil.Node) ([]string, bool) {
 	var out []string
 	for _, p := range x.paramList(fn) {
 		if p.splat {
@@ -161,7 +159,7 @@ func (x *file) params(fn *sitter.Node) ([]string, bool) {
 
 // paramNames returns every name fn's parameters bind, in order, self and
 // *args/**kw included (the site context's Params).
-func (x *file) paramNames(fn *sitter.Node) []string {
+func (x *file) paramNames(fn *tsutil.Node) []string {
 	out := []string{}
 	for _, p := range x.paramList(fn) {
 		if p.name != "" {
@@ -177,7 +175,7 @@ type param struct {
 }
 
 // paramList returns fn's parameters in order.
-func (x *file) paramList(fn *sitter.Node) []param {
+func (x *file) paramList(fn *tsutil.Node) []param {
 	ps := x.field(fn, "parameters")
 	var out []param
 	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
@@ -204,7 +202,7 @@ func (x *file) paramList(fn *sitter.Node) []param {
 }
 
 // splatName returns the name of *args or **kw, "" for anything else.
-func splatName(x *file, n *sitter.Node) string {
+func splatName(x *file, n *tsutil.Node) string {
 	if (x.kind(n) == "list_splat_pattern" || x.kind(n) == "dictionary_splat_pattern") && x.namedChildCount(n) > 0 {
 		return x.text(x.namedChild(n, 0))
 	}
@@ -212,7 +210,7 @@ func splatName(x *file, n *sitter.Node) string {
 }
 
 // helperCalls adds a site for every call of a helper in the file.
-func (x *file) helperCalls(root *sitter.Node) {
+func (x *file) helperCalls(root *tsutil.Node) {
 	var names [][]byte
 	for name, h := range x.helpers {
 		if h != nil {
@@ -222,8 +220,8 @@ func (x *file) helperCalls(root *sitter.Node) {
 	if len(names) == 0 {
 		return
 	}
-	x.walk(root, func(n *sitter.Node, kind string) bool {
-		text := x.src[tsutil.StartByte(n):x.endByte(n)]
+	x.walk(root, func(n *tsutil.Node, kind string) bool {
+		text := x.src[n.StartByte():x.endByte(n)]
 		found := false
 		for _, nm := range names {
 			found = found || bytes.Contains(text, nm)
@@ -238,7 +236,7 @@ func (x *file) helperCalls(root *sitter.Node) {
 	})
 }
 
-func (x *file) helperCall(call *sitter.Node) {
+func (x *file) helperCall(call *tsutil.Node) {
 	fn := x.field(call, "function")
 	var h *helper
 	switch x.kind(fn) {
@@ -259,7 +257,7 @@ func (x *file) helperCall(call *sitter.Node) {
 	if h.sites[0].Kind == "log" {
 		via = "logged through "
 	}
-	note := via + x.text(x.field(h.fn, "name")) + "() defined at line " + strconv.Itoa(tsutil.Line(h.fn))
+	note := via + x.text(x.field(h.fn, "name")) + "() defined at line " + strconv.Itoa(h.fn.Line())
 	if h.format >= 0 {
 		// A format helper: the caller's format % the caller's arguments.
 		pos, _, ok := x.arguments(call)
@@ -270,7 +268,7 @@ func (x *file) helperCall(call *sitter.Node) {
 		if len(msgs) == 1 && msgs[0].LiteralLen() == 0 {
 			return
 		}
-		s := helperSite(h.sites[0], call)
+		s := x.helperSite(h.sites[0], call)
 		x.fillContext(&s, call)
 		s.Context.Comments = append(s.Context.Comments, note)
 		first := len(x.res.Sites)
@@ -291,7 +289,7 @@ func (x *file) helperCall(call *sitter.Node) {
 			}
 		}
 		for _, m := range msgs {
-			s := helperSite(hs, call)
+			s := x.helperSite(hs, call)
 			s.Message = m
 			if cls != "" {
 				s.Class = cls
@@ -306,7 +304,7 @@ func (x *file) helperCall(call *sitter.Node) {
 
 // classArg returns the class a call of h passes for the class it raises
 // (h.classParam), or "" when it passes none.
-func (x *file) classArg(h *helper, call *sitter.Node) string {
+func (x *file) classArg(h *helper, call *tsutil.Node) string {
 	if h.classParam == "" {
 		return ""
 	}
@@ -336,9 +334,9 @@ func (x *file) relRefs(h *helper, first int) {
 
 // helperSite is the site a call of a helper whose own site is hs
 // becomes: hs's kind, type, severity, class, status and code at the call.
-func helperSite(hs extract.Site, call *sitter.Node) extract.Site {
+func (x *file) helperSite(hs extract.Site, call *tsutil.Node) extract.Site {
 	return extract.Site{
-		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: hs.Kind, ErrorType: hs.ErrorType,
+		Line: call.Line(), EndLine: x.endLine(call), Kind: hs.Kind, ErrorType: hs.ErrorType,
 		Severity: hs.Severity, HTTPStatus: hs.HTTPStatus, ErrorCode: hs.ErrorCode, Class: hs.Class,
 	}
 }
@@ -361,6 +359,6 @@ func addsText(t template.Template, bound map[string]argForm) bool {
 	return false
 }
 
-func (x *file) within(n, outer *sitter.Node) bool {
-	return tsutil.StartByte(n) >= tsutil.StartByte(outer) && x.endByte(n) <= x.endByte(outer)
+func (x *file) within(n, outer *tsutil.Node) bool {
+	return n.StartByte() >= outer.StartByte() && x.endByte(n) <= x.endByte(outer)
 }

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -19,7 +17,7 @@ var starletteStatusRE = regexp.MustCompile(`(?:^|\.)HTTP_([1-5][0-9][0-9])(?:_[A
 // statusCode returns the HTTP status an expression states: a decimal
 // literal from 100 to 599, HTTPStatus.NAME (also http.HTTPStatus.NAME and
 // .value of one), or a status.HTTP_NNN_NAME constant; 0 for anything else.
-func (x *file) statusCode(n *sitter.Node) int {
+func (x *file) statusCode(n *tsutil.Node) int {
 	if n == nil {
 		return 0
 	}
@@ -48,7 +46,7 @@ var codeKeywords = []string{"err_type", "error_type", "error_code", "err_code", 
 // httpInfo reads the HTTP status and error code a call passes beside its
 // message: status_code= (or status= to a Response class), HTTPException's
 // first positional argument, abort's, and the codeKeywords.
-func (x *file) httpInfo(call *sitter.Node) (status int, code string) {
+func (x *file) httpInfo(call *tsutil.Node) (status int, code string) {
 	pos, kws, ok := x.arguments(call)
 	if !ok {
 		return 0, ""
@@ -96,13 +94,13 @@ var responseWords = [][]byte{[]byte("status_code"), []byte("status"), []byte("ab
 // status_code=...)), a response (JSONResponse(content, status_code=404))
 // or any other call with a literal status_code of 400 or more, and Flask's
 // abort(404). A raised call is the raise's site already.
-func (x *file) responses(root *sitter.Node) {
+func (x *file) responses(root *tsutil.Node) {
 	seen := map[uintptr]bool{}
-	consider := func(call *sitter.Node) {
-		if call == nil || seen[call.Id()] {
+	consider := func(call *tsutil.Node) {
+		if call == nil || seen[call.ID()] {
 			return
 		}
-		seen[call.Id()] = true
+		seen[call.ID()] = true
 		x.response(call)
 	}
 	for _, pos := range x.wordOffsets(responseWords, false) {
@@ -112,14 +110,14 @@ func (x *file) responses(root *sitter.Node) {
 		}
 		p := x.parent(tok)
 		switch {
-		case p != nil && x.kind(p) == "keyword_argument" && tsutil.SameNode(x.field(p, "name"), tok):
+		case p != nil && x.kind(p) == "keyword_argument" && same(x.field(p, "name"), tok):
 			if al := x.parent(p); al != nil && x.kind(al) == "argument_list" {
 				consider(x.parent(al))
 			}
-		case p != nil && x.kind(p) == "call" && tsutil.SameNode(x.field(p, "function"), tok):
+		case p != nil && x.kind(p) == "call" && same(x.field(p, "function"), tok):
 			consider(p) // abort(404)
-		case p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok):
-			if c := x.parent(p); c != nil && x.kind(c) == "call" && tsutil.SameNode(x.field(c, "function"), p) {
+		case p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), tok):
+			if c := x.parent(p); c != nil && x.kind(c) == "call" && same(x.field(c, "function"), p) {
 				consider(c) // flask.abort(404)
 			}
 		}
@@ -127,17 +125,17 @@ func (x *file) responses(root *sitter.Node) {
 	for _, pos := range x.substringOffsets("rror_response") {
 		if tok := x.identAround(root, pos); tok != nil {
 			fn := tok
-			if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), tok) {
+			if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), tok) {
 				fn = p
 			}
-			if c := x.parent(fn); c != nil && x.kind(c) == "call" && tsutil.SameNode(x.field(c, "function"), fn) {
+			if c := x.parent(fn); c != nil && x.kind(c) == "call" && same(x.field(c, "function"), fn) {
 				consider(c)
 			}
 		}
 	}
 }
 
-func (x *file) response(call *sitter.Node) {
+func (x *file) response(call *tsutil.Node) {
 	if p := x.parent(call); p != nil && x.kind(p) == "raise_statement" {
 		return
 	}
@@ -159,7 +157,7 @@ func (x *file) response(call *sitter.Node) {
 			return // not Flask's abort(404)
 		}
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "response", ErrorType: "error",
+	s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "response", ErrorType: "error",
 		HTTPStatus: status, ErrorCode: code, Class: fnText}
 	if code != "" && isClassName(code) {
 		s.Class = code
@@ -172,7 +170,7 @@ func (x *file) response(call *sitter.Node) {
 // class its content when that is a string, or the "message", "error" or
 // "detail" entry of a dict literal (one level down too, as in {"error":
 // {"message": m}}); for other calls the message argument as for a raise.
-func (x *file) responseMessages(call *sitter.Node, name string) []template.Template {
+func (x *file) responseMessages(call *tsutil.Node, name string) []template.Template {
 	if !responseRE.MatchString(name) || errorResponseRE.MatchString(name) {
 		return x.callMessages(call, call)
 	}
@@ -184,12 +182,12 @@ func (x *file) responseMessages(call *sitter.Node, name string) []template.Templ
 	return []template.Template{x.contentMessage(content, call, 0)}
 }
 
-func (x *file) contentMessage(n, at *sitter.Node, depth int) template.Template {
+func (x *file) contentMessage(n, at *tsutil.Node, depth int) template.Template {
 	if n == nil || depth > 1 {
 		return template.Template{}
 	}
 	if x.kind(n) == "dictionary" {
-		entries := map[string]*sitter.Node{}
+		entries := map[string]*tsutil.Node{}
 		for i := uint(0); i < x.namedChildCount(n); i++ {
 			if p := x.namedChild(n, i); x.kind(p) == "pair" {
 				if k, ok := x.plainString(x.field(p, "key")); ok {

@@ -4,8 +4,6 @@ import (
 	"maps"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -42,7 +40,7 @@ type joinedVariant struct {
 // joinedStr returns the texts the __str__ method str prints when it is a
 // joined list (see above), with its self.X bound to attrs; ok is false
 // for any other body.
-func (x *file) joinedStr(str *sitter.Node, attrs map[string]argForm) ([]joinedVariant, bool) {
+func (x *file) joinedStr(str *tsutil.Node, attrs map[string]argForm) ([]joinedVariant, bool) {
 	body := x.field(str, "body")
 	if body == nil {
 		return nil, false
@@ -118,7 +116,7 @@ func (x *file) joinedOf(cls string, pos []argForm) ([]joinedVariant, bool) {
 }
 
 // joinSep returns SEP of "return SEP.join(list)".
-func (j *joiner) joinSep(ret *sitter.Node) (string, bool) {
+func (j *joiner) joinSep(ret *tsutil.Node) (string, bool) {
 	c := j.x.namedChild(ret, 0)
 	if c == nil || j.x.kind(c) != "call" {
 		return "", false
@@ -140,7 +138,7 @@ func (j *joiner) joinSep(ret *sitter.Node) (string, bool) {
 
 // stmt follows one statement of the body: an append to the list, or an
 // if (with an optional else) over such statements.
-func (j *joiner) stmt(st *sitter.Node) bool {
+func (j *joiner) stmt(st *tsutil.Node) bool {
 	switch j.x.kind(st) {
 	case "comment":
 		return true
@@ -159,7 +157,7 @@ func (j *joiner) stmt(st *sitter.Node) bool {
 		}
 		return true
 	case "if_statement":
-		var alt *sitter.Node
+		var alt *tsutil.Node
 		for i := uint(0); i < j.x.namedChildCount(st); i++ {
 			switch c := j.x.namedChild(st, i); j.x.kind(c) {
 			case "elif_clause":
@@ -191,7 +189,7 @@ func (j *joiner) stmt(st *sitter.Node) bool {
 	return false
 }
 
-func (j *joiner) block(b *sitter.Node) bool {
+func (j *joiner) block(b *tsutil.Node) bool {
 	for i := uint(0); i < j.x.namedChildCount(b); i++ {
 		if !j.stmt(j.x.namedChild(b, i)) {
 			return false
@@ -208,7 +206,7 @@ type outcome struct {
 }
 
 // cond returns the outcomes of condition n under the requirements none.
-func (j *joiner) cond(n *sitter.Node, none map[string]bool) []outcome {
+func (j *joiner) cond(n *tsutil.Node, none map[string]bool) []outcome {
 	either := []outcome{{true, none}, {false, none}}
 	if n == nil {
 		return either
@@ -320,7 +318,7 @@ const maxListVariants = 16
 // joinVariants returns the texts of SEP.join(name) for a literal SEP and a
 // local list name; ok is false for any other expression, or when the list
 // is built in a way not followed.
-func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Template, bool) {
+func (x *file) joinVariants(call, at *tsutil.Node, depth int) ([]template.Template, bool) {
 	fn := x.field(call, "function")
 	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "join" || depth >= maxResolveDepth {
 		return nil, false
@@ -347,7 +345,7 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 		if x.kind(c.base) != "list" || x.appendsInLoop(x.text(pos[0]), c.base, at) {
 			return nil, false
 		}
-		var parts []*sitter.Node
+		var parts []*tsutil.Node
 		for i := uint(0); i < x.namedChildCount(c.base); i++ {
 			if e := x.namedChild(c.base, i); x.kind(e) != "comment" {
 				if x.isSplat(e) {
@@ -393,10 +391,10 @@ func (x *file) joinVariants(call, at *sitter.Node, depth int) ([]template.Templa
 // to, before at, in a loop that does not hold base: it then holds a
 // number of parts not known (the flow pass runs a loop body once, and a
 // path through it may end at a continue).
-func (x *file) appendsInLoop(name string, base, at *sitter.Node) bool {
+func (x *file) appendsInLoop(name string, base, at *tsutil.Node) bool {
 	found := false
-	x.walkKind(x.scopeOf(at), "call", func(c *sitter.Node) {
-		if fn := x.field(c, "function"); fn != nil && x.text(fn) == name+".append" && tsutil.StartByte(c) < tsutil.StartByte(at) && x.inLoopAfter(c, base) {
+	x.walkKind(x.scopeOf(at), "call", func(c *tsutil.Node) {
+		if fn := x.field(c, "function"); fn != nil && x.text(fn) == name+".append" && c.StartByte() < at.StartByte() && x.inLoopAfter(c, base) {
 			found = true
 		}
 	})
@@ -406,7 +404,7 @@ func (x *file) appendsInLoop(name string, base, at *sitter.Node) bool {
 // inLoopAfter reports whether n lies in a loop that does not also hold
 // the node base: a statement the loop may run any number of times for
 // one value of base.
-func (x *file) inLoopAfter(n, base *sitter.Node) bool {
+func (x *file) inLoopAfter(n, base *tsutil.Node) bool {
 	for p := x.parent(n); p != nil; p = x.parent(p) {
 		switch x.kind(p) {
 		case "for_statement", "while_statement":

@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -63,7 +61,7 @@ var callNames = func() [][]byte {
 
 // logCalls returns the calls in the file whose callee's last name is one of
 // callNames, in source order, found as keywordNodes finds statements.
-func (x *file) logCalls(root *sitter.Node) []*sitter.Node {
+func (x *file) logCalls(root *tsutil.Node) []*tsutil.Node {
 	return x.callsOf(root, callNames)
 }
 
@@ -91,7 +89,7 @@ func (x *file) scanLoggers() *loggers {
 		return l
 	}
 	seen := map[string]bool{}
-	x.walk(x.root, func(c *sitter.Node, kind string) bool {
+	x.walk(x.root, func(c *tsutil.Node, kind string) bool {
 		switch kind {
 		case "import_statement":
 			for i := uint(0); i < x.namedChildCount(c); i++ {
@@ -107,7 +105,7 @@ func (x *file) scanLoggers() *loggers {
 			}
 			for i := uint(0); i < x.namedChildCount(c); i++ {
 				n := x.namedChild(c, i)
-				if x.kind(n) != "dotted_name" || tsutil.SameNode(n, x.field(c, "module_name")) {
+				if x.kind(n) != "dotted_name" || same(n, x.field(c, "module_name")) {
 					continue
 				}
 				if mod == "warnings" {
@@ -145,13 +143,13 @@ func (x *file) scanLoggers() *loggers {
 // logger's name as %(name)s prints it: getLogger(__name__) is the module's
 // dotted name, getLogger("a.b") that string, logging.getLogger() the root
 // logger; "" when the argument is not known statically.
-func (x *file) loggerFactory(call *sitter.Node) (loggerName, bool) {
+func (x *file) loggerFactory(call *tsutil.Node) (loggerName, bool) {
 	fn := x.text(x.field(call, "function"))
 	if !loggerFactoryRE.MatchString(fn) {
 		return loggerName{}, false
 	}
 	args := x.field(call, "arguments")
-	var first *sitter.Node
+	var first *tsutil.Node
 	for i := uint(0); args != nil && i < x.namedChildCount(args); i++ {
 		a := x.namedChild(args, i)
 		if x.kind(a) == "keyword_argument" && x.text(x.field(a, "name")) == "name" {
@@ -182,7 +180,7 @@ func (x *file) loggerFactory(call *sitter.Node) (loggerName, bool) {
 
 // logReceiver classifies the object a log method is called on: whether it
 // is a logger, and the logger's name when the file says.
-func (x *file) logReceiver(recv *sitter.Node) (loggerName, bool) {
+func (x *file) logReceiver(recv *tsutil.Node) (loggerName, bool) {
 	t := x.compact(recv)
 	if t == "logging" {
 		return loggerName{name: "root"}, x.logs.stdLogging
@@ -199,10 +197,10 @@ func (x *file) logReceiver(recv *sitter.Node) (loggerName, bool) {
 
 // logCall records a log call at warning level or above, or a
 // warnings.warn, as a site.
-func (x *file) logCall(call *sitter.Node) {
+func (x *file) logCall(call *tsutil.Node) {
 	fn := x.field(call, "function")
 	var method string
-	var recv *sitter.Node
+	var recv *tsutil.Node
 	if x.kind(fn) == "attribute" {
 		method, recv = x.text(x.field(fn, "attribute")), x.field(fn, "object")
 	} else {
@@ -265,7 +263,7 @@ func (x *file) logCall(call *sitter.Node) {
 		return
 	}
 	s := extract.Site{
-		Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log",
+		Line: call.Line(), EndLine: x.endLine(call), Kind: "log",
 		ErrorType: "log", Severity: severity, Class: logger.name,
 	}
 	x.fillContext(&s, call)
@@ -280,7 +278,7 @@ func (x *file) logCall(call *sitter.Node) {
 
 // isWarnings reports whether recv is the warnings module: warnings, or a
 // name it is imported as (import warnings as _warnings).
-func (x *file) isWarnings(recv *sitter.Node) bool {
+func (x *file) isWarnings(recv *tsutil.Node) bool {
 	if recv == nil {
 		return false
 	}
@@ -300,7 +298,7 @@ func (x *file) isWarnings(recv *sitter.Node) bool {
 // retrieved"): the default handler logs the context's 'message' on the
 // asyncio logger at ERROR level, then a line per other key. The context is
 // a dict literal, or a name bound to one above the call.
-func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
+func (x *file) exceptionHandlerCall(call *tsutil.Node, pos []*tsutil.Node) {
 	if len(pos) != 1 {
 		return
 	}
@@ -315,7 +313,7 @@ func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
 	if x.kind(ctx) != "dictionary" {
 		return
 	}
-	var msg *sitter.Node
+	var msg *tsutil.Node
 	for i := uint(0); i < x.namedChildCount(ctx); i++ {
 		if p := x.namedChild(ctx, i); x.kind(p) == "pair" {
 			if k, ok := x.plainString(x.field(p, "key")); ok && k == "message" {
@@ -326,7 +324,7 @@ func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
 	if msg == nil {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log", ErrorType: "log", Severity: "error", Class: "asyncio"}
+	s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "log", ErrorType: "log", Severity: "error", Class: "asyncio"}
 	x.fillContext(&s, call)
 	for _, site := range x.addSites(s, x.messages(msg, at, 0)) {
 		x.noteHelper(site, call)
@@ -337,7 +335,7 @@ func (x *file) exceptionHandlerCall(call *sitter.Node, pos []*sitter.Node) {
 // arguments (logging formats lazily), msg itself when it has none, so a
 // lone "100%" stays as written. One dict argument fills %(key)s fields. A
 // message with variants gives each.
-func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node) []template.Template {
+func (x *file) lazyFormat(msg *tsutil.Node, args []*tsutil.Node, at *tsutil.Node) []template.Template {
 	formats := x.messages(msg, at, 0)
 	if len(args) == 0 {
 		return formats
@@ -364,7 +362,7 @@ func (x *file) lazyFormat(msg *sitter.Node, args []*sitter.Node, at *sitter.Node
 // warnCall records warnings.warn(message, category) (and warn_explicit):
 // errorType "warning", the category as Python prints it (UserWarning by
 // default), the message as for a raise.
-func (x *file) warnCall(call *sitter.Node, pos []*sitter.Node, kws map[string]*sitter.Node) {
+func (x *file) warnCall(call *tsutil.Node, pos []*tsutil.Node, kws map[string]*tsutil.Node) {
 	msg, cat := kws["message"], kws["category"]
 	if len(pos) > 0 {
 		msg = pos[0]
@@ -375,7 +373,7 @@ func (x *file) warnCall(call *sitter.Node, pos []*sitter.Node, kws map[string]*s
 	if msg == nil {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "warn", ErrorType: "warning", Severity: "warning"}
+	s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "warn", ErrorType: "warning", Severity: "warning"}
 	var msgs []template.Template
 	if x.kind(msg) == "call" && cat == nil && isClassName(x.text(x.field(msg, "function"))) {
 		// warnings.warn(DeprecationWarning("...")): the instance's class is
@@ -415,12 +413,12 @@ func isClassName(s string) bool {
 
 // arguments splits a call's arguments into positional ones (splats
 // included) and keywords; ok is false when the call has no argument list.
-func (x *file) arguments(call *sitter.Node) (pos []*sitter.Node, kws map[string]*sitter.Node, ok bool) {
+func (x *file) arguments(call *tsutil.Node) (pos []*tsutil.Node, kws map[string]*tsutil.Node, ok bool) {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil, nil, false
 	}
-	kws = map[string]*sitter.Node{}
+	kws = map[string]*tsutil.Node{}
 	for i := uint(0); i < x.namedChildCount(args); i++ {
 		a := x.namedChild(args, i)
 		switch x.kind(a) {
@@ -434,7 +432,7 @@ func (x *file) arguments(call *sitter.Node) (pos []*sitter.Node, kws map[string]
 	return pos, kws, true
 }
 
-func (x *file) isSplat(n *sitter.Node) bool {
+func (x *file) isSplat(n *tsutil.Node) bool {
 	return x.kind(n) == "list_splat" || x.kind(n) == "dictionary_splat"
 }
 

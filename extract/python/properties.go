@@ -1,10 +1,9 @@
 package python
 
 import (
+	"github.com/errdex/errdex/extract/tsutil"
 	"strconv"
 	"strings"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/template"
 )
@@ -30,7 +29,7 @@ import (
 
 // isProperty reports whether the decorated definition d is a @property
 // (or a cached_property).
-func (x *file) isProperty(d *sitter.Node) bool {
+func (x *file) isProperty(d *tsutil.Node) bool {
 	for i := uint(0); i < x.namedChildCount(d); i++ {
 		c := x.namedChild(d, i)
 		if x.kind(c) != "decorator" {
@@ -87,9 +86,9 @@ func (x *file) propAttrs(cls string, attrs map[string]argForm) {
 // return of "A if self.args else B" is A when attrs knows self.args[0]:
 // the exception was given an argument. None is not a text and is left
 // out.
-func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth int) []template.Template {
+func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth int) []template.Template {
 	var out []template.Template
-	x.walkKind(x.field(fn, "body"), "return_statement", func(r *sitter.Node) {
+	x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
 		if x.namedChildCount(r) == 0 {
 			return
 		}
@@ -122,7 +121,7 @@ func (x *file) propertyTexts(fn *sitter.Node, attrs map[string]argForm, depth in
 // of its own (a return of a lone value is left out when others say
 // more, and so is one that opens with a call's result, see
 // opensWithCall); ok is false otherwise.
-func (x *file) selfProperty(n *sitter.Node, depth int) ([]template.Template, bool) {
+func (x *file) selfProperty(n *tsutil.Node, depth int) ([]template.Template, bool) {
 	obj, attr := x.field(n, "object"), x.field(n, "attribute")
 	if obj == nil || attr == nil || x.text(obj) != "self" || depth >= maxResolveDepth {
 		return nil, false
@@ -160,7 +159,7 @@ func opensWithCall(t template.Template) bool {
 
 // enclosingClass returns the class_definition whose body holds the
 // function fn directly, or nil.
-func (x *file) enclosingClass(fn *sitter.Node) *sitter.Node {
+func (x *file) enclosingClass(fn *tsutil.Node) *tsutil.Node {
 	if fn == nil {
 		return nil
 	}
@@ -176,7 +175,7 @@ func (x *file) enclosingClass(fn *sitter.Node) *sitter.Node {
 
 // classProperty returns the @property method name of the class cls, or
 // nil.
-func (x *file) classProperty(cls *sitter.Node, name string) *sitter.Node {
+func (x *file) classProperty(cls *tsutil.Node, name string) *tsutil.Node {
 	body := x.field(cls, "body")
 	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
 		d := x.namedChild(body, i)
@@ -194,7 +193,7 @@ func (x *file) classProperty(cls *sitter.Node, name string) *sitter.Node {
 // when the class's __init__ assigns self.NAME = p once from a parameter p
 // whose default names a class (Jinja's Undefined: exc=UndefinedError), or
 // "".
-func (x *file) selfClassDefault(fn *sitter.Node) string {
+func (x *file) selfClassDefault(fn *tsutil.Node) string {
 	if fn != nil && x.kind(fn) == "identifier" {
 		// raise exc(msg) in def fail(self, msg, exc=TemplateSyntaxError)
 		if f := x.funcAround(fn); f != nil && x.isParam(fn, fn) {
@@ -213,7 +212,7 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 	if cls == nil {
 		return ""
 	}
-	var init *sitter.Node
+	var init *tsutil.Node
 	body := x.field(cls, "body")
 	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
 		d := x.namedChild(body, i)
@@ -229,7 +228,7 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 	}
 	param := ""
 	n := 0
-	x.walkKind(x.field(init, "body"), "assignment", func(a *sitter.Node) {
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
 		if l, r := x.field(a, "left"), x.field(a, "right"); l != nil && r != nil && x.text(l) == x.text(fn) {
 			n++
 			if x.kind(r) == "identifier" {
@@ -245,9 +244,9 @@ func (x *file) selfClassDefault(fn *sitter.Node) string {
 
 // paramClassDefault returns the default of fn's parameter param when it
 // names a class (a capitalised, possibly dotted name), or "".
-func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
+func (x *file) paramClassDefault(fn *tsutil.Node, param string) string {
 	d := ""
-	x.eachDefault(fn, func(nm, v *sitter.Node) bool {
+	x.eachDefault(fn, func(nm, v *tsutil.Node) bool {
 		if x.text(nm) != param || (x.kind(v) != "identifier" && x.kind(v) != "attribute") {
 			return true
 		}
@@ -262,7 +261,7 @@ func (x *file) paramClassDefault(fn *sitter.Node, param string) string {
 
 // castValue returns x of typing's cast(T, x) (also t.cast, typing.cast),
 // which is x at run time, or nil for any other expression.
-func (x *file) castValue(call *sitter.Node) *sitter.Node {
+func (x *file) castValue(call *tsutil.Node) *tsutil.Node {
 	fn := x.field(call, "function")
 	if fn == nil {
 		return nil
@@ -282,7 +281,7 @@ func (x *file) castValue(call *sitter.Node) *sitter.Node {
 // ParserError("Unknown string format: %s", timestr)): the first
 // argument, a literal format, %-formatted with the others; ok is false
 // for any other expression or a format not known.
-func argsPercent(x *file, e *sitter.Node, attrs map[string]argForm) (template.Template, bool) {
+func argsPercent(x *file, e *tsutil.Node, attrs map[string]argForm) (template.Template, bool) {
 	if x.kind(e) != "binary_operator" || x.text(x.field(e, "operator")) != "%" ||
 		x.text(x.field(e, "left")) != "self.args[0]" || strings.ReplaceAll(x.text(x.field(e, "right")), " ", "") != "self.args[1:]" {
 		return template.Template{}, false

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
 	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
 
 	"github.com/errdex/errdex/extract"
@@ -30,6 +29,10 @@ var Extractor = &extract.Extractor{
 
 var lang = tsutil.NewLanguage(tspython.Language())
 
+// causeField is the id of the field a raise statement's "from" clause is
+// under.
+var causeField = lang.Field("cause")
+
 // syntax holds the shared rules as Python has them: an exception class
 // name also ends in Warning, Exit (SystemExit) or Interrupt
 // (KeyboardInterrupt), and a base is read as the expression it is; a file
@@ -47,15 +50,15 @@ var keywords = [][]byte{[]byte("raise"), []byte("assert"), []byte("class")}
 // of the parse time), it finds each keyword with a byte search and asks
 // tree-sitter for the token there: a keyword inside a string or comment is
 // not a keyword token, and one inside a name is not at a word boundary.
-func (x *file) keywordNodes(root *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
+func (x *file) keywordNodes(root *tsutil.Node) []*tsutil.Node {
+	var out []*tsutil.Node
 	for _, pos := range x.wordOffsets(keywords, false) {
 		tok := x.tokenAt(root, pos)
 		if tok == nil || x.isNamed(tok) {
 			continue
 		}
 		p := x.parent(tok)
-		if p == nil || tsutil.StartByte(p) != tsutil.StartByte(tok) {
+		if p == nil || p.StartByte() != tok.StartByte() {
 			continue
 		}
 		switch x.kind(p) {
@@ -123,7 +126,7 @@ func (x *file) substringOffsets(sub string) []int {
 
 // identAround returns the identifier token that contains offset pos, or
 // nil.
-func (x *file) identAround(root *sitter.Node, pos int) *sitter.Node {
+func (x *file) identAround(root *tsutil.Node, pos int) *tsutil.Node {
 	for pos > 0 && isIdentByte(x.src[pos-1]) {
 		pos--
 	}
@@ -135,13 +138,13 @@ func (x *file) identAround(root *sitter.Node, pos int) *sitter.Node {
 
 // tokenAt returns the token that starts at the word at pos, or nil when
 // the word is not a token of its own there.
-func (x *file) tokenAt(root *sitter.Node, pos int) *sitter.Node {
+func (x *file) tokenAt(root *tsutil.Node, pos int) *tsutil.Node {
 	end := pos + 1
 	for end < len(x.src) && isIdentByte(x.src[end]) {
 		end++
 	}
-	tok := root.DescendantForByteRange(uint(pos), uint(end))
-	if tok == nil || int(tsutil.StartByte(tok)) != pos {
+	tok := x.index.DescendantForByteRange(root, uint(pos), uint(end))
+	if tok == nil || int(tok.StartByte()) != pos {
 		return nil
 	}
 	return tok
@@ -163,8 +166,8 @@ type file struct {
 	helpers   map[string]*helper   // by function name
 	classes   map[string]*classDef // exception classes defined in the file, by name
 	factories map[string]*factory  // functions that return an exception, by name; nil for others
-	root      *sitter.Node
-	consts    map[string]*sitter.Node         // module-level string constants; built on first use
+	root      *tsutil.Node
+	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
 	logs      *loggers                        // the file's loggers; built when it has log calls
 	importMap map[string]importRef            // by the name bound; built on first use
 	refs      []extract.Ref                   // for the link pass
@@ -176,28 +179,26 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	tree, omitted, words, err := parse(f.Path, f.Src)
+	p, err := parse(f.Path, f.Src)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
-	defer tree.Close()
-	root := tree.RootNode()
-	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: omitted, words: words}
+	root := p.ix.Root()
+	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: p.omitted, words: p.words, index: p.ix}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected by the shared
 	// policy (syntax.Rejects); a few local errors, often grammar gaps, are
 	// reported and the rest is analysed.
-	if e := tsutil.Errors(root); e.Regions > 0 {
-		p := e.First.StartPosition()
+	if e := p.errs; e.Regions > 0 {
 		if syntax.Rejects(e, f.Src) {
-			return nil, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
+			return nil, extract.Error{Path: f.Path, Line: p.errAt[0], Col: p.errAt[1],
 				Msg: fmt.Sprintf("syntax error (%d%% of the file does not parse as Python 3)", 100*e.Bytes/max(1, len(f.Src)))}
 		}
 		what := "syntax error"
 		if strings.HasSuffix(f.Path, ".pyx") || strings.HasSuffix(f.Path, ".pxi") {
 			what = "Cython syntax the Python grammar does not read (cdef, typed arguments)"
 		}
-		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1,
+		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: p.errAt[0], Col: p.errAt[1],
 			Msg: fmt.Sprintf("%s; %d region(s), %d bytes not analysed", what, e.Regions, e.Bytes)})
 	}
 	nodes := x.keywordNodes(root)
@@ -231,52 +232,36 @@ func run(f *extract.File) (*extract.Result, error) {
 	return &x.res, nil
 }
 
-func (x *file) text(n *sitter.Node) string { return x.ix().Text(n, x.src) }
+func (x *file) text(n *tsutil.Node) string { return x.index.Text(n, x.src) }
 
-// ix returns the index of the file's tree, built on first use: the file
-// is walked many times, and its nodes are asked for their kinds, fields
-// and children thousands of times. It is nil without a tree; then the
-// accessors below ask tree-sitter.
-func (x *file) ix() *tsutil.Index {
-	if x.index == nil && x.root != nil {
-		x.index = tsutil.NewIndex(x.root)
-	}
-	return x.index
-}
+// ix returns the index of the file's tree.
+func (x *file) ix() *tsutil.Index { return x.index }
 
-// walk is tsutil.WalkKinds over n, through the index.
-func (x *file) walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
-	if ix := x.ix(); ix != nil {
-		ix.Walk(n, fn)
-		return
-	}
-	tsutil.WalkKinds(n, fn)
-}
-
-// parent is n.Parent() through the index: tree-sitter finds a parent by
-// descending from the root again.
-func (x *file) parent(n *sitter.Node) *sitter.Node { return x.ix().Parent(n) }
+// walk calls fn over n's subtree, as the index's Walk.
+func (x *file) walk(n *tsutil.Node, fn func(c *tsutil.Node, kind string) bool) { x.index.Walk(n, fn) }
 
 // The node accessors, answered by the index: field is
 // n.ChildByFieldName(name), and the others are the sitter.Node methods
 // they are named after.
-func (x *file) field(n *sitter.Node, name string) *sitter.Node {
-	return x.ix().Field(n, lang.Field(name))
+func (x *file) field(n *tsutil.Node, name string) *tsutil.Node {
+	return x.index.Field(n, lang.Field(name))
 }
-func (x *file) kind(n *sitter.Node) string                     { return x.ix().Kind(n) }
-func (x *file) child(n *sitter.Node, k uint) *sitter.Node      { return x.ix().Child(n, k) }
-func (x *file) childCount(n *sitter.Node) uint                 { return x.ix().ChildCount(n) }
-func (x *file) namedChild(n *sitter.Node, k uint) *sitter.Node { return x.ix().NamedChild(n, k) }
-func (x *file) namedChildCount(n *sitter.Node) uint            { return x.ix().NamedChildCount(n) }
-func (x *file) endByte(n *sitter.Node) uint                    { return x.ix().EndByte(n) }
-func (x *file) isNamed(n *sitter.Node) bool                    { return x.ix().IsNamed(n) }
+func (x *file) parent(n *tsutil.Node) *tsutil.Node             { return x.index.Parent(n) }
+func (x *file) kind(n *tsutil.Node) string                     { return x.index.Kind(n) }
+func (x *file) child(n *tsutil.Node, k uint) *tsutil.Node      { return x.index.Child(n, k) }
+func (x *file) childCount(n *tsutil.Node) uint                 { return x.index.ChildCount(n) }
+func (x *file) namedChild(n *tsutil.Node, k uint) *tsutil.Node { return x.index.NamedChild(n, k) }
+func (x *file) namedChildCount(n *tsutil.Node) uint            { return x.index.NamedChildCount(n) }
+func (x *file) endByte(n *tsutil.Node) uint                    { return n.EndByte() }
+func (x *file) isNamed(n *tsutil.Node) bool                    { return n.IsNamed() }
+func (x *file) endLine(n *tsutil.Node) int                     { return x.index.EndLine(n) }
 
 // raise records a raise statement.
-func (x *file) raise(n *sitter.Node) {
-	var val, cause *sitter.Node
+func (x *file) raise(n *tsutil.Node) {
+	var val, cause *tsutil.Node
 	for i := uint(0); i < x.namedChildCount(n); i++ {
 		c := x.namedChild(n, i)
-		if n.FieldNameForNamedChild(uint32(i)) == "cause" {
+		if c.FieldID() == causeField {
 			cause = c
 		} else if val == nil && x.kind(c) != "comment" {
 			val = c
@@ -297,17 +282,17 @@ var raiseFromNames = [][]byte{[]byte("raise_from")}
 // with an exception constructed there ("six.raise_from(ParserError(msg),
 // e)", also as "return six.raise_from(...)"): a raise of that exception
 // from that cause. A variable passed on re-raises what it holds.
-func (x *file) raiseFromCalls(root *sitter.Node) {
+func (x *file) raiseFromCalls(root *tsutil.Node) {
 	for _, pos := range x.wordOffsets(raiseFromNames, true) {
 		fn := x.tokenAt(root, pos)
 		if fn == nil || x.kind(fn) != "identifier" {
 			continue
 		}
-		if p := x.parent(fn); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "attribute"), fn) {
+		if p := x.parent(fn); p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), fn) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
+		if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
 			continue
 		}
 		st := x.parent(call)
@@ -326,8 +311,8 @@ func (x *file) raiseFromCalls(root *sitter.Node) {
 
 // raiseValue records the raise at statement n of the expression val, with
 // the cause expression cause (or nil).
-func (x *file) raiseValue(n, val, cause *sitter.Node) {
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "raise"}
+func (x *file) raiseValue(n, val, cause *tsutil.Node) {
+	s := extract.Site{Line: n.Line(), EndLine: x.endLine(n), Kind: "raise"}
 	var msgs []template.Template
 	var note string
 	if x.kind(val) == "expression_list" { // Python 2: raise X, "msg"
@@ -405,7 +390,7 @@ func (x *file) raiseValue(n, val, cause *sitter.Node) {
 
 // withTraceback returns e for the expression e.with_traceback(tb), else
 // nil.
-func (x *file) withTraceback(n *sitter.Node) *sitter.Node {
+func (x *file) withTraceback(n *tsutil.Node) *tsutil.Node {
 	if x.kind(n) != "call" {
 		return nil
 	}
@@ -442,8 +427,8 @@ func (x *file) addSites(s extract.Site, msgs []template.Template) []*extract.Sit
 // assert records "assert cond, msg" and the bare "assert cond", whose
 // AssertionError has no message (the template is empty, so only a
 // traceback frame finds it); the condition is the guard, negated.
-func (x *file) assert(n *sitter.Node) {
-	var c, msg *sitter.Node
+func (x *file) assert(n *tsutil.Node) {
+	var c, msg *tsutil.Node
 	for i := uint(0); i < x.namedChildCount(n); i++ {
 		switch ch := x.namedChild(n, i); {
 		case x.kind(ch) == "comment":
@@ -456,7 +441,7 @@ func (x *file) assert(n *sitter.Node) {
 	if c == nil {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "assert", Class: "AssertionError"}
+	s := extract.Site{Line: n.Line(), EndLine: x.endLine(n), Kind: "assert", Class: "AssertionError"}
 	var msgs []template.Template
 	if msg != nil {
 		msgs = x.messages(msg, n, 0)
@@ -477,7 +462,7 @@ func (x *file) assert(n *sitter.Node) {
 // class records exception class definitions: those whose name or a base
 // looks like an exception. Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
-func (x *file) class(n *sitter.Node) {
+func (x *file) class(n *tsutil.Node) {
 	name := x.text(x.field(n, "name"))
 	var bases []string
 	if sup := x.field(n, "superclasses"); sup != nil {
@@ -494,7 +479,7 @@ func (x *file) class(n *sitter.Node) {
 		keep = keep || syntax.IsErrorName(b)
 	}
 	if keep && len(bases) > 0 {
-		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
+		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: n.Line()})
 		x.noteClass(name, bases, n)
 	}
 }
@@ -504,12 +489,12 @@ func (x *file) class(n *sitter.Node) {
 // first positional argument that is certainly a string (so OSError(errno,
 // "text") and factories like err(src, pos, "text") give the text), else the
 // first positional argument, else a msg=/message= keyword.
-func (x *file) callMessages(call, at *sitter.Node) []template.Template {
+func (x *file) callMessages(call, at *tsutil.Node) []template.Template {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
-	var kw, first *sitter.Node
+	var kw, first *tsutil.Node
 	for i := uint(0); i < x.namedChildCount(args); i++ {
 		a := x.namedChild(args, i)
 		switch x.kind(a) {
@@ -546,7 +531,7 @@ func (x *file) callMessages(call, at *sitter.Node) []template.Template {
 // message reconstructs the template an expression evaluates to, for the
 // places that take one text (a format string, a helper's argument): an
 // expression with several variants (see messages) is a hole there.
-func (x *file) message(n, at *sitter.Node, depth int) template.Template {
+func (x *file) message(n, at *tsutil.Node, depth int) template.Template {
 	if ts := x.messages(n, at, depth); len(ts) == 1 {
 		return ts[0]
 	}
@@ -557,7 +542,7 @@ func (x *file) message(n, at *sitter.Node, depth int) template.Template {
 // or one per variant when the text depends on the path taken (a variable
 // assigned or extended under an if, a conditional expression), at most
 // maxVariants.
-func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
+func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 	one := func(t template.Template) []template.Template { return []template.Template{t} }
 	switch x.kind(n) {
 	case "string":
@@ -656,8 +641,8 @@ func (x *file) messages(n, at *sitter.Node, depth int) []template.Template {
 // resolveArgs puts into the holes of ts that print a local string variable
 // given to % (msg = "%s at position %d" % (msg, pos)) that variable's text,
 // each variant of it.
-func (x *file) resolveArgs(ts []template.Template, right, at *sitter.Node, depth int) []template.Template {
-	args := []*sitter.Node{right}
+func (x *file) resolveArgs(ts []template.Template, right, at *tsutil.Node, depth int) []template.Template {
+	args := []*tsutil.Node{right}
 	if x.kind(right) == "tuple" {
 		args = nil
 		for i := uint(0); i < x.namedChildCount(right); i++ {
@@ -688,7 +673,7 @@ func (x *file) resolveArgs(ts []template.Template, right, at *sitter.Node, depth
 
 // callTemplate handles "...".format(...), str(x), repr(x) and gettext
 // wrappers _("...").
-func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, bool) {
+func (x *file) callTemplate(n, at *tsutil.Node, depth int) (template.Template, bool) {
 	fn := x.field(n, "function")
 	pos, kws, ok := x.arguments(n)
 	if fn == nil || !ok {
@@ -738,7 +723,7 @@ func (x *file) callTemplate(n, at *sitter.Node, depth int) (template.Template, b
 }
 
 // format applies str.format's arguments to a literal format string.
-func (x *file) format(lit string, pos []*sitter.Node, kws map[string]*sitter.Node) (template.Template, bool) {
+func (x *file) format(lit string, pos []*tsutil.Node, kws map[string]*tsutil.Node) (template.Template, bool) {
 	res := func(field string, auto int) (string, bool) {
 		if field == "" {
 			if auto < len(pos) {
@@ -764,7 +749,7 @@ func (x *file) format(lit string, pos []*sitter.Node, kws map[string]*sitter.Nod
 // formatVariants is "...".format(...) over a format that has variants
 // (msg = "a {}" or "b {}" along branches, then msg.format(x)); ok is false
 // when the call is not that.
-func (x *file) formatVariants(n, at *sitter.Node, depth int) ([]template.Template, bool) {
+func (x *file) formatVariants(n, at *tsutil.Node, depth int) ([]template.Template, bool) {
 	fn := x.field(n, "function")
 	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" {
 		return nil, false
@@ -858,10 +843,10 @@ func dedentTemplate(t template.Template) template.Template {
 }
 
 // percent applies the % operator to a literal format.
-func (x *file) percent(format string, right *sitter.Node) template.Template {
+func (x *file) percent(format string, right *tsutil.Node) template.Template {
 	var args []string
 	var named map[string]string
-	var consts []*sitter.Node
+	var consts []*tsutil.Node
 	switch x.kind(right) {
 	case "tuple":
 		for i := uint(0); i < x.namedChildCount(right); i++ {
@@ -881,7 +866,7 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 				break
 			}
 		}
-		args, consts = []string{x.compact(right)}, []*sitter.Node{right}
+		args, consts = []string{x.compact(right)}, []*tsutil.Node{right}
 	case "dictionary":
 		named = map[string]string{}
 		for i := uint(0); i < x.namedChildCount(right); i++ {
@@ -900,7 +885,7 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 		verbs := strings.Count(strings.ReplaceAll(format, "%%", ""), "%")
 		if verbs <= 1 {
 			args = []string{v}
-			consts = []*sitter.Node{right}
+			consts = []*tsutil.Node{right}
 		} else {
 			for i := 0; i < verbs; i++ {
 				args = append(args, fmt.Sprintf("%s[%d]", v, i))
@@ -912,7 +897,7 @@ func (x *file) percent(format string, right *sitter.Node) template.Template {
 
 // foldConstants replaces the holes of t that print a constant argument (a
 // decimal integer, or a plain string under %s) with the text printed.
-func (x *file) foldConstants(t template.Template, args []*sitter.Node) template.Template {
+func (x *file) foldConstants(t template.Template, args []*tsutil.Node) template.Template {
 	lits := map[string]string{}
 	for _, a := range args {
 		if a == nil {
@@ -945,7 +930,7 @@ func (x *file) foldConstants(t template.Template, args []*sitter.Node) template.
 }
 
 // literal returns the constant string n evaluates to, if it has no holes.
-func (x *file) literal(n, at *sitter.Node, depth int) (string, bool) {
+func (x *file) literal(n, at *tsutil.Node, depth int) (string, bool) {
 	t := x.message(n, at, depth)
 	if t.Holes() > 0 {
 		return "", false
@@ -954,7 +939,7 @@ func (x *file) literal(n, at *sitter.Node, depth int) (string, bool) {
 }
 
 // plainString returns the value of a string literal without interpolation.
-func (x *file) plainString(n *sitter.Node) (string, bool) {
+func (x *file) plainString(n *tsutil.Node) (string, bool) {
 	if n == nil || x.kind(n) != "string" {
 		return "", false
 	}
@@ -967,7 +952,7 @@ func (x *file) plainString(n *sitter.Node) (string, bool) {
 
 // stringish reports whether n certainly evaluates to a string, so that +
 // is concatenation rather than arithmetic.
-func (x *file) stringish(n, at *sitter.Node, depth int) bool {
+func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 	switch x.kind(n) {
 	case "string", "concatenated_string":
 		return true
@@ -1010,7 +995,7 @@ func (x *file) stringish(n, at *sitter.Node, depth int) bool {
 // f-string's {name} of a local variable that holds a string is that
 // string's text (each variant of it), as in what = "a file" … f"expected
 // {what}".
-func (x *file) stringVariants(n, at *sitter.Node, depth int) []template.Template {
+func (x *file) stringVariants(n, at *tsutil.Node, depth int) []template.Template {
 	for i := uint(0); i < x.childCount(n); i++ {
 		c := x.child(n, i)
 		if x.kind(c) != "interpolation" {
@@ -1027,7 +1012,7 @@ func (x *file) stringVariants(n, at *sitter.Node, depth int) []template.Template
 
 // interpolatedVariants builds the variants of an f-string whose plain
 // {name} fields may be resolved.
-func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Template {
+func (x *file) interpolatedVariants(n, at *tsutil.Node, depth int) []template.Template {
 	var prefix string
 	out := []template.Template{{}}
 	for i := uint(0); i < x.childCount(n); i++ {
@@ -1057,7 +1042,7 @@ func (x *file) interpolatedVariants(n, at *sitter.Node, depth int) []template.Te
 
 // hasDebugEquals reports whether an interpolation is the self-documenting
 // {expr=}.
-func hasDebugEquals(x *file, n *sitter.Node) bool {
+func hasDebugEquals(x *file, n *tsutil.Node) bool {
 	for i := uint(0); i < x.childCount(n); i++ {
 		if c := x.child(n, i); !x.isNamed(c) && x.text(c) == "=" {
 			return true
@@ -1067,7 +1052,7 @@ func hasDebugEquals(x *file, n *sitter.Node) bool {
 }
 
 // stringTemplate converts one string literal, f-string or not.
-func (x *file) stringTemplate(n *sitter.Node) template.Template {
+func (x *file) stringTemplate(n *tsutil.Node) template.Template {
 	var prefix string
 	var parts []template.Template
 	for i := uint(0); i < x.childCount(n); i++ {
@@ -1100,7 +1085,7 @@ func decode(s, prefix string) string {
 }
 
 // interpolation converts {expr!conv:spec} and the self-documenting {expr=}.
-func (x *file) interpolation(n *sitter.Node) template.Template {
+func (x *file) interpolation(n *tsutil.Node) template.Template {
 	expr := x.compact(x.field(n, "expression"))
 	conv := strings.TrimPrefix(x.text(x.field(n, "type_conversion")), "!")
 	spec := strings.TrimPrefix(x.text(x.field(n, "format_specifier")), ":")
@@ -1109,7 +1094,7 @@ func (x *file) interpolation(n *sitter.Node) template.Template {
 	debugLit := ""
 	for i := uint(0); i+1 < x.childCount(n); i++ {
 		if c := x.child(n, i); !x.isNamed(c) && x.text(c) == "=" {
-			debugLit = string(x.src[tsutil.StartByte(n)+1 : tsutil.StartByte(x.child(n, i+1))])
+			debugLit = string(x.src[n.StartByte()+1 : x.child(n, i+1).StartByte()])
 		}
 	}
 	h := template.Hole(expr, conv, spec)
@@ -1129,7 +1114,7 @@ var (
 
 // compact returns the text of n with line breaks and their indentation
 // folded to one space, for expressions that span lines.
-func (x *file) compact(n *sitter.Node) string {
+func (x *file) compact(n *tsutil.Node) string {
 	if n == nil {
 		return ""
 	}
@@ -1146,12 +1131,12 @@ func (x *file) compact(n *sitter.Node) string {
 
 // withoutComments returns the text of n with the comments inside it cut
 // out (a multi-line condition or argument may carry them).
-func (x *file) withoutComments(n *sitter.Node) string {
+func (x *file) withoutComments(n *tsutil.Node) string {
 	var b strings.Builder
-	last := tsutil.StartByte(n)
-	x.walk(n, func(c *sitter.Node, kind string) bool {
+	last := n.StartByte()
+	x.walk(n, func(c *tsutil.Node, kind string) bool {
 		if kind == "comment" {
-			b.Write(x.src[last:tsutil.StartByte(c)])
+			b.Write(x.src[last:c.StartByte()])
 			last = x.endByte(c)
 			return false
 		}
@@ -1160,3 +1145,6 @@ func (x *file) withoutComments(n *sitter.Node) string {
 	b.Write(x.src[last:x.endByte(n)])
 	return strings.TrimSpace(b.String())
 }
+
+// same reports whether a and b are the same node (not nil).
+func same(a, b *tsutil.Node) bool { return a != nil && a == b }

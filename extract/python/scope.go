@@ -4,15 +4,13 @@ import (
 	"strings"
 	"unicode"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
 // scopeOf returns the innermost function body or module containing n.
-func (x *file) scopeOf(n *sitter.Node) *sitter.Node {
+func (x *file) scopeOf(n *tsutil.Node) *tsutil.Node {
 	for p := x.parent(n); p != nil; p = x.parent(p) {
 		switch x.kind(p) {
 		case "function_definition":
@@ -29,18 +27,18 @@ func (x *file) scopeOf(n *sitter.Node) *sitter.Node {
 // assignment finds the last plain assignment "name = rhs" in the scope of at
 // that ends before at starts, and the right-hand sides of "name += rhs"
 // statements between it and at, in order.
-func (x *file) assignment(name, at *sitter.Node) *sitter.Node {
+func (x *file) assignment(name, at *tsutil.Node) *tsutil.Node {
 	rhs, _ := x.assignments(name, at)
 	return rhs
 }
 
-func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*sitter.Node) {
+func (x *file) assignments(name, at *tsutil.Node) (base *tsutil.Node, augs []*tsutil.Node) {
 	scope := x.scopeOf(at)
 	if scope == nil {
 		return nil, nil
 	}
 	target := x.text(name)
-	limit := tsutil.StartByte(at)
+	limit := at.StartByte()
 	for _, a := range x.scopeAssignments(scope)[target] {
 		if a.start >= limit {
 			break
@@ -63,28 +61,28 @@ func (x *file) assignments(name, at *sitter.Node) (base *sitter.Node, augs []*si
 // assign is one assignment to a plain name in a scope.
 type assign struct {
 	start, end uint
-	right      *sitter.Node
+	right      *tsutil.Node
 	aug, plus  bool // an augmented assignment; its operator is +=
 }
 
 // scopeAssignments returns the assignments to plain names in scope (not
 // in the functions, classes and lambdas inside it), by name in source
 // order; built once per scope.
-func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
-	if m, ok := x.assigns[scope.Id()]; ok {
+func (x *file) scopeAssignments(scope *tsutil.Node) map[string][]assign {
+	if m, ok := x.assigns[scope.ID()]; ok {
 		return m
 	}
 	m := map[string][]assign{}
-	x.walk(scope, func(c *sitter.Node, kind string) bool {
+	x.walk(scope, func(c *tsutil.Node, kind string) bool {
 		switch kind {
 		case "function_definition", "class_definition", "lambda":
-			return c.Id() == scope.Id()
+			return c.ID() == scope.ID()
 		case "assignment", "augmented_assignment":
 			left, right := x.field(c, "left"), x.field(c, "right")
 			if left == nil || x.kind(left) != "identifier" || right == nil {
 				return true
 			}
-			a := assign{start: tsutil.StartByte(c), end: x.endByte(c), right: right, aug: kind == "augmented_assignment"}
+			a := assign{start: c.StartByte(), end: x.endByte(c), right: right, aug: kind == "augmented_assignment"}
 			a.plus = a.aug && x.text(x.field(c, "operator")) == "+="
 			m[x.text(left)] = append(m[x.text(left)], a)
 		}
@@ -93,7 +91,7 @@ func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
 	if x.assigns == nil {
 		x.assigns = map[uintptr]map[string][]assign{}
 	}
-	x.assigns[scope.Id()] = m
+	x.assigns[scope.ID()] = m
 	return m
 }
 
@@ -103,7 +101,7 @@ func (x *file) scopeAssignments(scope *sitter.Node) map[string][]assign {
 // assigned exactly once outside functions and classes, by a top-level
 // statement whose value is a string, and must not be bound (a parameter,
 // an assignment, a loop variable) in a function around at.
-func (x *file) moduleConstant(name string, at *sitter.Node) *sitter.Node {
+func (x *file) moduleConstant(name string, at *tsutil.Node) *tsutil.Node {
 	if x.consts == nil {
 		x.consts = x.moduleConstants()
 	}
@@ -120,13 +118,13 @@ func (x *file) moduleConstant(name string, at *sitter.Node) *sitter.Node {
 }
 
 // moduleConstants finds the module-level string constants of the file.
-func (x *file) moduleConstants() map[string]*sitter.Node {
-	consts := map[string]*sitter.Node{}
+func (x *file) moduleConstants() map[string]*tsutil.Node {
+	consts := map[string]*tsutil.Node{}
 	assigned := map[string]int{}
 	if x.root == nil {
 		return consts
 	}
-	x.walk(x.root, func(c *sitter.Node, kind string) bool {
+	x.walk(x.root, func(c *tsutil.Node, kind string) bool {
 		switch kind {
 		case "function_definition", "class_definition", "lambda":
 			return false
@@ -138,7 +136,7 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 			if left == nil {
 				return true
 			}
-			x.walk(left, func(id *sitter.Node, kind string) bool {
+			x.walk(left, func(id *tsutil.Node, kind string) bool {
 				if kind == "identifier" {
 					assigned[x.text(id)]++
 				}
@@ -166,7 +164,7 @@ func (x *file) moduleConstants() map[string]*sitter.Node {
 
 // isStringNode reports whether n is a string literal, implicitly
 // concatenated strings, or one of those in parentheses.
-func (x *file) isStringNode(n *sitter.Node) bool {
+func (x *file) isStringNode(n *tsutil.Node) bool {
 	switch x.kind(n) {
 	case "string", "concatenated_string":
 		return true
@@ -189,9 +187,9 @@ var bindingParents = map[string]bool{
 // or as the target of an assignment, loop, with or walrus. Any such binding
 // makes name local (or declared global, and then perhaps reassigned), so a
 // module constant of that name is not resolved.
-func (x *file) binds(fn *sitter.Node, name string) bool {
+func (x *file) binds(fn *tsutil.Node, name string) bool {
 	found := false
-	x.walk(fn, func(c *sitter.Node, kind string) bool {
+	x.walk(fn, func(c *tsutil.Node, kind string) bool {
 		if found {
 			return false
 		}
@@ -206,11 +204,11 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 		case bindingParents[x.kind(p)]:
 			found = true
 		case x.kind(p) == "assignment" || x.kind(p) == "augmented_assignment" || x.kind(p) == "for_statement" || x.kind(p) == "for_in_clause":
-			if l := x.field(p, "left"); l != nil && l.Id() == c.Id() {
+			if l := x.field(p, "left"); l != nil && l.ID() == c.ID() {
 				found = true
 			}
 		case x.kind(p) == "named_expression":
-			if l := x.field(p, "name"); l != nil && l.Id() == c.Id() {
+			if l := x.field(p, "name"); l != nil && l.ID() == c.ID() {
 				found = true
 			}
 		}
@@ -220,7 +218,7 @@ func (x *file) binds(fn *sitter.Node, name string) bool {
 }
 
 // stmtOf returns the assignment whose right-hand side is rhs, or rhs.
-func (x *file) stmtOf(rhs *sitter.Node) *sitter.Node {
+func (x *file) stmtOf(rhs *tsutil.Node) *tsutil.Node {
 	if p := x.parent(rhs); p != nil {
 		return p
 	}
@@ -228,7 +226,7 @@ func (x *file) stmtOf(rhs *sitter.Node) *sitter.Node {
 }
 
 // resolveVar returns the template of the message a local variable holds.
-func (x *file) resolveVar(name, at *sitter.Node, depth int) (template.Template, bool) {
+func (x *file) resolveVar(name, at *tsutil.Node, depth int) (template.Template, bool) {
 	base, augs := x.assignments(name, at)
 	if base == nil {
 		return template.Template{}, false
@@ -244,7 +242,7 @@ func (x *file) resolveVar(name, at *sitter.Node, depth int) (template.Template, 
 
 // resolveCall returns the constructor call a variable raised by "raise err"
 // was assigned from, as in err = ValueError("..."); raise err.
-func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
+func (x *file) resolveCall(name, at *tsutil.Node) *tsutil.Node {
 	rhs := x.assignment(name, at)
 	if rhs == nil || x.kind(rhs) != "call" {
 		return nil
@@ -260,7 +258,7 @@ func (x *file) resolveCall(name, at *sitter.Node) *sitter.Node {
 // caught reports whether name is bound by an enclosing except clause, and
 // the class that clause catches: its type, or the first of a tuple of
 // types ("" for a bare except).
-func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
+func (x *file) caught(n *tsutil.Node, name string) (class string, ok bool) {
 	for p := x.parent(n); p != nil && x.kind(p) != "function_definition"; p = x.parent(p) {
 		if x.kind(p) != "except_clause" {
 			continue
@@ -279,7 +277,7 @@ func (x *file) caught(n *sitter.Node, name string) (class string, ok bool) {
 
 // caughtClass is the class an except clause's type expression names: the
 // first of a tuple.
-func (x *file) caughtClass(v *sitter.Node) string {
+func (x *file) caughtClass(v *tsutil.Node) string {
 	for v != nil && (x.kind(v) == "tuple" || x.kind(v) == "parenthesized_expression") && x.namedChildCount(v) > 0 {
 		v = x.namedChild(v, 0)
 	}
@@ -291,7 +289,7 @@ func (x *file) caughtClass(v *sitter.Node) string {
 
 // fillContext records the guard, handler, enclosing function, docstring and
 // comments around the site at n.
-func (x *file) fillContext(s *extract.Site, n *sitter.Node) {
+func (x *file) fillContext(s *extract.Site, n *tsutil.Node) {
 	ctx := &s.Context
 	var names []string
 	var guardLine int
@@ -342,7 +340,7 @@ func (x *file) commentsAbove(line int) []string {
 
 // docstring returns the docstring of a function body, whitespace-folded
 // and bounded.
-func (x *file) docstring(body *sitter.Node) string {
+func (x *file) docstring(body *tsutil.Node) string {
 	if body == nil || x.namedChildCount(body) == 0 {
 		return ""
 	}
@@ -362,21 +360,21 @@ func (x *file) docstring(body *sitter.Node) string {
 // and walrus targets, in fn's own body (not in functions, classes and
 // lambdas inside it), less the names it declares global or nonlocal.
 // Built once per function.
-func (x *file) localNames(fn *sitter.Node) []string {
-	if l, ok := x.locals[fn.Id()]; ok {
+func (x *file) localNames(fn *tsutil.Node) []string {
+	if l, ok := x.locals[fn.ID()]; ok {
 		return l
 	}
 	seen := map[string]bool{}
 	declared := map[string]bool{}
 	out := []string{}
-	add := func(c *sitter.Node) {
+	add := func(c *tsutil.Node) {
 		if n := x.text(c); !seen[n] {
 			seen[n] = true
 			out = append(out, n)
 		}
 	}
-	var target func(n *sitter.Node)
-	target = func(n *sitter.Node) {
+	var target func(n *tsutil.Node)
+	target = func(n *tsutil.Node) {
 		switch x.kind(n) {
 		case "identifier":
 			add(n)
@@ -387,7 +385,7 @@ func (x *file) localNames(fn *sitter.Node) []string {
 		}
 	}
 	if body := x.field(fn, "body"); body != nil {
-		x.walk(body, func(c *sitter.Node, kind string) bool {
+		x.walk(body, func(c *tsutil.Node, kind string) bool {
 			switch kind {
 			case "function_definition", "class_definition", "lambda":
 				return false
@@ -421,6 +419,6 @@ func (x *file) localNames(fn *sitter.Node) []string {
 	if x.locals == nil {
 		x.locals = map[uintptr][]string{}
 	}
-	x.locals[fn.Id()] = out
+	x.locals[fn.ID()] = out
 	return out
 }

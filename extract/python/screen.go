@@ -50,17 +50,28 @@ type omitted struct {
 
 // omittedIn returns the module-level functions left out of block when it
 // is the module, in source order.
-func (x *file) omittedIn(block *sitter.Node) []omitted {
-	if x.root == nil || !tsutil.SameNode(block, x.root) {
+func (x *file) omittedIn(block *tsutil.Node) []omitted {
+	if x.root == nil || !same(block, x.root) {
 		return nil
 	}
 	return x.omitted
 }
 
-// parse parses the file, leaving out what screen finds. It also returns
-// the file's words, when the tokenizer could follow it and the tree has
-// no syntax error (so that the two agree on what is code).
-func parse(filePath string, src []byte) (*sitter.Tree, []omitted, *wordIndex, error) {
+// parsed is a file's tree, as an index of its nodes, and what the
+// parser could not read.
+type parsed struct {
+	ix      *tsutil.Index
+	omitted []omitted  // module-level functions the screen left out
+	words   *wordIndex // nil when the tokenizer and the tree may disagree
+	errs    tsutil.ErrorSummary
+	errAt   [2]int // 1-based line and column of errs.First
+}
+
+// parse parses the file, leaving out what screen finds, and indexes the
+// tree. It also returns the file's words, when the tokenizer could follow
+// it and the tree has no syntax error (so that the two agree on what is
+// code).
+func parse(filePath string, src []byte) (parsed, error) {
 	var words *wordIndex
 	if !noScreen {
 		r, omit, tk := screen(filePath, src)
@@ -70,18 +81,36 @@ func parse(filePath string, src []byte) (*sitter.Tree, []omitted, *wordIndex, er
 		if r != nil {
 			t, err := lang.ParseRanges(src, r)
 			if err == nil && !t.RootNode().HasError() {
-				return t, omit, words, nil
+				defer t.Close()
+				return parsed{ix: tsutil.NewIndex(t.RootNode(), src), omitted: omit, words: words}, nil
 			}
 			if t != nil {
 				t.Close()
 			}
 		}
 	}
+	return parseWhole(src, words)
+}
+
+// parseWhole parses all of src; words are kept when the tree has no
+// syntax error.
+func parseWhole(src []byte, words *wordIndex) (parsed, error) {
 	t, err := lang.Parse(src)
-	if err != nil || t.RootNode().HasError() {
-		words = nil
+	if err != nil {
+		return parsed{}, err
 	}
-	return t, nil, words, err
+	defer t.Close()
+	p := parsed{ix: tsutil.NewIndex(t.RootNode(), src), words: words}
+	if t.RootNode().HasError() {
+		p.words = nil
+		p.errs = tsutil.Errors(t.RootNode())
+		if p.errs.First != nil {
+			at := p.errs.First.StartPosition()
+			p.errAt = [2]int{int(at.Row) + 1, int(at.Column) + 1}
+			p.errs.First = nil // of the tree closed on return
+		}
+	}
+	return p, nil
 }
 
 // wordIndex lists where each word of a file's code stands: the tokens'

@@ -185,16 +185,15 @@ func TestWordOffsets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tree, _, wi, err := parse(p, src)
+		pr, err := parse(p, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if wi == nil {
-			tree.Close()
+		if pr.words == nil {
 			continue
 		}
-		x := &file{path: p, src: src, root: tree.RootNode(), words: wi}
-		bytesOnly := &file{path: p, src: src, root: x.root}
+		x := &file{path: p, src: src, root: pr.ix.Root(), words: pr.words, index: pr.ix}
+		bytesOnly := &file{path: p, src: src, root: x.root, index: pr.ix}
 		for _, call := range []bool{false, true} {
 			got, all := x.wordOffsets(words, call), bytesOnly.wordOffsets(words, call)
 			in := map[int]bool{}
@@ -217,7 +216,6 @@ func TestWordOffsets(t *testing.T) {
 				checked++
 			}
 		}
-		tree.Close()
 	}
 	if checked < 100 {
 		t.Errorf("checked %d offsets", checked)

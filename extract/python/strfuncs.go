@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/extract"
-	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -31,7 +30,7 @@ func (x *file) strFuncs() []extract.Def {
 			continue
 		}
 		if rt := x.field(fn, "return_type"); rt != nil && strings.Trim(x.text(rt), `"' `) == "str" {
-			out = append(out, extract.Def{Kind: "strfunc", Name: x.text(x.field(fn, "name")), Line: tsutil.Line(fn)})
+			out = append(out, extract.Def{Kind: "strfunc", Name: x.text(x.field(fn, "name")), Line: fn.Line()})
 		}
 	}
 	return out

@@ -4,8 +4,6 @@ import (
 	"path"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -118,7 +116,7 @@ func (x *file) ownPackage(module string) bool {
 // link pass to give the message that class prints. Sites[site] is the
 // first of the raise's sites; pos and kws are the constructor's arguments,
 // or nil to read them from call.
-func (x *file) raiseRef(cls string, call *sitter.Node, pos []argForm, kws map[string]argForm, site int) {
+func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[string]argForm, site int) {
 	for depth := 0; depth < maxClassDepth; depth++ {
 		cd, local := x.classes[cls]
 		if !local {
@@ -165,7 +163,7 @@ func formsRef(pos []argForm, kws map[string]argForm) extract.Ref {
 // repository's own modules: each may be a helper another file defines.
 // The calls are found from the imported names' occurrences, as logCalls
 // finds log calls.
-func (x *file) callRefs(root *sitter.Node) {
+func (x *file) callRefs(root *tsutil.Node) {
 	if x.importMap == nil {
 		x.importMap = x.scanImports()
 	}
@@ -184,11 +182,11 @@ func (x *file) callRefs(root *sitter.Node) {
 			continue
 		}
 		fn := tok // climb alias.attr.attr to the callee
-		for p := x.parent(fn); p != nil && x.kind(p) == "attribute" && tsutil.SameNode(x.field(p, "object"), fn); p = x.parent(fn) {
+		for p := x.parent(fn); p != nil && x.kind(p) == "attribute" && same(x.field(p, "object"), fn); p = x.parent(fn) {
 			fn = p
 		}
 		call := x.parent(fn)
-		if call == nil || x.kind(call) != "call" || !tsutil.SameNode(x.field(call, "function"), fn) {
+		if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
 			continue
 		}
 		st := x.parent(call)
@@ -204,7 +202,7 @@ func (x *file) callRefs(root *sitter.Node) {
 			continue
 		}
 		r := formsRef(pos, kws)
-		s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "raise"}
+		s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "raise"}
 		x.fillContext(&s, call)
 		r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, name, &s
 		x.refs = append(x.refs, r)
@@ -232,7 +230,7 @@ func (x *file) defs() []extract.Def {
 			defs[k], reprs[k] = v.str, v.repr
 		}
 		for _, s := range h.sites {
-			out = append(out, extract.Def{Kind: "helper", Name: name, Class: s.Class, Params: h.params, Message: s.Message, Line: tsutil.Line(h.fn), Defaults: defs, DefaultReprs: reprs})
+			out = append(out, extract.Def{Kind: "helper", Name: name, Class: s.Class, Params: h.params, Message: s.Message, Line: h.fn.Line(), Defaults: defs, DefaultReprs: reprs})
 		}
 	}
 	for _, c := range x.res.Classes {
@@ -259,10 +257,10 @@ func (x *file) defs() []extract.Def {
 		line := c.Line
 		if init != nil {
 			params, _ = x.params(init)
-			line = tsutil.Line(init)
+			line = init.Line()
 		}
 		if str != nil {
-			line = tsutil.Line(str)
+			line = str.Line()
 		}
 		forms := make([]argForm, len(params))
 		for i, p := range params {

@@ -34,14 +34,16 @@
 //     a fixed point.
 //
 // Walking: Walk and WalkKinds visit a subtree in source order with one
-// call into tree-sitter that lists it, not several per node; an Index
-// keeps that list (kinds, fields, named flags, end bytes, subtree ends and
-// parents) for a whole tree, so that an extractor that walks parts of one
-// tree many times, or asks for a node's kind, fields, children or parent,
-// stays in Go: Index.Kind, Field (by the id Language.Field gives a field
-// name), Child, NamedChild, their counts, EndByte, Text and Parent answer
-// as the sitter.Node methods do. StartByte reads a node's start without a
-// call.
+// call into tree-sitter that lists it, not several per node. An Index
+// keeps that list for a whole tree as Go values, Nodes (bytes, start
+// point, kind, field, named flag, subtree end and parent each), and no
+// longer refers to the tree once built, so that an extractor that walks
+// parts of one tree many times, or asks for a node's kind, fields,
+// children or parent, stays in Go: Index.Kind, Field (by the id
+// Language.Field gives a field name), Child, NamedChild, their counts,
+// Parent, EndPoint and DescendantForByteRange answer as the sitter.Node
+// methods do, and a Node's own StartByte, EndByte, StartPoint and
+// IsNamed. The Python extractor works on an Index alone.
 //
 // Unescape decodes a string literal's escapes by one language's Escapes
 // table (CEscapes, JavaEscapes, JavaScriptEscapes, PythonEscapes,

@@ -10,11 +10,14 @@ import (
 
 // TestIndexAccessors checks every accessor of an Index against
 // tree-sitter's own answer, for every node of the files in
-// testdata/index, both for the nodes the index hands out and for copies
-// it must find by their start byte.
+// testdata/index and of the Python extractor's testdata: kinds, bytes,
+// points, children, fields, parents, and the smallest node spanning
+// each node's first byte, its first word and the rest of its line.
 func TestIndexAccessors(t *testing.T) {
 	files, _ := filepath.Glob("testdata/index/*.py")
-	if len(files) == 0 {
+	more, _ := filepath.Glob("../python/testdata/src/*.py")
+	files = append(files, more...)
+	if len(files) < 3 {
 		t.Fatal("no testdata/index files")
 	}
 	lang := pySyntax.Language()
@@ -25,6 +28,7 @@ func TestIndexAccessors(t *testing.T) {
 	if lang.Field("name") == 0 || lang.Field("no such field") != 0 {
 		t.Errorf("Field(name) = %d, Field(no such field) = %d", lang.Field("name"), lang.Field("no such field"))
 	}
+	total, fielded := 0, 0
 	for _, path := range files {
 		src, err := os.ReadFile(path)
 		if err != nil {
@@ -34,64 +38,138 @@ func TestIndexAccessors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ix := NewIndex(tree.RootNode())
-		var nilIx *Index
-		checked, withField := 0, 0
-		Walk(tree.RootNode(), func(want *sitter.Node) bool {
-			own := ix.node(ix.find(want))
-			cp := *own // not in the index's array: found by its start byte
-			for _, n := range []*sitter.Node{own, &cp} {
-				for _, ix := range []*Index{ix, nilIx} {
-					checkNode(t, path, ix, n, want, src, fields, &withField)
-				}
-			}
-			checked++
-			return true
-		})
-		if checked != len(ix.nodes) || checked < 30 || withField < 10 {
-			t.Errorf("%s: checked %d nodes (%d with a field) of %d", path, checked, withField, len(ix.nodes))
+		nodes, withField := checkIndex(t, path, tree.RootNode(), NewIndex(tree.RootNode(), src), src, fields)
+		if nodes < 30 {
+			t.Errorf("%s: checked %d nodes", path, nodes)
 		}
+		total, fielded = total+nodes, fielded+withField
 		tree.Close()
+	}
+	if fielded < total/10 {
+		t.Errorf("checked %d nodes, %d with a field", total, fielded)
 	}
 }
 
-// checkNode compares ix's answers about n with tree-sitter's about want.
-func checkNode(t *testing.T, path string, ix *Index, n, want *sitter.Node, src []byte, fields []uint16, withField *int) {
+// checkIndex compares ix's answers about every node with tree-sitter's
+// about the nodes of the tree under root, and returns how many nodes it
+// checked and how many field look-ups found a node.
+func checkIndex(t *testing.T, path string, root *sitter.Node, ix *Index, src []byte, fields []uint16) (nodes, withField int) {
 	t.Helper()
-	at := func(what string, got, exp any) {
-		if got != exp {
-			t.Errorf("%s: %s at %d: %s = %v, want %v", path, want.Kind(), want.StartByte(), what, got, exp)
+	var want []*sitter.Node // in preorder, as the index lists them
+	byNode := map[[2]uint]int{}
+	var fieldOf []uint16
+	c := root.Walk()
+	for {
+		n := c.Node()
+		byNode[[2]uint{n.StartByte(), uint(n.Id())}] = len(want)
+		want = append(want, n)
+		fieldOf = append(fieldOf, c.FieldId())
+		if c.GotoFirstChild() {
+			continue
+		}
+		for !c.GotoNextSibling() {
+			if !c.GotoParent() {
+				goto done
+			}
 		}
 	}
-	same := func(what string, got, exp *sitter.Node) {
-		if (got == nil) != (exp == nil) || got != nil && (!SameNode(got, exp) || got.StartByte() != exp.StartByte()) {
-			t.Errorf("%s: %s at %d: %s = %v, want %v", path, want.Kind(), want.StartByte(), what, got, exp)
+done:
+	c.Close()
+	if len(want) != len(ix.nodes) {
+		t.Fatalf("%s: index of %d nodes, tree of %d", path, len(ix.nodes), len(want))
+	}
+	fail := 0
+	at := func(w *sitter.Node, what string, got, exp any) {
+		if got != exp && fail < 20 {
+			fail++
+			t.Errorf("%s: %s at %d: %s = %v, want %v", path, w.Kind(), w.StartByte(), what, got, exp)
 		}
 	}
-	at("Kind", ix.Kind(n), want.Kind())
-	at("StartByte", StartByte(n), want.StartByte())
-	at("EndByte", ix.EndByte(n), want.EndByte())
-	at("Text", ix.Text(n, src), Text(want, src))
-	at("IsNamed", ix.IsNamed(n), want.IsNamed())
-	at("ChildCount", ix.ChildCount(n), want.ChildCount())
-	at("NamedChildCount", ix.NamedChildCount(n), want.NamedChildCount())
-	for k := uint(0); k <= want.ChildCount(); k++ {
-		same("Child", ix.Child(n, k), want.Child(k))
+	idx := func(n *sitter.Node) int { // -1 for nil
+		if n == nil {
+			return -1
+		}
+		i, ok := byNode[[2]uint{n.StartByte(), uint(n.Id())}]
+		if !ok {
+			return -2
+		}
+		return i
 	}
-	for k := uint(0); k <= want.NamedChildCount(); k++ {
-		same("NamedChild", ix.NamedChild(n, k), want.NamedChild(k))
-		at("NamedChildCount in a loop", ix.NamedChildCount(n), want.NamedChildCount())
+	got := func(n *Node) int {
+		if n == nil {
+			return -1
+		}
+		return ix.at(n)
 	}
-	for k := int(want.NamedChildCount()); k >= 0; k-- { // against the order nth remembers
-		same("NamedChild", ix.NamedChild(n, uint(k)), want.NamedChild(uint(k)))
-		same("Child", ix.Child(n, uint(k)), want.Child(uint(k)))
-	}
-	for _, id := range append(fields, 0) {
-		w := want.ChildByFieldId(id)
-		same("Field "+pySyntax.Language().lang.FieldNameForId(id), ix.Field(n, id), w)
-		if w != nil {
-			*withField++
+	for i, w := range want {
+		n := ix.node(i)
+		at(w, "Kind", ix.Kind(n), w.Kind())
+		at(w, "StartByte", n.StartByte(), w.StartByte())
+		at(w, "EndByte", n.EndByte(), w.EndByte())
+		at(w, "Text", ix.Text(n, src), Text(w, src))
+		at(w, "Line", n.Line(), Line(w))
+		row, col := n.StartPoint()
+		at(w, "StartPoint", [2]uint{uint(row), uint(col)}, [2]uint{w.StartPosition().Row, w.StartPosition().Column})
+		row, col = ix.EndPoint(n)
+		at(w, "EndPoint", [2]uint{uint(row), uint(col)}, [2]uint{w.EndPosition().Row, w.EndPosition().Column})
+		at(w, "EndLine", ix.EndLine(n), EndLine(w))
+		at(w, "IsNamed", n.IsNamed(), w.IsNamed())
+		at(w, "FieldID", n.FieldID(), fieldOf[i])
+		at(w, "ChildCount", ix.ChildCount(n), w.ChildCount())
+		at(w, "NamedChildCount", ix.NamedChildCount(n), w.NamedChildCount())
+		for k := uint(0); k <= w.ChildCount(); k++ {
+			at(w, "Child", got(ix.Child(n, k)), idx(w.Child(k)))
+		}
+		for k := uint(0); k <= w.NamedChildCount(); k++ {
+			at(w, "NamedChild", got(ix.NamedChild(n, k)), idx(w.NamedChild(k)))
+			at(w, "NamedChildCount in a loop", ix.NamedChildCount(n), w.NamedChildCount())
+		}
+		for k := int(w.NamedChildCount()); k >= 0; k-- { // against the order nth remembers
+			at(w, "NamedChild", got(ix.NamedChild(n, uint(k))), idx(w.NamedChild(uint(k))))
+			at(w, "Child", got(ix.Child(n, uint(k))), idx(w.Child(uint(k))))
+		}
+		for _, id := range append(fields, 0) {
+			f := w.ChildByFieldId(id)
+			at(w, "Field "+pySyntax.Language().lang.FieldNameForId(id), got(ix.Field(n, id)), idx(f))
+			if f != nil {
+				withField++
+			}
+		}
+		at(w, "Parent", got(ix.Parent(n)), idx(w.Parent()))
+		start, end := w.StartByte(), w.StartByte()+1
+		for end < uint(len(src)) && isWordByte(src[end]) {
+			end++
+		}
+		line := end
+		for line < uint(len(src)) && src[line] != '\n' {
+			line++
+		}
+		for _, r := range [][2]uint{{start, start + 1}, {start, end}, {start, line}, {start, w.EndByte()}, {start, start}} {
+			if r[1] > uint(len(src)) {
+				continue
+			}
+			at(w, "DescendantForByteRange", got(ix.DescendantForByteRange(ix.Root(), r[0], r[1])), idx(root.DescendantForByteRange(r[0], r[1])))
 		}
 	}
-	same("Parent", ix.Parent(n), want.Parent())
+	var walked []int
+	ix.Walk(ix.Root(), func(n *Node, kind string) bool {
+		walked = append(walked, ix.at(n))
+		return kind != "function_definition"
+	})
+	var exp []int
+	for i := 0; i < len(want); {
+		exp = append(exp, i)
+		if want[i].Kind() == "function_definition" {
+			i = ix.end(i)
+		} else {
+			i++
+		}
+	}
+	at(root, "nodes walked skipping function bodies", len(walked), len(exp))
+	return len(want), withField
+}
+
+// isWordByte reports whether c may be part of an identifier.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }

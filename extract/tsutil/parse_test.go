@@ -70,4 +70,7 @@ func TestNodeLayout(t *testing.T) {
 	if unsafe.Sizeof(sitter.Node{}) != unsafe.Sizeof(nodeWords{}) {
 		t.Fatalf("go-tree-sitter's Node is %d bytes, not %d", unsafe.Sizeof(sitter.Node{}), unsafe.Sizeof(nodeWords{}))
 	}
+	if !sameLayout() {
+		t.Fatal("Node and errdex_info differ in layout")
+	}
 }

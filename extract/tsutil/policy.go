@@ -72,5 +72,5 @@ func (s *Syntax) Rejects(es ErrorSummary, src []byte) bool {
 	if !s.UnparsedOfAll {
 		n = len(bytes.TrimSpace(src))
 	}
-	return es.First != nil && float64(es.Bytes) > s.MaxUnparsed*float64(n)
+	return es.Regions > 0 && float64(es.Bytes) > s.MaxUnparsed*float64(n)
 }

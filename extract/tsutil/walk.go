@@ -3,6 +3,7 @@ package tsutil
 /*
 #include <stdint.h>
 #include <stdbool.h>
+#include <stdlib.h>
 
 // These mirror tree-sitter's TSNode and TSTreeCursor (api.h), which this
 // package does not include; TestNodeLayout checks the Go side.
@@ -22,40 +23,109 @@ extern uint32_t ts_language_symbol_count(const void *);
 extern const char *ts_language_symbol_name(const void *, uint16_t);
 
 extern uint16_t ts_tree_cursor_current_field_id(const errdex_cursor *);
+extern uint16_t ts_node_grammar_symbol(errdex_node);
 extern uint32_t ts_node_end_byte(errdex_node);
 extern bool ts_node_is_named(errdex_node);
 
-// errdex_info is what errdex_preorder keeps of a node besides the node:
-// the index just past its subtree, its end byte, its symbol (as
-// ts_node_symbol gives it: the name ts_node_type gives), the field under
-// which it is its parent's child (0 for none) and whether it is named.
-typedef struct { uint32_t end, end_byte; uint16_t symbol, field; uint8_t named; } errdex_info;
+// errdex_info is what errdex_preorder keeps of a node besides the node
+// itself; it is the layout of the Go type Node (TestNodeLayout): its
+// start and end bytes, its start point, the index just past its subtree,
+// its parent's index (-1 for the root), its symbol (as ts_node_symbol
+// gives it: the name ts_node_type gives), the field under which it is its
+// parent's child (0 for none), whether it is named, and whether it is a
+// hidden rule of the grammar made visible by an alias, whose children's
+// fields are also its parent's.
+typedef struct {
+	uint32_t start, end, row, col, next;
+	int32_t parent;
+	uint16_t symbol, field;
+	uint8_t named, inherits;
+} errdex_info;
 
 // errdex_preorder writes root and its descendants in source order to out
-// (at most cap of them), with each node's errdex_info in info, and returns
-// how many it wrote.
+// (at most cap of them; out may be NULL), with each node's errdex_info in
+// info, and returns how many it wrote.
+extern errdex_node ts_node_child_by_field_id(errdex_node, uint16_t);
+
+// errdex_inherits reports whether a field of a child of nd is also a
+// field of parent, whose child nd is: when nd is a hidden rule of the
+// grammar made visible by an alias (Python's match block), tree-sitter's
+// ts_node_child_by_field_id(parent, field) enters it.
+static uint8_t errdex_inherits(errdex_node parent, errdex_node nd) {
+	errdex_cursor c = ts_tree_cursor_new(nd);
+	uint8_t in = 0;
+	if (ts_tree_cursor_goto_first_child(&c)) {
+		do {
+			uint16_t f = ts_tree_cursor_current_field_id(&c);
+			if (f && ts_node_child_by_field_id(parent, f).id == ts_tree_cursor_current_node(&c).id) {
+				in = 1;
+				break;
+			}
+		} while (ts_tree_cursor_goto_next_sibling(&c));
+	}
+	ts_tree_cursor_delete(&c);
+	return in;
+}
+
+// errdex_preorder writes root and its descendants in source order to out
+// (at most cap of them; out may be NULL), with each node's errdex_info in
+// info, and returns how many it wrote; 0 when it runs out of memory.
 static uint32_t errdex_preorder(errdex_node *root, errdex_node *out, errdex_info *info, uint32_t cap) {
 	errdex_cursor c = ts_tree_cursor_new(*root);
 	uint32_t n = 0;
+	int32_t parent = -1; // of the cursor's node
+	// The nodes from the root down to the cursor's parent, for
+	// errdex_inherits.
+	uint32_t depth = 0, room = 64;
+	errdex_node *up = malloc(room * sizeof(errdex_node));
+	if (!up) {
+		ts_tree_cursor_delete(&c);
+		return 0;
+	}
 	while (n < cap) {
 		errdex_node nd = ts_tree_cursor_current_node(&c);
-		out[n] = nd;
-		info[n].end = n + ts_node_descendant_count(nd);
-		info[n].end_byte = ts_node_end_byte(nd);
-		info[n].field = n == 0 ? 0 : ts_tree_cursor_current_field_id(&c);
-		info[n].named = ts_node_is_named(nd);
-		info[n].symbol = ts_node_symbol(nd);
+		if (out) {
+			out[n] = nd;
+		}
+		errdex_info *in = &info[n];
+		in->start = nd.context[0];
+		in->row = nd.context[1];
+		in->col = nd.context[2];
+		in->end = ts_node_end_byte(nd);
+		in->next = n + ts_node_descendant_count(nd);
+		in->parent = parent;
+		in->field = n == 0 ? 0 : ts_tree_cursor_current_field_id(&c);
+		in->named = ts_node_is_named(nd);
+		in->symbol = ts_node_symbol(nd);
+		in->inherits = depth > 0 && nd.context[3] == 0 && in->next > n + 1 &&
+			ts_node_grammar_symbol(nd) != in->symbol && errdex_inherits(up[depth - 1], nd);
 		n++;
 		if (ts_tree_cursor_goto_first_child(&c)) {
+			if (depth == room) {
+				errdex_node *more = realloc(up, 2 * room * sizeof(errdex_node));
+				if (!more) {
+					free(up);
+					ts_tree_cursor_delete(&c);
+					return 0;
+				}
+				up = more;
+				room *= 2;
+			}
+			up[depth++] = nd;
+			parent = n - 1;
 			continue;
 		}
 		while (!ts_tree_cursor_goto_next_sibling(&c)) {
 			if (!ts_tree_cursor_goto_parent(&c)) {
+				free(up);
 				ts_tree_cursor_delete(&c);
 				return n;
 			}
+			depth--;
+			parent = info[parent].parent;
 		}
 	}
+	free(up);
 	ts_tree_cursor_delete(&c);
 	return n;
 }
@@ -174,66 +244,157 @@ func Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
 
 // WalkKinds is Walk, handing fn each node's Kind as well. It lists the
 // whole subtree with one call into tree-sitter rather than several per
-// node, so that a walk costs about what the nodes fn looks at cost. A
-// caller that walks parts of one tree many times does better with an
-// Index.
+// node, so that a walk costs about what the nodes fn looks at cost.
 func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 	if n == nil {
 		return
 	}
-	NewIndex(n).walk(0, fn)
-}
-
-// An Index lists the nodes of a subtree in source order, each with its
-// kind, its parent, the end of its own subtree, its end byte, its field
-// and whether it is named, so that walks over any part of it and the
-// node accessors (Kind, Field, Child, NamedChild, EndByte, Parent) run in
-// Go, without calls into tree-sitter. It is valid as long as the tree it
-// was built from, and takes 52 bytes a node (CPython's _pydecimal.py, 229
-// KB, has 35,003 nodes).
-//
-// The nodes it returns point into the index, so that it finds them again
-// at once; it finds another node by a binary search on its start byte.
-// The accessors of a nil Index, and those given a node not in the index,
-// ask tree-sitter. An Index is not safe for concurrent use.
-type Index struct {
-	nodes  []nodeWords
-	info   []C.errdex_info
-	parent []int32  // -1 for the root
-	kinds  []string // the type names of the tree's grammar, by symbol
-	last   [16]nthCache
-}
-
-// NewIndex lists root and its descendants.
-func NewIndex(root *sitter.Node) *Index {
-	count := root.DescendantCount()
-	ix := &Index{nodes: make([]nodeWords, count), info: make([]C.errdex_info, count), kinds: kindTable(root)}
-	for i := range ix.last {
-		ix.last[i].node = -1
+	ix := build(n, nil, true)
+	for j, end := 0, len(ix.nodes); j < end; {
+		if fn((*sitter.Node)(unsafe.Pointer(&ix.ts[j])), ix.kind(j)) {
+			j++
+		} else {
+			j = ix.end(j)
+		}
 	}
-	r := *root
-	got := uint32(C.errdex_preorder((*C.errdex_node)(unsafe.Pointer(&r)),
-		(*C.errdex_node)(unsafe.Pointer(&ix.nodes[0])), &ix.info[0], C.uint32_t(count)))
-	ix.nodes, ix.info = ix.nodes[:got], ix.info[:got]
+}
+
+// A Node is a node of an Index: what tree-sitter says of it, kept in Go.
+// Its identity is its address: the Index hands out each node as a
+// pointer into its own array, so that two handles of one node are equal.
+type Node struct {
+	start, end uint32 // bytes
+	row, col   uint32 // start point
+	next       uint32 // index just past its subtree
+	parent     int32  // index; -1 for the root
+	symbol     uint16 // kind, by the Index's table
+	field      uint16 // under which it is its parent's child; 0 for none
+	named      bool
+	inherits   bool // a hidden rule aliased visible: its children's fields are its parent's too
+}
+
+// StartByte returns the node's first byte.
+func (n *Node) StartByte() uint { return uint(n.start) }
+
+// EndByte returns the byte just past the node.
+func (n *Node) EndByte() uint { return uint(n.end) }
+
+// Line returns the 1-based line where the node starts.
+func (n *Node) Line() int { return int(n.row) + 1 }
+
+// StartPoint returns the node's 0-based start row and column (bytes), as
+// tree-sitter's StartPosition.
+func (n *Node) StartPoint() (row, col int) { return int(n.row), int(n.col) }
+
+// IsNamed reports whether the node is named (n.IsNamed()).
+func (n *Node) IsNamed() bool { return n.named }
+
+// FieldID returns the id of the field under which the node is its
+// parent's child, 0 for none (Language.Field names the ids).
+func (n *Node) FieldID() uint16 { return n.field }
+
+// An Index lists the nodes of a tree in source order, each with its kind,
+// its parent, the end of its own subtree, its bytes, its start point, its
+// field and whether it is named, so that walks over any part of it and
+// the node accessors (Kind, Field, Child, NamedChild, Parent, ...) run in
+// Go. Built from a tree-sitter tree it does not refer to the tree after
+// NewIndex returns; it takes 32 bytes a node (CPython's _pydecimal.py,
+// 229 KB, has 35,003 nodes). An Index is not safe for concurrent use.
+type Index struct {
+	nodes []Node
+	ts    []nodeWords // the tree-sitter nodes, for WalkKinds; nil otherwise
+	kinds []string    // the type names of the tree's grammar, by symbol
+	src   []byte      // for EndPoint; nil when not given
+	lines []uint32    // where each line of src starts; built on first use
+	last  [16]nthCache
+}
+
+// NewIndex lists the nodes of the tree under root, whose source is src
+// (which EndPoint reads; it may be nil when EndPoint is not asked).
+func NewIndex(root *sitter.Node, src []byte) *Index {
+	ix := build(root, src, false)
 	return ix
 }
 
+// build lists root and its descendants, with their tree-sitter nodes
+// when ts.
+func build(root *sitter.Node, src []byte, ts bool) *Index {
+	count := root.DescendantCount()
+	ix := &Index{nodes: make([]Node, count), kinds: kindTable(root), src: src}
+	var out *C.errdex_node
+	if ts {
+		ix.ts = make([]nodeWords, count)
+		out = (*C.errdex_node)(unsafe.Pointer(&ix.ts[0]))
+	}
+	r := *root
+	got := uint32(C.errdex_preorder((*C.errdex_node)(unsafe.Pointer(&r)), out,
+		(*C.errdex_info)(unsafe.Pointer(&ix.nodes[0])), C.uint32_t(count)))
+	if got == 0 && count > 0 {
+		panic("tsutil: out of memory indexing a tree")
+	}
+	ix.nodes = ix.nodes[:got]
+	if ts {
+		ix.ts = ix.ts[:got]
+	}
+	ix.reset()
+	return ix
+}
+
+// reset empties the nth cache.
+func (ix *Index) reset() {
+	for i := range ix.last {
+		ix.last[i].node = -1
+	}
+}
+
+// Root returns the index's first node, the root of its tree, or nil for
+// an empty index.
+func (ix *Index) Root() *Node {
+	if ix == nil || len(ix.nodes) == 0 {
+		return nil
+	}
+	return &ix.nodes[0]
+}
+
 // node returns the i-th node.
-func (ix *Index) node(i int) *sitter.Node { return (*sitter.Node)(unsafe.Pointer(&ix.nodes[i])) }
+func (ix *Index) node(i int) *Node { return &ix.nodes[i] }
 
 // kind returns the type name of the i-th node.
 func (ix *Index) kind(i int) string {
-	if sym := ix.info[i].symbol; int(sym) < len(ix.kinds) {
+	switch sym := ix.nodes[i].symbol; {
+	case int(sym) < len(ix.kinds):
 		return ix.kinds[sym]
+	case sym == 0xFFFF: // ts_builtin_sym_error
+		return "ERROR"
+	default: // ts_builtin_sym_error_repeat
+		return "_ERROR"
 	}
-	return ix.node(i).Kind() // ERROR, whose symbol is past the grammar's
 }
 
 // end returns the index just past the i-th node's subtree.
-func (ix *Index) end(i int) int { return int(ix.info[i].end) }
+func (ix *Index) end(i int) int { return int(ix.nodes[i].next) }
 
-// walk calls fn over the subtree of the i-th node.
-func (ix *Index) walk(i int, fn func(c *sitter.Node, kind string) bool) {
+// at returns the index of n, which must be a node of ix (or nil: -1).
+func (ix *Index) at(n *Node) int {
+	if n == nil || len(ix.nodes) == 0 {
+		return -1
+	}
+	p, base := uintptr(unsafe.Pointer(n)), uintptr(unsafe.Pointer(&ix.nodes[0]))
+	const size = unsafe.Sizeof(Node{})
+	if p < base || p >= base+uintptr(len(ix.nodes))*size || (p-base)%size != 0 {
+		panic("tsutil: a node of another index")
+	}
+	return int((p - base) / size)
+}
+
+// Walk calls fn for n and its descendants in source order, with each
+// node's kind, skipping the subtree of any node for which fn returns
+// false.
+func (ix *Index) Walk(n *Node, fn func(c *Node, kind string) bool) {
+	i := ix.at(n)
+	if i < 0 {
+		return
+	}
 	for j, end := i, ix.end(i); j < end; {
 		if fn(ix.node(j), ix.kind(j)) {
 			j++
@@ -243,109 +404,66 @@ func (ix *Index) walk(i int, fn func(c *sitter.Node, kind string) bool) {
 	}
 }
 
-// start is the start byte of a TSNode, its first context word (what
-// ts_node_start_byte returns).
-func start(n *nodeWords) uint32 { return uint32(n[0]) }
-
-// StartByte returns n.StartByte(), read from the node itself rather than
-// through a call into tree-sitter.
-func StartByte(n *sitter.Node) uint { return uint(start((*nodeWords)(unsafe.Pointer(n)))) }
-
-// at returns the index of n, or -1 when n is not in the index.
-func (ix *Index) at(n *sitter.Node) int {
-	if ix == nil || n == nil || len(ix.nodes) == 0 {
-		return -1
-	}
-	p, base := uintptr(unsafe.Pointer(n)), uintptr(unsafe.Pointer(&ix.nodes[0]))
-	const size = unsafe.Sizeof(nodeWords{})
-	if p >= base && p < base+uintptr(len(ix.nodes))*size && (p-base)%size == 0 {
-		return int((p - base) / size)
-	}
-	return ix.find(n)
-}
-
-// find returns the index of n by its start byte and id, or -1.
-func (ix *Index) find(n *sitter.Node) int {
-	w := (*nodeWords)(unsafe.Pointer(n))
-	at := start(w)
-	i := sort.Search(len(ix.nodes), func(i int) bool { return start(&ix.nodes[i]) >= at })
-	for ; i < len(ix.nodes) && start(&ix.nodes[i]) == at; i++ {
-		if ix.nodes[i][2] == w[2] { // the id
-			return i
-		}
-	}
-	return -1
-}
-
-// Walk is the package's WalkKinds over n, which need not be in the index
-// (then it is walked as WalkKinds does).
-func (ix *Index) Walk(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
-	if n == nil {
-		return
-	}
-	i := ix.at(n)
-	if i < 0 {
-		WalkKinds(n, fn)
-		return
-	}
-	ix.walk(i, fn)
-}
-
-// Kind returns n.Kind().
-func (ix *Index) Kind(n *sitter.Node) string {
+// Kind returns n's type name (n.Kind()).
+func (ix *Index) Kind(n *Node) string {
 	if i := ix.at(n); i >= 0 {
 		return ix.kind(i)
 	}
-	return n.Kind()
+	return ""
 }
 
-// EndByte returns n.EndByte().
-func (ix *Index) EndByte(n *sitter.Node) uint {
-	if i := ix.at(n); i >= 0 {
-		return uint(ix.info[i].end_byte)
-	}
-	return n.EndByte()
-}
-
-// Text returns the source text of n, as the package's Text does.
-func (ix *Index) Text(n *sitter.Node, src []byte) string {
+// Text returns the source text of n; "" for nil.
+func (ix *Index) Text(n *Node, src []byte) string {
 	if n == nil {
 		return ""
 	}
-	return string(src[StartByte(n):ix.EndByte(n)])
+	return string(src[n.start:n.end])
 }
 
-// IsNamed returns n.IsNamed().
-func (ix *Index) IsNamed(n *sitter.Node) bool {
-	if i := ix.at(n); i >= 0 {
-		return ix.info[i].named != 0
+// EndPoint returns n's 0-based end row and column (bytes), as
+// tree-sitter's EndPosition, from the source the index was given.
+func (ix *Index) EndPoint(n *Node) (row, col int) {
+	if ix.lines == nil {
+		ix.lines = append(ix.lines, 0)
+		for i, c := range ix.src {
+			if c == '\n' {
+				ix.lines = append(ix.lines, uint32(i+1))
+			}
+		}
 	}
-	return n.IsNamed()
+	r := sort.Search(len(ix.lines), func(i int) bool { return ix.lines[i] > n.end }) - 1
+	return r, int(n.end - ix.lines[r])
+}
+
+// EndLine returns the 1-based line where n ends.
+func (ix *Index) EndLine(n *Node) int {
+	r, _ := ix.EndPoint(n)
+	return r + 1
 }
 
 // Field returns n.ChildByFieldId(id): its first child under that field
 // (Language.Field names the ids), or nil.
-func (ix *Index) Field(n *sitter.Node, id uint16) *sitter.Node {
+func (ix *Index) Field(n *Node, id uint16) *Node {
 	i := ix.at(n)
-	if i < 0 {
-		return n.ChildByFieldId(id)
-	}
-	if id == 0 {
+	if i < 0 || id == 0 {
 		return nil
 	}
 	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
-		if uint16(ix.info[j].field) == id {
+		if ix.nodes[j].field == id {
 			return ix.node(j)
 		}
 	}
 	// A field may also stand on a grandchild, when the child between is a
 	// hidden rule aliased to a visible node (Python's match_statement
-	// inherits "alternative" from the case clauses of its block): the
-	// index does not know the grammar's field maps, so tree-sitter decides.
+	// inherits "alternative" from the case clauses of its block, and
+	// tree-sitter's ChildByFieldId returns the first of them).
 	for j, end := i+1, ix.end(i); j < end; j = ix.end(j) {
+		if !ix.nodes[j].inherits {
+			continue
+		}
 		for k, e := j+1, ix.end(j); k < e; k = ix.end(k) {
-			if uint16(ix.info[k].field) == id {
-				return n.ChildByFieldId(id)
+			if ix.nodes[k].field == id {
+				return ix.node(k)
 			}
 		}
 	}
@@ -421,27 +539,24 @@ func b2u(b bool) uint32 {
 // (named only when named), or the node's end.
 func (ix *Index) nextChild(i, j int, named bool) int {
 	end := ix.end(i)
-	for j < end && named && ix.info[j].named == 0 {
+	for j < end && named && !ix.nodes[j].named {
 		j = ix.end(j)
 	}
 	return min(j, end)
 }
 
 // Child returns n.Child(k), the k-th of its children, or nil.
-func (ix *Index) Child(n *sitter.Node, k uint) *sitter.Node { return ix.child(n, k, false) }
+func (ix *Index) Child(n *Node, k uint) *Node { return ix.child(n, k, false) }
 
 // NamedChild returns n.NamedChild(k), the k-th of its named children, or
 // nil.
-func (ix *Index) NamedChild(n *sitter.Node, k uint) *sitter.Node { return ix.child(n, k, true) }
+func (ix *Index) NamedChild(n *Node, k uint) *Node { return ix.child(n, k, true) }
 
 // child is Child or NamedChild.
-func (ix *Index) child(n *sitter.Node, k uint, named bool) *sitter.Node {
+func (ix *Index) child(n *Node, k uint, named bool) *Node {
 	i := ix.at(n)
-	switch {
-	case i < 0 && named:
-		return n.NamedChild(k)
-	case i < 0:
-		return n.Child(k)
+	if i < 0 {
+		return nil
 	}
 	if j := ix.nth(i, k, named); j >= 0 {
 		return ix.node(j)
@@ -450,48 +565,74 @@ func (ix *Index) child(n *sitter.Node, k uint, named bool) *sitter.Node {
 }
 
 // ChildCount returns n.ChildCount().
-func (ix *Index) ChildCount(n *sitter.Node) uint { return ix.count(n, false) }
+func (ix *Index) ChildCount(n *Node) uint { return ix.count(n, false) }
 
 // NamedChildCount returns n.NamedChildCount().
-func (ix *Index) NamedChildCount(n *sitter.Node) uint { return ix.count(n, true) }
+func (ix *Index) NamedChildCount(n *Node) uint { return ix.count(n, true) }
 
 // count is ChildCount or NamedChildCount.
-func (ix *Index) count(n *sitter.Node, named bool) uint {
+func (ix *Index) count(n *Node, named bool) uint {
 	i := ix.at(n)
-	switch {
-	case i < 0 && named:
-		return n.NamedChildCount()
-	case i < 0:
-		return n.ChildCount()
+	if i < 0 {
+		return 0
 	}
 	return ix.countOf(i, named)
 }
 
-// Parent returns n's parent, as n.Parent does.
-func (ix *Index) Parent(n *sitter.Node) *sitter.Node {
+// Parent returns n's parent, or nil for the root.
+func (ix *Index) Parent(n *Node) *Node {
 	i := ix.at(n)
 	if i < 0 {
-		return n.Parent()
+		return nil
 	}
-	if ix.parent == nil {
-		ix.parent = make([]int32, len(ix.nodes))
-		var stack []int32
-		for j := range ix.nodes {
-			for len(stack) > 0 && ix.end(int(stack[len(stack)-1])) <= j {
-				stack = stack[:len(stack)-1]
-			}
-			ix.parent[j] = -1
-			if len(stack) > 0 {
-				ix.parent[j] = stack[len(stack)-1]
-			}
-			stack = append(stack, int32(j))
-		}
-	}
-	if p := ix.parent[i]; p >= 0 {
+	if p := ix.nodes[i].parent; p >= 0 {
 		return ix.node(int(p))
 	}
-	if i == 0 {
-		return n.Parent() // the index's root may have a parent outside it
-	}
 	return nil
+}
+
+// DescendantForByteRange returns the smallest node under n that spans
+// bytes [start, end), as tree-sitter's n.DescendantForByteRange: n itself
+// when no child does.
+func (ix *Index) DescendantForByteRange(n *Node, start, end uint) *Node {
+	i := ix.at(n)
+	if i < 0 || start > end {
+		return nil
+	}
+	rs, re := uint32(start), uint32(end)
+	for descended := true; descended; {
+		descended = false
+		for j, e := i+1, ix.end(i); j < e; j = ix.end(j) {
+			c := &ix.nodes[j]
+			if c.end < re {
+				continue
+			}
+			if c.start == c.end && c.end < rs || c.start != c.end && c.end <= rs {
+				continue
+			}
+			if rs < c.start {
+				break
+			}
+			i, descended = j, true
+			break
+		}
+	}
+	return ix.node(i)
+}
+
+// ID returns a number that identifies the node among the nodes of live
+// indexes, as tree-sitter's Id does.
+func (n *Node) ID() uintptr { return uintptr(unsafe.Pointer(n)) }
+
+// sameLayout reports whether Node has the layout of errdex_info, which
+// errdex_preorder writes into a []Node.
+func sameLayout() bool {
+	var in C.errdex_info
+	var n Node
+	return unsafe.Sizeof(in) == unsafe.Sizeof(n) &&
+		unsafe.Offsetof(in.start) == unsafe.Offsetof(n.start) && unsafe.Offsetof(in.end) == unsafe.Offsetof(n.end) &&
+		unsafe.Offsetof(in.row) == unsafe.Offsetof(n.row) && unsafe.Offsetof(in.col) == unsafe.Offsetof(n.col) &&
+		unsafe.Offsetof(in.next) == unsafe.Offsetof(n.next) && unsafe.Offsetof(in.parent) == unsafe.Offsetof(n.parent) &&
+		unsafe.Offsetof(in.symbol) == unsafe.Offsetof(n.symbol) && unsafe.Offsetof(in.field) == unsafe.Offsetof(n.field) &&
+		unsafe.Offsetof(in.named) == unsafe.Offsetof(n.named) && unsafe.Offsetof(in.inherits) == unsafe.Offsetof(n.inherits)
 }

@@ -58,23 +58,4 @@ func TestWalk(t *testing.T) {
 	if n < 10 {
 		t.Errorf("walked %d nodes of the class", n)
 	}
-	ix := NewIndex(tree.RootNode())
-	m := 0
-	Walk(tree.RootNode(), func(c *sitter.Node) bool {
-		m++
-		var a, b []string // the subtree through the index and through WalkKinds
-		ix.Walk(c, func(d *sitter.Node, kind string) bool { a = append(a, kind+"@"+Text(d, src)); return true })
-		WalkKinds(c, func(d *sitter.Node, kind string) bool { b = append(b, kind+"@"+Text(d, src)); return true })
-		if len(a) != len(b) || len(a) == 0 || a[0] != b[0] || a[len(a)-1] != b[len(b)-1] {
-			t.Errorf("Index.Walk of %s: %d nodes, want %d", c.Kind(), len(a), len(b))
-		}
-		got, want := ix.Parent(c), c.Parent()
-		if (got == nil) != (want == nil) || got != nil && !SameNode(got, want) {
-			t.Errorf("Index.Parent of %s at %d: %v, want %v", c.Kind(), c.StartByte(), got, want)
-		}
-		return true
-	})
-	if m != len(ix.nodes) {
-		t.Errorf("index of %d nodes, walk of %d", len(ix.nodes), m)
-	}
 }
