@@ -7,8 +7,31 @@ import (
 )
 
 // startProfile writes a CPU profile to $ERRDEX_CPUPROFILE, when set, until
-// the returned function is called. It is for the benchmarks under bench/.
+// the returned function is called, and then the allocations so far to
+// $ERRDEX_MEMPROFILE, when set. It is for the benchmarks under bench/.
 func startProfile(env *Env) func() {
+	stopCPU := startCPUProfile(env)
+	return func() {
+		stopCPU()
+		path := env.Getenv("ERRDEX_MEMPROFILE")
+		if path == "" {
+			return
+		}
+		f, err := os.Create(path)
+		if err == nil {
+			err = pprof.Lookup("allocs").WriteTo(f, 0)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "errdex: memory profile %s: %v\n", path, err)
+		}
+	}
+}
+
+// startCPUProfile starts the CPU profile of startProfile.
+func startCPUProfile(env *Env) func() {
 	path := env.Getenv("ERRDEX_CPUPROFILE")
 	if path == "" {
 		return func() {}

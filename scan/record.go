@@ -50,32 +50,18 @@ func ID(repo, path, function, class, message string, ordinal int) string {
 
 // Window returns the 1-based inclusive line range [start, end] of the source
 // window around line in a file of n lines, and its text.
-func Window(lines []string, line int) (start, end int, text string) {
+func Window(lines *extract.Lines, line int) (start, end int, text string) {
 	start, end = line-Context, line+Context
 	if start < 1 {
 		start = 1
 	}
-	if end > len(lines) {
-		end = len(lines)
+	if end > lines.Len() {
+		end = lines.Len()
 	}
 	if start > end {
 		return line, line, ""
 	}
-	return start, end, strings.Join(lines[start-1:end], "\n")
-}
-
-// SplitLines splits src into lines without their terminators; a final
-// newline does not start another line.
-func SplitLines(src []byte) []string {
-	s := strings.TrimSuffix(string(src), "\n")
-	if s == "" {
-		return nil
-	}
-	lines := strings.Split(s, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
+	return start, end, lines.Join(start-1, end-1)
 }
 
 // Permalink returns the GitHub permalink of lines start..end of path.
@@ -84,7 +70,7 @@ func Permalink(repo, sha, path string, start, end int) string {
 }
 
 // buildRecord fills the deterministic fields of a record for one site.
-func buildRecord(s *extract.Site, path string, lines []string, o *Options, ordinal int, at string) catalog.Record {
+func buildRecord(s *extract.Site, path string, lines *extract.Lines, o *Options, ordinal int, at string) catalog.Record {
 	msg := s.Message.Message()
 	start, end, code := Window(lines, s.Line)
 	r := catalog.Record{

@@ -115,7 +115,7 @@ type fileOut struct {
 	path  string
 	ex    *extract.Extractor
 	res   *extract.Result
-	lines []string // the file's lines, kept when it has sites or something to link
+	lines *extract.Lines // the file's lines, kept when it has sites or something to link
 }
 
 // Run scans every file src offers.
@@ -328,7 +328,7 @@ func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out
 		warn(Warning{f.Path, e.Line, e.Col, e.Msg})
 	}
 	if len(res.Sites) > 0 || !res.Summary.IsEmpty() { // most files raise nothing: don't split them
-		out.lines = SplitLines(src)
+		out.lines = extract.NewLines(src)
 	}
 	if ex.Link != nil {
 		res = copyResult(res) // the link pass changes it; the cache keeps its own

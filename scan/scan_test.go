@@ -211,12 +211,12 @@ func TestDeclaredEncoding(t *testing.T) {
 func TestRecordCarriesStatusAndCode(t *testing.T) {
 	o := &Options{}
 	s := extract.Site{Line: 1, Class: "HTTPException", HTTPStatus: 404, ErrorCode: "not_found"}
-	r := buildRecord(&s, "a.py", []string{"raise x"}, o, 0, "2026-01-01T00:00:00.000Z")
+	r := buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus == nil || *r.HTTPStatus != 404 || catalog.Deref(r.ErrorCode) != "not_found" {
 		t.Errorf("httpStatus %v errorCode %v, want 404 and not_found", r.HTTPStatus, r.ErrorCode)
 	}
 	s = extract.Site{Line: 1, Class: "ValueError"}
-	r = buildRecord(&s, "a.py", []string{"raise x"}, o, 0, "2026-01-01T00:00:00.000Z")
+	r = buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus != nil || r.ErrorCode != nil {
 		t.Errorf("httpStatus %v errorCode %v, want null for a site without them", r.HTTPStatus, r.ErrorCode)
 	}

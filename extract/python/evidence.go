@@ -306,8 +306,8 @@ func (x *file) enclosingFunction(n *tsutil.Node) string {
 // dedented to the try.
 func (x *file) tryCode(try, st, handler *tsutil.Node) string {
 	line := func(n int) string {
-		if n >= 0 && n < len(x.lines) {
-			return strings.TrimRight(x.lines[n], "\r")
+		if n >= 0 && n < x.lines.Len() {
+			return strings.TrimRight(x.lines.Line(n), "\r")
 		}
 		return ""
 	}

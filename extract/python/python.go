@@ -161,7 +161,7 @@ const maxResolveDepth = 4
 type file struct {
 	path      string
 	src       []byte
-	lines     []string
+	lines     *extract.Lines
 	res       extract.Result
 	helpers   map[string]*helper   // by function name
 	classes   map[string]*classDef // exception classes defined in the file, by name
@@ -179,12 +179,15 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	p, err := parse(f.Path, f.Src)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	p, err := parse(f.Path, f.Src, sc)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
+	defer p.ix.Release()
 	root := p.ix.Root()
-	x := &file{path: f.Path, src: f.Src, lines: strings.Split(string(f.Src), "\n"), root: root, omitted: p.omitted, words: p.words, index: p.ix}
+	x := &file{path: f.Path, src: f.Src, lines: extract.NewLines(f.Src), root: root, omitted: p.omitted, words: p.words, index: p.ix}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected by the shared
 	// policy (syntax.Rejects); a few local errors, often grammar gaps, are

@@ -328,8 +328,8 @@ func (x *file) fillContext(s *extract.Site, n *tsutil.Node) {
 // commentsAbove returns the block of # comment lines directly above line.
 func (x *file) commentsAbove(line int) []string {
 	var out []string
-	for i := line - 2; i >= 0 && i < len(x.lines); i-- {
-		t := strings.TrimSpace(x.lines[i])
+	for i := line - 2; i >= 0 && i < x.lines.Len(); i-- {
+		t := strings.TrimSpace(x.lines.Line(i))
 		if !strings.HasPrefix(t, "#") {
 			break
 		}

@@ -3,6 +3,7 @@ package python
 import (
 	"bytes"
 	"strings"
+	"sync"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -71,12 +72,12 @@ type parsed struct {
 // tree. It also returns the file's words, when the tokenizer could follow
 // it and the tree has no syntax error (so that the two agree on what is
 // code).
-func parse(filePath string, src []byte) (parsed, error) {
+func parse(filePath string, src []byte, sc *scratch) (parsed, error) {
 	var words *wordIndex
 	if !noScreen {
-		r, omit, tk := screen(filePath, src)
+		r, omit, tk := screen(filePath, src, &sc.tk)
 		if tk != nil {
-			words = newWordIndex(tk)
+			words = newWordIndex(tk, &sc.words)
 		}
 		if r != nil {
 			t, err := lang.ParseRanges(src, r)
@@ -121,9 +122,21 @@ type wordIndex struct {
 	at    []word
 }
 
-// newWordIndex groups the words of tk.
-func newWordIndex(tk *tokens) *wordIndex {
-	w := &wordIndex{ids: tk.ids, first: make([]int32, len(tk.names)+1), at: make([]word, len(tk.words))}
+// scratch is the memory one file's parse uses and the next file's
+// reuses: the tokenizer's and the word index's.
+type scratch struct {
+	tk    tokens
+	words wordIndex
+}
+
+// scratches holds the scratch of files done.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// newWordIndex groups the words of tk into w, reusing its memory.
+func newWordIndex(tk *tokens, w *wordIndex) *wordIndex {
+	w.ids = tk.ids
+	w.first = grow(w.first[:0], len(tk.names)+1)
+	w.at = grow(w.at[:0], len(tk.words))
 	for _, t := range tk.words {
 		w.first[t.id+1]++
 	}
@@ -216,6 +229,15 @@ type word struct {
 	call, lead bool
 }
 
+// reset empties tk for another file, keeping its memory.
+func (tk *tokens) reset() {
+	tk.lines, tk.words, tk.names = tk.lines[:0], tk.words[:0], tk.names[:0]
+	if tk.ids == nil {
+		tk.ids = map[string]int32{}
+	}
+	clear(tk.ids)
+}
+
 // tokens is what the tokenizer reads from a file.
 type tokens struct {
 	lines []logicalLine
@@ -240,17 +262,16 @@ type chunk struct {
 // screen returns the ranges of src that run parses, or nil to parse it
 // all, the module-level functions it leaves out, and the file's tokens
 // (nil when the tokenizer cannot follow it).
-func screen(filePath string, src []byte) ([]sitter.Range, []omitted, *tokens) {
-	tk, ok := tokenize(src)
-	if !ok {
+func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted, *tokens) {
+	if !tokenize(src, tk) {
 		return nil, nil, nil
 	}
 	if len(tk.lines) == 0 {
-		return nil, nil, &tk
+		return nil, nil, tk
 	}
-	chunks, classFirst, classOther := chunkFile(src, &tk)
+	chunks, classFirst, classOther := chunkFile(src, tk)
 	if len(chunks) == 0 {
-		return nil, nil, &tk
+		return nil, nil, tk
 	}
 
 	n := len(tk.names)
@@ -340,7 +361,7 @@ func screen(filePath string, src []byte) ([]sitter.Range, []omitted, *tokens) {
 	}
 	ranges := keptRanges(src, chunks)
 	if ranges == nil {
-		return nil, nil, &tk
+		return nil, nil, tk
 	}
 	var omit []omitted
 	for _, c := range chunks {
@@ -348,7 +369,7 @@ func screen(filePath string, src []byte) ([]sitter.Range, []omitted, *tokens) {
 			omit = append(omit, omitted{tk.names[c.name], c.start})
 		}
 	}
-	return ranges, omit, &tk
+	return ranges, omit, tk
 }
 
 // chunkFile finds the functions screen may leave out, in source order, and
@@ -595,8 +616,8 @@ func ownImports(filePath string, src []byte, lines []logicalLine) map[string]boo
 // continuations as Python's tokenizer does. The words of a string are
 // code when it holds a brace (an f-string's fields, a format string's
 // attributes). ok is false for a file it cannot follow.
-func tokenize(src []byte) (tk tokens, ok bool) {
-	tk.ids = map[string]int32{}
+func tokenize(src []byte, tk *tokens) (ok bool) {
+	tk.reset()
 	depth, row, i := 0, 0, 0
 	lead := false // the next token starts a logical line
 	addWord := func(from, to int) {
@@ -627,14 +648,14 @@ func tokenize(src []byte) (tk tokens, ok bool) {
 		}
 		switch src[i] {
 		case '\t', '\f':
-			return tk, false
+			return false
 		case '\n':
 			i++
 			row++
 			continue
 		case '\r':
 			if i+1 >= len(src) || src[i+1] != '\n' {
-				return tk, false
+				return false
 			}
 			i += 2
 			row++
@@ -679,7 +700,7 @@ func tokenize(src []byte) (tk tokens, ok bool) {
 			case c == '\'' || c == '"':
 				n, rows, closed := stringEnd(src, i)
 				if !closed {
-					return tk, false
+					return false
 				}
 				if bytes.IndexByte(src[i:i+n], '{') >= 0 {
 					at := i
@@ -693,12 +714,12 @@ func tokenize(src []byte) (tk tokens, ok bool) {
 			case c == ')' || c == ']' || c == '}':
 				depth--
 				if depth < 0 {
-					return tk, false
+					return false
 				}
 				i++
 			case c == '\r':
 				if i+1 >= len(src) || src[i+1] != '\n' {
-					return tk, false
+					return false
 				}
 				i++
 			case c == '\n':
@@ -713,7 +734,7 @@ func tokenize(src []byte) (tk tokens, ok bool) {
 		}
 		tk.lines = append(tk.lines, logicalLine{start: lineStart, end: min(i, len(src)), indent: indent, row: lineRow})
 	}
-	return tk, depth == 0
+	return depth == 0
 }
 
 // eachWord calls fn with every run of identifier bytes in b and its
@@ -767,4 +788,15 @@ func stringEnd(src []byte, i int) (n, rows int, closed bool) {
 		j++
 	}
 	return 0, 0, false
+}
+
+// grow returns s with n elements, all zero, reusing its memory when it
+// has room.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }

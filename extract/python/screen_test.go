@@ -26,7 +26,7 @@ func TestScreen(t *testing.T) {
 	}
 	left := 0
 	for _, src := range screenCases {
-		if r, _, _ := screen("m.py", []byte(src)); r != nil {
+		if r, _, _ := screen("m.py", []byte(src), new(tokens)); r != nil {
 			left++
 		}
 	}
@@ -107,7 +107,7 @@ func FuzzScreen(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		r, _, _ := screen("m.py", src)
+		r, _, _ := screen("m.py", src, new(tokens))
 		end := uint(0)
 		for _, x := range r {
 			if x.StartByte < end || x.EndByte < x.StartByte || x.EndByte > uint(len(src)) {
@@ -185,7 +185,7 @@ func TestWordOffsets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pr, err := parse(p, src)
+		pr, err := parse(p, src, new(scratch))
 		if err != nil {
 			t.Fatal(err)
 		}

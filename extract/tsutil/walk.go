@@ -192,6 +192,7 @@ static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *b
 import "C"
 
 import (
+	"bytes"
 	"sort"
 	"sync"
 	"unsafe"
@@ -320,7 +321,7 @@ func NewIndex(root *sitter.Node, src []byte) *Index {
 // when ts.
 func build(root *sitter.Node, src []byte, ts bool) *Index {
 	count := root.DescendantCount()
-	ix := &Index{nodes: make([]Node, count), kinds: kindTable(root), src: src}
+	ix := &Index{nodes: getNodes(int(count)), kinds: kindTable(root), src: src}
 	var out *C.errdex_node
 	if ts {
 		ix.ts = make([]nodeWords, count)
@@ -338,6 +339,29 @@ func build(root *sitter.Node, src []byte, ts bool) *Index {
 	}
 	ix.reset()
 	return ix
+}
+
+// nodePool holds the node arrays of released indexes.
+var nodePool sync.Pool // of *[]Node
+
+// getNodes returns n nodes to fill, from a released index when one had
+// room.
+func getNodes(n int) []Node {
+	if p, _ := nodePool.Get().(*[]Node); p != nil && cap(*p) >= n {
+		return (*p)[:n]
+	}
+	return make([]Node, n)
+}
+
+// Release hands the index's memory on to the next index built; neither
+// the index nor its nodes may be used after.
+func (ix *Index) Release() {
+	if ix == nil || cap(ix.nodes) == 0 {
+		return
+	}
+	nodes := ix.nodes[:0]
+	nodePool.Put(&nodes)
+	ix.nodes, ix.ts, ix.lines = nil, nil, nil
 }
 
 // reset empties the nth cache.
@@ -424,7 +448,7 @@ func (ix *Index) Text(n *Node, src []byte) string {
 // tree-sitter's EndPosition, from the source the index was given.
 func (ix *Index) EndPoint(n *Node) (row, col int) {
 	if ix.lines == nil {
-		ix.lines = append(ix.lines, 0)
+		ix.lines = make([]uint32, 1, bytes.Count(ix.src, []byte{'\n'})+1)
 		for i, c := range ix.src {
 			if c == '\n' {
 				ix.lines = append(ix.lines, uint32(i+1))
@@ -635,4 +659,35 @@ func sameLayout() bool {
 		unsafe.Offsetof(in.next) == unsafe.Offsetof(n.next) && unsafe.Offsetof(in.parent) == unsafe.Offsetof(n.parent) &&
 		unsafe.Offsetof(in.symbol) == unsafe.Offsetof(n.symbol) && unsafe.Offsetof(in.field) == unsafe.Offsetof(n.field) &&
 		unsafe.Offsetof(in.named) == unsafe.Offsetof(n.named) && unsafe.Offsetof(in.inherits) == unsafe.Offsetof(n.inherits)
+}
+
+// MakeNode returns a Node for NewIndexOf: its bytes [start, end), its
+// start point, the index just past its subtree in the preorder list, its
+// kind (an index in NewIndexOf's kinds), its field (as Language.Field
+// gives it, 0 for none), whether it is named and whether it is a hidden
+// rule of the grammar aliased visible, whose children's fields Field also
+// finds from its parent (Python's match block).
+func MakeNode(start, end, row, col, next uint32, kind, field uint16, named, inherits bool) Node {
+	return Node{start: start, end: end, row: row, col: col, next: next, parent: -1,
+		symbol: kind, field: field, named: named, inherits: inherits}
+}
+
+// NewIndexOf makes an Index of a tree another parser built: its nodes in
+// preorder, made by MakeNode, their kinds named by kinds, from source
+// src. It fills in the parents. The Index keeps nodes.
+func NewIndexOf(nodes []Node, kinds []string, src []byte) *Index {
+	ix := &Index{nodes: nodes, kinds: kinds, src: src}
+	var stack []int32
+	for j := range nodes {
+		for len(stack) > 0 && int(nodes[stack[len(stack)-1]].next) <= j {
+			stack = stack[:len(stack)-1]
+		}
+		nodes[j].parent = -1
+		if len(stack) > 0 {
+			nodes[j].parent = stack[len(stack)-1]
+		}
+		stack = append(stack, int32(j))
+	}
+	ix.reset()
+	return ix
 }
