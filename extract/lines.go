@@ -37,12 +37,7 @@ func (l *Lines) Line(i int) string {
 	if i < 0 || i >= len(l.starts) {
 		return ""
 	}
-	end := len(l.src)
-	if i+1 < len(l.starts) {
-		end = int(l.starts[i+1]) - 1
-	} else if end > 0 && l.src[end-1] == '\n' {
-		end--
-	}
+	end := l.end(i)
 	if end > int(l.starts[i]) && l.src[end-1] == '\r' {
 		end--
 	}
@@ -55,13 +50,7 @@ func (l *Lines) Join(from, to int) string {
 	if from > to {
 		return ""
 	}
-	end := len(l.src)
-	if to+1 < len(l.starts) {
-		end = int(l.starts[to+1]) - 1
-	} else if end > 0 && l.src[end-1] == '\n' {
-		end--
-	}
-	text := l.src[l.starts[from]:end]
+	text := l.src[l.starts[from]:l.end(to)]
 	if bytes.IndexByte(text, '\r') < 0 {
 		return string(text)
 	}
@@ -73,4 +62,15 @@ func (l *Lines) Join(from, to int) string {
 		b = append(b, l.Line(i)...)
 	}
 	return string(b)
+}
+
+// end returns where the i-th line's newline is, or the end of the file.
+func (l *Lines) end(i int) int {
+	if i+1 < len(l.starts) {
+		return int(l.starts[i+1]) - 1
+	}
+	if end := len(l.src); end > 0 && l.src[end-1] == '\n' {
+		return end - 1
+	}
+	return len(l.src)
 }
