@@ -173,3 +173,45 @@ done:
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+// TestIndexOf checks that an Index made by NewIndexOf from the nodes of
+// another has the same tree (parents filled in), and that Diff tells a
+// changed node.
+func TestIndexOf(t *testing.T) {
+	src, err := os.ReadFile("testdata/index/constructs.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := pySyntax.Language().Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	ix := NewIndex(tree.RootNode(), src)
+	copyOf := func(change int) *Index {
+		nodes := NewNodes(len(ix.nodes))
+		for i, n := range ix.nodes {
+			end := n.end
+			if i == change {
+				end++
+			}
+			nodes[i] = MakeNode(n.start, end, n.row, n.col, n.next, n.symbol, n.field, n.named, n.inherits)
+		}
+		return NewIndexOf(nodes, ix.kinds, src)
+	}
+	if d := Diff(ix, copyOf(-1)); d != "" {
+		t.Errorf("NewIndexOf: %s", d)
+	}
+	if d := Diff(ix, copyOf(7)); d == "" {
+		t.Error("Diff found no difference in node 7's end")
+	}
+	inherits := 0
+	for _, n := range ix.nodes {
+		if n.inherits {
+			inherits++
+		}
+	}
+	if inherits == 0 {
+		t.Error("no node passes its children's fields up (testdata has a match statement)")
+	}
+}

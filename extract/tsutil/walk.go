@@ -193,6 +193,7 @@ import "C"
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
 	"sync"
 	"unsafe"
@@ -690,4 +691,26 @@ func NewIndexOf(nodes []Node, kinds []string, src []byte) *Index {
 	}
 	ix.reset()
 	return ix
+}
+
+// NewNodes returns n nodes for NewIndexOf to index, from a released
+// index's memory when it has room.
+func NewNodes(n int) []Node { return getNodes(n) }
+
+// Diff returns the first difference between the trees of a and b (kind
+// names, bytes, points, subtree ends, parents, fields, named and
+// inherited flags), or "" when they are the same.
+func Diff(a, b *Index) string {
+	if len(a.nodes) != len(b.nodes) {
+		return fmt.Sprintf("%d nodes against %d", len(a.nodes), len(b.nodes))
+	}
+	for i := range a.nodes {
+		x, y := a.nodes[i], b.nodes[i]
+		kx, ky := a.kind(i), b.kind(i)
+		x.symbol, y.symbol = 0, 0
+		if kx != ky || x != y {
+			return fmt.Sprintf("node %d: %s %+v against %s %+v", i, kx, x, ky, y)
+		}
+	}
+	return ""
 }
