@@ -1,0 +1,639 @@
+package pytree
+
+// expression parses an expression: lambda, conditional, named expression
+// and everything above them; it returns the index of its node.
+func (p *parser) expression() uint32 {
+	if p.tok.kind == tLambda {
+		return p.lambda()
+	}
+	s := p.namedOrDisjunction()
+	if p.tok.kind == tIf {
+		p.insert(s, kConditionalExpression)
+		p.tokLeaf()
+		p.expression()
+		p.expect(tElse)
+		p.expression()
+		p.close(s)
+	}
+	return s
+}
+
+// namedOrDisjunction parses a named expression or a disjunction.
+func (p *parser) namedOrDisjunction() uint32 {
+	if p.tok.kind == kIdentifier {
+		if a, b := p.peek2(); a == ':' && b == '=' {
+			s := p.open(kNamedExpression)
+			p.field(p.tokLeaf(), fName)
+			p.expect(tWalrus)
+			var v uint32
+			if p.tok.kind == tLambda {
+				v = p.lambda()
+			} else {
+				v = p.disjunction()
+			}
+			p.field(v, fValue)
+			p.close(s)
+			return s
+		}
+	}
+	return p.disjunction()
+}
+
+func (p *parser) lambda() uint32 {
+	s := p.open(kLambda)
+	p.tokLeaf()
+	if p.tok.kind != tColon {
+		ps := p.open(kLambdaParameters)
+		p.field(ps, fParameters)
+		p.parameterList(true)
+		p.close(ps)
+	}
+	p.expect(tColon)
+	p.field(p.expression(), fBody)
+	p.close(s)
+	return s
+}
+
+// disjunction parses or-expressions (boolean_operator, prec 10).
+func (p *parser) disjunction() uint32 {
+	s := p.conjunction()
+	for p.tok.kind == tOr {
+		p.insert(s, kBooleanOperator)
+		p.field(s+1, fLeft)
+		p.field(p.tokLeaf(), fOperator)
+		p.field(p.conjunction(), fRight)
+		p.close(s)
+	}
+	return s
+}
+
+func (p *parser) conjunction() uint32 {
+	s := p.inversion()
+	for p.tok.kind == tAnd {
+		p.insert(s, kBooleanOperator)
+		p.field(s+1, fLeft)
+		p.field(p.tokLeaf(), fOperator)
+		p.field(p.inversion(), fRight)
+		p.close(s)
+	}
+	return s
+}
+
+func (p *parser) inversion() uint32 {
+	if p.tok.kind != tNot {
+		return p.comparison()
+	}
+	s := p.open(kNotOperator)
+	p.tokLeaf()
+	if p.tok.kind == tLambda {
+		p.fail("not before lambda")
+	}
+	p.field(p.inversion(), fArgument)
+	p.close(s)
+	return s
+}
+
+func isComparison(k uint16) bool {
+	switch k {
+	case tLt, tLtEq, tEqEq, tNotEq, tGtEq, tGt, tIn, tIs, tNot:
+		return true
+	}
+	return false
+}
+
+func (p *parser) comparison() uint32 {
+	s := p.binary(14)
+	if !isComparison(p.tok.kind) {
+		return s
+	}
+	p.insert(s, kComparisonOperator)
+	for isComparison(p.tok.kind) {
+		switch p.tok.kind {
+		case tNot:
+			o := p.open(tNotIn)
+			p.field(o, fOperators)
+			p.tokLeaf()
+			p.expect(tIn)
+			p.close(o)
+		case tIs:
+			o := p.tokLeaf()
+			if p.tok.kind == tNot {
+				p.insert(o, tIsNot)
+				p.tokLeaf()
+				p.close(o)
+			}
+			p.field(o, fOperators)
+		default:
+			p.field(p.tokLeaf(), fOperators)
+		}
+		p.binary(14)
+	}
+	p.close(s)
+	return s
+}
+
+// binaryPrec returns the precedence of a binary operator, 0 for none.
+func binaryPrec(k uint16) int {
+	switch k {
+	case tPipe:
+		return 14
+	case tAmp:
+		return 15
+	case tCaret:
+		return 16
+	case tShl, tShr:
+		return 17
+	case tPlus, tMinus:
+		return 18
+	case tStar, tAt, tSlash, tPercent, tSlashSlash:
+		return 19
+	case tStarStar:
+		return 21
+	}
+	return 0
+}
+
+// binary parses binary operators of precedence min and above over unary
+// operands (precedence climbing).
+func (p *parser) binary(min int) uint32 {
+	s := p.unary()
+	for {
+		prec := binaryPrec(p.tok.kind)
+		if prec == 0 || prec < min {
+			return s
+		}
+		p.insert(s, kBinaryOperator)
+		p.field(s+1, fLeft)
+		p.field(p.tokLeaf(), fOperator)
+		var r uint32
+		if prec == 21 {
+			r = p.binary(21)
+		} else {
+			r = p.binary(prec + 1)
+		}
+		p.field(r, fRight)
+		p.close(s)
+	}
+}
+
+func (p *parser) unary() uint32 {
+	switch p.tok.kind {
+	case tMinus, tPlus, tTilde:
+		s := p.open(kUnaryOperator)
+		p.field(p.tokLeaf(), fOperator)
+		p.field(p.binary(21), fArgument)
+		p.close(s)
+		return s
+	case tAwait:
+		s := p.open(kAwait)
+		p.tokLeaf()
+		p.binary(21)
+		p.close(s)
+		return s
+	}
+	return p.primary()
+}
+
+// primary parses an atom and its calls, attributes and subscripts.
+func (p *parser) primary() uint32 {
+	s := p.atom()
+	for {
+		switch p.tok.kind {
+		case tDot:
+			p.insert(s, kAttribute)
+			p.field(s+1, fObject)
+			p.tokLeaf()
+			p.field(p.expect(kIdentifier), fAttribute)
+			p.close(s)
+		case tLParen:
+			p.insert(s, kCall)
+			p.field(s+1, fFunction)
+			p.field(p.arguments(), fArguments)
+			p.close(s)
+		case tLBrack:
+			p.insert(s, kSubscript)
+			p.field(s+1, fValue)
+			p.depth++
+			p.tokLeaf()
+			for {
+				p.field(p.subscriptItem(), fSubscript)
+				if p.tok.kind != tComma {
+					break
+				}
+				p.tokLeaf()
+				if p.tok.kind == tRBrack {
+					break
+				}
+			}
+			p.depth--
+			p.expect(tRBrack)
+			p.close(s)
+		default:
+			return s
+		}
+	}
+}
+
+// subscriptItem parses an expression or a slice inside brackets.
+func (p *parser) subscriptItem() uint32 {
+	if p.tok.kind != tColon {
+		e := p.starExpression()
+		if p.tok.kind != tColon {
+			return e
+		}
+		p.insert(e, kSlice)
+		p.sliceRest()
+		p.close(e)
+		return e
+	}
+	s := p.open(kSlice)
+	p.sliceRest()
+	p.close(s)
+	return s
+}
+
+// sliceRest parses a slice from its first colon.
+func (p *parser) sliceRest() {
+	p.expect(tColon)
+	if p.tok.kind != tColon && p.tok.kind != tComma && p.tok.kind != tRBrack {
+		p.expression()
+	}
+	if p.tok.kind == tColon {
+		p.tokLeaf()
+		if p.tok.kind != tComma && p.tok.kind != tRBrack {
+			p.expression()
+		}
+	}
+}
+
+// arguments parses a call's argument_list or generator_expression.
+func (p *parser) arguments() uint32 {
+	s := p.open(kArgumentList)
+	p.depth++
+	p.tokLeaf()
+	first := true
+	for p.tok.kind != tRParen {
+		var e uint32
+		switch p.tok.kind {
+		case tStar:
+			e = p.splat(kListSplat)
+		case tStarStar:
+			e = p.splat(kDictionarySplat)
+		default:
+			if p.tok.kind == kIdentifier {
+				if a, b := p.peek2(); a == '=' && b != '=' {
+					e = p.open(kKeywordArgument)
+					p.field(p.tokLeaf(), fName)
+					p.expect(tEq)
+					p.field(p.expression(), fValue)
+					p.close(e)
+					break
+				}
+			}
+			e = p.expression()
+			if first && (p.tok.kind == tFor || p.tok.kind == tAsync) {
+				p.nodes[s].Kind = kGeneratorExpression
+				p.field(e, fBody)
+				p.comprehension()
+				p.depth--
+				p.expect(tRParen)
+				p.close(s)
+				return s
+			}
+		}
+		_ = e
+		first = false
+		if p.tok.kind != tComma {
+			break
+		}
+		p.tokLeaf()
+	}
+	p.depth--
+	p.expect(tRParen)
+	p.close(s)
+	return s
+}
+
+// splat parses "*" or "**" and an expression as a list_splat or
+// dictionary_splat.
+func (p *parser) splat(k uint16) uint32 {
+	s := p.open(k)
+	p.tokLeaf()
+	if p.tok.kind == tLambda {
+		p.fail("splat of a lambda")
+	}
+	p.namedOrDisjunction()
+	if p.tok.kind == tIf {
+		p.fail("splat before if")
+	}
+	p.close(s)
+	return s
+}
+
+// comprehension parses _comprehension_clauses.
+func (p *parser) comprehension() {
+	for {
+		switch p.tok.kind {
+		case tFor, tAsync:
+			c := p.open(kForInClause)
+			if p.tok.kind == tAsync {
+				p.tokLeaf()
+			}
+			p.expect(tFor)
+			p.field(p.targets(), fLeft)
+			p.expect(tIn)
+			for {
+				if p.tok.kind == tLambda {
+					p.fail("lambda in a for clause")
+				}
+				p.field(p.disjunction(), fRight)
+				if p.tok.kind != tComma {
+					break
+				}
+				p.tokLeaf()
+				if !p.startsExpression() {
+					break
+				}
+			}
+			p.close(c)
+		case tIf:
+			c := p.open(kIfClause)
+			p.tokLeaf()
+			if p.tok.kind == tLambda {
+				p.fail("lambda in an if clause")
+			}
+			p.disjunction()
+			p.close(c)
+		default:
+			return
+		}
+	}
+}
+
+// targets parses _left_hand_side where no expression is parsed first (for
+// statements and clauses): a pattern or a pattern_list.
+func (p *parser) targets() uint32 {
+	s := p.target()
+	if p.tok.kind == tComma {
+		p.insert(s, kPatternList)
+		for p.tok.kind == tComma {
+			p.tokLeaf()
+			if p.tok.kind == tIn || p.tok.kind == tEq {
+				break
+			}
+			p.target()
+		}
+		p.close(s)
+	}
+	return s
+}
+
+func (p *parser) target() uint32 {
+	switch p.tok.kind {
+	case tStar:
+		s := p.open(kListSplatPattern)
+		p.tokLeaf()
+		p.splatTarget(p.primary())
+		p.close(s)
+		return s
+	case tLParen, tLBrack:
+		k, end := uint16(kTuplePattern), uint16(tRParen)
+		if p.tok.kind == tLBrack {
+			k, end = kListPattern, tRBrack
+		}
+		s := p.open(k)
+		p.depth++
+		p.tokLeaf()
+		for p.tok.kind != end {
+			p.target()
+			if p.tok.kind != tComma {
+				break
+			}
+			p.tokLeaf()
+		}
+		p.depth--
+		p.expect(end)
+		p.close(s)
+		switch p.tok.kind {
+		case tDot, tLParen, tLBrack:
+			p.fail("bracketed target followed by " + p.tokName())
+		}
+		return s
+	}
+	s := p.primary()
+	p.splatTarget(s)
+	return s
+}
+
+// atom parses an atom.
+func (p *parser) atom() uint32 {
+	switch p.tok.kind {
+	case kIdentifier, kInteger, kFloat, kTrueLit, kFalseLit, kNoneLit, kEllipsis:
+		return p.tokLeaf()
+	case kStringStart:
+		return p.strings()
+	case tLParen:
+		return p.paren()
+	case tLBrack:
+		return p.bracket()
+	case tLBrace:
+		return p.brace()
+	case tStar:
+		s := p.open(kListSplat)
+		p.tokLeaf()
+		p.splatTarget(p.primary())
+		p.close(s)
+		return s
+	}
+	p.fail("unexpected " + p.tokName())
+	return 0
+}
+
+// strings parses a string or a concatenated_string.
+func (p *parser) strings() uint32 {
+	s := p.str()
+	if p.tok.kind == kStringStart {
+		p.insert(s, kConcatenatedString)
+		for p.tok.kind == kStringStart {
+			p.str()
+		}
+		p.close(s)
+	}
+	return s
+}
+
+// element parses one of _collection_elements: expression, yield, list_splat
+// or parenthesized_list_splat.
+func (p *parser) element() uint32 {
+	switch p.tok.kind {
+	case tStar:
+		return p.splat(kListSplat)
+	case tYield:
+		return p.yield()
+	}
+	return p.expression()
+}
+
+// elements parses the rest of _collection_elements after the first, up to
+// the closing bracket end.
+func (p *parser) elements(end uint16) {
+	for p.tok.kind == tComma {
+		p.tokLeaf()
+		if p.tok.kind == end {
+			return
+		}
+		p.element()
+	}
+}
+
+func (p *parser) paren() uint32 {
+	s := p.open(kTuple)
+	p.depth++
+	p.tokLeaf()
+	if p.tok.kind == tRParen {
+		p.depth--
+		p.tokLeaf()
+		p.close(s)
+		return s
+	}
+	e := p.element()
+	switch p.tok.kind {
+	case tFor, tAsync:
+		if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
+			p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+		}
+		p.nodes[s].Kind = kGeneratorExpression
+		p.field(e, fBody)
+		p.comprehension()
+	case tComma:
+		p.elements(tRParen)
+	default:
+		if p.nodes[e].Kind == kListSplat {
+			p.fail("parenthesized list splat")
+		}
+		p.nodes[s].Kind = kParenthesizedExpression
+	}
+	p.depth--
+	p.expect(tRParen)
+	p.close(s)
+	return s
+}
+
+func (p *parser) bracket() uint32 {
+	s := p.open(kList)
+	p.depth++
+	p.tokLeaf()
+	if p.tok.kind != tRBrack {
+		e := p.element()
+		if p.tok.kind == tFor || p.tok.kind == tAsync {
+			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
+				p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+			}
+			p.nodes[s].Kind = kListComprehension
+			p.field(e, fBody)
+			p.comprehension()
+		} else {
+			p.elements(tRBrack)
+		}
+	}
+	p.depth--
+	p.expect(tRBrack)
+	p.close(s)
+	return s
+}
+
+func (p *parser) brace() uint32 {
+	s := p.open(kDictionary)
+	p.depth++
+	p.tokLeaf()
+	if p.tok.kind == tRBrace {
+		p.depth--
+		p.tokLeaf()
+		p.close(s)
+		return s
+	}
+	first := uint32(len(p.nodes))
+	if p.tok.kind == tStarStar || p.dictItem() {
+		if p.tok.kind == tStarStar {
+			p.splat(kDictionarySplat)
+		} else if p.tok.kind == tFor || p.tok.kind == tAsync {
+			p.nodes[s].Kind = kDictionaryComprehension
+			p.field(first, fBody)
+			p.comprehension()
+			p.depth--
+			p.expect(tRBrace)
+			p.close(s)
+			return s
+		}
+		for p.tok.kind == tComma {
+			p.tokLeaf()
+			if p.tok.kind == tRBrace {
+				break
+			}
+			if p.tok.kind == tStarStar {
+				p.splat(kDictionarySplat)
+			} else if !p.dictItem() {
+				p.fail("set element in a dictionary")
+			}
+		}
+	} else {
+		p.nodes[s].Kind = kSet
+		e := first
+		if p.tok.kind == tFor || p.tok.kind == tAsync {
+			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
+				p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+			}
+			p.nodes[s].Kind = kSetComprehension
+			p.field(e, fBody)
+			p.comprehension()
+		} else {
+			p.elements(tRBrace)
+		}
+	}
+	p.depth--
+	p.expect(tRBrace)
+	p.close(s)
+	return s
+}
+
+// dictItem parses an element of a brace display: a pair (reports true) or
+// a set element (reports false).
+func (p *parser) dictItem() bool {
+	e := p.element()
+	if p.tok.kind != tColon {
+		return false
+	}
+	k := p.nodes[e].Kind
+	if k == kYield || k == kListSplat {
+		p.fail("pair key is " + Kinds[k])
+	}
+	p.insert(e, kPair)
+	p.field(e+1, fKey)
+	p.tokLeaf()
+	p.field(p.expression(), fValue)
+	p.close(e)
+	return true
+}
+
+// yield parses a yield expression.
+func (p *parser) yield() uint32 {
+	s := p.open(kYield)
+	p.tokLeaf()
+	if p.tok.kind == tFrom {
+		p.tokLeaf()
+		p.expression()
+	} else if p.startsExpression() {
+		p.expressions()
+	}
+	p.close(s)
+	return s
+}
+
+// argumentList parses an argument_list (class bases).
+func (p *parser) argumentList() uint32 {
+	s := p.arguments()
+	if p.nodes[s].Kind != kArgumentList {
+		p.failAt(p.nodes[s].Start, "generator expression as class bases")
+	}
+	return s
+}

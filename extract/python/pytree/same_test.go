@@ -1,0 +1,45 @@
+package pytree
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// compare parses src with tree-sitter and Parse and returns "" when they
+// agree or Parse refuses, else the difference; refused reports Parse's error.
+func compare(tb testing.TB, src []byte, ranges []Range) (d string, refused error, tsErr bool) {
+	want, bad := tsParse(tb, src, ranges)
+	var tr Tree
+	err := Parse(src, ranges, &tr)
+	if err != nil {
+		return "", err, bad
+	}
+	if bad {
+		return "Parse accepted a file tree-sitter parses with an error\n" + dump(src, want), nil, bad
+	}
+	return diff(src, want, named(&tr)), nil, false
+}
+
+// TestSame compares Parse with tree-sitter on every testdata file, which
+// Parse must accept.
+func TestSame(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.py")
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, refused, _ := compare(t, src, nil)
+		if refused != nil {
+			t.Errorf("%s: refused: %v", f, refused)
+			continue
+		}
+		if d != "" {
+			t.Errorf("%s: %s", f, d)
+		}
+	}
+}

@@ -1,0 +1,817 @@
+package pytree
+
+// statement parses one statement at the lookahead.
+func (p *parser) statement() {
+	switch p.tok.kind {
+	case tIf:
+		p.ifStatement()
+	case tFor:
+		p.forStatement(p.open(kForStatement))
+	case tWhile:
+		p.whileStatement()
+	case tTry:
+		p.tryStatement()
+	case tWith:
+		p.withStatement(p.open(kWithStatement))
+	case tDef:
+		p.functionDefinition(p.open(kFunctionDefinition))
+	case tClass:
+		p.classDefinition()
+	case tAt:
+		p.decorated()
+	case tAsync:
+		s := p.open(0)
+		p.tokLeaf()
+		switch p.tok.kind {
+		case tDef:
+			p.nodes[s].Kind = kFunctionDefinition
+			p.functionDefinition(s)
+		case tFor:
+			p.nodes[s].Kind = kForStatement
+			p.forStatement(s)
+		case tWith:
+			p.nodes[s].Kind = kWithStatement
+			p.withStatement(s)
+		default:
+			p.fail("async not before def, for or with")
+		}
+	case tokIndent, tokDedent, tokNewline:
+		p.fail("unexpected " + p.tokName())
+	default:
+		if p.isWord("match") && p.matchStatement() {
+			return
+		}
+		p.simpleStatements()
+	}
+}
+
+// simpleStatements parses simple statements separated by semicolons up to
+// the newline.
+func (p *parser) simpleStatements() {
+	for {
+		p.simpleStatement()
+		if p.tok.kind != tSemi {
+			break
+		}
+		p.tokLeaf()
+		if p.tok.kind == tokNewline {
+			break
+		}
+	}
+	if p.tok.kind != tokNewline {
+		p.fail("expected newline, found " + p.tokName())
+	}
+	p.hidden(vStmt)
+}
+
+func (p *parser) simpleStatement() {
+	switch p.tok.kind {
+	case tImport:
+		s := p.open(kImportStatement)
+		p.tokLeaf()
+		p.importList()
+		p.close(s)
+	case tFrom:
+		p.fromImport()
+	case tAssert:
+		s := p.open(kAssertStatement)
+		p.tokLeaf()
+		p.expression()
+		for p.tok.kind == tComma {
+			p.tokLeaf()
+			p.expression()
+		}
+		p.close(s)
+	case tReturn:
+		s := p.open(kReturnStatement)
+		p.tokLeaf()
+		if !p.statementEnd() {
+			p.expressions()
+		}
+		p.close(s)
+	case tDel:
+		s := p.open(kDeleteStatement)
+		p.tokLeaf()
+		p.expressions()
+		p.close(s)
+	case tRaise:
+		s := p.open(kRaiseStatement)
+		p.tokLeaf()
+		if !p.statementEnd() && p.tok.kind != tFrom {
+			p.expressions()
+		}
+		if p.tok.kind == tFrom {
+			p.tokLeaf()
+			p.field(p.expression(), fCause)
+		}
+		p.close(s)
+	case tPass, tBreak, tContinue:
+		k := uint16(kPassStatement)
+		if p.tok.kind == tBreak {
+			k = kBreakStatement
+		} else if p.tok.kind == tContinue {
+			k = kContinueStatement
+		}
+		s := p.open(k)
+		p.tokLeaf()
+		p.close(s)
+	case tGlobal, tNonlocal:
+		k := uint16(kGlobalStatement)
+		if p.tok.kind == tNonlocal {
+			k = kNonlocalStatement
+		}
+		s := p.open(k)
+		p.tokLeaf()
+		p.expect(kIdentifier)
+		for p.tok.kind == tComma {
+			p.tokLeaf()
+			p.expect(kIdentifier)
+		}
+		p.close(s)
+	case kIdentifier:
+		switch p.text() {
+		case "print":
+			switch c, c2 := p.peek2(); {
+			case c == '(' || c == '[' || c == '.' || c == '=' && c2 != '=' || c == ',' || c == ';' || c == ')' ||
+				c == '\n' || c == '\r' || c == '#' || c == 0 || c == ':' && c2 != '=':
+			default:
+				p.fail("print statement")
+			}
+		case "exec":
+			if c := p.peekByte(); c == '"' || c == '\'' || c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z' {
+				p.fail("exec statement")
+			}
+		case "type":
+			if c := p.peekByte(); c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z' {
+				p.typeAlias()
+				return
+			}
+		}
+		p.expressionStatement()
+	default:
+		p.expressionStatement()
+	}
+}
+
+// statementEnd reports whether the lookahead ends a simple statement.
+func (p *parser) statementEnd() bool {
+	k := p.tok.kind
+	return k == tokNewline || k == tSemi || k == tokEOF
+}
+
+func (p *parser) typeAlias() {
+	s := p.open(kTypeAliasStatement)
+	i := p.leaf(kType)
+	p.nodes[i].Named = false
+	p.field(p.typ(), fLeft)
+	p.expect(tEq)
+	p.field(p.typ(), fRight)
+	p.close(s)
+}
+
+// importList parses _import_list: names or aliased imports, with commas.
+func (p *parser) importList() {
+	for {
+		d := p.dottedName()
+		if p.tok.kind == tAs {
+			p.insert(d, kAliasedImport)
+			p.field(d+1, fName)
+			p.tokLeaf()
+			p.field(p.expect(kIdentifier), fAlias)
+			p.close(d)
+		}
+		p.field(d, fName)
+		if p.tok.kind != tComma {
+			return
+		}
+		p.tokLeaf()
+		if p.tok.kind != kIdentifier {
+			return
+		}
+	}
+}
+
+func (p *parser) dottedName() uint32 {
+	s := p.open(kDottedName)
+	p.expect(kIdentifier)
+	for p.tok.kind == tDot {
+		p.tokLeaf()
+		p.expect(kIdentifier)
+	}
+	p.close(s)
+	return s
+}
+
+func (p *parser) fromImport() {
+	s := p.open(kImportFromStatement)
+	p.tokLeaf()
+	if p.isWord("__future__") {
+		p.nodes[s].Kind = kFutureImportStatement
+		p.leaf(tFuture)
+	} else {
+		var m uint32
+		if p.tok.kind == tDot || p.tok.kind == kEllipsis {
+			m = p.open(kRelativeImport)
+			pre := p.open(kImportPrefix)
+			for p.tok.kind == tDot || p.tok.kind == kEllipsis {
+				if p.tok.kind == kEllipsis {
+					t := p.tok
+					for k := uint32(0); k < 3; k++ {
+						p.tok = token{kind: tDot, start: t.start + k, end: t.start + k + 1, row: t.row, col: t.col + k}
+						p.leafOnly(tDot)
+					}
+					p.next(p.mode())
+				} else {
+					p.tokLeaf()
+				}
+			}
+			p.close(pre)
+			if p.tok.kind == kIdentifier {
+				p.dottedName()
+			}
+			p.close(m)
+		} else {
+			m = p.dottedName()
+		}
+		p.field(m, fModuleName)
+	}
+	p.expect(tImport)
+	switch p.tok.kind {
+	case tStar:
+		if p.nodes[s].Kind == kFutureImportStatement {
+			p.fail("wildcard future import")
+		}
+		w := p.open(kWildcardImport)
+		p.tokLeaf()
+		p.close(w)
+	case tLParen:
+		p.depth++
+		p.tokLeaf()
+		p.importList()
+		p.depth--
+		p.expect(tRParen)
+	default:
+		p.importList()
+	}
+	p.close(s)
+}
+
+// expressions parses _expressions: an expression or an expression_list.
+func (p *parser) expressions() uint32 {
+	s := p.starExpression()
+	if p.tok.kind == tComma {
+		p.insert(s, kExpressionList)
+		for p.tok.kind == tComma {
+			p.tokLeaf()
+			if !p.startsExpression() {
+				break
+			}
+			p.starExpression()
+		}
+		p.close(s)
+	}
+	return s
+}
+
+// starExpression parses an expression, or a star splat as primary_expression
+// allows it (aliased list_splat_pattern).
+func (p *parser) starExpression() uint32 {
+	if p.tok.kind == tStar {
+		s := p.open(kListSplat)
+		p.tokLeaf()
+		p.splatTarget(p.primary())
+		p.close(s)
+		return s
+	}
+	return p.expression()
+}
+
+// splatTarget checks that node i may follow a star in a list_splat_pattern.
+func (p *parser) splatTarget(i uint32) {
+	switch p.nodes[i].Kind {
+	case kIdentifier, kAttribute, kSubscript:
+	default:
+		p.failAt(p.nodes[i].Start, "star before "+Kinds[p.nodes[i].Kind])
+	}
+}
+
+// startsExpression reports whether the lookahead can start an expression.
+func (p *parser) startsExpression() bool {
+	switch p.tok.kind {
+	case kIdentifier, kInteger, kFloat, kStringStart, kTrueLit, kFalseLit, kNoneLit, kEllipsis,
+		tLParen, tLBrack, tLBrace, tMinus, tPlus, tTilde, tNot, tLambda, tAwait, tStar:
+		return true
+	}
+	return false
+}
+
+// expressionStatement parses an expression statement, an assignment or an
+// augmented assignment.
+func (p *parser) expressionStatement() {
+	es := p.open(kExpressionStatement)
+	if p.tok.kind == tYield {
+		p.yield()
+		p.close(es)
+		return
+	}
+	s := p.starExpression()
+	list := false
+	for p.tok.kind == tComma {
+		list = true
+		p.tokLeaf()
+		if !p.startsExpression() {
+			break
+		}
+		p.starExpression()
+	}
+	switch k := p.tok.kind; {
+	case k == tEq || k == tColon || isAugmented(k):
+		p.assignment(s, list)
+	}
+	p.close(es)
+}
+
+func isAugmented(k uint16) bool {
+	switch k {
+	case tPlusEq, tMinusEq, tStarEq, tSlashEq, tAtEq, tSlashSlashEq, tPercentEq, tStarStarEq,
+		tShrEq, tShlEq, tAmpEq, tCaretEq, tPipeEq:
+		return true
+	}
+	return false
+}
+
+// assignment turns the expressions from s on into the left side of an
+// assignment and parses the rest.
+func (p *parser) assignment(s uint32, list bool) {
+	if list {
+		p.insert(s, kPatternList)
+		p.patterns(s+1, uint32(len(p.nodes)))
+		p.close(s)
+	} else {
+		p.toPattern(s)
+	}
+	k := p.tok.kind
+	if isAugmented(k) {
+		p.insert(s, kAugmentedAssignment)
+		p.field(s+1, fLeft)
+		if list {
+			p.fail("augmented assignment to a list")
+		}
+		p.field(p.tokLeaf(), fOperator)
+		p.field(p.rightHandSide(), fRight)
+		p.close(s)
+		return
+	}
+	p.insert(s, kAssignment)
+	p.field(s+1, fLeft)
+	if k == tColon {
+		p.tokLeaf()
+		p.field(p.typ(), fType)
+		if p.tok.kind != tEq {
+			p.close(s)
+			return
+		}
+	}
+	p.tokLeaf()
+	p.field(p.rightHandSide(), fRight)
+	p.close(s)
+}
+
+// rightHandSide parses _right_hand_side.
+func (p *parser) rightHandSide() uint32 {
+	if p.tok.kind == tYield {
+		return p.yield()
+	}
+	s := p.starExpression()
+	list := false
+	for p.tok.kind == tComma {
+		if !list {
+			list = true
+		}
+		p.tokLeaf()
+		if !p.startsExpression() {
+			break
+		}
+		p.starExpression()
+	}
+	if k := p.tok.kind; k == tEq || isAugmented(k) {
+		p.assignment(s, list)
+		return s
+	}
+	if k := p.tok.kind; k == tColon {
+		p.fail("annotation in a chained assignment")
+	}
+	if list {
+		p.insert(s, kExpressionList)
+		p.close(s)
+	}
+	return s
+}
+
+// patterns converts the expressions and commas in [i, end) to patterns.
+func (p *parser) patterns(i, end uint32) {
+	for i < end {
+		n := p.nodes[i]
+		if n.Named && n.Kind != kComment && n.Kind != kLineContinuation {
+			p.toPattern(i)
+		}
+		i = p.nodes[i].Next
+	}
+}
+
+// toPattern converts the expression at i to the pattern tree-sitter reads
+// there in an assignment's left side.
+func (p *parser) toPattern(i uint32) {
+	n := &p.nodes[i]
+	switch n.Kind {
+	case kIdentifier, kAttribute, kSubscript:
+	case kTuple, kParenthesizedExpression:
+		n.Kind = kTuplePattern
+		p.patterns(i+1, n.Next)
+	case kList:
+		n.Kind = kListPattern
+		p.patterns(i+1, n.Next)
+	case kListSplat:
+		n.Kind = kListSplatPattern
+		j := i + 2
+		for p.nodes[j].Kind == kComment || p.nodes[j].Kind == kLineContinuation {
+			j++
+		}
+		p.splatTarget(j)
+	default:
+		p.failAt(n.Start, "cannot assign to "+Kinds[n.Kind])
+	}
+}
+
+// block parses a _suite after a colon (the lookahead lexed in vColon) as a
+// block with field f.
+func (p *parser) block(f uint16) {
+	switch p.tok.kind {
+	case tokIndent:
+		p.hidden(vStmt)
+		b := p.open(kBlock)
+		p.field(b, f)
+		for p.tok.kind != tokDedent {
+			if p.tok.kind == tokEOF {
+				p.fail("unexpected end of file in a block")
+			}
+			p.statement()
+		}
+		p.hidden(vStmt)
+		p.close(b)
+	case tokNewline, tokDedent, tokEOF:
+		p.fail("expected an indented block")
+	default:
+		b := p.open(kBlock)
+		p.field(b, f)
+		p.simpleStatements()
+		p.close(b)
+	}
+}
+
+// colon consumes the colon before a block.
+func (p *parser) colon() {
+	if p.tok.kind != tColon {
+		p.fail("expected \":\", found " + p.tokName())
+	}
+	p.leafOnly(tColon)
+	p.next(vColon)
+}
+
+func (p *parser) ifStatement() {
+	s := p.open(kIfStatement)
+	p.tokLeaf()
+	p.field(p.expression(), fCondition)
+	p.colon()
+	p.block(fConsequence)
+	for p.tok.kind == tElif {
+		e := p.open(kElifClause)
+		p.field(e, fAlternative)
+		p.tokLeaf()
+		p.field(p.expression(), fCondition)
+		p.colon()
+		p.block(fConsequence)
+		p.close(e)
+	}
+	if p.tok.kind == tElse {
+		p.field(p.elseClause(), fAlternative)
+	}
+	p.close(s)
+}
+
+func (p *parser) elseClause() uint32 {
+	e := p.open(kElseClause)
+	p.tokLeaf()
+	p.colon()
+	p.block(fBody)
+	p.close(e)
+	return e
+}
+
+func (p *parser) whileStatement() {
+	s := p.open(kWhileStatement)
+	p.tokLeaf()
+	p.field(p.expression(), fCondition)
+	p.colon()
+	p.block(fBody)
+	if p.tok.kind == tElse {
+		p.field(p.elseClause(), fAlternative)
+	}
+	p.close(s)
+}
+
+func (p *parser) forStatement(s uint32) {
+	p.expect(tFor)
+	p.field(p.targets(), fLeft)
+	p.expect(tIn)
+	p.field(p.expressions(), fRight)
+	p.colon()
+	p.block(fBody)
+	if p.tok.kind == tElse {
+		p.field(p.elseClause(), fAlternative)
+	}
+	p.close(s)
+}
+
+func (p *parser) tryStatement() {
+	s := p.open(kTryStatement)
+	p.tokLeaf()
+	p.colon()
+	p.block(fBody)
+	n := 0
+	for p.tok.kind == tExcept {
+		n++
+		e := p.open(kExceptClause)
+		p.tokLeaf()
+		if p.tok.kind == tStar {
+			p.tokLeaf()
+		}
+		if p.tok.kind != tColon {
+			v := p.expression()
+			p.field(v, fValue)
+			if p.tok.kind == tAs {
+				p.asPattern(v)
+			} else {
+				for p.tok.kind == tComma {
+					p.tokLeaf()
+					p.field(p.expression(), fValue)
+				}
+			}
+		}
+		p.colon()
+		p.block(0)
+		p.close(e)
+	}
+	if p.tok.kind == tElse {
+		if n == 0 {
+			p.fail("else without except")
+		}
+		p.elseClause()
+	}
+	if p.tok.kind == tFinally {
+		n++
+		f := p.open(kFinallyClause)
+		p.tokLeaf()
+		p.colon()
+		p.block(0)
+		p.close(f)
+	}
+	if n == 0 {
+		p.fail("try without except or finally")
+	}
+	p.close(s)
+}
+
+// asPattern wraps the expression at v, followed by "as", in an as_pattern.
+func (p *parser) asPattern(v uint32) {
+	switch p.nodes[v].Kind {
+	case kConditionalExpression, kLambda, kNamedExpression, kAsPattern:
+		p.fail("as after " + Kinds[p.nodes[v].Kind])
+	}
+	f := p.nodes[v].Field
+	p.nodes[v].Field = 0
+	p.insert(v, kAsPattern)
+	p.field(v, f)
+	p.tokLeaf()
+	t := p.open(kAsPatternTarget)
+	p.field(t, fAlias)
+	x := p.expression()
+	switch p.nodes[x].Kind {
+	case kConditionalExpression, kLambda, kNamedExpression:
+		p.fail("as target is " + Kinds[p.nodes[x].Kind])
+	}
+	if p.tok.kind == tAs {
+		p.fail("as after as")
+	}
+	p.close(t)
+	p.close(v)
+}
+
+func (p *parser) withStatement(s uint32) {
+	p.expect(tWith)
+	if p.tok.kind == tLParen {
+		st := p.save()
+		if p.try(p.parenWithClause) {
+			if p.tok.kind == tColon {
+				p.finishWith(s)
+				return
+			}
+		}
+		p.restore(st)
+	}
+	c := p.open(kWithClause)
+	for {
+		p.withItem()
+		if p.tok.kind != tComma {
+			break
+		}
+		p.tokLeaf()
+	}
+	p.close(c)
+	p.finishWith(s)
+}
+
+func (p *parser) finishWith(s uint32) {
+	p.colon()
+	p.block(fBody)
+	p.close(s)
+}
+
+// parenWithClause parses a with_clause in parentheses; it fails when the
+// parentheses hold one item without a comma, which tree-sitter reads as a
+// parenthesized expression.
+func (p *parser) parenWithClause() {
+	c := p.open(kWithClause)
+	p.depth++
+	p.tokLeaf()
+	n := 0
+	comma := false
+	for p.tok.kind != tRParen {
+		p.withItem()
+		n++
+		if p.tok.kind != tComma {
+			break
+		}
+		comma = true
+		p.tokLeaf()
+	}
+	if n == 0 || n == 1 && !comma {
+		p.fail("parenthesized single with item")
+	}
+	p.depth--
+	p.expect(tRParen)
+	p.close(c)
+}
+
+func (p *parser) withItem() {
+	w := p.open(kWithItem)
+	v := p.expression()
+	p.field(v, fValue)
+	if p.tok.kind == tAs {
+		p.asPattern(v)
+	}
+	p.close(w)
+}
+
+func (p *parser) functionDefinition(s uint32) {
+	p.expect(tDef)
+	p.field(p.expect(kIdentifier), fName)
+	if p.tok.kind == tLBrack {
+		p.field(p.typeParameter(), fTypeParameters)
+	}
+	ps := p.open(kParameters)
+	p.field(ps, fParameters)
+	p.depth++
+	p.expect(tLParen)
+	if p.tok.kind != tRParen {
+		p.parameterList(false)
+	}
+	p.depth--
+	p.expect(tRParen)
+	p.close(ps)
+	if p.tok.kind == tArrow {
+		p.tokLeaf()
+		p.field(p.typ(), fReturnType)
+	}
+	p.colon()
+	p.block(fBody)
+	p.close(s)
+}
+
+// parameterList parses _parameters (lambda: no annotations).
+func (p *parser) parameterList(lambda bool) {
+	for {
+		p.parameter(lambda)
+		if p.tok.kind != tComma {
+			return
+		}
+		p.tokLeaf()
+		if p.tok.kind == tRParen || p.tok.kind == tColon {
+			return
+		}
+	}
+}
+
+func (p *parser) parameter(lambda bool) {
+	switch p.tok.kind {
+	case tStar, tStarStar:
+		k := uint16(kListSplatPattern)
+		if p.tok.kind == tStarStar {
+			k = kDictionarySplatPattern
+		}
+		if k == kListSplatPattern && (p.peekByte() == ',' || p.peekByte() == ')' || p.peekByte() == ':') {
+			s := p.open(kKeywordSeparator)
+			p.tokLeaf()
+			p.close(s)
+			return
+		}
+		s := p.open(k)
+		p.tokLeaf()
+		p.expect(kIdentifier)
+		p.close(s)
+		if !lambda && p.tok.kind == tColon {
+			p.insert(s, kTypedParameter)
+			p.tokLeaf()
+			p.field(p.typ(), fType)
+			p.close(s)
+		}
+	case tSlash:
+		s := p.open(kPositionalSeparator)
+		p.tokLeaf()
+		p.close(s)
+	case kIdentifier:
+		s := p.open(0)
+		p.tokLeaf()
+		if !lambda && p.tok.kind == tColon {
+			p.tokLeaf()
+			p.field(p.typ(), fType)
+			if p.tok.kind == tEq {
+				p.nodes[s].Kind = kTypedDefaultParameter
+				p.field(s+1, fName)
+				p.tokLeaf()
+				p.field(p.expression(), fValue)
+			} else {
+				p.nodes[s].Kind = kTypedParameter
+			}
+		} else if p.tok.kind == tEq {
+			p.nodes[s].Kind = kDefaultParameter
+			p.field(s+1, fName)
+			p.tokLeaf()
+			p.field(p.expression(), fValue)
+		} else {
+			// A bare name: drop the wrapper.
+			p.remove(s)
+			return
+		}
+		p.nodes[s].Named = true
+		p.close(s)
+	default:
+		p.fail("unexpected " + p.tokName() + " in parameters")
+	}
+}
+
+func (p *parser) classDefinition() {
+	s := p.open(kClassDefinition)
+	p.tokLeaf()
+	p.field(p.expect(kIdentifier), fName)
+	if p.tok.kind == tLBrack {
+		p.field(p.typeParameter(), fTypeParameters)
+	}
+	if p.tok.kind == tLParen {
+		p.field(p.argumentList(), fSuperclasses)
+	}
+	p.colon()
+	p.block(fBody)
+	p.close(s)
+}
+
+func (p *parser) decorated() {
+	s := p.open(kDecoratedDefinition)
+	for p.tok.kind == tAt {
+		d := p.open(kDecorator)
+		p.tokLeaf()
+		p.expression()
+		if p.tok.kind != tokNewline {
+			p.fail("expected newline after decorator")
+		}
+		p.hidden(vDecorator)
+		p.close(d)
+	}
+	var def uint32
+	switch p.tok.kind {
+	case tDef:
+		def = p.open(kFunctionDefinition)
+		p.functionDefinition(def)
+	case tClass:
+		def = uint32(len(p.nodes))
+		p.classDefinition()
+	case tAsync:
+		def = p.open(kFunctionDefinition)
+		p.tokLeaf()
+		p.functionDefinition(def)
+	default:
+		p.fail("decorator not before def or class")
+	}
+	p.field(def, fDefinition)
+	p.close(s)
+}

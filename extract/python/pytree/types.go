@@ -1,0 +1,94 @@
+package pytree
+
+// typ parses a type (annotations, return types, type aliases and type
+// parameters) and returns the index of its type node.
+func (p *parser) typ() uint32 {
+	t := p.typeAtom()
+	for {
+		inner := p.nodes[t+1].Kind
+		if inner != kGenericType && inner != kSplatType && inner != kMemberType && inner != kUnionType {
+			return t
+		}
+		switch p.tok.kind {
+		case tDot:
+			if inner == kUnionType {
+				p.fail("attribute of a union type")
+			}
+			p.insert(t, kMemberType)
+			p.insert(t, kType)
+			p.tokLeaf()
+			p.expect(kIdentifier)
+		case tPipe:
+			p.insert(t, kUnionType)
+			p.insert(t, kType)
+			p.tokLeaf()
+			p.typeAtom()
+		default:
+			return t
+		}
+		p.close(t + 1)
+		p.close(t)
+	}
+}
+
+// typeAtom parses one type without the member and union types around it.
+func (p *parser) typeAtom() uint32 {
+	t := p.open(kType)
+	switch p.tok.kind {
+	case tStar, tStarStar:
+		s := p.open(kSplatType)
+		p.tokLeaf()
+		p.expect(kIdentifier)
+		p.close(s)
+	case kIdentifier:
+		if p.peekByte() == '[' {
+			g := p.open(kGenericType)
+			p.tokLeaf()
+			p.typeParameter()
+			p.close(g)
+			break
+		}
+		p.typeExpression()
+	default:
+		p.typeExpression()
+	}
+	p.close(t)
+	return t
+}
+
+func (p *parser) typeExpression() {
+	e := p.expression()
+	switch p.nodes[e].Kind {
+	case kLambda, kConditionalExpression, kNamedExpression:
+		p.fail(Kinds[p.nodes[e].Kind] + " as a type")
+	}
+}
+
+// typeParameter parses a type_parameter in brackets.
+func (p *parser) typeParameter() uint32 {
+	s := p.open(kTypeParameter)
+	p.depth++
+	p.expect(tLBrack)
+	for {
+		t := p.typ()
+		if p.tok.kind == tColon {
+			p.insert(t, kConstrainedType)
+			p.insert(t, kType)
+			p.tokLeaf()
+			p.typ()
+			p.close(t + 1)
+			p.close(t)
+		}
+		if p.tok.kind != tComma {
+			break
+		}
+		p.tokLeaf()
+		if p.tok.kind == tRBrack {
+			break
+		}
+	}
+	p.depth--
+	p.expect(tRBrack)
+	p.close(s)
+	return s
+}
