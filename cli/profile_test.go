@@ -9,11 +9,11 @@ import (
 	"testing"
 )
 
-// TestStartProfile checks that ERRDEX_CPUPROFILE and ERRDEX_MEMPROFILE
-// write profiles, and that an unwritable path is reported and does not
+// TestStartProfile checks that ERRDEX_CPUPROFILE, ERRDEX_MEMPROFILE and
+// ERRDEX_TRACE write profiles, and that an unwritable path is reported and does not
 // stop the command.
 func TestStartProfile(t *testing.T) {
-	for _, c := range []struct{ env, what string }{{"ERRDEX_CPUPROFILE", "cpu profile "}, {"ERRDEX_MEMPROFILE", "memory profile "}} {
+	for _, c := range []struct{ env, what string }{{"ERRDEX_CPUPROFILE", "cpu profile "}, {"ERRDEX_MEMPROFILE", "memory profile "}, {"ERRDEX_TRACE", "trace "}} {
 		path := filepath.Join(t.TempDir(), "p.prof")
 		var stderr bytes.Buffer
 		env := &Env{Ctx: context.Background(), Stderr: &stderr, Getenv: func(k string) string {
