@@ -86,7 +86,7 @@ func (p *parser) inversion() uint32 {
 	s := p.open(kNotOperator)
 	p.tokLeaf()
 	if p.tok.kind == tLambda {
-		p.fail("not before lambda")
+		p.refuse("not before lambda")
 	}
 	p.field(p.inversion(), fArgument)
 	p.close(s)
@@ -206,9 +206,10 @@ func (p *parser) primary() uint32 {
 			p.field(p.expect(kIdentifier), fAttribute)
 			p.close(s)
 		case tLParen:
+			soft := p.nodes[s].Kind == kIdentifier && p.nodes[s].Start == p.softAt
 			p.insert(s, kCall)
 			p.field(s+1, fFunction)
-			p.field(p.arguments(), fArguments)
+			p.field(p.arguments(soft), fArguments)
 			p.close(s)
 		case tLBrack:
 			p.insert(s, kSubscript)
@@ -237,7 +238,12 @@ func (p *parser) primary() uint32 {
 // subscriptItem parses an expression or a slice inside brackets.
 func (p *parser) subscriptItem() uint32 {
 	if p.tok.kind != tColon {
-		e := p.starExpression()
+		var e uint32
+		if p.tok.kind == tStar {
+			e = p.star(starPrimary)
+		} else {
+			e = p.expression()
+		}
 		if p.tok.kind != tColon {
 			return e
 		}
@@ -266,8 +272,14 @@ func (p *parser) sliceRest() {
 	}
 }
 
-// arguments parses a call's argument_list or generator_expression.
-func (p *parser) arguments() uint32 {
+// arguments parses a call's argument_list or generator_expression; soft
+// says the call is of print, type or match at the start of a statement,
+// where tree-sitter also tries the statement those words start.
+func (p *parser) arguments(soft bool) uint32 {
+	if soft {
+		p.softArgs++
+		defer func() { p.softArgs-- }()
+	}
 	s := p.open(kArgumentList)
 	p.depth++
 	p.tokLeaf()
@@ -276,9 +288,9 @@ func (p *parser) arguments() uint32 {
 		var e uint32
 		switch p.tok.kind {
 		case tStar:
-			e = p.splat(kListSplat)
+			e = p.star(starArgs)
 		case tStarStar:
-			e = p.splat(kDictionarySplat)
+			e = p.splat(kDictionarySplat, true)
 		default:
 			if p.tok.kind == kIdentifier {
 				if a, b := p.peek2(); a == '=' && b != '=' {
@@ -315,20 +327,27 @@ func (p *parser) arguments() uint32 {
 }
 
 // splat parses "*" or "**" and an expression as a list_splat or
-// dictionary_splat.
-func (p *parser) splat(k uint16) uint32 {
+// dictionary_splat: any expression in an argument list (full), one above
+// the conditional expression elsewhere.
+func (p *parser) splat(k uint16, full bool) uint32 {
 	s := p.open(k)
 	p.tokLeaf()
-	if p.tok.kind == tLambda {
-		p.fail("splat of a lambda")
-	}
-	p.namedOrDisjunction()
-	if p.tok.kind == tIf {
-		p.fail("splat before if")
+	if full {
+		p.expression()
+	} else {
+		if p.tok.kind == tLambda {
+			p.refuse("splat of a lambda")
+		}
+		p.namedOrDisjunction()
+		if p.tok.kind == tIf {
+			p.refuse("splat before if")
+		}
 	}
 	p.close(s)
 	return s
 }
+
+func isNameStart(b byte) bool { return b == '_' || b|0x20 >= 'a' && b|0x20 <= 'z' }
 
 // comprehension parses _comprehension_clauses.
 func (p *parser) comprehension() {
@@ -344,7 +363,7 @@ func (p *parser) comprehension() {
 			p.expect(tIn)
 			for {
 				if p.tok.kind == tLambda {
-					p.fail("lambda in a for clause")
+					p.refuse("lambda in a for clause")
 				}
 				p.field(p.disjunction(), fRight)
 				if p.tok.kind != tComma {
@@ -360,7 +379,7 @@ func (p *parser) comprehension() {
 			c := p.open(kIfClause)
 			p.tokLeaf()
 			if p.tok.kind == tLambda {
-				p.fail("lambda in an if clause")
+				p.refuse("lambda in an if clause")
 			}
 			p.disjunction()
 			p.close(c)
@@ -416,7 +435,7 @@ func (p *parser) target() uint32 {
 		p.close(s)
 		switch p.tok.kind {
 		case tDot, tLParen, tLBrack:
-			p.fail("bracketed target followed by " + p.tokName())
+			p.refuse("bracketed target followed by " + p.tokName())
 		}
 		return s
 	}
@@ -439,11 +458,7 @@ func (p *parser) atom() uint32 {
 	case tLBrace:
 		return p.brace()
 	case tStar:
-		s := p.open(kListSplat)
-		p.tokLeaf()
-		p.splatTarget(p.primary())
-		p.close(s)
-		return s
+		p.refuse("star inside an expression")
 	}
 	p.fail("unexpected " + p.tokName())
 	return 0
@@ -462,12 +477,12 @@ func (p *parser) strings() uint32 {
 	return s
 }
 
-// element parses one of _collection_elements: expression, yield, list_splat
-// or parenthesized_list_splat.
+// element parses one of _collection_elements: expression, yield or
+// list_splat.
 func (p *parser) element() uint32 {
 	switch p.tok.kind {
 	case tStar:
-		return p.splat(kListSplat)
+		return p.star(starBrackets)
 	case tYield:
 		return p.yield()
 	}
@@ -500,7 +515,7 @@ func (p *parser) paren() uint32 {
 	switch p.tok.kind {
 	case tFor, tAsync:
 		if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
-			p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+			p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
 		}
 		p.nodes[s].Kind = kGeneratorExpression
 		p.field(e, fBody)
@@ -509,7 +524,7 @@ func (p *parser) paren() uint32 {
 		p.elements(tRParen)
 	default:
 		if p.nodes[e].Kind == kListSplat {
-			p.fail("parenthesized list splat")
+			p.refuse("parenthesized list splat")
 		}
 		p.nodes[s].Kind = kParenthesizedExpression
 	}
@@ -527,7 +542,7 @@ func (p *parser) bracket() uint32 {
 		e := p.element()
 		if p.tok.kind == tFor || p.tok.kind == tAsync {
 			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
-				p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+				p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
 			}
 			p.nodes[s].Kind = kListComprehension
 			p.field(e, fBody)
@@ -555,7 +570,7 @@ func (p *parser) brace() uint32 {
 	first := uint32(len(p.nodes))
 	if p.tok.kind == tStarStar || p.dictItem() {
 		if p.tok.kind == tStarStar {
-			p.splat(kDictionarySplat)
+			p.splat(kDictionarySplat, false)
 		} else if p.tok.kind == tFor || p.tok.kind == tAsync {
 			p.nodes[s].Kind = kDictionaryComprehension
 			p.field(first, fBody)
@@ -571,9 +586,9 @@ func (p *parser) brace() uint32 {
 				break
 			}
 			if p.tok.kind == tStarStar {
-				p.splat(kDictionarySplat)
+				p.splat(kDictionarySplat, false)
 			} else if !p.dictItem() {
-				p.fail("set element in a dictionary")
+				p.refuse("set element in a dictionary")
 			}
 		}
 	} else {
@@ -581,7 +596,7 @@ func (p *parser) brace() uint32 {
 		e := first
 		if p.tok.kind == tFor || p.tok.kind == tAsync {
 			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
-				p.fail("comprehension of " + Kinds[p.nodes[e].Kind])
+				p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
 			}
 			p.nodes[s].Kind = kSetComprehension
 			p.field(e, fBody)
@@ -605,7 +620,7 @@ func (p *parser) dictItem() bool {
 	}
 	k := p.nodes[e].Kind
 	if k == kYield || k == kListSplat {
-		p.fail("pair key is " + Kinds[k])
+		p.refuse("pair key is " + Kinds[k])
 	}
 	p.insert(e, kPair)
 	p.field(e+1, fKey)
@@ -631,9 +646,50 @@ func (p *parser) yield() uint32 {
 
 // argumentList parses an argument_list (class bases).
 func (p *parser) argumentList() uint32 {
-	s := p.arguments()
+	s := p.arguments(false)
 	if p.nodes[s].Kind != kArgumentList {
-		p.failAt(p.nodes[s].Start, "generator expression as class bases")
+		p.refuseAt(p.nodes[s].Start, "generator expression as class bases")
 	}
 	return s
+}
+
+// Contexts of a starred element. tree-sitter reads "*" and what follows
+// either as list_splat (the star takes the whole expression after it;
+// argument lists and brackets) or as list_splat_pattern read as a
+// primary_expression (the star takes a name, attribute or subscript, and
+// what follows applies to the list_splat; anywhere an expression may be).
+// Where both readings parse, which one it keeps depends on the order of
+// its stack versions, which earlier ambiguous statements change, so Parse
+// takes a star before a bare name, the same in both readings, and a star
+// before anything that cannot start a list_splat_pattern where list_splat
+// is allowed, and refuses the rest; in the arguments of a call its
+// readings were stable, so Parse reads list_splat there.
+const (
+	starArgs     = iota // argument_list: list_splat of any expression
+	starBrackets        // list, set, tuple: list_splat
+	starPrimary         // subscripts and expression lists: list_splat_pattern only
+)
+
+// star parses a starred element in context ctx.
+func (p *parser) star(ctx int) uint32 {
+	if isNameStart(p.peekByte()) {
+		st := p.save()
+		s := p.open(kListSplat)
+		p.tokLeaf()
+		if p.tok.kind == kIdentifier {
+			p.tokLeaf()
+			switch p.tok.kind {
+			case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
+				p.close(s)
+				return s
+			}
+		}
+		if ctx != starArgs || p.softArgs > 0 {
+			p.refuse("star before a name and more")
+		}
+		p.restore(st)
+	} else if ctx == starPrimary {
+		p.refuse("star before something other than a name")
+	}
+	return p.splat(kListSplat, ctx == starArgs)
 }

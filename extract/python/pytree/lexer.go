@@ -37,25 +37,40 @@ const (
 	vInBracket = vBracket | vString
 )
 
-// parseError is what Parse returns: where and what.
+// parseError is what Parse returns: where and what. A syntax error is one
+// of the reading being tried; a refusal (syntax false) is of something
+// Parse does not reproduce, and ends the parse even where another reading
+// could be tried.
 type parseError struct {
 	row, col uint32
 	msg      string
+	syntax   bool
 }
 
 func (e *parseError) Error() string {
 	return fmt.Sprintf("pytree: %d:%d: %s", e.row+1, e.col+1, e.msg)
 }
 
-// failAt stops the parse with an error at offset off.
+// failAt stops the parse with a syntax error at offset off.
 func (p *parser) failAt(off uint32, msg string) {
 	row, ls := p.pointOf(off)
-	panic(&parseError{row, off - ls, msg})
+	panic(&parseError{row, off - ls, msg, true})
 }
 
-// fail stops the parse with an error at the lookahead token.
+// fail stops the parse with a syntax error at the lookahead token.
 func (p *parser) fail(msg string) {
-	panic(&parseError{p.tok.row, p.tok.col, msg})
+	panic(&parseError{p.tok.row, p.tok.col, msg, true})
+}
+
+// refuseAt stops the parse, refusing what is at offset off.
+func (p *parser) refuseAt(off uint32, msg string) {
+	row, ls := p.pointOf(off)
+	panic(&parseError{row, off - ls, msg, false})
+}
+
+// refuse stops the parse, refusing what is at the lookahead token.
+func (p *parser) refuse(msg string) {
+	panic(&parseError{p.tok.row, p.tok.col, msg, false})
 }
 
 // pointOf returns the row and line start of offset off (slow: errors only).
@@ -192,7 +207,7 @@ loop:
 		if indent < top {
 			if v&vBracket != 0 {
 				if eof || !(isQuote || ch == ')' || ch == ']' || ch == '}') {
-					p.failAt(c.pos, "a line inside brackets is less indented than its block")
+					p.refuseAt(c.pos, "a line inside brackets is less indented than its block")
 				}
 			} else if (v&vDedent != 0 || (v&vNewline == 0 && !(v&vString != 0 && isQuote))) && firstComment < int64(top) {
 				p.indents = p.indents[:len(p.indents)-1]
@@ -213,7 +228,7 @@ loop:
 		if j < c.lim && (src[j] == '"' || src[j] == '\'' || src[j] == '`') {
 			q := src[j]
 			if q == '`' {
-				p.failAt(j, "backquote")
+				p.refuseAt(j, "backquote")
 			}
 			e := j + 1
 			if e+1 < c.lim && src[e] == q && src[e+1] == q {
@@ -287,7 +302,7 @@ func (p *parser) lexInternal() bool {
 			e++
 		}
 		if e < c.lim && src[e] >= 0x80 {
-			p.failAt(e, "non-ASCII identifier")
+			p.refuseAt(e, "non-ASCII identifier")
 		}
 		t.kind = keyword(src[s:e])
 	case b >= '0' && b <= '9' || b == '.' && s+1 < c.lim && src[s+1] >= '0' && src[s+1] <= '9':
@@ -419,7 +434,7 @@ func (p *parser) digits(i, lim uint32) uint32 {
 		}
 		if i < lim && src[i] == '_' {
 			if i+1 >= lim || !isDigit(src[i+1]) {
-				p.failAt(i, "number ending in _")
+				p.refuseAt(i, "number ending in _")
 			}
 			i++
 		}
@@ -464,7 +479,7 @@ func (p *parser) number(s, lim uint32) (uint16, uint32) {
 				n++
 			}
 			if n == 0 {
-				p.failAt(s, "bad number")
+				p.refuseAt(s, "bad number")
 			}
 			if at(i)|0x20 == 'l' {
 				i++
@@ -504,7 +519,7 @@ func (p *parser) number(s, lim uint32) (uint16, uint32) {
 // rejects and tree-sitter splits.
 func (p *parser) numberEnd(k uint16, i, lim uint32) (uint16, uint32) {
 	if i < lim && (isIdent(p.src[i]) || p.src[i] >= 0x80 || p.src[i] == '.') {
-		p.failAt(i, "number followed by a name, digit or dot")
+		p.refuseAt(i, "number followed by a name, digit or dot")
 	}
 	return k, i
 }
@@ -601,7 +616,7 @@ func (p *parser) operator(s, lim uint32) (uint16, uint32) {
 			return tShl, s + 2
 		}
 		if b1 == '>' {
-			p.failAt(s, "<> operator")
+			p.refuseAt(s, "<> operator")
 		}
 		return two(tLt, tLtEq)
 	case '>':
@@ -616,7 +631,7 @@ func (p *parser) operator(s, lim uint32) (uint16, uint32) {
 		p.failAt(s, "string where none may start")
 	}
 	if b >= 0x80 {
-		p.failAt(s, "non-ASCII character outside strings and comments")
+		p.refuseAt(s, "non-ASCII character outside strings and comments")
 	}
 	p.failAt(s, fmt.Sprintf("unexpected character %q", b))
 	return 0, 0

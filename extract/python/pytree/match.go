@@ -190,7 +190,7 @@ func (p *parser) simplePattern() uint32 {
 	case kIdentifier:
 		if p.isWord("_") {
 			if c := p.peekByte(); c == '.' || c == '(' {
-				p.fail("_ before . or (")
+				p.refuse("_ before . or (")
 			}
 			p.leaf(tUnderscore)
 			break
@@ -221,7 +221,7 @@ func (p *parser) simplePattern() uint32 {
 func (p *parser) unionPatternField() uint32 {
 	s := p.unionPattern()
 	if p.nodes[s].Next != uint32(len(p.nodes)) && p.nodes[s].Kind != kUnionPattern {
-		p.fail("key pattern of several nodes")
+		p.refuse("key pattern of several nodes")
 	}
 	return s
 }

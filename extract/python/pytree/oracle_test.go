@@ -128,6 +128,15 @@ func diff(src []byte, want, got []oNode) string {
 	if i == n && len(want) == len(got) {
 		return ""
 	}
+	// Report the first difference other than a subtree's extent, if any.
+	for j := 0; j < n; j++ {
+		w, g := want[j], got[j]
+		w.Next, g.Next = 0, 0
+		if w != g {
+			i = j
+			break
+		}
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "first difference at node %d (tree-sitter has %d nodes, Parse %d)\n", i, len(want), len(got))
 	lo := max(0, i-6)

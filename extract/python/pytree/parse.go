@@ -17,13 +17,17 @@ type parser struct {
 	// fall out of it into its parent, as in tree-sitter.
 	lastReal uint32
 	lastEnd  uint32
+	// softAt is the offset of a print, type or match starting an
+	// expression statement, softArgs the depth of its call's arguments.
+	softAt   uint32
+	softArgs int
 }
 
 // Parse parses src, or only the given ranges of it when ranges is non-nil, into t (reusing t.Nodes' memory),
 // and returns an error when the file has a syntax error or anything Parse does not reproduce exactly;
 // the error says where (line:col) and what. It never panics.
 func Parse(src []byte, ranges []Range, t *Tree) (err error) {
-	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16)}
+	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0)}
 	p.cur.lim = uint32(len(src))
 	if uint64(len(src)) >= 1<<32-1 {
 		return &parseError{msg: "file too large"}
@@ -240,11 +244,12 @@ func (p *parser) restore(s state) {
 	p.lastReal, p.lastEnd = s.lastReal, s.lastEnd
 }
 
-// try runs f and reports whether it finished without a parse error.
+// try runs f and reports whether it finished without a syntax error; a
+// refusal goes on up.
 func (p *parser) try(f func()) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			if _, isParse := r.(*parseError); !isParse {
+			if pe, isParse := r.(*parseError); !isParse || !pe.syntax {
 				panic(r)
 			}
 			ok = false

@@ -3,6 +3,7 @@ package pytree
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +42,34 @@ func TestSame(t *testing.T) {
 		if d != "" {
 			t.Errorf("%s: %s", f, d)
 		}
+	}
+}
+
+// TestLines compares Parse with tree-sitter on each line of the files in
+// testdata/lines, alone: Parse may refuse a line but must not differ.
+func TestLines(t *testing.T) {
+	files, _ := filepath.Glob("testdata/lines/*.txt")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		accepted, refused := 0, 0
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			src := []byte(strings.ReplaceAll(line, `\n`, "\n") + "\n")
+			d, ref, _ := compare(t, src, nil)
+			switch {
+			case d != "":
+				t.Errorf("%s:%d: %q: %s", f, i+1, line, d)
+			case ref != nil:
+				refused++
+			default:
+				accepted++
+			}
+		}
+		t.Logf("%s: %d accepted, %d refused", f, accepted, refused)
 	}
 }

@@ -135,15 +135,14 @@ func (p *parser) simpleStatement() {
 			case c == '(' || c == '[' || c == '.' || c == '=' && c2 != '=' || c == ',' || c == ';' || c == ')' ||
 				c == '\n' || c == '\r' || c == '#' || c == 0 || c == ':' && c2 != '=':
 			default:
-				p.fail("print statement")
+				p.refuse("print statement")
 			}
 		case "exec":
 			if c := p.peekByte(); c == '"' || c == '\'' || c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z' {
-				p.fail("exec statement")
+				p.refuse("exec statement")
 			}
 		case "type":
-			if c := p.peekByte(); c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z' {
-				p.typeAlias()
+			if p.typeAlias() {
 				return
 			}
 		}
@@ -159,14 +158,32 @@ func (p *parser) statementEnd() bool {
 	return k == tokNewline || k == tSemi || k == tokEOF
 }
 
-func (p *parser) typeAlias() {
-	s := p.open(kTypeAliasStatement)
-	i := p.leaf(kType)
-	p.nodes[i].Named = false
-	p.field(p.typ(), fLeft)
-	p.expect(tEq)
-	p.field(p.typ(), fRight)
-	p.close(s)
+// typeAlias parses a type_alias_statement at the identifier "type" and
+// reports true, or reports false, restoring the parser, when the statement
+// is not one. tree-sitter prefers a type alias wherever one parses, as in
+// "type(x).y = z".
+func (p *parser) typeAlias() bool {
+	switch c, c2 := p.peek2(); {
+	case c == '=' && c2 != '=', c == '.', c == ',', c == ')', c == ';', c == ':', c == '\n', c == '\r', c == '#', c == 0:
+		return false
+	}
+	st := p.save()
+	ok := p.try(func() {
+		s := p.open(kTypeAliasStatement)
+		i := p.leaf(kType)
+		p.nodes[i].Named = false
+		p.field(p.typ(), fLeft)
+		p.expect(tEq)
+		p.field(p.typ(), fRight)
+		if !p.statementEnd() {
+			p.fail("type alias not ending the statement")
+		}
+		p.close(s)
+	})
+	if !ok {
+		p.restore(st)
+	}
+	return ok
 }
 
 // importList parses _import_list: names or aliased imports, with commas.
@@ -239,7 +256,7 @@ func (p *parser) fromImport() {
 	switch p.tok.kind {
 	case tStar:
 		if p.nodes[s].Kind == kFutureImportStatement {
-			p.fail("wildcard future import")
+			p.refuse("wildcard future import")
 		}
 		w := p.open(kWildcardImport)
 		p.tokLeaf()
@@ -273,17 +290,13 @@ func (p *parser) expressions() uint32 {
 	return s
 }
 
-// starExpression parses an expression, or a star splat as primary_expression
-// allows it (aliased list_splat_pattern).
+// starExpression parses an element of an expression list, where a star
+// may start one.
 func (p *parser) starExpression() uint32 {
-	if p.tok.kind == tStar {
-		s := p.open(kListSplat)
-		p.tokLeaf()
-		p.splatTarget(p.primary())
-		p.close(s)
-		return s
+	if p.tok.kind != tStar {
+		return p.expression()
 	}
-	return p.expression()
+	return p.star(starPrimary)
 }
 
 // splatTarget checks that node i may follow a star in a list_splat_pattern.
@@ -291,7 +304,7 @@ func (p *parser) splatTarget(i uint32) {
 	switch p.nodes[i].Kind {
 	case kIdentifier, kAttribute, kSubscript:
 	default:
-		p.failAt(p.nodes[i].Start, "star before "+Kinds[p.nodes[i].Kind])
+		p.refuseAt(p.nodes[i].Start, "star before "+Kinds[p.nodes[i].Kind])
 	}
 }
 
@@ -308,6 +321,13 @@ func (p *parser) startsExpression() bool {
 // expressionStatement parses an expression statement, an assignment or an
 // augmented assignment.
 func (p *parser) expressionStatement() {
+	p.softAt = ^uint32(0)
+	if p.tok.kind == kIdentifier {
+		switch p.text() {
+		case "print", "type", "match":
+			p.softAt = p.tok.start
+		}
+	}
 	es := p.open(kExpressionStatement)
 	if p.tok.kind == tYield {
 		p.yield()
@@ -355,7 +375,7 @@ func (p *parser) assignment(s uint32, list bool) {
 		p.insert(s, kAugmentedAssignment)
 		p.field(s+1, fLeft)
 		if list {
-			p.fail("augmented assignment to a list")
+			p.refuse("augmented assignment to a list")
 		}
 		p.field(p.tokLeaf(), fOperator)
 		p.field(p.rightHandSide(), fRight)
@@ -385,9 +405,7 @@ func (p *parser) rightHandSide() uint32 {
 	s := p.starExpression()
 	list := false
 	for p.tok.kind == tComma {
-		if !list {
-			list = true
-		}
+		list = true
 		p.tokLeaf()
 		if !p.startsExpression() {
 			break
@@ -399,7 +417,7 @@ func (p *parser) rightHandSide() uint32 {
 		return s
 	}
 	if k := p.tok.kind; k == tColon {
-		p.fail("annotation in a chained assignment")
+		p.refuse("annotation in a chained assignment")
 	}
 	if list {
 		p.insert(s, kExpressionList)
@@ -424,7 +442,15 @@ func (p *parser) patterns(i, end uint32) {
 func (p *parser) toPattern(i uint32) {
 	n := &p.nodes[i]
 	switch n.Kind {
-	case kIdentifier, kAttribute, kSubscript:
+	case kIdentifier:
+	case kAttribute, kSubscript:
+		j := i + 1
+		for k := p.nodes[j].Kind; k == kAttribute || k == kSubscript || k == kCall; k = p.nodes[j].Kind {
+			j++
+		}
+		if p.nodes[j].Kind == kListSplat {
+			p.refuseAt(n.Start, "star inside an assignment target")
+		}
 	case kTuple, kParenthesizedExpression:
 		n.Kind = kTuplePattern
 		p.patterns(i+1, n.Next)
@@ -439,7 +465,7 @@ func (p *parser) toPattern(i uint32) {
 		}
 		p.splatTarget(j)
 	default:
-		p.failAt(n.Start, "cannot assign to "+Kinds[n.Kind])
+		p.refuseAt(n.Start, "cannot assign to "+Kinds[n.Kind])
 	}
 }
 
@@ -460,7 +486,7 @@ func (p *parser) block(f uint16) {
 		p.hidden(vStmt)
 		p.close(b)
 	case tokNewline, tokDedent, tokEOF:
-		p.fail("expected an indented block")
+		p.refuse("expected an indented block")
 	default:
 		b := p.open(kBlock)
 		p.field(b, f)
@@ -564,7 +590,7 @@ func (p *parser) tryStatement() {
 	}
 	if p.tok.kind == tElse {
 		if n == 0 {
-			p.fail("else without except")
+			p.refuse("else without except")
 		}
 		p.elseClause()
 	}
@@ -577,7 +603,7 @@ func (p *parser) tryStatement() {
 		p.close(f)
 	}
 	if n == 0 {
-		p.fail("try without except or finally")
+		p.refuse("try without except or finally")
 	}
 	p.close(s)
 }
@@ -586,7 +612,7 @@ func (p *parser) tryStatement() {
 func (p *parser) asPattern(v uint32) {
 	switch p.nodes[v].Kind {
 	case kConditionalExpression, kLambda, kNamedExpression, kAsPattern:
-		p.fail("as after " + Kinds[p.nodes[v].Kind])
+		p.refuse("as after " + Kinds[p.nodes[v].Kind])
 	}
 	f := p.nodes[v].Field
 	p.nodes[v].Field = 0
@@ -598,10 +624,10 @@ func (p *parser) asPattern(v uint32) {
 	x := p.expression()
 	switch p.nodes[x].Kind {
 	case kConditionalExpression, kLambda, kNamedExpression:
-		p.fail("as target is " + Kinds[p.nodes[x].Kind])
+		p.refuse("as target is " + Kinds[p.nodes[x].Kind])
 	}
 	if p.tok.kind == tAs {
-		p.fail("as after as")
+		p.refuse("as after as")
 	}
 	p.close(t)
 	p.close(v)

@@ -38,32 +38,46 @@ func (p *parser) str() uint32 {
 	return s
 }
 
-// strBody parses a string's content, interpolations and end from p.cur.
+// strBody parses a string's content, interpolations and end from p.cur,
+// splitting it the way the external scanner does: a chunk of content ends
+// at a backslash (not in raw strings), a brace (format strings) or inner
+// quotes of a triple-quoted string; escapes and braces are tokens of their
+// own, and a raw string's backslash pairs at the start of a chunk do not
+// count as content, so that they join the string_end when it follows.
 func (p *parser) strBody(flags uint8, q byte) {
 	src := p.src
 	c := &p.cur
 	content := uint32(0) // index of the open string_content node, 0 for none
-	openContent := func(i uint32) {
+	// grow extends the string_content node over [from, to).
+	grow := func(from, to uint32, row, lineStart uint32) {
 		if content == 0 {
 			content = uint32(len(p.nodes))
-			p.nodes = append(p.nodes, Node{Start: i, Row: c.row, Col: i - c.lineStart, Kind: kStringContent, Named: true})
+			p.nodes = append(p.nodes, Node{Start: from, Row: row, Col: from - lineStart, Kind: kStringContent, Named: true})
 		}
+		n := &p.nodes[content]
+		n.End = to
+		n.Next = uint32(len(p.nodes))
+		p.lastReal = n.Next
+		p.lastEnd = to
 	}
-	endContent := func(i uint32) {
-		if content != 0 {
-			n := &p.nodes[content]
-			n.End = i
-			n.Next = uint32(len(p.nodes))
-			p.lastReal = n.Next
-			p.lastEnd = i
-			content = 0
-		}
-	}
-	piece := func(k uint16, i, e uint32) {
-		openContent(i)
-		p.nodes = append(p.nodes, Node{Start: i, End: e, Row: c.row, Col: i - c.lineStart, Next: uint32(len(p.nodes) + 1), Kind: k, Named: k < numNamed})
-	}
+	endContent := func() { content = 0 }
 	i := c.pos
+	chunk, chunkRow, chunkLS := i, c.row, c.lineStart
+	has := false
+	// flush ends the current chunk at i as content.
+	flush := func() {
+		if i > chunk {
+			grow(chunk, i, chunkRow, chunkLS)
+		}
+		chunk, chunkRow, chunkLS = i, c.row, c.lineStart
+		has = false
+	}
+	piece := func(k uint16, e uint32) {
+		grow(i, e, c.row, c.lineStart)
+		p.nodes = append(p.nodes, Node{Start: i, End: e, Row: c.row, Col: i - c.lineStart, Next: uint32(len(p.nodes) + 1), Kind: k, Named: k < numNamed})
+		p.nodes[content].Next = uint32(len(p.nodes))
+		p.lastReal = uint32(len(p.nodes))
+	}
 	for {
 		if i >= c.lim {
 			p.failAt(i, "unterminated string")
@@ -71,24 +85,29 @@ func (p *parser) strBody(flags uint8, q byte) {
 		b := src[i]
 		switch {
 		case b == 0:
-			p.failAt(i, "NUL in a string")
+			p.refuseAt(i, "NUL in a string")
 		case flags&sFormat != 0 && (b == '{' || b == '}'):
+			if !has && i > chunk {
+				p.refuseAt(i, "brace after a backslash pair in a raw format string")
+			}
+			flush()
 			if i+1 < c.lim && src[i+1] == b {
-				piece(kEscapeInterpolation, i, i+2)
+				piece(kEscapeInterpolation, i+2)
 				i += 2
+				chunk = i
 				continue
 			}
 			if b == '}' {
-				p.failAt(i, "single } in a format string")
+				p.refuseAt(i, "single } in a format string")
 			}
-			endContent(i)
+			endContent()
 			c.pos = i
 			p.interpolation(kInterpolation)
 			i = c.pos
+			chunk, chunkRow, chunkLS = i, c.row, c.lineStart
 			continue
 		case b == '\\':
 			if flags&sRaw != 0 {
-				openContent(i)
 				i++
 				if i < c.lim && (src[i] == q || src[i] == '\\') {
 					i++
@@ -97,9 +116,6 @@ func (p *parser) strBody(flags uint8, q byte) {
 					i++
 				}
 				if i < c.lim && src[i] == '\n' {
-					if flags&sTriple == 0 {
-						p.failAt(i, "newline in a raw string")
-					}
 					i++
 					c.row++
 					c.lineStart = i
@@ -107,56 +123,71 @@ func (p *parser) strBody(flags uint8, q byte) {
 				continue
 			}
 			if flags&sBytes != 0 && i+1 < c.lim && (src[i+1] == 'N' || src[i+1] == 'u' || src[i+1] == 'U') {
-				openContent(i)
-				i += 2
+				if i+2 >= c.lim || src[i+2] == q || src[i+2] == '\\' || src[i+2] == '\n' || src[i+2] == '\r' {
+					p.refuseAt(i, "bytes escape \\N, \\u or \\U before a quote, backslash or newline")
+				}
+				i += 3
+				has = true
 				continue
 			}
+			flush()
 			n := p.escapeLen(i, c.lim)
 			if n == 0 {
-				piece(tBackslash, i, i+1)
+				piece(tBackslash, i+1)
 				i++
-				continue
+			} else {
+				piece(kEscapeSequence, i+n)
+				i += n
+				if src[i-1] == '\n' {
+					c.row++
+					c.lineStart = i
+				}
 			}
-			piece(kEscapeSequence, i, i+n)
-			if src[i+n-1] == '\n' {
-				c.row++
-				c.lineStart = i + n
-			}
-			i += n
+			chunk, chunkRow, chunkLS = i, c.row, c.lineStart
 			continue
 		case b == q:
 			if flags&sTriple != 0 {
 				if i+2 < c.lim && src[i+1] == q && src[i+2] == q {
-					endContent(i)
-					p.stringEnd(i, i+3)
+					if has {
+						flush()
+					}
+					endContent()
+					p.stringEnd(chunk, i+3, chunkRow, chunkLS)
 					return
 				}
-				openContent(i)
 				i++
+				if i < c.lim && src[i] == q {
+					i++
+				}
+				flush()
 				continue
 			}
-			endContent(i)
-			p.stringEnd(i, i+1)
+			if has {
+				flush()
+			}
+			endContent()
+			p.stringEnd(chunk, i+1, chunkRow, chunkLS)
 			return
 		case b == '\n':
 			if flags&sTriple == 0 {
-				p.failAt(i, "newline in a string")
+				p.refuseAt(i, "newline in a string")
 			}
-			openContent(i)
 			i++
 			c.row++
 			c.lineStart = i
+			has = true
 			continue
 		}
-		openContent(i)
+		has = true
 		i++
 	}
 }
 
-// stringEnd appends the string_end [s, e) and moves the lexer past it.
-func (p *parser) stringEnd(s, e uint32) {
+// stringEnd appends the string_end [s, e), s on row with line start ls,
+// and moves the lexer past it.
+func (p *parser) stringEnd(s, e, row, ls uint32) {
 	c := &p.cur
-	p.nodes = append(p.nodes, Node{Start: s, End: e, Row: c.row, Col: s - c.lineStart, Next: uint32(len(p.nodes) + 1), Kind: kStringEnd, Named: true})
+	p.nodes = append(p.nodes, Node{Start: s, End: e, Row: row, Col: s - ls, Next: uint32(len(p.nodes) + 1), Kind: kStringEnd, Named: true})
 	p.lastReal = uint32(len(p.nodes))
 	p.lastEnd = e
 	c.pos = e
@@ -233,11 +264,11 @@ func (p *parser) interpolation(k uint16) {
 	case tYield:
 		e = p.yield()
 	case tLambda:
-		p.fail("lambda in an interpolation")
+		p.refuse("lambda in an interpolation")
 	default:
 		e = p.expressions()
 		if p.nodes[e].Kind == kNamedExpression {
-			p.fail("named expression in an interpolation")
+			p.refuse("named expression in an interpolation")
 		}
 	}
 	p.field(e, fExpression)
@@ -255,7 +286,7 @@ func (p *parser) interpolation(k uint16) {
 		i := p.tok.end
 		for {
 			if i >= c.lim {
-				p.failAt(i, "unterminated format specifier")
+				p.refuseAt(i, "unterminated format specifier")
 			}
 			b := src[i]
 			if b == '}' {
@@ -272,7 +303,7 @@ func (p *parser) interpolation(k uint16) {
 				j++
 			}
 			if j < c.lim && src[j] == '\n' || j == i {
-				p.failAt(j, "newline in a format specifier")
+				p.refuseAt(j, "newline in a format specifier")
 			}
 			// A hidden token: it ends the format specifier.
 			p.lastReal = uint32(len(p.nodes))
@@ -283,10 +314,10 @@ func (p *parser) interpolation(k uint16) {
 		p.tok = token{kind: tRBrace, start: i, end: i + 1, row: c.row, col: i - c.lineStart}
 	}
 	if p.tok.kind != tRBrace {
-		p.fail("expected } in an interpolation, found " + p.tokName())
+		p.refuse("expected } in an interpolation, found " + p.tokName())
 	}
 	if c.row != row || p.tok.row != row {
-		p.fail("interpolation over several lines")
+		p.refuse("interpolation over several lines")
 	}
 	p.leafOnly(tRBrace)
 	p.depth--

@@ -12,7 +12,7 @@ func (p *parser) typ() uint32 {
 		switch p.tok.kind {
 		case tDot:
 			if inner == kUnionType {
-				p.fail("attribute of a union type")
+				p.refuse("attribute of a union type")
 			}
 			p.insert(t, kMemberType)
 			p.insert(t, kType)
@@ -60,7 +60,7 @@ func (p *parser) typeExpression() {
 	e := p.expression()
 	switch p.nodes[e].Kind {
 	case kLambda, kConditionalExpression, kNamedExpression:
-		p.fail(Kinds[p.nodes[e].Kind] + " as a type")
+		p.refuse(Kinds[p.nodes[e].Kind] + " as a type")
 	}
 }
 
