@@ -658,38 +658,41 @@ func (p *parser) argumentList() uint32 {
 // argument lists and brackets) or as list_splat_pattern read as a
 // primary_expression (the star takes a name, attribute or subscript, and
 // what follows applies to the list_splat; anywhere an expression may be).
-// Where both readings parse, which one it keeps depends on the order of
-// its stack versions, which earlier ambiguous statements change, so Parse
-// takes a star before a bare name, the same in both readings, and a star
-// before anything that cannot start a list_splat_pattern where list_splat
-// is allowed, and refuses the rest; in the arguments of a call its
-// readings were stable, so Parse reads list_splat there.
+// Where both readings parse, the one it keeps depends on the order of its
+// stack versions, which the statements around change. Parse takes a star
+// before a bare name (the same in both readings), list_splat in the
+// arguments of a call (stable in every context tried, except in a call of
+// print, type or match starting a statement, where tree-sitter also tries
+// those statements), list_splat of what cannot start a list_splat_pattern
+// in brackets, and refuses the rest.
 const (
-	starArgs     = iota // argument_list: list_splat of any expression
-	starBrackets        // list, set, tuple: list_splat
+	starArgs     = iota // argument_list
+	starBrackets        // list, set, tuple
 	starPrimary         // subscripts and expression lists: list_splat_pattern only
 )
 
 // star parses a starred element in context ctx.
 func (p *parser) star(ctx int) uint32 {
-	if isNameStart(p.peekByte()) {
-		st := p.save()
-		s := p.open(kListSplat)
-		p.tokLeaf()
-		if p.tok.kind == kIdentifier {
-			p.tokLeaf()
-			switch p.tok.kind {
-			case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
-				p.close(s)
-				return s
-			}
+	if !isNameStart(p.peekByte()) {
+		if ctx == starPrimary {
+			p.refuse("star before something other than a name")
 		}
-		if ctx != starArgs || p.softArgs > 0 {
-			p.refuse("star before a name and more")
-		}
-		p.restore(st)
-	} else if ctx == starPrimary {
-		p.refuse("star before something other than a name")
+		return p.splat(kListSplat, ctx == starArgs)
 	}
-	return p.splat(kListSplat, ctx == starArgs)
+	st := p.save()
+	s := p.open(kListSplat)
+	p.tokLeaf()
+	if p.tok.kind == kIdentifier {
+		p.tokLeaf()
+		switch p.tok.kind {
+		case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
+			p.close(s)
+			return s
+		}
+	}
+	if ctx != starArgs || p.softArgs > 0 {
+		p.refuse("star before a name and more outside an argument list")
+	}
+	p.restore(st)
+	return p.splat(kListSplat, true)
 }

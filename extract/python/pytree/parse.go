@@ -18,9 +18,13 @@ type parser struct {
 	lastReal uint32
 	lastEnd  uint32
 	// softAt is the offset of a print, type or match starting an
-	// expression statement, softArgs the depth of its call's arguments.
-	softAt   uint32
-	softArgs int
+	// expression statement, softArgs the depth of its call's arguments;
+	// stmts counts statements, softStmt is the count at the last one that
+	// starts with print, exec, type or match; aliasAt is the offset of a
+	// star read as taking the name after it (see star).
+	softAt, aliasAt uint32
+	softArgs        int
+	stmts, softStmt int
 }
 
 // Parse parses src, or only the given ranges of it when ranges is non-nil, into t (reusing t.Nodes' memory),
