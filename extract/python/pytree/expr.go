@@ -240,7 +240,7 @@ func (p *parser) subscriptItem() uint32 {
 	if p.tok.kind != tColon {
 		var e uint32
 		if p.tok.kind == tStar {
-			e = p.star(starPrimary)
+			e = p.star(starSubscript)
 		} else {
 			e = p.expression()
 		}
@@ -458,6 +458,13 @@ func (p *parser) atom() uint32 {
 	case tLBrace:
 		return p.brace()
 	case tStar:
+		if p.tok.start == p.aliasAt {
+			s := p.open(kListSplat)
+			p.tokLeaf()
+			p.expect(kIdentifier)
+			p.close(s)
+			return s
+		}
 		p.refuse("star inside an expression")
 	}
 	p.fail("unexpected " + p.tokName())
@@ -477,12 +484,12 @@ func (p *parser) strings() uint32 {
 	return s
 }
 
-// element parses one of _collection_elements: expression, yield or
-// list_splat.
-func (p *parser) element() uint32 {
+// element parses one of _collection_elements, a star read as in context
+// ctx: expression, yield or list_splat.
+func (p *parser) element(ctx int) uint32 {
 	switch p.tok.kind {
 	case tStar:
-		return p.star(starBrackets)
+		return p.star(ctx)
 	case tYield:
 		return p.yield()
 	}
@@ -497,7 +504,11 @@ func (p *parser) elements(end uint16) {
 		if p.tok.kind == end {
 			return
 		}
-		p.element()
+		if end == tRParen {
+			p.element(starTuple)
+		} else {
+			p.element(starListLater)
+		}
 	}
 }
 
@@ -511,7 +522,10 @@ func (p *parser) paren() uint32 {
 		p.close(s)
 		return s
 	}
-	e := p.element()
+	e := p.element(starTuple)
+	if p.tok.kind == tAs && p.nodes[s].Start == p.asParenAt {
+		p.asPattern(e)
+	}
 	switch p.tok.kind {
 	case tFor, tAsync:
 		if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
@@ -539,7 +553,7 @@ func (p *parser) bracket() uint32 {
 	p.depth++
 	p.tokLeaf()
 	if p.tok.kind != tRBrack {
-		e := p.element()
+		e := p.element(starListFirst)
 		if p.tok.kind == tFor || p.tok.kind == tAsync {
 			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
 				p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
@@ -568,7 +582,7 @@ func (p *parser) brace() uint32 {
 		return s
 	}
 	first := uint32(len(p.nodes))
-	if p.tok.kind == tStarStar || p.dictItem() {
+	if p.tok.kind == tStarStar || p.dictItem(true) {
 		if p.tok.kind == tStarStar {
 			p.splat(kDictionarySplat, false)
 		} else if p.tok.kind == tFor || p.tok.kind == tAsync {
@@ -587,7 +601,7 @@ func (p *parser) brace() uint32 {
 			}
 			if p.tok.kind == tStarStar {
 				p.splat(kDictionarySplat, false)
-			} else if !p.dictItem() {
+			} else if !p.dictItem(false) {
 				p.refuse("set element in a dictionary")
 			}
 		}
@@ -611,10 +625,14 @@ func (p *parser) brace() uint32 {
 	return s
 }
 
-// dictItem parses an element of a brace display: a pair (reports true) or
-// a set element (reports false).
-func (p *parser) dictItem() bool {
-	e := p.element()
+// dictItem parses an element of a brace display, the first or not: a pair
+// (reports true) or a set element (reports false).
+func (p *parser) dictItem(first bool) bool {
+	ctx := starListLater
+	if first {
+		ctx = starListFirst
+	}
+	e := p.element(ctx)
 	if p.tok.kind != tColon {
 		return false
 	}
@@ -656,25 +674,29 @@ func (p *parser) argumentList() uint32 {
 // Contexts of a starred element. tree-sitter reads "*" and what follows
 // either as list_splat (the star takes the whole expression after it;
 // argument lists and brackets) or as list_splat_pattern read as a
-// primary_expression (the star takes a name, attribute or subscript, and
-// what follows applies to the list_splat; anywhere an expression may be).
-// Where both readings parse, the one it keeps depends on the order of its
-// stack versions, which the statements around change. Parse takes a star
-// before a bare name (the same in both readings), list_splat in the
-// arguments of a call (stable in every context tried, except in a call of
-// print, type or match starting a statement, where tree-sitter also tries
-// those statements), list_splat of what cannot start a list_splat_pattern
-// in brackets, and refuses the rest.
+// primary_expression (here the star takes the name, and what follows
+// applies to the list_splat; anywhere an expression may be). Where both
+// readings parse, the one it keeps depends on the order of its stack
+// versions: Parse follows what tree-sitter was found to do in each
+// context, and refuses a star before a name and more in the arguments of
+// a call of print, type or match starting a statement and, outside
+// argument lists, in and right after a statement that starts with print,
+// exec, type or match, which tree-sitter also tries to read as those
+// statements, changing that order.
 const (
-	starArgs     = iota // argument_list
-	starBrackets        // list, set, tuple
-	starPrimary         // subscripts and expression lists: list_splat_pattern only
+	starArgs      = iota // argument_list: list_splat
+	starTuple            // list_splat
+	starListFirst        // first in a list or set: the name when alone, else list_splat
+	starListLater        // list_splat
+	starSubscript        // the name
+	starExprFirst        // first in an expression list: the name
+	starExprLater        // later in an expression list: refused (see star)
 )
 
 // star parses a starred element in context ctx.
 func (p *parser) star(ctx int) uint32 {
 	if !isNameStart(p.peekByte()) {
-		if ctx == starPrimary {
+		if ctx >= starSubscript {
 			p.refuse("star before something other than a name")
 		}
 		return p.splat(kListSplat, ctx == starArgs)
@@ -686,13 +708,38 @@ func (p *parser) star(ctx int) uint32 {
 		p.tokLeaf()
 		switch p.tok.kind {
 		case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
+			// The same in both readings.
 			p.close(s)
 			return s
 		}
 	}
-	if ctx != starArgs || p.softArgs > 0 {
-		p.refuse("star before a name and more outside an argument list")
+	if p.softArgs > 0 || p.soft != 0 && ctx != starArgs {
+		// p.soft holds the current statement and the two before.
+		p.refuse("star before a name and more in or after a print, exec, type or match statement")
 	}
 	p.restore(st)
-	return p.splat(kListSplat, true)
+	switch ctx {
+	case starArgs, starTuple, starListLater:
+		return p.splat(kListSplat, ctx == starArgs)
+	case starSubscript, starExprFirst:
+		return p.nameStar()
+	case starExprLater:
+		// tree-sitter reads it one way when a statement follows and
+		// another at the end of the file.
+		p.refuse("star before a name and more after the first of an expression list")
+	}
+	s = p.splat(kListSplat, false)
+	if p.tok.kind != tRBrack && p.tok.kind != tRBrace {
+		return s
+	}
+	// Alone in its brackets.
+	p.restore(st)
+	return p.nameStar()
+}
+
+// nameStar parses an expression that starts with a star taking the name
+// after it (list_splat_pattern).
+func (p *parser) nameStar() uint32 {
+	p.aliasAt = p.tok.start
+	return p.expression()
 }

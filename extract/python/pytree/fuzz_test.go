@@ -27,7 +27,7 @@ func FuzzParse(f *testing.F) {
 			f.Fatal(err)
 		}
 		for _, line := range strings.Split(string(data), "\n") {
-			f.Add([]byte(strings.ReplaceAll(line, `\n`, "\n") + "\n"))
+			f.Add(lineSource(line))
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {

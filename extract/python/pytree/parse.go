@@ -18,20 +18,25 @@ type parser struct {
 	lastReal uint32
 	lastEnd  uint32
 	// softAt is the offset of a print, type or match starting an
-	// expression statement, softArgs the depth of its call's arguments;
-	// stmts counts statements, softStmt is the count at the last one that
-	// starts with print, exec, type or match; aliasAt is the offset of a
-	// star read as taking the name after it (see star).
-	softAt, aliasAt uint32
-	softArgs        int
-	stmts, softStmt int
+	// expression statement, softArgs the depth of its call's arguments.
+	softAt   uint32
+	softArgs int
+	// asParenAt is the offset of the parenthesis after "with" that may
+	// hold an as_pattern, aliasAt that of a star read as taking the name
+	// after it (see star).
+	asParenAt, aliasAt uint32
+	// stmts counts the statements begun; soft has bit 2 set when the
+	// current statement starts with print, exec, type or match, bit 1 when
+	// the one before did, bit 0 when the one before that did.
+	stmts int
+	soft  uint8
 }
 
 // Parse parses src, or only the given ranges of it when ranges is non-nil, into t (reusing t.Nodes' memory),
 // and returns an error when the file has a syntax error or anything Parse does not reproduce exactly;
 // the error says where (line:col) and what. It never panics.
 func Parse(src []byte, ranges []Range, t *Tree) (err error) {
-	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0)}
+	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0), asParenAt: ^uint32(0), aliasAt: ^uint32(0)}
 	p.cur.lim = uint32(len(src))
 	if uint64(len(src)) >= 1<<32-1 {
 		return &parseError{msg: "file too large"}

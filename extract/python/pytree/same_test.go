@@ -45,6 +45,15 @@ func TestSame(t *testing.T) {
 	}
 }
 
+// lineSource returns the source a line of testdata/lines stands for: the
+// line and a newline, with ␤, ␍, ␉ and ␌ standing for a newline, a carriage
+// return, a tab and a form feed.
+func lineSource(line string) []byte {
+	return []byte(lineEscapes.Replace(line) + "\n")
+}
+
+var lineEscapes = strings.NewReplacer("␤", "\n", "␍", "\r", "␉", "\t", "␌", "\f")
+
 // TestLines compares Parse with tree-sitter on each line of the files in
 // testdata/lines, alone: Parse may refuse a line but must not differ.
 func TestLines(t *testing.T) {
@@ -59,13 +68,16 @@ func TestLines(t *testing.T) {
 			if strings.TrimSpace(line) == "" {
 				continue
 			}
-			src := []byte(strings.ReplaceAll(line, `\n`, "\n") + "\n")
+			src := lineSource(line)
 			d, ref, _ := compare(t, src, nil)
 			switch {
 			case d != "":
 				t.Errorf("%s:%d: %q: %s", f, i+1, line, d)
 			case ref != nil:
 				refused++
+				if testing.Verbose() {
+					t.Logf("%s:%d: refused %q: %v", f, i+1, line, ref)
+				}
 			default:
 				accepted++
 			}

@@ -2,6 +2,14 @@ package pytree
 
 // statement parses one statement at the lookahead.
 func (p *parser) statement() {
+	p.stmts++
+	p.soft >>= 1
+	if p.tok.kind == kIdentifier {
+		switch p.text() {
+		case "print", "exec", "type", "match":
+			p.soft |= 4
+		}
+	}
 	switch p.tok.kind {
 	case tIf:
 		p.ifStatement()
@@ -275,7 +283,7 @@ func (p *parser) fromImport() {
 
 // expressions parses _expressions: an expression or an expression_list.
 func (p *parser) expressions() uint32 {
-	s := p.starExpression()
+	s := p.starExpression(true)
 	if p.tok.kind == tComma {
 		p.insert(s, kExpressionList)
 		for p.tok.kind == tComma {
@@ -283,20 +291,23 @@ func (p *parser) expressions() uint32 {
 			if !p.startsExpression() {
 				break
 			}
-			p.starExpression()
+			p.starExpression(false)
 		}
 		p.close(s)
 	}
 	return s
 }
 
-// starExpression parses an element of an expression list, where a star
-// may start one.
-func (p *parser) starExpression() uint32 {
+// starExpression parses an element of an expression list, the first or
+// not, where a star may start one.
+func (p *parser) starExpression(first bool) uint32 {
 	if p.tok.kind != tStar {
 		return p.expression()
 	}
-	return p.star(starPrimary)
+	if first {
+		return p.star(starExprFirst)
+	}
+	return p.star(starExprLater)
 }
 
 // splatTarget checks that node i may follow a star in a list_splat_pattern.
@@ -334,7 +345,7 @@ func (p *parser) expressionStatement() {
 		p.close(es)
 		return
 	}
-	s := p.starExpression()
+	s := p.starExpression(true)
 	list := false
 	for p.tok.kind == tComma {
 		list = true
@@ -342,7 +353,7 @@ func (p *parser) expressionStatement() {
 		if !p.startsExpression() {
 			break
 		}
-		p.starExpression()
+		p.starExpression(false)
 	}
 	switch k := p.tok.kind; {
 	case k == tEq || k == tColon || isAugmented(k):
@@ -402,7 +413,7 @@ func (p *parser) rightHandSide() uint32 {
 	if p.tok.kind == tYield {
 		return p.yield()
 	}
-	s := p.starExpression()
+	s := p.starExpression(true)
 	list := false
 	for p.tok.kind == tComma {
 		list = true
@@ -410,7 +421,7 @@ func (p *parser) rightHandSide() uint32 {
 		if !p.startsExpression() {
 			break
 		}
-		p.starExpression()
+		p.starExpression(false)
 	}
 	if k := p.tok.kind; k == tEq || isAugmented(k) {
 		p.assignment(s, list)
@@ -644,6 +655,9 @@ func (p *parser) withStatement(s uint32) {
 			}
 		}
 		p.restore(st)
+		// One item in parentheses: a parenthesized expression or a tuple,
+		// whose first element may be an as_pattern here.
+		p.asParenAt = p.tok.start
 	}
 	c := p.open(kWithClause)
 	for {
@@ -664,25 +678,23 @@ func (p *parser) finishWith(s uint32) {
 }
 
 // parenWithClause parses a with_clause in parentheses; it fails when the
-// parentheses hold one item without a comma, which tree-sitter reads as a
-// parenthesized expression.
+// parentheses hold one item, which tree-sitter reads as a parenthesized
+// expression or a tuple.
 func (p *parser) parenWithClause() {
 	c := p.open(kWithClause)
 	p.depth++
 	p.tokLeaf()
 	n := 0
-	comma := false
 	for p.tok.kind != tRParen {
 		p.withItem()
 		n++
 		if p.tok.kind != tComma {
 			break
 		}
-		comma = true
 		p.tokLeaf()
 	}
-	if n == 0 || n == 1 && !comma {
-		p.fail("parenthesized single with item")
+	if n < 2 {
+		p.fail("one with item in parentheses")
 	}
 	p.depth--
 	p.expect(tRParen)
