@@ -1,4 +1,9 @@
-// Package python extracts error sites from Python source with tree-sitter.
+// Package python extracts error sites from Python source.
+//
+// A file is parsed by pytree, a Go parser that gives tree-sitter-python's
+// tree node for node, and by tree-sitter itself when pytree does not read
+// it (a syntax error, or a construct pytree leaves to tree-sitter); either
+// way the extractor works on the tree's tsutil.Index alone.
 //
 // It catalogs every raise statement (raise X(msg), raise X(msg) from e,
 // raise X), asserts that carry a message, and the exception classes a file

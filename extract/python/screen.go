@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
+	"github.com/errdex/errdex/extract/python/pytree"
 	"github.com/errdex/errdex/extract/tsutil"
 )
 
@@ -15,9 +16,9 @@ import (
 // handler or HTTP response, and no name another part of the file refers
 // to. screen finds those functions from the bytes alone, with a tokenizer
 // that knows strings, comments, brackets and continuation lines, and run
-// parses the rest of the file only (tree-sitter's included ranges: the
-// tree is the one of the file without those functions, at the file's
-// positions).
+// parses the rest of the file only (pytree's ranges, or tree-sitter's
+// included ranges: the tree is the one of the file without those
+// functions, at the file's positions).
 //
 // A function is left out when all of these hold:
 //   - it is a def (async, decorated) at module level or a method of a
@@ -80,6 +81,9 @@ func parse(filePath string, src []byte, sc *scratch) (parsed, error) {
 			words = newWordIndex(tk, &sc.words)
 		}
 		if r != nil {
+			if ix, ok := parsePytree(src, r, sc); ok {
+				return parsed{ix: ix, omitted: omit, words: words}, nil
+			}
 			t, err := lang.ParseRanges(src, r)
 			if err == nil && !t.RootNode().HasError() {
 				defer t.Close()
@@ -90,12 +94,15 @@ func parse(filePath string, src []byte, sc *scratch) (parsed, error) {
 			}
 		}
 	}
-	return parseWhole(src, words)
+	return parseWhole(src, words, sc)
 }
 
 // parseWhole parses all of src; words are kept when the tree has no
 // syntax error.
-func parseWhole(src []byte, words *wordIndex) (parsed, error) {
+func parseWhole(src []byte, words *wordIndex, sc *scratch) (parsed, error) {
+	if ix, ok := parsePytree(src, nil, sc); ok {
+		return parsed{ix: ix, words: words}, nil
+	}
 	t, err := lang.Parse(src)
 	if err != nil {
 		return parsed{}, err
@@ -125,8 +132,10 @@ type wordIndex struct {
 // scratch is the memory one file's parse uses and the next file's
 // reuses: the tokenizer's and the word index's.
 type scratch struct {
-	tk    tokens
-	words wordIndex
+	tk     tokens
+	words  wordIndex
+	tree   pytree.Tree
+	ranges []pytree.Range
 }
 
 // scratches holds the scratch of files done.

@@ -2,6 +2,7 @@ package python
 
 import (
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
@@ -308,5 +309,17 @@ func (x *file) defs() []extract.Def {
 		}
 		out = append(out, extract.Def{Kind: "import", Name: alias, Path: []string{im.module, im.name}})
 	}
+	// The helpers and imports come from maps: an order of their own, so
+	// that a file's summary is the same on every run.
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := &out[i], &out[j]
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		if a.Name != b.Name {
+			return a.Name < b.Name
+		}
+		return strings.Join(a.Path, ".") < strings.Join(b.Path, ".")
+	})
 	return out
 }
