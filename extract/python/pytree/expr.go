@@ -55,25 +55,22 @@ func (p *parser) lambda() uint32 {
 }
 
 // disjunction parses or-expressions (boolean_operator, prec 10).
-func (p *parser) disjunction() uint32 {
-	s := p.conjunction()
-	for p.tok.kind == tOr {
-		p.insert(s, kBooleanOperator)
-		p.field(s+1, fLeft)
-		p.field(p.tokLeaf(), fOperator)
-		p.field(p.conjunction(), fRight)
-		p.close(s)
-	}
-	return s
-}
+func (p *parser) disjunction() uint32 { return p.boolean(tOr) }
 
-func (p *parser) conjunction() uint32 {
-	s := p.inversion()
-	for p.tok.kind == tAnd {
+// boolean parses boolean operators op (or, then and) left-associatively.
+func (p *parser) boolean(op uint16) uint32 {
+	operand := func() uint32 {
+		if op == tOr {
+			return p.boolean(tAnd)
+		}
+		return p.inversion()
+	}
+	s := operand()
+	for p.tok.kind == op {
 		p.insert(s, kBooleanOperator)
 		p.field(s+1, fLeft)
 		p.field(p.tokLeaf(), fOperator)
-		p.field(p.inversion(), fRight)
+		p.field(operand(), fRight)
 		p.close(s)
 	}
 	return s
@@ -214,20 +211,7 @@ func (p *parser) primary() uint32 {
 		case tLBrack:
 			p.insert(s, kSubscript)
 			p.field(s+1, fValue)
-			p.depth++
-			p.tokLeaf()
-			for {
-				p.field(p.subscriptItem(), fSubscript)
-				if p.tok.kind != tComma {
-					break
-				}
-				p.tokLeaf()
-				if p.tok.kind == tRBrack {
-					break
-				}
-			}
-			p.depth--
-			p.expect(tRBrack)
+			p.bracketed(tRBrack, true, func() { p.field(p.subscriptItem(), fSubscript) })
 			p.close(s)
 		default:
 			return s
@@ -742,4 +726,24 @@ func (p *parser) star(ctx int) uint32 {
 func (p *parser) nameStar() uint32 {
 	p.aliasAt = p.tok.start
 	return p.expression()
+}
+
+// bracketed parses, from an opening bracket, items separated by commas (a
+// trailing one allowed; one at least when nonEmpty) and the closing
+// bracket end.
+func (p *parser) bracketed(end uint16, nonEmpty bool, item func()) {
+	p.depth++
+	p.tokLeaf()
+	if nonEmpty && p.tok.kind == end {
+		p.fail("empty brackets")
+	}
+	for p.tok.kind != end {
+		item()
+		if p.tok.kind != tComma {
+			break
+		}
+		p.tokLeaf()
+	}
+	p.depth--
+	p.expect(end)
 }

@@ -134,23 +134,11 @@ func (p *parser) simplePattern() uint32 {
 			k, end = kTuplePattern, tRParen
 		}
 		n := p.open(k)
-		p.depth++
-		p.tokLeaf()
-		for p.tok.kind != end {
-			p.casePattern()
-			if p.tok.kind != tComma {
-				break
-			}
-			p.tokLeaf()
-		}
-		p.depth--
-		p.expect(end)
+		p.bracketed(end, false, func() { p.casePattern() })
 		p.close(n)
 	case tLBrace:
 		n := p.open(kDictPattern)
-		p.depth++
-		p.tokLeaf()
-		for p.tok.kind != tRBrace {
+		p.bracketed(tRBrace, false, func() {
 			if p.tok.kind == tStarStar {
 				p.simplePattern()
 			} else {
@@ -158,13 +146,7 @@ func (p *parser) simplePattern() uint32 {
 				p.expect(tColon)
 				p.field(p.casePattern(), fValue)
 			}
-			if p.tok.kind != tComma {
-				break
-			}
-			p.tokLeaf()
-		}
-		p.depth--
-		p.expect(tRBrace)
+		})
 		p.close(n)
 	case kStringStart:
 		p.strings()
@@ -198,17 +180,7 @@ func (p *parser) simplePattern() uint32 {
 		d := p.dottedName()
 		if p.tok.kind == tLParen {
 			p.insert(d, kClassPattern)
-			p.depth++
-			p.tokLeaf()
-			for p.tok.kind != tRParen {
-				p.casePattern()
-				if p.tok.kind != tComma {
-					break
-				}
-				p.tokLeaf()
-			}
-			p.depth--
-			p.expect(tRParen)
+			p.bracketed(tRParen, false, func() { p.casePattern() })
 			p.close(d)
 		}
 	default:

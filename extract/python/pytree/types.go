@@ -67,9 +67,10 @@ func (p *parser) typeExpression() {
 // typeParameter parses a type_parameter in brackets.
 func (p *parser) typeParameter() uint32 {
 	s := p.open(kTypeParameter)
-	p.depth++
-	p.expect(tLBrack)
-	for {
+	if p.tok.kind != tLBrack {
+		p.fail("expected [, found " + p.tokName())
+	}
+	p.bracketed(tRBrack, true, func() {
 		t := p.typ()
 		if p.tok.kind == tColon {
 			p.insert(t, kConstrainedType)
@@ -79,16 +80,7 @@ func (p *parser) typeParameter() uint32 {
 			p.close(t + 1)
 			p.close(t)
 		}
-		if p.tok.kind != tComma {
-			break
-		}
-		p.tokLeaf()
-		if p.tok.kind == tRBrack {
-			break
-		}
-	}
-	p.depth--
-	p.expect(tRBrack)
+	})
 	p.close(s)
 	return s
 }
