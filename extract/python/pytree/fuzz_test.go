@@ -2,23 +2,30 @@ package pytree
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // FuzzParse checks that Parse never fails inside itself and that whatever
 // it accepts, whole or with screen-like ranges, tree-sitter parses without
 // an error into the same tree.
 func FuzzParse(f *testing.F) {
+	// Seeds: the lines of testdata/lines and the testdata files cut into
+	// pieces of about 40 lines (small inputs mutate faster).
 	files, _ := filepath.Glob("testdata/*.py")
 	for _, name := range files {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		lines := strings.SplitAfter(string(data), "\n")
+		for i := 0; i < len(lines); i += 40 {
+			f.Add([]byte(strings.Join(lines[i:min(i+40, len(lines))], "")))
+		}
 	}
 	lines, _ := filepath.Glob("testdata/lines/*.txt")
 	for _, name := range lines {
@@ -31,6 +38,10 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		// A slow input (Parse or tree-sitter) fails the worker outright,
+		// so that the fuzzer records it.
+		slow := time.AfterFunc(20*time.Second, func() { panic(fmt.Sprintf("slow input %q", src)) })
+		defer slow.Stop()
 		check := func(ranges []Range) {
 			var tr Tree
 			err := Parse(src, ranges, &tr)

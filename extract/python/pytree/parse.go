@@ -1,6 +1,9 @@
 package pytree
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // parser holds the state of one Parse: the source, the lexer position, the
 // indent stack, the lookahead token and the nodes built so far.
@@ -40,6 +43,11 @@ func Parse(src []byte, ranges []Range, t *Tree) (err error) {
 	p.cur.lim = uint32(len(src))
 	if uint64(len(src)) >= 1<<32-1 {
 		return &parseError{msg: "file too large"}
+	}
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		// tree-sitter's lexers stop at a NUL in places Parse does not follow.
+		row, ls := p.pointOf(uint32(i))
+		return &parseError{row: row, col: uint32(i) - ls, msg: "NUL byte"}
 	}
 	if ranges != nil {
 		if len(ranges) == 0 {
