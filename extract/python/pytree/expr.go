@@ -673,7 +673,7 @@ const (
 	starListFirst        // first in a list or set: the name when alone, else list_splat
 	starListLater        // list_splat
 	starSubscript        // the name
-	starExprFirst        // first in an expression list: the name
+	starExprFirst        // first in an expression list: the name (before a comma)
 	starExprLater        // later in an expression list: refused (see star)
 )
 
@@ -705,8 +705,14 @@ func (p *parser) star(ctx int) uint32 {
 	switch ctx {
 	case starArgs, starTuple, starListLater:
 		return p.splat(kListSplat, ctx == starArgs)
-	case starSubscript, starExprFirst:
+	case starSubscript:
 		return p.nameStar()
+	case starExprFirst:
+		s = p.nameStar()
+		if p.tok.kind != tComma {
+			p.refuse("star before a name and more alone in an expression list")
+		}
+		return s
 	case starExprLater:
 		// tree-sitter reads it one way when a statement follows and
 		// another at the end of the file.

@@ -26,8 +26,10 @@ type parser struct {
 	softArgs int
 	// asParenAt is the offset of the parenthesis after "with" that may
 	// hold an as_pattern, aliasAt that of a star read as taking the name
-	// after it (see star).
-	asParenAt, aliasAt uint32
+	// after it (see star), listAt and typeAt that of the token after an
+	// expression statement that is a list or starts with type (see
+	// expressionStatement).
+	asParenAt, aliasAt, listAt, typeAt uint32
 	// stmts counts the statements begun; soft has bit 2 set when the
 	// current statement starts with print, exec, type or match, bit 1 when
 	// the one before did, bit 0 when the one before that did.
@@ -39,7 +41,7 @@ type parser struct {
 // and returns an error when the file has a syntax error or anything Parse does not reproduce exactly;
 // the error says where (line:col) and what. It never panics.
 func Parse(src []byte, ranges []Range, t *Tree) (err error) {
-	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0), asParenAt: ^uint32(0), aliasAt: ^uint32(0)}
+	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0), asParenAt: ^uint32(0), aliasAt: ^uint32(0), listAt: ^uint32(0), typeAt: ^uint32(0)}
 	p.cur.lim = uint32(len(src))
 	if uint64(len(src)) >= 1<<32-1 {
 		return &parseError{msg: "file too large"}

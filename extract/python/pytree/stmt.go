@@ -69,7 +69,18 @@ func (p *parser) simpleStatements() {
 	if p.tok.kind != tokNewline {
 		p.fail("expected newline, found " + p.tokName())
 	}
+	list, typ := p.listAt == p.tok.start, p.typeAt == p.tok.start
 	p.hidden(vStmt)
+	if list && p.tok.kind == tLBrack {
+		p.refuse("line starting with [ after an expression list")
+	}
+	if typ {
+		switch k := p.tok.kind; {
+		case k < numNamed, k >= tAnd && k <= tYield, k == tokDedent, k == tokEOF:
+		default:
+			p.refuse("line starting with " + p.tokName() + " after an expression statement starting with type")
+		}
+	}
 }
 
 func (p *parser) simpleStatement() {
@@ -346,11 +357,12 @@ func (p *parser) expressionStatement() {
 		return
 	}
 	s := p.starExpression(true)
-	list := false
+	list, trailing := false, false
 	for p.tok.kind == tComma {
 		list = true
 		p.tokLeaf()
 		if !p.startsExpression() {
+			trailing = true
 			break
 		}
 		p.starExpression(false)
@@ -358,6 +370,19 @@ func (p *parser) expressionStatement() {
 	switch k := p.tok.kind; {
 	case k == tEq || k == tColon || isAugmented(k):
 		p.assignment(s, list)
+	case list:
+		// tree-sitter also reads the list as the start of an assignment's
+		// pattern_list, a reading that takes no newline here and may go
+		// on into the next line: after a trailing comma, or into a line
+		// that starts with a subscript.
+		if trailing {
+			p.refuse("expression statement ending in a comma")
+		}
+		p.listAt = p.tok.start
+	case p.softAt == p.nodes[es].Start && p.src[p.softAt] == 't':
+		// Likewise the start of a type alias statement, going on into a
+		// line that continues an expression.
+		p.typeAt = p.tok.start
 	}
 	p.close(es)
 }
