@@ -679,23 +679,22 @@ const (
 
 // star parses a starred element in context ctx.
 func (p *parser) star(ctx int) uint32 {
-	if !isNameStart(p.peekByte()) {
-		if ctx >= starSubscript {
-			p.refuse("star before something other than a name")
-		}
-		return p.splat(kListSplat, ctx == starArgs)
-	}
 	st := p.save()
 	s := p.open(kListSplat)
 	p.tokLeaf()
-	if p.tok.kind == kIdentifier {
-		p.tokLeaf()
-		switch p.tok.kind {
-		case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
-			// The same in both readings.
-			p.close(s)
-			return s
+	if p.tok.kind != kIdentifier {
+		if ctx >= starSubscript {
+			p.refuse("star before something other than a name")
 		}
+		p.restore(st)
+		return p.splat(kListSplat, ctx == starArgs)
+	}
+	p.tokLeaf()
+	switch p.tok.kind {
+	case tComma, tRParen, tRBrack, tRBrace, tEq, tIn, tSemi, tColon, tokNewline, tokEOF:
+		// The same in both readings.
+		p.close(s)
+		return s
 	}
 	if p.softArgs > 0 || p.soft != 0 && ctx != starArgs {
 		// p.soft holds the current statement and the two before.

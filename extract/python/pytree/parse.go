@@ -30,11 +30,10 @@ type parser struct {
 	// expression statement that is a list or starts with type (see
 	// expressionStatement).
 	asParenAt, aliasAt, listAt, typeAt uint32
-	// stmts counts the statements begun; soft has bit 2 set when the
-	// current statement starts with print, exec, type or match, bit 1 when
-	// the one before did, bit 0 when the one before that did.
-	stmts int
-	soft  uint8
+	// soft has bit 2 set when the current statement starts with print,
+	// exec, type or match, bit 1 when the one before did, bit 0 when the
+	// one before that did.
+	soft uint8
 }
 
 // Parse parses src, or only the given ranges of it when ranges is non-nil, into t (reusing t.Nodes' memory),

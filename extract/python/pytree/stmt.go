@@ -2,7 +2,6 @@ package pytree
 
 // statement parses one statement at the lookahead.
 func (p *parser) statement() {
-	p.stmts++
 	p.soft >>= 1
 	if p.tok.kind == kIdentifier {
 		switch p.text() {

@@ -41,13 +41,15 @@ func (p *parser) typeAtom() uint32 {
 		p.expect(kIdentifier)
 		p.close(s)
 	case kIdentifier:
-		if p.peekByte() == '[' {
-			g := p.open(kGenericType)
-			p.tokLeaf()
+		st := p.save()
+		g := p.open(kGenericType)
+		p.tokLeaf()
+		if p.tok.kind == tLBrack {
 			p.typeParameter()
 			p.close(g)
 			break
 		}
+		p.restore(st)
 		p.typeExpression()
 	default:
 		p.typeExpression()
