@@ -101,9 +101,27 @@ var (
 	condMemo = map[condKey]*cond{}
 )
 
-// tokenizeCond splits src into tokens.
+// tokenizeCond splits src into tokens. The tokens are gathered in a
+// buffer kept for the next call and then copied to a slice of their own
+// length (the memo keeps tens of thousands of conds).
 func tokenizeCond(src, lang string) *cond {
-	c := &cond{src: src, lang: lang, ok: true}
+	buf := tokBufs.Get().(*[]token)
+	c := &cond{src: src, lang: lang, ok: true, toks: (*buf)[:0]}
+	c.tokenize()
+	toks := c.toks
+	c.toks = append([]token(nil), toks...)
+	*buf = toks[:0]
+	tokBufs.Put(buf)
+	return c
+}
+
+// tokBufs holds tokenizeCond's buffers.
+var tokBufs = sync.Pool{New: func() any { return new([]token) }}
+
+// tokenize appends the tokens of c.src to c.toks, and says whether c is
+// ok.
+func (c *cond) tokenize() {
+	src, lang := c.src, c.lang
 	depth := 0
 	for i := 0; i < len(src); {
 		ch := src[i]
@@ -118,7 +136,7 @@ func tokenizeCond(src, lang string) *cond {
 			// Python string prefixes: f"…", rb'…'
 			if lang == langPython && j < len(src) && (src[j] == '"' || src[j] == '\'') && j-i <= 2 && strings.Trim(strings.ToLower(src[i:j]), "rbfu") == "" {
 				if i = c.str(i, j); i < 0 {
-					return c
+					return
 				}
 				continue
 			}
@@ -145,7 +163,7 @@ func tokenizeCond(src, lang string) *cond {
 				continue
 			}
 			if i = c.str(i, i); i < 0 {
-				return c
+				return
 			}
 		default:
 			n := 1
@@ -184,7 +202,7 @@ func tokenizeCond(src, lang string) *cond {
 		}
 		return true
 	})
-	return c
+	return
 }
 
 // str adds the string literal whose prefix starts at i and quote at q,

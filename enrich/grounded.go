@@ -503,7 +503,7 @@ func siteShape(parts []part, l string) (shape, part, int) {
 
 // solutions returns what a caller can do to avoid the site, from the shape
 // of its own test; each names the guard.
-func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string, imported []string) []string {
+func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string, imported map[string]bool) []string {
 	at := fmt.Sprintf("(the guard of line %d)", r.LineNumber)
 	fn := ""
 	if s.Context.Function != "" {
@@ -573,13 +573,13 @@ func plain(e, l string) bool {
 // that are neither parameters of the site's function, nor its receiver,
 // nor imported or bound at module level (the caller cannot set them
 // directly), else "".
-func localNote(s *extract.Site, e, l string, imported []string) string {
+func localNote(s *extract.Site, e, l string, imported map[string]bool) string {
 	if s.Context.Params == nil || s.Context.Function == "" {
 		return ""
 	}
 	var names []string
-	for _, n := range parseCond(e, l).names(l == langPython && !containsStr(imported, "*")) {
-		if !containsStr(s.Context.Params, n) && (!containsStr(imported, n) || containsStr(s.Context.Locals, n)) {
+	for _, n := range parseCond(e, l).names(l == langPython && !imported["*"]) {
+		if !containsStr(s.Context.Params, n) && (!imported[n] || containsStr(s.Context.Locals, n)) {
 			names = append(names, n)
 		}
 	}

@@ -48,12 +48,12 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	}
 	sh, last, n := siteShape(parts, l)
 	g.resolveValues(&sh, r.FilePath)
-	imported := g.importedNames(r.FilePath)
+	imported := g.importedSet(r.FilePath)
 	if r.Solutions == nil {
 		r.Solutions = solutions(r, s, sh, last, l, imported)
 	}
 	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" {
-		if v := validationCode(r, s, parts, last, n, l, g.importedSet(r.FilePath)); v != "" {
+		if v := validationCode(r, s, parts, last, n, l, imported); v != "" {
 			r.ValidationCode = &v
 		}
 	}
