@@ -331,8 +331,6 @@ func (p *parser) splat(k uint16, full bool) uint32 {
 	return s
 }
 
-func isNameStart(b byte) bool { return b == '_' || b|0x20 >= 'a' && b|0x20 <= 'z' }
-
 // comprehension parses _comprehension_clauses.
 func (p *parser) comprehension() {
 	for {

@@ -26,10 +26,12 @@ type parser struct {
 	softArgs int
 	// asParenAt is the offset of the parenthesis after "with" that may
 	// hold an as_pattern, aliasAt that of a star read as taking the name
-	// after it (see star), listAt and typeAt that of the token after an
-	// expression statement that is a list or starts with type (see
-	// expressionStatement).
-	asParenAt, aliasAt, listAt, typeAt uint32
+	// after it (see star), joinAt that of the newline after a statement
+	// that tree-sitter may join to the next line, as joinKind says,
+	// joinNext that of the statement after it, joined as joinNextKind
+	// says (see simpleStatements).
+	asParenAt, aliasAt, joinAt, joinNext uint32
+	joinKind, joinNextKind               uint8
 	// soft has bit 2 set when the current statement starts with print,
 	// exec, type or match, bit 1 when the one before did, bit 0 when the
 	// one before that did.
@@ -40,7 +42,7 @@ type parser struct {
 // and returns an error when the file has a syntax error or anything Parse does not reproduce exactly;
 // the error says where (line:col) and what. It never panics.
 func Parse(src []byte, ranges []Range, t *Tree) (err error) {
-	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0), asParenAt: ^uint32(0), aliasAt: ^uint32(0), listAt: ^uint32(0), typeAt: ^uint32(0)}
+	p := parser{src: src, nodes: t.Nodes[:0], indents: make([]uint32, 1, 16), softAt: ^uint32(0), asParenAt: ^uint32(0), aliasAt: ^uint32(0), joinAt: ^uint32(0), joinNext: ^uint32(0)}
 	p.cur.lim = uint32(len(src))
 	if uint64(len(src)) >= 1<<32-1 {
 		return &parseError{msg: "file too large"}

@@ -68,19 +68,35 @@ func (p *parser) simpleStatements() {
 	if p.tok.kind != tokNewline {
 		p.fail("expected newline, found " + p.tokName())
 	}
-	list, typ := p.listAt == p.tok.start, p.typeAt == p.tok.start
-	p.hidden(vStmt)
-	if list && p.tok.kind == tLBrack {
-		p.refuse("line starting with [ after an expression list")
+	join := p.joinKind
+	if p.joinAt != p.tok.start {
+		join = 0
 	}
-	if typ {
-		switch k := p.tok.kind; {
-		case k < numNamed, k >= tAnd && k <= tYield, k == tokDedent, k == tokEOF:
-		default:
-			p.refuse("line starting with " + p.tokName() + " after an expression statement starting with type")
-		}
+	p.hidden(vStmt)
+	// tree-sitter also reads an expression statement that is a list as the
+	// start of an assignment's pattern_list (not so an assignment's right
+	// side, found by asking it), and a
+	// statement starting with type as the start of a type alias; these
+	// readings take no newline and go on into the next line if it
+	// continues the last element or expression (after a trailing comma,
+	// starts another element). Both readings parse when that line is an
+	// assignment of the right form, which expressionStatement refuses.
+	p.joinNextKind = 0
+	switch k := p.tok.kind; {
+	case join == 0:
+	case k == tLParen || k == tLBrack || k == tDot || k == kEllipsis,
+		join == joinTrailing && p.startsExpression(),
+		join == joinType && binaryPrec(k) > 0:
+		p.joinNext, p.joinNextKind = p.tok.start, join
 	}
 }
+
+// Statements ending in a way tree-sitter may join to the next line.
+const (
+	joinList     = 1 + iota // a list
+	joinTrailing            // a list ending in a comma
+	joinType                // an expression statement starting with type
+)
 
 func (p *parser) simpleStatement() {
 	switch p.tok.kind {
@@ -355,35 +371,47 @@ func (p *parser) expressionStatement() {
 		p.close(es)
 		return
 	}
-	s := p.starExpression(true)
-	list, trailing := false, false
+	s, list, trailing := p.exprList()
+	switch k := p.tok.kind; {
+	case k == tEq || k == tColon || isAugmented(k):
+		if p.joinNextKind != 0 && p.joinNext == p.nodes[es].Start {
+			// After a list, the joined reading extends its last element,
+			// which must stay a pattern: a subscript or attribute.
+			if k := p.nodes[s].Kind; p.joinNextKind != joinList || k == kList || k == kSubscript || k == kAttribute {
+				p.refuse("assignment that tree-sitter may join to the statement before")
+			}
+		}
+		p.assignment(s, list)
+	case list:
+		p.joinEnd(trailing)
+	case p.softAt == p.nodes[es].Start && p.src[p.softAt] == 't':
+		p.joinAt, p.joinKind = p.tok.start, joinType
+	}
+	p.close(es)
+}
+
+// joinEnd notes that an expression statement that is a list, ending in a
+// comma or not, may end here.
+func (p *parser) joinEnd(trailing bool) {
+	p.joinAt, p.joinKind = p.tok.start, joinList
+	if trailing {
+		p.joinKind = joinTrailing
+	}
+}
+
+// exprList parses expressions separated by commas, reporting whether there
+// was a comma and whether the last one ended the list.
+func (p *parser) exprList() (s uint32, list, trailing bool) {
+	s = p.starExpression(true)
 	for p.tok.kind == tComma {
 		list = true
 		p.tokLeaf()
 		if !p.startsExpression() {
-			trailing = true
-			break
+			return s, true, true
 		}
 		p.starExpression(false)
 	}
-	switch k := p.tok.kind; {
-	case k == tEq || k == tColon || isAugmented(k):
-		p.assignment(s, list)
-	case list:
-		// tree-sitter also reads the list as the start of an assignment's
-		// pattern_list, a reading that takes no newline here and may go
-		// on into the next line: after a trailing comma, or into a line
-		// that starts with a subscript.
-		if trailing {
-			p.refuse("expression statement ending in a comma")
-		}
-		p.listAt = p.tok.start
-	case p.softAt == p.nodes[es].Start && p.src[p.softAt] == 't':
-		// Likewise the start of a type alias statement, going on into a
-		// line that continues an expression.
-		p.typeAt = p.tok.start
-	}
-	p.close(es)
+	return s, list, false
 }
 
 func isAugmented(k uint16) bool {
@@ -437,16 +465,7 @@ func (p *parser) rightHandSide() uint32 {
 	if p.tok.kind == tYield {
 		return p.yield()
 	}
-	s := p.starExpression(true)
-	list := false
-	for p.tok.kind == tComma {
-		list = true
-		p.tokLeaf()
-		if !p.startsExpression() {
-			break
-		}
-		p.starExpression(false)
-	}
+	s, list, _ := p.exprList()
 	if k := p.tok.kind; k == tEq || isAugmented(k) {
 		p.assignment(s, list)
 		return s
