@@ -372,9 +372,10 @@ func (p *parser) expressionStatement() {
 		return
 	}
 	s, list, trailing := p.exprList()
+	joined := p.joinNextKind != 0 && p.joinNext == p.nodes[es].Start
 	switch k := p.tok.kind; {
 	case k == tEq || k == tColon || isAugmented(k):
-		if p.joinNextKind != 0 && p.joinNext == p.nodes[es].Start {
+		if joined {
 			// After a list, the joined reading extends its last element,
 			// which must stay a pattern: a subscript or attribute.
 			if k := p.nodes[s].Kind; p.joinNextKind != joinList || k == kList || k == kSubscript || k == kAttribute {
@@ -384,6 +385,12 @@ func (p *parser) expressionStatement() {
 		p.assignment(s, list)
 	case list:
 		p.joinEnd(trailing)
+	case joined:
+		// The joined reading goes on past this line.
+		p.joinAt, p.joinKind = p.tok.start, p.joinNextKind
+		if p.joinKind == joinTrailing {
+			p.joinKind = joinList
+		}
 	case p.softAt == p.nodes[es].Start && p.src[p.softAt] == 't':
 		p.joinAt, p.joinKind = p.tok.start, joinType
 	}
