@@ -351,10 +351,13 @@ func (p *parser) comprehension() {
 				if p.tok.kind != tComma {
 					break
 				}
-				p.tokLeaf()
+				comma := p.tokLeaf()
 				if !p.startsExpression() {
 					break
 				}
+				// The field covers the commas between the expressions
+				// (field('right', commaSep1(...))), not a trailing one.
+				p.field(comma, fRight)
 			}
 			p.close(c)
 		case tIf:
