@@ -88,7 +88,24 @@ func (p *parser) strBody(flags uint8, q byte) {
 			p.refuseAt(i, "NUL in a string")
 		case flags&sFormat != 0 && (b == '{' || b == '}'):
 			if !has && i > chunk {
-				p.refuseAt(i, "brace after a backslash pair in a raw format string")
+				// Backslashes of a raw string, no content: the scanner
+				// gives up here and tree-sitter's lexer reads an escape
+				// (or a lone backslash) at the start of the chunk.
+				i = chunk
+				n := p.escapeLen(i, c.lim)
+				if n == 0 {
+					piece(tBackslash, i+1)
+					i++
+				} else {
+					piece(kEscapeSequence, i+n)
+					i += n
+					if src[i-1] == '\n' {
+						c.row++
+						c.lineStart = i
+					}
+				}
+				chunk, chunkRow, chunkLS = i, c.row, c.lineStart
+				continue
 			}
 			flush()
 			if i+1 < c.lim && src[i+1] == b {
