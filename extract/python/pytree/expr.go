@@ -39,6 +39,7 @@ func (p *parser) namedOrDisjunction() uint32 {
 	return p.disjunction()
 }
 
+// lambda parses a lambda; its body is any expression.
 func (p *parser) lambda() uint32 {
 	s := p.open(kLambda)
 	p.tokLeaf()
@@ -76,6 +77,7 @@ func (p *parser) boolean(op uint16) uint32 {
 	return s
 }
 
+// inversion parses not operators (prec 12) over comparisons.
 func (p *parser) inversion() uint32 {
 	if p.tok.kind != tNot {
 		return p.comparison()
@@ -90,6 +92,8 @@ func (p *parser) inversion() uint32 {
 	return s
 }
 
+// isComparison reports whether k is a comparison operator or starts one
+// ("not in").
 func isComparison(k uint16) bool {
 	switch k {
 	case tLt, tLtEq, tEqEq, tNotEq, tGtEq, tGt, tIn, tIs, tNot:
@@ -98,6 +102,8 @@ func isComparison(k uint16) bool {
 	return false
 }
 
+// comparison parses a comparison_operator, one node for a whole chain, or
+// the binary expression it would start with.
 func (p *parser) comparison() uint32 {
 	s := p.binary(14)
 	if !isComparison(p.tok.kind) {
@@ -173,6 +179,8 @@ func (p *parser) binary(min int) uint32 {
 	}
 }
 
+// unary parses a unary operator or await (prec 20), whose operand binds
+// only the power operator tighter, or a primary.
 func (p *parser) unary() uint32 {
 	switch p.tok.kind {
 	case tMinus, tPlus, tTilde:
@@ -392,6 +400,7 @@ func (p *parser) targets() uint32 {
 	return s
 }
 
+// target parses one pattern of a for statement or clause.
 func (p *parser) target() uint32 {
 	switch p.tok.kind {
 	case tStar:
@@ -497,6 +506,7 @@ func (p *parser) elements(end uint16) {
 	}
 }
 
+// paren parses a tuple, parenthesized expression or generator expression.
 func (p *parser) paren() uint32 {
 	s := p.open(kTuple)
 	p.depth++
@@ -533,6 +543,7 @@ func (p *parser) paren() uint32 {
 	return s
 }
 
+// bracket parses a list or list comprehension.
 func (p *parser) bracket() uint32 {
 	s := p.open(kList)
 	p.depth++
@@ -556,6 +567,7 @@ func (p *parser) bracket() uint32 {
 	return s
 }
 
+// brace parses a dictionary, set or their comprehensions.
 func (p *parser) brace() uint32 {
 	s := p.open(kDictionary)
 	p.depth++

@@ -47,6 +47,7 @@ type parseError struct {
 	syntax   bool
 }
 
+// Error says where (line:col, 1-based) and what.
 func (e *parseError) Error() string {
 	return fmt.Sprintf("pytree: %d:%d: %s", e.row+1, e.col+1, e.msg)
 }
@@ -248,6 +249,8 @@ loop:
 	return false
 }
 
+// isPrefix reports whether b may be in a string prefix, as the external
+// scanner takes them (any run of f, t, r, b, u).
 func isPrefix(b byte) bool {
 	switch b {
 	case 'f', 'F', 't', 'T', 'r', 'R', 'b', 'B', 'u', 'U':
@@ -336,6 +339,7 @@ func (p *parser) lexInternal() bool {
 	return false
 }
 
+// isIdent reports whether b may continue an ASCII name.
 func isIdent(b byte) bool {
 	return b == '_' || b|0x20 >= 'a' && b|0x20 <= 'z' || b >= '0' && b <= '9'
 }
@@ -420,8 +424,10 @@ func keyword(w []byte) uint16 {
 	return kIdentifier
 }
 
+// isDigit reports whether b is a decimal digit.
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
+// isHex reports whether b is a hexadecimal digit.
 func isHex(b byte) bool { return isDigit(b) || b|0x20 >= 'a' && b|0x20 <= 'f' }
 
 // digits scans tree-sitter-python's repeat1(/[0-9]+_?/) from i and returns
@@ -515,11 +521,10 @@ func (p *parser) number(s, lim uint32) (uint16, uint32) {
 	return p.numberEnd(kInteger, i, lim)
 }
 
-// numberEnd refuses a number run into letters or digits, which Python
-// rejects and tree-sitter splits.
+// numberEnd refuses a number run into a name, which tree-sitter splits.
 func (p *parser) numberEnd(k uint16, i, lim uint32) (uint16, uint32) {
-	if i < lim && (isIdent(p.src[i]) || p.src[i] >= 0x80 || p.src[i] == '.') {
-		p.refuseAt(i, "number followed by a name, digit or dot")
+	if i < lim && (isIdent(p.src[i]) || p.src[i] >= 0x80) {
+		p.refuseAt(i, "number followed by a name")
 	}
 	return k, i
 }

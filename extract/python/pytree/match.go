@@ -5,7 +5,7 @@ package pytree
 // one (then "match" is a name).
 func (p *parser) matchStatement() bool {
 	switch c, c2 := p.peek2(); {
-	case c == '=' && c2 != '=', c == '.', c == ',', c == ')', c == ';', c == ':', c == '\n', c == '\r', c == '#', c == 0:
+	case c == '=' && c2 != '=', c == '.' && c2 != '.', c == ',', c == ')', c == ';', c == ':', c == '\n', c == '\r', c == '#', c == 0:
 		return false
 	}
 	st := p.save()
@@ -47,6 +47,7 @@ func (p *parser) matchStatement() bool {
 	return true
 }
 
+// caseClause parses a case_clause of a match block.
 func (p *parser) caseClause() uint32 {
 	s := p.open(kCaseClause)
 	p.leaf(tCase)

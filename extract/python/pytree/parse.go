@@ -182,6 +182,7 @@ func (p *parser) insert(i uint32, k uint16) {
 // field sets the field of node i.
 func (p *parser) field(i uint32, f uint16) { p.nodes[i].Field = f }
 
+// kindName names a token kind for messages.
 func kindName(k uint16) string {
 	switch k {
 	case tokNewline:
@@ -202,6 +203,7 @@ func kindName(k uint16) string {
 	return "?"
 }
 
+// tokName names the lookahead's kind for messages.
 func (p *parser) tokName() string { return kindName(p.tok.kind) }
 
 // text returns the lookahead's text.
@@ -253,10 +255,13 @@ type state struct {
 	lastEnd  uint32
 }
 
+// save returns the parser's position, for restore.
 func (p *parser) save() state {
 	return state{p.cur, p.tok, p.depth, len(p.nodes), len(p.indents), p.lastReal, p.lastEnd}
 }
 
+// restore goes back to a position save returned, dropping the nodes
+// built since.
 func (p *parser) restore(s state) {
 	p.cur, p.tok, p.depth = s.cur, s.tok, s.depth
 	p.nodes = p.nodes[:s.n]

@@ -98,6 +98,7 @@ const (
 	joinType                // an expression statement starting with type
 )
 
+// simpleStatement parses one simple statement.
 func (p *parser) simpleStatement() {
 	switch p.tok.kind {
 	case tImport:
@@ -242,6 +243,7 @@ func (p *parser) importList() {
 	}
 }
 
+// dottedName parses names separated by dots.
 func (p *parser) dottedName() uint32 {
 	s := p.open(kDottedName)
 	p.expect(kIdentifier)
@@ -253,6 +255,7 @@ func (p *parser) dottedName() uint32 {
 	return s
 }
 
+// fromImport parses an import_from_statement or future_import_statement.
 func (p *parser) fromImport() {
 	s := p.open(kImportFromStatement)
 	p.tokLeaf()
@@ -421,6 +424,7 @@ func (p *parser) exprList() (s uint32, list, trailing bool) {
 	return s, list, false
 }
 
+// isAugmented reports whether k is an augmented assignment operator.
 func isAugmented(k uint16) bool {
 	switch k {
 	case tPlusEq, tMinusEq, tStarEq, tSlashEq, tAtEq, tSlashSlashEq, tPercentEq, tStarStarEq,
@@ -565,6 +569,7 @@ func (p *parser) colon() {
 	p.next(vColon)
 }
 
+// ifStatement parses an if statement with its elif and else clauses.
 func (p *parser) ifStatement() {
 	s := p.open(kIfStatement)
 	p.tokLeaf()
@@ -586,6 +591,7 @@ func (p *parser) ifStatement() {
 	p.close(s)
 }
 
+// elseClause parses an else clause.
 func (p *parser) elseClause() uint32 {
 	e := p.open(kElseClause)
 	p.tokLeaf()
@@ -595,6 +601,7 @@ func (p *parser) elseClause() uint32 {
 	return e
 }
 
+// whileStatement parses a while statement.
 func (p *parser) whileStatement() {
 	s := p.open(kWhileStatement)
 	p.tokLeaf()
@@ -607,6 +614,8 @@ func (p *parser) whileStatement() {
 	p.close(s)
 }
 
+// forStatement parses a for statement into node s, opened at its first
+// token ("async" or "for").
 func (p *parser) forStatement(s uint32) {
 	p.expect(tFor)
 	p.field(p.targets(), fLeft)
@@ -620,6 +629,7 @@ func (p *parser) forStatement(s uint32) {
 	p.close(s)
 }
 
+// tryStatement parses a try statement with its clauses.
 func (p *parser) tryStatement() {
 	s := p.open(kTryStatement)
 	p.tokLeaf()
@@ -694,6 +704,8 @@ func (p *parser) asPattern(v uint32) {
 	p.close(v)
 }
 
+// withStatement parses a with statement into node s, opened at its first
+// token ("async" or "with").
 func (p *parser) withStatement(s uint32) {
 	p.expect(tWith)
 	if p.tok.kind == tLParen {
@@ -721,6 +733,7 @@ func (p *parser) withStatement(s uint32) {
 	p.finishWith(s)
 }
 
+// finishWith parses the colon and body of with statement s.
 func (p *parser) finishWith(s uint32) {
 	p.colon()
 	p.block(fBody)
@@ -751,6 +764,7 @@ func (p *parser) parenWithClause() {
 	p.close(c)
 }
 
+// withItem parses a with_item: an expression, maybe an as_pattern.
 func (p *parser) withItem() {
 	w := p.open(kWithItem)
 	v := p.expression()
@@ -761,6 +775,8 @@ func (p *parser) withItem() {
 	p.close(w)
 }
 
+// functionDefinition parses a function definition into node s, opened at
+// its first token ("async" or "def").
 func (p *parser) functionDefinition(s uint32) {
 	p.expect(tDef)
 	p.field(p.expect(kIdentifier), fName)
@@ -800,6 +816,7 @@ func (p *parser) parameterList(lambda bool) {
 	}
 }
 
+// parameter parses one parameter of a def or (lambda) a lambda.
 func (p *parser) parameter(lambda bool) {
 	switch p.tok.kind {
 	case tStar, tStarStar:
@@ -858,6 +875,7 @@ func (p *parser) parameter(lambda bool) {
 	}
 }
 
+// classDefinition parses a class definition.
 func (p *parser) classDefinition() {
 	s := p.open(kClassDefinition)
 	p.tokLeaf()
@@ -873,6 +891,7 @@ func (p *parser) classDefinition() {
 	p.close(s)
 }
 
+// decorated parses a decorated_definition.
 func (p *parser) decorated() {
 	s := p.open(kDecoratedDefinition)
 	for p.tok.kind == tAt {

@@ -58,6 +58,7 @@ func (p *parser) typeAtom() uint32 {
 	return t
 }
 
+// typeExpression parses an expression as a type.
 func (p *parser) typeExpression() {
 	e := p.expression()
 	switch p.nodes[e].Kind {
