@@ -62,8 +62,10 @@ func FuzzParse(f *testing.F) {
 		}
 		check(nil)
 		if want, bad := tsParse(t, src, nil); !bad {
-			if rs := screenRanges(src, want); rs != nil {
-				check(rs)
+			for _, first := range []bool{false, true} {
+				if rs := screenRanges(src, want, first); rs != nil {
+					check(rs)
+				}
 			}
 		}
 	})

@@ -217,8 +217,10 @@ const (
 	tTilde
 )
 
-// Kinds holds every node type name Parse can produce, indexed by Node.Kind.
-// The anonymous keyword "type" shares the named kind's entry kType.
+// Kinds holds every node type name Parse can produce, indexed by Node.Kind;
+// Kinds[0] is "" and unused. Each name appears once: the anonymous keyword
+// "type" shares the entry of the named node type (Node.Named tells them
+// apart).
 var Kinds = []string{
 	"",
 	"module",
