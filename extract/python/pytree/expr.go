@@ -67,13 +67,14 @@ func (p *parser) boolean(op uint16) uint32 {
 		return p.inversion()
 	}
 	s := operand()
+	base := len(p.wraps)
 	for p.tok.kind == op {
-		p.insert(s, kBooleanOperator)
-		p.field(s+1, fLeft)
+		p.wrap(kBooleanOperator, fLeft)
 		p.field(p.tokLeaf(), fOperator)
 		p.field(operand(), fRight)
-		p.close(s)
+		p.wrapped()
 	}
+	p.unwrap(s, base)
 	return s
 }
 
@@ -160,13 +161,14 @@ func binaryPrec(k uint16) int {
 // operands (precedence climbing).
 func (p *parser) binary(min int) uint32 {
 	s := p.unary()
+	base := len(p.wraps)
 	for {
 		prec := binaryPrec(p.tok.kind)
 		if prec == 0 || prec < min {
+			p.unwrap(s, base)
 			return s
 		}
-		p.insert(s, kBinaryOperator)
-		p.field(s+1, fLeft)
+		p.wrap(kBinaryOperator, fLeft)
 		p.field(p.tokLeaf(), fOperator)
 		var r uint32
 		if prec == 21 {
@@ -175,7 +177,7 @@ func (p *parser) binary(min int) uint32 {
 			r = p.binary(prec + 1)
 		}
 		p.field(r, fRight)
-		p.close(s)
+		p.wrapped()
 	}
 }
 
@@ -202,26 +204,25 @@ func (p *parser) unary() uint32 {
 // primary parses an atom and its calls, attributes and subscripts.
 func (p *parser) primary() uint32 {
 	s := p.atom()
+	base := len(p.wraps)
 	for {
 		switch p.tok.kind {
 		case tDot:
-			p.insert(s, kAttribute)
-			p.field(s+1, fObject)
+			p.wrap(kAttribute, fObject)
 			p.tokLeaf()
 			p.field(p.expect(kIdentifier), fAttribute)
-			p.close(s)
+			p.wrapped()
 		case tLParen:
-			soft := p.nodes[s].Kind == kIdentifier && p.nodes[s].Start == p.softAt
-			p.insert(s, kCall)
-			p.field(s+1, fFunction)
+			soft := len(p.wraps) == base && p.nodes[s].Kind == kIdentifier && p.nodes[s].Start == p.softAt
+			p.wrap(kCall, fFunction)
 			p.field(p.arguments(soft), fArguments)
-			p.close(s)
+			p.wrapped()
 		case tLBrack:
-			p.insert(s, kSubscript)
-			p.field(s+1, fValue)
+			p.wrap(kSubscript, fValue)
 			p.bracketed(tRBrack, true, func() { p.field(p.subscriptItem(), fSubscript) })
-			p.close(s)
+			p.wrapped()
 		default:
+			p.unwrap(s, base)
 			return s
 		}
 	}
@@ -700,7 +701,13 @@ func (p *parser) star(ctx int) uint32 {
 			p.refuse("star before something other than a name")
 		}
 		p.restore(st)
-		return p.splat(kListSplat, ctx == starArgs)
+		s = p.splat(kListSplat, ctx == starArgs)
+		if p.primaryPrefix(s + 2) {
+			// *x.y or *x[i] for an x that is not a name: a
+			// list_splat_pattern too.
+			p.refuse("star before an attribute or subscript of something other than a name")
+		}
+		return s
 	}
 	p.tokLeaf()
 	switch p.tok.kind {
@@ -737,6 +744,26 @@ func (p *parser) star(ctx int) uint32 {
 	// Alone in its brackets.
 	p.restore(st)
 	return p.nameStar()
+}
+
+// primaryPrefix reports whether the expression at i starts with an
+// attribute or subscript: a primary whose chain of calls, attributes and
+// subscripts has an attribute or subscript.
+func (p *parser) primaryPrefix(i uint32) bool {
+	ns := p.nodes
+	for ns[i].Kind == kComment || ns[i].Kind == kLineContinuation {
+		i++
+	}
+	for {
+		switch ns[i].Kind {
+		case kAttribute, kSubscript:
+			return true
+		case kCall, kBinaryOperator, kBooleanOperator, kComparisonOperator, kConditionalExpression:
+			i++ // the first child: function, left operand or condition
+		default:
+			return false
+		}
+	}
 }
 
 // nameStar parses an expression that starts with a star taking the name

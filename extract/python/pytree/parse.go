@@ -3,6 +3,7 @@ package pytree
 import (
 	"bytes"
 	"fmt"
+	"slices"
 )
 
 // parser holds the state of one Parse: the source, the lexer position, the
@@ -32,6 +33,8 @@ type parser struct {
 	// says (see simpleStatements).
 	asParenAt, aliasAt, joinAt, joinNext uint32
 	joinKind, joinNextKind               uint8
+	// wraps holds the parents of the chains being parsed (see unwrap).
+	wraps []pending
 	// soft has bit 2 set when the current statement starts with print,
 	// exec, type or match, bit 1 when the one before did, bit 0 when the
 	// one before that did.
@@ -179,6 +182,57 @@ func (p *parser) insert(i uint32, k uint16) {
 	p.lastReal++
 }
 
+// A pending is a parent node of a left-associative chain (binary and
+// boolean operators, calls, attributes, subscripts) not inserted yet: the
+// chain's parents all start where it starts, and inserting them one by one
+// would move the growing chain each time.
+type pending struct {
+	kind, field uint16 // the parent's kind, the field of its first child
+	next, end   uint32 // the parent's Next and End before the insertion
+}
+
+// wrap begins a parent of kind k over the chain so far, whose node gets
+// field f in it.
+func (p *parser) wrap(k, f uint16) {
+	p.wraps = append(p.wraps, pending{kind: k, field: f})
+}
+
+// wrapped ends the parent wrap began last.
+func (p *parser) wrapped() {
+	w := &p.wraps[len(p.wraps)-1]
+	w.next, w.end = p.lastReal, p.lastEnd
+}
+
+// unwrap inserts the parents pending since len(p.wraps) was base around the
+// chain that starts at node s, in one move.
+func (p *parser) unwrap(s uint32, base int) {
+	ws := p.wraps[base:]
+	k := uint32(len(ws))
+	if k == 0 {
+		return
+	}
+	n := uint32(len(p.nodes))
+	p.nodes = slices.Grow(p.nodes, int(k))[:n+k]
+	ns := p.nodes
+	copy(ns[s+k:], ns[s:n])
+	for j := s + k; j < n+k; j++ {
+		if ns[j].Next != 0 {
+			ns[j].Next += k
+		}
+	}
+	first := ns[s+k]
+	for j := uint32(0); j < k; j++ {
+		w := ws[k-1-j] // the outermost parent first
+		ns[s+j] = Node{Start: first.Start, End: w.end, Row: first.Row, Col: first.Col, Next: w.next + k, Kind: w.kind, Named: w.kind < numNamed}
+		if j > 0 {
+			ns[s+j].Field = ws[k-j].field // in the parent made just before
+		}
+	}
+	ns[s+k].Field = ws[0].field
+	p.lastReal += k
+	p.wraps = p.wraps[:base]
+}
+
 // field sets the field of node i.
 func (p *parser) field(i uint32, f uint16) { p.nodes[i].Field = f }
 
@@ -251,13 +305,14 @@ type state struct {
 	depth    int
 	n        int
 	indents  int
+	wraps    int
 	lastReal uint32
 	lastEnd  uint32
 }
 
 // save returns the parser's position, for restore.
 func (p *parser) save() state {
-	return state{p.cur, p.tok, p.depth, len(p.nodes), len(p.indents), p.lastReal, p.lastEnd}
+	return state{p.cur, p.tok, p.depth, len(p.nodes), len(p.indents), len(p.wraps), p.lastReal, p.lastEnd}
 }
 
 // restore goes back to a position save returned, dropping the nodes
@@ -266,6 +321,7 @@ func (p *parser) restore(s state) {
 	p.cur, p.tok, p.depth = s.cur, s.tok, s.depth
 	p.nodes = p.nodes[:s.n]
 	p.indents = p.indents[:s.indents]
+	p.wraps = p.wraps[:s.wraps]
 	p.lastReal, p.lastEnd = s.lastReal, s.lastEnd
 }
 
