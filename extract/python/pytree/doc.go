@@ -5,9 +5,12 @@
 // Parse refuses, with an error saying where and why, any file with a syntax
 // error and any construct whose tree it is not sure to reproduce exactly; a
 // caller falls back to tree-sitter then. The tests compare Parse with
-// tree-sitter on test files and lines (TestSame, TestLines), on whole
-// corpora whole and with screen-like ranges (TestCorpus, PYTREE_CORPUS) and
-// by fuzzing (FuzzParse).
+// tree-sitter on test files and lines (TestSame, TestLines), on corpora,
+// whole and with screen-like ranges, and by fuzzing:
+//
+//	PYTREE_CORPUS=dir1:dir2 PYTREE_SKIP=site-packages go test -run Corpus -v
+//	go test -run XXX -fuzz FuzzParse -parallel 1
+//	GOMAXPROCS=1 PYTREE_BENCH=dir go test -run XXX -bench Corpus
 //
 // The lexer mirrors tree-sitter-python's external scanner (newlines,
 // indents and dedents, where comments fall around them, string starts) and

@@ -3,18 +3,22 @@ package pytree
 // expression parses an expression: lambda, conditional, named expression
 // and everything above them; it returns the index of its node.
 func (p *parser) expression() uint32 {
+	p.enter()
+	var s uint32
 	if p.tok.kind == tLambda {
-		return p.lambda()
+		s = p.lambda()
+	} else {
+		s = p.namedOrDisjunction()
+		if p.tok.kind == tIf {
+			p.insert(s, kConditionalExpression)
+			p.tokLeaf()
+			p.expression()
+			p.expect(tElse)
+			p.expression()
+			p.close(s)
+		}
 	}
-	s := p.namedOrDisjunction()
-	if p.tok.kind == tIf {
-		p.insert(s, kConditionalExpression)
-		p.tokLeaf()
-		p.expression()
-		p.expect(tElse)
-		p.expression()
-		p.close(s)
-	}
+	p.leave()
 	return s
 }
 
@@ -83,6 +87,8 @@ func (p *parser) inversion() uint32 {
 	if p.tok.kind != tNot {
 		return p.comparison()
 	}
+	p.enter()
+	defer p.leave()
 	s := p.open(kNotOperator)
 	p.tokLeaf()
 	if p.tok.kind == tLambda {
@@ -160,12 +166,14 @@ func binaryPrec(k uint16) int {
 // binary parses binary operators of precedence min and above over unary
 // operands (precedence climbing).
 func (p *parser) binary(min int) uint32 {
+	p.enter()
 	s := p.unary()
 	base := len(p.wraps)
 	for {
 		prec := binaryPrec(p.tok.kind)
 		if prec == 0 || prec < min {
 			p.unwrap(s, base)
+			p.leave()
 			return s
 		}
 		p.wrap(kBinaryOperator, fLeft)

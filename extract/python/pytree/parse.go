@@ -35,6 +35,8 @@ type parser struct {
 	joinKind, joinNextKind               uint8
 	// wraps holds the parents of the chains being parsed (see unwrap).
 	wraps []pending
+	// nest counts the recursive calls under way (see enter).
+	nest int
 	// soft has bit 2 set when the current statement starts with print,
 	// exec, type or match, bit 1 when the one before did, bit 0 when the
 	// one before that did.
@@ -232,6 +234,21 @@ func (p *parser) unwrap(s uint32, base int) {
 	p.lastReal += k
 	p.wraps = p.wraps[:base]
 }
+
+// maxNest bounds the nesting of statements and expressions, so that no
+// input runs the goroutine's stack out.
+const maxNest = 2000
+
+// enter counts a recursive call, refusing beyond maxNest.
+func (p *parser) enter() {
+	p.nest++
+	if p.nest > maxNest {
+		p.refuse("nesting too deep")
+	}
+}
+
+// leave ends a call enter counted.
+func (p *parser) leave() { p.nest-- }
 
 // field sets the field of node i.
 func (p *parser) field(i uint32, f uint16) { p.nodes[i].Field = f }

@@ -2,6 +2,8 @@ package pytree
 
 // statement parses one statement at the lookahead.
 func (p *parser) statement() {
+	p.enter()
+	defer p.leave()
 	p.soft >>= 1
 	if p.tok.kind == kIdentifier {
 		switch p.text() {
