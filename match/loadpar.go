@@ -49,6 +49,7 @@ func readSummed(path string) ([]byte, uint32, error) {
 	errs := make([]error, chunks)
 	eachChunk(size, readChunk, func(lo, hi int) {
 		c := lo / readChunk
+		prefault(data[lo:hi])
 		n, err := f.ReadAt(data[lo:hi], int64(lo))
 		if n < hi-lo {
 			if err == nil || errors.Is(err, io.EOF) {
