@@ -69,7 +69,10 @@ func runExplain(c *Command, env *Env, args []string) int {
 // unusable records as warnings. On failure it returns nil and the exit code.
 func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	path := catalogPath(env, flagValue)
-	opts := match.Options{Warn: func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) }}
+	opts := match.Options{
+		Warn:     func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) },
+		MapIndex: true, // one index per run
+	}
 	ix, warns, info, err := match.Open(path, opts)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)

@@ -49,6 +49,13 @@ type Options struct {
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
 	Warn func(msg string)
+	// MapIndex makes Open map a saved index into memory instead of reading
+	// it: several times faster to open a large one, but the mapping is
+	// kept until the process exits (strings in answers point into it), and
+	// truncating the file in place while mapped kills the process. errdex
+	// replaces a saved index by renaming a new file over it, which is
+	// safe. Set it in a process that opens few indexes, such as the CLI.
+	MapIndex bool
 }
 
 func (o *Options) fill() {

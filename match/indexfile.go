@@ -250,19 +250,31 @@ func readStrings(r *ixReader) []string {
 }
 
 // loadIndex reads the index saved at path, when it was built from the
-// catalog stamped want. The returned Index has its tables, entries and
-// locations; Open sets the rest.
-func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
+// catalog stamped want, mapping it when mapIt is set (see readSummed).
+// The returned Index has its tables, entries and locations; Open sets the
+// rest.
+func loadIndex(path string, want catalogStamp, mapIt bool) (*Index, []error, error) {
 	if !littleEndian {
 		return nil, nil, errBigEndian
 	}
-	data, sum, err := readSummed(path)
+	data, sum, mapped, err := readSummed(path, mapIt)
 	if errors.Is(err, errShort) {
 		return nil, nil, errStale
 	}
 	if err != nil {
 		return nil, nil, err
 	}
+	ix, warns, err := decodeIndex(path, data, sum, want)
+	if err != nil && mapped {
+		unmapFile(data) // nothing cut out of it is kept
+	}
+	return ix, warns, err
+}
+
+// decodeIndex returns the index saved in data, whose bytes but the last
+// four have the CRC-32C sum, cutting its tables and strings out of data
+// without copying.
+func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Index, []error, error) {
 	if len(data) < len(indexMagic)+8 || string(data[:len(indexMagic)]) != indexMagic ||
 		binary.LittleEndian.Uint32(data[len(indexMagic):]) != indexVersion {
 		return nil, nil, errStale
@@ -324,6 +336,7 @@ func loadIndex(path string, want catalogStamp) (*Index, []error, error) {
 	if len(ix.locs) != len(lines) {
 		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
 	}
+	var err error
 	if ix.ents, err = cutEntries(lens, blob, lines, lits, flags); err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -25,54 +25,66 @@ func eachChunk(n, size int, f func(lo, hi int)) {
 // checksums at a time.
 const readChunk = 4 << 20
 
-// readSummed reads the file at path and returns its bytes and the CRC-32C
-// of all but its last four (where the saved index keeps the CRC-32C of
-// the rest), reading and checksumming chunks of it on every core.
-func readSummed(path string) ([]byte, uint32, error) {
+// readSummed returns the bytes of the file at path and the CRC-32C of all
+// but its last four (where the saved index keeps the CRC-32C of the rest),
+// checksumming chunks of it on every core. With mapIt set the bytes are
+// the file mapped read-only (see mapFile), which saves copying them and
+// the page faults of a fresh buffer, and mapped is true; otherwise, or
+// where mapping fails, they are read into memory, a chunk per goroutine.
+func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
 	size := int(st.Size())
 	if int64(size) != st.Size() || size < 4 {
-		return nil, 0, errShort
+		return nil, 0, false, errShort
 	}
-	data := make([]byte, size)
+	if mapIt {
+		if data, err = mapFile(f, size); err == nil {
+			mapped = true
+		}
+	}
+	read := !mapped
+	if read {
+		data = make([]byte, size)
+	}
 	body := size - 4
 	chunks := (size + readChunk - 1) / readChunk
 	sums := make([]uint32, chunks)
 	errs := make([]error, chunks)
 	eachChunk(size, readChunk, func(lo, hi int) {
 		c := lo / readChunk
-		prefault(data[lo:hi])
-		n, err := f.ReadAt(data[lo:hi], int64(lo))
-		if n < hi-lo {
-			if err == nil || errors.Is(err, io.EOF) {
-				err = errShort // the file was cut while read
+		if read {
+			prefault(data[lo:hi])
+			n, err := f.ReadAt(data[lo:hi], int64(lo))
+			if n < hi-lo {
+				if err == nil || errors.Is(err, io.EOF) {
+					err = errShort // the file was cut while read
+				}
+				errs[c] = err
+				return
 			}
-			errs[c] = err
-			return
 		}
 		if lo < body {
 			sums[c] = crc32.Checksum(data[lo:min(hi, body)], castagnoli)
 		}
 	})
 	if err := errors.Join(errs...); err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
-	sum := uint32(0)
 	for c, s := range sums {
 		lo := c * readChunk
 		if n := min(body, lo+readChunk) - lo; n > 0 {
 			sum = crc32Combine(sum, s, int64(n))
 		}
 	}
-	return data, sum, nil
+	return data, sum, mapped, nil
 }
 
 // The CRC-32C polynomial, reflected, as hash/crc32 uses it.
@@ -156,15 +168,19 @@ func cutEntries(lens []uint32, blob []byte, lines, lits []int32, flags []uint8) 
 	}
 	ents := make([]entry, n)
 	eachChunk(n, entChunk, func(lo, hi int) {
+		prefault(rawBytes(ents[lo:hi]))
 		o := starts[lo/entChunk]
 		for i := lo; i < hi; i++ {
-			var s [4]string
-			for k := range 4 {
+			// Field by field: while the collector marks, each string
+			// costs one buffered write barrier, where assigning a whole
+			// entry costs a bulk barrier over it.
+			e := &ents[i]
+			e.line, e.lit, e.flags = lines[i], lits[i], flags[i]
+			for k, f := range [4]*string{&e.id, &e.pattern, &e.class, &e.file} {
 				l := uint64(lens[k*n+i])
-				s[k] = all[o[k] : o[k]+l]
+				*f = all[o[k] : o[k]+l]
 				o[k] += l
 			}
-			ents[i] = entry{id: s[0], pattern: s[1], class: s[2], file: s[3], line: lines[i], lit: lits[i], flags: flags[i]}
 		}
 	})
 	return ents, nil

@@ -23,3 +23,6 @@ func prefault(b []byte) {
 		syscall.Syscall(syscall.SYS_MADVISE, start, end-start, madvPopulateWrite)
 	}
 }
+
+// mapPopulate is the mmap flag that fills a mapping's page tables at once.
+const mapPopulate = syscall.MAP_POPULATE

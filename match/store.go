@@ -69,7 +69,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	}
 	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 	idxPath := path + IndexSuffix
-	ix, warns, lerr := loadIndex(idxPath, stamp)
+	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
 	if lerr == nil {
 		info.Loaded = true
 		ix.setup(ix.ents, opts)

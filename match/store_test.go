@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -90,15 +91,22 @@ func tempCatalog(t testing.TB) string {
 	return cat
 }
 
-// TestSavedIndexRoundTrip checks that a loaded index has exactly the tables
-// of the one built from the catalog, and matches the same way.
+// TestSavedIndexRoundTrip checks that a loaded index, read or mapped, has
+// exactly the tables of the one built from the catalog, and matches the
+// same way.
 func TestSavedIndexRoundTrip(t *testing.T) {
+	for _, mapped := range []bool{false, true} {
+		t.Run(fmt.Sprint("mapped=", mapped), func(t *testing.T) { testRoundTrip(t, mapped) })
+	}
+}
+
+func testRoundTrip(t *testing.T, mapped bool) {
 	cat := tempCatalog(t)
 	built, _, info, err := Open(cat, Options{})
 	if err != nil || !info.Saved {
 		t.Fatalf("Open: %v %+v", err, info)
 	}
-	loaded, _, info, err := Open(cat, Options{})
+	loaded, _, info, err := Open(cat, Options{MapIndex: mapped})
 	if err != nil || !info.Loaded {
 		t.Fatalf("Open: %v %+v", err, info)
 	}
@@ -150,7 +158,7 @@ func FuzzSavedIndex(f *testing.F) {
 		}
 		p := filepath.Join(t.TempDir(), "x.idx")
 		os.WriteFile(p, b, 0o644)
-		ix, _, err := loadIndex(p, stamp)
+		ix, _, err := loadIndex(p, stamp, false)
 		if err != nil {
 			return
 		}
@@ -280,9 +288,9 @@ func FuzzCRC32Combine(f *testing.F) {
 	})
 }
 
-// TestReadSummed reads a file of several chunks (and one of exactly four
-// bytes) with readSummed: the bytes as written and the CRC-32C of all but
-// the last four.
+// TestReadSummed reads and maps a file of several chunks (and one of
+// exactly four bytes) with readSummed: the bytes as written and the
+// CRC-32C of all but the last four.
 func TestReadSummed(t *testing.T) {
 	for _, size := range []int{4, 5, readChunk, 2*readChunk + 4, 3*readChunk + 12345} {
 		data := make([]byte, size)
@@ -293,12 +301,20 @@ func TestReadSummed(t *testing.T) {
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		got, sum, err := readSummed(p)
-		if err != nil || !bytes.Equal(got, data) {
-			t.Fatalf("size %d: %d bytes read, err %v", size, len(got), err)
-		}
-		if want := crc32.Checksum(data[:size-4], castagnoli); sum != want {
-			t.Errorf("size %d: sum %08x, want %08x", size, sum, want)
+		for _, mapIt := range []bool{false, true} {
+			got, sum, mapped, err := readSummed(p, mapIt)
+			if err != nil || !bytes.Equal(got, data) {
+				t.Fatalf("size %d, map %v: %d bytes read, err %v", size, mapIt, len(got), err)
+			}
+			if want := crc32.Checksum(data[:size-4], castagnoli); sum != want {
+				t.Errorf("size %d, map %v: sum %08x, want %08x", size, mapIt, sum, want)
+			}
+			if mapped && !mapIt || !mapped && mapIt && runtime.GOOS == "linux" {
+				t.Errorf("size %d, map %v: mapped %v", size, mapIt, mapped)
+			}
+			if mapped {
+				unmapFile(got)
+			}
 		}
 	}
 }

@@ -1,0 +1,19 @@
+//go:build unix
+
+package match
+
+import (
+	"os"
+	"syscall"
+)
+
+// mapFile maps f's size bytes read-only, asking the kernel to fill the
+// page tables at once (MAP_POPULATE, Linux; elsewhere pages come in as
+// read). The mapping is never removed: strings cut out of it may be
+// anywhere in the caller's answers.
+func mapFile(f *os.File, size int) ([]byte, error) {
+	return syscall.Mmap(int(f.Fd()), 0, size, syscall.PROT_READ, syscall.MAP_PRIVATE|mapPopulate)
+}
+
+// unmapFile removes a mapping from mapFile that nothing refers to.
+func unmapFile(b []byte) { syscall.Munmap(b) }
