@@ -936,13 +936,15 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// KeyError and its subclasses quote their message.
 		sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
 	}
-	if sub == nil && c.pre != nil {
-		if loc := c.pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
-			prefix = true
-			sub = make([]string, len(loc)/2)
-			for k := range sub {
-				if loc[2*k] >= 0 {
-					sub[k] = text[loc[2*k]:loc[2*k+1]]
+	if sub == nil {
+		if pre := c.prefix(); pre != nil { // compiled the first time it is needed
+			if loc := pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
+				prefix = true
+				sub = make([]string, len(loc)/2)
+				for k := range sub {
+					if loc[2*k] >= 0 {
+						sub[k] = text[loc[2*k]:loc[2*k+1]]
+					}
 				}
 			}
 		}

@@ -143,8 +143,22 @@ func entryFlags(errorType, severity string) uint8 {
 
 type compiled struct {
 	re  *regexp.Regexp // anchored at both ends
-	pre *regexp.Regexp // anchored at the start only; nil unless the pattern ends in literal text
 	err error
+	// preSrc is the pattern anchored at the start only, when it ends in
+	// literal text; prefix compiles it the first time re fails.
+	preSrc  string
+	preOnce sync.Once
+	pre     *regexp.Regexp
+}
+
+// prefix returns c's pattern anchored at the start only, or nil when it
+// has none.
+func (c *compiled) prefix() *regexp.Regexp {
+	if c.preSrc == "" {
+		return nil
+	}
+	c.preOnce.Do(func() { c.pre, _ = regexp.Compile(c.preSrc) })
+	return c.pre
 }
 
 // Index matches texts against a set of records. It is safe for concurrent
@@ -736,11 +750,12 @@ func (ix *Index) regexp(i int) *compiled {
 	if e.pattern != "" {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
 		// the candidate text; the caller picks the start (a ": " boundary).
-		c.re, c.err = regexp.Compile(`^(?s:` + relaxPattern(e.pattern) + `)\s*$`)
+		relaxed := relaxPattern(e.pattern)
+		c.re, c.err = regexp.Compile(`^(?s:` + relaxed + `)\s*$`)
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.
-			c.pre, _ = regexp.Compile(`^(?s:` + relaxPattern(e.pattern) + `)`)
+			c.preSrc = `^(?s:` + relaxed + `)`
 		}
 	}
 	swapped := ix.re[i].CompareAndSwap(nil, c)
