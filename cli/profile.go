@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"runtime/pprof"
 	"runtime/trace"
@@ -36,44 +37,37 @@ func startProfile(env *Env) func() {
 
 // startTrace starts the execution trace of startProfile.
 func startTrace(env *Env) func() {
-	path := env.Getenv("ERRDEX_TRACE")
-	if path == "" {
-		return func() {}
-	}
-	f, err := os.Create(path)
-	if err == nil {
-		err = trace.Start(f)
-	}
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "errdex: trace %s: %v\n", path, err)
-		return func() {}
-	}
-	return func() {
-		trace.Stop()
-		if err := f.Close(); err != nil {
-			fmt.Fprintf(env.Stderr, "errdex: trace %s: %v\n", path, err)
-		}
-	}
+	return startWriting(env, "ERRDEX_TRACE", "trace", trace.Start, trace.Stop)
 }
 
 // startCPUProfile starts the CPU profile of startProfile.
 func startCPUProfile(env *Env) func() {
-	path := env.Getenv("ERRDEX_CPUPROFILE")
+	return startWriting(env, "ERRDEX_CPUPROFILE", "cpu profile", pprof.StartCPUProfile, pprof.StopCPUProfile)
+}
+
+// startWriting creates the file named by the environment variable name,
+// when set, and starts writing what to it with start; the returned
+// function calls stop and closes the file. Failures are reported on
+// stderr, never fatal.
+func startWriting(env *Env, name, what string, start func(io.Writer) error, stop func()) func() {
+	path := env.Getenv(name)
 	if path == "" {
 		return func() {}
 	}
 	f, err := os.Create(path)
 	if err == nil {
-		err = pprof.StartCPUProfile(f)
+		if err = start(f); err != nil {
+			f.Close()
+		}
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "errdex: cpu profile %s: %v\n", path, err)
+		fmt.Fprintf(env.Stderr, "errdex: %s %s: %v\n", what, path, err)
 		return func() {}
 	}
 	return func() {
-		pprof.StopCPUProfile()
+		stop()
 		if err := f.Close(); err != nil {
-			fmt.Fprintf(env.Stderr, "errdex: cpu profile %s: %v\n", path, err)
+			fmt.Fprintf(env.Stderr, "errdex: %s %s: %v\n", what, path, err)
 		}
 	}
 }

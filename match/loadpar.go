@@ -50,8 +50,7 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 			mapped = true
 		}
 	}
-	read := !mapped
-	if read {
+	if !mapped {
 		data = make([]byte, size)
 	}
 	body := size - 4
@@ -60,7 +59,7 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 	errs := make([]error, chunks)
 	eachChunk(size, readChunk, func(lo, hi int) {
 		c := lo / readChunk
-		if read {
+		if !mapped {
 			prefault(data[lo:hi])
 			n, err := f.ReadAt(data[lo:hi], int64(lo))
 			if n < hi-lo {

@@ -35,6 +35,11 @@ func benchFiles(b *testing.B, dir string) (files [][]byte, size int64) {
 // BenchmarkParse parses the testdata files.
 func BenchmarkParse(b *testing.B) {
 	files, size := benchFiles(b, "testdata")
+	benchParse(b, files, size)
+}
+
+// benchParse parses files (size bytes in all) with Parse.
+func benchParse(b *testing.B, files [][]byte, size int64) {
 	var t Tree
 	b.SetBytes(size)
 	b.ReportAllocs()
@@ -54,16 +59,7 @@ func BenchmarkCorpus(b *testing.B) {
 		b.Skip("PYTREE_BENCH not set")
 	}
 	files, size := benchFiles(b, dir)
-	b.Run("pytree", func(b *testing.B) {
-		var t Tree
-		b.SetBytes(size)
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, src := range files {
-				Parse(src, nil, &t)
-			}
-		}
-	})
+	b.Run("pytree", func(b *testing.B) { benchParse(b, files, size) })
 	b.Run("tree-sitter", func(b *testing.B) {
 		p := sitter.NewParser()
 		defer p.Close()

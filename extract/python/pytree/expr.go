@@ -558,22 +558,28 @@ func (p *parser) bracket() uint32 {
 	p.depth++
 	p.tokLeaf()
 	if p.tok.kind != tRBrack {
-		e := p.element(starListFirst)
-		if p.tok.kind == tFor || p.tok.kind == tAsync {
-			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
-				p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
-			}
-			p.nodes[s].Kind = kListComprehension
-			p.field(e, fBody)
-			p.comprehension()
-		} else {
-			p.elements(tRBrack)
-		}
+		p.displayRest(s, p.element(starListFirst), kListComprehension, tRBrack)
 	}
 	p.depth--
 	p.expect(tRBrack)
 	p.close(s)
 	return s
+}
+
+// displayRest parses what follows the first element e of the list or set
+// display s: a comprehension (s becomes comp) or the other elements, up
+// to end.
+func (p *parser) displayRest(s, e uint32, comp, end uint16) {
+	if p.tok.kind != tFor && p.tok.kind != tAsync {
+		p.elements(end)
+		return
+	}
+	if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
+		p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
+	}
+	p.nodes[s].Kind = comp
+	p.field(e, fBody)
+	p.comprehension()
 }
 
 // brace parses a dictionary, set or their comprehensions.
@@ -613,17 +619,7 @@ func (p *parser) brace() uint32 {
 		}
 	} else {
 		p.nodes[s].Kind = kSet
-		e := first
-		if p.tok.kind == tFor || p.tok.kind == tAsync {
-			if p.nodes[e].Kind == kYield || p.nodes[e].Kind == kListSplat {
-				p.refuse("comprehension of " + Kinds[p.nodes[e].Kind])
-			}
-			p.nodes[s].Kind = kSetComprehension
-			p.field(e, fBody)
-			p.comprehension()
-		} else {
-			p.elements(tRBrace)
-		}
+		p.displayRest(s, first, kSetComprehension, tRBrace)
 	}
 	p.depth--
 	p.expect(tRBrace)

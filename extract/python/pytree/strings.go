@@ -78,6 +78,23 @@ func (p *parser) strBody(flags uint8, q byte) {
 		p.nodes[content].Next = uint32(len(p.nodes))
 		p.lastReal = uint32(len(p.nodes))
 	}
+	// escape makes the escape sequence at i (or a lone backslash) a token,
+	// moves past it and starts a chunk there.
+	escape := func() {
+		n := p.escapeLen(i, c.lim)
+		if n == 0 {
+			piece(tBackslash, i+1)
+			i++
+		} else {
+			piece(kEscapeSequence, i+n)
+			i += n
+			if src[i-1] == '\n' {
+				c.row++
+				c.lineStart = i
+			}
+		}
+		chunk, chunkRow, chunkLS = i, c.row, c.lineStart
+	}
 	for {
 		if i >= c.lim {
 			p.failAt(i, "unterminated string")
@@ -92,19 +109,7 @@ func (p *parser) strBody(flags uint8, q byte) {
 				// gives up here and tree-sitter's lexer reads an escape
 				// (or a lone backslash) at the start of the chunk.
 				i = chunk
-				n := p.escapeLen(i, c.lim)
-				if n == 0 {
-					piece(tBackslash, i+1)
-					i++
-				} else {
-					piece(kEscapeSequence, i+n)
-					i += n
-					if src[i-1] == '\n' {
-						c.row++
-						c.lineStart = i
-					}
-				}
-				chunk, chunkRow, chunkLS = i, c.row, c.lineStart
+				escape()
 				continue
 			}
 			flush()
@@ -148,19 +153,7 @@ func (p *parser) strBody(flags uint8, q byte) {
 				continue
 			}
 			flush()
-			n := p.escapeLen(i, c.lim)
-			if n == 0 {
-				piece(tBackslash, i+1)
-				i++
-			} else {
-				piece(kEscapeSequence, i+n)
-				i += n
-				if src[i-1] == '\n' {
-					c.row++
-					c.lineStart = i
-				}
-			}
-			chunk, chunkRow, chunkLS = i, c.row, c.lineStart
+			escape()
 			continue
 		case b == q:
 			if flags&sTriple != 0 {
