@@ -107,8 +107,9 @@ func (p *parser) strBody(flags uint8, q byte) {
 			if !has && i > chunk {
 				// Backslashes of a raw string, no content: the scanner
 				// gives up here and tree-sitter's lexer reads an escape
-				// (or a lone backslash) at the start of the chunk.
-				i = chunk
+				// (or a lone backslash) at the start of the chunk, on
+				// the chunk's row (a backslash-newline moved c past it).
+				i, c.row, c.lineStart = chunk, chunkRow, chunkLS
 				escape()
 				continue
 			}
