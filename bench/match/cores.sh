@@ -31,6 +31,13 @@
 # / 1 core"), the ratio's spread (the smallest and largest of the per-pair
 # ratios) and the median and largest busy share of others. The raw figures
 # are in OUT/runs.tsv: binary, N, mode, run, wall, cpu, others' share, load.
+#
+# Each round also runs the control, bench/match/cutlines (CONTROL=0 leaves
+# it out): the same log read and cut into lines PASSES times (default 10, so
+# that a run lasts about as long as errdex's at 1k records), with nothing of
+# errdex in it, one core against all cores, its goroutines each reading
+# their own share of the file. Its row is what this machine gives such work
+# in that session; its "answers" are its line counts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS=${RUNS:-8}
@@ -41,6 +48,11 @@ mkdir -p "$OUT"
 if [ -z "${E:-}" ]; then
 	go build -o "$OUT/errdex" ./cmd/errdex
 	E="$OUT/errdex"
+fi
+CONTROL=${CONTROL:-1}
+PASSES=${PASSES:-10}
+if [ "$CONTROL" != 0 ]; then
+	go build -o "$OUT/cutlines" ./bench/match/cutlines
 fi
 [ $# -gt 0 ] || {
 	echo "usage: bench/match/cores.sh DIR..." >&2
@@ -59,9 +71,13 @@ busy() {
 run1() {
 	local bin=$1 mode=$2 dir=$3 ans=$4 tf b0 b1
 	tf=$(mktemp)
-	local cmd=("$bin" match --json --no-summary --catalog "$dir/catalog.jsonl" "$dir/$LOG")
+	local j=() pre=()
 	if [ "$mode" = one ]; then
-		cmd=(env GOMAXPROCS=1 "$bin" match -j 1 --json --no-summary --catalog "$dir/catalog.jsonl" "$dir/$LOG")
+		j=(-j 1) pre=(env GOMAXPROCS=1)
+	fi
+	local cmd=("${pre[@]}" "$bin" match "${j[@]}" --json --no-summary --catalog "$dir/catalog.jsonl" "$dir/$LOG")
+	if [ "$bin" = "$OUT/cutlines" ]; then
+		cmd=("${pre[@]}" "$bin" "${j[@]}" -passes "$PASSES" "$dir/$LOG")
 	fi
 	b0=$(busy)
 	t0=$EPOCHREALTIME
@@ -107,6 +123,7 @@ spread() {
 
 bins=("$E")
 [ -z "${BASE:-}" ] || bins+=("$BASE")
+[ "$CONTROL" = 0 ] || bins+=("$OUT/cutlines")
 echo "# all cores / one core: $(date -u +%Y-%m-%dT%H:%MZ), $NCPU cores, load average $(cut -d' ' -f1-3 /proc/loadavg), RUNS=$RUNS, MAXOTHERS=$MAXOTHERS, $LOG"
 echo
 echo "| binary | dir | pairs kept | one core: wall, CPU s | all cores: wall, CPU s | ratio of median walls (per-run range) | others' busy share: median, max | answers |"
@@ -114,7 +131,6 @@ echo "|---|---|---|---|---|---|---|---|"
 for d in "$@"; do
 	d=${d%/}
 	[ -s "$d/catalog.jsonl.idx" ] || "$E" match --catalog "$d/catalog.jsonl" /dev/null >/dev/null
-	ref="$OUT/ref.json"
 	same=()
 	for b in "${bins[@]}"; do same+=(identical); done
 	for r in $(seq 1 "$RUNS"); do
@@ -122,8 +138,11 @@ for d in "$@"; do
 			b=${bins[$i]}
 			for mode in one all; do
 				ans="$OUT/ans.json"
+				# The control's counts are compared with its own first run's.
+				ref="$OUT/ref.json"
+				[ "$b" != "$OUT/cutlines" ] || ref="$OUT/ref.control"
 				res=$(run1 "$b" "$mode" "$d" "$ans")
-				if [ "$i" = 0 ] && [ "$mode" = one ] && [ "$r" = 1 ]; then
+				if { [ "$i" = 0 ] || [ "$b" = "$OUT/cutlines" ]; } && [ "$mode" = one ] && [ "$r" = 1 ]; then
 					cp "$ans" "$ref"
 				elif ! cmp -s "$ref" "$ans"; then
 					same[$i]="DIFFER (run $r, $mode)"

@@ -1,0 +1,116 @@
+// Command cutlines is bench/match/cores.sh's control: the least work any
+// reader of a log does, reading it and cutting it into lines (one IndexByte
+// call a line, as errdex's classifiers make), with nothing of errdex in it
+// and only the standard library linked, so that it starts in a few
+// milliseconds. Its j goroutines each read their own share of the file
+// with pread, so nothing is handed from one core to another: its
+// all-cores / one-core ratio is the most this machine gives such work,
+// measured beside errdex's.
+//
+//	cutlines [-j N] [-passes P] FILE
+//
+// It reads the file P times (default 1) and prints its number of lines,
+// which `wc -l` gives too when the file ends with a newline.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+)
+
+func main() {
+	j := flag.Int("j", runtime.GOMAXPROCS(0), "goroutines, each reading 1/j of the file")
+	passes := flag.Int("passes", 1, "times the file is read")
+	flag.Parse()
+	if flag.NArg() != 1 || *j < 1 || *passes < 1 {
+		fmt.Fprintln(os.Stderr, "usage: cutlines [-j N] [-passes P] FILE")
+		os.Exit(2)
+	}
+	if err := run(flag.Arg(0), *j, *passes); err != nil {
+		fmt.Fprintln(os.Stderr, "cutlines:", err)
+		os.Exit(1)
+	}
+}
+
+func run(path string, j, passes int) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	n := 0
+	for p := 0; p < passes; p++ {
+		if n, err = countLines(f, st.Size(), j, 128<<10); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	fmt.Println(n)
+	return nil
+}
+
+// countLines counts the lines of the size bytes of r (a last line without
+// a newline counts too), j goroutines each counting the lines that start in
+// its share, reading chunk bytes at a time.
+func countLines(r io.ReaderAt, size int64, j, chunk int) (int, error) {
+	type result struct {
+		n   int
+		err error
+	}
+	res := make([]result, j)
+	done := make(chan struct{})
+	for i := 0; i < j; i++ {
+		go func(i int) {
+			defer func() { done <- struct{}{} }()
+			start, end := size*int64(i)/int64(j), size*int64(i+1)/int64(j)
+			res[i].n, res[i].err = lineStarts(r, size, start, end, chunk)
+		}(i)
+	}
+	for i := 0; i < j; i++ {
+		<-done
+	}
+	total := 0
+	for _, x := range res {
+		if x.err != nil {
+			return 0, x.err
+		}
+		total += x.n
+	}
+	return total, nil
+}
+
+// lineStarts counts the lines of r that start at an offset in [start, end):
+// offset 0 when size > 0, and the offset after each newline but the last
+// byte's. It reads [start-1, end-1), where those newlines are.
+func lineStarts(r io.ReaderAt, size, start, end int64, chunk int) (int, error) {
+	n := 0
+	if start == 0 && end > 0 {
+		n++
+	}
+	from, to := max(start-1, 0), min(end-1, size-1)
+	buf := make([]byte, chunk)
+	for off := from; off < to; {
+		m, err := r.ReadAt(buf[:min(int64(chunk), to-off)], off)
+		if m == 0 && err != nil {
+			return 0, fmt.Errorf("offset %d: %w", off, err)
+		}
+		b := buf[:m]
+		for {
+			k := bytes.IndexByte(b, '\n')
+			if k < 0 {
+				break
+			}
+			n++
+			b = b[k+1:]
+		}
+		off += int64(m)
+	}
+	return n, nil
+}
