@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -25,17 +26,23 @@ func WriteJSON(w io.Writer, a *Answer) error {
 
 // AppendJSON appends what WriteJSON writes to dst.
 func AppendJSON(dst []byte, a *Answer) ([]byte, error) {
-	b, err := catalog.Marshal(a)
-	if err != nil {
+	// Encoded once, into dst: catalog.Marshal(a) would have MarshalJSON
+	// encode it and its own encoder compact and copy that again.
+	buf := bytes.NewBuffer(dst)
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(a.written()); err != nil {
 		return dst, err
 	}
-	return append(append(dst, b...), '\n'), nil
+	return buf.Bytes(), nil
 }
 
-// MarshalJSON encodes a with empty lists as [] rather than null.
-func (a Answer) MarshalJSON() ([]byte, error) {
-	type plain Answer
-	c := plain(a)
+// writtenAnswer is an Answer without its MarshalJSON method.
+type writtenAnswer Answer
+
+// written is a as encoded: empty lists as [] rather than null.
+func (a *Answer) written() *writtenAnswer {
+	c := writtenAnswer(*a)
 	if c.Matches == nil {
 		c.Matches = []Match{}
 	}
@@ -45,7 +52,13 @@ func (a Answer) MarshalJSON() ([]byte, error) {
 	if c.Notes == nil {
 		c.Notes = []string{}
 	}
-	return catalog.Marshal(c)
+	return &c
+}
+
+// MarshalJSON encodes a with empty lists as [] rather than null, as
+// WriteJSON does.
+func (a Answer) MarshalJSON() ([]byte, error) {
+	return catalog.Marshal(a.written())
 }
 
 // WriteText writes a for a reader, as explain prints it: the best n
