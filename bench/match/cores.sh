@@ -32,12 +32,15 @@
 # ratios) and the median and largest busy share of others. The raw figures
 # are in OUT/runs.tsv: binary, N, mode, run, wall, cpu, others' share, load.
 #
-# Each round also runs the control, bench/match/cutlines (CONTROL=0 leaves
-# it out): the same log read and cut into lines PASSES times (default 10, so
-# that a run lasts about as long as errdex's at 1k records), with nothing of
-# errdex in it, one core against all cores, its goroutines each reading
-# their own share of the file. Its row is what this machine gives such work
-# in that session; its "answers" are its line counts.
+# Each round also runs two controls, bench/match/cutlines (CONTROL=0 leaves
+# them out), with nothing of errdex in them, one core against all cores:
+# cutlines, the same log read and cut into lines PASSES times (default 10,
+# so that a run lasts about as long as errdex's at 1k records), its
+# goroutines each reading their own share of the file; and cutlines-hash,
+# SHA-256 over a buffer in each core's cache, once per 64 KB of the log and
+# pass, HASH_PASSES times (default 5), which touches no memory beyond the
+# caches. Their rows are what this machine gives such work in that
+# session; their "answers" are their counts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS=${RUNS:-8}
@@ -51,8 +54,10 @@ if [ -z "${E:-}" ]; then
 fi
 CONTROL=${CONTROL:-1}
 PASSES=${PASSES:-10}
+HASH_PASSES=${HASH_PASSES:-5}
 if [ "$CONTROL" != 0 ]; then
 	go build -o "$OUT/cutlines" ./bench/match/cutlines
+	cp "$OUT/cutlines" "$OUT/cutlines-hash"
 fi
 [ $# -gt 0 ] || {
 	echo "usage: bench/match/cores.sh DIR..." >&2
@@ -78,6 +83,8 @@ run1() {
 	local cmd=("${pre[@]}" "$bin" match "${j[@]}" --json --no-summary --catalog "$dir/catalog.jsonl" "$dir/$LOG")
 	if [ "$bin" = "$OUT/cutlines" ]; then
 		cmd=("${pre[@]}" "$bin" "${j[@]}" -passes "$PASSES" "$dir/$LOG")
+	elif [ "$bin" = "$OUT/cutlines-hash" ]; then
+		cmd=("${pre[@]}" "$bin" "${j[@]}" -hash -passes "$HASH_PASSES" "$dir/$LOG")
 	fi
 	b0=$(busy)
 	t0=$EPOCHREALTIME
@@ -123,7 +130,7 @@ spread() {
 
 bins=("$E")
 [ -z "${BASE:-}" ] || bins+=("$BASE")
-[ "$CONTROL" = 0 ] || bins+=("$OUT/cutlines")
+[ "$CONTROL" = 0 ] || bins+=("$OUT/cutlines" "$OUT/cutlines-hash")
 echo "# all cores / one core: $(date -u +%Y-%m-%dT%H:%MZ), $NCPU cores, load average $(cut -d' ' -f1-3 /proc/loadavg), RUNS=$RUNS, MAXOTHERS=$MAXOTHERS, $LOG"
 echo
 echo "| binary | dir | pairs kept | one core: wall, CPU s | all cores: wall, CPU s | ratio of median walls (per-run range) | others' busy share: median, max | answers |"
@@ -138,11 +145,11 @@ for d in "$@"; do
 			b=${bins[$i]}
 			for mode in one all; do
 				ans="$OUT/ans.json"
-				# The control's counts are compared with its own first run's.
-				ref="$OUT/ref.json"
-				[ "$b" != "$OUT/cutlines" ] || ref="$OUT/ref.control"
+				# A control's counts are compared with its own first run's.
+				ref="$OUT/ref.json" control=0
+				case $b in "$OUT"/cutlines*) ref="$b.ref" control=1 ;; esac
 				res=$(run1 "$b" "$mode" "$d" "$ans")
-				if { [ "$i" = 0 ] || [ "$b" = "$OUT/cutlines" ]; } && [ "$mode" = one ] && [ "$r" = 1 ]; then
+				if { [ "$i" = 0 ] || [ "$control" = 1 ]; } && [ "$mode" = one ] && [ "$r" = 1 ]; then
 					cp "$ans" "$ref"
 				elif ! cmp -s "$ref" "$ans"; then
 					same[$i]="DIFFER (run $r, $mode)"

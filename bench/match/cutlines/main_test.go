@@ -32,3 +32,13 @@ func TestCountLines(t *testing.T) {
 		}
 	}
 }
+
+func TestHashBlocks(t *testing.T) {
+	for n := 0; n < 20; n++ {
+		for j := 1; j <= 5; j++ {
+			if got := hashBlocks(n, j); got != n {
+				t.Fatalf("hashBlocks(%d, %d) = %d", n, j, got)
+			}
+		}
+	}
+}
