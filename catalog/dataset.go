@@ -160,11 +160,10 @@ func NewEncoder(w io.Writer) *Encoder { return &Encoder{w} }
 
 // Encode writes e as one line.
 func (enc *Encoder) Encode(e *Entry) error {
-	b, err := Marshal(e)
+	b, err := AppendLine(nil, e)
 	if err != nil {
 		return err
 	}
-	b = append(b, '\n')
 	_, err = enc.w.Write(b)
 	return err
 }

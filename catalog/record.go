@@ -66,13 +66,23 @@ func Deref(p *string) string {
 // Marshal encodes v as compact JSON without HTML escaping (the reference
 // record contains "->" and "<" verbatim) and without a trailing newline.
 func Marshal(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	b, err := AppendLine(nil, v)
+	if err != nil {
 		return nil, err
 	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	return bytes.TrimSuffix(b, []byte("\n")), nil
+}
+
+// AppendLine appends v to dst encoded as Marshal encodes it, and a
+// newline: one line of a JSON Lines file.
+func AppendLine(dst []byte, v any) ([]byte, error) {
+	buf := bytes.NewBuffer(dst)
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return dst, err
+	}
+	return buf.Bytes(), nil
 }
 
 // Validate reports the first structural problem of r: a schema version this

@@ -164,11 +164,11 @@ func writeFailures(path string, fs []enrich.Failure) error {
 	}
 	return catalog.WriteFileAtomic(path, func(w io.Writer) error {
 		for i := range fs {
-			b, err := catalog.Marshal(&fs[i])
+			b, err := catalog.AppendLine(nil, &fs[i])
 			if err != nil {
 				return err
 			}
-			if _, err := w.Write(append(b, '\n')); err != nil {
+			if _, err := w.Write(b); err != nil {
 				return err
 			}
 		}

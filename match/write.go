@@ -2,7 +2,6 @@ package match
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -28,13 +27,7 @@ func WriteJSON(w io.Writer, a *Answer) error {
 func AppendJSON(dst []byte, a *Answer) ([]byte, error) {
 	// Encoded once, into dst: catalog.Marshal(a) would have MarshalJSON
 	// encode it and its own encoder compact and copy that again.
-	buf := bytes.NewBuffer(dst)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(a.written()); err != nil {
-		return dst, err
-	}
-	return buf.Bytes(), nil
+	return catalog.AppendLine(dst, a.written())
 }
 
 // writtenAnswer is an Answer without its MarshalJSON method.
@@ -432,11 +425,11 @@ func (s *Summary) WriteText(w io.Writer) {
 
 // WriteJSON writes the summary as one line {"summary": {...}}.
 func (s *Summary) WriteJSON(w io.Writer) error {
-	b, err := catalog.Marshal(map[string]*Summary{"summary": s})
+	b, err := catalog.AppendLine(nil, map[string]*Summary{"summary": s})
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err = w.Write(b)
 	return err
 }
 
