@@ -33,6 +33,7 @@ type Result struct {
 	Message string `json:"-"`
 
 	ent       int
+	ev        evidence // what Score is computed from (score)
 	lit       int32
 	frame     Frame // the supporting frame, when Frame
 	moved     bool  // frame is in the record's function at another line
@@ -109,7 +110,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if ok {
 			if f, ok := framed[i]; ok {
 				r.Frame, r.frame = true, f
-				r.Score = 0.99 + 0.01*r.Score
+				r.ev.support = supportLine
+				r.rescore()
 			}
 			add(r)
 		}
@@ -169,16 +171,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		r.Message = msg
 		out.results = append(out.results, *r)
 	}
-	sort.Slice(out.results, func(a, b int) bool {
-		ra, rb := &out.results[a], &out.results[b]
-		if ra.Score != rb.Score {
-			return ra.Score > rb.Score
-		}
-		if ra.lit != rb.lit {
-			return ra.lit > rb.lit
-		}
-		return ra.ent < rb.ent
-	})
+	sortResults(out.results)
 	numberTwins(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
@@ -228,10 +221,26 @@ func numberTwins(rs []Result) {
 			}
 		}
 		if numberShape(r.Record.ErrorMessage) == shape {
-			r.Score = best.Score
+			r.ev = best.ev // the same evidence, but for where the numbers came from
+			r.rescore()
 		}
 	}
-	sort.SliceStable(rs, func(a, b int) bool { return rs[a].Score > rs[b].Score })
+	sortResults(rs)
+}
+
+// sortResults orders rs by score, best first; equal scores by more
+// literal text, then catalog order, so that the order is deterministic.
+func sortResults(rs []Result) {
+	sort.SliceStable(rs, func(a, b int) bool {
+		ra, rb := &rs[a], &rs[b]
+		if ra.Score != rb.Score {
+			return ra.Score > rb.Score
+		}
+		if ra.lit != rb.lit {
+			return ra.lit > rb.lit
+		}
+		return ra.ent < rb.ent
+	})
 }
 
 // numberShape is template msg with each hole and each run of digits in its
@@ -275,18 +284,20 @@ func isSentinel(class string) bool {
 	return false
 }
 
-// wrapperFirst moves to the front the outermost link of a wrapped chain
-// whose links each hold the next: the best result at offset 0 (or the
-// first boundary) whose last hole is exactly the text the next link
-// matched ("uuid: Parse(x): {err}" around "invalid UUID length: 1",
-// pflag's "invalid argument %q for %q flag: %v" around its cause). The
-// inner link pins more of its own shorter text and so scores higher, but
-// the outer is where the error the program printed was made. Its
-// confidence is that of both links' text together. The outer stays in
-// its place when it is in another directory than the inner (a generic
-// "parse (.+?): (.+?)" of another package around net/url's text), when
-// the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
-// errors.Is checks) and when a result has frame support.
+// wrapperFirst ranks the outermost link of a wrapped chain whose links
+// each hold the next: the best result at offset 0 (or the first boundary)
+// whose last hole is exactly the text the next link matched ("uuid:
+// Parse(x): {err}" around "invalid UUID length: 1", pflag's "invalid
+// argument %q for %q flag: %v" around its cause). The outer is where the
+// error the program printed was made and accounts for the whole text: its
+// literal share counts the inner link's literal text too, and the inner,
+// which explains only the part the outer's hole holds, is placed after it
+// (evidence.after). An outer link that is mostly holes (a generic "line
+// %d: %s" around a specific inner site) may still rank after the inner.
+// Nothing changes when the outer is in another directory than the inner
+// (a generic "parse (.+?): (.+?)" of another package around net/url's
+// text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// what errors.Is checks) and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -309,18 +320,25 @@ func wrapperFirst(rs []Result) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
 	for i := range rs {
-		if rs[i].ent == outer.ent {
-			o := rs[i]
+		r := &rs[i]
+		switch r.ent {
+		case outer.ent:
 			// Together the two links pin the outer's text and the
 			// inner's: the outer is weak only if that is under half.
-			if span := len(strings.TrimSpace(o.Message[o.Offset:])); !inner.weakMatch && span > 0 && float64(o.lit+inner.lit) >= 0.5*float64(span) {
-				o.weakMatch = false
+			if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
+				r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
+				if !inner.weakMatch && r.ev.cov >= 0.5 {
+					r.weakMatch = false
+				}
 			}
-			copy(rs[1:i+1], rs[:i])
-			rs[0] = o
-			return
+		case inner.ent:
+			r.ev.after++ // the outer link's last hole holds its text
+		default:
+			continue
 		}
+		r.rescore()
 	}
+	sortResults(rs)
 }
 
 // frameAlone is the support frame f at record i's line gives when its
@@ -338,11 +356,13 @@ func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) 
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
-	score := 0.9
+	r := Result{ent: i, Params: []string{}, Frame: true, Offset: -1, lit: e.lit}
+	r.ev.support = supportAlone
 	if e.pattern != "" && !e.weak() {
-		score = 0.6 // a specific pattern that disagrees with the message
+		r.ev.support = supportAloneSpecific // a specific pattern that disagrees with the message
 	}
-	return Result{ent: i, Params: []string{}, Score: score, Frame: true, Offset: -1, lit: e.lit}, true
+	r.rescore()
+	return r, true
 }
 
 // maxClassOnly is the most records a qualified class alone may answer
@@ -415,7 +435,8 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	}
 	for _, r := range best {
 		if !r.Frame {
-			r.Score *= 0.5 // after the sites of the class the message names
+			r.ev.after++ // after the sites of the class the message names
+			r.rescore()
 		}
 	}
 	for _, i := range cands {
@@ -423,7 +444,8 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 		if !ok {
 			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ents[i].lit}
 		}
-		r.Score, r.weakMatch, r.classOnly = 0.35, true, true
+		r.ev.support, r.weakMatch, r.classOnly = supportClass, true, true
+		r.rescore()
 		add(r)
 	}
 	if n := len(cands) - named; n > 0 {
@@ -591,12 +613,14 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 			switch {
 			case orig[i]:
 				if !named {
-					r.Score = 0.5 * r.Score // after the raise shown
+					r.ev.after++ // after the raise shown
+					r.rescore()
 				}
 			case !isInner(r):
 				delete(best, i)
 			case len(orig) > 0 && named:
-				r.Score = 0.5 * r.Score // after the original site the message names
+				r.ev.after++ // after the original site the message names
+				r.rescore()
 			}
 		}
 		if below > 0 {
@@ -805,9 +829,9 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 		r, ok := ix.verify(i, q)
 		switch {
 		case ok && inside:
-			r.Score = 0.99 + 0.01*r.Score
+			r.ev.support = supportLine
 		case ok:
-			r.Score = 0.98 + 0.01*r.Score
+			r.ev.support = supportMoved
 		case !ix.ents[i].weak():
 			continue // a specific pattern the message does not match
 		default:
@@ -815,9 +839,10 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 				continue
 			}
 			if !inside {
-				r.Score -= 0.05
+				r.ev.support = movedAlone(r.ev.support)
 			}
 		}
+		r.rescore()
 		r.Record, r.Frame, r.frame, r.moved = rec, true, f, !inside
 		add(r)
 		found = true
@@ -844,7 +869,8 @@ func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*
 			}
 			if r.Record != nil && frameFunction(f.Func) != "" && movedTo(f, r.Record) {
 				r.Frame, r.frame, r.moved = true, f, true
-				r.Score = 0.98 + 0.01*r.Score
+				r.ev.support = supportMoved
+				r.rescore()
 				break
 			}
 		}
@@ -981,20 +1007,10 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// record's class is a label (uuid.invalidLengthError).
 		agree = 0
 	}
-	factor := 0.9
-	switch agree {
-	case 1:
-		factor = 1
-	case -1:
-		factor = 0.5
-	}
-	if e.weak() {
-		factor *= 0.5 // matches only because a frame pointed here
-	}
-	if prefix {
-		factor *= 0.9 // text follows the record's message
-	}
-	return Result{Params: params, Score: 0.98 * cov * factor, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}, true
+	r := Result{Params: params, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
+	r.rescore()
+	return r, true
 }
 
 // levelsAgree reports whether a line logged at level rank got may come

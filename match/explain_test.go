@@ -69,6 +69,17 @@ func TestExplain(t *testing.T) {
 			if len(rs) != len(rs2) {
 				t.Errorf("second Explain gave %d results, first %d", len(rs2), len(rs))
 			}
+			// The printed order is the score order.
+			for i := 1; i < len(rs); i++ {
+				if rs[i].Score > rs[i-1].Score {
+					t.Errorf("result %d (%s, %.3f) ranks after one scoring less (%s, %.3f)", i, rs[i].Record.ID, rs[i].Score, rs[i-1].Record.ID, rs[i-1].Score)
+				}
+			}
+			for i := 1; i < len(ans.Matches); i++ {
+				if ans.Matches[i].Score > ans.Matches[i-1].Score {
+					t.Errorf("match %d (%.3f) listed after one scoring less (%.3f)", i, ans.Matches[i].Score, ans.Matches[i-1].Score)
+				}
+			}
 			ids := map[string]*Result{}
 			for i := range rs {
 				ids[rs[i].Record.ID] = &rs[i]

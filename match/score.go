@@ -1,0 +1,134 @@
+package match
+
+// evidence is everything a result's score is computed from. The passes of
+// explain (message verification, frames, the class, the chain, the
+// traceback's shape) only record evidence; score turns it into the number
+// the results are ranked by, in one place. docs/match.md ("Score and
+// ranking") documents each input.
+type evidence struct {
+	// cov is the literal share: the bytes of literal text the record's
+	// pattern pins down over the length of the text it matched, at most 1.
+	cov float64
+	// agree is class agreement: 1 when the text's class is the record's,
+	// -1 when another, 0 when either is unknown, generic or a label (a Go
+	// record's class, a Python class held in a variable).
+	agree int8
+	// weakPattern: the record's pattern pins down fewer than 4 letters and
+	// digits (a bare raise, a pattern of holes); it matched only because a
+	// frame pointed at it.
+	weakPattern bool
+	// prefix: the record's message is a prefix of the text, which goes on
+	// with text an exception class appends.
+	prefix bool
+	// support is what a stack frame says of the record.
+	support support
+	// after counts the rules that place the result after others that
+	// explain the same text better: the original site a rewritten
+	// traceback's message names, the sites a qualified class alone names,
+	// the outer link of a wrapped chain whose last hole holds this
+	// result's text. Each halves the score.
+	after int8
+}
+
+// support is what a stack frame says of a record.
+type support uint8
+
+const (
+	// supportNone: no frame is at the record.
+	supportNone support = iota
+	// supportLine: a frame is at the record's file and line, or inside
+	// the statement the record starts.
+	supportLine
+	// supportMoved: a frame is in the record's function and prints its
+	// source line, at another line: the deployed version's lines moved.
+	supportMoved
+	// supportAlone: a frame is at the record's line, but the record's
+	// pattern could not check the message (empty, holes only, or built in
+	// a way the pattern misses) and the class agrees.
+	supportAlone
+	// supportAloneSpecific: as supportAlone, but the record's pattern is
+	// specific and the message failed it.
+	supportAloneSpecific
+	// supportAloneMoved, supportAloneSpecificMoved: supportAlone and
+	// supportAloneSpecific at a moved line.
+	supportAloneMoved
+	supportAloneSpecificMoved
+	// supportClass: no pattern matched; the module-qualified class alone
+	// names the record, one of a few sites of its package.
+	supportClass
+)
+
+// framed reports whether s is the support of a frame at the record.
+func (s support) framed() bool { return s != supportNone && s != supportClass }
+
+// classFactor is what class agreement a does to a message score.
+func classFactor(a int8) float64 {
+	switch a {
+	case 1:
+		return 1
+	case -1:
+		return 0.5
+	}
+	return 0.9
+}
+
+// messageScore is the score the message alone gives: 0.98 x literal
+// share x class factor, halved for a pattern of holes, x 0.9 for a prefix
+// match.
+func (ev *evidence) messageScore() float64 {
+	s := 0.98 * ev.cov * classFactor(ev.agree)
+	if ev.weakPattern {
+		s *= 0.5
+	}
+	if ev.prefix {
+		s *= 0.9
+	}
+	return s
+}
+
+// score is the one scoring function: every result's Score is score of its
+// evidence. A frame at the record outranks any message match (0.99 and
+// up; 0.98 at a moved line), a frame at a record whose pattern could not
+// check the message comes next (0.9, 0.6 when the pattern is specific),
+// then the message (see messageScore), and a qualified class alone scores
+// 0.35. Each rule placing the result after others halves it.
+func score(ev *evidence) float64 {
+	var s float64
+	switch ev.support {
+	case supportLine:
+		s = 0.99 + 0.01*ev.messageScore()
+	case supportMoved:
+		s = 0.98 + 0.01*ev.messageScore()
+	case supportAlone:
+		s = 0.9
+	case supportAloneSpecific:
+		s = 0.6
+	case supportAloneMoved:
+		s = 0.85
+	case supportAloneSpecificMoved:
+		s = 0.55
+	case supportClass:
+		s = 0.35
+	default:
+		s = ev.messageScore()
+	}
+	for range ev.after {
+		s *= 0.5
+	}
+	return s
+}
+
+// rescore sets r.Score from r's evidence.
+func (r *Result) rescore() { r.Score = score(&r.ev) }
+
+// movedAlone is support s (supportAlone or supportAloneSpecific) at a
+// moved line.
+func movedAlone(s support) support {
+	switch s {
+	case supportAlone:
+		return supportAloneMoved
+	case supportAloneSpecific:
+		return supportAloneSpecificMoved
+	}
+	return s
+}
