@@ -23,7 +23,7 @@ type Answer struct {
 	// event (the final exception's, for a traceback).
 	Message string `json:"message"`
 	Class   string `json:"class"`
-	// Status is StatusMatched, StatusUnknown or StatusNative.
+	// Status is StatusMatched, StatusWeak, StatusUnknown or StatusNative.
 	Status string `json:"status"`
 	// Basis says what the best match rests on: BasisFrame, BasisMoved,
 	// BasisMessage or BasisMessageOnly; empty when nothing matched.
@@ -62,6 +62,11 @@ const (
 	StatusMatched = "matched"
 	// StatusUnknown: nothing in the catalog accounts for the event.
 	StatusUnknown = "unknown"
+	// StatusWeak: records match the message, but only weakly: the best
+	// rests on the message alone with most of it in the record's holes,
+	// on another class, or on the class alone. It is a lead, not an
+	// answer; front ends do not present it as a match.
+	StatusWeak = "weak"
 	// StatusNative: the innermost stack frame lies in a catalogued file at
 	// a line with no record, so the error was raised by native code (a C
 	// function, the runtime) called there.
@@ -244,6 +249,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Matches = append(a.Matches, newMatch(r))
 	}
 	best := rs[0]
+	if !best.Frame && best.weakMatch {
+		a.Status = StatusWeak
+	}
 	switch {
 	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
 		a.Basis = BasisMoved

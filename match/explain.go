@@ -159,6 +159,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.movedFrames(ctx, ex.Frames, best)
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
+		dropWeakUnderStack(best, &out)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -339,6 +340,29 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// dropWeakUnderStack removes the weak message matches (most of the text
+// in holes, or another class) of an event whose stack supports no record:
+// the stack says where the error was raised, and that place is not a
+// record's, so a few words of text in common are no answer. Answers from
+// a qualified class alone stay (they say so, and are weak).
+func dropWeakUnderStack(best map[int]*Result, out *outcome) {
+	for _, r := range best {
+		if r.Frame {
+			return
+		}
+	}
+	n := 0
+	for i, r := range best {
+		if r.weakMatch && !r.classOnly {
+			delete(best, i)
+			n++
+		}
+	}
+	if n > 0 {
+		out.notes = append(out.notes, "the message matches "+itoa(n)+" record(s) only weakly (most of it in holes, or another class) and no frame of the stack is at any of them: not taken for an answer")
+	}
 }
 
 // frameAlone is the support frame f at record i's line gives when its

@@ -58,7 +58,10 @@ func (a Answer) MarshalJSON() ([]byte, error) {
 // records in full (every tied one, sites raising the same text grouped),
 // their parameters and explanations, and the answer's notes.
 func WriteText(w io.Writer, a *Answer, n int) {
-	if a.Status != StatusMatched {
+	if a.Status == StatusWeak && len(a.Matches) > 0 {
+		fmt.Fprintln(w, "weak: no record accounts for this text with confidence; the nearest records are leads, not answers")
+		fmt.Fprintln(w)
+	} else if a.Status != StatusMatched {
 		for _, note := range a.Notes {
 			fmt.Fprintf(w, "%s\n", note)
 		}
@@ -240,6 +243,8 @@ func WriteEvent(w io.Writer, a *Answer) {
 	switch {
 	case a.Status == StatusNative:
 		fmt.Fprintf(w, "    unknown: %s\n", a.Notes[0])
+	case a.Status == StatusWeak && len(a.Matches) > 0:
+		fmt.Fprintf(w, "    unknown: no record matches with confidence (weak lead: %s)\n", matchLine(&a.Matches[0]))
 	case a.Status != StatusMatched:
 		fmt.Fprintln(w, "    unknown: no record matches")
 	case len(a.Chain) > 0:
@@ -298,8 +303,11 @@ func Excerpt(s string, n int) string {
 type Summary struct {
 	Events  int `json:"events"`
 	Matched int `json:"matched"`
-	Unknown int `json:"unknown"` // native ones included
+	Unknown int `json:"unknown"` // native and weak ones included
 	Native  int `json:"native"`
+	// Weak counts the events whose best records matched only weakly
+	// (status weak): unknown, with leads.
+	Weak int `json:"weak"`
 	Lines   int `json:"lines"` // set by the caller
 	// Rows are the distinct records and unknown messages, most frequent
 	// first.
@@ -345,8 +353,11 @@ func (s *Summary) Add(a *Answer) {
 	}
 	if a.Status != StatusMatched {
 		s.Unknown++
-		if a.Status == StatusNative {
+		switch a.Status {
+		case StatusNative:
 			s.Native++
+		case StatusWeak:
+			s.Weak++
 		}
 		msg := Excerpt(a.Message, 120)
 		add("\x00"+msg, func(r *SummaryRow) {
@@ -407,6 +418,9 @@ func (s *Summary) WriteText(w io.Writer) {
 	native := ""
 	if s.Native > 0 {
 		native = fmt.Sprintf(", %d of them raised in native code", s.Native)
+	}
+	if s.Weak > 0 {
+		native += fmt.Sprintf(", %d with weak leads only", s.Weak)
 	}
 	d := time.Duration(s.Seconds * float64(time.Second)).Round(time.Millisecond)
 	fmt.Fprintf(w, "--\n%d error events (%d matched, %d unknown%s) in %d lines, %s%s\n", s.Events, s.Matched, s.Unknown, native, s.Lines, d, note)

@@ -6,7 +6,16 @@
 //
 // Usage (bench/deployed/run.sh does all of this):
 //
-//	eval -errdex ERRDEX [-v] [-misses FILE] SUITE=CASES.jsonl=CATALOG.jsonl...
+//	eval -errdex ERRDEX [-v] [-misses FILE] [-split FILE [-show-test]] SUITE=CASES.jsonl=CATALOG.jsonl...
+//
+// With -split, FILE names each package's half, one "SUITE PACKAGE HALF"
+// line a package (HALF dev or test; # starts a comment), and the table
+// gets a dev and a test row per suite. The misses of the test half are
+// neither printed nor written to the misses file unless -show-test is
+// given: rules are fixed from the dev half only, and the test half says
+// whether the fix holds on code the rule was not written from. A case's
+// package is its "package" field, or its "suite" when that is empty; a
+// package the file does not name is an error.
 //
 // A case is one JSON line: lang, suite, label, message, traceback, kind,
 // truth {file, line, start, end, func} (repository path and line), and for
@@ -153,7 +162,15 @@ type answer struct {
 	err   string
 }
 
+// matched reports whether the answer presents a match: status matched.
+// A weak answer (status weak) lists leads but is not an answer.
 func (a *answer) matched() bool { return a != nil && a.Status == "matched" && len(a.Matches) > 0 }
+
+// listed reports whether the answer lists records, as a match or as weak
+// leads: the "true site among tied" column counts both.
+func (a *answer) listed() bool {
+	return a != nil && (a.Status == "matched" || a.Status == "weak") && len(a.Matches) > 0
+}
 
 func (a *answer) top() string {
 	if a == nil {
@@ -175,7 +192,7 @@ func (a *answer) top() string {
 
 // tied returns the matches sharing the best score.
 func (a *answer) tied() int {
-	if !a.matched() {
+	if !a.listed() {
 		return 0
 	}
 	n := a.Ties
@@ -268,6 +285,8 @@ func score(c *tcase, tb, msg *answer) *result {
 	if msg.matched() {
 		m := msg.Matches[0]
 		r.msgTop1 = anyHolds(ts, m.Record.FilePath, m.Record.LineNumber)
+	}
+	if msg.listed() {
 		for _, m := range msg.Matches[:msg.tied()] {
 			if anyHolds(ts, m.Record.FilePath, m.Record.LineNumber) {
 				r.msgTied = true
@@ -364,7 +383,17 @@ func main() {
 	verbose := flag.Bool("v", false, "print every case, not only misses")
 	missesPath := flag.String("misses", "", "write every miss as a JSON line to FILE")
 	jobs := flag.Int("j", 2, "explain calls at once")
+	splitPath := flag.String("split", "", "a file naming each package's half (SUITE PACKAGE dev|test a line)")
+	showTest := flag.Bool("show-test", false, "with -split: print and write the test half's misses too")
 	flag.Parse()
+	var halves map[string]string
+	if *splitPath != "" {
+		var err error
+		if halves, err = readSplit(*splitPath); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(2)
+		}
+	}
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: eval -errdex ERRDEX SUITE=CASES.jsonl=CATALOG.jsonl...")
 		os.Exit(2)
@@ -392,11 +421,31 @@ func main() {
 			fmt.Fprintln(os.Stderr, "eval:", err)
 			os.Exit(1)
 		}
+		half := map[*tcase]string{}
+		if halves != nil {
+			for _, c := range cases {
+				h, ok := halves[parts[0]+" "+c.pkg()]
+				if !ok {
+					fmt.Fprintf(os.Stderr, "eval: %s: package %s of suite %s is in no half of %s\n", parts[1], c.pkg(), parts[0], *splitPath)
+					os.Exit(2)
+				}
+				half[c] = h
+			}
+		}
 		results := runAll(*bin, parts[2], cases, *jobs)
 		sub := newRow(parts[0] + " (all)")
+		byHalf := map[string]*row{}
 		bySuite := map[string]*row{}
 		var names []string
 		for _, r := range results {
+			if h := half[r.c]; h != "" {
+				w := byHalf[h]
+				if w == nil {
+					w = newRow(parts[0] + " " + h + " half (all)")
+					byHalf[h] = w
+				}
+				w.add(r)
+			}
 			w := bySuite[r.c.Suite]
 			if w == nil {
 				w = newRow(parts[0] + "/" + r.c.Suite)
@@ -411,6 +460,9 @@ func main() {
 			}
 			miss := (r.tb != nil && !r.tbRight) || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
 				(r.msg.confident() && !rightAnswer(r.c, r.msg))
+			if half[r.c] == "test" && !*showTest {
+				continue
+			}
 			if *verbose || miss {
 				printCase(r, miss)
 			}
@@ -422,10 +474,53 @@ func main() {
 		for _, n := range names {
 			rows = append(rows, bySuite[n])
 		}
+		for _, h := range []string{"dev", "test"} {
+			if w := byHalf[h]; w != nil {
+				rows = append(rows, w)
+			}
+		}
 		rows = append(rows, sub)
 	}
 	fmt.Println()
 	printTable(append(rows, total))
+}
+
+// pkg is the package a case belongs to, for the split: its package
+// field, else its suite.
+func (c *tcase) pkg() string {
+	if c.Package != "" {
+		return c.Package
+	}
+	return c.Suite
+}
+
+// readSplit reads a split file: "SUITE PACKAGE HALF" lines, HALF dev or
+// test, blank lines and # comments skipped. The map's key is "SUITE
+// PACKAGE".
+func readSplit(path string) (map[string]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m := map[string]string{}
+	for i, line := range strings.Split(string(b), "\n") {
+		if j := strings.IndexByte(line, '#'); j >= 0 {
+			line = line[:j]
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 3 || f[2] != "dev" && f[2] != "test" {
+			return nil, fmt.Errorf("%s:%d: want SUITE PACKAGE dev|test", path, i+1)
+		}
+		k := f[0] + " " + f[1]
+		if _, dup := m[k]; dup {
+			return nil, fmt.Errorf("%s:%d: %s named twice", path, i+1, k)
+		}
+		m[k] = f[2]
+	}
+	return m, nil
 }
 
 func readCases(path string) ([]*tcase, error) {
@@ -522,7 +617,7 @@ func tbRecord(r *result) map[string]any {
 // tiedSites are the best answers' file:line, for the miss log.
 func tiedSites(a *answer) []string {
 	out := []string{}
-	if !a.matched() {
+	if !a.listed() {
 		return out
 	}
 	for _, m := range a.Matches[:a.tied()] {
