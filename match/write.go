@@ -307,8 +307,8 @@ type Summary struct {
 	Native  int `json:"native"`
 	// Weak counts the events whose best records matched only weakly
 	// (status weak): unknown, with leads.
-	Weak int `json:"weak"`
-	Lines   int `json:"lines"` // set by the caller
+	Weak  int `json:"weak"`
+	Lines int `json:"lines"` // set by the caller
 	// Rows are the distinct records and unknown messages, most frequent
 	// first.
 	Rows []*SummaryRow `json:"rows"`
