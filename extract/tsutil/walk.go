@@ -135,11 +135,31 @@ extern bool ts_node_is_error(errdex_node);
 extern bool ts_node_is_missing(errdex_node);
 extern uint32_t ts_node_start_byte(errdex_node);
 
+// errdex_dirty reports whether a child of the cursor's node, as the
+// cursor sees them, has an error or is MISSING; the cursor stays put.
+static bool errdex_dirty(errdex_cursor *c) {
+	bool dirty = false;
+	if (ts_tree_cursor_goto_first_child(c)) {
+		do {
+			errdex_node ch = ts_tree_cursor_current_node(c);
+			if (ts_node_has_error(ch) || ts_node_is_missing(ch)) {
+				dirty = true;
+				break;
+			}
+		} while (ts_tree_cursor_goto_next_sibling(c));
+		ts_tree_cursor_goto_parent(c);
+	}
+	return dirty;
+}
+
 // errdex_errors visits the nodes under root that have an error or are
 // MISSING, in source order, never entering a clean subtree, and sums the
 // innermost ones as Errors describes: a MISSING node, or an ERROR node no
-// child of which has an error or is MISSING. It returns how many there
-// are, the bytes they cover in *bytes and the first in *first.
+// child of which has an error or is MISSING. A node with an error none of
+// whose children has one holds a MISSING token the cursor does not show
+// (a hidden one, such as Python's _newline): it is counted as that
+// token, covering no bytes. It returns how many there are, the bytes
+// they cover in *bytes and the first in *first.
 static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *bytes) {
 	errdex_cursor c = ts_tree_cursor_new(*root);
 	uint32_t regions = 0;
@@ -151,25 +171,19 @@ static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *b
 				goto next;
 			}
 			if (!ts_node_is_error(nd)) {
-				// an error below: enter
-				if (ts_tree_cursor_goto_first_child(&c)) {
+				if (errdex_dirty(&c)) { // an error below: enter
+					ts_tree_cursor_goto_first_child(&c);
 					continue;
 				}
+				// a hidden MISSING token
+				if (regions == 0) {
+					*first = nd;
+				}
+				regions++;
 				goto next;
 			}
 			// an ERROR node: innermost unless a child has an error
-			bool inner = true;
-			if (ts_tree_cursor_goto_first_child(&c)) {
-				do {
-					errdex_node ch = ts_tree_cursor_current_node(&c);
-					if (ts_node_has_error(ch) || ts_node_is_missing(ch)) {
-						inner = false;
-						break;
-					}
-				} while (ts_tree_cursor_goto_next_sibling(&c));
-				ts_tree_cursor_goto_parent(&c);
-			}
-			if (!inner) {
+			if (errdex_dirty(&c)) {
 				ts_tree_cursor_goto_first_child(&c);
 				continue;
 			}
