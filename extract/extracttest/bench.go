@@ -41,7 +41,7 @@ func Benchmark(b *testing.B, ex *extract.Extractor, parse func(*extract.File), f
 
 // GrowingSizes are the sizes of the file Growing generates, each double
 // the one before.
-var GrowingSizes = []int{100 << 10, 200 << 10, 400 << 10, 800 << 10, 1600 << 10}
+var GrowingSizes = []int{100 << 10, 200 << 10, 400 << 10, 800 << 10, 1600 << 10, 3200 << 10, 6400 << 10}
 
 // Growing measures ex, with its link pass, over one generated file of
 // each of GrowingSizes, as sub-benchmarks named by the size in KB. The

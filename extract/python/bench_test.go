@@ -49,7 +49,7 @@ func BenchmarkRun(b *testing.B) {
 }
 
 // BenchmarkGrowing runs the extractor over one generated module from 100
-// KB to 1.6 MB (extracttest.Growing): exception classes, a helper whose
+// KB to 6.4 MB (extracttest.Growing): exception classes, a helper whose
 // message comes from its parameter and its callers, messages from
 // module-level constants, log calls and handlers, repeated.
 func BenchmarkGrowing(b *testing.B) {

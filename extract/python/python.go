@@ -83,30 +83,26 @@ func (x *file) wordOffsets(words [][]byte, call bool) []int {
 		sort.Ints(offs)
 		return offs
 	}
+	want := make(map[string]bool, len(words))
 	for _, w := range words {
-		for off := 0; ; {
-			i := bytes.Index(x.src[off:], w)
-			if i < 0 {
-				break
-			}
-			pos := off + i
-			off = pos + len(w)
-			if pos > 0 && isIdentByte(x.src[pos-1]) || off < len(x.src) && isIdentByte(x.src[off]) {
-				continue
-			}
-			if call {
-				j := off
-				for j < len(x.src) && (x.src[j] == ' ' || x.src[j] == '\t') {
-					j++
-				}
-				if j >= len(x.src) || x.src[j] != '(' {
-					continue
-				}
-			}
-			offs = append(offs, pos)
-		}
+		want[string(w)] = true
 	}
-	sort.Ints(offs)
+	// One pass over the file's words, whatever the number looked for.
+	eachWord(x.src, func(w []byte, pos int) {
+		if !want[string(w)] {
+			return
+		}
+		if call {
+			j := pos + len(w)
+			for j < len(x.src) && (x.src[j] == ' ' || x.src[j] == '\t') {
+				j++
+			}
+			if j >= len(x.src) || x.src[j] != '(' {
+				return
+			}
+		}
+		offs = append(offs, pos)
+	})
 	return offs
 }
 
@@ -175,6 +171,7 @@ type file struct {
 	omitted   []omitted                       // module-level functions the screen left out of the tree
 	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
+	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
 	index     *tsutil.Index                   // of root; see walk
 }
 
