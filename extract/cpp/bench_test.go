@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkGrowing runs the extractor over one generated C extension and
-// one generated C++ file from 100 KB to 1.6 MB (extracttest.Growing):
+// one generated C++ file from 100 KB to 6.4 MB (extracttest.Growing):
 // CPython errors, a raising macro and its uses, fatal fprintf-and-exit,
 // a helper whose message comes from its parameter and its callers,
 // throws with built messages and a std::stringstream, repeated.

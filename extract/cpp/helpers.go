@@ -1,7 +1,6 @@
 package cpp
 
 import (
-	"bytes"
 	"strconv"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -116,27 +115,26 @@ func paramNames(fn *sitter.Node, src []byte) []string {
 // helperCalls adds a site for every call of a helper in the file, and in
 // the expansions of the file's macro uses.
 func (x *file) helperCalls() {
-	var names [][]byte
-	for name, h := range x.helpers {
-		if h != nil {
-			names = append(names, []byte(name))
-		}
+	some := false
+	for _, h := range x.helpers {
+		some = some || h != nil
 	}
-	if len(names) == 0 {
+	if !some {
 		return
 	}
 	_, dirs := defines(x.toks)
 	x.helperCallsIn(&unit{src: x.src, root: x.root, toks: x.toks, skip: dirs})
 	for _, e := range x.expansions {
-		text := render(e.toks)
+		// Only an expansion with a helper's name among its tokens is
+		// parsed (a look-up per token, not a search per helper).
 		found := false
-		for _, nm := range names {
-			found = found || bytes.Contains([]byte(text), nm)
+		for _, t := range e.toks {
+			found = found || t.kind == tIdent && x.helpers[t.text] != nil
 		}
 		if !found {
 			continue
 		}
-		src := []byte(expansionPrefix + text + ";\n}\n")
+		src := []byte(expansionPrefix + render(e.toks) + ";\n}\n")
 		tree, err := x.lang.Parse(src)
 		if err != nil {
 			continue

@@ -54,7 +54,7 @@ func BenchmarkRun(b *testing.B) {
 }
 
 // BenchmarkGrowing runs the extractor over one generated module from 100
-// KB to 1.6 MB (extracttest.Growing): error classes, messages from
+// KB to 6.4 MB (extracttest.Growing): error classes, messages from
 // module-level constants and from a helper's parameter, console logging
 // and handlers, repeated.
 func BenchmarkGrowing(b *testing.B) {

@@ -72,7 +72,7 @@ func BenchmarkRun(b *testing.B) {
 }
 
 // BenchmarkGrowing runs the extractor over one generated module from 100
-// KB to 1.6 MB (extracttest.Growing): Err(format!) values, anyhow errors
+// KB to 6.4 MB (extracttest.Growing): Err(format!) values, anyhow errors
 // with context, panics, logging and an error enum, repeated.
 func BenchmarkGrowing(b *testing.B) {
 	extracttest.Growing(b, Extractor, "src/big.rs", "use anyhow::{bail, Context, Result};\nuse thiserror::Error;\n", func(i int) string {
