@@ -64,7 +64,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 		return err
 	}
 	status := 0
-	interrupted := false
+	halted := false
 	lines := 0
 	for _, name := range pos {
 		st, err := matchInput(env, ix, name, match.StreamOptions{
@@ -75,17 +75,17 @@ func runMatch(c *Command, env *Env, args []string) int {
 		lines += st.Lines
 		switch {
 		case errors.Is(err, context.Canceled):
-			interrupted = true
+			halted = true
 		case err != nil:
 			fmt.Fprintf(env.Stderr, "errdex match: %v\n", err)
 			status = 2
 		}
-		if interrupted {
+		if halted {
 			break
 		}
 	}
 	sum.Lines = lines
-	sum.Finish(time.Since(start), interrupted)
+	sum.Finish(time.Since(start), halted)
 	if !*noSummary {
 		if *asJSON {
 			sum.WriteJSON(w)
@@ -94,6 +94,11 @@ func runMatch(c *Command, env *Env, args []string) int {
 		}
 	}
 	w.Flush()
+	if halted {
+		if code, ok := interrupted(env, c, ""); ok {
+			return code
+		}
+	}
 	if status != 0 {
 		return status
 	}

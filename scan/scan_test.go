@@ -2,6 +2,7 @@ package scan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
+	"github.com/errdex/errdex/template"
 )
 
 // SeedTree writes the seed record's source window into dir at the seed's
@@ -246,5 +248,31 @@ func TestLinkPass(t *testing.T) {
 	r := res.Entries[0].Record
 	if r.ErrorClass != "pkg.sub.mod" || r.ErrorType != "log" || r.ErrorMessage != "boom {x}" {
 		t.Errorf("record = %s %s %q, want log pkg.sub.mod \"boom {x}\"", r.ErrorType, r.ErrorClass, r.ErrorMessage)
+	}
+}
+
+// TestRunCancelled checks that a scan whose context is cancelled while
+// files are left returns the cause and no result, however far it got
+// (issue 28: the workers took the cancelled queue for an empty one, and
+// ^C wrote a partial catalog).
+func TestRunCancelled(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a.t", "b.t", "c.t"} {
+		os.WriteFile(filepath.Join(dir, name), []byte("x\n"), 0o644)
+	}
+	stop := errors.New("stopped by the test")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	ex := &extract.Extractor{Name: "t", Extensions: []string{".t"}, Run: func(f *extract.File) (*extract.Result, error) {
+		cancel(stop) // the user presses ^C while the first file is analysed
+		return &extract.Result{Sites: []extract.Site{{Line: 1, Kind: "raise", Class: "E", Message: template.Lit("boom")}}}, nil
+	}}
+	res, err := Run(ctx, &DirSource{Root: dir}, Options{Extractors: []*extract.Extractor{ex}, Workers: 1})
+	if !errors.Is(err, stop) || res != nil {
+		n := -1
+		if res != nil {
+			n = len(res.Entries)
+		}
+		t.Errorf("Run cancelled after the first of 3 files = %d records, %v; want no result and the cause", n, err)
 	}
 }
