@@ -190,6 +190,7 @@ type Index struct {
 	// open so that replacing the catalog on disk does not change what the
 	// index reads; nil for New.
 	catFile *os.File
+	stamp   Stamp // of catFile when it was opened
 
 	re []atomic.Pointer[compiled]
 

@@ -22,7 +22,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 8
+	indexVersion = 9
 )
 
 // OpenInfo tells how Open got its index.
@@ -38,8 +38,8 @@ type OpenInfo struct {
 
 // Open returns an Index over the catalog at path. It uses the saved index
 // beside it (path + IndexSuffix) when that was built from the same catalog
-// (same size and modification time) with the same options, and otherwise
-// reads the catalog and saves a new index. Records are read from the
+// (the same Stamp) with the same options, and otherwise reads the catalog
+// and saves a new index. Records are read from the
 // catalog lazily, when a result needs them, through a handle Open keeps:
 // a catalog replaced on disk (written to a temporary file and renamed, as
 // errdex scan -o does) leaves the index reading the file it was built
@@ -63,11 +63,11 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 
 func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, error) {
 	var info OpenInfo
-	st, err := f.Stat()
+	fs, err := stampOf(f)
 	if err != nil {
 		return nil, nil, info, err
 	}
-	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
+	stamp := catalogStamp{Stamp: fs, minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 	idxPath := path + IndexSuffix
 	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
 	if lerr == nil {
@@ -84,7 +84,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 			return nil, nil, info, err
 		}
 	}
-	ix.catalog, ix.catFile = path, f
+	ix.catalog, ix.catFile, ix.stamp = path, f, fs
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
 	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
@@ -110,10 +110,18 @@ func (ix *Index) Close() error {
 	return ix.catFile.Close()
 }
 
+// catalogStamp is what a saved index is keyed by: the catalog's Stamp and
+// the options that shape the index.
 type catalogStamp struct {
-	size, mtime       int64
+	Stamp
 	minLit, maxAnchor int32
 }
+
+// Stamp returns the Stamp of the catalog file the index was opened from
+// (the zero Stamp for an index from New or NewLazy): a caller that keeps
+// the index open compares it with StampFile's to know when the catalog
+// changed.
+func (ix *Index) Stamp() Stamp { return ix.stamp }
 
 // loc is where a record's line sits in its catalog.
 type loc struct {

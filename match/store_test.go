@@ -77,6 +77,118 @@ func TestOpenSavedIndex(t *testing.T) {
 	check(true)
 }
 
+// TestStaleIndexSameSizeAndTime changes a catalog in place, keeping its
+// size, and puts its modification time back: the saved index must not be
+// used (issue 28: the old text still matched and printed the new record's
+// template, and the new text matched nothing).
+func TestStaleIndexSameSizeAndTime(t *testing.T) {
+	cat := tempCatalog(t)
+	const oldMsg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	const newMsg = "RuntimeError: PD state transfer failed: state component count MISMATCH (local=3, remote=2)"
+	fi, err := os.Stat(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	explain := func(msg string) string {
+		t.Helper()
+		ix, _, _, err := Open(cat, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ix.Close()
+		return describe(ix.Explain(msg))
+	}
+	if got := explain(oldMsg); !strings.Contains(got, "b0338dd74aa6b751") {
+		t.Fatalf("before the change: %s", got)
+	}
+	data, _ := os.ReadFile(cat)
+	changed := bytes.ReplaceAll(data, []byte("component count mismatch"), []byte("component count MISMATCH"))
+	if bytes.Equal(changed, data) || len(changed) != len(data) {
+		t.Fatal("the test catalog lacks the seed's message")
+	}
+	f, err := os.OpenFile(cat, os.O_WRONLY, 0) // in place: the same file, not a rename
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteAt(changed, 0)
+	f.Close()
+	os.Chtimes(cat, fi.ModTime(), fi.ModTime())
+	if fi2, _ := os.Stat(cat); fi2.Size() != fi.Size() || !fi2.ModTime().Equal(fi.ModTime()) {
+		t.Fatal("size or modification time differ")
+	}
+	ix, _, info, err := Open(cat, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix.Close()
+	if info.Loaded {
+		t.Error("the saved index of the catalog before the change was used")
+	}
+	if got := explain(newMsg); !strings.Contains(got, "b0338dd74aa6b751") {
+		t.Errorf("the changed text: %s, want the changed record", got)
+	}
+	if got := explain(oldMsg); strings.Contains(got, "b0338dd74aa6b751") {
+		t.Errorf("the old text still matches: %s", got)
+	}
+}
+
+// TestStampChanges checks what a Stamp tells apart: a change in the middle
+// of a catalog larger than both ends it hashes shows in the status-change
+// time, a change at either end in the hash, a new file in the inode.
+func TestStampChanges(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "big.jsonl")
+	data := bytes.Repeat([]byte("0123456789abcdef"), 3*StampBytes/16)
+	os.WriteFile(p, data, 0o644)
+	fi, _ := os.Stat(p)
+	before, err := StampFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := StampFile(p); again != before {
+		t.Fatalf("two stamps of one file differ: %+v, %+v", before, again)
+	}
+	rewrite := func(off int64, b string) Stamp {
+		t.Helper()
+		// The status-change time has the kernel's clock tick as its
+		// grain (a few milliseconds): let one pass.
+		time.Sleep(20 * time.Millisecond)
+		f, _ := os.OpenFile(p, os.O_WRONLY, 0)
+		f.WriteAt([]byte(b), off)
+		f.Close()
+		os.Chtimes(p, fi.ModTime(), fi.ModTime())
+		s, err := StampFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Size != before.Size || s.ModTime != before.ModTime {
+			t.Fatalf("size or time changed: %+v, %+v", before, s)
+		}
+		return s
+	}
+	mid := rewrite(int64(len(data)/2), "X")
+	if mid == before || mid.Ends != before.Ends {
+		t.Errorf("a change in the middle: %+v, before %+v; want the same ends and another stamp", mid, before)
+	}
+	if runtime.GOOS == "linux" && mid.ChangeTime == before.ChangeTime {
+		t.Errorf("a change in the middle kept the status-change time %d", mid.ChangeTime)
+	}
+	head := rewrite(10, "X")
+	if head.Ends == mid.Ends {
+		t.Error("a change in the first bytes kept the ends' hash")
+	}
+	tail := rewrite(int64(len(data)-10), "X")
+	if tail.Ends == head.Ends {
+		t.Error("a change in the last bytes kept the ends' hash")
+	}
+	os.Rename(p, p+".old")
+	os.WriteFile(p, data, 0o644)
+	os.Chtimes(p, fi.ModTime(), fi.ModTime())
+	if s, _ := StampFile(p); runtime.GOOS == "linux" && (s.Inode == before.Inode && s.Dev == before.Dev) {
+		t.Errorf("a new file with the same bytes kept the inode: %+v", s)
+	}
+}
+
 // tempCatalog copies the test catalog into a temporary directory.
 func tempCatalog(t testing.TB) string {
 	t.Helper()
@@ -140,8 +252,11 @@ func FuzzSavedIndex(f *testing.F) {
 	if _, _, _, err := Open(cat, Options{}); err != nil {
 		f.Fatal(err)
 	}
-	st, _ := os.Stat(cat)
-	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: DefaultMinLiteral, maxAnchor: DefaultMaxAnchor}
+	st, err := StampFile(cat)
+	if err != nil {
+		f.Fatal(err)
+	}
+	stamp := catalogStamp{Stamp: st, minLit: DefaultMinLiteral, maxAnchor: DefaultMaxAnchor}
 	saved, err := os.ReadFile(cat + IndexSuffix)
 	if err != nil {
 		f.Fatal(err)
