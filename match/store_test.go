@@ -3,6 +3,8 @@ package match
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"os"
@@ -59,7 +61,7 @@ func TestOpenSavedIndex(t *testing.T) {
 	check(true)
 	// Appending a record changes the catalog: the index is rebuilt.
 	f, _ := os.OpenFile(cat, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString(lines[1])
+	f.WriteString(strings.Replace(lines[1], `"id": "`, `"id": "appended-`, 1))
 	f.Close()
 	os.Chtimes(cat, time.Now(), time.Now().Add(time.Second))
 	check(false)
@@ -431,5 +433,100 @@ func TestReadSummed(t *testing.T) {
 				unmapFile(got)
 			}
 		}
+	}
+}
+
+// TestOpenChecksRecords checks that Open reports, as catalog.ReadAll
+// does, each record repeating an id of its slice, with a negative line
+// number or with a field of the wrong kind, and skips it; a file of bad
+// lines only is not a catalog (ErrNoRecords), an empty one has no records
+// (issue 28: all were accepted silently, and garbage answered "no match").
+func TestOpenChecksRecords(t *testing.T) {
+	seed, err := os.ReadFile("../catalog/testdata/seed.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := string(bytes.TrimSpace(seed))
+	lines := []string{
+		line,
+		line, // a repeat
+		strings.Replace(line, `"datasetVersion":"`, `"datasetVersion":"v2 `, 1), // the same id in another slice
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":-1201`, 1),
+		strings.Replace(line, `"sourceCodeEnd":1219`, `"sourceCodeEnd":-3`, 1),
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":"1201"`, 1),
+		strings.Replace(line, `"httpStatus":null`, `"httpStatus":"500"`, 1),
+		strings.Replace(line, `"httpStatus":null`, `"httpStatus":500.5`, 1),
+		strings.Replace(line, `"solutions":[`, `"solutions":[3,`, 1),
+		strings.Replace(line, `"tags":[`, `"tags":"x","y":[`, 1),
+		strings.Replace(line, `"sourceCode":"`, `"sourceCode":7,"x":"`, 1),
+		strings.Replace(line, `"documentation":"`, `"documentation":true,"x":"`, 1),
+	}
+	dir := t.TempDir()
+	cat := filepath.Join(dir, "c.jsonl")
+	os.WriteFile(cat, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	_, want, err := catalog.ReadFile(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mapped := range []bool{false, true} { // built, then loaded
+		ix, warns, info, err := Open(cat, Options{})
+		if err != nil || info.Loaded != mapped {
+			t.Fatalf("Open: %v, %+v", err, info)
+		}
+		if ix.Len() != 2 {
+			t.Errorf("%d records, want 2", ix.Len())
+		}
+		ix.Close()
+		if len(warns) != len(lines)-2 || len(want) != len(lines)-2 {
+			t.Fatalf("Open warned %d times, ReadFile %d; want %d:\n%v\n%v", len(warns), len(want), len(lines)-2, warns, want)
+		}
+		for i := range warns {
+			if got, w := warns[i].Error(), want[i].Error(); got != w {
+				t.Errorf("warning %d: Open %q\n            ReadFile %q", i, got, w)
+			}
+		}
+	}
+
+	garbage := filepath.Join(dir, "garbage.jsonl")
+	os.WriteFile(garbage, []byte("\x89PNG\r\n\x1a\nnot a catalog\n{\"record\": 1}\n"), 0o644)
+	if _, warns, _, err := Open(garbage, Options{}); !errors.Is(err, ErrNoRecords) || len(warns) != 4 {
+		t.Errorf("Open(garbage) = %v with %d warnings; want ErrNoRecords and 4", err, len(warns))
+	}
+	empty := filepath.Join(dir, "empty.jsonl")
+	os.WriteFile(empty, []byte("\n\n"), 0o644)
+	if ix, warns, _, err := Open(empty, Options{}); err != nil || len(warns) != 0 || ix.Len() != 0 {
+		t.Errorf("Open(empty) = %v, %v; want no error, no warning and no records", err, warns)
+	}
+}
+
+// TestKindStrings checks kindStrings against decoding into a []string.
+func TestKindStrings(t *testing.T) {
+	for _, in := range []string{`[]`, `null`, `[ "a" , null,"b\"]" ]`, `["\\", "x"]`, `[1]`, `["a", 2.5]`, `["a", true]`, `[["a"]]`, `[{"a":1}]`, `"a"`, `{}`, `3`} {
+		var want []string
+		werr := json.Unmarshal([]byte(in), &want)
+		var k kindStrings
+		gerr := json.Unmarshal([]byte(in), &k)
+		if (gerr == nil) != (werr == nil) {
+			t.Errorf("%s: kindStrings %v, []string %v", in, gerr, werr)
+		}
+	}
+}
+
+// TestSlimRecordCoversRecord checks that slimRecord has every field of
+// catalog.Record under the same JSON name, so that Open checks each.
+func TestSlimRecordCoversRecord(t *testing.T) {
+	slim := map[string]bool{}
+	st := reflect.TypeFor[slimRecord]()
+	for i := range st.NumField() {
+		slim[st.Field(i).Tag.Get("json")] = true
+	}
+	rt := reflect.TypeFor[catalog.Record]()
+	for i := range rt.NumField() {
+		if name := rt.Field(i).Tag.Get("json"); !slim[name] {
+			t.Errorf("slimRecord lacks %s", name)
+		}
+	}
+	if st.NumField() != rt.NumField() {
+		t.Errorf("slimRecord has %d fields, catalog.Record %d", st.NumField(), rt.NumField())
 	}
 }
