@@ -65,14 +65,18 @@ func runMatch(c *Command, env *Env, args []string) int {
 	}
 	status := 0
 	halted := false
-	lines := 0
+	lines, cut := 0, 0
 	for _, name := range pos {
 		st, err := matchInput(env, ix, name, match.StreamOptions{
 			Query: match.Query{Version: *version}, File: name, Workers: max(1, *jobs),
 			Idle:   func() { w.Flush() }, // keep an open pipe's answers flowing
 			Encode: encode,
+			Warn: func(at int64) {
+				fmt.Fprintf(env.Stderr, "warning: %s: a NUL byte at offset %d: binary data, not a text log? (read as text; NUL bytes at line ends are left out)\n", displayName(name), at)
+			},
 		}, emit)
 		lines += st.Lines
+		cut += st.CutLines
 		switch {
 		case errors.Is(err, context.Canceled):
 			halted = true
@@ -84,7 +88,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 			break
 		}
 	}
-	sum.Lines = lines
+	sum.Lines, sum.CutLines = lines, cut
 	sum.Finish(time.Since(start), halted)
 	if !*noSummary {
 		if *asJSON {
@@ -106,6 +110,15 @@ func runMatch(c *Command, env *Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// displayName is how a warning names the input name: "standard input"
+// for "-".
+func displayName(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return name
 }
 
 // matchInput streams one input, "-" being standard input, and closes it

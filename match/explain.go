@@ -80,7 +80,7 @@ const maxMovedCandidates = 256
 func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcome {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
-		msg = msg[:MaxMessageBytes]
+		msg = cutLine(msg, MaxMessageBytes)
 	}
 	out := outcome{ex: ex, level: ex.Level}
 	best := map[int]*Result{}
@@ -1216,7 +1216,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	if ev.pre != nil {
 		rest, level = ev.pre.rest, ev.pre.level
 	} else {
-		rest, level = StripPrefix(strings.TrimRight(ev.Text, "\r"))
+		rest, level = StripPrefix(strings.TrimRight(lineText(ev.Text), "\r"))
 	}
 	if quietLevel(level) {
 		return outcome{}, false // INFO and DEBUG lines are not error reports
