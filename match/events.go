@@ -670,6 +670,13 @@ func (s *assembler) feed(l rawLine) {
 		case len(s.curText) == 1 && indented(l.text) && pyWarningRE.MatchString(s.curText[0]):
 			s.add(l) // the source line under a Python warning
 			s.finish()
+		case s.recordTraceback(l.text, rest):
+			// logging's exception() (or exc_info=True): the record's line,
+			// then the traceback, unprefixed. One report, as a log
+			// collector joins it: a line without a log prefix continues
+			// the record before it. Parse reads the traceback.
+			s.cur.Kind, s.state, s.blanks = KindPython, stPython, 0
+			s.add(l)
 		default:
 			s.finish()
 			s.start(l, rest)
@@ -747,6 +754,17 @@ func (s *assembler) feed(l rawLine) {
 		s.finish()
 		s.start(l, rest)
 	}
+}
+
+// recordTraceback reports whether the line l (rest without its log
+// prefix) is a traceback head that continues the log record held: the
+// head has no log prefix of its own, and the record's line has one.
+func (s *assembler) recordTraceback(l, rest string) bool {
+	if len(s.curText) != 1 || rest != l || !isTracebackHead(rest) {
+		return false
+	}
+	r, _ := StripPrefix(s.curText[0])
+	return r != s.curText[0]
 }
 
 // continues reports whether a line that starts nothing still belongs to
