@@ -1190,7 +1190,20 @@ var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CR
 // most cost one scan.
 func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isError bool) {
 	if ev.Kind != KindLine || strings.IndexByte(ev.Text, '\n') >= 0 {
-		return ix.explain(ctx, Parse(ev.Text), nil), true
+		out = ix.explain(ctx, Parse(ev.Text), nil)
+		if len(out.results) == 0 && ev.Kind == KindPython {
+			// A log record and the traceback it logged (logging's
+			// exception()): when the traceback's exception is not in the
+			// catalog (raised in code not scanned), the record's own
+			// line may be (the logging call).
+			head, _, _ := strings.Cut(ev.Text, "\n")
+			if rest, _ := StripPrefix(lineText(head)); !isTracebackHead(rest) {
+				if hout, _ := ix.explainEvent(ctx, Event{Kind: KindLine, Line: ev.Line, EndLine: ev.Line, Text: head}); len(hout.results) > 0 {
+					return hout, true
+				}
+			}
+		}
+		return out, true
 	}
 	// One scan of the gram filter finds the anchors and the error words. A
 	// line without either allocates nothing, and most such lines are
