@@ -313,8 +313,8 @@ type Summary struct {
 	Weak  int `json:"weak"`
 	Lines int `json:"lines"` // set by the caller
 	// CutLines counts the lines over MaxLineBytes, which lost their middle
-	// (set by the caller, from StreamStats).
-	CutLines int `json:"cutLines"`
+	// (set by the caller, from StreamStats); left out of the JSON when 0.
+	CutLines int `json:"cutLines,omitempty"`
 	// Rows are the distinct records and unknown messages, most frequent
 	// first.
 	Rows []*SummaryRow `json:"rows"`
