@@ -33,17 +33,17 @@ done
 run() {
 	local out
 	out=$( { cd "$1" && /usr/bin/time -f '%e %U %S' "$2" -test.run XXX -test.benchtime 1x \
-		-test.bench "^BenchmarkGrowing\$/^$3${4}KB\$" >/dev/null; } 2>&1 | tail -1)
+		-test.bench "^BenchmarkGrowing\$/$3^${4}KB\$" >/dev/null; } 2>&1 | tail -1)
 	awk '{printf "%.2f s wall, %.2f s CPU", $1, $2 + $3}' <<<"$out"
 }
 for pkg in $PKGS; do
 	subs=("")
-	[ "$pkg" = cpp ] && subs=('c$/' 'cpp$/')
+	[ "$pkg" = cpp ] && subs=('^c$/' '^cpp$/')
 	(cd "extract/$pkg" && go test -c -o "$tmp/new.test" .)
 	(cd "$tmp/extract/$pkg" && go test -c -o "$tmp/base.test" .)
 	for sub in "${subs[@]}"; do
 		echo
-		echo "$pkg ${sub%\$/}"
+		echo "$pkg ${sub//[\^\$\/]/}"
 		echo
 		echo "| size | $base | this tree |"
 		echo "|---|---|---|"
