@@ -50,9 +50,9 @@ done < "$HERE/npm/packages.txt"
 for name in "${names[@]}"; do
 	have=$(node -p "require('$WORK/npm/node_modules/$name/package.json').version")
 	safe=${name//\//+}
-	mkdir -p "$WORK/npm/src/$safe/$(dirname "$name")"
+	mkdir -p "$WORK/npm/src/$safe"
 	# the installed directory without the package's own node_modules
-	tar -C "$WORK/npm/node_modules" --exclude="$name/node_modules" -cf - "$name" | tar -C "$WORK/npm/src/$safe/$(dirname "$name")" -xf -
+	tar -C "$WORK/npm/node_modules" --exclude="$name/node_modules" -cf - "$name" | tar -C "$WORK/npm/src/$safe" -xf -
 	scan "$WORK/npm/src/$safe" "npm/${safe#@}" "$have" "$WORK/npm/cat/$safe.jsonl"
 done
 cat "$WORK"/npm/cat/*.jsonl > "$WORK/npm/catalog.jsonl"

@@ -49,6 +49,16 @@
 // frames of the same package that pass the text on, to the first whose
 // line holds text of its own (the same rule as bench/deployed/npm/cases.js).
 //
+// Errors made from other errors. In the second run the global Error,
+// TypeError, RangeError, SyntaxError, ReferenceError, EvalError and
+// URIError are Proxies that log every construction. When the error a call
+// throws carries, in its text, the message (8 characters or more) of an
+// earlier error made during the same call (a package caught it and made a
+// new one: new Error(old.message) after prefixing it, a wrapper's
+// "...: " + e.message), that earlier error's site and callers, found the
+// same way, are right answers too: they are added to "also", and "inner"
+// names them.
+//
 // Source maps. When the site's file ends in a sourceMappingURL comment
 // whose map ships in the package (a file or a data: URL), every site and
 // caller is also mapped through it with Node's module.SourceMap
@@ -78,12 +88,13 @@ function lines (file) {
 const frameRE = /^\s*at (?:(.*?) \()?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/
 
 // frames parses a V8 stack: function name, absolute path (file:// URLs of
-// ES modules made paths), 1-based line and column.
+// ES modules made paths), 1-based line and column. Frames of this file
+// (the second run's construct trap) are left out.
 function frames (stack) {
   const out = []
   for (const l of String(stack).split('\n')) {
     const m = frameRE.exec(l)
-    if (m) out.push({ fn: m[1] || '', file: m[2].replace(/^file:\/\//, ''), line: +m[3], col: +m[4] })
+    if (m && m[2] !== __filename) out.push({ fn: m[1] || '', file: m[2].replace(/^file:\/\//, ''), line: +m[3], col: +m[4] })
   }
   return out
 }
@@ -164,6 +175,9 @@ async function thrown (fn) {
 // MADE is set in the second process, which reports construction stacks.
 const MADE = process.env.HELDOUT_MADE === '1'
 const madeStacks = new WeakMap()
+// constructed holds the errors made through the global constructors during
+// the current call (second process only).
+const constructed = []
 if (MADE) {
   const RealError = Error
   const capture = RealError.captureStackTrace
@@ -180,9 +194,33 @@ if (MADE) {
     }
     return capture(target, fn)
   }
+  const construct = (t, args, nt) => {
+    const e = Reflect.construct(t, args, nt)
+    constructed.push(e)
+    return e
+  }
   globalThis.Error = new Proxy(RealError, {
-    set (t, k, v) { return k === 'stackTraceLimit' ? true : Reflect.set(t, k, v) }
+    set (t, k, v) { return k === 'stackTraceLimit' ? true : Reflect.set(t, k, v) },
+    construct
   })
+  for (const name of ['TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError']) {
+    globalThis[name] = new Proxy(globalThis[name], { construct })
+  }
+}
+
+// innerOf returns, in the second process, the first error constructed
+// during the current call, other than err, whose message (8 characters or
+// more) err's text carries: the error a package caught and made err from
+// (new Error(old.message), a wrapper's prefix), with its construction
+// stack.
+function innerOf (err) {
+  const text = String(err)
+  for (const e of constructed) {
+    if (e === err) continue
+    const m = String(e.message)
+    if (m.length >= 8 && text.includes(m)) return { message: m, stack: madeStacks.get(e) || String(e.stack) }
+  }
+  return null
 }
 
 class Recorder {
@@ -235,18 +273,19 @@ class Recorder {
   // throws as a case of package pkg.
   async record (pkg, label, fn) {
     const n = this.calls++
+    constructed.length = 0
     const err = await thrown(fn)
     if (MADE) {
-      if (err instanceof Error) this.out.push({ n, message: String(err), stack: madeStacks.get(err) || String(err.stack) })
+      if (err instanceof Error) this.out.push({ n, message: String(err), stack: madeStacks.get(err) || String(err.stack), inner: innerOf(err) })
       return
     }
     if (err === undefined) { process.stderr.write(`cases.js: ${pkg}/${label} did not throw\n`); return }
     if (!(err instanceof Error)) { process.stderr.write(`cases.js: ${pkg}/${label} threw a non-Error\n`); return }
     const again = this.made().get(n)
     if (again && again.message === String(err)) {
-      this.add(pkg, label, err, again.stack, '')
+      this.add(pkg, label, err, again.stack, '', again.inner)
     } else {
-      this.add(pkg, label, err, err.stack, 'differs')
+      this.add(pkg, label, err, err.stack, 'differs', null)
     }
   }
 
@@ -266,53 +305,70 @@ class Recorder {
     return this.madeByCall
   }
 
-  // add writes err as a case whose site is read from the stack made.
-  add (pkg, label, err, made, rerun) {
+  // locate reads a construction stack: the site (kind, truth, the
+  // callers that pass its text on, their original positions in also,
+  // the dependency frame it came through) of an error whose class chain
+  // is names; own says whether that class is a package's.
+  locate (made, names, own) {
     const fr = frames(made)
-    const names = chain(err)
-    const c = {
-      lang: 'js', suite: pkg, package: pkg, label, message: String(err), traceback: String(err.stack),
-      kind: 'external', truth: null, callers: [], also: [], installed: { file: '', line: 0 }
-    }
-    if (rerun) c.rerun = rerun
-    if (made !== err.stack) c.cut = frames(err.stack).length < fr.length
+    const r = { kind: 'external', truth: null, callers: [], also: [], installed: { file: '', line: 0 } }
     let i = 0
     while (i < fr.length && (/^new \w*(Error|Exception)$/.test(fr[i].fn) || names.some((n) => fr[i].fn === 'new ' + n))) i++
-    if (i < fr.length) {
-      c.installed = { file: fr[i].file, line: fr[i].line }
-      let s = this.site(fr[i])
-      let kind = s && (makesError(s.text, names) || ownClass(err) ? 'raised' : 'native')
-      if (!s && this.where(fr[i].file).dep) {
-        // a dependency's helper given the text: the call in the package
-        const dline = ((lines(fr[i].file) || [])[fr[i].line - 1] || '').trim()
-        if (literalText(dline) < 8) {
-          for (let j = i + 1; j < fr.length; j++) {
-            const u = this.site(fr[j])
-            if (u) {
-              c.via = { file: fr[i].file, line: fr[i].line }
-              s = u
-              kind = 'raised'
-              i = j
-              break
-            }
-            if (!this.where(fr[j].file).dep) break
+    if (i >= fr.length) return r
+    r.installed = { file: fr[i].file, line: fr[i].line }
+    let s = this.site(fr[i])
+    let kind = s && (makesError(s.text, names) || own ? 'raised' : 'native')
+    if (!s && this.where(fr[i].file).dep) {
+      // a dependency's helper given the text: the call in the package
+      const dline = ((lines(fr[i].file) || [])[fr[i].line - 1] || '').trim()
+      if (literalText(dline) < 8) {
+        for (let j = i + 1; j < fr.length; j++) {
+          const u = this.site(fr[j])
+          if (u) {
+            r.via = { file: fr[i].file, line: fr[i].line }
+            s = u
+            kind = 'raised'
+            i = j
+            break
           }
+          if (!this.where(fr[j].file).dep) break
         }
       }
-      if (s) {
-        c.kind = kind
-        c.truth = s.truth
-        if (s.map) c.sourceMap = s.map
-        if (s.orig) { c.also.push(s.orig); c.shipsSource = s.shipsSource }
-        if (kind === 'raised' && literalText(s.text) < 8) {
-          for (const g of fr.slice(i + 1, i + 5)) {
-            const u = this.site(g)
-            if (!u || u.pkg !== s.pkg) break
-            c.callers.push(u.truth)
-            if (u.orig) c.also.push(u.orig)
-            if (literalText(u.text) >= 8) break
-          }
-        }
+    }
+    if (!s) return r
+    r.kind = kind
+    r.truth = s.truth
+    if (s.map) r.sourceMap = s.map
+    if (s.orig) { r.also.push(s.orig); r.shipsSource = s.shipsSource }
+    if (kind === 'raised' && literalText(s.text) < 8) {
+      for (const g of fr.slice(i + 1, i + 5)) {
+        const u = this.site(g)
+        if (!u || u.pkg !== s.pkg) break
+        r.callers.push(u.truth)
+        if (u.orig) r.also.push(u.orig)
+        if (literalText(u.text) >= 8) break
+      }
+    }
+    return r
+  }
+
+  // add writes err as a case whose site is read from the stack made; inner
+  // is the construction of an earlier error whose text err's carries.
+  add (pkg, label, err, made, rerun, inner) {
+    const names = chain(err)
+    const r = this.locate(made, names, ownClass(err))
+    const c = {
+      lang: 'js', suite: pkg, package: pkg, label, message: String(err), traceback: String(err.stack),
+      kind: r.kind, truth: r.truth, callers: r.callers, also: r.also, installed: r.installed
+    }
+    for (const k of ['via', 'sourceMap', 'shipsSource']) if (r[k] !== undefined) c[k] = r[k]
+    if (rerun) c.rerun = rerun
+    if (made !== err.stack) c.cut = frames(err.stack).length < frames(made).length
+    if (inner && c.kind === 'raised') {
+      const q = this.locate(inner.stack, names, false)
+      if (q.truth && q.kind === 'raised') {
+        c.inner = { message: inner.message, truth: q.truth, callers: q.callers }
+        c.also.push(q.truth, ...q.callers, ...q.also)
       }
     }
     const key = c.message + '\0' + JSON.stringify(c.truth) + '\0' + c.kind

@@ -93,6 +93,42 @@ def classify(pkgs, fname, line, func):
 deployed.classify = classify
 
 
+class Tracer(deployed.FirstRaise):
+    """errors.py's trace function, kept where main can read its sites
+    (where every exception of the call, caught or not, was raised)."""
+    last = None
+
+    def __init__(self):
+        super().__init__()
+        Tracer.last = self
+
+
+deployed.FirstRaise = Tracer
+
+
+def add_inner(pkgs, c, exc):
+    """An exception raised while handling another (its __cause__ or
+    __context__, down the chain) whose text (8 characters or more) the
+    raised one's text carries: the package wrapped or re-made it
+    ("Error encoding %r: %s" % (value, exc), raise KeyError(exc)). Its
+    site, where the trace saw it raised, is a right answer too: added to
+    "also", named by "inner"."""
+    text = str(exc)
+    seen = {id(exc)}
+    e = exc.__cause__ or exc.__context__
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        m = str(e)
+        site = Tracer.last.sites.get(id(e)) if Tracer.last else None
+        if len(m) >= 8 and m in text and site is not None:
+            t = classify(pkgs, *site[0])
+            if t.get("kind") == "python" and "truth" in t:
+                c["inner"] = {"message": m, "truth": t["truth"]}
+                c.setdefault("also", []).append(t["truth"])
+                return
+        e = e.__cause__ or e.__context__
+
+
 def promote_cython(c):
     """A case whose traced site is outside the packages, or a call in one,
     while its traceback ends in a catalogued Cython entry: that entry is
@@ -154,12 +190,22 @@ def main():
     for suite, label, thunk in cases.cases(lambda msg: print("heldout.py: " + msg, file=sys.stderr)):
         n += 1
         k = len(out)
-        if not timed(lambda: deployed.run(pkgs, label, suite, thunk, out, seen)):
+        raised = []
+
+        def call(thunk=thunk):
+            try:
+                thunk()
+            except BaseException as e:
+                raised.append(e)
+                raise
+        if not timed(lambda: deployed.run(pkgs, label, suite, call, out, seen)):
             print(f"heldout.py: case {suite}/{label} ran over {LIMIT} s and was stopped", file=sys.stderr)
             del out[k:]
             continue
         for c in out[k:]:
             promote_cython(c)
+            if raised and c.get("kind") == "python":
+                add_inner(pkgs, c, raised[0])
             if c.get("package"):
                 c["sitePackage"] = c["package"]
             c["package"] = suite
