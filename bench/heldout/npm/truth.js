@@ -363,7 +363,11 @@ class Recorder {
     }
     for (const k of ['via', 'sourceMap', 'shipsSource']) if (r[k] !== undefined) c[k] = r[k]
     if (rerun) c.rerun = rerun
-    if (made !== err.stack) c.cut = frames(err.stack).length < frames(made).length
+    if (made !== err.stack) {
+      // the stack a user sees starts elsewhere: the package cut it
+      const top = (st) => { const f = frames(st)[0]; return f ? f.file + ':' + f.line : '' }
+      c.cut = top(made) !== top(err.stack)
+    }
     if (inner && c.kind === 'raised') {
       const q = this.locate(inner.stack, names, false)
       if (q.truth && q.kind === 'raised') {
