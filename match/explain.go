@@ -37,11 +37,11 @@ type Result struct {
 	lit       int32
 	holes     []int32 // the byte spans in Message the holes matched, start and end by pairs
 	end       int32   // where the match ends in Message
-	frame     Frame // the supporting frame, when Frame
-	moved     bool  // frame is in the record's function at another line
-	weakMatch bool  // most of the message in holes, or the class disagrees
-	explains  bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	classOnly bool  // answered from a qualified class alone
+	frame     Frame   // the supporting frame, when Frame
+	moved     bool    // frame is in the record's function at another line
+	weakMatch bool    // most of the message in holes, or the class disagrees
+	explains  bool    // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	classOnly bool    // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.
