@@ -491,82 +491,32 @@ func printfOf(format string, args []template.Template) template.Template {
 	return out
 }
 
-// fill returns t with the holes whose expression value knows replaced by
-// the value: as it is for a plain hole (%v, %s, %w), Go-quoted for a %q
-// hole when the value is literal text, the value's one hole with this
-// hole's verb when it is one hole; other holes are kept. An expression
-// e.Error(), strconv.Quote(e) or string(e) reads e. n counts the holes
-// replaced.
+// fill is template.Fill with Go's reading of expressions: e.Error(),
+// strconv.Quote(e) (Quote(e) inside strconv) and string(e) print e, the
+// quoting one as %q does.
 func fill(t template.Template, value func(string) (template.Template, bool)) (template.Template, int) {
-	var parts []template.Template
-	n := 0
-	for _, p := range t.Parts {
-		if !p.Hole {
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-			continue
-		}
-		expr, conv := p.Expr, p.Conv
-		switch {
-		case strings.HasSuffix(expr, ".Error()"):
-			expr = unwrapError(expr)
-		case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
-			expr, conv = expr[len("strconv.Quote("):len(expr)-1], "r"
-		case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv
-			expr, conv = expr[len("Quote("):len(expr)-1], "r"
-		case strings.HasPrefix(expr, "string(") && strings.HasSuffix(expr, ")"):
-			expr = expr[len("string(") : len(expr)-1]
-		}
-		v, ok := value(expr)
-		if !ok {
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-			continue
-		}
-		lit, isLit := literal(v)
-		e, isHole := oneHole(v)
-		switch {
-		case isHole:
-			// the value's expression under this hole's verb
-			if conv == p.Conv {
-				v = template.Hole(e, conv, p.Spec)
-			} else {
-				v = template.Hole(e, conv, "")
-			}
-		case p.Spec == "d" && conv == "" && isLit && lit != "" && strings.Trim(lit, "0123456789") == "":
-			// a decimal literal prints as itself under %d
-		case p.Spec != "":
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-			continue
-		case conv == "":
-		case isLit:
-			v = template.Lit(strconv.Quote(lit))
-		default:
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-			continue
-		}
-		if p.Optional {
-			v = template.Opt(v)
-		}
-		parts = append(parts, v)
-		n++
+	return template.Fill(t, template.Filler{Value: value, Unwrap: unwrapGo, Quote: strconv.Quote})
+}
+
+func unwrapGo(expr string) (string, string, bool) {
+	switch {
+	case strings.HasSuffix(expr, ".Error()"):
+		return unwrapError(expr), "", true
+	case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
+		return expr[len("strconv.Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv
+		return expr[len("Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "string(") && strings.HasSuffix(expr, ")"):
+		return expr[len("string(") : len(expr)-1], "", true
 	}
-	return template.Concat(parts...), n
+	return "", "", false
 }
 
 // literal returns the text of a template that is one literal.
-func literal(t template.Template) (string, bool) {
-	if len(t.Parts) == 1 && !t.Parts[0].Hole {
-		return t.Parts[0].Lit, true
-	}
-	return "", false
-}
+func literal(t template.Template) (string, bool) { return template.Literal(t) }
 
 // oneHole returns the expression of a template that is one plain hole.
-func oneHole(t template.Template) (string, bool) {
-	if len(t.Parts) == 1 && t.Parts[0].Hole && t.Parts[0].Conv == "" && t.Parts[0].Spec == "" {
-		return t.Parts[0].Expr, true
-	}
-	return "", false
-}
+func oneHole(t template.Template) (string, bool) { return template.OneHole(t) }
 
 func index(list []string, s string) int {
 	for i, x := range list {
