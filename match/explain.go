@@ -325,8 +325,8 @@ func wrapperFirst(rs []Result) {
 	}
 	for i := range rs {
 		r := &rs[i]
-		switch r.ent {
-		case outer.ent:
+		switch {
+		case r.ent == outer.ent:
 			// Together the two links pin the outer's text and the
 			// inner's: the outer is weak only if that is under half.
 			if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
@@ -335,8 +335,10 @@ func wrapperFirst(rs []Result) {
 					r.weakMatch = false
 				}
 			}
-		case inner.ent:
-			r.ev.after++ // the outer link's last hole holds its text
+		case r.ent == inner.ent || !r.Frame && r.Offset > outer.Offset && outer.holds(r.Offset, r.end):
+			// the outer link's last hole holds its text (every site
+			// raising the inner link's text, not only the one Chain chose)
+			r.ev.after++
 		default:
 			continue
 		}
@@ -925,9 +927,27 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 		if ix.catalogued(f) {
 			// f is the innermost frame that matters: the last of the
 			// frames followMove weighs, as a Python traceback's is
-			ix.followMove(ctx, f, []Frame{f}, q, add)
+			if !ix.followMove(ctx, f, []Frame{f}, q, add) {
+				compiledFile(f, ix, best)
+			}
 			return
 		}
+	}
+}
+
+// compiledFile gives the message matches in the source file compiled
+// code at frame f was built from the support of that frame (supportFile),
+// when the frame's line and function cannot be mapped to the source: an
+// anonymous callback in dist/schema/tags.js is somewhere in
+// src/schema/tags.ts, and a record there whose text matches is where it
+// threw.
+func compiledFile(f Frame, ix *Index, best map[int]*Result) {
+	for _, r := range best {
+		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ents[r.ent].file) == 0 {
+			continue
+		}
+		r.ev.support, r.frame, r.weakMatch = supportFile, f, false
+		r.rescore()
 	}
 }
 
