@@ -177,7 +177,7 @@ func (a *answer) top() string {
 	if a == nil {
 		return "n/a"
 	}
-	if !a.matched() {
+	if !a.listed() {
 		if a.err != "" {
 			return "error: " + a.err
 		}
@@ -185,6 +185,9 @@ func (a *answer) top() string {
 	}
 	m := a.Matches[0]
 	s := fmt.Sprintf("%s:%d (%s, %.2f", m.Record.FilePath, m.Record.LineNumber, m.Confidence, m.Score)
+	if !a.matched() {
+		s = a.Status + " lead " + s
+	}
 	if a.Ties > 1 {
 		s += fmt.Sprintf(", %d tied", a.Ties)
 	}
