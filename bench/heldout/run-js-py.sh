@@ -18,14 +18,15 @@
 # and scanned (record paths below dist-packages: attr/_make.py);
 # python/heldout.py raises from them with /usr/bin/python3.
 #
-# Scratch goes to WORK (default /work/corpora/heldout), in its npm/,
-# python/ and js-py/ folders, which are removed first: each run starts
-# from nothing. misses.jsonl (dev half only unless -show-test) is written
+# Scratch goes to WORK (default /work/corpora/heldout-js-py: the Go and
+# Rust held-out run, bench/heldout/run.sh, removes all of
+# /work/corpora/heldout), in its npm/, python/ and js-py/ folders, which
+# are removed first: each run starts from nothing. misses.jsonl (dev half only unless -show-test) is written
 # to $WORK/js-py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
-WORK=${WORK:-/work/corpora/heldout}
+WORK=${WORK:-/work/corpora/heldout-js-py}
 HERE=bench/heldout
 rm -rf "$WORK/npm" "$WORK/python" "$WORK/js-py"
 mkdir -p "$WORK/npm/src" "$WORK/npm/cat" "$WORK/python/src" "$WORK/python/cat" "$WORK/js-py"

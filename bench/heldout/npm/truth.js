@@ -74,6 +74,7 @@ const fs = require('fs')
 const path = require('path')
 const { SourceMap } = require('module')
 const { spawnSync } = require('child_process')
+const { frames: stackFrames, literalText } = require('../../deployed/npm/stack.js')
 
 const fileCache = new Map()
 function lines (file) {
@@ -85,28 +86,10 @@ function lines (file) {
   return fileCache.get(file)
 }
 
-const frameRE = /^\s*at (?:(.*?) \()?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/
-
-// frames parses a V8 stack: function name, absolute path (file:// URLs of
-// ES modules made paths), 1-based line and column. Frames of this file
-// (the second run's construct trap) are left out.
+// frames parses a V8 stack (stack.js); frames of this file (the second
+// run's construct trap) are left out.
 function frames (stack) {
-  const out = []
-  for (const l of String(stack).split('\n')) {
-    const m = frameRE.exec(l)
-    if (m && m[2] !== __filename) out.push({ fn: m[1] || '', file: m[2].replace(/^file:\/\//, ''), line: +m[3], col: +m[4] })
-  }
-  return out
-}
-
-// literalText counts the characters of a line's string literals, error
-// codes ('ERR_INVALID_ARG') left out: they are not message text.
-function literalText (s) {
-  let n = 0
-  for (const m of s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
-    if (!/^.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*.$/.test(m[0])) n += m[0].length - 2
-  }
-  return n
+  return stackFrames(stack).filter((f) => f.file !== __filename)
 }
 
 // chain is the constructor names of err's prototype chain.
@@ -394,4 +377,4 @@ class Recorder {
   }
 }
 
-module.exports = { Recorder, frames, literalText }
+module.exports = { Recorder }
