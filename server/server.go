@@ -267,8 +267,13 @@ func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, er
 	if st.ix == nil {
 		return nil, st.err
 	}
+	return ExplainWith(ctx, st.ix, text)
+}
+
+// ExplainWith is Server.Explain over the index ix.
+func ExplainWith(ctx context.Context, ix *match.Index, text string) (*ExplainResponse, error) {
 	resp := &ExplainResponse{Answers: []match.Answer{}}
-	_, err := st.ix.Stream(ctx, strings.NewReader(text), match.StreamOptions{Workers: 1}, func(a *match.Answer) error {
+	_, err := ix.Stream(ctx, strings.NewReader(text), match.StreamOptions{Workers: 1}, func(a *match.Answer) error {
 		if len(resp.Answers) == MaxEvents {
 			resp.Truncated = true
 			return errEnough
@@ -280,7 +285,7 @@ func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, er
 		return nil, fmt.Errorf("explain: %w", err)
 	}
 	if len(resp.Answers) == 0 {
-		resp.Answers = append(resp.Answers, st.ix.ExplainText(ctx, text, match.Query{}))
+		resp.Answers = append(resp.Answers, ix.ExplainText(ctx, text, match.Query{}))
 	}
 	return resp, nil
 }
