@@ -59,6 +59,12 @@ func TestPages(t *testing.T) {
 				t.Errorf("%s %s: page lacks %q\n%s", c.method, c.path, w, body)
 			}
 		}
+		if csp := resp.Header.Get("Content-Security-Policy"); c.path != "/static/style.css" && !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s %s: Content-Security-Policy %q lacks frame-ancestors 'none'", c.method, c.path, csp)
+		}
+		if xfo := resp.Header.Get("X-Frame-Options"); xfo != "DENY" {
+			t.Errorf("%s %s: X-Frame-Options %q", c.method, c.path, xfo)
+		}
 		if strings.Contains(strings.ToLower(body), "<script") {
 			t.Errorf("%s %s: page contains a <script element", c.method, c.path)
 		}
