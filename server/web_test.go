@@ -35,6 +35,8 @@ func TestPages(t *testing.T) {
 			"connection refused by peer &lt;b&gt;db&lt;/b&gt;:5432", `<dt>host</dt>`}},
 		{"POST", "/explain", "text=" + url.QueryEscape("<script>alert(1)</script>"), 200, []string{"No record in the catalog explains this event.", "&lt;script&gt;alert(1)&lt;/script&gt;"}},
 		{"POST", "/explain", "text=%20", 400, []string{"Paste an error message"}},
+		{"POST", "/explain", "text=" + url.QueryEscape("ValueError: connection pool is full"), 200, []string{
+			"leads to check, not an answer.</p>", `<div class="leads"><article class="match">`}},
 		{"GET", "/static/style.css", "", 200, []string{"tr.hit"}},
 		{"GET", "/nowhere", "", 404, []string{"There is no page at /nowhere."}},
 	} {
