@@ -271,6 +271,8 @@ func TestStdioBadInput(t *testing.T) {
 		`{"jsonrpc":"2.0","id":11,"method":"tools/call","params":7}`,
 		`{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"nope","arguments":{}}}`,
 		`{"jsonrpc":"2.0","method":"notifications/cancelled","params":"x"}`,
+		`{"JSONRPC":"2.0","id":13,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":14,"error":{"code":"x"}}`,
 		``,
 		`{"jsonrpc":"2.0","id":"last","method":"tools/call","params":{"name":"search_errors","arguments":{"query":"pool"}}}`,
 	}, "\n") + "\n"
@@ -302,7 +304,7 @@ func TestStdioBadInput(t *testing.T) {
 	for id, want := range map[string]string{
 		`1`: "result", `2`: "result", `3`: "result", `"last"`: "result",
 		`6`: `-32600 "jsonrpc" must be "2.0"`, `7`: `-32600 "jsonrpc" must be "2.0"`, `8`: `-32600 "method" must be a non-empty string`,
-		`9`: `-32600 no "method"`, `10`: "-32601", `11`: `-32602 the params of "tools/call" must be an object`, `12`: "-32602",
+		`9`: `-32600 no "method"`, `10`: "-32601", `13`: `-32600 "jsonrpc" must be "2.0"`, `14`: `-32600 a response's "error" must be an object`, `11`: `-32602 the params of "tools/call" must be an object`, `12`: "-32602",
 	} {
 		r, ok := byID[id]
 		switch {

@@ -75,12 +75,31 @@ func (c *counter) wait() {
 
 // wireMessage is a JSON-RPC message as read, for checking.
 type wireMessage struct {
-	Version *string         `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Method  json.RawMessage `json:"method"`
-	Params  json.RawMessage `json:"params"`
-	Result  json.RawMessage `json:"result"`
-	Error   json.RawMessage `json:"error"`
+	Version *string
+	ID      json.RawMessage
+	Method  json.RawMessage
+	Params  json.RawMessage
+	Result  json.RawMessage
+	Error   json.RawMessage
+}
+
+// readWire reads the members of a JSON object line by their exact names,
+// as the SDK does (encoding/json would also take "JSONRPC" or "Id"); ok is
+// false when "jsonrpc" is there but not a string.
+func readWire(line []byte) (m wireMessage, ok bool) {
+	var raw map[string]json.RawMessage
+	if json.Unmarshal(line, &raw) != nil {
+		return m, false
+	}
+	if v, has := raw["jsonrpc"]; has {
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return m, false
+		}
+		m.Version = &s
+	}
+	m.ID, m.Method, m.Params, m.Result, m.Error = raw["id"], raw["method"], raw["params"], raw["result"], raw["error"]
+	return m, true
 }
 
 // rpcError is the error reply the transport writes itself.
@@ -105,9 +124,9 @@ func check(line []byte) (string, *rpcError) {
 	default:
 		return "", &rpcError{code: codeInvalidRequest, msg: "Invalid Request: a message is a JSON object"}
 	}
-	var m wireMessage
-	if err := json.Unmarshal(line, &m); err != nil {
-		return "", &rpcError{code: codeInvalidRequest, msg: "Invalid Request: " + err.Error()}
+	m, ok := readWire(line)
+	if !ok {
+		return "", &rpcError{code: codeInvalidRequest, msg: `Invalid Request: "jsonrpc" must be a string`}
 	}
 	var id json.RawMessage
 	hasID := len(m.ID) > 0
@@ -122,6 +141,9 @@ func check(line []byte) (string, *rpcError) {
 		return bad(codeInvalidRequest, `Invalid Request: "jsonrpc" must be "2.0"`)
 	}
 	if len(m.Method) == 0 {
+		if hasID && len(m.Error) > 0 && string(m.Error) != "null" && !wireError(m.Error) {
+			return bad(codeInvalidRequest, `Invalid Request: a response's "error" must be an object {"code": integer, "message": string}`)
+		}
 		if hasID && (len(m.Result) > 0 || len(m.Error) > 0) {
 			return "response", nil
 		}
@@ -140,6 +162,25 @@ func check(line []byte) (string, *rpcError) {
 		return "notification", nil
 	}
 	return "request", nil
+}
+
+// wireError reports whether raw is a JSON-RPC error object as the SDK
+// reads it: an integer "code" and a string "message", by their exact
+// names.
+func wireError(raw json.RawMessage) bool {
+	var e map[string]json.RawMessage
+	if json.Unmarshal(raw, &e) != nil {
+		return false
+	}
+	var code int64
+	var msg string
+	if c, ok := e["code"]; ok && json.Unmarshal(c, &code) != nil {
+		return false
+	}
+	if m, ok := e["message"]; ok && json.Unmarshal(m, &msg) != nil {
+		return false
+	}
+	return true
 }
 
 // rpcID reports whether a JSON-RPC id is a string or an integer (MCP
@@ -253,8 +294,7 @@ func (lw *lineWriter) Write(p []byte) (int, error) {
 		}
 		line := lw.buf[:i+1]
 		lw.writeLine(line)
-		var m wireMessage
-		if json.Unmarshal(line, &m) == nil && len(m.ID) > 0 && string(m.ID) != "null" && len(m.Method) == 0 {
+		if m, ok := readWire(line); ok && len(m.ID) > 0 && string(m.ID) != "null" && len(m.Method) == 0 {
 			lw.c.mu.Lock()
 			lw.c.responses++
 			lw.c.mu.Unlock()
