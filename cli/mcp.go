@@ -91,19 +91,24 @@ func mcpCatalogPath(env *Env, dbFlag, catFlag string) (string, bool) {
 // explain_error already answers from the match index; a search or a
 // lookup waits for the import.
 type jsonlRecords struct {
-	ready chan struct{}
-	st    catalog.Store
-	err   error
-	dir   string
+	ready  chan struct{}
+	cancel context.CancelFunc
+	st     catalog.Store
+	err    error
+	dir    string
 }
 
 func importJSONL(ctx context.Context, path string, logf func(string, ...any)) *jsonlRecords {
-	r := &jsonlRecords{ready: make(chan struct{})}
+	ctx, cancel := context.WithCancel(ctx)
+	r := &jsonlRecords{ready: make(chan struct{}), cancel: cancel}
 	go func() {
 		defer close(r.ready)
 		start := time.Now()
 		n, err := r.load(ctx, path)
 		if r.err = err; err != nil {
+			if ctx.Err() != nil {
+				return // the session ended first
+			}
 			logf("search_errors and get_record are unavailable: %v", err)
 			return
 		}
@@ -164,8 +169,10 @@ func (r *jsonlRecords) Get(ctx context.Context, id string, f catalog.Filter) (*c
 	return st.Get(ctx, id, f)
 }
 
-// close waits for the import, then closes and removes the store.
+// close stops the import if it still runs, then closes and removes the
+// store.
 func (r *jsonlRecords) close() {
+	r.cancel()
 	<-r.ready
 	if r.st != nil {
 		r.st.Close()

@@ -29,7 +29,7 @@ func FuzzCheck(f *testing.F) {
 		if len(line) == 0 || bytes.IndexByte(line, '\n') >= 0 {
 			return
 		}
-		kind, e := check(line)
+		kind, _, e := check(line)
 		if e != nil {
 			if e.code != codeParseError && e.code != codeInvalidRequest && e.code != codeInvalidParams || e.msg == "" {
 				t.Fatalf("%q: reply %+v", line, e)

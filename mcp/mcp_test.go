@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -359,4 +362,49 @@ func TestStdioLongLine(t *testing.T) {
 	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), `{"jsonrpc":"2.0","id":3,"result":{}}`) {
 		t.Errorf("output:\n%s", out.String())
 	}
+}
+
+// TestStdioDrain checks that a request still unanswered when the input
+// ends gets an error reply once drainTimeout has passed, rather than none.
+func TestStdioDrain(t *testing.T) {
+	defer func(d time.Duration) { drainTimeout = d }(drainTimeout)
+	drainTimeout = 200 * time.Millisecond
+	release := make(chan struct{})
+	defer close(release)
+	slow := Catalog{Explain: func(ctx context.Context, text string) (*server.ExplainResponse, error) {
+		select {
+		case <-release:
+		case <-ctx.Done():
+		}
+		return nil, errors.New("too late")
+	}}
+	in := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}` + "\n" +
+		`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n" +
+		`{"jsonrpc":"2.0","id":"slow","method":"tools/call","params":{"name":"explain_error","arguments":{"text":"x"}}}` + "\n" +
+		`{"jsonrpc":"2.0","id":2.0,"method":"ping"}` + "\n"
+	var out lockedBuffer
+	New(slow, "test").Run(context.Background(), StdioTransport(strings.NewReader(in), &out))
+	got := out.String()
+	want := `{"jsonrpc":"2.0","id":"slow","error":{"code":-32603,"message":"Internal error: the input ended and no answer came within 200ms"}}`
+	if !strings.Contains(got, want) || !strings.Contains(got, `{"jsonrpc":"2.0","id":2,"result":{}}`) || strings.Count(got, "-32603") != 1 {
+		t.Errorf("output:\n%s", got)
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for a writer and a reader.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
+	"strconv"
 	"sync"
 	"time"
 
@@ -14,8 +16,9 @@ import (
 )
 
 // drainTimeout bounds how long the end of input waits for the answers to
-// requests already read.
-const drainTimeout = 30 * time.Second
+// requests already read; a request still unanswered then gets an error
+// reply (codeInternalError).
+var drainTimeout = 2 * time.Minute
 
 // MaxMessageBytes bounds one inbound JSON-RPC message (one line).
 const MaxMessageBytes = sdk.DefaultMaxLineLength
@@ -25,6 +28,7 @@ const (
 	codeParseError     = -32700
 	codeInvalidRequest = -32600
 	codeInvalidParams  = -32602
+	codeInternalError  = -32603
 )
 
 // StdioTransport returns a newline-delimited JSON-RPC transport over r and
@@ -40,7 +44,7 @@ const (
 // until every request passed on has been answered, so a finite input (a
 // file, a pipe from echo) gets all its answers before the session closes.
 func StdioTransport(r io.Reader, w io.Writer) sdk.Transport {
-	c := &counter{}
+	c := &pending{ids: map[string]bool{}}
 	c.cond = sync.NewCond(&c.mu)
 	lw := &lineWriter{c: c, w: w}
 	return &sdk.IOTransport{
@@ -50,27 +54,62 @@ func StdioTransport(r io.Reader, w io.Writer) sdk.Transport {
 	}
 }
 
-type counter struct {
-	mu        sync.Mutex
-	cond      *sync.Cond
-	requests  int
-	responses int
+// pending holds the ids of the requests passed on and not yet answered.
+type pending struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	ids  map[string]bool // by idKey
 }
 
-// wait blocks until every request read has been answered, or drainTimeout.
-func (c *counter) wait() {
+func (c *pending) add(id json.RawMessage) {
+	c.mu.Lock()
+	c.ids[idKey(id)] = true
+	c.mu.Unlock()
+}
+
+func (c *pending) done(id json.RawMessage) {
+	c.mu.Lock()
+	delete(c.ids, idKey(id))
+	c.mu.Unlock()
+	c.cond.Broadcast()
+}
+
+// idKey is the form of a JSON-RPC id that a request and its response
+// share: the SDK writes 1.0 back as 1.
+func idKey(id json.RawMessage) string {
+	var v any
+	if json.Unmarshal(id, &v) != nil {
+		return string(id)
+	}
+	if f, ok := v.(float64); ok {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// wait blocks until every request passed on has been answered, or
+// drainTimeout; then it returns the ids still unanswered (as JSON).
+func (c *pending) wait() []string {
+	timeout := false
 	timer := time.AfterFunc(drainTimeout, func() {
 		c.mu.Lock()
-		c.responses = c.requests
+		timeout = true
 		c.mu.Unlock()
 		c.cond.Broadcast()
 	})
 	defer timer.Stop()
 	c.mu.Lock()
-	for c.responses < c.requests {
+	defer c.mu.Unlock()
+	for len(c.ids) > 0 && !timeout {
 		c.cond.Wait()
 	}
-	c.mu.Unlock()
+	var left []string
+	for id := range c.ids {
+		left = append(left, id)
+	}
+	sort.Strings(left)
+	return left
 }
 
 // wireMessage is a JSON-RPC message as read, for checking.
@@ -110,33 +149,35 @@ type rpcError struct {
 }
 
 // check reads one line. It returns the message's kind ("request",
-// "notification" or "response") and nil, or the error to reply with.
-func check(line []byte) (string, *rpcError) {
+// "notification" or "response"), its id and nil, or the error to reply
+// with.
+func check(line []byte) (kind string, id json.RawMessage, e *rpcError) {
 	if !json.Valid(line) {
 		var v any
 		err := json.Unmarshal(line, &v)
-		return "", &rpcError{code: codeParseError, msg: "Parse error: the line is not JSON: " + describeJSONError(line, err)}
+		return "", nil, &rpcError{code: codeParseError, msg: "Parse error: the line is not JSON: " + describeJSONError(line, err)}
 	}
 	switch line[0] {
 	case '{':
 	case '[':
-		return "", &rpcError{code: codeInvalidRequest, msg: "Invalid Request: batches (JSON arrays) are not supported; send one message a line"}
+		return "", nil, &rpcError{code: codeInvalidRequest, msg: "Invalid Request: batches (JSON arrays) are not supported; send one message a line"}
 	default:
-		return "", &rpcError{code: codeInvalidRequest, msg: "Invalid Request: a message is a JSON object"}
+		return "", nil, &rpcError{code: codeInvalidRequest, msg: "Invalid Request: a message is a JSON object"}
 	}
 	m, ok := readWire(line)
 	if !ok {
-		return "", &rpcError{code: codeInvalidRequest, msg: `Invalid Request: "jsonrpc" must be a string`}
+		return "", nil, &rpcError{code: codeInvalidRequest, msg: `Invalid Request: "jsonrpc" must be a string`}
 	}
-	var id json.RawMessage
 	hasID := len(m.ID) > 0
 	if hasID {
 		if !rpcID(m.ID) {
-			return "", &rpcError{code: codeInvalidRequest, msg: `Invalid Request: "id" must be a string or an integer`}
+			return "", nil, &rpcError{code: codeInvalidRequest, msg: `Invalid Request: "id" must be a string or an integer`}
 		}
 		id = m.ID
 	}
-	bad := func(code int, msg string) (string, *rpcError) { return "", &rpcError{code: code, msg: msg, id: id} }
+	bad := func(code int, msg string) (string, json.RawMessage, *rpcError) {
+		return "", nil, &rpcError{code: code, msg: msg, id: id}
+	}
 	if m.Version == nil || *m.Version != "2.0" {
 		return bad(codeInvalidRequest, `Invalid Request: "jsonrpc" must be "2.0"`)
 	}
@@ -145,7 +186,7 @@ func check(line []byte) (string, *rpcError) {
 			return bad(codeInvalidRequest, `Invalid Request: a response's "error" must be an object {"code": integer, "message": string}`)
 		}
 		if hasID && (len(m.Result) > 0 || len(m.Error) > 0) {
-			return "response", nil
+			return "response", id, nil
 		}
 		return bad(codeInvalidRequest, `Invalid Request: no "method"`)
 	}
@@ -159,9 +200,9 @@ func check(line []byte) (string, *rpcError) {
 		return bad(codeInvalidParams, fmt.Sprintf("Invalid params: the params of %q must be an object", method))
 	}
 	if !hasID {
-		return "notification", nil
+		return "notification", nil, nil
 	}
-	return "request", nil
+	return "request", id, nil
 }
 
 // wireError reports whether raw is a JSON-RPC error object as the SDK
@@ -212,13 +253,13 @@ func describeJSONError(line []byte, err error) string {
 }
 
 type checkingReader struct {
-	c    *counter
+	c    *pending
 	r    *bufio.Reader
 	w    *lineWriter
 	rest []byte
 }
 
-// Read hands on whole lines that pass check, counting the requests among
+// Read hands on whole lines that pass check, noting the requests among
 // them, and answers the others itself.
 func (cr *checkingReader) Read(p []byte) (int, error) {
 	for len(cr.rest) == 0 {
@@ -226,14 +267,12 @@ func (cr *checkingReader) Read(p []byte) (int, error) {
 		if t := bytes.TrimSpace(line); long {
 			cr.w.reply(&rpcError{code: codeInvalidRequest, msg: fmt.Sprintf("Invalid Request: the message is longer than %d bytes", MaxMessageBytes)})
 		} else if len(t) > 0 {
-			kind, e := check(t)
+			kind, id, e := check(t)
 			switch {
 			case e != nil:
 				cr.w.reply(e)
 			case kind == "request":
-				cr.c.mu.Lock()
-				cr.c.requests++
-				cr.c.mu.Unlock()
+				cr.c.add(id)
 				fallthrough
 			default:
 				cr.rest = append(t, '\n')
@@ -241,7 +280,10 @@ func (cr *checkingReader) Read(p []byte) (int, error) {
 		}
 		if err != nil && len(cr.rest) == 0 {
 			if err == io.EOF {
-				cr.c.wait()
+				for _, id := range cr.c.wait() {
+					cr.w.reply(&rpcError{code: codeInternalError, id: json.RawMessage(id),
+						msg: fmt.Sprintf("Internal error: the input ended and no answer came within %v", drainTimeout)})
+				}
 			}
 			return 0, err
 		}
@@ -273,9 +315,9 @@ func readLine(r *bufio.Reader, max int) (line []byte, long bool, err error) {
 
 // lineWriter writes whole lines to w, one Write and one Flush each, so
 // that the SDK's replies and the transport's own never interleave, and
-// counts the responses among them.
+// notes the responses among them.
 type lineWriter struct {
-	c   *counter
+	c   *pending
 	mu  sync.Mutex
 	w   io.Writer
 	buf []byte
@@ -294,11 +336,8 @@ func (lw *lineWriter) Write(p []byte) (int, error) {
 		}
 		line := lw.buf[:i+1]
 		lw.writeLine(line)
-		if m, ok := readWire(line); ok && len(m.ID) > 0 && string(m.ID) != "null" && len(m.Method) == 0 {
-			lw.c.mu.Lock()
-			lw.c.responses++
-			lw.c.mu.Unlock()
-			lw.c.cond.Broadcast()
+		if m, ok := readWire(line); ok && len(m.ID) > 0 && len(m.Method) == 0 {
+			lw.c.done(m.ID)
 		}
 		lw.buf = lw.buf[i+1:]
 	}
