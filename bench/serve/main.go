@@ -150,7 +150,9 @@ func serve(n, clients, runs int, dur, base time.Duration, bin, db string) error 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	t0 := time.Now()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--addr", "127.0.0.1:0", "--db", db)
+	// No access log: a line per request would flood this program's
+	// output, and the figures before it were measured without one.
+	cmd := exec.CommandContext(ctx, bin, "serve", "--addr", "127.0.0.1:0", "--db", db, "--no-access-log")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return err
