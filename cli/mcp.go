@@ -47,6 +47,12 @@ func runMCP(c *Command, env *Env, args []string) int {
 			Records: recs,
 		}
 	} else {
+		if *db == "" && env.Getenv("ERRDEX_DB") == "" {
+			if _, err := os.Stat(storeDSN(env, "")); err != nil {
+				return errorf(env, c, "no catalog: neither %s nor %s is here; name one with --db or --catalog (errdex scan PATH -o %s makes a catalog)",
+					storeDSN(env, ""), catalogPath(env, ""), catalogPath(env, ""))
+			}
+		}
 		st, _, err := storeFor(env.Ctx, env, *db, true)
 		if err != nil {
 			return errorf(env, c, "%v", err)
