@@ -231,17 +231,19 @@ func (fl *fileLink) fillSite(i int) {
 	})
 }
 
-// litSite makes a site of a composite literal of an error type declared
-// with its Error method in another file, when the fields it sets give the
-// message text of its own: &ParseError{Func: "ParseInt", Input: s, Err:
+// litSite makes a site of a composite literal of an error type standing
+// where an error goes, with the type's Error text and the fields the
+// literal sets filled in: &ParseError{Func: "ParseInt", Input: s, Err:
 // ErrSyntax} is `strconv.ParseInt: parsing {strconv.Quote(s)}: invalid
-// syntax`.
+// syntax`. The allocation is where the error value is made, so it is a
+// site even when its fields add no text (the Error method's record then
+// ties with it).
 func (fl *fileLink) litSite(r *extract.Ref) {
-	t, class, added, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+	t, class, _, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
 		t, _, ok := fl.sentinel(e)
 		return t, ok
 	})
-	if !ok || added == 0 || t.LiteralLen() == 0 {
+	if !ok || t.LiteralLen() == 0 {
 		return
 	}
 	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
