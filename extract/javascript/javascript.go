@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -111,8 +112,9 @@ func grammarFor(path string) *grammar {
 	return jsGrammar()
 }
 
-// MaxLineLen is the longest line a file may have and still be analysed;
-// longer lines mark minified or bundled code.
+// MaxLineLen is the length in characters over which a line counts as
+// minified or bundled code; a file whose such lines hold most of its bytes
+// is not analysed (minified).
 const MaxLineLen = 1000
 
 type file struct {
@@ -131,7 +133,7 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n := longestLine(f.Src); n > MaxLineLen {
+	if line, n, ok := minified(f.Src); ok {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -220,26 +222,36 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
-// longestLine returns the 1-based number and the length in characters of
-// the first line longer than MaxLineLen, or of the longest line.
-func longestLine(src []byte) (line, n int) {
+// minified reports whether src is minified or bundled code: its lines
+// longer than MaxLineLen characters hold more than half its bytes. A
+// source-map comment (//# sourceMappingURL=data:…, often one long line at
+// the end of a compiled file) is not counted, and a file with a few long
+// lines among readable code (a Unicode table in acorn, a generated regexp)
+// is analysed. line and n are the first long line's number and length.
+func minified(src []byte) (line, n int, ok bool) {
+	long, total := 0, 0
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i < len(src) && src[i] != '\n' {
 			continue
 		}
-		if i-start > n {
-			l := utf8.RuneCount(src[start:i])
-			if l > n {
-				line, n = 1+countLines(src[:start]), l
-			}
-			if n > MaxLineLen {
-				return line, n
+		l := src[start:i]
+		start = i + 1
+		if bytes.HasPrefix(bytes.TrimSpace(l), []byte("//# sourceMappingURL=")) || bytes.HasPrefix(bytes.TrimSpace(l), []byte("//@ sourceMappingURL=")) {
+			continue
+		}
+		total += len(l)
+		if len(l) <= MaxLineLen {
+			continue
+		}
+		if c := utf8.RuneCount(l); c > MaxLineLen {
+			long += len(l)
+			if line == 0 {
+				line, n = 1+countLines(src[:i-len(l)]), c
 			}
 		}
-		start = i + 1
 	}
-	return line, n
+	return line, n, long > 0 && 2*long > total
 }
 
 func countLines(b []byte) int {
