@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -153,17 +154,26 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 		return msg, true
 	}
 	if d.Value == nil {
-		return template.Template{}, false
+		// No constructor of its own: the base's is called with the same
+		// arguments (a built-in error prints the first).
+		if len(d.Path) == 0 {
+			return template.Template{}, false
+		}
+		if builtinErrors[tsutil.LastName(d.Path[0])] {
+			if len(args) == 0 {
+				return template.Template{}, false
+			}
+			return args[0], true
+		}
+		q, n := splitQual(d.Path[0])
+		return sc.classMessage(t, q, n, args, depth+1)
 	}
 	// The base makes the text from what super was given.
 	superArgs := make([]template.Template, len(d.Value.Args))
 	for i, a := range d.Value.Args {
 		superArgs[i], _ = fillJS(a, bind)
 	}
-	q, n := "", d.Value.Name
-	if i := strings.LastIndexByte(n, '.'); i >= 0 {
-		q, n = n[:i], n[i+1:]
-	}
+	q, n := splitQual(d.Value.Name)
 	return sc.classMessage(t, q, n, superArgs, depth+1)
 }
 
@@ -239,6 +249,14 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	}
 }
 
+// splitQual splits errors.NotFound into its namespace and name.
+func splitQual(name string) (qual, last string) {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[:i], name[i+1:]
+	}
+	return "", name
+}
+
 // bindParams maps parameter names to the arguments given for them.
 func bindParams(params []string, args []template.Template) map[string]template.Template {
 	m := map[string]template.Template{}
@@ -250,11 +268,23 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 	return m
 }
 
-// fillJS fills the holes of t that name bound parameters.
+// fillJS fills the holes of t that name bound parameters. A hole reading
+// a parameter's member or calling its method (reason.toMessage(),
+// err.message) takes the argument's expression in the parameter's place
+// when the argument is one hole.
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
-		v, ok := bound[e]
-		return v, ok
+		if v, ok := bound[e]; ok {
+			return v, true
+		}
+		if i := strings.IndexAny(e, ".["); i > 0 {
+			if v, ok := bound[e[:i]]; ok {
+				if h, one := template.OneHole(v); one {
+					return template.Hole(h+e[i:], "", ""), true
+				}
+			}
+		}
+		return template.Template{}, false
 	}, Quote: strconv.Quote})
 }
 

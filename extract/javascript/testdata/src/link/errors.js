@@ -44,3 +44,16 @@ function invariant(cond, format, ...args) {
 }
 
 module.exports = { HttpError, NotFound, BadInput, LimitError, assert, invariant };
+
+class LuxonError extends Error {}
+
+class InvalidDateTimeError extends LuxonError {
+  constructor(reason) {
+    super(`Invalid DateTime: ${reason.toMessage()}`);
+  }
+}
+
+class InvalidArgumentError extends LuxonError {}
+
+module.exports.InvalidDateTimeError = InvalidDateTimeError;
+module.exports.InvalidArgumentError = InvalidArgumentError;

@@ -28,3 +28,14 @@ class Parser {
 }
 
 module.exports = { get, Parser };
+
+const { InvalidDateTimeError, InvalidArgumentError } = require('./errors');
+
+function fromISO(text, invalid) {
+  if (invalid) {
+    throw new InvalidDateTimeError(invalid); // want InvalidDateTimeError "Invalid DateTime: {invalid.toMessage()}"
+  }
+  if (text === '') {
+    throw new InvalidArgumentError(`unit out of range: ${text}`); // want InvalidArgumentError "unit out of range: {text}"
+  }
+}
