@@ -641,6 +641,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case fn != nil && fn.Kind() == "member_expression" && x.text(fn.ChildByFieldName("property")) == "concat" &&
+			x.stringish(fn.ChildByFieldName("object"), at, depth):
+			// "Invalid input: ".concat(x): Babel's output for a template
+			parts := []template.Template{x.message(fn.ChildByFieldName("object"), at, depth)}
+			for _, v := range a {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
 		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
 			// unknownMsg(): a function of the enclosing scope that returns
 			// the message.
@@ -702,6 +710,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 			switch x.text(fn.ChildByFieldName("property")) {
 			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
 				return true
+			case "concat":
+				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
 	case "identifier":
