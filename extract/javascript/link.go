@@ -18,8 +18,9 @@ import (
 // module is what one file defines and imports.
 type module struct {
 	path    string
-	classes map[string]*extract.Def
-	helpers map[string][]*extract.Def // functions by name, methods by "Class.name"
+	classes   map[string]*extract.Def
+	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
+	factories map[string]*extract.Def   // functions returning an error, by name
 	imports map[string][2]string      // local name → module specifier, export name
 	def     string                    // the default export's local name
 }
@@ -33,7 +34,8 @@ func link(files []extract.Linked) []extract.Error {
 		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
 		}
-		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}, imports: map[string][2]string{}}
+		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{},
+			factories: map[string]*extract.Def{}, imports: map[string][2]string{}}
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
@@ -45,6 +47,10 @@ func link(files []extract.Linked) []extract.Error {
 					key = d.Path[0] + "." + d.Name
 				}
 				m.helpers[key] = append(m.helpers[key], d)
+			case "factory":
+				if len(d.Path) == 0 {
+					m.factories[d.Name] = d
+				}
 			case "import":
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
@@ -104,6 +110,9 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 			return m, name
 		}
 		if _, ok := m.helpers[name]; ok {
+			return m, name
+		}
+		if _, ok := m.factories[name]; ok {
 			return m, name
 		}
 		imp, ok := m.imports[name]
@@ -184,11 +193,36 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 	if r.Site < 0 || r.Site >= len(res.Sites) {
 		return
 	}
+	s := &res.Sites[r.Site]
 	msg, ok := sc.classMessage(m, r.Module, r.Name, r.Args, 0)
-	if !ok || msg.IsEmpty() {
+	if !ok {
+		// A factory's error, thrown: its class, its text with the
+		// arguments, and what that class prints of it.
+		t, name := sc.lookup(m, r.Module, r.Name)
+		if t == nil || t.factories[name] == nil {
+			return
+		}
+		d := t.factories[name]
+		bound := bindParams(d.Params, r.Args)
+		msg, _ = fillJS(d.Message, bound)
+		s.Class = d.Class
+		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "built by "+d.Name+"() at "+t.path+":"+strconv.Itoa(d.Line))
+		if d.Value != nil {
+			args := make([]template.Template, len(d.Value.Args))
+			for i, a := range d.Value.Args {
+				args[i], _ = fillJS(a, bound)
+			}
+			q, n := splitQual(d.Value.Name)
+			if cm, ok := sc.classMessage(t, q, n, args, 0); ok && !cm.IsEmpty() {
+				msg = cm
+			}
+		}
+		s.Message = msg
 		return
 	}
-	s := &res.Sites[r.Site]
+	if msg.IsEmpty() {
+		return
+	}
 	if msg.Message() == s.Message.Message() {
 		return
 	}

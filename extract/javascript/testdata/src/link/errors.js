@@ -57,3 +57,14 @@ class InvalidArgumentError extends LuxonError {}
 
 module.exports.InvalidDateTimeError = InvalidDateTimeError;
 module.exports.InvalidArgumentError = InvalidArgumentError;
+
+function syntaxError(type, char) {
+  return new SyntaxError(`Missing ${type}: "${char}"`); // want SyntaxError "Missing {type}: \"{char}\""
+}
+
+function notFound(what) {
+  return new NotFound(what); // want NotFound "404: {what} not found"
+}
+
+module.exports.syntaxError = syntaxError;
+module.exports.notFound = notFound;

@@ -39,3 +39,14 @@ function fromISO(text, invalid) {
     throw new InvalidArgumentError(`unit out of range: ${text}`); // want InvalidArgumentError "unit out of range: {text}"
   }
 }
+
+const { syntaxError, notFound } = require('./errors');
+
+function brackets(s) {
+  if (s === ']') {
+    throw syntaxError('opening', '['); // want SyntaxError "Missing opening: \"[\""
+  }
+  if (s === '') {
+    throw notFound('bracket'); // want NotFound "404: bracket not found"
+  }
+}
