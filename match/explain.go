@@ -96,14 +96,28 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ex.Kind == KindPython || ex.Kind == KindLine {
 		q.module = qualifier(ex.Class)
 	}
-	// Frame support first: records at a frame's file and line.
+	// Frame support first: records at a frame's file and line. Of the
+	// files a frame may name (two builds of one package holding the same
+	// relative path: dist/amd/x.js and dist/cjs/x.js), those sharing the
+	// most path components with it.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
+		var at []int
+		bestMatch := 0
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if _, ok := framed[i]; !ok && frameMatch(f.File, ix.ents[i].file) > 0 {
-				framed[i] = f
+			if _, ok := framed[i]; ok {
+				return
+			}
+			switch m := frameMatch(f.File, ix.ents[i].file); {
+			case m > bestMatch:
+				at, bestMatch = append(at[:0], i), m
+			case m > 0 && m == bestMatch:
+				at = append(at, i)
 			}
 		})
+		for _, i := range at {
+			framed[i] = f
+		}
 	}
 	verified := 0
 	try := func(i int) bool {
