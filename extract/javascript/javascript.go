@@ -60,6 +60,8 @@ const siteQuery = `
 (expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
 (export_statement) @n
 (expression_statement (call_expression) @n)
+(pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
+(object (method_definition) @n)
 (class_declaration) @n
 (class) @n
 `
@@ -78,6 +80,8 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt
+	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
+	patObjMethod // parseError(str, hash) { throw … } in an object literal
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -192,6 +196,10 @@ func run(f *extract.File) (*extract.Result, error) {
 			if !x.reported(n) {
 				x.callStatement(n, at, nil)
 			}
+		case patPairFunc:
+			x.helperDefs(n.ChildByFieldName("value"), x.text(n.ChildByFieldName("key")), []string{"*"}, append(append(tsutil.Path{}, at...), n.ChildByFieldName("value")))
+		case patObjMethod:
+			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
 		default:
 			x.class(n, at)
 		}

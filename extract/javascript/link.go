@@ -252,6 +252,9 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			cls = at.Context.Function[:i]
 		}
 		defs = m.helpers[cls+"."+r.Name]
+		if defs == nil {
+			defs = m.helpers["*."+r.Name] // a function property of an object literal
+		}
 		from = m.path
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)

@@ -23,8 +23,8 @@ import (
 //     the Message it gives an instance from them; Path[0] is the base class
 //     and Value the arguments of its super call when the base makes the
 //     text;
-//   - "helper": the function Name (the method Name of class Path[0])
-//     throws Site, whose text takes the parameters Params; Format names
+//   - "helper": the function Name (the method Name of class Path[0], or
+//     of an object literal for Path[0] "*") throws Site, whose text takes the parameters Params; Format names
 //     the parameter that is a printf format for the rest parameter after it;
 //   - "factory": the function Name returns the error Site (return new
 //     SyntaxError(`Missing ${type}`)) that its callers throw;

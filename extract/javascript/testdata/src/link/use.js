@@ -50,3 +50,18 @@ function brackets(s) {
     throw notFound('bracket'); // want NotFound "404: bracket not found"
   }
 }
+
+// A generated parser: the error helper is a function property of an
+// object literal, called as this.parseError(…).
+var parser = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input) {
+    if (input === '') {
+      var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
+      this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
+    }
+  }
+};
+module.exports.parser = parser;
