@@ -176,6 +176,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 		dropWeakUnderStack(best, &out)
+		ix.nearFrames(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -368,6 +369,51 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// nearFrames sets the near evidence of the results no frame supports: the
+// leading directories each one's file shares with the file of the stack's
+// innermost catalogued frame (the last of a Python traceback's frames, the
+// first of the others').
+func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
+	frames := ex.Frames
+	var file string
+	for k := range frames {
+		f := frames[k]
+		if ex.Kind == KindPython {
+			f = frames[len(frames)-1-k]
+		}
+		for _, base := range frameBases(f.File) {
+			ix.inFile(base, func(i int) {
+				if file == "" {
+					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+						file = ix.ents[i].file
+					}
+				}
+			})
+		}
+		if file != "" {
+			break
+		}
+	}
+	if file == "" {
+		return
+	}
+	dir := strings.Split(path.Dir(file), "/")
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			continue
+		}
+		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		n := 0
+		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
+			n++
+		}
+		if int8(n) != r.ev.near {
+			r.ev.near = int8(n)
+			r.rescore()
+		}
+	}
 }
 
 // samePlace reports whether r, without frame support, matched the same
