@@ -457,7 +457,11 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := &ix.ents[i]
-	unnamed := raisesUnnamed(f.Src) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	// The raise names no class: the frame's printed line says so, or the
+	// record's class is a computed value (raise error_log._buildParseException(…),
+	// a Cython frame printing no line).
+	computed := pyOrCython(e.file) && e.class != "" && !isClassName(lastComponent(e.class))
+	unnamed := (raisesUnnamed(f.Src) || computed) && (last || q.module != "" && packageAgrees(q.module, e.file))
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
@@ -883,6 +887,15 @@ func packageTop(p string) string {
 // statement with an expression.
 func isRaise(src string) bool {
 	return strings.HasPrefix(src, "raise ") || strings.HasPrefix(src, "raise(")
+}
+
+// pyOrCython reports whether a record's file is Python or Cython source.
+func pyOrCython(p string) bool {
+	switch path.Ext(p) {
+	case ".py", ".pyx", ".pxi", ".pxd":
+		return true
+	}
+	return false
 }
 
 // raisesUnnamed reports whether src, a Python frame's printed source
