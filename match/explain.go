@@ -176,6 +176,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 		dropWeakUnderStack(best, &out)
+		if ex.Kind != KindPython {
+			ix.raisedWhereNoRecord(&ex, best, &out)
+		}
 		ix.nearFrames(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
@@ -369,6 +372,53 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
+// innermost frame (below the error class's own constructor) is in a
+// catalogued file at a line no record supports, when no result has frame
+// support: the runtime raised the error there (V8's "s.match is not a
+// function", a Go nil dereference), so message matches in other files are
+// coincidences of words and are dropped, and the answer is native. Matches
+// in that frame's own file stay (its lines may have moved).
+func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *outcome) {
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			return
+		}
+	}
+	cls := lastComponent(ex.Class)
+	var inner *Frame
+	for k := range ex.Frames {
+		f := ex.Frames[k]
+		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
+			continue
+		}
+		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+			continue
+		}
+		inner = &ex.Frames[k]
+		break
+	}
+	if inner == nil || !ix.catalogued(*inner) {
+		return
+	}
+	var dropped []string
+	for i := range best {
+		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+			continue
+		}
+		if len(dropped) < 5 {
+			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+		}
+		delete(best, i)
+	}
+	if len(best) == 0 {
+		out.native = inner
+	}
+	if len(dropped) > 0 {
+		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
 }
 
 // nearFrames sets the near evidence of the results no frame supports: the
