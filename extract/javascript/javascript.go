@@ -403,6 +403,15 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				continue
 			}
 		case "identifier":
+			if vs := x.branchValues(v, at); len(vs) > 0 {
+				var out []template.Template
+				for _, b := range vs {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+				if len(out) <= maxVariants {
+					return out
+				}
+			}
 			if d := x.declaration(v, at); d != nil {
 				v, depth = d, depth+1
 				continue
@@ -421,6 +430,74 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		break
 	}
 	return []template.Template{x.message(n, at, depth)}
+}
+
+// branchValues returns the values an if/else statement right above the
+// site at (in an enclosing block of its function) assigns to the variable
+// name in every one of its branches, the last assignment of each: errStr
+// = "Parse error … Expecting …" in one branch and errStr = "Parse error …
+// Unexpected …" in the other, then this.parseError(errStr). nil when there
+// is no such statement, or a branch does not assign it.
+func (x *file) branchValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "if_statement" {
+				if x.assigns(st, target) != nil {
+					return nil // assigned again after any if above
+				}
+				continue
+			}
+			var out []*sitter.Node
+			for b := st; b != nil; {
+				v := x.assigns(b.ChildByFieldName("consequence"), target)
+				if v == nil {
+					return nil
+				}
+				out = append(out, v)
+				alt := b.ChildByFieldName("alternative")
+				if alt == nil {
+					return nil // no else: the value before the if may stand
+				}
+				if c := firstNamed(alt); c != nil && c.Kind() == "if_statement" {
+					b = c
+					continue
+				}
+				if v := x.assigns(alt, target); v != nil {
+					out = append(out, v)
+					return out
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// assigns returns the value the last statement of n (a statement or a
+// block) assigning name gives it, or nil.
+func (x *file) assigns(n *sitter.Node, name string) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	var found *sitter.Node
+	x.statements(n, func(st *sitter.Node) {
+		if st.Kind() != "expression_statement" {
+			return
+		}
+		if a := firstNamed(st); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	})
+	if found == nil && n.Kind() == "expression_statement" {
+		if a := firstNamed(n); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	}
+	return found
 }
 
 // reject records Promise.reject(new X(…)).

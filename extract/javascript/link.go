@@ -263,6 +263,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		}
 		defs, from = t.helpers[name], t.path
 	}
+	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
 		args := bindParams(d.Params, r.Args)
 		if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
@@ -271,9 +272,10 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			}
 		}
 		msg, _ := fillJS(d.Message, args)
-		if msg.LiteralLen() <= d.Message.LiteralLen() {
-			continue // the call adds no text: the helper's own site is the record
+		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
+			continue // the call adds no text (the helper's own site is the record), or the same text again
 		}
+		made[d.Class+"\x00"+msg.Message()] = true
 		s := *d.Site
 		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
 		s.ErrorCode = at.ErrorCode

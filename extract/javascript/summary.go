@@ -490,21 +490,43 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		return
 	}
 	r.Args = x.argTemplates(call, at)
-	telling := false
-	for _, a := range r.Args {
-		telling = telling || a.LiteralLen() > 0
+	// An argument that one of several values reaches (assigned in each
+	// branch of an if/else above) makes one reference per value.
+	variants := [][]template.Template{r.Args}
+	for k, a := range args(call) {
+		if vs := x.variants(a, at, 0); len(vs) > 1 {
+			variants = nil
+			for _, v := range vs {
+				as := append([]template.Template(nil), r.Args...)
+				as[k] = v
+				variants = append(variants, as)
+			}
+			break
+		}
 	}
-	if !telling {
-		return
+	var s extract.Site
+	if site == nil {
+		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		x.fillContext(&s, at)
 	}
-	if site != nil {
-		x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: r})
-		return
+	for _, as := range variants {
+		telling := false
+		for _, a := range as {
+			telling = telling || a.LiteralLen() > 0
+		}
+		if !telling {
+			continue
+		}
+		v := r
+		v.Args = as
+		if site != nil {
+			x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: v})
+			continue
+		}
+		c := s
+		v.Call = &c
+		x.refs = append(x.refs, v)
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
-	x.fillContext(&s, at)
-	r.Call = &s
-	x.refs = append(x.refs, r)
 }
 
 var (

@@ -65,3 +65,21 @@ var parser = {
   }
 };
 module.exports.parser = parser;
+
+// jison's generated parsers: the message is assigned in each branch of an
+// if/else, then handed to parseError.
+var gen = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input, pos) {
+    var errStr = "";
+    if (pos) {
+      errStr = "Parse error on line " + pos + ": expected " + input;
+    } else {
+      errStr = "Parse error on line " + pos + ": Unexpected end of input";
+    }
+    this.parseError(errStr, { text: input }); // want Error "Parse error on line {pos}: expected {input}" Error "Parse error on line {pos}: Unexpected end of input"
+  }
+};
+module.exports.gen = gen;
