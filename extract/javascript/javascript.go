@@ -314,6 +314,11 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	if val.Kind() == "identifier" {
+		if d := x.declaration(val, at); d != nil && d.Kind() == "new_expression" && x.inFunction(d, at) {
+			return // const e = new X(…) … throw e: the construction is the site (created)
+		}
+	}
 	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
@@ -432,6 +437,51 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 	return []template.Template{x.message(n, at, depth)}
 }
 
+// inFunction reports whether node d is inside the innermost function
+// around the site at.
+func (x *file) inFunction(d *sitter.Node, at tsutil.Path) bool {
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			return d.StartByte() >= at[i].StartByte() && d.EndByte() <= at[i].EndByte()
+		}
+	}
+	return false
+}
+
+// handedOn reports whether the innermost function around the site at
+// throws, returns or passes on the variable name after it (throw name,
+// return name, f(…, name), reject(name), name passed in an object).
+func (x *file) handedOn(name string, at tsutil.Path) bool {
+	var fn *sitter.Node
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			fn = at[i]
+			break
+		}
+	}
+	if fn == nil || name == "" {
+		return false
+	}
+	from := at.Node().EndByte()
+	found := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.StartByte() < from || c.Kind() != "identifier" {
+			return true
+		}
+		if x.text(c) == name {
+			switch p := c.Parent(); p.Kind() {
+			case "throw_statement", "return_statement", "arguments", "pair", "array":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // branchValues returns the values an if/else statement right above the
 // site at (in an enclosing block of its function) assigns to the variable
 // name in every one of its branches, the last assignment of each: errStr
@@ -532,6 +582,22 @@ func (x *file) created(at tsutil.Path) {
 	n, p := at.Node(), at[len(at)-2]
 	switch p.Kind() {
 	case "return_statement":
+	case "assignment_expression", "variable_declarator":
+		// err = new lib.TemplateError(err), const e = new Error(…) in a
+		// function that then throws, returns or hands on the variable: a
+		// JavaScript error's stack is taken where it is constructed, so
+		// that is its site (the throw of the variable is not). An error
+		// only stored, or a module's shared instance, is not.
+		var name *sitter.Node
+		switch {
+		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), n):
+			name = p.ChildByFieldName("left")
+		case p.Kind() == "variable_declarator" && tsutil.SameNode(p.ChildByFieldName("value"), n):
+			name = p.ChildByFieldName("name")
+		}
+		if name == nil || !x.handedOn(x.text(name), at) {
+			return
+		}
 	case "arguments":
 		call := at[len(at)-3]
 		if call.Kind() != "call_expression" {
