@@ -74,7 +74,7 @@ if [ -z "$ONLY" ] || [ "$ONLY" = rust ]; then
 		scan "/usr/share/cargo/registry/$name-$version" "$repo" "$version" "$WORK/cat/rust-$name.jsonl"
 		cat "$WORK/cat/rust-$name.jsonl" >> "$WORK/cat/rust.jsonl"
 	done < "$HERE/rust/crates.txt"
-	"$WORK/rust/cases" "$HERE/rust/crates.txt" > "$WORK/rust-cases.jsonl" 2> "$WORK/rust-cases.err"
+	"$WORK/rust/cases" "$HERE/rust/crates.txt" "$WORK/rust/patched" /usr/share/cargo/registry > "$WORK/rust-cases.jsonl" 2> "$WORK/rust-cases.err"
 	tail -1 "$WORK/rust-cases.err" >&2
 	suites+=("rust=$WORK/rust-cases.jsonl=$WORK/cat/rust.jsonl")
 fi
