@@ -35,7 +35,7 @@ t0=$(date +%s)
 
 # scan DIR REPO SHA OUT: errdex scan, its summary line on stderr
 scan() {
-	nice "$WORK/errdex" scan "$1" --repo "$2" --sha "$3" --cache off -o "$4" -q 2>&1 | tail -1 | sed "s|^|$(basename "$1"): |" >&2
+	nice "$WORK/errdex" scan "$1" --repo "$2" --sha "$3" --cache off -o "$4" -q 2>&1 | awk '/scanned/ && !n {print; n=1}' | sed "s|^|$(basename "$1"): |" >&2
 }
 
 suites=()

@@ -26,6 +26,19 @@
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
 //     s, ErrSyntax}). The site is the call that passes the text.
+//   - Wrappers with no text of their own: when the site's statement holds
+//     no string literal of three letters and the message holds the text
+//     of an error made earlier in the same call (errors.New, fmt.Errorf
+//     and ErrdexMark note every error they make, in order), the site is
+//     where the latest such error was made, found the same way (dns's
+//     zp.setParseError(err.err, l) of a ParseError made where the record
+//     was parsed; go-toml's wrapDecodeError of a parser error), else
+//     where fmt made the longest text (12 bytes or more) the message holds
+//     (the base overlay records every text Sprintf and Errorf make:
+//     pongo2's lexer errorf makes a token's text that its parser's
+//     &Error{...} copies).
+//   - A list of errors holding one (validator.ValidationErrors): the
+//     element's site.
 //   - A panic: run in a child process (-case NAME), its goroutine stack
 //     read: the innermost frame below the runtime's panic machinery, a
 //     panic statement (kind raised) or another line (a runtime error such
@@ -361,7 +374,72 @@ func creationIn(c *tcase, err error, depth int) {
 				return
 			}
 		}
+		// or a text fmt made that the message holds (pongo2's lexer
+		// errorf made the token text its parser's &Error{...} copies)
+		// (not a text an Error or String method made: this program's own
+		// call of err.Error() makes those)
+		texts, stacks := sprintfIn(msg, 12)
+		for k := range texts {
+			if madeByMethod(stacks[k]) {
+				continue
+			}
+			var in tcase
+			in.Suite = c.Suite
+			if siteOf(&in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
+				c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
+				c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
+				c.Installed = in.Installed
+				c.Via += "; the text fmt made at " + in.Truth.File + ":" + strconv.Itoa(in.Truth.Line)
+			}
+			break
+		}
 	}
+}
+
+// madeByMethod reports whether a text was made inside an Error or String
+// method (any frame of its stack).
+func madeByMethod(pcs []uintptr) bool {
+	frames := runtime.CallersFrames(pcs)
+	for {
+		f, more := frames.Next()
+		if strings.HasSuffix(f.Function, ".Error") || strings.HasSuffix(f.Function, ".String") {
+			return true
+		}
+		if !more {
+			return false
+		}
+	}
+}
+
+// siteOf sets c's truth from the call stack a text was made from: the
+// first frame outside fmt, walked out of helpers as for an error.
+func siteOf(c *tcase, pcs []uintptr) bool {
+	frames := runtime.CallersFrames(pcs)
+	var fs []runtime.Frame
+	for {
+		f, more := frames.Next()
+		if f.File != "" && !strings.HasPrefix(f.Function, "fmt.") && !strings.HasPrefix(f.Function, "errors.") {
+			fs = append(fs, f)
+		}
+		if !more {
+			break
+		}
+	}
+	if len(fs) == 0 {
+		return false
+	}
+	i := 0
+	for n := 0; n < 4 && i+1 < len(fs) && helper(fs[i].File, fs[i].Line); n++ {
+		if p, _, _ := place(fs[i+1].File); p == "" {
+			break
+		}
+		var h tcase
+		setTruth(&h, fs[i].File, fs[i].Line, fs[i].Function)
+		c.Helpers = append(c.Helpers, h.Truth)
+		i++
+	}
+	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
+	return c.Truth != nil
 }
 
 // sameValue reports whether a and b are one error value (== when they

@@ -149,6 +149,41 @@ func ErrdexReset() {
 }
 `
 
+const containsFile = `package fmt
+
+import (
+	"sort"
+	"strings"
+)
+
+// ErrdexSprintfIn returns the texts of at least min bytes that Sprintf or
+// Errorf made since the last reset and msg holds, longest first, and the
+// call stacks they were made from (errdex held-out overlay).
+func ErrdexSprintfIn(msg string, min int) ([]string, [][]uintptr) {
+	errdexMu.Lock()
+	defer errdexMu.Unlock()
+	var ts []string
+	for s := range errdexMade {
+		if len(s) >= min && strings.Contains(msg, s) {
+			ts = append(ts, s)
+		}
+	}
+	sort.Slice(ts, func(i, j int) bool { return len(ts[i]) > len(ts[j]) })
+	var pcs [][]uintptr
+	for _, t := range ts {
+		pcs = append(pcs, errdexMade[t])
+	}
+	return ts, pcs
+}
+
+// ErrdexSprintfReset forgets the texts made so far.
+func ErrdexSprintfReset() {
+	errdexMu.Lock()
+	errdexMade = map[string][]uintptr{}
+	errdexMu.Unlock()
+}
+`
+
 func main() {
 	base := flag.String("base", "", "overlay.json to extend (bench/deployed/go/overlay's)")
 	modPath := flag.String("modules", "modules.txt", "modules.txt")
@@ -204,6 +239,13 @@ func run(base, modPath, out string) error {
 			return err
 		}
 	}
+	// fmt: the longest text Sprintf or Errorf made that a message holds
+	// anywhere (the base overlay's record; ErrdexSprintfPCs wants a prefix)
+	contains := filepath.Join(out, "fmt_errdex_contains.go")
+	if err := os.WriteFile(contains, []byte(containsFile), 0o644); err != nil {
+		return err
+	}
+	ov.Replace[filepath.Join(src, "fmt", "errdex_contains.go")] = contains
 	mark := filepath.Join(out, "errors_errdex_mark.go")
 	if err := os.WriteFile(mark, []byte(markFile), 0o644); err != nil {
 		return err
