@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -25,6 +26,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files are skipped",
 	Extensions: []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"},
 	Run:        run,
+	Link:       link,
 }
 
 // A grammar is a tree-sitter language with the query that finds the nodes
@@ -50,6 +52,14 @@ const siteQuery = `
 (call_expression
   function: [(identifier) @r (member_expression object: (this) property: (property_identifier) @r)]
   (#match? @r "^(on|report|raise)(Error|Err)$|^(error|fail)$")) @n
+(function_declaration) @n
+(generator_function_declaration) @n
+(variable_declarator value: [(arrow_function) (function_expression)]) @n
+(import_statement) @n
+(variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
+(expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
+(export_statement) @n
+(expression_statement (call_expression) @n)
 (class_declaration) @n
 (class) @n
 `
@@ -60,6 +70,14 @@ const (
 	patReject
 	patMethod // a level method (logCall) or an Express response method (response)
 	patReport // an error-reporting callback: onError(token, 'CODE', 'text')
+	patFunc   // a function declaration, or a function bound to a name (summary.go)
+	patGenFunc
+	patFuncVar
+	patImport
+	patRequire
+	patExportsAssign
+	patExport
+	patCallStmt
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -94,8 +112,9 @@ func grammarFor(path string) *grammar {
 	return jsGrammar()
 }
 
-// MaxLineLen is the longest line a file may have and still be analysed;
-// longer lines mark minified or bundled code.
+// MaxLineLen is the length in characters over which a line counts as
+// minified or bundled code; a file whose such lines hold most of its bytes
+// is not analysed (minified).
 const MaxLineLen = 1000
 
 type file struct {
@@ -104,10 +123,17 @@ type file struct {
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
 	pending []extract.Site     // errors created and handed on; kept if the class is an error
+	// The link pass's definitions and references (summary.go); raises
+	// wait for their sites' final order.
+	defs        []extract.Def
+	refs        []extract.Ref
+	pendingRefs []pendingRef
+	// built is the new or call expression construct read last.
+	built *sitter.Node
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n := longestLine(f.Src); n > MaxLineLen {
+	if line, n, ok := minified(f.Src); ok {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -156,6 +182,16 @@ func run(f *extract.File) (*extract.Result, error) {
 			}
 		case patReport:
 			x.report(at)
+		case patFunc, patGenFunc, patFuncVar:
+			x.function(n, at)
+		case patImport, patRequire:
+			x.importDefs(n)
+		case patExportsAssign, patExport:
+			x.exportDefault(n)
+		case patCallStmt:
+			if !x.reported(n) {
+				x.callStatement(n, at, nil)
+			}
 		default:
 			x.class(n, at)
 		}
@@ -171,6 +207,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.res.Summary = x.summary()
 	return &x.res, nil
 }
 
@@ -185,26 +222,36 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
-// longestLine returns the 1-based number and the length in characters of
-// the first line longer than MaxLineLen, or of the longest line.
-func longestLine(src []byte) (line, n int) {
+// minified reports whether src is minified or bundled code: its lines
+// longer than MaxLineLen characters hold more than half its bytes. A
+// source-map comment (//# sourceMappingURL=data:…, often one long line at
+// the end of a compiled file) is not counted, and a file with a few long
+// lines among readable code (a Unicode table in acorn, a generated regexp)
+// is analysed. line and n are the first long line's number and length.
+func minified(src []byte) (line, n int, ok bool) {
+	long, total := 0, 0
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i < len(src) && src[i] != '\n' {
 			continue
 		}
-		if i-start > n {
-			l := utf8.RuneCount(src[start:i])
-			if l > n {
-				line, n = 1+countLines(src[:start]), l
-			}
-			if n > MaxLineLen {
-				return line, n
+		l := src[start:i]
+		start = i + 1
+		if bytes.HasPrefix(bytes.TrimSpace(l), []byte("//# sourceMappingURL=")) || bytes.HasPrefix(bytes.TrimSpace(l), []byte("//@ sourceMappingURL=")) {
+			continue
+		}
+		total += len(l)
+		if len(l) <= MaxLineLen {
+			continue
+		}
+		if c := utf8.RuneCount(l); c > MaxLineLen {
+			long += len(l)
+			if line == 0 {
+				line, n = 1+countLines(src[:i-len(l)]), c
 			}
 		}
-		start = i + 1
 	}
-	return line, n
+	return line, n, long > 0 && 2*long > total
 }
 
 func countLines(b []byte) int {
@@ -259,11 +306,13 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // report records a call of an error-reporting callback with text of its
@@ -315,12 +364,18 @@ func (x *file) report(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
+	made := 0
 	for _, t := range msgs {
 		if t.LiteralLen() > 0 {
 			v := s
 			v.Message = t
 			x.res.Sites = append(x.res.Sites, v)
+			made++
 		}
+	}
+	if made == 1 {
+		// The link may know the callback: its text then replaces this one.
+		x.callStatement(n, at, &x.res.Sites[len(x.res.Sites)-1])
 	}
 }
 
@@ -371,11 +426,13 @@ func (x *file) reject(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	x.built = nil
 	if !x.construct(&s, a[0], at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // created notes an error object built and handed on rather than thrown:
@@ -417,11 +474,13 @@ func (x *file) created(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
+	x.built = nil
 	if !x.construct(&s, n, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.pending = append(x.pending, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an
@@ -464,6 +523,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 	case "new_expression":
 		s.Class = x.compact(v.ChildByFieldName("constructor"))
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "call_expression":
 		fn := v.ChildByFieldName("function")
@@ -476,6 +536,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 		}
 		s.Class = x.compact(fn)
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "identifier":
 		name := x.text(v)
@@ -580,6 +641,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case fn != nil && fn.Kind() == "member_expression" && x.text(fn.ChildByFieldName("property")) == "concat" &&
+			x.stringish(fn.ChildByFieldName("object"), at, depth):
+			// "Invalid input: ".concat(x): Babel's output for a template
+			parts := []template.Template{x.message(fn.ChildByFieldName("object"), at, depth)}
+			for _, v := range a {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
 		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
 			// unknownMsg(): a function of the enclosing scope that returns
 			// the message.
@@ -641,6 +710,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 			switch x.text(fn.ChildByFieldName("property")) {
 			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
 				return true
+			case "concat":
+				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
 	case "identifier":
