@@ -129,6 +129,8 @@ def main():
             src = os.path.join(rust_dir(c.get("package", m["suite"]), crates), t["file"])
         lines = source_lines(src)
         site_text = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"]]) if lines else ""
+        # a Go module's frame is in the rewritten copy: show the source
+        site_text = re.sub(r"__errdex\.ErrdexMark\(", "", site_text)
         recs = idx[suite_lang].get(t["file"], [])
         has = any(t["start"] <= n <= t["end"] or n == t["line"] for n in recs)
         # what errdex answered: the top answer's function and line
