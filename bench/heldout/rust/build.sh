@@ -19,7 +19,12 @@ export CARGO_TARGET_DIR=$DIR/target
 export RUSTFLAGS="--cap-lints=allow"
 cp "$HERE/.cargo/config.toml" "$DIR/.cargo/config.toml"
 sed -i "s|/usr/share/cargo/registry|$REG|" "$DIR/.cargo/config.toml"
-(cd "$HERE/rewrite" && CARGO_TARGET_DIR=$DIR/target-tools nice cargo build --release -q)
+# built from a copy, so that no Cargo.lock is written into the repository
+rm -rf "$DIR/rewrite-src"
+cp -r "$HERE/rewrite" "$DIR/rewrite-src"
+cp -r "$HERE/.cargo" "$DIR/rewrite-src/.cargo"
+sed -i "s|/usr/share/cargo/registry|$REG|" "$DIR/rewrite-src/.cargo/config.toml"
+(cd "$DIR/rewrite-src" && CARGO_TARGET_DIR=$DIR/target-tools nice cargo build --release -q)
 rw=$DIR/target-tools/release/errdex_rewrite
 rm -rf "$DIR/probe" "$DIR/build"
 cp -r "$HERE/probe" "$DIR/probe"
