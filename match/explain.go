@@ -317,8 +317,8 @@ func isSentinel(class string) bool {
 // (evidence.after). An outer link that is mostly holes (a generic "line
 // %d: %s" around a specific inner site) may still rank after the inner.
 // Nothing changes when the outer is in another directory than the inner
-// (a generic "parse (.+?): (.+?)" of another package around net/url's
-// text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// and pins down little text of its own (a generic "parse (.+?): (.+?)" of
+// another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
@@ -336,7 +336,10 @@ func wrapperFirst(rs []Result) {
 	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
 		return
 	}
-	if outer.Record == nil || inner.Record == nil || path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) {
+	if outer.Record == nil || inner.Record == nil {
+		return
+	}
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
@@ -465,6 +468,12 @@ func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
 		}
 	}
 }
+
+// minWrapperLit is the literal text a wrapper in another directory than
+// the error it wraps must pin down to be placed first: cron's "failed to
+// parse int from %s: %s" around strconv's text is, a generic "parse %s:
+// %w" is not.
+const minWrapperLit = 16
 
 // samePlace reports whether r, without frame support, matched the same
 // span of text as link l with the same pattern: another site raising l's

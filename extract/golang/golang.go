@@ -607,6 +607,13 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 // printf builds the template of a format and its arguments.
 func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, ok := x.constString(args[0])
+	if id, isIdent := unparen(args[0]).(*ast.Ident); !ok && isIdent {
+		// errorMsg := "unable to cast %#v of type %T to int", declared
+		// once with text and never assigned again
+		if t, local := x.local(id); local {
+			format, ok = template.Literal(t)
+		}
+	}
 	if !ok {
 		return x.value(args[0])
 	}

@@ -20,6 +20,7 @@ import (
 type pkg struct {
 	dir, name  string
 	sentinels  map[string]*extract.Def
+	consts     map[string]*extract.Def
 	structs    map[string][]string
 	errmethods map[string]*extract.Def
 	// helpers are the package's functions (key Name) and methods (key
@@ -46,7 +47,7 @@ func link(files []extract.Linked) []extract.Error {
 		dir := path.Dir(f.Path)
 		p := w.pkgs[dir]
 		if p == nil {
-			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, structs: map[string][]string{},
+			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
 				errmethods: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}}
 			w.pkgs[dir] = p
 			w.dirs = append(w.dirs, dir)
@@ -61,6 +62,8 @@ func link(files []extract.Linked) []extract.Error {
 				imports[i][d.Name] = d.Path[0]
 			case "sentinel":
 				p.sentinels[d.Name] = d
+			case "const":
+				p.consts[d.Name] = d
 			case "struct":
 				p.structs[d.Name] = d.Params
 			case "errmethod":
@@ -206,6 +209,9 @@ func (w *world) sentinelIn(p *pkg, imports map[string]string, expr string, depth
 	}
 	d := p.sentinels[name]
 	if d == nil {
+		if c := p.consts[name]; c != nil {
+			return c.Message, "", true // a string constant: its text, no class
+		}
 		return template.Template{}, "", false
 	}
 	// A sentinel that wraps another (fmt.Errorf("%w: detail", ErrBase))
@@ -350,9 +356,22 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 			}
 			continue
 		}
-		site, made := fl.bind(p, d, r, call)
-		if !made {
+		site, added := fl.bind(p, d, r, call)
+		if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+			// toError(fn, s, …) passing its own parameters to
+			// syntaxError(fn, s) and no text of its own: the text is
+			// toError's callers', so toError is a helper and its calls
+			// are the sites.
+			cd := *r.Caller
+			s := site
+			cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
+			if fl.p.addCallerHelper(&cd) {
+				newDef = true
+			}
 			continue
+		}
+		if site.Message.LiteralLen() == 0 {
+			continue // all holes: the call tells nothing the helper's own record does not
 		}
 		if replace {
 			fl.res.Sites[r.Site], replace = site, false
@@ -379,6 +398,28 @@ func (p *pkg) addCallerHelper(d *extract.Def) bool {
 	return true
 }
 
+// maxHelperLines is the most lines a function passing its parameters into
+// an error may have and still be a helper whose callers are the sites: a
+// dispatcher such as strconv's toError, not an API function like Parse(s)
+// whose s ends up in its error.
+const maxHelperLines = 20
+
+// smallHelper reports whether the function c (a reference's Caller, its
+// Site holding its lines) is short enough to be such a helper.
+func smallHelper(c *extract.Def) bool {
+	return c != nil && c.Site != nil && c.Site.EndLine-c.Site.Line < maxHelperLines
+}
+
+// passesParams reports whether a hole of t is one of params.
+func passesParams(t template.Template, params map[string]bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole && params[unwrapError(p.Expr)] {
+			return true
+		}
+	}
+	return false
+}
+
 // passedFormat is the caller's parameter that a call passes on as the
 // helper's format with its variadic arguments spread (fail(format, args...)
 // calling newError(format, args...)); "" when none.
@@ -395,12 +436,12 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 
 // bind is the site helper d builds when called as r: the call's arguments
 // in the parameters' holes (a constant format with the arguments after it
-// for d.Format), at the call's place at. made is false when the call adds
-// no text of its own: the helper's own record is the site then (a helper
-// passing its parameters to another helper, as strconv's toError passes
-// them to syntaxError, is not followed: the error is made in the inner
-// one, which its direct callers' text distinguishes).
-func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (site extract.Site, made bool) {
+// for d.Format), at the call's place at. added reports that the call puts
+// text of its own in. A call of a helper is a site even when it adds none
+// (newParseError(layout, value, …) in time: the error is made for that
+// call, which the run's truth names), unless it passes the caller's own
+// parameters on (callSites).
+func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (site extract.Site, added bool) {
 	args := map[string]template.Template{}
 	for i, a := range r.Args {
 		if i < len(d.Params) && d.Params[i] != "" {
@@ -446,11 +487,11 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	})
 	before := msg.LiteralLen()
 	msg, _ = fill(msg, arg)
-	added := msg.LiteralLen() > before
+	added = msg.LiteralLen() > before
 	if c := d.Site.Context.Cause; c != "" {
 		if a, ok := args[c]; ok {
 			if e, ok := oneHole(a); ok {
-				if _, cls, ok := fl.sentinel(e); ok {
+				if _, cls, ok := fl.sentinel(e); ok && cls != "" {
 					class = cls
 				}
 			}
@@ -477,6 +518,8 @@ func unwrapGo(expr string) (string, string, bool) {
 	switch {
 	case strings.HasSuffix(expr, ".Error()"):
 		return unwrapError(expr), "", true
+	case strings.HasSuffix(expr, ".String()"):
+		return expr[:len(expr)-len(".String()")], "", true
 	case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
 		return expr[len("strconv.Quote(") : len(expr)-1], "r", true
 	case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv

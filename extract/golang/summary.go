@@ -21,6 +21,7 @@ import (
 //   - "import": Name is bound to the package at Path[0];
 //   - "sentinel": the package-level variable Name holds an error whose
 //     text is Message (var ErrX = errors.New("…"));
+//   - "const": the package-level constant Name is the string Message;
 //   - "struct": the struct type Name has the fields Params, in order ("" for
 //     an embedded one);
 //   - "errmethod": the type Name's Error method returns Message last, its
@@ -52,6 +53,13 @@ func (x *fileCtx) summary() *extract.Summary {
 	for name, p := range x.imports {
 		if name != "_" && name != "." && p != "C" {
 			s.Defs = append(s.Defs, extract.Def{Kind: "import", Name: name, Path: []string{p}})
+		}
+	}
+	for name, v := range x.consts {
+		// A string constant another file's hole may name (Code:
+		// ErrMissingParen, printed by the type's Error method).
+		if c, ok := x.constString(v); ok && name != "_" {
+			s.Defs = append(s.Defs, extract.Def{Kind: "const", Name: name, Message: template.Lit(c), Line: x.line(v.Pos())})
 		}
 	}
 	for call, name := range x.sentinel {
@@ -450,7 +458,8 @@ func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
 		case *ast.FuncLit:
 			return nil
 		case *ast.FuncDecl:
-			d := &extract.Def{Kind: "helper", Name: n.Name.Name, Params: funcParams(n), Line: x.line(n.Pos())}
+			d := &extract.Def{Kind: "helper", Name: n.Name.Name, Params: funcParams(n), Line: x.line(n.Pos()),
+				Site: &extract.Site{Line: x.line(n.Pos()), EndLine: x.line(n.End())}} // Site: the function's lines
 			if n.Recv != nil {
 				d.Path = []string{recvType(n)}
 			}
