@@ -83,3 +83,19 @@ var gen = {
   }
 };
 module.exports.gen = gen;
+
+// acorn's shape: a helper assigned to a prototype property appends the
+// position to the message it is given, then throws; this.raise(…) calls
+// give the text.
+function Parser() {}
+var pp = Parser.prototype;
+pp.raise = function (pos, message) {
+  var loc = { line: 1, column: pos };
+  message += " (" + loc.line + ":" + loc.column + ")";
+  var err = new SyntaxError(message); // want SyntaxError "{message} ({loc.line}:{loc.column})"
+  err.pos = pos;
+  throw err
+};
+pp.unexpected = function (pos) {
+  this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
+};
