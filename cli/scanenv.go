@@ -15,7 +15,7 @@ import (
 // envFlags are scan's flags for --env.
 type envFlags struct {
 	python, runtimeSrc, runtimeURL, gitSrc, ecosystems string
-	noRuntime, verbose                                   bool
+	noRuntime, verbose                                 bool
 }
 
 // scanEnv is `errdex scan --env [DIR]`: every installed package of the

@@ -164,14 +164,14 @@ type Options struct {
 
 // Done is what Scan did with one package.
 type Done struct {
-	Package  *Package
-	Records  int
+	Package   *Package
+	Records   int
 	Files     int // files read and analysed (0 from the cache)
 	Bytes     int64
-	CacheHits int // of Files, those whose extractor results the blob cache had
-	Cached   bool // the records came from the package cache
-	Elapsed  time.Duration
-	Warnings []scan.Warning
+	CacheHits int  // of Files, those whose extractor results the blob cache had
+	Cached    bool // the records came from the package cache
+	Elapsed   time.Duration
+	Warnings  []scan.Warning
 }
 
 // Result is the outcome of Scan.
