@@ -151,7 +151,7 @@ func untar(r io.Reader, dir string, keep func(rel string) bool) (int, error) {
 		}
 		name := path.Clean(strings.TrimPrefix(h.Name, "./"))
 		_, rel, ok := strings.Cut(name, "/")
-		if !ok || rel == "" || path.IsAbs(name) || rel == ".." || strings.HasPrefix(rel, "../") || !keep(rel) {
+		if !ok || rel == "" || path.IsAbs(name) || name == ".." || strings.HasPrefix(name, "../") || !keep(rel) {
 			continue
 		}
 		if total += h.Size; total > maxArchive {
