@@ -36,7 +36,7 @@ type Ecosystem struct {
 }
 
 // All is every ecosystem, in the order Scan catalogues them.
-var All = []*Ecosystem{Python, Go}
+var All = []*Ecosystem{Python, Go, Node}
 
 // Lookup returns the ecosystem named name, or nil.
 func Lookup(name string) *Ecosystem {
@@ -69,6 +69,11 @@ type Package struct {
 	// the commit the package says it was built from.
 	Commit string
 	Files  []File
+	// Load, if set, is called before the package is scanned, never when
+	// its records come from the package cache (whose key is made of Files
+	// as Find left them); it may change Files, reading what Find only
+	// listed (a compiled file's source map, say).
+	Load func(p *Package) error
 	// Notes say what of the package is not catalogued and why.
 	Notes []string
 }
@@ -227,6 +232,11 @@ func scanPackage(ctx context.Context, p *Package, o *Options) (*Done, []catalog.
 				d.Cached, d.Records, d.Warnings, d.Elapsed = true, len(entries), warns, time.Since(begin)
 				return d, entries, nil
 			}
+		}
+	}
+	if p.Load != nil {
+		if err := p.Load(p); err != nil {
+			return nil, nil, err
 		}
 	}
 	so := o.Scan

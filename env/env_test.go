@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -357,5 +358,28 @@ func TestResolveGit(t *testing.T) {
 	resolveGit(context.Background(), &Config{GitSrc: src}, q, func(s string) { t.Error(s) })
 	if q.Commit != "" || q.Tag != "2.0" || len(q.Notes) != 1 {
 		t.Errorf("unknown version: %+v", q)
+	}
+}
+
+func TestNpmRepo(t *testing.T) {
+	for raw, want := range map[string]string{
+		`"github:o/n"`:                     "o/n ",
+		`"o/n"`:                            "o/n ",
+		`"gitlab:o/n"`:                     " ",
+		`"git+https://github.com/o/n.git"`: "o/n ",
+		`"https://github.com/o/n/tree/main/packages/x"`:                           "o/n packages/x",
+		`{"type":"git","url":"https://github.com/o/n","directory":"packages/y/"}`: "o/n packages/y",
+		`{"url":"https://github.com/o/n","directory":"../../etc"}`:                "o/n etc",
+		`{"url":"https://bitbucket.org/o/n"}`:                                     " ",
+		`42`:                                                                      " ",
+		``:                                                                        " ",
+	} {
+		repo, dir := npmRepo(json.RawMessage(raw))
+		if got := repo + " " + dir; got != want {
+			t.Errorf("npmRepo(%s) = %q, want %q", raw, got, want)
+		}
+	}
+	if got := npmPURL("@babel/core", "7.0.0"); got != "pkg:npm/%40babel/core@7.0.0" {
+		t.Errorf("npmPURL = %q", got)
 	}
 }
