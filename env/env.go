@@ -36,7 +36,7 @@ type Ecosystem struct {
 }
 
 // All is every ecosystem, in the order Scan catalogues them.
-var All = []*Ecosystem{Python, Go, Node}
+var All = []*Ecosystem{Python, Go, Node, Rust}
 
 // Lookup returns the ecosystem named name, or nil.
 func Lookup(name string) *Ecosystem {

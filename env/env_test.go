@@ -383,3 +383,45 @@ func TestNpmRepo(t *testing.T) {
 		t.Errorf("npmPURL = %q", got)
 	}
 }
+
+func TestParseCargoLock(t *testing.T) {
+	got, err := parseCargoLock([]byte("version = 3\n\n[[package]]\nname = \"a\"\nversion = \"1.0.0\"\nsource = \"registry+x\"\ndependencies = [\n \"b\",\n]\n\n[[package]]\nname = \"b\"\nversion = \"0.1.0\"\ndependencies = [\"c\"]\n\n[metadata]\n\"checksum x\" = \"y\"\n"))
+	want := []lockedCrate{{"a", "1.0.0", "registry+x"}, {"b", "0.1.0", ""}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("parseCargoLock = %+v, %v", got, err)
+	}
+	for _, bad := range []string{"[[package]]\nname\n", "[[package]]\nname = \"unterminated\n"} {
+		if _, err := parseCargoLock([]byte(bad)); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("parseCargoLock(%q) = %v, want an error at line 2", bad, err)
+		}
+	}
+}
+
+func FuzzParseCargoLock(f *testing.F) {
+	f.Add("[[package]]\nname = \"a\"\nversion = \"1\"\nsource = \"registry+x\"\n")
+	f.Add("dependencies = [\n\"x\"\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		parseCargoLock([]byte(s))
+		tomlString([]byte(s), "package", "repository")
+	})
+}
+
+func TestTomlString(t *testing.T) {
+	b := []byte("[workspace]\nrepository = \"https://github.com/no/no\"\n[package]\nname = \"x\"\nrepository = 'https://github.com/o/n'\n[dependencies]\nrepository = \"z\"\n")
+	if got := tomlString(b, "package", "repository"); got != "https://github.com/o/n" {
+		t.Errorf("tomlString = %q", got)
+	}
+}
+
+func TestRustLibrary(t *testing.T) {
+	lib := t.TempDir()
+	write(t, lib, map[string]string{"core/src/panicking.rs": "", "core/tests/t.rs": "", "std/src/lib.rs": ""})
+	p := rustLibrary(lib, "1.95.0", "59807616e1fa2540724bfbac14d7976d7e4a3860", nil)
+	var got []string
+	for _, f := range p.Files {
+		got = append(got, f.Path)
+	}
+	if p.Runtime != "Rust 1.95.0" || p.SHA() != "59807616e1fa2540724bfbac14d7976d7e4a3860" || !reflect.DeepEqual(got, []string{"library/core/src/panicking.rs", "library/std/src/lib.rs"}) {
+		t.Errorf("rustLibrary: %s %s %q", p.Runtime, p.SHA(), got)
+	}
+}
