@@ -17,7 +17,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -42,7 +42,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	fs.StringVar(&ef.python, "python", "", "with --env: the Python interpreter whose sys.path to catalog (default $VIRTUAL_ENV/bin/python, else python3 on PATH)")
 	fs.StringVar(&ef.ecosystems, "ecosystems", "", "with --env: only these, comma-separated ("+ecosystemNames()+"; default: each one found)")
 	fs.BoolVar(&ef.noRuntime, "no-runtime", false, "with --env: leave the runtimes out (Python's stdlib, GOROOT, rust-src)")
-	fs.StringVar(&ef.runtimeSrc, "runtime-src", "", "with --env: the interpreter's source `DIR` (CPython's, for its C code), or \"fetch\" to download its release archive into the cache once")
+	fs.StringVar(&ef.runtimeSrc, "runtime-src", "", "with --env: the interpreter's source `DIR` (CPython's, for its C code) or its .tar.gz release archive (Debian's python3.X_X.Y.Z.orig.tar.gz too), unpacked into the cache once; or \"fetch\" to download the archive there once")
 	fs.StringVar(&ef.runtimeURL, "runtime-url", "", "with --env --runtime-src fetch: the archive's URL `TEMPLATE`, {version} the interpreter's (default "+defaultRuntimeURL+")")
 	fs.StringVar(&ef.gitSrc, "git-src", "", "with --env: a `DIR` of git repositories (OWNER+NAME/repo, OWNER/NAME.git): a package's tag there is resolved to a commit and its files' repository paths read")
 	fs.BoolVar(&ef.verbose, "v", false, "with --env: a line for each package")

@@ -112,9 +112,11 @@ type Config struct {
 	Python string
 	// NoRuntime leaves the runtimes out (stdlib, GOROOT, rust-src).
 	NoRuntime bool
-	// RuntimeSrc is a CPython source tree for the interpreter's C code;
-	// "fetch" downloads the release archive (RuntimeURL) into CacheDir
-	// once; "" uses what an earlier fetch left there.
+	// RuntimeSrc is a CPython source tree for the interpreter's C code, or
+	// its release archive (a .tar.gz: python.org's, or Debian's
+	// python3.X_X.Y.Z.orig.tar.gz) unpacked into CacheDir once; "fetch"
+	// downloads the archive (RuntimeURL) there once; "" uses what an
+	// earlier fetch or archive left there.
 	RuntimeSrc string
 	// RuntimeURL is the archive's URL, "{version}" replaced by the
 	// interpreter's version; "" is DefaultRuntimeURL.

@@ -22,37 +22,46 @@ const DefaultRuntimeURL = "https://www.python.org/ftp/python/{version}/Python-{v
 // maxArchive bounds what a runtime archive may unpack to.
 const maxArchive = 2 << 30
 
-// cpythonSource returns the CPython source tree of version: cfg.RuntimeSrc,
-// else the one an earlier fetch left in the cache, else (RuntimeSrc
-// "fetch") the release archive fetched and unpacked there now. With none
-// it returns "" and a note saying how to add one.
+// cpythonSource returns the CPython source tree of version: cfg.RuntimeSrc
+// when it is a folder, else the one an earlier fetch or archive left in
+// the cache, else the archive cfg.RuntimeSrc names (a .tar.gz) or, for
+// "fetch", the release archive fetched, unpacked there now. With none it
+// returns "" and a note saying how to add one.
 func cpythonSource(ctx context.Context, cfg *Config, version string, warn func(string)) (dir, note string) {
 	cached := ""
 	if cfg.CacheDir != "" {
 		cached = filepath.Join(cfg.CacheDir, "runtime", "cpython-"+version)
 	}
+	keep := func(rel string) bool {
+		top, _, _ := strings.Cut(rel, "/")
+		return contains(cpythonCDirs, top)
+	}
+	archive := isFile(cfg.RuntimeSrc) // a release archive, or Debian's python3.X_X.Y.Z.orig.tar.gz
 	switch {
-	case cfg.RuntimeSrc != "" && cfg.RuntimeSrc != "fetch":
+	case cfg.RuntimeSrc != "" && cfg.RuntimeSrc != "fetch" && !archive:
 		dir = cfg.RuntimeSrc
 		if !isDir(dir) {
-			warn(fmt.Sprintf("--runtime-src %s: not a directory", dir))
+			warn(fmt.Sprintf("--runtime-src %s: not a directory or an archive", dir))
 			return "", ""
 		}
 	case cached != "" && isDir(cached):
 		dir = cached
-	case cfg.RuntimeSrc == "fetch" && cached == "":
-		warn("--runtime-src fetch: no cache directory to keep the sources in")
+	case (cfg.RuntimeSrc == "fetch" || archive) && cached == "":
+		warn("--runtime-src " + cfg.RuntimeSrc + ": no cache directory to unpack the sources in")
 		return "", ""
+	case archive:
+		if err := unpackFile(cfg.RuntimeSrc, cached, keep); err != nil {
+			warn(fmt.Sprintf("CPython %s sources: %v", version, err))
+			return "", ""
+		}
+		dir = cached
 	case cfg.RuntimeSrc == "fetch":
 		tmpl := cfg.RuntimeURL
 		if tmpl == "" {
 			tmpl = DefaultRuntimeURL
 		}
 		u := strings.ReplaceAll(tmpl, "{version}", version)
-		if err := fetchArchive(ctx, cfg.Client, u, cached, func(rel string) bool {
-			top, _, _ := strings.Cut(rel, "/")
-			return contains(cpythonCDirs, top)
-		}); err != nil {
+		if err := fetchArchive(ctx, cfg.Client, u, cached, keep); err != nil {
 			warn(fmt.Sprintf("CPython %s sources: %v", version, err))
 			return "", ""
 		}
@@ -108,6 +117,28 @@ func fetchArchive(ctx context.Context, client *http.Client, url, dest string, ke
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("GET %s: %s", url, resp.Status)
 	}
+	if err := unpack(resp.Body, dest, keep); err != nil {
+		return fmt.Errorf("%s: %w", url, err)
+	}
+	return nil
+}
+
+// unpackFile unpacks the .tar.gz at file into dest as fetchArchive does.
+func unpackFile(file, dest string, keep func(rel string) bool) error {
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := unpack(f, dest, keep); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return nil
+}
+
+// unpack unpacks the gzip-compressed tar r into dest, which must not
+// exist, through a temporary folder beside it renamed once whole.
+func unpack(r io.Reader, dest string, keep func(rel string) bool) error {
 	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
 		return err
 	}
@@ -116,12 +147,12 @@ func fetchArchive(ctx context.Context, client *http.Client, url, dest string, ke
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	n, err := untar(resp.Body, tmp, keep)
+	n, err := untar(r, tmp, keep)
 	if err != nil {
-		return fmt.Errorf("%s: %w", url, err)
+		return err
 	}
 	if n == 0 {
-		return fmt.Errorf("%s: no source files in the archive", url)
+		return errors.New("no source files in the archive")
 	}
 	return os.Rename(tmp, dest)
 }
