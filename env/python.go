@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -411,7 +412,7 @@ func (d *distMeta) files(site string, claims map[string][]*distMeta, accept func
 			out = append(out, r)
 		}
 		sort.Strings(out)
-		return out
+		return slices.Compact(out)
 	}
 	tops := d.topLevel
 	if len(tops) == 0 { // an .egg-info file: the name is the best guess there is
@@ -438,8 +439,10 @@ func (d *distMeta) files(site string, claims map[string][]*distMeta, accept func
 			out = append(out, root+"/"+rel)
 		}
 	}
+	// top_level.txt may name a package's subpackages too ("bs4",
+	// "bs4/builder"): each file once.
 	sort.Strings(out)
-	return out
+	return slices.Compact(out)
 }
 
 func contains(ss []string, s string) bool {
