@@ -9,11 +9,19 @@ records).
 
 SRC holds, for each package name, a link to /usr/lib/python3/dist-packages
 (the "repository" errors.py compares the installed files with is the
-installed tree itself)."""
+installed tree itself).
+
+scan --env catalogs every distribution on sys.path and the stdlib, so a
+frame errors.py calls "external" (the standard library, a package
+packages.txt does not name) is catalogued here too: its truth is its
+import path below dist-packages or the stdlib, its kind "python" at a raise
+or assert statement and "native" at a call, as for the named packages."""
+import ast
 import importlib.util
 import json
 import os
 import sys
+import sysconfig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -33,6 +41,30 @@ def main():
     base = load("deployed_errors", os.path.join(HERE, "..", "deployed", "python", "errors.py"))
     cases = load("env_cases", os.path.join(HERE, "cases.py"))
     pkgs = base.load_packages(sys.argv[1], sys.argv[2])
+    classify = base.classify
+    roots = [base.DIST, os.path.realpath(sysconfig.get_path("stdlib"))]
+
+    def classify_env(pkgs, fname, line, func):
+        t = classify(pkgs, fname, line, func)
+        path = os.path.realpath(fname) if os.path.isabs(fname) else fname
+        if t.get("kind") != "external" or path.endswith(".pyx"):
+            return t
+        for root in roots:
+            if path.startswith(root + "/") and "/site-packages/" not in path[len(root):]:
+                rel = path[len(root) + 1:]
+                st = base.statement_at(path, line)
+                t["kind"] = "python" if st is not None and isinstance(st[2], (ast.Raise, ast.Assert)) else "native"
+                t["package"] = rel.split("/", 1)[0] if root == base.DIST else "stdlib"
+                t["installed"]["file"] = rel
+                t["truth"] = {"file": rel, "line": line, "func": func}
+                if st is not None:
+                    t["truth"]["start"], t["truth"]["end"] = st[0], st[1]
+                t["drift"] = "same"
+                t["helper"] = t["kind"] == "python" and base.raises_parameter(path, line)
+                break
+        return t
+
+    base.classify = classify_env
     out, seen, n = [], set(), 0
     for pkg, label, thunk in cases.cases():
         n += 1
