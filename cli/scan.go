@@ -39,7 +39,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
 	var ef envFlags
 	envScan := fs.Bool("env", false, "catalog what is installed instead: the packages of the interpreter and of the project in DIR (default .), each at its version, and the runtime (see docs/env.md)")
-	fs.StringVar(&ef.python, "python", "", "with --env: the Python interpreter whose sys.path to catalog (default $VIRTUAL_ENV/bin/python, else python3 on PATH)")
+	fs.StringVar(&ef.python, "python", "", "with --env: the Python interpreter whose sys.path to catalog (default $VIRTUAL_ENV's, else DIR/.venv's or DIR/venv's, else python3 on PATH)")
 	fs.StringVar(&ef.ecosystems, "ecosystems", "", "with --env: only these, comma-separated ("+ecosystemNames()+"; default: each one found)")
 	fs.BoolVar(&ef.noRuntime, "no-runtime", false, "with --env: leave the runtimes out (Python's stdlib, GOROOT, rust-src)")
 	fs.StringVar(&ef.runtimeSrc, "runtime-src", "", "with --env: the interpreter's source `DIR` (CPython's, for its C code) or its .tar.gz release archive (Debian's python3.X_X.Y.Z.orig.tar.gz too), unpacked into the cache once; or \"fetch\" to download the archive there once")

@@ -32,16 +32,9 @@ func scanEnv(c *Command, e *Env, dir string, f *envFlags, so scan.Options, cache
 		Getenv: e.Getenv,
 	}
 	if f.ecosystems == "" {
-		var found []*env.Ecosystem
-		for _, eco := range ecos {
-			if eco.Detect(cfg) {
-				found = append(found, eco)
-			}
-		}
-		if len(found) == 0 {
+		if ecos = env.Detect(cfg); len(ecos) == 0 {
 			return errorf(e, c, "--env: nothing installed found in %s (no Python interpreter, go.mod, node_modules or Cargo.lock); name one with --python or --ecosystems", dir)
 		}
-		ecos = found
 	}
 	bc, err := openCache(e, cacheDir, "", true)
 	if err != nil {

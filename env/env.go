@@ -38,6 +38,22 @@ type Ecosystem struct {
 // All is every ecosystem, in the order Scan catalogues them.
 var All = []*Ecosystem{Python, Go, Node, Rust}
 
+// Detect returns the ecosystems of All that cfg's project has (each one's
+// Detect), or, when it has none, Python with the interpreter on PATH: a
+// project is what decides, and a bare folder means the machine's Python.
+func Detect(cfg *Config) []*Ecosystem {
+	var out []*Ecosystem
+	for _, e := range All {
+		if e.Detect(cfg) {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 && interpreter(cfg) != "" {
+		out = append(out, Python)
+	}
+	return out
+}
+
 // Lookup returns the ecosystem named name, or nil.
 func Lookup(name string) *Ecosystem {
 	for _, e := range All {
@@ -108,7 +124,8 @@ type Config struct {
 	// looked for. "" is the current directory.
 	Dir string
 	// Python is the interpreter whose sys.path is catalogued; "" is
-	// $VIRTUAL_ENV/bin/python, else python3 on PATH.
+	// $VIRTUAL_ENV's, else the project's .venv or venv, else python3 on
+	// PATH.
 	Python string
 	// NoRuntime leaves the runtimes out (stdlib, GOROOT, rust-src).
 	NoRuntime bool
@@ -372,8 +389,8 @@ func decodeCached(b []byte) ([]catalog.Entry, []scan.Warning, error) {
 	return entries, head.Warnings, nil
 }
 
-// readerAt returns the content at most max bytes of path, for metadata
-// files.
+// readSmall returns the content of path, an error when it is over max
+// bytes (metadata files).
 func readSmall(path string, max int64) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {

@@ -425,3 +425,35 @@ func TestRustLibrary(t *testing.T) {
 		t.Errorf("rustLibrary: %s %s %q", p.Runtime, p.SHA(), got)
 	}
 }
+
+func TestDetect(t *testing.T) {
+	names := func(es []*Ecosystem) string {
+		var out []string
+		for _, e := range es {
+			out = append(out, e.Name)
+		}
+		return strings.Join(out, ",")
+	}
+	noenv := func(string) string { return "" }
+	_, goErr := exec.LookPath("go")
+	_, pyErr := exec.LookPath("python3")
+	dir := t.TempDir()
+	if got := names(Detect(&Config{Dir: dir, Getenv: noenv})); pyErr == nil && got != "python" {
+		t.Errorf("a bare folder: %q, want the Python on PATH", got)
+	}
+	write(t, dir, map[string]string{"go.mod": "module x\n", "node_modules/a/package.json": "{}", "Cargo.lock": ""})
+	want := "node,rust"
+	if goErr == nil {
+		want = "go,node,rust"
+	}
+	if got := names(Detect(&Config{Dir: dir, Getenv: noenv})); got != want {
+		t.Errorf("go.mod, node_modules, Cargo.lock: %q, want %q (no Python: the project has none)", got, want)
+	}
+	write(t, dir, map[string]string{".venv/bin/python": ""})
+	if got := names(Detect(&Config{Dir: dir, Getenv: noenv})); got != "python,"+want {
+		t.Errorf("with .venv: %q", got)
+	}
+	if got := interpreter(&Config{Dir: dir, Getenv: noenv}); got != filepath.Join(dir, ".venv", "bin", "python") {
+		t.Errorf("interpreter = %q, want the project's .venv", got)
+	}
+}

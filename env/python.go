@@ -22,7 +22,8 @@ import (
 // had).
 var Python = &Ecosystem{
 	Name: "python",
-	Doc: `Python: the interpreter (Config.Python, else $VIRTUAL_ENV/bin/python, else python3 on PATH) is asked for sys.path,
+	Doc: `Python: the interpreter (Config.Python, else $VIRTUAL_ENV's, else the project's .venv or venv, else python3 on
+PATH) is asked for sys.path,
 its version and its stdlib directory. Every *.dist-info and *.egg-info on sys.path is a package (the first of a name on
 sys.path; later ones are shadowed): name and version from METADATA/PKG-INFO, its files from RECORD, else
 installed-files.txt, else top_level.txt; repo from the first Project-URL (Source, Repository, Code, … first) or Home-page
@@ -32,19 +33,46 @@ is what a traceback's frame ends with; the permalink path is the same unless a g
 import path ("json/decoder.py"), permalink Lib/json/decoder.py; with the interpreter's source tree (Config.RuntimeSrc,
 or a release archive fetched into the cache) its C code (Include, Modules, Objects, Parser, Python) joins it, at the
 repository's paths.`,
-	Detect: func(cfg *Config) bool { return interpreter(cfg) != "" },
-	Find:   findPython,
+	Detect: func(cfg *Config) bool {
+		if cfg.Python != "" || projectPython(cfg) != "" {
+			return true
+		}
+		for _, m := range pythonMarkers {
+			if isFile(filepath.Join(cfg.dir(), m)) {
+				return interpreter(cfg) != ""
+			}
+		}
+		return false
+	},
+	Find: findPython,
 }
 
-// interpreter returns the Python to ask, or "".
+// pythonMarkers are files that make a folder a Python project.
+var pythonMarkers = []string{"pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "Pipfile", "poetry.lock", "uv.lock"}
+
+// projectPython returns the interpreter of the active virtual environment
+// ($VIRTUAL_ENV) or of the project's own (.venv, venv), or "".
+func projectPython(cfg *Config) string {
+	dirs := []string{filepath.Join(cfg.dir(), ".venv"), filepath.Join(cfg.dir(), "venv")}
+	if v := cfg.getenv("VIRTUAL_ENV"); v != "" {
+		dirs = append([]string{v}, dirs...)
+	}
+	for _, d := range dirs {
+		if p := filepath.Join(d, "bin", "python"); isFile(p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// interpreter returns the Python to ask: Config.Python, else the project's
+// (projectPython), else python3 on PATH; "" when there is none.
 func interpreter(cfg *Config) string {
 	if cfg.Python != "" {
 		return cfg.Python
 	}
-	if v := cfg.getenv("VIRTUAL_ENV"); v != "" {
-		if p := filepath.Join(v, "bin", "python"); isFile(p) {
-			return p
-		}
+	if p := projectPython(cfg); p != "" {
+		return p
 	}
 	if p, err := exec.LookPath("python3"); err == nil {
 		return p
