@@ -98,8 +98,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	// Frame support first: records at a frame's file and line. Of the
 	// files a frame may name (two builds of one package holding the same
-	// relative path: dist/amd/x.js and dist/cjs/x.js), those sharing the
-	// most path components with it.
+	// relative path: dist/amd/x.js and dist/cjs/x.js; a vendored copy,
+	// pip/_vendor/tomli/_parser.py beside tomli/_parser.py), those sharing
+	// the most path components with it, a record's whole path ending the
+	// frame's before one sharing only its tail.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
 		var at []int
@@ -108,7 +110,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			if _, ok := framed[i]; ok {
 				return
 			}
-			switch m := frameMatch(f.File, ix.ents[i].file); {
+			m := 2 * frameMatch(f.File, ix.ents[i].file)
+			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
+			}
+			switch {
 			case m > bestMatch:
 				at, bestMatch = append(at[:0], i), m
 			case m > 0 && m == bestMatch:

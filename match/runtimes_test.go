@@ -1,6 +1,10 @@
 package match
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+)
 
 // TestRuntimeShapes checks that every line of runtimes/*.txt compiles and
 // that the texts each runtime raises in every program are known, with
@@ -31,6 +35,26 @@ func TestRuntimeShapes(t *testing.T) {
 		rt, _, ok := runtimeText(c.kind, c.cls, c.msg)
 		if rt != c.want || ok != (c.want != "") {
 			t.Errorf("runtimeText(%v, %q, %q) = %q, %v; want %q", c.kind, c.cls, c.msg, rt, ok, c.want)
+		}
+	}
+}
+
+// TestPackageLine checks how explain names an installed package or a
+// runtime from a record's tags.
+func TestPackageLine(t *testing.T) {
+	for _, c := range []struct {
+		tags []string
+		want string
+	}{
+		{[]string{"pkg:pypi/requests@2.28.1", "version:2.28.1"}, "package: requests 2.28.1 (pkg:pypi/requests@2.28.1)"},
+		{[]string{"pkg:golang/golang.org/x/text@v0.14.0"}, "package: golang.org/x/text v0.14.0 (pkg:golang/golang.org/x/text@v0.14.0)"},
+		{[]string{"pkg:github/python/cpython@v3.11.2", "runtime:CPython 3.11.2"}, "runtime: CPython 3.11.2"},
+		{[]string{"base:ValueError"}, ""},
+		{nil, ""},
+	} {
+		r := &catalog.Record{Tags: c.tags}
+		if got := packageLine(r); got != c.want {
+			t.Errorf("packageLine(%v) = %q, want %q", c.tags, got, c.want)
 		}
 	}
 }
