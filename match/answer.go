@@ -224,6 +224,12 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	a.Notes = append(a.Notes, out.notes...)
 	if len(rs) == 0 {
 		if out.native != nil {
+			if note := ix.versionMismatch(ctx, *out.native); note != "" {
+				// Not native: the running code raises there, the
+				// catalogued version does not.
+				a.Notes = append(a.Notes, note)
+				return a, true
+			}
 			a.Status = StatusNative
 			a.Notes = append(a.Notes, "raised in native code or an uncatalogued library called at "+out.native.File+":"+itoa(out.native.Line)+": no record at that line")
 		}
@@ -419,3 +425,58 @@ func preferVersion(rs []Result, want, text string) ([]Result, *VersionNote) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// versionMismatch says why frame f, in a catalogued file at a line with no
+// record, is not a call into native code but another version of the file:
+// the frame prints a raise statement, which the catalogued version has not
+// at that line; or the frame's path names a module version (Go's
+// module@v1.2.3) other than the one the file's records were catalogued at.
+// "" when neither holds.
+func (ix *Index) versionMismatch(ctx context.Context, f Frame) string {
+	ran := frameVersion(f.File)
+	var cat, rec string
+	for _, base := range frameBases(f.File) {
+		ix.inFile(base, func(i int) {
+			if rec != "" {
+				return
+			}
+			if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+				rec = ix.ents[i].file
+				if r := ix.record(ctx, i); r != nil {
+					_, cat = catalog.SplitPackage(catalog.Package(r))
+				}
+			}
+		})
+	}
+	where := path.Base(f.File) + ":" + itoa(f.Line)
+	switch {
+	case rec == "":
+		return ""
+	case ran != "" && cat != "" && ran != cat:
+		return "version mismatch: the stack runs " + rec + " at " + ran + ", the catalog holds " + cat + " (no record at " + where + "): catalog the running version (errdex scan --env)"
+	case isRaise(f.Src) || strings.HasPrefix(f.Src, "throw "):
+		v := ""
+		if cat != "" {
+			v = " (" + cat + ")"
+		}
+		return "version mismatch: the stack's frame " + where + " raises there (" + Excerpt(f.Src, 80) + "), but the catalogued " + rec + v + " has no raise at that line: the running code is another version; catalog it (errdex scan --env)"
+	}
+	return ""
+}
+
+// frameVersion is the module version a Go frame's path names
+// (.../pkg/mod/github.com/x/y@v1.2.3/z.go: "v1.2.3"), or "".
+func frameVersion(file string) string {
+	i := strings.LastIndexByte(file, '@')
+	if i < 0 {
+		return ""
+	}
+	v := file[i+1:]
+	if j := strings.IndexByte(v, '/'); j >= 0 {
+		v = v[:j]
+	}
+	if !strings.HasPrefix(v, "v") {
+		return ""
+	}
+	return v
+}
