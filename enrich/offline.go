@@ -49,11 +49,18 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	sh, last, n := siteShape(parts, l)
 	g.resolveValues(&sh, r.FilePath)
 	imported := g.importedSet(r.FilePath)
-	if r.Solutions == nil {
-		r.Solutions = solutions(r, s, sh, last, l, imported)
+	// Advice and checks come only from a guard that is the whole
+	// condition: one that leaves a condition out would ask for more than
+	// the site needs (a check that rejects valid input), or invert it.
+	var fv *funcView
+	if whole(s) && (r.Solutions == nil || r.ValidationCode == nil) {
+		fv = newFuncView(r, s, l)
 	}
-	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" {
-		if v := validationCode(r, s, parts, last, n, l, imported); v != "" {
+	if r.Solutions == nil && whole(s) {
+		r.Solutions = solutionsUnder(r, s, fv, sh, parts, last, n, l, imported)
+	}
+	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" && whole(s) {
+		if v := validationCode(r, s, fv, parts, last, n, l, imported); v != "" {
 			r.ValidationCode = &v
 		}
 	}
@@ -92,16 +99,28 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 // only says which branch holds the handler, or lies inside it — the
 // context does not tell which). Such sites get no solutions,
 // validationCode, typeGuard or shape tag from the guard.
+//
+// Nor when the site turns the failure of a call into its error
+// (Context.Fails: Rust's map_err, ok_or, expect), or builds its error
+// through a helper ("built by f()"): the call's failure decides.
 func ownTest(s *extract.Site) bool {
-	if s.Context.Handler != "" {
+	if s.Context.Handler != "" || s.Context.Fails != "" {
 		return false
 	}
 	for _, c := range s.Context.Comments {
-		if strings.HasPrefix(c, "raised through ") || strings.HasPrefix(c, "logged through ") {
+		if strings.HasPrefix(c, "raised through ") || strings.HasPrefix(c, "logged through ") || strings.HasPrefix(c, "built by ") {
 			return false
 		}
 	}
 	return true
+}
+
+// whole reports whether the guard of s is the whole condition under which
+// the site is reached, its last conjunct the site's own test: the
+// extractor left no condition out (Context.Partial) and ownTest holds.
+// Only then are solutions and validationCode written from it.
+func whole(s *extract.Site) bool {
+	return ownTest(s) && !s.Context.Partial
 }
 
 func short(name string) string {
@@ -176,19 +195,28 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 	return b.String()
 }
 
-// guardText describes the condition that leads to the site.
+// guardText describes the condition that leads to the site: the call
+// whose failure it reports, then the guard, which is said to be only part
+// of the condition when it is not the whole of it (whole).
 func guardText(s *extract.Site) string {
-	g := s.Context.Guard
-	if g == "" {
-		return ""
+	var out []string
+	if f := s.Context.Fails; f != "" {
+		out = append(out, code(f)+" fails")
 	}
-	if s.Kind == "assert" && s.Context.Negated {
-		return code(g) + " does not hold"
+	if g := s.Context.Guard; g != "" {
+		t := code(g) + " holds"
+		switch {
+		case s.Kind == "assert" && s.Context.Negated:
+			t = code(g) + " does not hold"
+		case s.Context.Negated:
+			t = code(g) + " is false"
+		}
+		if s.Context.Partial || !ownTest(s) && s.Context.Fails == "" && s.Context.Handler == "" {
+			t += " (among other conditions on the way)"
+		}
+		out = append(out, t)
 	}
-	if s.Context.Negated {
-		return code(g) + " is false"
-	}
-	return code(g) + " holds"
+	return strings.Join(out, " and ")
 }
 
 func trigger(s *extract.Site) string {
@@ -203,7 +231,7 @@ func trigger(s *extract.Site) string {
 	if c.Handler != "" {
 		parts = append(parts, "an exception caught by "+code(c.Handler)+" occurs")
 	}
-	if len(parts) == 0 || len(parts) == 1 && c.Function != "" && c.Guard == "" && c.Handler == "" {
+	if len(parts) == 0 || len(parts) == 1 && c.Function != "" && c.Guard == "" && c.Handler == "" && c.Fails == "" {
 		return "" // "f is called" alone says nothing
 	}
 	return strings.Join(parts, " and ") + "."

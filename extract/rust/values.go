@@ -106,7 +106,7 @@ func (x *fileCtx) receiver(n *sitter.Node) string {
 	if fn == nil || fn.KindId() != kindFieldExpr {
 		return ""
 	}
-	return x.flat(fn.ChildByFieldName("value"))
+	return strings.NewReplacer(" .", ".", " ?", "?").Replace(x.flat(fn.ChildByFieldName("value")))
 }
 
 // closureValue is the value a closure returns: its body, or the tail

@@ -86,7 +86,7 @@ type Scope struct {
 func (s *Syntax) Scope(p Path, src []byte) Scope {
 	sc := Scope{Func: -1, Statement: len(p) - 1}
 	var conds []guard.Cond
-	guarded, stmt := false, false
+	guarded, stmt, outer := false, false, false
 	for i := len(p) - 2; i >= 0; i-- {
 		n, child := p[i], p[i+1]
 		if !stmt && (s.blocks.has(n) || i == 0) {
@@ -103,9 +103,16 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 			sc.Partial = true
 		}
 		if guarded {
-			// Branches and early exits further out: tests the guard does
-			// not hold.
-			if s.ifs.has(n) || s.elifs.has(n) || s.elses.has(n) || s.cases.has(n) || s.blocks.has(n) && s.exitsAbove(child) {
+			switch {
+			case s.blocks.has(n) && !outer:
+				// The guarding statement may itself follow early exits.
+				level, cut := s.leftAbove(child, src)
+				conds = append(level, conds...)
+				sc.Partial = sc.Partial || cut
+				outer = true
+			case s.ifs.has(n) || s.elifs.has(n) || s.elses.has(n) || s.cases.has(n) || s.blocks.has(n) && s.exitsAbove(child):
+				// Branches and early exits further out: tests the guard
+				// does not hold.
 				sc.Partial = true
 			}
 			continue
