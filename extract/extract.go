@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/errdex/errdex/template"
@@ -153,3 +154,12 @@ func ForPath(exs []*Extractor, path string) *Extractor {
 	}
 	return nil
 }
+
+// testFileRE matches the paths of test files in the languages errdex
+// reads.
+var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata|benches)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?|[^/]*Tests?\.java)$`)
+
+// IsTestPath reports whether p is a test file: under a test/, tests/,
+// testing/, testdata/ or benches/ directory, or named test_*, *_test.*,
+// conftest.py, *.test.js, *.spec.ts, *Test.java.
+func IsTestPath(p string) bool { return testFileRE.MatchString(p) }
