@@ -110,7 +110,7 @@ func history(ctx context.Context, dir, rev string, entries []catalog.Entry, budg
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	var mu sync.Mutex
-	var dated, done int
+	var dated, done, logged int
 	var firstErr error
 	next := make(chan string)
 	var wg sync.WaitGroup
@@ -134,14 +134,32 @@ func history(ctx context.Context, dir, rev string, entries []catalog.Entry, budg
 					continue
 				}
 				done++
+				var logs []int
 				for _, i := range idx {
 					r := &entries[i].Record
 					if c, ok := got[r.LineNumber]; ok && r.CommonSituations == nil {
 						r.CommonSituations = catalog.Str(enrich.HistorySentence(c))
 						dated++
+						logs = append(logs, i)
 					}
 				}
 				mu.Unlock()
+				// The raising statement's own history: the commit that
+				// added it and its first wording (git log -L), while the
+				// budget lasts.
+				for _, i := range logs {
+					r := &entries[i].Record
+					out, err := lineLog(ctx, h.top, h.commit, r)
+					if err != nil {
+						break
+					}
+					if s := enrich.LineLogSentence(enrich.ParseLineLog(out), got[r.LineNumber], r.ErrorMessage); s != "" {
+						mu.Lock()
+						r.CommonSituations = catalog.Str(*r.CommonSituations + " " + s)
+						logged++
+						mu.Unlock()
+					}
+				}
 			}
 		}()
 	}
@@ -155,7 +173,7 @@ feed:
 	}
 	close(next)
 	wg.Wait()
-	s := fmt.Sprintf("history: %d of %d records dated from %d of %d files", dated, len(entries), done, len(files))
+	s := fmt.Sprintf("history: %d of %d records dated from %d of %d files, %d with the raising statement's first commit or wording (git log -L)", dated, len(entries), done, len(files), logged)
 	if cache != nil {
 		s += fmt.Sprintf(" (%d from the blame cache, %d blamed since a cached commit, %d blamed in full)", h.cached.Load(), h.incremental.Load(), h.blamed.Load())
 	}
@@ -286,6 +304,25 @@ func commitsOf(got map[int]blamed) map[int]enrich.Commit {
 		out[l] = b.Commit
 	}
 	return out
+}
+
+// lineLog runs git log -L over the raising statement of r (its line to
+// the line where its brackets close, in the source window) at rev.
+func lineLog(ctx context.Context, top, rev string, r *catalog.Record) ([]byte, error) {
+	end := r.LineNumber
+	depth := 0
+	lines := strings.Split(r.SourceCode, "\n")
+	for i := r.LineNumber - r.SourceCodeStart; i >= 0 && i < len(lines) && end-r.LineNumber < 12; i++ {
+		depth += strings.Count(lines[i], "(") + strings.Count(lines[i], "[") + strings.Count(lines[i], "{") -
+			strings.Count(lines[i], ")") - strings.Count(lines[i], "]") - strings.Count(lines[i], "}")
+		end = r.SourceCodeStart + i
+		if depth <= 0 {
+			break
+		}
+	}
+	cmd := exec.CommandContext(ctx, "git", "-C", top, "log", "--no-color", "--date=short", "--format=%x00%H %ad %s",
+		"-L", fmt.Sprintf("%d,%d:%s", r.LineNumber, end, r.FilePath), rev)
+	return cmd.Output()
 }
 
 // blame returns the blame of each of lines in file at rev; with base set,

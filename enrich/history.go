@@ -3,6 +3,7 @@ package enrich
 import (
 	"fmt"
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -37,4 +38,129 @@ func HistorySentence(c Commit) string {
 		s += ", pull request #" + m[1]
 	}
 	return s + "."
+}
+
+// LineLog is what git log -L says about a site's raising statement: the
+// commits that touched its lines, newest first, and the statement's text
+// as the oldest of them wrote it.
+type LineLog struct {
+	Commits []Commit
+	// First is the statement as the commit that introduced it wrote it,
+	// white space folded ("" when the log holds no diff).
+	First string
+}
+
+// ParseLineLog reads the output of
+//
+//	git log -L A,B:FILE --date=short --format=%x00%H %ad %s REV
+//
+// into a LineLog.
+func ParseLineLog(out []byte) LineLog {
+	var ll LineLog
+	var added []string
+	for _, ln := range strings.Split(string(out), "\n") {
+		if h, ok := strings.CutPrefix(ln, "\x00"); ok {
+			f := strings.SplitN(h, " ", 3)
+			if len(f) < 2 {
+				continue
+			}
+			c := Commit{SHA: f[0]}
+			c.Time, _ = time.Parse("2006-01-02", f[1])
+			if len(f) == 3 {
+				c.Subject = f[2]
+			}
+			ll.Commits = append(ll.Commits, c)
+			added = nil
+			continue
+		}
+		if strings.HasPrefix(ln, "+") && !strings.HasPrefix(ln, "+++") {
+			added = append(added, strings.TrimSpace(ln[1:]))
+		}
+	}
+	ll.First = strings.Join(strings.Fields(strings.Join(added, " ")), " ")
+	return ll
+}
+
+// LineLogSentence is the commonSituations text git log -L gives a record
+// beyond the blamed commit: the commit that added the raising statement
+// when it is not the one blame names, and the statement's first wording
+// when it said more than the message says now (the introducing commit's
+// words name the cause its author had in mind). "" when there is nothing
+// beyond blame's sentence.
+func LineLogSentence(ll LineLog, blamed Commit, message string) string {
+	if len(ll.Commits) == 0 {
+		return ""
+	}
+	intro := ll.Commits[len(ll.Commits)-1]
+	var b strings.Builder
+	if intro.SHA != blamed.SHA && len(ll.Commits) > 1 {
+		fmt.Fprintf(&b, "The check was added in commit %s (%s): %q", short10(intro.SHA), intro.Time.Format("2006-01-02"), intro.Subject)
+		if m := prRE.FindStringSubmatch(intro.Subject); m != nil {
+			b.WriteString(", pull request #" + m[1])
+		}
+		fmt.Fprintf(&b, "; %d commits changed it since.", len(ll.Commits)-1)
+	}
+	if extra := firstWording(ll.First, message); extra != "" {
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		fmt.Fprintf(&b, "Its first wording said more: %q.", extra)
+	}
+	return b.String()
+}
+
+// firstWording returns the clauses of the first wording's string
+// literals that the current message lacks (a clause like "likely PP
+// configuration mismatch" dropped since), "" when it has none.
+func firstWording(first, message string) string {
+	var lits []string
+	for _, m := range litRE.FindAllStringSubmatch(first, -1) {
+		lits = append(lits, m[1])
+	}
+	text := strings.Join(lits, "")
+	if text == "" {
+		return ""
+	}
+	now := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(message), notWord) {
+		now[w] = true
+	}
+	// The first wording's clauses (cut at punctuation and holes) most of
+	// whose words the message no longer has: a dropped explanation, not a
+	// rewording.
+	var extra []string
+	for _, cl := range clauseRE.Split(text, -1) {
+		ws := strings.FieldsFunc(strings.ToLower(cl), notWord)
+		if len(ws) < 2 {
+			continue
+		}
+		missing := 0
+		for _, w := range ws {
+			if !now[w] {
+				missing++
+			}
+		}
+		if 2*missing > len(ws) {
+			extra = append(extra, strings.TrimSpace(cl))
+		}
+	}
+	return strings.Join(extra, " … ")
+}
+
+// clauseRE cuts a message into clauses: at punctuation and holes.
+var clauseRE = regexp.MustCompile(`[,.;:()\[\]]|\{[^}]*\}`)
+
+// litRE finds the bodies of double-quoted string literals (with a Python
+// or Rust prefix) in a line of code.
+var litRE = regexp.MustCompile(`[rbfuRBFU]{0,2}"((?:[^"\\]|\\.)*)"`)
+
+func notWord(r rune) bool {
+	return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+}
+
+func short10(sha string) string {
+	if len(sha) > 10 {
+		return sha[:10]
+	}
+	return sha
 }
