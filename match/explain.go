@@ -35,11 +35,13 @@ type Result struct {
 	ent       int
 	ev        evidence // what Score is computed from (score)
 	lit       int32
-	frame     Frame // the supporting frame, when Frame
-	moved     bool  // frame is in the record's function at another line
-	weakMatch bool  // most of the message in holes, or the class disagrees
-	explains  bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	classOnly bool  // answered from a qualified class alone
+	holes     []int32 // the byte spans in Message the holes matched, start and end by pairs
+	end       int32   // where the match ends in Message
+	frame     Frame   // the supporting frame, when Frame
+	moved     bool    // frame is in the record's function at another line
+	weakMatch bool    // most of the message in holes, or the class disagrees
+	explains  bool    // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	classOnly bool    // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.
@@ -174,6 +176,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	sortResults(out.results)
 	numberTwins(out.results)
+	literalInner(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -980,27 +983,34 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool) {
 	msg := q.msg
 	text := msg[b:]
-	sub := c.re.FindStringSubmatch(text)
+	loc := c.re.FindStringSubmatchIndex(text)
+	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
-	if sub == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
+	if loc == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
 		// KeyError and its subclasses quote their message.
-		sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
+		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
+			text, shift = text[1:len(text)-1], b+1
+		}
 	}
-	if sub == nil {
+	if loc == nil {
 		if pre := c.prefix(); pre != nil { // compiled the first time it is needed
-			if loc := pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
-				prefix = true
-				sub = make([]string, len(loc)/2)
-				for k := range sub {
-					if loc[2*k] >= 0 {
-						sub[k] = text[loc[2*k]:loc[2*k+1]]
-					}
-				}
+			if l := pre.FindStringSubmatchIndex(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
+				prefix, loc = true, l
 			}
 		}
 	}
-	if sub == nil {
+	if loc == nil {
 		return Result{}, false
+	}
+	sub := make([]string, len(loc)/2)
+	var holes []int32
+	for k := range sub {
+		if loc[2*k] >= 0 {
+			sub[k] = text[loc[2*k]:loc[2*k+1]]
+			if k > 0 {
+				holes = append(holes, int32(shift+loc[2*k]), int32(shift+loc[2*k+1]))
+			}
+		}
 	}
 	params := append([]string{}, sub[1:]...)
 	span := len(strings.TrimSpace(text))
@@ -1031,7 +1041,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// record's class is a label (uuid.invalidLengthError).
 		agree = 0
 	}
-	r := Result{Params: params, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
+	r := Result{Params: params, Offset: b, lit: e.lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
 	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
 	r.rescore()
 	return r, true
@@ -1148,11 +1158,17 @@ func pathMatches(frame, rec string) bool {
 	return strings.HasSuffix(a, b) && a[len(a)-len(b)-1] == '/'
 }
 
-// Chain returns the links of a wrapped error chain found among rs: the best
-// result at each distinct offset, outermost (smallest offset) first. It
-// returns nil unless at least two links were found.
+// Chain returns the links of a wrapped error chain found among rs,
+// outermost first: the best result matched from the smallest offset, then
+// the best of those starting inside one of its holes (the hole holds the
+// inner error's text: "open config: {err}" around "read {name}: {err}")
+// or right after its match ends and a separator (a context that anyhow or
+// a Go wrapper joins to its cause with ": "), and so on. nil when there
+// are not two such links: results at other offsets that no hole holds are
+// no chain.
 func Chain(rs []Result) []Result {
 	byOff := map[int]Result{}
+	first := -1
 	for _, r := range rs {
 		if r.Offset < 0 {
 			continue // not matched on its message
@@ -1160,16 +1176,87 @@ func Chain(rs []Result) []Result {
 		if old, ok := byOff[r.Offset]; !ok || r.Score > old.Score {
 			byOff[r.Offset] = r
 		}
+		if first < 0 || r.Offset < first {
+			first = r.Offset
+		}
 	}
 	if len(byOff) < 2 {
 		return nil
 	}
-	out := make([]Result, 0, len(byOff))
-	for _, r := range byOff {
-		out = append(out, r)
+	offs := make([]int, 0, len(byOff))
+	for off := range byOff {
+		offs = append(offs, off)
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].Offset < out[b].Offset })
+	sort.Ints(offs)
+	out := []Result{byOff[first]}
+	for {
+		cur := out[len(out)-1]
+		next := -1
+		for _, off := range offs {
+			if off > cur.Offset && (cur.holds(off, byOff[off].end) || cur.joins(off)) {
+				next = off
+				break
+			}
+		}
+		if next < 0 {
+			break
+		}
+		out = append(out, byOff[next])
+	}
+	if len(out) < 2 {
+		return nil
+	}
 	return out
+}
+
+// holds reports whether one of r's holes spans the text from off to end.
+func (r *Result) holds(off int, end int32) bool {
+	for k := 0; k+1 < len(r.holes); k += 2 {
+		if int(r.holes[k]) <= off && end <= r.holes[k+1] {
+			return true
+		}
+	}
+	return false
+}
+
+// joins reports whether r's match ends before off with only a separator
+// (": ", white space) between: the text from off on is joined to r's.
+func (r *Result) joins(off int) bool {
+	end := int(r.end)
+	if end <= r.Offset || end > off || off > len(r.Message) {
+		return false
+	}
+	return strings.Trim(r.Message[end:off], ": \t\n") == ""
+}
+
+// literalInner places after the others (evidence.after) each result
+// matched inside the message whose text another result, matched from
+// further out, holds in its own literal text rather than in a hole:
+// "strconv.{fn}: parsing {s!r}: invalid syntax" says "invalid syntax"
+// itself, so a record of those two words alone, matched at the end of
+// "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
+// made. A result with frame support is left as it is.
+func literalInner(rs []Result) {
+	moved := false
+	for i := range rs {
+		r := &rs[i]
+		if r.Offset <= 0 || r.Frame {
+			continue
+		}
+		for k := range rs {
+			o := &rs[k]
+			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
+				continue
+			}
+			r.ev.after++
+			r.rescore()
+			moved = true
+			break
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
 }
 
 // errorWords are the spellings that make a line worth a closer look even

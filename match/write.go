@@ -79,8 +79,15 @@ func WriteText(w io.Writer, a *Answer, n int) {
 			links = append(links, l.Site)
 		}
 		fmt.Fprintf(w, "wrapped chain, outermost first: %s\n\n", strings.Join(links, " -> "))
-		ms = chainMatches(a)
-		n = max(n, len(ms))
+		// The matches stay in score order; enough are printed to show
+		// every link.
+		for i, m := range ms {
+			for _, l := range a.Chain {
+				if m.Record.ID == l.ID {
+					n = max(n, i+1)
+				}
+			}
+		}
 	}
 	for _, note := range a.Notes {
 		fmt.Fprintf(w, "%s\n", note)
