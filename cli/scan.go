@@ -34,7 +34,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	tests := fs.Bool("tests", false, "also catalog the error sites of test files (left out by default in every language; their expectations are read either way)")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
 	hist := fs.Bool("history", false, "date each site's raising line with git blame (commit, date, subject, PR) into commonSituations")
-	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
+	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first), and then git log -L of the dated raising statements after as long again")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
