@@ -183,6 +183,9 @@ feed:
 				if s := enrich.LineLogSentence(ll, l.c, r.ErrorMessage); s != "" {
 					mu.Lock()
 					r.CommonSituations = catalog.Str(*r.CommonSituations + " " + s)
+					if sol := enrich.HistorySolution(ll, r.ErrorMessage); sol != "" {
+						r.Solutions = append(r.Solutions, sol)
+					}
 					logged++
 					mu.Unlock()
 				}

@@ -91,28 +91,55 @@ func LineLogSentence(ll LineLog, blamed Commit, message string) string {
 	if len(ll.Commits) == 0 {
 		return ""
 	}
-	intro := ll.Commits[len(ll.Commits)-1]
-	var b strings.Builder
+	intro, newest := ll.Commits[len(ll.Commits)-1], ll.Commits[0]
+	var parts []string
 	if intro.SHA != blamed.SHA && len(ll.Commits) > 1 {
-		fmt.Fprintf(&b, "The check was added in commit %s (%s): %q", short10(intro.SHA), intro.Time.Format("2006-01-02"), intro.Subject)
-		if m := prRE.FindStringSubmatch(intro.Subject); m != nil {
-			b.WriteString(", pull request #" + m[1])
-		}
-		fmt.Fprintf(&b, "; %d commits changed it since.", len(ll.Commits)-1)
+		parts = append(parts, fmt.Sprintf("The check was added in commit %s; %d commits changed it since.", commitRef(intro), len(ll.Commits)-1))
 	}
-	if extra := firstWording(ll.First, message); extra != "" {
-		if b.Len() > 0 {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, "Its first wording said more: %q.", extra)
+	if newest.SHA != blamed.SHA && newest.SHA != intro.SHA {
+		parts = append(parts, fmt.Sprintf("Its text was last changed in commit %s.", commitRef(newest)))
 	}
-	return b.String()
+	if extra := FirstWording(ll, message); extra != "" {
+		parts = append(parts, fmt.Sprintf("Its first wording said more: %q.", extra))
+	}
+	return strings.Join(parts, " ")
 }
 
-// firstWording returns the clauses of the first wording's string
+// commitRef names a commit for a sentence: its short id, date, subject
+// and the pull request the subject names.
+func commitRef(c Commit) string {
+	s := fmt.Sprintf("%s (%s): %q", short10(c.SHA), c.Time.Format("2006-01-02"), c.Subject)
+	if m := prRE.FindStringSubmatch(c.Subject); m != nil {
+		s += ", pull request #" + m[1]
+	}
+	return s
+}
+
+// HistorySolution is the solution a raising statement's first wording
+// gives when it named a cause the message no longer names: "Check the
+// cause its first wording named: "likely PP configuration mismatch"
+// (commit 62c2e091f6, pull request #22665)." "" when it named none.
+func HistorySolution(ll LineLog, message string) string {
+	extra := FirstWording(ll, message)
+	if extra == "" {
+		return ""
+	}
+	intro := ll.Commits[len(ll.Commits)-1]
+	ref := "commit " + short10(intro.SHA)
+	if m := prRE.FindStringSubmatch(intro.Subject); m != nil {
+		ref += ", pull request #" + m[1]
+	}
+	return fmt.Sprintf("Check the cause the message's first wording named: %q (%s).", extra, ref)
+}
+
+// FirstWording returns the clauses of the first wording's string
 // literals that the current message lacks (a clause like "likely PP
 // configuration mismatch" dropped since), "" when it has none.
-func firstWording(first, message string) string {
+func FirstWording(ll LineLog, message string) string {
+	if len(ll.Commits) == 0 {
+		return ""
+	}
+	first := ll.First
 	var lits []string
 	for _, m := range litRE.FindAllStringSubmatch(first, -1) {
 		lits = append(lits, m[1])

@@ -32,6 +32,15 @@ func TestLineLog(t *testing.T) {
 			t.Errorf("sentence lacks %q:\n%s", want, got)
 		}
 	}
+	// Blame names the commit that added the raise line; the rewording
+	// is named as the last change.
+	got = LineLogSentence(ll, ll.Commits[1], msg)
+	if !strings.Contains(got, "last changed in commit 4d1163e6a9 (2026-05-29)") || strings.Contains(got, "added in") {
+		t.Errorf("sentence with the introducing commit blamed: %s", got)
+	}
+	if s := HistorySolution(ll, msg); s != `Check the cause the message's first wording named: "likely PP configuration mismatch" (commit 62c2e091f6, pull request #22665).` {
+		t.Errorf("solution %q", s)
+	}
 	if s := LineLogSentence(ParseLineLog(nil), blamed, msg); s != "" {
 		t.Errorf("empty log gave %q", s)
 	}
