@@ -349,7 +349,7 @@ func (h *historyRun) lineLog(ctx context.Context, r *catalog.Record) (enrich.Lin
 			return ll, nil
 		}
 	}
-	cmd := exec.CommandContext(ctx, "git", "-C", h.top, "log", "--no-color", "--date=short", "--format=%x00%H %ad %s",
+	cmd := exec.CommandContext(ctx, "git", "-C", h.top, "log", "--no-color", "--format=%x00%H %at %s",
 		"-L", fmt.Sprintf("%d,%d:%s", start, end, r.FilePath), h.commit)
 	out, err := cmd.Output()
 	if err != nil {

@@ -3,6 +3,7 @@ package enrich
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -52,7 +53,7 @@ type LineLog struct {
 
 // ParseLineLog reads the output of
 //
-//	git log -L A,B:FILE --date=short --format=%x00%H %ad %s REV
+//	git log -L A,B:FILE --format=%x00%H %at %s REV
 //
 // into a LineLog.
 func ParseLineLog(out []byte) LineLog {
@@ -65,7 +66,9 @@ func ParseLineLog(out []byte) LineLog {
 				continue
 			}
 			c := Commit{SHA: f[0]}
-			c.Time, _ = time.Parse("2006-01-02", f[1])
+			if sec, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+				c.Time = time.Unix(sec, 0).UTC()
+			}
 			if len(f) == 3 {
 				c.Subject = f[2]
 			}

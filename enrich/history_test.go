@@ -10,7 +10,7 @@ import (
 // sentence names the introducing commit and the clause its first wording
 // had.
 func TestLineLog(t *testing.T) {
-	out := "\x0062c2e091f6ba7181d69b660e57280ec98c0e55ad 2026-05-09 [PD] MORI-IO: Add state transfer (#22665)\n\n" +
+	out := "\x0062c2e091f6ba7181d69b660e57280ec98c0e55ad 1778284800 [PD] MORI-IO: Add state transfer (#22665)\n\n" +
 		"diff --git a/conn.py b/conn.py\n--- a/conn.py\n+++ b/conn.py\n@@ -765,0 +943,6 @@\n" +
 		"+        if len(peer_info.dst_state_mem_descs) != len(self.state_mem_descs):\n" +
 		"+            raise RuntimeError(\n" +
@@ -18,7 +18,7 @@ func TestLineLog(t *testing.T) {
 		"+                f\"(local={len(self.state_mem_descs)}, remote={len(peer_info.dst_state_mem_descs)}), \"\n" +
 		"+                f\"likely PP configuration mismatch (state_type={state_type})\"\n" +
 		"+            )\n"
-	out = "\x004d1163e6a9cb8557db181f8a40d59c8cc5ca1f99 2026-05-29 [PD][MoRI] Align hybrid state transfer with per-component schema (#26539)\n\n" +
+	out = "\x004d1163e6a9cb8557db181f8a40d59c8cc5ca1f99 1780012800 [PD][MoRI] Align hybrid state transfer with per-component schema (#26539)\n\n" +
 		"diff --git a/conn.py b/conn.py\n@@ -928,6 +961,6 @@\n-                f\"PD state transfer failed: state descriptor count mismatch \"\n+                f\"PD state transfer failed: state component count mismatch \"\n" + out
 	ll := ParseLineLog([]byte(out))
 	if len(ll.Commits) != 2 || ll.Commits[1].SHA[:10] != "62c2e091f6" {
