@@ -550,7 +550,7 @@ func wrapNot(s, lang string) string {
 var pyKeywords = set("and", "or", "not", "in", "is", "None", "True", "False", "if", "else", "for", "lambda", "await")
 var pyBuiltins = set("len", "isinstance", "issubclass", "type", "str", "int", "float", "bool", "bytes", "list", "dict",
 	"tuple", "set", "frozenset", "hasattr", "getattr", "callable", "any", "all", "min", "max", "sum", "abs", "range",
-	"sorted", "id", "repr", "iter", "next", "object", "Ellipsis", "NotImplemented", "os", "sys", "math", "re")
+	"sorted", "id", "repr", "iter", "next", "object", "Ellipsis", "NotImplemented", "os", "sys", "math", "re", "__debug__")
 var cKeywords = set("true", "false", "nil", "null", "undefined", "None", "Some", "Ok", "Err", "self", "this", "typeof",
 	"instanceof", "new", "as", "len", "cap", "mut", "ref", "in", "void", "NaN", "Infinity")
 

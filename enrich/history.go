@@ -97,7 +97,7 @@ func LineLogSentence(ll LineLog, blamed Commit, message string) string {
 	intro, newest := ll.Commits[len(ll.Commits)-1], ll.Commits[0]
 	var parts []string
 	if intro.SHA != blamed.SHA && len(ll.Commits) > 1 {
-		parts = append(parts, fmt.Sprintf("The check was added in commit %s; %d commits changed it since.", commitRef(intro), len(ll.Commits)-1))
+		parts = append(parts, fmt.Sprintf("The statement first appears in the file's history in commit %s; %d commits changed it since.", commitRef(intro), len(ll.Commits)-1))
 	}
 	if newest.SHA != blamed.SHA && newest.SHA != intro.SHA {
 		parts = append(parts, fmt.Sprintf("Its text was last changed in commit %s.", commitRef(newest)))

@@ -27,7 +27,7 @@ func TestLineLog(t *testing.T) {
 	blamed := ll.Commits[0]
 	msg := "PD state transfer failed: state component count mismatch (local={len(self.state_mem_descs)}, remote={len(peer_info.dst_state_mem_descs)})"
 	got := LineLogSentence(ll, blamed, msg)
-	for _, want := range []string{"added in commit 62c2e091f6 (2026-05-09)", "pull request #22665", "1 commits changed it since", `said more: "likely PP configuration mismatch"`} {
+	for _, want := range []string{"first appears in the file's history in commit 62c2e091f6 (2026-05-09)", "pull request #22665", "1 commits changed it since", `said more: "likely PP configuration mismatch"`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("sentence lacks %q:\n%s", want, got)
 		}
@@ -35,7 +35,7 @@ func TestLineLog(t *testing.T) {
 	// Blame names the commit that added the raise line; the rewording
 	// is named as the last change.
 	got = LineLogSentence(ll, ll.Commits[1], msg)
-	if !strings.Contains(got, "last changed in commit 4d1163e6a9 (2026-05-29)") || strings.Contains(got, "added in") {
+	if !strings.Contains(got, "last changed in commit 4d1163e6a9 (2026-05-29)") || strings.Contains(got, "first appears") {
 		t.Errorf("sentence with the introducing commit blamed: %s", got)
 	}
 	if s := HistorySolution(ll, msg); s != `Check the cause the message's first wording named: "likely PP configuration mismatch" (commit 62c2e091f6, pull request #22665).` {

@@ -2,7 +2,11 @@
 """bench/enrich/fill.py: per field, the share of records filled, for one or
 more catalogs side by side (e.g. before and after).
 
-    bench/enrich/fill.py NAME=CATALOG.jsonl ...
+    bench/enrich/fill.py [--common] NAME=CATALOG.jsonl ...
+
+With --common only the records whose id is in every catalog count (the
+same sites before and after a change that also changed which files are
+catalogued).
 
 A field counts as filled when it is not null and not empty; tags count
 only when they hold a tag other than the machine labels base:X and
@@ -27,13 +31,22 @@ def filled(r, f):
 
 
 def main():
-    cats = [a.split("=", 1) for a in sys.argv[1:]]
+    args = sys.argv[1:]
+    common = "--common" in args
+    cats = [a.split("=", 1) for a in args if a != "--common"]
+    keep = None
+    if common:
+        for _, path in cats:
+            ids = {json.loads(line)["record"]["id"] for line in open(path)}
+            keep = ids if keep is None else keep & ids
     counts = []
     for name, path in cats:
         n, c = 0, {f: 0 for f in FIELDS}
         with open(path) as fh:
             for line in fh:
                 r = json.loads(line)["record"]
+                if keep is not None and r["id"] not in keep:
+                    continue
                 n += 1
                 for f in FIELDS:
                     c[f] += filled(r, f)
