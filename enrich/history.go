@@ -159,8 +159,14 @@ func FirstWording(ll LineLog, message string) string {
 	// whose words the message no longer has: a dropped explanation, not a
 	// rewording.
 	var extra []string
+	text = printfRE.ReplaceAllString(text, ",")
 	for _, cl := range clauseRE.Split(text, -1) {
-		ws := strings.FieldsFunc(strings.ToLower(cl), notWord)
+		var ws []string
+		for _, w := range strings.FieldsFunc(strings.ToLower(cl), notWord) {
+			if len(w) >= 2 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+				ws = append(ws, w)
+			}
+		}
 		if len(ws) < 2 {
 			continue
 		}
@@ -176,6 +182,10 @@ func FirstWording(ll LineLog, message string) string {
 	}
 	return strings.Join(extra, " … ")
 }
+
+// printfRE matches printf conversions (%s, %(name)r, %-8d), holes to a
+// clause.
+var printfRE = regexp.MustCompile(`%(?:\([^)]*\))?[-+ #0]*\d*(?:\.\d+)?[a-zA-Z%]`)
 
 // clauseRE cuts a message into clauses: at punctuation and holes.
 var clauseRE = regexp.MustCompile(`[,.;:()\[\]]|\{[^}]*\}`)

@@ -41,6 +41,10 @@ func TestLineLog(t *testing.T) {
 	if s := HistorySolution(ll, msg); s != `Check the cause the message's first wording named: "likely PP configuration mismatch" (commit 62c2e091f6, pull request #22665).` {
 		t.Errorf("solution %q", s)
 	}
+	// A first wording that was a printf format adds no clause.
+	if w := FirstWording(LineLog{Commits: ll.Commits, First: `raise RuntimeError("%s%s%s%s" % (a, b, c, d))`}, msg); w != "" {
+		t.Errorf("printf format gave the clause %q", w)
+	}
 	if s := LineLogSentence(ParseLineLog(nil), blamed, msg); s != "" {
 		t.Errorf("empty log gave %q", s)
 	}

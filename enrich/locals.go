@@ -279,3 +279,35 @@ func inline(e, l string, defs map[string]definition) string {
 	}
 	return e
 }
+
+// rebound reports whether a Rust let binds name again above r's site, in
+// a block that encloses it, up to the function's header (or the window's
+// top).
+func rebound(r *catalog.Record, name string) bool {
+	lines := strings.Split(r.SourceCode, "\n")
+	site := r.LineNumber - r.SourceCodeStart
+	if site <= 0 || site >= len(lines) {
+		return false
+	}
+	indent := func(ln string) int { return len(ln) - len(strings.TrimLeft(ln, " \t")) }
+	floor := indent(lines[site])
+	for i := site - 1; i >= 0; i-- {
+		ln := stripComment(lines[i], langRust)
+		if strings.TrimSpace(ln) == "" {
+			continue
+		}
+		if indent(ln) < floor {
+			floor = indent(ln)
+			if t := strings.TrimSpace(ln); strings.HasSuffix(t, "{") && (strings.Contains(t, "fn ") || strings.HasPrefix(t, "impl")) {
+				return false
+			}
+		}
+		if m := rsLetRE.FindStringSubmatch(ln); m != nil && len(m[1]) == floor && m[2] == name {
+			return true
+		}
+	}
+	return false
+}
+
+// rsLetRE matches a let of a plain name, mut or not.
+var rsLetRE = regexp.MustCompile(`^([ \t]*)let\s+(?:mut\s+)?([A-Za-z_]\w*)\b`)

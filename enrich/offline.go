@@ -42,6 +42,7 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		}
 	}
 	l := lang(r.FilePath)
+	s = callerSite(s, r, l)
 	var parts []part
 	if ownTest(s) {
 		parts = reachParts(s, l)
@@ -90,6 +91,33 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 			r.Tags = append(r.Tags, "base:"+b)
 		}
 	}
+}
+
+// callerSite returns s with the parameters its function binds again
+// before the site left out of Context.Params: the guard reads the new
+// value, not the caller's (value = value.lower() above a test of value).
+// Python's extractor lists them among Context.Locals; for Rust a let of
+// the name above the site in an enclosing block (rebound) says so.
+func callerSite(s *extract.Site, r *catalog.Record, l string) *extract.Site {
+	var out *extract.Site
+	for i, p := range s.Context.Params {
+		if p == "" || i == 0 && (p == "self" || p == "cls") {
+			continue
+		}
+		if containsStr(s.Context.Locals, p) || l == langRust && rebound(r, p) {
+			if out == nil {
+				c := *s
+				c.Context.Params = append([]string(nil), s.Context.Params...)
+				out = &c
+			}
+			out.Context.Params[i] = ""
+			out.Context.Locals = append(append([]string(nil), out.Context.Locals...), p)
+		}
+	}
+	if out == nil {
+		return s
+	}
+	return out
 }
 
 // ownTest reports whether the last condition of s's guard is the test

@@ -30,7 +30,8 @@ import (
 //     call reaches it exactly when A is false.
 //
 // The programs hold if/elif/else chains, early returns, nested branches,
-// loops, a local computed from the parameters, and another raise; a run
+// loops, a local computed from the parameters, a parameter bound again,
+// and another raise; a run
 // with too few checked sentences fails too, so the test cannot pass by
 // checking nothing.
 func TestGuardProperty(t *testing.T) {
@@ -66,7 +67,7 @@ func TestGuardProperty(t *testing.T) {
 		n++
 		fmt.Fprintf(&harness, "\n# %s\nns = {}\nexec(%s, ns)\n", rec.FilePath, pyStr(string(src)))
 		checks := propertyChecks(&rec)
-		fmt.Fprintf(&harness, "checks = %s\n", checks)
+		fmt.Fprintf(&harness, "checks = %s\nrebinds = %v\n", checks, map[bool]string{true: "True", false: "False"}[strings.Contains(string(src), "c = c * 2 - 1")])
 		harness.WriteString(`for a, b, c in itertools.product(range(-1, 3), repeat=3):
     try:
         ns['f'](a, b, c)
@@ -75,8 +76,10 @@ func TestGuardProperty(t *testing.T) {
         reached = True
     except KeyError:
         continue
-    env = {'a': a, 'b': b, 'c': c, 't': a + b}
+    caller = {'a': a, 'b': b, 'c': c}
+    inside = {'a': a, 'b': b, 'c': c * 2 - 1 if rebinds else c, 't': a + b}  # the names as the function reads them at the test
     for kind, text, pre, want in checks:
+        env = caller if kind == 'code' else inside
         if pre and not eval(pre, {}, dict(env)):
             continue
         checked[kind] += 1
@@ -181,6 +184,9 @@ func genProgram(r *rand.Rand) string {
 	if r.IntN(3) == 0 {
 		b.WriteString("    t = a + b\n")
 		g.local = true
+	}
+	if r.IntN(4) == 0 {
+		b.WriteString("    c = c * 2 - 1\n") // a parameter bound again: the guard reads the new value
 	}
 	g.block(1, 2, true)
 	if !g.placed {

@@ -5,7 +5,11 @@
 # bench/enrich/fill.py over all records of each and over the records
 # both catalog (by id; the work tree leaves test files out by default).
 #
-#   bench/enrich/compare.sh BASE GIT_DIR[@REV] ...
+#   [HISTORY=BUDGET] bench/enrich/compare.sh BASE GIT_DIR[@REV] ...
+#
+# With HISTORY set both scans run with --history --history-budget BUDGET
+# (each with an empty cache of its own), so commonSituations (and the
+# solutions git log -L gives) count too.
 #
 # e.g. bench/enrich/compare.sh 7dc48f8 /work/.mirror/pallets+click/repo \
 #          /work/.mirror/huggingface+tokenizers/repo
@@ -23,8 +27,10 @@ for spec in "$@"; do
 	rev=HEAD
 	case "$spec" in *@*) rev=${spec#*@} ;; esac
 	name=$(basename "$(dirname "$dir")")
-	nice "$work/errdex-base" scan "$dir" --rev "$rev" --cache off -q -o "$work/$name-before.jsonl" 2>/dev/null
-	nice "$work/errdex" scan "$dir" --rev "$rev" --cache off -q -o "$work/$name-after.jsonl" 2>/dev/null
+	hist=""
+	if [ -n "${HISTORY:-}" ]; then hist="--history --history-budget $HISTORY"; fi
+	nice "$work/errdex-base" scan "$dir" --rev "$rev" --cache "$work/cache-base-$name" $hist -q -o "$work/$name-before.jsonl" 2>/dev/null
+	nice "$work/errdex" scan "$dir" --rev "$rev" --cache "$work/cache-$name" $hist -q -o "$work/$name-after.jsonl" 2>/dev/null
 	echo "## $name@$rev: all records"
 	python3 "$top/bench/enrich/fill.py" before="$work/$name-before.jsonl" after="$work/$name-after.jsonl"
 	echo "## $name@$rev: the records both catalog"
