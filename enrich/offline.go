@@ -76,7 +76,11 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		}
 	}
 	if r.BackgroundTag == nil {
-		if t := backgroundTag(class, s, sh); t != "" {
+		tagShape := sh
+		if !whole(s) {
+			tagShape = shape{} // the guard's last test may not be the site's own
+		}
+		if t := backgroundTag(class, s, tagShape); t != "" {
 			r.BackgroundTag = &t
 		}
 	}
@@ -229,7 +233,14 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 func guardText(s *extract.Site) string {
 	var out []string
 	if f := s.Context.Fails; f != "" {
-		out = append(out, code(f)+" fails")
+		switch s.Kind {
+		case "ok_or":
+			out = append(out, code(f)+" is None")
+		case "map_err":
+			out = append(out, code(f)+" returns an error")
+		default:
+			out = append(out, code(f)+" fails (an error or None)")
+		}
 	}
 	if g := s.Context.Guard; g != "" {
 		t := code(g) + " holds"
