@@ -46,9 +46,40 @@ func HistorySentence(c Commit) string {
 // as the oldest of them wrote it.
 type LineLog struct {
 	Commits []Commit
-	// First is the statement as the commit that introduced it wrote it,
-	// white space folded ("" when the log holds no diff).
+	// First is the statement as the oldest commit of the log wrote it,
+	// white space folded: from the first added line that raises, reports
+	// or formats an error to the line where its brackets close ("" when
+	// the diff holds none).
 	First string
+}
+
+// raiseLineRE finds the line of an added hunk that raises, returns or
+// formats an error, where a statement's wording starts.
+var raiseLineRE = regexp.MustCompile(`\b(?:raise|throw|panic!|unreachable!|bail!|anyhow!|ensure!|assert!?|write!|format!|Err\(|errors\.New|fmt\.Errorf|warn|error\(|Exception\(|Error\()`)
+
+// statementFrom returns the lines of added from the first raising line
+// to the line where its brackets close.
+func statementFrom(added []string) string {
+	start := -1
+	for i, l := range added {
+		if raiseLineRE.MatchString(l) {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return ""
+	}
+	depth := 0
+	var out []string
+	for _, l := range added[start:] {
+		out = append(out, l)
+		depth += strings.Count(l, "(") + strings.Count(l, "[") + strings.Count(l, "{") - strings.Count(l, ")") - strings.Count(l, "]") - strings.Count(l, "}")
+		if depth <= 0 {
+			break
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // ParseLineLog reads the output of
@@ -80,7 +111,7 @@ func ParseLineLog(out []byte) LineLog {
 			added = append(added, strings.TrimSpace(ln[1:]))
 		}
 	}
-	ll.First = strings.Join(strings.Fields(strings.Join(added, " ")), " ")
+	ll.First = strings.Join(strings.Fields(statementFrom(added)), " ")
 	return ll
 }
 
@@ -152,8 +183,23 @@ func FirstWording(ll LineLog, message string) string {
 		return ""
 	}
 	now := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(message), notWord) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(literalText(message)), notWord) {
 		now[w] = true
+	}
+	// The first wording must be this message's: most of the message's
+	// words are in it (not a neighbouring arm's or a docstring's text).
+	shared := 0
+	firstWords := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), notWord) {
+		firstWords[w] = true
+	}
+	for w := range now {
+		if firstWords[w] {
+			shared++
+		}
+	}
+	if len(now) == 0 || 2*shared < len(now) {
+		return ""
 	}
 	// The first wording's clauses (cut at punctuation and holes) most of
 	// whose words the message no longer has: a dropped explanation, not a

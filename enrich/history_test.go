@@ -49,3 +49,28 @@ func TestLineLog(t *testing.T) {
 		t.Errorf("empty log gave %q", s)
 	}
 }
+
+// TestFirstWordingIsTheMessage checks that the first wording is read from
+// the raising statement of the oldest commit's lines, not a docstring
+// above it, and only when it shares most of the message's words (not a
+// neighbouring match arm's text).
+func TestFirstWordingIsTheMessage(t *testing.T) {
+	out := "\x00891e52d723aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 1309305600 Added lazy content\n@@ -1,0 +1,6 @@\n" +
+		"+    def content(self):\n" +
+		"+        \"\"\"Read and returns the full stream when accessing to content\"\"\"\n" +
+		"+        if self._content_consumed:\n" +
+		"+            raise RuntimeError(\n" +
+		"+                \"The content for this response was already consumed, use iter_content to stream it again\")\n" +
+		"+        return self._content\n"
+	ll := ParseLineLog([]byte(out))
+	if !strings.HasPrefix(ll.First, "raise RuntimeError(") {
+		t.Errorf("First = %q, want the raise", ll.First)
+	}
+	if w := FirstWording(ll, "The content for this response was already consumed"); w != "use iter_content to stream it again" {
+		t.Errorf("first wording %q", w)
+	}
+	arm := LineLog{Commits: ll.Commits, First: `write!(f, "unrecognized file type: {}", ty)`}
+	if w := FirstWording(arm, "invalid definition (format is type:glob, e.g., html:*.html)"); w != "" {
+		t.Errorf("a neighbouring arm's text gave %q", w)
+	}
+}

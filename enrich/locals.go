@@ -311,3 +311,35 @@ func rebound(r *catalog.Record, name string) bool {
 
 // rsLetRE matches a let of a plain name, mut or not.
 var rsLetRE = regexp.MustCompile(`^([ \t]*)let\s+(?:mut\s+)?([A-Za-z_]\w*)\b`)
+
+// pyRebound reports whether the Python function of s may bind name before
+// r's site: some line between the function's header and the site binds it,
+// or the window does not show the header (then it cannot be ruled out).
+func pyRebound(r *catalog.Record, s *extract.Site, name string) bool {
+	lines := strings.Split(r.SourceCode, "\n")
+	site := r.LineNumber - r.SourceCodeStart
+	fn := lastPart(s.Context.Function)
+	if fn == "" || site <= 0 || site >= len(lines) {
+		return true
+	}
+	first := -1
+	for i := site - 1; i >= 0; i-- {
+		if isHeader(lines[i], fn, langPython) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return true
+	}
+	for i := first + 1; i < site; i++ {
+		for _, m := range bindRE.FindAllStringSubmatch(stripComment(lines[i], langPython), -1) {
+			for _, n := range m[1:] {
+				if n == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

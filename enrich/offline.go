@@ -100,15 +100,16 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 // callerSite returns s with the parameters its function binds again
 // before the site left out of Context.Params: the guard reads the new
 // value, not the caller's (value = value.lower() above a test of value).
-// Python's extractor lists them among Context.Locals; for Rust a let of
-// the name above the site in an enclosing block (rebound) says so.
+// Python's extractor lists them among Context.Locals, and the source
+// window shows whether a binding is above the site (pyRebound); for Rust a
+// let of the name above the site in an enclosing block (rebound) says so.
 func callerSite(s *extract.Site, r *catalog.Record, l string) *extract.Site {
 	var out *extract.Site
 	for i, p := range s.Context.Params {
 		if p == "" || i == 0 && (p == "self" || p == "cls") {
 			continue
 		}
-		if containsStr(s.Context.Locals, p) || l == langRust && rebound(r, p) {
+		if containsStr(s.Context.Locals, p) && pyRebound(r, s, p) || l == langRust && rebound(r, p) {
 			if out == nil {
 				c := *s
 				c.Context.Params = append([]string(nil), s.Context.Params...)
@@ -196,6 +197,10 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 		verb = "is a panic"
 	case "errorf", "return", "response":
 		verb = "is returned"
+	case "display", "method":
+		// A Display impl or an Error() method writes the message of a
+		// value made elsewhere; it raises nothing.
+		what, verb = "The message of "+what, "is written"
 	}
 	fmt.Fprintf(&b, "%s %s in %s", what, verb, where)
 	if g := guardText(s); g != "" {

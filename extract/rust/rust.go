@@ -436,6 +436,9 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 			return true
 		}
 		site.Kind, site.ErrorType, site.Severity, site.Class = "assert", "panic", "fatal", "panic"
+		// The assert's condition is its guard; conditions on the path to
+		// it (an early return above) are not in it.
+		site.Context.Partial = site.Context.Partial || site.Context.Guard != ""
 		site.Context.Guard, site.Context.Negated = args[0].expr, true
 		if len(args) == 1 {
 			site.Message = template.Lit("assertion failed: " + args[0].expr)
@@ -461,6 +464,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 				return true
 			}
 			cond := args[0].expr
+			site.Context.Partial = site.Context.Partial || site.Context.Guard != ""
 			site.Context.Guard, site.Context.Negated = cond, true
 			args = args[1:]
 			if len(args) == 0 {
