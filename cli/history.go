@@ -342,7 +342,7 @@ func commitsOf(got map[int]blamed) map[int]enrich.Commit {
 // scanned commit, through the cache (by commit, path and lines).
 func (h *historyRun) lineLog(ctx context.Context, r *catalog.Record) (enrich.LineLog, error) {
 	start, end := statementLines(r)
-	key := fmt.Sprintf("linelog\x00%s\x00%s\x00%d,%d", h.commit, r.FilePath, start, end)
+	key := fmt.Sprintf("linelog-2\x00%s\x00%s\x00%d,%d", h.commit, r.FilePath, start, end) // bump when ParseLineLog changes
 	var ll enrich.LineLog
 	if h.cache != nil {
 		if b, ok := h.cache.Load(key); ok && json.Unmarshal(b, &ll) == nil {
