@@ -201,6 +201,16 @@ func FirstWording(ll LineLog, message string) string {
 	if len(now) == 0 || 2*shared < len(now) {
 		return ""
 	}
+	// And it must start as the message does: the first three words of
+	// the message's text appear in it in order (a neighbouring arm that
+	// shares a word or two does not).
+	lead := strings.FieldsFunc(strings.ToLower(literalText(message)), notWord)
+	if len(lead) > 3 {
+		lead = lead[:3]
+	}
+	if !strings.Contains(" "+strings.Join(strings.FieldsFunc(strings.ToLower(text), notWord), " ")+" ", " "+strings.Join(lead, " ")+" ") {
+		return ""
+	}
 	// The first wording's clauses (cut at punctuation and holes) most of
 	// whose words the message no longer has: a dropped explanation, not a
 	// rewording.

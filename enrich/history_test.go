@@ -74,3 +74,12 @@ func TestFirstWordingIsTheMessage(t *testing.T) {
 		t.Errorf("a neighbouring arm's text gave %q", w)
 	}
 }
+
+// TestFirstWordingArmSharingWords: a neighbouring arm that shares a word
+// or two with the message (half of a short one) is not its first wording.
+func TestFirstWordingArmSharingWords(t *testing.T) {
+	ll := LineLog{Commits: []Commit{{SHA: "4846d63539"}}, First: `InvalidInt(ref err) => write!(f, "invalid integer found in size '{}': {}", self.original, err),`}
+	if w := FirstWording(ll, "size too big in '{self.original}'"); w != "" {
+		t.Errorf("got %q", w)
+	}
+}

@@ -343,3 +343,46 @@ func pyRebound(r *catalog.Record, s *extract.Site, name string) bool {
 	}
 	return false
 }
+
+// fieldRE finds the dotted field chains a guard reads (conn.cert_file,
+// self.args.index).
+var fieldRE = regexp.MustCompile(`\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b`)
+
+// assignsAbove reports whether a line of r's source window above the site
+// assigns a field chain that guard reads ("conn.cert_file = cert[0]",
+// "args.index = args.index.saturating_add(1)"): the value the guard tests
+// is the function's, not the caller's.
+func assignsAbove(r *catalog.Record, guard, l string) bool {
+	fields := fieldRE.FindAllString(guard, -1)
+	if len(fields) == 0 {
+		return false
+	}
+	lines := strings.Split(r.SourceCode, "\n")
+	site := r.LineNumber - r.SourceCodeStart
+	for i := 0; i < site && i < len(lines); i++ {
+		code := stripComment(lines[i], l)
+		for _, f := range fields {
+			if strings.HasPrefix(f, "self.") && l == langPython && !strings.Contains(code, f) {
+				continue
+			}
+			at := strings.Index(code, f)
+			for at >= 0 {
+				rest := strings.TrimLeft(code[at+len(f):], " \t")
+				before := at == 0 || !isIdentByte(code[at-1]) && code[at-1] != '.'
+				if before && assignOpRE.MatchString(rest) {
+					return true
+				}
+				next := strings.Index(code[at+len(f):], f)
+				if next < 0 {
+					break
+				}
+				at += len(f) + next
+			}
+		}
+	}
+	return false
+}
+
+// assignOpRE matches an assignment operator at the start of the text
+// after a name (=, +=, //=, not ==).
+var assignOpRE = regexp.MustCompile(`^(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?:[^=]|$)`)

@@ -52,20 +52,24 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	imported := g.importedSet(r.FilePath)
 	// Advice and checks come only from a guard that is the whole
 	// condition: one that leaves a condition out would ask for more than
-	// the site needs (a check that rejects valid input), or invert it.
+	// the site needs (a check that rejects valid input), or invert it;
+	// nor from one that reads a field the function itself assigns above
+	// the site (conn.cert_file = …, args.index += 1): the caller's value
+	// is not the one tested.
+	callerState := len(parts) == 0 || !assignsAbove(r, s.Context.Guard, l)
 	var fv *funcView
 	if whole(s) && (r.Solutions == nil || r.ValidationCode == nil) {
 		fv = newFuncView(r, s, l)
 	}
-	if r.Solutions == nil && whole(s) {
+	if r.Solutions == nil && whole(s) && callerState {
 		r.Solutions = solutionsUnder(r, s, fv, sh, parts, last, n, l, imported)
 	}
-	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" && whole(s) {
+	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" && whole(s) && callerState {
 		if v := validationCode(r, s, fv, parts, last, n, l, imported); v != "" {
 			r.ValidationCode = &v
 		}
 	}
-	if r.TypeGuard == nil {
+	if r.TypeGuard == nil && callerState {
 		if t := typeGuard(sh, last); t != "" {
 			r.TypeGuard = &t
 		}
@@ -244,7 +248,7 @@ func guardText(s *extract.Site) string {
 		case "map_err":
 			out = append(out, code(f)+" returns an error")
 		default:
-			out = append(out, code(f)+" fails (an error or None)")
+			out = append(out, code(f)+" fails")
 		}
 	}
 	if g := s.Context.Guard; g != "" {
