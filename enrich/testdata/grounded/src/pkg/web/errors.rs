@@ -60,3 +60,11 @@ pub fn parse(n: u64, peek: Option<char>) -> u64 {
     assert!(n > 2, "n too small");
     n
 }
+
+pub fn separator(sep: &str) -> Result<(), Error> {
+    // cfg!(windows) names a configuration option, not a local.
+    if cfg!(windows) && sep.len() > 1 {
+        return Err(Error(format!("separator {} is longer than one byte", sep)));
+    }
+    Ok(())
+}
