@@ -9,7 +9,8 @@
 #
 # With HISTORY set both scans run with --history --history-budget BUDGET
 # (each with an empty cache of its own), so commonSituations (and the
-# solutions git log -L gives) count too.
+# solutions git log -L gives) count too. With KEEP=DIR the catalogs are
+# copied there.
 #
 # e.g. bench/enrich/compare.sh 7dc48f8 /work/.mirror/pallets+click/repo \
 #          /work/.mirror/huggingface+tokenizers/repo
@@ -17,6 +18,7 @@ set -eu
 base=$1; shift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+keep=${KEEP:-}  # a directory to copy the catalogs to
 top=$(cd "$(dirname "$0")/../.." && pwd)
 git -C "$top" worktree add -q "$work/base" "$base"
 (cd "$work/base" && go build -o "$work/errdex-base" ./cmd/errdex)
@@ -31,6 +33,7 @@ for spec in "$@"; do
 	if [ -n "${HISTORY:-}" ]; then hist="--history --history-budget $HISTORY"; fi
 	nice "$work/errdex-base" scan "$dir" --rev "$rev" --cache "$work/cache-base-$name" $hist -q -o "$work/$name-before.jsonl" 2>/dev/null
 	nice "$work/errdex" scan "$dir" --rev "$rev" --cache "$work/cache-$name" $hist -q -o "$work/$name-after.jsonl" 2>/dev/null
+	if [ -n "$keep" ]; then mkdir -p "$keep" && cp "$work/$name-before.jsonl" "$work/$name-after.jsonl" "$keep/"; fi
 	echo "## $name@$rev: all records"
 	python3 "$top/bench/enrich/fill.py" before="$work/$name-before.jsonl" after="$work/$name-after.jsonl"
 	echo "## $name@$rev: the records both catalog"

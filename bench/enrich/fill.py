@@ -16,7 +16,7 @@ version:X. triggerScenarios is split: any text, and the part naming a test
 import json
 import sys
 
-FIELDS = ["documentation", "triggerScenarios", "tested", "commonSituations", "solutions",
+FIELDS = ["documentation", "triggerScenarios", "tested", "commonSituations", "situationsBeyondBlame", "solutions", "solutionsFromHistory",
           "validationCode", "typeGuard", "tryCatchPattern", "tags", "backgroundTag",
           "handlingStrategy", "exampleFix", "preventionTips"]
 
@@ -24,6 +24,11 @@ FIELDS = ["documentation", "triggerScenarios", "tested", "commonSituations", "so
 def filled(r, f):
     if f == "tested":
         return "Triggered in " in (r.get("triggerScenarios") or "")
+    if f == "situationsBeyondBlame":
+        cs = r.get("commonSituations") or ""
+        return any(k in cs for k in ("first appears", "last changed", "first wording"))
+    if f == "solutionsFromHistory":
+        return any("first wording named" in s for s in (r.get("solutions") or []))
     v = r.get(f)
     if f == "tags":
         return any(":" not in t for t in (v or []))
@@ -54,7 +59,8 @@ def main():
     print("| field | " + " | ".join("%s (%s records)" % (name, format(n, ",")) for name, n, _ in counts) + " |")
     print("|---|" + "---:|" * len(counts))
     for f in FIELDS:
-        label = "triggerScenarios naming a test" if f == "tested" else f
+        label = {"tested": "triggerScenarios naming a test", "situationsBeyondBlame": "commonSituations beyond the blamed commit (git log -L)",
+                 "solutionsFromHistory": "solutions from a first wording"}.get(f, f)
         if f == "tags":
             label = "tags (beyond base:)"
         print("| %s | %s |" % (label, " | ".join("%.1f%%" % (100.0 * c[f] / n if n else 0) for _, n, c in counts)))
