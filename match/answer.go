@@ -261,6 +261,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Notes = append(a.Notes, "the line moved: "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog; the stack says "+itoa(best.frame.Line))
 	case best.Frame:
 		a.Basis = BasisFrame
+	case best.ev.support == supportFile:
+		a.Basis = BasisMessage
+		a.Notes = append(a.Notes, "the innermost catalogued frame, "+path.Base(best.frame.File)+":"+itoa(best.frame.Line)+", is compiled code built from "+best.Record.FilePath+"; its line does not map to the source, so the message chose the record in that file")
 	case best.classOnly:
 		a.Basis = BasisClass
 		a.Notes = append(a.Notes, classNote(a.Class, rs))

@@ -301,7 +301,8 @@ func isSentinel(class string) bool {
 // Nothing changes when the outer is in another directory than the inner
 // (a generic "parse (.+?): (.+?)" of another package around net/url's
 // text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
-// what errors.Is checks) and when a result has frame support.
+// what errors.Is checks), when the text's class agrees with the inner's
+// and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -323,26 +324,43 @@ func wrapperFirst(rs []Result) {
 	if isSentinel(inner.Record.ErrorClass) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
+	if outer.ev.agree < inner.ev.agree {
+		// The text names the inner's class, not the outer's: the outer
+		// only ends in a hole that swallows what the inner's raise
+		// appended (ValueError("Invalid escape sequence: …") inside
+		// TomlDecodeError("{err} (line …)")).
+		return
+	}
 	for i := range rs {
 		r := &rs[i]
-		switch r.ent {
-		case outer.ent:
+		switch {
+		case r.ent == outer.ent || samePlace(r, &outer):
 			// Together the two links pin the outer's text and the
-			// inner's: the outer is weak only if that is under half.
+			// inner's: the outer is weak only if that is under half
+			// (every site raising the outer's text alike).
 			if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
 				r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
 				if !inner.weakMatch && r.ev.cov >= 0.5 {
 					r.weakMatch = false
 				}
 			}
-		case inner.ent:
-			r.ev.after++ // the outer link's last hole holds its text
+		case r.ent == inner.ent || samePlace(r, &inner):
+			// the outer link's last hole holds its text (every site
+			// raising the inner link's text, not only the one Chain chose)
+			r.ev.after++
 		default:
 			continue
 		}
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// samePlace reports whether r, without frame support, matched the same
+// span of text as link l with the same pattern: another site raising l's
+// text.
+func samePlace(r, l *Result) bool {
+	return !r.Frame && r.Offset == l.Offset && r.Record != nil && l.Record != nil && r.Record.MessagePattern == l.Record.MessagePattern
 }
 
 // dropWeakUnderStack removes the weak message matches (most of the text
@@ -925,9 +943,27 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 		if ix.catalogued(f) {
 			// f is the innermost frame that matters: the last of the
 			// frames followMove weighs, as a Python traceback's is
-			ix.followMove(ctx, f, []Frame{f}, q, add)
+			if !ix.followMove(ctx, f, []Frame{f}, q, add) {
+				compiledFile(f, ix, best)
+			}
 			return
 		}
+	}
+}
+
+// compiledFile gives the message matches in the source file compiled
+// code at frame f was built from the support of that frame (supportFile),
+// when the frame's line and function cannot be mapped to the source: an
+// anonymous callback in dist/schema/tags.js is somewhere in
+// src/schema/tags.ts, and a record there whose text matches is where it
+// threw.
+func compiledFile(f Frame, ix *Index, best map[int]*Result) {
+	for _, r := range best {
+		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ents[r.ent].file) == 0 {
+			continue
+		}
+		r.ev.support, r.frame, r.weakMatch = supportFile, f, false
+		r.rescore()
 	}
 }
 

@@ -56,10 +56,15 @@ const (
 	// supportClass: no pattern matched; the module-qualified class alone
 	// names the record, one of a few sites of its package.
 	supportClass
+	// supportFile: the message matches the record, and the stack's
+	// innermost catalogued frame is in compiled code built from the
+	// record's file, at a line and in a function that cannot be mapped to
+	// the source (an anonymous callback in dist/x.js).
+	supportFile
 )
 
 // framed reports whether s is the support of a frame at the record.
-func (s support) framed() bool { return s != supportNone && s != supportClass }
+func (s support) framed() bool { return s != supportNone && s != supportClass && s != supportFile }
 
 // classFactor is what class agreement a does to a message score.
 func classFactor(a int8) float64 {
@@ -89,7 +94,9 @@ func (ev *evidence) messageScore() float64 {
 // score is the one scoring function: every result's Score is score of its
 // evidence. A frame at the record outranks any message match (0.99 and
 // up; 0.98 at a moved line), a frame at a record whose pattern could not
-// check the message comes next (0.9, 0.6 when the pattern is specific),
+// check the message comes next (0.9, 0.6 when the pattern is specific), a
+// matched record in the file whose compiled code the innermost frame is in
+// (0.9 to 0.95 by the message score),
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it.
 func score(ev *evidence) float64 {
@@ -109,6 +116,8 @@ func score(ev *evidence) float64 {
 		s = 0.55
 	case supportClass:
 		s = 0.35
+	case supportFile:
+		s = 0.9 + 0.05*ev.messageScore()
 	default:
 		s = ev.messageScore()
 	}

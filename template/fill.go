@@ -1,6 +1,9 @@
 package template
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // A Filler says what a hole's expression stands for: Value returns the
 // template of the value an expression has (a caller's argument, a
@@ -95,3 +98,33 @@ func Literal(t Template) (string, bool) { return t.literal() }
 // OneHole returns the expression of a template that is one plain hole
 // (no conversion, no spec).
 func OneHole(t Template) (string, bool) { return t.oneHole() }
+
+// Printf is the template a constant printf format prints with the
+// arguments' templates in its verbs (see ParsePrintf); an argument's text
+// takes the verb's place as Fill puts it, and a verb without an argument,
+// or whose argument Fill cannot put in, is a hole named argN.
+func Printf(format string, args []Template) Template {
+	names := make([]string, len(args))
+	for i := range args {
+		names[i] = "\x00" + strconv.Itoa(i)
+	}
+	arg := func(e string) (int, bool) {
+		if !strings.HasPrefix(e, "\x00") {
+			return 0, false
+		}
+		i, err := strconv.Atoi(e[1:])
+		return i, err == nil && i < len(args)
+	}
+	out, _ := Fill(ParsePrintf(format, names, nil), Filler{Value: func(e string) (Template, bool) {
+		if i, ok := arg(e); ok {
+			return args[i], true
+		}
+		return Template{}, false
+	}})
+	for i := range out.Parts {
+		if q := &out.Parts[i]; q.Hole && strings.HasPrefix(q.Expr, "\x00") {
+			q.Expr = "arg" + q.Expr[1:]
+		}
+	}
+	return out
+}

@@ -231,17 +231,19 @@ func (fl *fileLink) fillSite(i int) {
 	})
 }
 
-// litSite makes a site of a composite literal of an error type declared
-// with its Error method in another file, when the fields it sets give the
-// message text of its own: &ParseError{Func: "ParseInt", Input: s, Err:
+// litSite makes a site of a composite literal of an error type standing
+// where an error goes, with the type's Error text and the fields the
+// literal sets filled in: &ParseError{Func: "ParseInt", Input: s, Err:
 // ErrSyntax} is `strconv.ParseInt: parsing {strconv.Quote(s)}: invalid
-// syntax`.
+// syntax`. The allocation is where the error value is made, so it is a
+// site even when its fields add no text (the Error method's record then
+// ties with it).
 func (fl *fileLink) litSite(r *extract.Ref) {
-	t, class, added, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+	t, class, _, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
 		t, _, ok := fl.sentinel(e)
 		return t, ok
 	})
-	if !ok || added == 0 || t.LiteralLen() == 0 {
+	if !ok || t.LiteralLen() == 0 {
 		return
 	}
 	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
@@ -407,7 +409,7 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	}
 	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
 		if format, ok := literal(r.Args[k]); ok {
-			args[d.Format] = printfOf(format, r.Args[k+1:])
+			args[d.Format] = template.Printf(format, r.Args[k+1:])
 		}
 	}
 	// Arguments naming sentinels read their text; the rest stay as the
@@ -462,33 +464,6 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	}
 	site.Context.Comments = append(append([]string(nil), at.Context.Comments...), "built by "+d.Name+"() at line "+strconv.Itoa(d.Line)+" of the package")
 	return site, added
-}
-
-// printfOf is the template of a constant printf format with the
-// arguments' templates in its verbs.
-func printfOf(format string, args []template.Template) template.Template {
-	names := make([]string, len(args))
-	for i := range args {
-		names[i] = "\x00" + strconv.Itoa(i)
-	}
-	t := template.ParsePrintf(format, names, nil)
-	out, _ := fill(t, func(e string) (template.Template, bool) {
-		if !strings.HasPrefix(e, "\x00") {
-			return template.Template{}, false
-		}
-		i, err := strconv.Atoi(e[1:])
-		if err != nil || i >= len(args) {
-			return template.Template{}, false
-		}
-		return args[i], true
-	})
-	// An argument left as a hole takes its own expression.
-	for i := range out.Parts {
-		if q := &out.Parts[i]; q.Hole && strings.HasPrefix(q.Expr, "\x00") {
-			q.Expr = "arg" + q.Expr[1:]
-		}
-	}
-	return out
 }
 
 // fill is template.Fill with Go's reading of expressions: e.Error(),

@@ -25,6 +25,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files are skipped",
 	Extensions: []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"},
 	Run:        run,
+	Link:       link,
 }
 
 // A grammar is a tree-sitter language with the query that finds the nodes
@@ -50,6 +51,14 @@ const siteQuery = `
 (call_expression
   function: [(identifier) @r (member_expression object: (this) property: (property_identifier) @r)]
   (#match? @r "^(on|report|raise)(Error|Err)$|^(error|fail)$")) @n
+(function_declaration) @n
+(generator_function_declaration) @n
+(variable_declarator value: [(arrow_function) (function_expression)]) @n
+(import_statement) @n
+(variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
+(expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
+(export_statement) @n
+(expression_statement (call_expression) @n)
 (class_declaration) @n
 (class) @n
 `
@@ -60,6 +69,14 @@ const (
 	patReject
 	patMethod // a level method (logCall) or an Express response method (response)
 	patReport // an error-reporting callback: onError(token, 'CODE', 'text')
+	patFunc   // a function declaration, or a function bound to a name (summary.go)
+	patGenFunc
+	patFuncVar
+	patImport
+	patRequire
+	patExportsAssign
+	patExport
+	patCallStmt
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -104,6 +121,13 @@ type file struct {
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
 	pending []extract.Site     // errors created and handed on; kept if the class is an error
+	// The link pass's definitions and references (summary.go); raises
+	// wait for their sites' final order.
+	defs        []extract.Def
+	refs        []extract.Ref
+	pendingRefs []pendingRef
+	// built is the new or call expression construct read last.
+	built *sitter.Node
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -156,6 +180,16 @@ func run(f *extract.File) (*extract.Result, error) {
 			}
 		case patReport:
 			x.report(at)
+		case patFunc, patGenFunc, patFuncVar:
+			x.function(n, at)
+		case patImport, patRequire:
+			x.importDefs(n)
+		case patExportsAssign, patExport:
+			x.exportDefault(n)
+		case patCallStmt:
+			if !x.reported(n) {
+				x.callStatement(n, at, nil)
+			}
 		default:
 			x.class(n, at)
 		}
@@ -171,6 +205,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.res.Summary = x.summary()
 	return &x.res, nil
 }
 
@@ -259,11 +294,13 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // report records a call of an error-reporting callback with text of its
@@ -315,12 +352,18 @@ func (x *file) report(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
+	made := 0
 	for _, t := range msgs {
 		if t.LiteralLen() > 0 {
 			v := s
 			v.Message = t
 			x.res.Sites = append(x.res.Sites, v)
+			made++
 		}
+	}
+	if made == 1 {
+		// The link may know the callback: its text then replaces this one.
+		x.callStatement(n, at, &x.res.Sites[len(x.res.Sites)-1])
 	}
 }
 
@@ -371,11 +414,13 @@ func (x *file) reject(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	x.built = nil
 	if !x.construct(&s, a[0], at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // created notes an error object built and handed on rather than thrown:
@@ -417,11 +462,13 @@ func (x *file) created(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
+	x.built = nil
 	if !x.construct(&s, n, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.pending = append(x.pending, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an
@@ -464,6 +511,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 	case "new_expression":
 		s.Class = x.compact(v.ChildByFieldName("constructor"))
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "call_expression":
 		fn := v.ChildByFieldName("function")
@@ -476,6 +524,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 		}
 		s.Class = x.compact(fn)
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "identifier":
 		name := x.text(v)

@@ -34,7 +34,7 @@ type DecodeError struct {
 func (e *DecodeError) Error() string { return "decode error at " + strconv.Itoa(e.off) + ": " + e.msg } // want tok.DecodeError "decode error at {strconv.Itoa(e.off)}: {e.msg}"
 
 func newDecodeError(off int, format string, args ...any) error {
-	return &DecodeError{off: off, msg: fmt.Sprintf(format, args...)}
+	return &DecodeError{off: off, msg: fmt.Sprintf(format, args...)} // want tok.DecodeError "decode error at {strconv.Itoa(e.off)}: {format}"
 }
 
 func assert(cond bool, msg string) {
