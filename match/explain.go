@@ -96,14 +96,28 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ex.Kind == KindPython || ex.Kind == KindLine {
 		q.module = qualifier(ex.Class)
 	}
-	// Frame support first: records at a frame's file and line.
+	// Frame support first: records at a frame's file and line. Of the
+	// files a frame may name (two builds of one package holding the same
+	// relative path: dist/amd/x.js and dist/cjs/x.js), those sharing the
+	// most path components with it.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
+		var at []int
+		bestMatch := 0
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if _, ok := framed[i]; !ok && frameMatch(f.File, ix.ents[i].file) > 0 {
-				framed[i] = f
+			if _, ok := framed[i]; ok {
+				return
+			}
+			switch m := frameMatch(f.File, ix.ents[i].file); {
+			case m > bestMatch:
+				at, bestMatch = append(at[:0], i), m
+			case m > 0 && m == bestMatch:
+				at = append(at, i)
 			}
 		})
+		for _, i := range at {
+			framed[i] = f
+		}
 	}
 	verified := 0
 	try := func(i int) bool {
@@ -162,6 +176,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 		dropWeakUnderStack(best, &out)
+		if ex.Kind != KindPython {
+			ix.raisedWhereNoRecord(&ex, best, &out)
+		}
+		ix.nearFrames(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -356,6 +374,98 @@ func wrapperFirst(rs []Result) {
 	sortResults(rs)
 }
 
+// raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
+// innermost frame (below the error class's own constructor) is in a
+// catalogued file at a line no record supports, when no result has frame
+// support: the runtime raised the error there (V8's "s.match is not a
+// function", a Go nil dereference), so message matches in other files are
+// coincidences of words and are dropped, and the answer is native. Matches
+// in that frame's own file stay (its lines may have moved).
+func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *outcome) {
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			return
+		}
+	}
+	cls := lastComponent(ex.Class)
+	var inner *Frame
+	for k := range ex.Frames {
+		f := ex.Frames[k]
+		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
+			continue
+		}
+		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+			continue
+		}
+		inner = &ex.Frames[k]
+		break
+	}
+	if inner == nil || !ix.catalogued(*inner) {
+		return
+	}
+	var dropped []string
+	for i := range best {
+		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+			continue
+		}
+		if len(dropped) < 5 {
+			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+		}
+		delete(best, i)
+	}
+	if len(best) == 0 {
+		out.native = inner
+	}
+	if len(dropped) > 0 {
+		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// nearFrames sets the near evidence of the results no frame supports: the
+// leading directories each one's file shares with the file of the stack's
+// innermost catalogued frame (the last of a Python traceback's frames, the
+// first of the others').
+func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
+	frames := ex.Frames
+	var file string
+	for k := range frames {
+		f := frames[k]
+		if ex.Kind == KindPython {
+			f = frames[len(frames)-1-k]
+		}
+		for _, base := range frameBases(f.File) {
+			ix.inFile(base, func(i int) {
+				if file == "" {
+					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+						file = ix.ents[i].file
+					}
+				}
+			})
+		}
+		if file != "" {
+			break
+		}
+	}
+	if file == "" {
+		return
+	}
+	dir := strings.Split(path.Dir(file), "/")
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			continue
+		}
+		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		n := 0
+		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
+			n++
+		}
+		if int8(n) != r.ev.near {
+			r.ev.near = int8(n)
+			r.rescore()
+		}
+	}
+}
+
 // samePlace reports whether r, without frame support, matched the same
 // span of text as link l with the same pattern: another site raising l's
 // text.
@@ -397,7 +507,11 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := &ix.ents[i]
-	unnamed := raisesUnnamed(f.Src) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	// The raise names no class: the frame's printed line says so, or the
+	// record's class is a computed value (raise error_log._buildParseException(…),
+	// a Cython frame printing no line).
+	computed := pyOrCython(e.file) && e.class != "" && !isClassName(lastComponent(e.class))
+	unnamed := (raisesUnnamed(f.Src) || computed) && (last || q.module != "" && packageAgrees(q.module, e.file))
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
@@ -823,6 +937,15 @@ func packageTop(p string) string {
 // statement with an expression.
 func isRaise(src string) bool {
 	return strings.HasPrefix(src, "raise ") || strings.HasPrefix(src, "raise(")
+}
+
+// pyOrCython reports whether a record's file is Python or Cython source.
+func pyOrCython(p string) bool {
+	switch path.Ext(p) {
+	case ".py", ".pyx", ".pxi", ".pxd":
+		return true
+	}
+	return false
 }
 
 // raisesUnnamed reports whether src, a Python frame's printed source

@@ -22,6 +22,12 @@ type evidence struct {
 	prefix bool
 	// support is what a stack frame says of the record.
 	support support
+	// near is the number of leading directories the record's file shares
+	// with the catalogued file of the stack's innermost catalogued frame,
+	// for a result no frame supports: of records raising the same text,
+	// the one beside where the stack ran (src/parser.js, not a bundled
+	// copy in browser/) is placed first.
+	near int8
 	// after counts the rules that place the result after others that
 	// explain the same text better: the original site a rewritten
 	// traceback's message names, the sites a qualified class alone names,
@@ -96,7 +102,8 @@ func (ev *evidence) messageScore() float64 {
 // up; 0.98 at a moved line), a frame at a record whose pattern could not
 // check the message comes next (0.9, 0.6 when the pattern is specific), a
 // matched record in the file whose compiled code the innermost frame is in
-// (0.9 to 0.95 by the message score),
+// (0.9 to 0.95 by the message score), and 1e-4 per directory a record no
+// frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it.
 func score(ev *evidence) float64 {
@@ -124,7 +131,9 @@ func score(ev *evidence) float64 {
 	for range ev.after {
 		s *= 0.5
 	}
-	return s
+	// A tie-break within equal evidence: 1e-4 per shared directory, far
+	// below any other input's step.
+	return s + 1e-4*float64(ev.near)
 }
 
 // rescore sets r.Score from r's evidence.

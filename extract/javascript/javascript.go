@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -59,6 +60,8 @@ const siteQuery = `
 (expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
 (export_statement) @n
 (expression_statement (call_expression) @n)
+(pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
+(object (method_definition) @n)
 (class_declaration) @n
 (class) @n
 `
@@ -77,6 +80,8 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt
+	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
+	patObjMethod // parseError(str, hash) { throw … } in an object literal
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -111,8 +116,9 @@ func grammarFor(path string) *grammar {
 	return jsGrammar()
 }
 
-// MaxLineLen is the longest line a file may have and still be analysed;
-// longer lines mark minified or bundled code.
+// MaxLineLen is the length in characters over which a line counts as
+// minified or bundled code; a file whose such lines hold most of its bytes
+// is not analysed (minified).
 const MaxLineLen = 1000
 
 type file struct {
@@ -131,7 +137,7 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n := longestLine(f.Src); n > MaxLineLen {
+	if line, n, ok := minified(f.Src); ok {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -190,6 +196,10 @@ func run(f *extract.File) (*extract.Result, error) {
 			if !x.reported(n) {
 				x.callStatement(n, at, nil)
 			}
+		case patPairFunc:
+			x.helperDefs(n.ChildByFieldName("value"), x.text(n.ChildByFieldName("key")), []string{"*"}, append(append(tsutil.Path{}, at...), n.ChildByFieldName("value")))
+		case patObjMethod:
+			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
 		default:
 			x.class(n, at)
 		}
@@ -220,26 +230,36 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
-// longestLine returns the 1-based number and the length in characters of
-// the first line longer than MaxLineLen, or of the longest line.
-func longestLine(src []byte) (line, n int) {
+// minified reports whether src is minified or bundled code: its lines
+// longer than MaxLineLen characters hold more than half its bytes. A
+// source-map comment (//# sourceMappingURL=data:…, often one long line at
+// the end of a compiled file) is not counted, and a file with a few long
+// lines among readable code (a Unicode table in acorn, a generated regexp)
+// is analysed. line and n are the first long line's number and length.
+func minified(src []byte) (line, n int, ok bool) {
+	long, total := 0, 0
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i < len(src) && src[i] != '\n' {
 			continue
 		}
-		if i-start > n {
-			l := utf8.RuneCount(src[start:i])
-			if l > n {
-				line, n = 1+countLines(src[:start]), l
-			}
-			if n > MaxLineLen {
-				return line, n
+		l := src[start:i]
+		start = i + 1
+		if bytes.HasPrefix(bytes.TrimSpace(l), []byte("//# sourceMappingURL=")) || bytes.HasPrefix(bytes.TrimSpace(l), []byte("//@ sourceMappingURL=")) {
+			continue
+		}
+		total += len(l)
+		if len(l) <= MaxLineLen {
+			continue
+		}
+		if c := utf8.RuneCount(l); c > MaxLineLen {
+			long += len(l)
+			if line == 0 {
+				line, n = 1+countLines(src[:i-len(l)]), c
 			}
 		}
-		start = i + 1
 	}
-	return line, n
+	return line, n, long > 0 && 2*long > total
 }
 
 func countLines(b []byte) int {
@@ -383,6 +403,15 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				continue
 			}
 		case "identifier":
+			if vs := x.branchValues(v, at); len(vs) > 0 {
+				var out []template.Template
+				for _, b := range vs {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+				if len(out) <= maxVariants {
+					return out
+				}
+			}
 			if d := x.declaration(v, at); d != nil {
 				v, depth = d, depth+1
 				continue
@@ -401,6 +430,74 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		break
 	}
 	return []template.Template{x.message(n, at, depth)}
+}
+
+// branchValues returns the values an if/else statement right above the
+// site at (in an enclosing block of its function) assigns to the variable
+// name in every one of its branches, the last assignment of each: errStr
+// = "Parse error … Expecting …" in one branch and errStr = "Parse error …
+// Unexpected …" in the other, then this.parseError(errStr). nil when there
+// is no such statement, or a branch does not assign it.
+func (x *file) branchValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "if_statement" {
+				if x.assigns(st, target) != nil {
+					return nil // assigned again after any if above
+				}
+				continue
+			}
+			var out []*sitter.Node
+			for b := st; b != nil; {
+				v := x.assigns(b.ChildByFieldName("consequence"), target)
+				if v == nil {
+					return nil
+				}
+				out = append(out, v)
+				alt := b.ChildByFieldName("alternative")
+				if alt == nil {
+					return nil // no else: the value before the if may stand
+				}
+				if c := firstNamed(alt); c != nil && c.Kind() == "if_statement" {
+					b = c
+					continue
+				}
+				if v := x.assigns(alt, target); v != nil {
+					out = append(out, v)
+					return out
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// assigns returns the value the last statement of n (a statement or a
+// block) assigning name gives it, or nil.
+func (x *file) assigns(n *sitter.Node, name string) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	var found *sitter.Node
+	x.statements(n, func(st *sitter.Node) {
+		if st.Kind() != "expression_statement" {
+			return
+		}
+		if a := firstNamed(st); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	})
+	if found == nil && n.Kind() == "expression_statement" {
+		if a := firstNamed(n); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	}
+	return found
 }
 
 // reject records Promise.reject(new X(…)).
@@ -629,6 +726,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case fn != nil && fn.Kind() == "member_expression" && x.text(fn.ChildByFieldName("property")) == "concat" &&
+			x.stringish(fn.ChildByFieldName("object"), at, depth):
+			// "Invalid input: ".concat(x): Babel's output for a template
+			parts := []template.Template{x.message(fn.ChildByFieldName("object"), at, depth)}
+			for _, v := range a {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
 		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
 			// unknownMsg(): a function of the enclosing scope that returns
 			// the message.
@@ -690,6 +795,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 			switch x.text(fn.ChildByFieldName("property")) {
 			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
 				return true
+			case "concat":
+				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
 	case "identifier":

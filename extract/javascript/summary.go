@@ -23,9 +23,11 @@ import (
 //     the Message it gives an instance from them; Path[0] is the base class
 //     and Value the arguments of its super call when the base makes the
 //     text;
-//   - "helper": the function Name (the method Name of class Path[0])
-//     throws Site, whose text takes the parameters Params; Format names
+//   - "helper": the function Name (the method Name of class Path[0], or
+//     of an object literal for Path[0] "*") throws Site, whose text takes the parameters Params; Format names
 //     the parameter that is a printf format for the rest parameter after it;
+//   - "factory": the function Name returns the error Site (return new
+//     SyntaxError(`Missing ${type}`)) that its callers throw;
 //   - "import": Name is bound to the export Path[1] of module Path[0]
 //     ("default", or "*" for the whole module);
 //   - "default": the module's default export (module.exports = Name,
@@ -277,22 +279,39 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 	}
 	rest := restParam(fn, x)
 	x.statements(body, func(st *sitter.Node) {
-		if st.Kind() != "throw_statement" {
+		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" {
 			return
 		}
 		v := firstNamed(st)
 		if v == nil {
 			return
 		}
+		kind := "helper"
+		if st.Kind() == "return_statement" {
+			// A factory: return new SyntaxError(`Missing ${type}`), which
+			// a caller throws (throw syntaxError('closing', ']')).
+			if v.Kind() != "new_expression" {
+				return
+			}
+			kind = "factory"
+		}
 		sat := tsutil.PathTo(at[0], st)
 		if sat == nil {
 			return
 		}
 		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		x.built = nil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
 			return
 		}
-		d := extract.Def{Kind: "helper", Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s}
+		var ctor *extract.Ref // the constructor call, for what its class prints
+		if x.built != nil && x.built.Kind() == "new_expression" {
+			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
+		}
+		if kind == "factory" && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
+			return
+		}
+		d := extract.Def{Kind: kind, Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s, Value: ctor}
 		if h, ok := template.OneHole(s.Message); ok && rest != "" && isParam[h] {
 			d.Format = h // invariant(cond, format, ...args)
 		}
@@ -471,21 +490,43 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		return
 	}
 	r.Args = x.argTemplates(call, at)
-	telling := false
-	for _, a := range r.Args {
-		telling = telling || a.LiteralLen() > 0
+	// An argument that one of several values reaches (assigned in each
+	// branch of an if/else above) makes one reference per value.
+	variants := [][]template.Template{r.Args}
+	for k, a := range args(call) {
+		if vs := x.variants(a, at, 0); len(vs) > 1 {
+			variants = nil
+			for _, v := range vs {
+				as := append([]template.Template(nil), r.Args...)
+				as[k] = v
+				variants = append(variants, as)
+			}
+			break
+		}
 	}
-	if !telling {
-		return
+	var s extract.Site
+	if site == nil {
+		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		x.fillContext(&s, at)
 	}
-	if site != nil {
-		x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: r})
-		return
+	for _, as := range variants {
+		telling := false
+		for _, a := range as {
+			telling = telling || a.LiteralLen() > 0
+		}
+		if !telling {
+			continue
+		}
+		v := r
+		v.Args = as
+		if site != nil {
+			x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: v})
+			continue
+		}
+		c := s
+		v.Call = &c
+		x.refs = append(x.refs, v)
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
-	x.fillContext(&s, at)
-	r.Call = &s
-	x.refs = append(x.refs, r)
 }
 
 var (
@@ -507,6 +548,17 @@ func (x *file) reported(call *sitter.Node) bool {
 		p := x.text(fn.ChildByFieldName("property"))
 		o := fn.ChildByFieldName("object")
 		return methodRE.MatchString(p) || o != nil && o.Kind() == "this" && reportRE.MatchString(p)
+	}
+	return false
+}
+
+// hasClass reports whether the file defines a class name with a base (one
+// that may extend an error).
+func (x *file) hasClass(name string) bool {
+	for _, c := range x.classes {
+		if c.Name == name {
+			return true
+		}
 	}
 	return false
 }

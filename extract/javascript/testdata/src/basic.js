@@ -198,3 +198,10 @@ function formatted(name, n, obj) {
   throw new Error(util.format('unknown option %s (%d given), config %j, 100%%', name, n, obj)) // want Error "unknown option {name} ({n:d} given), config {obj}, 100%"
   throw new TypeError(sprintf('%(key)s is %s', name)) // want TypeError "{key} is {name}"
 }
+
+// Babel compiles a template literal to "…".concat(…).
+function checkLength(str, min) {
+  if (str.length < min) {
+    throw new Error("Expected length of at least ".concat(min, ", got ").concat(str.length)); // want Error "Expected length of at least {min}, got {str.length}"
+  }
+}

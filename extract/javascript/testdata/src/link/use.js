@@ -28,3 +28,58 @@ class Parser {
 }
 
 module.exports = { get, Parser };
+
+const { InvalidDateTimeError, InvalidArgumentError } = require('./errors');
+
+function fromISO(text, invalid) {
+  if (invalid) {
+    throw new InvalidDateTimeError(invalid); // want InvalidDateTimeError "Invalid DateTime: {invalid.toMessage()}"
+  }
+  if (text === '') {
+    throw new InvalidArgumentError(`unit out of range: ${text}`); // want InvalidArgumentError "unit out of range: {text}"
+  }
+}
+
+const { syntaxError, notFound } = require('./errors');
+
+function brackets(s) {
+  if (s === ']') {
+    throw syntaxError('opening', '['); // want SyntaxError "Missing opening: \"[\""
+  }
+  if (s === '') {
+    throw notFound('bracket'); // want NotFound "404: bracket not found"
+  }
+}
+
+// A generated parser: the error helper is a function property of an
+// object literal, called as this.parseError(…).
+var parser = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input) {
+    if (input === '') {
+      var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
+      this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
+    }
+  }
+};
+module.exports.parser = parser;
+
+// jison's generated parsers: the message is assigned in each branch of an
+// if/else, then handed to parseError.
+var gen = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input, pos) {
+    var errStr = "";
+    if (pos) {
+      errStr = "Parse error on line " + pos + ": expected " + input;
+    } else {
+      errStr = "Parse error on line " + pos + ": Unexpected end of input";
+    }
+    this.parseError(errStr, { text: input }); // want Error "Parse error on line {pos}: expected {input}" Error "Parse error on line {pos}: Unexpected end of input"
+  }
+};
+module.exports.gen = gen;
