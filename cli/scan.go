@@ -17,7 +17,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--tests] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -31,9 +31,10 @@ func runScan(c *Command, env *Env, args []string) int {
 	allDirs := fs.Bool("all-dirs", false, "also enter vendored and dependency folders ("+strings.Join(scan.DefaultSkipDirs, ", ")+")")
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
+	tests := fs.Bool("tests", false, "also catalog the error sites of test files (left out by default in every language; their expectations are read either way)")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
 	hist := fs.Bool("history", false, "date each site's raising line with git blame (commit, date, subject, PR) into commonSituations")
-	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
+	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first), and then git log -L of the dated raising statements after as long again")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
@@ -79,7 +80,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *allDirs {
 		src.SkipDirs = []string{".git"}
 	}
-	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}
+	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Tests: *tests, Extractors: registry.All}
 	if env.IsTerminal {
 		opts.Progress = func(s scan.Stats) {
 			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))
