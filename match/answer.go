@@ -224,7 +224,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	a.Notes = append(a.Notes, out.notes...)
 	if len(rs) == 0 {
 		if out.native != nil {
-			if note := ix.versionMismatch(ctx, *out.native); note != "" {
+			if note := ix.versionMismatch(ctx, *out.native, innermost(out.ex)); note != "" {
 				// Not native: the running code raises there, the
 				// catalogued version does not.
 				a.Notes = append(a.Notes, note)
@@ -426,13 +426,29 @@ func preferVersion(rs []Result, want, text string) ([]Result, *VersionNote) {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// versionMismatch says why frame f, in a catalogued file at a line with no
-// record, is not a call into native code but another version of the file:
+// innermost is the innermost frame of ex's stack (the last of a Python
+// traceback, the first of the others), or nil.
+func innermost(ex Exception) *Frame {
+	switch {
+	case len(ex.Frames) == 0:
+		return nil
+	case ex.Kind == KindPython:
+		return &ex.Frames[len(ex.Frames)-1]
+	}
+	return &ex.Frames[0]
+}
+
+// versionMismatch says why frame f, the stack's innermost (inner), in a
+// catalogued file at a line with no record, is not a call into native code
+// but another version of the file:
 // the frame prints a raise statement, which the catalogued version has not
 // at that line; or the frame's path names a module version (Go's
 // module@v1.2.3) other than the one the file's records were catalogued at.
-// "" when neither holds.
-func (ix *Index) versionMismatch(ctx context.Context, f Frame) string {
+// "" when neither holds, or when f is not the innermost frame.
+func (ix *Index) versionMismatch(ctx context.Context, f Frame, inner *Frame) string {
+	if inner == nil || inner.File != f.File || inner.Line != f.Line {
+		return "" // frames below it: the error came from there
+	}
 	ran := frameVersion(f.File)
 	var cat, rec string
 	for _, base := range frameBases(f.File) {
