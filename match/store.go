@@ -25,7 +25,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 9
+	indexVersion = 10
 )
 
 // OpenInfo tells how Open got its index.
@@ -150,18 +150,19 @@ type loc struct {
 // (a string where a number belongs is a bad line here as in errdex import)
 // but skips building the large text fields.
 type slimRecord struct {
-	ID              string  `json:"id"`
-	MessagePattern  string  `json:"messagePattern"`
-	ErrorClass      string  `json:"errorClass"`
-	FilePath        string  `json:"filePath"`
-	LineNumber      int     `json:"lineNumber"`
-	ErrorType       string  `json:"errorType"`
-	Severity        string  `json:"severity"`
-	SchemaVersion   int     `json:"schemaVersion"`
-	SourceCodeStart int     `json:"sourceCodeStart"`
-	SourceCodeEnd   int     `json:"sourceCodeEnd"`
-	Repo            *string `json:"repo"`
-	AnalyzedSha     *string `json:"analyzedSha"`
+	ID              string   `json:"id"`
+	MessagePattern  string   `json:"messagePattern"`
+	ErrorClass      string   `json:"errorClass"`
+	FilePath        string   `json:"filePath"`
+	LineNumber      int      `json:"lineNumber"`
+	ErrorType       string   `json:"errorType"`
+	Severity        string   `json:"severity"`
+	SchemaVersion   int      `json:"schemaVersion"`
+	SourceCodeStart int      `json:"sourceCodeStart"`
+	SourceCodeEnd   int      `json:"sourceCodeEnd"`
+	Repo            *string  `json:"repo"`
+	AnalyzedSha     *string  `json:"analyzedSha"`
+	Tags            []string `json:"tags"`
 
 	Slug             kindString  `json:"slug"`
 	ErrorCode        kindString  `json:"errorCode"`
@@ -179,7 +180,6 @@ type slimRecord struct {
 	TypeGuard        kindString  `json:"typeGuard"`
 	TryCatchPattern  kindString  `json:"tryCatchPattern"`
 	PreventionTips   kindStrings `json:"preventionTips"`
-	Tags             kindStrings `json:"tags"`
 	BackgroundTag    kindString  `json:"backgroundTag"`
 	AnalyzedAt       kindString  `json:"analyzedAt"`
 }
@@ -427,7 +427,7 @@ func (c *catChunk) decode(path string) {
 			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: err.Error()})
 			continue
 		}
-		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity)})
+		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity, r.Tags)})
 		c.locs = append(c.locs, cl.l)
 		// The records of a slice are usually together: its key is made
 		// again only where it changes.

@@ -23,6 +23,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "errors.New, fmt.Errorf (class: the package-level sentinel variable, or the sentinel %w wraps, else error), panic, log.Fatal* and log.Panic* of Go source",
 	Extensions: []string{".go"},
 	Run:        run,
+	Link:       link,
 }
 
 func run(f *extract.File) (res *extract.Result, err error) {
@@ -48,7 +49,7 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	}
 	x := newFileCtx(fset, file, f.Src)
 	x.walk()
-	return &extract.Result{Sites: x.sites}, nil
+	return &extract.Result{Sites: x.sites, Summary: x.summary()}, nil
 }
 
 // Import paths whose package-level functions the extractor knows.
@@ -89,6 +90,8 @@ type fileCtx struct {
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
 	sites     []extract.Site
+	// refs are the file's references for the link pass (summary.go).
+	refs []extract.Ref
 }
 
 // errType is an error type of the file and the message its Error method
@@ -197,14 +200,7 @@ func (x *fileCtx) collectErrTypes() {
 			}
 			var names []string
 			if st, ok := ts.Type.(*ast.StructType); ok {
-				for _, f := range st.Fields.List {
-					for _, n := range f.Names {
-						names = append(names, n.Name)
-					}
-					if len(f.Names) == 0 {
-						names = append(names, "") // embedded: never substituted
-					}
-				}
+				names = structFields(st) // an embedded field is "": never substituted
 			}
 			fields[ts.Name.Name] = names
 		}
@@ -219,18 +215,7 @@ func (x *fileCtx) collectErrTypes() {
 		if !declared {
 			continue
 		}
-		var last *ast.ReturnStmt
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if len(n.Results) == 1 {
-					last = n
-				}
-			}
-			return true
-		})
+		last := lastReturn(fd.Body)
 		if last == nil {
 			continue
 		}
@@ -348,6 +333,12 @@ func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
 		}
 		site.Context = x.context(v, stack, site.Line)
 		x.sites = append(x.sites, site)
+		// The link may know the type's Error method: its text then
+		// replaces this site's.
+		if r, ok := x.litRef(v); ok {
+			r.Site = len(x.sites) - 1
+			x.refs = append(x.refs, *r)
+		}
 		return
 	}
 }
@@ -408,7 +399,11 @@ func (x *fileCtx) walk() {
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)
 		case *ast.CompositeLit:
+			k := len(x.sites)
 			x.visitErrValue(n, stack)
+			if len(x.sites) == k {
+				x.litRefAt(n, stack)
+			}
 		}
 		return true
 	})
@@ -448,6 +443,9 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		if !ok {
 			t, ok = x.errorfHelper(call)
 			kind = "errorf"
+			// The link may know the helper: its text then replaces
+			// this site's.
+			defer x.callRef(call, stack, len(x.sites))
 		}
 		if !ok {
 			return
@@ -610,6 +608,13 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 // printf builds the template of a format and its arguments.
 func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, ok := x.constString(args[0])
+	if id, isIdent := unparen(args[0]).(*ast.Ident); !ok && isIdent {
+		// errorMsg := "unable to cast %#v of type %T to int", declared
+		// once with text and never assigned again
+		if t, local := x.local(id); local {
+			format, ok = template.Literal(t)
+		}
+	}
 	if !ok {
 		return x.value(args[0])
 	}
@@ -1286,21 +1291,25 @@ func recvType(fd *ast.FuncDecl) string {
 // paramNames returns the receiver and parameter names of fd in order, ""
 // for an unnamed or blank one.
 func paramNames(fd *ast.FuncDecl) []string {
+	return append(fieldNames(fd.Recv), fieldNames(fd.Type.Params)...)
+}
+
+// fieldNames are the names a parameter list declares in order, "" for an
+// unnamed or blank one; empty for nil.
+func fieldNames(fl *ast.FieldList) []string {
 	out := []string{}
-	for _, fl := range []*ast.FieldList{fd.Recv, fd.Type.Params} {
-		if fl == nil {
-			continue
+	if fl == nil {
+		return out
+	}
+	for _, f := range fl.List {
+		if len(f.Names) == 0 {
+			out = append(out, "")
 		}
-		for _, f := range fl.List {
-			if len(f.Names) == 0 {
+		for _, n := range f.Names {
+			if n.Name == "_" {
 				out = append(out, "")
-			}
-			for _, n := range f.Names {
-				if n.Name == "_" {
-					out = append(out, "")
-				} else {
-					out = append(out, n.Name)
-				}
+			} else {
+				out = append(out, n.Name)
 			}
 		}
 	}

@@ -1,0 +1,546 @@
+package golang
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+// The link pass: what summary.go recorded of every file, resolved across
+// the files of a package (a directory) and across the packages of the
+// scan. It puts sentinels' texts into the holes that name them, makes
+// sites of composite literals of error types whose Error method is in
+// another file, and of calls of helpers that build an error from their
+// arguments.
+
+// pkg is one Go package of the scan: a directory's files.
+type pkg struct {
+	dir, name  string
+	sentinels  map[string]*extract.Def
+	consts     map[string]*extract.Def
+	structs    map[string][]string
+	errmethods map[string]*extract.Def
+	// helpers are the package's functions (key Name) and methods (key
+	// "." + Name) that build errors, one definition per error.
+	helpers map[string][]*extract.Def
+}
+
+// world is the scan's packages.
+type world struct {
+	pkgs     map[string]*pkg // by directory
+	byImport map[string]*pkg // resolved import paths, nil when none fits
+	dirs     []string
+	// defImports are the imports of the file each helper is defined in.
+	defImports map[*extract.Def]map[string]string
+}
+
+func link(files []extract.Linked) []extract.Error {
+	w := &world{pkgs: map[string]*pkg{}, byImport: map[string]*pkg{}, defImports: map[*extract.Def]map[string]string{}}
+	imports := make([]map[string]string, len(files))
+	for i, f := range files {
+		if f.Result == nil || f.Result.Summary.IsEmpty() {
+			continue
+		}
+		dir := path.Dir(f.Path)
+		p := w.pkgs[dir]
+		if p == nil {
+			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
+				errmethods: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+			w.pkgs[dir] = p
+			w.dirs = append(w.dirs, dir)
+		}
+		imports[i] = map[string]string{}
+		for k := range f.Result.Summary.Defs {
+			d := &f.Result.Summary.Defs[k]
+			switch d.Kind {
+			case "package":
+				p.name = d.Name
+			case "import":
+				imports[i][d.Name] = d.Path[0]
+			case "sentinel":
+				p.sentinels[d.Name] = d
+			case "const":
+				p.consts[d.Name] = d
+			case "struct":
+				p.structs[d.Name] = d.Params
+			case "errmethod":
+				p.errmethods[d.Name] = d
+			case "helper":
+				p.addHelper(d)
+				w.defImports[d] = imports[i]
+			}
+		}
+	}
+	// A helper found through a caller that passes its parameters on is
+	// itself a helper: a few rounds follow such chains.
+	done := make([][]bool, len(files))
+	for round := 0; round < 3; round++ {
+		added := false
+		for i, f := range files {
+			if imports[i] == nil {
+				continue
+			}
+			if done[i] == nil {
+				done[i] = make([]bool, len(f.Result.Summary.Refs))
+			}
+			fl := &fileLink{w: w, p: w.pkgs[path.Dir(f.Path)], imports: imports[i], res: f.Result}
+			for k := range f.Result.Summary.Refs {
+				if done[i][k] {
+					continue
+				}
+				r := &f.Result.Summary.Refs[k]
+				switch r.Kind {
+				case "holes":
+					if round == 0 {
+						fl.fillSite(r.Site)
+					}
+					done[i][k] = true
+				case "lit":
+					if round == 0 {
+						fl.litSite(r)
+					}
+					done[i][k] = true
+				case "call", "method":
+					ok, newDef := fl.callSites(r)
+					done[i][k] = ok
+					added = added || newDef
+				}
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	return nil
+}
+
+func (p *pkg) addHelper(d *extract.Def) {
+	key := d.Name
+	if len(d.Path) > 0 {
+		key = "." + d.Name
+	}
+	p.helpers[key] = append(p.helpers[key], d)
+}
+
+// imported is the package of the scan at import path ip: the directory
+// whose path (a module cache's path@version read as path) ends with the
+// longest tail of ip, when that tail is the whole directory path or at
+// least two elements of it (a checkout scanned from its parent folder has
+// its own name first); nil when none or several fit.
+func (w *world) imported(ip string) *pkg {
+	if p, ok := w.byImport[ip]; ok {
+		return p
+	}
+	want := strings.Split(ip, "/")
+	var best *pkg
+	bestLen, ties := 0, 0
+	for _, dir := range w.dirs {
+		if dir == "." {
+			continue
+		}
+		segs := strings.Split(dir, "/")
+		n := 0
+		for n < len(segs) && n < len(want) {
+			s := segs[len(segs)-1-n]
+			if at := strings.IndexByte(s, '@'); at >= 0 {
+				s = s[:at]
+			}
+			if s != want[len(want)-1-n] {
+				break
+			}
+			n++
+		}
+		if n == 0 || n < len(segs) && n < 2 {
+			continue
+		}
+		switch {
+		case n > bestLen:
+			best, bestLen, ties = w.pkgs[dir], n, 1
+		case n == bestLen:
+			ties++
+		}
+	}
+	if ties != 1 {
+		best = nil
+	}
+	w.byImport[ip] = best
+	return best
+}
+
+// fileLink resolves the references of one file.
+type fileLink struct {
+	w       *world
+	p       *pkg
+	imports map[string]string
+	res     *extract.Result
+}
+
+// pkgOf is the package a reference's Module names: the file's own for "".
+func (fl *fileLink) pkgOf(module string) *pkg {
+	if module == "" {
+		return fl.p
+	}
+	return fl.w.imported(module)
+}
+
+// sentinel is the text and class of the sentinel a hole's expression
+// names (Name or pkg.Name), resolved through sentinels that wrap others.
+func (fl *fileLink) sentinel(expr string) (template.Template, string, bool) {
+	return fl.w.sentinelIn(fl.p, fl.imports, expr, 0)
+}
+
+func (w *world) sentinelIn(p *pkg, imports map[string]string, expr string, depth int) (template.Template, string, bool) {
+	if depth > 5 || p == nil {
+		return template.Template{}, "", false
+	}
+	name := expr
+	if q, n, ok := strings.Cut(expr, "."); ok {
+		ip, isImport := imports[q]
+		if !isImport {
+			return template.Template{}, "", false
+		}
+		if p = w.imported(ip); p == nil {
+			return template.Template{}, "", false
+		}
+		name = n
+	}
+	d := p.sentinels[name]
+	if d == nil {
+		if c := p.consts[name]; c != nil {
+			return c.Message, "", true // a string constant: its text, no class
+		}
+		return template.Template{}, "", false
+	}
+	// A sentinel that wraps another (fmt.Errorf("%w: detail", ErrBase))
+	// reads the other's text; its imports are not known here, so only the
+	// package's own sentinels are followed.
+	t, _ := fill(d.Message, func(e string) (template.Template, bool) {
+		t, _, ok := w.sentinelIn(p, nil, e, depth+1)
+		return t, ok
+	})
+	return t, d.Class, true
+}
+
+// fillSite puts the sentinels' texts into the holes of Sites[i] that name
+// them.
+func (fl *fileLink) fillSite(i int) {
+	if i < 0 || i >= len(fl.res.Sites) {
+		return
+	}
+	s := &fl.res.Sites[i]
+	s.Message, _ = fill(s.Message, func(e string) (template.Template, bool) {
+		t, _, ok := fl.sentinel(e)
+		return t, ok
+	})
+}
+
+// litSite makes a site of a composite literal of an error type standing
+// where an error goes, with the type's Error text and the fields the
+// literal sets filled in: &ParseError{Func: "ParseInt", Input: s, Err:
+// ErrSyntax} is `strconv.ParseInt: parsing {strconv.Quote(s)}: invalid
+// syntax`. The allocation is where the error value is made, so it is a
+// site even when its fields add no text (the Error method's record then
+// ties with it).
+func (fl *fileLink) litSite(r *extract.Ref) {
+	t, class, _, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+		t, _, ok := fl.sentinel(e)
+		return t, ok
+	})
+	if !ok || t.LiteralLen() == 0 {
+		return
+	}
+	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
+		s := &fl.res.Sites[r.Site] // the message field's site: now the whole text
+		s.Class, s.Message = class, t
+		return
+	}
+	if r.Call == nil {
+		return
+	}
+	site := *r.Call
+	site.Kind, site.ErrorType, site.Severity, site.Class, site.Message = "new", "error", "error", class, t
+	site.Context.Comments = append(append([]string(nil), site.Context.Comments...), "message of "+class+"'s Error method")
+	fl.res.Sites = append(fl.res.Sites, site)
+}
+
+// typeMessage is the text the Error method of v's type (of package p, or
+// of the package v.Module names) prints for the fields v sets, each field's
+// value read through value when it is set (a hole's value: a sentinel's
+// text). added counts the literal bytes the fields put in; class is the
+// type's.
+func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (template.Template, bool)) (t template.Template, class string, added int, ok bool) {
+	if v.Module != "" {
+		p = fl.w.imported(v.Module)
+	}
+	if p == nil {
+		return t, "", 0, false
+	}
+	m := p.errmethods[v.Name]
+	fields, isStruct := p.structs[v.Name]
+	if m == nil || !isStruct || len(m.Params) == 0 {
+		return t, "", 0, false
+	}
+	recv := m.Params[0]
+	vals := map[string]template.Template{}
+	for i, a := range v.Args {
+		if i < len(fields) && fields[i] != "" {
+			vals[recv+"."+fields[i]] = a
+		}
+	}
+	for k, a := range v.Kwargs {
+		vals[recv+"."+k] = a
+	}
+	t, _ = fill(m.Message, func(e string) (template.Template, bool) {
+		a, ok := vals[e]
+		if ok && value != nil {
+			a, _ = fill(a, value)
+		}
+		added += a.LiteralLen()
+		return a, ok
+	})
+	return t, p.name + "." + v.Name, added, true
+}
+
+// callSites makes sites of a call of a helper: one per error the helper
+// builds, with the call's arguments in its parameters' holes. ok reports
+// that the reference is resolved (a helper was found); newDef that the
+// function around the call became a helper, its parameters passed on.
+func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
+	p := fl.pkgOf(r.Module)
+	call := r.Call
+	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
+		s := fl.res.Sites[r.Site]
+		call = &s
+	}
+	if p == nil || call == nil {
+		return false, false
+	}
+	key := r.Name
+	if r.Kind == "method" {
+		key = "." + r.Name
+	}
+	defs := p.helpers[key]
+	if len(defs) == 0 {
+		return false, false
+	}
+	if r.Kind == "method" {
+		// A method is known by its name alone: every type's method of that
+		// name must agree on the parameters.
+		for _, d := range defs[1:] {
+			if len(d.Params) != len(defs[0].Params) {
+				return true, false
+			}
+		}
+	}
+	callerParams := map[string]bool{}
+	if r.Caller != nil {
+		for _, cp := range r.Caller.Params {
+			if cp != "" {
+				callerParams[cp] = true
+			}
+		}
+	}
+	replace := r.Site >= 0
+	for _, d := range defs {
+		if f := passedFormat(d, r, callerParams); f != "" && r.Caller != nil {
+			// fail(format, args...) calling newError(format, args...): the
+			// format's text is fail's callers', so they are the sites.
+			site, _ := fl.bind(p, d, r, call)
+			cd := *r.Caller
+			cd.Site, cd.Message, cd.Class, cd.Format = &site, site.Message, site.Class, f
+			if fl.p.addCallerHelper(&cd) {
+				newDef = true
+			}
+			continue
+		}
+		site, added := fl.bind(p, d, r, call)
+		if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+			// toError(fn, s, …) passing its own parameters to
+			// syntaxError(fn, s) and no text of its own: the text is
+			// toError's callers', so toError is a helper and its calls
+			// are the sites.
+			cd := *r.Caller
+			s := site
+			cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
+			if fl.p.addCallerHelper(&cd) {
+				newDef = true
+			}
+			continue
+		}
+		if site.Message.LiteralLen() == 0 {
+			continue // all holes: the call tells nothing the helper's own record does not
+		}
+		if replace {
+			fl.res.Sites[r.Site], replace = site, false
+			continue
+		}
+		fl.res.Sites = append(fl.res.Sites, site)
+	}
+	return true, newDef
+}
+
+// addCallerHelper adds d unless the package has a helper of that name at
+// that line with that text already.
+func (p *pkg) addCallerHelper(d *extract.Def) bool {
+	key := d.Name
+	if len(d.Path) > 0 {
+		key = "." + d.Name
+	}
+	for _, o := range p.helpers[key] {
+		if o.Line == d.Line && o.Message.Message() == d.Message.Message() {
+			return false
+		}
+	}
+	p.addHelper(d)
+	return true
+}
+
+// maxHelperLines is the most lines a function passing its parameters into
+// an error may have and still be a helper whose callers are the sites: a
+// dispatcher such as strconv's toError, not an API function like Parse(s)
+// whose s ends up in its error.
+const maxHelperLines = 20
+
+// smallHelper reports whether the function c (a reference's Caller, its
+// Site holding its lines) is short enough to be such a helper.
+func smallHelper(c *extract.Def) bool {
+	return c != nil && c.Site != nil && c.Site.EndLine-c.Site.Line < maxHelperLines
+}
+
+// passesParams reports whether a hole of t is one of params.
+func passesParams(t template.Template, params map[string]bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole && params[unwrapError(p.Expr)] {
+			return true
+		}
+	}
+	return false
+}
+
+// passedFormat is the caller's parameter that a call passes on as the
+// helper's format with its variadic arguments spread (fail(format, args...)
+// calling newError(format, args...)); "" when none.
+func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) string {
+	k := index(d.Params, d.Format)
+	if d.Format == "" || k < 0 || k >= len(r.Args) || !r.Spread {
+		return ""
+	}
+	if e, ok := oneHole(r.Args[k]); ok && callerParams[e] {
+		return e
+	}
+	return ""
+}
+
+// bind is the site helper d builds when called as r: the call's arguments
+// in the parameters' holes (a constant format with the arguments after it
+// for d.Format), at the call's place at. added reports that the call puts
+// text of its own in. A call of a helper is a site even when it adds none
+// (newParseError(layout, value, …) in time: the error is made for that
+// call, which the run's truth names), unless it passes the caller's own
+// parameters on (callSites).
+func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (site extract.Site, added bool) {
+	args := map[string]template.Template{}
+	for i, a := range r.Args {
+		if i < len(d.Params) && d.Params[i] != "" {
+			args[d.Params[i]] = a
+		}
+	}
+	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
+		if format, ok := literal(r.Args[k]); ok {
+			args[d.Format] = template.Printf(format, r.Args[k+1:])
+		}
+	}
+	// Arguments naming sentinels read their text; the rest stay as the
+	// caller wrote them.
+	arg := func(e string) (template.Template, bool) {
+		v, ok := args[e]
+		if !ok {
+			return template.Template{}, false
+		}
+		v, _ = fill(v, func(e string) (template.Template, bool) {
+			t, _, ok := fl.sentinel(e)
+			return t, ok
+		})
+		return v, true
+	}
+	// The helper's own holes naming sentinels read them in its package.
+	own := func(e string) (template.Template, bool) {
+		t, _, ok := fl.w.sentinelIn(p, fl.w.defImports[d], e, 0)
+		return t, ok
+	}
+	msg, class := d.Message, d.Class
+	if d.Value != nil {
+		var ok bool
+		msg, class, _, ok = fl.typeMessage(p, d.Value, nil)
+		if !ok {
+			return site, false
+		}
+	}
+	msg, _ = fill(msg, func(e string) (template.Template, bool) {
+		if _, isArg := args[e]; isArg {
+			return template.Template{}, false // a parameter shadows a sentinel
+		}
+		return own(e)
+	})
+	before := msg.LiteralLen()
+	msg, _ = fill(msg, arg)
+	added = msg.LiteralLen() > before
+	if c := d.Site.Context.Cause; c != "" {
+		if a, ok := args[c]; ok {
+			if e, ok := oneHole(a); ok {
+				if _, cls, ok := fl.sentinel(e); ok && cls != "" {
+					class = cls
+				}
+			}
+		}
+	}
+	site = *d.Site
+	site.Line, site.EndLine, site.Context = at.Line, at.EndLine, at.Context
+	site.Class, site.Message = class, msg
+	if d.Value != nil {
+		site.Kind = "new"
+	}
+	site.Context.Comments = append(append([]string(nil), at.Context.Comments...), "built by "+d.Name+"() at line "+strconv.Itoa(d.Line)+" of the package")
+	return site, added
+}
+
+// fill is template.Fill with Go's reading of expressions: e.Error(),
+// strconv.Quote(e) (Quote(e) inside strconv) and string(e) print e, the
+// quoting one as %q does.
+func fill(t template.Template, value func(string) (template.Template, bool)) (template.Template, int) {
+	return template.Fill(t, template.Filler{Value: value, Unwrap: unwrapGo, Quote: strconv.Quote})
+}
+
+func unwrapGo(expr string) (string, string, bool) {
+	switch {
+	case strings.HasSuffix(expr, ".Error()"):
+		return unwrapError(expr), "", true
+	case strings.HasSuffix(expr, ".String()"):
+		return expr[:len(expr)-len(".String()")], "", true
+	case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
+		return expr[len("strconv.Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv
+		return expr[len("Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "string(") && strings.HasSuffix(expr, ")"):
+		return expr[len("string(") : len(expr)-1], "", true
+	}
+	return "", "", false
+}
+
+// literal returns the text of a template that is one literal.
+func literal(t template.Template) (string, bool) { return template.Literal(t) }
+
+// oneHole returns the expression of a template that is one plain hole.
+func oneHole(t template.Template) (string, bool) { return template.OneHole(t) }
+
+func index(list []string, s string) int {
+	for i, x := range list {
+		if x == s && s != "" {
+			return i
+		}
+	}
+	return -1
+}
