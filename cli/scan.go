@@ -11,6 +11,7 @@ import (
 
 	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/catalog"
+	errdexenv "github.com/errdex/errdex/env"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
@@ -123,6 +124,16 @@ func runScan(c *Command, env *Env, args []string) int {
 		}
 		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil && env.Ctx.Err() == nil {
 			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
+		}
+	}
+	if rt := errdexenv.RuntimeOf(root); rt != "" {
+		// A plain scan of a runtime's sources (GOROOT/src, a CPython tree
+		// or stdlib): its records say so, as scan --env's do.
+		for i := range res.Entries {
+			r := &res.Entries[i].Record
+			if catalog.Runtime(r) == "" {
+				r.Tags = append(r.Tags, catalog.RuntimeTag+rt)
+			}
 		}
 	}
 	if err := writeDataset(env, *out, res.Entries); err != nil {
