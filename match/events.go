@@ -323,7 +323,7 @@ func (s *Splitter) read(r io.Reader) {
 	// endCut ends the line being skipped at b.buf's end: its head, the
 	// mark, its tail.
 	endCut := func() {
-		tail = tail[max(0, len(tail)-tailCap):]
+		tail = keepLast(tail, tailCap)
 		for k := 0; k < utf8.UTFMax-1 && len(tail) > 0 && !utf8.RuneStart(tail[0]); k++ {
 			tail = tail[1:] // a rune cut in two is not shown
 		}
@@ -365,8 +365,7 @@ func (s *Splitter) read(r io.Reader) {
 		if skipping && n > 0 {
 			k := bytes.IndexByte(b.buf[old:], '\n')
 			if k < 0 {
-				tail = append(tail, b.buf[old:]...)
-				tail = tail[max(0, len(tail)-tailCap):]
+				tail = keepLast(append(tail, b.buf[old:]...), tailCap)
 				b.buf = b.buf[:old]
 			} else {
 				tail = append(tail, b.buf[old:old+k]...)
@@ -385,8 +384,7 @@ func (s *Splitter) read(r io.Reader) {
 			for k := 0; k < utf8.UTFMax-1 && h > partial && !utf8.RuneStart(b.buf[h]); k++ {
 				h-- // nor in the head
 			}
-			tail = append(tail[:0], b.buf[partial+head:]...)
-			tail = tail[max(0, len(tail)-tailCap):]
+			tail = keepLast(append(tail[:0], b.buf[partial+head:]...), tailCap)
 			b.buf = b.buf[:h]
 			skipping = true
 		}
@@ -411,6 +409,15 @@ func (s *Splitter) read(r io.Reader) {
 			b, partial = next, 0
 		}
 	}
+}
+
+// keepLast returns the last n bytes of b, moved to its start, so that a
+// tail kept over many reads reuses one array.
+func keepLast(b []byte, n int) []byte {
+	if len(b) <= n {
+		return b
+	}
+	return b[:copy(b, b[len(b)-n:])]
 }
 
 // CutMark joins the head and the tail of a line over MaxLineBytes.
