@@ -205,7 +205,7 @@ func SignalContext(parent context.Context) (context.Context, func()) {
 
 // interrupted reports whether env.Ctx has ended, that is the run was
 // interrupted, and if so says so on stderr, with what was left as it was
-// (kept: "FILE left as it was", "nothing written"; none when empty), and
+// (kept: "FILE left as it was", "nothing more written"; none when empty), and
 // returns the exit status: the signal's (Interrupt.ExitCode), 130 when
 // the context ended otherwise.
 func interrupted(env *Env, c *Command, kept string) (int, bool) {
