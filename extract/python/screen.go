@@ -228,7 +228,8 @@ var errorishWords = func() [][]byte {
 type logicalLine struct {
 	start, end int // bytes: the first line's start, the last line's end (after its newline)
 	indent     int
-	row        int // 0-based row of start
+	row        int  // 0-based row of start
+	colon      bool // its code ends with ":" (a block follows)
 }
 
 // word is an identifier in code, by its interned id; call says a "("
@@ -650,6 +651,7 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 	for i < len(src) {
 		// At the start of a physical line outside any statement.
 		lineStart, lineRow := i, row
+		var last byte // the logical line's last byte of code
 		indent := 0
 		for i < len(src) && src[i] == ' ' {
 			indent++
@@ -684,6 +686,9 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 			c := src[i]
 			if c != ' ' && !isIdentByte(c) {
 				lead = false
+			}
+			if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' && c != '\\' {
+				last = c
 			}
 			switch {
 			case isIdentByte(c):
@@ -744,7 +749,14 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 				i++
 			}
 		}
-		tk.lines = append(tk.lines, logicalLine{start: lineStart, end: min(i, len(src)), indent: indent, row: lineRow})
+		// A line more indented than the one before, which opens no block,
+		// is not Python (unexpected indent), and tree-sitter reads it its
+		// own way (after "def f(): pass", a nested def as the module's):
+		// parsed whole.
+		if n := len(tk.lines); n > 0 && indent > tk.lines[n-1].indent && !tk.lines[n-1].colon {
+			return false
+		}
+		tk.lines = append(tk.lines, logicalLine{start: lineStart, end: min(i, len(src)), indent: indent, row: lineRow, colon: last == ':'})
 	}
 	return depth == 0
 }
