@@ -518,13 +518,37 @@ func returnsStr(src []byte, lines []logicalLine, i int) bool {
 	if i == len(lines) {
 		return false
 	}
-	head := src[lines[i].start:lines[i].end]
-	at := bytes.LastIndex(head, []byte("->"))
-	if at < 0 {
-		return false
+	ann, ok := returnAnnotation(src[lines[i].start:lines[i].end])
+	return ok && string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
+}
+
+// returnAnnotation returns a def header's return annotation: from the
+// "->" after its parameters to the ":" that ends the header, both outside
+// brackets, strings and comments ("def f(a='->') -> str:  # ->").
+func returnAnnotation(head []byte) (ann []byte, ok bool) {
+	depth, from := 0, -1
+	for i := 0; i < len(head); i++ {
+		switch c := head[i]; {
+		case c == '#':
+			return nil, false
+		case c == '\'' || c == '"':
+			n, _, closed := stringEnd(head, i)
+			if !closed {
+				return nil, false
+			}
+			i += n - 1
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case depth == 0 && from < 0 && c == '-' && i+1 < len(head) && head[i+1] == '>':
+			from = i + 2
+			i++
+		case depth == 0 && from >= 0 && c == ':':
+			return head[from:i], true
+		}
 	}
-	ann, _, _ := bytes.Cut(head[at+2:], []byte(":"))
-	return string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
+	return nil, false
 }
 
 // containsFold reports whether s holds sub (lower case) in any case.
