@@ -17,12 +17,12 @@ import (
 
 // module is what one file defines and imports.
 type module struct {
-	path    string
+	path      string
 	classes   map[string]*extract.Def
 	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
 	factories map[string]*extract.Def   // functions returning an error, by name
-	imports map[string][2]string      // local name → module specifier, export name
-	def     string                    // the default export's local name
+	imports   map[string][2]string      // local name → module specifier, export name
+	def       string                    // the default export's local name
 }
 
 // scope is the scan's modules.
