@@ -765,13 +765,16 @@ func (s *assembler) feed(l rawLine) {
 
 // recordTraceback reports whether the line l (rest without its log
 // prefix) is a traceback head that continues the log record held: the
-// head has no log prefix of its own, and the record's line has one.
+// head has no log prefix of its own, and the record's line has one, at a
+// level that may report an error (not INFO or DEBUG: logging's
+// exception() logs at ERROR, and a traceback after an INFO line is
+// another report).
 func (s *assembler) recordTraceback(l, rest string) bool {
 	if len(s.curText) != 1 || rest != l || !isTracebackHead(rest) {
 		return false
 	}
-	r, _ := StripPrefix(s.curText[0])
-	return r != s.curText[0]
+	r, level := StripPrefix(s.curText[0])
+	return r != s.curText[0] && !quietLevel(level)
 }
 
 // continues reports whether a line that starts nothing still belongs to
