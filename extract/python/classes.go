@@ -811,6 +811,12 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 	var parts []template.Template
 	for _, p := range t.Parts {
 		a, ok := bound[p.Expr]
+		if d, inner := dedented(p); p.Hole && d && bound != nil {
+			if a, ok := bound[inner]; ok {
+				parts = append(parts, dedentValue(a.str))
+				continue
+			}
+		}
 		switch {
 		case !ok || !p.Hole:
 			parts = append(parts, template.Template{Parts: []template.Part{p}})
@@ -827,6 +833,35 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 		}
 	}
 	return template.Concat(parts...)
+}
+
+// dedentCalls are the calls that remove the common margin of a text's
+// lines, as a hole's expression writes them.
+var dedentCalls = []string{"textwrap.dedent(", "dedent("}
+
+// dedented reports whether hole p prints textwrap.dedent(E) of an
+// expression E, and returns E.
+func dedented(p template.Part) (bool, string) {
+	if p.Conv != "" || p.Spec != "" || !strings.HasSuffix(p.Expr, ")") {
+		return false, ""
+	}
+	for _, c := range dedentCalls {
+		if e, ok := strings.CutPrefix(p.Expr, c); ok {
+			return true, strings.TrimSuffix(e, ")")
+		}
+	}
+	return false, ""
+}
+
+// dedentValue is textwrap.dedent of the value t: its text dedented, or,
+// for a lone hole, a hole that still says so ({textwrap.dedent(note)}), so
+// that a later fill of that parameter dedents what it is given (a
+// __str__ that dedents the note its constructor got).
+func dedentValue(t template.Template) template.Template {
+	if len(t.Parts) == 1 && t.Parts[0].Hole && t.Parts[0].Conv == "" && t.Parts[0].Spec == "" {
+		return template.Hole("textwrap.dedent("+t.Parts[0].Expr+")", "", "")
+	}
+	return dedentTemplate(t)
 }
 
 // raiseMessages returns the texts raising cls with call prints, and a note
