@@ -183,6 +183,9 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		return nil, "", false
 	}
 	init, str, initOwner, strOwner, root := x.nearest(cls)
+	if u := x.unicodeAncestor(cls, 0); u != "" && str == nil && init != nil && !x.initsReach(cls, u, 0) {
+		return []template.Template{{}}, u + ".__str__ prints nothing: its __init__ did not run", true
+	}
 	var bound map[string]argForm
 	if init != nil {
 		params, _ := x.params(init)
@@ -266,6 +269,60 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(init.Line())
 	}
 	return out, note, true
+}
+
+// unicodeErrors are the built-in classes whose __str__ prints the fields
+// their own __init__ sets from five arguments, and "" when it did not run.
+var unicodeErrors = map[string]bool{"UnicodeDecodeError": true, "UnicodeEncodeError": true, "UnicodeTranslateError": true}
+
+// unicodeAncestor returns the built-in Unicode error class among the
+// bases of cls, followed through the file's classes, or "". A class that
+// mixes one in (class DecodeError(LibError, UnicodeDecodeError)) prints
+// what its __str__ prints, when no class before it defines __str__, and
+// that is "" unless the Unicode error's __init__ ran (pyasn1's
+// PyAsn1UnicodeDecodeError, whose __init__ calls UnicodeError.__init__
+// and its own base's).
+func (x *file) unicodeAncestor(cls string, depth int) string {
+	if unicodeErrors[cls] {
+		return cls
+	}
+	cd := x.classes[cls]
+	if cd == nil || depth > maxClassDepth {
+		return ""
+	}
+	for _, b := range cd.bases {
+		if u := x.unicodeAncestor(b, depth+1); u != "" {
+			return u
+		}
+	}
+	return ""
+}
+
+// initsReach reports whether an __init__ of cls or of a class among its
+// bases in the file may run the __init__ of the built-in class u: it
+// calls u.__init__, or super().__init__, whose target the method
+// resolution order decides.
+func (x *file) initsReach(cls, u string, depth int) bool {
+	cd := x.classes[cls]
+	if cd == nil || depth > maxClassDepth {
+		return false
+	}
+	if cd.init != nil {
+		reach := false
+		x.walkKind(x.field(cd.init, "body"), "call", func(c *tsutil.Node) {
+			f := x.text(x.field(c, "function"))
+			reach = reach || f == u+".__init__" || strings.HasPrefix(f, "super(")
+		})
+		if reach {
+			return true
+		}
+	}
+	for _, b := range cd.bases {
+		if x.initsReach(b, u, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // strTexts returns the texts of a __str__ that returned ts, with attrs

@@ -143,7 +143,7 @@ func (x *file) twinTry(try *tsutil.Node) []extract.Def {
 		if x.kind(st) == "decorated_definition" {
 			st = x.field(st, "definition")
 		}
-		if st != nil && (x.kind(st) == "function_definition" || x.kind(st) == "class_definition") {
+		if st != nil && (x.kind(st) == "function_definition" || x.kind(st) == "class_definition") && !x.stub(st) {
 			defined[x.text(x.field(st, "name"))] = true
 		}
 	}
@@ -173,11 +173,34 @@ func (x *file) twinTry(try *tsutil.Node) []extract.Def {
 			add(t, "", t.as)
 			continue
 		}
+		if bound[t.as] {
+			continue // a stub, or a value
+		}
 		if !bound[t.as] && !fallbackStar(fallback) && x.definesBefore(t.as, try) {
 			add(t, "", t.as)
 		}
 	}
 	return out
+}
+
+// stub reports whether def is a function whose body is one raise
+// statement (after its docstring): it reports that the module is missing
+// ("Need bcrypt module") rather than doing what the module does, so the
+// module raises no such text.
+func (x *file) stub(def *tsutil.Node) bool {
+	if x.kind(def) != "function_definition" {
+		return false
+	}
+	var stmts []*tsutil.Node
+	body := x.field(def, "body")
+	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
+		st := x.namedChild(body, i)
+		if x.kind(st) == "comment" || len(stmts) == 0 && x.kind(st) == "expression_statement" && x.kind(x.namedChild(st, 0)) == "string" {
+			continue
+		}
+		stmts = append(stmts, st)
+	}
+	return len(stmts) == 1 && x.kind(stmts[0]) == "raise_statement"
 }
 
 func fallbackStar(fb map[string]importBinding) bool { _, ok := fb["*"]; return ok }

@@ -19,7 +19,9 @@ try:
 except ImportError:
     # Defined in the handler: shadowed as well.
     def escape(s):
-        raise TypeError("escape() needs text")  # want TypeError "escape() needs text"
+        if not isinstance(s, str):
+            raise TypeError("escape() needs text")  # want TypeError "escape() needs text"
+        return s.replace("&", "&amp;")
 
 try:
     from .pure import parse  # a Python module: a traceback tells them apart
@@ -29,3 +31,13 @@ except ImportError:
 
 def pack(o):
     raise ValueError("cannot pack %r" % (o,))  # want ValueError "cannot pack {o!r}"
+
+
+try:
+    from _kdf import kdf
+except ImportError:
+    # A stub that reports the missing module: the module raises no such
+    # text, so the stub is not its twin.
+    def kdf(password):
+        """Derive a key."""
+        raise RuntimeError("Need the kdf module")  # want RuntimeError "Need the kdf module"
