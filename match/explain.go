@@ -243,7 +243,7 @@ func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
 			break
 		}
 	}
-	s := r.Record.FilePath + " is the pure-Python fallback of the compiled module " + mod + ", which replaces it when installed and raises the same text"
+	s := r.Record.FilePath + " is the pure-Python fallback of the module " + mod + ", which replaces it wherever it can be imported (a compiled module, or one a newer Python has) and may raise the same text"
 	if len(frames) > 0 {
 		return s + "; no stack frame is in " + path.Base(r.Record.FilePath) + ", so " + mod + " most likely raised it: the record is a lead, not the answer", true
 	}
