@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 )
@@ -40,7 +41,7 @@ import (
 // helpers too).
 
 // twinTag starts the tag of a site that a compiled module shadows.
-const twinTag = "twin:"
+const twinTag = catalog.TwinTag
 
 // twinDefs returns the file's twin bindings (see above): those of the
 // try statements at module level, or inside if statements there.
