@@ -34,7 +34,8 @@ import (
 // module tried first, B the fallback module, or "" when the fallback is
 // the file's own definition of Name; a star import is "*"). The link
 // pass tags, when A is not a Python module of the scan (a C extension, a
-// Cython module whose .pyx the scan holds, or another distribution): the
+// Cython module whose .pyx the scan holds, another distribution, or the
+// standard library for a backport): the
 // sites in the fallback's definitions of those names, or every site of
 // the fallback module B when no module of the scan imports B at its top
 // level (B exists only as the fallback, so all of it is shadowed: its
@@ -46,7 +47,7 @@ const twinTag = catalog.TwinTag
 // twinDefs returns the file's twin bindings (see above): those of the
 // try statements at module level, or inside if statements there.
 func (x *file) twinDefs() []extract.Def {
-	if x.root == nil || !x.mentionsImportError() {
+	if x.root == nil {
 		return nil
 	}
 	var out []extract.Def
@@ -72,12 +73,6 @@ func (x *file) twinDefs() []extract.Def {
 	}
 	walk(x.root, 0)
 	return out
-}
-
-// mentionsImportError reports whether the file names ImportError or
-// ModuleNotFoundError at all, so that most files skip the walk.
-func (x *file) mentionsImportError() bool {
-	return len(x.wordOffsets([][]byte{[]byte("ImportError"), []byte("ModuleNotFoundError")}, false)) > 0
 }
 
 // importBinding is one name an import statement binds.

@@ -41,3 +41,13 @@ try:
     from _functools import cmp_to_key
 except ImportError:
     cmp_to_key = None  # the handler binds it: not a twin
+
+
+def heappop(heap):
+    raise IndexError("index out of range")  # want IndexError "index out of range"
+
+
+try:
+    from _heapq import heappop
+except:  # everything, ImportError included
+    pass
