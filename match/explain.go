@@ -227,6 +227,37 @@ func (ix *Index) nativeTwinNote(out *outcome, mod string) {
 	out.notes = append(out.notes, "the package of "+best.Record.FilePath+" also holds native code (C, Cython), which may raise "+out.ex.Class+" with this text: the message alone does not tell the two apart; a traceback does")
 }
 
+// twinLead reports whether the best result r, at a record a compiled
+// module shadows (a "twin:MODULE" tag: a pure-Python fallback that the
+// module replaces when it is installed, as msgpack's fallback.py and
+// _cmsgpack), is a lead rather than the answer, and says why: r rests on
+// the message alone and no stack frame is in r's file. Installed, the
+// compiled module raises the same texts and a traceback shows no Python
+// frame at the fallback; without a stack the text does not tell the two
+// apart.
+func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
+	if r.Frame || r.Record == nil || !ix.ents[r.ent].twin() {
+		return "", false
+	}
+	for _, f := range frames {
+		if frameMatch(f.File, r.Record.FilePath) > 0 {
+			return "", false // the fallback ran
+		}
+	}
+	mod := ""
+	for _, t := range r.Record.Tags {
+		if m, ok := strings.CutPrefix(t, catalog.TwinTag); ok {
+			mod = m
+			break
+		}
+	}
+	s := r.Record.FilePath + " is the pure-Python fallback of the module " + mod + ", which replaces it wherever it can be imported (a compiled module, or one a newer Python has) and may raise the same text"
+	if len(frames) > 0 {
+		return s + "; no stack frame is in " + path.Base(r.Record.FilePath) + ", so " + mod + " most likely raised it: the record is a lead, not the answer", true
+	}
+	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
+}
+
 // numberTwins ties with the best result, when it rests on the message
 // alone, each other message match whose template is the best's but for
 // numbers one prints as literal text where the other has a hole (the
@@ -1312,9 +1343,9 @@ func literalsInOrder(p, msg string) bool {
 	pos, present := 0, true
 	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
 		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		if j < 0 && len(run) > 1 && run[len(run)-1] == ' ' {
-			// A trailing space may be trimmed away (relaxPattern).
-			run = bytes.TrimRight(run, " ")
+		if j < 0 && len(run) > 1 && strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
+			// Trailing blanks may be trimmed away (relaxPattern).
+			run = bytes.TrimRight(run, " \t\r\n")
 			j = strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
 		}
 		if j < 0 {

@@ -25,7 +25,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 10
+	indexVersion = 11 // 11: the catalog stamp (10 on one branch) and twin flags (10 on another)
 )
 
 // OpenInfo tells how Open got its index.

@@ -255,10 +255,11 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 			return
 		}
 		rs := buildRecords(&outs[i], &o, at)
-		if !o.NoEnrich {
-			for j := range rs { // Grounds is only read once Done
+		for j := range rs {
+			if !o.NoEnrich { // Grounds is only read once Done
 				enrich.Offline(&rs[j], &outs[i].res.Sites[j], grounds)
 			}
+			addSiteTags(&rs[j], &outs[i].res.Sites[j])
 		}
 		perFile[i] = rs
 	})

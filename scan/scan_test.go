@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -274,6 +275,34 @@ func TestRunCancelled(t *testing.T) {
 			n = len(res.Entries)
 		}
 		t.Errorf("Run cancelled after the first of 3 files = %d records, %v; want no result and the cause", n, err)
+	}
+}
+
+// TestSiteTags checks that a site's machine tags reach its record after
+// the enricher's topic tags, which it still gives: a pure-Python fallback
+// that a compiled module replaces is tagged twin:MODULE (extract/python's
+// link pass), and with --no-enrich the record carries that tag alone.
+func TestSiteTags(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "codec")
+	os.MkdirAll(pkg, 0o755)
+	os.WriteFile(filepath.Join(pkg, "__init__.py"), []byte("try:\n    from ._speedups import Unpacker\nexcept ImportError:\n    from .fallback import Unpacker\n"), 0o644)
+	os.WriteFile(filepath.Join(pkg, "fallback.py"), []byte("class Unpacker:\n    def feed(self, b):\n        raise ValueError('Unpack failed: incomplete input')\n"), 0o644)
+	for _, noEnrich := range []bool{false, true} {
+		res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Extractors: registry.All, NoEnrich: noEnrich})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Entries) != 1 {
+			t.Fatalf("got %d records, want 1", len(res.Entries))
+		}
+		tags := res.Entries[0].Record.Tags
+		if !slices.Contains(tags, "twin:codec._speedups") {
+			t.Errorf("noEnrich=%v: tags %q, want twin:codec._speedups among them", noEnrich, tags)
+		}
+		if topic := slices.ContainsFunc(tags, func(s string) bool { return !strings.Contains(s, ":") }); topic == noEnrich {
+			t.Errorf("noEnrich=%v: tags %q: topic tags present = %v", noEnrich, tags, topic)
+		}
 	}
 }
 
