@@ -202,7 +202,6 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	sortResults(out.results)
 	numberTwins(out.results)
-	reprHeld(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
@@ -1485,15 +1484,9 @@ func Chain(rs []Result) []Result {
 
 // holds reports whether one of r's holes spans the text from off to end.
 // A hole that prints its value's repr ({spec!r}, %r, Go's %q) holds a
-// value, not an error's text (see reprHeld).
+// value, not an error's text: to literalInner, r prints what it holds
+// itself.
 func (r *Result) holds(off int, end int32) bool {
-	return r.holdsIn(off, end, false)
-}
-
-// holdsIn reports whether one of r's holes spans the text from off to
-// end, among its repr holes when repr is set and among the others when
-// not.
-func (r *Result) holdsIn(off int, end int32, repr bool) bool {
 	var conv []string
 	if r.Record != nil {
 		if t, err := template.Parse(r.Record.ErrorMessage); err == nil {
@@ -1505,7 +1498,7 @@ func (r *Result) holdsIn(off int, end int32, repr bool) bool {
 		}
 	}
 	for k := 0; k+1 < len(r.holes); k += 2 {
-		if h := k / 2; (h < len(conv) && conv[h] == "r") != repr {
+		if h := k / 2; h < len(conv) && conv[h] == "r" {
 			continue
 		}
 		if int(r.holes[k]) <= off && end <= r.holes[k+1] {
@@ -1513,34 +1506,6 @@ func (r *Result) holdsIn(off int, end int32, repr bool) bool {
 		}
 	}
 	return false
-}
-
-// reprHeld places after the others (evidence.after) each result matched
-// inside the message whose text a result matched from further out holds
-// in a hole that prints a value's repr: "None" at the end of "<TagSet …>
-// not in asn1Spec: None", which "{tagSet} not in asn1Spec: {asn1Spec!r}"
-// accounts for, is a value a record of "None" happens to print, not an
-// error's text. A result with frame support is left as it is.
-func reprHeld(rs []Result) {
-	moved := false
-	for i := range rs {
-		r := &rs[i]
-		if r.Offset <= 0 || r.Frame {
-			continue
-		}
-		for k := range rs {
-			o := &rs[k]
-			if k != i && o.Offset >= 0 && o.Offset < r.Offset && o.holdsIn(r.Offset, r.end, true) {
-				r.ev.after++
-				r.rescore()
-				moved = true
-				break
-			}
-		}
-	}
-	if moved {
-		sortResults(rs)
-	}
 }
 
 // joins reports whether r's match ends before off with only a separator
@@ -1559,7 +1524,9 @@ func (r *Result) joins(off int) bool {
 // "strconv.{fn}: parsing {s!r}: invalid syntax" says "invalid syntax"
 // itself, so a record of those two words alone, matched at the end of
 // "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
-// made. A result with frame support is left as it is.
+// made; its literal share is taken of the outer's whole text. A hole that
+// prints a value's repr counts as the outer's own text here (holds). A
+// result with frame support is left as it is.
 func literalInner(rs []Result) {
 	moved := false
 	for i := range rs {
@@ -1571,6 +1538,11 @@ func literalInner(rs []Result) {
 			o := &rs[k]
 			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
 				continue
+			}
+			// r pins its literal bytes of the text o matched, and
+			// comes after o
+			if span := len(strings.TrimSpace(r.Message[o.Offset:])); span > 0 {
+				r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
 			}
 			r.ev.after++
 			r.rescore()
