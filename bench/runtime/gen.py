@@ -238,8 +238,8 @@ def passes_text(stmt, filesrc):
 
 
 def truth_of(hits, result, src):
-    """The site of the raised exception, its caller when the site passes
-    on a message, and why a case is left out."""
+    """The site of the raised exception, the frames that passed it the
+    message's text, and why a case is left out."""
     names = set(result["mro"])
     hit = None
     for h in reversed(hits):
@@ -264,19 +264,40 @@ def truth_of(hits, result, src):
     start, end, text = statement(filesrc.split("\n"), t["line"])
     if not raises_here(text, filesrc):
         return None, None, "the source line does not raise (the binary was built from other source)"
+    if not literal_in(text, result["message"]):
+        return None, None, "the recorded site's text is not in the message (another exception replaced it)"
     truth = {"file": t["file"], "line": t["line"], "start": start, "end": end, "func": t["func"]}
+    # While a statement passes on a message it was given (no literal text
+    # in the call: format_exc_check_arg(tstate, exc, format_str, obj)),
+    # the frame that called it is a right answer too, up to the first
+    # one that passes text (NAME_ERROR_MSG, "invalid syntax").
     callers = []
-    # The statement passes on a message it was given: no literal text in
-    # the call (format_exc_check_arg(tstate, exc, format_str, obj)).
-    if '"' not in text and i + 1 < len(fs) and fs[i + 1]["file"] != "?":
-        c = fs[i + 1]
+    passed = '"' in re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    while not passed and i + 1 < len(fs) and len(callers) < 4:
+        i += 1
+        c = fs[i]
         cpath = os.path.join(src, c["file"])
-        if os.path.exists(cpath):
-            csrc = open(cpath, encoding="utf-8", errors="replace").read()
-            cs, ce, ctext = statement(csrc.split("\n"), c["line"])
-            if passes_text(ctext, csrc):
-                callers.append({"file": c["file"], "line": c["line"], "start": cs, "end": ce, "func": c["func"]})
+        if not os.path.exists(cpath):
+            break
+        csrc = open(cpath, encoding="utf-8", errors="replace").read()
+        cs, ce, ctext = statement(csrc.split("\n"), c["line"])
+        callers.append({"file": c["file"], "line": c["line"], "start": cs, "end": ce, "func": c["func"]})
+        passed = passes_text(ctext, csrc)
+    if not passed:
+        callers = []  # no frame passed text: the site's own record is the answer
     return truth, callers, None
+
+
+def literal_in(stmt, message):
+    """Whether the statement's text agrees with the message: it has no
+    string literal, or a run of at least four characters of its literals
+    (between format directives) is in the message."""
+    lits = re.findall(r'"((?:[^"\\]|\\.)*)"', re.sub(r"/\*.*?\*/", "", stmt, flags=re.S))
+    if not lits:
+        return True
+    text = "".join(lits).replace("\\'", "'").replace('\\"', '"')
+    pieces = [p for p in re.split(r"%[-+ #0-9.*]*[a-zA-Z%]", text) if len(p.strip()) >= 4]
+    return not pieces or any(p in message for p in pieces)
 
 
 def main():
