@@ -11,6 +11,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
 )
 
 // Extractor catalogs C, C++ and CUDA error sites.
@@ -78,6 +79,10 @@ type file struct {
 	expansions []expanded
 	seen       map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
 	py2        [][2]int        // line ranges only Python 2 compiles (py2Only)
+	// excNames maps the variables and fields the file assigns an
+	// exception class made by PyErr_NewException to the class's name
+	// ("Error" → "binascii.Error"), see exceptionNames.
+	excNames map[string]string
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -113,6 +118,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	cxx := isCXX(f.Path, toks)
 	x := &file{path: f.Path, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
 	x.lines = lineStarts(f.Src)
+	x.excNames = exceptionNames(toks)
 	for _, r := range py2Only(toks) {
 		x.py2 = append(x.py2, [2]int{x.lineOf(r[0]), x.lineOf(r[1])})
 	}
@@ -528,7 +534,9 @@ func (x *file) definitionSites(d *directive) {
 
 // addSite appends s unless it is in code only Python 2 compiles, or the
 // same message was recorded for the same line (a macro whose expansion
-// holds the same check twice).
+// holds the same check twice). The message is recorded as it prints:
+// formats handed on are holes (plain), and a KeyError's text is quoted
+// (printedAs).
 func (x *file) addSite(s extract.Site) {
 	for _, r := range x.py2 {
 		if r[0] <= s.Line && s.Line <= r[1] {
@@ -538,12 +546,28 @@ func (x *file) addSite(s extract.Site) {
 	if x.seen == nil {
 		x.seen = map[[2]int]bool{}
 	}
+	s.Message = printedAs(s.Class, plain(s.Message))
 	k := [2]int{s.Line, int(hash(s.Class + "\x00" + s.Message.Message() + "\x00" + s.Context.Guard))}
 	if x.seen[k] {
 		return
 	}
 	x.seen[k] = true
 	x.res.Sites = append(x.res.Sites, s)
+}
+
+// printedAs returns msg as Python prints an exception of class with that
+// message: KeyError's str is the repr of its argument, so a text with
+// literal parts gets the quotes repr puts around it (double when the text
+// has a single quote), optional so that the bare text matches too.
+func printedAs(class string, msg template.Template) template.Template {
+	if class != "KeyError" || msg.LiteralLen() == 0 {
+		return msg
+	}
+	q := "'"
+	if strings.Contains(msg.Render(), "'") || strings.Contains(msg.Message(), "!r}") {
+		q = `"` // a repr inside puts single quotes in
+	}
+	return template.Concat(template.Opt(template.Lit(q)), msg, template.Opt(template.Lit(q)))
 }
 
 func hash(s string) uint32 {

@@ -198,9 +198,11 @@ const pythonTable = `
 #define _PyErr_NoMemory(tstate) errdex_set("MemoryError")
 #define PyErr_BadArgument() errdex_set("TypeError", "bad argument type for built-in operation")
 #define PyErr_BadInternalCall() errdex_set("SystemError", __FILE__, ":", __LINE__, ": bad argument to internal function")
-#define PyErr_SetFromErrno(exc) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno))
-#define PyErr_SetFromErrnoWithFilename(exc, filename) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno), ": '", filename, "'")
-#define PyErr_SetFromErrnoWithFilenameObject(exc, filenameObject) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno), ": ", errdex_repr(filenameObject))
+#define PyErr_SetFromErrno(exc) errdex_set_errno(exc)
+#define PyErr_SetFromErrnoWithFilename(exc, filename) errdex_set_errno(exc, filename)
+#define PyErr_SetFromErrnoWithFilenameObject(exc, filenameObject) errdex_set_errno(exc, filenameObject)
+#define PyErr_SetFromErrnoWithFilenameObjects(exc, filenameObject, filenameObject2) errdex_set_errno(exc, filenameObject, filenameObject2)
+#define _PyErr_SetKeyError(key) errdex_set("KeyError", errdex_repr(key))
 #define PyErr_SetImportError(msg, name, path) errdex_set("ImportError", msg)
 #define PyErr_WarnEx(category, message, stack_level) errdex_warn(category, message)
 #define PyErr_Warn(category, message) errdex_warn(category, message)
@@ -333,6 +335,7 @@ var prims = map[string]string{ // name → Site.Kind
 	"errdex_throw_or":    "throw",
 	"errdex_set":         "raise",
 	"errdex_set_printf":  "raise",
+	"errdex_set_errno":   "raise",
 	"errdex_warn":        "warn",
 	"errdex_warn_printf": "warn",
 	"errdex_fatal":       "fatal",

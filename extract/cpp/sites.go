@@ -75,7 +75,7 @@ func (x *file) throwSite(u *unit, st *sitter.Node) {
 		}
 	}
 	x.addSite(s)
-	x.noteHelper(u, st, &s)
+	x.noteHelper(u, st, &s, s.Message)
 }
 
 // isTorchFormatError reports whether class is one of torch's PyTorchError
@@ -219,10 +219,71 @@ func (x *file) primSite(u *unit, i int) {
 		top = p
 	}
 	stream := shiftOperands(top, u.src)[1:]
-	as := args(call)
+	for _, as := range choices(args(call), t.text, u.src) {
+		x.primSiteWith(u, t.text, call, top, stream, as)
+	}
+}
+
+// choices returns the argument lists a primitive's call stands for: one,
+// or one per branch when its class or its one message (or format) is a
+// conditional expression choosing between two names or two literals
+// (PyErr_SetFromErrno(errno == ERANGE ? PyExc_OverflowError :
+// PyExc_ValueError), PyErr_Format(exc, value == NULL ? "… no deleter" :
+// "… no setter", …)).
+func choices(as []*sitter.Node, prim string, src []byte) [][]*sitter.Node {
+	out := [][]*sitter.Node{as}
+	vary := []int{0}
+	switch prim {
+	case "errdex_set_printf", "errdex_warn_printf":
+		vary = append(vary, 1)
+	case "errdex_set", "errdex_throw", "errdex_warn", "errdex_fatal":
+		if len(as) == 2 {
+			vary = append(vary, 1)
+		}
+	}
+	for _, k := range vary {
+		if k >= len(as) {
+			continue
+		}
+		c := tsutil.Inner(as[k])
+		if c == nil || c.Kind() != "conditional_expression" {
+			continue
+		}
+		a, b := tsutil.Inner(c.ChildByFieldName("consequence")), tsutil.Inner(c.ChildByFieldName("alternative"))
+		if !alternative(a) || !alternative(b) || a.Kind() != b.Kind() && !(isString(a) && isString(b)) {
+			continue
+		}
+		var next [][]*sitter.Node
+		for _, o := range out {
+			for _, branch := range []*sitter.Node{a, b} {
+				v := append([]*sitter.Node(nil), o...)
+				v[k] = branch
+				next = append(next, v)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// alternative reports whether a branch of a conditional is a name or a
+// string literal, which makes a site of its own.
+func alternative(n *sitter.Node) bool {
+	return n != nil && (n.Kind() == "identifier" || isString(n))
+}
+
+func isString(n *sitter.Node) bool {
+	k := n.Kind()
+	return k == "string_literal" || k == "concatenated_string" || k == "raw_string_literal"
+}
+
+// primSiteWith records the site of primitive prim at call with the
+// arguments as (stream: the operands of a << chain it starts, top that
+// chain).
+func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream, as []*sitter.Node) {
 	m := x.msgAt(u, call)
 	line, end := x.span(u, top)
-	s := extract.Site{Line: line, EndLine: end, Kind: prims[t.text]}
+	s := extract.Site{Line: line, EndLine: end, Kind: prims[prim]}
 	rest := func(from int) []*sitter.Node {
 		var out []*sitter.Node
 		if from < len(as) {
@@ -230,7 +291,7 @@ func (x *file) primSite(u *unit, i int) {
 		}
 		return append(out, stream...)
 	}
-	switch t.text {
+	switch prim {
 	case "errdex_throw", "errdex_set", "errdex_warn", "errdex_fatal":
 		if len(as) == 0 {
 			return
@@ -252,11 +313,13 @@ func (x *file) primSite(u *unit, i int) {
 			return
 		}
 		s.Class = x.className(as[0], u.src)
-		if f, ok := m.constant(as[1]); ok {
-			s.Message = m.printf(f, as[2:], true)
-		} else {
-			s.Message = m.expr(as[1])
+		s.Message = m.format(as[1], as[2:], true)
+	case "errdex_set_errno":
+		if len(as) == 0 {
+			return
 		}
+		s.Class = x.className(as[0], u.src)
+		s.Message = errnoMessage(s.Class, rest(1), m)
 	case "errdex_log":
 		if len(as) == 0 {
 			return
@@ -287,8 +350,9 @@ func (x *file) primSite(u *unit, i int) {
 		s.ErrorType = "log"
 	}
 	x.context(&s, u, call)
+	msg := s.Message
 	x.addSite(s)
-	x.noteHelper(u, call, &s)
+	x.noteHelper(u, call, &s, msg)
 }
 
 // dispatchSite records AT_DISPATCH_*(TYPE, "name", …): for a dtype it has
@@ -446,13 +510,7 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 			case f == name+".append" && len(as) == 1, f == name+"+=":
 				t = template.Concat(t, sm.expr(as[0]))
 			case isArray && len(as) > 0 && tsutil.Text(as[0], lu.src) == name:
-				fi := -1
-				switch strings.TrimPrefix(f, "std::") {
-				case "snprintf", "vsnprintf", "sprintf_s", "snprintf_s":
-					fi = 2
-				case "sprintf", "vsprintf", "strcpy", "strcat":
-					fi = 1
-				}
+				fi, va := bufferFormat(f)
 				if fi < 0 || fi >= len(as) {
 					continue
 				}
@@ -461,10 +519,10 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 					t = sm.expr(as[1])
 				case strings.HasSuffix(f, "strcat"):
 					t = template.Concat(t, sm.expr(as[1]))
+				case va:
+					t = sm.vformat(as[fi], as[fi+1:], false)
 				default:
-					if format, ok := sm.constant(as[fi]); ok {
-						t = sm.printf(format, as[fi+1:], false)
-					}
+					t = sm.format(as[fi], as[fi+1:], false)
 				}
 			}
 		}
