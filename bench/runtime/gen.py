@@ -272,7 +272,10 @@ def truth_of(hits, result, src):
     # the frame that called it is a right answer too, up to the first
     # one that passes text (NAME_ERROR_MSG, "invalid syntax").
     callers = []
-    passed = '"' in re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    # The statement's own text, unless it prints a parameter of its
+    # function (binop_type_error's op_name): then the frames that hand the
+    # value on, up to the one that spells it, made the message too.
+    passed = '"' in re.sub(r"/\*.*?\*/", "", text, flags=re.S) and not prints_param(text, params_of(filesrc, t["line"], t["func"]))
     while not passed and i + 1 < len(fs) and len(callers) < 4:
         i += 1
         c = fs[i]
@@ -286,6 +289,49 @@ def truth_of(hits, result, src):
     if not passed:
         callers = []  # no frame passed text: the site's own record is the answer
     return truth, callers, None
+
+
+def params_of(filesrc, line, func):
+    """The parameter names of function func, defined above line."""
+    lines = filesrc.split("\n")
+    for i in range(min(line, len(lines)) - 1, -1, -1):
+        if re.match(r"(?:\w[\w\s\*]*\s\**)?" + re.escape(func) + r"\s*\(", lines[i]):
+            head = " ".join(lines[i:i + 12])
+            head = head[head.index("(") + 1:]
+            depth, out = 0, ""
+            for ch in head:
+                if ch == "(":
+                    depth += 1
+                elif ch == ")":
+                    if depth == 0:
+                        break
+                    depth -= 1
+                out += ch
+            names = []
+            for p in out.split(","):
+                ids = re.findall(r"[A-Za-z_]\w*", p)
+                if ids and ids[-1] not in ("void", "const"):
+                    names.append(ids[-1])
+            return names
+    return []
+
+
+def prints_param(stmt, params):
+    """Whether the statement passes one of params to the error call other
+    than as its class (its first argument)."""
+    code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', re.sub(r"/\*.*?\*/", "", stmt, flags=re.S))
+    i = code.find("(")
+    if i < 0:
+        return False
+    rest = code[i + 1:]
+    parts = rest.split(",", 1)
+    if len(parts) < 2:
+        return False
+    if re.match(r"\s*tstate\s*$", parts[0]):  # _PyErr_Format(tstate, exc, ...)
+        parts = parts[1].split(",", 1)
+        if len(parts) < 2:
+            return False
+    return any(re.search(r"\b" + re.escape(p) + r"\b", parts[1]) for p in params)
 
 
 def literal_in(stmt, message):
