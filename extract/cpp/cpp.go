@@ -190,6 +190,9 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 		}
 	}
 	x.helperCalls()
+	x.exportHelpers()
+	x.exportCallMacros(defs)
+	x.callRefs()
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
@@ -199,17 +202,24 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 // needsTree reports whether toks hold a token at which the scan of the
 // file's tree could record something: throw, a raising macro of ms (the
 // file's own raising #defines among them), a primitive, an fprintf, a
-// call-shaped name that may be another file's macro, or a class or struct
-// with a base clause. A file without one has no sites, classes or links,
-// and is not parsed (nor its syntax checked).
+// call-shaped name that may be another file's macro, a class or struct
+// with a base clause, a string literal passed to a call or a type that
+// holds text (either may reach another file's helper). A file without
+// one has no sites, classes or links, and is not parsed (nor its syntax
+// checked).
 func needsTree(toks []token, ms macroSet) bool {
 	for i, t := range toks {
+		if t.kind == tString && i > 0 && (toks[i-1].text == "(" || toks[i-1].text == ",") {
+			return true // text passed to a call: a helper of another file may take it (calls.go)
+		}
 		if t.kind != tIdent {
 			continue
 		}
 		switch {
 		case t.text == "throw" || isPrim(t.text) || printers[t.text]:
 			return true
+		case textTypes[t.text]:
+			return true // a parameter that may hand text on to another file's helper
 		case t.text == "class" || t.text == "struct":
 			if hasBaseClause(toks, i) {
 				return true
@@ -223,6 +233,9 @@ func needsTree(toks []token, ms macroSet) bool {
 	}
 	return false
 }
+
+// textTypes are the types of parameters that hold text (textParams).
+var textTypes = map[string]bool{"char": true, "wchar_t": true, "va_list": true, "string": true, "string_view": true}
 
 // hasBaseClause reports whether a ":" comes after the class or struct
 // keyword at toks[i] before its body or the end of its declaration.

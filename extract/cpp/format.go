@@ -99,8 +99,8 @@ func hasPrintf(t template.Template) bool {
 
 // printfTexts is the template of a printf call with a constant format and
 // the arguments' source texts; with py, the format is
-// PyUnicode_FromFormat's. A string literal printed with a plain %s is
-// text.
+// PyUnicode_FromFormat's. A string literal printed with a plain %s, and a
+// decimal literal printed with %d, is text.
 func printfTexts(format string, args []string, py bool) template.Template {
 	return printfPieces(format, args, nil, py)
 }
@@ -114,6 +114,11 @@ func printfPieces(format string, args []string, pieces []template.Template, py b
 	var parts []template.Template
 	folded := false
 	for _, p := range t.Parts {
+		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "d" || p.Spec == "i" || p.Spec == "u") && decimalRE.MatchString(p.Expr) {
+			parts = append(parts, template.Lit(strings.TrimRight(p.Expr, "uUlL"))) // a number literal printed as a number
+			folded = true
+			continue
+		}
 		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") {
 			if strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
 				parts = append(parts, template.Lit(decodeString(p.Expr)))

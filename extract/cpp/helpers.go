@@ -1,6 +1,7 @@
 package cpp
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -309,7 +310,13 @@ func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, don
 // exportHelpers adds a "helper" Def per site of each helper other files
 // can call, for the link pass.
 func (x *file) exportHelpers() {
-	for _, h := range x.helpers {
+	names := make([]string, 0, len(x.helpers))
+	for name := range x.helpers {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		h := x.helpers[name]
 		if h == nil || x.isStatic(h.fn) {
 			continue
 		}

@@ -1,0 +1,18 @@
+/* Uses of another file's helpers and of a header's macros that call
+   them. */
+#include <Python.h>
+#include "include/raise.h"
+
+static PyObject *
+set_name_error(PyObject *value, PyObject *key)
+{
+    return format_from_cause(PyExc_RuntimeError, "Error calling __set_name__ on '%.100s' instance %R", Py_TYPE(value)->tp_name, key); // want RuntimeError "Error calling __set_name__ on '{Py_TYPE(value)->tp_name}' instance {key!r}"
+}
+
+static void *
+invalid_target(void *a)
+{
+    if (a == NULL)
+        return RAISE_SYNTAX_ERROR("invalid syntax"); // want SyntaxError "invalid syntax"
+    return RAISE_INDENTATION_ERROR("expected an indented block after '%s' statement on line %d", "if", 3); // want IndentationError "expected an indented block after 'if' statement on line 3"
+}
