@@ -225,15 +225,23 @@ def raises_here(stmt, filesrc):
     return False
 
 
-def passes_text(stmt, filesrc):
-    """Whether a calling statement passes message text: a string literal,
-    or a macro of its file defined as one (NAME_ERROR_MSG)."""
+def passes_text(stmt, filesrc, line=0):
+    """Whether a calling statement at line passes message text: a string
+    literal, a macro of its file defined as one (NAME_ERROR_MSG), or a
+    local that the lines above assign a string literal (msg = "invalid
+    token"; in the branches of a switch)."""
     code = re.sub(r"/\*.*?\*/", "", stmt, flags=re.S)
     if '"' in code:
         return True
     for name in re.findall(r"\b[A-Z][A-Z0-9_]{3,}\b", code):
         if re.search(r"^\s*#\s*define\s+" + name + r"\s+\"", filesrc, re.M):
             return True
+    if line:
+        above = "\n".join(filesrc.split("\n")[max(0, line - 80):line - 1])
+        call = code[code.find("("):] if "(" in code else ""
+        for name in set(re.findall(r"\b[a-z_]\w*\b", call)):
+            if re.search(r"\b" + name + r"\s*=\s*\"", above):
+                return True
     return False
 
 
@@ -285,7 +293,7 @@ def truth_of(hits, result, src):
         csrc = open(cpath, encoding="utf-8", errors="replace").read()
         cs, ce, ctext = statement(csrc.split("\n"), c["line"])
         callers.append({"file": c["file"], "line": c["line"], "start": cs, "end": ce, "func": c["func"]})
-        passed = passes_text(ctext, csrc)
+        passed = passes_text(ctext, csrc, c["line"])
     if not passed:
         callers = []  # no frame passed text: the site's own record is the answer
     return truth, callers, None

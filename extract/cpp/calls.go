@@ -87,8 +87,11 @@ func (x *file) callRefs() {
 				handsOn = handsOn || fi.text[t] || fi.vaLists[t]
 			}
 		}
+		var bindings []map[string]*sitter.Node
 		if !literal && !handsOn {
-			continue
+			if bindings = x.argBranches(cn, as); bindings == nil {
+				continue
+			}
 		}
 		m := x.msgAt(u, cn)
 		line, end := x.span(u, cn)
@@ -102,8 +105,46 @@ func (x *file) callRefs() {
 		if handsOn {
 			r.Caller = fi.def
 		}
-		x.summary().Refs = append(x.summary().Refs, r)
+		if bindings == nil {
+			x.summary().Refs = append(x.summary().Refs, r)
+			continue
+		}
+		// One reference per branch that picks the text (branches.go).
+		for _, b := range bindings {
+			rb := r
+			rb.Args = append([]template.Template(nil), r.Args...)
+			rb.Reprs = append([]template.Template(nil), r.Reprs...)
+			for k, a := range as {
+				v := b[m0(a, x.src)]
+				if v == nil {
+					continue
+				}
+				if isString(v) {
+					rb.Args[k] = m.literal(v)
+				}
+				rb.Reprs[k] = template.Lit(tsutil.Text(v, x.src))
+			}
+			x.summary().Refs = append(x.summary().Refs, rb)
+		}
 	}
+}
+
+// argBranches returns the bindings of a call's name arguments when one
+// of them is a local that branches above the call assign text
+// (branches.go).
+func (x *file) argBranches(cn *sitter.Node, as []*sitter.Node) []map[string]*sitter.Node {
+	var names []string
+	for _, a := range as {
+		if n := m0(a, x.src); n != "" {
+			names = append(names, n)
+		}
+	}
+	for _, n := range names {
+		if bs := x.branchValues(names, n, cn); bs != nil {
+			return bs
+		}
+	}
+	return nil
 }
 
 // passesText reports whether argument a is text the file spells: a string

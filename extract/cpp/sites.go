@@ -220,8 +220,65 @@ func (x *file) primSite(u *unit, i int) {
 	}
 	stream := shiftOperands(top, u.src)[1:]
 	for _, as := range choices(args(call), t.text, u.src) {
-		x.primSiteWith(u, t.text, call, top, stream, as)
+		for _, v := range x.localChoices(u, call, t.text, as) {
+			x.primSiteWith(u, t.text, call, top, stream, as, v)
+		}
 	}
+}
+
+// localChoice overrides a primitive's class or message argument with a
+// value a branch above the site assigns to the local it names
+// (branches.go); the zero value overrides nothing.
+type localChoice struct {
+	class string
+	text  *string // the message (or format) argument's text
+}
+
+// localChoices returns the overrides for a primitive's call whose class
+// (argument 0) or message or format (argument 1) is a local that branches
+// above assign: one per binding, or the zero value alone.
+func (x *file) localChoices(u *unit, call *sitter.Node, prim string, as []*sitter.Node) []localChoice {
+	none := []localChoice{{}}
+	switch prim {
+	case "errdex_set", "errdex_set_printf", "errdex_warn", "errdex_warn_printf", "errdex_throw", "errdex_fatal":
+	default:
+		return none
+	}
+	if len(as) < 2 || prim != "errdex_set_printf" && prim != "errdex_warn_printf" && len(as) != 2 {
+		return none
+	}
+	cls, text := m0(as[0], u.src), m0(as[1], u.src)
+	if text == "" {
+		return none
+	}
+	at := call
+	if u.exp != nil {
+		at = u.exp.at
+	}
+	bs := x.branchValues([]string{cls, text}, text, at)
+	if bs == nil {
+		return none
+	}
+	var out []localChoice
+	for _, b := range bs {
+		var c localChoice
+		if v := b[cls]; v != nil && cls != "" {
+			c.class = x.className(v, x.src)
+		}
+		lit := (&msg{x: x, u: &unit{src: x.src, root: x.root}}).literal(b[text]).Render()
+		c.text = &lit
+		out = append(out, c)
+	}
+	return out
+}
+
+// m0 returns the name n is, or "".
+func m0(n *sitter.Node, src []byte) string {
+	n = tsutil.Inner(n)
+	if n == nil || n.Kind() != "identifier" {
+		return ""
+	}
+	return tsutil.Text(n, src)
 }
 
 // choices returns the argument lists a primitive's call stands for: one,
@@ -280,7 +337,7 @@ func isString(n *sitter.Node) bool {
 // primSiteWith records the site of primitive prim at call with the
 // arguments as (stream: the operands of a << chain it starts, top that
 // chain).
-func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream, as []*sitter.Node) {
+func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream, as []*sitter.Node, v localChoice) {
 	m := x.msgAt(u, call)
 	line, end := x.span(u, top)
 	s := extract.Site{Line: line, EndLine: end, Kind: prims[prim]}
@@ -313,7 +370,11 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 			return
 		}
 		s.Class = x.className(as[0], u.src)
-		s.Message = m.format(as[1], as[2:], true)
+		if v.text != nil {
+			s.Message = m.printf(*v.text, as[2:], true)
+		} else {
+			s.Message = m.format(as[1], as[2:], true)
+		}
 	case "errdex_set_errno":
 		if len(as) == 0 {
 			return
@@ -340,6 +401,12 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 		s.Message = m.concat(rest(1))
 	default:
 		return
+	}
+	if v.class != "" {
+		s.Class = v.class
+	}
+	if v.text != nil && prim != "errdex_set_printf" && prim != "errdex_warn_printf" {
+		s.Message = template.Lit(*v.text)
 	}
 	switch s.Kind {
 	case "warn":
@@ -401,11 +468,18 @@ func declName(d *sitter.Node, src []byte) string {
 	return ""
 }
 
+// localLookBack bounds how far above a site findLocal looks for a
+// declaration: C declares a function's locals at the top of its body,
+// often far above the error they build (CPython's parser declares value
+// and errstr 100 lines above the PyErr_SetObject that raises them), so the
+// bound is the function, at most this many lines.
+const localLookBack = 400
+
 // findLocal returns the nearest declaration of name above at in an
-// enclosing block, at most tsutil.LookBackLines lines up, and the statement of that
-// block which holds at.
+// enclosing block of its function, at most localLookBack lines up, and
+// the statement of that block which holds at.
 func (x *file) findLocal(name string, at *sitter.Node, src []byte) (decl, holder *sitter.Node) {
-	top := int(at.StartPosition().Row) - tsutil.LookBackLines
+	top := int(at.StartPosition().Row) - localLookBack
 	prev := at
 	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
 		if p.Kind() != "compound_statement" {

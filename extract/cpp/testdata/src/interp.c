@@ -148,3 +148,36 @@ raise_location(PyObject *errtype, const char *errmsg, va_list va)
     PyErr_SetObject(errtype, value); // want errtype "{errmsg}"
     return NULL;
 }
+
+static int
+tokenizer_error(int done)
+{
+    const char *msg = NULL;
+    PyObject *errtype = PyExc_SyntaxError;
+    switch (done) {
+    case 1:
+        msg = "invalid token";
+        break;
+    case 2:
+        errtype = PyExc_TabError;
+        msg = "inconsistent use of tabs and spaces in indentation";
+        break;
+    default:
+        msg = "unknown parsing error";
+    }
+    PyErr_SetString(errtype, msg); // want SyntaxError "invalid token" TabError "inconsistent use of tabs and spaces in indentation" SyntaxError "unknown parsing error"
+    return -1;
+}
+
+static int
+gen_running(PyObject *gen)
+{
+    const char *msg = "generator already executing";
+    if (PyCoro_CheckExact(gen)) {
+        msg = "coroutine already executing";
+    }
+    else if (PyAsyncGen_CheckExact(gen))
+        msg = "async generator already executing";
+    PyErr_SetString(PyExc_ValueError, msg); // want ValueError "generator already executing" ValueError "coroutine already executing" ValueError "async generator already executing"
+    return -1;
+}

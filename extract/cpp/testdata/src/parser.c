@@ -16,3 +16,18 @@ invalid_target(void *a)
         return RAISE_SYNTAX_ERROR("invalid syntax"); // want SyntaxError "invalid syntax"
     return RAISE_INDENTATION_ERROR("expected an indented block after '%s' statement on line %d", "if", 3); // want IndentationError "expected an indented block after 'if' statement on line 3"
 }
+
+static void *
+tokenizer_error(int done)
+{
+    const char *msg = NULL;
+    PyObject *errtype = PyExc_SyntaxError;
+    if (done == 1) {
+        errtype = PyExc_TabError;
+        msg = "inconsistent use of tabs and spaces in indentation";
+    }
+    else {
+        msg = "unexpected character after line continuation character";
+    }
+    return raise_known(errtype, msg); // want TabError "inconsistent use of tabs and spaces in indentation" SyntaxError "unexpected character after line continuation character"
+}
