@@ -83,6 +83,9 @@ type file struct {
 	// exception class made by PyErr_NewException to the class's name
 	// ("Error" → "binascii.Error"), see exceptionNames.
 	excNames map[string]string
+	// strDecls maps the names the file declares static string objects
+	// under to their text (stringDecls).
+	strDecls map[string]string
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -133,6 +136,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 		own[d.name] = true
 	}
 	x.ms.markRaising()
+	x.strDecls = stringDecls(toks, x.ms)
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}

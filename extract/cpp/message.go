@@ -162,6 +162,13 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 		if t, ok := m.call(n); ok {
 			return t
 		}
+	case "pointer_expression":
+		// &_Py_STR(list_err): the address of a static string object.
+		if a := n.ChildByFieldName("argument"); a != nil && tsutil.Inner(a) != nil && tsutil.Inner(a).Kind() == "call_expression" {
+			if t, ok := m.x.namedString(tsutil.Inner(a), m.u.src); ok {
+				return t
+			}
+		}
 	case "binary_expression":
 		op := m.text(n.ChildByFieldName("operator"))
 		l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -579,6 +586,59 @@ func cFormat(f string, args []string, python bool) (string, []string) {
 		out = append(out, args[next])
 	}
 	return format, out
+}
+
+// namedString returns the text of a static string object whose address
+// is taken, &M(x), when x is an identifier the file declares with its
+// text: a use NAME(x, "text") (CPython's _Py_DECLARE_STR(list_err, "list
+// index out of range") pairs list_err with the text, and
+// &_Py_STR(list_err) is then that text).
+func (x *file) namedString(call *sitter.Node, src []byte) (template.Template, bool) {
+	as := args(call)
+	if len(as) != 1 || len(x.strDecls) == 0 {
+		return template.Template{}, false
+	}
+	t, ok := x.strDecls[tsutil.Text(as[0], src)]
+	if !ok {
+		return template.Template{}, false
+	}
+	return template.Lit(t), true
+}
+
+// stringDecls reads the uses NAME(x, "text") of toks (an identifier and
+// string literals as the arguments, a statement of its own, NAME neither
+// a known nor a raising macro): x's text, for namedString. A name given
+// two texts is left out.
+func stringDecls(toks []token, ms macroSet) map[string]string {
+	var out map[string]string
+	for i := 0; i+5 < len(toks); i++ {
+		if toks[i].kind != tIdent || ms[toks[i].text] != nil || toks[i+1].text != "(" ||
+			toks[i+2].kind != tIdent || toks[i+3].text != "," || toks[i+4].kind != tString || i > 0 && toks[i-1].text != ";" && toks[i-1].text != "{" && toks[i-1].text != "}" && !toks[i].bol {
+			continue
+		}
+		var b strings.Builder
+		j := i + 4
+		for ; j < len(toks) && toks[j].kind == tString; j++ {
+			b.WriteString(decodeString(toks[j].text))
+		}
+		if j+1 >= len(toks) || toks[j].text != ")" || toks[j+1].text != ";" {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		if prev, ok := out[toks[i+2].text]; ok && prev != b.String() {
+			out[toks[i+2].text] = "\x00"
+			continue
+		}
+		out[toks[i+2].text] = b.String()
+	}
+	for k, v := range out {
+		if v == "\x00" {
+			delete(out, k)
+		}
+	}
+	return out
 }
 
 // stringMacro returns the text of an object-like macro of the file whose

@@ -561,6 +561,12 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 		}
 		e := st.NamedChild(0)
 		sm := &msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}
+		if e.Kind() == "assignment_expression" && tsutil.Text(e.ChildByFieldName("left"), lu.src) != name {
+			// n = snprintf(buf, …): the call fills buf all the same.
+			if r := tsutil.Inner(e.ChildByFieldName("right")); r != nil && r.Kind() == "call_expression" {
+				e = r
+			}
+		}
 		switch e.Kind() {
 		case "binary_expression":
 			ops := shiftOperands(e, lu.src)

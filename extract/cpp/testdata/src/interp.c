@@ -181,3 +181,24 @@ gen_running(PyObject *gen)
     PyErr_SetString(PyExc_ValueError, msg); // want ValueError "generator already executing" ValueError "coroutine already executing" ValueError "async generator already executing"
     return -1;
 }
+
+_Py_DECLARE_STR(list_err, "list index out of range");
+
+static PyObject *
+list_item(Py_ssize_t i, Py_ssize_t n)
+{
+    if (i >= n) {
+        PyErr_SetObject(PyExc_IndexError, &_Py_STR(list_err)); // want IndexError "list index out of range"
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+static void
+mro_error_off(PyObject *bases)
+{
+    char buf[1000];
+    int off = PyOS_snprintf(buf, sizeof(buf), "Cannot create a consistent method resolution order (MRO) for bases");
+    off = PyOS_snprintf(buf, sizeof(buf), "order (MRO) for bases %s", "A");
+    PyErr_SetString(PyExc_TypeError, buf); // want TypeError "order (MRO) for bases A"
+}
