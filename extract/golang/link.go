@@ -609,7 +609,11 @@ func link(files []extract.Linked) []extract.Error {
 							continue
 						}
 					}
-					msgs = append(msgs, fill(et.d, r.Kwargs))
+					m := fill(et.d, r.Kwargs)
+					if r.Site < 0 && m.LiteralLen() <= et.d.Message.LiteralLen() {
+						continue // the value adds no text: the Error method's own record stands
+					}
+					msgs = append(msgs, m)
 					class = et.d.Class
 				}
 				if r.Site >= 0 {
