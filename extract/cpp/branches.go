@@ -1,6 +1,8 @@
 package cpp
 
 import (
+	"sort"
+
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract/tsutil"
@@ -27,6 +29,57 @@ import (
 // initialiser alone is a binding too when it is text. The site then
 // stands for each binding: one site per text.
 
+func firstStart(vals map[string]*sitter.Node) uint {
+	first := ^uint(0)
+	for _, v := range vals {
+		first = min(first, v.StartByte())
+	}
+	return first
+}
+
+// assignments returns, for function fn, its "name = text" and "name =
+// name" assignments by the name assigned (computed once per function).
+func (x *file) assignments(fn *sitter.Node) map[string][]*sitter.Node {
+	if as, ok := x.assigns[fn.Id()]; ok {
+		return as
+	}
+	as := map[string][]*sitter.Node{}
+	// From the tokens name = "…" and name = name: only those are looked up
+	// in the tree.
+	start, end := int(fn.StartByte()), int(fn.EndByte())
+	i := sort.Search(len(x.toks), func(i int) bool { return x.toks[i].pos >= start })
+	for ; i+2 < len(x.toks) && x.toks[i].pos < end; i++ {
+		if x.toks[i].kind != tIdent || x.toks[i+1].text != "=" || x.toks[i+2].kind != tString && x.toks[i+2].kind != tIdent {
+			continue
+		}
+		n := (&unit{src: x.src, root: x.root}).node(x.toks[i])
+		if n == nil || n.Parent() == nil || n.Parent().Kind() != "assignment_expression" {
+			continue
+		}
+		a := n.Parent()
+		right := tsutil.Inner(a.ChildByFieldName("right"))
+		if right == nil || !isString(right) && right.Kind() != "identifier" {
+			continue
+		}
+		as[x.toks[i].text] = append(as[x.toks[i].text], a)
+	}
+	if x.assigns == nil {
+		x.assigns = map[uintptr]map[string][]*sitter.Node{}
+	}
+	x.assigns[fn.Id()] = as
+	return as
+}
+
+// hasTextAssignment reports whether fn assigns name a string literal.
+func (x *file) hasTextAssignment(fn *sitter.Node, name string) bool {
+	for _, n := range x.assignments(fn)[name] {
+		if r := tsutil.Inner(n.ChildByFieldName("right")); r != nil && isString(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxBranches bounds the bindings branchValues returns.
 const maxBranches = 32
 
@@ -40,7 +93,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 		return nil
 	}
 	fn := function(at)
-	if fn == nil {
+	if fn == nil || !x.hasTextAssignment(fn, text) {
 		return nil
 	}
 	inits := map[string]*sitter.Node{}
@@ -63,51 +116,42 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 	if !found {
 		return nil
 	}
-	want := map[string]bool{}
-	for _, n := range names {
-		want[n] = true
-	}
 	type group struct {
 		key  uintptr
 		vals map[string]*sitter.Node
 	}
 	var groups []*group
 	byKey := map[uintptr]*group{}
-	body := fn.ChildByFieldName("body")
-	if body == nil {
-		return nil
-	}
-	walkTree(body, func(n *sitter.Node) {
-		if n.Kind() != "assignment_expression" || n.StartByte() < declEnd || n.EndByte() > at.StartByte() {
-			return
-		}
-		left := n.ChildByFieldName("left")
-		if left == nil || left.Kind() != "identifier" || !want[tsutil.Text(left, x.src)] || tsutil.Text(n.ChildByFieldName("operator"), x.src) != "=" {
-			return
-		}
-		right := tsutil.Inner(n.ChildByFieldName("right"))
-		if right == nil || !isString(right) && right.Kind() != "identifier" {
-			return
-		}
-		st := n.Parent()
-		if st == nil || st.Kind() != "expression_statement" {
-			return
-		}
-		key := st
-		if p := st.Parent(); p != nil && (p.Kind() == "compound_statement" || p.Kind() == "case_statement") {
-			key = p
-		}
-		g := byKey[key.Id()]
-		if g == nil {
-			if len(groups) >= maxBranches {
-				return
+	assigns := x.assignments(fn)
+	for _, name := range names {
+		for _, n := range assigns[name] {
+			if n.StartByte() < declEnd || n.EndByte() > at.StartByte() {
+				continue
 			}
-			g = &group{key: key.Id(), vals: map[string]*sitter.Node{}}
-			byKey[key.Id()] = g
-			groups = append(groups, g)
+			left := n.ChildByFieldName("left")
+			right := tsutil.Inner(n.ChildByFieldName("right"))
+			st := n.Parent()
+			if st == nil || st.Kind() != "expression_statement" {
+				continue
+			}
+			key := st
+			if p := st.Parent(); p != nil && (p.Kind() == "compound_statement" || p.Kind() == "case_statement") {
+				key = p
+			}
+			g := byKey[key.Id()]
+			if g == nil {
+				if len(groups) >= maxBranches {
+					continue
+				}
+				g = &group{key: key.Id(), vals: map[string]*sitter.Node{}}
+				byKey[key.Id()] = g
+				groups = append(groups, g)
+			}
+			g.vals[tsutil.Text(left, x.src)] = right
 		}
-		g.vals[tsutil.Text(left, x.src)] = right
-	})
+	}
+	// Branches in the order the function writes them.
+	sort.Slice(groups, func(i, j int) bool { return firstStart(groups[i].vals) < firstStart(groups[j].vals) })
 	if len(groups) == 0 {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package cpp
 
 import (
+	"sort"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -13,13 +14,16 @@ import (
 // Helpers of another file. A helper (helpers.go) that is not static is a
 // Def of kind "helper" per site; a call in another file reaches it
 // through the link pass when it passes text (a string literal or a
-// string macro of its file) or hands on a parameter of the function
-// around it that holds text (a char pointer, a string, a va_list):
-// callRefs makes such calls Refs of kind "call", the latter with the
-// function around them as Caller (its Path the names it starts with
-// va_start), so that the link grows helpers through other files too
-// (RAISE_ERROR_KNOWN_LOCATION in pegen.h hands its errmsg and va_list to
-// _PyPegen_raise_error_known_location in pegen_errors.c). A function-like
+// string macro of its file), hands on a parameter of the function
+// around it that holds text (a char pointer, a string, a va_list), or is
+// a statement of its own (a call made for its effect, as a check is):
+// callRefs makes such calls Refs of kind "call", with the function around
+// them as Caller (its Path the names it starts with va_start) when an
+// argument uses its parameters, so that the link grows helpers through
+// other files too (RAISE_ERROR_KNOWN_LOCATION in pegen.h hands its errmsg
+// and va_list to _PyPegen_raise_error_known_location in pegen_errors.c;
+// RuntimeDeviceCheck(error, location) hands its status to panic(location,
+// "CUDA error: ", cudaGetErrorString(error))). A function-like
 // macro whose body calls a function (RAISE_SYNTAX_ERROR(msg, ...) calling
 // _PyPegen_raise_error(p, PyExc_SyntaxError, msg, ##__VA_ARGS__)) is a Def
 // of kind "callmacro" (Message its body's text, Path its variadic
@@ -30,19 +34,45 @@ import (
 // function it does not define that passes text or hands on the caller's
 // parameters (see above).
 func (x *file) callRefs() {
+	// The calls, and the functions the file defines, from the tokens: a
+	// name before "(" (cheaper than walking every node of the tree).
 	defined := map[string]bool{}
 	var calls []*sitter.Node
-	walkTree(x.root, func(n *sitter.Node) {
-		switch n.Kind() {
-		case "function_definition":
-			if name := functionName(n, x.src); name != "" {
-				defined[name[max(lastSep(name), 0):]] = true
+	var fnRanges []span // the function definitions, in order
+	_, dirs := defines(x.toks)
+	u := &unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}
+	u.idents(func(i int) int {
+		if i+1 >= len(u.toks) || u.toks[i+1].text != "(" {
+			return i
+		}
+		n := u.node(u.toks[i])
+		for n != nil && (n.Kind() == "qualified_identifier" || n.Kind() == "template_function" || n.Kind() == "identifier" || n.Kind() == "namespace_identifier") && n.Parent() != nil &&
+			(n.Parent().Kind() == "qualified_identifier" || n.Parent().Kind() == "template_function") {
+			n = n.Parent()
+		}
+		if n == nil || n.Parent() == nil {
+			return i
+		}
+		switch p := n.Parent(); p.Kind() {
+		case "function_declarator":
+			fn := p.Parent()
+			for fn != nil && fn.Kind() != "function_definition" && (fn.Kind() == "pointer_declarator" || fn.Kind() == "reference_declarator") {
+				fn = fn.Parent()
+			}
+			if fn != nil && fn.Kind() == "function_definition" {
+				defined[u.toks[i].text] = true
+				if len(fnRanges) == 0 || fn.StartByte() >= fnRanges[len(fnRanges)-1].end {
+					fnRanges = append(fnRanges, span{fn, fn.StartByte(), fn.EndByte()})
+				}
 			}
 		case "call_expression":
-			calls = append(calls, n)
+			if f := p.ChildByFieldName("function"); f != nil && f.Id() == n.Id() {
+				calls = append(calls, p)
+			}
 		}
+		return i
 	})
-	u := &unit{src: x.src, root: x.root, toks: x.toks}
+	u = &unit{src: x.src, root: x.root, toks: x.toks}
 	type fnInfo struct {
 		params  []string
 		text    map[string]bool // parameters that hold text
@@ -57,7 +87,12 @@ func (x *file) callRefs() {
 		}
 		name = stripTemplateArgs(name)
 		name = name[max(lastSep(name), 0):]
-		if defined[name] || x.ms[name] != nil || isPrim(name) || printers[name] || exits[name] || tsutil.InUnparsed(cn) {
+		// A call made for its effect alone (a statement, or the value a
+		// function returns) may be a check of another file
+		// (RuntimeDeviceCheck(cudaGetLastError())), or of this file once
+		// the link pass makes it a helper.
+		stmt := cn.Parent() != nil && (cn.Parent().Kind() == "expression_statement" || cn.Parent().Kind() == "return_statement")
+		if defined[name] && (!stmt || x.helpers[name] != nil) || x.ms[name] != nil || isPrim(name) || printers[name] || exits[name] || x.unparsed && tsutil.InUnparsed(cn) {
 			continue
 		}
 		as := args(cn)
@@ -66,7 +101,7 @@ func (x *file) callRefs() {
 			literal = literal || x.passesText(a)
 		}
 		var fi *fnInfo
-		if fn := function(cn); fn != nil {
+		if fn := enclosing(fnRanges, cn); fn != nil {
 			fi = fns[fn.Id()]
 			if fi == nil {
 				fi = &fnInfo{params: paramNames(fn, x.src), text: textParams(fn, x.src), vaLists: vaLists(tsutil.Text(fn, x.src))}
@@ -80,16 +115,19 @@ func (x *file) callRefs() {
 				fns[fn.Id()] = fi
 			}
 		}
-		handsOn := false
+		handsOn, mentioned := false, false
 		if fi != nil && fi.def != nil {
 			for _, a := range as {
 				t := tsutil.Text(a, x.src)
 				handsOn = handsOn || fi.text[t] || fi.vaLists[t]
+				for _, p := range fi.params {
+					mentioned = mentioned || p != "" && !strings.HasPrefix(p, "...") && mentions(t, p)
+				}
 			}
 		}
 		var bindings []map[string]*sitter.Node
 		if !literal && !handsOn {
-			if bindings = x.argBranches(cn, as); bindings == nil {
+			if bindings = x.argBranches(cn, as); bindings == nil && !stmt {
 				continue
 			}
 		}
@@ -98,11 +136,18 @@ func (x *file) callRefs() {
 		s := &extract.Site{Line: line, EndLine: end}
 		x.context(s, u, cn)
 		r := extract.Ref{Kind: "call", Name: name, Site: -1, Call: s}
+		if defined[name] {
+			r.Module = x.path // resolved only by a helper the link pass grows here
+		}
 		for _, a := range as {
-			r.Args = append(r.Args, m.piece(a))
+			if literal || handsOn || bindings != nil {
+				r.Args = append(r.Args, m.piece(a))
+			} else {
+				r.Args = append(r.Args, template.Hole(m.one(a), "", "")) // a check's status: no text to look up
+			}
 			r.Reprs = append(r.Reprs, template.Lit(m.one(a)))
 		}
-		if handsOn {
+		if handsOn || mentioned {
 			r.Caller = fi.def
 		}
 		if bindings == nil {
@@ -145,6 +190,23 @@ func (x *file) argBranches(cn *sitter.Node, as []*sitter.Node) []map[string]*sit
 		}
 	}
 	return nil
+}
+
+// span is a function definition and its byte range.
+type span struct {
+	fn         *sitter.Node
+	start, end uint
+}
+
+// enclosing returns the function definition of fns (in document order,
+// not nested) that holds n, or nil.
+func enclosing(fns []span, n *sitter.Node) *sitter.Node {
+	at := n.StartByte()
+	i := sort.Search(len(fns), func(i int) bool { return fns[i].start > at }) - 1
+	if i < 0 || n.EndByte() > fns[i].end {
+		return nil
+	}
+	return fns[i].fn
 }
 
 // passesText reports whether argument a is text the file spells: a string
@@ -197,23 +259,6 @@ func textParams(fn *sitter.Node, src []byte) map[string]bool {
 	return out
 }
 
-// walkTree calls fn on every node below root, in document order.
-func walkTree(root *sitter.Node, fn func(*sitter.Node)) {
-	c := root.Walk()
-	defer c.Close()
-	for {
-		fn(c.Node())
-		if c.GotoFirstChild() {
-			continue
-		}
-		for !c.GotoNextSibling() {
-			if !c.GotoParent() {
-				return
-			}
-		}
-	}
-}
-
 // exportCallMacros adds a "callmacro" Def for each function-like macro of
 // the file, named like one, whose body calls a function and raises
 // nothing itself.
@@ -245,8 +290,8 @@ func (x *file) exportCallMacros(defs []directive) {
 // a macro's expansion) in the file p, and its message with formats handed
 // on kept; ok is false when the call adds nothing to the definition's
 // own record.
-func helperSiteAt(d *extract.Def, r *extract.Ref, c *call) (extract.Site, template.Template, bool) {
-	msg := c.apply(d.Message)
+func helperSiteAt(d *extract.Def, r *extract.Ref, c *call, file string) (extract.Site, template.Template, bool) {
+	msg := c.callerLocation(c.apply(d.Message), file, r.Call.Line)
 	class := d.Class
 	if j := c.arg(class); j >= 0 {
 		class = classOfText(c.texts[j])

@@ -64,6 +64,7 @@ func newSyntax(l *tsutil.Language, name string) *tsutil.Syntax {
 
 type file struct {
 	path    string
+	orig    []byte // the file as read
 	src     []byte // the file with extensions blanked (see blank)
 	toks    []token
 	lines   []int // byte offset of each line's start
@@ -83,6 +84,11 @@ type file struct {
 	// exception class made by PyErr_NewException to the class's name
 	// ("Error" → "binascii.Error"), see exceptionNames.
 	excNames map[string]string
+	// unparsed says the tree has error regions (tsutil.InUnparsed is
+	// worth asking).
+	unparsed bool
+	// assigns caches each function's assignments (branches.go).
+	assigns map[uintptr]map[string][]*sitter.Node
 	// strDecls maps the names the file declares static string objects
 	// under to their text (stringDecls).
 	strDecls map[string]string
@@ -119,7 +125,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	toks := lex(f.Src)
 	defs, dirs := defines(toks)
 	cxx := isCXX(f.Path, toks)
-	x := &file{path: f.Path, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
+	x := &file{path: f.Path, orig: f.Src, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
 	x.lines = lineStarts(f.Src)
 	x.excNames = exceptionNames(toks)
 	for _, r := range py2Only(toks) {
@@ -170,6 +176,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	x.root = tree.RootNode()
+	x.unparsed = es.Bytes > 0
 	x.syn = synC
 	if cxx {
 		x.syn = synCXX
@@ -207,10 +214,10 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 // file's tree could record something: throw, a raising macro of ms (the
 // file's own raising #defines among them), a primitive, an fprintf, a
 // call-shaped name that may be another file's macro, a class or struct
-// with a base clause, a string literal passed to a call or a type that
-// holds text (either may reach another file's helper). A file without
-// one has no sites, classes or links, and is not parsed (nor its syntax
-// checked).
+// with a base clause, a string literal passed to a call, a type that
+// holds text or a call made as a statement (each may reach another
+// file's helper). A file without one has no sites, classes or links, and
+// is not parsed (nor its syntax checked).
 func needsTree(toks []token, ms macroSet) bool {
 	for i, t := range toks {
 		if t.kind == tString && i > 0 && (toks[i-1].text == "(" || toks[i-1].text == ",") {
@@ -224,6 +231,8 @@ func needsTree(toks []token, ms macroSet) bool {
 			return true
 		case textTypes[t.text]:
 			return true // a parameter that may hand text on to another file's helper
+		case i > 0 && i+1 < len(toks) && toks[i+1].text == "(" && statementStart[toks[i-1].text] && !keywords[t.text]:
+			return true // a call made as a statement: a check another file may define
 		case t.text == "class" || t.text == "struct":
 			if hasBaseClause(toks, i) {
 				return true
@@ -237,6 +246,14 @@ func needsTree(toks []token, ms macroSet) bool {
 	}
 	return false
 }
+
+// statementStart are the tokens after which a name starts a statement.
+var statementStart = map[string]bool{";": true, "{": true, "}": true, ")": true, "else": true, "::": true, "return": true}
+
+// keywords are the C and C++ keywords a "(" follows.
+var keywords = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "return": true, "sizeof": true,
+	"catch": true, "alignof": true, "decltype": true, "typeid": true, "noexcept": true, "static_assert": true,
+	"defined": true, "__attribute__": true, "alignas": true, "_Alignof": true, "_Static_assert": true}
 
 // textTypes are the types of parameters that hold text (textParams).
 var textTypes = map[string]bool{"char": true, "wchar_t": true, "va_list": true, "string": true, "string_view": true}
@@ -529,17 +546,39 @@ func (x *file) expandUnit(ts []token, exp *expansion) {
 	x.scan(&unit{src: src, root: tree.RootNode(), toks: lex(src), exp: exp})
 }
 
+// paramPlaceholder starts the name a definition's parameter stands under
+// while its own record is expanded (definitionSites).
+const paramPlaceholder = "errdex_param_"
+
+var placeholderRE = regexp.MustCompile(paramPlaceholder + `([A-Za-z_][A-Za-z0-9_]*)`)
+
 // definitionSites records the sites of a raising macro definition itself,
 // at its #define line, with each parameter a hole: so that a message
 // built by a use in another file, which the table does not know, still
 // matches the definition.
 func (x *file) definitionSites(d *directive) {
 	m := &macro{directive: *d}
-	body := m.substitute(nil, true)
-	// Expand the table's macros, not the file's: a definition built from
-	// other definitions of the file (CHECK_INPUT from CHECK_CUDA and
-	// CHECK_CONTIGUOUS) adds no message of its own.
-	body = x.ms.expand(body, []string{d.name}, func(m *macro) bool { return m.table })
+	// A definition built from other raising definitions of the file
+	// (CHECK_INPUT from CHECK_CUDA and CHECK_CONTIGUOUS) makes their
+	// sites too, with its own parameters, so that a use in another file
+	// finds them: each parameter is a placeholder name while the inner
+	// macros expand (their #x of it is then the placeholder's text), and
+	// becomes the parameter's hole ({x}, or {#x} in a string) after.
+	var args [][]token
+	for _, p := range d.params {
+		args = append(args, []token{{kind: tIdent, text: paramPlaceholder + p, pos: -1}})
+	}
+	body := m.substitute(args, false)
+	body = x.ms.expand(body, []string{d.name}, nil)
+	for i := range body {
+		t := &body[i]
+		switch {
+		case t.kind == tIdent && strings.HasPrefix(t.text, paramPlaceholder):
+			t.text = strings.TrimPrefix(t.text, paramPlaceholder)
+		case t.kind == tString && strings.Contains(t.text, paramPlaceholder):
+			t.text = placeholderRE.ReplaceAllString(t.text, markerOpen+"$1"+markerClose)
+		}
+	}
 	line := x.lineOf(d.pos)
 	endLine := line
 	if n := len(d.body); n > 0 {

@@ -161,7 +161,7 @@ type call struct {
 // arg returns the index of the argument bound to parameter name, or -1.
 func (c *call) arg(name string) int {
 	for i, p := range c.params {
-		if p == name && p != "" && p != "..." {
+		if p == name && p != "" && !strings.HasPrefix(p, "...") {
 			if i < len(c.texts) {
 				return i
 			}
@@ -174,7 +174,7 @@ func (c *call) arg(name string) int {
 // rest returns the variadic arguments' texts and templates.
 func (c *call) rest() ([]string, []template.Template) {
 	for i, p := range c.params {
-		if p == "..." {
+		if strings.HasPrefix(p, "...") {
 			if i < len(c.texts) {
 				return c.texts[i:], c.pieces[i:]
 			}
@@ -188,7 +188,7 @@ func (c *call) rest() ([]string, []template.Template) {
 // the call's argument texts.
 func (c *call) substitute(expr string) string {
 	for i, p := range c.params {
-		if p != "" && p != "..." && i < len(c.texts) && mentions(expr, p) {
+		if p != "" && !strings.HasPrefix(p, "...") && i < len(c.texts) && mentions(expr, p) {
 			expr = replaceIdent(expr, p, c.texts[i])
 		}
 	}
@@ -215,6 +215,11 @@ func (c *call) apply(t template.Template) template.Template {
 			i += spec.n
 			out = append(out, c.format(p.Expr, args, spec))
 		default:
+			if c.isPack(p.Expr) {
+				_, pieces := c.rest()
+				out = append(out, pieces...)
+				continue
+			}
 			if k := c.arg(p.Expr); k >= 0 {
 				if p.Conv == "" && p.Spec == "" {
 					out = append(out, c.pieces[k])
@@ -265,6 +270,46 @@ func (c *call) format(fmtParam string, args []string, spec printfSpec) template.
 	return template.Hole(c.texts[k], "", "")
 }
 
+// isPack reports whether name is the helper's C++ parameter pack.
+func (c *call) isPack(name string) bool {
+	for _, p := range c.params {
+		if p == "..."+name && name != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// locationRE matches a source_location accessor on a name (sourceLocation).
+var locationRE = regexp.MustCompile(`^([A-Za-z_]\w*)\.(file_name|line|column|function_name)\(\)$`)
+
+// callerLocation puts the call's place in for the source_location
+// accessors of a helper parameter the call leaves to its default (the
+// caller's location): the file (an optional folder, then the name of
+// file) and the line; the function stays a hole.
+func (c *call) callerLocation(t template.Template, file string, line int) template.Template {
+	if !strings.Contains(t.Message(), "()") {
+		return t
+	}
+	var out []template.Template
+	for _, p := range t.Parts {
+		m := locationRE.FindStringSubmatch(p.Expr)
+		if !p.Hole || m == nil || !contains(c.params, m[1]) || c.arg(m[1]) >= 0 {
+			out = append(out, template.Template{Parts: []template.Part{p}})
+			continue
+		}
+		switch m[2] {
+		case "file_name":
+			out = append(out, template.Opt(template.Hole("__FILE__", "", "")), template.Lit(file[strings.LastIndexByte(file, '/')+1:]))
+		case "line":
+			out = append(out, template.Lit(strconv.Itoa(line)))
+		default:
+			out = append(out, template.Hole("__func__", "", ""))
+		}
+	}
+	return template.Concat(out...)
+}
+
 // vaStartRE finds va_start(ap, …): ap holds the function's own variadic
 // arguments.
 var vaStartRE = regexp.MustCompile(`\bva_start\s*\(\s*([A-Za-z_]\w*)`)
@@ -290,7 +335,8 @@ func usesParams(t template.Template, params []string) bool {
 			return true
 		}
 		for _, prm := range params {
-			if prm != "" && prm != "..." && p.Expr == prm {
+			prm = strings.TrimPrefix(prm, "...")
+			if prm != "" && (p.Expr == prm || mentions(p.Expr, prm)) {
 				return true
 			}
 		}

@@ -36,7 +36,7 @@ import (
 type helper struct {
 	fn     *sitter.Node
 	name   string
-	params []string // "" for an unnamed parameter, "..." for the variadic rest
+	params []string // "" for an unnamed parameter, "..." for C's variadic rest, "...args" for a C++ pack
 	sites  []helperSite
 	seen   map[uint32]bool
 }
@@ -150,7 +150,9 @@ func paramNames(fn *sitter.Node, src []byte) []string {
 		case "variadic_parameter":
 			out = append(out, "...")
 		case "variadic_parameter_declaration":
-			out = append(out, "")
+			// A C++ parameter pack (Args&&... args): the call's remaining
+			// arguments, "..." and its name.
+			out = append(out, "..."+declName(p.ChildByFieldName("declarator"), src))
 		}
 	}
 	return out
@@ -285,6 +287,7 @@ func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, don
 			class = x.className(as[j], u.src)
 		}
 		line, end := x.span(u, callNode)
+		msg = c.callerLocation(msg, x.path, line)
 		s := extract.Site{Line: line, EndLine: end, Kind: hs.site.Kind, ErrorType: hs.site.ErrorType, Severity: hs.site.Severity,
 			Class: class, Message: plain(msg)}
 		x.context(&s, u, callNode)

@@ -148,6 +148,22 @@ func link(files []extract.Linked) []extract.Error {
 	}
 	// Helpers grow through calls that hand the caller's parameters on.
 	grown := map[uint32]bool{}
+	grownDefs := map[*extract.Def]bool{} // helpers the link made, which calls in their own file may reach
+	// helpersFor returns the helper definitions a call in file p reaches:
+	// another file's, or for a call of a function p defines itself, the
+	// ones the link grew there.
+	helpersFor := func(r *extract.Ref, p string) []def {
+		if r.Module != p {
+			return oneFile(helpers[r.Name], p)
+		}
+		var out []def
+		for _, d := range helpers[r.Name] {
+			if d.file == p && grownDefs[d.d] {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
 	for round := 0; round < maxHelperRounds; round++ {
 		grew := false
 		for _, f := range files {
@@ -159,9 +175,9 @@ func link(files []extract.Linked) []extract.Error {
 				if r.Kind != "call" || r.Caller == nil || r.Call == nil {
 					continue
 				}
-				for _, d := range oneFile(helpers[r.Name], f.Path) {
+				for _, d := range helpersFor(r, f.Path) {
 					c := refCall(r, d.d.Params)
-					s, msg, _ := helperSiteAt(d.d, r, c)
+					s, msg, _ := helperSiteAt(d.d, r, c, f.Path)
 					if !usesParams(msg, r.Caller.Params) && !contains(r.Caller.Params, s.Class) {
 						continue
 					}
@@ -175,6 +191,7 @@ func link(files []extract.Linked) []extract.Error {
 					nd := &extract.Def{Kind: "helper", Name: r.Caller.Name, Params: r.Caller.Params, Class: s.Class,
 						Message: msg, Line: r.Caller.Line, Site: &site}
 					helpers[r.Caller.Name] = append(helpers[r.Caller.Name], def{f.Path, nd})
+					grownDefs[nd] = true
 					grew = true
 				}
 			}
@@ -205,8 +222,8 @@ func link(files []extract.Linked) []extract.Error {
 			}
 			switch r.Kind {
 			case "call":
-				for _, d := range oneFile(helpers[r.Name], f.Path) {
-					if s, _, ok := helperSiteAt(d.d, r, refCall(r, d.d.Params)); ok {
+				for _, d := range helpersFor(r, f.Path) {
+					if s, _, ok := helperSiteAt(d.d, r, refCall(r, d.d.Params), f.Path); ok {
 						add(s)
 					}
 				}
@@ -230,7 +247,7 @@ func link(files []extract.Linked) []extract.Error {
 							ir.Reprs = append(ir.Reprs, template.Lit(t))
 						}
 						for _, d := range oneFile(helpers[inner.name], f.Path) {
-							if s, _, ok := helperSiteAt(d.d, &ir, refCall(&ir, d.d.Params)); ok {
+							if s, _, ok := helperSiteAt(d.d, &ir, refCall(&ir, d.d.Params), f.Path); ok {
 								s.Context.Comments = append(s.Context.Comments, "through the macro "+r.Name+" defined in another file")
 								add(s)
 							}

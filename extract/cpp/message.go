@@ -162,6 +162,9 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 		if t, ok := m.call(n); ok {
 			return t
 		}
+		if t, ok := sourceLocation(n, m.u.src); ok {
+			return t
+		}
 	case "pointer_expression":
 		// &_Py_STR(list_err): the address of a static string object.
 		if a := n.ChildByFieldName("argument"); a != nil && tsutil.Inner(a) != nil && tsutil.Inner(a).Kind() == "call_expression" {
@@ -250,9 +253,30 @@ func calleeName(call *sitter.Node, src []byte) string {
 	return strings.Join(strings.Fields(tsutil.Text(f, src)), "")
 }
 
+// locationMethods are std::source_location's accessors and the spec of
+// the hole each prints.
+var locationMethods = map[string]string{"file_name": "", "line": "d", "column": "d", "function_name": ""}
+
+// sourceLocation returns the hole of loc.file_name(), loc.line() or
+// loc.function_name() on a name: a std::source_location (or a type made
+// from one), which a helper takes as a parameter defaulted to its
+// caller's location; the hole keeps the expression, and a call of the
+// helper puts the caller's file and line in (callerLocation).
+func sourceLocation(n *sitter.Node, src []byte) (template.Template, bool) {
+	f := n.ChildByFieldName("function")
+	if f == nil || f.Kind() != "field_expression" || len(args(n)) != 0 {
+		return template.Template{}, false
+	}
+	spec, ok := locationMethods[tsutil.Text(f.ChildByFieldName("field"), src)]
+	if a := f.ChildByFieldName("argument"); !ok || a == nil || a.Kind() != "identifier" {
+		return template.Template{}, false
+	}
+	return template.Hole(tsutil.Flat(n, src), "", spec), true
+}
+
 // call handles the calls that build strings.
 func (m *msg) call(n *sitter.Node) (template.Template, bool) {
-	f := calleeName(n, m.u.src)
+	f := stripTemplateArgs(calleeName(n, m.u.src))
 	as := args(n)
 	switch {
 	case stringFuncs[f] && len(as) == 1:

@@ -381,6 +381,17 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 		}
 		s.Class = x.className(as[0], u.src)
 		s.Message = errnoMessage(s.Class, rest(1), m)
+	case "errdex_assert":
+		if len(as) != 1 {
+			return
+		}
+		// glibc closes the quote with ', CUDA's device runtime with `.
+		q := "'"
+		if x.inDeviceCode(u, call) {
+			q = "`"
+		}
+		s.Class, s.ErrorType, s.Severity = "assert", "fatal", "fatal"
+		s.Message = template.Concat(template.Lit("Assertion `"), m.expr(as[0]), template.Lit(q+" failed."))
 	case "errdex_log":
 		if len(as) == 0 {
 			return
@@ -422,6 +433,46 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 	x.noteHelper(u, call, &s, msg)
 }
 
+// inDeviceCode reports whether the site at n of u is in a CUDA function
+// that runs on the device: one declared __global__ or __device__ (or
+// with an attribute macro the file or a library names for them, which
+// blank erased) in a .cu or .cuh file.
+func (x *file) inDeviceCode(u *unit, n *sitter.Node) bool {
+	if !isCUDA(x.path) {
+		return false
+	}
+	at := n
+	if u.exp != nil {
+		at = u.exp.at
+	}
+	if at == nil {
+		return false
+	}
+	fn := function(at)
+	if fn == nil {
+		return false
+	}
+	start := int(fn.StartByte())
+	body := fn.ChildByFieldName("body")
+	if body == nil || start >= len(x.orig) {
+		return false
+	}
+	// The qualifiers may stand on the line above the declaration.
+	from := start
+	if i := strings.LastIndexByte(string(x.orig[:start]), '\n'); i > 0 {
+		if j := strings.LastIndexByte(string(x.orig[:i]), '\n'); j >= 0 {
+			from = j
+		}
+	}
+	head := string(x.orig[from:min(int(body.StartByte()), len(x.orig))])
+	for _, w := range []string{"__global__", "__device__", "DEVICE", "GLOBAL", "KERNEL"} {
+		if strings.Contains(head, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // dispatchSite records AT_DISPATCH_*(TYPE, "name", …): for a dtype it has
 // no case for, the switch raises NotImplementedError: "name" not
 // implemented for 'Half'.
@@ -455,7 +506,7 @@ func declName(d *sitter.Node, src []byte) string {
 		switch d.Kind() {
 		case "identifier", "field_identifier":
 			return tsutil.Text(d, src)
-		case "init_declarator", "pointer_declarator", "reference_declarator", "array_declarator", "attributed_declarator":
+		case "init_declarator", "pointer_declarator", "reference_declarator", "array_declarator", "attributed_declarator", "variadic_declarator":
 			next := d.ChildByFieldName("declarator")
 			if next == nil && d.NamedChildCount() > 0 {
 				next = d.NamedChild(0)
@@ -555,11 +606,16 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 	stream := strings.Contains(typ, "stringstream") || strings.Contains(typ, "ostream")
 	// The statements between the declaration and the site, in the
 	// declaration's block and in the blocks inside it that hold the site.
-	for _, st := range between(decl, holder, at) {
+	for _, st := range constexprBranches(between(decl, holder, at), lu.src) {
 		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
 			continue
 		}
 		e := st.NamedChild(0)
+		if f := tsutil.Inner(e); f != nil && f.Kind() == "fold_expression" && stream && tsutil.Text(f.ChildByFieldName("left"), lu.src) == name {
+			// (os << ... << args): the pack's arguments, one after another.
+			t = template.Concat(t, (&msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}).expr(f.ChildByFieldName("right")))
+			continue
+		}
 		sm := &msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}
 		if e.Kind() == "assignment_expression" && tsutil.Text(e.ChildByFieldName("left"), lu.src) != name {
 			// n = snprintf(buf, …): the call fills buf all the same.
@@ -614,6 +670,35 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 		return template.Template{}, false
 	}
 	return t, true
+}
+
+// constexprBranches returns sts with each if constexpr among them
+// replaced by the statements of its first branch, recursively: C++'s
+// compile-time choice, whose first branch is the one taken when the
+// template is given what it tests for (if constexpr (sizeof...(args) > 0)
+// appending the arguments of a call that passes some).
+func constexprBranches(sts []*sitter.Node, src []byte) []*sitter.Node {
+	var out []*sitter.Node
+	for _, st := range sts {
+		if st.Kind() != "if_statement" || !strings.HasPrefix(strings.Join(strings.Fields(tsutil.Text(st, src)), " "), "if constexpr") {
+			out = append(out, st)
+			continue
+		}
+		c := st.ChildByFieldName("consequence")
+		if c == nil {
+			continue
+		}
+		var inner []*sitter.Node
+		if c.Kind() == "compound_statement" {
+			for i := uint(0); i < c.NamedChildCount(); i++ {
+				inner = append(inner, c.NamedChild(i))
+			}
+		} else {
+			inner = append(inner, c)
+		}
+		out = append(out, constexprBranches(inner, src)...)
+	}
+	return out
 }
 
 // between returns the statements that run between declaration decl and

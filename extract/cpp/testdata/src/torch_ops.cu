@@ -4,7 +4,7 @@
 
 #define CHECK_CUDA(x) TORCH_CHECK(x.is_cuda(), #x " must be a CUDA tensor") // want RuntimeError "{#x} must be a CUDA tensor"
 #define CHECK_CONTIGUOUS(x) TORCH_CHECK(x.is_contiguous(), #x " must be contiguous") // want RuntimeError "{#x} must be contiguous"
-#define CHECK_INPUT(x) \
+#define CHECK_INPUT(x) /* # want RuntimeError "{#x} must be a CUDA tensor" RuntimeError "{#x} must be contiguous" */ \
   CHECK_CUDA(x);       \
   CHECK_CONTIGUOUS(x)
 
