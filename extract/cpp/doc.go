@@ -22,8 +22,10 @@
 // TORCH_INTERNAL_ASSERT, AT_ERROR, TORCH_WARN), glog (CHECK, CHECK_EQ…
 // with their << operands, LOG(FATAL|ERROR|WARNING)), TVM-FFI
 // (TVM_FFI_THROW, TVM_FFI_ICHECK*), sgl-kernel (RuntimeCheck, Panic,
-// CHECK_CUDA), FlashInfer, the PyTorch-extension CHECK_INPUT family and
-// the CPython C API (PyErr_SetString, PyErr_Format, PyErr_NoMemory, …).
+// CHECK_CUDA), FlashInfer, the PyTorch-extension CHECK_INPUT family,
+// c10's C10_CUDA_CHECK family, C's assert (Assertion `expr' failed., with
+// CUDA's backquote in device functions) and the CPython C API
+// (PyErr_SetString, PyErr_Format, PyErr_NoMemory, _PyErr_SetKeyError, …).
 // Which groups apply is read from the file's includes and names
 // (dialectOf): CHECK_EQ is the torch-extension macro in a file that uses
 // torch and glog's elsewhere. A #define of the file's own shadows the
