@@ -1,7 +1,8 @@
 package cpp
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -61,14 +62,7 @@ func (x *file) noteHelper(u *unit, n *sitter.Node, s *extract.Site, msg template
 	if u.exp != nil && u.exp.def != nil {
 		return false
 	}
-	at := n
-	if u.exp != nil {
-		at = u.exp.at
-	}
-	if at == nil {
-		return false
-	}
-	fn := function(at)
+	fn := u.functionAt(n)
 	if fn == nil {
 		return false
 	}
@@ -260,14 +254,8 @@ func (x *file) callOf(u *unit, cn *sitter.Node, params []string) (*call, []*sitt
 	for _, a := range as {
 		c.pieces = append(c.pieces, m.piece(a))
 	}
-	at := cn
-	if u.exp != nil {
-		at = u.exp.at
-	}
-	if at != nil {
-		if fn := function(at); fn != nil {
-			c.vaLists = vaLists(tsutil.Text(fn, x.src))
-		}
+	if fn := u.functionAt(cn); fn != nil {
+		c.vaLists = vaLists(tsutil.Text(fn, x.src))
 	}
 	return c, as
 }
@@ -313,12 +301,7 @@ func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, don
 // exportHelpers adds a "helper" Def per site of each helper other files
 // can call, for the link pass.
 func (x *file) exportHelpers() {
-	names := make([]string, 0, len(x.helpers))
-	for name := range x.helpers {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(x.helpers)) {
 		h := x.helpers[name]
 		if h == nil || x.isStatic(h.fn) {
 			continue

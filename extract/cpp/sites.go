@@ -22,11 +22,26 @@ func (x *file) span(u *unit, n *sitter.Node) (int, int) {
 
 // msgAt returns the message builder for sites at n in u.
 func (x *file) msgAt(u *unit, n *sitter.Node) *msg {
-	at := n
+	return &msg{x: x, u: u, at: u.fileNode(n), site: n}
+}
+
+// fileNode returns the node of the file's tree that a site at n of u
+// stands at: n, or for an expansion the macro use it came from (nil for a
+// definition's own record).
+func (u *unit) fileNode(n *sitter.Node) *sitter.Node {
 	if u.exp != nil {
-		at = u.exp.at
+		return u.exp.at
 	}
-	return &msg{x: x, u: u, at: at, site: n}
+	return n
+}
+
+// functionAt returns the function definition of the file around a site
+// at n of u, or nil.
+func (u *unit) functionAt(n *sitter.Node) *sitter.Node {
+	if at := u.fileNode(n); at != nil {
+		return function(at)
+	}
+	return nil
 }
 
 // notThrown lists classes whose throw carries no message of its own: the
@@ -251,11 +266,7 @@ func (x *file) localChoices(u *unit, call *sitter.Node, prim string, as []*sitte
 	if text == "" {
 		return none
 	}
-	at := call
-	if u.exp != nil {
-		at = u.exp.at
-	}
-	bs := x.branchValues([]string{cls, text}, text, at)
+	bs := x.branchValues([]string{cls, text}, text, u.fileNode(call))
 	if bs == nil {
 		return none
 	}
@@ -441,14 +452,7 @@ func (x *file) inDeviceCode(u *unit, n *sitter.Node) bool {
 	if !isCUDA(x.path) {
 		return false
 	}
-	at := n
-	if u.exp != nil {
-		at = u.exp.at
-	}
-	if at == nil {
-		return false
-	}
-	fn := function(at)
+	fn := u.functionAt(n)
 	if fn == nil {
 		return false
 	}

@@ -3,7 +3,9 @@ package golang
 import (
 	"go/ast"
 	"go/token"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,12 +76,7 @@ func (x *fileCtx) dir() string { return path.Dir(x.path) }
 
 // exportDefs adds the file's definitions for the link pass.
 func (x *fileCtx) exportDefs() {
-	names := make([]string, 0, len(x.errTypes))
-	for n := range x.errTypes {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(x.errTypes)) {
 		et := x.errTypes[n]
 		class := x.pkg + "." + n
 		for _, m := range et.msgs {
