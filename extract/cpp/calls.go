@@ -39,6 +39,7 @@ func (x *file) callRefs() {
 	defined := map[string]bool{}
 	var calls []*sitter.Node
 	var fnRanges []span // the function definitions, in order
+	var startsStmt []bool // for each call, whether its name starts a statement by the tokens
 	_, dirs := defines(x.toks)
 	u := &unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}
 	u.idents(func(i int) int {
@@ -68,6 +69,9 @@ func (x *file) callRefs() {
 		case "call_expression":
 			if f := p.ChildByFieldName("function"); f != nil && f.Id() == n.Id() {
 				calls = append(calls, p)
+				// The same test as needsTree's, so that the screen keeps
+				// every file this may make a reference in.
+				startsStmt = append(startsStmt, startsStatement(u.toks, i))
 			}
 		}
 		return i
@@ -80,7 +84,7 @@ func (x *file) callRefs() {
 		def     *extract.Def // the function as a Caller, nil when static
 	}
 	fns := map[uintptr]*fnInfo{}
-	for _, cn := range calls {
+	for ci, cn := range calls {
 		name := calleeName(cn, x.src)
 		if name == "" || strings.ContainsAny(name, ".->()[]") {
 			continue // a method, a function pointer
@@ -91,7 +95,7 @@ func (x *file) callRefs() {
 		// function returns) may be a check of another file
 		// (RuntimeDeviceCheck(cudaGetLastError())), or of this file once
 		// the link pass makes it a helper.
-		stmt := cn.Parent() != nil && (cn.Parent().Kind() == "expression_statement" || cn.Parent().Kind() == "return_statement")
+		stmt := startsStmt[ci] && cn.Parent() != nil && (cn.Parent().Kind() == "expression_statement" || cn.Parent().Kind() == "return_statement")
 		if defined[name] && (!stmt || x.helpers[name] != nil) || x.ms[name] != nil || isPrim(name) || printers[name] || exits[name] || x.unparsed && tsutil.InUnparsed(cn) {
 			continue
 		}

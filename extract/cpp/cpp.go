@@ -231,7 +231,7 @@ func needsTree(toks []token, ms macroSet) bool {
 			return true
 		case textTypes[t.text]:
 			return true // a parameter that may hand text on to another file's helper
-		case i > 0 && i+1 < len(toks) && toks[i+1].text == "(" && statementStart[toks[i-1].text] && !keywords[t.text]:
+		case i+1 < len(toks) && toks[i+1].text == "(" && startsStatement(toks, i):
 			return true // a call made as a statement: a check another file may define
 		case t.text == "class" || t.text == "struct":
 			if hasBaseClause(toks, i) {
@@ -249,6 +249,13 @@ func needsTree(toks []token, ms macroSet) bool {
 
 // statementStart are the tokens after which a name starts a statement.
 var statementStart = map[string]bool{";": true, "{": true, "}": true, ")": true, "else": true, "::": true, "return": true}
+
+// startsStatement reports whether the name toks[i] starts a statement by
+// the tokens: first in the file or on its line, or after one of
+// statementStart; a keyword does not.
+func startsStatement(toks []token, i int) bool {
+	return !keywords[toks[i].text] && (i == 0 || toks[i].bol || statementStart[toks[i-1].text])
+}
 
 // keywords are the C and C++ keywords a "(" follows.
 var keywords = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "return": true, "sizeof": true,

@@ -910,6 +910,9 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 					continue
 				}
 				id, _ := l.(*ast.Ident)
+				if id == nil {
+					continue // a := whose left side is not a name: a syntax error go/parser keeps
+				}
 				if v := resolve(vars, id); v != nil && v.start == scope().Pos() {
 					v.assigned++ // a, err := … redeclaring err in its own scope
 					continue
