@@ -17,7 +17,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -37,9 +37,30 @@ func runScan(c *Command, env *Env, args []string) int {
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
+	var ef envFlags
+	envScan := fs.Bool("env", false, "catalog what is installed instead: the packages of the interpreter and of the project in DIR (default .), each at its version, and the runtime (see docs/env.md)")
+	fs.StringVar(&ef.python, "python", "", "with --env: the Python interpreter whose sys.path to catalog (default $VIRTUAL_ENV's, else DIR/.venv's or DIR/venv's, else python3 on PATH)")
+	fs.StringVar(&ef.ecosystems, "ecosystems", "", "with --env: only these, comma-separated ("+ecosystemNames()+"; default: each one found)")
+	fs.BoolVar(&ef.noRuntime, "no-runtime", false, "with --env: leave the runtimes out (Python's stdlib, GOROOT, rust-src)")
+	fs.StringVar(&ef.runtimeSrc, "runtime-src", "", "with --env: the interpreter's source `DIR` (CPython's, for its C code) or its .tar.gz release archive (Debian's python3.X_X.Y.Z.orig.tar.gz too), unpacked into the cache once; or \"fetch\" to download the archive there once")
+	fs.StringVar(&ef.runtimeURL, "runtime-url", "", "with --env --runtime-src fetch: the archive's URL `TEMPLATE`, {version} the interpreter's (default "+defaultRuntimeURL+")")
+	fs.StringVar(&ef.gitSrc, "git-src", "", "with --env: a `DIR` of git repositories (OWNER+NAME/repo, OWNER/NAME.git): a package's tag there is resolved to a commit and its files' repository paths read")
+	fs.BoolVar(&ef.verbose, "v", false, "with --env: a line for each package")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
+	}
+	if *envScan {
+		if len(pos) > 1 || *rev != "" || *hist || *untested != "" || *repo != "" || *sha != "" {
+			fmt.Fprintln(env.Stderr, "errdex scan: --env takes at most one DIR (the project) and no --rev, --history, --untested, --repo or --sha")
+			fs.Usage()
+			return 2
+		}
+		dir := "."
+		if len(pos) == 1 {
+			dir = pos[0]
+		}
+		return scanEnv(c, env, dir, &ef, scan.Options{MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}, *cacheDir, *out, *quiet)
 	}
 	if len(pos) != 1 {
 		fs.Usage()

@@ -55,6 +55,15 @@ type Def struct {
 	// CodeParam and StatusParam name the parameters whose arguments give
 	// the site's ErrorCode (a literal) and HTTPStatus.
 	CodeParam, StatusParam string
+	// Format names the parameter that is a printf format for the
+	// arguments after it (Go's func f(format string, args ...any)): a
+	// call passing a constant there has the text that format and its
+	// arguments print.
+	Format string
+	// Value, when set, is how the definition builds its error when the
+	// link must resolve it first (Go: a composite literal of an error
+	// type declared in another file, whose fields hold parameters).
+	Value *Ref
 	// None, when set, says for which arguments Message is printed: each
 	// named parameter's must be None (true) or not (false). Python: a
 	// __str__ that leaves out the parts it was given None for.
@@ -91,6 +100,9 @@ type Ref struct {
 	// (error_payload(code, message)) as references of kind "value": the
 	// link may put in the text the called function builds.
 	ArgCalls map[int]*Ref
+	// Spread: the call's last argument is spread over the callee's
+	// variadic parameter (Go's f(format, args...)).
+	Spread bool
 	// Caller, when set, is the definition the function around the use
 	// becomes when the site the use resolves to takes text from the
 	// function's parameters (Rust: a helper that calls another file's

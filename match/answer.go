@@ -252,6 +252,15 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	if !best.Frame && best.weakMatch {
 		a.Status = StatusWeak
 	}
+	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ents[best.ent].runtime() && !ix.nativeRuntime() {
+		// The runtime's own words, which a library record copies: the
+		// interpreter is where such a text comes from, and its code is
+		// not catalogued.
+		if rt, shape, ok := runtimeText(out.ex.Kind, out.ex.Class, strings.TrimPrefix(out.ex.Message, out.ex.Class+": ")); ok {
+			a.Status = StatusWeak
+			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
+		}
+	}
 	switch {
 	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
 		a.Basis = BasisMoved
@@ -261,6 +270,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Notes = append(a.Notes, "the line moved: "+best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" in this catalog; the stack says "+itoa(best.frame.Line))
 	case best.Frame:
 		a.Basis = BasisFrame
+	case best.ev.support == supportFile:
+		a.Basis = BasisMessage
+		a.Notes = append(a.Notes, "the innermost catalogued frame, "+path.Base(best.frame.File)+":"+itoa(best.frame.Line)+", is compiled code built from "+best.Record.FilePath+"; its line does not map to the source, so the message chose the record in that file")
 	case best.classOnly:
 		a.Basis = BasisClass
 		a.Notes = append(a.Notes, classNote(a.Class, rs))

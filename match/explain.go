@@ -35,11 +35,13 @@ type Result struct {
 	ent       int
 	ev        evidence // what Score is computed from (score)
 	lit       int32
-	frame     Frame // the supporting frame, when Frame
-	moved     bool  // frame is in the record's function at another line
-	weakMatch bool  // most of the message in holes, or the class disagrees
-	explains  bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	classOnly bool  // answered from a qualified class alone
+	holes     []int32 // the byte spans in Message the holes matched, start and end by pairs
+	end       int32   // where the match ends in Message
+	frame     Frame   // the supporting frame, when Frame
+	moved     bool    // frame is in the record's function at another line
+	weakMatch bool    // most of the message in holes, or the class disagrees
+	explains  bool    // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	classOnly bool    // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.
@@ -94,14 +96,34 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ex.Kind == KindPython || ex.Kind == KindLine {
 		q.module = qualifier(ex.Class)
 	}
-	// Frame support first: records at a frame's file and line.
+	// Frame support first: records at a frame's file and line. Of the
+	// files a frame may name (two builds of one package holding the same
+	// relative path: dist/amd/x.js and dist/cjs/x.js; a vendored copy,
+	// pip/_vendor/tomli/_parser.py beside tomli/_parser.py), those sharing
+	// the most path components with it, a record's whole path ending the
+	// frame's before one sharing only its tail.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
+		var at []int
+		bestMatch := 0
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if _, ok := framed[i]; !ok && frameMatch(f.File, ix.ents[i].file) > 0 {
-				framed[i] = f
+			if _, ok := framed[i]; ok {
+				return
+			}
+			m := 2 * frameMatch(f.File, ix.ents[i].file)
+			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
+			}
+			switch {
+			case m > bestMatch:
+				at, bestMatch = append(at[:0], i), m
+			case m > 0 && m == bestMatch:
+				at = append(at, i)
 			}
 		})
+		for _, i := range at {
+			framed[i] = f
+		}
 	}
 	verified := 0
 	try := func(i int) bool {
@@ -160,6 +182,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 		dropWeakUnderStack(best, &out)
+		if ex.Kind != KindPython {
+			ix.raisedWhereNoRecord(&ex, best, &out)
+		}
+		ix.nearFrames(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -174,6 +200,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	sortResults(out.results)
 	numberTwins(out.results)
+	literalInner(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -296,9 +323,10 @@ func isSentinel(class string) bool {
 // (evidence.after). An outer link that is mostly holes (a generic "line
 // %d: %s" around a specific inner site) may still rank after the inner.
 // Nothing changes when the outer is in another directory than the inner
-// (a generic "parse (.+?): (.+?)" of another package around net/url's
-// text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
-// what errors.Is checks) and when a result has frame support.
+// and pins down little text of its own (a generic "parse (.+?): (.+?)" of
+// another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// what errors.Is checks), when the text's class agrees with the inner's
+// and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -314,32 +342,150 @@ func wrapperFirst(rs []Result) {
 	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
 		return
 	}
-	if outer.Record == nil || inner.Record == nil || path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) {
+	if outer.Record == nil || inner.Record == nil {
+		return
+	}
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
+	if outer.ev.agree < inner.ev.agree {
+		// The text names the inner's class, not the outer's: the outer
+		// only ends in a hole that swallows what the inner's raise
+		// appended (ValueError("Invalid escape sequence: …") inside
+		// TomlDecodeError("{err} (line …)")).
+		return
+	}
 	for i := range rs {
 		r := &rs[i]
-		switch r.ent {
-		case outer.ent:
+		switch {
+		case r.ent == outer.ent || samePlace(r, &outer):
 			// Together the two links pin the outer's text and the
-			// inner's: the outer is weak only if that is under half.
+			// inner's: the outer is weak only if that is under half
+			// (every site raising the outer's text alike).
 			if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
 				r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
 				if !inner.weakMatch && r.ev.cov >= 0.5 {
 					r.weakMatch = false
 				}
 			}
-		case inner.ent:
-			r.ev.after++ // the outer link's last hole holds its text
+		case r.ent == inner.ent || samePlace(r, &inner):
+			// the outer link's last hole holds its text (every site
+			// raising the inner link's text, not only the one Chain chose)
+			r.ev.after++
 		default:
 			continue
 		}
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
+// innermost frame (below the error class's own constructor) is in a
+// catalogued file at a line no record supports, when no result has frame
+// support: the runtime raised the error there (V8's "s.match is not a
+// function", a Go nil dereference), so message matches in other files are
+// coincidences of words and are dropped, and the answer is native. Matches
+// in that frame's own file stay (its lines may have moved).
+func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *outcome) {
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			return
+		}
+	}
+	cls := lastComponent(ex.Class)
+	var inner *Frame
+	for k := range ex.Frames {
+		f := ex.Frames[k]
+		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
+			continue
+		}
+		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+			continue
+		}
+		inner = &ex.Frames[k]
+		break
+	}
+	if inner == nil || !ix.catalogued(*inner) {
+		return
+	}
+	var dropped []string
+	for i := range best {
+		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+			continue
+		}
+		if len(dropped) < 5 {
+			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+		}
+		delete(best, i)
+	}
+	if len(best) == 0 {
+		out.native = inner
+	}
+	if len(dropped) > 0 {
+		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// nearFrames sets the near evidence of the results no frame supports: the
+// leading directories each one's file shares with the file of the stack's
+// innermost catalogued frame (the last of a Python traceback's frames, the
+// first of the others').
+func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
+	frames := ex.Frames
+	var file string
+	for k := range frames {
+		f := frames[k]
+		if ex.Kind == KindPython {
+			f = frames[len(frames)-1-k]
+		}
+		for _, base := range frameBases(f.File) {
+			ix.inFile(base, func(i int) {
+				if file == "" {
+					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+						file = ix.ents[i].file
+					}
+				}
+			})
+		}
+		if file != "" {
+			break
+		}
+	}
+	if file == "" {
+		return
+	}
+	dir := strings.Split(path.Dir(file), "/")
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			continue
+		}
+		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		n := 0
+		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
+			n++
+		}
+		if int8(n) != r.ev.near {
+			r.ev.near = int8(n)
+			r.rescore()
+		}
+	}
+}
+
+// minWrapperLit is the literal text a wrapper in another directory than
+// the error it wraps must pin down to be placed first: cron's "failed to
+// parse int from %s: %s" around strconv's text is, a generic "parse %s:
+// %w" is not.
+const minWrapperLit = 16
+
+// samePlace reports whether r, without frame support, matched the same
+// span of text as link l with the same pattern: another site raising l's
+// text.
+func samePlace(r, l *Result) bool {
+	return !r.Frame && r.Offset == l.Offset && r.Record != nil && l.Record != nil && r.Record.MessagePattern == l.Record.MessagePattern
 }
 
 // dropWeakUnderStack removes the weak message matches (most of the text
@@ -376,7 +522,11 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := &ix.ents[i]
-	unnamed := raisesUnnamed(f.Src) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	// The raise names no class: the frame's printed line says so, or the
+	// record's class is a computed value (raise error_log._buildParseException(…),
+	// a Cython frame printing no line).
+	computed := pyOrCython(e.file) && e.class != "" && !isClassName(lastComponent(e.class))
+	unnamed := (raisesUnnamed(f.Src) || computed) && (last || q.module != "" && packageAgrees(q.module, e.file))
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
@@ -804,6 +954,15 @@ func isRaise(src string) bool {
 	return strings.HasPrefix(src, "raise ") || strings.HasPrefix(src, "raise(")
 }
 
+// pyOrCython reports whether a record's file is Python or Cython source.
+func pyOrCython(p string) bool {
+	switch path.Ext(p) {
+	case ".py", ".pyx", ".pxi", ".pxd":
+		return true
+	}
+	return false
+}
+
 // raisesUnnamed reports whether src, a Python frame's printed source
 // line, is a raise statement that does not name the class it raises: it
 // raises a variable (a caught exception again, "raise
@@ -922,9 +1081,27 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 		if ix.catalogued(f) {
 			// f is the innermost frame that matters: the last of the
 			// frames followMove weighs, as a Python traceback's is
-			ix.followMove(ctx, f, []Frame{f}, q, add)
+			if !ix.followMove(ctx, f, []Frame{f}, q, add) {
+				compiledFile(f, ix, best)
+			}
 			return
 		}
+	}
+}
+
+// compiledFile gives the message matches in the source file compiled
+// code at frame f was built from the support of that frame (supportFile),
+// when the frame's line and function cannot be mapped to the source: an
+// anonymous callback in dist/schema/tags.js is somewhere in
+// src/schema/tags.ts, and a record there whose text matches is where it
+// threw.
+func compiledFile(f Frame, ix *Index, best map[int]*Result) {
+	for _, r := range best {
+		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ents[r.ent].file) == 0 {
+			continue
+		}
+		r.ev.support, r.frame, r.weakMatch = supportFile, f, false
+		r.rescore()
 	}
 }
 
@@ -980,27 +1157,34 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool) {
 	msg := q.msg
 	text := msg[b:]
-	sub := c.re.FindStringSubmatch(text)
+	loc := c.re.FindStringSubmatchIndex(text)
+	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
-	if sub == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
+	if loc == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
 		// KeyError and its subclasses quote their message.
-		sub = c.re.FindStringSubmatch(text[1 : len(text)-1])
+		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
+			text, shift = text[1:len(text)-1], b+1
+		}
 	}
-	if sub == nil {
+	if loc == nil {
 		if pre := c.prefix(); pre != nil { // compiled the first time it is needed
-			if loc := pre.FindStringSubmatchIndex(text); loc != nil && loc[1] < len(text) && isSuffixStart(text[loc[1]]) {
-				prefix = true
-				sub = make([]string, len(loc)/2)
-				for k := range sub {
-					if loc[2*k] >= 0 {
-						sub[k] = text[loc[2*k]:loc[2*k+1]]
-					}
-				}
+			if l := pre.FindStringSubmatchIndex(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
+				prefix, loc = true, l
 			}
 		}
 	}
-	if sub == nil {
+	if loc == nil {
 		return Result{}, false
+	}
+	sub := make([]string, len(loc)/2)
+	var holes []int32
+	for k := range sub {
+		if loc[2*k] >= 0 {
+			sub[k] = text[loc[2*k]:loc[2*k+1]]
+			if k > 0 {
+				holes = append(holes, int32(shift+loc[2*k]), int32(shift+loc[2*k+1]))
+			}
+		}
 	}
 	params := append([]string{}, sub[1:]...)
 	span := len(strings.TrimSpace(text))
@@ -1031,7 +1215,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// record's class is a label (uuid.invalidLengthError).
 		agree = 0
 	}
-	r := Result{Params: params, Offset: b, lit: e.lit, weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
+	r := Result{Params: params, Offset: b, lit: e.lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
 	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
 	r.rescore()
 	return r, true
@@ -1148,11 +1332,17 @@ func pathMatches(frame, rec string) bool {
 	return strings.HasSuffix(a, b) && a[len(a)-len(b)-1] == '/'
 }
 
-// Chain returns the links of a wrapped error chain found among rs: the best
-// result at each distinct offset, outermost (smallest offset) first. It
-// returns nil unless at least two links were found.
+// Chain returns the links of a wrapped error chain found among rs,
+// outermost first: the best result matched from the smallest offset, then
+// the best of those starting inside one of its holes (the hole holds the
+// inner error's text: "open config: {err}" around "read {name}: {err}")
+// or right after its match ends and a separator (a context that anyhow or
+// a Go wrapper joins to its cause with ": "), and so on. nil when there
+// are not two such links: results at other offsets that no hole holds are
+// no chain.
 func Chain(rs []Result) []Result {
 	byOff := map[int]Result{}
+	first := -1
 	for _, r := range rs {
 		if r.Offset < 0 {
 			continue // not matched on its message
@@ -1160,16 +1350,87 @@ func Chain(rs []Result) []Result {
 		if old, ok := byOff[r.Offset]; !ok || r.Score > old.Score {
 			byOff[r.Offset] = r
 		}
+		if first < 0 || r.Offset < first {
+			first = r.Offset
+		}
 	}
 	if len(byOff) < 2 {
 		return nil
 	}
-	out := make([]Result, 0, len(byOff))
-	for _, r := range byOff {
-		out = append(out, r)
+	offs := make([]int, 0, len(byOff))
+	for off := range byOff {
+		offs = append(offs, off)
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].Offset < out[b].Offset })
+	sort.Ints(offs)
+	out := []Result{byOff[first]}
+	for {
+		cur := out[len(out)-1]
+		next := -1
+		for _, off := range offs {
+			if off > cur.Offset && (cur.holds(off, byOff[off].end) || cur.joins(off)) {
+				next = off
+				break
+			}
+		}
+		if next < 0 {
+			break
+		}
+		out = append(out, byOff[next])
+	}
+	if len(out) < 2 {
+		return nil
+	}
 	return out
+}
+
+// holds reports whether one of r's holes spans the text from off to end.
+func (r *Result) holds(off int, end int32) bool {
+	for k := 0; k+1 < len(r.holes); k += 2 {
+		if int(r.holes[k]) <= off && end <= r.holes[k+1] {
+			return true
+		}
+	}
+	return false
+}
+
+// joins reports whether r's match ends before off with only a separator
+// (": ", white space) between: the text from off on is joined to r's.
+func (r *Result) joins(off int) bool {
+	end := int(r.end)
+	if end <= r.Offset || end > off || off > len(r.Message) {
+		return false
+	}
+	return strings.Trim(r.Message[end:off], ": \t\n") == ""
+}
+
+// literalInner places after the others (evidence.after) each result
+// matched inside the message whose text another result, matched from
+// further out, holds in its own literal text rather than in a hole:
+// "strconv.{fn}: parsing {s!r}: invalid syntax" says "invalid syntax"
+// itself, so a record of those two words alone, matched at the end of
+// "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
+// made. A result with frame support is left as it is.
+func literalInner(rs []Result) {
+	moved := false
+	for i := range rs {
+		r := &rs[i]
+		if r.Offset <= 0 || r.Frame {
+			continue
+		}
+		for k := range rs {
+			o := &rs[k]
+			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
+				continue
+			}
+			r.ev.after++
+			r.rescore()
+			moved = true
+			break
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
 }
 
 // errorWords are the spellings that make a line worth a closer look even

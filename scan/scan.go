@@ -112,10 +112,11 @@ type Result struct {
 }
 
 type fileOut struct {
-	path  string
-	ex    *extract.Extractor
-	res   *extract.Result
-	lines *extract.Lines // the file's lines, kept when it has sites or something to link
+	path     string
+	repoPath string // File.RepoPath
+	ex       *extract.Extractor
+	res      *extract.Result
+	lines    *extract.Lines // the file's lines, kept when it has sites or something to link
 }
 
 // Run scans every file src offers.
@@ -274,7 +275,7 @@ func snapshot(st *Stats, begin time.Time) Stats {
 // scanFile analyses one file. It reports skip when the file was not
 // analysed; the reason has then been warned about.
 func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out fileOut, skip bool) {
-	out.path = f.Path
+	out.path, out.repoPath = f.Path, f.RepoPath
 	if f.Size > o.MaxFileSize {
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit (likely generated; see --max-file-size)", mb(f.Size), mb(o.MaxFileSize))})
 		return out, true
@@ -386,7 +387,7 @@ func buildRecords(out *fileOut, o *Options, at string) []catalog.Record {
 	for i := range out.res.Sites {
 		s := &out.res.Sites[i]
 		k := s.Context.Function + "\x00" + s.Class + "\x00" + s.Message.Message()
-		recs = append(recs, buildRecord(s, out.path, out.lines, o, seen[k], at))
+		recs = append(recs, buildRecord(s, out.path, or(out.repoPath, out.path), out.lines, o, seen[k], at))
 		seen[k]++
 	}
 	return recs

@@ -211,12 +211,12 @@ func TestDeclaredEncoding(t *testing.T) {
 func TestRecordCarriesStatusAndCode(t *testing.T) {
 	o := &Options{}
 	s := extract.Site{Line: 1, Class: "HTTPException", HTTPStatus: 404, ErrorCode: "not_found"}
-	r := buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
+	r := buildRecord(&s, "a.py", "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus == nil || *r.HTTPStatus != 404 || catalog.Deref(r.ErrorCode) != "not_found" {
 		t.Errorf("httpStatus %v errorCode %v, want 404 and not_found", r.HTTPStatus, r.ErrorCode)
 	}
 	s = extract.Site{Line: 1, Class: "ValueError"}
-	r = buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
+	r = buildRecord(&s, "a.py", "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus != nil || r.ErrorCode != nil {
 		t.Errorf("httpStatus %v errorCode %v, want null for a site without them", r.HTTPStatus, r.ErrorCode)
 	}
@@ -246,5 +246,43 @@ func TestLinkPass(t *testing.T) {
 	r := res.Entries[0].Record
 	if r.ErrorClass != "pkg.sub.mod" || r.ErrorType != "log" || r.ErrorMessage != "boom {x}" {
 		t.Errorf("record = %s %s %q, want log pkg.sub.mod \"boom {x}\"", r.ErrorType, r.ErrorClass, r.ErrorMessage)
+	}
+}
+
+// fileSource offers files from memory.
+type fileSource []File
+
+func (s fileSource) Files(ctx context.Context, yield func(File) error, warn func(string, string)) error {
+	for _, f := range s {
+		if err := yield(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestRepoPath: a file whose repository path differs from its filePath (an
+// installed package's) keeps its filePath in the record and gets the
+// repository path in the permalink.
+func TestRepoPath(t *testing.T) {
+	src := []byte("def f(x):\n    raise ValueError(f'bad {x}')\n")
+	read := func() ([]byte, error) { return src, nil }
+	res, err := Run(context.Background(), fileSource{
+		{Path: "json/decoder.py", RepoPath: "Lib/json/decoder.py", Size: int64(len(src)), Read: read},
+		{Path: "plain.py", Size: int64(len(src)), Read: read},
+	}, Options{Repo: "python/cpython", SHA: "v3.11.2", Extractors: registry.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range res.Entries {
+		got = append(got, e.Record.FilePath+" "+catalog.Deref(e.Record.GithubURL))
+	}
+	want := []string{
+		"json/decoder.py https://github.com/python/cpython/blob/v3.11.2/Lib/json/decoder.py#L1-L2",
+		"plain.py https://github.com/python/cpython/blob/v3.11.2/plain.py#L1-L2",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("records:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -12,6 +12,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -401,18 +402,21 @@ func accuracy(args []string) error {
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	type tally struct{ n, right, wrong, unknown int }
 	var msgPy, tbPy, msgC, tbC tally
-	score := func(t *tally, rs []match.Result, c accuracyCase) string {
+	// An answer is unknown unless its status is matched (a weak answer's
+	// records are leads, not an answer); a site among the leads still
+	// counts as right for a case Python raised.
+	score := func(t *tally, a match.Answer, c accuracyCase) string {
 		t.n++
 		switch {
-		case len(rs) == 0:
-			t.unknown++
-			return "unknown"
-		case sameSite(rs[0].Record, c.File, c.Line):
+		case len(a.Matches) > 0 && sameSite(a.Matches[0].Record, c.File, c.Line):
 			t.right++
 			return "right"
+		case a.Status != match.StatusMatched:
+			t.unknown++
+			return a.Status
 		default:
 			t.wrong++
-			return fmt.Sprintf("wrong (%s:%d)", rs[0].Record.FilePath, rs[0].Record.LineNumber)
+			return fmt.Sprintf("wrong (%s:%d)", a.Matches[0].Record.FilePath, a.Matches[0].Record.LineNumber)
 		}
 	}
 	for sc.Scan() {
@@ -424,8 +428,8 @@ func accuracy(args []string) error {
 		if c.C {
 			m, t = &msgC, &tbC
 		}
-		a := score(m, ix.Explain(c.Message), c)
-		b := score(t, ix.Explain(c.Traceback), c)
+		a := score(m, ix.ExplainText(context.Background(), c.Message, match.Query{}), c)
+		b := score(t, ix.ExplainText(context.Background(), c.Traceback, match.Query{}), c)
 		if *verbose {
 			fmt.Printf("%-5v %-28s %-28s %s:%d  %s\n", c.C, a, b, c.File, c.Line, c.Message)
 		}

@@ -79,6 +79,33 @@
 //     other files and packages (a //go:linkname'd fatal in package sync)
 //     are resolved by the link pass.
 //
+// The link pass (Extractor.Link) joins what a package spreads over its
+// files, and what one package of the scan takes from another (an import
+// path is the directory whose path ends with it):
+//
+//   - a hole that names a sentinel (fmt.Errorf("get %q: %w", key,
+//     ErrClosed), or pkg.ErrX of a scanned package) takes the sentinel's
+//     text: "get {key!r}: store: closed";
+//   - a composite literal of an error type whose Error method is in
+//     another file, standing where an error goes (returned, panicked,
+//     assigned to err), is a site when the fields it sets put text in that
+//     method's template: &ParseError{Func: "ParseThing", Input: s, Err:
+//     ErrSyntax} is "tok.ParseThing: parsing {s!r}: invalid syntax", class
+//     "tok.ParseError";
+//   - a call of a helper, a function or method of the package (or of
+//     another) that returns or panics with an error built from its
+//     parameters (func newError(msg string, err error) error { return
+//     fmt.Errorf("%w: %s", err, msg) }, a literal of an error type of its
+//     parameters, a printf-style constructor taking format and args...), is
+//     a site when its arguments put text in: newError("wrong number of
+//     segments", ErrBadToken) is "token is malformed: wrong number of
+//     segments", class the sentinel the %w parameter receives. A helper
+//     passing its own format and arguments on to another (failf(format,
+//     args...)) is followed to its callers; one passing other parameters
+//     on is not: the error is made in the inner helper, which its direct
+//     callers' text distinguishes. The errorf helpers named above take the
+//     text the link finds for them when it knows their definition.
+//
 // Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
 // unrecovered panic ends the program) and "error" for returned errors.
 //

@@ -22,7 +22,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "errors.New, fmt.Errorf (class: the package-level sentinel variable, or the sentinel %w wraps, else error), panic, log.Fatal* and log.Panic* of Go source",
 	Extensions: []string{".go"},
 	Run:        run,
-	Link:       link,
+	Link:       linkAll,
 }
 
 func run(f *extract.File) (res *extract.Result, err error) {
@@ -50,9 +50,13 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	x.path = f.Path
 	x.walk()
 	x.exportDefs()
-	res = &extract.Result{Sites: x.sites}
+	res = &extract.Result{Sites: x.sites, Summary: x.summary()}
 	if !x.sum.IsEmpty() {
-		res.Summary = x.sum
+		if res.Summary == nil {
+			res.Summary = &extract.Summary{}
+		}
+		res.Summary.Defs = append(res.Summary.Defs, x.sum.Defs...)
+		res.Summary.Refs = append(res.Summary.Refs, x.sum.Refs...)
 	}
 	return res, nil
 }
@@ -95,9 +99,12 @@ type fileCtx struct {
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
 	sites     []extract.Site
-	// For the link pass (link.go): the file's path, the functions it
-	// declares, its //go:linkname directives (local, target), the
-	// functions that print a label and their argument, and the summary.
+	// refs are the file's references for the link pass (summary.go).
+	refs []extract.Ref
+	// For the runtime's link pass (runtime_link.go): the file's path, the
+	// functions it declares, its //go:linkname directives (local, target),
+	// the functions that print a label and their argument, and its part of
+	// the summary.
 	path      string
 	funcs     map[string]bool
 	linknames [][2]string
@@ -230,14 +237,7 @@ func (x *fileCtx) collectErrTypes() {
 			}
 			var names []string
 			if st, ok := ts.Type.(*ast.StructType); ok {
-				for _, f := range st.Fields.List {
-					for _, n := range f.Names {
-						names = append(names, n.Name)
-					}
-					if len(f.Names) == 0 {
-						names = append(names, "") // embedded: never substituted
-					}
-				}
+				names = structFields(st) // an embedded field is "": never substituted
 			}
 			fields[ts.Name.Name] = names
 		}
@@ -252,7 +252,7 @@ func (x *fileCtx) collectErrTypes() {
 		if !declared {
 			continue
 		}
-		var last *ast.ReturnStmt
+		last := lastReturn(fd.Body)
 		var all []*ast.ReturnStmt
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -260,7 +260,6 @@ func (x *fileCtx) collectErrTypes() {
 				return false
 			case *ast.ReturnStmt:
 				if len(n.Results) == 1 {
-					last = n
 					all = append(all, n)
 				}
 			}
@@ -418,6 +417,12 @@ func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
 		}
 		site.Context = x.context(v, stack, site.Line)
 		x.sites = append(x.sites, site)
+		// The link may know the type's Error method: its text then
+		// replaces this site's.
+		if r, ok := x.litRef(v); ok {
+			r.Site = len(x.sites) - 1
+			x.refs = append(x.refs, *r)
+		}
 		return
 	}
 }
@@ -478,7 +483,11 @@ func (x *fileCtx) walk() {
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)
 		case *ast.CompositeLit:
+			k := len(x.sites)
 			x.visitErrValue(n, stack)
+			if len(x.sites) == k {
+				x.litRefAt(n, stack)
+			}
 		}
 		return true
 	})
@@ -524,10 +533,13 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		if !ok {
 			t, ok = x.errorfHelper(call)
 			kind = "errorf"
+			// The link may know the helper: its text then replaces
+			// this site's.
+			defer x.callRef(call, stack, len(x.sites))
 		}
 		if !ok {
 			if path == "" {
-				x.callRef(call, stack)
+				x.printCallRef(call, stack)
 			}
 			return
 		}
@@ -689,6 +701,13 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 // printf builds the template of a format and its arguments.
 func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, ok := x.constString(args[0])
+	if id, isIdent := unparen(args[0]).(*ast.Ident); !ok && isIdent {
+		// errorMsg := "unable to cast %#v of type %T to int", declared
+		// once with text and never assigned again
+		if t, local := x.local(id); local {
+			format, ok = template.Literal(t)
+		}
+	}
 	if !ok {
 		return x.value(args[0])
 	}
@@ -1383,21 +1402,25 @@ func recvType(fd *ast.FuncDecl) string {
 // paramNames returns the receiver and parameter names of fd in order, ""
 // for an unnamed or blank one.
 func paramNames(fd *ast.FuncDecl) []string {
+	return append(fieldNames(fd.Recv), fieldNames(fd.Type.Params)...)
+}
+
+// fieldNames are the names a parameter list declares in order, "" for an
+// unnamed or blank one; empty for nil.
+func fieldNames(fl *ast.FieldList) []string {
 	out := []string{}
-	for _, fl := range []*ast.FieldList{fd.Recv, fd.Type.Params} {
-		if fl == nil {
-			continue
+	if fl == nil {
+		return out
+	}
+	for _, f := range fl.List {
+		if len(f.Names) == 0 {
+			out = append(out, "")
 		}
-		for _, f := range fl.List {
-			if len(f.Names) == 0 {
+		for _, n := range f.Names {
+			if n.Name == "_" {
 				out = append(out, "")
-			}
-			for _, n := range f.Names {
-				if n.Name == "_" {
-					out = append(out, "")
-				} else {
-					out = append(out, n.Name)
-				}
+			} else {
+				out = append(out, n.Name)
 			}
 		}
 	}

@@ -1,12 +1,7 @@
 package golang
 
 import (
-	"go/ast"
-	"go/token"
-	"maps"
 	"path"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -14,750 +9,538 @@ import (
 	"github.com/errdex/errdex/template"
 )
 
-// The link pass. A Go package spreads over the files of a folder, and an
-// error's text is often made in another file than the one that raises it:
-// panic(plainError("close of closed channel")) in chan.go with plainError's
-// Error method in error.go; panic(divideError) with var divideError =
-// error(errorString("integer divide by zero")); &PathError{Op: "open",
-// Path: name, Err: e} in package os with the type (an alias of
-// io/fs.PathError) and its Error method in io/fs; fatal("concurrent map
-// writes") in a package whose fatal is, by a //go:linkname directive,
-// another package's function that prints "fatal error: " and its
-// argument. Each file leaves a Summary:
-//
-//   - Defs of kind "errtype": one per return of each Error method of the
-//     file (its message template; Params the struct's fields, Path the
-//     package folder and the receiver's name), and for an Error method
-//     that formats a table of strings indexed by a field of the receiver
-//     (formatTables), one per entry, Path also naming the field and the
-//     entry's key;
-//   - "errtable": an Error method that returns a table's entry indexed by
-//     the receiver (syscall.Errno's errors[e]): Message the table's name;
-//     "strtable": one per string entry of a package-level array or slice
-//     literal (Path its key), at the entry's line;
-//   - "sentinel": a package-level variable whose value is an error
-//     (var divideError = error(errorString("…"))): its message, or the
-//     value's type (Class) and the fields or the converted string it
-//     sets (Defaults, "#0" for a conversion's operand);
-//   - "linkname": //go:linkname local importpath.name: Name the target,
-//     Path the folder and the local name;
-//   - "helper": a function that prints a string literal and then its
-//     string parameter (the runtime's throw and fatal print "fatal error:
-//     " and their argument, through printindented): a call of it is a
-//     fatal error whose text is the argument (the label, like "panic: ",
-//     names the kind of failure);
-//   - Refs of kind "value" (a panic's operand or an error value of a type
-//     named …Error that the file does not declare: its type, the import
-//     path of a qualified one in Module, the fields it sets in Kwargs),
-//     "sentinel" (panic(v) of a package-level v of another file) and
-//     "call" (a call of a function of the package that another file
-//     declares, passing a constant string or handing on the calling
-//     function's string parameter, then Caller).
-//
-// link resolves names in the folder of the file (a package's files share
-// one), a qualified name in the folders whose path ends with the import
-// path, a type alias (type PathError = fs.PathError) to its target, and a
-// linkname to the function or variable it names; helpers grow through
-// calls that hand a parameter on (sync_fatal(s) calling fatal(s)) to a
-// fixed point.
+// The link pass: what summary.go recorded of every file, resolved across
+// the files of a package (a directory) and across the packages of the
+// scan. It puts sentinels' texts into the holes that name them, makes
+// sites of composite literals of error types whose Error method is in
+// another file, and of calls of helpers that build an error from their
+// arguments.
 
-// maxLinkRounds bounds how many helpers deep calls are followed.
-const maxLinkRounds = 4
-
-func (x *fileCtx) summary() *extract.Summary {
-	if x.sum == nil {
-		x.sum = &extract.Summary{}
-	}
-	return x.sum
+// pkg is one Go package of the scan: a directory's files.
+type pkg struct {
+	dir, name  string
+	sentinels  map[string]*extract.Def
+	consts     map[string]*extract.Def
+	structs    map[string][]string
+	errmethods map[string]*extract.Def
+	// helpers are the package's functions (key Name) and methods (key
+	// "." + Name) that build errors, one definition per error.
+	helpers map[string][]*extract.Def
 }
 
-// dir is the file's folder: its package.
-func (x *fileCtx) dir() string { return path.Dir(x.path) }
-
-// exportDefs adds the file's definitions for the link pass.
-func (x *fileCtx) exportDefs() {
-	for _, n := range slices.Sorted(maps.Keys(x.errTypes)) {
-		et := x.errTypes[n]
-		class := x.pkg + "." + n
-		for _, m := range et.msgs {
-			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "errtype", Name: n, Class: class,
-				Params: et.fields, Path: []string{x.dir(), et.recv}, Message: m})
-		}
-		for _, v := range et.table {
-			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "errtype", Name: n, Class: class,
-				Params: et.fields, Path: []string{x.dir(), et.recv, v.field, v.key}, Message: v.msg})
-		}
-		if et.tableName != "" {
-			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "errtable", Name: n, Class: class,
-				Path: []string{x.dir()}, Message: template.Lit(et.tableName)})
-		}
-	}
-	for _, d := range x.file.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok {
-			continue
-		}
-		switch gd.Tok {
-		case token.VAR:
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, id := range vs.Names {
-					if i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
-						x.exportVar(id.Name, vs.Values[i])
-					}
-				}
-			}
-		case token.TYPE:
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				if ts.Assign.IsValid() { // type PathError = fs.PathError
-					if name, module := x.typeName(ts.Type); name != "" {
-						x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "alias", Name: ts.Name.Name,
-							Path: []string{x.dir(), module, name}})
-					}
-				}
-			}
-		}
-	}
-	for _, ln := range x.linknames {
-		x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "linkname", Name: ln[1], Path: []string{x.dir(), ln[0]}})
-	}
-	for _, fd := range x.printers() {
-		x.summary().Defs = append(x.summary().Defs, fd)
-	}
+// world is the scan's packages.
+type world struct {
+	pkgs     map[string]*pkg // by directory
+	byImport map[string]*pkg // resolved import paths, nil when none fits
+	dirs     []string
+	// defImports are the imports of the file each helper is defined in.
+	defImports map[*extract.Def]map[string]string
 }
 
-// exportVar exports a package-level variable: a string table's entries
-// and an error value's text.
-func (x *fileCtx) exportVar(name string, v ast.Expr) {
-	if cl, ok := unparen(v).(*ast.CompositeLit); ok {
-		if _, isArray := cl.Type.(*ast.ArrayType); isArray {
-			for i, e := range cl.Elts {
-				key := strconv.Itoa(i)
-				if kv, ok := e.(*ast.KeyValueExpr); ok {
-					key, e = x.text(kv.Key), kv.Value
-				}
-				if s, ok := x.constString(e); ok && s != "" {
-					x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "strtable", Name: name,
-						Path: []string{x.dir(), key}, Message: template.Lit(s), Line: x.line(e.Pos())})
-				}
-			}
-			return
-		}
-	}
-	d := extract.Def{Kind: "sentinel", Name: name, Path: []string{x.dir()}, Line: x.line(v.Pos())}
-	if call, ok := unparen(v).(*ast.CallExpr); ok {
-		if t, _, isErr := x.errorCall(call); isErr {
-			d.Message, d.Class = t, x.pkg+"."+name
-			x.summary().Defs = append(x.summary().Defs, d)
-			return
-		}
-	}
-	typ, module, fields, ok := x.errValue(v)
-	if !ok {
-		return
-	}
-	d.Class, d.Defaults = typ, fields
-	if module != "" {
-		d.Path = append(d.Path, module)
-	}
-	x.summary().Defs = append(x.summary().Defs, d)
-}
-
-// errValue reads a value that may be of an error type another file
-// declares: T(s) (a conversion, or error(T(s))), T{…} or &T{…}. It returns
-// the type's name, the import path of a qualified one, and the fields
-// set ("#0" for a conversion's operand, "#i" for positional fields).
-func (x *fileCtx) errValue(v ast.Expr) (typ, module string, fields map[string]template.Template, ok bool) {
-	v = unparen(v)
-	if u, isAddr := v.(*ast.UnaryExpr); isAddr && u.Op == token.AND {
-		v = unparen(u.X)
-	}
-	switch e := v.(type) {
-	case *ast.CallExpr:
-		if id, isIdent := unparen(e.Fun).(*ast.Ident); isIdent && id.Name == "error" && len(e.Args) == 1 {
-			return x.errValue(e.Args[0])
-		}
-		if len(e.Args) != 1 {
-			return "", "", nil, false
-		}
-		typ, module = x.typeName(e.Fun)
-		if typ == "" {
-			return "", "", nil, false
-		}
-		return typ, module, map[string]template.Template{"#0": x.valueOf(e.Args[0], false)}, true
-	case *ast.CompositeLit:
-		if e.Type == nil {
-			return "", "", nil, false
-		}
-		typ, module = x.typeName(e.Type)
-		if typ == "" {
-			return "", "", nil, false
-		}
-		fields = map[string]template.Template{}
-		for i, el := range e.Elts {
-			if kv, isKV := el.(*ast.KeyValueExpr); isKV {
-				if k, isIdent := kv.Key.(*ast.Ident); isIdent {
-					fields[k.Name] = x.valueOf(kv.Value, false)
-				}
-				continue
-			}
-			fields["#"+strconv.Itoa(i)] = x.valueOf(el, false)
-		}
-		return typ, module, fields, true
-	}
-	return "", "", nil, false
-}
-
-// typeName returns the name of a type expression T or pkg.T, and the
-// import path of pkg.
-func (x *fileCtx) typeName(e ast.Expr) (string, string) {
-	switch t := unparen(e).(type) {
-	case *ast.Ident:
-		return t.Name, ""
-	case *ast.SelectorExpr:
-		if id, ok := t.X.(*ast.Ident); ok {
-			if p, ok := x.imports[id.Name]; ok {
-				return t.Sel.Name, p
-			}
-		}
-	}
-	return "", ""
-}
-
-// valueRef adds a "value" or "sentinel" reference for a value the file
-// cannot give the text of: site is the index of the site it is the
-// message of, or -1 with call the site to make.
-func (x *fileCtx) valueRef(v ast.Expr, site int, call *extract.Site) bool {
-	if id, ok := unparen(v).(*ast.Ident); ok {
-		if x.globals[id.Name] && site >= 0 {
-			x.summary().Refs = append(x.summary().Refs, extract.Ref{Kind: "sentinel", Site: site, Name: id.Name})
-			return true
-		}
-		// A local of an error type: var e boundsError, set field by field.
-		if vr := resolve(x.variables(id.Pos()), id); vr != nil && vr.typ != nil && site >= 0 {
-			if typ, module := x.typeName(vr.typ); typ != "" && x.errTypes[typ] == nil {
-				x.summary().Refs = append(x.summary().Refs, extract.Ref{Kind: "value", Site: site, Name: typ, Module: module})
-				return true
-			}
-		}
-		return false
-	}
-	typ, module, fields, ok := x.errValue(v)
-	if !ok || module == "" && x.errTypes[typ] != nil {
-		return false
-	}
-	x.summary().Refs = append(x.summary().Refs, extract.Ref{Kind: "value", Site: site, Name: typ, Module: module, Kwargs: fields, Call: call})
-	return true
-}
-
-// callRef adds a "call" reference for a call of a function of the
-// package that the file does not declare, when it passes a constant
-// string or hands on a string parameter of the function around it.
-func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node) {
-	id, ok := unparen(call.Fun).(*ast.Ident)
-	if !ok || x.funcs[id.Name] || len(call.Args) == 0 || id.Name == "panic" || id.Name == "print" || id.Name == "println" {
-		return
-	}
-	var fd *ast.FuncDecl
-	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
-		fd, _ = stack[i].(*ast.FuncDecl)
-	}
-	literal, handsOn := false, false
-	params := map[string]bool{}
-	if fd != nil {
-		for _, f := range fd.Type.Params.List {
-			if t, ok := f.Type.(*ast.Ident); ok && t.Name == "string" {
-				for _, n := range f.Names {
-					params[n.Name] = true
-				}
-			}
-		}
-	}
-	for _, a := range call.Args {
-		if _, ok := x.constString(a); ok {
-			literal = true
-		}
-		if id, ok := unparen(a).(*ast.Ident); ok && params[id.Name] {
-			handsOn = true
-		}
-	}
-	if !literal && !handsOn {
-		return
-	}
-	line := x.line(call.Pos())
-	s := &extract.Site{Line: line, EndLine: x.line(call.End())}
-	s.Context = x.context(call, stack, line)
-	r := extract.Ref{Kind: "call", Site: -1, Name: id.Name, Call: s}
-	for _, a := range call.Args {
-		r.Args = append(r.Args, x.valueOf(a, false))
-		r.Reprs = append(r.Reprs, template.Lit(x.text(a)))
-	}
-	if handsOn && fd != nil && fd.Recv == nil {
-		r.Caller = &extract.Def{Kind: "helper", Name: fd.Name.Name, Params: paramNames(fd), Path: []string{x.dir()}, Line: x.line(fd.Pos())}
-	}
-	x.summary().Refs = append(x.summary().Refs, r)
-}
-
-// printers returns the file's functions that print a string literal and
-// then their one string parameter, as "helper" Defs: func throw(s
-// string) { … print("fatal error: "); printindented(s); … }. A function
-// passes its parameter to the builtin print, or to another such function
-// of the file (printindented prints its s), to a fixed point.
-func (x *fileCtx) printers() []extract.Def {
-	type fn struct {
-		fd    *ast.FuncDecl
-		param string
-	}
-	var fns []fn
-	for _, d := range x.file.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || fd.Recv != nil || fd.Type.Params.NumFields() != 1 {
-			continue
-		}
-		f := fd.Type.Params.List[0]
-		if t, ok := f.Type.(*ast.Ident); !ok || t.Name != "string" || len(f.Names) != 1 {
-			continue
-		}
-		fns = append(fns, fn{fd, f.Names[0].Name})
-	}
-	prints := map[string]bool{"print": true, "println": true} // functions that print their argument
-	for grew := true; grew; {
-		grew = false
-		for _, f := range fns {
-			if prints[f.fd.Name.Name] {
-				continue
-			}
-			ast.Inspect(f.fd.Body, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CallExpr); ok && len(c.Args) == 1 {
-					if id, ok := unparen(c.Fun).(*ast.Ident); ok && prints[id.Name] && mentionsIdent(c.Args[0], f.param) {
-						prints[f.fd.Name.Name], grew = true, true
-					}
-				}
-				return !prints[f.fd.Name.Name]
-			})
-		}
-	}
-	var out []extract.Def
-	labelled := map[string]bool{}
-	for _, f := range fns {
-		// The label: a literal the builtin print writes before the
-		// parameter goes to a call (print, or a function of this or
-		// another file that prints it: printindented).
-		label, found := "", false
-		ast.Inspect(f.fd.Body, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if !ok || found || len(c.Args) != 1 {
-				return !found
-			}
-			if _, ok := unparen(c.Fun).(*ast.Ident); !ok {
-				return true
-			}
-			if s, ok := x.constString(c.Args[0]); ok && label == "" && strings.TrimSpace(s) != "" && isBuiltinPrint(c) {
-				label = s
-			} else if label != "" && mentionsIdent(c.Args[0], f.param) {
-				found = true
-			}
-			return !found
-		})
-		if !found {
-			continue
-		}
-		labelled[f.fd.Name.Name] = true
-		// The label ("fatal error: ") is how the runtime prints the kind
-		// of failure, as "panic: " is for a panic: front ends read it as
-		// such, and the text is the argument.
-		out = append(out, x.printerDef(f.fd, f.param, template.Hole(f.param, "", "")))
-	}
-	// A function that only hands its string on to one of these prints
-	// the same (sync_fatal(s) calling fatal(s)).
-	for _, f := range fns {
-		if labelled[f.fd.Name.Name] || len(f.fd.Body.List) != 1 {
-			continue
-		}
-		st, ok := f.fd.Body.List[0].(*ast.ExprStmt)
-		if !ok {
-			continue
-		}
-		c, ok := st.X.(*ast.CallExpr)
-		if !ok || len(c.Args) != 1 || !isIdentNamed(c.Args[0], f.param) {
-			continue
-		}
-		for _, d := range out {
-			if isIdentNamed(c.Fun, d.Name) && labelled[d.Name] {
-				out = append(out, x.printerDef(f.fd, f.param, applyArgs(d.Message, d.Params, []template.Template{template.Hole(f.param, "", "")})))
-				break
-			}
-		}
-	}
-	return out
-}
-
-// isBuiltinPrint reports whether c calls the builtin print or println.
-func isBuiltinPrint(c *ast.CallExpr) bool {
-	id, ok := unparen(c.Fun).(*ast.Ident)
-	return ok && (id.Name == "print" || id.Name == "println")
-}
-
-// printerDef is the "helper" Def of a function that prints msg (its
-// parameter param a hole): a call of it is a fatal error.
-func (x *fileCtx) printerDef(fd *ast.FuncDecl, param string, msg template.Template) extract.Def {
-	site := extract.Site{Kind: "throw", ErrorType: "fatal", Severity: "fatal", Class: x.pkg + "." + fd.Name.Name, Message: msg}
-	return extract.Def{Kind: "helper", Name: fd.Name.Name, Params: []string{param}, Path: []string{x.dir()},
-		Message: msg, Class: site.Class, Line: x.line(fd.Pos()), Site: &site}
-}
-
-// mentionsIdent reports whether e uses the identifier name.
-func mentionsIdent(e ast.Expr, name string) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == name {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// readLinknames reads the //go:linkname local target directives of the
-// file's comments.
-func readLinknames(file *ast.File) [][2]string {
-	var out [][2]string
-	for _, cg := range file.Comments {
-		for _, c := range cg.List {
-			f := strings.Fields(c.Text)
-			if len(f) == 3 && f[0] == "//go:linkname" && strings.Contains(f[2], ".") {
-				out = append(out, [2]string{f[1], f[2]})
-			}
-		}
-	}
-	return out
-}
-
-type linkDef struct {
-	file string
-	d    *extract.Def
-}
-
-// linker indexes the definitions of a scan by kind, folder and name.
-type linker struct {
-	defs  map[string][]linkDef // kind + "\x00" + dir + "\x00" + name
-	dirs  map[string]bool
-	files map[string]*extract.Result
-}
-
-func (l *linker) add(file string, d *extract.Def) {
-	k := d.Kind + "\x00" + d.Path[0] + "\x00" + d.Name
-	l.defs[k] = append(l.defs[k], linkDef{file, d})
-	l.dirs[d.Path[0]] = true
-}
-
-// dirsOf returns the folders an import path names: those whose path is
-// it or ends with it.
-func (l *linker) dirsOf(module string) []string {
-	var out []string
-	for d := range l.dirs {
-		if d == module || strings.HasSuffix(d, "/"+module) {
-			out = append(out, d)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// find returns the definitions of kind for name as seen from folder dir
-// (module: the import path a qualified name gave), following aliases and
-// linknames.
-func (l *linker) find(kind, dir, module, name string, depth int) []linkDef {
-	if depth > 4 {
-		return nil
-	}
-	dirs := []string{dir}
-	if module != "" {
-		dirs = l.dirsOf(module)
-	}
-	var out []linkDef
-	for _, d := range dirs {
-		out = append(out, l.defs[kind+"\x00"+d+"\x00"+name]...)
-		for _, a := range l.defs["alias\x00"+d+"\x00"+name] {
-			out = append(out, l.find(kind, d, a.d.Path[1], a.d.Path[2], depth+1)...)
-		}
-	}
-	if len(out) > 0 {
-		return out
-	}
-	// A linkname naming this package's symbol: importpath.name where the
-	// import path is the folder or ends it.
-	for k, lds := range l.defs {
-		if !strings.HasPrefix(k, "linkname\x00") {
-			continue
-		}
-		for _, ld := range lds {
-			target := ld.d.Name
-			i := strings.LastIndexByte(target, '.')
-			if i < 0 || target[i+1:] != name {
-				continue
-			}
-			ip := target[:i]
-			for _, d := range dirs {
-				if d == ip || strings.HasSuffix(d, "/"+ip) {
-					out = append(out, l.find(kind, ld.d.Path[0], "", ld.d.Path[1], depth+1)...)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// link resolves the references of every file (see above).
 func link(files []extract.Linked) []extract.Error {
-	l := &linker{defs: map[string][]linkDef{}, dirs: map[string]bool{}, files: map[string]*extract.Result{}}
-	for _, f := range files {
-		if f.Result == nil || f.Result.Summary == nil {
-			continue
-		}
-		l.files[f.Path] = f.Result
-		for i := range f.Result.Summary.Defs {
-			if d := &f.Result.Summary.Defs[i]; len(d.Path) > 0 {
-				l.add(f.Path, d)
-			}
-		}
-	}
-	if len(l.defs) == 0 {
-		return nil
-	}
-	// Helpers grow through calls that hand a parameter on.
-	grown := map[string]bool{}
-	for round := 0; round < maxLinkRounds; round++ {
-		grew := false
-		for _, f := range files {
-			if f.Result == nil || f.Result.Summary == nil {
-				continue
-			}
-			dir := path.Dir(f.Path)
-			for _, r := range f.Result.Summary.Refs {
-				if r.Kind != "call" || r.Caller == nil {
-					continue
-				}
-				for _, h := range l.find("helper", dir, "", r.Name, 0) {
-					msg := applyArgs(h.d.Message, h.d.Params, r.Args)
-					if !usesParam(msg, r.Caller.Params) {
-						continue
-					}
-					k := dir + "\x00" + r.Caller.Name + "\x00" + msg.Message()
-					if grown[k] {
-						continue
-					}
-					grown[k] = true
-					site := *h.d.Site
-					nd := &extract.Def{Kind: "helper", Name: r.Caller.Name, Params: r.Caller.Params, Path: []string{dir},
-						Message: msg, Class: h.d.Class, Line: r.Caller.Line, Site: &site}
-					l.add(f.Path, nd)
-					grew = true
-				}
-			}
-		}
-		if !grew {
-			break
-		}
-	}
-	for _, f := range files {
-		if f.Result == nil || f.Result.Summary == nil {
+	w := &world{pkgs: map[string]*pkg{}, byImport: map[string]*pkg{}, defImports: map[*extract.Def]map[string]string{}}
+	imports := make([]map[string]string, len(files))
+	for i, f := range files {
+		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
 		}
 		dir := path.Dir(f.Path)
-		var add []extract.Site
-		for _, r := range f.Result.Summary.Refs {
-			switch r.Kind {
-			case "call":
-				for _, h := range l.find("helper", dir, "", r.Name, 0) {
-					msg := applyArgs(h.d.Message, h.d.Params, r.Args)
-					if msg.LiteralLen() <= h.d.Message.LiteralLen() {
-						continue
-					}
-					s := *r.Call
-					s.Kind, s.ErrorType, s.Severity, s.Class, s.Message = h.d.Site.Kind, h.d.Site.ErrorType, h.d.Site.Severity, h.d.Class, msg
-					add = append(add, s)
-				}
+		p := w.pkgs[dir]
+		if p == nil {
+			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
+				errmethods: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+			w.pkgs[dir] = p
+			w.dirs = append(w.dirs, dir)
+		}
+		imports[i] = map[string]string{}
+		for k := range f.Result.Summary.Defs {
+			d := &f.Result.Summary.Defs[k]
+			switch d.Kind {
+			case "package":
+				p.name = d.Name
+			case "import":
+				imports[i][d.Name] = d.Path[0]
 			case "sentinel":
-				if r.Site < 0 || r.Site >= len(f.Result.Sites) {
-					continue
-				}
-				for _, sd := range l.find("sentinel", dir, "", r.Name, 0) {
-					msgs := []template.Template{sd.d.Message}
-					if sd.d.Message.IsEmpty() && sd.d.Class != "" {
-						module := ""
-						if len(sd.d.Path) > 1 {
-							module = sd.d.Path[1]
-						}
-						msgs = nil
-						for _, et := range l.find("errtype", sd.d.Path[0], module, sd.d.Class, 0) {
-							msgs = append(msgs, fill(et.d, sd.d.Defaults))
-						}
-					}
-					add = append(add, replaceMessage(f.Result, r.Site, msgs, "")...)
-				}
-			case "value":
-				var msgs []template.Template
-				class := ""
-				for _, et := range l.find("errtype", dir, r.Module, r.Name, 0) {
-					if len(et.d.Path) == 4 { // a table entry: the key must agree
-						if v, ok := r.Kwargs[et.d.Path[2]]; ok && textOf(v) != et.d.Path[3] {
-							continue
-						}
-					}
-					m := fill(et.d, r.Kwargs)
-					if r.Site < 0 && m.LiteralLen() <= et.d.Message.LiteralLen() {
-						continue // the value adds no text: the Error method's own record stands
-					}
-					msgs = append(msgs, m)
-					class = et.d.Class
-				}
-				if r.Site >= 0 {
-					if r.Site < len(f.Result.Sites) {
-						add = append(add, replaceMessage(f.Result, r.Site, msgs, "")...)
-					}
-					continue
-				}
-				if r.Call == nil {
-					continue
-				}
-				seen := map[string]bool{}
-				for _, m := range msgs {
-					if m.LiteralLen() == 0 || seen[m.Message()] {
-						continue
-					}
-					seen[m.Message()] = true
-					s := *r.Call
-					s.Kind, s.ErrorType, s.Severity, s.Class, s.Message = "new", "error", "error", class, m
-					add = append(add, s)
-				}
-			}
-		}
-		if len(add) > 0 {
-			f.Result.Sites = append(f.Result.Sites, add...)
-			sort.SliceStable(f.Result.Sites, func(i, j int) bool { return f.Result.Sites[i].Line < f.Result.Sites[j].Line })
-		}
-	}
-	// The entries of a table an Error method returns are that type's
-	// texts, each where it is written.
-	for k, lds := range l.defs {
-		if !strings.HasPrefix(k, "errtable\x00") {
-			continue
-		}
-		for _, et := range lds {
-			for _, e := range l.defs["strtable\x00"+et.d.Path[0]+"\x00"+et.d.Message.Render()] {
-				res := l.files[e.file]
-				res.Sites = append(res.Sites, extract.Site{Line: e.d.Line, EndLine: e.d.Line, Kind: "new", ErrorType: "error",
-					Severity: "error", Class: et.d.Class, Message: e.d.Message})
+				p.sentinels[d.Name] = d
+			case "const":
+				p.consts[d.Name] = d
+			case "struct":
+				p.structs[d.Name] = d.Params
+			case "errmethod":
+				p.errmethods[d.Name] = d
+			case "helper":
+				p.addHelper(d)
+				w.defImports[d] = imports[i]
 			}
 		}
 	}
-	for _, res := range l.files {
-		sort.SliceStable(res.Sites, func(i, j int) bool { return res.Sites[i].Line < res.Sites[j].Line })
+	// A helper found through a caller that passes its parameters on is
+	// itself a helper: a few rounds follow such chains.
+	done := make([][]bool, len(files))
+	for round := 0; round < 3; round++ {
+		added := false
+		for i, f := range files {
+			if imports[i] == nil {
+				continue
+			}
+			if done[i] == nil {
+				done[i] = make([]bool, len(f.Result.Summary.Refs))
+			}
+			fl := &fileLink{w: w, p: w.pkgs[path.Dir(f.Path)], imports: imports[i], res: f.Result}
+			for k := range f.Result.Summary.Refs {
+				if done[i][k] {
+					continue
+				}
+				r := &f.Result.Summary.Refs[k]
+				switch r.Kind {
+				case "holes":
+					if round == 0 {
+						fl.fillSite(r.Site)
+					}
+					done[i][k] = true
+				case "lit":
+					if round == 0 {
+						fl.litSite(r)
+					}
+					done[i][k] = true
+				case "call", "method":
+					ok, newDef := fl.callSites(r)
+					done[i][k] = ok
+					added = added || newDef
+				}
+			}
+		}
+		if !added {
+			break
+		}
 	}
 	return nil
 }
 
-// replaceMessage gives site i of res the first of msgs with text of its
-// own and returns copies of it for the others.
-func replaceMessage(res *extract.Result, i int, msgs []template.Template, class string) []extract.Site {
-	var more []extract.Site
-	seen := map[string]bool{}
-	first := true
-	for _, m := range msgs {
-		if m.LiteralLen() == 0 || seen[m.Message()] {
-			continue
-		}
-		seen[m.Message()] = true
-		if first {
-			res.Sites[i].Message = m
-			first = false
-			continue
-		}
-		s := res.Sites[i]
-		s.Message = m
-		more = append(more, s)
+func (p *pkg) addHelper(d *extract.Def) {
+	key := d.Name
+	if len(d.Path) > 0 {
+		key = "." + d.Name
 	}
-	return more
+	p.helpers[key] = append(p.helpers[key], d)
 }
 
-// fill puts the fields a value sets into an Error method's template:
-// recv.field, the receiver itself and string(recv) for a conversion's
-// operand.
-func fill(d *extract.Def, fields map[string]template.Template) template.Template {
-	recv := ""
-	if len(d.Path) > 1 {
-		recv = d.Path[1]
+// imported is the package of the scan at import path ip: the directory
+// whose path (a module cache's path@version read as path) ends with the
+// longest tail of ip, when that tail is the whole directory path or at
+// least two elements of it (a checkout scanned from its parent folder has
+// its own name first); nil when none or several fit.
+func (w *world) imported(ip string) *pkg {
+	if p, ok := w.byImport[ip]; ok {
+		return p
 	}
-	var parts []template.Template
-	for _, p := range d.Message.Parts {
-		if !p.Hole || p.Conv != "" || p.Spec != "" {
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
+	want := strings.Split(ip, "/")
+	var best *pkg
+	bestLen, ties := 0, 0
+	for _, dir := range w.dirs {
+		if dir == "." {
 			continue
 		}
-		var v template.Template
-		ok := false
+		segs := strings.Split(dir, "/")
+		n := 0
+		for n < len(segs) && n < len(want) {
+			s := segs[len(segs)-1-n]
+			if at := strings.IndexByte(s, '@'); at >= 0 {
+				s = s[:at]
+			}
+			if s != want[len(want)-1-n] {
+				break
+			}
+			n++
+		}
+		if n == 0 || n < len(segs) && n < 2 {
+			continue
+		}
 		switch {
-		case p.Expr == recv || p.Expr == "string("+recv+")":
-			v, ok = fields["#0"]
-		case strings.HasPrefix(p.Expr, recv+"."):
-			field := p.Expr[len(recv)+1:]
-			// e.Err.Error() prints the field itself.
-			field = strings.TrimSuffix(strings.TrimSuffix(field, ".Error()"), ".String()")
-			if v, ok = fields[field]; !ok {
-				for i, f := range d.Params {
-					if f == field {
-						v, ok = fields["#"+strconv.Itoa(i)]
-					}
-				}
+		case n > bestLen:
+			best, bestLen, ties = w.pkgs[dir], n, 1
+		case n == bestLen:
+			ties++
+		}
+	}
+	if ties != 1 {
+		best = nil
+	}
+	w.byImport[ip] = best
+	return best
+}
+
+// fileLink resolves the references of one file.
+type fileLink struct {
+	w       *world
+	p       *pkg
+	imports map[string]string
+	res     *extract.Result
+}
+
+// pkgOf is the package a reference's Module names: the file's own for "".
+func (fl *fileLink) pkgOf(module string) *pkg {
+	if module == "" {
+		return fl.p
+	}
+	return fl.w.imported(module)
+}
+
+// sentinel is the text and class of the sentinel a hole's expression
+// names (Name or pkg.Name), resolved through sentinels that wrap others.
+func (fl *fileLink) sentinel(expr string) (template.Template, string, bool) {
+	return fl.w.sentinelIn(fl.p, fl.imports, expr, 0)
+}
+
+func (w *world) sentinelIn(p *pkg, imports map[string]string, expr string, depth int) (template.Template, string, bool) {
+	if depth > 5 || p == nil {
+		return template.Template{}, "", false
+	}
+	name := expr
+	if q, n, ok := strings.Cut(expr, "."); ok {
+		ip, isImport := imports[q]
+		if !isImport {
+			return template.Template{}, "", false
+		}
+		if p = w.imported(ip); p == nil {
+			return template.Template{}, "", false
+		}
+		name = n
+	}
+	d := p.sentinels[name]
+	if d == nil {
+		if c := p.consts[name]; c != nil {
+			return c.Message, "", true // a string constant: its text, no class
+		}
+		return template.Template{}, "", false
+	}
+	// A sentinel that wraps another (fmt.Errorf("%w: detail", ErrBase))
+	// reads the other's text; its imports are not known here, so only the
+	// package's own sentinels are followed.
+	t, _ := fill(d.Message, func(e string) (template.Template, bool) {
+		t, _, ok := w.sentinelIn(p, nil, e, depth+1)
+		return t, ok
+	})
+	return t, d.Class, true
+}
+
+// fillSite puts the sentinels' texts into the holes of Sites[i] that name
+// them.
+func (fl *fileLink) fillSite(i int) {
+	if i < 0 || i >= len(fl.res.Sites) {
+		return
+	}
+	s := &fl.res.Sites[i]
+	s.Message, _ = fill(s.Message, func(e string) (template.Template, bool) {
+		t, _, ok := fl.sentinel(e)
+		return t, ok
+	})
+}
+
+// litSite makes a site of a composite literal of an error type standing
+// where an error goes, with the type's Error text and the fields the
+// literal sets filled in: &ParseError{Func: "ParseInt", Input: s, Err:
+// ErrSyntax} is `strconv.ParseInt: parsing {strconv.Quote(s)}: invalid
+// syntax`. The allocation is where the error value is made, so it is a
+// site even when its fields add no text (the Error method's record then
+// ties with it).
+func (fl *fileLink) litSite(r *extract.Ref) {
+	t, class, _, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+		t, _, ok := fl.sentinel(e)
+		return t, ok
+	})
+	if !ok || t.LiteralLen() == 0 {
+		return
+	}
+	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
+		s := &fl.res.Sites[r.Site] // the message field's site: now the whole text
+		s.Class, s.Message = class, t
+		return
+	}
+	if r.Call == nil {
+		return
+	}
+	site := *r.Call
+	site.Kind, site.ErrorType, site.Severity, site.Class, site.Message = "new", "error", "error", class, t
+	site.Context.Comments = append(append([]string(nil), site.Context.Comments...), "message of "+class+"'s Error method")
+	fl.res.Sites = append(fl.res.Sites, site)
+}
+
+// typeMessage is the text the Error method of v's type (of package p, or
+// of the package v.Module names) prints for the fields v sets, each field's
+// value read through value when it is set (a hole's value: a sentinel's
+// text). added counts the literal bytes the fields put in; class is the
+// type's.
+func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (template.Template, bool)) (t template.Template, class string, added int, ok bool) {
+	if v.Module != "" {
+		p = fl.w.imported(v.Module)
+	}
+	if p == nil {
+		return t, "", 0, false
+	}
+	m := p.errmethods[v.Name]
+	fields, isStruct := p.structs[v.Name]
+	if m == nil || !isStruct || len(m.Params) == 0 {
+		return t, "", 0, false
+	}
+	recv := m.Params[0]
+	vals := map[string]template.Template{}
+	for i, a := range v.Args {
+		if i < len(fields) && fields[i] != "" {
+			vals[recv+"."+fields[i]] = a
+		}
+	}
+	for k, a := range v.Kwargs {
+		vals[recv+"."+k] = a
+	}
+	t, _ = fill(m.Message, func(e string) (template.Template, bool) {
+		a, ok := vals[e]
+		if ok && value != nil {
+			a, _ = fill(a, value)
+		}
+		added += a.LiteralLen()
+		return a, ok
+	})
+	return t, p.name + "." + v.Name, added, true
+}
+
+// callSites makes sites of a call of a helper: one per error the helper
+// builds, with the call's arguments in its parameters' holes. ok reports
+// that the reference is resolved (a helper was found); newDef that the
+// function around the call became a helper, its parameters passed on.
+func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
+	p := fl.pkgOf(r.Module)
+	call := r.Call
+	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
+		s := fl.res.Sites[r.Site]
+		call = &s
+	}
+	if p == nil || call == nil {
+		return false, false
+	}
+	key := r.Name
+	if r.Kind == "method" {
+		key = "." + r.Name
+	}
+	defs := p.helpers[key]
+	if len(defs) == 0 {
+		return false, false
+	}
+	if r.Kind == "method" {
+		// A method is known by its name alone: every type's method of that
+		// name must agree on the parameters.
+		for _, d := range defs[1:] {
+			if len(d.Params) != len(defs[0].Params) {
+				return true, false
 			}
 		}
-		if ok {
-			parts = append(parts, v)
-		} else {
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
+	}
+	callerParams := map[string]bool{}
+	if r.Caller != nil {
+		for _, cp := range r.Caller.Params {
+			if cp != "" {
+				callerParams[cp] = true
+			}
 		}
 	}
-	return template.Concat(parts...)
-}
-
-// textOf is the source text a template stands for: the expression of a
-// single hole, else its text.
-func textOf(t template.Template) string {
-	if len(t.Parts) == 1 && t.Parts[0].Hole {
-		return t.Parts[0].Expr
+	replace := r.Site >= 0
+	for _, d := range defs {
+		if f := passedFormat(d, r, callerParams); f != "" && r.Caller != nil {
+			// fail(format, args...) calling newError(format, args...): the
+			// format's text is fail's callers', so they are the sites.
+			site, _ := fl.bind(p, d, r, call)
+			cd := *r.Caller
+			cd.Site, cd.Message, cd.Class, cd.Format = &site, site.Message, site.Class, f
+			if fl.p.addCallerHelper(&cd) {
+				newDef = true
+			}
+			continue
+		}
+		site, added := fl.bind(p, d, r, call)
+		if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+			// toError(fn, s, …) passing its own parameters to
+			// syntaxError(fn, s) and no text of its own: the text is
+			// toError's callers', so toError is a helper and its calls
+			// are the sites.
+			cd := *r.Caller
+			s := site
+			cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
+			if fl.p.addCallerHelper(&cd) {
+				newDef = true
+			}
+			continue
+		}
+		if site.Message.LiteralLen() == 0 {
+			continue // all holes: the call tells nothing the helper's own record does not
+		}
+		if replace {
+			fl.res.Sites[r.Site], replace = site, false
+			continue
+		}
+		fl.res.Sites = append(fl.res.Sites, site)
 	}
-	return t.Render()
+	return true, newDef
 }
 
-// applyArgs puts a call's arguments in for a helper's parameters.
-func applyArgs(t template.Template, params []string, args []template.Template) template.Template {
-	var parts []template.Template
+// addCallerHelper adds d unless the package has a helper of that name at
+// that line with that text already.
+func (p *pkg) addCallerHelper(d *extract.Def) bool {
+	key := d.Name
+	if len(d.Path) > 0 {
+		key = "." + d.Name
+	}
+	for _, o := range p.helpers[key] {
+		if o.Line == d.Line && o.Message.Message() == d.Message.Message() {
+			return false
+		}
+	}
+	p.addHelper(d)
+	return true
+}
+
+// maxHelperLines is the most lines a function passing its parameters into
+// an error may have and still be a helper whose callers are the sites: a
+// dispatcher such as strconv's toError, not an API function like Parse(s)
+// whose s ends up in its error.
+const maxHelperLines = 20
+
+// smallHelper reports whether the function c (a reference's Caller, its
+// Site holding its lines) is short enough to be such a helper.
+func smallHelper(c *extract.Def) bool {
+	return c != nil && c.Site != nil && c.Site.EndLine-c.Site.Line < maxHelperLines
+}
+
+// passesParams reports whether a hole of t is one of params.
+func passesParams(t template.Template, params map[string]bool) bool {
 	for _, p := range t.Parts {
-		k := -1
-		for i, prm := range params {
-			if p.Hole && p.Expr == prm && p.Conv == "" && p.Spec == "" {
-				k = i
-			}
-		}
-		if k >= 0 && k < len(args) {
-			parts = append(parts, args[k])
-		} else {
-			parts = append(parts, template.Template{Parts: []template.Part{p}})
-		}
-	}
-	return template.Concat(parts...)
-}
-
-// usesParam reports whether a template has a hole that is one of params.
-func usesParam(t template.Template, params []string) bool {
-	for _, p := range t.Parts {
-		for _, prm := range params {
-			if p.Hole && p.Expr == prm {
-				return true
-			}
+		if p.Hole && params[unwrapError(p.Expr)] {
+			return true
 		}
 	}
 	return false
+}
+
+// passedFormat is the caller's parameter that a call passes on as the
+// helper's format with its variadic arguments spread (fail(format, args...)
+// calling newError(format, args...)); "" when none.
+func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) string {
+	k := index(d.Params, d.Format)
+	if d.Format == "" || k < 0 || k >= len(r.Args) || !r.Spread {
+		return ""
+	}
+	if e, ok := oneHole(r.Args[k]); ok && callerParams[e] {
+		return e
+	}
+	return ""
+}
+
+// bind is the site helper d builds when called as r: the call's arguments
+// in the parameters' holes (a constant format with the arguments after it
+// for d.Format), at the call's place at. added reports that the call puts
+// text of its own in. A call of a helper is a site even when it adds none
+// (newParseError(layout, value, …) in time: the error is made for that
+// call, which the run's truth names), unless it passes the caller's own
+// parameters on (callSites).
+func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (site extract.Site, added bool) {
+	args := map[string]template.Template{}
+	for i, a := range r.Args {
+		if i < len(d.Params) && d.Params[i] != "" {
+			args[d.Params[i]] = a
+		}
+	}
+	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
+		if format, ok := literal(r.Args[k]); ok {
+			args[d.Format] = template.Printf(format, r.Args[k+1:])
+		}
+	}
+	// Arguments naming sentinels read their text; the rest stay as the
+	// caller wrote them.
+	arg := func(e string) (template.Template, bool) {
+		v, ok := args[e]
+		if !ok {
+			return template.Template{}, false
+		}
+		v, _ = fill(v, func(e string) (template.Template, bool) {
+			t, _, ok := fl.sentinel(e)
+			return t, ok
+		})
+		return v, true
+	}
+	// The helper's own holes naming sentinels read them in its package.
+	own := func(e string) (template.Template, bool) {
+		t, _, ok := fl.w.sentinelIn(p, fl.w.defImports[d], e, 0)
+		return t, ok
+	}
+	msg, class := d.Message, d.Class
+	if d.Value != nil {
+		var ok bool
+		msg, class, _, ok = fl.typeMessage(p, d.Value, nil)
+		if !ok {
+			return site, false
+		}
+	}
+	msg, _ = fill(msg, func(e string) (template.Template, bool) {
+		if _, isArg := args[e]; isArg {
+			return template.Template{}, false // a parameter shadows a sentinel
+		}
+		return own(e)
+	})
+	before := msg.LiteralLen()
+	msg, _ = fill(msg, arg)
+	added = msg.LiteralLen() > before
+	if c := d.Site.Context.Cause; c != "" {
+		if a, ok := args[c]; ok {
+			if e, ok := oneHole(a); ok {
+				if _, cls, ok := fl.sentinel(e); ok && cls != "" {
+					class = cls
+				}
+			}
+		}
+	}
+	site = *d.Site
+	site.Line, site.EndLine, site.Context = at.Line, at.EndLine, at.Context
+	site.Class, site.Message = class, msg
+	if d.Value != nil {
+		site.Kind = "new"
+	}
+	site.Context.Comments = append(append([]string(nil), at.Context.Comments...), "built by "+d.Name+"() at line "+strconv.Itoa(d.Line)+" of the package")
+	return site, added
+}
+
+// fill is template.Fill with Go's reading of expressions: e.Error(),
+// strconv.Quote(e) (Quote(e) inside strconv) and string(e) print e, the
+// quoting one as %q does.
+func fill(t template.Template, value func(string) (template.Template, bool)) (template.Template, int) {
+	return template.Fill(t, template.Filler{Value: value, Unwrap: unwrapGo, Quote: strconv.Quote})
+}
+
+func unwrapGo(expr string) (string, string, bool) {
+	switch {
+	case strings.HasSuffix(expr, ".Error()"):
+		return unwrapError(expr), "", true
+	case strings.HasSuffix(expr, ".String()"):
+		return expr[:len(expr)-len(".String()")], "", true
+	case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
+		return expr[len("strconv.Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv
+		return expr[len("Quote(") : len(expr)-1], "r", true
+	case strings.HasPrefix(expr, "string(") && strings.HasSuffix(expr, ")"):
+		return expr[len("string(") : len(expr)-1], "", true
+	}
+	return "", "", false
+}
+
+// literal returns the text of a template that is one literal.
+func literal(t template.Template) (string, bool) { return template.Literal(t) }
+
+// oneHole returns the expression of a template that is one plain hole.
+func oneHole(t template.Template) (string, bool) { return template.OneHole(t) }
+
+func index(list []string, s string) int {
+	for i, x := range list {
+		if x == s && s != "" {
+			return i
+		}
+	}
+	return -1
 }

@@ -272,4 +272,5 @@ func (x *file) class(n *sitter.Node, at tsutil.Path) {
 	if len(bases) > 0 {
 		x.classes = append(x.classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
 	}
+	x.classDef(n, name, bases, at)
 }

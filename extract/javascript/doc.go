@@ -5,8 +5,11 @@
 //
 // Files ending in .js, .mjs, .cjs and .jsx are parsed with the JavaScript
 // grammar (which reads JSX), .ts, .mts and .cts with the TypeScript grammar
-// and .tsx with the TSX grammar. Minified files (a line over 1,000
-// characters) and declaration files (.d.ts) are not analysed.
+// and .tsx with the TSX grammar. Minified files (lines over 1,000
+// characters holding more than half the bytes, a source-map comment left
+// out) and declaration files (.d.ts) are not analysed; a readable file
+// with a few long lines (a Unicode table, an inline source map at its end)
+// is.
 //
 // Besides throw statements and Promise.reject, an error object built with
 // new and handed on — passed to a call such as callback(new Error(…)) or
@@ -28,6 +31,25 @@
 // conditional (atRoot ? `… must end with a ${end}` : `… must be
 // sufficiently indented …`), directly or through the local holding it,
 // gives one site per branch.
+//
+// The link pass (Extractor.Link) resolves names across the modules of the
+// scan (relative import and require specifiers, with or without their
+// extension, a directory's index, a compiled .js import of a .ts source):
+//
+//   - a class extending Error whose constructor makes the text (super(`${status}:
+//     ${message}`), this.message = …, Object.defineProperty(this, "message",
+//     {value: …}), a message getter reading this.f fields the constructor
+//     sets from its parameters, or a base class of the code's own given
+//     super's arguments) gives every site that builds an instance its text
+//     with the arguments filled in: new NotFound(`key ${key}`) is "404: key
+//     {key} not found";
+//   - a function or method that throws an error built from its parameters
+//     (function assert(cond, msg) { if (!cond) throw new Error(msg) }, an
+//     invariant(cond, format, ...args) whose format util.format fills)
+//     makes each call standing as a statement whose arguments add text a
+//     site of its own, at the call: assert(ok, "Invalid schema content: " +
+//     x) is "Invalid schema content: {x}". A report callback's site (above)
+//     takes the text of the helper behind it when the link knows it.
 //
 // Log calls at warning level and above are sites of kind and errorType
 // "log": console.error and console.warn (class "console"), and the error,

@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -25,6 +26,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files are skipped",
 	Extensions: []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"},
 	Run:        run,
+	Link:       link,
 }
 
 // A grammar is a tree-sitter language with the query that finds the nodes
@@ -50,6 +52,17 @@ const siteQuery = `
 (call_expression
   function: [(identifier) @r (member_expression object: (this) property: (property_identifier) @r)]
   (#match? @r "^(on|report|raise)(Error|Err)$|^(error|fail)$")) @n
+(function_declaration) @n
+(generator_function_declaration) @n
+(variable_declarator value: [(arrow_function) (function_expression)]) @n
+(import_statement) @n
+(variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
+(expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
+(export_statement) @n
+(expression_statement (call_expression) @n)
+(pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
+(object (method_definition) @n)
+(assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
 (class_declaration) @n
 (class) @n
 `
@@ -60,6 +73,17 @@ const (
 	patReject
 	patMethod // a level method (logCall) or an Express response method (response)
 	patReport // an error-reporting callback: onError(token, 'CODE', 'text')
+	patFunc   // a function declaration, or a function bound to a name (summary.go)
+	patGenFunc
+	patFuncVar
+	patImport
+	patRequire
+	patExportsAssign
+	patExport
+	patCallStmt
+	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
+	patObjMethod // parseError(str, hash) { throw … } in an object literal
+	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -94,8 +118,9 @@ func grammarFor(path string) *grammar {
 	return jsGrammar()
 }
 
-// MaxLineLen is the longest line a file may have and still be analysed;
-// longer lines mark minified or bundled code.
+// MaxLineLen is the length in characters over which a line counts as
+// minified or bundled code; a file whose such lines hold most of its bytes
+// is not analysed (minified).
 const MaxLineLen = 1000
 
 type file struct {
@@ -104,10 +129,17 @@ type file struct {
 	res     extract.Result
 	classes []extract.ClassDef // every class with a base
 	pending []extract.Site     // errors created and handed on; kept if the class is an error
+	// The link pass's definitions and references (summary.go); raises
+	// wait for their sites' final order.
+	defs        []extract.Def
+	refs        []extract.Ref
+	pendingRefs []pendingRef
+	// built is the new or call expression construct read last.
+	built *sitter.Node
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n := longestLine(f.Src); n > MaxLineLen {
+	if line, n, ok := minified(f.Src); ok {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -156,6 +188,23 @@ func run(f *extract.File) (*extract.Result, error) {
 			}
 		case patReport:
 			x.report(at)
+		case patFunc, patGenFunc, patFuncVar:
+			x.function(n, at)
+		case patImport, patRequire:
+			x.importDefs(n)
+		case patExportsAssign, patExport:
+			x.exportDefault(n)
+		case patCallStmt:
+			if !x.reported(n) {
+				x.callStatement(n, at, nil)
+			}
+		case patPairFunc:
+			x.helperDefs(n.ChildByFieldName("value"), x.text(n.ChildByFieldName("key")), []string{"*"}, append(append(tsutil.Path{}, at...), n.ChildByFieldName("value")))
+		case patObjMethod:
+			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
+		case patPropFunc:
+			fn := n.ChildByFieldName("right")
+			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
 		default:
 			x.class(n, at)
 		}
@@ -171,6 +220,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.res.Summary = x.summary()
 	return &x.res, nil
 }
 
@@ -185,26 +235,36 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
-// longestLine returns the 1-based number and the length in characters of
-// the first line longer than MaxLineLen, or of the longest line.
-func longestLine(src []byte) (line, n int) {
+// minified reports whether src is minified or bundled code: its lines
+// longer than MaxLineLen characters hold more than half its bytes. A
+// source-map comment (//# sourceMappingURL=data:…, often one long line at
+// the end of a compiled file) is not counted, and a file with a few long
+// lines among readable code (a Unicode table in acorn, a generated regexp)
+// is analysed. line and n are the first long line's number and length.
+func minified(src []byte) (line, n int, ok bool) {
+	long, total := 0, 0
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i < len(src) && src[i] != '\n' {
 			continue
 		}
-		if i-start > n {
-			l := utf8.RuneCount(src[start:i])
-			if l > n {
-				line, n = 1+countLines(src[:start]), l
-			}
-			if n > MaxLineLen {
-				return line, n
+		l := src[start:i]
+		start = i + 1
+		if bytes.HasPrefix(bytes.TrimSpace(l), []byte("//# sourceMappingURL=")) || bytes.HasPrefix(bytes.TrimSpace(l), []byte("//@ sourceMappingURL=")) {
+			continue
+		}
+		total += len(l)
+		if len(l) <= MaxLineLen {
+			continue
+		}
+		if c := utf8.RuneCount(l); c > MaxLineLen {
+			long += len(l)
+			if line == 0 {
+				line, n = 1+countLines(src[:i-len(l)]), c
 			}
 		}
-		start = i + 1
 	}
-	return line, n
+	return line, n, long > 0 && 2*long > total
 }
 
 func countLines(b []byte) int {
@@ -259,11 +319,18 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	if val.Kind() == "identifier" {
+		if d := x.declaration(val, at); d != nil && d.Kind() == "new_expression" && x.inFunction(d, at) {
+			return // const e = new X(…) … throw e: the construction is the site (created)
+		}
+	}
+	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // report records a call of an error-reporting callback with text of its
@@ -315,12 +382,18 @@ func (x *file) report(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
+	made := 0
 	for _, t := range msgs {
 		if t.LiteralLen() > 0 {
 			v := s
 			v.Message = t
 			x.res.Sites = append(x.res.Sites, v)
+			made++
 		}
+	}
+	if made == 1 {
+		// The link may know the callback: its text then replaces this one.
+		x.callStatement(n, at, &x.res.Sites[len(x.res.Sites)-1])
 	}
 }
 
@@ -340,6 +413,15 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				continue
 			}
 		case "identifier":
+			if vs := x.branchValues(v, at); len(vs) > 0 {
+				var out []template.Template
+				for _, b := range vs {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+				if len(out) <= maxVariants {
+					return out
+				}
+			}
 			if d := x.declaration(v, at); d != nil {
 				v, depth = d, depth+1
 				continue
@@ -360,6 +442,119 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 	return []template.Template{x.message(n, at, depth)}
 }
 
+// inFunction reports whether node d is inside the innermost function
+// around the site at.
+func (x *file) inFunction(d *sitter.Node, at tsutil.Path) bool {
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			return d.StartByte() >= at[i].StartByte() && d.EndByte() <= at[i].EndByte()
+		}
+	}
+	return false
+}
+
+// handedOn reports whether the innermost function around the site at
+// throws, returns or passes on the variable name after it (throw name,
+// return name, f(…, name), reject(name), name passed in an object).
+func (x *file) handedOn(name string, at tsutil.Path) bool {
+	var fn *sitter.Node
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			fn = at[i]
+			break
+		}
+	}
+	if fn == nil || name == "" {
+		return false
+	}
+	from := at.Node().EndByte()
+	found := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.StartByte() < from || c.Kind() != "identifier" {
+			return true
+		}
+		if x.text(c) == name {
+			switch p := c.Parent(); p.Kind() {
+			case "throw_statement", "return_statement", "arguments", "pair", "array":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// branchValues returns the values an if/else statement right above the
+// site at (in an enclosing block of its function) assigns to the variable
+// name in every one of its branches, the last assignment of each: errStr
+// = "Parse error … Expecting …" in one branch and errStr = "Parse error …
+// Unexpected …" in the other, then this.parseError(errStr). nil when there
+// is no such statement, or a branch does not assign it.
+func (x *file) branchValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "if_statement" {
+				if x.assigns(st, target) != nil {
+					return nil // assigned again after any if above
+				}
+				continue
+			}
+			var out []*sitter.Node
+			for b := st; b != nil; {
+				v := x.assigns(b.ChildByFieldName("consequence"), target)
+				if v == nil {
+					return nil
+				}
+				out = append(out, v)
+				alt := b.ChildByFieldName("alternative")
+				if alt == nil {
+					return nil // no else: the value before the if may stand
+				}
+				if c := firstNamed(alt); c != nil && c.Kind() == "if_statement" {
+					b = c
+					continue
+				}
+				if v := x.assigns(alt, target); v != nil {
+					out = append(out, v)
+					return out
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// assigns returns the value the last statement of n (a statement or a
+// block) assigning name gives it, or nil.
+func (x *file) assigns(n *sitter.Node, name string) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	var found *sitter.Node
+	x.statements(n, func(st *sitter.Node) {
+		if st.Kind() != "expression_statement" {
+			return
+		}
+		if a := firstNamed(st); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	})
+	if found == nil && n.Kind() == "expression_statement" {
+		if a := firstNamed(n); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	}
+	return found
+}
+
 // reject records Promise.reject(new X(…)).
 func (x *file) reject(at tsutil.Path) {
 	n := at.Node()
@@ -371,11 +566,13 @@ func (x *file) reject(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	x.built = nil
 	if !x.construct(&s, a[0], at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // created notes an error object built and handed on rather than thrown:
@@ -390,6 +587,22 @@ func (x *file) created(at tsutil.Path) {
 	n, p := at.Node(), at[len(at)-2]
 	switch p.Kind() {
 	case "return_statement":
+	case "assignment_expression", "variable_declarator":
+		// err = new lib.TemplateError(err), const e = new Error(…) in a
+		// function that then throws, returns or hands on the variable: a
+		// JavaScript error's stack is taken where it is constructed, so
+		// that is its site (the throw of the variable is not). An error
+		// only stored, or a module's shared instance, is not.
+		var name *sitter.Node
+		switch {
+		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), n):
+			name = p.ChildByFieldName("left")
+		case p.Kind() == "variable_declarator" && tsutil.SameNode(p.ChildByFieldName("value"), n):
+			name = p.ChildByFieldName("name")
+		}
+		if name == nil || !x.handedOn(x.text(name), at) {
+			return
+		}
 	case "arguments":
 		call := at[len(at)-3]
 		if call.Kind() != "call_expression" {
@@ -417,11 +630,13 @@ func (x *file) created(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
+	x.built = nil
 	if !x.construct(&s, n, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.pending = append(x.pending, s)
+	x.noteRaise(&s, x.built, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an
@@ -464,6 +679,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 	case "new_expression":
 		s.Class = x.compact(v.ChildByFieldName("constructor"))
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "call_expression":
 		fn := v.ChildByFieldName("function")
@@ -476,6 +692,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 		}
 		s.Class = x.compact(fn)
 		x.callMessage(s, v, at)
+		x.built = v
 		return s.Class != ""
 	case "identifier":
 		name := x.text(v)
@@ -580,6 +797,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
+		case fn != nil && fn.Kind() == "member_expression" && x.text(fn.ChildByFieldName("property")) == "concat" &&
+			x.stringish(fn.ChildByFieldName("object"), at, depth):
+			// "Invalid input: ".concat(x): Babel's output for a template
+			parts := []template.Template{x.message(fn.ChildByFieldName("object"), at, depth)}
+			for _, v := range a {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
 		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
 			// unknownMsg(): a function of the enclosing scope that returns
 			// the message.
@@ -599,16 +824,59 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		}
 	case "identifier":
 		// A local holding text stands for that text; one holding a number
-		// or a computed value stays a hole named by the variable.
+		// or a computed value stays a hole named by the variable. Text
+		// appended to it above the site (message += " (" + line + ")",
+		// unconditionally) follows it.
 		if depth < tsutil.MaxResolveDepth {
+			base := template.Hole(x.compact(n), "", "")
 			if d := x.declaration(n, at); d != nil {
 				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
-					return t
+					base = t
 				}
 			}
+			if adds := x.appended(n, at); len(adds) > 0 {
+				parts := []template.Template{base}
+				for _, a := range adds {
+					parts = append(parts, x.operand(a, at, depth+1))
+				}
+				return template.Concat(parts...)
+			}
+			return base
 		}
 	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// appended returns the values a string variable is extended with (name +=
+// value) by the statements of the site's block above it, in order: those of
+// the enclosing blocks of the same function, not in a branch. It stops at
+// a plain assignment of the variable (which declaration reads).
+func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	var out []*sitter.Node
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		var block []*sitter.Node
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "expression_statement" {
+				continue
+			}
+			a := firstNamed(st)
+			if a == nil || x.text(a.ChildByFieldName("left")) != target {
+				continue
+			}
+			if a.Kind() == "assignment_expression" {
+				return append(block, out...) // declaration reads it; nothing above counts
+			}
+			if a.Kind() == "augmented_assignment_expression" && x.text(a.ChildByFieldName("operator")) == "+=" {
+				block = append([]*sitter.Node{a.ChildByFieldName("right")}, block...)
+			}
+		}
+		out = append(block, out...)
+	}
+	return out
 }
 
 // operand is message for one side of a string concatenation, where number
@@ -641,6 +909,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 			switch x.text(fn.ChildByFieldName("property")) {
 			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
 				return true
+			case "concat":
+				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
 	case "identifier":

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -111,21 +112,30 @@ func (x *file) factoryRaise(f *factory, call *tsutil.Node) (cls string, msgs []t
 	if !ok {
 		return
 	}
+	note = "built by " + x.text(x.field(f.fn, "name")) + "() at line " + strconv.Itoa(f.fn.Line())
+	cls, msgs, pos, kws, known, ok = x.factoryMessages(f, bound)
+	return cls, msgs, note, pos, kws, known, ok
+}
+
+// factoryMessages is what factory f's constructor prints with its
+// parameters bound to bound: the class, its texts (the first string
+// argument's when the class is not one whose text the file can tell:
+// known false), and the constructor's arguments.
+func (x *file) factoryMessages(f *factory, bound map[string]argForm) (cls string, msgs []template.Template, pos []argForm, kws map[string]argForm, known, ok bool) {
 	cls = x.compact(x.field(f.ctor, "function"))
 	args, kwNodes, ok := x.arguments(f.ctor)
 	if !ok {
 		return
 	}
 	combos, ok := x.argCombos(args, f.ctor, bound)
-	if !ok {
-		return
+	if !ok || len(combos) == 0 {
+		return cls, nil, nil, nil, false, false
 	}
 	kws = map[string]argForm{}
 	for k, v := range kwNodes {
 		a := x.argForms(v, f.ctor)
 		kws[k] = argForm{fill(a.str, bound), fill(a.repr, bound)}
 	}
-	note = "built by " + x.text(x.field(f.fn, "name")) + "() at line " + strconv.Itoa(f.fn.Line())
 	known = true
 	for _, c := range combos {
 		m, _, k := x.printed(cls, c, kws, 0)
@@ -148,5 +158,61 @@ func (x *file) factoryRaise(f *factory, call *tsutil.Node) (cls string, msgs []t
 			}
 		}
 	}
-	return cls, msgs, note, combos[0], kws, known, true
+	return cls, msgs, combos[0], kws, known, true
+}
+
+// factoryDefs are the file's module-level factories as definitions for
+// the link pass, so that a raise of one in another file (raise
+// bad_value("count", v) with bad_value imported) raises what it builds:
+// one per text, over the parameters as holes. A factory whose class the
+// file cannot tell the text of (an imported one) carries the
+// constructor's arguments in Value for the link to give that class.
+func (x *file) factoryDefs() []extract.Def {
+	var out []extract.Def
+	for i := uint(0); i < x.namedChildCount(x.root); i++ {
+		fn := x.namedChild(x.root, i)
+		if x.kind(fn) == "decorated_definition" {
+			fn = x.field(fn, "definition")
+		}
+		if fn == nil || x.kind(fn) != "function_definition" {
+			continue
+		}
+		name := x.text(x.field(fn, "name"))
+		fac := x.factories[name]
+		if _, seen := x.factories[name]; !seen {
+			if x.factories == nil {
+				x.factories = map[string]*factory{}
+			}
+			fac = x.findFactory(name)
+			x.factories[name] = fac
+		}
+		if fac == nil || fac.method {
+			continue
+		}
+		bound := map[string]argForm{}
+		for _, p := range fac.params {
+			if p != "" {
+				bound[p] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
+			}
+		}
+		cls, msgs, pos, kws, known, ok := x.factoryMessages(fac, bound)
+		if !ok {
+			continue
+		}
+		defs, reprs := splitDefaults(fac.defaults)
+		d := extract.Def{Kind: "factory", Name: name, Class: cls, Params: fac.params, Line: fn.Line(), Defaults: defs, DefaultReprs: reprs}
+		if !known {
+			if mod, cname, isImport := x.imported(cls); isImport {
+				r := formsRef(pos, kws)
+				r.Kind, r.Module, r.Name, r.Site = "raise", mod, cname, -1
+				d.Value = &r
+			}
+		}
+		for _, m := range msgs {
+			dm := d
+			dm.Message = m
+			out = append(out, dm)
+		}
+	}
+	return out
 }

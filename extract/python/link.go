@@ -251,6 +251,7 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 	}
 	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "class", 0)
 	if defs == nil {
+		w.linkFactory(f, r, drop)
 		return
 	}
 	var msgs []template.Template
@@ -282,6 +283,58 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 	if msgs = withText(msgs); passThrough(msgs, r.Args) {
 		return // the class prints the argument: the raise's sites read it already, with its variants
 	}
+	w.rewrite(f, r, msgs, "", note, drop)
+}
+
+// linkFactory gives a raise of another file's factory (raise
+// bad_value("count", v), bad_value returning ValueError(f"invalid value
+// for {name}: {value!r}")) the class the factory builds and the text it
+// prints with the raise's arguments: through the class's own definition
+// when the factory's file imports the class.
+func (w *world) linkFactory(f extract.Linked, r extract.Ref, drop map[int]bool) {
+	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "factory", 0)
+	if defs == nil {
+		return
+	}
+	b := bound(defs[0], r)
+	var msgs []template.Template
+	for _, d := range defs {
+		if d.Value != nil {
+			if cds, _ := w.resolve(w.absolute(where, d.Value.Module), d.Value.Name, "class", 0); len(cds) > 0 {
+				vr := *d.Value
+				vr.Args, vr.Reprs = fillAll(vr.Args, b), fillAll(vr.Reprs, b)
+				vb := bound(cds[0], vr)
+				for _, cd := range cds {
+					if givenAsNone(cd.None, vb) {
+						msgs = appendUnique(msgs, fill(cd.Message, vb))
+					}
+				}
+				continue
+			}
+		}
+		msgs = appendUnique(msgs, fill(d.Message, b))
+	}
+	if len(msgs) == 0 {
+		return
+	}
+	w.rewrite(f, r, withText(msgs), defs[0].Class, "built by "+r.Name+"() ("+where+":"+strconv.Itoa(defs[0].Line)+")", drop)
+}
+
+// fillAll is fill over a list of argument templates.
+func fillAll(ts []template.Template, b map[string]argForm) []template.Template {
+	out := make([]template.Template, len(ts))
+	for i, t := range ts {
+		out[i] = fill(t, b)
+	}
+	return out
+}
+
+// rewrite gives the raise's sites (the first at r.Site and those after it
+// at the same line, one per variant of the arguments' reading) the texts
+// msgs, adding or dropping sites so that there is one per text, and the
+// class cls when it is not "".
+func (w *world) rewrite(f extract.Linked, r extract.Ref, msgs []template.Template, cls, note string, drop map[int]bool) {
+	sites := f.Result.Sites
 	first := sites[r.Site]
 	n := 1
 	for r.Site+n < len(sites) && sites[r.Site+n].Line == first.Line && sites[r.Site+n].Class == first.Class && sites[r.Site+n].Kind == first.Kind {
@@ -298,11 +351,17 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 			s := &f.Result.Sites[r.Site+i]
 			s.Message = m
 			s.Context.Comments = withNote(s.Context.Comments)
+			if cls != "" {
+				s.Class = cls
+			}
 			continue
 		}
 		c := first
 		c.Message = m
 		c.Context.Comments = withNote(first.Context.Comments)
+		if cls != "" {
+			c.Class = cls
+		}
 		f.Result.Sites = append(f.Result.Sites, c)
 	}
 	for i := len(msgs); i < n; i++ {

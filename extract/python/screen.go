@@ -27,7 +27,8 @@ import (
 //   - it is not a module-level def annotated to return str (strFuncs);
 //   - its code (strings without a brace and comments left aside) holds
 //     no word run starts from: raise, assert, except, logging, warnings,
-//     a response word, a log method or expectation name followed by "(",
+//     a response word, a log method, expectation name or exception class
+//     name (a built-in one, or one spelled like an error) followed by "(",
 //     a word holding "logger" in any case, a name imported at module
 //     level from the repository's own modules, or a class statement that
 //     may define an exception class;
@@ -290,7 +291,9 @@ func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted,
 	own := ownImports(filePath, src, tk.lines)
 	for id, w := range tk.names {
 		entry[id] = screenWords[w] || containsFold(w, "logger")
-		callEntry[id] = screenCalls[w]
+		// An exception class called: the function may be a factory
+		// (return ValueError(f"…")) that a raise in another file uses.
+		callEntry[id] = screenCalls[w] || builtinExceptions[w] || syntax.IsErrorName(w)
 		helperCall[id] = helperCalls[w]
 	}
 	live := make([]bool, n)   // words of the parsed part

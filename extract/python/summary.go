@@ -218,18 +218,12 @@ func (x *file) defs() []extract.Def {
 	if x.importMap == nil {
 		x.importMap = x.scanImports()
 	}
-	out := x.strFuncs()
+	out := append(x.strFuncs(), x.factoryDefs()...)
 	for name, h := range x.helpers {
 		if h == nil || h.method {
 			continue
 		}
-		var defs, reprs map[string]template.Template
-		for k, v := range h.defaults {
-			if defs == nil {
-				defs, reprs = map[string]template.Template{}, map[string]template.Template{}
-			}
-			defs[k], reprs[k] = v.str, v.repr
-		}
+		defs, reprs := splitDefaults(h.defaults)
 		for _, s := range h.sites {
 			out = append(out, extract.Def{Kind: "helper", Name: name, Class: s.Class, Params: h.params, Message: s.Message, Line: h.fn.Line(), Defaults: defs, DefaultReprs: reprs})
 		}
@@ -285,12 +279,7 @@ func (x *file) defs() []extract.Def {
 		}
 		var defs, reprs map[string]template.Template
 		if init != nil {
-			for k, v := range x.defaults(init) {
-				if defs == nil {
-					defs, reprs = map[string]template.Template{}, map[string]template.Template{}
-				}
-				defs[k], reprs[k] = v.str, v.repr
-			}
+			defs, reprs = splitDefaults(x.defaults(init))
 		}
 		for i, m := range msgs {
 			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
@@ -322,4 +311,16 @@ func (x *file) defs() []extract.Def {
 		return strings.Join(a.Path, ".") < strings.Join(b.Path, ".")
 	})
 	return out
+}
+
+// splitDefaults splits parameter defaults into their str and repr forms,
+// nil when there are none.
+func splitDefaults(m map[string]argForm) (strs, reprs map[string]template.Template) {
+	for k, v := range m {
+		if strs == nil {
+			strs, reprs = map[string]template.Template{}, map[string]template.Template{}
+		}
+		strs[k], reprs[k] = v.str, v.repr
+	}
+	return strs, reprs
 }

@@ -570,6 +570,8 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 		var tell bool
 		r.Args, r.ArgCalls, tell = x.refArgs(args, fi, 0)
 		ok = ok || tell
+	case kindScopedIdent: // a unit variant: no arguments
+		p = x.resolvePath(splitPath(x.text(ctor)))
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
@@ -654,32 +656,30 @@ func (x *fileCtx) typeDef(target *sitter.Node, enum string, s extract.Site) {
 			}
 		}
 	}
-	if body == nil {
-		return
-	}
+	// A unit variant or struct (Missing, struct Closed;) has no body: built
+	// with no arguments, it prints s as it is.
 	var params []string
-	switch body.Kind() {
-	case "ordered_field_declaration_list":
-		k := 0
-		for i := uint(0); i < body.NamedChildCount(); i++ {
-			switch body.NamedChild(i).Kind() {
-			case "attribute_item", "visibility_modifier", "line_comment", "block_comment":
-			default:
-				params = append(params, strconv.Itoa(k))
-				k++
+	if body != nil {
+		switch body.Kind() {
+		case "ordered_field_declaration_list":
+			k := 0
+			for i := uint(0); i < body.NamedChildCount(); i++ {
+				switch body.NamedChild(i).Kind() {
+				case "attribute_item", "visibility_modifier", "line_comment", "block_comment":
+				default:
+					params = append(params, strconv.Itoa(k))
+					k++
+				}
 			}
-		}
-	case "field_declaration_list":
-		for i := uint(0); i < body.NamedChildCount(); i++ {
-			if f := body.NamedChild(i); f.Kind() == "field_declaration" {
-				params = append(params, x.text(f.ChildByFieldName("name")))
+		case "field_declaration_list":
+			for i := uint(0); i < body.NamedChildCount(); i++ {
+				if f := body.NamedChild(i); f.Kind() == "field_declaration" {
+					params = append(params, x.text(f.ChildByFieldName("name")))
+				}
 			}
+		default:
+			return
 		}
-	default:
-		return
-	}
-	if len(params) == 0 {
-		return
 	}
 	p := append([]string(nil), x.mod...)
 	for i := range x.stack {

@@ -185,6 +185,10 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		if _, ok := x.httpStatus(n); ok {
 			return errValue{own: true}
 		}
+	case kindScopedIdent:
+		// A unit variant, ConfigError::Missing: its type's message for it
+		// is the text, which the link gives the value.
+		return errValue{ctor: n, class: constructorClass(x.text(n))}
 	case kindStructExpr:
 		typ := x.text(n.ChildByFieldName("name"))
 		v := errValue{ctor: n, class: constructorClass(typ)}

@@ -167,7 +167,8 @@ type answer struct {
 func (a *answer) matched() bool { return a != nil && a.Status == "matched" && len(a.Matches) > 0 }
 
 // listed reports whether the answer lists records, as a match or as weak
-// leads: the "true site among tied" column counts both.
+// leads: the "true site among tied" and "top-1, message" columns count
+// both; the confident and unknown columns count matches only.
 func (a *answer) listed() bool {
 	return a != nil && (a.Status == "matched" || a.Status == "weak") && len(a.Matches) > 0
 }
@@ -176,7 +177,7 @@ func (a *answer) top() string {
 	if a == nil {
 		return "n/a"
 	}
-	if !a.matched() {
+	if !a.listed() {
 		if a.err != "" {
 			return "error: " + a.err
 		}
@@ -184,6 +185,9 @@ func (a *answer) top() string {
 	}
 	m := a.Matches[0]
 	s := fmt.Sprintf("%s:%d (%s, %.2f", m.Record.FilePath, m.Record.LineNumber, m.Confidence, m.Score)
+	if !a.matched() {
+		s = a.Status + " lead " + s
+	}
 	if a.Ties > 1 {
 		s += fmt.Sprintf(", %d tied", a.Ties)
 	}
@@ -282,11 +286,9 @@ func score(c *tcase, tb, msg *answer) *result {
 		m := tb.Matches[0]
 		r.tbRight = anyHolds(ts, m.Record.FilePath, m.Record.LineNumber)
 	}
-	if msg.matched() {
+	if msg.listed() {
 		m := msg.Matches[0]
 		r.msgTop1 = anyHolds(ts, m.Record.FilePath, m.Record.LineNumber)
-	}
-	if msg.listed() {
 		for _, m := range msg.Matches[:msg.tied()] {
 			if anyHolds(ts, m.Record.FilePath, m.Record.LineNumber) {
 				r.msgTied = true

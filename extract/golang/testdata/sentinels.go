@@ -27,9 +27,9 @@ type Store struct{ closed bool }
 // Get returns the value of key.
 func (s *Store) Get(key string) (string, error) {
 	if s.closed {
-		return "", fmt.Errorf("get %q: %w", key, ErrClosed) // want store.ErrClosed "get {key!r}: {ErrClosed}"
+		return "", fmt.Errorf("get %q: %w", key, ErrClosed) // want store.ErrClosed "get {key!r}: store: closed"
 	}
-	return "", fmt.Errorf("get %q: %w", key, ErrNotFound) // want store.ErrNotFound "get {key!r}: {ErrNotFound}"
+	return "", fmt.Errorf("get %q: %w", key, ErrNotFound) // want store.ErrNotFound "get {key!r}: store: key not found"
 }
 
 func read(name string, err error) error {

@@ -30,3 +30,18 @@ pub struct ParseError {
 pub enum NotThiserror {
     A,
 }
+
+#[derive(Debug, Error)]
+pub enum TemplateError {
+    #[error("tokenizer_config.json is required")] // want TemplateError::MissingConfig "tokenizer_config.json is required"
+    MissingConfig,
+}
+
+/// A unit variant returned is an error value made here: a site of its own,
+/// with the variant's text.
+pub fn load(have: bool) -> Result<(), TemplateError> {
+    if !have {
+        return Err(TemplateError::MissingConfig); // want TemplateError::MissingConfig "tokenizer_config.json is required"
+    }
+    Ok(())
+}

@@ -36,7 +36,7 @@ func panicdivide() {
 }
 
 func panicmem(addr uintptr) {
-	panic(errorAddressString{msg: "invalid memory address or nil pointer dereference", addr: addr}) // want panic "runtime error: invalid memory address or nil pointer dereference"
+	panic(errorAddressString{msg: "invalid memory address or nil pointer dereference", addr: addr}) // want panic "{errorAddressString{msg: \"invalid memory address or nil pointer dereference\", addr: addr}}" runtime.errorAddressString "runtime error: invalid memory address or nil pointer dereference"
 }
 
 func goPanicIndex(x int, y int) {
@@ -51,7 +51,7 @@ func panicBounds(code uint8, x int64, y int) {
 }
 
 func panicdottype(have, want, iface string) {
-	panic(&TypeAssertionError{iface, have, want, ""}) // want panic "interface conversion: {inter} is nil, not {want}" panic "interface conversion: {inter} is {have}, not {want}" panic "interface conversion: {have} is not {want}: missing method "
+	panic(&TypeAssertionError{iface, have, want, ""}) // want panic "interface conversion: {inter} is nil, not {want}" panic "interface conversion: {inter} is {have}, not {want}" runtime.TypeAssertionError "interface conversion: {have} is not {want}: missing method "
 }
 
 func mallocgc(size uintptr) {

@@ -12,7 +12,7 @@ export class Loader {
   /** Loads a key. */
   load(key: string, opts?: Options): never {
     if (!opts?.strict) {
-      throw new ConfigError(key) // want ConfigError "{key}"
+      throw new ConfigError(key) // want ConfigError "bad key {key}"
     }
     throw new Error(`strict mode: ${key as string} is unknown`) as never // want Error "strict mode: {key as string} is unknown"
   }

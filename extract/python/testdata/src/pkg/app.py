@@ -5,6 +5,7 @@ from . import errors
 from ._constants import *
 from .errors import ConfigError as CE
 from .errors import LimitError
+from .errors import bad_value, config_error
 
 
 class LocalError(errors.TokenError):
@@ -31,3 +32,9 @@ def run(key, src, pos, n):
 
 def parse_escape(source, escape, group):
     raise source.error("invalid group reference %d" % group, len(escape) - 1)  # want error "invalid group reference {group:d}" error "invalid group reference {group:d} at position {self.tell() - offset:d}" error "invalid group reference {group:d} at position {self.tell() - offset:d} (line {self.lineno:d}, column {self.colno:d})"
+
+
+def factories(v, key):
+    if v < 0:
+        raise bad_value("count", v)  # want ValueError "invalid value for count: {v!r}"
+    raise config_error(key)  # want ConfigError "config key {key!r}: unknown"

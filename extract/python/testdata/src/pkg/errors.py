@@ -47,3 +47,12 @@ class MarkedError(Exception):
 
 def local_marked(mark):
     raise MarkedError(None, None, "bad node", mark)  # want MarkedError "bad node\n{mark}"
+
+
+def bad_value(name, value):
+    # A factory: the caller raises what it returns.
+    return ValueError(f"invalid value for {name}: {value!r}")
+
+
+def config_error(key):
+    return ConfigError(key, "unknown")

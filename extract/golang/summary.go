@@ -1,0 +1,524 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+// The file's part in the link pass (link.go). Go builds an error's text
+// across the files of a package and across packages: a sentinel declared
+// in one file is wrapped in another, an error type's Error method formats
+// the fields a composite literal elsewhere sets, a helper joins its
+// arguments into an error that its callers in other files pass text to.
+// Run records these as the Summary's definitions and references:
+//
+// Defs, by Kind:
+//   - "package": Name is the file's package name;
+//   - "import": Name is bound to the package at Path[0];
+//   - "sentinel": the package-level variable Name holds an error whose
+//     text is Message (var ErrX = errors.New("…"));
+//   - "const": the package-level constant Name is the string Message;
+//   - "struct": the struct type Name has the fields Params, in order ("" for
+//     an embedded one);
+//   - "errmethod": the type Name's Error method returns Message last, its
+//     receiver named Params[0];
+//   - "helper": the function Name (the method Name of type Path[0]) returns
+//     or panics with the error Site, whose text takes the parameters Params;
+//     Format names the parameter that is a printf format for the arguments
+//     after it. Value, when set, is a composite literal of an error type the
+//     helper returns, its fields holding parameters: the link makes the
+//     site from the type's Error method.
+//
+// Refs, by Kind:
+//   - "call": a call of Name (a function of the package at Module, "" for
+//     the file's own package), or with Kind "method" of a method Name, in a
+//     place where its result is an error (returned, panicked, assigned to an
+//     error variable) or as a statement of its own, with arguments of text
+//     of their own or naming a sentinel; Call is the site it becomes. Caller
+//     is the function around it, for a helper that passes its parameters on;
+//   - "lit": a composite literal of the type Name (of the package at
+//     Module) declared in another file, in such a place; Args are its
+//     positional fields, Kwargs its keyed ones;
+//   - "holes": Sites[Site] has holes that may name sentinels of the package
+//     or of an imported one, whose text the link puts in.
+
+// summary returns the file's summary for the link pass.
+func (x *fileCtx) summary() *extract.Summary {
+	s := &extract.Summary{Refs: x.refs}
+	s.Defs = append(s.Defs, extract.Def{Kind: "package", Name: x.pkg})
+	for name, p := range x.imports {
+		if name != "_" && name != "." && p != "C" {
+			s.Defs = append(s.Defs, extract.Def{Kind: "import", Name: name, Path: []string{p}})
+		}
+	}
+	for name, v := range x.consts {
+		// A string constant another file's hole may name (Code:
+		// ErrMissingParen, printed by the type's Error method).
+		if c, ok := x.constString(v); ok && name != "_" {
+			s.Defs = append(s.Defs, extract.Def{Kind: "const", Name: name, Message: template.Lit(c), Line: x.line(v.Pos())})
+		}
+	}
+	for call, name := range x.sentinel {
+		t, _, ok := x.errorCall(call)
+		if !ok {
+			continue
+		}
+		s.Defs = append(s.Defs, extract.Def{Kind: "sentinel", Name: name, Class: x.pkg + "." + name, Message: t, Line: x.line(call.Pos())})
+	}
+	for _, d := range x.file.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			if d.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range d.Specs {
+				ts, ok := spec.(*ast.TypeSpec)
+				if !ok {
+					continue
+				}
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					s.Defs = append(s.Defs, extract.Def{Kind: "struct", Name: ts.Name.Name, Params: structFields(st), Line: x.line(ts.Pos())})
+				}
+			}
+		case *ast.FuncDecl:
+			if d.Body == nil {
+				continue
+			}
+			if isErrorMethod(d) {
+				if len(d.Recv.List[0].Names) == 0 {
+					continue
+				}
+				if ret := lastReturn(d.Body); ret != nil {
+					s.Defs = append(s.Defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name},
+						Message: x.valueOf(ret.Results[0], false), Line: x.line(ret.Pos())})
+				}
+				continue
+			}
+			s.Defs = append(s.Defs, x.helpers(d)...)
+		}
+	}
+	for i := range x.sites {
+		if x.mayNameSentinel(x.sites[i].Message) {
+			s.Refs = append(s.Refs, extract.Ref{Kind: "holes", Site: i})
+		}
+	}
+	if s.IsEmpty() {
+		return nil
+	}
+	return s
+}
+
+// structFields are the names of a struct's fields in order, "" for an
+// embedded one.
+func structFields(st *ast.StructType) []string {
+	var names []string
+	for _, f := range st.Fields.List {
+		for _, n := range f.Names {
+			names = append(names, n.Name)
+		}
+		if len(f.Names) == 0 {
+			names = append(names, "")
+		}
+	}
+	return names
+}
+
+// lastReturn is the last return statement of one value in body, outside
+// function literals; nil when none.
+func lastReturn(body *ast.BlockStmt) *ast.ReturnStmt {
+	var last *ast.ReturnStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				last = n
+			}
+		}
+		return true
+	})
+	return last
+}
+
+// mayNameSentinel reports whether t has a hole that may be a sentinel's
+// text: an identifier or a package's identifier, or its Error().
+func (x *fileCtx) mayNameSentinel(t template.Template) bool {
+	for _, p := range t.Parts {
+		if p.Hole && isName(unwrapError(p.Expr)) {
+			return true
+		}
+	}
+	return false
+}
+
+// helpers returns the helper definitions of function fd: one per error
+// it returns or panics with whose text takes a parameter, or which is a
+// composite literal of an error type built from parameters.
+func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
+	params := funcParams(fd)
+	if len(params) == 0 {
+		return nil
+	}
+	isParam := map[string]bool{}
+	for _, p := range params {
+		if p != "" {
+			isParam[p] = true
+		}
+	}
+	var path []string
+	if fd.Recv != nil {
+		path = []string{recvType(fd)}
+	}
+	var defs []extract.Def
+	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
+		d := extract.Def{Kind: "helper", Name: fd.Name.Name, Path: path, Params: params, Class: site.Class, Message: site.Message,
+			Line: x.line(at.Pos()), Format: format, Value: value}
+		site.Line, site.EndLine = x.line(at.Pos()), x.line(at.End())
+		d.Site = &site
+		defs = append(defs, d)
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		var e ast.Expr
+		kind := "errorf"
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				return true
+			}
+			e = n.Results[len(n.Results)-1]
+		case *ast.CallExpr:
+			if path, name := x.callee(n); path == "" && name == "panic" && len(n.Args) == 1 {
+				e, kind = n.Args[0], "panic"
+			}
+		}
+		if e == nil {
+			return true
+		}
+		e = unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = unparen(u.X)
+		}
+		if v, ok := e.(*ast.CompositeLit); ok {
+			r, ok := x.litRef(v)
+			if ok && refUsesParam(r, isParam) {
+				site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error"}
+				add(site, r, x.litFormatParam(v, isParam), v)
+			}
+			return true
+		}
+		var site extract.Site
+		if kind == "panic" {
+			site = extract.Site{Kind: "panic", ErrorType: "panic", Severity: "fatal", Class: "panic", Message: x.valueOf(e, false)}
+		} else if v, ok := e.(*ast.CallExpr); ok {
+			t, k, ok := x.errorCall(v)
+			if !ok {
+				return true
+			}
+			site = extract.Site{Kind: k, ErrorType: "error", Severity: "error", Class: "error", Message: t}
+			site.Context.Cause = x.cause(v, k)
+		} else {
+			return true
+		}
+		if !usesParam(site.Message, isParam) {
+			return true
+		}
+		format := ""
+		if v, ok := e.(*ast.CallExpr); ok {
+			format = x.formatParam(v, isParam)
+		}
+		add(site, nil, format, e)
+		return true
+	})
+	return defs
+}
+
+// funcParams are fd's parameter names in order ("" for an unnamed or blank
+// one), without the receiver.
+func funcParams(fd *ast.FuncDecl) []string { return fieldNames(fd.Type.Params) }
+
+// usesParam reports whether a hole of t is a parameter or its Error().
+func usesParam(t template.Template, isParam map[string]bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole && isParam[unwrapError(p.Expr)] {
+			return true
+		}
+	}
+	return false
+}
+
+func refUsesParam(r *extract.Ref, isParam map[string]bool) bool {
+	for _, a := range r.Args {
+		if usesParam(a, isParam) {
+			return true
+		}
+	}
+	for _, a := range r.Kwargs {
+		if usesParam(a, isParam) {
+			return true
+		}
+	}
+	return false
+}
+
+// formatParam names the parameter that call (an error constructor or a
+// Sprintf) takes as its printf format with the variadic parameter after it
+// (fmt.Errorf(format, args...)); "" when none.
+func (x *fileCtx) formatParam(call *ast.CallExpr, isParam map[string]bool) string {
+	path, name := x.callee(call)
+	switch {
+	case path == pathFmt && (name == "Errorf" || name == "Sprintf"),
+		(path == pathPkgErrors || path == pathXErrors) && name == "Errorf":
+	case path == pathErrors && name == "New" && len(call.Args) == 1:
+		if inner, ok := unparen(call.Args[0]).(*ast.CallExpr); ok {
+			return x.formatParam(inner, isParam)
+		}
+		return ""
+	default:
+		return ""
+	}
+	if len(call.Args) < 2 || !call.Ellipsis.IsValid() {
+		return ""
+	}
+	if id, ok := unparen(call.Args[0]).(*ast.Ident); ok && isParam[id.Name] {
+		return id.Name
+	}
+	return ""
+}
+
+// litFormatParam is formatParam for a field of a composite literal.
+func (x *fileCtx) litFormatParam(v *ast.CompositeLit, isParam map[string]bool) string {
+	for _, e := range v.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		if call, ok := unparen(e).(*ast.CallExpr); ok {
+			if p := x.formatParam(call, isParam); p != "" {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// litRef is the reference of a composite literal of a named type: its
+// name, the package it comes from, and its fields' values.
+func (x *fileCtx) litRef(v *ast.CompositeLit) (*extract.Ref, bool) {
+	r := &extract.Ref{Kind: "lit", Site: -1}
+	switch t := v.Type.(type) {
+	case *ast.Ident:
+		r.Name = t.Name
+	case *ast.SelectorExpr:
+		id, ok := t.X.(*ast.Ident)
+		if !ok || x.imports[id.Name] == "" {
+			return nil, false
+		}
+		r.Module, r.Name = x.imports[id.Name], t.Sel.Name
+	default:
+		return nil, false
+	}
+	for _, e := range v.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return nil, false
+			}
+			if r.Kwargs == nil {
+				r.Kwargs = map[string]template.Template{}
+			}
+			r.Kwargs[k.Name] = x.argValue(kv.Value)
+			continue
+		}
+		r.Args = append(r.Args, x.argValue(e))
+	}
+	return r, true
+}
+
+// argValue is the template of a value passed on: its text (a decimal
+// integer literal's digits included), or a hole of its source (which may
+// name a sentinel the link knows).
+func (x *fileCtx) argValue(e ast.Expr) template.Template {
+	if b, ok := unparen(e).(*ast.BasicLit); ok && b.Kind == token.INT && strings.Trim(b.Value, "0123456789") == "" && (b.Value == "0" || b.Value[0] != '0') {
+		return template.Lit(b.Value)
+	}
+	return x.valueOf(e, false)
+}
+
+// errorPlace reports whether the node at the top of stack stands where an
+// error goes: a result of a return statement, panic's argument, the value
+// assigned to an error variable (err, p.err, parseErr), or (for a call) a
+// statement of its own. A & before a composite literal is looked through.
+func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
+	i := len(stack) - 2
+	if i >= 0 {
+		if u, ok := stack[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			i--
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	n := stack[i+1]
+	switch p := stack[i].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		return stmt
+	case *ast.CallExpr:
+		path, name := x.callee(p)
+		return path == "" && name == "panic" && len(p.Args) == 1
+	case *ast.AssignStmt:
+		for k, r := range p.Rhs {
+			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
+				return errName(p.Lhs[k])
+			}
+		}
+	}
+	return false
+}
+
+// errName reports whether e names an error variable by Go's naming: err,
+// p.err, parseErr, errRead.
+func errName(e ast.Expr) bool {
+	var name string
+	switch v := unparen(e).(type) {
+	case *ast.Ident:
+		name = v.Name
+	case *ast.SelectorExpr:
+		name = v.Sel.Name
+	default:
+		return false
+	}
+	return name == "err" || name == "Err" || looksSentinel(name) || strings.HasSuffix(name, "Err") || strings.HasSuffix(name, "Error")
+}
+
+// callRef records a call that stands where an error goes and passes text
+// or a sentinel: the link makes it a site when it calls a helper of the
+// package or of another. site is the index of the site this file made of
+// the call (by the errorf helpers' names), which the link's replaces; -1
+// when none (then the call is recorded only where an error goes).
+func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
+	if site >= len(x.sites) {
+		site = -1 // the call was not made a site after all
+	}
+	if site < 0 && !x.errorPlace(stack, true) {
+		return
+	}
+	r := extract.Ref{Kind: "call", Site: site}
+	switch fn := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		if builtins[fn.Name] {
+			return
+		}
+		r.Name = fn.Name
+	case *ast.SelectorExpr:
+		r.Name = fn.Sel.Name
+		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" {
+			r.Module = x.imports[id.Name]
+		} else {
+			r.Kind = "method"
+		}
+	default:
+		return
+	}
+	if r.Module == pathFmt || r.Module == pathErrors || r.Module == pathLog {
+		return
+	}
+	telling := false
+	for _, a := range call.Args {
+		t := x.argValue(a)
+		r.Args = append(r.Args, t)
+		telling = telling || t.LiteralLen() > 0 || x.mayNameSentinel(t)
+	}
+	r.Spread = call.Ellipsis.IsValid()
+	if !telling && !r.Spread {
+		return
+	}
+	if site < 0 {
+		line := x.line(call.Pos())
+		s := extract.Site{Line: line, EndLine: x.line(call.End())}
+		s.Context = x.context(call, stack, line)
+		r.Call = &s
+	}
+	r.Caller = x.callerDef(stack)
+	x.refs = append(x.refs, r)
+}
+
+// callerDef is the function around the top of stack as a definition the
+// link may make a helper of (a function literal stops it); nil when none.
+func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return nil
+		case *ast.FuncDecl:
+			d := &extract.Def{Kind: "helper", Name: n.Name.Name, Params: funcParams(n), Line: x.line(n.Pos()),
+				Site: &extract.Site{Line: x.line(n.Pos()), EndLine: x.line(n.End())}} // Site: the function's lines
+			if n.Recv != nil {
+				d.Path = []string{recvType(n)}
+			}
+			return d
+		}
+	}
+	return nil
+}
+
+// litRefAt records a composite literal of a type that this file does not
+// give an Error method, when it stands where an error goes.
+func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
+	if v.Type == nil || !x.errorPlace(stack, false) {
+		return
+	}
+	r, ok := x.litRef(v)
+	if !ok {
+		return
+	}
+	line := x.line(v.Pos())
+	site := extract.Site{Line: line, EndLine: x.line(v.End())}
+	site.Context = x.context(v, stack, line)
+	r.Call = &site
+	x.refs = append(x.refs, *r)
+}
+
+// builtins are Go's predeclared functions, never helpers.
+var builtins = map[string]bool{
+	"append": true, "cap": true, "clear": true, "close": true, "complex": true, "copy": true, "delete": true,
+	"imag": true, "len": true, "make": true, "max": true, "min": true, "new": true, "panic": true,
+	"print": true, "println": true, "real": true, "recover": true,
+}
+
+// isName reports whether s is an identifier or a package-qualified one
+// (pkg.Name).
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	dots := 0
+	for i, c := range s {
+		switch {
+		case c == '.':
+			dots++
+			if i == 0 || i == len(s)-1 || dots > 1 {
+				return false
+			}
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// unwrapError strips a trailing .Error() call: err.Error() is err's text.
+func unwrapError(expr string) string {
+	if len(expr) > 8 && expr[len(expr)-8:] == ".Error()" {
+		return expr[:len(expr)-8]
+	}
+	return expr
+}

@@ -1,0 +1,337 @@
+package javascript
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// The link pass: what summary.go recorded of every file, resolved across
+// the modules of the scan. A site building an instance of a class whose
+// constructor makes the text takes that text with its arguments filled
+// in; a call of a helper that throws from its parameters becomes a site.
+
+// module is what one file defines and imports.
+type module struct {
+	path    string
+	classes   map[string]*extract.Def
+	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
+	factories map[string]*extract.Def   // functions returning an error, by name
+	imports map[string][2]string      // local name → module specifier, export name
+	def     string                    // the default export's local name
+}
+
+// scope is the scan's modules.
+type scope struct{ mods map[string]*module }
+
+func link(files []extract.Linked) []extract.Error {
+	sc := &scope{mods: map[string]*module{}}
+	for _, f := range files {
+		if f.Result == nil || f.Result.Summary.IsEmpty() {
+			continue
+		}
+		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{},
+			factories: map[string]*extract.Def{}, imports: map[string][2]string{}}
+		for k := range f.Result.Summary.Defs {
+			d := &f.Result.Summary.Defs[k]
+			switch d.Kind {
+			case "class":
+				m.classes[d.Name] = d
+			case "helper":
+				key := d.Name
+				if len(d.Path) > 0 {
+					key = d.Path[0] + "." + d.Name
+				}
+				m.helpers[key] = append(m.helpers[key], d)
+			case "factory":
+				if len(d.Path) == 0 {
+					m.factories[d.Name] = d
+				}
+			case "import":
+				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
+			case "default":
+				m.def = d.Name
+			}
+		}
+		sc.mods[f.Path] = m
+	}
+	for _, f := range files {
+		m := sc.mods[f.Path]
+		if m == nil {
+			continue
+		}
+		for k := range f.Result.Summary.Refs {
+			r := &f.Result.Summary.Refs[k]
+			switch r.Kind {
+			case "raise":
+				sc.raise(m, f.Result, r)
+			case "call", "method":
+				sc.call(m, f.Result, r)
+			}
+		}
+	}
+	return nil
+}
+
+// resolve finds the module a specifier names from module from: a relative
+// path, with or without its extension, or a directory's index.
+func (sc *scope) resolve(from, spec string) *module {
+	if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") {
+		return nil
+	}
+	p := path.Join(path.Dir(from), spec)
+	for _, suffix := range []string{"", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx", ".mts", ".cts", "/index.js", "/index.ts", "/index.mjs", "/index.cjs"} {
+		if m := sc.mods[p+suffix]; m != nil {
+			return m
+		}
+	}
+	// A compiled import (./x.js) of a TypeScript source (./x.ts).
+	if ext := path.Ext(p); ext == ".js" || ext == ".mjs" || ext == ".cjs" {
+		base := strings.TrimSuffix(p, ext)
+		for _, suffix := range []string{".ts", ".mts", ".cts", ".tsx"} {
+			if m := sc.mods[base+suffix]; m != nil {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// lookup is the module and name a name of module m refers to, through one
+// import (or the module's default export); qual, when set, is the local
+// name of a namespace the name is read from (errors.NotFound).
+func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
+	if qual == "" {
+		if _, ok := m.classes[name]; ok {
+			return m, name
+		}
+		if _, ok := m.helpers[name]; ok {
+			return m, name
+		}
+		if _, ok := m.factories[name]; ok {
+			return m, name
+		}
+		imp, ok := m.imports[name]
+		if !ok {
+			return nil, ""
+		}
+		t := sc.resolve(m.path, imp[0])
+		switch {
+		case t == nil:
+			return nil, ""
+		case imp[1] == "default" || imp[1] == "*":
+			// const fail = require('./fail'): the module's default export
+			return t, t.def
+		}
+		return t, imp[1]
+	}
+	imp, ok := m.imports[qual]
+	if !ok || imp[1] != "*" && imp[1] != "default" {
+		return nil, ""
+	}
+	t := sc.resolve(m.path, imp[0])
+	if t == nil {
+		return nil, ""
+	}
+	return t, name
+}
+
+// maxBaseDepth bounds the chain of base classes followed.
+const maxBaseDepth = 8
+
+// classMessage is the text class name of module m gives an instance built
+// with args; ok false when the class is not known or makes no text.
+func (sc *scope) classMessage(m *module, qual, name string, args []template.Template, depth int) (template.Template, bool) {
+	if depth > maxBaseDepth || m == nil {
+		return template.Template{}, false
+	}
+	t, tn := sc.lookup(m, qual, name)
+	if t == nil {
+		return template.Template{}, false
+	}
+	d := t.classes[tn]
+	if d == nil {
+		return template.Template{}, false
+	}
+	bind := bindParams(d.Params, args)
+	if !d.Message.IsEmpty() {
+		msg, _ := fillJS(d.Message, bind)
+		return msg, true
+	}
+	if d.Value == nil {
+		// No constructor of its own: the base's is called with the same
+		// arguments (a built-in error prints the first).
+		if len(d.Path) == 0 {
+			return template.Template{}, false
+		}
+		if builtinErrors[tsutil.LastName(d.Path[0])] {
+			if len(args) == 0 {
+				return template.Template{}, false
+			}
+			return args[0], true
+		}
+		q, n := splitQual(d.Path[0])
+		return sc.classMessage(t, q, n, args, depth+1)
+	}
+	// The base makes the text from what super was given.
+	superArgs := make([]template.Template, len(d.Value.Args))
+	for i, a := range d.Value.Args {
+		superArgs[i], _ = fillJS(a, bind)
+	}
+	q, n := splitQual(d.Value.Name)
+	return sc.classMessage(t, q, n, superArgs, depth+1)
+}
+
+// raise gives site r.Site the text its class's constructor makes of the
+// arguments, when the class makes text of its own from them (more than
+// passing one argument through).
+func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
+	if r.Site < 0 || r.Site >= len(res.Sites) {
+		return
+	}
+	s := &res.Sites[r.Site]
+	msg, ok := sc.classMessage(m, r.Module, r.Name, r.Args, 0)
+	if !ok {
+		// A factory's error, thrown: its class, its text with the
+		// arguments, and what that class prints of it.
+		t, name := sc.lookup(m, r.Module, r.Name)
+		if t == nil || t.factories[name] == nil {
+			return
+		}
+		d := t.factories[name]
+		bound := bindParams(d.Params, r.Args)
+		msg, _ = fillJS(d.Message, bound)
+		s.Class = d.Class
+		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "built by "+d.Name+"() at "+t.path+":"+strconv.Itoa(d.Line))
+		if d.Value != nil {
+			args := make([]template.Template, len(d.Value.Args))
+			for i, a := range d.Value.Args {
+				args[i], _ = fillJS(a, bound)
+			}
+			q, n := splitQual(d.Value.Name)
+			if cm, ok := sc.classMessage(t, q, n, args, 0); ok && !cm.IsEmpty() {
+				msg = cm
+			}
+		}
+		s.Message = msg
+		return
+	}
+	if msg.IsEmpty() {
+		return
+	}
+	if msg.Message() == s.Message.Message() {
+		return
+	}
+	if msg.LiteralLen() == 0 && s.Message.LiteralLen() > 0 {
+		return // the constructor's text is all holes: the arguments tell more
+	}
+	s.Message = msg
+}
+
+// call makes a site of a call of a helper: the text the helper throws with
+// the call's arguments in its parameters.
+func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
+	at := r.Call
+	replace := r.Site >= 0 && r.Site < len(res.Sites)
+	if replace {
+		s := res.Sites[r.Site] // a report site: its text is replaced
+		at = &s
+	}
+	if at == nil {
+		return
+	}
+	var defs []*extract.Def
+	var from string
+	if r.Kind == "method" {
+		cls := ""
+		if i := strings.LastIndexByte(at.Context.Function, '.'); i >= 0 {
+			cls = at.Context.Function[:i]
+		}
+		defs = m.helpers[cls+"."+r.Name]
+		if defs == nil {
+			defs = m.helpers["*."+r.Name] // a function property of an object literal
+		}
+		from = m.path
+	} else {
+		t, name := sc.lookup(m, r.Module, r.Name)
+		if t == nil {
+			return
+		}
+		defs, from = t.helpers[name], t.path
+	}
+	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
+	for _, d := range defs {
+		args := bindParams(d.Params, r.Args)
+		if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
+			if format, ok := template.Literal(r.Args[k]); ok {
+				args[d.Format] = template.Printf(nodeVerbs.Replace(format), r.Args[k+1:])
+			}
+		}
+		msg, _ := fillJS(d.Message, args)
+		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
+			continue // the call adds no text (the helper's own site is the record), or the same text again
+		}
+		made[d.Class+"\x00"+msg.Message()] = true
+		s := *d.Site
+		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
+		s.ErrorCode = at.ErrorCode
+		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
+		if replace {
+			res.Sites[r.Site], replace = s, false
+			continue
+		}
+		res.Sites = append(res.Sites, s)
+	}
+}
+
+// splitQual splits errors.NotFound into its namespace and name.
+func splitQual(name string) (qual, last string) {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[:i], name[i+1:]
+	}
+	return "", name
+}
+
+// bindParams maps parameter names to the arguments given for them.
+func bindParams(params []string, args []template.Template) map[string]template.Template {
+	m := map[string]template.Template{}
+	for i, a := range args {
+		if i < len(params) && params[i] != "" {
+			m[params[i]] = a
+		}
+	}
+	return m
+}
+
+// fillJS fills the holes of t that name bound parameters. A hole reading
+// a parameter's member or calling its method (reason.toMessage(),
+// err.message) takes the argument's expression in the parameter's place
+// when the argument is one hole.
+func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
+	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
+		if v, ok := bound[e]; ok {
+			return v, true
+		}
+		if i := strings.IndexAny(e, ".["); i > 0 {
+			if v, ok := bound[e[:i]]; ok {
+				if h, one := template.OneHole(v); one {
+					return template.Hole(h+e[i:], "", ""), true
+				}
+			}
+		}
+		return template.Template{}, false
+	}, Quote: strconv.Quote})
+}
+
+func index(list []string, s string) int {
+	for i, x := range list {
+		if x == s && s != "" {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,564 @@
+package javascript
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// The file's part in the link pass (link.go). JavaScript builds an error's
+// text across modules: a class extending Error formats what its
+// constructor is given (super(`${code}: ${message}`), this.message = …, a
+// message getter), and helpers such as assert(cond, msg) or
+// invariant(cond, format, ...args) throw what their callers pass. Run
+// records:
+//
+// Defs, by Kind:
+//   - "class": the class Name, its constructor's parameters Params, and
+//     the Message it gives an instance from them; Path[0] is the base class
+//     and Value the arguments of its super call when the base makes the
+//     text;
+//   - "helper": the function Name (the method Name of class Path[0], or
+//     of an object literal for Path[0] "*") throws Site, whose text takes the parameters Params; Format names
+//     the parameter that is a printf format for the rest parameter after it;
+//   - "factory": the function Name returns the error Site (return new
+//     SyntaxError(`Missing ${type}`)) that its callers throw;
+//   - "import": Name is bound to the export Path[1] of module Path[0]
+//     ("default", or "*" for the whole module);
+//   - "default": the module's default export (module.exports = Name,
+//     export default Name).
+//
+// Refs, by Kind:
+//   - "raise": Sites[Site] builds an instance of the class Name (of the
+//     module bound to Module, "" for this one) with the arguments Args;
+//   - "call" ("method" for this.Name(…)): a call standing as a statement
+//     of its own with arguments of text of their own, which becomes the
+//     site Call when Name is a helper.
+
+// builtinErrors are the error classes JavaScript defines, whose first
+// constructor argument is the message.
+var builtinErrors = map[string]bool{
+	"Error": true, "TypeError": true, "RangeError": true, "SyntaxError": true, "ReferenceError": true,
+	"EvalError": true, "URIError": true,
+}
+
+// summary returns the file's summary, its raise references' sites found
+// in the sorted sites.
+func (x *file) summary() *extract.Summary {
+	s := &extract.Summary{Defs: x.defs, Refs: x.refs}
+	used := map[int]bool{}
+	for _, p := range x.pendingRefs {
+		for i := range x.res.Sites {
+			site := &x.res.Sites[i]
+			if !used[i] && site.Line == p.line && site.Class == p.class && site.Message.Message() == p.msg {
+				used[i] = true
+				r := p.ref
+				r.Site = i
+				s.Refs = append(s.Refs, r)
+				break
+			}
+		}
+	}
+	if s.IsEmpty() {
+		return nil
+	}
+	return s
+}
+
+// pendingRef is a reference to a site waiting for the site's index, which
+// is known once the sites are sorted.
+type pendingRef struct {
+	line       int
+	class, msg string
+	ref        extract.Ref
+}
+
+// noteRaise records that site s builds an instance of its class with the
+// arguments of call, a new or call expression.
+func (x *file) noteRaise(s *extract.Site, call *sitter.Node, at tsutil.Path) {
+	if call == nil {
+		return
+	}
+	r := extract.Ref{Kind: "raise", Site: -1}
+	fn := call.ChildByFieldName("constructor")
+	if fn == nil {
+		fn = call.ChildByFieldName("function")
+	}
+	switch {
+	case fn == nil:
+		return
+	case fn.Kind() == "identifier":
+		r.Name = x.text(fn)
+	case fn.Kind() == "member_expression":
+		o := fn.ChildByFieldName("object")
+		if o == nil || o.Kind() != "identifier" {
+			return
+		}
+		r.Module, r.Name = x.text(o), x.text(fn.ChildByFieldName("property"))
+	default:
+		return
+	}
+	r.Args = x.argTemplates(call, at)
+	x.pendingRefs = append(x.pendingRefs, pendingRef{line: s.Line, class: s.Class, msg: s.Message.Message(), ref: r})
+}
+
+// argTemplates are the templates of a call's arguments: their text, a
+// number as written, or a hole of the source.
+func (x *file) argTemplates(call *sitter.Node, at tsutil.Path) []template.Template {
+	var out []template.Template
+	for _, a := range args(call) {
+		if a.Kind() == "number" {
+			out = append(out, template.Lit(x.text(a)))
+			continue
+		}
+		out = append(out, x.message(a, at, 0))
+	}
+	return out
+}
+
+// classDef records what a class's constructor makes the message of an
+// instance: super's first argument when the base is a built-in error,
+// this.message = … or Object.defineProperty(this, "message", {value: …})
+// in the constructor, or a message getter; this.f holes that the
+// constructor sets from a parameter become that parameter. With none of
+// these and a base class of the code's own, the super call's arguments go
+// to the base (Value), which the link resolves.
+func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.Path) {
+	body := n.ChildByFieldName("body")
+	if body == nil {
+		return
+	}
+	d := extract.Def{Kind: "class", Name: name, Line: tsutil.Line(n)}
+	if len(bases) > 0 {
+		d.Path = []string{bases[0]}
+	}
+	fields := map[string]string{} // this.f → the parameter it is set from
+	var msg, getter template.Template
+	var superArgs []template.Template
+	hasSuper := false
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		m := body.NamedChild(i)
+		if m.Kind() != "method_definition" {
+			continue
+		}
+		mname := x.text(m.ChildByFieldName("name"))
+		mbody := m.ChildByFieldName("body")
+		if mbody == nil {
+			continue
+		}
+		mat := append(append(tsutil.Path{}, at...), body, m)
+		switch {
+		case mname == "constructor":
+			d.Params = tsutil.Params(m, x.src)
+			x.statements(mbody, func(st *sitter.Node) {
+				e := firstNamed(st)
+				if st.Kind() != "expression_statement" || e == nil {
+					return
+				}
+				switch e.Kind() {
+				case "call_expression":
+					fn := e.ChildByFieldName("function")
+					switch {
+					case fn != nil && fn.Kind() == "super":
+						superArgs, hasSuper = x.argTemplates(e, mat), true
+					case x.text(fn) == "Object.defineProperty":
+						a := args(e)
+						if len(a) == 3 && x.text(a[0]) == "this" && strings.Trim(x.text(a[1]), `'"`) == "message" && a[2].Kind() == "object" {
+							if v := objectValue(a[2], "value", x); v != nil {
+								msg = x.message(v, mat, 0)
+							}
+						}
+					}
+				case "assignment_expression":
+					left, right := e.ChildByFieldName("left"), e.ChildByFieldName("right")
+					l := x.text(left)
+					switch {
+					case l == "this.message" && right != nil:
+						msg = x.message(right, mat, 0)
+					case strings.HasPrefix(l, "this.") && right != nil && right.Kind() == "identifier":
+						fields[l] = x.text(right)
+					}
+				}
+			})
+		case mname == "message" && strings.HasPrefix(x.text(m), "get"):
+			x.statements(mbody, func(st *sitter.Node) {
+				if st.Kind() == "return_statement" {
+					if v := firstNamed(st); v != nil {
+						getter = x.message(v, mat, 0)
+					}
+				}
+			})
+		default:
+			x.helperDefs(m, mname, []string{name}, mat)
+		}
+	}
+	if !getter.IsEmpty() {
+		msg = getter
+	}
+	if msg.IsEmpty() && hasSuper && len(bases) > 0 && builtinErrors[tsutil.LastName(bases[0])] && len(superArgs) > 0 {
+		msg = superArgs[0]
+	}
+	if !msg.IsEmpty() {
+		// this.f set from a parameter is that parameter
+		msg, _ = template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+			if p, ok := fields[e]; ok {
+				return template.Hole(p, "", ""), true
+			}
+			return template.Template{}, false
+		}})
+		d.Message = msg
+	} else if hasSuper && len(bases) > 0 {
+		d.Value = &extract.Ref{Kind: "super", Name: bases[0], Args: superArgs, Site: -1}
+	} else if len(bases) == 0 {
+		return
+	}
+	x.defs = append(x.defs, d)
+}
+
+// objectValue is the value of property key of an object literal.
+func objectValue(obj *sitter.Node, key string, x *file) *sitter.Node {
+	for i := uint(0); i < obj.NamedChildCount(); i++ {
+		p := obj.NamedChild(i)
+		if p.Kind() == "pair" && strings.Trim(x.text(p.ChildByFieldName("key")), `'"`) == key {
+			return p.ChildByFieldName("value")
+		}
+	}
+	return nil
+}
+
+// statements calls fn on each statement of body, into blocks, ifs and
+// their else clauses, but not into nested functions or classes.
+func (x *file) statements(body *sitter.Node, fn func(*sitter.Node)) {
+	var walk func(n *sitter.Node, depth int)
+	walk = func(n *sitter.Node, depth int) {
+		if depth > 20 {
+			return
+		}
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			switch c.Kind() {
+			case "statement_block", "else_clause", "try_statement", "catch_clause", "finally_clause":
+				walk(c, depth+1)
+			case "if_statement":
+				for _, f := range []string{"consequence", "alternative"} {
+					if b := c.ChildByFieldName(f); b != nil {
+						if b.Kind() == "statement_block" || b.Kind() == "else_clause" {
+							walk(b, depth+1)
+						} else {
+							fn(b)
+						}
+					}
+				}
+			default:
+				fn(c)
+			}
+		}
+	}
+	walk(body, 0)
+}
+
+// helperDefs records a function (a method of class path[0]) that throws an
+// error whose text takes its parameters: function assert(cond, msg) { if
+// (!cond) throw new Error(msg) }.
+func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil.Path) {
+	params := tsutil.Params(fn, x.src)
+	body := fn.ChildByFieldName("body")
+	if len(params) == 0 || body == nil || name == "" {
+		return
+	}
+	isParam := map[string]bool{}
+	for _, p := range params {
+		if p != "" {
+			isParam[p] = true
+		}
+	}
+	rest := restParam(fn, x)
+	x.statements(body, func(st *sitter.Node) {
+		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" {
+			return
+		}
+		v := firstNamed(st)
+		if v == nil {
+			return
+		}
+		kind := "helper"
+		if st.Kind() == "return_statement" {
+			// A factory: return new SyntaxError(`Missing ${type}`), which
+			// a caller throws (throw syntaxError('closing', ']')).
+			if v.Kind() != "new_expression" {
+				return
+			}
+			kind = "factory"
+		}
+		sat := tsutil.PathTo(at[0], st)
+		if sat == nil {
+			return
+		}
+		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		x.built = nil
+		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
+			return
+		}
+		var ctor *extract.Ref // the constructor call, for what its class prints
+		if x.built != nil && x.built.Kind() == "new_expression" {
+			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
+		}
+		if kind == "factory" && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
+			return
+		}
+		d := extract.Def{Kind: kind, Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s, Value: ctor}
+		if h, ok := template.OneHole(s.Message); ok && rest != "" && isParam[h] {
+			d.Format = h // invariant(cond, format, ...args)
+		}
+		x.defs = append(x.defs, d)
+	})
+}
+
+// restParam is the name of fn's rest parameter (...args), "" when none.
+func restParam(fn *sitter.Node, x *file) string {
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil || ps.NamedChildCount() == 0 {
+		return ""
+	}
+	last := ps.NamedChild(ps.NamedChildCount() - 1)
+	if t := x.text(last); strings.HasPrefix(t, "...") {
+		return strings.TrimSpace(strings.SplitN(strings.TrimPrefix(t, "..."), ":", 2)[0])
+	}
+	return ""
+}
+
+// usesParam reports whether a hole of t is one of the parameters.
+func usesParam(t template.Template, isParam map[string]bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole && isParam[p.Expr] {
+			return true
+		}
+	}
+	return false
+}
+
+// function records a function declaration or a function or arrow function
+// bound to a name, as a helper when it throws from its parameters.
+func (x *file) function(n *sitter.Node, at tsutil.Path) {
+	fn, name := n, ""
+	switch n.Kind() {
+	case "function_declaration", "generator_function_declaration":
+		name = x.text(n.ChildByFieldName("name"))
+	case "variable_declarator":
+		v := n.ChildByFieldName("value")
+		if v == nil || v.Kind() != "arrow_function" && v.Kind() != "function_expression" && v.Kind() != "function" {
+			return
+		}
+		fn, name = v, x.text(n.ChildByFieldName("name"))
+		at = append(append(tsutil.Path{}, at...), v)
+	default:
+		return
+	}
+	x.helperDefs(fn, name, nil, at)
+}
+
+// importDefs records the names an import or require binds.
+func (x *file) importDefs(n *sitter.Node) {
+	add := func(local, module, name string) {
+		if local != "" && module != "" {
+			x.defs = append(x.defs, extract.Def{Kind: "import", Name: local, Path: []string{module, name}})
+		}
+	}
+	switch n.Kind() {
+	case "import_statement":
+		src := n.ChildByFieldName("source")
+		if src == nil {
+			return
+		}
+		mod := strings.Trim(x.text(src), "'\"`")
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			if c.Kind() != "import_clause" {
+				continue
+			}
+			for j := uint(0); j < c.NamedChildCount(); j++ {
+				k := c.NamedChild(j)
+				switch k.Kind() {
+				case "identifier":
+					add(x.text(k), mod, "default")
+				case "namespace_import":
+					if id := firstNamed(k); id != nil {
+						add(x.text(id), mod, "*")
+					}
+				case "named_imports":
+					for s := uint(0); s < k.NamedChildCount(); s++ {
+						spec := k.NamedChild(s)
+						if spec.Kind() != "import_specifier" {
+							continue
+						}
+						name := x.text(spec.ChildByFieldName("name"))
+						local := name
+						if a := spec.ChildByFieldName("alias"); a != nil {
+							local = x.text(a)
+						}
+						add(local, mod, name)
+					}
+				}
+			}
+		}
+	case "variable_declarator":
+		v := n.ChildByFieldName("value")
+		a := args(v)
+		if len(a) != 1 || a[0].Kind() != "string" {
+			return
+		}
+		mod := strings.Trim(x.text(a[0]), "'\"`")
+		switch lhs := n.ChildByFieldName("name"); {
+		case lhs == nil:
+		case lhs.Kind() == "identifier":
+			add(x.text(lhs), mod, "*")
+		case lhs.Kind() == "object_pattern":
+			for i := uint(0); i < lhs.NamedChildCount(); i++ {
+				p := lhs.NamedChild(i)
+				switch p.Kind() {
+				case "shorthand_property_identifier_pattern":
+					add(x.text(p), mod, x.text(p))
+				case "pair_pattern":
+					add(x.text(p.ChildByFieldName("value")), mod, x.text(p.ChildByFieldName("key")))
+				}
+			}
+		}
+	}
+}
+
+// exportDefault records module.exports = Name and export default Name.
+func (x *file) exportDefault(n *sitter.Node) {
+	var v *sitter.Node
+	switch n.Kind() {
+	case "assignment_expression":
+		if x.text(n.ChildByFieldName("left")) != "module.exports" {
+			return
+		}
+		v = n.ChildByFieldName("right")
+	case "export_statement":
+		if !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(x.text(n), "export")), "default") {
+			return
+		}
+		v = n.ChildByFieldName("value")
+		if d := n.ChildByFieldName("declaration"); d != nil {
+			v = d.ChildByFieldName("name")
+		}
+	}
+	if v != nil && v.Kind() == "identifier" {
+		x.defs = append(x.defs, extract.Def{Kind: "default", Name: x.text(v)})
+	}
+}
+
+// callStatement records a call standing as a statement of its own whose
+// arguments have text: assert(x > 0, "x must be positive"),
+// this.fail(`unexpected ${tok}`). The link makes it a site when the
+// callee is a helper.
+//
+// site, when set, is the site a report pattern made of the call: the link
+// replaces its text with the helper's when it knows the helper.
+func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Site) {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return
+	}
+	r := extract.Ref{Kind: "call", Site: -1}
+	switch fn.Kind() {
+	case "identifier":
+		r.Name = x.text(fn)
+	case "member_expression":
+		o := fn.ChildByFieldName("object")
+		r.Name = x.text(fn.ChildByFieldName("property"))
+		switch {
+		case o == nil:
+			return
+		case o.Kind() == "this":
+			r.Kind = "method"
+		case o.Kind() == "identifier":
+			r.Module = x.text(o)
+		default:
+			return
+		}
+	default:
+		return
+	}
+	if assertions[r.Name] || r.Module == "console" {
+		return
+	}
+	r.Args = x.argTemplates(call, at)
+	// An argument that one of several values reaches (assigned in each
+	// branch of an if/else above) makes one reference per value.
+	variants := [][]template.Template{r.Args}
+	for k, a := range args(call) {
+		if vs := x.variants(a, at, 0); len(vs) > 1 {
+			variants = nil
+			for _, v := range vs {
+				as := append([]template.Template(nil), r.Args...)
+				as[k] = v
+				variants = append(variants, as)
+			}
+			break
+		}
+	}
+	var s extract.Site
+	if site == nil {
+		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		x.fillContext(&s, at)
+	}
+	for _, as := range variants {
+		telling := false
+		for _, a := range as {
+			telling = telling || a.LiteralLen() > 0
+		}
+		if !telling {
+			continue
+		}
+		v := r
+		v.Args = as
+		if site != nil {
+			x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: v})
+			continue
+		}
+		c := s
+		v.Call = &c
+		x.refs = append(x.refs, v)
+	}
+}
+
+var (
+	reportRE = regexp.MustCompile(`^(on|report|raise)(Error|Err)$|^(error|fail)$`)
+	methodRE = regexp.MustCompile(`^(error|warn|warning|fatal|critical|crit|alert|emerg|log|send|json|end)$`)
+)
+
+// reported reports whether the call is one siteQuery's report or method
+// patterns select (an error-reporting callback, a log or response call):
+// those are sites of their own.
+func (x *file) reported(call *sitter.Node) bool {
+	fn := call.ChildByFieldName("function")
+	switch {
+	case fn == nil:
+		return true
+	case fn.Kind() == "identifier":
+		return reportRE.MatchString(x.text(fn))
+	case fn.Kind() == "member_expression":
+		p := x.text(fn.ChildByFieldName("property"))
+		o := fn.ChildByFieldName("object")
+		return methodRE.MatchString(p) || o != nil && o.Kind() == "this" && reportRE.MatchString(p)
+	}
+	return false
+}
+
+// hasClass reports whether the file defines a class name with a base (one
+// that may extend an error).
+func (x *file) hasClass(name string) bool {
+	for _, c := range x.classes {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}

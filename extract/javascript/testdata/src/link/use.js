@@ -1,0 +1,101 @@
+const { NotFound, LimitError, assert, invariant } = require('./errors');
+const errors = require('./errors');
+
+function get(store, key, n) {
+  if (!store.has(key)) {
+    throw new NotFound(`key ${key}`); // want NotFound "404: key {key} not found"
+  }
+  if (n > 10) {
+    throw new LimitError(10, n); // want LimitError "limit 10 exceeded: {n}"
+  }
+  if (n < 0) {
+    throw new errors.HttpError(400, 'negative count'); // want errors.HttpError "400: negative count"
+  }
+  assert(typeof key === 'string', 'Invalid schema content: ' + key); // want Error "Invalid schema content: {key}"
+  invariant(n !== 3, 'Expected %s to differ from %d', key, n); // want Error "Expected {key} to differ from {n:d}"
+  return store.get(key);
+}
+
+class Parser {
+  fail(what) {
+    throw new SyntaxError(`unexpected ${what}`); // want SyntaxError "unexpected {what}"
+  }
+  parse(tok) {
+    if (tok === '') {
+      this.fail('end of input'); // want SyntaxError "unexpected end of input"
+    }
+  }
+}
+
+module.exports = { get, Parser };
+
+const { InvalidDateTimeError, InvalidArgumentError } = require('./errors');
+
+function fromISO(text, invalid) {
+  if (invalid) {
+    throw new InvalidDateTimeError(invalid); // want InvalidDateTimeError "Invalid DateTime: {invalid.toMessage()}"
+  }
+  if (text === '') {
+    throw new InvalidArgumentError(`unit out of range: ${text}`); // want InvalidArgumentError "unit out of range: {text}"
+  }
+}
+
+const { syntaxError, notFound } = require('./errors');
+
+function brackets(s) {
+  if (s === ']') {
+    throw syntaxError('opening', '['); // want SyntaxError "Missing opening: \"[\""
+  }
+  if (s === '') {
+    throw notFound('bracket'); // want NotFound "404: bracket not found"
+  }
+}
+
+// A generated parser: the error helper is a function property of an
+// object literal, called as this.parseError(…).
+var parser = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input) {
+    if (input === '') {
+      var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
+      this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
+    }
+  }
+};
+module.exports.parser = parser;
+
+// jison's generated parsers: the message is assigned in each branch of an
+// if/else, then handed to parseError.
+var gen = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input, pos) {
+    var errStr = "";
+    if (pos) {
+      errStr = "Parse error on line " + pos + ": expected " + input;
+    } else {
+      errStr = "Parse error on line " + pos + ": Unexpected end of input";
+    }
+    this.parseError(errStr, { text: input }); // want Error "Parse error on line {pos}: expected {input}" Error "Parse error on line {pos}: Unexpected end of input"
+  }
+};
+module.exports.gen = gen;
+
+// acorn's shape: a helper assigned to a prototype property appends the
+// position to the message it is given, then throws; this.raise(…) calls
+// give the text.
+function Parser() {}
+var pp = Parser.prototype;
+pp.raise = function (pos, message) {
+  var loc = { line: 1, column: pos };
+  message += " (" + loc.line + ":" + loc.column + ")";
+  var err = new SyntaxError(message); // want SyntaxError "{message} ({loc.line}:{loc.column})"
+  err.pos = pos;
+  throw err
+};
+pp.unexpected = function (pos) {
+  this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
+};
