@@ -38,7 +38,7 @@ func (x *file) callRefs() {
 	// name before "(" (cheaper than walking every node of the tree).
 	defined := map[string]bool{}
 	var calls []*sitter.Node
-	var fnRanges []span // the function definitions, in order
+	var fnRanges []span   // the function definitions, in order
 	var startsStmt []bool // for each call, whether its name starts a statement by the tokens
 	_, dirs := defines(x.toks)
 	u := &unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}
