@@ -10,6 +10,7 @@ import (
 
 	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/catalog"
+	errdexenv "github.com/errdex/errdex/env"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
@@ -17,7 +18,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--tests] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -31,9 +32,10 @@ func runScan(c *Command, env *Env, args []string) int {
 	allDirs := fs.Bool("all-dirs", false, "also enter vendored and dependency folders ("+strings.Join(scan.DefaultSkipDirs, ", ")+")")
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
+	tests := fs.Bool("tests", false, "also catalog the error sites of test files (left out by default in every language; their expectations are read either way)")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
 	hist := fs.Bool("history", false, "date each site's raising line with git blame (commit, date, subject, PR) into commonSituations")
-	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
+	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first), and then git log -L of the dated raising statements after as long again")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
@@ -79,7 +81,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *allDirs {
 		src.SkipDirs = []string{".git"}
 	}
-	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}
+	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Tests: *tests, Extractors: registry.All}
 	if env.IsTerminal {
 		opts.Progress = func(s scan.Stats) {
 			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))
@@ -121,6 +123,16 @@ func runScan(c *Command, env *Env, args []string) int {
 		}
 		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil {
 			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
+		}
+	}
+	if rt := errdexenv.RuntimeOf(root); rt != "" {
+		// A plain scan of a runtime's sources (GOROOT/src, a CPython tree
+		// or stdlib): its records say so, as scan --env's do.
+		for i := range res.Entries {
+			r := &res.Entries[i].Record
+			if catalog.Runtime(r) == "" {
+				r.Tags = append(r.Tags, catalog.RuntimeTag+rt)
+			}
 		}
 	}
 	if err := writeDataset(env, *out, res.Entries); err != nil {

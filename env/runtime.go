@@ -206,3 +206,32 @@ func untar(r io.Reader, dir string, keep func(rel string) bool) (int, error) {
 		n++
 	}
 }
+
+// RuntimeOf names the language runtime whose sources dir is, for a plain
+// scan of it: a Go toolchain's src folder (runtime/ and ../VERSION: "Go
+// 1.26.8"), a CPython source tree (Include/patchlevel.h: "CPython
+// 3.11.2"), or a CPython standard library as installed (os.py beside
+// lib-dynload or a pythonX.Y folder name: "CPython 3.11"). "" for anything
+// else.
+func RuntimeOf(dir string) string {
+	if _, err := os.Stat(filepath.Join(dir, "runtime", "proc.go")); err == nil {
+		if b, err := readSmall(filepath.Join(dir, "..", "VERSION"), 1<<12); err == nil {
+			line, _, _ := strings.Cut(string(b), "\n")
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "go"); ok && v != "" {
+				return "Go " + v
+			}
+		}
+	}
+	if v := patchlevel(dir); v != "" {
+		return "CPython " + v
+	}
+	if _, err := os.Stat(filepath.Join(dir, "os.py")); err == nil {
+		if _, err := os.Stat(filepath.Join(dir, "abc.py")); err == nil {
+			abs, _ := filepath.Abs(dir)
+			if v, ok := strings.CutPrefix(filepath.Base(abs), "python"); ok && v != "" {
+				return "CPython " + v
+			}
+		}
+	}
+	return ""
+}

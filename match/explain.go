@@ -186,6 +186,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.raisedWhereNoRecord(&ex, best, &out)
 		}
 		ix.nearFrames(ex, best)
+		frameDepths(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -427,6 +428,30 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 	}
 	if len(dropped) > 0 {
 		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// frameDepths sets the depth evidence of the results a frame supports: how
+// far the frame lies above the stack's innermost one.
+func frameDepths(ex Exception, best map[int]*Result) {
+	n := len(ex.Frames)
+	for _, r := range best {
+		if !r.ev.support.framed() {
+			continue
+		}
+		for k, f := range ex.Frames {
+			if f.File == r.frame.File && f.Line == r.frame.Line {
+				d := k // others print the innermost frame first
+				if ex.Kind == KindPython {
+					d = n - 1 - k
+				}
+				if int8(min(d, 127)) != r.ev.depth {
+					r.ev.depth = int8(min(d, 127))
+					r.rescore()
+				}
+				break
+			}
+		}
 	}
 }
 

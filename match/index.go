@@ -179,10 +179,10 @@ type Index struct {
 	opts Options
 	ents []entry
 
-	// runtimeOnce computes hasRuntime: whether a runtime's native code is
-	// catalogued (nativeRuntime).
-	runtimeOnce sync.Once
-	hasRuntime  bool
+	// runtimeOnce computes runtimeLangs: the runtimes whose own code is
+	// catalogued (hasRuntime).
+	runtimeOnce  sync.Once
+	runtimeLangs map[string]bool
 
 	recMu sync.Mutex
 	recs  []*catalog.Record // New's records; nil for a lazily loaded index

@@ -11,7 +11,7 @@ import (
 // their class, and others are not.
 func TestRuntimeShapes(t *testing.T) {
 	sets := runtimeSets()
-	for _, lang := range []string{"python", "node"} {
+	for _, lang := range []string{"python", "node", "go"} {
 		if sets[lang] == nil || len(sets[lang].shapes) < 30 {
 			t.Fatalf("runtimes/%s.txt: %d shapes, want at least 30", lang, len(sets[lang].shapes))
 		}
@@ -30,9 +30,12 @@ func TestRuntimeShapes(t *testing.T) {
 		{KindJS, "TypeError", "s.match is not a function", "Node.js"},
 		{KindJS, "Error", "Invalid Version: 1.2.x", ""},
 		{KindLine, "", "'NoneType' object has no attribute 'get'", "CPython"},
-		{KindGo, "", "'NoneType' object has no attribute 'get'", ""}, // a Go panic: neither
+		{KindGo, "", "'NoneType' object has no attribute 'get'", ""}, // a Go panic: not CPython's
+		{KindGo, "", "runtime error: index out of range [5] with length 3", "Go"},
+		{KindLine, "strconv.Atoi", `parsing "12a": invalid syntax`, "Go"}, // Go's text read as a class and a message
+		{KindLine, "", "open /etc/app.toml: no such file or directory", "Go"},
 	} {
-		rt, _, ok := runtimeText(c.kind, c.cls, c.msg)
+		rt, _, _, ok := runtimeText(c.kind, c.cls, c.msg)
 		if rt != c.want || ok != (c.want != "") {
 			t.Errorf("runtimeText(%v, %q, %q) = %q, %v; want %q", c.kind, c.cls, c.msg, rt, ok, c.want)
 		}

@@ -46,6 +46,14 @@ type Options struct {
 	Progress func(Stats)
 	// NoEnrich leaves the explanatory fields null.
 	NoEnrich bool
+	// Tests keeps the sites of test files (extract.IsTestPath) as
+	// records. By default they are left out in every language: users ask
+	// about errors production code raises, and a test's raise is part of
+	// the test; the tests' expectations are read as evidence either way.
+	// Go's and Rust's extractors leave out test code themselves (_test.go
+	// files; tests/ and benches/, #[cfg(test)] modules and #[test]
+	// functions), Tests or not.
+	Tests bool
 }
 
 // Cache keeps extractor results by content key, so that a file that did not
@@ -221,12 +229,19 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 				res.Classes[c.Name] = c
 			}
 		}
-		grounds.AddFile(out.path, out.res.Classes, out.res.Sites)
+		if !o.Tests && extract.IsTestPath(out.path) {
+			grounds.AddFile(out.path, out.res.Classes, nil)
+		} else {
+			grounds.AddFile(out.path, out.res.Classes, out.res.Sites)
+		}
 		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()
 	perFile := make([][]catalog.Record, len(outs))
 	parallel.For(len(outs), o.Workers, func(i int) {
+		if !o.Tests && extract.IsTestPath(outs[i].path) {
+			return
+		}
 		rs := buildRecords(&outs[i], &o, at)
 		if !o.NoEnrich {
 			for j := range rs { // Grounds is only read once Done

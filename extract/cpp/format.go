@@ -121,7 +121,8 @@ func printfPieces(format string, args []string, pieces []template.Template, py b
 		}
 		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") {
 			if strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
-				parts = append(parts, template.Lit(decodeString(p.Expr)))
+				// A stringified macro parameter in it (#cond) stays a hole.
+				parts = append(parts, splitMarkers(decodeString(p.Expr)))
 				folded = true
 				continue
 			}

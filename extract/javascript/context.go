@@ -139,7 +139,7 @@ func (x *file) caught(at tsutil.Path, name string) bool {
 // of the site at.
 func (x *file) fillContext(s *extract.Site, at tsutil.Path) {
 	sc := x.syn.Scope(at, x.src)
-	s.Context.Guard, s.Context.Negated = sc.Guard, sc.Negated
+	s.Context.Guard, s.Context.Negated, s.Context.Partial = sc.Guard, sc.Negated, sc.Partial
 	if sc.Handler != nil {
 		s.Context.Handler = tsutil.Header(sc.Handler, x.src)
 	}
