@@ -185,6 +185,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if ex.Kind != KindPython {
 			ix.raisedWhereNoRecord(&ex, best, &out)
 		}
+		ix.fitFrames(best)
 		ix.nearFrames(ex, best)
 		frameDepths(ex, best)
 	}
@@ -428,6 +429,48 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 	}
 	if len(dropped) > 0 {
 		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// pathFit is how well a frame's file names a record's: twice the path
+// components they share, one more when the record's whole path ends the
+// frame's (compiled JavaScript by its source's components).
+func pathFit(frame, rec string) int {
+	m := frameMatch(frame, rec)
+	if m == 0 {
+		return 2 * compiledMatch(frame, rec)
+	}
+	fit := 2 * m
+	if m == strings.Count(rec, "/")+1 {
+		fit++
+	}
+	return fit
+}
+
+// fitFrames keeps a frame's support for the records whose files it names
+// best: of copies of one file in several places (a vendored
+// pip/_vendor/requests/sessions.py beside requests/sessions.py, two builds
+// of a package), the one whose path the frame's ends with. The others lose
+// the frame's support: a text match stays a text match, a record the
+// frame alone supported is dropped.
+func (ix *Index) fitFrames(best map[int]*Result) {
+	top := map[Frame]int{}
+	for i, r := range best {
+		if r.Frame {
+			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ents[i].file))
+		}
+	}
+	for i, r := range best {
+		if !r.Frame || pathFit(r.frame.File, ix.ents[i].file) == top[r.frame] {
+			continue
+		}
+		if r.Offset < 0 {
+			delete(best, i)
+			continue
+		}
+		r.Frame, r.moved, r.frame = false, false, Frame{}
+		r.ev.support = supportNone
+		r.rescore()
 	}
 }
 
