@@ -96,7 +96,7 @@ func (x *file) callRefs() {
 		// (RuntimeDeviceCheck(cudaGetLastError())), or of this file once
 		// the link pass makes it a helper.
 		stmt := startsStmt[ci] && cn.Parent() != nil && (cn.Parent().Kind() == "expression_statement" || cn.Parent().Kind() == "return_statement")
-		if defined[name] && (!stmt || x.helpers[name] != nil) || x.ms[name] != nil || isPrim(name) || printers[name] || exits[name] || x.unparsed && tsutil.InUnparsed(cn) {
+		if defined[name] && (!stmt || x.helpers[name] != nil) || x.ms[name] != nil || isPrim(name) || printers[name] || exits[name] {
 			continue
 		}
 		as := args(cn)
@@ -135,10 +135,22 @@ func (x *file) callRefs() {
 				continue
 			}
 		}
+		if x.unparsed && tsutil.InUnparsed(cn) {
+			continue
+		}
 		m := x.msgAt(u, cn)
 		line, end := x.span(u, cn)
 		s := &extract.Site{Line: line, EndLine: end}
-		x.context(s, u, cn)
+		if literal || handsOn || bindings != nil {
+			x.context(s, u, cn)
+		} else if fi != nil {
+			// A bare statement call, most of which never reach a helper:
+			// the function around it, not the whole guard (the helper's
+			// own check is the condition that fails).
+			fn := enclosing(fnRanges, cn)
+			s.Context.Function = functionName(fn, x.src)
+			s.Context.Params = tsutil.Params(fn, x.src)
+		}
 		r := extract.Ref{Kind: "call", Name: name, Site: -1, Call: s}
 		if defined[name] {
 			r.Module = x.path // resolved only by a helper the link pass grows here
