@@ -146,11 +146,12 @@ func score(ev *evidence) float64 {
 const maxDepth = 8
 
 // frameRank is what a frame's depth and the message add to frame support,
-// under 0.01: 0.001 per frame nearer the innermost (up to maxDepth), then
-// 0.0001 x the message score, so that the innermost frame's record comes
-// first and the message orders records at the same frame.
+// at most 0.01: 0.01 less 0.001 per frame above the innermost (up to
+// maxDepth) and 0.0009 x the share of the message the record leaves
+// unexplained, so that the innermost frame's record comes first and the
+// message orders records at the same frame.
 func frameRank(ev *evidence) float64 {
-	return 0.001*float64(maxDepth-min(int(ev.depth), maxDepth)) + 0.0001*ev.messageScore()
+	return 0.01 - 0.001*float64(min(int(ev.depth), maxDepth)) - 0.0009*(1-ev.messageScore())
 }
 
 // rescore sets r.Score from r's evidence.

@@ -220,6 +220,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.tableDefs(root)
 	x.res.Summary = x.summary()
 	return &x.res, nil
 }
@@ -805,14 +806,6 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				parts = append(parts, x.operand(v, at, depth))
 			}
 			return template.Concat(parts...)
-		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
-			// unknownMsg(): a function of the enclosing scope that returns
-			// the message.
-			if r := x.returnedBy(x.text(fn), at); r != nil {
-				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
-					return t
-				}
-			}
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -820,6 +813,22 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 					rest[i] = x.compact(v)
 				}
 				return template.ParsePrintf(nodeVerbs.Replace(f.Render()), rest, nil)
+			}
+		case fn != nil && fn.Kind() == "identifier" && depth < tsutil.MaxResolveDepth:
+			// unknownMsg(), syntaxError('closing', ']'): a function of the
+			// enclosing scope that returns the message, its parameters
+			// given the call's arguments.
+			if r, params := x.returnedBy(x.text(fn), at); r != nil && len(params) >= len(a) {
+				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
+					bound := map[string]template.Template{}
+					for i, v := range a {
+						if params[i] != "" {
+							bound[params[i]] = x.operand(v, at, depth+1)
+						}
+					}
+					t, _ = fillJS(t, bound)
+					return t
+				}
 			}
 		}
 	case "identifier":

@@ -17,12 +17,13 @@ import (
 
 // module is what one file defines and imports.
 type module struct {
-	path    string
+	path      string
 	classes   map[string]*extract.Def
 	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
 	factories map[string]*extract.Def   // functions returning an error, by name
-	imports map[string][2]string      // local name → module specifier, export name
-	def     string                    // the default export's local name
+	tables    map[string]map[string]template.Template
+	imports   map[string][2]string      // local name → module specifier, export name
+	def       string                    // the default export's local name
 }
 
 // scope is the scan's modules.
@@ -35,7 +36,7 @@ func link(files []extract.Linked) []extract.Error {
 			continue
 		}
 		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{},
-			factories: map[string]*extract.Def{}, imports: map[string][2]string{}}
+			factories: map[string]*extract.Def{}, tables: map[string]map[string]template.Template{}, imports: map[string][2]string{}}
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
@@ -55,6 +56,8 @@ func link(files []extract.Linked) []extract.Error {
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
 				m.def = d.Name
+			case "table":
+				m.tables[d.Name] = d.Table
 			}
 		}
 		sc.mods[f.Path] = m
@@ -272,6 +275,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			}
 		}
 		msg, _ := fillJS(d.Message, args)
+		msg = lookUp(msg, args, sc.mods[from])
 		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
 			continue // the call adds no text (the helper's own site is the record), or the same text again
 		}
@@ -294,6 +298,32 @@ func splitQual(name string) (qual, last string) {
 		return name[:i], name[i+1:]
 	}
 	return "", name
+}
+
+// lookUp puts in the holes T[p] of msg the text table T of module m holds
+// for the key argument p was given: new RangeError(errors[type]) called
+// as error('invalid-input').
+func lookUp(msg template.Template, args map[string]template.Template, m *module) template.Template {
+	if m == nil || len(m.tables) == 0 {
+		return msg
+	}
+	out, _ := template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+		name, key, ok := strings.Cut(e, "[")
+		if !ok || !strings.HasSuffix(key, "]") || m.tables[name] == nil {
+			return template.Template{}, false
+		}
+		a, ok := args[strings.TrimSuffix(key, "]")]
+		if !ok {
+			return template.Template{}, false
+		}
+		k, ok := template.Literal(a)
+		if !ok {
+			return template.Template{}, false
+		}
+		t, ok := m.tables[name][k]
+		return t, ok
+	}})
+	return out
 }
 
 // bindParams maps parameter names to the arguments given for them.

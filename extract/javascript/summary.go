@@ -31,7 +31,9 @@ import (
 //   - "import": Name is bound to the export Path[1] of module Path[0]
 //     ("default", or "*" for the whole module);
 //   - "default": the module's default export (module.exports = Name,
-//     export default Name).
+//     export default Name);
+//   - "table": the module-level constant Name is an object of texts by key
+//     (Table), a table of messages a helper reads (errors[type]).
 //
 // Refs, by Kind:
 //   - "raise": Sites[Site] builds an instance of the class Name (of the
@@ -332,15 +334,26 @@ func restParam(fn *sitter.Node, x *file) string {
 	return ""
 }
 
-// usesParam reports whether a hole of t is one of the parameters.
+// usesParam reports whether a hole of t reads one of the parameters: is
+// it, or names it in its expression (errors[type], reason.toMessage()).
 func usesParam(t template.Template, isParam map[string]bool) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isParam[p.Expr] {
+		if !p.Hole {
+			continue
+		}
+		if isParam[p.Expr] {
 			return true
+		}
+		for _, w := range identRE.FindAllString(p.Expr, -1) {
+			if isParam[w] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var identRE = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
 
 // function records a function declaration or a function or arrow function
 // bound to a name, as a helper when it throws from its parameters.
@@ -561,4 +574,44 @@ func (x *file) hasClass(name string) bool {
 		}
 	}
 	return false
+}
+
+// tableDefs records the module-level constants that are objects of texts
+// by key: const errors = {'overflow': 'Overflow: input needs wider
+// integers to process', 'invalid-input': 'Invalid input'}, which a helper
+// throwing new RangeError(errors[type]) reads.
+func (x *file) tableDefs(root *sitter.Node) {
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		d := root.NamedChild(i)
+		if d.Kind() == "export_statement" {
+			d = d.ChildByFieldName("declaration")
+		}
+		if d == nil || d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
+			continue
+		}
+		for j := uint(0); j < d.NamedChildCount(); j++ {
+			v := d.NamedChild(j)
+			obj := v.ChildByFieldName("value")
+			if v.Kind() != "variable_declarator" || obj == nil || obj.Kind() != "object" {
+				continue
+			}
+			texts := map[string]template.Template{}
+			for k := uint(0); k < obj.NamedChildCount(); k++ {
+				p := obj.NamedChild(k)
+				if p.Kind() != "pair" {
+					continue
+				}
+				val := p.ChildByFieldName("value")
+				if val == nil || val.Kind() != "string" && val.Kind() != "template_string" {
+					continue
+				}
+				if t := x.stringTemplate(val); t.LiteralLen() > 0 {
+					texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = t
+				}
+			}
+			if len(texts) >= 2 {
+				x.defs = append(x.defs, extract.Def{Kind: "table", Name: x.text(v.ChildByFieldName("name")), Table: texts, Line: tsutil.Line(v)})
+			}
+		}
+	}
 }

@@ -216,3 +216,14 @@ function prettify(path, err) {
   err.Update(path)
   return err
 }
+
+// A function that builds the message from its parameters (picomatch).
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+function brackets(opts) {
+  if (opts.strictBrackets === true) {
+    throw new SyntaxError(syntaxError('closing', ']')); // want SyntaxError "Missing closing: \"]\" - use \"\\\\]\" to match literal characters"
+  }
+}

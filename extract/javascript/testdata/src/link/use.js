@@ -99,3 +99,18 @@ pp.raise = function (pos, message) {
 pp.unexpected = function (pos) {
   this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
 };
+
+// punycode's shape: a table of messages by key, read by the helper that
+// throws, its callers passing the key.
+const errors2 = {
+  'overflow': 'Overflow: input needs wider integers to process',
+  'invalid-input': 'Invalid input',
+};
+function fail(type) {
+  throw new RangeError(errors2[type]); // want RangeError "{errors2[type]}"
+}
+function decode(input) {
+  if (input === '') {
+    fail('invalid-input'); // want RangeError "Invalid input"
+  }
+}
