@@ -82,7 +82,7 @@ const maxMovedCandidates = 256
 func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcome {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
-		msg = msg[:MaxMessageBytes]
+		msg = cutLine(msg, MaxMessageBytes)
 	}
 	out := outcome{ex: ex, level: ex.Level}
 	best := map[int]*Result{}
@@ -225,6 +225,37 @@ func (ix *Index) nativeTwinNote(out *outcome, mod string) {
 		return
 	}
 	out.notes = append(out.notes, "the package of "+best.Record.FilePath+" also holds native code (C, Cython), which may raise "+out.ex.Class+" with this text: the message alone does not tell the two apart; a traceback does")
+}
+
+// twinLead reports whether the best result r, at a record a compiled
+// module shadows (a "twin:MODULE" tag: a pure-Python fallback that the
+// module replaces when it is installed, as msgpack's fallback.py and
+// _cmsgpack), is a lead rather than the answer, and says why: r rests on
+// the message alone and no stack frame is in r's file. Installed, the
+// compiled module raises the same texts and a traceback shows no Python
+// frame at the fallback; without a stack the text does not tell the two
+// apart.
+func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
+	if r.Frame || r.Record == nil || !ix.ents[r.ent].twin() {
+		return "", false
+	}
+	for _, f := range frames {
+		if frameMatch(f.File, r.Record.FilePath) > 0 {
+			return "", false // the fallback ran
+		}
+	}
+	mod := ""
+	for _, t := range r.Record.Tags {
+		if m, ok := strings.CutPrefix(t, catalog.TwinTag); ok {
+			mod = m
+			break
+		}
+	}
+	s := r.Record.FilePath + " is the pure-Python fallback of the module " + mod + ", which replaces it wherever it can be imported (a compiled module, or one a newer Python has) and may raise the same text"
+	if len(frames) > 0 {
+		return s + "; no stack frame is in " + path.Base(r.Record.FilePath) + ", so " + mod + " most likely raised it: the record is a lead, not the answer", true
+	}
+	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
 }
 
 // numberTwins ties with the best result, when it rests on the message
@@ -1312,9 +1343,9 @@ func literalsInOrder(p, msg string) bool {
 	pos, present := 0, true
 	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
 		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		if j < 0 && len(run) > 1 && run[len(run)-1] == ' ' {
-			// A trailing space may be trimmed away (relaxPattern).
-			run = bytes.TrimRight(run, " ")
+		if j < 0 && len(run) > 1 && strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
+			// Trailing blanks may be trimmed away (relaxPattern).
+			run = bytes.TrimRight(run, " \t\r\n")
 			j = strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
 		}
 		if j < 0 {
@@ -1519,7 +1550,20 @@ var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CR
 // most cost one scan.
 func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isError bool) {
 	if ev.Kind != KindLine || strings.IndexByte(ev.Text, '\n') >= 0 {
-		return ix.explain(ctx, Parse(ev.Text), nil), true
+		out = ix.explain(ctx, Parse(ev.Text), nil)
+		if len(out.results) == 0 && ev.Kind == KindPython {
+			// A log record and the traceback it logged (logging's
+			// exception()): when the traceback's exception is not in the
+			// catalog (raised in code not scanned), the record's own
+			// line may be (the logging call).
+			head, _, _ := strings.Cut(ev.Text, "\n")
+			if rest, _ := StripPrefix(lineText(head)); !isTracebackHead(rest) {
+				if hout, _ := ix.explainEvent(ctx, Event{Kind: KindLine, Line: ev.Line, EndLine: ev.Line, Text: head}); len(hout.results) > 0 {
+					return hout, true
+				}
+			}
+		}
+		return out, true
 	}
 	// One scan of the gram filter finds the anchors and the error words. A
 	// line without either allocates nothing, and most such lines are
@@ -1545,7 +1589,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	if ev.pre != nil {
 		rest, level = ev.pre.rest, ev.pre.level
 	} else {
-		rest, level = StripPrefix(strings.TrimRight(ev.Text, "\r"))
+		rest, level = StripPrefix(strings.TrimRight(lineText(ev.Text), "\r"))
 	}
 	if quietLevel(level) {
 		return outcome{}, false // INFO and DEBUG lines are not error reports

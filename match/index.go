@@ -98,6 +98,9 @@ const (
 	// flagRuntime: the record is in a language runtime (a "runtime:" tag:
 	// an interpreter's C code, its standard library, Go's GOROOT).
 	flagRuntime
+	// flagTwin: a compiled module replaces the record's code when it is
+	// installed (a "twin:" tag: a pure-Python fallback).
+	flagTwin
 	// sevShift: the bits above hold the record's severity rank.
 	sevShift = iota
 )
@@ -107,6 +110,9 @@ func (e *entry) log() bool  { return e.flags&flagLog != 0 }
 
 // runtime reports whether the record is in a language runtime.
 func (e *entry) runtime() bool { return e.flags&flagRuntime != 0 }
+
+// twin reports whether a compiled module shadows the record's code.
+func (e *entry) twin() bool { return e.flags&flagTwin != 0 }
 
 // severity returns the rank of the record's severity (sevWarning ...).
 func (e *entry) severity() uint8 { return e.flags >> sevShift }
@@ -148,6 +154,9 @@ func entryFlags(errorType, severity string, tags []string) uint8 {
 	for _, t := range tags {
 		if strings.HasPrefix(t, catalog.RuntimeTag) {
 			f |= flagRuntime
+		}
+		if strings.HasPrefix(t, catalog.TwinTag) {
+			f |= flagTwin
 		}
 	}
 	return f
@@ -207,6 +216,7 @@ type Index struct {
 	// open so that replacing the catalog on disk does not change what the
 	// index reads; nil for New.
 	catFile *os.File
+	stamp   Stamp // of catFile when it was opened
 
 	re []atomic.Pointer[compiled]
 
@@ -793,10 +803,15 @@ func (ix *Index) regexp(i int) *compiled {
 // before a hole that ends the pattern may be missing when that hole is
 // empty, since a message's trailing space does not survive being printed
 // and trimmed ("Unexpected (.+?) in (.+?)" still needs " in " inside
-// "Unexpected ( at index 1"). The messagePattern itself keeps the form
-// every record has.
+// "Unexpected ( at index 1"). For the same reason whitespace that ends
+// the pattern is not required: a message that ends in a line break (a
+// note ending in a newline, joined last) is read back without it. The
+// messagePattern itself keeps the form every record has.
 func relaxPattern(p string) string {
 	p = strings.ReplaceAll(p, "(.+?)", "(.*?)")
+	if t := strings.TrimRight(p, " \t\r\n"); t != "" && (len(t)-len(strings.TrimRight(t, `\`)))%2 == 0 {
+		p = t // not when the last blank is escaped: \<space>
+	}
 	if strings.HasSuffix(p, " (.*?)") && !strings.HasSuffix(p, `\ (.*?)`) {
 		p = p[:len(p)-len(" (.*?)")] + "(?: |$)(.*?)"
 	}

@@ -106,8 +106,12 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	w := &ixWriter{w: bufio.NewWriterSize(out, 1<<20), crc: crc32.New(castagnoli)}
 	w.raw([]byte(indexMagic))
 	w.u32(indexVersion)
-	w.u64(uint64(st.size))
-	w.u64(uint64(st.mtime))
+	w.u64(uint64(st.Size))
+	w.u64(uint64(st.ModTime))
+	w.u64(uint64(st.ChangeTime))
+	w.u64(st.Dev)
+	w.u64(st.Inode)
+	w.u32(st.Ends)
 	w.u32(uint32(st.minLit))
 	w.u32(uint32(st.maxAnchor))
 	ws := make([]string, len(warns))
@@ -284,7 +288,10 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 		return nil, nil, fmt.Errorf("%s: checksum mismatch", path)
 	}
 	r := &ixReader{b: body, off: len(indexMagic) + 4}
-	got := catalogStamp{size: int64(r.u64()), mtime: int64(r.u64()), minLit: int32(r.u32()), maxAnchor: int32(r.u32())}
+	var got catalogStamp
+	got.Size, got.ModTime, got.ChangeTime = int64(r.u64()), int64(r.u64()), int64(r.u64())
+	got.Dev, got.Inode, got.Ends = r.u64(), r.u64(), r.u32()
+	got.minLit, got.maxAnchor = int32(r.u32()), int32(r.u32())
 	if got != want {
 		return nil, nil, errStale
 	}

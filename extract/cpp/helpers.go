@@ -182,27 +182,26 @@ func isHeader(path string) bool {
 func (x *file) helperCalls() {
 	done := map[[3]int]bool{} // (unit, call offset, helper site) already applied
 	for round := 0; round < maxHelperRounds; round++ {
-		var names [][]byte
-		for name, h := range x.helpers {
-			if h != nil {
-				names = append(names, []byte(name))
-			}
+		some := false
+		for _, h := range x.helpers {
+			some = some || h != nil
 		}
-		if len(names) == 0 {
+		if !some {
 			return
 		}
 		_, dirs := defines(x.toks)
 		added := x.helperCallsIn(&unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}, 0, done)
 		for i, e := range x.expansions {
-			text := render(e.toks)
+			// Only an expansion with a helper's name among its tokens is
+			// parsed (a look-up per token, not a search per helper).
 			found := false
-			for _, nm := range names {
-				found = found || strings.Contains(text, string(nm))
+			for _, t := range e.toks {
+				found = found || t.kind == tIdent && x.helpers[t.text] != nil
 			}
 			if !found {
 				continue
 			}
-			src := []byte(expansionPrefix + text + ";\n}\n")
+			src := []byte(expansionPrefix + render(e.toks) + ";\n}\n")
 			tree, err := x.lang.Parse(src)
 			if err != nil {
 				continue

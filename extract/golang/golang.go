@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -880,14 +881,16 @@ func resolve(vars []*variable, id *ast.Ident) *variable {
 // variables are the local variables of the function declaration holding
 // pos (nil outside one), computed once per function.
 func (x *fileCtx) variables(pos token.Pos) []*variable {
-	var fd *ast.FuncDecl
-	for _, d := range x.file.Decls {
-		if f, ok := d.(*ast.FuncDecl); ok && f.Body != nil && f.Pos() <= pos && pos < f.End() {
-			fd = f
-			break
-		}
+	// The declarations are in source order: the one holding pos is the
+	// first that ends after it (a search, not a pass over the file per
+	// site).
+	decls := x.file.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i == len(decls) {
+		return nil
 	}
-	if fd == nil {
+	fd, ok := decls[i].(*ast.FuncDecl)
+	if !ok || fd.Body == nil || fd.Pos() > pos {
 		return nil
 	}
 	if vs, ok := x.locals[fd]; ok {

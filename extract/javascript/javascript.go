@@ -127,8 +127,9 @@ type file struct {
 	syn     *tsutil.Syntax
 	src     []byte
 	res     extract.Result
-	classes []extract.ClassDef // every class with a base
-	pending []extract.Site     // errors created and handed on; kept if the class is an error
+	classes []extract.ClassDef     // every class with a base
+	pending []extract.Site         // errors created and handed on; kept if the class is an error
+	consts  map[string][]constDecl // top-level consts by name; see moduleConst
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def

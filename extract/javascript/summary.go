@@ -55,10 +55,16 @@ var builtinErrors = map[string]bool{
 func (x *file) summary() *extract.Summary {
 	s := &extract.Summary{Defs: x.defs, Refs: x.refs}
 	used := map[int]bool{}
-	for _, p := range x.pendingRefs {
+	byLine := map[int][]int{} // the sites at each line, in order: a look-up per reference, not a pass over the sites
+	if len(x.pendingRefs) > 0 {
 		for i := range x.res.Sites {
+			byLine[x.res.Sites[i].Line] = append(byLine[x.res.Sites[i].Line], i)
+		}
+	}
+	for _, p := range x.pendingRefs {
+		for _, i := range byLine[p.line] {
 			site := &x.res.Sites[i]
-			if !used[i] && site.Line == p.line && site.Class == p.class && site.Message.Message() == p.msg {
+			if !used[i] && site.Class == p.class && site.Message.Message() == p.msg {
 				used[i] = true
 				r := p.ref
 				r.Site = i

@@ -15,16 +15,26 @@ type defEntry struct {
 	file string
 }
 
-// defIndex finds definitions by name.
+// defIndex finds definitions by name, and by name and the last element of
+// their path (qualKey), so that resolving a qualified reference
+// (Error::Parse) reads the definitions it may fit, not every one of that
+// name (each enum of a file may have a Parse variant).
 type defIndex map[string][]defEntry
 
 func (ix defIndex) add(file string, defs []extract.Def) {
 	for _, d := range defs {
 		if d.Site != nil {
 			ix[d.Name] = append(ix[d.Name], defEntry{d, file})
+			if len(d.Path) > 0 {
+				k := qualKey(d.Name, d.Path[len(d.Path)-1])
+				ix[k] = append(ix[k], defEntry{d, file})
+			}
 		}
 	}
 }
+
+// qualKey is the key of the definitions named name whose path ends in qual.
+func qualKey(name, qual string) string { return name + "\x00" + qual }
 
 // resolve returns the definitions of the one helper r fits: its name, the
 // reference's qualifiers a suffix of the definition's path, and arguments
@@ -41,7 +51,11 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	var groups [][]defEntry
 	var exact []int
 	seen := map[key]int{}
-	for _, e := range ix[r.Name] {
+	candidates := ix[r.Name]
+	if len(quals) > 0 { // only those whose path ends in the last qualifier can fit
+		candidates = ix[qualKey(r.Name, quals[len(quals)-1])]
+	}
+	for _, e := range candidates {
 		if (e.def.Kind == "body") != (r.Kind == "value") || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
 			continue
 		}
