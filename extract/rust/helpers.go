@@ -33,6 +33,8 @@ type fnInfo struct {
 	params []string                  // parameter names, self left out
 	types  map[string]string         // parameter types by name
 	lets   map[string][]*sitter.Node // the let bindings the walk has met
+	ctor   bool                      // the fn returns an error value (returnsError)
+	ret    string                    // its return type's name
 }
 
 // fnInfo returns the information on fn, a function_item on the stack.
@@ -72,6 +74,12 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	fi.path = append(fi.path, mods...)
 	if impl != "" {
 		fi.path = append(fi.path, impl)
+	}
+	if fi.ctor = x.returnsError(fn); fi.ctor {
+		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
+		if fi.ret == "Self" {
+			fi.ret = x.implType()
+		}
 	}
 	x.fns[fn.Id()] = fi
 	return fi
@@ -210,13 +218,13 @@ func (x *fileCtx) isTail(b, child *sitter.Node) bool {
 }
 
 // caller returns the fn that the visited node n is the result of, when the
-// fn has parameters, or nil.
+// fn has parameters or is a constructor (returnsError), or nil.
 func (x *fileCtx) caller(n *sitter.Node) *fnInfo {
 	fn := x.tailFn(n)
 	if fn == nil {
 		return nil
 	}
-	if fi := x.fnInfo(fn); len(fi.params) > 0 {
+	if fi := x.fnInfo(fn); len(fi.params) > 0 || fi.ctor {
 		return fi
 	}
 	return nil
@@ -283,9 +291,14 @@ func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr s
 	return len(x.res.Sites) - 1, def
 }
 
-// callerDef is the helper definition fi would be, its site left out.
+// callerDef is the helper definition fi would be, its site left out: of
+// kind "ctor" for a constructor.
 func callerDef(fi *fnInfo) *extract.Def {
-	return &extract.Def{Kind: "helper", Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
+	kind := "helper"
+	if fi.ctor {
+		kind = "ctor"
+	}
+	return &extract.Def{Kind: kind, Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
 }
 
 // addDef adds helper definition d of the file's fn, at most maxHelperSites
@@ -412,6 +425,13 @@ func (x *fileCtx) useDecl(n *sitter.Node) {
 			for i := uint(0); i < n.NamedChildCount(); i++ {
 				add(prefix, n.NamedChild(i))
 			}
+		case "use_wildcard":
+			// use self::ErrorKind::*: the enum whose variants bare
+			// patterns name
+			p := append(append([]string(nil), prefix...), splitPath(strings.TrimSuffix(x.text(n), "*"))...)
+			if len(p) > 0 && startsUpper(p[len(p)-1]) {
+				x.globs = append(x.globs, x.typePath(p))
+			}
 		}
 	}
 	add(nil, n.ChildByFieldName("argument"))
@@ -426,16 +446,18 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	fi := x.caller(n)
 	vals, calls, ok := x.refArgs(args, fi, 0)
-	if !ok {
+	if !ok && (fi == nil || !fi.ctor) {
 		return
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
 	p = x.localPath(p)
 	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
+	x.callRefs[n.Id()] = len(x.refs) - 1
 }
 
-// localPath gives a call of a fn the file defines by its bare name the
-// file's module path, so that only that fn answers it.
+// localPath gives a call of a fn (or a type or constant) the file defines
+// by its bare name the file's module path, so that only that item answers
+// it.
 func (x *fileCtx) localPath(p []string) []string {
 	if len(p) != 1 || !x.localFns[p[0]] {
 		return p
@@ -482,9 +504,32 @@ func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo, depth int) ([]template.
 }
 
 // valueRef reads an argument that is a call of a path (not a conversion
-// or a Status constructor) as a reference of kind "value".
+// or a Status constructor), a variant (Kind::Empty) or a struct expression
+// as a reference of kind "value". tell says whether the argument is worth
+// resolving: its own arguments tell, or it names a variant (Kind::X,
+// Kind::X(pos, c), Kind::X { .. }), whose text its type's Display may
+// write.
 func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref, bool) {
-	if a.KindId() != kindCall || depth > 2 {
+	if depth > 2 {
+		return nil, false
+	}
+	switch a.KindId() {
+	case kindScopedIdent:
+		p := x.resolvePath(splitPath(x.text(a)))
+		if !isVariantPath(p) {
+			return nil, false
+		}
+		return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1]}, true
+	case kindStructExpr:
+		r, tell, ok := x.ctorOf(a, fi)
+		if !ok {
+			return nil, false
+		}
+		r.Kind = "value"
+		x.consumed[a.Id()] = true // an argument, not an error raised
+		return &r, tell || isVariantPath(splitPath(r.Module+"::"+r.Name))
+	case kindCall:
+	default:
 		return nil, false
 	}
 	args := a.ChildByFieldName("arguments")
@@ -500,8 +545,20 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 		return nil, false
 	}
 	vals, calls, tell := x.refArgs(args, fi, depth+1)
+	if isVariantPath(p) {
+		tell = true
+		x.consumed[a.Id()] = true // an argument, not an error raised
+	}
 	p = x.localPath(p)
 	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls}, tell
+}
+
+// isVariantPath reports whether a path names an enum variant or an
+// associated constant of a type: Kind::X, error::Kind::X (its last two
+// segments capitalised).
+func isVariantPath(p []string) bool {
+	n := len(p)
+	return n >= 2 && startsUpper(p[n-1]) && startsUpper(p[n-2])
 }
 
 // bodyDef makes the fn whose result is n, a json! object or a struct
@@ -547,31 +604,54 @@ func (x *fileCtx) telling(t template.Template, fi *fnInfo, at *sitter.Node) bool
 	return fi != nil && x.paramOf(fi, t.Parts[0].Expr, at) != ""
 }
 
-// ctorRef notes the constructor of an error value (a call or a struct
-// expression) as a reference: it refines Sites[idx], or, when the value
-// had no message of its own (idx < 0), becomes a site like s. fallback is
-// the helper the unrefined site makes of the fn around it, if any; it
-// reports whether it noted a reference.
+// ctorRef notes the constructor of an error value (a call, a method call,
+// a unit variant, a constant or a struct expression) as a reference: it
+// refines Sites[idx], or, when the value had no message of its own (idx <
+// 0), becomes a site like s. fallback is the helper the unrefined site
+// makes of the fn around it, if any; it reports whether it noted a
+// reference.
 func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallback *extract.Def) bool {
 	fi := x.caller(at)
-	r := extract.Ref{Kind: "ctor", Site: idx}
-	var p []string
+	r, tell, ok := x.ctorOf(ctor, fi)
 	// An error value that is returned or handed on (Err(T::V(port))) is a
 	// site wherever its type's message is known, whatever its arguments; a
 	// struct expression alone needs telling arguments.
-	ok := idx >= 0 || !tsutil.SameNode(ctor, at)
+	if !ok || !tell && idx < 0 && tsutil.SameNode(ctor, at) {
+		return false
+	}
+	r.Site = idx
+	if idx < 0 {
+		s.Context = x.context(at)
+		r.Call = &s
+	}
+	r.Caller = fallback
+	x.addRef(r, fi)
+	return true
+}
+
+// ctorOf reads the constructor of an error value as a reference of kind
+// "ctor", its site left unset; tell says whether an argument carries text,
+// a status constant or a parameter of fi.
+func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok bool) {
+	r = extract.Ref{Kind: "ctor", Site: -1}
+	var p []string
+	local := true
 	switch ctor.KindId() {
 	case kindCall:
-		p = x.calleePath(ctor.ChildByFieldName("function"))
-		args := ctor.ChildByFieldName("arguments")
-		if args == nil {
-			return false
+		fn, args := ctor.ChildByFieldName("function"), ctor.ChildByFieldName("arguments")
+		if fn == nil || args == nil {
+			return r, false, false
 		}
-		var tell bool
+		if fn.KindId() == kindFieldExpr {
+			p, local = x.methodPath(fn), false
+		} else {
+			p = x.calleePath(fn)
+		}
 		r.Args, r.ArgCalls, tell = x.refArgs(args, fi, 0)
-		ok = ok || tell
 	case kindScopedIdent: // a unit variant: no arguments
 		p = x.resolvePath(splitPath(x.text(ctor)))
+	case kindIdent: // a constant
+		p = x.resolvePath([]string{x.text(ctor)})
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
@@ -581,21 +661,30 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 				t = x.value(f.value, 0)
 			}
 			r.Kwargs[f.name] = t
-			ok = ok || x.telling(t, fi, ctor)
+			tell = tell || x.telling(t, fi, ctor)
 		}
 	}
-	if len(p) == 0 || !ok {
-		return false
+	if len(p) == 0 {
+		return r, false, false
 	}
-	p = x.localPath(p)
+	if local {
+		p = x.localPath(p)
+	}
 	r.Module, r.Name = strings.Join(p[:len(p)-1], "::"), p[len(p)-1]
-	if idx < 0 {
-		s.Context = x.context(at)
-		r.Call = &s
+	return r, tell, true
+}
+
+// methodPath is the path of a method call's callee: the impl type's for
+// self.name(…), else the name alone (any type's method of that name).
+func (x *fileCtx) methodPath(fn *sitter.Node) []string {
+	recv, field := fn.ChildByFieldName("value"), fn.ChildByFieldName("field")
+	if recv == nil || field == nil {
+		return nil
 	}
-	r.Caller = fallback
-	x.addRef(r, fi)
-	return true
+	if x.text(recv) == "self" {
+		return x.selfPath(x.text(field))
+	}
+	return []string{x.text(field)}
 }
 
 // structRef notes a struct expression of an error-like type that no error

@@ -42,7 +42,7 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	var exact []int
 	seen := map[key]int{}
 	for _, e := range ix[r.Name] {
-		if (e.def.Kind == "body") != (r.Kind == "value") || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
+		if !kindFits(e.def.Kind, r.Kind) || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
 			continue
 		}
 		k := key{e.file, strings.Join(e.def.Path, "::"), e.def.Line}
@@ -66,6 +66,41 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	return nil
 }
 
+// kindFits reports whether a definition of kind def may answer a
+// reference of kind ref: a "value" (an argument) is the text a body
+// builder, an error type or a constructor makes; any other reference is a
+// call or construction of a helper, type or constructor.
+func kindFits(def, ref string) bool {
+	if ref == "value" {
+		return def == "body" || def == "class" || def == "ctor"
+	}
+	return def != "body"
+}
+
+// lookup is resolve for a constructor that no definition answers but that
+// wraps one value that one does (ParseError(ParseErrorKind::TooShort),
+// Error::new(ErrorKind::Empty)): the wrapped value's definitions, and the
+// reference to bind them with.
+func (ix defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
+	if g := ix.resolve(r); g != nil || r.Kind != "ctor" {
+		return g, r
+	}
+	var found []defEntry
+	var inner *extract.Ref
+	for _, c := range r.ArgCalls {
+		if g := ix.resolve(c); g != nil {
+			if inner != nil {
+				return nil, r
+			}
+			found, inner = g, c
+		}
+	}
+	if inner == nil {
+		return nil, r
+	}
+	return found, inner
+}
+
 func hasSuffix(path, quals []string) bool {
 	if len(quals) > len(path) {
 		return false
@@ -81,17 +116,23 @@ func hasSuffix(path, quals []string) bool {
 
 func binds(d *extract.Def, r *extract.Ref) bool {
 	if len(r.Kwargs) == 0 {
-		return len(r.Args) == len(d.Params)
+		return len(r.Args) == len(d.Params) || variadic(d) && len(r.Args) >= len(d.Params)-1
 	}
 	if len(r.Args) > 0 {
 		return false
 	}
 	for k := range r.Kwargs {
-		if index(d.Params, k) < 0 {
+		if index(d.Params, k) < 0 && !variadic(d) {
 			return false
 		}
 	}
 	return true
+}
+
+// variadic reports whether d leaves its parameters open (a last ""): a
+// pattern with .. names only some fields of its variant.
+func variadic(d *extract.Def) bool {
+	return len(d.Params) > 0 && d.Params[len(d.Params)-1] == ""
 }
 
 // fed says what of a bound site comes from the caller's parameters.
@@ -108,9 +149,10 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
 	args := map[string]template.Template{}
+	notes := map[string]string{}
 	for i, a := range r.Args {
 		if i < len(d.Params) {
-			args[d.Params[i]] = ix.argValue(r, i, a, at, params)
+			args[d.Params[i]], notes[d.Params[i]] = ix.argValue(r, i, a, at, params)
 		}
 	}
 	for k, a := range r.Kwargs {
@@ -125,8 +167,15 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 	s := *d.Site
 	s.Line, s.EndLine, s.Kind, s.Context = at.Line, at.EndLine, at.Kind, at.Context
 	note := "built by " + d.Name + "() defined at " + e.file + ":" + strconv.Itoa(d.Line)
-	if d.Kind == "class" {
+	switch {
+	case d.Site.Kind == "const":
+		note = "value of " + d.Name + " defined at " + e.file + ":" + strconv.Itoa(d.Line)
+	case d.Kind == "class":
 		note = "message of " + d.Class + " defined at " + e.file + ":" + strconv.Itoa(d.Line)
+	}
+	if p, ok := template.OneHole(d.Site.Message); ok && notes[p] != "" {
+		// Error::new(kind): the text is the kind's
+		note = notes[p]
 	}
 	s.Context.Comments = append(append([]string(nil), at.Context.Comments...), note)
 	var parts []template.Template
@@ -176,19 +225,28 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 	return s, f
 }
 
-// argValue is argument i of r: the text the called fn builds when the
-// argument is a call of a "body" definition (r.ArgCalls), else a.
-func (ix defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) template.Template {
+// argValue is argument i of r: the text the called fn or constructed
+// type builds when the argument is a reference of kind "value"
+// (r.ArgCalls: error_payload(code, message), ErrorKind::Empty), else a;
+// note says where that text was defined.
+func (ix defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string) {
 	c := r.ArgCalls[i]
 	if c == nil {
-		return a
+		return a, ""
 	}
-	g := ix.resolve(c)
-	if len(g) != 1 {
-		return a
+	g, b := ix.lookup(c)
+	if len(g) == 0 {
+		return a, ""
 	}
-	s, _ := bind(ix, g[0], c, at, params)
-	return s.Message
+	s, _ := bind(ix, g[0], b, at, params)
+	if s.Message.LiteralLen() == 0 && a.LiteralLen() > 0 {
+		return a, ""
+	}
+	note := ""
+	if n := len(s.Context.Comments); n > len(at.Context.Comments) {
+		note = s.Context.Comments[n-1]
+	}
+	return s.Message, note
 }
 
 // literal returns the text of a template that is one literal.
@@ -205,7 +263,7 @@ func literal(t template.Template) (string, bool) {
 // "call" when they say more than the helper's own site. It returns the sites that take
 // their text from params (the parameters of the fn r is the result of), and
 // what they take.
-func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
+func apply(ix defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
 	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
@@ -216,8 +274,11 @@ func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, param
 	default:
 		return nil, fed{}
 	}
+	// A constructor's result is not raised where it is made: the callers
+	// that wrap it in Err(…) are the sites.
+	inCtor := r.Caller != nil && r.Caller.Kind == "ctor" && !refine
 	for j, e := range g {
-		s, f := bind(ix, e, r, &at, params)
+		s, f := bind(ix, e, b, &at, params)
 		if f.any() {
 			fedSites = append(fedSites, s)
 			feeds.msg = feeds.msg || f.msg
@@ -232,6 +293,9 @@ func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, param
 		switch {
 		case refine && j == 0:
 			res.Sites[r.Site] = s
+		case inCtor:
+		case s.Message.LiteralLen() == 0 && s.ErrorCode == "" && s.HTTPStatus == 0:
+			// all holes: the call tells nothing
 		case f.any() && s.Message.LiteralLen() == 0:
 			// the caller's own body: its calls carry the text
 		case refine || r.Kind == "ctor" || s.Message.LiteralLen() > own.Message.LiteralLen() ||
@@ -299,7 +363,11 @@ func (l *linker) add(file string, defs []extract.Def) {
 // that is a new definition.
 func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
 	site := s
-	d := extract.Def{Kind: "helper", Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
+	kind := "helper"
+	if c.Kind == "ctor" {
+		kind = "ctor"
+	}
+	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
 		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
 	k, ck := defKey(file, &d), callerKey{file, c.Name, c.Line}
 	if l.seen[k] || l.count[ck] >= maxHelperSites {
@@ -332,13 +400,14 @@ func (l *linker) grow(refs []pending) {
 			if c == nil {
 				continue
 			}
-			g := l.ix.resolve(p.ref)
+			g, b := l.ix.lookup(p.ref)
 			site, ok := at(p.res, p.ref)
 			if g == nil || !ok {
 				continue
 			}
 			for _, e := range g {
-				if s, f := bind(l.ix, e, p.ref, &site, c.Params); f.any() {
+				// a constructor's result is its text, whatever feeds it
+				if s, f := bind(l.ix, e, b, &site, c.Params); f.any() || c.Kind == "ctor" && s.Message.LiteralLen() > 0 {
 					grown = l.newDef(p.file, c, s, f) || grown
 				}
 			}
@@ -355,18 +424,24 @@ func (l *linker) grow(refs []pending) {
 func (l *linker) fallbacks(refs []pending) bool {
 	grown := false
 	for _, p := range refs {
-		if c := p.ref.Caller; c != nil && c.Site != nil && l.ix.resolve(p.ref) == nil {
+		if c := p.ref.Caller; c != nil && c.Site != nil && !l.resolves(p.ref) {
 			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}) || grown
 		}
 	}
 	return grown
 }
 
+// resolves reports whether reference r resolves (through lookup).
+func (l *linker) resolves(r *extract.Ref) bool {
+	g, _ := l.ix.lookup(r)
+	return g != nil
+}
+
 // commit applies each reference that resolves and returns the others.
 func (l *linker) commit(refs []pending) []pending {
 	var left []pending
 	for _, p := range refs {
-		g := l.ix.resolve(p.ref)
+		g, b := l.ix.lookup(p.ref)
 		if g == nil {
 			left = append(left, p)
 			continue
@@ -375,7 +450,7 @@ func (l *linker) commit(refs []pending) []pending {
 		if p.ref.Caller != nil {
 			params = p.ref.Caller.Params
 		}
-		apply(l.ix, p.res, p.ref, g, params)
+		apply(l.ix, p.res, p.ref, b, g, params)
 	}
 	return left
 }
@@ -389,14 +464,16 @@ func (l *linker) commit(refs []pending) []pending {
 func (x *fileCtx) linkLocal() {
 	l := newLinker()
 	l.add(x.path, x.defs)
-	refs := make([]pending, len(x.refs))
+	var refs []pending
 	for i := range x.refs {
-		refs[i] = pending{x.path, x.res, &x.refs[i]}
+		if x.refs[i].Kind != "dropped" {
+			refs = append(refs, pending{x.path, x.res, &x.refs[i]})
+		}
 	}
 	l.grow(refs)
 	open := false
 	for _, p := range refs {
-		open = open || p.ref.Caller != nil && l.ix.resolve(p.ref) == nil
+		open = open || p.ref.Caller != nil && !l.resolves(p.ref)
 	}
 	left := refs
 	if !open {

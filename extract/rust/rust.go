@@ -58,7 +58,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		res.Errors = append(res.Errors, perr)
 	}
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
-	x.localFns = fnNames(f.Src)
+	x.localFns = itemNames(f.Src)
 	x.walk(root)
 	x.linkLocal()
 	return res, nil
@@ -66,37 +66,41 @@ func run(f *extract.File) (*extract.Result, error) {
 
 func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
 	x := &fileCtx{src: src, res: res, path: path, comments: map[int]string{}, errTypes: errTypes,
-		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{},
+		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}, callRefs: map[uintptr]int{},
 		defCount: map[callerKey]int{}}
 	x.crate, x.mod = modulePath(path)
 	return x
 }
 
-// fnNames returns the names of the fns src defines, found before the walk
-// meets them (a call may come first): each word after "fn ". A name in a
-// comment or string only makes a bare call of it look for this file's fn.
-func fnNames(src []byte) map[string]bool {
+// itemNames returns the names of the fns, structs, enums and constants src
+// defines, found before the walk meets them (a call may come first): each
+// word after "fn ", "struct ", "enum " and "const ". A name in a comment
+// or string only makes a bare path of it look for this file's item.
+func itemNames(src []byte) map[string]bool {
 	names := map[string]bool{}
-	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte("fn "))
-		if j < 0 {
-			return names
-		}
-		i += j + 3
-		if k := i - 4; k >= 0 && isIdentByte(src[k]) {
-			continue
-		}
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		start := i
-		for i < len(src) && isIdentByte(src[i]) {
-			i++
-		}
-		if i > start {
-			names[string(src[start:i])] = true
+	for _, kw := range []string{"fn ", "struct ", "enum ", "const "} {
+		for i := 0; ; {
+			j := bytes.Index(src[i:], []byte(kw))
+			if j < 0 {
+				break
+			}
+			i += j + len(kw)
+			if k := i - len(kw) - 1; k >= 0 && isIdentByte(src[k]) {
+				continue
+			}
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			start := i
+			for i < len(src) && isIdentByte(src[i]) {
+				i++
+			}
+			if i > start {
+				names[string(src[start:i])] = true
+			}
 		}
 	}
+	return names
 }
 
 func isIdentByte(c byte) bool {
@@ -139,9 +143,11 @@ type fileCtx struct {
 	// constructor nodes that an error value took, and the definitions and
 	// references found, with the fn each reference is the result of.
 	uses     map[string][]string
-	localFns map[string]bool
+	localFns map[string]bool // the names of the fns, types and constants the file defines
+	globs    [][]string      // the enums whose variants use Enum::* brings in
 	fns      map[uintptr]*fnInfo
 	consumed map[uintptr]bool
+	callRefs map[uintptr]int // the reference callRef noted for a call node, by index in refs
 	defs     []extract.Def
 	defCount map[callerKey]int
 	refs     []extract.Ref
@@ -270,6 +276,7 @@ var (
 	kindMatchBlock  = grammar.IdForNodeKind("match_block", true)
 	kindInt         = grammar.IdForNodeKind("integer_literal", true)
 	kindBool        = grammar.IdForNodeKind("boolean_literal", true)
+	kindConst       = grammar.IdForNodeKind("const_item", true)
 )
 
 // visit looks at n, of kind k, and reports whether the walk goes into its
@@ -298,6 +305,11 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		if x.isTestItem() {
 			return false
 		}
+		if k == kindFunction && x.returnsError(n) {
+			x.ctorDefs(n)
+		}
+	case kindConst:
+		x.constDef(n)
 	case kindLet:
 		x.noteLet(n)
 	case kindCall:
@@ -501,10 +513,11 @@ func errorImpls(src []byte) map[string]bool {
 	}
 }
 
-// displayType returns the error type whose Display impl holds the node
-// being visited: the fn is fmt, the impl's trait Display and its type
-// implements Error in the file (or is named like an error: IsErrorName).
-func (x *fileCtx) displayType() (string, bool) {
+// displayType returns the type whose Display impl holds the node being
+// visited (the fn is fmt, the impl's trait Display), and whether it is an
+// error type: it implements Error in the file, or is named like an error
+// (IsErrorName) or an error's kind (ErrorKind, ErrorCode).
+func (x *fileCtx) displayType() (typ string, isErr bool) {
 	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
 	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
 		return "", false
@@ -514,18 +527,16 @@ func (x *fileCtx) displayType() (string, bool) {
 	if tr == nil || !strings.HasSuffix(x.text(tr), "Display") {
 		return "", false
 	}
-	typ := typeName(im.ChildByFieldName("type"), x.src)
-	if i := strings.LastIndex(typ, "::"); i >= 0 {
-		typ = typ[i+2:]
-	}
-	return typ, x.errTypes[typ] || syntax.IsErrorName(typ)
+	typ = lastSeg(typeName(im.ChildByFieldName("type"), x.src))
+	return typ, x.errTypes[typ] || errorTypeName(typ)
 }
 
 // display records write!(f, "…") in an error type's Display impl: the
-// message of that type, class the type.
+// message of that type, class the type. In any type's Display impl the
+// text defines the variant or type it is written for (displayDef).
 func (x *fileCtx) display(n *sitter.Node) {
-	typ, ok := x.displayType()
-	if !ok {
+	typ, isErr := x.displayType()
+	if typ == "" {
 		return
 	}
 	tt := tokenTree(n)
@@ -536,14 +547,22 @@ func (x *fileCtx) display(n *sitter.Node) {
 	if len(args) < 2 {
 		return
 	}
-	t := x.format(args[1:], "")
-	if t.LiteralLen() == 0 {
-		return // write!(f, "{}", inner): nothing of its own
-	}
-	x.res.Sites = append(x.res.Sites, extract.Site{
+	x.displayText(n, typ, isErr, x.format(args[1:], ""))
+}
+
+// displayText records text t that the Display impl of typ writes at n.
+func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template.Template) {
+	site := extract.Site{
 		Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
-		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
-	})
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t,
+	}
+	// write!(f, "{}", inner) has no text of its own: no site, but a
+	// definition, Kind::Message(m) => f.write_str(m) prints m.
+	if isErr && t.LiteralLen() > 0 {
+		site.Context = x.context(n)
+		x.res.Sites = append(x.res.Sites, site)
+	}
+	x.displayDef(n, typ, t, site)
 }
 
 // opaqueMacros take token trees that are not Rust expressions, or whose
@@ -587,7 +606,7 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
-	sub.depth, sub.uses, sub.localFns = x.depth+1, x.uses, x.localFns
+	sub.depth, sub.uses, sub.localFns, sub.globs = x.depth+1, x.uses, x.localFns, x.globs
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1

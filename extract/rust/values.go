@@ -36,12 +36,18 @@ func (x *fileCtx) call(n *sitter.Node) {
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
 		switch name {
-		case "write_str":
-			typ, ok := x.displayType()
-			if !ok || arg.KindId() != kindString && arg.KindId() != kindRawString {
+		case "write_str", "fmt":
+			// f.write_str("…"), "…".fmt(f) in a Display impl
+			typ, isErr := x.displayType()
+			if typ == "" {
 				return
 			}
-			site.Kind, site.ErrorType, site.Severity, site.Class = "display", "error", "error", typ
+			text := arg
+			if name == "fmt" {
+				text = fn.ChildByFieldName("value")
+			}
+			x.displayText(n, typ, isErr, x.value(text, 0))
+			return
 		case "expect":
 			site.Kind, site.ErrorType, site.Severity, site.Class = "expect", "panic", "fatal", "panic"
 		case "context", "wrap_err":
@@ -178,8 +184,12 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			return errValue{own: true}
 		}
 	case kindIdent:
-		if v := x.letValue(x.text(n), n); v != nil {
+		name := x.text(n)
+		if v := x.letValue(name, n); v != nil {
 			return x.errValue(v, depth+1)
+		}
+		if isConstName(name) {
+			return errValue{ctor: n} // a constant of an error type
 		}
 	case kindTuple:
 		if _, ok := x.httpStatus(n); ok {
@@ -215,6 +225,8 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			case "into", "to_string", "to_owned":
 				return x.errValue(fn.ChildByFieldName("value"), depth+1)
 			}
+			// a method that builds the value: self.error(span, kind)
+			return errValue{ctor: n}
 		case kindIdent, kindScopedIdent, kindGenericFn:
 			path := x.calleePath(fn)
 			if len(path) == 0 {
@@ -277,6 +289,12 @@ func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
 	}
 	if ev.ctor != nil {
 		x.consumed[ev.ctor.Id()] = true
+		if i, ok := x.callRefs[ev.ctor.Id()]; ok {
+			// let e = self.error(at, kind); … Err(e): the value is
+			// raised here, not where the let made it
+			x.refs[i].Kind = "dropped"
+			delete(x.callRefs, ev.ctor.Id())
+		}
 		if x.ctorRef(ev.ctor, at, idx, site, fallback) {
 			return // the link makes the helper, of the refined site when it can
 		}

@@ -1,0 +1,3 @@
+mod de;
+mod error;
+mod parse;

@@ -1,0 +1,43 @@
+//! Where the errors of error.rs are made.
+use crate::error::{DatetimeParseError, Error, ErrorKind, LimitError, Position};
+use crate::error::{OUT_OF_RANGE, TOO_SHORT};
+
+pub fn number(input: &str, pos: Position) -> Result<u64, Error> {
+    let mut chars = input.chars();
+    match chars.next() {
+        None => Err(Error::new(ErrorKind::UnexpectedEnd(pos))), // want Error "unexpected end of input while parsing {pos}"
+        Some(c) if !c.is_ascii_digit() => {
+            return Err(Error::new(ErrorKind::UnexpectedChar(pos, c))); // want Error "unexpected character {c!r} while parsing {pos}"
+        }
+        Some(_) => input.parse().map_err(|_| Error::new(ErrorKind::Overflow { pos, max: u64::MAX })), // want Error "value of {pos} exceeds the maximum"
+    }
+}
+
+pub fn empty(input: &str) -> Result<(), Error> {
+    if input.is_empty() {
+        let err = Error::new(ErrorKind::Empty);
+        return Err(err); // want Error "empty input"
+    }
+    Err(Error::new(ErrorKind::Message("no digits".to_string()))) // want Error "no digits"
+}
+
+pub fn month(m: u32) -> Result<u32, crate::error::ParseError> {
+    if m > 12 {
+        return Err(OUT_OF_RANGE); // want ParseError "input is out of range"
+    }
+    Some(m).filter(|m| *m > 0).ok_or(TOO_SHORT) // want ParseError "premature end of input"
+}
+
+pub fn datetime(s: &str) -> Result<(), DatetimeParseError> {
+    if s.len() < 10 {
+        return Err(DatetimeParseError { _private: () }); // want DatetimeParseError "failed to parse datetime"
+    }
+    Ok(())
+}
+
+pub fn limit(n: usize) -> Result<(), LimitError> {
+    if n > 8 {
+        return Err(LimitError(8, n)); // want LimitError "limit 8 exceeded by {n}"
+    }
+    Ok(())
+}
