@@ -15,15 +15,68 @@ type defEntry struct {
 	file string
 }
 
-// defIndex finds definitions by name.
-type defIndex map[string][]defEntry
+// defIndex finds definitions by name. While record is set (commit), it
+// notes in used the Display texts (definitions whose site is a "display"
+// record) that a construction site took.
+type defIndex struct {
+	byName map[string][]defEntry
+	used   map[string]bool // by defKey
+	record bool
+}
 
-func (ix defIndex) add(file string, defs []extract.Def) {
+func newDefIndex() *defIndex {
+	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}}
+}
+
+func (ix *defIndex) add(file string, defs []extract.Def) {
 	for _, d := range defs {
 		if d.Site != nil {
-			ix[d.Name] = append(ix[d.Name], defEntry{d, file})
+			ix.byName[d.Name] = append(ix.byName[d.Name], defEntry{d, file})
 		}
 	}
+}
+
+// shown returns, by file, the lines of the "display" records all of whose
+// definitions construction sites took while the index recorded: those
+// sites say where the values were made, and the Display record of their
+// text is dropped.
+func (ix *defIndex) shown() map[string]map[int]bool {
+	all := map[string]map[int]bool{}
+	for _, es := range ix.byName {
+		for _, e := range es {
+			if e.def.Site.Kind != "display" {
+				continue
+			}
+			lines := all[e.file]
+			if lines == nil {
+				lines = map[int]bool{}
+				all[e.file] = lines
+			}
+			used := ix.used[defKey(e.file, &e.def)]
+			if was, ok := lines[e.def.Site.Line]; ok {
+				used = used && was
+			}
+			lines[e.def.Site.Line] = used
+		}
+	}
+	return all
+}
+
+// dropShown removes the display sites of res at the lines of lines that
+// are true, and returns for each old index the new one (-1: removed).
+func dropShown(res *extract.Result, lines map[int]bool) []int {
+	moved := make([]int, len(res.Sites))
+	var kept []extract.Site
+	for i, s := range res.Sites {
+		if s.Kind == "display" && lines[s.Line] {
+			moved[i] = -1
+			continue
+		}
+		moved[i] = len(kept)
+		kept = append(kept, s)
+	}
+	res.Sites = kept
+	return moved
 }
 
 // resolve returns the definitions of the one helper r fits: its name, the
@@ -32,7 +85,7 @@ func (ix defIndex) add(file string, defs []extract.Def) {
 // ones that each name one). A helper with several sites has one definition
 // per site. When several helpers fit, the one whose whole path the
 // reference wrote wins; otherwise there is no answer.
-func (ix defIndex) resolve(r *extract.Ref) []defEntry {
+func (ix *defIndex) resolve(r *extract.Ref) []defEntry {
 	quals := splitPath(r.Module)
 	type key struct {
 		file, path string
@@ -41,7 +94,7 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	var groups [][]defEntry
 	var exact []int
 	seen := map[key]int{}
-	for _, e := range ix[r.Name] {
+	for _, e := range ix.byName[r.Name] {
 		if !kindFits(e.def.Kind, r.Kind) || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
 			continue
 		}
@@ -81,7 +134,7 @@ func kindFits(def, ref string) bool {
 // wraps one value that one does (ParseError(ParseErrorKind::TooShort),
 // Error::new(ErrorKind::Empty)): the wrapped value's definitions, and the
 // reference to bind them with.
-func (ix defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
+func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
 	if g := ix.resolve(r); g != nil || r.Kind != "ctor" {
 		return g, r
 	}
@@ -146,8 +199,11 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // bind returns the site of definition e with r's arguments put in for its
 // parameters, at the place r names (at, for a refinement), and what of it
 // comes from params, the parameters of the fn r is the result of.
-func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
+func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
+	if ix.record && d.Site.Kind == "display" && (at.Kind != "display") {
+		ix.used[defKey(e.file, d)] = true
+	}
 	args := map[string]template.Template{}
 	notes := map[string]string{}
 	for i, a := range r.Args {
@@ -229,7 +285,7 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 // type builds when the argument is a reference of kind "value"
 // (r.ArgCalls: error_payload(code, message), ErrorKind::Empty), else a;
 // note says where that text was defined.
-func (ix defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string) {
+func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string) {
 	c := r.ArgCalls[i]
 	if c == nil {
 		return a, ""
@@ -263,7 +319,7 @@ func literal(t template.Template) (string, bool) {
 // "call" when they say more than the helper's own site. It returns the sites that take
 // their text from params (the parameters of the fn r is the result of), and
 // what they take.
-func apply(ix defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
+func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
 	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
@@ -330,14 +386,14 @@ type callerKey struct {
 // for one fn; commit then applies every reference once, against all the
 // definitions there are.
 type linker struct {
-	ix    defIndex
+	ix    *defIndex
 	count map[callerKey]int
 	seen  map[string]bool          // definitions in the index, by defKey
 	added map[string][]extract.Def // definitions grow made, by file
 }
 
 func newLinker() *linker {
-	return &linker{ix: defIndex{}, count: map[callerKey]int{}, seen: map[string]bool{}, added: map[string][]extract.Def{}}
+	return &linker{ix: newDefIndex(), count: map[callerKey]int{}, seen: map[string]bool{}, added: map[string][]extract.Def{}}
 }
 
 func defKey(file string, d *extract.Def) string {
@@ -439,6 +495,8 @@ func (l *linker) resolves(r *extract.Ref) bool {
 
 // commit applies each reference that resolves and returns the others.
 func (l *linker) commit(refs []pending) []pending {
+	l.ix.record = true
+	defer func() { l.ix.record = false }()
 	var left []pending
 	for _, p := range refs {
 		g, b := l.ix.lookup(p.ref)
@@ -476,9 +534,14 @@ func (x *fileCtx) linkLocal() {
 		open = open || p.ref.Caller != nil && !l.resolves(p.ref)
 	}
 	left := refs
+	dropped := make([]int, len(x.res.Sites))
+	for i := range dropped {
+		dropped[i] = i
+	}
 	if !open {
 		x.defs = append(x.defs, l.added[x.path]...)
 		left = l.commit(refs)
+		dropped = dropShown(x.res, l.ix.shown()[x.path])
 	}
 	// Sites in line order; the references' indices follow them.
 	order := make([]int, len(x.res.Sites))
@@ -496,7 +559,9 @@ func (x *fileCtx) linkLocal() {
 	for _, p := range left {
 		r := *p.ref
 		if r.Site >= 0 {
-			r.Site = moved[r.Site]
+			if r.Site = dropped[r.Site]; r.Site >= 0 {
+				r.Site = moved[r.Site]
+			}
 		}
 		out = append(out, r)
 	}
@@ -532,6 +597,16 @@ func link(files []extract.Linked) []extract.Error {
 			l.grow(refs[sc])
 		}
 		l.commit(refs[sc])
+	}
+	for _, f := range files {
+		if f.Result == nil {
+			continue
+		}
+		if l := crates[crateScope(f.Path)]; l != nil {
+			if lines := l.ix.shown()[f.Path]; len(lines) > 0 {
+				dropShown(f.Result, lines)
+			}
+		}
 	}
 	return nil
 }

@@ -516,7 +516,7 @@ func errorImpls(src []byte) map[string]bool {
 // displayType returns the type whose Display impl holds the node being
 // visited (the fn is fmt, the impl's trait Display), and whether it is an
 // error type: it implements Error in the file, or is named like an error
-// (IsErrorName) or an error's kind (ErrorKind, ErrorCode).
+// (IsErrorName).
 func (x *fileCtx) displayType() (typ string, isErr bool) {
 	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
 	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
@@ -528,7 +528,7 @@ func (x *fileCtx) displayType() (typ string, isErr bool) {
 		return "", false
 	}
 	typ = lastSeg(typeName(im.ChildByFieldName("type"), x.src))
-	return typ, x.errTypes[typ] || errorTypeName(typ)
+	return typ, x.errTypes[typ] || syntax.IsErrorName(typ)
 }
 
 // display records write!(f, "…") in an error type's Display impl: the

@@ -16,9 +16,9 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use self::ErrorKind::*;
         match self.kind {
-            UnexpectedEof => "unexpected eof encountered".fmt(f)?, // want Error "unexpected eof encountered"
-            InvalidNumber => "invalid number".fmt(f)?, // want Error "invalid number"
-            Wanted { expected, found } => write!(f, "expected {}, found {}", expected, found)?, // want Error "expected {expected}, found {found}"
+            UnexpectedEof => "unexpected eof encountered".fmt(f)?,
+            InvalidNumber => "invalid number".fmt(f)?,
+            Wanted { expected, found } => write!(f, "expected {}, found {}", expected, found)?,
         }
         write!(f, " at byte {}", self.at) // want Error " at byte {self.at}"
     }

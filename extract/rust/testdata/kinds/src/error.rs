@@ -8,6 +8,8 @@ pub(crate) enum ErrorKind {
     Overflow { pos: Position, max: u64 },
     Empty,
     Message(String),
+    /// Never built in the crate: its Display record stays.
+    Reserved,
 }
 
 #[derive(Copy, Clone)]
@@ -29,16 +31,19 @@ impl Error {
 
 impl std::error::Error for Error {}
 
+/// The Display records of texts that construction sites take are
+/// dropped: those sites say where the values were made.
 impl Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match &self.kind {
             ErrorKind::UnexpectedEnd(pos) => {
-                write!(f, "unexpected end of input while parsing {}", pos) // want Error "unexpected end of input while parsing {pos}"
+                write!(f, "unexpected end of input while parsing {}", pos)
             }
-            ErrorKind::UnexpectedChar(pos, ch) => write!(f, "unexpected character {:?} while parsing {}", ch, pos), // want Error "unexpected character {ch!r} while parsing {pos}"
-            ErrorKind::Overflow { pos: p, .. } => write!(f, "value of {} exceeds the maximum", p), // want Error "value of {p} exceeds the maximum"
-            ErrorKind::Empty => f.write_str("empty input"), // want Error "empty input"
+            ErrorKind::UnexpectedChar(pos, ch) => write!(f, "unexpected character {:?} while parsing {}", ch, pos),
+            ErrorKind::Overflow { pos: p, .. } => write!(f, "value of {} exceeds the maximum", p),
+            ErrorKind::Empty => f.write_str("empty input"),
             ErrorKind::Message(msg) => f.write_str(msg),
+            ErrorKind::Reserved => f.write_str("reserved kind"), // want Error "reserved kind"
         }
     }
 }
@@ -64,8 +69,8 @@ pub enum ParseErrorKind {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self.0 {
-            ParseErrorKind::OutOfRange => write!(f, "input is out of range"), // want ParseError "input is out of range"
-            ParseErrorKind::TooShort => "premature end of input".fmt(f), // want ParseError "premature end of input"
+            ParseErrorKind::OutOfRange => write!(f, "input is out of range"),
+            ParseErrorKind::TooShort => "premature end of input".fmt(f),
         }
     }
 }
@@ -80,7 +85,7 @@ pub struct DatetimeParseError {
 
 impl fmt::Display for DatetimeParseError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        "failed to parse datetime".fmt(f) // want DatetimeParseError "failed to parse datetime"
+        "failed to parse datetime".fmt(f)
     }
 }
 
@@ -88,6 +93,6 @@ pub struct LimitError(pub usize, pub usize);
 
 impl fmt::Display for LimitError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "limit {} exceeded by {}", self.0, self.1) // want LimitError "limit {self.0} exceeded by {self.1}"
+        write!(f, "limit {} exceeded by {}", self.0, self.1)
     }
 }
