@@ -58,6 +58,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	fi.path = append(fi.path, x.mod...)
 	impl := ""
 	var mods []string
+	traitImpl := false
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
 			continue
@@ -69,13 +70,16 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 			if impl == "" && p.ChildByFieldName("trait") == nil {
 				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
 			}
+			traitImpl = traitImpl || p.ChildByFieldName("trait") != nil
 		}
 	}
 	fi.path = append(fi.path, mods...)
 	if impl != "" {
 		fi.path = append(fi.path, impl)
 	}
-	if fi.ctor = x.returnsError(fn); fi.ctor {
+	// A trait impl's fn (From::from that ? calls) has no calls to find:
+	// what it builds is a site where it is built.
+	if fi.ctor = !traitImpl && x.returnsError(fn); fi.ctor {
 		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
 		if fi.ret == "Self" {
 			fi.ret = x.implType()
@@ -451,8 +455,18 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
 	p = x.localPath(p)
-	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
+	x.addRef(extract.Ref{Kind: x.refKind(n, "call"), Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
 	x.callRefs[n.Id()] = len(x.refs) - 1
+}
+
+// refKind is kind, or "arg" for a variant that is an argument of another
+// call (Event::Error(Error::Internal("gone"))): the link makes it a site
+// only when the call around it takes no text from it.
+func (x *fileCtx) refKind(n *sitter.Node, kind string) string {
+	if x.args[n.Id()] {
+		return "arg"
+	}
+	return kind
 }
 
 // localPath gives a call of a fn (or a type or constant) the file defines
@@ -526,8 +540,12 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 			return nil, false
 		}
 		r.Kind = "value"
-		x.consumed[a.Id()] = true // an argument, not an error raised
-		return &r, tell || isVariantPath(splitPath(r.Module+"::"+r.Name))
+		r.Call = &extract.Site{Line: tsutil.Line(a), EndLine: tsutil.EndLine(a)}
+		if isVariantPath(splitPath(r.Module + "::" + r.Name)) {
+			tell = true
+			x.args[a.Id()] = true
+		}
+		return &r, tell
 	case kindCall:
 	default:
 		return nil, false
@@ -547,10 +565,11 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 	vals, calls, tell := x.refArgs(args, fi, depth+1)
 	if isVariantPath(p) {
 		tell = true
-		x.consumed[a.Id()] = true // an argument, not an error raised
+		x.args[a.Id()] = true
 	}
 	p = x.localPath(p)
-	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls}, tell
+	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls,
+		Call: &extract.Site{Line: tsutil.Line(a), EndLine: tsutil.EndLine(a)}}, tell
 }
 
 // isVariantPath reports whether a path names an enum variant or an
@@ -697,7 +716,9 @@ func (x *fileCtx) structRef(n *sitter.Node) {
 	if !strings.Contains(name, "Error") {
 		return
 	}
-	x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}, nil)
+	if x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}, nil) {
+		x.refs[len(x.refs)-1].Kind = x.refKind(n, "ctor")
+	}
 }
 
 // addRef notes reference r made in fn fi (nil outside a fn with

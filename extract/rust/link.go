@@ -22,10 +22,24 @@ type defIndex struct {
 	byName map[string][]defEntry
 	used   map[string]bool // by defKey
 	record bool
+	// file is the file of the reference being applied; took holds the
+	// arguments (argKey) whose text the call around them took.
+	file string
+	took map[string]bool
 }
 
 func newDefIndex() *defIndex {
-	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}}
+	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}}
+}
+
+// argKey names an argument's reference (an "arg" one, or the "value" one
+// in its call's ArgCalls) by its file, line and path.
+func argKey(file string, r *extract.Ref) string {
+	line := 0
+	if r.Call != nil {
+		line = r.Call.Line
+	}
+	return file + "\x00" + strconv.Itoa(line) + "\x00" + r.Module + "\x00" + r.Name
 }
 
 func (ix *defIndex) add(file string, defs []extract.Def) {
@@ -112,11 +126,35 @@ func (ix *defIndex) resolve(r *extract.Ref) []defEntry {
 	}
 	switch {
 	case len(groups) == 1:
-		return groups[0]
+		return known(groups[0])
 	case len(exact) == 1:
-		return groups[exact[0]]
+		return known(groups[exact[0]])
 	}
 	return nil
+}
+
+// known drops a constructor's "{param}" definitions (ctorDefs: its text is
+// what it is given) when the link found what its result prints (fn
+// bad(msg) -> Error { Error::Validation(msg) } prints "validation failed:
+// {msg}").
+func known(g []defEntry) []defEntry {
+	var out []defEntry
+	for _, e := range g {
+		if !passThrough(&e.def) {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		return g
+	}
+	return out
+}
+
+// passThrough reports whether d is a constructor's definition whose text
+// is one parameter's (ctorDefs).
+func passThrough(d *extract.Def) bool {
+	_, one := template.OneHole(d.Message)
+	return d.Kind == "ctor" && d.Site.Kind == "ctor" && one
 }
 
 // kindFits reports whether a definition of kind def may answer a
@@ -297,6 +335,9 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 	s, _ := bind(ix, g[0], b, at, params)
 	if s.Message.LiteralLen() == 0 && a.LiteralLen() > 0 {
 		return a, ""
+	}
+	if ix.record && s.Message.LiteralLen() > 0 {
+		ix.took[argKey(ix.file, c)] = true
 	}
 	note := ""
 	if n := len(s.Context.Comments); n > len(at.Context.Comments) {
@@ -499,6 +540,10 @@ func (l *linker) commit(refs []pending) []pending {
 	defer func() { l.ix.record = false }()
 	var left []pending
 	for _, p := range refs {
+		if p.ref.Kind == "arg" && l.ix.took[argKey(p.file, p.ref)] {
+			continue // the call around it took its text
+		}
+		l.ix.file = p.file
 		g, b := l.ix.lookup(p.ref)
 		if g == nil {
 			left = append(left, p)
@@ -540,7 +585,22 @@ func (x *fileCtx) linkLocal() {
 	}
 	if !open {
 		x.defs = append(x.defs, l.added[x.path]...)
-		left = l.commit(refs)
+		// A variant passed to a call that may resolve in another file
+		// waits for the link, unless a call here took its text.
+		var now, later []pending
+		for _, p := range refs {
+			if p.ref.Kind == "arg" {
+				later = append(later, p)
+			} else {
+				now = append(now, p)
+			}
+		}
+		left = l.commit(now)
+		for _, p := range later {
+			if !l.ix.took[argKey(p.file, p.ref)] {
+				left = append(left, p)
+			}
+		}
 		dropped = dropShown(x.res, l.ix.shown()[x.path])
 	}
 	// Sites in line order; the references' indices follow them.

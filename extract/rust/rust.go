@@ -66,7 +66,7 @@ func run(f *extract.File) (*extract.Result, error) {
 
 func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
 	x := &fileCtx{src: src, res: res, path: path, comments: map[int]string{}, errTypes: errTypes,
-		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}, callRefs: map[uintptr]int{},
+		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}, callRefs: map[uintptr]int{}, args: map[uintptr]bool{},
 		defCount: map[callerKey]int{}}
 	x.crate, x.mod = modulePath(path)
 	return x
@@ -148,6 +148,7 @@ type fileCtx struct {
 	fns      map[uintptr]*fnInfo
 	consumed map[uintptr]bool
 	callRefs map[uintptr]int // the reference callRef noted for a call node, by index in refs
+	args     map[uintptr]bool // variants that are arguments of another call (refKind)
 	defs     []extract.Def
 	defCount map[callerKey]int
 	refs     []extract.Ref
