@@ -67,7 +67,8 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 		case kindMod:
 			mods = append([]string{x.text(p.ChildByFieldName("name"))}, mods...)
 		case kindImpl:
-			if impl == "" && p.ChildByFieldName("trait") == nil {
+			// Type::name(…) calls an inherent fn or a trait's (UFCS)
+			if impl == "" {
 				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
 			}
 			traitImpl = traitImpl || p.ChildByFieldName("trait") != nil

@@ -101,6 +101,18 @@ func dropShown(res *extract.Result, lines map[int]bool) []int {
 // reference wrote wins; otherwise there is no answer.
 func (ix *defIndex) resolve(r *extract.Ref) []defEntry {
 	quals := splitPath(r.Module)
+	g := ix.resolveIn(r, quals)
+	if g == nil && len(quals) > 1 && startsUpper(quals[len(quals)-1]) {
+		// Type::method where the impl is in another module than the
+		// type (use crate::error::Error; impl SerdeError for Error in
+		// serializer.rs): the type's name alone
+		g = ix.resolveIn(r, quals[len(quals)-1:])
+	}
+	return g
+}
+
+// resolveIn is resolve with the reference's qualifiers quals.
+func (ix *defIndex) resolveIn(r *extract.Ref, quals []string) []defEntry {
 	type key struct {
 		file, path string
 		line       int
