@@ -310,15 +310,28 @@ func callerDef(fi *fnInfo) *extract.Def {
 // for one fn.
 func (x *fileCtx) addDef(d *extract.Def) {
 	k := callerKey{x.path, d.Name, d.Line}
-	if x.defCount[k] >= maxHelperSites {
+	if x.defCount[k] >= maxSites(d) {
 		return
 	}
 	x.defCount[k]++
 	x.defs = append(x.defs, *d)
 }
 
-// maxHelperSites caps the sites one helper gives a call.
-const maxHelperSites = 4
+// maxHelperSites caps the sites one helper gives a call; a constructor
+// that maps each kind it is given to another (fn token_error(&self, e:
+// TokenError) -> Error { match e { … } }) may give up to maxCtorSites.
+const (
+	maxHelperSites = 4
+	maxCtorSites   = 16
+)
+
+// maxSites is the cap of the definitions of d's fn.
+func maxSites(d *extract.Def) int {
+	if d.Kind == "ctor" {
+		return maxCtorSites
+	}
+	return maxHelperSites
+}
 
 // calleePath returns the path a call names, with the file's use
 // declarations applied, crate::, self:: and super:: dropped, generic

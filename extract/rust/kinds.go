@@ -461,6 +461,25 @@ func blockLet(b *sitter.Node, name string, src []byte) *sitter.Node {
 	return v
 }
 
+// variantRef notes a unit variant that a constructor returns (fn
+// token_error(&self, e: TokenError) -> Error { match e { … =>
+// ErrorKind::Unterminated } }): the constructor's text is the variant's.
+func (x *fileCtx) variantRef(n *sitter.Node) {
+	if len(x.kinds) == 0 || x.kinds[len(x.kinds)-1] == kindCall || !isVariantPath(splitPath(x.text(n))) {
+		return
+	}
+	fi := x.caller(n)
+	if fi == nil || !fi.ctor {
+		return
+	}
+	r, _, ok := x.ctorOf(n, fi)
+	if !ok {
+		return
+	}
+	r.Call = &extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
+	x.addRef(r, fi)
+}
+
 // constDef notes a constant whose value is an error value built by a
 // constructor (const TOO_SHORT: ParseError = ParseError(ParseErrorKind::TooShort)):
 // the link makes it a constructor without parameters with that value's

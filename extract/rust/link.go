@@ -26,6 +26,66 @@ type defIndex struct {
 	// arguments (argKey) whose text the call around them took.
 	file string
 	took map[string]bool
+	// choice picks, for an argument whose text has alternatives (arms of
+	// one variant), the one argValue binds; the first by default.
+	choice map[*extract.Ref]int
+}
+
+// maxChoices bounds the bindings of one reference whose arguments have
+// several texts.
+const maxChoices = 8
+
+// choices are the ways to bind r: for each argument whose text has
+// alternatives (Kind::X { pos: None, .. } and Kind::X { pos: Some(p), .. }
+// written apart), one of them.
+func (ix *defIndex) choices(r *extract.Ref) []map[*extract.Ref]int {
+	out := []map[*extract.Ref]int{nil}
+	keys := make([]int, 0, len(r.ArgCalls))
+	for i := range r.ArgCalls {
+		keys = append(keys, i)
+	}
+	sort.Ints(keys)
+	for _, i := range keys {
+		c := r.ArgCalls[i]
+		g, _ := ix.lookup(c)
+		if len(g) < 2 || len(out)*len(g) > maxChoices {
+			continue
+		}
+		var next []map[*extract.Ref]int
+		for _, m := range out {
+			for j := range g {
+				m2 := map[*extract.Ref]int{c: j}
+				for k, v := range m {
+					m2[k] = v
+				}
+				next = append(next, m2)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// bound is one site a definition gives a reference.
+type bound struct {
+	site extract.Site
+	fed  fed
+	def  *extract.Def
+}
+
+// bindAll binds r to each definition of g, once per choice of its
+// arguments' alternatives.
+func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, params []string) []bound {
+	var out []bound
+	for _, ch := range ix.choices(r) {
+		ix.choice = ch
+		for k := range g {
+			s, f := bind(ix, g[k], r, at, params)
+			out = append(out, bound{s, f, &g[k].def})
+		}
+	}
+	ix.choice = nil
+	return out
 }
 
 func newDefIndex() *defIndex {
@@ -344,7 +404,11 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 	if len(g) == 0 {
 		return a, ""
 	}
-	s, _ := bind(ix, g[0], b, at, params)
+	k := ix.choice[c]
+	if k >= len(g) {
+		k = 0
+	}
+	s, _ := bind(ix, g[k], b, at, params)
 	if s.Message.LiteralLen() == 0 && a.LiteralLen() > 0 {
 		return a, ""
 	}
@@ -386,8 +450,8 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 	// A constructor's result is not raised where it is made: the callers
 	// that wrap it in Err(…) are the sites.
 	inCtor := r.Caller != nil && r.Caller.Kind == "ctor" && !refine
-	for j, e := range g {
-		s, f := bind(ix, e, b, &at, params)
+	for j, bd := range ix.bindAll(g, b, &at, params) {
+		s, f := bd.site, bd.fed
 		if f.any() {
 			fedSites = append(fedSites, s)
 			feeds.msg = feeds.msg || f.msg
@@ -398,7 +462,7 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 				feeds.status = f.status
 			}
 		}
-		own := e.def.Site
+		own := bd.def.Site
 		switch {
 		case refine && j == 0:
 			res.Sites[r.Site] = s
@@ -479,7 +543,7 @@ func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool
 	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
 		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
 	k, ck := defKey(file, &d), callerKey{file, c.Name, c.Line}
-	if l.seen[k] || l.count[ck] >= maxHelperSites {
+	if l.seen[k] || l.count[ck] >= maxSites(c) {
 		return false
 	}
 	l.seen[k] = true
@@ -514,9 +578,9 @@ func (l *linker) grow(refs []pending) {
 			if g == nil || !ok {
 				continue
 			}
-			for _, e := range g {
+			for _, bd := range l.ix.bindAll(g, b, &site, c.Params) {
 				// a constructor's result is its text, whatever feeds it
-				if s, f := bind(l.ix, e, b, &site, c.Params); f.any() || c.Kind == "ctor" && s.Message.LiteralLen() > 0 {
+				if s, f := bd.site, bd.fed; f.any() || c.Kind == "ctor" && s.Message.LiteralLen() > 0 {
 					grown = l.newDef(p.file, c, s, f) || grown
 				}
 			}

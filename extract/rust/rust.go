@@ -319,6 +319,9 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		x.tuple(n)
 	case kindStructExpr:
 		x.structRef(n)
+	case kindScopedIdent:
+		x.variantRef(n)
+		return false
 	case kindAttribute:
 		x.errorAttr(n)
 		return false

@@ -1,3 +1,5 @@
 mod de;
 mod error;
 mod parse;
+mod csvlike;
+mod serde;
