@@ -518,3 +518,135 @@ func isConstName(s string) bool {
 	}
 	return true
 }
+
+// Passing helpers. A short fn whose error passes on what its caller gave
+// it, with no text of its own,
+//
+//	fn dot(input: &str, pos: Position) -> Result<&str, Error> {
+//	    input.strip_prefix('.').ok_or(Error::new(ErrorKind::UnexpectedEnd(pos)))
+//	}
+//
+// makes the error for its caller: the call, let text = dot(text, pos)?, is
+// where the error is raised (what a backtrace's frame above the helper
+// names), and so a site with the helper's text. Such a fn (kind "pass")
+// has at most passStmts statements, and its Err(…), ok_or(…) or map_err
+// payload names one of its parameters and holds no string literal of
+// three letters or more (format placeholders aside). A call of it whose
+// error goes on (with ?, or as the caller's result) is a site, itself
+// passing when the caller is such a fn and the call names its parameters;
+// the helper's own site is kept only when no call of it is found.
+
+// passStmts is the most statements a passing helper has.
+const passStmts = 3
+
+// passFn returns the fn around the visited node when payload, its error's
+// payload, makes it a passing helper, or nil.
+func (x *fileCtx) passFn(payload *sitter.Node) *fnInfo {
+	fn := x.nearestFn()
+	if fn == nil || payload == nil {
+		return nil
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil || statements(body) > passStmts {
+		return nil
+	}
+	fi := x.fnInfo(fn)
+	if len(fi.params) == 0 || literalLetters(x.text(payload)) >= 3 {
+		return nil
+	}
+	names := false
+	tsutil.Walk(payload, func(c *sitter.Node) bool {
+		if c.KindId() == kindIdent && index(fi.params, x.text(c)) >= 0 {
+			names = true
+		}
+		return !names
+	})
+	if !names {
+		return nil
+	}
+	return fi
+}
+
+// passDef is the passing helper definition fi would be, its site left out.
+func passDef(fi *fnInfo) *extract.Def {
+	d := callerDef(fi)
+	d.Kind = "pass"
+	return d
+}
+
+// statements counts the statements of block b: its lets, expression
+// statements, items and tail, not comments or attributes.
+func statements(b *sitter.Node) int {
+	n := 0
+	for i := uint(0); i < b.NamedChildCount(); i++ {
+		switch c := b.NamedChild(i); c.KindId() {
+		case kindLineComment, kindBlockCmt, kindAttribute:
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// literalLetters is the most ASCII letters one string literal of text
+// holds outside {…} placeholders.
+func literalLetters(text string) int {
+	most := 0
+	parts := strings.Split(text, `"`)
+	for i := 1; i < len(parts); i += 2 {
+		n, depth := 0, 0
+		for _, c := range parts[i] {
+			switch {
+			case c == '{':
+				depth++
+			case c == '}':
+				depth--
+			case depth == 0 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'):
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	return most
+}
+
+// tryRef notes a call whose error goes on, with ? or as the result of the
+// fn around it, as a reference of kind "try": a site when it calls a
+// passing helper.
+func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bool) {
+	if x.consumed[n.Id()] || len(p) == 0 || args == nil {
+		return
+	}
+	goesOn := len(x.kinds) > 0 && x.kinds[len(x.kinds)-1] == kindTry
+	if !goesOn && x.tailFn(n) == nil {
+		return
+	}
+	fi := x.nearestFn()
+	if fi == nil {
+		return
+	}
+	vals, calls, _ := x.refArgs(args, nil, 0)
+	if local {
+		p = x.localPath(p)
+	}
+	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+	r := extract.Ref{Kind: "try", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}
+	if pf := x.passFn(n); pf != nil {
+		r.Caller = passDef(pf)
+	}
+	x.refs = append(x.refs, r)
+}
+
+// mapErrPath reads .map_err(Error::InvalidDataRead): the path is applied
+// to the error, a constructor called with one argument.
+func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
+	p := x.resolvePath(splitPath(x.text(path)))
+	if len(p) < 2 || !startsUpper(p[len(p)-2]) {
+		return
+	}
+	p = x.localPath(p)
+	site := extract.Site{Kind: "map_err", ErrorType: "error", Severity: "error", Class: constructorClass(x.text(path)),
+		Line: line, EndLine: tsutil.EndLine(at), Context: x.context(at)}
+	x.addRef(extract.Ref{Kind: "ctor", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1],
+		Args: []template.Template{template.Hole("e", "", "")}, Call: &site}, x.caller(at))
+}

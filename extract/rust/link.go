@@ -29,6 +29,34 @@ type defIndex struct {
 	// choice picks, for an argument whose text has alternatives (arms of
 	// one variant), the one argValue binds; the first by default.
 	choice map[*extract.Ref]int
+	// passUsed holds the passing helpers (passKey) a call took a text
+	// from; held the sites of passing helpers, kept only when no call
+	// of theirs was found.
+	passUsed map[string]bool
+	held     []heldSite
+}
+
+// heldSite is a passing helper's own site, waiting for the end of the
+// link.
+type heldSite struct {
+	res  *extract.Result
+	site extract.Site
+	key  string
+}
+
+func passKey(file, name string, line int) string {
+	return file + "\x00" + name + "\x00" + strconv.Itoa(line)
+}
+
+// release adds the held sites of the passing helpers no call of which was
+// found.
+func (ix *defIndex) release() {
+	for _, h := range ix.held {
+		if !ix.passUsed[h.key] {
+			h.res.Sites = append(h.res.Sites, h.site)
+		}
+	}
+	ix.held = nil
 }
 
 // maxChoices bounds the bindings of one reference whose arguments have
@@ -89,7 +117,7 @@ func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, para
 }
 
 func newDefIndex() *defIndex {
-	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}}
+	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}, passUsed: map[string]bool{}}
 }
 
 // argKey names an argument's reference (an "arg" one, or the "value" one
@@ -234,8 +262,13 @@ func passThrough(d *extract.Def) bool {
 // builder, an error type or a constructor makes; any other reference is a
 // call or construction of a helper, type or constructor.
 func kindFits(def, ref string) bool {
-	if ref == "value" {
+	switch {
+	case ref == "value":
 		return def == "body" || def == "class" || def == "ctor"
+	case ref == "try":
+		return def == "pass"
+	case def == "pass":
+		return ref == "call" || ref == "arg"
 	}
 	return def != "body"
 }
@@ -311,8 +344,11 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // comes from params, the parameters of the fn r is the result of.
 func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
-	if ix.record && d.Site.Kind == "display" && (at.Kind != "display") {
+	if ix.record && d.Site.Kind == "display" {
 		ix.used[defKey(e.file, d)] = true
+	}
+	if ix.record && d.Kind == "pass" {
+		ix.passUsed[passKey(e.file, d.Name, d.Line)] = true
 	}
 	args := map[string]template.Template{}
 	notes := map[string]string{}
@@ -448,8 +484,10 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		return nil, fed{}
 	}
 	// A constructor's result is not raised where it is made: the callers
-	// that wrap it in Err(…) are the sites.
+	// that wrap it in Err(…) are the sites. A passing helper's are, unless
+	// no call of it is found.
 	inCtor := r.Caller != nil && r.Caller.Kind == "ctor" && !refine
+	inPass := r.Caller != nil && r.Caller.Kind == "pass" && !refine
 	for j, bd := range ix.bindAll(g, b, &at, params) {
 		s, f := bd.site, bd.fed
 		if f.any() {
@@ -467,6 +505,12 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		case refine && j == 0:
 			res.Sites[r.Site] = s
 		case inCtor:
+		case inPass:
+			if s.Message.LiteralLen() > 0 {
+				ix.held = append(ix.held, heldSite{res, s, passKey(ix.file, r.Caller.Name, r.Caller.Line)})
+			}
+		case bd.def.Kind == "pass" && s.Message.LiteralLen() > 0:
+			res.Sites = append(res.Sites, s)
 		case s.Message.LiteralLen() == 0 && s.ErrorCode == "" && s.HTTPStatus == 0:
 			// all holes: the call tells nothing
 		case f.any() && s.Message.LiteralLen() == 0:
@@ -537,8 +581,8 @@ func (l *linker) add(file string, defs []extract.Def) {
 func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
 	site := s
 	kind := "helper"
-	if c.Kind == "ctor" {
-		kind = "ctor"
+	if c.Kind == "ctor" || c.Kind == "pass" {
+		kind = c.Kind
 	}
 	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
 		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
@@ -579,8 +623,9 @@ func (l *linker) grow(refs []pending) {
 				continue
 			}
 			for _, bd := range l.ix.bindAll(g, b, &site, c.Params) {
-				// a constructor's result is its text, whatever feeds it
-				if s, f := bd.site, bd.fed; f.any() || c.Kind == "ctor" && s.Message.LiteralLen() > 0 {
+				// a constructor's result is its text, whatever feeds
+				// it; a passing helper's error is its caller's
+				if s, f := bd.site, bd.fed; f.any() || (c.Kind == "ctor" || c.Kind == "pass") && s.Message.LiteralLen() > 0 {
 					grown = l.newDef(p.file, c, s, f) || grown
 				}
 			}
@@ -652,7 +697,8 @@ func (x *fileCtx) linkLocal() {
 	l.grow(refs)
 	open := false
 	for _, p := range refs {
-		open = open || p.ref.Caller != nil && !l.resolves(p.ref)
+		// a passing helper's calls may be in other files
+		open = open || p.ref.Caller != nil && (!l.resolves(p.ref) || p.ref.Caller.Kind == "pass")
 	}
 	left := refs
 	dropped := make([]int, len(x.res.Sites))
@@ -672,6 +718,7 @@ func (x *fileCtx) linkLocal() {
 			}
 		}
 		left = l.commit(now)
+		l.ix.release()
 		for _, p := range later {
 			if !l.ix.took[argKey(p.file, p.ref)] {
 				left = append(left, p)
@@ -733,6 +780,7 @@ func link(files []extract.Linked) []extract.Error {
 			l.grow(refs[sc])
 		}
 		l.commit(refs[sc])
+		l.ix.release()
 	}
 	for _, f := range files {
 		if f.Result == nil {

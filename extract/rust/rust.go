@@ -278,6 +278,7 @@ var (
 	kindInt         = grammar.IdForNodeKind("integer_literal", true)
 	kindBool        = grammar.IdForNodeKind("boolean_literal", true)
 	kindConst       = grammar.IdForNodeKind("const_item", true)
+	kindTry         = grammar.IdForNodeKind("try_expression", true)
 )
 
 // visit looks at n, of kind k, and reports whether the walk goes into its

@@ -28,9 +28,7 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		name := x.text(field)
 		if args.NamedChildCount() != 1 {
-			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
-				x.callRef(n, x.selfPath(name), args)
-			}
+			x.methodRef(n, fn, args)
 			return
 		}
 		arg := args.NamedChild(0)
@@ -59,22 +57,23 @@ func (x *fileCtx) call(n *sitter.Node) {
 			arg = x.closureValue(arg)
 			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
 		case "map_err":
-			if arg.KindId() == kindClosure {
-				x.errSite("map_err", x.closureValue(arg), n, tsutil.Line(field))
+			switch arg.KindId() {
+			case kindClosure:
+				x.errSite("map_err", x.closureValue(arg), arg.ChildByFieldName("body"), n, tsutil.Line(field))
+			case kindScopedIdent:
+				x.mapErrPath(arg, n, tsutil.Line(field))
 			}
 			return
 		case "ok_or":
-			x.errSite("ok_or", arg, n, tsutil.Line(field))
+			x.errSite("ok_or", arg, arg, n, tsutil.Line(field))
 			return
 		case "ok_or_else":
 			if arg.KindId() == kindClosure {
-				x.errSite("ok_or", x.closureValue(arg), n, tsutil.Line(field))
+				x.errSite("ok_or", x.closureValue(arg), arg.ChildByFieldName("body"), n, tsutil.Line(field))
 			}
 			return
 		default:
-			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
-				x.callRef(n, x.selfPath(name), args)
-			}
+			x.methodRef(n, fn, args)
 			return
 		}
 		v := x.errValue(arg, 0)
@@ -90,7 +89,10 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		if path[len(path)-1] == "Err" {
 			if args.NamedChildCount() == 1 {
-				x.errSite("err", args.NamedChild(0), n, tsutil.Line(n))
+				// the line of the value: Err(\n self.error(…)) is made
+				// where the value is
+				v := args.NamedChild(0)
+				x.errSite("err", v, v, n, tsutil.Line(v))
 			}
 			return
 		}
@@ -99,6 +101,21 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		x.callRef(n, path, args)
 	}
+}
+
+// methodRef notes a method call n (its callee fn) for the link: a call
+// of self's method as callRef does, another's as a call whose error may go
+// on (tryRef), by the method's name.
+func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
+	recv, field := fn.ChildByFieldName("value"), fn.ChildByFieldName("field")
+	if recv == nil || field == nil {
+		return
+	}
+	if x.text(recv) == "self" {
+		x.callRef(n, x.selfPath(x.text(field)), args)
+		return
+	}
+	x.tryRef(n, []string{x.text(field)}, args, false)
 }
 
 // closureValue is the value a closure returns: its body, or the tail
@@ -274,7 +291,7 @@ func (x *fileCtx) message(n *sitter.Node) (template.Template, bool) {
 // (Err(v), .map_err(|e| v), .ok_or(v), .ok_or_else(|| v)); at is the
 // call. A value built by a constructor is also a reference for the helper
 // link, which may give it its type's or helper's message.
-func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
+func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	ev := x.errValue(v, 0)
 	if ev.own {
 		return
@@ -295,8 +312,16 @@ func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
 			x.refs[i].Kind = "dropped"
 			delete(x.callRefs, ev.ctor.Id())
 		}
+		if pf := x.passFn(payload); pf != nil && idx < 0 {
+			// a short fn passing on what it was given: its callers are
+			// the sites
+			fallback = passDef(pf)
+		}
 		if x.ctorRef(ev.ctor, at, idx, site, fallback) {
 			return // the link makes the helper, of the refined site when it can
+		}
+		if fallback != nil && fallback.Kind == "pass" {
+			return
 		}
 	}
 	if fallback != nil {

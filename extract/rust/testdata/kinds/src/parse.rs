@@ -41,3 +41,30 @@ pub fn limit(n: usize) -> Result<(), LimitError> {
     }
     Ok(())
 }
+
+/// A short fn passing on its caller's position, with no text of its own:
+/// its callers are the sites.
+fn dot(input: &str, pos: Position) -> Result<&str, Error> {
+    if let Some(rest) = input.strip_prefix('.') {
+        Ok(rest)
+    } else {
+        Err(Error::new(ErrorKind::UnexpectedEnd(pos)))
+    }
+}
+
+pub fn version(text: &str) -> Result<u64, Error> {
+    let text = dot(text, Position::Major)?; // want Error "unexpected end of input while parsing {Position::Major}"
+    let minor = text.len() as u64;
+    Ok(minor)
+}
+
+fn val(c: u8, idx: usize) -> Result<u8, LimitError> {
+    match c {
+        b'0'..=b'9' => Ok(c - b'0'),
+        _ => Err(LimitError(idx, c as usize)),
+    }
+}
+
+pub fn digits(s: &[u8]) -> Result<Vec<u8>, LimitError> {
+    s.iter().enumerate().map(|(i, c)| Ok(val(*c, i)? * 10)).collect() // want LimitError "limit {i} exceeded by {c as usize}"
+}
