@@ -3,6 +3,7 @@ package rust
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -59,6 +60,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
 	x.localFns = itemNames(f.Src)
+	x.constStrs = constStrings(f.Src)
 	x.walk(root)
 	x.linkLocal()
 	return res, nil
@@ -103,6 +105,33 @@ func itemNames(src []byte) map[string]bool {
 	return names
 }
 
+var constString = regexp.MustCompile(`\bconst\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
+
+// constStrings returns the string constants src declares, const NAME:
+// &str = "…", found before the walk meets them (a fn may use one declared
+// below it); a name declared twice with different texts is left out.
+func constStrings(src []byte) map[string]string {
+	if !bytes.Contains(src, []byte("const ")) {
+		return nil
+	}
+	out := map[string]string{}
+	bad := map[string]bool{}
+	for _, m := range constString.FindAllSubmatch(src, -1) {
+		name := string(m[1])
+		s, err := strconv.Unquote(string(m[2]))
+		if err != nil || bad[name] {
+			continue
+		}
+		if old, ok := out[name]; ok && old != s {
+			delete(out, name)
+			bad[name] = true
+			continue
+		}
+		out[name] = s
+	}
+	return out
+}
+
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
@@ -145,6 +174,9 @@ type fileCtx struct {
 	uses     map[string][]string
 	localFns map[string]bool // the names of the fns, types and constants the file defines
 	globs    [][]string      // the enums whose variants use Enum::* brings in
+	// constStrs are the string constants of the file (const NAME: &str =
+	// "…"), by name.
+	constStrs map[string]string
 	fns      map[uintptr]*fnInfo
 	consumed map[uintptr]bool
 	callRefs map[uintptr]int // the reference callRef noted for a call node, by index in refs
@@ -611,7 +643,7 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
-	sub.depth, sub.uses, sub.localFns, sub.globs = x.depth+1, x.uses, x.localFns, x.globs
+	sub.depth, sub.uses, sub.localFns, sub.globs, sub.constStrs = x.depth+1, x.uses, x.localFns, x.globs, x.constStrs
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1

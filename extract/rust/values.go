@@ -205,6 +205,9 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		if v := x.letValue(name, n); v != nil {
 			return x.errValue(v, depth+1)
 		}
+		if c, ok := x.constStrs[name]; ok {
+			return errValue{msg: template.Lit(c), class: "error", ok: true}
+		}
 		if isConstName(name) {
 			return errValue{ctor: n} // a constant of an error type
 		}
@@ -296,6 +299,15 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	if ev.own {
 		return
 	}
+	if !ev.ok && ev.ctor == nil {
+		// Err(msg.into()) of a parameter: the text is the caller's
+		// (fn tail_error(from: &'static str) -> Result<…> { Err(from.into()) })
+		if fi := x.caller(at); fi != nil && v != nil {
+			if p := x.paramOf(fi, x.flat(v), at); p != "" {
+				ev.msg, ev.class, ev.ok = template.Hole(p, "", ""), "error", true
+			}
+		}
+	}
 	idx := -1
 	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
 		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
@@ -383,6 +395,9 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 			if t := x.value(v, depth+1); t.LiteralLen() > 0 || x.isParamHole(t, n) {
 				return t
 			}
+		}
+		if c, ok := x.constStrs[x.text(n)]; ok {
+			return template.Lit(c)
 		}
 	case kindCall:
 		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")

@@ -3,3 +3,4 @@ mod error;
 mod parse;
 mod csvlike;
 mod serde;
+mod decimal;
