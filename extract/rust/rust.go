@@ -176,14 +176,15 @@ type fileCtx struct {
 	globs    [][]string      // the enums whose variants use Enum::* brings in
 	// constStrs are the string constants of the file (const NAME: &str =
 	// "…"), by name.
-	constStrs map[string]string
-	fns      map[uintptr]*fnInfo
-	consumed map[uintptr]bool
-	callRefs map[uintptr]int // the reference callRef noted for a call node, by index in refs
-	args     map[uintptr]bool // variants that are arguments of another call (refKind)
-	defs     []extract.Def
-	defCount map[callerKey]int
-	refs     []extract.Ref
+	constStrs  map[string]string
+	lineStarts []int // the offset of each line, made when first needed
+	fns        map[uintptr]*fnInfo
+	consumed   map[uintptr]bool
+	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
+	args       map[uintptr]bool // variants that are arguments of another call (refKind)
+	defs       []extract.Def
+	defCount   map[callerKey]int
+	refs       []extract.Ref
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the

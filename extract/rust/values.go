@@ -324,7 +324,12 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 			x.refs[i].Kind = "dropped"
 			delete(x.callRefs, ev.ctor.Id())
 		}
-		if pf := x.passFn(payload); pf != nil && idx < 0 {
+		pf := x.passFn(payload)
+		if payload != nil && payload.Parent() != nil && payload.Parent().KindId() == kindClosure {
+			// made in a closure: the fn's frame is at the line of the call
+			pf = x.passLine(line)
+		}
+		if pf != nil && idx < 0 {
 			// a short fn passing on what it was given: its callers are
 			// the sites
 			fallback = passDef(pf)

@@ -68,3 +68,17 @@ fn val(c: u8, idx: usize) -> Result<u8, LimitError> {
 pub fn digits(s: &[u8]) -> Result<Vec<u8>, LimitError> {
     s.iter().enumerate().map(|(i, c)| Ok(val(*c, i)? * 10)).collect() // want LimitError "limit {i} exceeded by {c as usize}"
 }
+
+/// A short fn whose map_err closure names a parameter on another line: the
+/// fn's frame is the line of the call, which names none, so the closure
+/// is where the error is made.
+pub fn record(pos: Position, input: &str) -> Result<u64, Error> {
+    let text = input.trim();
+    text.parse().map_err(|_| { // want Error "value of {pos} exceeds the maximum"
+        Error::new(ErrorKind::Overflow { pos, max: 0 })
+    })
+}
+
+pub fn records(input: &str) -> Result<u64, Error> {
+    record(Position::Minor, input)
+}

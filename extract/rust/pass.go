@@ -1,0 +1,196 @@
+package rust
+
+import (
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Passing helpers. A short fn whose error passes on what its caller gave
+// it, with no text of its own,
+//
+//	fn dot(input: &str, pos: Position) -> Result<&str, Error> {
+//	    input.strip_prefix('.').ok_or(Error::new(ErrorKind::UnexpectedEnd(pos)))
+//	}
+//
+// makes the error for its caller: the call, let text = dot(text, pos)?, is
+// where the error is raised (what a backtrace's frame above the helper
+// names), and so a site with the helper's text. Such a fn (kind "pass")
+// has at most passStmts statements, and its Err(…), ok_or(…) or map_err
+// payload names one of its parameters and holds no string literal of
+// three letters or more (format placeholders aside). A call of it whose
+// error goes on (with ?, or as the caller's result) is a site, itself
+// passing when the caller is such a fn and the call names its parameters;
+// the helper's own site is kept only when no call of it is found.
+
+// passStmts is the most statements a passing helper has.
+const passStmts = 3
+
+// passFn returns the fn around the visited node when payload, its error's
+// payload, makes it a passing helper, or nil.
+func (x *fileCtx) passFn(payload *sitter.Node) *fnInfo {
+	fi := x.shortFn()
+	if fi == nil || payload == nil || literalLetters(x.text(payload)) >= 3 {
+		return nil
+	}
+	names := false
+	tsutil.Walk(payload, func(c *sitter.Node) bool {
+		if c.KindId() == kindIdent && index(fi.params, x.text(c)) >= 0 {
+			names = true
+		}
+		return !names
+	})
+	if !names {
+		return nil
+	}
+	return fi
+}
+
+// passLine is passFn for an error made in a closure (.map_err(|e| …)) or
+// passed on by a call, read from the source line of the call at line: the
+// frame of the fn around it names that line, and the fn passes on its
+// caller's text when the line names one of its parameters and holds no
+// text of its own.
+func (x *fileCtx) passLine(line int) *fnInfo {
+	fi := x.shortFn()
+	if fi == nil {
+		return nil
+	}
+	text := x.sourceLine(line)
+	if literalLetters(text) >= 3 {
+		return nil
+	}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		if index(fi.params, w) >= 0 {
+			return fi
+		}
+	}
+	return nil
+}
+
+// shortFn is the fn around the visited node when it has parameters and at
+// most passStmts statements.
+func (x *fileCtx) shortFn() *fnInfo {
+	fn := x.nearestFn()
+	if fn == nil {
+		return nil
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil || statements(body) > passStmts {
+		return nil
+	}
+	if fi := x.fnInfo(fn); len(fi.params) > 0 {
+		return fi
+	}
+	return nil
+}
+
+// sourceLine is line l (1-based) of the file.
+func (x *fileCtx) sourceLine(l int) string {
+	if x.lineStarts == nil {
+		x.lineStarts = []int{0}
+		for i, c := range x.src {
+			if c == '\n' {
+				x.lineStarts = append(x.lineStarts, i+1)
+			}
+		}
+	}
+	if l < 1 || l > len(x.lineStarts) {
+		return ""
+	}
+	start, end := x.lineStarts[l-1], len(x.src)
+	if l < len(x.lineStarts) {
+		end = x.lineStarts[l] - 1
+	}
+	return string(x.src[start:end])
+}
+
+// passDef is the passing helper definition fi would be, its site left out.
+func passDef(fi *fnInfo) *extract.Def {
+	d := callerDef(fi)
+	d.Kind = "pass"
+	return d
+}
+
+// statements counts the statements of block b: its lets, expression
+// statements, items and tail, not comments or attributes.
+func statements(b *sitter.Node) int {
+	n := 0
+	for i := uint(0); i < b.NamedChildCount(); i++ {
+		switch c := b.NamedChild(i); c.KindId() {
+		case kindLineComment, kindBlockCmt, kindAttribute:
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// literalLetters is the most ASCII letters one string literal of text
+// holds outside {…} placeholders.
+func literalLetters(text string) int {
+	most := 0
+	parts := strings.Split(text, `"`)
+	for i := 1; i < len(parts); i += 2 {
+		n, depth := 0, 0
+		for _, c := range parts[i] {
+			switch {
+			case c == '{':
+				depth++
+			case c == '}':
+				depth--
+			case depth == 0 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'):
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	return most
+}
+
+// tryRef notes a call whose error goes on, with ? or as the result of the
+// fn around it, as a reference of kind "try": a site when it calls a
+// passing helper.
+func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bool) {
+	if x.consumed[n.Id()] || len(p) == 0 || args == nil {
+		return
+	}
+	goesOn := len(x.kinds) > 0 && x.kinds[len(x.kinds)-1] == kindTry
+	if !goesOn && x.tailFn(n) == nil {
+		return
+	}
+	fi := x.nearestFn()
+	if fi == nil {
+		return
+	}
+	vals, calls, _ := x.refArgs(args, nil, 0)
+	if local {
+		p = x.localPath(p)
+	}
+	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+	r := extract.Ref{Kind: "try", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}
+	if pf := x.passFn(n); pf != nil {
+		r.Caller = passDef(pf)
+	}
+	x.refs = append(x.refs, r)
+}
+
+// mapErrPath reads .map_err(Error::InvalidDataRead): the path is applied
+// to the error, a constructor called with one argument.
+func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
+	p := x.resolvePath(splitPath(x.text(path)))
+	if len(p) < 2 || !startsUpper(p[len(p)-2]) {
+		return
+	}
+	p = x.localPath(p)
+	site := extract.Site{Kind: "map_err", ErrorType: "error", Severity: "error", Class: constructorClass(x.text(path)),
+		Line: line, EndLine: tsutil.EndLine(at), Context: x.context(at)}
+	x.addRef(extract.Ref{Kind: "ctor", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1],
+		Args: []template.Template{template.Hole("e", "", "")}, Call: &site}, x.caller(at))
+}
