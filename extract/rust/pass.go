@@ -50,18 +50,17 @@ func (x *fileCtx) passFn(payload *sitter.Node) *fnInfo {
 	return fi
 }
 
-// passLine is passFn for an error made in a closure (.map_err(|e| …)) or
-// passed on by a call, read from the source line of the call at line: the
-// frame of the fn around it names that line, and the fn passes on its
-// caller's text when the line names one of its parameters and holds no
-// text of its own.
+// passLine is passFn for an error passed on by a call, read from the
+// source line of the call at line (what the fn's frame names): the fn
+// passes on its caller's text when the line names one of its parameters
+// and holds no text of its own, and makes no error itself.
 func (x *fileCtx) passLine(line int) *fnInfo {
 	fi := x.shortFn()
 	if fi == nil {
 		return nil
 	}
 	text := x.sourceLine(line)
-	if literalLetters(text) >= 3 {
+	if literalLetters(text) >= 3 || madeOn(text) {
 		return nil
 	}
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
@@ -72,6 +71,12 @@ func (x *fileCtx) passLine(line int) *fnInfo {
 		}
 	}
 	return nil
+}
+
+// madeOn reports whether a line of source makes an error value itself
+// (Err(…), .ok_or(…), .map_err(…)): the error is that line's own.
+func madeOn(text string) bool {
+	return strings.Contains(text, "Err(") || strings.Contains(text, ".ok_or") || strings.Contains(text, ".map_err(")
 }
 
 // shortFn is the fn around the visited node when it has parameters and at

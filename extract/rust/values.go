@@ -326,8 +326,9 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 		}
 		pf := x.passFn(payload)
 		if payload != nil && payload.Parent() != nil && payload.Parent().KindId() == kindClosure {
-			// made in a closure: the fn's frame is at the line of the call
-			pf = x.passLine(line)
+			// made in a closure: the error is the fn's own, made at the
+			// line of the call that runs the closure
+			pf = nil
 		}
 		if pf != nil && idx < 0 {
 			// a short fn passing on what it was given: its callers are
