@@ -59,11 +59,17 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	impl := ""
 	var mods []string
 	traitImpl := false
+	nested := false // a fn inside another: not its impl's
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
 			continue
 		}
+		if nested && x.kinds[i] == kindImpl {
+			continue
+		}
 		switch p := x.stack[i]; x.kinds[i] {
+		case kindFunction:
+			nested = true
 		case kindMod:
 			mods = append([]string{x.text(p.ChildByFieldName("name"))}, mods...)
 		case kindImpl:

@@ -141,12 +141,25 @@ func (x *fileCtx) matchesSelf(fn *sitter.Node) bool {
 // addClassDef adds the class definition of the type or variant at path
 // (module, enum, name) that prints msg.
 func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) {
+	if msg.LiteralLen() == 0 && !holdsParam(msg, params) {
+		return // Formatter::from(self).fmt(f): nothing a value's fields give
+	}
 	s := site
 	s.Message = msg
 	x.defs = append(x.defs, extract.Def{
 		Kind: "class", Name: path[len(path)-1], Class: typ, Params: params,
 		Message: msg, Line: line, Path: path[:len(path)-1], Site: &s,
 	})
+}
+
+// holdsParam reports whether a hole of t is one of params.
+func holdsParam(t template.Template, params []string) bool {
+	for _, p := range t.Parts {
+		if p.Hole && p.Expr != "" && index(params, p.Expr) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func isIndex(s string) bool {

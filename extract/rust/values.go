@@ -208,8 +208,10 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		if c, ok := x.constStrs[name]; ok {
 			return errValue{msg: template.Lit(c), class: "error", ok: true}
 		}
-		if isConstName(name) {
-			return errValue{ctor: n} // a constant of an error type
+		if startsUpper(name) {
+			// a constant or a unit struct of an error type (Err(TOO_SHORT),
+			// Err(PrefixLenError))
+			return errValue{ctor: n}
 		}
 	case kindTuple:
 		if _, ok := x.httpStatus(n); ok {
@@ -295,6 +297,13 @@ func (x *fileCtx) message(n *sitter.Node) (template.Template, bool) {
 // call. A value built by a constructor is also a reference for the helper
 // link, which may give it its type's or helper's message.
 func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
+	if vs := x.branches(v); vs != nil {
+		// match e { A => self.error(sp, Kind::A), B => … }: each value
+		for _, b := range vs {
+			x.errSite(kind, b, payload, at, line)
+		}
+		return
+	}
 	ev := x.errValue(v, 0)
 	if ev.own {
 		return
@@ -312,6 +321,17 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
 		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
 	var fallback *extract.Def
+	if !ev.ok && ev.ctor != nil {
+		// Err(ast::Error { kind: to, .. }) of a type whose text no file
+		// may give: the one parameter it is built from gives it
+		if fi := x.caller(at); fi != nil {
+			if p := x.soleParam(ev.ctor, fi); p != "" {
+				site.Context = x.context(at)
+				site.Message = template.Hole(p, "", "")
+				_, fallback = x.emitFed(at, site, "", "")
+			}
+		}
+	}
 	if ev.ok {
 		site.Context = x.context(at)
 		idx, fallback = x.emitFed(at, site, "", "")
@@ -333,7 +353,11 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 		if pf != nil && idx < 0 {
 			// a short fn passing on what it was given: its callers are
 			// the sites
-			fallback = passDef(pf)
+			d := passDef(pf)
+			if fallback != nil {
+				d.Site, d.Message, d.Class = fallback.Site, fallback.Message, fallback.Class
+			}
+			fallback = d
 		}
 		if x.ctorRef(ev.ctor, at, idx, site, fallback) {
 			return // the link makes the helper, of the refined site when it can
@@ -345,6 +369,73 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	if fallback != nil {
 		x.addDef(fallback)
 	}
+}
+
+// soleParam is the one parameter of fi (not a number, bool or char) that
+// constructor ctor takes as an argument or field, or "".
+func (x *fileCtx) soleParam(ctor *sitter.Node, fi *fnInfo) string {
+	var vals []*sitter.Node
+	switch ctor.KindId() {
+	case kindCall:
+		if args := ctor.ChildByFieldName("arguments"); args != nil {
+			for i := uint(0); i < args.NamedChildCount(); i++ {
+				vals = append(vals, args.NamedChild(i))
+			}
+		}
+	case kindStructExpr:
+		for _, f := range x.structFields(ctor) {
+			vals = append(vals, f.value)
+		}
+	}
+	found := ""
+	for _, v := range vals {
+		if v == nil {
+			continue
+		}
+		p := x.paramOf(fi, x.flat(v), ctor)
+		if p == "" || plainType(fi.types[p]) {
+			continue
+		}
+		if found != "" && found != p {
+			return ""
+		}
+		found = p
+	}
+	return found
+}
+
+// branches are the values a match or if expression v gives, each arm's or
+// branch's (through blocks' tails), or nil when v is neither.
+func (x *fileCtx) branches(v *sitter.Node) []*sitter.Node {
+	if v == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	add := func(n *sitter.Node) {
+		if n != nil && n.KindId() == kindBlock {
+			n = x.tail(n)
+		}
+		if n != nil {
+			out = append(out, n)
+		}
+	}
+	switch v.KindId() {
+	case kindMatch:
+		body := v.ChildByFieldName("body")
+		for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+			if a := body.NamedChild(i); a.KindId() == kindMatchArm {
+				add(a.ChildByFieldName("value"))
+			}
+		}
+	case kindIf:
+		add(v.ChildByFieldName("consequence"))
+		if e := v.ChildByFieldName("alternative"); e != nil && e.NamedChildCount() > 0 {
+			add(e.NamedChild(0))
+		}
+	default:
+		return nil
+	}
+	return out
 }
 
 // formatMacro reads format!(…).

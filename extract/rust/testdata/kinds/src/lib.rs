@@ -4,3 +4,4 @@ mod parse;
 mod csvlike;
 mod serde;
 mod decimal;
+mod regexlike;
