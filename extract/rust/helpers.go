@@ -34,6 +34,7 @@ type fnInfo struct {
 	types  map[string]string         // parameter types by name
 	lets   map[string][]*sitter.Node // the let bindings the walk has met
 	ctor   bool                      // the fn returns an error value (returnsError)
+	from   bool                      // the fn is From::from of an error type: a constructor ? and .into() call
 	ret    string                    // its return type's name
 }
 
@@ -58,7 +59,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	fi.path = append(fi.path, x.mod...)
 	impl := ""
 	var mods []string
-	traitImpl := false
+	traitImpl, fromImpl := false, false
 	nested := false // a fn inside another: not its impl's
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
@@ -77,7 +78,10 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 			if impl == "" {
 				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
 			}
-			traitImpl = traitImpl || p.ChildByFieldName("trait") != nil
+			if tr := p.ChildByFieldName("trait"); tr != nil {
+				traitImpl = true
+				fromImpl = lastSeg(typeName(tr, x.src)) == "From"
+			}
 		}
 	}
 	fi.path = append(fi.path, mods...)
@@ -86,7 +90,8 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	}
 	// A trait impl's fn (From::from that ? calls) has no calls to find:
 	// what it builds is a site where it is built.
-	if fi.ctor = !traitImpl && x.returnsError(fn); fi.ctor {
+	fi.from = fromImpl && fi.name == "from"
+	if fi.ctor = (!traitImpl || fi.from) && x.returnsError(fn); fi.ctor {
 		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
 		if fi.ret == "Self" {
 			fi.ret = x.implType()
@@ -306,7 +311,10 @@ func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr s
 // kind "ctor" for a constructor.
 func callerDef(fi *fnInfo) *extract.Def {
 	kind := "helper"
-	if fi.ctor {
+	switch {
+	case fi.from:
+		kind = "from" // what it builds stays a site: ? calls it
+	case fi.ctor:
 		kind = "ctor"
 	}
 	return &extract.Def{Kind: kind, Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
@@ -333,7 +341,7 @@ const (
 
 // maxSites is the cap of the definitions of d's fn.
 func maxSites(d *extract.Def) int {
-	if d.Kind == "ctor" {
+	if d.Kind == "ctor" || d.Kind == "from" {
 		return maxCtorSites
 	}
 	return maxHelperSites

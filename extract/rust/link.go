@@ -265,6 +265,8 @@ func kindFits(def, ref string) bool {
 	switch {
 	case ref == "value":
 		return def == "body" || def == "class" || def == "ctor"
+	case def == "from":
+		return ref == "ctor"
 	case ref == "try":
 		return def == "pass"
 	case def == "pass":
@@ -581,7 +583,8 @@ func (l *linker) add(file string, defs []extract.Def) {
 func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
 	site := s
 	kind := "helper"
-	if c.Kind == "ctor" || c.Kind == "pass" {
+	switch c.Kind {
+	case "ctor", "pass", "from":
 		kind = c.Kind
 	}
 	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
@@ -625,7 +628,7 @@ func (l *linker) grow(refs []pending) {
 			for _, bd := range l.ix.bindAll(g, b, &site, c.Params) {
 				// a constructor's result is its text, whatever feeds
 				// it; a passing helper's error is its caller's
-				if s, f := bd.site, bd.fed; f.any() || (c.Kind == "ctor" || c.Kind == "pass") && s.Message.LiteralLen() > 0 {
+				if s, f := bd.site, bd.fed; f.any() || (c.Kind == "ctor" || c.Kind == "pass" || c.Kind == "from") && s.Message.LiteralLen() > 0 {
 					grown = l.newDef(p.file, c, s, f) || grown
 				}
 			}

@@ -186,10 +186,37 @@ func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bo
 	x.refs = append(x.refs, r)
 }
 
+// resultErr is the path of the error type of the Result the fn around the
+// visited node returns (Result<T, E>), or nil.
+func (x *fileCtx) resultErr() []string {
+	fn := x.nearestFn()
+	if fn == nil {
+		return nil
+	}
+	rt := fn.ChildByFieldName("return_type")
+	if rt == nil || rt.Kind() != "generic_type" || lastSeg(typeName(rt, x.src)) != "Result" {
+		return nil
+	}
+	args := rt.ChildByFieldName("type_arguments")
+	if args == nil || args.NamedChildCount() != 2 {
+		return nil
+	}
+	return x.resolvePath(splitPath(typeName(args.NamedChild(1), x.src)))
+}
+
 // mapErrPath reads .map_err(Error::InvalidDataRead): the path is applied
 // to the error, a constructor called with one argument.
 func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
 	p := x.resolvePath(splitPath(x.text(path)))
+	switch strings.Join(p, "::") {
+	case "Into::into", "From::from":
+		// the From impl of the fn's error type
+		e := x.resultErr()
+		if e == nil {
+			return
+		}
+		p = append(e, "from")
+	}
 	if len(p) < 2 || !startsUpper(p[len(p)-2]) {
 		return
 	}

@@ -177,7 +177,8 @@ type fileCtx struct {
 	// constStrs are the string constants of the file (const NAME: &str =
 	// "…"), by name.
 	constStrs  map[string]string
-	lineStarts []int // the offset of each line, made when first needed
+	lineStarts []int                  // the offset of each line, made when first needed
+	macros     map[string][]macroRule // the file's macro_rules! by name (macros.go)
 	fns        map[uintptr]*fnInfo
 	consumed   map[uintptr]bool
 	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
@@ -329,6 +330,8 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		if !x.macro(n) {
 			x.macroBody(n)
 		}
+	case kindMacroDef:
+		x.noteMacro(n)
 	case kindMacroRule:
 		// The body of a macro_rules! arm is a token tree too; $metavariables
 		// become syntax errors that the re-parse tolerates.
@@ -468,6 +471,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	}
 	fallback, isPanic := panicMacros[name]
 	if !isPanic && !anyhowMacros[name] && !assertMacros[name] {
+		x.expandItems(n)
 		return false
 	}
 	tt := tokenTree(n)

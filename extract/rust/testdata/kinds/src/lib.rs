@@ -5,3 +5,4 @@ mod csvlike;
 mod serde;
 mod decimal;
 mod regexlike;
+mod urllike;
