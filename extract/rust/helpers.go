@@ -333,7 +333,8 @@ func (x *fileCtx) addDef(d *extract.Def) {
 
 // maxHelperSites caps the sites one helper gives a call; a constructor
 // that maps each kind it is given to another (fn token_error(&self, e:
-// TokenError) -> Error { match e { … } }) may give up to maxCtorSites.
+// TokenError) -> Error { match e { … } }), or a passing helper whose
+// errors are all its callees' (parse_escape), may give up to maxCtorSites.
 const (
 	maxHelperSites = 4
 	maxCtorSites   = 16
@@ -341,7 +342,7 @@ const (
 
 // maxSites is the cap of the definitions of d's fn.
 func maxSites(d *extract.Def) int {
-	if d.Kind == "ctor" || d.Kind == "from" {
+	if d.Kind == "ctor" || d.Kind == "from" || d.Kind == "pass" {
 		return maxCtorSites
 	}
 	return maxHelperSites
@@ -484,7 +485,13 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
 	p = x.localPath(p)
-	x.addRef(extract.Ref{Kind: x.refKind(n, "call"), Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
+	r := extract.Ref{Kind: x.refKind(n, "call"), Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}
+	if pf := x.passLine(tsutil.Line(n)); pf != nil {
+		// the call passes on its fn's caller text: the fn is a passing
+		// helper (fed by its parameters too)
+		r.Caller = passDef(pf)
+	}
+	x.addRef(r, fi)
 	x.callRefs[n.Id()] = len(x.refs) - 1
 }
 

@@ -229,8 +229,31 @@ func (ix *defIndex) resolveIn(r *extract.Ref, quals []string) []defEntry {
 		return known(groups[0])
 	case len(exact) == 1:
 		return known(groups[exact[0]])
+	case len(groups) > 1 && sameTexts(groups):
+		// self.delegate.parse_str_bytes(…) of one of two types whose
+		// methods make the same errors: either answers
+		return known(groups[0])
 	}
 	return nil
+}
+
+// sameTexts reports whether every group makes the same texts.
+func sameTexts(groups [][]defEntry) bool {
+	texts := func(g []defEntry) string {
+		var ms []string
+		for _, e := range g {
+			ms = append(ms, e.def.Kind+"\x00"+e.def.Message.Message())
+		}
+		sort.Strings(ms)
+		return strings.Join(ms, "\x01")
+	}
+	first := texts(groups[0])
+	for _, g := range groups[1:] {
+		if texts(g) != first {
+			return false
+		}
+	}
+	return true
 }
 
 // known drops a constructor's "{param}" definitions (ctorDefs: its text is
@@ -270,7 +293,7 @@ func kindFits(def, ref string) bool {
 	case ref == "try":
 		return def == "pass"
 	case def == "pass":
-		return ref == "call" || ref == "arg"
+		return ref == "call" || ref == "arg" || ref == "ctor"
 	}
 	return def != "body"
 }
@@ -507,7 +530,8 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		case refine && j == 0:
 			res.Sites[r.Site] = s
 		case inCtor:
-		case inPass:
+		case inPass && (bd.def.Kind == "pass" || r.Kind == "ctor"):
+			// the error walks out of a passing helper, or is made here
 			if s.Message.LiteralLen() > 0 {
 				ix.held = append(ix.held, heldSite{res, s, passKey(ix.file, r.Caller.Name, r.Caller.Line)})
 			}
@@ -625,11 +649,21 @@ func (l *linker) grow(refs []pending) {
 			if g == nil || !ok {
 				continue
 			}
+			// A passing helper's error is its caller's when it is made here
+			// or walks out of another passing helper; otherwise the fn is
+			// a helper only as far as its parameters feed the text.
+			passes := c.Kind != "pass" || p.ref.Kind == "ctor"
 			for _, bd := range l.ix.bindAll(g, b, &site, c.Params) {
-				// a constructor's result is its text, whatever feeds
-				// it; a passing helper's error is its caller's
-				if s, f := bd.site, bd.fed; f.any() || (c.Kind == "ctor" || c.Kind == "pass" || c.Kind == "from") && s.Message.LiteralLen() > 0 {
-					grown = l.newDef(p.file, c, s, f) || grown
+				s, f := bd.site, bd.fed
+				cd := c
+				if c.Kind == "pass" && !passes && bd.def.Kind != "pass" {
+					h := *c
+					h.Kind = "helper"
+					cd = &h
+				}
+				// a constructor's result is its text, whatever feeds it
+				if f.any() || (cd.Kind == "ctor" || cd.Kind == "pass" || cd.Kind == "from") && s.Message.LiteralLen() > 0 {
+					grown = l.newDef(p.file, cd, s, f) || grown
 				}
 			}
 		}

@@ -90,7 +90,9 @@ func (x *fileCtx) shortFn() *fnInfo {
 	if body == nil || statements(body) > passStmts {
 		return nil
 	}
-	if fi := x.fnInfo(fn); len(fi.params) > 0 {
+	// a constructor's value is returned, not raised: no frame of it is
+	// above where an error is made
+	if fi := x.fnInfo(fn); len(fi.params) > 0 && !fi.ctor {
 		return fi
 	}
 	return nil

@@ -627,7 +627,8 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	body := x.src[tt.StartByte():tt.EndByte()]
-	if !bytes.Contains(body, []byte("!")) && !bytes.Contains(body, []byte("expect(")) && !bytes.Contains(body, []byte("Err(")) {
+	if !bytes.Contains(body, []byte("!")) && !bytes.Contains(body, []byte("expect(")) && !bytes.Contains(body, []byte("Err(")) &&
+		!callArg(tt) {
 		return
 	}
 	const prefix = "fn f(){"
@@ -652,6 +653,8 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1
+	base := len(x.res.Sites)
+	x.takeRefs(sub, shift, base, outer)
 	for _, s := range sub.res.Sites {
 		s.Line += shift
 		s.EndLine += shift
@@ -665,6 +668,56 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		}
 		s.Context = c
 		x.res.Sites = append(x.res.Sites, s)
+	}
+}
+
+// callArg reports whether token tree tt is one call and nothing else, as
+// a try-like macro takes it (tri!(parse_escape(self, scratch)): its error
+// goes on.
+func callArg(tt *sitter.Node) bool {
+	n := tt.NamedChildCount()
+	if n < 2 {
+		return false
+	}
+	last := tt.NamedChild(n - 1)
+	for i := uint(0); i < n; i++ {
+		switch tt.NamedChild(i).Kind() {
+		case "string_literal", "raw_string_literal":
+			return false
+		}
+	}
+	return last.KindId() == kindTokenTree && last.Child(0) != nil && last.Child(0).Kind() == "("
+}
+
+// takeRefs takes the references sub, a macro argument's walk, noted:
+// their lines shifted, their sites' indices moved by base (sub's sites
+// come after the file's), at the macro's context; a call that passes its
+// fn's caller text on (passLine) makes the fn around the macro a passing
+// helper.
+func (x *fileCtx) takeRefs(sub *fileCtx, shift, base int, ctx extract.Context) {
+	for _, r := range sub.refs {
+		switch r.Kind {
+		case "call", "try", "ctor", "arg":
+		default:
+			continue
+		}
+		if r.Site >= 0 {
+			r.Site += base
+		}
+		r.Caller = nil
+		if r.Call != nil {
+			c := *r.Call
+			c.Line += shift
+			c.EndLine += shift
+			c.Context = ctx
+			r.Call = &c
+			if r.Kind == "call" || r.Kind == "try" {
+				if pf := x.passLine(c.Line); pf != nil {
+					r.Caller = passDef(pf)
+				}
+			}
+		}
+		x.refs = append(x.refs, r)
 	}
 }
 

@@ -6,3 +6,4 @@ mod serde;
 mod decimal;
 mod regexlike;
 mod urllike;
+mod jsonlike;
