@@ -98,8 +98,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	// Frame support first: records at a frame's file and line. Of the
 	// files a frame may name (two builds of one package holding the same
-	// relative path: dist/amd/x.js and dist/cjs/x.js), those sharing the
-	// most path components with it.
+	// relative path: dist/amd/x.js and dist/cjs/x.js; a vendored copy,
+	// pip/_vendor/tomli/_parser.py beside tomli/_parser.py), those sharing
+	// the most path components with it, a record's whole path ending the
+	// frame's before one sharing only its tail.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
 		var at []int
@@ -108,7 +110,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			if _, ok := framed[i]; ok {
 				return
 			}
-			switch m := frameMatch(f.File, ix.ents[i].file); {
+			m := 2 * frameMatch(f.File, ix.ents[i].file)
+			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
+			}
+			switch {
 			case m > bestMatch:
 				at, bestMatch = append(at[:0], i), m
 			case m > 0 && m == bestMatch:
@@ -179,7 +185,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if ex.Kind != KindPython {
 			ix.raisedWhereNoRecord(&ex, best, &out)
 		}
+		ix.fitFrames(best)
 		ix.nearFrames(ex, best)
+		frameDepths(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -421,6 +429,72 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 	}
 	if len(dropped) > 0 {
 		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// pathFit is how well a frame's file names a record's: twice the path
+// components they share, one more when the record's whole path ends the
+// frame's (compiled JavaScript by its source's components).
+func pathFit(frame, rec string) int {
+	m := frameMatch(frame, rec)
+	if m == 0 {
+		return 2 * compiledMatch(frame, rec)
+	}
+	fit := 2 * m
+	if m == strings.Count(rec, "/")+1 {
+		fit++
+	}
+	return fit
+}
+
+// fitFrames keeps a frame's support for the records whose files it names
+// best: of copies of one file in several places (a vendored
+// pip/_vendor/requests/sessions.py beside requests/sessions.py, two builds
+// of a package), the one whose path the frame's ends with. The others lose
+// the frame's support: a text match stays a text match, a record the
+// frame alone supported is dropped.
+func (ix *Index) fitFrames(best map[int]*Result) {
+	top := map[Frame]int{}
+	for i, r := range best {
+		if r.Frame {
+			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ents[i].file))
+		}
+	}
+	for i, r := range best {
+		if !r.Frame || pathFit(r.frame.File, ix.ents[i].file) == top[r.frame] {
+			continue
+		}
+		if r.Offset < 0 {
+			delete(best, i)
+			continue
+		}
+		r.Frame, r.moved, r.frame = false, false, Frame{}
+		r.ev.support = supportNone
+		r.rescore()
+	}
+}
+
+// frameDepths sets the depth evidence of the results a frame supports: how
+// far the frame lies above the stack's innermost one.
+func frameDepths(ex Exception, best map[int]*Result) {
+	n := len(ex.Frames)
+	for _, r := range best {
+		if !r.ev.support.framed() {
+			continue
+		}
+		for k, f := range ex.Frames {
+			if f.File == r.frame.File && f.Line == r.frame.Line {
+				d := k // others print the innermost frame first
+				if ex.Kind == KindPython {
+					d = n - 1 - k
+				}
+				if int8(min(d, 127)) != r.ev.depth {
+					r.ev.depth = int8(min(d, 127))
+					r.rescore()
+				}
+				break
+			}
+		}
 	}
 }
 

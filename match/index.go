@@ -138,10 +138,6 @@ func severityRank(s string) uint8 {
 	return sevError
 }
 
-// runtimeTag starts the tag of a record in a language runtime ("runtime:
-// CPython 3.11.2"), which scan --env writes.
-const runtimeTag = "runtime:"
-
 // entryFlags computes entry.flags from a record's errorType, severity and
 // tags.
 func entryFlags(errorType, severity string, tags []string) uint8 {
@@ -150,7 +146,7 @@ func entryFlags(errorType, severity string, tags []string) uint8 {
 		f |= flagLog
 	}
 	for _, t := range tags {
-		if strings.HasPrefix(t, runtimeTag) {
+		if strings.HasPrefix(t, catalog.RuntimeTag) {
 			f |= flagRuntime
 		}
 	}
@@ -183,10 +179,10 @@ type Index struct {
 	opts Options
 	ents []entry
 
-	// runtimeOnce computes hasRuntime: whether a runtime's native code is
-	// catalogued (nativeRuntime).
-	runtimeOnce sync.Once
-	hasRuntime  bool
+	// runtimeOnce computes runtimeLangs: the runtimes whose own code is
+	// catalogued (hasRuntime).
+	runtimeOnce  sync.Once
+	runtimeLangs map[string]bool
 
 	recMu sync.Mutex
 	recs  []*catalog.Record // New's records; nil for a lazily loaded index

@@ -35,9 +35,10 @@ type runtimeSet struct {
 }
 
 // runtimeSets are the runtimes' texts by the kind of stack they print:
-// "python" (CPython) and "node" (Node.js, V8).
+// "python" (CPython), "node" (Node.js, V8) and "go" (Go's runtime and
+// standard library, whose texts carry no class: "error" or "panic").
 var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
-	names := map[string]string{"python": "CPython", "node": "Node.js"}
+	names := map[string]string{"python": "CPython", "node": "Node.js", "go": "Go"}
 	out := map[string]*runtimeSet{}
 	ents, _ := runtimeFiles.ReadDir("runtimes")
 	for _, e := range ents {
@@ -92,22 +93,24 @@ func shapePattern(shape string) *regexp.Regexp {
 	return re
 }
 
-// runtimeText returns the runtime and the shape of its own texts that
-// message (without its class) is, for an event of kind k naming class
+// runtimeText returns the runtime (its name and runtimeSets key) and the
+// shape of its own texts that message (without its class) is, for an event of kind k naming class
 // cls: a Python traceback or line checks CPython's, a JavaScript stack
 // Node's, a text of no known kind both. A shape of another class than a
 // class the text names does not count. ok is false when none fits.
-func runtimeText(k Kind, cls, message string) (runtime, shape string, ok bool) {
+func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok bool) {
 	var langs []string
 	switch k {
 	case KindPython:
 		langs = []string{"python"}
 	case KindJS:
 		langs = []string{"node"}
+	case KindGo:
+		langs = []string{"go"}
 	case KindLine:
-		langs = []string{"python", "node"}
+		langs = []string{"python", "node", "go"}
 	default:
-		return "", "", false
+		return "", "", "", false
 	}
 	sets := runtimeSets()
 	for _, lang := range langs {
@@ -116,28 +119,36 @@ func runtimeText(k Kind, cls, message string) (runtime, shape string, ok bool) {
 			continue
 		}
 		for _, s := range set.shapes {
-			if cls != "" && lastComponent(cls) != s.class {
-				continue
+			if cls != "" && lang != "go" && lastComponent(cls) != s.class {
+				continue // Go prints no class: what reads as one is text
 			}
-			if s.re.MatchString(message) {
-				return set.name, s.shape, true
+			if s.re.MatchString(message) || lang == "go" && s.re.MatchString(cls+": "+message) {
+				return set.name, lang, s.shape, true
 			}
 		}
 	}
-	return "", "", false
+	return "", "", "", false
 }
 
-// nativeRuntime reports whether the catalog holds a runtime's native code:
-// a record tagged as a runtime's in a C or C++ file (an interpreter's C
-// sources, catalogued with scan --env --runtime-src).
-func (ix *Index) nativeRuntime() bool {
+// hasRuntime reports whether the catalog holds the code that raises a
+// runtime's own texts: records tagged as a runtime's in C or C++ files for
+// CPython and Node.js (the interpreter, catalogued with scan --env
+// --runtime-src), in Go files for Go (GOROOT/src).
+func (ix *Index) hasRuntime(lang string) bool {
 	ix.runtimeOnce.Do(func() {
+		ix.runtimeLangs = map[string]bool{}
 		for i := range ix.ents {
-			if e := &ix.ents[i]; e.runtime() && nativeFile(e.file) {
-				ix.hasRuntime = true
-				return
+			e := &ix.ents[i]
+			if !e.runtime() {
+				continue
+			}
+			switch {
+			case nativeFile(e.file):
+				ix.runtimeLangs["python"], ix.runtimeLangs["node"] = true, true
+			case path.Ext(e.file) == ".go":
+				ix.runtimeLangs["go"] = true
 			}
 		}
 	})
-	return ix.hasRuntime
+	return ix.runtimeLangs[lang]
 }

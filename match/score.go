@@ -22,6 +22,11 @@ type evidence struct {
 	prefix bool
 	// support is what a stack frame says of the record.
 	support support
+	// depth is how many frames the supporting frame lies above the
+	// stack's innermost one (0: the innermost): of records with frame
+	// support, the innermost frame's is where the error was raised, a
+	// frame further out sits at the call that led there.
+	depth int8
 	// near is the number of leading directories the record's file shares
 	// with the catalogued file of the stack's innermost catalogued frame,
 	// for a result no frame supports: of records raising the same text,
@@ -99,7 +104,7 @@ func (ev *evidence) messageScore() float64 {
 
 // score is the one scoring function: every result's Score is score of its
 // evidence. A frame at the record outranks any message match (0.99 and
-// up; 0.98 at a moved line), a frame at a record whose pattern could not
+// up; 0.98 at a moved line; the innermost frame first, see frameRank), a frame at a record whose pattern could not
 // check the message comes next (0.9, 0.6 when the pattern is specific), a
 // matched record in the file whose compiled code the innermost frame is in
 // (0.9 to 0.95 by the message score), and 1e-4 per directory a record no
@@ -110,9 +115,9 @@ func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
 	case supportLine:
-		s = 0.99 + 0.01*ev.messageScore()
+		s = 0.99 + frameRank(ev)
 	case supportMoved:
-		s = 0.98 + 0.01*ev.messageScore()
+		s = 0.98 + frameRank(ev)
 	case supportAlone:
 		s = 0.9
 	case supportAloneSpecific:
@@ -134,6 +139,19 @@ func score(ev *evidence) float64 {
 	// A tie-break within equal evidence: 1e-4 per shared directory, far
 	// below any other input's step.
 	return s + 1e-4*float64(ev.near)
+}
+
+// maxDepth is the deepest frame frameRank tells apart from the ones
+// below it.
+const maxDepth = 8
+
+// frameRank is what a frame's depth and the message add to frame support,
+// at most 0.01: 0.01 less 0.001 per frame above the innermost (up to
+// maxDepth) and 0.0009 x the share of the message the record leaves
+// unexplained, so that the innermost frame's record comes first and the
+// message orders records at the same frame.
+func frameRank(ev *evidence) float64 {
+	return 0.01 - 0.001*float64(min(int(ev.depth), maxDepth)) - 0.0009*(1-ev.messageScore())
 }
 
 // rescore sets r.Score from r's evidence.

@@ -62,6 +62,7 @@ const siteQuery = `
 (expression_statement (call_expression) @n)
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
+(assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
 (class_declaration) @n
 (class) @n
 `
@@ -82,6 +83,7 @@ const (
 	patCallStmt
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
+	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -200,6 +202,9 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.helperDefs(n.ChildByFieldName("value"), x.text(n.ChildByFieldName("key")), []string{"*"}, append(append(tsutil.Path{}, at...), n.ChildByFieldName("value")))
 		case patObjMethod:
 			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
+		case patPropFunc:
+			fn := n.ChildByFieldName("right")
+			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
 		default:
 			x.class(n, at)
 		}
@@ -215,6 +220,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.tableDefs(root)
 	x.res.Summary = x.summary()
 	return &x.res, nil
 }
@@ -800,14 +806,21 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				parts = append(parts, x.operand(v, at, depth))
 			}
 			return template.Concat(parts...)
-		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
-			// unknownMsg(): a function of the enclosing scope that returns
-			// the message.
-			if r := x.returnedBy(x.text(fn), at); r != nil {
-				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
-					return t
+		case fn != nil && fn.Kind() == "member_expression" && len(a) <= 1 &&
+			x.text(fn.ChildByFieldName("property")) == "join" && fn.ChildByFieldName("object").Kind() == "array":
+			// ["Invalid option cast:", `got ${v}`].join(" ")
+			sep := ","
+			if len(a) == 1 {
+				s, ok := template.Literal(x.message(a[0], at, depth))
+				if !ok {
+					break
 				}
+				sep = s
 			}
+			return joinArray(x.elements(fn.ChildByFieldName("object"), at, depth), template.Lit(sep))
+		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
+			x.text(fn.ChildByFieldName("property")) == "trim" && x.stringish(fn.ChildByFieldName("object"), at, depth):
+			return x.message(fn.ChildByFieldName("object"), at, depth)
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -816,19 +829,102 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				}
 				return template.ParsePrintf(nodeVerbs.Replace(f.Render()), rest, nil)
 			}
-		}
-	case "identifier":
-		// A local holding text stands for that text; one holding a number
-		// or a computed value stays a hole named by the variable.
-		if depth < tsutil.MaxResolveDepth {
-			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
+		case fn != nil && fn.Kind() == "identifier" && depth < tsutil.MaxResolveDepth:
+			// unknownMsg(), syntaxError('closing', ']'): a function of the
+			// enclosing scope that returns the message, its parameters
+			// given the call's arguments.
+			if r, params := x.returnedBy(x.text(fn), at); r != nil && len(params) >= len(a) {
+				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
+					bound := map[string]template.Template{}
+					for i, v := range a {
+						if params[i] != "" {
+							bound[params[i]] = x.operand(v, at, depth+1)
+						}
+					}
+					t, _ = fillJS(t, bound)
 					return t
 				}
 			}
 		}
+	case "identifier":
+		// A local holding text stands for that text; one holding a number
+		// or a computed value stays a hole named by the variable. Text
+		// appended to it above the site (message += " (" + line + ")",
+		// unconditionally) follows it.
+		if depth < tsutil.MaxResolveDepth {
+			base := template.Hole(x.compact(n), "", "")
+			if d := x.declaration(n, at); d != nil {
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
+					base = t
+				}
+			}
+			if adds := x.appended(n, at); len(adds) > 0 {
+				parts := []template.Template{base}
+				for _, a := range adds {
+					parts = append(parts, x.operand(a, at, depth+1))
+				}
+				return template.Concat(parts...)
+			}
+			return base
+		}
 	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// appended returns the values a string variable is extended with (name +=
+// value) by the statements of the site's block above it, in order: those of
+// the enclosing blocks of the same function, not in a branch. It stops at
+// a plain assignment of the variable (which declaration reads).
+func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	var out []*sitter.Node
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		var block []*sitter.Node
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "expression_statement" {
+				continue
+			}
+			a := firstNamed(st)
+			if a == nil || x.text(a.ChildByFieldName("left")) != target {
+				continue
+			}
+			if a.Kind() == "assignment_expression" {
+				return append(block, out...) // declaration reads it; nothing above counts
+			}
+			if a.Kind() == "augmented_assignment_expression" && x.text(a.ChildByFieldName("operator")) == "+=" {
+				block = append([]*sitter.Node{a.ChildByFieldName("right")}, block...)
+			}
+		}
+		out = append(block, out...)
+	}
+	return out
+}
+
+// elements are the templates of an array literal's elements, numbers as
+// written.
+func (x *file) elements(arr *sitter.Node, at tsutil.Path, depth int) []template.Template {
+	var out []template.Template
+	for i := uint(0); i < arr.NamedChildCount(); i++ {
+		if c := arr.NamedChild(i); c.Kind() != "comment" {
+			out = append(out, x.operand(c, at, depth))
+		}
+	}
+	return out
+}
+
+// joinArray is what join(sep) of an array of these elements prints.
+func joinArray(elems []template.Template, sep template.Template) template.Template {
+	var parts []template.Template
+	for i, e := range elems {
+		if i > 0 {
+			parts = append(parts, sep)
+		}
+		parts = append(parts, e)
+	}
+	return template.Concat(parts...)
 }
 
 // operand is message for one side of a string concatenation, where number

@@ -17,12 +17,13 @@ import (
 
 // module is what one file defines and imports.
 type module struct {
-	path    string
+	path      string
 	classes   map[string]*extract.Def
 	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
 	factories map[string]*extract.Def   // functions returning an error, by name
-	imports map[string][2]string      // local name → module specifier, export name
-	def     string                    // the default export's local name
+	tables    map[string]map[string]template.Template
+	imports   map[string][2]string // local name → module specifier, export name
+	def       string               // the default export's local name
 }
 
 // scope is the scan's modules.
@@ -35,7 +36,7 @@ func link(files []extract.Linked) []extract.Error {
 			continue
 		}
 		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{},
-			factories: map[string]*extract.Def{}, imports: map[string][2]string{}}
+			factories: map[string]*extract.Def{}, tables: map[string]map[string]template.Template{}, imports: map[string][2]string{}}
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
@@ -55,6 +56,8 @@ func link(files []extract.Linked) []extract.Error {
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
 				m.def = d.Name
+			case "table":
+				m.tables[d.Name] = d.Table
 			}
 		}
 		sc.mods[f.Path] = m
@@ -172,7 +175,7 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 			if len(args) == 0 {
 				return template.Template{}, false
 			}
-			return args[0], true
+			return arrayPrint(args[0], ","), true
 		}
 		q, n := splitQual(d.Path[0])
 		return sc.classMessage(t, q, n, args, depth+1)
@@ -272,6 +275,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			}
 		}
 		msg, _ := fillJS(d.Message, args)
+		msg = lookUp(msg, args, sc.mods[from])
 		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
 			continue // the call adds no text (the helper's own site is the record), or the same text again
 		}
@@ -296,6 +300,32 @@ func splitQual(name string) (qual, last string) {
 	return "", name
 }
 
+// lookUp puts in the holes T[p] of msg the text table T of module m holds
+// for the key argument p was given: new RangeError(errors[type]) called
+// as error('invalid-input').
+func lookUp(msg template.Template, args map[string]template.Template, m *module) template.Template {
+	if m == nil || len(m.tables) == 0 {
+		return msg
+	}
+	out, _ := template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+		name, key, ok := strings.Cut(e, "[")
+		if !ok || !strings.HasSuffix(key, "]") || m.tables[name] == nil {
+			return template.Template{}, false
+		}
+		a, ok := args[strings.TrimSuffix(key, "]")]
+		if !ok {
+			return template.Template{}, false
+		}
+		k, ok := template.Literal(a)
+		if !ok {
+			return template.Template{}, false
+		}
+		t, ok := m.tables[name][k]
+		return t, ok
+	}})
+	return out
+}
+
 // bindParams maps parameter names to the arguments given for them.
 func bindParams(params []string, args []template.Template) map[string]template.Template {
 	m := map[string]template.Template{}
@@ -314,7 +344,12 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
 		if v, ok := bound[e]; ok {
-			return v, true
+			return arrayPrint(v, ","), true
+		}
+		if name, sep, ok := joinHole(e); ok {
+			if v, ok := bound[name]; ok {
+				return arrayPrint(v, sep), true
+			}
 		}
 		if i := strings.IndexAny(e, ".["); i > 0 {
 			if v, ok := bound[e[:i]]; ok {
@@ -325,6 +360,33 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		}
 		return template.Template{}, false
 	}, Quote: strconv.Quote})
+}
+
+// arraySep stands between the elements of an array literal passed as an
+// argument until the parameter it binds says how it prints.
+const arraySep = "\x00,"
+
+// arrayPrint is v, an argument, as printed with its array elements
+// separated by sep.
+func arrayPrint(v template.Template, sep string) template.Template {
+	out, _ := template.Fill(v, template.Filler{Value: func(e string) (template.Template, bool) {
+		if e == arraySep {
+			return template.Lit(sep), true
+		}
+		return template.Template{}, false
+	}})
+	return out
+}
+
+// joinHole reads the hole classDef writes for a parameter joined in place:
+// message.join(" ").
+func joinHole(e string) (name, sep string, ok bool) {
+	name, rest, ok := strings.Cut(e, ".join(")
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return "", "", false
+	}
+	sep, err := strconv.Unquote(strings.TrimSuffix(rest, ")"))
+	return name, sep, err == nil
 }
 
 func index(list []string, s string) int {

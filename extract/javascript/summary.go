@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -31,7 +32,9 @@ import (
 //   - "import": Name is bound to the export Path[1] of module Path[0]
 //     ("default", or "*" for the whole module);
 //   - "default": the module's default export (module.exports = Name,
-//     export default Name).
+//     export default Name);
+//   - "table": the module-level constant Name is an object of texts by key
+//     (Table), a table of messages a helper reads (errors[type]).
 //
 // Refs, by Kind:
 //   - "raise": Sites[Site] builds an instance of the class Name (of the
@@ -116,6 +119,12 @@ func (x *file) argTemplates(call *sitter.Node, at tsutil.Path) []template.Templa
 			out = append(out, template.Lit(x.text(a)))
 			continue
 		}
+		if a.Kind() == "array" {
+			// the parameter's user decides how it prints: join(sep), or
+			// the "," of String(array) (fillJS)
+			out = append(out, joinArray(x.elements(a, at, 0), template.Hole(arraySep, "", "")))
+			continue
+		}
 		out = append(out, x.message(a, at, 0))
 	}
 	return out
@@ -138,6 +147,7 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		d.Path = []string{bases[0]}
 	}
 	fields := map[string]string{} // this.f → the parameter it is set from
+	joins := map[string]string{}  // a parameter joined in place → the separator
 	var msg, getter template.Template
 	var superArgs []template.Template
 	hasSuper := false
@@ -182,6 +192,12 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 						msg = x.message(right, mat, 0)
 					case strings.HasPrefix(l, "this.") && right != nil && right.Kind() == "identifier":
 						fields[l] = x.text(right)
+					case left.Kind() == "identifier" && right != nil:
+						// message = message.join(" ").trim(): the
+						// parameter prints its array's elements joined
+						if sep, ok := x.joinOf(right, l); ok {
+							joins[l] = sep
+						}
 					}
 				}
 			})
@@ -204,9 +220,17 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		msg = superArgs[0]
 	}
 	if !msg.IsEmpty() {
-		// this.f set from a parameter is that parameter
+		// this.f set from a parameter is that parameter; a parameter
+		// joined in place is its join
 		msg, _ = template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
-			if p, ok := fields[e]; ok {
+			p, field := fields[e]
+			if !field {
+				p = e
+			}
+			if sep, ok := joins[p]; ok {
+				return template.Hole(p+".join("+strconv.Quote(sep)+")", "", ""), true
+			}
+			if field {
 				return template.Hole(p, "", ""), true
 			}
 			return template.Template{}, false
@@ -218,6 +242,36 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		return
 	}
 	x.defs = append(x.defs, d)
+}
+
+// joinOf reports the separator of v when it is name.join(sep), perhaps
+// trimmed: what name = name.join(" ").trim() makes of an array.
+func (x *file) joinOf(v *sitter.Node, name string) (string, bool) {
+	for v.Kind() == "call_expression" {
+		fn := v.ChildByFieldName("function")
+		if fn == nil || fn.Kind() != "member_expression" {
+			return "", false
+		}
+		a := args(v)
+		switch x.text(fn.ChildByFieldName("property")) {
+		case "trim":
+			v = fn.ChildByFieldName("object")
+			continue
+		case "join":
+			if x.text(fn.ChildByFieldName("object")) != name || len(a) > 1 {
+				return "", false
+			}
+			if len(a) == 0 {
+				return ",", true
+			}
+			if a[0].Kind() != "string" {
+				return "", false
+			}
+			return template.Literal(x.stringTemplate(a[0]))
+		}
+		return "", false
+	}
+	return "", false
 }
 
 // objectValue is the value of property key of an object literal.
@@ -332,15 +386,26 @@ func restParam(fn *sitter.Node, x *file) string {
 	return ""
 }
 
-// usesParam reports whether a hole of t is one of the parameters.
+// usesParam reports whether a hole of t reads one of the parameters: is
+// it, or names it in its expression (errors[type], reason.toMessage()).
 func usesParam(t template.Template, isParam map[string]bool) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isParam[p.Expr] {
+		if !p.Hole {
+			continue
+		}
+		if isParam[p.Expr] {
 			return true
+		}
+		for _, w := range identRE.FindAllString(p.Expr, -1) {
+			if isParam[w] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var identRE = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
 
 // function records a function declaration or a function or arrow function
 // bound to a name, as a helper when it throws from its parameters.
@@ -561,4 +626,44 @@ func (x *file) hasClass(name string) bool {
 		}
 	}
 	return false
+}
+
+// tableDefs records the module-level constants that are objects of texts
+// by key: const errors = {'overflow': 'Overflow: input needs wider
+// integers to process', 'invalid-input': 'Invalid input'}, which a helper
+// throwing new RangeError(errors[type]) reads.
+func (x *file) tableDefs(root *sitter.Node) {
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		d := root.NamedChild(i)
+		if d.Kind() == "export_statement" {
+			d = d.ChildByFieldName("declaration")
+		}
+		if d == nil || d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
+			continue
+		}
+		for j := uint(0); j < d.NamedChildCount(); j++ {
+			v := d.NamedChild(j)
+			obj := v.ChildByFieldName("value")
+			if v.Kind() != "variable_declarator" || obj == nil || obj.Kind() != "object" {
+				continue
+			}
+			texts := map[string]template.Template{}
+			for k := uint(0); k < obj.NamedChildCount(); k++ {
+				p := obj.NamedChild(k)
+				if p.Kind() != "pair" {
+					continue
+				}
+				val := p.ChildByFieldName("value")
+				if val == nil || val.Kind() != "string" && val.Kind() != "template_string" {
+					continue
+				}
+				if t := x.stringTemplate(val); t.LiteralLen() > 0 {
+					texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = t
+				}
+			}
+			if len(texts) >= 2 {
+				x.defs = append(x.defs, extract.Def{Kind: "table", Name: x.text(v.ChildByFieldName("name")), Table: texts, Line: tsutil.Line(v)})
+			}
+		}
+	}
 }

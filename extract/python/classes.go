@@ -557,8 +557,11 @@ func (x *file) baseRule(root string, args []*tsutil.Node, at *tsutil.Node) ([]te
 	case len(args) == 1:
 		return x.messages(args[0], at, 0), true
 	case root == "SyntaxError" || root == "IndentationError" || root == "TabError":
+		if len(args) != 2 {
+			return nil, false
+		}
 		info := args[1]
-		if len(args) != 2 || x.kind(info) != "tuple" || x.namedChildCount(info) < 2 {
+		if x.kind(info) != "tuple" || x.namedChildCount(info) < 2 {
 			return nil, false
 		}
 		var where []template.Template

@@ -676,7 +676,9 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 	}
 	r.Site = idx
 	if idx < 0 {
+		fails := s.Context.Fails
 		s.Context = x.context(at)
+		s.Context.Fails = fails
 		r.Call = &s
 	}
 	r.Caller = fallback

@@ -225,6 +225,7 @@ func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
 	p = x.localPath(p)
 	site := extract.Site{Kind: "map_err", ErrorType: "error", Severity: "error", Class: constructorClass(x.text(path)),
 		Line: line, EndLine: tsutil.EndLine(at), Context: x.context(at)}
+	site.Context.Fails = x.receiver(at)
 	x.addRef(extract.Ref{Kind: "ctor", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1],
 		Args: []template.Template{template.Hole("e", "", "")}, Call: &site}, x.caller(at))
 }

@@ -81,6 +81,9 @@ func (x *fileCtx) call(n *sitter.Node) {
 			return
 		}
 		site.Message, site.Context = v.msg, x.context(n)
+		if site.Kind == "expect" || site.Kind == "context" {
+			site.Context.Fails = x.receiver(n)
+		}
 		x.emit(n, site, "", "")
 	case kindIdent, kindScopedIdent, kindGenericFn:
 		path := x.calleePath(fn)
@@ -116,6 +119,17 @@ func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
 		return
 	}
 	x.tryRef(n, []string{x.text(field)}, args, false)
+}
+
+// receiver returns the receiver of the method call n (the call whose
+// failure .map_err, .ok_or, .expect or .context handle), white space
+// folded; "" when n is not a method call.
+func (x *fileCtx) receiver(n *sitter.Node) string {
+	fn := n.ChildByFieldName("function")
+	if fn == nil || fn.KindId() != kindFieldExpr {
+		return ""
+	}
+	return strings.NewReplacer(" .", ".", " ?", "?").Replace(x.flat(fn.ChildByFieldName("value")))
 }
 
 // closureValue is the value a closure returns: its body, or the tail
@@ -320,20 +334,29 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	idx := -1
 	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
 		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
+	if kind == "map_err" || kind == "ok_or" {
+		site.Context.Fails = x.receiver(at)
+	}
 	var fallback *extract.Def
+	withContext := func(s extract.Site) extract.Site {
+		fails := s.Context.Fails
+		s.Context = x.context(at)
+		s.Context.Fails = fails
+		return s
+	}
 	if !ev.ok && ev.ctor != nil {
 		// Err(ast::Error { kind: to, .. }) of a type whose text no file
 		// may give: the one parameter it is built from gives it
 		if fi := x.caller(at); fi != nil {
 			if p := x.soleParam(ev.ctor, fi); p != "" {
-				site.Context = x.context(at)
-				site.Message = template.Hole(p, "", "")
-				_, fallback = x.emitFed(at, site, "", "")
+				fed := withContext(site)
+				fed.Message = template.Hole(p, "", "")
+				_, fallback = x.emitFed(at, fed, "", "")
 			}
 		}
 	}
 	if ev.ok {
-		site.Context = x.context(at)
+		site = withContext(site)
 		idx, fallback = x.emitFed(at, site, "", "")
 	}
 	if ev.ctor != nil {

@@ -83,3 +83,34 @@ var gen = {
   }
 };
 module.exports.gen = gen;
+
+// acorn's shape: a helper assigned to a prototype property appends the
+// position to the message it is given, then throws; this.raise(…) calls
+// give the text.
+function Parser() {}
+var pp = Parser.prototype;
+pp.raise = function (pos, message) {
+  var loc = { line: 1, column: pos };
+  message += " (" + loc.line + ":" + loc.column + ")";
+  var err = new SyntaxError(message); // want SyntaxError "{message} ({loc.line}:{loc.column})"
+  err.pos = pos;
+  throw err
+};
+pp.unexpected = function (pos) {
+  this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
+};
+
+// punycode's shape: a table of messages by key, read by the helper that
+// throws, its callers passing the key.
+const errors2 = {
+  'overflow': 'Overflow: input needs wider integers to process',
+  'invalid-input': 'Invalid input',
+};
+function fail(type) {
+  throw new RangeError(errors2[type]); // want RangeError "{errors2[type]}"
+}
+function decode(input) {
+  if (input === '') {
+    fail('invalid-input'); // want RangeError "Invalid input"
+  }
+}
