@@ -342,7 +342,7 @@ const (
 
 // maxSites is the cap of the definitions of d's fn.
 func maxSites(d *extract.Def) int {
-	if d.Kind == "ctor" || d.Kind == "from" || d.Kind == "pass" {
+	if d.Kind == "ctor" || d.Kind == "from" || d.Kind == "pass" || d.Kind == "errs" {
 		return maxCtorSites
 	}
 	return maxHelperSites

@@ -22,6 +22,11 @@ type defIndex struct {
 	byName map[string][]defEntry
 	used   map[string]bool // by defKey
 	record bool
+	// pending holds the display definitions the bind under way took,
+	// used once its site is placed; origins those a definition the link
+	// made took, by its defKey
+	pending []string
+	origins map[string][]string
 	// file is the file of the reference being applied; took holds the
 	// arguments (argKey) whose text the call around them took.
 	file string
@@ -99,6 +104,7 @@ type bound struct {
 	site extract.Site
 	fed  fed
 	def  *extract.Def
+	used []string // the display definitions it took (pending)
 }
 
 // bindAll binds r to each definition of g, once per choice of its
@@ -108,16 +114,19 @@ func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, para
 	for _, ch := range ix.choices(r) {
 		ix.choice = ch
 		for k := range g {
+			ix.pending = nil
 			s, f := bind(ix, g[k], r, at, params)
-			out = append(out, bound{s, f, &g[k].def})
+			out = append(out, bound{s, f, &g[k].def, ix.pending})
 		}
+		ix.pending = nil
 	}
 	ix.choice = nil
 	return out
 }
 
 func newDefIndex() *defIndex {
-	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}, passUsed: map[string]bool{}}
+	return &defIndex{byName: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}, passUsed: map[string]bool{},
+		origins: map[string][]string{}}
 }
 
 // argKey names an argument's reference (an "arg" one, or the "value" one
@@ -292,6 +301,10 @@ func kindFits(def, ref string) bool {
 		return ref == "ctor"
 	case ref == "try":
 		return def == "pass"
+	case ref == "errsof":
+		return def == "errs"
+	case def == "errs":
+		return false
 	case def == "pass":
 		return ref == "call" || ref == "arg" || ref == "ctor"
 	}
@@ -308,16 +321,24 @@ func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
 	}
 	var found []defEntry
 	var inner *extract.Ref
-	for _, c := range r.ArgCalls {
+	at := -1
+	for i, c := range r.ArgCalls {
 		if g := ix.resolve(c); g != nil {
 			if inner != nil {
 				return nil, r
 			}
-			found, inner = g, c
+			found, inner, at = g, c, i
 		}
 	}
 	if inner == nil {
 		return nil, r
+	}
+	for i, a := range r.Args {
+		if i != at && a.LiteralLen() > 0 {
+			// invalid_value(Unexpected::Map, &"map with a single key"):
+			// the text is not the wrapped value's alone
+			return nil, r
+		}
 	}
 	return found, inner
 }
@@ -369,9 +390,12 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // comes from params, the parameters of the fn r is the result of.
 func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
-	if ix.record && d.Site.Kind == "display" {
-		ix.used[defKey(e.file, d)] = true
+	// the Display texts this binding takes, directly or through a
+	// definition the link made from them
+	if d.Site.Kind == "display" {
+		ix.pending = append(ix.pending, defKey(e.file, d))
 	}
+	ix.pending = append(ix.pending, ix.origins[defKey(e.file, d)]...)
 	if ix.record && d.Kind == "pass" {
 		ix.passUsed[passKey(e.file, d.Name, d.Line)] = true
 	}
@@ -434,8 +458,15 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 	}
 	s.Message = template.Concat(parts...)
 	var f fed
-	for _, p := range s.Message.Parts {
-		f.msg = f.msg || p.Hole && index(params, p.Expr) >= 0
+	for i, p := range s.Message.Parts {
+		if !p.Hole {
+			continue
+		}
+		// v.to_string(), &v: the caller's parameter v
+		if e := stripConv(p.Expr); e != p.Expr && index(params, e) >= 0 {
+			s.Message.Parts[i].Expr = e
+		}
+		f.msg = f.msg || index(params, s.Message.Parts[i].Expr) >= 0
 	}
 	if a, ok := args[d.CodeParam]; d.CodeParam != "" && ok {
 		s.ErrorCode, _ = literal(a)
@@ -511,7 +542,7 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 	// A constructor's result is not raised where it is made: the callers
 	// that wrap it in Err(…) are the sites. A passing helper's are, unless
 	// no call of it is found.
-	inCtor := r.Caller != nil && r.Caller.Kind == "ctor" && !refine
+	inCtor := r.Caller != nil && (r.Caller.Kind == "ctor" || r.Caller.Kind == "errs") && !refine
 	inPass := r.Caller != nil && r.Caller.Kind == "pass" && !refine
 	for j, bd := range ix.bindAll(g, b, &at, params) {
 		s, f := bd.site, bd.fed
@@ -526,24 +557,41 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 			}
 		}
 		own := bd.def.Site
+		placed := true
 		switch {
 		case refine && j == 0:
-			res.Sites[r.Site] = s
+			// fix_marker(err, …) passing its value on says less than the
+			// text the site had: it stays
+			if s.Message.LiteralLen() >= at.Message.LiteralLen() {
+				res.Sites[r.Site] = s
+			} else {
+				placed = false
+			}
 		case inCtor:
+			placed = false
 		case inPass && (bd.def.Kind == "pass" || r.Kind == "ctor"):
 			// the error walks out of a passing helper, or is made here
-			if s.Message.LiteralLen() > 0 {
+			if placed = s.Message.LiteralLen() > 0; placed {
 				ix.held = append(ix.held, heldSite{res, s, passKey(ix.file, r.Caller.Name, r.Caller.Line)})
 			}
-		case bd.def.Kind == "pass" && s.Message.LiteralLen() > 0:
+		case (bd.def.Kind == "pass" || bd.def.Kind == "errs") && s.Message.LiteralLen() > 0:
 			res.Sites = append(res.Sites, s)
 		case s.Message.LiteralLen() == 0 && s.ErrorCode == "" && s.HTTPStatus == 0:
 			// all holes: the call tells nothing
+			placed = false
 		case f.any() && s.Message.LiteralLen() == 0:
 			// the caller's own body: its calls carry the text
+			placed = false
 		case refine || r.Kind == "ctor" || s.Message.LiteralLen() > own.Message.LiteralLen() ||
 			s.ErrorCode != "" && own.ErrorCode == "" || s.HTTPStatus != 0 && own.HTTPStatus == 0:
 			res.Sites = append(res.Sites, s)
+		default:
+			placed = false
+		}
+		if placed {
+			for _, k := range bd.used {
+				ix.used[k] = true
+			}
 		}
 	}
 	return fedSites, feeds
@@ -604,11 +652,11 @@ func (l *linker) add(file string, defs []extract.Def) {
 
 // newDef makes the fn c a helper that builds site s; it reports whether
 // that is a new definition.
-func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
+func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed, used []string) bool {
 	site := s
 	kind := "helper"
 	switch c.Kind {
-	case "ctor", "pass", "from":
+	case "ctor", "pass", "from", "errs":
 		kind = c.Kind
 	}
 	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
@@ -619,6 +667,9 @@ func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool
 	}
 	l.seen[k] = true
 	l.count[ck]++
+	if len(used) > 0 {
+		l.ix.origins[k] = used
+	}
 	l.ix.add(file, []extract.Def{d})
 	l.added[file] = append(l.added[file], d)
 	return true
@@ -662,8 +713,8 @@ func (l *linker) grow(refs []pending) {
 					cd = &h
 				}
 				// a constructor's result is its text, whatever feeds it
-				if f.any() || (cd.Kind == "ctor" || cd.Kind == "pass" || cd.Kind == "from") && s.Message.LiteralLen() > 0 {
-					grown = l.newDef(p.file, cd, s, f) || grown
+				if f.any() || (cd.Kind == "ctor" || cd.Kind == "pass" || cd.Kind == "from" || cd.Kind == "errs") && s.Message.LiteralLen() > 0 {
+					grown = l.newDef(p.file, cd, s, f, bd.used) || grown
 				}
 			}
 		}
@@ -680,7 +731,7 @@ func (l *linker) fallbacks(refs []pending) bool {
 	grown := false
 	for _, p := range refs {
 		if c := p.ref.Caller; c != nil && c.Site != nil && !l.resolves(p.ref) {
-			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}) || grown
+			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}, nil) || grown
 		}
 	}
 	return grown

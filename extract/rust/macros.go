@@ -27,7 +27,8 @@ import (
 //	simple_enum_error! { EmptyHost => "empty host", … }
 //
 // An invocation among a file's items of a macro_rules! the file defined
-// before it is expanded (expandItems): its first rule whose matcher takes
+// before it, whose transcriber declares a Display impl, is expanded
+// (expandItems): its first rule whose matcher takes
 // the invocation's tokens is transcribed and the items read as source, so
 // that their definitions (a variant's Display text) and sites count, at
 // the invocation's line. The matcher takes literal tokens, delimited
@@ -51,7 +52,8 @@ func (x *fileCtx) noteMacro(n *sitter.Node) {
 			continue
 		}
 		left, right := r.ChildByFieldName("left"), r.ChildByFieldName("right")
-		if left != nil && right != nil && right.KindId() == kindTokenTree {
+		// only a macro declaring a Display impl declares error texts
+		if left != nil && right != nil && right.KindId() == kindTokenTree && bytes.Contains(x.src[right.StartByte():right.EndByte()], []byte("Display")) {
 			rules = append(rules, macroRule{left, right})
 		}
 	}

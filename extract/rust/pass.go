@@ -229,3 +229,108 @@ func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
 	x.addRef(extract.Ref{Kind: "ctor", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1],
 		Args: []template.Template{template.Hole("e", "", "")}, Call: &site}, x.caller(at))
 }
+
+// Errors carried in a tuple. A fn may return its error with other values,
+//
+//	return Err((s, TOO_LONG));
+//
+// for a caller that passes the error part on:
+//
+//	parse_internal(parsed, s, items).map_err(|(_s, e)| e)
+//
+// The tuple's error value is no site (it is not what surfaces); it makes
+// the fn a definition of kind "errs" with its text, and the map_err
+// closure that returns a part of what it is given is a site with the
+// texts of the errs definitions of the call it handles (up to 16).
+
+// tupleErr notes the error value ctor carried in a tuple at the visited
+// Err(…) at: the fn around it returns its text.
+func (x *fileCtx) tupleErr(ctor, at *sitter.Node) {
+	fn := x.nearestFn()
+	if fn == nil {
+		return
+	}
+	fi := x.fnInfo(fn)
+	r, _, ok := x.ctorOf(ctor, nil)
+	if !ok {
+		return
+	}
+	x.consumed[ctor.Id()] = true
+	r.Call = &extract.Site{Kind: "err", ErrorType: "error", Severity: "error", Line: tsutil.Line(at), EndLine: tsutil.EndLine(at)}
+	d := callerDef(fi)
+	d.Kind = "errs"
+	r.Caller = d
+	x.refs = append(x.refs, r)
+}
+
+// passesPart reports whether the map_err closure whose value is v returns
+// a name its parameter's pattern binds (|(_s, e)| e).
+func (x *fileCtx) passesPart(v, body *sitter.Node) bool {
+	if v == nil || body == nil || v.KindId() != kindIdent {
+		return false
+	}
+	c := body.Parent()
+	if c == nil || c.KindId() != kindClosure {
+		return false
+	}
+	ps := c.ChildByFieldName("parameters")
+	if ps == nil || ps.NamedChildCount() != 1 {
+		return false
+	}
+	p := ps.NamedChild(0)
+	if p.Kind() == "parameter" {
+		p = p.ChildByFieldName("pattern")
+	}
+	if p == nil || p.Kind() != "tuple_pattern" {
+		return false
+	}
+	name := x.text(v)
+	for i := uint(0); i < p.NamedChildCount(); i++ {
+		if bindingName(p.NamedChild(i), x.src) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// errsOf notes the map_err call at (at line) as a reference to the errs
+// definitions of the call it handles: its receiver, through other method
+// calls (.map(…)), down to a call of a path or of self's method.
+func (x *fileCtx) errsOf(at *sitter.Node, line int) {
+	fn := at.ChildByFieldName("function")
+	for fn != nil && fn.KindId() == kindFieldExpr {
+		recv := fn.ChildByFieldName("value")
+		if recv == nil || recv.KindId() != kindCall {
+			return
+		}
+		f := recv.ChildByFieldName("function")
+		if f == nil {
+			return
+		}
+		var p []string
+		switch f.KindId() {
+		case kindIdent, kindScopedIdent, kindGenericFn:
+			p = x.localPath(x.calleePath(f))
+		case kindFieldExpr:
+			if v := f.ChildByFieldName("value"); v != nil && x.text(v) == "self" {
+				p = x.methodPath(f)
+			} else {
+				fn = f
+				continue
+			}
+		}
+		if len(p) == 0 {
+			return
+		}
+		var args []template.Template
+		if as := recv.ChildByFieldName("arguments"); as != nil {
+			for i := uint(0); i < as.NamedChildCount(); i++ {
+				args = append(args, x.value(as.NamedChild(i), 0))
+			}
+		}
+		site := extract.Site{Kind: "map_err", ErrorType: "error", Severity: "error", Line: line, EndLine: tsutil.EndLine(at), Context: x.context(at)}
+		site.Context.Fails = x.receiver(at)
+		x.refs = append(x.refs, extract.Ref{Kind: "errsof", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: args, Call: &site})
+		return
+	}
+}

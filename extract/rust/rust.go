@@ -105,18 +105,36 @@ func itemNames(src []byte) map[string]bool {
 	return names
 }
 
-var constString = regexp.MustCompile(`\bconst\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
+var constString = regexp.MustCompile(`^const\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
 
 // constStrings returns the string constants src declares, const NAME:
 // &str = "…", found before the walk meets them (a fn may use one declared
 // below it); a name declared twice with different texts is left out.
 func constStrings(src []byte) map[string]string {
-	if !bytes.Contains(src, []byte("const ")) {
-		return nil
-	}
-	out := map[string]string{}
+	var out map[string]string
 	bad := map[string]bool{}
-	for _, m := range constString.FindAllSubmatch(src, -1) {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("const "))
+		if j < 0 {
+			return out
+		}
+		i += j + len("const ")
+		// the regexp runs on the declaration alone: up to its ;
+		end := bytes.IndexByte(src[i:], ';')
+		if end < 0 {
+			return out
+		}
+		decl := src[i-len("const ") : i+end+1]
+		if !bytes.Contains(decl, []byte("str")) {
+			continue
+		}
+		m := constString.FindSubmatch(decl)
+		if m == nil {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
 		name := string(m[1])
 		s, err := strconv.Unquote(string(m[2]))
 		if err != nil || bad[name] {
@@ -129,7 +147,6 @@ func constStrings(src []byte) map[string]string {
 		}
 		out[name] = s
 	}
-	return out
 }
 
 func isIdentByte(c byte) bool {
@@ -682,17 +699,17 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 // a try-like macro takes it (tri!(parse_escape(self, scratch)): its error
 // goes on.
 func callArg(tt *sitter.Node) bool {
-	n := tt.NamedChildCount()
-	if n < 2 {
+	n := tt.ChildCount()
+	if n < 4 || tt.Child(0).Kind() != "(" {
 		return false
 	}
-	last := tt.NamedChild(n - 1)
-	for i := uint(0); i < n; i++ {
-		switch tt.NamedChild(i).Kind() {
-		case "string_literal", "raw_string_literal":
+	for i := uint(1); i+1 < n; i++ {
+		switch tt.Child(i).Kind() {
+		case "string_literal", "raw_string_literal", ",", ";", "=>":
 			return false
 		}
 	}
+	last := tt.Child(n - 2)
 	return last.KindId() == kindTokenTree && last.Child(0) != nil && last.Child(0).Kind() == "("
 }
 

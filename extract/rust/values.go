@@ -185,6 +185,10 @@ type errValue struct {
 	// own: the value is a site of its own (anyhow!, Status::internal(…),
 	// an HTTP response tuple), recorded where it is visited.
 	own bool
+	// inTuple: ctor is an element of a tuple the error carries
+	// (Err((s, TOO_LONG))): what the fn returns, not an error raised
+	// here (tupleErrs).
+	inTuple bool
 }
 
 // errValue reads an error value: "…", format!(…), &m, m.into(),
@@ -230,6 +234,12 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 	case kindTuple:
 		if _, ok := x.httpStatus(n); ok {
 			return errValue{own: true}
+		}
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			if v := x.errValue(n.NamedChild(i), depth+1); v.ctor != nil {
+				v.inTuple = true
+				return v
+			}
 		}
 	case kindScopedIdent:
 		// A unit variant, ConfigError::Missing: its type's message for it
@@ -320,6 +330,14 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 	}
 	ev := x.errValue(v, 0)
 	if ev.own {
+		return
+	}
+	if ev.inTuple {
+		x.tupleErr(ev.ctor, at)
+		return
+	}
+	if kind == "map_err" && x.passesPart(v, payload) {
+		x.errsOf(at, line)
 		return
 	}
 	if !ev.ok && ev.ctor == nil {

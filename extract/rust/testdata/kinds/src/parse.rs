@@ -81,3 +81,19 @@ pub fn record(pos: Position, input: &str) -> Result<u64, Error> {
 pub fn records(input: &str) -> Result<u64, Error> {
     record(Position::Minor, input)
 }
+
+/// An error returned with the input left: the caller passes the error
+/// part on, and its map_err is the site, with each text the fn returns.
+fn parse_internal<'a>(s: &'a str, m: u32) -> Result<&'a str, (&'a str, crate::error::ParseError)> {
+    if m > 12 {
+        return Err((s, OUT_OF_RANGE));
+    }
+    if s.is_empty() {
+        return Err((s, TOO_SHORT));
+    }
+    Ok(s)
+}
+
+pub fn parse_month(s: &str, m: u32) -> Result<(), crate::error::ParseError> {
+    parse_internal(s, m).map(|_| ()).map_err(|(_s, e)| e) // want ParseError "input is out of range" ParseError "premature end of input"
+}
