@@ -562,7 +562,7 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		case refine && j == 0:
 			// fix_marker(err, …) passing its value on says less than the
 			// text the site had: it stays
-			if s.Message.LiteralLen() >= at.Message.LiteralLen() {
+			if !passThrough(bd.def) || s.Message.LiteralLen() >= at.Message.LiteralLen() {
 				res.Sites[r.Site] = s
 			} else {
 				placed = false
