@@ -84,6 +84,14 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		}
 		return
 	}
+	// f.write_str(self.description()): the method's texts (textMethodDefs)
+	if e, ok := template.OneHole(t); ok && strings.HasPrefix(e, "self.") && strings.HasSuffix(e, "()") && isIdent(e[5:len(e)-2]) {
+		if x.textMethods == nil {
+			x.textMethods = map[string]string{}
+		}
+		x.textMethods[typ] = e[5 : len(e)-2]
+		return
+	}
 	// No arm on self: the type's own text, its fields as self.name; in a
 	// fmt that matches on self elsewhere, text written outside the arms
 	// only adds to each variant's (" at line {}").
@@ -334,8 +342,16 @@ func (x *fileCtx) typePath(segs []string) []string {
 			return nil
 		}
 		return append(append(x.modSegs(), impl), segs[1:]...)
-	case "crate", "self", "super":
-		return x.resolvePath(segs)
+	case "crate":
+		return append([]string(nil), segs[1:]...)
+	case "self":
+		return append(x.modSegs(), segs[1:]...)
+	case "super":
+		m := x.modSegs()
+		if len(m) > 0 {
+			m = m[:len(m)-1]
+		}
+		return append(m, segs[1:]...)
 	}
 	if u, ok := x.uses[segs[0]]; ok {
 		return append(append([]string(nil), u...), segs[1:]...)
@@ -530,4 +546,88 @@ func isConstName(s string) bool {
 		}
 	}
 	return true
+}
+
+// armText is the text a method gives a variant by matching on self.
+type armText struct {
+	v    variantPat
+	text string
+	line int
+	site extract.Site
+}
+
+// noteArmTexts records the texts method fn gives each variant when it
+// matches on self and each arm gives a string literal (fn description(&self)
+// -> &str { match *self { UnicodeNotAllowed => "Unicode not allowed here",
+// … } }): a Display impl writing self.description() prints them.
+func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
+	impl := x.implType()
+	body := fn.ChildByFieldName("body")
+	if impl == "" || body == nil {
+		return
+	}
+	m := x.tail(body)
+	if m == nil || m.KindId() != kindMatch {
+		return
+	}
+	field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value")))
+	mb := m.ChildByFieldName("body")
+	if !ok || mb == nil {
+		return
+	}
+	saved := x.globs
+	// use self::ErrorKind::* inside the fn is read before its match
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		if c := body.NamedChild(i); c.KindId() == kindUse {
+			x.useDecl(c)
+		}
+	}
+	defer func() { x.globs = saved }()
+	var out []armText
+	for i := uint(0); i < mb.NamedChildCount(); i++ {
+		a := mb.NamedChild(i)
+		if a.KindId() != kindMatchArm {
+			continue
+		}
+		val := a.ChildByFieldName("value")
+		if val != nil && val.KindId() == kindBlock {
+			val = x.tail(val)
+		}
+		if val == nil || val.KindId() != kindString && val.KindId() != kindRawString {
+			continue
+		}
+		text, ok := decodeString(val, x.src)
+		mp := a.ChildByFieldName("pattern")
+		if !ok || mp == nil || mp.NamedChildCount() == 0 {
+			continue
+		}
+		var vs []variantPat
+		x.variantPats(mp.NamedChild(0), field == "", &vs)
+		for _, v := range vs {
+			if !v.abs {
+				v.path, v.abs = x.typePath(v.path), true
+			}
+			site := extract.Site{Kind: "text", ErrorType: "error", Severity: "error", Class: impl,
+				Line: tsutil.Line(val), EndLine: tsutil.EndLine(val), Message: template.Lit(text)}
+			out = append(out, armText{v, text, tsutil.Line(m), site})
+		}
+	}
+	if len(out) > 0 {
+		if x.armTexts == nil {
+			x.armTexts = map[string][]armText{}
+		}
+		x.armTexts[impl+"."+x.text(fn.ChildByFieldName("name"))] = out
+	}
+}
+
+// textMethodDefs makes the texts of the methods Display impls write
+// (textMethods, armTexts) their variants' definitions.
+func (x *fileCtx) textMethodDefs() {
+	for typ, method := range x.textMethods {
+		for _, a := range x.armTexts[typ+"."+method] {
+			if len(a.v.path) >= 2 {
+				x.addClassDef(a.v.path, a.v.params, typ, template.Lit(a.text), a.line, a.site)
+			}
+		}
+	}
 }

@@ -62,6 +62,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.localFns = itemNames(f.Src)
 	x.constStrs = constStrings(f.Src)
 	x.walk(root)
+	x.textMethodDefs()
 	x.linkLocal()
 	return res, nil
 }
@@ -196,6 +197,11 @@ type fileCtx struct {
 	constStrs  map[string]string
 	lineStarts []int                  // the offset of each line, made when first needed
 	macros     map[string][]macroRule // the file's macro_rules! by name (macros.go)
+	// textMethods are the methods a Display impl writes the text of
+	// (f.write_str(self.description())) by type, armTexts the texts
+	// methods give by matching on self (textMethodDefs).
+	textMethods map[string]string
+	armTexts    map[string][]armText
 	fns        map[uintptr]*fnInfo
 	consumed   map[uintptr]bool
 	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
@@ -365,6 +371,9 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		}
 		if k == kindFunction && x.returnsError(n) {
 			x.ctorDefs(n)
+		}
+		if k == kindFunction {
+			x.noteArmTexts(n)
 		}
 	case kindConst:
 		x.constDef(n)

@@ -97,3 +97,35 @@ pub fn prefix(len: u8) -> Result<u8, PrefixLenError> {
     }
     Ok(len)
 }
+
+/// A kind whose Display writes the text a method gives by matching on
+/// self.
+pub enum HirErrorKind {
+    UnicodeNotAllowed,
+    InvalidUtf8,
+}
+
+impl HirErrorKind {
+    fn description(&self) -> &str {
+        use self::HirErrorKind::*;
+        match *self {
+            UnicodeNotAllowed => "Unicode not allowed here",
+            InvalidUtf8 => {
+                "pattern can match invalid UTF-8"
+            }
+        }
+    }
+}
+
+impl fmt::Display for HirErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.description())
+    }
+}
+
+pub fn translate(unicode: bool) -> Result<(), HirErrorKind> {
+    if !unicode {
+        return Err(HirErrorKind::UnicodeNotAllowed); // want HirErrorKind "Unicode not allowed here"
+    }
+    Err(HirErrorKind::InvalidUtf8) // want HirErrorKind "pattern can match invalid UTF-8"
+}
