@@ -302,7 +302,9 @@ func kindFits(def, ref string) bool {
 	case ref == "try":
 		return def == "pass"
 	case ref == "errsof":
-		return def == "errs"
+		// what the call returns: its errors, a helper's or passing
+		// helper's texts
+		return def == "errs" || def == "helper" || def == "pass"
 	case def == "errs":
 		return false
 	case def == "pass":
@@ -396,7 +398,7 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		ix.pending = append(ix.pending, defKey(e.file, d))
 	}
 	ix.pending = append(ix.pending, ix.origins[defKey(e.file, d)]...)
-	if ix.record && d.Kind == "pass" {
+	if ix.record && d.Kind == "pass" && r.Kind != "errsof" {
 		ix.passUsed[passKey(e.file, d.Name, d.Line)] = true
 	}
 	args := map[string]template.Template{}
@@ -417,6 +419,10 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 	}
 	s := *d.Site
 	s.Line, s.EndLine, s.Kind, s.Context = at.Line, at.EndLine, at.Kind, at.Context
+	if at.ErrorType == "panic" {
+		// a panic printing the error: still a panic
+		s.ErrorType, s.Severity, s.Class, s.HTTPStatus, s.ErrorCode = at.ErrorType, at.Severity, at.Class, 0, ""
+	}
 	note := "built by " + d.Name + "() defined at " + e.file + ":" + strconv.Itoa(d.Line)
 	switch {
 	case d.Site.Kind == "const":
@@ -530,7 +536,7 @@ func literal(t template.Template) (string, bool) {
 // what they take.
 func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
-	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
+	refine := (r.Kind == "ctor" || r.Kind == "errsof") && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
 	case refine:
 		at = res.Sites[r.Site]

@@ -334,3 +334,56 @@ func (x *fileCtx) errsOf(at *sitter.Node, line int) {
 		return
 	}
 }
+
+// panicOfErr refines Sites[idx], a panic printing only an error e that a
+// match arm or if let bound from a call's Err (match Self::try_new(num,
+// scale) { Err(e) => panic!("{}", e), … }): it prints the texts of the
+// errors that call returns.
+func (x *fileCtx) panicOfErr(n *sitter.Node, idx int) {
+	e, ok := template.OneHole(x.res.Sites[idx].Message)
+	if !ok || !isIdent(e) {
+		return
+	}
+	for i := len(x.stack) - 1; i >= 2; i-- {
+		if x.kinds[i] == kindFunction || x.kinds[i] == kindClosure {
+			return
+		}
+		var pat, val *sitter.Node
+		switch x.kinds[i] {
+		case kindMatchArm:
+			if x.kinds[i-2] != kindMatch {
+				continue
+			}
+			pat, val = x.stack[i].ChildByFieldName("pattern"), x.stack[i-2].ChildByFieldName("value")
+		case kindLetCond:
+			pat, val = x.stack[i].ChildByFieldName("pattern"), x.stack[i].ChildByFieldName("value")
+		default:
+			continue
+		}
+		if pat == nil || val == nil || !strings.Contains(x.flat(pat), "Err("+e+")") {
+			return
+		}
+		if val.KindId() != kindCall {
+			return
+		}
+		f := val.ChildByFieldName("function")
+		var p []string
+		switch f.KindId() {
+		case kindIdent, kindScopedIdent, kindGenericFn:
+			p = x.localPath(x.calleePath(f))
+		case kindFieldExpr:
+			p = x.methodPath(f)
+		}
+		if len(p) == 0 {
+			return
+		}
+		var args []template.Template
+		if as := val.ChildByFieldName("arguments"); as != nil {
+			for k := uint(0); k < as.NamedChildCount(); k++ {
+				args = append(args, x.value(as.NamedChild(k), 0))
+			}
+		}
+		x.refs = append(x.refs, extract.Ref{Kind: "errsof", Site: idx, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: args})
+		return
+	}
+}

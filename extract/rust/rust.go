@@ -555,7 +555,10 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 			site.Message = x.format(args, "")
 		}
 	}
-	x.emit(n, site, "", "")
+	idx := x.emit(n, site, "", "")
+	if isPanic && idx >= 0 {
+		x.panicOfErr(n, idx)
+	}
 	return true
 }
 
