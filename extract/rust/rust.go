@@ -202,13 +202,13 @@ type fileCtx struct {
 	// methods give by matching on self (textMethodDefs).
 	textMethods map[string]string
 	armTexts    map[string][]armText
-	fns        map[uintptr]*fnInfo
-	consumed   map[uintptr]bool
-	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
-	args       map[uintptr]bool // variants that are arguments of another call (refKind)
-	defs       []extract.Def
-	defCount   map[callerKey]int
-	refs       []extract.Ref
+	fns         map[uintptr]*fnInfo
+	consumed    map[uintptr]bool
+	callRefs    map[uintptr]int  // the reference callRef noted for a call node, by index in refs
+	args        map[uintptr]bool // variants that are arguments of another call (refKind)
+	defs        []extract.Def
+	defCount    map[callerKey]int
+	refs        []extract.Ref
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
