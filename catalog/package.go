@@ -22,6 +22,14 @@ const RuntimeTag = "runtime:"
 // from .fallback import …). The Python extractor writes it.
 const TwinTag = "twin:"
 
+// ValueTextTag marks a record whose text is an entry of a table that an
+// error type's Error method indexes by the value (syscall.Errno's
+// errors[e]): the text names a value made elsewhere (a system call
+// returned it), so the record is where the text is written, not where
+// the error was made. A record that wraps the value ("open {name}: {e}")
+// is that place. The Go extractor writes it.
+const ValueTextTag = "value-text"
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

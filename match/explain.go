@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -357,7 +358,10 @@ func isSentinel(class string) bool {
 // %d: %s" around a specific inner site) may still rank after the inner.
 // Nothing changes when the outer is in another directory than the inner
 // and pins down little text of its own (a generic "parse (.+?): (.+?)" of
-// another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// another package around net/url's text) unless the inner is a value's
+// text (catalog.ValueTextTag: "open {name}: {e}" around syscall.Errno's
+// "no such file or directory", whose table entry is not where the error
+// was made), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
@@ -378,7 +382,7 @@ func wrapperFirst(rs []Result) {
 	if outer.Record == nil || inner.Record == nil {
 		return
 	}
-	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit && !hasTag(inner.Record, catalog.ValueTextTag) {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
@@ -1725,4 +1729,9 @@ func looksLikeError(line, rest, level string) bool {
 // bytesOf returns s's bytes without copying; the callers only read them.
 func bytesOf(s string) []byte {
 	return unsafe.Slice(unsafe.StringData(s), len(s))
+}
+
+// hasTag reports whether r has the tag tag.
+func hasTag(r *catalog.Record, tag string) bool {
+	return r != nil && slices.Contains(r.Tags, tag)
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/template"
 )
@@ -655,7 +656,8 @@ func linkRuntime(files []extract.Linked) {
 		}
 	}
 	// The entries of a table an Error method returns are that type's
-	// texts, each where it is written.
+	// texts, each where it is written, and tagged as a value's text
+	// (catalog.ValueTextTag).
 	for k, lds := range l.defs {
 		if !strings.HasPrefix(k, "errtable\x00") {
 			continue
@@ -664,7 +666,7 @@ func linkRuntime(files []extract.Linked) {
 			for _, e := range l.defs["strtable\x00"+et.d.Path[0]+"\x00"+et.d.Message.Render()] {
 				res := l.files[e.file]
 				res.Sites = append(res.Sites, extract.Site{Line: e.d.Line, EndLine: e.d.Line, Kind: "new", ErrorType: "error",
-					Severity: "error", Class: et.d.Class, Message: e.d.Message})
+					Severity: "error", Class: et.d.Class, Message: e.d.Message, Tags: []string{catalog.ValueTextTag}})
 			}
 		}
 	}
