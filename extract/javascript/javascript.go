@@ -583,10 +583,23 @@ func (x *file) reject(at tsutil.Path) {
 // Promise.reject are sites already; those stored in a variable are found
 // when the variable is thrown.
 func (x *file) created(at tsutil.Path) {
-	if len(at) < 3 {
+	// A branch of a conditional, or a parenthesized value, is handed on
+	// as the expression around it is (const err = cond ? new A(…) : new
+	// B(…)).
+	k := len(at) - 1
+	for k >= 1 {
+		if q := at[k-1]; q.Kind() == "parenthesized_expression" ||
+			q.Kind() == "ternary_expression" && !tsutil.SameNode(q.ChildByFieldName("condition"), at[k]) {
+			k--
+			continue
+		}
+		break
+	}
+	if k < 2 {
 		return
 	}
-	n, p := at.Node(), at[len(at)-2]
+	n, p := at.Node(), at[k-1]
+	v := at[k] // the value handed on: n, or the conditional holding it
 	switch p.Kind() {
 	case "return_statement":
 	case "assignment_expression", "variable_declarator":
@@ -597,16 +610,16 @@ func (x *file) created(at tsutil.Path) {
 		// only stored, or a module's shared instance, is not.
 		var name *sitter.Node
 		switch {
-		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), n):
+		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), v):
 			name = p.ChildByFieldName("left")
-		case p.Kind() == "variable_declarator" && tsutil.SameNode(p.ChildByFieldName("value"), n):
+		case p.Kind() == "variable_declarator" && tsutil.SameNode(p.ChildByFieldName("value"), v):
 			name = p.ChildByFieldName("name")
 		}
 		if name == nil || !x.handedOn(x.text(name), at) {
 			return
 		}
 	case "arguments":
-		call := at[len(at)-3]
+		call := at[k-2]
 		if call.Kind() != "call_expression" {
 			return
 		}
@@ -620,10 +633,10 @@ func (x *file) created(at tsutil.Path) {
 			return
 		case "Object.assign":
 			// throw Object.assign(new X(…), …) is a throw site already.
-			if len(at) > 3 {
-				q := at[len(at)-4]
+			if k > 2 {
+				q := at[k-3]
 				if q.Kind() == "throw_statement" ||
-					q.Kind() == "arguments" && len(at) > 4 && x.text(at[len(at)-5].ChildByFieldName("function")) == "Promise.reject" {
+					q.Kind() == "arguments" && k > 3 && x.text(at[k-4].ChildByFieldName("function")) == "Promise.reject" {
 					return
 				}
 			}
@@ -909,23 +922,68 @@ func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 func (x *file) elements(arr *sitter.Node, at tsutil.Path, depth int) []template.Template {
 	var out []template.Template
 	for i := uint(0); i < arr.NamedChildCount(); i++ {
-		if c := arr.NamedChild(i); c.Kind() != "comment" {
+		c := arr.NamedChild(i)
+		switch {
+		case c.Kind() == "comment":
+		case x.printsNothing(c):
+			// join prints undefined and null as ""
+			out = append(out, template.Template{})
+		case c.Kind() == "ternary_expression" && x.printsNothing(c.ChildByFieldName("alternative")):
+			// bom ? `(${bom} bom)` : undefined: printed or not
+			out = append(out, template.Opt(x.operand(c.ChildByFieldName("consequence"), at, depth)))
+		case c.Kind() == "ternary_expression" && x.printsNothing(c.ChildByFieldName("consequence")):
+			out = append(out, template.Opt(x.operand(c.ChildByFieldName("alternative"), at, depth)))
+		default:
 			out = append(out, x.operand(c, at, depth))
 		}
 	}
 	return out
 }
 
-// joinArray is what join(sep) of an array of these elements prints.
+// printsNothing reports whether n is undefined, null or an empty string
+// literal: what Array.prototype.join prints as nothing.
+func (x *file) printsNothing(n *sitter.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Kind() {
+	case "undefined", "null":
+		return true
+	case "string":
+		t := x.text(n)
+		return len(t) == 2
+	case "template_string":
+		return x.text(n) == "``"
+	}
+	return false
+}
+
+// joinArray is what join(sep) of an array of these elements prints. The
+// separator before an element that may print nothing (its parts all
+// optional) is optional with it.
 func joinArray(elems []template.Template, sep template.Template) template.Template {
 	var parts []template.Template
 	for i, e := range elems {
 		if i > 0 {
-			parts = append(parts, sep)
+			if optional(e) {
+				parts = append(parts, template.Opt(sep))
+			} else {
+				parts = append(parts, sep)
+			}
 		}
 		parts = append(parts, e)
 	}
 	return template.Concat(parts...)
+}
+
+// optional reports whether t has parts and all of them are optional.
+func optional(t template.Template) bool {
+	for _, p := range t.Parts {
+		if !p.Optional {
+			return false
+		}
+	}
+	return len(t.Parts) > 0
 }
 
 // operand is message for one side of a string concatenation, where number

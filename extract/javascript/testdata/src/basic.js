@@ -250,3 +250,23 @@ function cast(options) {
     throw new Error(["delimiter", "must not be empty"].join(" ")); // want Error "delimiter must not be empty"
   }
 }
+
+// Either branch of a conditional, handed on through a variable, is made
+// where it is constructed.
+function recordLength(columns, expected, got, onError) {
+  const err =
+    columns === false
+      ? new CsvError("FIELDS", ["Invalid Record Length:", `expect ${expected},`, `got ${got}`]) // want CsvError "Invalid Record Length: expect {expected}, got {got}"
+      : new CsvError("COLUMNS", ["Invalid Record Length:", `columns length is ${columns.length},`, `got ${got}`]); // want CsvError "Invalid Record Length: columns length is {columns.length}, got {got}"
+  onError(err);
+}
+
+// An element that may be undefined prints nothing when it is: join prints
+// undefined and null as "".
+function quote(field, bom) {
+  throw new CsvError("INVALID_OPENING_QUOTE", [ // want CsvError "Invalid Opening Quote: value is {JSON.stringify(field)} ({bom} bom)"
+    "Invalid Opening Quote:",
+    `value is ${JSON.stringify(field)}`,
+    bom ? `(${bom} bom)` : undefined,
+  ]);
+}
