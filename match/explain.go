@@ -356,12 +356,12 @@ func isSentinel(class string) bool {
 // which explains only the part the outer's hole holds, is placed after it
 // (evidence.after). An outer link that is mostly holes (a generic "line
 // %d: %s" around a specific inner site) may still rank after the inner.
-// Nothing changes when the outer is in another directory than the inner
-// and pins down little text of its own (a generic "parse (.+?): (.+?)" of
-// another package around net/url's text) unless the inner is a value's
-// text (catalog.ValueTextTag: "open {name}: {e}" around syscall.Errno's
-// "no such file or directory", whose table entry is not where the error
-// was made), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// A link that is a value's text (catalog.ValueTextTag: syscall.Errno's
+// "no such file or directory" in "open {name}: {e}") goes after the link
+// holding it, always, and the chain is read as ending at that link.
+// Otherwise nothing changes when the outer is in another directory than
+// the inner and pins down little text of its own (a generic "parse
+// (.+?): (.+?)" of another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
@@ -370,6 +370,43 @@ func wrapperFirst(rs []Result) {
 	}
 	links := Chain(rs)
 	if len(links) < 2 {
+		return
+	}
+	// A value's text (catalog.ValueTextTag: syscall.Errno's "no such file
+	// or directory") that the link before it holds whole is not where the
+	// error was made; that link is ("open {name}: {e}", whatever its
+	// directory or literal share). Every site of the value's text goes
+	// after it, and the chain ends there for what follows.
+	moved := false
+	for j := len(links) - 1; j >= 1; j-- {
+		val, holder := links[j], links[j-1]
+		if !hasTag(val.Record, catalog.ValueTextTag) || len(holder.Params) == 0 || holder.Offset < 0 ||
+			val.Offset >= len(holder.Message) || holder.Params[len(holder.Params)-1] != strings.TrimSpace(holder.Message[val.Offset:]) {
+			continue
+		}
+		for i := range rs {
+			r := &rs[i]
+			switch {
+			case samePlace(r, &val):
+				// it pins its own bytes of the whole chain's text
+				if span := len(strings.TrimSpace(r.Message[links[0].Offset:])); span > 0 {
+					r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
+				}
+				r.ev.after++
+			case samePlace(r, &holder):
+				holdsValue(r, &val)
+			default:
+				continue
+			}
+			r.rescore()
+			moved = true
+		}
+		links = links[:j]
+	}
+	if len(links) < 2 {
+		if moved {
+			sortResults(rs)
+		}
 		return
 	}
 	outer, inner := links[0], links[1]
@@ -382,7 +419,7 @@ func wrapperFirst(rs []Result) {
 	if outer.Record == nil || inner.Record == nil {
 		return
 	}
-	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit && !hasTag(inner.Record, catalog.ValueTextTag) {
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
@@ -399,15 +436,7 @@ func wrapperFirst(rs []Result) {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
-			// Together the two links pin the outer's text and the
-			// inner's: the outer is weak only if that is under half
-			// (every site raising the outer's text alike).
-			if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
-				r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
-				if !inner.weakMatch && r.ev.cov >= 0.5 {
-					r.weakMatch = false
-				}
-			}
+			holdsValue(r, &inner)
 		case r.ent == inner.ent || samePlace(r, &inner):
 			// the outer link's last hole holds its text (every site
 			// raising the inner link's text, not only the one Chain chose)
@@ -418,6 +447,19 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 	}
 	sortResults(rs)
+}
+
+// holdsValue counts in r's literal share the literal text of inner, the
+// link r's last hole holds: together the two pin r's text and inner's,
+// and r is weak only if that is under half (every site raising r's text
+// alike).
+func holdsValue(r, inner *Result) {
+	if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
+		r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
+		if !inner.weakMatch && r.ev.cov >= 0.5 {
+			r.weakMatch = false
+		}
+	}
 }
 
 // raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
