@@ -1,9 +1,9 @@
 package match
 
 import (
-	"bytes"
 	"context"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -1101,25 +1101,7 @@ func isSuffixStart(c byte) bool {
 // literalsInOrder reports whether msg may match pattern p as far as its
 // top-level literal runs tell: each occurs in msg after the one before. It
 // is true when the runs cannot be read (see literalRuns).
-func literalsInOrder(p, msg string) bool {
-	var buf [256]byte
-	pos, present := 0, true
-	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
-		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		if j < 0 && len(run) > 1 && run[len(run)-1] == ' ' {
-			// A trailing space may be trimmed away (relaxPattern).
-			run = bytes.TrimRight(run, " ")
-			j = strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		}
-		if j < 0 {
-			present = false
-			return false
-		}
-		pos += j + len(run)
-		return true
-	})
-	return present || !ok
-}
+func literalsInOrder(p, msg string) bool { return literalRunsIn(p, msg, false) }
 
 // boundaries returns the positions in msg where a record's message may
 // start, in the order to try them: 0, and after each ": ", "] " or newline,
@@ -1371,32 +1353,45 @@ func (ix *Index) screenLine(l string) bool {
 }
 
 // mayAnswerLine reports whether explainEvent may report the single line l
-// as an error: its level is not INFO or DEBUG and the screen passes it.
-// Stream's Splitter drops the other lines while classifying, on every
-// core. Most lines of a log are INFO lines with a timestamp, which
-// quietPrefix tells in a few bytes before the screen and StripPrefix. For
-// a line that passes it returns what explainEvent would compute again:
-// the line's prefix stripped and its level; nil for the others.
+// as an error: its level is not INFO or DEBUG, and the screen finds an
+// error word in it or a key whose records may match it (see
+// screenedPrefix). Stream's Splitter drops the other lines while
+// classifying, on every core. Most lines of a log are INFO lines with a
+// timestamp, which quietPrefix tells in a few bytes before the screen and
+// StripPrefix. For a line that passes it returns what explainEvent would
+// compute again: the line's prefix stripped, its level and its keys; nil
+// for the others.
 func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	t := strings.TrimRight(l, "\r")
-	if quietPrefix(t) || !ix.screenLine(l) {
+	if quietPrefix(t) {
 		return nil
 	}
 	return ix.screenedPrefix(l, t)
 }
 
-// screenedPrefix returns what mayAnswerLine returns for a line l that the
-// screen passed (t: l without its "\r"); the Hyperscan screen (hs.go)
-// calls it too.
+// screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
+// did not tell (t: l without its "\r"); the Hyperscan screen (hs.go)
+// calls it for the lines it passes. It finds the line's keys and passes
+// the line when one is an error word, or one of their records may match
+// it (mayMatch), or the line is of a form explainEvent answers from more
+// than its keys (mayAnswerUnkeyed); a line whose keys' records cannot
+// match it is dropped without stripping its prefix.
 func (ix *Index) screenedPrefix(l, t string) *linePrefix {
+	if ix.anchors == nil {
+		return nil
+	}
+	var buf [16]int32
+	lk := lineKeys{keys: buf[:0]}
+	ix.anchors.scan(l, func(a int32) bool {
+		ix.addKey(&lk, a)
+		return true
+	})
+	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys) && !mayAnswerUnkeyed(l)) {
+		return nil
+	}
 	p := answerablePrefix(t)
 	if p != nil {
-		// The screen stopped at the first key: it goes on to find them all.
-		ix.anchors.scan(l, func(a int32) bool {
-			ix.addKey(&p.lineKeys, a)
-			return true
-		})
-		p.keyed = true
+		p.keys, p.errWord, p.keyed = slices.Clone(lk.keys), lk.errWord, true
 	}
 	return p
 }

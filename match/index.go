@@ -86,6 +86,10 @@ type entry struct {
 	lit     int32  // literal bytes the pattern pins down (at top level)
 	flags   uint8  // flagWeak, flagLog, and the severity rank shifted by sevShift
 	anchor  string // chosen when the index is built; unused after
+	// second is literal text of the pattern apart from its anchor
+	// (another fragment the screen looks for in a line holding the
+	// anchor, see mayMatch), or "" when it has none.
+	second string
 }
 
 // The bits of entry.flags.
@@ -177,7 +181,13 @@ type Index struct {
 	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
-	errorKeys []int32 // the key ids of errorWords
+	// secondStart and seconds hold each candidate's second fragment (see
+	// entry.second), in the order of cand: the one of cand[j] is
+	// seconds[secondStart[j]:secondStart[j+1]], so that the fragments of
+	// an anchor's records lie together (see mayMatch).
+	secondStart []uint32
+	seconds     string
+	errorKeys   []int32 // the key ids of errorWords
 	// lines keys every record with a file and line by lineHash, files by
 	// its file's base name, classes by its class's last component.
 	lines, files, classes keyTable
@@ -289,6 +299,13 @@ func (ix *Index) build(ents []entry, opts Options) error {
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
 	}
+	ix.secondStart = make([]uint32, len(ix.cand)+1)
+	var seconds []byte
+	for j, i := range ix.cand {
+		seconds = append(seconds, ents[i].second...)
+		ix.secondStart[j+1] = uint32(len(seconds))
+	}
+	ix.seconds = string(seconds)
 	ix.anchors = newGramFilter(anchors)
 	ix.findErrorWords()
 	return nil
@@ -456,17 +473,91 @@ func (ix *Index) setup(ents []entry, opts Options) {
 	ix.re = make([]atomic.Pointer[compiled], len(ents))
 }
 
-// pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is the
-// candidate fragment shared by the fewest records, so that a hit verifies as
-// few regexps as possible.
+// pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is
+// the candidate fragment of its literal text that the gram filter finds
+// most cheaply: first one it files under the 16 bytes around a space,
+// then one under another window around a space (see gramFilter); among
+// those, one whose rarest such gram is shared by the fewest candidates of
+// all records (a text is probed at each of its spaces, and a probe that
+// passes compares every key filed under its gram), then the fragment
+// shared by the fewest records, so that a hit verifies as few regexps as
+// possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
-	cands := make([][]string, len(ents))
-	// Candidate frequencies, approximately; the anchor chosen is still one
-	// of the entry's own candidates.
+	// Frequencies, approximately, counted over every record's candidates,
+	// each distinct one once per record; a chosen anchor is still one of
+	// the entry's own candidates.
 	freq := newSatCounts(12, 24, 4*len(ents))
+	gfreq := newSatCounts(12, 24, 4*len(ents))
+	var seen []uint64
+	eachEntryCandidates(ents, opts, func(i int, cs []anchorCand) {
+		seen = seen[:0]
+		for _, c := range cs {
+			freq.add(hashString(c.s))
+			spaceGrams(c.s, func(sh, _ int, g uint64) {
+				if g = gramSlot(g, shapeKind(sh)); !slices.Contains(seen, g) {
+					seen = append(seen, g)
+					gfreq.add(g)
+				}
+			})
+		}
+	})
+	eachEntryCandidates(ents, opts, func(i int, cs []anchorCand) {
+		best, bestKey := -1, [4]int{}
+		for j, c := range cs {
+			// The fragment's kind, and its rarest gram of that kind.
+			t, g := keyKind(c.s), 0
+			spaceGrams(c.s, func(sh, _ int, gg uint64) {
+				if shapeKind(sh) == t {
+					if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
+						g = n
+					}
+				}
+			})
+			key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+			if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
+				best, bestKey = j, key
+			}
+		}
+		// The second fragment: the rarest, then longest, of those apart
+		// from the anchor.
+		a := cs[best]
+		second, secondKey := "", [2]int{}
+		for _, c := range cs {
+			if c.run == a.run && c.off < a.off+len(a.s) && a.off < c.off+len(c.s) {
+				continue // overlaps the anchor
+			}
+			key := [2]int{log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+			if second == "" || slices.Compare(key[:], secondKey[:]) < 0 {
+				second, secondKey = c.s, key
+			}
+		}
+		ents[i].anchor, ents[i].second = a.s, second
+	})
+}
+
+// log2Bucket returns the number of times f halves before it is at most 1.
+func log2Bucket(f int) int {
+	b := 0
+	for f > 1 {
+		b++
+		f >>= 1
+	}
+	return b
+}
+
+// eachEntryCandidates sets each entry's lit and flagWeak, and calls fn with
+// the anchor candidates of each entry that is not weak, in entry order.
+func eachEntryCandidates(ents []entry, opts Options, fn func(i int, cs []anchorCand)) {
+	var runs []string
+	var cs []anchorCand
 	for i := range ents {
 		e := &ents[i]
-		runs, ok := literalRuns(e.pattern)
+		runs = runs[:0]
+		ok := eachLiteralRun(e.pattern, nil, func(r []byte) bool {
+			runs = append(runs, string(r))
+			return true
+		})
+		e.lit, e.flags = 0, e.flags&^flagWeak
 		alnum := 0
 		for _, r := range runs {
 			e.lit += int32(len(r))
@@ -476,6 +567,9 @@ func pickAnchors(ents []entry, opts Options) {
 				}
 			}
 		}
+		if !ok {
+			e.lit = 0
+		}
 		if !ok || alnum < opts.MinLiteral {
 			e.flags |= flagWeak
 			continue
@@ -483,65 +577,72 @@ func pickAnchors(ents []entry, opts Options) {
 		if n := len(runs); n > 0 && strings.HasSuffix(e.pattern, " (.+?)") {
 			// The message may come trimmed of the space before an empty
 			// final value (relaxPattern).
-			runs = append(runs[:n-1:n-1], strings.TrimRight(runs[n-1], " "))
+			runs[n-1] = strings.TrimRight(runs[n-1], " ")
 		}
-		cs := anchorCandidates(runs, opts.MaxAnchor)
+		cs = anchorCandidates(cs[:0], runs, opts.MaxAnchor)
 		if len(cs) == 0 {
 			e.flags |= flagWeak
 			continue
 		}
-		cands[i] = cs
-		for _, c := range cs {
-			freq.add(hashString(c))
-		}
-	}
-	for i := range ents {
-		best, bestKey := "", [2]int{}
-		for _, c := range cands[i] {
-			f := int(freq.get(hashString(c)))
-			bucket := 0
-			for f > 1 {
-				bucket++
-				f >>= 1
-			}
-			key := [2]int{bucket, -len(c)}
-			if best == "" || key[0] < bestKey[0] || key[0] == bestKey[0] && key[1] < bestKey[1] {
-				best, bestKey = c, key
-			}
-		}
-		ents[i].anchor = best
+		fn(i, cs)
 	}
 }
 
-// anchorCandidates returns up to a few fragments of the literal runs, each at
-// most max bytes, cut at rune boundaries.
-func anchorCandidates(runs []string, max int) []string {
-	var out []string
-	for _, r := range runs {
+// maxAnchorCandidates caps the fragments considered for one record.
+const maxAnchorCandidates = 16
+
+// anchorCand is a candidate anchor: s, at off in literal run run.
+type anchorCand struct {
+	s        string
+	run, off int
+}
+
+// anchorCandidates appends to out fragments of the literal runs, each at
+// most maxLen bytes, cut at rune boundaries, up to maxAnchorCandidates in
+// all: first those the gram filter files under a window around a space
+// (spaceGrams), for each space of a run with the bytes around it, the
+// fragment starting 8 bytes before it (center), then the one starting 4
+// bytes before it (small); then each run of up to maxLen bytes whole, and
+// for a longer run windows at its start, its end and two points between.
+func anchorCandidates(out []anchorCand, runs []string, maxLen int) []anchorCand {
+	add := func(ri, start int) {
+		r := runs[ri]
+		start = max(0, min(len(r), start))
+		for start > 0 && !utf8.RuneStart(r[start]) {
+			start--
+		}
+		end := min(start+maxLen, len(r))
+		for end > start && end < len(r) && !utf8.RuneStart(r[end]) {
+			end--
+		}
+		if end-start >= minAnchor && len(out) < maxAnchorCandidates {
+			out = append(out, anchorCand{r[start:end], ri, start})
+		}
+	}
+	for sh := range numShapes {
+		if maxLen < shapeBefore[sh]+shapeFrom[sh] {
+			continue
+		}
+		for ri, r := range runs {
+			for i := 0; i < len(r); i++ {
+				if r[i] == ' ' && fitsShape(sh, i, len(r)) {
+					add(ri, i-shapeBefore[sh])
+				}
+			}
+		}
+	}
+	for ri, r := range runs {
 		if len(r) < minAnchor {
 			continue
 		}
-		if len(r) <= max {
-			out = append(out, r)
+		if len(r) <= maxLen {
+			add(ri, 0)
 			continue
 		}
 		// Windows at the start, the end and two points between.
 		for k := 0; k < 4; k++ {
-			start := (len(r) - max) * k / 3
-			for start > 0 && !utf8.RuneStart(r[start]) {
-				start--
-			}
-			end := start + max
-			for end > start && end < len(r) && !utf8.RuneStart(r[end]) {
-				end--
-			}
-			if end-start >= minAnchor {
-				out = append(out, r[start:end])
-			}
+			add(ri, (len(r)-maxLen)*k/3)
 		}
-	}
-	if len(out) > 8 {
-		out = out[:8]
 	}
 	return out
 }

@@ -31,10 +31,8 @@ var littleEndian = func() bool {
 var (
 	_ [16 - unsafe.Sizeof(loc{})]struct{}
 	_ [unsafe.Sizeof(loc{}) - 16]struct{}
-	_ [16 - unsafe.Sizeof(gramSlot{})]struct{}
-	_ [unsafe.Sizeof(gramSlot{}) - 16]struct{}
-	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
-	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
+	_ [32 - unsafe.Sizeof(gramEnt{})]struct{}
+	_ [unsafe.Sizeof(gramEnt{}) - 32]struct{}
 )
 
 var errBigEndian = errors.New("saved indexes need a little-endian host")
@@ -131,6 +129,8 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	writeSlice(w, ix.locs)
 	writeSlice(w, ix.candStart)
 	writeSlice(w, ix.cand)
+	writeSlice(w, ix.secondStart)
+	writeSlice(w, unsafe.Slice(unsafe.StringData(ix.seconds), len(ix.seconds)))
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		writeSlice(w, t.keys)
 		writeSlice(w, t.ents)
@@ -141,21 +141,16 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	}
 	writeSlice(w, unsafe.Slice(unsafe.StringData(f.data), len(f.data)))
 	writeSlice(w, f.start)
-	writeSlice(w, f.last[:])
-	for t := range f.tables {
-		tb := &f.tables[t]
+	w.align()
+	w.u64(uint64(f.shapes))
+	for _, tb := range f.tables() {
 		w.align()
 		w.u32(tb.shift)
-		w.u32(tb.sbits)
-		w.u64(uint64(tb.ngrams))
+		w.u32(tb.bbits)
 		writeSlice(w, tb.bits)
-		writeSlice(w, tb.slots)
+		writeSlice(w, tb.flags)
+		writeSlice(w, tb.buckets)
 		writeSlice(w, tb.ents)
-	}
-	for _, st := range f.screen.tables() {
-		w.align()
-		w.u32(st.shift)
-		writeSlice(w, st.bits)
 	}
 	sum := w.crc.Sum32()
 	w.u32(sum)
@@ -301,6 +296,9 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	ix.locs = readSlice[loc](r)
 	ix.candStart = readSlice[int32](r)
 	ix.cand = readSlice[int32](r)
+	ix.secondStart = readSlice[uint32](r)
+	seconds := readSlice[byte](r)
+	ix.seconds = unsafe.String(unsafe.SliceData(seconds), len(seconds))
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		t.keys = readSlice[uint64](r)
 		t.ents = readSlice[int32](r)
@@ -309,23 +307,16 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	fdata := readSlice[byte](r)
 	f.data = unsafe.String(unsafe.SliceData(fdata), len(fdata))
 	f.start = readSlice[int32](r)
-	copy(f.last[:], readSlice[uint8](r))
-	for t := range f.tables {
-		tb := &f.tables[t]
+	r.align()
+	f.shapes = uint8(r.u64())
+	for _, tb := range f.tables() {
 		r.align()
 		tb.shift = r.u32()
-		tb.sbits = r.u32()
-		tb.ngrams = int(r.u64())
+		tb.bbits = r.u32()
 		tb.bits = readSlice[uint64](r)
-		tb.slots = readSlice[gramSlot](r)
+		tb.flags = readSlice[uint8](r)
+		tb.buckets = readSlice[uint32](r)
 		tb.ents = readSlice[gramEnt](r)
-	}
-	for _, st := range f.screen.tables() {
-		r.align()
-		st.shift = r.u32()
-		if st.bits = readSlice[uint64](r); len(st.bits) == 0 {
-			st.bits = nil
-		}
 	}
 	if r.err == nil && r.off != len(body) {
 		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
@@ -366,9 +357,13 @@ func (ix *Index) check() error {
 			return nil
 		}
 	}
+	if len(ix.secondStart) != len(ix.cand)+1 {
+		return errors.New("second fragments and candidates differ")
+	}
 	checks := []func() error{
 		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
 		inRange("candidate", ix.cand, n),
+		func() error { return monotone32("second fragments", ix.secondStart, uint32(len(ix.seconds))) },
 	}
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		if len(t.keys) != len(t.ents) {
@@ -387,44 +382,33 @@ func (ix *Index) check() error {
 		return errors.New("anchor count differs from candidate lists")
 	}
 	checks = append(checks, func() error { return monotone("anchor starts", f.start, int32(len(f.data))) })
-	for i, st := range f.screen.tables() {
-		low := 24 // the strided tables' four bit positions
-		if i >= 4 {
-			low = 6 // the dense tables' one
-		}
-		if n := len(st.bits); n != 0 && (n&(n-1) != 0 || n > maxScreenWords || int(st.shift) != 64-low-bits.TrailingZeros(uint(n))) {
-			return fmt.Errorf("screen table %d sizes", i)
-		}
+	if f.shapes >= 1<<numShapes {
+		return errors.New("unknown space shapes")
 	}
-	for t := range f.tables {
-		tb := &f.tables[t]
-		if len(tb.slots) == 0 {
-			if len(tb.ents) != 0 || len(tb.bits) != 0 {
-				return errors.New("gram table without slots")
+	for t, tb := range f.tables() {
+		if len(tb.ents) == 0 {
+			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 {
+				return errors.New("gram table without entries")
 			}
 			continue
 		}
-		if tb.sbits > 30 || len(tb.slots) != 1<<tb.sbits || len(tb.bits)&(len(tb.bits)-1) != 0 || len(tb.bits) == 0 {
+		filter := len(tb.bits)
+		if tb == &f.dense {
+			if filter = len(tb.flags); len(tb.bits) != 0 || filter < 1<<minDenseBits || tb.shift != uint32(32-bits.TrailingZeros(uint(filter))) {
+				return errors.New("dense filter sizes")
+			}
+		} else if len(tb.flags) != 0 {
+			return errors.New("filter of a space table")
+		}
+		if tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
 			return errors.New("gram table sizes")
 		}
+		glen := gramLen[t]
 		checks = append(checks, func() error {
-			used := 0
-			for _, sl := range tb.slots {
-				if sl.hi == 0 {
-					continue
-				}
-				used++
-				if sl.lo < 0 || sl.lo >= sl.hi || int(sl.hi) > len(tb.ents) {
-					return errors.New("gram slot out of range")
-				}
-			}
-			if used >= len(tb.slots) {
-				return errors.New("gram table full")
-			}
-			return nil
+			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
 		}, func() error {
 			for _, e := range tb.ents {
-				if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+gramLens[t] > int(e.n) {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > int(e.n) {
 					return errors.New("gram key out of range")
 				}
 			}
@@ -434,6 +418,21 @@ func (ix *Index) check() error {
 	// The loops over the tables run at once: none needs another to have
 	// passed (a gram key is bounds-checked before f.start is read at it).
 	return checkAll(checks)
+}
+
+// monotone32 is monotone for a table of unsigned offsets.
+func monotone32(what string, s []uint32, last uint32) error {
+	prev := uint32(0)
+	for _, v := range s {
+		if v < prev {
+			return fmt.Errorf("%s decrease", what)
+		}
+		prev = v
+	}
+	if len(s) == 0 || s[0] != 0 || s[len(s)-1] != last {
+		return fmt.Errorf("%s do not span their table", what)
+	}
+	return nil
 }
 
 // monotone checks that s starts at 0, never decreases and ends at last.

@@ -112,7 +112,7 @@ func testRoundTrip(t *testing.T, mapped bool) {
 	}
 	for i := range built.ents {
 		a, b := built.ents[i], loaded.ents[i]
-		a.anchor = "" // only used while building
+		a.anchor, a.second = "", "" // only used while building
 		if a != b {
 			t.Fatalf("entry %d: built %+v, loaded %+v", i, a, b)
 		}
@@ -120,7 +120,7 @@ func testRoundTrip(t *testing.T, mapped bool) {
 	if !reflect.DeepEqual(built.anchors, loaded.anchors) || !reflect.DeepEqual(built.cand, loaded.cand) ||
 		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lines, loaded.lines) ||
 		!reflect.DeepEqual(built.files, loaded.files) || !reflect.DeepEqual(built.classes, loaded.classes) ||
-		!reflect.DeepEqual(built.locs, loaded.locs) {
+		!reflect.DeepEqual(built.locs, loaded.locs) || !reflect.DeepEqual(built.secondStart, loaded.secondStart) || built.seconds != loaded.seconds {
 		t.Fatal("loaded tables differ from built ones")
 	}
 	if len(built.errorKeys) != len(errorWords) || !reflect.DeepEqual(built.errorKeys, loaded.errorKeys) {
