@@ -12,10 +12,12 @@ import (
 
 // Store holds datasets from many repositories and many commits of each,
 // side by side. A slice is the set of records of one repo at one analyzed
-// SHA; importing a slice that is already stored replaces it atomically.
+// SHA, and for an installed package's records of one package version
+// (SliceKey); importing a slice that is already stored replaces it
+// atomically.
 // Implementations live in catalog/sqlite and catalog/postgres.
 type Store interface {
-	// Import stores entries. Each (repo, sha) slice present in entries
+	// Import stores entries. Each slice (SliceKey) present in entries
 	// replaces the stored slice of the same key, all in one transaction: on
 	// any error nothing changes.
 	Import(ctx context.Context, entries []Entry) (ImportStats, error)
@@ -39,14 +41,20 @@ var ErrNotFound = errors.New("not found")
 type Filter struct {
 	Repo string
 	SHA  string
-	// Latest keeps only the most recently imported slice of each repo.
+	// Package keeps the slices of the packages a PackagePattern of it
+	// matches: "requests", "requests@2.28.1", "pkg:pypi/requests@2.28.1".
+	Package string
+	// Latest keeps only the most recently imported slice of each repo
+	// (of each package, for packages' slices).
 	Latest bool
 }
 
-// Slice describes one stored (repo, sha) dataset.
+// Slice describes one stored dataset (SliceKey).
 type Slice struct {
 	Repo           string `json:"repo"`
 	SHA            string `json:"sha"`
+	Package        string `json:"package,omitempty"` // package URL without its version
+	Version        string `json:"version,omitempty"`
 	DatasetVersion string `json:"datasetVersion"`
 	ImportedAt     string `json:"importedAt"`
 	Records        int    `json:"records"`
@@ -202,9 +210,6 @@ func EnrichmentText(r *Record) string {
 	return strings.Join(parts, "\n")
 }
 
-// SliceKey returns the (repo, sha) key of r, with "" for null.
-func SliceKey(r *Record) (repo, sha string) { return Deref(r.Repo), Deref(r.AnalyzedSha) }
-
 // DecodeLine decodes one stored dataset line, as a store keeps it.
 func DecodeLine(line string) (*Entry, error) {
 	var e Entry
@@ -256,14 +261,14 @@ func EachLine(rows Rows, what string, fn func(*Entry) error) error {
 }
 
 // SliceColumns are the columns ReadSlices reads, in order.
-const SliceColumns = "repo, sha, dataset_version, imported_at, records"
+const SliceColumns = "repo, sha, package, version, dataset_version, imported_at, records"
 
 // ReadSlices returns the slices of rows, a query of SliceColumns.
 func ReadSlices(rows Rows) ([]Slice, error) {
 	out := []Slice{}
 	for rows.Next() {
 		var sl Slice
-		if err := rows.Scan(&sl.Repo, &sl.SHA, &sl.DatasetVersion, &sl.ImportedAt, &sl.Records); err != nil {
+		if err := rows.Scan(&sl.Repo, &sl.SHA, &sl.Package, &sl.Version, &sl.DatasetVersion, &sl.ImportedAt, &sl.Records); err != nil {
 			return nil, fmt.Errorf("slices: %w", err)
 		}
 		out = append(out, sl)

@@ -1,11 +1,18 @@
 package cli
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -30,7 +37,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(e *testscript.Env) error {
 		e.Setenv("EXAMPLES", examples)
 		return nil
-	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords}})
+	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords, "mktgz": mkTgz, "httpserve": httpServe}})
 }
 
 // scanTimes matches the two fields of a dataset line that change from one
@@ -54,4 +61,59 @@ func cmpRecords(ts *testscript.TestScript, neg bool, args []string) {
 	case !same && !neg:
 		ts.Fatalf("%s and %s differ beyond analyzedAt and datasetVersion", args[0], args[1])
 	}
+}
+
+// mkTgz is the script command "mktgz OUT DIR": OUT is a gzip-compressed
+// tar of DIR's files, under a top folder named as DIR is.
+func mkTgz(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: mktgz OUT DIR")
+	}
+	var buf bytes.Buffer
+	gz := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(gz)
+	dir := ts.MkAbs(args[1])
+	top := filepath.Base(dir)
+	err := filepath.WalkDir(dir, func(p string, de fs.DirEntry, err error) error {
+		if err != nil || de.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := tw.WriteHeader(&tar.Header{Name: top + "/" + filepath.ToSlash(rel), Mode: 0o644, Size: int64(len(b)), Typeflag: tar.TypeReg}); err != nil {
+			return err
+		}
+		_, err = tw.Write(b)
+		return err
+	})
+	ts.Check(err)
+	ts.Check(tw.Close())
+	ts.Check(gz.Close())
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), buf.Bytes(), 0o644))
+}
+
+// httpServe is the script command "httpserve VAR DIR": an HTTP server on
+// the loopback interface serving DIR's files until the script ends, its
+// URL in $VAR; each request's path is appended to $WORK/httpserve.log.
+func httpServe(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: httpserve VAR DIR")
+	}
+	logPath := ts.MkAbs("httpserve.log")
+	files := http.FileServer(http.Dir(ts.MkAbs(args[1])))
+	var mu sync.Mutex
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		if f, err := os.OpenFile(logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintln(f, r.URL.Path)
+			f.Close()
+		}
+		mu.Unlock()
+		files.ServeHTTP(w, r)
+	}))
+	ts.Defer(srv.Close)
+	ts.Setenv(args[0], srv.URL)
 }

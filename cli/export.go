@@ -9,7 +9,7 @@ import (
 
 var exportCmd = &Command{
 	Name:  "export",
-	Usage: "export [--db PATH|postgres://...] [--repo OWNER/NAME] [--sha SHA] [--latest] [-o FILE]",
+	Usage: "export [--db PATH|postgres://...] [--repo OWNER/NAME] [--sha SHA] [--package NAME[@VERSION]] [--latest] [-o FILE]",
 	Short: "write the stored records back as a JSONL dataset",
 	Run:   runExport,
 }
@@ -19,7 +19,8 @@ func runExport(c *Command, env *Env, args []string) int {
 	db := fs.String("db", "", dbFlagHelp)
 	repo := fs.String("repo", "", "only this repository")
 	sha := fs.String("sha", "", "only this analyzed SHA")
-	latest := fs.Bool("latest", false, "only the most recently imported SHA of each repo")
+	pkg := fs.String("package", "", "only the installed package `NAME[@VERSION]` (or its package URL, pkg:pypi/NAME@VERSION), as scan --env catalogued it")
+	latest := fs.Bool("latest", false, "only the most recently imported SHA of each repo (version of each package)")
 	out := fs.String("o", "", "write to `FILE` atomically (default, or -: stdout)")
 	if !parseNoArgs(fs, args) {
 		return 2
@@ -32,7 +33,7 @@ func runExport(c *Command, env *Env, args []string) int {
 	n := 0
 	write := func(w io.Writer) error {
 		enc := catalog.NewEncoder(w)
-		return st.Export(env.Ctx, catalog.Filter{Repo: *repo, SHA: *sha, Latest: *latest}, func(e *catalog.Entry) error {
+		return st.Export(env.Ctx, catalog.Filter{Repo: *repo, SHA: *sha, Package: *pkg, Latest: *latest}, func(e *catalog.Entry) error {
 			n++
 			return enc.Encode(e)
 		})

@@ -107,10 +107,16 @@ func history(ctx context.Context, dir, rev string, entries []catalog.Entry, budg
 		}
 		sort.SliceStable(files, func(i, j int) bool { return cached[files[i]] && !cached[files[j]] })
 	}
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	var mu sync.Mutex
-	var dated, done int
+	var dated, done, logged int
+	type logAt struct {
+		i int
+		c enrich.Commit
+	}
+	var logs []logAt
 	var firstErr error
 	next := make(chan string)
 	var wg sync.WaitGroup
@@ -139,6 +145,7 @@ func history(ctx context.Context, dir, rev string, entries []catalog.Entry, budg
 					if c, ok := got[r.LineNumber]; ok && r.CommonSituations == nil {
 						r.CommonSituations = catalog.Str(enrich.HistorySentence(c))
 						dated++
+						logs = append(logs, logAt{i, c})
 					}
 				}
 				mu.Unlock()
@@ -155,12 +162,55 @@ feed:
 	}
 	close(next)
 	wg.Wait()
-	s := fmt.Sprintf("history: %d of %d records dated from %d of %d files", dated, len(entries), done, len(files))
+	stopped := errors.Is(ctx.Err(), context.DeadlineExceeded)
+	// Then the raising statements' own history (git log -L): the commit
+	// that added each and its first wording, with a budget of its own,
+	// files in the same order.
+	lctx, lcancel := context.WithTimeout(parent, budget)
+	defer lcancel()
+	var lnext = make(chan logAt)
+	var lwg sync.WaitGroup
+	for w := 0; w < max(1, workers); w++ {
+		lwg.Add(1)
+		go func() {
+			defer lwg.Done()
+			for l := range lnext {
+				r := &entries[l.i].Record
+				ll, err := h.lineLog(lctx, r)
+				if err != nil {
+					continue
+				}
+				if s := enrich.LineLogSentence(ll, l.c, r.ErrorMessage); s != "" {
+					mu.Lock()
+					r.CommonSituations = catalog.Str(*r.CommonSituations + " " + s)
+					if sol := enrich.HistorySolution(ll, r.ErrorMessage); sol != "" {
+						r.Solutions = append(r.Solutions, sol)
+					}
+					logged++
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+lfeed:
+	for _, l := range logs {
+		select {
+		case lnext <- l:
+		case <-lctx.Done():
+			break lfeed
+		}
+	}
+	close(lnext)
+	lwg.Wait()
+	s := fmt.Sprintf("history: %d of %d records dated from %d of %d files, %d with the raising statement's first commit or wording (git log -L)", dated, len(entries), done, len(files), logged)
 	if cache != nil {
 		s += fmt.Sprintf(" (%d from the blame cache, %d blamed since a cached commit, %d blamed in full)", h.cached.Load(), h.incremental.Load(), h.blamed.Load())
 	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		s += fmt.Sprintf("; stopped at the %s budget (see --history-budget; the next run goes on from the cache)", budget)
+	if stopped {
+		s += fmt.Sprintf("; blame stopped at the %s budget (see --history-budget; the next run goes on from the cache)", budget)
+	}
+	if errors.Is(lctx.Err(), context.DeadlineExceeded) {
+		s += fmt.Sprintf("; git log -L stopped at the %s budget", budget)
 	}
 	return s, firstErr
 }
@@ -286,6 +336,45 @@ func commitsOf(got map[int]blamed) map[int]enrich.Commit {
 		out[l] = b.Commit
 	}
 	return out
+}
+
+// lineLog returns git log -L over the raising statement of r at the
+// scanned commit, through the cache (by commit, path and lines).
+func (h *historyRun) lineLog(ctx context.Context, r *catalog.Record) (enrich.LineLog, error) {
+	start, end := statementLines(r)
+	key := fmt.Sprintf("linelog-2\x00%s\x00%s\x00%d,%d", h.commit, r.FilePath, start, end) // bump when ParseLineLog changes
+	var ll enrich.LineLog
+	if h.cache != nil {
+		if b, ok := h.cache.Load(key); ok && json.Unmarshal(b, &ll) == nil {
+			return ll, nil
+		}
+	}
+	cmd := exec.CommandContext(ctx, "git", "-C", h.top, "log", "--no-color", "--format=%x00%H %at %s",
+		"-L", fmt.Sprintf("%d,%d:%s", start, end, r.FilePath), h.commit)
+	out, err := cmd.Output()
+	if err != nil {
+		return ll, err
+	}
+	ll = enrich.ParseLineLog(out)
+	h.save(key, ll)
+	return ll, nil
+}
+
+// statementLines returns the raising statement's lines: from r's line to
+// the line where its brackets close, in the source window (at most 12).
+func statementLines(r *catalog.Record) (int, int) {
+	end := r.LineNumber
+	depth := 0
+	lines := strings.Split(r.SourceCode, "\n")
+	for i := r.LineNumber - r.SourceCodeStart; i >= 0 && i < len(lines) && end-r.LineNumber < 12; i++ {
+		depth += strings.Count(lines[i], "(") + strings.Count(lines[i], "[") + strings.Count(lines[i], "{") -
+			strings.Count(lines[i], ")") - strings.Count(lines[i], "]") - strings.Count(lines[i], "}")
+		end = r.SourceCodeStart + i
+		if depth <= 0 {
+			break
+		}
+	}
+	return r.LineNumber, end
 }
 
 // blame returns the blame of each of lines in file at rev; with base set,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/errdex/errdex/blobcache"
 	"github.com/errdex/errdex/catalog"
+	errdexenv "github.com/errdex/errdex/env"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
@@ -17,7 +18,7 @@ import (
 
 var scanCmd = &Command{
 	Name:  "scan",
-	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--untested FILE] [--history [--history-budget D]] [-q]",
+	Usage: "scan PATH [--repo OWNER/NAME] [--sha SHA] [--rev REV] [--cache DIR|off] [-o FILE] [--max-file-size BYTES] [--all-dirs] [--no-ignore] [--no-enrich] [--tests] [--untested FILE] [--history [--history-budget D]] [-q]\n       errdex scan --env [DIR] [--python PATH] [--ecosystems LIST] [--no-runtime] [--runtime-src DIR|ARCHIVE|fetch] [--runtime-url TEMPLATE] [--git-src DIR] [--cache DIR|off] [-o FILE] [--no-enrich] [-v] [-q]",
 	Short: "catalog every error the source under PATH can raise (JSONL dataset)",
 	Run:   runScan,
 }
@@ -31,15 +32,37 @@ func runScan(c *Command, env *Env, args []string) int {
 	allDirs := fs.Bool("all-dirs", false, "also enter vendored and dependency folders ("+strings.Join(scan.DefaultSkipDirs, ", ")+")")
 	noIgnore := fs.Bool("no-ignore", false, "do not honour .gitignore files")
 	noEnrich := fs.Bool("no-enrich", false, "leave the explanatory fields null")
+	tests := fs.Bool("tests", false, "also catalog the error sites of test files (left out by default in every language; their expectations are read either way)")
 	quiet := fs.Bool("q", false, "print no warnings, only the summary")
 	hist := fs.Bool("history", false, "date each site's raising line with git blame (commit, date, subject, PR) into commonSituations")
-	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first)")
+	histBudget := fs.Duration("history-budget", 2*time.Minute, "with --history: stop blaming after this long (files with the most records first), and then git log -L of the dated raising statements after as long again")
 	untested := fs.String("untested", "", "write the error sites no scanned test triggers to `FILE` (-: stdout), one \"path:line: class: message\" a line")
 	rev := fs.String("rev", "", "scan commit `REV` straight from the git object store (PATH: a work tree or bare git dir)")
 	cacheDir := fs.String("cache", "", "keep extractor results (and --history's blame) by file content in `DIR`, so unchanged files are not parsed again (default $XDG_CACHE_HOME/errdex/scan; \"off\": none)")
+	var ef envFlags
+	envScan := fs.Bool("env", false, "catalog what is installed instead: the packages of the interpreter and of the project in DIR (default .), each at its version, and the runtime (see docs/env.md)")
+	fs.StringVar(&ef.python, "python", "", "with --env: the Python interpreter whose sys.path to catalog (default $VIRTUAL_ENV's, else DIR/.venv's or DIR/venv's, else python3 on PATH)")
+	fs.StringVar(&ef.ecosystems, "ecosystems", "", "with --env: only these, comma-separated ("+ecosystemNames()+"; default: each one found)")
+	fs.BoolVar(&ef.noRuntime, "no-runtime", false, "with --env: leave the runtimes out (Python's stdlib, GOROOT, rust-src)")
+	fs.StringVar(&ef.runtimeSrc, "runtime-src", "", "with --env: the interpreter's source `DIR` (CPython's, for its C code) or its .tar.gz release archive (Debian's python3.X_X.Y.Z.orig.tar.gz too), unpacked into the cache once; or \"fetch\" to download the archive there once")
+	fs.StringVar(&ef.runtimeURL, "runtime-url", "", "with --env --runtime-src fetch: the archive's URL `TEMPLATE`, {version} the interpreter's (default "+defaultRuntimeURL+")")
+	fs.StringVar(&ef.gitSrc, "git-src", "", "with --env: a `DIR` of git repositories (OWNER+NAME/repo, OWNER/NAME.git): a package's tag there is resolved to a commit and its files' repository paths read")
+	fs.BoolVar(&ef.verbose, "v", false, "with --env: a line for each package")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
+	}
+	if *envScan {
+		if len(pos) > 1 || *rev != "" || *hist || *untested != "" || *repo != "" || *sha != "" {
+			fmt.Fprintln(env.Stderr, "errdex scan: --env takes at most one DIR (the project) and no --rev, --history, --untested, --repo or --sha")
+			fs.Usage()
+			return 2
+		}
+		dir := "."
+		if len(pos) == 1 {
+			dir = pos[0]
+		}
+		return scanEnv(c, env, dir, &ef, scan.Options{MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}, *cacheDir, *out, *quiet)
 	}
 	if len(pos) != 1 {
 		fs.Usage()
@@ -58,7 +81,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	if *allDirs {
 		src.SkipDirs = []string{".git"}
 	}
-	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Extractors: registry.All}
+	opts := scan.Options{Repo: *repo, SHA: *sha, MaxFileSize: *maxSize, NoEnrich: *noEnrich, Tests: *tests, Extractors: registry.All}
 	if env.IsTerminal {
 		opts.Progress = func(s scan.Stats) {
 			fmt.Fprintf(env.Stderr, "\r\033[Kscanning: %d files, %d records, %d skipped, %s", s.Files, s.Records, s.Skipped, s.Elapsed.Round(time.Second/10))
@@ -100,6 +123,16 @@ func runScan(c *Command, env *Env, args []string) int {
 		}
 		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil {
 			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
+		}
+	}
+	if rt := errdexenv.RuntimeOf(root); rt != "" {
+		// A plain scan of a runtime's sources (GOROOT/src, a CPython tree
+		// or stdlib): its records say so, as scan --env's do.
+		for i := range res.Entries {
+			r := &res.Entries[i].Record
+			if catalog.Runtime(r) == "" {
+				r.Tags = append(r.Tags, catalog.RuntimeTag+rt)
+			}
 		}
 	}
 	if err := writeDataset(env, *out, res.Entries); err != nil {

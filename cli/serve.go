@@ -15,7 +15,7 @@ import (
 
 var serveCmd = &Command{
 	Name:  "serve",
-	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import]",
+	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import] [--allowed-host NAME]... [--no-access-log]",
 	Short: "serve the catalog: JSON API and web page",
 	Run:   runServe,
 }
@@ -29,6 +29,15 @@ func runServe(c *Command, env *Env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:7070", "listen address")
 	db := fs.String("db", "", dbFlagHelp)
 	allowImport := fs.Bool("allow-import", false, "enable POST /v1/import for requests bearing the token in $"+importTokenEnv)
+	var allowed []string
+	fs.Func("allowed-host", "also answer requests whose Host header is `NAME` (repeatable); a server on loopback answers only to localhost, 127.0.0.1 and [::1] otherwise", func(v string) error {
+		if server.HostName(v) == "" {
+			return errors.New("empty host name")
+		}
+		allowed = append(allowed, v)
+		return nil
+	})
+	noAccessLog := fs.Bool("no-access-log", false, "do not log each request on stderr")
 	if !parseNoArgs(fs, args) {
 		return 2
 	}
@@ -48,12 +57,24 @@ func runServe(c *Command, env *Env, args []string) int {
 	defer st.Close()
 	opts.Store = st
 	opts.Logf = func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex serve: "+format+"\n", args...) }
-	srv, err := server.New(ctx, opts)
-	if err != nil {
-		return errorf(env, c, "%v", err)
+	if !*noAccessLog {
+		opts.AccessLog = func(a server.Access) { fmt.Fprintf(env.Stderr, "errdex serve: access %s\n", a) }
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
+		return errorf(env, c, "%v", err)
+	}
+	// On loopback, or when names are given, only the loopback names and
+	// the given ones are answered (DNS rebinding); they never name
+	// another machine's server, so they are always allowed.
+	hosts := "any host name"
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() || len(allowed) > 0 {
+		opts.Hosts = append(append([]string{}, server.LoopbackHosts...), allowed...)
+		hosts = "host names " + server.HostList(opts.Hosts)
+	}
+	srv, err := server.New(ctx, opts)
+	if err != nil {
+		ln.Close()
 		return errorf(env, c, "%v", err)
 	}
 	hs := &http.Server{
@@ -70,7 +91,7 @@ func runServe(c *Command, env *Env, args []string) int {
 	if *allowImport {
 		mode = "import enabled"
 	}
-	fmt.Fprintf(env.Stderr, "errdex serve: listening on http://%s (%s, store %s)\n", ln.Addr(), mode, dsn)
+	fmt.Fprintf(env.Stderr, "errdex serve: listening on http://%s (%s, store %s, %s)\n", ln.Addr(), mode, dsn, hosts)
 	select {
 	case err := <-done:
 		return errorf(env, c, "%v", err)

@@ -550,7 +550,7 @@ func wrapNot(s, lang string) string {
 var pyKeywords = set("and", "or", "not", "in", "is", "None", "True", "False", "if", "else", "for", "lambda", "await")
 var pyBuiltins = set("len", "isinstance", "issubclass", "type", "str", "int", "float", "bool", "bytes", "list", "dict",
 	"tuple", "set", "frozenset", "hasattr", "getattr", "callable", "any", "all", "min", "max", "sum", "abs", "range",
-	"sorted", "id", "repr", "iter", "next", "object", "Ellipsis", "NotImplemented", "os", "sys", "math", "re")
+	"sorted", "id", "repr", "iter", "next", "object", "Ellipsis", "NotImplemented", "os", "sys", "math", "re", "__debug__")
 var cKeywords = set("true", "false", "nil", "null", "undefined", "None", "Some", "Ok", "Err", "self", "this", "typeof",
 	"instanceof", "new", "as", "len", "cap", "mut", "ref", "in", "void", "NaN", "Infinity")
 
@@ -591,7 +591,29 @@ func (c *cond) names(caps bool) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
+	skipTo := -1
 	for i, t := range c.toks {
+		if i <= skipTo {
+			continue
+		}
+		// Rust's cfg!(unix), cfg!(feature = "x"): the arguments name
+		// configuration options, not variables.
+		if c.lang == langRust && t.text == "cfg" && i+2 < len(c.toks) && c.toks[i+1].text == "!" && c.toks[i+2].text == "(" {
+			depth := 0
+			for j := i + 2; j < len(c.toks); j++ {
+				switch c.toks[j].text {
+				case "(":
+					depth++
+				case ")":
+					depth--
+				}
+				if depth == 0 {
+					skipTo = j
+					break
+				}
+			}
+			continue
+		}
 		if t.kind != tName || bound[t.text] || seen[t.text] {
 			continue
 		}

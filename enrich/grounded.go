@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
@@ -501,9 +502,29 @@ func siteShape(parts []part, l string) (shape, part, int) {
 	return sh, last, n
 }
 
-// solutions returns what a caller can do to avoid the site, from the shape
-// of its own test; each names the guard.
-func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string, imported map[string]bool) []string {
+// solutionsUnder returns solutions for the site's own test, which covers
+// the last n of parts, each led by the conditions that come before it on
+// the path ("When `a > 0` holds, make sure …"): the advice holds only
+// there.
+func solutionsUnder(r *catalog.Record, s *extract.Site, fv *funcView, sh shape, parts []part, last part, n int, l string, imported map[string]bool) []string {
+	out := ownSolutions(r, s, fv, sh, last, l, imported)
+	if len(out) == 0 || len(parts) <= n {
+		return out
+	}
+	var pre []string
+	for _, p := range parts[:len(parts)-n] {
+		pre = append(pre, conjunct(p.reach, l))
+	}
+	cond := strings.Join(pre, boolOp("and", l))
+	lead := "When " + code(cond) + " holds" + localNoteDefs(fv, s, cond, l, imported) + ", "
+	for i, x := range out {
+		out[i] = lead + strings.ToLower(x[:1]) + x[1:]
+	}
+	return out
+}
+
+// ownSolutions returns the solutions of the site's own test alone.
+func ownSolutions(r *catalog.Record, s *extract.Site, fv *funcView, sh shape, last part, l string, imported map[string]bool) []string {
 	at := fmt.Sprintf("(the guard of line %d)", r.LineNumber)
 	fn := ""
 	if s.Context.Function != "" {
@@ -512,9 +533,9 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 	switch sh.kind {
 	case "membership-validation":
 		if len(sh.values) == 0 {
-			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
+			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNoteDefs(fv, s, last.accept, l, imported), at)}
 		}
-		note := localNote(s, sh.subject, l, imported)
+		note := localNoteDefs(fv, s, sh.subject, l, imported)
 		vals := sh.values
 		more := ""
 		if len(vals) > maxValues {
@@ -529,9 +550,9 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 		return []string{fmt.Sprintf("Use one of %s%s for %s%s %s.", strings.Join(vals, ", "), more, code(sh.subject), note, at)}
 	case "value-validation":
 		if !plain(sh.subject, l) {
-			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
+			return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNoteDefs(fv, s, last.accept, l, imported), at)}
 		}
-		note := localNote(s, sh.subject, l, imported)
+		note := localNoteDefs(fv, s, sh.subject, l, imported)
 		if sh.reject {
 			return []string{fmt.Sprintf("Do not use %s for %s%s %s.", sh.values[0], code(sh.subject), note, at)}
 		}
@@ -540,17 +561,17 @@ func solutions(r *catalog.Record, s *extract.Site, sh shape, last part, l string
 		if len(sh.types) == 0 {
 			return nil
 		}
-		return []string{fmt.Sprintf("Pass %s as %s%s %s.", code(sh.subject), orCode(sh.types), localNote(s, sh.subject, l, imported), at)}
+		return []string{fmt.Sprintf("Pass %s as %s%s %s.", code(sh.subject), orCode(sh.types), localNoteDefs(fv, s, sh.subject, l, imported), at)}
 	case "none-check":
-		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s%s %s.", code(sh.subject), nullName(l), fn, localNote(s, sh.subject, l, imported), at)}
+		return []string{fmt.Sprintf("Make sure %s is set (not %s)%s%s %s.", code(sh.subject), nullName(l), fn, localNoteDefs(fv, s, sh.subject, l, imported), at)}
 	case "range-validation", "length-validation", "count-mismatch-validation", "mismatch-validation", "state-check", "predicate-check":
-		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNote(s, last.accept, l, imported), at)}
+		return []string{fmt.Sprintf("Make sure %s holds%s%s %s.", code(last.accept), fn, localNoteDefs(fv, s, last.accept, l, imported), at)}
 	case "emptiness-check":
-		return []string{fmt.Sprintf("Make sure %s is not empty%s%s %s.", code(sh.subject), fn, localNote(s, sh.subject, l, imported), at)}
+		return []string{fmt.Sprintf("Make sure %s is not empty%s%s %s.", code(sh.subject), fn, localNoteDefs(fv, s, sh.subject, l, imported), at)}
 	case "falsy-check":
-		return []string{fmt.Sprintf("Make sure %s is true (not empty, zero, False or None)%s%s %s.", code(sh.subject), fn, localNote(s, sh.subject, l, imported), at)}
+		return []string{fmt.Sprintf("Make sure %s is true (not empty, zero, False or None)%s%s %s.", code(sh.subject), fn, localNoteDefs(fv, s, sh.subject, l, imported), at)}
 	case "attribute-check":
-		return []string{fmt.Sprintf("Pass an object that has %s%s %s.", code(sh.subject), localNote(s, sh.subject, l, imported), at)}
+		return []string{fmt.Sprintf("Pass an object that has %s%s %s.", code(sh.subject), localNoteDefs(fv, s, sh.subject, l, imported), at)}
 	}
 	return nil
 }
@@ -574,15 +595,14 @@ func plain(e, l string) bool {
 // nor imported or bound at module level (the caller cannot set them
 // directly), else "".
 func localNote(s *extract.Site, e, l string, imported map[string]bool) string {
-	if s.Context.Params == nil || s.Context.Function == "" {
-		return ""
-	}
-	var names []string
-	for _, n := range parseCond(e, l).names(l == langPython && !imported["*"]) {
-		if !containsStr(s.Context.Params, n) && (!imported[n] || containsStr(s.Context.Locals, n)) {
-			names = append(names, n)
-		}
-	}
+	return localNoteDefs(nil, s, e, l, imported)
+}
+
+// localNoteDefs is localNote that also says what each local stands for
+// when r's source window shows its one definition (localDef): " (`a` is
+// local to `F`: `a = x.y`, line 12)".
+func localNoteDefs(fv *funcView, s *extract.Site, e, l string, imported map[string]bool) string {
+	names := localNames(s, e, l, imported)
 	if len(names) == 0 {
 		return ""
 	}
@@ -590,7 +610,44 @@ func localNote(s *extract.Site, e, l string, imported map[string]bool) string {
 	if len(names) > 1 {
 		verb = " are"
 	}
-	return " (" + joinCode(names) + verb + " local to " + code(s.Context.Function) + ")"
+	var defs []string
+	for _, n := range names {
+		if d, ok := fv.def(n); ok {
+			defs = append(defs, fmt.Sprintf("%s, line %d", code(n+" = "+shorten(d.expr, 160)), d.line))
+		}
+	}
+	note := " (" + joinCode(names) + verb + " local to " + code(s.Context.Function)
+	if len(defs) > 0 {
+		note += ": " + strings.Join(defs, "; ")
+	}
+	return note + ")"
+}
+
+// localNames returns the names e reads that are neither parameters of the
+// site's function, nor its receiver, nor imported or bound at module
+// level: the caller cannot set them directly.
+func localNames(s *extract.Site, e, l string, imported map[string]bool) []string {
+	if s.Context.Params == nil || s.Context.Function == "" {
+		return nil
+	}
+	var names []string
+	for _, n := range parseCond(e, l).names(l == langPython && !imported["*"]) {
+		if !containsStr(s.Context.Params, n) && (!imported[n] || containsStr(s.Context.Locals, n)) {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// shorten cuts s to at most n bytes at a rune boundary, marking the cut.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // maxValues bounds the accepted values a solution lists.

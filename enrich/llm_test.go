@@ -180,7 +180,10 @@ func newLLM(s *server, fs *fakeSleep) *LLM {
 
 func checkFilled(t *testing.T, r *catalog.Record) {
 	t.Helper()
-	if catalog.Deref(r.CommonSituations) != "Prefill and decode on different releases." || len(r.Solutions) != 2 ||
+	// Only the sentences and items that cite the record's evidence (its
+	// source lines 9-11) are taken.
+	if catalog.Deref(r.CommonSituations) != "Prefill and decode on different releases (line 10)." || len(r.Solutions) != 2 ||
+		strings.Join(r.PreventionTips, "|") != "Pin versions (line 11)" ||
 		catalog.Deref(r.BackgroundTag) != "count-mismatch-validation" || r.ExampleFix != nil {
 		t.Errorf("record %s not filled from the answer: %+v", r.ID, r)
 	}
@@ -511,4 +514,42 @@ func FuzzReadStream(f *testing.F) {
 			t.Fatalf("accepted a stream without an end: %q -> %q", s, got)
 		}
 	})
+}
+
+// TestApplyCites checks that Apply takes from commonSituations, solutions,
+// preventionTips and exampleFix only what cites the record's evidence: a
+// commit or pull request its history names, a test that triggers it, a
+// line of its source window; and that an answer with none of them leaves
+// the fields as they were.
+func TestApplyCites(t *testing.T) {
+	r := testRecords(1)[0]
+	r.CommonSituations = catalog.Str(`The raising line dates from commit 62c2e091f6 (2026-05-08): "[PD] MORI-IO: Add state transfer (#22665)", pull request #22665.`)
+	r.TriggerScenarios = catalog.Str("Triggered in tests/test_conn.py::test_mismatch by `send()`.")
+	if p := Prompt(&r); !strings.Contains(p, "Evidence you may cite (by these labels): commit 62c2e091f6; pull request #22665; test tests/test_conn.py::test_mismatch; line N for a source line 9-11") {
+		t.Errorf("prompt lacks the evidence labels:\n%s", p)
+	}
+	a := Answer{
+		Documentation: "d", TriggerScenarios: "t", HandlingStrategy: "validation", Tags: []string{"x"}, BackgroundTag: "b",
+		CommonSituations: "The PP layout changed in commit 62c2e09. Users upgrade one side only. See pull request #22665 for the schema.",
+		Solutions: []string{"Align PP sizes (commit 62c2e091f6)", "Check line 10", "Check line 99", "Upgrade (pull request #2266)",
+			"Run tests/test_conn.py::test_mismatch", "Reboot", "See commit 1234567"},
+		PreventionTips: []string{"Pin versions"},
+		ExampleFix:     catalog.Str("x = 1  # line 11"),
+	}
+	a.Apply(&r, true)
+	if got := catalog.Deref(r.CommonSituations); got != "The PP layout changed in commit 62c2e09. See pull request #22665 for the schema." {
+		t.Errorf("commonSituations %q", got)
+	}
+	if got := strings.Join(r.Solutions, "|"); got != "Align PP sizes (commit 62c2e091f6)|Check line 10|Run tests/test_conn.py::test_mismatch" {
+		t.Errorf("solutions %q", got)
+	}
+	if len(r.PreventionTips) != 0 || catalog.Deref(r.ExampleFix) != "x = 1  # line 11" {
+		t.Errorf("preventionTips %q, exampleFix %v", r.PreventionTips, catalog.Deref(r.ExampleFix))
+	}
+	// Nothing cited: nothing replaced, even with overwrite.
+	before := catalog.Deref(r.CommonSituations)
+	(&Answer{CommonSituations: "Anything.", Solutions: []string{"Anything"}, Tags: []string{"x"}}).Apply(&r, true)
+	if catalog.Deref(r.CommonSituations) != before || len(r.Solutions) != 3 {
+		t.Errorf("uncited answer replaced fields: %q %q", catalog.Deref(r.CommonSituations), r.Solutions)
+	}
 }

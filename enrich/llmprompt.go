@@ -15,7 +15,7 @@ import (
 
 // PromptVersion names the prompt and answer schema. It is part of the LLM
 // cache key: changing the prompt invalidates cached answers.
-const PromptVersion = "errdex-enrich-2"
+const PromptVersion = "errdex-enrich-3"
 
 // Strategies are the values an answer's handlingStrategy may take; the
 // offline enricher uses the same words.
@@ -25,17 +25,19 @@ const systemPrompt = `You document the errors a codebase can raise, for develope
 You get one error site: its class, message, the class hierarchy, what static analysis says (the guard condition, the enclosing function), grounded findings and the source window around the raising line (marked ">>").
 Answer with one JSON object that follows the given schema, and nothing else.
 Ground every statement in the code shown; do not invent APIs, flags or versions. Use null for exampleFix, validationCode, typeGuard and tryCatchPattern when the code gives nothing to write them from.
+The grounded findings state the guard exactly; never contradict them and never weaken a guard (leave out a condition) or invert it.
+commonSituations, solutions, preventionTips and exampleFix come only from the evidence listed under "Evidence you may cite" (a commit, a pull request, a test, a source line): every sentence of commonSituations, every solution, every tip and exampleFix (in a comment) names one of those labels verbatim, e.g. "(commit 62c2e091f6)", "(line 1040)", "(test tests/test_x.py::test_bad)". Without evidence write null or an empty list: no evidence, no sentence. A solution says why the condition may not hold and what to change, not "make sure the condition holds".
 Fields:
 - documentation: what the error means and why the code raises it (2-4 sentences).
 - triggerScenarios: the concrete calls and states that reach the raise.
-- commonSituations: the situations in which users typically hit it.
-- solutions: 1-6 concrete fixes, most likely first.
-- exampleFix: a short code change that avoids the error, or null.
+- commonSituations: the situations in which users hit it, from the evidence, or null.
+- solutions: 0-6 concrete fixes from the evidence, most likely first.
+- exampleFix: a short code change that avoids the error, citing its evidence in a comment, or null.
 - handlingStrategy: one of ` + "validation, retry, propagate, fallback, configuration, not-implemented, fail-fast" + `.
 - validationCode: code that checks the condition before the call, or null.
 - typeGuard: a type check that prevents it, or null.
 - tryCatchPattern: code that catches and handles it, in the source language, or null.
-- preventionTips: 1-6 short tips.
+- preventionTips: 0-6 short tips from the evidence.
 - tags: 1-8 lower-case kebab-case topic tags.
 - backgroundTag: one kebab-case tag naming the kind of check (e.g. "count-mismatch-validation").`
 
@@ -48,14 +50,14 @@ var answerSchema = json.RawMessage(`{
   "properties": {
     "documentation": {"type": "string"},
     "triggerScenarios": {"type": "string"},
-    "commonSituations": {"type": "string"},
-    "solutions": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 6},
+    "commonSituations": {"type": ["string","null"]},
+    "solutions": {"type": "array", "items": {"type": "string"}, "minItems": 0, "maxItems": 6},
     "exampleFix": {"type": ["string","null"]},
     "handlingStrategy": {"type": "string", "enum": ["validation","retry","propagate","fallback","configuration","not-implemented","fail-fast"]},
     "validationCode": {"type": ["string","null"]},
     "typeGuard": {"type": ["string","null"]},
     "tryCatchPattern": {"type": ["string","null"]},
-    "preventionTips": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 6},
+    "preventionTips": {"type": "array", "items": {"type": "string"}, "minItems": 0, "maxItems": 6},
     "tags": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 8},
     "backgroundTag": {"type": "string"}
   }
@@ -134,7 +136,7 @@ func answerRequired() []byte {
 
 func (a *Answer) validate() error {
 	for name, v := range map[string]string{"documentation": a.Documentation, "triggerScenarios": a.TriggerScenarios, "commonSituations": a.CommonSituations} {
-		if strings.TrimSpace(v) == "" {
+		if strings.TrimSpace(v) == "" && name != "commonSituations" {
 			return fmt.Errorf("answer has an empty %s", name)
 		}
 		if len(v) > maxText {
@@ -150,7 +152,7 @@ func (a *Answer) validate() error {
 		}
 	}
 	for name, xs := range map[string][]string{"solutions": a.Solutions, "preventionTips": a.PreventionTips, "tags": a.Tags} {
-		if len(xs) == 0 || len(xs) > maxItems {
+		if len(xs) == 0 && name == "tags" || len(xs) > maxItems {
 			return fmt.Errorf("answer has %d %s, want 1 to %d", len(xs), name, maxItems)
 		}
 		for _, x := range xs {
@@ -174,7 +176,31 @@ func (a *Answer) validate() error {
 
 // Apply copies a into r: fields r already has are kept unless overwrite is
 // set; tags are merged, keeping r's own ("base:X", "version:X") first.
+// Of commonSituations, solutions, preventionTips and exampleFix only the
+// sentences and items that cite the record's evidence (Cites) are taken:
+// the model may rewrite only what it can ground.
 func (a *Answer) Apply(r *catalog.Record, overwrite bool) {
+	ev := evidenceOf(r)
+	var sit []string
+	for _, s := range sentences(a.CommonSituations) {
+		if ev.cites(s) {
+			sit = append(sit, s)
+		}
+	}
+	cited := func(xs []string) []string {
+		var out []string
+		for _, x := range xs {
+			if ev.cites(x) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	sols, tips := cited(a.Solutions), cited(a.PreventionTips)
+	fix := a.ExampleFix
+	if fix != nil && !ev.cites(*fix) {
+		fix = nil
+	}
 	setS := func(dst **string, v string) {
 		if *dst == nil || overwrite {
 			*dst = catalog.Str(v)
@@ -192,14 +218,22 @@ func (a *Answer) Apply(r *catalog.Record, overwrite bool) {
 	}
 	setS(&r.Documentation, a.Documentation)
 	setS(&r.TriggerScenarios, a.TriggerScenarios)
-	setS(&r.CommonSituations, a.CommonSituations)
-	setL(&r.Solutions, a.Solutions)
-	setP(&r.ExampleFix, a.ExampleFix)
+	if len(sit) > 0 {
+		setS(&r.CommonSituations, strings.Join(sit, " "))
+	}
+	if len(sols) > 0 {
+		setL(&r.Solutions, sols)
+	}
+	if fix != nil {
+		setP(&r.ExampleFix, fix)
+	}
 	setS(&r.HandlingStrategy, a.HandlingStrategy)
 	setP(&r.ValidationCode, a.ValidationCode)
 	setP(&r.TypeGuard, a.TypeGuard)
 	setP(&r.TryCatchPattern, a.TryCatchPattern)
-	setL(&r.PreventionTips, a.PreventionTips)
+	if len(tips) > 0 {
+		setL(&r.PreventionTips, tips)
+	}
 	setS(&r.BackgroundTag, a.BackgroundTag)
 	seen := map[string]bool{}
 	for _, t := range r.Tags {
@@ -254,6 +288,9 @@ func Prompt(r *catalog.Record) string {
 		fmt.Fprintf(&b, "Reached when: %s\n", *r.TriggerScenarios)
 	}
 	writeGrounded(&b, r)
+	if labels := evidenceOf(r).labels(); len(labels) > 0 {
+		b.WriteString("Evidence you may cite (by these labels): " + strings.Join(labels, "; ") + "\n")
+	}
 	b.WriteString("Source:\n")
 	for i, line := range strings.Split(r.SourceCode, "\n") {
 		n := r.SourceCodeStart + i

@@ -42,6 +42,7 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		}
 	}
 	l := lang(r.FilePath)
+	s = callerSite(s, r, l)
 	var parts []part
 	if ownTest(s) {
 		parts = reachParts(s, l)
@@ -49,15 +50,26 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	sh, last, n := siteShape(parts, l)
 	g.resolveValues(&sh, r.FilePath)
 	imported := g.importedSet(r.FilePath)
-	if r.Solutions == nil {
-		r.Solutions = solutions(r, s, sh, last, l, imported)
+	// Advice and checks come only from a guard that is the whole
+	// condition: one that leaves a condition out would ask for more than
+	// the site needs (a check that rejects valid input), or invert it;
+	// nor from one that reads a field the function itself assigns above
+	// the site (conn.cert_file = …, args.index += 1): the caller's value
+	// is not the one tested.
+	callerState := len(parts) == 0 || !assignsAbove(r, s.Context.Guard, l)
+	var fv *funcView
+	if whole(s) && (r.Solutions == nil || r.ValidationCode == nil) {
+		fv = newFuncView(r, s, l)
 	}
-	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" {
-		if v := validationCode(r, s, parts, last, n, l, imported); v != "" {
+	if r.Solutions == nil && whole(s) && callerState {
+		r.Solutions = solutionsUnder(r, s, fv, sh, parts, last, n, l, imported)
+	}
+	if r.ValidationCode == nil && r.ErrorType != "log" && r.ErrorType != "warning" && whole(s) && callerState {
+		if v := validationCode(r, s, fv, parts, last, n, l, imported); v != "" {
 			r.ValidationCode = &v
 		}
 	}
-	if r.TypeGuard == nil {
+	if r.TypeGuard == nil && callerState {
 		if t := typeGuard(sh, last); t != "" {
 			r.TypeGuard = &t
 		}
@@ -68,7 +80,11 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 		}
 	}
 	if r.BackgroundTag == nil {
-		if t := backgroundTag(class, s, sh); t != "" {
+		tagShape := sh
+		if !whole(s) {
+			tagShape = shape{} // the guard's last test may not be the site's own
+		}
+		if t := backgroundTag(class, s, tagShape); t != "" {
 			r.BackgroundTag = &t
 		}
 	}
@@ -85,6 +101,34 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 	}
 }
 
+// callerSite returns s with the parameters its function binds again
+// before the site left out of Context.Params: the guard reads the new
+// value, not the caller's (value = value.lower() above a test of value).
+// Python's extractor lists them among Context.Locals, and the source
+// window shows whether a binding is above the site (pyRebound); for Rust a
+// let of the name above the site in an enclosing block (rebound) says so.
+func callerSite(s *extract.Site, r *catalog.Record, l string) *extract.Site {
+	var out *extract.Site
+	for i, p := range s.Context.Params {
+		if p == "" || i == 0 && (p == "self" || p == "cls") {
+			continue
+		}
+		if containsStr(s.Context.Locals, p) && pyRebound(r, s, p) || l == langRust && rebound(r, p) {
+			if out == nil {
+				c := *s
+				c.Context.Params = append([]string(nil), s.Context.Params...)
+				out = &c
+			}
+			out.Context.Params[i] = ""
+			out.Context.Locals = append(append([]string(nil), out.Context.Locals...), p)
+		}
+	}
+	if out == nil {
+		return s
+	}
+	return out
+}
+
 // ownTest reports whether the last condition of s's guard is the test
 // that raises: not when the site is a call of a helper that raises (the
 // helper's own test decides; the extractor notes "raised through f()"),
@@ -92,16 +136,28 @@ func Offline(r *catalog.Record, s *extract.Site, g *Grounds) {
 // only says which branch holds the handler, or lies inside it — the
 // context does not tell which). Such sites get no solutions,
 // validationCode, typeGuard or shape tag from the guard.
+//
+// Nor when the site turns the failure of a call into its error
+// (Context.Fails: Rust's map_err, ok_or, expect), or builds its error
+// through a helper ("built by f()"): the call's failure decides.
 func ownTest(s *extract.Site) bool {
-	if s.Context.Handler != "" {
+	if s.Context.Handler != "" || s.Context.Fails != "" {
 		return false
 	}
 	for _, c := range s.Context.Comments {
-		if strings.HasPrefix(c, "raised through ") || strings.HasPrefix(c, "logged through ") {
+		if strings.HasPrefix(c, "raised through ") || strings.HasPrefix(c, "logged through ") || strings.HasPrefix(c, "built by ") {
 			return false
 		}
 	}
 	return true
+}
+
+// whole reports whether the guard of s is the whole condition under which
+// the site is reached, its last conjunct the site's own test: the
+// extractor left no condition out (Context.Partial) and ownTest holds.
+// Only then are solutions and validationCode written from it.
+func whole(s *extract.Site) bool {
+	return ownTest(s) && !s.Context.Partial
 }
 
 func short(name string) string {
@@ -145,6 +201,10 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 		verb = "is a panic"
 	case "errorf", "return", "response":
 		verb = "is returned"
+	case "display", "method":
+		// A Display impl or an Error() method writes the message of a
+		// value made elsewhere; it raises nothing.
+		what, verb = "The message of "+what, "is written"
 	}
 	fmt.Fprintf(&b, "%s %s in %s", what, verb, where)
 	if g := guardText(s); g != "" {
@@ -176,19 +236,35 @@ func documentation(r *catalog.Record, s *extract.Site, chain []string, def *extr
 	return b.String()
 }
 
-// guardText describes the condition that leads to the site.
+// guardText describes the condition that leads to the site: the call
+// whose failure it reports, then the guard, which is said to be only part
+// of the condition when it is not the whole of it (whole).
 func guardText(s *extract.Site) string {
-	g := s.Context.Guard
-	if g == "" {
-		return ""
+	var out []string
+	if f := s.Context.Fails; f != "" {
+		switch s.Kind {
+		case "ok_or":
+			out = append(out, code(f)+" is None")
+		case "map_err":
+			out = append(out, code(f)+" returns an error")
+		default:
+			out = append(out, code(f)+" fails")
+		}
 	}
-	if s.Kind == "assert" && s.Context.Negated {
-		return code(g) + " does not hold"
+	if g := s.Context.Guard; g != "" {
+		t := code(g) + " holds"
+		switch {
+		case s.Kind == "assert" && s.Context.Negated:
+			t = code(g) + " does not hold"
+		case s.Context.Negated:
+			t = code(g) + " is false"
+		}
+		if s.Context.Partial || !ownTest(s) && s.Context.Fails == "" && s.Context.Handler == "" {
+			t += " (among other conditions on the way)"
+		}
+		out = append(out, t)
 	}
-	if s.Context.Negated {
-		return code(g) + " is false"
-	}
-	return code(g) + " holds"
+	return strings.Join(out, " and ")
 }
 
 func trigger(s *extract.Site) string {
@@ -203,7 +279,7 @@ func trigger(s *extract.Site) string {
 	if c.Handler != "" {
 		parts = append(parts, "an exception caught by "+code(c.Handler)+" occurs")
 	}
-	if len(parts) == 0 || len(parts) == 1 && c.Function != "" && c.Guard == "" && c.Handler == "" {
+	if len(parts) == 0 || len(parts) == 1 && c.Function != "" && c.Guard == "" && c.Handler == "" && c.Fails == "" {
 		return "" // "f is called" alone says nothing
 	}
 	return strings.Join(parts, " and ") + "."

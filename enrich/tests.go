@@ -421,11 +421,8 @@ func funcName(fn string) string {
 	return parts[len(parts)-2]
 }
 
-var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?)$`)
-
-// isTestPath reports whether p is a test file: under a test/ or tests/
-// directory, or named test_*.py, *_test.go, conftest.py, *.test.js.
-func isTestPath(p string) bool { return testFileRE.MatchString(p) }
+// isTestPath is extract.IsTestPath.
+func isTestPath(p string) bool { return extract.IsTestPath(p) }
 
 // AddEvidence records the evidence of the file at p.
 func (g *Grounds) AddEvidence(p string, ev *extract.Evidence) {

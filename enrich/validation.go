@@ -3,6 +3,7 @@ package enrich
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -44,7 +45,7 @@ var (
 //
 // imported are the names the site's file imports at module level, which a
 // caller can import too.
-func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part, n int, l string, imported map[string]bool) string {
+func validationCode(r *catalog.Record, s *extract.Site, fv *funcView, parts []part, last part, n int, l string, imported map[string]bool) string {
 	if s.Context.Params == nil || len(parts) == 0 || n == 0 {
 		return ""
 	}
@@ -54,20 +55,33 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 	}
 	ren := callerNames(s, l)
 	ren.imported, ren.locals, ren.params = imported, s.Context.Locals, s.Context.Params
-	accept, ok := ren.expr(last.accept, l)
+	// A local the function defines from what the caller has (its
+	// parameters, its receiver) is replaced by its definition; any other
+	// local leaves no check to write: leaving out a condition that reads
+	// one would reject calls that never reach the site.
+	var inlined []string
+	caller := func(e string) (string, bool) {
+		defs := fv.localDefs(s, e, l, imported)
+		for n := range defs {
+			if !containsStr(inlined, n) {
+				inlined = append(inlined, n)
+			}
+		}
+		return ren.expr(inline(e, l, defs), l)
+	}
+	accept, ok := caller(last.accept)
 	if !ok {
 		return ""
 	}
-	reach, ok := ren.expr(last.reach, l)
+	reach, ok := caller(last.reach)
 	if !ok {
 		return ""
 	}
-	var pres, dropped []string
+	var pres []string
 	for _, p := range parts[:len(parts)-n] {
-		e, ok := ren.expr(p.reach, l)
+		e, ok := caller(p.reach)
 		if !ok {
-			dropped = append(dropped, p.reach)
-			continue
+			return ""
 		}
 		pres = append(pres, conjunct(e, l))
 	}
@@ -98,8 +112,10 @@ func validationCode(r *catalog.Record, s *extract.Site, parts []part, last part,
 		fmt.Fprintf(&b, "; %s is the %s instance", ren.self, classOf(s.Context.Function))
 	}
 	b.WriteString("\n")
-	for _, d := range dropped {
-		fmt.Fprintf(&b, "%s left out: %s (reads a name local to the function)\n", comment, code(d))
+	sort.Strings(inlined)
+	for _, n := range inlined {
+		d, _ := fv.def(n)
+		fmt.Fprintf(&b, "%s %s stands for its definition at line %d\n", comment, n, d.line)
 	}
 	b.WriteString(body)
 	return b.String()
@@ -436,7 +452,8 @@ func (r *renamer) message(t template.Template, l string) msgParts {
 		}
 		e, ok := r.expr(p.Expr, l)
 		if !ok || strings.ContainsAny(e, "\"\\\n") {
-			out = append(out, msgPart{lit: "{" + p.Expr + "}"})
+			// A value the caller cannot compute: named, not printed.
+			out = append(out, msgPart{lit: "<" + p.Expr + ">"})
 			continue
 		}
 		out = append(out, msgPart{expr: e, conv: p.Conv, spec: p.Spec})

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/errdex/errdex/template"
@@ -103,6 +104,16 @@ type Context struct {
 	// loop and with targets; not names it declares global), which shadow
 	// module-level ones; nil when the extractor does not report them.
 	Locals []string
+	// Partial says Guard holds whenever the site is reached but is not
+	// the whole condition: the extractor kept only the nearest
+	// conditions, or a loop, a closure, a branch or an early exit it does
+	// not read lies on the path. The enricher then writes no advice or
+	// check from Guard, only that the site is reached under it.
+	Partial bool
+	// Fails is the call whose failure the site turns into its error (the
+	// receiver of Rust's map_err, ok_or, context or expect): the site is
+	// reached when that call fails, under Guard.
+	Fails string
 }
 
 // ClassDef is an error class defined in the file.
@@ -143,3 +154,12 @@ func ForPath(exs []*Extractor, path string) *Extractor {
 	}
 	return nil
 }
+
+// testFileRE matches the paths of test files in the languages errdex
+// reads.
+var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata|benches)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?|[^/]*Tests?\.java)$`)
+
+// IsTestPath reports whether p is a test file: under a test/, tests/,
+// testing/, testdata/ or benches/ directory, or named test_*, *_test.*,
+// conftest.py, *.test.js, *.spec.ts, *Test.java.
+func IsTestPath(p string) bool { return testFileRE.MatchString(p) }

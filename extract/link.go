@@ -60,6 +60,10 @@ type Def struct {
 	// call passing a constant there has the text that format and its
 	// arguments print.
 	Format string
+	// Table holds the texts of a definition that is a table of messages
+	// by key (JavaScript's const errors = {'overflow': '…'}), nil for
+	// others.
+	Table map[string]template.Template
 	// Value, when set, is how the definition builds its error when the
 	// link must resolve it first (Go: a composite literal of an error
 	// type declared in another file, whose fields hold parameters).

@@ -96,14 +96,34 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ex.Kind == KindPython || ex.Kind == KindLine {
 		q.module = qualifier(ex.Class)
 	}
-	// Frame support first: records at a frame's file and line.
+	// Frame support first: records at a frame's file and line. Of the
+	// files a frame may name (two builds of one package holding the same
+	// relative path: dist/amd/x.js and dist/cjs/x.js; a vendored copy,
+	// pip/_vendor/tomli/_parser.py beside tomli/_parser.py), those sharing
+	// the most path components with it, a record's whole path ending the
+	// frame's before one sharing only its tail.
 	framed := map[int]Frame{}
 	for _, f := range ex.Frames {
+		var at []int
+		bestMatch := 0
 		ix.atLine(path.Base(f.File), f.Line, func(i int) {
-			if _, ok := framed[i]; !ok && frameMatch(f.File, ix.ents[i].file) > 0 {
-				framed[i] = f
+			if _, ok := framed[i]; ok {
+				return
+			}
+			m := 2 * frameMatch(f.File, ix.ents[i].file)
+			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
+			}
+			switch {
+			case m > bestMatch:
+				at, bestMatch = append(at[:0], i), m
+			case m > 0 && m == bestMatch:
+				at = append(at, i)
 			}
 		})
+		for _, i := range at {
+			framed[i] = f
+		}
 	}
 	verified := 0
 	try := func(i int) bool {
@@ -162,6 +182,12 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.innerFrame(ctx, &ex, &q, best, add)
 		}
 		dropWeakUnderStack(best, &out)
+		if ex.Kind != KindPython {
+			ix.raisedWhereNoRecord(&ex, best, &out)
+		}
+		ix.fitFrames(best)
+		ix.nearFrames(ex, best)
+		frameDepths(ex, best)
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
@@ -299,8 +325,8 @@ func isSentinel(class string) bool {
 // (evidence.after). An outer link that is mostly holes (a generic "line
 // %d: %s" around a specific inner site) may still rank after the inner.
 // Nothing changes when the outer is in another directory than the inner
-// (a generic "parse (.+?): (.+?)" of another package around net/url's
-// text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
+// and pins down little text of its own (a generic "parse (.+?): (.+?)" of
+// another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
@@ -318,7 +344,10 @@ func wrapperFirst(rs []Result) {
 	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
 		return
 	}
-	if outer.Record == nil || inner.Record == nil || path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) {
+	if outer.Record == nil || inner.Record == nil {
+		return
+	}
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
@@ -355,6 +384,170 @@ func wrapperFirst(rs []Result) {
 	}
 	sortResults(rs)
 }
+
+// raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
+// innermost frame (below the error class's own constructor) is in a
+// catalogued file at a line no record supports, when no result has frame
+// support: the runtime raised the error there (V8's "s.match is not a
+// function", a Go nil dereference), so message matches in other files are
+// coincidences of words and are dropped, and the answer is native. Matches
+// in that frame's own file stay (its lines may have moved).
+func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *outcome) {
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			return
+		}
+	}
+	cls := lastComponent(ex.Class)
+	var inner *Frame
+	for k := range ex.Frames {
+		f := ex.Frames[k]
+		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
+			continue
+		}
+		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+			continue
+		}
+		inner = &ex.Frames[k]
+		break
+	}
+	if inner == nil || !ix.catalogued(*inner) {
+		return
+	}
+	var dropped []string
+	for i := range best {
+		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+			continue
+		}
+		if len(dropped) < 5 {
+			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+		}
+		delete(best, i)
+	}
+	if len(best) == 0 {
+		out.native = inner
+	}
+	if len(dropped) > 0 {
+		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+	}
+}
+
+// pathFit is how well a frame's file names a record's: twice the path
+// components they share, one more when the record's whole path ends the
+// frame's (compiled JavaScript by its source's components).
+func pathFit(frame, rec string) int {
+	m := frameMatch(frame, rec)
+	if m == 0 {
+		return 2 * compiledMatch(frame, rec)
+	}
+	fit := 2 * m
+	if m == strings.Count(rec, "/")+1 {
+		fit++
+	}
+	return fit
+}
+
+// fitFrames keeps a frame's support for the records whose files it names
+// best: of copies of one file in several places (a vendored
+// pip/_vendor/requests/sessions.py beside requests/sessions.py, two builds
+// of a package), the one whose path the frame's ends with. The others lose
+// the frame's support: a text match stays a text match, a record the
+// frame alone supported is dropped.
+func (ix *Index) fitFrames(best map[int]*Result) {
+	top := map[Frame]int{}
+	for i, r := range best {
+		if r.Frame {
+			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ents[i].file))
+		}
+	}
+	for i, r := range best {
+		if !r.Frame || pathFit(r.frame.File, ix.ents[i].file) == top[r.frame] {
+			continue
+		}
+		if r.Offset < 0 {
+			delete(best, i)
+			continue
+		}
+		r.Frame, r.moved, r.frame = false, false, Frame{}
+		r.ev.support = supportNone
+		r.rescore()
+	}
+}
+
+// frameDepths sets the depth evidence of the results a frame supports: how
+// far the frame lies above the stack's innermost one.
+func frameDepths(ex Exception, best map[int]*Result) {
+	n := len(ex.Frames)
+	for _, r := range best {
+		if !r.ev.support.framed() {
+			continue
+		}
+		for k, f := range ex.Frames {
+			if f.File == r.frame.File && f.Line == r.frame.Line {
+				d := k // others print the innermost frame first
+				if ex.Kind == KindPython {
+					d = n - 1 - k
+				}
+				if int8(min(d, 127)) != r.ev.depth {
+					r.ev.depth = int8(min(d, 127))
+					r.rescore()
+				}
+				break
+			}
+		}
+	}
+}
+
+// nearFrames sets the near evidence of the results no frame supports: the
+// leading directories each one's file shares with the file of the stack's
+// innermost catalogued frame (the last of a Python traceback's frames, the
+// first of the others').
+func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
+	frames := ex.Frames
+	var file string
+	for k := range frames {
+		f := frames[k]
+		if ex.Kind == KindPython {
+			f = frames[len(frames)-1-k]
+		}
+		for _, base := range frameBases(f.File) {
+			ix.inFile(base, func(i int) {
+				if file == "" {
+					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+						file = ix.ents[i].file
+					}
+				}
+			})
+		}
+		if file != "" {
+			break
+		}
+	}
+	if file == "" {
+		return
+	}
+	dir := strings.Split(path.Dir(file), "/")
+	for _, r := range best {
+		if r.Frame || r.ev.support != supportNone {
+			continue
+		}
+		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		n := 0
+		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
+			n++
+		}
+		if int8(n) != r.ev.near {
+			r.ev.near = int8(n)
+			r.rescore()
+		}
+	}
+}
+
+// minWrapperLit is the literal text a wrapper in another directory than
+// the error it wraps must pin down to be placed first: cron's "failed to
+// parse int from %s: %s" around strconv's text is, a generic "parse %s:
+// %w" is not.
+const minWrapperLit = 16
 
 // samePlace reports whether r, without frame support, matched the same
 // span of text as link l with the same pattern: another site raising l's
@@ -397,7 +590,11 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := &ix.ents[i]
-	unnamed := raisesUnnamed(f.Src) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	// The raise names no class: the frame's printed line says so, or the
+	// record's class is a computed value (raise error_log._buildParseException(…),
+	// a Cython frame printing no line).
+	computed := pyOrCython(e.file) && e.class != "" && !isClassName(lastComponent(e.class))
+	unnamed := (raisesUnnamed(f.Src) || computed) && (last || q.module != "" && packageAgrees(q.module, e.file))
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
@@ -823,6 +1020,15 @@ func packageTop(p string) string {
 // statement with an expression.
 func isRaise(src string) bool {
 	return strings.HasPrefix(src, "raise ") || strings.HasPrefix(src, "raise(")
+}
+
+// pyOrCython reports whether a record's file is Python or Cython source.
+func pyOrCython(p string) bool {
+	switch path.Ext(p) {
+	case ".py", ".pyx", ".pxi", ".pxd":
+		return true
+	}
+	return false
 }
 
 // raisesUnnamed reports whether src, a Python frame's printed source

@@ -15,7 +15,13 @@ import (
 
 func loadTestIndex(t testing.TB, warn func(string)) *Index {
 	t.Helper()
-	entries, bad, err := catalog.ReadFile("testdata/catalog.jsonl")
+	return loadTestIndexFrom(t, "testdata/catalog.jsonl", warn)
+}
+
+// loadTestIndexFrom is loadTestIndex of another test catalog.
+func loadTestIndexFrom(t testing.TB, file string, warn func(string)) *Index {
+	t.Helper()
+	entries, bad, err := catalog.ReadFile(file)
 	if err != nil || len(bad) > 0 {
 		t.Fatalf("read test catalog: %v %v", err, bad)
 	}
@@ -43,6 +49,9 @@ func loadTestIndex(t testing.TB, warn func(string)) *Index {
 //	note TEXT        an Answer note contains TEXT
 //	moved ID         ID's result has frame support at another line
 //	warn ID          a warning naming ID was given
+//
+// A "catalog" section names the test catalog to use instead of
+// testdata/catalog.jsonl.
 func TestExplain(t *testing.T) {
 	files, _ := filepath.Glob("testdata/explain/*.txtar")
 	if len(files) == 0 {
@@ -59,7 +68,13 @@ func TestExplain(t *testing.T) {
 				sec[f.Name] = string(f.Data)
 			}
 			var warns []string
-			ix := loadTestIndex(t, func(s string) { warns = append(warns, s) })
+			// A "catalog" section names another test catalog to explain
+			// against (testdata/catalog-runtime.jsonl).
+			cat := "testdata/catalog.jsonl"
+			if c := strings.TrimSpace(sec["catalog"]); c != "" {
+				cat = filepath.Join("testdata", c)
+			}
+			ix := loadTestIndexFrom(t, cat, func(s string) { warns = append(warns, s) })
 			input := strings.TrimSuffix(sec["input"], "\n")
 			ex := Parse(input)
 			rs := ix.Explain(input)

@@ -38,7 +38,7 @@ func frameMatch(frame, rec string) int {
 	}
 	fc, rc := strings.Split(frame, "/"), strings.Split(rec, "/")
 	common := 0
-	for common < len(fc) && common < len(rc) && fc[len(fc)-1-common] == rc[len(rc)-1-common] {
+	for common < len(fc) && common < len(rc) && unversioned(fc[len(fc)-1-common]) == unversioned(rc[len(rc)-1-common]) {
 		common++
 	}
 	switch {
@@ -50,6 +50,16 @@ func frameMatch(frame, rec string) int {
 		return 1
 	}
 	return 0
+}
+
+// unversioned is a path component without a module version: Go's module
+// cache names a module's folder path@v1.2.3, and a frame of another
+// version of the module is in the same file (versionMismatch tells).
+func unversioned(c string) string {
+	if i := strings.LastIndexByte(c, '@'); i > 0 && i+1 < len(c) && c[i+1] == 'v' {
+		return c[:i]
+	}
+	return c
 }
 
 // buildDirs are the directories npm packages publish compiled JavaScript

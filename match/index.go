@@ -99,12 +99,18 @@ const (
 	// flagLog: the record is a log call or an issued warning (errorType
 	// "log" or "warning"), not a raise.
 	flagLog
+	// flagRuntime: the record is in a language runtime (a "runtime:" tag:
+	// an interpreter's C code, its standard library, Go's GOROOT).
+	flagRuntime
 	// sevShift: the bits above hold the record's severity rank.
 	sevShift = iota
 )
 
 func (e *entry) weak() bool { return e.flags&flagWeak != 0 }
 func (e *entry) log() bool  { return e.flags&flagLog != 0 }
+
+// runtime reports whether the record is in a language runtime.
+func (e *entry) runtime() bool { return e.flags&flagRuntime != 0 }
 
 // severity returns the rank of the record's severity (sevWarning ...).
 func (e *entry) severity() uint8 { return e.flags >> sevShift }
@@ -136,11 +142,17 @@ func severityRank(s string) uint8 {
 	return sevError
 }
 
-// entryFlags computes entry.flags from a record's errorType and severity.
-func entryFlags(errorType, severity string) uint8 {
+// entryFlags computes entry.flags from a record's errorType, severity and
+// tags.
+func entryFlags(errorType, severity string, tags []string) uint8 {
 	f := severityRank(severity) << sevShift
 	if errorType == "log" || errorType == "warning" {
 		f |= flagLog
+	}
+	for _, t := range tags {
+		if strings.HasPrefix(t, catalog.RuntimeTag) {
+			f |= flagRuntime
+		}
 	}
 	return f
 }
@@ -170,6 +182,11 @@ func (c *compiled) prefix() *regexp.Regexp {
 type Index struct {
 	opts Options
 	ents []entry
+
+	// runtimeOnce computes runtimeLangs: the runtimes whose own code is
+	// catalogued (hasRuntime).
+	runtimeOnce  sync.Once
+	runtimeLangs map[string]bool
 
 	recMu sync.Mutex
 	recs  []*catalog.Record // New's records; nil for a lazily loaded index
@@ -227,7 +244,7 @@ func New(recs []catalog.Record, opts Options) (*Index, error) {
 	for i := range recs {
 		r := &recs[i]
 		ptrs[i] = r
-		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity)}
+		ents[i] = entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity, r.Tags)}
 	}
 	ix := &Index{recs: ptrs}
 	if err := ix.build(ents, opts); err != nil {

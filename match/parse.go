@@ -222,6 +222,12 @@ func parsePython(sec []string) Exception {
 				f.Src = strings.TrimSpace(sec[i+1])
 				i++
 			}
+			if m[3] == "" {
+				// File "<string>", line 1 with no function: a
+				// SyntaxError's place in the text it parsed, printed
+				// after the stack, not a frame.
+				continue
+			}
 			ex.Frames = append(ex.Frames, f)
 			continue
 		}

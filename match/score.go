@@ -22,6 +22,17 @@ type evidence struct {
 	prefix bool
 	// support is what a stack frame says of the record.
 	support support
+	// depth is how many frames the supporting frame lies above the
+	// stack's innermost one (0: the innermost): of records with frame
+	// support, the innermost frame's is where the error was raised, a
+	// frame further out sits at the call that led there.
+	depth int8
+	// near is the number of leading directories the record's file shares
+	// with the catalogued file of the stack's innermost catalogued frame,
+	// for a result no frame supports: of records raising the same text,
+	// the one beside where the stack ran (src/parser.js, not a bundled
+	// copy in browser/) is placed first.
+	near int8
 	// after counts the rules that place the result after others that
 	// explain the same text better: the original site a rewritten
 	// traceback's message names, the sites a qualified class alone names,
@@ -93,19 +104,20 @@ func (ev *evidence) messageScore() float64 {
 
 // score is the one scoring function: every result's Score is score of its
 // evidence. A frame at the record outranks any message match (0.99 and
-// up; 0.98 at a moved line), a frame at a record whose pattern could not
+// up; 0.98 at a moved line; the innermost frame first, see frameRank), a frame at a record whose pattern could not
 // check the message comes next (0.9, 0.6 when the pattern is specific), a
 // matched record in the file whose compiled code the innermost frame is in
-// (0.9 to 0.95 by the message score),
+// (0.9 to 0.95 by the message score), and 1e-4 per directory a record no
+// frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
 	case supportLine:
-		s = 0.99 + 0.01*ev.messageScore()
+		s = 0.99 + frameRank(ev)
 	case supportMoved:
-		s = 0.98 + 0.01*ev.messageScore()
+		s = 0.98 + frameRank(ev)
 	case supportAlone:
 		s = 0.9
 	case supportAloneSpecific:
@@ -124,7 +136,22 @@ func score(ev *evidence) float64 {
 	for range ev.after {
 		s *= 0.5
 	}
-	return s
+	// A tie-break within equal evidence: 1e-4 per shared directory, far
+	// below any other input's step.
+	return s + 1e-4*float64(ev.near)
+}
+
+// maxDepth is the deepest frame frameRank tells apart from the ones
+// below it.
+const maxDepth = 8
+
+// frameRank is what a frame's depth and the message add to frame support,
+// at most 0.01: 0.01 less 0.001 per frame above the innermost (up to
+// maxDepth) and 0.0009 x the share of the message the record leaves
+// unexplained, so that the innermost frame's record comes first and the
+// message orders records at the same frame.
+func frameRank(ev *evidence) float64 {
+	return 0.01 - 0.001*float64(min(int(ev.depth), maxDepth)) - 0.0009*(1-ev.messageScore())
 }
 
 // rescore sets r.Score from r's evidence.

@@ -22,7 +22,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 8
+	indexVersion = 9
 )
 
 // OpenInfo tells how Open got its index.
@@ -131,8 +131,9 @@ type slimRecord struct {
 	FilePath       string `json:"filePath"`
 	LineNumber     int    `json:"lineNumber"`
 	ErrorType      string `json:"errorType"`
-	Severity       string `json:"severity"`
-	SchemaVersion  int    `json:"schemaVersion"`
+	Severity       string   `json:"severity"`
+	Tags           []string `json:"tags"`
+	SchemaVersion  int      `json:"schemaVersion"`
 }
 
 type slimEntry struct {
@@ -269,7 +270,7 @@ func (c *catChunk) decode(path string) {
 			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "record has no id or filePath"})
 			continue
 		}
-		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity)})
+		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity, r.Tags)})
 		c.locs = append(c.locs, cl.l)
 	}
 	c.buf, c.lines = nil, nil

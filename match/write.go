@@ -140,6 +140,25 @@ func chainMatches(a *Answer) []Match {
 	return out
 }
 
+// packageLine says which installed package or runtime a record is in, as
+// scan --env tagged it: "package: requests 2.28.1 (pkg:pypi/requests@2.28.1)",
+// "runtime: CPython 3.11.2"; "" for a record of a plain scan.
+func packageLine(r *catalog.Record) string {
+	if rt := catalog.Runtime(r); rt != "" {
+		return "runtime: " + rt
+	}
+	purl := catalog.Package(r)
+	if purl == "" {
+		return ""
+	}
+	pkg, version := catalog.SplitPackage(purl)
+	name := pkg[strings.LastIndexByte(pkg, '/')+1:]
+	if i := strings.IndexByte(pkg, '/'); i >= 0 && strings.HasPrefix(pkg, "pkg:golang/") {
+		name = pkg[i+1:] // a Go module's whole path
+	}
+	return "package: " + strings.TrimSpace(name+" "+version) + " (" + purl + ")"
+}
+
 func sameText(a, b *catalog.Record) bool {
 	return a.ErrorClass == b.ErrorClass && a.ErrorMessage == b.ErrorMessage
 }
@@ -158,6 +177,9 @@ func writeMatch(w io.Writer, rank int, m *Match) {
 	fmt.Fprintf(w, "%d. %s:%d  %s  (score %.2f%s, id %s)\n", rank, rec.FilePath, rec.LineNumber, rec.ErrorClass, m.Score, support, rec.ID)
 	if u := catalog.Deref(rec.GithubURL); u != "" {
 		fmt.Fprintf(w, "   %s\n", u)
+	}
+	if pkg := packageLine(rec); pkg != "" {
+		fmt.Fprintf(w, "   %s\n", pkg)
 	}
 	if rec.ErrorMessage != "" {
 		fmt.Fprintf(w, "   template: %s\n", rec.ErrorMessage)

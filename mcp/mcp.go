@@ -34,14 +34,32 @@ type RecordInput struct {
 
 var validID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,128}$`)
 
-// New returns an MCP server over srv (which holds the store and the match
-// index). version is reported to clients.
-func New(srv *server.Server, st catalog.Store, version string) *sdk.Server {
+// Records is what search_errors and get_record read: a catalog.Store, or
+// anything with its Search and Get.
+type Records interface {
+	Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error)
+	Get(ctx context.Context, id string, f catalog.Filter) (*catalog.Entry, error)
+}
+
+// Catalog is what the tools answer from.
+type Catalog struct {
+	// Explain answers explain_error: server.Server.Explain, or
+	// server.ExplainWith over an index.
+	Explain func(ctx context.Context, text string) (*server.ExplainResponse, error)
+	// Records serves search_errors and get_record.
+	Records Records
+}
+
+// New returns an MCP server over c. version is reported to clients.
+// Every tool result is JSON of at most MaxReplyBytes (see reply.go).
+func New(c Catalog, version string) *sdk.Server {
 	s := sdk.NewServer(&sdk.Implementation{Name: "errdex", Version: version}, nil)
 	sdk.AddTool(s, &sdk.Tool{
 		Name: "explain_error",
-		Description: "Explain an error: finds the catalog records behind each error in the text (a message, traceback or log), " +
-			"with the values filled into the message template, the raising source line, and known causes and fixes.",
+		Description: "Explain an error: finds the catalog records behind each error event in the text (a message, traceback or log). " +
+			"Each event has a status: matched (the records listed under matches explain it, best first, with the values filled into " +
+			"the message template and the best one's documentation and solutions), weak (records listed under leads match only weakly: " +
+			"a lead to check, not an answer), unknown or native. Call get_record with an id for the whole record and its source.",
 	}, func(ctx context.Context, _ *sdk.CallToolRequest, in ExplainInput) (*sdk.CallToolResult, any, error) {
 		switch {
 		case !utf8.ValidString(in.Text):
@@ -51,15 +69,16 @@ func New(srv *server.Server, st catalog.Store, version string) *sdk.Server {
 		case in.Text == "":
 			return nil, nil, errors.New("text is empty")
 		}
-		resp, err := srv.Explain(ctx, in.Text)
+		resp, err := c.Explain(ctx, in.Text)
 		if err != nil {
 			return nil, nil, err
 		}
-		return nil, resp, nil
+		return nil, explainReply(resp), nil
 	})
 	sdk.AddTool(s, &sdk.Tool{
-		Name:        "search_errors",
-		Description: "Full-text search of the error catalog, optionally filtered by repository and error class.",
+		Name: "search_errors",
+		Description: "Full-text search of the error catalog, optionally filtered by repository and error class. " +
+			"Returns short hits (id, site, class, message template), 20 a page; get_record returns one whole record.",
 	}, func(ctx context.Context, _ *sdk.CallToolRequest, in SearchInput) (*sdk.CallToolResult, any, error) {
 		for _, p := range []string{in.Query, in.Repo, in.Class} {
 			if len(p) > server.MaxQueryBytes || !utf8.ValidString(p) {
@@ -69,24 +88,24 @@ func New(srv *server.Server, st catalog.Store, version string) *sdk.Server {
 		if in.Page < 0 {
 			return nil, nil, errors.New("page must be positive")
 		}
-		page, err := st.Search(ctx, catalog.Query{Text: in.Query, Repo: in.Repo, Class: in.Class, Page: in.Page})
+		page, err := c.Records.Search(ctx, catalog.Query{Text: in.Query, Repo: in.Repo, Class: in.Class, Page: in.Page})
 		if err != nil {
 			return nil, nil, err
 		}
-		return nil, page, nil
+		return nil, searchReply(page), nil
 	})
 	sdk.AddTool(s, &sdk.Tool{
 		Name:        "get_record",
-		Description: "Get one error record by id: message template, raising source, documentation, solutions and prevention tips.",
+		Description: "Get one whole error record by id: message template, raising source window, documentation, solutions and prevention tips.",
 	}, func(ctx context.Context, _ *sdk.CallToolRequest, in RecordInput) (*sdk.CallToolResult, any, error) {
 		if !validID.MatchString(in.ID) || (in.SHA != "" && !validID.MatchString(in.SHA)) {
 			return nil, nil, errors.New("ids and SHAs are 1 to 128 letters, digits, '.', '_' or '-'")
 		}
-		e, err := st.Get(ctx, in.ID, catalog.Filter{SHA: in.SHA})
+		e, err := c.Records.Get(ctx, in.ID, catalog.Filter{SHA: in.SHA})
 		if err != nil {
 			return nil, nil, err
 		}
-		return nil, e, nil
+		return nil, recordReply(e), nil
 	})
 	return s
 }

@@ -69,8 +69,9 @@ func Permalink(repo, sha, path string, start, end int) string {
 	return fmt.Sprintf("https://github.com/%s/blob/%s/%s#L%d-L%d", repo, sha, path, start, end)
 }
 
-// buildRecord fills the deterministic fields of a record for one site.
-func buildRecord(s *extract.Site, path string, lines *extract.Lines, o *Options, ordinal int, at string) catalog.Record {
+// buildRecord fills the deterministic fields of a record for one site of
+// the file path, which the repository holds at repoPath.
+func buildRecord(s *extract.Site, path, repoPath string, lines *extract.Lines, o *Options, ordinal int, at string) catalog.Record {
 	msg := s.Message.Message()
 	start, end, code := Window(lines, s.Line)
 	r := catalog.Record{
@@ -105,7 +106,7 @@ func buildRecord(s *extract.Site, path string, lines *extract.Lines, o *Options,
 		r.AnalyzedSha = catalog.Str(o.SHA)
 	}
 	if o.Repo != "" && o.SHA != "" {
-		r.GithubURL = catalog.Str(Permalink(o.Repo, o.SHA, path, start, end))
+		r.GithubURL = catalog.Str(Permalink(o.Repo, o.SHA, repoPath, start, end))
 	}
 	r.ID = ID(o.Repo, path, s.Context.Function, s.Class, msg, ordinal)
 	return r

@@ -46,6 +46,14 @@ type Options struct {
 	Progress func(Stats)
 	// NoEnrich leaves the explanatory fields null.
 	NoEnrich bool
+	// Tests keeps the sites of test files (extract.IsTestPath) as
+	// records. By default they are left out in every language: users ask
+	// about errors production code raises, and a test's raise is part of
+	// the test; the tests' expectations are read as evidence either way.
+	// Go's and Rust's extractors leave out test code themselves (_test.go
+	// files; tests/ and benches/, #[cfg(test)] modules and #[test]
+	// functions), Tests or not.
+	Tests bool
 }
 
 // Cache keeps extractor results by content key, so that a file that did not
@@ -112,10 +120,11 @@ type Result struct {
 }
 
 type fileOut struct {
-	path  string
-	ex    *extract.Extractor
-	res   *extract.Result
-	lines *extract.Lines // the file's lines, kept when it has sites or something to link
+	path     string
+	repoPath string // File.RepoPath
+	ex       *extract.Extractor
+	res      *extract.Result
+	lines    *extract.Lines // the file's lines, kept when it has sites or something to link
 }
 
 // Run scans every file src offers.
@@ -220,12 +229,19 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 				res.Classes[c.Name] = c
 			}
 		}
-		grounds.AddFile(out.path, out.res.Classes, out.res.Sites)
+		if !o.Tests && extract.IsTestPath(out.path) {
+			grounds.AddFile(out.path, out.res.Classes, nil)
+		} else {
+			grounds.AddFile(out.path, out.res.Classes, out.res.Sites)
+		}
 		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()
 	perFile := make([][]catalog.Record, len(outs))
 	parallel.For(len(outs), o.Workers, func(i int) {
+		if !o.Tests && extract.IsTestPath(outs[i].path) {
+			return
+		}
 		rs := buildRecords(&outs[i], &o, at)
 		if !o.NoEnrich {
 			for j := range rs { // Grounds is only read once Done
@@ -274,7 +290,7 @@ func snapshot(st *Stats, begin time.Time) Stats {
 // scanFile analyses one file. It reports skip when the file was not
 // analysed; the reason has then been warned about.
 func scanFile(f File, o *Options, at string, st *Stats, warn func(Warning)) (out fileOut, skip bool) {
-	out.path = f.Path
+	out.path, out.repoPath = f.Path, f.RepoPath
 	if f.Size > o.MaxFileSize {
 		warn(Warning{Path: f.Path, Reason: fmt.Sprintf("%.1f MB is over the %.1f MB limit (likely generated; see --max-file-size)", mb(f.Size), mb(o.MaxFileSize))})
 		return out, true
@@ -386,7 +402,7 @@ func buildRecords(out *fileOut, o *Options, at string) []catalog.Record {
 	for i := range out.res.Sites {
 		s := &out.res.Sites[i]
 		k := s.Context.Function + "\x00" + s.Class + "\x00" + s.Message.Message()
-		recs = append(recs, buildRecord(s, out.path, out.lines, o, seen[k], at))
+		recs = append(recs, buildRecord(s, out.path, or(out.repoPath, out.path), out.lines, o, seen[k], at))
 		seen[k]++
 	}
 	return recs

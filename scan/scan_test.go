@@ -211,12 +211,12 @@ func TestDeclaredEncoding(t *testing.T) {
 func TestRecordCarriesStatusAndCode(t *testing.T) {
 	o := &Options{}
 	s := extract.Site{Line: 1, Class: "HTTPException", HTTPStatus: 404, ErrorCode: "not_found"}
-	r := buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
+	r := buildRecord(&s, "a.py", "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus == nil || *r.HTTPStatus != 404 || catalog.Deref(r.ErrorCode) != "not_found" {
 		t.Errorf("httpStatus %v errorCode %v, want 404 and not_found", r.HTTPStatus, r.ErrorCode)
 	}
 	s = extract.Site{Line: 1, Class: "ValueError"}
-	r = buildRecord(&s, "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
+	r = buildRecord(&s, "a.py", "a.py", extract.NewLines([]byte("raise x")), o, 0, "2026-01-01T00:00:00.000Z")
 	if r.HTTPStatus != nil || r.ErrorCode != nil {
 		t.Errorf("httpStatus %v errorCode %v, want null for a site without them", r.HTTPStatus, r.ErrorCode)
 	}
@@ -246,5 +246,100 @@ func TestLinkPass(t *testing.T) {
 	r := res.Entries[0].Record
 	if r.ErrorClass != "pkg.sub.mod" || r.ErrorType != "log" || r.ErrorMessage != "boom {x}" {
 		t.Errorf("record = %s %s %q, want log pkg.sub.mod \"boom {x}\"", r.ErrorType, r.ErrorClass, r.ErrorMessage)
+	}
+}
+
+// fileSource offers files from memory.
+type fileSource []File
+
+func (s fileSource) Files(ctx context.Context, yield func(File) error, warn func(string, string)) error {
+	for _, f := range s {
+		if err := yield(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestRepoPath: a file whose repository path differs from its filePath (an
+// installed package's) keeps its filePath in the record and gets the
+// repository path in the permalink.
+func TestRepoPath(t *testing.T) {
+	src := []byte("def f(x):\n    raise ValueError(f'bad {x}')\n")
+	read := func() ([]byte, error) { return src, nil }
+	res, err := Run(context.Background(), fileSource{
+		{Path: "json/decoder.py", RepoPath: "Lib/json/decoder.py", Size: int64(len(src)), Read: read},
+		{Path: "plain.py", Size: int64(len(src)), Read: read},
+	}, Options{Repo: "python/cpython", SHA: "v3.11.2", Extractors: registry.All})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range res.Entries {
+		got = append(got, e.Record.FilePath+" "+catalog.Deref(e.Record.GithubURL))
+	}
+	want := []string{
+		"json/decoder.py https://github.com/python/cpython/blob/v3.11.2/Lib/json/decoder.py#L1-L2",
+		"plain.py https://github.com/python/cpython/blob/v3.11.2/plain.py#L1-L2",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("records:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestTestFilesScope checks that the sites of test files are left out by
+// default in every language, kept with Options.Tests, and that a test's
+// expectation still reaches the record it triggers either way.
+func TestTestFilesScope(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"pkg/conf.py":           "def load(mode):\n    if mode not in ('a', 'b'):\n        raise ValueError(f'bad mode {mode}')\n",
+		"tests/test_conf.py":    "import pytest\nfrom pkg.conf import load\n\ndef test_bad():\n    with pytest.raises(ValueError, match='bad mode'):\n        load('c')\n    raise RuntimeError('helper failed')\n",
+		"pkg/conf_test.go":      "package pkg\n\nimport \"errors\"\n\nfunc helper() error { return errors.New(\"go test helper failed\") }\n",
+		"web/app.test.js":       "function h() { throw new Error('js test helper failed'); }\n",
+		"crate/tests/it.rs":     "fn h() -> Result<(), String> { Err(\"rust test helper failed\".to_string()) }\n",
+		"crate/src/lib.rs":      "pub fn f(x: u8) -> Result<(), String> { if x > 3 { return Err(\"too big\".to_string()); } Ok(()) }\n",
+		"java/src/FooTest.java": "class FooTest { void h() { throw new IllegalStateException(\"java test helper failed\"); } }\n",
+	}
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	paths := func(tests bool) (map[string]bool, *catalog.Record) {
+		res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Extractors: registry.All, Workers: 1, Tests: tests})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]bool{}
+		var conf *catalog.Record
+		for i, e := range res.Entries {
+			got[e.Record.FilePath] = true
+			if e.Record.FilePath == "pkg/conf.py" {
+				conf = &res.Entries[i].Record
+			}
+		}
+		return got, conf
+	}
+	got, conf := paths(false)
+	for p := range got {
+		if extract.IsTestPath(p) {
+			t.Errorf("default scan catalogued test file %s", p)
+		}
+	}
+	if !got["pkg/conf.py"] || !got["crate/src/lib.rs"] {
+		t.Errorf("default scan lost production files: %v", got)
+	}
+	if conf == nil || conf.TriggerScenarios == nil || !strings.Contains(*conf.TriggerScenarios, "tests/test_conf.py::test_bad") {
+		t.Errorf("the test's expectation did not reach pkg/conf.py's record: %+v", conf)
+	}
+	got, _ = paths(true)
+	// Go's and Rust's extractors skip test code themselves.
+	for _, p := range []string{"tests/test_conf.py", "web/app.test.js", "java/src/FooTest.java"} {
+		if !got[p] {
+			t.Errorf("--tests scan left out %s: %v", p, got)
+		}
 	}
 }

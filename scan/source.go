@@ -5,7 +5,12 @@ import "context"
 // File is one file offered by a Source.
 type File struct {
 	Path string // slash-separated, relative to the root; becomes filePath
-	Size int64
+	// RepoPath, when not empty, is the file's path in the repository,
+	// for the permalink, where it differs from Path: an installed
+	// package's file is named by its import path ("json/decoder.py"), its
+	// repository holds it elsewhere ("Lib/json/decoder.py").
+	RepoPath string
+	Size     int64
 	// Key, when not empty, identifies the content (a git blob id, say): two
 	// files with equal keys have equal bytes, so a Cache may reuse results.
 	Key string

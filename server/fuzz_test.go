@@ -30,6 +30,9 @@ func FuzzAPI(f *testing.F) {
 				if c, _ := e["code"].(string); c == "" {
 					t.Fatalf("%s: error without a code: %s", what, rec.Body)
 				}
+				if m, _ := e["message"].(string); goNames.MatchString(m) {
+					t.Fatalf("%s: the message names Go types: %s", what, m)
+				}
 			}
 		}
 		for _, ct := range []string{"application/json", "text/plain"} {

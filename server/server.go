@@ -9,6 +9,7 @@ import (
 	"io"
 	"log"
 	"mime"
+	"net"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -21,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/internal/jsonerr"
 	"github.com/errdex/errdex/match"
 )
 
@@ -50,6 +52,36 @@ type Options struct {
 	ImportToken string
 	// Logf logs server-side failures; nil uses log.Printf.
 	Logf func(format string, args ...any)
+	// AccessLog, when not nil, is called once per request after the
+	// response is written.
+	AccessLog func(Access)
+	// Hosts, when not empty, are the host names (without port; matched
+	// without regard to case or a trailing dot) whose requests are
+	// served; a request with another Host header gets 421 Misdirected
+	// Request. A server on loopback lists the loopback names so that a
+	// web page cannot reach it through a name of its own that resolves
+	// to 127.0.0.1 (DNS rebinding). LoopbackHosts are those names.
+	Hosts []string
+}
+
+// LoopbackHosts are the names of the loopback interface a browser sends
+// in Host.
+var LoopbackHosts = []string{"localhost", "127.0.0.1", "::1"}
+
+// Access is one request as the access log records it.
+type Access struct {
+	Remote   string // the client's address, host:port
+	Method   string
+	Path     string // escaped, without the query
+	Status   int
+	Bytes    int64 // response body bytes written
+	Duration time.Duration
+}
+
+// String formats a as one access log line:
+// "127.0.0.1:50312 GET /v1/search 200 1234 3.1ms".
+func (a Access) String() string {
+	return fmt.Sprintf("%s %s %s %d %d %s", a.Remote, a.Method, a.Path, a.Status, a.Bytes, a.Duration.Round(100*time.Microsecond))
 }
 
 // Server serves the JSON API and the web page.
@@ -108,8 +140,20 @@ func (s *Server) routes() {
 }
 
 // ServeHTTP implements http.Handler. Every request gets a deadline and a
-// panic becomes a 500 JSON error rather than a dropped connection.
+// panic becomes a 500 JSON error rather than a dropped connection; one
+// whose Host is not in Options.Hosts gets 421; every response forbids
+// framing (X-Frame-Options: DENY); each request is passed to
+// Options.AccessLog.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.opts.AccessLog != nil {
+		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+		start := time.Now()
+		defer func() {
+			s.opts.AccessLog(Access{Remote: r.RemoteAddr, Method: r.Method, Path: r.URL.EscapedPath(),
+				Status: rec.status, Bytes: rec.bytes, Duration: time.Since(start)})
+		}()
+		w = rec
+	}
 	defer func() {
 		if v := recover(); v != nil {
 			if v == http.ErrAbortHandler {
@@ -119,11 +163,78 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "internal", "internal error")
 		}
 	}()
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("X-Frame-Options", "DENY")
+	if len(s.opts.Hosts) > 0 && !s.hostAllowed(r.Host) {
+		writeError(w, http.StatusMisdirectedRequest, "wrong_host",
+			fmt.Sprintf("this server does not answer to the host name %q; it answers to %s (errdex serve --allowed-host adds names)", r.Host, HostList(s.opts.Hosts)))
+		return
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), RequestTimeout)
 	defer cancel()
-	w.Header().Set("X-Content-Type-Options", "nosniff")
 	s.mux.ServeHTTP(w, r.WithContext(ctx))
 }
+
+// hostAllowed reports whether the Host header value h names one of
+// Options.Hosts.
+func (s *Server) hostAllowed(h string) bool {
+	name := HostName(h)
+	for _, a := range s.opts.Hosts {
+		if name != "" && name == HostName(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// HostName returns the host name of a Host header value or a --allowed-host
+// flag, lower-cased, without port, IPv6 brackets or trailing dot:
+// "LocalHost.:7070" -> "localhost", "[::1]:80" -> "::1".
+func HostName(h string) string {
+	if host, _, err := net.SplitHostPort(h); err == nil {
+		h = host
+	}
+	h = strings.TrimSuffix(strings.TrimPrefix(h, "["), "]")
+	return strings.TrimSuffix(strings.ToLower(h), ".")
+}
+
+// HostList joins host names for a message, IPv6 addresses in brackets:
+// "localhost, 127.0.0.1, [::1]".
+func HostList(hosts []string) string {
+	out := make([]string, len(hosts))
+	for i, h := range hosts {
+		if h = HostName(h); strings.Contains(h, ":") {
+			h = "[" + h + "]"
+		}
+		out[i] = h
+	}
+	return strings.Join(out, ", ")
+}
+
+// recorder keeps the status and body size a handler writes.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+	wrote  bool
+}
+
+func (r *recorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.status, r.wrote = code, true
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap gives http.ResponseController the writer underneath.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 // apiError is the body of every API error.
 type apiError struct {
@@ -244,10 +355,10 @@ func explainText(r *http.Request, body []byte) (text, code, msg string) {
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return "", "bad_json", "the body is not a JSON object {\"text\": \"...\"}: " + err.Error()
+		return "", "bad_json", "the body must be a JSON object {\"text\": \"...\"}: " + jsonerr.Describe(err)
 	}
 	if dec.More() {
-		return "", "bad_json", "trailing data after the JSON object"
+		return "", "bad_json", "the body must be one JSON object {\"text\": \"...\"}: there is more after it"
 	}
 	if strings.TrimSpace(req.Text) == "" {
 		return "", "empty_text", "text is empty"
@@ -267,8 +378,13 @@ func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, er
 	if st.ix == nil {
 		return nil, st.err
 	}
+	return ExplainWith(ctx, st.ix, text)
+}
+
+// ExplainWith is Server.Explain over the index ix.
+func ExplainWith(ctx context.Context, ix *match.Index, text string) (*ExplainResponse, error) {
 	resp := &ExplainResponse{Answers: []match.Answer{}}
-	_, err := st.ix.Stream(ctx, strings.NewReader(text), match.StreamOptions{Workers: 1}, func(a *match.Answer) error {
+	_, err := ix.Stream(ctx, strings.NewReader(text), match.StreamOptions{Workers: 1}, func(a *match.Answer) error {
 		if len(resp.Answers) == MaxEvents {
 			resp.Truncated = true
 			return errEnough
@@ -280,7 +396,7 @@ func (s *Server) Explain(ctx context.Context, text string) (*ExplainResponse, er
 		return nil, fmt.Errorf("explain: %w", err)
 	}
 	if len(resp.Answers) == 0 {
-		resp.Answers = append(resp.Answers, st.ix.ExplainText(ctx, text, match.Query{}))
+		resp.Answers = append(resp.Answers, ix.ExplainText(ctx, text, match.Query{}))
 	}
 	return resp, nil
 }

@@ -5,13 +5,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
@@ -39,6 +42,10 @@ func newTestServer(t testing.TB, token string) (*Server, *httptest.Server) {
 	t.Cleanup(ts.Close)
 	return srv, ts
 }
+
+// goNames matches what Go's error texts say and a user's must not:
+// "Go value of type server.ExplainRequest", "Go struct field", "json: ".
+var goNames = regexp.MustCompile(`\bGo (value|struct)|\bjson: |\b(server|catalog|match)\.[A-Z]`)
 
 // unsized hides a body's length so the client sends it chunked.
 type unsized struct{ io.Reader }
@@ -127,6 +134,9 @@ func TestAPI(t *testing.T) {
 		var e apiError
 		if err := json.Unmarshal(raw, &e); err != nil || e.Error.Code != code || e.Error.Message == "" {
 			t.Errorf("%s: body %s, want error code %s", line, raw, code)
+		}
+		if goNames.MatchString(e.Error.Message) {
+			t.Errorf("%s: the message names Go types: %s", line, e.Error.Message)
 		}
 	}
 	if n < 30 {
@@ -237,3 +247,88 @@ func TestExplainUnavailableWithoutIndex(t *testing.T) {
 }
 
 var _ catalog.Store = (*sqlite.Store)(nil)
+
+// TestHosts checks the Host header guard: with Options.Hosts set, only
+// those names are served (any port, any case, a trailing dot), others get
+// 421 with a JSON error; without it every name is served.
+func TestHosts(t *testing.T) {
+	srv, _ := newTestServer(t, "")
+	srv.opts.Hosts = append(append([]string{}, LoopbackHosts...), "errdex.internal:8080")
+	for host, want := range map[string]int{
+		"localhost:7070": 200, "LOCALHOST.": 200, "127.0.0.1": 200, "127.0.0.1:7070": 200, "[::1]:7070": 200, "[::1]": 200,
+		"errdex.internal": 200, "errdex.internal:9": 200,
+		"evil.example": 421, "evil.example:7070": 421, "localhost.evil.example": 421, "127.0.0.1.nip.io": 421, "": 421, "0.0.0.0": 421,
+	} {
+		for _, path := range []string{"/healthz", "/", "/v1/search?q=pool"} {
+			rec := httptest.NewRecorder()
+			req := httptest.NewRequest("GET", path, nil)
+			req.Host = host
+			srv.ServeHTTP(rec, req)
+			if rec.Code != want {
+				t.Errorf("Host %q %s: status %d, want %d", host, path, rec.Code, want)
+			}
+			if want == 421 && !strings.Contains(rec.Body.String(), `"code":"wrong_host"`) {
+				t.Errorf("Host %q: body %s", host, rec.Body)
+			}
+		}
+	}
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/healthz", nil)
+	req.Host = "evil.example"
+	srv.ServeHTTP(rec, req)
+	if want := `it answers to localhost, 127.0.0.1, [::1], errdex.internal (errdex serve --allowed-host adds names)`; !strings.Contains(rec.Body.String(), want) {
+		t.Errorf("421 body %s lacks %q", rec.Body, want)
+	}
+	srv.opts.Hosts = nil
+	rec = httptest.NewRecorder()
+	srv.ServeHTTP(rec, req)
+	if rec.Code != 200 {
+		t.Errorf("without Hosts, Host evil.example: %d", rec.Code)
+	}
+}
+
+// TestAccessLog checks that every request, the failing ones included, is
+// logged once with its method, path, status, size and duration.
+func TestAccessLog(t *testing.T) {
+	srv, ts := newTestServer(t, "")
+	var mu sync.Mutex
+	var got []Access
+	srv.opts.AccessLog = func(a Access) {
+		mu.Lock()
+		got = append(got, a)
+		mu.Unlock()
+	}
+	srv.opts.Hosts = LoopbackHosts
+	for _, c := range []struct{ method, path, host, body string }{
+		{"GET", "/healthz", "", ""},
+		{"GET", "/v1/search?q=secret+words", "", ""},
+		{"POST", "/v1/explain", "", `[1]`},
+		{"GET", "/r/%3Cx%3E", "", ""},
+		{"GET", "/healthz", "evil.example", ""},
+	} {
+		req, _ := http.NewRequest(c.method, ts.URL+c.path, strings.NewReader(c.body))
+		if c.host != "" {
+			req.Host = c.host
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := []string{"GET /healthz 200", "GET /v1/search 200", "POST /v1/explain 400", "GET /r/%3Cx%3E 400", "GET /healthz 421"}
+	if len(got) != len(want) {
+		t.Fatalf("%d access log entries, want %d: %v", len(got), len(want), got)
+	}
+	for i, a := range got {
+		if s := fmt.Sprintf("%s %s %d", a.Method, a.Path, a.Status); s != want[i] || a.Bytes <= 0 || a.Duration <= 0 || !strings.HasPrefix(a.Remote, "127.0.0.1:") {
+			t.Errorf("entry %d: %+v, want %s", i, a, want[i])
+		}
+		if line := a.String(); !strings.HasPrefix(line, a.Remote+" "+want[i]+" ") {
+			t.Errorf("entry %d formats as %q", i, line)
+		}
+	}
+}

@@ -35,6 +35,8 @@ func TestPages(t *testing.T) {
 			"connection refused by peer &lt;b&gt;db&lt;/b&gt;:5432", `<dt>host</dt>`}},
 		{"POST", "/explain", "text=" + url.QueryEscape("<script>alert(1)</script>"), 200, []string{"No record in the catalog explains this event.", "&lt;script&gt;alert(1)&lt;/script&gt;"}},
 		{"POST", "/explain", "text=%20", 400, []string{"Paste an error message"}},
+		{"POST", "/explain", "text=" + url.QueryEscape("ValueError: connection pool is full"), 200, []string{
+			"leads to check, not an answer.</p>", `<div class="leads"><article class="match">`}},
 		{"GET", "/static/style.css", "", 200, []string{"tr.hit"}},
 		{"GET", "/nowhere", "", 404, []string{"There is no page at /nowhere."}},
 	} {
@@ -58,6 +60,12 @@ func TestPages(t *testing.T) {
 			if !strings.Contains(body, w) {
 				t.Errorf("%s %s: page lacks %q\n%s", c.method, c.path, w, body)
 			}
+		}
+		if csp := resp.Header.Get("Content-Security-Policy"); c.path != "/static/style.css" && !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s %s: Content-Security-Policy %q lacks frame-ancestors 'none'", c.method, c.path, csp)
+		}
+		if xfo := resp.Header.Get("X-Frame-Options"); xfo != "DENY" {
+			t.Errorf("%s %s: X-Frame-Options %q", c.method, c.path, xfo)
 		}
 		if strings.Contains(strings.ToLower(body), "<script") {
 			t.Errorf("%s %s: page contains a <script element", c.method, c.path)

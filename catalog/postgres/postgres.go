@@ -28,9 +28,15 @@ CREATE TABLE IF NOT EXISTS errdex_slices (
 	sha TEXT NOT NULL,
 	dataset_version TEXT NOT NULL,
 	imported_at TEXT NOT NULL,
-	records INTEGER NOT NULL,
-	UNIQUE (repo, sha)
+	records INTEGER NOT NULL
 );
+-- An installed package's slice: its package URL without the version, and
+-- the version (catalog.SliceKey); "" for others. A catalog made before
+-- these columns gets them here, and loses its old (repo, sha) key.
+ALTER TABLE errdex_slices ADD COLUMN IF NOT EXISTS package TEXT NOT NULL DEFAULT '';
+ALTER TABLE errdex_slices ADD COLUMN IF NOT EXISTS version TEXT NOT NULL DEFAULT '';
+ALTER TABLE errdex_slices DROP CONSTRAINT IF EXISTS errdex_slices_repo_sha_key;
+CREATE UNIQUE INDEX IF NOT EXISTS errdex_slices_key ON errdex_slices (repo, sha, package, version);
 CREATE TABLE IF NOT EXISTS errdex_records (
 	rid BIGSERIAL PRIMARY KEY,
 	slice_id BIGINT NOT NULL REFERENCES errdex_slices(id) ON DELETE CASCADE,
@@ -97,8 +103,7 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		}
 	}()
 	now := catalog.FormatTime(time.Now())
-	type key struct{ repo, sha string }
-	ids := map[key]int64{}
+	ids := map[catalog.SliceKey]int64{}
 	counts := map[int64]int{}
 	batch := &pgx.Batch{}
 	flush := func() error {
@@ -114,22 +119,22 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		if err := e.Record.Validate(); err != nil {
 			return st, fmt.Errorf("import entry %d: %w", i+1, err)
 		}
-		repo, sha := catalog.SliceKey(&e.Record)
-		k := key{repo, sha}
+		k := catalog.KeyOf(&e.Record)
+		repo, sha := k.Repo, k.SHA
 		sid, ok := ids[k]
 		if !ok {
 			if err := flush(); err != nil {
 				return st, fmt.Errorf("import: %w", err)
 			}
-			tag, err := tx.Exec(ctx, `DELETE FROM errdex_slices WHERE repo = $1 AND sha = $2`, repo, sha)
+			tag, err := tx.Exec(ctx, `DELETE FROM errdex_slices WHERE repo = $1 AND sha = $2 AND package = $3 AND version = $4`, repo, sha, k.Package, k.Version)
 			if err != nil {
 				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
 			}
 			if tag.RowsAffected() > 0 {
 				st.Replaced++
 			}
-			if err := tx.QueryRow(ctx, `INSERT INTO errdex_slices (repo, sha, dataset_version, imported_at, records) VALUES ($1, $2, $3, $4, 0) RETURNING id`,
-				repo, sha, e.DatasetVersion, now).Scan(&sid); err != nil {
+			if err := tx.QueryRow(ctx, `INSERT INTO errdex_slices (repo, sha, package, version, dataset_version, imported_at, records) VALUES ($1, $2, $3, $4, $5, $6, 0) RETURNING id`,
+				repo, sha, k.Package, k.Version, e.DatasetVersion, now).Scan(&sid); err != nil {
 				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
 			}
 			ids[k] = sid
@@ -205,8 +210,11 @@ func sliceWhere(f catalog.Filter) *where {
 	if f.SHA != "" {
 		w.add("s.sha = $?", f.SHA)
 	}
+	if f.Package != "" {
+		w.add(`s.package || '@' || s.version ILIKE $? ESCAPE '\'`, catalog.PackagePattern(f.Package))
+	}
 	if f.Latest {
-		w.conds = append(w.conds, "s.id IN (SELECT max(id) FROM errdex_slices GROUP BY repo)")
+		w.conds = append(w.conds, "s.id IN (SELECT max(id) FROM errdex_slices GROUP BY repo, package)")
 	}
 	return w
 }

@@ -185,3 +185,34 @@ func TestHookErrorRollsBack(t *testing.T) {
 		t.Fatalf("failed import changed slices:\n%v\n%v", before, after)
 	}
 }
+
+// TestMigrate opens a catalog made by the schema before slices had a
+// package and version (errdex_slices as it was, one slice stored).
+func TestMigrate(t *testing.T) {
+	ctx := context.Background()
+	s := open(t).(*Store)
+	_, es := storetest.Dataset(t)
+	line, err := catalog.Marshal(&es[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &es[0].Record
+	for _, q := range []struct {
+		sql  string
+		args []any
+	}{
+		{`DROP TABLE errdex_records, errdex_slices`, nil},
+		{`CREATE TABLE errdex_slices (id BIGSERIAL PRIMARY KEY, repo TEXT NOT NULL, sha TEXT NOT NULL, dataset_version TEXT NOT NULL, imported_at TEXT NOT NULL, records INTEGER NOT NULL, UNIQUE (repo, sha))`, nil},
+		{`CREATE TABLE errdex_records (rid BIGSERIAL PRIMARY KEY, slice_id BIGINT NOT NULL REFERENCES errdex_slices(id) ON DELETE CASCADE, ord INTEGER NOT NULL, id TEXT NOT NULL, class TEXT NOT NULL, message TEXT NOT NULL, line TEXT NOT NULL, tsv TSVECTOR NOT NULL)`, nil},
+		{`INSERT INTO errdex_slices (repo, sha, dataset_version, imported_at, records) VALUES ($1, $2, $3, 'x', 1)`, []any{*r.Repo, *r.AnalyzedSha, es[0].DatasetVersion}},
+		{`INSERT INTO errdex_records (slice_id, ord, id, class, message, line, tsv) SELECT id, 0, $1, $2, $3, $4, to_tsvector('simple', $3) FROM errdex_slices`, []any{r.ID, r.ErrorClass, r.ErrorMessage, string(line)}},
+	} {
+		if _, err := s.pool.Exec(ctx, q.sql, q.args...); err != nil {
+			t.Fatalf("%s: %v", q.sql, err)
+		}
+	}
+	if _, err := s.pool.Exec(ctx, schema); err != nil { // what Open runs
+		t.Fatal(err)
+	}
+	storetest.Migrated(t, s, es[0])
+}

@@ -23,20 +23,8 @@ type Store struct {
 
 var _ catalog.Store = (*Store)(nil)
 
-const schema = `
-CREATE TABLE IF NOT EXISTS slices (
-	id INTEGER PRIMARY KEY AUTOINCREMENT,
-	repo TEXT NOT NULL,
-	sha TEXT NOT NULL,
-	dataset_version TEXT NOT NULL,
-	imported_at TEXT NOT NULL,
-	records INTEGER NOT NULL,
-	-- A slice's records have the contiguous row ids min_rid..max_rid, so a
-	-- search restricts the full-text index to slices by row id alone.
-	min_rid INTEGER NOT NULL DEFAULT 0,
-	max_rid INTEGER NOT NULL DEFAULT -1,
-	UNIQUE (repo, sha)
-);
+var schema = `
+` + slicesTable("slices") + `;
 CREATE TABLE IF NOT EXISTS records (
 	rid INTEGER PRIMARY KEY,
 	slice_id INTEGER NOT NULL REFERENCES slices(id) ON DELETE CASCADE,
@@ -58,6 +46,74 @@ CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(
 );
 `
 
+// slicesTable returns the statement creating the slices table as name.
+func slicesTable(name string) string {
+	return `CREATE TABLE IF NOT EXISTS ` + name + ` (
+	id INTEGER PRIMARY KEY AUTOINCREMENT,
+	repo TEXT NOT NULL,
+	sha TEXT NOT NULL,
+	-- An installed package's slice: its package URL without the version,
+	-- and the version (catalog.SliceKey); "" for others.
+	package TEXT NOT NULL DEFAULT '',
+	version TEXT NOT NULL DEFAULT '',
+	dataset_version TEXT NOT NULL,
+	imported_at TEXT NOT NULL,
+	records INTEGER NOT NULL,
+	-- A slice's records have the contiguous row ids min_rid..max_rid, so a
+	-- search restricts the full-text index to slices by row id alone.
+	min_rid INTEGER NOT NULL DEFAULT 0,
+	max_rid INTEGER NOT NULL DEFAULT -1,
+	UNIQUE (repo, sha, package, version)
+)`
+}
+
+// migrate brings a catalog made before slices had a package and version
+// up to date: SQLite cannot change a table's UNIQUE constraint, so the
+// slices table is made again and its rows copied, foreign keys off (the
+// records keep their slice ids), in one transaction.
+func migrate(ctx context.Context, db *sql.DB) error {
+	has := func(q interface {
+		QueryRowContext(context.Context, string, ...any) *sql.Row
+	}) (bool, error) {
+		var n int
+		err := q.QueryRowContext(ctx, `SELECT count(*) FROM pragma_table_info('slices') WHERE name = 'package'`).Scan(&n)
+		return n > 0, err
+	}
+	if ok, err := has(db); ok || err != nil {
+		return err
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA foreign_keys = ON`)
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if ok, err := has(tx); ok || err != nil { // another process did it first
+		return err
+	}
+	cols := "id, repo, sha, dataset_version, imported_at, records, min_rid, max_rid"
+	for _, q := range []string{
+		`DROP TABLE IF EXISTS slices_new`,
+		slicesTable("slices_new"),
+		`INSERT INTO slices_new (` + cols + `) SELECT ` + cols + ` FROM slices`,
+		`DROP TABLE slices`,
+		`ALTER TABLE slices_new RENAME TO slices`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
 // Open opens (creating if needed) the SQLite catalog at path.
 func Open(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
@@ -74,6 +130,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if _, err := db.ExecContext(ctx, schema); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if err := migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: update the slices table: %w", path, err)
 	}
 	// SQLite serialises writers and gains nothing from more readers than
 	// cores; a small pool keeps memory bounded under many clients.
@@ -101,8 +161,7 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		}
 	}()
 	now := catalog.FormatTime(time.Now())
-	type key struct{ repo, sha string }
-	ids := map[key]int64{}
+	ids := map[catalog.SliceKey]int64{}
 	counts := map[int64]int{}
 	insRec, err := tx.PrepareContext(ctx, `INSERT INTO records (slice_id, ord, id, class) VALUES (?, ?, ?, ?)`)
 	if err != nil {
@@ -123,19 +182,19 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 		if err := e.Record.Validate(); err != nil {
 			return st, fmt.Errorf("import entry %d: %w", i+1, err)
 		}
-		repo, sha := catalog.SliceKey(&e.Record)
-		k := key{repo, sha}
+		k := catalog.KeyOf(&e.Record)
+		repo, sha := k.Repo, k.SHA
 		sid, ok := ids[k]
 		if !ok {
-			replaced, err := deleteSlice(ctx, tx, repo, sha)
+			replaced, err := deleteSlice(ctx, tx, k)
 			if err != nil {
 				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
 			}
 			if replaced {
 				st.Replaced++
 			}
-			res, err := tx.ExecContext(ctx, `INSERT INTO slices (repo, sha, dataset_version, imported_at, records) VALUES (?, ?, ?, ?, 0)`,
-				repo, sha, e.DatasetVersion, now)
+			res, err := tx.ExecContext(ctx, `INSERT INTO slices (repo, sha, package, version, dataset_version, imported_at, records) VALUES (?, ?, ?, ?, ?, ?, 0)`,
+				repo, sha, k.Package, k.Version, e.DatasetVersion, now)
 			if err != nil {
 				return st, fmt.Errorf("import %s@%s: %w", repo, sha, err)
 			}
@@ -194,15 +253,14 @@ func (s *Store) Import(ctx context.Context, entries []catalog.Entry) (st catalog
 // bySlice returns the indexes of entries grouped by slice, slices in order
 // of first appearance and entries in input order within each.
 func bySlice(entries []catalog.Entry) []int {
-	type key struct{ repo, sha string }
-	first := map[key]int{}
+	first := map[catalog.SliceKey]int{}
 	group := make([]int, len(entries))
 	for i := range entries {
-		repo, sha := catalog.SliceKey(&entries[i].Record)
-		g, ok := first[key{repo, sha}]
+		k := catalog.KeyOf(&entries[i].Record)
+		g, ok := first[k]
 		if !ok {
 			g = len(first)
-			first[key{repo, sha}] = g
+			first[k] = g
 		}
 		group[i] = g
 	}
@@ -214,9 +272,9 @@ func bySlice(entries []catalog.Entry) []int {
 	return idx
 }
 
-func deleteSlice(ctx context.Context, tx *sql.Tx, repo, sha string) (bool, error) {
+func deleteSlice(ctx context.Context, tx *sql.Tx, k catalog.SliceKey) (bool, error) {
 	var sid int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM slices WHERE repo = ? AND sha = ?`, repo, sha).Scan(&sid)
+	err := tx.QueryRowContext(ctx, `SELECT id FROM slices WHERE repo = ? AND sha = ? AND package = ? AND version = ?`, k.Repo, k.SHA, k.Package, k.Version).Scan(&sid)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -250,8 +308,12 @@ func sliceWhere(f catalog.Filter) (string, []any) {
 		conds = append(conds, "s.sha = ?")
 		args = append(args, f.SHA)
 	}
+	if f.Package != "" {
+		conds = append(conds, `s.package || '@' || s.version LIKE ? ESCAPE '\'`)
+		args = append(args, catalog.PackagePattern(f.Package))
+	}
 	if f.Latest {
-		conds = append(conds, "s.id IN (SELECT max(id) FROM slices GROUP BY repo)")
+		conds = append(conds, "s.id IN (SELECT max(id) FROM slices GROUP BY repo, package)")
 	}
 	if len(conds) == 0 {
 		return "1", nil

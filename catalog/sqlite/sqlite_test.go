@@ -3,6 +3,7 @@ package sqlite
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"os/exec"
@@ -153,4 +154,59 @@ func openLoaded(t *testing.T) *Store {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestMigrate opens a catalog made by the schema before slices had a
+// package and version (its slices table as it was, one slice stored).
+func TestMigrate(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := strings.Replace(schema, slicesTable("slices"), `CREATE TABLE IF NOT EXISTS slices (
+	id INTEGER PRIMARY KEY AUTOINCREMENT,
+	repo TEXT NOT NULL,
+	sha TEXT NOT NULL,
+	dataset_version TEXT NOT NULL,
+	imported_at TEXT NOT NULL,
+	records INTEGER NOT NULL,
+	min_rid INTEGER NOT NULL DEFAULT 0,
+	max_rid INTEGER NOT NULL DEFAULT -1,
+	UNIQUE (repo, sha)
+)`, 1)
+	_, es := storetest.Dataset(t)
+	line, err := catalog.Marshal(&es[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &es[0].Record
+	for _, q := range []struct {
+		sql  string
+		args []any
+	}{
+		{old, nil},
+		{`INSERT INTO slices (repo, sha, dataset_version, imported_at, records, min_rid, max_rid) VALUES (?, ?, ?, 'x', 1, 1, 1)`, []any{*r.Repo, *r.AnalyzedSha, es[0].DatasetVersion}},
+		{`INSERT INTO records (rid, slice_id, ord, id, class) VALUES (1, 1, 0, ?, ?)`, []any{r.ID, r.ErrorClass}},
+		{`INSERT INTO lines (rid, line) VALUES (1, ?)`, []any{string(line)}},
+	} {
+		if _, err := db.Exec(q.sql, q.args...); err != nil {
+			t.Fatalf("%s: %v", q.sql, err)
+		}
+	}
+	db.Close()
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	storetest.Migrated(t, s, es[0])
+	if err := s.db.QueryRow(`PRAGMA foreign_key_check`).Scan(); !errors.Is(err, sql.ErrNoRows) {
+		t.Errorf("foreign key check after the update: %v", err)
+	}
+	s.Close()
+	if s, err = Open(context.Background(), path); err != nil { // a second open finds nothing to do
+		t.Fatal(err)
+	}
+	s.Close()
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -122,6 +123,72 @@ func Run(t *testing.T, open func(t *testing.T) catalog.Store) {
 			t.Fatalf("replaced record still found: %v", err)
 		}
 	})
+	t.Run("Packages", func(t *testing.T) {
+		s := open(t)
+		// Installed packages: two without a repository at one version, two
+		// of one repository at one tag, and a second version of one.
+		pkg := func(repo, sha, purl, id string) catalog.Entry {
+			e := entries[0]
+			e.Record.ID, e.Record.Repo, e.Record.AnalyzedSha = id, nil, catalog.Str(sha)
+			if repo != "" {
+				e.Record.Repo = catalog.Str(repo)
+			}
+			e.Record.Tags = []string{purl, "version:" + sha}
+			return e
+		}
+		pkgs := []catalog.Entry{
+			pkg("", "1.0.0", "pkg:pypi/alpha@1.0.0", "c000000000000001"),
+			pkg("", "1.0.0", "pkg:pypi/beta-pkg@1.0.0", "c000000000000002"),
+			pkg("", "1.0.0", "pkg:pypi/beta-pkg@1.0.0", "c000000000000003"),
+			pkg("acme/mono", "v2.0.0", "pkg:npm/%40acme/one@2.0.0", "c000000000000004"),
+			pkg("acme/mono", "v2.0.0", "pkg:npm/%40acme/two@2.0.0", "c000000000000005"),
+			pkg("", "1.1.0", "pkg:pypi/alpha@1.1.0", "c000000000000006"),
+		}
+		st, err := s.Import(ctx, pkgs)
+		if err != nil || st.Slices != 5 || st.Records != 6 {
+			t.Fatalf("import of packages: %+v %v", st, err)
+		}
+		sl, err := s.Slices(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, x := range sl {
+			got = append(got, x.Repo+"@"+x.SHA+" "+x.Package+" "+x.Version+":"+strconv.Itoa(x.Records))
+		}
+		want := []string{"@1.1.0 pkg:pypi/alpha 1.1.0:1", "acme/mono@v2.0.0 pkg:npm/%40acme/two 2.0.0:1", "acme/mono@v2.0.0 pkg:npm/%40acme/one 2.0.0:1",
+			"@1.0.0 pkg:pypi/beta-pkg 1.0.0:2", "@1.0.0 pkg:pypi/alpha 1.0.0:1"}
+		if !slices.Equal(got, want) {
+			t.Fatalf("slices %q, want %q", got, want)
+		}
+		ids := func(f catalog.Filter) string {
+			var out []string
+			if err := s.Export(ctx, f, func(e *catalog.Entry) error { out = append(out, e.Record.ID[14:]); return nil }); err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(out, " ")
+		}
+		for q, want := range map[string]string{
+			"alpha": "01 06", "alpha@1.0.0": "01", "pkg:pypi/alpha@1.1.0": "06", "pkg:pypi/alpha": "01 06",
+			"beta_pkg": "02 03", "Beta.Pkg@1.0.0": "02 03", "beta": "", "@acme/one": "04", "one": "04", "acme/two": "", "@acme/two@2.0.0": "05", "%": "", "alpha@1.0.%": "",
+		} {
+			if got := ids(catalog.Filter{Package: q}); got != want {
+				t.Errorf("package %q: records %q, want %q", q, got, want)
+			}
+		}
+		if got := ids(catalog.Filter{Latest: true}); got != "02 03 04 05 06" {
+			t.Errorf("latest: records %q, want the newest slice of each package", got)
+		}
+		// Re-importing one package's version replaces it alone.
+		again := pkgs[:1:1]
+		again[0].DatasetVersion = "2026-10-01T00:00:00.000Z"
+		if st, err := s.Import(ctx, again); err != nil || st.Replaced != 1 {
+			t.Fatalf("re-import of alpha@1.0.0: %+v %v", st, err)
+		}
+		if got := ids(catalog.Filter{}); got != "02 03 04 05 06 01" {
+			t.Errorf("after re-import: records %q", got)
+		}
+	})
 	t.Run("FailedImportChangesNothing", func(t *testing.T) {
 		s := load(t)
 		bad := append([]catalog.Entry(nil), entries[:2]...)
@@ -233,4 +300,34 @@ func searchCases(t *testing.T) []searchCase {
 		out = append(out, c)
 	}
 	return out
+}
+
+// Migrated checks a store opened on a catalog made before slices had a
+// package and version, holding the one entry old with its slice: the
+// entry is exported as it was, and two packages without a repository at
+// one version are now two slices.
+func Migrated(t *testing.T, s catalog.Store, old catalog.Entry) {
+	t.Helper()
+	ctx := context.Background()
+	want, err := catalog.Marshal(&old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := export(t, s, catalog.Filter{}); !bytes.Equal(got, append(want, '\n')) {
+		t.Fatalf("after the update the catalog holds\n%s\nwant\n%s", got, want)
+	}
+	var pkgs []catalog.Entry
+	for i, purl := range []string{"pkg:pypi/alpha@1.0.0", "pkg:pypi/beta@1.0.0"} {
+		e := old
+		e.Record.ID = fmt.Sprintf("d00000000000000%d", i)
+		e.Record.Repo, e.Record.AnalyzedSha, e.Record.Tags = nil, catalog.Str("1.0.0"), []string{purl}
+		pkgs = append(pkgs, e)
+	}
+	if st, err := s.Import(ctx, pkgs); err != nil || st.Slices != 2 {
+		t.Fatalf("import of two packages after the update: %+v %v", st, err)
+	}
+	sl, err := s.Slices(ctx)
+	if err != nil || len(sl) != 3 {
+		t.Fatalf("slices after the update: %v %v", sl, err)
+	}
 }

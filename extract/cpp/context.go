@@ -206,7 +206,9 @@ func (x *file) context(s *extract.Site, u *unit, n *sitter.Node) {
 	if c.Guard == "" {
 		// The check's own condition, when it makes one, is the guard;
 		// otherwise the branches around the use give it.
-		c.Guard, c.Negated = sc.Guard, sc.Negated
+		c.Guard, c.Negated, c.Partial = sc.Guard, sc.Negated, sc.Partial
+	} else {
+		c.Partial = c.Partial || sc.Guard != "" || sc.Partial // branches around the check add tests
 	}
 	if sc.Handler != nil {
 		c.Handler = tsutil.Header(sc.Handler, x.src)

@@ -280,12 +280,13 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 func (m *msg) printf(format string, args []*sitter.Node, python bool) template.Template {
 	f, as := cFormat(format, m.texts(args), python)
 	t := template.ParsePrintf(f, as, nil)
-	// A string literal printed with a plain %s is text.
+	// A string literal printed with a plain %s is text; a stringified
+	// macro parameter in it (#cond) stays a hole (splitMarkers).
 	var parts []template.Template
 	folded := false
 	for _, p := range t.Parts {
 		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") && strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
-			parts = append(parts, template.Lit(decodeString(p.Expr)))
+			parts = append(parts, splitMarkers(decodeString(p.Expr)))
 			folded = true
 			continue
 		}

@@ -607,6 +607,23 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 // printf builds the template of a format and its arguments.
 func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, ok := x.constString(args[0])
+	if id, isIdent := unparen(args[0]).(*ast.Ident); !ok && isIdent {
+		// errorMsg := "unable to cast %#v of type %T to int", declared
+		// once with text and never assigned again
+		if t, local := x.local(id); local {
+			format, ok = template.Literal(t)
+		}
+	}
+	if !ok && len(args) > 1 && x.formatElsewhere(args[0]) {
+		// A format named by a constant of another file (const errorMsg =
+		// "unable to cast %#v of type %T to %T") or held in a field
+		// (fmt.Sprintf(e.Code.String(), e.Args...)): the link reads it.
+		exprs := make([]string, len(args))
+		for i, a := range args {
+			exprs[i] = x.text(a)
+		}
+		return template.Hole("fmt.Sprintf("+strings.Join(exprs, ", ")+")", "", "")
+	}
 	if !ok {
 		return x.value(args[0])
 	}
@@ -615,6 +632,24 @@ func (x *fileCtx) printf(args []ast.Expr) template.Template {
 		exprs[i] = x.text(a)
 	}
 	return template.ParsePrintf(format, exprs, nil)
+}
+
+// formatElsewhere reports whether a printf format that is not constant
+// here may be known to the link: an identifier that is no local variable
+// or parameter (a constant of another file), or a field or its String().
+func (x *fileCtx) formatElsewhere(e ast.Expr) bool {
+	switch v := unparen(e).(type) {
+	case *ast.Ident:
+		return resolve(x.variables(v.Pos()), v) == nil
+	case *ast.SelectorExpr:
+		return true
+	case *ast.CallExpr:
+		if sel, ok := unparen(v.Fun).(*ast.SelectorExpr); ok && len(v.Args) == 0 && sel.Sel.Name == "String" {
+			_, isSel := unparen(sel.X).(*ast.SelectorExpr)
+			return isSel
+		}
+	}
+	return false
 }
 
 // sprint builds the template of fmt.Sprint (ln: fmt.Sprintln) operands.

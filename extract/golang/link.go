@@ -2,6 +2,7 @@ package golang
 
 import (
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -20,8 +21,9 @@ import (
 type pkg struct {
 	dir, name  string
 	sentinels  map[string]*extract.Def
+	consts     map[string]*extract.Def
 	structs    map[string][]string
-	errmethods map[string]*extract.Def
+	errmethods map[string][]*extract.Def // the texts each type's Error method may return
 	// helpers are the package's functions (key Name) and methods (key
 	// "." + Name) that build errors, one definition per error.
 	helpers map[string][]*extract.Def
@@ -46,8 +48,8 @@ func link(files []extract.Linked) []extract.Error {
 		dir := path.Dir(f.Path)
 		p := w.pkgs[dir]
 		if p == nil {
-			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, structs: map[string][]string{},
-				errmethods: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
+				errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
 			w.pkgs[dir] = p
 			w.dirs = append(w.dirs, dir)
 		}
@@ -61,10 +63,12 @@ func link(files []extract.Linked) []extract.Error {
 				imports[i][d.Name] = d.Path[0]
 			case "sentinel":
 				p.sentinels[d.Name] = d
+			case "const":
+				p.consts[d.Name] = d
 			case "struct":
 				p.structs[d.Name] = d.Params
 			case "errmethod":
-				p.errmethods[d.Name] = d
+				p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
 			case "helper":
 				p.addHelper(d)
 				w.defImports[d] = imports[i]
@@ -206,6 +210,9 @@ func (w *world) sentinelIn(p *pkg, imports map[string]string, expr string, depth
 	}
 	d := p.sentinels[name]
 	if d == nil {
+		if c := p.consts[name]; c != nil {
+			return c.Message, "", true // a string constant: its text, no class
+		}
 		return template.Template{}, "", false
 	}
 	// A sentinel that wraps another (fmt.Errorf("%w: detail", ErrBase))
@@ -225,9 +232,15 @@ func (fl *fileLink) fillSite(i int) {
 		return
 	}
 	s := &fl.res.Sites[i]
-	s.Message, _ = fill(s.Message, func(e string) (template.Template, bool) {
+	sentinel := func(e string) (template.Template, bool) {
 		t, _, ok := fl.sentinel(e)
 		return t, ok
+	}
+	s.Message, _ = fill(s.Message, func(e string) (template.Template, bool) {
+		if t, ok := sentinel(e); ok {
+			return t, true
+		}
+		return sprintfField(e, sentinel) // fmt.Errorf(errorMsg, …), errorMsg a constant
 	})
 }
 
@@ -239,45 +252,56 @@ func (fl *fileLink) fillSite(i int) {
 // site even when its fields add no text (the Error method's record then
 // ties with it).
 func (fl *fileLink) litSite(r *extract.Ref) {
-	t, class, _, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+	ts, class, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
 		t, _, ok := fl.sentinel(e)
 		return t, ok
 	})
-	if !ok || t.LiteralLen() == 0 {
+	if !ok {
 		return
 	}
-	if r.Site >= 0 && r.Site < len(fl.res.Sites) {
-		s := &fl.res.Sites[r.Site] // the message field's site: now the whole text
-		s.Class, s.Message = class, t
+	replace := r.Site >= 0 && r.Site < len(fl.res.Sites)
+	var at extract.Site
+	switch {
+	case replace:
+		at = fl.res.Sites[r.Site] // the message field's site: now the whole text
+	case r.Call != nil:
+		at = *r.Call
+		at.Kind, at.ErrorType, at.Severity = "new", "error", "error"
+		at.Context.Comments = append(append([]string(nil), at.Context.Comments...), "message of "+class+"'s Error method")
+	default:
 		return
 	}
-	if r.Call == nil {
-		return
+	for _, t := range ts {
+		if t.LiteralLen() == 0 {
+			continue
+		}
+		site := at
+		site.Class, site.Message = class, t
+		if replace {
+			fl.res.Sites[r.Site], replace = site, false
+			continue
+		}
+		fl.res.Sites = append(fl.res.Sites, site)
 	}
-	site := *r.Call
-	site.Kind, site.ErrorType, site.Severity, site.Class, site.Message = "new", "error", "error", class, t
-	site.Context.Comments = append(append([]string(nil), site.Context.Comments...), "message of "+class+"'s Error method")
-	fl.res.Sites = append(fl.res.Sites, site)
 }
 
-// typeMessage is the text the Error method of v's type (of package p, or
-// of the package v.Module names) prints for the fields v sets, each field's
-// value read through value when it is set (a hole's value: a sentinel's
-// text). added counts the literal bytes the fields put in; class is the
-// type's.
-func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (template.Template, bool)) (t template.Template, class string, added int, ok bool) {
+// typeMessage is the texts the Error method of v's type (of package p,
+// or of the package v.Module names) may print for the fields v sets, each
+// field's value read through value when it is set (a hole's value: a
+// sentinel's text). class is the type's.
+func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (template.Template, bool)) (ts []template.Template, class string, ok bool) {
 	if v.Module != "" {
 		p = fl.w.imported(v.Module)
 	}
 	if p == nil {
-		return t, "", 0, false
+		return nil, "", false
 	}
-	m := p.errmethods[v.Name]
+	ms := p.errmethods[v.Name]
 	fields, isStruct := p.structs[v.Name]
-	if m == nil || !isStruct || len(m.Params) == 0 {
-		return t, "", 0, false
+	if len(ms) == 0 || !isStruct || len(ms[0].Params) == 0 {
+		return nil, "", false
 	}
-	recv := m.Params[0]
+	recv := ms[0].Params[0]
 	vals := map[string]template.Template{}
 	for i, a := range v.Args {
 		if i < len(fields) && fields[i] != "" {
@@ -287,15 +311,76 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 	for k, a := range v.Kwargs {
 		vals[recv+"."+k] = a
 	}
-	t, _ = fill(m.Message, func(e string) (template.Template, bool) {
+	field := func(e string) (template.Template, bool) {
 		a, ok := vals[e]
 		if ok && value != nil {
 			a, _ = fill(a, value)
 		}
-		added += a.LiteralLen()
 		return a, ok
-	})
-	return t, p.name + "." + v.Name, added, true
+	}
+	seen := map[string]bool{}
+	for _, m := range ms {
+		t, _ := fill(m.Message, func(e string) (template.Template, bool) {
+			if a, ok := field(e); ok {
+				return a, true
+			}
+			return sprintfField(e, field)
+		})
+		if k := t.Message(); !seen[k] {
+			seen[k] = true
+			ts = append(ts, t)
+		}
+	}
+	return ts, p.name + "." + v.Name, true
+}
+
+// sprintfField reads a hole fmt.Sprintf(F, A...) of an Error method whose
+// format F is a field the value set to text (a constant: Code:
+// ErrUnrecognizedGrouping) and A its arguments: the text that format
+// prints, each verb a hole of the arguments. ok is false for other holes.
+func sprintfField(e string, field func(string) (template.Template, bool)) (template.Template, bool) {
+	inner, ok := strings.CutPrefix(e, "fmt.Sprintf(")
+	if !ok || !strings.HasSuffix(inner, ")") {
+		return template.Template{}, false
+	}
+	inner = inner[:len(inner)-1]
+	f, rest, _ := strings.Cut(inner, ", ")
+	if x, _, isWrap := unwrapGo(f); isWrap {
+		f = x
+	}
+	ft, ok := field(f)
+	if !ok {
+		return template.Template{}, false
+	}
+	// The arguments, each read through field to the expression it holds.
+	var args []template.Template
+	var exprs []string
+	for _, a := range strings.Split(rest, ", ") {
+		a = strings.TrimSuffix(strings.TrimSpace(a), "...")
+		if a == "" {
+			continue
+		}
+		if v, ok := field(a); ok {
+			if h, one := oneHole(v); one {
+				a = h
+			} else if _, isLit := literal(v); isLit {
+				args = append(args, v)
+				exprs = append(exprs, v.Message())
+				continue
+			}
+		}
+		args = append(args, template.Hole(a, "", ""))
+		exprs = append(exprs, a)
+	}
+	if format, ok := literal(ft); ok {
+		return template.Printf(format, args), true
+	}
+	if h, one := oneHole(ft); one {
+		// The format is a parameter still (getErr(code, args...)): the
+		// call that binds it reads it.
+		return template.Hole("fmt.Sprintf("+strings.Join(append([]string{h}, exprs...), ", ")+")", "", ""), true
+	}
+	return template.Template{}, false
 }
 
 // callSites makes sites of a call of a helper: one per error the helper
@@ -339,26 +424,42 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 	}
 	replace := r.Site >= 0
 	for _, d := range defs {
-		if f := passedFormat(d, r, callerParams); f != "" && r.Caller != nil {
-			// fail(format, args...) calling newError(format, args...): the
-			// format's text is fail's callers', so they are the sites.
-			site, _ := fl.bind(p, d, r, call)
-			cd := *r.Caller
-			cd.Site, cd.Message, cd.Class, cd.Format = &site, site.Message, site.Class, f
-			if fl.p.addCallerHelper(&cd) {
-				newDef = true
+		sites, added := fl.bind(p, d, r, call)
+		for _, site := range sites {
+			if f := passedFormat(d, r, callerParams); f != "" && r.Caller != nil {
+				// fail(format, args...) calling newError(format, args...):
+				// the format's text is fail's callers', so they are the
+				// sites.
+				cd := *r.Caller
+				s := site
+				cd.Site, cd.Message, cd.Class, cd.Format = &s, s.Message, s.Class, f
+				if fl.p.addCallerHelper(&cd) {
+					newDef = true
+				}
+				continue
 			}
-			continue
+			if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+				// toError(fn, s, …) passing its own parameters to
+				// syntaxError(fn, s) and no text of its own: the text is
+				// toError's callers', so toError is a helper and its
+				// calls are the sites.
+				cd := *r.Caller
+				s := site
+				cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
+				if fl.p.addCallerHelper(&cd) {
+					newDef = true
+				}
+				continue
+			}
+			if site.Message.LiteralLen() == 0 {
+				continue // all holes: the call tells nothing the helper's own record does not
+			}
+			if replace {
+				fl.res.Sites[r.Site], replace = site, false
+				continue
+			}
+			fl.res.Sites = append(fl.res.Sites, site)
 		}
-		site, made := fl.bind(p, d, r, call)
-		if !made {
-			continue
-		}
-		if replace {
-			fl.res.Sites[r.Site], replace = site, false
-			continue
-		}
-		fl.res.Sites = append(fl.res.Sites, site)
 	}
 	return true, newDef
 }
@@ -379,6 +480,28 @@ func (p *pkg) addCallerHelper(d *extract.Def) bool {
 	return true
 }
 
+// maxHelperLines is the most lines a function passing its parameters into
+// an error may have and still be a helper whose callers are the sites: a
+// dispatcher such as strconv's toError, not an API function like Parse(s)
+// whose s ends up in its error.
+const maxHelperLines = 20
+
+// smallHelper reports whether the function c (a reference's Caller, its
+// Site holding its lines) is short enough to be such a helper.
+func smallHelper(c *extract.Def) bool {
+	return c != nil && c.Site != nil && c.Site.EndLine-c.Site.Line < maxHelperLines
+}
+
+// passesParams reports whether a hole of t is one of params.
+func passesParams(t template.Template, params map[string]bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole && params[unwrapError(p.Expr)] {
+			return true
+		}
+	}
+	return false
+}
+
 // passedFormat is the caller's parameter that a call passes on as the
 // helper's format with its variadic arguments spread (fail(format, args...)
 // calling newError(format, args...)); "" when none.
@@ -395,12 +518,12 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 
 // bind is the site helper d builds when called as r: the call's arguments
 // in the parameters' holes (a constant format with the arguments after it
-// for d.Format), at the call's place at. made is false when the call adds
-// no text of its own: the helper's own record is the site then (a helper
-// passing its parameters to another helper, as strconv's toError passes
-// them to syntaxError, is not followed: the error is made in the inner
-// one, which its direct callers' text distinguishes).
-func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (site extract.Site, made bool) {
+// for d.Format), at the call's place at. added reports that the call puts
+// text of its own in. A call of a helper is a site even when it adds none
+// (newParseError(layout, value, …) in time: the error is made for that
+// call, which the run's truth names), unless it passes the caller's own
+// parameters on (callSites).
+func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (sites []extract.Site, added bool) {
 	args := map[string]template.Template{}
 	for i, a := range r.Args {
 		if i < len(d.Params) && d.Params[i] != "" {
@@ -413,11 +536,13 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		}
 	}
 	// Arguments naming sentinels read their text; the rest stay as the
-	// caller wrote them.
-	arg := func(e string) (template.Template, bool) {
+	// caller wrote them. A format the helper's error prints with
+	// fmt.Sprintf(code, args) reads the argument given for it.
+	var arg func(e string) (template.Template, bool)
+	arg = func(e string) (template.Template, bool) {
 		v, ok := args[e]
 		if !ok {
-			return template.Template{}, false
+			return sprintfField(e, arg)
 		}
 		v, _ = fill(v, func(e string) (template.Template, bool) {
 			t, _, ok := fl.sentinel(e)
@@ -430,40 +555,76 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		t, _, ok := fl.w.sentinelIn(p, fl.w.defImports[d], e, 0)
 		return t, ok
 	}
-	msg, class := d.Message, d.Class
+	msgs, class := []template.Template{d.Message}, d.Class
 	if d.Value != nil {
 		var ok bool
-		msg, class, _, ok = fl.typeMessage(p, d.Value, nil)
+		msgs, class, ok = fl.typeMessage(p, d.Value, nil)
 		if !ok {
-			return site, false
+			return nil, false
 		}
 	}
-	msg, _ = fill(msg, func(e string) (template.Template, bool) {
-		if _, isArg := args[e]; isArg {
-			return template.Template{}, false // a parameter shadows a sentinel
-		}
-		return own(e)
-	})
-	before := msg.LiteralLen()
-	msg, _ = fill(msg, arg)
-	added := msg.LiteralLen() > before
 	if c := d.Site.Context.Cause; c != "" {
 		if a, ok := args[c]; ok {
 			if e, ok := oneHole(a); ok {
-				if _, cls, ok := fl.sentinel(e); ok {
+				if _, cls, ok := fl.sentinel(e); ok && cls != "" {
 					class = cls
 				}
 			}
 		}
 	}
-	site = *d.Site
-	site.Line, site.EndLine, site.Context = at.Line, at.EndLine, at.Context
-	site.Class, site.Message = class, msg
-	if d.Value != nil {
-		site.Kind = "new"
+	for _, msg := range msgs {
+		msg, _ = fill(msg, func(e string) (template.Template, bool) {
+			if _, isArg := args[e]; isArg {
+				return template.Template{}, false // a parameter shadows a sentinel
+			}
+			return own(e)
+		})
+		before := msg.LiteralLen()
+		msg, _ = fill(msg, arg)
+		added = added || msg.LiteralLen() > before
+		site := *d.Site
+		site.Line, site.EndLine, site.Context = at.Line, at.EndLine, at.Context
+		site.Class, site.Message = class, msg
+		if d.Value != nil {
+			site.Kind = "new"
+		}
+		site.Context.Comments = append(append([]string(nil), at.Context.Comments...), "built by "+d.Name+"() at line "+strconv.Itoa(d.Line)+" of the package")
+		sites = append(sites, site)
 	}
-	site.Context.Comments = append(append([]string(nil), at.Context.Comments...), "built by "+d.Name+"() at line "+strconv.Itoa(d.Line)+" of the package")
-	return site, added
+	return dropUnformatted(sites), added
+}
+
+// verbRE matches a printf verb left in literal text.
+var verbRE = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[vsdqxXT]`)
+
+// dropUnformatted leaves out, of several texts an Error method may print,
+// repeats and those whose literal words hold a printf verb when another's
+// do not: a format constant printed as it is (the method's branch for no
+// arguments) beside the same format filled in.
+func dropUnformatted(sites []extract.Site) []extract.Site {
+	if len(sites) < 2 {
+		return sites
+	}
+	var clean []extract.Site
+	seen := map[string]bool{}
+	for _, s := range sites {
+		k := s.Message.Message()
+		if seen[k] {
+			continue // two branches printing the same text
+		}
+		seen[k] = true
+		verb := false
+		for _, p := range s.Message.Parts {
+			verb = verb || !p.Hole && verbRE.MatchString(p.Lit)
+		}
+		if !verb {
+			clean = append(clean, s)
+		}
+	}
+	if len(clean) == 0 {
+		return sites
+	}
+	return clean
 }
 
 // fill is template.Fill with Go's reading of expressions: e.Error(),
@@ -477,6 +638,8 @@ func unwrapGo(expr string) (string, string, bool) {
 	switch {
 	case strings.HasSuffix(expr, ".Error()"):
 		return unwrapError(expr), "", true
+	case strings.HasSuffix(expr, ".String()"):
+		return expr[:len(expr)-len(".String()")], "", true
 	case strings.HasPrefix(expr, "strconv.Quote(") && strings.HasSuffix(expr, ")"):
 		return expr[len("strconv.Quote(") : len(expr)-1], "r", true
 	case strings.HasPrefix(expr, "Quote(") && strings.HasSuffix(expr, ")"): // inside strconv

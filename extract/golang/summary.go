@@ -21,10 +21,12 @@ import (
 //   - "import": Name is bound to the package at Path[0];
 //   - "sentinel": the package-level variable Name holds an error whose
 //     text is Message (var ErrX = errors.New("…"));
+//   - "const": the package-level constant Name is the string Message;
 //   - "struct": the struct type Name has the fields Params, in order ("" for
 //     an embedded one);
-//   - "errmethod": the type Name's Error method returns Message last, its
-//     receiver named Params[0];
+//   - "errmethod": the type Name's Error method may return Message (one
+//     definition per return with literal text, else the last), its receiver
+//     named Params[0];
 //   - "helper": the function Name (the method Name of type Path[0]) returns
 //     or panics with the error Site, whose text takes the parameters Params;
 //     Format names the parameter that is a printf format for the arguments
@@ -52,6 +54,13 @@ func (x *fileCtx) summary() *extract.Summary {
 	for name, p := range x.imports {
 		if name != "_" && name != "." && p != "C" {
 			s.Defs = append(s.Defs, extract.Def{Kind: "import", Name: name, Path: []string{p}})
+		}
+	}
+	for name, v := range x.consts {
+		// A string constant another file's hole may name (Code:
+		// ErrMissingParen, printed by the type's Error method).
+		if c, ok := x.constString(v); ok && name != "_" {
+			s.Defs = append(s.Defs, extract.Def{Kind: "const", Name: name, Message: template.Lit(c), Line: x.line(v.Pos())})
 		}
 	}
 	for call, name := range x.sentinel {
@@ -84,10 +93,21 @@ func (x *fileCtx) summary() *extract.Summary {
 				if len(d.Recv.List[0].Names) == 0 {
 					continue
 				}
-				if ret := lastReturn(d.Body); ret != nil {
-					s.Defs = append(s.Defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name},
+				// One definition per text the method may return (if len(e.Args)
+				// == 0 { return "… " + e.Code } return "… " + Sprintf(…)):
+				// those with literal text, else the last.
+				var defs []extract.Def
+				for _, ret := range returns(d.Body) {
+					t := x.valueOf(ret.Results[0], false)
+					if t.LiteralLen() > 0 {
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name}, Message: t, Line: x.line(ret.Pos())})
+					}
+				}
+				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
+					defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name},
 						Message: x.valueOf(ret.Results[0], false), Line: x.line(ret.Pos())})
 				}
+				s.Defs = append(s.Defs, defs...)
 				continue
 			}
 			s.Defs = append(s.Defs, x.helpers(d)...)
@@ -119,29 +139,39 @@ func structFields(st *ast.StructType) []string {
 	return names
 }
 
-// lastReturn is the last return statement of one value in body, outside
-// function literals; nil when none.
-func lastReturn(body *ast.BlockStmt) *ast.ReturnStmt {
-	var last *ast.ReturnStmt
+// returns are the return statements of one value in body, outside
+// function literals, in order.
+func returns(body *ast.BlockStmt) []*ast.ReturnStmt {
+	var out []*ast.ReturnStmt
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) == 1 {
-				last = n
+				out = append(out, n)
 			}
 		}
 		return true
 	})
-	return last
+	return out
+}
+
+// lastReturn is the last return statement of one value in body, outside
+// function literals; nil when none.
+func lastReturn(body *ast.BlockStmt) *ast.ReturnStmt {
+	rs := returns(body)
+	if len(rs) == 0 {
+		return nil
+	}
+	return rs[len(rs)-1]
 }
 
 // mayNameSentinel reports whether t has a hole that may be a sentinel's
 // text: an identifier or a package's identifier, or its Error().
 func (x *fileCtx) mayNameSentinel(t template.Template) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isName(unwrapError(p.Expr)) {
+		if p.Hole && (isName(unwrapError(p.Expr)) || strings.HasPrefix(p.Expr, "fmt.Sprintf(")) {
 			return true
 		}
 	}
@@ -364,6 +394,12 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 		return stmt
 	case *ast.CallExpr:
 		path, name := x.callee(p)
+		if path == "" && name == "append" && i >= 1 {
+			// v.errs = append(v.errs, &fieldError{…}): collected errors
+			if as, ok := stack[i-1].(*ast.AssignStmt); ok && len(as.Lhs) == 1 {
+				return errName(as.Lhs[0])
+			}
+		}
 		return path == "" && name == "panic" && len(p.Args) == 1
 	case *ast.AssignStmt:
 		for k, r := range p.Rhs {
@@ -376,7 +412,7 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 }
 
 // errName reports whether e names an error variable by Go's naming: err,
-// p.err, parseErr, errRead.
+// p.err, parseErr, errRead, and the collections errs, v.errors.
 func errName(e ast.Expr) bool {
 	var name string
 	switch v := unparen(e).(type) {
@@ -387,7 +423,8 @@ func errName(e ast.Expr) bool {
 	default:
 		return false
 	}
-	return name == "err" || name == "Err" || looksSentinel(name) || strings.HasSuffix(name, "Err") || strings.HasSuffix(name, "Error")
+	name = strings.TrimSuffix(strings.TrimSuffix(name, "s"), "or") // errs, errors
+	return name == "err" || name == "Err" || name == "errors" || looksSentinel(name) || strings.HasSuffix(name, "Err") || strings.HasSuffix(name, "Error")
 }
 
 // callRef records a call that stands where an error goes and passes text
@@ -450,7 +487,8 @@ func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
 		case *ast.FuncLit:
 			return nil
 		case *ast.FuncDecl:
-			d := &extract.Def{Kind: "helper", Name: n.Name.Name, Params: funcParams(n), Line: x.line(n.Pos())}
+			d := &extract.Def{Kind: "helper", Name: n.Name.Name, Params: funcParams(n), Line: x.line(n.Pos()),
+				Site: &extract.Site{Line: x.line(n.Pos()), EndLine: x.line(n.End())}} // Site: the function's lines
 			if n.Recv != nil {
 				d.Path = []string{recvType(n)}
 			}

@@ -27,7 +27,7 @@ func corpus(b *testing.B) []*extract.File {
 		for _, ext := range Extractor.Extensions {
 			if strings.HasSuffix(p, ext) {
 				if src, err := os.ReadFile(p); err == nil {
-					if _, n := longestLine(src); n <= MaxLineLen {
+					if _, _, min := minified(src); !min {
 						files = append(files, &extract.File{Path: p, Src: src})
 					}
 				}

@@ -62,11 +62,13 @@ func (x *file) declaration(name *sitter.Node, at tsutil.Path) *sitter.Node {
 }
 
 // returnedBy returns the expression a function declared in a block around
-// the site at returns, when its body is that one return statement:
-// function unknownMsg() { return `unknown format "${name}"` }. Function
-// declarations are hoisted, so the whole block is searched; nil when there
-// is no such function.
-func (x *file) returnedBy(name string, at tsutil.Path) *sitter.Node {
+// the site at returns, when its body is that one return statement (or an
+// arrow function's expression body), and the function's parameter names:
+// function unknownMsg() { return `unknown format "${name}"` }, const
+// syntaxError = (type, char) => { return `Missing ${type}: "${char}"` }.
+// Function declarations are hoisted, so the whole block is searched; nil
+// when there is no such function.
+func (x *file) returnedBy(name string, at tsutil.Path) (*sitter.Node, []string) {
 	for i := len(at) - 2; i >= 0; i-- {
 		switch at[i].Kind() {
 		case "statement_block", "program":
@@ -75,28 +77,53 @@ func (x *file) returnedBy(name string, at tsutil.Path) *sitter.Node {
 		}
 		for j := uint(0); j < at[i].NamedChildCount(); j++ {
 			d := at[i].NamedChild(j)
-			if d.Kind() != "function_declaration" || x.text(d.ChildByFieldName("name")) != name {
+			fn := d
+			switch d.Kind() {
+			case "function_declaration":
+				if x.text(d.ChildByFieldName("name")) != name {
+					continue
+				}
+			case "lexical_declaration", "variable_declaration":
+				fn = nil
+				for k := uint(0); k < d.NamedChildCount(); k++ {
+					v := d.NamedChild(k)
+					if v.Kind() == "variable_declarator" && x.text(v.ChildByFieldName("name")) == name {
+						if val := v.ChildByFieldName("value"); val != nil && (val.Kind() == "arrow_function" || val.Kind() == "function_expression") {
+							fn = val
+						}
+					}
+				}
+				if fn == nil {
+					continue
+				}
+			default:
 				continue
 			}
-			if p := d.ChildByFieldName("parameters"); p == nil || p.NamedChildCount() > 0 {
-				return nil
+			body := fn.ChildByFieldName("body")
+			if body == nil {
+				return nil, nil
+			}
+			if body.Kind() != "statement_block" {
+				return body, tsutil.Params(fn, x.src) // x => `…`
 			}
 			var ret *sitter.Node
-			body := d.ChildByFieldName("body")
-			for k := uint(0); body != nil && k < body.NamedChildCount(); k++ {
+			for k := uint(0); k < body.NamedChildCount(); k++ {
 				st := body.NamedChild(k)
 				if st.Kind() == "comment" {
 					continue
 				}
 				if ret != nil || st.Kind() != "return_statement" {
-					return nil
+					return nil, nil
 				}
 				ret = st
 			}
-			return firstNamed(ret)
+			if ret == nil {
+				return nil, nil
+			}
+			return firstNamed(ret), tsutil.Params(fn, x.src)
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // moduleConst returns the value of a top-level "const name = value" (or
@@ -139,7 +166,7 @@ func (x *file) caught(at tsutil.Path, name string) bool {
 // of the site at.
 func (x *file) fillContext(s *extract.Site, at tsutil.Path) {
 	sc := x.syn.Scope(at, x.src)
-	s.Context.Guard, s.Context.Negated = sc.Guard, sc.Negated
+	s.Context.Guard, s.Context.Negated, s.Context.Partial = sc.Guard, sc.Negated, sc.Partial
 	if sc.Handler != nil {
 		s.Context.Handler = tsutil.Header(sc.Handler, x.src)
 	}

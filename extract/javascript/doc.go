@@ -5,8 +5,11 @@
 //
 // Files ending in .js, .mjs, .cjs and .jsx are parsed with the JavaScript
 // grammar (which reads JSX), .ts, .mts and .cts with the TypeScript grammar
-// and .tsx with the TSX grammar. Minified files (a line over 1,000
-// characters) and declaration files (.d.ts) are not analysed.
+// and .tsx with the TSX grammar. Minified files (lines over 1,000
+// characters holding more than half the bytes, a source-map comment left
+// out) and declaration files (.d.ts) are not analysed; a readable file
+// with a few long lines (a Unicode table, an inline source map at its end)
+// is.
 //
 // Besides throw statements and Promise.reject, an error object built with
 // new and handed on — passed to a call such as callback(new Error(…)) or

@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -59,6 +60,9 @@ const siteQuery = `
 (expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
 (export_statement) @n
 (expression_statement (call_expression) @n)
+(pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
+(object (method_definition) @n)
+(assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
 (class_declaration) @n
 (class) @n
 `
@@ -77,6 +81,9 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt
+	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
+	patObjMethod // parseError(str, hash) { throw … } in an object literal
+	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -111,8 +118,9 @@ func grammarFor(path string) *grammar {
 	return jsGrammar()
 }
 
-// MaxLineLen is the longest line a file may have and still be analysed;
-// longer lines mark minified or bundled code.
+// MaxLineLen is the length in characters over which a line counts as
+// minified or bundled code; a file whose such lines hold most of its bytes
+// is not analysed (minified).
 const MaxLineLen = 1000
 
 type file struct {
@@ -131,7 +139,7 @@ type file struct {
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n := longestLine(f.Src); n > MaxLineLen {
+	if line, n, ok := minified(f.Src); ok {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -190,6 +198,13 @@ func run(f *extract.File) (*extract.Result, error) {
 			if !x.reported(n) {
 				x.callStatement(n, at, nil)
 			}
+		case patPairFunc:
+			x.helperDefs(n.ChildByFieldName("value"), x.text(n.ChildByFieldName("key")), []string{"*"}, append(append(tsutil.Path{}, at...), n.ChildByFieldName("value")))
+		case patObjMethod:
+			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
+		case patPropFunc:
+			fn := n.ChildByFieldName("right")
+			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
 		default:
 			x.class(n, at)
 		}
@@ -205,6 +220,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
+	x.tableDefs(root)
 	x.res.Summary = x.summary()
 	return &x.res, nil
 }
@@ -220,26 +236,36 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
-// longestLine returns the 1-based number and the length in characters of
-// the first line longer than MaxLineLen, or of the longest line.
-func longestLine(src []byte) (line, n int) {
+// minified reports whether src is minified or bundled code: its lines
+// longer than MaxLineLen characters hold more than half its bytes. A
+// source-map comment (//# sourceMappingURL=data:…, often one long line at
+// the end of a compiled file) is not counted, and a file with a few long
+// lines among readable code (a Unicode table in acorn, a generated regexp)
+// is analysed. line and n are the first long line's number and length.
+func minified(src []byte) (line, n int, ok bool) {
+	long, total := 0, 0
 	start := 0
 	for i := 0; i <= len(src); i++ {
 		if i < len(src) && src[i] != '\n' {
 			continue
 		}
-		if i-start > n {
-			l := utf8.RuneCount(src[start:i])
-			if l > n {
-				line, n = 1+countLines(src[:start]), l
-			}
-			if n > MaxLineLen {
-				return line, n
+		l := src[start:i]
+		start = i + 1
+		if bytes.HasPrefix(bytes.TrimSpace(l), []byte("//# sourceMappingURL=")) || bytes.HasPrefix(bytes.TrimSpace(l), []byte("//@ sourceMappingURL=")) {
+			continue
+		}
+		total += len(l)
+		if len(l) <= MaxLineLen {
+			continue
+		}
+		if c := utf8.RuneCount(l); c > MaxLineLen {
+			long += len(l)
+			if line == 0 {
+				line, n = 1+countLines(src[:i-len(l)]), c
 			}
 		}
-		start = i + 1
 	}
-	return line, n
+	return line, n, long > 0 && 2*long > total
 }
 
 func countLines(b []byte) int {
@@ -294,6 +320,11 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	if val.Kind() == "identifier" {
+		if d := x.declaration(val, at); d != nil && d.Kind() == "new_expression" && x.inFunction(d, at) {
+			return // const e = new X(…) … throw e: the construction is the site (created)
+		}
+	}
 	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
@@ -383,6 +414,15 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				continue
 			}
 		case "identifier":
+			if vs := x.branchValues(v, at); len(vs) > 0 {
+				var out []template.Template
+				for _, b := range vs {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+				if len(out) <= maxVariants {
+					return out
+				}
+			}
 			if d := x.declaration(v, at); d != nil {
 				v, depth = d, depth+1
 				continue
@@ -401,6 +441,119 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		break
 	}
 	return []template.Template{x.message(n, at, depth)}
+}
+
+// inFunction reports whether node d is inside the innermost function
+// around the site at.
+func (x *file) inFunction(d *sitter.Node, at tsutil.Path) bool {
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			return d.StartByte() >= at[i].StartByte() && d.EndByte() <= at[i].EndByte()
+		}
+	}
+	return false
+}
+
+// handedOn reports whether the innermost function around the site at
+// throws, returns or passes on the variable name after it (throw name,
+// return name, f(…, name), reject(name), name passed in an object).
+func (x *file) handedOn(name string, at tsutil.Path) bool {
+	var fn *sitter.Node
+	for i := len(at) - 1; i >= 0; i-- {
+		if x.syn.IsFunction(at[i]) {
+			fn = at[i]
+			break
+		}
+	}
+	if fn == nil || name == "" {
+		return false
+	}
+	from := at.Node().EndByte()
+	found := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.StartByte() < from || c.Kind() != "identifier" {
+			return true
+		}
+		if x.text(c) == name {
+			switch p := c.Parent(); p.Kind() {
+			case "throw_statement", "return_statement", "arguments", "pair", "array":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// branchValues returns the values an if/else statement right above the
+// site at (in an enclosing block of its function) assigns to the variable
+// name in every one of its branches, the last assignment of each: errStr
+// = "Parse error … Expecting …" in one branch and errStr = "Parse error …
+// Unexpected …" in the other, then this.parseError(errStr). nil when there
+// is no such statement, or a branch does not assign it.
+func (x *file) branchValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "if_statement" {
+				if x.assigns(st, target) != nil {
+					return nil // assigned again after any if above
+				}
+				continue
+			}
+			var out []*sitter.Node
+			for b := st; b != nil; {
+				v := x.assigns(b.ChildByFieldName("consequence"), target)
+				if v == nil {
+					return nil
+				}
+				out = append(out, v)
+				alt := b.ChildByFieldName("alternative")
+				if alt == nil {
+					return nil // no else: the value before the if may stand
+				}
+				if c := firstNamed(alt); c != nil && c.Kind() == "if_statement" {
+					b = c
+					continue
+				}
+				if v := x.assigns(alt, target); v != nil {
+					out = append(out, v)
+					return out
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// assigns returns the value the last statement of n (a statement or a
+// block) assigning name gives it, or nil.
+func (x *file) assigns(n *sitter.Node, name string) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	var found *sitter.Node
+	x.statements(n, func(st *sitter.Node) {
+		if st.Kind() != "expression_statement" {
+			return
+		}
+		if a := firstNamed(st); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	})
+	if found == nil && n.Kind() == "expression_statement" {
+		if a := firstNamed(n); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == name {
+			found = a.ChildByFieldName("right")
+		}
+	}
+	return found
 }
 
 // reject records Promise.reject(new X(…)).
@@ -435,6 +588,22 @@ func (x *file) created(at tsutil.Path) {
 	n, p := at.Node(), at[len(at)-2]
 	switch p.Kind() {
 	case "return_statement":
+	case "assignment_expression", "variable_declarator":
+		// err = new lib.TemplateError(err), const e = new Error(…) in a
+		// function that then throws, returns or hands on the variable: a
+		// JavaScript error's stack is taken where it is constructed, so
+		// that is its site (the throw of the variable is not). An error
+		// only stored, or a module's shared instance, is not.
+		var name *sitter.Node
+		switch {
+		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), n):
+			name = p.ChildByFieldName("left")
+		case p.Kind() == "variable_declarator" && tsutil.SameNode(p.ChildByFieldName("value"), n):
+			name = p.ChildByFieldName("name")
+		}
+		if name == nil || !x.handedOn(x.text(name), at) {
+			return
+		}
 	case "arguments":
 		call := at[len(at)-3]
 		if call.Kind() != "call_expression" {
@@ -629,14 +798,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "toString":
 			return template.Hole(x.compact(fn.ChildByFieldName("object")), "", "")
-		case fn != nil && fn.Kind() == "identifier" && len(a) == 0 && depth < tsutil.MaxResolveDepth:
-			// unknownMsg(): a function of the enclosing scope that returns
-			// the message.
-			if r := x.returnedBy(x.text(fn), at); r != nil {
-				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
-					return t
-				}
+		case fn != nil && fn.Kind() == "member_expression" && x.text(fn.ChildByFieldName("property")) == "concat" &&
+			x.stringish(fn.ChildByFieldName("object"), at, depth):
+			// "Invalid input: ".concat(x): Babel's output for a template
+			parts := []template.Template{x.message(fn.ChildByFieldName("object"), at, depth)}
+			for _, v := range a {
+				parts = append(parts, x.operand(v, at, depth))
 			}
+			return template.Concat(parts...)
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -645,19 +814,78 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				}
 				return template.ParsePrintf(nodeVerbs.Replace(f.Render()), rest, nil)
 			}
-		}
-	case "identifier":
-		// A local holding text stands for that text; one holding a number
-		// or a computed value stays a hole named by the variable.
-		if depth < tsutil.MaxResolveDepth {
-			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
+		case fn != nil && fn.Kind() == "identifier" && depth < tsutil.MaxResolveDepth:
+			// unknownMsg(), syntaxError('closing', ']'): a function of the
+			// enclosing scope that returns the message, its parameters
+			// given the call's arguments.
+			if r, params := x.returnedBy(x.text(fn), at); r != nil && len(params) >= len(a) {
+				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
+					bound := map[string]template.Template{}
+					for i, v := range a {
+						if params[i] != "" {
+							bound[params[i]] = x.operand(v, at, depth+1)
+						}
+					}
+					t, _ = fillJS(t, bound)
 					return t
 				}
 			}
 		}
+	case "identifier":
+		// A local holding text stands for that text; one holding a number
+		// or a computed value stays a hole named by the variable. Text
+		// appended to it above the site (message += " (" + line + ")",
+		// unconditionally) follows it.
+		if depth < tsutil.MaxResolveDepth {
+			base := template.Hole(x.compact(n), "", "")
+			if d := x.declaration(n, at); d != nil {
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
+					base = t
+				}
+			}
+			if adds := x.appended(n, at); len(adds) > 0 {
+				parts := []template.Template{base}
+				for _, a := range adds {
+					parts = append(parts, x.operand(a, at, depth+1))
+				}
+				return template.Concat(parts...)
+			}
+			return base
+		}
 	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// appended returns the values a string variable is extended with (name +=
+// value) by the statements of the site's block above it, in order: those of
+// the enclosing blocks of the same function, not in a branch. It stops at
+// a plain assignment of the variable (which declaration reads).
+func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	var out []*sitter.Node
+	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
+		if k := at[i].Kind(); k != "statement_block" && k != "program" {
+			continue
+		}
+		var block []*sitter.Node
+		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() != "expression_statement" {
+				continue
+			}
+			a := firstNamed(st)
+			if a == nil || x.text(a.ChildByFieldName("left")) != target {
+				continue
+			}
+			if a.Kind() == "assignment_expression" {
+				return append(block, out...) // declaration reads it; nothing above counts
+			}
+			if a.Kind() == "augmented_assignment_expression" && x.text(a.ChildByFieldName("operator")) == "+=" {
+				block = append([]*sitter.Node{a.ChildByFieldName("right")}, block...)
+			}
+		}
+		out = append(block, out...)
+	}
+	return out
 }
 
 // operand is message for one side of a string concatenation, where number
@@ -690,6 +918,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 			switch x.text(fn.ChildByFieldName("property")) {
 			case "toString", "join", "trim", "toLowerCase", "toUpperCase", "replace", "slice", "substring", "padStart", "padEnd", "toFixed":
 				return true
+			case "concat":
+				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
 	case "identifier":

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -16,11 +17,13 @@ import (
 
 // module is what one file defines and imports.
 type module struct {
-	path    string
-	classes map[string]*extract.Def
-	helpers map[string][]*extract.Def // functions by name, methods by "Class.name"
-	imports map[string][2]string      // local name → module specifier, export name
-	def     string                    // the default export's local name
+	path      string
+	classes   map[string]*extract.Def
+	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
+	factories map[string]*extract.Def   // functions returning an error, by name
+	tables    map[string]map[string]template.Template
+	imports   map[string][2]string      // local name → module specifier, export name
+	def       string                    // the default export's local name
 }
 
 // scope is the scan's modules.
@@ -32,7 +35,8 @@ func link(files []extract.Linked) []extract.Error {
 		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
 		}
-		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{}, imports: map[string][2]string{}}
+		m := &module{path: f.Path, classes: map[string]*extract.Def{}, helpers: map[string][]*extract.Def{},
+			factories: map[string]*extract.Def{}, tables: map[string]map[string]template.Template{}, imports: map[string][2]string{}}
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
@@ -44,10 +48,16 @@ func link(files []extract.Linked) []extract.Error {
 					key = d.Path[0] + "." + d.Name
 				}
 				m.helpers[key] = append(m.helpers[key], d)
+			case "factory":
+				if len(d.Path) == 0 {
+					m.factories[d.Name] = d
+				}
 			case "import":
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
 				m.def = d.Name
+			case "table":
+				m.tables[d.Name] = d.Table
 			}
 		}
 		sc.mods[f.Path] = m
@@ -105,6 +115,9 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 		if _, ok := m.helpers[name]; ok {
 			return m, name
 		}
+		if _, ok := m.factories[name]; ok {
+			return m, name
+		}
 		imp, ok := m.imports[name]
 		if !ok {
 			return nil, ""
@@ -153,17 +166,26 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 		return msg, true
 	}
 	if d.Value == nil {
-		return template.Template{}, false
+		// No constructor of its own: the base's is called with the same
+		// arguments (a built-in error prints the first).
+		if len(d.Path) == 0 {
+			return template.Template{}, false
+		}
+		if builtinErrors[tsutil.LastName(d.Path[0])] {
+			if len(args) == 0 {
+				return template.Template{}, false
+			}
+			return args[0], true
+		}
+		q, n := splitQual(d.Path[0])
+		return sc.classMessage(t, q, n, args, depth+1)
 	}
 	// The base makes the text from what super was given.
 	superArgs := make([]template.Template, len(d.Value.Args))
 	for i, a := range d.Value.Args {
 		superArgs[i], _ = fillJS(a, bind)
 	}
-	q, n := "", d.Value.Name
-	if i := strings.LastIndexByte(n, '.'); i >= 0 {
-		q, n = n[:i], n[i+1:]
-	}
+	q, n := splitQual(d.Value.Name)
 	return sc.classMessage(t, q, n, superArgs, depth+1)
 }
 
@@ -174,11 +196,36 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 	if r.Site < 0 || r.Site >= len(res.Sites) {
 		return
 	}
+	s := &res.Sites[r.Site]
 	msg, ok := sc.classMessage(m, r.Module, r.Name, r.Args, 0)
-	if !ok || msg.IsEmpty() {
+	if !ok {
+		// A factory's error, thrown: its class, its text with the
+		// arguments, and what that class prints of it.
+		t, name := sc.lookup(m, r.Module, r.Name)
+		if t == nil || t.factories[name] == nil {
+			return
+		}
+		d := t.factories[name]
+		bound := bindParams(d.Params, r.Args)
+		msg, _ = fillJS(d.Message, bound)
+		s.Class = d.Class
+		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "built by "+d.Name+"() at "+t.path+":"+strconv.Itoa(d.Line))
+		if d.Value != nil {
+			args := make([]template.Template, len(d.Value.Args))
+			for i, a := range d.Value.Args {
+				args[i], _ = fillJS(a, bound)
+			}
+			q, n := splitQual(d.Value.Name)
+			if cm, ok := sc.classMessage(t, q, n, args, 0); ok && !cm.IsEmpty() {
+				msg = cm
+			}
+		}
+		s.Message = msg
 		return
 	}
-	s := &res.Sites[r.Site]
+	if msg.IsEmpty() {
+		return
+	}
 	if msg.Message() == s.Message.Message() {
 		return
 	}
@@ -208,6 +255,9 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			cls = at.Context.Function[:i]
 		}
 		defs = m.helpers[cls+"."+r.Name]
+		if defs == nil {
+			defs = m.helpers["*."+r.Name] // a function property of an object literal
+		}
 		from = m.path
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)
@@ -216,6 +266,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		}
 		defs, from = t.helpers[name], t.path
 	}
+	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
 		args := bindParams(d.Params, r.Args)
 		if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
@@ -224,9 +275,11 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			}
 		}
 		msg, _ := fillJS(d.Message, args)
-		if msg.LiteralLen() <= d.Message.LiteralLen() {
-			continue // the call adds no text: the helper's own site is the record
+		msg = lookUp(msg, args, sc.mods[from])
+		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
+			continue // the call adds no text (the helper's own site is the record), or the same text again
 		}
+		made[d.Class+"\x00"+msg.Message()] = true
 		s := *d.Site
 		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
 		s.ErrorCode = at.ErrorCode
@@ -237,6 +290,40 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		}
 		res.Sites = append(res.Sites, s)
 	}
+}
+
+// splitQual splits errors.NotFound into its namespace and name.
+func splitQual(name string) (qual, last string) {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[:i], name[i+1:]
+	}
+	return "", name
+}
+
+// lookUp puts in the holes T[p] of msg the text table T of module m holds
+// for the key argument p was given: new RangeError(errors[type]) called
+// as error('invalid-input').
+func lookUp(msg template.Template, args map[string]template.Template, m *module) template.Template {
+	if m == nil || len(m.tables) == 0 {
+		return msg
+	}
+	out, _ := template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+		name, key, ok := strings.Cut(e, "[")
+		if !ok || !strings.HasSuffix(key, "]") || m.tables[name] == nil {
+			return template.Template{}, false
+		}
+		a, ok := args[strings.TrimSuffix(key, "]")]
+		if !ok {
+			return template.Template{}, false
+		}
+		k, ok := template.Literal(a)
+		if !ok {
+			return template.Template{}, false
+		}
+		t, ok := m.tables[name][k]
+		return t, ok
+	}})
+	return out
 }
 
 // bindParams maps parameter names to the arguments given for them.
@@ -250,11 +337,23 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 	return m
 }
 
-// fillJS fills the holes of t that name bound parameters.
+// fillJS fills the holes of t that name bound parameters. A hole reading
+// a parameter's member or calling its method (reason.toMessage(),
+// err.message) takes the argument's expression in the parameter's place
+// when the argument is one hole.
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
-		v, ok := bound[e]
-		return v, ok
+		if v, ok := bound[e]; ok {
+			return v, true
+		}
+		if i := strings.IndexAny(e, ".["); i > 0 {
+			if v, ok := bound[e[:i]]; ok {
+				if h, one := template.OneHole(v); one {
+					return template.Hole(h+e[i:], "", ""), true
+				}
+			}
+		}
+		return template.Template{}, false
 	}, Quote: strconv.Quote})
 }
 

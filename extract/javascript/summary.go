@@ -23,13 +23,17 @@ import (
 //     the Message it gives an instance from them; Path[0] is the base class
 //     and Value the arguments of its super call when the base makes the
 //     text;
-//   - "helper": the function Name (the method Name of class Path[0])
-//     throws Site, whose text takes the parameters Params; Format names
+//   - "helper": the function Name (the method Name of class Path[0], or
+//     of an object literal for Path[0] "*") throws Site, whose text takes the parameters Params; Format names
 //     the parameter that is a printf format for the rest parameter after it;
+//   - "factory": the function Name returns the error Site (return new
+//     SyntaxError(`Missing ${type}`)) that its callers throw;
 //   - "import": Name is bound to the export Path[1] of module Path[0]
 //     ("default", or "*" for the whole module);
 //   - "default": the module's default export (module.exports = Name,
-//     export default Name).
+//     export default Name);
+//   - "table": the module-level constant Name is an object of texts by key
+//     (Table), a table of messages a helper reads (errors[type]).
 //
 // Refs, by Kind:
 //   - "raise": Sites[Site] builds an instance of the class Name (of the
@@ -277,22 +281,39 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 	}
 	rest := restParam(fn, x)
 	x.statements(body, func(st *sitter.Node) {
-		if st.Kind() != "throw_statement" {
+		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" {
 			return
 		}
 		v := firstNamed(st)
 		if v == nil {
 			return
 		}
+		kind := "helper"
+		if st.Kind() == "return_statement" {
+			// A factory: return new SyntaxError(`Missing ${type}`), which
+			// a caller throws (throw syntaxError('closing', ']')).
+			if v.Kind() != "new_expression" {
+				return
+			}
+			kind = "factory"
+		}
 		sat := tsutil.PathTo(at[0], st)
 		if sat == nil {
 			return
 		}
 		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		x.built = nil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
 			return
 		}
-		d := extract.Def{Kind: "helper", Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s}
+		var ctor *extract.Ref // the constructor call, for what its class prints
+		if x.built != nil && x.built.Kind() == "new_expression" {
+			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
+		}
+		if kind == "factory" && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
+			return
+		}
+		d := extract.Def{Kind: kind, Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s, Value: ctor}
 		if h, ok := template.OneHole(s.Message); ok && rest != "" && isParam[h] {
 			d.Format = h // invariant(cond, format, ...args)
 		}
@@ -313,15 +334,26 @@ func restParam(fn *sitter.Node, x *file) string {
 	return ""
 }
 
-// usesParam reports whether a hole of t is one of the parameters.
+// usesParam reports whether a hole of t reads one of the parameters: is
+// it, or names it in its expression (errors[type], reason.toMessage()).
 func usesParam(t template.Template, isParam map[string]bool) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isParam[p.Expr] {
+		if !p.Hole {
+			continue
+		}
+		if isParam[p.Expr] {
 			return true
+		}
+		for _, w := range identRE.FindAllString(p.Expr, -1) {
+			if isParam[w] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var identRE = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
 
 // function records a function declaration or a function or arrow function
 // bound to a name, as a helper when it throws from its parameters.
@@ -471,21 +503,43 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		return
 	}
 	r.Args = x.argTemplates(call, at)
-	telling := false
-	for _, a := range r.Args {
-		telling = telling || a.LiteralLen() > 0
+	// An argument that one of several values reaches (assigned in each
+	// branch of an if/else above) makes one reference per value.
+	variants := [][]template.Template{r.Args}
+	for k, a := range args(call) {
+		if vs := x.variants(a, at, 0); len(vs) > 1 {
+			variants = nil
+			for _, v := range vs {
+				as := append([]template.Template(nil), r.Args...)
+				as[k] = v
+				variants = append(variants, as)
+			}
+			break
+		}
 	}
-	if !telling {
-		return
+	var s extract.Site
+	if site == nil {
+		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		x.fillContext(&s, at)
 	}
-	if site != nil {
-		x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: r})
-		return
+	for _, as := range variants {
+		telling := false
+		for _, a := range as {
+			telling = telling || a.LiteralLen() > 0
+		}
+		if !telling {
+			continue
+		}
+		v := r
+		v.Args = as
+		if site != nil {
+			x.pendingRefs = append(x.pendingRefs, pendingRef{line: site.Line, class: site.Class, msg: site.Message.Message(), ref: v})
+			continue
+		}
+		c := s
+		v.Call = &c
+		x.refs = append(x.refs, v)
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
-	x.fillContext(&s, at)
-	r.Call = &s
-	x.refs = append(x.refs, r)
 }
 
 var (
@@ -509,4 +563,55 @@ func (x *file) reported(call *sitter.Node) bool {
 		return methodRE.MatchString(p) || o != nil && o.Kind() == "this" && reportRE.MatchString(p)
 	}
 	return false
+}
+
+// hasClass reports whether the file defines a class name with a base (one
+// that may extend an error).
+func (x *file) hasClass(name string) bool {
+	for _, c := range x.classes {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// tableDefs records the module-level constants that are objects of texts
+// by key: const errors = {'overflow': 'Overflow: input needs wider
+// integers to process', 'invalid-input': 'Invalid input'}, which a helper
+// throwing new RangeError(errors[type]) reads.
+func (x *file) tableDefs(root *sitter.Node) {
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		d := root.NamedChild(i)
+		if d.Kind() == "export_statement" {
+			d = d.ChildByFieldName("declaration")
+		}
+		if d == nil || d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
+			continue
+		}
+		for j := uint(0); j < d.NamedChildCount(); j++ {
+			v := d.NamedChild(j)
+			obj := v.ChildByFieldName("value")
+			if v.Kind() != "variable_declarator" || obj == nil || obj.Kind() != "object" {
+				continue
+			}
+			texts := map[string]template.Template{}
+			for k := uint(0); k < obj.NamedChildCount(); k++ {
+				p := obj.NamedChild(k)
+				if p.Kind() != "pair" {
+					continue
+				}
+				val := p.ChildByFieldName("value")
+				if val == nil || val.Kind() != "string" && val.Kind() != "template_string" {
+					continue
+				}
+				if t := x.stringTemplate(val); t.LiteralLen() > 0 {
+					texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = t
+				}
+			}
+			if len(texts) >= 2 {
+				x.defs = append(x.defs, extract.Def{Kind: "table", Name: x.text(v.ChildByFieldName("name")), Table: texts, Line: tsutil.Line(v)})
+			}
+		}
+	}
 }

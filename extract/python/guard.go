@@ -9,8 +9,9 @@ import (
 // maxGuardParts bounds how many conditions a guard joins: the nearest are
 // kept, so a long chain of early returns above a site does not make its
 // guard a paragraph. Any subset of the conditions is still necessary for
-// the site to be reached.
-const maxGuardParts = 4
+// the site to be reached, but no longer the whole condition: the guard is
+// then Partial. Eight holds the else of an if with six elifs.
+const maxGuardParts = 8
 
 // cond is one condition on the path to a site: the test node, negated or
 // not.
@@ -27,15 +28,18 @@ type cond struct {
 // source order, outermost first; line is the line of the innermost branch,
 // for its comments. A lone negated condition comes back as the condition
 // itself with negated set, as the else branch of one if.
-func (x *file) guard(n *tsutil.Node) (text string, negated bool, line int) {
-	parts, line := x.pathConds(n)
+//
+// partial says the conditions are not the whole condition under which n
+// is reached (extract.Context.Partial).
+func (x *file) guard(n *tsutil.Node) (text string, negated bool, line int, partial bool) {
+	parts, line, partial := x.pathConds(n)
 	switch {
 	case len(parts) == 0:
-		return "", false, line
+		return "", false, line, false
 	case len(parts) == 1:
-		return x.compact(parts[0].test), parts[0].neg, line
+		return x.compact(parts[0].test), parts[0].neg, line, partial
 	}
-	return x.joinConds(parts), false, line
+	return x.joinConds(parts), false, line, partial
 }
 
 // joinConds renders conditions joined with and, the negated ones negated
@@ -54,8 +58,9 @@ func (x *file) joinConds(parts []cond) string {
 
 // pathConds returns the conditions on the path to n within its function,
 // outermost first (at most maxGuardParts, the nearest), and the line of
-// the innermost branch (see guard).
-func (x *file) pathConds(n *tsutil.Node) (parts []cond, line int) {
+// the innermost branch (see guard). partial says a condition was cut or a
+// loop, match or early exit the conditions do not hold lies on the path.
+func (x *file) pathConds(n *tsutil.Node) (parts []cond, line int, partial bool) {
 	var levels [][]cond // innermost level first; each level in source order
 	child := n
 	for p := x.parent(n); p != nil; child, p = p, x.parent(p) {
@@ -65,8 +70,12 @@ func (x *file) pathConds(n *tsutil.Node) (parts []cond, line int) {
 		}
 		var level []cond
 		switch k {
+		case "for_statement", "while_statement", "match_statement", "case_clause", "list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression":
+			partial = true
 		case "block":
-			level = x.earlyExits(p, child)
+			var cut bool
+			level, cut = x.earlyExits(p, child)
+			partial = partial || cut
 		case "if_statement":
 			if same(x.field(p, "consequence"), child) {
 				level = []cond{{test: x.field(p, "condition")}}
@@ -102,28 +111,35 @@ func (x *file) pathConds(n *tsutil.Node) (parts []cond, line int) {
 		}
 	}
 	for _, lv := range levels { // nearest first
-		for i := len(lv) - 1; i >= 0 && len(parts) < maxGuardParts; i-- {
+		for i := len(lv) - 1; i >= 0; i-- {
+			if len(parts) == maxGuardParts {
+				partial = true
+				break
+			}
 			parts = append(parts, lv[i])
 		}
 	}
 	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 		parts[i], parts[j] = parts[j], parts[i]
 	}
-	return parts, line
+	return parts, line, partial
 }
 
 // earlyExits returns the conditions the statements of block before child
 // establish by leaving when they fail: "if c: ... return" with no else
 // gives not c (each leading if/elif branch that leaves adds its test), and
-// "if c: ... else: return" gives c.
-func (x *file) earlyExits(block, child *tsutil.Node) []cond {
-	var out []cond
+// "if c: ... else: return" gives c. cut says a statement above may return
+// (or exit) in a way these conditions do not hold: a return inside a
+// loop, a with or try body, a nested if, or a branch after one that does
+// not leave. A raise above is not counted: it raises another error.
+func (x *file) earlyExits(block, child *tsutil.Node) (out []cond, cut bool) {
 	for i := uint(0); i < x.namedChildCount(block); i++ {
 		st := x.namedChild(block, i)
 		if st.StartByte() >= child.StartByte() {
 			break
 		}
 		if x.kind(st) != "if_statement" {
+			cut = cut || x.returns(st)
 			continue
 		}
 		var conds []cond
@@ -148,15 +164,52 @@ func (x *file) earlyExits(block, child *tsutil.Node) []cond {
 			}
 		}
 		switch {
+		case elseBody == nil && !going && x.returnsAfter(st, len(conds)):
+			out, cut = append(out, conds...), true
 		case elseBody == nil:
 			out = append(out, conds...)
 		case x.leaves(elseBody) && all:
 			// every branch leaves: nothing after it is reached that way
-		case x.leaves(elseBody) && elifs == 0 && len(conds) == 0:
+		case x.leaves(elseBody) && elifs == 0 && len(conds) == 0 && !x.returns(x.field(st, "consequence")):
 			out = append(out, cond{test: x.field(st, "condition")})
+		default:
+			cut = cut || x.returns(st)
 		}
 	}
-	return out
+	return out, cut
+}
+
+// returns reports whether n holds a return or a call that ends the
+// process (sys.exit and friends) outside nested functions.
+func (x *file) returns(n *tsutil.Node) bool {
+	found := false
+	x.walkKind(n, "return_statement", func(*tsutil.Node) { found = true })
+	if !found {
+		x.walkKind(n, "call", func(c *tsutil.Node) {
+			switch x.text(x.field(c, "function")) {
+			case "sys.exit", "os._exit", "exit", "quit":
+				found = true
+			}
+		})
+	}
+	return found
+}
+
+// returnsAfter reports whether a branch of the if statement st after its
+// first n leaving branches (whose tests the guard holds) may return.
+func (x *file) returnsAfter(st *tsutil.Node, n int) bool {
+	bodies := []*tsutil.Node{x.field(st, "consequence")}
+	for j := uint(0); j < x.namedChildCount(st); j++ {
+		if c := x.namedChild(st, j); x.kind(c) == "elif_clause" {
+			bodies = append(bodies, x.field(c, "consequence"))
+		}
+	}
+	for i, b := range bodies {
+		if i >= n && x.returns(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // leaves reports whether a block always leaves the code that follows it:

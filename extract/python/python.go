@@ -452,9 +452,9 @@ func (x *file) assert(n *tsutil.Node) {
 	x.fillContext(&s, n)
 	// The assert fails when its condition is false on the path to it: a
 	// path's conditions come first, the negated condition last.
-	if parts, _ := x.pathConds(n); len(parts) > 0 {
+	if parts, _, partial := x.pathConds(n); len(parts) > 0 {
 		s.Context.Guard = x.joinConds(append(parts, cond{test: c, neg: true}))
-		s.Context.Negated = false
+		s.Context.Negated, s.Context.Partial = false, partial
 	} else {
 		s.Context.Guard = x.compact(c)
 		s.Context.Negated = true

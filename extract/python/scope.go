@@ -293,7 +293,7 @@ func (x *file) fillContext(s *extract.Site, n *tsutil.Node) {
 	ctx := &s.Context
 	var names []string
 	var guardLine int
-	ctx.Guard, ctx.Negated, guardLine = x.guard(n)
+	ctx.Guard, ctx.Negated, guardLine, ctx.Partial = x.guard(n)
 	for p := x.parent(n); p != nil; p = x.parent(p) {
 		switch x.kind(p) {
 		case "except_clause":

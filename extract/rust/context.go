@@ -78,8 +78,9 @@ func (x *fileCtx) context(n *sitter.Node) extract.Context {
 	if fn != nil {
 		c.Function = strings.Join(path, "::")
 	}
-	conds, guardLine := x.guard(n)
+	conds, guardLine, partial := x.guard(n)
 	c.Guard, c.Negated = joinConds(conds)
+	c.Partial = c.Guard != "" && (partial || closure)
 	line := tsutil.Line(n)
 	if guardLine > 0 {
 		c.Comments = x.commentsAbove(guardLine)
@@ -110,8 +111,12 @@ const maxConds = 4
 // pattern ("x matches Foo::Bar", with the arm's if guard; a catch-all arm,
 // the negation of the earlier unguarded arms' patterns), a let-else's
 // pattern negated; then the checks that precede that construct in its own
-// block. The nearest maxConds conditions are kept.
-func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
+// block. The nearest maxConds conditions are kept. partial says the
+// conditions are not the whole condition under which n is reached: some
+// were cut, or a branch, match arm, loop or closure around the innermost
+// construct adds tests the guard does not hold.
+func (x *fileCtx) guard(n *sitter.Node) ([]cond, int, bool) {
+	partial := false
 	var conds []cond // nearest first
 	line := 0
 	for i := len(x.stack) - 1; i >= 0 && line == 0; i-- {
@@ -155,6 +160,8 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 			line = tsutil.Line(p)
 		case kindFunction, kindMacroDef:
 			i = 0
+		case kindLoop, kindWhile, kindFor:
+			partial = true
 		}
 		if line == 0 {
 			continue
@@ -171,14 +178,29 @@ func (x *fileCtx) guard(n *sitter.Node) ([]cond, int) {
 				break
 			}
 		}
+		// Branches, loops and early exits further out add tests this
+		// guard does not hold (the nearest block's exits are in it).
+		first := true
+	out:
+		for j := i - 1; j >= 0 && !partial; j-- {
+			switch x.kinds[j] {
+			case kindFunction, kindMacroDef:
+				break out
+			case kindIf, kindMatchArm, kindLoop, kindWhile, kindFor, kindClosure:
+				partial = true
+			case kindBlock:
+				partial = !first && len(x.exits[j+1]) > 0
+				first = false
+			}
+		}
 	}
 	if len(conds) > maxConds {
-		conds = conds[:maxConds]
+		conds, partial = conds[:maxConds], true
 	}
 	for i, j := 0, len(conds)-1; i < j; i, j = i+1, j-1 {
 		conds[i], conds[j] = conds[j], conds[i]
 	}
-	return conds, line
+	return conds, line, partial
 }
 
 // armConds returns the conditions of match arm arm of match m.

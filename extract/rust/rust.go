@@ -258,6 +258,9 @@ var (
 	kindBreak       = grammar.IdForNodeKind("break_expression", true)
 	kindContinue    = grammar.IdForNodeKind("continue_expression", true)
 	kindClosure     = grammar.IdForNodeKind("closure_expression", true)
+	kindLoop        = grammar.IdForNodeKind("loop_expression", true)
+	kindWhile       = grammar.IdForNodeKind("while_expression", true)
+	kindFor         = grammar.IdForNodeKind("for_expression", true)
 	kindStructExpr  = grammar.IdForNodeKind("struct_expression", true)
 	kindTuple       = grammar.IdForNodeKind("tuple_expression", true)
 	kindIdent       = grammar.IdForNodeKind("identifier", true)
@@ -433,6 +436,9 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 			return true
 		}
 		site.Kind, site.ErrorType, site.Severity, site.Class = "assert", "panic", "fatal", "panic"
+		// The assert's condition is its guard; conditions on the path to
+		// it (an early return above) are not in it.
+		site.Context.Partial = site.Context.Partial || site.Context.Guard != ""
 		site.Context.Guard, site.Context.Negated = args[0].expr, true
 		if len(args) == 1 {
 			site.Message = template.Lit("assertion failed: " + args[0].expr)
@@ -458,6 +464,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 				return true
 			}
 			cond := args[0].expr
+			site.Context.Partial = site.Context.Partial || site.Context.Guard != ""
 			site.Context.Guard, site.Context.Negated = cond, true
 			args = args[1:]
 			if len(args) == 0 {

@@ -76,6 +76,9 @@ func (x *fileCtx) call(n *sitter.Node) {
 			return
 		}
 		site.Message, site.Context = v.msg, x.context(n)
+		if site.Kind == "expect" || site.Kind == "context" {
+			site.Context.Fails = x.receiver(n)
+		}
 		x.emit(n, site, "", "")
 	case kindIdent, kindScopedIdent, kindGenericFn:
 		path := x.calleePath(fn)
@@ -93,6 +96,17 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		x.callRef(n, path, args)
 	}
+}
+
+// receiver returns the receiver of the method call n (the call whose
+// failure .map_err, .ok_or, .expect or .context handle), white space
+// folded; "" when n is not a method call.
+func (x *fileCtx) receiver(n *sitter.Node) string {
+	fn := n.ChildByFieldName("function")
+	if fn == nil || fn.KindId() != kindFieldExpr {
+		return ""
+	}
+	return strings.NewReplacer(" .", ".", " ?", "?").Replace(x.flat(fn.ChildByFieldName("value")))
 }
 
 // closureValue is the value a closure returns: its body, or the tail
@@ -273,6 +287,9 @@ func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
 	var fallback *extract.Def
 	if ev.ok {
 		site.Context = x.context(at)
+		if kind == "map_err" || kind == "ok_or" {
+			site.Context.Fails = x.receiver(at)
+		}
 		idx, fallback = x.emitFed(at, site, "", "")
 	}
 	if ev.ctor != nil {

@@ -59,6 +59,11 @@ type Scope struct {
 	// makes it.
 	Guard   string
 	Negated bool
+	// Partial says Guard is not the whole condition under which the site
+	// is reached (extract.Context.Partial): conditions were cut, or a
+	// loop, an enclosing branch or an early exit the guard does not hold
+	// lies on the path.
+	Partial bool
 	// GuardAt is the innermost if, elif, else or case that gives the
 	// guard, for the comments above it; nil when none does.
 	GuardAt *sitter.Node
@@ -81,7 +86,7 @@ type Scope struct {
 func (s *Syntax) Scope(p Path, src []byte) Scope {
 	sc := Scope{Func: -1, Statement: len(p) - 1}
 	var conds []guard.Cond
-	guarded, stmt := false, false
+	guarded, stmt, outer := false, false, false
 	for i := len(p) - 2; i >= 0; i-- {
 		n, child := p[i], p[i+1]
 		if !stmt && (s.blocks.has(n) || i == 0) {
@@ -94,12 +99,29 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 		if s.catches.has(n) && sc.Handler == nil {
 			sc.Handler = n
 		}
+		if loopKind(n.Kind()) {
+			sc.Partial = true
+		}
 		if guarded {
+			switch {
+			case s.blocks.has(n) && !outer:
+				// The guarding statement may itself follow early exits.
+				level, cut := s.leftAbove(child, src)
+				conds = append(level, conds...)
+				sc.Partial = sc.Partial || cut
+				outer = true
+			case s.ifs.has(n) || s.elifs.has(n) || s.elses.has(n) || s.cases.has(n) || s.blocks.has(n) && s.exitsAbove(child):
+				// Branches and early exits further out: tests the guard
+				// does not hold.
+				sc.Partial = true
+			}
 			continue
 		}
 		var level, branch []guard.Cond
 		if s.blocks.has(n) {
-			level = s.leftAbove(child, src)
+			var cut bool
+			level, cut = s.leftAbove(child, src)
+			sc.Partial = sc.Partial || cut
 		}
 		ok := false
 		switch {
@@ -130,7 +152,45 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 		conds = append(append(branch, level...), conds...)
 	}
 	sc.Guard, sc.Negated = s.Ops.Join(conds)
+	sc.Partial = sc.Guard != "" && (sc.Partial || len(conds) > guard.Max)
 	return sc
+}
+
+// loopKind reports whether a node kind is a loop of one of the grammars
+// (for_statement, while_statement, do_statement, for_in_statement,
+// enhanced_for_statement, for_range_loop): a site in its body is reached
+// only when the loop runs, which no guard holds.
+func loopKind(k string) bool {
+	return strings.HasPrefix(k, "for_") || strings.HasPrefix(k, "while_") || strings.HasPrefix(k, "do_") || strings.HasPrefix(k, "enhanced_for")
+}
+
+// exitsAbove reports whether a statement before stmt in its block holds an
+// exit (return, throw, break, continue): an early exit the guard may not
+// hold.
+func (s *Syntax) exitsAbove(stmt *sitter.Node) bool {
+	for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
+		if s.holdsExit(prev, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsExit reports whether n is or holds an exit statement, outside
+// nested functions; depth bounds the walk.
+func (s *Syntax) holdsExit(n *sitter.Node, depth int) bool {
+	if s.exits.has(n) {
+		return true
+	}
+	if depth > 12 || s.fn.has(n) {
+		return false
+	}
+	for i := uint(0); i < n.NamedChildCount(); i++ {
+		if s.holdsExit(n.NamedChild(i), depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // StatementOf returns the node of the site's statement (see Scope).
@@ -176,19 +236,25 @@ func (s *Syntax) flatBefore(ifn, clause *sitter.Node, src []byte) []guard.Expr {
 // its block whose every branch leaves, nearest last: the rest of the block
 // runs only when they were all false. It stops at the first other
 // statement, or when it has guard.Max.
-func (s *Syntax) leftAbove(stmt *sitter.Node, src []byte) []guard.Cond {
-	var out []guard.Cond
-	for prev := stmt.PrevNamedSibling(); prev != nil && len(out) < guard.Max; prev = prev.PrevNamedSibling() {
+//
+// cut says an early exit above was not read: the walk stopped at guard.Max
+// conditions, or at a statement that holds an exit itself or follows one
+// that does.
+func (s *Syntax) leftAbove(stmt *sitter.Node, src []byte) (out []guard.Cond, cut bool) {
+	for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
 		if s.cmts.has(prev) {
 			continue
 		}
+		if len(out) >= guard.Max {
+			return out, true
+		}
 		conds, ok := s.leavingIf(prev, src)
 		if !ok {
-			break
+			return out, s.holdsExit(prev, 0) || s.exitsAbove(prev)
 		}
 		out = append(guard.Negations(conds), out...)
 	}
-	return out
+	return out, false
 }
 
 // leavingIf returns the conditions of the if chain n when every branch with

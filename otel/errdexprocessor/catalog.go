@@ -1,6 +1,7 @@
 package errdexprocessor
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -13,14 +14,17 @@ import (
 )
 
 // catalog holds the index over one catalog file and keeps it current: a
-// goroutine checks the file every ReloadInterval and, when its size or
-// modification time changed, opens the new catalog while records go on
-// being answered with the old index, then swaps the new one in. An index
-// is closed once the last batch using it is done.
+// goroutine checks the file every ReloadInterval and, when it changed
+// (its size, modification or change time, or the file itself), opens the
+// new catalog while records go on being answered with the old index, then
+// swaps the new one in, unless the new one lost too many records (see
+// refusal). An index is closed once the last batch using it is done.
 type catalog struct {
-	path     string
-	interval time.Duration
-	logger   *zap.Logger
+	path       string
+	interval   time.Duration
+	minKept    float64
+	allowEmpty bool
+	logger     *zap.Logger
 
 	cur  atomic.Pointer[snapshot]
 	stop chan struct{}
@@ -38,17 +42,25 @@ type snapshot struct {
 	ix    *match.Index
 	stamp stamp
 	file  os.FileInfo // the catalog file ix reads its records from
-	refs  atomic.Int64
+	// loaded and took say how it was opened: from the saved index, in
+	// how long.
+	loaded bool
+	took   time.Duration
+	refs   atomic.Int64
 	// retired is set once a newer snapshot replaced this one; the last
 	// release then closes it.
 	retired   atomic.Bool
 	closeOnce sync.Once
 }
 
-// stamp identifies a version of the catalog file.
+// stamp identifies a version of the catalog file: its size and times and,
+// where the system tells them (stamp_linux.go), its inode and change
+// time, which a rewrite cannot keep as they were.
 type stamp struct {
 	size  int64
 	mtime time.Time
+	ino   uint64
+	ctime int64
 }
 
 func statStamp(path string) (stamp, os.FileInfo, error) {
@@ -56,22 +68,30 @@ func statStamp(path string) (stamp, os.FileInfo, error) {
 	if err != nil {
 		return stamp{}, nil, err
 	}
-	return stamp{st.Size(), st.ModTime()}, st, nil
+	ino, ctime := fileIdentity(st)
+	return stamp{st.Size(), st.ModTime(), ino, ctime}, st, nil
 }
 
 // openIndex is match.Open; tests slow it down.
 var openIndex = match.Open
 
-// openCatalog opens the catalog at path and, when interval is positive,
-// starts watching it.
-func openCatalog(path string, interval time.Duration, logger *zap.Logger) (*catalog, error) {
-	c := &catalog{path: path, interval: interval, logger: logger, stop: make(chan struct{}), done: make(chan struct{})}
+// openCatalog opens cfg.Catalog and, when cfg.ReloadInterval is positive,
+// starts watching it. A catalog with no records is refused unless
+// cfg.AllowEmpty.
+func openCatalog(cfg *Config, logger *zap.Logger) (*catalog, error) {
+	c := &catalog{path: cfg.Catalog, interval: cfg.ReloadInterval, minKept: cfg.ReloadMinKept, allowEmpty: cfg.AllowEmpty,
+		logger: logger, stop: make(chan struct{}), done: make(chan struct{})}
 	s, err := c.open()
 	if err != nil {
 		return nil, err
 	}
+	if why := c.refusal(nil, s); why != "" {
+		s.close()
+		return nil, fmt.Errorf("%s: %s", c.path, why)
+	}
+	c.opened(s)
 	c.cur.Store(s)
-	if interval > 0 {
+	if c.interval > 0 {
 		go c.watch()
 	} else {
 		close(c.done)
@@ -114,9 +134,13 @@ func (c *catalog) open() (*snapshot, error) {
 	if info.SaveErr != nil {
 		c.logger.Warn("errdex catalog: index not saved beside the catalog, so it is rebuilt at every start", zap.Error(info.SaveErr))
 	}
-	c.logger.Info("errdex catalog opened", zap.String("path", c.path), zap.Int("records", ix.Len()),
-		zap.Bool("saved_index", info.Loaded), zap.Duration("took", time.Since(start)))
-	return &snapshot{ix: ix, stamp: before, file: file}, nil
+	return &snapshot{ix: ix, stamp: before, file: file, loaded: info.Loaded, took: time.Since(start)}, nil
+}
+
+// opened logs that s is the catalog in use.
+func (c *catalog) opened(s *snapshot) {
+	c.logger.Info("errdex catalog opened", zap.String("path", c.path), zap.Int("records", s.ix.Len()),
+		zap.Bool("saved_index", s.loaded), zap.Duration("took", s.took))
 }
 
 // watch checks the catalog file every interval until stop is closed.
@@ -154,18 +178,46 @@ func (c *catalog) check() {
 		c.logger.Warn("errdex catalog: rewritten in place, so the records of the catalog opened before cannot be read until it is reopened; replace a catalog by renaming a new file over it (errdex scan -o does)")
 	}
 	s, err := c.open()
+	if err == nil {
+		if why := c.refusal(old, s); why != "" {
+			s.close()
+			err = errors.New(why)
+		}
+	}
 	if err != nil {
 		msg := "errdex catalog: reload failed; answering with the catalog opened before"
 		if inPlace {
 			msg = "errdex catalog: reload failed, and the catalog opened before was overwritten: errors are answered unknown until a valid catalog is in place"
 		}
-		c.logger.Error(msg, zap.Error(err))
+		c.logger.Error(msg, zap.String("path", c.path), zap.Error(err))
 		c.failed = now
 		return
 	}
 	c.failed = stamp{}
+	c.opened(s)
 	c.cur.Store(s)
 	old.retire()
+}
+
+// refusal says why next must not be used after cur (nil at start), or
+// "": a catalog with no records unless allow_empty, and one with fewer
+// than reload_min_kept of cur's records. Either would leave most errors
+// unknown; a catalog cut short or emptied by accident is more likely than
+// a codebase that lost most of its errors.
+func (c *catalog) refusal(cur, next *snapshot) string {
+	n := next.ix.Len()
+	switch {
+	case n == 0 && !c.allowEmpty:
+		return "the catalog has no records, so every error would be unknown; refused (set allow_empty: true to accept an empty catalog)"
+	case cur == nil || n == 0:
+		return ""
+	}
+	was := cur.ix.Len()
+	if was > 0 && float64(n) < c.minKept*float64(was) {
+		return fmt.Sprintf("the new catalog has %d records, %.0f%% of the %d in use, below reload_min_kept (%g); refused: replace it with a complete catalog, or lower reload_min_kept to accept it",
+			n, 100*float64(n)/float64(was), was, c.minKept)
+	}
+	return ""
 }
 
 // acquire returns the current snapshot, which stays open until release.

@@ -33,9 +33,20 @@ type Config struct {
 	// SDK set to the logging call) or "off".
 	CodeAttributes string `mapstructure:"code_attributes"`
 	// ReloadInterval is how often the catalog file is checked for a
-	// change (size or modification time); a changed catalog is opened in
-	// the background and swapped in atomically. 0 turns reloading off.
+	// change (its size, its modification or change time, or the file
+	// itself); a changed catalog is opened in the background and swapped
+	// in atomically. 0 turns reloading off.
 	ReloadInterval time.Duration `mapstructure:"reload_interval"`
+	// ReloadMinKept is the smallest fraction of the records of the
+	// catalog in use that a new version must have to be swapped in; a
+	// smaller one is refused with an error log and the catalog in use
+	// goes on answering. 0 accepts any; the default 0.5 refuses a reload
+	// that loses more than half of the records.
+	ReloadMinKept float64 `mapstructure:"reload_min_kept"`
+	// AllowEmpty accepts a catalog with no records, at start and at a
+	// reload. Without it the processor does not start on one, and a
+	// reload to one is refused: every error would be unknown.
+	AllowEmpty bool `mapstructure:"allow_empty"`
 	// Version prefers that version's records in a multi-version catalog;
 	// empty means a version named in the text, else the newest.
 	Version string `mapstructure:"version"`
@@ -73,6 +84,7 @@ func createDefaultConfig() *Config {
 		TagUnknown:     true,
 		CodeAttributes: CodeOverwrite,
 		ReloadInterval: 10 * time.Second,
+		ReloadMinKept:  0.5,
 	}
 }
 
@@ -93,6 +105,9 @@ func (c *Config) Validate() error {
 	}
 	if c.ReloadInterval < 0 {
 		errs = append(errs, fmt.Errorf("reload_interval: %v is negative", c.ReloadInterval))
+	}
+	if c.ReloadMinKept < 0 || c.ReloadMinKept > 1 || c.ReloadMinKept != c.ReloadMinKept {
+		errs = append(errs, fmt.Errorf("reload_min_kept: %v is not a fraction from 0 to 1", c.ReloadMinKept))
 	}
 	return errors.Join(errs...)
 }

@@ -63,7 +63,7 @@ func acquireCatalog(cfg *Config, logger *zap.Logger) (*catalog, error) {
 		s.users++
 		return s.c, nil
 	}
-	c, err := openCatalog(cfg.Catalog, cfg.ReloadInterval, logger)
+	c, err := openCatalog(cfg, logger)
 	if err != nil {
 		return nil, err
 	}

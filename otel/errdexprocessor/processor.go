@@ -2,6 +2,7 @@ package errdexprocessor
 
 import (
 	"context"
+	"strconv"
 	"strings"
 
 	"go.opentelemetry.io/collector/component"
@@ -10,6 +11,7 @@ import (
 	"go.opentelemetry.io/collector/pdata/ptrace"
 	"go.uber.org/zap"
 
+	dataset "github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/match"
 )
 
@@ -26,7 +28,11 @@ const (
 	AttrRecordIDs = "errdex.record.ids"
 	AttrStatus    = "errdex.status"
 	AttrUnknown   = "errdex.unknown"
+	AttrLeads     = "errdex.leads"
 )
+
+// maxLeads bounds the record ids written in errdex.leads.
+const maxLeads = 5
 
 // attrPrefix starts every errdex attribute; a record annotated again (by a
 // second errdex processor, or passing twice) loses the old ones first.
@@ -115,42 +121,54 @@ func (p *errdexProcessor) annotateLog(ctx context.Context, ix *match.Index, lr p
 		return
 	}
 	attrs := lr.Attributes()
-	if a, ok := p.answerLog(ctx, ix, lr.Body(), attrs, sev >= plog.SeverityNumberError); ok {
+	if a, ok := p.answerLog(ctx, ix, lr.Body(), attrs, sev != plog.SeverityNumberUnspecified); ok {
 		p.write(attrs, &a)
 	}
 }
 
-// answerLog answers a log record from its exception attributes, else its
-// body. It reports false when there is nothing to write: the record is not
-// an error, or it is an unknown one and TagUnknown is off. A record is an
-// error when it has exception attributes, when its text reads as an error
-// report, or when its severity is errSev (ERROR or above).
-func (p *errdexProcessor) answerLog(ctx context.Context, ix *match.Index, body pcommon.Value, attrs pcommon.Map, errSev bool) (match.Answer, bool) {
-	var ex match.Answer
-	exText := p.exceptionText(attrs)
-	if exText != "" {
-		if ex = ix.ExplainText(ctx, exText, p.query); ex.Status == match.StatusMatched {
-			return ex, true
+// answerLog answers a log record from its exception attributes and its
+// body, and returns the better answer (matched, else weak, else native,
+// else unknown; the exception attributes' on a tie). It reports false
+// when there is nothing to write: the record is not an error, or nothing
+// matched and TagUnknown is off. A record is an error when it has
+// exception attributes, when its text reads as an error report, or when
+// it has a severity (which annotateLog checked is at least MinSeverity):
+// a record at min_severity or above that nothing answers is unknown.
+func (p *errdexProcessor) answerLog(ctx context.Context, ix *match.Index, body pcommon.Value, attrs pcommon.Map, hasSev bool) (match.Answer, bool) {
+	var best match.Answer
+	found := false
+	if exText := p.exceptionText(attrs); exText != "" {
+		best, found = ix.ExplainText(ctx, exText, p.query), true
+	}
+	if best.Status != match.StatusMatched {
+		if text := p.bodyText(body); text != "" {
+			a, isErr := ix.AnswerText(ctx, text, p.query)
+			switch {
+			case isErr && (!found || statusRank(a.Status) > statusRank(best.Status)):
+				best, found = a, true
+			case !found && hasSev:
+				best, found = match.Answer{Status: match.StatusUnknown}, true
+			}
 		}
 	}
-	text := p.bodyText(body)
-	isErr := false
-	if text != "" {
-		var a match.Answer
-		if a, isErr = ix.AnswerText(ctx, text, p.query); isErr && a.Status == match.StatusMatched {
-			return a, true
-		}
-		if exText == "" && isErr {
-			return a, p.cfg.TagUnknown
-		}
+	if !found {
+		return match.Answer{}, false
 	}
-	switch {
-	case exText != "":
-		return ex, p.cfg.TagUnknown
-	case text != "" && errSev:
-		return match.Answer{Status: match.StatusUnknown}, p.cfg.TagUnknown
+	return best, best.Status == match.StatusMatched || p.cfg.TagUnknown
+}
+
+// statusRank orders answers by what they tell: matched, weak, native,
+// unknown.
+func statusRank(s string) int {
+	switch s {
+	case match.StatusMatched:
+		return 3
+	case match.StatusWeak:
+		return 2
+	case match.StatusNative:
+		return 1
 	}
-	return match.Answer{}, false
+	return 0
 }
 
 // annotateEvent answers an exception span event.
@@ -257,7 +275,7 @@ func str(m pcommon.Map, key string) string {
 // raise site (an SDK's logging call): writing code.file.path and
 // code.line.number removes them, so that no attribute contradicts the
 // site written. code.function.name is then written again when the
-// record's source window shows its enclosing function; a record has no
+// record's enclosing function is known (siteFunction); a record has no
 // column.
 var staleCode = map[string]bool{
 	"code.function.name": true, "code.column.number": true,
@@ -265,7 +283,10 @@ var staleCode = map[string]bool{
 	"code.filepath": true, "code.lineno": true, "code.function": true, "code.namespace": true, "code.column": true,
 }
 
-// write puts a's attributes on attrs (see docs/otel.md).
+// write puts a's attributes on attrs (see docs/otel.md). Only a matched
+// answer gets the code.* attributes and a record id: a weak one (records
+// that match only weakly) is a lead, so it is written as unknown with
+// errdex.status "weak" and the leads' ids in errdex.leads.
 func (p *errdexProcessor) write(attrs pcommon.Map, a *match.Answer) {
 	var m *match.Match
 	if a.Status == match.StatusMatched && len(a.Matches) > 0 && a.Matches[0].Record != nil {
@@ -278,13 +299,24 @@ func (p *errdexProcessor) write(attrs pcommon.Map, a *match.Answer) {
 	if m == nil {
 		attrs.PutBool(AttrUnknown, true)
 		attrs.PutStr(AttrStatus, a.Status)
+		if a.Status == match.StatusWeak {
+			leads := attrs.PutEmptySlice(AttrLeads)
+			for i, l := range a.Matches {
+				if i == maxLeads {
+					break
+				}
+				if l.Record != nil {
+					leads.AppendEmpty().SetStr(l.Record.ID)
+				}
+			}
+		}
 		return
 	}
 	r := m.Record
 	if code {
 		attrs.PutStr(AttrFilePath, r.FilePath)
 		attrs.PutInt(AttrLine, int64(r.LineNumber))
-		if fn := match.RecordFunction(r); fn != "" {
+		if fn := siteFunction(r); fn != "" {
 			attrs.PutStr(AttrFunction, fn)
 		}
 	}
@@ -306,6 +338,27 @@ func (p *errdexProcessor) write(attrs pcommon.Map, a *match.Answer) {
 		}
 	}
 	attrs.PutStr(AttrStatus, match.StatusMatched)
+}
+
+// siteFunction returns the function enclosing r's site, for
+// code.function.name: the name errdex scan's extractor gave it, qualified
+// as the language shows it ("Replica.transfer_state", "(*Conn).Send"),
+// which the record's grounded documentation states at the site ("is
+// raised in `Replica.transfer_state` (kvstore/replica.py:22)"); else, for
+// a catalog scanned without enrichment or enriched otherwise, the name
+// match reads off the source window (match.RecordFunction), which finds
+// the definition only when the window reaches it; else "".
+func siteFunction(r *dataset.Record) string {
+	doc := dataset.Deref(r.Documentation)
+	at := "` (" + r.FilePath + ":" + strconv.Itoa(r.LineNumber) + ")"
+	if i := strings.Index(doc, at); i > 0 {
+		if j := strings.LastIndexByte(doc[:i], '`'); j >= 0 {
+			if name := doc[j+1 : i]; name != "" && len(name) <= 256 && !strings.ContainsAny(name, " \t\n") {
+				return name
+			}
+		}
+	}
+	return match.RecordFunction(r)
 }
 
 func has(m pcommon.Map, key string) bool {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"go.opentelemetry.io/collector/component"
 	"go.opentelemetry.io/collector/component/componenttest"
@@ -166,5 +167,32 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	if !bytes.Equal(buf.Bytes(), want) {
 		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", path, buf.Bytes())
+	}
+}
+
+// TestValidate checks that each bad setting is reported by name.
+func TestValidate(t *testing.T) {
+	for _, c := range []struct {
+		set  func(*Config)
+		want string
+	}{
+		{func(c *Config) { c.Catalog = "" }, "catalog: the path of an errdex catalog is required"},
+		{func(c *Config) { c.MinSeverity = "LOUD" }, `min_severity: "LOUD" is not a severity`},
+		{func(c *Config) { c.CodeAttributes = "some" }, `code_attributes: "some" is not overwrite, keep or off`},
+		{func(c *Config) { c.ReloadInterval = -time.Second }, "reload_interval: -1s is negative"},
+		{func(c *Config) { c.ReloadMinKept = 1.5 }, "reload_min_kept: 1.5 is not a fraction from 0 to 1"},
+		{func(c *Config) { c.ReloadMinKept = -0.1 }, "reload_min_kept: -0.1 is not a fraction from 0 to 1"},
+	} {
+		cfg := createDefaultConfig()
+		cfg.Catalog = "c.jsonl"
+		c.set(cfg)
+		if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	cfg := createDefaultConfig()
+	cfg.Catalog = "c.jsonl"
+	if err := cfg.Validate(); err != nil || cfg.ReloadMinKept != 0.5 || cfg.AllowEmpty {
+		t.Errorf("defaults: %v, reload_min_kept %v, allow_empty %v", err, cfg.ReloadMinKept, cfg.AllowEmpty)
 	}
 }

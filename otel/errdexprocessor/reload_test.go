@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"go.opentelemetry.io/collector/consumer/consumertest"
 	"go.opentelemetry.io/collector/pdata/pcommon"
 	"go.opentelemetry.io/collector/pdata/plog"
+	"go.opentelemetry.io/collector/processor"
 	"go.opentelemetry.io/collector/processor/processortest"
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
@@ -207,54 +209,13 @@ func status(lr plog.LogRecord) string {
 func TestReloadKeepsGoodCatalog(t *testing.T) {
 	cat := testCatalog(t, "kvstore.jsonl")
 	good, _ := os.ReadFile(cat)
-	core, logs := observer.New(zapcore.InfoLevel)
-	set := processortest.NewNopSettings(Type)
-	set.Logger = zap.New(core)
-	cfg := createDefaultConfig()
-	cfg.Catalog = cat
-	cfg.ReloadInterval = 10 * time.Millisecond
-	sink := new(consumertest.LogsSink)
-	p, err := NewFactory().CreateLogs(context.Background(), set, cfg, sink)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Start(context.Background(), componenttest.NewNopHost()); err != nil {
-		t.Fatal(err)
-	}
-	defer p.Shutdown(context.Background())
-	// wait waits for a log entry containing what, logged after the one
-	// the previous wait found.
-	seen := 0
-	wait := func(what string) {
-		t.Helper()
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-			all := logs.All()
-			for i := seen; i < len(all); i++ {
-				if strings.Contains(all[i].Message, what) {
-					seen = i + 1
-					return
-				}
-			}
-		}
-		t.Fatalf("no log entry %q after the %d seen; have %v", what, seen, logs.All())
-	}
+	w := watch(t, cat, nil)
+	wait, replace, logs := w.wait, w.replace, w.logs
 	check := func() {
 		t.Helper()
-		if err := p.ConsumeLogs(context.Background(), batch(2)); err != nil {
-			t.Fatal(err)
-		}
-		lr := sink.AllLogs()[len(sink.AllLogs())-1].ResourceLogs().At(0).ScopeLogs().At(0).LogRecords().At(0)
+		lr := w.send().ResourceLogs().At(0).ScopeLogs().At(0).LogRecords().At(0)
 		if id, _ := lr.Attributes().Get(AttrRecordID); id.Str() != oldID {
 			t.Fatalf("after a bad reload the old catalog no longer answers: %v", lr.Attributes().AsRaw())
-		}
-	}
-	replace := func(data []byte) {
-		t.Helper()
-		if err := os.WriteFile(cat+".new", data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Rename(cat+".new", cat); err != nil {
-			t.Fatal(err)
 		}
 	}
 	replace([]byte("{not json\n{\"record\": 1}\n"))
@@ -301,4 +262,209 @@ func TestReloadKeepsGoodCatalog(t *testing.T) {
 		}
 	}
 	check()
+}
+
+// TestReloadRefusesLoss replaces a catalog of 9 records by one cut to 3,
+// then by an empty one: both are refused with an error log that says why,
+// and the catalog in use goes on answering the records only it has. A
+// catalog that keeps 7 of the 9 is then swapped in. With reload_min_kept
+// 0 and allow_empty, the same cut and empty catalogs are taken.
+func TestReloadRefusesLoss(t *testing.T) {
+	kv, _ := os.ReadFile("testdata/kvstore.jsonl")
+	shards, _ := os.ReadFile("testdata/shards.jsonl")
+	all := append(append([]byte{}, kv...), shards...)
+	lines := strings.SplitAfter(string(kv), "\n")
+	cut := []byte(strings.Join(lines[:3], ""))
+
+	run := func(t *testing.T, minKept float64, allowEmpty bool) (replace func([]byte), wait func(string) string, added func() string) {
+		cat := filepath.Join(t.TempDir(), "catalog.jsonl")
+		if err := os.WriteFile(cat, all, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		w := watch(t, cat, func(c *Config) { c.ReloadMinKept, c.AllowEmpty = minKept, allowEmpty })
+		added = func() string {
+			t.Helper()
+			w.send()
+			return status(lastRecord(w.sink))
+		}
+		w.wait("errdex catalog opened")
+		return w.replace, w.wait, added
+	}
+
+	t.Run("default", func(t *testing.T) {
+		replace, wait, added := run(t, 0.5, false)
+		if st := added(); st != match.StatusMatched {
+			t.Fatalf("before: %s", st)
+		}
+		replace(cut)
+		if got, want := wait("reload failed"), "error errdex catalog: reload failed; answering with the catalog opened before: the new catalog has 3 records, 33% of the 9 in use, below reload_min_kept (0.5); refused"; !strings.HasPrefix(got, want) {
+			t.Errorf("log %q, want %q", got, want)
+		}
+		if st := added(); st != match.StatusMatched {
+			t.Errorf("after a refused cut, a record only the catalog in use has is %s", st)
+		}
+		replace(nil)
+		if got, want := wait("reload failed"), "error errdex catalog: reload failed; answering with the catalog opened before: the catalog has no records, so every error would be unknown; refused (set allow_empty: true"; !strings.HasPrefix(got, want) {
+			t.Errorf("log %q, want %q", got, want)
+		}
+		if st := added(); st != match.StatusMatched {
+			t.Errorf("after a refused empty catalog, a record only the catalog in use has is %s", st)
+		}
+		replace(kv)
+		wait("errdex catalog opened")
+		if st := added(); st != match.StatusUnknown {
+			t.Errorf("after a reload to 7 of 9 records, the dropped record is %s", st)
+		}
+	})
+	t.Run("configured", func(t *testing.T) {
+		replace, wait, added := run(t, 0, true)
+		replace(cut)
+		wait("errdex catalog opened")
+		if st := added(); st != match.StatusUnknown {
+			t.Errorf("with reload_min_kept 0, the cut catalog is not used: %s", st)
+		}
+		replace(nil)
+		wait("errdex catalog opened")
+	})
+}
+
+// TestEmptyCatalogAtStart checks that the processor does not start on a
+// catalog with no records unless allow_empty is set.
+func TestEmptyCatalogAtStart(t *testing.T) {
+	cat := filepath.Join(t.TempDir(), "empty.jsonl")
+	if err := os.WriteFile(cat, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, allow := range []bool{false, true} {
+		cfg := createDefaultConfig()
+		cfg.Catalog = cat
+		cfg.AllowEmpty = allow
+		p, err := NewFactory().CreateLogs(context.Background(), processortest.NewNopSettings(Type), cfg, new(consumertest.LogsSink))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = p.Start(context.Background(), componenttest.NewNopHost())
+		switch {
+		case allow && err != nil:
+			t.Errorf("allow_empty: %v", err)
+		case !allow && (err == nil || !strings.Contains(err.Error(), cat+": the catalog has no records")):
+			t.Errorf("an empty catalog at start: %v", err)
+		}
+		p.Shutdown(context.Background())
+	}
+}
+
+// watcher is a logs processor over a catalog file that it checks every
+// 10 ms, with its log entries observed.
+type watcher struct {
+	t    *testing.T
+	cat  string
+	p    processor.Logs
+	sink *consumertest.LogsSink
+	logs *observer.ObservedLogs
+	seen int
+}
+
+// watch starts a watcher over cat, its configuration changed by set
+// (nil: the defaults); it is shut down at the end of the test.
+func watch(t *testing.T, cat string, set func(*Config)) *watcher {
+	t.Helper()
+	core, logs := observer.New(zapcore.InfoLevel)
+	settings := processortest.NewNopSettings(Type)
+	settings.Logger = zap.New(core)
+	cfg := createDefaultConfig()
+	cfg.Catalog = cat
+	cfg.ReloadInterval = 10 * time.Millisecond
+	if set != nil {
+		set(cfg)
+	}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	w := &watcher{t: t, cat: cat, sink: new(consumertest.LogsSink), logs: logs}
+	p, err := NewFactory().CreateLogs(context.Background(), settings, cfg, w.sink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Start(context.Background(), componenttest.NewNopHost()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Shutdown(context.Background()) })
+	w.p = p
+	return w
+}
+
+// wait waits for a log entry whose message, or message and error,
+// holds what, logged after the one the previous wait found, and returns
+// it as "level message: error".
+func (w *watcher) wait(what string) string {
+	w.t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		all := w.logs.All()
+		for i := w.seen; i < len(all); i++ {
+			text := all[i].Message
+			for _, f := range all[i].Context {
+				if err, ok := f.Interface.(error); ok && f.Key == "error" {
+					text += ": " + err.Error()
+				}
+			}
+			if strings.Contains(text, what) {
+				w.seen = i + 1
+				return all[i].Level.String() + " " + text
+			}
+		}
+	}
+	w.t.Fatalf("no log entry %q after the %d seen; have %v", what, w.seen, w.logs.All())
+	return ""
+}
+
+// replace renames a file holding data over the catalog, as errdex scan
+// -o replaces one.
+func (w *watcher) replace(data []byte) {
+	w.t.Helper()
+	if err := os.WriteFile(w.cat+".new", data, 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+	if err := os.Rename(w.cat+".new", w.cat); err != nil {
+		w.t.Fatal(err)
+	}
+}
+
+// send passes batch(2) through and returns it as it came out.
+func (w *watcher) send() plog.Logs {
+	w.t.Helper()
+	if err := w.p.ConsumeLogs(context.Background(), batch(2)); err != nil {
+		w.t.Fatal(err)
+	}
+	all := w.sink.AllLogs()
+	return all[len(all)-1]
+}
+
+// TestReloadSeesRewriteWithSameStamp rewrites the catalog in place with
+// the same size and sets its modification time back: the change time
+// (which no one can set) still tells the new version, so it is reopened.
+func TestReloadSeesRewriteWithSameStamp(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the change time and inode are read on Linux only (stamp_linux.go)")
+	}
+	cat := testCatalog(t, "kvstore.jsonl")
+	good, _ := os.ReadFile(cat)
+	before, err := os.Stat(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := watch(t, cat, nil)
+	w.wait("errdex catalog opened")
+	lines := strings.SplitAfter(string(good), "\n")
+	if err := os.WriteFile(cat, []byte(strings.Join(lines[3:], "")+strings.Join(lines[:3], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(cat, before.ModTime(), before.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.Stat(cat); after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+		t.Fatalf("size and time not kept: %v %v", after.Size(), after.ModTime())
+	}
+	w.wait("rewritten in place")
+	w.wait("errdex catalog opened")
 }

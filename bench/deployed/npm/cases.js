@@ -21,6 +21,7 @@
 'use strict'
 const fs = require('fs')
 const path = require('path')
+const { frames, literalText } = require('./stack.js')
 // the packages are the ones installed where the script is run
 const requireHere = require('module').createRequire(path.join(process.cwd(), 'x.js'))
 
@@ -37,26 +38,6 @@ function lines (file) {
     lineCache.set(file, ls)
   }
   return lineCache.get(file)
-}
-
-const frameRE = /^\s*at (?:(.*?) \()?(\/[^()]*?):(\d+):(\d+)\)?$/
-function frames (stack) {
-  const out = []
-  for (const l of String(stack).split('\n')) {
-    const m = frameRE.exec(l)
-    if (m) out.push({ fn: m[1] || '', file: m[2], line: +m[3] })
-  }
-  return out
-}
-
-// literalText counts the characters of a line's string literals, error
-// codes ('TAG_RESOLVE_FAILED') left out: they are not message text.
-function literalText (s) {
-  let n = 0
-  for (const m of s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
-    if (!/^.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*.$/.test(m[0])) n += m[0].length - 2
-  }
-  return n
 }
 
 // normal is a line of code as tsc's output and its TypeScript source

@@ -35,3 +35,9 @@ func strings(b []byte, n int) string { return "" }
 func formatVar(format string, args ...any) error {
 	return fmt.Errorf(format, args...) // want error "{format}"
 }
+
+// A format held in a local variable, as spf13/cast does.
+func castErr(i any) error {
+	errorMsg := "unable to cast %#v of type %T to int"
+	return fmt.Errorf(errorMsg, i, i) // want error "unable to cast {i} of type {i} to int"
+}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +17,9 @@ import (
 	"go.opentelemetry.io/collector/otelcol"
 	"go.opentelemetry.io/collector/pdata/pcommon"
 	"go.opentelemetry.io/collector/pdata/plog"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+	"go.uber.org/zap/zaptest/observer"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden file")
@@ -26,10 +31,14 @@ var update = flag.Bool("update", false, "rewrite the golden file")
 // waits for every record of the log to come out, then checks that each
 // matched record carries code.line.number as an int attribute, and
 // compares every record's severity, last body line and attributes with
-// testdata/collector.golden.json (rewritten with -update).
+// testdata/collector.golden.json (rewritten with -update). Then it runs
+// each of the other example configurations over the same records in its
+// log format (examples/otel/make_log.py writes them all from one run) and
+// checks that each record comes out with the same severity and the same
+// errdex.* and code.* attributes as from app.log. No configuration may log
+// a warning (a deprecated component name, say).
 func TestCollector(t *testing.T) {
-	dir := t.TempDir()
-	catalog := filepath.Join(dir, "kvstore.jsonl")
+	catalog := filepath.Join(t.TempDir(), "kvstore.jsonl")
 	data, err := os.ReadFile("../../errdexprocessor/testdata/kvstore.jsonl")
 	if err != nil {
 		t.Fatal(err)
@@ -37,11 +46,7 @@ func TestCollector(t *testing.T) {
 	if err := os.WriteFile(catalog, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	logPath, err := filepath.Abs("../../../examples/otel/app.log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	logData, err := os.ReadFile(logPath)
+	logData, err := os.ReadFile("../../../examples/otel/app.log")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,22 +57,11 @@ func TestCollector(t *testing.T) {
 			want++
 		}
 	}
-	out := filepath.Join(dir, "out.json")
-	t.Setenv("ERRDEX_LOG", logPath)
-	t.Setenv("ERRDEX_CATALOG", catalog)
-	t.Setenv("ERRDEX_OUT", out)
-
-	stop := startCollector(t)
-	waitRecords(t, out, want)
-	stop()
-	recs := readRecords(t, out)
-	if len(recs) != want {
-		t.Fatalf("%d records came out of the collector, the log has %d", len(recs), want)
-	}
+	base := runExample(t, "config.yaml", "app.log", catalog, want)
 
 	matched := 0
 	var got bytes.Buffer
-	for _, lr := range recs {
+	for _, lr := range base {
 		attrs := lr.Attributes()
 		if st, _ := attrs.Get("errdex.status"); st.Str() == "matched" {
 			matched++
@@ -95,28 +89,84 @@ func TestCollector(t *testing.T) {
 		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		return
-	}
-	wantOut, err := os.ReadFile(golden)
-	if err != nil {
+	} else if wantOut, err := os.ReadFile(golden); err != nil {
 		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if !bytes.Equal(got.Bytes(), wantOut) {
+	} else if !bytes.Equal(got.Bytes(), wantOut) {
 		t.Errorf("%s differs (go test -update rewrites it); got:\n%s", golden, got.Bytes())
+	}
+
+	for _, c := range []struct{ config, log string }{
+		{"python-basic.yaml", "app-basic.log"},
+		{"json.yaml", "app-json.log"},
+		{"cri.yaml", "app-cri.log"},
+		{"docker.yaml", "app-docker.log"},
+	} {
+		t.Run(strings.TrimSuffix(c.config, ".yaml"), func(t *testing.T) {
+			t.Parallel()
+			recs := runExample(t, c.config, c.log, catalog, want)
+			for i, lr := range recs {
+				b := base[i]
+				if lr.SeverityText() != b.SeverityText() || lr.SeverityNumber() != b.SeverityNumber() ||
+					!reflect.DeepEqual(errdexAttrs(lr), errdexAttrs(b)) {
+					t.Errorf("record %d: %s %v\nfrom app.log: %s %v", i, lr.SeverityText(), errdexAttrs(lr), b.SeverityText(), errdexAttrs(b))
+				}
+			}
+		})
 	}
 }
 
-// startCollector runs the distribution with examples/otel/config.yaml and
-// the given overrides ("yaml:key::path: value") until the returned
-// function is called.
-func startCollector(t *testing.T, overrides ...string) (stop func()) {
+// runExample runs the collector with examples/otel/CONFIG over
+// examples/otel/LOG and the catalog, waits for want records and returns
+// them. It fails the test if the collector logs a warning or an error.
+func runExample(t *testing.T, config, log, catalog string, want int) []plog.LogRecord {
+	t.Helper()
+	logPath, err := filepath.Abs(filepath.Join("../../../examples/otel", log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out.json")
+	core, logs := observer.New(zapcore.WarnLevel)
+	stop := startCollector(t, []string{
+		"file:../../../examples/otel/" + config,
+		"yaml:receivers::file_log::include: [" + strconv.Quote(logPath) + "]",
+		"yaml:processors::errdex::catalog: " + strconv.Quote(catalog),
+		"yaml:exporters::file::path: " + strconv.Quote(out),
+	}, zap.WrapCore(func(c zapcore.Core) zapcore.Core { return zapcore.NewTee(c, core) }))
+	waitRecords(t, out, want)
+	stop()
+	for _, e := range logs.All() {
+		t.Errorf("%s logged %s: %s %v", config, e.Level, e.Message, e.ContextMap())
+	}
+	recs := readRecords(t, out)
+	if len(recs) != want {
+		t.Fatalf("%s: %d records came out of the collector, the log has %d", config, len(recs), want)
+	}
+	return recs
+}
+
+// errdexAttrs returns the attributes the errdex processor writes.
+func errdexAttrs(lr plog.LogRecord) map[string]any {
+	out := map[string]any{}
+	for k, v := range lr.Attributes().AsRaw() {
+		if strings.HasPrefix(k, "errdex.") || strings.HasPrefix(k, "code.") {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// startCollector runs the distribution with the configuration URIs
+// (examples/otel/config.yaml when nil) and logging options until the
+// returned function is called.
+func startCollector(t *testing.T, uris []string, logging ...zap.Option) (stop func()) {
 	t.Helper()
 	set := settings()
-	set.ConfigProviderSettings.ResolverSettings.URIs = append([]string{
-		"file:../../../examples/otel/config.yaml",
-		// No telemetry server: tests may run side by side.
-		"yaml:service::telemetry::metrics::level: none",
-	}, overrides...)
+	if uris == nil {
+		uris = []string{"file:../../../examples/otel/config.yaml"}
+	}
+	// No telemetry server: tests may run side by side.
+	set.ConfigProviderSettings.ResolverSettings.URIs = append(uris, "yaml:service::telemetry::metrics::level: none")
+	set.LoggingOptions = logging
 	col, err := otelcol.NewCollector(set)
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +237,7 @@ func TestCollectorReload(t *testing.T) {
 	t.Setenv("ERRDEX_LOG", logPath)
 	t.Setenv("ERRDEX_CATALOG", catalog)
 	t.Setenv("ERRDEX_OUT", out)
-	stop := startCollector(t, "yaml:processors::errdex::reload_interval: 100ms")
+	stop := startCollector(t, []string{"file:../../../examples/otel/config.yaml", "yaml:processors::errdex::reload_interval: 100ms"})
 
 	const (
 		oldMsg   = "MemoryError: store is full: 2 keys"

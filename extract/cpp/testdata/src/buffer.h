@@ -38,3 +38,10 @@ static inline int buffer_put(buffer *b, char c) {
 }
 
 #endif
+
+/* A stringified parameter printed as a printf argument is the argument's text. */
+#define BUF_ASSERT(cond) do { if (!(cond)) { fprintf(stderr, "BUF_ASSERT failed: %s\n", #cond); abort(); } } while (0) // want abort "BUF_ASSERT failed: {#cond}"
+
+static void buffer_check(struct buffer *b) {
+    BUF_ASSERT(b->len <= b->cap); // want abort "BUF_ASSERT failed: b->len <= b->cap"
+}

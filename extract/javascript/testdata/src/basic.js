@@ -75,9 +75,11 @@ function rethrowOther(cb) {
   })
 }
 
+// A JavaScript error's stack is taken where it is constructed: the site is
+// the construction, not the throw of the variable.
 function assigned(code) {
-  const err = new HttpError('bad code ' + code)
-  throw err // want HttpError "bad code {code}"
+  const err = new HttpError('bad code ' + code) // want HttpError "bad code {code}"
+  throw err
 }
 
 function withCode(p) {
@@ -197,4 +199,31 @@ function reportError(source, code, message) {
 function formatted(name, n, obj) {
   throw new Error(util.format('unknown option %s (%d given), config %j, 100%%', name, n, obj)) // want Error "unknown option {name} ({n:d} given), config {obj}, 100%"
   throw new TypeError(sprintf('%(key)s is %s', name)) // want TypeError "{key} is {name}"
+}
+
+// Babel compiles a template literal to "…".concat(…).
+function checkLength(str, min) {
+  if (str.length < min) {
+    throw new Error("Expected length of at least ".concat(min, ", got ").concat(str.length)); // want Error "Expected length of at least {min}, got {str.length}"
+  }
+}
+
+// An error made into a variable that is passed on (nunjucks' _prettifyError).
+function prettify(path, err) {
+  if (!err.Update) {
+    err = new TemplateError(err) // want TemplateError "{err}"
+  }
+  err.Update(path)
+  return err
+}
+
+// A function that builds the message from its parameters (picomatch).
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+function brackets(opts) {
+  if (opts.strictBrackets === true) {
+    throw new SyntaxError(syntaxError('closing', ']')); // want SyntaxError "Missing closing: \"]\" - use \"\\\\]\" to match literal characters"
+  }
 }

@@ -42,3 +42,34 @@ func assert(cond bool, msg string) {
 		panic("tok: assertion failed: " + msg) // want panic "tok: assertion failed: {msg}"
 	}
 }
+
+// NumError is strconv's shape: helpers build it, a dispatcher passes its
+// caller's function name on, and the callers are the sites.
+type NumError struct {
+	Func string
+	Num  string
+	Err  error
+}
+
+func (e *NumError) Error() string {
+	return "tok." + e.Func + ": parsing " + strconv.Quote(e.Num) + ": " + e.Err.Error() // want tok.NumError "tok.{e.Func}: parsing {strconv.Quote(e.Num)}: {e.Err.Error()}"
+}
+
+func syntaxError(fn, str string) *NumError {
+	return &NumError{fn, str, ErrSyntax} // want tok.NumError "tok.{fn}: parsing {str!r}: invalid syntax"
+}
+
+func toError(fn, s string, err error) error {
+	switch err {
+	case ErrSyntax:
+		return syntaxError(fn, s)
+	}
+	return err
+}
+
+func ParseInt(s string) (int, error) {
+	if s == "" {
+		return 0, toError("ParseInt", s, ErrSyntax) // want tok.NumError "tok.ParseInt: parsing {s!r}: invalid syntax"
+	}
+	return 0, nil
+}

@@ -44,3 +44,27 @@ function invariant(cond, format, ...args) {
 }
 
 module.exports = { HttpError, NotFound, BadInput, LimitError, assert, invariant };
+
+class LuxonError extends Error {}
+
+class InvalidDateTimeError extends LuxonError {
+  constructor(reason) {
+    super(`Invalid DateTime: ${reason.toMessage()}`);
+  }
+}
+
+class InvalidArgumentError extends LuxonError {}
+
+module.exports.InvalidDateTimeError = InvalidDateTimeError;
+module.exports.InvalidArgumentError = InvalidArgumentError;
+
+function syntaxError(type, char) {
+  return new SyntaxError(`Missing ${type}: "${char}"`); // want SyntaxError "Missing {type}: \"{char}\""
+}
+
+function notFound(what) {
+  return new NotFound(what); // want NotFound "404: {what} not found"
+}
+
+module.exports.syntaxError = syntaxError;
+module.exports.notFound = notFound;

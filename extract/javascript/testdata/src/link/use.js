@@ -28,3 +28,89 @@ class Parser {
 }
 
 module.exports = { get, Parser };
+
+const { InvalidDateTimeError, InvalidArgumentError } = require('./errors');
+
+function fromISO(text, invalid) {
+  if (invalid) {
+    throw new InvalidDateTimeError(invalid); // want InvalidDateTimeError "Invalid DateTime: {invalid.toMessage()}"
+  }
+  if (text === '') {
+    throw new InvalidArgumentError(`unit out of range: ${text}`); // want InvalidArgumentError "unit out of range: {text}"
+  }
+}
+
+const { syntaxError, notFound } = require('./errors');
+
+function brackets(s) {
+  if (s === ']') {
+    throw syntaxError('opening', '['); // want SyntaxError "Missing opening: \"[\""
+  }
+  if (s === '') {
+    throw notFound('bracket'); // want NotFound "404: bracket not found"
+  }
+}
+
+// A generated parser: the error helper is a function property of an
+// object literal, called as this.parseError(…).
+var parser = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input) {
+    if (input === '') {
+      var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
+      this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
+    }
+  }
+};
+module.exports.parser = parser;
+
+// jison's generated parsers: the message is assigned in each branch of an
+// if/else, then handed to parseError.
+var gen = {
+  parseError: function parseError(str, hash) {
+    throw new Error(str); // want Error "{str}"
+  },
+  parse: function parse(input, pos) {
+    var errStr = "";
+    if (pos) {
+      errStr = "Parse error on line " + pos + ": expected " + input;
+    } else {
+      errStr = "Parse error on line " + pos + ": Unexpected end of input";
+    }
+    this.parseError(errStr, { text: input }); // want Error "Parse error on line {pos}: expected {input}" Error "Parse error on line {pos}: Unexpected end of input"
+  }
+};
+module.exports.gen = gen;
+
+// acorn's shape: a helper assigned to a prototype property appends the
+// position to the message it is given, then throws; this.raise(…) calls
+// give the text.
+function Parser() {}
+var pp = Parser.prototype;
+pp.raise = function (pos, message) {
+  var loc = { line: 1, column: pos };
+  message += " (" + loc.line + ":" + loc.column + ")";
+  var err = new SyntaxError(message); // want SyntaxError "{message} ({loc.line}:{loc.column})"
+  err.pos = pos;
+  throw err
+};
+pp.unexpected = function (pos) {
+  this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
+};
+
+// punycode's shape: a table of messages by key, read by the helper that
+// throws, its callers passing the key.
+const errors2 = {
+  'overflow': 'Overflow: input needs wider integers to process',
+  'invalid-input': 'Invalid input',
+};
+function fail(type) {
+  throw new RangeError(errors2[type]); // want RangeError "{errors2[type]}"
+}
+function decode(input) {
+  if (input === '') {
+    fail('invalid-input'); // want RangeError "Invalid input"
+  }
+}

@@ -35,3 +35,36 @@ mod tests {
         limit(65);
     }
 }
+
+pub enum SizeError {
+    Empty,
+    TooBig(u64),
+}
+
+// A Display impl writes the message of a value made elsewhere.
+impl std::fmt::Display for SizeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            SizeError::Empty => write!(f, "empty size"),
+            SizeError::TooBig(n) => write!(f, "size {} too big", n),
+        }
+    }
+}
+
+pub fn parse(n: u64, peek: Option<char>) -> u64 {
+    if peek != Some('*') {
+        return n;
+    }
+    // The assert's own condition is not the whole condition: the early
+    // return above is on the path.
+    assert!(n > 2, "n too small");
+    n
+}
+
+pub fn separator(sep: &str) -> Result<(), Error> {
+    // cfg!(windows) names a configuration option, not a local.
+    if cfg!(windows) && sep.len() > 1 {
+        return Err(Error(format!("separator {} is longer than one byte", sep)));
+    }
+    Ok(())
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# errdex scan --env on this machine's Debian python3 (/usr/bin/python3 and
+# /usr/lib/python3/dist-packages), measured, then real errors from the
+# installed packages explained against the catalog it wrote.
+#
+#   bench/env/run.sh [RUNS]          # RUNS rounds of timings (default 3)
+#
+# Needs: the python3-* packages of bench/env/packages.txt (apt-get install
+# python3-NAME); for the runtime's C code, CPYTHON_SRC=FILE|DIR (Debian's
+# python3.11_3.11.2.orig.tar.gz from `apt-get source --download-only
+# python3.11`, or a CPython 3.11.2 tree); without it the C code is left
+# out. WORK (default /work/corpora/env) holds the catalogs and cases.
+#
+# Timings, each round in this order, one errdex binary:
+#   cold    --cache off: every file parsed, nothing written
+#   first   a new, empty cache: every file parsed and its result written
+#   warm    the same cache again: every package from the package cache
+#   touched one package's file touched (mtime only, put back after): that
+#           package scanned again through the per-file cache, the others
+#           from the package cache
+# Then: records per package, and the cases of errors.py (bench/env/cases.py)
+# explained by bench/deployed/eval with the catalog.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+RUNS=${1:-3}
+WORK=${WORK:-/work/corpora/env}
+PY=/usr/bin/python3
+mkdir -p "$WORK"
+go build -o "$WORK/errdex" ./cmd/errdex
+go build -o "$WORK/eval" ./bench/deployed/eval
+rt=()
+if [ -n "${CPYTHON_SRC:-}" ]; then
+	rt=(--runtime-src "$CPYTHON_SRC")
+	if [ -f "$CPYTHON_SRC" ]; then # unpacked once, so that every run reads the same tree
+		[ -d "$WORK/cpython/runtime" ] || "$WORK/errdex" scan --env --ecosystems python --python "$PY" -q --no-enrich \
+			--runtime-src "$CPYTHON_SRC" --cache "$WORK/cpython" -o /dev/null 2> /dev/null
+		rt=(--runtime-src "$(ls -d "$WORK"/cpython/runtime/cpython-*)")
+	fi
+fi
+touchfile=/usr/lib/python3/dist-packages/six.py
+
+# timed NAME ARGS...: one scan, "NAME wall user sys" on stdout.
+timed() {
+	local name=$1
+	shift
+	/usr/bin/time -f "$name %e %U %S" -o "$WORK/time.txt" "$WORK/errdex" scan --env --ecosystems python --python "$PY" -q "$@" 2> "$WORK/$name.err"
+	cat "$WORK/time.txt"
+	tail -1 "$WORK/$name.err" >&2
+}
+
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+for r in $(seq 1 "$RUNS"); do
+	rm -rf "$WORK/cache"
+	timed cold "${rt[@]}" --cache off -o "$WORK/cold.jsonl"
+	timed first "${rt[@]}" --cache "$WORK/cache" -o "$WORK/first.jsonl"
+	timed warm "${rt[@]}" --cache "$WORK/cache" -o "$WORK/warm.jsonl"
+	old=$(stat -c %Y "$touchfile")
+	touch "$touchfile"
+	timed touched "${rt[@]}" --cache "$WORK/cache" -o "$WORK/touched.jsonl" || true
+	touch -d "@$old" "$touchfile"
+	cmp -s "$WORK/first.jsonl" "$WORK/warm.jsonl" && echo "warm: records identical to first's" >&2
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+python3 bench/env/records.py "$WORK/first.jsonl"
+
+# Real errors: SRC links each package's name to dist-packages (the catalog
+# is of the installed files, so truth paths are import paths).
+rm -rf "$WORK/src"
+mkdir -p "$WORK/src"
+for n in $(awk '!/^#/ && NF {print $1}' bench/env/packages.txt); do
+	ln -s /usr/lib/python3/dist-packages "$WORK/src/$n"
+done
+(cd /tmp && "$PY" "$ROOT/bench/env/errors.py" "$ROOT/bench/env/packages.txt" "$WORK/src" > "$WORK/cases.jsonl" 2> "$WORK/cases.err")
+tail -1 "$WORK/cases.err" >&2
+"$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "python-env=$WORK/cases.jsonl=$WORK/first.jsonl" > "$WORK/eval.txt"
+grep -E '^\| (suite|---|\*\*)' "$WORK/eval.txt"
+python3 bench/env/ties.py "$WORK/cases.jsonl" "$WORK/misses.jsonl"

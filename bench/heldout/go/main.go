@@ -1,0 +1,727 @@
+// Command heldout-go calls held-out Go modules (modules.txt) with bad input
+// (cases.go) and writes one JSON line per error or panic, in
+// bench/deployed/eval's format, with the truth found by running them.
+//
+//	(cd bench/deployed/go && go run ./overlay -o OV)
+//	go run ./overlay -base OV/overlay.json -modules modules.txt -o OV
+//	go build -tags errdex -overlay OV/overlay.json -o heldout-go .
+//	./heldout-go -modules modules.txt -outside outside.jsonl > cases.jsonl
+//
+// How the truth is found, by running the code:
+//
+//   - A returned error made by errors.New or fmt.Errorf: the build overlay
+//     (bench/deployed/go/overlay) makes them keep the call stack they were
+//     called from; the first frame outside errors and fmt made it.
+//   - A struct error (&ParseError{...}, a value of a type with an Error
+//     method): this directory's overlay rewrites every composite literal
+//     of an error type, in the modules and in GOROOT/src, to pass through
+//     errors.ErrdexMark, which keeps the call stack of the allocation
+//     under the value; the first frame is the literal.
+//   - Helpers that pass a text on: from that frame the site walks out to
+//     the caller (up to four times, staying in a module or the standard
+//     library) while the frame's statement is a helper's: it sits in a
+//     function of at most three statements, holds no string literal with
+//     three letters of its own (format verbs aside), and names one of the
+//     function's parameters (newError(msg, err) -> fmt.Errorf("%w: %s",
+//     err, msg); p.errorf(format, args...) -> &Error{Msg:
+//     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
+//     s, ErrSyntax}). The site is the call that passes the text.
+//   - Wrappers with no text of their own: when the site's statement holds
+//     no string literal of three letters and the message holds the text
+//     of an error made earlier in the same call (errors.New, fmt.Errorf
+//     and ErrdexMark note every error they make, in order), the site is
+//     where the latest such error was made, found the same way (dns's
+//     zp.setParseError(err.err, l) of a ParseError made where the record
+//     was parsed; go-toml's wrapDecodeError of a parser error), else
+//     where fmt made the longest text (12 bytes or more) the message holds
+//     (the base overlay records every text Sprintf and Errorf make:
+//     pongo2's lexer errorf makes a token's text that its parser's
+//     &Error{...} copies).
+//   - A list of errors holding one (validator.ValidationErrors): the
+//     element's site.
+//   - A panic: run in a child process (-case NAME), its goroutine stack
+//     read: the innermost frame below the runtime's panic machinery, a
+//     panic statement (kind raised) or another line (a runtime error such
+//     as a nil dereference or an index out of range raised there: kind
+//     native). A re-panic's first panic and a panicked error's creation
+//     site are right too (also).
+//
+// Where the site is: in a listed module's directory in GOMODCACHE (the
+// truth's file is the path below the module's root, the catalog is a scan
+// of that directory), or in GOROOT/src (the standard library, package
+// std/IMPORTPATH, the file below GOROOT/src: the catalog of suite go scans
+// it). A site anywhere else (another module, such as golang.org/x/net
+// under miekg/dns) is kind external. With -outside FILE every case whose
+// site is in the standard library is written again to FILE as kind
+// external: suite go-outside explains them against the modules' catalog
+// alone, where the right answer is unknown.
+//
+// An error that none of these recorded (a constant of a named type, a
+// value built by reflection, errors.Join) is kind untraced and left out of
+// the figures. Identical (message, site) pairs are kept once.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+type module struct{ name, repo, version, path, dir string }
+
+type site struct {
+	File  string `json:"file"`
+	Line  int    `json:"line"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Func  string `json:"func"`
+}
+
+type tcase struct {
+	Lang      string  `json:"lang"`
+	Suite     string  `json:"suite"`
+	Label     string  `json:"label"`
+	Message   string  `json:"message"`
+	Traceback string  `json:"traceback"`
+	NoStack   bool    `json:"nostack"`
+	Kind      string  `json:"kind"`
+	Package   string  `json:"package,omitempty"`
+	Repo      string  `json:"repo,omitempty"`
+	Truth     *site   `json:"truth"`
+	Callers   []*site `json:"callers"`
+	Also      []*site `json:"also"`
+	Via       string  `json:"via,omitempty"`
+	Helpers   []*site `json:"helpers,omitempty"` // the helper frames walked out of, innermost first
+	Installed struct {
+		File string `json:"file"`
+		Line int    `json:"line"`
+	} `json:"installed"`
+}
+
+var (
+	modules []module
+	goSrc   = filepath.Join(runtime.GOROOT(), "src") + "/"
+)
+
+func main() {
+	modPath := flag.String("modules", "modules.txt", "modules.txt")
+	outside := flag.String("outside", "", "write the standard library's cases again to FILE as kind external")
+	one := flag.String("case", "", "run one panic case (used by the program itself)")
+	flag.Parse()
+	if *one != "" {
+		runOne(*one)
+		return
+	}
+	if err := readModules(*modPath); err != nil {
+		fmt.Fprintln(os.Stderr, "heldout-go:", err)
+		os.Exit(1)
+	}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetEscapeHTML(false)
+	var out *json.Encoder
+	if *outside != "" {
+		f, err := os.Create(*outside)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "heldout-go:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		out = json.NewEncoder(f)
+		out.SetEscapeHTML(false)
+	}
+	seen := map[string]bool{}
+	kinds := map[string]int{}
+	emit := func(c *tcase) {
+		key := c.Message + "\x00" + fmt.Sprint(c.Truth)
+		if c.Truth != nil {
+			key += c.Truth.File + ":" + strconv.Itoa(c.Truth.Line)
+		}
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		kinds[c.Kind]++
+		enc.Encode(c)
+		if out != nil && strings.HasPrefix(c.Package, "std/") && c.Kind != "untraced" {
+			o := *c
+			o.Kind = "external"
+			out.Encode(&o)
+		}
+	}
+	for _, ec := range errorCases() {
+		resetMarks()
+		err, panicked := protect(ec.call)
+		if panicked {
+			call := ec.call
+			if c := runPanic(panicCase{ec.suite, ec.label, func() { call() }}); c != nil {
+				emit(c)
+			}
+			continue
+		}
+		if err == nil {
+			fmt.Fprintf(os.Stderr, "heldout-go: %s/%s returned no error\n", ec.suite, ec.label)
+			continue
+		}
+		emit(errorCase(ec, err))
+	}
+	for _, pc := range panicCases() {
+		if c := runPanic(pc); c != nil {
+			emit(c)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "heldout-go: distinct cases by kind: %v\n", kinds)
+}
+
+func runOne(name string) {
+	for _, c := range panicCases() {
+		if c.suite+"/"+c.label == name {
+			c.call()
+			fmt.Fprintln(os.Stderr, "heldout-go: case did not panic")
+			os.Exit(3)
+		}
+	}
+	for _, c := range errorCases() {
+		if c.suite+"/"+c.label == name {
+			c.call()
+			fmt.Fprintln(os.Stderr, "heldout-go: case did not panic")
+			os.Exit(3)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "heldout-go: no panic case %q\n", name)
+	os.Exit(2)
+}
+
+// protect calls f, reporting whether it panicked.
+func protect(f func() error) (err error, panicked bool) {
+	defer func() {
+		if recover() != nil {
+			panicked = true
+		}
+	}()
+	return f(), false
+}
+
+func readModules(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for ln := 1; sc.Scan(); ln++ {
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fs := strings.Fields(line)
+		if len(fs) == 0 {
+			continue
+		}
+		if len(fs) != 4 {
+			return fmt.Errorf("%s:%d: want name repository version module-path", path, ln)
+		}
+		dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", fs[3]).Output()
+		if err != nil {
+			return fmt.Errorf("%s:%d: go list -m %s: %v", path, ln, fs[3], err)
+		}
+		modules = append(modules, module{fs[0], fs[1], fs[2], fs[3], strings.TrimSpace(string(dir))})
+	}
+	return sc.Err()
+}
+
+// place is where a frame's file is: a listed module (path below its root),
+// the standard library (package std/DIR, path below GOROOT/src), or
+// neither (pkg "").
+func place(file string) (pkg, repo, rel string) {
+	for _, m := range modules {
+		if strings.HasPrefix(file, m.dir+"/") {
+			return m.name, m.repo, strings.TrimPrefix(file, m.dir+"/")
+		}
+	}
+	if strings.HasPrefix(file, goSrc) {
+		rel = strings.TrimPrefix(file, goSrc)
+		return "std/" + filepath.Dir(rel), "golang/go", rel
+	}
+	return "", "", ""
+}
+
+// setTruth makes a frame the case's truth: kind raised with its package,
+// or external when the frame is in no catalogued tree.
+func setTruth(c *tcase, file string, line int, fn string) {
+	c.Installed.File, c.Installed.Line = file, line
+	pkg, repo, rel := place(file)
+	if pkg == "" {
+		c.Kind = "external"
+		return
+	}
+	c.Kind, c.Package, c.Repo = "raised", pkg, repo
+	start, end := statement(file, line)
+	c.Truth = &site{File: rel, Line: line, Start: start, End: end, Func: fn}
+}
+
+type errCase struct {
+	suite, label string
+	call         func() error
+}
+
+type panicCase struct {
+	suite, label string
+	call         func()
+}
+
+type pcser interface{ ErrdexPCs() []uintptr }
+
+func errorCase(ec errCase, err error) *tcase {
+	c := &tcase{Lang: "go", Suite: ec.suite, Label: ec.label, Message: err.Error(), NoStack: true, Callers: []*site{}, Also: []*site{}}
+	c.Traceback = c.Message
+	c.Package = ec.suite
+	creation(c, err)
+	return c
+}
+
+// creation fills c's truth, kind and package from where err was made.
+func creation(c *tcase, err error) { creationIn(c, err, 0) }
+
+func creationIn(c *tcase, err error, depth int) {
+	var pcs []uintptr
+	if p, ok := err.(pcser); ok {
+		pcs, c.Via = p.ErrdexPCs(), "errors.New/fmt.Errorf call stack"
+	} else if pcs = marked(err); pcs != nil {
+		c.Via = fmt.Sprintf("allocation of %T", err)
+	} else if v := reflect.ValueOf(err); v.Kind() == reflect.Slice && v.Len() == 1 {
+		// a list of errors holding one (validator.ValidationErrors): its
+		// text is the element's
+		if e, ok := v.Index(0).Interface().(error); ok {
+			creationIn(c, e, depth+1)
+			c.Via = fmt.Sprintf("%T of one: %s", err, c.Via)
+			return
+		}
+		c.Kind, c.Via = "untraced", fmt.Sprintf("%T: no recorded creation", err)
+		return
+	} else {
+		c.Kind, c.Via = "untraced", fmt.Sprintf("%T: no recorded creation", err)
+		return
+	}
+	frames := runtime.CallersFrames(pcs)
+	var fs []runtime.Frame
+	for {
+		f, more := frames.Next()
+		if f.File != "" && !strings.HasPrefix(f.Function, "errors.") && !strings.HasPrefix(f.Function, "fmt.") {
+			fs = append(fs, f)
+		}
+		if !more {
+			break
+		}
+	}
+	if len(fs) == 0 {
+		c.Kind = "untraced"
+		return
+	}
+	i := 0
+	for n := 0; n < 4 && i+1 < len(fs) && helper(fs[i].File, fs[i].Line); n++ {
+		if p, _, _ := place(fs[i+1].File); p == "" {
+			break
+		}
+		var h tcase
+		setTruth(&h, fs[i].File, fs[i].Line, fs[i].Function)
+		c.Helpers = append(c.Helpers, h.Truth)
+		i++
+	}
+	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
+	if c.Kind == "external" {
+		c.Package = c.Suite
+		return
+	}
+	// A statement with no text of its own that copies another error's
+	// text into a new value (dns's setParseError(err.err, l) of a
+	// ParseError made where the record was parsed; go-toml's
+	// wrapDecodeError of a parser error): the site is where the error
+	// whose text the message holds was made, the latest such one made in
+	// this call.
+	if depth < 4 && !ownText(fs[i].File, fs[i].Line) {
+		msg := err.Error()
+		vs := noted()
+		for j := len(vs) - 1; j >= 0; j-- {
+			e, ok := vs[j].(error)
+			if !ok || sameValue(e, err) {
+				continue
+			}
+			t := errText(e)
+			if len(t) < 8 || !strings.Contains(msg, t) {
+				continue
+			}
+			var in tcase
+			in.Suite = c.Suite
+			creationIn(&in, e, depth+1)
+			if in.Truth != nil && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
+				c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
+				c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
+				c.Installed = in.Installed
+				c.Via += "; the text of a " + fmt.Sprintf("%T", e) + " made by " + in.Via
+				return
+			}
+		}
+		// or a text fmt made that the message holds (pongo2's lexer
+		// errorf made the token text its parser's &Error{...} copies)
+		// (not a text an Error or String method made: this program's own
+		// call of err.Error() makes those)
+		texts, stacks := sprintfIn(msg, 12)
+		for k := range texts {
+			if madeByMethod(stacks[k]) {
+				continue
+			}
+			var in tcase
+			in.Suite = c.Suite
+			if siteOf(&in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
+				c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
+				c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
+				c.Installed = in.Installed
+				c.Via += "; the text fmt made at " + in.Truth.File + ":" + strconv.Itoa(in.Truth.Line)
+			}
+			break
+		}
+	}
+}
+
+// madeByMethod reports whether a text was made inside an Error or String
+// method (any frame of its stack).
+func madeByMethod(pcs []uintptr) bool {
+	frames := runtime.CallersFrames(pcs)
+	for {
+		f, more := frames.Next()
+		if strings.HasSuffix(f.Function, ".Error") || strings.HasSuffix(f.Function, ".String") {
+			return true
+		}
+		if !more {
+			return false
+		}
+	}
+}
+
+// siteOf sets c's truth from the call stack a text was made from: the
+// first frame outside fmt, walked out of helpers as for an error.
+func siteOf(c *tcase, pcs []uintptr) bool {
+	frames := runtime.CallersFrames(pcs)
+	var fs []runtime.Frame
+	for {
+		f, more := frames.Next()
+		if f.File != "" && !strings.HasPrefix(f.Function, "fmt.") && !strings.HasPrefix(f.Function, "errors.") {
+			fs = append(fs, f)
+		}
+		if !more {
+			break
+		}
+	}
+	if len(fs) == 0 {
+		return false
+	}
+	i := 0
+	for n := 0; n < 4 && i+1 < len(fs) && helper(fs[i].File, fs[i].Line); n++ {
+		if p, _, _ := place(fs[i+1].File); p == "" {
+			break
+		}
+		var h tcase
+		setTruth(&h, fs[i].File, fs[i].Line, fs[i].Function)
+		c.Helpers = append(c.Helpers, h.Truth)
+		i++
+	}
+	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
+	return c.Truth != nil
+}
+
+// sameValue reports whether a and b are one error value (== when they
+// can be compared).
+func sameValue(a, b error) (same bool) {
+	defer func() { recover() }()
+	return a == b
+}
+
+// errText is e's text, or "" when its Error method panics (a value whose
+// fields are not filled in yet).
+func errText(e error) (t string) {
+	defer func() { recover() }()
+	return e.Error()
+}
+
+// ownText reports whether the statement at file:line holds a string
+// literal of three letters or more, format verbs aside.
+func ownText(file string, line int) bool {
+	stmt, _, _ := stmtAt(file, line)
+	if stmt == nil {
+		return true
+	}
+	text := false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		if l, ok := n.(*ast.BasicLit); ok && l.Kind == token.STRING && letters(l.Value) >= 3 {
+			text = true
+		}
+		return true
+	})
+	return text
+}
+
+// letters counts the ASCII letters of a string literal, format verbs
+// aside.
+func letters(lit string) int {
+	s, err := strconv.Unquote(lit)
+	if err != nil {
+		s = lit
+	}
+	n := 0
+	for _, r := range verbRE.ReplaceAllString(s, "") {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			n++
+		}
+	}
+	return n
+}
+
+// parsed files, by path
+var parsed = map[string]*parsedFile{}
+
+type parsedFile struct {
+	fset *token.FileSet
+	f    *ast.File
+}
+
+func parse(file string) *parsedFile {
+	if p, ok := parsed[file]; ok {
+		return p
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+	var p *parsedFile
+	if err == nil {
+		p = &parsedFile{fset, f}
+	}
+	parsed[file] = p
+	return p
+}
+
+// simpleStmt reports whether n is a statement that holds no block.
+func simpleStmt(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.ReturnStmt, *ast.AssignStmt, *ast.ExprStmt, *ast.DeclStmt, *ast.SendStmt, *ast.GoStmt, *ast.DeferStmt, *ast.ValueSpec, *ast.IncDecStmt:
+		return true
+	}
+	return false
+}
+
+// stmtAt is the innermost simple statement (or package-level value spec)
+// holding line, and the innermost function around it (nil at package
+// level).
+func stmtAt(file string, line int) (stmt ast.Node, fn ast.Node, p *parsedFile) {
+	p = parse(file)
+	if p == nil {
+		return nil, nil, nil
+	}
+	ast.Inspect(p.f, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		s, e := p.fset.Position(n.Pos()).Line, p.fset.Position(n.End()).Line
+		if line < s || line > e {
+			return false
+		}
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			fn = n
+		}
+		if simpleStmt(n) {
+			stmt = n
+		}
+		return true
+	})
+	return stmt, fn, p
+}
+
+// statement is the line range of the simple statement holding line, or
+// just the line.
+func statement(file string, line int) (int, int) {
+	stmt, _, p := stmtAt(file, line)
+	if stmt == nil {
+		return line, line
+	}
+	return p.fset.Position(stmt.Pos()).Line, p.fset.Position(stmt.End()).Line
+}
+
+var verbRE = regexp.MustCompile(`%[-+# 0-9.*\[\]]*[a-zA-Z]`)
+
+// helper reports whether the statement at file:line is a helper's that
+// passes on a text its caller gave: in a function of at most three
+// statements, with no string literal of three letters of its own, naming
+// one of the function's parameters (not its receiver).
+func helper(file string, line int) bool {
+	stmt, fn, _ := stmtAt(file, line)
+	if stmt == nil || fn == nil {
+		return false
+	}
+	var ftype *ast.FuncType
+	var body *ast.BlockStmt
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		ftype, body = f.Type, f.Body
+	case *ast.FuncLit:
+		ftype, body = f.Type, f.Body
+	}
+	if body == nil || len(body.List) > 3 {
+		return false
+	}
+	params := map[string]bool{}
+	for _, fl := range ftype.Params.List {
+		for _, n := range fl.Names {
+			params[n.Name] = true
+		}
+	}
+	uses, text := false, false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			ast.Inspect(n.X, func(m ast.Node) bool {
+				if id, ok := m.(*ast.Ident); ok && params[id.Name] {
+					uses = true
+				}
+				return true
+			})
+			return false
+		case *ast.Ident:
+			if params[n.Name] {
+				uses = true
+			}
+		case *ast.BasicLit:
+			if n.Kind == token.STRING && letters(n.Value) >= 3 {
+				text = true
+			}
+		}
+		return true
+	})
+	return uses && !text
+}
+
+func sourceLine(file string, line int) string {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return ""
+	}
+	ls := strings.Split(string(b), "\n")
+	if line < 1 || line > len(ls) {
+		return ""
+	}
+	return strings.TrimSpace(ls[line-1])
+}
+
+var frameRE = regexp.MustCompile(`^\t(\S+\.go):(\d+)`)
+
+func runPanic(pc panicCase) *tcase {
+	cmd := exec.Command(os.Args[0], "-case", pc.suite+"/"+pc.label)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Env = append(os.Environ(), "GOTRACEBACK=single")
+	_ = cmd.Run()
+	out := strings.TrimRight(stderr.String(), "\n")
+	c := &tcase{Lang: "go", Suite: pc.suite, Label: pc.label, Traceback: out, Message: panicMessage(out), Callers: []*site{}, Also: []*site{}, Package: pc.suite}
+	if c.Message == "" {
+		fmt.Fprintf(os.Stderr, "heldout-go: %s/%s printed no panic:\n%s\n", pc.suite, pc.label, out)
+		return nil
+	}
+	c.Via = "goroutine stack of the panic"
+	// The stack's innermost frame below the runtime's panic machinery is
+	// the truth. A re-panic ("[recovered, repanicked]") shows the first
+	// panic's frames further down, after a second panic( line: its site is
+	// right too.
+	lines := strings.Split(out, "\n")
+	first := true
+	for i := 1; i < len(lines); i++ {
+		m := frameRE.FindStringSubmatch(lines[i])
+		if m == nil {
+			continue
+		}
+		fn := lines[i-1]
+		if strings.HasPrefix(fn, "panic(") {
+			if !first {
+				for j := i + 1; j < len(lines); j++ {
+					if m := frameRE.FindStringSubmatch(lines[j]); m != nil && !strings.HasPrefix(lines[j-1], "runtime.") {
+						line, _ := strconv.Atoi(m[2])
+						var up tcase
+						setTruth(&up, m[1], line, lines[j-1])
+						if up.Truth != nil && strings.Contains(sourceLine(m[1], line), "panic(") {
+							c.Also = append(c.Also, up.Truth)
+						}
+						break
+					}
+				}
+				break
+			}
+			continue
+		}
+		if strings.HasPrefix(fn, "runtime.") || !first {
+			continue
+		}
+		first = false
+		line, _ := strconv.Atoi(m[2])
+		setTruth(c, m[1], line, fn)
+		if c.Kind == "external" {
+			c.Package = c.Suite
+			return c
+		}
+		if !strings.Contains(sourceLine(m[1], line), "panic(") {
+			c.Kind = "native"
+		}
+	}
+	if first {
+		c.Kind = "external"
+		return c
+	}
+	// A panic whose value is an error: where the error was made is right
+	// too (the message is that error's text).
+	resetMarks()
+	if v := recovered(pc.call); v != nil {
+		if err, ok := v.(error); ok {
+			var ec tcase
+			creation(&ec, err)
+			if ec.Truth != nil && ec.Package == c.Package {
+				c.Also = append(c.Also, ec.Truth)
+			}
+		}
+	}
+	return c
+}
+
+// recovered calls f and returns the value it panicked with.
+func recovered(f func()) (v any) {
+	defer func() { v = recover() }()
+	f()
+	return nil
+}
+
+// panicMessage is the value a panic printed: the text after "panic: " up
+// to the goroutine stack.
+func panicMessage(out string) string {
+	var msg []string
+	in := false
+	for _, line := range strings.Split(out, "\n") {
+		i := strings.Index(line, "panic: ")
+		switch {
+		case !in && i >= 0:
+			in, msg = true, []string{line[i+len("panic: "):]}
+		case in && (line == "" || strings.HasPrefix(line, "goroutine ") || strings.HasPrefix(line, "[signal")):
+			return strings.TrimSuffix(strings.Join(msg, "\n"), " [recovered]")
+		case in:
+			msg = append(msg, line)
+		}
+	}
+	return strings.Join(msg, "\n")
+}

@@ -1,0 +1,567 @@
+// Throws real errors from the npm packages of packages.txt, installed in
+// node_modules where the script runs, and writes one JSON line per
+// distinct error (bench/deployed/eval's case format; truth.js says how
+// the site is found).
+//
+//   node cases.js PACKAGES > cases.jsonl   (in the folder holding node_modules)
+//
+// Inputs are tables of bad values; nothing is random and nothing reads the
+// clock (run-js-py.sh sets TZ=UTC).
+'use strict'
+const fs = require('fs')
+const path = require('path')
+const { Recorder } = require('./truth.js')
+
+const requireHere = require('module').createRequire(path.join(process.cwd(), 'x.js'))
+const pkgs = fs.readFileSync(process.argv[2], 'utf8').split('\n')
+  .map((l) => l.replace(/#.*/, '').trim()).filter(Boolean).map((l) => l.split(/\s+/)[0])
+const rec = new Recorder(path.join(process.cwd(), 'node_modules'), pkgs)
+
+// each runs fn(x) for every x of xs, labelled prefix + x.
+async function each (pkg, prefix, xs, fn) {
+  for (const x of xs) await rec.record(pkg, prefix + ' ' + (typeof x === 'string' ? JSON.stringify(x) : String(x)), () => fn(x))
+}
+
+const suites = {
+  async joi () {
+    const Joi = requireHere('joi')
+    const vals = [[Joi.string(), 1], [Joi.string().min(3), 'a'], [Joi.string().email(), 'x'], [Joi.number(), 'x'],
+      [Joi.number().max(1), 5], [Joi.number().integer(), 1.5], [Joi.boolean(), 'maybe'], [Joi.array().items(Joi.number()), ['a']],
+      [Joi.object({ a: Joi.required() }), {}], [Joi.object({ a: Joi.string() }), { b: 1 }], [Joi.date(), 'nope'],
+      [Joi.string().pattern(/^a$/), 'b'], [Joi.string().valid('a', 'b'), 'c'], [Joi.any().forbidden(), 1],
+      [Joi.string().uri(), '::'], [Joi.string().guid(), 'x'], [Joi.string().isoDate(), 'x'], [Joi.array().min(2), [1]],
+      [Joi.string().hex(), 'zz'], [Joi.alternatives().try(Joi.number(), Joi.boolean()), 'x'], [Joi.binary(), 1],
+      [Joi.string().length(2), 'abc'], [Joi.number().precision(1), 1.55], [Joi.string().ip(), 'x'], [Joi.object().length(1), {}]]
+    for (const [s, v] of vals) await rec.record('joi', 'attempt ' + s.type + ' ' + JSON.stringify(v), () => Joi.attempt(v, s))
+    const bad = {
+      'string min x': () => Joi.string().min('x'), 'number max x': () => Joi.number().max('x'), 'object bad key': () => Joi.object({ a: 1n }),
+      'valid none': () => Joi.valid(), 'string pattern x': () => Joi.string().pattern('x'), 'ref bad': () => Joi.ref(1),
+      'extend bad': () => Joi.extend({}), 'compile bad': () => Joi.compile(Symbol('x')), 'when bad': () => Joi.any().when(),
+      'messages bad': () => Joi.any().messages(1), 'label bad': () => Joi.any().label(1), 'default fn': () => Joi.any().default(() => 1, 'x'),
+      'array items none': () => Joi.array().items(), 'object rename': () => Joi.object().rename(1, 'b'), 'concat bad': () => Joi.string().concat(Joi.number()),
+      'alternatives conditional': () => Joi.alternatives().conditional(), 'number multiple': () => Joi.number().multiple(0),
+      'date timestamp': () => Joi.date().timestamp('x'), 'string case': () => Joi.string().case('x'), 'object with': () => Joi.object().with(1, 'b'),
+      'assert throws message': () => Joi.assert('x', Joi.number(), 'custom'), 'schema validate opts': () => Joi.string().validate('a', { nope: 1 }),
+      'error option': () => Joi.any().error(1), 'rule bad': () => Joi.any().rule({ nope: 1 }), 
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('joi', k, f)
+  },
+
+  async yup () {
+    const yup = requireHere('yup')
+    const vals = [[yup.string().required(), undefined], [yup.string().min(3), 'a'], [yup.string().max(1), 'abc'], [yup.string().email(), 'x'],
+      [yup.string().url(), 'x'], [yup.string().uuid(), 'x'], [yup.number(), 'x'], [yup.number().min(5), 1], [yup.number().integer(), 1.5],
+      [yup.number().positive(), -1], [yup.boolean(), 'x'], [yup.date(), 'nope'], [yup.array().of(yup.number()), ['x']], [yup.array().min(2), [1]],
+      [yup.object({ a: yup.string().required() }), {}], [yup.mixed().oneOf(['a']), 'b'], [yup.mixed().notOneOf(['a']), 'a'],
+      [yup.string().matches(/^a$/), 'b'], [yup.string().length(2), 'a'], [yup.tuple([yup.string()]), [1]], [yup.object().strict().noUnknown(), { a: 1 }],
+      [yup.string().strict(), 1], [yup.string().datetime(), 'x'], [yup.number().lessThan(1), 2], [yup.string().lowercase().strict(), 'A']]
+    for (const [s, v] of vals) await rec.record('yup', 'validateSync ' + s.type + ' ' + JSON.stringify(v), () => s.validateSync(v))
+    await rec.record('yup', 'validateSync abortEarly false', () => yup.object({ a: yup.string().required(), b: yup.number().required() }).validateSync({}, { abortEarly: false }))
+    await rec.record('yup', 'ref bad', () => yup.ref(1))
+    await rec.record('yup', 'reach bad', () => yup.reach(yup.object({}), 'a.b'))
+    await rec.record('yup', 'when bad', () => yup.string().when('a', {}))
+    await rec.record('yup', 'test bad', () => yup.string().test({}))
+    await rec.record('yup', 'lazy bad', () => yup.lazy(() => 1).validateSync(1))
+    await rec.record('yup', 'concat bad', () => yup.string().concat(yup.number()))
+    await rec.record('yup', 'cast bad', () => yup.number().cast('x'))
+    await rec.record('yup', 'date cast', () => yup.date().cast('x'))
+    await rec.record('yup', 'array of bad', () => yup.array().of(1))
+    await rec.record('yup', 'object shape cycle', () => yup.object({ a: yup.ref('b'), b: yup.ref('a') }))
+    await rec.record('yup', 'sync async test', () => yup.string().test('x', 'm', async () => true).validateSync('a'))
+  },
+
+  async zod () {
+    const z = requireHere('zod')
+    const vals = [[z.string(), 1], [z.string().min(3), 'a'], [z.string().email(), 'x'], [z.number(), 'x'], [z.number().int(), 1.5],
+      [z.number().max(1), 2], [z.boolean(), 'x'], [z.array(z.number()), ['a']], [z.object({ a: z.string() }), {}], [z.object({ a: z.string() }).strict(), { a: '', b: 1 }],
+      [z.enum(['a', 'b']), 'c'], [z.literal('a'), 'b'], [z.union([z.string(), z.number()]), true], [z.tuple([z.string()]), [1, 2]],
+      [z.date(), 'x'], [z.string().url(), 'x'], [z.string().uuid(), 'x'], [z.string().regex(/^a$/), 'b'], [z.bigint(), 1], [z.null(), 1],
+      [z.string().refine((s) => s === 'a', 'must be a'), 'b'], [z.record(z.string(), z.number()), { a: 'x' }], [z.map(z.string(), z.number()), 1],
+      [z.set(z.number()), new Set(['a'])], [z.string().datetime(), 'x'], [z.number().multipleOf(3), 4]]
+    for (const [s, v] of vals) await rec.record('zod', 'parse ' + (s.def ? s.def.type : '') + ' ' + JSON.stringify(v, (k, x) => x instanceof Set ? [...x] : x), () => s.parse(v))
+    await rec.record('zod', 'parse async refine sync', () => z.string().refine(async () => true).parse('a'))
+    await rec.record('zod', 'enum empty', () => z.enum([]).parse('a'))
+    await rec.record('zod', 'object bad shape', () => z.object(1).parse({}))
+    await rec.record('zod', 'transform throws', () => z.string().transform(() => { throw new RangeError('mine') }).parse('a'))
+    await rec.record('zod', 'discriminatedUnion', () => z.discriminatedUnion('t', [z.object({ t: z.literal('a') })]).parse({ t: 'b' }))
+    await rec.record('zod', 'discriminatedUnion dup', () => z.discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('a') })]).parse({ t: 'a' }))
+    await rec.record('zod', 'pick bad', () => z.object({ a: z.string() }).pick({ b: true }))
+  },
+
+  async json5 () {
+    const JSON5 = requireHere('json5')
+    await each('json5', 'parse', ['', '{', '{a:}', '[1,,]', '{"a" 1}', 'x', '0x', '1e', '"\\x4"', "'a", '/*', '// x\n', '{a:1}}', '.', '+a', 'Infinit', 'nul', '"\u2028', '{1:2}', '[1 2]', '"\\u12"', '01', '{a:1,,}', '{\\u0030:1}'], (s) => JSON5.parse(s))
+    await rec.record('json5', 'parse reviver throws', () => JSON5.parse('{"a":1}', () => { throw new TypeError('reviver') }))
+    await rec.record('json5', 'stringify circular', () => { const a = {}; a.a = a; return JSON5.stringify(a) })
+    await rec.record('json5', 'parse non-string', () => JSON5.parse(Symbol('x')))
+  },
+
+  async 'smol-toml' () {
+    const TOML = requireHere('smol-toml')
+    await each('smol-toml', 'parse', ['a = ', 'a = 1\na = 2', '[a\n', 'a = "x', 'a = [1,', 'a = {b = 1', 'a = 01', 'a = 1979-13-01', 'a = 1__0', 'a = tru', '= 1',
+      'a.b = 1\na = 2', '[a]\n[a]', '[[a]]\n[a]', 'a = """x', "a = '''x", 'a = "\\q"', 'a = 0x', 'a = 1e', 'a = +inf1', 'a = {b = 1,}', 'a b = 1',
+      'a = "\\u12"', '"a = 1', 'a = 1 b = 2', 'a = [1 2]', 'a = 25:00:00', 'a = 1979-05-27T07:32:00Zx', 'a = {b=1}\na.c = 2', 'a = 0b2', 'a = 9999999999999999999'], (s) => TOML.parse(s))
+    await each('smol-toml', 'stringify', [1, 'x', null, [1], new Date(NaN)], (v) => TOML.stringify(v))
+    await rec.record('smol-toml', 'stringify function', () => TOML.stringify({ a: () => 1 }))
+    await rec.record('smol-toml', 'stringify symbol', () => TOML.stringify({ a: Symbol('x') }))
+  },
+
+  async '@iarna/toml' () {
+    const TOML = requireHere('@iarna/toml')
+    await each('@iarna/toml', 'parse', ['a = ', 'a = 1\na = 2', '[a\n', 'a = "x', 'a = [1,', 'a = {b = 1', 'a = 01', 'a = 1979-13-01', 'a = 1__0', 'a = tru', '= 1',
+      '[a]\n[a]', '[[a]]\n[a]', 'a = """x', "a = '''x", 'a = "\\q"', 'a = 0x', 'a = 1e', 'a = {b = 1,}', 'a b = 1', 'a = "\\u12"', 'a = 1 b = 2',
+      'a = [1 2]', 'a = 25:00:00', 'a = 0b2', 'a = 9999999999999999999', 'a = [1, "x"]', 'a = 1979-05-27T25:00:00Z', 'a.b = 1\na.b = 2', '\x00'], (s) => TOML.parse(s))
+    await each('@iarna/toml', 'stringify', [1, 'x', null, [1]], (v) => TOML.stringify(v))
+    await rec.record('@iarna/toml', 'stringify mixed array', () => TOML.stringify({ a: [1, 'x'] }))
+    await rec.record('@iarna/toml', 'stringify bad date', () => TOML.stringify({ a: new Date(NaN) }))
+    await rec.record('@iarna/toml', 'stringify function', () => TOML.stringify({ a: () => 1 }))
+    await rec.record('@iarna/toml', 'stringify symbol', () => TOML.stringify({ a: Symbol('x') }))
+  },
+
+  async 'csv-parse' () {
+    const { parse } = requireHere('csv-parse/sync')
+    const docs = [['a,b\n1', { columns: true }], ['a,"b\n', {}], ['a,b"c"\n', {}], ['"a"b\n', {}], ['a,b\n1,2,3', {}], ['a,a\n1,2', { columns: true }],
+      ['a\n1', { delimiter: '' }], ['a\n1', { quote: 'ab' }], ['a\n1', { from_line: 0 }], ['a\n1', { to: -1 }], ['a\n1', { columns: 1 }],
+      ['a\n1', { cast: 1 }], ['a\n1', { record_delimiter: 1 }], ['a\n1', { escape: 1 }], ['a\n1', { encoding: 'nope' }], ['a\n1', { bom: 'x' }],
+      ['a\n1', { comment: 1 }], ['a\n1', { max_record_size: 'x' }], ['aaaaaaaaaa', { max_record_size: 3 }], ['a\n1', { on_record: 1 }],
+      ['a\n1', { skip_records_with_error: 'x' }], ['a\n1', { relax_column_count: 'x' }], ['a\n1', { objname: 1, columns: true }],
+      ['a\n1', { columns: [1] }], ['a,b\n1,2', { columns: ['a'] }], ['a\n1', { ltrim: 'x' }], ['a\n1', { info: 'x' }], ['a\n1', { group_columns_by_name: true }],
+      ['a\n1', { cast_date: 'x' }], ['a\n1', { raw: 'x' }], ['a\n1', { delimiter: [] }], ['a\n1', { trim: 'x' }], ['"a" ,b', {}], ['a\n1', { on_skip: 1 }]]
+    for (const [d, o] of docs) await rec.record('csv-parse', 'parse ' + JSON.stringify(d) + ' ' + JSON.stringify(o), () => parse(d, o))
+    await rec.record('csv-parse', 'cast throws', () => parse('a', { cast: () => { throw new Error('cast') } }))
+    await rec.record('csv-parse', 'columns fn returns bad', () => parse('a\n1', { columns: () => 1 }))
+  },
+
+  async 'date-fns' () {
+    const d = requireHere('date-fns')
+    const bad = new Date(NaN)
+    const good = new Date(Date.UTC(2020, 0, 2, 3, 4, 5))
+    await each('date-fns', 'format token', ['yyyy-MM-dd a', 'YYYY', 'D', 'DD', 'j', 'yyyy-MM-dd Q', "'x", 'T', 'x'], (f) => d.format(good, f))
+    await rec.record('date-fns', 'format invalid', () => d.format(bad, 'yyyy'))
+    await rec.record('date-fns', 'format locale', () => d.format(good, 'PPP', { locale: {} }))
+    await rec.record('date-fns', 'formatISO invalid', () => d.formatISO(bad))
+    await rec.record('date-fns', 'formatISO9075 invalid', () => d.formatISO9075(bad))
+    await rec.record('date-fns', 'formatRFC3339 invalid', () => d.formatRFC3339(bad))
+    await rec.record('date-fns', 'formatRFC7231 invalid', () => d.formatRFC7231(bad))
+    await rec.record('date-fns', 'formatISODuration', () => d.formatISODuration(null))
+    await rec.record('date-fns', 'formatDistance invalid', () => d.formatDistance(bad, good))
+    await rec.record('date-fns', 'formatDistanceStrict invalid', () => d.formatDistanceStrict(good, bad))
+    await rec.record('date-fns', 'formatRelative invalid', () => d.formatRelative(bad, good))
+    await rec.record('date-fns', 'intlFormat invalid', () => d.intlFormat(bad))
+    await rec.record('date-fns', 'lightFormat invalid', () => d.lightFormat(bad, 'yyyy'))
+    await rec.record('date-fns', 'lightFormat token', () => d.lightFormat(good, 'Q'))
+    await each('date-fns', 'parse', ['yyyy-MM-dd a', 'YYYY', 'D', 'DD', 'yyyy-MM-dd aaaaaaaa', 'j', "'x"], (f) => d.parse('2020', f, good))
+    await rec.record('date-fns', 'toDate symbol', () => d.toDate(Symbol('x')))
+  },
+
+  async luxon () {
+    const { DateTime, Duration, Interval, Settings, Info, FixedOffsetZone } = requireHere('luxon')
+    Settings.throwOnInvalid = true
+    await each('luxon', 'fromISO', ['x', '2020-13-01', '2020-01-32', '2020-01-01T25:00', '2020-02-30'], (s) => DateTime.fromISO(s))
+    await each('luxon', 'fromFormat', [['x', 'yyyy'], ['2020', 'yyyy MM'], ['13', 'MM'], ['2020-01-01', 'yyyy-MM-dd Z']], ([s, f]) => DateTime.fromFormat(s, f))
+    await rec.record('luxon', 'fromObject bad unit', () => DateTime.fromObject({ nope: 1 }))
+    await rec.record('luxon', 'fromObject mixed', () => DateTime.fromObject({ weekYear: 2020, month: 1 }))
+    await rec.record('luxon', 'fromObject ordinal month', () => DateTime.fromObject({ ordinal: 2, month: 1 }))
+    await rec.record('luxon', 'fromObject bad value', () => DateTime.fromObject({ month: 'x' }))
+    await rec.record('luxon', 'fromObject zone', () => DateTime.fromObject({ year: 2020 }, { zone: 'Mars/Base' }))
+    await rec.record('luxon', 'fromMillis bad', () => DateTime.fromMillis('x'))
+    await rec.record('luxon', 'fromSeconds bad', () => DateTime.fromSeconds('x'))
+    await rec.record('luxon', 'fromJSDate bad', () => DateTime.fromJSDate(new Date(NaN)))
+    await rec.record('luxon', 'fromJSDate type', () => DateTime.fromJSDate(1))
+    await rec.record('luxon', 'fromRFC2822', () => DateTime.fromRFC2822('x'))
+    await rec.record('luxon', 'fromHTTP', () => DateTime.fromHTTP('x'))
+    await rec.record('luxon', 'fromSQL', () => DateTime.fromSQL('x'))
+    await rec.record('luxon', 'set bad', () => DateTime.utc(2020).set({ nope: 1 }))
+    await rec.record('luxon', 'startOf bad', () => DateTime.utc(2020).startOf('nope'))
+    await rec.record('luxon', 'plus bad', () => DateTime.utc(2020).plus('x'))
+    await rec.record('luxon', 'diff bad unit', () => DateTime.utc(2020).diff(DateTime.utc(2021), 'nope'))
+    await rec.record('luxon', 'setZone bad', () => DateTime.utc(2020).setZone('Mars/Base'))
+    await rec.record('luxon', 'Duration fromISO', () => Duration.fromISO('x'))
+    await rec.record('luxon', 'Duration fromObject', () => Duration.fromObject({ nope: 1 }))
+    await rec.record('luxon', 'Duration fromObject type', () => Duration.fromObject(1))
+    await rec.record('luxon', 'Duration fromObject value', () => Duration.fromObject({ hours: 'x' }))
+    await rec.record('luxon', 'Duration fromMillis', () => Duration.fromMillis('x'))
+    await rec.record('luxon', 'Duration fromISOTime', () => Duration.fromISOTime('x'))
+    await rec.record('luxon', 'Duration as bad', () => Duration.fromObject({ hours: 1 }).as('nope'))
+    await rec.record('luxon', 'Duration fromDurationLike', () => Duration.fromDurationLike('x'))
+    await rec.record('luxon', 'Interval fromISO', () => Interval.fromISO('x'))
+    await rec.record('luxon', 'Interval reversed', () => Interval.fromDateTimes(DateTime.utc(2021), DateTime.utc(2020)))
+    await rec.record('luxon', 'Interval missing', () => Interval.fromDateTimes(DateTime.utc(2021), 1))
+    await rec.record('luxon', 'FixedOffsetZone parse', () => FixedOffsetZone.parseSpecifier(1).name.x)
+  },
+
+  async 'ip-address' () {
+    const { Address4, Address6 } = requireHere('ip-address')
+    await each('ip-address', 'Address4', ['x', '1.2.3', '1.2.3.4/33', '256.1.1.1', '1.2.3.4/x', '01.2.3.4', '1.2.3.4.5', ''], (s) => new Address4(s))
+    await each('ip-address', 'Address6', ['x', '1::2::3', ':::', '1:2:3:4:5:6:7:8:9', 'g::1', '::1/129', '::1%', '1:2:3:4:5:6:7:1.2.3', '::1/x', '[::1]', '::ffff:1.2.3.999', '1:::2'], (s) => new Address6(s))
+    await rec.record('ip-address', 'Address4 fromHex', () => Address4.fromHex('zz'))
+    await rec.record('ip-address', 'Address4 fromInteger', () => Address4.fromInteger('x'))
+    await rec.record('ip-address', 'Address4 fromArpa', () => Address4.fromArpa('x'))
+    await rec.record('ip-address', 'Address6 fromAddress4', () => Address6.fromAddress4('x'))
+    await rec.record('ip-address', 'Address6 fromArpa', () => Address6.fromArpa('x'))
+    await rec.record('ip-address', 'Address6 fromBigInt', () => Address6.fromBigInt('x'))
+    await rec.record('ip-address', 'Address6 to4 bad', () => new Address6('::1').to4().x.y)
+    await rec.record('ip-address', 'Address6 inspectTeredo', () => new Address6('::1').inspectTeredo().x.y)
+    await rec.record('ip-address', 'Address4 subnetMask', () => Address4.fromAddressAndMask('1.2.3.4', 'x'))
+  },
+
+  async 'cron-parser' () {
+    const { CronExpressionParser } = requireHere('cron-parser')
+    await each('cron-parser', 'parse', ['x', '* * *', '61 * * * *', '* 25 * * *', '* * 32 * *', '* * * 13 *', '* * * * 8', '*/0 * * * *', '5-1 * * * *',
+      '* * * * * * *', '1,,2 * * * *', '* * * JANX *', '* * * * MONX', '? * * * *', 'L * * * *', '* * L-x * *', '* * * * 1#6', '* * 1W-2 * *',
+      '@nope', '1-2/x * * * *', '* * * * * ?', '0 0 * * * 99'], (s) => CronExpressionParser.parse(s))
+    await rec.record('cron-parser', 'parse currentDate bad', () => CronExpressionParser.parse('* * * * *', { currentDate: 'x' }))
+    await rec.record('cron-parser', 'parse tz bad', () => CronExpressionParser.parse('* * * * *', { tz: 'Mars/Base' }).next())
+    await rec.record('cron-parser', 'next out of range', () => CronExpressionParser.parse('* * * * *', { currentDate: new Date(Date.UTC(2020, 0, 1)), endDate: new Date(Date.UTC(2019, 0, 1)) }).next())
+    await rec.record('cron-parser', 'prev out of range', () => CronExpressionParser.parse('* * * * *', { currentDate: new Date(Date.UTC(2020, 0, 1)), startDate: new Date(Date.UTC(2021, 0, 1)) }).prev())
+    await rec.record('cron-parser', 'impossible', () => CronExpressionParser.parse('0 0 30 2 *', { currentDate: new Date(Date.UTC(2020, 0, 1)) }).next())
+    await rec.record('cron-parser', 'parse type', () => CronExpressionParser.parse(1))
+  },
+
+  async handlebars () {
+    const Handlebars = requireHere('handlebars')
+    await each('handlebars', 'compile', ['{{', '{{#if}}', '{{#if x}}', '{{/if}}', '{{#each}}{{/each}}', '{{> }}', '{{x y=}}', '{{#if x}}{{/each}}', '{{!-- x',
+      '{{{x}}', '{{x}}}', '{{else}}', '{{#x}}{{else}}{{else}}{{/x}}', '{{@}}', '{{../../x}}', '{{x.[y}}', '{{#> p}}', '{{#*inline}}{{/inline}}', '{{x as |y|}}',
+      '{{#each x as |a b c|}}{{/each}}', '{{~}}', '{{x (y}}', '{{"x}}', '{{this/x}}', '{{x/../y}}'], (s) => Handlebars.precompile(s))
+    await each('handlebars', 'render', [['{{#if}}{{/if}}', {}], ['{{#each}}{{/each}}', {}], ['{{#with}}{{/with}}', {}], ['{{> nope}}', {}], ['{{nope x}}', {}],
+      ['{{#unless}}{{/unless}}', {}], ['{{lookup}}', {}], ['{{log}}', {}], ['{{#each x}}{{/each}}', { x: 1 }], ['{{x.y}}', {}], ['{{#nope}}{{/nope}}', {}],
+      ['{{#if 1 2}}{{/if}}', {}], ['{{#with 1 2}}{{/with}}', {}], ['{{#if x}}{{/if}}', { x: 1 }]], ([s, ctx]) => Handlebars.compile(s, { strict: true })(ctx))
+    await rec.record('handlebars', 'compile non-string', () => Handlebars.compile(1))
+    await rec.record('handlebars', 'precompile non-string', () => Handlebars.precompile(1))
+    await rec.record('handlebars', 'registerPartial undefined', () => Handlebars.registerPartial('x', undefined))
+    await rec.record('handlebars', 'registerHelper object', () => Handlebars.create().registerHelper({ a: 1 }).x.y)
+    await rec.record('handlebars', 'template bad', () => Handlebars.template({}))
+    await rec.record('handlebars', 'template version', () => Handlebars.template({ compiler: [1, '1.0'], main: () => '' }))
+    await rec.record('handlebars', 'knownHelpersOnly', () => Handlebars.compile('{{x y}}', { knownHelpersOnly: true })({}))
+    await rec.record('handlebars', 'compat data', () => Handlebars.compile('{{@x.y}}', { strict: true, data: false })({}))
+  },
+
+  async mustache () {
+    const Mustache = requireHere('mustache')
+    await each('mustache', 'parse', ['{{', '{{#a}}', '{{/a}}', '{{#a}}{{/b}}', '{{=x}}', '{{= < > =}}x<', '{{{a}}', '{{&}}', '{{#a}}{{^b}}{{/a}}'], (s) => Mustache.parse(s))
+    await rec.record('mustache', 'render template type', () => Mustache.render(1, {}))
+    await rec.record('mustache', 'parse tags bad', () => Mustache.parse('x', 'x'))
+    await rec.record('mustache', 'parse tags length', () => Mustache.parse('x', ['a']))
+    await rec.record('mustache', 'render function throws', () => Mustache.render('{{x}}', { x: () => { throw new Error('fn') } }))
+    await rec.record('mustache', 'partial function', () => Mustache.render('{{>p}}', {}, () => { throw new TypeError('partials') }))
+  },
+
+  async ejs () {
+    const ejs = requireHere('ejs')
+    await each('ejs', 'compile', ['<%', '<% if (x) { %>', '<%= x( %>', '<%- } %>', '<%_ x', '<%# x', '<% %', '<%= %>%>', '<% include x %>', '<%= 1 2 %>'], (s) => ejs.compile(s))
+    await each('ejs', 'render', [['<%= x.y %>', {}], ['<%= nope() %>', {}], ['<%- include("nope") %>', {}], ['<%= x %>', { x: Symbol('s') }]], ([s, d]) => ejs.render(s, d))
+    await rec.record('ejs', 'compile localsName', () => ejs.compile('x', { localsName: '1x' }))
+    await rec.record('ejs', 'compile outputFunctionName', () => ejs.compile('x', { outputFunctionName: 'a b' }))
+    await rec.record('ejs', 'compile destructuredLocals', () => ejs.compile('x', { destructuredLocals: ['a b'] }))
+    await rec.record('ejs', 'compile async', () => ejs.compile('<% await x %>', {}))
+    await rec.record('ejs', 'renderFile missing', () => ejs.renderFile('/nonexistent/x.ejs', {}))
+    await rec.record('ejs', 'include no filename', () => ejs.render('<%- include("a") %>', {}, {}))
+    await rec.record('ejs', 'strict', () => ejs.render('<%= x %>', {}, { strict: true }))
+  },
+
+  async nunjucks () {
+    const nunjucks = requireHere('nunjucks')
+    const env = new nunjucks.Environment(null, { throwOnUndefined: true })
+    await each('nunjucks', 'compile', ['{% if %}', '{% for %}', '{{ }}', '{% endfor %}', '{% block %}', '{% macro %}', '{{ a | }}', '{% set %}', '{{ 1 + }}',
+      '{% raw %}', '{# x', "{{ 'a }}", '{% extends %}', '{% include %}', '{% import %}', '{% from x import %}', '{% filter %}', '{% call %}', '{% foo %}',
+      '{{ a[ }}', '{% for x in y %}{% endif %}', '{% if x %}{% else %}{% else %}{% endif %}', '{{ (1, }}', '{{ {1: } }}', '{% for x in y %}', '{{ a.1 }}',
+      '{% set x = %}', '{{ not }}', '{% asyncEach %}', '{{ a if }}', '{% ifAsync %}'], (s) => nunjucks.compile(s, env).render({}))
+    await each('nunjucks', 'render', ['{{ x.y }}', '{{ x() }}', '{{ "a" | nofilter }}', '{% include "nope" %}', '{% extends "nope" %}', '{{ 1 | batch }}',
+      '{% import "nope" as x %}', '{{ x | indent }}', '{{ "a" | int(1, 2) | nope }}', '{{ range(0, 10, 0) }}', '{{ caller() }}', '{{ super() }}',
+      '{{ cycler().next().x.y }}', '{{ joiner(1)() }}', '{{ "x" | groupby }}', '{{ x | reject("nope") }}', '{{ {}|dictsort(false, "x") }}'], (s) => env.renderString(s, {}))
+    await rec.record('nunjucks', 'addFilter async', () => new nunjucks.Environment().renderString('{{ 1 | f }}', {}, undefined).x)
+    await rec.record('nunjucks', 'getTemplate no loader', () => new nunjucks.Environment([]).getTemplate('x'))
+    await rec.record('nunjucks', 'Template bad', () => new nunjucks.Template(1))
+    await rec.record('nunjucks', 'FileSystemLoader escape', () => new nunjucks.Environment(new nunjucks.FileSystemLoader('/tmp')).getTemplate('../etc/passwd'))
+  },
+
+  async marked () {
+    const { marked, Marked } = requireHere('marked')
+    await rec.record('marked', 'parse null', () => marked.parse(null))
+    await rec.record('marked', 'parse number', () => marked.parse(1))
+    await rec.record('marked', 'parseInline null', () => marked.parseInline(undefined))
+    await rec.record('marked', 'use renderer bad', () => new Marked().use({ renderer: { nope () {} } }))
+    await rec.record('marked', 'use tokenizer bad', () => new Marked().use({ tokenizer: { nope () {} } }))
+    await rec.record('marked', 'use hooks bad', () => new Marked().use({ hooks: { nope () {} } }))
+    await rec.record('marked', 'extension level', () => new Marked().use({ extensions: [{ name: 'x', level: 'nope', tokenizer () {} }] }))
+    await rec.record('marked', 'walkTokens throws', () => new Marked({ walkTokens () { throw new Error('walk') } }).parse('a'))
+    await rec.record('marked', 'renderer throws', () => new Marked({ renderer: { paragraph () { throw new Error('para') } } }).parse('a'))
+  },
+
+  async commander () {
+    const { Command, Option, InvalidArgumentError } = requireHere('commander')
+    const prog = () => {
+      const p = new Command().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} })
+      p.name('tool').option('-n, --num <n>', 'number', (v) => { const n = parseInt(v, 10); if (isNaN(n)) throw new InvalidArgumentError('Not a number.'); return n })
+        .requiredOption('-r, --req <x>', 'required').addOption(new Option('-c, --color <c>').choices(['red', 'blue'])).addOption(new Option('--a').conflicts('b')).option('--b')
+      p.command('sub <arg>').action(() => {})
+      return p
+    }
+    await each('commander', 'parse', [['--nope'], ['-r', 'x', '--num', 'x'], [], ['-r'], ['-r', 'x', '-c', 'green'], ['-r', 'x', '--a', '--b'], ['-r', 'x', 'sub'],
+      ['-r', 'x', 'nope'], ['-r', 'x', 'sub', 'a', 'b'], ['-r', 'x', '--help'], ['-r', 'x', '-V'], ['-r', 'x', 'help', 'nope']], (a) => prog().parse(a, { from: 'user' }))
+    await rec.record('commander', 'version', () => new Command().exitOverride().configureOutput({ writeOut: () => {} }).version('1.0.0').parse(['-V'], { from: 'user' }))
+    await rec.record('commander', 'option bad flags', () => new Command().option('bad'))
+    await rec.record('commander', 'duplicate option', () => new Command().option('-a').option('-a').parse([], { from: 'user' }))
+    await rec.record('commander', 'duplicate command', () => { const p = new Command(); p.command('a'); p.command('a') })
+    await rec.record('commander', 'argument after variadic', () => new Command().argument('<a...>').argument('<b>'))
+    await rec.record('commander', 'parse from bad', () => new Command().parse([], { from: 'nope' }))
+    await rec.record('commander', 'addCommand no name', () => new Command().addCommand(new Command()))
+    await rec.record('commander', 'excess args', () => new Command().exitOverride().configureOutput({ writeErr: () => {} }).allowExcessArguments(false).parse(['a'], { from: 'user' }))
+    await rec.record('commander', 'missing arg', () => new Command().exitOverride().configureOutput({ writeErr: () => {} }).argument('<a>').action(() => {}).parse([], { from: 'user' }))
+    await rec.record('commander', 'async action sync parse', () => new Command().exitOverride().action(async () => { throw new Error('async') }).parseAsync([], { from: 'user' }))
+  },
+
+  async arg () {
+    const arg = requireHere('arg')
+    const spec = { '--num': Number, '--str': String, '--bool': Boolean, '-n': '--num', '--list': [String] }
+    await each('arg', 'argv', [['--nope'], ['--str'], ['-x'], ['--bool=1'], ['-nn'], ['--num'], ['---x'], ['--list']], (a) => arg(spec, { argv: a }))
+    await rec.record('arg', 'spec bad key', () => arg({ nope: String }, { argv: [] }))
+    await rec.record('arg', 'spec type bad', () => arg({ '--x': 1 }, { argv: [] }))
+    await rec.record('arg', 'spec array bad', () => arg({ '--x': [String, Number] }, { argv: [] }))
+    await rec.record('arg', 'handler throws', () => arg({ '--x': () => { throw new RangeError('handler') } }, { argv: ['--x', '1'] }))
+    await rec.record('arg', 'flag bad', () => arg({ '--x': arg.flag(1) }, { argv: ['--x'] }))
+  },
+
+  async jsonschema () {
+    const { validate, Validator, SchemaError } = requireHere('jsonschema')
+    const vals = [[{ type: 'string' }, 1], [{ type: 'number', maximum: 1 }, 2], [{ required: ['a'] }, {}], [{ enum: [1] }, 2], [{ minLength: 3 }, 'a'],
+      [{ pattern: '^a$' }, 'b'], [{ format: 'email' }, 'x'], [{ items: { type: 'number' } }, ['a']], [{ additionalProperties: false }, { a: 1 }],
+      [{ const: 1 }, 2], [{ anyOf: [{ type: 'string' }, { type: 'number' }] }, true], [{ oneOf: [{}, {}] }, 1], [{ not: {} }, 1],
+      [{ minItems: 2 }, [1]], [{ uniqueItems: true }, [1, 1]], [{ multipleOf: 3 }, 4], [{ dependencies: { a: ['b'] } }, { a: 1 }],
+      [{ properties: { a: { type: 'string' } } }, { a: 1 }], [{ $ref: '#/definitions/x', definitions: { x: { type: 'string' } } }, 1], [{ contains: { const: 1 } }, [2]],
+      [{ format: 'date-time' }, 'x'], [{ exclusiveMinimum: 1 }, 1], [{ propertyNames: { maxLength: 1 } }, { ab: 1 }], [{ maxProperties: 0 }, { a: 1 }], [{ if: { const: 1 }, then: { const: 2 } }, 1]]
+    for (const [s, v] of vals) await rec.record('jsonschema', 'validate ' + JSON.stringify(s) + ' ' + JSON.stringify(v), () => validate(v, s, { throwAll: true }))
+    await rec.record('jsonschema', 'throwFirst', () => validate(1, { type: 'string', minimum: 2 }, { throwFirst: true }))
+    await rec.record('jsonschema', 'throwAll', () => validate(1, { type: 'string', enum: ['a'] }, { throwAll: true }))
+    await rec.record('jsonschema', 'schema not object', () => validate(1, 1))
+    await rec.record('jsonschema', 'ref unresolved', () => validate(1, { $ref: '#/nope' }))
+    await rec.record('jsonschema', 'ref remote', () => validate(1, { $ref: 'http://x/y' }))
+    await rec.record('jsonschema', 'bad pattern', () => validate('a', { pattern: '(' }))
+    await rec.record('jsonschema', 'addSchema bad', () => new Validator().addSchema(1, 'x').x.y)
+    await rec.record('jsonschema', 'custom format throws', () => { const v = new Validator(); v.customFormats.x = () => { throw new Error('fmt') }; return v.validate('a', { format: 'x' }) })
+    await rec.record('jsonschema', 'SchemaError', () => { throw new SchemaError('own', {}) })
+  },
+
+  async 'js-yaml' () {
+    const yaml = requireHere('js-yaml')
+    await each('js-yaml', 'load', ['a: [', 'a: {', '- a\nb: 1', 'a: b: c', "a: 'x", 'a: "x', '*a', 'a: 1\na: 2', '%YAML 2.0\n---\na', 'a\tb: 1', '"\\q"',
+      'a: &x 1\nb: *y', '? [a\n: b', 'a: @x', 'a: `x', 'a:\n  - b\n c: d', '\x07', 'a: !!binary x!', '{a: 1, a: 2}', 'a: !!int x', 'a: !!nope x',
+      '%FOO\n---\na', 'a: [b,,]', 'a: !x 1', 'a: "\\u12"', "'a''", 'a: >0\n b', '%YAML 1.1\n%YAML 1.1\n---\na', 'a: !!map [1]', 'a: !!seq {a: 1}',
+      'a: !!str [1]', '- - - a\n  - b\n - c', '%TAG ! x\n%TAG ! y\n---\na', '!<x y', 'a: !!timestamp x', 'a: !!set [1]', 'a: !!omap [a]', 'a: !!pairs {a: 1}',
+      '---\na\n---\nb', 'a: <<', '<<: 1', 'a:\n\tb'], (s) => yaml.load(s))
+    await rec.record('js-yaml', 'load json dup', () => yaml.load('{"a": 1, "a": 2}', { json: false }))
+    await rec.record('js-yaml', 'load bad schema', () => yaml.load('a', { schema: 1 }))
+    await rec.record('js-yaml', 'dump function', () => yaml.dump({ a: () => 1 }))
+    await rec.record('js-yaml', 'dump symbol', () => yaml.dump({ a: Symbol('x') }))
+  },
+
+  async 'fast-xml-parser' () {
+    const { XMLParser, XMLBuilder, XMLValidator } = requireHere('fast-xml-parser')
+    await each('fast-xml-parser', 'parse', ['<a>', '<a></b>', '</a>', '<a b=1/>', '<a><b></a>', '<!DOCTYPE a [<!ENTITY x>]><a/>', '<a b="1" b="2"/>', '<?xml', '<a', 'x<a/>', '<1a/>',
+      '<a>&x;</a>', '<a><![CDATA[x</a>', '<!-- x', '<a/><b/>'], (s) => new XMLParser().parse(s, true))
+    await each('fast-xml-parser', 'parse entities', ['<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', '<!DOCTYPE a [<!ENTITY x SYSTEM "y">]><a/>', '<!DOCTYPE a [<!ELEMENT>]><a/>', '<!DOCTYPE a [<!ENTITY "y">]><a/>', '<!DOCTYPE a [<!x>]><a/>', '<!DOCTYPE a [<!NOTATION>]><a/>'],
+      (s) => new XMLParser({ processEntities: true }).parse(s))
+    await rec.record('fast-xml-parser', 'parse undefined', () => new XMLParser().parse())
+    await rec.record('fast-xml-parser', 'addEntity bad', () => new XMLParser().addEntity('a&', 'x'))
+    await rec.record('fast-xml-parser', 'addEntity value', () => new XMLParser().addEntity('a', '&'))
+    await rec.record('fast-xml-parser', 'validator options', () => { const r = XMLValidator.validate('<a'); if (r !== true) throw new Error('validate: ' + r.err.msg) })
+  },
+
+  async sax () {
+    const sax = requireHere('sax')
+    await each('sax', 'strict', ['<a>', '<a></b>', '</a>', '<a b=1/>', '<a b="1" b="2"/>', 'x<a/>', '<1a/>', '<a>&x;</a>', '<a><![CDATA[x', '<!-- x', '<a/><b/>',
+      '<a b/>', '<a b="1"c="2"/>', '<a>&#xzz;</a>', '<?xml', '<a xmlns:x=""><x:b/></a>', '<a><b/></a></a>', '<a>\x00</a>', '<!DOCTYPE', '<a>]]></a>'], (s) => sax.parser(true, { xmlns: true }).write(s).close())
+    await rec.record('sax', 'createStream bad', () => sax.createStream(true).write(1))
+    await rec.record('sax', 'onerror throws', () => { const p = sax.parser(true); p.onerror = (e) => { throw e }; p.write('<a></b>') })
+  },
+
+  async superstruct () {
+    const s = requireHere('superstruct')
+    const vals = [[s.string(), 1], [s.number(), 'x'], [s.integer(), 1.5], [s.boolean(), 'x'], [s.array(s.number()), ['a']], [s.object({ a: s.string() }), {}],
+      [s.object({ a: s.string() }), { a: '', b: 1 }], [s.enums(['a']), 'b'], [s.literal('a'), 'b'], [s.union([s.string(), s.number()]), true], [s.tuple([s.string()]), [1, 2]],
+      [s.date(), 'x'], [s.size(s.string(), 3, 5), 'a'], [s.pattern(s.string(), /^a$/), 'b'], [s.min(s.number(), 5), 1], [s.max(s.number(), 1), 5], [s.nonempty(s.string()), ''],
+      [s.refine(s.string(), 'isA', (v) => v === 'a'), 'b'], [s.record(s.string(), s.number()), { a: 'x' }], [s.map(s.string(), s.number()), 1], [s.instance(Date), 1],
+      [s.func(), 1], [s.never(), 1], [s.type({ a: s.string() }), 1], [s.intersection([s.object({ a: s.string() }), s.object({ b: s.string() })]), { a: '' }]]
+    for (const [st, v] of vals) await rec.record('superstruct', 'assert ' + st.type + ' ' + JSON.stringify(v), () => s.assert(v, st))
+    await rec.record('superstruct', 'assert message', () => s.assert(1, s.string(), 'custom message'))
+    await rec.record('superstruct', 'create coerce', () => s.create('x', s.coerce(s.number(), s.string(), (v) => parseFloat(v))))
+    await rec.record('superstruct', 'mask', () => s.mask({ a: 1 }, s.object({ a: s.string() })))
+    await rec.record('superstruct', 'refine throws', () => s.assert('a', s.refine(s.string(), 'x', () => { throw new TypeError('refiner') })))
+    await rec.record('superstruct', 'dynamic bad', () => s.assert(1, s.dynamic(() => 1)))
+  },
+
+  async 'decimal.js' () {
+    const Decimal = requireHere('decimal.js')
+    await each('decimal.js', 'new', ['x', '1e', '', '0x', '1.2.3', '--1', '0b2', '0o9', 'Infinity1', '1_0'], (v) => new Decimal(v))
+    await rec.record('decimal.js', 'new object', () => new Decimal({}))
+    await rec.record('decimal.js', 'new symbol', () => new Decimal(Symbol('x')))
+    await rec.record('decimal.js', 'toFixed bad', () => new Decimal(1).toFixed(-1))
+    await rec.record('decimal.js', 'toPrecision bad', () => new Decimal(1).toPrecision(0))
+    await rec.record('decimal.js', 'toSD bad', () => new Decimal(1).toSD(1.5))
+    await rec.record('decimal.js', 'toDP rounding', () => new Decimal(1).toDP(1, 9))
+    await rec.record('decimal.js', 'toFraction bad', () => new Decimal(1).toFraction('x'))
+    await rec.record('decimal.js', 'set precision', () => Decimal.set({ precision: 0 }))
+    await rec.record('decimal.js', 'set rounding', () => Decimal.set({ rounding: 9 }))
+    await rec.record('decimal.js', 'set crypto', () => Decimal.clone().set({ crypto: 'x' }))
+    await rec.record('decimal.js', 'set object', () => Decimal.set(1))
+    await rec.record('decimal.js', 'set defaults bad', () => Decimal.set({ toExpNeg: 1 }))
+    await rec.record('decimal.js', 'random bad', () => Decimal.random(0))
+    await rec.record('decimal.js', 'pow overflow check', () => Decimal.clone({ precision: 1e9 + 1 }))
+    await rec.record('decimal.js', 'toBinary bad', () => new Decimal(1).toBinary(0))
+    await rec.record('decimal.js', 'clamp bad', () => Decimal.clamp(1, 3, 2))
+    await rec.record('decimal.js', 'modulo', () => new Decimal(1).toNearest(1, 99))
+  },
+
+  async acorn () {
+    const acorn = requireHere('acorn')
+    await each('acorn', 'parse', ['a +', 'var 1', '(', '}', 'function (){}', 'let let = 1', 'return 1', "'a", '`a', '/a', 'a => {', 'class { }', 'x = {a:1,,}',
+      'import x', 'export x', '1 = 2', 'for (;;', 'new.target', 'super()', 'await 1', 'yield 1;function*g(){yield = 1}', 'a?.b = 1', '"\\u{110000}"', '0b2', '09.5e',
+      'label: label: 1', 'break x', 'continue', 'with (a) {}', '"use strict"; with (a) {}', 'class A { constructor(){} constructor(){} }', 'a ?? b || c', '#x', 'x = 1 ++',
+      'let [a] ;', 'async function f(){ for await (x of y) }', '({a:1} = 1)', 'var a = 08n'], (s) => acorn.parse(s, { ecmaVersion: 'latest' }))
+    await rec.record('acorn', 'sourceType module', () => acorn.parse('"use strict"; delete x', { ecmaVersion: 2020, sourceType: 'module' }))
+    await rec.record('acorn', 'locations', () => acorn.parse('a b', { ecmaVersion: 2020, locations: true }))
+  },
+
+  async postcss () {
+    const postcss = requireHere('postcss')
+    await each('postcss', 'parse', ['a {', 'a }', 'a { b }', 'a { b: }', '@media {', '"a', 'a { b: "c }', '/* x', 'a { ; }', 'a { b: c; } }', 'a { b: url( }', '@', 'a { b: c d: e }', ':', 'a{{}}', 'a { b:c !important x }'], (s) => postcss.parse(s))
+    await rec.record('postcss', 'process bad plugin', () => postcss([1]).process('a{}').css)
+    await rec.record('postcss', 'plugin throws', () => postcss([() => { throw new Error('plugin') }]).process('a{}', { from: undefined }).css)
+    await rec.record('postcss', 'node error', () => { throw postcss.parse('a{b:c}').first.first.error('custom decl error', { word: 'c' }) })
+    await rec.record('postcss', 'rule error', () => { throw postcss.parse('a{b:c}').first.error('custom rule error') })
+    await rec.record('postcss', 'root append bad', () => postcss.root().append({ nope: 1 }))
+    await rec.record('postcss', 'fromJSON bad', () => postcss.fromJSON({ type: 'nope' }))
+    await rec.record('postcss', 'async plugin sync', () => postcss([{ postcssPlugin: 'x', Once: async () => {} }]).process('a{}', { from: undefined }).css)
+    await rec.record('postcss', 'stringify bad', () => postcss.stringify({ type: 'nope' }, () => {}))
+    await rec.record('postcss', 'Input css', () => new postcss.Input(null))
+  },
+
+  async graphql () {
+    const g = requireHere('graphql')
+    await each('graphql', 'parse', ['{', '{ a(', 'query { a(b: ) }', '{ ...on }', 'x', 'query q($a) { a }', '{ a @ }', 'fragment on on X { a }', '{ a: }', '"', '"""', '{ a(b: 0x1) }',
+      '{ a(b: 1.) }', '{ a(b: "\\q") }', 'type {', 'schema { query }', 'enum E { true }', 'directive @d on NOPE', '{ a }}', 'extend x', '{ a(b: $) }', '{ a(b: "\u0001") }'], (s) => g.parse(s))
+    const schema = g.buildSchema('type Query { a(b: Int): String, c: C } type C { d: Int }')
+    await each('graphql', 'validate', ['{ nope }', '{ a(b: "x") }', '{ c }', '{ a { x } }', 'query q($v: Int) { a }', '{ a(nope: 1) }', '{ ...F }', 'fragment F on Nope { a } { ...F }',
+      'query { a } query { a }', '{ a @nope }', 'subscription { a }', 'mutation { a }', '{ a(b: 1, b: 2) }'], (s) => { const errs = g.validate(schema, g.parse(s)); if (errs.length) throw errs[0] })
+    await each('graphql', 'buildSchema', ['type Query { a: Nope }', 'type X { a: Int }', 'type Query { a: Int } type Query { b: Int }', 'type Query { a: Int } extend type Nope { b: Int }',
+      'interface I { a: Int } type Query implements I { b: Int }', 'union U = Int type Query { a: U }', 'input I { a: Query } type Query { a(i: I): Int }'], (s) => g.buildSchema(s))
+    await rec.record('graphql', 'execute no schema', () => g.execute({ schema: 1, document: g.parse('{ a }') }))
+    await rec.record('graphql', 'execute bad doc', () => g.execute({ schema, document: 1 }))
+    await rec.record('graphql', 'GraphQLObjectType bad name', () => new g.GraphQLObjectType({ name: '1x', fields: {} }).getFields())
+    await rec.record('graphql', 'GraphQLEnumType bad value', () => new g.GraphQLEnumType({ name: 'E', values: { 'a b': {} } }).getValues())
+    await rec.record('graphql', 'GraphQLList bad', () => new g.GraphQLList(1))
+    await rec.record('graphql', 'GraphQLNonNull bad', () => new g.GraphQLNonNull(new g.GraphQLNonNull(g.GraphQLInt)))
+    await rec.record('graphql', 'serialize Int', () => g.GraphQLInt.serialize('x'))
+    await rec.record('graphql', 'serialize Int big', () => g.GraphQLInt.serialize(2 ** 40))
+    await rec.record('graphql', 'parseValue Float', () => g.GraphQLFloat.parseValue('x'))
+    await rec.record('graphql', 'parseValue String', () => g.GraphQLString.parseValue(1))
+    await rec.record('graphql', 'parseValue Boolean', () => g.GraphQLBoolean.parseValue(1))
+    await rec.record('graphql', 'serialize ID', () => g.GraphQLID.serialize({}))
+    await rec.record('graphql', 'assertName', () => g.assertName('1x'))
+    await rec.record('graphql', 'assertEnumValueName', () => g.assertEnumValueName('true'))
+    await rec.record('graphql', 'assertValidSchema', () => g.assertValidSchema(new g.GraphQLSchema({})))
+    await rec.record('graphql', 'Source bad', () => new g.Source(1))
+    await rec.record('graphql', 'print bad', () => g.print({ kind: 'Nope' }))
+    await rec.record('graphql', 'astFromValue bad', () => g.astFromValue(1, 1))
+  },
+
+  async validator () {
+    const v = requireHere('validator')
+    for (const fn of ['isEmail', 'isURL', 'isIP', 'isUUID', 'isInt', 'isFloat', 'isJSON', 'isBase64', 'isAlpha', 'isLength', 'escape', 'toInt', 'isCreditCard', 'isISO8601', 'normalizeEmail']) {
+      await rec.record('validator', fn + ' number', () => v[fn](1))
+    }
+    await rec.record('validator', 'isAlpha locale', () => v.isAlpha('a', 'xx-XX'))
+    await rec.record('validator', 'isAlphanumeric locale', () => v.isAlphanumeric('a', 'xx-XX'))
+    await rec.record('validator', 'isMobilePhone locale', () => v.isMobilePhone('1', 'xx-XX'))
+    await rec.record('validator', 'isPostalCode locale', () => v.isPostalCode('1', 'xx'))
+    await rec.record('validator', 'isIdentityCard locale', () => v.isIdentityCard('1', 'xx'))
+    await rec.record('validator', 'isPassportNumber', () => v.isPassportNumber(1, 'US'))
+    await rec.record('validator', 'isTaxID locale', () => v.isTaxID('1', 'xx-XX'))
+    await rec.record('validator', 'isLicensePlate locale', () => v.isLicensePlate('1', 'xx-XX'))
+    await rec.record('validator', 'isVAT', () => v.isVAT('1', 'XX'))
+    await rec.record('validator', 'isIBAN', () => v.isIBAN('1', { whitelist: 'x' }))
+    await rec.record('validator', 'isDecimal locale', () => v.isDecimal('1', { locale: 'xx' }))
+    await rec.record('validator', 'isMimeType', () => v.isMimeType(null))
+    await rec.record('validator', 'isBefore', () => v.isBefore(undefined))
+    await rec.record('validator', 'contains', () => v.contains(null, 'a'))
+    await rec.record('validator', 'isStrongPassword', () => v.isStrongPassword(1))
+  },
+
+  async liquidjs () {
+    const { Liquid } = requireHere('liquidjs')
+    const engine = new Liquid({ strictVariables: true, strictFilters: true })
+    await each('liquidjs', 'parse', ['{% if %}', '{% for %}', '{{ }}', '{% endfor %}', '{% nope %}', '{{ a | }}', '{% assign %}', '{{ 1 + }}', '{% raw %}', '{% comment %}',
+      "{{ 'a }}", '{% include %}', '{% for x in %}{% endfor %}', '{% if x %}{% else %}{% else %}{% endif %}', '{% case %}', '{% capture %}', '{% cycle %}',
+      '{% tablerow %}', '{{ a[ }}', '{% liquid nope %}', '{% render %}', '{% layout %}', '{% block %}', '{%- if x -%}{%- endif', '{{ x | nope }}'], (s) => engine.parse(s))
+    await each('liquidjs', 'render', ['{{ x }}', '{{ x.y }}', '{% include "nope" %}', '{% render "nope" %}', '{{ 1 | divided_by: 0 }}', '{% layout "nope" %}', '{{ "a" | date: 1 }}'], (s) => engine.parseAndRenderSync(s, {}))
+    await rec.record('liquidjs', 'registerFilter bad', () => engine.registerFilter('x', 1).x.y)
+    await rec.record('liquidjs', 'renderFile missing', () => new Liquid({ root: ['/nonexistent'] }).renderFileSync('x'))
+    await rec.record('liquidjs', 'evalValue', () => engine.evalValueSync('a |', {}))
+    await rec.record('liquidjs', 'memory limit', () => new Liquid({ memoryLimit: 10 }).parseAndRenderSync('{{ "aaaaaaaaaaaaaaaaaaaaaaa" | append: "bbbbbbbbbbbbbbbbbbbb" }}'))
+    await rec.record('liquidjs', 'render limit', () => new Liquid({ parseLimit: 2 }).parse('{{ x }}'))
+  },
+
+  async punycode () {
+    const p = requireHere('punycode/')
+    await each('punycode', 'decode', ['\x80', 'a-', 'zzzzzzzzzzzzzzzzzzzzzzzzzzz', '-9', 'a-b!', '99999999999'], (s) => p.decode(s))
+    await each('punycode', 'toUnicode', ['xn--\x80', 'xn--zzzzzzzzzzzzzzzzzz', 'xn--a-'], (s) => p.toUnicode(s))
+    await rec.record('punycode', 'ucs2 decode', () => p.ucs2.encode([0x110000]))
+  },
+
+  async 'secure-json-parse' () {
+    const sjson = requireHere('secure-json-parse')
+    await each('secure-json-parse', 'parse', ['{"__proto__": {}}', '{"constructor": {"prototype": {}}}', '{"a": {"__proto__": 1}}', '{', 'x', '[1,]', '{"a":1}x'], (s) => sjson.parse(s))
+    await rec.record('secure-json-parse', 'parse reviver throws', () => sjson.parse('{"a":1}', () => { throw new TypeError('reviver') }))
+    await rec.record('secure-json-parse', 'scan', () => sjson.scan({ __proto__: null, constructor: { prototype: {} } }))
+    await rec.record('secure-json-parse', 'parse protoAction error', () => sjson.parse('{"\\u005f_proto__": {}}', { protoAction: 'error' }))
+  },
+
+  async jmespath () {
+    const jmespath = requireHere('jmespath')
+    await each('jmespath', 'search', ['a.', '[', 'a[?', 'a | ', '`x', "'a", '&', 'a[1:2:0]', 'foo(', 'nope(a)', 'abs(`"x"`)', 'length(`1`)', 'a[?b ==]', '"a', '!', 'a.[', 'sort_by(@, &a)', 'max_by(@, &a)',
+      'join(`1`, @)', 'abs()', 'to_number()', 'a{', '@@', 'a..b', 'merge(`1`)', 'not_null()', 'contains(`1`, `1`)', 'avg(`["a"]`)', 'keys(`1`)'], (s) => jmespath.search([{ a: 1 }, { a: 'x' }], s))
+  },
+
+  async 'expr-eval' () {
+    const { Parser } = requireHere('expr-eval')
+    await each('expr-eval', 'parse', ['1 +', '(', ')', '1 2', 'x ==', 'f(', '"a', '[1,', '1 ? 2', 'a.', '@', '1 = 2', 'a[', '1..2', 'x = ', 'f(x) = ', ''], (s) => Parser.parse(s))
+    await each('expr-eval', 'evaluate', ['x', 'f(1)', 'x.y', '1 / 0 + nope', 'sin("a")()', '[1][5].x', 'max()', 'x()'], (s) => Parser.evaluate(s, {}))
+    await rec.record('expr-eval', 'simplify unknown', () => Parser.parse('a + b').toJSFunction('a')(1))
+  },
+
+  async picomatch () {
+    const pm = requireHere('picomatch')
+    await each('picomatch', 'compile', ['', null, 1, [], '*'.repeat(70000)], (s) => pm(s))
+    await rec.record('picomatch', 'makeRe bad', () => pm.makeRe(1))
+    await rec.record('picomatch', 'parse bad', () => pm.parse(1))
+    await rec.record('picomatch', 'test bad input', () => pm.test(1, /x/))
+    await rec.record('picomatch', 'match non-string', () => pm('a')(1))
+    await rec.record('picomatch', 'strictBrackets', () => pm.makeRe('[a', { strictBrackets: true }))
+    await rec.record('picomatch', 'strictBrackets paren', () => pm.makeRe('(a', { strictBrackets: true }))
+    await rec.record('picomatch', 'strictBrackets brace', () => pm.makeRe('{a', { strictBrackets: true }))
+    await rec.record('picomatch', 'maxLength', () => pm.makeRe('a'.repeat(10), { maxLength: 5 }))
+    await rec.record('picomatch', 'toRegex debug', () => pm.toRegex('(', { debug: true }))
+  },
+
+  async 'compare-versions' () {
+    const cv = requireHere('compare-versions')
+    await each('compare-versions', 'compareVersions', ['x', '1.x.y.z.w', '', 'v', '1..2'], (s) => cv.compareVersions(s, '1.0.0'))
+    await rec.record('compare-versions', 'compareVersions number', () => cv.compareVersions(1, '1.0.0'))
+    await rec.record('compare-versions', 'compare operator', () => cv.compare('1.0.0', '1.0.0', '=>'))
+    await rec.record('compare-versions', 'compare operator type', () => cv.compare('1.0.0', '1.0.0', 1))
+    await rec.record('compare-versions', 'satisfies bad', () => cv.satisfies('x', '^1.0.0'))
+    await rec.record('compare-versions', 'satisfies bad range', () => cv.satisfies('1.0.0', '^x'))
+    await rec.record('compare-versions', 'satisfies type', () => cv.satisfies(1, '1'))
+  }
+}
+
+async function main () {
+  for (const p of pkgs) {
+    if (!suites[p]) { process.stderr.write(`cases.js: no cases for ${p}\n`); process.exitCode = 1; continue }
+    await suites[p]()
+  }
+  for (const p of Object.keys(suites)) if (!pkgs.includes(p)) process.stderr.write(`cases.js: ${p} is not in ${process.argv[2]}\n`)
+  rec.write()
+}
+
+main().catch((e) => { process.stderr.write(`cases.js: ${e.stack}\n`); process.exit(1) })

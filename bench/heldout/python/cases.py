@@ -1,0 +1,1011 @@
+"""The calls heldout.py makes: (suite, label, thunk) triples, each expected
+to raise from an installed Debian python3-* package of packages.txt.
+Inputs are tables of bad values; nothing is random and nothing reads the
+clock or the network."""
+import datetime
+import io
+
+
+def cases(report):
+    """Every suite's (suite, label, thunk); a suite whose table cannot be
+    built (an API the installed version lacks) is reported and skipped
+    from there on."""
+    for name, fn in sorted(SUITES.items()):
+        try:
+            for label, thunk in fn():
+                yield name, label, thunk
+        except Exception as e:  # noqa: BLE001 - the generator's own failure
+            report(f"{name}: building cases failed: {type(e).__name__}: {e}")
+
+
+def table(prefix, values, fn):
+    """(label, thunk) for fn(v) of every v in values."""
+    for v in values:
+        yield f"{prefix} {v!r}", (lambda v=v: fn(v))
+
+
+def attr_cases():
+    import attr
+    import attrs
+
+    @attr.s
+    class C:
+        x = attr.ib(validator=attr.validators.instance_of(int))
+        y = attr.ib(default=1, validator=[attr.validators.in_([1, 2])])
+
+    @attrs.frozen
+    class F:
+        a: int = attrs.field(validator=attrs.validators.and_(attrs.validators.gt(0), attrs.validators.lt(10)))
+        b: str = attrs.field(default="x", validator=attrs.validators.matches_re(r"^x+$"))
+        c: list = attrs.field(factory=list, validator=attrs.validators.deep_iterable(attrs.validators.instance_of(int)))
+        d: dict = attrs.field(factory=dict, validator=attrs.validators.deep_mapping(attrs.validators.instance_of(str), attrs.validators.instance_of(int)))
+        e: object = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.is_callable()))
+        f: str = attrs.field(default="ab", validator=[attrs.validators.max_len(3), attrs.validators.min_len(1)])
+        g: int = attrs.field(default=5, validator=attrs.validators.not_(attrs.validators.in_([7])))
+        h: object = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.provides(object)) if hasattr(attrs.validators, "provides") else None)
+
+    yield "instance_of", lambda: C("a")
+    yield "in_", lambda: C(1, 3)
+    yield "missing arg", lambda: C()
+    yield "frozen setattr", lambda: setattr(F(1), "a", 2)
+    yield "frozen delattr", lambda: delattr(F(1), "a")
+    yield "gt", lambda: F(0)
+    yield "lt", lambda: F(11)
+    yield "matches_re", lambda: F(1, "y")
+    yield "deep_iterable", lambda: F(1, c=["a"])
+    yield "deep_iterable type", lambda: F(1, c=1)
+    yield "deep_mapping", lambda: F(1, d={1: 1})
+    yield "deep_mapping value", lambda: F(1, d={"a": "b"})
+    yield "is_callable", lambda: F(1, e=1)
+    yield "max_len", lambda: F(1, f="abcd")
+    yield "min_len", lambda: F(1, f="")
+    yield "not_", lambda: F(1, g=7)
+    yield "evolve bad", lambda: attrs.evolve(F(1), nope=1)
+    yield "evolve not attrs", lambda: attrs.evolve(1)
+    yield "fields not class", lambda: attrs.fields(1)
+    yield "fields not attrs", lambda: attrs.fields(int)
+    yield "fields_dict not attrs", lambda: attrs.fields_dict(int)
+    yield "asdict not attrs", lambda: attrs.asdict(1)
+    yield "assoc bad", lambda: attr.assoc(C(1), nope=1)
+    yield "validate", lambda: attr.validate(C.__new__(C))
+    yield "no default after default", lambda: attr.make_class("X", {"a": attr.ib(default=1), "b": attr.ib()})
+    yield "default and factory", lambda: attr.ib(default=1, factory=list)
+    yield "converter and convert", lambda: attrs.field(converter=1, validator=1)
+    yield "slots weakref", lambda: attr.s(slots=True, weakref_slot=True, auto_attribs=True)(type("X", (), {"__annotations__": {"a": "int"}, "a": attr.ib()}))
+    yield "auto_attribs unannotated", lambda: attr.s(auto_attribs=True)(type("X", (), {"a": attr.ib()}))
+    yield "resolve_types", lambda: attr.resolve_types(1)
+    yield "frozen cached hash", lambda: attr.s(frozen=False, cache_hash=True, hash=True)(type("X", (), {}))
+    yield "has", lambda: attr.has(1)
+    yield "instance_of tuple", lambda: attr.validators.instance_of((int, str))(None, attr.fields(C).x, 1.5)
+    yield "optional list", lambda: attr.validators.optional([attr.validators.instance_of(int)])(None, attr.fields(C).x, "a")
+    yield "lt type", lambda: attrs.validators.lt(1)(None, attr.fields(C).x, "a")
+    yield "converters optional", lambda: attr.converters.optional(int)("x")
+    yield "to_bool", lambda: attr.converters.to_bool("maybe")
+    yield "default_if_none", lambda: attr.converters.default_if_none()
+    yield "pipe", lambda: attr.converters.pipe(int, str)("x")
+
+
+def click_cases():
+    import click
+    from click.testing import CliRunner  # noqa: F401 - loads the same modules a user has
+
+    @click.command()
+    @click.option("--n", type=int, required=True)
+    @click.option("--c", type=click.Choice(["red", "blue"]))
+    @click.option("--r", type=click.IntRange(0, 5))
+    @click.option("--f", type=click.FloatRange(0, 1, min_open=True))
+    @click.option("--p", type=click.Path(exists=True))
+    @click.option("--d", type=click.DateTime(["%Y-%m-%d"]))
+    @click.option("--u", type=click.UUID)
+    @click.option("--b", type=click.BOOL)
+    @click.option("--t", type=(int, str))
+    @click.option("--fl", type=float)
+    @click.argument("a", nargs=2, required=False)
+    def cli(**kw):
+        pass
+
+    for argv in [["--n", "x"], [], ["--n", "1", "--c", "green"], ["--n", "1", "--r", "9"], ["--n", "1", "--f", "0"], ["--n", "1", "--p", "/nonexistent"],
+                 ["--n", "1", "--d", "x"], ["--n", "1", "--u", "x"], ["--n", "1", "--b", "maybe"], ["--n", "1", "--t", "x", "y"], ["--n", "1", "--fl", "x"],
+                 ["--n", "1", "--nope"], ["--n", "1", "a"], ["--n", "1", "a", "b", "c"], ["--n"], ["--n", "1", "--c"], ["-x"]]:
+        yield f"main {argv!r}", (lambda a=argv: cli.main(a, standalone_mode=False))
+
+    @click.group()
+    def grp():
+        pass
+
+    @grp.command()
+    @click.option("--x", is_flag=True, flag_value=1, type=int)
+    def sub(x):
+        raise click.BadParameter("sub failed", param_hint="'--x'")
+
+    yield "group no command", lambda: grp.main(["nope"], standalone_mode=False)
+    yield "group sub raises", lambda: grp.main(["sub"], standalone_mode=False)
+    yield "ClickException", lambda: click.Context(cli).fail("ctx fail")
+    yield "Abort", lambda: click.Context(cli).abort()
+    yield "option bad decls", lambda: click.Option(["x"])
+    yield "option no name", lambda: click.Option([])
+    yield "argument multiple names", lambda: click.Argument(["a", "b"])
+    yield "option nargs -1", lambda: click.Option(["--x"], nargs=-1)
+    yield "option count flag", lambda: click.Option(["--x"], count=True, is_flag=True, type=str)
+    yield "option prompt flag", lambda: click.Option(["--x"], prompt=True, multiple=True, is_flag=True)
+    yield "argument default required", lambda: click.Argument(["a"], required=True, default=1).get_default(click.Context(cli))
+    yield "Choice convert", lambda: click.Choice(["a"]).convert("b", None, None)
+    yield "IntRange convert", lambda: click.IntRange(max=1).convert(5, None, None)
+    yield "File convert", lambda: click.File("r").convert("/nonexistent/x", None, None)
+    yield "Path dir", lambda: click.Path(file_okay=False, exists=True).convert("/etc/hostname", None, None)
+    yield "Path file", lambda: click.Path(dir_okay=False, exists=True).convert("/etc", None, None)
+    yield "Tuple convert", lambda: click.Tuple([int, int]).convert(("1",), None, None)
+    yield "echo_via_pager", lambda: click.style("x", fg="nope")
+    yield "unstyle bad", lambda: click.style("x", bg="nope")
+    yield "getchar", lambda: click.get_text_stream("nope")
+    yield "open_file", lambda: click.open_file("/nonexistent/x")
+    yield "format_filename", lambda: click.Context(cli).find_object(1).x
+    yield "get_current_context", lambda: click.get_current_context()
+    yield "command name None", lambda: click.Group().add_command(click.Command(None))
+    yield "param type bad", lambda: click.Option(["--x"], type=click.Choice)
+
+
+def babel_cases():
+    from babel import Locale, UnknownLocaleError, dates, numbers, units, lists  # noqa: F401
+    yield from table("Locale.parse", ["xx_YY", "", "en-", "en_US_POSIX_x", "1", "zz", "en@x", "de_DE.UTF-8x"], Locale.parse)
+    yield "Locale bad", lambda: Locale("nope")
+    yield "Locale.parse type", lambda: Locale.parse(1)
+    yield "negotiate bad", lambda: Locale.negotiate(["de"], [1])
+    yield "format_date bad format", lambda: dates.format_date(datetime.date(2020, 1, 1), format="nope", locale="en")
+    yield "format_date pattern", lambda: dates.format_date(datetime.date(2020, 1, 1), format="yyyy '", locale="en")
+    yield "format_date field", lambda: dates.format_date(datetime.date(2020, 1, 1), format="yyyy B", locale="en")
+    yield "format_datetime tz", lambda: dates.format_datetime(datetime.datetime(2020, 1, 1), tzinfo="Mars/Base", locale="en")
+    yield "get_timezone", lambda: dates.get_timezone("Mars/Base")
+    yield "parse_date", lambda: dates.parse_date("x", locale="en")
+    yield "parse_date iso", lambda: dates.parse_date("2020-13-45", locale="en", format="short")
+    yield "parse_time", lambda: dates.parse_time("x", locale="en")
+    yield "parse_pattern", lambda: dates.parse_pattern("yyyy 'x")
+    yield "format_timedelta granularity", lambda: dates.format_timedelta(datetime.timedelta(1), granularity="nope", locale="en")
+    yield "format_timedelta format", lambda: dates.format_timedelta(datetime.timedelta(1), format="nope", locale="en")
+    yield "format_skeleton", lambda: dates.format_skeleton("nope", datetime.datetime(2020, 1, 1), locale="en")
+    yield "format_interval", lambda: dates.format_interval(datetime.date(2020, 1, 1), 1, locale="en")
+    yield "get_period_names", lambda: dates.get_period_names(width="nope", locale="en")["x"]
+    yield from table("parse_decimal", ["x", "1,2,3.4.5", "", "1..2", "--1"], lambda s: numbers.parse_decimal(s, locale="en", strict=True))
+    yield "parse_number", lambda: numbers.parse_number("x", locale="en")
+    yield "parse_pattern bad", lambda: numbers.parse_pattern("#.#.#")
+    yield "format_currency bad", lambda: numbers.format_currency(1, "XXXX", locale="en", format_type="nope")
+    yield "format_currency strict", lambda: numbers.format_currency(1, "NOPE", locale="en", currency_digits=True, format_type="name")
+    yield "format_decimal type", lambda: numbers.format_decimal("x", locale="en")
+    yield "format_percent", lambda: numbers.format_percent(1, format="#%%%'", locale="en")
+    yield "units format", lambda: units.format_unit(1, "nope", locale="en")
+    yield "units compound", lambda: units.format_compound_unit(1, "nope", 2, "nope2", locale="en")
+    yield "lists format style", lambda: lists.format_list(["a", "b"], style="nope", locale="en")
+    yield "plural rule", lambda: __import__("babel.plural", fromlist=["x"]).PluralRule({"one": "n is x"})
+    yield "plural rule tag", lambda: __import__("babel.plural", fromlist=["x"]).PluralRule({"nope": "n is 1"})
+    yield "plural rule syntax", lambda: __import__("babel.plural", fromlist=["x"]).PluralRule({"one": "n in 1..2 and"})
+    yield "messages pofile", lambda: list(__import__("babel.messages.pofile", fromlist=["x"]).read_po(io.BytesIO(b'msgid "a"\nmsgstr "b\n'), abort_invalid=True))
+    yield "messages mofile", lambda: __import__("babel.messages.mofile", fromlist=["x"]).read_mo(io.BytesIO(b"nope"))
+    yield "messages catalog", lambda: __import__("babel.messages.catalog", fromlist=["x"]).Catalog(locale="xx_YY")
+    yield "support format", lambda: __import__("babel.support", fromlist=["x"]).Format(locale="nope")
+
+
+def pygments_cases():
+    import pygments
+    from pygments import lexers, formatters, styles, util, filters
+    yield from table("get_lexer_by_name", ["nope", "", "python3x"], lexers.get_lexer_by_name)
+    yield "get_lexer_for_filename", lambda: lexers.get_lexer_for_filename("x.nope")
+    yield "get_lexer_for_mimetype", lambda: lexers.get_lexer_for_mimetype("nope/x")
+    yield "guess_lexer_for_filename", lambda: lexers.guess_lexer_for_filename("x.nope", "x")
+    yield "load_lexer_from_file", lambda: lexers.load_lexer_from_file("/nonexistent/x.py")
+    yield "find_lexer_class_by_name", lambda: lexers.find_lexer_class_by_name("nope")
+    yield "get_formatter_by_name", lambda: formatters.get_formatter_by_name("nope")
+    yield "get_formatter_for_filename", lambda: formatters.get_formatter_for_filename("x.nope")
+    yield "load_formatter_from_file", lambda: formatters.load_formatter_from_file("/nonexistent/x.py")
+    yield "get_style_by_name", lambda: styles.get_style_by_name("nope")
+    yield "get_filter_by_name", lambda: filters.get_filter_by_name("nope")
+    yield "HtmlFormatter style", lambda: formatters.HtmlFormatter(style="nope")
+    yield "HtmlFormatter linenos", lambda: formatters.HtmlFormatter(linenos="x", linenostart="y")
+    yield "option bool", lambda: util.get_bool_opt({"a": "maybe"}, "a")
+    yield "option int", lambda: util.get_int_opt({"a": "x"}, "a")
+    yield "option list", lambda: util.get_list_opt({"a": 1}, "a")
+    yield "option choice", lambda: util.get_choice_opt({"a": "x"}, "a", ["b"])
+    yield "option bool type", lambda: util.get_bool_opt({"a": []}, "a")
+    yield "option int type", lambda: util.get_int_opt({"a": []}, "a")
+    yield "highlight bad lexer", lambda: pygments.highlight("x", 1, formatters.NullFormatter())
+    yield "highlight bad formatter", lambda: pygments.highlight("x", lexers.PythonLexer(), 1)
+    yield "lex class", lambda: list(pygments.lex("x", lexers.PythonLexer))
+    yield "format class", lambda: pygments.format([], formatters.NullFormatter)
+    yield "raiseonerror", lambda: list(lexers.JsonLexer(filters=["raiseonerror"]).get_tokens("{ @ }"))
+    yield "keywordcase", lambda: filters.get_filter_by_name("keywordcase", case="nope")
+    yield "ImageFormatter", lambda: formatters.get_formatter_by_name("png")
+    yield "style bad color", lambda: type("S", (styles.get_style_by_name("default"),), {"styles": {pygments.token.Name: "#zzzzzz"}})
+    yield "style bad key", lambda: type("S", (styles.get_style_by_name("default"),), {"styles": {pygments.token.Name: "nope"}})
+    yield "RegexLexer bad regex", lambda: list(type("L", (pygments.lexer.RegexLexer,), {"tokens": {"root": [("(", pygments.token.Text)]}})().get_tokens("x"))
+    yield "RegexLexer bad state", lambda: list(type("L", (pygments.lexer.RegexLexer,), {"tokens": {"root": [("x", pygments.token.Text, "nope")]}})().get_tokens("x"))
+    yield "RegexLexer bad action", lambda: list(type("L", (pygments.lexer.RegexLexer,), {"tokens": {"root": [("x", 1)]}})().get_tokens("x"))
+
+
+def docutils_cases():
+    from docutils.core import publish_string, publish_doctree
+    from docutils.utils import SystemMessage
+    from docutils import frontend, nodes, utils  # noqa: F401
+    opts = {"halt_level": 2, "report_level": 5, "input_encoding": "unicode"}
+    for src in ["Title\n===\n", "`x", "**x", ".. nope::", ".. image::", "* a\n b", ".. [1] x\n\n[2]_", "x_\n", ".. |x| nope::", "|x|", ":nope:`x`",
+                ".. include:: /nonexistent", ".. raw::", "+--+\n|a\n+--+", "=====\nTitle\n====", ".. code:: nope\n\n  x", "``x", "x\n--\n\ny\n==\n\nz\n--\n==",
+                ".. csv-table::\n\n   \"a", ".. list-table::\n\n   * x", ".. math::", ".. contents:: x y", ".. role:: x(nope)", ".. admonition::", "__ x",
+                ".. _a:\n.. _a:\n\nx", "`a <b>`__ `a <c>`__\n\n`a`_", "[#]_", ".. sectnum:: x", ".. figure:: x.png\n   :width: x"]:
+        yield f"publish {src!r}", (lambda s=src: publish_doctree(s, settings_overrides=opts))
+    yield "writer bad", lambda: publish_string("x", writer_name="nope")
+    yield "reader bad", lambda: publish_string("x", reader_name="nope")
+    yield "parser bad", lambda: publish_string("x", parser_name="nope")
+    yield "setting bad", lambda: publish_string("x", settings_overrides={"halt_level": 2, "report_level": 5, "tab_width": "x", "input_encoding": "unicode"})
+    yield "node bad", lambda: nodes.Element().__getitem__(1.5)
+    yield "node replace", lambda: nodes.Element().replace_self(1)
+    yield "node setdefault", lambda: nodes.Element()["nope"]
+    yield "frontend validate_colon", lambda: frontend.validate_colon_separated_string_list("x", None, None)[5]
+    yield "utils get_stylesheet", lambda: utils.get_stylesheet_list(frontend.Values({"stylesheet": 1, "stylesheet_path": 1}))
+    yield "SystemMessage", lambda: utils.Reporter("x", 1, 1).severe("sev")
+    yield "unescape", lambda: utils.column_width(1)
+    yield "decode_path", lambda: utils.decode_path(1)
+
+
+def jsonschema_cases():
+    import jsonschema
+    from jsonschema import Draft7Validator, exceptions, validators  # noqa: F401
+    for schema, inst in [({"type": "string"}, 1), ({"type": "number", "maximum": 1}, 2), ({"required": ["a"]}, {}), ({"enum": [1]}, 2), ({"minLength": 3}, "a"),
+                         ({"pattern": "^a$"}, "b"), ({"items": {"type": "number"}}, ["a"]), ({"additionalProperties": False}, {"a": 1}),
+                         ({"const": 1}, 2), ({"anyOf": [{"type": "string"}, {"type": "number"}]}, True), ({"oneOf": [{}, {}]}, 1), ({"not": {}}, 1),
+                         ({"minItems": 2}, [1]), ({"uniqueItems": True}, [1, 1]), ({"multipleOf": 3}, 4), ({"dependentRequired": {"a": ["b"]}}, {"a": 1}),
+                         ({"contains": {"const": 1}}, [2]), ({"exclusiveMinimum": 1}, 1), ({"propertyNames": {"maxLength": 1}}, {"ab": 1}),
+                         ({"maxProperties": 0}, {"a": 1}), ({"if": {"const": 1}, "then": {"const": 2}}, 1), ({"maxLength": 1}, "ab"),
+                         ({"maxItems": 0}, [1]), ({"minProperties": 1}, {}), ({"minimum": 5}, 1), ({"exclusiveMaximum": 1}, 1), ({"prefixItems": [{"type": "string"}], "items": False}, ["a", 1]),
+                         ({"unevaluatedProperties": False}, {"a": 1}), ({"dependentSchemas": {"a": {"required": ["b"]}}}, {"a": 1}), ({"type": ["string", "null"]}, 1),
+                         ({"$ref": "#/$defs/x", "$defs": {"x": {"type": "string"}}}, 1), ({"minContains": 2, "contains": {"const": 1}}, [1]), ({"format": "email"}, "x")]:
+        yield f"validate {schema!r} {inst!r}", (lambda s=schema, i=inst: jsonschema.validate(i, s, format_checker=jsonschema.FormatChecker()))
+    yield "schema bad type", lambda: jsonschema.validate(1, {"type": 1})
+    yield "schema bad minimum", lambda: jsonschema.validate(1, {"minimum": "x"})
+    yield "check_schema", lambda: Draft7Validator.check_schema({"type": "nope"})
+    yield "ref unresolvable", lambda: jsonschema.validate(1, {"$ref": "#/nope"})
+    yield "ref remote", lambda: jsonschema.validate(1, {"$ref": "nope://x"})
+    yield "FormatChecker bad", lambda: jsonschema.FormatChecker().check("x", "ipv4")
+    yield "FormatChecker date", lambda: jsonschema.FormatChecker().check("2020-13-01", "date")
+    yield "extend bad", lambda: validators.extend(Draft7Validator, {"x": 1})({"x": 1}).validate(1)
+    yield "RefResolver", lambda: jsonschema.RefResolver("", {}).resolve("#/nope")
+    yield "TypeChecker", lambda: Draft7Validator.TYPE_CHECKER.is_type(1, "nope")
+    yield "TypeChecker remove", lambda: Draft7Validator.TYPE_CHECKER.remove("nope")
+
+
+def lxml_cases():
+    from lxml import etree, html, objectify
+    yield from table("fromstring", ["<a>", "<a></b>", "</a>", "<a b=1/>", "<a b='1' b='2'/>", "x<a/>", "<1a/>", "<a>&x;</a>", "", "<a/><b/>", "<?xml version='9'?><a/>",
+                                    "<a xmlns:x=''><x:b/></a>", "<a>\x01</a>", "<!DOCTYPE a [<!ENTITY x>]><a/>"], etree.fromstring)
+    yield "fromstring unicode decl", lambda: etree.fromstring("<?xml version='1.0' encoding='utf-8'?><a/>")
+    yield "XPath syntax", lambda: etree.XPath("//[")
+    yield "xpath eval", lambda: etree.fromstring("<a/>").xpath("nope(")
+    yield "xpath function", lambda: etree.fromstring("<a/>").xpath("nope()")
+    yield "xpath variable", lambda: etree.fromstring("<a/>").xpath("$x")
+    yield "XSLT bad", lambda: etree.XSLT(etree.fromstring("<a/>"))
+    yield "XMLSchema bad", lambda: etree.XMLSchema(etree.fromstring("<a/>"))
+    yield "RelaxNG bad", lambda: etree.RelaxNG(etree.fromstring("<a/>"))
+    yield "DTD bad", lambda: etree.DTD(io.StringIO("<!ELEMENT"))
+    yield "Element bad tag", lambda: etree.Element("1a")
+    yield "Element empty tag", lambda: etree.Element("")
+    yield "SubElement bad", lambda: etree.SubElement(1, "a")
+    yield "set attribute bad", lambda: etree.Element("a").set("1b", "x")
+    yield "text control", lambda: setattr(etree.Element("a"), "text", "\x01")
+    yield "append self", lambda: (lambda e: e.append(e))(etree.Element("a"))
+    yield "QName bad", lambda: etree.QName("")
+    yield "tostring bad", lambda: etree.tostring(1)
+    yield "tostring method", lambda: etree.tostring(etree.Element("a"), method="nope")
+    yield "parse missing", lambda: etree.parse("/nonexistent/x.xml")
+    yield "iterparse bad", lambda: list(etree.iterparse(io.BytesIO(b"<a>")))
+    yield "html fromstring empty", lambda: html.fromstring("")
+    yield "html fragment_fromstring", lambda: html.fragment_fromstring("<a/><b/>")
+    yield "objectify bad", lambda: objectify.fromstring("<a>")
+    yield "Element index", lambda: etree.Element("a")[5]
+    yield "clear nsmap", lambda: etree.Element("a", nsmap={"1x": "u"})
+
+
+def msgpack_cases():
+    import msgpack
+    from msgpack import fallback
+    for data in [b"\xc1", b"\x92\x01", b"\xd9", b"\x81\x01", b"\x93\x01\x02\x03\x04", b"", b"\xc7\x01", b"\xdd\xff\xff\xff\xff"]:
+        yield f"unpackb {data!r}", (lambda d=data: msgpack.unpackb(d))
+        yield f"fallback unpackb {data!r}", (lambda d=data: fallback.unpackb(d))
+    yield "packb object", lambda: msgpack.packb(object())
+    yield "fallback packb object", lambda: fallback.Packer().pack(object())
+    yield "packb bigint", lambda: msgpack.packb(2 ** 70)
+    yield "fallback packb bigint", lambda: fallback.Packer().pack(2 ** 70)
+    yield "unpackb max_str_len", lambda: msgpack.unpackb(msgpack.packb("abc"), max_str_len=1)
+    yield "fallback max_str_len", lambda: fallback.unpackb(msgpack.packb("abc"), max_str_len=1)
+    yield "unpackb map key", lambda: msgpack.unpackb(b"\x81\x90\x01", strict_map_key=True)
+    yield "fallback map key", lambda: fallback.unpackb(b"\x81\x90\x01", strict_map_key=True)
+    yield "Unpacker bad option", lambda: fallback.Unpacker(object_hook=1)
+    yield "Unpacker both hooks", lambda: fallback.Unpacker(object_hook=dict, object_pairs_hook=dict)
+    yield "Unpacker read_size", lambda: fallback.Unpacker(read_size=10, max_buffer_size=1)
+    yield "Unpacker feed full", lambda: fallback.Unpacker(max_buffer_size=1).feed(b"abc")
+    yield "Unpacker no file", lambda: fallback.Unpacker(1)
+    yield "Packer default", lambda: fallback.Packer(default=1)
+    yield "ExtType code", lambda: msgpack.ExtType(200, b"")
+    yield "ExtType data", lambda: msgpack.ExtType(1, "x")
+    yield "Timestamp bad", lambda: msgpack.Timestamp(1, 10 ** 10)
+    yield "Timestamp from_bytes", lambda: msgpack.Timestamp.from_bytes(b"abc")
+    yield "Timestamp type", lambda: msgpack.Timestamp("x")
+    yield "fallback ext hook", lambda: fallback.unpackb(b"\xd4\x01\x00", ext_hook=1)
+
+
+def ply_cases():
+    from ply import lex, yacc
+
+    class BadLexer:
+        tokens = ("NUM",)
+        t_NUM = r"\d+"
+
+        def t_error(self, t):
+            raise SyntaxError(f"illegal character {t.value[0]!r}")
+
+    yield "lex no tokens", lambda: lex.lex(module=type("M", (), {})(), errorlog=lex.NullLogger())
+    yield "lex bad regex", lambda: lex.lex(module=type("M", (), {"tokens": ("A",), "t_A": "("})(), errorlog=lex.NullLogger())
+    yield "lex undefined token", lambda: lex.lex(module=type("M", (), {"tokens": ("A",), "t_B": "b"})(), errorlog=lex.NullLogger())
+    yield "lex input bad", lambda: lex.lex(module=BadLexer(), errorlog=lex.NullLogger()).input(1)
+    yield "lex t_error raises", lambda: (lambda lx: (lx.input("1 x"), list(lx)))(lex.lex(module=BadLexer(), errorlog=lex.NullLogger()))
+    yield "lex illegal no t_error", lambda: (lambda lx: (lx.input("x"), list(lx)))(lex.lex(module=type("M", (), {"tokens": ("A",), "t_A": "a"})(), errorlog=lex.NullLogger()))
+    yield "lex begin bad state", lambda: lex.lex(module=type("M", (), {"tokens": ("A",), "t_A": "a"})(), errorlog=lex.NullLogger()).begin("nope")
+    yield "lex states bad", lambda: lex.lex(module=type("M", (), {"tokens": ("A",), "t_A": "a", "states": 1})(), errorlog=lex.NullLogger())
+    yield "yacc no grammar", lambda: yacc.yacc(module=type("M", (), {"tokens": ("A",)})(), debug=False, write_tables=False, errorlog=yacc.NullLogger())
+    yield "yacc bad rule", lambda: yacc.yacc(module=type("M", (), {"tokens": ("A",), "p_x": lambda p: None})(), debug=False, write_tables=False, errorlog=yacc.NullLogger())
+    yield "yacc unknown precedence", lambda: yacc.yacc(module=type("M", (), {"tokens": ("A",), "precedence": 1})(), debug=False, write_tables=False, errorlog=yacc.NullLogger())
+    yield "grammar add_production", lambda: yacc.Grammar(["A"]).add_production("a", ["'xy'"])
+    yield "grammar bad term", lambda: yacc.Grammar(["A"]).add_production("A", ["b"])
+    yield "grammar set_precedence", lambda: (lambda g: (g.add_production("a", ["A"]), g.set_precedence("A", "left", 1)))(yacc.Grammar(["A"]))
+    yield "grammar assoc", lambda: yacc.Grammar(["A"]).set_precedence("A", "nope", 1)
+    yield "grammar start", lambda: yacc.Grammar(["A"]).set_start("nope")
+    yield "grammar dup", lambda: (lambda g: (g.add_production("a", ["A"]), g.add_production("a", ["A"])))(yacc.Grammar(["A"]))
+    yield "grammar prec", lambda: yacc.Grammar(["A"]).add_production("a", ["A", "%prec"])
+    yield "grammar prec unknown", lambda: yacc.Grammar(["A"]).add_production("a", ["A", "%prec", "B"])
+    yield "parse_grammar", lambda: yacc.parse_grammar("a : : b", "f", 1)
+    yield "parse_grammar bar", lambda: yacc.parse_grammar("| b", "f", 1)
+
+
+def sqlparse_cases():
+    import sqlparse
+    from sqlparse import formatter, engine, sql  # noqa: F401
+    for opts in [{"keyword_case": "nope"}, {"identifier_case": "nope"}, {"output_format": "nope"}, {"strip_comments": "x"}, {"reindent": "x"},
+                 {"indent_tabs": "x"}, {"indent_width": "x"}, {"indent_width": 0}, {"wrap_after": "x"}, {"wrap_after": -1}, {"comma_first": "x"},
+                 {"right_margin": "x"}, {"right_margin": 5}, {"indent_columns": "x"}, {"use_space_around_operators": "x"}, {"strip_whitespace": "x"},
+                 {"truncate_strings": "x"}, {"truncate_strings": 0}, {"reindent_aligned": "x"}, {"compact": "x"}]:
+        yield f"format {opts!r}", (lambda o=opts: sqlparse.format("select 1", **o))
+    yield "parse type", lambda: sqlparse.parse(1)
+    yield "parse bytes encoding", lambda: sqlparse.parse(b"\xff\xfe", encoding="nope")
+    yield "split type", lambda: sqlparse.split(None)
+    yield "engine bad", lambda: list(engine.FilterStack().run(1))
+
+
+def tabulate_cases():
+    import tabulate
+    yield "tabulate headers keys", lambda: tabulate.tabulate([[1]], headers="keys", showindex="nope")
+    yield "tabulate showindex length", lambda: tabulate.tabulate([[1], [2]], showindex=[1])
+    yield "tabulate dict headers", lambda: tabulate.tabulate({"a": [1]}, headers=["x", "y", "z"], showindex=[1, 2, 3])
+    yield "tabulate data type", lambda: tabulate.tabulate(1)
+    yield "tabulate firstrow", lambda: tabulate.tabulate([], headers="firstrow")[1]
+    yield "tabulate colalign", lambda: tabulate.tabulate([[1]], colalign=("nope",))
+    yield "tabulate numalign", lambda: tabulate.tabulate([[1]], numalign="nope")
+    yield "tabulate floatfmt", lambda: tabulate.tabulate([[1.5]], floatfmt="q")
+    yield "tabulate dataclass", lambda: tabulate.tabulate([object()], headers="keys")
+    yield "tabulate missingval", lambda: tabulate.tabulate([[None]], missingval=1)
+
+
+def tz_cases():
+    import pytz
+    yield from table("timezone", ["Mars/Base", "", "UTC/x", "../etc/passwd", "EST5EDTx"], pytz.timezone)
+    yield "timezone type", lambda: pytz.timezone(1)
+    yield "localize aware", lambda: pytz.timezone("Europe/Paris").localize(datetime.datetime(2020, 1, 1, tzinfo=pytz.utc))
+    yield "localize ambiguous", lambda: pytz.timezone("Europe/Paris").localize(datetime.datetime(2020, 10, 25, 2, 30), is_dst=None)
+    yield "localize nonexistent", lambda: pytz.timezone("Europe/Paris").localize(datetime.datetime(2020, 3, 29, 2, 30), is_dst=None)
+    yield "normalize naive", lambda: pytz.timezone("Europe/Paris").normalize(datetime.datetime(2020, 1, 1))
+    yield "utc localize aware", lambda: pytz.utc.localize(datetime.datetime(2020, 1, 1, tzinfo=pytz.utc))
+    yield "utc normalize naive", lambda: pytz.utc.normalize(datetime.datetime(2020, 1, 1))
+    yield "FixedOffset bad", lambda: pytz.FixedOffset(24 * 60)
+    yield "fromutc bad", lambda: pytz.timezone("Europe/Paris").fromutc(datetime.datetime(2020, 1, 1, tzinfo=pytz.timezone("Asia/Tokyo")))
+    yield "utc fromutc bad", lambda: pytz.utc.fromutc(1)
+    yield "country_timezones", lambda: pytz.country_timezones["XX"]
+    yield "country_names", lambda: pytz.country_names["XX"]
+    yield "tzfile bad", lambda: __import__("pytz.tzfile", fromlist=["x"]).build_tzinfo("x", io.BytesIO(b"nope"))
+    yield "open_resource", lambda: pytz.open_resource("../../nope")
+    yield "StaticTzInfo localize aware", lambda: pytz.timezone("EST").localize(datetime.datetime(2020, 1, 1, tzinfo=pytz.utc))
+    yield "StaticTzInfo normalize naive", lambda: pytz.timezone("EST").normalize(datetime.datetime(2020, 1, 1))
+
+
+def ruamel_cases():
+    from ruamel.yaml import YAML
+    y = YAML(typ="rt")
+    docs = ["a: [", "a: {", "- a\nb: 1", "a: b: c", "a: 'x", 'a: "x', "*a", "a: 1\na: 2", "%YAML 2.0\n---\na", "a\tb: 1", '"\\q"', "a: &x 1\nb: *y",
+            "? [a\n: b", "a: @x", "a: `x", "a:\n  - b\n c: d", "\x07", "{a: 1, a: 2}", "a: !!int x", "%FOO\n---\na", "a: [b,,]", 'a: "\\u12"', "'a''",
+            "a: >0\n b", "%YAML 1.1\n%YAML 1.1\n---\na", "- - - a\n  - b\n - c", "%TAG ! x\n%TAG ! y\n---\na", "!<x y", "a: !!set [1]", "a: !!omap [a]",
+            "a:\n\tb", "[a]: 1\n[a]: 2", "a: |x\n  b", "--- a\n... x", "a: !!binary x!", "a: !!timestamp x", "a: !!float x", "a: !!map [1]"]
+    for d in docs:
+        yield f"load rt {d!r}", (lambda s=d: y.load(s))
+        yield f"load safe {d!r}", (lambda s=d: YAML(typ="safe", pure=True).load(s))
+    yield "dump object", lambda: YAML(typ="safe", pure=True).dump(object(), io.StringIO())
+    yield "dump no stream", lambda: YAML().dump({"a": 1})
+    yield "typ bad", lambda: YAML(typ="nope")
+    yield "load unsafe", lambda: YAML(typ="safe", pure=True).load("!!python/object:os.system x")
+    yield "indent bad", lambda: (lambda yy: (setattr(yy, "indent", None), yy.indent(sequence=4, offset=5), yy.dump([1], io.StringIO())))(YAML())
+    yield "register bad", lambda: YAML().register_class(1)
+    yield "version bad", lambda: (lambda yy: (setattr(yy, "version", (9, 9)), yy.dump(1, io.StringIO())))(YAML())
+
+
+def cryptography_cases():
+    from cryptography import x509
+    from cryptography.fernet import Fernet, InvalidToken  # noqa: F401
+    from cryptography.hazmat.primitives import hashes, serialization, padding
+    from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+    from cryptography.hazmat.primitives.asymmetric import rsa, ec
+    from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
+    key = b"\x00" * 32
+    yield "Fernet bad key", lambda: Fernet(b"short")
+    yield "Fernet decrypt bad", lambda: Fernet(Fernet.generate_key()).decrypt(b"nope")
+    yield "Fernet decrypt type", lambda: Fernet(Fernet.generate_key()).decrypt(1)
+    yield "Fernet encrypt type", lambda: Fernet(Fernet.generate_key()).encrypt("str")
+    yield "AES key size", lambda: algorithms.AES(b"short")
+    yield "AES key type", lambda: algorithms.AES("str")
+    yield "CBC iv size", lambda: Cipher(algorithms.AES(key), modes.CBC(b"short")).encryptor()
+    yield "GCM tag short", lambda: modes.GCM(b"\x00" * 12, tag=b"x")
+    yield "GCM iv short", lambda: modes.GCM(b"")
+    yield "GCM finalize no tag", lambda: Cipher(algorithms.AES(key), modes.GCM(b"\x00" * 12)).decryptor().finalize()
+    yield "update after finalize", lambda: (lambda e: (e.finalize(), e.update(b"x")))(Cipher(algorithms.AES(key), modes.ECB()).encryptor())
+    yield "ECB not block", lambda: (lambda e: (e.update(b"x"), e.finalize()))(Cipher(algorithms.AES(key), modes.ECB()).encryptor())
+    yield "padding size", lambda: padding.PKCS7(7)
+    yield "unpadder bad", lambda: (lambda u: (u.update(b"\x00" * 16), u.finalize()))(padding.PKCS7(128).unpadder())
+    yield "hash name", lambda: hashes.Hash(hashes.SHA256()).finalize() and hashes.Hash(1)
+    yield "hash finalize twice", lambda: (lambda h: (h.finalize(), h.finalize()))(hashes.Hash(hashes.SHA256()))
+    yield "hash update type", lambda: hashes.Hash(hashes.SHA256()).update("str")
+    yield "BLAKE2b size", lambda: hashes.BLAKE2b(32)
+    yield "SHAKE size", lambda: hashes.SHAKE128(0)
+    yield "PBKDF2 derive twice", lambda: (lambda k: (k.derive(b"p"), k.derive(b"p")))(PBKDF2HMAC(hashes.SHA256(), 32, b"s", 1))
+    yield "PBKDF2 verify", lambda: PBKDF2HMAC(hashes.SHA256(), 32, b"s", 1).verify(b"p", b"x" * 32)
+    yield "rsa public exponent", lambda: rsa.generate_private_key(public_exponent=4, key_size=2048)
+    yield "rsa key size", lambda: rsa.generate_private_key(public_exponent=65537, key_size=256)
+    yield "ec curve", lambda: ec.generate_private_key(1)
+    yield "ec derive", lambda: ec.derive_private_key(0, ec.SECP256R1())
+    yield "load_pem_private_key", lambda: serialization.load_pem_private_key(b"nope", None)
+    yield "load_pem_public_key", lambda: serialization.load_pem_public_key(b"-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n")
+    yield "load_der_private_key", lambda: serialization.load_der_private_key(b"\x30\x00", None)
+    yield "load_ssh_public_key", lambda: serialization.load_ssh_public_key(b"ssh-nope AAAA")
+    yield "load_ssh_public_key data", lambda: serialization.load_ssh_public_key(b"ssh-rsa !!!")
+    yield "load_ssh_private_key", lambda: serialization.load_ssh_private_key(b"nope", None)
+    yield "x509 pem", lambda: x509.load_pem_x509_certificate(b"nope")
+    yield "x509 der", lambda: x509.load_der_x509_certificate(b"nope")
+    yield "x509 csr", lambda: x509.load_pem_x509_csr(b"nope")
+    yield "x509 name oid", lambda: x509.NameAttribute(x509.oid.NameOID.COUNTRY_NAME, "USA")
+    yield "x509 name value", lambda: x509.NameAttribute(x509.oid.NameOID.COMMON_NAME, 1)
+    yield "x509 builder", lambda: x509.CertificateBuilder().serial_number(-1)
+    yield "x509 builder twice", lambda: x509.CertificateBuilder().serial_number(1).serial_number(2)
+    yield "x509 builder sign", lambda: x509.CertificateBuilder().sign(ec.generate_private_key(ec.SECP256R1()), hashes.SHA256())
+    yield "x509 DNSName", lambda: x509.DNSName(1)
+    yield "x509 ObjectIdentifier", lambda: x509.ObjectIdentifier("nope")
+    yield "x509 BasicConstraints", lambda: x509.BasicConstraints(ca=False, path_length=1)
+    yield "x509 KeyUsage", lambda: x509.KeyUsage(True, True, True, True, True, False, True, False, False)
+    yield "serialization encryption", lambda: serialization.BestAvailableEncryption(b"")
+
+
+def dnspython_cases():
+    import dns.name
+    import dns.message
+    import dns.rdata
+    import dns.rdatatype
+    import dns.rdataclass
+    import dns.rdtypes  # noqa: F401
+    import dns.zone
+    import dns.ipv4
+    import dns.ipv6
+    import dns.reversename
+    import dns.tokenizer
+    import dns.edns  # noqa: F401
+    import dns.ttl
+    import dns.exception  # noqa: F401
+    yield from table("name.from_text", ["a..b", "a" * 64 + ".com", ".".join(["a" * 60] * 5), "\\999", "a\\", "@.x"], dns.name.from_text)
+    yield "name from_wire", lambda: dns.name.from_wire(b"\x05ab", 0)
+    yield "name relativize", lambda: dns.name.from_text("a.b.").concatenate(dns.name.from_text("c."))
+    yield "name label type", lambda: dns.name.Name([1])
+    yield "rdatatype", lambda: dns.rdatatype.from_text("NOPE")
+    yield "rdatatype big", lambda: dns.rdatatype.from_text("TYPE99999")
+    yield "rdataclass", lambda: dns.rdataclass.from_text("NOPE")
+    yield from table("rdata A", ["x", "1.2.3", "256.1.1.1"], lambda s: dns.rdata.from_text("IN", "A", s))
+    yield from table("rdata AAAA", ["x", "1::2::3"], lambda s: dns.rdata.from_text("IN", "AAAA", s))
+    yield from table("rdata MX", ["x", "10", "99999 a."], lambda s: dns.rdata.from_text("IN", "MX", s))
+    yield "rdata SOA", lambda: dns.rdata.from_text("IN", "SOA", "a. b. 1 2 3")
+    yield "rdata TXT", lambda: dns.rdata.from_text("IN", "TXT", '"a')
+    yield "rdata CAA", lambda: dns.rdata.from_text("IN", "CAA", "999 issue x")
+    yield "rdata SRV", lambda: dns.rdata.from_text("IN", "SRV", "1 2")
+    yield "rdata CNAME", lambda: dns.rdata.from_text("IN", "CNAME", "a..b")
+    yield "rdata DS", lambda: dns.rdata.from_text("IN", "DS", "1 2 3 zz")
+    yield "rdata extra", lambda: dns.rdata.from_text("IN", "A", "1.2.3.4 5")
+    yield "ipv4 inet_aton", lambda: dns.ipv4.inet_aton("x")
+    yield "ipv4 inet_ntoa", lambda: dns.ipv4.inet_ntoa(b"abc")
+    yield "ipv6 inet_aton", lambda: dns.ipv6.inet_aton("1::2::3")
+    yield "ipv6 inet_ntoa", lambda: dns.ipv6.inet_ntoa(b"abc")
+    yield "reversename", lambda: dns.reversename.to_address(dns.name.from_text("a.b."))
+    yield "reversename from", lambda: dns.reversename.from_address("x")
+    yield "ttl", lambda: dns.ttl.from_text("1x")
+    yield "ttl empty", lambda: dns.ttl.from_text("")
+    yield "ttl big", lambda: dns.ttl.from_text("99999999999")
+    yield "tokenizer", lambda: dns.tokenizer.Tokenizer('"a').get()
+    yield "tokenizer int", lambda: dns.tokenizer.Tokenizer("x").get_int()
+    yield "tokenizer eol", lambda: dns.tokenizer.Tokenizer("a b").get_eol()
+    yield "message from_wire", lambda: dns.message.from_wire(b"\x00" * 5)
+    yield "message from_wire trailing", lambda: dns.message.from_wire(dns.message.make_query("a.", "A").to_wire() + b"x")
+    yield "message from_text", lambda: dns.message.from_text("id x")
+    yield "message make_query", lambda: dns.message.make_query("a.", "NOPE")
+    yield "zone from_text", lambda: dns.zone.from_text("@ 300 IN A 1.2.3.4", origin="a.")
+    yield "zone from_text bad", lambda: dns.zone.from_text("@ 300 IN SOA a. b. 1 2 3 4 5\n@ IN NOPE x", origin="a.")
+    yield "zone no origin", lambda: dns.zone.from_text("@ 300 IN SOA a. b. 1 2 3 4 5")
+    yield "zone $TTL", lambda: dns.zone.from_text("$TTL x\n@ 300 IN SOA a. b. 1 2 3 4 5", origin="a.")
+    yield "zone $INCLUDE", lambda: dns.zone.from_text("$INCLUDE /nonexistent\n", origin="a.")
+
+
+def email_validator_cases():
+    from email_validator import validate_email
+    for addr in ["x", "@a.com", "a@", "a@@b.com", "a b@c.com", "a@b", "a@-b.com", "a@b..com", "a" * 65 + "@b.com", "a@" + "b" * 64 + ".com", "a.@b.com",
+                 ".a@b.com", "a..b@c.com", "a@b.c", "a@[1.2.3.4]", "a@localhost", "a@b.invalid", "a@b.123", "\u00e9@b.com", "a@\u0000.com", "a@b.com\n", "a\"b@c.com",
+                 "a@xn--zz.com", "a@b_c.com", "a@" + ("b" * 63 + ".") * 4 + "com", "a@b.test", "a+b@b.onion"]:
+        yield f"validate {addr!r}", (lambda a=addr: validate_email(a, check_deliverability=False))
+    yield "validate smtputf8 off", lambda: validate_email("\u00e9@b.com", allow_smtputf8=False, check_deliverability=False)
+    yield "validate bytes", lambda: validate_email(b"\xff@b.com", check_deliverability=False)
+    yield "validate type", lambda: validate_email(1, check_deliverability=False)
+
+
+def iso8601_cases():
+    import iso8601
+    yield from table("parse_date", ["x", "", "2020-13-01", "2020-01-32", "2020-01-01T25:00", "2020-01-01T10:00+25:00", "2020-02-30", "20201", "2020-W01",
+                                    "2020-01-01T10:61", "2020-01-01T10:00:00.", "99999-01-01", "2020-01-01T10:00:00Zx"], iso8601.parse_date)
+    yield "parse_date type", lambda: iso8601.parse_date(1)
+    yield "parse_date default tz", lambda: iso8601.parse_date("2020-01-01", default_timezone="x").utcoffset()
+    yield "FixedOffset", lambda: iso8601.iso8601.FixedOffset(99, 0, "x")
+
+
+def parse_cases():
+    import parse
+    yield "parse bad format", lambda: parse.parse("{:nope}", "x")
+    yield "parse bad format 2", lambda: parse.compile("{")
+    yield "parse bad name", lambda: parse.compile("{a.}")
+    yield "parse dup name", lambda: parse.parse("{a} {a:d}", "1 x")
+    yield "parse repeated name types", lambda: parse.compile("{a:d} {a:w}")
+    yield "parse bad align", lambda: parse.compile("{:=<>d}")
+    yield "parse too many groups", lambda: parse.compile("{}" * 200).parse("x" * 200)
+    yield "parse extra_types bad", lambda: parse.parse("{:x}", "1", extra_types={"x": 1})
+    yield "parse ti", lambda: parse.parse("{:ti}", "2020-13-01")[0].x
+    yield "parse tt", lambda: parse.parse("{:tt}", "25:00")
+    yield "parse format_spec", lambda: parse.extract_format("<>^", {})
+    yield "parse named empty", lambda: parse.parse("{a}", "x")["b"]
+    yield "with_pattern bad", lambda: parse.with_pattern("(")(lambda s: s) and parse.parse("{:x}", "a", extra_types={"x": parse.with_pattern("(")(lambda s: s)})
+    yield "search type", lambda: parse.search(1, "x")
+
+
+def semantic_version_cases():
+    import semantic_version as sv
+    yield from table("Version", ["x", "1", "1.2", "1.2.3.4", "01.2.3", "1.2.3-", "1.2.3+", "1.2.3-01", "a.b.c", "", "1.2.3-a..b", "1.2.3+a..b", "v1.2.3"], sv.Version)
+    yield "Version partial", lambda: sv.Version("1", partial=False)
+    yield "Version major type", lambda: sv.Version(major="x", minor=0, patch=0)
+    yield "Version mix", lambda: sv.Version("1.2.3", major=1)
+    yield "Version negative", lambda: sv.Version(major=-1, minor=0, patch=0)
+    yield "Version coerce", lambda: sv.Version.coerce("x")
+    yield "Version compare", lambda: sv.Version("1.0.0") < "x"
+    yield "Version next", lambda: sv.Version("1.0.0").truncate("nope")
+    yield from table("SimpleSpec", [">>1", "~>x", "1.x.y", "=>1", ">=1 <", "^^1", "x y", "", "!1", ">=1.0.0,", "1 || 2"], sv.SimpleSpec)
+    yield from table("NpmSpec", [">>1", "~>x", "1.x.y", "=>1", "^^1", "x y", "1 - ", "||", "1.2.3 - x"], sv.NpmSpec)
+    yield "Spec", lambda: sv.Spec("nope")
+    yield "validate", lambda: sv.validate(1)
+    yield "compare bad", lambda: sv.compare("x", "1.0.0")
+    yield "match bad", lambda: sv.match("x", "1.0.0")
+    yield "BaseSpec", lambda: sv.base.BaseSpec.parse("x")
+
+
+def unidiff_cases():
+    from unidiff import PatchSet
+    from unidiff.errors import UnidiffParseError  # noqa: F401
+    diffs = ["--- a\n+++ b\n@@ -1 +1 @@\n", "--- a\n+++ b\n@@ -1,2 +1,2 @@\n-a\n+b\n", "--- a\n+++ b\n@@ x @@\n", "--- a\n+++ b\n@@ -1 +1 @@\n?a\n",
+             "--- a\n+++ b\n@@ -1 +1 @@\n-a\n-b\n+c\n", "+++ b\n@@ -1 +1 @@\n-a\n+b\n", "--- a\n@@ -1 +1 @@\n-a\n+b\n", "--- a\n+++ b\n--- c\n+++ d\n@@ -1 +1 @@\n-a\n+b\n-x\n",
+             "diff --git a/x b/x\nnew file mode 100644\n--- /dev/null\n+++ b/x\n@@ -0,0 +1,2 @@\n+a\n", "--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n\\ x\n+c\n",
+             "--- a\n+++ b\n@@ -1,0 +1,0 @@\n a\n"]
+    for d in diffs:
+        yield f"PatchSet {d!r}", (lambda s=d: PatchSet(s))
+    yield "PatchSet bytes", lambda: PatchSet(b"--- a\n")
+    yield "PatchSet from_filename", lambda: PatchSet.from_filename("/nonexistent/x.diff")
+    yield "PatchSet from_string encoding", lambda: PatchSet.from_string(b"\xff", encoding="nope")
+    yield "PatchSet metadata_only bad", lambda: PatchSet("--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n+c\n", metadata_only=True)
+
+
+def netaddr_cases():
+    import netaddr
+    yield from table("IPAddress", ["x", "1.2.3", "256.1.1.1", "1::2::3", "", "1.2.3.4/24", "::ffff:999.1.1.1"], netaddr.IPAddress)
+    yield from table("IPNetwork", ["x", "1.2.3.4/33", "1.2.3.4/x", "::1/129", "", "1.2.3.4/255.0.255.0"], netaddr.IPNetwork)
+    yield from table("EUI", ["x", "00:11:22", "00-11-22-33-44-zz", ""], netaddr.EUI)
+    yield "IPAddress version", lambda: netaddr.IPAddress("1.2.3.4", version=9)
+    yield "IPAddress int big", lambda: netaddr.IPAddress(2 ** 129)
+    yield "IPAddress negative", lambda: netaddr.IPAddress(-1)
+    yield "IPAddress flags", lambda: netaddr.IPAddress("1.2.3.4", flags=1 << 20)
+    yield "IPRange reversed", lambda: netaddr.IPRange("1.2.3.4", "1.2.3.1")
+    yield "IPRange versions", lambda: netaddr.IPRange("1.2.3.4", "::1")
+    yield "IPSet bad", lambda: netaddr.IPSet(["x"])
+    yield "IPGlob", lambda: netaddr.IPGlob("1.2.*.4")
+    yield "glob_to_iprange", lambda: netaddr.glob_to_iprange("x")
+    yield "cidr_merge", lambda: netaddr.cidr_merge(["x"])
+    yield "cidr_abbrev_to_verbose", lambda: netaddr.IPNetwork("1.2", implicit_prefix=True, flags=netaddr.NOHOST)[10 ** 9]
+    yield "spanning_cidr", lambda: netaddr.spanning_cidr(["1.2.3.4"])
+    yield "iter_iprange", lambda: list(netaddr.iter_iprange("1.2.3.4", "::1"))
+    yield "IPNetwork subnet", lambda: list(netaddr.IPNetwork("1.2.3.0/24").subnet(99))
+    yield "IPNetwork supernet", lambda: netaddr.IPNetwork("1.2.3.0/24").supernet(99)[0].x
+    yield "IPAddress add", lambda: netaddr.IPAddress("255.255.255.255") + 1
+    yield "IPAddress sub", lambda: netaddr.IPAddress("0.0.0.0") - 1
+    yield "EUI oui", lambda: netaddr.EUI("00-00-00-00-00-00").oui.registration()
+    yield "OUI bad", lambda: netaddr.OUI("x")
+    yield "IAB bad", lambda: netaddr.IAB("x")
+    yield "valid_ipv4 type", lambda: netaddr.valid_ipv4(1.5)
+    yield "strategy int_to_bits", lambda: netaddr.strategy.ipv4.int_to_bits(-1)
+    yield "IPAddress ipv4 bad", lambda: netaddr.IPAddress("::1").ipv4()
+
+
+def psutil_cases():
+    import psutil
+    yield "Process missing", lambda: psutil.Process(2 ** 22 + 12345)
+    yield "Process negative", lambda: psutil.Process(-1)
+    yield "Process type", lambda: psutil.Process("x")
+    yield "pid_exists negative", lambda: psutil.pid_exists(-1) or psutil.Process(0).x
+    yield "cpu_percent interval", lambda: psutil.cpu_percent(interval=-1)
+    yield "cpu_times_percent interval", lambda: psutil.cpu_times_percent(interval=-1)
+    yield "disk_usage missing", lambda: psutil.disk_usage("/nonexistent/x")
+    yield "net_connections kind", lambda: psutil.net_connections(kind="nope")
+    yield "Process connections kind", lambda: psutil.Process().connections(kind="nope")
+    yield "Process nice bad", lambda: psutil.Process().nice("x")
+    yield "Process rlimit bad", lambda: psutil.Process().rlimit(99999)
+    yield "Process cpu_affinity bad", lambda: psutil.Process().cpu_affinity([99999])
+    yield "Process cpu_affinity type", lambda: psutil.Process().cpu_affinity(["x"])
+    yield "Process ionice bad", lambda: psutil.Process().ionice(99)
+    yield "Process ionice value", lambda: psutil.Process().ionice(psutil.IOPRIO_CLASS_IDLE, value=3)
+    yield "Process send_signal", lambda: psutil.Process().send_signal(99999)
+    yield "Process wait timeout", lambda: psutil.Process().wait(timeout=-1)
+    yield "Process memory_percent", lambda: psutil.Process().memory_percent(memtype="nope")
+    yield "Process as_dict", lambda: psutil.Process().as_dict(attrs=["nope"])
+    yield "wait_procs timeout", lambda: psutil.wait_procs([], timeout=-1)
+    yield "wait_procs callback", lambda: psutil.wait_procs([psutil.Process()], timeout=0, callback=1)
+    yield "Popen bad", lambda: psutil.Popen(["/nonexistent/x"])
+
+
+def marshmallow_cases():
+    from marshmallow import Schema, fields, validate, ValidationError  # noqa: F401
+
+    class S(Schema):
+        n = fields.Int(required=True)
+        s = fields.Str(validate=validate.Length(min=2, max=3))
+        e = fields.Email()
+        u = fields.URL()
+        d = fields.DateTime()
+        c = fields.Str(validate=validate.OneOf(["a", "b"]))
+        r = fields.Int(validate=validate.Range(min=0, max=5))
+        l = fields.List(fields.Int())
+        nested = fields.Nested(lambda: S(only=("n",)))
+        b = fields.Bool()
+        uu = fields.UUID()
+        dec = fields.Decimal()
+        ip = fields.IP()
+        rx = fields.Str(validate=validate.Regexp("^a+$"))
+        eq = fields.Str(validate=validate.Equal("x"))
+        no = fields.Str(validate=validate.NoneOf(["z"]))
+        pr = fields.Str(validate=validate.Predicate("isdigit"))
+        ci = fields.Str(validate=validate.ContainsOnly(["a"]))
+        td = fields.TimeDelta()
+        dt = fields.Date()
+        tm = fields.Time()
+        fl = fields.Float(allow_nan=False)
+        dc = fields.Dict(keys=fields.Str(), values=fields.Int())
+        tp = fields.Tuple((fields.Int(), fields.Str()))
+        en = fields.Constant(1)
+
+    for data in [{}, {"n": "x"}, {"n": 1, "s": "a"}, {"n": 1, "e": "x"}, {"n": 1, "u": "x"}, {"n": 1, "d": "x"}, {"n": 1, "c": "z"}, {"n": 1, "r": 9},
+                 {"n": 1, "l": ["a"]}, {"n": 1, "nested": {}}, {"n": 1, "b": "maybe"}, {"n": 1, "uu": "x"}, {"n": 1, "dec": "x"}, {"n": 1, "ip": "x"},
+                 {"n": 1, "rx": "b"}, {"n": 1, "eq": "y"}, {"n": 1, "no": "z"}, {"n": 1, "pr": "a"}, {"n": 1, "ci": "b"}, {"n": 1, "td": "x"},
+                 {"n": 1, "dt": "x"}, {"n": 1, "tm": "x"}, {"n": 1, "fl": "nan"}, {"n": 1, "dc": {"a": "x"}}, {"n": 1, "tp": [1]}, {"n": 1, "nope": 1}, [], "x",
+                 {"n": 1, "l": "x"}, {"n": 1, "nested": 1}, {"n": 1, "s": 1}, {"n": 2 ** 100 + 0.5}]:
+        yield f"load {data!r}", (lambda d=data: S().load(d))
+    yield "load many", lambda: S(many=True).load({})
+    yield "dump bad", lambda: S().dump({"d": "x"})
+    yield "Schema only bad", lambda: S(only=("nope",))
+    yield "Schema exclude bad", lambda: S(exclude=("nope",))
+    yield "Schema unknown bad", lambda: S(unknown="nope")
+    yield "fields Nested bad", lambda: fields.Nested(1)
+    yield "fields List bad", lambda: fields.List(1)
+    yield "fields Dict bad", lambda: fields.Dict(keys=1)
+    yield "fields Tuple bad", lambda: fields.Tuple(1)
+    yield "fields missing and required", lambda: fields.Int(required=True, load_default=1)
+    yield "validate Range bad", lambda: validate.Range(min=5, max=1)(3)
+    yield "validate Length bad", lambda: validate.Length(equal=1, min=2)
+    yield "validate_schema hook", lambda: type("X", (Schema,), {"a": fields.Int(), "v": __import__("marshmallow").validates("nope")(lambda self, v: None)})().load({})
+    yield "class_registry", lambda: fields.Nested("NopeSchema").schema
+    yield "ValidationError raised by user", lambda: fields.Field(validate=lambda v: (_ for _ in ()).throw(ValidationError("mine"))).deserialize(1)
+    yield "field deserialize missing", lambda: fields.Int(required=True).deserialize(__import__("marshmallow").missing)
+    yield "fields Method bad", lambda: type("X", (Schema,), {"a": fields.Method("nope")})().dump({})
+    yield "fields Function bad", lambda: fields.Function(1)
+    yield "pre_load raise", lambda: type("X", (Schema,), {"p": __import__("marshmallow").pre_load(lambda self, d, **k: 1 / 0)})().load({})
+
+
+def voluptuous_cases():
+    from voluptuous import (Schema, Required, All, Any, Length, Range, Match, In, Coerce, Email, Url, Invalid, MultipleInvalid,  # noqa: F401
+                            Datetime, Date, IsFile, IsDir, Number, Exclusive, Inclusive, Unique, Equal, NotIn, ExactSequence, Boolean, Msg)
+    s = Schema({Required("n"): int, "s": All(str, Length(min=2, max=3)), "r": Range(min=0, max=5), "m": Match(r"^a+$"), "i": In(["a"]), "c": Coerce(int),
+                "e": Email(), "u": Url(), "a": Any(int, bool), "dt": Datetime(), "d": Date(), "f": IsFile(), "dir": IsDir(), "num": Number(precision=2),
+                Exclusive("x", "g"): int, Exclusive("y", "g"): int, Inclusive("p", "h"): int, Inclusive("q", "h"): int, "un": Unique(), "eq": Equal(1),
+                "ni": NotIn(["z"]), "es": ExactSequence([int, str]), "b": Boolean(), "msg": Msg(int, "custom msg"), "l": [int], "nested": {"k": int}})
+    for data in [{}, {"n": "x"}, {"n": 1, "s": "a"}, {"n": 1, "r": 9}, {"n": 1, "m": "b"}, {"n": 1, "i": "z"}, {"n": 1, "c": "x"}, {"n": 1, "e": "x"},
+                 {"n": 1, "u": "x"}, {"n": 1, "a": "x"}, {"n": 1, "dt": "x"}, {"n": 1, "d": "x"}, {"n": 1, "f": "/nonexistent"}, {"n": 1, "dir": "/nonexistent"},
+                 {"n": 1, "num": "x"}, {"n": 1, "x": 1, "y": 2}, {"n": 1, "p": 1}, {"n": 1, "un": [1, 1]}, {"n": 1, "eq": 2}, {"n": 1, "ni": "z"},
+                 {"n": 1, "es": [1]}, {"n": 1, "b": "maybe"}, {"n": 1, "msg": "x"}, {"n": 1, "l": ["a"]}, {"n": 1, "nested": {"k": "x"}}, {"n": 1, "nope": 1},
+                 [], "x", {"n": 1, "nested": 1}, {"n": 1, "l": 1}]:
+        yield f"validate {data!r}", (lambda d=data: s(d))
+    yield "Schema bad", lambda: Schema({"a": int}, extra="nope")({"a": 1})
+    yield "Range bad", lambda: Range(min="x")(1)
+    yield "Coerce bad", lambda: Schema(Coerce(int, msg="coerce failed"))("x")
+    yield "Schema required", lambda: Schema({"a": int}, required=True)({})
+    yield "Invalid raised by user", lambda: Schema(lambda v: (_ for _ in ()).throw(Invalid("mine")))(1)
+
+
+def isodate_cases():
+    import isodate
+    yield from table("parse_date", ["x", "", "2020-13-01", "2020-01-32", "20201", "2020-W60", "2020-366", "2020--01"], isodate.parse_date)
+    yield from table("parse_time", ["x", "25:00", "10:61", "10:00+25:00", "10:00:00,", ""], isodate.parse_time)
+    yield from table("parse_datetime", ["x", "2020-01-01", "2020-01-01Tx", "2020-01-01T25:00"], isodate.parse_datetime)
+    yield from table("parse_duration", ["x", "P", "PT", "P1X", "P1Y2", "PT1.5.5S", "-P"], isodate.parse_duration)
+    yield from table("parse_tzinfo", ["x", "+25:00", "+1"], isodate.parse_tzinfo)
+    yield "parse_duration type", lambda: isodate.parse_duration(1)
+    yield "duration_isoformat type", lambda: isodate.duration_isoformat(1)
+    yield "date_isoformat type", lambda: isodate.date_isoformat(1)
+    yield "strftime bad", lambda: isodate.strftime(datetime.date(2020, 1, 1), "%H")
+    yield "Duration add type", lambda: isodate.Duration(1) + "x"
+    yield "Duration years float", lambda: isodate.Duration(years=1.5) + datetime.date(2020, 1, 1)
+
+
+def rfc3986_cases():
+    import rfc3986
+    from rfc3986 import validators, exceptions  # noqa: F401
+    for uri in ["http://a b", "http://[::1", "http://a:x", "://a", "http://a/%zz", "http://999.1.1.1", "x", "http:", "http://a@b@c", "http://\u00e9"]:
+        yield f"Validator {uri!r}", (lambda u=uri: validators.Validator().require_presence_of("scheme", "host", "path").check_validity_of("scheme", "host", "port", "path").allow_schemes("https").validate(rfc3986.uri_reference(u)))
+    yield "Validator allowed host", lambda: validators.Validator().allow_hosts("b").validate(rfc3986.uri_reference("http://a"))
+    yield "Validator allowed port", lambda: validators.Validator().allow_ports("1").validate(rfc3986.uri_reference("http://a:2"))
+    yield "Validator password", lambda: validators.Validator().forbid_use_of_password().validate(rfc3986.uri_reference("http://u:p@a"))
+    yield "Validator bad component", lambda: validators.Validator().require_presence_of("nope")
+    yield "Validator bad check", lambda: validators.Validator().check_validity_of("nope")
+    yield "Validator bad port", lambda: validators.Validator().allow_ports("x")
+    yield "resolve_with non-absolute", lambda: rfc3986.uri_reference("a").resolve_with("b", strict=True)
+    yield "resolve_with bad", lambda: rfc3986.uri_reference("a").resolve_with("http://[", strict=True)
+    yield "urlparse bad", lambda: rfc3986.urlparse("http://a:x")
+    yield "ParseResult port", lambda: rfc3986.ParseResult.from_string("http://a:99999999", strict=True)
+    yield "ParseResult strict", lambda: rfc3986.ParseResult.from_string("http://[", strict=True)
+    yield "iri", lambda: rfc3986.iri_reference("http://\udc80").encode()
+
+
+def uritemplate_cases():
+    import uritemplate
+    yield "expand bad", lambda: uritemplate.expand("{", {})
+    yield "expand bad op", lambda: uritemplate.expand("{@a}", {"a": 1})
+    yield "expand prefix", lambda: uritemplate.expand("{a:x}", {"a": "b"})
+    yield "expand prefix list", lambda: uritemplate.expand("{a:2}", {"a": ["b"]})
+    yield "URITemplate type", lambda: uritemplate.URITemplate(1)
+    yield "variables bad", lambda: uritemplate.variables(1)
+    yield "partial bad", lambda: uritemplate.partial("{a", {})
+    yield "expand bad var", lambda: uritemplate.expand("{a}", 1)
+    yield "expand explode", lambda: uritemplate.expand("{a*}", {"a": object()})
+
+
+def pyasn1_cases():
+    from pyasn1.codec.ber import decoder as ber_dec, encoder as ber_enc
+    from pyasn1.codec.der import decoder as der_dec
+    from pyasn1.type import univ, char, namedtype, constraint, useful, tag  # noqa: F401
+    for data in [b"", b"\x02", b"\x02\x05\x01", b"\x30\x80", b"\x1f\xff\xff", b"\x02\x00", b"\x01\x02\x00\x00", b"\x05\x01\x00", b"\x06\x00",
+                 b"\x03\x02\x09\x00", b"\x04\x81", b"\x30\x03\x02\x01", b"\xff\xff"]:
+        yield f"ber decode {data!r}", (lambda d=data: ber_dec.decode(d))
+    yield "der decode indefinite", lambda: der_dec.decode(b"\x30\x80\x00\x00")
+    yield "decode asn1Spec mismatch", lambda: ber_dec.decode(b"\x02\x01\x01", asn1Spec=univ.OctetString())
+    yield "encode no value", lambda: ber_enc.encode(univ.Integer())
+    yield "encode type", lambda: ber_enc.encode(1)
+    yield "Integer bad", lambda: univ.Integer("x")
+    yield "Integer named", lambda: univ.Integer("nope", namedValues=univ.Integer.namedValues)
+    yield "Boolean bad", lambda: univ.Boolean(2)
+    yield "OID bad", lambda: univ.ObjectIdentifier("x")
+    yield "OID negative", lambda: univ.ObjectIdentifier((1, -2))
+    yield "BitString bad", lambda: univ.BitString("'12'B")
+    yield "BitString hex", lambda: univ.BitString(hexValue="zz")
+    yield "OctetString hex", lambda: univ.OctetString(hexValue="zz")
+    yield "Real bad", lambda: univ.Real("x")
+    yield "Enumerated bad", lambda: univ.Enumerated("nope")
+    yield "constraint", lambda: univ.Integer(5, subtypeSpec=constraint.ValueRangeConstraint(0, 1))
+    yield "size constraint", lambda: univ.OctetString("abc", subtypeSpec=constraint.ValueSizeConstraint(0, 1))
+    yield "Sequence bad field", lambda: univ.Sequence(componentType=namedtype.NamedTypes(namedtype.NamedType("a", univ.Integer())))["nope"]
+    yield "Sequence bad type", lambda: univ.Sequence(componentType=namedtype.NamedTypes(namedtype.NamedType("a", univ.Integer()))).setComponentByName("a", univ.OctetString("x"))
+    yield "SequenceOf bad type", lambda: univ.SequenceOf(componentType=univ.Integer()).setComponentByPosition(0, univ.OctetString("x"))
+    yield "Choice two", lambda: univ.Choice(componentType=namedtype.NamedTypes(namedtype.NamedType("a", univ.Integer()))).getComponent()
+    yield "char bad", lambda: char.PrintableString(b"\xff").asOctets().x
+    yield "char encoding", lambda: str(char.UTF8String(b"\xff"))
+    yield "useful time", lambda: useful.GeneralizedTime("x").asDateTime
+    yield "tag bad", lambda: tag.Tag(99, 0, 0)
+    yield "tag set", lambda: univ.Integer().subtype(implicitTag=1)
+    yield "no value", lambda: int(univ.Integer())
+
+
+def defusedxml_cases():
+    import defusedxml.ElementTree as DET
+    import defusedxml.minidom as DMD
+    import defusedxml.sax as DSAX
+    import defusedxml.expatreader  # noqa: F401
+    import xml.sax.handler
+    bomb = "<!DOCTYPE a [<!ENTITY x 'y'>]><a>&x;</a>"
+    ext = "<!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><a>&x;</a>"
+    dtd = "<!DOCTYPE a SYSTEM 'http://x/y.dtd'><a/>"
+    for name, doc in [("entity", bomb), ("external", ext), ("dtd", dtd), ("bad", "<a>"), ("mismatch", "<a></b>"), ("empty", "")]:
+        yield f"ElementTree {name}", (lambda d=doc: DET.fromstring(d))
+        yield f"ElementTree forbid_dtd {name}", (lambda d=doc: DET.fromstring(d, forbid_dtd=True))
+        yield f"minidom {name}", (lambda d=doc: DMD.parseString(d))
+        yield f"sax {name}", (lambda d=doc: DSAX.parseString(d.encode(), xml.sax.handler.ContentHandler()))
+    yield "defused lxml removed", lambda: __import__("defusedxml.lxml", fromlist=["x"]).fromstring(bomb)
+    yield "xmlrpc", lambda: __import__("defusedxml.xmlrpc", fromlist=["x"]).defused_gzip_decode(b"nope")
+    yield "pulldom", lambda: list(__import__("defusedxml.pulldom", fromlist=["x"]).parseString(bomb))
+    yield "iterparse", lambda: list(DET.iterparse(io.BytesIO(bomb.encode())))
+    yield "XMLParse forbid_entities off ext", lambda: DET.fromstring(ext, forbid_entities=False)
+    yield "cElementTree", lambda: __import__("defusedxml.cElementTree", fromlist=["x"]).fromstring("<a>")
+
+
+def cerberus_cases():
+    from cerberus import Validator, schema  # noqa: F401
+    yield "schema bad rule", lambda: Validator({"a": {"nope": 1}})
+    yield "schema bad type", lambda: Validator({"a": {"type": "nope"}})
+    yield "schema not dict", lambda: Validator(1)
+    yield "validate no schema", lambda: Validator().validate({})
+    yield "document not dict", lambda: Validator({"a": {}}).validate(1)
+    yield "normalized bad", lambda: Validator({"a": {"coerce": "nope"}}).normalized({"a": 1})
+    yield "schema registry", lambda: Validator({"a": {"schema": "nope", "type": "dict"}})
+    yield "rules_set_registry", lambda: Validator({"a": "nope"})
+
+
+def schema_cases():
+    from schema import Schema, And, Or, Use, Optional, Regex, SchemaError, Forbidden, Const, Hook  # noqa: F401
+    s = Schema({"n": int, Optional("s"): And(str, len), Optional("r"): And(int, lambda x: 0 <= x <= 5), Optional("o"): Or(int, bool), Optional("u"): Use(int),
+                Optional("re"): Regex(r"^a+$"), Optional("l"): [int], Optional("d"): {"k": int}, Forbidden("f"): object, Optional("c"): Const(And(str, "x".__eq__))})
+    for data in [{}, {"n": "x"}, {"n": 1, "s": ""}, {"n": 1, "r": 9}, {"n": 1, "o": "x"}, {"n": 1, "u": "x"}, {"n": 1, "re": "b"}, {"n": 1, "l": ["a"]},
+                 {"n": 1, "d": {"k": "x"}}, {"n": 1, "f": 1}, {"n": 1, "c": "y"}, {"n": 1, "nope": 1}, [], "x", {"n": 1, "d": 1}]:
+        yield f"validate {data!r}", (lambda d=data: s.validate(d))
+    yield "error message", lambda: Schema(int, error="custom error").validate("x")
+    yield "And bad kw", lambda: And(int, nope=1)
+    yield "Regex bad", lambda: Regex(1)
+    yield "Use raises", lambda: Schema(Use(lambda x: 1 / 0)).validate(1)
+    yield "json_schema", lambda: Schema(lambda x: x).json_schema("x")
+    yield "Schema callable raises", lambda: Schema(lambda x: 1 / 0).validate(1)
+    yield "Or only_one", lambda: Schema(Or(int, float, only_one=True)).validate({"a": 1}) and None
+    yield "ignore_extra_keys", lambda: Schema({"a": int}, ignore_extra_keys=False).validate({"a": 1, "b": 2})
+
+
+def croniter_cases():
+    from croniter import croniter
+    base = datetime.datetime(2020, 1, 1)
+    yield from table("croniter", ["x", "* * *", "61 * * * *", "* 25 * * *", "* * 32 * *", "* * * 13 *", "* * * * 8", "*/0 * * * *", "5-1 * * * *",
+                                  "* * * * * * * *", "1,,2 * * * *", "* * * JANX *", "* * * * MONX", "L * * * *", "* * L-x * *", "* * * * 1#6",
+                                  "@nope", "1-2/x * * * *", "", "* * * * * 99"], lambda s: croniter(s, base))
+    yield "croniter start type", lambda: croniter("* * * * *", "x")
+    yield "croniter ret_type", lambda: croniter("* * * * *", base).get_next(ret_type=list)
+    yield "croniter impossible", lambda: croniter("0 0 30 2 *", base).get_next(datetime.datetime)
+    yield "croniter_range", lambda: list(__import__("croniter").croniter_range(base, "x", "* * * * *"))
+    yield "croniter_range reversed", lambda: list(__import__("croniter").croniter_range(base, base - datetime.timedelta(1), "* * * * *", exclude_ends=True, _croniter=1))
+    yield "croniter expand", lambda: croniter.expand("x y")
+    yield "croniter match", lambda: croniter.match("x", base)
+    yield "croniter hash id", lambda: croniter("H * * * *", base, hash_id=1)
+    yield "croniter day_or", lambda: croniter("* * * * *", base, day_or=1, max_years_between_matches=-1).get_next(datetime.datetime)
+
+
+def configobj_cases():
+    from configobj import ConfigObj, flatten_errors  # noqa: F401
+    from validate import Validator, ValidateError  # noqa: F401
+    import validate
+    for text in ["[a", "a = 1\na = 2", "[a]\n[a]", "[[a]]", "a = '''x", "a", "a = 'x", "a = [", "a = 1, ,2", "[a]\n[[b]]\n[[[[c]]]]", "a = \"x", "a = 1 2 3 'x"]:
+        yield f"ConfigObj {text!r}", (lambda t=text: ConfigObj(t.splitlines(), raise_errors=True))
+    yield "ConfigObj missing file", lambda: ConfigObj("/nonexistent/x.ini", file_error=True)
+    yield "ConfigObj bad infile", lambda: ConfigObj(1)
+    yield "ConfigObj bad option", lambda: ConfigObj([], nope=1)
+    yield "ConfigObj interpolation", lambda: ConfigObj(["a = $b"], interpolation="template")["a"]
+    yield "ConfigObj interpolation loop", lambda: ConfigObj(["a = %(b)s", "b = %(a)s"], interpolation="configparser")["a"]
+    yield "ConfigObj interpolation bad", lambda: ConfigObj(["a = 1"], interpolation="nope")["a"]
+    yield "ConfigObj configspec", lambda: ConfigObj([], configspec=["a = nope()"]).validate(Validator())
+    yield "ConfigObj unrepr", lambda: ConfigObj(["a = x y"], unrepr=True)
+    yield "ConfigObj write no file", lambda: ConfigObj([]).write()
+    yield "Section rename", lambda: ConfigObj(["a = 1"]).rename("nope", "b")
+    yield "Section as_bool", lambda: ConfigObj(["a = maybe"]).as_bool("a")
+    yield "Section as_int", lambda: ConfigObj(["a = x"]).as_int("a")
+    yield "Section merge", lambda: ConfigObj([]).merge(1)
+    yield "Section setitem bad", lambda: ConfigObj([]).__setitem__(1, 1)
+    v = Validator()
+    for check, value in [("integer", "x"), ("integer(0, 5)", "9"), ("float", "x"), ("boolean", "maybe"), ("ip_addr", "x"), ("string(min=3)", "a"),
+                         ("string(max=1)", "ab"), ("option('a')", "b"), ("list(min=2)", ["a"]), ("int_list", ["x"]), ("mixed_list(int)", ["x"]),
+                         ("tuple(max=1)", ["a", "b"]), ("nope", "x"), ("integer(", "1"), ("integer(default=x)", None), ("force_list(max=1)", ["a", "b"]), ("float(0, 1)", "5")]:
+        yield f"Validator.check {check} {value!r}", (lambda c=check, x=value: v.check(c, x))
+    yield "validate.is_integer type", lambda: validate.is_integer(object())
+    yield "validate.dottedQuadToNum", lambda: validate.dottedQuadToNum("x")
+    yield "validate.numToDottedQuad", lambda: validate.numToDottedQuad(-1)
+
+
+def rsa_cases():
+    import rsa
+    (pub, priv) = rsa.PrivateKey(3247, 65537, 833, 191, 17), None  # noqa: F841 - a tiny key, fixed
+    small = rsa.PublicKey(3247, 65537)
+    yield "encrypt too long", lambda: rsa.encrypt(b"x" * 100, small)
+    yield "decrypt bad", lambda: rsa.decrypt(b"\x00" * 2, rsa.PrivateKey(3247, 65537, 833, 191, 17))
+    yield "sign unknown hash", lambda: rsa.sign(b"x", rsa.PrivateKey(3247, 65537, 833, 191, 17), "NOPE")
+    yield "sign key too small", lambda: rsa.sign(b"x", rsa.PrivateKey(3247, 65537, 833, 191, 17), "SHA-256")
+    yield "verify bad", lambda: rsa.verify(b"x", b"\x00" * 2, small)
+    yield "find_signature_hash", lambda: rsa.find_signature_hash(b"\x00" * 2, small)
+    yield "load_pkcs1 pem", lambda: rsa.PublicKey.load_pkcs1(b"nope")
+    yield "load_pkcs1 der", lambda: rsa.PublicKey.load_pkcs1(b"\x30\x00", format="DER")
+    yield "load_pkcs1 format", lambda: rsa.PublicKey.load_pkcs1(b"x", format="nope")
+    yield "load_pkcs1_openssl_pem", lambda: rsa.PublicKey.load_pkcs1_openssl_pem(b"nope")
+    yield "PrivateKey load_pkcs1", lambda: rsa.PrivateKey.load_pkcs1(b"-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n")
+    yield "pem load bad marker", lambda: rsa.pem.load_pem(b"-----BEGIN X-----\n", "RSA PRIVATE KEY")
+    yield "pem load no end", lambda: rsa.pem.load_pem(b"-----BEGIN RSA PRIVATE KEY-----\nAAAA\n", "RSA PRIVATE KEY")
+    yield "core encrypt_int", lambda: rsa.core.encrypt_int(10 ** 10, 65537, 3247)
+    yield "core negative", lambda: rsa.core.encrypt_int(-1, 65537, 3247)
+    yield "transform bytes2int", lambda: rsa.transform.int2bytes(-1)
+    yield "transform overflow", lambda: rsa.transform.int2bytes(10 ** 10, 1)
+    yield "common inverse", lambda: rsa.common.inverse(2, 4)
+    yield "common crt", lambda: rsa.common.crt([1], [])
+    yield "randnum", lambda: rsa.randnum.read_random_bits(-1)
+    yield "key bad compare", lambda: small.__getstate__() and rsa.PublicKey(1, 2).__setstate__((1,))
+
+
+def arrow_cases():
+    import arrow
+    yield from table("get", ["x", "2020-13-01", "2020-01-32", "2020-01-01T25:00", "2020-02-30", "", "1e10x", "2020-01-01T10:00+25:00"], arrow.get)
+    yield from table("get format", [("x", "YYYY"), ("2020", "YYYY-MM"), ("13", "MM"), ("2020-01-01", "YYYY-MM-DD ZZZ"), ("2020", "nope[")], lambda a: arrow.get(*a))
+    yield "get tzinfo", lambda: arrow.get("2020-01-01", tzinfo="Mars/Base")
+    yield "get too many", lambda: arrow.get(1, 2, 3, 4, 5, 6, 7, 8, 9)
+    yield "get type", lambda: arrow.get(object())
+    yield "get two types", lambda: arrow.get(object(), object())
+    yield "Arrow bad tz", lambda: arrow.Arrow(2020, 1, 1, tzinfo="Mars/Base")
+    yield "Arrow bad date", lambda: arrow.Arrow(2020, 13, 1)
+    yield "shift bad", lambda: arrow.get("2020-01-01").shift(nope=1)
+    yield "replace bad", lambda: arrow.get("2020-01-01").replace(nope=1)
+    yield "replace week", lambda: arrow.get("2020-01-01").replace(week=1)
+    yield "floor bad", lambda: arrow.get("2020-01-01").floor("nope")
+    yield "span bad", lambda: arrow.get("2020-01-01").span("day", count=0, bounds="x")
+    yield "range bad", lambda: list(arrow.Arrow.range("nope", arrow.get("2020-01-01"), arrow.get("2020-01-02")))
+    yield "humanize bad", lambda: arrow.get("2020-01-01").humanize(other=1)
+    yield "humanize granularity", lambda: arrow.get("2020-01-01").humanize(arrow.get("2020-01-02"), granularity="nope")
+    yield "humanize locale", lambda: arrow.get("2020-01-01").humanize(arrow.get("2020-01-02"), locale="xx")
+    yield "dehumanize", lambda: arrow.get("2020-01-01").dehumanize("x")
+    yield "dehumanize locale", lambda: arrow.get("2020-01-01").dehumanize("in 2 days", locale="xx")
+    yield "to bad", lambda: arrow.get("2020-01-01").to("Mars/Base")
+    yield "is_between bounds", lambda: arrow.get("2020-01-01").is_between(arrow.get("2020-01-01"), arrow.get("2020-01-02"), bounds="x")
+    yield "is_between type", lambda: arrow.get("2020-01-01").is_between(1, 2)
+    yield "interval bad", lambda: list(arrow.Arrow.interval("day", arrow.get("2020-01-01"), arrow.get("2020-01-02"), interval=0))
+    yield "fromtimestamp bad", lambda: arrow.Arrow.fromtimestamp("x")
+    yield "fromdate type", lambda: arrow.Arrow.strptime("x", "%Y")
+    yield "format bad locale", lambda: arrow.get("2020-01-01").format("YYYY", locale="xx")
+    yield "sub type", lambda: arrow.get("2020-01-01") - "x"
+    yield "add type", lambda: arrow.get("2020-01-01") + "x"
+    yield "compare type", lambda: arrow.get("2020-01-01") < "x"
+    yield "ParserError fromisocalendar", lambda: arrow.Arrow.fromordinal(0)
+    yield "parser tz", lambda: arrow.parser.TzinfoParser.parse("nope")
+
+
+def pycparser_cases():
+    from pycparser import c_parser, c_ast  # noqa: F401
+    p = c_parser.CParser()
+    for src in ["int x", "int 1x;", "int f( {", "struct { int a }", "x y z;", "int f() { return }", "typedef int;", "int a[;", "int f() { goto; }", "int f() { case 1: ; }",
+                "enum { A, , B };", "int f() { int a = (; }", "#include <stdio.h>\nint x;", "int f() { x = 'ab; }", "int x = 08;", "int f() { for (;;; ) ; }", "void f(int a, ...) ; void g(...);",
+                "int f() { break }", "char *s = \"abc;", "int f() { return 1 +; }", "int x; }", "int f(int a[static]);", "_Static_assert(1);", "int long long long x;"]:
+        yield f"parse {src!r}", (lambda s=src: p.parse(s, filename="<x>"))
+    yield "parse_file missing", lambda: __import__("pycparser").parse_file("/nonexistent/x.c")
+    yield "parse_file cpp", lambda: __import__("pycparser").parse_file("/nonexistent/x.c", use_cpp=True, cpp_path="/nonexistent/cpp")
+    yield "c_ast NodeVisitor", lambda: c_ast.Constant("int", "1").show(buf=1)
+    yield "c_generator bad", lambda: __import__("pycparser.c_generator", fromlist=["x"]).CGenerator().visit(1)
+
+
+SUITES = {
+    "attr": attr_cases, "click": click_cases, "babel": babel_cases, "pygments": pygments_cases, "docutils": docutils_cases,
+    "jsonschema": jsonschema_cases, "lxml": lxml_cases, "msgpack": msgpack_cases, "ply": ply_cases, "sqlparse": sqlparse_cases,
+    "tabulate": tabulate_cases, "tz": tz_cases, "ruamel.yaml": ruamel_cases, "cryptography": cryptography_cases, "dnspython": dnspython_cases,
+    "email-validator": email_validator_cases, "iso8601": iso8601_cases, "parse": parse_cases, "semantic-version": semantic_version_cases,
+    "unidiff": unidiff_cases, "netaddr": netaddr_cases, "psutil": psutil_cases, "marshmallow": marshmallow_cases, "voluptuous": voluptuous_cases,
+    "isodate": isodate_cases, "rfc3986": rfc3986_cases, "uritemplate": uritemplate_cases, "pyasn1": pyasn1_cases, "defusedxml": defusedxml_cases,
+    "cerberus": cerberus_cases, "schema": schema_cases, "croniter": croniter_cases, "configobj": configobj_cases, "rsa": rsa_cases,
+    "arrow": arrow_cases, "pycparser": pycparser_cases,
+}

@@ -1,0 +1,778 @@
+//! heldout_cases calls held-out Rust crates (../crates.txt, Debian's
+//! librust-*-dev sources) with bad input and writes one JSON line per
+//! error or panic in bench/deployed/eval's format, with the truth found
+//! by running them.
+//!
+//!     heldout_cases CRATES.txt PATCHED_DIR REGISTRY_DIR > cases.jsonl
+//!
+//! How the truth is found. Rust has no one function that makes an error
+//! value and no runtime record of where a value was made, and a debugger
+//! would need a breakpoint per error type and constructor. So the crates
+//! are built from rewritten copies (../rewrite): every `Err(X)`,
+//! `ok_or(X)`, `ok_or_else`/`map_err` closure body passes X through
+//! errdex_probe's `mark!`, which records the site (file and line below the
+//! crate's root, unchanged by the rewrite), X's type name and bytes, its
+//! Display text where the type is known there, and the call stack. The
+//! rewrite is syntactic and mechanical (syn), the same for every crate,
+//! and nothing is taken from errdex's templates. After a call returns
+//! Err(e), the record that made e is, in order:
+//!
+//! 1. a record of e's own type and bytes (a moved value keeps its bytes,
+//!    a boxed error its pointer): the earliest, where the value first
+//!    appeared (later ones passed it on or changed it in place);
+//! 2. a record whose text is e's text: the same preference;
+//! 3. a record whose text (8 bytes or more) is part of e's text, the
+//!    latest: an error wrapped by a `?` conversion that no site recorded.
+//!
+//! A record whose site has no string literal of its own (three letters,
+//! placeholders aside) and that made its value from an earlier error (a
+//! `?`-less conversion such as `Err(Error::Syntax(err.to_string()))`)
+//! gives way to the latest earlier record whose text the message holds,
+//! up to four times: that is where the text was made. A record made by a
+//! helper (the rewriter's helper flag: a function of at
+//! most three statements passing on one of its parameters with no text of
+//! its own) walks out to its caller's line, read from the recorded call
+//! stack, and on while that line is a helper's too (up to four). An error
+//! no record accounts for is kind external when its type is the standard
+//! library's (core::, std::, alloc::) or a crate not listed, else
+//! untraced (made where the rewrite does not reach: a macro body, a
+//! constructor returning the error type that no Err(...) wraps where it
+//! is made).
+//!
+//! A panic is run again in a child process (`--case N`) with
+//! RUST_BACKTRACE=1; its location (`panicked at FILE:LINE:COL`), or when
+//! that is outside the listed crates the innermost backtrace frame inside
+//! one, is the truth: kind raised when that line calls a panicking macro or expect
+//! (panic!, unreachable!, assert*, todo!, unimplemented!, expect(), else
+//! native (an unwrap, an index or arithmetic check raised there), or
+//! external outside the listed crates. Its message is the panic's text,
+//! its traceback the whole output.
+use errdex_probe::{bytes_of, Record};
+use std::collections::HashMap;
+use std::fmt::{Debug, Display};
+use std::io::Write;
+use std::str::FromStr;
+
+struct Outcome {
+    text: String,
+    type_name: &'static str,
+    bytes: Vec<u8>,
+}
+
+fn fail<T, E: Display + Debug>(r: Result<T, E>) -> Option<Outcome> {
+    match r {
+        Ok(_) => None,
+        Err(e) => Some(Outcome { text: e.to_string(), type_name: std::any::type_name::<E>(), bytes: bytes_of(&e) }),
+    }
+}
+
+type Call = Box<dyn Fn() -> Option<Outcome>>;
+
+struct Case {
+    krate: &'static str,
+    label: String,
+    call: Call,
+}
+
+fn cases() -> Vec<Case> {
+    let mut cs: Vec<Case> = vec![];
+    let mut add = |k: &'static str, l: String, f: Call| cs.push(Case { krate: k, label: l, call: f });
+    macro_rules! each {
+        ($k:expr, $label:expr, $list:expr, |$s:ident| $body:expr) => {
+            for $s in $list {
+                let $s: &'static str = $s;
+                add($k, format!("{} {}", $label, $s), Box::new(move || $body));
+            }
+        };
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct S {
+        a: u8,
+        b: Option<String>,
+    }
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    enum En {
+        A,
+        B(u8),
+    }
+    let tomls = ["a = ", "a = 1\na = 2", "[a\n", "a = [1,", "a = \"x", "= 1", "a = tru", "[[a]]\n[a]", "a = 1_", "a = 1.",
+        "a = {b = 1,}", "a = '''x", "a = \"\\q\"", "a = 1 b = 2", "a = 99999999999999999999", "a = 1979-13-27", "a = 0x",
+        "\"a\nb\" = 1", "[a.]", "a = 01"];
+    for d in tomls {
+        add("toml", format!("from_str {}", d), Box::new(move || fail(toml::from_str::<toml::Value>(d))));
+        add("toml_edit", format!("parse {}", d), Box::new(move || fail(d.parse::<toml_edit::Document>())));
+    }
+    each!("toml", "from_str struct", ["a = 'x'", "a = 300", "a = [1]", "b = 'x'", "a = 1\nc = 2", "a = 1\nb = 2"], |s| fail(toml::from_str::<S>(s)));
+    each!("toml", "from_str enum", ["e = 'C'", "e = {B = 'x'}"], |s| fail(toml::from_str::<HashMap<String, En>>(s)));
+    add("toml", "to_string map key".into(), Box::new(|| fail(toml::to_string(&HashMap::from([(1, 1)])))));
+    add("toml", "to_string value after table".into(), Box::new(|| {
+        #[derive(serde::Serialize)]
+        struct T {
+            a: HashMap<String, u8>,
+            b: u8,
+        }
+        fail(toml::to_string(&T { a: HashMap::from([("x".into(), 1)]), b: 1 }))
+    }));
+    add("toml", "Datetime".into(), Box::new(|| fail("x".parse::<toml::value::Datetime>())));
+    add("toml_edit", "Key".into(), Box::new(|| fail("a b".parse::<toml_edit::Key>())));
+    add("toml_edit", "Value".into(), Box::new(|| fail("x".parse::<toml_edit::Value>())));
+
+    each!("serde_json", "from_str", ["", "{", "[1,", "{\"a\" 1}", "tru", "1.", "\"\\q\"", "[1] x", "{\"a\":1,}", "\"\x01\"", "01",
+        "-", "1e", "\"\\ud800\"", "{1:1}", "[1 2]", "nul", "\"abc", "1e999"], |s| fail(serde_json::from_str::<serde_json::Value>(s)));
+    each!("serde_json", "from_str struct", ["{\"a\": \"x\"}", "{\"a\": 300}", "{}", "{\"a\": 1, \"a\": 2}", "[1, 2, 3]", "1",
+        "{\"a\": -1}", "{\"a\": 1.5}"], |s| fail(serde_json::from_str::<S>(s)));
+    each!("serde_json", "from_str enum", ["\"C\"", "{\"B\": \"x\"}", "{\"A\": 1}", "[]"], |s| fail(serde_json::from_str::<En>(s)));
+    add("serde_json", "to_string map key".into(), Box::new(|| fail(serde_json::to_string(&HashMap::from([((1, 2), 1)])))));
+    add("serde_json", "from_value".into(), Box::new(|| fail(serde_json::from_value::<S>(serde_json::json!({"a": "x"})))));
+
+    let versions = ["", "x", "1", "1.0", "1.0.0-", "1..0", "v1.0.0", "1.0.0+", "01.0.0", "1.0.0-a..b", "1.0.0.0", "1.0.0-01",
+        "99999999999999999999.0.0", "1.0.0 x", "1.0.0-é", "1.a.0"];
+    each!("semver", "Version::parse", versions, |s| fail(semver::Version::parse(s)));
+    each!("semver", "VersionReq::parse", ["", "x", ">= x", "1.0 1.0", "!! 1", ">= 1.0,", "^1.*.1", "=*", "1.0.0.0", "> 1, < 2, = 3, ~4, ^5, 6, 7",
+        ">=1.0.0-", "*.1", "~>1"], |s| fail(semver::VersionReq::parse(s)));
+    each!("semver", "Prerelease", ["a..b", "01", "é"], |s| fail(semver::Prerelease::new(s)));
+    each!("semver", "BuildMetadata", ["a..b", "é"], |s| fail(semver::BuildMetadata::new(s)));
+
+    each!("url", "parse", ["", "x", "http://[::1", "http://a:x", "http://a b", "http://%zz", "http://999.1.1.1", "http://[x]",
+        "file://a:1", "http://a:99999", "://a", "http://\u{0}", "http://xn--a", "mailto", "http://a.-b", "http://[::1]x"], |s| fail(url::Url::parse(s)));
+    each!("url", "join", ["http://[", "//a:x"], |s| fail(url::Url::parse("http://a/").unwrap().join(s)));
+    add("url", "set_host".into(), Box::new(|| fail(url::Url::parse("http://a").unwrap().set_host(Some("a b")))));
+
+    each!("chrono", "parse_from_rfc3339", ["", "x", "2020-13-01T00:00:00Z", "2020-01-01T25:00:00Z", "2020-01-01", "2020-01-01T00:00:00",
+        "2020-01-01T00:00:00Zx", "2020-02-30T00:00:00Z"], |s| fail(chrono::DateTime::parse_from_rfc3339(s)));
+    each!("chrono", "NaiveDate::parse_from_str", ["x", "2020-02-30", "2020-1", "2020-01-01x"], |s| fail(chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d")));
+    each!("chrono", "NaiveTime::from_str", ["x", "25:00", "12:60:00"], |s| fail(chrono::NaiveTime::from_str(s)));
+    each!("chrono", "Weekday::from_str", ["x"], |s| fail(chrono::Weekday::from_str(s)));
+    each!("chrono", "DateTime<Utc>::from_str", ["x", "2020-01-01"], |s| fail(s.parse::<chrono::DateTime<chrono::Utc>>()));
+
+    each!("humantime", "parse_duration", ["", "x", "1", "1x", "1s 2", "99999999999999999999s", "1.5.5s", "s"], |s| fail(humantime::parse_duration(s)));
+    each!("humantime", "parse_rfc3339", ["", "x", "2020-13-01T00:00:00Z", "2020-01-01T00:00:00", "1960-01-01T00:00:00Z", "2020-01-01T00:00:00+01:00"],
+        |s| fail(humantime::parse_rfc3339(s)));
+    each!("humantime", "parse_rfc3339_weak", ["x", "2020-01-01 25:00:00"], |s| fail(humantime::parse_rfc3339_weak(s)));
+
+    let regexes = ["(", "[", "a**", "(?P<", "\\", "(?P<a>)(?P<a>)", "x{2,1}", "[z-a]", "(?z)", ")", "\\p{Nope}", "a{99999999}",
+        "\\1", "(?<=a)", "\\xZ", "\\u{ZZ}", "*", "[[:nope:]]", "(?i-)", "a{,", "\\k<a>", "(?#", "a{1,2}{3}"];
+    each!("regex", "Regex::new", regexes, |s| fail(regex::Regex::new(s)));
+    add("regex", "size limit".into(), Box::new(|| fail(regex::RegexBuilder::new("a{1000}{1000}").size_limit(100).build())));
+    add("regex", "RegexSet".into(), Box::new(|| fail(regex::RegexSet::new(["a", "("]))));
+    add("regex", "bytes".into(), Box::new(|| fail(regex::bytes::Regex::new("["))));
+    each!("fancy-regex", "Regex::new", regexes, |s| fail(fancy_regex::Regex::new(s)));
+    each!("fancy-regex", "Regex::new fancy", ["(?=", "(?<!a+)", "\\k<x>", "(?>", "\\2(a)", "(?P=x)", "(?<a>)(?<a>)"], |s| fail(fancy_regex::Regex::new(s)));
+    add("fancy-regex", "backtrack limit".into(), Box::new(|| {
+        let re = fancy_regex::RegexBuilder::new("(a+)+(?=b)").backtrack_limit(10).build().unwrap();
+        fail(re.is_match(&"a".repeat(30)))
+    }));
+
+    each!("base64", "decode", ["x", "!!!!", "a===", "aGVsbG8=x", "aa=a", "a"], |s| fail(base64::decode(s)));
+    each!("base64", "decode url", ["+/+/"], |s| fail(base64::decode_config(s, base64::URL_SAFE)));
+    each!("hex", "decode", ["x", "zz", "abc", "0g"], |s| fail(hex::decode(s)));
+    add("hex", "decode_to_slice".into(), Box::new(|| fail(hex::decode_to_slice("abcd", &mut [0u8; 1]))));
+    each!("data-encoding", "BASE64.decode", ["x", "!!!!", "a===", "aa=a", "AAA=A"], |s| fail(data_encoding::BASE64.decode(s.as_bytes())));
+    each!("data-encoding", "HEXUPPER.decode", ["x", "zz", "ab"], |s| fail(data_encoding::HEXUPPER.decode(s.as_bytes())));
+    each!("data-encoding", "BASE32.decode", ["1", "AAAAAAAA="], |s| fail(data_encoding::BASE32.decode(s.as_bytes())));
+    add("data-encoding", "Specification".into(), Box::new(|| {
+        let mut spec = data_encoding::Specification::new();
+        spec.symbols.push_str("ab");
+        spec.symbols.push('a');
+        fail(spec.encoding())
+    }));
+
+    each!("uuid", "parse_str", ["", "x", "00000000-0000-0000-0000-00000000000", "0000000g-0000-0000-0000-000000000000",
+        "00000000x0000-0000-0000-000000000000", "urn:uuid:x", "{00000000-0000-0000-0000-000000000000", "0000000000000000000000000000000g",
+        "00000000-0000-0000-0000-0000000000000", "00000000-00000-000-0000-000000000000"], |s| fail(uuid::Uuid::parse_str(s)));
+    add("uuid", "from_slice".into(), Box::new(|| fail(uuid::Uuid::from_slice(&[1, 2]))));
+
+    each!("ipnet", "IpNet::from_str", ["", "x", "1.2.3.4", "1.2.3.4/33", "1.2.3.4/x", "::1/129", "1.2.3/8"], |s| fail(s.parse::<ipnet::IpNet>()));
+    add("ipnet", "Ipv4Net::new".into(), Box::new(|| fail(ipnet::Ipv4Net::new(std::net::Ipv4Addr::LOCALHOST, 40))));
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct Row {
+        a: u8,
+        b: f64,
+    }
+    each!("csv", "deserialize", ["a,b\nx,1", "a,b\n1", "a,b\n1,2,3", "a,b\n300,1", "a\n1", "a,b\n1,x", "a,b\n\"1,2"], |s| {
+        let mut rd = csv::Reader::from_reader(s.as_bytes());
+        let mut out = None;
+        for r in rd.deserialize::<Row>() {
+            if let Err(e) = r {
+                out = fail::<(), _>(Err(e));
+                break;
+            }
+        }
+        out
+    });
+    add("csv", "headers utf8".into(), Box::new(|| fail(csv::Reader::from_reader(&b"\xff,a\n"[..]).headers().map(|_| ()))));
+    add("csv", "serialize nested".into(), Box::new(|| {
+        let mut w = csv::Writer::from_writer(vec![]);
+        fail(w.serialize(HashMap::from([("a", vec![1])])))
+    }));
+    add("csv", "serialize after".into(), Box::new(|| {
+        let mut w = csv::Writer::from_writer(vec![]);
+        w.write_record(["a", "b"]).unwrap();
+        fail(w.write_record(["a"]))
+    }));
+
+    let yamls = ["a: [", "a: {", "- a\nb: 1", "a: b: c", "[1, 2", "a: 'x", "a: \"x", "*a", "a: 1\na: 2", "\"\\q\"", "a\tb: 1", "a: &x 1\nb: *y",
+        "? [a\n: b", "a: @x", "a: `x", "- a\n-b\n - c", "a:\n  - b\n c: d", "!<x y", "%YAML 2.0\n---\na"];
+    each!("serde_yaml", "from_str", yamls, |s| fail(serde_yaml::from_str::<serde_yaml::Value>(s)));
+    each!("serde_yaml", "from_str struct", ["a: x", "a: 300", "b: 1", "[1]", "a: [1]", "a: 1\nc: 2", "~"], |s| fail(serde_yaml::from_str::<S>(s)));
+    each!("serde_yaml", "from_str enum", ["C", "B: x", "!C 1"], |s| fail(serde_yaml::from_str::<En>(s)));
+
+    each!("ron", "from_str", ["(", "[1,", "{1: }", "\"x", "1.", "tru", "(a: 1", "'ab'", "b\"x", "#![enable(nope)] 1", "1 x", "-", "0x", "/* x", "Some(1"],
+        |s| fail(ron::from_str::<ron::Value>(s)));
+    each!("ron", "from_str struct", ["(a: \"x\")", "(a: 300)", "()", "(a: 1, c: 2)", "(a: 1, a: 2)", "[1]", "S(a: 1, b: 2)"], |s| fail(ron::from_str::<S>(s)));
+    each!("ron", "from_str enum", ["C", "B(\"x\")", "A(1)"], |s| fail(ron::from_str::<En>(s)));
+
+    each!("time", "OffsetDateTime::parse rfc3339", ["", "x", "2020-13-01T00:00:00Z", "2020-01-01T25:00:00Z", "2020-02-30T00:00:00Z", "2020-01-01T00:00:00",
+        "2020-01-01T00:00:00Zx"], |s| fail(time::OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339)));
+    each!("time", "parse format", ["x", "[year]-[month", "[nope]", "[year padding:x]", "[", "]"], |s| fail(time::format_description::parse(s)));
+    add("time", "Date::from_calendar_date".into(), Box::new(|| fail(time::Date::from_calendar_date(2020, time::Month::February, 30))));
+    add("time", "Time::from_hms".into(), Box::new(|| fail(time::Time::from_hms(25, 0, 0))));
+    add("time", "Month::try_from".into(), Box::new(|| fail(time::Month::try_from(13))));
+    add("time", "UtcOffset::from_hms".into(), Box::new(|| fail(time::UtcOffset::from_hms(30, 0, 0))));
+    add("time", "Date::parse".into(), Box::new(|| fail(time::Date::parse("2020-x", &time::format_description::parse("[year]-[month]").unwrap()))));
+    add("time", "Duration::try_from".into(), Box::new(|| fail(time::Duration::try_from(std::time::Duration::MAX).map(|_| ()).and_then(|_| std::time::Duration::try_from(time::Duration::seconds(-1))))));
+
+    each!("mime", "from_str", ["", "x", "text/", "/plain", "text/plain;", "text/plain; a", "text/plain; a=\"x", "text/pl ain", "té/x", "text/plain; =x"],
+        |s| fail(s.parse::<mime::Mime>()));
+
+    for (name, b) in [("bad method", &b"G\x01T / HTTP/1.1\r\n\r\n"[..]), ("bad version", b"GET / HTTP/2.x\r\n\r\n"), ("bad header", b"GET / HTTP/1.1\r\na b\r\n\r\n"),
+        ("bad token", b"GET / HTTP/1.1\r\n\x01: b\r\n\r\n"), ("too many", b"GET / HTTP/1.1\r\na: 1\r\nb: 2\r\nc: 3\r\nd: 4\r\ne: 5\r\n\r\n"),
+        ("bad newline", b"GET / HTTP/1.1\ra"), ("bad target", b"GET \x01 HTTP/1.1\r\n\r\n")] {
+        add("httparse", format!("Request::parse {}", name), Box::new(move || {
+            let mut hs = [httparse::EMPTY_HEADER; 4];
+            fail(httparse::Request::new(&mut hs).parse(b))
+        }));
+    }
+    for (name, b) in [("bad status", &b"HTTP/1.1 2x0 OK\r\n\r\n"[..]), ("bad version", b"HTTP/9.1 200 OK\r\n\r\n"), ("bad reason", b"HTTP/1.1 200 O\x01K\r\n\r\n")] {
+        add("httparse", format!("Response::parse {}", name), Box::new(move || {
+            let mut hs = [httparse::EMPTY_HEADER; 4];
+            fail(httparse::Response::new(&mut hs).parse(b))
+        }));
+    }
+    add("httparse", "parse_chunk_size".into(), Box::new(|| fail(httparse::parse_chunk_size(b"zz\r\n"))));
+
+    each!("http", "Uri::from_str", ["", "http://[", "http://a:x", "a b", "http://a\x01", "http:/", "://a", "http://a:99999"], |s| fail(s.parse::<http::Uri>()));
+    each!("http", "HeaderValue::from_str", ["a\nb", "\u{7f}"], |s| fail(http::HeaderValue::from_str(s)));
+    each!("http", "HeaderName::from_str", ["", "a b", "a:b"], |s| fail(http::header::HeaderName::from_str(s)));
+    each!("http", "Method::from_str", ["", "G T"], |s| fail(http::Method::from_str(s)));
+    add("http", "StatusCode::from_u16".into(), Box::new(|| fail(http::StatusCode::from_u16(1000))));
+    add("http", "StatusCode::from_str".into(), Box::new(|| fail(http::StatusCode::from_str("x"))));
+    add("http", "Request::builder".into(), Box::new(|| fail(http::Request::builder().uri("a b").body(()))));
+    add("http", "Authority".into(), Box::new(|| fail("a@b@c".parse::<http::uri::Authority>())));
+    add("http", "Scheme".into(), Box::new(|| fail("ht tp".parse::<http::uri::Scheme>())));
+    add("http", "PathAndQuery".into(), Box::new(|| fail("/a b".parse::<http::uri::PathAndQuery>())));
+
+    let globs = ["[", "[a-", "**a", "a**", "[]", "[!", "{a,", "a}", "\\", "[z-a]", "{{a}}", "a/**b"];
+    each!("glob", "Pattern::new", globs, |s| fail(glob::Pattern::new(s)));
+    each!("glob", "glob", ["[", "a**"], |s| fail(glob::glob(s).map(|_| ())));
+    each!("globset", "Glob::new", globs, |s| fail(globset::Glob::new(s)));
+    add("globset", "GlobSetBuilder".into(), Box::new(|| {
+        let mut b = globset::GlobSetBuilder::new();
+        b.add(globset::Glob::new("a").unwrap());
+        fail(b.build().map(|_| ()).and_then(|_| globset::GlobBuilder::new("{a,{b}}").build().map(|_| ())))
+    }));
+
+    each!("quick-xml", "read_event", ["<a>", "<a></b>", "</a>", "<a b>", "<a b=\"x>", "<!-- x", "<![CDATA[x", "<?x", "<!DOCTYPE", "<a>&nope;</a>", "<a>&#xZZ;</a>",
+        "<a b='1' b='2'/>", "<a x:b='1'/>", "<>", "<a></a><"], |s| {
+        let mut r = quick_xml::Reader::from_str(s);
+        r.check_end_names(true);
+        loop {
+            match r.read_event() {
+                Err(e) => return fail::<(), _>(Err(e)),
+                Ok(quick_xml::events::Event::Eof) => return None,
+                Ok(quick_xml::events::Event::Text(t)) => {
+                    if let Err(e) = t.unescape() {
+                        return fail::<(), _>(Err(e));
+                    }
+                }
+                Ok(quick_xml::events::Event::Start(t)) | Ok(quick_xml::events::Event::Empty(t)) => {
+                    for a in t.attributes() {
+                        if let Err(e) = a {
+                            return fail::<(), _>(Err(e));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    });
+
+    each!("roxmltree", "Document::parse", ["", "<a>", "<a></b>", "</a>", "<a b>", "<a b=\"x>", "<!-- x", "<a>&nope;</a>", "<a>&#xZZ;</a>",
+        "<a b='1' b='2'/>", "<x:a/>", "<a/><b/>", "<?xml version='2.0'?><a/>", "<!DOCTYPE a [<!ENTITY e '&e;'>]><a>&e;</a>", "<a xmlns:x=''/>",
+        "<a>\u{1}</a>", "x", "<a/>x", "<!DOCTYPE a [<!ENTITY e SYSTEM 'x'>]><a>&e;</a>"], |s| fail(roxmltree::Document::parse(s)));
+
+    each!("tera", "add_raw_template", ["{{", "{% if %}", "{{ x | nope }}", "{% for %}", "{{ 1 + }}", "{% endif %}", "{% block %}", "{% nope %}",
+        "{% if a %}", "{{ 'a }}", "{% set %}", "{% macro %}", "{{ a.b( }}", "{% extends %}", "{% include %}", "{# x", "{% raw %}", "{% filter %}",
+        "{% block a %}{% block a %}{% endblock %}{% endblock %}", "{% extends 'a' %}{{ x }}", "{{ a | default }}", "{% break %}", "{% for a in b %}{% endif %}"],
+        |s| { let mut t = tera::Tera::default(); fail(t.add_raw_template("t", s)) });
+    each!("tera", "render", ["{{ a }}", "{{ 1 / 0 }}", "{% include 'nope' %}", "{{ a | nope2 }}", "{{ b.c }}", "{{ b | upper }}", "{{ x | round(method='x') }}",
+        "{% extends 'nope' %}", "{{ nope() }}", "{% for i in b %}{% endfor %}", "{{ b[0] }}", "{{ 'a' | date }}", "{{ self::nope() }}", "{{ b | truncate }}",
+        "{{ b | join }}", "{{ 'a' + 1 }}", "{{ b | slice(start='x') }}", "{{ throw(message='boom') }}", "{{ b is nope }}", "{{ range(end='x') }}",
+        "{{ b | get(key='x') }}", "{% if b > 'x' %}{% endif %}", "{{ 'x' | int }}", "{{ b | split(pat=1) }}"], |s| {
+        let mut ctx = tera::Context::new();
+        ctx.insert("b", &1);
+        ctx.insert("x", &1.5);
+        fail(tera::Tera::one_off(s, &ctx, false))
+    });
+
+    for (name, b) in [("reserved", &[0xc1u8][..]), ("empty", &[][..]), ("short str", &[0xa5, b'a'][..]), ("short array", &[0xdc, 0, 5, 1][..]),
+        ("bad utf8", &[0xa1, 0xff][..]), ("ext", &[0xc7, 5, 1, 2][..]), ("map", &[0x81, 0xc0, 1][..])] {
+        add("rmp-serde", format!("from_slice {}", name), Box::new(move || fail(rmp_serde::from_slice::<serde_json::Value>(b))));
+        add("rmp-serde", format!("from_slice struct {}", name), Box::new(move || fail(rmp_serde::from_slice::<S>(b))));
+    }
+    add("rmp-serde", "from_slice type".into(), Box::new(|| fail(rmp_serde::from_slice::<S>(&rmp_serde::to_vec(&"x").unwrap()))));
+    add("rmp-serde", "from_slice depth".into(), Box::new(|| fail(rmp_serde::from_slice::<serde_json::Value>(&[0x91; 2000]))));
+    add("rmp-serde", "to_vec map key".into(), Box::new(|| fail(rmp_serde::to_vec(&HashMap::from([((), 1)])))));
+
+    each!("rust_decimal", "from_str", ["", "x", "1.2.3", "1e", "99999999999999999999999999999999", "1_", "-", ".", "1x", "1e99"], |s| fail(rust_decimal::Decimal::from_str(s)));
+    each!("rust_decimal", "from_str_radix", ["zz", "12"], |s| fail(rust_decimal::Decimal::from_str_radix(s, 40)));
+    add("rust_decimal", "from_scientific".into(), Box::new(|| fail(rust_decimal::Decimal::from_scientific("1e"))));
+    add("rust_decimal", "try_from f64".into(), Box::new(|| fail(rust_decimal::Decimal::try_from(f64::NAN))));
+    add("rust_decimal", "checked".into(), Box::new(|| fail(rust_decimal::Decimal::from_i128_with_scale(1, 40).checked_add(rust_decimal::Decimal::ONE).ok_or("overflow"))));
+
+    each!("rust-ini", "load_from_str", ["[a", "a", "a = \"x", "[]", "=1", "a = 'x", "[a\nb=1", "a = \"x\\"], |s| fail(ini::Ini::load_from_str(s)));
+    add("rust-ini", "load_from_file".into(), Box::new(|| fail(ini::Ini::load_from_file("/nonexistent/x.ini"))));
+    cs
+}
+
+/// panic_cases are calls that panic in a crate.
+fn panic_cases() -> Vec<(&'static str, &'static str, fn())> {
+    vec![
+        ("semver", "Version::new overflow", || {
+            let v = semver::Version::new(u64::MAX, 0, 0);
+            let _ = v.major + 1;
+        }),
+        ("regex", "Regex::new unwrap", || {
+            regex::Regex::new("(").unwrap();
+        }),
+        ("url", "Url::parse expect", || {
+            url::Url::parse("x").expect("bad url");
+        }),
+        ("http", "header value", || {
+            http::HeaderValue::from_static("a\nb");
+        }),
+        ("http", "HeaderName::from_static", || {
+            http::header::HeaderName::from_static("A B");
+        }),
+        ("http", "Method", || {
+            let _ = http::Request::builder().method("G T").body(()).unwrap();
+        }),
+        ("chrono", "NaiveDate::from_ymd", || {
+            chrono::NaiveDate::from_ymd(2020, 2, 30);
+        }),
+        ("chrono", "NaiveTime::from_hms", || {
+            chrono::NaiveTime::from_hms(25, 0, 0);
+        }),
+        ("chrono", "Duration overflow", || {
+            let _ = chrono::Duration::seconds(i64::MAX);
+        }),
+        ("chrono", "FixedOffset::east", || {
+            chrono::FixedOffset::east(100000);
+        }),
+        ("time", "Date overflow", || {
+            let _ = time::Date::MAX + time::Duration::days(1);
+        }),
+        ("time", "Duration overflow", || {
+            let _ = time::Duration::MAX + time::Duration::seconds(1);
+        }),
+        ("rust_decimal", "overflow", || {
+            let _ = rust_decimal::Decimal::MAX + rust_decimal::Decimal::ONE;
+        }),
+        ("rust_decimal", "divide by zero", || {
+            let _ = rust_decimal::Decimal::ONE / rust_decimal::Decimal::ZERO;
+        }),
+        ("rust_decimal", "new scale", || {
+            let _ = rust_decimal::Decimal::new(1, 40);
+        }),
+        ("ipnet", "hosts", || {
+            let _ = ipnet::Ipv4Net::new(std::net::Ipv4Addr::LOCALHOST, 33).unwrap();
+        }),
+        ("uuid", "from_slice unwrap", || {
+            uuid::Uuid::from_slice(&[1]).unwrap();
+        }),
+        ("hex", "encode_to_slice", || {
+            hex::encode_to_slice(b"ab", &mut [0u8; 1]).expect("buffer");
+        }),
+        ("glob", "Pattern::new unwrap", || {
+            glob::Pattern::new("[").unwrap();
+        }),
+        ("serde_json", "index", || {
+            let v = serde_json::json!(1);
+            let mut v = v;
+            v["a"] = serde_json::json!(1);
+        }),
+        ("serde_json", "array index", || {
+            let mut v = serde_json::json!([1]);
+            v[5] = serde_json::json!(1);
+        }),
+        ("toml", "index", || {
+            let mut v: toml::Value = toml::from_str("a = 1").unwrap();
+            v["a"]["b"] = toml::Value::Integer(1);
+        }),
+        ("toml_edit", "index", || {
+            let mut d: toml_edit::Document = "a = 1".parse().unwrap();
+            d["a"]["b"] = toml_edit::value(1);
+        }),
+        ("serde_yaml", "index", || {
+            let mut v: serde_yaml::Value = serde_yaml::from_str("a: 1").unwrap();
+            v["a"]["b"] = serde_yaml::Value::Null;
+        }),
+        ("tera", "Context insert", || {
+            let mut t = tera::Tera::default();
+            t.add_raw_template("a", "{{").unwrap();
+        }),
+        ("base64", "decode unwrap", || {
+            base64::decode("!").unwrap();
+        }),
+        ("time", "Month::nth", || {
+            let _ = time::Date::from_calendar_date(2020, time::Month::January, 1).unwrap().replace_day(40).unwrap();
+        }),
+        ("csv", "ByteRecord range", || {
+            let r = csv::ByteRecord::from(vec!["a"]);
+            let _ = &r[5];
+        }),
+        ("roxmltree", "child", || {
+            let d = roxmltree::Document::parse("<a/>").unwrap();
+            d.root_element().first_child().unwrap();
+        }),
+        ("data-encoding", "encode_mut", || {
+            data_encoding::BASE64.encode_mut(b"abc", &mut [0u8; 1]);
+        }),
+        ("data-encoding", "decode_mut", || {
+            let _ = data_encoding::BASE64.decode_mut(b"AAAA", &mut [0u8; 1]);
+        }),
+    ]
+}
+
+struct Crate {
+    name: String,
+    dir: String,
+    orig: String,
+}
+
+/// own_text reports whether a record's site, in the crate's unmodified
+/// source, holds a string literal of three letters or more (format
+/// placeholders aside).
+fn own_text(crates: &[Crate], r: &Record) -> bool {
+    let c = match crates.iter().find(|c| c.name == r.krate) {
+        Some(c) => c,
+        None => return true,
+    };
+    let src = std::fs::read_to_string(format!("{}/{}", c.orig, r.file)).unwrap_or_default();
+    let text: Vec<&str> = src.lines().skip(r.line as usize - 1).take((r.end - r.line + 1) as usize).collect();
+    literal_letters(&text.join("\n")) >= 3
+}
+
+/// literal_letters is the most ASCII letters one string literal of a
+/// source text holds, format placeholders aside.
+fn literal_letters(text: &str) -> usize {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(|l| {
+            let mut depth = 0;
+            l.chars()
+                .filter(|c| {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0 && c.is_ascii_alphabetic()
+                })
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() == 3 && args[1] == "--case" {
+        let n: usize = args[2].parse().unwrap();
+        let ps = panic_cases();
+        if n < ps.len() {
+            (ps[n].2)();
+        } else {
+            (cases()[n - ps.len()].call)();
+        }
+        eprintln!("heldout_cases: case did not panic");
+        std::process::exit(3);
+    }
+    if args.len() != 4 {
+        eprintln!("usage: heldout_cases CRATES.txt PATCHED_DIR REGISTRY_DIR > cases.jsonl");
+        std::process::exit(2);
+    }
+    let patched = args[2].trim_end_matches('/').to_string();
+    let registry = args[3].trim_end_matches('/').to_string();
+    let mut crates = vec![];
+    for l in std::fs::read_to_string(&args[1]).expect("crates.txt").lines() {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        if f.len() < 5 || f[0].starts_with('#') {
+            continue;
+        }
+        crates.push(Crate { name: f[0].into(), dir: format!("{}/{}-{}", patched, f[0], f[1]), orig: format!("{}/{}-{}", registry, f[0], f[1]) });
+    }
+    let fns = read_fns(&patched, &crates);
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    let mut seen = std::collections::HashSet::new();
+    let mut kinds: HashMap<String, usize> = HashMap::new();
+    let mut emit = |c: serde_json::Value, out: &mut dyn Write| {
+        let key = format!("{}\0{}", c["message"], c["truth"]);
+        if seen.insert(key) {
+            *kinds.entry(c["kind"].as_str().unwrap().to_string()).or_default() += 1;
+            writeln!(out, "{}", c).unwrap();
+        }
+    };
+    let ps = panic_cases();
+    for (i, (k, l, _)) in ps.iter().enumerate() {
+        if let Some(c) = run_panic(i, k, l, &crates) {
+            emit(c, &mut out);
+        }
+    }
+    std::panic::set_hook(Box::new(|_| {}));
+    for (i, c) in cases().into_iter().enumerate() {
+        errdex_probe::take();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (c.call)()));
+        let recs = errdex_probe::take();
+        match r {
+            Err(_) => {
+                let _ = std::panic::take_hook();
+                if let Some(c) = run_panic(ps.len() + i, c.krate, &c.label, &crates) {
+                    emit(c, &mut out);
+                }
+                std::panic::set_hook(Box::new(|_| {}));
+            }
+            Ok(None) => eprintln!("heldout_cases: {}/{} returned no error", c.krate, c.label),
+            Ok(Some(o)) => emit(error_case(&c, &o, &recs, &crates, &fns), &mut out),
+        }
+    }
+    let _ = std::panic::take_hook();
+    eprintln!("heldout_cases: distinct cases by kind: {:?}", kinds);
+}
+
+/// A function of a rewritten crate: its file, lines, statements and
+/// parameters (the rewriter's table).
+struct FnInfo {
+    krate: String,
+    file: String,
+    start: usize,
+    end: usize,
+    stmts: usize,
+    params: Vec<String>,
+}
+
+fn read_fns(patched: &str, crates: &[Crate]) -> Vec<FnInfo> {
+    let mut v = vec![];
+    for c in crates {
+        let p = format!("{}/{}.fns.tsv", patched, c.name);
+        for l in std::fs::read_to_string(&p).unwrap_or_default().lines() {
+            let f: Vec<&str> = l.split('\t').collect();
+            if f.len() == 5 {
+                v.push(FnInfo {
+                    krate: c.name.clone(),
+                    file: f[0].into(),
+                    start: f[1].parse().unwrap_or(0),
+                    end: f[2].parse().unwrap_or(0),
+                    stmts: f[3].parse().unwrap_or(99),
+                    params: f[4].split(',').filter(|s| !s.is_empty()).map(String::from).collect(),
+                });
+            }
+        }
+    }
+    v
+}
+
+/// place maps an absolute source path to its crate and the path below the
+/// crate's root.
+fn place<'a>(path: &str, crates: &'a [Crate]) -> Option<(&'a Crate, String)> {
+    // a backtrace shortens paths below the working directory to ./PATH
+    let abs;
+    let path = match path.strip_prefix("./") {
+        Some(rel) => {
+            abs = format!("{}/{}", std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default(), rel);
+            abs.as_str()
+        }
+        None => path,
+    };
+    crates.iter().find(|c| path.starts_with(&format!("{}/", c.dir))).map(|c| (c, path[c.dir.len() + 1..].to_string()))
+}
+
+fn source_line(path: &str, line: usize) -> String {
+    std::fs::read_to_string(path).ok().and_then(|s| s.lines().nth(line.wrapping_sub(1)).map(|l| l.trim().to_string())).unwrap_or_default()
+}
+
+/// helper_line reports whether a caller's line is a helper's too: in a
+/// function of at most three statements, naming one of its parameters,
+/// with no string literal of three letters.
+fn helper_line(fns: &[FnInfo], krate: &str, file: &str, line: usize, text: &str) -> bool {
+    let f = fns.iter().filter(|f| f.krate == krate && f.file == file && f.start <= line && line <= f.end).min_by_key(|f| f.end - f.start);
+    let f = match f {
+        Some(f) if f.stmts <= 3 => f,
+        _ => return false,
+    };
+    let words: Vec<&str> = text.split(|c: char| !(c.is_alphanumeric() || c == '_')).collect();
+    let uses = f.params.iter().any(|p| words.contains(&p.as_str()));
+    uses && literal_letters(text) < 3
+}
+
+/// frames are a captured stack's (file, line) pairs, innermost first.
+fn frames(r: &Record) -> Vec<(String, usize)> {
+    let s = format!("{:?}", r.stack);
+    let mut v = vec![];
+    let mut rest = s.as_str();
+    while let Some(i) = rest.find("file: \"") {
+        rest = &rest[i + 7..];
+        let j = rest.find('"').unwrap_or(0);
+        let file = rest[..j].to_string();
+        rest = &rest[j..];
+        let line = rest.find("line: ").map(|k| rest[k + 6..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>()).unwrap_or_default();
+        v.push((file, line.parse().unwrap_or(0)));
+    }
+    v
+}
+
+fn site_json(file: &str, line: usize, start: usize, end: usize, func: &str) -> serde_json::Value {
+    serde_json::json!({"file": file, "line": line, "start": start, "end": end, "func": func})
+}
+
+fn error_case(c: &Case, o: &Outcome, recs: &[Record], crates: &[Crate], fns: &[FnInfo]) -> serde_json::Value {
+    let mut v = serde_json::json!({
+        "lang": "rust", "suite": c.krate, "label": c.label, "message": o.text, "traceback": o.text, "nostack": true,
+        "kind": "untraced", "package": c.krate, "truth": null, "callers": [], "also": [], "via": "", "type": o.type_name,
+    });
+    let pick = |f: &dyn Fn(&Record) -> bool| -> Option<&Record> {
+        recs.iter().rev().find(|r| !r.pass && f(r)).or_else(|| recs.iter().find(|r| r.pass && f(r)))
+    };
+    let (mut rec, mut via) = if let Some(r) = recs.iter().find(|r| r.type_name == o.type_name && r.bytes == o.bytes) {
+        // the value's first appearance: later records of the same bytes
+        // passed it on, or changed it in place (a box keeps its pointer)
+        (r, "the value's type and bytes, first seen")
+    } else if let Some(r) = pick(&|r| r.text.as_deref() == Some(o.text.as_str())) {
+        (r, "the value's text")
+    } else if let Some(r) = recs.iter().rev().find(|r| r.text.as_ref().map_or(false, |t| t.len() >= 8 && o.text.contains(t.as_str()))) {
+        (r, "a text the value's text holds")
+    } else {
+        let first = o.type_name.split("::").next().unwrap_or("");
+        let listed = crates.iter().any(|k| k.name.replace('-', "_") == first);
+        let std = matches!(first, "core" | "std" | "alloc");
+        v["kind"] = serde_json::json!(if std || !listed { "external" } else { "untraced" });
+        v["via"] = serde_json::json!(format!("no record of {} ({} records)", o.type_name, recs.len()));
+        return v;
+    };
+    // A site with no text of its own that makes a new value from an
+    // error made before it (regex's Error::Syntax(err.to_string()), a
+    // From conversion): the site is where the error whose text the
+    // message holds was made, the latest such one.
+    let mut descents = 0;
+    while descents < 4 && !own_text(crates, rec) {
+        let idx = recs.iter().position(|r| std::ptr::eq(r, rec)).unwrap_or(0);
+        let inner = recs[..idx].iter().rev().find(|r| {
+            r.text.as_ref().map_or(false, |t| t.len() >= 8 && o.text.contains(t.as_str())) && (r.krate, r.file, r.line) != (rec.krate, rec.file, rec.line)
+        });
+        match inner {
+            Some(r) => {
+                rec = r;
+                via = "the error whose text a textless site copies";
+                descents += 1;
+            }
+            None => break,
+        }
+    }
+    let mut krate = rec.krate.to_string();
+    let (mut file, mut line, mut start, mut end) = (rec.file.to_string(), rec.line as usize, rec.line as usize, rec.end as usize);
+    let mut helpers = vec![];
+    if rec.helper {
+        let fs = frames(rec);
+        let dir = crates.iter().find(|k| k.name == krate).map(|k| k.dir.clone()).unwrap_or_default();
+        let _ = dir;
+        if let Some(i) = fs.iter().position(|(f, l)| place(f, crates).map_or(false, |(k, rel)| k.name == krate && rel == file) && *l == line) {
+            let mut i = i;
+            for _ in 0..4 {
+                let up = match fs[i + 1..].iter().position(|(f, _)| place(f, crates).is_some()) {
+                    Some(j) => i + 1 + j,
+                    None => break,
+                };
+                let (k, rel) = place(&fs[up].0, crates).unwrap();
+                let l = fs[up].1;
+                if !fns.iter().any(|f| f.krate == k.name && f.file == rel && f.start <= l && l <= f.end) {
+                    break; // a macro body's line (serde's forward_to_deserialize): no call site
+                }
+                helpers.push(site_json(&file, line, start, end, ""));
+                krate = k.name.clone();
+                file = rel;
+                line = fs[up].1;
+                start = line;
+                end = line;
+                i = up;
+                if !helper_line(fns, &krate, &file, line, &source_line(&fs[up].0, line)) {
+                    break;
+                }
+            }
+        }
+    }
+    if rec.pass && start == end {
+        start = line.saturating_sub(3).max(1);
+    }
+    v["kind"] = serde_json::json!("raised");
+    v["package"] = serde_json::json!(krate);
+    v["truth"] = site_json(&file, line, start, end, "");
+    v["helpers"] = serde_json::json!(helpers);
+    v["via"] = serde_json::json!(format!("Err site record matched by {}{}", via, if rec.pass { " (passed on)" } else { "" }));
+    v
+}
+
+fn run_panic(n: usize, krate: &str, label: &str, crates: &[Crate]) -> Option<serde_json::Value> {
+    let exe = std::env::current_exe().ok()?;
+    let out = std::process::Command::new(exe).args(["--case", &n.to_string()]).env("RUST_BACKTRACE", "1").output().ok()?;
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    // thread 'main' panicked at FILE:LINE:COL:\nMESSAGE\nnote: ... | stack backtrace:
+    let i = err.find("panicked at ")?;
+    let rest = &err[i + 12..];
+    let nl = rest.find('\n')?;
+    let loc = rest[..nl].trim_end_matches(':');
+    let mut parts = loc.rsplitn(3, ':');
+    let _col = parts.next()?;
+    let line: usize = parts.next()?.parse().ok()?;
+    let file = parts.next()?.to_string();
+    let body = &rest[nl + 1..];
+    let end = ["\nstack backtrace:", "\nnote: "].iter().filter_map(|m| body.find(m)).min().unwrap_or(body.len());
+    let msg = body[..end].to_string();
+    let mut v = serde_json::json!({
+        "lang": "rust", "suite": krate, "label": label, "message": msg, "traceback": err.trim_end(), "nostack": false,
+        "kind": "external", "package": krate, "truth": null, "callers": [], "also": [], "via": "the panic's location",
+    });
+    // The location, or else the innermost backtrace frame in a listed
+    // crate (a panic whose location is the caller's, such as an expect
+    // in an Index impl reported at the indexing line).
+    let mut at = place(&file, crates).map(|(k, rel)| (k, rel, file.clone(), line));
+    if at.is_none() {
+        for l in err.lines() {
+            let l = l.trim();
+            if let Some(p) = l.strip_prefix("at ") {
+                let mut parts = p.rsplitn(3, ':');
+                let (_, ln, f) = (parts.next(), parts.next(), parts.next());
+                if let (Some(f), Some(Ok(ln))) = (f, ln.map(|x| x.parse::<usize>())) {
+                    if let Some((k, rel)) = place(f, crates) {
+                        at = Some((k, rel, f.to_string(), ln));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    if let Some((k, rel, _, line)) = at {
+        let text = source_line(&format!("{}/{}", k.orig, rel), line);
+        let raised = ["panic!", "unreachable!", "assert", "todo!", "unimplemented!", "expect("].iter().any(|m| text.contains(m));
+        v["kind"] = serde_json::json!(if raised { "raised" } else { "native" });
+        v["package"] = serde_json::json!(k.name);
+        v["truth"] = site_json(&rel, line, line, line, "");
+    }
+    Some(v)
+}

@@ -1,0 +1,110 @@
+package catalog
+
+import "strings"
+
+// PackageTag starts the tag that names the installed package a record
+// belongs to, as a package URL (purl): "pkg:pypi/requests@2.28.1",
+// "pkg:golang/golang.org/x/text@v0.14.0", "pkg:npm/%40babel/core@7.0.0",
+// "pkg:cargo/serde@1.0.190"; a language runtime's records name its
+// repository, "pkg:github/python/cpython@v3.11.2". `errdex scan --env`
+// writes it; a record of a plain scan has none.
+const PackageTag = "pkg:"
+
+// RuntimeTag starts the tag of a record in a language runtime (its
+// standard library or interpreter): "runtime:CPython 3.11.2",
+// "runtime:Go 1.26.8".
+const RuntimeTag = "runtime:"
+
+// Package returns r's package URL, the first tag starting with
+// PackageTag, or "".
+func Package(r *Record) string {
+	for _, t := range r.Tags {
+		if strings.HasPrefix(t, PackageTag) {
+			return t
+		}
+	}
+	return ""
+}
+
+// Runtime returns the runtime r belongs to ("CPython 3.11.2"), or "".
+func Runtime(r *Record) string {
+	for _, t := range r.Tags {
+		if v, ok := strings.CutPrefix(t, RuntimeTag); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// SplitPackage splits a package URL into the package without its version
+// and the version: "pkg:pypi/requests@2.28.1" gives "pkg:pypi/requests"
+// and "2.28.1". A purl percent-encodes any other "@" (npm's scopes), so
+// the version starts after the last one.
+func SplitPackage(purl string) (pkg, version string) {
+	if i := strings.LastIndexByte(purl, '@'); i > strings.IndexByte(purl, '/') {
+		return purl[:i], purl[i+1:]
+	}
+	return purl, ""
+}
+
+// SliceKey identifies a stored slice: the records of one repository at one
+// analyzed commit or tag, and for an installed package's records, of that
+// package at that version (two packages of one repository, or two without
+// a known repository, at the same tag are two slices).
+type SliceKey struct {
+	Repo, SHA        string // "" for null
+	Package, Version string // SplitPackage of the record's package URL; "" for none
+}
+
+// KeyOf returns the slice r belongs to.
+func KeyOf(r *Record) SliceKey {
+	k := SliceKey{Repo: Deref(r.Repo), SHA: Deref(r.AnalyzedSha)}
+	k.Package, k.Version = SplitPackage(Package(r))
+	return k
+}
+
+// PackagePattern returns the condition a Filter.Package query q puts on a
+// slice's package and version, as an SQL LIKE pattern over
+// package+"@"+version (backslash the escape character, matched without
+// regard to ASCII case):
+//
+//   - a package URL, "pkg:pypi/requests@2.28.1" or without its version;
+//   - a name, "requests" or "PyYAML@6.0", of any package type: the last
+//     part of the URL's path ("golang.org/x/text" is a name too, and
+//     "@babel/core" npm's scoped one). "-", "_" and "." in a name match
+//     one another (Python's names compare so).
+func PackagePattern(q string) string {
+	esc := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	if strings.HasPrefix(q, PackageTag) {
+		pkg, v := SplitPackage(q)
+		if v == "" {
+			return esc.Replace(pkg) + "@%"
+		}
+		return esc.Replace(pkg) + "@" + esc.Replace(v)
+	}
+	name, v := q, ""
+	if i := strings.LastIndexByte(q, '@'); i > 0 {
+		name, v = q[:i], q[i+1:]
+	}
+	scope := ""
+	if rest, ok := strings.CutPrefix(name, "@"); ok { // npm's scope, percent-encoded in a purl
+		scope, name = `\%40`, rest
+	}
+	var b strings.Builder
+	b.WriteString(`pkg:%/` + scope)
+	for _, c := range strings.NewReplacer(`\`, `\\`, `%`, `\%`).Replace(name) {
+		switch c {
+		case '-', '.', '_':
+			b.WriteByte('_') // any one character
+		default:
+			b.WriteRune(c)
+		}
+	}
+	b.WriteString("@")
+	if v == "" {
+		b.WriteString("%")
+	} else {
+		b.WriteString(esc.Replace(v))
+	}
+	return b.String()
+}

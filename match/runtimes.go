@@ -1,0 +1,154 @@
+package match
+
+import (
+	"embed"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Runtime texts. An interpreter raises errors of its own in every program
+// ("'int' object has no attribute 'split'", "s.match is not a function"),
+// and libraries copy those words (a __getattr__ raising "'X' object has no
+// attribute 'y'"). When the runtime's own code is not in the catalog, a
+// message in the runtime's words that a library record happens to match is
+// no answer: the interpreter is where such texts come from. runtimes/*.txt
+// hold the shapes the installed runtimes printed (runtimes/python.py and
+// runtimes/node.js run probes twice with different values and align the
+// two messages); each line is "Class<TAB>shape", {} a hole.
+
+//go:embed runtimes/*.txt
+var runtimeFiles embed.FS
+
+// runtimeShape is one text a runtime raises.
+type runtimeShape struct {
+	class string
+	re    *regexp.Regexp
+	shape string
+}
+
+// runtimeSet is one runtime's texts.
+type runtimeSet struct {
+	name   string // as the answer names it: "CPython", "Node.js"
+	shapes []runtimeShape
+}
+
+// runtimeSets are the runtimes' texts by the kind of stack they print:
+// "python" (CPython), "node" (Node.js, V8) and "go" (Go's runtime and
+// standard library, whose texts carry no class: "error" or "panic").
+var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
+	names := map[string]string{"python": "CPython", "node": "Node.js", "go": "Go"}
+	out := map[string]*runtimeSet{}
+	ents, _ := runtimeFiles.ReadDir("runtimes")
+	for _, e := range ents {
+		lang := strings.TrimSuffix(e.Name(), ".txt")
+		b, err := runtimeFiles.ReadFile(path.Join("runtimes", e.Name()))
+		if err != nil || names[lang] == "" {
+			continue
+		}
+		set := &runtimeSet{name: names[lang]}
+		for _, line := range strings.Split(string(b), "\n") {
+			cls, shape, ok := strings.Cut(line, "\t")
+			if !ok {
+				continue
+			}
+			shape = strings.ReplaceAll(shape, `\n`, "\n")
+			if re := shapePattern(shape); re != nil {
+				set.shapes = append(set.shapes, runtimeShape{class: cls, re: re, shape: shape})
+			}
+		}
+		out[lang] = set
+	}
+	return out
+})
+
+// shapePattern compiles a shape: its text literal ({{ and }} one brace),
+// each {} a non-empty hole, anchored at both ends.
+func shapePattern(shape string) *regexp.Regexp {
+	var b strings.Builder
+	b.WriteString(`^`)
+	for i := 0; i < len(shape); {
+		switch {
+		case strings.HasPrefix(shape[i:], "{}"):
+			b.WriteString(`(?s:.+?)`)
+			i += 2
+		case strings.HasPrefix(shape[i:], "{{"), strings.HasPrefix(shape[i:], "}}"):
+			b.WriteString(regexp.QuoteMeta(shape[i : i+1]))
+			i += 2
+		default:
+			j := i + 1
+			for j < len(shape) && shape[j] != '{' && shape[j] != '}' {
+				j++
+			}
+			b.WriteString(regexp.QuoteMeta(shape[i:j]))
+			i = j
+		}
+	}
+	b.WriteString(`$`)
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return nil
+	}
+	return re
+}
+
+// runtimeText returns the runtime (its name and runtimeSets key) and the
+// shape of its own texts that message (without its class) is, for an event of kind k naming class
+// cls: a Python traceback or line checks CPython's, a JavaScript stack
+// Node's, a text of no known kind both. A shape of another class than a
+// class the text names does not count. ok is false when none fits.
+func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok bool) {
+	var langs []string
+	switch k {
+	case KindPython:
+		langs = []string{"python"}
+	case KindJS:
+		langs = []string{"node"}
+	case KindGo:
+		langs = []string{"go"}
+	case KindLine:
+		langs = []string{"python", "node", "go"}
+	default:
+		return "", "", "", false
+	}
+	sets := runtimeSets()
+	for _, lang := range langs {
+		set := sets[lang]
+		if set == nil {
+			continue
+		}
+		for _, s := range set.shapes {
+			if cls != "" && lang != "go" && lastComponent(cls) != s.class {
+				continue // Go prints no class: what reads as one is text
+			}
+			if s.re.MatchString(message) || lang == "go" && s.re.MatchString(cls+": "+message) {
+				return set.name, lang, s.shape, true
+			}
+		}
+	}
+	return "", "", "", false
+}
+
+// hasRuntime reports whether the catalog holds the code that raises a
+// runtime's own texts: records tagged as a runtime's in C or C++ files for
+// CPython and Node.js (the interpreter, catalogued with scan --env
+// --runtime-src), in Go files for Go (GOROOT/src).
+func (ix *Index) hasRuntime(lang string) bool {
+	ix.runtimeOnce.Do(func() {
+		ix.runtimeLangs = map[string]bool{}
+		for i := range ix.ents {
+			e := &ix.ents[i]
+			if !e.runtime() {
+				continue
+			}
+			switch {
+			case nativeFile(e.file):
+				ix.runtimeLangs["python"], ix.runtimeLangs["node"] = true, true
+			case path.Ext(e.file) == ".go":
+				ix.runtimeLangs["go"] = true
+			}
+		}
+	})
+	return ix.runtimeLangs[lang]
+}

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""Write the shapes of the messages CPython's interpreter raises itself.
+
+    python3 match/runtimes/python.py > match/runtimes/python.txt
+
+Each probe below runs twice with different values; the two messages are
+aligned word by word and what differs becomes a hole ({}). The result is
+one shape a line: the text the interpreter (its C code: argument parsing,
+attribute lookup, operators, int(), the builtins) gives any program, which
+a library's record may copy (a __getattr__ raising "'X' object has no
+attribute 'y'" in the interpreter's words). errdex's match reads the file
+(embedded) to tell such look-alike records from the runtime when the
+runtime's own sources are not in the catalog. Nothing here is copied from
+CPython's sources: every shape is what the installed interpreter printed.
+"""
+import difflib
+import re
+import sys
+
+def fa(a):
+    return a
+
+
+def gbc(x):
+    return x
+
+
+def fa2(a, b):
+    return a
+
+
+def gbc2(x, y):
+    return x
+
+
+def fka(*, a):
+    return a
+
+
+def gkbc(*, x):
+    return x
+
+
+class _C:
+    def m(self):
+        return self
+
+
+ma, mbc = _C().m, _C.__init__
+
+
+
+# Each probe is a function of one argument that raises; it is called with
+# the two values of its pair.
+PROBES = [
+    (lambda v: getattr(v, "attr_" + str(len(str(v)))), (1, "ab")),
+    (lambda v: getattr(v, "nope_" + v.__name__), (__import__("os"), __import__("json"))),
+    (lambda v: setattr(v, "x" * len(str(v)), 1), (1, "ab")),
+    (lambda v: v.__dict__["k" + str(v)], (object(), int)),
+    (lambda v: {}[v], ("key", 12)),
+    (lambda v: [1, 2][v], (5, 9)),
+    (lambda v: (1, 2)[v], (5, 9)),
+    (lambda v: "ab"[v], (5, 9)),
+    (lambda v: [].pop(), (0, 1)),
+    (lambda v: {}.popitem(), (0, 1)),
+    (lambda v: set().pop(), (0, 1)),
+    (lambda v: [1].remove(v), (5, "x")),
+    (lambda v: [1].index(v), (5, "x")),
+    (lambda v: "abc".index(v), ("z", "q")),
+    (lambda v: (1,).index(v), (5, "x")),
+    (lambda v: int(v), ("x1", "abc")),
+    (lambda v: int(v, 16), ("xg", "zz")),
+    (lambda v: float(v), ("x1", "abc")),
+    (lambda v: complex(v), ("x1", "abc")),
+    (lambda v: int(v), ([1], {})),
+    (lambda v: float(v), ([1], {})),
+    (lambda v: 1 / v, (0, 0.0)),
+    (lambda v: 1 // v, (0, 0.0)),
+    (lambda v: 1 % v, (0, 0.0)),
+    (lambda v: divmod(1, v), (0, 0.0)),
+    (lambda v: v[0] + v[1], (("a", 1), ([1], "x"))),
+    (lambda v: v[0] + v[1], ((1, "a"), (1.5, [1]))),
+    (lambda v: v[0] - v[1], (("a", 1), ([1], 1.5))),
+    (lambda v: v[0] * v[1], (("x", 1.5), ([1], "y"))),
+    (lambda v: v[0] < v[1], (("a", 1), ([1], 1.5))),
+    (lambda v: v[0] ** v[1], ((1, "x"), ([1], 1.5))),
+    (lambda v: -v, ("a", [1])),
+    (lambda v: ~v, ("a", 1.5)),
+    (lambda v: v(), (1, "a")),
+    (lambda v: v[0], (1, 1.5)),
+    (lambda v: v.__setitem__(0, 1), ("a", (1,))),
+    (lambda v: v.__delitem__(0), ("a", (1,))),
+    (lambda v: iter(v), (1, 1.5)),
+    (lambda v: next(v), ([1], "a")),
+    (lambda v: len(v), (1, 1.5)),
+    (lambda v: hash(v), ([1], {})),
+    (lambda v: {v: 1}, ([1], {})),
+    (lambda v: {v}, ([1], {})),
+    (lambda v: sorted([1, v]), ("a", [1])),
+    (lambda v: max(v), ([], ())),
+    (lambda v: min(v), ([], ())),
+    (lambda v: chr(v), (-1, 1 << 30)),
+    (lambda v: ord(v), ("ab", "abc")),
+    (lambda v: range(v), ("a", 1.5)),
+    (lambda v: range(1, 2, v), (0, 0)),
+    (lambda v: bytes(v), (-1, -5)),
+    (lambda v: bytearray(v), (-1, -5)),
+    (lambda v: "x".join(v), ([1], [1.5])),
+    (lambda v: "%d" % v, ("a", [1])),
+    (lambda v: "%s %s" % (v,), ("a", 1)),
+    (lambda v: "{}{}".format(v), ("a", 1)),
+    (lambda v: "{x}".format(y=v), ("a", 1)),
+    (lambda v: "{0:d}".format(v), ("a", 1.5)),
+    (lambda v: format(v, "q"), (1, 1.5)),
+    (lambda v: "abc".encode(v), ("nope", "bogus")),
+    (lambda v: b"\xff".decode(v), ("ascii", "utf-8")),
+    (lambda v: v.encode("ascii"), ("\xe9", "\u4e2d")),
+    (lambda v: "a".startswith(v), (1, 1.5)),
+    (lambda v: "a".split(v), (1, 1.5)),
+    (lambda v: "a".replace(v, "b"), (1, 1.5)),
+    (lambda v: "a" in v, (1, 1.5)),
+    (lambda v: isinstance(1, v), (1, "a")),
+    (lambda v: issubclass(v, int), (1, "a")),
+    (lambda v: type(v, (), {}), (1, 1.5)),
+    (lambda v: super(v), (1, "a")),
+    (lambda v: object.__new__(v), (1, "a")),
+    (lambda v: v.__class__(1, 2, 3, 4), ([1], {})),
+    (lambda v: v(), (fa, gbc)),
+    (lambda v: v(), (fa2, gbc2)),
+    (lambda v: v(1, 2, 3), (fa, gbc2)),
+    (lambda v: v(1, **{"kw_" + v.__name__: 1}), (fa, gbc)),
+    (lambda v: v(), (fka, gkbc)),
+    (lambda v: v(1, **{v.__code__.co_varnames[0]: 2}), (fa, gbc)),
+    (lambda v: v(1, 2), (ma, mbc)),
+    (lambda v: dict(v), (1, [1])),
+    (lambda v: dict([v]), ((1,), "a")),
+    (lambda v: list(v), (1, 1.5)),
+    (lambda v: tuple(v), (1, 1.5)),
+    (lambda v: set(v), (1, 1.5)),
+    (lambda v: frozenset(v), (1, 1.5)),
+    (lambda v: zip(v), (1, 1.5)),
+    (lambda v: map(len, v), (1, 1.5)),
+    (lambda v: enumerate(v), (1, 1.5)),
+    (lambda v: reversed(v), (1, 1.5)),
+    (lambda v: round(v), ("a", [1])),
+    (lambda v: abs(v), ("a", [1])),
+    (lambda v: int.from_bytes(v, "big"), (1, 1.5)),
+    (lambda v: (1).to_bytes(v, "big"), (-1, -5)),
+    (lambda v: (256 * v).to_bytes(1, "big"), (1, 3)),
+    (lambda v: open(v), (1.5, [1])),
+    (lambda v: open("/nonexistent/" + str(v)), ("a", "bc")),
+    (lambda v: open("/", v), ("q", "z")),
+    (lambda v: __import__(v), ("nonexistent_mod_a", "nonexistent_mod_bc")),
+    (lambda v: exec("from %s import nope_%s" % v), (("os", "a"), ("json", "bc"))),
+    (lambda v: exec(v), ("x = (", "def")),
+    (lambda v: exec(v), ("nope_name_a", "nope_name_bc")),
+    (lambda v: exec("def f():\n  " + v + "\n  " + v + " = 1\nf()"), ("xa", "ybc")),
+    (lambda v: compile(v, "<s>", "eval"), ("1 +", "(")),
+    (lambda v: eval(v), ("1 +", "(")),
+    (lambda v: memoryview(v), (1, "a")),
+    (lambda v: slice(1, 2)[v], (0, 1)),
+    (lambda v: property().__get__(v), (1, "a")),
+    (lambda v: staticmethod(v)(), (1, "a")),
+    (lambda v: bin(v), (1.5, "a")),
+    (lambda v: hex(v), (1.5, "a")),
+    (lambda v: oct(v), (1.5, "a")),
+    (lambda v: pow(v, -1, 5), (0, 10)),
+    (lambda v: pow(2, v, 0), (1, 3)),
+    (lambda v: int("1" * 5000 * v), (1, 2)),
+    (lambda v: float(10 ** (400 * v)), (1, 2)),
+    (lambda v: 10.0 ** (400 * v), (1, 2)),
+    (lambda v: [0] * (2 ** (62 + v)), (1, 2)),
+    (lambda v: v.__len__(), (1, 1.5)),
+    (lambda v: delattr(v, "x" * len(str(v))), (1, "ab")),
+    (lambda v: object().__setattr__(v, 1), (1, 1.5)),
+    (lambda v: (1).__dict__, (0, 1)),
+    (lambda v: list.append(v, 1), ("a", (1,))),
+    (lambda v: str.upper(v), (1, 1.5)),
+    (lambda v: v.decode(), ("a", 1)),
+    (lambda v: sum(v), (["a"], [[1]])),
+    (lambda v: sum([1], v), ("a", "bc")),
+    (lambda v: any(v), (1, 1.5)),
+    (lambda v: filter(None, v), (1, 1.5)),
+    (lambda v: callable(), (0, 1)),
+    (lambda v: vars(v), (1, "a")),
+    (lambda v: dir(1, v), (1, "a")),
+    (lambda v: getattr(v), (1, "a")),
+    (lambda v: globals()[v], ("nope_a", "nope_bc")),
+    (lambda v: (yield_from_none(v)), (1, 2)),
+    (lambda v: raise_in_generator(v), (1, 2)),
+    (lambda v: recursion(v), (1, 2)),
+]
+
+
+def yield_from_none(v):
+    def g():
+        yield from v
+    return list(g())
+
+
+def raise_in_generator(v):
+    def g():
+        yield 1
+    it = g()
+    next(it)
+    next(it)
+
+
+def recursion(v):
+    return recursion(v + 1)
+
+
+def message(probe, value):
+    try:
+        probe(value)
+    except BaseException as e:  # noqa: BLE001 - any exception the interpreter raises
+        return type(e).__name__, str(e)
+    return None
+
+
+def tokens(s):
+    return re.findall(r"\w+|\W", s)
+
+
+def shape(a, b):
+    """The shape of two messages: their common words, a hole ({}) for each
+    run where they differ, literal braces doubled."""
+    ta, tb = tokens(a), tokens(b)
+    out = []
+    for op, i1, i2, _, _ in difflib.SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append("".join(ta[i1:i2]).replace("{", "{{").replace("}", "}}"))
+        elif not out or out[-1] != "{}":
+            out.append("{}")
+    return "".join(out)
+
+
+def main():
+    seen = set()
+    sys.setrecursionlimit(200)
+    for probe, (v1, v2) in PROBES:
+        a, b = message(probe, v1), message(probe, v2)
+        if a is None or b is None or not a[1] or not b[1]:
+            continue
+        s = shape(a[1], b[1]) if a[0] == b[0] else None
+        if not s:
+            continue
+        # Keep only shapes with text of their own: a shape of holes says
+        # nothing about who raised it.
+        if len(re.sub(r"\{\}|[^A-Za-z]", "", s)) < 8:
+            continue
+        s = re.sub(r"\(/[^()]*\)", "({})", s)  # a file's path (ImportError)
+        line = a[0] + "\t" + s.replace("\n", "\\n")
+        if line not in seen:
+            seen.add(line)
+            print(line)
+
+
+if __name__ == "__main__":
+    main()

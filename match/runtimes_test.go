@@ -1,0 +1,63 @@
+package match
+
+import (
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// TestRuntimeShapes checks that every line of runtimes/*.txt compiles and
+// that the texts each runtime raises in every program are known, with
+// their class, and others are not.
+func TestRuntimeShapes(t *testing.T) {
+	sets := runtimeSets()
+	for _, lang := range []string{"python", "node", "go"} {
+		if sets[lang] == nil || len(sets[lang].shapes) < 30 {
+			t.Fatalf("runtimes/%s.txt: %d shapes, want at least 30", lang, len(sets[lang].shapes))
+		}
+	}
+	for _, c := range []struct {
+		kind     Kind
+		cls, msg string
+		want     string // the runtime, "" for none
+	}{
+		{KindPython, "AttributeError", "'int' object has no attribute 'split'", "CPython"},
+		{KindPython, "TypeError", "f() missing 1 required positional argument: 'a'", "CPython"},
+		{KindPython, "ValueError", "invalid literal for int() with base 10: '12a'", "CPython"},
+		{KindPython, "KeyError", "'int' object has no attribute 'split'", ""}, // another class
+		{KindPython, "ValueError", "state component count mismatch (local=3, remote=2)", ""},
+		{KindJS, "TypeError", "Cannot read properties of undefined (reading 'x')", "Node.js"},
+		{KindJS, "TypeError", "s.match is not a function", "Node.js"},
+		{KindJS, "Error", "Invalid Version: 1.2.x", ""},
+		{KindLine, "", "'NoneType' object has no attribute 'get'", "CPython"},
+		{KindGo, "", "'NoneType' object has no attribute 'get'", ""}, // a Go panic: not CPython's
+		{KindGo, "", "runtime error: index out of range [5] with length 3", "Go"},
+		{KindLine, "strconv.Atoi", `parsing "12a": invalid syntax`, "Go"}, // Go's text read as a class and a message
+		{KindLine, "", "open /etc/app.toml: no such file or directory", "Go"},
+	} {
+		rt, _, _, ok := runtimeText(c.kind, c.cls, c.msg)
+		if rt != c.want || ok != (c.want != "") {
+			t.Errorf("runtimeText(%v, %q, %q) = %q, %v; want %q", c.kind, c.cls, c.msg, rt, ok, c.want)
+		}
+	}
+}
+
+// TestPackageLine checks how explain names an installed package or a
+// runtime from a record's tags.
+func TestPackageLine(t *testing.T) {
+	for _, c := range []struct {
+		tags []string
+		want string
+	}{
+		{[]string{"pkg:pypi/requests@2.28.1", "version:2.28.1"}, "package: requests 2.28.1 (pkg:pypi/requests@2.28.1)"},
+		{[]string{"pkg:golang/golang.org/x/text@v0.14.0"}, "package: golang.org/x/text v0.14.0 (pkg:golang/golang.org/x/text@v0.14.0)"},
+		{[]string{"pkg:github/python/cpython@v3.11.2", "runtime:CPython 3.11.2"}, "runtime: CPython 3.11.2"},
+		{[]string{"base:ValueError"}, ""},
+		{nil, ""},
+	} {
+		r := &catalog.Record{Tags: c.tags}
+		if got := packageLine(r); got != c.want {
+			t.Errorf("packageLine(%v) = %q, want %q", c.tags, got, c.want)
+		}
+	}
+}
