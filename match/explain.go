@@ -110,8 +110,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			if _, ok := framed[i]; ok {
 				return
 			}
-			m := 2 * frameMatch(f.File, ix.ents[i].file)
-			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+			m := 2 * frameMatch(f.File, ix.ent(i).file)
+			if m > 0 && m == 2*(strings.Count(ix.ent(i).file, "/")+1) {
 				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
 			}
 			switch {
@@ -416,11 +416,11 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 	}
 	var dropped []string
 	for i := range best {
-		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+		if ok, _ := frameFiles(inner.File, ix.ent(i).file); ok {
 			continue
 		}
 		if len(dropped) < 5 {
-			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		}
 		delete(best, i)
 	}
@@ -457,11 +457,11 @@ func (ix *Index) fitFrames(best map[int]*Result) {
 	top := map[Frame]int{}
 	for i, r := range best {
 		if r.Frame {
-			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ents[i].file))
+			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ent(i).file))
 		}
 	}
 	for i, r := range best {
-		if !r.Frame || pathFit(r.frame.File, ix.ents[i].file) == top[r.frame] {
+		if !r.Frame || pathFit(r.frame.File, ix.ent(i).file) == top[r.frame] {
 			continue
 		}
 		if r.Offset < 0 {
@@ -513,8 +513,8 @@ func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
 		for _, base := range frameBases(f.File) {
 			ix.inFile(base, func(i int) {
 				if file == "" {
-					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
-						file = ix.ents[i].file
+					if ok, _ := frameFiles(f.File, ix.ent(i).file); ok {
+						file = ix.ent(i).file
 					}
 				}
 			})
@@ -531,7 +531,7 @@ func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
 		if r.Frame || r.ev.support != supportNone {
 			continue
 		}
-		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		rd := strings.Split(path.Dir(ix.ent(r.ent).file), "/")
 		n := 0
 		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
 			n++
@@ -589,7 +589,7 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // with the record's package: code below it, a template's, raises builtin
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
-	e := &ix.ents[i]
+	e := ix.ent(i)
 	// The raise names no class: the frame's printed line says so, or the
 	// record's class is a computed value (raise error_log._buildParseException(…),
 	// a Cython frame printing no line).
@@ -654,7 +654,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	var cands []int
 	native := false
 	ix.ofClass(q.class, func(i int) {
-		e := &ix.ents[i]
+		e := ix.ent(i)
 		if e.log() || !packageAgrees(q.module, e.file) {
 			return
 		}
@@ -684,7 +684,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	for _, i := range cands {
 		r, ok := ix.verify(i, q)
 		if !ok {
-			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ents[i].lit}
+			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
 		}
 		r.ev.support, r.weakMatch, r.classOnly = supportClass, true, true
 		r.rescore()
@@ -706,7 +706,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 func (ix *Index) unnamedRaises(mod string) []int {
 	var out []int
 	for _, i := range ix.packageFacts().unnamed {
-		if packageAgrees(mod, ix.ents[i].file) {
+		if packageAgrees(mod, ix.ent(i).file) {
 			out = append(out, i)
 		}
 	}
@@ -727,8 +727,8 @@ func (ix *Index) packageFacts() *packageFacts {
 	ix.pkgOnce.Do(func() {
 		f := &ix.pkg
 		f.native = map[string]bool{}
-		for i := range ix.ents {
-			e := &ix.ents[i]
+		for i := range ix.Len() {
+			e := ix.ent(i)
 			if nativeFile(e.file) && e.file != "" {
 				f.native[packageTop(e.file)] = true
 			}
@@ -752,16 +752,16 @@ func (ix *Index) dropTestCode(best map[int]*Result, frames []Frame, out *outcome
 	var dropped []string
 next:
 	for i, r := range best {
-		if r.Frame || !r.weakMatch || r.classOnly || !testCode(ix.ents[i].file) {
+		if r.Frame || !r.weakMatch || r.classOnly || !testCode(ix.ent(i).file) {
 			continue
 		}
 		for _, f := range frames {
-			if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+			if ok, _ := frameFiles(f.File, ix.ent(i).file); ok {
 				continue next
 			}
 		}
 		if len(dropped) < 3 {
-			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		}
 		delete(best, i)
 	}
@@ -816,7 +816,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	if below > 0 {
 		pkg := ix.recordFile(inner)
 		for i, r := range best {
-			e := &ix.ents[i]
+			e := ix.ent(i)
 			if isInner(r) && classAgreement(q.class, e.class) < 0 && !raisesUnnamed(inner.Src) {
 				delete(best, i) // the raise names another class: not this error's
 				continue
@@ -889,7 +889,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	}
 	var dropped []string
 	for i, r := range best {
-		e := &ix.ents[i]
+		e := ix.ent(i)
 		keep := nativeFile(e.file)
 		if !caught && pythonFile(e.file) && q.module != "" && packageAgrees(q.module, e.file) {
 			keep = true
@@ -983,7 +983,7 @@ func (ix *Index) raisePoint(frames []Frame) (f Frame, below int) {
 func (ix *Index) recordAt(f Frame) bool {
 	found := false
 	ix.atLine(path.Base(f.File), f.Line, func(i int) {
-		found = found || frameMatch(f.File, ix.ents[i].file) > 0
+		found = found || frameMatch(f.File, ix.ent(i).file) > 0
 	})
 	return found
 }
@@ -992,8 +992,8 @@ func (ix *Index) recordAt(f Frame) bool {
 func (ix *Index) recordFile(f Frame) string {
 	file := ""
 	ix.inFile(path.Base(f.File), func(i int) {
-		if file == "" && frameMatch(f.File, ix.ents[i].file) > 0 {
-			file = ix.ents[i].file
+		if file == "" && frameMatch(f.File, ix.ent(i).file) > 0 {
+			file = ix.ent(i).file
 		}
 	})
 	return file
@@ -1060,7 +1060,7 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 	var cands []int
 	for _, base := range frameBases(f.File) {
 		ix.inFile(base, func(i int) {
-			e := &ix.ents[i]
+			e := ix.ent(i)
 			ok, compiled := frameFiles(f.File, e.file)
 			if ok && (compiled || e.line != int32(f.Line)) && len(cands) < maxMovedCandidates {
 				cands = append(cands, i)
@@ -1083,7 +1083,7 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 			r.ev.support = supportLine
 		case ok:
 			r.ev.support = supportMoved
-		case !ix.ents[i].weak():
+		case !ix.ent(i).weak():
 			continue // a specific pattern the message does not match
 		default:
 			if r, ok = ix.frameAlone(i, q, f, f == frames[len(frames)-1]); !ok {
@@ -1109,7 +1109,7 @@ func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*
 		if r.Frame {
 			continue
 		}
-		e := &ix.ents[r.ent]
+		e := ix.ent(r.ent)
 		for _, f := range frames {
 			ok, compiled := frameFiles(f.File, e.file)
 			if !ok || f.Line == int(e.line) && !compiled {
@@ -1165,7 +1165,7 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 // threw.
 func compiledFile(f Frame, ix *Index, best map[int]*Result) {
 	for _, r := range best {
-		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ents[r.ent].file) == 0 {
+		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ent(r.ent).file) == 0 {
 			continue
 		}
 		r.ev.support, r.frame, r.weakMatch = supportFile, f, false
@@ -1185,7 +1185,7 @@ type query struct {
 // verify matches entry i's pattern against q.msg from the first boundary
 // where it matches through the end of the message.
 func (ix *Index) verify(i int, q *query) (Result, bool) {
-	e := &ix.ents[i]
+	e := ix.ent(i)
 	if e.log() && q.level != sevNone && !levelsAgree(q.level, e.severity()) {
 		return Result{}, false // a log call prints its own level
 	}
@@ -1206,12 +1206,12 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 	ok := false
 	for _, b := range q.bounds {
 		if leading {
-			if r, matched := ix.verifyAt(e, c, q, b); matched && (!ok || r.Score > found.Score) {
+			if r, matched := ix.verifyAt(&e, c, q, b); matched && (!ok || r.Score > found.Score) {
 				found, ok = r, true
 			}
 			continue
 		}
-		if r, matched := ix.verifyAt(e, c, q, b); matched {
+		if r, matched := ix.verifyAt(&e, c, q, b); matched {
 			r.ent = i
 			return r, true
 		}

@@ -56,15 +56,32 @@ type gramTable struct {
 	ents    []gramEnt // the keys, by bucket
 }
 
-// gramEnt is a key filed under gram g, at offset off within the key (for
-// a space table, the offset of the space). lo and hi hold the key's first
-// and last bytes, up to 8 each, so that a key of up to 16 bytes compares
-// with two loads.
+// gramEnt is a key filed under a gram at offset off within the key (for
+// a space table, the offset of the space, the shape in the top bit of
+// nshape). lo and hi hold the key's first and last bytes, up to 8 each, so
+// that a key of up to 16 bytes compares with two loads; a probe compares
+// every key of its gram's bucket so, whatever gram it is filed under.
 type gramEnt struct {
-	g, lo, hi uint64
-	key       int32
-	off       uint16
-	n         uint16
+	lo, hi uint64
+	key    int32
+	off    uint16
+	nshape uint16 // the key's length, and shapeSmall<<15 for a small space gram
+}
+
+// maxKeyLen is the longest key a gramFilter files: nshape holds it in 15
+// bits.
+const maxKeyLen = 1<<15 - 1
+
+// n returns the key's length.
+func (e *gramEnt) n() int { return int(e.nshape & maxKeyLen) }
+
+// shape returns the space shape of an entry of the space table.
+func (e *gramEnt) shape() int { return int(e.nshape >> 15) }
+
+// gramPair is an entry and its gram, while a table is built.
+type gramPair struct {
+	g uint64
+	e gramEnt
 }
 
 func hashGram(g uint64) uint64 { return g * 0x9E3779B97F4A7C15 }
@@ -232,8 +249,8 @@ func newGramFilter(keys []string) *gramFilter {
 	f := &gramFilter{start: make([]int32, len(keys)+1)}
 	n := 0
 	for _, k := range keys {
-		if len(k) > 0xFFFF {
-			panic("match: key longer than 64 KiB")
+		if len(k) > maxKeyLen {
+			panic("match: key longer than 32 KiB")
 		}
 		n += len(k)
 	}
@@ -263,10 +280,10 @@ func newGramFilter(keys []string) *gramFilter {
 			}
 		}
 	}
-	var space, dense, tri []gramEnt
+	var space, dense, tri []gramPair
 	for id, k := range keys {
 		t := int(kinds[id])
-		e := gramEnt{key: int32(id), n: uint16(len(k))}
+		p := gramPair{e: gramEnt{key: int32(id), nshape: uint16(len(k))}}
 		switch t {
 		case kindNone:
 			continue
@@ -274,11 +291,11 @@ func newGramFilter(keys []string) *gramFilter {
 			bc := uint8(0xFF)
 			for o := 0; o+4 <= len(k); o++ {
 				if c := counts.get(gramSlot(uint64(load32(k, o)), t)); c < bc || o == 0 {
-					e.off, e.g, bc = uint16(o), uint64(load32(k, o)), c
+					p.e.off, p.g, bc = uint16(o), uint64(load32(k, o)), c
 				}
 			}
 		case kindTri:
-			e.g = gramAt(k, 0, 3)
+			p.g = gramAt(k, 0, 3)
 		default:
 			bc, shape := -1, 0
 			spaceGrams(k, func(sh, i int, g uint64) {
@@ -286,23 +303,24 @@ func newGramFilter(keys []string) *gramFilter {
 					return
 				}
 				if c := int(counts.get(gramSlot(g, t))); bc < 0 || c < bc {
-					e.off, e.g, bc, shape = uint16(i), g, c, sh
+					p.e.off, p.g, bc, shape = uint16(i), g, c, sh
 				}
 			})
 			f.shapes |= 1 << shape
+			p.e.nshape |= uint16(shape) << 15
 		}
 		m := 8 // the loads hits compares with: 8 bytes, 4 for keys of 4 to 7, the key of 3
 		if len(k) < 8 {
 			m = min(len(k), 4)
 		}
-		e.lo, e.hi = gramAt(k, 0, m), gramAt(k, len(k)-m, m)
+		p.e.lo, p.e.hi = gramAt(k, 0, m), gramAt(k, len(k)-m, m)
 		switch t {
 		case kindDense:
-			dense = append(dense, e)
+			dense = append(dense, p)
 		case kindTri:
-			tri = append(tri, e)
+			tri = append(tri, p)
 		default:
-			space = append(space, e)
+			space = append(space, p)
 		}
 	}
 	counts = satCounts{}
@@ -330,54 +348,54 @@ func gramAt(s string, i, n int) uint64 {
 // build fills t, the table of keys of kind k (kindCenter for the space
 // table), from its entries, which it sorts by bucket: a counting sort, in
 // key order within a bucket.
-func (t *gramTable) build(ents []gramEnt, k int) {
-	if len(ents) == 0 {
+func (t *gramTable) build(ps []gramPair, k int) {
+	if len(ps) == 0 {
 		return
 	}
 	bb := 4
-	for 1<<bb < len(ents) {
+	for 1<<bb < len(ps) {
 		bb++
 	}
 	t.bbits = uint32(bb)
 	t.buckets = make([]uint32, 1<<bb+1)
-	for i := range ents {
-		t.buckets[t.bucket(ents[i].g)+1]++
+	for i := range ps {
+		t.buckets[t.bucket(ps[i].g)+1]++
 	}
 	for h := 1; h < len(t.buckets); h++ {
 		t.buckets[h] += t.buckets[h-1]
 	}
 	fill := append([]uint32(nil), t.buckets[:len(t.buckets)-1]...)
-	t.ents = make([]gramEnt, len(ents))
-	for i := range ents {
-		h := t.bucket(ents[i].g)
-		t.ents[fill[h]] = ents[i]
+	t.ents = make([]gramEnt, len(ps))
+	for i := range ps {
+		h := t.bucket(ps[i].g)
+		t.ents[fill[h]] = ps[i].e
 		fill[h]++
 	}
 	// The filters are sized for every entry, an upper bound of the
 	// distinct grams.
 	if k == kindDense {
 		b := minDenseBits
-		for b < maxDenseBits && 1<<b < denseSlotsPerGram*len(ents) {
+		for b < maxDenseBits && 1<<b < denseSlotsPerGram*len(ps) {
 			b++
 		}
 		t.shift = uint32(32 - b)
 		t.flags = make([]uint8, 1<<b)
-		for i := range t.ents {
-			t.flags[t.denseSlot(uint32(t.ents[i].g))] = 1
+		for i := range ps {
+			t.flags[t.denseSlot(uint32(ps[i].g))] = 1
 		}
 		return
 	}
 	b := 16
-	for b < 32 && 1<<b < spaceBitsPerGram*len(ents) {
+	for b < 32 && 1<<b < spaceBitsPerGram*len(ps) {
 		b++
 	}
 	t.shift = uint32(64 - b + 6)
 	t.bits = make([]uint64, 1<<b/64)
 	m := uint64(len(t.bits) - 1)
-	for i := range t.ents {
+	for i := range ps {
 		// A space gram is a hash already (see spaceGram); a tri gram is
 		// the key's bytes.
-		h := t.ents[i].g
+		h := ps[i].g
 		if k == kindTri {
 			h = hashGram(h)
 		}
@@ -428,18 +446,18 @@ var gramLen = [3]int{4, 4, 3}
 // key returns key id.
 func (f *gramFilter) key(id int32) string { return f.data[f.start[id]:f.start[id+1]] }
 
-// hits calls fn for each entry of es filed under gram g whose key occurs
-// in b starting at p minus the entry's offset, comparing the key in place,
-// until fn returns false; it reports whether fn never did.
-func (f *gramFilter) hits(b string, p int, g uint64, es []gramEnt, fn func(key int32, start int) bool) bool {
+// hits calls fn for each entry of es, the bucket of a probe at p of
+// shape sh (for the space table; 0 for the others), whose key occurs in b
+// starting at p minus the entry's offset, comparing the key in place, until
+// fn returns false; it reports whether fn never did. A key filed under
+// another shape is not reported: the probe of its own shape at p reports
+// it.
+func (f *gramFilter) hits(b string, p, sh int, es []gramEnt, fn func(key int32, start int) bool) bool {
 	for i := range es {
 		e := &es[i]
-		if e.g != g {
-			continue
-		}
 		s := p - int(e.off)
-		n := int(e.n)
-		if s < 0 || len(b)-s < n {
+		n := e.n()
+		if s < 0 || len(b)-s < n || e.shape() != sh {
 			continue
 		}
 		switch {
@@ -454,10 +472,10 @@ func (f *gramFilter) hits(b string, p int, g uint64, es []gramEnt, fn func(key i
 			if load32(b, s) != uint32(e.lo) || load32(b, s+n-4) != uint32(e.hi) {
 				continue
 			}
-		case b[s:s+3] != f.data[f.start[e.key]:f.start[e.key+1]]:
-			// A key of 3 bytes; in the tri table its gram is the key,
-			// but a space gram of such a key is not.
-			continue
+		default:
+			if b[s:s+3] != f.key(e.key) {
+				continue
+			}
 		}
 		if !fn(e.key, s) {
 			return false

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
@@ -65,9 +64,7 @@ func (o *Options) fill() {
 	if o.MaxAnchor <= 0 {
 		o.MaxAnchor = DefaultMaxAnchor
 	}
-	if o.MaxAnchor < minAnchor {
-		o.MaxAnchor = minAnchor
-	}
+	o.MaxAnchor = min(max(o.MaxAnchor, minAnchor), maxKeyLen)
 	if o.MaxResults <= 0 {
 		o.MaxResults = DefaultMaxResults
 	}
@@ -106,14 +103,14 @@ const (
 	sevShift = iota
 )
 
-func (e *entry) weak() bool { return e.flags&flagWeak != 0 }
-func (e *entry) log() bool  { return e.flags&flagLog != 0 }
+func (e entry) weak() bool { return e.flags&flagWeak != 0 }
+func (e entry) log() bool  { return e.flags&flagLog != 0 }
 
 // runtime reports whether the record is in a language runtime.
-func (e *entry) runtime() bool { return e.flags&flagRuntime != 0 }
+func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
 
 // severity returns the rank of the record's severity (sevWarning ...).
-func (e *entry) severity() uint8 { return e.flags >> sevShift }
+func (e entry) severity() uint8 { return e.flags >> sevShift }
 
 // Severity ranks: an event's level must reach a log record's severity.
 const (
@@ -181,7 +178,7 @@ func (c *compiled) prefix() *regexp.Regexp {
 // use.
 type Index struct {
 	opts Options
-	ents []entry
+	rt   recTable // the records' entries, see ent
 
 	// runtimeOnce computes runtimeLangs: the runtimes whose own code is
 	// catalogued (hasRuntime).
@@ -218,11 +215,11 @@ type Index struct {
 	// index reads; nil for New.
 	catFile *os.File
 
-	re []atomic.Pointer[compiled]
-
-	// compiledMu guards compiledRing, the records holding a compiled regexp
-	// in the order they were compiled, for FIFO eviction past MaxCompiled.
-	compiledMu   sync.Mutex
+	// reMu guards re, the records holding a compiled regexp (or the
+	// error compiling it), and compiledRing, those compiled in the order
+	// they were, for FIFO eviction past MaxCompiled.
+	reMu         sync.RWMutex
+	re           map[int32]*compiled
 	compiledRing []int32
 	compiledNext int
 
@@ -270,13 +267,16 @@ func NewLazy(slims []catalog.Record, load func(ctx context.Context, slim *catalo
 }
 
 // Len returns the number of records.
-func (ix *Index) Len() int { return len(ix.ents) }
+func (ix *Index) Len() int { return len(ix.rt.rows) }
+
+// ent returns record i's entry.
+func (ix *Index) ent(i int) entry { return ix.rt.ent(i) }
 
 // build fills the index from ents, picking each entry's anchor.
 func (ix *Index) build(ents []entry, opts Options) error {
-	ix.setup(ents, opts)
+	ix.setup(opts)
 	pickAnchors(ents, ix.opts)
-	ix.buildTables()
+	ix.buildTables(ents)
 	ids := newInterner(len(ents) + len(errorWords))
 	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
 	var counts []int32
@@ -325,6 +325,7 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	ix.seconds = string(seconds)
 	ix.anchors = newGramFilter(anchors)
 	ix.findErrorWords()
+	ix.rt = newRecTable(ents)
 	return nil
 }
 
@@ -427,15 +428,15 @@ func (t *keyTable) each(k uint64, fn func(i int)) {
 	}
 }
 
-// buildTables fills the line, file and class tables from ix.ents.
-func (ix *Index) buildTables() {
-	ix.lines = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+// buildTables fills the line, file and class tables from ents.
+func (ix *Index) buildTables(ents []entry) {
+	ix.lines = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return lineHash(path.Base(e.file), e.line), e.line > 0 && e.file != ""
 	})
-	ix.files = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+	ix.files = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return fileHash(path.Base(e.file)), e.file != ""
 	})
-	ix.classes = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+	ix.classes = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return classHash(e.class), e.class != ""
 	})
 }
@@ -447,7 +448,7 @@ func (ix *Index) atLine(base string, line int, fn func(i int)) {
 		return
 	}
 	ix.lines.each(lineHash(base, int32(line)), func(i int) {
-		if e := &ix.ents[i]; e.line == int32(line) && path.Base(e.file) == base {
+		if e := ix.ent(i); e.line == int32(line) && path.Base(e.file) == base {
 			fn(i)
 		}
 	})
@@ -456,7 +457,7 @@ func (ix *Index) atLine(base string, line int, fn func(i int)) {
 // inFile calls fn for each record whose file has base name base.
 func (ix *Index) inFile(base string, fn func(i int)) {
 	ix.files.each(fileHash(base), func(i int) {
-		if path.Base(ix.ents[i].file) == base {
+		if path.Base(ix.ent(i).file) == base {
 			fn(i)
 		}
 	})
@@ -467,7 +468,7 @@ func (ix *Index) inFile(base string, fn func(i int)) {
 func (ix *Index) ofClass(class string, fn func(i int)) {
 	last := lastComponent(class)
 	ix.classes.each(classHash(class), func(i int) {
-		if lastComponent(ix.ents[i].class) == last {
+		if lastComponent(ix.ent(i).class) == last {
 			fn(i)
 		}
 	})
@@ -477,17 +478,16 @@ func (ix *Index) ofClass(class string, fn func(i int)) {
 // index was opened from one.
 func (ix *Index) where(i int) string {
 	if ix.catalog != "" && i < len(ix.locs) {
-		return fmt.Sprintf("%s:%d: record %s", ix.catalog, ix.locs[i].line, ix.ents[i].id)
+		return fmt.Sprintf("%s:%d: record %s", ix.catalog, ix.locs[i].line, ix.ent(i).id)
 	}
-	return "record " + ix.ents[i].id
+	return "record " + ix.ent(i).id
 }
 
 // setup sets what every Index needs besides its tables.
-func (ix *Index) setup(ents []entry, opts Options) {
+func (ix *Index) setup(opts Options) {
 	opts.fill()
 	ix.opts = opts
-	ix.ents = ents
-	ix.re = make([]atomic.Pointer[compiled], len(ents))
+	ix.re = map[int32]*compiled{}
 }
 
 // pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is
@@ -857,13 +857,22 @@ func (ix *Index) warn(msg string) {
 // regexp returns entry i's verifying regexps, compiling them on first use;
 // nil when the pattern is empty or invalid (warned about once).
 func (ix *Index) regexp(i int) *compiled {
-	if c := ix.re[i].Load(); c != nil {
-		if c.re == nil {
-			return nil
-		}
-		return c
+	ix.reMu.RLock()
+	c := ix.re[int32(i)]
+	ix.reMu.RUnlock()
+	if c == nil {
+		c = ix.compile(i)
 	}
-	e := &ix.ents[i]
+	if c.re == nil {
+		return nil
+	}
+	return c
+}
+
+// compile compiles entry i's regexps, keeps them, and returns them, or
+// those another goroutine kept first.
+func (ix *Index) compile(i int) *compiled {
+	e := ix.ent(i)
 	c := &compiled{}
 	if e.pattern != "" {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
@@ -876,15 +885,20 @@ func (ix *Index) regexp(i int) *compiled {
 			c.preSrc = `^(?s:` + relaxed + `)`
 		}
 	}
-	swapped := ix.re[i].CompareAndSwap(nil, c)
-	if swapped && c.err == nil && c.re != nil {
-		ix.keepCompiled(i)
+	ix.reMu.Lock()
+	old := ix.re[int32(i)]
+	if old == nil {
+		ix.re[int32(i)] = c
+		if c.err == nil && c.re != nil {
+			ix.keepCompiled(i)
+		}
 	}
-	if swapped && c.err != nil {
+	ix.reMu.Unlock()
+	if old != nil {
+		return old
+	}
+	if c.err != nil {
 		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", ix.where(i), c.err))
-	}
-	if c = ix.re[i].Load(); c.re == nil {
-		return nil
 	}
 	return c
 }
@@ -912,14 +926,11 @@ func (ix *Index) keepCompiled(i int) {
 	if max < 0 {
 		return
 	}
-	ix.compiledMu.Lock()
-	defer ix.compiledMu.Unlock()
 	if len(ix.compiledRing) < max {
 		ix.compiledRing = append(ix.compiledRing, int32(i))
 		return
 	}
-	old := ix.compiledRing[ix.compiledNext]
-	ix.re[old].Store(nil)
+	delete(ix.re, ix.compiledRing[ix.compiledNext])
 	ix.compiledRing[ix.compiledNext] = int32(i)
 	ix.compiledNext = (ix.compiledNext + 1) % max
 }

@@ -31,8 +31,8 @@ var littleEndian = func() bool {
 var (
 	_ [16 - unsafe.Sizeof(loc{})]struct{}
 	_ [unsafe.Sizeof(loc{}) - 16]struct{}
-	_ [32 - unsafe.Sizeof(gramEnt{})]struct{}
-	_ [unsafe.Sizeof(gramEnt{}) - 32]struct{}
+	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
+	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
 )
 
 var errBigEndian = errors.New("saved indexes need a little-endian host")
@@ -113,19 +113,13 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 		ws[i] = e.Error()
 	}
 	writeStrings(w, ws)
-	n := len(ix.ents)
-	ids, pats, classes, files := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-	lines, lits := make([]int32, n), make([]int32, n)
-	flags := make([]uint8, n)
-	for i := range ix.ents {
-		e := &ix.ents[i]
-		ids[i], pats[i], classes[i], files[i] = e.id, e.pattern, e.class, e.file
-		lines[i], lits[i], flags[i] = e.line, e.lit, e.flags
+	rt := &ix.rt
+	writeSlice(w, rt.rows)
+	writeSlice(w, unsafe.Slice(unsafe.StringData(rt.strs), len(rt.strs)))
+	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
+		writeSlice(w, nt.off)
+		writeSlice(w, unsafe.Slice(unsafe.StringData(nt.blob), len(nt.blob)))
 	}
-	writeStrings(w, ids, pats, classes, files)
-	writeSlice(w, lines)
-	writeSlice(w, lits)
-	writeSlice(w, flags)
 	writeSlice(w, ix.locs)
 	writeSlice(w, ix.candStart)
 	writeSlice(w, ix.cand)
@@ -222,6 +216,13 @@ func readSlice[T any](r *ixReader) []T {
 	return unsafe.Slice((*T)(p), n)
 }
 
+// readString returns the next section of bytes as a string over the
+// buffer, without copying.
+func readString(r *ixReader) string {
+	b := readSlice[byte](r)
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
 // readStrings returns the next k*n strings written by writeStrings, cut
 // out of one string without copying.
 func readStrings(r *ixReader) []string {
@@ -287,25 +288,25 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	for _, w := range readStrings(r) {
 		warns = append(warns, errors.New(w))
 	}
-	lens := readSlice[uint32](r)
-	blob := readSlice[byte](r)
-	lines := readSlice[int32](r)
-	lits := readSlice[int32](r)
-	flags := readSlice[uint8](r)
 	ix := &Index{}
+	rt := &ix.rt
+	rt.rows = readSlice[recRow](r)
+	rt.strs = readString(r)
+	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
+		nt.off = readSlice[uint64](r)
+		nt.blob = readString(r)
+	}
 	ix.locs = readSlice[loc](r)
 	ix.candStart = readSlice[int32](r)
 	ix.cand = readSlice[int32](r)
 	ix.secondStart = readSlice[uint32](r)
-	seconds := readSlice[byte](r)
-	ix.seconds = unsafe.String(unsafe.SliceData(seconds), len(seconds))
+	ix.seconds = readString(r)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		t.keys = readSlice[uint64](r)
 		t.ents = readSlice[int32](r)
 	}
 	f := &gramFilter{}
-	fdata := readSlice[byte](r)
-	f.data = unsafe.String(unsafe.SliceData(fdata), len(fdata))
+	f.data = readString(r)
 	f.start = readSlice[int32](r)
 	r.align()
 	f.shapes = uint8(r.u64())
@@ -324,12 +325,8 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	if r.err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, r.err)
 	}
-	if len(ix.locs) != len(lines) {
+	if len(ix.locs) != len(rt.rows) {
 		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
-	}
-	var err error
-	if ix.ents, err = cutEntries(lens, blob, lines, lits, flags); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(f.start) > 1 {
 		f.setMaxKey()
@@ -346,7 +343,7 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 // that a saved index written by a faulty build cannot make matching panic.
 // The checksum catches damage; this catches bugs.
 func (ix *Index) check() error {
-	n := int32(len(ix.ents))
+	n := int32(ix.Len())
 	inRange := func(what string, s []int32, hi int32) func() error {
 		return func() error {
 			for _, v := range s {
@@ -361,6 +358,7 @@ func (ix *Index) check() error {
 		return errors.New("second fragments and candidates differ")
 	}
 	checks := []func() error{
+		ix.rt.check,
 		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
 		inRange("candidate", ix.cand, n),
 		func() error { return monotone32("second fragments", ix.secondStart, uint32(len(ix.seconds))) },
@@ -408,7 +406,7 @@ func (ix *Index) check() error {
 			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
 		}, func() error {
 			for _, e := range tb.ents {
-				if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > int(e.n) {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() >= numShapes || tb != &f.space && e.shape() != 0 {
 					return errors.New("gram key out of range")
 				}
 			}
@@ -421,8 +419,14 @@ func (ix *Index) check() error {
 }
 
 // monotone32 is monotone for a table of unsigned offsets.
-func monotone32(what string, s []uint32, last uint32) error {
-	prev := uint32(0)
+func monotone32(what string, s []uint32, last uint32) error { return monotoneOf(what, s, last) }
+
+// monotone64 is monotone for a table of 64-bit offsets.
+func monotone64(what string, s []uint64, last uint64) error { return monotoneOf(what, s, last) }
+
+// monotoneOf is monotone for a table of unsigned offsets.
+func monotoneOf[T uint32 | uint64](what string, s []T, last T) error {
+	prev := T(0)
 	for _, v := range s {
 		if v < prev {
 			return fmt.Errorf("%s decrease", what)

@@ -5,7 +5,6 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"unsafe"
 
 	"github.com/errdex/errdex/internal/parallel"
 )
@@ -128,64 +127,6 @@ func crc32Combine(crcA, crcB uint32, lenB int64) uint32 {
 		lenB >>= 1
 	}
 	return gf2Mul(p, crcA) ^ crcB
-}
-
-// entColumns is the number of string columns of an entry saved.
-const entColumns = 4
-
-// entChunk is how many records one goroutine cuts the strings of at a
-// time.
-const entChunk = 1 << 16
-
-// cutEntries returns the entries of a saved index: their id, pattern,
-// class and file are lens' entColumns columns of n lengths each, cut out
-// of blob in that order, without copying, on every core.
-func cutEntries(lens []uint32, blob []byte, lines, lits []int32, flags []uint8) ([]entry, error) {
-	n := len(lines)
-	if len(lens) != entColumns*n || len(lits) != n || len(flags) != n {
-		return nil, errors.New("inconsistent record count")
-	}
-	all := unsafe.String(unsafe.SliceData(blob), len(blob))
-	chunks := (n + entChunk - 1) / entChunk
-	// Each chunk's bytes in each column, then where each starts.
-	sums := make([][entColumns]uint64, chunks)
-	eachChunk(n, entChunk, func(lo, hi int) {
-		s := &sums[lo/entChunk]
-		for k := range entColumns {
-			for _, l := range lens[k*n+lo : k*n+hi] {
-				s[k] += uint64(l)
-			}
-		}
-	})
-	starts := make([][entColumns]uint64, chunks)
-	off := uint64(0)
-	for k := range entColumns {
-		for c := range sums {
-			starts[c][k] = off
-			off += sums[c][k]
-		}
-	}
-	if off > uint64(len(all)) {
-		return nil, errShort
-	}
-	ents := make([]entry, n)
-	eachChunk(n, entChunk, func(lo, hi int) {
-		prefault(rawBytes(ents[lo:hi]))
-		o := starts[lo/entChunk]
-		for i := lo; i < hi; i++ {
-			// Field by field: while the collector marks, each string
-			// costs one buffered write barrier, where assigning a whole
-			// entry costs a bulk barrier over it.
-			e := &ents[i]
-			e.line, e.lit, e.flags = lines[i], lits[i], flags[i]
-			for k, f := range [entColumns]*string{&e.id, &e.pattern, &e.class, &e.file} {
-				l := uint64(lens[k*n+i])
-				*f = all[o[k] : o[k]+l]
-				o[k] += l
-			}
-		}
-	})
-	return ents, nil
 }
 
 // checkAll runs the checks on up to GOMAXPROCS goroutines and returns the

@@ -137,8 +137,8 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 func (ix *Index) hasRuntime(lang string) bool {
 	ix.runtimeOnce.Do(func() {
 		ix.runtimeLangs = map[string]bool{}
-		for i := range ix.ents {
-			e := &ix.ents[i]
+		for i := range ix.Len() {
+			e := ix.ent(i)
 			if !e.runtime() {
 				continue
 			}

@@ -142,7 +142,7 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 	t := &f.dense
 	for p := base; p < min(end, len(b)-3); p++ {
 		g := load32(b, p)
-		if t.flags[t.denseSlot(g)] != 0 && !f.hits(b, p, uint64(g), t.lookup(uint64(g)), fn) {
+		if t.flags[t.denseSlot(g)] != 0 && !f.hits(b, p, 0, t.lookup(uint64(g)), fn) {
 			return false
 		}
 	}
@@ -161,20 +161,20 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 		if s >= 8 && s+8 <= len(b) {
 			lo, hi := load64(b, s-8), load64(b, s)
 			g := centerGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, g, t.lookup(g), fn) {
+			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeCenter, t.lookup(g), fn) {
 				return false
 			}
 			if !small {
 				continue
 			}
 			g = smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, g, t.lookup(g), fn) {
+			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
 				return false
 			}
 		} else if small && s >= 4 && s+4 <= len(b) {
 			lo, hi := around(b, s)
 			g := smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, g, t.lookup(g), fn) {
+			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
 				return false
 			}
 		}
@@ -189,7 +189,7 @@ func (f *gramFilter) eachTri(b string, fn func(key int32, start int) bool) bool 
 	for p := 0; p+3 <= len(b); p++ {
 		g := uint64(b[p]) | uint64(b[p+1])<<8 | uint64(b[p+2])<<16
 		if w, bm := probe(hashGram(g), t.shift, m); t.bits[w]&bm == bm {
-			if !f.hits(b, p, g, t.lookup(g), fn) {
+			if !f.hits(b, p, 0, t.lookup(g), fn) {
 				return false
 			}
 		}
@@ -231,7 +231,7 @@ func (ix *Index) mayMatch(l string, keys []int32) bool {
 				if strings.Contains(l, sec) {
 					return true
 				}
-			} else if literalsMayOccur(ix.ents[ix.cand[j]].pattern, l) {
+			} else if literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l) {
 				return true
 			}
 		}

@@ -19,12 +19,19 @@ func FuzzScreenedLines(f *testing.F) {
 	forms := []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "cache hit %s size=1",
 		`{"level":"error","msg":"%s"}`, `E1202 13:25:43.123456 1 x.go:12] "%s"`, "x.py:3: UserWarning: %s",
 		"    at %s", "pkg.errors.NotFound: %s", "ERR %s", "crit: %s", "Failure %s", "%s at pkg.Mod"}
-	for i := range ix.ents {
-		r := ix.recs[i]
-		for _, m := range []string{r.ErrorMessage, ix.ents[i].anchor, ix.ents[i].second, r.ErrorMessage[:len(r.ErrorMessage)/2]} {
-			for _, form := range forms {
-				f.Add(form, m)
-			}
+	var msgs []string
+	for _, r := range ix.recs {
+		msgs = append(msgs, r.ErrorMessage, r.ErrorMessage[:len(r.ErrorMessage)/2])
+	}
+	for a := range len(ix.candStart) - 1 {
+		msgs = append(msgs, ix.anchors.key(int32(a)))
+	}
+	for j := range ix.cand {
+		msgs = append(msgs, ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]])
+	}
+	for _, m := range msgs {
+		for _, form := range forms {
+			f.Add(form, m)
 		}
 	}
 	ctx := context.Background()

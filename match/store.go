@@ -72,7 +72,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
 	if lerr == nil {
 		info.Loaded = true
-		ix.setup(ix.ents, opts)
+		ix.setup(opts)
 	} else {
 		ents, locs, warns2, err := readCatalog(f, path)
 		if err != nil {
@@ -88,7 +88,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
 	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
-		return readRecord(f, path, locs[i], ix.ents[i].id)
+		return readRecord(f, path, locs[i], ix.ent(i).id)
 	}
 	if !info.Loaded {
 		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
