@@ -112,6 +112,13 @@ func (s satCounts) add(key uint64) {
 
 func (s satCounts) get(key uint64) uint8 { return s.c[hashGram(key)>>s.shift] }
 
+// merge adds t's counts, of the same size, to s's.
+func (s satCounts) merge(t satCounts) {
+	for i, c := range t.c {
+		s.c[i] = uint8(min(int(s.c[i])+int(c), 0xFF))
+	}
+}
+
 // The space shapes: how many bytes before a space and from it (the space
 // included) a gram holds.
 const (

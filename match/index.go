@@ -7,12 +7,14 @@ import (
 	"os"
 	"path"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/internal/parallel"
 )
 
 // Defaults for Options fields left zero.
@@ -501,55 +503,88 @@ func (ix *Index) setup(opts Options) {
 // possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
 	// Frequencies, approximately, counted over every record's candidates,
-	// each distinct one once per record; a chosen anchor is still one of
-	// the entry's own candidates.
-	freq := newSatCounts(12, 24, 4*len(ents))
-	gfreq := newSatCounts(12, 24, 4*len(ents))
-	var seen []uint64
-	eachEntryCandidates(ents, opts, func(i int, cs []anchorCand) {
-		seen = seen[:0]
-		for _, c := range cs {
-			freq.add(hashString(c.s))
-			spaceGrams(c.s, func(sh, _ int, g uint64) {
-				if g = gramSlot(g, shapeKind(sh)); !slices.Contains(seen, g) {
-					seen = append(seen, g)
-					gfreq.add(g)
+	// each distinct one once per record, on every core, each core in
+	// counters of its own, added up; a chosen anchor is still one of the
+	// entry's own candidates.
+	workers := (len(ents) + anchorChunk - 1) / anchorChunk
+	workers = max(1, min(workers, runtime.GOMAXPROCS(0)))
+	freqs, gfreqs := make([]satCounts, workers), make([]satCounts, workers)
+	for w := range workers {
+		freqs[w], gfreqs[w] = newSatCounts(12, 24, 4*len(ents)), newSatCounts(12, 24, 4*len(ents))
+	}
+	parallel.For(workers, workers, func(w int) {
+		freq, gfreq := freqs[w], gfreqs[w]
+		var seen []uint64
+		var sc candScratch
+		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
+			sc.each(ents[lo:min(lo+anchorChunk, len(ents))], opts, func(_ int, cs []anchorCand) {
+				seen = seen[:0]
+				for _, c := range cs {
+					freq.add(hashString(c.s))
+					spaceGrams(c.s, func(sh, _ int, g uint64) {
+						if g = gramSlot(g, shapeKind(sh)); !slices.Contains(seen, g) {
+							seen = append(seen, g)
+							gfreq.add(g)
+						}
+					})
 				}
 			})
 		}
 	})
-	eachEntryCandidates(ents, opts, func(i int, cs []anchorCand) {
-		best, bestKey := -1, [4]int{}
-		for j, c := range cs {
-			// The fragment's kind, and its rarest gram of that kind.
-			t, g := keyKind(c.s), 0
-			spaceGrams(c.s, func(sh, _ int, gg uint64) {
-				if shapeKind(sh) == t {
-					if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
-						g = n
-					}
-				}
+	freq, gfreq := freqs[0], gfreqs[0]
+	for w := 1; w < workers; w++ {
+		freq.merge(freqs[w])
+		gfreq.merge(gfreqs[w])
+	}
+	parallel.For(workers, workers, func(w int) {
+		var sc candScratch
+		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
+			chunk := ents[lo:min(lo+anchorChunk, len(ents))]
+			sc.each(chunk, opts, func(i int, cs []anchorCand) {
+				a, second := chooseAnchor(cs, freq, gfreq)
+				// The candidates are strings over scratch space: copied.
+				chunk[i].anchor, chunk[i].second = strings.Clone(a), strings.Clone(second)
 			})
-			key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
-			if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
-				best, bestKey = j, key
-			}
 		}
-		// The second fragment: the rarest, then longest, of those apart
-		// from the anchor.
-		a := cs[best]
-		second, secondKey := "", [2]int{}
-		for _, c := range cs {
-			if c.run == a.run && c.off < a.off+len(a.s) && a.off < c.off+len(c.s) {
-				continue // overlaps the anchor
-			}
-			key := [2]int{log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
-			if second == "" || slices.Compare(key[:], secondKey[:]) < 0 {
-				second, secondKey = c.s, key
-			}
-		}
-		ents[i].anchor, ents[i].second = a.s, second
 	})
+}
+
+// anchorChunk is how many entries one goroutine picks anchors for at a
+// time.
+const anchorChunk = 1 << 14
+
+// chooseAnchor returns the anchor chosen among a record's candidates cs
+// (see pickAnchors) and its second fragment: the rarest, then longest, of
+// those apart from the anchor, or "".
+func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor, second string) {
+	best, bestKey := -1, [4]int{}
+	for j, c := range cs {
+		// The fragment's kind, and its rarest gram of that kind.
+		t, g := keyKind(c.s), 0
+		spaceGrams(c.s, func(sh, _ int, gg uint64) {
+			if shapeKind(sh) == t {
+				if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
+					g = n
+				}
+			}
+		})
+		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
+			best, bestKey = j, key
+		}
+	}
+	a := cs[best]
+	secondKey := [2]int{}
+	for _, c := range cs {
+		if c.run == a.run && c.off < a.off+len(a.s) && a.off < c.off+len(c.s) {
+			continue // overlaps the anchor
+		}
+		key := [2]int{log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		if second == "" || slices.Compare(key[:], secondKey[:]) < 0 {
+			second, secondKey = c.s, key
+		}
+	}
+	return a.s, second
 }
 
 // log2Bucket returns the number of times f halves before it is at most 1.
@@ -562,18 +597,34 @@ func log2Bucket(f int) int {
 	return b
 }
 
-// eachEntryCandidates sets each entry's lit and flagWeak, and calls fn with
-// the anchor candidates of each entry that is not weak, in entry order.
-func eachEntryCandidates(ents []entry, opts Options, fn func(i int, cs []anchorCand)) {
-	var runs []string
-	var cs []anchorCand
+// candScratch is the space eachEntryCandidates cuts the literal runs and
+// candidates of one entry at a time in.
+type candScratch struct {
+	buf  []byte
+	runs []string
+	cs   []anchorCand
+}
+
+// each sets each entry's lit and flagWeak, and calls fn with the anchor
+// candidates of each entry that is not weak, in entry order, and its index
+// in ents. The candidates are strings over sc's space, good until fn
+// returns.
+func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anchorCand)) {
 	for i := range ents {
 		e := &ents[i]
-		runs = runs[:0]
+		sc.buf, sc.runs = sc.buf[:0], sc.runs[:0]
+		var ends []int
 		ok := eachLiteralRun(e.pattern, nil, func(r []byte) bool {
-			runs = append(runs, string(r))
+			sc.buf = append(sc.buf, r...)
+			ends = append(ends, len(sc.buf))
 			return true
 		})
+		start := 0
+		for _, end := range ends {
+			sc.runs = append(sc.runs, unsafeString(sc.buf[start:end]))
+			start = end
+		}
+		runs := sc.runs
 		e.lit, e.flags = 0, e.flags&^flagWeak
 		alnum := 0
 		for _, r := range runs {
@@ -596,12 +647,12 @@ func eachEntryCandidates(ents []entry, opts Options, fn func(i int, cs []anchorC
 			// final value (relaxPattern).
 			runs[n-1] = strings.TrimRight(runs[n-1], " ")
 		}
-		cs = anchorCandidates(cs[:0], runs, opts.MaxAnchor)
-		if len(cs) == 0 {
+		sc.cs = anchorCandidates(sc.cs[:0], runs, opts.MaxAnchor)
+		if len(sc.cs) == 0 {
 			e.flags |= flagWeak
 			continue
 		}
-		fn(i, cs)
+		fn(i, sc.cs)
 	}
 }
 

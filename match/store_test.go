@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"io"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/errdex/errdex/catalog"
@@ -316,6 +319,80 @@ func TestReadSummed(t *testing.T) {
 			if mapped {
 				unmapFile(got)
 			}
+		}
+	}
+}
+
+// TestReadChunksLines checks readChunks' cutting of a catalog into lines
+// against cutting it line by line, for lines ending in \r\n or in
+// nothing, empty lines, lines longer than maxCatalogLine anywhere
+// (skipped with an error at their number), and reads of any size: the
+// decoded records, their locations and the warnings must be the same.
+func TestReadChunksLines(t *testing.T) {
+	defer func(n, m int) { chunkBytes, maxCatalogLine = n, m }(chunkBytes, maxCatalogLine)
+	maxCatalogLine = 300
+	r := rand.New(rand.NewSource(5))
+	rec := `{"record":{"id":"r%d","filePath":"f.py","lineNumber":%d,"messagePattern":"m%d (.+?)","schemaVersion":2},"datasetVersion":"v"}`
+	for trial := 0; trial < 200; trial++ {
+		var sb strings.Builder
+		for i := 0; i < 1+r.Intn(30); i++ {
+			switch r.Intn(8) {
+			case 0:
+				sb.WriteString(strings.Repeat("x", 250+r.Intn(200)))
+			case 1:
+				// nothing: an empty line
+			default:
+				fmt.Fprintf(&sb, rec, i, i, i)
+			}
+			if r.Intn(4) == 0 {
+				sb.WriteString("\r")
+			}
+			sb.WriteString("\n")
+		}
+		text := sb.String()
+		if r.Intn(2) == 0 {
+			text = strings.TrimSuffix(text, "\n")
+		}
+		// The reference: each line alone, as it is cut by hand.
+		var want []*catChunk
+		off, line := 0, int32(1)
+		for off < len(text) {
+			k := strings.IndexByte(text[off:], '\n') + 1
+			if k == 0 {
+				k = len(text) - off
+			}
+			if k > maxCatalogLine {
+				want = append(want, &catChunk{tooLong: &catalog.PosError{File: "c", Line: int(line), Msg: fmt.Sprintf("line longer than %d bytes", maxCatalogLine)}})
+			} else {
+				want = append(want, &catChunk{buf: []byte(text[off : off+k]), off: int64(off), firstLine: line})
+			}
+			off += k
+			line++
+		}
+		decodeAll := func(cs []*catChunk) (ents []entry, locs []loc, warns []string) {
+			for _, c := range cs {
+				c.decode("c")
+				ents = append(ents, c.ents...)
+				locs = append(locs, c.locs...)
+				for _, w := range c.warns {
+					warns = append(warns, w.Error())
+				}
+			}
+			return
+		}
+		wantEnts, wantLocs, wantWarns := decodeAll(want)
+		chunkBytes = 1 + r.Intn(700)
+		var in io.Reader = strings.NewReader(text)
+		if r.Intn(2) == 0 {
+			in = iotest.OneByteReader(in)
+		}
+		var got []*catChunk
+		if err := readChunks(in, "c", func(c *catChunk) { got = append(got, c) }); err != nil {
+			t.Fatal(err)
+		}
+		gotEnts, gotLocs, gotWarns := decodeAll(got)
+		if !reflect.DeepEqual(gotEnts, wantEnts) || !reflect.DeepEqual(gotLocs, wantLocs) || !reflect.DeepEqual(gotWarns, wantWarns) {
+			t.Fatalf("text %q, chunks of %d:\ngot %v %v %v\nwant %v %v %v", text, chunkBytes, gotEnts, gotLocs, gotWarns, wantEnts, wantLocs, wantWarns)
 		}
 	}
 }
