@@ -130,20 +130,7 @@ func (d *slimDecoder) space() {
 // object reads an object, calling field with each key, the decoder at its
 // value (after the colon and space).
 func (d *slimDecoder) object(field func(key []byte) bool) bool {
-	if d.i >= len(d.b) || d.b[d.i] != '{' {
-		return false
-	}
-	if d.depth++; d.depth > 512 {
-		return false
-	}
-	d.i++
-	d.space()
-	if d.i < len(d.b) && d.b[d.i] == '}' {
-		d.i++
-		d.depth--
-		return true
-	}
-	for {
+	return d.list('{', '}', func() bool {
 		key, ok := d.rawString()
 		if !ok {
 			return false
@@ -154,7 +141,28 @@ func (d *slimDecoder) object(field func(key []byte) bool) bool {
 		}
 		d.i++
 		d.space()
-		if !field(key) {
+		return field(key)
+	})
+}
+
+// list reads an object or an array, open and close its brackets, calling
+// elem at each element (a field or a value).
+func (d *slimDecoder) list(open, close byte, elem func() bool) bool {
+	if d.i >= len(d.b) || d.b[d.i] != open {
+		return false
+	}
+	if d.depth++; d.depth > 512 {
+		return false
+	}
+	d.i++
+	d.space()
+	if d.i < len(d.b) && d.b[d.i] == close {
+		d.i++
+		d.depth--
+		return true
+	}
+	for {
+		if !elem() {
 			return false
 		}
 		d.space()
@@ -165,7 +173,7 @@ func (d *slimDecoder) object(field func(key []byte) bool) bool {
 		case ',':
 			d.i++
 			d.space()
-		case '}':
+		case close:
 			d.i++
 			d.depth--
 			return true
@@ -320,37 +328,13 @@ func (d *slimDecoder) strings() ([]string, bool) {
 	if d.lit("null") {
 		return nil, true
 	}
-	if d.i >= len(d.b) || d.b[d.i] != '[' {
-		return nil, false
-	}
-	d.i++
-	d.space()
 	out := []string{}
-	if d.i < len(d.b) && d.b[d.i] == ']' {
-		d.i++
-		return out, true
-	}
-	for {
+	ok := d.list('[', ']', func() bool {
 		s, ok := d.str()
-		if !ok {
-			return nil, false
-		}
 		out = append(out, s)
-		d.space()
-		if d.i >= len(d.b) {
-			return nil, false
-		}
-		switch d.b[d.i] {
-		case ',':
-			d.i++
-			d.space()
-		case ']':
-			d.i++
-			return out, true
-		default:
-			return nil, false
-		}
-	}
+		return ok
+	})
+	return out, ok
 }
 
 // lit reads the literal w.
@@ -371,36 +355,7 @@ func (d *slimDecoder) skip() bool {
 	case c == '{':
 		return d.object(func([]byte) bool { return d.skip() })
 	case c == '[':
-		if d.depth++; d.depth > 512 {
-			return false
-		}
-		d.i++
-		d.space()
-		if d.i < len(d.b) && d.b[d.i] == ']' {
-			d.i++
-			d.depth--
-			return true
-		}
-		for {
-			if !d.skip() {
-				return false
-			}
-			d.space()
-			if d.i >= len(d.b) {
-				return false
-			}
-			switch d.b[d.i] {
-			case ',':
-				d.i++
-				d.space()
-			case ']':
-				d.i++
-				d.depth--
-				return true
-			default:
-				return false
-			}
-		}
+		return d.list('[', ']', d.skip)
 	case c == '"':
 		return d.skipString()
 	case c == 't':
