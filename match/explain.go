@@ -142,9 +142,13 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
 		each := func(a int32, _ int) bool {
-			for _, i := range ix.cand[ix.candStart[a]:ix.candStart[a+1]] {
-				if !seen[i] && verified < maxVerify {
+			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
+				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
 					seen[i] = true
+					if !ix.secondIn(j, msg) {
+						verified++ // cannot verify (see secondIn)
+						continue
+					}
 					try(int(i))
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"hash"
 	"hash/crc32"
 	"io"
+	"os"
 	"math/bits"
 	"unsafe"
 )
@@ -253,24 +254,33 @@ func loadIndex(path string, want catalogStamp, mapIt bool) (*Index, []error, err
 	if !littleEndian {
 		return nil, nil, errBigEndian
 	}
-	data, sum, mapped, err := readSummed(path, mapIt)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	data, sum, mapped, checked, err := readSummed(f, path, mapIt)
 	if errors.Is(err, errShort) {
 		return nil, nil, errStale
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	ix, warns, err := decodeIndex(path, data, sum, want)
+	ix, warns, err := decodeIndex(path, data, sum, want, checked)
 	if err != nil && mapped {
 		unmapFile(data) // nothing cut out of it is kept
+	}
+	if err == nil && !checked {
+		recordTrust(path, f, sum)
 	}
 	return ix, warns, err
 }
 
 // decodeIndex returns the index saved in data, whose bytes but the last
 // four have the CRC-32C sum, cutting its tables and strings out of data
-// without copying.
-func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Index, []error, error) {
+// without copying. Unless checked (a file checked before, see trusted),
+// it checks every index stored in the tables.
+func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checked bool) (*Index, []error, error) {
 	if len(data) < len(indexMagic)+8 || string(data[:len(indexMagic)]) != indexMagic ||
 		binary.LittleEndian.Uint32(data[len(indexMagic):]) != indexVersion {
 		return nil, nil, errStale
@@ -332,8 +342,10 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 		f.setMaxKey()
 		ix.anchors = f
 	}
-	if err := ix.check(); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	if !checked {
+		if err := ix.check(); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	ix.findErrorWords()
 	return ix, warns, nil

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"encoding/binary"
 	"errors"
 	"hash/crc32"
 	"io"
@@ -24,26 +25,24 @@ func eachChunk(n, size int, f func(lo, hi int)) {
 // checksums at a time.
 const readChunk = 4 << 20
 
-// readSummed returns the bytes of the file at path and the CRC-32C of all
-// but its last four (where the saved index keeps the CRC-32C of the rest),
-// checksumming chunks of it on every core. With mapIt set the bytes are
-// the file mapped read-only (see mapFile), which saves copying them and
-// the page faults of a fresh buffer, and mapped is true; otherwise, or
-// where mapping fails, they are read into memory, a chunk per goroutine.
-func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, err error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, 0, false, err
-	}
-	defer f.Close()
+// readSummed returns the bytes of f, the file at path, and the CRC-32C
+// of all but its last four (where the saved index keeps the CRC-32C of
+// the rest), checksumming chunks of it on every core; when sum is set the
+// file is a saved index already checked (trusted), whose own checksum it
+// returns unread. With mapIt set the bytes are the file mapped read-only
+// (see mapFile), which saves copying them and the page faults of a fresh
+// buffer, and mapped is true; otherwise, or where mapping fails, they are
+// read into memory, a chunk per goroutine.
+func readSummed(f *os.File, path string, mapIt bool) (data []byte, sum uint32, mapped, checked bool, err error) {
 	st, err := f.Stat()
 	if err != nil {
-		return nil, 0, false, err
+		return nil, 0, false, false, err
 	}
 	size := int(st.Size())
 	if int64(size) != st.Size() || size < 4 {
-		return nil, 0, false, errShort
+		return nil, 0, false, false, errShort
 	}
+	checked = trusted(path, f, size)
 	if mapIt {
 		if data, err = mapFile(f, size); err == nil {
 			mapped = true
@@ -53,6 +52,9 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 		data = make([]byte, size)
 	}
 	body := size - 4
+	if checked && mapped {
+		return data, binary.LittleEndian.Uint32(data[body:]), true, true, nil
+	}
 	chunks := (size + readChunk - 1) / readChunk
 	sums := make([]uint32, chunks)
 	errs := make([]error, chunks)
@@ -69,12 +71,15 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 				return
 			}
 		}
-		if lo < body {
+		if lo < body && !checked {
 			sums[c] = crc32.Checksum(data[lo:min(hi, body)], castagnoli)
 		}
 	})
 	if err := errors.Join(errs...); err != nil {
-		return nil, 0, false, err
+		return nil, 0, false, false, err
+	}
+	if checked {
+		return data, binary.LittleEndian.Uint32(data[body:]), mapped, true, nil
 	}
 	for c, s := range sums {
 		lo := c * readChunk
@@ -82,7 +87,7 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 			sum = crc32Combine(sum, s, int64(n))
 		}
 	}
-	return data, sum, mapped, nil
+	return data, sum, mapped, false, nil
 }
 
 // The CRC-32C polynomial, reflected, as hash/crc32 uses it.

@@ -224,19 +224,23 @@ func (ix *Index) mayMatch(l string, keys []int32) bool {
 			return true
 		}
 		for j := lo; j < hi; j++ {
-			// A record's second fragment is literal text of its pattern
-			// too: when it is not in the line, the record cannot match.
-			// A record without one has its runs read.
-			if sec := ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]]; sec != "" {
-				if strings.Contains(l, sec) {
-					return true
-				}
-			} else if literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l) {
+			// A record without a second fragment has its runs read.
+			if ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// secondIn reports whether the second fragment of candidate j (of
+// ix.cand) occurs in s, or it has none. A record's second fragment is
+// literal text of its pattern apart from its anchor (see entry.second):
+// when a text lacks it, the record's regexp cannot match any part of the
+// text, so a candidate for which secondIn is false is not verified.
+func (ix *Index) secondIn(j int32, s string) bool {
+	sec := ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]]
+	return sec == "" || strings.Contains(s, sec)
 }
 
 // literalsMayOccur reports whether the top-level literal runs of pattern

@@ -22,7 +22,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 9
+	indexVersion = 10
 )
 
 // OpenInfo tells how Open got its index.
