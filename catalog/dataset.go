@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/errdex/errdex/internal/parallel"
@@ -100,14 +101,7 @@ func (d *Decoder) readLine() ([]byte, error) {
 func decodeStrict(raw []byte, e *Entry) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(e); err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
-		}
-		if errors.Is(err, io.ErrUnexpectedEOF) {
-			return fmt.Errorf("truncated JSON line (%d bytes)", len(raw))
-		}
-		return fmt.Errorf("invalid record: %v", err)
+		return LineError(raw, err)
 	}
 	if dec.More() {
 		return fmt.Errorf("trailing data after the JSON object")
@@ -116,6 +110,21 @@ func decodeStrict(raw []byte, e *Entry) error {
 		return fmt.Errorf("line has no datasetVersion (want {\"record\": ..., \"datasetVersion\": ...})")
 	}
 	return nil
+}
+
+// LineError words err, from decoding the dataset line raw, for a user:
+// where the JSON breaks, that the line is cut short, or which field holds
+// a value of the wrong kind (TypeError).
+func LineError(raw []byte, err error) error {
+	var se *json.SyntaxError
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF),
+		errors.As(err, &se) && se.Offset >= int64(len(raw)) && strings.Contains(se.Error(), "unexpected end"):
+		return fmt.Errorf("truncated JSON line (%d bytes)", len(raw))
+	case se != nil:
+		return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
+	}
+	return fmt.Errorf("invalid record: %v", TypeError(err))
 }
 
 // ReadFile reads every entry of the dataset at path. Bad lines are returned
@@ -130,11 +139,13 @@ func ReadFile(path string) ([]Entry, []error, error) {
 	return ReadAll(f, path)
 }
 
-// ReadAll reads every entry from r; see ReadFile.
+// ReadAll reads every entry from r; see ReadFile. An entry whose record
+// repeats an id of its slice (Dups) is a bad line too.
 func ReadAll(r io.Reader, name string) ([]Entry, []error, error) {
 	d := NewDecoder(r, name)
 	var out []Entry
 	var bad []error
+	var dups Dups
 	for {
 		e, err := d.Next()
 		if err == io.EOF {
@@ -148,8 +159,49 @@ func ReadAll(r io.Reader, name string) ([]Entry, []error, error) {
 		if err != nil {
 			return out, bad, fmt.Errorf("read %s: %w", name, err)
 		}
+		if err := dups.Check(e.Record.ID, DupSlice(Deref(e.Record.Repo), Deref(e.Record.AnalyzedSha), e.DatasetVersion), d.line); err != nil {
+			bad = append(bad, &PosError{name, d.line, err.Error()})
+			continue
+		}
 		out = append(out, e)
 	}
+}
+
+// Dups finds records that repeat an id within one slice of a dataset
+// (the same repo, analyzedSha and datasetVersion): the same record twice.
+// The same id in two slices is the same site in two versions (a catalog
+// of two releases), not a repeat. The zero value is ready to use.
+type Dups struct {
+	first map[dupKey]int
+}
+
+type dupKey struct{ id, slice string }
+
+// Reserve makes room for n records, so that checking as many does not
+// grow the table again and again.
+func (d *Dups) Reserve(n int) {
+	if d.first == nil {
+		d.first = make(map[dupKey]int, n)
+	}
+}
+
+// Check notes the record id of slice (DupSlice) at line, and returns an
+// error naming the line of its first appearance when it is a repeat.
+func (d *Dups) Check(id, slice string, line int) error {
+	if d.first == nil {
+		d.first = map[dupKey]int{}
+	}
+	k := dupKey{id, slice}
+	if first, ok := d.first[k]; ok {
+		return fmt.Errorf("duplicate id %s (first at line %d)", id, first)
+	}
+	d.first[k] = line
+	return nil
+}
+
+// DupSlice is the slice a record belongs to, as Dups tells them apart.
+func DupSlice(repo, sha, datasetVersion string) string {
+	return repo + "\x00" + sha + "\x00" + datasetVersion
 }
 
 // Encoder writes entries as JSONL.

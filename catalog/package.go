@@ -15,6 +15,13 @@ const PackageTag = "pkg:"
 // "runtime:Go 1.26.8".
 const RuntimeTag = "runtime:"
 
+// TwinTag starts the tag of a record whose code another module replaces
+// wherever that module can be imported: "twin:msgpack._cmsgpack" on the
+// sites of msgpack's pure-Python fallback.py, which the compiled
+// _cmsgpack shadows (try: from ._cmsgpack import … / except ImportError:
+// from .fallback import …). The Python extractor writes it.
+const TwinTag = "twin:"
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

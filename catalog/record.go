@@ -3,7 +3,10 @@ package catalog
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 )
 
 // SchemaVersion is the record schema this package reads and writes.
@@ -86,7 +89,8 @@ func AppendLine(dst []byte, v any) ([]byte, error) {
 }
 
 // Validate reports the first structural problem of r: a schema version this
-// package does not know, or a missing required field.
+// package does not know, a missing required field, or a negative line
+// number.
 func (r *Record) Validate() error {
 	switch {
 	case r.SchemaVersion != SchemaVersion:
@@ -96,5 +100,52 @@ func (r *Record) Validate() error {
 	case r.FilePath == "":
 		return fmt.Errorf("record %q has no filePath", r.ID)
 	}
+	return CheckLines(r.LineNumber, r.SourceCodeStart, r.SourceCodeEnd)
+}
+
+// CheckLines reports a negative lineNumber, sourceCodeStart or
+// sourceCodeEnd.
+func CheckLines(line, start, end int) error {
+	for _, f := range [...]struct {
+		name string
+		v    int
+	}{{"lineNumber", line}, {"sourceCodeStart", start}, {"sourceCodeEnd", end}} {
+		if f.v < 0 {
+			return fmt.Errorf("%s %d is negative", f.name, f.v)
+		}
+	}
 	return nil
+}
+
+// TypeError returns err, from decoding a dataset line, in a user's terms
+// when it is a JSON value of the wrong kind for its field:
+// "record.lineNumber is a string, want a number".
+func TypeError(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) || te.Field == "" {
+		return err
+	}
+	want := "a " + te.Type.Kind().String()
+	switch te.Type.Kind() {
+	case reflect.String:
+		want = "a string"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		want = "a whole number"
+	case reflect.Slice:
+		want = "a list of strings"
+	case reflect.Struct, reflect.Map:
+		want = "an object"
+	}
+	got := te.Value
+	switch {
+	case got == "array":
+		got = "an array"
+	case got == "object":
+		got = "an object"
+	case got == "string" || got == "bool":
+		got = "a " + got
+	case strings.HasPrefix(got, "number"):
+		got = "a number (" + strings.TrimSpace(strings.TrimPrefix(got, "number")) + ")"
+	}
+	return fmt.Errorf("%s is %s, want %s", te.Field, strings.TrimSuffix(got, " ()"), want)
 }

@@ -56,7 +56,7 @@ func TestDecoderReportsBadLinesAndContinues(t *testing.T) {
 		string(seed[:100]) + "\n" + // truncated line
 		"\n" + // blank lines are allowed
 		`{"record":{"schemaVersion":1,"id":"a","filePath":"b"},"datasetVersion":"v"}` + "\n" +
-		string(seed) // last line without newline
+		strings.Replace(string(seed), `"datasetVersion":"`, `"datasetVersion":"another `, 1) // last line without newline
 	es, bad, err := ReadAll(strings.NewReader(input), "ds.jsonl")
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +72,50 @@ func TestDecoderReportsBadLinesAndContinues(t *testing.T) {
 	}
 	if !strings.HasPrefix(bad[1].Error(), "ds.jsonl:4: schemaVersion 1") {
 		t.Errorf("error 1 = %q", bad[1])
+	}
+}
+
+// TestReadAllChecksRecords checks that a record repeating an id of its
+// slice (the same repo, analyzedSha and datasetVersion), a negative line
+// number and a field of the wrong kind are bad lines, each reported with
+// its position in a user's words, and that the same id in another slice
+// is not a repeat (issue 28).
+func TestReadAllChecksRecords(t *testing.T) {
+	seed, _ := os.ReadFile("testdata/seed.jsonl")
+	line := string(bytes.TrimSpace(seed))
+	input := strings.Join([]string{
+		line,
+		line, // a repeat
+		strings.Replace(line, `"datasetVersion":"`, `"datasetVersion":"v2 `, 1),        // another slice
+		strings.Replace(line, `"analyzedSha":"`, `"analyzedSha":"f`, 1),                // another slice
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":-1201`, 1),            // negative
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":"1201"`, 1),           // a string
+		strings.Replace(line, `"httpStatus":null`, `"httpStatus":"500"`, 1),            // a string
+		strings.Replace(line, `"solutions":[`, `"solutions":[3,`, 1),                   // a number in a list
+		strings.Replace(line, `"sourceCodeStart":1183`, `"sourceCodeStart":1183.5`, 1), // a fraction
+	}, "\n")
+	es, bad, err := ReadAll(strings.NewReader(input), "ds.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(es) != 3 {
+		t.Errorf("got %d good entries, want 3", len(es))
+	}
+	want := []string{
+		"ds.jsonl:2: duplicate id b0338dd74aa6b751 (first at line 1)",
+		"ds.jsonl:5: lineNumber -1201 is negative",
+		"ds.jsonl:6: invalid record: record.lineNumber is a string, want a whole number",
+		"ds.jsonl:7: invalid record: record.httpStatus is a string, want a whole number",
+		"ds.jsonl:8: invalid record: record.solutions is a number, want a string",
+		"ds.jsonl:9: invalid record: record.sourceCodeStart is a number (1183.5), want a whole number",
+	}
+	if len(bad) != len(want) {
+		t.Fatalf("got %d errors, want %d: %v", len(bad), len(want), bad)
+	}
+	for i, w := range want {
+		if bad[i].Error() != w {
+			t.Errorf("error %d = %q\n         want %q", i, bad[i], w)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -29,7 +30,8 @@ type Command struct {
 	Usage string // "scan PATH [--repo OWNER/NAME] ..."
 	Short string // one line for the command list
 	// Run executes the command and returns the exit code: 0 success, 1 a
-	// negative answer (no match), 2 a usage or input error.
+	// negative answer (no match), 2 a usage or input error, 128 plus the
+	// signal's number when a signal interrupted it (see Interrupt).
 	Run func(c *Command, env *Env, args []string) int
 }
 
@@ -45,7 +47,7 @@ var commands = []*Command{
 
 // Main runs errdex with os.Args and exits.
 func Main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := SignalContext(context.Background())
 	env := &Env{
 		Ctx: ctx, Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
 		Getenv: os.Getenv, IsTerminal: isTerminal(os.Stderr),
@@ -153,6 +155,92 @@ func catalogPath(env *Env, flagValue string) string {
 func isTerminal(f *os.File) bool {
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0 && os.Getenv("TERM") != "dumb"
+}
+
+// Interrupt is the cause of Env.Ctx's end when a signal stopped the run
+// (see SignalContext).
+type Interrupt struct{ Signal os.Signal }
+
+func (e *Interrupt) Error() string {
+	switch e.Signal {
+	case os.Interrupt:
+		return "interrupted by SIGINT"
+	case syscall.SIGTERM:
+		return "interrupted by SIGTERM"
+	}
+	return "interrupted by " + e.Signal.String()
+}
+
+// ExitCode is the exit status of a command the signal stopped, what a
+// shell reports for a process the signal killed: 128 plus the signal's
+// number, 130 for SIGINT and 143 for SIGTERM.
+func (e *Interrupt) ExitCode() int {
+	if n, ok := e.Signal.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 130
+}
+
+// SignalContext returns a context that ends, with an *Interrupt as its
+// cause, at the first SIGINT or SIGTERM, and its stop function. After
+// that signal both have their default effect again, so that a second ^C
+// stops a command at once.
+func SignalContext(parent context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-ch:
+			signal.Stop(ch)
+			cancel(&Interrupt{Signal: s})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(ch)
+		cancel(nil)
+	}
+}
+
+// interrupted reports whether env.Ctx has ended, that is the run was
+// interrupted, and if so says so on stderr, with what was left as it was
+// (kept: "FILE left as it was", "nothing more written"; none when empty), and
+// returns the exit status: the signal's (Interrupt.ExitCode), 130 when
+// the context ended otherwise.
+func interrupted(env *Env, c *Command, kept string) (int, bool) {
+	if env.Ctx.Err() == nil {
+		return 0, false
+	}
+	in := &Interrupt{Signal: os.Interrupt}
+	if cause := (*Interrupt)(nil); errors.As(context.Cause(env.Ctx), &cause) {
+		in = cause
+	}
+	msg := in.Error()
+	if kept != "" {
+		msg += "; " + kept
+	}
+	fmt.Fprintf(env.Stderr, "errdex %s: %s\n", c.Name, msg)
+	return in.ExitCode(), true
+}
+
+// failed reports err as errorf does, unless the run was interrupted
+// (which err most likely comes from): then it says so as interrupted
+// does, with kept.
+func failed(env *Env, c *Command, kept string, err error) int {
+	if code, ok := interrupted(env, c, kept); ok {
+		return code
+	}
+	return errorf(env, c, "%v", err)
+}
+
+// keptFile is what interrupted says of an output file: out left as it was,
+// or, for standard output, nothing more written.
+func keptFile(out string) string {
+	if out == "" || out == "-" {
+		return "nothing more written"
+	}
+	return out + " left as it was"
 }
 
 // errorf prints a one-line error prefixed with the command name and returns

@@ -21,8 +21,11 @@ import (
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"errdex": func() {
-			env := &Env{Ctx: context.Background(), Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}
-			os.Exit(Run(env, os.Args[1:]))
+			ctx, stop := SignalContext(context.Background())
+			env := &Env{Ctx: ctx, Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}
+			code := Run(env, os.Args[1:])
+			stop()
+			os.Exit(code)
 		},
 	})
 }

@@ -42,7 +42,7 @@ func runDiff(c *Command, env *Env, args []string) int {
 			new, err = scanRevRecords(env, pos[0], b, *repo, *cacheDir)
 		}
 		if err != nil {
-			return errorf(env, c, "%v", err)
+			return failed(env, c, "", err)
 		}
 	case *rev == "" && len(pos) == 2:
 		if old, err = readRecords(env, pos[0]); err == nil {

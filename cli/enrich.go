@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -81,8 +82,12 @@ func runEnrich(c *Command, env *Env, args []string) int {
 	for i := range entries {
 		entries[i].Record = recs[i]
 	}
-	// Whatever happened, the records done so far are written.
-	if err := writeDataset(env, *out, entries); err != nil {
+	// Whatever happened, the records done so far are written: every
+	// record is in the output, enriched or as it was, so the file of an
+	// interrupted run is whole, and a run again resumes from the cache.
+	whole := *env
+	whole.Ctx = context.WithoutCancel(env.Ctx)
+	if err := writeDataset(&whole, *out, entries); err != nil {
 		return errorf(env, c, "%v", err)
 	}
 	if *failures == "" && *out != "" {
@@ -111,6 +116,9 @@ func runEnrich(c *Command, env *Env, args []string) int {
 	case errors.Is(runErr, enrich.ErrAuth):
 		return errorf(env, c, "%v", runErr)
 	case runErr != nil:
+		if code, ok := interrupted(env, c, "the records done so far are written; run again to resume from the cache"); ok {
+			return code
+		}
 		fmt.Fprintf(env.Stderr, "errdex enrich: interrupted (%v); run again to resume from the cache\n", runErr)
 		return 1
 	case sum.Failed > 0:

@@ -77,11 +77,14 @@ func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
 	}
+	for _, w := range warns {
+		fmt.Fprintf(env.Stderr, "warning: %v (line skipped)\n", w)
+	}
 	if err != nil {
 		return nil, errorf(env, c, "catalog %s: %v", path, err)
 	}
-	for _, w := range warns {
-		fmt.Fprintf(env.Stderr, "warning: %v (line skipped)\n", w)
+	if ix.Len() == 0 {
+		fmt.Fprintf(env.Stderr, "warning: catalog %s holds no records: every error is unknown\n", path)
 	}
 	if info.SaveErr != nil {
 		fmt.Fprintf(env.Stderr, "warning: index not saved beside the catalog: %v\n", info.SaveErr)

@@ -39,7 +39,7 @@ func runExport(c *Command, env *Env, args []string) int {
 		})
 	}
 	if err := writeOut(env, *out, write); err != nil {
-		return errorf(env, c, "%v", err)
+		return failed(env, c, keptFile(*out), err)
 	}
 	if n == 0 {
 		fmt.Fprintln(env.Stderr, "errdex export: no records match")

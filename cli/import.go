@@ -61,6 +61,9 @@ func runImport(c *Command, env *Env, args []string) int {
 	code := 0
 	for _, path := range pos {
 		if err := importFile(env, st, path); err != nil {
+			if code, ok := interrupted(env, c, "the files before "+path+" are imported, "+path+" is not"); ok {
+				return code
+			}
 			fmt.Fprintf(env.Stderr, "errdex import: %v\n", err)
 			code = 2
 		}

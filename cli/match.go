@@ -64,28 +64,32 @@ func runMatch(c *Command, env *Env, args []string) int {
 		return err
 	}
 	status := 0
-	interrupted := false
-	lines := 0
+	halted := false
+	lines, cut := 0, 0
 	for _, name := range pos {
 		st, err := matchInput(env, ix, name, match.StreamOptions{
 			Query: match.Query{Version: *version}, File: name, Workers: max(1, *jobs),
 			Idle:   func() { w.Flush() }, // keep an open pipe's answers flowing
 			Encode: encode,
+			Warn: func(at int64) {
+				fmt.Fprintf(env.Stderr, "warning: %s: a NUL byte at offset %d: binary data, not a text log? (read as text; NUL bytes at line ends are left out)\n", displayName(name), at)
+			},
 		}, emit)
 		lines += st.Lines
+		cut += st.CutLines
 		switch {
 		case errors.Is(err, context.Canceled):
-			interrupted = true
+			halted = true
 		case err != nil:
 			fmt.Fprintf(env.Stderr, "errdex match: %v\n", err)
 			status = 2
 		}
-		if interrupted {
+		if halted {
 			break
 		}
 	}
-	sum.Lines = lines
-	sum.Finish(time.Since(start), interrupted)
+	sum.Lines, sum.CutLines = lines, cut
+	sum.Finish(time.Since(start), halted)
 	if !*noSummary {
 		if *asJSON {
 			sum.WriteJSON(w)
@@ -94,6 +98,11 @@ func runMatch(c *Command, env *Env, args []string) int {
 		}
 	}
 	w.Flush()
+	if halted {
+		if code, ok := interrupted(env, c, ""); ok {
+			return code
+		}
+	}
 	if status != 0 {
 		return status
 	}
@@ -101,6 +110,15 @@ func runMatch(c *Command, env *Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// displayName is how a warning names the input name: "standard input"
+// for "-".
+func displayName(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return name
 }
 
 // matchInput streams one input, "-" being standard input, and closes it

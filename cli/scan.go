@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"runtime"
@@ -108,7 +109,7 @@ func runScan(c *Command, env *Env, args []string) int {
 		fmt.Fprint(env.Stderr, "\r\033[K")
 	}
 	if err != nil {
-		return errorf(env, c, "%v", err)
+		return failed(env, c, keptFile(*out), err)
 	}
 	if !*quiet {
 		for _, w := range res.Warnings {
@@ -121,7 +122,7 @@ func runScan(c *Command, env *Env, args []string) int {
 		if rev == "" {
 			rev = *sha
 		}
-		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil {
+		if histLine, err = history(env.Ctx, root, rev, res.Entries, *histBudget, runtime.GOMAXPROCS(0), blameCache(env, *cacheDir)); err != nil && env.Ctx.Err() == nil {
 			fmt.Fprintf(env.Stderr, "warning: %v\n", err)
 		}
 	}
@@ -136,11 +137,11 @@ func runScan(c *Command, env *Env, args []string) int {
 		}
 	}
 	if err := writeDataset(env, *out, res.Entries); err != nil {
-		return errorf(env, c, "%v", err)
+		return failed(env, c, keptFile(*out), err)
 	}
 	if *untested != "" {
 		if err := writeUntested(env, *untested, res); err != nil {
-			return errorf(env, c, "%v", err)
+			return failed(env, c, keptFile(*untested), err)
 		}
 	}
 	s := res.Stats
@@ -190,12 +191,20 @@ func writeDataset(env *Env, out string, entries []catalog.Entry) error {
 
 // writeOut is how every command writes its -o FILE: write is called with
 // standard output when out is empty or "-", else with a temporary file
-// renamed over out when write succeeds (catalog.WriteFileAtomic).
+// renamed over out when write succeeds (catalog.WriteFileAtomic) and the
+// run was not interrupted meanwhile: a writer fed by something that
+// stops when env.Ctx ends (a store's rows) may return no error with half
+// of its output.
 func writeOut(env *Env, out string, write func(io.Writer) error) error {
 	if out == "" || out == "-" {
 		return write(env.Stdout)
 	}
-	return catalog.WriteFileAtomic(out, write)
+	return catalog.WriteFileAtomic(out, func(w io.Writer) error {
+		if err := write(w); err != nil {
+			return err
+		}
+		return context.Cause(env.Ctx)
+	})
 }
 
 func or(s, def string) string {

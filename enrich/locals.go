@@ -2,6 +2,7 @@ package enrich
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -268,9 +269,22 @@ func (fv *funcView) localDefs(s *extract.Site, e, l string, imported map[string]
 }
 
 // inline returns e with each local of defs replaced by its definition,
-// bracketed unless it is a single operand.
+// bracketed unless it is a single operand. The latest definition goes
+// first, so that one reading an earlier local (bs = num_rows // k) has
+// that local replaced in turn, whatever the map's order.
 func inline(e, l string, defs map[string]definition) string {
-	for n, d := range defs {
+	names := make([]string, 0, len(defs))
+	for n := range defs {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if a, b := defs[names[i]].line, defs[names[j]].line; a != b {
+			return a > b
+		}
+		return names[i] < names[j]
+	})
+	for _, n := range names {
+		d := defs[n]
 		rhs := d.expr
 		if !parseCond(rhs, l).primary() {
 			rhs = "(" + rhs + ")"

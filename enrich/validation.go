@@ -85,7 +85,15 @@ func validationCode(r *catalog.Record, s *extract.Site, fv *funcView, parts []pa
 		}
 		pres = append(pres, conjunct(e, l))
 	}
-	msg := ren.message(s.Message, l)
+	// The message's holes read the function's locals in the caller's
+	// terms too; one the caller cannot compute stays named.
+	held, _ := template.Fill(s.Message, template.Filler{Value: func(e string) (template.Template, bool) {
+		if _, ok := caller(e); !ok {
+			return template.Template{}, false
+		}
+		return template.Hole(inline(e, l, fv.localDefs(s, e, l, imported)), "", ""), true
+	}})
+	msg := ren.message(held, l)
 	var body string
 	switch l {
 	case langPython:

@@ -83,6 +83,12 @@ type Site struct {
 	// Message is the message template; empty for "raise X".
 	Message template.Template
 	Context Context
+	// Tags are machine labels for the record's tags, which scan adds to
+	// those the enricher gives: "twin:MODULE" marks a site whose code the
+	// compiled module MODULE replaces when it is installed (Python's
+	// try: from ._speedups import f / except ImportError: fallback), so
+	// that it rarely raises although its text matches.
+	Tags []string
 }
 
 // Context is what the offline enricher may ground its text in. Every field

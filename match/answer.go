@@ -267,6 +267,12 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
 		}
 	}
+	if a.Status == StatusMatched {
+		if note, ok := ix.twinLead(&best, out.ex.Frames); ok {
+			a.Status = StatusWeak
+			a.Notes = append(a.Notes, note)
+		}
+	}
 	switch {
 	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
 		a.Basis = BasisMoved

@@ -8,13 +8,16 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 	"unsafe"
 )
 
 // Limits of the Splitter. They keep memory bounded whatever the input.
 const (
-	// MaxLineBytes caps one input line. The rest of a longer line is read
-	// and dropped; its event is marked Truncated.
+	// MaxLineBytes caps one input line. A longer line keeps its first and
+	// last MaxLineBytes/2 bytes, joined by CutMark (an error message at
+	// either end of a huge line is still found); the rest is read and
+	// dropped, and its event is marked Truncated.
 	MaxLineBytes = 1 << 20
 	// MaxEventLines caps the lines kept in one event (a Go panic dumping
 	// thousands of goroutines). Later lines still extend EndLine but are not
@@ -101,6 +104,11 @@ type lineBatch struct {
 	// outlives the batch is copied first (see Splitter.release).
 	buf   []byte
 	first int // the line number before the batch's first line
+	// cuts are the offsets in buf of the lines that lost their middle
+	// (over the cap), in order; nul is the input offset of the first NUL
+	// byte read into the batch, or -1.
+	cuts []int
+	nul  int64
 	// asm is what an assembler made of the lines from an idle state, and
 	// snaps its state after each of the first maxSync lines (see
 	// Splitter.take).
@@ -129,6 +137,10 @@ type Splitter struct {
 	// serial: the batches' events are not taken from their classifiers'
 	// assemblers; every line is fed here (the tests' reference).
 	serial bool
+	// cut counts the lines that lost their middle, nul is the input
+	// offset of the first NUL byte (-1: none), of the batches taken.
+	cut int
+	nul int64
 	assembler
 }
 
@@ -233,7 +245,7 @@ func newSplitterCap(r io.Reader, screen lineScreen, workers, maxLine int) *Split
 func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, serial bool) *Splitter {
 	workers = max(workers, 1)
 	n := 2*workers + 2
-	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine, serial: serial}
+	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine, serial: serial, nul: -1}
 	for i := 0; i < workers; i++ {
 		go s.classifyLines()
 	}
@@ -266,6 +278,16 @@ func (s *Splitter) classifyLines() {
 // io.EOF.
 func (s *Splitter) LastEnd() int { return s.lastEnd }
 
+// CutLines returns how many lines of the input read so far were over
+// MaxLineBytes and lost their middle.
+func (s *Splitter) CutLines() int { return s.cut }
+
+// NUL returns the offset in the input of the first NUL byte read so far,
+// or -1: text has none, so a NUL says the input is binary (a compressed
+// log, a core file) or holds binary runs (a log truncated in place while
+// written, whose gap reads as NULs).
+func (s *Splitter) NUL() int64 { return s.nul }
+
 // Close stops the reading goroutine once its current read returns.
 func (s *Splitter) Close() {
 	select {
@@ -284,17 +306,33 @@ const (
 )
 
 // read reads r into batches of whole lines, at most s.maxLine bytes of
-// each kept (the rest of a longer line is read and dropped). It only finds
-// where the batch's last line ends and counts the lines; the classifiers
-// cut them (cutLines), in parallel.
+// each kept: a longer line keeps its first and last halves (cutHalves),
+// the rest is read and dropped. It only finds where the batch's last line
+// ends and counts the lines; the classifiers cut them (cutLines), in
+// parallel. It notes the first NUL byte it reads.
 func (s *Splitter) read(r io.Reader) {
 	defer close(s.classify)
 	b := s.emptyBatch()
 	lines := 0        // lines in the batches sent
+	var read int64    // bytes read from r
+	nul := int64(-1)  // the first NUL's offset in r, once noted
 	partial := 0      // where b.buf's last line, not yet ended, starts
-	skipping := false // that line is over the cap: its bytes up to its newline are dropped
+	skipping := false // that line is over the cap: it has its head, and its last bytes go to tail
+	var tail []byte   // the last bytes of the line being skipped, at most tailCap after each read
+	head, tailCap := cutHalves(s.maxLine)
+	// endCut ends the line being skipped at b.buf's end: its head, the
+	// mark, its tail.
+	endCut := func() {
+		tail = keepLast(tail, tailCap)
+		for k := 0; k < utf8.UTFMax-1 && len(tail) > 0 && !utf8.RuneStart(tail[0]); k++ {
+			tail = tail[1:] // a rune cut in two is not shown
+		}
+		b.buf = append(append(b.buf, CutMark...), tail...)
+		b.cuts = append(b.cuts, partial)
+		skipping, tail = false, tail[:0]
+	}
 	send := func(err error) bool {
-		b.first, b.err = lines, err
+		b.first, b.err, b.nul = lines, err, nul
 		lines += bytes.Count(b.buf, newline)
 		if err != nil && len(b.buf) > 0 && b.buf[len(b.buf)-1] != '\n' {
 			lines++ // the last line, which no newline ends
@@ -318,26 +356,44 @@ func (s *Splitter) read(r io.Reader) {
 		b.buf = slices.Grow(b.buf, readBytes)
 		n, err := r.Read(b.buf[old : old+readBytes])
 		b.buf = b.buf[:old+n]
+		if nul < 0 {
+			if k := bytes.IndexByte(b.buf[old:], 0); k >= 0 {
+				nul = read + int64(k)
+			}
+		}
+		read += int64(n)
 		if skipping && n > 0 {
-			if k := bytes.IndexByte(b.buf[old:], '\n'); k < 0 {
+			k := bytes.IndexByte(b.buf[old:], '\n')
+			if k < 0 {
+				tail = keepLast(append(tail, b.buf[old:]...), tailCap)
 				b.buf = b.buf[:old]
 			} else {
-				b.buf = append(b.buf[:old], b.buf[old+k:]...)
-				skipping = false
+				tail = append(tail, b.buf[old:old+k]...)
+				rest := append([]byte(nil), b.buf[old+k:]...)
+				b.buf = b.buf[:old]
+				endCut()
+				b.buf = append(b.buf, rest...)
 			}
 		}
 		if i := bytes.LastIndexByte(b.buf[max(old, partial):], '\n'); i >= 0 {
 			partial = max(old, partial) + i + 1
 		}
 		// Bytes after partial hold no newline: all are the last line's.
-		// Keeping one byte over the cap tells cutLines it was cut.
-		if !skipping && len(b.buf)-partial > s.maxLine+1 {
-			b.buf = b.buf[:partial+s.maxLine+1]
+		if !skipping && len(b.buf)-partial > s.maxLine {
+			h := partial + head
+			for k := 0; k < utf8.UTFMax-1 && h > partial && !utf8.RuneStart(b.buf[h]); k++ {
+				h-- // nor in the head
+			}
+			tail = keepLast(append(tail[:0], b.buf[partial+head:]...), tailCap)
+			b.buf = b.buf[:h]
 			skipping = true
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) {
 				err = io.EOF
+			}
+			if skipping {
+				endCut()
 			}
 			send(err)
 			return
@@ -355,17 +411,53 @@ func (s *Splitter) read(r io.Reader) {
 	}
 }
 
+// keepLast returns the last n bytes of b, moved to its start, so that a
+// tail kept over many reads reuses one array.
+func keepLast(b []byte, n int) []byte {
+	if len(b) <= n {
+		return b
+	}
+	return b[:copy(b, b[len(b)-n:])]
+}
+
+// CutMark joins the head and the tail of a line over MaxLineBytes.
+const CutMark = " … "
+
+// cutLine returns the line l, over maxLine bytes, as the reader keeps
+// such a line: its head, CutMark and its tail, neither with a rune cut in
+// two.
+func cutLine(l string, maxLine int) string {
+	head, tail := cutHalves(maxLine)
+	h := head
+	for k := 0; k < utf8.UTFMax-1 && h > 0 && !utf8.RuneStart(l[h]); k++ {
+		h--
+	}
+	t := len(l) - tail
+	for k := 0; k < utf8.UTFMax-1 && t < len(l) && !utf8.RuneStart(l[t]); k++ {
+		t++
+	}
+	return l[:h] + CutMark + l[t:]
+}
+
+// cutHalves returns how many bytes of a line over maxLine its head and its
+// tail keep.
+func cutHalves(maxLine int) (head, tail int) {
+	return maxLine - maxLine/2, maxLine / 2
+}
+
 var newline = []byte{'\n'}
 
-// cutLines cuts b's bytes into its lines, without their "\n" and one "\r"
-// before it, each kept to s.maxLine bytes (Truncated when cut: a line of
-// the cap's length and a newline is cut too, as it always was).
+// cutLines cuts b's bytes into its lines, without their "\n", one "\r"
+// before it and the NUL bytes at either end (lineText); a line that lost
+// its middle (b.cuts) is marked trunc.
 func (s *Splitter) cutLines(b *lineBatch) {
 	// The buffer is not written again until the Splitter has released the
 	// batch.
 	text := unsafe.String(unsafe.SliceData(b.buf), len(b.buf))
 	n := b.first
+	cuts := b.cuts
 	for len(text) > 0 {
+		start := len(b.buf) - len(text)
 		l := text
 		nl := strings.IndexByte(text, '\n')
 		if nl >= 0 {
@@ -373,27 +465,36 @@ func (s *Splitter) cutLines(b *lineBatch) {
 		} else {
 			text = ""
 		}
-		trunc := len(l) > s.maxLine || nl >= 0 && len(l) == s.maxLine
+		trunc := len(cuts) > 0 && cuts[0] == start
 		if trunc {
-			l = l[:s.maxLine]
+			cuts = cuts[1:]
+		} else if len(l) > s.maxLine { // a whole line of one read
+			l, trunc = cutLine(l, s.maxLine), true
 		}
-		l = strings.TrimSuffix(l, "\r")
-		if nl < 0 && l == "" {
+		if nl < 0 && strings.TrimSuffix(l, "\r") == "" {
 			break // a "\r" that ends the input is no line
 		}
 		n++
-		b.lines = append(b.lines, rawLine{text: l, n: n, trunc: trunc})
+		b.lines = append(b.lines, rawLine{text: lineText(l), n: n, trunc: trunc})
 	}
+}
+
+// lineText is the text of the line l: without one "\r" at its end, and
+// without NUL bytes at either end, which are no text (a C string's end
+// written out, the gap a log truncated while written reads as). A NUL
+// right after a message hid its error.
+func lineText(l string) string {
+	return strings.Trim(strings.TrimSuffix(l, "\r"), "\x00")
 }
 
 // emptyBatch returns a batch the Splitter released, emptied, or a new one.
 func (s *Splitter) emptyBatch() *lineBatch {
 	select {
 	case b := <-s.free:
-		b.lines, b.buf, b.err, b.ready = b.lines[:0], b.buf[:0], nil, make(chan struct{})
+		b.lines, b.buf, b.err, b.ready, b.cuts, b.nul = b.lines[:0], b.buf[:0], nil, make(chan struct{}), b.cuts[:0], -1
 		return b
 	default:
-		return &lineBatch{ready: make(chan struct{})}
+		return &lineBatch{ready: make(chan struct{}), nul: -1}
 	}
 }
 
@@ -495,6 +596,10 @@ func (s *Splitter) wait() {
 func (s *Splitter) take(b *lineBatch) {
 	s.release()
 	s.fed = b
+	s.cut += len(b.cuts)
+	if s.nul < 0 {
+		s.nul = b.nul
+	}
 	s.queue, s.err = b.lines, b.err
 	if s.serial {
 		return
@@ -572,6 +677,13 @@ func (s *assembler) feed(l rawLine) {
 		case len(s.curText) == 1 && indented(l.text) && pyWarningRE.MatchString(s.curText[0]):
 			s.add(l) // the source line under a Python warning
 			s.finish()
+		case s.recordTraceback(l.text, rest):
+			// logging's exception() (or exc_info=True): the record's line,
+			// then the traceback, unprefixed. One report, as a log
+			// collector joins it: a line without a log prefix continues
+			// the record before it. Parse reads the traceback.
+			s.cur.Kind, s.state, s.blanks = KindPython, stPython, 0
+			s.add(l)
 		default:
 			s.finish()
 			s.start(l, rest)
@@ -649,6 +761,20 @@ func (s *assembler) feed(l rawLine) {
 		s.finish()
 		s.start(l, rest)
 	}
+}
+
+// recordTraceback reports whether the line l (rest without its log
+// prefix) is a traceback head that continues the log record held: the
+// head has no log prefix of its own, and the record's line has one, at a
+// level that may report an error (not INFO or DEBUG: logging's
+// exception() logs at ERROR, and a traceback after an INFO line is
+// another report).
+func (s *assembler) recordTraceback(l, rest string) bool {
+	if len(s.curText) != 1 || rest != l || !isTracebackHead(rest) {
+		return false
+	}
+	r, level := StripPrefix(s.curText[0])
+	return r != s.curText[0] && !quietLevel(level)
 }
 
 // continues reports whether a line that starts nothing still belongs to

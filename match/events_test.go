@@ -107,14 +107,19 @@ func TestSplitterOpenPipe(t *testing.T) {
 }
 
 // TestSplitterLongLine checks the line cap: a 10 MB line becomes one
-// truncated event of MaxLineBytes, and the next line is still read.
+// truncated event of its first and last MaxLineBytes/2 bytes, and the
+// next line is still read.
 func TestSplitterLongLine(t *testing.T) {
-	long := "ERROR " + strings.Repeat("x\x00\xff", 10<<20/3)
+	long := "ERROR " + strings.Repeat("x\x00\xff", 10<<20/3) + " the end"
 	s := NewSplitter(strings.NewReader(long + "\nERROR next\n"))
 	defer s.Close()
 	ev, err := s.Next()
-	if err != nil || !ev.Truncated || len(ev.Text) != MaxLineBytes || ev.Line != 1 {
+	if err != nil || !ev.Truncated || len(ev.Text) != MaxLineBytes+len(CutMark) || ev.Line != 1 ||
+		ev.Text != long[:MaxLineBytes/2]+CutMark+long[len(long)-MaxLineBytes/2:] {
 		t.Fatalf("first event: len %d trunc %v line %d err %v", len(ev.Text), ev.Truncated, ev.Line, err)
+	}
+	if s.CutLines() != 1 || s.NUL() != 7 {
+		t.Errorf("CutLines %d, NUL at %d; want 1 and 7", s.CutLines(), s.NUL())
 	}
 	ev, err = s.Next()
 	if err != nil || ev.Text != "ERROR next" || ev.Line != 2 {
@@ -309,4 +314,44 @@ func FuzzMayStartEvent(f *testing.F) {
 			t.Fatalf("mayStartEvent(%q) = %v, want %v", l, got, want)
 		}
 	})
+}
+
+// TestStreamBadBytes checks that an error is found after a NUL byte at
+// the end of its line (and before NULs leading the next), and at the end
+// of a line over MaxLineBytes, whose event is marked Truncated and counted
+// as cut; that the first NUL is warned about once, with its offset; and
+// that explain reads a NUL after a message alike (issue 28).
+func TestStreamBadBytes(t *testing.T) {
+	ix := loadTestIndex(t, nil)
+	const msg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	const id = "b0338dd74aa6b751"
+	log := "INFO start\n" + msg + "\x00\n" + "\x00\x00\x00" + msg + "\n" + strings.Repeat("x", 2*MaxLineBytes) + " " + msg + "\nINFO done\n"
+	var warned []int64
+	var got []*Answer
+	st, err := ix.Stream(context.Background(), strings.NewReader(log), StreamOptions{Warn: func(at int64) { warned = append(warned, at) }}, func(a *Answer) error {
+		got = append(got, a)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("%d answers, want 3", len(got))
+	}
+	for i, a := range got {
+		if a.Status != StatusMatched || a.Matches[0].Record.ID != id || a.Input.Line != i+2 || a.Input.Truncated != (i == 2) {
+			t.Errorf("answer %d: line %d, status %v, truncated %v, %v", i, a.Input.Line, a.Status, a.Input.Truncated, a.Matches)
+		}
+	}
+	if len(warned) != 1 || warned[0] != int64(len("INFO start\n")+len(msg)) {
+		t.Errorf("NUL warnings %v, want one at %d", warned, len("INFO start\n")+len(msg))
+	}
+	if st.CutLines != 1 || st.Lines != 5 {
+		t.Errorf("stats %+v, want 5 lines, 1 cut", st)
+	}
+	for _, text := range []string{msg + "\x00", "\x00" + msg + "\x00\x00\r\n"} {
+		if a := ix.ExplainText(context.Background(), text, Query{}); a.Status != StatusMatched || a.Matches[0].Record.ID != id {
+			t.Errorf("ExplainText(%q): %v", text, a.Status)
+		}
+	}
 }

@@ -82,7 +82,7 @@ const maxMovedCandidates = 256
 func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcome {
 	msg := ex.Message
 	if len(msg) > MaxMessageBytes {
-		msg = msg[:MaxMessageBytes]
+		msg = cutLine(msg, MaxMessageBytes)
 	}
 	out := outcome{ex: ex, level: ex.Level}
 	best := map[int]*Result{}
@@ -229,6 +229,37 @@ func (ix *Index) nativeTwinNote(out *outcome, mod string) {
 		return
 	}
 	out.notes = append(out.notes, "the package of "+best.Record.FilePath+" also holds native code (C, Cython), which may raise "+out.ex.Class+" with this text: the message alone does not tell the two apart; a traceback does")
+}
+
+// twinLead reports whether the best result r, at a record a compiled
+// module shadows (a "twin:MODULE" tag: a pure-Python fallback that the
+// module replaces when it is installed, as msgpack's fallback.py and
+// _cmsgpack), is a lead rather than the answer, and says why: r rests on
+// the message alone and no stack frame is in r's file. Installed, the
+// compiled module raises the same texts and a traceback shows no Python
+// frame at the fallback; without a stack the text does not tell the two
+// apart.
+func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
+	if r.Frame || r.Record == nil || !ix.ent(r.ent).twin() {
+		return "", false
+	}
+	for _, f := range frames {
+		if frameMatch(f.File, r.Record.FilePath) > 0 {
+			return "", false // the fallback ran
+		}
+	}
+	mod := ""
+	for _, t := range r.Record.Tags {
+		if m, ok := strings.CutPrefix(t, catalog.TwinTag); ok {
+			mod = m
+			break
+		}
+	}
+	s := r.Record.FilePath + " is the pure-Python fallback of the module " + mod + ", which replaces it wherever it can be imported (a compiled module, or one a newer Python has) and may raise the same text"
+	if len(frames) > 0 {
+		return s + "; no stack frame is in " + path.Base(r.Record.FilePath) + ", so " + mod + " most likely raised it: the record is a lead, not the answer", true
+	}
+	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
 }
 
 // numberTwins ties with the best result, when it rests on the message
@@ -1438,8 +1469,24 @@ func Chain(rs []Result) []Result {
 }
 
 // holds reports whether one of r's holes spans the text from off to end.
+// A hole that prints its value's repr ({spec!r}, %r, Go's %q) holds a
+// value, not an error's text: to literalInner, r prints what it holds
+// itself.
 func (r *Result) holds(off int, end int32) bool {
+	var conv []string
+	if r.Record != nil {
+		if t, err := template.Parse(r.Record.ErrorMessage); err == nil {
+			for _, p := range t.Parts {
+				if p.Hole {
+					conv = append(conv, p.Conv)
+				}
+			}
+		}
+	}
 	for k := 0; k+1 < len(r.holes); k += 2 {
+		if h := k / 2; h < len(conv) && conv[h] == "r" {
+			continue
+		}
 		if int(r.holes[k]) <= off && end <= r.holes[k+1] {
 			return true
 		}
@@ -1463,7 +1510,9 @@ func (r *Result) joins(off int) bool {
 // "strconv.{fn}: parsing {s!r}: invalid syntax" says "invalid syntax"
 // itself, so a record of those two words alone, matched at the end of
 // "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
-// made. A result with frame support is left as it is.
+// made; its literal share is taken of the outer's whole text. A hole that
+// prints a value's repr counts as the outer's own text here (holds). A
+// result with frame support is left as it is.
 func literalInner(rs []Result) {
 	moved := false
 	for i := range rs {
@@ -1475,6 +1524,11 @@ func literalInner(rs []Result) {
 			o := &rs[k]
 			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
 				continue
+			}
+			// r pins its literal bytes of the text o matched, and
+			// comes after o
+			if span := len(strings.TrimSpace(r.Message[o.Offset:])); span > 0 {
+				r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
 			}
 			r.ev.after++
 			r.rescore()
@@ -1505,7 +1559,20 @@ var errorLevels = map[string]bool{"ERROR": true, "ERR": true, "FATAL": true, "CR
 // most cost one scan.
 func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isError bool) {
 	if ev.Kind != KindLine || strings.IndexByte(ev.Text, '\n') >= 0 {
-		return ix.explain(ctx, Parse(ev.Text), nil), true
+		out = ix.explain(ctx, Parse(ev.Text), nil)
+		if len(out.results) == 0 && ev.Kind == KindPython {
+			// A log record and the traceback it logged (logging's
+			// exception()): when the traceback's exception is not in the
+			// catalog (raised in code not scanned), the record's own
+			// line may be (the logging call).
+			head, _, _ := strings.Cut(ev.Text, "\n")
+			if rest, _ := StripPrefix(lineText(head)); !isTracebackHead(rest) {
+				if hout, _ := ix.explainEvent(ctx, Event{Kind: KindLine, Line: ev.Line, EndLine: ev.Line, Text: head}); len(hout.results) > 0 {
+					return hout, true
+				}
+			}
+		}
+		return out, true
 	}
 	// One scan of the gram filter finds the anchors and the error words. A
 	// line without either allocates nothing, and most such lines are
@@ -1531,7 +1598,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 	if ev.pre != nil {
 		rest, level = ev.pre.rest, ev.pre.level
 	} else {
-		rest, level = StripPrefix(strings.TrimRight(ev.Text, "\r"))
+		rest, level = StripPrefix(strings.TrimRight(lineText(ev.Text), "\r"))
 	}
 	if quietLevel(level) {
 		return outcome{}, false // INFO and DEBUG lines are not error reports

@@ -83,6 +83,8 @@ func FuzzLiteralsInOrder(f *testing.F) {
 	f.Add(`(?-i)a(?m:b)c`, "abc")
 	f.Add(`a\\b\d+c`, `a\b12c`)
 	f.Add(`Invalid connector type: (.+?)`, "Invalid connector type:")
+	f.Add("see:\n    http://x\n", "see:\n    http://x")
+	f.Add(`a\ `, "a ")
 	f.Fuzz(func(t *testing.T, pattern, msg string) {
 		// The matcher runs the relaxed pattern, which accepts more.
 		re, err := regexp.Compile(relaxPattern(pattern))

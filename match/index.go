@@ -101,6 +101,9 @@ const (
 	// flagRuntime: the record is in a language runtime (a "runtime:" tag:
 	// an interpreter's C code, its standard library, Go's GOROOT).
 	flagRuntime
+	// flagTwin: a compiled module replaces the record's code when it is
+	// installed (a "twin:" tag: a pure-Python fallback).
+	flagTwin
 	// sevShift: the bits above hold the record's severity rank.
 	sevShift = iota
 )
@@ -110,6 +113,9 @@ func (e entry) log() bool  { return e.flags&flagLog != 0 }
 
 // runtime reports whether the record is in a language runtime.
 func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
+
+// twin reports whether a compiled module shadows the record's code.
+func (e entry) twin() bool { return e.flags&flagTwin != 0 }
 
 // severity returns the rank of the record's severity (sevWarning ...).
 func (e entry) severity() uint8 { return e.flags >> sevShift }
@@ -151,6 +157,9 @@ func entryFlags(errorType, severity string, tags []string) uint8 {
 	for _, t := range tags {
 		if strings.HasPrefix(t, catalog.RuntimeTag) {
 			f |= flagRuntime
+		}
+		if strings.HasPrefix(t, catalog.TwinTag) {
+			f |= flagTwin
 		}
 	}
 	return f
@@ -216,6 +225,7 @@ type Index struct {
 	// open so that replacing the catalog on disk does not change what the
 	// index reads; nil for New.
 	catFile *os.File
+	stamp   Stamp // of catFile when it was opened
 
 	// reMu guards re, the records holding a compiled regexp (or the
 	// error compiling it), and compiledRing, those compiled in the order
@@ -642,7 +652,14 @@ func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anch
 			e.flags |= flagWeak
 			continue
 		}
-		if n := len(runs); n > 0 && strings.HasSuffix(e.pattern, " (.+?)") {
+		if p := strings.TrimRight(e.pattern, " \t\r\n"); len(p) < len(e.pattern) && len(runs) > 0 {
+			// The message may come without the blanks that end the
+			// pattern (relaxPattern): the run they end may not hold them.
+			if runs[len(runs)-1] = strings.TrimRight(runs[len(runs)-1], " \t\r\n"); runs[len(runs)-1] == "" {
+				runs = runs[:len(runs)-1]
+			}
+		}
+		if n := len(runs); n > 0 && strings.HasSuffix(strings.TrimRight(e.pattern, " \t\r\n"), " (.+?)") {
 			// The message may come trimmed of the space before an empty
 			// final value (relaxPattern).
 			runs[n-1] = strings.TrimRight(runs[n-1], " ")
@@ -959,10 +976,15 @@ func (ix *Index) compile(i int) *compiled {
 // before a hole that ends the pattern may be missing when that hole is
 // empty, since a message's trailing space does not survive being printed
 // and trimmed ("Unexpected (.+?) in (.+?)" still needs " in " inside
-// "Unexpected ( at index 1"). The messagePattern itself keeps the form
-// every record has.
+// "Unexpected ( at index 1"). For the same reason whitespace that ends
+// the pattern is not required: a message that ends in a line break (a
+// note ending in a newline, joined last) is read back without it. The
+// messagePattern itself keeps the form every record has.
 func relaxPattern(p string) string {
 	p = strings.ReplaceAll(p, "(.+?)", "(.*?)")
+	if t := strings.TrimRight(p, " \t\r\n"); t != "" && (len(t)-len(strings.TrimRight(t, `\`)))%2 == 0 {
+		p = t // not when the last blank is escaped: \<space>
+	}
 	if strings.HasSuffix(p, " (.*?)") && !strings.HasSuffix(p, `\ (.*?)`) {
 		p = p[:len(p)-len(" (.*?)")] + "(?: |$)(.*?)"
 	}

@@ -8,8 +8,8 @@ import (
 	"hash"
 	"hash/crc32"
 	"io"
-	"os"
 	"math/bits"
+	"os"
 	"unsafe"
 )
 
@@ -105,8 +105,7 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	w := &ixWriter{w: bufio.NewWriterSize(out, 1<<20), crc: crc32.New(castagnoli)}
 	w.raw([]byte(indexMagic))
 	w.u32(indexVersion)
-	w.u64(uint64(st.size))
-	w.u64(uint64(st.mtime))
+	w.raw(appendStamp(nil, st.Stamp))
 	w.u32(uint32(st.minLit))
 	w.u32(uint32(st.maxAnchor))
 	ws := make([]string, len(warns))
@@ -259,7 +258,8 @@ func loadIndex(path string, want catalogStamp, mapIt bool) (*Index, []error, err
 		return nil, nil, err
 	}
 	defer f.Close()
-	data, sum, mapped, checked, err := readSummed(f, path, mapIt)
+	checked := trusted(path, f, want)
+	data, sum, mapped, err := readSummed(f, path, mapIt, checked)
 	if errors.Is(err, errShort) {
 		return nil, nil, errStale
 	}
@@ -271,7 +271,7 @@ func loadIndex(path string, want catalogStamp, mapIt bool) (*Index, []error, err
 		unmapFile(data) // nothing cut out of it is kept
 	}
 	if err == nil && !checked {
-		recordTrust(path, f, sum)
+		recordTrust(path, f, want, sum)
 	}
 	return ix, warns, err
 }
@@ -290,7 +290,10 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 		return nil, nil, fmt.Errorf("%s: checksum mismatch", path)
 	}
 	r := &ixReader{b: body, off: len(indexMagic) + 4}
-	got := catalogStamp{size: int64(r.u64()), mtime: int64(r.u64()), minLit: int32(r.u32()), maxAnchor: int32(r.u32())}
+	var got catalogStamp
+	got.Size, got.ModTime, got.ChangeTime = int64(r.u64()), int64(r.u64()), int64(r.u64())
+	got.Dev, got.Inode, got.Ends = r.u64(), r.u64(), r.u32()
+	got.minLit, got.maxAnchor = int32(r.u32()), int32(r.u32())
 	if got != want {
 		return nil, nil, errStale
 	}

@@ -27,22 +27,21 @@ const readChunk = 4 << 20
 
 // readSummed returns the bytes of f, the file at path, and the CRC-32C
 // of all but its last four (where the saved index keeps the CRC-32C of
-// the rest), checksumming chunks of it on every core; when sum is set the
-// file is a saved index already checked (trusted), whose own checksum it
-// returns unread. With mapIt set the bytes are the file mapped read-only
+// the rest), checksumming chunks of it on every core; when checked is set
+// the file is a saved index already checked (trusted), whose own checksum
+// it returns unread. With mapIt set the bytes are the file mapped read-only
 // (see mapFile), which saves copying them and the page faults of a fresh
 // buffer, and mapped is true; otherwise, or where mapping fails, they are
 // read into memory, a chunk per goroutine.
-func readSummed(f *os.File, path string, mapIt bool) (data []byte, sum uint32, mapped, checked bool, err error) {
+func readSummed(f *os.File, path string, mapIt, checked bool) (data []byte, sum uint32, mapped bool, err error) {
 	st, err := f.Stat()
 	if err != nil {
-		return nil, 0, false, false, err
+		return nil, 0, false, err
 	}
 	size := int(st.Size())
 	if int64(size) != st.Size() || size < 4 {
-		return nil, 0, false, false, errShort
+		return nil, 0, false, errShort
 	}
-	checked = trusted(path, f, size)
 	if mapIt {
 		if data, err = mapFile(f, size); err == nil {
 			mapped = true
@@ -53,7 +52,7 @@ func readSummed(f *os.File, path string, mapIt bool) (data []byte, sum uint32, m
 	}
 	body := size - 4
 	if checked && mapped {
-		return data, binary.LittleEndian.Uint32(data[body:]), true, true, nil
+		return data, binary.LittleEndian.Uint32(data[body:]), true, nil
 	}
 	chunks := (size + readChunk - 1) / readChunk
 	sums := make([]uint32, chunks)
@@ -76,10 +75,10 @@ func readSummed(f *os.File, path string, mapIt bool) (data []byte, sum uint32, m
 		}
 	})
 	if err := errors.Join(errs...); err != nil {
-		return nil, 0, false, false, err
+		return nil, 0, false, err
 	}
 	if checked {
-		return data, binary.LittleEndian.Uint32(data[body:]), mapped, true, nil
+		return data, binary.LittleEndian.Uint32(data[body:]), mapped, nil
 	}
 	for c, s := range sums {
 		lo := c * readChunk
@@ -87,7 +86,7 @@ func readSummed(f *os.File, path string, mapIt bool) (data []byte, sum uint32, m
 			sum = crc32Combine(sum, s, int64(n))
 		}
 	}
-	return data, sum, mapped, false, nil
+	return data, sum, mapped, nil
 }
 
 // The CRC-32C polynomial, reflected, as hash/crc32 uses it.

@@ -65,8 +65,10 @@ type Exception struct {
 }
 
 // MaxMessageBytes caps the message text that is verified against patterns.
-// A longer message is matched on its first MaxMessageBytes bytes only, so
-// patterns anchored at its end cannot match it.
+// A longer message is matched on its first and last MaxMessageBytes/2
+// bytes joined by CutMark, as a line over MaxLineBytes is kept: an error
+// at either end of a huge log line is found, and no pattern matches
+// across the part left out.
 const MaxMessageBytes = 64 << 10
 
 var (
@@ -101,7 +103,7 @@ func Parse(text string) Exception {
 	level := ""
 	for i, l := range lines {
 		var lv string
-		lines[i], lv = StripPrefix(strings.TrimRight(l, "\r"))
+		lines[i], lv = StripPrefix(strings.TrimRight(lineText(l), "\r"))
 		if level == "" {
 			level = lv
 		}

@@ -3,13 +3,13 @@ package match
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 )
 
 // FuzzSplitterLines checks the lines the Splitter's reader and cutLines
@@ -22,6 +22,7 @@ func FuzzSplitterLines(f *testing.F) {
 	f.Add("0123456789\n01234\n012345\r\nx", 5, uint8(1))
 	f.Add("\n\n\r\r\n"+strings.Repeat("y", 300)+"\nz\n", 7, uint8(2))
 	f.Add(strings.Repeat("line of text\n", 2000), 100, uint8(0))
+	f.Add("\x00\x00ValueError: x\x00\r\n"+strings.Repeat("é", 50)+"\n\x00\n", 9, uint8(1))
 	f.Fuzz(func(t *testing.T, in string, maxLine int, how uint8) {
 		maxLine = 1 + (maxLine%64+64)%64
 		var r io.Reader = strings.NewReader(in)
@@ -91,34 +92,32 @@ func TestSplitterLinesBlocks(t *testing.T) {
 	}
 }
 
-// readLinesOneByOne reads r one line at a time with bufio, keeping
-// maxLine bytes of each.
+// readLinesOneByOne reads r one line at a time with bufio, each line
+// whole, then keeps at most maxLine bytes of each: a longer line its
+// first and last halves (by cutHalves) joined by CutMark, neither with a
+// rune cut in two; then drops one "\r" before the "\n" and NULs at
+// either end.
 func readLinesOneByOne(r io.Reader, maxLine int) []rawLine {
 	br := bufio.NewReaderSize(r, 16)
 	var out []rawLine
 	for n := 1; ; n++ {
-		var buf []byte
-		trunc := false
-		var err error
-		for {
-			var chunk []byte
-			chunk, err = br.ReadSlice('\n')
-			if room := maxLine - len(buf); len(chunk) > room {
-				chunk, trunc = chunk[:room], true
+		line, err := br.ReadString('\n')
+		line = strings.TrimSuffix(line, "\n")
+		trunc := len(line) > maxLine
+		if trunc {
+			head, tail := cutHalves(maxLine)
+			h, t := line[:head], line[len(line)-tail:]
+			for len(h) > 0 && len(h) > head-3 && !utf8.RuneStart(line[len(h)]) {
+				h = h[:len(h)-1]
 			}
-			buf = append(buf, chunk...)
-			if !errors.Is(err, bufio.ErrBufferFull) {
-				break
+			for len(t) > 0 && len(t) > tail-3 && !utf8.RuneStart(t[0]) {
+				t = t[1:]
 			}
+			line = h + CutMark + t
 		}
-		if len(buf) > 0 && buf[len(buf)-1] == '\n' {
-			buf = buf[:len(buf)-1]
-		}
-		if len(buf) > 0 && buf[len(buf)-1] == '\r' {
-			buf = buf[:len(buf)-1]
-		}
-		if err == nil || len(buf) > 0 {
-			out = append(out, rawLine{text: string(buf), n: n, trunc: trunc})
+		text := strings.Trim(strings.TrimSuffix(line, "\r"), "\x00")
+		if err == nil || strings.TrimSuffix(line, "\r") != "" {
+			out = append(out, rawLine{text: text, n: n, trunc: trunc})
 		}
 		if err != nil {
 			return out

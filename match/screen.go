@@ -244,23 +244,24 @@ func (ix *Index) secondIn(j int32, s string) bool {
 }
 
 // literalsMayOccur reports whether the top-level literal runs of pattern
-// p, each without its trailing spaces, occur in s in order; true when the
+// p, each without its trailing blanks, occur in s in order; true when the
 // runs cannot be read. It is true whenever literalsInOrder(p, m) is true
 // for a part m of s: a run found whole in m is found trimmed there too.
 func literalsMayOccur(p, s string) bool { return literalRunsIn(p, s, true) }
 
 // literalRunsIn reports whether the top-level literal runs of pattern p
-// occur in s, each after the one before: each without its trailing spaces
-// when trim is set, else each whole or, when not found so, trimmed (a
-// trailing space may be trimmed away, see relaxPattern). It is true when
-// the runs cannot be read (see literalRuns).
+// occur in s, each after the one before: each without its trailing blanks
+// (spaces, tabs, line breaks) when trim is set, else each whole or, when
+// not found so, trimmed (trailing blanks may be trimmed away, see
+// relaxPattern). It is true when the runs cannot be read (see
+// literalRuns).
 func literalRunsIn(p, s string, trim bool) bool {
 	var buf [256]byte
 	pos, present := 0, true
 	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
 		whole := run
-		if len(run) > 1 && run[len(run)-1] == ' ' {
-			run = bytes.TrimRight(run, " ")
+		if len(run) > 1 && strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
+			run = bytes.TrimRight(run, " \t\r\n")
 		}
 		j := -1
 		if !trim {

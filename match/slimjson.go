@@ -1,6 +1,7 @@
 package match
 
 import (
+	"reflect"
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
@@ -13,13 +14,16 @@ import (
 // state, whenever the line is anything but plain valid JSON whose fields
 // it reads as encoding/json does; the caller then decodes the line with
 // encoding/json, which gives the same values or the same error. So it
-// checks the whole line's syntax, and gives up on what encoding/json reads
-// in ways of its own: a key that is not one of the fields' names exactly
-// but may still match one (another case, an escape, a byte past ASCII), a
-// field of another type than its own or null, a number that is not a
-// small integer, a string with invalid UTF-8 or a lone surrogate, nesting
-// deeper than 512. Strings it keeps are copied into *arena, so that a
-// chunk of records shares one allocation.
+// checks the whole line's syntax and the kind of every field slimRecord
+// only checks (kindString, kindInt, kindStrings: a string or null, an
+// integer or null, an array of strings and nulls or null), and gives up
+// on what encoding/json reads in ways of its own or rejects: a key that is
+// not one of the fields' names exactly but may still match one (another
+// case, an escape, a byte past ASCII), a field of another kind than its
+// own, or null where its type is not a pointer or slice, a number that is
+// not a small integer, a string with invalid UTF-8 or a lone surrogate,
+// nesting deeper than 512. Strings it keeps are copied into *arena, so
+// that a chunk of records shares one allocation.
 func decodeSlim(line []byte, se *slimEntry, arena *[]byte) bool {
 	d := slimDecoder{b: line, arena: arena}
 	d.space()
@@ -69,9 +73,29 @@ func (d *slimDecoder) record(r *slimRecord) bool {
 			r.LineNumber, ok = d.integer()
 		case "schemaVersion":
 			r.SchemaVersion, ok = d.integer()
+		case "sourceCodeStart":
+			r.SourceCodeStart, ok = d.integer()
+		case "sourceCodeEnd":
+			r.SourceCodeEnd, ok = d.integer()
+		case "repo":
+			r.Repo, ok = d.strPtr()
+		case "analyzedSha":
+			r.AnalyzedSha, ok = d.strPtr()
 		case "tags":
 			r.Tags, ok = d.strings()
 		default:
+			switch slimKinds[string(key)] {
+			case kindOfString:
+				return d.lit("null") || d.skipString()
+			case kindOfInt:
+				if d.lit("null") {
+					return true
+				}
+				_, ok = d.integer()
+				return ok
+			case kindOfStrings:
+				return d.lit("null") || d.list('[', ']', func() bool { return d.lit("null") || d.skipString() })
+			}
 			ok = d.skipKey(key)
 		}
 		return ok
@@ -95,8 +119,38 @@ func (d *slimDecoder) skipKey(key []byte) bool {
 	return d.skip()
 }
 
-// slimKeys are the keys decodeSlim reads, at either level.
-var slimKeys = []string{"record", "datasetVersion", "id", "messagePattern", "errorClass", "filePath", "errorType", "severity", "lineNumber", "schemaVersion", "tags"}
+// slimKeys are the JSON names of the fields of slimEntry and slimRecord,
+// at either level: a key that matches one of them without regard to case
+// is left to encoding/json, which reads it into that field or checks its
+// kind. slimKinds gives the kind of each field that is only checked
+// (kindString, kindInt, kindStrings).
+var slimKeys, slimKinds = func() ([]string, map[string]int) {
+	var keys []string
+	kinds := map[string]int{}
+	for _, t := range []reflect.Type{reflect.TypeFor[slimEntry](), reflect.TypeFor[slimRecord]()} {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name := f.Tag.Get("json")
+			keys = append(keys, name)
+			switch f.Type {
+			case reflect.TypeFor[kindString]():
+				kinds[name] = kindOfString
+			case reflect.TypeFor[kindInt]():
+				kinds[name] = kindOfInt
+			case reflect.TypeFor[kindStrings]():
+				kinds[name] = kindOfStrings
+			}
+		}
+	}
+	return keys, kinds
+}()
+
+// The kinds of slimKinds; 0 is none.
+const (
+	kindOfString = 1 + iota
+	kindOfInt
+	kindOfStrings
+)
 
 // asciiFold reports whether a and b are equal without regard to ASCII
 // case.
@@ -321,6 +375,15 @@ func (d *slimDecoder) integer() (int, bool) {
 		v = -v
 	}
 	return v, true
+}
+
+// strPtr reads a string, or null (nil).
+func (d *slimDecoder) strPtr() (*string, bool) {
+	if d.lit("null") {
+		return nil, true
+	}
+	s, ok := d.str()
+	return &s, ok
 }
 
 // strings reads an array of strings, or null (nil).

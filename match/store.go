@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"runtime"
 	"slices"
+	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/errdex/errdex/catalog"
@@ -22,7 +25,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 10
+	indexVersion = 12 // 12: main's 11 (catalog stamp, twin flags) and h-perf's 10 (record table, space-probed grams; 9 before)
 )
 
 // OpenInfo tells how Open got its index.
@@ -38,14 +41,19 @@ type OpenInfo struct {
 
 // Open returns an Index over the catalog at path. It uses the saved index
 // beside it (path + IndexSuffix) when that was built from the same catalog
-// (same size and modification time) with the same options, and otherwise
-// reads the catalog and saves a new index. Records are read from the
+// (the same Stamp) with the same options, and otherwise reads the catalog
+// and saves a new index. Records are read from the
 // catalog lazily, when a result needs them, through a handle Open keeps:
 // a catalog replaced on disk (written to a temporary file and renamed, as
 // errdex scan -o does) leaves the index reading the file it was built
 // from, so a long-running caller can open the new catalog beside it and
 // swap, then Close the old index. Bad catalog lines come back as warnings
-// (*catalog.PosError); only failing to read the catalog is an error.
+// (*catalog.PosError): a line that is not JSON, a record without an id or
+// filePath, of another schema version, with a field of the wrong kind or a
+// negative line number, or repeating an id of its slice (catalog.Dups).
+// Failing to read the catalog is an error, and so is a catalog of bad
+// lines only (ErrNoRecords, returned with the warnings): it is not a
+// catalog. An empty catalog is not an error: it has no records.
 func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 	var info OpenInfo
 	opts.fill()
@@ -56,18 +64,22 @@ func Open(path string, opts Options) (*Index, []error, OpenInfo, error) {
 	ix, warns, info, err := open(f, path, opts)
 	if err != nil {
 		f.Close()
-		return nil, nil, info, err
+		return nil, warns, info, err
 	}
 	return ix, warns, info, nil
 }
 
+// ErrNoRecords is the error of Open, wrapped, for a file that has lines
+// and not one record among them.
+var ErrNoRecords = errors.New("no record: not a catalog")
+
 func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, error) {
 	var info OpenInfo
-	st, err := f.Stat()
+	fs, err := stampOf(f)
 	if err != nil {
 		return nil, nil, info, err
 	}
-	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
+	stamp := catalogStamp{Stamp: fs, minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 	idxPath := path + IndexSuffix
 	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
 	if lerr == nil {
@@ -79,12 +91,15 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 			return nil, nil, info, err
 		}
 		warns = warns2
+		if len(ents) == 0 && len(warns) > 0 {
+			return nil, warns, info, fmt.Errorf("%w (all %d lines are bad)", ErrNoRecords, len(warns))
+		}
 		ix = &Index{locs: locs}
 		if err := ix.build(ents, opts); err != nil {
 			return nil, nil, info, err
 		}
 	}
-	ix.catalog, ix.catFile = path, f
+	ix.catalog, ix.catFile, ix.stamp = path, f, fs
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
 	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
@@ -110,10 +125,18 @@ func (ix *Index) Close() error {
 	return ix.catFile.Close()
 }
 
+// catalogStamp is what a saved index is keyed by: the catalog's Stamp and
+// the options that shape the index.
 type catalogStamp struct {
-	size, mtime       int64
+	Stamp
 	minLit, maxAnchor int32
 }
+
+// Stamp returns the Stamp of the catalog file the index was opened from
+// (the zero Stamp for an index from New or NewLazy): a caller that keeps
+// the index open compares it with StampFile's to know when the catalog
+// changed.
+func (ix *Index) Stamp() Stamp { return ix.stamp }
 
 // loc is where a record's line sits in its catalog.
 type loc struct {
@@ -122,18 +145,123 @@ type loc struct {
 	line int32
 }
 
-// slimRecord is the part of a record matching needs; decoding only it
-// skips building the large text fields.
+// slimRecord is the part of a record matching needs, and the kinds of the
+// rest: decoding it checks every field as decoding a catalog.Record would
+// (a string where a number belongs is a bad line here as in errdex import)
+// but skips building the large text fields.
 type slimRecord struct {
-	ID             string   `json:"id"`
-	MessagePattern string   `json:"messagePattern"`
-	ErrorClass     string   `json:"errorClass"`
-	FilePath       string   `json:"filePath"`
-	LineNumber     int      `json:"lineNumber"`
-	ErrorType      string   `json:"errorType"`
-	Severity       string   `json:"severity"`
-	Tags           []string `json:"tags"`
-	SchemaVersion  int      `json:"schemaVersion"`
+	ID              string   `json:"id"`
+	MessagePattern  string   `json:"messagePattern"`
+	ErrorClass      string   `json:"errorClass"`
+	FilePath        string   `json:"filePath"`
+	LineNumber      int      `json:"lineNumber"`
+	ErrorType       string   `json:"errorType"`
+	Severity        string   `json:"severity"`
+	SchemaVersion   int      `json:"schemaVersion"`
+	SourceCodeStart int      `json:"sourceCodeStart"`
+	SourceCodeEnd   int      `json:"sourceCodeEnd"`
+	Repo            *string  `json:"repo"`
+	AnalyzedSha     *string  `json:"analyzedSha"`
+	Tags            []string `json:"tags"`
+
+	Slug             kindString  `json:"slug"`
+	ErrorCode        kindString  `json:"errorCode"`
+	ErrorMessage     kindString  `json:"errorMessage"`
+	HTTPStatus       kindInt     `json:"httpStatus"`
+	SourceCode       kindString  `json:"sourceCode"`
+	GithubURL        kindString  `json:"githubUrl"`
+	Documentation    kindString  `json:"documentation"`
+	TriggerScenarios kindString  `json:"triggerScenarios"`
+	CommonSituations kindString  `json:"commonSituations"`
+	Solutions        kindStrings `json:"solutions"`
+	ExampleFix       kindString  `json:"exampleFix"`
+	HandlingStrategy kindString  `json:"handlingStrategy"`
+	ValidationCode   kindString  `json:"validationCode"`
+	TypeGuard        kindString  `json:"typeGuard"`
+	TryCatchPattern  kindString  `json:"tryCatchPattern"`
+	PreventionTips   kindStrings `json:"preventionTips"`
+	BackgroundTag    kindString  `json:"backgroundTag"`
+	AnalyzedAt       kindString  `json:"analyzedAt"`
+}
+
+// kindString, kindInt and kindStrings decode nothing: they check that a
+// field's value is of the kind a catalog.Record's string (or *string),
+// int (or *int) or []string field takes, null included, and fail as
+// encoding/json would (catalog.TypeError words the failure).
+type (
+	kindString  struct{}
+	kindInt     struct{}
+	kindStrings struct{}
+)
+
+var (
+	stringType = reflect.TypeFor[string]()
+	intType    = reflect.TypeFor[int]()
+)
+
+func (*kindString) UnmarshalJSON(b []byte) error {
+	if b[0] == '"' || b[0] == 'n' {
+		return nil
+	}
+	return &json.UnmarshalTypeError{Value: jsonKind(b), Type: stringType}
+}
+
+func (*kindInt) UnmarshalJSON(b []byte) error {
+	switch {
+	case b[0] == 'n':
+		return nil
+	case jsonKind(b) != "number":
+		return &json.UnmarshalTypeError{Value: jsonKind(b), Type: intType}
+	}
+	if _, err := strconv.ParseInt(string(b), 10, 64); err != nil {
+		return &json.UnmarshalTypeError{Value: "number " + string(b), Type: intType}
+	}
+	return nil
+}
+
+func (*kindStrings) UnmarshalJSON(b []byte) error {
+	if b[0] == 'n' {
+		return nil
+	}
+	if b[0] != '[' {
+		return &json.UnmarshalTypeError{Value: jsonKind(b), Type: reflect.TypeFor[[]string]()}
+	}
+	// b is a valid JSON array (the decoder has scanned it): its elements
+	// are each a string or null, or the first other one is wrong.
+	for i := 1; i < len(b); i++ {
+		switch c := b[i]; c {
+		case ' ', '\t', '\r', '\n', ',', ']':
+		case 'n':
+			i += len("null") - 1
+		case '"':
+			for i++; b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+		default:
+			return &json.UnmarshalTypeError{Value: jsonKind(b[i:]), Type: stringType}
+		}
+	}
+	return nil
+}
+
+// jsonKind names the kind of the JSON value b as encoding/json's
+// UnmarshalTypeError does.
+func jsonKind(b []byte) string {
+	switch b[0] {
+	case '"':
+		return "string"
+	case '{':
+		return "object"
+	case '[':
+		return "array"
+	case 't', 'f':
+		return "bool"
+	case 'n':
+		return "null"
+	}
+	return "number"
 }
 
 type slimEntry struct {
@@ -171,12 +299,34 @@ func readCatalog(f io.Reader, path string) ([]entry, []loc, []error, error) {
 	var ents []entry
 	var locs []loc
 	var warns []error
+	var dups catalog.Dups
+	n := 0
 	for _, c := range chunks {
-		ents = append(ents, c.ents...)
-		locs = append(locs, c.locs...)
+		n += len(c.ents)
+	}
+	dups.Reserve(n)
+	for _, c := range chunks {
+		for i := range c.ents {
+			if err := dups.Check(c.ents[i].id, c.slices[i], int(c.locs[i].line)); err != nil {
+				warns = append(warns, &catalog.PosError{File: path, Line: int(c.locs[i].line), Msg: err.Error()})
+				continue
+			}
+			ents = append(ents, c.ents[i])
+			locs = append(locs, c.locs[i])
+		}
 		warns = append(warns, c.warns...)
 	}
+	// In line order, the repeats among the other bad lines.
+	sort.SliceStable(warns, func(i, j int) bool { return lineOf(warns[i]) < lineOf(warns[j]) })
 	return ents, locs, warns, nil
+}
+
+// lineOf is the line a catalog warning is at.
+func lineOf(err error) int {
+	if pe, ok := err.(*catalog.PosError); ok {
+		return pe.Line
+	}
+	return 0
 }
 
 // catChunk is a run of whole catalog lines, decoded by one worker, or
@@ -187,9 +337,12 @@ type catChunk struct {
 	firstLine int32  // the line number of buf's first line
 	tooLong   error  // instead of buf: a line too long, skipped
 	// results, in file order
-	ents  []entry
-	locs  []loc
-	warns []error
+	ents   []entry
+	locs   []loc
+	slices []string // of each entry, catalog.DupSlice
+	warns  []error
+
+	lastRepo, lastSha, lastVersion, lastSlice string
 }
 
 // chunkBytes is about how many bytes of catalog lines go to one decoding
@@ -317,31 +470,53 @@ func (c *catChunk) decode(path string) {
 		}
 		line := int(l.line)
 		var se slimEntry
-		if !decodeSlim(trimmed, &se, &arena) {
-			// Anything but plain JSON of the fields read: encoding/json
-			// reads it, or says what is wrong with it.
-			se = slimEntry{}
-			if jerr := json.Unmarshal(trimmed, &se); jerr != nil {
-				c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "invalid JSON: " + jerr.Error()})
-				continue
-			}
+		if msg := decodeLine(trimmed, &se, &arena); msg != "" {
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: msg})
+			continue
 		}
 		r := &se.Record
-		switch {
-		case se.DatasetVersion == "":
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`})
-			continue
-		case r.SchemaVersion != catalog.SchemaVersion:
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)})
-			continue
-		case r.ID == "" || r.FilePath == "":
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "record has no id or filePath"})
-			continue
-		}
 		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity, r.Tags)})
 		c.locs = append(c.locs, l)
+		// The records of a slice are usually together: its key is made
+		// again only where it changes.
+		repo, sha := catalog.Deref(r.Repo), catalog.Deref(r.AnalyzedSha)
+		if len(c.slices) == 0 || repo != c.lastRepo || sha != c.lastSha || se.DatasetVersion != c.lastVersion {
+			c.lastRepo, c.lastSha, c.lastVersion = repo, sha, se.DatasetVersion
+			c.lastSlice = catalog.DupSlice(repo, sha, se.DatasetVersion)
+		}
+		c.slices = append(c.slices, c.lastSlice)
 	}
 	c.buf = nil
+}
+
+// decodeLine decodes the catalog line b (trimmed, not empty) into se and
+// checks it as errdex import does (catalog.ReadAll): valid JSON, every
+// field of the record of its kind, a datasetVersion, the schema version,
+// an id and a filePath, line numbers that are not negative. It returns
+// what is wrong with the line, or "". The fields are read by decodeSlim
+// when it can, into *arena, and by encoding/json otherwise (arena nil:
+// always), which gives the same record or the same error
+// (FuzzDecodeSlim).
+func decodeLine(b []byte, se *slimEntry, arena *[]byte) string {
+	if arena == nil || !decodeSlim(b, se, arena) {
+		*se = slimEntry{}
+		if err := json.Unmarshal(b, se); err != nil {
+			return catalog.LineError(b, err).Error()
+		}
+	}
+	r := &se.Record
+	switch {
+	case se.DatasetVersion == "":
+		return `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`
+	case r.SchemaVersion != catalog.SchemaVersion:
+		return fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)
+	case r.ID == "" || r.FilePath == "":
+		return "record has no id or filePath"
+	}
+	if err := catalog.CheckLines(r.LineNumber, r.SourceCodeStart, r.SourceCodeEnd); err != nil {
+		return err.Error()
+	}
+	return ""
 }
 
 // readRecord reads the full record at l in f, the catalog at path, and

@@ -3,6 +3,8 @@ package match
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
@@ -62,7 +64,7 @@ func TestOpenSavedIndex(t *testing.T) {
 	check(true)
 	// Appending a record changes the catalog: the index is rebuilt.
 	f, _ := os.OpenFile(cat, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString(lines[1])
+	f.WriteString(strings.Replace(lines[1], `"id": "`, `"id": "appended-`, 1))
 	f.Close()
 	os.Chtimes(cat, time.Now(), time.Now().Add(time.Second))
 	check(false)
@@ -78,6 +80,125 @@ func TestOpenSavedIndex(t *testing.T) {
 	os.WriteFile(idx, b, 0o644)
 	check(false)
 	check(true)
+}
+
+// TestStaleIndexSameSizeAndTime changes a catalog in place, keeping its
+// size, and puts its modification time back: the saved index must not be
+// used (issue 28: the old text still matched and printed the new record's
+// template, and the new text matched nothing).
+func TestStaleIndexSameSizeAndTime(t *testing.T) {
+	cat := tempCatalog(t)
+	const oldMsg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	const newMsg = "RuntimeError: PD state transfer failed: state component count MISMATCH (local=3, remote=2)"
+	fi, err := os.Stat(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	explain := func(msg string) string {
+		t.Helper()
+		ix, _, _, err := Open(cat, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ix.Close()
+		return describe(ix.Explain(msg))
+	}
+	// Built, then loaded: a load checks the saved index and records it as
+	// checked (see trusted), and that record must not outlive the catalog.
+	for range 2 {
+		if got := explain(oldMsg); !strings.Contains(got, "b0338dd74aa6b751") {
+			t.Fatalf("before the change: %s", got)
+		}
+	}
+	if _, err := os.Stat(cat + IndexSuffix + TrustSuffix); err != nil && runtime.GOOS == "linux" {
+		t.Fatalf("no record of the check: %v", err)
+	}
+	data, _ := os.ReadFile(cat)
+	changed := bytes.ReplaceAll(data, []byte("component count mismatch"), []byte("component count MISMATCH"))
+	if bytes.Equal(changed, data) || len(changed) != len(data) {
+		t.Fatal("the test catalog lacks the seed's message")
+	}
+	f, err := os.OpenFile(cat, os.O_WRONLY, 0) // in place: the same file, not a rename
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteAt(changed, 0)
+	f.Close()
+	os.Chtimes(cat, fi.ModTime(), fi.ModTime())
+	if fi2, _ := os.Stat(cat); fi2.Size() != fi.Size() || !fi2.ModTime().Equal(fi.ModTime()) {
+		t.Fatal("size or modification time differ")
+	}
+	ix, _, info, err := Open(cat, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix.Close()
+	if info.Loaded {
+		t.Error("the saved index of the catalog before the change was used")
+	}
+	if got := explain(newMsg); !strings.Contains(got, "b0338dd74aa6b751") {
+		t.Errorf("the changed text: %s, want the changed record", got)
+	}
+	if got := explain(oldMsg); strings.Contains(got, "b0338dd74aa6b751") {
+		t.Errorf("the old text still matches: %s", got)
+	}
+}
+
+// TestStampChanges checks what a Stamp tells apart: a change in the middle
+// of a catalog larger than both ends it hashes shows in the status-change
+// time, a change at either end in the hash, a new file in the inode.
+func TestStampChanges(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "big.jsonl")
+	data := bytes.Repeat([]byte("0123456789abcdef"), 3*StampBytes/16)
+	os.WriteFile(p, data, 0o644)
+	fi, _ := os.Stat(p)
+	before, err := StampFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := StampFile(p); again != before {
+		t.Fatalf("two stamps of one file differ: %+v, %+v", before, again)
+	}
+	rewrite := func(off int64, b string) Stamp {
+		t.Helper()
+		// The status-change time has the kernel's clock tick as its
+		// grain (a few milliseconds): let one pass.
+		time.Sleep(20 * time.Millisecond)
+		f, _ := os.OpenFile(p, os.O_WRONLY, 0)
+		f.WriteAt([]byte(b), off)
+		f.Close()
+		os.Chtimes(p, fi.ModTime(), fi.ModTime())
+		s, err := StampFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Size != before.Size || s.ModTime != before.ModTime {
+			t.Fatalf("size or time changed: %+v, %+v", before, s)
+		}
+		return s
+	}
+	mid := rewrite(int64(len(data)/2), "X")
+	if mid == before || mid.Ends != before.Ends {
+		t.Errorf("a change in the middle: %+v, before %+v; want the same ends and another stamp", mid, before)
+	}
+	if runtime.GOOS == "linux" && mid.ChangeTime == before.ChangeTime {
+		t.Errorf("a change in the middle kept the status-change time %d", mid.ChangeTime)
+	}
+	head := rewrite(10, "X")
+	if head.Ends == mid.Ends {
+		t.Error("a change in the first bytes kept the ends' hash")
+	}
+	tail := rewrite(int64(len(data)-10), "X")
+	if tail.Ends == head.Ends {
+		t.Error("a change in the last bytes kept the ends' hash")
+	}
+	os.Rename(p, p+".old")
+	os.WriteFile(p, data, 0o644)
+	os.Chtimes(p, fi.ModTime(), fi.ModTime())
+	if s, _ := StampFile(p); runtime.GOOS == "linux" && (s.Inode == before.Inode && s.Dev == before.Dev) {
+		t.Errorf("a new file with the same bytes kept the inode: %+v", s)
+	}
 }
 
 // tempCatalog copies the test catalog into a temporary directory.
@@ -144,8 +265,11 @@ func FuzzSavedIndex(f *testing.F) {
 	if _, _, _, err := Open(cat, Options{}); err != nil {
 		f.Fatal(err)
 	}
-	st, _ := os.Stat(cat)
-	stamp := catalogStamp{size: st.Size(), mtime: st.ModTime().UnixNano(), minLit: DefaultMinLiteral, maxAnchor: DefaultMaxAnchor}
+	st, err := StampFile(cat)
+	if err != nil {
+		f.Fatal(err)
+	}
+	stamp := catalogStamp{Stamp: st, minLit: DefaultMinLiteral, maxAnchor: DefaultMaxAnchor}
 	saved, err := os.ReadFile(cat + IndexSuffix)
 	if err != nil {
 		f.Fatal(err)
@@ -311,8 +435,8 @@ func TestReadSummed(t *testing.T) {
 		}
 		defer f.Close()
 		for _, mapIt := range []bool{false, true} {
-			got, sum, mapped, checked, err := readSummed(f, p, mapIt)
-			if err != nil || !bytes.Equal(got, data) || checked {
+			got, sum, mapped, err := readSummed(f, p, mapIt, false)
+			if err != nil || !bytes.Equal(got, data) {
 				t.Fatalf("size %d, map %v: %d bytes read, err %v", size, mapIt, len(got), err)
 			}
 			if want := crc32.Checksum(data[:size-4], castagnoli); sum != want {
@@ -405,8 +529,10 @@ func TestReadChunksLines(t *testing.T) {
 // TestTrustedIndex checks the record of a saved index's check: the first
 // start after the build checks the index and records it, the next one
 // trusts it (on Linux, where a file's identity is read), and a byte of
-// the index changed in place, or the record changed, makes a start check
-// again, which finds the damage and rebuilds.
+// the index changed in place, the record changed, or the catalog or the
+// options not those the record names, makes a start check again, which
+// finds the damage and rebuilds. (TestStaleIndexSameSizeAndTime changes
+// the catalog of a trusted index.)
 func TestTrustedIndex(t *testing.T) {
 	cat := tempCatalog(t)
 	idx := cat + IndexSuffix
@@ -420,8 +546,7 @@ func TestTrustedIndex(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		st, _ := f.Stat()
-		return trusted(idx, f, int(st.Size()))
+		return trusted(idx, f, stampOfCatalog(t, cat, Options{}))
 	}
 	if load() {
 		t.Fatal("trusted before any check")
@@ -451,6 +576,16 @@ func TestTrustedIndex(t *testing.T) {
 			t.Fatal("a changed record is trusted")
 		}
 		os.WriteFile(idx+TrustSuffix, rec, 0o644)
+		f, _ := os.Open(idx)
+		other := stampOfCatalog(t, cat, Options{})
+		other.Ends ^= 1
+		if trusted(idx, f, other) {
+			t.Error("trusted for another catalog")
+		}
+		if trusted(idx, f, stampOfCatalog(t, cat, Options{MinLiteral: 99})) {
+			t.Error("trusted for other options")
+		}
+		f.Close()
 	}
 	b, _ := os.ReadFile(idx)
 	f, err := os.OpenFile(idx, os.O_WRONLY, 0)
@@ -464,5 +599,112 @@ func TestTrustedIndex(t *testing.T) {
 	}
 	if _, _, info, err := Open(cat, Options{}); err != nil || info.Loaded || !info.Saved {
 		t.Fatalf("damaged index: %v %+v, want it rebuilt", err, info)
+	}
+}
+
+// stampOfCatalog returns the catalogStamp Open keys the catalog at path
+// by, with opts.
+func stampOfCatalog(t *testing.T, path string, opts Options) catalogStamp {
+	t.Helper()
+	opts.fill()
+	st, err := StampFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return catalogStamp{Stamp: st, minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
+}
+
+// TestOpenChecksRecords checks that Open reports, as catalog.ReadAll
+// does, each record repeating an id of its slice, with a negative line
+// number or with a field of the wrong kind, and skips it; a file of bad
+// lines only is not a catalog (ErrNoRecords), an empty one has no records
+// (issue 28: all were accepted silently, and garbage answered "no match").
+func TestOpenChecksRecords(t *testing.T) {
+	seed, err := os.ReadFile("../catalog/testdata/seed.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := string(bytes.TrimSpace(seed))
+	lines := []string{
+		line,
+		line, // a repeat
+		strings.Replace(line, `"datasetVersion":"`, `"datasetVersion":"v2 `, 1), // the same id in another slice
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":-1201`, 1),
+		strings.Replace(line, `"sourceCodeEnd":1219`, `"sourceCodeEnd":-3`, 1),
+		strings.Replace(line, `"lineNumber":1201`, `"lineNumber":"1201"`, 1),
+		strings.Replace(line, `"httpStatus":null`, `"httpStatus":"500"`, 1),
+		strings.Replace(line, `"httpStatus":null`, `"httpStatus":500.5`, 1),
+		strings.Replace(line, `"solutions":[`, `"solutions":[3,`, 1),
+		strings.Replace(line, `"tags":[`, `"tags":"x","y":[`, 1),
+		strings.Replace(line, `"sourceCode":"`, `"sourceCode":7,"x":"`, 1),
+		strings.Replace(line, `"documentation":"`, `"documentation":true,"x":"`, 1),
+	}
+	dir := t.TempDir()
+	cat := filepath.Join(dir, "c.jsonl")
+	os.WriteFile(cat, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	_, want, err := catalog.ReadFile(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mapped := range []bool{false, true} { // built, then loaded
+		ix, warns, info, err := Open(cat, Options{})
+		if err != nil || info.Loaded != mapped {
+			t.Fatalf("Open: %v, %+v", err, info)
+		}
+		if ix.Len() != 2 {
+			t.Errorf("%d records, want 2", ix.Len())
+		}
+		ix.Close()
+		if len(warns) != len(lines)-2 || len(want) != len(lines)-2 {
+			t.Fatalf("Open warned %d times, ReadFile %d; want %d:\n%v\n%v", len(warns), len(want), len(lines)-2, warns, want)
+		}
+		for i := range warns {
+			if got, w := warns[i].Error(), want[i].Error(); got != w {
+				t.Errorf("warning %d: Open %q\n            ReadFile %q", i, got, w)
+			}
+		}
+	}
+
+	garbage := filepath.Join(dir, "garbage.jsonl")
+	os.WriteFile(garbage, []byte("\x89PNG\r\n\x1a\nnot a catalog\n{\"record\": 1}\n"), 0o644)
+	if _, warns, _, err := Open(garbage, Options{}); !errors.Is(err, ErrNoRecords) || len(warns) != 4 {
+		t.Errorf("Open(garbage) = %v with %d warnings; want ErrNoRecords and 4", err, len(warns))
+	}
+	empty := filepath.Join(dir, "empty.jsonl")
+	os.WriteFile(empty, []byte("\n\n"), 0o644)
+	if ix, warns, _, err := Open(empty, Options{}); err != nil || len(warns) != 0 || ix.Len() != 0 {
+		t.Errorf("Open(empty) = %v, %v; want no error, no warning and no records", err, warns)
+	}
+}
+
+// TestKindStrings checks kindStrings against decoding into a []string.
+func TestKindStrings(t *testing.T) {
+	for _, in := range []string{`[]`, `null`, `[ "a" , null,"b\"]" ]`, `["\\", "x"]`, `[1]`, `["a", 2.5]`, `["a", true]`, `[["a"]]`, `[{"a":1}]`, `"a"`, `{}`, `3`} {
+		var want []string
+		werr := json.Unmarshal([]byte(in), &want)
+		var k kindStrings
+		gerr := json.Unmarshal([]byte(in), &k)
+		if (gerr == nil) != (werr == nil) {
+			t.Errorf("%s: kindStrings %v, []string %v", in, gerr, werr)
+		}
+	}
+}
+
+// TestSlimRecordCoversRecord checks that slimRecord has every field of
+// catalog.Record under the same JSON name, so that Open checks each.
+func TestSlimRecordCoversRecord(t *testing.T) {
+	slim := map[string]bool{}
+	st := reflect.TypeFor[slimRecord]()
+	for i := range st.NumField() {
+		slim[st.Field(i).Tag.Get("json")] = true
+	}
+	rt := reflect.TypeFor[catalog.Record]()
+	for i := range rt.NumField() {
+		if name := rt.Field(i).Tag.Get("json"); !slim[name] {
+			t.Errorf("slimRecord lacks %s", name)
+		}
+	}
+	if st.NumField() != rt.NumField() {
+		t.Errorf("slimRecord has %d fields, catalog.Record %d", st.NumField(), rt.NumField())
 	}
 }

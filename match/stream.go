@@ -21,12 +21,20 @@ type StreamOptions struct {
 	// (AppendJSON, AppendEvent), so that formatting is spread over the
 	// workers too; emit reads the bytes back with Answer.Encoded.
 	Encode func(dst []byte, a *Answer) ([]byte, error)
+	// Warn, when set, is called once, as soon as it is read, with the
+	// offset of the input's first NUL byte (see Splitter.NUL): the input
+	// is likely not a text log. It may be called from another goroutine
+	// than emit.
+	Warn func(nulAt int64)
 }
 
 // StreamStats counts what Stream read.
 type StreamStats struct {
 	Lines  int // input lines read
 	Events int // error events answered
+	// CutLines counts the lines over MaxLineBytes, which lost their
+	// middle (their events are Truncated).
+	CutLines int
 }
 
 // streamBatch is how many events one worker job carries at most.
@@ -66,6 +74,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 		defer close(work)
 		defer close(order)
 		var batch []Event
+		warned := o.Warn == nil
 		flush := func() bool {
 			job := &streamJob{events: batch, end: batch[len(batch)-1].EndLine, answers: make(chan []*Answer, 1)}
 			batch = nil
@@ -79,6 +88,10 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 		}
 		for {
 			ev, err := sp.Next()
+			if !warned && sp.NUL() >= 0 {
+				o.Warn(sp.NUL())
+				warned = true
+			}
 			if err != nil {
 				if len(batch) > 0 {
 					flush()
@@ -120,6 +133,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 		case job, ok := <-order:
 			if !ok {
 				st.Lines = max(st.Lines, sp.LastEnd())
+				st.CutLines = sp.CutLines() // the reader is done with sp
 				select {
 				case err := <-readErr:
 					return st, err

@@ -269,6 +269,9 @@ func WriteEvent(w io.Writer, a *Answer) {
 		text, _, _ = strings.Cut(a.Input.Text, "\n")
 	}
 	fmt.Fprintf(w, "%s: %s\n", where, Excerpt(text, 200))
+	if a.Input.Truncated {
+		fmt.Fprintf(w, "    truncated: a line over %d bytes keeps its first and last halves, an event over %d lines its first lines\n", MaxLineBytes, MaxEventLines)
+	}
 	switch {
 	case a.Status == StatusNative:
 		fmt.Fprintf(w, "    unknown: %s\n", a.Notes[0])
@@ -338,6 +341,9 @@ type Summary struct {
 	// (status weak): unknown, with leads.
 	Weak  int `json:"weak"`
 	Lines int `json:"lines"` // set by the caller
+	// CutLines counts the lines over MaxLineBytes, which lost their middle
+	// (set by the caller, from StreamStats); left out of the JSON when 0.
+	CutLines int `json:"cutLines,omitempty"`
 	// Rows are the distinct records and unknown messages, most frequent
 	// first.
 	Rows []*SummaryRow `json:"rows"`
@@ -453,6 +459,9 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 	d := time.Duration(s.Seconds * float64(time.Second)).Round(time.Millisecond)
 	fmt.Fprintf(w, "--\n%d error events (%d matched, %d unknown%s) in %d lines, %s%s\n", s.Events, s.Matched, s.Unknown, native, s.Lines, d, note)
+	if s.CutLines > 0 {
+		fmt.Fprintf(w, "%d lines over %d bytes lost their middle: only their first and last %d bytes were read\n", s.CutLines, MaxLineBytes, MaxLineBytes/2)
+	}
 	if len(s.Rows) == 0 {
 		return
 	}

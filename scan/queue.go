@@ -3,6 +3,7 @@ package scan
 import (
 	"container/heap"
 	"context"
+	"io"
 	"sync"
 )
 
@@ -42,17 +43,29 @@ func (q *queue) close() {
 }
 
 // pop returns the largest file, waiting for one while the queue is empty
-// and open; false once it is closed and empty, or ctx is done.
-func (q *queue) pop(ctx context.Context) (File, bool) {
+// and open. It returns io.EOF once the queue is closed and empty, and
+// ctx's error once ctx is done, whatever the queue holds: a worker must
+// not take a cancelled scan for a finished one.
+func (q *queue) pop(ctx context.Context) (File, error) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	for len(q.files) == 0 && !q.closed {
+	for len(q.files) == 0 && !q.closed && ctx.Err() == nil {
 		q.ready.Wait()
 	}
-	if len(q.files) == 0 || ctx.Err() != nil {
-		return File{}, false
+	if err := ctx.Err(); err != nil {
+		return File{}, err
 	}
-	return heap.Pop(&q.files).(File), true
+	if len(q.files) == 0 {
+		return File{}, io.EOF
+	}
+	return heap.Pop(&q.files).(File), nil
+}
+
+// wake wakes every waiting pop, so that it sees ctx done.
+func (q *queue) wake() {
+	q.mu.Lock()
+	q.mu.Unlock()
+	q.ready.Broadcast()
 }
 
 // fileHeap is a max-heap of files by size, then least path first.

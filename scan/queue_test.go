@@ -2,9 +2,12 @@ package scan
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestQueueOrder checks that the queue hands out the largest file first,
@@ -17,8 +20,11 @@ func TestQueueOrder(t *testing.T) {
 	q.close()
 	var got []string
 	for {
-		f, ok := q.pop(context.Background())
-		if !ok {
+		f, err := q.pop(context.Background())
+		if err != nil {
+			if err != io.EOF {
+				t.Fatalf("pop: %v, want io.EOF at the end", err)
+			}
 			break
 		}
 		got = append(got, f.Path)
@@ -40,8 +46,8 @@ func TestQueueConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for {
-				f, ok := q.pop(context.Background())
-				if !ok {
+				f, err := q.pop(context.Background())
+				if err != nil {
 					return
 				}
 				mu.Lock()
@@ -66,13 +72,36 @@ func TestQueueConcurrent(t *testing.T) {
 }
 
 // TestQueueCancel checks that pop stops handing out files once ctx is
-// done.
+// done, and says so: a cancelled scan must not pass for a finished one
+// (issue 28: ^C left a partial catalog and exit status 0).
 func TestQueueCancel(t *testing.T) {
 	q := newQueue()
 	q.push(File{Path: "a", Size: 1})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if f, ok := q.pop(ctx); ok {
-		t.Errorf("pop after cancel gave %s", f.Path)
+	if f, err := q.pop(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("pop after cancel gave %q, %v; want context.Canceled", f.Path, err)
+	}
+	q.close()
+	if _, err := q.pop(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("pop after cancel and close: %v, want context.Canceled", err)
+	}
+	// A pop waiting on an empty open queue returns when ctx is done.
+	q2 := newQueue()
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	defer context.AfterFunc(ctx2, q2.wake)()
+	done := make(chan error)
+	go func() {
+		_, err := q2.pop(ctx2)
+		done <- err
+	}()
+	cancel2()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("waiting pop: %v, want context.Canceled", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a waiting pop did not return when ctx was cancelled")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -110,6 +111,17 @@ func buildRecord(s *extract.Site, path, repoPath string, lines *extract.Lines, o
 	}
 	r.ID = ID(o.Repo, path, s.Context.Function, s.Class, msg, ordinal)
 	return r
+}
+
+// addSiteTags appends the site's machine tags ("twin:MODULE") to the
+// record's, after the enricher's topic tags (which it gives only to a
+// record that has none).
+func addSiteTags(r *catalog.Record, s *extract.Site) {
+	for _, t := range s.Tags {
+		if !slices.Contains(r.Tags, t) {
+			r.Tags = append(r.Tags, t)
+		}
+	}
 }
 
 func or(s, def string) string {

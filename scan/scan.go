@@ -127,7 +127,9 @@ type fileOut struct {
 	lines    *extract.Lines // the file's lines, kept when it has sites or something to link
 }
 
-// Run scans every file src offers.
+// Run scans every file src offers. When ctx is done before the scan is,
+// Run returns context.Cause(ctx) and no result: a catalog of the files
+// done so far would pass for the tree's.
 func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	if len(o.Extractors) == 0 {
 		return nil, errors.New("scan: no extractors given")
@@ -155,15 +157,17 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	var outs []fileOut
 
 	files := newQueue()
+	stopWaking := context.AfterFunc(ctx, files.wake)
+	defer stopWaking()
 	var wg sync.WaitGroup
 	for i := 0; i < o.Workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				f, ok := files.pop(ctx)
-				if !ok {
-					return
+				f, err := files.pop(ctx)
+				if err != nil {
+					return // the end, or ctx done: Run checks which
 				}
 				out, skip := scanFile(f, &o, at, &st, warn)
 				if skip {
@@ -214,6 +218,11 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	if stop != nil {
 		close(stop)
 	}
+	// A cancelled scan is not a finished one: the workers stopped with
+	// files left, so what they found is not the tree's catalog.
+	if err := ctx.Err(); err != nil {
+		return nil, context.Cause(ctx)
+	}
 	if walkErr != nil {
 		return nil, walkErr
 	}
@@ -237,16 +246,20 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 		grounds.AddEvidence(out.path, out.res.Evidence)
 	}
 	grounds.Done()
+	if err := ctx.Err(); err != nil {
+		return nil, context.Cause(ctx)
+	}
 	perFile := make([][]catalog.Record, len(outs))
 	parallel.For(len(outs), o.Workers, func(i int) {
 		if !o.Tests && extract.IsTestPath(outs[i].path) {
 			return
 		}
 		rs := buildRecords(&outs[i], &o, at)
-		if !o.NoEnrich {
-			for j := range rs { // Grounds is only read once Done
+		for j := range rs {
+			if !o.NoEnrich { // Grounds is only read once Done
 				enrich.Offline(&rs[j], &outs[i].res.Sites[j], grounds)
 			}
+			addSiteTags(&rs[j], &outs[i].res.Sites[j])
 		}
 		perFile[i] = rs
 	})
@@ -264,6 +277,9 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	}
 	if !o.NoEnrich {
 		res.Coverage = grounds.Triggers(recs, sites)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, context.Cause(ctx)
 	}
 	res.Entries = make([]catalog.Entry, len(recs))
 	for i := range recs {

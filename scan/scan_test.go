@@ -2,16 +2,19 @@ package scan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/registry"
+	"github.com/errdex/errdex/template"
 )
 
 // SeedTree writes the seed record's source window into dir at the seed's
@@ -246,6 +249,60 @@ func TestLinkPass(t *testing.T) {
 	r := res.Entries[0].Record
 	if r.ErrorClass != "pkg.sub.mod" || r.ErrorType != "log" || r.ErrorMessage != "boom {x}" {
 		t.Errorf("record = %s %s %q, want log pkg.sub.mod \"boom {x}\"", r.ErrorType, r.ErrorClass, r.ErrorMessage)
+	}
+}
+
+// TestRunCancelled checks that a scan whose context is cancelled while
+// files are left returns the cause and no result, however far it got
+// (issue 28: the workers took the cancelled queue for an empty one, and
+// ^C wrote a partial catalog).
+func TestRunCancelled(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a.t", "b.t", "c.t"} {
+		os.WriteFile(filepath.Join(dir, name), []byte("x\n"), 0o644)
+	}
+	stop := errors.New("stopped by the test")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	ex := &extract.Extractor{Name: "t", Extensions: []string{".t"}, Run: func(f *extract.File) (*extract.Result, error) {
+		cancel(stop) // the user presses ^C while the first file is analysed
+		return &extract.Result{Sites: []extract.Site{{Line: 1, Kind: "raise", Class: "E", Message: template.Lit("boom")}}}, nil
+	}}
+	res, err := Run(ctx, &DirSource{Root: dir}, Options{Extractors: []*extract.Extractor{ex}, Workers: 1})
+	if !errors.Is(err, stop) || res != nil {
+		n := -1
+		if res != nil {
+			n = len(res.Entries)
+		}
+		t.Errorf("Run cancelled after the first of 3 files = %d records, %v; want no result and the cause", n, err)
+	}
+}
+
+// TestSiteTags checks that a site's machine tags reach its record after
+// the enricher's topic tags, which it still gives: a pure-Python fallback
+// that a compiled module replaces is tagged twin:MODULE (extract/python's
+// link pass), and with --no-enrich the record carries that tag alone.
+func TestSiteTags(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "codec")
+	os.MkdirAll(pkg, 0o755)
+	os.WriteFile(filepath.Join(pkg, "__init__.py"), []byte("try:\n    from ._speedups import Unpacker\nexcept ImportError:\n    from .fallback import Unpacker\n"), 0o644)
+	os.WriteFile(filepath.Join(pkg, "fallback.py"), []byte("class Unpacker:\n    def feed(self, b):\n        raise ValueError('Unpack failed: incomplete input')\n"), 0o644)
+	for _, noEnrich := range []bool{false, true} {
+		res, err := Run(context.Background(), &DirSource{Root: dir}, Options{Extractors: registry.All, NoEnrich: noEnrich})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Entries) != 1 {
+			t.Fatalf("got %d records, want 1", len(res.Entries))
+		}
+		tags := res.Entries[0].Record.Tags
+		if !slices.Contains(tags, "twin:codec._speedups") {
+			t.Errorf("noEnrich=%v: tags %q, want twin:codec._speedups among them", noEnrich, tags)
+		}
+		if topic := slices.ContainsFunc(tags, func(s string) bool { return !strings.Contains(s, ":") }); topic == noEnrich {
+			t.Errorf("noEnrich=%v: tags %q: topic tags present = %v", noEnrich, tags, topic)
+		}
 	}
 }
 

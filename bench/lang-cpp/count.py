@@ -11,6 +11,9 @@ counts the tokens that start a site, by kind:
     TORCH_CHECK*      TORCH_CHECK and its _VALUE/_TYPE/_INDEX/_EQ/... forms
     TORCH_ASSERT      TORCH_INTERNAL_ASSERT*, AT_ASSERT, AT_ASSERTM, AT_ERROR
     RuntimeCheck      sgl-kernel's RuntimeCheck(...) and Panic(...)
+    RuntimeDeviceCheck  sgl-kernel's RuntimeDeviceCheck(...) (a CUDA status)
+    C10_CUDA_CHECK    C10_CUDA_CHECK, C10_CUDA_KERNEL_LAUNCH_CHECK, AT_CUDA_CHECK
+    assert            assert(...) (C's, on the host or in device code)
     CHECK_EQ-style    CHECK_EQ/NE/LT/LE/GT/GE(
     TVM_FFI_*         TVM_FFI_ICHECK*, TVM_FFI_CHECK*, TVM_FFI_THROW
     throw             throw followed by an expression (not "throw;", not
@@ -136,6 +139,12 @@ def kind_of(word, nxt, prev, nxt2):
         return "TORCH_ASSERT"
     if word in ("RuntimeCheck", "Panic"):
         return "RuntimeCheck"
+    if word == "RuntimeDeviceCheck":
+        return "RuntimeDeviceCheck"
+    if word in ("C10_CUDA_CHECK", "C10_CUDA_KERNEL_LAUNCH_CHECK", "AT_CUDA_CHECK"):
+        return "C10_CUDA_CHECK"
+    if word == "assert" and prev not in ("static_assert",):
+        return "assert"
     if word in CHECK_OPS:
         return "CHECK_EQ-style"
     if re.match(r"^TVM_FFI_(I|D)?CHECK", word) or word == "TVM_FFI_THROW":

@@ -28,7 +28,7 @@
 # the machine's busy time over the run from /proc/stat, less the run's own
 # CPU time, over wall time x cores (0% on an idle machine, 100% when other
 # work kept every core busy). A row gives medians over the runs: wall and
-# CPU of each mode, the ratio of the medians' walls (the README's "all cores
+# CPU of each mode, the ratio of the medians' walls (docs/performance.md's "all cores
 # / 1 core"), the ratio's spread (the smallest and largest of the per-pair
 # ratios) and the median and largest busy share of others. The raw figures
 # are in OUT/runs.tsv: binary, N, mode, run, wall, cpu, others' share, load.

@@ -350,5 +350,54 @@ func (x *file) className(n *sitter.Node, src []byte) string {
 	if rest, ok := strings.CutPrefix(t, "PyExc_"); ok {
 		return rest
 	}
+	if q, ok := x.excNames[lastField(t)]; ok {
+		return q
+	}
 	return t
+}
+
+// lastField returns the last name of a member access (state->Error is
+// Error), or the name itself.
+func lastField(t string) string {
+	return t[strings.LastIndexAny(t, ".>")+1:]
+}
+
+// exceptionMakers make a Python exception class from its qualified name,
+// their first argument.
+var exceptionMakers = map[string]bool{"PyErr_NewException": true, "PyErr_NewExceptionWithDoc": true}
+
+// exceptionNames reads "X = PyErr_NewException("mod.Name", …)" in toks:
+// the name (the last of a member access, state->Error is Error) of what
+// holds the class, mapped to the class's qualified name as Python prints
+// it. A name assigned two different classes is left out.
+func exceptionNames(toks []token) map[string]string {
+	var out map[string]string
+	for i := 2; i+2 < len(toks); i++ {
+		if !exceptionMakers[toks[i].text] || toks[i+1].text != "(" || toks[i-1].text != "=" || toks[i-2].kind != tIdent {
+			continue
+		}
+		var b strings.Builder
+		j := i + 2
+		for ; j < len(toks) && toks[j].kind == tString; j++ {
+			b.WriteString(decodeString(toks[j].text))
+		}
+		if j == i+2 || j >= len(toks) || toks[j].text != "," {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		name := toks[i-2].text
+		if prev, ok := out[name]; ok && prev != b.String() {
+			out[name] = ""
+			continue
+		}
+		out[name] = b.String()
+	}
+	for k, v := range out {
+		if v == "" {
+			delete(out, k)
+		}
+	}
+	return out
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
 )
 
 // Extractor catalogs C, C++ and CUDA error sites.
@@ -63,6 +64,7 @@ func newSyntax(l *tsutil.Language, name string) *tsutil.Syntax {
 
 type file struct {
 	path    string
+	orig    []byte // the file as read
 	src     []byte // the file with extensions blanked (see blank)
 	toks    []token
 	lines   []int // byte offset of each line's start
@@ -78,6 +80,18 @@ type file struct {
 	expansions []expanded
 	seen       map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
 	py2        [][2]int        // line ranges only Python 2 compiles (py2Only)
+	// excNames maps the variables and fields the file assigns an
+	// exception class made by PyErr_NewException to the class's name
+	// ("Error" → "binascii.Error"), see exceptionNames.
+	excNames map[string]string
+	// unparsed says the tree has error regions (tsutil.InUnparsed is
+	// worth asking).
+	unparsed bool
+	// assigns caches each function's assignments (branches.go).
+	assigns map[uintptr]map[string][]*sitter.Node
+	// strDecls maps the names the file declares static string objects
+	// under to their text (stringDecls).
+	strDecls map[string]string
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -111,8 +125,9 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	toks := lex(f.Src)
 	defs, dirs := defines(toks)
 	cxx := isCXX(f.Path, toks)
-	x := &file{path: f.Path, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
+	x := &file{path: f.Path, orig: f.Src, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
 	x.lines = lineStarts(f.Src)
+	x.excNames = exceptionNames(toks)
 	for _, r := range py2Only(toks) {
 		x.py2 = append(x.py2, [2]int{x.lineOf(r[0]), x.lineOf(r[1])})
 	}
@@ -127,6 +142,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 		own[d.name] = true
 	}
 	x.ms.markRaising()
+	x.strDecls = stringDecls(toks, x.ms)
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}
@@ -160,6 +176,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	x.root = tree.RootNode()
+	x.unparsed = es.Bytes > 0
 	x.syn = synC
 	if cxx {
 		x.syn = synCXX
@@ -184,6 +201,9 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 		}
 	}
 	x.helperCalls()
+	x.exportHelpers()
+	x.exportCallMacros(defs)
+	x.callRefs()
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
@@ -193,17 +213,26 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 // needsTree reports whether toks hold a token at which the scan of the
 // file's tree could record something: throw, a raising macro of ms (the
 // file's own raising #defines among them), a primitive, an fprintf, a
-// call-shaped name that may be another file's macro, or a class or struct
-// with a base clause. A file without one has no sites, classes or links,
-// and is not parsed (nor its syntax checked).
+// call-shaped name that may be another file's macro, a class or struct
+// with a base clause, a string literal passed to a call, a type that
+// holds text or a call made as a statement (each may reach another
+// file's helper). A file without one has no sites, classes or links, and
+// is not parsed (nor its syntax checked).
 func needsTree(toks []token, ms macroSet) bool {
 	for i, t := range toks {
+		if t.kind == tString && i > 0 && (toks[i-1].text == "(" || toks[i-1].text == ",") {
+			return true // text passed to a call: a helper of another file may take it (calls.go)
+		}
 		if t.kind != tIdent {
 			continue
 		}
 		switch {
 		case t.text == "throw" || isPrim(t.text) || printers[t.text]:
 			return true
+		case textTypes[t.text]:
+			return true // a parameter that may hand text on to another file's helper
+		case i+1 < len(toks) && toks[i+1].text == "(" && startsStatement(toks, i):
+			return true // a call made as a statement: a check another file may define
 		case t.text == "class" || t.text == "struct":
 			if hasBaseClause(toks, i) {
 				return true
@@ -217,6 +246,24 @@ func needsTree(toks []token, ms macroSet) bool {
 	}
 	return false
 }
+
+// statementStart are the tokens after which a name starts a statement.
+var statementStart = map[string]bool{";": true, "{": true, "}": true, ")": true, "else": true, "::": true, "return": true}
+
+// startsStatement reports whether the name toks[i] starts a statement by
+// the tokens: first in the file or on its line, or after one of
+// statementStart; a keyword does not.
+func startsStatement(toks []token, i int) bool {
+	return !keywords[toks[i].text] && (i == 0 || toks[i].bol || statementStart[toks[i-1].text])
+}
+
+// keywords are the C and C++ keywords a "(" follows.
+var keywords = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "return": true, "sizeof": true,
+	"catch": true, "alignof": true, "decltype": true, "typeid": true, "noexcept": true, "static_assert": true,
+	"defined": true, "__attribute__": true, "alignas": true, "_Alignof": true, "_Static_assert": true}
+
+// textTypes are the types of parameters that hold text (textParams).
+var textTypes = map[string]bool{"char": true, "wchar_t": true, "va_list": true, "string": true, "string_view": true}
 
 // hasBaseClause reports whether a ":" comes after the class or struct
 // keyword at toks[i] before its body or the end of its declaration.
@@ -506,17 +553,39 @@ func (x *file) expandUnit(ts []token, exp *expansion) {
 	x.scan(&unit{src: src, root: tree.RootNode(), toks: lex(src), exp: exp})
 }
 
+// paramPlaceholder starts the name a definition's parameter stands under
+// while its own record is expanded (definitionSites).
+const paramPlaceholder = "errdex_param_"
+
+var placeholderRE = regexp.MustCompile(paramPlaceholder + `([A-Za-z_][A-Za-z0-9_]*)`)
+
 // definitionSites records the sites of a raising macro definition itself,
 // at its #define line, with each parameter a hole: so that a message
 // built by a use in another file, which the table does not know, still
 // matches the definition.
 func (x *file) definitionSites(d *directive) {
 	m := &macro{directive: *d}
-	body := m.substitute(nil, true)
-	// Expand the table's macros, not the file's: a definition built from
-	// other definitions of the file (CHECK_INPUT from CHECK_CUDA and
-	// CHECK_CONTIGUOUS) adds no message of its own.
-	body = x.ms.expand(body, []string{d.name}, func(m *macro) bool { return m.table })
+	// A definition built from other raising definitions of the file
+	// (CHECK_INPUT from CHECK_CUDA and CHECK_CONTIGUOUS) makes their
+	// sites too, with its own parameters, so that a use in another file
+	// finds them: each parameter is a placeholder name while the inner
+	// macros expand (their #x of it is then the placeholder's text), and
+	// becomes the parameter's hole ({x}, or {#x} in a string) after.
+	var args [][]token
+	for _, p := range d.params {
+		args = append(args, []token{{kind: tIdent, text: paramPlaceholder + p, pos: -1}})
+	}
+	body := m.substitute(args, false)
+	body = x.ms.expand(body, []string{d.name}, nil)
+	for i := range body {
+		t := &body[i]
+		switch {
+		case t.kind == tIdent && strings.HasPrefix(t.text, paramPlaceholder):
+			t.text = strings.TrimPrefix(t.text, paramPlaceholder)
+		case t.kind == tString && strings.Contains(t.text, paramPlaceholder):
+			t.text = placeholderRE.ReplaceAllString(t.text, markerOpen+"$1"+markerClose)
+		}
+	}
 	line := x.lineOf(d.pos)
 	endLine := line
 	if n := len(d.body); n > 0 {
@@ -528,7 +597,9 @@ func (x *file) definitionSites(d *directive) {
 
 // addSite appends s unless it is in code only Python 2 compiles, or the
 // same message was recorded for the same line (a macro whose expansion
-// holds the same check twice).
+// holds the same check twice). The message is recorded as it prints:
+// formats handed on are holes (plain), and a KeyError's text is quoted
+// (printedAs).
 func (x *file) addSite(s extract.Site) {
 	for _, r := range x.py2 {
 		if r[0] <= s.Line && s.Line <= r[1] {
@@ -538,12 +609,28 @@ func (x *file) addSite(s extract.Site) {
 	if x.seen == nil {
 		x.seen = map[[2]int]bool{}
 	}
+	s.Message = printedAs(s.Class, plain(s.Message))
 	k := [2]int{s.Line, int(hash(s.Class + "\x00" + s.Message.Message() + "\x00" + s.Context.Guard))}
 	if x.seen[k] {
 		return
 	}
 	x.seen[k] = true
 	x.res.Sites = append(x.res.Sites, s)
+}
+
+// printedAs returns msg as Python prints an exception of class with that
+// message: KeyError's str is the repr of its argument, so a text with
+// literal parts gets the quotes repr puts around it (double when the text
+// has a single quote), optional so that the bare text matches too.
+func printedAs(class string, msg template.Template) template.Template {
+	if class != "KeyError" || msg.LiteralLen() == 0 {
+		return msg
+	}
+	q := "'"
+	if strings.Contains(msg.Render(), "'") || strings.Contains(msg.Message(), "!r}") {
+		q = `"` // a repr inside puts single quotes in
+	}
+	return template.Concat(template.Opt(template.Lit(q)), msg, template.Opt(template.Lit(q)))
 }
 
 func hash(s string) uint32 {

@@ -22,8 +22,10 @@
 // TORCH_INTERNAL_ASSERT, AT_ERROR, TORCH_WARN), glog (CHECK, CHECK_EQ…
 // with their << operands, LOG(FATAL|ERROR|WARNING)), TVM-FFI
 // (TVM_FFI_THROW, TVM_FFI_ICHECK*), sgl-kernel (RuntimeCheck, Panic,
-// CHECK_CUDA), FlashInfer, the PyTorch-extension CHECK_INPUT family and
-// the CPython C API (PyErr_SetString, PyErr_Format, PyErr_NoMemory, …).
+// CHECK_CUDA), FlashInfer, the PyTorch-extension CHECK_INPUT family,
+// c10's C10_CUDA_CHECK family, C's assert (Assertion `expr' failed., with
+// CUDA's backquote in device functions) and the CPython C API
+// (PyErr_SetString, PyErr_Format, PyErr_NoMemory, _PyErr_SetKeyError, …).
 // Which groups apply is read from the file's includes and names
 // (dialectOf): CHECK_EQ is the torch-extension macro in a file that uses
 // torch and glog's elsewhere. A #define of the file's own shadows the
@@ -31,13 +33,40 @@
 //
 // A raising #define of the file is also recorded at its own line, each
 // parameter a hole ({#x} for a stringified one), so that a use in another
-// file still finds it. A function of the file whose check builds its
-// message from a parameter is a helper: each call of it in the file is a
-// site with the caller's arguments put in ("raised through f() defined at
-// line N" in the comments). A raising macro defined in another file of
-// the project (a header's CHECK_CUDA_SUCCESS) is resolved by the link pass
-// (link.go): each use gets the definition's sites with its arguments put
-// in, when the name is defined in exactly one file.
+// file still finds it; one built from other raising #defines of the file
+// (CHECK_INPUT from CHECK_CUDA and CHECK_CONTIGUOUS) records their sites
+// with its own parameters. A function whose check builds its message
+// (or takes its class) from a parameter is a helper (helpers.go): each
+// call of it is a site with the caller's arguments put in ("raised
+// through f() defined at line N" in the comments). A format parameter
+// handed on (type_error(msg, obj) calling PyErr_Format(PyExc_TypeError,
+// msg, …)) is formatted at a call that passes a constant one, a va_list
+// handed on reaches the function that va_starts it (format.go); a call
+// that still takes text from the parameters of the function around it
+// makes that function a helper in turn, to a fixed point. C++ helpers
+// bind a parameter pack to the remaining arguments (a fold os << ... <<
+// args prints them), take an if constexpr's first branch, and read
+// std::source_location's file_name() and line() of a parameter the call
+// leaves to its default as the calling file and line. A raising macro
+// defined in another file of the project (a header's
+// CHECK_CUDA_SUCCESS), a helper of another file (not static, or in a
+// header) and a macro whose body calls one are resolved by the link pass
+// (link.go, calls.go): each use gets the definition's sites with its
+// arguments put in, when the name is defined in exactly one file; calls
+// that hand a parameter on grow helpers across files.
+//
+// C's runtime and the CPython C API: a message or class chosen by a
+// conditional between two literals or names is one site per branch; a
+// local that the branches of a switch or if chain assign text (and a
+// class), raised once below, is one site per branch (branches.go);
+// PyErr_SetFromErrno prints [Errno N] strerror for OSError and its
+// subclasses and the (errno, strerror) tuple for other classes; X =
+// PyErr_NewException("mod.Name", …) names the class raised through X;
+// KeyError's text is quoted as repr quotes it; &M(x) of a static string
+// object the file declares with NAME(x, "text") is that text; the first
+// item of PyTuple_Pack is an exception value's text; locals are looked
+// for in the whole function (C declares them at the top), at most 400
+// lines up.
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
 // local e, AT_DISPATCH_* (NotImplementedError for a dtype without a
@@ -69,10 +98,12 @@
 // A file is parsed only when its tokens hold something the walk could
 // record (needsTree): throw, a raising macro (the table's in either
 // language for a .h, or the file's own), a primitive, fprintf, a call of
-// an upper-case name that another file may define, or a class or struct
-// with a base clause. About a third of sglang's C/C++/CUDA files hold none
-// and are not parsed; their syntax is then not checked either, so a
-// syntax-error warning comes only from a file that is analysed.
+// an upper-case name that another file may define, a class or struct
+// with a base clause, a string literal passed to a call, a type that
+// holds text or a call made as a statement (each may reach a helper of
+// another file). 25 of sglang's 391 C/C++/CUDA files hold none and are
+// not parsed; their syntax is then not checked either, so a syntax-error
+// warning comes only from a file that is analysed.
 //
 // Code that no Python 3 build compiles (a branch of #if PY_MAJOR_VERSION <
 // 3, or of a PY_VERSION_HEX test against 0x03000000, see py2Only) gives

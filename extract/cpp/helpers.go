@@ -1,8 +1,10 @@
 package cpp
 
 import (
-	"bytes"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -11,49 +13,62 @@ import (
 	"github.com/errdex/errdex/template"
 )
 
-// A helper is a function of the file whose check or throw builds its
-// message from a parameter:
+// A helper is a function whose error sites take their text, or their
+// class, from its parameters:
 //
 //	void check_dim(const at::Tensor& t, const char* name, int d) {
 //	  TORCH_CHECK(t.dim() == d, name, " must be a ", d, "D tensor");
 //	}
+//	static PyObject *type_error(const char *msg, PyObject *obj) {
+//	  PyErr_Format(PyExc_TypeError, msg, Py_TYPE(obj)->tp_name);
+//	  return NULL;
+//	}
 //
 // Each call check_dim(q, "q", 3) in the same file (also from a macro the
 // file defines) is then a site of its own, with the arguments put in for
-// the parameters: "q must be a 3D tensor".
+// the parameters: "q must be a 3D tensor"; type_error("'%.200s' object is
+// not iterable", o) formats the format it passes (format.go). A call
+// whose message still takes something from the parameters of the
+// function around it makes that function a helper in turn (a format or
+// a va_list handed on through _PyErr_FormatV and _PyErr_FormatFromCause),
+// to a fixed point, at most maxHelperRounds deep. A helper that is not
+// static (or is in a header) is also a definition for the link pass, so
+// that calls in other files resolve to it (link.go).
 type helper struct {
 	fn     *sitter.Node
 	name   string
-	params []string
-	sites  []extract.Site
+	params []string // "" for an unnamed parameter, "..." for C's variadic rest, "...args" for a C++ pack
+	sites  []helperSite
+	seen   map[uint32]bool
 }
 
+// helperSite is one site inside a helper: the site as recorded there
+// (kind, types, class, context) and its message with the formats it
+// hands on kept (format.go).
+type helperSite struct {
+	site extract.Site
+	msg  template.Template
+}
+
+// maxHelperRounds bounds how many helpers deep calls are followed within
+// a file.
+const maxHelperRounds = 4
+
 // noteHelper registers the function around site s (at node n of u) as a
-// helper when the message uses one of its parameters.
-func (x *file) noteHelper(u *unit, n *sitter.Node, s *extract.Site) {
+// helper when msg (s's message with handed-on formats kept) or its class
+// uses one of its parameters. It reports whether the helper gained a
+// site.
+func (x *file) noteHelper(u *unit, n *sitter.Node, s *extract.Site, msg template.Template) bool {
 	if u.exp != nil && u.exp.def != nil {
-		return
+		return false
 	}
-	at := n
-	if u.exp != nil {
-		at = u.exp.at
-	}
-	if at == nil {
-		return
-	}
-	fn := function(at)
+	fn := u.functionAt(n)
 	if fn == nil {
-		return
+		return false
 	}
 	params := paramNames(fn, x.src)
-	uses := false
-	for _, p := range s.Message.Parts {
-		for _, prm := range params {
-			uses = uses || p.Hole && p.Expr == prm && prm != ""
-		}
-	}
-	if !uses {
-		return
+	if !usesParams(msg, params) && !(s.Class != "" && contains(params, s.Class)) {
+		return false
 	}
 	name := functionName(fn, x.src)
 	if i := lastSep(name); i >= 0 {
@@ -65,15 +80,35 @@ func (x *file) noteHelper(u *unit, n *sitter.Node, s *extract.Site) {
 	h, dup := x.helpers[name]
 	switch {
 	case dup && h == nil:
-		return
+		return false
 	case dup && h.fn.Id() != fn.Id():
 		x.helpers[name] = nil // overloads: ambiguous, use neither
-		return
+		return false
 	case !dup:
-		h = &helper{fn: fn, name: name, params: params}
+		h = &helper{fn: fn, name: name, params: params, seen: map[uint32]bool{}}
 		x.helpers[name] = h
 	}
-	h.sites = append(h.sites, *s)
+	k := hash(s.Class + "\x00" + s.Kind + "\x00" + msg.Message() + "\x00" + msgSpecs(msg))
+	if h.seen[k] || len(h.sites) >= maxHelperSites {
+		return false
+	}
+	h.seen[k] = true
+	h.sites = append(h.sites, helperSite{site: *s, msg: msg})
+	return true
+}
+
+// maxHelperSites bounds the sites one helper carries.
+const maxHelperSites = 64
+
+// msgSpecs are the specs of a template's holes, which Message leaves out.
+func msgSpecs(t template.Template) string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole {
+			b.WriteString(p.Conv + ":" + p.Spec + ";")
+		}
+	}
+	return b.String()
 }
 
 func lastSep(name string) int {
@@ -86,7 +121,7 @@ func lastSep(name string) int {
 }
 
 // paramNames returns the parameter names of a function definition, "" for
-// an unnamed one.
+// an unnamed one and "..." for the variadic rest.
 func paramNames(fn *sitter.Node, src []byte) []string {
 	d := fn.ChildByFieldName("declarator")
 	for d != nil && d.Kind() != "function_declarator" {
@@ -106,47 +141,86 @@ func paramNames(fn *sitter.Node, src []byte) []string {
 		switch p.Kind() {
 		case "parameter_declaration", "optional_parameter_declaration":
 			out = append(out, declName(p.ChildByFieldName("declarator"), src))
-		case "variadic_parameter_declaration", "variadic_parameter":
-			out = append(out, "")
+		case "variadic_parameter":
+			out = append(out, "...")
+		case "variadic_parameter_declaration":
+			// A C++ parameter pack (Args&&... args): the call's remaining
+			// arguments, "..." and its name.
+			out = append(out, "..."+declName(p.ChildByFieldName("declarator"), src))
 		}
 	}
 	return out
 }
 
+// isStatic reports whether a function definition is static: file-local,
+// unless the file is a header that every includer compiles.
+func (x *file) isStatic(fn *sitter.Node) bool {
+	if isHeader(x.path) {
+		return false
+	}
+	for i := uint(0); i < fn.NamedChildCount(); i++ {
+		c := fn.NamedChild(i)
+		if c.Kind() == "storage_class_specifier" && tsutil.Text(c, x.src) == "static" {
+			return true
+		}
+	}
+	return false
+}
+
+func isHeader(path string) bool {
+	for _, ext := range []string{".h", ".hh", ".hpp", ".cuh"} {
+		if strings.HasSuffix(path, ext) {
+			return true
+		}
+	}
+	return false
+}
+
 // helperCalls adds a site for every call of a helper in the file, and in
-// the expansions of the file's macro uses.
+// the expansions of the file's macro uses, round after round while calls
+// make new helpers.
 func (x *file) helperCalls() {
-	var names [][]byte
-	for name, h := range x.helpers {
-		if h != nil {
-			names = append(names, []byte(name))
+	done := map[[3]int]bool{} // (unit, call offset, helper site) already applied
+	for round := 0; round < maxHelperRounds; round++ {
+		some := false
+		for _, h := range x.helpers {
+			some = some || h != nil
 		}
-	}
-	if len(names) == 0 {
-		return
-	}
-	_, dirs := defines(x.toks)
-	x.helperCallsIn(&unit{src: x.src, root: x.root, toks: x.toks, skip: dirs})
-	for _, e := range x.expansions {
-		text := render(e.toks)
-		found := false
-		for _, nm := range names {
-			found = found || bytes.Contains([]byte(text), nm)
+		if !some {
+			return
 		}
-		if !found {
-			continue
+		_, dirs := defines(x.toks)
+		added := x.helperCallsIn(&unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}, 0, done)
+		for i, e := range x.expansions {
+			// Only an expansion with a helper's name among its tokens is
+			// parsed (a look-up per token, not a search per helper).
+			found := false
+			for _, t := range e.toks {
+				found = found || t.kind == tIdent && x.helpers[t.text] != nil
+			}
+			if !found {
+				continue
+			}
+			src := []byte(expansionPrefix + render(e.toks) + ";\n}\n")
+			tree, err := x.lang.Parse(src)
+			if err != nil {
+				continue
+			}
+			if x.helperCallsIn(&unit{src: src, root: tree.RootNode(), toks: lex(src), exp: e.exp}, i+1, done) {
+				added = true
+			}
+			tree.Close()
 		}
-		src := []byte(expansionPrefix + text + ";\n}\n")
-		tree, err := x.lang.Parse(src)
-		if err != nil {
-			continue
+		if !added {
+			return
 		}
-		x.helperCallsIn(&unit{src: src, root: tree.RootNode(), toks: lex(src), exp: e.exp})
-		tree.Close()
 	}
 }
 
-func (x *file) helperCallsIn(u *unit) {
+// helperCallsIn applies the helpers at their calls in u (unit number ui);
+// it reports whether a helper gained a site.
+func (x *file) helperCallsIn(u *unit, ui int, done map[[3]int]bool) bool {
+	added := false
 	u.idents(func(i int) int {
 		h := x.helpers[u.toks[i].text]
 		if h == nil || i+1 >= len(u.toks) || u.toks[i+1].text != "(" {
@@ -161,50 +235,81 @@ func (x *file) helperCallsIn(u *unit) {
 			call = call.Parent()
 		}
 		if call != nil && call.Kind() == "call_expression" && (u.exp != nil || !within(call, h.fn)) {
-			x.helperCall(u, call, h)
+			if x.helperCall(u, ui, call, h, done) {
+				added = true
+			}
 		}
 		return i
 	})
+	return added
 }
 
-func (x *file) helperCall(u *unit, call *sitter.Node, h *helper) {
-	as := args(call)
-	m := x.msgAt(u, call)
-	bind := map[string]*sitter.Node{}
-	for i, p := range h.params {
-		if p != "" && i < len(as) {
-			bind[p] = as[i]
-		}
+// callOf binds a call's arguments at node cn of u for a function with
+// params.
+func (x *file) callOf(u *unit, cn *sitter.Node, params []string) (*call, []*sitter.Node) {
+	as := args(cn)
+	m := x.msgAt(u, cn)
+	c := &call{params: params, texts: m.texts(as)}
+	for _, a := range as {
+		c.pieces = append(c.pieces, m.piece(a))
 	}
-	for _, hs := range h.sites {
-		var parts []template.Template
-		for _, p := range hs.Message.Parts {
-			a, ok := bind[p.Expr]
-			switch {
-			case !p.Hole || !ok:
-				parts = append(parts, template.Template{Parts: []template.Part{p}})
-			case p.Conv == "" && p.Spec == "":
-				parts = append(parts, m.piece(a))
-			default:
-				parts = append(parts, template.Hole(m.one(a), p.Conv, p.Spec))
-			}
+	if fn := u.functionAt(cn); fn != nil {
+		c.vaLists = vaLists(tsutil.Text(fn, x.src))
+	}
+	return c, as
+}
+
+func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, done map[[3]int]bool) bool {
+	c, as := x.callOf(u, callNode, h.params)
+	added := false
+	for k, hs := range h.sites {
+		key := [3]int{ui, int(callNode.StartByte()), int(hash(h.name)) ^ k<<20}
+		if done[key] {
+			continue
 		}
-		msg := template.Concat(parts...)
-		if msg.LiteralLen() <= hs.Message.LiteralLen() {
-			continue // the caller adds no text: the helper's own record covers it
+		done[key] = true
+		msg := c.apply(hs.msg)
+		class := hs.site.Class
+		if j := c.arg(class); j >= 0 {
+			class = x.className(as[j], u.src)
 		}
-		line, end := x.span(u, call)
-		s := extract.Site{Line: line, EndLine: end, Kind: hs.Kind, ErrorType: hs.ErrorType, Severity: hs.Severity,
-			Class: hs.Class, Message: msg}
-		x.context(&s, u, call)
+		line, end := x.span(u, callNode)
+		msg = c.callerLocation(msg, x.path, line)
+		s := extract.Site{Line: line, EndLine: end, Kind: hs.site.Kind, ErrorType: hs.site.ErrorType, Severity: hs.site.Severity,
+			Class: class, Message: plain(msg)}
+		x.context(&s, u, callNode)
 		// A helper's own check is what fails, and its condition the guard;
 		// a helper that raises unconditionally is guarded by the call's
 		// branches.
-		s.Kind = hs.Kind
-		if hs.Kind == "assert" {
-			s.Context.Guard, s.Context.Negated = hs.Context.Guard, hs.Context.Negated
+		s.Kind = hs.site.Kind
+		if hs.site.Kind == "assert" {
+			s.Context.Guard, s.Context.Negated = hs.site.Context.Guard, hs.site.Context.Negated
 		}
 		s.Context.Comments = append(s.Context.Comments, "raised through "+h.name+"() defined at line "+strconv.Itoa(tsutil.Line(h.fn)))
-		x.addSite(s)
+		if s.Message.LiteralLen() > plain(hs.msg).LiteralLen() || class != hs.site.Class && !contains(h.params, class) {
+			x.addSite(s)
+		}
+		// The call may hand its caller's parameters on in turn.
+		if x.noteHelper(u, callNode, &s, msg) {
+			added = true
+		}
+	}
+	return added
+}
+
+// exportHelpers adds a "helper" Def per site of each helper other files
+// can call, for the link pass.
+func (x *file) exportHelpers() {
+	for _, name := range slices.Sorted(maps.Keys(x.helpers)) {
+		h := x.helpers[name]
+		if h == nil || x.isStatic(h.fn) {
+			continue
+		}
+		for i := range h.sites {
+			hs := h.sites[i]
+			s := hs.site
+			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "helper", Name: h.name, Params: h.params,
+				Class: s.Class, Message: hs.msg, Line: tsutil.Line(h.fn), Site: &s})
+		}
 	}
 }

@@ -24,6 +24,7 @@ import (
 //	errdex_warn(CLASS, pieces...)       a warning; errdex_warn_printf with a format
 //	errdex_fatal(CLASS, pieces...)      the process aborts (errorType "fatal")
 //	errdex_log(LEVEL, pieces...)        a log record at LEVEL (FATAL, ERROR, WARNING; INFO is none)
+//	errdex_assert(#expr)                C's assert: the process aborts with "Assertion `expr' failed."
 //	errdex_concat(pieces...)            a message value
 //
 // Pieces are concatenated the way c10::str and operator<< print them. A
@@ -49,6 +50,10 @@ const c10Table = `
 #define AT_ASSERT(...) TORCH_INTERNAL_ASSERT(__VA_ARGS__)
 #define AT_ASSERTM(cond, ...) TORCH_INTERNAL_ASSERT(cond, __VA_ARGS__)
 #define AT_ERROR(...) errdex_throw("RuntimeError", __VA_ARGS__)
+#define C10_CUDA_CHECK(EXPR) if ((EXPR) != cudaSuccess) errdex_throw("RuntimeError", "CUDA error: ", cudaGetErrorString(EXPR))
+#define C10_CUDA_CHECK_WARN(EXPR) if ((EXPR) != cudaSuccess) errdex_warn("UserWarning", "CUDA warning: ", cudaGetErrorString(EXPR))
+#define C10_CUDA_KERNEL_LAUNCH_CHECK() C10_CUDA_CHECK(cudaGetLastError())
+#define AT_CUDA_CHECK(EXPR) C10_CUDA_CHECK(EXPR)
 #define C10_THROW_ERROR(err_type, msg) errdex_throw(errdex_c10(err_type), msg)
 #define TORCH_WARN(...) errdex_warn("UserWarning", __VA_ARGS__)
 #define TORCH_WARN_ONCE(...) errdex_warn("UserWarning", __VA_ARGS__)
@@ -198,15 +203,25 @@ const pythonTable = `
 #define _PyErr_NoMemory(tstate) errdex_set("MemoryError")
 #define PyErr_BadArgument() errdex_set("TypeError", "bad argument type for built-in operation")
 #define PyErr_BadInternalCall() errdex_set("SystemError", __FILE__, ":", __LINE__, ": bad argument to internal function")
-#define PyErr_SetFromErrno(exc) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno))
-#define PyErr_SetFromErrnoWithFilename(exc, filename) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno), ": '", filename, "'")
-#define PyErr_SetFromErrnoWithFilenameObject(exc, filenameObject) errdex_set(exc, "[Errno ", errno, "] ", strerror(errno), ": ", errdex_repr(filenameObject))
+#define PyErr_SetFromErrno(exc) errdex_set_errno(exc)
+#define PyErr_SetFromErrnoWithFilename(exc, filename) errdex_set_errno(exc, filename)
+#define PyErr_SetFromErrnoWithFilenameObject(exc, filenameObject) errdex_set_errno(exc, filenameObject)
+#define PyErr_SetFromErrnoWithFilenameObjects(exc, filenameObject, filenameObject2) errdex_set_errno(exc, filenameObject, filenameObject2)
+#define _PyErr_SetKeyError(key) errdex_set("KeyError", errdex_repr(key))
 #define PyErr_SetImportError(msg, name, path) errdex_set("ImportError", msg)
 #define PyErr_WarnEx(category, message, stack_level) errdex_warn(category, message)
 #define PyErr_Warn(category, message) errdex_warn(category, message)
 #define PyErr_WarnFormat(category, stack_level, ...) errdex_warn_printf(category, __VA_ARGS__)
 #define PyErr_ResourceWarning(source, stack_level, ...) errdex_warn_printf("ResourceWarning", __VA_ARGS__)
 #define Py_FatalError(message) errdex_fatal("Py_FatalError", "Fatal Python error: ", __func__, ": ", message)
+`
+
+// libcTable is the C standard library's assert (<assert.h>): a failed
+// assertion prints "file:line: function: Assertion `expr' failed." and
+// aborts (CUDA device code: "… Assertion `expr` failed." and the host then
+// sees "device-side assert triggered").
+const libcTable = `
+#define assert(expr) if (!(expr)) errdex_assert(#expr)
 `
 
 // A dialect is what a file is written against, read from its #includes
@@ -283,7 +298,7 @@ func dialectOf(toks []token, cxx, cuda bool) dialect {
 // tables returns the table texts that apply to d, later ones shadowing
 // earlier ones.
 func (d dialect) tables() []string {
-	ts := []string{pythonTable}
+	ts := []string{libcTable, pythonTable}
 	if !d.cxx {
 		return ts
 	}
@@ -313,7 +328,7 @@ var (
 func tableMacros(d dialect) macroSet {
 	tableOnce.Do(func() {
 		tableDefs = map[string][]directive{}
-		for _, t := range []string{pythonTable, glogTable, c10Table, tvmTable, flashinferTable, sglTable, sglCUDATable, torchExtTable, torchExtCPUTable, tvmExtTable} {
+		for _, t := range []string{libcTable, pythonTable, glogTable, c10Table, tvmTable, flashinferTable, sglTable, sglCUDATable, torchExtTable, torchExtCPUTable, tvmExtTable} {
 			defs, _ := defines(lex([]byte(t)))
 			tableDefs[t] = defs
 		}
@@ -333,10 +348,12 @@ var prims = map[string]string{ // name → Site.Kind
 	"errdex_throw_or":    "throw",
 	"errdex_set":         "raise",
 	"errdex_set_printf":  "raise",
+	"errdex_set_errno":   "raise",
 	"errdex_warn":        "warn",
 	"errdex_warn_printf": "warn",
 	"errdex_fatal":       "fatal",
 	"errdex_log":         "log",
+	"errdex_assert":      "assert",
 }
 
 func isPrim(name string) bool {

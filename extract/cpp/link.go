@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
@@ -100,50 +101,158 @@ func (x *file) macroRef(u *unit, i int) {
 	x.summary().Refs = append(x.summary().Refs, ref)
 }
 
-// link resolves the "macro" references of every file against the "macro"
-// definitions of the others.
+// link resolves the references of every file against the definitions of
+// the others: raising macros, helpers (grown first through calls that
+// hand their caller's parameters on, see calls.go) and macros whose body
+// calls a helper.
 func link(files []extract.Linked) []extract.Error {
 	type def struct {
 		file string
 		d    *extract.Def
 	}
-	defs := map[string][]def{}
+	defs := map[string][]def{}    // raising macros by name
+	helpers := map[string][]def{} // helper sites by function name
+	calls := map[string][]def{}   // callmacros by name
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
 		}
 		for i := range f.Result.Summary.Defs {
-			if d := &f.Result.Summary.Defs[i]; d.Kind == "macro" {
+			d := &f.Result.Summary.Defs[i]
+			switch d.Kind {
+			case "macro":
 				defs[d.Name] = append(defs[d.Name], def{f.Path, d})
+			case "helper":
+				helpers[d.Name] = append(helpers[d.Name], def{f.Path, d})
+			case "callmacro":
+				calls[d.Name] = append(calls[d.Name], def{f.Path, d})
 			}
 		}
 	}
-	if len(defs) == 0 {
+	if len(defs)+len(helpers) == 0 {
 		return nil
 	}
+	// oneFile returns the definitions of ds when they are all in one file
+	// other than p (definitions in several files are variants for two
+	// platforms: ambiguous).
+	oneFile := func(ds []def, p string) []def {
+		if len(ds) == 0 || ds[0].file == p {
+			return nil
+		}
+		for _, d := range ds {
+			if d.file != ds[0].file {
+				return nil
+			}
+		}
+		return ds
+	}
+	// Helpers grow through calls that hand the caller's parameters on.
+	grown := map[uint32]bool{}
+	grownDefs := map[*extract.Def]bool{} // helpers the link made, which calls in their own file may reach
+	// helpersFor returns the helper definitions a call in file p reaches:
+	// another file's, or for a call of a function p defines itself, the
+	// ones the link grew there.
+	helpersFor := func(r *extract.Ref, p string) []def {
+		if r.Module != p {
+			return oneFile(helpers[r.Name], p)
+		}
+		var out []def
+		for _, d := range helpers[r.Name] {
+			if d.file == p && grownDefs[d.d] {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	for round := 0; round < maxHelperRounds; round++ {
+		grew := false
+		for _, f := range files {
+			if f.Result == nil || f.Result.Summary == nil {
+				continue
+			}
+			for ri := range f.Result.Summary.Refs {
+				r := &f.Result.Summary.Refs[ri]
+				if r.Kind != "call" || r.Caller == nil || r.Call == nil {
+					continue
+				}
+				for _, d := range helpersFor(r, f.Path) {
+					c := refCall(r, d.d.Params)
+					s, msg, _ := helperSiteAt(d.d, r, c, f.Path)
+					if !usesParams(msg, r.Caller.Params) && !contains(r.Caller.Params, s.Class) {
+						continue
+					}
+					k := hash(f.Path + "\x00" + r.Caller.Name + "\x00" + s.Class + "\x00" + msg.Message() + msgSpecs(msg))
+					if grown[k] || len(helpers[r.Caller.Name]) >= maxHelperSites {
+						continue
+					}
+					grown[k] = true
+					site := *d.d.Site
+					site.Class = s.Class
+					nd := &extract.Def{Kind: "helper", Name: r.Caller.Name, Params: r.Caller.Params, Class: s.Class,
+						Message: msg, Line: r.Caller.Line, Site: &site}
+					helpers[r.Caller.Name] = append(helpers[r.Caller.Name], def{f.Path, nd})
+					grownDefs[nd] = true
+					grew = true
+				}
+			}
+		}
+		if !grew {
+			break
+		}
+	}
+	isHelper := func(name string) bool { return len(helpers[name]) > 0 }
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
 		}
 		added := false
-		for _, r := range f.Result.Summary.Refs {
-			ds := defs[r.Name]
-			if r.Kind != "macro" || len(ds) == 0 || r.Call == nil {
+		seen := map[uint32]bool{}
+		add := func(s extract.Site) {
+			k := hash(strconv.Itoa(s.Line) + "\x00" + s.Class + "\x00" + s.Message.Message())
+			if !seen[k] {
+				seen[k] = true
+				f.Result.Sites = append(f.Result.Sites, s)
+				added = true
+			}
+		}
+		for ri := range f.Result.Summary.Refs {
+			r := &f.Result.Summary.Refs[ri]
+			if r.Call == nil {
 				continue
 			}
-			one := true
-			for _, d := range ds {
-				one = one && d.file == ds[0].file
-			}
-			if !one || ds[0].file == f.Path {
-				continue // defined in several files (variants for two platforms): ambiguous
-			}
-			for _, d := range ds {
-				// A message of holes only (a stream the definition fills)
-				// would match anything; the definition's record stands.
-				if s := useSite(d.d, r, f.Path); s.Message.LiteralLen() > 0 {
-					f.Result.Sites = append(f.Result.Sites, s)
-					added = true
+			switch r.Kind {
+			case "call":
+				for _, d := range helpersFor(r, f.Path) {
+					if s, _, ok := helperSiteAt(d.d, r, refCall(r, d.d.Params), f.Path); ok {
+						add(s)
+					}
+				}
+			case "macro":
+				if ds := oneFile(defs[r.Name], f.Path); len(ds) > 0 {
+					for _, d := range ds {
+						// A message of holes only (a stream the definition fills)
+						// would match anything; the definition's record stands.
+						if s := useSite(d.d, *r, f.Path); s.Message.LiteralLen() > 0 {
+							add(s)
+						}
+					}
+					continue
+				}
+				for _, cm := range oneFile(calls[r.Name], f.Path) {
+					for _, inner := range expandCallMacro(cm.d, r, isHelper) {
+						ir := *r
+						ir.Args = inner.args
+						ir.Reprs = nil
+						for _, t := range inner.text {
+							ir.Reprs = append(ir.Reprs, template.Lit(t))
+						}
+						for _, d := range oneFile(helpers[inner.name], f.Path) {
+							if s, _, ok := helperSiteAt(d.d, &ir, refCall(&ir, d.d.Params), f.Path); ok {
+								s.Context.Comments = append(s.Context.Comments, "through the macro "+r.Name+" defined in another file")
+								add(s)
+							}
+						}
+					}
 				}
 			}
 		}

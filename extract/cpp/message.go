@@ -94,6 +94,7 @@ func zeroIf(b bool) string {
 var stringFuncs = map[string]bool{
 	"std::string": true, "string": true, "std::string_view": true, "std::move": true,
 	"std::forward": true, "c10::string_view": true, "std::wstring": true,
+	"PyUnicode_FromString": true, "PyUnicode_InternFromString": true, "PyBytes_FromString": true,
 }
 
 // concatFuncs concatenate their arguments like c10::str.
@@ -106,6 +107,12 @@ var concatFuncs = map[string]bool{
 var braceFuncs = map[string]bool{
 	"fmt::format": true, "std::format": true, "::fmt::format": true, "fmt::sprintf": false,
 }
+
+// vprintfFuncs format with a printf format and a va_list.
+var vprintfFuncs = map[string]bool{"PyUnicode_FromFormatV": true, "PyBytes_FromFormatV": true}
+
+// tupleFuncs make a tuple of the arguments after their first (a count).
+var tupleFuncs = map[string]bool{"PyTuple_Pack": true}
 
 // printfFuncs format with a printf format as their first argument.
 var printfFuncs = map[string]bool{
@@ -154,6 +161,16 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 	case "call_expression":
 		if t, ok := m.call(n); ok {
 			return t
+		}
+		if t, ok := sourceLocation(n, m.u.src); ok {
+			return t
+		}
+	case "pointer_expression":
+		// &_Py_STR(list_err): the address of a static string object.
+		if a := n.ChildByFieldName("argument"); a != nil && tsutil.Inner(a) != nil && tsutil.Inner(a).Kind() == "call_expression" {
+			if t, ok := m.x.namedString(tsutil.Inner(a), m.u.src); ok {
+				return t
+			}
 		}
 	case "binary_expression":
 		op := m.text(n.ChildByFieldName("operator"))
@@ -236,9 +253,30 @@ func calleeName(call *sitter.Node, src []byte) string {
 	return strings.Join(strings.Fields(tsutil.Text(f, src)), "")
 }
 
+// locationMethods are std::source_location's accessors and the spec of
+// the hole each prints.
+var locationMethods = map[string]string{"file_name": "", "line": "d", "column": "d", "function_name": ""}
+
+// sourceLocation returns the hole of loc.file_name(), loc.line() or
+// loc.function_name() on a name: a std::source_location (or a type made
+// from one), which a helper takes as a parameter defaulted to its
+// caller's location; the hole keeps the expression, and a call of the
+// helper puts the caller's file and line in (callerLocation).
+func sourceLocation(n *sitter.Node, src []byte) (template.Template, bool) {
+	f := n.ChildByFieldName("function")
+	if f == nil || f.Kind() != "field_expression" || len(args(n)) != 0 {
+		return template.Template{}, false
+	}
+	spec, ok := locationMethods[tsutil.Text(f.ChildByFieldName("field"), src)]
+	if a := f.ChildByFieldName("argument"); !ok || a == nil || a.Kind() != "identifier" {
+		return template.Template{}, false
+	}
+	return template.Hole(tsutil.Flat(n, src), "", spec), true
+}
+
 // call handles the calls that build strings.
 func (m *msg) call(n *sitter.Node) (template.Template, bool) {
-	f := calleeName(n, m.u.src)
+	f := stripTemplateArgs(calleeName(n, m.u.src))
 	as := args(n)
 	switch {
 	case stringFuncs[f] && len(as) == 1:
@@ -262,9 +300,13 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 			return braceFormat(format, m.texts(as[1:])), true
 		}
 	case printfFuncs[f] && len(as) > 0:
-		if format, ok := m.constant(as[0]); ok {
-			return m.printf(format, as[1:], strings.HasPrefix(f, "Py")), true
-		}
+		return m.format(as[0], as[1:], strings.HasPrefix(f, "Py")), true
+	case vprintfFuncs[f] && len(as) > 0:
+		return m.vformat(as[0], as[1:], strings.HasPrefix(f, "Py")), true
+	case tupleFuncs[f] && len(as) > 1:
+		// An exception value made as a tuple (PyTuple_Pack(2, msg,
+		// details), a SyntaxError's args): its text is the first item.
+		return m.piece(as[1]), true
 	case strings.HasSuffix(f, ".c_str") || strings.HasSuffix(f, ".str") || strings.HasSuffix(f, ".data") ||
 		strings.HasSuffix(f, "->c_str") || strings.HasSuffix(f, ".string"):
 		if len(as) == 0 {
@@ -278,24 +320,105 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 
 // printf returns the template of a printf call with format and args.
 func (m *msg) printf(format string, args []*sitter.Node, python bool) template.Template {
-	f, as := cFormat(format, m.texts(args), python)
-	t := template.ParsePrintf(f, as, nil)
-	// A string literal printed with a plain %s is text; a stringified
-	// macro parameter in it (#cond) stays a hole (splitMarkers).
-	var parts []template.Template
-	folded := false
-	for _, p := range t.Parts {
-		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") && strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
-			parts = append(parts, splitMarkers(decodeString(p.Expr)))
-			folded = true
-			continue
+	pieces := make([]template.Template, len(args))
+	for i, a := range args {
+		if m.stringish(a) {
+			pieces[i] = m.expr(a)
 		}
-		parts = append(parts, template.Template{Parts: []template.Part{p}})
 	}
-	if !folded {
-		return t
+	return printfPieces(format, m.texts(args), pieces, python)
+}
+
+// format returns the template of a printf-style call's format argument f
+// and its arguments: the formatted text when f is constant, a format
+// handed on (format.go) when f is a name, else f's template.
+func (m *msg) format(f *sitter.Node, args []*sitter.Node, python bool) template.Template {
+	if format, ok := m.constant(f); ok {
+		return m.printf(format, args, python)
 	}
-	return template.Concat(parts...)
+	if name := m.text(tsutil.Inner(f)); isIdent(name) {
+		return handedOn(name, m.texts(args), "", python)
+	}
+	return m.expr(f)
+}
+
+// vformat is format for a call that takes a va_list (PyUnicode_FromFormatV,
+// vsnprintf): its arguments are the va_list's, known only to a caller
+// that starts it (format.go).
+func (m *msg) vformat(f *sitter.Node, rest []*sitter.Node, python bool) template.Template {
+	if format, ok := m.constant(f); ok {
+		return printfTexts(format, nil, python)
+	}
+	va := ""
+	if len(rest) > 0 {
+		if v := m.text(tsutil.Inner(rest[0])); isIdent(v) {
+			va = v
+		}
+	}
+	if name := m.text(tsutil.Inner(f)); isIdent(name) && va != "" {
+		return handedOn(name, nil, va, python)
+	}
+	return m.expr(f)
+}
+
+// bufferFormat says where the format of a call that fills a char array
+// is (the array being its first argument), and whether it takes a
+// va_list; -1 for a call that does not format.
+func bufferFormat(f string) (int, bool) {
+	name := f[strings.LastIndex(f, ":")+1:]
+	switch {
+	case strings.HasSuffix(name, "vsnprintf"):
+		return 2, true
+	case strings.HasSuffix(name, "snprintf"), name == "sprintf_s", name == "snprintf_s":
+		return 2, false
+	case strings.HasSuffix(name, "vsprintf"):
+		return 1, true
+	case strings.HasSuffix(name, "sprintf"), name == "strcpy", name == "strcat":
+		return 1, false
+	}
+	return -1, false
+}
+
+// oserrorFamily are Python's OSError and its built-in subclasses, whose
+// text for an errno is "[Errno N] strerror"; any other class prints its
+// arguments as a tuple.
+var oserrorFamily = map[string]bool{
+	"OSError": true, "IOError": true, "EnvironmentError": true, "WindowsError": true,
+	"BlockingIOError": true, "ChildProcessError": true, "ConnectionError": true, "BrokenPipeError": true,
+	"ConnectionAbortedError": true, "ConnectionRefusedError": true, "ConnectionResetError": true,
+	"FileExistsError": true, "FileNotFoundError": true, "InterruptedError": true, "IsADirectoryError": true,
+	"NotADirectoryError": true, "PermissionError": true, "ProcessLookupError": true, "TimeoutError": true,
+}
+
+// errnoMessage is the text of an exception of class made from errno and
+// strerror(errno) (PyErr_SetFromErrno and its WithFilename forms, with
+// the filenames fns): "[Errno 2] No such file or directory: 'x'" for
+// OSError and its subclasses, "(34, 'Numerical result out of range')"
+// for other classes.
+func errnoMessage(class string, fns []*sitter.Node, m *msg) template.Template {
+	var names []template.Template
+	for _, f := range fns {
+		if t := m.text(tsutil.Inner(f)); t != "NULL" && t != "nullptr" && t != "0" {
+			names = append(names, template.Hole(m.one(f), "r", ""))
+		}
+	}
+	code, text := template.Hole("errno", "", "d"), template.Hole("strerror(errno)", "", "")
+	if oserrorFamily[class[strings.LastIndexAny(class, ".>")+1:]] {
+		parts := []template.Template{template.Lit("[Errno "), code, template.Lit("] "), text}
+		for i, n := range names {
+			sep := ": "
+			if i > 0 {
+				sep = " -> "
+			}
+			parts = append(parts, template.Lit(sep), n)
+		}
+		return template.Concat(parts...)
+	}
+	parts := []template.Template{template.Lit("("), code, template.Lit(", "), template.Hole("strerror(errno)", "r", "")}
+	for _, n := range names {
+		parts = append(parts, template.Lit(", "), n)
+	}
+	return template.Concat(append(parts, template.Lit(")"))...)
 }
 
 func (m *msg) texts(ns []*sitter.Node) []string {
@@ -487,6 +610,59 @@ func cFormat(f string, args []string, python bool) (string, []string) {
 		out = append(out, args[next])
 	}
 	return format, out
+}
+
+// namedString returns the text of a static string object whose address
+// is taken, &M(x), when x is an identifier the file declares with its
+// text: a use NAME(x, "text") (CPython's _Py_DECLARE_STR(list_err, "list
+// index out of range") pairs list_err with the text, and
+// &_Py_STR(list_err) is then that text).
+func (x *file) namedString(call *sitter.Node, src []byte) (template.Template, bool) {
+	as := args(call)
+	if len(as) != 1 || len(x.strDecls) == 0 {
+		return template.Template{}, false
+	}
+	t, ok := x.strDecls[tsutil.Text(as[0], src)]
+	if !ok {
+		return template.Template{}, false
+	}
+	return template.Lit(t), true
+}
+
+// stringDecls reads the uses NAME(x, "text") of toks (an identifier and
+// string literals as the arguments, a statement of its own, NAME neither
+// a known nor a raising macro): x's text, for namedString. A name given
+// two texts is left out.
+func stringDecls(toks []token, ms macroSet) map[string]string {
+	var out map[string]string
+	for i := 0; i+5 < len(toks); i++ {
+		if toks[i].kind != tIdent || ms[toks[i].text] != nil || toks[i+1].text != "(" ||
+			toks[i+2].kind != tIdent || toks[i+3].text != "," || toks[i+4].kind != tString || i > 0 && toks[i-1].text != ";" && toks[i-1].text != "{" && toks[i-1].text != "}" && !toks[i].bol {
+			continue
+		}
+		var b strings.Builder
+		j := i + 4
+		for ; j < len(toks) && toks[j].kind == tString; j++ {
+			b.WriteString(decodeString(toks[j].text))
+		}
+		if j+1 >= len(toks) || toks[j].text != ")" || toks[j+1].text != ";" {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		if prev, ok := out[toks[i+2].text]; ok && prev != b.String() {
+			out[toks[i+2].text] = "\x00"
+			continue
+		}
+		out[toks[i+2].text] = b.String()
+	}
+	for k, v := range out {
+		if v == "\x00" {
+			delete(out, k)
+		}
+	}
+	return out
 }
 
 // stringMacro returns the text of an object-like macro of the file whose

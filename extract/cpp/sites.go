@@ -22,11 +22,26 @@ func (x *file) span(u *unit, n *sitter.Node) (int, int) {
 
 // msgAt returns the message builder for sites at n in u.
 func (x *file) msgAt(u *unit, n *sitter.Node) *msg {
-	at := n
+	return &msg{x: x, u: u, at: u.fileNode(n), site: n}
+}
+
+// fileNode returns the node of the file's tree that a site at n of u
+// stands at: n, or for an expansion the macro use it came from (nil for a
+// definition's own record).
+func (u *unit) fileNode(n *sitter.Node) *sitter.Node {
 	if u.exp != nil {
-		at = u.exp.at
+		return u.exp.at
 	}
-	return &msg{x: x, u: u, at: at, site: n}
+	return n
+}
+
+// functionAt returns the function definition of the file around a site
+// at n of u, or nil.
+func (u *unit) functionAt(n *sitter.Node) *sitter.Node {
+	if at := u.fileNode(n); at != nil {
+		return function(at)
+	}
+	return nil
 }
 
 // notThrown lists classes whose throw carries no message of its own: the
@@ -75,7 +90,7 @@ func (x *file) throwSite(u *unit, st *sitter.Node) {
 		}
 	}
 	x.addSite(s)
-	x.noteHelper(u, st, &s)
+	x.noteHelper(u, st, &s, s.Message)
 }
 
 // isTorchFormatError reports whether class is one of torch's PyTorchError
@@ -219,10 +234,124 @@ func (x *file) primSite(u *unit, i int) {
 		top = p
 	}
 	stream := shiftOperands(top, u.src)[1:]
-	as := args(call)
+	for _, as := range choices(args(call), t.text, u.src) {
+		for _, v := range x.localChoices(u, call, t.text, as) {
+			x.primSiteWith(u, t.text, call, top, stream, as, v)
+		}
+	}
+}
+
+// localChoice overrides a primitive's class or message argument with a
+// value a branch above the site assigns to the local it names
+// (branches.go); the zero value overrides nothing.
+type localChoice struct {
+	class string
+	text  *string // the message (or format) argument's text
+}
+
+// localChoices returns the overrides for a primitive's call whose class
+// (argument 0) or message or format (argument 1) is a local that branches
+// above assign: one per binding, or the zero value alone.
+func (x *file) localChoices(u *unit, call *sitter.Node, prim string, as []*sitter.Node) []localChoice {
+	none := []localChoice{{}}
+	switch prim {
+	case "errdex_set", "errdex_set_printf", "errdex_warn", "errdex_warn_printf", "errdex_throw", "errdex_fatal":
+	default:
+		return none
+	}
+	if len(as) < 2 || prim != "errdex_set_printf" && prim != "errdex_warn_printf" && len(as) != 2 {
+		return none
+	}
+	cls, text := m0(as[0], u.src), m0(as[1], u.src)
+	if text == "" {
+		return none
+	}
+	bs := x.branchValues([]string{cls, text}, text, u.fileNode(call))
+	if bs == nil {
+		return none
+	}
+	var out []localChoice
+	for _, b := range bs {
+		var c localChoice
+		if v := b[cls]; v != nil && cls != "" {
+			c.class = x.className(v, x.src)
+		}
+		lit := (&msg{x: x, u: &unit{src: x.src, root: x.root}}).literal(b[text]).Render()
+		c.text = &lit
+		out = append(out, c)
+	}
+	return out
+}
+
+// m0 returns the name n is, or "".
+func m0(n *sitter.Node, src []byte) string {
+	n = tsutil.Inner(n)
+	if n == nil || n.Kind() != "identifier" {
+		return ""
+	}
+	return tsutil.Text(n, src)
+}
+
+// choices returns the argument lists a primitive's call stands for: one,
+// or one per branch when its class or its one message (or format) is a
+// conditional expression choosing between two names or two literals
+// (PyErr_SetFromErrno(errno == ERANGE ? PyExc_OverflowError :
+// PyExc_ValueError), PyErr_Format(exc, value == NULL ? "… no deleter" :
+// "… no setter", …)).
+func choices(as []*sitter.Node, prim string, src []byte) [][]*sitter.Node {
+	out := [][]*sitter.Node{as}
+	vary := []int{0}
+	switch prim {
+	case "errdex_set_printf", "errdex_warn_printf":
+		vary = append(vary, 1)
+	case "errdex_set", "errdex_throw", "errdex_warn", "errdex_fatal":
+		if len(as) == 2 {
+			vary = append(vary, 1)
+		}
+	}
+	for _, k := range vary {
+		if k >= len(as) {
+			continue
+		}
+		c := tsutil.Inner(as[k])
+		if c == nil || c.Kind() != "conditional_expression" {
+			continue
+		}
+		a, b := tsutil.Inner(c.ChildByFieldName("consequence")), tsutil.Inner(c.ChildByFieldName("alternative"))
+		if !alternative(a) || !alternative(b) || a.Kind() != b.Kind() && !(isString(a) && isString(b)) {
+			continue
+		}
+		var next [][]*sitter.Node
+		for _, o := range out {
+			for _, branch := range []*sitter.Node{a, b} {
+				v := append([]*sitter.Node(nil), o...)
+				v[k] = branch
+				next = append(next, v)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// alternative reports whether a branch of a conditional is a name or a
+// string literal, which makes a site of its own.
+func alternative(n *sitter.Node) bool {
+	return n != nil && (n.Kind() == "identifier" || isString(n))
+}
+
+func isString(n *sitter.Node) bool {
+	k := n.Kind()
+	return k == "string_literal" || k == "concatenated_string" || k == "raw_string_literal"
+}
+
+// primSiteWith records the site of primitive prim at call with the
+// arguments as (stream: the operands of a << chain it starts, top that
+// chain).
+func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream, as []*sitter.Node, v localChoice) {
 	m := x.msgAt(u, call)
 	line, end := x.span(u, top)
-	s := extract.Site{Line: line, EndLine: end, Kind: prims[t.text]}
+	s := extract.Site{Line: line, EndLine: end, Kind: prims[prim]}
 	rest := func(from int) []*sitter.Node {
 		var out []*sitter.Node
 		if from < len(as) {
@@ -230,7 +359,7 @@ func (x *file) primSite(u *unit, i int) {
 		}
 		return append(out, stream...)
 	}
-	switch t.text {
+	switch prim {
 	case "errdex_throw", "errdex_set", "errdex_warn", "errdex_fatal":
 		if len(as) == 0 {
 			return
@@ -252,11 +381,28 @@ func (x *file) primSite(u *unit, i int) {
 			return
 		}
 		s.Class = x.className(as[0], u.src)
-		if f, ok := m.constant(as[1]); ok {
-			s.Message = m.printf(f, as[2:], true)
+		if v.text != nil {
+			s.Message = m.printf(*v.text, as[2:], true)
 		} else {
-			s.Message = m.expr(as[1])
+			s.Message = m.format(as[1], as[2:], true)
 		}
+	case "errdex_set_errno":
+		if len(as) == 0 {
+			return
+		}
+		s.Class = x.className(as[0], u.src)
+		s.Message = errnoMessage(s.Class, rest(1), m)
+	case "errdex_assert":
+		if len(as) != 1 {
+			return
+		}
+		// glibc closes the quote with ', CUDA's device runtime with `.
+		q := "'"
+		if x.inDeviceCode(u, call) {
+			q = "`"
+		}
+		s.Class, s.ErrorType, s.Severity = "assert", "fatal", "fatal"
+		s.Message = template.Concat(template.Lit("Assertion `"), m.expr(as[0]), template.Lit(q+" failed."))
 	case "errdex_log":
 		if len(as) == 0 {
 			return
@@ -278,6 +424,12 @@ func (x *file) primSite(u *unit, i int) {
 	default:
 		return
 	}
+	if v.class != "" {
+		s.Class = v.class
+	}
+	if v.text != nil && prim != "errdex_set_printf" && prim != "errdex_warn_printf" {
+		s.Message = template.Lit(*v.text)
+	}
 	switch s.Kind {
 	case "warn":
 		s.ErrorType, s.Severity = "warning", "warning"
@@ -287,8 +439,42 @@ func (x *file) primSite(u *unit, i int) {
 		s.ErrorType = "log"
 	}
 	x.context(&s, u, call)
+	msg := s.Message
 	x.addSite(s)
-	x.noteHelper(u, call, &s)
+	x.noteHelper(u, call, &s, msg)
+}
+
+// inDeviceCode reports whether the site at n of u is in a CUDA function
+// that runs on the device: one declared __global__ or __device__ (or
+// with an attribute macro the file or a library names for them, which
+// blank erased) in a .cu or .cuh file.
+func (x *file) inDeviceCode(u *unit, n *sitter.Node) bool {
+	if !isCUDA(x.path) {
+		return false
+	}
+	fn := u.functionAt(n)
+	if fn == nil {
+		return false
+	}
+	start := int(fn.StartByte())
+	body := fn.ChildByFieldName("body")
+	if body == nil || start >= len(x.orig) {
+		return false
+	}
+	// The qualifiers may stand on the line above the declaration.
+	from := start
+	if i := strings.LastIndexByte(string(x.orig[:start]), '\n'); i > 0 {
+		if j := strings.LastIndexByte(string(x.orig[:i]), '\n'); j >= 0 {
+			from = j
+		}
+	}
+	head := string(x.orig[from:min(int(body.StartByte()), len(x.orig))])
+	for _, w := range []string{"__global__", "__device__", "DEVICE", "GLOBAL", "KERNEL"} {
+		if strings.Contains(head, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // dispatchSite records AT_DISPATCH_*(TYPE, "name", …): for a dtype it has
@@ -324,7 +510,7 @@ func declName(d *sitter.Node, src []byte) string {
 		switch d.Kind() {
 		case "identifier", "field_identifier":
 			return tsutil.Text(d, src)
-		case "init_declarator", "pointer_declarator", "reference_declarator", "array_declarator", "attributed_declarator":
+		case "init_declarator", "pointer_declarator", "reference_declarator", "array_declarator", "attributed_declarator", "variadic_declarator":
 			next := d.ChildByFieldName("declarator")
 			if next == nil && d.NamedChildCount() > 0 {
 				next = d.NamedChild(0)
@@ -337,11 +523,18 @@ func declName(d *sitter.Node, src []byte) string {
 	return ""
 }
 
+// localLookBack bounds how far above a site findLocal looks for a
+// declaration: C declares a function's locals at the top of its body,
+// often far above the error they build (CPython's parser declares value
+// and errstr 100 lines above the PyErr_SetObject that raises them), so the
+// bound is the function, at most this many lines.
+const localLookBack = 400
+
 // findLocal returns the nearest declaration of name above at in an
-// enclosing block, at most tsutil.LookBackLines lines up, and the statement of that
-// block which holds at.
+// enclosing block of its function, at most localLookBack lines up, and
+// the statement of that block which holds at.
 func (x *file) findLocal(name string, at *sitter.Node, src []byte) (decl, holder *sitter.Node) {
-	top := int(at.StartPosition().Row) - tsutil.LookBackLines
+	top := int(at.StartPosition().Row) - localLookBack
 	prev := at
 	for p := at.Parent(); p != nil && !isFunc(p); prev, p = p, p.Parent() {
 		if p.Kind() != "compound_statement" {
@@ -417,12 +610,23 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 	stream := strings.Contains(typ, "stringstream") || strings.Contains(typ, "ostream")
 	// The statements between the declaration and the site, in the
 	// declaration's block and in the blocks inside it that hold the site.
-	for _, st := range between(decl, holder, at) {
+	for _, st := range constexprBranches(between(decl, holder, at), lu.src) {
 		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
 			continue
 		}
 		e := st.NamedChild(0)
+		if f := tsutil.Inner(e); f != nil && f.Kind() == "fold_expression" && stream && tsutil.Text(f.ChildByFieldName("left"), lu.src) == name {
+			// (os << ... << args): the pack's arguments, one after another.
+			t = template.Concat(t, (&msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}).expr(f.ChildByFieldName("right")))
+			continue
+		}
 		sm := &msg{x: x, u: fm.u, at: st, site: st, depth: m.depth + 1}
+		if e.Kind() == "assignment_expression" && tsutil.Text(e.ChildByFieldName("left"), lu.src) != name {
+			// n = snprintf(buf, …): the call fills buf all the same.
+			if r := tsutil.Inner(e.ChildByFieldName("right")); r != nil && r.Kind() == "call_expression" {
+				e = r
+			}
+		}
 		switch e.Kind() {
 		case "binary_expression":
 			ops := shiftOperands(e, lu.src)
@@ -446,13 +650,7 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 			case f == name+".append" && len(as) == 1, f == name+"+=":
 				t = template.Concat(t, sm.expr(as[0]))
 			case isArray && len(as) > 0 && tsutil.Text(as[0], lu.src) == name:
-				fi := -1
-				switch strings.TrimPrefix(f, "std::") {
-				case "snprintf", "vsnprintf", "sprintf_s", "snprintf_s":
-					fi = 2
-				case "sprintf", "vsprintf", "strcpy", "strcat":
-					fi = 1
-				}
+				fi, va := bufferFormat(f)
 				if fi < 0 || fi >= len(as) {
 					continue
 				}
@@ -461,10 +659,10 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 					t = sm.expr(as[1])
 				case strings.HasSuffix(f, "strcat"):
 					t = template.Concat(t, sm.expr(as[1]))
+				case va:
+					t = sm.vformat(as[fi], as[fi+1:], false)
 				default:
-					if format, ok := sm.constant(as[fi]); ok {
-						t = sm.printf(format, as[fi+1:], false)
-					}
+					t = sm.format(as[fi], as[fi+1:], false)
 				}
 			}
 		}
@@ -476,6 +674,35 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 		return template.Template{}, false
 	}
 	return t, true
+}
+
+// constexprBranches returns sts with each if constexpr among them
+// replaced by the statements of its first branch, recursively: C++'s
+// compile-time choice, whose first branch is the one taken when the
+// template is given what it tests for (if constexpr (sizeof...(args) > 0)
+// appending the arguments of a call that passes some).
+func constexprBranches(sts []*sitter.Node, src []byte) []*sitter.Node {
+	var out []*sitter.Node
+	for _, st := range sts {
+		if st.Kind() != "if_statement" || !strings.HasPrefix(strings.Join(strings.Fields(tsutil.Text(st, src)), " "), "if constexpr") {
+			out = append(out, st)
+			continue
+		}
+		c := st.ChildByFieldName("consequence")
+		if c == nil {
+			continue
+		}
+		var inner []*sitter.Node
+		if c.Kind() == "compound_statement" {
+			for i := uint(0); i < c.NamedChildCount(); i++ {
+				inner = append(inner, c.NamedChild(i))
+			}
+		} else {
+			inner = append(inner, c)
+		}
+		out = append(out, constexprBranches(inner, src)...)
+	}
+	return out
 }
 
 // between returns the statements that run between declaration decl and

@@ -1,6 +1,7 @@
 package extracttest
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -36,4 +37,42 @@ func Benchmark(b *testing.B, ex *extract.Extractor, parse func(*extract.File), f
 	b.ReportMetric(mb/tParse.Seconds(), "parse-MB/s")
 	b.ReportMetric(mb/tRun.Seconds(), "extract-MB/s")
 	b.ReportMetric(float64(tRun)/float64(tParse), "extract/parse")
+}
+
+// GrowingSizes are the sizes of the file Growing generates, each double
+// the one before.
+var GrowingSizes = []int{100 << 10, 200 << 10, 400 << 10, 800 << 10, 1600 << 10, 3200 << 10, 6400 << 10}
+
+// Growing measures ex, with its link pass, over one generated file of
+// each of GrowingSizes, as sub-benchmarks named by the size in KB. The
+// file at path is head, then unit(0), unit(1)... up to the size, then
+// tail. Work that grows with the file keeps its MB/s from one size to the
+// next; a pass over the whole file for each site halves it at every
+// doubling, so one run shows which.
+func Growing(b *testing.B, ex *extract.Extractor, path, head string, unit func(i int) string, tail string) {
+	for _, size := range GrowingSizes {
+		src := []byte(head)
+		for i := 0; len(src) < size; i++ {
+			src = append(src, unit(i)...)
+		}
+		src = append(src, tail...)
+		b.Run(strconv.Itoa(size>>10)+"KB", func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			sites := 0
+			for i := 0; i < b.N; i++ {
+				res, err := ex.Run(&extract.File{Path: path, Src: src})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if ex.Link != nil {
+					ex.Link([]extract.Linked{{Path: path, Result: res}})
+				}
+				sites = len(res.Sites)
+			}
+			if sites == 0 {
+				b.Fatal("the generated file has no sites")
+			}
+			b.ReportMetric(float64(sites), "sites")
+		})
+	}
 }

@@ -73,6 +73,9 @@ func format(results map[string]*extract.Result, all bool) string {
 			if all {
 				fmt.Fprintf(&b, " handler=%q cause=%q", c.Handler, c.Cause)
 			}
+			if len(s.Tags) > 0 {
+				fmt.Fprintf(&b, " tags=%q", s.Tags)
+			}
 			b.WriteByte('\n')
 		}
 		for _, c := range results[p].Classes {

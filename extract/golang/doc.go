@@ -68,10 +68,16 @@
 //   - http.Error(w, msg, code), kind "response", errorType "error", class
 //     "http.Error", httpStatus the code when it is a literal or an
 //     http.StatusX constant;
-//   - in packages runtime and sync, throw("…") and fatal("…") with a
-//     constant message, which print "fatal error: …" and cannot be
-//     recovered: kind "throw", class "runtime.throw" or "sync.fatal",
-//     errorType "fatal".
+//   - a call of a function that prints a string literal with the builtin
+//     print and then hands its one string parameter on (the runtime's
+//     throw and fatal print "fatal error: " and their argument through
+//     printindented), or of one that only passes its string to such a
+//     function (sync_fatal(s) { fatal(s) }), with text of its own: kind
+//     "throw", class the function qualified with its package
+//     ("runtime.throw"), errorType "fatal"; the printed label is the kind
+//     of failure, as "panic: " is, and not in the template. Calls in
+//     other files and packages (a //go:linkname'd fatal in package sync)
+//     are resolved by the link pass.
 //
 // The link pass (Extractor.Link) joins what a package spreads over its
 // files, and what one package of the scan takes from another (an import
@@ -146,6 +152,30 @@
 // the first %w, or Wrap's error. Docstring is the enclosing function's doc
 // comment, Comments the comment group on the lines just above the site and
 // the one above the if chain or case that gives the guard.
+//
+// The link pass (link.go) resolves what one file cannot: panic(v) and
+// error values whose type, Error method or value another file of the
+// package (or another package) declares. A panic of a conversion, a
+// composite literal or a package-level variable of such a type takes the
+// type's Error texts with the fields (or the converted string) it sets
+// filled in: panic(plainError("close of closed channel")),
+// panic(divideError) with var divideError = error(errorString("integer
+// divide by zero")) and errorString's Error "runtime error: " +
+// string(e). An Error method that formats a table of strings indexed by a
+// field of its receiver (the runtime's boundsErrorFmts, whose %x and %y
+// its loop replaces by e.x and e.y) gives one text per entry, the entry
+// whose key the value sets, or all of them for a value whose code is
+// unknown (var e boundsError; …; panic(e)); one that returns a table's
+// entry indexed by the receiver (syscall.Errno's errors[e]) makes each
+// entry a record where it is written. An error value of a type named
+// …Error of another file or package (&PathError{Op: "open", Path: name,
+// Err: e} through os's type PathError = fs.PathError) is a record when
+// its fields add text to the type's Error template ("open {name}:
+// {e}"). //go:linkname directives bind a variable or function to its
+// target (internal/runtime/maps's errNilAssign is runtime's
+// maps_errNilAssign = plainError("assignment to entry in nil map")).
+// Names resolve in the file's folder, a qualified name in the folders
+// whose path ends with its import path.
 //
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".

@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,7 @@ var Extractor = &extract.Extractor{
 	Doc:        "errors.New, fmt.Errorf (class: the package-level sentinel variable, or the sentinel %w wraps, else error), panic, log.Fatal* and log.Panic* of Go source",
 	Extensions: []string{".go"},
 	Run:        run,
-	Link:       link,
+	Link:       linkAll,
 }
 
 func run(f *extract.File) (res *extract.Result, err error) {
@@ -47,8 +48,18 @@ func run(f *extract.File) (res *extract.Result, err error) {
 		return res, nil
 	}
 	x := newFileCtx(fset, file, f.Src)
+	x.path = f.Path
 	x.walk()
-	return &extract.Result{Sites: x.sites, Summary: x.summary()}, nil
+	x.exportDefs()
+	res = &extract.Result{Sites: x.sites, Summary: x.summary()}
+	if !x.sum.IsEmpty() {
+		if res.Summary == nil {
+			res.Summary = &extract.Summary{}
+		}
+		res.Summary.Defs = append(res.Summary.Defs, x.sum.Defs...)
+		res.Summary.Refs = append(res.Summary.Refs, x.sum.Refs...)
+	}
+	return res, nil
 }
 
 // Import paths whose package-level functions the extractor knows.
@@ -91,6 +102,15 @@ type fileCtx struct {
 	sites     []extract.Site
 	// refs are the file's references for the link pass (summary.go).
 	refs []extract.Ref
+	// For the runtime's link pass (runtime_link.go): the file's path, the
+	// functions it declares, its //go:linkname directives (local, target),
+	// the functions that print a label and their argument, and its part of
+	// the summary.
+	path      string
+	funcs     map[string]bool
+	linknames [][2]string
+	printing  map[string]*extract.Def
+	sum       *extract.Summary
 }
 
 // errType is an error type of the file and the message its Error method
@@ -99,6 +119,13 @@ type errType struct {
 	recv   string
 	msg    template.Template
 	fields []string // struct fields in order; nil for other types
+	// msgs are the templates of all its returns, for the link pass;
+	// table, the texts of an Error method that formats a table of
+	// strings indexed by a field (formatTables); tableName, the table an
+	// Error method returns an entry of, indexed by the receiver.
+	msgs      []template.Template
+	table     []tableText
+	tableName string
 }
 
 func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
@@ -162,6 +189,18 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		x.comments[x.line(cg.End())] = cg
 	}
 	x.collectErrTypes()
+	x.funcs = map[string]bool{}
+	for _, d := range file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Body != nil { // a body-less one is implemented elsewhere (linkname)
+			x.funcs[fd.Name.Name] = true
+		}
+	}
+	x.linknames = readLinknames(file)
+	x.printing = map[string]*extract.Def{}
+	for _, d := range x.printers() {
+		d := d
+		x.printing[d.Name] = &d
+	}
 	x.collectLoggers()
 	x.errorLogf = x.findErrorLogf()
 	return x
@@ -215,10 +254,30 @@ func (x *fileCtx) collectErrTypes() {
 			continue
 		}
 		last := lastReturn(fd.Body)
+		var all []*ast.ReturnStmt
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) == 1 {
+					all = append(all, n)
+				}
+			}
+			return true
+		})
 		if last == nil {
 			continue
 		}
-		x.errTypes[name] = &errType{recv: fd.Recv.List[0].Names[0].Name, msg: x.valueOf(last.Results[0], false), fields: ns}
+		et := &errType{recv: fd.Recv.List[0].Names[0].Name, msg: x.valueOf(last.Results[0], false), fields: ns}
+		for _, r := range all {
+			// Every return, holes alone too: string(e) is the text a
+			// conversion gives it.
+			et.msgs = append(et.msgs, x.valueOf(r.Results[0], false))
+		}
+		et.table = x.formatTables(fd, et.recv)
+		et.tableName = x.returnedTable(fd, et.recv)
+		x.errTypes[name] = et
 	}
 }
 
@@ -296,6 +355,22 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	x.sites = append(x.sites, site)
 }
 
+// panicked reports whether the innermost node of stack is the operand of
+// panic (through &).
+func panicked(stack []ast.Node) bool {
+	for i := len(stack) - 2; i >= 0 && i >= len(stack)-3; i-- {
+		switch n := stack[i].(type) {
+		case *ast.UnaryExpr:
+			continue
+		case *ast.CallExpr:
+			id, ok := unparen(n.Fun).(*ast.Ident)
+			return ok && id.Name == "panic"
+		}
+		return false
+	}
+	return false
+}
+
 // messageFields are the struct fields that hold an error value's text.
 var messageFields = map[string]bool{"Message": true, "Msg": true, "message": true, "msg": true}
 
@@ -314,6 +389,17 @@ func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
 	if !strings.HasSuffix(name, "Error") {
 		return
 	}
+	defer func() {
+		// The type's Error method is in another file: the link pass gives
+		// the value its text, when the value set no message field and is
+		// not a panic's operand (the panic's site takes it).
+		if recorded := len(x.sites) > 0 && x.sites[len(x.sites)-1].Line == x.line(v.Pos()) && x.sites[len(x.sites)-1].Class == name; !recorded && !panicked(stack) {
+			line := x.line(v.Pos())
+			s := &extract.Site{Line: line, EndLine: x.line(v.End())}
+			s.Context = x.context(v, stack, line)
+			x.valueRef(v, -1, s)
+		}
+	}()
 	for _, e := range v.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
@@ -416,14 +502,20 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	case path == "" && name == "panic" && len(call.Args) == 1:
 		site.Kind, site.ErrorType, site.Severity, site.Class = "panic", "panic", "fatal", "panic"
 		site.Message = x.value(call.Args[0])
-	case path == "" && (name == "throw" || name == "fatal") && (x.pkg == "runtime" || x.pkg == "sync") && len(call.Args) == 1:
-		// The runtime's fatal errors: "fatal error: msg", not recoverable.
-		msg, ok := x.constString(call.Args[0])
-		if !ok {
+		if site.Message.LiteralLen() == 0 {
+			// A value whose text another file makes: the link pass's.
+			defer x.valueRef(call.Args[0], len(x.sites), nil)
+		}
+	case path == "" && x.printing[name] != nil && len(call.Args) == 1:
+		// A function of the file that prints a label and its argument
+		// (the runtime's throw and fatal: "fatal error: msg").
+		p := x.printing[name]
+		msg := applyArgs(p.Message, p.Params, []template.Template{x.value(call.Args[0])})
+		if msg.LiteralLen() <= p.Message.LiteralLen() {
 			return
 		}
-		site.Kind, site.ErrorType, site.Severity, site.Class = "throw", "fatal", "fatal", x.pkg+"."+name
-		site.Message = template.Lit(msg)
+		site.Kind, site.ErrorType, site.Severity, site.Class = p.Site.Kind, p.Site.ErrorType, p.Site.Severity, p.Class
+		site.Message = msg
 	case path == pathLog && (strings.HasPrefix(name, "Fatal") || strings.HasPrefix(name, "Panic")):
 		var ok bool
 		if site, ok = x.fatalSite(name, call.Args); !ok {
@@ -447,6 +539,9 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 			defer x.callRef(call, stack, len(x.sites))
 		}
 		if !ok {
+			if path == "" {
+				x.printCallRef(call, stack)
+			}
 			return
 		}
 		site.Kind, site.Message = kind, t
@@ -735,7 +830,9 @@ type variable struct {
 	decl       token.Pos // the end of the declaring statement
 	start, end token.Pos // the scope
 	value      ast.Expr
+	typ        ast.Expr // the declared type, for var v T
 	assigned   int
+	appended   int // of the assignments, those that are s += …
 }
 
 // local is the message template of a local variable that its function
@@ -747,7 +844,9 @@ type variable struct {
 // init statement, a case clause, the function for its parameters.
 func (x *fileCtx) local(id *ast.Ident) (template.Template, bool) {
 	v := resolve(x.variables(id.Pos()), id)
-	if v == nil || v.value == nil || v.assigned > 0 || x.resolving[v] {
+	// A message that is only appended to after (msg += ": " + detail)
+	// starts with its declared value.
+	if v == nil || v.value == nil || v.assigned > v.appended || x.resolving[v] {
 		return template.Template{}, false
 	}
 	if call, ok := unparen(v.value).(*ast.CallExpr); ok {
@@ -782,14 +881,16 @@ func resolve(vars []*variable, id *ast.Ident) *variable {
 // variables are the local variables of the function declaration holding
 // pos (nil outside one), computed once per function.
 func (x *fileCtx) variables(pos token.Pos) []*variable {
-	var fd *ast.FuncDecl
-	for _, d := range x.file.Decls {
-		if f, ok := d.(*ast.FuncDecl); ok && f.Body != nil && f.Pos() <= pos && pos < f.End() {
-			fd = f
-			break
-		}
+	// The declarations are in source order: the one holding pos is the
+	// first that ends after it (a search, not a pass over the file per
+	// site).
+	decls := x.file.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i == len(decls) {
+		return nil
 	}
-	if fd == nil {
+	fd, ok := decls[i].(*ast.FuncDecl)
+	if !ok || fd.Body == nil || fd.Pos() > pos {
 		return nil
 	}
 	if vs, ok := x.locals[fd]; ok {
@@ -805,6 +906,13 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 		if id, ok := unparen(e).(*ast.Ident); ok {
 			if v := resolve(vars, id); v != nil {
 				v.assigned++
+			}
+		}
+	}
+	appendTo := func(e ast.Expr) {
+		if id, ok := unparen(e).(*ast.Ident); ok {
+			if v := resolve(vars, id); v != nil {
+				v.appended++
 			}
 		}
 	}
@@ -846,9 +954,15 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 			for i, l := range n.Lhs {
 				if n.Tok != token.DEFINE {
 					assign(l)
+					if n.Tok == token.ADD_ASSIGN {
+						appendTo(l)
+					}
 					continue
 				}
 				id, _ := l.(*ast.Ident)
+				if id == nil {
+					continue // a := whose left side is not a name: a syntax error go/parser keeps
+				}
 				if v := resolve(vars, id); v != nil && v.start == scope().Pos() {
 					v.assigned++ // a, err := … redeclaring err in its own scope
 					continue
@@ -866,6 +980,9 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 					value = n.Values[i]
 				}
 				declare(id, value, n.End(), scope())
+				if v := vars[len(vars)-1]; v.name == id.Name && n.Type != nil {
+					v.typ = n.Type
+				}
 			}
 		case *ast.IncDecStmt:
 			assign(n.X)
@@ -1174,7 +1291,7 @@ func (x *fileCtx) leaves(st ast.Stmt) bool {
 		case path == "" && name == "panic",
 			path == "os" && name == "Exit",
 			path == pathLog && (strings.HasPrefix(name, "Fatal") || strings.HasPrefix(name, "Panic")),
-			path == "" && (name == "throw" || name == "fatal") && (x.pkg == "runtime" || x.pkg == "sync"):
+			path == "" && x.printing[name] != nil:
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,4 +65,46 @@ func BenchmarkRun(b *testing.B) {
 			t.Close()
 		}
 	}, jdkFiles(b, 300))
+}
+
+// BenchmarkGrowing runs the extractor over one generated class from 100
+// KB to 6.4 MB (extracttest.Growing): throws with concatenated and
+// formatted messages, constants, a helper whose message comes from its
+// parameter, logging (to a declared logger and to Lombok's log) and
+// handlers, repeated.
+func BenchmarkGrowing(b *testing.B) {
+	extracttest.Growing(b, Extractor, "src/main/java/big/Big.java",
+		"package big;\n\nimport org.slf4j.Logger;\nimport org.slf4j.LoggerFactory;\n\npublic class Big {\n    private static final Logger LOG = LoggerFactory.getLogger(Big.class);\n",
+		func(i int) string {
+			return strings.ReplaceAll(`
+    static final String LIMIT_MSG_@ = "over the limit in check @";
+
+    static class Error@ extends RuntimeException {
+        Error@(String message) { super(message); }
+    }
+
+    static void fail@(String what) {
+        throw new Error@("check @ failed: " + what);
+    }
+
+    static int check@(int value, int limit, String s) {
+        if (value > limit) {
+            throw new IllegalArgumentException(String.format("value %d over limit %d in check @", value, limit));
+        }
+        if (value == limit) {
+            throw new IllegalStateException(LIMIT_MSG_@);
+        }
+        if (value < 0) {
+            LOG.error("negative value {} in check @", value);
+            log.warn("check @ took the slow path for {}", value);
+            fail@("negative value");
+        }
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a number in check @: " + s, e);
+        }
+    }
+`, "@", strconv.Itoa(i))
+		}, "}\n")
 }

@@ -63,6 +63,9 @@ type file struct {
 	classes []extract.ClassDef // every class with a superclass
 	pkg     string             // the package declaration's name
 	loggers map[string]loggerDecl
+	// hasLombok is 1 when the file has a Lombok logger annotation, -1
+	// when not, 0 before lombok has looked.
+	hasLombok int
 }
 
 func run(f *extract.File) (*extract.Result, error) {

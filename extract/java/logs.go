@@ -32,6 +32,18 @@ var loggerFactories = map[string]bool{"getLogger": true, "getLog": true, "getPla
 // with the annotated class as its category.
 var lombokRE = regexp.MustCompile(`@(?:lombok\.extern\.\w+\.)?(?:Slf4j|XSlf4j|Log4j2?|CommonsLog|Flogger|JBossLog|Log)\b`)
 
+// lombok reports whether the file has a Lombok logger annotation
+// (lombokRE), searched once per file.
+func (x *file) lombok() bool {
+	if x.hasLombok == 0 {
+		x.hasLombok = -1
+		if lombokRE.Match(x.src) {
+			x.hasLombok = 1
+		}
+	}
+	return x.hasLombok > 0
+}
+
 // throwableRE is the naming convention of a Throwable argument: e, ex,
 // exc, t, th, err, cause, exception, throwable, ioe, npe, and names
 // ending in Exception, Error or Throwable.
@@ -120,7 +132,7 @@ func (x *file) logCall(at tsutil.Path) {
 	class := ""
 	if d, declared := x.loggers[last]; declared {
 		class = x.loggerName(d)
-	} else if (last == "log" || last == "LOG") && lombokRE.Match(x.src) {
+	} else if (last == "log" || last == "LOG") && x.lombok() {
 		class = x.qualify(x.typeName(at, len(at)-1))
 	}
 	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log",

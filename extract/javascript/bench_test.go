@@ -3,6 +3,7 @@ package javascript
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,4 +51,40 @@ func BenchmarkRun(b *testing.B) {
 			t.Close()
 		}
 	}, corpus(b))
+}
+
+// BenchmarkGrowing runs the extractor over one generated module from 100
+// KB to 6.4 MB (extracttest.Growing): error classes, messages from
+// module-level constants and from a helper's parameter, console logging
+// and handlers, repeated.
+func BenchmarkGrowing(b *testing.B) {
+	extracttest.Growing(b, Extractor, "src/big.js", "'use strict';\n", func(i int) string {
+		return strings.ReplaceAll(`
+const LIMIT_MSG_@ = "over the limit in check @";
+
+class Error@ extends Error {}
+
+function fail@(what) {
+  throw new Error@(`+"`check @ failed: ${what}`"+`);
+}
+
+function check@(value, limit) {
+  if (value > limit) {
+    throw new RangeError(`+"`value ${value} over limit ${limit} in check @`"+`);
+  }
+  if (value === limit) {
+    throw new Error(LIMIT_MSG_@);
+  }
+  if (value < 0) {
+    console.error("negative value in check @", value);
+    fail@("negative value");
+  }
+  try {
+    return JSON.parse(value);
+  } catch (e) {
+    throw new TypeError("not JSON in check @", { cause: e });
+  }
+}
+`, "@", strconv.Itoa(i))
+	}, "")
 }

@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"sort"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -133,22 +134,55 @@ func (x *file) moduleConst(target string, at tsutil.Path) *sitter.Node {
 	if len(at) < 2 {
 		return nil
 	}
-	for s := at[1].PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
-		d := s
+	if x.consts == nil {
+		x.consts = x.moduleConsts(at[0])
+	}
+	ds := x.consts[target]
+	// The nearest declaration of a statement before the site's.
+	i := sort.Search(len(ds), func(i int) bool { return ds[i].stmt >= at[1].StartByte() }) - 1
+	if i < 0 {
+		return nil
+	}
+	return ds[i].value
+}
+
+// constDecl is a top-level const declaration: where its statement starts,
+// and its value.
+type constDecl struct {
+	stmt  uint
+	value *sitter.Node
+}
+
+// moduleConsts returns the top-level const declarations under program by
+// name, in source order, the first of a name in one statement only, so
+// that moduleConst costs a look-up, not a walk back over the statements
+// before the site.
+func (x *file) moduleConsts(program *sitter.Node) map[string][]constDecl {
+	out := map[string][]constDecl{}
+	c := program.Walk()
+	defer c.Close()
+	for _, s := range program.NamedChildren(c) {
+		d := &s
 		if d.Kind() == "export_statement" {
 			d = d.ChildByFieldName("declaration")
 		}
 		if d == nil || d.Kind() != "lexical_declaration" || !strings.HasPrefix(x.text(d), "const") {
 			continue
 		}
+		seen := map[string]bool{}
 		for i := uint(0); i < d.NamedChildCount(); i++ {
 			v := d.NamedChild(i)
-			if v.Kind() == "variable_declarator" && x.text(v.ChildByFieldName("name")) == target {
-				return v.ChildByFieldName("value")
+			if v.Kind() != "variable_declarator" {
+				continue
+			}
+			name := x.text(v.ChildByFieldName("name"))
+			if !seen[name] {
+				seen[name] = true
+				out[name] = append(out[name], constDecl{stmt: s.StartByte(), value: v.ChildByFieldName("value")})
 			}
 		}
 	}
-	return nil
+	return out
 }
 
 // caught reports whether name is the parameter of a catch clause around

@@ -127,8 +127,9 @@ type file struct {
 	syn     *tsutil.Syntax
 	src     []byte
 	res     extract.Result
-	classes []extract.ClassDef // every class with a base
-	pending []extract.Site     // errors created and handed on; kept if the class is an error
+	classes []extract.ClassDef     // every class with a base
+	pending []extract.Site         // errors created and handed on; kept if the class is an error
+	consts  map[string][]constDecl // top-level consts by name; see moduleConst
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -806,6 +807,21 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				parts = append(parts, x.operand(v, at, depth))
 			}
 			return template.Concat(parts...)
+		case fn != nil && fn.Kind() == "member_expression" && len(a) <= 1 &&
+			x.text(fn.ChildByFieldName("property")) == "join" && fn.ChildByFieldName("object").Kind() == "array":
+			// ["Invalid option cast:", `got ${v}`].join(" ")
+			sep := ","
+			if len(a) == 1 {
+				s, ok := template.Literal(x.message(a[0], at, depth))
+				if !ok {
+					break
+				}
+				sep = s
+			}
+			return joinArray(x.elements(fn.ChildByFieldName("object"), at, depth), template.Lit(sep))
+		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
+			x.text(fn.ChildByFieldName("property")) == "trim" && x.stringish(fn.ChildByFieldName("object"), at, depth):
+			return x.message(fn.ChildByFieldName("object"), at, depth)
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -886,6 +902,30 @@ func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		out = append(block, out...)
 	}
 	return out
+}
+
+// elements are the templates of an array literal's elements, numbers as
+// written.
+func (x *file) elements(arr *sitter.Node, at tsutil.Path, depth int) []template.Template {
+	var out []template.Template
+	for i := uint(0); i < arr.NamedChildCount(); i++ {
+		if c := arr.NamedChild(i); c.Kind() != "comment" {
+			out = append(out, x.operand(c, at, depth))
+		}
+	}
+	return out
+}
+
+// joinArray is what join(sep) of an array of these elements prints.
+func joinArray(elems []template.Template, sep template.Template) template.Template {
+	var parts []template.Template
+	for i, e := range elems {
+		if i > 0 {
+			parts = append(parts, sep)
+		}
+		parts = append(parts, e)
+	}
+	return template.Concat(parts...)
 }
 
 // operand is message for one side of a string concatenation, where number

@@ -22,8 +22,8 @@ type module struct {
 	helpers   map[string][]*extract.Def // functions by name, methods by "Class.name"
 	factories map[string]*extract.Def   // functions returning an error, by name
 	tables    map[string]map[string]template.Template
-	imports   map[string][2]string      // local name → module specifier, export name
-	def       string                    // the default export's local name
+	imports   map[string][2]string // local name → module specifier, export name
+	def       string               // the default export's local name
 }
 
 // scope is the scan's modules.
@@ -175,7 +175,7 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 			if len(args) == 0 {
 				return template.Template{}, false
 			}
-			return args[0], true
+			return arrayPrint(args[0], ","), true
 		}
 		q, n := splitQual(d.Path[0])
 		return sc.classMessage(t, q, n, args, depth+1)
@@ -344,7 +344,12 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
 		if v, ok := bound[e]; ok {
-			return v, true
+			return arrayPrint(v, ","), true
+		}
+		if name, sep, ok := joinHole(e); ok {
+			if v, ok := bound[name]; ok {
+				return arrayPrint(v, sep), true
+			}
 		}
 		if i := strings.IndexAny(e, ".["); i > 0 {
 			if v, ok := bound[e[:i]]; ok {
@@ -355,6 +360,33 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		}
 		return template.Template{}, false
 	}, Quote: strconv.Quote})
+}
+
+// arraySep stands between the elements of an array literal passed as an
+// argument until the parameter it binds says how it prints.
+const arraySep = "\x00,"
+
+// arrayPrint is v, an argument, as printed with its array elements
+// separated by sep.
+func arrayPrint(v template.Template, sep string) template.Template {
+	out, _ := template.Fill(v, template.Filler{Value: func(e string) (template.Template, bool) {
+		if e == arraySep {
+			return template.Lit(sep), true
+		}
+		return template.Template{}, false
+	}})
+	return out
+}
+
+// joinHole reads the hole classDef writes for a parameter joined in place:
+// message.join(" ").
+func joinHole(e string) (name, sep string, ok bool) {
+	name, rest, ok := strings.Cut(e, ".join(")
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return "", "", false
+	}
+	sep, err := strconv.Unquote(strings.TrimSuffix(rest, ")"))
+	return name, sep, err == nil
 }
 
 func index(list []string, s string) int {

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -54,10 +55,16 @@ var builtinErrors = map[string]bool{
 func (x *file) summary() *extract.Summary {
 	s := &extract.Summary{Defs: x.defs, Refs: x.refs}
 	used := map[int]bool{}
-	for _, p := range x.pendingRefs {
+	byLine := map[int][]int{} // the sites at each line, in order: a look-up per reference, not a pass over the sites
+	if len(x.pendingRefs) > 0 {
 		for i := range x.res.Sites {
+			byLine[x.res.Sites[i].Line] = append(byLine[x.res.Sites[i].Line], i)
+		}
+	}
+	for _, p := range x.pendingRefs {
+		for _, i := range byLine[p.line] {
 			site := &x.res.Sites[i]
-			if !used[i] && site.Line == p.line && site.Class == p.class && site.Message.Message() == p.msg {
+			if !used[i] && site.Class == p.class && site.Message.Message() == p.msg {
 				used[i] = true
 				r := p.ref
 				r.Site = i
@@ -118,6 +125,12 @@ func (x *file) argTemplates(call *sitter.Node, at tsutil.Path) []template.Templa
 			out = append(out, template.Lit(x.text(a)))
 			continue
 		}
+		if a.Kind() == "array" {
+			// the parameter's user decides how it prints: join(sep), or
+			// the "," of String(array) (fillJS)
+			out = append(out, joinArray(x.elements(a, at, 0), template.Hole(arraySep, "", "")))
+			continue
+		}
 		out = append(out, x.message(a, at, 0))
 	}
 	return out
@@ -140,6 +153,7 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		d.Path = []string{bases[0]}
 	}
 	fields := map[string]string{} // this.f → the parameter it is set from
+	joins := map[string]string{}  // a parameter joined in place → the separator
 	var msg, getter template.Template
 	var superArgs []template.Template
 	hasSuper := false
@@ -184,6 +198,12 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 						msg = x.message(right, mat, 0)
 					case strings.HasPrefix(l, "this.") && right != nil && right.Kind() == "identifier":
 						fields[l] = x.text(right)
+					case left.Kind() == "identifier" && right != nil:
+						// message = message.join(" ").trim(): the
+						// parameter prints its array's elements joined
+						if sep, ok := x.joinOf(right, l); ok {
+							joins[l] = sep
+						}
 					}
 				}
 			})
@@ -206,9 +226,17 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		msg = superArgs[0]
 	}
 	if !msg.IsEmpty() {
-		// this.f set from a parameter is that parameter
+		// this.f set from a parameter is that parameter; a parameter
+		// joined in place is its join
 		msg, _ = template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
-			if p, ok := fields[e]; ok {
+			p, field := fields[e]
+			if !field {
+				p = e
+			}
+			if sep, ok := joins[p]; ok {
+				return template.Hole(p+".join("+strconv.Quote(sep)+")", "", ""), true
+			}
+			if field {
 				return template.Hole(p, "", ""), true
 			}
 			return template.Template{}, false
@@ -220,6 +248,36 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		return
 	}
 	x.defs = append(x.defs, d)
+}
+
+// joinOf reports the separator of v when it is name.join(sep), perhaps
+// trimmed: what name = name.join(" ").trim() makes of an array.
+func (x *file) joinOf(v *sitter.Node, name string) (string, bool) {
+	for v.Kind() == "call_expression" {
+		fn := v.ChildByFieldName("function")
+		if fn == nil || fn.Kind() != "member_expression" {
+			return "", false
+		}
+		a := args(v)
+		switch x.text(fn.ChildByFieldName("property")) {
+		case "trim":
+			v = fn.ChildByFieldName("object")
+			continue
+		case "join":
+			if x.text(fn.ChildByFieldName("object")) != name || len(a) > 1 {
+				return "", false
+			}
+			if len(a) == 0 {
+				return ",", true
+			}
+			if a[0].Kind() != "string" {
+				return "", false
+			}
+			return template.Literal(x.stringTemplate(a[0]))
+		}
+		return "", false
+	}
+	return "", false
 }
 
 // objectValue is the value of property key of an object literal.

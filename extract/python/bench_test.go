@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,4 +46,40 @@ func BenchmarkRun(b *testing.B) {
 			t.Close()
 		}
 	}, stdlibFiles(b, 300))
+}
+
+// BenchmarkGrowing runs the extractor over one generated module from 100
+// KB to 6.4 MB (extracttest.Growing): exception classes, a helper whose
+// message comes from its parameter and its callers, messages from
+// module-level constants, log calls and handlers, repeated.
+func BenchmarkGrowing(b *testing.B) {
+	extracttest.Growing(b, Extractor, "pkg/big.py", "import logging\n\nlog = logging.getLogger(__name__)\n", func(i int) string {
+		return strings.ReplaceAll(`
+LIMIT_MSG_@ = "over the limit in check @"
+
+
+class Error@(Exception):
+    """Check @ failed."""
+
+
+def fail_@(what):
+    raise Error@(f"check @ failed: {what}")
+
+
+def check_@(value, limit):
+    """Check value @."""
+    if value > limit:
+        raise ValueError(f"value {value} over limit {limit} in check @")
+    if value == limit:
+        raise RuntimeError(LIMIT_MSG_@)
+    if value < 0:
+        log.error("negative value %d in check @", value)
+        fail_@("negative value")
+    try:
+        return int(value)
+    except TypeError as e:
+        log.exception("not a number in check @")
+        raise Error@("not a number") from e
+`, "@", strconv.Itoa(i))
+	}, "")
 }

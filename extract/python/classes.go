@@ -183,6 +183,9 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		return nil, "", false
 	}
 	init, str, initOwner, strOwner, root := x.nearest(cls)
+	if u := x.unicodeAncestor(cls, 0); u != "" && str == nil && init != nil && !x.initsReach(cls, u, 0) {
+		return []template.Template{{}}, u + ".__str__ prints nothing: its __init__ did not run", true
+	}
 	var bound map[string]argForm
 	if init != nil {
 		params, _ := x.params(init)
@@ -266,6 +269,60 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(init.Line())
 	}
 	return out, note, true
+}
+
+// unicodeErrors are the built-in classes whose __str__ prints the fields
+// their own __init__ sets from five arguments, and "" when it did not run.
+var unicodeErrors = map[string]bool{"UnicodeDecodeError": true, "UnicodeEncodeError": true, "UnicodeTranslateError": true}
+
+// unicodeAncestor returns the built-in Unicode error class among the
+// bases of cls, followed through the file's classes, or "". A class that
+// mixes one in (class DecodeError(LibError, UnicodeDecodeError)) prints
+// what its __str__ prints, when no class before it defines __str__, and
+// that is "" unless the Unicode error's __init__ ran (pyasn1's
+// PyAsn1UnicodeDecodeError, whose __init__ calls UnicodeError.__init__
+// and its own base's).
+func (x *file) unicodeAncestor(cls string, depth int) string {
+	if unicodeErrors[cls] {
+		return cls
+	}
+	cd := x.classes[cls]
+	if cd == nil || depth > maxClassDepth {
+		return ""
+	}
+	for _, b := range cd.bases {
+		if u := x.unicodeAncestor(b, depth+1); u != "" {
+			return u
+		}
+	}
+	return ""
+}
+
+// initsReach reports whether an __init__ of cls or of a class among its
+// bases in the file may run the __init__ of the built-in class u: it
+// calls u.__init__, or super().__init__, whose target the method
+// resolution order decides.
+func (x *file) initsReach(cls, u string, depth int) bool {
+	cd := x.classes[cls]
+	if cd == nil || depth > maxClassDepth {
+		return false
+	}
+	if cd.init != nil {
+		reach := false
+		x.walkKind(x.field(cd.init, "body"), "call", func(c *tsutil.Node) {
+			f := x.text(x.field(c, "function"))
+			reach = reach || f == u+".__init__" || strings.HasPrefix(f, "super(")
+		})
+		if reach {
+			return true
+		}
+	}
+	for _, b := range cd.bases {
+		if x.initsReach(b, u, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // strTexts returns the texts of a __str__ that returned ts, with attrs
@@ -557,8 +614,11 @@ func (x *file) baseRule(root string, args []*tsutil.Node, at *tsutil.Node) ([]te
 	case len(args) == 1:
 		return x.messages(args[0], at, 0), true
 	case root == "SyntaxError" || root == "IndentationError" || root == "TabError":
+		if len(args) != 2 {
+			return nil, false
+		}
 		info := args[1]
-		if len(args) != 2 || x.kind(info) != "tuple" || x.namedChildCount(info) < 2 {
+		if x.kind(info) != "tuple" || x.namedChildCount(info) < 2 {
 			return nil, false
 		}
 		var where []template.Template
@@ -811,6 +871,12 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 	var parts []template.Template
 	for _, p := range t.Parts {
 		a, ok := bound[p.Expr]
+		if d, inner := dedented(p); p.Hole && d && bound != nil {
+			if a, ok := bound[inner]; ok {
+				parts = append(parts, dedentValue(a.str))
+				continue
+			}
+		}
 		switch {
 		case !ok || !p.Hole:
 			parts = append(parts, template.Template{Parts: []template.Part{p}})
@@ -827,6 +893,35 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 		}
 	}
 	return template.Concat(parts...)
+}
+
+// dedentCalls are the calls that remove the common margin of a text's
+// lines, as a hole's expression writes them.
+var dedentCalls = []string{"textwrap.dedent(", "dedent("}
+
+// dedented reports whether hole p prints textwrap.dedent(E) of an
+// expression E, and returns E.
+func dedented(p template.Part) (bool, string) {
+	if p.Conv != "" || p.Spec != "" || !strings.HasSuffix(p.Expr, ")") {
+		return false, ""
+	}
+	for _, c := range dedentCalls {
+		if e, ok := strings.CutPrefix(p.Expr, c); ok {
+			return true, strings.TrimSuffix(e, ")")
+		}
+	}
+	return false, ""
+}
+
+// dedentValue is textwrap.dedent of the value t: its text dedented, or,
+// for a lone hole, a hole that still says so ({textwrap.dedent(note)}), so
+// that a later fill of that parameter dedents what it is given (a
+// __str__ that dedents the note its constructor got).
+func dedentValue(t template.Template) template.Template {
+	if len(t.Parts) == 1 && t.Parts[0].Hole && t.Parts[0].Conv == "" && t.Parts[0].Spec == "" {
+		return template.Hole("textwrap.dedent("+t.Parts[0].Expr+")", "", "")
+	}
+	return dedentTemplate(t)
 }
 
 // raiseMessages returns the texts raising cls with call prints, and a note

@@ -66,21 +66,12 @@ func (x *file) factoryOf(call *tsutil.Node) *factory {
 // method) whose only return gives a call of a class (a capitalised name, a
 // class of the file, a built-in exception).
 func (x *file) findFactory(name string) *factory {
-	var def *tsutil.Node
 	method := strings.HasPrefix(name, ".")
-	for _, pos := range x.substringOffsets("def " + strings.TrimPrefix(name, ".") + "(") {
-		tok := x.tokenAt(x.root, pos)
-		if tok == nil || x.parent(tok) == nil || x.kind(x.parent(tok)) != "function_definition" {
-			continue
-		}
-		if def != nil {
-			return nil // two functions of that name
-		}
-		def = x.parent(tok)
+	defs := x.definitions()[strings.TrimPrefix(name, ".")]
+	if len(defs) != 1 {
+		return nil // none, or two functions of that name
 	}
-	if def == nil {
-		return nil
-	}
+	def := defs[0]
 	var rets []*tsutil.Node
 	x.walkKind(x.field(def, "body"), "return_statement", func(r *tsutil.Node) { rets = append(rets, r) })
 	if len(rets) != 1 || x.namedChildCount(rets[0]) == 0 {
@@ -101,6 +92,26 @@ func (x *file) findFactory(name string) *factory {
 		return nil
 	}
 	return &factory{fn: def, ctor: ctor, params: params, defaults: x.defaults(def), method: method}
+}
+
+// definitions returns the file's function definitions by name, found
+// once from the offsets of "def".
+func (x *file) definitions() map[string][]*tsutil.Node {
+	if x.funcDefs != nil {
+		return x.funcDefs
+	}
+	x.funcDefs = map[string][]*tsutil.Node{}
+	for _, pos := range x.wordOffsets([][]byte{[]byte("def")}, false) {
+		tok := x.tokenAt(x.root, pos)
+		if tok == nil || x.parent(tok) == nil || x.kind(x.parent(tok)) != "function_definition" {
+			continue
+		}
+		def := x.parent(tok)
+		if n := x.field(def, "name"); n != nil {
+			x.funcDefs[x.text(n)] = append(x.funcDefs[x.text(n)], def)
+		}
+	}
+	return x.funcDefs
 }
 
 // factoryRaise is what a raise of a factory's result raises: the class,

@@ -144,6 +144,12 @@ func (j *joiner) stmt(st *tsutil.Node) bool {
 		return true
 	case "expression_statement":
 		c := j.x.namedChild(st, 0)
+		if c != nil && j.x.kind(c) == "assignment" {
+			// A local the appends may read (note = textwrap.dedent(self.note));
+			// the message reads it through the flow pass.
+			l := j.x.field(c, "left")
+			return l != nil && j.x.kind(l) == "identifier" && j.x.text(l) != j.list && j.x.field(c, "right") != nil
+		}
 		if c == nil || j.x.kind(c) != "call" || j.x.text(j.x.field(c, "function")) != j.list+".append" {
 			return false
 		}

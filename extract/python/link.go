@@ -81,6 +81,21 @@ func link(files []extract.Linked) []extract.Error {
 	for i, f := range files {
 		w.byModule[lay.module(f.Path)] = i
 	}
+	// A package below directories without an __init__ module is also
+	// imported through them, as a namespace package (PEP 420): ruamel/yaml/
+	// holds __init__.py and ruamel/ does not, and its modules import
+	// ruamel.yaml.error. Each file is also named by every longer path, when
+	// no file has that name already.
+	for i, f := range files {
+		short := lay.module(f.Path)
+		for full := modulePath(f.Path); full != short && strings.HasSuffix(full, "."+short); {
+			if _, taken := w.byModule[full]; !taken {
+				w.byModule[full] = i
+			}
+			j := strings.IndexByte(full, '.')
+			full = full[j+1:]
+		}
+	}
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
@@ -120,6 +135,7 @@ func link(files []extract.Linked) []extract.Error {
 			f.Result.Sites = kept
 		}
 	}
+	w.tagTwins()
 	return nil
 }
 

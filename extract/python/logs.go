@@ -425,11 +425,61 @@ func (x *file) arguments(call *tsutil.Node) (pos []*tsutil.Node, kws map[string]
 		case "comment":
 		case "keyword_argument":
 			kws[x.text(x.field(a, "name"))] = x.field(a, "value")
+		case "list_splat":
+			if elems := x.spread(a, call); elems != nil {
+				pos = append(pos, elems...)
+				continue
+			}
+			pos = append(pos, a)
 		default:
 			pos = append(pos, a)
 		}
 	}
 	return pos, kws, true
+}
+
+// spread returns the elements *name passes: those of the list or tuple
+// literal a local name is bound to on every path to call, when nothing
+// else changes it (ruamel.yaml's args = ['while constructing a mapping',
+// node.start_mark, …] then raise DuplicateKeyError(*args)); nil
+// otherwise.
+func (x *file) spread(splat, call *tsutil.Node) []*tsutil.Node {
+	name := x.namedChild(splat, 0)
+	if name == nil || x.kind(name) != "identifier" || x.spreading {
+		return nil
+	}
+	x.spreading = true // the flow pass reads the arguments of appends
+	defer func() { x.spreading = false }()
+	chains, ok, _ := x.reachingN(x.text(name), call, 1)
+	if !ok || len(chains) != 1 || chains[0].base == nil || len(chains[0].augs) > 0 {
+		return nil
+	}
+	base := chains[0].base
+	if k := x.kind(base); k != "list" && k != "tuple" {
+		return nil
+	}
+	changed := false // args[0] = …
+	x.walkKind(x.scopeOf(call), "subscript", func(s *tsutil.Node) {
+		if v := x.field(s, "value"); v != nil && x.text(v) == x.text(name) && s.StartByte() < call.StartByte() {
+			if p := x.parent(s); p != nil && (x.kind(p) == "assignment" || x.kind(p) == "augmented_assignment") && same(x.field(p, "left"), s) {
+				changed = true
+			}
+		}
+	})
+	if changed {
+		return nil
+	}
+	elems := []*tsutil.Node{}
+	for i := uint(0); i < x.namedChildCount(base); i++ {
+		switch e := x.namedChild(base, i); x.kind(e) {
+		case "comment":
+		case "list_splat", "dictionary_splat", "parenthesized_list_splat":
+			return nil
+		default:
+			elems = append(elems, e)
+		}
+	}
+	return elems
 }
 
 func (x *file) isSplat(n *tsutil.Node) bool {

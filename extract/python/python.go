@@ -83,30 +83,26 @@ func (x *file) wordOffsets(words [][]byte, call bool) []int {
 		sort.Ints(offs)
 		return offs
 	}
+	want := make(map[string]bool, len(words))
 	for _, w := range words {
-		for off := 0; ; {
-			i := bytes.Index(x.src[off:], w)
-			if i < 0 {
-				break
-			}
-			pos := off + i
-			off = pos + len(w)
-			if pos > 0 && isIdentByte(x.src[pos-1]) || off < len(x.src) && isIdentByte(x.src[off]) {
-				continue
-			}
-			if call {
-				j := off
-				for j < len(x.src) && (x.src[j] == ' ' || x.src[j] == '\t') {
-					j++
-				}
-				if j >= len(x.src) || x.src[j] != '(' {
-					continue
-				}
-			}
-			offs = append(offs, pos)
-		}
+		want[string(w)] = true
 	}
-	sort.Ints(offs)
+	// One pass over the file's words, whatever the number looked for.
+	eachWord(x.src, func(w []byte, pos int) {
+		if !want[string(w)] {
+			return
+		}
+		if call {
+			j := pos + len(w)
+			for j < len(x.src) && (x.src[j] == ' ' || x.src[j] == '\t') {
+				j++
+			}
+			if j >= len(x.src) || x.src[j] != '(' {
+				return
+			}
+		}
+		offs = append(offs, pos)
+	})
 	return offs
 }
 
@@ -175,7 +171,9 @@ type file struct {
 	omitted   []omitted                       // module-level functions the screen left out of the tree
 	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
+	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
 	index     *tsutil.Index                   // of root; see walk
+	spreading bool                            // spread is following a splat's name
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -682,6 +680,9 @@ func (x *file) callTemplate(n, at *tsutil.Node, depth int) (template.Template, b
 	if fn == nil || !ok {
 		return template.Template{}, false
 	}
+	if t, ok := x.formatWrapper(fn, pos, kws, at, depth); ok {
+		return t, true
+	}
 	switch x.kind(fn) {
 	case "identifier":
 		name := x.text(fn)
@@ -723,6 +724,77 @@ func (x *file) callTemplate(n, at *tsutil.Node, depth int) (template.Template, b
 		return x.format(lit, pos, kws)
 	}
 	return template.Template{}, false
+}
+
+// formatWrapper reads a call of a format wrapper: a function given a
+// literal format and, by keyword, exactly the fields it names, as
+// ruamel.yaml's _F('found undefined alias {alias!r}', alias=alias) (def
+// _F(s, **kw): return s.format(**kw)). Such a call is the format applied
+// to those keywords. A function of the file that does not return
+// FIRST.format(…) of its first parameter is not a wrapper; one defined
+// elsewhere is taken at its call's word.
+func (x *file) formatWrapper(fn *tsutil.Node, pos []*tsutil.Node, kws map[string]*tsutil.Node, at *tsutil.Node, depth int) (template.Template, bool) {
+	if len(pos) != 1 || len(kws) == 0 || x.kind(pos[0]) != "string" && x.kind(pos[0]) != "concatenated_string" {
+		return template.Template{}, false
+	}
+	if x.kind(fn) == "attribute" && x.text(x.field(fn, "attribute")) == "format" || x.kind(fn) != "identifier" && x.kind(fn) != "attribute" {
+		return template.Template{}, false
+	}
+	lit, ok := x.literal(pos[0], at, depth)
+	if !ok || !strings.Contains(lit, "{") {
+		return template.Template{}, false
+	}
+	fields := 0
+	named := true
+	_, err := template.ParseFormat(lit, func(field string, _ int) (string, bool) {
+		fields++
+		if _, ok := kws[field]; !ok {
+			named = false
+		}
+		return "", false
+	})
+	if err != nil || fields == 0 || !named || len(kws) > fields {
+		return template.Template{}, false
+	}
+	if def := x.moduleFunc(x.text(fn)); def != nil && !x.formatsFirst(def) {
+		return template.Template{}, false
+	}
+	return x.format(lit, nil, kws)
+}
+
+// moduleFunc returns the module-level function of the file named name,
+// as the tree holds it, or nil.
+func (x *file) moduleFunc(name string) *tsutil.Node {
+	for i := uint(0); x.root != nil && i < x.namedChildCount(x.root); i++ {
+		fn := x.namedChild(x.root, i)
+		if x.kind(fn) == "decorated_definition" {
+			fn = x.field(fn, "definition")
+		}
+		if fn != nil && x.kind(fn) == "function_definition" && x.text(x.field(fn, "name")) == name {
+			return fn
+		}
+	}
+	return nil
+}
+
+// formatsFirst reports whether function fn returns FIRST.format(…) of its
+// first parameter.
+func (x *file) formatsFirst(fn *tsutil.Node) bool {
+	params, _ := x.params(fn)
+	if len(params) == 0 || params[0] == "" {
+		return false
+	}
+	found := false
+	x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
+		c := x.namedChild(r, 0)
+		if c == nil || x.kind(c) != "call" {
+			return
+		}
+		if f := x.field(c, "function"); f != nil && x.kind(f) == "attribute" && x.text(x.field(f, "attribute")) == "format" && x.text(x.field(f, "object")) == params[0] {
+			found = true
+		}
+	})
+	return found
 }
 
 // format applies str.format's arguments to a literal format string.
@@ -975,6 +1047,11 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 		if x.kind(fn) == "identifier" {
 			switch x.text(fn) {
 			case "str", "repr", "_", "gettext", "format", "dedent":
+				return true
+			}
+		}
+		if pos, kws, ok := x.arguments(n); ok {
+			if _, ok := x.formatWrapper(fn, pos, kws, at, depth); ok {
 				return true
 			}
 		}

@@ -66,5 +66,8 @@ func FuzzExtract(f *testing.F) {
 		[]byte("class E(Exception):\n    @property\n    def m(self):\n        return self.args[0] if self.args else None\n    def __str__(self):\n        return t.cast(str, self.m)\nraise E(f'x {y}')\n"),
 		[]byte("def f(a):\n    m = ['a']\n    if a:\n        m.append(m)\n    for i in a:\n        m.append(i)\n    raise ValueError(' '.join(m))\n"),
 		[]byte("class U:\n    def __init__(self, exc=E):\n        self.exc = exc\n    @property\n    def msg(self):\n        return self.msg\n    def f(self):\n        raise self.exc(self.msg)\n"),
+		[]byte("def f(x):\n    raise E(x)\ntry:\n    from ._c import f, *\nexcept (ImportError, E):\n    from .fuzz import f\n    def g(): raise X('y')\n"),
+		[]byte("args = ['a', *b]\nargs = [args, 'x']\nraise E(*args, *args)\nraise E(_F('{a!r} {b.c[0]}', a=1, b=2), _F('{}', x=1))\n"),
+		[]byte("class U(E, UnicodeDecodeError):\n    def __init__(self, m):\n        E.__init__(self, m)\nclass V(U):\n    pass\nraise V('x')\n"),
 		[]byte{0xff, 0xfe, 0})
 }

@@ -228,7 +228,8 @@ var errorishWords = func() [][]byte {
 type logicalLine struct {
 	start, end int // bytes: the first line's start, the last line's end (after its newline)
 	indent     int
-	row        int // 0-based row of start
+	row        int  // 0-based row of start
+	colon      bool // its code ends with ":" (a block follows)
 }
 
 // word is an identifier in code, by its interned id; call says a "("
@@ -517,13 +518,37 @@ func returnsStr(src []byte, lines []logicalLine, i int) bool {
 	if i == len(lines) {
 		return false
 	}
-	head := src[lines[i].start:lines[i].end]
-	at := bytes.LastIndex(head, []byte("->"))
-	if at < 0 {
-		return false
+	ann, ok := returnAnnotation(src[lines[i].start:lines[i].end])
+	return ok && string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
+}
+
+// returnAnnotation returns a def header's return annotation: from the
+// "->" after its parameters to the ":" that ends the header, both outside
+// brackets, strings and comments ("def f(a='->') -> str:  # ->").
+func returnAnnotation(head []byte) (ann []byte, ok bool) {
+	depth, from := 0, -1
+	for i := 0; i < len(head); i++ {
+		switch c := head[i]; {
+		case c == '#':
+			return nil, false
+		case c == '\'' || c == '"':
+			n, _, closed := stringEnd(head, i)
+			if !closed {
+				return nil, false
+			}
+			i += n - 1
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case depth == 0 && from < 0 && c == '-' && i+1 < len(head) && head[i+1] == '>':
+			from = i + 2
+			i++
+		case depth == 0 && from >= 0 && c == ':':
+			return head[from:i], true
+		}
 	}
-	ann, _, _ := bytes.Cut(head[at+2:], []byte(":"))
-	return string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
+	return nil, false
 }
 
 // containsFold reports whether s holds sub (lower case) in any case.
@@ -650,6 +675,7 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 	for i < len(src) {
 		// At the start of a physical line outside any statement.
 		lineStart, lineRow := i, row
+		var last byte // the logical line's last byte of code
 		indent := 0
 		for i < len(src) && src[i] == ' ' {
 			indent++
@@ -684,6 +710,9 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 			c := src[i]
 			if c != ' ' && !isIdentByte(c) {
 				lead = false
+			}
+			if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' && c != '\\' {
+				last = c
 			}
 			switch {
 			case isIdentByte(c):
@@ -744,7 +773,14 @@ func tokenize(src []byte, tk *tokens) (ok bool) {
 				i++
 			}
 		}
-		tk.lines = append(tk.lines, logicalLine{start: lineStart, end: min(i, len(src)), indent: indent, row: lineRow})
+		// A line more indented than the one before, which opens no block,
+		// is not Python (unexpected indent), and tree-sitter reads it its
+		// own way (after "def f(): pass", a nested def as the module's):
+		// parsed whole.
+		if n := len(tk.lines); n > 0 && indent > tk.lines[n-1].indent && !tk.lines[n-1].colon {
+			return false
+		}
+		tk.lines = append(tk.lines, logicalLine{start: lineStart, end: min(i, len(src)), indent: indent, row: lineRow, colon: last == ':'})
 	}
 	return depth == 0
 }

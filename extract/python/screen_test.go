@@ -221,3 +221,21 @@ func TestWordOffsets(t *testing.T) {
 		t.Errorf("checked %d offsets", checked)
 	}
 }
+
+// TestReturnAnnotation checks the return annotation read from def
+// headers, past strings, brackets and comments that hold "->" or ":".
+func TestReturnAnnotation(t *testing.T) {
+	for head, want := range map[string]string{
+		"def f(x) -> str:\n":                    " str",
+		"def f(x)->'str':#->\n":                 "'str'",
+		"def f(a='->', b={1: 2}) -> str:  # x":  " str",
+		"def f(a: int = -1) -> dict[str, int]:": " dict[str, int]",
+		"def f(x):  # -> str\n":                 "",
+		"def f(x): return '->str:'\n":           "",
+	} {
+		got, _ := returnAnnotation([]byte(head))
+		if string(got) != want {
+			t.Errorf("returnAnnotation(%q) = %q, want %q", head, got, want)
+		}
+	}
+}

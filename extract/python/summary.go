@@ -219,6 +219,7 @@ func (x *file) defs() []extract.Def {
 		x.importMap = x.scanImports()
 	}
 	out := append(x.strFuncs(), x.factoryDefs()...)
+	out = append(out, x.twinDefs()...)
 	for name, h := range x.helpers {
 		if h == nil || h.method {
 			continue

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/extracttest"
 )
 
 // benchSource is the testdata files repeated to about 1 MB.
@@ -66,4 +69,45 @@ func BenchmarkRun(b *testing.B) {
 		total += time.Since(t1)
 	}
 	b.ReportMetric(float64(total)/float64(parse), "run/parse")
+}
+
+// BenchmarkGrowing runs the extractor over one generated module from 100
+// KB to 6.4 MB (extracttest.Growing): Err(format!) values, anyhow errors
+// with context, panics, logging and an error enum, repeated.
+func BenchmarkGrowing(b *testing.B) {
+	extracttest.Growing(b, Extractor, "src/big.rs", "use anyhow::{bail, Context, Result};\nuse thiserror::Error;\n", func(i int) string {
+		return strings.ReplaceAll(`
+const LIMIT_MSG_@: &str = "over the limit in check @";
+
+#[derive(Debug, Error)]
+pub enum Error@ {
+    #[error("check @ failed: {0}")]
+    Failed(String),
+    #[error("negative value {value} in check @")]
+    Negative { value: i64 },
+}
+
+fn fail_@(what: &str) -> Result<i64> {
+    bail!("check @ failed: {}", what)
+}
+
+pub fn check_@(value: i64, limit: i64, s: &str) -> Result<i64> {
+    if value > limit {
+        return Err(anyhow::anyhow!("value {} over limit {} in check @", value, limit));
+    }
+    if value == limit {
+        panic!("{}", LIMIT_MSG_@);
+    }
+    if value < 0 {
+        log::error!("negative value {} in check @", value);
+        return Err(Error@::Negative { value }.into());
+    }
+    if value == 1 {
+        return fail_@("one");
+    }
+    let n: i64 = s.parse().with_context(|| format!("check @: parse {:?}", s))?;
+    Ok(n)
+}
+`, "@", strconv.Itoa(i))
+	}, "")
 }

@@ -67,11 +67,30 @@
 //     constructor no file answers is a helper of the site as its file saw
 //     it. A helper's own site is kept only when its message has text of
 //     its own.
-//   - write!(f, "…"), writeln! and f.write_str("…") in the fmt of an
-//     impl Display for a type that implements Error in the same file (or is
-//     named …Error): kind "display", class the type, when the message has
-//     text of its own (write!(f, "{}", inner) has not). The counterpart of
+//   - write!(f, "…"), writeln!, f.write_str("…") and "…".fmt(f) in the fmt
+//     of an impl Display for a type that implements Error in the same file
+//     (or is named …Error): kind "display", class the type, when the
+//     message has text of its own (write!(f, "{}", inner) has not), unless
+//     construction sites took every text it writes. The counterpart of
 //     Go's Error() methods.
+//   - values of error types built away from their text (kinds.go): each
+//     Display match arm on self or a field of self defines its variant
+//     (Kind::X(pos, c) => write!(f, "… {} …", c) prints that text for
+//     Kind::X(a, b)), a Display without one the type; fns returning an
+//     error value (not a Result) are constructors whose text is what they
+//     are given for a parameter their value is built from or what their
+//     result builds; constants of error types are constructors without
+//     parameters. Err(…), .ok_or(…) and .map_err(…) of such values
+//     (Err(Error::new(ErrorKind::UnexpectedChar(pos, c))),
+//     Err(self.eof()), ok_or(OUT_OF_RANGE), map_err(Into::into) through
+//     the error type's From impl) are sites with that text, at the value's
+//     line; a constructor's own body is not a site (From::from's is).
+//   - calls of passing helpers (pass.go): a fn of at most three
+//     statements whose error payload names a parameter and holds no text of
+//     its own makes its callers' calls whose error goes on (?, a result, a
+//     try-like macro) the sites, as a backtrace's frame above it would.
+//   - items a macro_rules! of the file declares (macros.go): an item-level
+//     invocation is expanded and its items read at the invocation's lines.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. Types that derive Error are

@@ -33,6 +33,9 @@ type fnInfo struct {
 	params []string                  // parameter names, self left out
 	types  map[string]string         // parameter types by name
 	lets   map[string][]*sitter.Node // the let bindings the walk has met
+	ctor   bool                      // the fn returns an error value (returnsError)
+	from   bool                      // the fn is From::from of an error type: a constructor ? and .into() call
+	ret    string                    // its return type's name
 }
 
 // fnInfo returns the information on fn, a function_item on the stack.
@@ -56,22 +59,43 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	fi.path = append(fi.path, x.mod...)
 	impl := ""
 	var mods []string
+	traitImpl, fromImpl := false, false
+	nested := false // a fn inside another: not its impl's
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		if !within(fn, x.stack[i]) || tsutil.SameNode(fn, x.stack[i]) {
 			continue
 		}
+		if nested && x.kinds[i] == kindImpl {
+			continue
+		}
 		switch p := x.stack[i]; x.kinds[i] {
+		case kindFunction:
+			nested = true
 		case kindMod:
 			mods = append([]string{x.text(p.ChildByFieldName("name"))}, mods...)
 		case kindImpl:
-			if impl == "" && p.ChildByFieldName("trait") == nil {
+			// Type::name(…) calls an inherent fn or a trait's (UFCS)
+			if impl == "" {
 				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
+			}
+			if tr := p.ChildByFieldName("trait"); tr != nil {
+				traitImpl = true
+				fromImpl = lastSeg(typeName(tr, x.src)) == "From"
 			}
 		}
 	}
 	fi.path = append(fi.path, mods...)
 	if impl != "" {
 		fi.path = append(fi.path, impl)
+	}
+	// A trait impl's fn (From::from that ? calls) has no calls to find:
+	// what it builds is a site where it is built.
+	fi.from = fromImpl && fi.name == "from"
+	if fi.ctor = (!traitImpl || fi.from) && x.returnsError(fn); fi.ctor {
+		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
+		if fi.ret == "Self" {
+			fi.ret = x.implType()
+		}
 	}
 	x.fns[fn.Id()] = fi
 	return fi
@@ -210,13 +234,13 @@ func (x *fileCtx) isTail(b, child *sitter.Node) bool {
 }
 
 // caller returns the fn that the visited node n is the result of, when the
-// fn has parameters, or nil.
+// fn has parameters or is a constructor (returnsError), or nil.
 func (x *fileCtx) caller(n *sitter.Node) *fnInfo {
 	fn := x.tailFn(n)
 	if fn == nil {
 		return nil
 	}
-	if fi := x.fnInfo(fn); len(fi.params) > 0 {
+	if fi := x.fnInfo(fn); len(fi.params) > 0 || fi.ctor {
 		return fi
 	}
 	return nil
@@ -283,24 +307,46 @@ func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr s
 	return len(x.res.Sites) - 1, def
 }
 
-// callerDef is the helper definition fi would be, its site left out.
+// callerDef is the helper definition fi would be, its site left out: of
+// kind "ctor" for a constructor.
 func callerDef(fi *fnInfo) *extract.Def {
-	return &extract.Def{Kind: "helper", Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
+	kind := "helper"
+	switch {
+	case fi.from:
+		kind = "from" // what it builds stays a site: ? calls it
+	case fi.ctor:
+		kind = "ctor"
+	}
+	return &extract.Def{Kind: kind, Name: fi.name, Params: fi.params, Line: fi.line, Path: fi.path}
 }
 
 // addDef adds helper definition d of the file's fn, at most maxHelperSites
 // for one fn.
 func (x *fileCtx) addDef(d *extract.Def) {
 	k := callerKey{x.path, d.Name, d.Line}
-	if x.defCount[k] >= maxHelperSites {
+	if x.defCount[k] >= maxSites(d) {
 		return
 	}
 	x.defCount[k]++
 	x.defs = append(x.defs, *d)
 }
 
-// maxHelperSites caps the sites one helper gives a call.
-const maxHelperSites = 4
+// maxHelperSites caps the sites one helper gives a call; a constructor
+// that maps each kind it is given to another (fn token_error(&self, e:
+// TokenError) -> Error { match e { … } }), or a passing helper whose
+// errors are all its callees' (parse_escape), may give up to maxCtorSites.
+const (
+	maxHelperSites = 4
+	maxCtorSites   = 16
+)
+
+// maxSites is the cap of the definitions of d's fn.
+func maxSites(d *extract.Def) int {
+	if d.Kind == "ctor" || d.Kind == "from" || d.Kind == "pass" || d.Kind == "errs" {
+		return maxCtorSites
+	}
+	return maxHelperSites
+}
 
 // calleePath returns the path a call names, with the file's use
 // declarations applied, crate::, self:: and super:: dropped, generic
@@ -412,6 +458,13 @@ func (x *fileCtx) useDecl(n *sitter.Node) {
 			for i := uint(0); i < n.NamedChildCount(); i++ {
 				add(prefix, n.NamedChild(i))
 			}
+		case "use_wildcard":
+			// use self::ErrorKind::*: the enum whose variants bare
+			// patterns name
+			p := append(append([]string(nil), prefix...), splitPath(strings.TrimSuffix(x.text(n), "*"))...)
+			if len(p) > 0 && startsUpper(p[len(p)-1]) {
+				x.globs = append(x.globs, x.typePath(p))
+			}
 		}
 	}
 	add(nil, n.ChildByFieldName("argument"))
@@ -426,16 +479,35 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	fi := x.caller(n)
 	vals, calls, ok := x.refArgs(args, fi, 0)
-	if !ok {
+	if !ok && (fi == nil || !fi.ctor) {
+		x.tryRef(n, p, args, true)
 		return
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
 	p = x.localPath(p)
-	x.addRef(extract.Ref{Kind: "call", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}, fi)
+	r := extract.Ref{Kind: x.refKind(n, "call"), Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls, Call: &site}
+	if pf := x.passLine(tsutil.Line(n)); pf != nil {
+		// the call passes on its fn's caller text: the fn is a passing
+		// helper (fed by its parameters too)
+		r.Caller = passDef(pf)
+	}
+	x.addRef(r, fi)
+	x.callRefs[n.Id()] = len(x.refs) - 1
 }
 
-// localPath gives a call of a fn the file defines by its bare name the
-// file's module path, so that only that fn answers it.
+// refKind is kind, or "arg" for a variant that is an argument of another
+// call (Event::Error(Error::Internal("gone"))): the link makes it a site
+// only when the call around it takes no text from it.
+func (x *fileCtx) refKind(n *sitter.Node, kind string) string {
+	if x.args[n.Id()] {
+		return "arg"
+	}
+	return kind
+}
+
+// localPath gives a call of a fn (or a type or constant) the file defines
+// by its bare name the file's module path, so that only that item answers
+// it.
 func (x *fileCtx) localPath(p []string) []string {
 	if len(p) != 1 || !x.localFns[p[0]] {
 		return p
@@ -482,9 +554,36 @@ func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo, depth int) ([]template.
 }
 
 // valueRef reads an argument that is a call of a path (not a conversion
-// or a Status constructor) as a reference of kind "value".
+// or a Status constructor), a variant (Kind::Empty) or a struct expression
+// as a reference of kind "value". tell says whether the argument is worth
+// resolving: its own arguments tell, or it names a variant (Kind::X,
+// Kind::X(pos, c), Kind::X { .. }), whose text its type's Display may
+// write.
 func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref, bool) {
-	if a.KindId() != kindCall || depth > 2 {
+	if depth > 2 {
+		return nil, false
+	}
+	switch a.KindId() {
+	case kindScopedIdent:
+		p := x.resolvePath(splitPath(x.text(a)))
+		if !isVariantPath(p) {
+			return nil, false
+		}
+		return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1]}, true
+	case kindStructExpr:
+		r, tell, ok := x.ctorOf(a, fi)
+		if !ok {
+			return nil, false
+		}
+		r.Kind = "value"
+		r.Call = &extract.Site{Line: tsutil.Line(a), EndLine: tsutil.EndLine(a)}
+		if isVariantPath(splitPath(r.Module + "::" + r.Name)) {
+			tell = true
+			x.args[a.Id()] = true
+		}
+		return &r, tell
+	case kindCall:
+	default:
 		return nil, false
 	}
 	args := a.ChildByFieldName("arguments")
@@ -500,8 +599,21 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 		return nil, false
 	}
 	vals, calls, tell := x.refArgs(args, fi, depth+1)
+	if isVariantPath(p) {
+		tell = true
+		x.args[a.Id()] = true
+	}
 	p = x.localPath(p)
-	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls}, tell
+	return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: vals, ArgCalls: calls,
+		Call: &extract.Site{Line: tsutil.Line(a), EndLine: tsutil.EndLine(a)}}, tell
+}
+
+// isVariantPath reports whether a path names an enum variant or an
+// associated constant of a type: Kind::X, error::Kind::X (its last two
+// segments capitalised).
+func isVariantPath(p []string) bool {
+	n := len(p)
+	return n >= 2 && startsUpper(p[n-1]) && startsUpper(p[n-2])
 }
 
 // bodyDef makes the fn whose result is n, a json! object or a struct
@@ -547,31 +659,56 @@ func (x *fileCtx) telling(t template.Template, fi *fnInfo, at *sitter.Node) bool
 	return fi != nil && x.paramOf(fi, t.Parts[0].Expr, at) != ""
 }
 
-// ctorRef notes the constructor of an error value (a call or a struct
-// expression) as a reference: it refines Sites[idx], or, when the value
-// had no message of its own (idx < 0), becomes a site like s. fallback is
-// the helper the unrefined site makes of the fn around it, if any; it
-// reports whether it noted a reference.
+// ctorRef notes the constructor of an error value (a call, a method call,
+// a unit variant, a constant or a struct expression) as a reference: it
+// refines Sites[idx], or, when the value had no message of its own (idx <
+// 0), becomes a site like s. fallback is the helper the unrefined site
+// makes of the fn around it, if any; it reports whether it noted a
+// reference.
 func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallback *extract.Def) bool {
 	fi := x.caller(at)
-	r := extract.Ref{Kind: "ctor", Site: idx}
-	var p []string
+	r, tell, ok := x.ctorOf(ctor, fi)
 	// An error value that is returned or handed on (Err(T::V(port))) is a
 	// site wherever its type's message is known, whatever its arguments; a
 	// struct expression alone needs telling arguments.
-	ok := idx >= 0 || !tsutil.SameNode(ctor, at)
+	if !ok || !tell && idx < 0 && tsutil.SameNode(ctor, at) {
+		return false
+	}
+	r.Site = idx
+	if idx < 0 {
+		fails := s.Context.Fails
+		s.Context = x.context(at)
+		s.Context.Fails = fails
+		r.Call = &s
+	}
+	r.Caller = fallback
+	x.addRef(r, fi)
+	return true
+}
+
+// ctorOf reads the constructor of an error value as a reference of kind
+// "ctor", its site left unset; tell says whether an argument carries text,
+// a status constant or a parameter of fi.
+func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok bool) {
+	r = extract.Ref{Kind: "ctor", Site: -1}
+	var p []string
+	local := true
 	switch ctor.KindId() {
 	case kindCall:
-		p = x.calleePath(ctor.ChildByFieldName("function"))
-		args := ctor.ChildByFieldName("arguments")
-		if args == nil {
-			return false
+		fn, args := ctor.ChildByFieldName("function"), ctor.ChildByFieldName("arguments")
+		if fn == nil || args == nil {
+			return r, false, false
 		}
-		var tell bool
+		if fn.KindId() == kindFieldExpr {
+			p, local = x.methodPath(fn), false
+		} else {
+			p = x.calleePath(fn)
+		}
 		r.Args, r.ArgCalls, tell = x.refArgs(args, fi, 0)
-		ok = ok || tell
 	case kindScopedIdent: // a unit variant: no arguments
 		p = x.resolvePath(splitPath(x.text(ctor)))
+	case kindIdent: // a constant
+		p = x.resolvePath([]string{x.text(ctor)})
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
@@ -581,21 +718,30 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 				t = x.value(f.value, 0)
 			}
 			r.Kwargs[f.name] = t
-			ok = ok || x.telling(t, fi, ctor)
+			tell = tell || x.telling(t, fi, ctor)
 		}
 	}
-	if len(p) == 0 || !ok {
-		return false
+	if len(p) == 0 {
+		return r, false, false
 	}
-	p = x.localPath(p)
+	if local {
+		p = x.localPath(p)
+	}
 	r.Module, r.Name = strings.Join(p[:len(p)-1], "::"), p[len(p)-1]
-	if idx < 0 {
-		s.Context = x.context(at)
-		r.Call = &s
+	return r, tell, true
+}
+
+// methodPath is the path of a method call's callee: the impl type's for
+// self.name(…), else the name alone (any type's method of that name).
+func (x *fileCtx) methodPath(fn *sitter.Node) []string {
+	recv, field := fn.ChildByFieldName("value"), fn.ChildByFieldName("field")
+	if recv == nil || field == nil {
+		return nil
 	}
-	r.Caller = fallback
-	x.addRef(r, fi)
-	return true
+	if x.text(recv) == "self" {
+		return x.selfPath(x.text(field))
+	}
+	return []string{x.text(field)}
 }
 
 // structRef notes a struct expression of an error-like type that no error
@@ -608,7 +754,9 @@ func (x *fileCtx) structRef(n *sitter.Node) {
 	if !strings.Contains(name, "Error") {
 		return
 	}
-	x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}, nil)
+	if x.ctorRef(n, n, -1, extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}, nil) {
+		x.refs[len(x.refs)-1].Kind = x.refKind(n, "ctor")
+	}
 }
 
 // addRef notes reference r made in fn fi (nil outside a fn with

@@ -15,15 +15,191 @@ type defEntry struct {
 	file string
 }
 
-// defIndex finds definitions by name.
-type defIndex map[string][]defEntry
+// defIndex finds definitions by name. While record is set (commit), it
+// notes in used the Display texts (definitions whose site is a "display"
+// record) that a construction site took.
+type defIndex struct {
+	byName map[string][]defEntry
+	// byQual holds the same definitions by name and the last element
+	// of their path (qualKey), so that resolving a qualified reference
+	// (Error::Parse) reads the definitions it may fit, not every one of
+	// that name (each enum of a file may have a Parse variant).
+	byQual map[string][]defEntry
+	used   map[string]bool // by defKey
+	record bool
+	// pending holds the display definitions the bind under way took,
+	// used once its site is placed; origins those a definition the link
+	// made took, by its defKey
+	pending []string
+	origins map[string][]string
+	// file is the file of the reference being applied; took holds the
+	// arguments (argKey) whose text the call around them took.
+	file string
+	took map[string]bool
+	// choice picks, for an argument whose text has alternatives (arms of
+	// one variant), the one argValue binds; the first by default.
+	choice map[*extract.Ref]int
+	// passUsed holds the passing helpers (passKey) a call took a text
+	// from; held the sites of passing helpers, kept only when no call
+	// of theirs was found.
+	passUsed map[string]bool
+	held     []heldSite
+}
 
-func (ix defIndex) add(file string, defs []extract.Def) {
-	for _, d := range defs {
-		if d.Site != nil {
-			ix[d.Name] = append(ix[d.Name], defEntry{d, file})
+// heldSite is a passing helper's own site, waiting for the end of the
+// link.
+type heldSite struct {
+	res  *extract.Result
+	site extract.Site
+	key  string
+}
+
+func passKey(file, name string, line int) string {
+	return file + "\x00" + name + "\x00" + strconv.Itoa(line)
+}
+
+// release adds the held sites of the passing helpers no call of which was
+// found.
+func (ix *defIndex) release() {
+	for _, h := range ix.held {
+		if !ix.passUsed[h.key] {
+			h.res.Sites = append(h.res.Sites, h.site)
 		}
 	}
+	ix.held = nil
+}
+
+// maxChoices bounds the bindings of one reference whose arguments have
+// several texts.
+const maxChoices = 8
+
+// choices are the ways to bind r: for each argument whose text has
+// alternatives (Kind::X { pos: None, .. } and Kind::X { pos: Some(p), .. }
+// written apart), one of them.
+func (ix *defIndex) choices(r *extract.Ref) []map[*extract.Ref]int {
+	out := []map[*extract.Ref]int{nil}
+	keys := make([]int, 0, len(r.ArgCalls))
+	for i := range r.ArgCalls {
+		keys = append(keys, i)
+	}
+	sort.Ints(keys)
+	for _, i := range keys {
+		c := r.ArgCalls[i]
+		g, _ := ix.lookup(c)
+		if len(g) < 2 || len(out)*len(g) > maxChoices {
+			continue
+		}
+		var next []map[*extract.Ref]int
+		for _, m := range out {
+			for j := range g {
+				m2 := map[*extract.Ref]int{c: j}
+				for k, v := range m {
+					m2[k] = v
+				}
+				next = append(next, m2)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// bound is one site a definition gives a reference.
+type bound struct {
+	site extract.Site
+	fed  fed
+	def  *extract.Def
+	used []string // the display definitions it took (pending)
+}
+
+// bindAll binds r to each definition of g, once per choice of its
+// arguments' alternatives.
+func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, params []string) []bound {
+	var out []bound
+	for _, ch := range ix.choices(r) {
+		ix.choice = ch
+		for k := range g {
+			ix.pending = nil
+			s, f := bind(ix, g[k], r, at, params)
+			out = append(out, bound{s, f, &g[k].def, ix.pending})
+		}
+		ix.pending = nil
+	}
+	ix.choice = nil
+	return out
+}
+
+func newDefIndex() *defIndex {
+	return &defIndex{byName: map[string][]defEntry{}, byQual: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}, passUsed: map[string]bool{},
+		origins: map[string][]string{}}
+}
+
+// argKey names an argument's reference (an "arg" one, or the "value" one
+// in its call's ArgCalls) by its file, line and path.
+func argKey(file string, r *extract.Ref) string {
+	line := 0
+	if r.Call != nil {
+		line = r.Call.Line
+	}
+	return file + "\x00" + strconv.Itoa(line) + "\x00" + r.Module + "\x00" + r.Name
+}
+
+func (ix *defIndex) add(file string, defs []extract.Def) {
+	for _, d := range defs {
+		if d.Site != nil {
+			ix.byName[d.Name] = append(ix.byName[d.Name], defEntry{d, file})
+			if len(d.Path) > 0 {
+				k := qualKey(d.Name, d.Path[len(d.Path)-1])
+				ix.byQual[k] = append(ix.byQual[k], defEntry{d, file})
+			}
+		}
+	}
+}
+
+// qualKey is the key of the definitions named name whose path ends in qual.
+func qualKey(name, qual string) string { return name + "\x00" + qual }
+
+// shown returns, by file, the lines of the "display" records all of whose
+// definitions construction sites took while the index recorded: those
+// sites say where the values were made, and the Display record of their
+// text is dropped.
+func (ix *defIndex) shown() map[string]map[int]bool {
+	all := map[string]map[int]bool{}
+	for _, es := range ix.byName {
+		for _, e := range es {
+			if e.def.Site.Kind != "display" {
+				continue
+			}
+			lines := all[e.file]
+			if lines == nil {
+				lines = map[int]bool{}
+				all[e.file] = lines
+			}
+			used := ix.used[defKey(e.file, &e.def)]
+			if was, ok := lines[e.def.Site.Line]; ok {
+				used = used && was
+			}
+			lines[e.def.Site.Line] = used
+		}
+	}
+	return all
+}
+
+// dropShown removes the display sites of res at the lines of lines that
+// are true, and returns for each old index the new one (-1: removed).
+func dropShown(res *extract.Result, lines map[int]bool) []int {
+	moved := make([]int, len(res.Sites))
+	var kept []extract.Site
+	for i, s := range res.Sites {
+		if s.Kind == "display" && lines[s.Line] {
+			moved[i] = -1
+			continue
+		}
+		moved[i] = len(kept)
+		kept = append(kept, s)
+	}
+	res.Sites = kept
+	return moved
 }
 
 // resolve returns the definitions of the one helper r fits: its name, the
@@ -32,8 +208,20 @@ func (ix defIndex) add(file string, defs []extract.Def) {
 // ones that each name one). A helper with several sites has one definition
 // per site. When several helpers fit, the one whose whole path the
 // reference wrote wins; otherwise there is no answer.
-func (ix defIndex) resolve(r *extract.Ref) []defEntry {
+func (ix *defIndex) resolve(r *extract.Ref) []defEntry {
 	quals := splitPath(r.Module)
+	g := ix.resolveIn(r, quals)
+	if g == nil && len(quals) > 1 && startsUpper(quals[len(quals)-1]) {
+		// Type::method where the impl is in another module than the
+		// type (use crate::error::Error; impl SerdeError for Error in
+		// serializer.rs): the type's name alone
+		g = ix.resolveIn(r, quals[len(quals)-1:])
+	}
+	return g
+}
+
+// resolveIn is resolve with the reference's qualifiers quals.
+func (ix *defIndex) resolveIn(r *extract.Ref, quals []string) []defEntry {
 	type key struct {
 		file, path string
 		line       int
@@ -41,8 +229,12 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	var groups [][]defEntry
 	var exact []int
 	seen := map[key]int{}
-	for _, e := range ix[r.Name] {
-		if (e.def.Kind == "body") != (r.Kind == "value") || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
+	candidates := ix.byName[r.Name]
+	if len(quals) > 0 { // only those whose path ends in the last qualifier can fit
+		candidates = ix.byQual[qualKey(r.Name, quals[len(quals)-1])]
+	}
+	for _, e := range candidates {
+		if !kindFits(e.def.Kind, r.Kind) || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
 			continue
 		}
 		k := key{e.file, strings.Join(e.def.Path, "::"), e.def.Line}
@@ -59,11 +251,114 @@ func (ix defIndex) resolve(r *extract.Ref) []defEntry {
 	}
 	switch {
 	case len(groups) == 1:
-		return groups[0]
+		return known(groups[0])
 	case len(exact) == 1:
-		return groups[exact[0]]
+		return known(groups[exact[0]])
+	case len(groups) > 1 && sameTexts(groups):
+		// self.delegate.parse_str_bytes(…) of one of two types whose
+		// methods make the same errors: either answers
+		return known(groups[0])
 	}
 	return nil
+}
+
+// sameTexts reports whether every group makes the same texts.
+func sameTexts(groups [][]defEntry) bool {
+	texts := func(g []defEntry) string {
+		var ms []string
+		for _, e := range g {
+			ms = append(ms, e.def.Kind+"\x00"+e.def.Message.Message())
+		}
+		sort.Strings(ms)
+		return strings.Join(ms, "\x01")
+	}
+	first := texts(groups[0])
+	for _, g := range groups[1:] {
+		if texts(g) != first {
+			return false
+		}
+	}
+	return true
+}
+
+// known drops a constructor's "{param}" definitions (ctorDefs: its text is
+// what it is given) when the link found what its result prints (fn
+// bad(msg) -> Error { Error::Validation(msg) } prints "validation failed:
+// {msg}").
+func known(g []defEntry) []defEntry {
+	var out []defEntry
+	for _, e := range g {
+		if !passThrough(&e.def) {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		return g
+	}
+	return out
+}
+
+// passThrough reports whether d is a constructor's definition whose text
+// is one parameter's (ctorDefs).
+func passThrough(d *extract.Def) bool {
+	_, one := template.OneHole(d.Message)
+	return d.Kind == "ctor" && d.Site.Kind == "ctor" && one
+}
+
+// kindFits reports whether a definition of kind def may answer a
+// reference of kind ref: a "value" (an argument) is the text a body
+// builder, an error type or a constructor makes; any other reference is a
+// call or construction of a helper, type or constructor.
+func kindFits(def, ref string) bool {
+	switch {
+	case ref == "value":
+		return def == "body" || def == "class" || def == "ctor"
+	case def == "from":
+		return ref == "ctor"
+	case ref == "try":
+		return def == "pass"
+	case ref == "errsof":
+		// what the call returns: its errors, a helper's or passing
+		// helper's texts
+		return def == "errs" || def == "helper" || def == "pass"
+	case def == "errs":
+		return false
+	case def == "pass":
+		return ref == "call" || ref == "arg" || ref == "ctor"
+	}
+	return def != "body"
+}
+
+// lookup is resolve for a constructor that no definition answers but that
+// wraps one value that one does (ParseError(ParseErrorKind::TooShort),
+// Error::new(ErrorKind::Empty)): the wrapped value's definitions, and the
+// reference to bind them with.
+func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
+	if g := ix.resolve(r); g != nil || r.Kind != "ctor" {
+		return g, r
+	}
+	var found []defEntry
+	var inner *extract.Ref
+	at := -1
+	for i, c := range r.ArgCalls {
+		if g := ix.resolve(c); g != nil {
+			if inner != nil {
+				return nil, r
+			}
+			found, inner, at = g, c, i
+		}
+	}
+	if inner == nil {
+		return nil, r
+	}
+	for i, a := range r.Args {
+		if i != at && a.LiteralLen() > 0 {
+			// invalid_value(Unexpected::Map, &"map with a single key"):
+			// the text is not the wrapped value's alone
+			return nil, r
+		}
+	}
+	return found, inner
 }
 
 func hasSuffix(path, quals []string) bool {
@@ -81,17 +376,23 @@ func hasSuffix(path, quals []string) bool {
 
 func binds(d *extract.Def, r *extract.Ref) bool {
 	if len(r.Kwargs) == 0 {
-		return len(r.Args) == len(d.Params)
+		return len(r.Args) == len(d.Params) || variadic(d) && len(r.Args) >= len(d.Params)-1
 	}
 	if len(r.Args) > 0 {
 		return false
 	}
 	for k := range r.Kwargs {
-		if index(d.Params, k) < 0 {
+		if index(d.Params, k) < 0 && !variadic(d) {
 			return false
 		}
 	}
 	return true
+}
+
+// variadic reports whether d leaves its parameters open (a last ""): a
+// pattern with .. names only some fields of its variant.
+func variadic(d *extract.Def) bool {
+	return len(d.Params) > 0 && d.Params[len(d.Params)-1] == ""
 }
 
 // fed says what of a bound site comes from the caller's parameters.
@@ -105,12 +406,22 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // bind returns the site of definition e with r's arguments put in for its
 // parameters, at the place r names (at, for a refinement), and what of it
 // comes from params, the parameters of the fn r is the result of.
-func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
+func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
+	// the Display texts this binding takes, directly or through a
+	// definition the link made from them
+	if d.Site.Kind == "display" {
+		ix.pending = append(ix.pending, defKey(e.file, d))
+	}
+	ix.pending = append(ix.pending, ix.origins[defKey(e.file, d)]...)
+	if ix.record && d.Kind == "pass" && r.Kind != "errsof" {
+		ix.passUsed[passKey(e.file, d.Name, d.Line)] = true
+	}
 	args := map[string]template.Template{}
+	notes := map[string]string{}
 	for i, a := range r.Args {
 		if i < len(d.Params) {
-			args[d.Params[i]] = ix.argValue(r, i, a, at, params)
+			args[d.Params[i]], notes[d.Params[i]] = ix.argValue(r, i, a, at, params)
 		}
 	}
 	for k, a := range r.Kwargs {
@@ -124,9 +435,20 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 	}
 	s := *d.Site
 	s.Line, s.EndLine, s.Kind, s.Context = at.Line, at.EndLine, at.Kind, at.Context
+	if at.ErrorType == "panic" {
+		// a panic printing the error: still a panic
+		s.ErrorType, s.Severity, s.Class, s.HTTPStatus, s.ErrorCode = at.ErrorType, at.Severity, at.Class, 0, ""
+	}
 	note := "built by " + d.Name + "() defined at " + e.file + ":" + strconv.Itoa(d.Line)
-	if d.Kind == "class" {
+	switch {
+	case d.Site.Kind == "const":
+		note = "value of " + d.Name + " defined at " + e.file + ":" + strconv.Itoa(d.Line)
+	case d.Kind == "class":
 		note = "message of " + d.Class + " defined at " + e.file + ":" + strconv.Itoa(d.Line)
+	}
+	if p, ok := template.OneHole(d.Site.Message); ok && notes[p] != "" {
+		// Error::new(kind): the text is the kind's
+		note = notes[p]
 	}
 	s.Context.Comments = append(append([]string(nil), at.Context.Comments...), note)
 	var parts []template.Template
@@ -158,8 +480,15 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 	}
 	s.Message = template.Concat(parts...)
 	var f fed
-	for _, p := range s.Message.Parts {
-		f.msg = f.msg || p.Hole && index(params, p.Expr) >= 0
+	for i, p := range s.Message.Parts {
+		if !p.Hole {
+			continue
+		}
+		// v.to_string(), &v: the caller's parameter v
+		if e := stripConv(p.Expr); e != p.Expr && index(params, e) >= 0 {
+			s.Message.Parts[i].Expr = e
+		}
+		f.msg = f.msg || index(params, s.Message.Parts[i].Expr) >= 0
 	}
 	if a, ok := args[d.CodeParam]; d.CodeParam != "" && ok {
 		s.ErrorCode, _ = literal(a)
@@ -176,19 +505,35 @@ func bind(ix defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []st
 	return s, f
 }
 
-// argValue is argument i of r: the text the called fn builds when the
-// argument is a call of a "body" definition (r.ArgCalls), else a.
-func (ix defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) template.Template {
+// argValue is argument i of r: the text the called fn or constructed
+// type builds when the argument is a reference of kind "value"
+// (r.ArgCalls: error_payload(code, message), ErrorKind::Empty), else a;
+// note says where that text was defined.
+func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string) {
 	c := r.ArgCalls[i]
 	if c == nil {
-		return a
+		return a, ""
 	}
-	g := ix.resolve(c)
-	if len(g) != 1 {
-		return a
+	g, b := ix.lookup(c)
+	if len(g) == 0 {
+		return a, ""
 	}
-	s, _ := bind(ix, g[0], c, at, params)
-	return s.Message
+	k := ix.choice[c]
+	if k >= len(g) {
+		k = 0
+	}
+	s, _ := bind(ix, g[k], b, at, params)
+	if s.Message.LiteralLen() == 0 && a.LiteralLen() > 0 {
+		return a, ""
+	}
+	if ix.record && s.Message.LiteralLen() > 0 {
+		ix.took[argKey(ix.file, c)] = true
+	}
+	note := ""
+	if n := len(s.Context.Comments); n > len(at.Context.Comments) {
+		note = s.Context.Comments[n-1]
+	}
+	return s.Message, note
 }
 
 // literal returns the text of a template that is one literal.
@@ -205,9 +550,9 @@ func literal(t template.Template) (string, bool) {
 // "call" when they say more than the helper's own site. It returns the sites that take
 // their text from params (the parameters of the fn r is the result of), and
 // what they take.
-func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
+func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, params []string) (fedSites []extract.Site, feeds fed) {
 	var at extract.Site
-	refine := r.Kind == "ctor" && r.Site >= 0 && r.Site < len(res.Sites)
+	refine := (r.Kind == "ctor" || r.Kind == "errsof") && r.Site >= 0 && r.Site < len(res.Sites)
 	switch {
 	case refine:
 		at = res.Sites[r.Site]
@@ -216,8 +561,13 @@ func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, param
 	default:
 		return nil, fed{}
 	}
-	for j, e := range g {
-		s, f := bind(ix, e, r, &at, params)
+	// A constructor's result is not raised where it is made: the callers
+	// that wrap it in Err(…) are the sites. A passing helper's are, unless
+	// no call of it is found.
+	inCtor := r.Caller != nil && (r.Caller.Kind == "ctor" || r.Caller.Kind == "errs") && !refine
+	inPass := r.Caller != nil && r.Caller.Kind == "pass" && !refine
+	for j, bd := range ix.bindAll(g, b, &at, params) {
+		s, f := bd.site, bd.fed
 		if f.any() {
 			fedSites = append(fedSites, s)
 			feeds.msg = feeds.msg || f.msg
@@ -228,15 +578,42 @@ func apply(ix defIndex, res *extract.Result, r *extract.Ref, g []defEntry, param
 				feeds.status = f.status
 			}
 		}
-		own := e.def.Site
+		own := bd.def.Site
+		placed := true
 		switch {
 		case refine && j == 0:
-			res.Sites[r.Site] = s
+			// fix_marker(err, …) passing its value on says less than the
+			// text the site had: it stays
+			if !passThrough(bd.def) || s.Message.LiteralLen() >= at.Message.LiteralLen() {
+				res.Sites[r.Site] = s
+			} else {
+				placed = false
+			}
+		case inCtor:
+			placed = false
+		case inPass && (bd.def.Kind == "pass" || r.Kind == "ctor"):
+			// the error walks out of a passing helper, or is made here
+			if placed = s.Message.LiteralLen() > 0; placed {
+				ix.held = append(ix.held, heldSite{res, s, passKey(ix.file, r.Caller.Name, r.Caller.Line)})
+			}
+		case (bd.def.Kind == "pass" || bd.def.Kind == "errs") && s.Message.LiteralLen() > 0:
+			res.Sites = append(res.Sites, s)
+		case s.Message.LiteralLen() == 0 && s.ErrorCode == "" && s.HTTPStatus == 0:
+			// all holes: the call tells nothing
+			placed = false
 		case f.any() && s.Message.LiteralLen() == 0:
 			// the caller's own body: its calls carry the text
+			placed = false
 		case refine || r.Kind == "ctor" || s.Message.LiteralLen() > own.Message.LiteralLen() ||
 			s.ErrorCode != "" && own.ErrorCode == "" || s.HTTPStatus != 0 && own.HTTPStatus == 0:
 			res.Sites = append(res.Sites, s)
+		default:
+			placed = false
+		}
+		if placed {
+			for _, k := range bd.used {
+				ix.used[k] = true
+			}
 		}
 	}
 	return fedSites, feeds
@@ -266,14 +643,14 @@ type callerKey struct {
 // for one fn; commit then applies every reference once, against all the
 // definitions there are.
 type linker struct {
-	ix    defIndex
+	ix    *defIndex
 	count map[callerKey]int
 	seen  map[string]bool          // definitions in the index, by defKey
 	added map[string][]extract.Def // definitions grow made, by file
 }
 
 func newLinker() *linker {
-	return &linker{ix: defIndex{}, count: map[callerKey]int{}, seen: map[string]bool{}, added: map[string][]extract.Def{}}
+	return &linker{ix: newDefIndex(), count: map[callerKey]int{}, seen: map[string]bool{}, added: map[string][]extract.Def{}}
 }
 
 func defKey(file string, d *extract.Def) string {
@@ -297,16 +674,24 @@ func (l *linker) add(file string, defs []extract.Def) {
 
 // newDef makes the fn c a helper that builds site s; it reports whether
 // that is a new definition.
-func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed) bool {
+func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed, used []string) bool {
 	site := s
-	d := extract.Def{Kind: "helper", Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
+	kind := "helper"
+	switch c.Kind {
+	case "ctor", "pass", "from", "errs":
+		kind = c.Kind
+	}
+	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
 		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
 	k, ck := defKey(file, &d), callerKey{file, c.Name, c.Line}
-	if l.seen[k] || l.count[ck] >= maxHelperSites {
+	if l.seen[k] || l.count[ck] >= maxSites(c) {
 		return false
 	}
 	l.seen[k] = true
 	l.count[ck]++
+	if len(used) > 0 {
+		l.ix.origins[k] = used
+	}
 	l.ix.add(file, []extract.Def{d})
 	l.added[file] = append(l.added[file], d)
 	return true
@@ -332,14 +717,26 @@ func (l *linker) grow(refs []pending) {
 			if c == nil {
 				continue
 			}
-			g := l.ix.resolve(p.ref)
+			g, b := l.ix.lookup(p.ref)
 			site, ok := at(p.res, p.ref)
 			if g == nil || !ok {
 				continue
 			}
-			for _, e := range g {
-				if s, f := bind(l.ix, e, p.ref, &site, c.Params); f.any() {
-					grown = l.newDef(p.file, c, s, f) || grown
+			// A passing helper's error is its caller's when it is made here
+			// or walks out of another passing helper; otherwise the fn is
+			// a helper only as far as its parameters feed the text.
+			passes := c.Kind != "pass" || p.ref.Kind == "ctor"
+			for _, bd := range l.ix.bindAll(g, b, &site, c.Params) {
+				s, f := bd.site, bd.fed
+				cd := c
+				if c.Kind == "pass" && !passes && bd.def.Kind != "pass" {
+					h := *c
+					h.Kind = "helper"
+					cd = &h
+				}
+				// a constructor's result is its text, whatever feeds it
+				if f.any() || (cd.Kind == "ctor" || cd.Kind == "pass" || cd.Kind == "from" || cd.Kind == "errs") && s.Message.LiteralLen() > 0 {
+					grown = l.newDef(p.file, cd, s, f, bd.used) || grown
 				}
 			}
 		}
@@ -355,18 +752,30 @@ func (l *linker) grow(refs []pending) {
 func (l *linker) fallbacks(refs []pending) bool {
 	grown := false
 	for _, p := range refs {
-		if c := p.ref.Caller; c != nil && c.Site != nil && l.ix.resolve(p.ref) == nil {
-			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}) || grown
+		if c := p.ref.Caller; c != nil && c.Site != nil && !l.resolves(p.ref) {
+			grown = l.newDef(p.file, c, *c.Site, fed{code: c.CodeParam, status: c.StatusParam}, nil) || grown
 		}
 	}
 	return grown
 }
 
+// resolves reports whether reference r resolves (through lookup).
+func (l *linker) resolves(r *extract.Ref) bool {
+	g, _ := l.ix.lookup(r)
+	return g != nil
+}
+
 // commit applies each reference that resolves and returns the others.
 func (l *linker) commit(refs []pending) []pending {
+	l.ix.record = true
+	defer func() { l.ix.record = false }()
 	var left []pending
 	for _, p := range refs {
-		g := l.ix.resolve(p.ref)
+		if p.ref.Kind == "arg" && l.ix.took[argKey(p.file, p.ref)] {
+			continue // the call around it took its text
+		}
+		l.ix.file = p.file
+		g, b := l.ix.lookup(p.ref)
 		if g == nil {
 			left = append(left, p)
 			continue
@@ -375,7 +784,7 @@ func (l *linker) commit(refs []pending) []pending {
 		if p.ref.Caller != nil {
 			params = p.ref.Caller.Params
 		}
-		apply(l.ix, p.res, p.ref, g, params)
+		apply(l.ix, p.res, p.ref, b, g, params)
 	}
 	return left
 }
@@ -389,19 +798,43 @@ func (l *linker) commit(refs []pending) []pending {
 func (x *fileCtx) linkLocal() {
 	l := newLinker()
 	l.add(x.path, x.defs)
-	refs := make([]pending, len(x.refs))
+	var refs []pending
 	for i := range x.refs {
-		refs[i] = pending{x.path, x.res, &x.refs[i]}
+		if x.refs[i].Kind != "dropped" {
+			refs = append(refs, pending{x.path, x.res, &x.refs[i]})
+		}
 	}
 	l.grow(refs)
 	open := false
 	for _, p := range refs {
-		open = open || p.ref.Caller != nil && l.ix.resolve(p.ref) == nil
+		// a passing helper's calls may be in other files
+		open = open || p.ref.Caller != nil && (!l.resolves(p.ref) || p.ref.Caller.Kind == "pass")
 	}
 	left := refs
+	dropped := make([]int, len(x.res.Sites))
+	for i := range dropped {
+		dropped[i] = i
+	}
 	if !open {
 		x.defs = append(x.defs, l.added[x.path]...)
-		left = l.commit(refs)
+		// A variant passed to a call that may resolve in another file
+		// waits for the link, unless a call here took its text.
+		var now, later []pending
+		for _, p := range refs {
+			if p.ref.Kind == "arg" {
+				later = append(later, p)
+			} else {
+				now = append(now, p)
+			}
+		}
+		left = l.commit(now)
+		l.ix.release()
+		for _, p := range later {
+			if !l.ix.took[argKey(p.file, p.ref)] {
+				left = append(left, p)
+			}
+		}
+		dropped = dropShown(x.res, l.ix.shown()[x.path])
 	}
 	// Sites in line order; the references' indices follow them.
 	order := make([]int, len(x.res.Sites))
@@ -419,7 +852,9 @@ func (x *fileCtx) linkLocal() {
 	for _, p := range left {
 		r := *p.ref
 		if r.Site >= 0 {
-			r.Site = moved[r.Site]
+			if r.Site = dropped[r.Site]; r.Site >= 0 {
+				r.Site = moved[r.Site]
+			}
 		}
 		out = append(out, r)
 	}
@@ -455,6 +890,17 @@ func link(files []extract.Linked) []extract.Error {
 			l.grow(refs[sc])
 		}
 		l.commit(refs[sc])
+		l.ix.release()
+	}
+	for _, f := range files {
+		if f.Result == nil {
+			continue
+		}
+		if l := crates[crateScope(f.Path)]; l != nil {
+			if lines := l.ix.shown()[f.Path]; len(lines) > 0 {
+				dropShown(f.Result, lines)
+			}
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package rust
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -58,44 +59,94 @@ func run(f *extract.File) (*extract.Result, error) {
 		res.Errors = append(res.Errors, perr)
 	}
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
-	x.localFns = fnNames(f.Src)
+	x.localFns = itemNames(f.Src)
+	x.constStrs = constStrings(f.Src)
 	x.walk(root)
+	x.textMethodDefs()
 	x.linkLocal()
 	return res, nil
 }
 
 func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
 	x := &fileCtx{src: src, res: res, path: path, comments: map[int]string{}, errTypes: errTypes,
-		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{},
+		uses: map[string][]string{}, localFns: map[string]bool{}, fns: map[uintptr]*fnInfo{}, consumed: map[uintptr]bool{}, callRefs: map[uintptr]int{}, args: map[uintptr]bool{},
 		defCount: map[callerKey]int{}}
 	x.crate, x.mod = modulePath(path)
 	return x
 }
 
-// fnNames returns the names of the fns src defines, found before the walk
-// meets them (a call may come first): each word after "fn ". A name in a
-// comment or string only makes a bare call of it look for this file's fn.
-func fnNames(src []byte) map[string]bool {
+// itemNames returns the names of the fns, structs, enums and constants src
+// defines, found before the walk meets them (a call may come first): each
+// word after "fn ", "struct ", "enum " and "const ". A name in a comment
+// or string only makes a bare path of it look for this file's item.
+func itemNames(src []byte) map[string]bool {
 	names := map[string]bool{}
-	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte("fn "))
-		if j < 0 {
-			return names
+	for _, kw := range []string{"fn ", "struct ", "enum ", "const "} {
+		for i := 0; ; {
+			j := bytes.Index(src[i:], []byte(kw))
+			if j < 0 {
+				break
+			}
+			i += j + len(kw)
+			if k := i - len(kw) - 1; k >= 0 && isIdentByte(src[k]) {
+				continue
+			}
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			start := i
+			for i < len(src) && isIdentByte(src[i]) {
+				i++
+			}
+			if i > start {
+				names[string(src[start:i])] = true
+			}
 		}
-		i += j + 3
-		if k := i - 4; k >= 0 && isIdentByte(src[k]) {
+	}
+	return names
+}
+
+var constString = regexp.MustCompile(`^const\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
+
+// constStrings returns the string constants src declares, const NAME:
+// &str = "…", found before the walk meets them (a fn may use one declared
+// below it); a name declared twice with different texts is left out.
+func constStrings(src []byte) map[string]string {
+	var out map[string]string
+	bad := map[string]bool{}
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("const "))
+		if j < 0 {
+			return out
+		}
+		i += j + len("const ")
+		// the regexp runs on the declaration alone: up to its ;
+		end := bytes.IndexByte(src[i:], ';')
+		if end < 0 {
+			return out
+		}
+		decl := src[i-len("const ") : i+end+1]
+		if !bytes.Contains(decl, []byte("str")) {
 			continue
 		}
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
+		m := constString.FindSubmatch(decl)
+		if m == nil {
+			continue
 		}
-		start := i
-		for i < len(src) && isIdentByte(src[i]) {
-			i++
+		if out == nil {
+			out = map[string]string{}
 		}
-		if i > start {
-			names[string(src[start:i])] = true
+		name := string(m[1])
+		s, err := strconv.Unquote(string(m[2]))
+		if err != nil || bad[name] {
+			continue
 		}
+		if old, ok := out[name]; ok && old != s {
+			delete(out, name)
+			bad[name] = true
+			continue
+		}
+		out[name] = s
 	}
 }
 
@@ -139,12 +190,25 @@ type fileCtx struct {
 	// constructor nodes that an error value took, and the definitions and
 	// references found, with the fn each reference is the result of.
 	uses     map[string][]string
-	localFns map[string]bool
-	fns      map[uintptr]*fnInfo
-	consumed map[uintptr]bool
-	defs     []extract.Def
-	defCount map[callerKey]int
-	refs     []extract.Ref
+	localFns map[string]bool // the names of the fns, types and constants the file defines
+	globs    [][]string      // the enums whose variants use Enum::* brings in
+	// constStrs are the string constants of the file (const NAME: &str =
+	// "…"), by name.
+	constStrs  map[string]string
+	lineStarts []int                  // the offset of each line, made when first needed
+	macros     map[string][]macroRule // the file's macro_rules! by name (macros.go)
+	// textMethods are the methods a Display impl writes the text of
+	// (f.write_str(self.description())) by type, armTexts the texts
+	// methods give by matching on self (textMethodDefs).
+	textMethods map[string]string
+	armTexts    map[string][]armText
+	fns         map[uintptr]*fnInfo
+	consumed    map[uintptr]bool
+	callRefs    map[uintptr]int  // the reference callRef noted for a call node, by index in refs
+	args        map[uintptr]bool // variants that are arguments of another call (refKind)
+	defs        []extract.Def
+	defCount    map[callerKey]int
+	refs        []extract.Ref
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
@@ -273,6 +337,8 @@ var (
 	kindMatchBlock  = grammar.IdForNodeKind("match_block", true)
 	kindInt         = grammar.IdForNodeKind("integer_literal", true)
 	kindBool        = grammar.IdForNodeKind("boolean_literal", true)
+	kindConst       = grammar.IdForNodeKind("const_item", true)
+	kindTry         = grammar.IdForNodeKind("try_expression", true)
 )
 
 // visit looks at n, of kind k, and reports whether the walk goes into its
@@ -290,6 +356,8 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		if !x.macro(n) {
 			x.macroBody(n)
 		}
+	case kindMacroDef:
+		x.noteMacro(n)
 	case kindMacroRule:
 		// The body of a macro_rules! arm is a token tree too; $metavariables
 		// become syntax errors that the re-parse tolerates.
@@ -301,6 +369,14 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		if x.isTestItem() {
 			return false
 		}
+		if k == kindFunction && x.returnsError(n) {
+			x.ctorDefs(n)
+		}
+		if k == kindFunction {
+			x.noteArmTexts(n)
+		}
+	case kindConst:
+		x.constDef(n)
 	case kindLet:
 		x.noteLet(n)
 	case kindCall:
@@ -309,6 +385,9 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		x.tuple(n)
 	case kindStructExpr:
 		x.structRef(n)
+	case kindScopedIdent:
+		x.variantRef(n)
+		return false
 	case kindAttribute:
 		x.errorAttr(n)
 		return false
@@ -421,6 +500,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	}
 	fallback, isPanic := panicMacros[name]
 	if !isPanic && !anyhowMacros[name] && !assertMacros[name] {
+		x.expandItems(n)
 		return false
 	}
 	tt := tokenTree(n)
@@ -475,7 +555,10 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 			site.Message = x.format(args, "")
 		}
 	}
-	x.emit(n, site, "", "")
+	idx := x.emit(n, site, "", "")
+	if isPanic && idx >= 0 {
+		x.panicOfErr(n, idx)
+	}
 	return true
 }
 
@@ -508,10 +591,11 @@ func errorImpls(src []byte) map[string]bool {
 	}
 }
 
-// displayType returns the error type whose Display impl holds the node
-// being visited: the fn is fmt, the impl's trait Display and its type
-// implements Error in the file (or is named like an error: IsErrorName).
-func (x *fileCtx) displayType() (string, bool) {
+// displayType returns the type whose Display impl holds the node being
+// visited (the fn is fmt, the impl's trait Display), and whether it is an
+// error type: it implements Error in the file, or is named like an error
+// (IsErrorName).
+func (x *fileCtx) displayType() (typ string, isErr bool) {
 	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
 	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
 		return "", false
@@ -521,18 +605,16 @@ func (x *fileCtx) displayType() (string, bool) {
 	if tr == nil || !strings.HasSuffix(x.text(tr), "Display") {
 		return "", false
 	}
-	typ := typeName(im.ChildByFieldName("type"), x.src)
-	if i := strings.LastIndex(typ, "::"); i >= 0 {
-		typ = typ[i+2:]
-	}
+	typ = lastSeg(typeName(im.ChildByFieldName("type"), x.src))
 	return typ, x.errTypes[typ] || syntax.IsErrorName(typ)
 }
 
 // display records write!(f, "…") in an error type's Display impl: the
-// message of that type, class the type.
+// message of that type, class the type. In any type's Display impl the
+// text defines the variant or type it is written for (displayDef).
 func (x *fileCtx) display(n *sitter.Node) {
-	typ, ok := x.displayType()
-	if !ok {
+	typ, isErr := x.displayType()
+	if typ == "" {
 		return
 	}
 	tt := tokenTree(n)
@@ -543,14 +625,22 @@ func (x *fileCtx) display(n *sitter.Node) {
 	if len(args) < 2 {
 		return
 	}
-	t := x.format(args[1:], "")
-	if t.LiteralLen() == 0 {
-		return // write!(f, "{}", inner): nothing of its own
-	}
-	x.res.Sites = append(x.res.Sites, extract.Site{
+	x.displayText(n, typ, isErr, x.format(args[1:], ""))
+}
+
+// displayText records text t that the Display impl of typ writes at n.
+func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template.Template) {
+	site := extract.Site{
 		Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
-		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t, Context: x.context(n),
-	})
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t,
+	}
+	// write!(f, "{}", inner) has no text of its own: no site, but a
+	// definition, Kind::Message(m) => f.write_str(m) prints m.
+	if isErr && t.LiteralLen() > 0 {
+		site.Context = x.context(n)
+		x.res.Sites = append(x.res.Sites, site)
+	}
+	x.displayDef(n, typ, t, site)
 }
 
 // opaqueMacros take token trees that are not Rust expressions, or whose
@@ -573,7 +663,8 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	body := x.src[tt.StartByte():tt.EndByte()]
-	if !bytes.Contains(body, []byte("!")) && !bytes.Contains(body, []byte("expect(")) && !bytes.Contains(body, []byte("Err(")) {
+	if !bytes.Contains(body, []byte("!")) && !bytes.Contains(body, []byte("expect(")) && !bytes.Contains(body, []byte("Err(")) &&
+		!callArg(tt) {
 		return
 	}
 	const prefix = "fn f(){"
@@ -594,10 +685,12 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		return
 	}
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
-	sub.depth, sub.uses, sub.localFns = x.depth+1, x.uses, x.localFns
+	sub.depth, sub.uses, sub.localFns, sub.globs, sub.constStrs = x.depth+1, x.uses, x.localFns, x.globs, x.constStrs
 	sub.walk(tree.RootNode())
 	outer := x.context(n)
 	shift := tsutil.Line(tt) - 1
+	base := len(x.res.Sites)
+	x.takeRefs(sub, shift, base, outer)
 	for _, s := range sub.res.Sites {
 		s.Line += shift
 		s.EndLine += shift
@@ -611,6 +704,56 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		}
 		s.Context = c
 		x.res.Sites = append(x.res.Sites, s)
+	}
+}
+
+// callArg reports whether token tree tt is one call and nothing else, as
+// a try-like macro takes it (tri!(parse_escape(self, scratch)): its error
+// goes on.
+func callArg(tt *sitter.Node) bool {
+	n := tt.ChildCount()
+	if n < 4 || tt.Child(0).Kind() != "(" {
+		return false
+	}
+	for i := uint(1); i+1 < n; i++ {
+		switch tt.Child(i).Kind() {
+		case "string_literal", "raw_string_literal", ",", ";", "=>":
+			return false
+		}
+	}
+	last := tt.Child(n - 2)
+	return last.KindId() == kindTokenTree && last.Child(0) != nil && last.Child(0).Kind() == "("
+}
+
+// takeRefs takes the references sub, a macro argument's walk, noted:
+// their lines shifted, their sites' indices moved by base (sub's sites
+// come after the file's), at the macro's context; a call that passes its
+// fn's caller text on (passLine) makes the fn around the macro a passing
+// helper.
+func (x *fileCtx) takeRefs(sub *fileCtx, shift, base int, ctx extract.Context) {
+	for _, r := range sub.refs {
+		switch r.Kind {
+		case "call", "try", "ctor", "arg":
+		default:
+			continue
+		}
+		if r.Site >= 0 {
+			r.Site += base
+		}
+		r.Caller = nil
+		if r.Call != nil {
+			c := *r.Call
+			c.Line += shift
+			c.EndLine += shift
+			c.Context = ctx
+			r.Call = &c
+			if r.Kind == "call" || r.Kind == "try" {
+				if pf := x.passLine(c.Line); pf != nil {
+					r.Caller = passDef(pf)
+				}
+			}
+		}
+		x.refs = append(x.refs, r)
 	}
 }
 

@@ -24,8 +24,18 @@ func TestNotRust(t *testing.T) {
 }
 
 func FuzzRun(f *testing.F) {
-	extracttest.Fuzz(f, Extractor, "testdata/*.rs",
-		[]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`))
+	// the crates' files too: Display arms, constructors, macro_rules!
+	// expansions and passing helpers
+	seeds := [][]byte{[]byte(`fn f() { panic!("\u{110000} \x \u{ {:?}", r##"x"#, ); Err(format!()) }`)}
+	crates, _ := filepath.Glob("testdata/*/src/*.rs")
+	for _, p := range crates {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, src)
+	}
+	extracttest.Fuzz(f, Extractor, "testdata/*.rs", seeds...)
 }
 
 // TestExpects checks the #[should_panic] expectations read from testdata

@@ -28,20 +28,24 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		name := x.text(field)
 		if args.NamedChildCount() != 1 {
-			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
-				x.callRef(n, x.selfPath(name), args)
-			}
+			x.methodRef(n, fn, args)
 			return
 		}
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
 		switch name {
-		case "write_str":
-			typ, ok := x.displayType()
-			if !ok || arg.KindId() != kindString && arg.KindId() != kindRawString {
+		case "write_str", "fmt":
+			// f.write_str("…"), "…".fmt(f) in a Display impl
+			typ, isErr := x.displayType()
+			if typ == "" {
 				return
 			}
-			site.Kind, site.ErrorType, site.Severity, site.Class = "display", "error", "error", typ
+			text := arg
+			if name == "fmt" {
+				text = fn.ChildByFieldName("value")
+			}
+			x.displayText(n, typ, isErr, x.value(text, 0))
+			return
 		case "expect":
 			site.Kind, site.ErrorType, site.Severity, site.Class = "expect", "panic", "fatal", "panic"
 		case "context", "wrap_err":
@@ -53,22 +57,23 @@ func (x *fileCtx) call(n *sitter.Node) {
 			arg = x.closureValue(arg)
 			site.Kind, site.ErrorType, site.Severity, site.Class = "context", "error", "error", "anyhow::Error"
 		case "map_err":
-			if arg.KindId() == kindClosure {
-				x.errSite("map_err", x.closureValue(arg), n, tsutil.Line(field))
+			switch arg.KindId() {
+			case kindClosure:
+				x.errSite("map_err", x.closureValue(arg), arg.ChildByFieldName("body"), n, tsutil.Line(field))
+			case kindScopedIdent:
+				x.mapErrPath(arg, n, tsutil.Line(field))
 			}
 			return
 		case "ok_or":
-			x.errSite("ok_or", arg, n, tsutil.Line(field))
+			x.errSite("ok_or", arg, arg, n, tsutil.Line(field))
 			return
 		case "ok_or_else":
 			if arg.KindId() == kindClosure {
-				x.errSite("ok_or", x.closureValue(arg), n, tsutil.Line(field))
+				x.errSite("ok_or", x.closureValue(arg), arg.ChildByFieldName("body"), n, tsutil.Line(field))
 			}
 			return
 		default:
-			if recv := fn.ChildByFieldName("value"); recv != nil && x.text(recv) == "self" {
-				x.callRef(n, x.selfPath(name), args)
-			}
+			x.methodRef(n, fn, args)
 			return
 		}
 		v := x.errValue(arg, 0)
@@ -87,7 +92,10 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		if path[len(path)-1] == "Err" {
 			if args.NamedChildCount() == 1 {
-				x.errSite("err", args.NamedChild(0), n, tsutil.Line(n))
+				// the line of the value: Err(\n self.error(…)) is made
+				// where the value is
+				v := args.NamedChild(0)
+				x.errSite("err", v, v, n, tsutil.Line(v))
 			}
 			return
 		}
@@ -96,6 +104,21 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		x.callRef(n, path, args)
 	}
+}
+
+// methodRef notes a method call n (its callee fn) for the link: a call
+// of self's method as callRef does, another's as a call whose error may go
+// on (tryRef), by the method's name.
+func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
+	recv, field := fn.ChildByFieldName("value"), fn.ChildByFieldName("field")
+	if recv == nil || field == nil {
+		return
+	}
+	if x.text(recv) == "self" {
+		x.callRef(n, x.selfPath(x.text(field)), args)
+		return
+	}
+	x.tryRef(n, []string{x.text(field)}, args, false)
 }
 
 // receiver returns the receiver of the method call n (the call whose
@@ -162,6 +185,10 @@ type errValue struct {
 	// own: the value is a site of its own (anyhow!, Status::internal(…),
 	// an HTTP response tuple), recorded where it is visited.
 	own bool
+	// inTuple: ctor is an element of a tuple the error carries
+	// (Err((s, TOO_LONG))): what the fn returns, not an error raised
+	// here (tupleErrs).
+	inTuple bool
 }
 
 // errValue reads an error value: "…", format!(…), &m, m.into(),
@@ -192,12 +219,27 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			return errValue{own: true}
 		}
 	case kindIdent:
-		if v := x.letValue(x.text(n), n); v != nil {
+		name := x.text(n)
+		if v := x.letValue(name, n); v != nil {
 			return x.errValue(v, depth+1)
+		}
+		if c, ok := x.constStrs[name]; ok {
+			return errValue{msg: template.Lit(c), class: "error", ok: true}
+		}
+		if startsUpper(name) {
+			// a constant or a unit struct of an error type (Err(TOO_SHORT),
+			// Err(PrefixLenError))
+			return errValue{ctor: n}
 		}
 	case kindTuple:
 		if _, ok := x.httpStatus(n); ok {
 			return errValue{own: true}
+		}
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			if v := x.errValue(n.NamedChild(i), depth+1); v.ctor != nil {
+				v.inTuple = true
+				return v
+			}
 		}
 	case kindScopedIdent:
 		// A unit variant, ConfigError::Missing: its type's message for it
@@ -229,6 +271,8 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			case "into", "to_string", "to_owned":
 				return x.errValue(fn.ChildByFieldName("value"), depth+1)
 			}
+			// a method that builds the value: self.error(span, kind)
+			return errValue{ctor: n}
 		case kindIdent, kindScopedIdent, kindGenericFn:
 			path := x.calleePath(fn)
 			if len(path) == 0 {
@@ -276,31 +320,163 @@ func (x *fileCtx) message(n *sitter.Node) (template.Template, bool) {
 // (Err(v), .map_err(|e| v), .ok_or(v), .ok_or_else(|| v)); at is the
 // call. A value built by a constructor is also a reference for the helper
 // link, which may give it its type's or helper's message.
-func (x *fileCtx) errSite(kind string, v, at *sitter.Node, line int) {
+func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
+	if vs := x.branches(v); vs != nil {
+		// match e { A => self.error(sp, Kind::A), B => … }: each value
+		for _, b := range vs {
+			x.errSite(kind, b, payload, at, line)
+		}
+		return
+	}
 	ev := x.errValue(v, 0)
 	if ev.own {
 		return
 	}
+	if ev.inTuple {
+		x.tupleErr(ev.ctor, at)
+		return
+	}
+	if kind == "map_err" && x.passesPart(v, payload) {
+		x.errsOf(at, line)
+		return
+	}
+	if !ev.ok && ev.ctor == nil {
+		// Err(msg.into()) of a parameter: the text is the caller's
+		// (fn tail_error(from: &'static str) -> Result<…> { Err(from.into()) })
+		if fi := x.caller(at); fi != nil && v != nil {
+			if p := x.paramOf(fi, x.flat(v), at); p != "" {
+				ev.msg, ev.class, ev.ok = template.Hole(p, "", ""), "error", true
+			}
+		}
+	}
 	idx := -1
 	site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: ev.class,
 		Line: line, EndLine: tsutil.EndLine(at), Message: ev.msg}
+	if kind == "map_err" || kind == "ok_or" {
+		site.Context.Fails = x.receiver(at)
+	}
 	var fallback *extract.Def
-	if ev.ok {
-		site.Context = x.context(at)
-		if kind == "map_err" || kind == "ok_or" {
-			site.Context.Fails = x.receiver(at)
+	withContext := func(s extract.Site) extract.Site {
+		fails := s.Context.Fails
+		s.Context = x.context(at)
+		s.Context.Fails = fails
+		return s
+	}
+	if !ev.ok && ev.ctor != nil {
+		// Err(ast::Error { kind: to, .. }) of a type whose text no file
+		// may give: the one parameter it is built from gives it
+		if fi := x.caller(at); fi != nil {
+			if p := x.soleParam(ev.ctor, fi); p != "" {
+				fed := withContext(site)
+				fed.Message = template.Hole(p, "", "")
+				_, fallback = x.emitFed(at, fed, "", "")
+			}
 		}
+	}
+	if ev.ok {
+		site = withContext(site)
 		idx, fallback = x.emitFed(at, site, "", "")
 	}
 	if ev.ctor != nil {
 		x.consumed[ev.ctor.Id()] = true
+		if i, ok := x.callRefs[ev.ctor.Id()]; ok {
+			// let e = self.error(at, kind); … Err(e): the value is
+			// raised here, not where the let made it
+			x.refs[i].Kind = "dropped"
+			delete(x.callRefs, ev.ctor.Id())
+		}
+		pf := x.passFn(payload)
+		if payload != nil && payload.Parent() != nil && payload.Parent().KindId() == kindClosure {
+			// made in a closure: the error is the fn's own, made at the
+			// line of the call that runs the closure
+			pf = nil
+		}
+		if pf != nil && idx < 0 {
+			// a short fn passing on what it was given: its callers are
+			// the sites
+			d := passDef(pf)
+			if fallback != nil {
+				d.Site, d.Message, d.Class = fallback.Site, fallback.Message, fallback.Class
+			}
+			fallback = d
+		}
 		if x.ctorRef(ev.ctor, at, idx, site, fallback) {
 			return // the link makes the helper, of the refined site when it can
+		}
+		if fallback != nil && fallback.Kind == "pass" {
+			return
 		}
 	}
 	if fallback != nil {
 		x.addDef(fallback)
 	}
+}
+
+// soleParam is the one parameter of fi (not a number, bool or char) that
+// constructor ctor takes as an argument or field, or "".
+func (x *fileCtx) soleParam(ctor *sitter.Node, fi *fnInfo) string {
+	var vals []*sitter.Node
+	switch ctor.KindId() {
+	case kindCall:
+		if args := ctor.ChildByFieldName("arguments"); args != nil {
+			for i := uint(0); i < args.NamedChildCount(); i++ {
+				vals = append(vals, args.NamedChild(i))
+			}
+		}
+	case kindStructExpr:
+		for _, f := range x.structFields(ctor) {
+			vals = append(vals, f.value)
+		}
+	}
+	found := ""
+	for _, v := range vals {
+		if v == nil {
+			continue
+		}
+		p := x.paramOf(fi, x.flat(v), ctor)
+		if p == "" || plainType(fi.types[p]) {
+			continue
+		}
+		if found != "" && found != p {
+			return ""
+		}
+		found = p
+	}
+	return found
+}
+
+// branches are the values a match or if expression v gives, each arm's or
+// branch's (through blocks' tails), or nil when v is neither.
+func (x *fileCtx) branches(v *sitter.Node) []*sitter.Node {
+	if v == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	add := func(n *sitter.Node) {
+		if n != nil && n.KindId() == kindBlock {
+			n = x.tail(n)
+		}
+		if n != nil {
+			out = append(out, n)
+		}
+	}
+	switch v.KindId() {
+	case kindMatch:
+		body := v.ChildByFieldName("body")
+		for i := uint(0); body != nil && i < body.NamedChildCount(); i++ {
+			if a := body.NamedChild(i); a.KindId() == kindMatchArm {
+				add(a.ChildByFieldName("value"))
+			}
+		}
+	case kindIf:
+		add(v.ChildByFieldName("consequence"))
+		if e := v.ChildByFieldName("alternative"); e != nil && e.NamedChildCount() > 0 {
+			add(e.NamedChild(0))
+		}
+	default:
+		return nil
+	}
+	return out
 }
 
 // formatMacro reads format!(…).
@@ -357,6 +533,9 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 			if t := x.value(v, depth+1); t.LiteralLen() > 0 || x.isParamHole(t, n) {
 				return t
 			}
+		}
+		if c, ok := x.constStrs[x.text(n)]; ok {
+			return template.Lit(c)
 		}
 	case kindCall:
 		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")

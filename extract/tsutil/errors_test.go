@@ -22,12 +22,16 @@ func walkErrors(n *sitter.Node) ErrorSummary {
 		if !c.HasError() && !c.IsMissing() {
 			return false
 		}
-		if c.IsMissing() || c.IsError() && !HasErrorChild(c) {
+		// An ERROR node with no error below, or another node whose error
+		// is a MISSING token of a hidden rule the walk does not show.
+		if c.IsMissing() || !HasErrorChild(c) {
 			if s.First == nil {
 				s.First = c
 			}
 			s.Regions++
-			s.Bytes += int(c.EndByte() - c.StartByte())
+			if c.IsError() || c.IsMissing() {
+				s.Bytes += int(c.EndByte() - c.StartByte())
+			}
 			return false
 		}
 		return true
@@ -102,6 +106,7 @@ func FuzzErrors(f *testing.F) {
 	f.Add([]byte("function f() { throw new E( }\n"))
 	f.Add([]byte("def f(:\n    pass\n"))
 	f.Add([]byte("int f() { return }"))
+	f.Add([]byte("def A():(),0def A():\nraise(0) ")) // a MISSING _newline
 	f.Fuzz(func(t *testing.T, src []byte) { sameErrors(t, "input", src) })
 }
 

@@ -119,7 +119,7 @@ func EndLine(n *sitter.Node) int { return int(n.EndPosition().Row) + 1 }
 
 // ErrorSummary describes the syntax errors tree-sitter recovered from.
 type ErrorSummary struct {
-	First   *sitter.Node // the first innermost ERROR or MISSING node
+	First   *sitter.Node // the first innermost ERROR or MISSING node (see Errors)
 	Regions int          // innermost error regions
 	Bytes   int          // bytes they cover
 }
@@ -127,7 +127,9 @@ type ErrorSummary struct {
 // Errors summarises the innermost ERROR and MISSING nodes under n. An
 // ERROR node that contains other errors is not counted itself: tree-sitter
 // often wraps a whole file in one ERROR node around a few small problems.
-// Only the subtrees that have an error are entered.
+// A MISSING token of a hidden rule (Python's _newline), which no node
+// accessor shows, is counted at the node that holds it. Only the subtrees
+// that have an error are entered.
 func Errors(n *sitter.Node) ErrorSummary {
 	if n == nil || !n.HasError() {
 		return ErrorSummary{}

@@ -135,11 +135,31 @@ extern bool ts_node_is_error(errdex_node);
 extern bool ts_node_is_missing(errdex_node);
 extern uint32_t ts_node_start_byte(errdex_node);
 
+// errdex_dirty reports whether a child of the cursor's node, as the
+// cursor sees them, has an error or is MISSING; the cursor stays put.
+static bool errdex_dirty(errdex_cursor *c) {
+	bool dirty = false;
+	if (ts_tree_cursor_goto_first_child(c)) {
+		do {
+			errdex_node ch = ts_tree_cursor_current_node(c);
+			if (ts_node_has_error(ch) || ts_node_is_missing(ch)) {
+				dirty = true;
+				break;
+			}
+		} while (ts_tree_cursor_goto_next_sibling(c));
+		ts_tree_cursor_goto_parent(c);
+	}
+	return dirty;
+}
+
 // errdex_errors visits the nodes under root that have an error or are
 // MISSING, in source order, never entering a clean subtree, and sums the
 // innermost ones as Errors describes: a MISSING node, or an ERROR node no
-// child of which has an error or is MISSING. It returns how many there
-// are, the bytes they cover in *bytes and the first in *first.
+// child of which has an error or is MISSING. A node with an error none of
+// whose children has one holds a MISSING token the cursor does not show
+// (a hidden one, such as Python's _newline): it is counted as that
+// token, covering no bytes. It returns how many there are, the bytes
+// they cover in *bytes and the first in *first.
 static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *bytes) {
 	errdex_cursor c = ts_tree_cursor_new(*root);
 	uint32_t regions = 0;
@@ -151,25 +171,19 @@ static uint32_t errdex_errors(errdex_node *root, errdex_node *first, uint32_t *b
 				goto next;
 			}
 			if (!ts_node_is_error(nd)) {
-				// an error below: enter
-				if (ts_tree_cursor_goto_first_child(&c)) {
+				if (errdex_dirty(&c)) { // an error below: enter
+					ts_tree_cursor_goto_first_child(&c);
 					continue;
 				}
+				// a hidden MISSING token
+				if (regions == 0) {
+					*first = nd;
+				}
+				regions++;
 				goto next;
 			}
 			// an ERROR node: innermost unless a child has an error
-			bool inner = true;
-			if (ts_tree_cursor_goto_first_child(&c)) {
-				do {
-					errdex_node ch = ts_tree_cursor_current_node(&c);
-					if (ts_node_has_error(ch) || ts_node_is_missing(ch)) {
-						inner = false;
-						break;
-					}
-				} while (ts_tree_cursor_goto_next_sibling(&c));
-				ts_tree_cursor_goto_parent(&c);
-			}
-			if (!inner) {
+			if (errdex_dirty(&c)) {
 				ts_tree_cursor_goto_first_child(&c);
 				continue;
 			}
@@ -309,7 +323,19 @@ type Index struct {
 	src   []byte      // for EndPoint; nil when not given
 	lines []uint32    // where each line of src starts; built on first use
 	last  [16]nthCache
+	// lists holds the children of each node with more than manyChildren
+	// of them, by listKey, once asked for (see nth).
+	lists map[int][]int32
 }
+
+// manyChildren is how many children a node has at most for nth to find
+// them by walking its siblings; a node with more (a module's statements)
+// has them listed once.
+const manyChildren = 64
+
+// listKey is the key in Index.lists of the i-th node's children (named
+// ones only when named).
+func listKey(i int, named bool) int { return 2*i + int(b2u(named)) }
 
 // NewIndex lists the nodes of the tree under root, whose source is src
 // (which EndPoint reads; it may be nil when EndPoint is not asked).
@@ -362,7 +388,7 @@ func (ix *Index) Release() {
 	}
 	nodes := ix.nodes[:0]
 	nodePool.Put(&nodes)
-	ix.nodes, ix.ts, ix.lines = nil, nil, nil
+	ix.nodes, ix.ts, ix.lines, ix.lists = nil, nil, nil, nil
 }
 
 // reset empties the nth cache.
@@ -499,9 +525,22 @@ func (ix *Index) Field(n *Node, id uint16) *Node {
 // only named children when named), or -1 when it has no more than k. It
 // goes on from the child the last call about the node found, so that a
 // loop over a node's children in order takes one pass over them, even
-// when it asks about their own children in between.
+// when it asks about their own children in between. That call may have
+// been forgotten (the cache holds 16 nodes), so a node with more than
+// manyChildren children has them listed: a loop over a module's
+// statements that looks into each would otherwise walk from the first
+// statement again for each one.
 func (ix *Index) nth(i int, k uint, named bool) int {
 	c := ix.cached(i, named)
+	if c.list == nil && k >= manyChildren {
+		ix.list(i, named, c)
+	}
+	if c.list != nil {
+		if k < uint(len(c.list)) {
+			return int(c.list[k])
+		}
+		return -1
+	}
 	if c.k > k {
 		c.k, c.child = 0, ix.nextChild(i, i+1, named)
 	}
@@ -526,8 +565,26 @@ func (ix *Index) countOf(i int, named bool) uint {
 			n++
 		}
 		c.count = int(n)
+		if n > manyChildren {
+			ix.list(i, named, c)
+		}
 	}
 	return uint(c.count)
+}
+
+// list lists the children of the i-th node (named ones only when named)
+// in ix.lists and in c, its cache entry.
+func (ix *Index) list(i int, named bool, c *nthCache) {
+	var l []int32
+	end := ix.end(i)
+	for j := ix.nextChild(i, i+1, named); j < end; j = ix.nextChild(i, ix.end(j), named) {
+		l = append(l, int32(j))
+	}
+	if ix.lists == nil {
+		ix.lists = map[int][]int32{}
+	}
+	ix.lists[listKey(i, named)] = l
+	c.list, c.count = l, len(l)
 }
 
 // nthCache is where the last nth call about a node stopped: at its k-th
@@ -538,7 +595,8 @@ type nthCache struct {
 	named bool
 	k     uint
 	child int
-	count int // -1 when not known
+	count int     // -1 when not known
+	list  []int32 // all the children, when listed (see nth)
 }
 
 // cached returns the cache entry of the i-th node, starting it anew at
@@ -548,6 +606,9 @@ func (ix *Index) cached(i int, named bool) *nthCache {
 	c := &ix.last[h>>28]
 	if c.node != i || c.named != named {
 		*c = nthCache{node: i, named: named, child: ix.nextChild(i, i+1, named), count: -1}
+		if l, ok := ix.lists[listKey(i, named)]; ok {
+			c.list, c.count = l, len(l)
+		}
 	}
 	return c
 }
@@ -619,12 +680,29 @@ func (ix *Index) Parent(n *Node) *Node {
 // DescendantForByteRange returns the smallest node under n that spans
 // bytes [start, end), as tree-sitter's n.DescendantForByteRange: n itself
 // when no child does.
+//
+// For a range that is not empty it costs a binary search and a walk up:
+// nodes in preorder start in source order, so every node that spans the
+// range is an ancestor of (or is) the last node under n that starts at or
+// before it. A walk down the children would cost the number of siblings
+// before the node at each level, which at a module's top level makes a
+// lookup per site a pass over the file.
 func (ix *Index) DescendantForByteRange(n *Node, start, end uint) *Node {
 	i := ix.at(n)
 	if i < 0 || start > end {
 		return nil
 	}
 	rs, re := uint32(start), uint32(end)
+	if rs < re {
+		lo, hi := i+1, ix.end(i)
+		j := lo + sort.Search(hi-lo, func(k int) bool { return ix.nodes[lo+k].start > rs }) - 1
+		for ; j > i; j = int(ix.nodes[j].parent) {
+			if c := &ix.nodes[j]; c.start <= rs && c.end >= re {
+				return ix.node(j)
+			}
+		}
+		return ix.node(i)
+	}
 	for descended := true; descended; {
 		descended = false
 		for j, e := i+1, ix.end(i); j < e; j = ix.end(j) {

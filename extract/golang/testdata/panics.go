@@ -67,13 +67,14 @@ func (f *FlagSet) AddFlag(name, shorthand string) {
 	}
 }
 
-// reassigned variables and error values stay holes.
+// a variable only appended to starts with its value; error values stay
+// holes.
 func reassigned(path string, err error) {
 	msg := "open " + path
 	if err != nil {
 		msg += ": " + err.Error()
 	}
-	panic(msg) // want panic "{msg}"
+	panic(msg) // want panic "open {path}"
 }
 
 func errValue(path string) {

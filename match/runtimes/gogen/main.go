@@ -63,7 +63,10 @@ var probes = []probe{
 	{"error", func(v int) error { _, err := strconv.ParseUint(vals(v, "-1", "x"), 10, 64); return err }},
 	{"error", func(v int) error { _, err := strconv.ParseFloat(vals(v, "x", "1.2.3"), 64); return err }},
 	{"error", func(v int) error { _, err := strconv.ParseBool(vals(v, "yes", "nope")); return err }},
-	{"error", func(v int) error { _, err := strconv.Atoi(vals(v, "99999999999999999999", "88888888888888888888")); return err }},
+	{"error", func(v int) error {
+		_, err := strconv.Atoi(vals(v, "99999999999999999999", "88888888888888888888"))
+		return err
+	}},
 	{"error", func(v int) error {
 		_, err := time.Parse(vals(v, "2006-01-02", "15:04"), vals(v, "x", "q"))
 		return err
@@ -153,7 +156,12 @@ var probes = []probe{
 		return panicked(func() { sink = strings.Repeat("x", vals(v, -1, -3)) })
 	}},
 	{"panic", func(v int) error {
-		return panicked(func() { var f func(); if v >= 0 { f() } })
+		return panicked(func() {
+			var f func()
+			if v >= 0 {
+				f()
+			}
+		})
 	}},
 	{"panic", func(v int) error {
 		return panicked(func() { sink = unicode.SimpleFold(rune(vals(v, -1, -5))); panic(fmt.Sprint("x")) })

@@ -4,7 +4,7 @@
 
 #define CHECK_CUDA(x) TORCH_CHECK(x.is_cuda(), #x " must be a CUDA tensor") // want RuntimeError "{#x} must be a CUDA tensor"
 #define CHECK_CONTIGUOUS(x) TORCH_CHECK(x.is_contiguous(), #x " must be contiguous") // want RuntimeError "{#x} must be contiguous"
-#define CHECK_INPUT(x) \
+#define CHECK_INPUT(x) /* # want RuntimeError "{#x} must be a CUDA tensor" RuntimeError "{#x} must be contiguous" */ \
   CHECK_CUDA(x);       \
   CHECK_CONTIGUOUS(x)
 
@@ -21,7 +21,7 @@ void check_dim(const at::Tensor& t, const char* name, int64_t d) {
 /// Scales q into out.
 void scale(at::Tensor q, at::Tensor out, int64_t num_heads) {
   CHECK_INPUT(q); // want RuntimeError "q must be a CUDA tensor" RuntimeError "q must be contiguous"
-  check_dim(q, "q", 3); // want RuntimeError "q must be a 3D tensor, got {t.dim()}"
+  check_dim(q, "q", 3); // want RuntimeError "q must be a 3D tensor, got {q.dim()}"
   TORCH_CHECK(num_heads > 0); // want RuntimeError "Expected num_heads > 0 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)"
   TORCH_CHECK(num_heads > 0, "num_heads must be positive"); // want RuntimeError "num_heads must be positive"
   TORCH_CHECK_VALUE(q.size(0) == out.size(0), "batch mismatch: ", q.size(0), " vs ", out.size(0)); // want ValueError "batch mismatch: {q.size(0)} vs {out.size(0)}"

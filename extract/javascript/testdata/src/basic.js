@@ -227,3 +227,26 @@ function brackets(opts) {
     throw new SyntaxError(syntaxError('closing', ']')); // want SyntaxError "Missing closing: \"]\" - use \"\\\\]\" to match literal characters"
   }
 }
+
+// csv-parse's shape: the message given as an array of parts the error's
+// constructor joins.
+class CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    this.code = code;
+  }
+}
+
+function cast(options) {
+  if (options.cast !== true) {
+    throw new CsvError("CSV_INVALID_OPTION_CAST", [ // want CsvError "Invalid option cast: cast must be true or a function, got {JSON.stringify(options.cast)}"
+      "Invalid option cast:",
+      "cast must be true or a function,",
+      `got ${JSON.stringify(options.cast)}`,
+    ], options);
+  }
+  if (options.delimiter === "") {
+    throw new Error(["delimiter", "must not be empty"].join(" ")); // want Error "delimiter must not be empty"
+  }
+}

@@ -95,6 +95,7 @@ def as_tuple(lnum, strstart, line):
     raise BlockingIOError(errno.EAGAIN, "write could not complete without blocking", 0)  # want BlockingIOError "[Errno 11] write could not complete without blocking"
     raise IndentationError("unindent does not match any outer indentation level", ("<tokenize>", lnum, 0, line))  # want IndentationError "unindent does not match any outer indentation level (<tokenize>, line {lnum})"
     raise SyntaxError("bad input", ("/src/mod.py", 3, 1, line))  # want SyntaxError "bad input (mod.py, line 3)"
+    raise SyntaxError()  # want SyntaxError ""
 
 
 def along_branches(node, kind, strict, items):

@@ -38,3 +38,8 @@ def factories(v, key):
     if v < 0:
         raise bad_value("count", v)  # want ValueError "invalid value for count: {v!r}"
     raise config_error(key)  # want ConfigError "config key {key!r}: unknown"
+
+
+def decode_elsewhere(value, exc):
+    # The class of another file: the link pass gives its (empty) text.
+    raise errors.LibDecodeError("Can't decode string '%s'" % value, exc)  # want errors.LibDecodeError ""

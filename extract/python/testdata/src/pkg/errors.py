@@ -56,3 +56,31 @@ def bad_value(name, value):
 
 def config_error(key):
     return ConfigError(key, "unknown")
+
+
+class LibError(Exception):
+    pass
+
+
+class LibUnicodeError(LibError, UnicodeError):
+    # pyasn1's PyAsn1UnicodeError: UnicodeError's __init__ (BaseException's)
+    # and the base's run, never UnicodeDecodeError's.
+    def __init__(self, message, unicode_error=None):
+        if isinstance(unicode_error, UnicodeError):
+            UnicodeError.__init__(self, *unicode_error.args)
+        LibError.__init__(self, message)
+
+
+class LibDecodeError(LibUnicodeError, UnicodeDecodeError):
+    pass
+
+
+class LibEncodeError(LibUnicodeError, UnicodeEncodeError):
+    def __init__(self, message, unicode_error=None):
+        # super() may reach UnicodeEncodeError.__init__: not modelled.
+        super().__init__(message, unicode_error)
+
+
+def decode(value, exc):
+    raise LibDecodeError("Can't decode string '%s'" % value, exc)  # want LibDecodeError ""
+    raise LibEncodeError("Can't encode string '%s'" % value, exc)  # want LibEncodeError "Can't encode string '{value}'"

@@ -1,0 +1,19 @@
+/* A parser's error macros: they call a function another file defines,
+   through an inline function of this header. */
+#include <Python.h>
+#include <stdarg.h>
+
+void *raise_location(PyObject *errtype, const char *errmsg, va_list va);
+
+static inline void *
+raise_known(PyObject *errtype, const char *errmsg, ...)
+{
+    va_list va;
+    va_start(va, errmsg);
+    raise_location(errtype, errmsg, va);
+    va_end(va);
+    return NULL;
+}
+
+#define RAISE_SYNTAX_ERROR(msg, ...) raise_known(PyExc_SyntaxError, msg, ##__VA_ARGS__)
+#define RAISE_INDENTATION_ERROR(msg, ...) raise_known(PyExc_IndentationError, msg, ##__VA_ARGS__)

@@ -1,0 +1,2 @@
+def parse(text):
+    raise ValueError("bad text")  # want ValueError "bad text"

@@ -1,0 +1,1 @@
+from .pycodec import decode, other

@@ -1,0 +1,367 @@
+package python
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+)
+
+// Native twins. A module often ships a pure-Python implementation and a
+// compiled one, and chooses at import time:
+//
+//	try:
+//	    from ._cmsgpack import Packer, unpackb
+//	except ImportError:
+//	    from .fallback import Packer, unpackb
+//
+// or defines the Python version first and lets the compiled one replace
+// it (CPython's bisect.py ends in "try: from _bisect import * except
+// ImportError: pass"; functools defines reduce, then imports _functools'
+// reduce over it), or defines the Python version only in the handler.
+// When the compiled module is installed, the Python code never runs: its
+// raise sites are not where an error came from, although they raise the
+// same texts (msgpack's C unpacker and fallback.py both raise "Unpack
+// failed: incomplete input"), and a traceback shows no Python frame
+// there. Such sites are tagged "twin:MODULE", MODULE the compiled module
+// that shadows them, so that the matcher does not answer them as the one
+// site from the message alone.
+//
+// Run offers each such binding to the link pass (Def kind "twin", Name
+// the name the module binds, Path [A, name in A, B, name in B]: A the
+// module tried first, B the fallback module, or "" when the fallback is
+// the file's own definition of Name; a star import is "*"). The link
+// pass tags, when A is not a Python module of the scan (a C extension, a
+// Cython module whose .pyx the scan holds, another distribution, or the
+// standard library for a backport): the
+// sites in the fallback's definitions of those names, or every site of
+// the fallback module B when no module of the scan imports B at its top
+// level (B exists only as the fallback, so all of it is shadowed: its
+// helpers too).
+
+// twinTag starts the tag of a site that a compiled module shadows.
+const twinTag = catalog.TwinTag
+
+// twinDefs returns the file's twin bindings (see above): those of the
+// try statements at module level, or inside if statements there.
+func (x *file) twinDefs() []extract.Def {
+	if x.root == nil {
+		return nil
+	}
+	var out []extract.Def
+	var walk func(block *tsutil.Node, depth int)
+	walk = func(block *tsutil.Node, depth int) {
+		for i := uint(0); block != nil && i < x.namedChildCount(block) && depth < 8; i++ {
+			st := x.namedChild(block, i)
+			switch x.kind(st) {
+			case "try_statement":
+				out = append(out, x.twinTry(st)...)
+			case "if_statement":
+				walk(x.field(st, "consequence"), depth+1)
+				for j := uint(0); j < x.namedChildCount(st); j++ {
+					switch c := x.namedChild(st, j); x.kind(c) {
+					case "elif_clause":
+						walk(x.field(c, "consequence"), depth+1)
+					case "else_clause":
+						walk(x.field(c, "body"), depth+1)
+					}
+				}
+			}
+		}
+	}
+	walk(x.root, 0)
+	return out
+}
+
+// importBinding is one name an import statement binds.
+type importBinding struct {
+	module, name, as string // name "*" for a star import
+}
+
+// fromImports returns the names the from-import statements directly in
+// block bind.
+func (x *file) fromImports(block *tsutil.Node) []importBinding {
+	var out []importBinding
+	for i := uint(0); block != nil && i < x.namedChildCount(block); i++ {
+		st := x.namedChild(block, i)
+		if x.kind(st) != "import_from_statement" {
+			continue
+		}
+		modNode := x.field(st, "module_name")
+		mod := x.text(modNode)
+		for j := uint(0); j < x.namedChildCount(st); j++ {
+			c := x.namedChild(st, j)
+			switch {
+			case same(c, modNode) || x.kind(c) == "comment":
+			case x.kind(c) == "wildcard_import":
+				out = append(out, importBinding{mod, "*", "*"})
+			default:
+				im := x.importName(mod, c)
+				out = append(out, importBinding{mod, im.Name, im.As})
+			}
+		}
+	}
+	return out
+}
+
+// twinTry returns the twin bindings of one try statement: the names its
+// body imports when a handler catching ImportError imports them from
+// another module, defines them, or leaves the file's earlier definitions
+// in place.
+func (x *file) twinTry(try *tsutil.Node) []extract.Def {
+	tried := x.fromImports(x.field(try, "body"))
+	if len(tried) == 0 {
+		return nil
+	}
+	var handler *tsutil.Node
+	for i := uint(0); i < x.namedChildCount(try); i++ {
+		if c := x.namedChild(try, i); x.kind(c) == "except_clause" && x.catchesImportError(c) {
+			handler = x.lastBlock(c)
+			break
+		}
+	}
+	if handler == nil {
+		return nil
+	}
+	fallback := map[string]importBinding{}
+	for _, b := range x.fromImports(handler) {
+		fallback[b.as] = b
+	}
+	defined := map[string]bool{} // def and class statements of the handler
+	bound := map[string]bool{}   // any other name the handler binds
+	for _, n := range x.globals(handler, nil, 0) {
+		bound[n] = true
+	}
+	for i := uint(0); i < x.namedChildCount(handler); i++ {
+		st := x.namedChild(handler, i)
+		if x.kind(st) == "decorated_definition" {
+			st = x.field(st, "definition")
+		}
+		if st != nil && (x.kind(st) == "function_definition" || x.kind(st) == "class_definition") && !x.stub(st) {
+			defined[x.text(x.field(st, "name"))] = true
+		}
+	}
+	var out []extract.Def
+	add := func(t importBinding, fbModule, fbName string) {
+		out = append(out, extract.Def{Kind: "twin", Name: t.as, Path: []string{t.module, t.name, fbModule, fbName}, Line: try.Line()})
+	}
+	for _, t := range tried {
+		if t.name == "*" {
+			switch fb, ok := fallback["*"]; {
+			case ok:
+				add(t, fb.module, "*")
+			case len(bound) == 0 && len(fallback) == 0:
+				// pass: every definition above stays unless the module
+				// replaces it; which ones it does is not written here.
+				for _, name := range x.definedBefore(try) {
+					add(importBinding{t.module, "*", name}, "", name)
+				}
+			}
+			continue
+		}
+		if fb, ok := fallback[t.as]; ok {
+			add(t, fb.module, fb.name)
+			continue
+		}
+		if defined[t.as] {
+			add(t, "", t.as)
+			continue
+		}
+		if bound[t.as] {
+			continue // a stub, or a value
+		}
+		if !bound[t.as] && !fallbackStar(fallback) && x.definesBefore(t.as, try) {
+			add(t, "", t.as)
+		}
+	}
+	return out
+}
+
+// stub reports whether def is a function whose body is one raise
+// statement (after its docstring): it reports that the module is missing
+// ("Need bcrypt module") rather than doing what the module does, so the
+// module raises no such text.
+func (x *file) stub(def *tsutil.Node) bool {
+	if x.kind(def) != "function_definition" {
+		return false
+	}
+	var stmts []*tsutil.Node
+	body := x.field(def, "body")
+	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
+		st := x.namedChild(body, i)
+		if x.kind(st) == "comment" || len(stmts) == 0 && x.kind(st) == "expression_statement" && x.kind(x.namedChild(st, 0)) == "string" {
+			continue
+		}
+		stmts = append(stmts, st)
+	}
+	return len(stmts) == 1 && x.kind(stmts[0]) == "raise_statement"
+}
+
+func fallbackStar(fb map[string]importBinding) bool { _, ok := fb["*"]; return ok }
+
+// catchesImportError reports whether except clause c catches ImportError
+// (ModuleNotFoundError, a tuple holding one of them, or everything).
+func (x *file) catchesImportError(c *tsutil.Node) bool {
+	v := x.field(c, "value")
+	if v == nil {
+		h := x.text(c)
+		if i := strings.IndexByte(h, ':'); i >= 0 {
+			h = h[:i]
+		}
+		return strings.TrimSpace(h) == "except" // a bare except
+	}
+	found := false
+	x.walk(v, func(n *tsutil.Node, kind string) bool {
+		if kind == "identifier" || kind == "attribute" {
+			switch name := x.text(n); name[strings.LastIndexByte(name, '.')+1:] {
+			case "ImportError", "ModuleNotFoundError", "Exception", "BaseException":
+				found = true
+			}
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// definedBefore returns the names of the module-level functions and
+// classes defined above statement st.
+func (x *file) definedBefore(st *tsutil.Node) []string {
+	var out []string
+	for _, o := range x.omitted {
+		if o.at < int(st.StartByte()) {
+			out = append(out, o.name)
+		}
+	}
+	for i := uint(0); i < x.namedChildCount(x.root); i++ {
+		d := x.namedChild(x.root, i)
+		if d.StartByte() >= st.StartByte() {
+			break
+		}
+		if x.kind(d) == "decorated_definition" {
+			d = x.field(d, "definition")
+		}
+		if d != nil && (x.kind(d) == "function_definition" || x.kind(d) == "class_definition") {
+			out = append(out, x.text(x.field(d, "name")))
+		}
+	}
+	return out
+}
+
+// definesBefore reports whether a module-level function or class named
+// name is defined above statement st.
+func (x *file) definesBefore(name string, st *tsutil.Node) bool {
+	for _, n := range x.definedBefore(st) {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// tagTwins tags, in the link pass, the sites that a compiled module
+// shadows (see twinDefs).
+func (w *world) tagTwins() {
+	// Fallback modules that some Python module's failure also loads: only
+	// the names a compiled module shadows are tagged there.
+	pyFallback := map[string]bool{}
+	w.eachDef("twin", 4, func(f extract.Linked, d extract.Def) {
+		if d.Path[2] != "" && w.pythonModule(w.absolute(f.Path, d.Path[0])) {
+			pyFallback[w.absolute(f.Path, d.Path[2])] = true
+		}
+	})
+	var imported map[string]bool // built on first use
+	w.eachDef("twin", 4, func(f extract.Linked, d extract.Def) {
+		a := w.absolute(f.Path, d.Path[0])
+		switch {
+		case w.pythonModule(a):
+			return // both are Python: a traceback tells them apart
+		case d.Path[2] == "":
+			tagSites(f, d.Path[3], twinTag+a)
+			return
+		case imported == nil:
+			imported = w.topImported()
+		}
+		b, name := w.absolute(f.Path, d.Path[2]), d.Path[3]
+		for hop := 0; hop < 4 && b != ""; hop++ {
+			j, ok := w.byModule[b]
+			if !ok {
+				return
+			}
+			fb := w.files[j]
+			if !imported[b] && !pyFallback[b] && tagSites(fb, "*", twinTag+a) {
+				return // only ever the fallback: all of it is shadowed
+			}
+			if tagSites(fb, name, twinTag+a) || name == "*" {
+				return
+			}
+			// A re-export: follow the fallback module's import of name.
+			b = ""
+			for _, e := range fb.Result.Summary.Defs {
+				if e.Kind == "import" && e.Name == name && len(e.Path) == 2 {
+					b, name = w.absolute(fb.Path, e.Path[0]), e.Path[1]
+					break
+				}
+			}
+		}
+	})
+}
+
+// eachDef calls fn with every Def of kind whose Path has n elements, and
+// the file offering it.
+func (w *world) eachDef(kind string, n int, fn func(extract.Linked, extract.Def)) {
+	for _, f := range w.files {
+		if f.Result == nil || f.Result.Summary == nil {
+			continue
+		}
+		for _, d := range f.Result.Summary.Defs {
+			if d.Kind == kind && len(d.Path) == n {
+				fn(f, d)
+			}
+		}
+	}
+}
+
+// pythonModule reports whether module is a Python source module of the
+// scan (not a Cython one, a stub, or one the scan does not hold).
+func (w *world) pythonModule(module string) bool {
+	i, ok := w.byModule[module]
+	return ok && strings.HasSuffix(w.files[i].Path, ".py")
+}
+
+// topImported returns the modules the scan's files import at module
+// level ("from M import n" makes M, and M.n when that is a module, used).
+func (w *world) topImported() map[string]bool {
+	out := map[string]bool{}
+	w.eachDef("import", 2, func(f extract.Linked, d extract.Def) {
+		m := w.absolute(f.Path, d.Path[0])
+		out[m] = true
+		if d.Path[1] != "*" {
+			out[strings.TrimPrefix(m+"."+d.Path[1], ".")] = true
+		}
+	})
+	return out
+}
+
+// tagSites adds tag to the sites of f in the module-level function or
+// class name (every site for "*"), and reports whether there were any.
+func tagSites(f extract.Linked, name, tag string) bool {
+	if f.Result == nil {
+		return false
+	}
+	found := false
+	for i := range f.Result.Sites {
+		s := &f.Result.Sites[i]
+		fn := s.Context.Function
+		if name != "*" && fn != name && !strings.HasPrefix(fn, name+".") {
+			continue
+		}
+		found = true
+		if !slices.Contains(s.Tags, tag) {
+			s.Tags = append(s.Tags, tag)
+		}
+	}
+	return found
+}

@@ -1,0 +1,633 @@
+package rust
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Error values built away from their text. Most Rust errors are enum or
+// struct values made where they are returned,
+//
+//	return Err(Error::new(ErrorKind::UnexpectedChar(pos, c)));
+//
+// whose text the type's Display impl writes elsewhere, one match arm per
+// variant:
+//
+//	impl fmt::Display for Error {
+//	    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+//	        match &self.kind {
+//	            ErrorKind::UnexpectedChar(pos, c) => write!(f, "unexpected character {:?} at {}", c, pos),
+//	            ErrorKind::Empty => f.write_str("empty input"),
+//	        }
+//	    }
+//	}
+//
+// The run finds the value's text where it is made. Definitions (kind
+// "class") come from each arm that writes text for a variant of a match on
+// self or on a field of self (its fields are the parameters, the arm's
+// bindings renamed to them), and from a Display impl that writes without
+// matching (the type itself, its self.field holes renamed to the fields).
+// A fn that returns an error value rather than a Result (fn error(&self,
+// at: usize, kind: ErrorKind) -> Error, Error::new(kind) -> Self) is a
+// constructor (kind "ctor"): its value's text is the text of what it was
+// given for a parameter the value is built from ("{kind}"), or, when its
+// result is a call the link resolves (fn eof(&self) -> Error {
+// self.error(self.input.len(), ErrorKind::UnexpectedEof) }), that call's
+// text. A constant of an error type (const TOO_SHORT: ParseError =
+// ParseError(ParseErrorKind::TooShort)) is a constructor without
+// parameters. A constructor's own body is not a site: its callers that
+// wrap the value in Err(…), .ok_or(…) or a .map_err closure are.
+
+// displayDef makes the text t, which the Display impl of typ writes at the
+// visited node n, a definition of the variant of the match arm around it,
+// or of typ when no arm on self holds n.
+func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, site extract.Site) {
+	fn := x.nearest(kindFunction)
+	if fn < 0 {
+		return
+	}
+	for i := len(x.stack) - 1; i > fn+2; i-- {
+		if x.kinds[i] != kindMatchArm || x.kinds[i-2] != kindMatch {
+			continue
+		}
+		m := x.stack[i-2]
+		field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value")))
+		if !ok {
+			continue
+		}
+		mp := x.stack[i].ChildByFieldName("pattern")
+		if mp == nil || mp.NamedChildCount() == 0 {
+			return
+		}
+		var vs []variantPat
+		x.variantPats(mp.NamedChild(0), field == "", &vs)
+		for _, v := range vs {
+			path := v.path
+			if !v.abs {
+				path = x.typePath(path)
+			}
+			if len(path) < 2 {
+				continue
+			}
+			msg := renameHoles(t, func(e string) (string, bool) {
+				p, ok := v.binds[e]
+				return p, ok
+			})
+			x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site)
+		}
+		return
+	}
+	// f.write_str(self.description()): the method's texts (textMethodDefs)
+	if e, ok := template.OneHole(t); ok && strings.HasPrefix(e, "self.") && strings.HasSuffix(e, "()") && isIdent(e[5:len(e)-2]) {
+		if x.textMethods == nil {
+			x.textMethods = map[string]string{}
+		}
+		x.textMethods[typ] = e[5 : len(e)-2]
+		return
+	}
+	// No arm on self: the type's own text, its fields as self.name; in a
+	// fmt that matches on self elsewhere, text written outside the arms
+	// only adds to each variant's (" at line {}").
+	if x.matchesSelf(x.stack[fn]) {
+		return
+	}
+	fields := map[string]bool{}
+	msg := renameHoles(t, func(e string) (string, bool) {
+		if f, ok := strings.CutPrefix(e, "self."); ok && (isIdent(f) || isIndex(f)) {
+			fields[f] = true
+			return f, true
+		}
+		return "", false
+	})
+	var params []string
+	last := -1
+	for f := range fields {
+		if k, err := strconv.Atoi(f); err == nil {
+			last = max(last, k)
+		} else {
+			params = append(params, f)
+		}
+	}
+	sort.Strings(params)
+	if last >= 0 { // a tuple struct: its fields by position
+		params = nil
+		for k := 0; k <= last; k++ {
+			params = append(params, strconv.Itoa(k))
+		}
+	}
+	path := x.typePath([]string{"Self"})
+	if len(path) == 0 {
+		return
+	}
+	x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site)
+}
+
+// matchesSelf reports whether fn holds a match on self or a field of self.
+func (x *fileCtx) matchesSelf(fn *sitter.Node) bool {
+	found := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.KindId() == kindMatch {
+			if _, ok := selfScrutinee(x.flat(c.ChildByFieldName("value"))); ok {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// addClassDef adds the class definition of the type or variant at path
+// (module, enum, name) that prints msg.
+func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) {
+	if msg.LiteralLen() == 0 && !holdsParam(msg, params) {
+		return // Formatter::from(self).fmt(f): nothing a value's fields give
+	}
+	s := site
+	s.Message = msg
+	x.defs = append(x.defs, extract.Def{
+		Kind: "class", Name: path[len(path)-1], Class: typ, Params: params,
+		Message: msg, Line: line, Path: path[:len(path)-1], Site: &s,
+	})
+}
+
+// holdsParam reports whether a hole of t is one of params.
+func holdsParam(t template.Template, params []string) bool {
+	for _, p := range t.Parts {
+		if p.Hole && p.Expr != "" && index(params, p.Expr) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func isIndex(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil && s != "" && s[0] != '-' && s[0] != '+'
+}
+
+// selfScrutinee reads a match's value: self (field "") or a field of self
+// (self.kind, &*self.err, self.0), through &, * and parentheses.
+func selfScrutinee(v string) (string, bool) {
+	v = strings.TrimLeft(v, "&*( ")
+	v = strings.TrimRight(v, ") ")
+	v = strings.TrimPrefix(v, "mut ")
+	if v == "self" {
+		return "", true
+	}
+	if f, ok := strings.CutPrefix(v, "self."); ok {
+		return f, true
+	}
+	return "", false
+}
+
+// variantPat is a variant a match arm's pattern names: its path as
+// written, its parameters (tuple positions "0", "1", … or field names; a
+// last "" when the pattern leaves fields out with ..), and the names the
+// pattern binds, by the parameter each holds.
+type variantPat struct {
+	path   []string
+	abs    bool // path is whole already (an enum a use Enum::* named)
+	params []string
+	binds  map[string]string
+}
+
+// variantPats collects the variants pattern p names: Kind::X, Kind::X(a,
+// _, ..), Kind::X { a, b: c, .. }, or-patterns of these, and, in a match
+// on self itself, a bare variant name (use Self::*).
+func (x *fileCtx) variantPats(p *sitter.Node, onSelf bool, out *[]variantPat) {
+	if p == nil {
+		return
+	}
+	switch p.Kind() {
+	case "or_pattern":
+		for i := uint(0); i < p.NamedChildCount(); i++ {
+			x.variantPats(p.NamedChild(i), onSelf, out)
+		}
+	case "reference_pattern", "ref_pattern", "mut_pattern":
+		if c := p.NamedChildCount(); c > 0 {
+			x.variantPats(p.NamedChild(c-1), onSelf, out)
+		}
+	case "scoped_identifier":
+		*out = append(*out, variantPat{path: splitPath(x.text(p))})
+	case "identifier":
+		if path, abs := x.bareVariant(x.text(p), onSelf); path != nil {
+			*out = append(*out, variantPat{path: path, abs: abs})
+		}
+	case "tuple_struct_pattern":
+		typ := p.ChildByFieldName("type")
+		v, ok := x.patternType(typ, onSelf)
+		if !ok {
+			return
+		}
+		k := 0
+		for i := uint(0); i < p.ChildCount(); i++ {
+			c := p.Child(i)
+			if tsutil.SameNode(c, typ) || c.IsExtra() {
+				continue
+			}
+			switch c.Kind() {
+			case "(", ")", ",":
+				continue
+			case "remaining_field_pattern":
+				v.params = append(v.params, "")
+				continue
+			}
+			param := strconv.Itoa(k)
+			k++
+			v.params = append(v.params, param)
+			if name := bindingName(c, x.src); name != "" {
+				v.binds[name] = param
+			}
+		}
+		*out = append(*out, v)
+	case "struct_pattern":
+		v, ok := x.patternType(p.ChildByFieldName("type"), onSelf)
+		if !ok {
+			return
+		}
+		for i := uint(0); i < p.NamedChildCount(); i++ {
+			c := p.NamedChild(i)
+			switch c.Kind() {
+			case "remaining_field_pattern":
+				v.params = append(v.params, "")
+			case "field_pattern":
+				name := c.ChildByFieldName("name")
+				if name == nil {
+					continue
+				}
+				field := x.text(name)
+				v.params = append(v.params, field)
+				if pat := c.ChildByFieldName("pattern"); pat != nil {
+					if b := bindingName(pat, x.src); b != "" {
+						v.binds[b] = field
+					}
+				} else {
+					v.binds[field] = field
+				}
+			}
+		}
+		*out = append(*out, v)
+	}
+}
+
+// patternType starts the variant a tuple-struct or struct pattern of type
+// typ names: a scoped path, or a bare variant name.
+func (x *fileCtx) patternType(typ *sitter.Node, onSelf bool) (variantPat, bool) {
+	if typ == nil {
+		return variantPat{}, false
+	}
+	v := variantPat{binds: map[string]string{}}
+	segs := splitPath(x.text(typ))
+	switch {
+	case len(segs) >= 2:
+		v.path = segs
+	case len(segs) == 1:
+		v.path, v.abs = x.bareVariant(segs[0], onSelf)
+	}
+	return v, v.path != nil
+}
+
+// bareVariant is the path of a variant a pattern names alone: of the impl
+// type in a match on self, else of the enum a use Enum::* brought in
+// (abs: that enum's whole path).
+func (x *fileCtx) bareVariant(name string, onSelf bool) (path []string, abs bool) {
+	switch name {
+	case "Some", "None", "Ok", "Err":
+		return nil, false
+	}
+	switch {
+	case !startsUpper(name) || isConstName(name) && len(name) > 1:
+		return nil, false
+	case onSelf:
+		return []string{"Self", name}, false
+	case len(x.globs) > 0:
+		return append(append([]string(nil), x.globs[len(x.globs)-1]...), name), true
+	}
+	return nil, false
+}
+
+// bindingName is the name a pattern binds: x, ref x, mut x, &x.
+func bindingName(p *sitter.Node, src []byte) string {
+	t := strings.TrimSpace(tsutil.Text(p, src))
+	for _, pre := range []string{"&", "ref ", "mut "} {
+		t = strings.TrimSpace(strings.TrimPrefix(t, pre))
+	}
+	if !isIdent(t) || t == "_" || startsUpper(t) {
+		return ""
+	}
+	return t
+}
+
+// typePath is the full path of a type or variant a pattern or type writes:
+// Self is the impl's type, a name a use declaration brought in its path,
+// any other name the current module's.
+func (x *fileCtx) typePath(segs []string) []string {
+	if len(segs) == 0 {
+		return nil
+	}
+	switch segs[0] {
+	case "Self":
+		impl := x.implType()
+		if impl == "" {
+			return nil
+		}
+		return append(append(x.modSegs(), impl), segs[1:]...)
+	case "crate":
+		return append([]string(nil), segs[1:]...)
+	case "self":
+		return append(x.modSegs(), segs[1:]...)
+	case "super":
+		m := x.modSegs()
+		if len(m) > 0 {
+			m = m[:len(m)-1]
+		}
+		return append(m, segs[1:]...)
+	}
+	if u, ok := x.uses[segs[0]]; ok {
+		return append(append([]string(nil), u...), segs[1:]...)
+	}
+	return append(x.modSegs(), segs...)
+}
+
+// renameHoles renames the holes of t that name a binding: rename gets a
+// hole's expression without * and & before it.
+func renameHoles(t template.Template, rename func(string) (string, bool)) template.Template {
+	out := template.Template{Parts: append([]template.Part(nil), t.Parts...)}
+	for i, p := range out.Parts {
+		if !p.Hole {
+			continue
+		}
+		e := strings.TrimLeft(p.Expr, "*& ")
+		if to, ok := rename(e); ok {
+			out.Parts[i].Expr = to
+		}
+	}
+	return out
+}
+
+// returnsError reports whether fn returns an error value itself (not a
+// Result): its return type, or Self in an impl of such a type, is named
+// like an error type (Error, ParseError, ErrorKind, ErrorCode).
+func (x *fileCtx) returnsError(fn *sitter.Node) bool {
+	rt := fn.ChildByFieldName("return_type")
+	if rt == nil {
+		return false
+	}
+	if rt.Kind() == "reference_type" {
+		return false
+	}
+	name := lastSeg(typeName(rt, x.src))
+	if name == "Self" {
+		name = x.implType()
+	}
+	return errorTypeName(name)
+}
+
+// errorTypeName reports whether a type's name names an error or an error's
+// kind: it ends in Error, Exception… (IsErrorName) or holds "Error".
+func errorTypeName(name string) bool {
+	return name != "" && (syntax.IsErrorName(name) || strings.Contains(name, "Error"))
+}
+
+// ctorDefs makes fn, a constructor with parameters, a definition per
+// parameter its value is built from: its text is the text of the argument
+// a call gives there.
+func (x *fileCtx) ctorDefs(fn *sitter.Node) {
+	fi := x.fnInfo(fn)
+	body := fn.ChildByFieldName("body")
+	if !fi.ctor || len(fi.params) == 0 || body == nil {
+		return
+	}
+	used := map[string]bool{}
+	for _, r := range x.results(body) {
+		if r.KindId() == kindIdent {
+			if v := blockLet(body, x.text(r), x.src); v != nil {
+				r = v
+			}
+		}
+		tsutil.Walk(r, func(c *sitter.Node) bool {
+			if c.KindId() == kindClosure {
+				return false
+			}
+			if c.KindId() == kindIdent || c.Kind() == "shorthand_field_identifier" {
+				if name := x.text(c); index(fi.params, name) >= 0 {
+					used[name] = true
+				}
+			}
+			return true
+		})
+	}
+	for _, p := range fi.params {
+		if !used[p] || plainType(fi.types[p]) {
+			continue
+		}
+		msg := template.Hole(p, "", "")
+		d := callerDef(fi)
+		d.Message = msg
+		d.Site = &extract.Site{Kind: "ctor", ErrorType: "error", Severity: "error", Class: fi.ret, Message: msg, Line: fi.line, EndLine: fi.line}
+		x.addDef(d)
+	}
+}
+
+// plainType reports whether a parameter's type is a number, bool or char
+// (or an Option of one): a position or a count, not what the error says.
+func plainType(t string) bool {
+	t = strings.TrimSpace(t)
+	if in, ok := strings.CutPrefix(t, "Option<"); ok {
+		t = strings.TrimSuffix(in, ">")
+	}
+	switch t {
+	case "usize", "isize", "u8", "u16", "u32", "u64", "u128", "i8", "i16", "i32", "i64", "i128", "f32", "f64", "bool", "char":
+		return true
+	}
+	return false
+}
+
+// results are the expressions fn body b returns: its tail and the values
+// of its return expressions (outside closures and nested items).
+func (x *fileCtx) results(b *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	if t := x.tail(b); t != nil {
+		out = append(out, t)
+	}
+	tsutil.Walk(b, func(c *sitter.Node) bool {
+		switch c.KindId() {
+		case kindClosure, kindFunction:
+			return false
+		case kindReturn:
+			if c.NamedChildCount() > 0 {
+				out = append(out, c.NamedChild(0))
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// blockLet is the value of the last let binding of name among block b's
+// statements.
+func blockLet(b *sitter.Node, name string, src []byte) *sitter.Node {
+	var v *sitter.Node
+	for i := uint(0); i < b.NamedChildCount(); i++ {
+		s := b.NamedChild(i)
+		if s.KindId() != kindLet {
+			continue
+		}
+		if p := s.ChildByFieldName("pattern"); p != nil && tsutil.Text(p, src) == name {
+			v = s.ChildByFieldName("value")
+		}
+	}
+	return v
+}
+
+// variantRef notes a unit variant that a constructor returns (fn
+// token_error(&self, e: TokenError) -> Error { match e { … =>
+// ErrorKind::Unterminated } }): the constructor's text is the variant's.
+func (x *fileCtx) variantRef(n *sitter.Node) {
+	if len(x.kinds) == 0 || x.kinds[len(x.kinds)-1] == kindCall || !isVariantPath(splitPath(x.text(n))) {
+		return
+	}
+	fi := x.caller(n)
+	if fi == nil || !fi.ctor {
+		return
+	}
+	r, _, ok := x.ctorOf(n, fi)
+	if !ok {
+		return
+	}
+	r.Call = &extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
+	x.addRef(r, fi)
+}
+
+// constDef notes a constant whose value is an error value built by a
+// constructor (const TOO_SHORT: ParseError = ParseError(ParseErrorKind::TooShort)):
+// the link makes it a constructor without parameters with that value's
+// text.
+func (x *fileCtx) constDef(n *sitter.Node) {
+	name, v := n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	if name == nil || v == nil {
+		return
+	}
+	switch v.KindId() {
+	case kindCall, kindScopedIdent, kindStructExpr:
+	default:
+		return
+	}
+	caller := &extract.Def{Kind: "ctor", Name: x.text(name), Line: tsutil.Line(n), Path: x.modSegs()}
+	site := extract.Site{Kind: "const", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}
+	r, _, ok := x.ctorOf(v, nil)
+	if !ok {
+		return
+	}
+	r.Call, r.Caller = &site, caller
+	x.consumed[v.Id()] = true
+	x.refs = append(x.refs, r)
+}
+
+// isConstName reports whether an identifier is spelled as a constant:
+// upper case letters, digits and underscores.
+func isConstName(s string) bool {
+	if !startsUpper(s) {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// armText is the text a method gives a variant by matching on self.
+type armText struct {
+	v    variantPat
+	text string
+	line int
+	site extract.Site
+}
+
+// noteArmTexts records the texts method fn gives each variant when it
+// matches on self and each arm gives a string literal (fn description(&self)
+// -> &str { match *self { UnicodeNotAllowed => "Unicode not allowed here",
+// … } }): a Display impl writing self.description() prints them.
+func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
+	impl := x.implType()
+	body := fn.ChildByFieldName("body")
+	if impl == "" || body == nil {
+		return
+	}
+	m := x.tail(body)
+	if m == nil || m.KindId() != kindMatch {
+		return
+	}
+	field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value")))
+	mb := m.ChildByFieldName("body")
+	if !ok || mb == nil {
+		return
+	}
+	saved := x.globs
+	// use self::ErrorKind::* inside the fn is read before its match
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		if c := body.NamedChild(i); c.KindId() == kindUse {
+			x.useDecl(c)
+		}
+	}
+	defer func() { x.globs = saved }()
+	var out []armText
+	for i := uint(0); i < mb.NamedChildCount(); i++ {
+		a := mb.NamedChild(i)
+		if a.KindId() != kindMatchArm {
+			continue
+		}
+		val := a.ChildByFieldName("value")
+		if val != nil && val.KindId() == kindBlock {
+			val = x.tail(val)
+		}
+		if val == nil || val.KindId() != kindString && val.KindId() != kindRawString {
+			continue
+		}
+		text, ok := decodeString(val, x.src)
+		mp := a.ChildByFieldName("pattern")
+		if !ok || mp == nil || mp.NamedChildCount() == 0 {
+			continue
+		}
+		var vs []variantPat
+		x.variantPats(mp.NamedChild(0), field == "", &vs)
+		for _, v := range vs {
+			if !v.abs {
+				v.path, v.abs = x.typePath(v.path), true
+			}
+			site := extract.Site{Kind: "text", ErrorType: "error", Severity: "error", Class: impl,
+				Line: tsutil.Line(val), EndLine: tsutil.EndLine(val), Message: template.Lit(text)}
+			out = append(out, armText{v, text, tsutil.Line(m), site})
+		}
+	}
+	if len(out) > 0 {
+		if x.armTexts == nil {
+			x.armTexts = map[string][]armText{}
+		}
+		x.armTexts[impl+"."+x.text(fn.ChildByFieldName("name"))] = out
+	}
+}
+
+// textMethodDefs makes the texts of the methods Display impls write
+// (textMethods, armTexts) their variants' definitions.
+func (x *fileCtx) textMethodDefs() {
+	for typ, method := range x.textMethods {
+		for _, a := range x.armTexts[typ+"."+method] {
+			if len(a.v.path) >= 2 {
+				x.addClassDef(a.v.path, a.v.params, typ, template.Lit(a.text), a.line, a.site)
+			}
+		}
+	}
+}
