@@ -433,9 +433,12 @@ func (d *slimDecoder) skip() bool {
 	return false
 }
 
-// skipString checks and skips a string: its escapes are checked, its
+// skipString checks and skips a string: its quotes and escapes are checked, its
 // bytes are not (encoding/json takes invalid UTF-8 in a field it ignores).
 func (d *slimDecoder) skipString() bool {
+	if d.i >= len(d.b) || d.b[d.i] != '"' {
+		return false
+	}
 	j := d.i + 1
 	for j < len(d.b) {
 		c := d.b[j]
