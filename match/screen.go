@@ -260,7 +260,7 @@ func literalRunsIn(p, s string, trim bool) bool {
 	pos, present := 0, true
 	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
 		whole := run
-		if len(run) > 1 && strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
+		if strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
 			run = bytes.TrimRight(run, " \t\r\n")
 		}
 		j := -1
