@@ -262,7 +262,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		// The runtime's own words, which a library record copies: the
 		// interpreter is where such a text comes from, and its code is
 		// not catalogued.
-		if rt, lang, shape, ok := runtimeText(out.ex.Kind, out.ex.Class, strings.TrimPrefix(out.ex.Message, out.ex.Class+": ")); ok && !ix.hasRuntime(lang) {
+		if rt, lang, shape, ok := runtimeTextAround(out.ex, &best); ok && !ix.hasRuntime(lang) {
 			a.Status = StatusWeak
 			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
 		}

@@ -130,6 +130,35 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 	return "", "", "", false
 }
 
+// runtimeTextAround is runtimeText of the text of ex that r's match lies
+// in: the whole message, or a tail of it, from a boundary at or before
+// where r matched, that is the runtime's text whole. A library that wraps
+// the runtime's error ("unable to cast \"x\" to int: strconv.ParseInt:
+// parsing \"x\": invalid syntax") ends its text with the runtime's, and
+// a record matched inside that tail ('parsing "{str}": invalid syntax')
+// copies the runtime's words as a whole-message one does. A record
+// matched from the front (the wrapper's own format) is not inside it.
+func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok bool) {
+	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
+	if rt, lang, shape, ok := runtimeText(ex.Kind, ex.Class, msg); ok {
+		return rt, lang, shape, true
+	}
+	if r.Offset <= 0 || r.Message == "" {
+		return "", "", "", false
+	}
+	for _, b := range boundaries(r.Message) {
+		if b <= 0 || b > r.Offset {
+			continue
+		}
+		// the tail names no class of its own: the event's class is
+		// the wrapper's
+		if rt, lang, shape, ok := runtimeText(ex.Kind, "", r.Message[b:]); ok {
+			return rt, lang, shape, true
+		}
+	}
+	return "", "", "", false
+}
+
 // hasRuntime reports whether the catalog holds the code that raises a
 // runtime's own texts: records tagged as a runtime's in C or C++ files for
 // CPython and Node.js (the interpreter, catalogued with scan --env

@@ -22,7 +22,8 @@
 # Rust held-out run, bench/heldout/run.sh, removes all of
 # /work/corpora/heldout), in its npm/, python/ and js-py/ folders, which
 # are removed first: each run starts from nothing. misses.jsonl (dev half only unless -show-test) is written
-# to $WORK/js-py.
+# to $WORK/js-py. ERRDEX=path runs a prebuilt errdex instead of this
+# tree's (a baseline).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -30,7 +31,7 @@ WORK=${WORK:-/work/corpora/heldout-js-py}
 HERE=bench/heldout
 rm -rf "$WORK/npm" "$WORK/python" "$WORK/js-py"
 mkdir -p "$WORK/npm/src" "$WORK/npm/cat" "$WORK/python/src" "$WORK/python/cat" "$WORK/js-py"
-go build -o "$WORK/js-py/errdex" ./cmd/errdex
+if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/js-py/errdex"; else go build -o "$WORK/js-py/errdex" ./cmd/errdex; fi
 go build -o "$WORK/js-py/eval" ./bench/deployed/eval
 start=$(date +%s)
 

@@ -19,6 +19,9 @@
 # (rust/rewrite), the cases program is built against the copies, and the
 # crates' unmodified sources in /usr/share/cargo/registry are scanned.
 #
+# ERRDEX=path runs a prebuilt errdex instead of this tree's (a baseline:
+# go build -o /tmp/base ./cmd/errdex in a worktree of an older commit).
+#
 # Scratch data goes to WORK (default /work/corpora/heldout), which is
 # rebuilt from scratch; nothing there is committed.
 set -euo pipefail
@@ -29,7 +32,7 @@ WORK=${WORK:-/work/corpora/heldout}
 ONLY=${ONLY:-}
 rm -rf "$WORK"
 mkdir -p "$WORK/cat"
-go build -o "$WORK/errdex" ./cmd/errdex
+if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/errdex"; else go build -o "$WORK/errdex" ./cmd/errdex; fi
 go build -o "$WORK/eval" ./bench/deployed/eval
 t0=$(date +%s)
 

@@ -44,6 +44,24 @@ for d in Objects Python Modules Parser Include PC; do
 	cp -al "$CPYTHON_SRC/$d" "$WORK/cpython-c/" 2>/dev/null || cp -a "$CPYTHON_SRC/$d" "$WORK/cpython-c/"
 done
 go build -o "$WORK/eval" ./bench/deployed/eval
+# cpython-nosrc: the same CPython errors against the standard library
+# alone (the runtime's C sources not catalogued), each an error from
+# outside the catalog (kind external): the answer must not be a match at
+# a look-alike library site. Its halves are cpython's.
+python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+with open("bench/runtime/cpython.jsonl") as f, open(work + "/cpython-nosrc.jsonl", "w") as out:
+    for line in f:
+        c = json.loads(line)
+        c["kind"], c["suite"] = "external", "cpython-nosrc"
+        out.write(json.dumps(c) + "\n")
+with open("bench/runtime/split.txt") as f, open(work + "/split.txt", "w") as out:
+    for line in f:
+        out.write(line)
+        if line.startswith("cpython "):
+            out.write("cpython-nosrc " + line[len("cpython "):])
+PY
 
 # measure NAME DIR: build errdex from DIR, scan, explain every case.
 measure() {
@@ -58,9 +76,10 @@ measure() {
 	nice "$bin" scan "$GOSRC" --repo golang/go --sha "$(go env GOVERSION)" --cache off --no-enrich -o "$WORK/$name-go.jsonl" -q
 	t1=$(date +%s.%N)
 	echo "== $name ($(git -C "$dir" rev-parse --short HEAD 2>/dev/null || echo "$BASE")): $(wc -l < "$WORK/$name-c.jsonl") C records, $(wc -l < "$WORK/$name-stdlib.jsonl") stdlib records, $(wc -l < "$WORK/$name-go.jsonl") GOROOT records, scans $(echo "$t1 - $t0" | bc) s"
-	"$WORK/eval" -errdex "$bin" -split bench/runtime/split.txt -misses "$WORK/$name-misses.jsonl" "$@" \
+	"$WORK/eval" -errdex "$bin" -split "$WORK/split.txt" -misses "$WORK/$name-misses.jsonl" "$@" \
 		"cpython=bench/runtime/cpython.jsonl=$WORK/$name-cpython.jsonl" \
-		"goruntime=bench/runtime/goruntime.jsonl=$WORK/$name-go.jsonl"
+		"goruntime=bench/runtime/goruntime.jsonl=$WORK/$name-go.jsonl" \
+		"cpython-nosrc=$WORK/cpython-nosrc.jsonl=$WORK/$name-stdlib.jsonl"
 }
 
 if [ -n "${BASE:-}" ]; then

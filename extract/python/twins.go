@@ -51,6 +51,7 @@ func (x *file) twinDefs() []extract.Def {
 		return nil
 	}
 	var out []extract.Def
+	nulled := map[string]importBinding{} // see nullImports
 	var walk func(block *tsutil.Node, depth int)
 	walk = func(block *tsutil.Node, depth int) {
 		for i := uint(0); block != nil && i < x.namedChildCount(block) && depth < 8; i++ {
@@ -58,6 +59,25 @@ func (x *file) twinDefs() []extract.Def {
 			switch x.kind(st) {
 			case "try_statement":
 				out = append(out, x.twinTry(st)...)
+				for k, v := range x.nullImports(st) {
+					nulled[k] = v
+				}
+			case "expression_statement":
+				// scanstring = c_scanstring or py_scanstring: the
+				// compiled one where it imported, else the file's
+				for _, p := range x.assignPairs(st) {
+					v := p[1]
+					if x.kind(v) != "boolean_operator" || !strings.Contains(x.text(v), " or ") {
+						continue
+					}
+					a, b := x.field(v, "left"), x.field(v, "right")
+					if a == nil || b == nil || x.kind(a) != "identifier" || x.kind(b) != "identifier" {
+						continue
+					}
+					if t, ok := nulled[x.text(a)]; ok && x.definesBefore(x.text(b), st) {
+						out = append(out, extract.Def{Kind: "twin", Name: x.text(p[0]), Path: []string{t.module, t.name, "", x.text(b)}, Line: st.Line()})
+					}
+				}
 			case "if_statement":
 				walk(x.field(st, "consequence"), depth+1)
 				for j := uint(0); j < x.namedChildCount(st); j++ {
@@ -129,8 +149,9 @@ func (x *file) twinTry(try *tsutil.Node) []extract.Def {
 	for _, b := range x.fromImports(handler) {
 		fallback[b.as] = b
 	}
-	defined := map[string]bool{} // def and class statements of the handler
-	bound := map[string]bool{}   // any other name the handler binds
+	aliases := x.aliases(handler) // N = M of the handler, M a name
+	defined := map[string]bool{}  // def and class statements of the handler
+	bound := map[string]bool{}    // any other name the handler binds
 	for _, n := range x.globals(handler, nil, 0) {
 		bound[n] = true
 	}
@@ -169,11 +190,100 @@ func (x *file) twinTry(try *tsutil.Node) []extract.Def {
 			add(t, "", t.as)
 			continue
 		}
+		if rhs, ok := aliases[t.as]; ok && x.definesBefore(rhs, try) {
+			// Pickler, Unpickler = _Pickler, _Unpickler: the
+			// file's own definitions under other names
+			add(t, "", rhs)
+			continue
+		}
 		if bound[t.as] {
 			continue // a stub, or a value
 		}
 		if !bound[t.as] && !fallbackStar(fallback) && x.definesBefore(t.as, try) {
 			add(t, "", t.as)
+		}
+	}
+	return out
+}
+
+// nullImports returns, by the name bound, the imports of try's body that
+// a handler catching ImportError sets to None ("try: from _json import
+// scanstring as c_scanstring except ImportError: c_scanstring = None").
+func (x *file) nullImports(try *tsutil.Node) map[string]importBinding {
+	tried := x.fromImports(x.field(try, "body"))
+	if len(tried) == 0 {
+		return nil
+	}
+	var out map[string]importBinding
+	for i := uint(0); i < x.namedChildCount(try); i++ {
+		c := x.namedChild(try, i)
+		if x.kind(c) != "except_clause" || !x.catchesImportError(c) {
+			continue
+		}
+		h := x.lastBlock(c)
+		for j := uint(0); h != nil && j < x.namedChildCount(h); j++ {
+			for _, p := range x.assignPairs(x.namedChild(h, j)) {
+				if x.kind(p[1]) != "none" {
+					continue
+				}
+				for _, t := range tried {
+					if t.as == x.text(p[0]) && t.name != "*" {
+						if out == nil {
+							out = map[string]importBinding{}
+						}
+						out[t.as] = t
+					}
+				}
+			}
+		}
+		break
+	}
+	return out
+}
+
+// aliases returns the names that the assignments directly in block bind
+// to another name: {"Pickler": "_Pickler", "dumps": "_dumps"} for
+// "Pickler, dumps = _Pickler, _dumps".
+func (x *file) aliases(block *tsutil.Node) map[string]string {
+	out := map[string]string{}
+	for i := uint(0); block != nil && i < x.namedChildCount(block); i++ {
+		for _, p := range x.assignPairs(x.namedChild(block, i)) {
+			if x.kind(p[1]) == "identifier" {
+				out[x.text(p[0])] = x.text(p[1])
+			}
+		}
+	}
+	return out
+}
+
+// assignPairs returns the target and value of each name an assignment
+// statement st binds one to one ("a = b", "a, b = c, d"), or nothing.
+func (x *file) assignPairs(st *tsutil.Node) [][2]*tsutil.Node {
+	if x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 {
+		return nil
+	}
+	as := x.namedChild(st, 0)
+	if x.kind(as) != "assignment" {
+		return nil
+	}
+	left, right := x.field(as, "left"), x.field(as, "right")
+	if left == nil || right == nil {
+		return nil
+	}
+	if x.kind(left) == "identifier" {
+		return [][2]*tsutil.Node{{left, right}}
+	}
+	if (x.kind(left) != "pattern_list" && x.kind(left) != "tuple_pattern") || (x.kind(right) != "expression_list" && x.kind(right) != "tuple") {
+		return nil
+	}
+	n := x.namedChildCount(left)
+	if n != x.namedChildCount(right) {
+		return nil
+	}
+	var out [][2]*tsutil.Node
+	for i := uint(0); i < n; i++ {
+		if l := x.namedChild(left, i); x.kind(l) == "identifier" {
+			out = append(out, [2]*tsutil.Node{l, x.namedChild(right, i)})
 		}
 	}
 	return out

@@ -15,7 +15,8 @@ import (
 
 // catalog holds the index over one catalog file and keeps it current: a
 // goroutine checks the file every ReloadInterval and, when it changed
-// (its size, modification or change time, or the file itself), opens the
+// (its match.Stamp: size, times, identity and the checksum of its ends),
+// opens the
 // new catalog while records go on being answered with the old index, then
 // swaps the new one in, unless the new one lost too many records (see
 // refusal). An index is closed once the last batch using it is done.
@@ -33,14 +34,14 @@ type catalog struct {
 	// failed is the stamp of the catalog that last failed to open, and
 	// unreadable is set while the file cannot be found or read, so that
 	// either is reported once, not at every check.
-	failed     stamp
+	failed     match.Stamp
 	unreadable bool
 }
 
 // snapshot is one opened catalog.
 type snapshot struct {
 	ix    *match.Index
-	stamp stamp
+	stamp match.Stamp // of the version ix read
 	file  os.FileInfo // the catalog file ix reads its records from
 	// loaded and took say how it was opened: from the saved index, in
 	// how long.
@@ -53,23 +54,15 @@ type snapshot struct {
 	closeOnce sync.Once
 }
 
-// stamp identifies a version of the catalog file: its size and times and,
-// where the system tells them (stamp_linux.go), its inode and change
-// time, which a rewrite cannot keep as they were.
-type stamp struct {
-	size  int64
-	mtime time.Time
-	ino   uint64
-	ctime int64
-}
-
-func statStamp(path string) (stamp, os.FileInfo, error) {
+// statStamp returns the match.Stamp of the catalog at path, the one a
+// saved index is keyed by, and its FileInfo.
+func statStamp(path string) (match.Stamp, os.FileInfo, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return stamp{}, nil, err
+		return match.Stamp{}, nil, err
 	}
-	ino, ctime := fileIdentity(st)
-	return stamp{st.Size(), st.ModTime(), ino, ctime}, st, nil
+	s, err := match.StampFile(path)
+	return s, st, err
 }
 
 // openIndex is match.Open; tests slow it down.
@@ -102,7 +95,7 @@ func openCatalog(cfg *Config, logger *zap.Logger) (*catalog, error) {
 // open opens the catalog as it is now. A file that changed while it was
 // being read (rewritten in place) is an error: the next check tries again.
 func (c *catalog) open() (*snapshot, error) {
-	before, file, err := statStamp(c.path)
+	file, err := os.Stat(c.path)
 	if err != nil {
 		return nil, err
 	}
@@ -112,13 +105,11 @@ func (c *catalog) open() (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	after, _, err := statStamp(c.path)
-	switch {
-	case err != nil:
-	case after != before:
+	// ix.Stamp is the version Open read; a catalog with only bad lines
+	// is an error of Open's (match.ErrNoRecords)
+	after, err := match.StampFile(c.path)
+	if err == nil && after != ix.Stamp() {
 		err = fmt.Errorf("%s changed while it was read", c.path)
-	case ix.Len() == 0 && len(warns) > 0:
-		err = fmt.Errorf("%s has no usable record: %w (and %d more bad lines)", c.path, warns[0], len(warns)-1)
 	}
 	if err != nil {
 		ix.Close()
@@ -134,7 +125,7 @@ func (c *catalog) open() (*snapshot, error) {
 	if info.SaveErr != nil {
 		c.logger.Warn("errdex catalog: index not saved beside the catalog, so it is rebuilt at every start", zap.Error(info.SaveErr))
 	}
-	return &snapshot{ix: ix, stamp: before, file: file, loaded: info.Loaded, took: time.Since(start)}, nil
+	return &snapshot{ix: ix, stamp: ix.Stamp(), file: file, loaded: info.Loaded, took: time.Since(start)}, nil
 }
 
 // opened logs that s is the catalog in use.
@@ -193,7 +184,7 @@ func (c *catalog) check() {
 		c.failed = now
 		return
 	}
-	c.failed = stamp{}
+	c.failed = match.Stamp{}
 	c.opened(s)
 	c.cur.Store(s)
 	old.retire()
