@@ -258,7 +258,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	if !best.Frame && best.weakMatch {
 		a.Status = StatusWeak
 	}
-	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ents[best.ent].runtime() {
+	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ent(best.ent).runtime() {
 		// The runtime's own words, which a library record copies: the
 		// interpreter is where such a text comes from, and its code is
 		// not catalogued.
@@ -462,8 +462,8 @@ func (ix *Index) versionMismatch(ctx context.Context, f Frame, inner *Frame) str
 			if rec != "" {
 				return
 			}
-			if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
-				rec = ix.ents[i].file
+			if ok, _ := frameFiles(f.File, ix.ent(i).file); ok {
+				rec = ix.ent(i).file
 				if r := ix.record(ctx, i); r != nil {
 					_, cat = catalog.SplitPackage(catalog.Package(r))
 				}

@@ -33,8 +33,8 @@ func TestCompiledRegexpsAreBounded(t *testing.T) {
 		explain(i)
 	}
 	held := 0
-	for i := range ix.re {
-		if ix.re[i].Load() != nil {
+	for _, c := range ix.re {
+		if c.re != nil {
 			held++
 		}
 	}

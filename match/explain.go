@@ -1,7 +1,6 @@
 package match
 
 import (
-	"bytes"
 	"context"
 	"path"
 	"slices"
@@ -111,8 +110,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			if _, ok := framed[i]; ok {
 				return
 			}
-			m := 2 * frameMatch(f.File, ix.ents[i].file)
-			if m > 0 && m == 2*(strings.Count(ix.ents[i].file, "/")+1) {
+			m := 2 * frameMatch(f.File, ix.ent(i).file)
+			if m > 0 && m == 2*(strings.Count(ix.ent(i).file, "/")+1) {
 				m++ // the record's whole path ends the frame's: tomli/_parser.py, not pip/_vendor/tomli/_parser.py
 			}
 			switch {
@@ -143,9 +142,13 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
 		each := func(a int32, _ int) bool {
-			for _, i := range ix.cand[ix.candStart[a]:ix.candStart[a+1]] {
-				if !seen[i] && verified < maxVerify {
+			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
+				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
 					seen[i] = true
+					if !ix.secondIn(j, msg) {
+						verified++ // cannot verify (see secondIn)
+						continue
+					}
 					try(int(i))
 				}
 			}
@@ -237,7 +240,7 @@ func (ix *Index) nativeTwinNote(out *outcome, mod string) {
 // frame at the fallback; without a stack the text does not tell the two
 // apart.
 func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
-	if r.Frame || r.Record == nil || !ix.ents[r.ent].twin() {
+	if r.Frame || r.Record == nil || !ix.ent(r.ent).twin() {
 		return "", false
 	}
 	for _, f := range frames {
@@ -493,11 +496,11 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 	}
 	var dropped []string
 	for i := range best {
-		if ok, _ := frameFiles(inner.File, ix.ents[i].file); ok {
+		if ok, _ := frameFiles(inner.File, ix.ent(i).file); ok {
 			continue
 		}
 		if len(dropped) < 5 {
-			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		}
 		delete(best, i)
 	}
@@ -534,11 +537,11 @@ func (ix *Index) fitFrames(best map[int]*Result) {
 	top := map[Frame]int{}
 	for i, r := range best {
 		if r.Frame {
-			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ents[i].file))
+			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ent(i).file))
 		}
 	}
 	for i, r := range best {
-		if !r.Frame || pathFit(r.frame.File, ix.ents[i].file) == top[r.frame] {
+		if !r.Frame || pathFit(r.frame.File, ix.ent(i).file) == top[r.frame] {
 			continue
 		}
 		if r.Offset < 0 {
@@ -590,8 +593,8 @@ func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
 		for _, base := range frameBases(f.File) {
 			ix.inFile(base, func(i int) {
 				if file == "" {
-					if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
-						file = ix.ents[i].file
+					if ok, _ := frameFiles(f.File, ix.ent(i).file); ok {
+						file = ix.ent(i).file
 					}
 				}
 			})
@@ -608,7 +611,7 @@ func (ix *Index) nearFrames(ex Exception, best map[int]*Result) {
 		if r.Frame || r.ev.support != supportNone {
 			continue
 		}
-		rd := strings.Split(path.Dir(ix.ents[r.ent].file), "/")
+		rd := strings.Split(path.Dir(ix.ent(r.ent).file), "/")
 		n := 0
 		for n < len(dir) && n < len(rd) && dir[n] == rd[n] && n < 100 {
 			n++
@@ -666,7 +669,7 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // with the record's package: code below it, a template's, raises builtin
 // classes of its own.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
-	e := &ix.ents[i]
+	e := ix.ent(i)
 	// The raise names no class: the frame's printed line says so, or the
 	// record's class is a computed value (raise error_log._buildParseException(…),
 	// a Cython frame printing no line).
@@ -731,7 +734,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	var cands []int
 	native := false
 	ix.ofClass(q.class, func(i int) {
-		e := &ix.ents[i]
+		e := ix.ent(i)
 		if e.log() || !packageAgrees(q.module, e.file) {
 			return
 		}
@@ -761,7 +764,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	for _, i := range cands {
 		r, ok := ix.verify(i, q)
 		if !ok {
-			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ents[i].lit}
+			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
 		}
 		r.ev.support, r.weakMatch, r.classOnly = supportClass, true, true
 		r.rescore()
@@ -783,7 +786,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 func (ix *Index) unnamedRaises(mod string) []int {
 	var out []int
 	for _, i := range ix.packageFacts().unnamed {
-		if packageAgrees(mod, ix.ents[i].file) {
+		if packageAgrees(mod, ix.ent(i).file) {
 			out = append(out, i)
 		}
 	}
@@ -804,8 +807,8 @@ func (ix *Index) packageFacts() *packageFacts {
 	ix.pkgOnce.Do(func() {
 		f := &ix.pkg
 		f.native = map[string]bool{}
-		for i := range ix.ents {
-			e := &ix.ents[i]
+		for i := range ix.Len() {
+			e := ix.ent(i)
 			if nativeFile(e.file) && e.file != "" {
 				f.native[packageTop(e.file)] = true
 			}
@@ -829,16 +832,16 @@ func (ix *Index) dropTestCode(best map[int]*Result, frames []Frame, out *outcome
 	var dropped []string
 next:
 	for i, r := range best {
-		if r.Frame || !r.weakMatch || r.classOnly || !testCode(ix.ents[i].file) {
+		if r.Frame || !r.weakMatch || r.classOnly || !testCode(ix.ent(i).file) {
 			continue
 		}
 		for _, f := range frames {
-			if ok, _ := frameFiles(f.File, ix.ents[i].file); ok {
+			if ok, _ := frameFiles(f.File, ix.ent(i).file); ok {
 				continue next
 			}
 		}
 		if len(dropped) < 3 {
-			dropped = append(dropped, ix.ents[i].file+":"+itoa(int(ix.ents[i].line)))
+			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		}
 		delete(best, i)
 	}
@@ -893,7 +896,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	if below > 0 {
 		pkg := ix.recordFile(inner)
 		for i, r := range best {
-			e := &ix.ents[i]
+			e := ix.ent(i)
 			if isInner(r) && classAgreement(q.class, e.class) < 0 && !raisesUnnamed(inner.Src) {
 				delete(best, i) // the raise names another class: not this error's
 				continue
@@ -966,7 +969,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 	}
 	var dropped []string
 	for i, r := range best {
-		e := &ix.ents[i]
+		e := ix.ent(i)
 		keep := nativeFile(e.file)
 		if !caught && pythonFile(e.file) && q.module != "" && packageAgrees(q.module, e.file) {
 			keep = true
@@ -1060,7 +1063,7 @@ func (ix *Index) raisePoint(frames []Frame) (f Frame, below int) {
 func (ix *Index) recordAt(f Frame) bool {
 	found := false
 	ix.atLine(path.Base(f.File), f.Line, func(i int) {
-		found = found || frameMatch(f.File, ix.ents[i].file) > 0
+		found = found || frameMatch(f.File, ix.ent(i).file) > 0
 	})
 	return found
 }
@@ -1069,8 +1072,8 @@ func (ix *Index) recordAt(f Frame) bool {
 func (ix *Index) recordFile(f Frame) string {
 	file := ""
 	ix.inFile(path.Base(f.File), func(i int) {
-		if file == "" && frameMatch(f.File, ix.ents[i].file) > 0 {
-			file = ix.ents[i].file
+		if file == "" && frameMatch(f.File, ix.ent(i).file) > 0 {
+			file = ix.ent(i).file
 		}
 	})
 	return file
@@ -1137,7 +1140,7 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 	var cands []int
 	for _, base := range frameBases(f.File) {
 		ix.inFile(base, func(i int) {
-			e := &ix.ents[i]
+			e := ix.ent(i)
 			ok, compiled := frameFiles(f.File, e.file)
 			if ok && (compiled || e.line != int32(f.Line)) && len(cands) < maxMovedCandidates {
 				cands = append(cands, i)
@@ -1160,7 +1163,7 @@ func (ix *Index) followMove(ctx context.Context, f Frame, frames []Frame, q *que
 			r.ev.support = supportLine
 		case ok:
 			r.ev.support = supportMoved
-		case !ix.ents[i].weak():
+		case !ix.ent(i).weak():
 			continue // a specific pattern the message does not match
 		default:
 			if r, ok = ix.frameAlone(i, q, f, f == frames[len(frames)-1]); !ok {
@@ -1186,7 +1189,7 @@ func (ix *Index) movedFrames(ctx context.Context, frames []Frame, best map[int]*
 		if r.Frame {
 			continue
 		}
-		e := &ix.ents[r.ent]
+		e := ix.ent(r.ent)
 		for _, f := range frames {
 			ok, compiled := frameFiles(f.File, e.file)
 			if !ok || f.Line == int(e.line) && !compiled {
@@ -1242,7 +1245,7 @@ func (ix *Index) innerFrame(ctx context.Context, ex *Exception, q *query, best m
 // threw.
 func compiledFile(f Frame, ix *Index, best map[int]*Result) {
 	for _, r := range best {
-		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ents[r.ent].file) == 0 {
+		if r.Offset < 0 || r.ev.support != supportNone || compiledMatch(f.File, ix.ent(r.ent).file) == 0 {
 			continue
 		}
 		r.ev.support, r.frame, r.weakMatch = supportFile, f, false
@@ -1262,7 +1265,7 @@ type query struct {
 // verify matches entry i's pattern against q.msg from the first boundary
 // where it matches through the end of the message.
 func (ix *Index) verify(i int, q *query) (Result, bool) {
-	e := &ix.ents[i]
+	e := ix.ent(i)
 	if e.log() && q.level != sevNone && !levelsAgree(q.level, e.severity()) {
 		return Result{}, false // a log call prints its own level
 	}
@@ -1283,12 +1286,12 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 	ok := false
 	for _, b := range q.bounds {
 		if leading {
-			if r, matched := ix.verifyAt(e, c, q, b); matched && (!ok || r.Score > found.Score) {
+			if r, matched := ix.verifyAt(&e, c, q, b); matched && (!ok || r.Score > found.Score) {
 				found, ok = r, true
 			}
 			continue
 		}
-		if r, matched := ix.verifyAt(e, c, q, b); matched {
+		if r, matched := ix.verifyAt(&e, c, q, b); matched {
 			r.ent = i
 			return r, true
 		}
@@ -1384,25 +1387,7 @@ func isSuffixStart(c byte) bool {
 // literalsInOrder reports whether msg may match pattern p as far as its
 // top-level literal runs tell: each occurs in msg after the one before. It
 // is true when the runs cannot be read (see literalRuns).
-func literalsInOrder(p, msg string) bool {
-	var buf [256]byte
-	pos, present := 0, true
-	ok := eachLiteralRun(p, buf[:0], func(run []byte) bool {
-		j := strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		if j < 0 && len(run) > 1 && strings.IndexByte(" \t\r\n", run[len(run)-1]) >= 0 {
-			// Trailing blanks may be trimmed away (relaxPattern).
-			run = bytes.TrimRight(run, " \t\r\n")
-			j = strings.Index(msg[pos:], unsafe.String(unsafe.SliceData(run), len(run)))
-		}
-		if j < 0 {
-			present = false
-			return false
-		}
-		pos += j + len(run)
-		return true
-	})
-	return present || !ok
-}
+func literalsInOrder(p, msg string) bool { return literalRunsIn(p, msg, false) }
 
 // boundaries returns the positions in msg where a record's message may
 // start, in the order to try them: 0, and after each ": ", "] " or newline,
@@ -1690,32 +1675,45 @@ func (ix *Index) screenLine(l string) bool {
 }
 
 // mayAnswerLine reports whether explainEvent may report the single line l
-// as an error: its level is not INFO or DEBUG and the screen passes it.
-// Stream's Splitter drops the other lines while classifying, on every
-// core. Most lines of a log are INFO lines with a timestamp, which
-// quietPrefix tells in a few bytes before the screen and StripPrefix. For
-// a line that passes it returns what explainEvent would compute again:
-// the line's prefix stripped and its level; nil for the others.
+// as an error: its level is not INFO or DEBUG, and the screen finds an
+// error word in it or a key whose records may match it (see
+// screenedPrefix). Stream's Splitter drops the other lines while
+// classifying, on every core. Most lines of a log are INFO lines with a
+// timestamp, which quietPrefix tells in a few bytes before the screen and
+// StripPrefix. For a line that passes it returns what explainEvent would
+// compute again: the line's prefix stripped, its level and its keys; nil
+// for the others.
 func (ix *Index) mayAnswerLine(l string) *linePrefix {
 	t := strings.TrimRight(l, "\r")
-	if quietPrefix(t) || !ix.screenLine(l) {
+	if quietPrefix(t) {
 		return nil
 	}
 	return ix.screenedPrefix(l, t)
 }
 
-// screenedPrefix returns what mayAnswerLine returns for a line l that the
-// screen passed (t: l without its "\r"); the Hyperscan screen (hs.go)
-// calls it too.
+// screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
+// did not tell (t: l without its "\r"); the Hyperscan screen (hs.go)
+// calls it for the lines it passes. It finds the line's keys and passes
+// the line when one is an error word, or one of their records may match
+// it (mayMatch), or the line is of a form explainEvent answers from more
+// than its keys (mayAnswerUnkeyed); a line whose keys' records cannot
+// match it is dropped without stripping its prefix.
 func (ix *Index) screenedPrefix(l, t string) *linePrefix {
+	if ix.anchors == nil {
+		return nil
+	}
+	var buf [16]int32
+	lk := lineKeys{keys: buf[:0]}
+	ix.anchors.scan(l, func(a int32) bool {
+		ix.addKey(&lk, a)
+		return true
+	})
+	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys) && !mayAnswerUnkeyed(l)) {
+		return nil
+	}
 	p := answerablePrefix(t)
 	if p != nil {
-		// The screen stopped at the first key: it goes on to find them all.
-		ix.anchors.scan(l, func(a int32) bool {
-			ix.addKey(&p.lineKeys, a)
-			return true
-		})
-		p.keyed = true
+		p.keys, p.errWord, p.keyed = slices.Clone(lk.keys), lk.errWord, true
 	}
 	return p
 }

@@ -154,7 +154,7 @@ func (ix *Index) catalogued(f Frame) bool {
 	for _, base := range frameBases(f.File) {
 		ix.inFile(base, func(i int) {
 			if !found {
-				found, _ = frameFiles(f.File, ix.ents[i].file)
+				found, _ = frameFiles(f.File, ix.ent(i).file)
 			}
 		})
 	}

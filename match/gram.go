@@ -4,63 +4,84 @@ import "math/bits"
 
 // gramFilter finds every occurrence of a set of keys (each at least
 // minAnchor bytes) in a text (the tests check it against an Aho-Corasick
-// automaton), with tables small enough to scan from cache for a million keys and cheap
-// enough to rebuild whenever a saved index is opened.
+// automaton and brute force), with tables small enough to probe from the
+// cache for a million keys.
 //
-// Each key is filed under one gram inside it: a 16-byte gram for keys of 16
-// bytes or more (the default longest anchor), an 8-byte gram for keys of 8
-// to 15, a 4-byte gram for keys of 4 to 7, the key itself for keys of 3. A
-// 16-byte gram is kept as a 64-bit mix of its halves; the keys filed under
-// it are compared in full, so a collision costs only a comparison. Among a
-// key's grams it takes the one rarest among all keys' grams of that length, so that few keys share it. A scan reads the text's grams at
-// every position, rejects nearly all of them with a bitset (16 bits per
-// distinct gram), looks the rest up, and compares the keys filed there in
-// place.
+// A text is probed at its spaces, about one position in seven of a log
+// line, and every key that holds a space with enough bytes around it is
+// filed under the bytes around one of its spaces; an occurrence of the key
+// in a text has a space where the key has it, so the probe at that space
+// reads the key's gram. The window around a space has one of two shapes:
+// the 8 bytes before the space and the space and 7 after it (center: for a
+// key of 16 bytes, the key itself; nearly every anchor of a catalog is
+// such a fragment, see pickAnchors), or 4 bytes before and the space and 3
+// after it (small), for the keys too short or with their spaces too near
+// an end for the first. Each probe is two 64-bit loads (shared by the
+// shapes), a multiplication and one load of a blocked Bloom filter of 16
+// bits per gram (2 MB for a million keys).
+//
+// The other keys of 4 bytes or more (the error words, short anchors,
+// anchors of one long word) are filed under a 4-byte gram in the dense
+// table, probed at every position of a text in a filter of one byte per
+// slot, which stays in the L1 or L2 cache; keys of 3 bytes in the tri
+// table, probed at every position too (rare).
+//
+// Among a key's grams it takes the one rarest among all keys' grams of its
+// table, so that few keys share one. A probe that passes looks the gram up
+// in its table's buckets and compares the keys filed there in place.
 type gramFilter struct {
-	data   string  // the keys, concatenated
-	start  []int32 // key k is data[start[k]:start[k+1]]
-	tables [4]gramTable
-	// last[c]&(1<<t): some gram of table t ends in byte c. One load per
-	// byte of text skips the tables' probes at most positions when the
-	// keys are few.
-	last [256]uint8
-	// screen rejects most texts that hold no key before find reads them.
-	screen screen
-	maxKey int // the longest key's length
+	data              string  // the keys, concatenated
+	start             []int32 // key k is data[start[k]:start[k+1]]
+	space, dense, tri gramTable
+	shapes            uint8 // bit s: some key is filed under space shape s
+	maxKey            int   // the longest key's length
 }
-
-// Gram lengths of the tables, longest first.
-var gramLens = [4]int{16, 8, 4, 3}
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both
 // little-endian.
 func mix16(lo, hi uint64) uint64 { return bits.RotateLeft64(lo*0xC2B2AE3D27D4EB4F, 31) ^ hi }
 
-// gramTable maps grams of one length to the keys filed under them.
+// gramTable maps grams of one kind to the keys filed under them: the
+// entries sorted by the bucket their gram hashes to (the top bbits bits of
+// hashGram), buckets[h] the first entry of bucket h. A probe reads a
+// filter before the buckets: bits, a blocked Bloom filter (two bits in one
+// word, see probe), for the space and tri tables; flags, one byte per
+// slot (see denseSlot), for the dense one.
 type gramTable struct {
-	shift  uint32     // a gram's bits are chosen by hashGram(g) >> shift: see probe
-	bits   []uint64   // nil when the table is empty
-	slots  []gramSlot // open addressing on hashGram, at least 2 slots per key
-	sbits  uint32     // len(slots) == 1<<sbits
-	ents   []gramEnt  // the keys, grouped by gram
-	ngrams int        // distinct grams
+	shift   uint32    // the filter's hash shift
+	bbits   uint32    // len(buckets) == 1<<bbits + 1
+	bits    []uint64  // nil when the table is empty or dense
+	flags   []uint8   // the dense table's filter
+	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
+	ents    []gramEnt // the keys, by bucket
 }
 
-// gramSlot is a gram's keys in an open-addressed table: ents[lo:hi]; hi is
-// 0 in an empty slot.
-type gramSlot struct {
-	g      uint64
-	lo, hi int32
-}
-
-// gramEnt is a key filed under a gram at offset off within the key. lo and
-// hi hold the key's first and last bytes, as many as its gram has, so that
-// a key of up to twice its gram length compares with two loads.
+// gramEnt is a key filed under a gram at offset off within the key (for
+// a space table, the offset of the space, the shape in the top bit of
+// nshape). lo and hi hold the key's first and last bytes, up to 8 each, so
+// that a key of up to 16 bytes compares with two loads; a probe compares
+// every key of its gram's bucket so, whatever gram it is filed under.
 type gramEnt struct {
 	lo, hi uint64
 	key    int32
 	off    uint16
-	n      uint16
+	nshape uint16 // the key's length, and shapeSmall<<15 for a small space gram
+}
+
+// maxKeyLen is the longest key a gramFilter files: nshape holds it in 15
+// bits.
+const maxKeyLen = 1<<15 - 1
+
+// n returns the key's length.
+func (e *gramEnt) n() int { return int(e.nshape & maxKeyLen) }
+
+// shape returns the space shape of an entry of the space table.
+func (e *gramEnt) shape() int { return int(e.nshape >> 15) }
+
+// gramPair is an entry and its gram, while a table is built.
+type gramPair struct {
+	g uint64
+	e gramEnt
 }
 
 func hashGram(g uint64) uint64 { return g * 0x9E3779B97F4A7C15 }
@@ -91,11 +112,234 @@ func (s satCounts) add(key uint64) {
 
 func (s satCounts) get(key uint64) uint8 { return s.c[hashGram(key)>>s.shift] }
 
-// gramAt returns the n bytes of s at i, little-endian.
+// merge adds t's counts, of the same size, to s's.
+func (s satCounts) merge(t satCounts) {
+	for i, c := range t.c {
+		s.c[i] = uint8(min(int(s.c[i])+int(c), 0xFF))
+	}
+}
+
+// The space shapes: how many bytes before a space and from it (the space
+// included) a gram holds.
+const (
+	shapeCenter = iota // 8 before, 8 from the space
+	shapeSmall         // 4 before, 4 from the space
+	numShapes
+)
+
+// shapeBefore and shapeFrom are each shape's bytes before and from the
+// space.
+var (
+	shapeBefore = [numShapes]int{8, 4}
+	shapeFrom   = [numShapes]int{8, 4}
+)
+
+// spaceGram returns the gram of shape sh at a space, given lo, the 8 bytes
+// before it, and hi, the 8 bytes from it (little-endian); bytes outside
+// the shape are ignored. It is a hash of those bytes, one multiplication,
+// whose top bits the Bloom filter reads.
+func spaceGram(sh int, lo, hi uint64) uint64 {
+	if sh == shapeSmall {
+		return smallGram(lo, hi)
+	}
+	return centerGram(lo, hi)
+}
+
+// centerGram is spaceGram of the center shape.
+func centerGram(lo, hi uint64) uint64 {
+	return (lo + bits.RotateLeft64(hi, 32)) * 0x9E3779B97F4A7C15
+}
+
+// smallGram is spaceGram of the small shape.
+func smallGram(lo, hi uint64) uint64 {
+	return (lo>>32 | hi<<32 + 0x632BE59BD9B4E019) * 0x9E3779B97F4A7C15
+}
+
+// around returns the 8 bytes of s before position i and the 8 from it,
+// little-endian, zero where s ends.
+func around(s string, i int) (lo, hi uint64) {
+	if i >= 8 && i+8 <= len(s) {
+		return load64(s, i-8), load64(s, i)
+	}
+	if len(s) >= 8 {
+		// Near an end: the 8 bytes at that end, shifted into place.
+		if i >= 8 {
+			lo = load64(s, i-8)
+		} else if i > 0 {
+			lo = load64(s, 0) << (64 - 8*i)
+		}
+		if i+8 <= len(s) {
+			hi = load64(s, i)
+		} else if i < len(s) {
+			hi = load64(s, len(s)-8) >> (8 * (i + 8 - len(s)))
+		}
+		return lo, hi
+	}
+	for k := 7; k >= 0; k-- {
+		lo <<= 8
+		if j := i - 8 + k; j >= 0 && j < len(s) {
+			lo |= uint64(s[j])
+		}
+		hi <<= 8
+		if j := i + k; j >= 0 && j < len(s) {
+			hi |= uint64(s[j])
+		}
+	}
+	return lo, hi
+}
+
+// fitsShape reports whether a space at i of a text or key of n bytes has
+// the bytes around it that shape sh reads.
+func fitsShape(sh, i, n int) bool { return i >= shapeBefore[sh] && i+shapeFrom[sh] <= n }
+
+// spaceGrams calls fn(sh, i, g) for each gram g of key k that the space
+// table can file k under: of shape sh around the space at i.
+func spaceGrams(k string, fn func(sh, i int, g uint64)) {
+	for i := 0; i < len(k); i++ {
+		if k[i] != ' ' {
+			continue
+		}
+		lo, hi := around(k, i)
+		for sh := range numShapes {
+			if fitsShape(sh, i, len(k)) {
+				fn(sh, i, spaceGram(sh, lo, hi))
+			}
+		}
+	}
+}
+
+// The kinds of key, in the order a key is filed in the first it fits:
+// the center shape, another space shape, the dense table, the tri table.
+const (
+	kindCenter = iota
+	kindSide
+	kindDense
+	kindTri
+	kindNone
+)
+
+// keyKind returns the kind of key k.
+func keyKind(k string) int {
+	t := kindNone
+	spaceGrams(k, func(sh, _ int, _ uint64) { t = min(t, shapeKind(sh)) })
+	switch {
+	case t < kindNone:
+		return t
+	case len(k) >= 4:
+		return kindDense
+	case len(k) == 3:
+		return kindTri
+	}
+	return kindNone
+}
+
+// shapeKind returns the kind of key a space shape serves.
+func shapeKind(sh int) int { return min(sh, kindSide) }
+
+// Filter sizes: the space and tri tables' Bloom filters have 16 bits per
+// gram; the dense table's filter has 2,048 one-byte slots per gram, at
+// least 32 KB (so that a block of 64 positions of a text rarely passes
+// where only the error words are filed, about 1 in 40) and at most 4 MB.
+const (
+	spaceBitsPerGram  = 16
+	denseSlotsPerGram = 2048
+	minDenseBits      = 15
+	maxDenseBits      = 22
+)
+
+// gramSlot keys gram g of kind t for counting.
+func gramSlot(g uint64, t int) uint64 { return g ^ uint64(t)*0x632BE59BD9B4E019 }
+
+// newGramFilter builds a filter over keys; key ids are their indices.
+// Keys shorter than 3 bytes are never reported.
+func newGramFilter(keys []string) *gramFilter {
+	f := &gramFilter{start: make([]int32, len(keys)+1)}
+	n := 0
+	for _, k := range keys {
+		if len(k) > maxKeyLen {
+			panic("match: key longer than 32 KiB")
+		}
+		n += len(k)
+	}
+	data := make([]byte, 0, n)
+	for i, k := range keys {
+		data = append(data, k...)
+		f.start[i+1] = int32(len(data))
+	}
+	f.data = string(data)
+	f.setMaxKey()
+	// Gram frequencies, approximately, keyed by the gram and its kind.
+	counts := newSatCounts(10, 24, 4*len(keys))
+	kinds := make([]uint8, len(keys))
+	for id, k := range keys {
+		t := keyKind(k)
+		kinds[id] = uint8(t)
+		switch t {
+		case kindCenter, kindSide:
+			spaceGrams(k, func(sh, _ int, g uint64) {
+				if shapeKind(sh) == t {
+					counts.add(gramSlot(g, t))
+				}
+			})
+		case kindDense:
+			for o := 0; o+4 <= len(k); o++ {
+				counts.add(gramSlot(uint64(load32(k, o)), t))
+			}
+		}
+	}
+	var space, dense, tri []gramPair
+	for id, k := range keys {
+		t := int(kinds[id])
+		p := gramPair{e: gramEnt{key: int32(id), nshape: uint16(len(k))}}
+		switch t {
+		case kindNone:
+			continue
+		case kindDense:
+			bc := uint8(0xFF)
+			for o := 0; o+4 <= len(k); o++ {
+				if c := counts.get(gramSlot(uint64(load32(k, o)), t)); c < bc || o == 0 {
+					p.e.off, p.g, bc = uint16(o), uint64(load32(k, o)), c
+				}
+			}
+		case kindTri:
+			p.g = gramAt(k, 0, 3)
+		default:
+			bc, shape := -1, 0
+			spaceGrams(k, func(sh, i int, g uint64) {
+				if shapeKind(sh) != t {
+					return
+				}
+				if c := int(counts.get(gramSlot(g, t))); bc < 0 || c < bc {
+					p.e.off, p.g, bc, shape = uint16(i), g, c, sh
+				}
+			})
+			f.shapes |= 1 << shape
+			p.e.nshape |= uint16(shape) << 15
+		}
+		m := 8 // the loads hits compares with: 8 bytes, 4 for keys of 4 to 7, the key of 3
+		if len(k) < 8 {
+			m = min(len(k), 4)
+		}
+		p.e.lo, p.e.hi = gramAt(k, 0, m), gramAt(k, len(k)-m, m)
+		switch t {
+		case kindDense:
+			dense = append(dense, p)
+		case kindTri:
+			tri = append(tri, p)
+		default:
+			space = append(space, p)
+		}
+	}
+	counts = satCounts{}
+	f.space.build(space, kindCenter)
+	f.dense.build(dense, kindDense)
+	f.tri.build(tri, kindTri)
+	return f
+}
+
+// gramAt returns the n bytes (at most 8) of s at i, little-endian.
 func gramAt(s string, i, n int) uint64 {
 	switch n {
-	case 16:
-		return mix16(load64(s, i), load64(s, i+8))
 	case 8:
 		return load64(s, i)
 	case 4:
@@ -108,170 +352,86 @@ func gramAt(s string, i, n int) uint64 {
 	return g
 }
 
-// tableFor returns the table a key of length n is filed in, or -1.
-func tableFor(n int) int {
-	for t, l := range gramLens {
-		if n >= l {
-			return t
-		}
-	}
-	return -1
-}
-
-// newGramFilter builds a filter over keys; key ids are their indices.
-// Keys shorter than 3 bytes are never reported.
-func newGramFilter(keys []string) *gramFilter {
-	f := &gramFilter{start: make([]int32, len(keys)+1)}
-	n, total := 0, 0
-	var per [4]int
-	for _, k := range keys {
-		if len(k) > 0xFFFF {
-			panic("match: key longer than 64 KiB")
-		}
-		n += len(k)
-		if t := tableFor(len(k)); t >= 0 {
-			total += len(k) - gramLens[t] + 1
-			per[t]++
-		}
-	}
-	data := make([]byte, 0, n)
-	for i, k := range keys {
-		data = append(data, k...)
-		f.start[i+1] = int32(len(data))
-	}
-	f.data = string(data)
-	f.setMaxKey()
-	// Gram frequencies, approximately, keyed by the gram and its length.
-	counts := newSatCounts(10, 22, total)
-	slot := func(g uint64, t int) uint64 { return g + uint64(t)<<62 }
-	for _, k := range keys {
-		t := tableFor(len(k))
-		if t < 0 {
-			continue
-		}
-		for o := 0; o+gramLens[t] <= len(k); o++ {
-			counts.add(slot(gramAt(k, o, gramLens[t]), t))
-		}
-	}
-	var pairs [4][]gramPair
-	for t := range pairs {
-		pairs[t] = make([]gramPair, 0, per[t])
-	}
-	for id, k := range keys {
-		t := tableFor(len(k))
-		if t < 0 {
-			continue
-		}
-		gl := gramLens[t]
-		best, bc := 0, uint8(0xFF)
-		for o := 0; o+gl <= len(k); o++ {
-			if c := counts.get(slot(gramAt(k, o, gl), t)); c < bc {
-				best, bc = o, c
-			}
-		}
-		m := min(gl, len(k), 8) // the loads hits compares with
-		e := gramEnt{lo: gramAt(k, 0, m), hi: gramAt(k, len(k)-m, m), key: int32(id), off: uint16(best), n: uint16(len(k))}
-		pairs[t] = append(pairs[t], gramPair{gramAt(k, best, gl), e})
-	}
-	counts = satCounts{}
-	f.screen = newScreen(keys)
-	for t := range f.tables {
-		f.tables[t].build(pairs[t])
-		for _, p := range pairs[t] {
-			f.last[keys[p.e.key][int(p.e.off)+gramLens[t]-1]] |= 1 << t
-		}
-	}
-	return f
-}
-
-type gramPair struct {
-	g uint64
-	e gramEnt
-}
-
-// build fills t from its keys' grams. It groups the keys by gram through
-// the open-addressed table itself, without sorting.
-func (t *gramTable) build(pairs []gramPair) {
-	if len(pairs) == 0 {
+// build fills t, the table of keys of kind k (kindCenter for the space
+// table), from its entries, which it sorts by bucket: a counting sort, in
+// key order within a bucket.
+func (t *gramTable) build(ps []gramPair, k int) {
+	if len(ps) == 0 {
 		return
 	}
-	sb := 4
-	for 1<<sb < 2*len(pairs) {
-		sb++
+	bb := 4
+	for 1<<bb < len(ps) {
+		bb++
 	}
-	t.sbits = uint32(sb)
-	t.slots = make([]gramSlot, 1<<sb)
-	mask := uint64(len(t.slots) - 1)
-	slot := make([]int32, len(pairs))
-	// Count the keys of each gram in its slot's hi.
-	for i, p := range pairs {
-		h := hashGram(p.g) >> (64 - sb)
-		for t.slots[h].hi != 0 && t.slots[h].g != p.g {
-			h = (h + 1) & mask
-		}
-		if t.slots[h].hi == 0 {
-			t.slots[h].g = p.g
-			t.ngrams++
-		}
-		t.slots[h].hi++
-		slot[i] = int32(h)
+	t.bbits = uint32(bb)
+	t.buckets = make([]uint32, 1<<bb+1)
+	for i := range ps {
+		t.buckets[t.bucket(ps[i].g)+1]++
 	}
-	// Give each gram its range of ents, then fill the ranges in key order.
-	n := int32(0)
-	for h := range t.slots {
-		if c := t.slots[h].hi; c != 0 {
-			t.slots[h].lo, t.slots[h].hi = n, n
-			n += c
-		}
+	for h := 1; h < len(t.buckets); h++ {
+		t.buckets[h] += t.buckets[h-1]
 	}
-	t.ents = make([]gramEnt, len(pairs))
-	for i, p := range pairs {
-		sl := &t.slots[slot[i]]
-		t.ents[sl.hi] = p.e
-		sl.hi++
+	fill := append([]uint32(nil), t.buckets[:len(t.buckets)-1]...)
+	t.ents = make([]gramEnt, len(ps))
+	for i := range ps {
+		h := t.bucket(ps[i].g)
+		t.ents[fill[h]] = ps[i].e
+		fill[h]++
+	}
+	// The filters are sized for every entry, an upper bound of the
+	// distinct grams.
+	if k == kindDense {
+		b := minDenseBits
+		for b < maxDenseBits && 1<<b < denseSlotsPerGram*len(ps) {
+			b++
+		}
+		t.shift = uint32(32 - b)
+		t.flags = make([]uint8, 1<<b)
+		for i := range ps {
+			t.flags[t.denseSlot(uint32(ps[i].g))] = 1
+		}
+		return
 	}
 	b := 16
-	for b < 26 && 1<<b < 16*t.ngrams {
+	for b < 32 && 1<<b < spaceBitsPerGram*len(ps) {
 		b++
 	}
-	t.shift = uint32(64 - b)
+	t.shift = uint32(64 - b + 6)
 	t.bits = make([]uint64, 1<<b/64)
 	m := uint64(len(t.bits) - 1)
-	for _, sl := range t.slots {
-		if sl.hi != 0 {
-			w, bm := probe(hashGram(sl.g), t.shift, m)
-			t.bits[w] |= bm
+	for i := range ps {
+		// A space gram is a hash already (see spaceGram); a tri gram is
+		// the key's bytes.
+		h := ps[i].g
+		if k == kindTri {
+			h = hashGram(h)
 		}
+		w, bm := probe(h, t.shift, m)
+		t.bits[w] |= bm
 	}
 }
+
+// bucket returns the bucket of gram g.
+func (t *gramTable) bucket(g uint64) uint64 { return hashGram(g) >> (64 - t.bbits&63) }
+
+// lookup returns the entries of g's bucket: those filed under g and a few
+// others, which hits tells apart.
+func (t *gramTable) lookup(g uint64) []gramEnt {
+	h := t.bucket(g)
+	return t.ents[t.buckets[h]:t.buckets[h+1]]
+}
+
+// denseSlot returns the slot of the dense table's filter for 4-byte gram
+// g: the top bits of a 32-bit multiplicative hash.
+func (t *gramTable) denseSlot(g uint32) uint32 { return g * 0x9E3779B1 >> (t.shift & 31) }
 
 // probe returns the word of a bitset of m+1 words and the two bits in it
 // that a gram hashing to hg sets: a blocked Bloom filter, which at 16 bits
 // per gram lets about 1 in 60 absent grams through where one bit would let
-// 1 in 16, for the same single memory access.
+// 1 in 16, for the same single memory access. The word is read from the
+// top bits of hg (at most 26 of them), the two bits from the 12 below.
 func probe(hg uint64, shift uint32, m uint64) (word, mask uint64) {
-	h := hg >> (shift & 63)
-	return (h >> 6) & m, 1<<(h&63) | 1<<((hg>>((shift-6)&63))&63)
-}
-
-// has reports whether g's bits are set: g may be filed in t.
-func (t *gramTable) has(g uint64) bool {
-	w, bm := probe(hashGram(g), t.shift, uint64(len(t.bits)-1))
-	return t.bits[w]&bm == bm
-}
-
-// lookup returns the keys filed under g.
-func (t *gramTable) lookup(g uint64) []gramEnt {
-	mask := uint64(len(t.slots) - 1)
-	for h := hashGram(g) >> (64 - t.sbits&63); ; h = (h + 1) & mask {
-		sl := &t.slots[h&mask]
-		if sl.hi == 0 {
-			return nil
-		}
-		if sl.g == g {
-			return t.ents[sl.lo:sl.hi]
-		}
-	}
+	return hg >> (shift & 63) & m, 1<<(hg>>26&63) | 1<<(hg>>32&63)
 }
 
 // setMaxKey sets f.maxKey from f.start.
@@ -282,78 +442,29 @@ func (f *gramFilter) setMaxKey() {
 	}
 }
 
+// tables returns f's tables, in the order they are saved.
+func (f *gramFilter) tables() []*gramTable { return []*gramTable{&f.space, &f.dense, &f.tri} }
+
+// gramLen is the length of the grams of each table of tables, for the
+// bounds a saved index's entries are checked against: for the space table,
+// the least a key holds from its space.
+var gramLen = [3]int{4, 4, 3}
+
 // key returns key id.
 func (f *gramFilter) key(id int32) string { return f.data[f.start[id]:f.start[id+1]] }
 
-// find calls fn(key, start) for every occurrence of a key in b, each once,
-// in no particular order, until fn returns false.
-func (f *gramFilter) find(b string, fn func(key int32, start int) bool) {
-	// The bitsets and shifts in locals: the loop reads them at every byte.
-	// An empty table gets a bitset of one zero word.
-	var zero [1]uint64
-	bits16, bits8, bits4, bits3 := f.tables[0].bits, f.tables[1].bits, f.tables[2].bits, f.tables[3].bits
-	s16, s8, s4, s3 := f.tables[0].shift&63, f.tables[1].shift&63, f.tables[2].shift&63, f.tables[3].shift&63
-	if bits16 == nil {
-		bits16, s16 = zero[:], 63
-	}
-	if bits8 == nil {
-		bits8, s8 = zero[:], 63
-	}
-	if bits4 == nil {
-		bits4, s4 = zero[:], 63
-	}
-	m16, m8, m4 := uint64(len(bits16)-1), uint64(len(bits8)-1), uint64(len(bits4)-1)
-	if bits3 != nil {
-		// Keys of 3 bytes are rare: give them their own pass.
-		m3 := uint64(len(bits3) - 1)
-		for i := 0; i+3 <= len(b); i++ {
-			g := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16
-			if w, bm := probe(hashGram(g), s3, m3); bits3[w]&bm == bm {
-				if !f.hits(b, i, f.tables[3].lookup(g), fn) {
-					return
-				}
-			}
-		}
-	}
-	// g holds b[i-7:i+1] and gp b[i-15:i-7], little-endian, zero-filled
-	// before b.
-	var g, gp uint64
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		gp = gp>>8 | g<<56
-		g = g>>8 | uint64(c)<<56
-		l := f.last[c]
-		if l == 0 {
-			continue
-		}
-		if l&1 != 0 && i >= 15 {
-			g16 := mix16(gp, g)
-			if w, bm := probe(hashGram(g16), s16, m16); bits16[w]&bm == bm {
-				if !f.hits(b, i-15, f.tables[0].lookup(g16), fn) {
-					return
-				}
-			}
-		}
-		if w, bm := probe(hashGram(g), s8, m8); l&2 != 0 && bits8[w]&bm == bm && i >= 7 {
-			if !f.hits(b, i-7, f.tables[1].lookup(g), fn) {
-				return
-			}
-		}
-		if w, bm := probe(hashGram(g>>32), s4, m4); l&4 != 0 && bits4[w]&bm == bm && i >= 3 {
-			if !f.hits(b, i-3, f.tables[2].lookup(g>>32), fn) {
-				return
-			}
-		}
-	}
-}
-
-// hits compares the keys es, whose gram of length gl is at b[p:], in place.
-func (f *gramFilter) hits(b string, p int, es []gramEnt, fn func(key int32, start int) bool) bool {
+// hits calls fn for each entry of es, the bucket of a probe at p of
+// shape sh (for the space table; 0 for the others), whose key occurs in b
+// starting at p minus the entry's offset, comparing the key in place, until
+// fn returns false; it reports whether fn never did. A key filed under
+// another shape is not reported: the probe of its own shape at p reports
+// it.
+func (f *gramFilter) hits(b string, p, sh int, es []gramEnt, fn func(key int32, start int) bool) bool {
 	for i := range es {
 		e := &es[i]
 		s := p - int(e.off)
-		n := int(e.n)
-		if s < 0 || len(b)-s < n {
+		n := e.n()
+		if s < 0 || len(b)-s < n || e.shape() != sh {
 			continue
 		}
 		switch {
@@ -368,8 +479,11 @@ func (f *gramFilter) hits(b string, p int, es []gramEnt, fn func(key int32, star
 			if load32(b, s) != uint32(e.lo) || load32(b, s+n-4) != uint32(e.hi) {
 				continue
 			}
+		default:
+			if b[s:s+3] != f.key(e.key) {
+				continue
+			}
 		}
-		// A key of 3 bytes is its gram, which the lookup compared.
 		if !fn(e.key, s) {
 			return false
 		}

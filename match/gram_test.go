@@ -187,8 +187,8 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	if len(ix.anchors.tables[0].bits)*64 < 16*ix.anchors.tables[0].ngrams {
-		t.Fatalf("bitset of %d bits for %d grams", len(ix.anchors.tables[0].bits)*64, ix.anchors.tables[0].ngrams)
+	if sp := &ix.anchors.space; len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) {
+		t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
 	if err != nil {
@@ -233,19 +233,42 @@ func FuzzGramFilter(f *testing.F) {
 	})
 }
 
-// TestScreen checks occurs, the screen and the windows find reads after
-// it, at every offset of a key in a text and for every length class of
-// keys, against brute force. The keys' lengths are spread as a real
-// catalog's anchors are: nearly all at least 16 bytes, a few shorter. With
-// keys of at most 16 bytes (a catalog's anchors) a long-table probe that
-// passes is checked by nearLong; 12,000 keys make the long table too
-// large to be probed in place (screenInCacheWords). Each of the first
-// 3,000 keys is put at every offset.
+// TestScreen checks occurs and scan at every offset of a key in a text
+// and for every table a key can be filed in, against brute force. The
+// keys' lengths are spread as a real catalog's anchors are: nearly all at
+// least 16 bytes, a few shorter; some hold no space and go to the dense
+// table.
 func TestScreen(t *testing.T) {
 	for _, c := range []struct{ keys, longest int }{{3000, 24}, {3000, 16}, {12000, 16}} {
 		t.Run(fmt.Sprintf("%d keys of up to %d bytes", c.keys, c.longest), func(t *testing.T) {
 			testScreen(t, c.keys, c.longest)
 		})
+	}
+}
+
+// TestScreenErrorWords checks each over an index's keys when they are the
+// error words and a few anchors, each filed in its own table and shape,
+// so that the dense filter is of its least size (its probe with a
+// constant shift): every key at every offset of texts of every length up
+// to 80 bytes, against brute force.
+func TestScreenErrorWords(t *testing.T) {
+	keys := append([]string{"0123456789abcdef", "01234567 abcdefg", "abcd efg", "abcdefgh ijk"}, errorWords...)
+	f := newGramFilter(keys)
+	if len(f.dense.flags) != 1<<minDenseBits || f.shapes != 1<<shapeCenter|1<<shapeSmall {
+		t.Fatalf("dense filter of %d slots, shapes %b", len(f.dense.flags), f.shapes)
+	}
+	r := rand.New(rand.NewSource(4))
+	for _, k := range keys {
+		for n := len(k); n <= 80; n++ {
+			for _, at := range []int{0, n - len(k), r.Intn(n - len(k) + 1)} {
+				b := []byte(strings.Repeat("q", n))
+				copy(b[at:], k)
+				text := string(b)
+				if got, want := gramHits(f, text), naiveHits(keys, text); !slices.Equal(got, want) {
+					t.Fatalf("text %q: %v, want %v", text, got, want)
+				}
+			}
+		}
 	}
 }
 
@@ -269,13 +292,10 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		}
 	}
 	f := newGramFilter(keys)
-	for i, st := range f.screen.tables() {
-		if st.bits == nil {
-			t.Fatalf("screen table %d is empty", i)
+	for i, tb := range []*gramTable{&f.space, &f.dense} {
+		if tb.ents == nil {
+			t.Fatalf("table %d is empty", i)
 		}
-	}
-	if inCache := len(f.screen.long.bits) <= screenInCacheWords; inCache != (nkeys < 10000) {
-		t.Fatalf("%d keys: long table of %d words, probed in place %v", nkeys, len(f.screen.long.bits), inCache)
 	}
 	filler := func(n int) string {
 		b := make([]byte, n)

@@ -7,13 +7,14 @@ import (
 	"os"
 	"path"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/internal/parallel"
 )
 
 // Defaults for Options fields left zero.
@@ -65,9 +66,7 @@ func (o *Options) fill() {
 	if o.MaxAnchor <= 0 {
 		o.MaxAnchor = DefaultMaxAnchor
 	}
-	if o.MaxAnchor < minAnchor {
-		o.MaxAnchor = minAnchor
-	}
+	o.MaxAnchor = min(max(o.MaxAnchor, minAnchor), maxKeyLen)
 	if o.MaxResults <= 0 {
 		o.MaxResults = DefaultMaxResults
 	}
@@ -86,6 +85,10 @@ type entry struct {
 	lit     int32  // literal bytes the pattern pins down (at top level)
 	flags   uint8  // flagWeak, flagLog, and the severity rank shifted by sevShift
 	anchor  string // chosen when the index is built; unused after
+	// second is literal text of the pattern apart from its anchor
+	// (another fragment the screen looks for in a line holding the
+	// anchor, see mayMatch), or "" when it has none.
+	second string
 }
 
 // The bits of entry.flags.
@@ -105,17 +108,17 @@ const (
 	sevShift = iota
 )
 
-func (e *entry) weak() bool { return e.flags&flagWeak != 0 }
-func (e *entry) log() bool  { return e.flags&flagLog != 0 }
+func (e entry) weak() bool { return e.flags&flagWeak != 0 }
+func (e entry) log() bool  { return e.flags&flagLog != 0 }
 
 // runtime reports whether the record is in a language runtime.
-func (e *entry) runtime() bool { return e.flags&flagRuntime != 0 }
+func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
 
 // twin reports whether a compiled module shadows the record's code.
-func (e *entry) twin() bool { return e.flags&flagTwin != 0 }
+func (e entry) twin() bool { return e.flags&flagTwin != 0 }
 
 // severity returns the rank of the record's severity (sevWarning ...).
-func (e *entry) severity() uint8 { return e.flags >> sevShift }
+func (e entry) severity() uint8 { return e.flags >> sevShift }
 
 // Severity ranks: an event's level must reach a log record's severity.
 const (
@@ -186,7 +189,7 @@ func (c *compiled) prefix() *regexp.Regexp {
 // use.
 type Index struct {
 	opts Options
-	ents []entry
+	rt   recTable // the records' entries, see ent
 
 	// runtimeOnce computes runtimeLangs: the runtimes whose own code is
 	// catalogued (hasRuntime).
@@ -203,7 +206,13 @@ type Index struct {
 	anchors   *gramFilter // finds the distinct anchors in a text; nil without any
 	candStart []int32     // records of anchor a: cand[candStart[a]:candStart[a+1]]
 	cand      []int32
-	errorKeys []int32 // the key ids of errorWords
+	// secondStart and seconds hold each candidate's second fragment (see
+	// entry.second), in the order of cand: the one of cand[j] is
+	// seconds[secondStart[j]:secondStart[j+1]], so that the fragments of
+	// an anchor's records lie together (see mayMatch).
+	secondStart []uint32
+	seconds     string
+	errorKeys   []int32 // the key ids of errorWords
 	// lines keys every record with a file and line by lineHash, files by
 	// its file's base name, classes by its class's last component.
 	lines, files, classes keyTable
@@ -218,11 +227,11 @@ type Index struct {
 	catFile *os.File
 	stamp   Stamp // of catFile when it was opened
 
-	re []atomic.Pointer[compiled]
-
-	// compiledMu guards compiledRing, the records holding a compiled regexp
-	// in the order they were compiled, for FIFO eviction past MaxCompiled.
-	compiledMu   sync.Mutex
+	// reMu guards re, the records holding a compiled regexp (or the
+	// error compiling it), and compiledRing, those compiled in the order
+	// they were, for FIFO eviction past MaxCompiled.
+	reMu         sync.RWMutex
+	re           map[int32]*compiled
 	compiledRing []int32
 	compiledNext int
 
@@ -270,13 +279,16 @@ func NewLazy(slims []catalog.Record, load func(ctx context.Context, slim *catalo
 }
 
 // Len returns the number of records.
-func (ix *Index) Len() int { return len(ix.ents) }
+func (ix *Index) Len() int { return len(ix.rt.rows) }
+
+// ent returns record i's entry.
+func (ix *Index) ent(i int) entry { return ix.rt.ent(i) }
 
 // build fills the index from ents, picking each entry's anchor.
 func (ix *Index) build(ents []entry, opts Options) error {
-	ix.setup(ents, opts)
+	ix.setup(opts)
 	pickAnchors(ents, ix.opts)
-	ix.buildTables()
+	ix.buildTables(ents)
 	ids := newInterner(len(ents) + len(errorWords))
 	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
 	var counts []int32
@@ -316,8 +328,16 @@ func (ix *Index) build(ents []entry, opts Options) error {
 		ix.cand[fill[a]] = int32(i)
 		fill[a]++
 	}
+	ix.secondStart = make([]uint32, len(ix.cand)+1)
+	var seconds []byte
+	for j, i := range ix.cand {
+		seconds = append(seconds, ents[i].second...)
+		ix.secondStart[j+1] = uint32(len(seconds))
+	}
+	ix.seconds = string(seconds)
 	ix.anchors = newGramFilter(anchors)
 	ix.findErrorWords()
+	ix.rt = newRecTable(ents)
 	return nil
 }
 
@@ -420,15 +440,15 @@ func (t *keyTable) each(k uint64, fn func(i int)) {
 	}
 }
 
-// buildTables fills the line, file and class tables from ix.ents.
-func (ix *Index) buildTables() {
-	ix.lines = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+// buildTables fills the line, file and class tables from ents.
+func (ix *Index) buildTables(ents []entry) {
+	ix.lines = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return lineHash(path.Base(e.file), e.line), e.line > 0 && e.file != ""
 	})
-	ix.files = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+	ix.files = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return fileHash(path.Base(e.file)), e.file != ""
 	})
-	ix.classes = buildKeyTable(ix.ents, func(e *entry) (uint64, bool) {
+	ix.classes = buildKeyTable(ents, func(e *entry) (uint64, bool) {
 		return classHash(e.class), e.class != ""
 	})
 }
@@ -440,7 +460,7 @@ func (ix *Index) atLine(base string, line int, fn func(i int)) {
 		return
 	}
 	ix.lines.each(lineHash(base, int32(line)), func(i int) {
-		if e := &ix.ents[i]; e.line == int32(line) && path.Base(e.file) == base {
+		if e := ix.ent(i); e.line == int32(line) && path.Base(e.file) == base {
 			fn(i)
 		}
 	})
@@ -449,7 +469,7 @@ func (ix *Index) atLine(base string, line int, fn func(i int)) {
 // inFile calls fn for each record whose file has base name base.
 func (ix *Index) inFile(base string, fn func(i int)) {
 	ix.files.each(fileHash(base), func(i int) {
-		if path.Base(ix.ents[i].file) == base {
+		if path.Base(ix.ent(i).file) == base {
 			fn(i)
 		}
 	})
@@ -460,7 +480,7 @@ func (ix *Index) inFile(base string, fn func(i int)) {
 func (ix *Index) ofClass(class string, fn func(i int)) {
 	last := lastComponent(class)
 	ix.classes.each(classHash(class), func(i int) {
-		if lastComponent(ix.ents[i].class) == last {
+		if lastComponent(ix.ent(i).class) == last {
 			fn(i)
 		}
 	})
@@ -470,30 +490,152 @@ func (ix *Index) ofClass(class string, fn func(i int)) {
 // index was opened from one.
 func (ix *Index) where(i int) string {
 	if ix.catalog != "" && i < len(ix.locs) {
-		return fmt.Sprintf("%s:%d: record %s", ix.catalog, ix.locs[i].line, ix.ents[i].id)
+		return fmt.Sprintf("%s:%d: record %s", ix.catalog, ix.locs[i].line, ix.ent(i).id)
 	}
-	return "record " + ix.ents[i].id
+	return "record " + ix.ent(i).id
 }
 
 // setup sets what every Index needs besides its tables.
-func (ix *Index) setup(ents []entry, opts Options) {
+func (ix *Index) setup(opts Options) {
 	opts.fill()
 	ix.opts = opts
-	ix.ents = ents
-	ix.re = make([]atomic.Pointer[compiled], len(ents))
+	ix.re = map[int32]*compiled{}
 }
 
-// pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is the
-// candidate fragment shared by the fewest records, so that a hit verifies as
-// few regexps as possible.
+// pickAnchors sets each entry's lit, flagWeak and anchor. The anchor is
+// the candidate fragment of its literal text that the gram filter finds
+// most cheaply: first one it files under the 16 bytes around a space,
+// then one under another window around a space (see gramFilter); among
+// those, one whose rarest such gram is shared by the fewest candidates of
+// all records (a text is probed at each of its spaces, and a probe that
+// passes compares every key filed under its gram), then the fragment
+// shared by the fewest records, so that a hit verifies as few regexps as
+// possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
-	cands := make([][]string, len(ents))
-	// Candidate frequencies, approximately; the anchor chosen is still one
-	// of the entry's own candidates.
-	freq := newSatCounts(12, 24, 4*len(ents))
+	// Frequencies, approximately, counted over every record's candidates,
+	// each distinct one once per record, on every core, each core in
+	// counters of its own, added up; a chosen anchor is still one of the
+	// entry's own candidates.
+	workers := (len(ents) + anchorChunk - 1) / anchorChunk
+	workers = max(1, min(workers, runtime.GOMAXPROCS(0)))
+	freqs, gfreqs := make([]satCounts, workers), make([]satCounts, workers)
+	for w := range workers {
+		freqs[w], gfreqs[w] = newSatCounts(12, 24, 4*len(ents)), newSatCounts(12, 24, 4*len(ents))
+	}
+	parallel.For(workers, workers, func(w int) {
+		freq, gfreq := freqs[w], gfreqs[w]
+		var seen []uint64
+		var sc candScratch
+		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
+			sc.each(ents[lo:min(lo+anchorChunk, len(ents))], opts, func(_ int, cs []anchorCand) {
+				seen = seen[:0]
+				for _, c := range cs {
+					freq.add(hashString(c.s))
+					spaceGrams(c.s, func(sh, _ int, g uint64) {
+						if g = gramSlot(g, shapeKind(sh)); !slices.Contains(seen, g) {
+							seen = append(seen, g)
+							gfreq.add(g)
+						}
+					})
+				}
+			})
+		}
+	})
+	freq, gfreq := freqs[0], gfreqs[0]
+	for w := 1; w < workers; w++ {
+		freq.merge(freqs[w])
+		gfreq.merge(gfreqs[w])
+	}
+	parallel.For(workers, workers, func(w int) {
+		var sc candScratch
+		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
+			chunk := ents[lo:min(lo+anchorChunk, len(ents))]
+			sc.each(chunk, opts, func(i int, cs []anchorCand) {
+				a, second := chooseAnchor(cs, freq, gfreq)
+				// The candidates are strings over scratch space: copied.
+				chunk[i].anchor, chunk[i].second = strings.Clone(a), strings.Clone(second)
+			})
+		}
+	})
+}
+
+// anchorChunk is how many entries one goroutine picks anchors for at a
+// time.
+const anchorChunk = 1 << 14
+
+// chooseAnchor returns the anchor chosen among a record's candidates cs
+// (see pickAnchors) and its second fragment: the rarest, then longest, of
+// those apart from the anchor, or "".
+func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor, second string) {
+	best, bestKey := -1, [4]int{}
+	for j, c := range cs {
+		// The fragment's kind, and its rarest gram of that kind.
+		t, g := keyKind(c.s), 0
+		spaceGrams(c.s, func(sh, _ int, gg uint64) {
+			if shapeKind(sh) == t {
+				if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
+					g = n
+				}
+			}
+		})
+		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
+			best, bestKey = j, key
+		}
+	}
+	a := cs[best]
+	secondKey := [2]int{}
+	for _, c := range cs {
+		if c.run == a.run && c.off < a.off+len(a.s) && a.off < c.off+len(c.s) {
+			continue // overlaps the anchor
+		}
+		key := [2]int{log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		if second == "" || slices.Compare(key[:], secondKey[:]) < 0 {
+			second, secondKey = c.s, key
+		}
+	}
+	return a.s, second
+}
+
+// log2Bucket returns the number of times f halves before it is at most 1.
+func log2Bucket(f int) int {
+	b := 0
+	for f > 1 {
+		b++
+		f >>= 1
+	}
+	return b
+}
+
+// candScratch is the space eachEntryCandidates cuts the literal runs and
+// candidates of one entry at a time in.
+type candScratch struct {
+	buf  []byte
+	runs []string
+	cs   []anchorCand
+}
+
+// each sets each entry's lit and flagWeak, and calls fn with the anchor
+// candidates of each entry that is not weak, in entry order, and its index
+// in ents. The candidates are strings over sc's space, good until fn
+// returns.
+func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anchorCand)) {
 	for i := range ents {
 		e := &ents[i]
-		runs, ok := literalRuns(e.pattern)
+		sc.buf, sc.runs = sc.buf[:0], sc.runs[:0]
+		var ends []int
+		ok := eachLiteralRun(e.pattern, nil, func(r []byte) bool {
+			sc.buf = append(sc.buf, r...)
+			ends = append(ends, len(sc.buf))
+			return true
+		})
+		start := 0
+		for _, end := range ends {
+			sc.runs = append(sc.runs, unsafeString(sc.buf[start:end]))
+			start = end
+		}
+		runs := sc.runs
+		e.lit, e.flags = 0, e.flags&^flagWeak
 		alnum := 0
 		for _, r := range runs {
 			e.lit += int32(len(r))
@@ -503,72 +645,89 @@ func pickAnchors(ents []entry, opts Options) {
 				}
 			}
 		}
+		if !ok {
+			e.lit = 0
+		}
 		if !ok || alnum < opts.MinLiteral {
 			e.flags |= flagWeak
 			continue
 		}
-		if n := len(runs); n > 0 && strings.HasSuffix(e.pattern, " (.+?)") {
+		if p := strings.TrimRight(e.pattern, " \t\r\n"); len(p) < len(e.pattern) && len(runs) > 0 {
+			// The message may come without the blanks that end the
+			// pattern (relaxPattern): the run they end may not hold them.
+			if runs[len(runs)-1] = strings.TrimRight(runs[len(runs)-1], " \t\r\n"); runs[len(runs)-1] == "" {
+				runs = runs[:len(runs)-1]
+			}
+		}
+		if n := len(runs); n > 0 && strings.HasSuffix(strings.TrimRight(e.pattern, " \t\r\n"), " (.+?)") {
 			// The message may come trimmed of the space before an empty
 			// final value (relaxPattern).
-			runs = append(runs[:n-1:n-1], strings.TrimRight(runs[n-1], " "))
+			runs[n-1] = strings.TrimRight(runs[n-1], " ")
 		}
-		cs := anchorCandidates(runs, opts.MaxAnchor)
-		if len(cs) == 0 {
+		sc.cs = anchorCandidates(sc.cs[:0], runs, opts.MaxAnchor)
+		if len(sc.cs) == 0 {
 			e.flags |= flagWeak
 			continue
 		}
-		cands[i] = cs
-		for _, c := range cs {
-			freq.add(hashString(c))
-		}
-	}
-	for i := range ents {
-		best, bestKey := "", [2]int{}
-		for _, c := range cands[i] {
-			f := int(freq.get(hashString(c)))
-			bucket := 0
-			for f > 1 {
-				bucket++
-				f >>= 1
-			}
-			key := [2]int{bucket, -len(c)}
-			if best == "" || key[0] < bestKey[0] || key[0] == bestKey[0] && key[1] < bestKey[1] {
-				best, bestKey = c, key
-			}
-		}
-		ents[i].anchor = best
+		fn(i, sc.cs)
 	}
 }
 
-// anchorCandidates returns up to a few fragments of the literal runs, each at
-// most max bytes, cut at rune boundaries.
-func anchorCandidates(runs []string, max int) []string {
-	var out []string
-	for _, r := range runs {
+// maxAnchorCandidates caps the fragments considered for one record.
+const maxAnchorCandidates = 16
+
+// anchorCand is a candidate anchor: s, at off in literal run run.
+type anchorCand struct {
+	s        string
+	run, off int
+}
+
+// anchorCandidates appends to out fragments of the literal runs, each at
+// most maxLen bytes, cut at rune boundaries, up to maxAnchorCandidates in
+// all: first those the gram filter files under a window around a space
+// (spaceGrams), for each space of a run with the bytes around it, the
+// fragment starting 8 bytes before it (center), then the one starting 4
+// bytes before it (small); then each run of up to maxLen bytes whole, and
+// for a longer run windows at its start, its end and two points between.
+func anchorCandidates(out []anchorCand, runs []string, maxLen int) []anchorCand {
+	add := func(ri, start int) {
+		r := runs[ri]
+		start = max(0, min(len(r), start))
+		for start > 0 && !utf8.RuneStart(r[start]) {
+			start--
+		}
+		end := min(start+maxLen, len(r))
+		for end > start && end < len(r) && !utf8.RuneStart(r[end]) {
+			end--
+		}
+		if end-start >= minAnchor && len(out) < maxAnchorCandidates {
+			out = append(out, anchorCand{r[start:end], ri, start})
+		}
+	}
+	for sh := range numShapes {
+		if maxLen < shapeBefore[sh]+shapeFrom[sh] {
+			continue
+		}
+		for ri, r := range runs {
+			for i := 0; i < len(r); i++ {
+				if r[i] == ' ' && fitsShape(sh, i, len(r)) {
+					add(ri, i-shapeBefore[sh])
+				}
+			}
+		}
+	}
+	for ri, r := range runs {
 		if len(r) < minAnchor {
 			continue
 		}
-		if len(r) <= max {
-			out = append(out, r)
+		if len(r) <= maxLen {
+			add(ri, 0)
 			continue
 		}
 		// Windows at the start, the end and two points between.
 		for k := 0; k < 4; k++ {
-			start := (len(r) - max) * k / 3
-			for start > 0 && !utf8.RuneStart(r[start]) {
-				start--
-			}
-			end := start + max
-			for end > start && end < len(r) && !utf8.RuneStart(r[end]) {
-				end--
-			}
-			if end-start >= minAnchor {
-				out = append(out, r[start:end])
-			}
+			add(ri, (len(r)-maxLen)*k/3)
 		}
-	}
-	if len(out) > 8 {
-		out = out[:8]
 	}
 	return out
 }
@@ -766,13 +925,22 @@ func (ix *Index) warn(msg string) {
 // regexp returns entry i's verifying regexps, compiling them on first use;
 // nil when the pattern is empty or invalid (warned about once).
 func (ix *Index) regexp(i int) *compiled {
-	if c := ix.re[i].Load(); c != nil {
-		if c.re == nil {
-			return nil
-		}
-		return c
+	ix.reMu.RLock()
+	c := ix.re[int32(i)]
+	ix.reMu.RUnlock()
+	if c == nil {
+		c = ix.compile(i)
 	}
-	e := &ix.ents[i]
+	if c.re == nil {
+		return nil
+	}
+	return c
+}
+
+// compile compiles entry i's regexps, keeps them, and returns them, or
+// those another goroutine kept first.
+func (ix *Index) compile(i int) *compiled {
+	e := ix.ent(i)
 	c := &compiled{}
 	if e.pattern != "" {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
@@ -785,15 +953,20 @@ func (ix *Index) regexp(i int) *compiled {
 			c.preSrc = `^(?s:` + relaxed + `)`
 		}
 	}
-	swapped := ix.re[i].CompareAndSwap(nil, c)
-	if swapped && c.err == nil && c.re != nil {
-		ix.keepCompiled(i)
+	ix.reMu.Lock()
+	old := ix.re[int32(i)]
+	if old == nil {
+		ix.re[int32(i)] = c
+		if c.err == nil && c.re != nil {
+			ix.keepCompiled(i)
+		}
 	}
-	if swapped && c.err != nil {
+	ix.reMu.Unlock()
+	if old != nil {
+		return old
+	}
+	if c.err != nil {
 		ix.warn(fmt.Sprintf("%s: invalid messagePattern, record skipped: %v", ix.where(i), c.err))
-	}
-	if c = ix.re[i].Load(); c.re == nil {
-		return nil
 	}
 	return c
 }
@@ -826,14 +999,11 @@ func (ix *Index) keepCompiled(i int) {
 	if max < 0 {
 		return
 	}
-	ix.compiledMu.Lock()
-	defer ix.compiledMu.Unlock()
 	if len(ix.compiledRing) < max {
 		ix.compiledRing = append(ix.compiledRing, int32(i))
 		return
 	}
-	old := ix.compiledRing[ix.compiledNext]
-	ix.re[old].Store(nil)
+	delete(ix.re, ix.compiledRing[ix.compiledNext])
 	ix.compiledRing[ix.compiledNext] = int32(i)
 	ix.compiledNext = (ix.compiledNext + 1) % max
 }

@@ -9,6 +9,7 @@ import (
 	"hash/crc32"
 	"io"
 	"math/bits"
+	"os"
 	"unsafe"
 )
 
@@ -31,8 +32,6 @@ var littleEndian = func() bool {
 var (
 	_ [16 - unsafe.Sizeof(loc{})]struct{}
 	_ [unsafe.Sizeof(loc{}) - 16]struct{}
-	_ [16 - unsafe.Sizeof(gramSlot{})]struct{}
-	_ [unsafe.Sizeof(gramSlot{}) - 16]struct{}
 	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
 	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
 )
@@ -106,12 +105,7 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	w := &ixWriter{w: bufio.NewWriterSize(out, 1<<20), crc: crc32.New(castagnoli)}
 	w.raw([]byte(indexMagic))
 	w.u32(indexVersion)
-	w.u64(uint64(st.Size))
-	w.u64(uint64(st.ModTime))
-	w.u64(uint64(st.ChangeTime))
-	w.u64(st.Dev)
-	w.u64(st.Inode)
-	w.u32(st.Ends)
+	w.raw(appendStamp(nil, st.Stamp))
 	w.u32(uint32(st.minLit))
 	w.u32(uint32(st.maxAnchor))
 	ws := make([]string, len(warns))
@@ -119,22 +113,18 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 		ws[i] = e.Error()
 	}
 	writeStrings(w, ws)
-	n := len(ix.ents)
-	ids, pats, classes, files := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-	lines, lits := make([]int32, n), make([]int32, n)
-	flags := make([]uint8, n)
-	for i := range ix.ents {
-		e := &ix.ents[i]
-		ids[i], pats[i], classes[i], files[i] = e.id, e.pattern, e.class, e.file
-		lines[i], lits[i], flags[i] = e.line, e.lit, e.flags
+	rt := &ix.rt
+	writeSlice(w, rt.rows)
+	writeSlice(w, unsafe.Slice(unsafe.StringData(rt.strs), len(rt.strs)))
+	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
+		writeSlice(w, nt.off)
+		writeSlice(w, unsafe.Slice(unsafe.StringData(nt.blob), len(nt.blob)))
 	}
-	writeStrings(w, ids, pats, classes, files)
-	writeSlice(w, lines)
-	writeSlice(w, lits)
-	writeSlice(w, flags)
 	writeSlice(w, ix.locs)
 	writeSlice(w, ix.candStart)
 	writeSlice(w, ix.cand)
+	writeSlice(w, ix.secondStart)
+	writeSlice(w, unsafe.Slice(unsafe.StringData(ix.seconds), len(ix.seconds)))
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		writeSlice(w, t.keys)
 		writeSlice(w, t.ents)
@@ -145,21 +135,16 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	}
 	writeSlice(w, unsafe.Slice(unsafe.StringData(f.data), len(f.data)))
 	writeSlice(w, f.start)
-	writeSlice(w, f.last[:])
-	for t := range f.tables {
-		tb := &f.tables[t]
+	w.align()
+	w.u64(uint64(f.shapes))
+	for _, tb := range f.tables() {
 		w.align()
 		w.u32(tb.shift)
-		w.u32(tb.sbits)
-		w.u64(uint64(tb.ngrams))
+		w.u32(tb.bbits)
 		writeSlice(w, tb.bits)
-		writeSlice(w, tb.slots)
+		writeSlice(w, tb.flags)
+		writeSlice(w, tb.buckets)
 		writeSlice(w, tb.ents)
-	}
-	for _, st := range f.screen.tables() {
-		w.align()
-		w.u32(st.shift)
-		writeSlice(w, st.bits)
 	}
 	sum := w.crc.Sum32()
 	w.u32(sum)
@@ -231,6 +216,13 @@ func readSlice[T any](r *ixReader) []T {
 	return unsafe.Slice((*T)(p), n)
 }
 
+// readString returns the next section of bytes as a string over the
+// buffer, without copying.
+func readString(r *ixReader) string {
+	b := readSlice[byte](r)
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
 // readStrings returns the next k*n strings written by writeStrings, cut
 // out of one string without copying.
 func readStrings(r *ixReader) []string {
@@ -261,24 +253,34 @@ func loadIndex(path string, want catalogStamp, mapIt bool) (*Index, []error, err
 	if !littleEndian {
 		return nil, nil, errBigEndian
 	}
-	data, sum, mapped, err := readSummed(path, mapIt)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	checked := trusted(path, f, want)
+	data, sum, mapped, err := readSummed(f, path, mapIt, checked)
 	if errors.Is(err, errShort) {
 		return nil, nil, errStale
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	ix, warns, err := decodeIndex(path, data, sum, want)
+	ix, warns, err := decodeIndex(path, data, sum, want, checked)
 	if err != nil && mapped {
 		unmapFile(data) // nothing cut out of it is kept
+	}
+	if err == nil && !checked {
+		recordTrust(path, f, want, sum)
 	}
 	return ix, warns, err
 }
 
 // decodeIndex returns the index saved in data, whose bytes but the last
 // four have the CRC-32C sum, cutting its tables and strings out of data
-// without copying.
-func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Index, []error, error) {
+// without copying. Unless checked (a file checked before, see trusted),
+// it checks every index stored in the tables.
+func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checked bool) (*Index, []error, error) {
 	if len(data) < len(indexMagic)+8 || string(data[:len(indexMagic)]) != indexMagic ||
 		binary.LittleEndian.Uint32(data[len(indexMagic):]) != indexVersion {
 		return nil, nil, errStale
@@ -299,40 +301,36 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	for _, w := range readStrings(r) {
 		warns = append(warns, errors.New(w))
 	}
-	lens := readSlice[uint32](r)
-	blob := readSlice[byte](r)
-	lines := readSlice[int32](r)
-	lits := readSlice[int32](r)
-	flags := readSlice[uint8](r)
 	ix := &Index{}
+	rt := &ix.rt
+	rt.rows = readSlice[recRow](r)
+	rt.strs = readString(r)
+	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
+		nt.off = readSlice[uint64](r)
+		nt.blob = readString(r)
+	}
 	ix.locs = readSlice[loc](r)
 	ix.candStart = readSlice[int32](r)
 	ix.cand = readSlice[int32](r)
+	ix.secondStart = readSlice[uint32](r)
+	ix.seconds = readString(r)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		t.keys = readSlice[uint64](r)
 		t.ents = readSlice[int32](r)
 	}
 	f := &gramFilter{}
-	fdata := readSlice[byte](r)
-	f.data = unsafe.String(unsafe.SliceData(fdata), len(fdata))
+	f.data = readString(r)
 	f.start = readSlice[int32](r)
-	copy(f.last[:], readSlice[uint8](r))
-	for t := range f.tables {
-		tb := &f.tables[t]
+	r.align()
+	f.shapes = uint8(r.u64())
+	for _, tb := range f.tables() {
 		r.align()
 		tb.shift = r.u32()
-		tb.sbits = r.u32()
-		tb.ngrams = int(r.u64())
+		tb.bbits = r.u32()
 		tb.bits = readSlice[uint64](r)
-		tb.slots = readSlice[gramSlot](r)
+		tb.flags = readSlice[uint8](r)
+		tb.buckets = readSlice[uint32](r)
 		tb.ents = readSlice[gramEnt](r)
-	}
-	for _, st := range f.screen.tables() {
-		r.align()
-		st.shift = r.u32()
-		if st.bits = readSlice[uint64](r); len(st.bits) == 0 {
-			st.bits = nil
-		}
 	}
 	if r.err == nil && r.off != len(body) {
 		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
@@ -340,19 +338,17 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 	if r.err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, r.err)
 	}
-	if len(ix.locs) != len(lines) {
+	if len(ix.locs) != len(rt.rows) {
 		return nil, nil, fmt.Errorf("%s: inconsistent record count", path)
-	}
-	var err error
-	if ix.ents, err = cutEntries(lens, blob, lines, lits, flags); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(f.start) > 1 {
 		f.setMaxKey()
 		ix.anchors = f
 	}
-	if err := ix.check(); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	if !checked {
+		if err := ix.check(); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	ix.findErrorWords()
 	return ix, warns, nil
@@ -362,7 +358,7 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp) (*Inde
 // that a saved index written by a faulty build cannot make matching panic.
 // The checksum catches damage; this catches bugs.
 func (ix *Index) check() error {
-	n := int32(len(ix.ents))
+	n := int32(ix.Len())
 	inRange := func(what string, s []int32, hi int32) func() error {
 		return func() error {
 			for _, v := range s {
@@ -373,9 +369,14 @@ func (ix *Index) check() error {
 			return nil
 		}
 	}
+	if len(ix.secondStart) != len(ix.cand)+1 {
+		return errors.New("second fragments and candidates differ")
+	}
 	checks := []func() error{
+		ix.rt.check,
 		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
 		inRange("candidate", ix.cand, n),
+		func() error { return monotone32("second fragments", ix.secondStart, uint32(len(ix.seconds))) },
 	}
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		if len(t.keys) != len(t.ents) {
@@ -394,44 +395,33 @@ func (ix *Index) check() error {
 		return errors.New("anchor count differs from candidate lists")
 	}
 	checks = append(checks, func() error { return monotone("anchor starts", f.start, int32(len(f.data))) })
-	for i, st := range f.screen.tables() {
-		low := 24 // the strided tables' four bit positions
-		if i >= 4 {
-			low = 6 // the dense tables' one
-		}
-		if n := len(st.bits); n != 0 && (n&(n-1) != 0 || n > maxScreenWords || int(st.shift) != 64-low-bits.TrailingZeros(uint(n))) {
-			return fmt.Errorf("screen table %d sizes", i)
-		}
+	if f.shapes >= 1<<numShapes {
+		return errors.New("unknown space shapes")
 	}
-	for t := range f.tables {
-		tb := &f.tables[t]
-		if len(tb.slots) == 0 {
-			if len(tb.ents) != 0 || len(tb.bits) != 0 {
-				return errors.New("gram table without slots")
+	for t, tb := range f.tables() {
+		if len(tb.ents) == 0 {
+			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 {
+				return errors.New("gram table without entries")
 			}
 			continue
 		}
-		if tb.sbits > 30 || len(tb.slots) != 1<<tb.sbits || len(tb.bits)&(len(tb.bits)-1) != 0 || len(tb.bits) == 0 {
+		filter := len(tb.bits)
+		if tb == &f.dense {
+			if filter = len(tb.flags); len(tb.bits) != 0 || filter < 1<<minDenseBits || tb.shift != uint32(32-bits.TrailingZeros(uint(filter))) {
+				return errors.New("dense filter sizes")
+			}
+		} else if len(tb.flags) != 0 {
+			return errors.New("filter of a space table")
+		}
+		if tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
 			return errors.New("gram table sizes")
 		}
+		glen := gramLen[t]
 		checks = append(checks, func() error {
-			used := 0
-			for _, sl := range tb.slots {
-				if sl.hi == 0 {
-					continue
-				}
-				used++
-				if sl.lo < 0 || sl.lo >= sl.hi || int(sl.hi) > len(tb.ents) {
-					return errors.New("gram slot out of range")
-				}
-			}
-			if used >= len(tb.slots) {
-				return errors.New("gram table full")
-			}
-			return nil
+			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
 		}, func() error {
 			for _, e := range tb.ents {
-				if e.key < 0 || int(e.key) >= len(f.start)-1 || int(e.n) != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+gramLens[t] > int(e.n) {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() >= numShapes || tb != &f.space && e.shape() != 0 {
 					return errors.New("gram key out of range")
 				}
 			}
@@ -441,6 +431,27 @@ func (ix *Index) check() error {
 	// The loops over the tables run at once: none needs another to have
 	// passed (a gram key is bounds-checked before f.start is read at it).
 	return checkAll(checks)
+}
+
+// monotone32 is monotone for a table of unsigned offsets.
+func monotone32(what string, s []uint32, last uint32) error { return monotoneOf(what, s, last) }
+
+// monotone64 is monotone for a table of 64-bit offsets.
+func monotone64(what string, s []uint64, last uint64) error { return monotoneOf(what, s, last) }
+
+// monotoneOf is monotone for a table of unsigned offsets.
+func monotoneOf[T uint32 | uint64](what string, s []T, last T) error {
+	prev := T(0)
+	for _, v := range s {
+		if v < prev {
+			return fmt.Errorf("%s decrease", what)
+		}
+		prev = v
+	}
+	if len(s) == 0 || s[0] != 0 || s[len(s)-1] != last {
+		return fmt.Errorf("%s do not span their table", what)
+	}
+	return nil
 }
 
 // monotone checks that s starts at 0, never decreases and ends at last.

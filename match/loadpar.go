@@ -1,11 +1,11 @@
 package match
 
 import (
+	"encoding/binary"
 	"errors"
 	"hash/crc32"
 	"io"
 	"os"
-	"unsafe"
 
 	"github.com/errdex/errdex/internal/parallel"
 )
@@ -25,18 +25,15 @@ func eachChunk(n, size int, f func(lo, hi int)) {
 // checksums at a time.
 const readChunk = 4 << 20
 
-// readSummed returns the bytes of the file at path and the CRC-32C of all
-// but its last four (where the saved index keeps the CRC-32C of the rest),
-// checksumming chunks of it on every core. With mapIt set the bytes are
-// the file mapped read-only (see mapFile), which saves copying them and
-// the page faults of a fresh buffer, and mapped is true; otherwise, or
-// where mapping fails, they are read into memory, a chunk per goroutine.
-func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, err error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, 0, false, err
-	}
-	defer f.Close()
+// readSummed returns the bytes of f, the file at path, and the CRC-32C
+// of all but its last four (where the saved index keeps the CRC-32C of
+// the rest), checksumming chunks of it on every core; when checked is set
+// the file is a saved index already checked (trusted), whose own checksum
+// it returns unread. With mapIt set the bytes are the file mapped read-only
+// (see mapFile), which saves copying them and the page faults of a fresh
+// buffer, and mapped is true; otherwise, or where mapping fails, they are
+// read into memory, a chunk per goroutine.
+func readSummed(f *os.File, path string, mapIt, checked bool) (data []byte, sum uint32, mapped bool, err error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, 0, false, err
@@ -54,6 +51,9 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 		data = make([]byte, size)
 	}
 	body := size - 4
+	if checked && mapped {
+		return data, binary.LittleEndian.Uint32(data[body:]), true, nil
+	}
 	chunks := (size + readChunk - 1) / readChunk
 	sums := make([]uint32, chunks)
 	errs := make([]error, chunks)
@@ -70,12 +70,15 @@ func readSummed(path string, mapIt bool) (data []byte, sum uint32, mapped bool, 
 				return
 			}
 		}
-		if lo < body {
+		if lo < body && !checked {
 			sums[c] = crc32.Checksum(data[lo:min(hi, body)], castagnoli)
 		}
 	})
 	if err := errors.Join(errs...); err != nil {
 		return nil, 0, false, err
+	}
+	if checked {
+		return data, binary.LittleEndian.Uint32(data[body:]), mapped, nil
 	}
 	for c, s := range sums {
 		lo := c * readChunk
@@ -128,61 +131,6 @@ func crc32Combine(crcA, crcB uint32, lenB int64) uint32 {
 		lenB >>= 1
 	}
 	return gf2Mul(p, crcA) ^ crcB
-}
-
-// entChunk is how many records one goroutine cuts the strings of at a
-// time.
-const entChunk = 1 << 16
-
-// cutEntries returns the entries of a saved index: their id, pattern,
-// class and file are lens' four columns of n lengths each, cut out of
-// blob in that order, without copying, on every core.
-func cutEntries(lens []uint32, blob []byte, lines, lits []int32, flags []uint8) ([]entry, error) {
-	n := len(lines)
-	if len(lens) != 4*n || len(lits) != n || len(flags) != n {
-		return nil, errors.New("inconsistent record count")
-	}
-	all := unsafe.String(unsafe.SliceData(blob), len(blob))
-	chunks := (n + entChunk - 1) / entChunk
-	// Each chunk's bytes in each column, then where each starts.
-	sums := make([][4]uint64, chunks)
-	eachChunk(n, entChunk, func(lo, hi int) {
-		s := &sums[lo/entChunk]
-		for k := range 4 {
-			for _, l := range lens[k*n+lo : k*n+hi] {
-				s[k] += uint64(l)
-			}
-		}
-	})
-	starts := make([][4]uint64, chunks)
-	off := uint64(0)
-	for k := range 4 {
-		for c := range sums {
-			starts[c][k] = off
-			off += sums[c][k]
-		}
-	}
-	if off > uint64(len(all)) {
-		return nil, errShort
-	}
-	ents := make([]entry, n)
-	eachChunk(n, entChunk, func(lo, hi int) {
-		prefault(rawBytes(ents[lo:hi]))
-		o := starts[lo/entChunk]
-		for i := lo; i < hi; i++ {
-			// Field by field: while the collector marks, each string
-			// costs one buffered write barrier, where assigning a whole
-			// entry costs a bulk barrier over it.
-			e := &ents[i]
-			e.line, e.lit, e.flags = lines[i], lits[i], flags[i]
-			for k, f := range [4]*string{&e.id, &e.pattern, &e.class, &e.file} {
-				l := uint64(lens[k*n+i])
-				*f = all[o[k] : o[k]+l]
-				o[k] += l
-			}
-		}
-	})
-	return ents, nil
 }
 
 // checkAll runs the checks on up to GOMAXPROCS goroutines and returns the

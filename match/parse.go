@@ -445,7 +445,8 @@ func parseAnyhow(lines []string) (Exception, bool) {
 	if head < 0 || caused < 0 {
 		return Exception{}, false
 	}
-	links := []string{strings.TrimSpace(strings.Join(lines[head:caused], "\n"))[len("Error: "):]}
+	first := strings.TrimSpace(strings.Join(lines[head:caused], "\n"))
+	links := []string{first[min(len(first), len("Error: ")):]} // "Error: " alone is trimmed to 6 bytes
 	for _, l := range lines[caused+1:] {
 		t := strings.TrimSpace(l)
 		if t == "" {

@@ -166,8 +166,8 @@ func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok
 func (ix *Index) hasRuntime(lang string) bool {
 	ix.runtimeOnce.Do(func() {
 		ix.runtimeLangs = map[string]bool{}
-		for i := range ix.ents {
-			e := &ix.ents[i]
+		for i := range ix.Len() {
+			e := ix.ent(i)
 			if !e.runtime() {
 				continue
 			}

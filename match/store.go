@@ -1,7 +1,6 @@
 package match
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -11,6 +10,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -25,7 +25,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 11 // 11: the catalog stamp (10 on one branch) and twin flags (10 on another)
+	indexVersion = 12 // 12: main's 11 (catalog stamp, twin flags) and h-perf's 10 (record table, space-probed grams; 9 before)
 )
 
 // OpenInfo tells how Open got its index.
@@ -84,7 +84,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
 	if lerr == nil {
 		info.Loaded = true
-		ix.setup(ix.ents, opts)
+		ix.setup(opts)
 	} else {
 		ents, locs, warns2, err := readCatalog(f, path)
 		if err != nil {
@@ -103,7 +103,7 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
 	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
-		return readRecord(f, path, locs[i], ix.ents[i].id)
+		return readRecord(f, path, locs[i], ix.ent(i).id)
 	}
 	if !info.Loaded {
 		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
@@ -329,10 +329,13 @@ func lineOf(err error) int {
 	return 0
 }
 
-// catChunk is a run of catalog lines, decoded by one worker.
+// catChunk is a run of whole catalog lines, decoded by one worker, or
+// one line too long to be read.
 type catChunk struct {
-	buf   []byte    // the lines' bytes, back to back
-	lines []catLine // in file order
+	buf       []byte // the lines' bytes, as read
+	off       int64  // where buf starts in the catalog
+	firstLine int32  // the line number of buf's first line
+	tooLong   error  // instead of buf: a line too long, skipped
 	// results, in file order
 	ents   []entry
 	locs   []loc
@@ -342,93 +345,138 @@ type catChunk struct {
 	lastRepo, lastSha, lastVersion, lastSlice string
 }
 
-// catLine is one catalog line of a chunk: buf[start:end], or the error
-// reading it.
-type catLine struct {
-	l          loc
-	start, end int
-	err        error
-}
-
 // chunkBytes is about how many bytes of catalog lines go to one decoding
 // worker at a time; a variable so that tests can make chunks small.
 var chunkBytes = 4 << 20
 
-// readChunks reads r's lines into chunks of about chunkBytes and hands each
-// to emit. Only failing to read is an error; over-long lines are recorded
-// in their chunk.
+// maxCatalogLine is the longest catalog line read, its newline included;
+// a variable so that tests can make it small.
+var maxCatalogLine = catalog.MaxLineBytes
+
+// readChunks reads r in blocks of about chunkBytes and hands each run of
+// whole lines to emit, with where it starts and its first line's number;
+// the workers cut the lines. Only failing to read is an error; a line of
+// more than maxCatalogLine bytes is skipped, its error handed on in a
+// chunk of its own, in its place.
 func readChunks(r io.Reader, path string, emit func(*catChunk)) error {
-	br := bufio.NewReaderSize(r, 1<<20)
-	c := &catChunk{}
-	var off int64
-	for line := int32(1); ; line++ {
-		raw, n, rerr := readLine(br, catalog.MaxLineBytes)
-		start := off
-		off += int64(n)
-		if rerr != nil && !errors.Is(rerr, io.EOF) {
-			var pe *catalog.PosError
-			if !errors.As(rerr, &pe) {
-				return fmt.Errorf("read %s: %w", path, rerr)
+	var off int64    // where buf starts
+	line := int32(1) // the number of buf's first line
+	buf := make([]byte, 0, chunkBytes+readBlock)
+	skipping := false // the rest of a line too long is dropped
+	eof := false
+	for !eof {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, len(buf))
+		}
+		n, err := r.Read(buf[len(buf):min(cap(buf), len(buf)+readBlock)])
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("read %s: %w", path, err)
+		}
+		eof = n == 0 && err != nil
+		read := buf[len(buf) : len(buf)+n]
+		if skipping {
+			// Drop the long line's bytes up to its newline.
+			k := bytes.IndexByte(read, '\n')
+			if k < 0 {
+				off += int64(n)
+				continue
 			}
-			pe.File, pe.Line = path, int(line)
-			c.lines = append(c.lines, catLine{err: pe})
+			off += int64(k + 1)
+			copy(buf, read[k+1:])
+			buf = buf[:n-k-1]
+			line++
+			skipping = false
+		} else {
+			buf = buf[:len(buf)+n]
+		}
+		end := bytes.LastIndexByte(buf, '\n') + 1 // whole lines
+		if eof {
+			end = len(buf)
+		}
+		if end == 0 && len(buf) > maxCatalogLine {
+			// No newline in more than a line's worth: too long.
+			emit(&catChunk{tooLong: &catalog.PosError{File: path, Line: int(line), Msg: fmt.Sprintf("line longer than %d bytes", maxCatalogLine)}})
+			off += int64(len(buf))
+			buf = buf[:0]
+			skipping = true
 			continue
 		}
-		if n == 0 && rerr != nil {
-			break
+		if end == 0 || end < chunkBytes && !eof {
+			continue
 		}
-		s := len(c.buf)
-		c.buf = append(c.buf, raw...)
-		c.lines = append(c.lines, catLine{l: loc{off: start, n: int32(len(raw)), line: line}, start: s, end: len(c.buf)})
-		if len(c.buf) >= chunkBytes {
-			emit(c)
-			c = &catChunk{}
-		}
-		if rerr != nil {
-			break
-		}
+		c := &catChunk{buf: buf[:end], off: off, firstLine: line}
+		line += int32(bytes.Count(c.buf, newline))
+		off += int64(end)
+		rest := buf[end:]
+		buf = make([]byte, len(rest), max(chunkBytes+readBlock, 2*len(rest)))
+		copy(buf, rest)
+		// Lines too long among the whole ones go in chunks of their own.
+		emitLines(c, path, emit)
 	}
-	if len(c.lines) > 0 {
-		emit(c)
+	if skipping {
+		line++
 	}
 	return nil
 }
 
+// readBlock is how much readChunks asks for at once.
+const readBlock = 1 << 20
+
+// emitLines hands on c, split where a line in it is longer than
+// maxCatalogLine: that line is handed on alone as an error.
+func emitLines(c *catChunk, path string, emit func(*catChunk)) {
+	start, line := 0, c.firstLine
+	for i := 0; i < len(c.buf); {
+		k := bytes.IndexByte(c.buf[i:], '\n') + 1
+		if k == 0 {
+			k = len(c.buf) - i
+		}
+		if k > maxCatalogLine {
+			if i > start {
+				emit(&catChunk{buf: c.buf[start:i], off: c.off + int64(start), firstLine: c.firstLine + int32(bytes.Count(c.buf[:start], newline))})
+			}
+			emit(&catChunk{tooLong: &catalog.PosError{File: path, Line: int(line), Msg: fmt.Sprintf("line longer than %d bytes", maxCatalogLine)}})
+			start = i + k
+		}
+		i += k
+		line++
+	}
+	if start < len(c.buf) {
+		emit(&catChunk{buf: c.buf[start:], off: c.off + int64(start), firstLine: c.firstLine + int32(bytes.Count(c.buf[:start], newline))})
+	}
+}
+
 // decode fills c's results from its lines.
 func (c *catChunk) decode(path string) {
-	for _, cl := range c.lines {
-		if cl.err != nil {
-			c.warns = append(c.warns, cl.err)
-			continue
+	if c.tooLong != nil {
+		c.warns = append(c.warns, c.tooLong)
+		return
+	}
+	// The strings kept of the chunk's records share one allocation, or a
+	// few.
+	arena := make([]byte, 0, len(c.buf)/8)
+	n := c.firstLine
+	for i := 0; i < len(c.buf); n++ {
+		k := bytes.IndexByte(c.buf[i:], '\n') + 1
+		if k == 0 {
+			k = len(c.buf) - i
 		}
-		trimmed := bytes.TrimSpace(c.buf[cl.start:cl.end])
+		raw := bytes.TrimRight(c.buf[i:i+k], "\r\n")
+		l := loc{off: c.off + int64(i), n: int32(len(raw)), line: n}
+		i += k
+		trimmed := bytes.TrimSpace(raw)
 		if len(trimmed) == 0 {
 			continue
 		}
-		line := int(cl.l.line)
+		line := int(l.line)
 		var se slimEntry
-		if jerr := json.Unmarshal(trimmed, &se); jerr != nil {
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: catalog.LineError(trimmed, jerr).Error()})
+		if msg := decodeLine(trimmed, &se, &arena); msg != "" {
+			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: msg})
 			continue
 		}
 		r := &se.Record
-		switch {
-		case se.DatasetVersion == "":
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`})
-			continue
-		case r.SchemaVersion != catalog.SchemaVersion:
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)})
-			continue
-		case r.ID == "" || r.FilePath == "":
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: "record has no id or filePath"})
-			continue
-		}
-		if err := catalog.CheckLines(r.LineNumber, r.SourceCodeStart, r.SourceCodeEnd); err != nil {
-			c.warns = append(c.warns, &catalog.PosError{File: path, Line: line, Msg: err.Error()})
-			continue
-		}
 		c.ents = append(c.ents, entry{id: r.ID, pattern: r.MessagePattern, class: r.ErrorClass, file: r.FilePath, line: int32(r.LineNumber), flags: entryFlags(r.ErrorType, r.Severity, r.Tags)})
-		c.locs = append(c.locs, cl.l)
+		c.locs = append(c.locs, l)
 		// The records of a slice are usually together: its key is made
 		// again only where it changes.
 		repo, sha := catalog.Deref(r.Repo), catalog.Deref(r.AnalyzedSha)
@@ -438,34 +486,37 @@ func (c *catChunk) decode(path string) {
 		}
 		c.slices = append(c.slices, c.lastSlice)
 	}
-	c.buf, c.lines = nil, nil
+	c.buf = nil
 }
 
-// readLine reads one line of at most max bytes. It returns the line, the
-// bytes consumed (newline included), and a *catalog.PosError for an
-// over-long line (whose rest is skipped).
-func readLine(br *bufio.Reader, max int) ([]byte, int, error) {
-	var buf []byte
-	n := 0
-	for {
-		chunk, err := br.ReadSlice('\n')
-		n += len(chunk)
-		if len(buf)+len(chunk) > max {
-			for errors.Is(err, bufio.ErrBufferFull) {
-				chunk, err = br.ReadSlice('\n')
-				n += len(chunk)
-			}
-			return nil, n, &catalog.PosError{Msg: fmt.Sprintf("line longer than %d bytes", max)}
+// decodeLine decodes the catalog line b (trimmed, not empty) into se and
+// checks it as errdex import does (catalog.ReadAll): valid JSON, every
+// field of the record of its kind, a datasetVersion, the schema version,
+// an id and a filePath, line numbers that are not negative. It returns
+// what is wrong with the line, or "". The fields are read by decodeSlim
+// when it can, into *arena, and by encoding/json otherwise (arena nil:
+// always), which gives the same record or the same error
+// (FuzzDecodeSlim).
+func decodeLine(b []byte, se *slimEntry, arena *[]byte) string {
+	if arena == nil || !decodeSlim(b, se, arena) {
+		*se = slimEntry{}
+		if err := json.Unmarshal(b, se); err != nil {
+			return catalog.LineError(b, err).Error()
 		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			buf = append(buf, chunk...)
-			continue
-		}
-		if buf != nil {
-			chunk = append(buf, chunk...)
-		}
-		return bytes.TrimRight(chunk, "\r\n"), n, err
 	}
+	r := &se.Record
+	switch {
+	case se.DatasetVersion == "":
+		return `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`
+	case r.SchemaVersion != catalog.SchemaVersion:
+		return fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)
+	case r.ID == "" || r.FilePath == "":
+		return "record has no id or filePath"
+	}
+	if err := catalog.CheckLines(r.LineNumber, r.SourceCodeStart, r.SourceCodeEnd); err != nil {
+		return err.Error()
+	}
+	return ""
 }
 
 // readRecord reads the full record at l in f, the catalog at path, and

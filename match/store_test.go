@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/errdex/errdex/catalog"
@@ -100,8 +103,15 @@ func TestStaleIndexSameSizeAndTime(t *testing.T) {
 		defer ix.Close()
 		return describe(ix.Explain(msg))
 	}
-	if got := explain(oldMsg); !strings.Contains(got, "b0338dd74aa6b751") {
-		t.Fatalf("before the change: %s", got)
+	// Built, then loaded: a load checks the saved index and records it as
+	// checked (see trusted), and that record must not outlive the catalog.
+	for range 2 {
+		if got := explain(oldMsg); !strings.Contains(got, "b0338dd74aa6b751") {
+			t.Fatalf("before the change: %s", got)
+		}
+	}
+	if _, err := os.Stat(cat + IndexSuffix + TrustSuffix); err != nil && runtime.GOOS == "linux" {
+		t.Fatalf("no record of the check: %v", err)
 	}
 	data, _ := os.ReadFile(cat)
 	changed := bytes.ReplaceAll(data, []byte("component count mismatch"), []byte("component count MISMATCH"))
@@ -224,17 +234,18 @@ func testRoundTrip(t *testing.T, mapped bool) {
 	if err != nil || !info.Loaded {
 		t.Fatalf("Open: %v %+v", err, info)
 	}
-	for i := range built.ents {
-		a, b := built.ents[i], loaded.ents[i]
-		a.anchor = "" // only used while building
-		if a != b {
+	if built.Len() != loaded.Len() {
+		t.Fatalf("built %d records, loaded %d", built.Len(), loaded.Len())
+	}
+	for i := range built.Len() {
+		if a, b := built.ent(i), loaded.ent(i); a != b {
 			t.Fatalf("entry %d: built %+v, loaded %+v", i, a, b)
 		}
 	}
 	if !reflect.DeepEqual(built.anchors, loaded.anchors) || !reflect.DeepEqual(built.cand, loaded.cand) ||
 		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lines, loaded.lines) ||
 		!reflect.DeepEqual(built.files, loaded.files) || !reflect.DeepEqual(built.classes, loaded.classes) ||
-		!reflect.DeepEqual(built.locs, loaded.locs) {
+		!reflect.DeepEqual(built.locs, loaded.locs) || !reflect.DeepEqual(built.secondStart, loaded.secondStart) || built.seconds != loaded.seconds {
 		t.Fatal("loaded tables differ from built ones")
 	}
 	if len(built.errorKeys) != len(errorWords) || !reflect.DeepEqual(built.errorKeys, loaded.errorKeys) {
@@ -279,8 +290,8 @@ func FuzzSavedIndex(f *testing.F) {
 		if err != nil {
 			return
 		}
-		ix.setup(ix.ents, Options{})
-		ix.recs = make([]*catalog.Record, len(ix.ents))
+		ix.setup(Options{})
+		ix.recs = make([]*catalog.Record, ix.Len())
 		ix.Explain("Traceback (most recent call last):\n  File \"/x/python/sglang/srt/disaggregation/mori/conn.py\", line 1201, in f\nRuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)")
 		ix.Explain("open config: read x.yaml: permission denied")
 	})
@@ -418,8 +429,13 @@ func TestReadSummed(t *testing.T) {
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
 		for _, mapIt := range []bool{false, true} {
-			got, sum, mapped, err := readSummed(p, mapIt)
+			got, sum, mapped, err := readSummed(f, p, mapIt, false)
 			if err != nil || !bytes.Equal(got, data) {
 				t.Fatalf("size %d, map %v: %d bytes read, err %v", size, mapIt, len(got), err)
 			}
@@ -434,6 +450,168 @@ func TestReadSummed(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestReadChunksLines checks readChunks' cutting of a catalog into lines
+// against cutting it line by line, for lines ending in \r\n or in
+// nothing, empty lines, lines longer than maxCatalogLine anywhere
+// (skipped with an error at their number), and reads of any size: the
+// decoded records, their locations and the warnings must be the same.
+func TestReadChunksLines(t *testing.T) {
+	defer func(n, m int) { chunkBytes, maxCatalogLine = n, m }(chunkBytes, maxCatalogLine)
+	maxCatalogLine = 300
+	r := rand.New(rand.NewSource(5))
+	rec := `{"record":{"id":"r%d","filePath":"f.py","lineNumber":%d,"messagePattern":"m%d (.+?)","schemaVersion":2},"datasetVersion":"v"}`
+	for trial := 0; trial < 200; trial++ {
+		var sb strings.Builder
+		for i := 0; i < 1+r.Intn(30); i++ {
+			switch r.Intn(8) {
+			case 0:
+				sb.WriteString(strings.Repeat("x", 250+r.Intn(200)))
+			case 1:
+				// nothing: an empty line
+			default:
+				fmt.Fprintf(&sb, rec, i, i, i)
+			}
+			if r.Intn(4) == 0 {
+				sb.WriteString("\r")
+			}
+			sb.WriteString("\n")
+		}
+		text := sb.String()
+		if r.Intn(2) == 0 {
+			text = strings.TrimSuffix(text, "\n")
+		}
+		// The reference: each line alone, as it is cut by hand.
+		var want []*catChunk
+		off, line := 0, int32(1)
+		for off < len(text) {
+			k := strings.IndexByte(text[off:], '\n') + 1
+			if k == 0 {
+				k = len(text) - off
+			}
+			if k > maxCatalogLine {
+				want = append(want, &catChunk{tooLong: &catalog.PosError{File: "c", Line: int(line), Msg: fmt.Sprintf("line longer than %d bytes", maxCatalogLine)}})
+			} else {
+				want = append(want, &catChunk{buf: []byte(text[off : off+k]), off: int64(off), firstLine: line})
+			}
+			off += k
+			line++
+		}
+		decodeAll := func(cs []*catChunk) (ents []entry, locs []loc, warns []string) {
+			for _, c := range cs {
+				c.decode("c")
+				ents = append(ents, c.ents...)
+				locs = append(locs, c.locs...)
+				for _, w := range c.warns {
+					warns = append(warns, w.Error())
+				}
+			}
+			return
+		}
+		wantEnts, wantLocs, wantWarns := decodeAll(want)
+		chunkBytes = 1 + r.Intn(700)
+		var in io.Reader = strings.NewReader(text)
+		if r.Intn(2) == 0 {
+			in = iotest.OneByteReader(in)
+		}
+		var got []*catChunk
+		if err := readChunks(in, "c", func(c *catChunk) { got = append(got, c) }); err != nil {
+			t.Fatal(err)
+		}
+		gotEnts, gotLocs, gotWarns := decodeAll(got)
+		if !reflect.DeepEqual(gotEnts, wantEnts) || !reflect.DeepEqual(gotLocs, wantLocs) || !reflect.DeepEqual(gotWarns, wantWarns) {
+			t.Fatalf("text %q, chunks of %d:\ngot %v %v %v\nwant %v %v %v", text, chunkBytes, gotEnts, gotLocs, gotWarns, wantEnts, wantLocs, wantWarns)
+		}
+	}
+}
+
+// TestTrustedIndex checks the record of a saved index's check: the first
+// start after the build checks the index and records it, the next one
+// trusts it (on Linux, where a file's identity is read), and a byte of
+// the index changed in place, the record changed, or the catalog or the
+// options not those the record names, makes a start check again, which
+// finds the damage and rebuilds. (TestStaleIndexSameSizeAndTime changes
+// the catalog of a trusted index.)
+func TestTrustedIndex(t *testing.T) {
+	cat := tempCatalog(t)
+	idx := cat + IndexSuffix
+	if _, _, info, err := Open(cat, Options{}); err != nil || !info.Saved {
+		t.Fatalf("build: %v %+v", err, info)
+	}
+	load := func() bool {
+		t.Helper()
+		f, err := os.Open(idx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		return trusted(idx, f, stampOfCatalog(t, cat, Options{}))
+	}
+	if load() {
+		t.Fatal("trusted before any check")
+	}
+	const msg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	for round := 0; round < 2; round++ {
+		ix, _, info, err := Open(cat, Options{MapIndex: round == 1})
+		if err != nil || !info.Loaded {
+			t.Fatalf("round %d: %v %+v", round, err, info)
+		}
+		if rs := ix.Explain(msg); len(rs) == 0 {
+			t.Fatalf("round %d: no answer", round)
+		}
+		ix.Close()
+		if runtime.GOOS == "linux" && !load() {
+			t.Fatalf("round %d: not trusted after a check", round)
+		}
+	}
+	// The record of another file, or of this one before it changed, is
+	// not trusted.
+	rec, _ := os.ReadFile(idx + TrustSuffix)
+	if len(rec) > 0 {
+		bad := slices.Clone(rec)
+		bad[len(bad)-1] ^= 1
+		os.WriteFile(idx+TrustSuffix, bad, 0o644)
+		if load() {
+			t.Fatal("a changed record is trusted")
+		}
+		os.WriteFile(idx+TrustSuffix, rec, 0o644)
+		f, _ := os.Open(idx)
+		other := stampOfCatalog(t, cat, Options{})
+		other.Ends ^= 1
+		if trusted(idx, f, other) {
+			t.Error("trusted for another catalog")
+		}
+		if trusted(idx, f, stampOfCatalog(t, cat, Options{MinLiteral: 99})) {
+			t.Error("trusted for other options")
+		}
+		f.Close()
+	}
+	b, _ := os.ReadFile(idx)
+	f, err := os.OpenFile(idx, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteAt([]byte{b[len(b)/2] ^ 0xFF}, int64(len(b)/2))
+	f.Close()
+	if load() {
+		t.Fatal("an index changed in place is trusted")
+	}
+	if _, _, info, err := Open(cat, Options{}); err != nil || info.Loaded || !info.Saved {
+		t.Fatalf("damaged index: %v %+v, want it rebuilt", err, info)
+	}
+}
+
+// stampOfCatalog returns the catalogStamp Open keys the catalog at path
+// by, with opts.
+func stampOfCatalog(t *testing.T, path string, opts Options) catalogStamp {
+	t.Helper()
+	opts.fill()
+	st, err := StampFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return catalogStamp{Stamp: st, minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 }
 
 // TestOpenChecksRecords checks that Open reports, as catalog.ReadAll

@@ -14,7 +14,8 @@
 #
 # Environment: RUNS (runs of each binary and mode, default 8), E (the errdex
 # binary; default: built from this tree), BASE (a baseline binary run side
-# by side, optional), LOG (the log's name in DIR, default app.log), OUT
+# by side, optional; it reads DIR/base/catalog.jsonl, a link to the
+# catalog with a saved index of its own, when there is one), LOG (the log's name in DIR, default app.log), OUT
 # (where answers and raw figures go, default /tmp/errdex-bench-cores),
 # MAXOTHERS (leave out of the medians each pair of runs, one core and all
 # cores of a binary in one round, during either of which other processes
@@ -80,7 +81,14 @@ run1() {
 	if [ "$mode" = one ]; then
 		j=(-j 1) pre=(env GOMAXPROCS=1)
 	fi
-	local cmd=("${pre[@]}" "$bin" match "${j[@]}" --json --no-summary --catalog "$dir/catalog.jsonl" "$dir/$LOG")
+	# The baseline reads its own saved index (an older format would be
+	# rebuilt at every alternation): beside DIR/base/catalog.jsonl, a link
+	# to the catalog, when there is one.
+	local cat="$dir/catalog.jsonl"
+	if [ "$bin" = "${BASE:-}" ] && [ -e "$dir/base/catalog.jsonl" ]; then
+		cat="$dir/base/catalog.jsonl"
+	fi
+	local cmd=("${pre[@]}" "$bin" match "${j[@]}" --json --no-summary --catalog "$cat" "$dir/$LOG")
 	if [ "$bin" = "$OUT/cutlines" ]; then
 		cmd=("${pre[@]}" "$bin" "${j[@]}" -passes "$PASSES" "$dir/$LOG")
 	elif [ "$bin" = "$OUT/cutlines-hash" ]; then
@@ -137,7 +145,10 @@ echo "| binary | dir | pairs kept | one core: wall, CPU s | all cores: wall, CPU
 echo "|---|---|---|---|---|---|---|---|"
 for d in "$@"; do
 	d=${d%/}
-	[ -s "$d/catalog.jsonl.idx" ] || "$E" match --catalog "$d/catalog.jsonl" /dev/null >/dev/null
+	[ -s "$d/catalog.jsonl.idx" ] || "$E" match --catalog "$d/catalog.jsonl" /dev/null >/dev/null || true
+	if [ -n "${BASE:-}" ] && [ -e "$d/base/catalog.jsonl" ]; then
+		"$BASE" match --catalog "$d/base/catalog.jsonl" /dev/null >/dev/null || true
+	fi
 	same=()
 	for b in "${bins[@]}"; do same+=(identical); done
 	for r in $(seq 1 "$RUNS"); do

@@ -21,6 +21,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -143,6 +144,67 @@ func (v *vocab) value(spec string) string {
 
 var classes = []string{"ValueError", "TypeError", "RuntimeError", "KeyError", "OSError", "IndexError", "AssertionError", "NotImplementedError"}
 
+// splitmix is a Source64 of a few instructions: each record and file is
+// drawn from its own, seeded by its number, so that any record can be
+// made again from its number alone and records can be made on every core.
+type splitmix struct{ s uint64 }
+
+func (m *splitmix) Uint64() uint64 {
+	m.s += 0x9E3779B97F4A7C15
+	z := m.s
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+func (m *splitmix) Int63() int64 { return int64(m.Uint64() >> 1) }
+func (m *splitmix) Seed(s int64) { m.s = uint64(s) }
+
+// draw returns v drawing from a source seeded by seed, kind and i.
+func (v *vocab) draw(seed int64, kind, i uint64) *vocab {
+	return &vocab{r: rand.New(&splitmix{uint64(seed)*0xD1B54A32D192ED03 ^ kind<<56 ^ i}), words: v.words}
+}
+
+// recordsPerFile is how many records share a source file, as in real
+// catalogs (CPython's standard library: 8,271 records in about 1,000
+// files).
+const recordsPerFile = 8
+
+// genRecord is record i of a generated catalog: its template and class,
+// and the record, drawn from its own source (see draw).
+func genRecord(v *vocab, seed int64, i int, now string) (template.Template, string, catalog.Record) {
+	d := v.draw(seed, 1, uint64(i))
+	t := d.message()
+	cls := d.pick(classes)
+	if d.r.Intn(10) == 0 {
+		cls = strings.ToUpper(d.word()[:1]) + d.word()[1:] + "Error"
+	}
+	switch k := d.r.Intn(100); {
+	case k < 3: // bare raise X
+		t = template.Template{}
+	case k < 8: // raise X(value): only a hole
+		t = template.Hole(d.word(), "", "")
+	}
+	// The file's records are recordsPerFile consecutive ones, at growing
+	// lines.
+	fv := v.draw(seed, 2, uint64(i/recordsPerFile))
+	file := fmt.Sprintf("pkg%d/%s/%s.py", i/recordsPerFile%97, fv.word(), fv.word())
+	line := 10 + i%recordsPerFile*40 + d.r.Intn(30)
+	src := fmt.Sprintf("    def %s(self, %s):\n        if not self.%s:\n            raise %s(%q)\n", d.word(), d.word(), d.word(), cls, t.Message())
+	r := catalog.Record{
+		ID: fmt.Sprintf("%016x", d.r.Uint64()), Repo: catalog.Str("bench/synthetic"),
+		Slug: fmt.Sprintf("rec-%d", i), ErrorMessage: t.Message(), MessagePattern: t.Pattern(),
+		ErrorType: "exception", ErrorClass: cls, Severity: "error", FilePath: file, LineNumber: line,
+		SourceCode: src, SourceCodeStart: line - 2, SourceCodeEnd: line + 1,
+		GithubURL:     catalog.Str(fmt.Sprintf("https://github.com/bench/synthetic/blob/0000000000000000000000000000000000000000/%s#L%d-L%d", file, line-2, line+1)),
+		Documentation: catalog.Str("Raised when the " + d.word() + " check fails."),
+		AnalyzedAt:    now, SchemaVersion: catalog.SchemaVersion,
+	}
+	return t, cls, r
+}
+
+// genChunk is how many records one goroutine makes at a time.
+const genChunk = 4096
+
 func gen(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
 	n := fs.Int("n", 1000, "records")
@@ -155,70 +217,70 @@ func gen(args []string) error {
 	seed := fs.Int64("seed", 1, "random seed")
 	fs.Parse(args)
 	v := newVocab(*seed, 20000)
-	type gened struct {
-		t   template.Template
-		cls string
-	}
-	recs := make([]gened, *n)
-	cat, err := os.Create(*catPath)
-	if err != nil {
-		return err
-	}
-	cw := bufio.NewWriterSize(cat, 1<<20)
-	pat, err := os.Create(*patPath)
-	if err != nil {
-		return err
-	}
-	pw := bufio.NewWriter(pat)
-	ere, err := os.Create(*erePath)
-	if err != nil {
-		return err
-	}
-	ew := bufio.NewWriter(ere)
-	enc := catalog.NewEncoder(cw)
-	now := catalog.FormatTime(time.Now())
-	for i := range recs {
-		t := v.message()
-		cls := v.pick(classes)
-		if v.r.Intn(10) == 0 {
-			cls = strings.ToUpper(v.word()[:1]) + v.word()[1:] + "Error"
-		}
-		switch k := v.r.Intn(100); {
-		case k < 3: // bare raise X
-			t = template.Template{}
-		case k < 8: // raise X(value): only a hole
-			t = template.Hole(v.word(), "", "")
-		}
-		recs[i] = gened{t, cls}
-		file := fmt.Sprintf("pkg%d/%s/%s.py", i%97, v.word(), v.word())
-		line := 10 + v.r.Intn(2000)
-		src := fmt.Sprintf("    def %s(self, %s):\n        if not self.%s:\n            raise %s(%q)\n", v.word(), v.word(), v.word(), cls, t.Message())
-		r := catalog.Record{
-			ID: fmt.Sprintf("%016x", v.r.Uint64()), Repo: catalog.Str("bench/synthetic"),
-			Slug: fmt.Sprintf("rec-%d", i), ErrorMessage: t.Message(), MessagePattern: t.Pattern(),
-			ErrorType: "exception", ErrorClass: cls, Severity: "error", FilePath: file, LineNumber: line,
-			SourceCode: src, SourceCodeStart: line - 2, SourceCodeEnd: line + 1,
-			GithubURL:     catalog.Str(fmt.Sprintf("https://github.com/bench/synthetic/blob/0000000000000000000000000000000000000000/%s#L%d-L%d", file, line-2, line+1)),
-			Documentation: catalog.Str("Raised when the " + v.word() + " check fails."),
-			AnalyzedAt:    now, SchemaVersion: catalog.SchemaVersion,
-		}
-		if err := enc.Encode(&catalog.Entry{Record: r, DatasetVersion: now}); err != nil {
+	var ws []*bufio.Writer
+	var fs2 []*os.File
+	for _, p := range []string{*catPath, *patPath, *erePath} {
+		f, err := os.Create(p)
+		if err != nil {
 			return err
 		}
-		if p := r.MessagePattern; specific(t) {
-			fmt.Fprintln(pw, p)
-			// POSIX ERE has no lazy quantifiers and no \d.
-			fmt.Fprintln(ew, strings.NewReplacer("+?)", "+)", `\d`, "[0-9]").Replace(p))
+		fs2 = append(fs2, f)
+		ws = append(ws, bufio.NewWriterSize(f, 1<<20))
+	}
+	now := catalog.FormatTime(time.Now())
+	// Chunks of records are made on every core, written in order.
+	type chunk struct{ cat, pat, ere []byte }
+	workers := runtime.GOMAXPROCS(0)
+	make1 := func(lo, hi int) (c chunk, err error) {
+		for i := lo; i < hi; i++ {
+			t, _, r := genRecord(v, *seed, i, now)
+			if c.cat, err = catalog.AppendLine(c.cat, &catalog.Entry{Record: r, DatasetVersion: now}); err != nil {
+				return c, err
+			}
+			if p := r.MessagePattern; specific(t) {
+				c.pat = append(append(c.pat, p...), '\n')
+				// POSIX ERE has no lazy quantifiers and no \d.
+				c.ere = append(append(c.ere, strings.NewReplacer("+?)", "+)", `\d`, "[0-9]").Replace(p)...), '\n')
+			}
+		}
+		return c, nil
+	}
+	for lo := 0; lo < *n; lo += workers * genChunk {
+		cs := make([]chunk, workers)
+		errs := make([]error, workers)
+		var wg sync.WaitGroup
+		for w := range workers {
+			a := lo + w*genChunk
+			b := min(a+genChunk, *n)
+			if a >= b {
+				break
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				cs[w], errs[w] = make1(a, b)
+			}()
+		}
+		wg.Wait()
+		for w, c := range cs {
+			if errs[w] != nil {
+				return errs[w]
+			}
+			for k, b := range [][]byte{c.cat, c.pat, c.ere} {
+				if _, err := ws[k].Write(b); err != nil {
+					return err
+				}
+			}
 		}
 	}
-	for _, w := range []*bufio.Writer{cw, pw, ew} {
+	for k, w := range ws {
 		if err := w.Flush(); err != nil {
 			return err
 		}
+		if err := fs2[k].Close(); err != nil {
+			return err
+		}
 	}
-	cat.Close()
-	pat.Close()
-	ere.Close()
 
 	lf, err := os.Create(*logPath)
 	if err != nil {
@@ -231,21 +293,23 @@ func gen(args []string) error {
 	for i := 0; i < *lines; i++ {
 		ts := base.Add(time.Duration(i) * time.Millisecond).Format("2006-01-02 15:04:05.000")
 		if v.r.Float64() < *rate {
-			// An error line from a record with a usable message.
-			var g gened
+			// An error line from a record with a usable message, made
+			// again from its number.
+			var t template.Template
+			var cls string
 			for k := 0; k < 20; k++ {
-				g = recs[v.r.Intn(len(recs))]
-				if g.t.LiteralLen() > 0 {
+				t, cls, _ = genRecord(v, *seed, v.r.Intn(*n), now)
+				if t.LiteralLen() > 0 {
 					break
 				}
 			}
 			vals := []string{}
-			for _, p := range g.t.Parts {
+			for _, p := range t.Parts {
 				if p.Hole {
 					vals = append(vals, v.value(p.Spec))
 				}
 			}
-			fmt.Fprintf(lw, "%s ERROR [%d] app.%s: %s: %s\n", ts, 1000+v.r.Intn(9000), v.word(), g.cls, g.t.Render(vals...))
+			fmt.Fprintf(lw, "%s ERROR [%d] app.%s: %s: %s\n", ts, 1000+v.r.Intn(9000), v.word(), cls, t.Render(vals...))
 			errLines++
 			continue
 		}

@@ -3,7 +3,10 @@
 #
 #   bench/match/run.sh [OUTDIR]
 #
-# Environment: NS (catalog sizes, default "1000 10000 100000 1000000"),
+# Environment: NS (catalog sizes, default "1000 10000 100000 1000000
+# 10000000"), BASE (a git revision built as a baseline errdex and run side
+# by side with this tree's on the same files, its answers compared; default
+# main; empty for none),
 # LINES (log lines, default 2200000, about 196 MB), RATE (error lines per
 # log line, default 0.001), TIMEOUT (seconds per baseline run, default 60),
 # START_TIMEOUT (seconds for errdex's cold and warm starts, default 600),
@@ -14,11 +17,15 @@
 # processes' busy share, written to OUTDIR/cores.md; the table's own ratio
 # column is always one run of each).
 #
-# For each N it generates a synthetic catalog and log (matchbench gen), then
+# For each N it generates a synthetic catalog and log (matchbench gen), and
+# bare.log, the same log with each line's timestamp and INFO level word
+# cut, so that no line is dropped by its level before the screen; then
 # measures: cold start (read catalog, build and save the index), warm start
 # (saved index), match.New alone, errdex match on one core (GOMAXPROCS=1
-# -j 1) and on all cores, rg -f, grep -E -f, and the naive loop (sampled and
-# extrapolated). When libhs is installed (apt-get install -y
+# -j 1) on both logs and on all cores, the same of the baseline binary
+# (BASE), which reads a saved index of its own beside nN/base/catalog.jsonl
+# (a link to the catalog), rg -f, grep -E -f, and the naive loop (sampled
+# and extrapolated). When libhs is installed (apt-get install -y
 # libhyperscan-dev pkg-config) it also builds errdex with -tags hyperscan
 # and adds its one-core run to the table, and writes a second table
 # (hyperscan.md): the tagged binary's cold start (compiling and saving its
@@ -29,12 +36,15 @@
 # Peak memory is the maximum RSS from /usr/bin/time. A
 # baseline that timed out or failed at one N is not run at the larger ones
 # (its cell says so): it would only time out again, or, for rg at a million
-# patterns, take tens of GB. The run finishes in about 15 minutes on an idle
-# 2-core machine. Needs ripgrep (apt-get install -y ripgrep) and GNU time.
+# patterns, take tens of GB. Up to 1M records the run finishes in about 15
+# minutes on an idle 2-core machine; 10M records add about an hour (two
+# cold starts of an 11.5 GB catalog, each binary's). Needs ripgrep
+# (apt-get install -y ripgrep) and GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${1:-/tmp/errdex-bench-match}
-NS=${NS:-"1000 10000 100000 1000000"}
+NS=${NS:-"1000 10000 100000 1000000 10000000"}
+BASE=${BASE-main}
 LINES=${LINES:-2200000}
 RATE=${RATE:-0.001}
 TIMEOUT=${TIMEOUT:-60}
@@ -47,6 +57,17 @@ go build -o "$OUT/errdex" ./cmd/errdex
 go build -o "$OUT/matchbench" ./bench/match
 E="$OUT/errdex"
 MB="$OUT/matchbench"
+# The baseline, built from its revision's files (git archive: no worktree
+# is added to the repository).
+B=""
+if [ -n "$BASE" ]; then
+	src=$(mktemp -d)
+	git archive "$BASE" | tar -x -C "$src"
+	(cd "$src" && go build -o "$OUT/errdex-base" ./cmd/errdex)
+	rm -rf "$src"
+	B="$OUT/errdex-base"
+	BASEREV=$(git rev-parse --short "$BASE")
+fi
 RES="$OUT/results.md"
 HRES="$OUT/hyperscan.md"
 # The Hyperscan build option, when libhs is there.
@@ -124,8 +145,10 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: ${BASE:-none}${BASEREV:+ ($BASEREV)}, built from its own files."
+	echo
+	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | bare.log: errdex 1 core | base: cold start | base: warm start | base: 1 core | base: bare.log 1 core | answers against base | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 } >"$RES"
 if [ -n "$H" ]; then
 	{
@@ -163,7 +186,7 @@ forced() {
 # hs_row: the tagged binary's runs at this N (the variables of the loop),
 # appended to $HRES as one row; sets hone, the main table's cell.
 hs_row() {
-	local hcold hwarm hbone fcold fwarm hforced bgo btag bforced same dbsz
+	local hcold hwarm hbone fcold fwarm hforced btag bforced same dbsz
 	local F=(env ERRDEX_HYPERSCAN=on "$H")
 	rm -f "$d/catalog.jsonl.idx.hs"
 	hcold=$(TIMEOUT=$START_TIMEOUT timed "$H" match --catalog "$d/catalog.jsonl" "$d/empty.log")
@@ -185,15 +208,6 @@ hs_row() {
 		dbsz="no database"
 		hforced="not compiled"
 	fi
-	# The same log with its timestamps and INFO level words cut: every line
-	# reaches the screen (quietPrefix drops a line that starts with "INFO ",
-	# timestamp or not). bare.args names the cut, so that a bare.log made
-	# by an older run, with the timestamps cut only, is made again.
-	if [ ! -s "$d/bare.log" ] || [ "$d/bare.log" -ot "$d/app.log" ] || [ "$(cat "$d/bare.args" 2>/dev/null)" != "timestamp INFO" ]; then
-		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ (INFO )?//' "$d/app.log" >"$d/bare.log"
-		echo "timestamp INFO" >"$d/bare.args"
-	fi
-	bgo=$(GOMAXPROCS=1 KEEP="$d/bare.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
 	btag=$(GOMAXPROCS=1 KEEP="$d/bare.hs.json" timed "$H" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
 	if cmp -s "$d/bare.json" "$d/bare.hs.json"; then same="$same, bare.log: identical"; else same="$same, bare.log: DIFFER"; fi
 	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
@@ -207,20 +221,46 @@ hs_row() {
 for N in $NS; do
 	d="$OUT/n$N"
 	mkdir -p "$d"
-	# The generator is deterministic: files made by an earlier run are reused.
-	if [ ! -s "$d/app.log" ] || [ "$(cat "$d/gen.args" 2>/dev/null)" != "$N $LINES $RATE" ]; then
+	# The generator is deterministic: files made by an earlier run are
+	# reused (gen.args names the generator's version too).
+	if [ ! -s "$d/app.log" ] || [ "$(cat "$d/gen.args" 2>/dev/null)" != "gen2 $N $LINES $RATE" ]; then
 		"$MB" gen -n "$N" -lines "$LINES" -rate "$RATE" -catalog "$d/catalog.jsonl" -log "$d/app.log" -patterns "$d/patterns.txt" -ere "$d/patterns.ere" 2>"$d/gen.txt"
-		echo "$N $LINES $RATE" >"$d/gen.args"
+		echo "gen2 $N $LINES $RATE" >"$d/gen.args"
+	fi
+	# The same log with its timestamps and INFO level words cut: every line
+	# reaches the screen (quietPrefix drops a line that starts with "INFO ",
+	# timestamp or not). bare.args names the cut, so that a bare.log made
+	# by an older run, with the timestamps cut only, is made again.
+	if [ ! -s "$d/bare.log" ] || [ "$d/bare.log" -ot "$d/app.log" ] || [ "$(cat "$d/bare.args" 2>/dev/null)" != "timestamp INFO" ]; then
+		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ (INFO )?//' "$d/app.log" >"$d/bare.log"
+		echo "timestamp INFO" >"$d/bare.args"
 	fi
 	bytes=$(stat -c %s "$d/app.log")
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
-	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.hs"
+	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
 	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	build=$(nice "$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //')
 	one=$(GOMAXPROCS=1 KEEP="$d/one.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
 	all=$(KEEP="$d/all.json" timed "$E" match --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
+	bgo=$(GOMAXPROCS=1 KEEP="$d/bare.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
+	bytesbare=$(stat -c %s "$d/bare.log")
+	# The baseline on the same files, its saved index beside a link to the
+	# catalog (an older format would be rebuilt at every start).
+	bcold="-" bwarm="-" bone="-" bbare="-" versus="no base"
+	if [ -n "$B" ]; then
+		mkdir -p "$d/base"
+		ln -sf ../catalog.jsonl "$d/base/catalog.jsonl"
+		rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
+		bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		bwarm=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		bone=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.one.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/app.log")" "$bytes" "$lines")
+		bbare=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.bare.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/bare.log")" "$bytesbare" "$lines")
+		versus="app.log: identical"
+		cmp -s "$d/one.json" "$d/base.one.json" || versus="app.log: DIFFER"
+		if cmp -s "$d/bare.json" "$d/base.bare.json"; then versus="$versus, bare.log: identical"; else versus="$versus, bare.log: DIFFER"; fi
+	fi
 	baseline rg rg rg -c -f "$d/patterns.txt" "$d/app.log"
 	baseline rgbig rgbig rg --regex-size-limit 8G --dfa-size-limit 8G -c -f "$d/patterns.txt" "$d/app.log"
 	baseline grep grep grep -c -E -f "$d/patterns.ere" "$d/app.log"
@@ -236,14 +276,14 @@ for N in $NS; do
 	if [ -n "$H" ]; then
 		hs_row
 	fi
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched; bare.log $((bytesbare / 1000000)) MB | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$bgo" "$bytesbare" "$lines") | $bcold | $bwarm | $bone | $bbare | $versus | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
 	tail -1 "$RES"
 	[ -z "$H" ] || tail -1 "$HRES"
 done
 if [ "${RUNS:-1}" -gt 1 ]; then
 	dirs=()
 	for N in $NS; do dirs+=("$OUT/n$N"); done
-	E="$E" RUNS="$RUNS" OUT="$OUT/cores" bench/match/cores.sh "${dirs[@]}" >"$OUT/cores.md"
+	E="$E" BASE="$B" RUNS="$RUNS" OUT="$OUT/cores" bench/match/cores.sh "${dirs[@]}" >"$OUT/cores.md"
 	cat "$OUT/cores.md"
 fi
 echo
