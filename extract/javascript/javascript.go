@@ -63,6 +63,7 @@ const siteQuery = `
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
+(assignment_expression left: (member_expression property: (property_identifier)) right: (member_expression property: (property_identifier))) @n
 (class_declaration) @n
 (class) @n
 `
@@ -84,6 +85,7 @@ const (
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
+	patPropAlias // pp.raiseRecoverable = pp.raise: the same function under another name
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -206,6 +208,12 @@ func run(f *extract.File) (*extract.Result, error) {
 		case patPropFunc:
 			fn := n.ChildByFieldName("right")
 			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
+		case patPropAlias:
+			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			if x.text(l.ChildByFieldName("object")) == x.text(r.ChildByFieldName("object")) {
+				x.defs = append(x.defs, extract.Def{Kind: "alias", Name: x.text(l.ChildByFieldName("property")),
+					Path: []string{"*", x.text(r.ChildByFieldName("property"))}, Line: tsutil.Line(n)})
+			}
 		default:
 			x.class(n, at)
 		}

@@ -60,6 +60,14 @@ func link(files []extract.Linked) []extract.Error {
 				m.tables[d.Name] = d.Table
 			}
 		}
+		// pp.raiseRecoverable = pp.raise: the helpers of the one name
+		// are the other's too
+		for k := range f.Result.Summary.Defs {
+			if d := &f.Result.Summary.Defs[k]; d.Kind == "alias" && len(d.Path) == 2 {
+				to := d.Path[0] + "." + d.Name
+				m.helpers[to] = append(m.helpers[to], m.helpers[d.Path[0]+"."+d.Path[1]]...)
+			}
+		}
 		sc.mods[f.Path] = m
 	}
 	for _, f := range files {
