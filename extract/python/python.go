@@ -360,6 +360,11 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 			s.Class, known = x.compact(x.field(call, "function")), true
 			msgs = x.callMessages(call, n)
 		}
+	} else if c := x.givenClass(call); c != "" {
+		// the function's own text is not known here: its first string
+		// argument, as for any call of an unknown class
+		s.Context.Comments = append(s.Context.Comments, "raises "+c+", the class given to "+x.compact(x.field(call, "function"))+"()")
+		s.Class, msgs = c, x.callMessages(call, n)
 	} else if x.kind(call) == "call" {
 		s.Class = x.compact(x.field(call, "function"))
 		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
@@ -387,6 +392,34 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
 	}
+}
+
+// givenClass returns the exception class that call, a call of a function
+// (not of a class), is given as its first argument, or "": what "raise
+// log.build_exception(XMLSyntaxError, "Document is not well formed")"
+// raises is an XMLSyntaxError, whatever text the function gives it.
+func (x *file) givenClass(call *tsutil.Node) string {
+	if x.kind(call) != "call" {
+		return ""
+	}
+	fn := x.field(call, "function")
+	if fn == nil || isClassName(lastName(x.compact(fn))) {
+		return ""
+	}
+	args := x.field(call, "arguments")
+	if args == nil || x.kind(args) != "argument_list" || x.namedChildCount(args) == 0 {
+		return ""
+	}
+	a := x.namedChild(args, 0)
+	if k := x.kind(a); k != "identifier" && k != "attribute" {
+		return ""
+	}
+	c := x.compact(a)
+	last := lastName(c)
+	if !isClassName(last) || !builtinExceptions[last] && !syntax.IsErrorName(last) && x.classes[last] == nil {
+		return ""
+	}
+	return c
 }
 
 // withTraceback returns e for the expression e.with_traceback(tb), else

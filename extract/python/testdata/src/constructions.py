@@ -184,3 +184,18 @@ def raise_from_helper(timestr, url):
         return six.raise_from(LocationParseError(url), None)  # want LocationParseError "{url}"
     except TypeError as e:
         six.raise_from(e, None)
+
+
+class ParseLog:
+    def build_exception(self, exctype, default_message):
+        if not self.errors:
+            return exctype(default_message)
+        return exctype("%s, line %d" % (self.errors[0], self.line))
+
+
+def parse_document(log, text):
+    # lxml's shape: a method builds the exception of the class it is given
+    if not text:
+        raise log.build_exception(SyntaxError, "Document is not well formed")  # want SyntaxError "Document is not well formed"
+    if text == "\x00":
+        raise make_error(Path, "not an error class")  # want make_error "not an error class"
