@@ -202,6 +202,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			continue
 		}
 		r.Message = msg
+		if goOSOnly(r.Record.FilePath) {
+			r.ev.osOnly = true
+			r.rescore()
+		}
 		out.results = append(out.results, *r)
 	}
 	sortResults(out.results)

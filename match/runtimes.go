@@ -181,3 +181,35 @@ func (ix *Index) hasRuntime(lang string) bool {
 	})
 	return ix.runtimeLangs[lang]
 }
+
+// goOSOnly reports whether file is a Go file that its name restricts to
+// one operating system or architecture (name_GOOS.go, name_GOARCH.go,
+// name_GOOS_GOARCH.go, as go/build reads file names).
+func goOSOnly(file string) bool {
+	name, ok := strings.CutSuffix(path.Base(file), ".go")
+	if !ok {
+		return false
+	}
+	name = strings.TrimSuffix(name, "_test")
+	parts := strings.Split(name, "_")
+	if len(parts) < 2 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	if len(parts) >= 3 && knownOS[parts[len(parts)-2]] && knownArch[last] {
+		return true
+	}
+	return knownOS[last] || knownArch[last]
+}
+
+// knownOS and knownArch are go/build's lists of the names a Go file's
+// name may end in to build on one system or architecture only.
+var (
+	knownOS = map[string]bool{"aix": true, "android": true, "darwin": true, "dragonfly": true, "freebsd": true, "hurd": true,
+		"illumos": true, "ios": true, "js": true, "linux": true, "nacl": true, "netbsd": true, "openbsd": true, "plan9": true,
+		"solaris": true, "wasip1": true, "windows": true, "zos": true}
+	knownArch = map[string]bool{"386": true, "amd64": true, "amd64p32": true, "arm": true, "armbe": true, "arm64": true,
+		"arm64be": true, "loong64": true, "mips": true, "mipsle": true, "mips64": true, "mips64le": true, "mips64p32": true,
+		"mips64p32le": true, "ppc": true, "ppc64": true, "ppc64le": true, "riscv": true, "riscv64": true, "s390": true,
+		"s390x": true, "sparc": true, "sparc64": true, "wasm": true}
+)

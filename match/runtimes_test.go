@@ -61,3 +61,24 @@ func TestPackageLine(t *testing.T) {
 		}
 	}
 }
+
+// TestGoOSOnly checks which Go file names build for one system or
+// architecture only, as go/build reads them.
+func TestGoOSOnly(t *testing.T) {
+	for file, want := range map[string]bool{
+		"runtime/os_plan9.go":                 true,
+		"syscall/zerrors_linux_amd64.go":      true,
+		"syscall/zerrors_aix_ppc64.go":        true,
+		"runtime/signal_unix.go":              false, // "unix" is a build tag, not a name go/build reads
+		"runtime/panic.go":                    false,
+		"internal/bytealg/indexbyte_arm64.go": true,
+		"os/file_windows_test.go":             true,
+		"linux.go":                            false,
+		"pkg/amd64/decode.go":                 false, // a directory, not the name
+		"x_linux.py":                          false,
+	} {
+		if got := goOSOnly(file); got != want {
+			t.Errorf("goOSOnly(%q) = %v, want %v", file, got, want)
+		}
+	}
+}

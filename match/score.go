@@ -39,6 +39,13 @@ type evidence struct {
 	// the outer link of a wrapped chain whose last hole holds this
 	// result's text. Each halves the score.
 	after int8
+	// osOnly: the record's file is a Go file that its name builds for
+	// one system or architecture only (panic_plan9.go,
+	// zerrors_aix_ppc64.go: goOSOnly). Of records with the same evidence,
+	// one built everywhere is placed first: "invalid memory address or nil
+	// pointer dereference" is raised in runtime/panic.go on every system
+	// and in os_plan9.go on one.
+	osOnly bool
 }
 
 // support is what a stack frame says of a record.
@@ -110,7 +117,8 @@ func (ev *evidence) messageScore() float64 {
 // (0.9 to 0.95 by the message score), and 1e-4 per directory a record no
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
-// 0.35. Each rule placing the result after others halves it.
+// 0.35. Each rule placing the result after others halves it; a Go file
+// built for one system only scores 1e-5 less.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
@@ -136,8 +144,12 @@ func score(ev *evidence) float64 {
 	for range ev.after {
 		s *= 0.5
 	}
-	// A tie-break within equal evidence: 1e-4 per shared directory, far
-	// below any other input's step.
+	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
+	// 1e-5 less for a file built for one system only, far below any
+	// other input's step.
+	if ev.osOnly {
+		s -= 1e-5
+	}
 	return s + 1e-4*float64(ev.near)
 }
 
