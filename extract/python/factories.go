@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,8 +64,9 @@ func (x *file) factoryOf(call *tsutil.Node) *factory {
 }
 
 // findFactory finds the one function named name (".name": the one
-// method) whose only return gives a call of a class (a capitalised name, a
-// class of the file, a built-in exception).
+// method) whose only return gives a call of an exception class (named as
+// one, a class of the file, a built-in exception, or an imported name)
+// that is not one of its parameters.
 func (x *file) findFactory(name string) *factory {
 	method := strings.HasPrefix(name, ".")
 	defs := x.definitions()[strings.TrimPrefix(name, ".")]
@@ -82,14 +84,17 @@ func (x *file) findFactory(name string) *factory {
 		return nil
 	}
 	cls := x.compact(x.field(ctor, "function"))
-	if !isClassName(cls) && x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !syntax.IsErrorName(cls) {
+	// an exception class by its name, a class of the file or an imported
+	// name: a capitalised call alone (return Path(p)) builds no error,
+	// and the screen (screen.go) keeps no function for it
+	if x.classes[lastName(cls)] == nil && !builtinExceptions[cls] && !syntax.IsErrorName(lastName(cls)) {
 		if _, _, ok := x.imported(cls); !ok {
 			return nil
 		}
 	}
 	params, isMethod := x.params(def)
-	if isMethod != method {
-		return nil
+	if isMethod != method || slices.Contains(params, cls) {
+		return nil // def f(A): return A(0): the caller gives the class
 	}
 	return &factory{fn: def, ctor: ctor, params: params, defaults: x.defaults(def), method: method}
 }
