@@ -64,14 +64,15 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 })
 
 // shapePattern compiles a shape: its text literal ({{ and }} one brace),
-// each {} a non-empty hole, anchored at both ends.
+// each {} a hole that may be empty (a value may print nothing:
+// strconv.ParseUint: parsing "": invalid syntax), anchored at both ends.
 func shapePattern(shape string) *regexp.Regexp {
 	var b strings.Builder
 	b.WriteString(`^`)
 	for i := 0; i < len(shape); {
 		switch {
 		case strings.HasPrefix(shape[i:], "{}"):
-			b.WriteString(`(?s:.+?)`)
+			b.WriteString(`(?s:.*?)`)
 			i += 2
 		case strings.HasPrefix(shape[i:], "{{"), strings.HasPrefix(shape[i:], "}}"):
 			b.WriteString(regexp.QuoteMeta(shape[i : i+1]))

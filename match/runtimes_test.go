@@ -34,6 +34,7 @@ func TestRuntimeShapes(t *testing.T) {
 		{KindGo, "", "runtime error: index out of range [5] with length 3", "Go"},
 		{KindLine, "strconv.Atoi", `parsing "12a": invalid syntax`, "Go"}, // Go's text read as a class and a message
 		{KindLine, "", "open /etc/app.toml: no such file or directory", "Go"},
+		{KindLine, "", `strconv.ParseUint: parsing "": invalid syntax`, "Go"}, // a value that prints nothing
 	} {
 		rt, _, _, ok := runtimeText(c.kind, c.cls, c.msg)
 		if rt != c.want || ok != (c.want != "") {
