@@ -18,6 +18,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
 	"os"
@@ -110,6 +111,11 @@ var probes = []probe{
 	{"error", func(v int) error { _, err := hex.DecodeString(vals(v, "abc", "12345")); return err }},
 	{"error", func(v int) error { _, err := base64.StdEncoding.DecodeString(vals(v, "!!!!", "ab!d")); return err }},
 	{"error", func(v int) error { return exec.Command(vals(v, "nonexistentcmd", "missingtool")).Run() }},
+	{"error", func(v int) error {
+		_, err := io.ReadFull(strings.NewReader(vals(v, "a", "bc")), make([]byte, 5))
+		return err
+	}},
+	{"error", func(v int) error { _, err := strings.NewReader("").Read(make([]byte, 1+v)); return err }},
 	{"panic", func(v int) error {
 		return panicked(func() { s := make([]int, vals(v, 3, 7)); sink = s[vals(v, 5, 9)] })
 	}},
