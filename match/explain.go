@@ -410,10 +410,12 @@ func wrapperFirst(rs []Result) {
 		}
 		links = links[:j]
 	}
+	if moved {
+		// whatever the rest of the chain says: the rules below may
+		// return early
+		defer sortResults(rs)
+	}
 	if len(links) < 2 {
-		if moved {
-			sortResults(rs)
-		}
 		return
 	}
 	outer, inner := links[0], links[1]
