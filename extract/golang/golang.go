@@ -69,6 +69,7 @@ const (
 	pathXErrors   = "golang.org/x/xerrors"
 	pathFmt       = "fmt"
 	pathLog       = "log"
+	pathStrings   = "strings"
 )
 
 type fileCtx struct {
@@ -810,6 +811,11 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 			case "Sprint":
 				return x.sprint(v.Args, false)
 			}
+		}
+		if path == pathStrings && name == "TrimSpace" && len(v.Args) == 1 {
+			// the text itself, less the blanks around it, which a
+			// match leaves out anyway
+			return x.valueOf(v.Args[0], consume)
 		}
 		if t, _, ok := x.errorCall(v); ok {
 			if consume {
