@@ -322,15 +322,11 @@ func (x *fileCtx) errsOf(at *sitter.Node, line int) {
 		if len(p) == 0 {
 			return
 		}
-		var args []template.Template
-		if as := recv.ChildByFieldName("arguments"); as != nil {
-			for i := uint(0); i < as.NamedChildCount(); i++ {
-				args = append(args, x.value(as.NamedChild(i), 0))
-			}
-		}
 		site := extract.Site{Kind: "map_err", ErrorType: "error", Severity: "error", Line: line, EndLine: tsutil.EndLine(at), Context: x.context(at)}
 		site.Context.Fails = x.receiver(at)
-		x.refs = append(x.refs, extract.Ref{Kind: "errsof", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: args, Call: &site})
+		r := x.errsOfRef(recv, p)
+		r.Site, r.Call = -1, &site
+		x.refs = append(x.refs, r)
 		return
 	}
 }
@@ -377,13 +373,22 @@ func (x *fileCtx) panicOfErr(n *sitter.Node, idx int) {
 		if len(p) == 0 {
 			return
 		}
-		var args []template.Template
-		if as := val.ChildByFieldName("arguments"); as != nil {
-			for k := uint(0); k < as.NamedChildCount(); k++ {
-				args = append(args, x.value(as.NamedChild(k), 0))
-			}
-		}
-		x.refs = append(x.refs, extract.Ref{Kind: "errsof", Site: idx, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: args})
+		r := x.errsOfRef(val, p)
+		r.Site = idx
+		x.refs = append(x.refs, r)
 		return
 	}
+}
+
+// errsOfRef is the reference to the texts of the errors that call, of the
+// fn at path p, returns: its arguments' values bound to the fn's
+// parameters.
+func (x *fileCtx) errsOfRef(call *sitter.Node, p []string) extract.Ref {
+	var args []template.Template
+	if as := call.ChildByFieldName("arguments"); as != nil {
+		for i := uint(0); i < as.NamedChildCount(); i++ {
+			args = append(args, x.value(as.NamedChild(i), 0))
+		}
+	}
+	return extract.Ref{Kind: "errsof", Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1], Args: args}
 }
