@@ -124,6 +124,12 @@ func (x *file) noteClass(name string, bases []string, def *tsutil.Node) {
 	x.classes[name] = cd
 }
 
+// exceptionName reports whether name reads as an exception class: a class
+// of the file, a name spelled as an error's, or a built-in exception.
+func (x *file) exceptionName(name string) bool {
+	return x.classes[name] != nil || syntax.IsErrorName(name) || builtinExceptions[name]
+}
+
 // maxClassDepth bounds the walk up a class's bases.
 const maxClassDepth = 8
 
@@ -131,7 +137,7 @@ const maxClassDepth = 8
 // that is a class of the file or looks like an exception.
 func (x *file) nextBase(cd *classDef) string {
 	for _, b := range cd.bases {
-		if x.classes[b] != nil || syntax.IsErrorName(b) || builtinExceptions[b] {
+		if x.exceptionName(b) {
 			return b
 		}
 	}

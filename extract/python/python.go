@@ -416,7 +416,7 @@ func (x *file) givenClass(call *tsutil.Node) string {
 	}
 	c := x.compact(a)
 	last := lastName(c)
-	if !isClassName(last) || !builtinExceptions[last] && !syntax.IsErrorName(last) && x.classes[last] == nil {
+	if !isClassName(last) || !x.exceptionName(last) {
 		return ""
 	}
 	return c
