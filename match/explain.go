@@ -379,16 +379,20 @@ func wrapperFirst(rs []Result) {
 	if len(links) < 2 {
 		return
 	}
+	moved := false // a result rescored: sort again on the way out
+	defer func() {
+		if moved {
+			sortResults(rs)
+		}
+	}()
 	// A value's text (catalog.ValueTextTag: syscall.Errno's "no such file
 	// or directory") that the link before it holds whole is not where the
 	// error was made; that link is ("open {name}: {e}", whatever its
 	// directory or literal share). Every site of the value's text goes
 	// after it, and the chain ends there for what follows.
-	moved := false
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
-		if !hasTag(val.Record, catalog.ValueTextTag) || len(holder.Params) == 0 || holder.Offset < 0 ||
-			val.Offset >= len(holder.Message) || holder.Params[len(holder.Params)-1] != strings.TrimSpace(holder.Message[val.Offset:]) {
+		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
 			continue
 		}
 		for i := range rs {
@@ -410,22 +414,11 @@ func wrapperFirst(rs []Result) {
 		}
 		links = links[:j]
 	}
-	if moved {
-		// whatever the rest of the chain says: the rules below may
-		// return early
-		defer sortResults(rs)
-	}
 	if len(links) < 2 {
 		return
 	}
 	outer, inner := links[0], links[1]
-	if len(outer.Params) == 0 || outer.Offset < 0 || inner.Offset >= len(outer.Message) {
-		return
-	}
-	if outer.Params[len(outer.Params)-1] != strings.TrimSpace(outer.Message[inner.Offset:]) {
-		return
-	}
-	if outer.Record == nil || inner.Record == nil {
+	if !lastHoleHolds(&outer, &inner) || outer.Record == nil || inner.Record == nil {
 		return
 	}
 	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
@@ -454,8 +447,16 @@ func wrapperFirst(rs []Result) {
 			continue
 		}
 		r.rescore()
+		moved = true
 	}
-	sortResults(rs)
+}
+
+// lastHoleHolds reports whether outer's last hole holds exactly the text
+// from where inner matched to the end (a chain link Chain may also have
+// joined after a separator, which this is not).
+func lastHoleHolds(outer, inner *Result) bool {
+	return len(outer.Params) > 0 && outer.Offset >= 0 && inner.Offset < len(outer.Message) &&
+		outer.Params[len(outer.Params)-1] == strings.TrimSpace(outer.Message[inner.Offset:])
 }
 
 // holdsValue counts in r's literal share the literal text of inner, the
