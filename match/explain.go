@@ -400,10 +400,7 @@ func wrapperFirst(rs []Result) {
 			switch {
 			case samePlace(r, &val):
 				// it pins its own bytes of the whole chain's text
-				if span := len(strings.TrimSpace(r.Message[links[0].Offset:])); span > 0 {
-					r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
-				}
-				r.ev.after++
+				r.placeInside(links[0].Offset)
 			case samePlace(r, &holder):
 				holdsValue(r, &val)
 			default:
@@ -457,6 +454,16 @@ func wrapperFirst(rs []Result) {
 func lastHoleHolds(outer, inner *Result) bool {
 	return len(outer.Params) > 0 && outer.Offset >= 0 && inner.Offset < len(outer.Message) &&
 		outer.Params[len(outer.Params)-1] == strings.TrimSpace(outer.Message[inner.Offset:])
+}
+
+// placeInside places r, matched inside text a result matched from offset
+// from, after that result: r's literal share is taken of the whole text
+// from there, and evidence.after counts the rule. The caller rescores.
+func (r *Result) placeInside(from int) {
+	if span := len(strings.TrimSpace(r.Message[from:])); span > 0 {
+		r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
+	}
+	r.ev.after++
 }
 
 // holdsValue counts in r's literal share the literal text of inner, the
@@ -1579,10 +1586,7 @@ func literalInner(rs []Result) {
 			}
 			// r pins its literal bytes of the text o matched, and
 			// comes after o
-			if span := len(strings.TrimSpace(r.Message[o.Offset:])); span > 0 {
-				r.ev.cov = min(r.ev.cov, float64(r.lit)/float64(span))
-			}
-			r.ev.after++
+			r.placeInside(o.Offset)
 			r.rescore()
 			moved = true
 			break
