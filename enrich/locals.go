@@ -61,15 +61,7 @@ func newFuncView(r *catalog.Record, s *extract.Site, l string) *funcView {
 	if l == langRust {
 		return rustView(r, lines, site)
 	}
-	// The function's header: the nearest line above the site that
-	// defines a function of its name.
-	first := -1
-	for i := site - 1; i >= 0; i-- {
-		if isHeader(lines[i], fn, l) {
-			first = i
-			break
-		}
-	}
+	first := headerAbove(lines, site, fn, l)
 	if first < 0 {
 		return nil
 	}
@@ -336,13 +328,7 @@ func pyRebound(r *catalog.Record, s *extract.Site, name string) bool {
 	if fn == "" || site <= 0 || site >= len(lines) {
 		return true
 	}
-	first := -1
-	for i := site - 1; i >= 0; i-- {
-		if isHeader(lines[i], fn, langPython) {
-			first = i
-			break
-		}
-	}
+	first := headerAbove(lines, site, fn, langPython)
 	if first < 0 {
 		return true
 	}
@@ -400,3 +386,15 @@ func assignsAbove(r *catalog.Record, guard, l string) bool {
 // assignOpRE matches an assignment operator at the start of the text
 // after a name (=, +=, //=, not ==).
 var assignOpRE = regexp.MustCompile(`^(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?:[^=]|$)`)
+
+// headerAbove returns the index of the function's header in lines: the
+// nearest line above the site's that defines a function named fn in
+// language l; -1 when the window does not show it.
+func headerAbove(lines []string, site int, fn, l string) int {
+	for i := site - 1; i >= 0; i-- {
+		if isHeader(lines[i], fn, l) {
+			return i
+		}
+	}
+	return -1
+}
