@@ -315,32 +315,11 @@ func creationIn(c *tcase, err error, depth int) {
 		c.Kind, c.Via = "untraced", fmt.Sprintf("%T: no recorded creation", err)
 		return
 	}
-	frames := runtime.CallersFrames(pcs)
-	var fs []runtime.Frame
-	for {
-		f, more := frames.Next()
-		if f.File != "" && !strings.HasPrefix(f.Function, "errors.") && !strings.HasPrefix(f.Function, "fmt.") {
-			fs = append(fs, f)
-		}
-		if !more {
-			break
-		}
-	}
-	if len(fs) == 0 {
+	site, ok := truthFromStack(c, pcs)
+	if !ok {
 		c.Kind = "untraced"
 		return
 	}
-	i := 0
-	for n := 0; n < 4 && i+1 < len(fs) && helper(fs[i].File, fs[i].Line); n++ {
-		if p, _, _ := place(fs[i+1].File); p == "" {
-			break
-		}
-		var h tcase
-		setTruth(&h, fs[i].File, fs[i].Line, fs[i].Function)
-		c.Helpers = append(c.Helpers, h.Truth)
-		i++
-	}
-	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
 	if c.Kind == "external" {
 		c.Package = c.Suite
 		return
@@ -351,7 +330,7 @@ func creationIn(c *tcase, err error, depth int) {
 	// wrapDecodeError of a parser error): the site is where the error
 	// whose text the message holds was made, the latest such one made in
 	// this call.
-	if depth < 4 && !ownText(fs[i].File, fs[i].Line) {
+	if depth < 4 && !ownText(site.File, site.Line) {
 		msg := err.Error()
 		vs := noted()
 		for j := len(vs) - 1; j >= 0; j-- {
@@ -414,11 +393,20 @@ func madeByMethod(pcs []uintptr) bool {
 // siteOf sets c's truth from the call stack a text was made from: the
 // first frame outside fmt, walked out of helpers as for an error.
 func siteOf(c *tcase, pcs []uintptr) bool {
+	_, ok := truthFromStack(c, pcs)
+	return ok && c.Truth != nil
+}
+
+// truthFromStack sets c's truth from the call stack pcs: the first frame
+// outside errors and fmt, walked out of up to 4 helpers (their frames
+// become c.Helpers) while the frame above is in a known place. It returns
+// that frame, and false when the stack had none.
+func truthFromStack(c *tcase, pcs []uintptr) (runtime.Frame, bool) {
 	frames := runtime.CallersFrames(pcs)
 	var fs []runtime.Frame
 	for {
 		f, more := frames.Next()
-		if f.File != "" && !strings.HasPrefix(f.Function, "fmt.") && !strings.HasPrefix(f.Function, "errors.") {
+		if f.File != "" && !strings.HasPrefix(f.Function, "errors.") && !strings.HasPrefix(f.Function, "fmt.") {
 			fs = append(fs, f)
 		}
 		if !more {
@@ -426,7 +414,7 @@ func siteOf(c *tcase, pcs []uintptr) bool {
 		}
 	}
 	if len(fs) == 0 {
-		return false
+		return runtime.Frame{}, false
 	}
 	i := 0
 	for n := 0; n < 4 && i+1 < len(fs) && helper(fs[i].File, fs[i].Line); n++ {
@@ -439,7 +427,7 @@ func siteOf(c *tcase, pcs []uintptr) bool {
 		i++
 	}
 	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
-	return c.Truth != nil
+	return fs[i], true
 }
 
 // sameValue reports whether a and b are one error value (== when they
