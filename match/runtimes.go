@@ -192,14 +192,13 @@ func goOSOnly(file string) bool {
 		return false
 	}
 	name = strings.TrimSuffix(name, "_test")
-	parts := strings.Split(name, "_")
-	if len(parts) < 2 {
+	i := strings.LastIndexByte(name, '_')
+	if i < 0 {
 		return false
 	}
-	last := parts[len(parts)-1]
-	if len(parts) >= 3 && knownOS[parts[len(parts)-2]] && knownArch[last] {
-		return true
-	}
+	// the last element decides: a GOOS, or a GOARCH (alone or after a
+	// GOOS)
+	last := name[i+1:]
 	return knownOS[last] || knownArch[last]
 }
 
