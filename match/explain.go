@@ -1532,25 +1532,40 @@ func Chain(rs []Result) []Result {
 // value, not an error's text: to literalInner, r prints what it holds
 // itself.
 func (r *Result) holds(off int, end int32) bool {
-	var conv []string
-	if r.Record != nil {
-		if t, err := template.Parse(r.Record.ErrorMessage); err == nil {
-			for _, p := range t.Parts {
-				if p.Hole {
-					conv = append(conv, p.Conv)
-				}
-			}
-		}
-	}
+	var conv []string // the holes' conversions, read once a hole spans the text
+	read := false
 	for k := 0; k+1 < len(r.holes); k += 2 {
+		if int(r.holes[k]) > off || end > r.holes[k+1] {
+			continue
+		}
+		if !read {
+			conv, read = holeConvs(r.Record), true
+		}
 		if h := k / 2; h < len(conv) && conv[h] == "r" {
 			continue
 		}
-		if int(r.holes[k]) <= off && end <= r.holes[k+1] {
-			return true
-		}
+		return true
 	}
 	return false
+}
+
+// holeConvs returns the conversion of each hole of r's message template
+// ("r" for {x!r}, %r, Go's %q), in order; nil when it does not parse.
+func holeConvs(r *catalog.Record) []string {
+	if r == nil {
+		return nil
+	}
+	t, err := template.Parse(r.ErrorMessage)
+	if err != nil {
+		return nil
+	}
+	var conv []string
+	for _, p := range t.Parts {
+		if p.Hole {
+			conv = append(conv, p.Conv)
+		}
+	}
+	return conv
 }
 
 // joins reports whether r's match ends before off with only a separator
