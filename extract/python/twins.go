@@ -58,8 +58,9 @@ func (x *file) twinDefs() []extract.Def {
 			st := x.namedChild(block, i)
 			switch x.kind(st) {
 			case "try_statement":
-				out = append(out, x.twinTry(st)...)
-				for k, v := range x.nullImports(st) {
+				tried, handler := x.importTry(st)
+				out = append(out, x.twinTry(st, tried, handler)...)
+				for k, v := range x.nullImports(tried, handler) {
 					nulled[k] = v
 				}
 			case "expression_statement":
@@ -126,22 +127,11 @@ func (x *file) fromImports(block *tsutil.Node) []importBinding {
 	return out
 }
 
-// twinTry returns the twin bindings of one try statement: the names its
-// body imports when a handler catching ImportError imports them from
-// another module, defines them, or leaves the file's earlier definitions
-// in place.
-func (x *file) twinTry(try *tsutil.Node) []extract.Def {
-	tried := x.fromImports(x.field(try, "body"))
-	if len(tried) == 0 {
-		return nil
-	}
-	var handler *tsutil.Node
-	for i := uint(0); i < x.namedChildCount(try); i++ {
-		if c := x.namedChild(try, i); x.kind(c) == "except_clause" && x.catchesImportError(c) {
-			handler = x.lastBlock(c)
-			break
-		}
-	}
+// twinTry returns the twin bindings of one try statement, whose body
+// imports tried and whose handler catching ImportError is handler
+// (importTry): the names tried when the handler imports them from another
+// module, defines them, or leaves the file's earlier definitions in place.
+func (x *file) twinTry(try *tsutil.Node, tried []importBinding, handler *tsutil.Node) []extract.Def {
 	if handler == nil {
 		return nil
 	}
@@ -206,39 +196,44 @@ func (x *file) twinTry(try *tsutil.Node) []extract.Def {
 	return out
 }
 
-// nullImports returns, by the name bound, the imports of try's body that
-// a handler catching ImportError sets to None ("try: from _json import
-// scanstring as c_scanstring except ImportError: c_scanstring = None").
-func (x *file) nullImports(try *tsutil.Node) map[string]importBinding {
-	tried := x.fromImports(x.field(try, "body"))
-	if len(tried) == 0 {
-		return nil
-	}
+// nullImports returns, by the name bound, the imports tried of a try
+// statement that its ImportError handler h sets to None ("try: from _json
+// import scanstring as c_scanstring except ImportError: c_scanstring =
+// None").
+func (x *file) nullImports(tried []importBinding, h *tsutil.Node) map[string]importBinding {
 	var out map[string]importBinding
-	for i := uint(0); i < x.namedChildCount(try); i++ {
-		c := x.namedChild(try, i)
-		if x.kind(c) != "except_clause" || !x.catchesImportError(c) {
-			continue
-		}
-		h := x.lastBlock(c)
-		for j := uint(0); h != nil && j < x.namedChildCount(h); j++ {
-			for _, p := range x.assignPairs(x.namedChild(h, j)) {
-				if x.kind(p[1]) != "none" {
-					continue
-				}
-				for _, t := range tried {
-					if t.as == x.text(p[0]) && t.name != "*" {
-						if out == nil {
-							out = map[string]importBinding{}
-						}
-						out[t.as] = t
+	for j := uint(0); h != nil && j < x.namedChildCount(h); j++ {
+		for _, p := range x.assignPairs(x.namedChild(h, j)) {
+			if x.kind(p[1]) != "none" {
+				continue
+			}
+			for _, t := range tried {
+				if t.as == x.text(p[0]) && t.name != "*" {
+					if out == nil {
+						out = map[string]importBinding{}
 					}
+					out[t.as] = t
 				}
 			}
 		}
-		break
 	}
 	return out
+}
+
+// importTry returns the names the body of try statement try imports and
+// the block of its first handler that catches ImportError; no handler
+// when the body imports nothing.
+func (x *file) importTry(try *tsutil.Node) (tried []importBinding, handler *tsutil.Node) {
+	tried = x.fromImports(x.field(try, "body"))
+	if len(tried) == 0 {
+		return nil, nil
+	}
+	for i := uint(0); i < x.namedChildCount(try); i++ {
+		if c := x.namedChild(try, i); x.kind(c) == "except_clause" && x.catchesImportError(c) {
+			return tried, x.lastBlock(c)
+		}
+	}
+	return tried, nil
 }
 
 // aliases returns the names that the assignments directly in block bind
