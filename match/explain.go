@@ -1729,12 +1729,16 @@ func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 		return nil
 	}
 	var buf [16]int32
-	lk := lineKeys{keys: buf[:0]}
-	ix.anchors.scan(l, func(a int32) bool {
+	var obuf [16]keyAt
+	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
+	ix.anchors.find(l, func(a int32, s int) bool {
 		ix.addKey(&lk, a)
+		if ix.candStart[a+1] > ix.candStart[a] {
+			occ = append(occ, keyAt{a, int32(s)})
+		}
 		return true
 	})
-	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys) && !mayAnswerUnkeyed(l)) {
+	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil
 	}
 	p := answerablePrefix(t)

@@ -34,6 +34,8 @@ var (
 	_ [unsafe.Sizeof(loc{}) - 16]struct{}
 	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
 	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
+	_ [10 - unsafe.Sizeof(anchorContext{})]struct{}
+	_ [unsafe.Sizeof(anchorContext{}) - 10]struct{}
 )
 
 var errBigEndian = errors.New("saved indexes need a little-endian host")
@@ -125,6 +127,7 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	writeSlice(w, ix.cand)
 	writeSlice(w, ix.secondStart)
 	writeSlice(w, unsafe.Slice(unsafe.StringData(ix.seconds), len(ix.seconds)))
+	writeSlice(w, ix.arounds)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		writeSlice(w, t.keys)
 		writeSlice(w, t.ents)
@@ -314,6 +317,7 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 	ix.cand = readSlice[int32](r)
 	ix.secondStart = readSlice[uint32](r)
 	ix.seconds = readString(r)
+	ix.arounds = readSlice[anchorContext](r)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		t.keys = readSlice[uint64](r)
 		t.ents = readSlice[int32](r)
@@ -372,11 +376,22 @@ func (ix *Index) check() error {
 	if len(ix.secondStart) != len(ix.cand)+1 {
 		return errors.New("second fragments and candidates differ")
 	}
+	if len(ix.arounds) != len(ix.cand) {
+		return errors.New("anchor contexts and candidates differ")
+	}
 	checks := []func() error{
 		ix.rt.check,
 		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
 		inRange("candidate", ix.cand, n),
 		func() error { return monotone32("second fragments", ix.secondStart, uint32(len(ix.seconds))) },
+		func() error {
+			for _, c := range ix.arounds {
+				if int(c.nb) > len(c.before) || int(c.na) > len(c.after) {
+					return errors.New("anchor context out of range")
+				}
+			}
+			return nil
+		},
 	}
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		if len(t.keys) != len(t.ents) {

@@ -206,17 +206,18 @@ func b2u(c bool) uint64 {
 	return u
 }
 
-// mayMatch reports whether some record of the keys found in line l may
-// match it, as far as the literal text of their patterns tells: the
-// record's second fragment occurs in l (see entry.second), or, for a
-// record without one, its runs each occur in l after the one before, their
-// trailing spaces left out (see literalsMayOccur). A record whose literal
-// text does not occur so in the line cannot verify against any message
-// cut from it (the message is a part of the line), so a line for which
-// mayMatch is false and that mayAnswerUnkeyed does not pass is no error
-// report explainEvent would make. More candidates than explain verifies
-// count as a match.
-func (ix *Index) mayMatch(l string, keys []int32) bool {
+// mayMatch reports whether some record of the keys found in line l, at
+// the occurrences occ, may match it, as far as the literal text of their
+// patterns tells: the record's anchor occurs in l with the text around it
+// that its pattern has (see anchorContext), and its second fragment
+// occurs in l (see entry.second), or, for a record without one, its runs
+// each occur in l after the one before, their trailing spaces left out
+// (see literalsMayOccur). A record whose literal text does not occur so
+// in the line cannot verify against any message cut from it (the message
+// is a part of the line), so a line for which mayMatch is false and that
+// mayAnswerUnkeyed does not pass is no error report explainEvent would
+// make. More candidates than explain verifies count as a match.
+func (ix *Index) mayMatch(l string, keys []int32, occ []keyAt) bool {
 	n := 0
 	for _, a := range keys {
 		lo, hi := ix.candStart[a], ix.candStart[a+1]
@@ -225,9 +226,29 @@ func (ix *Index) mayMatch(l string, keys []int32) bool {
 		}
 		for j := lo; j < hi; j++ {
 			// A record without a second fragment has its runs read.
-			if ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
+			if ix.aroundIn(j, a, l, occ) && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// keyAt is an occurrence of a key in a text: the key, and where it
+// starts.
+type keyAt struct {
+	key, start int32
+}
+
+// aroundIn reports whether the anchor of candidate j (of ix.cand), key a,
+// occurs in l, at one of the occurrences occ, with the candidate's
+// anchor context around it.
+func (ix *Index) aroundIn(j, a int32, l string, occ []keyAt) bool {
+	c := &ix.arounds[j]
+	n := int(ix.anchors.start[a+1] - ix.anchors.start[a])
+	for _, o := range occ {
+		if o.key == a && c.at(l, int(o.start), n) {
+			return true
 		}
 	}
 	return false
