@@ -18,7 +18,8 @@ import "math/bits"
 // after it (small), for the keys too short or with their spaces too near
 // an end for the first. Each probe is two 64-bit loads (shared by the
 // shapes), a multiplication and one load of a blocked Bloom filter of 16
-// bits per gram (2 MB for a million keys).
+// bits per gram, one filter per shape (2 MB for the center grams of a
+// million keys; the few small ones' stays in the cache).
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -51,6 +52,12 @@ type gramTable struct {
 	shift   uint32    // the filter's hash shift
 	bbits   uint32    // len(buckets) == 1<<bbits + 1
 	bits    []uint64  // nil when the table is empty or dense
+	// small and smallShift are the space table's filter of the grams of
+	// the small shape, apart from bits (the center shape's): few keys are
+	// filed under it, yet every space is probed with both shapes, and a
+	// filter for those few stays in the cache. nil without such keys.
+	small      []uint64
+	smallShift uint32
 	flags   []uint8   // the dense table's filter
 	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
 	ents    []gramEnt // the keys, by bucket
@@ -392,13 +399,16 @@ func (t *gramTable) build(ps []gramPair, k int) {
 		}
 		return
 	}
-	b := 16
-	for b < 32 && 1<<b < spaceBitsPerGram*len(ps) {
-		b++
+	nsmall := 0
+	if k == kindCenter {
+		for i := range ps {
+			nsmall += ps[i].e.shape()
+		}
 	}
-	t.shift = uint32(64 - b + 6)
-	t.bits = make([]uint64, 1<<b/64)
-	m := uint64(len(t.bits) - 1)
+	t.bits, t.shift = bloomBits(len(ps) - nsmall)
+	if nsmall > 0 {
+		t.small, t.smallShift = bloomBits(nsmall)
+	}
 	for i := range ps {
 		// A space gram is a hash already (see spaceGram); a tri gram is
 		// the key's bytes.
@@ -406,9 +416,23 @@ func (t *gramTable) build(ps []gramPair, k int) {
 		if k == kindTri {
 			h = hashGram(h)
 		}
-		w, bm := probe(h, t.shift, m)
-		t.bits[w] |= bm
+		bs, shift := t.bits, t.shift
+		if k == kindCenter && ps[i].e.shape() == shapeSmall {
+			bs, shift = t.small, t.smallShift
+		}
+		w, bm := probe(h, shift, uint64(len(bs)-1))
+		bs[w] |= bm
 	}
+}
+
+// bloomBits returns an empty Bloom filter for n grams, spaceBitsPerGram
+// bits each (at least 1<<16 bits in all), and its hash shift (see probe).
+func bloomBits(n int) ([]uint64, uint32) {
+	b := 16
+	for b < 32 && 1<<b < spaceBitsPerGram*n {
+		b++
+	}
+	return make([]uint64, 1<<b/64), uint32(64 - b + 6)
 }
 
 // bucket returns the bucket of gram g.

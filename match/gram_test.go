@@ -187,8 +187,12 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	if sp := &ix.anchors.space; len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) {
-		t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
+	sp, nsmall := &ix.anchors.space, 0
+	for _, e := range sp.ents {
+		nsmall += e.shape()
+	}
+	if len(sp.bits)*64 < spaceBitsPerGram*(len(sp.ents)-nsmall) || len(sp.small)*64 < spaceBitsPerGram*nsmall || nsmall == 0 {
+		t.Fatalf("bitsets of %d and %d bits for %d grams, %d of them small", len(sp.bits)*64, len(sp.small)*64, len(sp.ents), nsmall)
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
 	if err != nil {

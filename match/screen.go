@@ -155,7 +155,8 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
 	t := &f.space
 	bs, shift, m := t.bits, t.shift, uint64(len(t.bits)-1)
-	small := f.shapes&(1<<shapeSmall) != 0
+	ss, sshift, sm := t.small, t.smallShift, uint64(len(t.small)-1)
+	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
 		s := base + bits.TrailingZeros64(spaces)
 		if s >= 8 && s+8 <= len(b) {
@@ -168,13 +169,13 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 				continue
 			}
 			g = smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
 				return false
 			}
 		} else if small && s >= 4 && s+4 <= len(b) {
 			lo, hi := around(b, s)
 			g := smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
 				return false
 			}
 		}
