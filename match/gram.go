@@ -52,15 +52,15 @@ type gramTable struct {
 	shift   uint32    // the filter's hash shift
 	bbits   uint32    // len(buckets) == 1<<bbits + 1
 	bits    []uint64  // nil when the table is empty or dense
+	flags   []uint8   // the dense table's filter
+	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
+	ents    []gramEnt // the keys, by bucket
 	// small and smallShift are the space table's filter of the grams of
 	// the small shape, apart from bits (the center shape's): few keys are
 	// filed under it, yet every space is probed with both shapes, and a
 	// filter for those few stays in the cache. nil without such keys.
 	small      []uint64
 	smallShift uint32
-	flags   []uint8   // the dense table's filter
-	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
-	ents    []gramEnt // the keys, by bucket
 }
 
 // gramEnt is a key filed under a gram at offset off within the key (for

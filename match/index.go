@@ -258,8 +258,9 @@ type Index struct {
 	// an anchor's records lie together (see mayMatch).
 	secondStart []uint32
 	seconds     string
-	arounds     []anchorContext // each candidate's anchor context, in the order of cand
 	errorKeys   []int32 // the key ids of errorWords
+	// arounds holds each candidate's anchor context, in the order of cand.
+	arounds []anchorContext
 	// lines keys every record with a file and line by lineHash, files by
 	// its file's base name, classes by its class's last component.
 	lines, files, classes keyTable
