@@ -318,21 +318,49 @@ func literalRunsIn(p, s string, trim bool) bool {
 // the line come from its keys' records verified against a part of it.
 // FuzzMayAnswerUnkeyed checks it against explainEvent.
 func mayAnswerUnkeyed(l string) bool {
-	if strings.ContainsAny(l, "{\"") || strings.Contains(l, "msg=") || strings.Contains(l, "Warning: ") ||
-		strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || containsFold(l, "err") || containsFold(l, "crit") {
-		return true
-	}
-	for i := 0; i+1 < len(l); i++ {
-		switch c := l[i]; {
-		case (c == 'E' || c == 'F') && isDigitByte(l[i+1]):
+	// One pass: each form is checked where its first byte is.
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; c {
+		case '{', '"':
 			return true
-		case c == 'a' && l[i+1] == 't' && i+2 < len(l) && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])):
-			return true
-		case c == ':' && l[i+1] == ' ' && qualifiedClass(l[:i]):
-			return true
+		case 'm':
+			if strings.HasPrefix(l[i:], "msg=") {
+				return true
+			}
+		case 'W':
+			if strings.HasPrefix(l[i:], "Warning: ") {
+				return true
+			}
+		case 'F', 'E':
+			if i+1 < len(l) && isDigitByte(l[i+1]) || c == 'F' && (strings.HasPrefix(l[i:], "Failure") || strings.HasPrefix(l[i:], "Fault")) ||
+				c == 'E' && foldAt(l, i, "err") {
+				return true
+			}
+		case 'e':
+			if foldAt(l, i, "err") {
+				return true
+			}
+		case 'c', 'C':
+			if foldAt(l, i, "crit") {
+				return true
+			}
+		case 'a':
+			if i+2 < len(l) && l[i+1] == 't' && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])) {
+				return true
+			}
+		case ':':
+			if i+1 < len(l) && l[i+1] == ' ' && qualifiedClass(l[:i]) {
+				return true
+			}
 		}
 	}
 	return qualifiedClass(strings.TrimRight(l, " \t\r\n\f\v"))
+}
+
+// foldAt reports whether s holds the lower-case ASCII word w at i, in any
+// case.
+func foldAt(s string, i int, w string) bool {
+	return i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w)
 }
 
 // qualifiedClass reports whether some suffix of s made of name bytes
@@ -351,15 +379,4 @@ func qualifiedClass(s string) bool {
 	}
 	last := r[dot+1:]
 	return last[0] >= 'A' && last[0] <= 'Z' || lowerErrorClass(last)
-}
-
-// containsFold reports whether s holds the lower-case ASCII word w in any
-// case.
-func containsFold(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
-			return true
-		}
-	}
-	return false
 }

@@ -72,3 +72,41 @@ func indexVerb(s string) int {
 	}
 	return -1
 }
+
+// FuzzMayAnswerUnkeyed checks mayAnswerUnkeyed's single pass against the
+// forms it stands for, each looked for over the whole line.
+func FuzzMayAnswerUnkeyed(f *testing.F) {
+	for _, s := range []string{"", "x", `{"a":1}`, `say "hi"`, "level=e msg=x", "x.py:3: UserWarning: y", "Failure", "a Fault",
+		"ERROR x", "an eRr", "CRIT", "crit", "E0102 x", "F9", "E", "at x", " at ", "xat y", "a: b", "pkg.Mod.Class: x",
+		"pkg.mod.notfound: x", "ends pkg.Mod.Class  ", "ends pkg.Mod.", "errno", "E\u212a", "Wa", "ms", "Fau", "cri"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, l string) {
+		want := strings.ContainsAny(l, "{\"") || strings.Contains(l, "msg=") || strings.Contains(l, "Warning: ") ||
+			strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || foldIn(l, "err") || foldIn(l, "crit")
+		for i := 0; i+1 < len(l) && !want; i++ {
+			switch c := l[i]; {
+			case (c == 'E' || c == 'F') && isDigitByte(l[i+1]):
+				want = true
+			case c == 'a' && l[i+1] == 't' && i+2 < len(l) && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])):
+				want = true
+			case c == ':' && l[i+1] == ' ' && qualifiedClass(l[:i]):
+				want = true
+			}
+		}
+		want = want || qualifiedClass(strings.TrimRight(l, " \t\r\n\f\v"))
+		if got := mayAnswerUnkeyed(l); got != want {
+			t.Fatalf("mayAnswerUnkeyed(%q) = %v, want %v", l, got, want)
+		}
+	})
+}
+
+// foldIn reports whether s holds the lower-case ASCII word w in any case.
+func foldIn(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
