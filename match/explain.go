@@ -1657,7 +1657,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 		lk = ev.pre.lineKeys
 	case ev.pre != nil || ix.screenLine(ev.Text):
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
-			ix.addKey(&lk, a)
+			lk = ix.addKey(lk, a)
 			return true
 		})
 	}
@@ -1732,7 +1732,7 @@ func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 	var obuf [16]keyAt
 	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
 	ix.anchors.find(l, func(a int32, s int) bool {
-		ix.addKey(&lk, a)
+		lk = ix.addKey(lk, a)
 		if ix.candStart[a+1] > ix.candStart[a] {
 			occ = append(occ, keyAt{a, int32(s)})
 		}
