@@ -145,9 +145,6 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 		w.u32(tb.shift)
 		w.u32(tb.bbits)
 		writeSlice(w, tb.bits)
-		w.align()
-		w.u64(uint64(tb.smallShift))
-		writeSlice(w, tb.small)
 		writeSlice(w, tb.flags)
 		writeSlice(w, tb.buckets)
 		writeSlice(w, tb.ents)
@@ -335,9 +332,6 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 		tb.shift = r.u32()
 		tb.bbits = r.u32()
 		tb.bits = readSlice[uint64](r)
-		r.align()
-		tb.smallShift = uint32(r.u64())
-		tb.small = readSlice[uint64](r)
 		tb.flags = readSlice[uint8](r)
 		tb.buckets = readSlice[uint32](r)
 		tb.ents = readSlice[gramEnt](r)
@@ -416,12 +410,12 @@ func (ix *Index) check() error {
 		return errors.New("anchor count differs from candidate lists")
 	}
 	checks = append(checks, func() error { return monotone("anchor starts", f.start, int32(len(f.data))) })
-	if f.shapes >= 1<<numShapes || f.shapes&(1<<shapeSmall) != 0 && len(f.space.small) == 0 {
+	if f.shapes >= 1<<numShapes {
 		return errors.New("unknown space shapes")
 	}
 	for t, tb := range f.tables() {
 		if len(tb.ents) == 0 {
-			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 || len(tb.small) != 0 {
+			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 {
 				return errors.New("gram table without entries")
 			}
 			continue
@@ -434,9 +428,6 @@ func (ix *Index) check() error {
 		} else if len(tb.flags) != 0 {
 			return errors.New("filter of a space table")
 		}
-		if n := len(tb.small); n&(n-1) != 0 || n != 0 && tb != &f.space {
-			return errors.New("small shape filter sizes")
-		}
 		if tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
 			return errors.New("gram table sizes")
 		}
@@ -445,7 +436,7 @@ func (ix *Index) check() error {
 			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
 		}, func() error {
 			for _, e := range tb.ents {
-				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() >= numShapes || tb != &f.space && e.shape() != 0 {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() != tableShape(f, tb) {
 					return errors.New("gram key out of range")
 				}
 			}
@@ -497,4 +488,14 @@ func monotone(what string, s []int32, last int32) error {
 		return fmt.Errorf("%s do not span their table", what)
 	}
 	return nil
+}
+
+// tableShape returns the space shape of the keys of table tb of f: small
+// for the side table, else center (0, which the other tables' entries
+// hold too).
+func tableShape(f *gramFilter, tb *gramTable) int {
+	if tb == &f.side {
+		return shapeSmall
+	}
+	return shapeCenter
 }

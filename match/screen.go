@@ -51,7 +51,7 @@ func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
 		if f.dense.ents != nil && f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn) {
 			return false
 		}
-		if f.space.ents != nil {
+		if f.space.ents != nil || f.side.ents != nil {
 			if spaces := spaceMask(b, base, end); spaces != 0 && !f.probeSpaces(b, base, spaces, fn) {
 				return false
 			}
@@ -149,13 +149,17 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 	return true
 }
 
-// probeSpaces probes the space table at the spaces of b in the mask, at
-// positions from base, with every shape some key is filed under, calling
-// fn as each does for the keys found.
+// probeSpaces probes the space and side tables at the spaces of b in the
+// mask, at positions from base, each with its shape, calling fn as each
+// does for the keys found.
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
-	t := &f.space
-	bs, shift, m := t.bits, t.shift, uint64(len(t.bits)-1)
-	ss, sshift, sm := t.small, t.smallShift, uint64(len(t.small)-1)
+	t, st := &f.space, &f.side
+	bs := t.bits
+	if len(bs) == 0 {
+		bs = zeroWord[:]
+	}
+	shift, m := t.shift, uint64(len(bs)-1)
+	ss, sshift, sm := st.bits, st.shift, uint64(len(st.bits)-1)
 	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
 		s := base + bits.TrailingZeros64(spaces)
@@ -169,13 +173,13 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 				continue
 			}
 			g = smallGram(lo, hi)
-			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
 		} else if small && s >= 4 && s+4 <= len(b) {
 			lo, hi := around(b, s)
 			g := smallGram(lo, hi)
-			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
 		}
