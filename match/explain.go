@@ -1710,21 +1710,20 @@ func (ix *Index) screenLine(l string) bool {
 // compute again: the line's prefix stripped, its level and its keys; nil
 // for the others.
 func (ix *Index) mayAnswerLine(l string) *linePrefix {
-	t := strings.TrimRight(l, "\r")
-	if quietPrefix(t) {
+	if quietPrefix(strings.TrimRight(l, "\r")) {
 		return nil
 	}
-	return ix.screenedPrefix(l, t)
+	return ix.screenedPrefix(l)
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
-// did not tell (t: l without its "\r"); the Hyperscan screen (hs.go)
+// did not tell; the Hyperscan screen (hs.go)
 // calls it for the lines it passes. It finds the line's keys and passes
 // the line when one is an error word, or one of their records may match
 // it (mayMatch), or the line is of a form explainEvent answers from more
 // than its keys (mayAnswerUnkeyed); a line whose keys' records cannot
 // match it is dropped without stripping its prefix.
-func (ix *Index) screenedPrefix(l, t string) *linePrefix {
+func (ix *Index) screenedPrefix(l string) *linePrefix {
 	if ix.anchors == nil {
 		return nil
 	}
@@ -1741,7 +1740,7 @@ func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil
 	}
-	p := answerablePrefix(t)
+	p := answerablePrefix(l)
 	if p != nil {
 		p.keys, p.errWord, p.keyed = slices.Clone(lk.keys), lk.errWord, true
 	}
@@ -1749,9 +1748,10 @@ func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 }
 
 // answerablePrefix returns the prefix-stripped text and level of the line
-// t (without its "\r"), or nil when its level is INFO or DEBUG.
-func answerablePrefix(t string) *linePrefix {
-	rest, level := StripPrefix(t)
+// l, as explainEvent strips it (its NULs at either end and its "\r" too),
+// or nil when its level is INFO or DEBUG.
+func answerablePrefix(l string) *linePrefix {
+	rest, level := StripPrefix(strings.TrimRight(lineText(l), "\r"))
 	if quietLevel(level) {
 		return nil
 	}
