@@ -202,7 +202,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			continue
 		}
 		r.Message = msg
-		if goOSOnly(r.Record.FilePath) {
+		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
 			r.rescore()
 		}
