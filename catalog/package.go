@@ -31,11 +31,11 @@ const TwinTag = "twin:"
 const ValueTextTag = "value-text"
 
 // ConstrainedTag marks a record of a file that its build constraint
-// restricts to a system, an architecture or a tag chosen at build time
-// (Go's //go:build linux, //go:build compiler_bootstrap): of records
-// raising the same text, one built everywhere is placed first, as for a
-// file whose name restricts it (panic_plan9.go). The Go extractor writes
-// it.
+// builds on no system without a tag chosen at build time (Go's //go:build
+// compiler_bootstrap, ignore): of records raising the same text, one that
+// a plain build builds is placed first, as one built everywhere is placed
+// before a file whose name restricts it to one system (panic_plan9.go).
+// The Go extractor writes it.
 const ConstrainedTag = "build-constrained"
 
 // Package returns r's package URL, the first tag starting with

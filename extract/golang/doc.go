@@ -185,11 +185,11 @@
 // Names resolve in the file's folder, a qualified name in the folders
 // whose path ends with its import path.
 //
-// The sites of a file whose //go:build constraint is false when no
-// system, architecture or build tag is chosen (linux, unix,
-// compiler_bootstrap, ignore; release tags and gc count as chosen) carry
-// the tag catalog.ConstrainedTag: match places a site built everywhere
-// before them.
+// The sites of a file whose //go:build constraint holds on no system and
+// architecture without a tag chosen at build time (compiler_bootstrap,
+// ignore, integration; not linux or unix, which a plain build on those
+// systems builds) carry the tag catalog.ConstrainedTag: match places a
+// site that a plain build builds before them.
 //
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".

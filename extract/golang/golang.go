@@ -16,6 +16,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/guard"
+	"github.com/errdex/errdex/internal/gobuild"
 	"github.com/errdex/errdex/template"
 )
 
@@ -70,27 +71,18 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	return res, nil
 }
 
-// constrained reports whether the file's //go:build constraint is false
-// when no system, architecture or build tag is chosen (linux, unix,
-// compiler_bootstrap, ignore): the file is built only for some. Release
-// tags (go1.21) and the gc compiler count as chosen, since every current
-// build has them.
+// constrained reports whether the file's //go:build constraint holds on
+// no system without a tag chosen at build time (compiler_bootstrap,
+// ignore): gobuild.NeedsTag.
 func constrained(file *ast.File) bool {
 	for _, g := range file.Comments {
 		if g.Pos() >= file.Package {
 			break
 		}
 		for _, c := range g.List {
-			if !constraint.IsGoBuild(c.Text) {
-				continue
+			if constraint.IsGoBuild(c.Text) {
+				return gobuild.NeedsTag(c.Text)
 			}
-			expr, err := constraint.Parse(c.Text)
-			if err != nil {
-				return false
-			}
-			return !expr.Eval(func(tag string) bool {
-				return tag == "gc" || strings.HasPrefix(tag, "go1.")
-			})
 		}
 	}
 	return false
