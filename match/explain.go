@@ -141,12 +141,18 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
+		var occ []keyAt
 		each := func(a int32, _ int) bool {
+			occ = occ[:0]
+			found := false // occ holds a's occurrences in msg
 			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
 				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
 					seen[i] = true
-					if !ix.secondIn(j, msg) {
-						verified++ // cannot verify (see secondIn)
+					if !found {
+						occ, found = ix.keyOccurrences(occ, a, msg), true
+					}
+					if !ix.secondIn(j, msg) || !ix.aroundIn(j, a, msg, occ) {
+						verified++ // cannot verify (see secondIn, anchorContext)
 						continue
 					}
 					try(int(i))

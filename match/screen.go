@@ -245,6 +245,20 @@ type keyAt struct {
 	key, start int32
 }
 
+// keyOccurrences appends to occ every occurrence of key a in s.
+func (ix *Index) keyOccurrences(occ []keyAt, a int32, s string) []keyAt {
+	k := ix.anchors.key(a)
+	for i := 0; i+len(k) <= len(s); {
+		j := strings.Index(s[i:], k)
+		if j < 0 {
+			break
+		}
+		occ = append(occ, keyAt{a, int32(i + j)})
+		i += j + 1
+	}
+	return occ
+}
+
 // aroundIn reports whether the anchor of candidate j (of ix.cand), key a,
 // occurs in l, at one of the occurrences occ, with the candidate's
 // anchor context around it.
