@@ -849,14 +849,33 @@ type packageFacts struct {
 // time.
 func (ix *Index) packageFacts() *packageFacts {
 	ix.pkgOnce.Do(func() {
-		f := &ix.pkg
+		// Each distinct file and class is read once (every one is some
+		// record's), the rows for their flags, and a record's pattern only
+		// when the rest holds: at 10M records, a pass over the rows rather
+		// than an entry made for each.
+		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
-		for i := range ix.Len() {
-			e := ix.ent(i)
-			if nativeFile(e.file) && e.file != "" {
-				f.native[packageTop(e.file)] = true
+		py := make([]bool, rt.files.len())
+		for k := range py {
+			file := rt.files.at(uint32(k))
+			if nativeFile(file) && file != "" {
+				f.native[packageTop(file)] = true
 			}
-			if strings.HasSuffix(e.file, ".py") && !e.log() && e.weak() && strings.Contains(e.pattern, "(") && e.class != "" && !isClassName(e.class) {
+			py[k] = strings.HasSuffix(file, ".py")
+		}
+		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
+		for i := range rt.rows {
+			r := &rt.rows[i]
+			if !py[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
+				continue
+			}
+			if named[r.class] == 0 {
+				named[r.class] = -1
+				if c := rt.classes.at(r.class); c != "" && !isClassName(c) {
+					named[r.class] = 1
+				}
+			}
+			if named[r.class] > 0 && strings.Contains(ix.ent(i).pattern, "(") {
 				f.unnamed = append(f.unnamed, i)
 			}
 		}
