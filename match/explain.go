@@ -366,7 +366,9 @@ func isSentinel(class string) bool {
 // A link that is a value's text (catalog.ValueTextTag: syscall.Errno's
 // "no such file or directory" in "open {name}: {e}") goes after the link
 // holding it, always, and the chain is read as ending at that link.
-// Otherwise nothing changes when the outer is in another directory than
+// Otherwise nothing changes when the outer is a value that only carries
+// the inner (catalog.CarrierTag: its fields set no text), when the outer
+// is in another directory than
 // the inner and pins down little text of its own (a generic "parse
 // (.+?): (.+?)" of another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
@@ -433,6 +435,9 @@ func wrapperFirst(rs []Result) {
 	}
 	if isSentinel(inner.Record.ErrorClass) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
+	}
+	if hasTag(outer.Record, catalog.CarrierTag) {
+		return // &SchemaError{url, err}: no words of its own, it carries the inner
 	}
 	if outer.ev.agree < inner.ev.agree {
 		// The text names the inner's class, not the outer's: the outer
