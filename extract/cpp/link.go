@@ -103,8 +103,9 @@ func (x *file) macroRef(u *unit, i int) {
 
 // link resolves the references of every file against the definitions of
 // the others: raising macros, helpers (grown first through calls that
-// hand their caller's parameters on, see calls.go) and macros whose body
-// calls a helper.
+// hand their caller's parameters on, see calls.go), macros whose body
+// calls a helper, and raises of an object by its own class, which print
+// the texts of the exception types' tp_str (strslot.go).
 func link(files []extract.Linked) []extract.Error {
 	type def struct {
 		file string
@@ -113,6 +114,7 @@ func link(files []extract.Linked) []extract.Error {
 	defs := map[string][]def{}    // raising macros by name
 	helpers := map[string][]def{} // helper sites by function name
 	calls := map[string][]def{}   // callmacros by name
+	var strs []strDef             // tp_str formats (strslot.go)
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
@@ -126,10 +128,12 @@ func link(files []extract.Linked) []extract.Error {
 				helpers[d.Name] = append(helpers[d.Name], def{f.Path, d})
 			case "callmacro":
 				calls[d.Name] = append(calls[d.Name], def{f.Path, d})
+			case "str":
+				strs = append(strs, strDef{f.Path, d})
 			}
 		}
 	}
-	if len(defs)+len(helpers) == 0 {
+	if len(defs)+len(helpers)+len(strs) == 0 {
 		return nil
 	}
 	// oneFile returns the definitions of ds when they are all in one file
@@ -221,6 +225,10 @@ func link(files []extract.Linked) []extract.Error {
 				continue
 			}
 			switch r.Kind {
+			case "instance":
+				for _, s := range instanceSites(r, strs) {
+					add(s)
+				}
 			case "call":
 				for _, d := range helpersFor(r, f.Path) {
 					if s, _, ok := helperSiteAt(d.d, r, refCall(r, d.d.Params), f.Path); ok {

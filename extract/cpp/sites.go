@@ -439,6 +439,9 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 		s.ErrorType = "log"
 	}
 	x.context(&s, u, call)
+	if prim == "errdex_set" && len(as) == 2 && x.raisesHandedInstance(u, call, as[0], as[1]) {
+		x.instanceRef(s)
+	}
 	msg := s.Message
 	x.addSite(s)
 	x.noteHelper(u, call, &s, msg)
