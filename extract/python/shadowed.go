@@ -26,8 +26,10 @@ import (
 // usersDefs offers, for each module-level function with sites, who
 // refers to it (Def kind "users", Name the function, Path the users): the
 // module-level function or class whose code names it, "call:G" for an
-// object it is stored on that the function around hands to G, "?" for
-// anything else (module-level code, a place the screen left out).
+// object it is stored on that the function around hands to G,
+// "else:MODULE" for the branch taken when the name imported from the
+// compiled MODULE is None (json/encoder.py's _make_iterencode, called
+// where c_make_encoder is not), "?" for module-level code.
 // tagShadowed tags, to a fixed point, the functions whose every user is
 // shadowed and that no module imports.
 
@@ -52,6 +54,15 @@ func (x *file) usersDefs() []extract.Def {
 	}
 	if len(want) == 0 {
 		return nil
+	}
+	nulled := map[string]importBinding{} // names an ImportError handler sets to None
+	for i := uint(0); i < x.namedChildCount(x.root); i++ {
+		if st := x.namedChild(x.root, i); x.kind(st) == "try_statement" {
+			tried, h := x.importTry(st)
+			for k, v := range x.nullImports(tried, h) {
+				nulled[k] = v
+			}
+		}
 	}
 	users := map[string]map[string]bool{}
 	for i := uint(0); i < x.namedChildCount(x.root); i++ {
@@ -80,7 +91,7 @@ func (x *file) usersDefs() []extract.Def {
 			if users[name] == nil {
 				users[name] = map[string]bool{}
 			}
-			for _, u := range x.usersAt(c, top) {
+			for _, u := range x.usersAt(c, top, nulled) {
 				users[name][u] = true
 			}
 			return true
@@ -163,12 +174,18 @@ func (x *file) definition(st *tsutil.Node) *tsutil.Node {
 }
 
 // usersAt returns who uses the name at identifier c inside the
-// module-level definition top ("" for module-level code): "call:G" for
-// each G that the function around is handed the object c is stored on
-// (obj.attr = c … G(obj)), else top.
-func (x *file) usersAt(c *tsutil.Node, top string) []string {
+// module-level definition top ("" for module-level code): "else:MODULE"
+// when c is in the branch taken when a name imported from MODULE is not
+// there (if c_make_encoder is not None: … c_make_encoder(…) else: … c
+// …, c_make_encoder one of nulled, the names an ImportError handler sets
+// to None), "call:G" for each G that the function around is handed the
+// object c is stored on (obj.attr = c … G(obj)), else top.
+func (x *file) usersAt(c *tsutil.Node, top string, nulled map[string]importBinding) []string {
 	if top == "" {
 		return []string{"?"}
+	}
+	if m := x.otherwiseOf(c, nulled); m != "" {
+		return []string{"else:" + m}
 	}
 	p := x.parent(c)
 	if p == nil || x.kind(p) != "assignment" || !same(x.field(p, "right"), c) {
@@ -212,6 +229,56 @@ func (x *file) usersAt(c *tsutil.Node, top string) []string {
 	return out
 }
 
+// otherwiseOf returns the module of a name of nulled that an if
+// statement or conditional expression around n tests and uses in its
+// first branch, when n is in the other; else "".
+func (x *file) otherwiseOf(n *tsutil.Node, nulled map[string]importBinding) string {
+	if len(nulled) == 0 {
+		return ""
+	}
+	for child, p := n, x.parent(n); p != nil; child, p = p, x.parent(p) {
+		var cond, first *tsutil.Node
+		switch x.kind(p) {
+		case "if_statement":
+			if x.kind(child) != "else_clause" {
+				continue
+			}
+			cond, first = x.field(p, "condition"), x.field(p, "consequence")
+		case "conditional_expression":
+			// a if cond else b: the children in order.
+			if x.namedChildCount(p) != 3 || !same(x.namedChild(p, 2), child) {
+				continue
+			}
+			cond, first = x.namedChild(p, 1), x.namedChild(p, 0)
+		case "function_definition", "class_definition":
+			return ""
+		default:
+			continue
+		}
+		if cond == nil || first == nil {
+			continue
+		}
+		for name, b := range nulled {
+			if x.mentions(cond, name) && x.mentions(first, name) {
+				return b.module
+			}
+		}
+	}
+	return ""
+}
+
+// mentions reports whether the identifier name occurs in n.
+func (x *file) mentions(n *tsutil.Node, name string) bool {
+	found := false
+	x.walk(n, func(c *tsutil.Node, kind string) bool {
+		if kind == "identifier" && x.text(c) == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // tagShadowed tags the sites of the functions only shadowed code reaches
 // (see usersDefs), after tagTwins.
 func (w *world) tagShadowed() {
@@ -252,6 +319,12 @@ func (w *world) tagShadowed() {
 	})
 	// userTag is the tag of user u of a function of file f, or "".
 	userTag := func(f extract.Linked, u string) string {
+		if m, ok := strings.CutPrefix(u, "else:"); ok {
+			if a := w.absolute(f.Path, m); !w.pythonModule(a) {
+				return twinTag + a
+			}
+			return ""
+		}
 		g, ok := strings.CutPrefix(u, "call:")
 		if !ok {
 			return shadowed[f.Path][u]
