@@ -276,7 +276,7 @@ func (x *file) localChoices(u *unit, call *sitter.Node, prim string, as []*sitte
 		if v := b[cls]; v != nil && cls != "" {
 			c.class = x.className(v, x.src)
 		}
-		lit := (&msg{x: x, u: &unit{src: x.src, root: x.root}}).literal(b[text]).Render()
+		lit, _ := x.textValue(b[text])
 		c.text = &lit
 		out = append(out, c)
 	}

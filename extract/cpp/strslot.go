@@ -147,7 +147,8 @@ func (x *file) strSlotDefs() {
 			var texts []template.Template
 			if name := m0(as[0], x.src); name != "" {
 				for _, b := range x.branchValues([]string{name}, name, call) {
-					texts = append(texts, m.printf(m.literal(b[name]).Render(), as[1:], true))
+					format, _ := x.textValue(b[name])
+					texts = append(texts, m.printf(format, as[1:], true))
 				}
 			} else if format, ok := m.constant(as[0]); ok {
 				texts = append(texts, m.printf(format, as[1:], true))
