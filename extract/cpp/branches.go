@@ -2,7 +2,6 @@ package cpp
 
 import (
 	"sort"
-	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -99,18 +98,10 @@ func (x *file) textValue(n *sitter.Node) (string, bool) {
 	if n.Kind() != "identifier" {
 		return "", false
 	}
-	m := x.ms[tsutil.Text(n, x.src)]
-	if m == nil || m.fn || m.table || len(m.body) == 0 {
-		return "", false
+	if t, ok := x.stringMacro(tsutil.Text(n, x.src)); ok {
+		return t.Render(), true
 	}
-	var b strings.Builder
-	for _, t := range m.body {
-		if t.kind != tString {
-			return "", false
-		}
-		b.WriteString(decodeString(t.text))
-	}
-	return b.String(), true
+	return "", false
 }
 
 // maxBranches bounds the bindings branchValues returns.
