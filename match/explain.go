@@ -202,7 +202,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			continue
 		}
 		r.Message = msg
-		if goOSOnly(r.Record.FilePath) {
+		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
 			r.rescore()
 		}
@@ -436,9 +436,11 @@ func wrapperFirst(rs []Result) {
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
 			holdsValue(r, &inner)
-		case r.ent == inner.ent || samePlace(r, &inner):
-			// the outer link's last hole holds its text (every site
-			// raising the inner link's text, not only the one Chain chose)
+		case r.ent == inner.ent || sameSpan(r, &inner):
+			// the outer link's last hole holds its text (every record
+			// explaining the inner link's span, not only the one Chain
+			// chose: strconv's "strconv.ParseInt: parsing …" beside its
+			// generic "strconv.{fn}: parsing …")
 			r.ev.after++
 		default:
 			continue
@@ -648,6 +650,13 @@ const minWrapperLit = 16
 // text.
 func samePlace(r, l *Result) bool {
 	return !r.Frame && r.Offset == l.Offset && r.Record != nil && l.Record != nil && r.Record.MessagePattern == l.Record.MessagePattern
+}
+
+// sameSpan reports whether r, without frame support, matched the same
+// span of text as link l, with any pattern: another record explaining
+// the text l explains.
+func sameSpan(r, l *Result) bool {
+	return !r.Frame && r.Offset == l.Offset && r.end == l.end && r.Record != nil
 }
 
 // dropWeakUnderStack removes the weak message matches (most of the text

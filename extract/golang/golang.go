@@ -4,15 +4,19 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/build/constraint"
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/guard"
+	"github.com/errdex/errdex/internal/gobuild"
 	"github.com/errdex/errdex/template"
 )
 
@@ -51,6 +55,10 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	x.path = f.Path
 	x.walk()
 	x.exportDefs()
+	if constrained(file) {
+		// the link pass tags the sites it adds to the file too
+		x.rtSummary().Defs = append(x.rtSummary().Defs, extract.Def{Kind: "constrained"})
+	}
 	res = &extract.Result{Sites: x.sites, Summary: x.summary()}
 	if !x.sum.IsEmpty() {
 		if res.Summary == nil {
@@ -59,7 +67,38 @@ func run(f *extract.File) (res *extract.Result, err error) {
 		res.Summary.Defs = append(res.Summary.Defs, x.sum.Defs...)
 		res.Summary.Refs = append(res.Summary.Refs, x.sum.Refs...)
 	}
+	tagConstrained(res)
 	return res, nil
+}
+
+// constrained reports whether the file's //go:build constraint holds on
+// no system without a tag chosen at build time (compiler_bootstrap,
+// ignore): gobuild.NeedsTag.
+func constrained(file *ast.File) bool {
+	for _, g := range file.Comments {
+		if g.Pos() >= file.Package {
+			break
+		}
+		for _, c := range g.List {
+			if constraint.IsGoBuild(c.Text) {
+				return gobuild.NeedsTag(c.Text)
+			}
+		}
+	}
+	return false
+}
+
+// tagConstrained tags every site of res with catalog.ConstrainedTag when
+// its summary says the file is constrained.
+func tagConstrained(res *extract.Result) {
+	if res == nil || res.Summary == nil || !slices.ContainsFunc(res.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" }) {
+		return
+	}
+	for i := range res.Sites {
+		if !slices.Contains(res.Sites[i].Tags, catalog.ConstrainedTag) {
+			res.Sites[i].Tags = append(res.Sites[i].Tags, catalog.ConstrainedTag)
+		}
+	}
 }
 
 // Import paths whose package-level functions the extractor knows.
