@@ -206,7 +206,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			r.ev.osOnly = true
 			r.rescore()
 		}
-		if testCode(r.Record.FilePath) {
+		if testFile(r.Record.FilePath) {
 			r.ev.testCode = true
 			r.rescore()
 		}
@@ -882,16 +882,27 @@ next:
 	}
 }
 
-// testCode reports whether a record's file is test or example code: below
-// a directory test, tests, __tests__, example or examples, named like a
-// test file (test_x.py, x_test.py, conftest.py, x.test.js, x.spec.ts), or
-// a module only tests load (_testcapimodule.c, _testbuffer.c: a name
-// starting with _test).
+// testCode reports whether a record's file is test or example code: a
+// test file (testFile) or below a directory example or examples.
 func testCode(p string) bool {
 	parts := strings.Split(p, "/")
 	for _, d := range parts[:len(parts)-1] {
+		if d == "example" || d == "examples" {
+			return true
+		}
+	}
+	return testFile(p)
+}
+
+// testFile reports whether a record's file is test code: below a
+// directory test, tests or __tests__, named like a test file (test_x.py,
+// x_test.py, conftest.py, x.test.js, x.spec.ts), or a module only tests
+// load (_testcapimodule.c, _testbuffer.c: a name starting with _test).
+func testFile(p string) bool {
+	parts := strings.Split(p, "/")
+	for _, d := range parts[:len(parts)-1] {
 		switch d {
-		case "test", "tests", "__tests__", "example", "examples":
+		case "test", "tests", "__tests__":
 			return true
 		}
 	}

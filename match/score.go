@@ -47,8 +47,8 @@ type evidence struct {
 	// pointer dereference" is raised in runtime/panic.go on every system
 	// and in os_plan9.go on one.
 	osOnly bool
-	// testCode: the record's file is test or example code, or a module
-	// only tests load (CPython's _testcapimodule.c: testCode). Of
+	// testCode: the record's file is test code, or a module only tests
+	// load (CPython's _testcapimodule.c: testFile). Of
 	// records with the same evidence, one in code programs run is placed
 	// first: "'NoneType' object is not callable" is raised in
 	// Objects/call.c for every program and in a test module's check.
