@@ -398,6 +398,7 @@ func wrapperFirst(rs []Result) {
 	// error was made; that link is ("open {name}: {e}", whatever its
 	// directory or literal share). Every site of the value's text goes
 	// after it, and the chain ends there for what follows.
+	var valueLit int32 // the literal bytes of a value's text the last link holds
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
 		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
@@ -410,14 +411,23 @@ func wrapperFirst(rs []Result) {
 				// it pins its own bytes of the whole chain's text
 				r.placeInside(links[0].Offset)
 			case samePlace(r, &holder):
-				holdsValue(r, &val)
+				holdsValue(r, val.weakMatch, val.lit)
 			default:
 				continue
 			}
 			r.rescore()
 			moved = true
 		}
-		links = links[:j]
+		links, valueLit = links[:j], val.lit
+	}
+	innerWeak := len(links) >= 2 && links[1].weakMatch
+	if valueLit > 0 && len(links) == 2 {
+		// the inner holds the value's text: as weak as that left it
+		for i := range rs {
+			if rs[i].ent == links[1].ent {
+				innerWeak = rs[i].weakMatch
+			}
+		}
 	}
 	if len(links) < 2 {
 		return
@@ -443,7 +453,11 @@ func wrapperFirst(rs []Result) {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
-			holdsValue(r, &inner)
+			pinned := inner.lit
+			if len(links) == 2 {
+				pinned += valueLit // the inner holds the value's text
+			}
+			holdsValue(r, innerWeak, pinned)
 		case r.ent == inner.ent || sameSpan(r, &inner):
 			// the outer link's last hole holds its text (every record
 			// explaining the inner link's span, not only the one Chain
@@ -476,14 +490,15 @@ func (r *Result) placeInside(from int) {
 	r.ev.after++
 }
 
-// holdsValue counts in r's literal share the literal text of inner, the
-// link r's last hole holds: together the two pin r's text and inner's,
-// and r is weak only if that is under half (every site raising r's text
-// alike).
-func holdsValue(r, inner *Result) {
+// holdsValue counts in r's literal share the literal text the link
+// r's last hole holds pins down (pinned bytes: that link's own, and those
+// of a value's text it holds in turn): together they pin r's text and the
+// link's, and r is weak only if that is under half or the link is weak
+// (every site raising r's text alike).
+func holdsValue(r *Result, innerWeak bool, pinned int32) {
 	if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
-		r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
-		if !inner.weakMatch && r.ev.cov >= 0.5 {
+		r.ev.cov = min(1, float64(r.lit+pinned)/float64(span))
+		if !innerWeak && r.ev.cov >= 0.5 {
 			r.weakMatch = false
 		}
 	}

@@ -100,7 +100,11 @@ func (x *fileCtx) summary() *extract.Summary {
 				// those with literal text, else the last.
 				var defs []extract.Def
 				recv := d.Recv.List[0].Names[0].Name
+				nilRecv := nilReceiverReturns(d.Body, recv)
 				for _, ret := range returns(d.Body) {
+					if nilRecv[ret] {
+						continue // a value that is made is not nil
+					}
 					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
 					if t.LiteralLen() > 0 {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
@@ -191,6 +195,31 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 		path = []string{recvType(fd)}
 	}
 	return x.helpersOf(fd.Name.Name, path, funcParams(fd), fd.Body)
+}
+
+// nilReceiverReturns are the return statements of body under a
+// top-level if recv == nil: what a nil value of the type prints, which
+// no value an error site makes is.
+func nilReceiverReturns(body *ast.BlockStmt, recv string) map[*ast.ReturnStmt]bool {
+	out := map[*ast.ReturnStmt]bool{}
+	for _, st := range body.List {
+		is, ok := st.(*ast.IfStmt)
+		if !ok || is.Init != nil {
+			continue
+		}
+		c, ok := unparen(is.Cond).(*ast.BinaryExpr)
+		if !ok || c.Op != token.EQL {
+			continue
+		}
+		l, lok := unparen(c.X).(*ast.Ident)
+		r, rok := unparen(c.Y).(*ast.Ident)
+		if lok && rok && (l.Name == recv && r.Name == "nil" || r.Name == recv && l.Name == "nil") {
+			for _, ret := range returns(is.Body) {
+				out[ret] = true
+			}
+		}
+	}
+	return out
 }
 
 // recvFields writes, in the holes of t (what Error method fd returns), a
