@@ -187,7 +187,6 @@ func (ix *Index) hasRuntime(lang string) bool {
 
 // goOSOnly reports whether file is a Go file that its name restricts to
 // one operating system or architecture (name_GOOS.go, name_GOARCH.go,
-
 // name_GOOS_GOARCH.go, as go/build reads file names).
 func goOSOnly(file string) bool {
 	name, ok := strings.CutSuffix(path.Base(file), ".go")
