@@ -94,7 +94,14 @@
 //     "tok.ParseError". A field the Error method reads through a local
 //     variable declared as the receiver (leaf := ve, walked to the
 //     innermost cause) is read as the receiver's: a value made with no
-//     nested cause prints its own;
+//     nested cause prints its own. A literal whose fields set no text of
+//     their own (no literal, no sentinel: &SchemaError{url, err}) only
+//     carries the error it holds, and its site is tagged
+//     catalog.CarrierTag;
+//   - a package that prints another error's text without a prefix
+//     (strings.TrimPrefix(se.Err.Error(), "jsonschema: ") in an Error
+//     method) makes that prefix optional at the start of its sites'
+//     patterns, which then match inside the wrapper's text;
 //   - a call of a helper, a function or method of the package (or of
 //     another) that returns or panics with an error built from its
 //     parameters (func newError(msg string, err error) error { return

@@ -1,6 +1,9 @@
 package closure
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // SchemaError prints its innermost cause's message, read through a local
 // variable that starts as the receiver: a value made with no cause prints
@@ -25,3 +28,17 @@ func compile(path string, n int) error {
 	}
 	return nil
 }
+
+// CompileError carries another error: a value setting no text of its own
+// is tagged carrier.
+type CompileError struct {
+	URL string
+	Err error
+}
+
+func (e *CompileError) Error() string {
+	return "compile " + e.URL + " failed: " + e.Err.Error() // want closure.CompileError "compile {e.URL} failed: {e.Err.Error()}"
+}
+
+// ErrEmpty is a sentinel: a value setting it has text of its own.
+var ErrEmpty = errors.New("nothing to compile") // want closure.ErrEmpty "nothing to compile"

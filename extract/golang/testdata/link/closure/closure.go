@@ -44,3 +44,10 @@ func fail(msg string) error { return fmt.Errorf("top: %s", msg) } // want error 
 func useTop() error {
 	return fail("from the package") // want error "top: from the package"
 }
+
+func compileAll(url string, n int) error {
+	if err := compile(url, n); err != nil {
+		return &CompileError{URL: url, Err: err} // want closure.CompileError "compile {url} failed: {err}"
+	}
+	return &CompileError{URL: url, Err: ErrEmpty} // want closure.CompileError "compile {url} failed: nothing to compile"
+}
