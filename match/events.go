@@ -61,14 +61,18 @@ type lineKeys struct {
 	errWord bool
 }
 
-// addKey adds key a, found in a line, to k.
-func (ix *Index) addKey(k *lineKeys, a int32) {
+// addKey returns k with key a, found in a line, added. It takes and
+// returns k by value, so that the keys of a caller's array on the stack
+// stay there (a pointer to k would move the array to the heap, one
+// allocation per line screened).
+func (ix *Index) addKey(k lineKeys, a int32) lineKeys {
 	if ix.candStart[a+1] > ix.candStart[a] && len(k.keys) < maxVerify && !slices.Contains(k.keys, a) {
 		k.keys = append(k.keys, a)
 	}
 	if !k.errWord && slices.Contains(ix.errorKeys, a) {
 		k.errWord = true
 	}
+	return k
 }
 
 type rawLine struct {

@@ -141,12 +141,18 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	if ix.anchors != nil && msg != "" {
 		seen := map[int32]bool{}
+		var occ []keyAt
 		each := func(a int32, _ int) bool {
+			occ = occ[:0]
+			found := false // occ holds a's occurrences in msg
 			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
 				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
 					seen[i] = true
-					if !ix.secondIn(j, msg) {
-						verified++ // cannot verify (see secondIn)
+					if !found {
+						occ, found = ix.keyOccurrences(occ, a, msg), true
+					}
+					if !ix.secondIn(j, msg) || !ix.aroundIn(j, a, msg, occ) {
+						verified++ // cannot verify (see secondIn, anchorContext)
 						continue
 					}
 					try(int(i))
@@ -856,14 +862,33 @@ type packageFacts struct {
 // time.
 func (ix *Index) packageFacts() *packageFacts {
 	ix.pkgOnce.Do(func() {
-		f := &ix.pkg
+		// Each distinct file and class is read once (every one is some
+		// record's), the rows for their flags, and a record's pattern only
+		// when the rest holds: at 10M records, a pass over the rows rather
+		// than an entry made for each.
+		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
-		for i := range ix.Len() {
-			e := ix.ent(i)
-			if nativeFile(e.file) && e.file != "" {
-				f.native[packageTop(e.file)] = true
+		py := make([]bool, rt.files.len())
+		for k := range py {
+			file := rt.files.at(uint32(k))
+			if nativeFile(file) && file != "" {
+				f.native[packageTop(file)] = true
 			}
-			if strings.HasSuffix(e.file, ".py") && !e.log() && e.weak() && strings.Contains(e.pattern, "(") && e.class != "" && !isClassName(e.class) {
+			py[k] = strings.HasSuffix(file, ".py")
+		}
+		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
+		for i := range rt.rows {
+			r := &rt.rows[i]
+			if !py[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
+				continue
+			}
+			if named[r.class] == 0 {
+				named[r.class] = -1
+				if c := rt.classes.at(r.class); c != "" && !isClassName(c) {
+					named[r.class] = 1
+				}
+			}
+			if named[r.class] > 0 && strings.Contains(ix.ent(i).pattern, "(") {
 				f.unnamed = append(f.unnamed, i)
 			}
 		}
@@ -1707,7 +1732,7 @@ func (ix *Index) explainEvent(ctx context.Context, ev Event) (out outcome, isErr
 		lk = ev.pre.lineKeys
 	case ev.pre != nil || ix.screenLine(ev.Text):
 		ix.anchors.find(ev.Text, func(a int32, _ int) bool {
-			ix.addKey(&lk, a)
+			lk = ix.addKey(lk, a)
 			return true
 		})
 	}
@@ -1760,34 +1785,37 @@ func (ix *Index) screenLine(l string) bool {
 // compute again: the line's prefix stripped, its level and its keys; nil
 // for the others.
 func (ix *Index) mayAnswerLine(l string) *linePrefix {
-	t := strings.TrimRight(l, "\r")
-	if quietPrefix(t) {
+	if quietPrefix(strings.TrimRight(l, "\r")) {
 		return nil
 	}
-	return ix.screenedPrefix(l, t)
+	return ix.screenedPrefix(l)
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
-// did not tell (t: l without its "\r"); the Hyperscan screen (hs.go)
+// did not tell; the Hyperscan screen (hs.go)
 // calls it for the lines it passes. It finds the line's keys and passes
 // the line when one is an error word, or one of their records may match
 // it (mayMatch), or the line is of a form explainEvent answers from more
 // than its keys (mayAnswerUnkeyed); a line whose keys' records cannot
 // match it is dropped without stripping its prefix.
-func (ix *Index) screenedPrefix(l, t string) *linePrefix {
+func (ix *Index) screenedPrefix(l string) *linePrefix {
 	if ix.anchors == nil {
 		return nil
 	}
 	var buf [16]int32
-	lk := lineKeys{keys: buf[:0]}
-	ix.anchors.scan(l, func(a int32) bool {
-		ix.addKey(&lk, a)
+	var obuf [16]keyAt
+	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
+	ix.anchors.find(l, func(a int32, s int) bool {
+		lk = ix.addKey(lk, a)
+		if ix.candStart[a+1] > ix.candStart[a] {
+			occ = append(occ, keyAt{a, int32(s)})
+		}
 		return true
 	})
-	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys) && !mayAnswerUnkeyed(l)) {
+	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil
 	}
-	p := answerablePrefix(t)
+	p := answerablePrefix(l)
 	if p != nil {
 		p.keys, p.errWord, p.keyed = slices.Clone(lk.keys), lk.errWord, true
 	}
@@ -1795,9 +1823,10 @@ func (ix *Index) screenedPrefix(l, t string) *linePrefix {
 }
 
 // answerablePrefix returns the prefix-stripped text and level of the line
-// t (without its "\r"), or nil when its level is INFO or DEBUG.
-func answerablePrefix(t string) *linePrefix {
-	rest, level := StripPrefix(t)
+// l, as explainEvent strips it (its NULs at either end and its "\r" too),
+// or nil when its level is INFO or DEBUG.
+func answerablePrefix(l string) *linePrefix {
+	rest, level := StripPrefix(strings.TrimRight(lineText(l), "\r"))
 	if quietLevel(level) {
 		return nil
 	}

@@ -187,8 +187,10 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	if sp := &ix.anchors.space; len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) {
-		t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
+	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.side} {
+		if len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) || len(sp.ents) == 0 {
+			t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
+		}
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
 	if err != nil {
@@ -292,7 +294,7 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		}
 	}
 	f := newGramFilter(keys)
-	for i, tb := range []*gramTable{&f.space, &f.dense} {
+	for i, tb := range []*gramTable{&f.space, &f.side, &f.dense} {
 		if tb.ents == nil {
 			t.Fatalf("table %d is empty", i)
 		}

@@ -305,7 +305,7 @@ func (ix *Index) hsScreenLines(s *hsScreen, lines []rawLine) bool {
 		for k, i := range which {
 			if hit[k] != 0 {
 				l := &lines[i]
-				l.pre = ix.screenedPrefix(l.text, strings.TrimRight(l.text, "\r"))
+				l.pre = ix.screenedPrefix(l.text)
 				l.noKey = l.pre == nil
 			}
 		}

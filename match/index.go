@@ -89,6 +89,52 @@ type entry struct {
 	// (another fragment the screen looks for in a line holding the
 	// anchor, see mayMatch), or "" when it has none.
 	second string
+	// around is the literal text next to the anchor in its run (see
+	// anchorContext).
+	around anchorContext
+}
+
+// anchorContext is the literal text of a pattern next to its anchor: up
+// to 4 bytes of the anchor's literal run before it (the last nb bytes of
+// before) and up to 4 after it (the first na bytes of after). Wherever a
+// record's message occurs in a line, its anchor occurs there with this
+// text around it, so an occurrence of the anchor without it is not the
+// record's (see mayMatch). Its size is fixed: a saved index holds it raw.
+type anchorContext struct {
+	before, after [4]byte
+	nb, na        uint8
+}
+
+// contextOf returns the context of the anchor at off in run, n bytes
+// long.
+func contextOf(run string, off, n int) anchorContext {
+	var c anchorContext
+	b := run[max(0, off-len(c.before)):off]
+	a := run[off+n : min(len(run), off+n+len(c.after))]
+	copy(c.before[len(c.before)-len(b):], b)
+	copy(c.after[:], a)
+	c.nb, c.na = uint8(len(b)), uint8(len(a))
+	return c
+}
+
+// at reports whether the text around an occurrence of the anchor in l,
+// at s and n bytes long, is c's.
+func (c *anchorContext) at(l string, s, n int) bool {
+	nb, na := int(c.nb), int(c.na)
+	if s < nb || s+n+na > len(l) {
+		return false
+	}
+	for k := 1; k <= nb; k++ {
+		if l[s-k] != c.before[len(c.before)-k] {
+			return false
+		}
+	}
+	for k := 0; k < na; k++ {
+		if l[s+n+k] != c.after[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // The bits of entry.flags.
@@ -213,6 +259,8 @@ type Index struct {
 	secondStart []uint32
 	seconds     string
 	errorKeys   []int32 // the key ids of errorWords
+	// arounds holds each candidate's anchor context, in the order of cand.
+	arounds []anchorContext
 	// lines keys every record with a file and line by lineHash, files by
 	// its file's base name, classes by its class's last component.
 	lines, files, classes keyTable
@@ -335,6 +383,10 @@ func (ix *Index) build(ents []entry, opts Options) error {
 		ix.secondStart[j+1] = uint32(len(seconds))
 	}
 	ix.seconds = string(seconds)
+	ix.arounds = make([]anchorContext, len(ix.cand))
+	for j, i := range ix.cand {
+		ix.arounds[j] = ents[i].around
+	}
 	ix.anchors = newGramFilter(anchors)
 	ix.findErrorWords()
 	ix.rt = newRecTable(ents)
@@ -553,7 +605,8 @@ func pickAnchors(ents []entry, opts Options) {
 			sc.each(chunk, opts, func(i int, cs []anchorCand) {
 				a, second := chooseAnchor(cs, freq, gfreq)
 				// The candidates are strings over scratch space: copied.
-				chunk[i].anchor, chunk[i].second = strings.Clone(a), strings.Clone(second)
+				chunk[i].anchor, chunk[i].second = strings.Clone(a.s), strings.Clone(second)
+				chunk[i].around = contextOf(sc.runs[a.run], a.off, len(a.s))
 			})
 		}
 	})
@@ -566,7 +619,7 @@ const anchorChunk = 1 << 14
 // chooseAnchor returns the anchor chosen among a record's candidates cs
 // (see pickAnchors) and its second fragment: the rarest, then longest, of
 // those apart from the anchor, or "".
-func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor, second string) {
+func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, second string) {
 	best, bestKey := -1, [4]int{}
 	for j, c := range cs {
 		// The fragment's kind, and its rarest gram of that kind.
@@ -594,7 +647,7 @@ func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor, second string
 			second, secondKey = c.s, key
 		}
 	}
-	return a.s, second
+	return a, second
 }
 
 // log2Bucket returns the number of times f halves before it is at most 1.

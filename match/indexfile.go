@@ -34,6 +34,8 @@ var (
 	_ [unsafe.Sizeof(loc{}) - 16]struct{}
 	_ [24 - unsafe.Sizeof(gramEnt{})]struct{}
 	_ [unsafe.Sizeof(gramEnt{}) - 24]struct{}
+	_ [10 - unsafe.Sizeof(anchorContext{})]struct{}
+	_ [unsafe.Sizeof(anchorContext{}) - 10]struct{}
 )
 
 var errBigEndian = errors.New("saved indexes need a little-endian host")
@@ -125,6 +127,7 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 	writeSlice(w, ix.cand)
 	writeSlice(w, ix.secondStart)
 	writeSlice(w, unsafe.Slice(unsafe.StringData(ix.seconds), len(ix.seconds)))
+	writeSlice(w, ix.arounds)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		writeSlice(w, t.keys)
 		writeSlice(w, t.ents)
@@ -314,6 +317,7 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 	ix.cand = readSlice[int32](r)
 	ix.secondStart = readSlice[uint32](r)
 	ix.seconds = readString(r)
+	ix.arounds = readSlice[anchorContext](r)
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		t.keys = readSlice[uint64](r)
 		t.ents = readSlice[int32](r)
@@ -372,11 +376,22 @@ func (ix *Index) check() error {
 	if len(ix.secondStart) != len(ix.cand)+1 {
 		return errors.New("second fragments and candidates differ")
 	}
+	if len(ix.arounds) != len(ix.cand) {
+		return errors.New("anchor contexts and candidates differ")
+	}
 	checks := []func() error{
 		ix.rt.check,
 		func() error { return monotone("candidate starts", ix.candStart, int32(len(ix.cand))) },
 		inRange("candidate", ix.cand, n),
 		func() error { return monotone32("second fragments", ix.secondStart, uint32(len(ix.seconds))) },
+		func() error {
+			for _, c := range ix.arounds {
+				if int(c.nb) > len(c.before) || int(c.na) > len(c.after) {
+					return errors.New("anchor context out of range")
+				}
+			}
+			return nil
+		},
 	}
 	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
 		if len(t.keys) != len(t.ents) {
@@ -421,7 +436,7 @@ func (ix *Index) check() error {
 			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
 		}, func() error {
 			for _, e := range tb.ents {
-				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() >= numShapes || tb != &f.space && e.shape() != 0 {
+				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() != tableShape(f, tb) {
 					return errors.New("gram key out of range")
 				}
 			}
@@ -473,4 +488,14 @@ func monotone(what string, s []int32, last int32) error {
 		return fmt.Errorf("%s do not span their table", what)
 	}
 	return nil
+}
+
+// tableShape returns the space shape of the keys of table tb of f: small
+// for the side table, else center (0, which the other tables' entries
+// hold too).
+func tableShape(f *gramFilter, tb *gramTable) int {
+	if tb == &f.side {
+		return shapeSmall
+	}
+	return shapeCenter
 }

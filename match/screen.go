@@ -51,7 +51,7 @@ func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
 		if f.dense.ents != nil && f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn) {
 			return false
 		}
-		if f.space.ents != nil {
+		if f.space.ents != nil || f.side.ents != nil {
 			if spaces := spaceMask(b, base, end); spaces != 0 && !f.probeSpaces(b, base, spaces, fn) {
 				return false
 			}
@@ -149,13 +149,18 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 	return true
 }
 
-// probeSpaces probes the space table at the spaces of b in the mask, at
-// positions from base, with every shape some key is filed under, calling
-// fn as each does for the keys found.
+// probeSpaces probes the space and side tables at the spaces of b in the
+// mask, at positions from base, each with its shape, calling fn as each
+// does for the keys found.
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
-	t := &f.space
-	bs, shift, m := t.bits, t.shift, uint64(len(t.bits)-1)
-	small := f.shapes&(1<<shapeSmall) != 0
+	t, st := &f.space, &f.side
+	bs := t.bits
+	if len(bs) == 0 {
+		bs = zeroWord[:]
+	}
+	shift, m := t.shift, uint64(len(bs)-1)
+	ss, sshift, sm := st.bits, st.shift, uint64(len(st.bits)-1)
+	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
 		s := base + bits.TrailingZeros64(spaces)
 		if s >= 8 && s+8 <= len(b) {
@@ -168,13 +173,13 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 				continue
 			}
 			g = smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
 		} else if small && s >= 4 && s+4 <= len(b) {
 			lo, hi := around(b, s)
 			g := smallGram(lo, hi)
-			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeSmall, t.lookup(g), fn) {
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
 		}
@@ -206,17 +211,18 @@ func b2u(c bool) uint64 {
 	return u
 }
 
-// mayMatch reports whether some record of the keys found in line l may
-// match it, as far as the literal text of their patterns tells: the
-// record's second fragment occurs in l (see entry.second), or, for a
-// record without one, its runs each occur in l after the one before, their
-// trailing spaces left out (see literalsMayOccur). A record whose literal
-// text does not occur so in the line cannot verify against any message
-// cut from it (the message is a part of the line), so a line for which
-// mayMatch is false and that mayAnswerUnkeyed does not pass is no error
-// report explainEvent would make. More candidates than explain verifies
-// count as a match.
-func (ix *Index) mayMatch(l string, keys []int32) bool {
+// mayMatch reports whether some record of the keys found in line l, at
+// the occurrences occ, may match it, as far as the literal text of their
+// patterns tells: the record's anchor occurs in l with the text around it
+// that its pattern has (see anchorContext), and its second fragment
+// occurs in l (see entry.second), or, for a record without one, its runs
+// each occur in l after the one before, their trailing spaces left out
+// (see literalsMayOccur). A record whose literal text does not occur so
+// in the line cannot verify against any message cut from it (the message
+// is a part of the line), so a line for which mayMatch is false and that
+// mayAnswerUnkeyed does not pass is no error report explainEvent would
+// make. More candidates than explain verifies count as a match.
+func (ix *Index) mayMatch(l string, keys []int32, occ []keyAt) bool {
 	n := 0
 	for _, a := range keys {
 		lo, hi := ix.candStart[a], ix.candStart[a+1]
@@ -225,9 +231,43 @@ func (ix *Index) mayMatch(l string, keys []int32) bool {
 		}
 		for j := lo; j < hi; j++ {
 			// A record without a second fragment has its runs read.
-			if ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
+			if ix.aroundIn(j, a, l, occ) && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// keyAt is an occurrence of a key in a text: the key, and where it
+// starts.
+type keyAt struct {
+	key, start int32
+}
+
+// keyOccurrences appends to occ every occurrence of key a in s.
+func (ix *Index) keyOccurrences(occ []keyAt, a int32, s string) []keyAt {
+	k := ix.anchors.key(a)
+	for i := 0; i+len(k) <= len(s); {
+		j := strings.Index(s[i:], k)
+		if j < 0 {
+			break
+		}
+		occ = append(occ, keyAt{a, int32(i + j)})
+		i += j + 1
+	}
+	return occ
+}
+
+// aroundIn reports whether the anchor of candidate j (of ix.cand), key a,
+// occurs in l, at one of the occurrences occ, with the candidate's
+// anchor context around it.
+func (ix *Index) aroundIn(j, a int32, l string, occ []keyAt) bool {
+	c := &ix.arounds[j]
+	n := int(ix.anchors.start[a+1] - ix.anchors.start[a])
+	for _, o := range occ {
+		if o.key == a && c.at(l, int(o.start), n) {
+			return true
 		}
 	}
 	return false
@@ -296,21 +336,49 @@ func literalRunsIn(p, s string, trim bool) bool {
 // the line come from its keys' records verified against a part of it.
 // FuzzMayAnswerUnkeyed checks it against explainEvent.
 func mayAnswerUnkeyed(l string) bool {
-	if strings.ContainsAny(l, "{\"") || strings.Contains(l, "msg=") || strings.Contains(l, "Warning: ") ||
-		strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || containsFold(l, "err") || containsFold(l, "crit") {
-		return true
-	}
-	for i := 0; i+1 < len(l); i++ {
-		switch c := l[i]; {
-		case (c == 'E' || c == 'F') && isDigitByte(l[i+1]):
+	// One pass: each form is checked where its first byte is.
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; c {
+		case '{', '"':
 			return true
-		case c == 'a' && l[i+1] == 't' && i+2 < len(l) && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])):
-			return true
-		case c == ':' && l[i+1] == ' ' && qualifiedClass(l[:i]):
-			return true
+		case 'm':
+			if strings.HasPrefix(l[i:], "msg=") {
+				return true
+			}
+		case 'W':
+			if strings.HasPrefix(l[i:], "Warning: ") {
+				return true
+			}
+		case 'F', 'E':
+			if i+1 < len(l) && isDigitByte(l[i+1]) || c == 'F' && (strings.HasPrefix(l[i:], "Failure") || strings.HasPrefix(l[i:], "Fault")) ||
+				c == 'E' && foldAt(l, i, "err") {
+				return true
+			}
+		case 'e':
+			if foldAt(l, i, "err") {
+				return true
+			}
+		case 'c', 'C':
+			if foldAt(l, i, "crit") {
+				return true
+			}
+		case 'a':
+			if i+2 < len(l) && l[i+1] == 't' && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])) {
+				return true
+			}
+		case ':':
+			if i+1 < len(l) && l[i+1] == ' ' && qualifiedClass(l[:i]) {
+				return true
+			}
 		}
 	}
 	return qualifiedClass(strings.TrimRight(l, " \t\r\n\f\v"))
+}
+
+// foldAt reports whether s holds the lower-case ASCII word w at i, in any
+// case.
+func foldAt(s string, i int, w string) bool {
+	return i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w)
 }
 
 // qualifiedClass reports whether some suffix of s made of name bytes
@@ -329,15 +397,4 @@ func qualifiedClass(s string) bool {
 	}
 	last := r[dot+1:]
 	return last[0] >= 'A' && last[0] <= 'Z' || lowerErrorClass(last)
-}
-
-// containsFold reports whether s holds the lower-case ASCII word w in any
-// case.
-func containsFold(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
-			return true
-		}
-	}
-	return false
 }

@@ -4,10 +4,13 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/errdex/errdex/catalog"
 )
 
 // FuzzScreenedLines checks the line screen (mayAnswerLine: the keys, their
-// records' second fragments and literal runs, and mayAnswerUnkeyed)
+// records' anchor contexts, second fragments and literal runs, and
+// mayAnswerUnkeyed)
 // against explainEvent of the line without it: a line the screen drops is
 // one explainEvent reports as no error, and a line it passes gets the
 // same answer either way. The seeds are the test catalog's messages and
@@ -27,7 +30,11 @@ func FuzzScreenedLines(f *testing.F) {
 		msgs = append(msgs, ix.anchors.key(int32(a)))
 	}
 	for j := range ix.cand {
-		msgs = append(msgs, ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]])
+		second := ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]]
+		// The anchor with and without its context (see anchorContext),
+		// and the second fragment.
+		c, anchor := ix.arounds[j], ix.anchors.key(int32(indexOfCand(ix, j)))
+		msgs = append(msgs, second, anchor+" "+second, string(c.before[4-c.nb:])+anchor+string(c.after[:c.na])+" "+second)
 	}
 	for _, m := range msgs {
 		for _, form := range forms {
@@ -71,4 +78,91 @@ func indexVerb(s string) int {
 		}
 	}
 	return -1
+}
+
+// FuzzMayAnswerUnkeyed checks mayAnswerUnkeyed's single pass against the
+// forms it stands for, each looked for over the whole line.
+func FuzzMayAnswerUnkeyed(f *testing.F) {
+	for _, s := range []string{"", "x", `{"a":1}`, `say "hi"`, "level=e msg=x", "x.py:3: UserWarning: y", "Failure", "a Fault",
+		"ERROR x", "an eRr", "CRIT", "crit", "E0102 x", "F9", "E", "at x", " at ", "xat y", "a: b", "pkg.Mod.Class: x",
+		"pkg.mod.notfound: x", "ends pkg.Mod.Class  ", "ends pkg.Mod.", "errno", "E\u212a", "Wa", "ms", "Fau", "cri"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, l string) {
+		want := strings.ContainsAny(l, "{\"") || strings.Contains(l, "msg=") || strings.Contains(l, "Warning: ") ||
+			strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || foldIn(l, "err") || foldIn(l, "crit")
+		for i := 0; i+1 < len(l) && !want; i++ {
+			switch c := l[i]; {
+			case (c == 'E' || c == 'F') && isDigitByte(l[i+1]):
+				want = true
+			case c == 'a' && l[i+1] == 't' && i+2 < len(l) && l[i+2] == ' ' && (i == 0 || !isWordByte(l[i-1])):
+				want = true
+			case c == ':' && l[i+1] == ' ' && qualifiedClass(l[:i]):
+				want = true
+			}
+		}
+		want = want || qualifiedClass(strings.TrimRight(l, " \t\r\n\f\v"))
+		if got := mayAnswerUnkeyed(l); got != want {
+			t.Fatalf("mayAnswerUnkeyed(%q) = %v, want %v", l, got, want)
+		}
+	})
+}
+
+// foldIn reports whether s holds the lower-case ASCII word w in any case.
+func foldIn(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestAnchorContext checks the anchor contexts the screen reads: a
+// record's own message, alone or inside a line, passes the screen (its
+// anchor occurs with the context its pattern has), and a line holding the
+// record's anchor and second fragment, but with other bytes next to the
+// anchor, is dropped.
+func TestAnchorContext(t *testing.T) {
+	recs := []catalog.Record{
+		{ID: "a", MessagePattern: "cannot reattach the volume (.+?) to instance (.+?) now", ErrorMessage: "cannot reattach the volume vol-1 to instance i-2 now"},
+		{ID: "b", MessagePattern: "the queue (.+?) holds no listener for topic (.+?)", ErrorMessage: "the queue q7 holds no listener for topic news"},
+		{ID: "c", MessagePattern: "shard (.+?) is behind its leader by (.+?) entries", ErrorMessage: "shard s3 is behind its leader by 12 entries"},
+	}
+	ix, err := New(recs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, i := range ix.cand {
+		r := recs[i]
+		for _, l := range []string{r.ErrorMessage, "[12] app.worker: " + r.ErrorMessage + " (retrying)"} {
+			if ix.mayAnswerLine(l) == nil {
+				t.Errorf("%s: screen drops %q", r.ID, l)
+			}
+		}
+		anchor := ix.anchors.key(int32(indexOfCand(ix, j)))
+		c := ix.arounds[j]
+		if c.nb == 0 && c.na == 0 {
+			t.Fatalf("%s: anchor %q has no context in %q", r.ID, anchor, r.MessagePattern)
+		}
+		second := ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]]
+		if second == "" || !strings.Contains(r.ErrorMessage, anchor) {
+			t.Fatalf("%s: anchor %q, second fragment %q", r.ID, anchor, second)
+		}
+		// The anchor with a byte of its context changed on each side, then
+		// the second fragment.
+		l := "## " + anchor + "# | " + second
+		if ix.mayAnswerLine(l) != nil {
+			t.Errorf("%s: screen passes %q, whose anchor %q lacks its context %q|%q", r.ID, l, anchor, c.before[4-c.nb:], c.after[:c.na])
+		}
+	}
+}
+
+// indexOfCand returns the anchor whose candidates hold candidate j.
+func indexOfCand(ix *Index, j int) int {
+	a := 0
+	for int(ix.candStart[a+1]) <= j {
+		a++
+	}
+	return a
 }
