@@ -270,6 +270,20 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)
 		if t == nil {
+			if msg, ok := outsideAssertion(m, r); ok && !replace {
+				s := *at
+				s.Kind, s.Class, s.Message = "assert", "Error", msg
+				if c, one := template.OneHole(r.Args[0]); one {
+					// it throws when its condition is false
+					if s.Context.Guard == "" || s.Context.Negated {
+						s.Context.Guard, s.Context.Negated = c, true
+					} else {
+						s.Context.Guard = s.Context.Guard + " && !(" + c + ")"
+					}
+				}
+				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "an assertion imported from "+m.imports[importName(r)][0])
+				res.Sites = append(res.Sites, s)
+			}
 			return
 		}
 		defs, from = t.helpers[name], t.path
@@ -298,6 +312,62 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		}
 		res.Sites = append(res.Sites, s)
 	}
+}
+
+// assertionNames are the names an assertion function goes by: it throws
+// when its first argument is false, with a message made of the rest.
+var assertionNames = map[string]bool{"assert": true, "invariant": true}
+
+// importName is the local name of the import call r reaches its callee
+// through: its namespace (Hoek.assert), else its own name.
+func importName(r *extract.Ref) string {
+	if r.Module != "" {
+		return r.Module
+	}
+	return r.Name
+}
+
+// outsideAssertion is the message of call r when it calls an assertion
+// of a module outside the scan (imported from a package, not a relative
+// path), whose code the link cannot read: a function named assert or
+// invariant, bound by name or as a module's default export, read from a
+// module's namespace (Hoek.assert), or an assert module's ok. Its first
+// argument is the condition; the message is the second, a printf format
+// for the rest when it holds a verb (invariant(c, 'Expected %s', x)), else
+// the rest joined by spaces, as assertion helpers that take several parts
+// print them (assert(c, 'Invalid key:', key)).
+func outsideAssertion(m *module, r *extract.Ref) (template.Template, bool) {
+	imp, ok := m.imports[importName(r)]
+	if !ok || len(r.Args) < 2 || strings.HasPrefix(imp[0], ".") {
+		return template.Template{}, false
+	}
+	name := strings.ToLower(r.Name)
+	switch {
+	case r.Module != "":
+		if imp[1] != "*" && imp[1] != "default" || !assertionNames[name] && !(name == "ok" && assertionNames[strings.ToLower(r.Module)]) {
+			return template.Template{}, false
+		}
+	case imp[1] != "*" && imp[1] != "default":
+		if !assertionNames[strings.ToLower(imp[1])] {
+			return template.Template{}, false
+		}
+	case !assertionNames[name]:
+		return template.Template{}, false
+	}
+	parts := r.Args[1:]
+	if len(parts) > 1 {
+		if format, ok := template.Literal(parts[0]); ok && strings.Contains(nodeVerbs.Replace(format), "%") {
+			return template.Printf(nodeVerbs.Replace(format), parts[1:]), true
+		}
+	}
+	var msg template.Template
+	for i, p := range parts {
+		if i > 0 {
+			msg = template.Concat(msg, template.Lit(" "))
+		}
+		msg = template.Concat(msg, arrayPrint(p, ","))
+	}
+	return msg, msg.LiteralLen() > 0
 }
 
 // splitQual splits errors.NotFound into its namespace and name.
