@@ -59,7 +59,7 @@ const siteQuery = `
 (variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
 (expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
 (export_statement) @n
-(expression_statement (call_expression) @n)
+[(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
@@ -81,7 +81,7 @@ const (
 	patRequire
 	patExportsAssign
 	patExport
-	patCallStmt
+	patCallStmt  // a call standing as a statement, or returned (return this.parseError(…))
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype

@@ -62,6 +62,13 @@ var parser = {
       var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
       this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
     }
+  },
+  // a helper's call returned: the helper throws before it returns
+  lex: function lex(input) {
+    if (input !== '') {
+      return this.parseError('Lexical error on line ' + (this.line + 1) + '. Unrecognized text.', { text: input }); // want Error "Lexical error on line {this.line + 1}. Unrecognized text."
+    }
+    return input;
   }
 };
 module.exports.parser = parser;
