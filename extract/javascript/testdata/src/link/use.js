@@ -106,6 +106,21 @@ pp.raise = function (pos, message) {
 pp.unexpected = function (pos) {
   this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
 };
+// a function handing its parameters on to the helper is a helper too, and
+// one handing them on to it again
+pp.invalidStringToken = function (position, message) {
+  if (this.inTemplate) {
+    return null
+  }
+  this.raise(position, message);
+};
+pp.invalidEscape = function (position, what) {
+  this.invalidStringToken(position, "Bad escape: " + what); // want SyntaxError "Bad escape: {what} ({loc.line}:{loc.column})"
+};
+pp.readCodePoint = function (code) {
+  if (code > 0x10FFFF) { this.invalidStringToken(this.pos, "Code point out of bounds"); } // want SyntaxError "Code point out of bounds ({loc.line}:{loc.column})"
+  if (code < 0) { this.invalidEscape(this.pos, "negative"); } // want SyntaxError "Bad escape: negative ({loc.line}:{loc.column})"
+};
 
 // punycode's shape: a table of messages by key, read by the helper that
 // throws, its callers passing the key.
