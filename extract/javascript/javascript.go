@@ -411,8 +411,9 @@ func (x *file) report(at tsutil.Path) {
 const maxVariants = 8
 
 // variants are the messages an expression may evaluate to: one per branch
-// of a conditional (c ? a : b), through parentheses and the local that
-// holds it; else the one message of x.message.
+// of a conditional (c ? a : b), through parentheses, the local that holds
+// it and a concatenation holding it ((c ? a : b) + " rvalue"); else the
+// one message of x.message.
 func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Template {
 	v := n
 	for depth < tsutil.MaxResolveDepth {
@@ -444,6 +445,24 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				}
 			}
 			if len(out) > 0 && len(out) <= maxVariants {
+				return out
+			}
+		case "binary_expression":
+			// (isBind ? "Binding" : "Assigning to") + " rvalue": each
+			// variant of one side joined to each of the other's
+			l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
+			op := v.ChildByFieldName("operator")
+			if l == nil || r == nil || op == nil || x.text(op) != "+" {
+				break
+			}
+			ls, rs := x.variants(l, at, depth+1), x.variants(r, at, depth+1)
+			if n := len(ls) * len(rs); n > 1 && n <= maxVariants {
+				var out []template.Template
+				for _, a := range ls {
+					for _, b := range rs {
+						out = append(out, template.Concat(a, b))
+					}
+				}
 				return out
 			}
 		}

@@ -117,6 +117,9 @@ pp.invalidStringToken = function (position, message) {
 pp.invalidEscape = function (position, what) {
   this.invalidStringToken(position, "Bad escape: " + what); // want SyntaxError "Bad escape: {what} ({loc.line}:{loc.column})"
 };
+pp.checkLVal = function (expr, isBind) {
+  this.raise(expr.start, (isBind ? "Binding" : "Assigning to") + " rvalue"); // want SyntaxError "Binding rvalue ({loc.line}:{loc.column})" SyntaxError "Assigning to rvalue ({loc.line}:{loc.column})"
+};
 pp.readCodePoint = function (code) {
   if (code > 0x10FFFF) { this.invalidStringToken(this.pos, "Code point out of bounds"); } // want SyntaxError "Code point out of bounds ({loc.line}:{loc.column})"
   if (code < 0) { this.invalidEscape(this.pos, "negative"); } // want SyntaxError "Bad escape: negative ({loc.line}:{loc.column})"
