@@ -339,8 +339,42 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.res.Sites = append(x.res.Sites, s)
-	x.noteRaise(&s, x.built, at)
+	x.addSite(&x.res.Sites, s, at)
+}
+
+// addSite appends site s to sites and notes its construction for the
+// link, once per message the construction's message argument may be (throw
+// new Error(c ? 'Unexpected end' : 'Unexpected token'), (c ? 'Binding' :
+// 'Assigning to') + ' rvalue', a local assigned in each branch above),
+// each noted with that argument.
+func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
+	built := x.built
+	k, vs := -1, []template.Template(nil)
+	if built != nil && built.Kind() == "new_expression" {
+		for i, a := range args(built) {
+			if a.Kind() != "object" && x.message(a, at, 0).Message() == s.Message.Message() {
+				if v := x.variants(a, at, 0); len(v) > 1 {
+					k, vs = i, v
+				}
+				break
+			}
+		}
+	}
+	if k < 0 {
+		*sites = append(*sites, s)
+		x.noteRaise(&s, built, at)
+		return
+	}
+	for _, v := range vs {
+		c := s
+		c.Message = v
+		*sites = append(*sites, c)
+		n := len(x.pendingRefs)
+		x.noteRaise(&c, built, at)
+		if len(x.pendingRefs) > n && k < len(x.pendingRefs[n].ref.Args) {
+			x.pendingRefs[n].ref.Args[k] = v
+		}
+	}
 }
 
 // report records a call of an error-reporting callback with text of its
@@ -677,8 +711,7 @@ func (x *file) created(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.pending = append(x.pending, s)
-	x.noteRaise(&s, x.built, at)
+	x.addSite(&x.pending, s, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an

@@ -152,10 +152,11 @@ function checkStrictMode(it, msg, mode) {
   if (mode === true) throw new Error(msg) // want Error "strict mode: {msg}"
 }
 
+// A conditional in the message gives a site per branch.
 function limitExceeded(options, parts) {
   var limit = options.parameterLimit === Infinity ? void undefined : options.parameterLimit
   if (parts.length > limit) {
-    throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter{limit === 1 ? '' : 's'} allowed."
+    throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter allowed." RangeError "Parameter limit exceeded. Only {limit} parameters allowed."
   }
 }
 
@@ -269,4 +270,10 @@ function quote(field, bom) {
     `value is ${JSON.stringify(field)}`,
     bom ? `(${bom} bom)` : undefined,
   ]);
+}
+
+function assignTo(expr, isBind) {
+  if (!expr) throw new SyntaxError(isBind ? 'Binding nothing' : 'Assigning to nothing') // want SyntaxError "Binding nothing" SyntaxError "Assigning to nothing"
+  const err = new TypeError((isBind ? 'Binding' : 'Assigning to') + ' rvalue ' + expr.type) // want TypeError "Binding rvalue {expr.type}" TypeError "Assigning to rvalue {expr.type}"
+  return err
 }
