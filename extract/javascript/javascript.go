@@ -342,18 +342,30 @@ func (x *file) throw(at tsutil.Path) {
 	x.addSite(&x.res.Sites, s, at)
 }
 
+// allText reports whether every one of ts has literal text: texts a
+// conditional chooses between, not values (reason instanceof Invalid ?
+// reason : new Invalid(reason)).
+func allText(ts []template.Template) bool {
+	for _, t := range ts {
+		if t.LiteralLen() == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // addSite appends site s to sites and notes its construction for the
 // link, once per message the construction's message argument may be (throw
 // new Error(c ? 'Unexpected end' : 'Unexpected token'), (c ? 'Binding' :
 // 'Assigning to') + ' rvalue', a local assigned in each branch above),
-// each noted with that argument.
+// each noted with that argument, when every one of them has text.
 func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 	built := x.built
 	k, vs := -1, []template.Template(nil)
 	if built != nil && built.Kind() == "new_expression" {
 		for i, a := range args(built) {
 			if a.Kind() != "object" && x.message(a, at, 0).Message() == s.Message.Message() {
-				if v := x.variants(a, at, 0); len(v) > 1 {
+				if v := x.variants(a, at, 0); len(v) > 1 && allText(v) {
 					k, vs = i, v
 				}
 				break

@@ -277,3 +277,8 @@ function assignTo(expr, isBind) {
   const err = new TypeError((isBind ? 'Binding' : 'Assigning to') + ' rvalue ' + expr.type) // want TypeError "Binding rvalue {expr.type}" TypeError "Assigning to rvalue {expr.type}"
   return err
 }
+
+function invalidDate(reason, explanation) {
+  const invalid = reason instanceof Error ? reason : new TypeError(reason, explanation) // want TypeError "{reason}"
+  throw new RangeError(invalid) // want RangeError "{invalid}"
+}
