@@ -342,14 +342,26 @@ func (x *file) throw(at tsutil.Path) {
 	x.addSite(&x.res.Sites, s, at)
 }
 
-// allText reports whether every one of ts has literal text: texts a
-// conditional chooses between, not values (reason instanceof Invalid ?
-// reason : new Invalid(reason)).
-func allText(ts []template.Template) bool {
+// distinctTexts reports whether every one of ts has literal text and no
+// two have the same text around their holes: texts a conditional chooses
+// between, which tell the sites apart, not values (reason instanceof
+// Invalid ? reason : new Invalid(reason); close.path ? close.path.original
+// : close, each printed after the same words).
+func distinctTexts(ts []template.Template) bool {
+	seen := map[string]bool{}
 	for _, t := range ts {
-		if t.LiteralLen() == 0 {
+		var b strings.Builder
+		for _, p := range t.Parts {
+			if p.Hole {
+				b.WriteByte(0)
+			} else {
+				b.WriteString(p.Lit)
+			}
+		}
+		if t.LiteralLen() == 0 || seen[b.String()] {
 			return false
 		}
+		seen[b.String()] = true
 	}
 	return true
 }
@@ -358,14 +370,14 @@ func allText(ts []template.Template) bool {
 // link, once per message the construction's message argument may be (throw
 // new Error(c ? 'Unexpected end' : 'Unexpected token'), (c ? 'Binding' :
 // 'Assigning to') + ' rvalue', a local assigned in each branch above),
-// each noted with that argument, when every one of them has text.
+// each noted with that argument, when their texts differ (distinctTexts).
 func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 	built := x.built
 	k, vs := -1, []template.Template(nil)
 	if built != nil && built.Kind() == "new_expression" {
 		for i, a := range args(built) {
 			if a.Kind() != "object" && x.message(a, at, 0).Message() == s.Message.Message() {
-				if v := x.variants(a, at, 0); len(v) > 1 && allText(v) {
+				if v := x.variants(a, at, 0); len(v) > 1 && distinctTexts(v) {
 					k, vs = i, v
 				}
 				break
@@ -479,7 +491,9 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 					return out
 				}
 			}
-			if d := x.declaration(v, at); d != nil {
+			// the value declared, unless the text was added to since
+			// (original += part)
+			if d := x.declaration(v, at); d != nil && len(x.appended(v, at)) == 0 {
 				v, depth = d, depth+1
 				continue
 			}

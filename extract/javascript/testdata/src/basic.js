@@ -282,3 +282,20 @@ function invalidDate(reason, explanation) {
   const invalid = reason instanceof Error ? reason : new TypeError(reason, explanation) // want TypeError "{reason}"
   throw new RangeError(invalid) // want RangeError "{invalid}"
 }
+
+function validateClose(open, close) {
+  close = close.path ? close.path.original : close
+  if (open.path.original !== close) {
+    throw new SyntaxError(open.path.original + " doesn't match " + close) // want SyntaxError "{open.path.original} doesn't match {close}"
+  }
+}
+
+function preparePath(data, parts) {
+  var original = data ? '@' : ''
+  for (var i = 0; i < parts.length; i++) {
+    original += '/' + parts[i]
+    if (parts[i] === '..') {
+      throw new SyntaxError('Invalid path: ' + original) // want SyntaxError "Invalid path: {original}/{parts[i]}"
+    }
+  }
+}
