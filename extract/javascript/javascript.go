@@ -245,6 +245,13 @@ func isDeclarationFile(path string) bool {
 	return false
 }
 
+// Minified reports whether src is minified or bundled code that the
+// extractor does not read (minified).
+func Minified(src []byte) bool {
+	_, _, ok := minified(src)
+	return ok
+}
+
 // minified reports whether src is minified or bundled code: its lines
 // longer than MaxLineLen characters hold more than half its bytes. A
 // source-map comment (//# sourceMappingURL=data:…, often one long line at
