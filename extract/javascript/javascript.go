@@ -198,7 +198,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		case patExportsAssign, patExport:
 			x.exportDefault(n)
 		case patCallStmt:
-			if !x.reported(n) {
+			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n)) {
 				x.callStatement(n, at, nil)
 			}
 		case patPairFunc:
@@ -349,6 +349,37 @@ func (x *file) throw(at tsutil.Path) {
 	x.addSite(&x.res.Sites, s, at)
 }
 
+// quotesText reports whether an argument of call writes text of its own (a
+// string or template literal in it): a returned call is read only then,
+// since most return a value and few throw.
+func (x *file) quotesText(call *sitter.Node) bool {
+	for _, a := range args(call) {
+		if strings.ContainsAny(x.text(a), "'\"`") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionalText reports whether n is a conditional, or a concatenation
+// (+) holding one, through parentheses: text that may take one of several
+// values, which variants splits.
+func (x *file) conditionalText(n *sitter.Node) bool {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		n = firstNamed(n)
+	}
+	switch {
+	case n == nil:
+		return false
+	case n.Kind() == "ternary_expression":
+		return true
+	case n.Kind() == "binary_expression":
+		op := n.ChildByFieldName("operator")
+		return op != nil && x.text(op) == "+" && (x.conditionalText(n.ChildByFieldName("left")) || x.conditionalText(n.ChildByFieldName("right")))
+	}
+	return false
+}
+
 // distinctTexts reports whether every one of ts has literal text and no
 // two have the same text around their holes: texts a conditional chooses
 // between, which tell the sites apart, not values (reason instanceof
@@ -383,7 +414,10 @@ func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 	k, vs := -1, []template.Template(nil)
 	if built != nil && built.Kind() == "new_expression" {
 		for i, a := range args(built) {
-			if a.Kind() != "object" && x.message(a, at, 0).Message() == s.Message.Message() {
+			if a.Kind() != "identifier" && !x.conditionalText(a) {
+				continue // one text: the message as it is
+			}
+			if x.message(a, at, 0).Message() == s.Message.Message() {
 				if v := x.variants(a, at, 0); len(v) > 1 && distinctTexts(v) {
 					k, vs = i, v
 				}
@@ -498,9 +532,9 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 					return out
 				}
 			}
-			// the value declared, unless the text was added to since
-			// (original += part)
-			if d := x.declaration(v, at); d != nil && len(x.appended(v, at)) == 0 {
+			// the value declared when it may vary, unless the text was
+			// added to since (original += part)
+			if d := x.declaration(v, at); d != nil && (d.Kind() == "identifier" || x.conditionalText(d)) && len(x.appended(v, at)) == 0 {
 				v, depth = d, depth+1
 				continue
 			}
@@ -518,8 +552,7 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 			// (isBind ? "Binding" : "Assigning to") + " rvalue": each
 			// variant of one side joined to each of the other's
 			l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
-			op := v.ChildByFieldName("operator")
-			if l == nil || r == nil || op == nil || x.text(op) != "+" {
+			if l == nil || r == nil || !x.conditionalText(v) {
 				break
 			}
 			ls, rs := x.variants(l, at, depth+1), x.variants(r, at, depth+1)

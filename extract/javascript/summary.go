@@ -401,6 +401,15 @@ func (x *file) relayDef(call *sitter.Node, name string, path, params []string, i
 	if r.Name == name && r.Module == "" {
 		return // calls itself
 	}
+	named := false // an argument names a parameter: cheaper to tell from its text than from its template
+	for _, a := range args(call) {
+		for _, w := range identRE.FindAllString(x.text(a), -1) {
+			named = named || isParam[w]
+		}
+	}
+	if !named {
+		return
+	}
 	sat := tsutil.PathTo(at[0], call)
 	if sat == nil {
 		return
