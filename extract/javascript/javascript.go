@@ -350,11 +350,12 @@ func (x *file) throw(at tsutil.Path) {
 }
 
 // quotesText reports whether an argument of call writes text of its own (a
-// string or template literal in it): a returned call is read only then,
-// since most return a value and few throw.
+// string or template literal in it, or a number: return
+// this.readRadixNumber(16)): a returned call is read only then, since most
+// return a value and few throw.
 func (x *file) quotesText(call *sitter.Node) bool {
 	for _, a := range args(call) {
-		if strings.ContainsAny(x.text(a), "'\"`") {
+		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
 			return true
 		}
 	}

@@ -120,6 +120,13 @@ pp.invalidEscape = function (position, what) {
 pp.checkLVal = function (expr, isBind) {
   this.raise(expr.start, (isBind ? "Binding" : "Assigning to") + " rvalue"); // want SyntaxError "Binding rvalue ({loc.line}:{loc.column})" SyntaxError "Assigning to rvalue ({loc.line}:{loc.column})"
 };
+pp.readRadixNumber = function (radix) {
+  if (this.pos < 0) { this.raise(this.pos, "Expected number in radix " + radix); } // want SyntaxError "Expected number in radix {radix} ({loc.line}:{loc.column})"
+};
+pp.readNumber = function (next) {
+  if (next === 120) { return this.readRadixNumber(16) } // want SyntaxError "Expected number in radix 16 ({loc.line}:{loc.column})"
+  return this.readDecimal(next)
+};
 pp.readCodePoint = function (code) {
   if (code > 0x10FFFF) { this.invalidStringToken(this.pos, "Code point out of bounds"); } // want SyntaxError "Code point out of bounds ({loc.line}:{loc.column})"
   if (code < 0) { this.invalidEscape(this.pos, "negative"); } // want SyntaxError "Bad escape: negative ({loc.line}:{loc.column})"
