@@ -389,7 +389,11 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		s := *d.Site
 		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
 		s.ErrorCode = at.ErrorCode
-		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
+		verb := "thrown by "
+		if d.Site.Kind == "new" {
+			verb = "made by " // handed to a callback, not thrown
+		}
+		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), verb+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
 		if replace {
 			res.Sites[r.Site], replace = s, false
 			continue

@@ -327,7 +327,8 @@ func (x *file) statements(body *sitter.Node, fn func(*sitter.Node)) {
 
 // helperDefs records a function (a method of class path[0]) that throws an
 // error whose text takes its parameters: function assert(cond, msg) { if
-// (!cond) throw new Error(msg) }.
+// (!cond) throw new Error(msg) }; or hands one to a call (a callback:
+// this._exitCallback(new CommanderError(exitCode, code, message))).
 func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil.Path) {
 	params := tsutil.Params(fn, x.src)
 	body := fn.ChildByFieldName("body")
@@ -349,15 +350,23 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if v == nil {
 			return
 		}
+		handed := false // an error built from the parameters handed to a call: this._exitCallback(new CommanderError(code, message))
 		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" {
-			x.relayDef(v, name, path, params, isParam, at)
-			return
+			for _, a := range args(v) {
+				if a.Kind() == "new_expression" && !handed {
+					v, handed = a, true
+				}
+			}
+			if !handed {
+				x.relayDef(v, name, path, params, isParam, at)
+				return
+			}
 		}
-		if st.Kind() == "expression_statement" {
+		if st.Kind() == "expression_statement" && !handed {
 			return
 		}
 		kind := "helper"
-		if st.Kind() == "return_statement" {
+		if st.Kind() == "return_statement" && !handed {
 			// A factory: return new SyntaxError(`Missing ${type}`), which
 			// a caller throws (throw syntaxError('closing', ']')).
 			if v.Kind() != "new_expression" {
@@ -370,6 +379,9 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			return
 		}
 		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		if handed {
+			s.Kind = "new"
+		}
 		x.built = nil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
 			return
@@ -378,7 +390,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if x.built != nil && x.built.Kind() == "new_expression" {
 			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
 		}
-		if kind == "factory" && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
+		if (kind == "factory" || handed) && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
 			return
 		}
 		d := extract.Def{Kind: kind, Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s, Value: ctor}

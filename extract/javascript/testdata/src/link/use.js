@@ -146,3 +146,17 @@ function decode(input) {
     fail('invalid-input'); // want RangeError "Invalid input"
   }
 }
+
+// A method hands an error built from its parameters to a callback: its
+// calls with text of their own are sites.
+class Command {
+  _exit(exitCode, code, message) {
+    if (this._exitCallback) {
+      this._exitCallback(new CommandError(exitCode, code, message)); // want CommandError "{message}"
+    }
+    process.exit(exitCode);
+  }
+  help() {
+    this._exit(0, 'command.help', '(outputHelp)'); // want CommandError "(outputHelp)"
+  }
+}
