@@ -30,6 +30,21 @@ const TwinTag = "twin:"
 // is that place. The Go extractor writes it.
 const ValueTextTag = "value-text"
 
+// CarrierTag marks a record of a value of an error type whose fields
+// set no text of their own (Go's &SchemaError{url, err}): its words are
+// all the type's Error method's, around the text of the error it
+// carries, so a wrapped chain whose outer link it is was not made there
+// but where the carried error was. The Go extractor writes it.
+const CarrierTag = "carrier"
+
+// ConstrainedTag marks a record of a file that its build constraint
+// builds on no system without a tag chosen at build time (Go's //go:build
+// compiler_bootstrap, ignore): of records raising the same text, one that
+// a plain build builds is placed first, as one built everywhere is placed
+// before a file whose name restricts it to one system (panic_plan9.go).
+// The Go extractor writes it.
+const ConstrainedTag = "build-constrained"
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

@@ -202,7 +202,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			continue
 		}
 		r.Message = msg
-		if goOSOnly(r.Record.FilePath) {
+		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
 			r.rescore()
 		}
@@ -366,7 +366,9 @@ func isSentinel(class string) bool {
 // A link that is a value's text (catalog.ValueTextTag: syscall.Errno's
 // "no such file or directory" in "open {name}: {e}") goes after the link
 // holding it, always, and the chain is read as ending at that link.
-// Otherwise nothing changes when the outer is in another directory than
+// Otherwise nothing changes when the outer is a value that only carries
+// the inner (catalog.CarrierTag: its fields set no text), when the outer
+// is in another directory than
 // the inner and pins down little text of its own (a generic "parse
 // (.+?): (.+?)" of another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
 // what errors.Is checks), when the text's class agrees with the inner's
@@ -390,6 +392,7 @@ func wrapperFirst(rs []Result) {
 	// error was made; that link is ("open {name}: {e}", whatever its
 	// directory or literal share). Every site of the value's text goes
 	// after it, and the chain ends there for what follows.
+	var valueLit int32 // the literal bytes of a value's text the last link holds
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
 		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
@@ -402,14 +405,23 @@ func wrapperFirst(rs []Result) {
 				// it pins its own bytes of the whole chain's text
 				r.placeInside(links[0].Offset)
 			case samePlace(r, &holder):
-				holdsValue(r, &val)
+				holdsValue(r, val.weakMatch, val.lit)
 			default:
 				continue
 			}
 			r.rescore()
 			moved = true
 		}
-		links = links[:j]
+		links, valueLit = links[:j], val.lit
+	}
+	innerWeak := len(links) >= 2 && links[1].weakMatch
+	if valueLit > 0 && len(links) == 2 {
+		// the inner holds the value's text: as weak as that left it
+		for i := range rs {
+			if rs[i].ent == links[1].ent {
+				innerWeak = rs[i].weakMatch
+			}
+		}
 	}
 	if len(links) < 2 {
 		return
@@ -424,6 +436,9 @@ func wrapperFirst(rs []Result) {
 	if isSentinel(inner.Record.ErrorClass) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
+	if hasTag(outer.Record, catalog.CarrierTag) {
+		return // &SchemaError{url, err}: no words of its own, it carries the inner
+	}
 	if outer.ev.agree < inner.ev.agree {
 		// The text names the inner's class, not the outer's: the outer
 		// only ends in a hole that swallows what the inner's raise
@@ -435,10 +450,16 @@ func wrapperFirst(rs []Result) {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
-			holdsValue(r, &inner)
-		case r.ent == inner.ent || samePlace(r, &inner):
-			// the outer link's last hole holds its text (every site
-			// raising the inner link's text, not only the one Chain chose)
+			pinned := inner.lit
+			if len(links) == 2 {
+				pinned += valueLit // the inner holds the value's text
+			}
+			holdsValue(r, innerWeak, pinned)
+		case r.ent == inner.ent || sameSpan(r, &inner):
+			// the outer link's last hole holds its text (every record
+			// explaining the inner link's span, not only the one Chain
+			// chose: strconv's "strconv.ParseInt: parsing …" beside its
+			// generic "strconv.{fn}: parsing …")
 			r.ev.after++
 		default:
 			continue
@@ -466,14 +487,15 @@ func (r *Result) placeInside(from int) {
 	r.ev.after++
 }
 
-// holdsValue counts in r's literal share the literal text of inner, the
-// link r's last hole holds: together the two pin r's text and inner's,
-// and r is weak only if that is under half (every site raising r's text
-// alike).
-func holdsValue(r, inner *Result) {
+// holdsValue counts in r's literal share the literal text the link
+// r's last hole holds pins down (pinned bytes: that link's own, and those
+// of a value's text it holds in turn): together they pin r's text and the
+// link's, and r is weak only if that is under half or the link is weak
+// (every site raising r's text alike).
+func holdsValue(r *Result, innerWeak bool, pinned int32) {
 	if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
-		r.ev.cov = min(1, float64(r.lit+inner.lit)/float64(span))
-		if !inner.weakMatch && r.ev.cov >= 0.5 {
+		r.ev.cov = min(1, float64(r.lit+pinned)/float64(span))
+		if !innerWeak && r.ev.cov >= 0.5 {
 			r.weakMatch = false
 		}
 	}
@@ -648,6 +670,13 @@ const minWrapperLit = 16
 // text.
 func samePlace(r, l *Result) bool {
 	return !r.Frame && r.Offset == l.Offset && r.Record != nil && l.Record != nil && r.Record.MessagePattern == l.Record.MessagePattern
+}
+
+// sameSpan reports whether r, without frame support, matched the same
+// span of text as link l, with any pattern: another record explaining
+// the text l explains.
+func sameSpan(r, l *Result) bool {
+	return !r.Frame && r.Offset == l.Offset && r.end == l.end && r.Record != nil
 }
 
 // dropWeakUnderStack removes the weak message matches (most of the text

@@ -131,6 +131,20 @@ func TestExplain(t *testing.T) {
 					if strings.Join(got, " ") != strings.Join(f[1:], " ") {
 						t.Errorf("%s: got chain %v; all: %s", line, got, describe(rs))
 					}
+				case "before":
+					// f[1] is listed before f[2]
+					a, b := -1, -1
+					for i := range rs {
+						if rs[i].Record.ID == f[1] && a < 0 {
+							a = i
+						}
+						if rs[i].Record.ID == f[2] && b < 0 {
+							b = i
+						}
+					}
+					if a < 0 || b < 0 || a > b {
+						t.Errorf("%s: all: %s", line, describe(rs))
+					}
 				case "frame":
 					if r := ids[f[1]]; r == nil || !r.Frame {
 						t.Errorf("%s: no frame support; all: %s", line, describe(rs))

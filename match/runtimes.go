@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/errdex/errdex/internal/gobuild"
 )
 
 // Runtime texts. An interpreter raises errors of its own in every program
@@ -199,17 +201,5 @@ func goOSOnly(file string) bool {
 	// the last element decides: a GOOS, or a GOARCH (alone or after a
 	// GOOS)
 	last := name[i+1:]
-	return knownOS[last] || knownArch[last]
+	return gobuild.KnownOS[last] || gobuild.KnownArch[last]
 }
-
-// knownOS and knownArch are go/build's lists of the names a Go file's
-// name may end in to build on one system or architecture only.
-var (
-	knownOS = map[string]bool{"aix": true, "android": true, "darwin": true, "dragonfly": true, "freebsd": true, "hurd": true,
-		"illumos": true, "ios": true, "js": true, "linux": true, "nacl": true, "netbsd": true, "openbsd": true, "plan9": true,
-		"solaris": true, "wasip1": true, "windows": true, "zos": true}
-	knownArch = map[string]bool{"386": true, "amd64": true, "amd64p32": true, "arm": true, "armbe": true, "arm64": true,
-		"arm64be": true, "loong64": true, "mips": true, "mipsle": true, "mips64": true, "mips64le": true, "mips64p32": true,
-		"mips64p32le": true, "ppc": true, "ppc64": true, "ppc64le": true, "riscv": true, "riscv64": true, "s390": true,
-		"s390x": true, "sparc": true, "sparc64": true, "wasm": true}
-)

@@ -41,7 +41,8 @@ type evidence struct {
 	after int8
 	// osOnly: the record's file is a Go file that its name builds for
 	// one system or architecture only (panic_plan9.go,
-	// zerrors_aix_ppc64.go: goOSOnly). Of records with the same evidence,
+	// zerrors_aix_ppc64.go: goOSOnly), or whose build constraint needs a
+	// tag chosen at build time (catalog.ConstrainedTag). Of records with the same evidence,
 	// one built everywhere is placed first: "invalid memory address or nil
 	// pointer dereference" is raised in runtime/panic.go on every system
 	// and in os_plan9.go on one.

@@ -69,6 +69,9 @@ func Fill(t Template, f Filler) (out Template, n int) {
 		}
 		if p.Optional {
 			v = Opt(v)
+			if len(v.Parts) > 0 {
+				v.Parts[0].OptStart = p.OptStart // the run p was in goes on
+			}
 		}
 		parts = append(parts, v)
 		n++

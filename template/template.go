@@ -20,6 +20,10 @@ type Part struct {
 	// (?:…)?; Message and Render print them like the others, and
 	// LiteralLen does not count them.
 	Optional bool
+	// OptStart marks the first part of an optional run that is present or
+	// absent apart from the optional part before it (Opt's first part):
+	// Pattern starts a (?:…)? group of its own there.
+	OptStart bool
 }
 
 // Template is a sequence of parts. The zero Template is the empty message.
@@ -40,11 +44,13 @@ func Hole(expr, conv, spec string) Template {
 	return Template{Parts: []Part{{Hole: true, Expr: expr, Conv: conv, Spec: spec}}}
 }
 
-// Opt returns t with every part marked Optional.
+// Opt returns t with every part marked Optional, as one run that is
+// printed whole or not at all (apart from optional parts around it).
 func Opt(t Template) Template {
 	out := Template{Parts: make([]Part, len(t.Parts))}
 	for i, p := range t.Parts {
 		p.Optional = true
+		p.OptStart = i == 0
 		out.Parts[i] = p
 	}
 	return out
@@ -66,7 +72,7 @@ func (t *Template) add(p Part) {
 		if p.Lit == "" {
 			return
 		}
-		if n := len(t.Parts); n > 0 && !t.Parts[n-1].Hole && t.Parts[n-1].Optional == p.Optional {
+		if n := len(t.Parts); n > 0 && !t.Parts[n-1].Hole && t.Parts[n-1].Optional == p.Optional && !p.OptStart {
 			t.Parts[n-1].Lit += p.Lit
 			return
 		}
@@ -131,7 +137,7 @@ func (t Template) Message() string {
 func (t Template) Pattern() string {
 	var b strings.Builder
 	for i, p := range t.Parts {
-		if p.Optional && (i == 0 || !t.Parts[i-1].Optional) {
+		if p.Optional && (i == 0 || !t.Parts[i-1].Optional || p.OptStart) {
 			b.WriteString("(?:")
 		}
 		if p.Hole {
@@ -139,7 +145,7 @@ func (t Template) Pattern() string {
 		} else {
 			b.WriteString(quoteLiteral(p.Lit))
 		}
-		if p.Optional && (i == len(t.Parts)-1 || !t.Parts[i+1].Optional) {
+		if p.Optional && (i == len(t.Parts)-1 || !t.Parts[i+1].Optional || t.Parts[i+1].OptStart) {
 			b.WriteString(")?")
 		}
 	}

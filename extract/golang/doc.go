@@ -91,7 +91,17 @@
 //     assigned to err), is a site when the fields it sets put text in that
 //     method's template: &ParseError{Func: "ParseThing", Input: s, Err:
 //     ErrSyntax} is "tok.ParseThing: parsing {s!r}: invalid syntax", class
-//     "tok.ParseError";
+//     "tok.ParseError". A field the Error method reads through a local
+//     variable declared as the receiver (leaf := ve, walked to the
+//     innermost cause) is read as the receiver's: a value made with no
+//     nested cause prints its own. A literal whose fields set no text of
+//     their own (no literal, no sentinel: &SchemaError{url, err}) only
+//     carries the error it holds, and its site is tagged
+//     catalog.CarrierTag;
+//   - a package that prints another error's text without a prefix
+//     (strings.TrimPrefix(se.Err.Error(), "jsonschema: ") in an Error
+//     method) makes that prefix optional at the start of its sites'
+//     patterns, which then match inside the wrapper's text;
 //   - a call of a helper, a function or method of the package (or of
 //     another) that returns or panics with an error built from its
 //     parameters (func newError(msg string, err error) error { return
@@ -103,8 +113,13 @@
 //     passing its own format and arguments on to another (failf(format,
 //     args...)) is followed to its callers; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
-//     callers' text distinguishes. The errorf helpers named above take the
-//     text the link finds for them when it knows their definition.
+//     callers' text distinguishes. A function literal bound to a local
+//     variable that is never assigned again (fail := func(kw, format
+//     string, a ...any) *ValidationError {…}) is a helper of the function
+//     around it, whose calls of it are sites; a call of any other local
+//     variable is never taken for a package function of that name. The
+//     errorf helpers named above take the text the link finds for them
+//     when it knows their definition.
 //
 // Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
 // unrecovered panic ends the program) and "error" for returned errors.
@@ -176,6 +191,12 @@
 // maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
 // whose path ends with its import path.
+//
+// The sites of a file whose //go:build constraint holds on no system and
+// architecture without a tag chosen at build time (compiler_bootstrap,
+// ignore, integration; not linux or unix, which a plain build on those
+// systems builds) carry the tag catalog.ConstrainedTag: match places a
+// site that a plain build builds before them.
 //
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".

@@ -4,15 +4,19 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/build/constraint"
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/guard"
+	"github.com/errdex/errdex/internal/gobuild"
 	"github.com/errdex/errdex/template"
 )
 
@@ -51,6 +55,10 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	x.path = f.Path
 	x.walk()
 	x.exportDefs()
+	if constrained(file) {
+		// the link pass tags the sites it adds to the file too
+		x.rtSummary().Defs = append(x.rtSummary().Defs, extract.Def{Kind: "constrained"})
+	}
 	res = &extract.Result{Sites: x.sites, Summary: x.summary()}
 	if !x.sum.IsEmpty() {
 		if res.Summary == nil {
@@ -59,7 +67,38 @@ func run(f *extract.File) (res *extract.Result, err error) {
 		res.Summary.Defs = append(res.Summary.Defs, x.sum.Defs...)
 		res.Summary.Refs = append(res.Summary.Refs, x.sum.Refs...)
 	}
+	tagConstrained(res)
 	return res, nil
+}
+
+// constrained reports whether the file's //go:build constraint holds on
+// no system without a tag chosen at build time (compiler_bootstrap,
+// ignore): gobuild.NeedsTag.
+func constrained(file *ast.File) bool {
+	for _, g := range file.Comments {
+		if g.Pos() >= file.Package {
+			break
+		}
+		for _, c := range g.List {
+			if constraint.IsGoBuild(c.Text) {
+				return gobuild.NeedsTag(c.Text)
+			}
+		}
+	}
+	return false
+}
+
+// tagConstrained tags every site of res with catalog.ConstrainedTag when
+// its summary says the file is constrained.
+func tagConstrained(res *extract.Result) {
+	if res == nil || res.Summary == nil || !slices.ContainsFunc(res.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" }) {
+		return
+	}
+	for i := range res.Sites {
+		if !slices.Contains(res.Sites[i].Tags, catalog.ConstrainedTag) {
+			res.Sites[i].Tags = append(res.Sites[i].Tags, catalog.ConstrainedTag)
+		}
+	}
 }
 
 // Import paths whose package-level functions the extractor knows.
@@ -467,15 +506,27 @@ func unparen(e ast.Expr) ast.Expr {
 	}
 }
 
-// walk visits the file keeping the stack of enclosing nodes.
-func (x *fileCtx) walk() {
+// inspect is ast.Inspect over root with the stack of nodes from root to
+// n, n last, given to f with n. f returning false skips n's children.
+func inspect(root ast.Node, f func(n ast.Node, stack []ast.Node) bool) {
 	var stack []ast.Node
-	ast.Inspect(x.file, func(n ast.Node) bool {
+	ast.Inspect(root, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
 		}
 		stack = append(stack, n)
+		if !f(n, stack) {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		return true
+	})
+}
+
+// walk visits the file keeping the stack of enclosing nodes.
+func (x *fileCtx) walk() {
+	inspect(x.file, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if !x.done[n] {
@@ -848,10 +899,16 @@ type variable struct {
 // panic(err) is a hole), as does a variable assigned again or whose
 // address is taken. Scopes are Go's: a block, an if/for/switch with its
 // init statement, a case clause, the function for its parameters.
+//
+// A message that is only appended to after its declaration (s := e.Op;
+// if e.Net != "" { s += " " + e.Net }; s += ": " + e.Err.Error(), as
+// net.OpError's Error method builds it) is its declared value followed by
+// what the appends before the use add, those inside an if or a case
+// optional. When an append is inside a loop or a function literal, the
+// message is the declared value, which the rest follows.
 func (x *fileCtx) local(id *ast.Ident) (template.Template, bool) {
-	v := resolve(x.variables(id.Pos()), id)
-	// A message that is only appended to after (msg += ": " + detail)
-	// starts with its declared value.
+	vars := x.variables(id.Pos())
+	v := resolve(vars, id)
 	if v == nil || v.value == nil || v.assigned > v.appended || x.resolving[v] {
 		return template.Template{}, false
 	}
@@ -863,10 +920,69 @@ func (x *fileCtx) local(id *ast.Ident) (template.Template, bool) {
 	x.resolving[v] = true
 	defer delete(x.resolving, v)
 	t := x.valueOf(v.value, false)
+	if v.appended > 0 {
+		if more, ok := x.appends(vars, v, id.Pos()); ok {
+			t = template.Concat(t, more)
+		}
+	}
 	if t.LiteralLen() == 0 {
 		return template.Template{}, false
 	}
 	return t, true
+}
+
+// appends is what the s += … statements of v before pos add to it, in
+// source order, those inside an if, a case or a select optional; ok is
+// false when one is inside a loop or a function literal (it may add its
+// text any number of times).
+func (x *fileCtx) appends(vars []*variable, v *variable, pos token.Pos) (t template.Template, ok bool) {
+	fd := x.funcAt(v.decl)
+	if fd == nil {
+		return template.Template{}, false
+	}
+	var parts []template.Template
+	ok = true
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
+		as, isAssign := n.(*ast.AssignStmt)
+		if !ok || !isAssign || as.Tok != token.ADD_ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Pos() < v.decl || as.Pos() >= pos {
+			return ok
+		}
+		if id, isID := unparen(as.Lhs[0]).(*ast.Ident); !isID || resolve(vars, id) != v {
+			return true
+		}
+		optional := false
+		for _, s := range stack[:len(stack)-1] {
+			if s.Pos() < v.start || s.End() > v.end || s.Pos() == v.start && s.End() == v.end {
+				continue // v's scope and what holds it
+			}
+			switch s.(type) {
+			case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+				ok = false
+			case *ast.IfStmt, *ast.CaseClause, *ast.CommClause:
+				optional = true
+			}
+		}
+		part := x.valueOf(as.Rhs[0], false)
+		if optional {
+			part = template.Opt(part)
+		}
+		parts = append(parts, part)
+		return ok
+	})
+	return template.Concat(parts...), ok
+}
+
+// funcAt is the function declaration holding pos, nil outside one.
+func (x *fileCtx) funcAt(pos token.Pos) *ast.FuncDecl {
+	decls := x.file.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i == len(decls) {
+		return nil
+	}
+	if fd, isFunc := decls[i].(*ast.FuncDecl); isFunc && fd.Body != nil && fd.Pos() <= pos {
+		return fd
+	}
+	return nil
 }
 
 // resolve is the variable id names: of those declared before it whose
@@ -890,13 +1006,8 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 	// The declarations are in source order: the one holding pos is the
 	// first that ends after it (a search, not a pass over the file per
 	// site).
-	decls := x.file.Decls
-	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
-	if i == len(decls) {
-		return nil
-	}
-	fd, ok := decls[i].(*ast.FuncDecl)
-	if !ok || fd.Body == nil || fd.Pos() > pos {
+	fd := x.funcAt(pos)
+	if fd == nil {
 		return nil
 	}
 	if vs, ok := x.locals[fd]; ok {
@@ -935,8 +1046,7 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 	fields(fd.Recv, fd)
 	fields(fd.Type.Params, fd)
 	fields(fd.Type.Results, fd)
-	var stack []ast.Node
-	scope := func() ast.Node {
+	scope := func(stack []ast.Node) ast.Node {
 		for i := len(stack) - 2; i >= 0; i-- {
 			switch stack[i].(type) {
 			case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause, *ast.IfStmt, *ast.ForStmt,
@@ -946,12 +1056,7 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 		}
 		return fd
 	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			fields(n.Type.Params, n)
@@ -969,7 +1074,7 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 				if id == nil {
 					continue // a := whose left side is not a name: a syntax error go/parser keeps
 				}
-				if v := resolve(vars, id); v != nil && v.start == scope().Pos() {
+				if v := resolve(vars, id); v != nil && v.start == scope(stack).Pos() {
 					v.assigned++ // a, err := … redeclaring err in its own scope
 					continue
 				}
@@ -977,7 +1082,7 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 				if len(n.Lhs) == len(n.Rhs) {
 					value = n.Rhs[i]
 				}
-				declare(id, value, n.End(), scope())
+				declare(id, value, n.End(), scope(stack))
 			}
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
@@ -985,7 +1090,7 @@ func (x *fileCtx) variables(pos token.Pos) []*variable {
 				if len(n.Values) == len(n.Names) {
 					value = n.Values[i]
 				}
-				declare(id, value, n.End(), scope())
+				declare(id, value, n.End(), scope(stack))
 				if v := vars[len(vars)-1]; v.name == id.Name && n.Type != nil {
 					v.typ = n.Type
 				}

@@ -1,11 +1,14 @@
 package golang
 
 import (
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/template"
 )
@@ -116,6 +119,54 @@ func link(files []extract.Linked) []extract.Error {
 		}
 	}
 	return nil
+}
+
+// trimmedRE matches a hole that prints another error's text without a
+// prefix: strings.TrimPrefix(se.Err.Error(), "jsonschema: ").
+var trimmedRE = regexp.MustCompile(`^strings\.TrimPrefix\(.+, ("(?:[^"\\]|\\.)*")\)$`)
+
+// trimPrefixes makes optional the leading text P of a package's sites
+// when a site of the package prints another error's text with
+// strings.TrimPrefix(…, P): a wrapper that prints its package's own
+// errors without their "pkg: " prefix, inside whose text their patterns
+// must match too.
+func trimPrefixes(files []extract.Linked) {
+	prefixes := map[string][]string{} // by directory
+	for _, f := range files {
+		if f.Result == nil {
+			continue
+		}
+		for _, site := range f.Result.Sites {
+			for _, part := range site.Message.Parts {
+				if !part.Hole {
+					continue
+				}
+				if m := trimmedRE.FindStringSubmatch(part.Expr); m != nil {
+					if p, err := strconv.Unquote(m[1]); err == nil && p != "" && !slices.Contains(prefixes[path.Dir(f.Path)], p) {
+						prefixes[path.Dir(f.Path)] = append(prefixes[path.Dir(f.Path)], p)
+					}
+				}
+			}
+		}
+	}
+	for _, f := range files {
+		ps := prefixes[path.Dir(f.Path)]
+		if f.Result == nil || len(ps) == 0 {
+			continue
+		}
+		for i := range f.Result.Sites {
+			t := &f.Result.Sites[i].Message
+			if len(t.Parts) == 0 || t.Parts[0].Hole || t.Parts[0].Optional {
+				continue
+			}
+			for _, p := range ps {
+				if rest, ok := strings.CutPrefix(t.Parts[0].Lit, p); ok {
+					*t = template.Concat(template.Opt(template.Lit(p)), template.Lit(rest), template.Template{Parts: t.Parts[1:]})
+					break
+				}
+			}
+		}
+	}
 }
 
 func (p *pkg) addHelper(d *extract.Def) {
@@ -251,13 +302,24 @@ func (fl *fileLink) fillSite(i int) {
 // syntax`. The allocation is where the error value is made, so it is a
 // site even when its fields add no text (the Error method's record then
 // ties with it).
+//
+// A literal whose fields set no text of their own (no literal, no
+// sentinel: &SchemaError{url, err}) only carries another error: its sites
+// are tagged catalog.CarrierTag.
 func (fl *fileLink) litSite(r *extract.Ref) {
-	ts, class, ok := fl.typeMessage(fl.p, r, func(e string) (template.Template, bool) {
+	sentinel := func(e string) (template.Template, bool) {
 		t, _, ok := fl.sentinel(e)
 		return t, ok
-	})
+	}
+	ts, class, ok := fl.typeMessage(fl.p, r, sentinel)
 	if !ok {
 		return
+	}
+	carrier := true
+	for _, a := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
+		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 {
+			carrier = false
+		}
 	}
 	replace := r.Site >= 0 && r.Site < len(fl.res.Sites)
 	var at extract.Site
@@ -277,6 +339,9 @@ func (fl *fileLink) litSite(r *extract.Ref) {
 		}
 		site := at
 		site.Class, site.Message = class, t
+		if carrier {
+			site.Tags = append(slices.Clip(site.Tags), catalog.CarrierTag)
+		}
 		if replace {
 			fl.res.Sites[r.Site], replace = site, false
 			continue

@@ -69,6 +69,10 @@ import (
 func linkAll(files []extract.Linked) []extract.Error {
 	errs := link(files)
 	linkRuntime(files)
+	trimPrefixes(files)
+	for _, f := range files {
+		tagConstrained(f.Result) // the sites the link added
+	}
 	return errs
 }
 

@@ -3,6 +3,8 @@ package golang
 import (
 	"go/ast"
 	"go/token"
+	"path"
+	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
@@ -97,20 +99,26 @@ func (x *fileCtx) summary() *extract.Summary {
 				// == 0 { return "… " + e.Code } return "… " + Sprintf(…)):
 				// those with literal text, else the last.
 				var defs []extract.Def
+				recv := d.Recv.List[0].Names[0].Name
+				nilRecv := nilReceiverReturns(d.Body, recv)
 				for _, ret := range returns(d.Body) {
-					t := x.valueOf(ret.Results[0], false)
+					if nilRecv[ret] {
+						continue // a value that is made is not nil
+					}
+					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
 					if t.LiteralLen() > 0 {
-						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name}, Message: t, Line: x.line(ret.Pos())})
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
 					}
 				}
 				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
-					defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{d.Recv.List[0].Names[0].Name},
-						Message: x.valueOf(ret.Results[0], false), Line: x.line(ret.Pos())})
+					defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv},
+						Message: x.recvFields(d, recv, x.valueOf(ret.Results[0], false)), Line: x.line(ret.Pos())})
 				}
 				s.Defs = append(s.Defs, defs...)
 				continue
 			}
 			s.Defs = append(s.Defs, x.helpers(d)...)
+			s.Defs = append(s.Defs, x.closures(d)...)
 		}
 	}
 	for i := range x.sites {
@@ -182,7 +190,98 @@ func (x *fileCtx) mayNameSentinel(t template.Template) bool {
 // it returns or panics with whose text takes a parameter, or which is a
 // composite literal of an error type built from parameters.
 func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
-	params := funcParams(fd)
+	var path []string
+	if fd.Recv != nil {
+		path = []string{recvType(fd)}
+	}
+	return x.helpersOf(fd.Name.Name, path, funcParams(fd), fd.Body)
+}
+
+// nilReceiverReturns are the return statements of body under a
+// top-level if recv == nil: what a nil value of the type prints, which
+// no value an error site makes is.
+func nilReceiverReturns(body *ast.BlockStmt, recv string) map[*ast.ReturnStmt]bool {
+	out := map[*ast.ReturnStmt]bool{}
+	for _, st := range body.List {
+		is, ok := st.(*ast.IfStmt)
+		if !ok || is.Init != nil {
+			continue
+		}
+		c, ok := unparen(is.Cond).(*ast.BinaryExpr)
+		if !ok || c.Op != token.EQL {
+			continue
+		}
+		l, lok := unparen(c.X).(*ast.Ident)
+		r, rok := unparen(c.Y).(*ast.Ident)
+		if lok && rok && (l.Name == recv && r.Name == "nil" || r.Name == recv && l.Name == "nil") {
+			for _, ret := range returns(is.Body) {
+				out[ret] = true
+			}
+		}
+	}
+	return out
+}
+
+// recvFields writes, in the holes of t (what Error method fd returns), a
+// field read through a local variable declared as the receiver (leaf :=
+// ve, then leaf = leaf.Causes[0] to the innermost cause) as the
+// receiver's own field: the variable has the receiver's type, and for a
+// value made with no nested values of its type it is the receiver, so
+// the fields a composite literal sets fill it (leaf.Message is ve.Message).
+func (x *fileCtx) recvFields(fd *ast.FuncDecl, recv string, t template.Template) template.Template {
+	aliases := map[string]bool{}
+	for _, v := range x.variables(fd.Body.Pos()) {
+		if id, ok := v.value.(*ast.Ident); ok && id.Name == recv && v.name != recv {
+			aliases[v.name] = true
+		}
+	}
+	if len(aliases) == 0 {
+		return t
+	}
+	t, _ = template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
+		name, field, ok := strings.Cut(e, ".")
+		if !ok || !aliases[name] || !isName(field) {
+			return template.Template{}, false
+		}
+		return template.Hole(recv+"."+field, "", ""), true
+	}})
+	return t
+}
+
+// closures returns the helper definitions of the function literals that
+// fd binds to local variables it never assigns again (fail := func(kw,
+// format string, a ...any) *ValidationError {…}), each named as
+// closureName says, which its calls in fd name too (callRef).
+func (x *fileCtx) closures(fd *ast.FuncDecl) []extract.Def {
+	var defs []extract.Def
+	for _, v := range x.variables(fd.Body.Pos()) {
+		if lit, ok := closureOf(v); ok {
+			defs = append(defs, x.helpersOf(x.closureName(v), nil, fieldNames(lit.Type.Params), lit.Body)...)
+		}
+	}
+	return defs
+}
+
+// closureOf is the function literal v is declared with, when v is never
+// assigned again: calling v calls that literal.
+func closureOf(v *variable) (*ast.FuncLit, bool) {
+	if v == nil || v.value == nil || v.assigned > 0 {
+		return nil, false
+	}
+	lit, ok := unparen(v.value).(*ast.FuncLit)
+	return lit, ok
+}
+
+// closureName is the name the link knows a function literal bound to
+// the local variable v by: the variable's name and the literal's file and
+// line, which no package-level name can be.
+func (x *fileCtx) closureName(v *variable) string {
+	return v.name + "@" + path.Base(x.tf.Name()) + ":" + strconv.Itoa(x.line(v.value.Pos()))
+}
+
+// helpersOf is helpers for a function named name (of the receiver type
+// recv[0], if any) with the parameters params and the body body.
+func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockStmt) []extract.Def {
 	if len(params) == 0 {
 		return nil
 	}
@@ -192,19 +291,15 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 			isParam[p] = true
 		}
 	}
-	var path []string
-	if fd.Recv != nil {
-		path = []string{recvType(fd)}
-	}
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
-		d := extract.Def{Kind: "helper", Name: fd.Name.Name, Path: path, Params: params, Class: site.Class, Message: site.Message,
+		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
 			Line: x.line(at.Pos()), Format: format, Value: value}
 		site.Line, site.EndLine = x.line(at.Pos()), x.line(at.End())
 		d.Site = &site
 		defs = append(defs, d)
 	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		var e ast.Expr
 		kind := "errorf"
 		switch n := n.(type) {
@@ -446,6 +541,15 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 			return
 		}
 		r.Name = fn.Name
+		if v := resolve(x.variables(call.Pos()), fn); v != nil {
+			// a local variable: a function literal it is bound to, or
+			// nothing the link knows (never a package-level function
+			// of that name)
+			if _, ok := closureOf(v); !ok {
+				return
+			}
+			r.Name = x.closureName(v)
+		}
 	case *ast.SelectorExpr:
 		r.Name = fn.Sel.Name
 		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" {

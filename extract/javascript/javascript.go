@@ -1091,14 +1091,14 @@ func (x *file) printsNothing(n *sitter.Node) bool {
 func joinArray(elems []template.Template, sep template.Template) template.Template {
 	var parts []template.Template
 	for i, e := range elems {
-		if i > 0 {
-			if optional(e) {
-				parts = append(parts, template.Opt(sep))
-			} else {
-				parts = append(parts, sep)
-			}
+		switch {
+		case i > 0 && optional(e):
+			parts = append(parts, template.Opt(template.Concat(sep, e))) // one run: both or neither
+		case i > 0:
+			parts = append(parts, sep, e)
+		default:
+			parts = append(parts, e)
 		}
-		parts = append(parts, e)
 	}
 	return template.Concat(parts...)
 }

@@ -475,6 +475,9 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		}
 		if p.Optional {
 			t = template.Opt(t)
+			if len(t.Parts) > 0 {
+				t.Parts[0].OptStart = p.OptStart // the run p was in goes on
+			}
 		}
 		parts = append(parts, t)
 	}

@@ -70,14 +70,14 @@ func (f *FlagSet) AddFlag(name, shorthand string) {
 	}
 }
 
-// a variable only appended to starts with its value; error values stay
-// holes.
+// a variable only appended to is its value and what the appends add, an
+// append inside an if optional; error values stay holes.
 func reassigned(path string, err error) {
 	msg := "open " + path
 	if err != nil {
 		msg += ": " + err.Error()
 	}
-	panic(msg) // want panic "open {path}"
+	panic(msg) // want panic "open {path}: {err.Error()}"
 }
 
 func errValue(path string) {

@@ -89,7 +89,7 @@ func (e *TypeAssertionError) Error() string {
 		if e.iface == e.concrete {
 			msg += " (types from different scopes)"
 		}
-		return msg // want runtime.TypeAssertionError "interface conversion: {inter} is {e.concrete}, not {e.asserted}"
+		return msg // want runtime.TypeAssertionError "interface conversion: {inter} is {e.concrete}, not {e.asserted} (types from different scopes)"
 	}
 	return "interface conversion: " + e.concrete + " is not " + e.asserted + ": missing method " + e.missingMethod // want runtime.TypeAssertionError "interface conversion: {e.concrete} is not {e.asserted}: missing method {e.missingMethod}"
 }

@@ -51,7 +51,7 @@ func panicBounds(code uint8, x int64, y int) {
 }
 
 func panicdottype(have, want, iface string) {
-	panic(&TypeAssertionError{iface, have, want, ""}) // want panic "{&TypeAssertionError{iface, have, want, \"\"}}" runtime.TypeAssertionError "interface conversion: {inter} is nil, not {want}" runtime.TypeAssertionError "interface conversion: {inter} is {have}, not {want}" runtime.TypeAssertionError "interface conversion: {have} is not {want}: missing method "
+	panic(&TypeAssertionError{iface, have, want, ""}) // want panic "{&TypeAssertionError{iface, have, want, \"\"}}" runtime.TypeAssertionError "interface conversion: {inter} is nil, not {want}" runtime.TypeAssertionError "interface conversion: {inter} is {have}, not {want} (types from different scopes)" runtime.TypeAssertionError "interface conversion: {have} is not {want}: missing method "
 }
 
 func mallocgc(size uintptr) {
