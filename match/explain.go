@@ -206,6 +206,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			r.ev.osOnly = true
 			r.rescore()
 		}
+		if testFile(r.Record.FilePath) {
+			r.ev.testCode = true
+			r.rescore()
+		}
 		out.results = append(out.results, *r)
 	}
 	sortResults(out.results)
@@ -290,7 +294,11 @@ func numberTwins(rs []Result) {
 			}
 		}
 		if numberShape(r.Record.ErrorMessage) == shape {
-			r.ev = best.ev // the same evidence, but for where the numbers came from
+			// The same evidence, but for where the numbers came from; the
+			// file's own tie-breaks stay the record's.
+			ev := best.ev
+			ev.osOnly, ev.testCode = r.ev.osOnly, r.ev.testCode
+			r.ev = ev
 			r.rescore()
 		}
 	}
@@ -894,20 +902,33 @@ next:
 	}
 }
 
-// testCode reports whether a record's file is test or example code: below
-// a directory test, tests, __tests__, example or examples, or named like a
-// test file (test_x.py, x_test.py, conftest.py, x.test.js, x.spec.ts).
+// testCode reports whether a record's file is test or example code: a
+// test file (testFile) or below a directory example or examples.
 func testCode(p string) bool {
 	parts := strings.Split(p, "/")
 	for _, d := range parts[:len(parts)-1] {
+		if d == "example" || d == "examples" {
+			return true
+		}
+	}
+	return testFile(p)
+}
+
+// testFile reports whether a record's file is test code: below a
+// directory test, tests or __tests__, named like a test file (test_x.py,
+// x_test.py, conftest.py, x.test.js, x.spec.ts), or a module only tests
+// load (_testcapimodule.c, _testbuffer.c: a name starting with _test).
+func testFile(p string) bool {
+	parts := strings.Split(p, "/")
+	for _, d := range parts[:len(parts)-1] {
 		switch d {
-		case "test", "tests", "__tests__", "example", "examples":
+		case "test", "tests", "__tests__":
 			return true
 		}
 	}
 	base := parts[len(parts)-1]
 	stem := strings.TrimSuffix(base, path.Ext(base))
-	return strings.HasPrefix(base, "test_") && pythonFile(base) || strings.HasSuffix(stem, "_test") && pythonFile(base) ||
+	return strings.HasPrefix(base, "_test") || strings.HasPrefix(base, "test_") && pythonFile(base) || strings.HasSuffix(stem, "_test") && pythonFile(base) ||
 		base == "conftest.py" || strings.HasSuffix(stem, ".test") || strings.HasSuffix(stem, ".spec")
 }
 

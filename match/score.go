@@ -47,6 +47,12 @@ type evidence struct {
 	// pointer dereference" is raised in runtime/panic.go on every system
 	// and in os_plan9.go on one.
 	osOnly bool
+	// testCode: the record's file is test code, or a module only tests
+	// load (CPython's _testcapimodule.c: testFile). Of
+	// records with the same evidence, one in code programs run is placed
+	// first: "'NoneType' object is not callable" is raised in
+	// Objects/call.c for every program and in a test module's check.
+	testCode bool
 }
 
 // support is what a stack frame says of a record.
@@ -119,7 +125,7 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only scores 1e-5 less.
+// built for one system only, or a file only tests load, scores 1e-5 less.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
@@ -146,9 +152,9 @@ func score(ev *evidence) float64 {
 		s *= 0.5
 	}
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
-	// 1e-5 less for a file built for one system only, far below any
-	// other input's step.
-	if ev.osOnly {
+	// 1e-5 less for a file built for one system only or loaded by tests
+	// only, far below any other input's step.
+	if ev.osOnly || ev.testCode {
 		s -= 1e-5
 	}
 	return s + 1e-4*float64(ev.near)

@@ -114,13 +114,17 @@ func blank(src []byte, toks []token, fileQualifiers map[string]bool) []byte {
 
 // matchParen returns the index of the ")" closing the "(" at toks[open],
 // or -1.
-func matchParen(toks []token, open int) int {
+func matchParen(toks []token, open int) int { return matchClose(toks, open, "(", ")") }
+
+// matchClose returns the index of the closer closing the opener at
+// toks[open], or -1.
+func matchClose(toks []token, open int, opener, closer string) int {
 	depth := 0
 	for j := open; j < len(toks); j++ {
 		switch toks[j].text {
-		case "(":
+		case opener:
 			depth++
-		case ")":
+		case closer:
 			if depth--; depth == 0 {
 				return j
 			}

@@ -70,14 +70,38 @@ func (x *file) assignments(fn *sitter.Node) map[string][]*sitter.Node {
 	return as
 }
 
-// hasTextAssignment reports whether fn assigns name a string literal.
+// hasTextAssignment reports whether fn assigns name a string literal
+// (or a string macro).
 func (x *file) hasTextAssignment(fn *sitter.Node, name string) bool {
 	for _, n := range x.assignments(fn)[name] {
-		if r := tsutil.Inner(n.ChildByFieldName("right")); r != nil && isString(r) {
+		if r := tsutil.Inner(n.ChildByFieldName("right")); r != nil && x.isText(r) {
 			return true
 		}
 	}
 	return false
+}
+
+// isText reports whether n is a string literal or names an object-like
+// macro of the file whose body is string literals (#define GLOBAL_PARAM
+// "name '%U' is parameter and global").
+func (x *file) isText(n *sitter.Node) bool {
+	_, ok := x.textValue(n)
+	return ok
+}
+
+// textValue returns the text of a string literal or of a string macro n
+// names (see isText).
+func (x *file) textValue(n *sitter.Node) (string, bool) {
+	if isString(n) {
+		return (&msg{x: x, u: &unit{src: x.src, root: x.root}}).literal(n).Render(), true
+	}
+	if n.Kind() != "identifier" {
+		return "", false
+	}
+	if t, ok := x.stringMacro(tsutil.Text(n, x.src)); ok {
+		return t.Render(), true
+	}
+	return "", false
 }
 
 // maxBranches bounds the bindings branchValues returns.
@@ -171,7 +195,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 			b[name] = v
 			k += name + "=" + tsutil.Text(v, x.src) + "\x00"
 		}
-		if v := b[text]; v == nil || !isString(v) || seen[k] {
+		if v := b[text]; v == nil || !x.isText(v) || seen[k] {
 			return
 		}
 		seen[k] = true
@@ -181,7 +205,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 	for _, g := range groups {
 		addBinding(g.vals)
 	}
-	if len(out) < 2 && (len(out) == 0 || inits[text] != nil && isString(inits[text])) {
+	if len(out) < 2 && (len(out) == 0 || inits[text] != nil && x.isText(inits[text])) {
 		return nil // one text, which the initialiser already gives
 	}
 	return out

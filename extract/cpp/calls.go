@@ -182,6 +182,8 @@ func (x *file) callRefs() {
 				}
 				if isString(v) {
 					rb.Args[k] = m.literal(v)
+				} else if t, ok := x.textValue(v); ok {
+					rb.Args[k] = template.Lit(t)
 				}
 				rb.Reprs[k] = template.Lit(tsutil.Text(v, x.src))
 			}

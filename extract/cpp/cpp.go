@@ -204,6 +204,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.exportHelpers()
 	x.exportCallMacros(defs)
 	x.callRefs()
+	x.strSlotDefs()
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
@@ -231,6 +232,8 @@ func needsTree(toks []token, ms macroSet) bool {
 			return true
 		case textTypes[t.text]:
 			return true // a parameter that may hand text on to another file's helper
+		case t.text == "PyTypeObject":
+			return true // a type whose tp_str makes its instances' text (strslot.go)
 		case i+1 < len(toks) && toks[i+1].text == "(" && startsStatement(toks, i):
 			return true // a call made as a statement: a check another file may define
 		case t.text == "class" || t.text == "struct":

@@ -66,7 +66,13 @@
 // object the file declares with NAME(x, "text") is that text; the first
 // item of PyTuple_Pack is an exception value's text; locals are looked
 // for in the whole function (C declares them at the top), at most 400
-// lines up.
+// lines up. An exception object prints what its class's tp_str returns
+// (strslot.go): the formats a tp_str function of a PyTypeObject the file
+// initialises returns are offered to the link, and a site raising an
+// object its function was handed by the object's own class
+// (PyErr_SetObject(PyExceptionInstance_Class(exc), exc), a codec's
+// strict error handler) gets a site per format, with that type's name
+// as class.
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
 // local e, AT_DISPATCH_* (NotImplementedError for a dtype without a

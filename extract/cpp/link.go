@@ -3,11 +3,15 @@ package cpp
 import (
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
 
@@ -89,22 +93,41 @@ func (x *file) macroRef(u *unit, i int) {
 		toks = nil
 	}
 	ref := extract.Ref{Kind: "macro", Name: u.toks[i].text, Site: -1, Call: s}
+	chosen, alts := -1, []*sitter.Node(nil) // an argument choosing between two literals
 	for k, a := range toks {
 		text := decodeString(stringify(a))
 		if k < len(nodes) && len(nodes) == len(toks) {
 			ref.Args = append(ref.Args, m.piece(nodes[k]))
+			if c := tsutil.Inner(nodes[k]); chosen < 0 && c != nil && c.Kind() == "conditional_expression" {
+				a, b := tsutil.Inner(c.ChildByFieldName("consequence")), tsutil.Inner(c.ChildByFieldName("alternative"))
+				if a != nil && b != nil && isString(a) && isString(b) {
+					chosen, alts = k, []*sitter.Node{a, b}
+				}
+			}
 		} else {
 			ref.Args = append(ref.Args, template.Hole(text, "", ""))
 		}
 		ref.Reprs = append(ref.Reprs, template.Lit(text))
 	}
-	x.summary().Refs = append(x.summary().Refs, ref)
+	if chosen < 0 {
+		x.summary().Refs = append(x.summary().Refs, ref)
+		return
+	}
+	// cond ? "unexpected indent" : "unexpected unindent": a use per text.
+	for _, alt := range alts {
+		r := ref
+		r.Args, r.Reprs = slices.Clone(ref.Args), slices.Clone(ref.Reprs)
+		r.Args[chosen] = m.literal(alt)
+		r.Reprs[chosen] = template.Lit(tsutil.Text(alt, u.src))
+		x.summary().Refs = append(x.summary().Refs, r)
+	}
 }
 
 // link resolves the references of every file against the definitions of
 // the others: raising macros, helpers (grown first through calls that
-// hand their caller's parameters on, see calls.go) and macros whose body
-// calls a helper.
+// hand their caller's parameters on, see calls.go), macros whose body
+// calls a helper, and raises of an object by its own class, which print
+// the texts of the exception types' tp_str (strslot.go).
 func link(files []extract.Linked) []extract.Error {
 	type def struct {
 		file string
@@ -113,6 +136,7 @@ func link(files []extract.Linked) []extract.Error {
 	defs := map[string][]def{}    // raising macros by name
 	helpers := map[string][]def{} // helper sites by function name
 	calls := map[string][]def{}   // callmacros by name
+	var strs []strDef             // tp_str formats (strslot.go)
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
@@ -126,10 +150,12 @@ func link(files []extract.Linked) []extract.Error {
 				helpers[d.Name] = append(helpers[d.Name], def{f.Path, d})
 			case "callmacro":
 				calls[d.Name] = append(calls[d.Name], def{f.Path, d})
+			case "str":
+				strs = append(strs, strDef{f.Path, d})
 			}
 		}
 	}
-	if len(defs)+len(helpers) == 0 {
+	if len(defs)+len(helpers)+len(strs) == 0 {
 		return nil
 	}
 	// oneFile returns the definitions of ds when they are all in one file
@@ -142,6 +168,18 @@ func link(files []extract.Linked) []extract.Error {
 		for _, d := range ds {
 			if d.file != ds[0].file {
 				return nil
+			}
+		}
+		return ds
+	}
+	// ownOrOneFile is oneFile, or the definitions when they are all in
+	// p: a macro of another file whose body calls a helper of the file
+	// using it (pegen.h's RAISE_INDENTATION_ERROR, used in
+	// pegen_errors.c beside _PyPegen_raise_error).
+	ownOrOneFile := func(ds []def, p string) []def {
+		for _, d := range ds {
+			if d.file != p {
+				return oneFile(ds, p)
 			}
 		}
 		return ds
@@ -221,6 +259,10 @@ func link(files []extract.Linked) []extract.Error {
 				continue
 			}
 			switch r.Kind {
+			case "instance":
+				for _, s := range instanceSites(r, strs) {
+					add(s)
+				}
 			case "call":
 				for _, d := range helpersFor(r, f.Path) {
 					if s, _, ok := helperSiteAt(d.d, r, refCall(r, d.d.Params), f.Path); ok {
@@ -246,7 +288,7 @@ func link(files []extract.Linked) []extract.Error {
 						for _, t := range inner.text {
 							ir.Reprs = append(ir.Reprs, template.Lit(t))
 						}
-						for _, d := range oneFile(helpers[inner.name], f.Path) {
+						for _, d := range ownOrOneFile(helpers[inner.name], f.Path) {
 							if s, _, ok := helperSiteAt(d.d, &ir, refCall(&ir, d.d.Params), f.Path); ok {
 								s.Context.Comments = append(s.Context.Comments, "through the macro "+r.Name+" defined in another file")
 								add(s)

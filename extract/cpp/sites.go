@@ -276,7 +276,7 @@ func (x *file) localChoices(u *unit, call *sitter.Node, prim string, as []*sitte
 		if v := b[cls]; v != nil && cls != "" {
 			c.class = x.className(v, x.src)
 		}
-		lit := (&msg{x: x, u: &unit{src: x.src, root: x.root}}).literal(b[text]).Render()
+		lit, _ := x.textValue(b[text])
 		c.text = &lit
 		out = append(out, c)
 	}
@@ -439,6 +439,9 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 		s.ErrorType = "log"
 	}
 	x.context(&s, u, call)
+	if prim == "errdex_set" && len(as) == 2 && x.raisesHandedInstance(u, call, as[0], as[1]) {
+		x.instanceRef(s)
+	}
 	msg := s.Message
 	x.addSite(s)
 	x.noteHelper(u, call, &s, msg)

@@ -136,6 +136,7 @@ func link(files []extract.Linked) []extract.Error {
 		}
 	}
 	w.tagTwins()
+	w.tagShadowed()
 	return nil
 }
 

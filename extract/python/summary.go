@@ -220,6 +220,7 @@ func (x *file) defs() []extract.Def {
 	}
 	out := append(x.strFuncs(), x.factoryDefs()...)
 	out = append(out, x.twinDefs()...)
+	out = append(out, x.usersDefs()...)
 	for name, h := range x.helpers {
 		if h == nil || h.method {
 			continue

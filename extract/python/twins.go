@@ -93,6 +93,10 @@ func (x *file) twinDefs() []extract.Def {
 		}
 	}
 	walk(x.root, 0)
+	if names := x.definedBefore(nil); len(names) >= minParallelNames {
+		slices.Sort(names) // the screen's omitted functions come first
+		out = append(out, extract.Def{Kind: "defines", Path: names})
+	}
 	return out
 }
 
@@ -334,15 +338,19 @@ func (x *file) catchesImportError(c *tsutil.Node) bool {
 // definedBefore returns the names of the module-level functions and
 // classes defined above statement st.
 func (x *file) definedBefore(st *tsutil.Node) []string {
+	end := uint(len(x.src)) // nil: the whole module
+	if st != nil {
+		end = st.StartByte()
+	}
 	var out []string
 	for _, o := range x.omitted {
-		if o.at < int(st.StartByte()) {
+		if o.at < int(end) {
 			out = append(out, o.name)
 		}
 	}
 	for i := uint(0); i < x.namedChildCount(x.root); i++ {
 		d := x.namedChild(x.root, i)
-		if d.StartByte() >= st.StartByte() {
+		if d.StartByte() >= end {
 			break
 		}
 		if x.kind(d) == "decorated_definition" {
@@ -367,8 +375,9 @@ func (x *file) definesBefore(name string, st *tsutil.Node) bool {
 }
 
 // tagTwins tags, in the link pass, the sites that a compiled module
-// shadows (see twinDefs).
+// shadows (see twinDefs and tagParallel).
 func (w *world) tagTwins() {
+	w.tagParallel()
 	// Fallback modules that some Python module's failure also loads: only
 	// the names a compiled module shadows are tagged there.
 	pyFallback := map[string]bool{}
@@ -412,6 +421,63 @@ func (w *world) tagTwins() {
 			}
 		}
 	})
+}
+
+// minParallelNames is the fewest names a module must define, and share
+// with what the scan imports from one compiled module, to be taken for
+// its pure-Python implementation (tagParallel).
+const minParallelNames = 4
+
+// tagParallel tags the sites of parallel implementations: a Python
+// module of the scan that no module imports at its top level, and that
+// defines at its top level at least minParallelNames, and at least half,
+// of the names the scan imports from one module that is not a Python
+// module of the scan (io.py imports open, FileIO, BytesIO, TextIOWrapper…
+// from the compiled _io; _pyio.py defines them in Python, and nothing
+// imports it). Such a module is the same API written again in Python,
+// for a platform or a test that lacks the compiled one: where that is
+// installed, the module's code does not run, as a fallback's does not.
+func (w *world) tagParallel() {
+	compiled := map[string]map[string]bool{} // module -> names imported from it
+	w.eachDef("import", 2, func(f extract.Linked, d extract.Def) {
+		a := w.absolute(f.Path, d.Path[0])
+		if _, ok := w.byModule[a]; ok || d.Path[1] == "*" {
+			return
+		}
+		if compiled[a] == nil {
+			compiled[a] = map[string]bool{}
+		}
+		compiled[a][d.Path[1]] = true
+	})
+	if len(compiled) == 0 {
+		return
+	}
+	imported := w.topImported()
+	for _, f := range w.files {
+		if f.Result == nil || f.Result.Summary == nil || imported[w.lay.module(f.Path)] || len(f.Result.Sites) == 0 {
+			continue
+		}
+		for _, d := range f.Result.Summary.Defs {
+			if d.Kind != "defines" {
+				continue
+			}
+			best, bestN := "", 0
+			for a, names := range compiled {
+				n := 0
+				for _, name := range d.Path {
+					if names[name] {
+						n++
+					}
+				}
+				if n >= minParallelNames && 2*n >= len(names) && (n > bestN || n == bestN && a < best) {
+					best, bestN = a, n
+				}
+			}
+			if best != "" {
+				tagSites(f, "*", twinTag+best)
+			}
+		}
+	}
 }
 
 // eachDef calls fn with every Def of kind whose Path has n elements, and

@@ -202,3 +202,20 @@ mro_error_off(PyObject *bases)
     off = PyOS_snprintf(buf, sizeof(buf), "order (MRO) for bases %s", "A");
     PyErr_SetString(PyExc_TypeError, buf); // want TypeError "order (MRO) for bases A"
 }
+
+#define GLOBAL_PARAM "name '%U' is parameter and global"
+#define GLOBAL_AFTER_USE \
+"name '%U' is used prior to global declaration"
+
+static int
+check_global(PyObject *name, long cur)
+{
+    const char *msg;
+    if (cur & 1) {
+        msg = GLOBAL_PARAM;
+    } else {
+        msg = GLOBAL_AFTER_USE;
+    }
+    PyErr_Format(PyExc_SyntaxError, msg, name); // want SyntaxError "name '{name}' is parameter and global" SyntaxError "name '{name}' is used prior to global declaration"
+    return 0;
+}

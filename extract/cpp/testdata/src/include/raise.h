@@ -17,3 +17,4 @@ raise_known(PyObject *errtype, const char *errmsg, ...)
 
 #define RAISE_SYNTAX_ERROR(msg, ...) raise_known(PyExc_SyntaxError, msg, ##__VA_ARGS__)
 #define RAISE_INDENTATION_ERROR(msg, ...) raise_known(PyExc_IndentationError, msg, ##__VA_ARGS__)
+#define RAISE_TOKEN_ERROR(msg, ...) token_error(PyExc_IndentationError, msg, ##__VA_ARGS__)
