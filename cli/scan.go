@@ -13,6 +13,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	errdexenv "github.com/errdex/errdex/env"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/javascript"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/scan"
 )
@@ -78,7 +79,7 @@ func runScan(c *Command, env *Env, args []string) int {
 	}
 	src := &scan.DirSource{Root: root, NoIgnore: *noIgnore, Prefix: gitPrefix(root), Accept: func(p string) bool {
 		return extract.ForPath(registry.All, p) != nil
-	}}
+	}, Unreadable: javascript.Minified}
 	if *allDirs {
 		src.SkipDirs = []string{".git"}
 	}

@@ -1493,7 +1493,11 @@ func boundaries(msg string) []int {
 		case (msg[i] == ':' || msg[i] == ']') && msg[i+1] == ' ':
 			out = append(out, i+2)
 		case msg[i] == '\n':
-			out = append(out, i+1)
+			j := i + 1
+			for j < len(msg) && (msg[j] == ' ' || msg[j] == '\t') {
+				j++ // an indented line: its text starts after the indent
+			}
+			out = append(out, j)
 		}
 	}
 	if classed {

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	gitignore "github.com/sabhiram/go-gitignore"
+
+	"github.com/errdex/errdex/sourcemap"
 )
 
 // DefaultSkipDirs are directory names a DirSource does not enter unless
@@ -36,6 +38,13 @@ type DirSource struct {
 	// inside its repository, so that filePath and permalinks are relative
 	// to the repository root even when a subdirectory is scanned.
 	Prefix string
+	// Unreadable, when set, reports whether a compiled JavaScript file
+	// (.js, .cjs, .mjs) with a source map beside it (FILE.map) is one no
+	// extractor reads (minified): the original sources its map holds
+	// (sourcesContent) that are not on disk are offered too, at their paths
+	// below Root (a package's lib/x.min.js with ../src/x.ts in its map:
+	// src/x.ts).
+	Unreadable func(src []byte) bool
 }
 
 type ignoreLevel struct {
@@ -55,6 +64,7 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 		skipSet[s] = true
 	}
 	var ignores []ignoreLevel
+	offered := map[string]bool{} // original sources offered from source maps
 	root := filepath.Clean(d.Root)
 	info, err := os.Stat(root)
 	if err != nil {
@@ -126,8 +136,64 @@ func (d *DirSource) Files(ctx context.Context, yield func(File) error, warn func
 			return nil
 		}
 		full := p
-		return yield(File{Path: path.Join(d.Prefix, rel), Size: fi.Size(), Read: func() ([]byte, error) { return os.ReadFile(full) }})
+		if err := yield(File{Path: path.Join(d.Prefix, rel), Size: fi.Size(), Read: func() ([]byte, error) { return os.ReadFile(full) }}); err != nil {
+			return err
+		}
+		return d.originals(root, full, rel, offered, yield, warn)
 	})
+}
+
+// originals offers the original sources of the compiled file full (rel
+// below root) that its source map holds and the disk does not, when
+// Unreadable says no extractor reads the file; offered holds the paths
+// offered so far (two bundles of one package share their sources).
+func (d *DirSource) originals(root, full, rel string, offered map[string]bool, yield func(File) error, warn func(string, string)) error {
+	switch path.Ext(rel) {
+	case ".js", ".cjs", ".mjs":
+	default:
+		return nil
+	}
+	if d.Unreadable == nil {
+		return nil
+	}
+	if _, err := os.Stat(full + ".map"); err != nil {
+		return nil
+	}
+	src, err := os.ReadFile(full)
+	if err != nil || !d.Unreadable(src) {
+		return nil
+	}
+	m, err := sourcemap.Load(full)
+	if err != nil {
+		warn(rel, "source map: "+err.Error())
+		return nil
+	}
+	if m == nil {
+		return nil
+	}
+	mapDir, err := filepath.Rel(root, m.Dir)
+	if err != nil {
+		return nil
+	}
+	for i, s := range m.Sources {
+		o := sourcemap.Clean(s, filepath.ToSlash(mapDir))
+		if o == "" || offered[o] || d.Accept != nil && !d.Accept(o) {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(o))); err == nil {
+			continue // on disk: the walk offers it
+		}
+		text, ok := m.Content(i)
+		if !ok {
+			continue
+		}
+		offered[o] = true
+		b := []byte(text)
+		if err := yield(File{Path: path.Join(d.Prefix, o), Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func within(rel, dir string) bool {

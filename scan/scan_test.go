@@ -13,6 +13,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/extract/javascript"
 	"github.com/errdex/errdex/extract/registry"
 	"github.com/errdex/errdex/template"
 )
@@ -398,5 +399,48 @@ func TestTestFilesScope(t *testing.T) {
 		if !got[p] {
 			t.Errorf("--tests scan left out %s: %v", p, got)
 		}
+	}
+}
+
+// TestMinifiedOriginals checks that a minified bundle with a source map
+// beside it is read through the original sources its map holds: they are
+// offered at their paths (once, for two bundles of one map's sources),
+// and a source on disk is not offered twice.
+func TestMinifiedOriginals(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bundle := "var a=1;" + strings.Repeat("function f(x){if(!x)throw new Error(\"input is required\")}", 40) + "\n//# sourceMappingURL=app.min.js.map\n"
+	srcMap := `{"version":3,"sources":["../src/app.ts","../src/shipped.ts","../../node_modules/dep/x.js"],` +
+		`"sourcesContent":["export function parse(src: string) {\n  if (src === '') {\n    throw new Error('input is required');\n  }\n}\n","throw new Error('from the map');\n","throw new Error('a dependency');\n"],"mappings":"AAAA"}`
+	write("pkg/lib/app.min.js", bundle)
+	write("pkg/lib/app.min.js.map", srcMap)
+	write("pkg/lib/app.umd.js", bundle)
+	write("pkg/lib/app.umd.js.map", srcMap)
+	write("pkg/src/shipped.ts", "throw new Error('shipped');\n")
+	run := func(unreadable func([]byte) bool) map[string]string {
+		res, err := Run(context.Background(), &DirSource{Root: dir, Unreadable: unreadable}, Options{Extractors: registry.All})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, e := range res.Entries {
+			got[fmt.Sprintf("%s:%d", e.Record.FilePath, e.Record.LineNumber)] += e.Record.ErrorMessage
+		}
+		return got
+	}
+	want := map[string]string{"pkg/src/app.ts:3": "input is required", "pkg/src/shipped.ts:1": "shipped"}
+	if got := run(javascript.Minified); !reflect.DeepEqual(got, want) {
+		t.Errorf("records %v, want %v", got, want)
+	}
+	if got := run(nil); !reflect.DeepEqual(got, map[string]string{"pkg/src/shipped.ts:1": "shipped"}) {
+		t.Errorf("without Unreadable: records %v, want shipped.ts's only", got)
 	}
 }

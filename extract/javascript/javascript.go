@@ -59,7 +59,7 @@ const siteQuery = `
 (variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
 (expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
 (export_statement) @n
-(expression_statement (call_expression) @n)
+[(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
@@ -81,7 +81,7 @@ const (
 	patRequire
 	patExportsAssign
 	patExport
-	patCallStmt
+	patCallStmt  // a call standing as a statement, or returned (return this.parseError(…))
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
@@ -198,7 +198,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		case patExportsAssign, patExport:
 			x.exportDefault(n)
 		case patCallStmt:
-			if !x.reported(n) {
+			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n)) {
 				x.callStatement(n, at, nil)
 			}
 		case patPairFunc:
@@ -243,6 +243,13 @@ func isDeclarationFile(path string) bool {
 		}
 	}
 	return false
+}
+
+// Minified reports whether src is minified or bundled code that the
+// extractor does not read (minified).
+func Minified(src []byte) bool {
+	_, _, ok := minified(src)
+	return ok
 }
 
 // minified reports whether src is minified or bundled code: its lines
@@ -339,8 +346,101 @@ func (x *file) throw(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.res.Sites = append(x.res.Sites, s)
-	x.noteRaise(&s, x.built, at)
+	x.addSite(&x.res.Sites, s, at)
+}
+
+// quotesText reports whether an argument of call writes text of its own (a
+// string or template literal in it, or a number: return
+// this.readRadixNumber(16)): a returned call is read only then, since most
+// return a value and few throw.
+func (x *file) quotesText(call *sitter.Node) bool {
+	for _, a := range args(call) {
+		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionalText reports whether n is a conditional, or a concatenation
+// (+) holding one, through parentheses: text that may take one of several
+// values, which variants splits.
+func (x *file) conditionalText(n *sitter.Node) bool {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		n = firstNamed(n)
+	}
+	switch {
+	case n == nil:
+		return false
+	case n.Kind() == "ternary_expression":
+		return true
+	case n.Kind() == "binary_expression":
+		op := n.ChildByFieldName("operator")
+		return op != nil && x.text(op) == "+" && (x.conditionalText(n.ChildByFieldName("left")) || x.conditionalText(n.ChildByFieldName("right")))
+	}
+	return false
+}
+
+// distinctTexts reports whether every one of ts has literal text and no
+// two have the same text around their holes: texts a conditional chooses
+// between, which tell the sites apart, not values (reason instanceof
+// Invalid ? reason : new Invalid(reason); close.path ? close.path.original
+// : close, each printed after the same words).
+func distinctTexts(ts []template.Template) bool {
+	seen := map[string]bool{}
+	for _, t := range ts {
+		var b strings.Builder
+		for _, p := range t.Parts {
+			if p.Hole {
+				b.WriteByte(0)
+			} else {
+				b.WriteString(p.Lit)
+			}
+		}
+		if t.LiteralLen() == 0 || seen[b.String()] {
+			return false
+		}
+		seen[b.String()] = true
+	}
+	return true
+}
+
+// addSite appends site s to sites and notes its construction for the
+// link, once per message the construction's message argument may be (throw
+// new Error(c ? 'Unexpected end' : 'Unexpected token'), (c ? 'Binding' :
+// 'Assigning to') + ' rvalue', a local assigned in each branch above),
+// each noted with that argument, when their texts differ (distinctTexts).
+func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
+	built := x.built
+	k, vs := -1, []template.Template(nil)
+	if built != nil && built.Kind() == "new_expression" {
+		for i, a := range args(built) {
+			if a.Kind() != "identifier" && !x.conditionalText(a) {
+				continue // one text: the message as it is
+			}
+			if x.message(a, at, 0).Message() == s.Message.Message() {
+				if v := x.variants(a, at, 0); len(v) > 1 && distinctTexts(v) {
+					k, vs = i, v
+				}
+				break
+			}
+		}
+	}
+	if k < 0 {
+		*sites = append(*sites, s)
+		x.noteRaise(&s, built, at)
+		return
+	}
+	for _, v := range vs {
+		c := s
+		c.Message = v
+		*sites = append(*sites, c)
+		n := len(x.pendingRefs)
+		x.noteRaise(&c, built, at)
+		if len(x.pendingRefs) > n && k < len(x.pendingRefs[n].ref.Args) {
+			x.pendingRefs[n].ref.Args[k] = v
+		}
+	}
 }
 
 // report records a call of an error-reporting callback with text of its
@@ -411,8 +511,9 @@ func (x *file) report(at tsutil.Path) {
 const maxVariants = 8
 
 // variants are the messages an expression may evaluate to: one per branch
-// of a conditional (c ? a : b), through parentheses and the local that
-// holds it; else the one message of x.message.
+// of a conditional (c ? a : b), through parentheses, the local that holds
+// it and a concatenation holding it ((c ? a : b) + " rvalue"); else the
+// one message of x.message.
 func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Template {
 	v := n
 	for depth < tsutil.MaxResolveDepth {
@@ -432,7 +533,9 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 					return out
 				}
 			}
-			if d := x.declaration(v, at); d != nil {
+			// the value declared when it may vary, unless the text was
+			// added to since (original += part)
+			if d := x.declaration(v, at); d != nil && (d.Kind() == "identifier" || x.conditionalText(d)) && len(x.appended(v, at)) == 0 {
 				v, depth = d, depth+1
 				continue
 			}
@@ -444,6 +547,23 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				}
 			}
 			if len(out) > 0 && len(out) <= maxVariants {
+				return out
+			}
+		case "binary_expression":
+			// (isBind ? "Binding" : "Assigning to") + " rvalue": each
+			// variant of one side joined to each of the other's
+			l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
+			if l == nil || r == nil || !x.conditionalText(v) {
+				break
+			}
+			ls, rs := x.variants(l, at, depth+1), x.variants(r, at, depth+1)
+			if n := len(ls) * len(rs); n > 1 && n <= maxVariants {
+				var out []template.Template
+				for _, a := range ls {
+					for _, b := range rs {
+						out = append(out, template.Concat(a, b))
+					}
+				}
 				return out
 			}
 		}
@@ -658,8 +778,7 @@ func (x *file) created(at tsutil.Path) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.pending = append(x.pending, s)
-	x.noteRaise(&s, x.built, at)
+	x.addSite(&x.pending, s, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an

@@ -31,6 +31,7 @@ type scope struct{ mods map[string]*module }
 
 func link(files []extract.Linked) []extract.Error {
 	sc := &scope{mods: map[string]*module{}}
+	var relays []relay
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary.IsEmpty() {
 			continue
@@ -43,10 +44,7 @@ func link(files []extract.Linked) []extract.Error {
 			case "class":
 				m.classes[d.Name] = d
 			case "helper":
-				key := d.Name
-				if len(d.Path) > 0 {
-					key = d.Path[0] + "." + d.Name
-				}
+				key := helperKey(d)
 				m.helpers[key] = append(m.helpers[key], d)
 			case "factory":
 				if len(d.Path) == 0 {
@@ -58,6 +56,10 @@ func link(files []extract.Linked) []extract.Error {
 				m.def = d.Name
 			case "table":
 				m.tables[d.Name] = d.Table
+			case "relay":
+				if d.Value != nil {
+					relays = append(relays, relay{m, d})
+				}
 			}
 		}
 		// pp.raiseRecoverable = pp.raise: the helpers of the one name
@@ -70,6 +72,7 @@ func link(files []extract.Linked) []extract.Error {
 		}
 		sc.mods[f.Path] = m
 	}
+	sc.relays(relays)
 	for _, f := range files {
 		m := sc.mods[f.Path]
 		if m == nil {
@@ -243,6 +246,94 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 	s.Message = msg
 }
 
+// maxRelayDepth bounds the chain of functions handing their parameters
+// on to a helper that is followed.
+const maxRelayDepth = 4
+
+// relays makes helpers of the functions that call a helper with their
+// parameters (pp.invalidStringToken calling this.raise(pos, message)):
+// the helper's text with the call's arguments, whose holes are the
+// relay's parameters. Relays of relays are followed up to maxRelayDepth.
+func (sc *scope) relays(rs []relay) {
+	for round := 0; round < maxRelayDepth; round++ {
+		added := false
+		for _, r := range rs {
+			m, d := r.m, r.d
+			key := helperKey(d)
+			for _, h := range sc.callees(m, d.Value, d.Path) {
+				msg := sc.helperText(h, d.Value.Args)
+				if msg.LiteralLen() == 0 || hasHelper(m.helpers[key], h.Class, msg) {
+					continue
+				}
+				m.helpers[key] = append(m.helpers[key], &extract.Def{Kind: "helper", Name: d.Name, Path: d.Path,
+					Params: d.Params, Class: h.Class, Message: msg, Line: d.Line, Site: h.Site})
+				added = true
+			}
+		}
+		if !added {
+			return
+		}
+	}
+}
+
+// relay is a relay definition d of module m.
+type relay struct {
+	m *module
+	d *extract.Def
+}
+
+// helperKey is the key of helper d in a module's helpers: its name, or
+// "Class.name" for a method ("*.name" for an object literal's).
+func helperKey(d *extract.Def) string {
+	if len(d.Path) > 0 {
+		return d.Path[0] + "." + d.Name
+	}
+	return d.Name
+}
+
+// hasHelper reports whether ds holds a helper throwing class with msg.
+func hasHelper(ds []*extract.Def, class string, msg template.Template) bool {
+	for _, d := range ds {
+		if d.Class == class && d.Message.Message() == msg.Message() {
+			return true
+		}
+	}
+	return false
+}
+
+// callees are the helpers call r of module m reaches, with their
+// module's path: this.name(…) in a method of class path[0] (or of an
+// object literal), name(…) or ns.name(…) through the imports.
+func (sc *scope) callees(m *module, r *extract.Ref, path []string) []*extract.Def {
+	if r.Kind == "method" {
+		cls := "*"
+		if len(path) > 0 {
+			cls = path[0]
+		}
+		if ds := m.helpers[cls+"."+r.Name]; ds != nil {
+			return ds
+		}
+		return m.helpers["*."+r.Name]
+	}
+	t, name := sc.lookup(m, r.Module, r.Name)
+	if t == nil {
+		return nil
+	}
+	return t.helpers[name]
+}
+
+// helperText is the text helper d throws when called with args.
+func (sc *scope) helperText(d *extract.Def, args []template.Template) template.Template {
+	bound := bindParams(d.Params, args)
+	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(args) {
+		if format, ok := template.Literal(args[k]); ok {
+			bound[d.Format] = template.Printf(nodeVerbs.Replace(format), args[k+1:])
+		}
+	}
+	msg, _ := fillJS(d.Message, bound)
+	return msg
+}
+
 // call makes a site of a call of a helper: the text the helper throws with
 // the call's arguments in its parameters.
 func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
@@ -270,20 +361,27 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)
 		if t == nil {
+			if msg, ok := outsideAssertion(m, r); ok && !replace {
+				s := *at
+				s.Kind, s.Class, s.Message = "assert", "Error", msg
+				if c, one := template.OneHole(r.Args[0]); one {
+					// it throws when its condition is false
+					if s.Context.Guard == "" || s.Context.Negated {
+						s.Context.Guard, s.Context.Negated = c, true
+					} else {
+						s.Context.Guard = s.Context.Guard + " && !(" + c + ")"
+					}
+				}
+				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "an assertion imported from "+m.imports[importName(r)][0])
+				res.Sites = append(res.Sites, s)
+			}
 			return
 		}
 		defs, from = t.helpers[name], t.path
 	}
 	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
-		args := bindParams(d.Params, r.Args)
-		if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
-			if format, ok := template.Literal(r.Args[k]); ok {
-				args[d.Format] = template.Printf(nodeVerbs.Replace(format), r.Args[k+1:])
-			}
-		}
-		msg, _ := fillJS(d.Message, args)
-		msg = lookUp(msg, args, sc.mods[from])
+		msg := lookUp(sc.helperText(d, r.Args), bindParams(d.Params, r.Args), sc.mods[from])
 		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
 			continue // the call adds no text (the helper's own site is the record), or the same text again
 		}
@@ -291,13 +389,73 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		s := *d.Site
 		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
 		s.ErrorCode = at.ErrorCode
-		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
+		verb := "thrown by "
+		if d.Site.Kind == "new" {
+			verb = "made by " // handed to a callback, not thrown
+		}
+		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), verb+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
 		if replace {
 			res.Sites[r.Site], replace = s, false
 			continue
 		}
 		res.Sites = append(res.Sites, s)
 	}
+}
+
+// assertionNames are the names an assertion function goes by: it throws
+// when its first argument is false, with a message made of the rest.
+var assertionNames = map[string]bool{"assert": true, "invariant": true}
+
+// importName is the local name of the import call r reaches its callee
+// through: its namespace (Hoek.assert), else its own name.
+func importName(r *extract.Ref) string {
+	if r.Module != "" {
+		return r.Module
+	}
+	return r.Name
+}
+
+// outsideAssertion is the message of call r when it calls an assertion
+// of a module outside the scan (imported from a package, not a relative
+// path), whose code the link cannot read: a function named assert or
+// invariant, bound by name or as a module's default export, read from a
+// module's namespace (Hoek.assert), or an assert module's ok. Its first
+// argument is the condition; the message is the second, a printf format
+// for the rest when it holds a verb (invariant(c, 'Expected %s', x)), else
+// the rest joined by spaces, as assertion helpers that take several parts
+// print them (assert(c, 'Invalid key:', key)).
+func outsideAssertion(m *module, r *extract.Ref) (template.Template, bool) {
+	imp, ok := m.imports[importName(r)]
+	if !ok || len(r.Args) < 2 || strings.HasPrefix(imp[0], ".") {
+		return template.Template{}, false
+	}
+	name := strings.ToLower(r.Name)
+	switch {
+	case r.Module != "":
+		if imp[1] != "*" && imp[1] != "default" || !assertionNames[name] && !(name == "ok" && assertionNames[strings.ToLower(r.Module)]) {
+			return template.Template{}, false
+		}
+	case imp[1] != "*" && imp[1] != "default":
+		if !assertionNames[strings.ToLower(imp[1])] {
+			return template.Template{}, false
+		}
+	case !assertionNames[name]:
+		return template.Template{}, false
+	}
+	parts := r.Args[1:]
+	if len(parts) > 1 {
+		if format, ok := template.Literal(parts[0]); ok && strings.Contains(nodeVerbs.Replace(format), "%") {
+			return template.Printf(nodeVerbs.Replace(format), parts[1:]), true
+		}
+	}
+	var msg template.Template
+	for i, p := range parts {
+		if i > 0 {
+			msg = template.Concat(msg, template.Lit(" "))
+		}
+		msg = template.Concat(msg, arrayPrint(p, ","))
+	}
+	return msg, msg.LiteralLen() > 0
 }
 
 // splitQual splits errors.NotFound into its namespace and name.

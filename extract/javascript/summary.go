@@ -33,6 +33,9 @@ import (
 //     ("default", or "*" for the whole module);
 //   - "default": the module's default export (module.exports = Name,
 //     export default Name);
+//   - "relay": the function Name (Path as for a helper) calls Value with
+//     arguments reading its parameters Params; a helper when Value's
+//     callee is one;
 //   - "table": the module-level constant Name is an object of texts by key
 //     (Table), a table of messages a helper reads (errors[type]).
 //
@@ -324,7 +327,8 @@ func (x *file) statements(body *sitter.Node, fn func(*sitter.Node)) {
 
 // helperDefs records a function (a method of class path[0]) that throws an
 // error whose text takes its parameters: function assert(cond, msg) { if
-// (!cond) throw new Error(msg) }.
+// (!cond) throw new Error(msg) }; or hands one to a call (a callback:
+// this._exitCallback(new CommanderError(exitCode, code, message))).
 func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil.Path) {
 	params := tsutil.Params(fn, x.src)
 	body := fn.ChildByFieldName("body")
@@ -339,15 +343,30 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 	}
 	rest := restParam(fn, x)
 	x.statements(body, func(st *sitter.Node) {
-		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" {
+		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" && st.Kind() != "expression_statement" {
 			return
 		}
 		v := firstNamed(st)
 		if v == nil {
 			return
 		}
+		handed := false // an error built from the parameters handed to a call: this._exitCallback(new CommanderError(code, message))
+		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" {
+			for _, a := range args(v) {
+				if a.Kind() == "new_expression" && !handed {
+					v, handed = a, true
+				}
+			}
+			if !handed {
+				x.relayDef(v, name, path, params, isParam, at)
+				return
+			}
+		}
+		if st.Kind() == "expression_statement" && !handed {
+			return
+		}
 		kind := "helper"
-		if st.Kind() == "return_statement" {
+		if st.Kind() == "return_statement" && !handed {
 			// A factory: return new SyntaxError(`Missing ${type}`), which
 			// a caller throws (throw syntaxError('closing', ']')).
 			if v.Kind() != "new_expression" {
@@ -360,6 +379,9 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			return
 		}
 		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		if handed {
+			s.Kind = "new"
+		}
 		x.built = nil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
 			return
@@ -368,7 +390,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if x.built != nil && x.built.Kind() == "new_expression" {
 			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
 		}
-		if kind == "factory" && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
+		if (kind == "factory" || handed) && !x.syn.IsErrorName(s.Class) && !builtinErrors[s.Class] && !x.hasClass(s.Class) {
 			return
 		}
 		d := extract.Def{Kind: kind, Name: name, Path: path, Params: params, Class: s.Class, Message: s.Message, Line: s.Line, Site: &s, Value: ctor}
@@ -377,6 +399,41 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		}
 		x.defs = append(x.defs, d)
 	})
+}
+
+// relayDef records a function that hands its parameters to another
+// function's call (pp.invalidStringToken = function (pos, message) {
+// this.raise(pos, message) }): when the callee is a helper, the function
+// is one too, which the link works out (Kind "relay", the call in Value).
+func (x *file) relayDef(call *sitter.Node, name string, path, params []string, isParam map[string]bool, at tsutil.Path) {
+	r, ok := x.callRef(call)
+	if !ok {
+		return
+	}
+	if r.Name == name && r.Module == "" {
+		return // calls itself
+	}
+	named := false // an argument names a parameter: cheaper to tell from its text than from its template
+	for _, a := range args(call) {
+		for _, w := range identRE.FindAllString(x.text(a), -1) {
+			named = named || isParam[w]
+		}
+	}
+	if !named {
+		return
+	}
+	sat := tsutil.PathTo(at[0], call)
+	if sat == nil {
+		return
+	}
+	r.Args = x.argTemplates(call, sat)
+	uses := false
+	for _, a := range r.Args {
+		uses = uses || usesParam(a, isParam)
+	}
+	if uses {
+		x.defs = append(x.defs, extract.Def{Kind: "relay", Name: name, Path: path, Params: params, Line: tsutil.Line(call), Value: &r})
+	}
 }
 
 // restParam is the name of fn's rest parameter (...args), "" when none.
@@ -525,19 +582,15 @@ func (x *file) exportDefault(n *sitter.Node) {
 	}
 }
 
-// callStatement records a call standing as a statement of its own whose
-// arguments have text: assert(x > 0, "x must be positive"),
-// this.fail(`unexpected ${tok}`). The link makes it a site when the
-// callee is a helper.
-//
-// site, when set, is the site a report pattern made of the call: the link
-// replaces its text with the helper's when it knows the helper.
-func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Site) {
+// callRef is the reference a call makes to the function it calls, by its
+// name: name(…) ("call"), ns.name(…) ("call" with Module ns) or
+// this.name(…) ("method"); ok false for other callees.
+func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 	fn := call.ChildByFieldName("function")
 	if fn == nil {
-		return
+		return r, false
 	}
-	r := extract.Ref{Kind: "call", Site: -1}
+	r = extract.Ref{Kind: "call", Site: -1}
 	switch fn.Kind() {
 	case "identifier":
 		r.Name = x.text(fn)
@@ -546,15 +599,30 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		r.Name = x.text(fn.ChildByFieldName("property"))
 		switch {
 		case o == nil:
-			return
+			return r, false
 		case o.Kind() == "this":
 			r.Kind = "method"
 		case o.Kind() == "identifier":
 			r.Module = x.text(o)
 		default:
-			return
+			return r, false
 		}
 	default:
+		return r, false
+	}
+	return r, true
+}
+
+// callStatement records a call standing as a statement of its own whose
+// arguments have text: assert(x > 0, "x must be positive"),
+// this.fail(`unexpected ${tok}`). The link makes it a site when the
+// callee is a helper.
+//
+// site, when set, is the site a report pattern made of the call: the link
+// replaces its text with the helper's when it knows the helper.
+func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Site) {
+	r, ok := x.callRef(call)
+	if !ok {
 		return
 	}
 	if assertions[r.Name] || r.Module == "console" {

@@ -152,10 +152,11 @@ function checkStrictMode(it, msg, mode) {
   if (mode === true) throw new Error(msg) // want Error "strict mode: {msg}"
 }
 
+// A conditional in the message gives a site per branch.
 function limitExceeded(options, parts) {
   var limit = options.parameterLimit === Infinity ? void undefined : options.parameterLimit
   if (parts.length > limit) {
-    throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter{limit === 1 ? '' : 's'} allowed."
+    throw new RangeError('Parameter limit exceeded. Only ' + limit + ' parameter' + (limit === 1 ? '' : 's') + ' allowed.') // want RangeError "Parameter limit exceeded. Only {limit} parameter allowed." RangeError "Parameter limit exceeded. Only {limit} parameters allowed."
   }
 }
 
@@ -269,4 +270,32 @@ function quote(field, bom) {
     `value is ${JSON.stringify(field)}`,
     bom ? `(${bom} bom)` : undefined,
   ]);
+}
+
+function assignTo(expr, isBind) {
+  if (!expr) throw new SyntaxError(isBind ? 'Binding nothing' : 'Assigning to nothing') // want SyntaxError "Binding nothing" SyntaxError "Assigning to nothing"
+  const err = new TypeError((isBind ? 'Binding' : 'Assigning to') + ' rvalue ' + expr.type) // want TypeError "Binding rvalue {expr.type}" TypeError "Assigning to rvalue {expr.type}"
+  return err
+}
+
+function invalidDate(reason, explanation) {
+  const invalid = reason instanceof Error ? reason : new TypeError(reason, explanation) // want TypeError "{reason}"
+  throw new RangeError(invalid) // want RangeError "{invalid}"
+}
+
+function validateClose(open, close) {
+  close = close.path ? close.path.original : close
+  if (open.path.original !== close) {
+    throw new SyntaxError(open.path.original + " doesn't match " + close) // want SyntaxError "{open.path.original} doesn't match {close}"
+  }
+}
+
+function preparePath(data, parts) {
+  var original = data ? '@' : ''
+  for (var i = 0; i < parts.length; i++) {
+    original += '/' + parts[i]
+    if (parts[i] === '..') {
+      throw new SyntaxError('Invalid path: ' + original) // want SyntaxError "Invalid path: {original}/{parts[i]}"
+    }
+  }
 }

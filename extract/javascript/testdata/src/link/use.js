@@ -62,6 +62,13 @@ var parser = {
       var errStr = 'Parse error on line ' + (this.line + 1) + ': unexpected end';
       this.parseError(errStr, { text: input }); // want Error "Parse error on line {this.line + 1}: unexpected end"
     }
+  },
+  // a helper's call returned: the helper throws before it returns
+  lex: function lex(input) {
+    if (input !== '') {
+      return this.parseError('Lexical error on line ' + (this.line + 1) + '. Unrecognized text.', { text: input }); // want Error "Lexical error on line {this.line + 1}. Unrecognized text."
+    }
+    return input;
   }
 };
 module.exports.parser = parser;
@@ -99,6 +106,31 @@ pp.raise = function (pos, message) {
 pp.unexpected = function (pos) {
   this.raise(pos, "Unexpected token"); // want SyntaxError "Unexpected token ({loc.line}:{loc.column})"
 };
+// a function handing its parameters on to the helper is a helper too, and
+// one handing them on to it again
+pp.invalidStringToken = function (position, message) {
+  if (this.inTemplate) {
+    return null
+  }
+  this.raise(position, message);
+};
+pp.invalidEscape = function (position, what) {
+  this.invalidStringToken(position, "Bad escape: " + what); // want SyntaxError "Bad escape: {what} ({loc.line}:{loc.column})"
+};
+pp.checkLVal = function (expr, isBind) {
+  this.raise(expr.start, (isBind ? "Binding" : "Assigning to") + " rvalue"); // want SyntaxError "Binding rvalue ({loc.line}:{loc.column})" SyntaxError "Assigning to rvalue ({loc.line}:{loc.column})"
+};
+pp.readRadixNumber = function (radix) {
+  if (this.pos < 0) { this.raise(this.pos, "Expected number in radix " + radix); } // want SyntaxError "Expected number in radix {radix} ({loc.line}:{loc.column})"
+};
+pp.readNumber = function (next) {
+  if (next === 120) { return this.readRadixNumber(16) } // want SyntaxError "Expected number in radix 16 ({loc.line}:{loc.column})"
+  return this.readDecimal(next)
+};
+pp.readCodePoint = function (code) {
+  if (code > 0x10FFFF) { this.invalidStringToken(this.pos, "Code point out of bounds"); } // want SyntaxError "Code point out of bounds ({loc.line}:{loc.column})"
+  if (code < 0) { this.invalidEscape(this.pos, "negative"); } // want SyntaxError "Bad escape: negative ({loc.line}:{loc.column})"
+};
 
 // punycode's shape: a table of messages by key, read by the helper that
 // throws, its callers passing the key.
@@ -112,5 +144,19 @@ function fail(type) {
 function decode(input) {
   if (input === '') {
     fail('invalid-input'); // want RangeError "Invalid input"
+  }
+}
+
+// A method hands an error built from its parameters to a callback: its
+// calls with text of their own are sites.
+class Command {
+  _exit(exitCode, code, message) {
+    if (this._exitCallback) {
+      this._exitCallback(new CommandError(exitCode, code, message)); // want CommandError "{message}"
+    }
+    process.exit(exitCode);
+  }
+  help() {
+    this._exit(0, 'command.help', '(outputHelp)'); // want CommandError "(outputHelp)"
   }
 }
