@@ -549,17 +549,26 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 		if ok, _ := frameFiles(inner.File, ix.ent(i).file); ok {
 			continue
 		}
-		if len(dropped) < 5 {
-			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
-		}
+		dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		delete(best, i)
 	}
 	if len(best) == 0 {
 		out.native = inner
 	}
 	if len(dropped) > 0 {
-		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
+		out.notes = append(out.notes, "the message matches "+siteList(dropped, 5)+", but the stack's innermost frame, "+path.Base(inner.File)+":"+itoa(inner.Line)+", is in a catalogued file at a line with no record: the runtime or a library call there raised it")
 	}
+}
+
+// siteList names sites (file:line) for a note: the first n in sorted
+// order, so that a note reads the same at every run whatever order a map
+// gave them in, and how many more there are.
+func siteList(sites []string, n int) string {
+	sort.Strings(sites)
+	if len(sites) <= n {
+		return strings.Join(sites, ", ")
+	}
+	return strings.Join(sites[:n], ", ") + " and " + itoa(len(sites)-n) + " more"
 }
 
 // pathFit is how well a frame's file names a record's: twice the path
@@ -916,14 +925,11 @@ next:
 				continue next
 			}
 		}
-		if len(dropped) < 3 {
-			dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
-		}
+		dropped = append(dropped, ix.ent(i).file+":"+itoa(int(ix.ent(i).line)))
 		delete(best, i)
 	}
 	if len(dropped) > 0 {
-		sort.Strings(dropped)
-		out.notes = append(out.notes, "the text matches "+strings.Join(dropped, ", ")+" only weakly, in test or example code: not taken for an answer")
+		out.notes = append(out.notes, "the text matches "+siteList(dropped, 3)+" only weakly, in test or example code: not taken for an answer")
 	}
 }
 
@@ -1070,9 +1076,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 			keep = false // a frame further out sits at a call, not a raise
 		}
 		if !keep {
-			if len(dropped) < 5 {
-				dropped = append(dropped, e.file+":"+itoa(int(e.line)))
-			}
+			dropped = append(dropped, e.file+":"+itoa(int(e.line)))
 			delete(best, i)
 		}
 	}
@@ -1094,7 +1098,7 @@ func (ix *Index) pythonFrames(ctx context.Context, out *outcome, q *query, best 
 		}
 	}
 	if len(dropped) > 0 {
-		out.notes = append(out.notes, "the message matches "+strings.Join(dropped, ", ")+", but no frame of the traceback is at that site; the error came from elsewhere (native code, another package)")
+		out.notes = append(out.notes, "the message matches "+siteList(dropped, 5)+", but no frame of the traceback is at that site; the error came from elsewhere (native code, another package)")
 	}
 }
 

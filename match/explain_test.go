@@ -219,3 +219,18 @@ func describe(rs []Result) string {
 	}
 	return b.String()
 }
+
+func TestSiteList(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		n    int
+		want string
+	}{
+		{[]string{"b.py:2", "a.py:9", "a.py:1"}, 5, "a.py:1, a.py:9, b.py:2"},
+		{[]string{"d:1", "c:1", "b:1", "a:1"}, 2, "a:1, b:1 and 2 more"},
+	} {
+		if got := siteList(c.in, c.n); got != c.want {
+			t.Errorf("siteList(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
