@@ -28,6 +28,16 @@ type runtimeShape struct {
 	class string
 	re    *regexp.Regexp
 	shape string
+	// prefix is the literal text the shape starts with ("" when a hole),
+	// longest its longest literal run: a text without them is not the
+	// shape, which fits tells before the regexp runs.
+	prefix, longest string
+}
+
+// fits reports whether message is the shape's text (the regexp run only
+// when its literal prefix and longest run are there).
+func (s *runtimeShape) fits(message string) bool {
+	return strings.HasPrefix(message, s.prefix) && strings.Contains(message, s.longest) && s.re.MatchString(message)
 }
 
 // runtimeSet is one runtime's texts.
@@ -56,8 +66,8 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 				continue
 			}
 			shape = strings.ReplaceAll(shape, `\n`, "\n")
-			if re := shapePattern(shape); re != nil {
-				set.shapes = append(set.shapes, runtimeShape{class: cls, re: re, shape: shape})
+			if re, prefix, longest := shapePattern(shape); re != nil {
+				set.shapes = append(set.shapes, runtimeShape{class: cls, re: re, shape: shape, prefix: prefix, longest: longest})
 			}
 		}
 		out[lang] = set
@@ -68,16 +78,32 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 // shapePattern compiles a shape: its text literal ({{ and }} one brace),
 // each {} a hole that may be empty (a value may print nothing:
 // strconv.ParseUint: parsing "": invalid syntax), anchored at both ends.
-func shapePattern(shape string) *regexp.Regexp {
+// prefix is the literal text before the first hole, longest the longest
+// literal run.
+func shapePattern(shape string) (re *regexp.Regexp, prefix, longest string) {
 	var b strings.Builder
 	b.WriteString(`^`)
+	var run strings.Builder // the literal run being read
+	holes := 0
+	endRun := func() {
+		if holes == 0 {
+			prefix = run.String()
+		}
+		if run.Len() > len(longest) {
+			longest = run.String()
+		}
+		run.Reset()
+	}
 	for i := 0; i < len(shape); {
 		switch {
 		case strings.HasPrefix(shape[i:], "{}"):
+			endRun()
+			holes++
 			b.WriteString(`(?s:.*?)`)
 			i += 2
 		case strings.HasPrefix(shape[i:], "{{"), strings.HasPrefix(shape[i:], "}}"):
 			b.WriteString(regexp.QuoteMeta(shape[i : i+1]))
+			run.WriteString(shape[i : i+1])
 			i += 2
 		default:
 			j := i + 1
@@ -85,15 +111,17 @@ func shapePattern(shape string) *regexp.Regexp {
 				j++
 			}
 			b.WriteString(regexp.QuoteMeta(shape[i:j]))
+			run.WriteString(shape[i:j])
 			i = j
 		}
 	}
+	endRun()
 	b.WriteString(`$`)
 	re, err := regexp.Compile(b.String())
 	if err != nil {
-		return nil
+		return nil, "", ""
 	}
-	return re
+	return re, prefix, longest
 }
 
 // runtimeText returns the runtime (its name and runtimeSets key) and the
@@ -125,7 +153,7 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 			if cls != "" && lang != "go" && lastComponent(cls) != s.class {
 				continue // Go prints no class: what reads as one is text
 			}
-			if s.re.MatchString(message) || lang == "go" && s.re.MatchString(cls+": "+message) {
+			if s.fits(message) || lang == "go" && s.fits(cls+": "+message) {
 				return set.name, lang, s.shape, true
 			}
 		}

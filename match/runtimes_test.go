@@ -1,6 +1,7 @@
 package match
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
@@ -82,4 +83,62 @@ func TestGoOSOnly(t *testing.T) {
 			t.Errorf("goOSOnly(%q) = %v, want %v", file, got, want)
 		}
 	}
+}
+
+// TestShapeFits checks the literal check before each runtime shape's
+// regexp against the regexp alone, on every shape's text with its holes
+// filled, empty and with braces, asked of every shape of its runtime.
+func TestShapeFits(t *testing.T) {
+	for lang, set := range runtimeSets() {
+		var texts []string
+		for _, s := range set.shapes {
+			for _, fill := range []string{"", "x", "{a}: b", "\n"} {
+				texts = append(texts, strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(s.shape, "{}", fill), "{{", "{"), "}}", "}"))
+			}
+		}
+		n := 0
+		for i := range set.shapes {
+			s := &set.shapes[i]
+			for _, text := range texts {
+				if got, want := s.fits(text), s.re.MatchString(text); got != want {
+					t.Errorf("%s shape %q: fits(%q) = %v, regexp %v", lang, s.shape, text, got, want)
+				}
+				if s.fits(text) {
+					n++
+				}
+			}
+		}
+		if n < len(set.shapes) {
+			t.Errorf("%s: %d fits of %d shapes' own texts", lang, n, len(set.shapes))
+		}
+	}
+}
+
+// BenchmarkShapeFits runs every shape of every runtime over a few
+// messages, as runtimeText does for an event, with the literal check
+// (fits) and with the regexp alone, side by side.
+func BenchmarkShapeFits(b *testing.B) {
+	msgs := []string{
+		`unable to cast "x" of type string to int: strconv.ParseInt: parsing "x": invalid syntax`,
+		`'NoneType' object has no attribute 'split'`,
+		`connection to db-01 failed after 3 retries: timeout while reading the reply`,
+		`open /etc/app/config.yaml: no such file or directory`,
+	}
+	run := func(b *testing.B, match func(s *runtimeShape, m string) bool) {
+		n := 0
+		for b.Loop() {
+			for _, set := range runtimeSets() {
+				for i := range set.shapes {
+					for _, m := range msgs {
+						if match(&set.shapes[i], m) {
+							n++
+						}
+					}
+				}
+			}
+		}
+		_ = n
+	}
+	b.Run("regexp", func(b *testing.B) { run(b, func(s *runtimeShape, m string) bool { return s.re.MatchString(m) }) })
+	b.Run("fits", func(b *testing.B) { run(b, (*runtimeShape).fits) })
 }
