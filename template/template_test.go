@@ -149,6 +149,17 @@ func FuzzTemplate(f *testing.F) {
 		if !re.MatchString(tm.Render(vals...)) {
 			t.Fatalf("pattern %q does not match rendering %q", tm.Pattern(), tm.Render(vals...))
 		}
+		// Optional runs side by side (each Opt its own run) match the
+		// text with all of them printed, and with none.
+		opt := Concat(Opt(tm), Opt(Lit(" y")), tm)
+		re = regexp.MustCompile("(?s)^" + opt.Pattern() + "$")
+		all := make([]string, opt.Holes())
+		for i := range all {
+			all[i] = "7"
+		}
+		if !re.MatchString(opt.Render(all...)) || !re.MatchString(tm.Render(vals...)) {
+			t.Fatalf("pattern %q does not match %q or %q", opt.Pattern(), opt.Render(all...), tm.Render(vals...))
+		}
 	})
 }
 
