@@ -10,7 +10,6 @@ import (
 	"os"
 	"reflect"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"sort"
 	"strconv"
@@ -87,7 +86,6 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 		info.Loaded = true
 		ix.setup(opts)
 	} else {
-		defer lowerGC()()
 		ents, locs, warns2, err := readCatalog(f, path)
 		if err != nil {
 			return nil, nil, info, err
@@ -114,23 +112,6 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 		info.Saved = info.SaveErr == nil
 	}
 	return ix, warns, info, nil
-}
-
-// coldGCPercent is the garbage collector's target while a cold start
-// reads the catalog, builds the index and saves it: every record's entry
-// is live then, and at Go's default (100) the heap grows to twice what is
-// live before a collection; at 25 the peak is about a quarter lower (1M
-// records: 1.55 GB at 100, 1.16 GB at 25, in about the same CPU time).
-const coldGCPercent = 25
-
-// lowerGC sets the collector's target to coldGCPercent unless it is lower
-// already or off (GOGC), and returns what puts it back.
-func lowerGC() (restore func()) {
-	old := debug.SetGCPercent(coldGCPercent)
-	if old >= 0 && old < coldGCPercent || old < 0 {
-		debug.SetGCPercent(old)
-	}
-	return func() { debug.SetGCPercent(old) }
 }
 
 // Close releases the catalog file an opened index reads its records from.
