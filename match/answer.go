@@ -314,7 +314,7 @@ func classNote(class string, rs []Result) string {
 			n++
 		}
 	}
-	s := "answered from the class alone: " + class + " is raised at " + itoa(n) + " site(s) of its package whose patterns are only holes"
+	s := "answered from the class alone: " + class + " is raised at " + itoa(n) + " site(s) whose patterns are only holes"
 	if n < len(rs) {
 		return s + "; the records after them match the text but raise other classes (they may have made the text an exception of this class wraps)"
 	}

@@ -183,6 +183,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	ix.dropTestCode(best, ex.Frames, &out)
 	if q.module != "" && otherClasses(best, ex.Frames) {
 		ix.classOnly(&q, best, add, &out)
+	} else if len(ex.Frames) == 0 && (ex.Kind == KindJS || ex.Kind == KindLine) && otherClasses(best, nil) {
+		ix.jsClassOnly(&q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
 		if ex.Kind == KindPython {
@@ -814,12 +816,53 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 	}
 	named := len(cands)
 	cands = append(cands, ix.unnamedRaises(q.module)...)
-	if len(cands) == 0 {
+	if !ix.answerFromClass(q, cands, best, add, out) {
 		return
 	}
-	if len(cands) > maxClassOnly {
-		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites of its package whose patterns are only holes: the class alone does not tell them apart")
+	if n := len(cands) - named; n > 0 {
+		out.notes = append(out.notes, itoa(n)+" of these sites raise a class held in a variable or attribute (raise exc(msg)), which may be "+q.class)
+	}
+}
+
+// jsBuiltinErrors are the error classes of JavaScript itself, which every
+// package throws: their name alone places nothing.
+var jsBuiltinErrors = map[string]bool{"Error": true, "TypeError": true, "RangeError": true, "SyntaxError": true,
+	"ReferenceError": true, "EvalError": true, "URIError": true, "AggregateError": true}
+
+// jsClassOnly is classOnly for a message alone in a class JavaScript
+// prints without a module ("ValidationError: \"value\" must be a
+// string", a text joi renders at run time from its message tables): the
+// records of JavaScript and TypeScript files raising a class of that name
+// whose pattern pins down too little text to be checked (throw new
+// ValidationError(message)), every one of them tied, when there are at
+// most maxClassOnly. JavaScript's own classes are left out.
+func (ix *Index) jsClassOnly(q *query, best map[int]*Result, add func(Result), out *outcome) {
+	if q.class == "" || strings.ContainsAny(q.class, ". ") || jsBuiltinErrors[q.class] {
 		return
+	}
+	var cands []int
+	ix.ofClass(q.class, func(i int) {
+		if e := ix.ent(i); !e.log() && e.weak() && jsSource(e.file) {
+			cands = append(cands, i)
+		}
+	})
+	ix.answerFromClass(q, cands, best, add, out)
+}
+
+// jsSource reports whether p is a JavaScript or TypeScript file.
+func jsSource(p string) bool { return slices.Contains(sourceExt, path.Ext(p)) }
+
+// answerFromClass adds cands, the sites of the class q names whose
+// patterns are only holes, as answers from the class alone, tied, placing
+// the other results after them; when there are more than maxClassOnly
+// it says so in a note instead. ok reports that they were added.
+func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, add func(Result), out *outcome) (ok bool) {
+	if len(cands) == 0 {
+		return false
+	}
+	if len(cands) > maxClassOnly {
+		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites whose patterns are only holes: the class alone does not tell them apart")
+		return false
 	}
 	for _, r := range best {
 		if !r.Frame {
@@ -836,9 +879,7 @@ func (ix *Index) classOnly(q *query, best map[int]*Result, add func(Result), out
 		r.rescore()
 		add(r)
 	}
-	if n := len(cands) - named; n > 0 {
-		out.notes = append(out.notes, itoa(n)+" of these sites raise a class held in a variable or attribute (raise exc(msg)), which may be "+q.class)
-	}
+	return true
 }
 
 // unnamedRaises returns the Python records of module mod's package that
