@@ -293,22 +293,11 @@ func (x *fileCtx) collectErrTypes() {
 		if !declared {
 			continue
 		}
-		last := lastReturn(fd.Body)
-		var all []*ast.ReturnStmt
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if len(n.Results) == 1 {
-					all = append(all, n)
-				}
-			}
-			return true
-		})
-		if last == nil {
+		all := returns(fd.Body)
+		if len(all) == 0 {
 			continue
 		}
+		last := all[len(all)-1]
 		et := &errType{recv: fd.Recv.List[0].Names[0].Name, msg: x.valueOf(last.Results[0], false), fields: ns}
 		for _, r := range all {
 			// Every return, holes alone too: string(e) is the text a
