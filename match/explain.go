@@ -408,7 +408,7 @@ func wrapperFirst(rs []Result) {
 	// error was made; that link is ("open {name}: {e}", whatever its
 	// directory or literal share). Every site of the value's text goes
 	// after it, and the chain ends there for what follows.
-	var valueLit int32 // the literal bytes of a value's text the last link holds
+	var heldBy *Result // links[1] with the value's text it holds, when it holds one
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
 		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
@@ -428,21 +428,25 @@ func wrapperFirst(rs []Result) {
 			r.rescore()
 			moved = true
 		}
-		links, valueLit = links[:j], val.lit
-	}
-	innerWeak := len(links) >= 2 && links[1].weakMatch
-	if valueLit > 0 && len(links) == 2 {
-		// the inner holds the value's text: as weak as that left it
-		for i := range rs {
-			if rs[i].ent == links[1].ent {
-				innerWeak = rs[i].weakMatch
+		if j == 2 {
+			// the inner link of what is left: it and the value's text
+			// pin their literal bytes together, as weak as that leaves it
+			h := holder
+			if samePlace(&h, &holder) { // as its result in rs was
+				holdsValue(&h, val.weakMatch, val.lit)
 			}
+			h.lit += val.lit
+			heldBy = &h
 		}
+		links = links[:j]
 	}
 	if len(links) < 2 {
 		return
 	}
 	outer, inner := links[0], links[1]
+	if heldBy != nil {
+		inner = *heldBy
+	}
 	if !lastHoleHolds(&outer, &inner) || outer.Record == nil || inner.Record == nil {
 		return
 	}
@@ -466,11 +470,7 @@ func wrapperFirst(rs []Result) {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
-			pinned := inner.lit
-			if len(links) == 2 {
-				pinned += valueLit // the inner holds the value's text
-			}
-			holdsValue(r, innerWeak, pinned)
+			holdsValue(r, inner.weakMatch, inner.lit)
 		case r.ent == inner.ent || sameSpan(r, &inner):
 			// the outer link's last hole holds its text (every record
 			// explaining the inner link's span, not only the one Chain
