@@ -53,6 +53,13 @@ type evidence struct {
 	// first: "'NoneType' object is not callable" is raised in
 	// Objects/call.c for every program and in a test module's check.
 	testCode bool
+	// twin: a compiled module shadows the record's code (a "twin:" tag: a
+	// pure-Python fallback, which programs run only where the compiled
+	// module cannot be imported), and a native record has the same
+	// evidence (twinsAfterNative). The native record is placed first:
+	// "Circular reference detected" is raised by _json.c wherever it is
+	// built and by json/encoder.py's fallback only where it is not.
+	twin bool
 }
 
 // support is what a stack frame says of a record.
@@ -125,7 +132,9 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only, or a file only tests load, scores 1e-5 less.
+// built for one system only, a file only tests load, or a fallback a
+// compiled module shadows beside a native record as good, scores 1e-5
+// less.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
@@ -152,9 +161,10 @@ func score(ev *evidence) float64 {
 		s *= 0.5
 	}
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
-	// 1e-5 less for a file built for one system only or loaded by tests
-	// only, far below any other input's step.
-	if ev.osOnly || ev.testCode {
+	// 1e-5 less for a file built for one system only, loaded by tests
+	// only or shadowed by a compiled module, far below any other input's
+	// step.
+	if ev.osOnly || ev.testCode || ev.twin {
 		s -= 1e-5
 	}
 	return s + 1e-4*float64(ev.near)
