@@ -220,11 +220,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		out.results = append(out.results, *r)
 	}
-	reprQuotesPinned(out.results)
 	sortResults(out.results)
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
-	copiesAfterRuntime(out.results, ix)
 	numberTwins(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
@@ -282,41 +280,6 @@ func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
 	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
 }
 
-// reprQuotesPinned counts in a message match's literal share the quotes
-// around the text each hole printing a repr ({name!r}, C's %R, Go's %q)
-// holds: a string's repr puts them there whatever its value, as surely
-// as a record that spells them ("cannot set {name!r} attribute" prints
-// "cannot set 'foo' attribute" as "cannot set '{name}' attribute" does).
-func reprQuotesPinned(rs []Result) {
-	for i := range rs {
-		r := &rs[i]
-		if r.Offset < 0 || r.lit == 0 || r.Record == nil {
-			continue
-		}
-		var conv []string
-		read, quoted := false, int32(0)
-		for k := 0; k+1 < len(r.holes); k += 2 {
-			h := r.Message[r.holes[k]:r.holes[k+1]]
-			if len(h) < 2 || h[0] != h[len(h)-1] || h[0] != '\'' && h[0] != '"' {
-				continue
-			}
-			if !read {
-				conv, read = holeConvs(r.Record), true
-			}
-			if k/2 < len(conv) && conv[k/2] == "r" {
-				quoted += 2
-			}
-		}
-		if quoted == 0 {
-			continue
-		}
-		r.ev.cov = min(1, r.ev.cov*float64(r.lit+quoted)/float64(r.lit))
-		r.lit += quoted
-		r.weakMatch = r.weakMatch && (r.ev.cov < 0.5 || r.ev.agree < 0)
-		r.rescore()
-	}
-}
-
 // classAppends credits a native record (C, not Python) matched as a
 // prefix of the text with the text its exception's class appends, when
 // the class is one Python code of the package that printed it defines
@@ -369,41 +332,21 @@ func classAppends(rs []Result, module string) {
 
 // twinsAfterNative places a record a compiled module shadows (a "twin:"
 // tag: a pure-Python fallback) after a native record (C, Cython) that the
-// message supports as well: the compiled module raises the text wherever
-// it is built, the fallback only where it is not (_json.c's and
-// json/encoder.py's "Circular reference detected"). Beside other Python
-// records the fallback keeps its place.
+// message supports as well (the same score, no frame at either): the
+// compiled module raises the text wherever it is built, the fallback only
+// where it is not (_json.c's and json/encoder.py's "Circular reference
+// detected"). Beside other Python records the fallback keeps its place.
 func twinsAfterNative(rs []Result, ix *Index) {
-	afterTied(rs, func(r *Result) bool { return ix.ent(r.ent).twin() }, func(r *Result) bool { return nativeFile(r.Record.FilePath) },
-		func(ev *evidence) { ev.twin = true })
-}
-
-// copiesAfterRuntime places a record outside the language runtime after
-// a record of the runtime (a "runtime:" tag: the interpreter's C code,
-// its standard library, GOROOT) that the message supports as well: the
-// runtime raises its own words in every program, a library that copies
-// them only where it runs ("'int' object has no attribute 'name'":
-// Objects/object.c before a library's "{cls!r} object has no attribute
-// {name!r}").
-func copiesAfterRuntime(rs []Result, ix *Index) {
-	afterTied(rs, func(r *Result) bool { return !ix.ent(r.ent).runtime() }, func(r *Result) bool { return ix.ent(r.ent).runtime() },
-		func(ev *evidence) { ev.copied = true })
-}
-
-// afterTied sets, with set, the evidence of each result low says goes
-// after a result high says goes first when both rest on the message
-// alone at the same score, and sorts rs again when one moved.
-func afterTied(rs []Result, low, high func(*Result) bool, set func(*evidence)) {
 	moved := false
 	for i := range rs {
 		t := &rs[i]
-		if t.Frame || t.Record == nil || !low(t) {
+		if t.Frame || t.Record == nil || !ix.ent(t.ent).twin() {
 			continue
 		}
 		for j := range rs {
 			n := &rs[j]
-			if !n.Frame && n.Record != nil && n.Score == t.Score && high(n) {
-				set(&t.ev)
+			if !n.Frame && n.Record != nil && n.Score == t.Score && nativeFile(n.Record.FilePath) {
+				t.ev.twin = true
 				t.rescore()
 				moved = true
 				break
@@ -459,7 +402,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode, ev.twin, ev.copied = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.copied
+			ev.osOnly, ev.testCode, ev.twin = r.ev.osOnly, r.ev.testCode, r.ev.twin
 			r.ev = ev
 			r.rescore()
 		}

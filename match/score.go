@@ -60,11 +60,6 @@ type evidence struct {
 	// "Circular reference detected" is raised by _json.c wherever it is
 	// built and by json/encoder.py's fallback only where it is not.
 	twin bool
-	// copied: the record is outside the language runtime, and a record
-	// of the runtime has the same evidence (copiesAfterRuntime). The
-	// runtime's is placed first: it raises its own words in every
-	// program, a library that copies them only where it runs.
-	copied bool
 }
 
 // support is what a stack frame says of a record.
@@ -137,9 +132,9 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only, a file only tests load, a fallback a
-// compiled module shadows beside a native record as good, or a library's
-// copy of a runtime record as good, scores 1e-5 less.
+// built for one system only, a file only tests load, or a fallback a
+// compiled module shadows beside a native record as good, scores 1e-5
+// less.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
@@ -167,9 +162,9 @@ func score(ev *evidence) float64 {
 	}
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
 	// 1e-5 less for a file built for one system only, loaded by tests
-	// only, shadowed by a compiled module or copying the runtime, far
-	// below any other input's step.
-	if ev.osOnly || ev.testCode || ev.twin || ev.copied {
+	// only or shadowed by a compiled module, far below any other input's
+	// step.
+	if ev.osOnly || ev.testCode || ev.twin {
 		s -= 1e-5
 	}
 	return s + 1e-4*float64(ev.near)
