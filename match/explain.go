@@ -168,6 +168,24 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.anchors.find(msg, each)
 		}
 	}
+	if errnoTupleIn(msg) {
+		// (34, 'Numerical result out of range'): the records printing an
+		// errno tuple pin too few letters to be candidates; the C
+		// library's text for the number pins the rest (errnoPinned).
+		for _, i := range ix.packageFacts().errno {
+			if _, ok := best[i]; ok || verified >= maxVerify {
+				continue
+			}
+			verified++
+			if r, ok := ix.verify(i, &q); ok && r.lit > ix.ent(i).lit {
+				if f, ok := framed[i]; ok {
+					r.Frame, r.frame, r.ev.support = true, f, supportLine
+					r.rescore()
+				}
+				add(r)
+			}
+		}
+	}
 	for i, f := range framed {
 		if _, ok := best[i]; ok {
 			continue
@@ -1003,6 +1021,7 @@ func (ix *Index) unnamedRaises(mod string) []int {
 type packageFacts struct {
 	native  map[string]bool // top-level packages (packageTop) holding a record in a native file
 	unnamed []int           // the records unnamedRaises chooses from, in any package
+	errno   []int           // the records of native files whose pattern is only an errno tuple (errnoTuples)
 }
 
 // packageFacts returns ix's packageFacts, reading the records the first
@@ -1016,16 +1035,22 @@ func (ix *Index) packageFacts() *packageFacts {
 		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
 		py := make([]bool, rt.files.len())
+		nat := make([]bool, rt.files.len())
 		for k := range py {
 			file := rt.files.at(uint32(k))
 			if nativeFile(file) && file != "" {
 				f.native[packageTop(file)] = true
+				nat[k] = true
 			}
 			py[k] = strings.HasSuffix(file, ".py")
 		}
 		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
 		for i := range rt.rows {
 			r := &rt.rows[i]
+			if nat[r.file] && r.flags&flagLog == 0 && r.flags&flagWeak != 0 && strings.HasPrefix(ix.ent(i).pattern, errnoTuplePattern) {
+				f.errno = append(f.errno, i)
+				continue
+			}
 			if !py[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
 				continue
 			}
@@ -1606,7 +1631,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		agree = 0
 	}
 	r := Result{Params: params, Offset: b, lit: lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
+	// A pattern of few letters whose hole the errno pins (an errno
+	// tuple) pins the C library's text: not weak.
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit == e.lit, prefix: prefix}
 	r.rescore()
 	return r, true
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -210,4 +211,28 @@ var oserrorSubclasses = map[string]bool{
 	"ConnectionAbortedError": true, "ConnectionRefusedError": true, "ConnectionResetError": true,
 	"FileExistsError": true, "FileNotFoundError": true, "InterruptedError": true, "IsADirectoryError": true,
 	"NotADirectoryError": true, "PermissionError": true, "ProcessLookupError": true, "TimeoutError": true,
+}
+
+// errnoTuplePattern is how the pattern of a record that prints an errno
+// tuple starts: "(34, 'Numerical result out of range')", CPython's
+// PyErr_SetFromErrno of a class outside OSError's family (extract/cpp
+// errnoMessage).
+const errnoTuplePattern = `\(([-+]?\d+), (.+?)`
+
+// errnoTupleRE finds an errno tuple in a text: its number and the text in
+// the repr's quotes.
+var errnoTupleRE = regexp.MustCompile(`\((\d+), '([^']+)'`)
+
+// errnoTupleIn reports whether msg holds an errno tuple whose text is the
+// C library's for its number.
+func errnoTupleIn(msg string) bool {
+	if !strings.Contains(msg, ", '") {
+		return false
+	}
+	for _, m := range errnoTupleRE.FindAllStringSubmatch(msg, 4) {
+		if n, err := strconv.Atoi(m[1]); err == nil && strerrorTexts[n] == m[2] {
+			return true
+		}
+	}
+	return false
 }
