@@ -125,8 +125,11 @@
 // Before parsing, CUDA's and the compilers' extensions that neither
 // grammar knows are blanked out with spaces, keeping every offset
 // (blank.go): __global__ and the other qualifiers, __launch_bounds__(…),
-// __attribute__((…)), library attribute macros, and a kernel launch's
-// <<<grid, block>>>.
+// __attribute__((…)), library attribute macros, a kernel launch's
+// <<<grid, block>>>, and a use at file scope, without a semicolon, of a
+// macro of the file whose body defines a function (CPython's
+// SLOT1(slot_nb_inplace_lshift, __ilshift__, PyObject *)): a run of those
+// parses as one error region that swallows the functions after it.
 //
 // The context comes from the shared walk of package tsutil (the node
 // kinds are in kinds): the guard of the if, else-if, else or switch case
