@@ -566,10 +566,36 @@ func (x *file) callMessages(call, at *tsutil.Node) []template.Template {
 // places that take one text (a format string, a helper's argument): an
 // expression with several variants (see messages) is a hole there.
 func (x *file) message(n, at *tsutil.Node, depth int) template.Template {
-	if ts := x.messages(n, at, depth); len(ts) == 1 {
+	ts := x.messages(n, at, depth)
+	if len(ts) == 1 {
 		return ts[0]
 	}
+	if t, ok := x.asWritten(n, at, depth); ok && len(ts) > 1 {
+		return t
+	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// asWritten is the one template of a format whose arguments messages
+// resolved to several values (a local assigned a different text under
+// each branch): "while parsing a %s node" % node, f"… {node} node", with
+// the argument left a hole, so that one reading still pins the format's
+// own words.
+func (x *file) asWritten(n, at *tsutil.Node, depth int) (template.Template, bool) {
+	switch x.kind(n) {
+	case "string":
+		t := x.stringTemplate(n)
+		return t, t.LiteralLen() > 0
+	case "binary_operator":
+		if x.text(x.field(n, "operator")) != "%" {
+			break
+		}
+		fs := x.messages(x.field(n, "left"), at, depth)
+		if len(fs) == 1 && fs[0].Holes() == 0 {
+			return x.percent(fs[0].Render(), x.field(n, "right")), true
+		}
+	}
+	return template.Template{}, false
 }
 
 // messages reconstructs the templates an expression may evaluate to: one,
