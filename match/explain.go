@@ -1517,7 +1517,8 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		agree = 0
 	}
 	r := Result{Params: params, Offset: b, lit: e.lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix,
+		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true
 }

@@ -201,6 +201,21 @@ func packageAgrees(mod, file string) bool {
 	return false
 }
 
+// rootPackage reports whether a Python record's file lies in module mod's
+// top-level package at the root of the catalogued tree, below the
+// layout directories a repository keeps its code in (layoutRoot):
+// yaml.parser and yaml/parser.py or src/yaml/error.py, not
+// ruamel/yaml/parser.py or pip/_vendor/yaml/parser.py, which
+// packageAgrees also accepts.
+func rootPackage(mod, file string) bool {
+	top, _, _ := strings.Cut(mod, ".")
+	cs := strings.Split(file, "/")
+	for len(cs) > 1 && cs[0] != top && layoutRoot(cs[0]) {
+		cs = cs[1:]
+	}
+	return top != "" && strings.TrimSuffix(cs[0], path.Ext(cs[0])) == top
+}
+
 var (
 	pyDefRE   = regexp.MustCompile(`^(\s*)(?:async\s+)?c?p?def\s+(?:[\w.]+\s+)*?(\w+)\s*\(`)
 	goFuncRE2 = regexp.MustCompile(`^func\s+(?:\([^)]*\)\s*)?(\w+)`)
