@@ -1461,8 +1461,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	loc := c.re.FindStringSubmatchIndex(text)
 	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
-	if loc == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
-		// KeyError and its subclasses quote their message.
+	if loc == nil && len(text) > 1 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
+		// KeyError and its subclasses print their message's repr: in
+		// single quotes, or double ones when it holds a single quote.
 		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
 			text, shift = text[1:len(text)-1], b+1
 		}
