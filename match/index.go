@@ -160,6 +160,16 @@ func (e entry) log() bool  { return e.flags&flagLog != 0 }
 // runtime reports whether the record is in a language runtime.
 func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
 
+// runtimeCode reports whether the record is in the runtime's own code,
+// where the interpreter or the language's runtime raises its texts: a
+// runtime's C or C++ file (CPython, Node.js), or any Go file of Go's
+// (GOROOT/src). A runtime's library written in its own language
+// (CPython's Lib/inspect.py) is not: it may only copy the interpreter's
+// words.
+func (e entry) runtimeCode() bool {
+	return e.runtime() && (nativeFile(e.file) || path.Ext(e.file) == ".go")
+}
+
 // twin reports whether a compiled module shadows the record's code.
 func (e entry) twin() bool { return e.flags&flagTwin != 0 }
 
