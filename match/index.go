@@ -50,6 +50,13 @@ type Options struct {
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
 	Warn func(msg string)
+	// SourceMaps lets explain read, from this machine's disk, the source
+	// map of the compiled JavaScript file a stack frame names, and move
+	// the frame to the original source and line the map gives (where
+	// scan put the records of a bundle's sources). Set it where the
+	// error happened or its files are installed, such as the CLI; a
+	// server answering others' texts leaves it off.
+	SourceMaps bool
 	// MapIndex makes Open map a saved index into memory instead of reading
 	// it: several times faster to open a large one, but the mapping is
 	// kept until the process exits (strings in answers point into it), and
@@ -251,6 +258,8 @@ type Index struct {
 	// catalogued (hasRuntime).
 	runtimeOnce  sync.Once
 	runtimeLangs map[string]bool
+
+	maps mapCache // the source maps explain read (Options.SourceMaps)
 
 	recMu sync.Mutex
 	recs  []*catalog.Record // New's records; nil for a lazily loaded index
