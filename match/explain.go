@@ -84,7 +84,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if len(msg) > MaxMessageBytes {
 		msg = cutLine(msg, MaxMessageBytes)
 	}
+	mapped := ix.mapFrames(&ex)
 	out := outcome{ex: ex, level: ex.Level}
+	if mapped > 0 {
+		out.notes = append(out.notes, itoa(mapped)+" frame(s) in compiled JavaScript read through their source maps on this machine, at the original source's line")
+	}
 	best := map[int]*Result{}
 	add := func(r Result) {
 		if old, ok := best[r.ent]; !ok || r.Score > old.Score {
@@ -350,7 +354,8 @@ func classAppends(rs []Result, module string) {
 
 // twinsAfterNative places a record a compiled module shadows (a "twin:"
 // tag: a pure-Python fallback) after a native record (C, Cython) that the
-// message supports as well (the same score, no frame at either): the
+// message supports as well (the same score but for the tie-breaks, no
+// frame at either): the
 // compiled module raises the text wherever it is built, the fallback only
 // where it is not (_json.c's and json/encoder.py's "Circular reference
 // detected"). Beside other Python records the fallback keeps its place.
@@ -363,7 +368,7 @@ func twinsAfterNative(rs []Result, ix *Index) {
 		}
 		for j := range rs {
 			n := &rs[j]
-			if !n.Frame && n.Record != nil && n.Score == t.Score && nativeFile(n.Record.FilePath) {
+			if !n.Frame && n.Record != nil && n.ev.evidenceScore() == t.ev.evidenceScore() && nativeFile(n.Record.FilePath) {
 				t.ev.twin = true
 				t.rescore()
 				moved = true
@@ -562,7 +567,7 @@ func wrapperFirst(rs []Result) {
 	if heldBy != nil {
 		inner = *heldBy
 	}
-	if !lastHoleHolds(&outer, &inner) || outer.Record == nil || inner.Record == nil {
+	if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
 		return
 	}
 	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
@@ -606,6 +611,25 @@ func wrapperFirst(rs []Result) {
 func lastHoleHolds(outer, inner *Result) bool {
 	return len(outer.Params) > 0 && outer.Offset >= 0 && inner.Offset < len(outer.Message) &&
 		outer.Params[len(outer.Params)-1] == strings.TrimSpace(outer.Message[inner.Offset:])
+}
+
+// holeHolds reports whether one of outer's holes spans exactly the text
+// inner matched, give or take spaces: an inner error's text formatted
+// into a hole that is not the wrapper's last ("failed to decode: %s" %
+// exc, then where in the input). lastHoleHolds is the case of the last
+// hole running to the end of the text.
+func holeHolds(outer, inner *Result) bool {
+	if outer.Offset < 0 || inner.Offset < 0 || int(inner.end) > len(inner.Message) || inner.Offset >= int(inner.end) || outer.Message != inner.Message {
+		return false
+	}
+	want := strings.TrimSpace(inner.Message[inner.Offset:inner.end])
+	for k := 0; k+1 < len(outer.holes); k += 2 {
+		from, to := int(outer.holes[k]), int(outer.holes[k+1])
+		if from <= inner.Offset && int(inner.end) <= to && strings.TrimSpace(outer.Message[from:to]) == want {
+			return true
+		}
+	}
+	return false
 }
 
 // placeInside places r, matched inside text a result matched from offset
@@ -1564,8 +1588,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	loc := c.re.FindStringSubmatchIndex(text)
 	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
-	if loc == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
-		// KeyError and its subclasses quote their message.
+	if loc == nil && len(text) > 1 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
+		// KeyError and its subclasses print their message's repr: in
+		// single quotes, or double ones when it holds a single quote.
 		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
 			text, shift = text[1:len(text)-1], b+1
 		}
@@ -1633,7 +1658,8 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	r := Result{Params: params, Offset: b, lit: lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
 	// A pattern of few letters whose hole the errno pins (an errno
 	// tuple) pins the C library's text: not weak.
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit == e.lit, prefix: prefix}
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit == e.lit, prefix: prefix,
+		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true
 }
