@@ -181,7 +181,8 @@ func (p *pkg) addHelper(d *extract.Def) {
 // whose path (a module cache's path@version read as path) ends with the
 // longest tail of ip, when that tail is the whole directory path or at
 // least two elements of it (a checkout scanned from its parent folder has
-// its own name first); nil when none or several fit.
+// its own name first); nil when several fit. When none fits, a standard
+// library package's error types and sentinels (stdlib.go).
 func (w *world) imported(ip string) *pkg {
 	if p, ok := w.byImport[ip]; ok {
 		return p
@@ -217,6 +218,9 @@ func (w *world) imported(ip string) *pkg {
 	}
 	if ties != 1 {
 		best = nil
+	}
+	if bestLen == 0 {
+		best = stdlibPkg(ip) // a standard library package the scan does not hold
 	}
 	w.byImport[ip] = best
 	return best
