@@ -631,6 +631,9 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		if !ok {
 			return nil, false
 		}
+		if m, ok := messageFieldText(d.Value, msgs); ok {
+			msgs = []template.Template{m}
+		}
 	}
 	if c := d.Site.Context.Cause; c != "" {
 		if a, ok := args[c]; ok {
@@ -661,6 +664,26 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		sites = append(sites, site)
 	}
 	return dropUnformatted(sites), added
+}
+
+// messageFieldText is the text of the message field (Message, Msg) that a
+// helper's literal v sets, when no text its type's Error method may print
+// (msgs) has literal words of its own: an Error method that hands the
+// field to a formatter (e.FormatError(…), which puts a position before it
+// and a source snippet after) prints that text somewhere, as a literal of
+// a type whose Error method is elsewhere does (messageField).
+func messageFieldText(v *extract.Ref, msgs []template.Template) (template.Template, bool) {
+	for _, m := range msgs {
+		if m.LiteralLen() > 0 {
+			return template.Template{}, false
+		}
+	}
+	for k, t := range v.Kwargs {
+		if messageFields[k] {
+			return t, true
+		}
+	}
+	return template.Template{}, false
 }
 
 // verbRE matches a printf verb left in literal text.

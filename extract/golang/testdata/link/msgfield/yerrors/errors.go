@@ -1,0 +1,31 @@
+// Package yerrors declares an error type whose Error method hands its
+// message field to a formatter (a position before it, a source snippet
+// after), and a constructor that sets that field from its parameter.
+package yerrors
+
+import "fmt"
+
+type Token struct{ Line, Column int }
+
+type SyntaxError struct {
+	Message string
+	Token   *Token
+}
+
+func ErrSyntax(msg string, tk *Token) *SyntaxError {
+	return &SyntaxError{Message: msg, Token: tk}
+}
+
+func (e *SyntaxError) Error() string { return e.FormatError(false, true) }
+
+func (e *SyntaxError) FormatError(colored, inclSource bool) string {
+	return FormatError(e.Message, e.Token, colored, inclSource)
+}
+
+// FormatError puts the position before the message and the source after.
+func FormatError(msg string, tk *Token, colored, inclSource bool) string {
+	pos := fmt.Sprintf("[%d:%d] ", tk.Line, tk.Column)
+	return snippet(pos+msg, tk, colored, inclSource)
+}
+
+func snippet(s string, tk *Token, colored, inclSource bool) string { return s }
