@@ -29,3 +29,27 @@ func FormatError(msg string, tk *Token, colored, inclSource bool) string {
 }
 
 func snippet(s string, tk *Token, colored, inclSource bool) string { return s }
+
+// A TypeError's text is its msg method's, handed to the same formatter.
+type TypeError struct {
+	DstType, SrcType string
+	Field           *string
+	Token           *Token
+}
+
+func ErrTypeMismatch(dst, src string, tk *Token) *TypeError {
+	return &TypeError{DstType: dst, SrcType: src, Token: tk} // want yerrors.TypeError "cannot unmarshal {src} into Go struct field {*e.Field} of type {dst}" yerrors.TypeError "cannot unmarshal {src} into Go value of type {dst}"
+}
+
+func (e *TypeError) msg() string {
+	if e.Field != nil {
+		return fmt.Sprintf("cannot unmarshal %s into Go struct field %s of type %s", e.SrcType, *e.Field, e.DstType)
+	}
+	return fmt.Sprintf("cannot unmarshal %s into Go value of type %s", e.SrcType, e.DstType)
+}
+
+func (e *TypeError) Error() string { return e.FormatError(false, true) }
+
+func (e *TypeError) FormatError(colored, inclSource bool) string {
+	return FormatError(e.msg(), e.Token, colored, inclSource)
+}

@@ -10,3 +10,10 @@ func parseSequence(end *yerrors.Token, tk *yerrors.Token) error {
 	}
 	return nil
 }
+
+func decodeInt(src string, tk *yerrors.Token) error {
+	if src != "int" {
+		return yerrors.ErrTypeMismatch("int8", src, tk) // want yerrors.TypeError "cannot unmarshal {src} into Go struct field {*e.Field} of type int8" yerrors.TypeError "cannot unmarshal {src} into Go value of type int8"
+	}
+	return &yerrors.SyntaxError{Message: "not an int", Token: tk} // want yerrors.SyntaxError "not an int"
+}
