@@ -75,6 +75,9 @@ func (x *fileCtx) summary() *extract.Summary {
 	for _, d := range x.file.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
+			if d.Tok == token.VAR {
+				s.Defs = append(s.Defs, x.constructorVars(d)...)
+			}
 			if d.Tok != token.TYPE {
 				continue
 			}
@@ -135,6 +138,44 @@ func (x *fileCtx) summary() *extract.Summary {
 		return nil
 	}
 	return s
+}
+
+// constructorVars are the helpers that package-level variables bound to
+// the standard library's error constructors are (var New = errors.New;
+// Errorf = fmt.Errorf): a call of the variable makes the error that a
+// call of the constructor does.
+func (x *fileCtx) constructorVars(d *ast.GenDecl) []extract.Def {
+	var defs []extract.Def
+	for _, spec := range d.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Names) != len(vs.Values) {
+			continue
+		}
+		for i, v := range vs.Values {
+			sel, ok := unparen(v).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			id, ok := sel.X.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			site := extract.Site{ErrorType: "error", Severity: "error", Class: "error"}
+			def := extract.Def{Kind: "helper", Name: vs.Names[i].Name, Line: x.line(vs.Pos())}
+			switch x.imports[id.Name] + "." + sel.Sel.Name {
+			case "errors.New":
+				site.Kind, def.Params = "new", []string{"text"}
+			case "fmt.Errorf":
+				site.Kind, def.Params, def.Format = "errorf", []string{"format", "a"}, "format"
+			default:
+				continue
+			}
+			site.Message = template.Hole(def.Params[0], "", "")
+			def.Class, def.Message, def.Site = site.Class, site.Message, &site
+			defs = append(defs, def)
+		}
+	}
+	return defs
 }
 
 // handedOn reads an Error method of fd that hands its receiver's text to a
@@ -579,8 +620,9 @@ func (x *fileCtx) argValue(e ast.Expr) template.Template {
 
 // errorPlace reports whether the node at the top of stack stands where an
 // error goes: a result of a return statement, panic's argument, the value
-// assigned to an error variable (err, p.err, parseErr), or (for a call) a
-// statement of its own. A & before a composite literal is looked through.
+// assigned to or declared as an error variable (err, p.err, parseErr, var
+// ErrDepth = …), or (for a call) a statement of its own. A & before a
+// composite literal is looked through.
 func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	i := len(stack) - 2
 	if i >= 0 {
@@ -610,6 +652,12 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
 				return errName(p.Lhs[k])
+			}
+		}
+	case *ast.ValueSpec: // var ErrDepth = newError("…"): a sentinel a helper makes
+		for k, r := range p.Values {
+			if r == n && k < len(p.Names) && len(p.Names) == len(p.Values) {
+				return errName(p.Names[k])
 			}
 		}
 	}

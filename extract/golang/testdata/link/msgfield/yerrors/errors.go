@@ -3,7 +3,17 @@
 // after), and a constructor that sets that field from its parameter.
 package yerrors
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
+
+// New and Errorf are the standard library's constructors under this
+// package's name.
+var (
+	New    = errors.New
+	Errorf = fmt.Errorf
+)
 
 type Token struct{ Line, Column int }
 
@@ -33,8 +43,8 @@ func snippet(s string, tk *Token, colored, inclSource bool) string { return s }
 // A TypeError's text is its msg method's, handed to the same formatter.
 type TypeError struct {
 	DstType, SrcType string
-	Field           *string
-	Token           *Token
+	Field            *string
+	Token            *Token
 }
 
 func ErrTypeMismatch(dst, src string, tk *Token) *TypeError {
