@@ -32,6 +32,29 @@ type pkg struct {
 	helpers map[string][]*extract.Def
 }
 
+// newPkg is an empty package in dir.
+func newPkg(dir string) *pkg {
+	return &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
+		errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+}
+
+// add puts a definition of kind package, sentinel, const, struct or
+// errmethod into p.
+func (p *pkg) add(d *extract.Def) {
+	switch d.Kind {
+	case "package":
+		p.name = d.Name
+	case "sentinel":
+		p.sentinels[d.Name] = d
+	case "const":
+		p.consts[d.Name] = d
+	case "struct":
+		p.structs[d.Name] = d.Params
+	case "errmethod":
+		p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
+	}
+}
+
 // world is the scan's packages.
 type world struct {
 	pkgs     map[string]*pkg // by directory
@@ -51,8 +74,7 @@ func link(files []extract.Linked) []extract.Error {
 		dir := path.Dir(f.Path)
 		p := w.pkgs[dir]
 		if p == nil {
-			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
-				errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+			p = newPkg(dir)
 			w.pkgs[dir] = p
 			w.dirs = append(w.dirs, dir)
 		}
@@ -60,21 +82,13 @@ func link(files []extract.Linked) []extract.Error {
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
-			case "package":
-				p.name = d.Name
 			case "import":
 				imports[i][d.Name] = d.Path[0]
-			case "sentinel":
-				p.sentinels[d.Name] = d
-			case "const":
-				p.consts[d.Name] = d
-			case "struct":
-				p.structs[d.Name] = d.Params
-			case "errmethod":
-				p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
 			case "helper":
 				p.addHelper(d)
 				w.defImports[d] = imports[i]
+			default:
+				p.add(d)
 			}
 		}
 	}

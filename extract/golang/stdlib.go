@@ -52,23 +52,13 @@ var stdlibPkgs = sync.OnceValue(func() map[string]*pkg {
 	}
 	out := map[string]*pkg{}
 	for ip, ds := range raw {
-		p := &pkg{dir: "$GOROOT/src/" + ip, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{},
-			structs: map[string][]string{}, errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+		p := newPkg("$GOROOT/src/" + ip)
 		for _, sd := range ds {
 			d := &extract.Def{Kind: sd.Kind, Name: sd.Name, Class: sd.Class, Params: sd.Params}
 			for _, part := range sd.Message {
 				d.Message.Parts = append(d.Message.Parts, template.Part(part))
 			}
-			switch d.Kind {
-			case "package":
-				p.name = d.Name
-			case "sentinel":
-				p.sentinels[d.Name] = d
-			case "struct":
-				p.structs[d.Name] = d.Params
-			case "errmethod":
-				p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
-			}
+			p.add(d)
 		}
 		out[ip] = p
 	}
