@@ -84,7 +84,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if len(msg) > MaxMessageBytes {
 		msg = cutLine(msg, MaxMessageBytes)
 	}
+	mapped := ix.mapFrames(&ex)
 	out := outcome{ex: ex, level: ex.Level}
+	if mapped > 0 {
+		out.notes = append(out.notes, itoa(mapped)+" frame(s) in compiled JavaScript read through their source maps on this machine, at the original source's line")
+	}
 	best := map[int]*Result{}
 	add := func(r Result) {
 		if old, ok := best[r.ent]; !ok || r.Score > old.Score {
