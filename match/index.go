@@ -740,8 +740,8 @@ func chooseAnchors(sc *candScratch, ents []entry, opts Options, freq, gfreq satC
 }
 
 // anchorChunk is how many entries one goroutine picks anchors for at a
-// time.
-const anchorChunk = 1 << 14
+// time; a variable so that tests can make chunks small.
+var anchorChunk = 1 << 14
 
 // chooseAnchor returns the anchor chosen among a record's candidates cs
 // (see pickAnchors) and its second fragment: the rarest, then longest, of
