@@ -145,6 +145,19 @@ func genStdlib(root string) ([]byte, error) {
 			delete(defs, ip)
 			continue
 		}
+		// one order whatever order the scan gave: -update rewrites the
+		// same file from the same toolchain
+		slices.SortStableFunc(ds, func(a, b stdDef) int {
+			if c := strings.Compare(a.Kind, b.Kind); c != 0 {
+				return c
+			}
+			if c := strings.Compare(a.Name, b.Name); c != 0 {
+				return c
+			}
+			ma, _ := json.Marshal(a.Message)
+			mb, _ := json.Marshal(b.Message)
+			return strings.Compare(string(ma), string(mb))
+		})
 		defs[ip] = ds
 	}
 	b, err := json.Marshal(defs)
