@@ -202,6 +202,7 @@ type fileCtx struct {
 	// methods give by matching on self (textMethodDefs).
 	textMethods map[string]string
 	armTexts    map[string][]armText
+	armMethods  []armMethod // Display arms writing a text method among other text
 	fns         map[uintptr]*fnInfo
 	consumed    map[uintptr]bool
 	callRefs    map[uintptr]int  // the reference callRef noted for a call node, by index in refs
