@@ -37,6 +37,14 @@ const ValueTextTag = "value-text"
 // but where the carried error was. The Go extractor writes it.
 const CarrierTag = "carrier"
 
+// WrittenTag marks a record of the text a type's formatting method writes
+// (a Rust Display impl's write!): the value printed was made elsewhere,
+// where no record of the catalog builds it, so the record is where the
+// text is written, not where the error was made. An answer resting on it
+// without a frame is a lead (weak), not a match. The Rust extractor
+// writes it.
+const WrittenTag = "written"
+
 // ConstrainedTag marks a record of a file that its build constraint
 // builds on no system without a tag chosen at build time (Go's //go:build
 // compiler_bootstrap, ignore): of records raising the same text, one that
