@@ -34,7 +34,9 @@ const ValueTextTag = "value-text"
 // set no text of their own (Go's &SchemaError{url, err}): its words are
 // all the type's Error method's, around the text of the error it
 // carries, so a wrapped chain whose outer link it is was not made there
-// but where the carried error was. The Go extractor writes it.
+// but where the carried error was. The Go extractor writes it, and the
+// Rust extractor for a .map_err that wraps the error it receives in a
+// variant adding no text (.map_err(PemError::InvalidData)).
 const CarrierTag = "carrier"
 
 // WrittenTag marks a record of the text a type's formatting method writes
