@@ -193,10 +193,16 @@ func (d *Dups) Check(id, slice string, line int) error {
 	}
 	k := dupKey{id, slice}
 	if first, ok := d.first[k]; ok {
-		return fmt.Errorf("duplicate id %s (first at line %d)", id, first)
+		return DupError(id, first)
 	}
 	d.first[k] = line
 	return nil
+}
+
+// DupError is the error of a record repeating id, first at line first
+// of its slice.
+func DupError(id string, first int) error {
+	return fmt.Errorf("duplicate id %s (first at line %d)", id, first)
 }
 
 // DupSlice is the slice a record belongs to, as Dups tells them apart.

@@ -172,6 +172,24 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.anchors.find(msg, each)
 		}
 	}
+	if errnoTupleIn(msg) {
+		// (34, 'Numerical result out of range'): the records printing an
+		// errno tuple pin too few letters to be candidates; the C
+		// library's text for the number pins the rest (errnoPinned).
+		for _, i := range ix.packageFacts().errno {
+			if _, ok := best[i]; ok || verified >= maxVerify {
+				continue
+			}
+			verified++
+			if r, ok := ix.verify(i, &q); ok && r.lit > ix.ent(i).lit {
+				if f, ok := framed[i]; ok {
+					r.Frame, r.frame, r.ev.support = true, f, supportLine
+					r.rescore()
+				}
+				add(r)
+			}
+		}
+	}
 	for i, f := range framed {
 		if _, ok := best[i]; ok {
 			continue
@@ -225,6 +243,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		out.results = append(out.results, *r)
 	}
 	sortResults(out.results)
+	classAppends(out.results, q.module)
+	twinsAfterNative(out.results, ix)
 	numberTwins(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
@@ -282,6 +302,102 @@ func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
 	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
 }
 
+// classAppends credits a native record (C, not Python) matched as a
+// prefix of the text with the text its exception's class appends, when
+// the class is one Python code of the package that printed it defines
+// (the text's class is module-qualified) and a Python record of the same
+// class in that package, matched from the same offset to the end, spells
+// the record's part as the record does and shows the rest: C's _json.c
+// calls the Python class JSONDecodeError(msg, doc, pos), whose __init__
+// appends ": line {lineno} column {colno} (char {pos})", which the Python
+// extractor puts in json/decoder.py's records of that class but the C
+// extractor cannot see. The native record then pins what that Python
+// record pins past its own match, and is no prefix match.
+func classAppends(rs []Result, module string) {
+	if module == "" {
+		return
+	}
+	moved := false
+	for i := range rs {
+		r := &rs[i]
+		if !r.ev.prefix || r.Frame || r.Record == nil || r.ev.agree <= 0 || pythonFile(r.Record.FilePath) {
+			continue
+		}
+		for j := range rs {
+			o := &rs[j]
+			if o.Frame || o.Record == nil || o.ev.prefix || o.ev.agree <= 0 || o.Offset != r.Offset || o.Record.ErrorClass != r.Record.ErrorClass ||
+				!pythonFile(o.Record.FilePath) || !packageAgrees(module, o.Record.FilePath) {
+				continue
+			}
+			before, after, ok := o.holeBytesAround(int(r.end))
+			if !ok || int(r.end)-r.Offset-before != int(r.lit) {
+				continue // o spells r's part otherwise
+			}
+			span := len(strings.TrimSpace(r.Message[r.Offset:]))
+			appended := int32(span - (int(r.end) - r.Offset) - after)
+			if span <= 0 || appended <= 0 {
+				continue
+			}
+			r.lit += appended
+			r.ev.cov = min(1, float64(r.lit)/float64(span))
+			r.ev.prefix = false
+			r.weakMatch = r.ev.cov < 0.5
+			r.rescore()
+			moved = true
+			break
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
+}
+
+// twinsAfterNative places a record a compiled module shadows (a "twin:"
+// tag: a pure-Python fallback) after a native record (C, Cython) that the
+// message supports as well (the same score but for the tie-breaks, no
+// frame at either): the
+// compiled module raises the text wherever it is built, the fallback only
+// where it is not (_json.c's and json/encoder.py's "Circular reference
+// detected"). Beside other Python records the fallback keeps its place.
+func twinsAfterNative(rs []Result, ix *Index) {
+	moved := false
+	for i := range rs {
+		t := &rs[i]
+		if t.Frame || t.Record == nil || !ix.ent(t.ent).twin() {
+			continue
+		}
+		for j := range rs {
+			n := &rs[j]
+			if !n.Frame && n.Record != nil && n.ev.evidenceScore() == t.ev.evidenceScore() && nativeFile(n.Record.FilePath) {
+				t.ev.twin = true
+				t.rescore()
+				moved = true
+				break
+			}
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
+}
+
+// holeBytesAround returns how many bytes of the text r's holes matched
+// before position at and from there on; false when a hole spans at.
+func (r *Result) holeBytesAround(at int) (before, after int, ok bool) {
+	for k := 0; k+1 < len(r.holes); k += 2 {
+		s, e := int(r.holes[k]), int(r.holes[k+1])
+		switch {
+		case e <= at:
+			before += e - s
+		case s >= at:
+			after += e - s
+		default:
+			return 0, 0, false
+		}
+	}
+	return before, after, true
+}
+
 // numberTwins ties with the best result, when it rests on the message
 // alone, each other message match whose template is the best's but for
 // numbers one prints as literal text where the other has a hole (the
@@ -309,7 +425,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode = r.ev.osOnly, r.ev.testCode
+			ev.osOnly, ev.testCode, ev.twin = r.ev.osOnly, r.ev.testCode, r.ev.twin
 			r.ev = ev
 			r.rescore()
 		}
@@ -929,6 +1045,7 @@ func (ix *Index) unnamedRaises(mod string) []int {
 type packageFacts struct {
 	native  map[string]bool // top-level packages (packageTop) holding a record in a native file
 	unnamed []int           // the records unnamedRaises chooses from, in any package
+	errno   []int           // the records of native files whose pattern is only an errno tuple (errnoTuples)
 }
 
 // packageFacts returns ix's packageFacts, reading the records the first
@@ -942,16 +1059,22 @@ func (ix *Index) packageFacts() *packageFacts {
 		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
 		py := make([]bool, rt.files.len())
+		nat := make([]bool, rt.files.len())
 		for k := range py {
 			file := rt.files.at(uint32(k))
 			if nativeFile(file) && file != "" {
 				f.native[packageTop(file)] = true
+				nat[k] = true
 			}
 			py[k] = strings.HasSuffix(file, ".py")
 		}
 		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
 		for i := range rt.rows {
 			r := &rt.rows[i]
+			if nat[r.file] && r.flags&flagLog == 0 && r.flags&flagWeak != 0 && strings.HasPrefix(ix.ent(i).pattern, errnoTuplePattern) {
+				f.errno = append(f.errno, i)
+				continue
+			}
 			if !py[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
 				continue
 			}
@@ -1493,10 +1616,18 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		}
 	}
 	params := append([]string{}, sub[1:]...)
-	span := len(strings.TrimSpace(text))
+	span := len(strings.TrimSpace(text)) - reprQuotes(e.pattern, text[loc[0]:loc[1]])
+	lit := e.lit // and the holes an errno pins (errnoPinned)
+	for k := 0; k+1 < len(holes); k += 2 {
+		pinned, num := errnoPinned(msg, int(holes[k]), int(holes[k+1]))
+		if pinned > 0 && k >= 2 && int(holes[k-2]) == num {
+			pinned += int(holes[k-1] - holes[k-2]) // the hole holding the number
+		}
+		lit += int32(pinned)
+	}
 	cov := 1.0
 	if span > 0 {
-		cov = float64(e.lit) / float64(span)
+		cov = float64(lit) / float64(span)
 		if cov > 1 {
 			cov = 1
 		}
@@ -1506,6 +1637,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		cls = classBefore(msg, b-2)
 	}
 	agree := classAgreement(cls, e.class)
+	if agree < 0 && errnoSubclass(cls, e.class, e.pattern) {
+		agree = 1
+	}
 	if agree > 0 && q.module != "" && cls == q.class && pythonFile(e.file) && !packageAgrees(q.module, e.file) {
 		agree = -1 // the same name, another package's class
 	}
@@ -1521,11 +1655,28 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// record's class is a label (uuid.invalidLengthError).
 		agree = 0
 	}
-	r := Result{Params: params, Offset: b, lit: e.lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix,
+	r := Result{Params: params, Offset: b, lit: lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
+	// A pattern of few letters whose hole the errno pins (an errno
+	// tuple) pins the C library's text: not weak.
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit == e.lit, prefix: prefix,
 		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true
+}
+
+// reprQuotes is 2 when a pattern that begins with an optional quote (a
+// C extractor's KeyError text, which Python prints as its repr: see
+// extract/cpp printedAs) matched text enclosed in that quote, else 0:
+// the quotes are the repr's, not the record's, and count in neither its
+// literal share nor the text's length, as they do not for a record
+// matched inside the quotes (verifyAt).
+func reprQuotes(pattern, matched string) int {
+	for _, q := range []string{"'", `"`} {
+		if strings.HasPrefix(pattern, "(?:"+q+")?") && len(matched) >= 2 && strings.HasPrefix(matched, q) && strings.HasSuffix(matched, q) {
+			return 2
+		}
+	}
+	return 0
 }
 
 // levelsAgree reports whether a line logged at level rank got may come
@@ -1679,12 +1830,16 @@ func Chain(rs []Result) []Result {
 // holds reports whether one of r's holes spans the text from off to end.
 // A hole that prints its value's repr ({spec!r}, %r, Go's %q) holds a
 // value, not an error's text: to literalInner, r prints what it holds
-// itself.
+// itself. Nor does a hole holding the C library's text for the errno
+// printed before it (errnoPinned: "[Errno 22] Invalid argument").
 func (r *Result) holds(off int, end int32) bool {
 	var conv []string // the holes' conversions, read once a hole spans the text
 	read := false
 	for k := 0; k+1 < len(r.holes); k += 2 {
 		if int(r.holes[k]) > off || end > r.holes[k+1] {
+			continue
+		}
+		if p, _ := errnoPinned(r.Message, int(r.holes[k]), int(r.holes[k+1])); p > 0 {
 			continue
 		}
 		if !read {

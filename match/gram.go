@@ -259,25 +259,36 @@ func gramSlot(g uint64, t int) uint64 { return g ^ uint64(t)*0x632BE59BD9B4E019 
 // newGramFilter builds a filter over keys; key ids are their indices.
 // Keys shorter than 3 bytes are never reported.
 func newGramFilter(keys []string) *gramFilter {
-	f := &gramFilter{start: make([]int32, len(keys)+1)}
+	start := make([]int32, len(keys)+1)
 	n := 0
 	for _, k := range keys {
-		if len(k) > maxKeyLen {
-			panic("match: key longer than 32 KiB")
-		}
 		n += len(k)
 	}
 	data := make([]byte, 0, n)
 	for i, k := range keys {
 		data = append(data, k...)
-		f.start[i+1] = int32(len(data))
+		start[i+1] = int32(len(data))
 	}
-	f.data = string(data)
+	return newGramFilterData(string(data), start)
+}
+
+// newGramFilterData is newGramFilter over the keys data[start[k]:start[k+1]],
+// which it keeps.
+func newGramFilterData(data string, start []int32) *gramFilter {
+	f := &gramFilter{data: data, start: start}
+	nk := len(start) - 1
+	key := func(k int) string { return data[start[k]:start[k+1]] }
+	for k := range nk {
+		if len(key(k)) > maxKeyLen {
+			panic("match: key longer than 32 KiB")
+		}
+	}
 	f.setMaxKey()
 	// Gram frequencies, approximately, keyed by the gram and its kind.
-	counts := newSatCounts(10, 24, 4*len(keys))
-	kinds := make([]uint8, len(keys))
-	for id, k := range keys {
+	counts := newSatCounts(10, 24, 4*nk)
+	kinds := make([]uint8, nk)
+	for id := range nk {
+		k := key(id)
 		t := keyKind(k)
 		kinds[id] = uint8(t)
 		switch t {
@@ -294,8 +305,8 @@ func newGramFilter(keys []string) *gramFilter {
 		}
 	}
 	var space, side, dense, tri []gramPair
-	for id, k := range keys {
-		t := int(kinds[id])
+	for id := range nk {
+		k, t := key(id), int(kinds[id])
 		p := gramPair{e: gramEnt{key: int32(id), nshape: uint16(len(k))}}
 		switch t {
 		case kindNone:

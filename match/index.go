@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path"
 	"regexp"
@@ -356,67 +357,129 @@ func (ix *Index) build(ents []entry, opts Options) error {
 	ix.setup(opts)
 	pickAnchors(ents, ix.opts)
 	ix.buildTables(ents)
-	ids := newInterner(len(ents) + len(errorWords))
-	entAnchor := make([]int32, len(ents)) // anchor id of each entry that has one
-	var counts []int32
+	cl := newCandLists(len(ents))
 	for i := range ents {
-		e := &ents[i]
-		if e.weak() || e.anchor == "" {
-			continue
-		}
-		a := ids.id(e.anchor)
-		if int(a) == len(counts) {
-			counts = append(counts, 0)
-		}
-		counts[a]++
-		entAnchor[i] = a
-	}
-	// The error words ride along as keys without candidates, so that one
-	// scan of a line finds both.
-	for _, w := range errorWords {
-		if int(ids.id(w)) == len(counts) {
-			counts = append(counts, 0)
+		if e := &ents[i]; !e.weak() && e.anchor != "" {
+			cl.add(i, e.anchor, len(e.second))
 		}
 	}
-	anchors := ids.strs
-	// Candidate lists in CSR form: one allocation for a million records.
-	ix.candStart = make([]int32, len(anchors)+1)
-	for a, c := range counts {
-		ix.candStart[a+1] = ix.candStart[a] + c
-	}
-	ix.cand = make([]int32, ix.candStart[len(anchors)])
-	fill := append([]int32(nil), ix.candStart[:len(anchors)]...)
-	for i := range ents {
-		e := &ents[i]
-		if e.weak() || e.anchor == "" {
-			continue
+	cl.place(func(put func(i int, around anchorContext, second string)) error {
+		for i := range ents {
+			if e := &ents[i]; !e.weak() && e.anchor != "" {
+				put(i, e.around, e.second)
+			}
 		}
-		a := entAnchor[i]
-		ix.cand[fill[a]] = int32(i)
-		fill[a]++
-	}
-	ix.secondStart = make([]uint32, len(ix.cand)+1)
-	var seconds []byte
-	for j, i := range ix.cand {
-		seconds = append(seconds, ents[i].second...)
-		ix.secondStart[j+1] = uint32(len(seconds))
-	}
-	ix.seconds = string(seconds)
-	ix.arounds = make([]anchorContext, len(ix.cand))
-	for j, i := range ix.cand {
-		ix.arounds[j] = ents[i].around
-	}
-	ix.anchors = newGramFilter(anchors)
+		return nil
+	})
+	ix.candStart, ix.cand, ix.secondStart, ix.seconds, ix.arounds = cl.candStart, cl.cand, cl.secondStart, string(cl.seconds), cl.arounds
+	ix.anchors = cl.filter()
 	ix.findErrorWords()
 	ix.rt = newRecTable(ents)
 	return nil
 }
 
+// candLists builds the candidate lists of an index (Index.candStart,
+// cand, secondStart, seconds, arounds) from the anchors of its records,
+// given in record order, without holding the records: add numbers each
+// anchor and counts its records, place puts each record's second fragment
+// and anchor context in its anchor's list.
+type candLists struct {
+	ids       *interner
+	entAnchor []int32  // the anchor id of each record, -1 without one
+	secLen    []uint16 // the length of each record's second fragment
+	counts    []int32  // records of each anchor
+
+	candStart, cand []int32
+	secondStart     []uint32
+	seconds         []byte
+	arounds         []anchorContext
+}
+
+// newCandLists returns candLists for n records.
+func newCandLists(n int) *candLists {
+	cl := &candLists{ids: newInterner(n + len(errorWords)), entAnchor: make([]int32, n), secLen: make([]uint16, n)}
+	for i := range cl.entAnchor {
+		cl.entAnchor[i] = -1
+	}
+	return cl
+}
+
+// add notes that record i has anchor a and a second fragment of
+// secondLen bytes (at most maxKeyLen). Records come in order.
+func (cl *candLists) add(i int, a string, secondLen int) {
+	id := cl.ids.id(a)
+	if int(id) == len(cl.counts) {
+		cl.counts = append(cl.counts, 0)
+	}
+	cl.counts[id]++
+	cl.entAnchor[i], cl.secLen[i] = id, uint16(secondLen)
+}
+
+// place lays out the candidate lists: each calls put with every record
+// given to add, in the same order, its anchor context and its second
+// fragment. The error words are added as keys without candidates, so
+// that one scan of a line finds both.
+func (cl *candLists) place(each func(put func(i int, around anchorContext, second string)) error) error {
+	for _, w := range errorWords {
+		if int(cl.ids.id(w)) == len(cl.counts) {
+			cl.counts = append(cl.counts, 0)
+		}
+	}
+	na := cl.ids.len()
+	// Candidate lists in CSR form: one allocation for a million records.
+	cl.candStart = make([]int32, na+1)
+	for a, c := range cl.counts {
+		cl.candStart[a+1] = cl.candStart[a] + c
+	}
+	cl.counts = nil
+	cl.cand = make([]int32, cl.candStart[na])
+	fill := slices.Clone(cl.candStart[:na])
+	for i, a := range cl.entAnchor {
+		if a >= 0 {
+			cl.cand[fill[a]] = int32(i)
+			fill[a]++
+		}
+	}
+	cl.secondStart = make([]uint32, len(cl.cand)+1)
+	for j, i := range cl.cand {
+		cl.secondStart[j+1] = cl.secondStart[j] + uint32(cl.secLen[i])
+	}
+	cl.secLen = nil
+	cl.seconds = make([]byte, cl.secondStart[len(cl.cand)])
+	cl.arounds = make([]anchorContext, len(cl.cand))
+	copy(fill, cl.candStart[:na])
+	err := each(func(i int, around anchorContext, second string) {
+		a := cl.entAnchor[i]
+		j := fill[a]
+		fill[a]++
+		cl.arounds[j] = around
+		copy(cl.seconds[cl.secondStart[j]:cl.secondStart[j+1]], second)
+	})
+	cl.entAnchor = nil
+	return err
+}
+
+// filter returns the gram filter over the anchors, in id order.
+func (cl *candLists) filter() *gramFilter {
+	start := make([]int32, len(cl.ids.start))
+	for k, o := range cl.ids.start {
+		if o > math.MaxInt32 {
+			panic("match: anchors of more than 2 GiB")
+		}
+		start[k] = int32(o)
+	}
+	f := newGramFilterData(string(cl.ids.data), start)
+	cl.ids = nil
+	return f
+}
+
 // interner numbers distinct strings in the order first seen: an
-// open-addressed table on hashString, cheaper than a map for a million keys.
+// open-addressed table on hashString, cheaper than a map for a million
+// keys, over one block of the strings' bytes.
 type interner struct {
-	slots []int32 // id+1; 0 is empty
-	strs  []string
+	slots []int32  // id+1; 0 is empty
+	data  []byte   // the strings, back to back
+	start []uint64 // string k is data[start[k]:start[k+1]]
 }
 
 func newInterner(n int) *interner {
@@ -424,21 +487,40 @@ func newInterner(n int) *interner {
 	for size < 2*n {
 		size <<= 1
 	}
-	return &interner{slots: make([]int32, size), strs: make([]string, 0, n)}
+	return &interner{slots: make([]int32, size), start: []uint64{0}}
 }
 
-// id returns s's number, adding s when new. The table must not fill: at
-// most n strings (newInterner's argument) may be added.
+// len returns the number of strings.
+func (t *interner) len() int { return len(t.start) - 1 }
+
+// grow doubles t's table.
+func (t *interner) grow() {
+	t.slots = make([]int32, 2*len(t.slots))
+	mask := uint64(len(t.slots) - 1)
+	for k := range t.len() {
+		h := hashGram(hashString(string(t.data[t.start[k]:t.start[k+1]]))) >> 32 & mask
+		for t.slots[h] != 0 {
+			h = (h + 1) & mask
+		}
+		t.slots[h] = int32(k + 1)
+	}
+}
+
+// id returns s's number, adding s when new.
 func (t *interner) id(s string) int32 {
 	mask := uint64(len(t.slots) - 1)
 	for h := hashGram(hashString(s)) >> 32 & mask; ; h = (h + 1) & mask {
 		v := t.slots[h]
 		if v == 0 {
-			t.strs = append(t.strs, s)
-			t.slots[h] = int32(len(t.strs))
-			return int32(len(t.strs) - 1)
+			t.data = append(t.data, s...)
+			t.start = append(t.start, uint64(len(t.data)))
+			t.slots[h] = int32(t.len())
+			if 2*t.len() > len(t.slots) {
+				t.grow()
+			}
+			return int32(t.len() - 1)
 		}
-		if t.strs[v-1] == s {
+		if string(t.data[t.start[v-1]:t.start[v]]) == s {
 			return v - 1
 		}
 	}
@@ -481,17 +563,24 @@ type keyTable struct {
 
 // buildKeyTable keys every entry for which key returns true.
 func buildKeyTable(ents []entry, key func(e *entry) (uint64, bool)) keyTable {
-	type kv struct {
-		k uint64
-		e int32
-	}
-	var kvs []kv
+	var kvs []keyKV
 	for i := range ents {
 		if k, ok := key(&ents[i]); ok {
-			kvs = append(kvs, kv{k, int32(i)})
+			kvs = append(kvs, keyKV{k, int32(i)})
 		}
 	}
-	slices.SortFunc(kvs, func(a, b kv) int {
+	return keyTableOf(kvs)
+}
+
+// keyKV is a key of a keyTable and its record.
+type keyKV struct {
+	k uint64
+	e int32
+}
+
+// keyTableOf returns the table of kvs, which it sorts.
+func keyTableOf(kvs []keyKV) keyTable {
+	slices.SortFunc(kvs, func(a, b keyKV) int {
 		if c := cmp.Compare(a.k, b.k); c != 0 {
 			return c
 		}
@@ -513,15 +602,21 @@ func (t *keyTable) each(k uint64, fn func(i int)) {
 
 // buildTables fills the line, file and class tables from ents.
 func (ix *Index) buildTables(ents []entry) {
-	ix.lines = buildKeyTable(ents, func(e *entry) (uint64, bool) {
+	for t, tb := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
+		*tb = buildKeyTable(ents, func(e *entry) (uint64, bool) { return tableKey(t, e) })
+	}
+}
+
+// tableKey returns e's key in the line (t 0), file (1) or class (2)
+// table, and whether e has one.
+func tableKey(t int, e *entry) (uint64, bool) {
+	switch t {
+	case 0:
 		return lineHash(path.Base(e.file), e.line), e.line > 0 && e.file != ""
-	})
-	ix.files = buildKeyTable(ents, func(e *entry) (uint64, bool) {
+	case 1:
 		return fileHash(path.Base(e.file)), e.file != ""
-	})
-	ix.classes = buildKeyTable(ents, func(e *entry) (uint64, bool) {
-		return classHash(e.class), e.class != ""
-	})
+	}
+	return classHash(e.class), e.class != ""
 }
 
 // atLine calls fn for each record whose file has base name base and whose
@@ -583,57 +678,89 @@ func (ix *Index) setup(opts Options) {
 // shared by the fewest records, so that a hit verifies as few regexps as
 // possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
-	// Frequencies, approximately, counted over every record's candidates,
-	// each distinct one once per record, on every core, each core in
-	// counters of its own, added up; a chosen anchor is still one of the
-	// entry's own candidates.
-	workers := (len(ents) + anchorChunk - 1) / anchorChunk
-	workers = max(1, min(workers, runtime.GOMAXPROCS(0)))
-	freqs, gfreqs := make([]satCounts, workers), make([]satCounts, workers)
-	for w := range workers {
-		freqs[w], gfreqs[w] = newSatCounts(12, 24, 4*len(ents)), newSatCounts(12, 24, 4*len(ents))
-	}
+	workers := anchorWorkers(len(ents))
+	cs := newCandCounts(len(ents), workers)
 	parallel.For(workers, workers, func(w int) {
-		freq, gfreq := freqs[w], gfreqs[w]
-		var seen []uint64
 		var sc candScratch
 		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
-			sc.each(ents[lo:min(lo+anchorChunk, len(ents))], opts, func(_ int, cs []anchorCand) {
-				seen = seen[:0]
-				for _, c := range cs {
-					freq.add(hashString(c.s))
-					spaceGrams(c.s, func(sh, _ int, g uint64) {
-						if g = gramSlot(g, shapeKind(sh)); !slices.Contains(seen, g) {
-							seen = append(seen, g)
-							gfreq.add(g)
-						}
-					})
-				}
-			})
+			cs.count(w, &sc, ents[lo:min(lo+anchorChunk, len(ents))], opts)
 		}
 	})
-	freq, gfreq := freqs[0], gfreqs[0]
-	for w := 1; w < workers; w++ {
-		freq.merge(freqs[w])
-		gfreq.merge(gfreqs[w])
-	}
+	freq, gfreq := cs.merge()
 	parallel.For(workers, workers, func(w int) {
 		var sc candScratch
 		for lo := w * anchorChunk; lo < len(ents); lo += workers * anchorChunk {
-			chunk := ents[lo:min(lo+anchorChunk, len(ents))]
-			sc.each(chunk, opts, func(i int, cs []anchorCand) {
-				a, second := chooseAnchor(cs, freq, gfreq)
-				// The candidates are strings over scratch space: copied.
-				chunk[i].anchor, chunk[i].second = strings.Clone(a.s), strings.Clone(second)
-				chunk[i].around = contextOf(sc.runs[a.run], a.off, len(a.s))
+			chooseAnchors(&sc, ents[lo:min(lo+anchorChunk, len(ents))], opts, freq, gfreq)
+		}
+	})
+}
+
+// anchorWorkers is how many goroutines pick the anchors of n records.
+func anchorWorkers(n int) int {
+	return max(1, min((n+anchorChunk-1)/anchorChunk, runtime.GOMAXPROCS(0)))
+}
+
+// candCounts counts the anchor candidates of records (see pickAnchors):
+// approximately, each distinct one once per record, on every core, each
+// core in counters of its own, added up; a chosen anchor is still one of
+// the entry's own candidates.
+type candCounts struct {
+	freqs, gfreqs []satCounts
+}
+
+// newCandCounts returns counters for n records, counted on workers
+// goroutines.
+func newCandCounts(n, workers int) *candCounts {
+	cs := &candCounts{freqs: make([]satCounts, workers), gfreqs: make([]satCounts, workers)}
+	for w := range workers {
+		cs.freqs[w], cs.gfreqs[w] = newSatCounts(12, 24, 4*n), newSatCounts(12, 24, 4*n)
+	}
+	return cs
+}
+
+// count counts the candidates of ents in worker w's counters, and sets
+// each entry's lit and flagWeak.
+func (cs *candCounts) count(w int, sc *candScratch, ents []entry, opts Options) {
+	freq, gfreq := cs.freqs[w], cs.gfreqs[w]
+	sc.each(ents, opts, func(_ int, cands []anchorCand) {
+		sc.seen = sc.seen[:0]
+		for _, c := range cands {
+			freq.add(hashString(c.s))
+			spaceGrams(c.s, func(sh, _ int, g uint64) {
+				if g = gramSlot(g, shapeKind(sh)); !slices.Contains(sc.seen, g) {
+					sc.seen = append(sc.seen, g)
+					gfreq.add(g)
+				}
 			})
 		}
 	})
 }
 
+// merge returns the counts of every worker added up.
+func (cs *candCounts) merge() (freq, gfreq satCounts) {
+	freq, gfreq = cs.freqs[0], cs.gfreqs[0]
+	for w := 1; w < len(cs.freqs); w++ {
+		freq.merge(cs.freqs[w])
+		gfreq.merge(cs.gfreqs[w])
+	}
+	cs.freqs, cs.gfreqs = nil, nil
+	return freq, gfreq
+}
+
+// chooseAnchors sets the lit, flagWeak, anchor, second fragment and
+// anchor context of each of ents.
+func chooseAnchors(sc *candScratch, ents []entry, opts Options, freq, gfreq satCounts) {
+	sc.each(ents, opts, func(i int, cs []anchorCand) {
+		a, second := chooseAnchor(cs, freq, gfreq)
+		// The candidates are strings over scratch space: copied.
+		ents[i].anchor, ents[i].second = strings.Clone(a.s), strings.Clone(second)
+		ents[i].around = contextOf(sc.runs[a.run], a.off, len(a.s))
+	})
+}
+
 // anchorChunk is how many entries one goroutine picks anchors for at a
-// time.
-const anchorChunk = 1 << 14
+// time; a variable so that tests can make chunks small.
+var anchorChunk = 1 << 14
 
 // chooseAnchor returns the anchor chosen among a record's candidates cs
 // (see pickAnchors) and its second fragment: the rarest, then longest, of
@@ -685,6 +812,7 @@ type candScratch struct {
 	buf  []byte
 	runs []string
 	cs   []anchorCand
+	seen []uint64 // the grams of one record counted (candCounts.count)
 }
 
 // each sets each entry's lit and flagWeak, and calls fn with the anchor

@@ -101,6 +101,41 @@ func writeStrings(w *ixWriter, ss ...[]string) {
 }
 
 func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
+	rt := &ix.rt
+	secs := []ixSection{memSection(rt.rows), memSection(stringBytes(rt.strs))}
+	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
+		secs = append(secs, memSection(nt.off), memSection(stringBytes(nt.blob)))
+	}
+	secs = append(secs, memSection(ix.locs), memSection(ix.candStart), memSection(ix.cand),
+		memSection(ix.secondStart), memSection(stringBytes(ix.seconds)), memSection(ix.arounds))
+	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
+		secs = append(secs, memSection(t.keys), memSection(t.ents))
+	}
+	return writeIndex(out, st, warns, secs, ix.anchors)
+}
+
+// ixSection is one section of a saved index before its gram filter: its
+// elements' bytes, in memory or in a spill file (see buildSaved), and the
+// size of an element.
+type ixSection struct {
+	mem  []byte
+	file *spill
+	size int
+}
+
+// memSection is the section of the elements of s.
+func memSection[T any](s []T) ixSection {
+	var zero T
+	return ixSection{mem: rawBytes(s), size: int(unsafe.Sizeof(zero))}
+}
+
+// stringBytes is the memory of s.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// writeIndex writes a saved index: its header (the catalog's stamp st and
+// the warnings), the sections secs in the order decodeIndex reads them, and
+// the gram filter f (nil for none).
+func writeIndex(out io.Writer, st catalogStamp, warns []error, secs []ixSection, f *gramFilter) error {
 	if !littleEndian {
 		return errBigEndian
 	}
@@ -115,28 +150,22 @@ func saveIndex(out io.Writer, st catalogStamp, ix *Index, warns []error) error {
 		ws[i] = e.Error()
 	}
 	writeStrings(w, ws)
-	rt := &ix.rt
-	writeSlice(w, rt.rows)
-	writeSlice(w, unsafe.Slice(unsafe.StringData(rt.strs), len(rt.strs)))
-	for _, nt := range []*nameTable{&rt.classes, &rt.files} {
-		writeSlice(w, nt.off)
-		writeSlice(w, unsafe.Slice(unsafe.StringData(nt.blob), len(nt.blob)))
+	for _, s := range secs {
+		w.align()
+		if s.file == nil {
+			w.u64(uint64(len(s.mem) / s.size))
+			w.raw(s.mem)
+			continue
+		}
+		w.u64(uint64(s.file.n / int64(s.size)))
+		if err := s.file.copyTo(w); err != nil && w.err == nil {
+			w.err = err
+		}
 	}
-	writeSlice(w, ix.locs)
-	writeSlice(w, ix.candStart)
-	writeSlice(w, ix.cand)
-	writeSlice(w, ix.secondStart)
-	writeSlice(w, unsafe.Slice(unsafe.StringData(ix.seconds), len(ix.seconds)))
-	writeSlice(w, ix.arounds)
-	for _, t := range []*keyTable{&ix.lines, &ix.files, &ix.classes} {
-		writeSlice(w, t.keys)
-		writeSlice(w, t.ents)
-	}
-	f := ix.anchors
 	if f == nil {
 		f = &gramFilter{}
 	}
-	writeSlice(w, unsafe.Slice(unsafe.StringData(f.data), len(f.data)))
+	writeSlice(w, stringBytes(f.data))
 	writeSlice(w, f.start)
 	w.align()
 	w.u64(uint64(f.shapes))

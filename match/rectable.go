@@ -78,32 +78,20 @@ func newRecTable(ents []entry) recTable {
 }
 
 // nameBuilder numbers distinct strings in the order first seen.
-type nameBuilder struct {
-	ids  map[string]uint32
-	blob []byte
-	off  []uint64
-}
+type nameBuilder struct{ t *interner }
 
 func (b *nameBuilder) id(s string) uint32 {
-	if b.ids == nil {
-		b.ids = map[string]uint32{}
-		b.off = []uint64{0}
+	if b.t == nil {
+		b.t = newInterner(1 << 10)
 	}
-	if k, ok := b.ids[s]; ok {
-		return k
-	}
-	k := uint32(len(b.off) - 1)
-	b.blob = append(b.blob, s...)
-	b.off = append(b.off, uint64(len(b.blob)))
-	b.ids[string(b.blob[len(b.blob)-len(s):])] = k
-	return k
+	return uint32(b.t.id(s))
 }
 
 func (b *nameBuilder) table() nameTable {
-	if b.off == nil {
-		b.off = []uint64{0}
+	if b.t == nil {
+		return nameTable{off: []uint64{0}}
 	}
-	return nameTable{blob: string(b.blob), off: b.off}
+	return nameTable{blob: string(b.t.data), off: b.t.start}
 }
 
 // check verifies that every row's strings and names lie in their tables

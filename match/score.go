@@ -60,6 +60,14 @@ type evidence struct {
 	// first: "'NoneType' object is not callable" is raised in
 	// Objects/call.c for every program and in a test module's check.
 	testCode bool
+	// twin: a compiled module shadows the record's code (a "twin:" tag: a
+	// pure-Python fallback, which programs run only where the compiled
+	// module cannot be imported), and a native record has the same
+	// evidence (twinsAfterNative). The native record is placed first,
+	// even when the fallback is in the printed module's package:
+	// "Circular reference detected" is raised by _json.c wherever it is
+	// built and by json/encoder.py's fallback only where it is not.
+	twin bool
 }
 
 // support is what a stack frame says of a record.
@@ -132,10 +140,32 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only, or a file only tests load, scores 1e-5 less;
+// built for one system only or a file only tests load scores 1e-5 less;
 // a Python file in the top-level package of the module printed with the
-// text's class, 5e-5 more.
+// text's class, 5e-5 more; a fallback a compiled module shadows beside a
+// native record as good, 6e-5 less.
 func score(ev *evidence) float64 {
+	s := ev.evidenceScore()
+	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
+	// 1e-5 less for a file built for one system only or loaded by tests
+	// only, far below any other input's step; 5e-5 more for the printed
+	// module's own package; a fallback beside a native record as good,
+	// 6e-5 less, after that record even in the printed module's package.
+	if ev.osOnly || ev.testCode {
+		s -= 1e-5
+	}
+	if ev.twin {
+		s -= 6e-5
+	}
+	if ev.rootPackage {
+		s += 5e-5
+	}
+	return s + 1e-4*float64(ev.near)
+}
+
+// evidenceScore is score before the tie-breaks: two results with the
+// same evidenceScore explain the text equally well.
+func (ev *evidence) evidenceScore() float64 {
 	var s float64
 	switch ev.support {
 	case supportLine:
@@ -160,16 +190,7 @@ func score(ev *evidence) float64 {
 	for range ev.after {
 		s *= 0.5
 	}
-	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
-	// 1e-5 less for a file built for one system only or loaded by tests
-	// only, far below any other input's step.
-	if ev.osOnly || ev.testCode {
-		s -= 1e-5
-	}
-	if ev.rootPackage {
-		s += 5e-5
-	}
-	return s + 1e-4*float64(ev.near)
+	return s
 }
 
 // maxDepth is the deepest frame frameRank tells apart from the ones

@@ -82,35 +82,68 @@ func open(f *os.File, path string, opts Options) (*Index, []error, OpenInfo, err
 	stamp := catalogStamp{Stamp: fs, minLit: int32(opts.MinLiteral), maxAnchor: int32(opts.MaxAnchor)}
 	idxPath := path + IndexSuffix
 	ix, warns, lerr := loadIndex(idxPath, stamp, opts.MapIndex)
-	if lerr == nil {
+	switch {
+	case lerr == nil:
 		info.Loaded = true
-		ix.setup(opts)
-	} else {
-		ents, locs, warns2, err := readCatalog(f, path)
+	default:
+		var built string
+		var saveErr error
+		warns, built, saveErr, err = buildSaved(f, path, idxPath, stamp, opts)
+		if errors.Is(err, errNoSpill) {
+			ix, warns, info, err = buildInMemory(f, path, idxPath, stamp, opts)
+			if err != nil {
+				return nil, warns, info, err
+			}
+			break
+		}
 		if err != nil {
-			return nil, nil, info, err
+			return nil, warns, info, err
 		}
-		warns = warns2
-		if len(ents) == 0 && len(warns) > 0 {
-			return nil, warns, info, fmt.Errorf("%w (all %d lines are bad)", ErrNoRecords, len(warns))
+		// Built on disk, and opened as a warm start opens it.
+		freeBuildMemory()
+		ix, _, err = loadIndex(built, stamp, opts.MapIndex)
+		if built != idxPath {
+			os.Remove(built)
+			os.Remove(built + TrustSuffix)
 		}
-		ix = &Index{locs: locs}
-		if err := ix.build(ents, opts); err != nil {
-			return nil, nil, info, err
+		if err != nil {
+			return nil, nil, info, fmt.Errorf("open the index just built: %w", err)
 		}
+		info.Saved, info.SaveErr = saveErr == nil, saveErr
 	}
+	ix.setup(opts)
 	ix.catalog, ix.catFile, ix.stamp = path, f, fs
 	locs := ix.locs
 	ix.cache = map[int32]*catalog.Record{}
 	ix.load = func(_ context.Context, i int) (*catalog.Record, error) {
 		return readRecord(f, path, locs[i], ix.ent(i).id)
 	}
-	if !info.Loaded {
-		info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
-			return saveIndex(w, stamp, ix, warns)
-		})
-		info.Saved = info.SaveErr == nil
+	return ix, warns, info, nil
+}
+
+// buildInMemory reads the catalog f at path and builds its index in
+// memory, then saves it at idxPath: how Open builds where it cannot spill
+// (see buildSaved).
+func buildInMemory(f *os.File, path, idxPath string, stamp catalogStamp, opts Options) (*Index, []error, OpenInfo, error) {
+	var info OpenInfo
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, nil, info, err
 	}
+	ents, locs, warns, err := readCatalog(f, path)
+	if err != nil {
+		return nil, nil, info, err
+	}
+	if len(ents) == 0 && len(warns) > 0 {
+		return nil, warns, info, fmt.Errorf("%w (all %d lines are bad)", ErrNoRecords, len(warns))
+	}
+	ix := &Index{locs: locs}
+	if err := ix.build(ents, opts); err != nil {
+		return nil, nil, info, err
+	}
+	info.SaveErr = catalog.WriteFileAtomic(idxPath, func(w io.Writer) error {
+		return saveIndex(w, stamp, ix, warns)
+	})
+	info.Saved = info.SaveErr == nil
 	return ix, warns, info, nil
 }
 
@@ -270,31 +303,11 @@ type slimEntry struct {
 }
 
 // readCatalog reads the matching fields of every record in f, the catalog
-// at path, with each line's position. Bad lines become warnings. One
-// goroutine reads lines; one per CPU decodes them, a chunk at a time, and
-// the chunks are put back in order.
+// at path, with each line's position. Bad lines become warnings.
 func readCatalog(f io.Reader, path string) ([]entry, []loc, []error, error) {
-	workers := max(1, runtime.GOMAXPROCS(0))
-	todo := make(chan *catChunk, workers)
-	var wg sync.WaitGroup
 	var chunks []*catChunk
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range todo {
-				c.decode(path)
-			}
-		}()
-	}
-	rerr := readChunks(f, path, func(c *catChunk) {
-		chunks = append(chunks, c)
-		todo <- c
-	})
-	close(todo)
-	wg.Wait()
-	if rerr != nil {
-		return nil, nil, nil, rerr
+	if err := streamCatalog(f, path, func(c *catChunk) { chunks = append(chunks, c) }); err != nil {
+		return nil, nil, nil, err
 	}
 	var ents []entry
 	var locs []loc
@@ -316,9 +329,52 @@ func readCatalog(f io.Reader, path string) ([]entry, []loc, []error, error) {
 		}
 		warns = append(warns, c.warns...)
 	}
-	// In line order, the repeats among the other bad lines.
-	sort.SliceStable(warns, func(i, j int) bool { return lineOf(warns[i]) < lineOf(warns[j]) })
+	sortWarnings(warns)
 	return ents, locs, warns, nil
+}
+
+// sortWarnings puts catalog warnings in line order, the repeats among the
+// other bad lines.
+func sortWarnings(warns []error) {
+	sort.SliceStable(warns, func(i, j int) bool { return lineOf(warns[i]) < lineOf(warns[j]) })
+}
+
+// streamCatalog reads f, the catalog at path, and calls each with its
+// chunks, decoded, in order: one goroutine reads lines; one per CPU
+// decodes them, a chunk at a time; only a few chunks are held at once.
+func streamCatalog(f io.Reader, path string, each func(*catChunk)) error {
+	workers := max(1, runtime.GOMAXPROCS(0))
+	todo := make(chan *catChunk, workers)
+	order := make(chan *catChunk, 2*workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range todo {
+				c.decode(path)
+				close(c.done)
+			}
+		}()
+	}
+	var rerr error
+	go func() {
+		// Each chunk is queued in order before a worker may take it, so
+		// that the first one waited for is always being decoded.
+		rerr = readChunks(f, path, func(c *catChunk) {
+			c.done = make(chan struct{})
+			order <- c
+			todo <- c
+		})
+		close(todo)
+		close(order)
+	}()
+	for c := range order {
+		<-c.done
+		each(c)
+	}
+	wg.Wait()
+	return rerr
 }
 
 // lineOf is the line a catalog warning is at.
@@ -332,10 +388,11 @@ func lineOf(err error) int {
 // catChunk is a run of whole catalog lines, decoded by one worker, or
 // one line too long to be read.
 type catChunk struct {
-	buf       []byte // the lines' bytes, as read
-	off       int64  // where buf starts in the catalog
-	firstLine int32  // the line number of buf's first line
-	tooLong   error  // instead of buf: a line too long, skipped
+	buf       []byte        // the lines' bytes, as read
+	off       int64         // where buf starts in the catalog
+	firstLine int32         // the line number of buf's first line
+	tooLong   error         // instead of buf: a line too long, skipped
+	done      chan struct{} // closed once decoded (streamCatalog)
 	// results, in file order
 	ents   []entry
 	locs   []loc

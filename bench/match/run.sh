@@ -203,7 +203,7 @@ hs_row() {
 	fcold=$(TIMEOUT=$START_TIMEOUT timed "${F[@]}" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	if [ -s "$d/catalog.jsonl.idx.hs" ]; then
 		fwarm=$(start_cell "$(timed "${F[@]}" match --catalog "$d/catalog.jsonl" "$d/empty.log")")
-		dbsz="$(($(stat -c %s "$d/catalog.jsonl.idx.hs") / 1000)) kB database"
+		dbsz="$(($(stat -L -c %s "$d/catalog.jsonl.idx.hs") / 1000)) kB database"
 		forced hforced hsforced app.log one forced
 	else
 		fwarm="-"
@@ -237,7 +237,7 @@ for N in $NS; do
 		sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9:.]+ (INFO )?//' "$d/app.log" >"$d/bare.log"
 		echo "timestamp INFO" >"$d/bare.args"
 	fi
-	bytes=$(stat -c %s "$d/app.log")
+	bytes=$(stat -L -c %s "$d/app.log")
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
 	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
@@ -254,7 +254,7 @@ for N in $NS; do
 	one=$(GOMAXPROCS=1 KEEP="$d/one.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
 	all=$(KEEP="$d/all.json" timed "$E" match --json --no-summary --catalog "$d/catalog.jsonl" "$d/app.log")
 	bgo=$(GOMAXPROCS=1 KEEP="$d/bare.json" timed "$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/bare.log")
-	bytesbare=$(stat -c %s "$d/bare.log")
+	bytesbare=$(stat -L -c %s "$d/bare.log")
 	# The baseline on the same files, its saved index beside a link to the
 	# catalog (an older format would be rebuilt at every start).
 	bcold="-" bwarm="-" bone="-" bbare="-" versus="no base"
@@ -279,8 +279,8 @@ for N in $NS; do
 	cmp -s "$d/one.json" "$d/all.json" || matched="$matched (ALL CORES' ANSWERS DIFFER)"
 	ratio=$(awk -v a="$(set -- $one; echo "$1")" -v b="$(set -- $all; echo "$1")" 'BEGIN { if (a+0 > 0 && b+0 > 0) printf "%.2fx", a/b; else print "-" }')
 	errs=$(grep -c ' ERROR ' "$d/app.log" || true)
-	idx=$(stat -c %s "$d/catalog.jsonl.idx")
-	catsz=$(stat -c %s "$d/catalog.jsonl")
+	idx=$(stat -L -c %s "$d/catalog.jsonl.idx")
+	catsz=$(stat -L -c %s "$d/catalog.jsonl")
 	hone="no libhs"
 	if [ -n "$H" ]; then
 		hs_row

@@ -43,8 +43,14 @@ var qualifierCalls = map[string]bool{
 }
 
 // blank returns src with the extensions above overwritten by spaces (a
-// copy; src itself is not changed), or src when there are none.
-func blank(src []byte, toks []token, fileQualifiers map[string]bool) []byte {
+// copy; src itself is not changed), or src when there are none. Uses at
+// file scope of the file's own macros whose body defines a function
+// (definers: SLOT1(slot_nb_inplace_lshift, __ilshift__, PyObject *) in
+// CPython's typeobject.c), which stand without a semicolon, are blanked
+// too: a run of them parses as one error region that swallows the
+// functions written after it.
+// dirs are the token index ranges of the directive lines (defines).
+func blank(src []byte, toks []token, fileQualifiers, definers map[string]bool, dirs [][2]int) []byte {
 	var out []byte
 	put := func(from, to int) {
 		if out == nil {
@@ -57,15 +63,32 @@ func blank(src []byte, toks []token, fileQualifiers map[string]bool) []byte {
 		}
 	}
 	inDirective := false
+	depth, dir := 0, 0 // of braces outside directives; the next directive range
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.bol {
 			inDirective = t.text == "#"
 		}
+		for dir < len(dirs) && dirs[dir][1] <= i {
+			dir++
+		}
+		if len(definers) > 0 && (dir >= len(dirs) || i < dirs[dir][0]) && t.pos >= 0 {
+			switch t.text {
+			case "{":
+				depth++
+			case "}":
+				depth = max(depth-1, 0)
+			}
+		}
 		if inDirective || t.pos < 0 {
 			continue
 		}
 		switch {
+		case depth == 0 && t.kind == tIdent && definers[t.text] && i+1 < len(toks) && toks[i+1].text == "(" && !toks[i+1].bol:
+			if end := matchParen(toks, i+1); end > 0 && (end+1 >= len(toks) || toks[end+1].text != ";" && toks[end+1].text != "{" && toks[end+1].text != ",") {
+				put(t.pos, toks[end].pos+1)
+				i = end
+			}
 		case t.kind == tIdent && (qualifiers[t.text] || fileQualifiers[t.text] ||
 			i+1 < len(toks) && toks[i+1].kind == tIdent && t.text[0] >= 'A' && t.text[0] <= 'Z' &&
 				(i == 0 || toks[i-1].text != "::" && toks[i-1].text != "." && toks[i-1].text != "->" && toks[i-1].text != "case") &&
@@ -131,6 +154,41 @@ func matchClose(toks []token, open int, opener, closer string) int {
 		}
 	}
 	return -1
+}
+
+// definerMacros returns the function-like macros among defs whose body
+// defines a function: it ends with a brace that closes the body of a
+// parenthesized declarator (static PyObject * FUNCNAME(PyObject *self)
+// { … }), or is one use of such a macro (SLOT1BIN(…) as
+// SLOT1BINFULL(…)).
+func definerMacros(defs []directive) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range defs {
+		b := d.body
+		if !d.fn || len(b) < 4 || b[len(b)-1].text != "}" {
+			continue
+		}
+		open := -1
+		for j, t := range b {
+			if t.text == "{" {
+				open = j
+				break
+			}
+		}
+		if open >= 1 && b[open-1].text == ")" && matchClose(b, open, "{", "}") == len(b)-1 {
+			out[d.name] = true
+		}
+	}
+	for grew := len(out) > 0; grew; {
+		grew = false
+		for _, d := range defs {
+			b := d.body
+			if d.fn && !out[d.name] && len(b) > 2 && out[b[0].text] && b[1].text == "(" && matchParen(b, 1) == len(b)-1 {
+				out[d.name], grew = true, true
+			}
+		}
+	}
+	return out
 }
 
 // qualifierMacros returns the object-like macros among defs whose every

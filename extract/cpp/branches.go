@@ -121,7 +121,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 		return nil
 	}
 	inits := map[string]*sitter.Node{}
-	declEnd := uint(0)
+	declEnd := map[string]uint{} // each local's own: another may be declared further down, in the block of the use
 	found := false
 	for _, name := range names {
 		decl, _ := x.findLocal(name, at, x.src)
@@ -129,7 +129,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 			continue
 		}
 		found = found || name == text
-		declEnd = max(declEnd, decl.EndByte())
+		declEnd[name] = decl.EndByte()
 		for i := uint(0); i < decl.NamedChildCount(); i++ {
 			c := decl.NamedChild(i)
 			if c.Kind() == "init_declarator" && declName(c, x.src) == name {
@@ -149,7 +149,7 @@ func (x *file) branchValues(names []string, text string, at *sitter.Node) []map[
 	assigns := x.assignments(fn)
 	for _, name := range names {
 		for _, n := range assigns[name] {
-			if n.StartByte() < declEnd || n.EndByte() > at.StartByte() {
+			if end, ok := declEnd[name]; !ok || n.StartByte() < end || n.EndByte() > at.StartByte() {
 				continue
 			}
 			left := n.ChildByFieldName("left")

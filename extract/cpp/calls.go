@@ -170,25 +170,32 @@ func (x *file) callRefs() {
 			x.summary().Refs = append(x.summary().Refs, r)
 			continue
 		}
-		// One reference per branch that picks the text (branches.go).
-		for _, b := range bindings {
-			rb := r
-			rb.Args = append([]template.Template(nil), r.Args...)
-			rb.Reprs = append([]template.Template(nil), r.Reprs...)
-			for k, a := range as {
-				v := b[m0(a, x.src)]
-				if v == nil {
-					continue
-				}
-				if isString(v) {
-					rb.Args[k] = m.literal(v)
-				} else if t, ok := x.textValue(v); ok {
-					rb.Args[k] = template.Lit(t)
-				}
-				rb.Reprs[k] = template.Lit(tsutil.Text(v, x.src))
+		x.branchRefs(r, as, bindings, m)
+	}
+}
+
+// branchRefs adds to the summary one reference per binding of the locals
+// that branches above a call or macro use assign (branches.go): r with
+// each argument of as that names such a local replaced by the text the
+// binding gives it.
+func (x *file) branchRefs(r extract.Ref, as []*sitter.Node, bindings []map[string]*sitter.Node, m *msg) {
+	for _, b := range bindings {
+		rb := r
+		rb.Args = append([]template.Template(nil), r.Args...)
+		rb.Reprs = append([]template.Template(nil), r.Reprs...)
+		for k, a := range as {
+			v := b[m0(a, x.src)]
+			if v == nil || k >= len(rb.Args) {
+				continue
 			}
-			x.summary().Refs = append(x.summary().Refs, rb)
+			if isString(v) {
+				rb.Args[k] = m.literal(v)
+			} else if t, ok := x.textValue(v); ok {
+				rb.Args[k] = template.Lit(t)
+			}
+			rb.Reprs[k] = template.Lit(tsutil.Text(v, x.src))
 		}
+		x.summary().Refs = append(x.summary().Refs, rb)
 	}
 }
 

@@ -369,9 +369,11 @@ var exceptionMakers = map[string]bool{"PyErr_NewException": true, "PyErr_NewExce
 // exceptionNames reads "X = PyErr_NewException("mod.Name", …)" in toks:
 // the name (the last of a member access, state->Error is Error) of what
 // holds the class, mapped to the class's qualified name as Python prints
-// it. A name assigned two different classes is left out.
-func exceptionNames(toks []token) map[string]string {
-	var out map[string]string
+// it. A name assigned two different classes is left out. osErrors are
+// the qualified names of the classes made with OSError or one of its
+// subclasses as base (PyErr_NewException("signal.itimer_error",
+// PyExc_OSError, NULL)), which print an errno as OSError does.
+func exceptionNames(toks []token) (out map[string]string, osErrors map[string]bool) {
 	for i := 2; i+2 < len(toks); i++ {
 		if !exceptionMakers[toks[i].text] || toks[i+1].text != "(" || toks[i-1].text != "=" || toks[i-2].kind != tIdent {
 			continue
@@ -387,6 +389,12 @@ func exceptionNames(toks []token) map[string]string {
 		if out == nil {
 			out = map[string]string{}
 		}
+		if j+1 < len(toks) && oserrorFamily[strings.TrimPrefix(toks[j+1].text, "PyExc_")] && strings.HasPrefix(toks[j+1].text, "PyExc_") {
+			if osErrors == nil {
+				osErrors = map[string]bool{}
+			}
+			osErrors[b.String()] = true
+		}
 		name := toks[i-2].text
 		if prev, ok := out[name]; ok && prev != b.String() {
 			out[name] = ""
@@ -399,5 +407,5 @@ func exceptionNames(toks []token) map[string]string {
 			delete(out, k)
 		}
 	}
-	return out
+	return out, osErrors
 }

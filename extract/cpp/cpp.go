@@ -84,6 +84,9 @@ type file struct {
 	// exception class made by PyErr_NewException to the class's name
 	// ("Error" → "binascii.Error"), see exceptionNames.
 	excNames map[string]string
+	// osErrors are the classes of excNames made with an OSError base,
+	// which print an errno as OSError does.
+	osErrors map[string]bool
 	// unparsed says the tree has error regions (tsutil.InUnparsed is
 	// worth asking).
 	unparsed bool
@@ -127,7 +130,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	cxx := isCXX(f.Path, toks)
 	x := &file{path: f.Path, orig: f.Src, toks: toks, d: dialectOf(toks, cxx, isCUDA(f.Path))}
 	x.lines = lineStarts(f.Src)
-	x.excNames = exceptionNames(toks)
+	x.excNames, x.osErrors = exceptionNames(toks)
 	for _, r := range py2Only(toks) {
 		x.py2 = append(x.py2, [2]int{x.lineOf(r[0]), x.lineOf(r[1])})
 	}
@@ -146,7 +149,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}
-	x.src = blank(f.Src, toks, qualifierMacros(defs))
+	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), dirs)
 
 	x.lang = langC
 	if cxx {

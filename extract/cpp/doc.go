@@ -52,7 +52,10 @@
 // CHECK_CUDA_SUCCESS), a helper of another file (not static, or in a
 // header) and a macro whose body calls one are resolved by the link pass
 // (link.go, calls.go): each use gets the definition's sites with its
-// arguments put in, when the name is defined in exactly one file; calls
+// arguments put in, when the name is defined in exactly one file (a
+// macro whose body calls a helper resolves in its own file too: pegen.h's
+// inline functions use its RAISE_SYNTAX_ERROR_KNOWN_LOCATION, with a
+// message branches above pick); calls
 // that hand a parameter on grow helpers across files.
 //
 // C's runtime and the CPython C API: a message or class chosen by a
@@ -61,7 +64,11 @@
 // class), raised once below, is one site per branch (branches.go);
 // PyErr_SetFromErrno prints [Errno N] strerror for OSError and its
 // subclasses and the (errno, strerror) tuple for other classes; X =
-// PyErr_NewException("mod.Name", …) names the class raised through X;
+// PyErr_NewException("mod.Name", base, …) names the class raised through X
+// (with an OSError base, an errno prints as OSError prints it); an
+// exception object made by calling its class (PyObject_CallFunction,
+// PyObject_CallFunctionObjArgs, PyObject_CallOneArg) has its first
+// argument's text;
 // KeyError's text is quoted as repr quotes it; &M(x) of a static string
 // object the file declares with NAME(x, "text") is that text; the first
 // item of PyTuple_Pack is an exception value's text; locals are looked
@@ -118,8 +125,11 @@
 // Before parsing, CUDA's and the compilers' extensions that neither
 // grammar knows are blanked out with spaces, keeping every offset
 // (blank.go): __global__ and the other qualifiers, __launch_bounds__(…),
-// __attribute__((…)), library attribute macros, and a kernel launch's
-// <<<grid, block>>>.
+// __attribute__((…)), library attribute macros, a kernel launch's
+// <<<grid, block>>>, and a use at file scope, without a semicolon, of a
+// macro of the file whose body defines a function (CPython's
+// SLOT1(slot_nb_inplace_lshift, __ilshift__, PyObject *)): a run of those
+// parses as one error region that swallows the functions after it.
 //
 // The context comes from the shared walk of package tsutil (the node
 // kinds are in kinds): the guard of the if, else-if, else or switch case

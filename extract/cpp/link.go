@@ -51,11 +51,14 @@ func (x *file) summary() *extract.Summary {
 }
 
 // isForeignMacro reports whether u.toks[i] calls a name that looks like a
-// macro, is not defined in the file or the table, and is not a function
-// declared or defined here.
+// macro, is not defined in the file or the table (or is a function-like
+// macro of the file that raises nothing itself, whose body may call a
+// helper the link pass finds: pegen.h's RAISE_SYNTAX_ERROR_KNOWN_LOCATION
+// used in pegen.h's own inline functions), and is not a function declared
+// or defined here.
 func (x *file) isForeignMacro(u *unit, i int) bool {
 	t := u.toks[i]
-	if x.ms[t.text] != nil || i+1 >= len(u.toks) || u.toks[i+1].text != "(" || !foreignMacroRE.MatchString(t.text) {
+	if m := x.ms[t.text]; m != nil && (m.table || m.raises || !m.fn) || i+1 >= len(u.toks) || u.toks[i+1].text != "(" || !foreignMacroRE.MatchString(t.text) {
 		return false
 	}
 	if i > 0 {
@@ -110,6 +113,14 @@ func (x *file) macroRef(u *unit, i int) {
 		ref.Reprs = append(ref.Reprs, template.Lit(text))
 	}
 	if chosen < 0 {
+		if len(nodes) == len(toks) {
+			// msg = "cannot assign to %s" or "cannot delete %s" by
+			// branches above the use: a use per text.
+			if bs := x.argBranches(call, nodes); bs != nil {
+				x.branchRefs(ref, nodes, bs, m)
+				return
+			}
+		}
 		x.summary().Refs = append(x.summary().Refs, ref)
 		return
 	}
@@ -280,7 +291,7 @@ func link(files []extract.Linked) []extract.Error {
 					}
 					continue
 				}
-				for _, cm := range oneFile(calls[r.Name], f.Path) {
+				for _, cm := range ownOrOneFile(calls[r.Name], f.Path) {
 					for _, inner := range expandCallMacro(cm.d, r, isHelper) {
 						ir := *r
 						ir.Args = inner.args
@@ -290,7 +301,14 @@ func link(files []extract.Linked) []extract.Error {
 						}
 						for _, d := range ownOrOneFile(helpers[inner.name], f.Path) {
 							if s, _, ok := helperSiteAt(d.d, &ir, refCall(&ir, d.d.Params), f.Path); ok {
-								s.Context.Comments = append(s.Context.Comments, "through the macro "+r.Name+" defined in another file")
+								if d.file == f.Path { // the helper is this file's
+									s.Context.Comments[len(s.Context.Comments)-1] = "raised through " + d.d.Name + "() defined at line " + strconv.Itoa(d.d.Line)
+								}
+								where := "in another file"
+								if cm.file == f.Path {
+									where = "at line " + strconv.Itoa(cm.d.Line)
+								}
+								s.Context.Comments = append(s.Context.Comments, "through the macro "+r.Name+" defined "+where)
 								add(s)
 							}
 						}

@@ -285,9 +285,10 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 		return m.concat(as), true
 	case (f == "std::to_string" || f == "to_string") && len(as) == 1:
 		return template.Hole(m.one(as[0]), "", ""), true
-	case f == "PyObject_CallFunction" && len(as) > 2, f == "PyObject_CallFunctionObjArgs" && len(as) > 1:
+	case f == "PyObject_CallFunction" && len(as) > 2, f == "PyObject_CallFunctionObjArgs" && len(as) > 1, f == "PyObject_CallOneArg" && len(as) == 2:
 		// An exception object made for PyErr_SetObject: its message is
-		// the first argument to the class (JSONDecodeError(msg, doc, pos)).
+		// the first argument to the class (JSONDecodeError(msg, doc, pos),
+		// pyexpat's ExpatError(buffer)).
 		first := as[1]
 		if f == "PyObject_CallFunction" {
 			first = as[2]
@@ -394,8 +395,9 @@ var oserrorFamily = map[string]bool{
 // strerror(errno) (PyErr_SetFromErrno and its WithFilename forms, with
 // the filenames fns): "[Errno 2] No such file or directory: 'x'" for
 // OSError and its subclasses, "(34, 'Numerical result out of range')"
-// for other classes.
-func errnoMessage(class string, fns []*sitter.Node, m *msg) template.Template {
+// for other classes (os says the class is one the file made with an
+// OSError base).
+func errnoMessage(class string, os bool, fns []*sitter.Node, m *msg) template.Template {
 	var names []template.Template
 	for _, f := range fns {
 		if t := m.text(tsutil.Inner(f)); t != "NULL" && t != "nullptr" && t != "0" {
@@ -403,7 +405,7 @@ func errnoMessage(class string, fns []*sitter.Node, m *msg) template.Template {
 		}
 	}
 	code, text := template.Hole("errno", "", "d"), template.Hole("strerror(errno)", "", "")
-	if oserrorFamily[class[strings.LastIndexAny(class, ".>")+1:]] {
+	if os || oserrorFamily[class[strings.LastIndexAny(class, ".>")+1:]] {
 		parts := []template.Template{template.Lit("[Errno "), code, template.Lit("] "), text}
 		for i, n := range names {
 			sep := ": "

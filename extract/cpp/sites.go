@@ -391,7 +391,7 @@ func (x *file) primSiteWith(u *unit, prim string, call, top *sitter.Node, stream
 			return
 		}
 		s.Class = x.className(as[0], u.src)
-		s.Message = errnoMessage(s.Class, rest(1), m)
+		s.Message = errnoMessage(s.Class, x.osErrors[s.Class], rest(1), m)
 	case "errdex_assert":
 		if len(as) != 1 {
 			return

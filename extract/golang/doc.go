@@ -186,8 +186,21 @@
 // …Error of another file or package (&PathError{Op: "open", Path: name,
 // Err: e} through os's type PathError = fs.PathError) is a record when
 // its fields add text to the type's Error template ("open {name}:
-// {e}"). //go:linkname directives bind a variable or function to its
-// target (internal/runtime/maps's errNilAssign is runtime's
+// {e}"). A package the scan does not hold whose import path is the
+// standard library's resolves to stdlib.json, GOROOT's exported error
+// types and sentinels as this extractor reads them (stdlib.go):
+// &strconv.NumError{fn, s, strconv.ErrSyntax} in a module scanned alone
+// is "strconv.{fn}: parsing {s!r}: invalid syntax". An Error method that
+// hands its receiver's text to a formatter it does not read
+// (e.FormatError(…) returning FormatError(e.Message, e.Token, …)) has the
+// text of that argument: a string field, or the returns of the receiver's
+// method (e.msg()); a helper building a type whose Error text has no words
+// of its own sets the text through its message field, so its calls are
+// records of the text they pass. A package-level variable bound to
+// errors.New or fmt.Errorf (var New = errors.New) is a helper, and a
+// package-level error variable's initializer is where an error goes (var
+// ErrX = pkg.New("…")). //go:linkname directives bind a variable or
+// function to its target (internal/runtime/maps's errNilAssign is runtime's
 // maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
 // whose path ends with its import path.

@@ -32,6 +32,29 @@ type pkg struct {
 	helpers map[string][]*extract.Def
 }
 
+// newPkg is an empty package in dir.
+func newPkg(dir string) *pkg {
+	return &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
+		errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+}
+
+// add puts a definition of kind package, sentinel, const, struct or
+// errmethod into p.
+func (p *pkg) add(d *extract.Def) {
+	switch d.Kind {
+	case "package":
+		p.name = d.Name
+	case "sentinel":
+		p.sentinels[d.Name] = d
+	case "const":
+		p.consts[d.Name] = d
+	case "struct":
+		p.structs[d.Name] = d.Params
+	case "errmethod":
+		p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
+	}
+}
+
 // world is the scan's packages.
 type world struct {
 	pkgs     map[string]*pkg // by directory
@@ -51,8 +74,7 @@ func link(files []extract.Linked) []extract.Error {
 		dir := path.Dir(f.Path)
 		p := w.pkgs[dir]
 		if p == nil {
-			p = &pkg{dir: dir, sentinels: map[string]*extract.Def{}, consts: map[string]*extract.Def{}, structs: map[string][]string{},
-				errmethods: map[string][]*extract.Def{}, helpers: map[string][]*extract.Def{}}
+			p = newPkg(dir)
 			w.pkgs[dir] = p
 			w.dirs = append(w.dirs, dir)
 		}
@@ -60,21 +82,13 @@ func link(files []extract.Linked) []extract.Error {
 		for k := range f.Result.Summary.Defs {
 			d := &f.Result.Summary.Defs[k]
 			switch d.Kind {
-			case "package":
-				p.name = d.Name
 			case "import":
 				imports[i][d.Name] = d.Path[0]
-			case "sentinel":
-				p.sentinels[d.Name] = d
-			case "const":
-				p.consts[d.Name] = d
-			case "struct":
-				p.structs[d.Name] = d.Params
-			case "errmethod":
-				p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
 			case "helper":
 				p.addHelper(d)
 				w.defImports[d] = imports[i]
+			default:
+				p.add(d)
 			}
 		}
 	}
@@ -181,7 +195,8 @@ func (p *pkg) addHelper(d *extract.Def) {
 // whose path (a module cache's path@version read as path) ends with the
 // longest tail of ip, when that tail is the whole directory path or at
 // least two elements of it (a checkout scanned from its parent folder has
-// its own name first); nil when none or several fit.
+// its own name first); nil when several fit. When none fits, a standard
+// library package's error types and sentinels (stdlib.go).
 func (w *world) imported(ip string) *pkg {
 	if p, ok := w.byImport[ip]; ok {
 		return p
@@ -217,6 +232,9 @@ func (w *world) imported(ip string) *pkg {
 	}
 	if ties != 1 {
 		best = nil
+	}
+	if bestLen == 0 {
+		best = stdlibPkg(ip) // a standard library package the scan does not hold
 	}
 	w.byImport[ip] = best
 	return best
@@ -627,6 +645,9 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		if !ok {
 			return nil, false
 		}
+		if m, ok := messageFieldText(d.Value, msgs); ok {
+			msgs = []template.Template{m}
+		}
 	}
 	if c := d.Site.Context.Cause; c != "" {
 		if a, ok := args[c]; ok {
@@ -657,6 +678,26 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		sites = append(sites, site)
 	}
 	return dropUnformatted(sites), added
+}
+
+// messageFieldText is the text of the message field (Message, Msg) that a
+// helper's literal v sets, when no text its type's Error method may print
+// (msgs) has literal words of its own: an Error method that hands the
+// field to a formatter (e.FormatError(…), which puts a position before it
+// and a source snippet after) prints that text somewhere, as a literal of
+// a type whose Error method is elsewhere does (messageField).
+func messageFieldText(v *extract.Ref, msgs []template.Template) (template.Template, bool) {
+	for _, m := range msgs {
+		if m.LiteralLen() > 0 {
+			return template.Template{}, false
+		}
+	}
+	for k, t := range v.Kwargs {
+		if messageFields[k] {
+			return t, true
+		}
+	}
+	return template.Template{}, false
 }
 
 // verbRE matches a printf verb left in literal text.

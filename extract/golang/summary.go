@@ -75,6 +75,9 @@ func (x *fileCtx) summary() *extract.Summary {
 	for _, d := range x.file.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
+			if d.Tok == token.VAR {
+				s.Defs = append(s.Defs, x.constructorVars(d)...)
+			}
 			if d.Tok != token.TYPE {
 				continue
 			}
@@ -111,6 +114,11 @@ func (x *fileCtx) summary() *extract.Summary {
 					}
 				}
 				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
+					for _, t := range x.handedOn(d, recv, ret.Results[0], 0) {
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
+					}
+				}
+				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
 					defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv},
 						Message: x.recvFields(d, recv, x.valueOf(ret.Results[0], false)), Line: x.line(ret.Pos())})
 				}
@@ -130,6 +138,149 @@ func (x *fileCtx) summary() *extract.Summary {
 		return nil
 	}
 	return s
+}
+
+// constructorVars are the helpers that package-level variables bound to
+// the standard library's error constructors are (var New = errors.New;
+// Errorf = fmt.Errorf): a call of the variable makes the error that a
+// call of the constructor does.
+func (x *fileCtx) constructorVars(d *ast.GenDecl) []extract.Def {
+	var defs []extract.Def
+	for _, spec := range d.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Names) != len(vs.Values) {
+			continue
+		}
+		for i, v := range vs.Values {
+			sel, ok := unparen(v).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			id, ok := sel.X.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			site := extract.Site{ErrorType: "error", Severity: "error", Class: "error"}
+			def := extract.Def{Kind: "helper", Name: vs.Names[i].Name, Line: x.line(vs.Pos())}
+			switch x.imports[id.Name] + "." + sel.Sel.Name {
+			case "errors.New":
+				site.Kind, def.Params = "new", []string{"text"}
+			case "fmt.Errorf":
+				site.Kind, def.Params, def.Format = "errorf", []string{"format", "a"}, "format"
+			default:
+				continue
+			}
+			site.Message = template.Hole(def.Params[0], "", "")
+			def.Class, def.Message, def.Site = site.Class, site.Message, &site
+			defs = append(defs, def)
+		}
+	}
+	return defs
+}
+
+// handedOn reads an Error method of fd that hands its receiver's text to a
+// formatter this file does not read: return e.FormatError(false, true),
+// whose method returns FormatError(e.Message, e.Token, colored, source)
+// or FormatError(e.msg(), e.Token, …). A call of the receiver's method
+// declared in this file (with the same receiver name) is followed into its
+// returned value; in a call of anything else, the first argument that is
+// the receiver's text is what the formatter prints somewhere in the
+// message (a position may go before it, a snippet after): a string field
+// of the receiver (e.Message) or a call of the receiver's method whose
+// returns have literal text (e.msg(): one template per return). Nil when
+// the method hands on no such text.
+func (x *fileCtx) handedOn(fd *ast.FuncDecl, recv string, e ast.Expr, depth int) []template.Template {
+	call, ok := unparen(e).(*ast.CallExpr)
+	if !ok || depth > 3 {
+		return nil
+	}
+	if m := x.recvMethod(fd, recv, call); m != nil {
+		if ret := lastReturn(m.Body); ret != nil && len(returns(m.Body)) == 1 {
+			return x.handedOn(m, recv, ret.Results[0], depth+1)
+		}
+		return nil
+	}
+	if t := x.valueOf(call, false); t.LiteralLen() > 0 || len(t.Parts) != 1 {
+		return nil // a call this file reads (fmt.Sprintf(…)): not handed on
+	}
+	strFields := map[string]bool{}
+	for _, f := range x.structOf(recvType(fd)) {
+		if id, ok := f.Type.(*ast.Ident); ok && id.Name == "string" {
+			for _, n := range f.Names {
+				strFields[n.Name] = true
+			}
+		}
+	}
+	for _, a := range call.Args {
+		a = unparen(a)
+		if sel, ok := a.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok && id.Name == recv && strFields[sel.Sel.Name] {
+				return []template.Template{template.Hole(recv+"."+sel.Sel.Name, "", "")}
+			}
+			continue
+		}
+		inner, ok := a.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		m := x.recvMethod(fd, recv, inner)
+		if m == nil {
+			continue
+		}
+		var ts []template.Template
+		for _, ret := range returns(m.Body) {
+			if t := x.valueOf(ret.Results[0], false); t.LiteralLen() > 0 {
+				ts = append(ts, t)
+			}
+		}
+		if len(ts) > 0 {
+			return ts
+		}
+	}
+	return nil
+}
+
+// recvMethod is the method of fd's receiver type, declared in this file
+// with the receiver named recv and no arguments of its own used, that
+// call (recv.M(…)) calls; nil for any other call.
+func (x *fileCtx) recvMethod(fd *ast.FuncDecl, recv string, call *ast.CallExpr) *ast.FuncDecl {
+	sel, ok := unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if id, ok := sel.X.(*ast.Ident); !ok || id.Name != recv {
+		return nil
+	}
+	typ := recvType(fd)
+	for _, d := range x.file.Decls {
+		m, ok := d.(*ast.FuncDecl)
+		if !ok || m.Recv == nil || m.Body == nil || m.Name.Name != sel.Sel.Name || recvType(m) != typ {
+			continue
+		}
+		if len(m.Recv.List[0].Names) == 0 || m.Recv.List[0].Names[0].Name != recv {
+			return nil
+		}
+		return m
+	}
+	return nil
+}
+
+// structOf is the fields of the struct type name declared in this file.
+func (x *fileCtx) structOf(name string) []*ast.Field {
+	for _, d := range x.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			if ts, ok := spec.(*ast.TypeSpec); ok && ts.Name.Name == name {
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					return st.Fields.List
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // structFields are the names of a struct's fields in order, "" for an
@@ -469,8 +620,9 @@ func (x *fileCtx) argValue(e ast.Expr) template.Template {
 
 // errorPlace reports whether the node at the top of stack stands where an
 // error goes: a result of a return statement, panic's argument, the value
-// assigned to an error variable (err, p.err, parseErr), or (for a call) a
-// statement of its own. A & before a composite literal is looked through.
+// assigned to or declared as an error variable (err, p.err, parseErr, var
+// ErrDepth = …), or (for a call) a statement of its own. A & before a
+// composite literal is looked through.
 func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	i := len(stack) - 2
 	if i >= 0 {
@@ -500,6 +652,12 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
 				return errName(p.Lhs[k])
+			}
+		}
+	case *ast.ValueSpec: // var ErrDepth = newError("…"): a sentinel a helper makes
+		for k, r := range p.Values {
+			if r == n && k < len(p.Names) && len(p.Names) == len(p.Values) {
+				return errName(p.Names[k])
 			}
 		}
 	}

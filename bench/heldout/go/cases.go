@@ -661,7 +661,7 @@ func errorCases() []errCase {
 		_, err = o.Verify([]byte("secretsecretsecretsecretsecret00"))
 		return err
 	})
-	return cs
+	return append(cs, errorCases2()...)
 }
 
 // panicCases are calls that panic in a module (or in the standard library
@@ -713,7 +713,7 @@ func panicCases() []panicCase {
 	})
 	add("cast", "ToInt slice nil deref", func() { var p *int; cast.ToInt(*p) })
 	add("godotenv", "nil Exec", func() { godotenv.Exec(nil, "", nil, false) })
-	return cs
+	return append(cs, panicCases2()...)
 }
 
 type errReader struct{}

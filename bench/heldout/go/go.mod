@@ -4,28 +4,48 @@ go 1.26.0
 
 require (
 	github.com/BurntSushi/toml v1.6.0
+	github.com/Knetic/govaluate v3.0.0+incompatible
 	github.com/Masterminds/semver/v3 v3.5.0
+	github.com/PaesslerAG/gval v1.2.4
 	github.com/alecthomas/units v0.0.0-20240927000941-0f3dac36c52b
 	github.com/antchfx/xpath v1.3.9
+	github.com/araddon/dateparse v0.0.0-20210429162001-6b43995a97de
+	github.com/blang/semver/v4 v4.0.0
+	github.com/c2h5oh/datasize v0.0.0-20231215233829-aa82cc1e6500
 	github.com/cbroglie/mustache v1.4.2
+	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/dlclark/regexp2 v1.12.0
 	github.com/docker/go-units v0.5.0
 	github.com/flosch/pongo2/v6 v6.0.0
 	github.com/go-jose/go-jose/v4 v4.1.9
 	github.com/go-playground/validator/v10 v10.30.6
+	github.com/goccy/go-yaml v1.19.2
+	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/hashicorp/hcl v1.0.0
 	github.com/itchyny/gojq v0.12.20
 	github.com/jessevdk/go-flags v1.6.1
+	github.com/jmespath/go-jmespath v0.4.0
 	github.com/joho/godotenv v1.5.1
 	github.com/jszwec/csvutil v1.10.0
+	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51
 	github.com/kelseyhightower/envconfig v1.4.0
+	github.com/lestrrat-go/strftime v1.2.0
 	github.com/lucasb-eyer/go-colorful v1.4.1
+	github.com/magiconair/properties v1.18.13
 	github.com/mattn/go-shellwords v1.0.17
 	github.com/miekg/dns v1.1.73
+	github.com/mitchellh/mapstructure v1.5.0
+	github.com/oklog/ulid/v2 v2.1.2
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/robfig/cron/v3 v3.0.1
+	github.com/rs/xid v1.6.0
 	github.com/santhosh-tekuri/jsonschema/v5 v5.3.1
+	github.com/shopspring/decimal v1.6.0
 	github.com/spf13/cast v1.10.0
+	github.com/subosito/gotenv v1.6.0
+	github.com/tailscale/hujson v0.0.0-20260727124030-b80ff77dac4f
 	github.com/vmihailenco/msgpack/v5 v5.4.1
+	github.com/xeipuuv/gojsonschema v1.2.0
 	gopkg.in/ini.v1 v1.68.0
 )
 
@@ -36,6 +56,8 @@ require (
 	github.com/itchyny/timefmt-go v0.1.9 // indirect
 	github.com/leodido/go-urn v1.5.0 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
+	github.com/xeipuuv/gojsonpointer v0.0.0-20180127040702-4e3ac2762d5f // indirect
+	github.com/xeipuuv/gojsonreference v0.0.0-20180127040603-bd5ef7bd5415 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect

@@ -34,7 +34,7 @@ func (s *Store) Get(key string) (string, error) {
 
 func read(name string, err error) error {
 	if err == io.EOF {
-		return fmt.Errorf("read %s: %w", name, io.ErrUnexpectedEOF) // want io.ErrUnexpectedEOF "read {name}: {io.ErrUnexpectedEOF}"
+		return fmt.Errorf("read %s: %w", name, io.ErrUnexpectedEOF) // want io.ErrUnexpectedEOF "read {name}: unexpected EOF"
 	}
 	// A missing file is reported as such.
 	if errors.Is(err, fs.ErrNotExist) {

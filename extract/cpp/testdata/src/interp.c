@@ -59,7 +59,28 @@ static int
 module_exec(PyObject *m, modstate *state)
 {
     state->Error = PyErr_NewException("mymod.Error", NULL, NULL);
+    state->timer_error = PyErr_NewException("mymod.timer_error", PyExc_OSError, NULL);
     return state->Error == NULL ? -1 : 0;
+}
+
+static PyObject *
+set_error(modstate *state, int code, int lineno)
+{
+    PyObject *buffer = PyUnicode_FromFormat("%s: line %i", error_string(code), lineno);
+    PyObject *err = PyObject_CallOneArg(state->Error, buffer);
+    PyErr_SetObject(state->Error, err); // want mymod.Error "{error_string(code)}: line {lineno:i}"
+    Py_DECREF(err);
+    return NULL;
+}
+
+static PyObject *
+set_timer(modstate *state, int which)
+{
+    if (setitimer(which, NULL, NULL) != 0) {
+        PyErr_SetFromErrno(state->timer_error); // want mymod.timer_error "[Errno {errno:d}] {strerror(errno)}"
+        return NULL;
+    }
+    Py_RETURN_NONE;
 }
 
 static PyObject *

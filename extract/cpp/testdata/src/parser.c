@@ -31,3 +31,23 @@ tokenizer_error(int done)
     }
     return raise_known(errtype, msg); // want TabError "inconsistent use of tabs and spaces in indentation" SyntaxError "unexpected character after line continuation character"
 }
+
+static int
+decode_error(int unicode)
+{
+    const char *errtype = NULL;
+    if (unicode) {
+        errtype = "unicode error";
+    }
+    else {
+        errtype = "value error";
+    }
+    if (errtype) {
+        PyObject *errstr = PyObject_Str(value);
+        if (errstr) {
+            RAISE_SYNTAX_ERROR("(%s) %U", errtype, errstr); // want SyntaxError "(unicode error) {PyObject_Str(value)}" SyntaxError "(value error) {PyObject_Str(value)}"
+            Py_DECREF(errstr);
+        }
+    }
+    return -1;
+}
