@@ -34,8 +34,18 @@ const ValueTextTag = "value-text"
 // set no text of their own (Go's &SchemaError{url, err}): its words are
 // all the type's Error method's, around the text of the error it
 // carries, so a wrapped chain whose outer link it is was not made there
-// but where the carried error was. The Go extractor writes it.
+// but where the carried error was. The Go extractor writes it, and the
+// Rust extractor for a .map_err that wraps the error it receives in a
+// variant adding no text (.map_err(PemError::InvalidData)).
 const CarrierTag = "carrier"
+
+// WrittenTag marks a record of the text a type's formatting method writes
+// (a Rust Display impl's write!): the value printed was made elsewhere,
+// where no record of the catalog builds it, so the record is where the
+// text is written, not where the error was made. An answer resting on it
+// without a frame is a lead (weak), not a match. The Rust extractor
+// writes it.
+const WrittenTag = "written"
 
 // ConstrainedTag marks a record of a file that its build constraint
 // builds on no system without a tag chosen at build time (Go's //go:build

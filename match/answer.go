@@ -267,6 +267,10 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
 		}
 	}
+	if a.Status == StatusMatched && best.written() {
+		a.Status = StatusWeak
+		a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" is where "+best.Record.ErrorClass+"'s Display writes this text, not where the value was made: no record of this catalog builds it, so this is a lead")
+	}
 	if a.Status == StatusMatched {
 		if note, ok := ix.twinLead(&best, out.ex.Frames); ok {
 			a.Status = StatusWeak
@@ -346,10 +350,17 @@ func (r Result) confidence() string {
 	switch {
 	case r.Frame:
 		return ConfidenceFrame
-	case r.weakMatch:
+	case r.weakMatch, r.written():
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
+}
+
+// written reports whether r rests, without a frame, on a record of the
+// text a type's formatting method writes (catalog.WrittenTag): the value
+// was made elsewhere, where the catalog holds no record of it.
+func (r *Result) written() bool {
+	return !r.Frame && r.Record != nil && hasTag(r.Record, catalog.WrittenTag)
 }
 
 // Results returns the ranked results the answer was built from, every

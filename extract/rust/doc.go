@@ -71,8 +71,9 @@
 //     of an impl Display for a type that implements Error in the same file
 //     (or is named …Error): kind "display", class the type, when the
 //     message has text of its own (write!(f, "{}", inner) has not), unless
-//     construction sites took every text it writes. The counterpart of
-//     Go's Error() methods.
+//     construction sites took every text it writes; tagged
+//     catalog.WrittenTag (the value was made where no record builds it).
+//     The counterpart of Go's Error() methods.
 //   - values of error types built away from their text (kinds.go): each
 //     Display match arm on self or a field of self defines its variant
 //     (Kind::X(pos, c) => write!(f, "… {} …", c) prints that text for
@@ -84,7 +85,14 @@
 //     (Err(Error::new(ErrorKind::UnexpectedChar(pos, c))),
 //     Err(self.eof()), ok_or(OUT_OF_RANGE), map_err(Into::into) through
 //     the error type's From impl) are sites with that text, at the value's
-//     line; a constructor's own body is not a site (From::from's is).
+//     line; a constructor's own body is not a site (From::from's is). A
+//     path starting with a type the file declares names that type, not
+//     another module's of the same name (Error::BufferTooSmall). A Display
+//     arm writing a text method of self among other text (write!(f, "{},
+//     found {}", self.description(), tag)) takes the method's text for its
+//     variant. A .map_err that wraps the error it receives in a variant
+//     adding no text (.map_err(PemError::InvalidData)) is tagged
+//     catalog.CarrierTag: the text was made where the carried error was.
 //   - calls of passing helpers (pass.go): a fn of at most three
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a

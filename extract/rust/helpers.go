@@ -507,12 +507,15 @@ func (x *fileCtx) refKind(n *sitter.Node, kind string) string {
 
 // localPath gives a call of a fn (or a type or constant) the file defines
 // by its bare name the file's module path, so that only that item answers
-// it.
+// it; likewise a path that starts with a type the file defines
+// (Error::BufferTooSmall in decode.rs, where a type of that name is
+// declared: Rust resolves the name to the module's own item, not to
+// encode.rs's Error with a variant of the same name).
 func (x *fileCtx) localPath(p []string) []string {
-	if len(p) != 1 || !x.localFns[p[0]] {
+	if len(p) == 0 || !x.localFns[p[0]] || len(p) > 1 && !startsUpper(p[0]) {
 		return p
 	}
-	return append(x.modSegs(), p[0])
+	return append(x.modSegs(), p...)
 }
 
 // modSegs is the module path at the visited node: the file's modules and
@@ -569,6 +572,7 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 		if !isVariantPath(p) {
 			return nil, false
 		}
+		p = x.localPath(p)
 		return &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(p[:len(p)-1], "::"), Name: p[len(p)-1]}, true
 	case kindStructExpr:
 		r, tell, ok := x.ctorOf(a, fi)

@@ -1,6 +1,7 @@
 package rust
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -80,6 +81,12 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 				p, ok := v.binds[e]
 				return p, ok
 			})
+			if _, ok := selfMethodHole(msg); ok {
+				// write!(f, "{}: {}", self.description(), e): the
+				// method's text for this variant (textMethodDefs)
+				x.armMethods = append(x.armMethods, armMethod{path, v.params, typ, msg, tsutil.Line(m), site})
+				continue
+			}
 			x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site)
 		}
 		return
@@ -621,7 +628,9 @@ func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
 }
 
 // textMethodDefs makes the texts of the methods Display impls write
-// (textMethods, armTexts) their variants' definitions.
+// (textMethods, armTexts) their variants' definitions, and puts in the
+// Display arms that write such a method among other text (armMethods)
+// the method's text for the arm's variant.
 func (x *fileCtx) textMethodDefs() {
 	for typ, method := range x.textMethods {
 		for _, a := range x.armTexts[typ+"."+method] {
@@ -630,4 +639,44 @@ func (x *fileCtx) textMethodDefs() {
 			}
 		}
 	}
+	for _, am := range x.armMethods {
+		parts := append([]template.Part(nil), am.msg.Parts...)
+		for i, p := range parts {
+			name, ok := selfMethodHole(template.Template{Parts: []template.Part{p}})
+			if !ok {
+				continue
+			}
+			for _, a := range x.armTexts[am.typ+"."+name] {
+				if slices.Equal(a.v.path, am.path) {
+					parts[i] = template.Part{Lit: a.text}
+					break
+				}
+			}
+		}
+		x.addClassDef(am.path, am.params, am.typ, template.Concat(template.Template{Parts: parts}), am.line, am.site)
+	}
+}
+
+// armMethod is a Display arm's text for a variant that writes a text
+// method of self (write!(f, "{}, found {}", self.description(), tag)).
+type armMethod struct {
+	path, params []string
+	typ          string
+	msg          template.Template
+	line         int
+	site         extract.Site
+}
+
+// selfMethodHole returns the name of the method of self that a hole of t
+// calls without arguments (self.description()).
+func selfMethodHole(t template.Template) (string, bool) {
+	for _, p := range t.Parts {
+		if !p.Hole || p.Conv != "" || p.Spec != "" {
+			continue
+		}
+		if m, ok := strings.CutPrefix(p.Expr, "self."); ok && strings.HasSuffix(m, "()") && isIdent(m[:len(m)-2]) {
+			return m[:len(m)-2], true
+		}
+	}
+	return "", false
 }

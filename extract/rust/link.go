@@ -1,10 +1,12 @@
 package rust
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/template"
 )
@@ -482,6 +484,9 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		parts = append(parts, t)
 	}
 	s.Message = template.Concat(parts...)
+	if carries(at.Kind, d, args) {
+		s.Tags = append(slices.Clip(s.Tags), catalog.CarrierTag)
+	}
 	var f fed
 	for i, p := range s.Message.Parts {
 		if !p.Hole {
@@ -506,6 +511,29 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		f.status = isParam(a)
 	}
 	return s, f
+}
+
+// carries reports whether a site of kind kind built with args only
+// carries the error it was given: a .map_err that wraps the error it
+// receives in a variant (.map_err(PemError::InvalidData), .map_err(|e|
+// Error::Io(e))) whose Display text d ends in the hole that error fills,
+// no argument setting text of its own. Its words are all the Display
+// impl's, around the text of the error it carries, which was made where
+// that error was (catalog.CarrierTag, as Go's &SchemaError{url, err}).
+func carries(kind string, d *extract.Def, args map[string]template.Template) bool {
+	ps := d.Site.Message.Parts
+	if kind != "map_err" || d.Kind != "class" || len(args) == 0 || len(ps) == 0 || !ps[len(ps)-1].Hole {
+		return false
+	}
+	if _, ok := args[ps[len(ps)-1].Expr]; !ok {
+		return false
+	}
+	for _, a := range args {
+		if a.LiteralLen() > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // argValue is argument i of r: the text the called fn or constructed

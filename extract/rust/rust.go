@@ -9,6 +9,7 @@ import (
 	sitter "github.com/tree-sitter/go-tree-sitter"
 	tsrust "github.com/tree-sitter/tree-sitter-rust/bindings/go"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -202,6 +203,7 @@ type fileCtx struct {
 	// methods give by matching on self (textMethodDefs).
 	textMethods map[string]string
 	armTexts    map[string][]armText
+	armMethods  []armMethod // Display arms writing a text method among other text
 	fns         map[uintptr]*fnInfo
 	consumed    map[uintptr]bool
 	callRefs    map[uintptr]int  // the reference callRef noted for a call node, by index in refs
@@ -638,7 +640,9 @@ func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template
 	// definition, Kind::Message(m) => f.write_str(m) prints m.
 	if isErr && t.LiteralLen() > 0 {
 		site.Context = x.context(n)
-		x.res.Sites = append(x.res.Sites, site)
+		written := site
+		written.Tags = []string{catalog.WrittenTag}
+		x.res.Sites = append(x.res.Sites, written)
 	}
 	x.displayDef(n, typ, t, site)
 }

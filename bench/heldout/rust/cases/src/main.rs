@@ -337,6 +337,141 @@ fn cases() -> Vec<Case> {
 
     each!("rust-ini", "load_from_str", ["[a", "a", "a = \"x", "[]", "=1", "a = 'x", "[a\nb=1", "a = \"x\\"], |s| fail(ini::Ini::load_from_str(s)));
     add("rust-ini", "load_from_file".into(), Box::new(|| fail(ini::Ini::load_from_file("/nonexistent/x.ini"))));
+
+    // second batch (split.txt's second seeded list)
+    each!("xml-rs", "EventReader", ["", "<a>", "<a></b>", "</a>", "<a b>", "<a b=\"x>", "<!-- x", "<a>&nope;</a>", "<a>&#xZZ;</a>",
+        "<a b='1' b='2'/>", "<x:a/>", "<a/><b/>", "<?xml version='2.0'?><a/>", "<a>\u{1}</a>", "x", "<!DOCTYPE a [<!ENTITY e 'x'>]><a/>", "<a><![CDATA[x</a>"], |s| {
+        for e in xml::reader::EventReader::from_str(s) {
+            if let Err(e) = e {
+                return fail::<(), _>(Err(e));
+            }
+        }
+        None
+    });
+    each!("cookie", "Cookie::parse", ["", "x", "=1", " =1", "a=\u{fffd}", ";a=1"], |s| fail(cookie::Cookie::parse(s)));
+    each!("httpdate", "parse_http_date", ["", "x", "Sun, 06 Nov 1994 08:49:37", "Sun, 32 Nov 1994 08:49:37 GMT", "Mon, 06 Nov 1994 08:49:37 GMT"],
+        |s| fail(httpdate::parse_http_date(s)));
+    each!("bs58", "decode", ["0", "O", "abcI", "l"], |s| fail(bs58::decode(s).into_vec()));
+    add("bs58", "decode into".into(), Box::new(|| fail(bs58::decode("abcdef").into(&mut [0u8; 1]))));
+    add("bs58", "decode alphabet".into(), Box::new(|| fail(bs58::decode("0").with_alphabet(bs58::Alphabet::RIPPLE).into_vec())));
+    each!("pem", "parse", ["", "x", "-----BEGIN A-----\n!!!!\n-----END A-----\n", "-----BEGIN A-----\nAAAA\n-----END B-----\n",
+        "-----BEGIN A-----\nAAAA\n", "-----BEGIN A-----\n\u{ff}\n-----END A-----\n", "-----BEGIN -----\nAAAA\n-----END -----\n"], |s| fail(pem::parse(s)));
+    each!("docopt", "Docopt::new", ["", "x", "Usage: prog [", "Usage: prog (a", "Usage: prog <x>\nOptions:\n  -a, --all  x\n  -a  y",
+        "Usage: prog --x=<y>\nOptions:\n  --x  z"], |s| fail(docopt::Docopt::new(s).map(|_| ())));
+    each!("docopt", "parse", ["prog", "prog a b", "prog --nope", "prog -x", "prog --flag=1", "prog --num"], |s| {
+        let d = docopt::Docopt::new("Usage: prog <x> [--flag] [--num=<n>]").unwrap();
+        fail(d.argv(s.split(' ')).parse())
+    });
+    each!("docopt", "deserialize", ["prog x --num=y", "prog 300"], |s| {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct A {
+            arg_x: u8,
+            flag_num: Option<u8>,
+        }
+        fail(docopt::Docopt::new("Usage: prog <x> [--num=<n>]").unwrap().argv(s.split(' ')).deserialize::<A>())
+    });
+    each!("serde_urlencoded", "from_str struct", ["a=x", "a=300", "", "b=x", "a=1&a=2", "a=%ff"], |s| fail(serde_urlencoded::from_str::<S>(s)));
+    each!("serde_urlencoded", "from_str enum", ["e=C", "e=B"], |s| fail(serde_urlencoded::from_str::<HashMap<String, En>>(s)));
+    add("serde_urlencoded", "to_string nested".into(), Box::new(|| fail(serde_urlencoded::to_string(HashMap::from([("a", vec![1])])))));
+    add("serde_urlencoded", "to_string top".into(), Box::new(|| fail(serde_urlencoded::to_string(1))));
+    for (name, b) in [("empty", &[][..]), ("short", &[1, 0][..]), ("bad utf8", &[1, 0, 0, 0, 0, 0, 0, 0, 0xff][..]), ("bad bool", &[2][..]),
+        ("bad option", &[5][..]), ("bad char", &[0xff][..]), ("bad variant", &[9, 0, 0, 0][..])] {
+        add("bincode", format!("deserialize String {}", name), Box::new(move || fail(bincode::deserialize::<String>(b))));
+        add("bincode", format!("deserialize bool {}", name), Box::new(move || fail(bincode::deserialize::<bool>(b))));
+        add("bincode", format!("deserialize Option {}", name), Box::new(move || fail(bincode::deserialize::<Option<u8>>(b))));
+        add("bincode", format!("deserialize char {}", name), Box::new(move || fail(bincode::deserialize::<char>(b))));
+        add("bincode", format!("deserialize enum {}", name), Box::new(move || fail(bincode::deserialize::<En>(b))));
+    }
+    add("bincode", "serialize seq".into(), Box::new(|| {
+        struct NoLen;
+        impl serde::Serialize for NoLen {
+            fn serialize<Z: serde::Serializer>(&self, s: Z) -> Result<Z::Ok, Z::Error> {
+                use serde::ser::SerializeSeq;
+                s.serialize_seq(None)?.end()
+            }
+        }
+        fail(bincode::serialize(&NoLen))
+    }));
+    add("bincode", "limit".into(), Box::new(|| {
+        use bincode::Options;
+        fail(bincode::options().with_limit(2).deserialize::<String>(&[5, 0, 0, 0, 0, 0, 0, 0, b'a']))
+    }));
+    for (name, b) in [("empty", &[][..]), ("reserved", &[0x1c][..]), ("short str", &[0x65, b'a'][..]), ("bad utf8", &[0x61, 0xff][..]),
+        ("break", &[0xff][..]), ("trailing", &[0x01, 0x01][..]), ("map key", &[0xa1, 0x80, 0x01][..]), ("depth", &[0x81; 300][..]),
+        ("simple", &[0xf8, 0x00][..])] {
+        add("serde_cbor", format!("from_slice {}", name), Box::new(move || fail(serde_cbor::from_slice::<serde_cbor::Value>(b))));
+        add("serde_cbor", format!("from_slice struct {}", name), Box::new(move || fail(serde_cbor::from_slice::<S>(b))));
+    }
+    each!("num-bigint", "BigInt::from_str", ["", "x", "-", "1x", "--1"], |s| fail(num_bigint::BigInt::from_str(s)));
+    each!("num-bigint", "BigUint::from_str", ["-1", "+", "1_"], |s| fail(num_bigint::BigUint::from_str(s)));
+    each!("num-bigint", "from_str_radix", ["12", "z"], |s| { use num_traits::Num; fail(num_bigint::BigInt::from_str_radix(s, 2)) });
+    add("num-bigint", "try_from".into(), Box::new(|| fail(u8::try_from(num_bigint::BigInt::from(300)))));
+    each!("byte-unit", "Byte::from_str", ["", "x", "1 XB", "1.5.5 KB", "-1", "99999999999999999999999999999999999999999 B", "1 KBx"], |s| fail(byte_unit::Byte::from_str(s)));
+    each!("byte-unit", "ByteUnit::from_str", ["", "XB", "k"], |s| fail(byte_unit::ByteUnit::from_str(s)));
+    each!("json", "parse", ["", "{", "[1,", "{\"a\" 1}", "tru", "1.", "\"\\q\"", "[1] x", "{\"a\":1,}", "\"\x01\"", "-", "1e", "\"\\ud800\"", "{1:1}", "nul", "\"abc",
+        "\"\\uZZZZ\""], |s| fail(json::parse(s)));
+    add("json", "depth".into(), Box::new(|| fail(json::parse(&"[".repeat(2000)))));
+    each!("envy", "from_iter", ["A=x", "A=300", "", "A=1&B=", "A=-1"], |s| {
+        let vars = s.split('&').filter(|p| !p.is_empty()).map(|p| {
+            let (k, v) = p.split_once('=').unwrap();
+            (k.to_string(), v.to_string())
+        });
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct E {
+            a: u8,
+            b: Option<bool>,
+        }
+        fail(envy::from_iter::<_, E>(vars))
+    });
+    add("envy", "prefixed".into(), Box::new(|| fail(envy::prefixed("APP_").from_iter::<_, S>(vec![("APP_A".to_string(), "x".to_string())]))));
+    each!("ipnetwork", "IpNetwork::from_str", ["", "x", "1.2.3.4/33", "1.2.3.4/x", "::1/129", "1.2.3/8", "1.2.3.4/", "1.2.3.4/8/8", "::x/8"], |s| fail(s.parse::<ipnetwork::IpNetwork>()));
+    add("ipnetwork", "Ipv4Network::new".into(), Box::new(|| fail(ipnetwork::Ipv4Network::new(std::net::Ipv4Addr::LOCALHOST, 40))));
+    add("ipnetwork", "Ipv6Network::new".into(), Box::new(|| fail(ipnetwork::Ipv6Network::new(std::net::Ipv6Addr::LOCALHOST, 200))));
+    add("ipnetwork", "with_netmask".into(), Box::new(|| fail(ipnetwork::Ipv4Network::with_netmask(std::net::Ipv4Addr::LOCALHOST, std::net::Ipv4Addr::new(255, 0, 255, 0)))));
+    each!("semver-parser", "version::parse", ["", "x", "1", "1.0", "1.0.0-", "01.0.0", "1.0.0 x", "1.0.0+", "1.a.0", "99999999999999999999.0.0"],
+        |s| fail(semver_parser::version::parse(s)));
+    each!("semver-parser", "RangeSet::parse", ["", "x", ">= x", "1.0 1.0", "!! 1", ">= 1.0,", "1 || ", "^1.*.1"],
+        |s| fail(semver_parser::RangeSet::parse(s, semver_parser::Compat::Cargo)));
+    each!("iso8601", "datetime", ["", "x", "2020-13-01T00:00:00Z", "2020-01-01"], |s| fail(iso8601::datetime(s)));
+    each!("iso8601", "date", ["x", "2020-1"], |s| fail(iso8601::date(s)));
+    each!("iso8601", "time", ["x", "25:00"], |s| fail(iso8601::time(s)));
+    each!("iso8601", "duration", ["x", "P1"], |s| fail(iso8601::duration(s)));
+    each!("bytesize", "ByteSize::from_str", ["", "x", "1 XB", "1.5.5 KB", "-1", "KB"], |s| fail(s.parse::<bytesize::ByteSize>()));
+    each!("ignore", "GitignoreBuilder::add_line", ["[", "a[", "{a,", "a**b", "\\", "**/[z-a]"], |s| {
+        fail(ignore::gitignore::GitignoreBuilder::new("/").add_line(None, s).map(|_| ()))
+    });
+    add("ignore", "GitignoreBuilder::add".into(), Box::new(|| fail(ignore::gitignore::GitignoreBuilder::new("/").add("/nonexistent/.gitignore").map_or(Ok(()), Err))));
+    each!("ignore", "OverrideBuilder::add", ["[", "!{a,", "a**b"], |s| fail(ignore::overrides::OverrideBuilder::new("/").add(s).map(|_| ())));
+    each!("ignore", "TypesBuilder::add", ["[", "a{"], |s| fail(ignore::types::TypesBuilder::new().add("x", s)));
+    each!("ignore", "TypesBuilder::add name", ["a b", "all", ""], |s| fail(ignore::types::TypesBuilder::new().add(s, "*.x")));
+    each!("ignore", "TypesBuilder::add_def", ["x", "x:", "x:include:nope", "x:include:", ":*.x", "x:include:y,z"], |s| fail(ignore::types::TypesBuilder::new().add_def(s)));
+    each!("ignore", "TypesBuilder::select", ["nope", "!nope"], |s| fail(ignore::types::TypesBuilder::new().add_defaults().select(s).build().map(|_| ())));
+    add("ignore", "WalkBuilder".into(), Box::new(|| {
+        for e in ignore::WalkBuilder::new("/nonexistent/dir").build() {
+            if let Err(e) = e {
+                return fail::<(), _>(Err(e));
+            }
+        }
+        None
+    }));
+    add("walkdir", "WalkDir".into(), Box::new(|| {
+        for e in walkdir::WalkDir::new("/nonexistent/dir") {
+            if let Err(e) = e {
+                return fail::<(), _>(Err(e));
+            }
+        }
+        None
+    }));
+    add("walkdir", "WalkDir min_depth".into(), Box::new(|| {
+        for e in walkdir::WalkDir::new("/proc/self/root/nonexistent").follow_links(true) {
+            if let Err(e) = e {
+                return fail::<(), _>(Err(e));
+            }
+        }
+        None
+    }));
     cs
 }
 

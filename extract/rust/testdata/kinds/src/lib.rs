@@ -7,3 +7,6 @@ mod decimal;
 mod regexlike;
 mod urllike;
 mod jsonlike;
+mod decodelike;
+mod encodelike;
+mod kindtext;
