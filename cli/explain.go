@@ -72,6 +72,9 @@ func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	opts := match.Options{
 		Warn:     func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) },
 		MapIndex: true, // one index per run
+		// run where the error happened: a compiled frame's source map
+		// on this disk places it in the original source
+		SourceMaps: true,
 	}
 	ix, warns, info, err := match.Open(path, opts)
 	if errors.Is(err, fs.ErrNotExist) {

@@ -258,7 +258,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	if !best.Frame && best.weakMatch {
 		a.Status = StatusWeak
 	}
-	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ent(best.ent).runtime() {
+	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ent(best.ent).runtimeCode() {
 		// The runtime's own words, which a library record copies: the
 		// interpreter is where such a text comes from, and its code is
 		// not catalogued.

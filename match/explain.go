@@ -84,7 +84,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if len(msg) > MaxMessageBytes {
 		msg = cutLine(msg, MaxMessageBytes)
 	}
+	mapped := ix.mapFrames(&ex)
 	out := outcome{ex: ex, level: ex.Level}
+	if mapped > 0 {
+		out.notes = append(out.notes, itoa(mapped)+" frame(s) in compiled JavaScript read through their source maps on this machine, at the original source's line")
+	}
 	best := map[int]*Result{}
 	add := func(r Result) {
 		if old, ok := best[r.ent]; !ok || r.Score > old.Score {
@@ -447,7 +451,7 @@ func wrapperFirst(rs []Result) {
 	if heldBy != nil {
 		inner = *heldBy
 	}
-	if !lastHoleHolds(&outer, &inner) || outer.Record == nil || inner.Record == nil {
+	if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
 		return
 	}
 	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
@@ -491,6 +495,25 @@ func wrapperFirst(rs []Result) {
 func lastHoleHolds(outer, inner *Result) bool {
 	return len(outer.Params) > 0 && outer.Offset >= 0 && inner.Offset < len(outer.Message) &&
 		outer.Params[len(outer.Params)-1] == strings.TrimSpace(outer.Message[inner.Offset:])
+}
+
+// holeHolds reports whether one of outer's holes spans exactly the text
+// inner matched, give or take spaces: an inner error's text formatted
+// into a hole that is not the wrapper's last ("failed to decode: %s" %
+// exc, then where in the input). lastHoleHolds is the case of the last
+// hole running to the end of the text.
+func holeHolds(outer, inner *Result) bool {
+	if outer.Offset < 0 || inner.Offset < 0 || int(inner.end) > len(inner.Message) || inner.Offset >= int(inner.end) || outer.Message != inner.Message {
+		return false
+	}
+	want := strings.TrimSpace(inner.Message[inner.Offset:inner.end])
+	for k := 0; k+1 < len(outer.holes); k += 2 {
+		from, to := int(outer.holes[k]), int(outer.holes[k+1])
+		if from <= inner.Offset && int(inner.end) <= to && strings.TrimSpace(outer.Message[from:to]) == want {
+			return true
+		}
+	}
+	return false
 }
 
 // placeInside places r, matched inside text a result matched from offset
@@ -1442,8 +1465,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	loc := c.re.FindStringSubmatchIndex(text)
 	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
-	if loc == nil && len(text) > 1 && text[0] == '\'' && text[len(text)-1] == '\'' {
-		// KeyError and its subclasses quote their message.
+	if loc == nil && len(text) > 1 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
+		// KeyError and its subclasses print their message's repr: in
+		// single quotes, or double ones when it holds a single quote.
 		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
 			text, shift = text[1:len(text)-1], b+1
 		}
@@ -1498,7 +1522,8 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		agree = 0
 	}
 	r := Result{Params: params, Offset: b, lit: e.lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix}
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak(), prefix: prefix,
+		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true
 }

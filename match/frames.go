@@ -52,14 +52,29 @@ func frameMatch(frame, rec string) int {
 	return 0
 }
 
-// unversioned is a path component without a module version: Go's module
-// cache names a module's folder path@v1.2.3, and a frame of another
-// version of the module is in the same file (versionMismatch tells).
+// unversioned is a path component as a module path writes it, without a
+// module version: Go's module cache names a module's folder path@v1.2.3,
+// and a frame of another version of the module is in the same file
+// (versionMismatch tells); it also escapes each upper-case letter as "!"
+// and the letter in lower case (github.com/!burnt!sushi/toml), which a
+// frame built without -trimpath shows and a record does not.
 func unversioned(c string) string {
 	if i := strings.LastIndexByte(c, '@'); i > 0 && i+1 < len(c) && c[i+1] == 'v' {
-		return c[:i]
+		c = c[:i]
 	}
-	return c
+	if strings.IndexByte(c, '!') < 0 {
+		return c
+	}
+	b := make([]byte, 0, len(c))
+	for i := 0; i < len(c); i++ {
+		if c[i] == '!' && i+1 < len(c) && c[i+1] >= 'a' && c[i+1] <= 'z' {
+			i++
+			b = append(b, c[i]-'a'+'A')
+			continue
+		}
+		b = append(b, c[i])
+	}
+	return string(b)
 }
 
 // buildDirs are the directories npm packages publish compiled JavaScript
@@ -199,6 +214,21 @@ func packageAgrees(mod, file string) bool {
 		}
 	}
 	return false
+}
+
+// rootPackage reports whether a Python record's file lies in module mod's
+// top-level package at the root of the catalogued tree, below the
+// layout directories a repository keeps its code in (layoutRoot):
+// yaml.parser and yaml/parser.py or src/yaml/error.py, not
+// ruamel/yaml/parser.py or pip/_vendor/yaml/parser.py, which
+// packageAgrees also accepts.
+func rootPackage(mod, file string) bool {
+	top, _, _ := strings.Cut(mod, ".")
+	cs := strings.Split(file, "/")
+	for len(cs) > 1 && cs[0] != top && layoutRoot(cs[0]) {
+		cs = cs[1:]
+	}
+	return top != "" && strings.TrimSuffix(cs[0], path.Ext(cs[0])) == top
 }
 
 var (

@@ -50,6 +50,13 @@ type Options struct {
 	// Warn, when set, receives one line per unusable record (an invalid
 	// messagePattern), once per record, when the record is first needed.
 	Warn func(msg string)
+	// SourceMaps lets explain read, from this machine's disk, the source
+	// map of the compiled JavaScript file a stack frame names, and move
+	// the frame to the original source and line the map gives (where
+	// scan put the records of a bundle's sources). Set it where the
+	// error happened or its files are installed, such as the CLI; a
+	// server answering others' texts leaves it off.
+	SourceMaps bool
 	// MapIndex makes Open map a saved index into memory instead of reading
 	// it: several times faster to open a large one, but the mapping is
 	// kept until the process exits (strings in answers point into it), and
@@ -160,6 +167,16 @@ func (e entry) log() bool  { return e.flags&flagLog != 0 }
 // runtime reports whether the record is in a language runtime.
 func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
 
+// runtimeCode reports whether the record is in the runtime's own code,
+// where the interpreter or the language's runtime raises its texts: a
+// runtime's C or C++ file (CPython, Node.js), or any Go file of Go's
+// (GOROOT/src). A runtime's library written in its own language
+// (CPython's Lib/inspect.py) is not: it may only copy the interpreter's
+// words.
+func (e entry) runtimeCode() bool {
+	return e.runtime() && (nativeFile(e.file) || path.Ext(e.file) == ".go")
+}
+
 // twin reports whether a compiled module shadows the record's code.
 func (e entry) twin() bool { return e.flags&flagTwin != 0 }
 
@@ -241,6 +258,8 @@ type Index struct {
 	// catalogued (hasRuntime).
 	runtimeOnce  sync.Once
 	runtimeLangs map[string]bool
+
+	maps mapCache // the source maps explain read (Options.SourceMaps)
 
 	recMu sync.Mutex
 	recs  []*catalog.Record // New's records; nil for a lazily loaded index

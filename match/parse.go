@@ -36,6 +36,8 @@ type Frame struct {
 	// pkg/dir/File.java.
 	File string
 	Line int
+	// Column is the column a JavaScript frame gives (1-based), or 0.
+	Column int
 	// Func is the function the frame names, as printed ("send_state",
 	// "pkg.(*T).Method", "Registry.lookup"), or "".
 	Func string
@@ -547,7 +549,8 @@ func parseJS(before, frames []string) Exception {
 			break
 		}
 		n, _ := strconv.Atoi(m[4])
-		ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(m[2] + m[3]), Line: n, Func: m[1]})
+		col, _ := strconv.Atoi(m[5])
+		ex.Frames = append(ex.Frames, Frame{File: cleanFramePath(m[2] + m[3]), Line: n, Column: col, Func: m[1]})
 	}
 	ex.Class = leadingClass(ex.Message)
 	return ex

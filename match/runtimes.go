@@ -199,7 +199,7 @@ func (ix *Index) hasRuntime(lang string) bool {
 		ix.runtimeLangs = map[string]bool{}
 		for i := range ix.Len() {
 			e := ix.ent(i)
-			if !e.runtime() {
+			if !e.runtimeCode() {
 				continue
 			}
 			switch {

@@ -47,6 +47,13 @@ type evidence struct {
 	// pointer dereference" is raised in runtime/panic.go on every system
 	// and in os_plan9.go on one.
 	osOnly bool
+	// rootPackage: the text's class is printed with its module (Python's
+	// yaml.parser.ParserError) and the record's file lies in that
+	// module's top-level package at the root of the catalogued tree
+	// (yaml/parser.py, src/yaml/…), not deeper in another package with
+	// the same tail (ruamel/yaml/parser.py, a vendored pip/_vendor/…).
+	// Of records with the same evidence, such a one is placed first.
+	rootPackage bool
 	// testCode: the record's file is test code, or a module only tests
 	// load (CPython's _testcapimodule.c: testFile). Of
 	// records with the same evidence, one in code programs run is placed
@@ -125,7 +132,9 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only, or a file only tests load, scores 1e-5 less.
+// built for one system only, or a file only tests load, scores 1e-5 less;
+// a Python file in the top-level package of the module printed with the
+// text's class, 5e-5 more.
 func score(ev *evidence) float64 {
 	var s float64
 	switch ev.support {
@@ -156,6 +165,9 @@ func score(ev *evidence) float64 {
 	// only, far below any other input's step.
 	if ev.osOnly || ev.testCode {
 		s -= 1e-5
+	}
+	if ev.rootPackage {
+		s += 5e-5
 	}
 	return s + 1e-4*float64(ev.near)
 }

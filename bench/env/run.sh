@@ -19,7 +19,8 @@
 #           package scanned again through the per-file cache, the others
 #           from the package cache
 # Then: records per package, and the cases of errors.py (bench/env/cases.py)
-# explained by bench/deployed/eval with the catalog.
+# explained by bench/deployed/eval with the catalog, by the halves of
+# bench/env/split.txt (dev misses in WORK/misses.jsonl) and all together.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -73,6 +74,11 @@ for n in $(awk '!/^#/ && NF {print $1}' bench/env/packages.txt); do
 done
 (cd /tmp && "$PY" "$ROOT/bench/env/errors.py" "$ROOT/bench/env/packages.txt" "$WORK/src" > "$WORK/cases.jsonl" 2> "$WORK/cases.err")
 tail -1 "$WORK/cases.err" >&2
-"$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "python-env=$WORK/cases.jsonl=$WORK/first.jsonl" > "$WORK/eval.txt"
-grep -E '^\| (suite|---|\*\*)' "$WORK/eval.txt"
-python3 bench/env/ties.py "$WORK/cases.jsonl" "$WORK/misses.jsonl"
+# The dev and test halves of bench/env/split.txt (misses.jsonl: the dev
+# half's only, the ones to learn from), then all the cases, whose misses
+# (misses-all.jsonl) only ties.py's per-package totals read.
+"$WORK/eval" -errdex "$WORK/errdex" -split bench/env/split.txt -misses "$WORK/misses.jsonl" "python-env=$WORK/cases.jsonl=$WORK/first.jsonl" > "$WORK/eval-split.txt"
+grep -E '^\| (suite|---|\*\*)' "$WORK/eval-split.txt"
+"$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses-all.jsonl" "python-env=$WORK/cases.jsonl=$WORK/first.jsonl" > "$WORK/eval.txt"
+grep -E '^\| \*\*all' "$WORK/eval.txt"
+python3 bench/env/ties.py "$WORK/cases.jsonl" "$WORK/misses-all.jsonl"

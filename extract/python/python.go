@@ -329,6 +329,14 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	if o := x.withTraceback(val); o != nil {
 		val, retraced = o, true
 	}
+	if alts := x.alternatives(val); len(alts) > 1 {
+		for _, a := range alts {
+			if x.kind(a) == "call" || x.kind(a) == "identifier" && x.resolveCall(a, n) != nil {
+				x.raiseValue(n, a, cause)
+			}
+		}
+		return
+	}
 	call := val
 	var held *factory // the function whose result val holds
 	if x.kind(val) == "identifier" {
@@ -395,6 +403,35 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
 	}
+}
+
+// alternatives returns the exceptions a raise's expression picks one of:
+// the operands of "a or B(...)" (a caller's exception, else one built
+// here) and the branches of "A(...) if c else B(...)", in parentheses or
+// not; val alone otherwise. An operand that is no constructor call (the
+// caller's exception in a variable) has no text to read here.
+func (x *file) alternatives(val *tsutil.Node) []*tsutil.Node {
+	switch x.kind(val) {
+	case "parenthesized_expression":
+		var inner []*tsutil.Node
+		for i := uint(0); i < x.namedChildCount(val); i++ {
+			if c := x.namedChild(val, i); x.kind(c) != "comment" {
+				inner = append(inner, c)
+			}
+		}
+		if len(inner) == 1 {
+			return x.alternatives(inner[0])
+		}
+	case "boolean_operator":
+		if x.text(x.field(val, "operator")) == "or" {
+			return append(x.alternatives(x.field(val, "left")), x.alternatives(x.field(val, "right"))...)
+		}
+	case "conditional_expression":
+		if x.namedChildCount(val) == 3 {
+			return append(x.alternatives(x.namedChild(val, 0)), x.alternatives(x.namedChild(val, 2))...)
+		}
+	}
+	return []*tsutil.Node{val}
 }
 
 // givenClass returns the exception class that call, a call of a function
@@ -569,10 +606,36 @@ func (x *file) callMessages(call, at *tsutil.Node) []template.Template {
 // places that take one text (a format string, a helper's argument): an
 // expression with several variants (see messages) is a hole there.
 func (x *file) message(n, at *tsutil.Node, depth int) template.Template {
-	if ts := x.messages(n, at, depth); len(ts) == 1 {
+	ts := x.messages(n, at, depth)
+	if len(ts) == 1 {
 		return ts[0]
 	}
+	if t, ok := x.asWritten(n, at, depth); ok && len(ts) > 1 {
+		return t
+	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// asWritten is the one template of a format whose arguments messages
+// resolved to several values (a local assigned a different text under
+// each branch): "while parsing a %s node" % node, f"… {node} node", with
+// the argument left a hole, so that one reading still pins the format's
+// own words.
+func (x *file) asWritten(n, at *tsutil.Node, depth int) (template.Template, bool) {
+	switch x.kind(n) {
+	case "string":
+		t := x.stringTemplate(n)
+		return t, t.LiteralLen() > 0
+	case "binary_operator":
+		if x.text(x.field(n, "operator")) != "%" {
+			break
+		}
+		fs := x.messages(x.field(n, "left"), at, depth)
+		if len(fs) == 1 && fs[0].Holes() == 0 {
+			return x.percent(fs[0].Render(), x.field(n, "right")), true
+		}
+	}
+	return template.Template{}, false
 }
 
 // messages reconstructs the templates an expression may evaluate to: one,
@@ -661,6 +724,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		}
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
+		}
+		if ts, ok := x.textCall(n, at, depth); ok {
+			return ts
 		}
 	case "identifier":
 		if depth < maxResolveDepth {
@@ -1100,6 +1166,7 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 				return true
 			}
 		}
+		return x.textFunc(n, depth) != nil
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {

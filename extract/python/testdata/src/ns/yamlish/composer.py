@@ -46,3 +46,21 @@ def changed_args(node, key):
     args = ['while constructing a mapping', node.start_mark, 'found key', key.start_mark]
     args[0] = 'while constructing a set'
     raise DuplicateKeyError(*args)  # want DuplicateKeyError "{*args}"
+
+
+def parse_node(block, start_mark, token):
+    # The format's argument is a local with a text per branch: as one
+    # argument of the class, the format stays, its argument a hole.
+    if block:
+        node = 'block'
+    else:
+        node = 'flow'
+    raise ComposerError("while parsing a %s node" % node, start_mark, "expected the node content, but found %r" % token.id, token.start_mark)  # want ComposerError "while parsing a {node} node\n{start_mark}\nexpected the node content, but found {token.id!r}\n{token.start_mark}" ComposerError "while parsing a {node} node\nexpected the node content, but found {token.id!r}\n{token.start_mark}"
+
+
+def parse_fnode(block, start_mark):
+    if block:
+        node = 'block'
+    else:
+        node = 'flow'
+    raise ComposerError(f"while parsing a {node} node", start_mark, "expected a node", None)  # want ComposerError "while parsing a {node} node\n{start_mark}\nexpected a node"
