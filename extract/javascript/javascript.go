@@ -56,8 +56,8 @@ const siteQuery = `
 (generator_function_declaration) @n
 (variable_declarator value: [(arrow_function) (function_expression)]) @n
 (import_statement) @n
-(variable_declarator value: (call_expression function: (identifier) @q (#eq? @q "require"))) @n
-(expression_statement (assignment_expression left: (member_expression) @l (#eq? @l "module.exports")) @n)
+(variable_declarator value: [(call_expression function: (identifier) @q) (call_expression arguments: (arguments . (call_expression function: (identifier) @q) .))] (#eq? @q "require")) @n
+(expression_statement (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)
 (export_statement) @n
 [(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n

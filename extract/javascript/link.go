@@ -151,6 +151,11 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 	if t == nil {
 		return nil, ""
 	}
+	if name == "default" {
+		// new errors_1.default(…): the module's default export, as a
+		// compiler's CommonJS output reads an imported default
+		return t, t.def
+	}
 	return t, name
 }
 
@@ -209,6 +214,12 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 	}
 	s := &res.Sites[r.Site]
 	msg, ok := sc.classMessage(m, r.Module, r.Name, r.Args, 0)
+	if ok && r.Module != "" && r.Name == "default" {
+		// new errors_1.default(…) builds the class the module exports
+		if _, tn := sc.lookup(m, r.Module, r.Name); tn != "" {
+			s.Class = tn
+		}
+	}
 	if !ok {
 		// A factory's error, thrown: its class, its text with the
 		// arguments, and what that class prints of it.

@@ -537,6 +537,12 @@ func (x *file) importDefs(n *sitter.Node) {
 	case "variable_declarator":
 		v := n.ChildByFieldName("value")
 		a := args(v)
+		if len(a) == 1 && a[0].Kind() == "call_expression" {
+			// an interop wrapper around the require, as compilers emit
+			// (tsc's __importDefault(require("./x.js")), Babel's
+			// _interopRequireDefault): it binds the same module
+			a = args(a[0])
+		}
 		if len(a) != 1 || a[0].Kind() != "string" {
 			return
 		}
@@ -559,12 +565,15 @@ func (x *file) importDefs(n *sitter.Node) {
 	}
 }
 
-// exportDefault records module.exports = Name and export default Name.
+// exportDefault records module.exports = Name, exports.default = Name and
+// export default Name.
 func (x *file) exportDefault(n *sitter.Node) {
 	var v *sitter.Node
 	switch n.Kind() {
 	case "assignment_expression":
-		if x.text(n.ChildByFieldName("left")) != "module.exports" {
+		// exports.default = Name: a compiler's CommonJS form of export
+		// default (tsc, Babel)
+		if l := x.text(n.ChildByFieldName("left")); l != "module.exports" && l != "exports.default" && l != "module.exports.default" {
 			return
 		}
 		v = n.ChildByFieldName("right")

@@ -32,24 +32,8 @@ type factory struct {
 
 // factoryOf returns the factory call calls, or nil.
 func (x *file) factoryOf(call *tsutil.Node) *factory {
-	if x.kind(call) != "call" {
-		return nil
-	}
-	fn := x.field(call, "function")
-	if fn == nil {
-		return nil
-	}
-	var name string
-	switch x.kind(fn) {
-	case "identifier":
-		name = x.text(fn)
-	case "attribute":
-		name = "." + x.text(x.field(fn, "attribute"))
-	default:
-		return nil
-	}
-	bare := strings.TrimPrefix(name, ".")
-	if isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
+	name := x.funcKey(call)
+	if name == "" {
 		return nil
 	}
 	if f, seen := x.factories[name]; seen {
@@ -61,6 +45,31 @@ func (x *file) factoryOf(call *tsutil.Node) *factory {
 	f := x.findFactory(name)
 	x.factories[name] = f
 	return f
+}
+
+// funcKey is how call names the function it calls, when that is not a
+// class: its name, or ".name" for a method; "" for a call of a class
+// (named as one, a class of the file, a built-in exception) or of an
+// expression.
+func (x *file) funcKey(call *tsutil.Node) string {
+	if x.kind(call) != "call" {
+		return ""
+	}
+	fn := x.field(call, "function")
+	var name string
+	switch x.kind(fn) {
+	case "identifier":
+		name = x.text(fn)
+	case "attribute":
+		name = "." + x.text(x.field(fn, "attribute"))
+	default:
+		return ""
+	}
+	bare := strings.TrimPrefix(name, ".")
+	if bare == "" || isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
+		return ""
+	}
+	return name
 }
 
 // findFactory finds the one function named name (".name": the one
@@ -79,7 +88,14 @@ func (x *file) findFactory(name string) *factory {
 	if len(rets) != 1 || x.namedChildCount(rets[0]) == 0 {
 		return nil
 	}
-	ctor := x.namedChild(rets[0], 0)
+	return x.makeFactory(def, x.namedChild(rets[0], 0), method)
+}
+
+// makeFactory returns the factory of function def whose result is built by
+// ctor, or nil when ctor is not a call of an exception class (named as
+// one, a class of the file, a built-in exception, or an imported name)
+// that is not one of def's parameters.
+func (x *file) makeFactory(def, ctor *tsutil.Node, method bool) *factory {
 	if x.kind(ctor) != "call" {
 		return nil
 	}

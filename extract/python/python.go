@@ -338,6 +338,7 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		return
 	}
 	call := val
+	var held *factory // the function whose result val holds
 	if x.kind(val) == "identifier" {
 		if cls, ok := x.caught(n, x.text(val)); ok {
 			if !retraced {
@@ -357,12 +358,14 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		}
 		if c := x.resolveCall(val, n); c != nil {
 			call = c
+		} else if f, c := x.heldFactory(val, n); f != nil {
+			held, call = f, c
 		}
 	}
 	known := true
 	var refArgs []argForm
 	var refKws map[string]argForm
-	if f := x.factoryOf(call); x.kind(call) == "call" && f != nil {
+	if f := cmp.Or(held, x.factoryOf(call)); x.kind(call) == "call" && f != nil {
 		var ok bool
 		if s.Class, msgs, note, refArgs, refKws, known, ok = x.factoryRaise(f, call); !ok {
 			s.Class, known = x.compact(x.field(call, "function")), true
@@ -707,6 +710,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 			return ts
 		}
 		if ts, ok := x.formatVariants(n, at, depth); ok {
+			return ts
+		}
+		if ts, ok := x.percentWrapper(n, at, depth); ok {
 			return ts
 		}
 		if fn := x.field(n, "function"); fn != nil && x.text(fn) == "os.strerror" {

@@ -552,6 +552,247 @@ const suites = {
     await rec.record('compare-versions', 'satisfies bad', () => cv.satisfies('x', '^1.0.0'))
     await rec.record('compare-versions', 'satisfies bad range', () => cv.satisfies('1.0.0', '^x'))
     await rec.record('compare-versions', 'satisfies type', () => cv.satisfies(1, '1'))
+  },
+
+  // Second batch (2026-12-06, split-js-py.txt batch 3): none of these is in
+  // bench/deployed, bench/lang-js or bench/env.
+  async jsonwebtoken () {
+    const jwt = requireHere('jsonwebtoken')
+    const good = jwt.sign({ a: 1 }, 'secret', { noTimestamp: true })
+    await each('jsonwebtoken', 'verify', ['x', 'a.b.c', good + 'x', good.split('.').slice(0, 2).join('.') + '.', ''], (t) => jwt.verify(t, 'secret'))
+    await rec.record('jsonwebtoken', 'verify wrong secret', () => jwt.verify(good, 'other'))
+    await rec.record('jsonwebtoken', 'verify expired', () => jwt.verify(jwt.sign({ a: 1, exp: 1 }, 's'), 's'))
+    await rec.record('jsonwebtoken', 'verify nbf', () => jwt.verify(jwt.sign({ a: 1, nbf: 4102444800 }, 's'), 's'))
+    await rec.record('jsonwebtoken', 'verify audience', () => jwt.verify(jwt.sign({ aud: 'a' }, 's'), 's', { audience: 'b' }))
+    await rec.record('jsonwebtoken', 'verify issuer', () => jwt.verify(jwt.sign({ iss: 'a' }, 's'), 's', { issuer: 'b' }))
+    await rec.record('jsonwebtoken', 'verify algorithms', () => jwt.verify(good, 'secret', { algorithms: ['RS256'] }))
+    await rec.record('jsonwebtoken', 'verify no secret', () => jwt.verify(good, ''))
+    await rec.record('jsonwebtoken', 'verify maxAge', () => jwt.verify(good, 'secret', { maxAge: '1s' }))
+    await rec.record('jsonwebtoken', 'sign no secret', () => jwt.sign({ a: 1 }, ''))
+    await rec.record('jsonwebtoken', 'sign bad option', () => jwt.sign({ a: 1 }, 's', { nope: 1 }))
+    await rec.record('jsonwebtoken', 'sign expiresIn type', () => jwt.sign({ a: 1 }, 's', { expiresIn: {} }))
+    await rec.record('jsonwebtoken', 'sign payload exp', () => jwt.sign({ a: 1, exp: 1 }, 's', { expiresIn: 1 }))
+    await rec.record('jsonwebtoken', 'sign string payload option', () => jwt.sign('x', 's', { expiresIn: 1 }))
+    await rec.record('jsonwebtoken', 'sign algorithm', () => jwt.sign({ a: 1 }, 's', { algorithm: 'nope' }))
+    await rec.record('jsonwebtoken', 'sign payload type', () => jwt.sign(undefined, 's'))
+    await rec.record('jsonwebtoken', 'sign iat', () => jwt.sign({ iat: 'x' }, 's'))
+  },
+
+  async 'fast-json-patch' () {
+    const jp = requireHere('fast-json-patch')
+    const doc = () => ({ a: [1, 2], b: { c: 1 } })
+    const patches = [[{ op: 'nope', path: '/a' }], [{ op: 'add', path: '/a/9', value: 1 }], [{ op: 'remove', path: '/x' }], [{ op: 'replace', path: '/x', value: 1 }],
+      [{ op: 'move', from: '/x', path: '/y' }], [{ op: 'copy', from: '/x', path: '/y' }], [{ op: 'test', path: '/a/0', value: 5 }], [{ op: 'add', path: 'a', value: 1 }],
+      [{ op: 'add', path: '/a' }], [{ op: 'add', path: '/a/x', value: 1 }], [{ op: 'add', path: '/x/y/z', value: 1 }], [{ path: '/a' }], [{ op: 'add', value: 1 }], [1], [{ op: 'replace', path: '/a/7', value: 1 }]]
+    for (const p of patches) await rec.record('fast-json-patch', 'applyPatch validate ' + JSON.stringify(p), () => jp.applyPatch(doc(), p, true))
+    await rec.record('fast-json-patch', 'applyPatch no validate', () => jp.applyPatch(doc(), [{ op: 'test', path: '/a/0', value: 5 }]))
+    await rec.record('fast-json-patch', 'applyOperation', () => jp.applyOperation(doc(), { op: 'remove', path: '/a/9' }, true))
+    await rec.record('fast-json-patch', 'getValueByPointer', () => jp.getValueByPointer(doc(), 'x'))
+    await rec.record('fast-json-patch', 'validate', () => { const e = jp.validate([{ op: 'x', path: '/a' }], doc()); if (e) throw e })
+  },
+
+  async 'big.js' () {
+    const Big = requireHere('big.js')
+    await each('big.js', 'new Big', ['x', '', '1e', '--1', NaN, Infinity, '0x10', ' 1'], (s) => new Big(s))
+    await rec.record('big.js', 'div zero', () => new Big(1).div(0))
+    await rec.record('big.js', 'sqrt neg', () => new Big(-1).sqrt())
+    await rec.record('big.js', 'pow bad', () => new Big(2).pow(1.5))
+    await rec.record('big.js', 'round bad dp', () => new Big(1).round(-1))
+    await rec.record('big.js', 'round bad rm', () => new Big(1).round(1, 9))
+    await rec.record('big.js', 'toFixed bad', () => new Big(1).toFixed(1e7))
+    await rec.record('big.js', 'toPrecision bad', () => new Big(1).toPrecision(0))
+    await rec.record('big.js', 'toExponential bad', () => new Big(1).toExponential(-1))
+    await rec.record('big.js', 'strict', () => { Big.strict = true; try { return new Big(1.5) } finally { Big.strict = false } })
+    await rec.record('big.js', 'strict toNumber', () => { Big.strict = true; try { return new Big('1.00000000000000000001').toNumber() } finally { Big.strict = false } })
+    await rec.record('big.js', 'DP bad', () => { const B = Big(); B.DP = -1; return new B(1).div(3) })
+    await rec.record('big.js', 'mod zero', () => new Big(1).mod(0))
+    await rec.record('big.js', 'cmp bad', () => new Big(1).cmp('x'))
+  },
+
+  async 'bignumber.js' () {
+    const BigNumber = requireHere('bignumber.js')
+    const B = BigNumber.clone({ DEBUG: true })
+    await each('bignumber.js', 'new (DEBUG)', ['x', '1e', '--1', 1.1234567890123456789, 'ff'], (s) => new B(s))
+    await rec.record('bignumber.js', 'base bad', () => new B('12', 99))
+    await rec.record('bignumber.js', 'base digit', () => new B('19', 8))
+    await rec.record('bignumber.js', 'config bad', () => BigNumber.config({ DECIMAL_PLACES: -1 }))
+    await rec.record('bignumber.js', 'config type', () => BigNumber.config(1))
+    await rec.record('bignumber.js', 'config ROUNDING_MODE', () => BigNumber.config({ ROUNDING_MODE: 9 }))
+    await rec.record('bignumber.js', 'config ALPHABET', () => BigNumber.config({ ALPHABET: 'a' }))
+    await rec.record('bignumber.js', 'config CRYPTO', () => BigNumber.config({ EXPONENTIAL_AT: 'x' }))
+    await rec.record('bignumber.js', 'toFixed bad', () => new BigNumber(1).toFixed(-1))
+    await rec.record('bignumber.js', 'toFormat bad', () => new BigNumber(1).toFormat(1, 1, 1))
+    await rec.record('bignumber.js', 'toString base', () => new BigNumber(1).toString(99))
+    await rec.record('bignumber.js', 'pow bad', () => new BigNumber(2).pow(1.5))
+    await rec.record('bignumber.js', 'shiftedBy bad', () => new BigNumber(2).shiftedBy(1.5))
+    await rec.record('bignumber.js', 'precision bad', () => new BigNumber(2).precision(0))
+    await rec.record('bignumber.js', 'toFraction bad', () => new BigNumber(2).toFraction(0.5))
+    await rec.record('bignumber.js', 'random bad', () => BigNumber.random(-1))
+  },
+
+  async 'fraction.js' () {
+    const Fraction = requireHere('fraction.js')
+    await each('fraction.js', 'new Fraction', ['x', '1/0', '1/', '1.2.3', '(1', 'a/b', '1/2/3'], (s) => new Fraction(s))
+    await rec.record('fraction.js', 'div zero', () => new Fraction(1).div(0))
+    await rec.record('fraction.js', 'mod zero', () => new Fraction(1).mod(0))
+    await rec.record('fraction.js', 'inverse zero', () => new Fraction(0).inverse())
+    await rec.record('fraction.js', 'object bad', () => new Fraction({ n: 1 }))
+    await rec.record('fraction.js', 'args', () => new Fraction(1, 0))
+    await rec.record('fraction.js', 'NaN', () => new Fraction(NaN))
+    await rec.record('fraction.js', 'Infinity', () => new Fraction(Infinity))
+  },
+
+  async '@eslint-community/regexpp' () {
+    const rp = requireHere('@eslint-community/regexpp')
+    await each('@eslint-community/regexpp', 'parseRegExpLiteral', ['/(/', '/[/', '/a{2,1}/', '/\\k<x>/u', '/(?<a>)(?<a>)/', '/a/gg', '/a/x', '/*/', '/\\u{110000}/u', '/(?<=a/', '/[b-a]/', '/\\p{Nope}/u', 'x', '/a**/', '/(?:a/'], (s) => rp.parseRegExpLiteral(s))
+    await rec.record('@eslint-community/regexpp', 'validatePattern', () => new rp.RegExpValidator().validatePattern('(', 0, 1, { unicode: true }))
+    await rec.record('@eslint-community/regexpp', 'validateFlags', () => new rp.RegExpValidator().validateFlags('gg'))
+    await rec.record('@eslint-community/regexpp', 'parsePattern', () => new rp.RegExpParser().parsePattern(')'))
+  },
+
+  async esprima () {
+    const esprima = requireHere('esprima')
+    await each('esprima', 'parseScript', ['var', '1 +', 'function (', '{', 'let let = 1', '"a', '/a', 'a => {', 'class { }', 'return 1', 'x = 08;\n"use strict"', 'for (;;', '@', 'a ?? b', 'new.target', 'import x from "y"', '`a${', 'if (a) else b', '({a:1, a:2, __proto__: 1, __proto__: 2})', 'break x'], (s) => esprima.parseScript(s))
+    await each('esprima', 'parseModule', ['export x', 'import {', 'await 1 +', 'with (a) {}'], (s) => esprima.parseModule(s))
+    await rec.record('esprima', 'tokenize', () => esprima.tokenize('"a'))
+  },
+
+  async 'sprintf-js' () {
+    const { sprintf, vsprintf } = requireHere('sprintf-js')
+    await each('sprintf-js', 'sprintf', ['%', '%(a', '%(a)s', '%z', '%1$s %s', '%(a.b)s', '%.x', '%(a)s %s'], (f) => sprintf(f, { a: 1 }))
+    await rec.record('sprintf-js', 'sprintf missing', () => sprintf('%s %d', 'a'))
+    await rec.record('sprintf-js', 'vsprintf bad', () => vsprintf('%d', ['x']))
+    await rec.record('sprintf-js', 'sprintf named missing', () => sprintf('%(a)s', {}))
+  },
+
+  async eta () {
+    const { Eta } = requireHere('eta')
+    const eta = new Eta({ views: '/nonexistent' })
+    await each('eta', 'renderString', ['<%= it.a.b %>', '<% if (', '<%= %>', '<% } %>', '<%~ include("x") %>', '<%', '<%= it.x( %>', '<% layout("nope") %>x'], (s) => eta.renderString(s, {}))
+    await rec.record('eta', 'render missing', () => eta.render('nope', {}))
+    await rec.record('eta', 'render no views', () => new Eta().render('x', {}))
+    await rec.record('eta', 'compile bad tags', () => new Eta({ tags: ['{{'] }).renderString('{{= 1 }}', {}))
+    await rec.record('eta', 'render absolute', () => eta.render('/etc/passwd', {}))
+  },
+
+  async cac () {
+    const { cac } = requireHere('cac')
+    const mk = () => { const c = cac('prog'); c.command('build <dir>', 'Build').option('--out <o>', 'Out'); c.command('run [x]').option('--n <n>', 'N', { default: 1 }); c.option('--strict', 'S'); return c }
+    for (const argv of [['build'], ['nope'], ['build', 'x', '--out'], ['run', '--zz'], ['build', 'x', '--nope']]) {
+      await rec.record('cac', 'parse ' + JSON.stringify(argv), () => { const c = mk(); c.command('').action(() => {}); const p = c.parse(['node', 'prog', ...argv], { run: false }); c.runMatchedCommand(); return p })
+    }
+    await rec.record('cac', 'unknown option strict', () => { const c = cac('p'); c.command('x').action(() => {}); c.parse(['node', 'p', 'x', '--bad'], { run: false }); c.runMatchedCommand() })
+    await rec.record('cac', 'missing required', () => { const c = cac('p'); c.command('x <a> <b>').action(() => {}); c.parse(['node', 'p', 'x', '1'], { run: false }); c.runMatchedCommand() })
+    await rec.record('cac', 'option value missing', () => { const c = cac('p'); c.command('x').option('--o <v>', 'v').action(() => {}); c.parse(['node', 'p', 'x', '--o'], { run: false }); c.runMatchedCommand() })
+  },
+
+  async '@msgpack/msgpack' () {
+    const mp = requireHere('@msgpack/msgpack')
+    await each('@msgpack/msgpack', 'decode', [[0xc1], [0x92, 0x01], [0xd9, 0x05, 0x61], [0xc7, 0x01, 0x05], [0x81], [0xdc], [0xd4, 0xff, 0x00], [0x93, 0x01, 0x02, 0x03, 0x04], [0xc6, 0xff, 0xff, 0xff, 0xff], [0xd6, 0xff, 0, 0]], (b) => mp.decode(Uint8Array.from(b)))
+    await rec.record('@msgpack/msgpack', 'encode function', () => mp.encode(() => 1))
+    await rec.record('@msgpack/msgpack', 'encode symbol', () => mp.encode(Symbol('x')))
+    await rec.record('@msgpack/msgpack', 'encode depth', () => mp.encode([[[1]]], { maxDepth: 1 }))
+    await rec.record('@msgpack/msgpack', 'decode maxStrLength', () => mp.decode(mp.encode('abcdef'), { maxStrLength: 2 }))
+    await rec.record('@msgpack/msgpack', 'decode maxArrayLength', () => mp.decode(mp.encode([1, 2, 3]), { maxArrayLength: 2 }))
+    await rec.record('@msgpack/msgpack', 'decode map key', () => mp.decode(Uint8Array.from([0x81, 0x90, 0x01])))
+    await rec.record('@msgpack/msgpack', 'ExtensionCodec', () => new mp.ExtensionCodec().register({ type: 200, encode: () => null, decode: () => null }))
+  },
+
+  async 'chroma-js' () {
+    const chroma = requireHere('chroma-js')
+    await each('chroma-js', 'chroma', ['nope', '#12', 'rgb(1,2)', 'hsl(x)', '', '#ggg'], (s) => chroma(s))
+    await rec.record('chroma-js', 'chroma number', () => chroma(-1))
+    await rec.record('chroma-js', 'chroma object', () => chroma({ x: 1 }))
+    await rec.record('chroma-js', 'mix bad mode', () => chroma.mix('red', 'blue', 0.5, 'nope'))
+    await rec.record('chroma-js', 'scale bad', () => chroma.scale(['nope', 'red'])(0.5))
+    await rec.record('chroma-js', 'brewer', () => chroma.scale('Nope')(0.5))
+    await rec.record('chroma-js', 'get bad', () => chroma('red').get('nope.x'))
+    await rec.record('chroma-js', 'set bad', () => chroma('red').set('nope.x', 1))
+    await rec.record('chroma-js', 'average bad', () => chroma.average(['red', 'blue'], 'nope'))
+    await rec.record('chroma-js', 'contrast bad', () => chroma.contrast('nope', 'red'))
+    await rec.record('chroma-js', 'temperature', () => chroma.temperature('x').hex())
+    await rec.record('chroma-js', 'blend bad', () => chroma.blend('red', 'blue', 'nope'))
+    await rec.record('chroma-js', 'cubehelix', () => chroma.cubehelix().gamma('x')(0.5).hex())
+    await rec.record('chroma-js', 'deltaE', () => chroma.deltaE('red', 'nope'))
+  },
+
+  async xregexp () {
+    const XRegExp = requireHere('xregexp')
+    await each('xregexp', 'XRegExp', ['(', '(?<a>x)(?<a>y)', '\\k<nope>', '\\p{Nope}', '[', '(?<1a>x)', '\\p{^L', '\\x{ZZ}'], (s) => XRegExp(s))
+    await rec.record('xregexp', 'flags dup', () => XRegExp('a', 'gg'))
+    await rec.record('xregexp', 'flags bad', () => XRegExp('a', 'q'))
+    await rec.record('xregexp', 'regex copy', () => XRegExp(/a/, 'g'))
+    await rec.record('xregexp', 'build', () => XRegExp.build('{{x}}', {}))
+    await rec.record('xregexp', 'matchRecursive', () => XRegExp.matchRecursive('(a', '\\(', '\\)', 'g'))
+    await rec.record('xregexp', 'union bad', () => XRegExp.union([1]))
+    await rec.record('xregexp', 'tag', () => XRegExp.tag()`(${1}`)
+    await rec.record('xregexp', 'addToken bad', () => XRegExp.addToken(/a/, () => 'a', { flag: 'ab' }))
+    await rec.record('xregexp', 'install bad', () => XRegExp.install({ nope: true }) || XRegExp.exec(1, 2))
+    await rec.record('xregexp', 'replace bad', () => XRegExp.replace('a', /a/, '${nope}'))
+  },
+
+  async 'css-what' () {
+    const { parse } = requireHere('css-what')
+    await each('css-what', 'parse', ['a[', 'a[x=', 'a::', ':nope(', 'a,', '>', 'a:not(', 'a[x="y]', ':has(', '#', '.', 'a > > b', 'a[x|=', ':nth-child(', '\\', '[x i', 'a::before(', ',a', 'a b,', '*|'], (s) => parse(s))
+  },
+
+  async bson () {
+    const BSON = requireHere('bson')
+    await each('bson', 'deserialize', [[1, 0, 0, 0], [5, 0, 0, 0, 1], [6, 0, 0, 0, 0x10, 0], [12, 0, 0, 0, 2, 0x61, 0, 5, 0, 0, 0, 0], [0xff, 0, 0, 0, 0], [8, 0, 0, 0, 0x99, 0x61, 0, 0]], (b) => BSON.deserialize(Uint8Array.from(b)))
+    await rec.record('bson', 'ObjectId bad', () => new BSON.ObjectId('x'))
+    await rec.record('bson', 'ObjectId hex', () => BSON.ObjectId.createFromHexString('zz'))
+    await rec.record('bson', 'ObjectId base64', () => BSON.ObjectId.createFromBase64('x'))
+    await rec.record('bson', 'Decimal128 bad', () => BSON.Decimal128.fromString('x'))
+    await rec.record('bson', 'Decimal128 range', () => BSON.Decimal128.fromString('1e9999'))
+    await rec.record('bson', 'Long fromString', () => BSON.Long.fromString('', false, 99))
+    await rec.record('bson', 'UUID bad', () => new BSON.UUID('x'))
+    await rec.record('bson', 'Binary bad', () => new BSON.Binary(1))
+    await rec.record('bson', 'Int32 bad', () => BSON.Int32.fromString('x'))
+    await rec.record('bson', 'Double fromString', () => BSON.Double.fromString('x'))
+    await rec.record('bson', 'EJSON parse', () => BSON.EJSON.parse('{"a": {"$numberInt": "x"}}'))
+    await rec.record('bson', 'EJSON parse date', () => BSON.EJSON.parse('{"a": {"$date": {"$numberLong": "x"}}}'))
+    await rec.record('bson', 'EJSON parse oid', () => BSON.EJSON.parse('{"a": {"$oid": "x"}}'))
+    await rec.record('bson', 'serialize bad', () => BSON.serialize(1))
+    await rec.record('bson', 'serialize key', () => BSON.serialize({ $bad: 1 }, { checkKeys: true }))
+    await rec.record('bson', 'serialize cycle', () => { const a = {}; a.a = a; return BSON.serialize(a) })
+    await rec.record('bson', 'Timestamp bad', () => new BSON.Timestamp(1))
+    await rec.record('bson', 'BSONRegExp bad', () => new BSON.BSONRegExp('a', 'z'))
+  },
+
+  async runtypes () {
+    const R = requireHere('runtypes')
+    const T = R.Object({ a: R.Number, b: R.String.withConstraint((s) => s.length > 1 || 'too short'), c: R.Array(R.Boolean).optional(), d: R.Union(R.Literal('x'), R.Literal('y')).optional() })
+    for (const v of [1, {}, { a: 'x', b: 'ab' }, { a: 1, b: 'a' }, { a: 1, b: 'ab', c: [1] }, { a: 1, b: 'ab', d: 'z' }, null]) await rec.record('runtypes', 'check ' + JSON.stringify(v), () => T.check(v))
+    await rec.record('runtypes', 'Tuple', () => R.Tuple(R.Number, R.String).check([1]))
+    await rec.record('runtypes', 'Record', () => R.Record(R.String, R.Number).check({ a: 'x' }))
+    await rec.record('runtypes', 'Guard', () => R.Number.withGuard((x) => x > 1).check(0))
+    await rec.record('runtypes', 'Brand', () => R.Number.withBrand('X').check('x'))
+    await rec.record('runtypes', 'Intersect', () => R.Intersect(R.Object({ a: R.Number }), R.Object({ b: R.Number })).check({ a: 1 }))
+    await rec.record('runtypes', 'Function', () => R.Function.check(1))
+    await rec.record('runtypes', 'InstanceOf', () => R.InstanceOf(Date).check(1))
+    await rec.record('runtypes', 'Never', () => R.Never.check(1))
+    await rec.record('runtypes', 'Template', () => R.Template('a', R.Number).check('ax'))
+    await rec.record('runtypes', 'Contract', () => R.Contract({ receives: R.Tuple(R.Number), returns: R.String }).enforce((x) => x)(1))
+    await rec.record('runtypes', 'parse', () => R.Number.parse('x'))
+  },
+
+  async valibot () {
+    const v = requireHere('valibot')
+    const S = v.object({ a: v.number(), b: v.pipe(v.string(), v.minLength(2), v.email()), c: v.optional(v.array(v.boolean())), d: v.optional(v.picklist(['x', 'y'])) })
+    for (const x of [1, {}, { a: 'x', b: 'ab@x.org' }, { a: 1, b: 'a' }, { a: 1, b: 'abc' }, { a: 1, b: 'ab@x.org', c: [1] }, { a: 1, b: 'ab@x.org', d: 'z' }, null]) await rec.record('valibot', 'parse ' + JSON.stringify(x), () => v.parse(S, x))
+    await rec.record('valibot', 'strictObject', () => v.parse(v.strictObject({ a: v.number() }), { a: 1, b: 2 }))
+    await rec.record('valibot', 'tuple', () => v.parse(v.tuple([v.number(), v.string()]), [1]))
+    await rec.record('valibot', 'union', () => v.parse(v.union([v.number(), v.string()]), true))
+    await rec.record('valibot', 'regex', () => v.parse(v.pipe(v.string(), v.regex(/^a$/)), 'b'))
+    await rec.record('valibot', 'url', () => v.parse(v.pipe(v.string(), v.url()), 'x'))
+    await rec.record('valibot', 'integer', () => v.parse(v.pipe(v.number(), v.integer()), 1.5))
+    await rec.record('valibot', 'minValue', () => v.parse(v.pipe(v.number(), v.minValue(5)), 1))
+    await rec.record('valibot', 'date', () => v.parse(v.date(), 'x'))
+    await rec.record('valibot', 'custom message', () => v.parse(v.string('must be text'), 1))
+    await rec.record('valibot', 'check', () => v.parse(v.pipe(v.number(), v.check((x) => x > 1, 'too small')), 0))
+    await rec.record('valibot', 'literal', () => v.parse(v.literal('a'), 'b'))
+    await rec.record('valibot', 'instance', () => v.parse(v.instance(Date), 1))
+    await rec.record('valibot', 'variant', () => v.parse(v.variant('t', [v.object({ t: v.literal('a') })]), { t: 'b' }))
   }
 }
 

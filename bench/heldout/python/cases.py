@@ -1009,3 +1009,624 @@ SUITES = {
     "cerberus": cerberus_cases, "schema": schema_cases, "croniter": croniter_cases, "configobj": configobj_cases, "rsa": rsa_cases,
     "arrow": arrow_cases, "pycparser": pycparser_cases,
 }
+
+
+# Second batch (2026-12-06): Debian packages none of errdex's corpora or
+# tests used, added for issue 27's third Python round (split batch 2 of
+# split-js-py.txt).
+
+def jsonpointer_cases():
+    import jsonpointer
+    doc = {"a": {"b": [1, 2]}, "c": 1}
+    for p in ["a", "/a/b/5", "/a/b/x", "/nope", "/c/d", "/a/b/-", "/a/b/01", "/~2"]:
+        yield f"resolve {p!r}", (lambda p=p: jsonpointer.resolve_pointer(doc, p))
+    yield "set missing", lambda: jsonpointer.set_pointer(doc, "/x/y", 1)
+    yield "set root", lambda: jsonpointer.set_pointer(doc, "", 1, inplace=True)
+    yield "join type", lambda: jsonpointer.JsonPointer("/a").join(1)
+    yield "from_parts", lambda: jsonpointer.JsonPointer.from_parts([object()]).resolve(doc)
+
+
+def jsonpatch_cases():
+    import jsonpatch
+    doc = {"a": [1, 2], "b": {"c": 1}}
+    patches = [
+        [{"op": "nope", "path": "/a"}], [{"path": "/a"}], [{"op": "add"}], [{"op": "add", "path": "/a/9", "value": 1}],
+        [{"op": "remove", "path": "/x"}], [{"op": "replace", "path": "/x", "value": 1}], [{"op": "move", "from": "/x", "path": "/y"}],
+        [{"op": "move", "from": "/b", "path": "/b/c"}], [{"op": "copy", "from": "/x", "path": "/y"}], [{"op": "test", "path": "/a/0", "value": 5}],
+        [{"op": "test", "path": "/x", "value": 5}], [{"op": "add", "path": "/a/x", "value": 1}], [{"op": "replace", "path": "", "value": 1}, {"op": "add", "path": "/a", "value": 1}],
+        [{"op": "add", "path": "a", "value": 1}], [{"op": "remove", "path": "/a/7"}], [{"op": "replace", "path": "/a/7", "value": 1}], [{"op": "add", "path": "/a/-1", "value": 1}],
+        [{"op": "add", "path": "/b/c/d", "value": 1}], [{"op": "add", "path": "/a"}], [{"op": "move", "path": "/a"}], "x", [1],
+    ]
+    for p in patches:
+        yield f"apply {p!r}", (lambda p=p: jsonpatch.apply_patch(doc, p))
+    yield "from_string", lambda: jsonpatch.JsonPatch.from_string("{nope")
+    yield "JsonPatch type", lambda: jsonpatch.JsonPatch({"op": "add"})
+
+
+def bitstring_cases():
+    import bitstring
+    B = bitstring.BitArray
+    for s in ["0xg", "0bx", "0o9", "uint:8=300", "int:4=20", "float:7=1.0", "nope", "0x1, 0b2", "uint:x=1", "se=x", "ue=-1", "bool=2", "bytes:2=ab", "hex=xyz", "bits:3=0b1"]:
+        yield f"BitArray {s!r}", (lambda s=s: B(s))
+    yield "read past end", lambda: bitstring.ConstBitStream("0x1").read(8)
+    yield "read fmt", lambda: bitstring.ConstBitStream("0x1").read("nope:4")
+    yield "unpack fmt", lambda: B("0xff").unpack("uint:4, uint:x")
+    yield "int of empty", lambda: B().int
+    yield "uint length", lambda: B(uint=1, length=-1)
+    yield "float length", lambda: B("0xff").float
+    yield "pos", lambda: setattr(bitstring.ConstBitStream("0xf"), "pos", 99)
+    yield "insert pos", lambda: B("0xf").insert("0b1", 99)
+    yield "overwrite pos", lambda: B("0xf").overwrite("0b1", -99)
+    yield "set pos", lambda: B("0xf").set(1, 99)
+    yield "cut", lambda: list(B("0xf").cut(0))
+    yield "split empty", lambda: list(B("0xf").split(""))
+    yield "find bytealigned", lambda: B("0xf").find("")
+    yield "replace empty", lambda: B("0xf").replace("", "0b1")
+    yield "ror", lambda: B().ror(1)
+    yield "rol neg", lambda: B("0xf").rol(-1)
+    yield "and lengths", lambda: B("0xf") & B("0xff")
+    yield "bytes not whole", lambda: B("0b101").bytes
+    yield "tobytes type", lambda: B(1.5)
+    yield "pack bad", lambda: bitstring.pack("uint:8", 1, 2)
+    yield "pack missing", lambda: bitstring.pack("uint:8, uint:8", 1)
+    yield "pack keyword", lambda: bitstring.pack("uint:n", 1)
+    yield "getitem step", lambda: B("0xf")[99]
+    yield "reverse range", lambda: B("0xf").reverse(3, 1)
+    yield "append type", lambda: B("0xf").append(1.5)
+
+
+def construct_cases():
+    import construct as c
+    s = c.Struct("a" / c.Int8ub, "b" / c.Const(b"XY"), "c" / c.Enum(c.Byte, one=1), "d" / c.PaddedString(4, "utf8"))
+    for data in [b"", b"\x01", b"\x01XZ", b"\x01XY\x05ab"]:
+        yield f"parse Struct {data!r}", (lambda d=data: s.parse(d))
+    yield "build Struct missing", lambda: s.build({"a": 1})
+    yield "build Int8ub overflow", lambda: c.Int8ub.build(300)
+    yield "build Int8ub type", lambda: c.Int8ub.build("x")
+    yield "build Const", lambda: c.Const(b"XY").build(b"ZZ")
+    yield "parse Bytes", lambda: c.Bytes(4).parse(b"ab")
+    yield "build Bytes", lambda: c.Bytes(4).build(b"ab")
+    yield "parse Array", lambda: c.Array(3, c.Byte).parse(b"\x01")
+    yield "build Array count", lambda: c.Array(3, c.Byte).build([1])
+    yield "parse Terminated", lambda: c.Terminated.parse(b"x")
+    yield "parse Check", lambda: c.Struct("a" / c.Byte, c.Check(c.this.a == 1)).parse(b"\x02")
+    yield "parse Select", lambda: c.Select(c.Const(b"A"), c.Const(b"B")).parse(b"C")
+    yield "build Select", lambda: c.Select(c.Int8ub, c.Int16ub).build(10**9)
+    yield "parse OneOf", lambda: c.OneOf(c.Byte, [1, 2]).parse(b"\x05")
+    yield "parse NoneOf", lambda: c.NoneOf(c.Byte, [5]).parse(b"\x05")
+    yield "parse StopIf", lambda: c.Error.parse(b"")
+    yield "parse CString", lambda: c.CString("utf8").parse(b"abc")
+    yield "PaddedString encoding", lambda: c.PaddedString(4, "nope").build("x")
+    yield "build PaddedString long", lambda: c.PaddedString(2, "utf8").build("abcdef")
+    yield "parse Switch", lambda: c.Switch(1, {2: c.Byte}, default=c.Error).parse(b"\x01")
+    yield "sizeof VarInt", lambda: c.VarInt.sizeof()
+    yield "build VarInt neg", lambda: c.VarInt.build(-1)
+    yield "parse Flag", lambda: c.Flag.parse(b"")
+    yield "build Enum", lambda: c.Enum(c.Byte, one=1).build("two")
+    yield "parse FixedSized", lambda: c.FixedSized(4, c.Byte).parse(b"\x01")
+    yield "parse Aligned", lambda: c.Aligned(4, c.Byte).parse(b"\x01")
+    yield "parse Pointer", lambda: c.Pointer(8, c.Byte).parse(b"\x01")
+    yield "parse Bitwise", lambda: c.Bitwise(c.BitsInteger(12)).parse(b"\x01")
+    yield "BitsInteger build neg", lambda: c.BitsInteger(4).build(-1)
+    yield "BytesInteger build", lambda: c.BytesInteger(2).build(10**9)
+    yield "parse RepeatUntil", lambda: c.RepeatUntil(lambda x, lst, ctx: x == 0, c.Byte).parse(b"\x01")
+    yield "parse Checksum", lambda: c.Struct("d" / c.Bytes(1), "s" / c.Checksum(c.Byte, lambda d: 7, c.this.d)).parse(b"\x01\x02")
+    yield "parse Prefixed", lambda: c.Prefixed(c.Byte, c.Int32ub).parse(b"\x02\x00\x00")
+    yield "parse GreedyRange build", lambda: c.GreedyRange(c.Byte).build([300])
+    yield "parse Hex", lambda: c.Hex(c.Int8ub).build("x")
+    yield "parse Padding", lambda: c.Padding(4).parse(b"\x00")
+    yield "parse Numeric", lambda: c.FormatField("<", "q").parse(b"\x00")
+    yield "FormatField bad", lambda: c.FormatField("?", "q")
+
+
+def elementpath_cases():
+    import elementpath
+    from xml.etree import ElementTree
+    root = ElementTree.XML("<a><b>1</b><c x='2'/></a>")
+    for p in ["//", "a[", "1 +", "foo(", "@", "$x", "unknown:b", "1 div 0", "xs:integer('x')", "a/b/(", "fn:nope()", "string(1, 2)", "substring()", "'abc", "a[1][", "count(1)", "sum('a')",
+              "1 idiv 0", "xs:date('x')", "number() + ", "(1,2) = 'a' + 1", "concat('a')", "..[", "a | 1", "1 to 'a'"]:
+        yield f"select {p!r}", (lambda p=p: elementpath.select(root, p))
+    for p in ["xs:integer('x')", "1 idiv 0", "'a' + 1", "fn:error()", "xs:date('2020-13-01')", "matches('a', '[')", "replace('a', '', 'b')", "tokenize('a', '(')", "xs:QName('1a')", "subsequence()", "(1,2) + 1", "xs:duration('P1X')", "codepoints-to-string(-1)", "xs:decimal('INF')", "abs('a')", "let $x := 1 return $y"]:
+        yield f"select XPath2 {p!r}", (lambda p=p: elementpath.select(root, p, parser=elementpath.XPath2Parser))
+    yield "Selector bad", lambda: elementpath.Selector("//[").select(root)
+    yield "select not a tree", lambda: elementpath.select(1, "a")
+
+
+def tomlkit_cases():
+    import tomlkit
+    for s in ["a = ", "a = 1\na = 2", "[a]\n[a]", "a = [1,", "a = {b = 1", "a = \"x", "a = 1979-13-27", "a = 1_", "a = 0x", "= 1", "a.b = 1\na = 1", "[[a]]\n[a]", "a = 'x\n'",
+              "a = \"\\q\"", "a = tru", "a = 1 2", "[a\nb = 1", "a = 0o9", "a = +nan1", "a = 07", "a = [1, 2,,]", "a = {b = 1,}", "a = 12:61:00", "\x00 = 1", "a = \"\"\"x", "[a.]", "a = 1.", "a = 1e"]:
+        yield f"parse {s!r}", (lambda s=s: tomlkit.parse(s))
+    doc = tomlkit.parse("a = 1\n[t]\nb = 2\n")
+    yield "item type", lambda: tomlkit.item(object())
+    yield "key bad", lambda: tomlkit.key([])
+    yield "append existing", lambda: doc.append("a", 2)
+    yield "getitem missing", lambda: doc["nope"]
+    yield "table add existing", lambda: doc["t"].add("b", 3)
+    yield "array type", lambda: tomlkit.array("[1,")
+    yield "integer", lambda: tomlkit.integer("x")
+    yield "float", lambda: tomlkit.float_("x")
+    yield "date", lambda: tomlkit.date("x")
+    yield "time", lambda: tomlkit.time("x")
+    yield "datetime", lambda: tomlkit.datetime("x")
+    yield "value", lambda: tomlkit.value("[1,")
+    yield "dumps type", lambda: tomlkit.dumps(1)
+    yield "remove missing", lambda: doc.remove("nope")
+    yield "inline table add comment", lambda: tomlkit.inline_table().add(tomlkit.comment("x"))
+
+
+def pint_cases():
+    import pint
+    u = pint.UnitRegistry()
+    for s in ["nope", "meter +", "3 furlong/fortnight**", "meter ** meter", "1 m + 1 s", "kg(", "3 3", "meter/", "1 * * m"]:
+        yield f"parse_expression {s!r}", (lambda s=s: u.parse_expression(s))
+    yield "convert dims", lambda: (1 * u.meter).to(u.second)
+    yield "add dims", lambda: 1 * u.meter + 1 * u.second
+    yield "offset mult", lambda: u.Quantity(10, u.degC) * u.Quantity(10, u.degC)
+    yield "offset add", lambda: u.Quantity(10, u.degC) + u.Quantity(10, u.degC)
+    yield "compare dims", lambda: 1 * u.meter < 1 * u.second
+    yield "magnitude int dim", lambda: int(1 * u.meter)
+    yield "Unit bad", lambda: u.Unit("nope")
+    yield "define dup", lambda: u.define("meter = 2 * second")
+    yield "define bad", lambda: u.define("= 3")
+    yield "define bad prefix", lambda: u.define("foo- = 1e3")
+    yield "pow array", lambda: (1 * u.meter) ** (1 * u.meter)
+    yield "to_compact", lambda: (1 * u.meter).ito("nope")
+    yield "check", lambda: u.check("[length]")(lambda x: x)(1 * u.second)
+    yield "wraps", lambda: u.wraps("meter", "meter")(lambda x: x)(1 * u.second)
+    yield "format spec", lambda: format(1 * u.meter, "~Z")
+    yield "Context missing", lambda: u.enable_contexts("nope")
+    yield "system", lambda: setattr(u, "default_system", "nope")
+    yield "dimensionality bad", lambda: u.get_dimensionality("nope")
+    yield "Measurement", lambda: u.Measurement(1, -1)
+    yield "iter", lambda: iter(1 * u.meter)
+    yield "len", lambda: len(1 * u.meter)
+    yield "float dims", lambda: float(1 * u.meter)
+    yield "bool offset", lambda: bool(u.Quantity(0, u.degC))
+
+
+def intervaltree_cases():
+    from intervaltree import Interval, IntervalTree
+    t = IntervalTree([Interval(1, 5, "a")])
+    yield "add null", lambda: t.add(Interval(3, 3))
+    yield "addi reversed", lambda: t.addi(5, 1)
+    yield "remove missing", lambda: t.remove(Interval(7, 9))
+    yield "removei missing", lambda: t.removei(7, 9)
+    yield "from_tuples null", lambda: IntervalTree.from_tuples([(1, 1)])
+    yield "constructor null", lambda: IntervalTree([Interval(2, 1)])
+    yield "getitem step", lambda: t[1:5:2]
+    yield "Interval lt", lambda: Interval(1, 2) < "x"
+    yield "Interval distance", lambda: Interval(1, 2).distance_to(1)
+    yield "split_overlaps type", lambda: IntervalTree([1]).split_overlaps()
+    yield "verify", lambda: IntervalTree(["x"])
+    yield "chop", lambda: t.chop(5, 1)
+    yield "slice", lambda: t.slice("x")
+    yield "envelop", lambda: t.envelop(5, 1)
+    yield "merge_overlaps", lambda: IntervalTree([Interval(1, 5, 1), Interval(2, 6, "x")]).merge_overlaps(data_reducer=lambda a, b: a + b)
+    yield "union type", lambda: t.union(1)
+
+
+def bidict_cases():
+    import bidict
+    b = bidict.bidict({"a": 1})
+    yield "put dup key", lambda: b.put("a", 2)
+    yield "put dup value", lambda: b.put("b", 1)
+    yield "put dup both", lambda: bidict.bidict({"a": 1, "b": 2}).put("a", 2)
+    yield "forceput", lambda: b.putall([("c", 3), ("d", 3)], bidict.ON_DUP_RAISE)
+    yield "constructor dup", lambda: bidict.bidict([("x", 1), ("y", 1)])
+    yield "setitem dup value", lambda: b.__setitem__("z", 1)
+    yield "getitem missing", lambda: b["nope"]
+    yield "inverse missing", lambda: b.inverse[99]
+    yield "frozen setitem", lambda: bidict.frozenbidict({"a": 1}).__setitem__("b", 2)
+    yield "update bad", lambda: b.update(1)
+    yield "namedbidict bad", lambda: bidict.namedbidict("X", "a", "a")
+    yield "namedbidict keyword", lambda: bidict.namedbidict("X", "class", "b")
+    yield "OnDup bad", lambda: bidict.OnDup(key="x")
+    yield "pop missing", lambda: b.pop("nope")
+    yield "orderedbidict popitem empty", lambda: bidict.OrderedBidict().popitem()
+    yield "equals_order_sensitive", lambda: bidict.OrderedBidict().equals_order_sensitive(1)
+
+
+def cssselect_cases():
+    import cssselect
+    tr = cssselect.GenericTranslator()
+    for s in ["a[", "a:nope", "a::before x", "a >", "#", ".", "a:nth-child(x)", "a[x=]", "a:not(", "*|", "a:not(b c)", "a, ,b", "a:contains()", "a[x~=1 2]", "::selection",
+              "a:lang(", "a:first-of-type()", "a:nth-of-type(2n+)", "a:has(", "a'", "a:is(", "a::nope(1)", "a:hover", "a[x|=]", "a:nth-child(", "1a", "a~"]:
+        yield f"css_to_xpath {s!r}", (lambda s=s: tr.css_to_xpath(s))
+    yield "parse bytes", lambda: cssselect.parse(b"a")
+    yield "HTMLTranslator pseudo", lambda: cssselect.HTMLTranslator().css_to_xpath("a:visited::x")
+
+
+def ecdsa_cases():
+    import ecdsa
+    sk = ecdsa.SigningKey.from_secret_exponent(5, curve=ecdsa.NIST192p)
+    vk = sk.get_verifying_key()
+    yield "verify bad", lambda: vk.verify(b"\x00" * 48, b"x")
+    yield "verify length", lambda: vk.verify(b"\x00" * 3, b"x")
+    yield "verify der", lambda: vk.verify(b"\x30\x00", b"x", sigdecode=ecdsa.util.sigdecode_der)
+    yield "from_string short", lambda: ecdsa.SigningKey.from_string(b"\x01", curve=ecdsa.NIST192p)
+    yield "from_secret_exponent 0", lambda: ecdsa.SigningKey.from_secret_exponent(0, curve=ecdsa.NIST192p)
+    yield "VerifyingKey.from_string", lambda: ecdsa.VerifyingKey.from_string(b"\x04" + b"\x00" * 48, curve=ecdsa.NIST192p)
+    yield "VerifyingKey.from_string len", lambda: ecdsa.VerifyingKey.from_string(b"\x01\x02", curve=ecdsa.NIST192p)
+    yield "from_pem", lambda: ecdsa.SigningKey.from_pem("-----BEGIN EC PRIVATE KEY-----\nAAAA\n-----END EC PRIVATE KEY-----\n")
+    yield "from_pem none", lambda: ecdsa.SigningKey.from_pem("nope")
+    yield "from_der", lambda: ecdsa.SigningKey.from_der(b"\x30\x03\x02\x01\x05")
+    yield "vk from_der", lambda: ecdsa.VerifyingKey.from_der(b"\x30\x03\x02\x01\x05")
+    yield "vk from_der junk", lambda: ecdsa.VerifyingKey.from_der(b"\x04\x00")
+    yield "curve by name", lambda: ecdsa.curves.curve_by_name("nope")
+    yield "sign hash len", lambda: sk.sign_digest(b"\x00" * 99)
+    yield "sigdecode_string", lambda: ecdsa.util.sigdecode_string(b"\x00", 5)
+    yield "der remove_sequence", lambda: ecdsa.der.remove_sequence(b"\x31\x00")
+    yield "der remove_integer", lambda: ecdsa.der.remove_integer(b"\x03\x00")
+    yield "der remove_integer neg", lambda: ecdsa.der.remove_integer(b"\x02\x01\x80")
+    yield "der remove_octet_string", lambda: ecdsa.der.remove_octet_string(b"\x05")
+    yield "der remove_object", lambda: ecdsa.der.remove_object(b"\x07")
+    yield "der read_length", lambda: ecdsa.der.read_length(b"\x85")
+    yield "der remove_constructed", lambda: ecdsa.der.remove_constructed(b"\x05")
+    yield "der remove_bitstring", lambda: ecdsa.der.remove_bitstring(b"\x03\x01\x09", None)
+    yield "ecdh no key", lambda: ecdsa.ECDH(curve=ecdsa.NIST192p).generate_sharedsecret_bytes()
+    yield "ecdh curve", lambda: ecdsa.ECDH(curve=ecdsa.NIST192p).load_received_public_key(ecdsa.SigningKey.from_secret_exponent(5, curve=ecdsa.NIST256p).get_verifying_key())
+    yield "point invalid", lambda: ecdsa.ellipticcurve.PointJacobi.from_bytes(ecdsa.NIST192p.curve, b"\x04" + b"\x01" * 48)
+    yield "point encoding", lambda: ecdsa.ellipticcurve.PointJacobi.from_bytes(ecdsa.NIST192p.curve, b"\x09" + b"\x01" * 24)
+
+
+def cbor2_cases():
+    import cbor2
+    for data in [b"", b"\x1c", b"\x5f\x01", b"\x7f\x41", b"\xa1", b"\x81", b"\xd8\x1e\x01", b"\xd9\xd9\xf7", b"\x62\xff\xfe", b"\xfc", b"\x18", b"\xc1\x61x", b"\xd8\x25\x01", b"\xdb\xff\xff\xff\xff\xff\xff\xff\xff\x01",
+                 b"\xd8\x1c\x01", b"\xd8\x1d\x05", b"\xc0\x01", b"\xd8\x20\x01", b"\xd8\x23\x01", b"\xa1\x80\x01", b"\x9f\x01"]:
+        yield f"loads {data!r}", (lambda d=data: cbor2.loads(d))
+    yield "dumps object", lambda: cbor2.dumps(object())
+    yield "dumps naive datetime", lambda: cbor2.dumps(datetime.datetime(2020, 1, 1))
+    yield "dumps cyclic", lambda: (lambda l: (l.append(l), cbor2.dumps(l)))([])
+    yield "dumps big tag", lambda: cbor2.dumps(cbor2.CBORTag(-1, 1))
+    yield "CBORSimpleValue", lambda: cbor2.CBORSimpleValue(300)
+    yield "CBORTag bad", lambda: cbor2.CBORTag("x", 1)
+
+
+def asn1crypto_cases():
+    from asn1crypto import core, x509, keys, pem, algos, util
+    yield "Integer load bad", lambda: core.Integer.load(b"\x04\x01\x00").native
+    yield "load trailing", lambda: core.Integer.load(b"\x02\x01\x00\x00")
+    yield "load short", lambda: core.Integer.load(b"\x02\x05\x00")
+    yield "load empty", lambda: core.load(b"")
+    yield "Sequence missing", lambda: x509.Certificate.load(b"\x30\x00").native
+    yield "Certificate junk", lambda: x509.Certificate.load(b"\x30\x03\x02\x01\x00").native
+    yield "Name bad", lambda: x509.Name.build({"nope": "x"})
+    yield "Integer set str", lambda: core.Integer("x")
+    yield "Boolean set", lambda: core.Boolean("x").dump()
+    yield "OctetString set", lambda: core.OctetString(1)
+    yield "ObjectIdentifier bad", lambda: core.ObjectIdentifier("x").dump()
+    yield "ObjectIdentifier map", lambda: core.ObjectIdentifier.unmap("nope")
+    yield "UTCTime bad", lambda: core.UTCTime("x")
+    yield "GeneralizedTime load", lambda: core.GeneralizedTime.load(b"\x18\x02xx").native
+    yield "BitString bad", lambda: core.BitString("x")
+    yield "Enumerated bad", lambda: algos.DigestAlgorithmId("nope").dump()
+    yield "Choice bad", lambda: x509.GeneralName(name="nope", value="x")
+    yield "Sequence setitem", lambda: x509.Certificate()["nope"]
+    yield "Sequence set bad", lambda: keys.RSAPublicKey({"modulus": "x", "public_exponent": 3}).dump()
+    yield "SequenceOf bad", lambda: x509.Extensions(["x"])
+    yield "pem unarmor", lambda: pem.unarmor(b"nope")
+    yield "pem unarmor bad", lambda: pem.unarmor(b"-----BEGIN X-----\n!!!\n-----END Y-----\n")
+    yield "pem armor type", lambda: pem.armor(1, b"x")
+    yield "keys PrivateKeyInfo wrap", lambda: keys.PrivateKeyInfo.wrap(b"x", "nope")
+    yield "util int_to_bytes", lambda: util.int_to_bytes(-1, signed=False)
+    yield "util int_from_bytes", lambda: util.int_from_bytes("x")
+    yield "IPAddress bad", lambda: x509.IPAddress("nope")
+    yield "EmailAddress type", lambda: x509.EmailAddress(1)
+    yield "IA5String unicode", lambda: core.IA5String("\u00e9").dump()
+    yield "algo bad", lambda: algos.SignedDigestAlgorithm({"algorithm": "nope"}).signature_algo
+    yield "public_key algo", lambda: keys.PublicKeyInfo({"algorithm": {"algorithm": "rsa"}, "public_key": b"x"}).bit_size
+
+
+def prettytable_cases():
+    import prettytable
+    t = prettytable.PrettyTable(["a", "b"])
+    yield "add_row length", lambda: t.add_row([1])
+    yield "add_column length", lambda: prettytable.PrettyTable(["a"]).add_column("b", [1, 2]) if t.add_row([1, 2]) is None else None
+    yield "field_names dup", lambda: setattr(t, "field_names", ["a", "a"])
+    yield "field_names length", lambda: setattr(t, "field_names", ["x"])
+    yield "align bad", lambda: setattr(t, "align", "x")
+    yield "valign bad", lambda: setattr(t, "valign", "x")
+    yield "sortby bad", lambda: setattr(t, "sortby", "nope")
+    yield "int_format bad", lambda: setattr(t, "int_format", "x")
+    yield "float_format bad", lambda: setattr(t, "float_format", "x")
+    yield "padding_width bad", lambda: setattr(t, "padding_width", -1)
+    yield "hrules bad", lambda: setattr(t, "hrules", 99)
+    yield "vertical_char bad", lambda: setattr(t, "vertical_char", "ab")
+    yield "max_width bad", lambda: setattr(t, "max_width", "x")
+    yield "start bad", lambda: setattr(t, "start", -1)
+    yield "fields bad", lambda: t.get_string(fields=["nope"])
+    yield "del_row", lambda: t.del_row(99)
+    yield "set_style", lambda: t.set_style(99)
+    yield "from_csv", lambda: prettytable.from_csv(io.StringIO(""))
+    yield "from_html multiple", lambda: prettytable.from_html_one("<table><tr><th>a</th></tr></table><table><tr><th>b</th></tr></table>")
+    yield "from_html none", lambda: prettytable.from_html_one("<p>x</p>")
+    yield "from_db_cursor", lambda: prettytable.from_db_cursor(1)
+    yield "getitem bad", lambda: t["x"]
+    yield "title", lambda: setattr(t, "format", "x")
+    yield "attr", lambda: t.nope
+    yield "border", lambda: setattr(t, "border", "x")
+    yield "get_json_string", lambda: t.get_json_string(fields=["nope"])
+    yield "reversesort", lambda: setattr(t, "reversesort", "x")
+
+
+def docopt_cases():
+    import docopt
+    doc = "Usage: prog [options] <x>\n       prog ship <name> --speed=<kn>\n\nOptions:\n  -h --help  Show.\n  -v         Verbose.\n  --speed=<kn>  Speed [default: 10].\n"
+    # a bad argv raises DocoptExit, a SystemExit, which errors.py's run lets through
+    yield "parse_defaults", lambda: docopt.docopt(doc + "\nOptions:\n  --speed=<kn>  Again.\n", argv=["--speed=1", "x"], help=False) and docopt.formal_usage("nope")
+    for d in ["nope", "Usage: prog\nUsage: prog", "Usage: prog [", "Usage: prog (a", "Usage: prog a]", "Usage: prog --x\n\nOptions:\n  --x  X.\n  --x  Again."]:
+        yield f"docopt doc {d!r}", (lambda d=d: docopt.docopt(d, argv=["q"]))
+
+
+def typeguard_cases():
+    import typing
+    import typeguard
+
+    @typeguard.typechecked
+    def f(a: int, b: typing.List[str], c: typing.Dict[str, int] = None, d: typing.Union[int, str] = 1, e: typing.Tuple[int, str] = (1, "a"), g: typing.Callable[[int], int] = None, h: typing.Optional[typing.Set[int]] = None) -> int:
+        return "x" if a == 99 else 1
+    yield "int", lambda: f("x", [])
+    yield "List", lambda: f(1, [1])
+    yield "List type", lambda: f(1, 1)
+    yield "Dict key", lambda: f(1, [], {1: 1})
+    yield "Dict value", lambda: f(1, [], {"a": "b"})
+    yield "Union", lambda: f(1, [], None, 1.5)
+    yield "Tuple length", lambda: f(1, [], None, 1, (1,))
+    yield "Tuple element", lambda: f(1, [], None, 1, ("a", "b"))
+    yield "Callable", lambda: f(1, [], None, 1, (1, "a"), 1)
+    yield "Callable arity", lambda: f(1, [], None, 1, (1, "a"), lambda: 1)
+    yield "Set", lambda: f(1, [], None, 1, (1, "a"), None, {"a"})
+    yield "return", lambda: f(99, [])
+    yield "check_type", lambda: typeguard.check_type("x", 1, str)
+    yield "check_argument_types", lambda: typeguard.check_argument_types()
+
+    @typeguard.typechecked
+    def gen() -> typing.Generator[int, None, None]:
+        yield "a"
+    yield "generator", lambda: list(gen())
+
+
+def polib_cases():
+    import polib
+    for s in ['msgid "a"\nmsgstr "b', 'msgid "a"\nmsgstr "b"\nmsgid "a"\nmsgstr "c"', 'msgid', 'nope', 'msgid "a"\nmsgid_plural "b"\nmsgstr "c"', 'msgid "a"\n"b', 'msgctxt "a"\nmsgctxt "b"\nmsgid "x"\nmsgstr ""',
+              'msgid "a"\nmsgstr[x] "b"', '#| msgid "a\nmsgid "b"\nmsgstr ""']:
+        yield f"pofile {s!r}", (lambda s=s: polib.pofile(s))
+    yield "pofile missing", lambda: polib.pofile("/nonexistent/x.po")
+    yield "mofile bad magic", lambda: polib.mofile(b"\x00\x01\x02\x03" + b"\x00" * 24)
+    yield "mofile short", lambda: polib.mofile(b"\xde\x12\x04\x95")
+    yield "mofile missing", lambda: polib.mofile("/nonexistent/x.mo")
+    yield "save no path", lambda: polib.POFile().save()
+    yield "detect_encoding", lambda: polib.detect_encoding("/nonexistent/x.po")
+    yield "unescape", lambda: polib.pofile('msgid "\\x"\nmsgstr ""')
+
+
+def pydantic_cases():
+    from typing import List, Optional
+    import pydantic
+
+    class M(pydantic.BaseModel):
+        a: int
+        b: pydantic.conint(gt=0, lt=10) = 1
+        c: List[str] = []
+        d: pydantic.constr(min_length=2, max_length=3, regex=r"^x") = "xx"
+        e: Optional[pydantic.EmailStr] = None if hasattr(pydantic, "EmailStr") else None
+        f: pydantic.HttpUrl = "http://x.org"
+        g: float = 1.0
+
+        @pydantic.validator("g")
+        def g_pos(cls, v):
+            if v < 0:
+                raise ValueError("g must be positive")
+            return v
+
+        class Config:
+            extra = "forbid"
+
+    yield "missing", lambda: M()
+    yield "int", lambda: M(a="x")
+    yield "gt", lambda: M(a=1, b=0)
+    yield "lt", lambda: M(a=1, b=99)
+    yield "list", lambda: M(a=1, c=1)
+    yield "list item", lambda: M(a=1, c=[object()])
+    yield "min_length", lambda: M(a=1, d="x")
+    yield "max_length", lambda: M(a=1, d="xxxx")
+    yield "regex", lambda: M(a=1, d="ab")
+    yield "url", lambda: M(a=1, f="nope")
+    yield "url scheme", lambda: M(a=1, f="ftp://x")
+    yield "validator", lambda: M(a=1, g=-1)
+    yield "extra", lambda: M(a=1, z=1)
+    yield "float", lambda: M(a=1, g="x")
+    yield "parse_raw", lambda: M.parse_raw("{nope")
+    yield "parse_obj", lambda: M.parse_obj(1)
+    yield "setattr", lambda: setattr(M(a=1), "nope", 1)
+    yield "parse_obj_as", lambda: pydantic.parse_obj_as(List[int], ["x"])
+    yield "create_model bad", lambda: pydantic.create_model("X", __base__=1)
+    yield "field bad default", lambda: pydantic.create_model("X", a=(int, pydantic.Field(1, gt="x")))(a=2)
+    yield "validate_arguments", lambda: pydantic.validate_arguments(lambda x: x).__call__()
+    yield "datetime", lambda: pydantic.parse_obj_as(datetime.datetime, "nope")
+    yield "date", lambda: pydantic.parse_obj_as(datetime.date, "2020-13-01")
+    yield "UUID", lambda: pydantic.parse_obj_as(__import__("uuid").UUID, "x")
+    yield "Decimal", lambda: pydantic.parse_obj_as(pydantic.condecimal(max_digits=2), "123.4")
+    yield "bool", lambda: pydantic.parse_obj_as(bool, "maybe")
+    yield "enum", lambda: pydantic.parse_obj_as(__import__("enum").Enum("E", "a b"), 9)
+    yield "dict", lambda: pydantic.parse_obj_as(dict, 1)
+    yield "Json", lambda: pydantic.parse_obj_as(pydantic.Json, "{")
+    yield "IPv4", lambda: pydantic.parse_obj_as(pydantic.IPvAnyAddress, "x")
+    yield "color", lambda: pydantic.color.Color("nope")
+    yield "SecretStr", lambda: pydantic.parse_obj_as(pydantic.SecretStr, 1)
+    yield "conlist", lambda: pydantic.parse_obj_as(pydantic.conlist(int, min_items=2), [1])
+    yield "frozen", lambda: setattr(pydantic.create_model("F", a=(int, 1), __config__=type("C", (), {"allow_mutation": False}))(), "a", 2)
+    yield "schema bad", lambda: pydantic.schema_of(object)
+    yield "ByteSize", lambda: pydantic.parse_obj_as(pydantic.ByteSize, "1 XB")
+    yield "PaymentCard", lambda: pydantic.parse_obj_as(pydantic.PaymentCardNumber, "1234")
+    yield "StrictInt", lambda: pydantic.parse_obj_as(pydantic.StrictInt, "1")
+    yield "root duplicate", lambda: pydantic.create_model("X", __root__=(int, ...), a=(int, 1))
+
+
+def simpleeval_cases():
+    import simpleeval
+    for e in ["x", "f(1)", "1/0", "2 ** 99999999", "'a' * 99999999", "__import__('os')", "a.__class__", "lambda: 1", "[x for x in range(10**9)]", "1 +", "import os", "'a'.nope", "{1: 2}[3]", "x = 1", "len(1)",
+              "(1).__class__", "str.format", "yield 1", "range(10**9)", "'{}'.format.__globals__", "a if b else c", "1 if 1 else y", "globals()"]:
+        yield f"simple_eval {e!r}", (lambda e=e: simpleeval.simple_eval(e))
+    yield "EvalWithCompoundTypes", lambda: simpleeval.EvalWithCompoundTypes().eval("[1, 2][x]")
+    yield "names dict", lambda: simpleeval.simple_eval("a.b", names={"a": {}})
+    yield "names func", lambda: simpleeval.simple_eval("a", names=lambda n: (_ for _ in ()).throw(KeyError(n.id)))
+    yield "functions", lambda: simpleeval.simple_eval("g(1)", functions={"f": len})
+    yield "attr", lambda: simpleeval.simple_eval("a.b", names={"a": 1})
+
+
+def strictyaml_cases():
+    import strictyaml as sy
+    m = sy.Map({"a": sy.Int(), "b": sy.Str(), sy.Optional("c"): sy.Seq(sy.Bool())})
+    for s in ["a: x\nb: y", "a: 1", "a: 1\nb: y\nd: 1", "a: 1\nb: y\nc: x", "a: 1\nb: y\nc: [1]", "a: 1\nb: y\nc:\n- maybe", "- 1", "a: 1\na: 2\nb: y", "a: &x 1\nb: *x", "a: !!int 1\nb: y", "a: {b: 1}\nb: y", "a:\nb: y", "x"]:
+        yield f"load Map {s!r}", (lambda s=s: sy.load(s, m))
+    for schema, s in [(sy.Float(), "x"), (sy.Decimal(), "x"), (sy.Datetime(), "x"), (sy.Email(), "x"), (sy.Url(), "x"), (sy.Enum(["a"]), "b"), (sy.Regex("^a$"), "b"), (sy.CommaSeparated(sy.Int()), "1, x"),
+                      (sy.FixedSeq([sy.Int(), sy.Str()]), "- 1"), (sy.UniqueSeq(sy.Int()), "- 1\n- 1"), (sy.MapPattern(sy.Str(), sy.Int()), "a: x"), (sy.Seq(sy.Int()), "a: 1"), (sy.EmptyNone(), "x"),
+                      (sy.HexInt(), "x"), (sy.NullNone(), "x"), (sy.Str(), "a: 1"), (sy.Int() | sy.Bool(), "x"), (sy.MapCombined({"a": sy.Int()}, sy.Str(), sy.Str()), "a: x")]:
+        yield f"load {type(schema).__name__} {s!r}", (lambda schema=schema, s=s: sy.load(s, schema))
+    yield "as_document bad", lambda: sy.as_document({"a": "x"}, m)
+    yield "as_document Int", lambda: sy.as_document("x", sy.Int())
+    yield "bad schema", lambda: sy.Map({"a": 1})
+    yield "revalidate", lambda: sy.load("a: 1\nb: y", m).__setitem__("a", "x")
+    yield "dirty load", lambda: sy.load("a: [1]\nb: y", sy.Map({"a": sy.Any(), "b": sy.Str()}))
+
+
+def roman_cases():
+    import roman
+    for v in [0, -1, 5000, 1.5, "x"]:
+        yield f"toRoman {v!r}", (lambda v=v: roman.toRoman(v))
+    for v in ["", "IIII", "IM", "x", "MMMMM", "VV", "IL"]:
+        yield f"fromRoman {v!r}", (lambda v=v: roman.fromRoman(v))
+
+
+def inflect_cases():
+    import inflect
+    p = inflect.engine()
+    yield "number_to_words type", lambda: p.number_to_words("x")
+    yield "number_to_words group", lambda: p.number_to_words(12, group=5)
+    yield "ordinal type", lambda: p.ordinal(None)
+    yield "plural empty", lambda: p.plural("")
+    yield "defnoun bad", lambda: p.defnoun("x(", "y")
+    yield "defverb bad", lambda: p.defverb("x(", "y", "a", "b", "c", "d")
+    yield "defa bad", lambda: p.defa("(")
+    yield "classical bad", lambda: p.classical(nope=True)
+    yield "num bad", lambda: p.num("x")
+    yield "inflect bad", lambda: p.inflect("plural('a')")
+    yield "inflect func", lambda: p.inflect("nope(cat)")
+    yield "join type", lambda: p.join(1)
+    yield "a empty", lambda: p.a("")
+    yield "compare", lambda: p.compare("", "x")
+    yield "present_participle", lambda: p.present_participle(1)
+    yield "singular_noun", lambda: p.singular_noun(1)
+    yield "gender", lambda: p.gender("x")
+    yield "no", lambda: p.no("")
+
+
+def webob_cases():
+    import webob
+    import webob.exc
+    from webob import Request, Response
+    yield "Response status bad", lambda: Response(status="x")
+    yield "Response status int", lambda: Response(status=9999)
+    yield "Response body and app_iter", lambda: Response(body=b"x", app_iter=[b"y"])
+    yield "Response charset text", lambda: setattr(Response(content_type="application/octet-stream", charset=None), "text", "x")
+    yield "Response text type", lambda: setattr(Response(), "text", b"x")
+    yield "Response body type", lambda: setattr(Response(), "body", "x")
+    yield "Response json_body", lambda: Response(body=b"{").json_body
+    yield "Response content_length", lambda: setattr(Response(), "content_length", "x")
+    yield "Response set_cookie", lambda: Response().set_cookie("a", "b", max_age="x")
+    yield "Response cache_control", lambda: setattr(Response(), "cache_control", 1)
+    yield "Response app_iter body", lambda: Response(app_iter=iter([b"x"])).content_length.__class__ and setattr(Response(), "app_iter", 1) or Response(app_iter=[1]).body
+    yield "Request blank", lambda: Request.blank("/", POST=1)
+    yield "Request json", lambda: Request.blank("/", body=b"{").json
+    yield "Request body text no charset", lambda: Request.blank("/", body=b"x", content_type="application/octet-stream").text
+    yield "Request range", lambda: setattr(Request.blank("/"), "range", "bytes=x")
+    yield "Request accept", lambda: Request.blank("/").accept.best_match(1)
+    yield "Request method bad", lambda: Request.blank("/", method="GET", body=b"x").POST["a"]
+    yield "Request host", lambda: Request.blank("http://x:y/").host_port
+    yield "Request path_info_pop", lambda: Request.blank("/").path_info_pop(1)
+    yield "exc status", lambda: webob.exc.status_map[999]
+    yield "HTTPFound no location", lambda: webob.exc.HTTPFound(location=None)(Request.blank("/").environ, lambda *a: None)
+    yield "exc detail", lambda: webob.exc.HTTPBadRequest(detail="x").__call__(1, 2)
+    yield "MultiDict getone", lambda: webob.multidict.MultiDict().getone("x")
+    yield "MultiDict getone many", lambda: webob.multidict.MultiDict([("a", 1), ("a", 2)]).getone("a")
+    yield "MultiDict args", lambda: webob.multidict.MultiDict(1, 2)
+    yield "cookies bad", lambda: webob.cookies.make_cookie("a", "b", max_age="x")
+    yield "cookie samesite", lambda: webob.cookies.make_cookie("a", "b", samesite="x")
+    yield "etag", lambda: webob.etag.IfRange.parse(1)
+    yield "byterange", lambda: webob.byterange.Range(5, 1)
+    yield "datetime_utils", lambda: webob.datetime_utils.serialize_date(object())
+
+
+def soupsieve_cases():
+    import soupsieve
+    for s in ["a[", "a:nope", "a >", "#", "a:nth-child(x)", "a[x=]", "a:not(", "a, ,b", "a:contains()", "::before", "a:is(", "a:has(> )", "a:lang(", "a:nth-child(", "a\\", "a:dir(x)",
+              "a::x", "a:nth-of-type(2n+)", "a|b", "a:has()", "a[x i", "a:--nope"]:
+        yield f"compile {s!r}", (lambda s=s: soupsieve.compile(s))
+    yield "compile namespaces", lambda: soupsieve.compile("a", namespaces=1)
+    yield "compile custom", lambda: soupsieve.compile("a", custom={":--x": "b", ":--X": "c"})
+    yield "compile custom bad", lambda: soupsieve.compile("a", custom={"x": "b"})
+    yield "compile flags", lambda: soupsieve.compile(soupsieve.compile("a"), flags=1)
+    yield "select type", lambda: soupsieve.select("a", 1)
+    yield "custom recursive", lambda: soupsieve.compile(":--a", custom={":--a": ":--b", ":--b": ":--a"})
+
+
+def hyperframe_cases():
+    from hyperframe import frame
+    for data in [b"", b"\x00\x00\x01\x00", b"\x00\x00\x01\xff\x00\x00\x00\x00\x00", b"\x00\x00\x00\x00\x00\x00\x00\x00\x00", b"\x00\x00\x05\x04\x00\x00\x00\x00\x00", b"\x00\x00\x03\x06\x00\x00\x00\x00\x00",
+                 b"\x00\x00\x04\x08\x00\x00\x00\x00\x00", b"\x00\x00\x00\x01\x00\x00\x00\x00\x00", b"\x00\x00\x00\x03\x00\x00\x00\x00\x00", b"\x00\x00\x03\x07\x00\x00\x00\x00\x00", b"\x00\x00\x02\x02\x00\x00\x00\x00\x01"]:
+        yield f"parse_frame_header {data!r}", (lambda d=data: (lambda f: f[0].parse_body(memoryview(d[9:])))(frame.Frame.parse_frame_header(memoryview(d[:9]))))
+    yield "DataFrame stream 0", lambda: frame.DataFrame(0)
+    yield "SettingsFrame stream", lambda: frame.SettingsFrame(1)
+    yield "SettingsFrame ack data", lambda: frame.SettingsFrame(0, settings={1: 1}, flags=["ACK"])
+    yield "flags bad", lambda: frame.DataFrame(1, flags=["NOPE"])
+    yield "DataFrame padded", lambda: frame.DataFrame(1).parse_body(memoryview(b""))
+    yield "PingFrame body", lambda: frame.PingFrame(0, opaque_data=b"x" * 9).serialize()
+    yield "WindowUpdate", lambda: frame.WindowUpdateFrame(1, window_increment=0).serialize()
+    yield "Priority", lambda: frame.PriorityFrame(0)
+
+
+def nacl_cases():
+    import nacl.secret
+    import nacl.public
+    import nacl.signing
+    import nacl.encoding
+    import nacl.pwhash
+    import nacl.hash
+    import nacl.utils
+    yield "SecretBox key", lambda: nacl.secret.SecretBox(b"x")
+    yield "SecretBox key type", lambda: nacl.secret.SecretBox("x")
+    yield "SecretBox nonce", lambda: nacl.secret.SecretBox(b"k" * 32).encrypt(b"m", b"n")
+    yield "SecretBox decrypt", lambda: nacl.secret.SecretBox(b"k" * 32).decrypt(b"x" * 40)
+    yield "SecretBox decrypt short", lambda: nacl.secret.SecretBox(b"k" * 32).decrypt(b"x")
+    yield "PrivateKey size", lambda: nacl.public.PrivateKey(b"x")
+    yield "PublicKey size", lambda: nacl.public.PublicKey(b"x")
+    yield "PublicKey type", lambda: nacl.public.PublicKey("x")
+    yield "Box type", lambda: nacl.public.Box(1, 2)
+    yield "SealedBox", lambda: nacl.public.SealedBox(nacl.public.PrivateKey(b"k" * 32)).decrypt(b"x" * 60)
+    yield "SigningKey seed", lambda: nacl.signing.SigningKey(b"x")
+    yield "VerifyKey size", lambda: nacl.signing.VerifyKey(b"x")
+    yield "VerifyKey verify", lambda: nacl.signing.SigningKey(b"s" * 32).verify_key.verify(b"x" * 80)
+    yield "VerifyKey verify sig", lambda: nacl.signing.SigningKey(b"s" * 32).verify_key.verify(b"m", b"s")
+    yield "HexEncoder", lambda: nacl.signing.VerifyKey(b"zz", encoder=nacl.encoding.HexEncoder)
+    yield "Base64Encoder", lambda: nacl.public.PublicKey(b"!!!", encoder=nacl.encoding.Base64Encoder)
+    yield "pwhash str", lambda: nacl.pwhash.verify(b"nope", b"pw")
+    yield "pwhash opslimit", lambda: nacl.pwhash.argon2id.kdf(32, b"pw", b"s" * 16, opslimit=0)
+    yield "pwhash salt", lambda: nacl.pwhash.argon2id.kdf(32, b"pw", b"s")
+    yield "hash type", lambda: nacl.hash.sha256("x")
+    yield "blake2b key", lambda: nacl.hash.blake2b(b"x", key=b"k" * 99)
+    yield "blake2b digest", lambda: nacl.hash.blake2b(b"x", digest_size=999)
+    yield "random", lambda: nacl.utils.random(-1)
+    yield "EncryptedMessage", lambda: nacl.utils.EncryptedMessage._from_parts(1, 2, 3)
+    yield "Aead key", lambda: nacl.secret.Aead(b"x") if hasattr(nacl.secret, "Aead") else nacl.secret.SecretBox(b"y")
+
+
+SUITES.update({
+    "jsonpointer": jsonpointer_cases, "jsonpatch": jsonpatch_cases, "bitstring": bitstring_cases, "construct": construct_cases,
+    "elementpath": elementpath_cases, "tomlkit": tomlkit_cases, "pint": pint_cases, "intervaltree": intervaltree_cases,
+    "bidict": bidict_cases, "cssselect": cssselect_cases, "ecdsa": ecdsa_cases, "cbor2": cbor2_cases, "asn1crypto": asn1crypto_cases,
+    "prettytable": prettytable_cases, "docopt": docopt_cases, "typeguard": typeguard_cases, "polib": polib_cases, "pydantic": pydantic_cases,
+    "simpleeval": simpleeval_cases, "strictyaml": strictyaml_cases, "roman": roman_cases, "inflect": inflect_cases, "webob": webob_cases,
+    "soupsieve": soupsieve_cases, "hyperframe": hyperframe_cases, "nacl": nacl_cases,
+})
