@@ -41,7 +41,10 @@ func (c *mapCache) get(p string) *sourcemap.Map {
 }
 
 // mapFrames moves each frame in a compiled JavaScript file (x.js, .cjs,
-// .mjs, with a column) whose file is on this disk with a source map to
+// .mjs, with a column) at a line where no record of that file is (scan
+// catalogued the sources its map gives instead, as for a bundle, or the
+// compiled line raises nothing the extractor saw), whose file is on this
+// disk with a source map, to
 // the original source and line the map gives, when the catalog holds
 // that source (scan catalogues a bundle's sources from its map,
 // marked/src/Instance.ts beside lib/marked.esm.js). The frame's path
@@ -55,8 +58,8 @@ func (ix *Index) mapFrames(ex *Exception) int {
 	moved := 0
 	for k := range ex.Frames {
 		f := &ex.Frames[k]
-		if f.Column <= 0 || !compiledExt[path.Ext(f.File)] || !path.IsAbs(f.File) {
-			continue
+		if f.Column <= 0 || !compiledExt[path.Ext(f.File)] || !path.IsAbs(f.File) || ix.recordAt(*f) {
+			continue // a record of the compiled file itself is at the frame's line
 		}
 		m := ix.maps.get(filepath.FromSlash(f.File))
 		if m == nil {
