@@ -165,6 +165,17 @@ func spillDir(idxPath string) (string, error) {
 	return "", errors.Join(errs...)
 }
 
+// sweepSpills removes the spill files in dir that builds killed between
+// making one and unlinking it left behind. A spill is only ever read
+// through its open file, so removing another live build's (in the
+// instant before it unlinks its own) costs that build nothing.
+func sweepSpills(dir string) {
+	old, _ := filepath.Glob(filepath.Join(dir, ".errdex-build-*"))
+	for _, p := range old {
+		os.Remove(p)
+	}
+}
+
 // errNoSpill wraps why a build could not spill: the caller builds in
 // memory instead.
 var errNoSpill = errors.New("no room to spill the index build")
@@ -180,6 +191,7 @@ func buildSaved(f *os.File, path, idxPath string, st catalogStamp, opts Options)
 	if err != nil {
 		return nil, "", nil, fmt.Errorf("%w: %w", errNoSpill, err)
 	}
+	sweepSpills(dir)
 	b := &builder{dir: dir}
 	defer b.close()
 	secs, n, warns, err := b.records(f, path)
