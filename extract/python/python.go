@@ -725,9 +725,6 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
 		}
-		if ts, ok := x.textCall(n, at, depth); ok {
-			return ts
-		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			ts, ok, fallback := x.variantsOf(n, at, depth)
@@ -1166,7 +1163,6 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 				return true
 			}
 		}
-		return x.textFunc(n, depth) != nil
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {

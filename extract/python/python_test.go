@@ -36,7 +36,7 @@ func TestContextAndClasses(t *testing.T) {
 	for _, c := range res.Classes {
 		gotClasses[c.Name] = c.Bases
 	}
-	wantClasses := map[string][]string{"ConfigError": {"ValueError"}, "MissingKey": {"ConfigError", "KeyError"}, "DecodeFailure": {"ValueError"}}
+	wantClasses := map[string][]string{"ConfigError": {"ValueError"}, "MissingKey": {"ConfigError", "KeyError"}}
 	if !reflect.DeepEqual(gotClasses, wantClasses) {
 		t.Errorf("classes = %v, want %v", gotClasses, wantClasses)
 	}

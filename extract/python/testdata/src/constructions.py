@@ -213,21 +213,3 @@ def first_of(iterable, too_short=None, too_long=None):
     if next(it, None) is not None:
         raise KeyError("more than one") if too_long is None else TypeError(f"too many: {too_long}")  # want KeyError "more than one" TypeError "too many: {too_long}"
     return value
-
-
-def errmsg(msg, pos, end=None):
-    # A function that returns a message built from its arguments.
-    if end is None:
-        return '%s: char %d' % (msg, pos)
-    return '%s: char %d - %d' % (msg, pos, end)
-
-
-class DecodeFailure(ValueError):
-    def __init__(self, msg, pos):
-        ValueError.__init__(self, errmsg(msg, pos))
-
-
-def decode_value(s, idx):
-    if not s:
-        raise ValueError(errmsg("Expecting value", idx))  # want ValueError "Expecting value: char {idx:d}"
-    raise DecodeFailure("Expecting property", idx)  # want DecodeFailure "Expecting property: char {idx:d}"
