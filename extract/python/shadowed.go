@@ -55,13 +55,18 @@ func (x *file) usersDefs() []extract.Def {
 	if len(want) == 0 {
 		return nil
 	}
-	nulled := map[string]importBinding{} // names an ImportError handler sets to None
+	nulled := map[string]importBinding{} // names None where an import failed
+	funcs := x.importFuncs()
 	for i := uint(0); i < x.namedChildCount(x.root); i++ {
-		if st := x.namedChild(x.root, i); x.kind(st) == "try_statement" {
+		st := x.namedChild(x.root, i)
+		if x.kind(st) == "try_statement" {
 			tried, h := x.importTry(st)
 			for k, v := range x.nullImports(tried, h) {
 				nulled[k] = v
 			}
+		}
+		for k, v := range x.nullCalls(st, funcs) {
+			nulled[k] = v
 		}
 	}
 	users := map[string]map[string]bool{}

@@ -51,7 +51,8 @@ func (x *file) twinDefs() []extract.Def {
 		return nil
 	}
 	var out []extract.Def
-	nulled := map[string]importBinding{} // see nullImports
+	nulled := map[string]importBinding{} // see nullImports and nullCalls
+	funcs := x.importFuncs()
 	var walk func(block *tsutil.Node, depth int)
 	walk = func(block *tsutil.Node, depth int) {
 		for i := uint(0); block != nil && i < x.namedChildCount(block) && depth < 8; i++ {
@@ -64,10 +65,13 @@ func (x *file) twinDefs() []extract.Def {
 					nulled[k] = v
 				}
 			case "expression_statement":
+				for k, v := range x.nullCalls(st, funcs) {
+					nulled[k] = v
+				}
 				// scanstring = c_scanstring or py_scanstring: the
 				// compiled one where it imported, else the file's
 				for _, p := range x.assignPairs(st) {
-					v := p[1]
+					v := x.unparen(p[1])
 					if x.kind(v) != "boolean_operator" || !strings.Contains(x.text(v), " or ") {
 						continue
 					}
@@ -224,6 +228,211 @@ func (x *file) nullImports(tried []importBinding, h *tsutil.Node) map[string]imp
 	return out
 }
 
+// importFuncs returns, by name, the module-level functions without
+// parameters that import from a module and return what they imported,
+// or None when the import fails:
+//
+//	def _import_c_make_scanner():
+//	    try:
+//	        from ._speedups import make_scanner
+//	        return make_scanner
+//	    except ImportError:
+//	        return None
+//
+// Each value is one binding per value returned: a name the try body
+// imports, or an attribute of a module it imports ("from . import
+// _speedups" / "return _speedups.a, _speedups.b" / "return None, None").
+// The return may also follow the try statement.
+func (x *file) importFuncs() map[string][]importBinding {
+	var out map[string][]importBinding
+	for i := uint(0); x.root != nil && i < x.namedChildCount(x.root); i++ {
+		def := x.namedChild(x.root, i)
+		if x.kind(def) != "function_definition" {
+			continue
+		}
+		if ps := x.field(def, "parameters"); ps == nil || x.namedChildCount(ps) != 0 {
+			continue
+		}
+		body := x.statements(x.field(def, "body"))
+		if len(body) == 0 || len(body) > 2 || x.kind(body[0]) != "try_statement" {
+			continue
+		}
+		try := body[0]
+		tried, handler := x.importTry(try)
+		if handler == nil {
+			continue
+		}
+		// The try body: imports, then the return or nothing.
+		var ret *tsutil.Node
+		plain := true
+		for _, st := range x.statements(x.field(try, "body")) {
+			switch {
+			case ret != nil:
+				plain = false
+			case x.kind(st) == "return_statement":
+				ret = st
+			case x.kind(st) != "import_from_statement":
+				plain = false
+			}
+		}
+		if len(body) == 2 {
+			if ret != nil || x.kind(body[1]) != "return_statement" {
+				continue
+			}
+			ret = body[1]
+		}
+		if !plain {
+			continue
+		}
+		for j := uint(0); j < x.namedChildCount(try); j++ {
+			if k := x.kind(x.namedChild(try, j)); k == "else_clause" || k == "finally_clause" {
+				ret = nil
+			}
+		}
+		bs := x.returnedImports(ret, tried)
+		if bs == nil {
+			continue
+		}
+		hs := x.statements(handler)
+		if len(hs) != 1 || x.kind(hs[0]) != "return_statement" || x.noneCount(hs[0]) != len(bs) {
+			continue
+		}
+		if out == nil {
+			out = map[string][]importBinding{}
+		}
+		out[x.text(x.field(def, "name"))] = bs
+	}
+	return out
+}
+
+// returnedImports returns what return statement ret returns, one
+// binding a value, when each is a name of tried or an attribute of a
+// module of tried; else nil.
+func (x *file) returnedImports(ret *tsutil.Node, tried []importBinding) []importBinding {
+	if ret == nil || x.namedChildCount(ret) != 1 {
+		return nil
+	}
+	v := x.namedChild(ret, 0)
+	vals := []*tsutil.Node{v}
+	if k := x.kind(v); k == "expression_list" || k == "tuple" {
+		vals = vals[:0]
+		for i := uint(0); i < x.namedChildCount(v); i++ {
+			vals = append(vals, x.namedChild(v, i))
+		}
+	}
+	var out []importBinding
+	for _, v := range vals {
+		name, attr := x.text(v), ""
+		if x.kind(v) == "attribute" {
+			obj := x.field(v, "object")
+			if obj == nil || x.kind(obj) != "identifier" {
+				return nil
+			}
+			name, attr = x.text(obj), x.text(x.field(v, "attribute"))
+		} else if x.kind(v) != "identifier" {
+			return nil
+		}
+		i := slices.IndexFunc(tried, func(t importBinding) bool { return t.as == name && t.name != "*" })
+		if i < 0 {
+			return nil
+		}
+		t := tried[i]
+		if attr != "" {
+			mod := t.module + "." + t.name
+			if strings.HasSuffix(t.module, ".") {
+				mod = t.module + t.name // from . import _speedups
+			}
+			t = importBinding{mod, attr, attr}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// noneCount returns how many Nones return statement ret returns: 1 for
+// "return" and "return None", n for a tuple of n Nones, else 0.
+func (x *file) noneCount(ret *tsutil.Node) int {
+	if x.namedChildCount(ret) == 0 {
+		return 1
+	}
+	v := x.namedChild(ret, 0)
+	if x.kind(v) == "none" {
+		return 1
+	}
+	if k := x.kind(v); k != "expression_list" && k != "tuple" {
+		return 0
+	}
+	n := int(x.namedChildCount(v))
+	for i := uint(0); i < x.namedChildCount(v); i++ {
+		if x.kind(x.namedChild(v, i)) != "none" {
+			return 0
+		}
+	}
+	return n
+}
+
+// nullCalls returns, by the name bound, the imports that a module-level
+// assignment from a call of one of funcs (importFuncs) binds:
+// "c_make_scanner = _import_c_make_scanner()", None where the import
+// failed, as nullImports' are.
+func (x *file) nullCalls(st *tsutil.Node, funcs map[string][]importBinding) map[string]importBinding {
+	if len(funcs) == 0 || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 {
+		return nil
+	}
+	as := x.namedChild(st, 0)
+	if x.kind(as) != "assignment" {
+		return nil
+	}
+	left, right := x.field(as, "left"), x.field(as, "right")
+	if left == nil || right == nil || x.kind(right) != "call" {
+		return nil
+	}
+	f, args := x.field(right, "function"), x.field(right, "arguments")
+	if f == nil || x.kind(f) != "identifier" || args == nil || x.namedChildCount(args) != 0 {
+		return nil
+	}
+	bs := funcs[x.text(f)]
+	targets := []*tsutil.Node{left}
+	if k := x.kind(left); k == "pattern_list" || k == "tuple_pattern" {
+		targets = targets[:0]
+		for i := uint(0); i < x.namedChildCount(left); i++ {
+			targets = append(targets, x.namedChild(left, i))
+		}
+	}
+	if len(bs) == 0 || len(targets) != len(bs) {
+		return nil
+	}
+	out := map[string]importBinding{}
+	for i, t := range targets {
+		if x.kind(t) == "identifier" {
+			out[x.text(t)] = importBinding{bs[i].module, bs[i].name, x.text(t)}
+		}
+	}
+	return out
+}
+
+// statements returns the statements of block, without comments and a
+// leading docstring.
+func (x *file) statements(block *tsutil.Node) []*tsutil.Node {
+	var out []*tsutil.Node
+	for i := uint(0); block != nil && i < x.namedChildCount(block); i++ {
+		st := x.namedChild(block, i)
+		if x.kind(st) == "comment" || len(out) == 0 && x.kind(st) == "expression_statement" && x.kind(x.namedChild(st, 0)) == "string" {
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// unparen returns n without the parentheses around it.
+func (x *file) unparen(n *tsutil.Node) *tsutil.Node {
+	for n != nil && x.kind(n) == "parenthesized_expression" && x.namedChildCount(n) == 1 {
+		n = x.namedChild(n, 0)
+	}
+	return n
+}
+
 // importTry returns the names the body of try statement try imports and
 // the block of its first handler that catches ImportError; no handler
 // when the body imports nothing.
@@ -296,15 +505,7 @@ func (x *file) stub(def *tsutil.Node) bool {
 	if x.kind(def) != "function_definition" {
 		return false
 	}
-	var stmts []*tsutil.Node
-	body := x.field(def, "body")
-	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
-		st := x.namedChild(body, i)
-		if x.kind(st) == "comment" || len(stmts) == 0 && x.kind(st) == "expression_statement" && x.kind(x.namedChild(st, 0)) == "string" {
-			continue
-		}
-		stmts = append(stmts, st)
-	}
+	stmts := x.statements(x.field(def, "body"))
 	return len(stmts) == 1 && x.kind(stmts[0]) == "raise_statement"
 }
 
