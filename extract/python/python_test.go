@@ -69,5 +69,6 @@ func FuzzExtract(f *testing.F) {
 		[]byte("def f(x):\n    raise E(x)\ntry:\n    from ._c import f, *\nexcept (ImportError, E):\n    from .fuzz import f\n    def g(): raise X('y')\n"),
 		[]byte("args = ['a', *b]\nargs = [args, 'x']\nraise E(*args, *args)\nraise E(_F('{a!r} {b.c[0]}', a=1, b=2), _F('{}', x=1))\n"),
 		[]byte("class U(E, UnicodeDecodeError):\n    def __init__(self, m):\n        E.__init__(self, m)\nclass V(U):\n    pass\nraise V('x')\n"),
+		[]byte("def g(): raise E('x')\ndef f():\n    try:\n        from . import _c\n        return _c.a, _c.b\n    except ImportError:\n        return None, None\na, b = f()\nx = (a or g)\nif b is None: g()\n"),
 		[]byte{0xff, 0xfe, 0})
 }
