@@ -29,6 +29,10 @@ import (
 // that shadows them, so that the matcher does not answer them as the one
 // site from the message alone.
 //
+// The compiled name may also be bound to None where its import fails, by
+// the handler or by a function that imports it and returns it, or None
+// (importFuncs), and then chosen with "or" (nullImports, nullCalls).
+//
 // Run offers each such binding to the link pass (Def kind "twin", Name
 // the name the module binds, Path [A, name in A, B, name in B]: A the
 // module tried first, B the fallback module, or "" when the fallback is
