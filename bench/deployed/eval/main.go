@@ -30,7 +30,10 @@
 //     Jinja's Parser.fail, the call that passed it);
 //   - native, cython, external: it was raised by compiled code or outside
 //     the catalogued source; the answer must be "unknown" (status unknown
-//     or native), since no record is its site.
+//     or native), since no record is its site, or for a native case name
+//     among its tied records the compiled source that raised it
+//     (nativeSite) or the runtime's own frame that raised it (runtime: a
+//     Go runtime error's runtime.panicmem, when GOROOT is catalogued).
 //
 // errdex's answer object is read as documented in docs/match.md: status,
 // ties, matches[].record filePath/lineNumber, confidence.
@@ -93,7 +96,8 @@ type tcase struct {
 	Truth     *site    `json:"truth"`
 	Printed   *printed `json:"printed"`
 	Callers   []*site  `json:"callers"`
-	Also      []*site  `json:"also"` // other sites a right answer may name (a Go panic's value's creation, a re-panic's first panic)
+	Also      []*site  `json:"also"`    // other sites a right answer may name (a Go panic's value's creation, a re-panic's first panic)
+	Runtime   []*site  `json:"runtime"` // a native case: the runtime's own frame that raised it, found by running it (Go's runtime.panicmem)
 	Drift     string   `json:"drift"`
 	Rewritten bool     `json:"rewritten"`
 	NoStack   bool     `json:"nostack"` // a returned Go error: the message is all there is
@@ -243,7 +247,7 @@ type result struct {
 	msgTied   bool // raised: the truth is among the tied best answers from the message
 	msgTop1   bool // raised: top-1 from the message names the truth
 	msgRight  bool // native kinds: unknown from the message
-	tbC, msgC bool // native: right because the answer is the package's C source
+	tbC, msgC bool // native: right because the answer is the package's C source or the runtime's raising frame
 }
 
 // nativeExt are the extensions of compiled-language sources: a record in
@@ -272,12 +276,34 @@ func nativeSite(c *tcase, a *answer) bool {
 	return true
 }
 
+// runtimeSite reports whether an answer to a native case names, among its
+// tied records, the runtime's own frame that raised it (c.Runtime): the
+// runtime's record, which is where the runtime raises the text
+// (bench/runtime's truth for the same panics).
+func runtimeSite(c *tcase, a *answer) bool {
+	if !a.matched() {
+		return false
+	}
+	for _, m := range a.Matches[:a.tied()] {
+		if anyHolds(c.Runtime, m.Record.FilePath, m.Record.LineNumber) {
+			return true
+		}
+	}
+	return false
+}
+
+// nativeRight reports whether a matched answer to a native case is right:
+// the compiled source or the runtime's frame that raised it.
+func nativeRight(c *tcase, a *answer) bool {
+	return c.Kind == "native" && (nativeSite(c, a) || runtimeSite(c, a))
+}
+
 func score(c *tcase, tb, msg *answer) *result {
 	r := &result{c: c, tb: tb, msg: msg}
 	ts := c.truths()
 	if !c.raised() {
-		r.tbRight = !tb.matched() || (c.Kind == "native" && nativeSite(c, tb))
-		r.msgRight = !msg.matched() || (c.Kind == "native" && nativeSite(c, msg))
+		r.tbRight = !tb.matched() || nativeRight(c, tb)
+		r.msgRight = !msg.matched() || nativeRight(c, msg)
 		r.tbC = tb.matched() && r.tbRight
 		r.msgC = msg.matched() && r.msgRight
 		return r
@@ -302,7 +328,7 @@ func score(c *tcase, tb, msg *answer) *result {
 // (always false for a case that no record accounts for).
 func rightAnswer(c *tcase, a *answer) bool {
 	if !c.raised() {
-		return c.Kind == "native" && nativeSite(c, a)
+		return nativeRight(c, a)
 	}
 	if !a.matched() {
 		return false
@@ -668,6 +694,6 @@ func printTable(rows []*row) {
 		fmt.Printf("\nNot scored, no truth: %s.\n", strings.Join(un, "; "))
 	}
 	if len(cNotes) > 0 {
-		fmt.Printf("\nNative cases counted right because every tied answer is a record in the compiled source (C, Cython, Rust) of the package that raised: %s.\n", strings.Join(cNotes, "; "))
+		fmt.Printf("\nNative cases counted right because every tied answer is a record in the compiled source (C, Cython, Rust) of the package that raised, or a tied answer is the runtime's frame that raised (Go): %s.\n", strings.Join(cNotes, "; "))
 	}
 }

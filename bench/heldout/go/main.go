@@ -44,7 +44,10 @@
 //     panic statement (kind raised) or another line (a runtime error such
 //     as a nil dereference or an index out of range raised there: kind
 //     native). A re-panic's first panic and a panicked error's creation
-//     site are right too (also).
+//     site are right too (also). A native panic is run again with the
+//     runtime's frames shown (GOTRACEBACK=system): the frame that called
+//     panic( is where the runtime raised it (runtime), which eval accepts
+//     as an answer beside unknown.
 //
 // Where the site is: in a listed module's directory in GOMODCACHE (the
 // truth's file is the path below the module's root, the catalog is a scan
@@ -105,6 +108,7 @@ type tcase struct {
 	Also      []*site `json:"also"`
 	Via       string  `json:"via,omitempty"`
 	Helpers   []*site `json:"helpers,omitempty"` // the helper frames walked out of, innermost first
+	Runtime   []*site `json:"runtime,omitempty"` // a native panic: the runtime's frame that raised it (runtimeRaise)
 	Installed struct {
 		File string `json:"file"`
 		Line int    `json:"line"`
@@ -667,6 +671,9 @@ func runPanic(pc panicCase) *tcase {
 		}
 		if !strings.Contains(sourceLine(m[1], line), "panic(") {
 			c.Kind = "native"
+			if rt := runtimeRaise(pc); rt != nil {
+				c.Runtime = append(c.Runtime, rt)
+			}
 		}
 	}
 	if first {
@@ -686,6 +693,34 @@ func runPanic(pc panicCase) *tcase {
 		}
 	}
 	return c
+}
+
+// runtimeRaise runs a panic case again with the runtime's own frames
+// shown (GOTRACEBACK=system) and returns the frame that called panic( in
+// GOROOT/src, the runtime's code that raised a native panic
+// (runtime.panicmem at runtime/panic.go, runtime.panicBounds64,
+// runtime.mapassign_faststr), or nil.
+func runtimeRaise(pc panicCase) *site {
+	cmd := exec.Command(os.Args[0], "-case", pc.suite+"/"+pc.label)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Env = append(os.Environ(), "GOTRACEBACK=system")
+	_ = cmd.Run()
+	lines := strings.Split(stderr.String(), "\n")
+	for i := 0; i+3 < len(lines); i++ {
+		if !strings.HasPrefix(lines[i], "panic(") {
+			continue
+		}
+		m := frameRE.FindStringSubmatch(lines[i+3])
+		if m == nil || !strings.HasPrefix(lines[i+2], "runtime.") || !strings.HasPrefix(m[1], goSrc) {
+			return nil
+		}
+		line, _ := strconv.Atoi(m[2])
+		var rt tcase
+		setTruth(&rt, m[1], line, lines[i+2])
+		return rt.Truth
+	}
+	return nil
 }
 
 // recovered calls f and returns the value it panicked with.
