@@ -36,17 +36,24 @@ import (
 	"gopkg.in/ini.v1"
 )
 
-// errorCases are calls that return an error from a module (or panic: then
-// they are run as panic cases).
-func errorCases() []errCase {
-	var cs []errCase
-	add := func(suite, label string, f func() error) { cs = append(cs, errCase{suite, label, f}) }
-	each := func(suite, label string, inputs []string, f func(string) error) {
+// caseAdders returns the two ways a case list is filled: add one call,
+// or each: one call per input, labelled with it.
+func caseAdders(cs *[]errCase) (add func(suite, label string, f func() error), each func(suite, label string, inputs []string, f func(string) error)) {
+	add = func(suite, label string, f func() error) { *cs = append(*cs, errCase{suite, label, f}) }
+	each = func(suite, label string, inputs []string, f func(string) error) {
 		for _, in := range inputs {
 			s := in
 			add(suite, label+" "+s, func() error { return f(s) })
 		}
 	}
+	return add, each
+}
+
+// errorCases are calls that return an error from a module (or panic: then
+// they are run as panic cases).
+func errorCases() []errCase {
+	var cs []errCase
+	add, each := caseAdders(&cs)
 
 	tomlDocs := []string{"a = ", "a = 1\na = 2", "[a\n", "a = [1,", "a = \"x", "a = 1979-05-27T07:32:00Zx", "a = 0x",
 		"a.b = 1\na = 2", "= 1", "a = tru", "[[a]]\n[a]", "a = 1_", "a = 1.", "a = {b = 1,}", "a = '''x", "a = \"\\q\"",

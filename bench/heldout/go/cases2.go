@@ -31,13 +31,7 @@ import (
 // returns an error from a module, or panics.
 func errorCases2() []errCase {
 	var cs []errCase
-	add := func(suite, label string, f func() error) { cs = append(cs, errCase{suite, label, f}) }
-	each := func(suite, label string, inputs []string, f func(string) error) {
-		for _, in := range inputs {
-			s := in
-			add(suite, label+" "+s, func() error { return f(s) })
-		}
-	}
+	add, each := caseAdders(&cs)
 
 	sizes := []string{"", "x", "1x", "-1", "1.5.5", "1 kb b", "1kib", "99999999999999999999999", "1e", "1p2", "1 EB", "20EB"}
 	each("datasize", "ParseString", sizes, func(s string) error { _, err := datasize.ParseString(s); return err })
