@@ -41,16 +41,14 @@ func (c *mapCache) get(p string) *sourcemap.Map {
 }
 
 // mapFrames moves each frame in a compiled JavaScript file (x.js, .cjs,
-// .mjs, with a column) at a line where no record of that file is (scan
-// catalogued the sources its map gives instead, as for a bundle, or the
-// compiled line raises nothing the extractor saw), whose file is on this
-// disk with a source map, to
-// the original source and line the map gives, when the catalog holds
-// that source (scan catalogues a bundle's sources from its map,
-// marked/src/Instance.ts beside lib/marked.esm.js). The frame's path
-// becomes the source's path beside the map's folder
-// (/…/marked/src/Instance.ts), which ends with the record's. It returns
-// how many frames moved. Only with Options.SourceMaps.
+// .mjs, with a column) at a line where no record of that file is, whose
+// file is on this disk with a source map, to the original source and line
+// the map gives, when the catalog holds that source: scan catalogues a
+// bundle's sources from its map (marked/src/Instance.ts beside
+// lib/marked.esm.js) instead of the bundle. The frame's path becomes the
+// source's path beside the map's folder (/…/marked/src/Instance.ts),
+// which ends with the record's. It returns how many frames moved. Only
+// with Options.SourceMaps.
 func (ix *Index) mapFrames(ex *Exception) int {
 	if !ix.opts.SourceMaps {
 		return 0
