@@ -594,8 +594,15 @@ func (x *file) handedOn(name string, at tsutil.Path) bool {
 			break
 		}
 	}
-	if fn == nil || name == "" {
+	if name == "" {
 		return false
+	}
+	if fn == nil {
+		// A module's shared instance (const MORE_DATA = new
+		// RangeError(…) at the top level) that its functions throw: its
+		// stack is taken once, at the module's load, so a stack names this
+		// line; the throws of the variable are sites too.
+		return x.thrownAnywhere(name, at[0])
 	}
 	from := at.Node().EndByte()
 	found := false
@@ -611,6 +618,22 @@ func (x *file) handedOn(name string, at tsutil.Path) bool {
 			case "throw_statement", "return_statement", "arguments", "pair", "array":
 				found = true
 			}
+		}
+		return !found
+	})
+	return found
+}
+
+// thrownAnywhere reports whether a throw statement under root throws the
+// variable name itself (throw name).
+func (x *file) thrownAnywhere(name string, root *sitter.Node) bool {
+	found := false
+	tsutil.Walk(root, func(c *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if c.Kind() == "identifier" && x.text(c) == name && c.Parent().Kind() == "throw_statement" {
+			found = true
 		}
 		return !found
 	})
@@ -735,7 +758,8 @@ func (x *file) created(at tsutil.Path) {
 		// function that then throws, returns or hands on the variable: a
 		// JavaScript error's stack is taken where it is constructed, so
 		// that is its site (the throw of the variable is not). An error
-		// only stored, or a module's shared instance, is not.
+		// only stored is not; a module's shared instance is when the
+		// module throws it (handedOn).
 		var name *sitter.Node
 		switch {
 		case p.Kind() == "assignment_expression" && tsutil.SameNode(p.ChildByFieldName("right"), v):
