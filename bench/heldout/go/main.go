@@ -617,13 +617,19 @@ func sourceLine(file string, line int) string {
 
 var frameRE = regexp.MustCompile(`^\t(\S+\.go):(\d+)`)
 
-func runPanic(pc panicCase) *tcase {
+// panicOutput runs panic case pc in a process of its own with GOTRACEBACK
+// set to traceback and returns what it printed on stderr.
+func panicOutput(pc panicCase, traceback string) string {
 	cmd := exec.Command(os.Args[0], "-case", pc.suite+"/"+pc.label)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	cmd.Env = append(os.Environ(), "GOTRACEBACK=single")
+	cmd.Env = append(os.Environ(), "GOTRACEBACK="+traceback)
 	_ = cmd.Run()
-	out := strings.TrimRight(stderr.String(), "\n")
+	return stderr.String()
+}
+
+func runPanic(pc panicCase) *tcase {
+	out := strings.TrimRight(panicOutput(pc, "single"), "\n")
 	c := &tcase{Lang: "go", Suite: pc.suite, Label: pc.label, Traceback: out, Message: panicMessage(out), Callers: []*site{}, Also: []*site{}, Package: pc.suite}
 	if c.Message == "" {
 		fmt.Fprintf(os.Stderr, "heldout-go: %s/%s printed no panic:\n%s\n", pc.suite, pc.label, out)
@@ -701,12 +707,7 @@ func runPanic(pc panicCase) *tcase {
 // (runtime.panicmem at runtime/panic.go, runtime.panicBounds64,
 // runtime.mapassign_faststr), or nil.
 func runtimeRaise(pc panicCase) *site {
-	cmd := exec.Command(os.Args[0], "-case", pc.suite+"/"+pc.label)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	cmd.Env = append(os.Environ(), "GOTRACEBACK=system")
-	_ = cmd.Run()
-	lines := strings.Split(stderr.String(), "\n")
+	lines := strings.Split(panicOutput(pc, "system"), "\n")
 	for i := 0; i+3 < len(lines); i++ {
 		if !strings.HasPrefix(lines[i], "panic(") {
 			continue
