@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -585,7 +586,8 @@ func (x *file) inFunction(d *sitter.Node, at tsutil.Path) bool {
 
 // handedOn reports whether the innermost function around the site at
 // throws, returns or passes on the variable name after it (throw name,
-// return name, f(…, name), reject(name), name passed in an object).
+// return name, f(…, name), reject(name), name passed in an object); at
+// the module's top level, whether the module throws it anywhere.
 func (x *file) handedOn(name string, at tsutil.Path) bool {
 	var fn *sitter.Node
 	for i := len(at) - 1; i >= 0; i-- {
@@ -602,39 +604,24 @@ func (x *file) handedOn(name string, at tsutil.Path) bool {
 		// RangeError(…) at the top level) that its functions throw: its
 		// stack is taken once, at the module's load, so a stack names this
 		// line; the throws of the variable are sites too.
-		return x.thrownAnywhere(name, at[0])
+		return x.usedAs(at[0], name, 0, "throw_statement")
 	}
-	from := at.Node().EndByte()
+	return x.usedAs(fn, name, at.Node().EndByte(), "throw_statement", "return_statement", "arguments", "pair", "array")
+}
+
+// usedAs reports whether the identifier name appears under root, from
+// byte from on, as a direct child of a node of one of the kinds given
+// (throw name: "throw_statement").
+func (x *file) usedAs(root *sitter.Node, name string, from uint, kinds ...string) bool {
 	found := false
-	tsutil.Walk(fn, func(c *sitter.Node) bool {
+	tsutil.Walk(root, func(c *sitter.Node) bool {
 		if found {
 			return false
 		}
 		if c.StartByte() < from || c.Kind() != "identifier" {
 			return true
 		}
-		if x.text(c) == name {
-			switch p := c.Parent(); p.Kind() {
-			case "throw_statement", "return_statement", "arguments", "pair", "array":
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-// thrownAnywhere reports whether a throw statement under root throws the
-// variable name itself (throw name).
-func (x *file) thrownAnywhere(name string, root *sitter.Node) bool {
-	found := false
-	tsutil.Walk(root, func(c *sitter.Node) bool {
-		if found {
-			return false
-		}
-		if c.Kind() == "identifier" && x.text(c) == name && c.Parent().Kind() == "throw_statement" {
-			found = true
-		}
+		found = x.text(c) == name && slices.Contains(kinds, c.Parent().Kind())
 		return !found
 	})
 	return found
