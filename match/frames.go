@@ -224,11 +224,11 @@ func packageAgrees(mod, file string) bool {
 // packageAgrees also accepts.
 func rootPackage(mod, file string) bool {
 	top, _, _ := strings.Cut(mod, ".")
-	cs := strings.Split(file, "/")
-	for len(cs) > 1 && cs[0] != top && layoutRoot(cs[0]) {
-		cs = cs[1:]
+	first, rest, more := strings.Cut(file, "/")
+	for more && first != top && layoutRoot(first) {
+		first, rest, more = strings.Cut(rest, "/")
 	}
-	return top != "" && strings.TrimSuffix(cs[0], path.Ext(cs[0])) == top
+	return top != "" && strings.TrimSuffix(first, path.Ext(first)) == top
 }
 
 var (
