@@ -1,6 +1,7 @@
 package match
 
 import (
+	"path"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -76,4 +77,25 @@ func dropUncrashedRuntime(rs []Result, ex *Exception) []Result {
 		out = append(out, r)
 	}
 	return out
+}
+
+// minPrefixLit is the literal bytes a Go record must pin down to be a
+// confident answer when the text goes on past it (a prefix match).
+const minPrefixLit = 10
+
+// shortGoPrefixLeads makes a lead (weakMatch) of each result in rs that
+// rests on the message alone at a Go record matched as a prefix of its
+// link and pinning fewer than minPrefixLit literal bytes: a Go error
+// prints no class and its type appends nothing to its text, so what
+// follows the record's text in the link was written by a site the
+// catalog does not hold, and a word or two ("illegal" of "illegal char",
+// "invalid" of "invalid header field") does not tell the record's
+// site from that one. The score, and so the order, is unchanged.
+func shortGoPrefixLeads(rs []Result) {
+	for i := range rs {
+		r := &rs[i]
+		if !r.Frame && r.ev.prefix && r.lit < minPrefixLit && r.Record != nil && path.Ext(r.Record.FilePath) == ".go" {
+			r.weakMatch = true
+		}
+	}
 }
