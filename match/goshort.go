@@ -28,7 +28,11 @@ func shortGoTexts(rt *recTable, ent func(int) entry) map[string][]int {
 		if !goFile[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
 			continue
 		}
-		if s, ok := literalPattern(ent(i).pattern); ok && strings.TrimSpace(s) != "" {
+		p := ent(i).pattern
+		if strings.ContainsAny(p, "(|[") {
+			continue // a hole, an alternative or a class: not one literal (and no parse for the commonest weak patterns)
+		}
+		if s, ok := literalPattern(p); ok && strings.TrimSpace(s) != "" {
 			out[s] = append(out[s], i)
 		}
 	}
