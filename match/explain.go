@@ -2041,25 +2041,12 @@ func (ix *Index) screenedPrefix(l string) *linePrefix {
 	var obuf [16]keyAt
 	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
 	ix.anchors.find(l, func(a int32, s int) bool {
-		lk, occ = ix.noteKey(lk, occ, a, s)
+		lk = ix.addKey(lk, a)
+		if ix.candStart[a+1] > ix.candStart[a] {
+			occ = append(occ, keyAt{a, int32(s)})
+		}
 		return true
 	})
-	return ix.screenKeys(l, lk, occ)
-}
-
-// noteKey adds key a, found at s in a line, to the line's keys lk and, when
-// it has candidates, to its occurrences occ.
-func (ix *Index) noteKey(lk lineKeys, occ []keyAt, a int32, s int) (lineKeys, []keyAt) {
-	lk = ix.addKey(lk, a)
-	if ix.candStart[a+1] > ix.candStart[a] {
-		occ = append(occ, keyAt{a, int32(s)})
-	}
-	return lk, occ
-}
-
-// screenKeys is screenedPrefix for line l once its keys lk and their
-// occurrences occ, in the order find reports them, are known.
-func (ix *Index) screenKeys(l string, lk lineKeys, occ []keyAt) *linePrefix {
 	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil
 	}
@@ -2083,14 +2070,9 @@ func answerablePrefix(l string) *linePrefix {
 
 // lineScreen returns Stream's screen: mayAnswerLine, and the batch screen
 // of a build option when it has one (batchScreen, in hs*.go: Hyperscan,
-// with -tags hyperscan), else the pure-Go one (screenLines); both answer
-// as mayAnswerLine for every line.
+// with -tags hyperscan), which answers the same for every line.
 func (ix *Index) lineScreen() lineScreen {
-	lines := ix.batchScreen()
-	if lines == nil && ix.anchors != nil {
-		lines = ix.screenLines
-	}
-	return lineScreen{line: ix.mayAnswerLine, lines: lines}
+	return lineScreen{line: ix.mayAnswerLine, lines: ix.batchScreen()}
 }
 
 // quietLevel reports whether a line's level word marks it as no error
