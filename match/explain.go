@@ -144,14 +144,20 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		return ok
 	}
 	if ix.anchors != nil && msg != "" {
+		// A record is a candidate of one key, its anchor (candLists), so
+		// a key met again (find reports each occurrence) has had each of
+		// its records tried, or skipped at maxVerify, already.
 		seen := map[int32]bool{}
 		var occ []keyAt
 		each := func(a int32, _ int) bool {
+			if seen[a] {
+				return true
+			}
+			seen[a] = true
 			occ = occ[:0]
 			found := false // occ holds a's occurrences in msg
 			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
-				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
-					seen[i] = true
+				if i := ix.cand[j]; verified < maxVerify {
 					if !found {
 						occ, found = ix.keyOccurrences(occ, a, msg), true
 					}
