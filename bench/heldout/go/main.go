@@ -26,10 +26,12 @@
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
 //     s, ErrSyntax}). The site is the call that passes the text. In a
-//     longer function whose statement does the same (pongo2's
-//     Parser.Error(msg, token), which also looks up the position), the
-//     site stays there and the call that passed the text, in the same
-//     module, is right too (callers).
+//     longer function whose statement names a parameter (pongo2's
+//     Parser.Error(msg, token), which also looks up the position and
+//     names its sender), the site stays there and the call that passed
+//     the text, in the same module, is right too (callers) when its
+//     string literal's text (8 characters between verbs) is in the
+//     message.
 //   - Wrappers with no text of their own: when the site's statement holds
 //     no string literal of three letters and the message holds the text
 //     of an error made earlier in the same call (errors.New, fmt.Errorf
@@ -436,12 +438,14 @@ func truthFromStack(c *tcase, pcs []uintptr) (runtime.Frame, bool) {
 	}
 	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
 	// A longer function whose statement makes the error from a parameter
-	// with no text of its own (a parser's Error(msg, token) that also
-	// looks the position up) built it from its caller's text: the call
-	// that passed the text, in the same module, is a right answer too, as
-	// a Python helper's caller is (issue 27: the call sites of a function
-	// that builds an error from its arguments are sites).
-	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && passesParam(fs[i].File, fs[i].Line, -1) {
+	// (a parser's Error(msg, token) that also looks the position up and
+	// names its sender) built it from its caller's text: the call that
+	// passed the text, in the same module, is a right answer too when that
+	// text is in the message, as a Python helper's caller is (issue 27:
+	// the call sites of a function that builds an error from its
+	// arguments are sites).
+	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && passesParam(fs[i].File, fs[i].Line, -1, true) &&
+		passesMessageText(fs[i+1].File, fs[i+1].Line, c.Message) {
 		if p, _, _ := place(fs[i].File); p != "" {
 			if q, _, _ := place(fs[i+1].File); q == p {
 				var h tcase
@@ -577,13 +581,13 @@ var verbRE = regexp.MustCompile(`%[-+# 0-9.*\[\]]*[a-zA-Z]`)
 // passes on a text its caller gave: in a function of at most three
 // statements, with no string literal of three letters of its own, naming
 // one of the function's parameters (not its receiver).
-func helper(file string, line int) bool { return passesParam(file, line, 3) }
+func helper(file string, line int) bool { return passesParam(file, line, 3, false) }
 
 // passesParam reports whether the statement at file:line names one of
-// its function's parameters (not its receiver) and holds no string
-// literal of three letters of its own, in a function of at most max
-// statements (any number when max < 0).
-func passesParam(file string, line, max int) bool {
+// its function's parameters (not its receiver) and, unless text, holds
+// no string literal of three letters of its own, in a function of at
+// most max statements (any number when max < 0).
+func passesParam(file string, line, max int, allowText bool) bool {
 	stmt, fn, _ := stmtAt(file, line)
 	if stmt == nil || fn == nil {
 		return false
@@ -627,7 +631,33 @@ func passesParam(file string, line, max int) bool {
 		}
 		return true
 	})
-	return uses && !text
+	return uses && (allowText || !text)
+}
+
+// passesMessageText reports whether the statement at file:line holds a
+// string literal with a run of at least eight characters between format
+// verbs that msg contains: the text it passes on is in the message.
+func passesMessageText(file string, line int, msg string) bool {
+	stmt, _, _ := stmtAt(file, line)
+	if stmt == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BasicLit); ok && b.Kind == token.STRING {
+			v, err := strconv.Unquote(b.Value)
+			if err != nil {
+				return true
+			}
+			for _, piece := range verbRE.Split(v, -1) {
+				if len(strings.TrimSpace(piece)) >= 8 && strings.Contains(msg, piece) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func sourceLine(file string, line int) string {
