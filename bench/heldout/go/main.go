@@ -26,12 +26,12 @@
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
 //     s, ErrSyntax}). The site is the call that passes the text. In a
-//     longer function whose statement names a parameter (pongo2's
-//     Parser.Error(msg, token), which also looks up the position and
-//     names its sender), the site stays there and the call that passed
-//     the text, in the same module, is right too (callers) when its
-//     string literal's text (8 characters between verbs) is in the
-//     message.
+//     longer function whose statement names a parameter, the site stays
+//     there and the call that passed the text, in the same module, is
+//     right too (callers) when the statement has no text of its own, or
+//     when it has (pongo2's Parser.Error(msg, token) names its sender)
+//     and the caller's string literal (8 characters between verbs) is
+//     in the message.
 //   - Wrappers with no text of their own: when the site's statement holds
 //     no string literal of three letters and the message holds the text
 //     of an error made earlier in the same call (errors.New, fmt.Errorf
@@ -438,14 +438,15 @@ func truthFromStack(c *tcase, pcs []uintptr) (runtime.Frame, bool) {
 	}
 	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
 	// A longer function whose statement makes the error from a parameter
-	// (a parser's Error(msg, token) that also looks the position up and
-	// names its sender) built it from its caller's text: the call that
-	// passed the text, in the same module, is a right answer too when that
-	// text is in the message, as a Python helper's caller is (issue 27:
-	// the call sites of a function that builds an error from its
-	// arguments are sites).
-	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && passesParam(fs[i].File, fs[i].Line, -1, true) &&
-		passesMessageText(fs[i+1].File, fs[i+1].Line, c.Message) {
+	// built it from its caller's text: the call that passed the text, in
+	// the same module, is a right answer too, as a Python helper's caller
+	// is (issue 27: the call sites of a function that builds an error from
+	// its arguments are sites). Either the statement has no text of its
+	// own, or it has some (a parser's Error(msg, token) that also looks
+	// the position up and names its sender) and the caller's literal text
+	// is in the message.
+	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && (passesParam(fs[i].File, fs[i].Line, -1, false) ||
+		passesParam(fs[i].File, fs[i].Line, -1, true) && passesMessageText(fs[i+1].File, fs[i+1].Line, c.Message)) {
 		if p, _, _ := place(fs[i].File); p != "" {
 			if q, _, _ := place(fs[i+1].File); q == p {
 				var h tcase
