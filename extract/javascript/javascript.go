@@ -130,9 +130,10 @@ type file struct {
 	syn     *tsutil.Syntax
 	src     []byte
 	res     extract.Result
-	classes []extract.ClassDef     // every class with a base
-	pending []extract.Site         // errors created and handed on; kept if the class is an error
-	consts  map[string][]constDecl // top-level consts by name; see moduleConst
+	classes []extract.ClassDef                      // every class with a base
+	pending []extract.Site                          // errors created and handed on; kept if the class is an error
+	consts  map[string][]constDecl                  // top-level consts by name; see moduleConst
+	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -160,6 +161,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
+	x.collectTables(root)
 	matches := qc.Matches(g.query, root, f.Src)
 	for m := matches.Next(); m != nil; m = matches.Next() {
 		var n *sitter.Node
@@ -230,7 +232,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
-	x.tableDefs(root)
+	x.tableDefs()
 	x.res.Summary = x.summary()
 	return &x.res, nil
 }
@@ -973,6 +975,11 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "trim" && x.stringish(fn.ChildByFieldName("object"), at, depth):
 			return x.message(fn.ChildByFieldName("object"), at, depth)
+		case fn != nil && fn.Kind() == "member_expression" && len(a) == 2 &&
+			x.text(fn.ChildByFieldName("property")) == "replace" && strings.ContainsAny(x.text(a[0]), "%{"):
+			// format.replace(/%(\d)/g, …): a formatter filling its
+			// placeholders, which a table's text holds as holes
+			return x.message(fn.ChildByFieldName("object"), at, depth)
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -998,6 +1005,10 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				}
 			}
 		}
+	case "member_expression", "subscript_expression":
+		if t, ok := x.tableText(n); ok {
+			return t // Messages.UnknownLabel: a table's text
+		}
 	case "identifier":
 		// A local holding text stands for that text; one holding a number
 		// or a computed value stays a hole named by the variable. Text
@@ -1008,6 +1019,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			if d := x.declaration(n, at); d != nil {
 				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
 					base = t
+				} else if h, one := template.OneHole(t); one && identRE.FindString(h) == h && h != x.text(n) {
+					base = t // var msg = messageFormat.replace(…): the parameter's text
 				}
 			}
 			if adds := x.appended(n, at); len(adds) > 0 {

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -711,42 +712,18 @@ func (x *file) hasClass(name string) bool {
 	return false
 }
 
-// tableDefs records the module-level constants that are objects of texts
-// by key: const errors = {'overflow': 'Overflow: input needs wider
-// integers to process', 'invalid-input': 'Invalid input'}, which a helper
-// throwing new RangeError(errors[type]) reads.
-func (x *file) tableDefs(root *sitter.Node) {
-	for i := uint(0); i < root.NamedChildCount(); i++ {
-		d := root.NamedChild(i)
-		if d.Kind() == "export_statement" {
-			d = d.ChildByFieldName("declaration")
-		}
-		if d == nil || d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
-			continue
-		}
-		for j := uint(0); j < d.NamedChildCount(); j++ {
-			v := d.NamedChild(j)
-			obj := v.ChildByFieldName("value")
-			if v.Kind() != "variable_declarator" || obj == nil || obj.Kind() != "object" {
-				continue
-			}
-			texts := map[string]template.Template{}
-			for k := uint(0); k < obj.NamedChildCount(); k++ {
-				p := obj.NamedChild(k)
-				if p.Kind() != "pair" {
-					continue
-				}
-				val := p.ChildByFieldName("value")
-				if val == nil || val.Kind() != "string" && val.Kind() != "template_string" {
-					continue
-				}
-				if t := x.stringTemplate(val); t.LiteralLen() > 0 {
-					texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = t
-				}
-			}
-			if len(texts) >= 2 {
-				x.defs = append(x.defs, extract.Def{Kind: "table", Name: x.text(v.ChildByFieldName("name")), Table: texts, Line: tsutil.Line(v)})
-			}
-		}
+// tableDefs records the file's tables of texts (tables.go) for the link:
+// const errors = {'overflow': 'Overflow: input needs wider integers to
+// process', 'invalid-input': 'Invalid input'}, which a helper throwing
+// new RangeError(errors[type]) reads, and a module's exported Messages
+// that another reads as messages_1.Messages.UnknownLabel.
+func (x *file) tableDefs() {
+	names := make([]string, 0, len(x.tables))
+	for name := range x.tables {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		x.defs = append(x.defs, extract.Def{Kind: "table", Name: name, Table: x.tables[name]})
 	}
 }
