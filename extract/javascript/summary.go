@@ -43,7 +43,8 @@ import (
 // Refs, by Kind:
 //   - "raise": Sites[Site] builds an instance of the class Name (of the
 //     module bound to Module, "" for this one) with the arguments Args;
-//   - "call" ("method" for this.Name(…)): a call standing as a statement
+//   - "call" ("method" for this.Name(…), "field" for this.f.Name(…), a
+//     method of any class of the module): a call standing as a statement
 //     of its own with arguments of text of their own, which becomes the
 //     site Call when Name is a helper.
 
@@ -411,11 +412,12 @@ func (x *file) relayDef(call *sitter.Node, name string, path, params []string, i
 	if !ok {
 		return
 	}
-	if r.Name == name && r.Module == "" {
+	if r.Name == name && r.Module == "" && r.Kind != "field" {
 		return // calls itself
 	}
-	named := false // an argument names a parameter: cheaper to tell from its text than from its template
+	named := false // an argument names a parameter, or is a local that may hold one: cheaper to tell from its text than from its template
 	for _, a := range args(call) {
+		named = named || a.Kind() == "identifier"
 		for _, w := range identRE.FindAllString(x.text(a), -1) {
 			named = named || isParam[w]
 		}
@@ -594,7 +596,8 @@ func (x *file) exportDefault(n *sitter.Node) {
 
 // callRef is the reference a call makes to the function it calls, by its
 // name: name(…) ("call"), ns.name(…) ("call" with Module ns) or
-// this.name(…) ("method"); ok false for other callees.
+// this.name(…) ("method"), this.f.name(…) ("field"); ok false for other
+// callees.
 func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 	fn := call.ChildByFieldName("function")
 	if fn == nil {
@@ -612,6 +615,8 @@ func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 			return r, false
 		case o.Kind() == "this":
 			r.Kind = "method"
+		case o.Kind() == "member_expression" && x.text(o.ChildByFieldName("object")) == "this":
+			r.Kind = "field" // this.errorHandler.tolerateError(…): an object the instance holds
 		case o.Kind() == "identifier":
 			r.Module = x.text(o)
 		default:
@@ -658,8 +663,12 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
 		x.fillContext(&s, at)
 	}
+	imported := false // an argument reads an imported table (tables.go)
+	for _, a := range args(call) {
+		imported = imported || x.importedTableRef(a)
+	}
 	for _, as := range variants {
-		telling := false
+		telling := imported
 		for _, a := range as {
 			telling = telling || a.LiteralLen() > 0
 		}

@@ -177,3 +177,75 @@ func placeholders(t template.Template) template.Template {
 	}
 	return template.Concat(out...)
 }
+
+// importedTableRef reports whether n reads a key of a name the file
+// imports (Messages.K, messages_1.Messages.K, errors["K"]): a table of
+// another module, whose text the link fills in (scope.tableText).
+func (x *file) importedTableRef(n *sitter.Node) bool {
+	if n.Kind() != "member_expression" && n.Kind() != "subscript_expression" {
+		return false
+	}
+	root := n
+	for root.Kind() == "member_expression" || root.Kind() == "subscript_expression" {
+		root = root.ChildByFieldName("object")
+		if root == nil {
+			return false
+		}
+	}
+	if root.Kind() != "identifier" {
+		return false
+	}
+	name := x.text(root)
+	for _, d := range x.defs {
+		if d.Kind == "import" && d.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// tableRefRE reads a hole that names a table's key: ns.T.K, T.K, T["K"].
+var tableRefRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(?:\.([A-Za-z_$][\w$]*)|\[["']([^"']+)["']\])$`)
+
+// tableText is the text of a table's key that hole expression e of
+// module m names through its imports: messages_1.Messages.UnknownLabel
+// (a namespace's table), Messages.UnknownLabel (a table imported by
+// name, or a module's exports read whole).
+func (sc *scope) tableText(m *module, e string) (template.Template, bool) {
+	g := tableRefRE.FindStringSubmatch(e)
+	if g == nil {
+		return template.Template{}, false
+	}
+	first, table, key := g[1], g[2], g[3]+g[4]
+	imp, ok := m.imports[first]
+	if !ok {
+		return template.Template{}, false
+	}
+	t := sc.resolve(m.path, imp[0])
+	if t == nil {
+		return template.Template{}, false
+	}
+	var texts map[string]template.Template
+	switch {
+	case table != "" && (imp[1] == "*" || imp[1] == "default"):
+		texts = t.tables[table] // ns.Messages.K
+	case table == "" && (imp[1] == "*" || imp[1] == "default"):
+		texts = t.tables[t.def] // module.exports = Messages; Messages.K
+		if texts == nil {
+			texts = t.tables["exports"] // module.exports = {K: …}
+		}
+	case table == "":
+		texts = t.tables[imp[1]] // import { Messages } from './messages'
+	}
+	v, ok := texts[key]
+	return v, ok
+}
+
+// fillTables puts in t's holes that name an imported table's key that
+// key's text.
+func (sc *scope) fillTables(m *module, t template.Template) template.Template {
+	out, _ := template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
+		return sc.tableText(m, e)
+	}})
+	return out
+}
