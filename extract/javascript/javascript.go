@@ -975,6 +975,15 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "trim" && x.stringish(fn.ChildByFieldName("object"), at, depth):
 			return x.message(fn.ChildByFieldName("object"), at, depth)
+		case fn != nil && fn.Kind() == "member_expression" && len(a) >= 1 &&
+			x.text(fn.ChildByFieldName("property")) == "call" && x.polyfillConcat(fn.ChildByFieldName("object"), at) != nil:
+			// (0, _concat["default"])(_context = "Unbalanced ".concat(side)).call(_context, pos):
+			// Babel's core-js runtime calling String.prototype.concat
+			parts := []template.Template{x.message(x.polyfillConcat(fn.ChildByFieldName("object"), at), at, depth)}
+			for _, v := range a[1:] {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 2 &&
 			x.text(fn.ChildByFieldName("property")) == "replace" && strings.ContainsAny(x.text(a[0]), "%{"):
 			// format.replace(/%(\d)/g, …): a formatter filling its
@@ -1213,4 +1222,57 @@ func (x *file) substitution(e *sitter.Node) template.Template {
 		}
 	}
 	return template.Hole(x.compact(e), "", "")
+}
+
+// polyfillConcatRE matches the names Babel's core-js runtime transform
+// gives its import of the instance method concat.
+var polyfillConcatRE = regexp.MustCompile(`^_concat(InstanceProperty)?\d*$`)
+
+// polyfillConcat is the string a call of Babel's core-js concat helper is
+// given, (0, _concat["default"])(s) or _concatInstanceProperty(s) (the
+// receiver of the .call after it), when it is one whose text is known;
+// an assignment of it to a context variable (_context = "a".concat(b))
+// is its value.
+func (x *file) polyfillConcat(call *sitter.Node, at tsutil.Path) *sitter.Node {
+	if call == nil || call.Kind() != "call_expression" {
+		return nil
+	}
+	a := args(call)
+	if len(a) != 1 {
+		return nil
+	}
+	fn := call.ChildByFieldName("function")
+	for fn != nil && fn.Kind() == "parenthesized_expression" {
+		fn = firstNamed(fn)
+		if fn != nil && fn.Kind() == "sequence_expression" {
+			fn = fn.NamedChild(fn.NamedChildCount() - 1) // (0, f)
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	name := x.text(fn)
+	switch fn.Kind() {
+	case "member_expression":
+		if p := x.text(fn.ChildByFieldName("property")); p != "default" {
+			return nil
+		}
+		name = x.text(fn.ChildByFieldName("object"))
+	case "subscript_expression":
+		if strings.Trim(x.text(fn.ChildByFieldName("index")), "'\"") != "default" {
+			return nil
+		}
+		name = x.text(fn.ChildByFieldName("object"))
+	}
+	if !polyfillConcatRE.MatchString(name) {
+		return nil
+	}
+	s := a[0]
+	if s.Kind() == "assignment_expression" {
+		s = s.ChildByFieldName("right")
+	}
+	if s == nil || !x.stringish(s, at, 0) {
+		return nil
+	}
+	return s
 }

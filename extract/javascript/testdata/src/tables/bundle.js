@@ -78,3 +78,12 @@ function (module, exports) {
     });
 },
 ];
+
+// Babel's core-js runtime transform of a template literal: the
+// instance method concat imported and called on the string.
+var _concat = _interopRequireDefault(require("@babel/runtime-corejs3/core-js-stable/instance/concat"));
+function unbalanced(rightMatch, pos) {
+    var _context3;
+    var delimSide = rightMatch ? 'right' : 'left';
+    throw new Error((0, _concat["default"])(_context3 = "Unbalanced ".concat(delimSide, " delimiter found at position ")).call(_context3, pos)); // want Error "Unbalanced {delimSide} delimiter found at position {pos}"
+}
