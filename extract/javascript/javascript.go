@@ -1028,8 +1028,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			if d := x.declaration(n, at); d != nil {
 				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
 					base = t
-				} else if h, one := template.OneHole(t); one && identRE.FindString(h) == h && h != x.text(n) {
-					base = t // var msg = messageFormat.replace(…): the parameter's text
+				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
+					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
 				}
 			}
 			if adds := x.appended(n, at); len(adds) > 0 {
