@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"path"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -267,6 +268,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
 		}
 	}
+	if code := nodeErrorCode(out.ex.Message); code != "" && a.Status == StatusMatched && !best.Frame &&
+		(best.Record.ErrorCode == nil || *best.Record.ErrorCode != code) {
+		a.Status = StatusWeak
+		a.Notes = append(a.Notes, "the class is printed with the code "+code+", as Node.js prints its own errors: no record of that code makes this text, so the records that match it are leads, not the answer")
+	}
 	if a.Status == StatusMatched && best.written() {
 		a.Status = StatusWeak
 		a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" is where "+best.Record.ErrorClass+"'s Display writes this text, not where the value was made: no record of this catalog builds it, so this is a lead")
@@ -354,6 +360,21 @@ func (r Result) confidence() string {
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
+}
+
+// nodeErrorRE matches the start of a message Node.js prints for an error
+// of its own, its code after the class: "TypeError
+// [ERR_UNKNOWN_ENCODING]: Unknown encoding: nope".
+var nodeErrorRE = regexp.MustCompile(`^[A-Z][A-Za-z]*Error \[(ERR_[A-Z0-9_]+)\]: `)
+
+// nodeErrorCode is the code of a message Node.js printed for an error of
+// its own (nodeErrorRE), "" for another message. An error a package
+// throws prints no code there, though it may carry one.
+func nodeErrorCode(msg string) string {
+	if m := nodeErrorRE.FindStringSubmatch(msg); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // written reports whether r rests, without a frame, on a record of the

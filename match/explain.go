@@ -217,7 +217,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	ix.dropTestCode(best, ex.Frames, &out)
 	if q.module != "" && otherClasses(best, ex.Frames) {
 		ix.classOnly(&q, best, add, &out)
-	} else if len(ex.Frames) == 0 && (ex.Kind == KindJS || ex.Kind == KindLine) && otherClasses(best, nil) {
+	} else if len(ex.Frames) == 0 && (ex.Kind == KindJS || ex.Kind == KindLine) && !explainedWell(best) {
 		ix.jsClassOnly(&q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
@@ -936,6 +936,25 @@ func otherClasses(best map[int]*Result, frames []Frame) bool {
 	}
 	return true
 }
+
+// explainedWell reports whether a result explains the message well
+// enough to stand for the sites of the class a JavaScript message names
+// (jsClassOnly). A record of the generic class Error, or of no class,
+// whose match is weak and pins fewer than minPinnedWord characters
+// (throw Error(INVALID + 'number'): one word of another package's text)
+// does not.
+func explainedWell(best map[int]*Result) bool {
+	for _, r := range best {
+		if r.explains && (!r.weakMatch || r.ev.agree > 0 || r.lit >= minPinnedWord) {
+			return true
+		}
+	}
+	return false
+}
+
+// minPinnedWord is how much literal text a weak match of a generic class
+// must pin to tell more than a word of the message (explainedWell).
+const minPinnedWord = 8
 
 // classOnly answers a message no record of its class explains from its
 // class, when Python printed the class with its module

@@ -48,7 +48,10 @@
 //     invariant(cond, format, ...args) whose format util.format fills)
 //     makes each call standing as a statement whose arguments add text a
 //     site of its own, at the call: assert(ok, "Invalid schema content: " +
-//     x) is "Invalid schema content: {x}". A report callback's site (above)
+//     x) is "Invalid schema content: {x}"; a function handing its
+//     parameters to a helper (this.errorHandler.tolerateError(index,
+//     msg), a method of any class of the module called on an object the
+//     instance holds) is a helper too. A report callback's site (above)
 //     takes the text of the helper behind it when the link knows it.
 //
 // Log calls at warning level and above are sites of kind and errorType
@@ -79,6 +82,16 @@
 // const/let/var holding any of these, and a call of a parameterless
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
+//
+// A message table, an object of texts by key (a const or var in any
+// scope, a property of exports, wrapped in Object.freeze, or a
+// TypeScript string enum), read by reference (Messages.UnknownLabel,
+// messages_1.Messages.UnknownLabel, Messages["UnknownLabel"]) stands for
+// the key's text; each placeholder a formatter fills (%0, {0}, %s, {name},
+// ${name}) is a hole, and fmt.replace(/%(\d)/g, …) is fmt. A table
+// another module exports is read in the link. Babel's core-js runtime
+// form of a concatenation ((0, _concat["default"])(s).call(s, x)) is the
+// concatenation.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

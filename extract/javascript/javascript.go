@@ -130,9 +130,10 @@ type file struct {
 	syn     *tsutil.Syntax
 	src     []byte
 	res     extract.Result
-	classes []extract.ClassDef     // every class with a base
-	pending []extract.Site         // errors created and handed on; kept if the class is an error
-	consts  map[string][]constDecl // top-level consts by name; see moduleConst
+	classes []extract.ClassDef                      // every class with a base
+	pending []extract.Site                          // errors created and handed on; kept if the class is an error
+	consts  map[string][]constDecl                  // top-level consts by name; see moduleConst
+	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -160,6 +161,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
+	x.collectTables(root)
 	matches := qc.Matches(g.query, root, f.Src)
 	for m := matches.Next(); m != nil; m = matches.Next() {
 		var n *sitter.Node
@@ -230,7 +232,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	if es := x.expects(root); len(es) > 0 {
 		x.res.Evidence = &extract.Evidence{Expects: es}
 	}
-	x.tableDefs(root)
+	x.tableDefs()
 	x.res.Summary = x.summary()
 	return &x.res, nil
 }
@@ -973,6 +975,20 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		case fn != nil && fn.Kind() == "member_expression" && len(a) == 0 &&
 			x.text(fn.ChildByFieldName("property")) == "trim" && x.stringish(fn.ChildByFieldName("object"), at, depth):
 			return x.message(fn.ChildByFieldName("object"), at, depth)
+		case fn != nil && fn.Kind() == "member_expression" && len(a) >= 1 &&
+			x.text(fn.ChildByFieldName("property")) == "call" && x.polyfillConcat(fn.ChildByFieldName("object"), at) != nil:
+			// (0, _concat["default"])(_context = "Unbalanced ".concat(side)).call(_context, pos):
+			// Babel's core-js runtime calling String.prototype.concat
+			parts := []template.Template{x.message(x.polyfillConcat(fn.ChildByFieldName("object"), at), at, depth)}
+			for _, v := range a[1:] {
+				parts = append(parts, x.operand(v, at, depth))
+			}
+			return template.Concat(parts...)
+		case fn != nil && fn.Kind() == "member_expression" && len(a) == 2 &&
+			x.text(fn.ChildByFieldName("property")) == "replace" && strings.ContainsAny(x.text(a[0]), "%{"):
+			// format.replace(/%(\d)/g, …): a formatter filling its
+			// placeholders, which a table's text holds as holes
+			return x.message(fn.ChildByFieldName("object"), at, depth)
 		case (x.text(fn) == "util.format" || x.text(fn) == "sprintf") && len(a) >= 1:
 			if f := x.message(a[0], at, depth); f.Holes() == 0 {
 				rest := make([]string, len(a)-1)
@@ -998,6 +1014,10 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				}
 			}
 		}
+	case "member_expression", "subscript_expression":
+		if t, ok := x.tableText(n); ok {
+			return t // Messages.UnknownLabel: a table's text
+		}
 	case "identifier":
 		// A local holding text stands for that text; one holding a number
 		// or a computed value stays a hole named by the variable. Text
@@ -1008,6 +1028,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			if d := x.declaration(n, at); d != nil {
 				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
 					base = t
+				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
+					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
 				}
 			}
 			if adds := x.appended(n, at); len(adds) > 0 {
@@ -1200,4 +1222,57 @@ func (x *file) substitution(e *sitter.Node) template.Template {
 		}
 	}
 	return template.Hole(x.compact(e), "", "")
+}
+
+// polyfillConcatRE matches the names Babel's core-js runtime transform
+// gives its import of the instance method concat.
+var polyfillConcatRE = regexp.MustCompile(`^_concat(InstanceProperty)?\d*$`)
+
+// polyfillConcat is the string a call of Babel's core-js concat helper is
+// given, (0, _concat["default"])(s) or _concatInstanceProperty(s) (the
+// receiver of the .call after it), when it is one whose text is known;
+// an assignment of it to a context variable (_context = "a".concat(b))
+// is its value.
+func (x *file) polyfillConcat(call *sitter.Node, at tsutil.Path) *sitter.Node {
+	if call == nil || call.Kind() != "call_expression" {
+		return nil
+	}
+	a := args(call)
+	if len(a) != 1 {
+		return nil
+	}
+	fn := call.ChildByFieldName("function")
+	for fn != nil && fn.Kind() == "parenthesized_expression" {
+		fn = firstNamed(fn)
+		if fn != nil && fn.Kind() == "sequence_expression" {
+			fn = fn.NamedChild(fn.NamedChildCount() - 1) // (0, f)
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	name := x.text(fn)
+	switch fn.Kind() {
+	case "member_expression":
+		if p := x.text(fn.ChildByFieldName("property")); p != "default" {
+			return nil
+		}
+		name = x.text(fn.ChildByFieldName("object"))
+	case "subscript_expression":
+		if strings.Trim(x.text(fn.ChildByFieldName("index")), "'\"") != "default" {
+			return nil
+		}
+		name = x.text(fn.ChildByFieldName("object"))
+	}
+	if !polyfillConcatRE.MatchString(name) {
+		return nil
+	}
+	s := a[0]
+	if s.Kind() == "assignment_expression" {
+		s = s.ChildByFieldName("right")
+	}
+	if s == nil || !x.stringish(s, at, 0) {
+		return nil
+	}
+	return s
 }

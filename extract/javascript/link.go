@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"path"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -78,12 +79,20 @@ func link(files []extract.Linked) []extract.Error {
 		if m == nil {
 			continue
 		}
+		if len(m.imports) > 0 {
+			// throw new Error(Messages.InvalidInput), Messages imported
+			for i := range f.Result.Sites {
+				if s := &f.Result.Sites[i]; s.Message.Holes() > 0 {
+					s.Message = sc.fillTables(m, s.Message)
+				}
+			}
+		}
 		for k := range f.Result.Summary.Refs {
 			r := &f.Result.Summary.Refs[k]
 			switch r.Kind {
 			case "raise":
 				sc.raise(m, f.Result, r)
-			case "call", "method":
+			case "call", "method", "field":
 				sc.call(m, f.Result, r)
 			}
 		}
@@ -273,7 +282,7 @@ func (sc *scope) relays(rs []relay) {
 			key := helperKey(d)
 			for _, h := range sc.callees(m, d.Value, d.Path) {
 				msg := sc.helperText(h, d.Value.Args)
-				if msg.LiteralLen() == 0 || hasHelper(m.helpers[key], h.Class, msg) {
+				if msg.LiteralLen() == 0 && !usesParam(msg, paramSet(d.Params)) || hasHelper(m.helpers[key], h.Class, msg) {
 					continue
 				}
 				m.helpers[key] = append(m.helpers[key], &extract.Def{Kind: "helper", Name: d.Name, Path: d.Path,
@@ -285,6 +294,25 @@ func (sc *scope) relays(rs []relay) {
 			return
 		}
 	}
+}
+
+// methods are the helpers that are methods named name of any class or
+// object literal of module m, in the order of their keys: what
+// this.f.name(…) may call, f an object the instance holds
+// (this.errorHandler.throwError).
+func (m *module) methods(name string) []*extract.Def {
+	var keys []string
+	for k := range m.helpers {
+		if strings.HasSuffix(k, "."+name) {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var out []*extract.Def
+	for _, k := range keys {
+		out = append(out, m.helpers[k]...)
+	}
+	return out
 }
 
 // relay is a relay definition d of module m.
@@ -316,6 +344,9 @@ func hasHelper(ds []*extract.Def, class string, msg template.Template) bool {
 // module's path: this.name(…) in a method of class path[0] (or of an
 // object literal), name(…) or ns.name(…) through the imports.
 func (sc *scope) callees(m *module, r *extract.Ref, path []string) []*extract.Def {
+	if r.Kind == "field" {
+		return m.methods(r.Name)
+	}
 	if r.Kind == "method" {
 		cls := "*"
 		if len(path) > 0 {
@@ -359,7 +390,9 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	}
 	var defs []*extract.Def
 	var from string
-	if r.Kind == "method" {
+	if r.Kind == "field" {
+		defs, from = m.methods(r.Name), m.path
+	} else if r.Kind == "method" {
 		cls := ""
 		if i := strings.LastIndexByte(at.Context.Function, '.'); i >= 0 {
 			cls = at.Context.Function[:i]
@@ -389,6 +422,13 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			return
 		}
 		defs, from = t.helpers[name], t.path
+	}
+	if len(defs) > 0 {
+		args := make([]template.Template, len(r.Args))
+		for i, a := range r.Args {
+			args[i] = sc.fillTables(m, a) // this.throwError(messages_1.Messages.UnknownLabel, name)
+		}
+		r.Args = args
 	}
 	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
@@ -573,4 +613,15 @@ func index(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// paramSet is the set of the named parameters.
+func paramSet(params []string) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range params {
+		if p != "" {
+			out[p] = true
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -42,7 +43,8 @@ import (
 // Refs, by Kind:
 //   - "raise": Sites[Site] builds an instance of the class Name (of the
 //     module bound to Module, "" for this one) with the arguments Args;
-//   - "call" ("method" for this.Name(…)): a call standing as a statement
+//   - "call" ("method" for this.Name(…), "field" for this.f.Name(…), a
+//     method of any class of the module): a call standing as a statement
 //     of its own with arguments of text of their own, which becomes the
 //     site Call when Name is a helper.
 
@@ -410,11 +412,12 @@ func (x *file) relayDef(call *sitter.Node, name string, path, params []string, i
 	if !ok {
 		return
 	}
-	if r.Name == name && r.Module == "" {
+	if r.Name == name && r.Module == "" && r.Kind != "field" {
 		return // calls itself
 	}
-	named := false // an argument names a parameter: cheaper to tell from its text than from its template
+	named := false // an argument names a parameter, or is a local that may hold one: cheaper to tell from its text than from its template
 	for _, a := range args(call) {
+		named = named || a.Kind() == "identifier"
 		for _, w := range identRE.FindAllString(x.text(a), -1) {
 			named = named || isParam[w]
 		}
@@ -593,7 +596,8 @@ func (x *file) exportDefault(n *sitter.Node) {
 
 // callRef is the reference a call makes to the function it calls, by its
 // name: name(…) ("call"), ns.name(…) ("call" with Module ns) or
-// this.name(…) ("method"); ok false for other callees.
+// this.name(…) ("method"), this.f.name(…) ("field"); ok false for other
+// callees.
 func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 	fn := call.ChildByFieldName("function")
 	if fn == nil {
@@ -611,6 +615,8 @@ func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 			return r, false
 		case o.Kind() == "this":
 			r.Kind = "method"
+		case o.Kind() == "member_expression" && x.text(o.ChildByFieldName("object")) == "this":
+			r.Kind = "field" // this.errorHandler.tolerateError(…): an object the instance holds
 		case o.Kind() == "identifier":
 			r.Module = x.text(o)
 		default:
@@ -657,8 +663,12 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
 		x.fillContext(&s, at)
 	}
+	imported := false // an argument reads an imported table (tables.go)
+	for _, a := range args(call) {
+		imported = imported || x.importedTableRef(a)
+	}
 	for _, as := range variants {
-		telling := false
+		telling := imported
 		for _, a := range as {
 			telling = telling || a.LiteralLen() > 0
 		}
@@ -711,42 +721,18 @@ func (x *file) hasClass(name string) bool {
 	return false
 }
 
-// tableDefs records the module-level constants that are objects of texts
-// by key: const errors = {'overflow': 'Overflow: input needs wider
-// integers to process', 'invalid-input': 'Invalid input'}, which a helper
-// throwing new RangeError(errors[type]) reads.
-func (x *file) tableDefs(root *sitter.Node) {
-	for i := uint(0); i < root.NamedChildCount(); i++ {
-		d := root.NamedChild(i)
-		if d.Kind() == "export_statement" {
-			d = d.ChildByFieldName("declaration")
-		}
-		if d == nil || d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
-			continue
-		}
-		for j := uint(0); j < d.NamedChildCount(); j++ {
-			v := d.NamedChild(j)
-			obj := v.ChildByFieldName("value")
-			if v.Kind() != "variable_declarator" || obj == nil || obj.Kind() != "object" {
-				continue
-			}
-			texts := map[string]template.Template{}
-			for k := uint(0); k < obj.NamedChildCount(); k++ {
-				p := obj.NamedChild(k)
-				if p.Kind() != "pair" {
-					continue
-				}
-				val := p.ChildByFieldName("value")
-				if val == nil || val.Kind() != "string" && val.Kind() != "template_string" {
-					continue
-				}
-				if t := x.stringTemplate(val); t.LiteralLen() > 0 {
-					texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = t
-				}
-			}
-			if len(texts) >= 2 {
-				x.defs = append(x.defs, extract.Def{Kind: "table", Name: x.text(v.ChildByFieldName("name")), Table: texts, Line: tsutil.Line(v)})
-			}
-		}
+// tableDefs records the file's tables of texts (tables.go) for the link:
+// const errors = {'overflow': 'Overflow: input needs wider integers to
+// process', 'invalid-input': 'Invalid input'}, which a helper throwing
+// new RangeError(errors[type]) reads, and a module's exported Messages
+// that another reads as messages_1.Messages.UnknownLabel.
+func (x *file) tableDefs() {
+	names := make([]string, 0, len(x.tables))
+	for name := range x.tables {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		x.defs = append(x.defs, extract.Def{Kind: "table", Name: name, Table: x.tables[name]})
 	}
 }
