@@ -716,10 +716,23 @@ func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
-		for _, f := range x.structFields(ctor) {
+		for i, f := range x.structFields(ctor) {
 			t := template.Hole(f.name, "", "")
 			if f.value != nil {
 				t = x.value(f.value, 0)
+				// Error { depth, inner: ErrorInner::Io { .. } }: a field
+				// may hold the value whose text the type prints
+				// (lookup)
+				if v, vt := x.valueRef(f.value, fi, 1); v != nil {
+					if r.ArgCalls == nil {
+						r.ArgCalls = map[int]*extract.Ref{}
+					}
+					r.ArgCalls[i] = v
+					// the result of a constructor (fn empty() -> Self {
+					// ParseError { kind: Kind::Empty } }): its callers
+					// are the sites
+					tell = tell || vt && fi != nil && fi.ctor
+				}
 			}
 			r.Kwargs[f.name] = t
 			tell = tell || x.telling(t, fi, ctor)

@@ -360,6 +360,12 @@ func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
 			return nil, r
 		}
 	}
+	for _, a := range r.Kwargs {
+		if len(r.Args) == 0 && a.LiteralLen() > 0 {
+			// a struct expression with text in another field
+			return nil, r
+		}
+	}
 	return found, inner
 }
 

@@ -10,3 +10,4 @@ mod jsonlike;
 mod decodelike;
 mod encodelike;
 mod kindtext;
+mod fieldkind;
