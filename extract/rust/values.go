@@ -274,6 +274,11 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			// a method that builds the value: self.error(span, kind)
 			return errValue{ctor: n}
 		case kindIdent, kindScopedIdent, kindGenericFn:
+			if c := x.letClosure(fn); c != nil && args.NamedChildCount() == 0 {
+				// let error = || ErrorKind::InvalidChar.into(); …
+				// Err(error()): the closure's value
+				return x.errValue(c.ChildByFieldName("body"), depth+1)
+			}
 			path := x.calleePath(fn)
 			if len(path) == 0 {
 				return errValue{}
@@ -295,6 +300,17 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		}
 	}
 	return errValue{}
+}
+
+// letClosure returns the closure a let binds to the name fn calls, or nil.
+func (x *fileCtx) letClosure(fn *sitter.Node) *sitter.Node {
+	if fn.KindId() != kindIdent {
+		return nil
+	}
+	if v := x.letValue(x.text(fn), fn); v != nil && v.KindId() == kindClosure {
+		return v
+	}
+	return nil
 }
 
 // messageField names the fields of an error struct that hold its message.
