@@ -118,6 +118,16 @@ func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
 		x.callRef(n, x.selfPath(x.text(field)), args)
 		return
 	}
+	if fi := x.caller(n); fi != nil && fi.ctor && recv.KindId() == kindFieldExpr && x.text(recv.ChildByFieldName("value")) == "self" {
+		// self.0.error(kind) as a constructor's result: the method of
+		// that name, whichever type's
+		if !x.consumed[n.Id()] {
+			vals, calls, _ := x.refArgs(args, fi, 0)
+			site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+			x.addRef(extract.Ref{Kind: "call", Site: -1, Name: x.text(field), Args: vals, ArgCalls: calls, Call: &site}, fi)
+		}
+		return
+	}
 	x.tryRef(n, []string{x.text(field)}, args, false)
 }
 

@@ -11,3 +11,4 @@ mod decodelike;
 mod encodelike;
 mod kindtext;
 mod fieldkind;
+mod refimpl;
