@@ -34,8 +34,9 @@ func (x *fileCtx) call(n *sitter.Node) {
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
 		switch name {
-		case "write_str", "fmt":
-			// f.write_str("…"), "…".fmt(f) in a Display impl
+		case "write_str", "write_fmt", "fmt":
+			// f.write_str("…"), f.write_fmt(format_args!(…)), "…".fmt(f)
+			// in a Display impl
 			typ, isErr := x.displayType()
 			if typ == "" {
 				return
@@ -221,7 +222,7 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		}
 	case kindMacro:
 		switch name := macroName(n, x.src); {
-		case name == "format":
+		case name == "format" || name == "format_args":
 			if t, ok := x.formatMacro(n); ok {
 				return errValue{msg: t, class: "error", ok: true}
 			}
@@ -549,7 +550,7 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 			return x.value(n.NamedChild(0), depth+1)
 		}
 	case kindMacro:
-		if macroName(n, x.src) == "format" {
+		if name := macroName(n, x.src); name == "format" || name == "format_args" {
 			if t, ok := x.formatMacro(n); ok {
 				return t
 			}
@@ -910,7 +911,7 @@ func (x *fileCtx) tokenValue(nodes []*sitter.Node) template.Template {
 	if s, ok := x.stringLit(nodes); ok {
 		return template.Lit(s)
 	}
-	if len(nodes) == 3 && x.text(nodes[0]) == "format" && x.text(nodes[1]) == "!" && nodes[2].KindId() == kindTokenTree {
+	if len(nodes) == 3 && (x.text(nodes[0]) == "format" || x.text(nodes[0]) == "format_args") && x.text(nodes[1]) == "!" && nodes[2].KindId() == kindTokenTree {
 		if args := x.macroArgs(nodes[2]); len(args) > 0 {
 			return x.format(args, "")
 		}

@@ -12,3 +12,4 @@ mod encodelike;
 mod kindtext;
 mod fieldkind;
 mod refimpl;
+mod fmtargs;
