@@ -13,3 +13,4 @@ mod kindtext;
 mod fieldkind;
 mod refimpl;
 mod fmtargs;
+mod debugtext;
