@@ -702,17 +702,9 @@ func (x *fileCtx) debugWrite(n *sitter.Node) {
 	if tr == nil || lastSeg(x.text(tr)) != "Debug" || x.matchesSelf(x.stack[fn]) {
 		return
 	}
-	tt := tokenTree(n)
-	if tt == nil {
-		return
-	}
-	args := x.macroArgs(tt)
-	if len(args) < 2 {
-		return
-	}
-	t := x.format(args[1:], "")
+	t, ok := x.written(n)
 	path := x.typePath([]string{"Self"})
-	if t.LiteralLen() == 0 || len(path) == 0 {
+	if !ok || t.LiteralLen() == 0 || len(path) == 0 {
 		return
 	}
 	typ := x.implType()

@@ -626,15 +626,22 @@ func (x *fileCtx) display(n *sitter.Node) {
 		x.debugWrite(n)
 		return
 	}
+	if t, ok := x.written(n); ok {
+		x.displayText(n, typ, isErr, t)
+	}
+}
+
+// written is the text write!(f, "…", …) at n writes.
+func (x *fileCtx) written(n *sitter.Node) (template.Template, bool) {
 	tt := tokenTree(n)
 	if tt == nil {
-		return
+		return template.Template{}, false
 	}
 	args := x.macroArgs(tt)
 	if len(args) < 2 {
-		return
+		return template.Template{}, false
 	}
-	x.displayText(n, typ, isErr, x.format(args[1:], ""))
+	return x.format(args[1:], ""), true
 }
 
 // displayText records text t that the Display impl of typ writes at n.
