@@ -717,8 +717,8 @@ func (x *fileCtx) debugWrite(n *sitter.Node) {
 }
 
 // debugDefs makes the Debug texts of the types whose Display writes self's
-// Debug text (impl Display for ParseWeekdayError { … write!(f, "{:?}",
-// self) } beside impl Debug writing "ParseWeekdayError { .. }") the types'
+// Debug text (impl Display for ParseDayError { … write!(f, "{:?}",
+// self) } beside impl Debug writing "ParseDayError { .. }") the types'
 // definitions.
 func (x *fileCtx) debugDefs() {
 	for typ := range x.debugSelf {
