@@ -93,6 +93,17 @@
 //     variant. A .map_err that wraps the error it receives in a variant
 //     adding no text (.map_err(PemError::InvalidData)) is tagged
 //     catalog.CarrierTag: the text was made where the carried error was.
+//     A struct expression whose named field holds a variant (Error {
+//     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
+//     Kind::Empty }) prints that variant's text. A Display writing self's
+//     Debug text (write!(f, "{:?}", self)) prints what the Debug impl
+//     writes. map_err(Into::into) in a fn returning a Result alias with one
+//     type argument (Result<u8>) converts with the From impl of that
+//     module's Error. An impl for a reference type (impl T for &mut Wrap)
+//     is Wrap's, and a trait impl's fn that only calls its field's method
+//     of the same name (self.0.error(kind)) is a constructor. Err(f()) of
+//     a let-bound closure is the closure's value; format_args!(…) is read
+//     as format!(…).
 //   - calls of passing helpers (pass.go): a fn of at most three
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a

@@ -76,7 +76,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 		case kindImpl:
 			// Type::name(…) calls an inherent fn or a trait's (UFCS)
 			if impl == "" {
-				impl = lastSeg(typeName(p.ChildByFieldName("type"), x.src))
+				impl = implName(p.ChildByFieldName("type"), x.src)
 			}
 			if tr := p.ChildByFieldName("trait"); tr != nil {
 				traitImpl = true
@@ -91,7 +91,7 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	// A trait impl's fn (From::from that ? calls) has no calls to find:
 	// what it builds is a site where it is built.
 	fi.from = fromImpl && fi.name == "from"
-	if fi.ctor = (!traitImpl || fi.from) && x.returnsError(fn); fi.ctor {
+	if fi.ctor = (!traitImpl || fi.from || x.delegates(fn, fi.name)) && x.returnsError(fn); fi.ctor {
 		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
 		if fi.ret == "Self" {
 			fi.ret = x.implType()
@@ -99,6 +99,27 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	}
 	x.fns[fn.Id()] = fi
 	return fi
+}
+
+// delegates reports whether fn's body is a call of the method of the same
+// name on a field of self (fn error(&self, kind: Kind) -> Error {
+// self.0.error(kind) }): a trait impl's fn that only hands on to its
+// field's builds what that one builds, where it is called.
+func (x *fileCtx) delegates(fn *sitter.Node, name string) bool {
+	body := fn.ChildByFieldName("body")
+	if body == nil || statements(body) != 1 {
+		return false
+	}
+	t := x.tail(body)
+	if t == nil || t.KindId() != kindCall {
+		return false
+	}
+	f := t.ChildByFieldName("function")
+	if f == nil || f.KindId() != kindFieldExpr || x.text(f.ChildByFieldName("field")) != name {
+		return false
+	}
+	recv := f.ChildByFieldName("value")
+	return recv != nil && recv.KindId() == kindFieldExpr && x.text(recv.ChildByFieldName("value")) == "self"
 }
 
 // within reports whether n lies inside outer.
@@ -407,9 +428,19 @@ func (x *fileCtx) resolvePath(segs []string) []string {
 // implType is the type of the innermost impl around the visited node.
 func (x *fileCtx) implType() string {
 	if i := x.nearest(kindImpl); i >= 0 {
-		return lastSeg(typeName(x.stack[i].ChildByFieldName("type"), x.src))
+		return implName(x.stack[i].ChildByFieldName("type"), x.src)
 	}
 	return ""
+}
+
+// implName is the name of the type an impl is for, as a path names it:
+// impl Deserializer for &'a mut Wrap<T> is Wrap's (self.error(…) there
+// calls Wrap's method).
+func implName(n *sitter.Node, src []byte) string {
+	for n != nil && n.Kind() == "reference_type" {
+		n = n.ChildByFieldName("type")
+	}
+	return lastSeg(typeName(n, src))
 }
 
 // selfPath is the path of a self.name(…) call.
@@ -716,10 +747,23 @@ func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok
 	case kindStructExpr:
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
-		for _, f := range x.structFields(ctor) {
+		for i, f := range x.structFields(ctor) {
 			t := template.Hole(f.name, "", "")
 			if f.value != nil {
 				t = x.value(f.value, 0)
+				// Error { depth, inner: ErrorInner::Io { .. } }: a field
+				// may hold the value whose text the type prints
+				// (lookup)
+				if v, vt := x.valueRef(f.value, fi, 1); v != nil {
+					if r.ArgCalls == nil {
+						r.ArgCalls = map[int]*extract.Ref{}
+					}
+					r.ArgCalls[i] = v
+					// the result of a constructor (fn empty() -> Self {
+					// ParseError { kind: Kind::Empty } }): its callers
+					// are the sites
+					tell = tell || vt && fi != nil && fi.ctor
+				}
 			}
 			r.Kwargs[f.name] = t
 			tell = tell || x.telling(t, fi, ctor)

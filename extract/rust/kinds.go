@@ -680,3 +680,50 @@ func selfMethodHole(t template.Template) (string, bool) {
 	}
 	return "", false
 }
+
+// debugText is text a Debug impl writes for its type, outside a match on
+// self.
+type debugText struct {
+	path []string
+	msg  template.Template
+	line int
+	site extract.Site
+}
+
+// debugWrite notes the text write!(f, "…") writes at n in the fmt of an
+// impl Debug, when no match on self is around it: a Display that writes
+// self's Debug text (write!(f, "{:?}", self)) prints it (debugDefs).
+func (x *fileCtx) debugWrite(n *sitter.Node) {
+	fn, impl := x.nearest(kindFunction), x.nearest(kindImpl)
+	if fn < 0 || impl < 0 || impl > fn || x.text(x.stack[fn].ChildByFieldName("name")) != "fmt" {
+		return
+	}
+	tr := x.stack[impl].ChildByFieldName("trait")
+	if tr == nil || lastSeg(x.text(tr)) != "Debug" || x.matchesSelf(x.stack[fn]) {
+		return
+	}
+	t, ok := x.written(n)
+	path := x.typePath([]string{"Self"})
+	if !ok || t.LiteralLen() == 0 || len(path) == 0 {
+		return
+	}
+	typ := x.implType()
+	if x.debugTexts == nil {
+		x.debugTexts = map[string][]debugText{}
+	}
+	site := extract.Site{Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t}
+	x.debugTexts[typ] = append(x.debugTexts[typ], debugText{path, t, tsutil.Line(x.stack[fn]), site})
+}
+
+// debugDefs makes the Debug texts of the types whose Display writes self's
+// Debug text (impl Display for ParseDayError { … write!(f, "{:?}",
+// self) } beside impl Debug writing "ParseDayError { .. }") the types'
+// definitions.
+func (x *fileCtx) debugDefs() {
+	for typ := range x.debugSelf {
+		for _, d := range x.debugTexts[typ] {
+			x.addClassDef(d.path, []string{""}, typ, d.msg, d.line, d.site)
+		}
+	}
+}

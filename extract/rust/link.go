@@ -236,7 +236,7 @@ func (ix *defIndex) resolveIn(r *extract.Ref, quals []string) []defEntry {
 		candidates = ix.byQual[qualKey(r.Name, quals[len(quals)-1])]
 	}
 	for _, e := range candidates {
-		if !kindFits(e.def.Kind, r.Kind) || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) {
+		if !kindFits(e.def.Kind, r.Kind) || !hasSuffix(e.def.Path, quals) || !binds(&e.def, r) || self(&e.def, r) {
 			continue
 		}
 		k := key{e.file, strings.Join(e.def.Path, "::"), e.def.Line}
@@ -262,6 +262,14 @@ func (ix *defIndex) resolveIn(r *extract.Ref, quals []string) []defEntry {
 		return known(groups[0])
 	}
 	return nil
+}
+
+// self reports whether d is the definition of the fn r is made in: a fn's
+// call of its own name (self.0.error(kind) in fn error) says nothing of
+// what it builds.
+func self(d *extract.Def, r *extract.Ref) bool {
+	c := r.Caller
+	return c != nil && d.Name == c.Name && d.Line == c.Line && slices.Equal(d.Path, c.Path)
 }
 
 // sameTexts reports whether every group makes the same texts.
@@ -357,6 +365,12 @@ func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
 		if i != at && a.LiteralLen() > 0 {
 			// invalid_value(Unexpected::Map, &"map with a single key"):
 			// the text is not the wrapped value's alone
+			return nil, r
+		}
+	}
+	for _, a := range r.Kwargs {
+		if len(r.Args) == 0 && a.LiteralLen() > 0 {
+			// a struct expression with text in another field
 			return nil, r
 		}
 	}

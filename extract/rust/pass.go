@@ -189,7 +189,9 @@ func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bo
 }
 
 // resultErr is the path of the error type of the Result the fn around the
-// visited node returns (Result<T, E>), or nil.
+// visited node returns (Result<T, E>), or nil. A Result alias with one
+// type argument (Result<T>, io::Result<T>: type Result<T> = result::Result<T,
+// Error>) names the Error of its own module.
 func (x *fileCtx) resultErr() []string {
 	fn := x.nearestFn()
 	if fn == nil {
@@ -200,10 +202,17 @@ func (x *fileCtx) resultErr() []string {
 		return nil
 	}
 	args := rt.ChildByFieldName("type_arguments")
-	if args == nil || args.NamedChildCount() != 2 {
+	if args == nil {
 		return nil
 	}
-	return x.resolvePath(splitPath(typeName(args.NamedChild(1), x.src)))
+	switch args.NamedChildCount() {
+	case 1:
+		p := splitPath(typeName(rt, x.src))
+		return x.resolvePath(append(p[:len(p)-1:len(p)-1], "Error"))
+	case 2:
+		return x.resolvePath(splitPath(typeName(args.NamedChild(1), x.src)))
+	}
+	return nil
 }
 
 // mapErrPath reads .map_err(Error::InvalidDataRead): the path is applied

@@ -64,6 +64,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.constStrs = constStrings(f.Src)
 	x.walk(root)
 	x.textMethodDefs()
+	x.debugDefs()
 	x.linkLocal()
 	return res, nil
 }
@@ -204,13 +205,18 @@ type fileCtx struct {
 	textMethods map[string]string
 	armTexts    map[string][]armText
 	armMethods  []armMethod // Display arms writing a text method among other text
-	fns         map[uintptr]*fnInfo
-	consumed    map[uintptr]bool
-	callRefs    map[uintptr]int  // the reference callRef noted for a call node, by index in refs
-	args        map[uintptr]bool // variants that are arguments of another call (refKind)
-	defs        []extract.Def
-	defCount    map[callerKey]int
-	refs        []extract.Ref
+	// debugSelf holds the types whose Display writes self's Debug text
+	// (write!(f, "{:?}", self)), debugTexts what their Debug impls write
+	// outside a match on self (debugDefs)
+	debugSelf  map[string]bool
+	debugTexts map[string][]debugText
+	fns        map[uintptr]*fnInfo
+	consumed   map[uintptr]bool
+	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
+	args       map[uintptr]bool // variants that are arguments of another call (refKind)
+	defs       []extract.Def
+	defCount   map[callerKey]int
+	refs       []extract.Ref
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
@@ -617,21 +623,37 @@ func (x *fileCtx) displayType() (typ string, isErr bool) {
 func (x *fileCtx) display(n *sitter.Node) {
 	typ, isErr := x.displayType()
 	if typ == "" {
+		x.debugWrite(n)
 		return
 	}
+	if t, ok := x.written(n); ok {
+		x.displayText(n, typ, isErr, t)
+	}
+}
+
+// written is the text write!(f, "…", …) at n writes.
+func (x *fileCtx) written(n *sitter.Node) (template.Template, bool) {
 	tt := tokenTree(n)
 	if tt == nil {
-		return
+		return template.Template{}, false
 	}
 	args := x.macroArgs(tt)
 	if len(args) < 2 {
-		return
+		return template.Template{}, false
 	}
-	x.displayText(n, typ, isErr, x.format(args[1:], ""))
+	return x.format(args[1:], ""), true
 }
 
 // displayText records text t that the Display impl of typ writes at n.
 func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template.Template) {
+	if len(t.Parts) == 1 && t.Parts[0].Hole && t.Parts[0].Expr == "self" && t.Parts[0].Conv == "r" {
+		// write!(f, "{:?}", self): the Debug impl's text (debugDefs)
+		if x.debugSelf == nil {
+			x.debugSelf = map[string]bool{}
+		}
+		x.debugSelf[typ] = true
+		return
+	}
 	site := extract.Site{
 		Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
 		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t,

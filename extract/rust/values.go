@@ -34,8 +34,9 @@ func (x *fileCtx) call(n *sitter.Node) {
 		arg := args.NamedChild(0)
 		site := extract.Site{Line: tsutil.Line(field), EndLine: tsutil.EndLine(n)}
 		switch name {
-		case "write_str", "fmt":
-			// f.write_str("…"), "…".fmt(f) in a Display impl
+		case "write_str", "write_fmt", "fmt":
+			// f.write_str("…"), f.write_fmt(format_args!(…)), "…".fmt(f)
+			// in a Display impl
 			typ, isErr := x.displayType()
 			if typ == "" {
 				return
@@ -116,6 +117,16 @@ func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
 	}
 	if x.text(recv) == "self" {
 		x.callRef(n, x.selfPath(x.text(field)), args)
+		return
+	}
+	if fi := x.caller(n); fi != nil && fi.ctor && recv.KindId() == kindFieldExpr && x.text(recv.ChildByFieldName("value")) == "self" {
+		// self.0.error(kind) as a constructor's result: the method of
+		// that name, whichever type's
+		if !x.consumed[n.Id()] {
+			vals, calls, _ := x.refArgs(args, fi, 0)
+			site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}
+			x.addRef(extract.Ref{Kind: "call", Site: -1, Name: x.text(field), Args: vals, ArgCalls: calls, Call: &site}, fi)
+		}
 		return
 	}
 	x.tryRef(n, []string{x.text(field)}, args, false)
@@ -211,7 +222,7 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		}
 	case kindMacro:
 		switch name := macroName(n, x.src); {
-		case name == "format":
+		case name == "format" || name == "format_args":
 			if t, ok := x.formatMacro(n); ok {
 				return errValue{msg: t, class: "error", ok: true}
 			}
@@ -274,6 +285,11 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 			// a method that builds the value: self.error(span, kind)
 			return errValue{ctor: n}
 		case kindIdent, kindScopedIdent, kindGenericFn:
+			if c := x.letClosure(fn); c != nil && args.NamedChildCount() == 0 {
+				// let error = || ErrorKind::InvalidChar.into(); …
+				// Err(error()): the closure's value
+				return x.errValue(c.ChildByFieldName("body"), depth+1)
+			}
 			path := x.calleePath(fn)
 			if len(path) == 0 {
 				return errValue{}
@@ -295,6 +311,17 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		}
 	}
 	return errValue{}
+}
+
+// letClosure returns the closure a let binds to the name fn calls, or nil.
+func (x *fileCtx) letClosure(fn *sitter.Node) *sitter.Node {
+	if fn.KindId() != kindIdent {
+		return nil
+	}
+	if v := x.letValue(x.text(fn), fn); v != nil && v.KindId() == kindClosure {
+		return v
+	}
+	return nil
 }
 
 // messageField names the fields of an error struct that hold its message.
@@ -523,7 +550,7 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 			return x.value(n.NamedChild(0), depth+1)
 		}
 	case kindMacro:
-		if macroName(n, x.src) == "format" {
+		if name := macroName(n, x.src); name == "format" || name == "format_args" {
 			if t, ok := x.formatMacro(n); ok {
 				return t
 			}
@@ -884,7 +911,7 @@ func (x *fileCtx) tokenValue(nodes []*sitter.Node) template.Template {
 	if s, ok := x.stringLit(nodes); ok {
 		return template.Lit(s)
 	}
-	if len(nodes) == 3 && x.text(nodes[0]) == "format" && x.text(nodes[1]) == "!" && nodes[2].KindId() == kindTokenTree {
+	if len(nodes) == 3 && (x.text(nodes[0]) == "format" || x.text(nodes[0]) == "format_args") && x.text(nodes[1]) == "!" && nodes[2].KindId() == kindTokenTree {
 		if args := x.macroArgs(nodes[2]); len(args) > 0 {
 			return x.format(args, "")
 		}

@@ -51,3 +51,11 @@ pub fn seq_len(len: Option<usize>) -> Result<usize, ErrorKind> {
     let len = len.ok_or(ErrorKind::SequenceMustHaveLength)?; // want ErrorKind "sequences must have a knowable size ahead of time"
     Ok(len)
 }
+
+pub fn decode_char(width: usize) -> Result<char, ErrorKind> {
+    let error = || ErrorKind::SequenceMustHaveLength.into();
+    if width == 0 {
+        return Err(error()); // want ErrorKind "sequences must have a knowable size ahead of time"
+    }
+    Ok('x')
+}

@@ -10,3 +10,7 @@ mod jsonlike;
 mod decodelike;
 mod encodelike;
 mod kindtext;
+mod fieldkind;
+mod refimpl;
+mod fmtargs;
+mod debugtext;
