@@ -48,6 +48,10 @@
 // passes the text on) also accepts its callers, up the stack through the
 // frames of the same package that pass the text on, to the first whose
 // line holds text of its own (the same rule as bench/deployed/npm/cases.js).
+// A raised frame whose line holds text of its own around its caller's (a
+// function building the error: "Invalid regular expression: /" + source
+// + "/: " + message) accepts its caller in the same package when a
+// literal of the caller's line (8 characters or more) is in the message.
 //
 // Errors made from other errors. In the second run the global Error,
 // TypeError, RangeError, SyntaxError, ReferenceError, EvalError and
@@ -75,6 +79,18 @@ const path = require('path')
 const { SourceMap } = require('module')
 const { spawnSync } = require('child_process')
 const { frames: stackFrames, literalText } = require('../../deployed/npm/stack.js')
+
+// literalInMessage reports whether one of the string literals of line,
+// split at template substitutions, holds a run of 8 characters or more
+// that message contains.
+function literalInMessage (line, message) {
+  for (const m of line.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
+    for (const piece of m[0].slice(1, -1).split(/\$\{[^}]*\}/)) {
+      if (piece.trim().length >= 8 && message.includes(piece)) return true
+    }
+  }
+  return false
+}
 
 const fileCache = new Map()
 function lines (file) {
@@ -292,7 +308,7 @@ class Recorder {
   // callers that pass its text on, their original positions in also,
   // the dependency frame it came through) of an error whose class chain
   // is names; own says whether that class is a package's.
-  locate (made, names, own) {
+  locate (made, names, own, message) {
     const fr = frames(made)
     const r = { kind: 'external', truth: null, callers: [], also: [], installed: { file: '', line: 0 } }
     let i = 0
@@ -331,6 +347,17 @@ class Recorder {
         if (u.orig) r.also.push(u.orig)
         if (literalText(u.text) >= 8) break
       }
+    } else if (kind === 'raised' && message) {
+      // A function that builds the error adding wording of its own
+      // around its caller's text ("Invalid regular expression: " + ...
+      // + message): the caller in the same package is right too when a
+      // literal of its line (8 characters or more between ${...}) is in
+      // the message.
+      const u = fr[i + 1] && this.site(fr[i + 1])
+      if (u && u.pkg === s.pkg && literalInMessage(u.text, message)) {
+        r.callers.push(u.truth)
+        if (u.orig) r.also.push(u.orig)
+      }
     }
     return r
   }
@@ -339,7 +366,7 @@ class Recorder {
   // is the construction of an earlier error whose text err's carries.
   add (pkg, label, err, made, rerun, inner) {
     const names = chain(err)
-    const r = this.locate(made, names, ownClass(err))
+    const r = this.locate(made, names, ownClass(err), String(err))
     const c = {
       lang: 'js', suite: pkg, package: pkg, label, message: String(err), traceback: String(err.stack),
       kind: r.kind, truth: r.truth, callers: r.callers, also: r.also, installed: r.installed
