@@ -240,6 +240,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			r.ev.testCode = true
 			r.rescore()
 		}
+		if hasTag(r.Record, catalog.ShadowedSlotTag) {
+			r.ev.shadowedSlot = true
+			r.rescore()
+		}
 		out.results = append(out.results, *r)
 	}
 	sortResults(out.results)
@@ -425,7 +429,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode, ev.twin = r.ev.osOnly, r.ev.testCode, r.ev.twin
+			ev.osOnly, ev.testCode, ev.twin, ev.shadowedSlot = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot
 			r.ev = ev
 			r.rescore()
 		}
