@@ -4,10 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/errdex/errdex/catalog"
-	"github.com/errdex/errdex/extract/tsutil"
 )
 
 // Subscription slots a mapping slot shadows. Python's subscription
@@ -137,31 +134,25 @@ func typesSlots(toks []token) []map[string]string {
 }
 
 // tagShadowedSlots tags the sites of the sequence slot functions a
-// mapping slot shadows (see above).
+// mapping slot shadows (see above). Functions are found by their tokens,
+// not the tree, which a file's #ifdef'd regions may leave unparsed around
+// them.
 func (x *file) tagShadowedSlots() {
-	if x.root == nil || len(x.res.Sites) == 0 {
+	if len(x.res.Sites) == 0 {
 		return
 	}
-	var fns map[string]*sitter.Node
 	for _, t := range typesSlots(x.toks) {
 		for _, p := range slotPairs {
 			seq, mapping := t[p[0]], t[p[1]]
 			if seq == "" || mapping == "" || seq == "NULL" || mapping == "NULL" || seq == mapping {
 				continue
 			}
-			if fns == nil {
-				fns = map[string]*sitter.Node{}
-				for i := uint(0); i < x.root.NamedChildCount(); i++ {
-					if c := x.root.NamedChild(i); c.Kind() == "function_definition" {
-						fns[functionName(c, x.src)] = c
-					}
-				}
-			}
-			sfn, mfn := fns[seq], fns[mapping]
-			if sfn == nil || mfn == nil || names(mfn, x.src, seq) {
+			so, sc := functionBody(x.toks, seq)
+			mo, mc := functionBody(x.toks, mapping)
+			if so < 0 || mo < 0 || slices.ContainsFunc(x.toks[mo:mc], func(t token) bool { return t.kind == tIdent && t.text == seq }) {
 				continue
 			}
-			from, to := tsutil.Line(sfn), tsutil.EndLine(sfn)
+			from, to := x.lineOf(x.toks[so].pos), x.lineOf(x.toks[sc].pos)
 			for i := range x.res.Sites {
 				s := &x.res.Sites[i]
 				if s.Line >= from && s.Line <= to && !slices.Contains(s.Tags, catalog.ShadowedSlotTag) {
@@ -172,15 +163,21 @@ func (x *file) tagShadowedSlots() {
 	}
 }
 
-// names reports whether the identifier name occurs inside n.
-func names(n *sitter.Node, src []byte, name string) bool {
-	if n.Kind() == "identifier" && tsutil.Text(n, src) == name {
-		return true
-	}
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		if names(n.NamedChild(i), src, name) {
-			return true
+// functionBody returns the token indexes of the braces around the body
+// of the function named name that toks define (name, its parameters in
+// parentheses, then a brace), or -1, -1.
+func functionBody(toks []token, name string) (open, close int) {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind != tIdent || toks[i].text != name || toks[i+1].text != "(" || toks[i].pos < 0 {
+			continue
+		}
+		c := matchParen(toks, i+1)
+		if c < 0 || c+1 >= len(toks) || toks[c+1].text != "{" {
+			continue
+		}
+		if end := matchClose(toks, c+1, "{", "}"); end > 0 {
+			return c + 1, end
 		}
 	}
-	return false
+	return -1, -1
 }
