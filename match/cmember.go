@@ -5,32 +5,21 @@ import (
 	"unicode"
 )
 
-// memberClassAgreement is class agreement for a native record whose class
-// is a C expression holding the exception object, not a class name: a
-// module state's member (state->ProgrammingError,
-// self->connection->OperationalError), a variable, a call
-// (PyExceptionInstance_Class(exc)). The member or variable names the
-// object, often in the class's own words: when its name, letters and
+// memberAgrees reports whether a native record whose class is a C
+// expression holding the exception object, not a class name (a module
+// state's member: state->ProgrammingError,
+// self->connection->OperationalError, state->unsupported_operation),
+// names the text's class: the expression's last member, letters and
 // digits alone and case folded, is the last component of the text's
-// class (state->unsupported_operation and io.UnsupportedOperation) the
-// classes agree (1); a member named as another class disagrees (-1); a
-// member or variable named otherwise, or a call, may hold any class (0). ok is false when rec is a class name, which
-// classAgreement compares.
-func memberClassAgreement(text, rec string) (agree int, ok bool) {
-	if text == "" || rec == "" || isClassName(rec) || !strings.ContainsAny(rec, ">(") && !isCIdent(rec) {
-		return 0, false
+// class (state->unsupported_operation and io.UnsupportedOperation). A
+// member named otherwise, or a call (PyExceptionInstance_Class(exc)),
+// says nothing of the class it holds; classAgreement's answer stands
+// for them (they disagree with any class named).
+func memberAgrees(text, rec string) bool {
+	if text == "" || rec == "" || isClassName(rec) || strings.HasSuffix(rec, ")") || !strings.Contains(rec, ">") && !isCIdent(rec) {
+		return false
 	}
-	if strings.HasSuffix(rec, ")") {
-		return 0, true // a call: its result's class is not written
-	}
-	f := lastField(rec)
-	switch {
-	case foldName(f) == foldName(lastComponent(text)):
-		return 1, true
-	case isClassName(f):
-		return -1, true // state->ProgrammingError holds that class
-	}
-	return 0, true
+	return foldName(lastField(rec)) == foldName(lastComponent(text))
 }
 
 // lastField returns the last name of a C member access (state->Error and

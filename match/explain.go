@@ -1648,11 +1648,8 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		agree = -1 // the same name, another package's class
 	}
 	variable := agree < 0 && pythonFile(e.file) && !isClassName(e.class)
-	if a, ok := memberClassAgreement(cls, e.class); ok && nativeFile(e.file) {
-		// PyErr_SetString(state->unsupported_operation, …): the class
-		// is an object a C expression holds.
-		variable = variable || a == 0 && agree < 0
-		agree = a
+	if agree < 0 && nativeFile(e.file) && memberAgrees(cls, e.class) {
+		agree = 1 // PyErr_SetString(state->unsupported_operation, …)
 	}
 	if variable {
 		// raise exc(msg), raise self._undefined_exception(...): the class
