@@ -144,14 +144,20 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		return ok
 	}
 	if ix.anchors != nil && msg != "" {
+		// A record is a candidate of one key, its anchor (candLists), so
+		// a key met again (find reports each occurrence) has had each of
+		// its records tried, or skipped at maxVerify, already.
 		seen := map[int32]bool{}
 		var occ []keyAt
 		each := func(a int32, _ int) bool {
+			if seen[a] {
+				return true
+			}
+			seen[a] = true
 			occ = occ[:0]
 			found := false // occ holds a's occurrences in msg
 			for j := ix.candStart[a]; j < ix.candStart[a+1]; j++ {
-				if i := ix.cand[j]; !seen[i] && verified < maxVerify {
-					seen[i] = true
+				if i := ix.cand[j]; verified < maxVerify {
 					if !found {
 						occ, found = ix.keyOccurrences(occ, a, msg), true
 					}
@@ -172,6 +178,12 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			ix.anchors.find(msg, each)
 		}
 	}
+	ix.shortTextCandidates(msg, q.bounds, func(i int) bool {
+		if _, ok := best[i]; ok || verified >= maxVerify {
+			return false
+		}
+		return try(i)
+	})
 	if errnoTupleIn(msg) {
 		// (34, 'Numerical result out of range'): the records printing an
 		// errno tuple pin too few letters to be candidates; the C
@@ -246,6 +258,8 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		out.results = append(out.results, *r)
 	}
+	out.results = dropUncrashedRuntime(out.results, &ex)
+	shortGoPrefixLeads(out.results)
 	sortResults(out.results)
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
@@ -1047,9 +1061,10 @@ func (ix *Index) unnamedRaises(mod string) []int {
 // record, read in one pass over the catalog on first use rather than per
 // message or traceback.
 type packageFacts struct {
-	native  map[string]bool // top-level packages (packageTop) holding a record in a native file
-	unnamed []int           // the records unnamedRaises chooses from, in any package
-	errno   []int           // the records of native files whose pattern is only an errno tuple (errnoTuples)
+	native  map[string]bool  // top-level packages (packageTop) holding a record in a native file
+	unnamed []int            // the records unnamedRaises chooses from, in any package
+	errno   []int            // the records of native files whose pattern is only an errno tuple (errnoTuples)
+	short   map[string][]int // the whole-literal texts of weak Go records (shortGoTexts)
 }
 
 // packageFacts returns ix's packageFacts, reading the records the first
@@ -1062,6 +1077,7 @@ func (ix *Index) packageFacts() *packageFacts {
 		// than an entry made for each.
 		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
+		f.short = shortGoTexts(rt, ix.ent)
 		py := make([]bool, rt.files.len())
 		nat := make([]bool, rt.files.len())
 		for k := range py {

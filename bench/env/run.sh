@@ -19,7 +19,8 @@
 #           package scanned again through the per-file cache, the others
 #           from the package cache
 # Then: records per package, and the cases of errors.py (bench/env/cases.py)
-# explained by bench/deployed/eval with the catalog, by the halves of
+# (with CPYTHON_SRC, gdb and python3.11-dbg: the C site of the ones the
+# interpreter raised, by bench/env/runtime_truth.py) explained by bench/deployed/eval with the catalog, by the halves of
 # bench/env/split.txt (dev misses in WORK/misses.jsonl) and all together.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -74,6 +75,13 @@ for n in $(awk '!/^#/ && NF {print $1}' bench/env/packages.txt); do
 done
 (cd /tmp && "$PY" "$ROOT/bench/env/errors.py" "$ROOT/bench/env/packages.txt" "$WORK/src" > "$WORK/cases.jsonl" 2> "$WORK/cases.err")
 tail -1 "$WORK/cases.err" >&2
+# The interpreter's own errors (kind native) get their C site from a run
+# under gdb (runtime_truth.py: Debian's python3.11-dbg), when the catalog
+# holds the runtime's C code and the debugger is here; without it, eval
+# counts only "unknown" or the package's own C source right for them.
+if [ ${#rt[@]} -gt 0 ] && command -v gdb > /dev/null && command -v python3.11d > /dev/null; then
+	python3 bench/env/runtime_truth.py "$WORK/cases.jsonl" "${rt[1]}" bench/env/packages.txt "$WORK/src" "$WORK/cases.jsonl"
+fi
 # The dev and test halves of bench/env/split.txt (misses.jsonl: the dev
 # half's only, the ones to learn from), then all the cases, whose misses
 # (misses-all.jsonl) only ties.py's per-package totals read.

@@ -135,7 +135,11 @@
 // error prints no type.
 //
 // Messages: printf formats go through template.ParsePrintf with the source
-// text of each argument; "a" + "b" and package-level string constants fold
+// text of each argument; a %T whose argument is a typed literal (false,
+// "", time.Time{}, &T{} of a package-qualified type, int8(x)) prints that
+// type at every run and is literal text ("unable to cast {i} of type {i}
+// to bool": staticTypeVerbs), also where the format is a constant of
+// another file; "a" + "b" and package-level string constants fold
 // into literals; x + "b" becomes a hole and a literal; panic(fmt.Sprintf(…))
 // and panic(errors.New(…)) take the inner message (one site, not two); any
 // other non-constant message is a hole holding its expression. A

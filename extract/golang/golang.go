@@ -767,6 +767,7 @@ func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	for i, a := range args[1:] {
 		exprs[i] = x.text(a)
 	}
+	format, exprs = staticTypeVerbs(format, exprs)
 	return template.ParsePrintf(format, exprs, nil)
 }
 

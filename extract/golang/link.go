@@ -462,12 +462,13 @@ func sprintfField(e string, field func(string) (template.Template, bool)) (templ
 	}
 	// The arguments, each read through field to the expression it holds.
 	var args []template.Template
-	var exprs []string
+	var exprs, raws []string
 	for _, a := range strings.Split(rest, ", ") {
 		a = strings.TrimSuffix(strings.TrimSpace(a), "...")
 		if a == "" {
 			continue
 		}
+		raws = append(raws, a)
 		if v, ok := field(a); ok {
 			if h, one := oneHole(v); one {
 				a = h
@@ -481,6 +482,10 @@ func sprintfField(e string, field func(string) (template.Template, bool)) (templ
 		exprs = append(exprs, a)
 	}
 	if format, ok := literal(ft); ok {
+		if f, kept := staticTypeFormat(format, raws); kept != nil {
+			// %T of a typed literal: its type is text (staticTypeVerbs)
+			format, args = f, pick(args, kept)
+		}
 		return template.Printf(format, args), true
 	}
 	if h, one := oneHole(ft); one {

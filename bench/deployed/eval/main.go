@@ -292,10 +292,13 @@ func runtimeSite(c *tcase, a *answer) bool {
 	return false
 }
 
-// nativeRight reports whether a matched answer to a native case is right:
-// the compiled source or the runtime's frame that raised it.
+// nativeRight reports whether a matched answer to a case no catalogued
+// statement raised is right: a native case's compiled source, or the
+// runtime's frame that raised a native or external one (c.Runtime, found
+// by running it: the interpreter raising an error in a package's call
+// or in the caller's own code).
 func nativeRight(c *tcase, a *answer) bool {
-	return c.Kind == "native" && (nativeSite(c, a) || runtimeSite(c, a))
+	return c.Kind == "native" && nativeSite(c, a) || runtimeSite(c, a)
 }
 
 func score(c *tcase, tb, msg *answer) *result {

@@ -220,8 +220,22 @@ def classify(pkgs, fname, line, func):
     return t
 
 
+# MARKS: with ERRDEX_GDB_MARKS=1 each case's call is bracketed by
+# os.getppid() and os.getpgrp(), whose C functions a debugger's
+# breakpoints use to record the C stacks of the exceptions set while it
+# runs (bench/env/runtime_truth.py), and each case carries its call's
+# number (seq, from 0) and its exception's classes (mro).
+MARKS = os.environ.get("ERRDEX_GDB_MARKS") == "1"
+calls = 0
+
+
 def run(pkgs, label, pkg, thunk, out, seen):
+    global calls
+    seq = calls
+    calls += 1
     tracer = FirstRaise()
+    if MARKS:
+        os.getppid()
     sys.settrace(tracer.global_trace)
     try:
         thunk()
@@ -229,6 +243,8 @@ def run(pkgs, label, pkg, thunk, out, seen):
         raise
     except BaseException as e:  # noqa: BLE001 - every exception is a case
         sys.settrace(None)
+        if MARKS:
+            os.getpgrp()
         site, callers, raiser = tracer.sites.get(id(e), (None, [], None))
         if raiser is not None and classify(pkgs, *site).get("package") is None:
             # Made outside the catalogued packages and raised by one of
@@ -245,6 +261,8 @@ def run(pkgs, label, pkg, thunk, out, seen):
              "message": "".join(traceback.format_exception_only(type(e), e)).rstrip("\n"),
              "traceback": "".join(traceback.format_exception(type(e), e, e.__traceback__)).rstrip("\n")}
         c.update(classify(pkgs, *site))
+        if MARKS:
+            c["seq"], c["mro"] = seq, [k.__name__ for k in type(e).__mro__]
         if raiser is not None and c.get("kind") == "native":
             c["kind"] = "python"  # the call that made the exception and passed it to a raising helper
         # A traceback whose innermost frame is not the raising frame was
@@ -279,6 +297,8 @@ def run(pkgs, label, pkg, thunk, out, seen):
         return
     finally:
         sys.settrace(None)
+    if MARKS:
+        os.getpgrp()
     print(f"errors.py: case {pkg}/{label} did not raise", file=sys.stderr)
 
 

@@ -3,21 +3,25 @@ package verbs
 import (
 	"errors"
 	"fmt"
+	"net"
 )
 
 type T struct{}
 
 func verbs(n int, s string, b []byte, v any, err error) []error {
 	return []error{
-		fmt.Errorf("value %v", v),                   // want error "value {v}"
-		fmt.Errorf("string %s and quoted %q", s, s), // want error "string {s} and quoted {s!r}"
-		fmt.Errorf("count %d of %5d", n, n),         // want error "count {n:d} of {n:5d}"
-		fmt.Errorf("hex %x %X", b, n),               // want error "hex {b:x} {n:X}"
-		fmt.Errorf("type %T", v),                    // want error "type {v}"
-		fmt.Errorf("100%% sure: %w", err),           // want error "100% sure: {err}"
-		fmt.Errorf("%[2]s before %[1]d", n, s),      // want error "{s} before {n:d}"
-		fmt.Errorf("width %*d", n, n),               // want error "width {n:d}"
-		fmt.Errorf("no args %d"),                    // want error "no args {%d:d}"
+		fmt.Errorf("value %v", v),                    // want error "value {v}"
+		fmt.Errorf("string %s and quoted %q", s, s),  // want error "string {s} and quoted {s!r}"
+		fmt.Errorf("count %d of %5d", n, n),          // want error "count {n:d} of {n:5d}"
+		fmt.Errorf("hex %x %X", b, n),                // want error "hex {b:x} {n:X}"
+		fmt.Errorf("type %T", v),                     // want error "type {v}"
+		fmt.Errorf("want %T, got %T", []string{}, v), // want error "want []string, got {v}"
+		fmt.Errorf("flag %T %T", &net.IPNet{}, 1.5),  // want error "flag *net.IPNet float64"
+		fmt.Errorf("local %T", T{}),                  // want error "local {T{}}"
+		fmt.Errorf("100%% sure: %w", err),            // want error "100% sure: {err}"
+		fmt.Errorf("%[2]s before %[1]d", n, s),       // want error "{s} before {n:d}"
+		fmt.Errorf("width %*d", n, n),                // want error "width {n:d}"
+		fmt.Errorf("no args %d"),                     // want error "no args {%d:d}"
 		fmt.Errorf("call %s", // want error "call {strings(b, 1)}"
 			strings(b,
 				1)),

@@ -1,0 +1,101 @@
+package match
+
+import (
+	"path"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// goRuntimeCrash reports whether r is a record of the Go runtime's own
+// crash: a panic statement or a fatal error (runtime.throw and its kin)
+// in the language runtime's code (GOROOT's runtime and internal/runtime
+// trees, in a catalog of a Go distribution: tagged "runtime:Go …"). Such
+// a text reaches a reader only as a crash, "panic: TEXT" or "fatal
+// error: TEXT" above the goroutine stacks, or, for a runtime.Error
+// recovered and printed, after "runtime error: ": ordinary code does not
+// return it as an error value. The runtime's internal checks use short,
+// common words (panic("overflow") in the map implementation, throw("bad
+// pointer")) that an ordinary error's text shares.
+func goRuntimeCrash(r *catalog.Record) bool {
+	if r == nil || !goRuntimeFile(r.FilePath) || !goDistribution(r) {
+		return false
+	}
+	switch r.ErrorType {
+	case "panic":
+		return true
+	case "fatal":
+		return !strings.HasPrefix(r.ErrorClass, "log.") // log.Fatal writes a log line, it does not crash
+	}
+	return false
+}
+
+// goRuntimeFile reports whether file (a path in GOROOT/src) is in the Go
+// runtime's trees: runtime/... or internal/runtime/....
+func goRuntimeFile(file string) bool {
+	return strings.HasPrefix(file, "runtime/") || strings.HasPrefix(file, "internal/runtime/")
+}
+
+// goDistribution reports whether r is a record of a Go distribution's
+// source (its catalog.RuntimeTag names Go).
+func goDistribution(r *catalog.Record) bool {
+	for _, t := range r.Tags {
+		if v, ok := strings.CutPrefix(t, catalog.RuntimeTag); ok && strings.HasPrefix(v, "Go ") {
+			return true
+		}
+	}
+	return false
+}
+
+// crashShown reports whether the event ex shows a crash of the Go
+// runtime where result r matched: a Go panic or fatal error (Parse read
+// "panic: " or "fatal error: ", KindGo), a runtime.Error's prefix
+// "runtime error: " where the record's text starts, or a report of a
+// recovered panic before it on the line ("http: panic serving …: ").
+func crashShown(ex *Exception, r *Result) bool {
+	if ex.Kind == KindGo {
+		return true
+	}
+	if r.Offset < 0 || r.Offset > len(r.Message) {
+		return false
+	}
+	before := r.Message[:r.Offset]
+	return strings.HasPrefix(r.Message[r.Offset:], "runtime error: ") || strings.HasSuffix(before, "runtime error: ") || strings.Contains(before, "panic")
+}
+
+// dropUncrashedRuntime removes from rs, in place, the records of the Go
+// runtime's own crashes (goRuntimeCrash) that the event does not show
+// crashing (crashShown) and no stack frame supports: a plain "overflow"
+// an ordinary library returned is not the map implementation's
+// panic("overflow"). It returns the results left.
+func dropUncrashedRuntime(rs []Result, ex *Exception) []Result {
+	out := rs[:0]
+	for _, r := range rs {
+		if !r.Frame && goRuntimeCrash(r.Record) && !crashShown(ex, &r) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// minPrefixLit is the literal bytes a Go record must pin down to be a
+// confident answer when the text goes on past it (a prefix match).
+const minPrefixLit = 10
+
+// shortGoPrefixLeads makes a lead (weakMatch) of each result in rs that
+// rests on the message alone at a Go record matched as a prefix of its
+// link and pinning fewer than minPrefixLit literal bytes: a Go error
+// prints no class and its type appends nothing to its text, so what
+// follows the record's text in the link was written by a site the
+// catalog does not hold, and a word or two ("illegal" of "illegal char",
+// "invalid" of "invalid header field") does not tell the record's
+// site from that one. The score, and so the order, is unchanged.
+func shortGoPrefixLeads(rs []Result) {
+	for i := range rs {
+		r := &rs[i]
+		if !r.Frame && r.ev.prefix && r.lit < minPrefixLit && r.Record != nil && path.Ext(r.Record.FilePath) == ".go" {
+			r.weakMatch = true
+		}
+	}
+}
