@@ -25,7 +25,11 @@
 //     function's parameters (newError(msg, err) -> fmt.Errorf("%w: %s",
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
-//     s, ErrSyntax}). The site is the call that passes the text.
+//     s, ErrSyntax}). The site is the call that passes the text. In a
+//     longer function whose statement does the same (pongo2's
+//     Parser.Error(msg, token), which also looks up the position), the
+//     site stays there and the call that passed the text, in the same
+//     module, is right too (callers).
 //   - Wrappers with no text of their own: when the site's statement holds
 //     no string literal of three letters and the message holds the text
 //     of an error made earlier in the same call (errors.New, fmt.Errorf
@@ -431,6 +435,23 @@ func truthFromStack(c *tcase, pcs []uintptr) (runtime.Frame, bool) {
 		i++
 	}
 	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
+	// A longer function whose statement makes the error from a parameter
+	// with no text of its own (a parser's Error(msg, token) that also
+	// looks the position up) built it from its caller's text: the call
+	// that passed the text, in the same module, is a right answer too, as
+	// a Python helper's caller is (issue 27: the call sites of a function
+	// that builds an error from its arguments are sites).
+	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && passesParam(fs[i].File, fs[i].Line, -1) {
+		if p, _, _ := place(fs[i].File); p != "" {
+			if q, _, _ := place(fs[i+1].File); q == p {
+				var h tcase
+				setTruth(&h, fs[i+1].File, fs[i+1].Line, fs[i+1].Function)
+				if h.Truth != nil {
+					c.Callers = append(c.Callers, h.Truth)
+				}
+			}
+		}
+	}
 	return fs[i], true
 }
 
@@ -556,7 +577,13 @@ var verbRE = regexp.MustCompile(`%[-+# 0-9.*\[\]]*[a-zA-Z]`)
 // passes on a text its caller gave: in a function of at most three
 // statements, with no string literal of three letters of its own, naming
 // one of the function's parameters (not its receiver).
-func helper(file string, line int) bool {
+func helper(file string, line int) bool { return passesParam(file, line, 3) }
+
+// passesParam reports whether the statement at file:line names one of
+// its function's parameters (not its receiver) and holds no string
+// literal of three letters of its own, in a function of at most max
+// statements (any number when max < 0).
+func passesParam(file string, line, max int) bool {
 	stmt, fn, _ := stmtAt(file, line)
 	if stmt == nil || fn == nil {
 		return false
@@ -569,7 +596,7 @@ func helper(file string, line int) bool {
 	case *ast.FuncLit:
 		ftype, body = f.Type, f.Body
 	}
-	if body == nil || len(body.List) > 3 {
+	if body == nil || max >= 0 && len(body.List) > max {
 		return false
 	}
 	params := map[string]bool{}
