@@ -55,6 +55,14 @@ const WrittenTag = "written"
 // The Go extractor writes it.
 const ConstrainedTag = "build-constrained"
 
+// ShadowedSlotTag marks a record in a C type's sequence slot function
+// (sq_item, sq_ass_item) whose type also has the mapping slot
+// (mp_subscript, mp_ass_subscript) that Python's subscription calls
+// instead, and that does not call it: Python code does not reach it. Of
+// records raising the same text, the mapping slot's is placed first. The
+// C extractor writes it.
+const ShadowedSlotTag = "slot-shadowed"
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

@@ -252,6 +252,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			r.ev.testCode = true
 			r.rescore()
 		}
+		if hasTag(r.Record, catalog.ShadowedSlotTag) {
+			r.ev.shadowedSlot = true
+			r.rescore()
+		}
 		out.results = append(out.results, *r)
 	}
 	out.results = dropUncrashedRuntime(out.results, &ex)
@@ -439,7 +443,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode, ev.twin = r.ev.osOnly, r.ev.testCode, r.ev.twin
+			ev.osOnly, ev.testCode, ev.twin, ev.shadowedSlot = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot
 			r.ev = ev
 			r.rescore()
 		}
@@ -1679,6 +1683,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		agree = -1 // the same name, another package's class
 	}
 	variable := agree < 0 && pythonFile(e.file) && !isClassName(e.class)
+	if agree < 0 && nativeFile(e.file) && memberAgrees(cls, e.class) {
+		agree = 1 // PyErr_SetString(state->unsupported_operation, …)
+	}
 	if variable {
 		// raise exc(msg), raise self._undefined_exception(...): the class
 		// is a variable's value, which may be the text's class.

@@ -60,6 +60,13 @@ type evidence struct {
 	// first: "'NoneType' object is not callable" is raised in
 	// Objects/call.c for every program and in a test module's check.
 	testCode bool
+	// shadowedSlot: the record is in a C type's sequence slot function
+	// (sq_item) that the type's mapping slot (mp_subscript) shadows for
+	// Python's subscription (catalog.ShadowedSlotTag). Of records with
+	// the same evidence, the one Python code reaches is placed first:
+	// "mmap index out of range" is raised in mmap_subscript for m[i] and
+	// in mmap_item for C callers only.
+	shadowedSlot bool
 	// twin: a compiled module shadows the record's code (a "twin:" tag: a
 	// pure-Python fallback, which programs run only where the compiled
 	// module cannot be imported), and a native record has the same
@@ -140,18 +147,19 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only or a file only tests load scores 1e-5 less;
+// built for one system only, a file only tests load or a sequence slot a
+// mapping slot shadows scores 1e-5 less;
 // a Python file in the top-level package of the module printed with the
 // text's class, 5e-5 more; a fallback a compiled module shadows beside a
 // native record as good, 6e-5 less.
 func score(ev *evidence) float64 {
 	s := ev.evidenceScore()
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
-	// 1e-5 less for a file built for one system only or loaded by tests
-	// only, far below any other input's step; 5e-5 more for the printed
+	// 1e-5 less for a file built for one system only, loaded by tests
+	// only or a shadowed sequence slot, far below any other input's step; 5e-5 more for the printed
 	// module's own package; a fallback beside a native record as good,
 	// 6e-5 less, after that record even in the printed module's package.
-	if ev.osOnly || ev.testCode {
+	if ev.osOnly || ev.testCode || ev.shadowedSlot {
 		s -= 1e-5
 	}
 	if ev.twin {

@@ -210,6 +210,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.strSlotDefs()
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
+	x.tagShadowedSlots()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	return &x.res, nil
 }

@@ -79,7 +79,11 @@
 // object its function was handed by the object's own class
 // (PyErr_SetObject(PyExceptionInstance_Class(exc), exc), a codec's
 // strict error handler) gets a site per format, with that type's name
-// as class.
+// as class. A type's sequence slot function (sq_item, sq_ass_item) whose
+// type also has the mapping slot Python's subscription calls instead
+// (mp_subscript, mp_ass_subscript), one that does not call it, has its
+// sites tagged catalog.ShadowedSlotTag (slots.go): Python code does not
+// reach them.
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
 // local e, AT_DISPATCH_* (NotImplementedError for a dtype without a

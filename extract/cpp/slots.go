@@ -1,0 +1,183 @@
+package cpp
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// Subscription slots a mapping slot shadows. Python's subscription
+// (obj[i], obj[i] = v, del obj[i]) calls a type's mapping slot,
+// mp_subscript or mp_ass_subscript, when the type has one, and its
+// sequence slot, sq_item or sq_ass_item, only when it has not: a type
+// with both reaches its sequence slot from C code alone
+// (PySequence_GetItem), unless its mapping slot calls it for an integer
+// index (list_subscript's return list_item(self, i)). Both often raise
+// the same text (mmap_item's and mmap_subscript's "mmap index out of
+// range"); the one Python code reaches is the mapping slot's.
+//
+// tagShadowedSlots tags the sites of a sequence slot function that a
+// mapping slot function of the same type shadows and does not name with
+// catalog.ShadowedSlotTag, which match places after records of the same
+// evidence. A type's slots are read from the file's initialisers: a
+// PyTypeObject's tp_as_sequence and tp_as_mapping pointing at a
+// PySequenceMethods and a PyMappingMethods initialiser (positional or
+// designated), or one PyType_Slot array ({Py_sq_item, f}, {Py_mp_subscript, g}).
+
+// slotPairs are the sequence slots and the mapping slots that shadow them.
+var slotPairs = [][2]string{{"sq_item", "mp_subscript"}, {"sq_ass_item", "mp_ass_subscript"}}
+
+// slotIndex is each slot's position in a positional initialiser of its
+// struct: PySequenceMethods (sq_length, sq_concat, sq_repeat, sq_item,
+// was_sq_slice, sq_ass_item, …), PyMappingMethods (mp_length,
+// mp_subscript, mp_ass_subscript), PyTypeObject (tp_as_sequence and
+// tp_as_mapping, tp_name's being 0 as in tpStrIndex).
+var slotIndex = map[string]map[string]int{
+	"PySequenceMethods": {"sq_item": 3, "sq_ass_item": 5},
+	"PyMappingMethods":  {"mp_subscript": 1, "mp_ass_subscript": 2},
+	"PyTypeObject":      {"tp_as_sequence": 10, "tp_as_mapping": 11},
+}
+
+// structSlots returns, for each initialiser of a struct of slotIndex the
+// file holds, its name and the functions (or, for a PyTypeObject, the
+// structs) in the slots of slotIndex, by slot name.
+func structSlots(toks []token) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for i := 0; i+3 < len(toks); i++ {
+		idx := slotIndex[toks[i].text]
+		if idx == nil || toks[i+1].kind != tIdent || toks[i+2].text != "=" || toks[i+3].text != "{" {
+			continue
+		}
+		end := matchClose(toks, i+3, "{", "}")
+		if end < 0 {
+			continue
+		}
+		slots := map[string]string{}
+		for k, el := range splitArgs(toks[i+4 : end]) {
+			if len(el) >= 4 && el[0].text == "." && el[2].text == "=" {
+				if _, ok := idx[el[1].text]; ok {
+					slots[el[1].text] = lastIdent(el[3:])
+				}
+				continue
+			}
+			for name, at := range idx {
+				if k == at {
+					slots[name] = lastIdent(el)
+				}
+			}
+		}
+		out[toks[i+1].text] = slots
+		i = end
+	}
+	return out
+}
+
+// typeSlotArrays returns the slots of each PyType_Slot array of the file:
+// {Py_sq_item, f} as sq_item → f.
+func typeSlotArrays(toks []token) []map[string]string {
+	var out []map[string]string
+	for i := 0; i+4 < len(toks); i++ {
+		if toks[i].text != "PyType_Slot" || toks[i+1].kind != tIdent || toks[i+2].text != "[" {
+			continue
+		}
+		open := i + 3
+		for open < len(toks) && toks[open].text != "{" && toks[open].text != ";" {
+			open++
+		}
+		if open >= len(toks) || toks[open].text != "{" {
+			continue
+		}
+		end := matchClose(toks, open, "{", "}")
+		if end < 0 {
+			continue
+		}
+		slots := map[string]string{}
+		for j := open + 1; j+4 < end; j++ {
+			if toks[j].text != "{" || toks[j+2].text != "," {
+				continue
+			}
+			name, ok := strings.CutPrefix(toks[j+1].text, "Py_")
+			if !ok {
+				continue
+			}
+			if c := matchClose(toks, j, "{", "}"); c > j+3 {
+				slots[name] = lastIdent(toks[j+3 : c])
+			}
+		}
+		out = append(out, slots)
+		i = end
+	}
+	return out
+}
+
+// typesSlots returns the subscription slots of each type the file
+// initialises, by slot name.
+func typesSlots(toks []token) []map[string]string {
+	out := typeSlotArrays(toks)
+	structs := structSlots(toks)
+	for _, s := range structs {
+		seq, mapping := s["tp_as_sequence"], s["tp_as_mapping"]
+		if seq == "" && mapping == "" {
+			continue
+		}
+		t := map[string]string{}
+		for k, v := range structs[seq] {
+			t[k] = v
+		}
+		for k, v := range structs[mapping] {
+			t[k] = v
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// tagShadowedSlots tags the sites of the sequence slot functions a
+// mapping slot shadows (see above). Functions are found by their tokens,
+// not the tree, which a file's #ifdef'd regions may leave unparsed around
+// them.
+func (x *file) tagShadowedSlots() {
+	if len(x.res.Sites) == 0 {
+		return
+	}
+	for _, t := range typesSlots(x.toks) {
+		for _, p := range slotPairs {
+			seq, mapping := t[p[0]], t[p[1]]
+			if seq == "" || mapping == "" || seq == "NULL" || mapping == "NULL" || seq == mapping {
+				continue
+			}
+			so, sc := functionBody(x.toks, seq)
+			mo, mc := functionBody(x.toks, mapping)
+			if so < 0 || mo < 0 || slices.ContainsFunc(x.toks[mo:mc], func(t token) bool { return t.kind == tIdent && t.text == seq }) {
+				continue
+			}
+			from, to := x.lineOf(x.toks[so].pos), x.lineOf(x.toks[sc].pos)
+			for i := range x.res.Sites {
+				s := &x.res.Sites[i]
+				if s.Line >= from && s.Line <= to && !slices.Contains(s.Tags, catalog.ShadowedSlotTag) {
+					s.Tags = append(s.Tags, catalog.ShadowedSlotTag)
+				}
+			}
+		}
+	}
+}
+
+// functionBody returns the token indexes of the braces around the body
+// of the function named name that toks define (name, its parameters in
+// parentheses, then a brace), or -1, -1.
+func functionBody(toks []token, name string) (open, close int) {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind != tIdent || toks[i].text != name || toks[i+1].text != "(" || toks[i].pos < 0 {
+			continue
+		}
+		c := matchParen(toks, i+1)
+		if c < 0 || c+1 >= len(toks) || toks[c+1].text != "{" {
+			continue
+		}
+		if end := matchClose(toks, c+1, "{", "}"); end > 0 {
+			return c + 1, end
+		}
+	}
+	return -1, -1
+}
