@@ -50,8 +50,9 @@
 // line holds text of its own (the same rule as bench/deployed/npm/cases.js).
 // A raised frame whose line holds text of its own around its caller's (a
 // function building the error: "Invalid regular expression: /" + source
-// + "/: " + message) accepts its caller in the same package when a
-// literal of the caller's line (8 characters or more) is in the message.
+// + "/: " + message) accepts its first caller in the same package with
+// text of its own, and the relays between them, when a literal of that
+// caller's line (8 characters or more) is in the message.
 //
 // Errors made from other errors. In the second run the global Error,
 // TypeError, RangeError, SyntaxError, ReferenceError, EvalError and
@@ -350,13 +351,24 @@ class Recorder {
     } else if (kind === 'raised' && message) {
       // A function that builds the error adding wording of its own
       // around its caller's text ("Invalid regular expression: " + ...
-      // + message): the caller in the same package is right too when a
-      // literal of its line (8 characters or more between ${...}) is in
-      // the message.
-      const u = fr[i + 1] && this.site(fr[i + 1])
-      if (u && u.pkg === s.pkg && literalInMessage(u.text, message)) {
-        r.callers.push(u.truth)
-        if (u.orig) r.also.push(u.orig)
+      // + message): up the stack in the same package, through frames
+      // that pass the text on (under 8 characters of literals: a
+      // raise(message) relay), the first frame with text of its own is
+      // right too, with the relays, when a literal of its line (8
+      // characters or more between ${...}) is in the message.
+      const relay = []
+      for (const g of fr.slice(i + 1, i + 5)) {
+        const u = this.site(g)
+        if (!u || u.pkg !== s.pkg) break
+        relay.push(u)
+        if (literalText(u.text) < 8) continue
+        if (literalInMessage(u.text, message)) {
+          for (const v of relay) {
+            r.callers.push(v.truth)
+            if (v.orig) r.also.push(v.orig)
+          }
+        }
+        break
       }
     }
     return r
