@@ -413,6 +413,7 @@ func main() {
 	bin := flag.String("errdex", "errdex", "errdex binary")
 	verbose := flag.Bool("v", false, "print every case, not only misses")
 	missesPath := flag.String("misses", "", "write every miss as a JSON line to FILE")
+	confPath := flag.String("confident", "", "write each single confident answer from the message (the dev half's only, with -split) as a JSON line to FILE: its score and whether it is right, for calibrating confidence")
 	jobs := flag.Int("j", 2, "explain calls at once")
 	splitPath := flag.String("split", "", "a file naming each package's half (SUITE PACKAGE dev|test a line)")
 	showTest := flag.Bool("show-test", false, "with -split: print and write the test half's misses too")
@@ -429,16 +430,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: eval -errdex ERRDEX SUITE=CASES.jsonl=CATALOG.jsonl...")
 		os.Exit(2)
 	}
-	var misses *json.Encoder
-	if *missesPath != "" {
-		f, err := os.Create(*missesPath)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "eval:", err)
-			os.Exit(1)
-		}
-		defer f.Close()
-		misses = json.NewEncoder(f)
-	}
+	misses, closeMisses := encoderFor(*missesPath)
+	defer closeMisses()
+	confident, closeConfident := encoderFor(*confPath)
+	defer closeConfident()
 	var rows []*row
 	total := newRow("all")
 	for _, arg := range flag.Args() {
@@ -496,6 +491,11 @@ func main() {
 			}
 			if *verbose || miss {
 				printCase(r, miss)
+			}
+			if confident != nil && r.msg.confident() {
+				m := r.msg.Matches[0]
+				confident.Encode(map[string]any{"suite": r.c.Suite, "kind": r.c.Kind, "score": m.Score, "right": rightAnswer(r.c, r.msg),
+					"file": m.Record.FilePath, "message": r.c.Message})
 			}
 			if miss && misses != nil {
 				misses.Encode(missRecord(r))
@@ -623,6 +623,20 @@ func printCase(r *result, miss bool) {
 	}
 	fmt.Printf("%s %-10s %-8s %s | truth %s | traceback: %s | message: %s | %q\n",
 		mark, c.Suite, c.Kind, c.Label, truth, r.tb.top(), r.msg.top(), msg)
+}
+
+// encoderFor returns a JSON-lines encoder writing to a new file at path
+// and the function that closes it; nil and a no-op when path is "".
+func encoderFor(path string) (*json.Encoder, func()) {
+	if path == "" {
+		return nil, func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "eval:", err)
+		os.Exit(1)
+	}
+	return json.NewEncoder(f), func() { f.Close() }
 }
 
 func missRecord(r *result) map[string]any {
