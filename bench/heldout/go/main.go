@@ -42,7 +42,9 @@
 //     where fmt made the longest text (12 bytes or more) the message holds
 //     (the base overlay records every text Sprintf and Errorf make:
 //     pongo2's lexer errorf makes a token's text that its parser's
-//     &Error{...} copies).
+//     &Error{...} copies). When the site's statement has text of its own
+//     (a sender's name), it stays the site, and where fmt made the
+//     longest text the message holds is right too (also).
 //   - A list of errors holding one (validator.ValidationErrors): the
 //     element's site.
 //   - A panic: run in a child process (-case NAME), its goroutine stack
@@ -340,6 +342,9 @@ func creationIn(c *tcase, err error, depth int) {
 	// wrapDecodeError of a parser error): the site is where the error
 	// whose text the message holds was made, the latest such one made in
 	// this call.
+	if depth < 4 && ownText(site.File, site.Line) {
+		textMadeAlso(c, err.Error())
+	}
 	if depth < 4 && !ownText(site.File, site.Line) {
 		msg := err.Error()
 		vs := noted()
@@ -382,6 +387,28 @@ func creationIn(c *tcase, err error, depth int) {
 			}
 			break
 		}
+	}
+}
+
+// textMadeAlso adds to c.Also where fmt made the longest text (12 bytes
+// or more, not inside an Error or String method) that msg holds, when
+// that is another statement than c's truth: a statement with text of its
+// own (a sender's name, "lexer") around a text made earlier in the call
+// (a lexer's errorf that its &Error{...} copies) keeps its site, and the
+// statement that wrote the specific text is a right answer too, as an
+// inner error's site is in bench/heldout/npm.
+func textMadeAlso(c *tcase, msg string) {
+	texts, stacks := sprintfIn(msg, 12)
+	for k := range texts {
+		if madeByMethod(stacks[k]) {
+			continue
+		}
+		var in tcase
+		in.Suite = c.Suite
+		if siteOf(&in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
+			c.Also = append(c.Also, in.Truth)
+		}
+		return
 	}
 }
 
