@@ -372,44 +372,43 @@ func creationIn(c *tcase, err error, depth int) {
 		// errorf made the token text its parser's &Error{...} copies)
 		// (not a text an Error or String method made: this program's own
 		// call of err.Error() makes those)
-		texts, stacks := sprintfIn(msg, 12)
-		for k := range texts {
-			if madeByMethod(stacks[k]) {
-				continue
-			}
-			var in tcase
-			in.Suite = c.Suite
-			if siteOf(&in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
-				c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
-				c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
-				c.Installed = in.Installed
-				c.Via += "; the text fmt made at " + in.Truth.File + ":" + strconv.Itoa(in.Truth.Line)
-			}
-			break
+		if in := madeTextSite(c, msg); in != nil {
+			c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
+			c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
+			c.Installed = in.Installed
+			c.Via += "; the text fmt made at " + in.Truth.File + ":" + strconv.Itoa(in.Truth.Line)
 		}
 	}
 }
 
-// textMadeAlso adds to c.Also where fmt made the longest text (12 bytes
-// or more, not inside an Error or String method) that msg holds, when
-// that is another statement than c's truth: a statement with text of its
-// own (a sender's name, "lexer") around a text made earlier in the call
-// (a lexer's errorf that its &Error{...} copies) keeps its site, and the
-// statement that wrote the specific text is a right answer too, as an
-// inner error's site is in bench/heldout/npm.
+// textMadeAlso adds to c.Also the site madeTextSite finds: a statement
+// with text of its own (a sender's name, "lexer") around a text made
+// earlier in the call (a lexer's errorf that its &Error{...} copies)
+// keeps its site, and the statement that wrote the specific text is a
+// right answer too, as an inner error's site is in bench/heldout/npm.
 func textMadeAlso(c *tcase, msg string) {
+	if in := madeTextSite(c, msg); in != nil {
+		c.Also = append(c.Also, in.Truth)
+	}
+}
+
+// madeTextSite returns the case whose truth is where fmt made the
+// longest text (12 bytes or more, not inside an Error or String method:
+// this program's own err.Error() call makes those) that msg holds, when
+// that is a catalogued statement other than c's truth; else nil.
+func madeTextSite(c *tcase, msg string) *tcase {
 	texts, stacks := sprintfIn(msg, 12)
 	for k := range texts {
 		if madeByMethod(stacks[k]) {
 			continue
 		}
-		var in tcase
-		in.Suite = c.Suite
-		if siteOf(&in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
-			c.Also = append(c.Also, in.Truth)
+		in := &tcase{Suite: c.Suite}
+		if siteOf(in, stacks[k]) && in.Kind == "raised" && (in.Truth.File != c.Truth.File || in.Truth.Line != c.Truth.Line) {
+			return in
 		}
-		return
+		return nil
 	}
+	return nil
 }
 
 // madeByMethod reports whether a text was made inside an Error or String
