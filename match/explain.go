@@ -263,6 +263,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	sortResults(out.results)
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
+	callNamed(out.results, &ex)
 	numberTwins(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)

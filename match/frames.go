@@ -236,6 +236,7 @@ var (
 	goFuncRE2 = regexp.MustCompile(`^func\s+(?:\([^)]*\)\s*)?(\w+)`)
 	rustFnRE  = regexp.MustCompile(`\bfn\s+(\w+)`)
 	jsFuncRE  = regexp.MustCompile(`(?:\bfunction\s*\*?\s*(\w+)|^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*(\w+)\s*\([^;]*\)\s*(?::\s*[^={]+)?\{\s*$|\b(\w+)(?:\s*:\s*[\w.$<>\[\]|& ]+?)?\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>))`)
+	cFnRE     = regexp.MustCompile(`^(?:[A-Za-z_][\w \t*]*?[ \t*])?([A-Za-z_]\w*)\s*\(`)
 	javaFnRE  = regexp.MustCompile(`^\s*(?:(?:public|private|protected|static|final|synchronized|abstract|native|default)\s+)*[\w<>\[\],.? ]+?\s+(\w+)\s*\([^;]*$`)
 )
 
@@ -272,6 +273,16 @@ func RecordFunction(r *catalog.Record) string {
 					if g != "" && !jsKeyword[g] {
 						return g
 					}
+				}
+			}
+		case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".cu", ".cuh":
+			// A definition starts at column 0 (K&R's name on its own line
+			// under the return type, or the whole head on one line) and
+			// does not end in ';' or ',' (a declaration, a macro's
+			// arguments); the lines of a body are indented.
+			if m := cFnRE.FindStringSubmatch(l); m != nil && j < at && !jsKeyword[m[1]] {
+				if t := strings.TrimSpace(l); !strings.HasSuffix(t, ";") && !strings.HasSuffix(t, ",") {
+					return m[1]
 				}
 			}
 		case ".java", ".kt", ".scala", ".groovy":

@@ -1,6 +1,10 @@
 package match
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/errdex/errdex/catalog"
+)
 
 // TestFrameMatch checks how many trailing path components a frame's file
 // and a record's share, as frameMatch counts them.
@@ -43,6 +47,43 @@ func TestRootPackage(t *testing.T) {
 	} {
 		if got := rootPackage(c.mod, c.file); got != c.want {
 			t.Errorf("rootPackage(%q, %q) = %v, want %v", c.mod, c.file, got, c.want)
+		}
+	}
+}
+
+func TestRecordFunctionC(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		line int
+		want string
+	}{
+		// K&R: the name at column 0 under its return type
+		{"static PyObject *\nlist_pop_impl(PyListObject *self, Py_ssize_t index)\n{\n    if (n == 0) {\n        PyErr_SetString(PyExc_IndexError, \"pop from empty list\");", 5, "list_pop_impl"},
+		// the whole head on one line
+		{"static int check(int x) {\n    if (x < 0)\n        return err(\"negative\");", 3, "check"},
+		// a declaration and a macro's arguments above are not the definition
+		{"int helper(int);\nPyDoc_STRVAR(doc,\n\"text\");\n    raise_it();", 4, ""},
+	} {
+		r := &catalog.Record{FilePath: "Objects/x.c", SourceCode: tc.src, SourceCodeStart: 1, LineNumber: tc.line}
+		if got := RecordFunction(r); got != tc.want {
+			t.Errorf("RecordFunction(%q, line %d) = %q, want %q", tc.src, tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestCallImplements(t *testing.T) {
+	for _, tc := range []struct {
+		fn, name string
+		want     bool
+	}{
+		{"_Py_read", "read", true},
+		{"_io_TextIOWrapper_read_impl", "read", true},
+		{"datetime_fromisoformat", "fromisoformat", true},
+		{"readline_impl", "read", false},
+		{"list_pop_impl", "append", false},
+	} {
+		if got := callImplements(tc.fn, tc.name); got != tc.want {
+			t.Errorf("callImplements(%q, %q) = %v, want %v", tc.fn, tc.name, got, tc.want)
 		}
 	}
 }
