@@ -14,7 +14,8 @@ var callRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*\(`)
 // for a function or method the stack's innermost frame calls on its
 // printed source line (callImplements), and sorts rs again: the error came
 // out of that call, and the C code a Python traceback does not show is
-// the one it ran. It only breaks ties (evidence.callNamed).
+// the one it ran. It orders results of equal score only, which stay tied
+// (evidence.callNamed).
 func callNamed(rs []Result, ex *Exception) {
 	if len(ex.Frames) == 0 {
 		return
@@ -43,7 +44,6 @@ func callNamed(rs []Result, ex *Exception) {
 		for _, n := range names {
 			if fn != "" && callImplements(fn, n) {
 				r.ev.callNamed = true
-				r.rescore()
 				moved = true
 				break
 			}

@@ -460,6 +460,9 @@ func sortResults(rs []Result) {
 		if ra.Score != rb.Score {
 			return ra.Score > rb.Score
 		}
+		if ra.ev.callNamed != rb.ev.callNamed {
+			return ra.ev.callNamed
+		}
 		if ra.lit != rb.lit {
 			return ra.lit > rb.lit
 		}

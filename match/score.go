@@ -81,8 +81,10 @@ type evidence struct {
 	// _Py_read; t.read() and _io_TextIOWrapper_read_impl, by Argument
 	// Clinic's TYPE_METHOD_impl naming), while no frame is at any record:
 	// the call went into the runtime's or a module's C code, which a
-	// Python traceback does not show (callNamed). Of records with the same
-	// evidence, such a one is placed first.
+	// Python traceback does not show (callNamed). It does not change the
+	// score: of results with equal scores, such a one is listed first
+	// (sortResults), and they stay tied, since a record whose definition
+	// its source window does not reach cannot be named.
 	callNamed bool
 }
 
@@ -159,8 +161,7 @@ func (ev *evidence) messageScore() float64 {
 // built for one system only, a file only tests load or a sequence slot a
 // mapping slot shadows scores 1e-5 less;
 // a Python file in the top-level package of the module printed with the
-// text's class, 5e-5 more; a compiled function the innermost frame's line
-// calls by name, 2e-5 more; a fallback a compiled module shadows beside a
+// text's class, 5e-5 more; a fallback a compiled module shadows beside a
 // native record as good, 6e-5 less.
 func score(ev *evidence) float64 {
 	s := ev.evidenceScore()
@@ -177,9 +178,6 @@ func score(ev *evidence) float64 {
 	}
 	if ev.rootPackage {
 		s += 5e-5
-	}
-	if ev.callNamed {
-		s += 2e-5
 	}
 	return s + 1e-4*float64(ev.near)
 }
