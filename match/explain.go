@@ -452,8 +452,10 @@ func numberTwins(rs []Result) {
 	sortResults(rs)
 }
 
-// sortResults orders rs by score, best first; equal scores by more
-// literal text, then catalog order, so that the order is deterministic.
+// sortResults orders rs by score, best first; equal scores a compiled
+// function named for the stack's last call first (callNamed), then by
+// more literal text, then catalog order, so that the order is
+// deterministic.
 func sortResults(rs []Result) {
 	sort.SliceStable(rs, func(a, b int) bool {
 		ra, rb := &rs[a], &rs[b]
