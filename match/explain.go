@@ -258,7 +258,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		out.results = append(out.results, *r)
 	}
-	out.results = dropUncrashedRuntime(out.results, &ex)
+	uncrashedRuntimeLeads(out.results, &ex)
 	shortGoPrefixLeads(out.results)
 	sortResults(out.results)
 	classAppends(out.results, q.module)

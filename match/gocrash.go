@@ -63,20 +63,23 @@ func crashShown(ex *Exception, r *Result) bool {
 	return strings.HasPrefix(r.Message[r.Offset:], "runtime error: ") || strings.HasSuffix(before, "runtime error: ") || strings.Contains(before, "panic")
 }
 
-// dropUncrashedRuntime removes from rs, in place, the records of the Go
+// uncrashedRuntimeLeads makes a lead (weakMatch) placed after the others
+// (one more "after" rule) of each result in rs at a record of the Go
 // runtime's own crashes (goRuntimeCrash) that the event does not show
 // crashing (crashShown) and no stack frame supports: a plain "overflow"
 // an ordinary library returned is not the map implementation's
-// panic("overflow"). It returns the results left.
-func dropUncrashedRuntime(rs []Result, ex *Exception) []Result {
-	out := rs[:0]
-	for _, r := range rs {
-		if !r.Frame && goRuntimeCrash(r.Record) && !crashShown(ex, &r) {
-			continue
+// panic("overflow"), which stays listed, as a lead, after the library's
+// record; a bare "assignment to entry in nil map" is answered with the
+// runtime's record as a lead, not as a match.
+func uncrashedRuntimeLeads(rs []Result, ex *Exception) {
+	for i := range rs {
+		r := &rs[i]
+		if !r.Frame && goRuntimeCrash(r.Record) && !crashShown(ex, r) {
+			r.weakMatch = true
+			r.ev.after++
+			r.rescore()
 		}
-		out = append(out, r)
 	}
-	return out
 }
 
 // minPrefixLit is the literal bytes a Go record must pin down to be a
