@@ -463,16 +463,17 @@ func truthFromStack(c *tcase, pcs []uintptr) (runtime.Frame, bool) {
 		i++
 	}
 	setTruth(c, fs[i].File, fs[i].Line, fs[i].Function)
-	// A longer function whose statement makes the error from a parameter
-	// built it from its caller's text: the call that passed the text, in
-	// the same module, is a right answer too, as a Python helper's caller
-	// is (issue 27: the call sites of a function that builds an error from
-	// its arguments are sites). Either the statement has no text of its
-	// own, or it has some (a parser's Error(msg, token) that also looks
-	// the position up and names its sender) and the caller's literal text
-	// is in the message.
-	if i+1 < len(fs) && !helper(fs[i].File, fs[i].Line) && (passesParam(fs[i].File, fs[i].Line, -1, false) ||
-		passesParam(fs[i].File, fs[i].Line, -1, true) && passesMessageText(fs[i+1].File, fs[i+1].Line, c.Message)) {
+	// A function whose statement makes the error from a parameter, not
+	// walked out of above, built it from its caller's text: the call that
+	// passed the text, in the same module, is a right answer too, as a
+	// Python helper's caller is (issue 27: the call sites of a function
+	// that builds an error from its arguments are sites). Either the
+	// statement has no text of its own and the function is longer than a
+	// helper's, or it has some (a parser's Error(msg, token) that also
+	// looks the position up and names its sender) and the caller's
+	// literal text is in the message.
+	uses, text, stmts := paramStatement(fs[i].File, fs[i].Line)
+	if i+1 < len(fs) && uses && (!text && stmts > 3 || text && passesMessageText(fs[i+1].File, fs[i+1].Line, c.Message)) {
 		if p, _, _ := place(fs[i].File); p != "" {
 			if q, _, _ := place(fs[i+1].File); q == p {
 				var h tcase
@@ -608,16 +609,20 @@ var verbRE = regexp.MustCompile(`%[-+# 0-9.*\[\]]*[a-zA-Z]`)
 // passes on a text its caller gave: in a function of at most three
 // statements, with no string literal of three letters of its own, naming
 // one of the function's parameters (not its receiver).
-func helper(file string, line int) bool { return passesParam(file, line, 3, false) }
+func helper(file string, line int) bool {
+	uses, text, stmts := paramStatement(file, line)
+	return uses && !text && stmts <= 3
+}
 
-// passesParam reports whether the statement at file:line names one of
-// its function's parameters (not its receiver) and, unless text, holds
-// no string literal of three letters of its own, in a function of at
-// most max statements (any number when max < 0).
-func passesParam(file string, line, max int, allowText bool) bool {
+// paramStatement reads the statement at file:line: whether it names one
+// of its function's parameters (not its receiver), whether it holds a
+// string literal of three letters of its own (format verbs aside), and
+// how many statements the function's body has (uses is false outside a
+// function).
+func paramStatement(file string, line int) (uses, text bool, stmts int) {
 	stmt, fn, _ := stmtAt(file, line)
 	if stmt == nil || fn == nil {
-		return false
+		return false, false, 0
 	}
 	var ftype *ast.FuncType
 	var body *ast.BlockStmt
@@ -627,8 +632,8 @@ func passesParam(file string, line, max int, allowText bool) bool {
 	case *ast.FuncLit:
 		ftype, body = f.Type, f.Body
 	}
-	if body == nil || max >= 0 && len(body.List) > max {
-		return false
+	if body == nil {
+		return false, false, 0
 	}
 	params := map[string]bool{}
 	for _, fl := range ftype.Params.List {
@@ -636,7 +641,6 @@ func passesParam(file string, line, max int, allowText bool) bool {
 			params[n.Name] = true
 		}
 	}
-	uses, text := false, false
 	ast.Inspect(stmt, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
@@ -658,7 +662,7 @@ func passesParam(file string, line, max int, allowText bool) bool {
 		}
 		return true
 	})
-	return uses && (allowText || !text)
+	return uses, text, len(body.List)
 }
 
 // passesMessageText reports whether the statement at file:line holds a
