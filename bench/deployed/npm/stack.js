@@ -16,14 +16,20 @@ function frames (stack) {
   return out
 }
 
+// literals returns a line's string literals, quotes included: '...',
+// "..." and `...`.
+function literals (s) {
+  return [...s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0])
+}
+
 // literalText counts the characters of a line's string literals, error
 // codes ('TAG_RESOLVE_FAILED') left out: they are not message text.
 function literalText (s) {
   let n = 0
-  for (const m of s.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
-    if (!/^.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*.$/.test(m[0])) n += m[0].length - 2
+  for (const lit of literals(s)) {
+    if (!/^.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*.$/.test(lit)) n += lit.length - 2
   }
   return n
 }
 
-module.exports = { frames, literalText }
+module.exports = { frames, literals, literalText }

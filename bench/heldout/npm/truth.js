@@ -79,14 +79,14 @@ const fs = require('fs')
 const path = require('path')
 const { SourceMap } = require('module')
 const { spawnSync } = require('child_process')
-const { frames: stackFrames, literalText } = require('../../deployed/npm/stack.js')
+const { frames: stackFrames, literals, literalText } = require('../../deployed/npm/stack.js')
 
 // literalInMessage reports whether one of the string literals of line,
 // split at template substitutions, holds a run of 8 characters or more
 // that message contains.
 function literalInMessage (line, message) {
-  for (const m of line.matchAll(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
-    for (const piece of m[0].slice(1, -1).split(/\$\{[^}]*\}/)) {
+  for (const lit of literals(line)) {
+    for (const piece of lit.slice(1, -1).split(/\$\{[^}]*\}/)) {
       if (piece.trim().length >= 8 && message.includes(piece)) return true
     }
   }
