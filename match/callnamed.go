@@ -41,8 +41,11 @@ func callNamed(rs []Result, ex *Exception) {
 			continue
 		}
 		fn := RecordFunction(r.Record)
+		if fn == "" {
+			continue
+		}
 		for _, n := range names {
-			if fn != "" && callImplements(fn, n) {
+			if callImplements(fn, n) {
 				r.ev.callNamed = true
 				moved = true
 				break
