@@ -14,3 +14,4 @@ mod fieldkind;
 mod refimpl;
 mod fmtargs;
 mod debugtext;
+mod letmatch;
