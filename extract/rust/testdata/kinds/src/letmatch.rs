@@ -37,7 +37,7 @@ impl Reader {
         err
     }
 
-    fn peek_invalid(&mut self) -> PeekError {
+    fn peek_invalid(&mut self, what: &str) -> PeekError {
         let err = match self.peek {
             b'n' => PeekError { msg: "unexpected null", line: 0 },
             _ => PeekError { msg: "unexpected sequence", line: 0 },
@@ -48,10 +48,14 @@ impl Reader {
     fn read_number(&mut self, what: &str) -> Result<u64, PeekError> {
         let value = match self.peek {
             b'0' => Ok(0),
-            _ => Err(self.peek_invalid()), // want PeekError "unexpected null at line 0" PeekError "unexpected sequence at line 0"
+            _ => Err(self.peek_invalid(what)), // want PeekError "unexpected null at line 0" PeekError "unexpected sequence at line 0"
         };
         value.map(|v| v + what.len() as u64)
     }
 
     read_number!(read_u8);
+
+    pub fn read_u16(&mut self, what: &str) -> Result<u64, PeekError> {
+        self.read_number(what)
+    }
 }
