@@ -124,7 +124,9 @@
 // Messages are format strings read with template.ParseFormat: {} and {0}
 // take the positional argument's expression, {name} a named argument's
 // (name = expr) or, as a Rust 2021 implicit capture, keeps the name;
-// thiserror's .0 and .field become 0 and field. {:?} and {:#?} are the !r
+// thiserror's .0 and .field become 0 and field. A {} printing a string
+// constant of the file (write!(f, "{}", MSG), const MSG: &str = "…") is
+// the constant's text. {:?} and {:#?} are the !r
 // conversion; other specs ({:>8}, {:x}) are kept. A message that is not a
 // literal (panic!(msg), bail!(err)) is one hole holding its expression.
 //

@@ -15,3 +15,4 @@ mod refimpl;
 mod fmtargs;
 mod debugtext;
 mod letmatch;
+mod conststr;
