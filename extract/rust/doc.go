@@ -126,7 +126,9 @@
 // (name = expr) or, as a Rust 2021 implicit capture, keeps the name;
 // thiserror's .0 and .field become 0 and field. A {} printing a string
 // constant of the file (write!(f, "{}", MSG), const MSG: &str = "…") is
-// the constant's text. {:?} and {:#?} are the !r
+// the constant's text. A name a let mut binds to a number, bool or char
+// literal (let mut i = 0; … i += 1) stays a hole: a counter's value where
+// the error takes it is not its first. {:?} and {:#?} are the !r
 // conversion; other specs ({:>8}, {:x}) are kept. A message that is not a
 // literal (panic!(msg), bail!(err)) is one hole holding its expression.
 //

@@ -16,3 +16,4 @@ mod fmtargs;
 mod debugtext;
 mod letmatch;
 mod conststr;
+mod mutcount;
