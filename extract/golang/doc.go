@@ -13,7 +13,12 @@
 //   - what a func (T) Error() string method returns, when it has literal
 //     text of its own ("strconv." + e.Func + ": parsing " + …): kind "method",
 //     class "pkg.T", errorType "error". Much of the standard library builds
-//     its messages this way (NumError, ParseError, KeySizeError);
+//     its messages this way (NumError, ParseError, KeySizeError). A method
+//     that assigns its text to a local variable in several branches and
+//     returns the variable (output = fmt.Sprintf("… for %q", e.Key) in an
+//     if, another in the else; return output) has each assignment's text,
+//     at the assignment; one that adds to the variable's own text (output
+//     = fmt.Sprintf("%s. Details: %s", output, e.Err)) is not one;
 //   - a constant value of an error type whose Error method is in the same
 //     file: FormatError("not a PNG file") or &SyntaxError{"unexpected end",
 //     off}, kind "new", class "pkg.T". The message is the last string the
@@ -88,7 +93,8 @@
 //     text: "get {key!r}: store: closed";
 //   - a composite literal of an error type whose Error method is in
 //     another file, standing where an error goes (returned, panicked,
-//     assigned to err), is a site when the fields it sets put text in that
+//     assigned to err or to an element of a collection of errors:
+//     errs[key] = EmptyFieldError{Key: key}), is a site when the fields it sets put text in that
 //     method's template: &ParseError{Func: "ParseThing", Input: s, Err:
 //     ErrSyntax} is "tok.ParseThing: parsing {s!r}: invalid syntax", class
 //     "tok.ParseError". A field the Error method reads through a local

@@ -304,6 +304,7 @@ func (x *fileCtx) collectErrTypes() {
 			// conversion gives it.
 			et.msgs = append(et.msgs, x.valueOf(r.Results[0], false))
 		}
+		et.msgs = append(et.msgs, x.localMessages(fd, et.recv)...)
 		et.table = x.formatTables(fd, et.recv)
 		et.tableName = x.returnedTable(fd, et.recv)
 		x.errTypes[name] = et
@@ -524,6 +525,8 @@ func (x *fileCtx) walk() {
 			}
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)
+		case *ast.AssignStmt:
+			x.visitLocalText(n, stack)
 		case *ast.CompositeLit:
 			k := len(x.sites)
 			x.visitErrValue(n, stack)

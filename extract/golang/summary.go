@@ -113,6 +113,11 @@ func (x *fileCtx) summary() *extract.Summary {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
 					}
 				}
+				for _, t := range x.localMessages(d, recv) {
+					if t = x.recvFields(d, recv, t); t.LiteralLen() > 0 {
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(d.Pos())})
+					}
+				}
 				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
 					for _, t := range x.handedOn(d, recv, ret.Results[0], 0) {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
@@ -665,10 +670,20 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 }
 
 // errName reports whether e names an error variable by Go's naming: err,
-// p.err, parseErr, errRead, and the collections errs, v.errors.
+// p.err, parseErr, errRead, and the collections errs, v.errors, and an
+// element of one (errs[key], errors[path]).
 func errName(e ast.Expr) bool {
 	var name string
-	switch v := unparen(e).(type) {
+	e = unparen(e)
+	if ix, ok := e.(*ast.IndexExpr); ok {
+		e = unparen(ix.X)
+		if id, ok := e.(*ast.Ident); !ok || !strings.HasSuffix(id.Name, "s") {
+			if sel, ok := e.(*ast.SelectorExpr); !ok || !strings.HasSuffix(sel.Sel.Name, "s") {
+				return false // a collection's name is a plural: errs, errors
+			}
+		}
+	}
+	switch v := e.(type) {
 	case *ast.Ident:
 		name = v.Name
 	case *ast.SelectorExpr:
