@@ -45,7 +45,7 @@
 //     &Error{...} copies). When the site's statement has text of its own
 //     (a sender's name), it stays the site, and where fmt made the
 //     longest text the message holds is right too (also).
-//   - A list of errors holding one (validator.ValidationErrors): the
+//   - A list or map of errors holding one (validator.ValidationErrors): the
 //     element's site.
 //   - A panic: run in a child process (-case NAME), its goroutine stack
 //     read: the innermost frame below the runtime's panic machinery, a
@@ -307,16 +307,30 @@ func errorCase(ec errCase, err error) *tcase {
 // creation fills c's truth, kind and package from where err was made.
 func creation(c *tcase, err error) { creationIn(c, err, 0) }
 
+// onlyElement returns the one element of an error that is a slice or a
+// map holding one value.
+func onlyElement(err error) (any, bool) {
+	switch v := reflect.ValueOf(err); {
+	case v.Kind() == reflect.Slice && v.Len() == 1:
+		return v.Index(0).Interface(), true
+	case v.Kind() == reflect.Map && v.Len() == 1:
+		it := v.MapRange()
+		it.Next()
+		return it.Value().Interface(), true
+	}
+	return nil, false
+}
+
 func creationIn(c *tcase, err error, depth int) {
 	var pcs []uintptr
 	if p, ok := err.(pcser); ok {
 		pcs, c.Via = p.ErrdexPCs(), "errors.New/fmt.Errorf call stack"
 	} else if pcs = marked(err); pcs != nil {
 		c.Via = fmt.Sprintf("allocation of %T", err)
-	} else if v := reflect.ValueOf(err); v.Kind() == reflect.Slice && v.Len() == 1 {
+	} else if e, ok := onlyElement(err); ok {
 		// a list of errors holding one (validator.ValidationErrors): its
 		// text is the element's
-		if e, ok := v.Index(0).Interface().(error); ok {
+		if e, ok := e.(error); ok {
 			creationIn(c, e, depth+1)
 			c.Via = fmt.Sprintf("%T of one: %s", err, c.Via)
 			return
