@@ -29,7 +29,11 @@
 //     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
 //     (not a package), when the format is constant and the first argument,
 //     or the second after the node it is at (v.error(node, "invalid
-//     operation: %v", op)): kind "errorf", class "error";
+//     operation: %v", op)): kind "errorf", class "error". So is a method
+//     of the file, whatever its name, that hands a string parameter to a
+//     function-typed field of its receiver, the handler a scanner's
+//     parser installs (func (s *Scanner) err(msg string) { …; s.Error(pos,
+//     msg) }): s.err("literal not terminated");
 //   - a value of an error type declared elsewhere (its name ends in
 //     Error) whose Message, Msg, message or msg field is set to text of
 //     its own: &file.Error{Location: loc, Message: fmt.Sprintf("not enough

@@ -115,3 +115,79 @@ func (x *fileCtx) localMessages(fd *ast.FuncDecl, recv string) []template.Templa
 	}
 	return ts
 }
+
+// collectReporters finds the methods of the file that report an error
+// through a callback: a method of a struct type of the file that hands
+// one of its string parameters to a function-typed field of its receiver,
+// as scanners hand their errors to the handler their parser installs:
+//
+//	type Scanner struct{ Error func(pos Pos, msg string); … }
+//	func (s *Scanner) err(msg string) { …; s.Error(s.pos, msg) }
+//
+// A call of such a method with a constant text, s.err("literal not
+// terminated"), is then a site as an errorf helper's is (errorfHelper).
+func (x *fileCtx) collectReporters() {
+	x.reporters = map[string]bool{}
+	funcFields := map[string]map[string]bool{} // struct type -> its function-typed fields
+	for _, d := range x.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts, ok := spec.(*ast.TypeSpec)
+			st, isStruct := ts.Type.(*ast.StructType)
+			if !ok || !isStruct {
+				continue
+			}
+			for _, f := range st.Fields.List {
+				if _, ok := f.Type.(*ast.FuncType); ok {
+					for _, n := range f.Names {
+						if funcFields[ts.Name.Name] == nil {
+							funcFields[ts.Name.Name] = map[string]bool{}
+						}
+						funcFields[ts.Name.Name][n.Name] = true
+					}
+				}
+			}
+		}
+	}
+	for _, d := range x.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || fd.Recv == nil || len(fd.Recv.List) != 1 || len(fd.Recv.List[0].Names) == 0 {
+			continue
+		}
+		fields := funcFields[recvType(fd)]
+		if len(fields) == 0 {
+			continue
+		}
+		recv := fd.Recv.List[0].Names[0].Name
+		strParams := map[string]bool{}
+		for _, p := range fd.Type.Params.List {
+			if id, ok := p.Type.(*ast.Ident); ok && id.Name == "string" {
+				for _, n := range p.Names {
+					strParams[n.Name] = true
+				}
+			}
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return !x.reporters[fd.Name.Name]
+			}
+			sel, ok := unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok || !fields[sel.Sel.Name] {
+				return true
+			}
+			if id, ok := unparen(sel.X).(*ast.Ident); !ok || id.Name != recv {
+				return true
+			}
+			for _, a := range call.Args {
+				if id, ok := unparen(a).(*ast.Ident); ok && strParams[id.Name] {
+					x.reporters[fd.Name.Name] = true
+				}
+			}
+			return true
+		})
+	}
+}
