@@ -119,7 +119,11 @@
 //     parameters, a printf-style constructor taking format and args...), is
 //     a site when its arguments put text in: newError("wrong number of
 //     segments", ErrBadToken) is "token is malformed: wrong number of
-//     segments", class the sentinel the %w parameter receives. A helper
+//     segments", class the sentinel the %w parameter receives. A
+//     parameter formatted inside the error counts as one the helper
+//     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
+//     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag
+//     --%s", n) is "{name}.{field.Name}: duplicate flag --{n}"). A helper
 //     passing its own format and arguments on to another (failf(format,
 //     args...)) is followed to its callers; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct

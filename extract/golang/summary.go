@@ -516,14 +516,26 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 // one), without the receiver.
 func funcParams(fd *ast.FuncDecl) []string { return fieldNames(fd.Type.Params) }
 
-// usesParam reports whether a hole of t is a parameter or its Error().
+// usesParam reports whether a hole of t is a parameter or its Error(), or
+// formats a parameter: fmt.Sprintf(format, args...) in fmt.Errorf("%s.%s:
+// %s", name, field.Name, fmt.Sprintf(format, args...)).
 func usesParam(t template.Template, isParam map[string]bool) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isParam[unwrapError(p.Expr)] {
+		if p.Hole && (isParam[unwrapError(p.Expr)] || isParam[sprintfFormat(p.Expr)]) {
 			return true
 		}
 	}
 	return false
+}
+
+// sprintfFormat is F of a hole fmt.Sprintf(F, …), or "".
+func sprintfFormat(expr string) string {
+	inner, ok := strings.CutPrefix(expr, "fmt.Sprintf(")
+	if !ok {
+		return ""
+	}
+	f, _, _ := strings.Cut(inner, ",")
+	return strings.TrimSpace(strings.TrimSuffix(f, ")"))
 }
 
 func refUsesParam(r *extract.Ref, isParam map[string]bool) bool {
