@@ -221,7 +221,11 @@
 // function to its target (internal/runtime/maps's errNilAssign is runtime's
 // maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
-// whose path ends with its import path.
+// whose path ends with its import path; a module's own path that no folder
+// spells (the scan's root, ozzo-validation/v4@v4.4.1 imported by its is/
+// as github.com/go-ozzo/ozzo-validation/v4) names the one package whose
+// name is the path's last element less a major version (/v4) and a go-
+// prefix, or that element's last dash-separated word (validation).
 //
 // The sites of a file whose //go:build constraint holds on no system and
 // architecture without a tag chosen at build time (compiler_bootstrap,

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
+	"strings"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/template"
@@ -190,4 +191,38 @@ func (x *fileCtx) collectReporters() {
 			return true
 		})
 	}
+}
+
+// moduleRoot is the package a module's own subpackages import by the
+// module's path, which no directory of the scan spells when the scan's
+// root is the module (github.com/go-ozzo/ozzo-validation/v4, package
+// validation, scanned as ozzo-validation/v4@v4.4.1 and imported by its
+// is/ package): the one package of the scan whose name is ip's last
+// element, less a major version element (/v4) and a go- prefix or -go
+// suffix, or that element's last dash-separated word (ozzo-validation:
+// validation). nil for a standard library path or when none or several
+// fit.
+func (w *world) moduleRoot(ip string) *pkg {
+	elems := strings.Split(ip, "/")
+	if len(elems) < 2 || !strings.Contains(elems[0], ".") {
+		return nil
+	}
+	last := elems[len(elems)-1]
+	if len(last) >= 2 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" && len(elems) > 2 {
+		last = elems[len(elems)-2]
+	}
+	last = strings.TrimSuffix(strings.TrimPrefix(last, "go-"), "-go")
+	word := last[strings.LastIndexByte(last, '-')+1:]
+	var found *pkg
+	for _, dir := range w.dirs {
+		p := w.pkgs[dir]
+		if p.name == "" || p.name != last && p.name != word {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = p
+	}
+	return found
 }
