@@ -118,9 +118,10 @@ func (x *fileCtx) localMessages(fd *ast.FuncDecl, recv string) []template.Templa
 }
 
 // collectReporters finds the methods of the file that report an error
-// through a callback: a method of a struct type of the file that hands
-// one of its string parameters to a function-typed field of its receiver,
-// as scanners hand their errors to the handler their parser installs:
+// through a callback: a method of a struct type of the file, returning
+// nothing, that hands one of its string parameters to a function-typed
+// field of its receiver that returns nothing either, as scanners hand
+// their errors to the handler their parser installs:
 //
 //	type Scanner struct{ Error func(pos Pos, msg string); … }
 //	func (s *Scanner) err(msg string) { …; s.Error(s.pos, msg) }
@@ -142,7 +143,7 @@ func (x *fileCtx) collectReporters() {
 				continue
 			}
 			for _, f := range st.Fields.List {
-				if _, ok := f.Type.(*ast.FuncType); ok {
+				if ft, ok := f.Type.(*ast.FuncType); ok && ft.Results.NumFields() == 0 { // a handler returns nothing
 					for _, n := range f.Names {
 						if funcFields[ts.Name.Name] == nil {
 							funcFields[ts.Name.Name] = map[string]bool{}
@@ -159,8 +160,8 @@ func (x *fileCtx) collectReporters() {
 			continue
 		}
 		fields := funcFields[recvType(fd)]
-		if len(fields) == 0 {
-			continue
+		if len(fields) == 0 || fd.Type.Results.NumFields() > 0 {
+			continue // a reporter returns nothing: t.dialTLS(ctx, "tcp", addr) is no report
 		}
 		recv := fd.Recv.List[0].Names[0].Name
 		strParams := map[string]bool{}
