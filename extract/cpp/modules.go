@@ -36,31 +36,16 @@ import (
 // PyModuleDef initialiser: PyModuleDef name = {PyModuleDef_HEAD_INIT,
 // "name", …} or {.m_base = PyModuleDef_HEAD_INIT, .m_name = "name", …}.
 func (x *file) exportModules() {
-	toks := x.toks
-	for i := 0; i+3 < len(toks); i++ {
-		if toks[i].text != "PyModuleDef" || toks[i+1].kind != tIdent || toks[i+2].text != "=" || toks[i+3].text != "{" {
-			continue
-		}
-		end := matchClose(toks, i+3, "{", "}")
-		if end < 0 {
-			continue
-		}
+	for _, in := range initialisers(x.toks, func(t string) bool { return t == "PyModuleDef" }) {
 		name := ""
-		for k, el := range splitArgs(toks[i+4 : end]) {
-			if len(el) >= 4 && el[0].text == "." && el[2].text == "=" {
-				if el[1].text == "m_name" {
-					name = stringsOf(el[3:])
-				}
-				continue
-			}
-			if k == 1 {
-				name = stringsOf(el)
+		for k, m := range in.members {
+			if m.field == "m_name" || m.field == "" && k == 1 {
+				name = stringsOf(m.val)
 			}
 		}
 		if name != "" {
-			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "module", Name: name, Line: x.lineOf(toks[i].pos)})
+			x.summary().Defs = append(x.summary().Defs, extract.Def{Kind: "module", Name: name, Line: x.lineOf(x.toks[in.at].pos)})
 		}
-		i = end
 	}
 }
 
