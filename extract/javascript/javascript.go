@@ -200,7 +200,11 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.importDefs(n)
 		case patExportsAssign, patExport:
 			x.exportDefault(n)
+			x.reexportDefs(n)
 		case patCallStmt:
+			if x.reexportDefs(n) {
+				break
+			}
 			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n)) {
 				x.callStatement(n, at, nil)
 			}

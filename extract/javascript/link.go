@@ -25,6 +25,7 @@ type module struct {
 	tables    map[string]map[string]template.Template
 	imports   map[string][2]string // local name → module specifier, export name
 	def       string               // the default export's local name
+	stars     []string             // the specifiers of export * from '…' and its compiled forms
 }
 
 // scope is the scan's modules.
@@ -55,6 +56,8 @@ func link(files []extract.Linked) []extract.Error {
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
 				m.def = d.Name
+			case "reexport":
+				m.stars = append(m.stars, d.Path[0])
 			case "table":
 				m.tables[d.Name] = d.Table
 			case "relay":
@@ -150,7 +153,7 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 			// const fail = require('./fail'): the module's default export
 			return t, t.def
 		}
-		return t, imp[1]
+		return sc.passedOn(t, imp[1], 0)
 	}
 	imp, ok := m.imports[qual]
 	if !ok || imp[1] != "*" && imp[1] != "default" {
@@ -165,7 +168,43 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 		// compiler's CommonJS output reads an imported default
 		return t, t.def
 	}
-	return t, name
+	return sc.passedOn(t, name, 0)
+}
+
+// defines reports whether module m defines name: a class, helper,
+// factory or table of its own.
+func (m *module) defines(name string) bool {
+	if m.classes[name] != nil || m.helpers[name] != nil || m.factories[name] != nil {
+		return true
+	}
+	_, ok := m.tables[name]
+	return ok
+}
+
+// passedOn is the module and name that name, exported by module m, is
+// defined as: m's own, or one m re-exports (export { X } from './x',
+// export * from './x', tsc's __exportStar(require("./x"), exports)),
+// followed through index modules up to maxBaseDepth. When no module
+// defines it, m and name.
+func (sc *scope) passedOn(m *module, name string, depth int) (*module, string) {
+	if m.defines(name) || depth >= maxBaseDepth {
+		return m, name
+	}
+	if imp, ok := m.imports[name]; ok && imp[1] != "*" && imp[1] != "default" {
+		if t := sc.resolve(m.path, imp[0]); t != nil {
+			if u, n := sc.passedOn(t, imp[1], depth+1); u.defines(n) {
+				return u, n
+			}
+		}
+	}
+	for _, spec := range m.stars {
+		if t := sc.resolve(m.path, spec); t != nil && t != m {
+			if u, n := sc.passedOn(t, name, depth+1); u.defines(n) {
+				return u, n
+			}
+		}
+	}
+	return m, name
 }
 
 // maxBaseDepth bounds the chain of base classes followed.

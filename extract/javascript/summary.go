@@ -736,3 +736,61 @@ func (x *file) tableDefs() {
 		x.defs = append(x.defs, extract.Def{Kind: "table", Name: name, Table: x.tables[name]})
 	}
 }
+
+// reexportDefs records what a module passes on from another: export * from
+// './x' and a compiler's CommonJS form of it (tsc's
+// __exportStar(require("./x"), exports), older tsc's
+// __export(require("./x")), tslib's (0, tslib_1.__exportStar)(…)) as a
+// "reexport" of the specifier, and export { A, B as C } from './x' as
+// imports of those names (the link follows them as it follows its own
+// imports). It reports whether n is one.
+func (x *file) reexportDefs(n *sitter.Node) bool {
+	switch n.Kind() {
+	case "export_statement":
+		src := n.ChildByFieldName("source")
+		if src == nil {
+			return false
+		}
+		mod := strings.Trim(x.text(src), "'\"`")
+		named := false
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			if c.Kind() != "export_clause" {
+				continue
+			}
+			named = true
+			for j := uint(0); j < c.NamedChildCount(); j++ {
+				spec := c.NamedChild(j)
+				if spec.Kind() != "export_specifier" {
+					continue
+				}
+				name := x.text(spec.ChildByFieldName("name"))
+				local := name
+				if a := spec.ChildByFieldName("alias"); a != nil {
+					local = x.text(a)
+				}
+				x.defs = append(x.defs, extract.Def{Kind: "import", Name: local, Path: []string{mod, name}})
+			}
+		}
+		if !named && strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(x.text(n), "export")), "*") &&
+			!strings.Contains(x.text(n), " as ") {
+			x.defs = append(x.defs, extract.Def{Kind: "reexport", Path: []string{mod}})
+		}
+		return true
+	case "call_expression":
+		// __exportStar(…), tslib_1.__exportStar(…), (0, tslib_1.__exportStar)(…)
+		fn := strings.TrimSuffix(x.text(n.ChildByFieldName("function")), ")")
+		if name := fn[strings.LastIndexAny(fn, ".( ")+1:]; name != "__exportStar" && name != "__export" {
+			return false
+		}
+		a := args(n)
+		if len(a) == 0 || a[0].Kind() != "call_expression" || x.text(a[0].ChildByFieldName("function")) != "require" {
+			return false
+		}
+		if r := args(a[0]); len(r) == 1 && r[0].Kind() == "string" {
+			x.defs = append(x.defs, extract.Def{Kind: "reexport", Path: []string{strings.Trim(x.text(r[0]), "'\"`")}})
+			return true
+		}
+	}
+	return false
+}
