@@ -67,6 +67,8 @@ const siteQuery = `
 (assignment_expression left: (member_expression property: (property_identifier)) right: (member_expression property: (property_identifier))) @n
 (class_declaration) @n
 (class) @n
+(call_expression function: (identifier) @e
+  (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)$")) @n
 `
 
 const (
@@ -87,6 +89,9 @@ const (
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
 	patPropAlias // pp.raiseRecoverable = pp.raise: the same function under another name
+	patClassDecl
+	patClass
+	patCallError // Error(…) called without new, which constructs as new Error(…) does
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -220,6 +225,10 @@ func run(f *extract.File) (*extract.Result, error) {
 			if x.text(l.ChildByFieldName("object")) == x.text(r.ChildByFieldName("object")) {
 				x.defs = append(x.defs, extract.Def{Kind: "alias", Name: x.text(l.ChildByFieldName("property")),
 					Path: []string{"*", x.text(r.ChildByFieldName("property"))}, Line: tsutil.Line(n)})
+			}
+		case patCallError:
+			if n.Parent().Kind() != "arguments" {
+				x.created(at) // returned or held; one handed to a call may be what a test expects
 			}
 		default:
 			x.class(n, at)

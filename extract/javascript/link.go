@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"path"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -593,10 +594,15 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 	return m
 }
 
+// orDefaultRE matches a hole that is a name or a default (name ||
+// "token", n || 1).
+var orDefaultRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*) \|\| (?:"[^"]*"|'[^']*'|-?\d+)$`)
+
 // fillJS fills the holes of t that name bound parameters. A hole reading
 // a parameter's member or calling its method (reason.toMessage(),
 // err.message) takes the argument's expression in the parameter's place
-// when the argument is one hole.
+// when the argument is one hole; a hole giving a parameter a default
+// (name || "token") takes a given argument that has text.
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
 		if v, ok := bound[e]; ok {
@@ -605,6 +611,13 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		if name, sep, ok := joinHole(e); ok {
 			if v, ok := bound[name]; ok {
 				return arrayPrint(v, sep), true
+			}
+		}
+		if m := orDefaultRE.FindStringSubmatch(e); m != nil {
+			// name || "token": the argument given for name (a call that
+			// leaves it out gets the default, which stays a hole here)
+			if v, ok := bound[m[1]]; ok && v.LiteralLen() > 0 {
+				return arrayPrint(v, ","), true
 			}
 		}
 		if i := strings.IndexAny(e, ".["); i > 0 {

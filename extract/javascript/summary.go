@@ -353,7 +353,9 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			return
 		}
 		handed := false // an error built from the parameters handed to a call: this._exitCallback(new CommanderError(code, message))
-		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" {
+		// Error(…) without new constructs as new Error(…) does
+		constructs := v.Kind() == "new_expression" || v.Kind() == "call_expression" && builtinErrors[x.text(v.ChildByFieldName("function"))]
+		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" && !constructs {
 			for _, a := range args(v) {
 				if a.Kind() == "new_expression" && !handed {
 					v, handed = a, true
@@ -371,7 +373,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if st.Kind() == "return_statement" && !handed {
 			// A factory: return new SyntaxError(`Missing ${type}`), which
 			// a caller throws (throw syntaxError('closing', ']')).
-			if v.Kind() != "new_expression" {
+			if !constructs {
 				return
 			}
 			kind = "factory"
