@@ -557,6 +557,9 @@ func splitQual(name string) (qual, last string) {
 	return "", name
 }
 
+// falsy are the literals a || b passes over.
+var falsy = map[string]bool{"": true, "0": true, "null": true, "undefined": true, "false": true}
+
 // lookUp puts in the holes T[p] of msg the text table T of module m holds
 // for the key argument p was given: new RangeError(errors[type]) called
 // as error('invalid-input').
@@ -565,6 +568,16 @@ func lookUp(msg template.Template, args map[string]template.Template, m *module)
 		return msg
 	}
 	out, _ := template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+		if given, read, ok := strings.Cut(e, " || "); ok {
+			// msg || ec[ind]: the value given, else (none, or a falsy
+			// literal: err(4, 0, 1)) the table's
+			if a, ok := args[given]; ok {
+				if lit, isLit := template.Literal(a); !isLit || !falsy[lit] {
+					return a, true
+				}
+			}
+			e = read
+		}
 		name, key, ok := strings.Cut(e, "[")
 		if !ok || !strings.HasSuffix(key, "]") || m.tables[name] == nil {
 			return template.Template{}, false
