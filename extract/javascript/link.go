@@ -441,6 +441,12 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		if defs == nil {
 			defs = m.helpers["*."+r.Name] // a function property of an object literal
 		}
+		if defs == nil && cls == "" {
+			// this.throwError(…) in a plain function: a hook or plugin
+			// the caller binds this to (hooks.add('after', function
+			// () {…}), f.call(parser)), a method of the module's classes
+			defs = m.methods(r.Name)
+		}
 		from = m.path
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)
