@@ -637,9 +637,6 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		}
 		d = x.declaration(name, p)
 	}
-	if d == nil || !x.inFunction(d, at) {
-		return nil
-	}
 	var fn *sitter.Node
 	for i := len(at) - 1; i >= 0 && fn == nil; i-- {
 		if x.syn.IsFunction(at[i]) {
@@ -647,6 +644,22 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		}
 	}
 	site := at.Node().StartByte()
+	if d == nil && fn != nil {
+		// declared further up than declaration looks: the function's
+		// last declarator of the name above the site
+		tsutil.Walk(fn, func(c *sitter.Node) bool {
+			if c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
+				return false
+			}
+			if c.Kind() == "variable_declarator" && x.text(c.ChildByFieldName("name")) == target {
+				d = c.ChildByFieldName("value")
+			}
+			return true
+		})
+	}
+	if d == nil || !x.inFunction(d, at) {
+		return nil
+	}
 	out := []*sitter.Node{d}
 	appended := false
 	tsutil.Walk(fn, func(c *sitter.Node) bool {

@@ -33,3 +33,44 @@ function createParser(source) {
         }
     };
 }
+
+// The declaration further up than a site's look-back reaches.
+function expect(tokenType) {
+    let message = 'Token is expected';
+    // step 0 of a long tweak of the message
+    // step 1 of a long tweak of the message
+    // step 2 of a long tweak of the message
+    // step 3 of a long tweak of the message
+    // step 4 of a long tweak of the message
+    // step 5 of a long tweak of the message
+    // step 6 of a long tweak of the message
+    // step 7 of a long tweak of the message
+    // step 8 of a long tweak of the message
+    // step 9 of a long tweak of the message
+    // step 10 of a long tweak of the message
+    // step 11 of a long tweak of the message
+    // step 12 of a long tweak of the message
+    // step 13 of a long tweak of the message
+    // step 14 of a long tweak of the message
+    // step 15 of a long tweak of the message
+    // step 16 of a long tweak of the message
+    // step 17 of a long tweak of the message
+    // step 18 of a long tweak of the message
+    // step 19 of a long tweak of the message
+    // step 20 of a long tweak of the message
+    // step 21 of a long tweak of the message
+    // step 22 of a long tweak of the message
+    // step 23 of a long tweak of the message
+    // step 24 of a long tweak of the message
+    // step 25 of a long tweak of the message
+    // step 26 of a long tweak of the message
+    // step 27 of a long tweak of the message
+    // step 28 of a long tweak of the message
+    // step 29 of a long tweak of the message
+    // step 30 of a long tweak of the message
+    // step 31 of a long tweak of the message
+    if (tokenType === 3) {
+        message = 'Percent sign is expected';
+    }
+    this.error(message); // want Error "Token is expected" Error "Percent sign is expected"
+}
