@@ -210,7 +210,7 @@ func run(f *extract.File) (*extract.Result, error) {
 			if x.reexportDefs(n) {
 				break
 			}
-			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n)) {
+			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n) || x.heldText(n, at)) {
 				x.callStatement(n, at, nil)
 			}
 		case patPairFunc:
@@ -372,6 +372,26 @@ func (x *file) throw(at tsutil.Path) {
 func (x *file) quotesText(call *sitter.Node) bool {
 	for _, a := range args(call) {
 		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
+			return true
+		}
+	}
+	return false
+}
+
+// heldText reports whether a call of a method of an object the instance
+// holds (return this.errorHandler.createError(index, line, col, msg))
+// passes a local that branches above give several texts (heldValues): a
+// returned call read for the texts it may pass on.
+func (x *file) heldText(call *sitter.Node, at tsutil.Path) bool {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Kind() != "member_expression" {
+		return false
+	}
+	if o := fn.ChildByFieldName("object"); o == nil || o.Kind() != "member_expression" || x.text(o.ChildByFieldName("object")) != "this" {
+		return false
+	}
+	for _, a := range args(call) {
+		if a.Kind() == "identifier" && len(x.variants(a, at, 0)) > 1 {
 			return true
 		}
 	}

@@ -366,6 +366,16 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 				return
 			}
 		}
+		if st.Kind() == "return_statement" && v.Kind() == "identifier" {
+			// var error = this.constructError(msg, col); …; return error:
+			// it hands on what the call built
+			if sat := tsutil.PathTo(at[0], st); sat != nil {
+				if d := x.declaration(v, sat); d != nil && d.Kind() == "call_expression" && !builtinErrors[x.text(d.ChildByFieldName("function"))] {
+					x.relayDef(d, name, path, params, isParam, at)
+					return
+				}
+			}
+		}
 		if st.Kind() == "expression_statement" && !handed {
 			return
 		}
@@ -652,7 +662,12 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 	for k, a := range args(call) {
 		if vs := x.variants(a, at, 0); len(vs) > 1 {
 			variants = nil
+			seen := map[string]bool{} // two branches may give the same text
 			for _, v := range vs {
+				if seen[v.Message()] {
+					continue
+				}
+				seen[v.Message()] = true
 				as := append([]template.Template(nil), r.Args...)
 				as[k] = v
 				variants = append(variants, as)
