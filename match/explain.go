@@ -264,6 +264,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
 	callNamed(out.results, &ex)
+	otherModules(out.results, &ex)
 	numberTwins(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
@@ -464,6 +465,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.callNamed != rb.ev.callNamed {
 			return ra.ev.callNamed
+		}
+		if ra.ev.otherModule != rb.ev.otherModule {
+			return rb.ev.otherModule
 		}
 		if ra.lit != rb.lit {
 			return ra.lit > rb.lit
