@@ -970,8 +970,16 @@ func otherClasses(best map[int]*Result, frames []Frame) bool {
 // whose match is weak and pins fewer than minPinnedWord characters
 // (throw Error(INVALID + 'number'): one word of another package's text)
 // does not.
+//
+// A weak match of a record whose text is fixed (no holes: throw new
+// Error("Invalid type")) and whose class the message does not name pins
+// nothing either: such a throw prints that text and no more, so a message
+// carrying more of it, under another class, was made elsewhere.
 func explainedWell(best map[int]*Result) bool {
 	for _, r := range best {
+		if r.weakMatch && r.ev.agree == 0 && len(r.holes) == 0 {
+			continue
+		}
 		if r.explains && (!r.weakMatch || r.ev.agree > 0 || r.lit >= minPinnedWord) {
 			return true
 		}

@@ -23,7 +23,10 @@
 # /work/corpora/heldout), in its npm/, python/ and js-py/ folders, which
 # are removed first: each run starts from nothing. misses.jsonl (dev half only unless -show-test) is written
 # to $WORK/js-py. ERRDEX=path runs a prebuilt errdex instead of this
-# tree's (a baseline).
+# tree's (a baseline). BASE=path also scans every package with a second
+# errdex and scores it first, on the same installed packages and cases
+# (its table above the other, its misses in misses-base.jsonl): before
+# and after side by side in one run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -32,12 +35,19 @@ HERE=bench/heldout
 rm -rf "$WORK/npm" "$WORK/python" "$WORK/js-py"
 mkdir -p "$WORK/npm/src" "$WORK/npm/cat" "$WORK/python/src" "$WORK/python/cat" "$WORK/js-py"
 if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/js-py/errdex"; else go build -o "$WORK/js-py/errdex" ./cmd/errdex; fi
+if [ -n "${BASE:-}" ]; then cp "$BASE" "$WORK/js-py/errdex-base"; fi
 go build -o "$WORK/js-py/eval" ./bench/deployed/eval
 start=$(date +%s)
 
-# scan DIR REPO SHA OUT: errdex scan of DIR, its summary line on stderr.
+# scan DIR REPO SHA OUT: errdex scan of DIR, its summary line on stderr;
+# with BASE, the baseline's scan too, to OUT's folder's sibling cat-base.
 scan() {
 	nice "$WORK/js-py/errdex" scan "$1" --repo "$2" --sha "$3" --cache off -o "$4" -q 2>&1 | tail -1 | sed "s|^|$2: |" >&2
+	if [ -n "${BASE:-}" ]; then
+		local out=$4
+		mkdir -p "${out%/cat/*}/cat-base"
+		nice "$WORK/js-py/errdex-base" scan "$1" --repo "$2" --sha "$3" --cache off -o "${out%/cat/*}/cat-base/${out##*/}" -q > /dev/null 2>&1
+	fi
 }
 
 # npm
@@ -58,6 +68,7 @@ for name in "${names[@]}"; do
 	scan "$WORK/npm/src/$safe" "npm/${safe#@}" "$have" "$WORK/npm/cat/$safe.jsonl"
 done
 cat "$WORK"/npm/cat/*.jsonl > "$WORK/npm/catalog.jsonl"
+if [ -n "${BASE:-}" ]; then cat "$WORK"/npm/cat-base/*.jsonl > "$WORK/npm/catalog-base.jsonl"; fi
 (cd "$WORK/npm" && TZ=UTC nice node "$ROOT/$HERE/npm/cases.js" "$ROOT/$HERE/npm/packages.txt" > cases.jsonl 2> cases.err)
 grep -v 'did not throw' "$WORK/npm/cases.err" | grep '^cases.js' >&2 || true
 
@@ -81,9 +92,19 @@ if [ ${#missing[@]} -gt 0 ]; then
 	exit 1
 fi
 cat "$WORK"/python/cat/*.jsonl > "$WORK/python/catalog.jsonl"
+if [ -n "${BASE:-}" ]; then cat "$WORK"/python/cat-base/*.jsonl > "$WORK/python/catalog-base.jsonl"; fi
 nice /usr/bin/python3 "$HERE/python/heldout.py" "$HERE/python/packages.txt" "$WORK/python/src" > "$WORK/python/cases.jsonl" 2> "$WORK/python/cases.err"
 grep '^heldout.py' "$WORK/python/cases.err" >&2 || true
 gen=$(date +%s)
+
+if [ -n "${BASE:-}" ]; then
+	echo "baseline: $BASE"
+	"$WORK/js-py/eval" -errdex "$WORK/js-py/errdex-base" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses-base.jsonl" "$@" \
+		"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog-base.jsonl" \
+		"python=$WORK/python/cases.jsonl=$WORK/python/catalog-base.jsonl"
+	echo
+	echo "this tree's errdex${ERRDEX:+ ($ERRDEX)}"
+fi
 
 "$WORK/js-py/eval" -errdex "$WORK/js-py/errdex" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses.jsonl" "$@" \
 	"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog.jsonl" \

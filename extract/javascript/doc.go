@@ -32,9 +32,16 @@
 // sufficiently indented …`), directly or through the local holding it,
 // gives one site per branch.
 //
+// Error(…), TypeError(…) and the other builtin error classes called
+// without new construct an error as new does: returned by a factory
+// (function illegal(token) { return Error("illegal token '" + token +
+// "'") }) or held in a variable that is thrown, they are sites.
+//
 // The link pass (Extractor.Link) resolves names across the modules of the
 // scan (relative import and require specifiers, with or without their
-// extension, a directory's index, a compiled .js import of a .ts source):
+// extension, a directory's index, a compiled .js import of a .ts source,
+// and the names a module passes on: export * from './x', export { X }
+// from './x', tsc's __exportStar(require("./x"), exports)):
 //
 //   - a class extending Error whose constructor makes the text (super(`${status}:
 //     ${message}`), this.message = …, Object.defineProperty(this, "message",
@@ -51,8 +58,11 @@
 //     x) is "Invalid schema content: {x}"; a function handing its
 //     parameters to a helper (this.errorHandler.tolerateError(index,
 //     msg), a method of any class of the module called on an object the
-//     instance holds) is a helper too. A report callback's site (above)
-//     takes the text of the helper behind it when the link knows it.
+//     instance holds; var error = this.constructError(msg); return error)
+//     is a helper too. this.m(…) in a plain function (a hook or plugin its
+//     host calls with this bound) calls the method m of the module's
+//     classes. A report callback's site (above) takes the text of the
+//     helper behind it when the link knows it.
 //
 // Log calls at warning level and above are sites of kind and errorType
 // "log": console.error and console.warn (class "console"), and the error,
@@ -83,12 +93,22 @@
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
 //
+// A local message that branches above the site assign (let message =
+// `${name} is expected`; if (…) message = 'Identifier is expected'; …
+// this.error(message)) gives one site per value it may hold, msg ||
+// 'default' either of the two, and msg = msg.replace('%0', v) keeps what
+// it held; a returned call of an instance-held object's method passing
+// such a local (return this.errorHandler.createError(index, line, col,
+// msg)) is read for each.
+//
 // A message table, an object of texts by key (a const or var in any
 // scope, a property of exports, wrapped in Object.freeze, or a
-// TypeScript string enum), read by reference (Messages.UnknownLabel,
+// TypeScript string enum) or an array of texts by index, read by reference (Messages.UnknownLabel,
 // messages_1.Messages.UnknownLabel, Messages["UnknownLabel"]) stands for
 // the key's text; each placeholder a formatter fills (%0, {0}, %s, {name},
-// ${name}) is a hole, and fmt.replace(/%(\d)/g, …) is fmt. A table
+// ${name}) is a hole, and fmt.replace(/%(\d)/g, …) is fmt; a helper's
+// new Error(msg || ec[ind]) called as err(1) has the table's text at 1,
+// as err(6, 'invalid zlib data') the text given. A table
 // another module exports is read in the link. Babel's core-js runtime
 // form of a concatenation ((0, _concat["default"])(s).call(s, x)) is the
 // concatenation.

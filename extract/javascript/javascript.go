@@ -67,6 +67,8 @@ const siteQuery = `
 (assignment_expression left: (member_expression property: (property_identifier)) right: (member_expression property: (property_identifier))) @n
 (class_declaration) @n
 (class) @n
+(call_expression function: (identifier) @e
+  (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)$")) @n
 `
 
 const (
@@ -87,6 +89,9 @@ const (
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
 	patPropAlias // pp.raiseRecoverable = pp.raise: the same function under another name
+	patClassDecl
+	patClass
+	patCallError // Error(…) called without new, which constructs as new Error(…) does
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -200,8 +205,12 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.importDefs(n)
 		case patExportsAssign, patExport:
 			x.exportDefault(n)
+			x.reexportDefs(n)
 		case patCallStmt:
-			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n)) {
+			if x.reexportDefs(n) {
+				break
+			}
+			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n) || x.heldText(n, at)) {
 				x.callStatement(n, at, nil)
 			}
 		case patPairFunc:
@@ -216,6 +225,10 @@ func run(f *extract.File) (*extract.Result, error) {
 			if x.text(l.ChildByFieldName("object")) == x.text(r.ChildByFieldName("object")) {
 				x.defs = append(x.defs, extract.Def{Kind: "alias", Name: x.text(l.ChildByFieldName("property")),
 					Path: []string{"*", x.text(r.ChildByFieldName("property"))}, Line: tsutil.Line(n)})
+			}
+		case patCallError:
+			if n.Parent().Kind() != "arguments" {
+				x.created(at) // returned or held; one handed to a call may be what a test expects
 			}
 		default:
 			x.class(n, at)
@@ -359,6 +372,26 @@ func (x *file) throw(at tsutil.Path) {
 func (x *file) quotesText(call *sitter.Node) bool {
 	for _, a := range args(call) {
 		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
+			return true
+		}
+	}
+	return false
+}
+
+// heldText reports whether a call of a method of an object the instance
+// holds (return this.errorHandler.createError(index, line, col, msg))
+// passes a local that branches above give several texts (heldValues): a
+// returned call read for the texts it may pass on.
+func (x *file) heldText(call *sitter.Node, at tsutil.Path) bool {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Kind() != "member_expression" {
+		return false
+	}
+	if o := fn.ChildByFieldName("object"); o == nil || o.Kind() != "member_expression" || x.text(o.ChildByFieldName("object")) != "this" {
+		return false
+	}
+	for _, a := range args(call) {
+		if a.Kind() == "identifier" && len(x.variants(a, at, 0)) > 1 {
 			return true
 		}
 	}
@@ -536,6 +569,15 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 					return out
 				}
 			}
+			if vs := x.heldValues(v, at); len(vs) > 0 {
+				var out []template.Template
+				for _, b := range vs {
+					out = append(out, x.variants(b, at, depth+1)...)
+				}
+				if len(out) <= maxHeld {
+					return out
+				}
+			}
 			// the value declared when it may vary, unless the text was
 			// added to since (original += part)
 			if d := x.declaration(v, at); d != nil && (d.Kind() == "identifier" || x.conditionalText(d)) && len(x.appended(v, at)) == 0 {
@@ -553,6 +595,23 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				return out
 			}
 		case "binary_expression":
+			if x.text(v.ChildByFieldName("operator")) == "||" {
+				// message || Messages.UnexpectedToken: either, when one
+				// has text
+				var out []template.Template
+				text := false
+				for _, f := range []string{"left", "right"} {
+					if b := v.ChildByFieldName(f); b != nil {
+						for _, t := range x.variants(b, at, depth+1) {
+							out, text = append(out, t), text || t.LiteralLen() > 0
+						}
+					}
+				}
+				if text && len(out) <= maxVariants {
+					return out
+				}
+				break
+			}
 			// (isBind ? "Binding" : "Assigning to") + " rvalue": each
 			// variant of one side joined to each of the other's
 			l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
@@ -573,6 +632,87 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		break
 	}
 	return []template.Template{x.message(n, at, depth)}
+}
+
+// maxHeld is the most messages a local assigned in several places gives
+// (heldValues).
+const maxHeld = 12
+
+// heldValues returns the values the local name may hold at the site at
+// when branches above the site assign it: the value it is declared (or
+// last assigned) with in its function, then each value an assignment
+// between there and the site gives it (let message = `${t} is
+// expected`; if (…) message = 'Identifier is expected'; … this.error(message)).
+// An assignment reading the variable (msg = msg.replace('%0', value))
+// keeps what it held. nil when nothing assigns it there, or text is
+// appended to it (+=).
+func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+	target := x.text(name)
+	d := x.declaration(name, at)
+	for k := 0; d != nil && x.reads(d, target) && k < tsutil.MaxResolveDepth; k++ {
+		// msg = msg.replace('%0', value): what it held before
+		p := tsutil.PathTo(at[0], d)
+		if p == nil {
+			return nil
+		}
+		d = x.declaration(name, p)
+	}
+	var fn *sitter.Node
+	for i := len(at) - 1; i >= 0 && fn == nil; i-- {
+		if x.syn.IsFunction(at[i]) {
+			fn = at[i]
+		}
+	}
+	site := at.Node().StartByte()
+	if d == nil && fn != nil {
+		// declared further up than declaration looks: the function's
+		// last declarator of the name above the site
+		tsutil.Walk(fn, func(c *sitter.Node) bool {
+			if c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
+				return false
+			}
+			if c.Kind() == "variable_declarator" && x.text(c.ChildByFieldName("name")) == target {
+				d = c.ChildByFieldName("value")
+			}
+			return true
+		})
+	}
+	if d == nil || !x.inFunction(d, at) {
+		return nil
+	}
+	out := []*sitter.Node{d}
+	appended := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if appended || c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
+			return false
+		}
+		if c.StartByte() <= d.EndByte() {
+			return c.EndByte() > d.EndByte() // only what follows the declaration
+		}
+		switch c.Kind() {
+		case "augmented_assignment_expression":
+			appended = appended || x.text(c.ChildByFieldName("left")) == target
+		case "assignment_expression":
+			if v := c.ChildByFieldName("right"); x.text(c.ChildByFieldName("left")) == target && v != nil && !x.reads(v, target) {
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	if appended || len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// reads reports whether expression n reads the variable name.
+func (x *file) reads(n *sitter.Node, name string) bool {
+	found := false
+	tsutil.Walk(n, func(c *sitter.Node) bool {
+		found = found || c.Kind() == "identifier" && x.text(c) == name
+		return !found
+	})
+	return found
 }
 
 // inFunction reports whether node d is inside the innermost function

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"path"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,6 +26,7 @@ type module struct {
 	tables    map[string]map[string]template.Template
 	imports   map[string][2]string // local name → module specifier, export name
 	def       string               // the default export's local name
+	stars     []string             // the specifiers of export * from '…' and its compiled forms
 }
 
 // scope is the scan's modules.
@@ -55,6 +57,8 @@ func link(files []extract.Linked) []extract.Error {
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
 				m.def = d.Name
+			case "reexport":
+				m.stars = append(m.stars, d.Path[0])
 			case "table":
 				m.tables[d.Name] = d.Table
 			case "relay":
@@ -150,7 +154,7 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 			// const fail = require('./fail'): the module's default export
 			return t, t.def
 		}
-		return t, imp[1]
+		return sc.passedOn(t, imp[1], 0)
 	}
 	imp, ok := m.imports[qual]
 	if !ok || imp[1] != "*" && imp[1] != "default" {
@@ -165,7 +169,43 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 		// compiler's CommonJS output reads an imported default
 		return t, t.def
 	}
-	return t, name
+	return sc.passedOn(t, name, 0)
+}
+
+// defines reports whether module m defines name: a class, helper,
+// factory or table of its own.
+func (m *module) defines(name string) bool {
+	if m.classes[name] != nil || m.helpers[name] != nil || m.factories[name] != nil {
+		return true
+	}
+	_, ok := m.tables[name]
+	return ok
+}
+
+// passedOn is the module and name that name, exported by module m, is
+// defined as: m's own, or one m re-exports (export { X } from './x',
+// export * from './x', tsc's __exportStar(require("./x"), exports)),
+// followed through index modules up to maxBaseDepth. When no module
+// defines it, m and name.
+func (sc *scope) passedOn(m *module, name string, depth int) (*module, string) {
+	if m.defines(name) || depth >= maxBaseDepth {
+		return m, name
+	}
+	if imp, ok := m.imports[name]; ok && imp[1] != "*" && imp[1] != "default" {
+		if t := sc.resolve(m.path, imp[0]); t != nil {
+			if u, n := sc.passedOn(t, imp[1], depth+1); u.defines(n) {
+				return u, n
+			}
+		}
+	}
+	for _, spec := range m.stars {
+		if t := sc.resolve(m.path, spec); t != nil && t != m {
+			if u, n := sc.passedOn(t, name, depth+1); u.defines(n) {
+				return u, n
+			}
+		}
+	}
+	return m, name
 }
 
 // maxBaseDepth bounds the chain of base classes followed.
@@ -401,6 +441,12 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		if defs == nil {
 			defs = m.helpers["*."+r.Name] // a function property of an object literal
 		}
+		if defs == nil && cls == "" {
+			// this.throwError(…) in a plain function: a hook or plugin
+			// the caller binds this to (hooks.add('after', function
+			// () {…}), f.call(parser)), a method of the module's classes
+			defs = m.methods(r.Name)
+		}
 		from = m.path
 	} else {
 		t, name := sc.lookup(m, r.Module, r.Name)
@@ -517,6 +563,9 @@ func splitQual(name string) (qual, last string) {
 	return "", name
 }
 
+// falsy are the literals a || b passes over.
+var falsy = map[string]bool{"": true, "0": true, "null": true, "undefined": true, "false": true}
+
 // lookUp puts in the holes T[p] of msg the text table T of module m holds
 // for the key argument p was given: new RangeError(errors[type]) called
 // as error('invalid-input').
@@ -525,6 +574,16 @@ func lookUp(msg template.Template, args map[string]template.Template, m *module)
 		return msg
 	}
 	out, _ := template.Fill(msg, template.Filler{Value: func(e string) (template.Template, bool) {
+		if given, read, ok := strings.Cut(e, " || "); ok {
+			// msg || ec[ind]: the value given, else (none, or a falsy
+			// literal: err(4, 0, 1)) the table's
+			if a, ok := args[given]; ok {
+				if lit, isLit := template.Literal(a); !isLit || !falsy[lit] {
+					return a, true
+				}
+			}
+			e = read
+		}
 		name, key, ok := strings.Cut(e, "[")
 		if !ok || !strings.HasSuffix(key, "]") || m.tables[name] == nil {
 			return template.Template{}, false
@@ -554,10 +613,15 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 	return m
 }
 
+// orDefaultRE matches a hole that is a name or a default (name ||
+// "token", n || 1).
+var orDefaultRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*) \|\| (?:"[^"]*"|'[^']*'|-?\d+)$`)
+
 // fillJS fills the holes of t that name bound parameters. A hole reading
 // a parameter's member or calling its method (reason.toMessage(),
 // err.message) takes the argument's expression in the parameter's place
-// when the argument is one hole.
+// when the argument is one hole; a hole giving a parameter a default
+// (name || "token") takes a given argument that has text.
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
 		if v, ok := bound[e]; ok {
@@ -566,6 +630,13 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		if name, sep, ok := joinHole(e); ok {
 			if v, ok := bound[name]; ok {
 				return arrayPrint(v, sep), true
+			}
+		}
+		if m := orDefaultRE.FindStringSubmatch(e); m != nil {
+			// name || "token": the argument given for name (a call that
+			// leaves it out gets the default, which stays a hole here)
+			if v, ok := bound[m[1]]; ok && v.LiteralLen() > 0 {
+				return arrayPrint(v, ","), true
 			}
 		}
 		if i := strings.IndexAny(e, ".["); i > 0 {

@@ -353,7 +353,9 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			return
 		}
 		handed := false // an error built from the parameters handed to a call: this._exitCallback(new CommanderError(code, message))
-		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" {
+		// Error(…) without new constructs as new Error(…) does
+		constructs := v.Kind() == "new_expression" || v.Kind() == "call_expression" && builtinErrors[x.text(v.ChildByFieldName("function"))]
+		if v.Kind() == "call_expression" && st.Kind() != "throw_statement" && !constructs {
 			for _, a := range args(v) {
 				if a.Kind() == "new_expression" && !handed {
 					v, handed = a, true
@@ -364,6 +366,16 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 				return
 			}
 		}
+		if st.Kind() == "return_statement" && v.Kind() == "identifier" {
+			// var error = this.constructError(msg, col); …; return error:
+			// it hands on what the call built
+			if sat := tsutil.PathTo(at[0], st); sat != nil {
+				if d := x.declaration(v, sat); d != nil && d.Kind() == "call_expression" && !builtinErrors[x.text(d.ChildByFieldName("function"))] {
+					x.relayDef(d, name, path, params, isParam, at)
+					return
+				}
+			}
+		}
 		if st.Kind() == "expression_statement" && !handed {
 			return
 		}
@@ -371,7 +383,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if st.Kind() == "return_statement" && !handed {
 			// A factory: return new SyntaxError(`Missing ${type}`), which
 			// a caller throws (throw syntaxError('closing', ']')).
-			if v.Kind() != "new_expression" {
+			if !constructs {
 				return
 			}
 			kind = "factory"
@@ -650,7 +662,12 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 	for k, a := range args(call) {
 		if vs := x.variants(a, at, 0); len(vs) > 1 {
 			variants = nil
+			seen := map[string]bool{} // two branches may give the same text
 			for _, v := range vs {
+				if seen[v.Message()] {
+					continue
+				}
+				seen[v.Message()] = true
 				as := append([]template.Template(nil), r.Args...)
 				as[k] = v
 				variants = append(variants, as)
@@ -735,4 +752,62 @@ func (x *file) tableDefs() {
 	for _, name := range names {
 		x.defs = append(x.defs, extract.Def{Kind: "table", Name: name, Table: x.tables[name]})
 	}
+}
+
+// reexportDefs records what a module passes on from another: export * from
+// './x' and a compiler's CommonJS form of it (tsc's
+// __exportStar(require("./x"), exports), older tsc's
+// __export(require("./x")), tslib's (0, tslib_1.__exportStar)(…)) as a
+// "reexport" of the specifier, and export { A, B as C } from './x' as
+// imports of those names (the link follows them as it follows its own
+// imports). It reports whether n is one.
+func (x *file) reexportDefs(n *sitter.Node) bool {
+	switch n.Kind() {
+	case "export_statement":
+		src := n.ChildByFieldName("source")
+		if src == nil {
+			return false
+		}
+		mod := strings.Trim(x.text(src), "'\"`")
+		named := false
+		for i := uint(0); i < n.NamedChildCount(); i++ {
+			c := n.NamedChild(i)
+			if c.Kind() != "export_clause" {
+				continue
+			}
+			named = true
+			for j := uint(0); j < c.NamedChildCount(); j++ {
+				spec := c.NamedChild(j)
+				if spec.Kind() != "export_specifier" {
+					continue
+				}
+				name := x.text(spec.ChildByFieldName("name"))
+				local := name
+				if a := spec.ChildByFieldName("alias"); a != nil {
+					local = x.text(a)
+				}
+				x.defs = append(x.defs, extract.Def{Kind: "import", Name: local, Path: []string{mod, name}})
+			}
+		}
+		if !named && strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(x.text(n), "export")), "*") &&
+			!strings.Contains(x.text(n), " as ") {
+			x.defs = append(x.defs, extract.Def{Kind: "reexport", Path: []string{mod}})
+		}
+		return true
+	case "call_expression":
+		// __exportStar(…), tslib_1.__exportStar(…), (0, tslib_1.__exportStar)(…)
+		fn := strings.TrimSuffix(x.text(n.ChildByFieldName("function")), ")")
+		if name := fn[strings.LastIndexAny(fn, ".( ")+1:]; name != "__exportStar" && name != "__export" {
+			return false
+		}
+		a := args(n)
+		if len(a) == 0 || a[0].Kind() != "call_expression" || x.text(a[0].ChildByFieldName("function")) != "require" {
+			return false
+		}
+		if r := args(a[0]); len(r) == 1 && r[0].Kind() == "string" {
+			x.defs = append(x.defs, extract.Def{Kind: "reexport", Path: []string{strings.Trim(x.text(r[0]), "'\"`")}})
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -60,6 +61,10 @@ func (x *file) collectTables(root *sitter.Node) {
 				obj = a[0]
 			}
 		}
+		if obj != nil && obj.Kind() == "array" && name != "" && identRE.MatchString(name) {
+			x.addTable(name, x.arrayTexts(obj))
+			return true
+		}
 		if obj == nil || obj.Kind() != "object" || name == "" || !identRE.MatchString(name) {
 			return true
 		}
@@ -80,6 +85,26 @@ func (x *file) collectTables(root *sitter.Node) {
 		x.addTable(name, texts)
 		return true
 	})
+}
+
+// arrayTexts are the texts of an array of strings by index ("0", "1",
+// …), as ec[ind] reads them; an element left out ([a, , b]) takes its
+// index.
+func (x *file) arrayTexts(arr *sitter.Node) map[string]template.Template {
+	texts := map[string]template.Template{}
+	i := 0
+	for k := uint(0); k < arr.ChildCount(); k++ {
+		c := arr.Child(k)
+		switch {
+		case c.Kind() == ",":
+			i++
+		case c.Kind() == "string" || c.Kind() == "template_string":
+			if t := x.stringTemplate(c); t.LiteralLen() > 0 {
+				texts[strconv.Itoa(i)] = placeholders(t)
+			}
+		}
+	}
+	return texts
 }
 
 // enumTable records a TypeScript enum whose members are texts.

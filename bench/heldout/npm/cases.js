@@ -793,6 +793,253 @@ const suites = {
     await rec.record('valibot', 'literal', () => v.parse(v.literal('a'), 'b'))
     await rec.record('valibot', 'instance', () => v.parse(v.instance(Date), 1))
     await rec.record('valibot', 'variant', () => v.parse(v.variant('t', [v.object({ t: v.literal('a') })]), { t: 'b' }))
+  },
+
+  // third batch (split-js-py.txt batch 4)
+  async '@babel/parser' () {
+    const bp = requireHere('@babel/parser')
+    await each('@babel/parser', 'parse', ['var', '1 +', 'let let = 1', 'class { }', '@', 'new.target', 'import x from "y"', 'return 1', 'break x', '({a:1, __proto__: 1, __proto__: 2})', '"a', 'a ?? b || c', 'function f(a,a){"use strict"}', '<div>', 'x as y', 'async function f(){ await }'], (s) => bp.parse(s))
+    await rec.record('@babel/parser', 'parse typescript', () => bp.parse('let x: = 1', { plugins: ['typescript'] }))
+    await rec.record('@babel/parser', 'parse module await', () => bp.parse('function f() { await 1 }', { sourceType: 'module' }))
+    await rec.record('@babel/parser', 'parseExpression', () => bp.parseExpression('a b'))
+  },
+
+  async meriyah () {
+    const m = requireHere('meriyah')
+    await each('meriyah', 'parseScript', ['var', '1 +', 'let let = 1', 'class { }', '@', 'new.target', 'return 1', 'break x', '"a', 'a ?? b || c', 'import x from "y"', 'x = 08;"use strict"', 'for (let of x);', '({a:1, __proto__: 1, __proto__: 2})'], (s) => m.parseScript(s))
+    await each('meriyah', 'parseModule', ['export x', 'import {', 'with (a) {}', 'await 1 +'], (s) => m.parseModule(s))
+  },
+
+  async jsep () {
+    const jsep = requireHere('jsep')
+    await each('jsep', 'parse', ['1 +', '(a', 'a[', '"a', 'a.', '#', 'a ? b', '[1,', 'a(b', '.', '{', 'a ? : b', '1 ==='], (s) => jsep(s))
+  },
+
+  async 'css-tree' () {
+    const ct = requireHere('css-tree')
+    await each('css-tree', 'parse', ['@media (', 'a { color: red; } }', ':nope(', 'a{b:c}}', '@import', 'a{color:red!}'], (s) => ct.parse(s, { onParseError: (e) => { throw e } }))
+    await rec.record('css-tree', 'parse selector', () => ct.parse('a[', { context: 'selector' }))
+    await rec.record('css-tree', 'parse context', () => ct.parse('a', { context: 'nope' }))
+    await rec.record('css-tree', 'matchProperty', () => { const r = ct.lexer.matchProperty('color', ct.parse('12px', { context: 'value' })); if (r.error) throw r.error })
+    await rec.record('css-tree', 'matchProperty unknown', () => { const r = ct.lexer.matchProperty('nope', ct.parse('1', { context: 'value' })); if (r.error) throw r.error })
+  },
+
+  async 'postcss-selector-parser' () {
+    const psp = requireHere('postcss-selector-parser')
+    await each('postcss-selector-parser', 'processSync', ['a[', 'a[x=', 'a::', ':nope(', 'a:not(', 'a[x="y]', '*|', 'a)', '[x i', 'a[x=y z]', '[]'], (s) => psp().processSync(s))
+  },
+
+  async hjson () {
+    const Hjson = requireHere('hjson')
+    await each('hjson', 'parse', ['{', '{a:', '[1,', '{"a" 1}', "'a", '{a: 1}}', '"\\x"', '{a:[}', '{:1}', '{a b: 1}', "'''a", '[1 2 ,]'], (s) => Hjson.parse(s))
+  },
+
+  async '@sinclair/typebox' () {
+    const { Type } = requireHere('@sinclair/typebox')
+    const { Value } = requireHere('@sinclair/typebox/value')
+    const { TypeCompiler } = requireHere('@sinclair/typebox/compiler')
+    const S = Type.Object({ a: Type.Number(), b: Type.String({ minLength: 2 }), c: Type.Optional(Type.Array(Type.Boolean())), d: Type.Optional(Type.Union([Type.Literal('x'), Type.Literal('y')])) })
+    for (const v of [1, {}, { a: 'x', b: 'ab' }, { a: 1, b: 'a' }, { a: 1, b: 'ab', c: [1] }, { a: 1, b: 'ab', d: 'z' }]) await rec.record('@sinclair/typebox', 'Parse ' + JSON.stringify(v), () => Value.Parse(S, v))
+    await rec.record('@sinclair/typebox', 'Decode', () => Value.Decode(S, 1))
+    await rec.record('@sinclair/typebox', 'Encode', () => Value.Encode(S, 1))
+    await rec.record('@sinclair/typebox', 'compiler Decode', () => TypeCompiler.Compile(S).Decode(1))
+    await rec.record('@sinclair/typebox', 'Create never', () => Value.Create(Type.Never()))
+    await rec.record('@sinclair/typebox', 'Mutate', () => Value.Mutate(1, 2))
+    await rec.record('@sinclair/typebox', 'Check unknown kind', () => Value.Check({ [Symbol.for('TypeBox.Kind')]: 'Nope' }, 1))
+    await rec.record('@sinclair/typebox', 'Parse integer', () => Value.Parse(Type.Integer({ maximum: 3 }), 5))
+    await rec.record('@sinclair/typebox', 'Parse pattern', () => Value.Parse(Type.String({ pattern: '^a$' }), 'b'))
+  },
+
+  async 'fastest-validator' () {
+    const FV = requireHere('fastest-validator')
+    const v = new FV()
+    await rec.record('fastest-validator', 'compile bad type', () => v.compile({ a: 'nope' }))
+    await rec.record('fastest-validator', 'compile bad rule', () => v.compile({ a: { type: 1 } }))
+    await rec.record('fastest-validator', 'validate no schema', () => v.validate(1, { a: 1 }))
+    await rec.record('fastest-validator', 'alias rule name', () => v.alias('string', {}))
+    await rec.record('fastest-validator', 'plugin bad', () => v.plugin(1))
+    await rec.record('fastest-validator', 'compile array', () => v.compile([]))
+    await rec.record('fastest-validator', 'compile multi', () => v.compile([{ type: 'nope' }]))
+  },
+
+  async uuid () {
+    const uuid = requireHere('uuid')
+    await rec.record('uuid', 'parse', () => uuid.parse('x'))
+    await rec.record('uuid', 'stringify', () => uuid.stringify([1, 2]))
+    await rec.record('uuid', 'version', () => uuid.version('x'))
+    await rec.record('uuid', 'v5 namespace', () => uuid.v5('a', 'x'))
+    await rec.record('uuid', 'v4 buffer', () => uuid.v4({}, new Uint8Array(4), 10))
+    await rec.record('uuid', 'v1 buffer', () => uuid.v1({}, [], 100))
+    await rec.record('uuid', 'v7 buffer', () => uuid.v7({}, [], 100))
+    await rec.record('uuid', 'v1 random', () => uuid.v1({ random: [1] }))
+    await rec.record('uuid', 'v4 random', () => uuid.v4({ random: [1] }))
+  },
+
+  async '@js-joda/core' () {
+    const jj = requireHere('@js-joda/core')
+    const d = () => jj.LocalDate.of(2020, 1, 1)
+    const cases = {
+      'LocalDate parse': () => jj.LocalDate.parse('x'), 'LocalDate of': () => jj.LocalDate.of(2020, 13, 1), 'LocalTime of': () => jj.LocalTime.of(25),
+      'Duration parse': () => jj.Duration.parse('x'), 'Period parse': () => jj.Period.parse('x'), 'ZoneId of': () => jj.ZoneId.of('Mars/Base'),
+      'ofPattern reserved': () => jj.DateTimeFormatter.ofPattern('{'), 'plus unit': () => d().plus(1, jj.ChronoUnit.HOURS), 'Instant parse': () => jj.Instant.parse('x'),
+      'LocalDate null': () => jj.LocalDate.of(null, 1, 1), 'LocalDate feb 30': () => jj.LocalDate.of(2021, 2, 30), 'Year of': () => jj.Year.of(1e10),
+      'with field': () => d().with(jj.ChronoField.HOUR_OF_DAY, 1), 'parse pattern': () => jj.LocalDate.parse('2020', jj.DateTimeFormatter.ofPattern('yyyy-MM')),
+      'ZoneOffset of': () => jj.ZoneOffset.of('+25:00'), 'until unit': () => d().until(jj.LocalDate.of(2021, 1, 1), jj.ChronoUnit.HOURS),
+      'ofPattern letter': () => jj.DateTimeFormatter.ofPattern('yyyy-bb'), 'LocalTime parse': () => jj.LocalTime.parse('25:00')
+    }
+    for (const [k, f] of Object.entries(cases)) await rec.record('@js-joda/core', k, f)
+  },
+
+  async fecha () {
+    const fecha = requireHere('fecha')
+    await rec.record('fecha', 'format invalid', () => fecha.format(new Date(NaN), 'YYYY'))
+    await rec.record('fecha', 'format type', () => fecha.format('x'))
+    await rec.record('fecha', 'parse no format', () => fecha.parse('2020'))
+    await rec.record('fecha', 'parse type', () => fecha.parse(1, 'YYYY'))
+  },
+
+  async 'humanize-duration' () {
+    const hd = requireHere('humanize-duration')
+    await rec.record('humanize-duration', 'language', () => hd(1000, { language: 'xx' }))
+    await rec.record('humanize-duration', 'fallbacks', () => hd(1000, { language: 'xx', fallbacks: ['yy'] }))
+    await rec.record('humanize-duration', 'fallbacks type', () => hd(1000, { fallbacks: 'x' }))
+  },
+
+  async 'complex.js' () {
+    const Complex = requireHere('complex.js')
+    await each('complex.js', 'new Complex', ['x', '1+', 'i i', '((1)', '1e', '+'], (s) => new Complex(s))
+    await rec.record('complex.js', 'object', () => new Complex({ x: 1 }))
+    await rec.record('complex.js', 'array', () => new Complex([1, 2, 3]))
+  },
+
+  async 'big-integer' () {
+    const bigInt = requireHere('big-integer')
+    await each('big-integer', 'bigInt', ['x', '1.5', 'ff', '--1', '1e-1'], (s) => bigInt(s))
+    await rec.record('big-integer', 'base 1', () => bigInt('12', 1))
+    await rec.record('big-integer', 'base digit', () => bigInt('19', 8))
+    await rec.record('big-integer', 'divide zero', () => bigInt(1).divide(0))
+    await rec.record('big-integer', 'toString base 0', () => bigInt(5).toString(0))
+    await rec.record('big-integer', 'modInv', () => bigInt(2).modInv(4))
+    await rec.record('big-integer', 'shiftLeft', () => bigInt(2).shiftLeft(1e10))
+    await rec.record('big-integer', 'mod zero', () => bigInt(2).mod(0))
+  },
+
+  async 'command-line-args' () {
+    const cla = requireHere('command-line-args')
+    const defs = [{ name: 'n', type: Number }, { name: 'v', alias: 'v', type: Boolean }, { name: 'f', type: String, multiple: true }]
+    for (const argv of [['--nope'], ['x'], ['-z'], ['--v=1']]) await rec.record('command-line-args', 'parse ' + JSON.stringify(argv), () => cla(defs, { argv }))
+    const bad = { 'same name': [{ name: 'a' }, { name: 'a' }], 'alias long': [{ name: 'a', alias: 'ab' }], 'type': [{ name: 'a', type: 1 }], 'no name': [{}],
+      'alias numeric': [{ name: 'a', alias: '1' }], 'same alias': [{ name: 'a', alias: 'x' }, { name: 'b', alias: 'x' }], 'defaultOption twice': [{ name: 'a', defaultOption: true }, { name: 'b', defaultOption: true }] }
+    for (const [k, d] of Object.entries(bad)) await rec.record('command-line-args', 'definitions ' + k, () => cla(d, { argv: [] }))
+  },
+
+  async optionator () {
+    const optionator = requireHere('optionator')
+    const o = optionator({ options: [{ option: 'num', alias: 'n', type: 'Number' }, { option: 'flag', type: 'Boolean' }, { option: 'e', type: 'String', enum: ['a', 'b'] }] })
+    for (const a of [['--nope'], ['--num', 'x'], ['--num'], ['-z'], ['--e', 'c'], ['--no-num']]) await rec.record('optionator', 'parseArgv ' + a.join(' '), () => o.parseArgv(['node', 'p', ...a]))
+    await rec.record('optionator', 'required', () => optionator({ options: [{ option: 'r', type: 'String', required: true }] }).parseArgv(['node', 'p']))
+    await rec.record('optionator', 'bad type', () => optionator({ options: [{ option: 'r', type: 'Nope[' }] }))
+    await rec.record('optionator', 'defined twice', () => optionator({ options: [{ option: 'r', type: 'String' }, { option: 'r', type: 'String' }] }))
+    await rec.record('optionator', 'mutually exclusive', () => optionator({ mutuallyExclusive: [['a', 'b']], options: [{ option: 'a', type: 'Boolean' }, { option: 'b', type: 'Boolean' }] }).parseArgv(['node', 'p', '--a', '--b']))
+    await rec.record('optionator', 'dependsOn', () => optionator({ options: [{ option: 'a', type: 'Boolean', dependsOn: 'b' }, { option: 'b', type: 'Boolean' }] }).parseArgv(['node', 'p', '--a']))
+  },
+
+  async clipanion () {
+    const { Cli, Command, Option } = requireHere('clipanion')
+    class Build extends Command { static paths = [['build']]; out = Option.String('--out'); dir = Option.String(); async execute () {} }
+    class Run extends Command { static paths = [['run']]; x = Option.Boolean('--x'); async execute () {} }
+    const cli = () => { const c = new Cli({ binaryName: 'p' }); c.register(Build); c.register(Run); return c }
+    for (const a of [['build'], ['nope'], ['build', 'x', '--out'], ['run', '--zz'], ['build', 'x', 'y']]) await rec.record('clipanion', 'process ' + JSON.stringify(a), () => cli().process(a))
+    await rec.record('clipanion', 'required option', () => { class E extends Command { static paths = [['e']]; a = Option.String('--a', { required: true }); async execute () {} }; const c = new Cli(); c.register(E); return c.process(['e']) })
+  },
+
+  async 'hogan.js' () {
+    const Hogan = requireHere('hogan.js')
+    await each('hogan.js', 'compile', ['{{#a}}', '{{/a}}', '{{#a}}{{/b}}', '{{=<% %>=}}<%#a%>', '{{#a}}{{^b}}{{/a}}', '{{^a}}'], (s) => Hogan.compile(s))
+  },
+
+  async micromustache () {
+    const mm = requireHere('micromustache')
+    await each('micromustache', 'render', ['{{a', '{{}}', '{{a.}}', '{{a[}}', '{{a[0}}'], (s) => mm.render(s, {}, { validateVarNames: true }))
+    await rec.record('micromustache', 'get propsExist', () => mm.get({}, 'a.b', { propsExist: true }))
+    await rec.record('micromustache', 'tags', () => mm.render('x', {}, { tags: ['{{'] }))
+    await rec.record('micromustache', 'maxVarNameLength', () => mm.render('{{aaaaaa}}', {}, { maxVarNameLength: 2 }))
+    await rec.record('micromustache', 'depth', () => mm.render('{{a.b.c}}', { a: { b: {} } }, { depth: 1 }))
+    await rec.record('micromustache', 'compile number', () => mm.compile(1))
+  },
+
+  async velocityjs () {
+    const V = requireHere('velocityjs')
+    await each('velocityjs', 'render', ['#if(', '#foreach($a in)', '#set($a = )', '#macro(', '${a', '#set($a = [1,)', '#foreach(', '$a.b(1'], (s) => V.render(s, {}))
+  },
+
+  async squirrelly () {
+    const Sqrl = requireHere('squirrelly')
+    await each('squirrelly', 'render', ['{{ x', '{{@if(it.a)}}', '{{/if}}', '{{@nope() /}}', '{{ it.a | nope }}', '{{@if()}}{{#else}}{{/if}}', '{{ it.x( }}', '{{@include("nope") /}}', '{{@try}}{{#nope}}{{/try}}', '{{"}}', '{{ it.a.b }}'], (s) => Sqrl.render(s, {}))
+    await rec.record('squirrelly', 'renderFile missing', () => Sqrl.renderFile('/nonexistent/x.sqrl', {}))
+  },
+
+  async 'pug-lexer' () {
+    const lex = requireHere('pug-lexer')
+    await each('pug-lexer', 'lex', ['div\n   p\n  a', 'div(', 'div(a=)', '#[', '+', 'div\n\tp\n  a', 'p #{', 'p= ', 'if', 'case', 'extends', 'include', 'p #[b', '| #{a', 'div(a b=)'], (s) => lex(s))
+  },
+
+  async protobufjs () {
+    const pb = requireHere('protobufjs')
+    await each('protobufjs', 'parse', ['message {', 'message A { int32 a = ; }', 'package ;', 'import', 'message A { option (x = 1; }', 'service S { rpc X(A) returns }', 'message A { oneof { } }', 'message A { map<int32> m = 1; }', 'message A { reserved 1 to; }', '"x'], (s) => pb.parse(s))
+    await rec.record('protobufjs', 'resolveAll', () => pb.Root.fromJSON({ nested: { A: { fields: { a: { type: 'Nope', id: 1 } } } } }).resolveAll())
+    const A = pb.Root.fromJSON({ nested: { A: { fields: { a: { type: 'int32', id: 1 }, s: { type: 'string', id: 2 }, r: { rule: 'required', type: 'int32', id: 3 } } } } }).lookupType('A')
+    await each('protobufjs', 'decode', [[0x08], [0x0f, 0x01], [0x12, 0x05, 0x61], [0x08, 0x01]], (b) => A.decode(Uint8Array.from(b)))
+    await rec.record('protobufjs', 'fromObject', () => A.fromObject(1))
+    await rec.record('protobufjs', 'Reader', () => pb.Reader.create(1))
+    await rec.record('protobufjs', 'Field id', () => new pb.Field('a', 'x', 'int32'))
+    await rec.record('protobufjs', 'Type add', () => new pb.Type('T').add(1))
+    await rec.record('protobufjs', 'Namespace duplicate', () => { const n = new pb.Namespace('N'); n.add(new pb.Type('T')); n.add(new pb.Type('T')) })
+    await rec.record('protobufjs', 'Enum duplicate', () => new pb.Enum('E').add('a', 1).add('a', 2))
+    await rec.record('protobufjs', 'Enum id', () => new pb.Enum('E').add('a', 'x'))
+    await rec.record('protobufjs', 'lookupType', () => new pb.Root().lookupType('X'))
+    await rec.record('protobufjs', 'lookupEnum', () => new pb.Root().lookupEnum('X'))
+    await rec.record('protobufjs', 'Type duplicate id', () => new pb.Type('T').add(new pb.Field('a', 1, 'int32')).add(new pb.Field('b', 1, 'int32')))
+  },
+
+  async fflate () {
+    const ff = requireHere('fflate')
+    await rec.record('fflate', 'inflateSync block', () => ff.inflateSync(Uint8Array.from([0xff, 0xff])))
+    await rec.record('fflate', 'inflateSync eof', () => ff.inflateSync(Uint8Array.from([0x04])))
+    await rec.record('fflate', 'gunzipSync', () => ff.gunzipSync(Uint8Array.from([1, 2, 3])))
+    await rec.record('fflate', 'gunzipSync truncated', () => ff.gunzipSync(ff.gzipSync(ff.strToU8('hello')).subarray(0, 12)))
+    await rec.record('fflate', 'unzlibSync', () => ff.unzlibSync(Uint8Array.from([1, 2, 3])))
+    await rec.record('fflate', 'unzipSync', () => ff.unzipSync(Uint8Array.from([1, 2, 3, 4])))
+    await rec.record('fflate', 'Inflate after end', () => { const i = new ff.Inflate(() => {}); i.push(ff.deflateSync(ff.strToU8('a')), true); i.push(new Uint8Array(1)) })
+    await rec.record('fflate', 'Deflate no handler', () => new ff.Deflate().push(new Uint8Array(1)))
+    await rec.record('fflate', 'zipSync filename', () => ff.zipSync({ ['a'.repeat(70000)]: new Uint8Array(1) }))
+  },
+
+  async 'cbor-x' () {
+    const cbor = requireHere('cbor-x')
+    await each('cbor-x', 'decode', [[0x1c], [0x61], [0xff], [0x5f, 0x01], [0x7b, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], [0xf8, 0x01]], (b) => cbor.decode(Uint8Array.from(b)))
+    await rec.record('cbor-x', 'encode symbol', () => cbor.encode(Symbol('x')))
+    await rec.record('cbor-x', 'encode function', () => cbor.encode(() => 1))
+  },
+
+  async 'base-x' () {
+    const basex = requireHere('base-x').default
+    const b58 = basex('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz')
+    await rec.record('base-x', 'alphabet long', () => basex('x'.repeat(300)))
+    await rec.record('base-x', 'alphabet ambiguous', () => basex('aa'))
+    await rec.record('base-x', 'decode', () => b58.decode('0OIl'))
+    await rec.record('base-x', 'decode type', () => b58.decode(1))
+    await rec.record('base-x', 'encode type', () => b58.encode('x'))
+  },
+
+  async 'jwt-decode' () {
+    const { jwtDecode } = requireHere('jwt-decode')
+    await rec.record('jwt-decode', 'type', () => jwtDecode(1))
+    await rec.record('jwt-decode', 'parts', () => jwtDecode('x'))
+    await rec.record('jwt-decode', 'header base64', () => jwtDecode('x.y.z', { header: true }))
+    await rec.record('jwt-decode', 'payload base64', () => jwtDecode('eyJ.@@@.z'))
+    await rec.record('jwt-decode', 'payload json', () => jwtDecode('x.eyJhIjo.z'))
+    await rec.record('jwt-decode', 'header json', () => jwtDecode('eyJhIjo.y.z', { header: true }))
   }
 }
 

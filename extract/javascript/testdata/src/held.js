@@ -1,0 +1,76 @@
+// A local message declared with one text and given others in branches
+// above the call that reports it: each is a site of its own.
+function createParser(source) {
+    return {
+        error(message, offset) {
+            throw new SyntaxError(message || 'Unexpected input'); // want SyntaxError "{message || 'Unexpected input'}"
+        },
+        eat(tokenType, tokenName) {
+            if (this.tokenType !== tokenType) {
+                let message = `${tokenName} is expected`; // the declared text
+                let offset = this.tokenStart;
+                if (tokenType === 1) {
+                    if (this.tokenType === 2) {
+                        offset = this.tokenEnd - 1;
+                        message = 'Identifier is expected but function found';
+                    } else {
+                        message = 'Identifier is expected';
+                    }
+                } else if (this.isDelim(35)) {
+                    message = 'Name is expected';
+                }
+                this.error(message, offset); // want Error "{tokenName} is expected" Error "Identifier is expected but function found" Error "Identifier is expected" Error "Name is expected"
+            }
+            this.next();
+        },
+        unexpected(token, text) {
+            let msg = text || 'Unexpected token';
+            if (token.type === 2) {
+                msg = 'Unexpected end of input';
+            }
+            msg = msg.replace('%0', token.value);
+            this.error(msg); // want Error "Unexpected token" Error "Unexpected end of input"
+        }
+    };
+}
+
+// The declaration further up than a site's look-back reaches.
+function expect(tokenType) {
+    let message = 'Token is expected';
+    // step 0 of a long tweak of the message
+    // step 1 of a long tweak of the message
+    // step 2 of a long tweak of the message
+    // step 3 of a long tweak of the message
+    // step 4 of a long tweak of the message
+    // step 5 of a long tweak of the message
+    // step 6 of a long tweak of the message
+    // step 7 of a long tweak of the message
+    // step 8 of a long tweak of the message
+    // step 9 of a long tweak of the message
+    // step 10 of a long tweak of the message
+    // step 11 of a long tweak of the message
+    // step 12 of a long tweak of the message
+    // step 13 of a long tweak of the message
+    // step 14 of a long tweak of the message
+    // step 15 of a long tweak of the message
+    // step 16 of a long tweak of the message
+    // step 17 of a long tweak of the message
+    // step 18 of a long tweak of the message
+    // step 19 of a long tweak of the message
+    // step 20 of a long tweak of the message
+    // step 21 of a long tweak of the message
+    // step 22 of a long tweak of the message
+    // step 23 of a long tweak of the message
+    // step 24 of a long tweak of the message
+    // step 25 of a long tweak of the message
+    // step 26 of a long tweak of the message
+    // step 27 of a long tweak of the message
+    // step 28 of a long tweak of the message
+    // step 29 of a long tweak of the message
+    // step 30 of a long tweak of the message
+    // step 31 of a long tweak of the message
+    if (tokenType === 3) {
+        message = 'Percent sign is expected';
+    }
+    this.error(message); // want Error "Token is expected" Error "Percent sign is expected"
+}

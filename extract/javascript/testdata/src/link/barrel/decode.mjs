@@ -1,0 +1,5 @@
+export class ShapeError extends Error {
+    constructor(path) {
+        super(`no value at ${path}`);
+    }
+}

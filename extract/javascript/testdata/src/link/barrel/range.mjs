@@ -1,0 +1,5 @@
+export class RangeCheckError extends Error {
+    constructor(value, max) {
+        super(`value ${value} is over the maximum ${max}`);
+    }
+}
