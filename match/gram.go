@@ -17,10 +17,12 @@ import "math/bits"
 // such a fragment, see pickAnchors), or 4 bytes before and the space and 3
 // after it (small), for the keys too short or with their spaces too near
 // an end for the first. Each probe is two 64-bit loads (shared by the
-// shapes), a multiplication and one cache line of a fingerprint table
-// (see fpBlock: 16 bits a key, about 2.4 MB for the center grams of a
-// million keys), each shape in a table of its own (the few small ones'
-// stays in the cache); only a fingerprint that matches reads its entry.
+// shapes) and a multiplication; the center shape's table is a fingerprint
+// table (see fpBlock: 16 bits a key, 2.3 MB for the center grams of a
+// million keys), of which a probe reads one cache line, and only a
+// fingerprint that matches its entry; the small shape's few keys have a
+// table of their own, whose blocked Bloom filter of 16 bits per gram, read
+// first, stays in the cache with its buckets.
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -30,8 +32,8 @@ import "math/bits"
 //
 // Among a key's grams it takes the one rarest among all keys' grams of its
 // table, so that few keys share one. A probe that passes compares the keys
-// it found in place: for a space table, those whose fingerprint matches;
-// for the others, the keys of the gram's bucket.
+// it found in place: for the center table, those whose fingerprint
+// matches; for the others, the keys of the gram's bucket.
 type gramFilter struct {
 	data              string  // the keys, concatenated
 	start             []int32 // key k is data[start[k]:start[k+1]]
@@ -51,27 +53,27 @@ func mix16(lo, hi uint64) uint64 { return bits.RotateLeft64(lo*0xC2B2AE3D27D4EB4
 
 // gramTable maps grams of one kind to the keys filed under them.
 //
-// The space tables (center and side) are fingerprint tables: blocks of
+// The space table (the center shape's) is a fingerprint table: blocks of
 // one cache line each (see fpBlock), the entries in the order of the
 // blocks' slots; a gram's home block is read from its top bits among
 // homes, and its entries are in that block or, when it overflowed, in
-// the blocks after it. A probe reads one block and only a fingerprint
+// the blocks after it. A probe reads one block, and only a fingerprint
 // that matches reads its entry.
 //
-// The dense and tri tables hold their entries sorted by the bucket their
-// gram hashes to (the top bbits bits of hashGram), buckets[h] the first
-// entry of bucket h, and a filter read before the buckets: bits, a blocked
-// Bloom filter (two bits in one word, see probe), for the tri table;
-// flags, one byte per slot (see denseSlot), for the dense one.
+// The side, dense and tri tables hold their entries sorted by the bucket
+// their gram hashes to (the top bbits bits of hashGram), buckets[h] the
+// first entry of bucket h, and a filter read before the buckets: bits, a
+// blocked Bloom filter (two bits in one word, see probe), for the side and
+// tri tables; flags, one byte per slot (see denseSlot), for the dense one.
 type gramTable struct {
 	shift   uint32    // the filter's hash shift
 	bbits   uint32    // len(buckets) == 1<<bbits + 1
-	homes   uint32    // a space table's home blocks: blocks[:homes]
-	bits    []uint64  // the tri table's filter
+	homes   uint32    // the space table's home blocks: blocks[:homes]
+	bits    []uint64  // the side and tri tables' filter
 	flags   []uint8   // the dense table's filter
 	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
 	ents    []gramEnt // the keys, by bucket or by block and slot
-	blocks  []fpBlock // a space table's fingerprints
+	blocks  []fpBlock // the space table's fingerprints
 }
 
 // fpBlock is a block of a fingerprint table, one cache line: word 0 holds
@@ -305,7 +307,7 @@ func keyKind(k string) int {
 // shapeKind returns the kind of key a space shape serves.
 func shapeKind(sh int) int { return min(sh, kindSide) }
 
-// Filter sizes: the space and tri tables' Bloom filters have 16 bits per
+// Filter sizes: the side and tri tables' Bloom filters have 16 bits per
 // gram; the dense table's filter has 2,048 one-byte slots per gram, at
 // least 32 KB (so that a block of 64 positions of a text rarely passes
 // where only the error words are filed, about 1 in 40) and at most 4 MB.
@@ -416,7 +418,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 	}
 	counts = satCounts{}
 	f.space.buildBlocks(space)
-	f.side.buildBlocks(side)
+	f.side.build(side, kindCenter)
 	f.dense.build(dense, kindDense)
 	f.tri.build(tri, kindTri)
 	return f
@@ -496,7 +498,7 @@ func (t *gramTable) build(ps []gramPair, k int) {
 	}
 }
 
-// buildBlocks fills t, a space table, from its entries: a fingerprint
+// buildBlocks fills t, the space table, from its entries: a fingerprint
 // table of about fpLoad entries a home block. Each block takes the
 // entries left over from the blocks before it first, then those of its
 // own home, in key order, up to fpSlots; what is left goes on to the next

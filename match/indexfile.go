@@ -482,7 +482,7 @@ func (ix *Index) check() error {
 			}
 			continue
 		}
-		if tb == &f.space || tb == &f.side {
+		if tb == &f.space {
 			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 || tb.homes == 0 || int(tb.homes) > len(tb.blocks) {
 				return errors.New("fingerprint table sizes")
 			}
@@ -494,7 +494,7 @@ func (ix *Index) check() error {
 					return errors.New("dense filter sizes")
 				}
 			} else if len(tb.flags) != 0 {
-				return errors.New("filter flags of a tri table")
+				return errors.New("filter flags of a Bloom-filtered table")
 			}
 			if len(tb.blocks) != 0 || tb.homes != 0 || tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
 				return errors.New("gram table sizes")

@@ -154,49 +154,50 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 // does for the keys found.
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
 	t, st := &f.space, &f.side
-	center, small := len(t.blocks) != 0, len(st.blocks) != 0
+	blocks, homes := t.blocks, t.homes
+	ss, sshift, sm := st.bits, st.shift, uint64(len(st.bits)-1)
+	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
 		s := base + bits.TrailingZeros64(spaces)
 		if s >= 8 && s+8 <= len(b) {
 			lo, hi := load64(b, s-8), load64(b, s)
-			if center {
-				if h, fp4, may := t.fpProbe(centerGram(lo, hi)); may && !f.blockHits(b, s, shapeCenter, t, h, fp4, fn) {
+			if len(blocks) != 0 {
+				// The center table: g's home block, and whether some
+				// fingerprint of it is g's. Each word xor-ed with the
+				// fingerprint, (x-1)&^x per 16-bit lane (a lane's top bit
+				// set when it is 0; a borrow from a zero lane may set the
+				// next one's too), or-ed together, word 0's base lanes
+				// made nonzero: true whenever a fingerprint is g's, and a
+				// little more often. An overflowed block is read on.
+				g := centerGram(lo, hi)
+				h := fpHome(g, homes)
+				blk := &blocks[h]
+				fp4 := fpOf(g) * fpLanes
+				const lanes, high = fpLanes, fpLanes << 15
+				x0, x1, x2, x3 := blk[0]^fp4|0x00010001, blk[1]^fp4, blk[2]^fp4, blk[3]^fp4
+				x4, x5, x6, x7 := blk[4]^fp4, blk[5]^fp4, blk[6]^fp4, blk[7]^fp4
+				z := (x0-lanes)&^x0 | (x1-lanes)&^x1 | (x2-lanes)&^x2 | (x3-lanes)&^x3 |
+					(x4-lanes)&^x4 | (x5-lanes)&^x5 | (x6-lanes)&^x6 | (x7-lanes)&^x7
+				if (z&high != 0 || blk[0]&fpOver != 0) && !f.blockHits(b, s, shapeCenter, t, h, fp4, fn) {
 					return false
 				}
 			}
-			if small {
-				if h, fp4, may := st.fpProbe(smallGram(lo, hi)); may && !f.blockHits(b, s, shapeSmall, st, h, fp4, fn) {
-					return false
-				}
+			if !small {
+				continue
+			}
+			g := smallGram(lo, hi)
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
+				return false
 			}
 		} else if small && s >= 4 && s+4 <= len(b) {
 			lo, hi := around(b, s)
-			if h, fp4, may := st.fpProbe(smallGram(lo, hi)); may && !f.blockHits(b, s, shapeSmall, st, h, fp4, fn) {
+			g := smallGram(lo, hi)
+			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-// fpProbe returns the home block h of gram g in t, a space table, and
-// g's fingerprint as four copies (fpOf(g) * fpLanes), and reports whether
-// a key filed under g may be in h or the blocks after it: true when h
-// has overflowed or one of its fingerprints is g's, and a little more
-// often (a borrow between lanes, word 0's base), never less.
-func (t *gramTable) fpProbe(g uint64) (h uint32, fp4 uint64, may bool) {
-	h = fpHome(g, t.homes)
-	blk := &t.blocks[h]
-	fp4 = fpOf(g) * fpLanes
-	// Each word xor-ed with the fingerprint, (x-1)&^x per lane (a lane's
-	// top bit is set when it is 0; a borrow from a zero lane may set the
-	// next one's too), or-ed together; word 0's base lanes made nonzero.
-	const lanes, high = fpLanes, fpLanes << 15
-	x0, x1, x2, x3 := blk[0]^fp4|0x00010001, blk[1]^fp4, blk[2]^fp4, blk[3]^fp4
-	x4, x5, x6, x7 := blk[4]^fp4, blk[5]^fp4, blk[6]^fp4, blk[7]^fp4
-	z := (x0-lanes)&^x0 | (x1-lanes)&^x1 | (x2-lanes)&^x2 | (x3-lanes)&^x3 |
-		(x4-lanes)&^x4 | (x5-lanes)&^x5 | (x6-lanes)&^x6 | (x7-lanes)&^x7
-	return h, fp4, z&high != 0 || blk[0]&fpOver != 0
 }
 
 // blockHits calls hits for the entries of the blocks of t from h on, as
