@@ -187,13 +187,15 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.side} {
-		if int(sp.homes)*fpLoad < len(sp.ents) || len(sp.ents) == 0 {
-			t.Fatalf("%d home blocks for %d grams", sp.homes, len(sp.ents))
-		}
-		if err := checkBlocks(sp.blocks, len(sp.ents)); err != nil {
-			t.Fatal(err)
-		}
+	sp, side := &ix.anchors.space, &ix.anchors.side
+	if int(sp.homes)*fpLoad < len(sp.ents) || len(sp.ents) == 0 {
+		t.Fatalf("%d home blocks for %d grams", sp.homes, len(sp.ents))
+	}
+	if err := checkBlocks(sp.blocks, len(sp.ents)); err != nil {
+		t.Fatal(err)
+	}
+	if len(side.bits)*64 < spaceBitsPerGram*len(side.ents) || len(side.ents) == 0 {
+		t.Fatalf("bitset of %d bits for %d grams", len(side.bits)*64, len(side.ents))
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
 	if err != nil {
