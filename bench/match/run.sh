@@ -26,7 +26,10 @@
 # logs are repeated ROUNDS times, alternating, and their CPU seconds'
 # medians and ranges written to OUTDIR/rounds.md: on a shared machine one
 # run of each moves by tens of percent), OTHERS (0 skips rg, grep, the
-# naive loop and match.New, which fail or time out from 100k records on).
+# naive loop and match.New, which fail or time out from 100k records on),
+# BASE_KEEP (N values at which a baseline index already saved in
+# OUTDIR/nN/base, say a hard link to one of an earlier run, is kept and
+# the baseline's cold start not run: at 10M it takes minutes).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), and
 # bare.log, the same log with each line's timestamp and INFO level word
@@ -331,8 +334,12 @@ for N in $NS; do
 	if [ -n "$B" ]; then
 		mkdir -p "$d/base"
 		ln -sf ../catalog.jsonl "$d/base/catalog.jsonl"
-		rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
-		bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		if [[ " ${BASE_KEEP:-} " == *" $N "* ]] && [ -s "$d/base/catalog.jsonl.idx" ]; then
+			bcold="not run (BASE_KEEP: its saved index kept)"
+		else
+			rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
+			bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		fi
 		bwarm=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
 		bone=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.one.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/app.log")" "$bytes" "$lines")
 		bbare=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.bare.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/bare.log")" "$bytesbare" "$lines")
