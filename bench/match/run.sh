@@ -27,9 +27,9 @@
 # medians and ranges written to OUTDIR/rounds.md: on a shared machine one
 # run of each moves by tens of percent), OTHERS (0 skips rg, grep, the
 # naive loop and match.New, which fail or time out from 100k records on),
-# BASE_KEEP (N values at which a baseline index already saved in
-# OUTDIR/nN/base, say a hard link to one of an earlier run, is kept and
-# the baseline's cold start not run: at 10M it takes minutes).
+# INDEX_KEEP (N values at which the indexes already saved in OUTDIR/nN
+# and OUTDIR/nN/base, say hard links to an earlier run's, are kept and
+# the cold starts not run: at 10M each takes minutes).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), and
 # bare.log, the same log with each line's timestamp and INFO level word
@@ -106,7 +106,9 @@ timed() {
 	local rc=0
 	# Output goes to a file, not /dev/null: GNU grep notices /dev/null and
 	# stops at the first match.
-	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" nice "$@" >"$out" 2>"$tf.err" || rc=$?
+	# timeout runs the command itself (nice execs it), so that a command
+	# timed out is killed, not left running beside the next one.
+	/usr/bin/time -f "%e %M %U %S" -o "$tf" timeout "$TIMEOUT" nice "$@" >"$out" 2>"$tf.err" || rc=$?
 	if [ $rc -eq 124 ]; then
 		echo "timeout"
 	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
@@ -233,7 +235,7 @@ rounds_rows() {
 # start_cell RESULT: a cold or warm start's cell.
 start_cell() {
 	case "$1" in
-	timeout | failed* | skipped*) echo "$1" ;;
+	timeout | failed* | skipped* | not*) echo "$1" ;;
 	*) (set -- $1; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") ;;
 	esac
 }
@@ -311,8 +313,12 @@ for N in $NS; do
 	bytes=$(stat -L -c %s "$d/app.log")
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
-	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
-	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$d/catalog.jsonl.idx" ]; then
+		cold="not run (INDEX_KEEP)"
+	else
+		rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
+		cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	fi
 	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	# match.New holds every whole record in memory (it is not how errdex
 	# opens a catalog): at 10M records it needs over 24 GB, so it runs only
@@ -334,8 +340,8 @@ for N in $NS; do
 	if [ -n "$B" ]; then
 		mkdir -p "$d/base"
 		ln -sf ../catalog.jsonl "$d/base/catalog.jsonl"
-		if [[ " ${BASE_KEEP:-} " == *" $N "* ]] && [ -s "$d/base/catalog.jsonl.idx" ]; then
-			bcold="not run (BASE_KEEP: its saved index kept)"
+		if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$d/base/catalog.jsonl.idx" ]; then
+			bcold="not run (INDEX_KEEP: its saved index kept)"
 		else
 			rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
 			bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
@@ -366,7 +372,7 @@ for N in $NS; do
 	if [ -n "$H" ]; then
 		hs_row
 	fi
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched; bare.log $((bytesbare / 1000000)) MB | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$bgo" "$bytesbare" "$lines") | $bcold | $bwarm | $bone | $bbare | $versus | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched; bare.log $((bytesbare / 1000000)) MB | $(start_cell "$cold") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$bgo" "$bytesbare" "$lines") | $bcold | $bwarm | $bone | $bbare | $versus | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
 	tail -1 "$RES"
 	[ -z "$H" ] || tail -1 "$HRES"
 	if [ "$ROUNDS" -gt 1 ] && [ -n "$B" ]; then
