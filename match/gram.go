@@ -17,12 +17,9 @@ import "math/bits"
 // such a fragment, see pickAnchors), or 4 bytes before and the space and 3
 // after it (small), for the keys too short or with their spaces too near
 // an end for the first. Each probe is two 64-bit loads (shared by the
-// shapes) and a multiplication; the center shape's table is a fingerprint
-// table (see fpBlock: 16 bits a key, 2.3 MB for the center grams of a
-// million keys), of which a probe reads one cache line, and only a
-// fingerprint that matches its entry; the small shape's few keys have a
-// table of their own, whose blocked Bloom filter of 16 bits per gram, read
-// first, stays in the cache with its buckets.
+// shapes), a multiplication and one load of a blocked Bloom filter of 16
+// bits per gram (2 MB for the center grams of a million keys), each shape
+// in a table of its own (the few small ones' stays in the cache).
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -31,9 +28,8 @@ import "math/bits"
 // table, probed at every position too (rare).
 //
 // Among a key's grams it takes the one rarest among all keys' grams of its
-// table, so that few keys share one. A probe that passes compares the keys
-// it found in place: for the center table, those whose fingerprint
-// matches; for the others, the keys of the gram's bucket.
+// table, so that few keys share one. A probe that passes looks the gram up
+// in its table's buckets and compares the keys filed there in place.
 type gramFilter struct {
 	data              string  // the keys, concatenated
 	start             []int32 // key k is data[start[k]:start[k+1]]
@@ -51,81 +47,20 @@ type gramFilter struct {
 // little-endian.
 func mix16(lo, hi uint64) uint64 { return bits.RotateLeft64(lo*0xC2B2AE3D27D4EB4F, 31) ^ hi }
 
-// gramTable maps grams of one kind to the keys filed under them.
-//
-// The space table (the center shape's) is a fingerprint table: blocks of
-// one cache line each (see fpBlock), the entries in the order of the
-// blocks' slots; a gram's home block is read from its top bits among
-// homes, and its entries are in that block or, when it overflowed, in
-// the blocks after it. A probe reads one block, and only a fingerprint
-// that matches reads its entry.
-//
-// The side, dense and tri tables hold their entries sorted by the bucket
-// their gram hashes to (the top bbits bits of hashGram), buckets[h] the
-// first entry of bucket h, and a filter read before the buckets: bits, a
-// blocked Bloom filter (two bits in one word, see probe), for the side and
-// tri tables; flags, one byte per slot (see denseSlot), for the dense one.
+// gramTable maps grams of one kind to the keys filed under them: the
+// entries sorted by the bucket their gram hashes to (the top bbits bits of
+// hashGram), buckets[h] the first entry of bucket h. A probe reads a
+// filter before the buckets: bits, a blocked Bloom filter (two bits in one
+// word, see probe), for the space and tri tables; flags, one byte per
+// slot (see denseSlot), for the dense one.
 type gramTable struct {
 	shift   uint32    // the filter's hash shift
 	bbits   uint32    // len(buckets) == 1<<bbits + 1
-	homes   uint32    // the space table's home blocks: blocks[:homes]
-	bits    []uint64  // the side and tri tables' filter
+	bits    []uint64  // nil when the table is empty or dense
 	flags   []uint8   // the dense table's filter
 	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
-	ents    []gramEnt // the keys, by bucket or by block and slot
-	blocks  []fpBlock // the space table's fingerprints
+	ents    []gramEnt // the keys, by bucket
 }
-
-// fpBlock is a block of a fingerprint table, one cache line: word 0 holds
-// the index in ents of its slot 0's entry (its low 31 bits), the overflow
-// flag (bit 31: some keys whose home is this block are in the next one),
-// and the fingerprints of slots 0 and 1 (bits 32-47, 48-63); words 1 to 7
-// hold those of slots 2 to 29, four a word. Slot i's entry is ents[base+i];
-// an empty slot's fingerprint is 0, which no gram's is (see fpOf).
-type fpBlock [8]uint64
-
-const (
-	fpSlots   = 30      // the slots of a block
-	fpLoad    = 20      // the entries a home block gets on average
-	fpOver    = 1 << 31 // word 0's overflow flag
-	fpLanes   = 0x0001000100010001
-	fpLow15   = 0x7FFF7FFF7FFF7FFF
-	fpBaseMax = fpOver - 1
-)
-
-// fpHome returns the home block of gram g in a table of n home blocks:
-// the top 32 bits of g scaled to n (g is a hash, see spaceGram).
-func fpHome(g uint64, n uint32) uint32 { return uint32((g >> 32) * uint64(n) >> 32) }
-
-// fpOf returns the fingerprint of gram g: 16 bits from a second hash of
-// it, never 0 (an empty slot's).
-func fpOf(g uint64) uint64 {
-	f := g * 0xD6E8FEB86659FD93 >> 48
-	return f | b2u(f == 0)
-}
-
-// fpZero returns, in bit 15 of each 16-bit lane, whether x's lane is 0
-// (exactly: no borrow runs between lanes).
-func fpZero(x uint64) uint64 { return ^((x&fpLow15 + fpLow15) | x | fpLow15) }
-
-// matches returns the slots of blk whose fingerprint is fp (given as
-// four copies), as bits from bit 0.
-func (blk *fpBlock) matches(fp4 uint64) uint32 {
-	var m uint64
-	for w := range blk {
-		// The zero lanes' bits 15, 31, 47, 63 gathered into bits 45-48
-		// (the products' other bits land apart, with no carries).
-		z := fpZero(blk[w]^fp4) >> 15 * 0x0000200040008001 >> 45 & 0xF
-		m |= z << (4 * w)
-	}
-	return uint32(m >> 2)
-}
-
-// base returns the index in ents of blk's slot 0.
-func (blk *fpBlock) base() uint32 { return uint32(blk[0]) & fpBaseMax }
-
-// fp returns the fingerprint of slot i.
-func (blk *fpBlock) fp(i int) uint64 { return blk[(i+2)/4] >> (16 * ((i + 2) % 4)) & 0xFFFF }
 
 // gramEnt is a key filed under a gram at offset off within the key (for
 // a space table, the offset of the space, the shape in the top bit of
@@ -307,7 +242,7 @@ func keyKind(k string) int {
 // shapeKind returns the kind of key a space shape serves.
 func shapeKind(sh int) int { return min(sh, kindSide) }
 
-// Filter sizes: the side and tri tables' Bloom filters have 16 bits per
+// Filter sizes: the space and tri tables' Bloom filters have 16 bits per
 // gram; the dense table's filter has 2,048 one-byte slots per gram, at
 // least 32 KB (so that a block of 64 positions of a text rarely passes
 // where only the error words are filed, about 1 in 40) and at most 4 MB.
@@ -417,7 +352,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		}
 	}
 	counts = satCounts{}
-	f.space.buildBlocks(space)
+	f.space.build(space, kindCenter)
 	f.side.build(side, kindCenter)
 	f.dense.build(dense, kindDense)
 	f.tri.build(tri, kindTri)
@@ -495,56 +430,6 @@ func (t *gramTable) build(ps []gramPair, k int) {
 		}
 		w, bm := probe(h, t.shift, m)
 		t.bits[w] |= bm
-	}
-}
-
-// buildBlocks fills t, the space table, from its entries: a fingerprint
-// table of about fpLoad entries a home block. Each block takes the
-// entries left over from the blocks before it first, then those of its
-// own home, in key order, up to fpSlots; what is left goes on to the next
-// block, which the overflow flag tells a probe to read too. Blocks past
-// the homes hold what the last homes left over.
-func (t *gramTable) buildBlocks(ps []gramPair) {
-	if len(ps) == 0 {
-		return
-	}
-	if len(ps) > fpBaseMax {
-		panic("match: more than 2^31 space grams")
-	}
-	homes := uint32((len(ps) + fpLoad - 1) / fpLoad)
-	t.homes = homes
-	start := make([]uint32, homes+1)
-	for i := range ps {
-		start[fpHome(ps[i].g, homes)+1]++
-	}
-	for h := 1; h < len(start); h++ {
-		start[h] += start[h-1]
-	}
-	order := make([]int32, len(ps))
-	fill := append([]uint32(nil), start[:homes]...)
-	for i := range ps {
-		h := fpHome(ps[i].g, homes)
-		order[fill[h]] = int32(i)
-		fill[h]++
-	}
-	t.ents = make([]gramEnt, 0, len(ps))
-	t.blocks = make([]fpBlock, 0, homes+1)
-	var wait []int32 // entries not yet placed, in home order
-	for h := uint32(0); h < homes || len(wait) > 0; h++ {
-		if h < homes {
-			wait = append(wait, order[start[h]:start[h+1]]...)
-		}
-		blk := fpBlock{uint64(len(t.ents))}
-		n := min(len(wait), fpSlots)
-		for i, p := range wait[:n] {
-			blk[(i+2)/4] |= fpOf(ps[p].g) << (16 * ((i + 2) % 4))
-			t.ents = append(t.ents, ps[p].e)
-		}
-		wait = wait[n:]
-		if len(wait) > 0 {
-			blk[0] |= fpOver
-		}
-		t.blocks = append(t.blocks, blk)
 	}
 }
 

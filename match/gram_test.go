@@ -187,15 +187,10 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	sp, side := &ix.anchors.space, &ix.anchors.side
-	if int(sp.homes)*fpLoad < len(sp.ents) || len(sp.ents) == 0 {
-		t.Fatalf("%d home blocks for %d grams", sp.homes, len(sp.ents))
-	}
-	if err := checkBlocks(sp.blocks, len(sp.ents)); err != nil {
-		t.Fatal(err)
-	}
-	if len(side.bits)*64 < spaceBitsPerGram*len(side.ents) || len(side.ents) == 0 {
-		t.Fatalf("bitset of %d bits for %d grams", len(side.bits)*64, len(side.ents))
+	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.side} {
+		if len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) || len(sp.ents) == 0 {
+			t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
+		}
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(keys).Build()
 	if err != nil {
@@ -348,81 +343,6 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		})
 		if !maps.Equal(got, want) {
 			t.Fatalf("scan reports keys %v in %q, want %v", slices.Sorted(maps.Keys(got)), text, slices.Sorted(maps.Keys(want)))
-		}
-	}
-}
-
-// TestFingerprintOverflow files more keys under one gram than a block of
-// the fingerprint table holds, so that they run on through the blocks
-// after their home: each key is still found at every offset, each
-// occurrence once, the keys of one position in key order (the order the
-// answers' candidates are tried in), and the blocks pass the loader's
-// check.
-func TestFingerprintOverflow(t *testing.T) {
-	var keys []string
-	for i := range 3*fpSlots + 7 {
-		// One space, whose center gram every key shares; the x's after
-		// the gram tell the keys apart, and one text holds them all.
-		keys = append(keys, "abcdefgh ijklmno"+strings.Repeat("x", i))
-	}
-	keys = append(keys, "qrstuvwx yz01234", "ab cd")
-	f := newGramFilter(keys)
-	tb := &f.space
-	if len(tb.ents) != len(keys)-1 || len(tb.blocks) < 4 {
-		t.Fatalf("%d entries in %d blocks", len(tb.ents), len(tb.blocks))
-	}
-	chained := 0
-	for _, blk := range tb.blocks {
-		if blk[0]&fpOver != 0 {
-			chained++
-		}
-	}
-	if chained < 3 {
-		t.Fatalf("%d blocks overflowed, want at least 3", chained)
-	}
-	if err := checkBlocks(tb.blocks, len(tb.ents)); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range keys {
-		for _, text := range []string{k, "x " + k + " y", k + k} {
-			if got, want := gramHits(f, text), naiveHits(keys, text); !slices.Equal(got, want) {
-				t.Fatalf("text %q: %v, want %v", text, got, want)
-			}
-		}
-	}
-	var order, want []int32
-	for i := range 3*fpSlots + 7 {
-		want = append(want, int32(i))
-	}
-	f.find(keys[len(want)-1], func(k int32, _ int) bool {
-		order = append(order, k)
-		return true
-	})
-	if !slices.Equal(order, want) {
-		t.Fatalf("found %v, want %v", order, want)
-	}
-}
-
-// TestFingerprintBlocksChecked damages a fingerprint table in the ways
-// the loader must refuse: a block's base that does not follow, a slot
-// filled after an empty one, the last block flagged as overflowing.
-func TestFingerprintBlocksChecked(t *testing.T) {
-	f := newGramFilter([]string{"abcdefgh ijklmnop", "bcdefghi jklmnopq", "cdefghij klmnopqr"})
-	good := slices.Clone(f.space.blocks)
-	n := len(f.space.ents)
-	if err := checkBlocks(good, n); err != nil {
-		t.Fatal(err)
-	}
-	for name, damage := range map[string]func(b []fpBlock){
-		"base":          func(b []fpBlock) { b[0][0] |= 1 },
-		"hole":          func(b []fpBlock) { b[0][7] |= 0xFFFF << 48 },
-		"last overflow": func(b []fpBlock) { b[len(b)-1][0] |= fpOver },
-		"short":         func(b []fpBlock) { b[0][0] &^= 0xFFFF << 32 },
-	} {
-		b := slices.Clone(good)
-		damage(b)
-		if err := checkBlocks(b, n); err == nil {
-			t.Errorf("%s: damaged blocks pass", name)
 		}
 	}
 }

@@ -173,17 +173,10 @@ func writeIndex(out io.Writer, st catalogStamp, warns []error, secs []ixSection,
 		w.align()
 		w.u32(tb.shift)
 		w.u32(tb.bbits)
-		w.u32(tb.homes)
 		writeSlice(w, tb.bits)
 		writeSlice(w, tb.flags)
 		writeSlice(w, tb.buckets)
 		writeSlice(w, tb.ents)
-		// The blocks start a cache line of the file, and so of its
-		// mapping.
-		w.align()
-		w.u64(uint64(len(tb.blocks)))
-		w.raw(make([]byte, (64-w.off%64)%64))
-		w.raw(rawBytes(tb.blocks))
 	}
 	sum := w.crc.Sum32()
 	w.u32(sum)
@@ -253,30 +246,6 @@ func readSlice[T any](r *ixReader) []T {
 		return out
 	}
 	return unsafe.Slice((*T)(p), n)
-}
-
-// readBlocks returns the next section of fingerprint blocks, written
-// after padding to a multiple of 64 bytes: a []fpBlock over the buffer
-// (or a copy, as readSlice's).
-func readBlocks(r *ixReader) []fpBlock {
-	r.align()
-	n := r.u64()
-	r.take(uint64((64 - r.off%64) % 64))
-	if r.err != nil || n > uint64(len(r.b)-r.off)/64 {
-		r.err = errShort
-		return nil
-	}
-	b := r.take(n * 64)
-	if n == 0 {
-		return nil
-	}
-	p := unsafe.Pointer(unsafe.SliceData(b))
-	if uintptr(p)%8 != 0 {
-		out := make([]fpBlock, n)
-		copy(rawBytes(out), b)
-		return out
-	}
-	return unsafe.Slice((*fpBlock)(p), n)
 }
 
 // readString returns the next section of bytes as a string over the
@@ -391,12 +360,10 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 		r.align()
 		tb.shift = r.u32()
 		tb.bbits = r.u32()
-		tb.homes = r.u32()
 		tb.bits = readSlice[uint64](r)
 		tb.flags = readSlice[uint8](r)
 		tb.buckets = readSlice[uint32](r)
 		tb.ents = readSlice[gramEnt](r)
-		tb.blocks = readBlocks(r)
 	}
 	if r.err == nil && r.off != len(body) {
 		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
@@ -477,34 +444,26 @@ func (ix *Index) check() error {
 	}
 	for t, tb := range f.tables() {
 		if len(tb.ents) == 0 {
-			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 || len(tb.blocks) != 0 || tb.homes != 0 {
+			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 {
 				return errors.New("gram table without entries")
 			}
 			continue
 		}
-		if tb == &f.space {
-			if len(tb.buckets) != 0 || len(tb.bits) != 0 || len(tb.flags) != 0 || tb.homes == 0 || int(tb.homes) > len(tb.blocks) {
-				return errors.New("fingerprint table sizes")
+		filter := len(tb.bits)
+		if tb == &f.dense {
+			if filter = len(tb.flags); len(tb.bits) != 0 || filter < 1<<minDenseBits || tb.shift != uint32(32-bits.TrailingZeros(uint(filter))) {
+				return errors.New("dense filter sizes")
 			}
-			checks = append(checks, func() error { return checkBlocks(tb.blocks, len(tb.ents)) })
-		} else {
-			filter := len(tb.bits)
-			if tb == &f.dense {
-				if filter = len(tb.flags); len(tb.bits) != 0 || filter < 1<<minDenseBits || tb.shift != uint32(32-bits.TrailingZeros(uint(filter))) {
-					return errors.New("dense filter sizes")
-				}
-			} else if len(tb.flags) != 0 {
-				return errors.New("filter flags of a Bloom-filtered table")
-			}
-			if len(tb.blocks) != 0 || tb.homes != 0 || tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
-				return errors.New("gram table sizes")
-			}
-			checks = append(checks, func() error {
-				return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
-			})
+		} else if len(tb.flags) != 0 {
+			return errors.New("filter of a space table")
+		}
+		if tb.bbits > 30 || len(tb.buckets) != 1<<tb.bbits+1 || filter&(filter-1) != 0 || filter == 0 {
+			return errors.New("gram table sizes")
 		}
 		glen := gramLen[t]
 		checks = append(checks, func() error {
+			return monotone32("gram buckets", tb.buckets, uint32(len(tb.ents)))
+		}, func() error {
 			for _, e := range tb.ents {
 				if e.key < 0 || int(e.key) >= len(f.start)-1 || e.n() != int(f.start[e.key+1]-f.start[e.key]) || int(e.off)+glen > e.n() || e.shape() != tableShape(f, tb) {
 					return errors.New("gram key out of range")
@@ -516,41 +475,6 @@ func (ix *Index) check() error {
 	// The loops over the tables run at once: none needs another to have
 	// passed (a gram key is bounds-checked before f.start is read at it).
 	return checkAll(checks)
-}
-
-// checkBlocks checks a fingerprint table's blocks over n entries: each
-// block's slots from 0 filled up to its first empty one and empty after
-// it, its base where the block before it ended, the last ending at n and
-// without the overflow flag, so that a probe never reads past the blocks
-// or the entries.
-func checkBlocks(blocks []fpBlock, n int) error {
-	next := uint32(0)
-	for k := range blocks {
-		blk := &blocks[k]
-		if blk.base() != next {
-			return errors.New("fingerprint blocks do not follow each other")
-		}
-		used := 0
-		for i := range fpSlots {
-			if blk.fp(i) == 0 {
-				break
-			}
-			used++
-		}
-		for i := used; i < fpSlots; i++ {
-			if blk.fp(i) != 0 {
-				return errors.New("fingerprint after an empty slot")
-			}
-		}
-		next += uint32(used)
-		if uint64(next) > uint64(n) {
-			return errors.New("fingerprint blocks past their entries")
-		}
-	}
-	if int(next) != n || blocks[len(blocks)-1][0]&fpOver != 0 {
-		return errors.New("fingerprint blocks do not span their entries")
-	}
-	return nil
 }
 
 // monotone32 is monotone for a table of unsigned offsets.

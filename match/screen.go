@@ -154,38 +154,25 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 // does for the keys found.
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
 	t, st := &f.space, &f.side
-	blocks, homes := t.blocks, t.homes
+	bs := t.bits
+	if len(bs) == 0 {
+		bs = zeroWord[:]
+	}
+	shift, m := t.shift, uint64(len(bs)-1)
 	ss, sshift, sm := st.bits, st.shift, uint64(len(st.bits)-1)
 	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
 		s := base + bits.TrailingZeros64(spaces)
 		if s >= 8 && s+8 <= len(b) {
 			lo, hi := load64(b, s-8), load64(b, s)
-			if len(blocks) != 0 {
-				// The center table: g's home block, and whether some
-				// fingerprint of it is g's. Each word xor-ed with the
-				// fingerprint, (x-1)&^x per 16-bit lane (a lane's top bit
-				// set when it is 0; a borrow from a zero lane may set the
-				// next one's too), or-ed together, word 0's base lanes
-				// made nonzero: true whenever a fingerprint is g's, and a
-				// little more often. An overflowed block is read on.
-				g := centerGram(lo, hi)
-				h := fpHome(g, homes)
-				blk := &blocks[h]
-				fp4 := fpOf(g) * fpLanes
-				const lanes, high = fpLanes, fpLanes << 15
-				x0, x1, x2, x3 := blk[0]^fp4|0x00010001, blk[1]^fp4, blk[2]^fp4, blk[3]^fp4
-				x4, x5, x6, x7 := blk[4]^fp4, blk[5]^fp4, blk[6]^fp4, blk[7]^fp4
-				z := (x0-lanes)&^x0 | (x1-lanes)&^x1 | (x2-lanes)&^x2 | (x3-lanes)&^x3 |
-					(x4-lanes)&^x4 | (x5-lanes)&^x5 | (x6-lanes)&^x6 | (x7-lanes)&^x7
-				if (z&high != 0 || blk[0]&fpOver != 0) && !f.blockHits(b, s, shapeCenter, t, h, fp4, fn) {
-					return false
-				}
+			g := centerGram(lo, hi)
+			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeCenter, t.lookup(g), fn) {
+				return false
 			}
 			if !small {
 				continue
 			}
-			g := smallGram(lo, hi)
+			g = smallGram(lo, hi)
 			if w, bm := probe(g, sshift, sm); ss[w]&bm == bm && !f.hits(b, s, shapeSmall, st.lookup(g), fn) {
 				return false
 			}
@@ -198,23 +185,6 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 		}
 	}
 	return true
-}
-
-// blockHits calls hits for the entries of the blocks of t from h on, as
-// far as their overflow flags lead, whose fingerprint is fp4's.
-func (f *gramFilter) blockHits(b string, p, sh int, t *gramTable, h uint32, fp4 uint64, fn func(int32, int) bool) bool {
-	for ; ; h++ {
-		blk := &t.blocks[h]
-		for m := blk.matches(fp4); m != 0; m &= m - 1 {
-			j := blk.base() + uint32(bits.TrailingZeros32(m))
-			if !f.hits(b, p, sh, t.ents[j:j+1], fn) {
-				return false
-			}
-		}
-		if blk[0]&fpOver == 0 {
-			return true
-		}
-	}
 }
 
 // eachTri is each for the keys of 3 bytes, probed at every position.
