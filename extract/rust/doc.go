@@ -103,11 +103,16 @@
 //     is Wrap's, and a trait impl's fn that only calls its field's method
 //     of the same name (self.0.error(kind)) is a constructor. Err(f()) of
 //     a let-bound closure is the closure's value; format_args!(…) is read
-//     as format!(…).
+//     as format!(…). A constructor whose result is a let-bound match or if
+//     of error values, or a call handed that name (let err = match … { …
+//     }; self.fix_position(err)), builds each branch's value.
 //   - calls of passing helpers (pass.go): a fn of at most three
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a
 //     try-like macro) the sites, as a backtrace's frame above it would.
+//     A fn that a macro_rules! body calls is no passing helper: the frame
+//     above it names the body's line for every invocation, so its own
+//     site stays.
 //   - items a macro_rules! of the file declares (macros.go): an item-level
 //     invocation is expanded and its items read at the invocation's lines.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
@@ -119,7 +124,11 @@
 // Messages are format strings read with template.ParseFormat: {} and {0}
 // take the positional argument's expression, {name} a named argument's
 // (name = expr) or, as a Rust 2021 implicit capture, keeps the name;
-// thiserror's .0 and .field become 0 and field. {:?} and {:#?} are the !r
+// thiserror's .0 and .field become 0 and field. A {} printing a string
+// constant of the file (write!(f, "{}", MSG), const MSG: &str = "…") is
+// the constant's text. A name a let mut binds to a number, bool or char
+// literal (let mut i = 0; … i += 1) stays a hole: a counter's value where
+// the error takes it is not its first. {:?} and {:#?} are the !r
 // conversion; other specs ({:>8}, {:x}) are kept. A message that is not a
 // literal (panic!(msg), bail!(err)) is one hole holding its expression.
 //

@@ -31,7 +31,25 @@ func (x *fileCtx) format(args []arg, strip string) template.Template {
 			pos = append(pos, e)
 		}
 	}
-	return rustFormat(lit, pos, named)
+	return x.inlineConsts(rustFormat(lit, pos, named))
+}
+
+// inlineConsts puts the text of the file's string constants in for the
+// holes of t that print one with no spec (write!(f, "{}", ERRORMSG_CHAR),
+// const ERRORMSG_CHAR: &str = "not an ASCII character").
+func (x *fileCtx) inlineConsts(t template.Template) template.Template {
+	found := false
+	parts := make([]template.Template, len(t.Parts))
+	for i, p := range t.Parts {
+		parts[i] = template.Template{Parts: []template.Part{p}}
+		if c, ok := x.constStrs[p.Expr]; ok && p.Hole && p.Spec == "" && p.Conv == "" && !p.Optional {
+			parts[i], found = template.Lit(c), true
+		}
+	}
+	if !found {
+		return t
+	}
+	return template.Concat(parts...)
 }
 
 // rustFormat parses a Rust format string. Positional fields take pos,

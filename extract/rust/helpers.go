@@ -181,11 +181,12 @@ func (x *fileCtx) letValue(name string, at *sitter.Node) *sitter.Node {
 // match branches, Err(…)/Box::new(…) and .into_response().
 func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 	child := n
+	viaLet := false
 	for i := len(x.stack) - 1; i >= 0; i-- {
 		p := x.stack[i]
 		switch x.kinds[i] {
 		case kindFunction:
-			if tsutil.SameNode(child, p.ChildByFieldName("body")) {
+			if tsutil.SameNode(child, p.ChildByFieldName("body")) && (!viaLet || x.fnInfo(p).ctor) {
 				return p
 			}
 			return nil
@@ -215,6 +216,17 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 			if !tsutil.SameNode(child, p.ChildByFieldName("body")) {
 				return nil
 			}
+		case kindLet:
+			// let err = match … { … }; self.fix_position(err): the
+			// bound value is what the block ends with, or what the
+			// call it ends with is handed
+			// in a constructor (its value is returned, not raised)
+			t := x.letResult(x.stack[max(i-1, 0)], p, child)
+			if t == nil {
+				return nil
+			}
+			child, viaLet = t, true
+			continue
 		case kindExprStmt, kindElse, kindMatchBlock, kindParen, kindArguments:
 		case kindCall:
 			if tsutil.SameNode(child, p.ChildByFieldName("arguments")) {
@@ -232,6 +244,47 @@ func (x *fileCtx) tailFn(n *sitter.Node) *sitter.Node {
 			return nil
 		}
 		child = p
+	}
+	return nil
+}
+
+// letResult returns the last statement of block b when let statement let
+// binds value, a match or if, to a name that b's tail is, or that a call
+// b's tail is takes as an argument (let err = match … { … };
+// self.fix_position(err)): each branch's value is what the block ends
+// with; else nil.
+func (x *fileCtx) letResult(b, let, value *sitter.Node) *sitter.Node {
+	p := let.ChildByFieldName("pattern")
+	if b.KindId() != kindBlock || p == nil || p.KindId() != kindIdent || !tsutil.SameNode(value, let.ChildByFieldName("value")) ||
+		value.KindId() != kindMatch && value.KindId() != kindIf {
+		return nil
+	}
+	t := x.tail(b)
+	if t == nil {
+		return nil
+	}
+	last := t
+	for i := int(b.NamedChildCount()) - 1; i >= 0; i-- {
+		if c := b.NamedChild(uint(i)); !c.IsExtra() {
+			last = c
+			break
+		}
+	}
+	name := x.text(p)
+	if t.KindId() == kindIdent {
+		if x.text(t) == name {
+			return last
+		}
+		return nil
+	}
+	args := t.ChildByFieldName("arguments")
+	if t.KindId() != kindCall || args == nil {
+		return nil
+	}
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		if a := args.NamedChild(i); a.KindId() == kindIdent && x.text(a) == name {
+			return last
+		}
 	}
 	return nil
 }

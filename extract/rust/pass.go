@@ -1,6 +1,7 @@
 package rust
 
 import (
+	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -91,11 +92,37 @@ func (x *fileCtx) shortFn() *fnInfo {
 		return nil
 	}
 	// a constructor's value is returned, not raised: no frame of it is
-	// above where an error is made
-	if fi := x.fnInfo(fn); len(fi.params) > 0 && !fi.ctor {
+	// above where an error is made; a fn a macro_rules! body calls keeps
+	// its error, since the frame above it names the body's line for
+	// every invocation (macroCalls)
+	if fi := x.fnInfo(fn); len(fi.params) > 0 && !fi.ctor && !x.macroCalled[fi.name] {
 		return fi
 	}
 	return nil
+}
+
+// macroCall is a call in a macro_rules! body: a name, then "(" (self.name(
+// or path::name(; not $name).
+var macroCall = regexp.MustCompile(`(?:^|[^\w$])([A-Za-z_]\w*)\s*\(`)
+
+// macroCalls returns the names the macro_rules! bodies of the file rooted
+// at root call. A passing helper is called through them
+// (deserialize_number! expanding to fn $method(self, v: V) {
+// self.deserialize_number(v) }): a backtrace's frame for such a call names
+// the body's line, the same for every invocation, so the helper's own
+// site is where its error is found.
+func macroCalls(root *sitter.Node, src []byte) map[string]bool {
+	names := map[string]bool{}
+	tsutil.Walk(root, func(n *sitter.Node) bool {
+		if n.KindId() != kindMacroDef {
+			return true
+		}
+		for _, m := range macroCall.FindAllSubmatch(src[n.StartByte():n.EndByte()], -1) {
+			names[string(m[1])] = true
+		}
+		return false
+	})
+	return names
 }
 
 // sourceLine is line l (1-based) of the file.

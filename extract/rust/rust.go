@@ -62,6 +62,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
 	x.localFns = itemNames(f.Src)
 	x.constStrs = constStrings(f.Src)
+	x.macroCalled = macroCalls(root, f.Src)
 	x.walk(root)
 	x.textMethodDefs()
 	x.debugDefs()
@@ -199,6 +200,9 @@ type fileCtx struct {
 	constStrs  map[string]string
 	lineStarts []int                  // the offset of each line, made when first needed
 	macros     map[string][]macroRule // the file's macro_rules! by name (macros.go)
+	// macroCalled are the names the file's macro_rules! bodies call
+	// (macroCalls).
+	macroCalled map[string]bool
 	// textMethods are the methods a Display impl writes the text of
 	// (f.write_str(self.description())) by type, armTexts the texts
 	// methods give by matching on self (textMethodDefs).

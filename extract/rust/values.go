@@ -519,6 +519,29 @@ func (x *fileCtx) formatMacro(n *sitter.Node) (template.Template, bool) {
 	return x.format(args, ""), true
 }
 
+// mutLiteral reports whether v is a number, bool or char literal that a
+// let mut binds (let mut i = 0; … i += 1): a counter, whose value where it
+// is used is not the one it started with.
+func mutLiteral(v *sitter.Node) bool {
+	switch v.KindId() {
+	case kindInt, kindBool:
+	default:
+		if v.Kind() != "char_literal" && v.Kind() != "float_literal" {
+			return false
+		}
+	}
+	let := v.Parent()
+	if let == nil || let.KindId() != kindLet {
+		return false
+	}
+	for i := uint(0); i < let.ChildCount(); i++ {
+		if let.Child(i).Kind() == "mutable_specifier" {
+			return true
+		}
+	}
+	return false
+}
+
 // value is the message text an expression passes: a string, number or bool
 // literal, a format!
 // template, a conversion of either (.into(), .to_string(), &, String::from),
@@ -556,7 +579,7 @@ func (x *fileCtx) value(n *sitter.Node, depth int) template.Template {
 			}
 		}
 	case kindIdent:
-		if v := x.letValue(x.text(n), n); v != nil {
+		if v := x.letValue(x.text(n), n); v != nil && !mutLiteral(v) {
 			if t := x.value(v, depth+1); t.LiteralLen() > 0 || x.isParamHole(t, n) {
 				return t
 			}

@@ -472,6 +472,126 @@ fn cases() -> Vec<Case> {
         }
         None
     }));
+    // third batch (split.txt's third seeded list)
+    each!("getopts", "Options::parse", ["--nope", "-x", "--name", "--flag=1", "-n", "--req a --req b", "-fn"], |s| {
+        let mut o = getopts::Options::new();
+        o.optopt("n", "name", "a name", "NAME");
+        o.optflag("f", "flag", "a flag");
+        o.optopt("r", "req", "required", "R");
+        fail(o.parse(s.split(' ')))
+    });
+    add("getopts", "Options::parse reqopt".into(), Box::new(|| {
+        let mut o = getopts::Options::new();
+        o.reqopt("r", "req", "required", "R");
+        fail(o.parse(Vec::<String>::new()))
+    }));
+    each!("shell-words", "split", ["a 'b", "a \"b", "a\\"], |s| fail(shell_words::split(s)));
+    each!("num-rational", "Ratio::from_str", ["", "x", "1/0", "1/x", "x/1", "1/2/3"], |s| fail(s.parse::<num_rational::Ratio<i32>>()));
+    each!("num-complex", "Complex::from_str", ["", "x", "1+", "1+xi", "i+i", "1+2"], |s| fail(s.parse::<num_complex::Complex<f64>>()));
+    each!("bigdecimal", "BigDecimal::from_str", ["", "x", "1e", "1.2.3", "1ex", "--1", "1e99999999999"], |s| fail(s.parse::<bigdecimal::BigDecimal>()));
+    each!("ordered-float", "NotNan::from_str", ["NaN", "x", ""], |s| fail(s.parse::<ordered_float::NotNan<f64>>()));
+    add("ordered-float", "NotNan::new".into(), Box::new(|| fail(ordered_float::NotNan::new(f64::NAN))));
+    each!("plist", "Value::from_reader", ["", "x", "bplist00", "bplist00xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "<plist><integer>x</integer></plist>",
+        "<plist><dict><key>a</key></dict></plist>", "<plist><foo/></plist>", "<plist><dict><string>a</string></dict></plist>"],
+        |s| fail(plist::Value::from_reader(std::io::Cursor::new(s.as_bytes()))));
+    each!("plist", "from_bytes struct", ["<plist><dict><key>a</key><string>x</string></dict></plist>", "<plist><dict></dict></plist>"],
+        |s| fail(plist::from_bytes::<S>(s.as_bytes())));
+    each!("shellexpand", "env", ["$ERRDEX_NOPE", "${ERRDEX_NOPE}", "a ${ERRDEX_NOPE:-x} $ERRDEX_NOPE2"], |s| fail(shellexpand::env(s)));
+    each!("shellexpand", "full", ["~/$ERRDEX_NOPE"], |s| fail(shellexpand::full(s)));
+    each!("language-tags", "LanguageTag::parse", ["", "x-", "en-", "123", "en-a-", "en--US", "en-US-u", "abcdefghi", "en-x-", "en-US-US"],
+        |s| fail(language_tags::LanguageTag::parse(s)));
+    each!("base-x", "decode", ["2", "x", "01x"], |s| fail(base_x::decode("01", s)));
+    each!("eui48", "MacAddress::parse_str", ["", "x", "01:02:03:04:05", "01-02-03-04-05-0g", "0102.0304.05", "01:02:03:04:05:06:07", "01:02-03:04:05:06"],
+        |s| fail(eui48::MacAddress::parse_str(s)));
+    each!("pico-args", "value_from_str", ["--n x", "", "--n", "--n 300", "--n=", "--n -1"], |s| {
+        let v: Vec<std::ffi::OsString> = s.split(' ').filter(|a| !a.is_empty()).map(Into::into).collect();
+        fail(pico_args::Arguments::from_vec(v).value_from_str::<_, u8>("--n"))
+    });
+    each!("pico-args", "free_from_str", ["x", ""], |s| {
+        let v: Vec<std::ffi::OsString> = s.split(' ').filter(|a| !a.is_empty()).map(Into::into).collect();
+        fail(pico_args::Arguments::from_vec(v).free_from_str::<u8>())
+    });
+    each!("configparser", "Ini::read", ["[a", "x", "[a]\nb", "= x", "[]\na=1", "[a]]\n"], |s| fail(configparser::ini::Ini::new().read(s.to_string())));
+    each!("zip", "ZipArchive::new", ["", "x", "PK\u{3}\u{4}", "PK\u{5}\u{6}xxxxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+        |s| fail(zip::ZipArchive::new(std::io::Cursor::new(s.as_bytes())).map(|_| ())));
+    add("zip", "by_name".into(), Box::new(|| {
+        let mut buf = std::io::Cursor::new(Vec::new());
+        {
+            let mut w = zip::ZipWriter::new(&mut buf);
+            w.start_file("a", zip::write::FileOptions::default()).unwrap();
+            w.finish().unwrap();
+        }
+        let mut z = zip::ZipArchive::new(buf).unwrap();
+        let r = z.by_name("nope").map(|_| ());
+        fail(r)
+    }));
+    for (name, b) in [("garbage", vec![b'x'; 512]), ("short", vec![b'x'; 100]), ("zero size", {
+        let mut h = vec![0u8; 512];
+        h[0] = b'a';
+        h[148..156].copy_from_slice(b"        ");
+        h
+    })] {
+        add("tar", format!("entries {}", name), Box::new(move || {
+            let mut a = tar::Archive::new(&b[..]);
+            let es = match a.entries() {
+                Ok(es) => es,
+                Err(e) => return fail::<(), _>(Err(e)),
+            };
+            for e in es {
+                if let Err(e) = e {
+                    return fail::<(), _>(Err(e));
+                }
+            }
+            None
+        }));
+    }
+    each!("tinytemplate", "add_template", ["{x", "{{", "{@if}", "{@endif}", "{@each}", "{@if x}a", "{x | }", "{@nope x}"], |s| {
+        let mut tt = tinytemplate::TinyTemplate::new();
+        fail(tt.add_template("t", s))
+    });
+    each!("tinytemplate", "render", ["{missing}", "{x | nope}", "{@each x}{@endeach}", "{@call nope with x}", "{x.y.z}"], |s| {
+        let mut tt = tinytemplate::TinyTemplate::new();
+        tt.add_template("t", s).unwrap();
+        fail(tt.render("t", &HashMap::from([("x", 1)])))
+    });
+    each!("serde-xml-rs", "from_str struct", ["", "<a>", "<S><a>x</a></S>", "<S></S>", "<S><a>300</a></S>", "<S><a>1</a></T>"], |s| fail(serde_xml_rs::from_str::<S>(s)));
+    for (name, b) in [("empty", &b""[..]), ("text", &b"xxxxxxxx"[..]), ("signature only", &b"\x89PNG\r\n\x1a\n"[..]),
+        ("bad chunk", &b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR\x00\x00\x00\x00\x00\x00\x00\x00\x08\x02\x00\x00\x00\x00\x00\x00\x00"[..]),
+        ("no IHDR", &b"\x89PNG\r\n\x1a\n\x00\x00\x00\x00IEND\xaeB`\x82"[..])] {
+        add("png", format!("read_info {}", name), Box::new(move || fail(png::Decoder::new(b).read_info().map(|_| ()))));
+    }
+    for (name, b) in [("empty", &b""[..]), ("text", &b"xxxxxxxx"[..]), ("header only", &b"GIF89a"[..]), ("short screen", &b"GIF87a\x01\x00\x01\x00"[..]),
+        ("bad block", &b"GIF89a\x01\x00\x01\x00\x00\x00\x00\x99"[..])] {
+        add("gif", format!("read_info {}", name), Box::new(move || {
+            let mut d = match gif::DecodeOptions::new().read_info(b) {
+                Ok(d) => d,
+                Err(e) => return fail::<(), _>(Err(e)),
+            };
+            fail(d.read_next_frame().map(|_| ()))
+        }));
+    }
+    for (name, b) in [("empty", &b""[..]), ("huge length", &b"\xff\xff\xff\xff\xff"[..]), ("short", &b"\x05x"[..]), ("bad copy", &b"\x04\x0d\x01\x00"[..])] {
+        add("snap", format!("decompress_vec {}", name), Box::new(move || fail(snap::raw::Decoder::new().decompress_vec(b))));
+    }
+    add("snap", "FrameDecoder".into(), Box::new(|| {
+        use std::io::Read;
+        let mut out = Vec::new();
+        fail(snap::read::FrameDecoder::new(&b"\x00\x05\x00\x00xxxxx"[..]).read_to_end(&mut out))
+    }));
+    each!("z85", "decode", ["x", "abcd", "~~~~~", "\"abcd"], |s| fail(z85::decode(s)));
+    each!("ascii", "AsciiString::from_ascii", ["\u{e9}", "a\u{80}"], |s| fail(ascii::AsciiString::from_ascii(s)));
+    add("ascii", "AsciiChar::from_ascii".into(), Box::new(|| fail(ascii::AsciiChar::from_ascii('\u{e9}'))));
+    each!("ascii", "AsciiStr::from_ascii", ["\u{e9}"], |s| fail(ascii::AsciiStr::from_ascii(s)));
+    for (name, b) in [("empty", &b""[..]), ("text", &b"xxxxxxxxxxxxxxxx"[..]), ("elf short", &b"\x7fELF\x02\x01\x01\x00"[..]),
+        ("pe short", &b"MZxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"[..]), ("macho short", &b"\xcf\xfa\xed\xfe\x07\x00"[..])] {
+        add("object", format!("File::parse {}", name), Box::new(move || fail(object::File::parse(b).map(|_| ()))));
+        add("goblin", format!("Object::parse {}", name), Box::new(move || fail(goblin::Object::parse(b).map(|_| ()))));
+    }
+    each!("jsonwebtoken", "decode_header", ["", "x", "a.b.c", "eyJ.x.y", "e30.e30.x", "eyJhbGciOiJub3BlIn0.e30.x"], |s| fail(jsonwebtoken::decode_header(s)));
+    each!("jsonwebtoken", "decode", ["a.b.c", "eyJhbGciOiJIUzI1NiJ9.e30.x", "eyJhbGciOiJIUzI1NiJ9.e30"], |s| {
+        let v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::HS256);
+        fail(jsonwebtoken::decode::<HashMap<String, String>>(s, &jsonwebtoken::DecodingKey::from_secret(b"k"), &v))
+    });
     cs
 }
 

@@ -14,3 +14,6 @@ mod fieldkind;
 mod refimpl;
 mod fmtargs;
 mod debugtext;
+mod letmatch;
+mod conststr;
+mod mutcount;
