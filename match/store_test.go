@@ -715,3 +715,37 @@ func TestSlimRecordCoversRecord(t *testing.T) {
 		t.Errorf("slimRecord has %d fields, catalog.Record %d", st.NumField(), rt.NumField())
 	}
 }
+
+// TestOlderIndexVersionRebuilt gives Open a saved index of the previous
+// format (its version word put back, its checksum made good): Open must
+// rebuild and save it, not read its tables, and answer as before.
+func TestOlderIndexVersionRebuilt(t *testing.T) {
+	cat := tempCatalog(t)
+	const msg = "RuntimeError: PD state transfer failed: state component count mismatch (local=3, remote=2)"
+	ix, _, info, err := Open(cat, Options{})
+	if err != nil || !info.Saved {
+		t.Fatalf("Open: %v %+v", err, info)
+	}
+	want := describe(ix.Explain(msg))
+	ix.Close()
+	idx := cat + IndexSuffix
+	b, err := os.ReadFile(idx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	binary.LittleEndian.PutUint32(b[len(indexMagic):], indexVersion-1)
+	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.Checksum(b[:len(b)-4], castagnoli))
+	os.WriteFile(idx, b, 0o644)
+	ix, _, info, err = Open(cat, Options{MapIndex: true})
+	if err != nil || info.Loaded || !info.Saved {
+		t.Fatalf("Open of an older index: %v %+v, want it rebuilt and saved", err, info)
+	}
+	if got := describe(ix.Explain(msg)); got != want || !strings.Contains(got, "b0338dd74aa6b751") {
+		t.Fatalf("after the rebuild %s, before %s", got, want)
+	}
+	ix.Close()
+	if ix, _, info, err = Open(cat, Options{}); err != nil || !info.Loaded {
+		t.Fatalf("Open after the rebuild: %v %+v", err, info)
+	}
+	ix.Close()
+}

@@ -17,7 +17,19 @@
 # the all-cores / 1-core ratio is also measured by bench/match/cores.sh:
 # RUNS alternating runs of each mode at every N, medians, with the other
 # processes' busy share, written to OUTDIR/cores.md; the table's own ratio
-# column is always one run of each).
+# column is always one run of each), BASE_BIN (a baseline binary already
+# built, used instead of building BASE: say main's, `go build -o
+# /tmp/errdex-main ./cmd/errdex` in its checkout), DATA (a directory of
+# an earlier run's nN/catalog.jsonl, app.log and bare.log, linked instead
+# of generated: the 10M catalog is 11.5 GB and takes long to make), ROUNDS
+# (when over 1, the one-core runs of this tree and the baseline on both
+# logs are repeated ROUNDS times, alternating, and their CPU seconds'
+# medians and ranges written to OUTDIR/rounds.md: on a shared machine one
+# run of each moves by tens of percent), OTHERS (0 skips rg, grep, the
+# naive loop and match.New, which fail or time out from 100k records on),
+# INDEX_KEEP (N values at which the indexes already saved in OUTDIR/nN
+# and OUTDIR/nN/base, say hard links to an earlier run's, are kept and
+# the cold starts not run: at 10M each takes minutes).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), and
 # bare.log, the same log with each line's timestamp and INFO level word
@@ -62,7 +74,10 @@ MB="$OUT/matchbench"
 # The baseline, built from its revision's files (git archive: no worktree
 # is added to the repository).
 B=""
-if [ -n "$BASE" ]; then
+if [ -n "${BASE_BIN:-}" ]; then
+	B="$BASE_BIN"
+	BASEREV="binary $BASE_BIN"
+elif [ -n "$BASE" ]; then
 	src=$(mktemp -d)
 	git archive "$BASE" | tar -x -C "$src"
 	(cd "$src" && go build -o "$OUT/errdex-base" ./cmd/errdex)
@@ -72,6 +87,9 @@ if [ -n "$BASE" ]; then
 fi
 RES="$OUT/results.md"
 HRES="$OUT/hyperscan.md"
+RRES="$OUT/rounds.md"
+ROUNDS=${ROUNDS:-1}
+OTHERS=${OTHERS:-1}
 # The Hyperscan build option, when libhs is there.
 H=""
 if pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
@@ -88,7 +106,9 @@ timed() {
 	local rc=0
 	# Output goes to a file, not /dev/null: GNU grep notices /dev/null and
 	# stops at the first match.
-	timeout "$TIMEOUT" /usr/bin/time -f "%e %M %U %S" -o "$tf" nice "$@" >"$out" 2>"$tf.err" || rc=$?
+	# timeout runs the command itself (nice execs it), so that a command
+	# timed out is killed, not left running beside the next one.
+	/usr/bin/time -f "%e %M %U %S" -o "$tf" timeout "$TIMEOUT" nice "$@" >"$out" 2>"$tf.err" || rc=$?
 	if [ $rc -eq 124 ]; then
 		echo "timeout"
 	elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
@@ -147,7 +167,7 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: ${BASE:-none}${BASEREV:+ ($BASEREV)}, built from its own files."
+	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: ${BASE:-none}${BASEREV:+ ($BASEREV)}${BASE_BIN:-, built from its own files}."
 	echo
 	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | bare.log: errdex 1 core | base: cold start | base: warm start | base: 1 core | base: bare.log 1 core | answers against base | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
@@ -165,10 +185,57 @@ if [ -n "$H" ]; then
 	} >"$HRES"
 fi
 
+if [ "$ROUNDS" -gt 1 ] && [ -n "$B" ]; then
+	{
+		echo "# errdex match, one core, $ROUNDS alternating rounds"
+		echo
+		echo "Same run as results.md. Each round runs this tree and the base one after the other on the same log (GOMAXPROCS=1 -j 1 --json --no-summary,"
+		echo "each on its own saved index, warm start included); CPU s (user+sys): median (range), the rate at the median, peak RSS (largest)."
+		echo
+		echo "| N records | log | this tree | base | this tree / base, medians | answers |"
+		echo "|---|---|---|---|---|---|"
+	} >"$RRES"
+fi
+
+# median_cell FILE BYTES: "median (min-max) s, MB/s at the median, max MB"
+# of FILE's lines "cpu_s maxrss_MB".
+median_cell() {
+	[ -s "$1" ] || { echo "no run"; return; }
+	sort -n "$1" | awk -v b="$2" '{c[NR] = $1; if ($2 > m) m = $2} END { med = c[int((NR + 1) / 2)]; printf "%.2f (%.2f-%.2f) s, %.1f MB/s, %d MB", med, c[1], c[NR], b / 1e6 / (med > 0 ? med : 0.01), m }'
+}
+
+# median FILE: the median of the first column of FILE's lines.
+median() { sort -n "$1" | awk '{c[NR] = $1} END { if (NR) print c[int((NR + 1) / 2)] }'; }
+
+# rounds_rows: ROUNDS alternating one-core runs of this tree and the base
+# on app.log and bare.log at this N (the loop's variables), as rows of
+# $RRES; a round whose two answers differ is noted.
+rounds_rows() {
+	local log sz r v c out same
+	for log in app.log bare.log; do
+		sz=$(stat -L -c %s "$d/$log")
+		: >"$d/rounds.new" && : >"$d/rounds.base"
+		same=identical
+		for r in $(seq "$ROUNDS"); do
+			for v in new base; do
+				if [ $v = new ]; then c=("$E" match -j 1 --json --no-summary --catalog "$d/catalog.jsonl" "$d/$log"); else c=("$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/$log"); fi
+				out=$(GOMAXPROCS=1 KEEP="$d/round.$v.json" TIMEOUT=$START_TIMEOUT timed "${c[@]}")
+				case "$out" in
+				timeout | failed*) same="$v: $out" ;;
+				*) (set -- $out; echo "$3 $2") >>"$d/rounds.$v" ;;
+				esac
+			done
+			cmp -s "$d/round.new.json" "$d/round.base.json" || same="DIFFER (round $r)"
+		done
+		echo "| $N | $log ($((sz / 1000000)) MB) | $(median_cell "$d/rounds.new" "$sz") | $(median_cell "$d/rounds.base" "$sz") | $(awk -v a="$(median "$d/rounds.new")" -v b="$(median "$d/rounds.base")" 'BEGIN { if (a > 0 && b > 0) printf "%.2f", a / b; else print "-" }') | $same |" >>"$RRES"
+		rm -f "$d/round.new.json" "$d/round.base.json" "$d/rounds.new" "$d/rounds.base"
+	done
+}
+
 # start_cell RESULT: a cold or warm start's cell.
 start_cell() {
 	case "$1" in
-	timeout | failed* | skipped*) echo "$1" ;;
+	timeout | failed* | skipped* | not*) echo "$1" ;;
 	*) (set -- $1; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") ;;
 	esac
 }
@@ -223,6 +290,12 @@ hs_row() {
 for N in $NS; do
 	d="$OUT/n$N"
 	mkdir -p "$d"
+	# Files of an earlier run (DATA) are linked, bare.log included.
+	if [ -n "${DATA:-}" ] && [ -s "$DATA/n$N/catalog.jsonl" ]; then
+		for f in catalog.jsonl app.log bare.log; do ln -sf "$DATA/n$N/$f" "$d/$f"; done
+		echo "gen2 $N $LINES $RATE" >"$d/gen.args"
+		echo "timestamp INFO" >"$d/bare.args"
+	fi
 	# The generator is deterministic: files made by an earlier run are
 	# reused (gen.args names the generator's version too).
 	if [ ! -s "$d/app.log" ] || [ "$(cat "$d/gen.args" 2>/dev/null)" != "gen2 $N $LINES $RATE" ]; then
@@ -240,13 +313,19 @@ for N in $NS; do
 	bytes=$(stat -L -c %s "$d/app.log")
 	lines=$(wc -l <"$d/app.log")
 	: >"$d/empty.log"
-	rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
-	cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$d/catalog.jsonl.idx" ]; then
+		cold="not run (INDEX_KEEP)"
+	else
+		rm -f "$d/catalog.jsonl.idx" "$d/catalog.jsonl.idx.ok" "$d/catalog.jsonl.idx.hs"
+		cold=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
+	fi
 	warm=$(TIMEOUT=$START_TIMEOUT timed "$E" match --catalog "$d/catalog.jsonl" "$d/empty.log")
 	# match.New holds every whole record in memory (it is not how errdex
 	# opens a catalog): at 10M records it needs over 24 GB, so it runs only
 	# up to NEW_MAX records, and a failure is a cell, not the end of the run.
-	if [ "$N" -le "${NEW_MAX:-1000000}" ]; then
+	if [ "$OTHERS" = 0 ]; then
+		build="not run (OTHERS=0)"
+	elif [ "$N" -le "${NEW_MAX:-1000000}" ]; then
 		build=$(nice "$MB" build -catalog "$d/catalog.jsonl" | sed 's/^build: //') || build="failed"
 	else
 		build="not run (NEW_MAX)"
@@ -261,8 +340,12 @@ for N in $NS; do
 	if [ -n "$B" ]; then
 		mkdir -p "$d/base"
 		ln -sf ../catalog.jsonl "$d/base/catalog.jsonl"
-		rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
-		bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$d/base/catalog.jsonl.idx" ]; then
+			bcold="not run (INDEX_KEEP: its saved index kept)"
+		else
+			rm -f "$d/base/catalog.jsonl.idx" "$d/base/catalog.jsonl.idx.ok"
+			bcold=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
+		fi
 		bwarm=$(start_cell "$(TIMEOUT=$START_TIMEOUT timed "$B" match --catalog "$d/base/catalog.jsonl" "$d/empty.log")")
 		bone=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.one.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/app.log")" "$bytes" "$lines")
 		bbare=$(cell "$(GOMAXPROCS=1 KEEP="$d/base.bare.json" TIMEOUT=$START_TIMEOUT timed "$B" match -j 1 --json --no-summary --catalog "$d/base/catalog.jsonl" "$d/bare.log")" "$bytesbare" "$lines")
@@ -270,10 +353,14 @@ for N in $NS; do
 		cmp -s "$d/one.json" "$d/base.one.json" || versus="app.log: DIFFER"
 		if cmp -s "$d/bare.json" "$d/base.bare.json"; then versus="$versus, bare.log: identical"; else versus="$versus, bare.log: DIFFER"; fi
 	fi
-	baseline rg rg rg -c -f "$d/patterns.txt" "$d/app.log"
-	baseline rgbig rgbig rg --regex-size-limit 8G --dfa-size-limit 8G -c -f "$d/patterns.txt" "$d/app.log"
-	baseline grep grep grep -c -E -f "$d/patterns.ere" "$d/app.log"
-	naive=$(nice "$MB" naive -catalog "$d/catalog.jsonl" -log "$d/app.log" -records "$NAIVE_RECORDS" -sample "$NAIVE_LINES" | sed 's/^naive: //')
+	if [ "$OTHERS" = 0 ]; then
+		rg="skipped(OTHERS=0)" rgbig=$rg grep=$rg naive=$rg
+	else
+		baseline rg rg rg -c -f "$d/patterns.txt" "$d/app.log"
+		baseline rgbig rgbig rg --regex-size-limit 8G --dfa-size-limit 8G -c -f "$d/patterns.txt" "$d/app.log"
+		baseline grep grep grep -c -E -f "$d/patterns.ere" "$d/app.log"
+		naive=$(nice "$MB" naive -catalog "$d/catalog.jsonl" -log "$d/app.log" -records "$NAIVE_RECORDS" -sample "$NAIVE_LINES" | sed 's/^naive: //')
+	fi
 	matched=$(grep -c '"matches":\[{' "$d/one.json" || true)
 	# The answers do not depend on the number of workers.
 	cmp -s "$d/one.json" "$d/all.json" || matched="$matched (ALL CORES' ANSWERS DIFFER)"
@@ -285,9 +372,13 @@ for N in $NS; do
 	if [ -n "$H" ]; then
 		hs_row
 	fi
-	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched; bare.log $((bytesbare / 1000000)) MB | $(set -- $cold; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$bgo" "$bytesbare" "$lines") | $bcold | $bwarm | $bone | $bbare | $versus | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
+	echo "| $N ($((catsz / 1000000)) MB catalog, $((idx / 1000000)) MB index) | $((bytes / 1000000)) MB, $lines lines, $errs error lines, $matched matched; bare.log $((bytesbare / 1000000)) MB | $(start_cell "$cold") | $(set -- $warm; echo "wall $1 s, cpu ${3:-?} s, ${2:-?} MB") | $build | $(cell "$one" "$bytes" "$lines") | $(cell "$all" "$bytes" "$lines" wall) | $ratio | $(cell "$bgo" "$bytesbare" "$lines") | $bcold | $bwarm | $bone | $bbare | $versus | $(cell "$rg" "$bytes" "$lines") | $(cell "$rgbig" "$bytes" "$lines") | $(cell "$grep" "$bytes" "$lines") | $naive | $hone |" >>"$RES"
 	tail -1 "$RES"
 	[ -z "$H" ] || tail -1 "$HRES"
+	if [ "$ROUNDS" -gt 1 ] && [ -n "$B" ]; then
+		rounds_rows
+		tail -2 "$RRES"
+	fi
 done
 if [ "${RUNS:-1}" -gt 1 ]; then
 	dirs=()
@@ -299,3 +390,4 @@ echo
 echo "results: $RES"
 [ "${RUNS:-1}" -le 1 ] || echo "all cores / one core, medians of $RUNS: $OUT/cores.md"
 [ -z "$H" ] || echo "hyperscan: $HRES"
+[ "$ROUNDS" -le 1 ] || [ -z "$B" ] || echo "one core, $ROUNDS rounds: $RRES"
