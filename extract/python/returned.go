@@ -1,0 +1,123 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
+)
+
+// Texts a function returns. A validator that describes what is wrong
+// instead of raising hands its caller the text to raise:
+//
+//	def check_point(coord):
+//	    if not isinstance(coord, list):
+//	        return 'each position must be a list'
+//	    if len(coord) not in (2, 3):
+//	        return 'a position must have exactly 2 or 3 values'
+//
+//	class Point(Geometry):
+//	    def errors(self):
+//	        return check_point(self['coordinates'])
+//
+//	errors = self.errors()
+//	if errors:
+//	    raise ValueError(f'{errors}: {coordinates}')
+//
+// A call of a function of the file (f(…), or self.m(…) / cls.m(…): every
+// method of that name in the file, as any subclass's may run) stands for
+// the texts its returns give: string returns, and the returns of the
+// functions of the file they return the call of, followed down. A return
+// of something else (a list, a value) is a path on which the text is not
+// known: the call's own hole stays one of the variants then. None is the
+// path without a text.
+
+// returned is what the functions one returnKey names return.
+type returned struct {
+	texts []template.Template
+	other bool // some return gives a value that is not a text
+}
+
+// returnedTexts returns the texts call's function returns, and whether
+// some return gives another value; ok is false when it returns no text.
+func (x *file) returnedTexts(call *tsutil.Node, depth int) (ts []template.Template, other, ok bool) {
+	key := x.returnKey(call)
+	if key == "" || depth >= maxResolveDepth {
+		return nil, false, false
+	}
+	if r, seen := x.retTexts[key]; seen {
+		if r == nil {
+			return nil, false, false
+		}
+		return r.texts, r.other, true
+	}
+	if x.retTexts == nil {
+		x.retTexts = map[string]*returned{}
+	}
+	x.retTexts[key] = nil // a function that returns its own call: nothing
+	r := x.findReturned(key, depth)
+	x.retTexts[key] = r
+	if r == nil {
+		return nil, false, false
+	}
+	return r.texts, r.other, true
+}
+
+// returnKey names the functions call may run: "name" for a module-level
+// function, ".name" for the methods called on self or cls; "" for
+// anything else, a class (named as one or a class of the file) among it.
+func (x *file) returnKey(call *tsutil.Node) string {
+	if x.kind(call) != "call" {
+		return ""
+	}
+	fn := x.field(call, "function")
+	var name string
+	switch x.kind(fn) {
+	case "identifier":
+		name = x.text(fn)
+	case "attribute":
+		if obj := x.text(x.field(fn, "object")); obj != "self" && obj != "cls" {
+			return ""
+		}
+		name = "." + x.text(x.field(fn, "attribute"))
+	default:
+		return ""
+	}
+	bare := strings.TrimPrefix(name, ".")
+	if bare == "" || isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
+		return ""
+	}
+	return name
+}
+
+// findReturned reads the returns of the functions key names.
+func (x *file) findReturned(key string, depth int) *returned {
+	method := strings.HasPrefix(key, ".")
+	r := &returned{}
+	for _, def := range x.definitions()[strings.TrimPrefix(key, ".")] {
+		if _, isMethod := x.params(def); isMethod != method {
+			continue
+		}
+		x.walkKind(x.field(def, "body"), "return_statement", func(ret *tsutil.Node) {
+			if !same(x.funcAround(ret), def) {
+				return // a nested function's
+			}
+			v := x.namedChild(ret, 0)
+			switch {
+			case v == nil || x.kind(v) == "none":
+			case x.stringish(v, ret, depth+1):
+				r.texts = appendUnique(r.texts, x.messages(v, ret, depth+1)...)
+			case x.kind(v) == "call":
+				ts, other, ok := x.returnedTexts(v, depth+1)
+				r.texts = appendUnique(r.texts, ts...)
+				r.other = r.other || other || !ok
+			default:
+				r.other = true
+			}
+		})
+	}
+	if len(withText(r.texts)) == 0 || len(r.texts) > maxVariants {
+		return nil
+	}
+	return r
+}
