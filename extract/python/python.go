@@ -1225,7 +1225,7 @@ func (x *file) interpolatedVariants(n, at *tsutil.Node, depth int) []template.Te
 		default:
 			continue
 		}
-		if out = product(out, part); out == nil {
+		if out = productN(out, part, maxListVariants); out == nil {
 			return []template.Template{x.stringTemplate(n)}
 		}
 	}

@@ -116,7 +116,7 @@ func (x *file) findReturned(key string, depth int) *returned {
 			}
 		})
 	}
-	if len(withText(r.texts)) == 0 || len(r.texts) > maxVariants {
+	if len(withText(r.texts)) == 0 || len(r.texts) > maxListVariants {
 		return nil
 	}
 	return r
