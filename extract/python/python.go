@@ -684,16 +684,8 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 				return one(template.Concat(x.message(left, at, depth), x.message(right, at, depth)))
 			}
 		case "%":
-			var out []template.Template
-			for _, f := range x.messages(left, at, depth) {
-				if f.Holes() > 0 {
-					out = nil
-					break
-				}
-				out = appendUnique(out, x.percent(f.Render(), right))
-			}
-			if len(out) > 0 {
-				return x.resolveArgs(out, right, at, depth)
+			if out := x.percentAll(x.messages(left, at, depth), right, at, depth); len(out) > 0 {
+				return out
 			}
 		}
 	case "conditional_expression":
@@ -746,6 +738,22 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		}
 	}
 	return one(template.Hole(x.compact(n), "", ""))
+}
+
+// percentAll returns each format of formats % right, nil when a format
+// has holes (a value, not a literal format).
+func (x *file) percentAll(formats []template.Template, right, at *tsutil.Node, depth int) []template.Template {
+	var out []template.Template
+	for _, f := range formats {
+		if f.Holes() > 0 {
+			return nil
+		}
+		out = appendUnique(out, x.percent(f.Render(), right))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return x.resolveArgs(out, right, at, depth)
 }
 
 // resolveArgs puts into the holes of ts that print a local string variable
