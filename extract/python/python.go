@@ -364,6 +364,7 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		}
 	}
 	known := true
+	given := "" // the class given to the function that builds the exception
 	var refArgs []argForm
 	var refKws map[string]argForm
 	if f := cmp.Or(held, x.factoryOf(call)); x.kind(call) == "call" && f != nil {
@@ -374,9 +375,10 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		}
 	} else if c := x.givenClass(call); c != "" {
 		// the function's own text is not known here: its first string
-		// argument, as for any call of an unknown class
+		// argument, as for any call of an unknown class, and what the
+		// class prints with arguments not known (givenText)
 		s.Context.Comments = append(s.Context.Comments, "raises "+c+", the class given to "+x.compact(x.field(call, "function"))+"()")
-		s.Class, msgs = c, x.callMessages(call, n)
+		s.Class, msgs, given = c, x.callMessages(call, n), c
 	} else if x.kind(call) == "call" {
 		s.Class = x.compact(x.field(call, "function"))
 		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
@@ -400,6 +402,9 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	first := len(x.res.Sites)
 	for _, site := range x.addSites(s, msgs) {
 		x.noteHelper(site, n)
+	}
+	if given != "" {
+		x.givenText(s, given, first)
 	}
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
@@ -457,10 +462,29 @@ func (x *file) givenClass(call *tsutil.Node) string {
 	}
 	c := x.compact(a)
 	last := lastName(c)
-	if !isClassName(last) || !x.exceptionName(last) {
+	if !isClassName(last) {
 		return ""
 	}
+	if _, _, imported := x.imported(c); !x.exceptionName(last) && !imported {
+		return "" // an imported class: the link gives it its text, if it is one
+	}
 	return c
+}
+
+// givenText gives a raise of what a function builds from the class c it
+// is given (raise self.parse_error(InvalidControlChar, code, "strings"),
+// the function returning exception(line, col, *args)) c's own text, its
+// arguments not known: a class of the file's as another site of the
+// raise (s, its context filled); an imported class's through the link,
+// which replaces the texts of the raise's sites from first on.
+func (x *file) givenText(s extract.Site, c string, first int) {
+	if x.classes[c] != nil {
+		if msgs, _, ok := x.printed(c, nil, nil, 0); ok {
+			x.addSites(s, withText(msgs))
+		}
+		return
+	}
+	x.raiseRef(c, nil, []argForm{}, nil, first)
 }
 
 // withTraceback returns e for the expression e.with_traceback(tb), else
