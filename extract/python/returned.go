@@ -63,29 +63,18 @@ func (x *file) returnedTexts(call *tsutil.Node, depth int) (ts []template.Templa
 	return r.texts, r.other, true
 }
 
-// returnKey names the functions call may run: "name" for a module-level
-// function, ".name" for the methods called on self or cls; "" for
-// anything else, a class (named as one or a class of the file) among it.
+// returnKey names the functions call may run: funcKey's name for a
+// module-level function, ".name" for the methods called on self or cls;
+// "" for anything else, a function named as a class among it.
 func (x *file) returnKey(call *tsutil.Node) string {
-	if x.kind(call) != "call" {
+	name := x.funcKey(call)
+	if name == "" || isClassName(strings.TrimPrefix(name, ".")) {
 		return ""
 	}
-	fn := x.field(call, "function")
-	var name string
-	switch x.kind(fn) {
-	case "identifier":
-		name = x.text(fn)
-	case "attribute":
-		if obj := x.text(x.field(fn, "object")); obj != "self" && obj != "cls" {
+	if strings.HasPrefix(name, ".") {
+		if obj := x.text(x.field(x.field(call, "function"), "object")); obj != "self" && obj != "cls" {
 			return ""
 		}
-		name = "." + x.text(x.field(fn, "attribute"))
-	default:
-		return ""
-	}
-	bare := strings.TrimPrefix(name, ".")
-	if bare == "" || isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
-		return ""
 	}
 	return name
 }
