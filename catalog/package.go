@@ -156,3 +156,12 @@ func PackagePattern(q string) string {
 	}
 	return b.String()
 }
+
+// NativeModuleTag starts the tag of a record in a compiled extension
+// module's code: "native-module:_sqlite3" on the sites of the files a
+// CPython extension module defined by a PyModuleDef named _sqlite3 is
+// built from. A program runs that code only when it imports the module;
+// of records raising the same text, match places one of a module the
+// event does not name after one of other C code (the interpreter's own).
+// The C extractor writes it.
+const NativeModuleTag = "native-module:"

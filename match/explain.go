@@ -264,6 +264,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
 	callNamed(out.results, &ex)
+	otherModules(out.results, &ex)
 	numberTwins(out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
@@ -464,6 +465,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.callNamed != rb.ev.callNamed {
 			return ra.ev.callNamed
+		}
+		if ra.ev.otherModule != rb.ev.otherModule {
+			return rb.ev.otherModule
 		}
 		if ra.lit != rb.lit {
 			return ra.lit > rb.lit
@@ -757,15 +761,28 @@ func pathFit(frame, rec string) int {
 // of a package), the one whose path the frame's ends with. The others lose
 // the frame's support: a text match stays a text match, a record the
 // frame alone supported is dropped.
+//
+// Of records whose whole paths end the frame's (alphabet.go and
+// base58/alphabet.go for a frame in .../mr-tron/base58/alphabet.go, a
+// module whose folder is named like one of its subpackages), one at the
+// frame's very line fits better than one the frame reaches only as a
+// moved line.
 func (ix *Index) fitFrames(best map[int]*Result) {
+	fit := func(i int, r *Result) int {
+		f := pathFit(r.frame.File, ix.ent(i).file)
+		if f%2 == 1 && int(ix.ent(i).line) == r.frame.Line {
+			f += 1 << 16 // the whole path, at the frame's line
+		}
+		return f
+	}
 	top := map[Frame]int{}
 	for i, r := range best {
 		if r.Frame {
-			top[r.frame] = max(top[r.frame], pathFit(r.frame.File, ix.ent(i).file))
+			top[r.frame] = max(top[r.frame], fit(i, r))
 		}
 	}
 	for i, r := range best {
-		if !r.Frame || pathFit(r.frame.File, ix.ent(i).file) == top[r.frame] {
+		if !r.Frame || fit(i, r) == top[r.frame] {
 			continue
 		}
 		if r.Offset < 0 {

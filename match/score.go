@@ -86,6 +86,18 @@ type evidence struct {
 	// (sortResults), and they stay tied, since a record whose definition
 	// its source window does not reach cannot be named.
 	callNamed bool
+	// otherModule: the record is in the code of a compiled extension
+	// module (catalog.NativeModuleTag) that the event does not name (by
+	// its class's qualifier or, in a traceback, a name on the innermost
+	// frame's source line), and a result of the same score is in other C
+	// code: no module's (the interpreter's own) or a named module's
+	// (otherModules). It does not change the score: of results with equal
+	// scores, such a one is listed after the others (sortResults), and
+	// they stay tied. A program runs a module's code only when it imports
+	// the module: "'str' object cannot be interpreted as an integer" is
+	// raised by the interpreter's _PyNumber_Index for chr('a') and in
+	// _sqlite/blob.c for sqlite3's blobs alone.
+	otherModule bool
 }
 
 // support is what a stack frame says of a record.

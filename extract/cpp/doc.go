@@ -83,7 +83,12 @@
 // type also has the mapping slot Python's subscription calls instead
 // (mp_subscript, mp_ass_subscript), one that does not call it, has its
 // sites tagged catalog.ShadowedSlotTag (slots.go): Python code does not
-// reach them.
+// reach them. The sites of an extension module's code are tagged
+// catalog.NativeModuleTag and its name (modules.go): a file defining the
+// module (a PyModuleDef initialiser's m_name) and named for it, a file of
+// the same name one folder below (an Argument Clinic header), and the
+// files of a folder named for the module where it is defined; the link
+// pass tags them, when every file's definitions are known.
 //
 // Besides macros: throw X(…), throw X{…}, throw new X(…), throw e for a
 // local e, AT_DISPATCH_* (NotImplementedError for a dtype without a

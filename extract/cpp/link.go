@@ -140,6 +140,13 @@ func (x *file) macroRef(u *unit, i int) {
 // calls a helper, and raises of an object by its own class, which print
 // the texts of the exception types' tp_str (strslot.go).
 func link(files []extract.Linked) []extract.Error {
+	linkSites(files)
+	tagModules(files) // after linkSites, which adds sites
+	return nil
+}
+
+// linkSites is the link pass's resolution of uses (see link).
+func linkSites(files []extract.Linked) {
 	type def struct {
 		file string
 		d    *extract.Def
@@ -167,7 +174,7 @@ func link(files []extract.Linked) []extract.Error {
 		}
 	}
 	if len(defs)+len(helpers)+len(strs) == 0 {
-		return nil
+		return
 	}
 	// oneFile returns the definitions of ds when they are all in one file
 	// other than p (definitions in several files are variants for two
@@ -320,7 +327,6 @@ func link(files []extract.Linked) []extract.Error {
 			sort.SliceStable(f.Result.Sites, func(i, j int) bool { return f.Result.Sites[i].Line < f.Result.Sites[j].Line })
 		}
 	}
-	return nil
 }
 
 // useSite is the site definition d makes at use r in file p.

@@ -39,36 +39,70 @@ var slotIndex = map[string]map[string]int{
 	"PyTypeObject":      {"tp_as_sequence": 10, "tp_as_mapping": 11},
 }
 
-// structSlots returns, for each initialiser of a struct of slotIndex the
-// file holds, its name and the functions (or, for a PyTypeObject, the
-// structs) in the slots of slotIndex, by slot name.
-func structSlots(toks []token) map[string]map[string]string {
-	out := map[string]map[string]string{}
+// initialiser is a struct initialiser of the file, T name = {…}: its
+// type and name, the index of its type's token, and its members in
+// order.
+type initialiser struct {
+	typ, name string
+	at        int
+	members   []member
+}
+
+// member is one member of an initialiser: field is the designated name
+// (.field = val), "" for a positional one.
+type member struct {
+	field string
+	val   []token
+}
+
+// initialisers returns the initialisers T name = {…} of toks whose type
+// T want accepts.
+func initialisers(toks []token, want func(typ string) bool) []initialiser {
+	var out []initialiser
 	for i := 0; i+3 < len(toks); i++ {
-		idx := slotIndex[toks[i].text]
-		if idx == nil || toks[i+1].kind != tIdent || toks[i+2].text != "=" || toks[i+3].text != "{" {
+		if !want(toks[i].text) || toks[i+1].kind != tIdent || toks[i+2].text != "=" || toks[i+3].text != "{" {
 			continue
 		}
 		end := matchClose(toks, i+3, "{", "}")
 		if end < 0 {
 			continue
 		}
-		slots := map[string]string{}
-		for k, el := range splitArgs(toks[i+4 : end]) {
+		in := initialiser{typ: toks[i].text, name: toks[i+1].text, at: i}
+		for _, el := range splitArgs(toks[i+4 : end]) {
 			if len(el) >= 4 && el[0].text == "." && el[2].text == "=" {
-				if _, ok := idx[el[1].text]; ok {
-					slots[el[1].text] = lastIdent(el[3:])
+				in.members = append(in.members, member{el[1].text, el[3:]})
+				continue
+			}
+			in.members = append(in.members, member{"", el})
+		}
+		out = append(out, in)
+		i = end
+	}
+	return out
+}
+
+// structSlots returns, for each initialiser of a struct of slotIndex the
+// file holds, its name and the functions (or, for a PyTypeObject, the
+// structs) in the slots of slotIndex, by slot name.
+func structSlots(toks []token) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, in := range initialisers(toks, func(t string) bool { return slotIndex[t] != nil }) {
+		idx := slotIndex[in.typ]
+		slots := map[string]string{}
+		for k, m := range in.members {
+			if m.field != "" {
+				if _, ok := idx[m.field]; ok {
+					slots[m.field] = lastIdent(m.val)
 				}
 				continue
 			}
 			for name, at := range idx {
 				if k == at {
-					slots[name] = lastIdent(el)
+					slots[name] = lastIdent(m.val)
 				}
 			}
 		}
-		out[toks[i+1].text] = slots
-		i = end
+		out[in.name] = slots
 	}
 	return out
 }

@@ -55,39 +55,26 @@ const maxStrDefs = 32
 // typeStrSlots returns, for each PyTypeObject the file initialises with a
 // tp_name literal and a tp_str function, the name and the function.
 func typeStrSlots(toks []token) (out [][2]string) {
-	for i := 0; i+3 < len(toks); i++ {
-		if toks[i].text != "PyTypeObject" || toks[i+1].kind != tIdent || toks[i+2].text != "=" || toks[i+3].text != "{" {
-			continue
-		}
-		end := matchClose(toks, i+3, "{", "}")
-		if end < 0 {
-			continue
-		}
-		els := splitArgs(toks[i+4 : end])
+	for _, in := range initialisers(toks, func(t string) bool { return t == "PyTypeObject" }) {
 		name, fn := "", ""
-		for k, el := range els {
-			if len(el) >= 4 && el[0].text == "." && el[2].text == "=" {
-				switch el[1].text {
-				case "tp_name":
-					name = stringsOf(el[3:])
-				case "tp_str":
-					fn = lastIdent(el[3:])
+		for k, m := range in.members {
+			switch {
+			case m.field == "tp_name":
+				name = stringsOf(m.val)
+			case m.field == "tp_str":
+				fn = lastIdent(m.val)
+			case m.field != "":
+			case k == 0:
+				if len(m.val) > 0 && m.val[len(m.val)-1].kind == tString {
+					name = decodeString(m.val[len(m.val)-1].text)
 				}
-				continue
-			}
-			switch k {
-			case 0:
-				if len(el) > 0 && el[len(el)-1].kind == tString {
-					name = decodeString(el[len(el)-1].text)
-				}
-			case tpStrIndex:
-				fn = lastIdent(el)
+			case k == tpStrIndex:
+				fn = lastIdent(m.val)
 			}
 		}
 		if name != "" && fn != "" && fn != "NULL" {
 			out = append(out, [2]string{name, fn})
 		}
-		i = end
 	}
 	return out
 }

@@ -13,7 +13,12 @@
 //   - what a func (T) Error() string method returns, when it has literal
 //     text of its own ("strconv." + e.Func + ": parsing " + …): kind "method",
 //     class "pkg.T", errorType "error". Much of the standard library builds
-//     its messages this way (NumError, ParseError, KeySizeError);
+//     its messages this way (NumError, ParseError, KeySizeError). A method
+//     that assigns its text to a local variable in several branches and
+//     returns the variable (output = fmt.Sprintf("… for %q", e.Key) in an
+//     if, another in the else; return output) has each assignment's text,
+//     at the assignment; one that adds to the variable's own text (output
+//     = fmt.Sprintf("%s. Details: %s", output, e.Err)) is not one;
 //   - a constant value of an error type whose Error method is in the same
 //     file: FormatError("not a PNG file") or &SyntaxError{"unexpected end",
 //     off}, kind "new", class "pkg.T". The message is the last string the
@@ -24,7 +29,11 @@
 //     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
 //     (not a package), when the format is constant and the first argument,
 //     or the second after the node it is at (v.error(node, "invalid
-//     operation: %v", op)): kind "errorf", class "error";
+//     operation: %v", op)): kind "errorf", class "error". So is a method
+//     of the file, whatever its name, that hands a string parameter to a
+//     function-typed field of its receiver, the handler a scanner's
+//     parser installs (func (s *Scanner) err(msg string) { …; s.Error(pos,
+//     msg) }): s.err("literal not terminated");
 //   - a value of an error type declared elsewhere (its name ends in
 //     Error) whose Message, Msg, message or msg field is set to text of
 //     its own: &file.Error{Location: loc, Message: fmt.Sprintf("not enough
@@ -88,7 +97,8 @@
 //     text: "get {key!r}: store: closed";
 //   - a composite literal of an error type whose Error method is in
 //     another file, standing where an error goes (returned, panicked,
-//     assigned to err), is a site when the fields it sets put text in that
+//     assigned to err or to an element of a collection of errors:
+//     errs[key] = EmptyFieldError{Key: key}), is a site when the fields it sets put text in that
 //     method's template: &ParseError{Func: "ParseThing", Input: s, Err:
 //     ErrSyntax} is "tok.ParseThing: parsing {s!r}: invalid syntax", class
 //     "tok.ParseError". A field the Error method reads through a local
@@ -109,7 +119,11 @@
 //     parameters, a printf-style constructor taking format and args...), is
 //     a site when its arguments put text in: newError("wrong number of
 //     segments", ErrBadToken) is "token is malformed: wrong number of
-//     segments", class the sentinel the %w parameter receives. A helper
+//     segments", class the sentinel the %w parameter receives. A
+//     parameter formatted inside the error counts as one the helper
+//     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
+//     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag
+//     --%s", n) is "{name}.{field.Name}: duplicate flag --{n}"). A helper
 //     passing its own format and arguments on to another (failf(format,
 //     args...)) is followed to its callers; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
@@ -207,7 +221,11 @@
 // function to its target (internal/runtime/maps's errNilAssign is runtime's
 // maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
-// whose path ends with its import path.
+// whose path ends with its import path; a module's own path that no folder
+// spells (the scan's root, ozzo-validation/v4@v4.4.1 imported by its is/
+// as github.com/go-ozzo/ozzo-validation/v4) names the one package whose
+// name is the path's last element less a major version (/v4) and a go-
+// prefix, or that element's last dash-separated word (validation).
 //
 // The sites of a file whose //go:build constraint holds on no system and
 // architecture without a tag chosen at build time (compiler_bootstrap,

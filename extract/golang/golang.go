@@ -129,6 +129,9 @@ type fileCtx struct {
 	// errTypes are the file's error types: those with an Error() string
 	// method declared here, by type name.
 	errTypes map[string]*errType
+	// reporters are the methods of the file that report an error through
+	// a callback field of their receiver (collectReporters).
+	reporters map[string]bool
 	// loggers maps the names the file declares with a logging library's
 	// logger type (fields, parameters, variables) to that library.
 	loggers map[string]string
@@ -229,6 +232,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		x.comments[x.line(cg.End())] = cg
 	}
 	x.collectErrTypes()
+	x.collectReporters()
 	x.funcs = map[string]bool{}
 	for _, d := range file.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Body != nil { // a body-less one is implemented elsewhere (linkname)
@@ -304,6 +308,7 @@ func (x *fileCtx) collectErrTypes() {
 			// conversion gives it.
 			et.msgs = append(et.msgs, x.valueOf(r.Results[0], false))
 		}
+		et.msgs = append(et.msgs, x.localMessages(fd, et.recv)...)
 		et.table = x.formatTables(fd, et.recv)
 		et.tableName = x.returnedTable(fd, et.recv)
 		x.errTypes[name] = et
@@ -524,6 +529,8 @@ func (x *fileCtx) walk() {
 			}
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)
+		case *ast.AssignStmt:
+			x.visitLocalText(n, stack)
 		case *ast.CompositeLit:
 			k := len(x.sites)
 			x.visitErrValue(n, stack)
@@ -724,7 +731,7 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 			return template.Template{}, false
 		}
 	case *ast.SelectorExpr:
-		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" || !errorfHelpers[fn.Sel.Name] {
+		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" || !errorfHelpers[fn.Sel.Name] && !x.reporters[fn.Sel.Name] {
 			return template.Template{}, false // a package's function: errorCall's business
 		}
 	default:

@@ -236,6 +236,9 @@ func (w *world) imported(ip string) *pkg {
 	if bestLen == 0 {
 		best = stdlibPkg(ip) // a standard library package the scan does not hold
 	}
+	if bestLen == 0 && best == nil {
+		best = w.moduleRoot(ip)
+	}
 	w.byImport[ip] = best
 	return best
 }

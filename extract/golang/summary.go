@@ -113,6 +113,11 @@ func (x *fileCtx) summary() *extract.Summary {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
 					}
 				}
+				for _, t := range x.localMessages(d, recv) {
+					if t = x.recvFields(d, recv, t); t.LiteralLen() > 0 {
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(d.Pos())})
+					}
+				}
 				if ret := lastReturn(d.Body); len(defs) == 0 && ret != nil {
 					for _, t := range x.handedOn(d, recv, ret.Results[0], 0) {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
@@ -511,14 +516,26 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 // one), without the receiver.
 func funcParams(fd *ast.FuncDecl) []string { return fieldNames(fd.Type.Params) }
 
-// usesParam reports whether a hole of t is a parameter or its Error().
+// usesParam reports whether a hole of t is a parameter or its Error(), or
+// formats a parameter: fmt.Sprintf(format, args...) in fmt.Errorf("%s.%s:
+// %s", name, field.Name, fmt.Sprintf(format, args...)).
 func usesParam(t template.Template, isParam map[string]bool) bool {
 	for _, p := range t.Parts {
-		if p.Hole && isParam[unwrapError(p.Expr)] {
+		if p.Hole && (isParam[unwrapError(p.Expr)] || isParam[sprintfFormat(p.Expr)]) {
 			return true
 		}
 	}
 	return false
+}
+
+// sprintfFormat is F of a hole fmt.Sprintf(F, …), or "".
+func sprintfFormat(expr string) string {
+	inner, ok := strings.CutPrefix(expr, "fmt.Sprintf(")
+	if !ok {
+		return ""
+	}
+	f, _, _ := strings.Cut(inner, ",")
+	return strings.TrimSpace(strings.TrimSuffix(f, ")"))
 }
 
 func refUsesParam(r *extract.Ref, isParam map[string]bool) bool {
@@ -665,10 +682,20 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 }
 
 // errName reports whether e names an error variable by Go's naming: err,
-// p.err, parseErr, errRead, and the collections errs, v.errors.
+// p.err, parseErr, errRead, and the collections errs, v.errors, and an
+// element of one (errs[key], errors[path]).
 func errName(e ast.Expr) bool {
 	var name string
-	switch v := unparen(e).(type) {
+	e = unparen(e)
+	if ix, ok := e.(*ast.IndexExpr); ok {
+		e = unparen(ix.X)
+		if id, ok := e.(*ast.Ident); !ok || !strings.HasSuffix(id.Name, "s") {
+			if sel, ok := e.(*ast.SelectorExpr); !ok || !strings.HasSuffix(sel.Sel.Name, "s") {
+				return false // a collection's name is a plural: errs, errors
+			}
+		}
+	}
+	switch v := e.(type) {
 	case *ast.Ident:
 		name = v.Name
 	case *ast.SelectorExpr:

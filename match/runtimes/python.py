@@ -189,6 +189,9 @@ PROBES = [
     (lambda v: (yield_from_none(v)), (1, 2)),
     (lambda v: raise_in_generator(v), (1, 2)),
     (lambda v: recursion(v), (1, 2)),
+    (lambda v: metaclass_conflict(v), (1, 2)),
+    (lambda v: mro_entries(v), ([1], "a")),
+    (lambda v: ignore_generator_exit(v), (1, 2)),
 ]
 
 
@@ -204,6 +207,32 @@ def raise_in_generator(v):
     it = g()
     next(it)
     next(it)
+
+
+def metaclass_conflict(v):
+    """A class statement whose bases have unrelated metaclasses."""
+    m1, m2 = type("M1", (type,), {}), type("M2", (type,), {})
+    return m1("C", (m1("A", (), {}), m2("B", (), {})), {"v": v})
+
+
+def mro_entries(v):
+    """A class statement whose base's __mro_entries__ returns no tuple."""
+    class Base:
+        def __mro_entries__(self, bases):
+            return v
+    exec("class C(b): pass", {"b": Base()})
+
+
+def ignore_generator_exit(v):
+    """Closing a generator that yields again on GeneratorExit."""
+    def g():
+        try:
+            yield v
+        except GeneratorExit:
+            yield v
+    it = g()
+    next(it)
+    it.close()
 
 
 def recursion(v):

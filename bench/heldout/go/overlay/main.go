@@ -18,7 +18,8 @@
 // nosplit raw calls convert Errno values) so that each
 // composite literal of an error type, T{...} or &T{...}, and each
 // conversion T(x) to one, becomes __errdex.ErrdexMark(&T{...}). An error type is a named
-// type with a method Error() string, found by syntax in each package
+// type with a method Error() string or a struct type that embeds error,
+// found by syntax in each package
 // directory, or an alias of one (os.PathError = fs.PathError); a literal pkg.T{...} of another rewritten package's error
 // type counts too. The import of errors as __errdex is written on the
 // package clause's line and nothing else gains a line, so every line
@@ -432,7 +433,7 @@ type file struct {
 
 type pkg struct {
 	files   []*file
-	types   map[string]bool      // error types: named types with Error() string
+	types   map[string]bool      // error types: named types with Error() string or an embedded error
 	aliases map[string][2]string // type A = pkg.B: A -> {import path, B}
 }
 
@@ -467,6 +468,9 @@ func parsePackage(dir string) *pkg {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
 				for _, sp := range gd.Specs {
 					ts := sp.(*ast.TypeSpec)
+					if embedsError(ts) {
+						p.types[ts.Name.Name] = true
+					}
 					if sel, ok := ts.Type.(*ast.SelectorExpr); ok && ts.Assign.IsValid() {
 						if x, ok := sel.X.(*ast.Ident); ok {
 							for _, im := range f.Imports {
@@ -490,6 +494,22 @@ func parsePackage(dir string) *pkg {
 		}
 	}
 	return p
+}
+
+// embedsError reports whether ts is a struct type that embeds the error
+// interface, so that its Error method is the embedded value's
+// (type ParseError struct { error; Context *Context }).
+func embedsError(ts *ast.TypeSpec) bool {
+	st, ok := ts.Type.(*ast.StructType)
+	if !ok || ts.TypeParams != nil {
+		return false
+	}
+	for _, f := range st.Fields.List {
+		if id, ok := f.Type.(*ast.Ident); ok && len(f.Names) == 0 && id.Name == "error" {
+			return true
+		}
+	}
+	return false
 }
 
 func isErrorMethod(fd *ast.FuncDecl) bool {
