@@ -263,6 +263,9 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	for _, c := range combos {
 		msgs, n, ok := x.printed(target, c, superKws, depth+1)
 		if !ok {
+			msgs, ok = x.importedBaseText(target, c, superKws)
+		}
+		if !ok {
 			return nil, "", false
 		}
 		out = appendUnique(out, msgs...)
@@ -275,6 +278,31 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		note = "message built by " + initOwner + ".__init__ at line " + strconv.Itoa(init.Line())
 	}
 	return out, note, true
+}
+
+// importedBaseText is what an __init__ that hands one text to an
+// imported base's __init__ prints:
+//
+//	from .common import JWException
+//	class InvalidJWSObject(JWException):
+//	    def __init__(self, message=None):
+//	        msg = 'Invalid JWS Object'
+//	        if message:
+//	            msg += ' [%s]' % message
+//	        super().__init__(msg)
+//
+// The text it built, as a raise of an imported class prints its one
+// text argument (the file cannot see the base; its __str__ is taken to
+// be Exception's, as for any class it does not define). ok is false for
+// a local or built-in base, several arguments, or keywords.
+func (x *file) importedBaseText(base string, pos []argForm, kws map[string]argForm) ([]template.Template, bool) {
+	if _, local := x.classes[base]; local || builtinExceptions[base] || len(pos) != 1 || len(kws) != 0 {
+		return nil, false
+	}
+	if _, _, ok := x.imported(base); !ok {
+		return nil, false
+	}
+	return []template.Template{pos[0].str}, true
 }
 
 // unicodeErrors are the built-in classes whose __str__ prints the fields

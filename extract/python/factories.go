@@ -49,8 +49,8 @@ func (x *file) factoryOf(call *tsutil.Node) *factory {
 
 // funcKey is how call names the function it calls, when that is not a
 // class: its name, or ".name" for a method; "" for a call of a class
-// (named as one, a class of the file, a built-in exception) or of an
-// expression.
+// (named as one and not a function of the file, a class of the file, a
+// built-in exception) or of an expression.
 func (x *file) funcKey(call *tsutil.Node) string {
 	if x.kind(call) != "call" {
 		return ""
@@ -66,8 +66,11 @@ func (x *file) funcKey(call *tsutil.Node) string {
 		return ""
 	}
 	bare := strings.TrimPrefix(name, ".")
-	if bare == "" || isClassName(bare) || x.classes[bare] != nil || builtinExceptions[bare] {
+	if bare == "" || x.classes[bare] != nil || builtinExceptions[bare] {
 		return ""
+	}
+	if isClassName(bare) && len(x.definitions()[bare]) == 0 {
+		return "" // named as a class, and the file defines no function of that name
 	}
 	return name
 }
@@ -154,6 +157,16 @@ func (x *file) factoryRaise(f *factory, call *tsutil.Node) (cls string, msgs []t
 // argument's when the class is not one whose text the file can tell:
 // known false), and the constructor's arguments.
 func (x *file) factoryMessages(f *factory, bound map[string]argForm) (cls string, msgs []template.Template, pos []argForm, kws map[string]argForm, known, ok bool) {
+	return x.factoryMessagesN(f, bound, 0)
+}
+
+// factoryMessagesN is factoryMessages at depth chained factories down.
+func (x *file) factoryMessagesN(f *factory, bound map[string]argForm, depth int) (cls string, msgs []template.Template, pos []argForm, kws map[string]argForm, known, ok bool) {
+	if g := x.chained(f); g != nil && depth < maxClassDepth {
+		if cls, msgs, pos, kws, known, ok = x.chainedMessages(f, g, bound, depth); ok {
+			return
+		}
+	}
 	cls = x.compact(x.field(f.ctor, "function"))
 	args, kwNodes, ok := x.arguments(f.ctor)
 	if !ok {
@@ -247,4 +260,71 @@ func (x *file) factoryDefs() []extract.Def {
 		}
 	}
 	return out
+}
+
+// chained returns the module-level factory of the file that factory f
+// returns a call of, or nil:
+//
+//	def MalformedHashError(handler=None, reason=None):
+//	    return ValueError("malformed %s hash (%s)" % (handler.name, reason))
+//
+//	def ChecksumSizeError(handler, raw=False):
+//	    reason = "checksum must be exactly %d chars" % handler.size
+//	    return MalformedHashError(handler, reason)
+//
+// ChecksumSizeError builds what MalformedHashError builds with its
+// arguments, though its name reads as a class's.
+func (x *file) chained(f *factory) *factory {
+	fn := x.field(f.ctor, "function")
+	if x.kind(fn) != "identifier" {
+		return nil
+	}
+	name := x.text(fn)
+	if x.classes[name] != nil || builtinExceptions[name] {
+		return nil
+	}
+	g, seen := x.factories[name]
+	if !seen {
+		if x.factories == nil {
+			x.factories = map[string]*factory{}
+		}
+		g = x.findFactory(name)
+		x.factories[name] = g
+	}
+	if g == nil || g.method || same(g.fn, f.fn) {
+		return nil
+	}
+	return g
+}
+
+// chainedMessages is what f builds by returning g's call: g's messages
+// with g's parameters bound to the call's arguments, read with f's bound,
+// one reading per variant of its string arguments.
+func (x *file) chainedMessages(f, g *factory, bound map[string]argForm, depth int) (cls string, msgs []template.Template, pos []argForm, kws map[string]argForm, known, ok bool) {
+	args, kwNodes, ok := x.arguments(f.ctor)
+	if !ok {
+		return
+	}
+	combos, ok := x.argCombos(args, f.ctor, bound)
+	if !ok || len(combos) == 0 {
+		return "", nil, nil, nil, false, false
+	}
+	given := map[string]argForm{}
+	for k, v := range kwNodes {
+		a := x.argForms(v, f.ctor)
+		given[k] = argForm{fill(a.str, bound), fill(a.repr, bound)}
+	}
+	known = true
+	for i, c := range combos {
+		ccls, cmsgs, cpos, ckws, cknown, cok := x.factoryMessagesN(g, dropNone(bindForms(g.params, g.defaults, c, given)), depth+1)
+		if !cok {
+			return "", nil, nil, nil, false, false
+		}
+		if i == 0 {
+			cls, pos, kws = ccls, cpos, ckws
+		}
+		known = known && cknown
+		msgs = appendUnique(msgs, cmsgs...)
+	}
+	return cls, msgs, pos, kws, known, true
 }

@@ -38,7 +38,7 @@ func (c chain) key() string {
 // a loop body runs zero times or once; return, raise, break and continue
 // end a path. A statement that binds the name in another way (a tuple
 // target, a loop variable, with … as, a walrus, an augmented operator
-// other than +=) makes the result unknown.
+// other than += and %=) makes the result unknown.
 type flow struct {
 	x       *file
 	name    string
@@ -295,18 +295,22 @@ func (f *flow) assign(e *tsutil.Node, in []chain) []chain {
 		if left == nil || f.x.kind(left) != "identifier" || f.x.text(left) != f.name {
 			return in
 		}
-		if f.x.text(f.x.field(e, "operator")) != "+=" {
+		op := f.x.text(f.x.field(e, "operator"))
+		if op != "+=" && op != "%=" {
 			f.unknown = true
 			return in
 		}
-		right := f.x.field(e, "right")
+		aug := f.x.field(e, "right")
+		if op == "%=" {
+			aug = e // msg %= args: the statement, which variantsOf formats
+		}
 		out := make([]chain, 0, len(in))
 		for _, c := range in {
 			if c.base == nil {
 				f.unknown = true // += on a parameter or an outer name
 				return in
 			}
-			out = append(out, chain{base: c.base, augs: append(append([]*tsutil.Node(nil), c.augs...), right)})
+			out = append(out, chain{base: c.base, augs: append(append([]*tsutil.Node(nil), c.augs...), aug)})
 		}
 		return out
 	case "call":
@@ -523,6 +527,12 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 				if x.kind(a) == "call" { // name.append(…): a list, not a text
 					return nil, false, false
 				}
+				if x.kind(a) == "augmented_assignment" { // name %= args
+					if ts = x.percentAll(ts, x.field(a, "right"), x.stmtOf(a), depth); ts == nil {
+						return nil, false, true
+					}
+					continue
+				}
 				ts = product(ts, x.messages(a, x.stmtOf(a), depth+1))
 				if ts == nil {
 					return nil, false, true
@@ -530,8 +540,8 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 			}
 		}
 		out = appendUnique(out, ts...)
-		if len(out) > maxVariants {
-			return nil, false, true
+		if len(out) > maxVariants && (len(chains) > 1 || len(out) > maxListVariants) {
+			return nil, false, true // one value's own texts (a function's returns) may be more
 		}
 	}
 	return out, len(out) > 0, len(out) == 0

@@ -218,9 +218,41 @@ func (w *world) resolve(module, name, kind string, depth int) ([]extract.Def, st
 	if len(found) > 0 {
 		return found, f.Path
 	}
+	if defs, p := w.throughModule(f, name, kind, depth); defs != nil {
+		return defs, p
+	}
 	for _, d := range stars {
 		if defs, p := w.resolve(w.absolute(f.Path, d.Path[0]), name, kind, depth+1); defs != nil {
 			return defs, p
+		}
+	}
+	return nil, ""
+}
+
+// throughModule resolves a dotted name whose first part is a module
+// that file f imports (import pkg.exc as exc; from pkg import exc), as
+// another file reaches it through f: uh.exc.InvalidHashError, with uh
+// the module f and exc its import.
+func (w *world) throughModule(f extract.Linked, name, kind string, depth int) ([]extract.Def, string) {
+	first, rest, dotted := strings.Cut(name, ".")
+	if !dotted {
+		return nil, ""
+	}
+	for _, d := range f.Result.Summary.Defs {
+		if d.Name != first {
+			continue
+		}
+		switch {
+		case d.Kind == "module" && len(d.Path) == 1:
+			return w.resolve(w.absolute(f.Path, d.Path[0]), rest, kind, depth+1)
+		case d.Kind == "import" && len(d.Path) == 2:
+			mod := w.absolute(f.Path, d.Path[0])
+			if mod != "" {
+				mod += "."
+			}
+			if _, ok := w.byModule[mod+d.Path[1]]; ok {
+				return w.resolve(mod+d.Path[1], rest, kind, depth+1)
+			}
 		}
 	}
 	return nil, ""
@@ -279,8 +311,8 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 		for i := range r.Args {
 			forms[i] = argForm{r.Args[i], r.Reprs[i]}
 		}
-		if len(r.Kwargs) > 0 {
-			return
+		if len(r.Kwargs) > 0 || len(r.Args) == 0 {
+			return // no arguments: "" is the site's own text already, or they are not known (givenText)
 		}
 		var ok bool
 		if msgs, _, ok = baseForms(defs[0].Class, forms); !ok {

@@ -172,6 +172,7 @@ type file struct {
 	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
 	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
+	retTexts  map[string]*returned            // texts functions return, by returnKey; nil for none
 	index     *tsutil.Index                   // of root; see walk
 	spreading bool                            // spread is following a splat's name
 }
@@ -363,6 +364,7 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		}
 	}
 	known := true
+	given := "" // the class given to the function that builds the exception
 	var refArgs []argForm
 	var refKws map[string]argForm
 	if f := cmp.Or(held, x.factoryOf(call)); x.kind(call) == "call" && f != nil {
@@ -373,9 +375,10 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		}
 	} else if c := x.givenClass(call); c != "" {
 		// the function's own text is not known here: its first string
-		// argument, as for any call of an unknown class
+		// argument, as for any call of an unknown class, and what the
+		// class prints with arguments not known (givenText)
 		s.Context.Comments = append(s.Context.Comments, "raises "+c+", the class given to "+x.compact(x.field(call, "function"))+"()")
-		s.Class, msgs = c, x.callMessages(call, n)
+		s.Class, msgs, given = c, x.callMessages(call, n), c
 	} else if x.kind(call) == "call" {
 		s.Class = x.compact(x.field(call, "function"))
 		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
@@ -399,6 +402,9 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	first := len(x.res.Sites)
 	for _, site := range x.addSites(s, msgs) {
 		x.noteHelper(site, n)
+	}
+	if given != "" {
+		x.givenText(s, given, first)
 	}
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
@@ -456,10 +462,29 @@ func (x *file) givenClass(call *tsutil.Node) string {
 	}
 	c := x.compact(a)
 	last := lastName(c)
-	if !isClassName(last) || !x.exceptionName(last) {
+	if !isClassName(last) {
 		return ""
 	}
+	if _, _, imported := x.imported(c); !x.exceptionName(last) && !imported {
+		return "" // an imported class: the link gives it its text, if it is one
+	}
 	return c
+}
+
+// givenText gives a raise of what a function builds from the class c it
+// is given (raise self.parse_error(InvalidControlChar, code, "strings"),
+// the function returning exception(line, col, *args)) c's own text, its
+// arguments not known: a class of the file's as another site of the
+// raise (s, its context filled); an imported class's through the link,
+// which replaces the texts of the raise's sites from first on.
+func (x *file) givenText(s extract.Site, c string, first int) {
+	if x.classes[c] != nil {
+		if msgs, _, ok := x.printed(c, nil, nil, 0); ok {
+			x.addSites(s, withText(msgs))
+		}
+		return
+	}
+	x.raiseRef(c, nil, []argForm{}, nil, first)
 }
 
 // withTraceback returns e for the expression e.with_traceback(tb), else
@@ -683,16 +708,8 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 				return one(template.Concat(x.message(left, at, depth), x.message(right, at, depth)))
 			}
 		case "%":
-			var out []template.Template
-			for _, f := range x.messages(left, at, depth) {
-				if f.Holes() > 0 {
-					out = nil
-					break
-				}
-				out = appendUnique(out, x.percent(f.Render(), right))
-			}
-			if len(out) > 0 {
-				return x.resolveArgs(out, right, at, depth)
+			if out := x.percentAll(x.messages(left, at, depth), right, at, depth); len(out) > 0 {
+				return out
 			}
 		}
 	case "conditional_expression":
@@ -725,6 +742,12 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
 		}
+		if ts, other, ok := x.returnedTexts(n, depth); ok {
+			if other {
+				ts = appendUnique(ts, template.Hole(x.compact(n), "", ""))
+			}
+			return ts
+		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			ts, ok, fallback := x.variantsOf(n, at, depth)
@@ -739,6 +762,22 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		}
 	}
 	return one(template.Hole(x.compact(n), "", ""))
+}
+
+// percentAll returns each format of formats % right, nil when a format
+// has holes (a value, not a literal format).
+func (x *file) percentAll(formats []template.Template, right, at *tsutil.Node, depth int) []template.Template {
+	var out []template.Template
+	for _, f := range formats {
+		if f.Holes() > 0 {
+			return nil
+		}
+		out = appendUnique(out, x.percent(f.Render(), right))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return x.resolveArgs(out, right, at, depth)
 }
 
 // resolveArgs puts into the holes of ts that print a local string variable
@@ -1163,6 +1202,9 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 				return true
 			}
 		}
+		if _, _, ok := x.returnedTexts(n, depth); ok {
+			return true
+		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {
@@ -1215,7 +1257,7 @@ func (x *file) interpolatedVariants(n, at *tsutil.Node, depth int) []template.Te
 		default:
 			continue
 		}
-		if out = product(out, part); out == nil {
+		if out = productN(out, part, maxListVariants); out == nil {
 			return []template.Template{x.stringTemplate(n)}
 		}
 	}

@@ -293,6 +293,8 @@ func (x *file) defs() []extract.Def {
 	}
 	for alias, im := range x.importMap {
 		if im.name == "" {
+			// import a.b as m: the link reaches names through m (m.x.Y)
+			out = append(out, extract.Def{Kind: "module", Name: alias, Path: []string{im.module}})
 			continue
 		}
 		if strings.HasPrefix(alias, "*") {

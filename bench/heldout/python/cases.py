@@ -1630,3 +1630,600 @@ SUITES.update({
     "simpleeval": simpleeval_cases, "strictyaml": strictyaml_cases, "roman": roman_cases, "inflect": inflect_cases, "webob": webob_cases,
     "soupsieve": soupsieve_cases, "hyperframe": hyperframe_cases, "nacl": nacl_cases,
 })
+
+
+# Third batch (2026-12-06): Debian packages none of errdex's corpora or
+# tests used, added for issue 27's fifth Python round (split batch 4 of
+# split-js-py.txt).
+
+def stdnum_cases():
+    from stdnum import iban, isbn, luhn, ean, bic, imei, issn
+    from stdnum.us import ssn, ein
+    from stdnum.de import vat as devat
+    from stdnum.nl import bsn
+    from stdnum.fr import siren
+    from stdnum.es import nif
+    from stdnum.be import vat as bevat
+    from stdnum import util
+    yield from table("iban", ["", "GB82WEST12345698765431", "XX00", "GB82WEST1234569876543", "GB82-WEST!"], iban.validate)
+    yield from table("isbn", ["978-0-306-40615-6", "123", "97803064061X7", "0-306-40615-3"], isbn.validate)
+    yield "isbn to_isbn10", lambda: isbn.to_isbn10("979-10-90636-07-1")
+    yield from table("luhn", ["1234", "12a4"], luhn.validate)
+    yield from table("ean", ["4006381333932", "40063813339", "400638133393x"], ean.validate)
+    yield from table("bic", ["DEUTDEFF5", "DEUT1EFF", "DEUTXXFF"], bic.validate)
+    yield from table("imei", ["35686800-004141-21", "3568680000414"], imei.validate)
+    yield from table("issn", ["0317-8472", "03178471x"], issn.validate)
+    yield from table("ssn", ["536-90-4399", "000-12-3456", "12345"], ssn.validate)
+    yield from table("ein", ["00-1234567", "04-123456"], ein.validate)
+    yield from table("de vat", ["DE136695977", "DE13669597"], devat.validate)
+    yield from table("bsn", ["111222334", "1112223"], bsn.validate)
+    yield from table("siren", ["552 008 442", "55200844"], siren.validate)
+    yield from table("nif", ["B64717839", "X1234567X"], nif.validate)
+    yield from table("be vat", ["BE0403019262", "BE040301926"], bevat.validate)
+    yield "get_cc_module", lambda: util.get_cc_module("zz", "vat").validate("x")
+    yield "luhn alphabet", lambda: luhn.checksum("12", alphabet="0")
+
+
+def lark_cases():
+    import lark
+    calc = lark.Lark('''
+        start: sum
+        sum: NUMBER ("+" NUMBER)*
+        %import common.NUMBER
+        %ignore " "
+    ''')
+    lalr = lark.Lark('''
+        start: "a" "b" NAME
+        NAME: /[a-z]+/
+    ''', parser="lalr")
+    yield from table("earley", ["1 +", "+", "1 ? 2", "", "1 2"], calc.parse)
+    yield from table("lalr", ["a", "ab", "abX", "x", "ab1"], lalr.parse)
+    yield from table("grammar", ['start: "a" undefined', 'start: ', 'start: "a"\nstart: "b"', "start: (", "%import nope.X\nstart: X",
+                                 "start: A\nA: /(/", "start: x\nx: start", "%ignore Y\nstart: \"a\""], lark.Lark)
+    yield "start missing", lambda: lark.Lark('a: "a"')
+    yield "parser kind", lambda: lark.Lark('start: "a"', parser="nope")
+    yield "lexer kind", lambda: lark.Lark('start: "a"', lexer="nope")
+    yield "lalr ambiguity", lambda: lark.Lark('start: a | b\na: "x"\nb: "x"', parser="lalr")
+    yield "transformer", lambda: lark.Transformer().transform(calc.parse("1+2")) and lark.visitors.Discard.nope
+    yield "tree find", lambda: lark.Tree("a", []).children[0]
+    yield "visit error", lambda: type("T", (lark.Transformer,), {"sum": lambda self, c: 1 / 0})().transform(calc.parse("1+2"))
+    yield "interactive", lambda: lalr.parse_interactive("a").feed_token(lark.Token("NOPE", "x"))
+
+
+def humanfriendly_cases():
+    import humanfriendly
+    from humanfriendly import tables, text, prompts
+    yield from table("parse_size", ["", "1 zz", "x", "1.5.5 KB", "KB"], humanfriendly.parse_size)
+    yield from table("parse_timespan", ["", "1 fortnight", "x", "5 5"], humanfriendly.parse_timespan)
+    yield from table("parse_length", ["", "1 furlong", "x"], humanfriendly.parse_length)
+    yield from table("parse_date", ["", "2020-13-01", "x", "2020-01-01 25:00:00"], humanfriendly.parse_date)
+    yield from table("coerce_boolean", ["maybe", "", "2"], humanfriendly.coerce_boolean)
+    yield from table("coerce_pattern", [1, None], humanfriendly.coerce_pattern)
+    yield "coerce_seconds", lambda: humanfriendly.coerce_seconds("x")
+    yield "format_size", lambda: humanfriendly.format_size("x")
+    yield "tokenize", lambda: text.tokenize(1)
+    yield "format_table", lambda: tables.format_smart_table([[1, 2]], ["a"]) + 1
+    yield "prepare_friendly_prompts", lambda: prompts.prompt_for_choice([])
+    yield "round_number", lambda: humanfriendly.round_number("x")
+
+
+def icalendar_cases():
+    import icalendar
+    from icalendar import prop
+    yield from table("from_ical", ["", "BEGIN:VCALENDAR", "BEGIN:VCALENDAR\nEND:VEVENT", "nope", "BEGIN:VEVENT\nDTSTART:x\nEND:VEVENT",
+                                   "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:2020\nEND:VEVENT\nEND:VCALENDAR"],
+                     lambda s: icalendar.Calendar.from_ical(s)["x"] if s else icalendar.Calendar.from_ical(s))
+    yield from table("vDate", ["2020", "20201301", "x"], prop.vDate.from_ical)
+    yield from table("vDatetime", ["2020", "20200101T250000", "x"], prop.vDatetime.from_ical)
+    yield from table("vDuration", ["P", "PXD", "x"], prop.vDuration.from_ical)
+    yield from table("vPeriod", ["x", "20200101T000000Z/x"], prop.vPeriod.from_ical)
+    yield from table("vTime", ["25", "x"], prop.vTime.from_ical)
+    yield from table("vUTCOffset", ["x", "+99", "+2500"], prop.vUTCOffset.from_ical)
+    yield from table("vWeekday", ["XX", "1"], prop.vWeekday.from_ical)
+    yield from table("vFrequency", ["NOPE"], prop.vFrequency.from_ical)
+    yield from table("vGeo", ["x", "1"], prop.vGeo.from_ical)
+    yield from table("vInt", ["x"], prop.vInt.from_ical)
+    yield from table("vFloat", ["x"], prop.vFloat.from_ical)
+    yield from table("vBoolean", ["MAYBE"], prop.vBoolean.from_ical)
+    yield "vDuration type", lambda: prop.vDuration(1)
+    yield "vDate type", lambda: prop.vDate(1)
+    yield "vDatetime type", lambda: prop.vPeriod((1, 2))
+    yield "vRecur", lambda: prop.vRecur.from_ical("FREQ=NOPE;X")
+    yield "vDDDTypes", lambda: prop.vDDDTypes("x")
+    yield "Contentline", lambda: icalendar.parser.Contentline("x").parts()
+    yield "Contentline newline", lambda: icalendar.parser.Contentline("a\nb", strict=True)
+
+
+def webcolors_cases():
+    import webcolors
+    yield from table("hex_to_rgb", ["", "#12", "#gggggg", "123456"], webcolors.hex_to_rgb)
+    yield from table("name_to_hex", ["nope", ""], webcolors.name_to_hex)
+    yield "name_to_hex spec", lambda: webcolors.name_to_hex("red", spec="nope")
+    yield from table("hex_to_name", ["#123457", "#12"], webcolors.hex_to_name)
+    yield "hex_to_name spec", lambda: webcolors.hex_to_name("#ffffff", spec="css1")
+    yield from table("rgb_to_name", [(1, 2, 3)], webcolors.rgb_to_name)
+    yield from table("rgb_percent_to_name", [("1%", "2%", "3%")], webcolors.rgb_percent_to_name)
+    yield from table("normalize_integer_triplet", [(1, 2)], webcolors.normalize_integer_triplet)
+    yield "normalize_percent", lambda: webcolors.normalize_percent_triplet(("x%", "1%", "1%"))
+    yield "rgb_percent_to_rgb", lambda: webcolors.rgb_percent_to_rgb(("1", "2", "3"))
+    yield "html5_parse_simple", lambda: webcolors.html5_parse_simple_color("red")
+    yield "html5_parse_simple length", lambda: webcolors.html5_parse_simple_color("#1234")
+    yield "html5_parse_simple chars", lambda: webcolors.html5_parse_simple_color("#12345z")
+    yield "html5_parse_legacy empty", lambda: webcolors.html5_parse_legacy_color("")
+    yield "html5_parse_legacy transparent", lambda: webcolors.html5_parse_legacy_color("transparent")
+    yield "html5_parse_legacy type", lambda: webcolors.html5_parse_legacy_color(1)
+    yield "html5_serialize", lambda: webcolors.html5_serialize_simple_color((1, 2))
+
+
+def dotenv_cases():
+    import dotenv
+    from dotenv import parser, variables
+    yield "load missing", lambda: dotenv.dotenv_values("/nonexistent/.env", verbose=True) and dotenv.main.DotEnv(None, stream=None).dict()
+    yield "find_dotenv raise", lambda: dotenv.find_dotenv("nope.env", raise_error_if_not_found=True)
+    yield "get_key", lambda: dotenv.get_key("/nonexistent/.env", "A") + 1
+    yield "set_key", lambda: dotenv.set_key("/nonexistent/dir/.env", "A", "1")
+    yield "unset_key", lambda: dotenv.unset_key("/nonexistent/.env", "A") + 1
+    yield "set_key quote", lambda: dotenv.set_key("/tmp/.env-heldout-x", "A", "1", quote_mode="nope")
+    yield "parse type", lambda: list(parser.parse_stream(1))
+    yield "variables type", lambda: list(variables.parse_variables(1))
+    yield "Reader", lambda: parser.Reader(io.StringIO("x")).read_regex(parser.make_regex("y"))
+    yield "Reader peek", lambda: parser.Reader(io.StringIO("")).read(1)
+    yield "decode_escapes", lambda: parser.decode_escapes(parser.make_regex("x"), 1)
+    yield "load_dotenv stream", lambda: dotenv.load_dotenv(stream=1)
+
+
+def configargparse_cases():
+    import configargparse as cap
+
+    def p(*args, **kw):
+        pa = cap.ArgParser(prog="x", exit_on_error=False) if "exit_on_error" in cap.ArgParser.__init__.__code__.co_varnames else cap.ArgParser(prog="x")
+        return pa
+    yield "config file missing", lambda: cap.ArgParser(default_config_files=[]).parse_args(["-c", "/nonexistent"]) if False else _cap_missing(cap)
+    yield "yaml parser", lambda: cap.YAMLConfigFileParser().parse(io.StringIO("a: [1"))
+    yield "yaml not dict", lambda: cap.YAMLConfigFileParser().parse(io.StringIO("- 1"))
+    yield "toml parser", lambda: cap.TomlConfigParser(["x"]).parse(io.StringIO("[x\n")) if hasattr(cap, "TomlConfigParser") else cap.ConfigFileParser().parse(1)
+    yield "ini parser", lambda: cap.IniConfigParser(["x"], False).parse(io.StringIO("[x\na")) if hasattr(cap, "IniConfigParser") else cap.ConfigFileParser().parse(1)
+    yield "default parser", lambda: cap.DefaultConfigFileParser().parse(io.StringIO("[a\n= b\n!!"))
+    yield "base parse", lambda: cap.ConfigFileParser().parse(io.StringIO(""))
+    yield "base serialize", lambda: cap.ConfigFileParser().serialize({})
+    yield "add_argument env conflict", lambda: cap.ArgParser(prog="x").add_argument("--a", env_var="A", is_config_file=True, is_write_out_config_file_arg=True)
+    yield "write config", lambda: _cap_write(cap)
+    yield "get_possible_config_keys", lambda: cap.ArgParser(prog="x", args_for_setting_config_path=["-c"], config_file_parser_class=int).parse_args([])
+    yield "convert item", lambda: cap.ArgParser(prog="x").convert_item_to_command_line_arg(None, "a", object())
+    yield "namespace", lambda: cap.get_argument_parser("x", prog="x") and cap.get_argument_parser("x", prog="y", description=1) and cap.init_argument_parser("x")
+
+
+def _cap_missing(cap):
+    p = cap.ArgParser(prog="x", args_for_setting_config_path=["-c"])
+    p.error = lambda msg: (_ for _ in ()).throw(ValueError(msg))
+    return p.parse_args(["-c", "/nonexistent/conf"])
+
+
+def _cap_write(cap):
+    p = cap.ArgParser(prog="x", args_for_writing_out_config_file=["-w"])
+    p.add_argument("--a")
+    p.error = lambda msg: (_ for _ in ()).throw(ValueError(msg))
+    return p.parse_args(["-w", "/nonexistent/dir/out.conf"])
+
+
+def srt_cases():
+    import srt
+    import datetime as dt
+    yield from table("parse", ["1\n00:00:01,000 --> x\nhi\n", "x", "1\n00:00:01,000 --> 00:00:02,000\nhi\n\nnope"], lambda s: list(srt.parse(s)))
+    yield from table("srt_timestamp_to_timedelta", ["x", "00:00:01", "1:2:3,4,5"], srt.srt_timestamp_to_timedelta)
+    yield "compose negative", lambda: srt.compose([srt.Subtitle(1, dt.timedelta(seconds=-1), dt.timedelta(seconds=1), "a")], reindex=False, strict=True) and srt.timedelta_to_srt_timestamp(dt.timedelta(seconds=-1))
+    yield "to_srt empty", lambda: srt.Subtitle(1, dt.timedelta(0), dt.timedelta(1), "").to_srt(strict=True) and srt.Subtitle(1, dt.timedelta(0), dt.timedelta(1), "\n\n").to_srt()
+    yield "sort_and_reindex", lambda: list(srt.sort_and_reindex([srt.Subtitle(1, dt.timedelta(seconds=2), dt.timedelta(seconds=1), "a")], skip=False))
+    yield "sort_and_reindex start", lambda: list(srt.sort_and_reindex([srt.Subtitle(1, dt.timedelta(seconds=-2), dt.timedelta(seconds=1), "a")], skip=False))
+    yield "parse strict", lambda: list(srt.parse("1\n00:00:01,000 --> 00:00:02,000\n\n\n2\n00:00:03,000 --> 00:00:04,000\nb\n", ignore_errors=False))
+    yield "make_legal_content", lambda: srt.make_legal_content(1)
+    yield "timedelta_to_srt", lambda: srt.timedelta_to_srt_timestamp("x")
+    yield "Subtitle compare", lambda: srt.Subtitle(1, dt.timedelta(0), dt.timedelta(1), "a") < 1
+
+
+def crontab_cases():
+    import crontab
+    ct = crontab.CronTab(tab="")
+    job = ct.new(command="x")
+    yield from table("setall", ["x", "* * *", "61 * * * *", "* 25 * * *", "* * 32 * *", "* * * 13 *", "* * * * 8", "*/0 * * * *",
+                                "1-x * * * *", "@nope", "5-1 * * * *"], lambda s: job.setall(s))
+    yield "minute on", lambda: job.minute.on(99)
+    yield "hour every", lambda: job.hour.every(99)
+    yield "dow on", lambda: job.dow.on("XYZ")
+    yield "month on", lambda: job.month.on("NOP")
+    yield "remove", lambda: ct.remove(1)
+    yield "CronTab user", lambda: crontab.CronTab(user="nobody-heldout-x", tabfile="/nonexistent/x").read()
+    yield "tabfile", lambda: crontab.CronTab(tabfile="/nonexistent/tab")
+    yield "slice", lambda: crontab.CronSlice(1)
+    yield "CronSlices", lambda: crontab.CronSlices.is_valid("x") or crontab.CronSlices("* * *")
+    yield "schedule", lambda: job.schedule(date_from="x")
+    yield "frequency", lambda: crontab.CronTab(tab="@reboot x").crons[0].frequency()
+    yield "write", lambda: crontab.CronTab(tab="").write("/nonexistent/dir/x")
+    yield "set_comment", lambda: job.set_comment(1, pre_comment=1)
+
+
+def aniso8601_cases():
+    import aniso8601
+    import aniso8601.timezone
+    yield from table("parse_date", ["", "2020-13-01", "2020-02-30", "20", "2020-W60", "2020-400", "x"], aniso8601.parse_date)
+    yield from table("parse_time", ["", "25:00", "12:61", "12:00:61", "x", "12:00+25:00"], aniso8601.parse_time)
+    yield from table("parse_datetime", ["2020-01-01", "2020-01-01T", "2020-01-01X12:00", "x"], aniso8601.parse_datetime)
+    yield from table("parse_duration", ["", "P", "P1X", "PT", "1D", "P1.5Y2M", "PT-1H", "P0003-13-01T00:00:00"], aniso8601.parse_duration)
+    yield from table("parse_interval", ["", "2020-01-01", "P1D/P2D", "2020-01-01/x"], aniso8601.parse_interval)
+    yield from table("parse_repeating_interval", ["R", "Rx/2020-01-01/P1D", "x"], aniso8601.parse_repeating_interval)
+    yield from table("parse_timezone", ["", "+25:00", "x", "+1"], aniso8601.timezone.parse_timezone)
+    yield "get_date_resolution", lambda: aniso8601.get_date_resolution("x")
+    yield "get_time_resolution", lambda: aniso8601.get_time_resolution("12:00:00:00")
+    yield "get_duration_resolution", lambda: aniso8601.get_duration_resolution("X")
+
+
+def mistune_cases():
+    import mistune
+    yield "create_markdown renderer", lambda: mistune.create_markdown(renderer=1)("x")
+    yield "plugin missing", lambda: mistune.create_markdown(plugins=["nope"])
+    yield "html renderer method", lambda: mistune.HTMLRenderer().nope
+    yield "markdown type", lambda: mistune.html(1)
+    yield "ast renderer", lambda: mistune.create_markdown(renderer="ast")(None)
+    yield "directive", lambda: mistune.create_markdown(plugins=[mistune.directives.DirectiveToc()])("x") if hasattr(mistune, "directives") else mistune.import_plugin("x")
+    yield "import_plugin", lambda: mistune.plugins.import_plugin("mistune.plugins.nope")
+    yield "escape", lambda: mistune.escape(None)
+    yield "escape_url", lambda: mistune.escape_url(None)
+    yield "renderer unknown token", lambda: mistune.HTMLRenderer()([{"type": "nope"}], mistune.BlockState() if hasattr(mistune, "BlockState") else None)
+
+
+def tinycss2_cases():
+    import tinycss2
+    from tinycss2 import color3, nth, ast
+    yield from table("parse_one_component_value", ["", "a b", ";"], lambda s: tinycss2.parse_one_component_value(s).type)
+    yield from table("parse_one_declaration", ["", "a", "a b", "1: 2"], lambda s: tinycss2.parse_one_declaration(s).name)
+    yield from table("parse_one_rule", ["", "a", "a {} b"], lambda s: tinycss2.parse_one_rule(s).at_keyword)
+    yield from table("nth", ["x", "2n+", "-n-"], lambda s: nth.parse_nth(s) + 1)
+    yield from table("color3", ["rgb(1,2)", "nope", "#12"], lambda s: color3.parse_color(s).red)
+    yield "serialize", lambda: tinycss2.serialize([1])
+    yield "ast serialize", lambda: ast.Node(1, 2).serialize()
+    yield "parse_rule_list type", lambda: tinycss2.parse_rule_list(1)
+    yield "parse_stylesheet bytes", lambda: tinycss2.parse_stylesheet_bytes("x")
+    yield "unicode_range", lambda: tinycss2.ast.UnicodeRangeToken(1, 1, 2, 1).nope
+
+
+def jwcrypto_cases():
+    from jwcrypto import jwk, jws, jwe, jwt, common
+    key = jwk.JWK.generate(kty="oct", size=256)
+    yield from table("JWK", [{}, {"kty": "nope"}, {"kty": "oct"}, {"kty": "RSA", "n": "x"}, {"kty": "EC", "crv": "nope"}, {"kty": "oct", "k": "x", "use": "nope"}],
+                     lambda d: jwk.JWK(**d))
+    yield from table("JWK generate", [{"kty": "nope"}, {"kty": "oct", "size": 7}, {"kty": "EC", "crv": "nope"}, {"kty": "OKP", "crv": "nope"}],
+                     lambda d: jwk.JWK.generate(**d))
+    yield "from_json", lambda: jwk.JWK.from_json("x")
+    yield "from_pem", lambda: jwk.JWK.from_pem(b"x")
+    yield "export_private", lambda: key.export_public()
+    yield "get_op_key", lambda: key.get_op_key("nope")
+    yield "thumbprint", lambda: key.thumbprint("nope")
+    yield "JWKSet", lambda: jwk.JWKSet.from_json("{}").add(1)
+    yield "JWS deserialize", lambda: jws.JWS().deserialize("x")
+    yield "JWS verify", lambda: jws.JWS().verify(key)
+    yield "JWS alg", lambda: jws.JWS(b"p").add_signature(key, "nope", {"alg": "nope"})
+    yield "JWS header", lambda: jws.JWS(b"p").add_signature(key, None, {"x": 1})
+    yield "JWS payload", lambda: jws.JWS().payload
+    yield "JWE deserialize", lambda: jwe.JWE().deserialize("x")
+    yield "JWE no key", lambda: jwe.JWE(b"p", '{"alg":"dir","enc":"A256GCM"}').serialize()
+    yield "JWE alg", lambda: jwe.JWE(b"p", '{"alg":"nope","enc":"A256GCM"}').add_recipient(key)
+    yield "JWE decrypt", lambda: jwe.JWE().decrypt(key)
+    yield "JWT", lambda: jwt.JWT(jwt="x", key=key)
+    yield "JWT claims", lambda: jwt.JWT(header={"alg": "HS256"}, claims="x").claims + 1
+    yield "JWT expired", lambda: _jwt_expired(jwt, key)
+    yield "JWT check", lambda: _jwt_check(jwt, key)
+    yield "base64url_decode", lambda: common.base64url_decode("!!!")
+    yield "json_decode", lambda: common.json_decode("x")
+
+
+def _jwt_expired(jwt, key):
+    t = jwt.JWT(header={"alg": "HS256"}, claims={"exp": 1})
+    t.make_signed_token(key)
+    return jwt.JWT(jwt=t.serialize(), key=key)
+
+
+def _jwt_check(jwt, key):
+    t = jwt.JWT(header={"alg": "HS256"}, claims={"iss": "a"})
+    t.make_signed_token(key)
+    return jwt.JWT(jwt=t.serialize(), key=key, check_claims={"iss": "b"})
+
+
+def passlib_cases():
+    from passlib import hash as h, context, pwd, totp, utils
+    yield from table("bcrypt identify", ["x", "$2b$x"], lambda s: h.bcrypt_sha256.verify("pw", s))
+    yield from table("sha256_crypt verify", ["x", "$5$rounds=1$abc$x", "$5$" + "a" * 30 + "$x"], lambda s: h.sha256_crypt.verify("pw", s))
+    yield from table("md5_crypt verify", ["$1$x", "$1$abc$!!"], lambda s: h.md5_crypt.verify("pw", s))
+    yield "sha256 rounds", lambda: h.sha256_crypt.using(rounds=1, relaxed=False).hash("pw")
+    yield "sha256 salt", lambda: h.sha256_crypt.using(salt="!" * 3).hash("pw")
+    yield "pbkdf2 salt_size", lambda: h.pbkdf2_sha256.using(salt_size=2000).hash("pw")
+    yield "pbkdf2 verify", lambda: h.pbkdf2_sha256.verify("pw", "$pbkdf2-sha256$x$y$z")
+    yield "hex_md5", lambda: h.hex_md5.verify("pw", "xyz")
+    yield "hash type", lambda: h.sha512_crypt.hash(1)
+    yield "CryptContext scheme", lambda: context.CryptContext(schemes=["nope"])
+    yield "CryptContext default", lambda: context.CryptContext(schemes=["md5_crypt"], default="sha256_crypt")
+    yield "CryptContext identify", lambda: context.CryptContext(schemes=["md5_crypt"]).identify("x", required=True)
+    yield "CryptContext option", lambda: context.CryptContext(schemes=["md5_crypt"], md5_crypt__nope=1)
+    yield "CryptContext from_string", lambda: context.CryptContext.from_string("[passlib]\nschemes = nope")
+    yield "genword", lambda: pwd.genword(length=0, entropy=None) and pwd.genword(charset="nope")
+    yield "genphrase", lambda: pwd.genphrase(wordset="nope")
+    yield "TOTP key", lambda: totp.TOTP(key="!!!")
+    yield "TOTP from_uri", lambda: totp.TOTP.from_uri("x")
+    yield "TOTP from_uri scheme", lambda: totp.TOTP.from_uri("otpauth://hotp/x?secret=AAAA")
+    yield "TOTP verify", lambda: totp.TOTP.verify("123456", totp.TOTP.new().to_json())
+    yield "TOTP token", lambda: totp.TOTP.new().match("abc")
+    yield "ab64_decode", lambda: utils.binary.ab64_decode("!")
+    yield "h64 decode", lambda: utils.binary.h64.decode_int12("!!")
+
+
+def geojson_cases():
+    import geojson
+    yield from table("loads", ["x", '{"type": "Nope"}', '{"type": "Point"}', '{"type": "Point", "coordinates": "x"}'],
+                     lambda s: geojson.loads(s).errors() and geojson.loads(s).check_list_errors(1, 2))
+    yield "Point coords", lambda: geojson.Point("x", validate=True)
+    yield "Point nan", lambda: geojson.dumps(geojson.Point((float("nan"), 1)))
+    yield "LineString", lambda: geojson.LineString([(1, 2)], validate=True)
+    yield "Polygon", lambda: geojson.Polygon([[(1, 2), (3, 4)]], validate=True)
+    yield "Polygon ring", lambda: geojson.Polygon([[(1, 2), (3, 4), (5, 6), (7, 8)]], validate=True)
+    yield "MultiPoint", lambda: geojson.MultiPoint([("x",)], validate=True)
+    yield "Feature", lambda: geojson.Feature(geometry=1)
+    yield "to_instance", lambda: geojson.GeoJSON.to_instance({"type": "Nope"}, strict=True)
+    yield "to_instance value", lambda: geojson.GeoJSON.to_instance({"type": "Point", "coordinates": 1, "x": object()}, strict=True)
+    yield "coords", lambda: list(geojson.utils.coords(1))
+    yield "map_tuples", lambda: geojson.utils.map_tuples(lambda c: c, {"type": "Nope"})
+    yield "map_geometries", lambda: geojson.utils.map_geometries(lambda g: g, {"type": "Nope"})
+    yield "generate_random", lambda: geojson.utils.generate_random("Nope")
+    yield "precision", lambda: geojson.Point((1.0, 2.0), precision="x")
+    yield "errors", lambda: geojson.Point((1, 2, 3, 4, 5), validate=True)
+
+
+def hyperlink_cases():
+    import hyperlink
+    yield from table("parse", ["http://[::1", "http://a:x/", "http://a b/", "://", "http://[zz]/", "http://a:99999/"],
+                     lambda s: hyperlink.parse(s).to_text())
+    yield from table("URL.from_text", ["http://%zz", "http://a/\x00"], lambda s: hyperlink.URL.from_text(s).to_iri().host.encode("ascii"))
+    yield "URL scheme", lambda: hyperlink.URL(scheme="a b")
+    yield "URL host", lambda: hyperlink.URL(host="a/b")
+    yield "URL port", lambda: hyperlink.URL(port="x")
+    yield "URL path", lambda: hyperlink.URL(path="x")
+    yield "URL query", lambda: hyperlink.URL(query=1)
+    yield "URL fragment", lambda: hyperlink.URL(fragment=1)
+    yield "URL userinfo", lambda: hyperlink.URL(userinfo=1)
+    yield "URL rooted", lambda: hyperlink.URL(host="a", rooted=False, path=("x",))
+    yield "URL uses_netloc", lambda: hyperlink.URL(scheme="mailto", host="a", uses_netloc=None).to_text() and hyperlink.URL(uses_netloc=1)
+    yield "child", lambda: hyperlink.URL().child("a/b")
+    yield "child type", lambda: hyperlink.URL().child(1)
+    yield "sibling", lambda: hyperlink.URL().sibling("a/b")
+    yield "click", lambda: hyperlink.URL.from_text("http://a").click(1)
+    yield "click relative", lambda: hyperlink.URL.from_text("a").click("b")
+    yield "add", lambda: hyperlink.URL().add(1)
+    yield "set", lambda: hyperlink.URL().set("a", 1)
+    yield "register_scheme", lambda: hyperlink.register_scheme("x", uses_netloc=1)
+    yield "register_scheme port", lambda: hyperlink.register_scheme("x", default_port="x")
+    yield "DecodedURL", lambda: hyperlink.DecodedURL.from_text("http://a").replace(path="x")
+
+
+def validators_cases():
+    import validators
+    yield "validator decorator", lambda: validators.utils.validator(lambda x: 1 / 0)(1)
+    yield "between", lambda: validators.between(1, min=2, max=1)
+    yield "between none", lambda: validators.between(1)
+    yield "between type", lambda: validators.between(1, min="a")
+    yield "length", lambda: validators.length("a", min=-1)
+    yield "length max", lambda: validators.length("a", min=2, max=1)
+    yield "iban type", lambda: validators.iban(1)
+    yield "email type", lambda: validators.email(1)
+    yield "url type", lambda: validators.url(1)
+    yield "domain type", lambda: validators.domain(1)
+    yield "uuid type", lambda: validators.uuid(1.5)
+    yield "ipv4 type", lambda: validators.ipv4(1)
+    yield "slug type", lambda: validators.slug(1)
+    yield "mac type", lambda: validators.mac_address(1)
+    yield "card", lambda: validators.card_number(1)
+    yield "btc", lambda: validators.btc_address(1)
+    yield "md5", lambda: validators.md5(1)
+    yield "truthy", lambda: validators.truthy(object()) and str(validators.email("x")) and validators.email("x").nope
+
+
+def num2words_cases():
+    import num2words
+    yield from table("num2words lang", ["nope", "xx_YY"], lambda l: num2words.num2words(1, lang=l))
+    yield from table("num2words to", ["nope", "year2"], lambda t: num2words.num2words(1, to=t))
+    yield from table("num2words value", ["x", "1e999", None, "inf"], lambda v: num2words.num2words(v))
+    yield "currency", lambda: num2words.num2words(1, to="currency", currency="XYZ")
+    yield "currency fr", lambda: num2words.num2words(1, to="currency", currency="XYZ", lang="fr")
+    yield "en big", lambda: num2words.num2words(10 ** 120)
+    yield "ordinal float", lambda: num2words.num2words(1.5, to="ordinal")
+    yield "ordinal negative", lambda: num2words.num2words(-1, to="ordinal")
+    yield "ordinal de float", lambda: num2words.num2words(1.5, to="ordinal", lang="de")
+    yield "ordinal es negative", lambda: num2words.num2words(-1, to="ordinal", lang="es")
+    yield "ja big", lambda: num2words.num2words(10 ** 80, lang="ja")
+    yield "ru currency", lambda: num2words.num2words(1, to="currency", currency="XYZ", lang="ru")
+    yield "pl big", lambda: num2words.num2words(10 ** 80, lang="pl")
+    yield "lt big", lambda: num2words.num2words(10 ** 80, lang="lt")
+    yield "fi case", lambda: num2words.num2words(1, lang="fi", case="nope")
+    yield "year negative", lambda: num2words.num2words("x", to="year")
+    yield "ordinal_num fr", lambda: num2words.num2words(-2, to="ordinal_num", lang="fr")
+    yield "cz big", lambda: num2words.num2words(10 ** 80, lang="cz")
+    yield "tr big", lambda: num2words.num2words(10 ** 80, lang="tr")
+    yield "he big", lambda: num2words.num2words(10 ** 80, lang="he")
+
+
+def parsimonious_cases():
+    import parsimonious
+    from parsimonious import Grammar, NodeVisitor
+    g = Grammar('''
+        greeting = "hi" ws name
+        name = ~"[a-z]+"
+        ws = " "+
+    ''')
+    yield from table("parse", ["", "hi", "hi X", "hi bob!", "yo bob"], g.parse)
+    yield from table("match", ["x", "hi"], g.match)
+    yield from table("Grammar", ['a = ', 'a = b', 'a = "x" "', 'a = ~"("', 'a = "x"\na = "y"', "a = (b", 'a = "x"+* ', 'a = b\nb = a'],
+                     lambda s: Grammar(s).parse("x"))
+    yield "default rule", lambda: Grammar("").parse("x")
+    yield "visitor", lambda: NodeVisitor().visit(g.parse("hi bob"))
+    yield "visitor error", lambda: type("V", (NodeVisitor,), {"visit_greeting": lambda s, n, c: 1 / 0, "generic_visit": lambda s, n, c: c})().visit(g.parse("hi bob"))
+    yield "visitor parse no grammar", lambda: NodeVisitor().parse("x")
+    yield "rule missing", lambda: g["nope"]
+    yield "default", lambda: g.default("nope")
+    yield "TokenGrammar", lambda: parsimonious.TokenGrammar('a = "x"').parse("x")
+    yield "pos", lambda: g.parse("hi bob", pos=99)
+
+
+def umsgpack_cases():
+    import umsgpack
+    yield from table("unpackb", [b"", b"\xc1", b"\x92\x01", b"\xd9\x05ab", b"\xc4", b"\x81\x80\x01", b"\xd4\x01", b"\xa2\xff\xfe",
+                                 b"\x93\x01\x02\x03\x04", b"\xc7\x01\xff", b"\xcb\x00"], umsgpack.unpackb)
+    yield "unpackb type", lambda: umsgpack.unpackb("x")
+    yield "unpackb ext", lambda: umsgpack.unpackb(b"\xd4\x01\x00", ext_handlers={1: lambda e: 1 / 0})
+    yield "unpackb allow_invalid", lambda: umsgpack.unpackb(b"\xa2\xff\xfe", allow_invalid_utf8=False)
+    yield "unpackb dict key", lambda: umsgpack.unpackb(b"\x81\x90\x01")
+    yield "unpackb dup", lambda: umsgpack.unpackb(b"\x82\x01\x01\x01\x02", allow_duplicates=False) if "allow_duplicates" in umsgpack.unpackb.__doc__ else umsgpack.unpackb(b"\x82\x01\x01\x01\x02") and None.x
+    yield "packb object", lambda: umsgpack.packb(object())
+    yield "packb int", lambda: umsgpack.packb(2 ** 70)
+    yield "packb ext", lambda: umsgpack.packb(1j)
+    yield "Ext type", lambda: umsgpack.Ext("x", b"")
+    yield "Ext data", lambda: umsgpack.Ext(1, "x")
+    yield "Ext range", lambda: umsgpack.Ext(200, b"")
+    yield "unpack stream", lambda: umsgpack.unpack(io.BytesIO(b"\x92"))
+    yield "ext_serializable", lambda: umsgpack.ext_serializable("x")
+    yield "ext_serializable dup", lambda: [umsgpack.ext_serializable(7)(type("A", (), {})), umsgpack.ext_serializable(7)(type("B", (), {}))]
+
+
+def base58_cases():
+    import base58
+    yield from table("b58decode", ["0", "O", "l", "I", "!", "\u00e9"], base58.b58decode)
+    yield from table("b58decode_check", ["", "1", "3mJr7AoUXx2Wqd", "111111"], base58.b58decode_check)
+    yield "b58encode type", lambda: base58.b58encode(1)
+    yield "b58decode type", lambda: base58.b58decode(1)
+    yield "b58decode_int", lambda: base58.b58decode_int("0")
+    yield "b58encode_int", lambda: base58.b58encode_int("x")
+    yield "alphabet", lambda: base58.b58decode("x", alphabet=b"ab")
+
+
+def wsproto_cases():
+    import wsproto
+    from wsproto import events, frame_protocol, handshake, utilities
+    from wsproto.connection import ConnectionType, Connection
+    yield "send before handshake", lambda: wsproto.WSConnection(ConnectionType.CLIENT).send(events.Message(data="x"))
+    yield "send text server", lambda: wsproto.WSConnection(ConnectionType.SERVER).send(events.TextMessage(data="x"))
+    yield "send request twice", lambda: _ws_twice(wsproto, events, ConnectionType)
+    yield "receive garbage", lambda: _ws_recv(wsproto, ConnectionType, b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+    yield "receive not http", lambda: _ws_recv(wsproto, ConnectionType, b"\x00\x01garbage\r\n\r\n")
+    yield "receive no upgrade", lambda: _ws_recv(wsproto, ConnectionType, b"GET / HTTP/1.1\r\nHost: a\r\nConnection: Upgrade\r\n\r\n")
+    yield "receive bad version", lambda: _ws_recv(wsproto, ConnectionType, b"GET / HTTP/1.1\r\nHost: a\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 8\r\nSec-WebSocket-Key: x\r\n\r\n")
+    yield "receive no key", lambda: _ws_recv(wsproto, ConnectionType, b"GET / HTTP/1.1\r\nHost: a\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    yield "client bad response", lambda: _ws_client(wsproto, events, ConnectionType, b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
+    yield "client bad accept", lambda: _ws_client(wsproto, events, ConnectionType, b"HTTP/1.1 101 Switching\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Accept: x\r\n\r\n")
+    yield "client no upgrade", lambda: _ws_client(wsproto, events, ConnectionType, b"HTTP/1.1 101 Switching\r\nUpgrade: websocket\r\n\r\n")
+    yield "client garbage", lambda: _ws_client(wsproto, events, ConnectionType, b"\x00garbage\r\n\r\n")
+    yield "Connection send", lambda: Connection(ConnectionType.CLIENT).send(1)
+    yield "Connection closed", lambda: _ws_closed(Connection, ConnectionType, events)
+    yield "frame bad opcode", lambda: _ws_frames(frame_protocol, b"\x83\x00")
+    yield "frame reserved bits", lambda: _ws_frames(frame_protocol, b"\xf1\x00")
+    yield "frame unmasked", lambda: _ws_frames(frame_protocol, b"\x81\x01a", client=False)
+    yield "frame control too long", lambda: _ws_frames(frame_protocol, b"\x89\x7e\x00\x80" + b"a" * 128)
+    yield "frame fragmented control", lambda: _ws_frames(frame_protocol, b"\x09\x00")
+    yield "frame continuation", lambda: _ws_frames(frame_protocol, b"\x80\x00")
+    yield "frame bad utf8", lambda: _ws_frames(frame_protocol, b"\x81\x02\xff\xfe")
+    yield "frame close code", lambda: _ws_frames(frame_protocol, b"\x88\x02\x00\x01")
+    yield "frame close short", lambda: _ws_frames(frame_protocol, b"\x88\x01\x00")
+    yield "frame close reason", lambda: _ws_frames(frame_protocol, b"\x88\x04\x03\xe8\xff\xfe")
+    yield "frame len", lambda: _ws_frames(frame_protocol, b"\x81\x7f\x80\x00\x00\x00\x00\x00\x00\x00")
+    yield "close code send", lambda: frame_protocol.FrameProtocol(client=True, extensions=[]).close(code=1)
+    yield "close reason no code", lambda: frame_protocol.FrameProtocol(client=True, extensions=[]).close(reason="x")
+    yield "generate_accept_token", lambda: utilities.generate_accept_token(1)
+    yield "split_comma_header", lambda: utilities.split_comma_header(1)
+    yield "handshake send", lambda: handshake.H11Handshake(ConnectionType.CLIENT).send(events.Message(data=b"x"))
+    yield "handshake accept", lambda: handshake.H11Handshake(ConnectionType.SERVER).send(events.AcceptConnection())
+    yield "handshake reject", lambda: handshake.H11Handshake(ConnectionType.SERVER).send(events.RejectConnection())
+    yield "handshake client request", lambda: handshake.H11Handshake(ConnectionType.SERVER).send(events.Request(host="a", target="/"))
+    yield "handshake initiate", lambda: handshake.H11Handshake(ConnectionType.CLIENT).initiate_upgrade_connection([], "/")
+    yield "handshake reject data", lambda: handshake.H11Handshake(ConnectionType.SERVER).send(events.RejectData(data=b"x"))
+
+
+def _ws_twice(wsproto, events, ct):
+    c = wsproto.WSConnection(ct.CLIENT)
+    c.send(events.Request(host="a", target="/"))
+    return c.send(events.Request(host="a", target="/"))
+
+
+def _ws_recv(wsproto, ct, data):
+    c = wsproto.WSConnection(ct.SERVER)
+    c.receive_data(data)
+    return [e for e in c.events()]
+
+
+def _ws_client(wsproto, events, ct, data):
+    c = wsproto.WSConnection(ct.CLIENT)
+    c.send(events.Request(host="a", target="/"))
+    c.receive_data(data)
+    return [e for e in c.events()]
+
+
+def _ws_closed(Connection, ct, events):
+    c = Connection(ct.CLIENT)
+    c.send(events.CloseConnection(code=1000))
+    return c.send(events.Message(data="x"))
+
+
+def _ws_frames(fp, data, client=True):
+    p = fp.FrameProtocol(client=client, extensions=[])
+    p.receive_bytes(data)
+    return list(p.received_frames())
+
+
+def jsonpath_rw_cases():
+    import jsonpath_rw
+    from jsonpath_rw import lexer
+    yield from table("parse", ["$.", "[", "a..", "a[", "a[x]", "a.b.`nope`", "$$", "a | ", "'", "a[1:2:3:4]", "@", "a where"],
+                     lambda s: jsonpath_rw.parse(s))
+    yield "lexer", lambda: list(lexer.JsonPathLexer().tokenize("\x00"))
+    yield "lexer string", lambda: list(lexer.JsonPathLexer().tokenize('"abc'))
+    yield "lexer backquote", lambda: list(lexer.JsonPathLexer().tokenize("`abc"))
+    yield "find type", lambda: jsonpath_rw.parse("a.b").find(1)[0].value.x
+    yield "update", lambda: jsonpath_rw.parse("a").update(1, 2).x
+    yield "Index", lambda: jsonpath_rw.Index("x").find([1])
+    yield "Slice", lambda: jsonpath_rw.Slice(start="x").find([1])
+    yield "DatumInContext", lambda: jsonpath_rw.DatumInContext.wrap(1).in_context(None, 1).nope
+
+
+def pendulum_cases():
+    import pendulum
+    yield from table("parse", ["", "x", "2020-13-01", "2020-02-30", "2020-01-01T25:00", "P1X", "2020-W60", "2020-01-01/x", "R/x"], pendulum.parse)
+    yield from table("parse strict", ["2020", "1 Jan 2020"], lambda s: pendulum.parse(s, strict=True))
+    yield "from_format", lambda: pendulum.from_format("x", "YYYY")
+    yield "from_format token", lambda: pendulum.from_format("2020", "YYYY Q")
+    yield "timezone", lambda: pendulum.timezone("Nope/Zone")
+    yield "timezone offset", lambda: pendulum.timezone(99999)
+    yield "datetime", lambda: pendulum.datetime(2020, 13, 1)
+    yield "datetime tz", lambda: pendulum.datetime(2020, 1, 1, tz="Nope/Zone")
+    yield "date", lambda: pendulum.date(2020, 2, 30)
+    yield "duration", lambda: pendulum.duration(years="x")
+    yield "period", lambda: pendulum.period(pendulum.datetime(2020, 1, 1), 1)
+    yield "add", lambda: pendulum.datetime(2020, 1, 1).add(years=10 ** 6)
+    yield "set", lambda: pendulum.datetime(2020, 1, 1).set(month=13)
+    yield "start_of", lambda: pendulum.datetime(2020, 1, 1).start_of("nope")
+    yield "end_of", lambda: pendulum.datetime(2020, 1, 1).end_of("nope")
+    yield "next", lambda: pendulum.datetime(2020, 1, 1).next(9)
+    yield "first_of", lambda: pendulum.datetime(2020, 1, 1).first_of("nope")
+    yield "nth_of", lambda: pendulum.datetime(2020, 1, 1).nth_of("nope", 1)
+    yield "nth_of n", lambda: pendulum.datetime(2020, 1, 1).nth_of("month", 9, 1)
+    yield "format locale", lambda: pendulum.datetime(2020, 1, 1).format("YYYY", locale="nope")
+    yield "set_locale", lambda: pendulum.set_locale("nope")
+    yield "in_timezone", lambda: pendulum.datetime(2020, 1, 1).in_timezone("Nope/Zone")
+    yield "diff_for_humans locale", lambda: pendulum.datetime(2020, 1, 1).diff_for_humans(locale="nope")
+    yield "Time", lambda: pendulum.time(25)
+    yield "Duration in_words", lambda: pendulum.duration(days=1).in_words(locale="nope")
+    yield "instance", lambda: pendulum.instance("x")
+    yield "from_timestamp", lambda: pendulum.from_timestamp("x")
+
+
+SUITES.update({
+    "stdnum": stdnum_cases, "lark": lark_cases, "humanfriendly": humanfriendly_cases, "icalendar": icalendar_cases,
+    "webcolors": webcolors_cases, "dotenv": dotenv_cases, "configargparse": configargparse_cases, "srt": srt_cases,
+    "crontab": crontab_cases, "aniso8601": aniso8601_cases, "mistune": mistune_cases, "tinycss2": tinycss2_cases,
+    "jwcrypto": jwcrypto_cases, "passlib": passlib_cases, "geojson": geojson_cases, "hyperlink": hyperlink_cases,
+    "validators": validators_cases, "num2words": num2words_cases, "parsimonious": parsimonious_cases, "umsgpack": umsgpack_cases,
+    "base58": base58_cases, "wsproto": wsproto_cases, "jsonpath-rw": jsonpath_rw_cases, "pendulum": pendulum_cases,
+})
