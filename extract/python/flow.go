@@ -540,8 +540,8 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 			}
 		}
 		out = appendUnique(out, ts...)
-		if len(out) > maxVariants && (len(chains) > 1 || len(out) > maxListVariants) {
-			return nil, false, true // one value's own texts (a function's returns) may be more
+		if len(out) > maxVariants {
+			return nil, false, true
 		}
 	}
 	return out, len(out) > 0, len(out) == 0

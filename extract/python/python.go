@@ -172,7 +172,6 @@ type file struct {
 	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
 	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
-	retTexts  map[string]*returned            // texts functions return, by returnKey; nil for none
 	index     *tsutil.Index                   // of root; see walk
 	spreading bool                            // spread is following a splat's name
 }
@@ -742,12 +741,6 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
 		}
-		if ts, other, ok := x.returnedTexts(n, depth); ok {
-			if other {
-				ts = appendUnique(ts, template.Hole(x.compact(n), "", ""))
-			}
-			return ts
-		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			ts, ok, fallback := x.variantsOf(n, at, depth)
@@ -1202,9 +1195,6 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 				return true
 			}
 		}
-		if _, _, ok := x.returnedTexts(n, depth); ok {
-			return true
-		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			if rhs := x.assignment(n, at); rhs != nil {
@@ -1257,7 +1247,7 @@ func (x *file) interpolatedVariants(n, at *tsutil.Node, depth int) []template.Te
 		default:
 			continue
 		}
-		if out = productN(out, part, maxListVariants); out == nil {
+		if out = product(out, part); out == nil {
 			return []template.Template{x.stringTemplate(n)}
 		}
 	}
