@@ -108,6 +108,13 @@
 //     their own (no literal, no sentinel: &SchemaError{url, err}) only
 //     carries the error it holds, and its site is tagged
 //     catalog.CarrierTag;
+//   - a conversion to an error type that is not a struct, standing where
+//     an error goes and not panicked, is a site with the type's Error
+//     text, the receiver (e, string(e)) set to the operand: return i,
+//     CorruptInputError(si - 1) is "illegal base64 data at input byte
+//     {…}", class "base64.CorruptInputError", tied with the Error
+//     method's record (a constant operand of the file's own type is
+//     filled in by the extractor itself, as above);
 //   - a package that prints another error's text without a prefix
 //     (strings.TrimPrefix(se.Err.Error(), "jsonschema: ") in an Error
 //     method) makes that prefix optional at the start of its sites'

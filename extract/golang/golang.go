@@ -525,7 +525,11 @@ func (x *fileCtx) walk() {
 		case *ast.CallExpr:
 			if !x.done[n] {
 				x.visitCall(n, stack)
+				k := len(x.sites)
 				x.visitErrValue(n, stack)
+				if len(x.sites) == k {
+					x.convRefAt(n, stack)
+				}
 			}
 		case *ast.ReturnStmt:
 			x.visitReturn(n, stack)

@@ -116,7 +116,7 @@ func link(files []extract.Linked) []extract.Error {
 						fl.fillSite(r.Site)
 					}
 					done[i][k] = true
-				case "lit":
+				case "lit", "conv":
 					if round == 0 {
 						fl.litSite(r)
 					}
@@ -361,7 +361,7 @@ func (fl *fileLink) litSite(r *extract.Ref) {
 	if !ok {
 		return
 	}
-	carrier := true
+	carrier := r.Kind == "lit" // a conversion's operand is the text's data, not an error it carries
 	for _, a := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
 		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 {
 			carrier = false
@@ -409,11 +409,15 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 	}
 	ms := p.errmethods[v.Name]
 	fields, isStruct := p.structs[v.Name]
-	if len(ms) == 0 || !isStruct || len(ms[0].Params) == 0 {
+	if len(ms) == 0 || isStruct != (v.Kind != "conv") || len(ms[0].Params) == 0 {
 		return nil, "", false
 	}
 	recv := ms[0].Params[0]
 	vals := map[string]template.Template{}
+	if v.Kind == "conv" && len(v.Args) == 1 {
+		// a conversion sets the receiver itself: string(e) or e in the text
+		vals[recv], vals["string("+recv+")"] = v.Args[0], v.Args[0]
+	}
 	for i, a := range v.Args {
 		if i < len(fields) && fields[i] != "" {
 			vals[recv+"."+fields[i]] = a

@@ -46,6 +46,8 @@ import (
 //   - "lit": a composite literal of the type Name (of the package at
 //     Module) declared in another file, in such a place; Args are its
 //     positional fields, Kwargs its keyed ones;
+//   - "conv": a conversion T(v) (T Name, of the package at Module) in
+//     such a place (not panicked); Args holds v;
 //   - "holes": Sites[Site] has holes that may name sentinels of the package
 //     or of an imported one, whose text the link puts in.
 
@@ -800,6 +802,41 @@ func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
 	line := x.line(v.Pos())
 	site := extract.Site{Line: line, EndLine: x.line(v.End())}
 	site.Context = x.context(v, stack, line)
+	r.Call = &site
+	x.refs = append(x.refs, *r)
+}
+
+// convRefAt records a conversion T(v), T a
+// named type (of the file's package or an imported one), when it stands
+// where an error goes: return i, CorruptInputError(si - 1). The link
+// makes it a site when T is an error type that is not a struct (its
+// Error method formats the receiver); a constant operand of a type the
+// file declares is visitErrValue's, and a conversion panicked the
+// runtime link's (runtime_link.go).
+func (x *fileCtx) convRefAt(call *ast.CallExpr, stack []ast.Node) {
+	if len(call.Args) != 1 || call.Ellipsis.IsValid() || panicked(stack) || !x.errorPlace(stack, false) {
+		return // panic(T(v)) is the runtime link's
+	}
+	r := &extract.Ref{Kind: "conv", Site: -1}
+	switch t := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		if builtins[t.Name] {
+			return
+		}
+		r.Name = t.Name
+	case *ast.SelectorExpr:
+		id, ok := t.X.(*ast.Ident)
+		if !ok || x.imports[id.Name] == "" {
+			return
+		}
+		r.Module, r.Name = x.imports[id.Name], t.Sel.Name
+	default:
+		return
+	}
+	r.Args = []template.Template{x.argValue(call.Args[0])}
+	line := x.line(call.Pos())
+	site := extract.Site{Line: line, EndLine: x.line(call.End())}
+	site.Context = x.context(call, stack, line)
 	r.Call = &site
 	x.refs = append(x.refs, *r)
 }
