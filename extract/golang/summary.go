@@ -637,18 +637,25 @@ func (x *fileCtx) argValue(e ast.Expr) template.Template {
 	return x.valueOf(e, false)
 }
 
-// errorPlace reports whether the node at the top of stack stands where an
-// error goes: a result of a return statement, panic's argument, the value
-// assigned to or declared as an error variable (err, p.err, parseErr, var
-// ErrDepth = …), or (for a call) a statement of its own. A & before a
-// composite literal is looked through.
-func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
+// parentIndex is the index in stack of the node around the top one, a &
+// between them looked through; -1 when there is none.
+func parentIndex(stack []ast.Node) int {
 	i := len(stack) - 2
 	if i >= 0 {
 		if u, ok := stack[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
 			i--
 		}
 	}
+	return i
+}
+
+// errorPlace reports whether the node at the top of stack stands where an
+// error goes: a result of a return statement, panic's argument, the value
+// assigned to or declared as an error variable (err, p.err, parseErr, var
+// ErrDepth = …), or (for a call) a statement of its own. A & before a
+// composite literal is looked through.
+func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
+	i := parentIndex(stack)
 	if i < 0 {
 		return false
 	}
@@ -790,9 +797,12 @@ func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
 }
 
 // litRefAt records a composite literal of a type that this file does not
-// give an Error method, when it stands where an error goes.
+// give an Error method, when it stands where an error goes or, setting
+// fields, is handed to a call (d.saveError(&UnmarshalTypeError{Value:
+// "array", …}): the link makes it a site only if the type is an error
+// type.
 func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
-	if v.Type == nil || !x.errorPlace(stack, false) {
+	if v.Type == nil || !x.errorPlace(stack, false) && (len(v.Elts) == 0 || !x.passedToCall(stack)) {
 		return
 	}
 	r, ok := x.litRef(v)
@@ -804,6 +814,27 @@ func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
 	site.Context = x.context(v, stack, line)
 	r.Call = &site
 	x.refs = append(x.refs, *r)
+}
+
+// passedToCall reports whether the node at the top of stack (through &) is
+// an argument of a call of a function or method, not a builtin nor a
+// conversion: the value is handed to code that keeps or returns it.
+func (x *fileCtx) passedToCall(stack []ast.Node) bool {
+	i := parentIndex(stack)
+	if i < 0 {
+		return false
+	}
+	call, ok := stack[i].(*ast.CallExpr)
+	if !ok || call.Fun == stack[i+1] {
+		return false
+	}
+	switch f := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return !builtins[f.Name]
+	case *ast.SelectorExpr:
+		return true
+	}
+	return false
 }
 
 // convRefAt records a conversion T(v), T a
