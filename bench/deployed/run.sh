@@ -3,6 +3,7 @@
 # catalog of the software's upstream repository at the installed version.
 #
 #   bench/deployed/run.sh [-v]        # prints the misses, then the table
+#   ONLY=python|go|npm bench/deployed/run.sh   # one language
 #
 # Python: Debian's python3-* packages (python/packages.txt; apt-get install
 # any that are missing) are run by /usr/bin/python3 with bad input
@@ -19,15 +20,17 @@
 # Every generator writes cases in eval's format; eval runs the built errdex
 # explain --json on each case's traceback and on its message alone.
 #
+# ERRDEX=path runs a prebuilt errdex instead of this tree's (a baseline).
 # WORK (default /work/corpora/deployed) holds the sources, catalogs, cases
 # and misses.jsonl (one JSON line per miss, for categorising).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 WORK=${WORK:-/work/corpora/deployed}
+ONLY=${ONLY:-}
 MIRRORS=${MIRRORS:-/work/.mirror}
 mkdir -p "$WORK/src" "$WORK/cat"
-go build -o "$WORK/errdex" ./cmd/errdex
+if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/errdex"; else go build -o "$WORK/errdex" ./cmd/errdex; fi
 go build -o "$WORK/eval" ./bench/deployed/eval
 
 # source NAME OWNER/REPO TAG: the repository at TAG in $WORK/src/NAME; its
@@ -56,26 +59,31 @@ scan() {
 
 suites=()
 
+# want LANG: whether this run covers LANG
+want() { [ -z "$ONLY" ] || [ "$ONLY" = "$1" ]; }
+
 # Python
-: > "$WORK/cat/python.jsonl"
-while read -r name deb repo tag inst rpath; do
-	case "$name" in ''|'#'*) continue ;; esac
-	have=$(dpkg-query -W -f='${Version}' "$deb" 2>/dev/null || true)
-	if [ -z "$have" ]; then
-		echo "run.sh: $deb is not installed (apt-get install $deb)" >&2
-		exit 1
-	fi
-	sha=$(source_at "$name" "$repo" "$tag")
-	scan "$name" "$repo" "$sha" "$WORK/cat/py-$name.jsonl"
-	cat "$WORK/cat/py-$name.jsonl" >> "$WORK/cat/python.jsonl"
-	echo "$name $deb $have $repo $tag ${sha:0:12}" >&2
-done < bench/deployed/python/packages.txt
-nice /usr/bin/python3 bench/deployed/python/errors.py bench/deployed/python/packages.txt "$WORK/src" > "$WORK/py-cases.jsonl" 2> "$WORK/py-cases.err"
-tail -1 "$WORK/py-cases.err" >&2
-suites+=("python=$WORK/py-cases.jsonl=$WORK/cat/python.jsonl")
+if want python; then
+	: > "$WORK/cat/python.jsonl"
+	while read -r name deb repo tag inst rpath; do
+		case "$name" in ''|'#'*) continue ;; esac
+		have=$(dpkg-query -W -f='${Version}' "$deb" 2>/dev/null || true)
+		if [ -z "$have" ]; then
+			echo "run.sh: $deb is not installed (apt-get install $deb)" >&2
+			exit 1
+		fi
+		sha=$(source_at "$name" "$repo" "$tag")
+		scan "$name" "$repo" "$sha" "$WORK/cat/py-$name.jsonl"
+		cat "$WORK/cat/py-$name.jsonl" >> "$WORK/cat/python.jsonl"
+		echo "$name $deb $have $repo $tag ${sha:0:12}" >&2
+	done < bench/deployed/python/packages.txt
+	nice /usr/bin/python3 bench/deployed/python/errors.py bench/deployed/python/packages.txt "$WORK/src" > "$WORK/py-cases.jsonl" 2> "$WORK/py-cases.err"
+	tail -1 "$WORK/py-cases.err" >&2
+	suites+=("python=$WORK/py-cases.jsonl=$WORK/cat/python.jsonl")
+fi
 
 # Go
-if [ -f bench/deployed/go/modules.txt ]; then
+if want go && [ -f bench/deployed/go/modules.txt ]; then
 	: > "$WORK/cat/go.jsonl"
 	while read -r name repo version dir; do
 		case "$name" in ''|'#'*) continue ;; esac
@@ -91,20 +99,22 @@ if [ -f bench/deployed/go/modules.txt ]; then
 fi
 
 # npm
-: > "$WORK/cat/npm.jsonl"
-specs=()
-while read -r name version repo tag layout; do
-	case "$name" in ''|'#'*) continue ;; esac
-	sha=$(source_at "npm-$name" "$repo" "$tag")
-	scan "npm-$name" "$repo" "$sha" "$WORK/cat/npm-$name.jsonl"
-	cat "$WORK/cat/npm-$name.jsonl" >> "$WORK/cat/npm.jsonl"
-	specs+=("$name@$version")
-done < bench/deployed/npm/packages.txt
-rm -rf "$WORK/npm"
-mkdir -p "$WORK/npm"
-(cd "$WORK/npm" && npm install --silent --no-audit --no-fund "${specs[@]}" > /dev/null &&
-	node "$ROOT/bench/deployed/npm/cases.js" "$ROOT/bench/deployed/npm/packages.txt" "$WORK/src" > "$WORK/npm-cases.jsonl" 2> "$WORK/npm-cases.err")
-suites+=("npm=$WORK/npm-cases.jsonl=$WORK/cat/npm.jsonl")
+if want npm; then
+	: > "$WORK/cat/npm.jsonl"
+	specs=()
+	while read -r name version repo tag layout; do
+		case "$name" in ''|'#'*) continue ;; esac
+		sha=$(source_at "npm-$name" "$repo" "$tag")
+		scan "npm-$name" "$repo" "$sha" "$WORK/cat/npm-$name.jsonl"
+		cat "$WORK/cat/npm-$name.jsonl" >> "$WORK/cat/npm.jsonl"
+		specs+=("$name@$version")
+	done < bench/deployed/npm/packages.txt
+	rm -rf "$WORK/npm"
+	mkdir -p "$WORK/npm"
+	(cd "$WORK/npm" && npm install --silent --no-audit --no-fund "${specs[@]}" > /dev/null &&
+		node "$ROOT/bench/deployed/npm/cases.js" "$ROOT/bench/deployed/npm/packages.txt" "$WORK/src" > "$WORK/npm-cases.jsonl" 2> "$WORK/npm-cases.err")
+	suites+=("npm=$WORK/npm-cases.jsonl=$WORK/cat/npm.jsonl")
+fi
 
 "$WORK/eval" -errdex "$WORK/errdex" -misses "$WORK/misses.jsonl" "$@" "${suites[@]}"
 echo
