@@ -68,6 +68,11 @@ type Def struct {
 	// link must resolve it first (Go: a composite literal of an error
 	// type declared in another file, whose fields hold parameters).
 	Value *Ref
+	// Cases, when set, says for which values of the receiver's fields
+	// Message is printed: the case expressions, as written, of the switch
+	// on a field around the return that prints it (Go: switch
+	// e.messageType { case flagUnknownFlagMessage: return … }), by field.
+	Cases map[string][]string
 	// None, when set, says for which arguments Message is printed: each
 	// named parameter's must be None (true) or not (false). Python: a
 	// __str__ that leaves out the parts it was given None for.

@@ -434,7 +434,7 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 		return a, ok
 	}
 	seen := map[string]bool{}
-	for _, m := range ms {
+	for _, m := range armsFor(ms, recv, vals) {
 		t, _ := fill(m.Message, func(e string) (template.Template, bool) {
 			if a, ok := field(e); ok {
 				return a, true
@@ -447,6 +447,67 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 		}
 	}
 	return ts, p.name + "." + v.Name, true
+}
+
+// armsFor is the Error method's texts ms that a value setting the fields
+// vals (by recv.field) may print. A text printed in a switch arm on a
+// field (Def.Cases) is left out when the value sets that field to what
+// another arm's case says, as written (messageType:
+// flagUnknownFlagMessage; a literal by its quoted text), and a text
+// printed outside every arm is left out when an arm matched, since that
+// arm returns first. A value no case names (a parameter, a computed
+// value) chooses nothing. When that would leave none, all of ms.
+func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) []*extract.Def {
+	named := map[string]bool{} // field + "\x00" + case, over every arm
+	for _, m := range ms {
+		for field, cases := range m.Cases {
+			for _, c := range cases {
+				named[field+"\x00"+c] = true
+			}
+		}
+	}
+	chosen := func(field string) (string, bool) {
+		v, set := vals[recv+"."+field]
+		if !set || len(v.Parts) != 1 {
+			return "", false
+		}
+		p := v.Parts[0]
+		got := p.Expr
+		if !p.Hole {
+			got = strconv.Quote(p.Lit)
+		}
+		return got, named[field+"\x00"+got]
+	}
+	var kept, armless []*extract.Def
+	matched := false
+	for _, m := range ms {
+		if len(m.Cases) == 0 {
+			armless = append(armless, m)
+			continue
+		}
+		keep, hit := true, false
+		for field, cases := range m.Cases {
+			got, ok := chosen(field)
+			switch {
+			case !ok:
+			case slices.Contains(cases, got):
+				hit = true
+			default:
+				keep = false
+			}
+		}
+		if keep {
+			kept = append(kept, m)
+			matched = matched || hit
+		}
+	}
+	if !matched {
+		kept = append(kept, armless...)
+	}
+	if len(kept) == 0 {
+		return ms
+	}
+	return slices.DeleteFunc(slices.Clone(ms), func(m *extract.Def) bool { return !slices.Contains(kept, m) })
 }
 
 // sprintfField reads a hole fmt.Sprintf(F, A...) of an Error method whose

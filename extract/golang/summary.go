@@ -112,7 +112,8 @@ func (x *fileCtx) summary() *extract.Summary {
 					}
 					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
 					if t.LiteralLen() > 0 {
-						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos())})
+						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos()),
+							Cases: x.switchArm(d.Body, recv, ret)})
 					}
 				}
 				for _, t := range x.localMessages(d, recv) {
@@ -303,6 +304,50 @@ func structFields(st *ast.StructType) []string {
 		}
 	}
 	return names
+}
+
+// switchArm is the field and case expressions, as written, of the
+// innermost case clause around ret of a switch on a field of the
+// receiver recv (switch e.messageType { case flagUnknownFlagMessage:
+// return … }), or nil.
+func (x *fileCtx) switchArm(body *ast.BlockStmt, recv string, ret *ast.ReturnStmt) map[string][]string {
+	var arm map[string][]string
+	inspect(body, func(n ast.Node, stack []ast.Node) bool {
+		if n != ret {
+			return arm == nil
+		}
+		for i := len(stack) - 2; i >= 2; i-- {
+			cc, ok := stack[i].(*ast.CaseClause)
+			if !ok {
+				continue
+			}
+			sw, ok := stack[i-2].(*ast.SwitchStmt) // switch → its body → the clause
+			if !ok || len(cc.List) == 0 {
+				return false
+			}
+			sel, ok := unparen(sw.Tag).(*ast.SelectorExpr)
+			if id, isIdent := unparenX(sel, ok); !isIdent || id.Name != recv {
+				return false
+			}
+			var exprs []string
+			for _, e := range cc.List {
+				exprs = append(exprs, x.text(e))
+			}
+			arm = map[string][]string{sel.Sel.Name: exprs}
+			return false
+		}
+		return false
+	})
+	return arm
+}
+
+// unparenX is sel.X as an identifier, when ok.
+func unparenX(sel *ast.SelectorExpr, ok bool) (*ast.Ident, bool) {
+	if !ok {
+		return nil, false
+	}
+	id, isIdent := unparen(sel.X).(*ast.Ident)
+	return id, isIdent
 }
 
 // returns are the return statements of one value in body, outside

@@ -21,3 +21,12 @@ func (d *decoder) array(off int) {
 }
 
 func (d *decoder) check(t *TypeError) bool { return d.err != nil && t != nil }
+
+func (d *decoder) flag(name string) error {
+	if name == "" {
+		return d.fail(&NotExistError{name: name, kind: kindUndefined}) // want handed.NotExistError "flag accessed but not defined: {name}"
+	}
+	return d.fail(&NotExistError{name: name, kind: kindUnknown}) // want handed.NotExistError "unknown flag: --{name}"
+}
+
+func (d *decoder) fail(err error) error { return err }
