@@ -39,6 +39,14 @@ const ValueTextTag = "value-text"
 // variant adding no text (.map_err(PemError::InvalidData)).
 const CarrierTag = "carrier"
 
+// PartTag marks a record whose text is a string handed inside a call
+// returned as an error (return nil, ErrInvalidToken(token.Invalid("could
+// not find end character of quoted text", …))) with anything before and
+// after it: the extractor did not follow how the error's text is formed
+// around it, so an answer resting on it is a lead. The Go extractor
+// writes it.
+const PartTag = "part"
+
 // WrittenTag marks a record of the text a type's formatting method writes
 // (a Rust Display impl's write!): the value printed was made elsewhere,
 // where no record of the catalog builds it, so the record is where the

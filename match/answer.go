@@ -273,9 +273,15 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Status = StatusWeak
 		a.Notes = append(a.Notes, "the class is printed with the code "+code+", as Node.js prints its own errors: no record of that code makes this text, so the records that match it are leads, not the answer")
 	}
-	if a.Status == StatusMatched && best.written() {
-		a.Status = StatusWeak
-		a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" is where "+best.Record.ErrorClass+"'s Display writes this text, not where the value was made: no record of this catalog builds it, so this is a lead")
+	if a.Status == StatusMatched {
+		switch best.lead() {
+		case catalog.WrittenTag:
+			a.Status = StatusWeak
+			a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" is where "+best.Record.ErrorClass+"'s Display writes this text, not where the value was made: no record of this catalog builds it, so this is a lead")
+		case catalog.PartTag:
+			a.Status = StatusWeak
+			a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" hands this text into the error it returns, but how the rest of the text is formed around it is not in the catalog: this is a lead")
+		}
 	}
 	if a.Status == StatusMatched {
 		if note, ok := ix.twinLead(&best, out.ex.Frames); ok {
@@ -356,7 +362,7 @@ func (r Result) confidence() string {
 	switch {
 	case r.Frame:
 		return ConfidenceFrame
-	case r.weakMatch, r.written():
+	case r.weakMatch, r.lead() != "":
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
@@ -377,11 +383,22 @@ func nodeErrorCode(msg string) string {
 	return ""
 }
 
-// written reports whether r rests, without a frame, on a record of the
-// text a type's formatting method writes (catalog.WrittenTag): the value
-// was made elsewhere, where the catalog holds no record of it.
-func (r *Result) written() bool {
-	return !r.Frame && r.Record != nil && hasTag(r.Record, catalog.WrittenTag)
+// lead is the tag of the record r rests on, without a frame, when that
+// record is a lead and not an answer, "" otherwise: catalog.WrittenTag,
+// the text a type's formatting method writes (the value was made
+// elsewhere, where the catalog holds no record of it), or
+// catalog.PartTag, a text handed inside a returned error whose other
+// words the catalog does not hold.
+func (r *Result) lead() string {
+	if r.Frame || r.Record == nil {
+		return ""
+	}
+	for _, tag := range []string{catalog.WrittenTag, catalog.PartTag} {
+		if hasTag(r.Record, tag) {
+			return tag
+		}
+	}
+	return ""
 }
 
 // Results returns the ranked results the answer was built from, every

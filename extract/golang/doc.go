@@ -142,7 +142,15 @@
 //     around it, whose calls of it are sites; a call of any other local
 //     variable is never taken for a package function of that name. The
 //     errorf helpers named above take the text the link finds for them
-//     when it knows their definition.
+//     when it knows their definition;
+//   - a call returned as an error that passes no text directly but holds
+//     some deeper in its arguments (return nil,
+//     ErrInvalidToken(token.Invalid("could not find end character of
+//     quoted text", org))), on whose lines no other site is, is a site
+//     whose text is the longest string constant of at least three words
+//     there (or the fmt.Sprintf of one) with anything before and after
+//     it, class "error", tagged catalog.PartTag: how the rest of the text
+//     is formed was not followed, and match answers with it as a lead.
 //
 // Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
 // unrecovered panic ends the program) and "error" for returned errors.

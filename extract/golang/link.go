@@ -132,6 +132,11 @@ func link(files []extract.Linked) []extract.Error {
 			break
 		}
 	}
+	for _, f := range files {
+		if f.Result != nil {
+			partSites(f.Result)
+		}
+	}
 	return nil
 }
 

@@ -810,6 +810,9 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	}
 	r.Spread = call.Ellipsis.IsValid()
 	if !telling && !r.Spread {
+		if site < 0 {
+			x.partRef(call, stack)
+		}
 		return
 	}
 	if site < 0 {
