@@ -1687,7 +1687,19 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	}
 	params := append([]string{}, sub[1:]...)
 	span := len(strings.TrimSpace(text)) - reprQuotes(e.pattern, text[loc[0]:loc[1]])
-	lit := e.lit // and the holes an errno pins (errnoPinned)
+	lit := e.lit // and the optional text that matched, and the holes an errno pins (errnoPinned)
+	if strings.Contains(e.pattern, ")?") {
+		// An optional run of text ((?: near '(.+?)')?) that matched pins
+		// its words as the rest of the pattern does: the bytes the match
+		// spans outside its holes.
+		held := loc[1] - loc[0]
+		for k := 2; k+1 < len(loc); k += 2 {
+			if loc[k] >= 0 {
+				held -= loc[k+1] - loc[k]
+			}
+		}
+		lit = max(lit, int32(held))
+	}
 	for k := 0; k+1 < len(holes); k += 2 {
 		pinned, num := errnoPinned(msg, int(holes[k]), int(holes[k+1]))
 		if pinned > 0 && k >= 2 && int(holes[k-2]) == num {
