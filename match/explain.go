@@ -614,11 +614,22 @@ func wrapperFirst(rs []Result) {
 		// TomlDecodeError("{err} (line …)")).
 		return
 	}
+	// The inner link may hold a link in turn ("strToDates failed: %v"
+	// around "strToTime failed: %v" around time's ParseError): the outer
+	// accounts for all their text, and their literal bytes pin it.
+	// The inner is then weak only if the deepest is, or if together they
+	// pin under half of the inner's text.
+	pinned, innerWeak := inner.lit, inner.weakMatch
+	for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
+		pinned += links[j].lit
+		span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
+		innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
+	}
 	for i := range rs {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer):
-			holdsValue(r, inner.weakMatch, inner.lit)
+			holdsValue(r, innerWeak, pinned)
 		case r.ent == inner.ent || sameSpan(r, &inner):
 			// the outer link's last hole holds its text (every record
 			// explaining the inner link's span, not only the one Chain
