@@ -604,8 +604,19 @@ func wrapperFirst(rs []Result) {
 	if isSentinel(inner.Record.ErrorClass) {
 		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
 	}
-	if hasTag(outer.Record, catalog.CarrierTag) {
-		return // &SchemaError{url, err}: no words of its own, it carries the inner
+	if carries(rs, &outer) {
+		// &SchemaError{url, err}: no words of its own, it carries the
+		// inner, which was made where the error was. However much text
+		// its type's Error method adds, its records (the literal's and
+		// the method's own) go after the inner's.
+		for i := range rs {
+			if r := &rs[i]; sameSpan(r, &outer) {
+				r.ev.after++
+				r.rescore()
+				moved = true
+			}
+		}
+		return
 	}
 	if outer.ev.agree < inner.ev.agree {
 		// The text names the inner's class, not the outer's: the outer
@@ -642,6 +653,23 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 		moved = true
 	}
+}
+
+// carries reports whether the outer link of a chain is a value that only
+// carries the inner: its record, or a record of its class explaining the
+// same span (the Error method's own beside the literal's), is tagged
+// catalog.CarrierTag.
+func carries(rs []Result, outer *Result) bool {
+	if hasTag(outer.Record, catalog.CarrierTag) {
+		return true
+	}
+	for i := range rs {
+		r := &rs[i]
+		if sameSpan(r, outer) && r.Record.ErrorClass == outer.Record.ErrorClass && hasTag(r.Record, catalog.CarrierTag) {
+			return true
+		}
+	}
+	return false
 }
 
 // lastHoleHolds reports whether outer's last hole holds exactly the text
