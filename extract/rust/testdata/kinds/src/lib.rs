@@ -17,3 +17,4 @@ mod debugtext;
 mod letmatch;
 mod conststr;
 mod mutcount;
+mod wrapinto;
