@@ -18,3 +18,4 @@ mod letmatch;
 mod conststr;
 mod mutcount;
 mod wrapinto;
+mod debugname;
