@@ -32,6 +32,9 @@ var lang = tsutil.NewLanguage(tsrust.Language())
 var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Rust", Comments: []string{"line_comment", "block_comment"}})
 
 func run(f *extract.File) (*extract.Result, error) {
+	if isExamplePath(f.Path) {
+		return &extract.Result{}, nil
+	}
 	test := isTestPath(f.Path)
 	if test && !bytes.Contains(f.Src, []byte("should_panic")) {
 		return &extract.Result{}, nil
@@ -163,6 +166,13 @@ func isIdentByte(c byte) bool {
 func isTestPath(path string) bool {
 	path = "/" + path
 	return strings.Contains(path, "/tests/") || strings.Contains(path, "/benches/")
+}
+
+// isExamplePath reports whether path is in a crate's examples/ folder:
+// programs of their own that use the crate, whose errors and panics the
+// crate never raises.
+func isExamplePath(path string) bool {
+	return strings.Contains("/"+path, "/examples/")
 }
 
 // errorBytes is the size of the outermost ERROR nodes under n.
