@@ -105,7 +105,15 @@
 //     a let-bound closure is the closure's value; format_args!(…) is read
 //     as format!(…). A constructor whose result is a let-bound match or if
 //     of error values, or a call handed that name (let err = match … { …
-//     }; self.fix_position(err)), builds each branch's value.
+//     }; self.fix_position(err)), builds each branch's value. A variant
+//     converted with .into() as the argument of another error value
+//     (DecodingError::Format(FormatErrorInner::UnexpectedEof.into())) is
+//     that variant's value, so a carrying arm (Format(e) => write!(f,
+//     "{}", e)) prints the variant's text. A Display arm that writes only
+//     the matched value's Debug text (Kind::A | Kind::B => write!(f,
+//     "{:?}", self.0) in match *self.0) prints each unit variant's name,
+//     as derived Debug does, unless the file implements Debug for the
+//     enum by hand.
 //   - calls of passing helpers (pass.go): a fn of at most three
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a
@@ -152,8 +160,9 @@
 // Sites inside the arguments of other macros (println!, assert!, write!, …)
 // and in macro_rules! bodies are found by parsing the token tree again as an
 // expression, or, when it is not one (tokio::select!'s "v = fut => { … }"
-// arms), each token tree inside it; quote! and friends are left alone. Files under tests/ and
-// benches/, #[cfg(test)] modules and #[test] functions are skipped.
+// arms), each token tree inside it; quote! and friends are left alone. Files under tests/,
+// benches/ and examples/ (programs of their own that use the crate),
+// #[cfg(test)] modules and #[test] functions are skipped.
 //
 // A file with syntax errors is still analysed, with one Result.Errors entry
 // at the first error; when error nodes cover more than half the file, Run

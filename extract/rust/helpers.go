@@ -671,6 +671,13 @@ func (x *fileCtx) valueRef(a *sitter.Node, fi *fnInfo, depth int) (*extract.Ref,
 		}
 		return &r, tell
 	case kindCall:
+		// Kind::X.into() with no arguments: the From impl the
+		// context picks puts the variant in the value it makes
+		// (FormatError { inner }), whose Display prints it
+		if fn := a.ChildByFieldName("function"); fn != nil && fn.KindId() == kindFieldExpr &&
+			x.text(fn.ChildByFieldName("field")) == "into" && noArgs(a) {
+			return x.valueRef(fn.ChildByFieldName("value"), fi, depth)
+		}
 	default:
 		return nil, false
 	}
@@ -991,4 +998,10 @@ func modulePath(p string) (crate string, mod []string) {
 		segs = segs[:n-1]
 	}
 	return crate, segs
+}
+
+// noArgs reports whether call n has an empty argument list.
+func noArgs(n *sitter.Node) bool {
+	args := n.ChildByFieldName("arguments")
+	return args != nil && args.NamedChildCount() == 0
 }

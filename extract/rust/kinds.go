@@ -69,12 +69,21 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		}
 		var vs []variantPat
 		x.variantPats(mp.NamedChild(0), field == "", &vs)
+		debugName := x.debugsScrutinee(t, field)
 		for _, v := range vs {
 			path := v.path
 			if !v.abs {
 				path = x.typePath(path)
 			}
 			if len(path) < 2 {
+				continue
+			}
+			if debugName {
+				// Kind::A | Kind::B => write!(f, "{:?}", self.0): derived
+				// Debug prints a unit variant's name
+				if len(v.params) == 0 && !x.debugImpls[path[len(path)-2]] {
+					x.addClassDef(path, nil, typ, template.Lit(path[len(path)-1]), tsutil.Line(m), site)
+				}
 				continue
 			}
 			msg := renameHoles(t, func(e string) (string, bool) {
@@ -180,6 +189,17 @@ func holdsParam(t template.Template, params []string) bool {
 func isIndex(s string) bool {
 	_, err := strconv.Atoi(s)
 	return err == nil && s != "" && s[0] != '-' && s[0] != '+'
+}
+
+// debugsScrutinee reports whether t is only the Debug text of the value
+// a match on self's field (field "" for self itself) matches: write!(f,
+// "{:?}", self.0) in an arm of match *self.0.
+func (x *fileCtx) debugsScrutinee(t template.Template, field string) bool {
+	if len(t.Parts) != 1 || !t.Parts[0].Hole || t.Parts[0].Conv != "r" || t.Parts[0].Spec != "" {
+		return false
+	}
+	f, ok := selfScrutinee(t.Parts[0].Expr)
+	return ok && f == field
 }
 
 // selfScrutinee reads a match's value: self (field "") or a field of self

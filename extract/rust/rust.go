@@ -32,6 +32,9 @@ var lang = tsutil.NewLanguage(tsrust.Language())
 var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Rust", Comments: []string{"line_comment", "block_comment"}})
 
 func run(f *extract.File) (*extract.Result, error) {
+	if isExamplePath(f.Path) {
+		return &extract.Result{}, nil
+	}
 	test := isTestPath(f.Path)
 	if test && !bytes.Contains(f.Src, []byte("should_panic")) {
 		return &extract.Result{}, nil
@@ -62,6 +65,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
 	x.localFns = itemNames(f.Src)
 	x.constStrs = constStrings(f.Src)
+	x.debugImpls = debugImpls(f.Src)
 	x.macroCalled = macroCalls(root, f.Src)
 	x.walk(root)
 	x.textMethodDefs()
@@ -164,6 +168,13 @@ func isTestPath(path string) bool {
 	return strings.Contains(path, "/tests/") || strings.Contains(path, "/benches/")
 }
 
+// isExamplePath reports whether path is in a crate's examples/ folder:
+// programs of their own that use the crate, whose errors and panics the
+// crate never raises.
+func isExamplePath(path string) bool {
+	return strings.Contains("/"+path, "/examples/")
+}
+
 // errorBytes is the size of the outermost ERROR nodes under n.
 func errorBytes(n *sitter.Node) int {
 	total := 0
@@ -212,7 +223,10 @@ type fileCtx struct {
 	// debugSelf holds the types whose Display writes self's Debug text
 	// (write!(f, "{:?}", self)), debugTexts what their Debug impls write
 	// outside a match on self (debugDefs)
-	debugSelf  map[string]bool
+	debugSelf map[string]bool
+	// debugImpls are the types with an impl Debug in the file, whose
+	// Debug text is not the derived one
+	debugImpls map[string]bool
 	debugTexts map[string][]debugText
 	fns        map[uintptr]*fnInfo
 	consumed   map[uintptr]bool
@@ -574,6 +588,17 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	return true
 }
 
+var debugImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bDebug\s+for\s+&?(?:'\w+\s+)?([A-Za-z_]\w*)`)
+
+// debugImpls names the types that src implements Debug for by hand.
+func debugImpls(src []byte) map[string]bool {
+	m := map[string]bool{}
+	for _, g := range debugImpl.FindAllSubmatch(src, -1) {
+		m[string(g[1])] = true
+	}
+	return m
+}
+
 var errorImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bError\s+for\s+([A-Za-z_]\w*)`)
 
 // errorImpls returns the types of src that implement (std::)error::Error.
@@ -656,6 +681,12 @@ func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template
 			x.debugSelf = map[string]bool{}
 		}
 		x.debugSelf[typ] = true
+		if fn := x.nearest(kindFunction); fn >= 0 && x.matchesSelf(x.stack[fn]) {
+			// Kind::A => write!(f, "{:?}", self): the arm's variant's
+			// derived Debug text
+			x.displayDef(n, typ, t, extract.Site{Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+				Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t})
+		}
 		return
 	}
 	site := extract.Site{

@@ -17,3 +17,5 @@ mod debugtext;
 mod letmatch;
 mod conststr;
 mod mutcount;
+mod wrapinto;
+mod debugname;
