@@ -209,3 +209,20 @@ func FuzzLineHead(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFoldAt checks foldAt's byte compare against strings.EqualFold, for
+// the words mayAnswerUnkeyed gives it, at every offset of the text.
+func FuzzFoldAt(f *testing.F) {
+	for _, s := range []string{"err", "ERR", "eRr", "crit", "CRIT", "cRiT", "E\u212a", "\u212arit", "er\u0280", "e\x00r", "ErR-x", "c\xffit", "err\rx"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, w := range []string{"err", "crit"} {
+			for i := range len(s) + 1 {
+				if got, want := foldAt(s, i, w), i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w); got != want {
+					t.Fatalf("foldAt(%q, %d, %q) = %v, want %v", s, i, w, got, want)
+				}
+			}
+		}
+	})
+}
