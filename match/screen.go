@@ -30,11 +30,10 @@ var zeroWord = [1]uint64{}
 // each is find, reporting whether fn never returned false.
 //
 // It reads b in blocks of 64 positions. A first loop finds the block's
-// spaces, eight bytes at a time, as bits of a mask. Then the grams of
-// each shape around each space are hashed, and their Bloom filter words
-// loaded in a loop of their own, without a branch, so that the loads
-// (cache misses in a large catalog) overlap; only the probes that pass
-// look their gram up and compare the keys filed under it. The dense table
+// spaces, eight bytes at a time, as bits of a mask. Then at each space
+// the grams of each shape around it are hashed and their Bloom filter
+// words read (probeSpaces); only the probes that pass look their gram up
+// and compare the keys filed under it. The dense table
 // is probed at every position of the block (a 4-byte gram, a 32-bit
 // multiplication, a byte of a filter that stays in the cache), four grams
 // from each 8-byte load, the slots' bytes or-ed together; only a block
