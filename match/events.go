@@ -89,11 +89,12 @@ type rawLine struct {
 
 // lineScreen tells the lines of a log that no record can explain. line
 // answers for one line, returning nil for those (see
-// Index.mayAnswerLine); lines, when set, for a whole batch, setting each
-// line's pre and noKey as line would, and reports false when it could not
-// (then line is asked line by line).
+// Index.mayAnswerLine), and where in the line an event head may start
+// (see Index.mayAnswerLineHead: 0 when it cannot tell); lines, when set,
+// for a whole batch, setting each line's pre and noKey as line would, and
+// reports false when it could not (then line is asked line by line).
 type lineScreen struct {
-	line  func(string) *linePrefix
+	line  func(string) (pre *linePrefix, from int)
 	lines func([]rawLine) bool
 }
 
@@ -264,11 +265,12 @@ func (s *Splitter) classifyLines() {
 		batched := s.screen.lines != nil && s.screen.lines(b.lines)
 		for i := range b.lines {
 			l := &b.lines[i]
-			l.plain = !mayStartEvent(l.text) && !isAtFrame(l.text)
+			from := 0
 			if !batched && s.screen.line != nil {
-				l.pre = s.screen.line(l.text)
+				l.pre, from = s.screen.line(l.text)
 				l.noKey = l.pre == nil
 			}
+			l.plain = !mayStartEvent(l.text[from:]) && !isAtFrame(l.text)
 		}
 		if !s.serial {
 			b.assemble()

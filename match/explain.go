@@ -2138,10 +2138,26 @@ func (ix *Index) screenLine(l string) bool {
 // compute again: the line's prefix stripped, its level and its keys; nil
 // for the others.
 func (ix *Index) mayAnswerLine(l string) *linePrefix {
-	if quietPrefix(strings.TrimRight(l, "\r")) {
-		return nil
+	p, _ := ix.mayAnswerLineHead(l)
+	return p
+}
+
+// mayAnswerLineHead is mayAnswerLine, also returning from: no event head
+// (see mayStartEvent) starts in l before it, so that the Splitter looks
+// for one in l[from:] only. It is len(l) when the screen read the whole
+// line and found no error word in it (each head holds one: "Traceback (",
+// "panic: " and " panicked at " hold "anic", "Exception in thread "
+// "xception", "fatal error: " "atal"); for a quiet line with a timestamp,
+// where its level word starts (quietPrefixFrom); else 0.
+func (ix *Index) mayAnswerLineHead(l string) (p *linePrefix, from int) {
+	if q, from := quietPrefixFrom(strings.TrimRight(l, "\r")); q {
+		return nil, from
 	}
-	return ix.screenedPrefix(l)
+	p, noWord := ix.screenedLine(l)
+	if noWord && len(ix.errorKeys) == len(errorWords) {
+		return p, len(l)
+	}
+	return p, 0
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
@@ -2152,8 +2168,15 @@ func (ix *Index) mayAnswerLine(l string) *linePrefix {
 // than its keys (mayAnswerUnkeyed); a line whose keys' records cannot
 // match it is dropped without stripping its prefix.
 func (ix *Index) screenedPrefix(l string) *linePrefix {
+	p, _ := ix.screenedLine(l)
+	return p
+}
+
+// screenedLine is screenedPrefix, also reporting noWord: the line's keys
+// were found and none is an error word.
+func (ix *Index) screenedLine(l string) (p *linePrefix, noWord bool) {
 	if ix.anchors == nil {
-		return nil
+		return nil, false
 	}
 	var buf [16]int32
 	var obuf [16]keyAt
@@ -2166,13 +2189,13 @@ func (ix *Index) screenedPrefix(l string) *linePrefix {
 		return true
 	})
 	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
-		return nil
+		return nil, true
 	}
-	p := answerablePrefix(l)
+	p = answerablePrefix(l)
 	if p != nil {
 		p.keys, p.errWord, p.keyed = slices.Clone(lk.keys), lk.errWord, true
 	}
-	return p
+	return p, !lk.errWord
 }
 
 // answerablePrefix returns the prefix-stripped text and level of the line
@@ -2190,7 +2213,7 @@ func answerablePrefix(l string) *linePrefix {
 // of a build option when it has one (batchScreen, in hs*.go: Hyperscan,
 // with -tags hyperscan), which answers the same for every line.
 func (ix *Index) lineScreen() lineScreen {
-	return lineScreen{line: ix.mayAnswerLine, lines: ix.batchScreen()}
+	return lineScreen{line: ix.mayAnswerLineHead, lines: ix.batchScreen()}
 }
 
 // quietLevel reports whether a line's level word marks it as no error

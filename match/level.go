@@ -12,20 +12,30 @@ import "strings"
 // timestamp is read as tsRE reads it and the level word as levelRE does;
 // FuzzQuietPrefix checks the two agree.
 func quietPrefix(l string) bool {
+	q, _ := quietPrefixFrom(l)
+	return q
+}
+
+// quietPrefixFrom is quietPrefix, also returning where the level word of
+// a quiet line with a timestamp starts (0 for others): no event head
+// starts before it (see mayStartEvent), since no head starts in a
+// timestamp and the one that starts with a space (" panicked at ") would
+// make "panicked" the level word.
+func quietPrefixFrom(l string) (bool, int) {
 	if l != "" && l[0] >= 'A' && l[0] <= 'Z' {
-		return quietBare(l)
+		return quietBare(l), 0
 	}
 	// \d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}
 	if len(l) < 24 || !isDigits(l[0:4]) || l[4] != '-' && l[4] != '/' || !isDigits(l[5:7]) || l[7] != '-' && l[7] != '/' || !isDigits(l[8:10]) ||
 		l[10] != 'T' && l[10] != ' ' || !isDigits(l[11:13]) || l[13] != ':' || !isDigits(l[14:16]) || l[16] != ':' || !isDigits(l[17:19]) {
-		return false
+		return false, 0
 	}
 	p := 19
 	// (?:[.,]\d+)?: tsRE takes every digit.
 	if l[p] == '.' || l[p] == ',' {
 		p++
 		if p >= len(l) || !isDigitByte(l[p]) {
-			return false
+			return false, 0
 		}
 		for p < len(l) && isDigitByte(l[p]) {
 			p++
@@ -38,24 +48,24 @@ func quietPrefix(l string) bool {
 	} else if p < len(l) && (l[p] == '+' || l[p] == '-') {
 		q := p + 3
 		if q+2 > len(l) || !isDigits(l[p+1:q]) {
-			return false
+			return false, 0
 		}
 		if l[q] == ':' {
 			q++
 		}
 		if q+2 > len(l) || !isDigits(l[q:q+2]) {
-			return false
+			return false, 0
 		}
 		p = q + 2
 	}
 	if p >= len(l) || l[p] != ' ' && l[p] != '\t' {
-		return false
+		return false, 0
 	}
 	for p < len(l) && (l[p] == ' ' || l[p] == '\t') {
 		p++
 	}
 	// tsRE's \s+ would also take \n, \f and \r; the level word follows.
-	return quietLevelWord(l[p:])
+	return quietLevelWord(l[p:]), p
 }
 
 // quietBare is quietPrefix for a line without a timestamp: StripPrefix

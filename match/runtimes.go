@@ -144,21 +144,44 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 		return "", "", "", false
 	}
 	sets := runtimeSets()
+	last := lastComponent(cls)
+	joined := "" // cls+": "+message, made once a Go shape's prefix fits it
 	for _, lang := range langs {
 		set := sets[lang]
 		if set == nil {
 			continue
 		}
-		for _, s := range set.shapes {
-			if cls != "" && lang != "go" && lastComponent(cls) != s.class {
+		for i := range set.shapes {
+			s := &set.shapes[i]
+			if cls != "" && lang != "go" && last != s.class {
 				continue // Go prints no class: what reads as one is text
 			}
-			if s.fits(message) || lang == "go" && s.fits(cls+": "+message) {
+			if s.fits(message) {
 				return set.name, lang, s.shape, true
+			}
+			if lang == "go" && joinedHasPrefix(cls, message, s.prefix) {
+				if joined == "" {
+					joined = cls + ": " + message
+				}
+				if s.fits(joined) {
+					return set.name, lang, s.shape, true
+				}
 			}
 		}
 	}
 	return "", "", "", false
+}
+
+// joinedHasPrefix reports whether cls+": "+message starts with p, without
+// joining them.
+func joinedHasPrefix(cls, message, p string) bool {
+	n := min(len(p), len(cls))
+	if p[:n] != cls[:n] {
+		return false
+	}
+	p = p[n:]
+	n = min(len(p), 2)
+	return p[:n] == ": "[:n] && strings.HasPrefix(message, p[n:])
 }
 
 // runtimeTextAround is runtimeText of the text of ex that r's match lies

@@ -114,16 +114,20 @@ func TestShapeFits(t *testing.T) {
 	}
 }
 
+// benchMessages are the messages BenchmarkShapeFits and
+// BenchmarkRuntimeText run the shapes over.
+var benchMessages = []string{
+	`unable to cast "x" of type string to int: strconv.ParseInt: parsing "x": invalid syntax`,
+	`'NoneType' object has no attribute 'split'`,
+	`connection to db-01 failed after 3 retries: timeout while reading the reply`,
+	`open /etc/app/config.yaml: no such file or directory`,
+}
+
 // BenchmarkShapeFits runs every shape of every runtime over a few
 // messages, as runtimeText does for an event, with the literal check
 // (fits) and with the regexp alone, side by side.
 func BenchmarkShapeFits(b *testing.B) {
-	msgs := []string{
-		`unable to cast "x" of type string to int: strconv.ParseInt: parsing "x": invalid syntax`,
-		`'NoneType' object has no attribute 'split'`,
-		`connection to db-01 failed after 3 retries: timeout while reading the reply`,
-		`open /etc/app/config.yaml: no such file or directory`,
-	}
+	msgs := benchMessages
 	run := func(b *testing.B, match func(s *runtimeShape, m string) bool) {
 		n := 0
 		for b.Loop() {
@@ -141,4 +145,35 @@ func BenchmarkShapeFits(b *testing.B) {
 	}
 	b.Run("regexp", func(b *testing.B) { run(b, func(s *runtimeShape, m string) bool { return s.re.MatchString(m) }) })
 	b.Run("fits", func(b *testing.B) { run(b, (*runtimeShape).fits) })
+}
+
+// TestJoinedHasPrefix checks joinedHasPrefix against joining the texts.
+func TestJoinedHasPrefix(t *testing.T) {
+	texts := []string{"", ":", ": ", ": x", "e", "error", "error:", "error: ", "error: x", "err", "panic: runtime error", "x"}
+	for _, cls := range texts {
+		for _, m := range texts {
+			for _, p := range texts {
+				if got, want := joinedHasPrefix(cls, m, p), strings.HasPrefix(cls+": "+m, p); got != want {
+					t.Errorf("joinedHasPrefix(%q, %q, %q) = %v, want %v", cls, m, p, got, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkRuntimeText runs runtimeText over messages of a log line with
+// and without a class, as answering a line's event does.
+func BenchmarkRuntimeText(b *testing.B) {
+	msgs := benchMessages
+	n := 0
+	for b.Loop() {
+		for _, m := range msgs {
+			for _, cls := range []string{"", "ValueError", "error"} {
+				if _, _, _, ok := runtimeText(KindLine, cls, m); ok {
+					n++
+				}
+			}
+		}
+	}
+	_ = n
 }

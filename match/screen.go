@@ -30,11 +30,10 @@ var zeroWord = [1]uint64{}
 // each is find, reporting whether fn never returned false.
 //
 // It reads b in blocks of 64 positions. A first loop finds the block's
-// spaces, eight bytes at a time, as bits of a mask. Then the grams of
-// each shape around each space are hashed, and their Bloom filter words
-// loaded in a loop of their own, without a branch, so that the loads
-// (cache misses in a large catalog) overlap; only the probes that pass
-// look their gram up and compare the keys filed under it. The dense table
+// spaces, eight bytes at a time, as bits of a mask. Then at each space
+// the grams of each shape around it are hashed and their Bloom filter
+// words read (probeSpaces); only the probes that pass look their gram up
+// and compare the keys filed under it. The dense table
 // is probed at every position of the block (a 4-byte gram, a 32-bit
 // multiplication, a byte of a filter that stays in the cache), four grams
 // from each 8-byte load, the slots' bytes or-ed together; only a block
@@ -336,9 +335,14 @@ func literalRunsIn(p, s string, trim bool) bool {
 // the line come from its keys' records verified against a part of it.
 // FuzzMayAnswerUnkeyed checks it against explainEvent.
 func mayAnswerUnkeyed(l string) bool {
-	// One pass: each form is checked where its first byte is.
+	// One pass: each form is checked where its first byte is (a table
+	// skips the other bytes before the switch).
 	for i := 0; i < len(l); i++ {
-		switch c := l[i]; c {
+		c := l[i]
+		if !unkeyedFirst[c] {
+			continue
+		}
+		switch c {
 		case '{', '"':
 			return true
 		case 'm':
@@ -372,13 +376,32 @@ func mayAnswerUnkeyed(l string) bool {
 			}
 		}
 	}
-	return qualifiedClass(strings.TrimRight(l, " \t\r\n\f\v"))
+	// strings.TrimRight(l, " \t\r\n\f\v"), without building its set.
+	end := len(l)
+	for end > 0 && (l[end-1] == ' ' || l[end-1] >= '\t' && l[end-1] <= '\r') {
+		end--
+	}
+	return qualifiedClass(l[:end])
 }
 
-// foldAt reports whether s holds the lower-case ASCII word w at i, in any
-// case.
+// unkeyedFirst holds the bytes mayAnswerUnkeyed's forms start with.
+var unkeyedFirst = [256]bool{'{': true, '"': true, 'm': true, 'W': true, 'F': true, 'E': true, 'e': true, 'c': true, 'C': true, 'a': true, ':': true}
+
+// foldAt reports whether s holds the lower-case ASCII word w (letters
+// only) at i, in any case, as strings.EqualFold would tell: a letter's
+// byte or-ed with 0x20 is its lower case, and no other byte gives a
+// letter so; a rune of more than one byte in s[i:i+len(w)] would leave
+// it fewer runes than w, so bytes of 0x80 and over never match.
 func foldAt(s string, i int, w string) bool {
-	return i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w)
+	if i+len(w) > len(s) {
+		return false
+	}
+	for k := range len(w) {
+		if s[i+k]|0x20 != w[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // qualifiedClass reports whether some suffix of s made of name bytes

@@ -166,3 +166,63 @@ func indexOfCand(ix *Index, j int) int {
 	}
 	return a
 }
+
+// FuzzLineHead checks mayAnswerLineHead: no event head starts in a line
+// before the offset it returns (mayStartEvent of the line and of its rest
+// from there agree), and its answer is mayAnswerLine's. The seeds are the
+// heads in log lines, quiet and not, the error words alone and plain
+// lines, past whose end no head starts (the screen found no error word).
+func FuzzLineHead(f *testing.F) {
+	ix := loadTestIndex(f, nil)
+	for _, l := range []string{"cache hit key=7 size=1", "[7494] app.worker: request served path=/api status=200"} {
+		if _, from := ix.mayAnswerLineHead(l); from != len(l) {
+			f.Errorf("mayAnswerLineHead(%q): from %d, want %d", l, from, len(l))
+		}
+	}
+	heads := []string{"Traceback (most recent call last):", "goroutine 1 [running]: x panicked at y", "Exception in thread \"main\" java.lang.X",
+		"fatal error: all goroutines are asleep", "panic: boom", "thread 'main' panicked at src/main.rs:2:5:"}
+	for _, h := range heads {
+		for _, form := range []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "2026-08-28 05:00:00 INFO %s", "x %s y"} {
+			l := strings.Replace(form, "%s", h, 1)
+			if _, from := ix.mayAnswerLineHead(l); !mayStartEvent(l[from:]) {
+				f.Errorf("mayAnswerLineHead(%q): from %d, past the head", l, from)
+			}
+			f.Add(l)
+		}
+	}
+	for _, w := range errorWords {
+		f.Add("x " + w + " y")
+	}
+	f.Add("cache hit key=7 size=1")
+	f.Add("2026-08-28 05:00:00.000 INFO [7494] app.worker: request served")
+	f.Add("2026-08-28T05:00:00Z debug: panic: x")
+	f.Fuzz(func(t *testing.T, l string) {
+		if len(l) > 4096 || strings.IndexByte(l, '\n') >= 0 {
+			return // not one line of a log
+		}
+		p, from := ix.mayAnswerLineHead(l)
+		if mayStartEvent(l[from:]) != mayStartEvent(l) {
+			t.Fatalf("mayAnswerLineHead(%q): from %d, past a head", l, from)
+		}
+		if want := ix.mayAnswerLine(l); (p == nil) != (want == nil) || p != nil && (p.rest != want.rest || p.level != want.level) {
+			t.Fatalf("mayAnswerLineHead(%q) = %v, mayAnswerLine %v", l, p, want)
+		}
+	})
+}
+
+// FuzzFoldAt checks foldAt's byte compare against strings.EqualFold, for
+// the words mayAnswerUnkeyed gives it, at every offset of the text.
+func FuzzFoldAt(f *testing.F) {
+	for _, s := range []string{"err", "ERR", "eRr", "crit", "CRIT", "cRiT", "E\u212a", "\u212arit", "er\u0280", "e\x00r", "ErR-x", "c\xffit", "err\rx"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, w := range []string{"err", "crit"} {
+			for i := range len(s) + 1 {
+				if got, want := foldAt(s, i, w), i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w); got != want {
+					t.Fatalf("foldAt(%q, %d, %q) = %v, want %v", s, i, w, got, want)
+				}
+			}
+		}
+	})
+}
