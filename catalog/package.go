@@ -66,9 +66,11 @@ const ConstrainedTag = "build-constrained"
 // ShadowedSlotTag marks a record in a C type's sequence slot function
 // (sq_item, sq_ass_item) whose type also has the mapping slot
 // (mp_subscript, mp_ass_subscript) that Python's subscription calls
-// instead, and that does not call it: Python code does not reach it. Of
-// records raising the same text, the mapping slot's is placed first. The
-// C extractor writes it.
+// instead, and that does not call it: Python code does not reach it. It
+// also marks a record in a type's tp_new whose text the type's
+// tp_vectorcall function, which a call of the type runs instead and
+// which does not call tp_new, raises too. Of records raising the same
+// text, the shadowing slot's is placed first. The C extractor writes it.
 const ShadowedSlotTag = "slot-shadowed"
 
 // Package returns r's package URL, the first tag starting with

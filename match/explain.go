@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"math"
 	"path"
 	"slices"
 	"sort"
@@ -258,6 +259,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		out.results = append(out.results, *r)
 	}
+	nativeReprQuotes(out.results)
 	uncrashedRuntimeLeads(out.results, &ex)
 	shortGoPrefixLeads(out.results)
 	sortResults(out.results)
@@ -320,6 +322,56 @@ func (ix *Index) twinLead(r *Result, frames []Frame) (string, bool) {
 		return s + "; no stack frame is in " + path.Base(r.Record.FilePath) + ", so " + mod + " most likely raised it: the record is a lead, not the answer", true
 	}
 	return s + ": the message alone does not tell the two apart (a traceback does), so the record is a lead, not the answer", true
+}
+
+// nativeReprQuotes counts in a native record's literal share the quotes
+// around the text each of its repr holes (C's %R, kept as {x!r}) matched:
+// PyErr_Format's %R of a str object prints the quotes whatever the
+// string, as surely as a format that spells them around a %s ("cannot
+// set %R attribute" prints "cannot set 'foo' attribute" as "cannot set
+// '%s' attribute" does). A hole that matched text without the quotes
+// (the repr of a number) counts nothing. Records of other languages are
+// left alone: a Python {x!r} holds values of any kind, and crediting its
+// quotes made library copies of the runtime's words confident answers
+// (docs/runtime.md).
+func nativeReprQuotes(rs []Result) {
+	for i := range rs {
+		r := &rs[i]
+		if r.Offset < 0 || r.lit == 0 || r.Record == nil || !nativeFile(r.Record.FilePath) {
+			continue
+		}
+		var conv []string
+		read, quoted := false, int32(0)
+		for k := 0; k+1 < len(r.holes); k += 2 {
+			a, b := int(r.holes[k]), int(r.holes[k+1])
+			if a < 0 || b > len(r.Message) || b-a < 2 {
+				continue
+			}
+			h := r.Message[a:b]
+			if h[0] != h[len(h)-1] || h[0] != '\'' && h[0] != '"' {
+				continue
+			}
+			if !read {
+				conv, read = holeConvs(r.Record), true
+			}
+			if k/2 < len(conv) && conv[k/2] == "r" {
+				quoted += 2
+			}
+		}
+		if quoted == 0 {
+			continue
+		}
+		// The text's length, as the match measured it: the share of the
+		// quoted record is then computed as a record spelling them gets it.
+		if r.ev.cov <= 0 || r.ev.cov >= 1 {
+			continue
+		}
+		span := math.Round(float64(r.lit) / r.ev.cov)
+		r.lit += quoted
+		r.ev.cov = min(1, float64(r.lit)/span)
+		r.weakMatch = r.weakMatch && (r.ev.cov < 0.5 || r.ev.agree < 0)
+		r.rescore()
+	}
 }
 
 // classAppends credits a native record (C, not Python) matched as a

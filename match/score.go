@@ -65,7 +65,9 @@ type evidence struct {
 	// Python's subscription (catalog.ShadowedSlotTag). Of records with
 	// the same evidence, the one Python code reaches is placed first:
 	// "mmap index out of range" is raised in mmap_subscript for m[i] and
-	// in mmap_item for C callers only.
+	// in mmap_item for C callers only; "map() must have at least two
+	// arguments." in map_vectorcall for map() and in map_new (tp_new)
+	// for a subclass.
 	shadowedSlot bool
 	// twin: a compiled module shadows the record's code (a "twin:" tag: a
 	// pure-Python fallback, which programs run only where the compiled

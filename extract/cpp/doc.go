@@ -59,7 +59,11 @@
 // that hand a parameter on grow helpers across files.
 //
 // C's runtime and the CPython C API: a message or class chosen by a
-// conditional between two literals or names is one site per branch; a
+// conditional between two literals or names is one site per branch, and
+// so is an argument a printf-style format prints that a conditional
+// chooses among literals (nested ones too: getargs.c's min == max ?
+// "exactly" : nargs < min ? "at least" : "at most"), up to 32 sites for
+// the call; a
 // local that the branches of a switch or if chain assign text (and a
 // class), raised once below, is one site per branch (branches.go);
 // PyErr_SetFromErrno prints [Errno N] strerror for OSError and its

@@ -120,7 +120,7 @@ func printfPieces(format string, args []string, pieces []template.Template, py b
 			continue
 		}
 		if p.Hole && p.Conv == "" && (p.Spec == "" || p.Spec == "s") {
-			if strings.HasPrefix(p.Expr, `"`) && strings.HasSuffix(p.Expr, `"`) && len(p.Expr) >= 2 {
+			if singleLiteral(p.Expr) {
 				// A stringified macro parameter in it (#cond) stays a hole.
 				parts = append(parts, splitMarkers(decodeString(p.Expr)))
 				folded = true
@@ -138,6 +138,24 @@ func printfPieces(format string, args []string, pieces []template.Template, py b
 		return t
 	}
 	return template.Concat(parts...)
+}
+
+// singleLiteral reports whether expr is one C string literal: quoted,
+// with no unescaped quote inside ("a, " "b" is two, which the argument's
+// own template joins).
+func singleLiteral(expr string) bool {
+	if len(expr) < 2 || expr[0] != '"' || expr[len(expr)-1] != '"' {
+		return false
+	}
+	for i := 1; i < len(expr)-1; i++ {
+		switch expr[i] {
+		case '\\':
+			i++
+		case '"':
+			return false
+		}
+	}
+	return true
 }
 
 func indexOf(xs []string, s string) int {

@@ -331,6 +331,57 @@ func choices(as []*sitter.Node, prim string, src []byte) [][]*sitter.Node {
 		}
 		out = next
 	}
+	if prim == "errdex_set_printf" || prim == "errdex_warn_printf" {
+		// An argument the format prints that is a conditional choosing
+		// among literals ("%s takes %s %d argument%s", min == max ?
+		// "exactly" : nargs < min ? "at least" : "at most", …, n == 1 ?
+		// "" : "s"): one site per text, while they number at most
+		// maxBranches in all.
+		for k := 2; k < len(as); k++ {
+			leaves := literalLeaves(as[k])
+			if len(leaves) < 2 || len(out)*len(leaves) > maxBranches {
+				continue
+			}
+			var next [][]*sitter.Node
+			for _, o := range out {
+				for _, leaf := range leaves {
+					v := append([]*sitter.Node(nil), o...)
+					v[k] = leaf
+					next = append(next, v)
+				}
+			}
+			out = next
+		}
+	}
+	return out
+}
+
+// literalLeaves returns the string literals a conditional expression
+// (nested in its branches too) chooses among, in order; nil when n is no
+// conditional or a branch is not text.
+func literalLeaves(n *sitter.Node) []*sitter.Node {
+	n = tsutil.Inner(n)
+	if n == nil || n.Kind() != "conditional_expression" {
+		return nil
+	}
+	var out []*sitter.Node
+	for _, field := range []string{"consequence", "alternative"} {
+		b := tsutil.Inner(n.ChildByFieldName(field))
+		switch {
+		case b == nil:
+			return nil
+		case isString(b):
+			out = append(out, b)
+		case b.Kind() == "conditional_expression":
+			sub := literalLeaves(b)
+			if sub == nil {
+				return nil
+			}
+			out = append(out, sub...)
+		default:
+			return nil
+		}
+	}
 	return out
 }
 

@@ -25,18 +25,28 @@ import (
 // PySequenceMethods and a PyMappingMethods initialiser (positional or
 // designated), or one PyType_Slot array ({Py_sq_item, f}, {Py_mp_subscript, g}).
 
-// slotPairs are the sequence slots and the mapping slots that shadow them.
-var slotPairs = [][2]string{{"sq_item", "mp_subscript"}, {"sq_ass_item", "mp_ass_subscript"}}
+// A type's call works the same way: calling the type (map(f, xs))
+// runs its tp_vectorcall function when it has one, and its tp_new only
+// for a subclass or an explicit T.__new__(T); both often check the
+// arguments with the same words (map_new's and map_vectorcall's "map()
+// must have at least two arguments."). The sites of a tp_new that the
+// vectorcall function does not call, with a text that function raises
+// too, are shadowed as a sequence slot's are.
+
+// slotPairs are the slots and the slots that shadow them: the sequence
+// slots and the mapping slots, a type's tp_new and its tp_vectorcall.
+var slotPairs = [][2]string{{"sq_item", "mp_subscript"}, {"sq_ass_item", "mp_ass_subscript"}, {"tp_new", "tp_vectorcall"}}
 
 // slotIndex is each slot's position in a positional initialiser of its
 // struct: PySequenceMethods (sq_length, sq_concat, sq_repeat, sq_item,
 // was_sq_slice, sq_ass_item, …), PyMappingMethods (mp_length,
-// mp_subscript, mp_ass_subscript), PyTypeObject (tp_as_sequence and
-// tp_as_mapping, tp_name's being 0 as in tpStrIndex).
+// mp_subscript, mp_ass_subscript), PyTypeObject (tp_as_sequence,
+// tp_as_mapping, tp_new and tp_vectorcall, tp_name's being 0 as in
+// tpStrIndex).
 var slotIndex = map[string]map[string]int{
 	"PySequenceMethods": {"sq_item": 3, "sq_ass_item": 5},
 	"PyMappingMethods":  {"mp_subscript": 1, "mp_ass_subscript": 2},
-	"PyTypeObject":      {"tp_as_sequence": 10, "tp_as_mapping": 11},
+	"PyTypeObject":      {"tp_as_sequence": 10, "tp_as_mapping": 11, "tp_new": 36, "tp_vectorcall": 47},
 }
 
 // initialiser is a struct initialiser of the file, T name = {…}: its
@@ -146,16 +156,20 @@ func typeSlotArrays(toks []token) []map[string]string {
 }
 
 // typesSlots returns the subscription slots of each type the file
-// initialises, by slot name.
+// initialises, and its tp_new and tp_vectorcall when it has both, by
+// slot name.
 func typesSlots(toks []token) []map[string]string {
 	out := typeSlotArrays(toks)
 	structs := structSlots(toks)
 	for _, s := range structs {
 		seq, mapping := s["tp_as_sequence"], s["tp_as_mapping"]
-		if seq == "" && mapping == "" {
+		t := map[string]string{}
+		if s["tp_new"] != "" && s["tp_vectorcall"] != "" {
+			t["tp_new"], t["tp_vectorcall"] = s["tp_new"], s["tp_vectorcall"]
+		}
+		if seq == "" && mapping == "" && len(t) == 0 {
 			continue
 		}
-		t := map[string]string{}
 		for k, v := range structs[seq] {
 			t[k] = v
 		}
@@ -187,9 +201,22 @@ func (x *file) tagShadowedSlots() {
 				continue
 			}
 			from, to := x.lineOf(x.toks[so].pos), x.lineOf(x.toks[sc].pos)
+			// A vectorcall function may reach tp_new by other ways (a
+			// fallback to the type's tp_call): of tp_new's sites, only
+			// those whose text it raises itself are shadowed.
+			var own map[string]bool
+			if p[0] == "tp_new" {
+				own = map[string]bool{}
+				vfrom, vto := x.lineOf(x.toks[mo].pos), x.lineOf(x.toks[mc].pos)
+				for _, s := range x.res.Sites {
+					if s.Line >= vfrom && s.Line <= vto {
+						own[s.Message.Render()] = true
+					}
+				}
+			}
 			for i := range x.res.Sites {
 				s := &x.res.Sites[i]
-				if s.Line >= from && s.Line <= to && !slices.Contains(s.Tags, catalog.ShadowedSlotTag) {
+				if s.Line >= from && s.Line <= to && !slices.Contains(s.Tags, catalog.ShadowedSlotTag) && (own == nil || own[s.Message.Render()]) {
 					s.Tags = append(s.Tags, catalog.ShadowedSlotTag)
 				}
 			}

@@ -42,6 +42,32 @@ prop_set(PyObject *prop_name, PyObject *value)
     return -1;
 }
 
+static int
+check_nargs(const char *fname, Py_ssize_t nargs, int min, int max)
+{
+    if (nargs < min || max < nargs) {
+        PyErr_Format(PyExc_TypeError, "%.150s%s takes %s %d argument%s (%zd given)", // want TypeError "{fname==NULL ? \"function\" : fname}() takes exactly {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname}() takes exactly {nargs < min ? min : max:d} arguments ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname}() takes at least {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname}() takes at least {nargs < min ? min : max:d} arguments ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname}() takes at most {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname}() takes at most {nargs < min ? min : max:d} arguments ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes exactly {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes exactly {nargs < min ? min : max:d} arguments ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes at least {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes at least {nargs < min ? min : max:d} arguments ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes at most {nargs < min ? min : max:d} argument ({nargs:d} given)" TypeError "{fname==NULL ? \"function\" : fname} takes at most {nargs < min ? min : max:d} arguments ({nargs:d} given)"
+                     fname==NULL ? "function" : fname,
+                     fname==NULL ? "" : "()",
+                     min==max ? "exactly"
+                     : nargs < min ? "at least" : "at most",
+                     nargs < min ? min : max,
+                     (nargs < min ? min : max) == 1 ? "" : "s",
+                     nargs);
+        return -1;
+    }
+    return 0;
+}
+
+static int
+path_error(const char *name, int nullable)
+{
+    PyErr_Format(PyExc_TypeError, "%s should be %s", name, // want TypeError "{name} should be string, or None" TypeError "{name} should be string"
+                 nullable ? "string, "
+                            "or None" : "string");
+    return 0;
+}
+
 static PyObject *
 float_pow_error(void)
 {
