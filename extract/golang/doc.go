@@ -126,9 +126,11 @@
 //     parameters (func newError(msg string, err error) error { return
 //     fmt.Errorf("%w: %s", err, msg) }, a literal of an error type of its
 //     parameters, a printf-style constructor taking format and args...), is
-//     a site when its arguments put text in: newError("wrong number of
-//     segments", ErrBadToken) is "token is malformed: wrong number of
-//     segments", class the sentinel the %w parameter receives. A
+//     a site when its arguments put text in (standing where an error
+//     goes, or as the error field, Err or Cause, of a literal that does:
+//     &unknownFlagError{Cause: candidates(name, "unknown flag %s",
+//     name)}): newError("wrong number of segments", ErrBadToken) is
+//     "token is malformed: wrong number of segments", class the sentinel the %w parameter receives. A
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag

@@ -697,8 +697,10 @@ func parentIndex(stack []ast.Node) int {
 // errorPlace reports whether the node at the top of stack stands where an
 // error goes: a result of a return statement, panic's argument, the value
 // assigned to or declared as an error variable (err, p.err, parseErr, var
-// ErrDepth = …), or (for a call) a statement of its own. A & before a
-// composite literal is looked through.
+// ErrDepth = …), the error field (Err, Cause) of a composite literal that
+// stands where an error goes (&unknownFlagError{Cause: newError(…)}), or
+// (for a call) a statement of its own. A & before a composite literal is
+// looked through.
 func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	i := parentIndex(stack)
 	if i < 0 {
@@ -723,6 +725,15 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
 				return errName(p.Lhs[k])
+			}
+		}
+	case *ast.KeyValueExpr:
+		// &unknownFlagError{Cause: newError(…)} where an error goes: the
+		// error a value that carries it is given (a field named for an
+		// error, or Cause)
+		if id, ok := p.Key.(*ast.Ident); ok && p.Value == n && i >= 1 && (errName(id) || id.Name == "Cause" || id.Name == "cause") {
+			if _, isLit := stack[i-1].(*ast.CompositeLit); isLit {
+				return x.errorPlace(stack[:i], false)
 			}
 		}
 	case *ast.ValueSpec: // var ErrDepth = newError("…"): a sentinel a helper makes
