@@ -75,6 +75,7 @@ type classDef struct {
 	init  *tsutil.Node            // __init__, or nil
 	str   *tsutil.Node            // __str__ (or the method __str__ = names), or nil
 	props map[string]*tsutil.Node // @property methods by name
+	attrs map[string]*tsutil.Node // class attributes assigned a text in the body (message = "…"), by name
 }
 
 // noteClass records the __init__ and __str__ of an exception class.
@@ -103,6 +104,8 @@ func (x *file) noteClass(name string, bases []string, def *tsutil.Node) {
 				if r := x.field(a, "right"); r != nil && x.kind(r) == "identifier" {
 					strAlias = x.text(r)
 				}
+			} else if x.kind(a) == "assignment" {
+				x.noteClassAttr(cd, a)
 			}
 			continue
 		}
@@ -254,6 +257,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		msgs, _, ok := baseForms(root, pos) // args stay the constructor's
 		return msgs, "", ok
 	}
+	x.classAttrsFor(cls, init, bound)
 	combos, superKws, ok := x.superArgs(super, bound)
 	if !ok {
 		return nil, "", false
@@ -453,7 +457,9 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 			return nil, false
 		}
 		var forms []argForm
-		if x.stringish(a, at, 0) {
+		if t, ok := x.attrFormat(a, bound); ok {
+			forms = []argForm{{t, reprOf(t, x.compact(a))}}
+		} else if x.stringish(a, at, 0) {
 			for _, t := range x.messages(a, at, 0) {
 				t = fill(t, bound)
 				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
@@ -489,6 +495,7 @@ func (x *file) strAttrs(cls string, init *tsutil.Node, initOwner string, bound m
 		argsAttrs(attrs, pos)
 	}
 	x.propAttrs(cls, attrs)
+	x.classAttrs(cls, attrs)
 	return attrs
 }
 
@@ -996,4 +1003,105 @@ func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Temp
 		out, note = appendUnique(out, msgs...), n
 	}
 	return out, note, len(out) > 0
+}
+
+// noteClassAttr records a class attribute the class body assigns a text,
+// message = "Invalid value" or msg_template: str = "{field} is missing";
+// assigned twice, or anything but a string, it is left out.
+func (x *file) noteClassAttr(cd *classDef, a *tsutil.Node) {
+	left, right := x.field(a, "left"), x.field(a, "right")
+	if left == nil || x.kind(left) != "identifier" {
+		return
+	}
+	name := x.text(left)
+	if cd.attrs == nil {
+		cd.attrs = map[string]*tsutil.Node{}
+	}
+	if _, dup := cd.attrs[name]; dup || right == nil || x.kind(right) != "string" && x.kind(right) != "concatenated_string" {
+		cd.attrs[name] = nil
+		return
+	}
+	cd.attrs[name] = right
+}
+
+// classAttrs adds to attrs the self.X that name a class attribute holding
+// a text, looked up from cls (the class raised, so that a subclass's
+// message = "…" overrides its base's) along its bases in the file; an
+// attribute attrs already has (an __init__ assigned it) keeps its value.
+func (x *file) classAttrs(cls string, attrs map[string]argForm) {
+	seen := map[string]bool{}
+	x.eachClass(cls, func(cd *classDef) {
+		for name, v := range cd.attrs {
+			k := "self." + name
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if _, ok := attrs[k]; ok || v == nil {
+				continue
+			}
+			if t := x.message(v, v, 0); t.LiteralLen() > 0 {
+				attrs[k] = argForm{t, reprOf(t, k)}
+			}
+		}
+	})
+}
+
+// classAttrsFor adds to bound, the arguments an __init__ init was given,
+// the class attributes of cls it reads as self.X (classAttrs) and does
+// not assign itself: an assignment in __init__ hides the class attribute.
+func (x *file) classAttrsFor(cls string, init *tsutil.Node, bound map[string]argForm) {
+	attrs := map[string]argForm{}
+	x.classAttrs(cls, attrs)
+	if len(attrs) == 0 {
+		return
+	}
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
+		if left := x.field(a, "left"); left != nil && x.kind(left) == "attribute" && x.text(x.field(left, "object")) == "self" {
+			delete(attrs, x.text(left))
+		}
+	})
+	for k, v := range attrs {
+		if _, ok := bound[k]; !ok {
+			bound[k] = v
+		}
+	}
+}
+
+// attrFormat is OBJ.format(…) of a text attrs knows for OBJ (a class
+// attribute, msg_template = "ensure this value has at most {limit} items",
+// read as self.msg_template.format(**self.__dict__)): the format applied
+// to the call's arguments, the fields a **mapping gives left as holes
+// named by the field, attrs filled in.
+func (x *file) attrFormat(e *tsutil.Node, attrs map[string]argForm) (template.Template, bool) {
+	if x.kind(e) != "call" {
+		return template.Template{}, false
+	}
+	fn := x.field(e, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" {
+		return template.Template{}, false
+	}
+	f, ok := attrs[x.text(x.field(fn, "object"))]
+	if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	pos, kws, ok := x.arguments(e)
+	if !ok {
+		return template.Template{}, false
+	}
+	var plain []*tsutil.Node
+	for _, p := range pos {
+		if x.kind(p) == "dictionary_splat" {
+			continue
+		}
+		if x.isSplat(p) {
+			return template.Template{}, false
+		}
+		plain = append(plain, p)
+	}
+	t, ok := x.format(f.str.Render(), plain, kws)
+	if !ok {
+		return template.Template{}, false
+	}
+	return fill(t, attrs), true
 }

@@ -164,6 +164,7 @@ type file struct {
 	factories map[string]*factory  // functions that return an exception, by name; nil for others
 	root      *tsutil.Node
 	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
+	dicts     map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
 	logs      *loggers                        // the file's loggers; built when it has log calls
 	importMap map[string]importRef            // by the name bound; built on first use
 	refs      []extract.Ref                   // for the link pass
@@ -558,7 +559,7 @@ func (x *file) assert(n *tsutil.Node) {
 }
 
 // class records exception class definitions: those whose name or a base
-// looks like an exception. Other repo classes derived from them are found
+// looks like an exception, or whose base is one the file defined above. Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
 func (x *file) class(n *tsutil.Node) {
 	name := x.text(x.field(n, "name"))
@@ -574,7 +575,7 @@ func (x *file) class(n *tsutil.Node) {
 	}
 	keep := syntax.IsErrorName(name)
 	for _, b := range bases {
-		keep = keep || syntax.IsErrorName(b)
+		keep = keep || syntax.IsErrorName(b) || x.classes[b] != nil // a subclass of an exception class of the file
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: n.Line()})
@@ -710,6 +711,10 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 			if out := x.percentAll(x.messages(left, at, depth), right, at, depth); len(out) > 0 {
 				return out
 			}
+		}
+	case "subscript":
+		if v, ok := x.tableEntry(n); ok && depth < maxResolveDepth {
+			return x.messages(v, v, depth+1)
 		}
 	case "conditional_expression":
 		if x.namedChildCount(n) == 3 {

@@ -1,0 +1,61 @@
+# Exception classes whose text is a class attribute, overridden by
+# subclasses, read by __str__ or handed to the base __init__.
+
+MESSAGES = {
+    'empty': 'The input document is empty and cannot be parsed',
+    'nested': 'Nesting deeper than {depth} levels is not supported',
+}
+
+
+class RegistryError(Exception):
+    message = "The registry failed"
+
+    def __str__(self):
+        return self.message
+
+
+class NotFound(RegistryError):
+    message = "The item was not found in the registry"
+
+
+class Locked(RegistryError):
+    pass
+
+
+class ConfigError(Exception):
+    message = "The configuration is invalid"
+
+    def __init__(self):
+        super().__init__(self.message)
+
+
+class MissingSection(ConfigError):
+    message = "The configuration has no such section"
+
+
+class Templated(Exception):
+    msg_template = "Invalid port number {port}, expected a value below {limit}"
+
+    def __init__(self, **ctx):
+        self.__dict__ = ctx
+
+    def __str__(self):
+        return self.msg_template.format(**self.__dict__)
+
+
+class NegativeSize(Templated):
+    msg_template = "Size must not be negative, got {size} instead"
+
+
+def lookup(kind, depth):
+    if kind == 1:
+        raise NotFound()  # want NotFound "The item was not found in the registry"
+    if kind == 2:
+        raise Locked()  # want Locked "The registry failed"
+    if kind == 3:
+        raise MissingSection()  # want MissingSection "The configuration has no such section"
+    if kind == 4:
+        raise NegativeSize(size=depth)  # want NegativeSize "Size must not be negative, got {size} instead"
+    if kind == 5:
+        raise ValueError(MESSAGES['empty'])  # want ValueError "The input document is empty and cannot be parsed"
+    raise ValueError(MESSAGES['nested'].format(depth=depth))  # want ValueError "Nesting deeper than {depth} levels is not supported"
