@@ -3,6 +3,7 @@ package python
 import (
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -912,6 +913,12 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 	var parts []template.Template
 	for _, p := range t.Parts {
 		a, ok := bound[p.Expr]
+		if p.Hole && !ok && p.Conv == "" && p.Spec == "" {
+			if f, ok := formatBound(p.Expr, bound); ok {
+				parts = append(parts, f)
+				continue
+			}
+		}
 		if d, inner := dedented(p); p.Hole && d && bound != nil {
 			if a, ok := bound[inner]; ok {
 				parts = append(parts, dedentValue(a.str))
@@ -1104,4 +1111,62 @@ func (x *file) attrFormat(e *tsutil.Node, attrs map[string]argForm) (template.Te
 		return template.Template{}, false
 	}
 	return fill(t, attrs), true
+}
+
+// formatCallRE reads a hole printing OBJ.format(ARGS), ARGS without
+// parentheses.
+var formatCallRE = regexp.MustCompile(`^([A-Za-z_][\w.]*)\.format\(([^()]*)\)$`)
+
+// formatBound is the hole expression e, OBJ.format(ARGS), when bound
+// knows OBJ's text (a class attribute read as self.message in message =
+// self.message.format(dt)): that text formatted, each field the argument
+// naming it (a positional one by place, name=value by name; one a
+// **mapping gives keeps its field's name), and bound filled in.
+func formatBound(e string, bound map[string]argForm) (template.Template, bool) {
+	g := formatCallRE.FindStringSubmatch(e)
+	if g == nil {
+		return template.Template{}, false
+	}
+	f, ok := bound[g[1]]
+	if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	var pos []string
+	kws := map[string]string{}
+	if strings.TrimSpace(g[2]) != "" {
+		for _, a := range strings.Split(g[2], ",") {
+			a = strings.TrimSpace(a)
+			switch k, v, named := strings.Cut(a, "="); {
+			case strings.HasPrefix(a, "**"):
+			case strings.HasPrefix(a, "*") || a == "":
+				return template.Template{}, false
+			case named:
+				kws[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			default:
+				pos = append(pos, a)
+			}
+		}
+	}
+	t, err := template.ParseFormat(f.str.Render(), func(field string, auto int) (string, bool) {
+		if field == "" {
+			return nth(pos, auto)
+		}
+		if i, err := strconv.Atoi(field); err == nil {
+			return nth(pos, i)
+		}
+		v, ok := kws[field]
+		return v, ok
+	})
+	if err != nil {
+		return template.Template{}, false
+	}
+	return fill(t, bound), true
+}
+
+// nth is s[i], ok false past its end.
+func nth(s []string, i int) (string, bool) {
+	if i < len(s) {
+		return s[i], true
+	}
+	return "", false
 }

@@ -59,3 +59,19 @@ def lookup(kind, depth):
     if kind == 5:
         raise ValueError(MESSAGES['empty'])  # want ValueError "The input document is empty and cannot be parsed"
     raise ValueError(MESSAGES['nested'].format(depth=depth))  # want ValueError "Nesting deeper than {depth} levels is not supported"
+
+
+class TimeError(ValueError):
+    pass
+
+
+class Ambiguous(TimeError):
+    message = "The datetime {} is ambiguous."
+
+    def __init__(self, dt):
+        message = self.message.format(dt)
+        super(Ambiguous, self).__init__(message)
+
+
+def localize(dt):
+    raise Ambiguous(dt)  # want Ambiguous "The datetime {dt} is ambiguous."
