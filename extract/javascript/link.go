@@ -226,6 +226,11 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 		return template.Template{}, false
 	}
 	bind := bindParams(d.Params, args)
+	for k, v := range d.Defaults {
+		if _, given := bind[k]; !given {
+			bind[k] = v // a parameter left out prints its default
+		}
+	}
 	if !d.Message.IsEmpty() {
 		return t.fillKeyed(d.Message, bind), true
 	}

@@ -22,11 +22,20 @@ class CodedError extends Error {
   }
 }
 
+class ParseError extends Error {
+  constructor(message = 'The parser failed for an unknown reason') {
+    super(message);
+    this.name = 'ParseError';
+  }
+}
+
 function check(k, n) {
   if (k === 1) throw new Error(messages.required(n)); // want Error "{n} is required by the schema"
   if (k === 2) throw new TypeError(messages.tooLong(n, 10)); // want TypeError "{n} must be at most 10 characters long"
   if (k === 3) throw new Error(messages.later('a comma')); // want Error "Expected a comma later in the input"
   if (k === 4) throw new CodedError('E_DEPTH'); // want CodedError "Nesting is deeper than the allowed maximum"
+  if (k === 5) throw new ParseError(); // want ParseError "The parser failed for an unknown reason"
+  if (k === 6) throw new ParseError(`Unexpected ${n}`); // want ParseError "Unexpected {n}"
 }
 
 module.exports = { check, CodedError };
