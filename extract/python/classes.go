@@ -458,6 +458,12 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 			return nil, false
 		}
 		var forms []argForm
+		bound := bound
+		if x.kind(a) == "identifier" {
+			if chains, ok, _ := x.reaching(x.text(a), at); !ok || len(chains) > 1 {
+				bound = withoutSelf(bound)
+			}
+		}
 		if t, ok := x.attrFormat(a, bound); ok {
 			forms = []argForm{{t, reprOf(t, x.compact(a))}}
 		} else if x.stringish(a, at, 0) {
@@ -1169,4 +1175,20 @@ func nth(s []string, i int) (string, bool) {
 		return s[i], true
 	}
 	return "", false
+}
+
+// withoutSelf is bound without the self.X it holds (class attributes,
+// classAttrsFor). A local that may hold several values (msg = None …
+// if msg is None: msg = self._default_message) lists values that print
+// only holes once, {msg} and {self._default_message} alike; filling the
+// one left with the class's text would print the default where the
+// caller gave a message, so such a local's self.X stay holes.
+func withoutSelf(bound map[string]argForm) map[string]argForm {
+	out := make(map[string]argForm, len(bound))
+	for k, v := range bound {
+		if !strings.HasPrefix(k, "self.") {
+			out[k] = v
+		}
+	}
+	return out
 }

@@ -75,3 +75,17 @@ class Ambiguous(TimeError):
 
 def localize(dt):
     raise Ambiguous(dt)  # want Ambiguous "The datetime {dt} is ambiguous."
+
+
+class TokenError(ValueError):
+    _default_message = "Token not acceptable"
+
+    def __init__(self, msg=None):
+        if msg is None:
+            msg = self._default_message
+        ValueError.__init__(self, msg)
+
+
+def verify(t):
+    # msg holds the caller's text or the class's: not the class's alone.
+    raise TokenError("Token has a bad length %d" % t)  # want TokenError "{self._default_message}"
