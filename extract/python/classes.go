@@ -17,7 +17,8 @@ import (
 //
 //   - a __str__ the class (or a base) defines: its return value, with the
 //     self.X it reads bound to what __init__ assigned them from its
-//     parameters;
+//     parameters, or else to a text the class body assigns X (message =
+//     "…", the raised class's first along its bases);
 //   - otherwise BaseException.__str__ over exc.args, which are the
 //     constructor's arguments, or those an __init__ passes to the base
 //     __init__ (super().__init__(msg), Base.__init__(self, msg)): no
