@@ -1078,9 +1078,15 @@ func (x *file) classAttrsFor(cls string, init *tsutil.Node, bound map[string]arg
 	for k, v := range attrs {
 		if _, ok := bound[k]; !ok {
 			bound[k] = v
+			bound[classAttrMark+k] = argForm{}
 		}
 	}
 }
+
+// classAttrMark prefixes the key that marks a self.X of bound as a class
+// attribute classAttrsFor added (no hole's expression starts with it).
+const classAttrMark = "\x00class attribute "
+
 
 // attrFormat is OBJ.format(…) of a text attrs knows for OBJ (a class
 // attribute, msg_template = "ensure this value has at most {limit} items",
@@ -1178,16 +1184,16 @@ func nth(s []string, i int) (string, bool) {
 	return "", false
 }
 
-// withoutSelf is bound without the self.X it holds (class attributes,
-// classAttrsFor). A local that may hold several values (msg = None …
-// if msg is None: msg = self._default_message) lists values that print
-// only holes once, {msg} and {self._default_message} alike; filling the
-// one left with the class's text would print the default where the
-// caller gave a message, so such a local's self.X stay holes.
+// withoutSelf is bound without the class attributes classAttrsFor added
+// to it. A local that may hold several values (msg = None … if msg is
+// None: msg = self._default_message) lists values that print only holes
+// once, {msg} and {self._default_message} alike; filling the one left
+// with the class's text would print the default where the caller gave a
+// message, so such a local's self.X stay holes.
 func withoutSelf(bound map[string]argForm) map[string]argForm {
 	out := make(map[string]argForm, len(bound))
 	for k, v := range bound {
-		if !strings.HasPrefix(k, "self.") {
+		if _, added := bound[classAttrMark+k]; !added && !strings.HasPrefix(k, classAttrMark) {
 			out[k] = v
 		}
 	}

@@ -559,7 +559,7 @@ func (x *file) assert(n *tsutil.Node) {
 }
 
 // class records exception class definitions: those whose name or a base
-// looks like an exception, or whose base is one the file defined above. Other repo classes derived from them are found
+// looks like an exception. Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
 func (x *file) class(n *tsutil.Node) {
 	name := x.text(x.field(n, "name"))
@@ -575,7 +575,7 @@ func (x *file) class(n *tsutil.Node) {
 	}
 	keep := syntax.IsErrorName(name)
 	for _, b := range bases {
-		keep = keep || syntax.IsErrorName(b) || x.classes[b] != nil // a subclass of an exception class of the file
+		keep = keep || syntax.IsErrorName(b)
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: n.Line()})

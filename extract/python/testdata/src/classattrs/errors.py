@@ -14,11 +14,11 @@ class RegistryError(Exception):
         return self.message
 
 
-class NotFound(RegistryError):
+class ItemNotFoundError(RegistryError):
     message = "The item was not found in the registry"
 
 
-class Locked(RegistryError):
+class LockedError(RegistryError):
     pass
 
 
@@ -29,11 +29,11 @@ class ConfigError(Exception):
         super().__init__(self.message)
 
 
-class MissingSection(ConfigError):
+class MissingSectionError(ConfigError):
     message = "The configuration has no such section"
 
 
-class Templated(Exception):
+class TemplatedError(Exception):
     msg_template = "Invalid port number {port}, expected a value below {limit}"
 
     def __init__(self, **ctx):
@@ -43,19 +43,19 @@ class Templated(Exception):
         return self.msg_template.format(**self.__dict__)
 
 
-class NegativeSize(Templated):
+class NegativeSizeError(TemplatedError):
     msg_template = "Size must not be negative, got {size} instead"
 
 
 def lookup(kind, depth):
     if kind == 1:
-        raise NotFound()  # want NotFound "The item was not found in the registry"
+        raise ItemNotFoundError()  # want ItemNotFoundError "The item was not found in the registry"
     if kind == 2:
-        raise Locked()  # want Locked "The registry failed"
+        raise LockedError()  # want LockedError "The registry failed"
     if kind == 3:
-        raise MissingSection()  # want MissingSection "The configuration has no such section"
+        raise MissingSectionError()  # want MissingSectionError "The configuration has no such section"
     if kind == 4:
-        raise NegativeSize(size=depth)  # want NegativeSize "Size must not be negative, got {size} instead"
+        raise NegativeSizeError(size=depth)  # want NegativeSizeError "Size must not be negative, got {size} instead"
     if kind == 5:
         raise ValueError(MESSAGES['empty'])  # want ValueError "The input document is empty and cannot be parsed"
     raise ValueError(MESSAGES['nested'].format(depth=depth))  # want ValueError "Nesting deeper than {depth} levels is not supported"

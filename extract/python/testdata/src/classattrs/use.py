@@ -1,9 +1,9 @@
-from .errors import NegativeSize, Templated
+from .errors import NegativeSizeError, TemplatedError
 
 
 def port(p):
-    raise Templated(port=p, limit=65536)  # want Templated "Invalid port number {p}, expected a value below 65536"
+    raise TemplatedError(port=p, limit=65536)  # want TemplatedError "Invalid port number {p}, expected a value below 65536"
 
 
 def size(s):
-    raise NegativeSize(size=s)  # want NegativeSize "Size must not be negative, got {s} instead"
+    raise NegativeSizeError(size=s)  # want NegativeSizeError "Size must not be negative, got {s} instead"
