@@ -1087,7 +1087,6 @@ func (x *file) classAttrsFor(cls string, init *tsutil.Node, bound map[string]arg
 // attribute classAttrsFor added (no hole's expression starts with it).
 const classAttrMark = "\x00class attribute "
 
-
 // attrFormat is OBJ.format(…) of a text attrs knows for OBJ (a class
 // attribute, msg_template = "ensure this value has at most {limit} items",
 // read as self.msg_template.format(**self.__dict__)): the format applied
