@@ -1016,7 +1016,20 @@ func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Temp
 		}
 		out, note = appendUnique(out, msgs...), n
 	}
+	if x.textOnly[cls] && !anyText(out) {
+		return nil, "", false // read as an unknown class's arguments
+	}
 	return out, note, len(out) > 0
+}
+
+// anyText reports whether one of ts has literal text.
+func anyText(ts []template.Template) bool {
+	for _, t := range ts {
+		if t.LiteralLen() > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // noteClassAttr records a class attribute the class body assigns a text,

@@ -89,3 +89,12 @@ class TokenError(ValueError):
 def verify(t):
     # msg holds the caller's text or the class's: not the class's alone.
     raise TokenError("Token has a bad length %d" % t)  # want TokenError "{self._default_message}"
+
+
+class Refused(RegistryError):
+    # Named as no error is: recorded because its base is the file's.
+    message = "The registry refused the item"
+
+
+def store(item):
+    raise Refused()  # want Refused "The registry refused the item"
