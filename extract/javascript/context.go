@@ -100,28 +100,70 @@ func (x *file) returnedBy(name string, at tsutil.Path) (*sitter.Node, []string) 
 			default:
 				continue
 			}
-			body := fn.ChildByFieldName("body")
-			if body == nil {
-				return nil, nil
+			return x.onlyReturn(fn)
+		}
+	}
+	return nil, nil
+}
+
+// onlyReturn returns the expression function fn returns when its body is
+// that one return statement (or an arrow function's expression body), and
+// its parameter names; nil otherwise.
+func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return nil, nil
+	}
+	if body.Kind() != "statement_block" {
+		return body, tsutil.Params(fn, x.src) // x => `…`
+	}
+	var ret *sitter.Node
+	for k := uint(0); k < body.NamedChildCount(); k++ {
+		st := body.NamedChild(k)
+		if st.Kind() == "comment" {
+			continue
+		}
+		if ret != nil || st.Kind() != "return_statement" {
+			return nil, nil
+		}
+		ret = st
+	}
+	if ret == nil {
+		return nil, nil
+	}
+	return firstNamed(ret), tsutil.Params(fn, x.src)
+}
+
+// tableFunc returns what T.K(…) returns when T is an object literal
+// declared above the site (a local, or a top-level const however far up)
+// whose K is a function returning one expression: a table of message
+// functions, const messages = { required: (name) => `${name} is
+// required` }; and the function's parameter names. nil otherwise.
+func (x *file) tableFunc(callee *sitter.Node, at tsutil.Path) (*sitter.Node, []string) {
+	obj := callee.ChildByFieldName("object")
+	if obj == nil || obj.Kind() != "identifier" {
+		return nil, nil
+	}
+	key := x.text(callee.ChildByFieldName("property"))
+	d := x.declaration(obj, at)
+	if d == nil || d.Kind() != "object" {
+		return nil, nil
+	}
+	for k := uint(0); k < d.NamedChildCount(); k++ {
+		p := d.NamedChild(k)
+		switch p.Kind() {
+		case "pair":
+			if strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`") != key {
+				continue
 			}
-			if body.Kind() != "statement_block" {
-				return body, tsutil.Params(fn, x.src) // x => `…`
+			if v := p.ChildByFieldName("value"); v != nil && (v.Kind() == "arrow_function" || v.Kind() == "function_expression") {
+				return x.onlyReturn(v)
 			}
-			var ret *sitter.Node
-			for k := uint(0); k < body.NamedChildCount(); k++ {
-				st := body.NamedChild(k)
-				if st.Kind() == "comment" {
-					continue
-				}
-				if ret != nil || st.Kind() != "return_statement" {
-					return nil, nil
-				}
-				ret = st
+			return nil, nil
+		case "method_definition":
+			if x.text(p.ChildByFieldName("name")) == key {
+				return x.onlyReturn(p)
 			}
-			if ret == nil {
-				return nil, nil
-			}
-			return firstNamed(ret), tsutil.Params(fn, x.src)
 		}
 	}
 	return nil, nil

@@ -111,7 +111,14 @@
 // as err(6, 'invalid zlib data') the text given. A table
 // another module exports is read in the link. Babel's core-js runtime
 // form of a concatenation ((0, _concat["default"])(s).call(s, x)) is the
-// concatenation.
+// concatenation. A table of message functions (const messages = {
+// required: (name) => `${name} is required` }) called as
+// messages.required(n) is the function's text with the call's arguments;
+// a constructor handing super a table read by its parameter
+// (super(CODES[code])) prints the table's text at the key its caller
+// gives (new CodedError('E_DEPTH')), and one whose parameter defaults to
+// a text (constructor(message = '…')) prints the default when new leaves
+// it out.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

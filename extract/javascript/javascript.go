@@ -1141,17 +1141,14 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			// unknownMsg(), syntaxError('closing', ']'): a function of the
 			// enclosing scope that returns the message, its parameters
 			// given the call's arguments.
-			if r, params := x.returnedBy(x.text(fn), at); r != nil && len(params) >= len(a) {
-				if t := x.message(r, at, depth+1); t.LiteralLen() > 0 {
-					bound := map[string]template.Template{}
-					for i, v := range a {
-						if params[i] != "" {
-							bound[params[i]] = x.operand(v, at, depth+1)
-						}
-					}
-					t, _ = fillJS(t, bound)
-					return t
-				}
+			if t, ok := x.returnedText(x.returnedBy(x.text(fn), at))(a, at, depth); ok {
+				return t
+			}
+		case fn != nil && fn.Kind() == "member_expression" && depth < tsutil.MaxResolveDepth:
+			// messages.required(name): a function of a table of message
+			// functions, its parameters given the call's arguments.
+			if t, ok := x.returnedText(x.tableFunc(fn, at))(a, at, depth); ok {
+				return t
 			}
 		}
 	case "member_expression", "subscript_expression":
@@ -1415,4 +1412,28 @@ func (x *file) polyfillConcat(call *sitter.Node, at tsutil.Path) *sitter.Node {
 		return nil
 	}
 	return s
+}
+
+// returnedText is the text a call with arguments a gives, of a function
+// returning r with parameters params (returnedBy, tableFunc): r's message
+// with each parameter given the call's argument; ok is false when r is
+// nil or has no text of its own.
+func (x *file) returnedText(r *sitter.Node, params []string) func(a []*sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
+	return func(a []*sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
+		if r == nil || len(params) < len(a) {
+			return template.Template{}, false
+		}
+		t := x.message(r, at, depth+1)
+		if t.LiteralLen() == 0 {
+			return template.Template{}, false
+		}
+		bound := map[string]template.Template{}
+		for i, v := range a {
+			if params[i] != "" {
+				bound[params[i]] = x.operand(v, at, depth+1)
+			}
+		}
+		t, _ = fillJS(t, bound)
+		return t, true
+	}
 }

@@ -226,9 +226,13 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 		return template.Template{}, false
 	}
 	bind := bindParams(d.Params, args)
+	for k, v := range d.Defaults {
+		if _, given := bind[k]; !given {
+			bind[k] = v // a parameter left out prints its default
+		}
+	}
 	if !d.Message.IsEmpty() {
-		msg, _ := fillJS(d.Message, bind)
-		return msg, true
+		return t.fillKeyed(d.Message, bind), true
 	}
 	if d.Value == nil {
 		// No constructor of its own: the base's is called with the same
@@ -248,7 +252,7 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 	// The base makes the text from what super was given.
 	superArgs := make([]template.Template, len(d.Value.Args))
 	for i, a := range d.Value.Args {
-		superArgs[i], _ = fillJS(a, bind)
+		superArgs[i] = t.fillKeyed(a, bind)
 	}
 	q, n := splitQual(d.Value.Name)
 	return sc.classMessage(t, q, n, superArgs, depth+1)
@@ -648,6 +652,33 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		}
 		return template.Template{}, false
 	}, Quote: strconv.Quote})
+}
+
+// keyedRE reads a hole that looks a key up in a table: T[key].
+var keyedRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*)\[([A-Za-z_$][\w$]*)\]$`)
+
+// fillKeyed is fillJS of t with bound, and a hole T[key] that reads a
+// table of module m by a parameter given literal text (class
+// CodedError { constructor(code) { super(CODES[code]) } } built as new
+// CodedError('E_EMPTY')) the table's text for that key.
+func (m *module) fillKeyed(t template.Template, bound map[string]template.Template) template.Template {
+	out, _ := fillJS(t, bound)
+	if len(m.tables) == 0 {
+		return out
+	}
+	out, _ = template.Fill(out, template.Filler{Value: func(e string) (template.Template, bool) {
+		g := keyedRE.FindStringSubmatch(e)
+		if g == nil {
+			return template.Template{}, false
+		}
+		k, ok := template.Literal(bound[g[2]])
+		if !ok || k == "" {
+			return template.Template{}, false
+		}
+		v, ok := m.tables[g[1]][k]
+		return v, ok
+	}})
+	return out
 }
 
 // arraySep stands between the elements of an array literal passed as an

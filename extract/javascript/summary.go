@@ -176,6 +176,7 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		switch {
 		case mname == "constructor":
 			d.Params = tsutil.Params(m, x.src)
+			d.Defaults = x.textDefaults(m, mat)
 			x.statements(mbody, func(st *sitter.Node) {
 				e := firstNamed(st)
 				if st.Kind() != "expression_statement" || e == nil {
@@ -810,4 +811,35 @@ func (x *file) reexportDefs(n *sitter.Node) bool {
 		}
 	}
 	return false
+}
+
+// textDefaults returns the parameters of function fn that default to a
+// text (constructor(message = 'An unknown failure occurred')), by name,
+// or nil: a call that leaves such a parameter out prints the default.
+func (x *file) textDefaults(fn *sitter.Node, at tsutil.Path) map[string]template.Template {
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	var out map[string]template.Template
+	for i := uint(0); i < ps.NamedChildCount(); i++ {
+		c := ps.NamedChild(i)
+		var name, val *sitter.Node
+		switch c.Kind() {
+		case "assignment_pattern": // JavaScript: message = '…'
+			name, val = c.ChildByFieldName("left"), c.ChildByFieldName("right")
+		case "required_parameter", "optional_parameter": // TypeScript: message: string = '…'
+			name, val = c.ChildByFieldName("pattern"), c.ChildByFieldName("value")
+		}
+		if name == nil || val == nil || name.Kind() != "identifier" || val.Kind() != "string" && val.Kind() != "template_string" {
+			continue
+		}
+		if t := x.message(val, at, 0); t.Holes() == 0 && t.LiteralLen() > 0 {
+			if out == nil {
+				out = map[string]template.Template{}
+			}
+			out[x.text(name)] = t
+		}
+	}
+	return out
 }

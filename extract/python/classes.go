@@ -3,6 +3,7 @@ package python
 import (
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +17,8 @@ import (
 //
 //   - a __str__ the class (or a base) defines: its return value, with the
 //     self.X it reads bound to what __init__ assigned them from its
-//     parameters;
+//     parameters, or else to a text the class body assigns X (message =
+//     "…", the raised class's first along its bases);
 //   - otherwise BaseException.__str__ over exc.args, which are the
 //     constructor's arguments, or those an __init__ passes to the base
 //     __init__ (super().__init__(msg), Base.__init__(self, msg)): no
@@ -75,6 +77,7 @@ type classDef struct {
 	init  *tsutil.Node            // __init__, or nil
 	str   *tsutil.Node            // __str__ (or the method __str__ = names), or nil
 	props map[string]*tsutil.Node // @property methods by name
+	attrs map[string]*tsutil.Node // class attributes assigned a text in the body (message = "…"), by name
 }
 
 // noteClass records the __init__ and __str__ of an exception class.
@@ -103,6 +106,8 @@ func (x *file) noteClass(name string, bases []string, def *tsutil.Node) {
 				if r := x.field(a, "right"); r != nil && x.kind(r) == "identifier" {
 					strAlias = x.text(r)
 				}
+			} else if x.kind(a) == "assignment" {
+				x.noteClassAttr(cd, a)
 			}
 			continue
 		}
@@ -254,6 +259,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		msgs, _, ok := baseForms(root, pos) // args stay the constructor's
 		return msgs, "", ok
 	}
+	x.classAttrsFor(cls, init, bound)
 	combos, superKws, ok := x.superArgs(super, bound)
 	if !ok {
 		return nil, "", false
@@ -453,7 +459,15 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 			return nil, false
 		}
 		var forms []argForm
-		if x.stringish(a, at, 0) {
+		bound := bound
+		if x.kind(a) == "identifier" {
+			if chains, ok, _ := x.reaching(x.text(a), at); !ok || len(chains) > 1 {
+				bound = withoutSelf(bound)
+			}
+		}
+		if t, ok := x.attrFormat(a, bound); ok {
+			forms = []argForm{{t, reprOf(t, x.compact(a))}}
+		} else if x.stringish(a, at, 0) {
 			for _, t := range x.messages(a, at, 0) {
 				t = fill(t, bound)
 				forms = append(forms, argForm{t, reprOf(t, x.compact(a))})
@@ -489,6 +503,7 @@ func (x *file) strAttrs(cls string, init *tsutil.Node, initOwner string, bound m
 		argsAttrs(attrs, pos)
 	}
 	x.propAttrs(cls, attrs)
+	x.classAttrs(cls, attrs)
 	return attrs
 }
 
@@ -905,6 +920,12 @@ func fill(t template.Template, bound map[string]argForm) template.Template {
 	var parts []template.Template
 	for _, p := range t.Parts {
 		a, ok := bound[p.Expr]
+		if p.Hole && !ok && p.Conv == "" && p.Spec == "" {
+			if f, ok := formatBound(p.Expr, bound); ok {
+				parts = append(parts, f)
+				continue
+			}
+		}
 		if d, inner := dedented(p); p.Hole && d && bound != nil {
 			if a, ok := bound[inner]; ok {
 				parts = append(parts, dedentValue(a.str))
@@ -995,5 +1016,198 @@ func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Temp
 		}
 		out, note = appendUnique(out, msgs...), n
 	}
+	if x.textOnly[cls] && !anyText(out) {
+		return nil, "", false // read as an unknown class's arguments
+	}
 	return out, note, len(out) > 0
+}
+
+// anyText reports whether one of ts has literal text.
+func anyText(ts []template.Template) bool {
+	for _, t := range ts {
+		if t.LiteralLen() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// noteClassAttr records a class attribute the class body assigns a text,
+// message = "Invalid value" or msg_template: str = "{field} is missing";
+// assigned twice, or anything but a string, it is left out.
+func (x *file) noteClassAttr(cd *classDef, a *tsutil.Node) {
+	left, right := x.field(a, "left"), x.field(a, "right")
+	if left == nil || x.kind(left) != "identifier" {
+		return
+	}
+	name := x.text(left)
+	if cd.attrs == nil {
+		cd.attrs = map[string]*tsutil.Node{}
+	}
+	if _, dup := cd.attrs[name]; dup || right == nil || x.kind(right) != "string" && x.kind(right) != "concatenated_string" {
+		cd.attrs[name] = nil
+		return
+	}
+	cd.attrs[name] = right
+}
+
+// classAttrs adds to attrs the self.X that name a class attribute holding
+// a text, looked up from cls (the class raised, so that a subclass's
+// message = "…" overrides its base's) along its bases in the file; an
+// attribute attrs already has (an __init__ assigned it) keeps its value.
+func (x *file) classAttrs(cls string, attrs map[string]argForm) {
+	seen := map[string]bool{}
+	x.eachClass(cls, func(cd *classDef) {
+		for name, v := range cd.attrs {
+			k := "self." + name
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if _, ok := attrs[k]; ok || v == nil {
+				continue
+			}
+			if t := x.message(v, v, 0); t.LiteralLen() > 0 {
+				attrs[k] = argForm{t, reprOf(t, k)}
+			}
+		}
+	})
+}
+
+// classAttrsFor adds to bound, the arguments an __init__ init was given,
+// the class attributes of cls it reads as self.X (classAttrs) and does
+// not assign itself: an assignment in __init__ hides the class attribute.
+func (x *file) classAttrsFor(cls string, init *tsutil.Node, bound map[string]argForm) {
+	attrs := map[string]argForm{}
+	x.classAttrs(cls, attrs)
+	if len(attrs) == 0 {
+		return
+	}
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
+		if left := x.field(a, "left"); left != nil && x.kind(left) == "attribute" && x.text(x.field(left, "object")) == "self" {
+			delete(attrs, x.text(left))
+		}
+	})
+	for k, v := range attrs {
+		if _, ok := bound[k]; !ok {
+			bound[k] = v
+			bound[classAttrMark+k] = argForm{}
+		}
+	}
+}
+
+// classAttrMark prefixes the key that marks a self.X of bound as a class
+// attribute classAttrsFor added (no hole's expression starts with it).
+const classAttrMark = "\x00class attribute "
+
+// attrFormat is OBJ.format(…) of a text attrs knows for OBJ (a class
+// attribute, msg_template = "ensure this value has at most {limit} items",
+// read as self.msg_template.format(**self.__dict__)): the format applied
+// to the call's arguments, the fields a **mapping gives left as holes
+// named by the field, attrs filled in.
+func (x *file) attrFormat(e *tsutil.Node, attrs map[string]argForm) (template.Template, bool) {
+	if x.kind(e) != "call" {
+		return template.Template{}, false
+	}
+	fn := x.field(e, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" {
+		return template.Template{}, false
+	}
+	f, ok := attrs[x.text(x.field(fn, "object"))]
+	if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	pos, kws, ok := x.arguments(e)
+	if !ok {
+		return template.Template{}, false
+	}
+	var plain []*tsutil.Node
+	for _, p := range pos {
+		if x.kind(p) == "dictionary_splat" {
+			continue
+		}
+		if x.isSplat(p) {
+			return template.Template{}, false
+		}
+		plain = append(plain, p)
+	}
+	t, ok := x.format(f.str.Render(), plain, kws)
+	if !ok {
+		return template.Template{}, false
+	}
+	return fill(t, attrs), true
+}
+
+// formatCallRE reads a hole printing OBJ.format(ARGS), ARGS without
+// parentheses.
+var formatCallRE = regexp.MustCompile(`^([A-Za-z_][\w.]*)\.format\(([^()]*)\)$`)
+
+// formatBound is the hole expression e, OBJ.format(ARGS), when bound
+// knows OBJ's text (a class attribute read as self.message in message =
+// self.message.format(dt)): that text formatted, each field the argument
+// naming it (a positional one by place, name=value by name; one a
+// **mapping gives keeps its field's name), and bound filled in.
+func formatBound(e string, bound map[string]argForm) (template.Template, bool) {
+	g := formatCallRE.FindStringSubmatch(e)
+	if g == nil {
+		return template.Template{}, false
+	}
+	f, ok := bound[g[1]]
+	if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	var pos []string
+	kws := map[string]string{}
+	if strings.TrimSpace(g[2]) != "" {
+		for _, a := range strings.Split(g[2], ",") {
+			a = strings.TrimSpace(a)
+			switch k, v, named := strings.Cut(a, "="); {
+			case strings.HasPrefix(a, "**"):
+			case strings.HasPrefix(a, "*") || a == "":
+				return template.Template{}, false
+			case named:
+				kws[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			default:
+				pos = append(pos, a)
+			}
+		}
+	}
+	t, err := template.ParseFormat(f.str.Render(), func(field string, auto int) (string, bool) {
+		if field == "" {
+			return nth(pos, auto)
+		}
+		if i, err := strconv.Atoi(field); err == nil {
+			return nth(pos, i)
+		}
+		v, ok := kws[field]
+		return v, ok
+	})
+	if err != nil {
+		return template.Template{}, false
+	}
+	return fill(t, bound), true
+}
+
+// nth is s[i], ok false past its end.
+func nth(s []string, i int) (string, bool) {
+	if i < len(s) {
+		return s[i], true
+	}
+	return "", false
+}
+
+// withoutSelf is bound without the class attributes classAttrsFor added
+// to it. A local that may hold several values (msg = None … if msg is
+// None: msg = self._default_message) lists values that print only holes
+// once, {msg} and {self._default_message} alike; filling the one left
+// with the class's text would print the default where the caller gave a
+// message, so such a local's self.X stay holes.
+func withoutSelf(bound map[string]argForm) map[string]argForm {
+	out := make(map[string]argForm, len(bound))
+	for k, v := range bound {
+		if _, added := bound[classAttrMark+k]; !added && !strings.HasPrefix(k, classAttrMark) {
+			out[k] = v
+		}
+	}
+	return out
 }

@@ -62,12 +62,7 @@ func argsAttrs(attrs map[string]argForm, args []argForm) {
 // the file that attrs does not already bind and that return one text
 // from what attrs binds.
 func (x *file) propAttrs(cls string, attrs map[string]argForm) {
-	c := cls
-	for depth := 0; depth < maxClassDepth && c != ""; depth++ {
-		cd := x.classes[c]
-		if cd == nil {
-			return
-		}
+	x.eachClass(cls, func(cd *classDef) {
 		for name, fn := range cd.props {
 			k := "self." + name
 			if _, ok := attrs[k]; ok {
@@ -77,6 +72,19 @@ func (x *file) propAttrs(cls string, attrs map[string]argForm) {
 				attrs[k] = argForm{ts[0], reprOf(ts[0], k)}
 			}
 		}
+	})
+}
+
+// eachClass calls f with cls's definition and those of its bases within
+// the file, nearest first, up to maxClassDepth.
+func (x *file) eachClass(cls string, f func(cd *classDef)) {
+	c := cls
+	for depth := 0; depth < maxClassDepth && c != ""; depth++ {
+		cd := x.classes[c]
+		if cd == nil {
+			return
+		}
+		f(cd)
 		c = x.nextBase(cd)
 	}
 }
@@ -103,6 +111,10 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 			return
 		}
 		if t, ok := argsPercent(x, e, attrs); ok {
+			out = appendUnique(out, t)
+			return
+		}
+		if t, ok := x.attrFormat(e, attrs); ok {
 			out = appendUnique(out, t)
 			return
 		}

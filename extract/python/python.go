@@ -161,9 +161,11 @@ type file struct {
 	res       extract.Result
 	helpers   map[string]*helper   // by function name
 	classes   map[string]*classDef // exception classes defined in the file, by name
+	textOnly  map[string]bool      // classes recorded only for their base: a text of holes alone is not used
 	factories map[string]*factory  // functions that return an exception, by name; nil for others
 	root      *tsutil.Node
 	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
+	dicts     map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
 	logs      *loggers                        // the file's loggers; built when it has log calls
 	importMap map[string]importRef            // by the name bound; built on first use
 	refs      []extract.Ref                   // for the link pass
@@ -558,7 +560,8 @@ func (x *file) assert(n *tsutil.Node) {
 }
 
 // class records exception class definitions: those whose name or a base
-// looks like an exception. Other repo classes derived from them are found
+// looks like an exception, and those whose base is one the file defined
+// above (x.textOnly). Other repo classes derived from them are found
 // when the hierarchy is resolved, since their bases are recorded too.
 func (x *file) class(n *tsutil.Node) {
 	name := x.text(x.field(n, "name"))
@@ -573,8 +576,19 @@ func (x *file) class(n *tsutil.Node) {
 		}
 	}
 	keep := syntax.IsErrorName(name)
+	byBase := false
 	for _, b := range bases {
 		keep = keep || syntax.IsErrorName(b)
+		byBase = byBase || x.classes[b] != nil
+	}
+	if !keep && byBase && len(bases) > 0 {
+		// A subclass of an exception class of the file, named as no
+		// error is: recorded, and its modelled text used only when it
+		// has words of its own (textOnly).
+		if x.textOnly == nil {
+			x.textOnly = map[string]bool{}
+		}
+		x.textOnly[name], keep = true, true
 	}
 	if keep && len(bases) > 0 {
 		x.res.Classes = append(x.res.Classes, extract.ClassDef{Name: name, Bases: bases, Line: n.Line()})
@@ -710,6 +724,10 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 			if out := x.percentAll(x.messages(left, at, depth), right, at, depth); len(out) > 0 {
 				return out
 			}
+		}
+	case "subscript":
+		if v, ok := x.tableEntry(n); ok && depth < maxResolveDepth {
+			return x.messages(v, v, depth+1)
 		}
 	case "conditional_expression":
 		if x.namedChildCount(n) == 3 {

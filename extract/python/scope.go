@@ -102,9 +102,7 @@ func (x *file) scopeAssignments(scope *tsutil.Node) map[string][]assign {
 // statement whose value is a string, and must not be bound (a parameter,
 // an assignment, a loop variable) in a function around at.
 func (x *file) moduleConstant(name string, at *tsutil.Node) *tsutil.Node {
-	if x.consts == nil {
-		x.consts = x.moduleConstants()
-	}
+	x.loadConstants()
 	rhs := x.consts[name]
 	if rhs == nil {
 		return nil
@@ -117,12 +115,21 @@ func (x *file) moduleConstant(name string, at *tsutil.Node) *tsutil.Node {
 	return rhs
 }
 
-// moduleConstants finds the module-level string constants of the file.
-func (x *file) moduleConstants() map[string]*tsutil.Node {
-	consts := map[string]*tsutil.Node{}
+// loadConstants fills x.consts and x.dicts on first use.
+func (x *file) loadConstants() {
+	if x.consts == nil {
+		x.consts, x.dicts = x.moduleConstants()
+	}
+}
+
+// moduleConstants finds the module-level string constants of the file,
+// and its module-level dict literals, each assigned once (an item
+// assigned or a name bound again elsewhere in the module leaves it out).
+func (x *file) moduleConstants() (consts, dicts map[string]*tsutil.Node) {
+	consts, dicts = map[string]*tsutil.Node{}, map[string]*tsutil.Node{}
 	assigned := map[string]int{}
 	if x.root == nil {
-		return consts
+		return consts, dicts
 	}
 	x.walk(x.root, func(c *tsutil.Node, kind string) bool {
 		switch kind {
@@ -150,6 +157,8 @@ func (x *file) moduleConstants() map[string]*tsutil.Node {
 			}
 			if right := x.field(c, "right"); right != nil && x.isStringNode(right) {
 				consts[x.text(left)] = right
+			} else if right != nil && x.kind(right) == "dictionary" {
+				dicts[x.text(left)] = right
 			}
 		}
 		return true
@@ -159,7 +168,52 @@ func (x *file) moduleConstants() map[string]*tsutil.Node {
 			delete(consts, name)
 		}
 	}
-	return consts
+	for name := range dicts {
+		if assigned[name] != 1 {
+			delete(dicts, name)
+		}
+	}
+	return consts, dicts
+}
+
+// tableEntry returns the value TABLE["key"] reads: TABLE a module-level
+// dict literal assigned once (MESSAGES = {"empty": "The document is
+// empty", …}), the key a string literal it holds. Python code keeps
+// texts in such tables and raises ValueError(MESSAGES["empty"]) or
+// formats an entry (MESSAGES["nested"].format(depth=depth)).
+func (x *file) tableEntry(n *tsutil.Node) (*tsutil.Node, bool) {
+	tbl, key := x.field(n, "value"), x.field(n, "subscript")
+	if tbl == nil || key == nil || x.kind(tbl) != "identifier" {
+		return nil, false
+	}
+	k, ok := x.plainString(key)
+	if !ok {
+		return nil, false
+	}
+	x.loadConstants()
+	d := x.dicts[x.text(tbl)]
+	if d == nil {
+		return nil, false
+	}
+	for p := x.parent(n); p != nil; p = x.parent(p) {
+		if pk := x.kind(p); (pk == "function_definition" || pk == "lambda") && x.binds(p, x.text(tbl)) {
+			return nil, false
+		}
+	}
+	var found *tsutil.Node
+	for i := uint(0); i < x.namedChildCount(d); i++ {
+		pair := x.namedChild(d, i)
+		if x.kind(pair) != "pair" {
+			continue
+		}
+		if pk, ok := x.plainString(x.field(pair, "key")); ok && pk == k {
+			found = x.field(pair, "value")
+		}
+	}
+	if found == nil || !x.isStringNode(found) {
+		return nil, false
+	}
+	return found, true
 }
 
 // isStringNode reports whether n is a string literal, implicitly

@@ -276,7 +276,7 @@ func (x *file) defs() []extract.Def {
 				msgs, none = append(msgs, v.msg), append(none, v.none)
 			}
 		}
-		if !ok {
+		if !ok || x.textOnly[c.Name] && !anyText(msgs) {
 			continue
 		}
 		var defs, reprs map[string]template.Template

@@ -1,0 +1,41 @@
+// Message tables of functions, and a table read by a constructor's
+// parameter that its callers give a key.
+'use strict';
+
+const messages = {
+  required: (name) => `${name} is required by the schema`,
+  tooLong(name, max) {
+    return `${name} must be at most ${max} characters long`;
+  },
+  later: function (what) { return 'Expected ' + what + ' later in the input'; },
+};
+
+const CODES = {
+  E_EMPTY: 'The input document is empty and cannot be parsed',
+  E_DEPTH: 'Nesting is deeper than the allowed maximum',
+};
+
+class CodedError extends Error {
+  constructor(code) {
+    super(CODES[code]);
+    this.code = code;
+  }
+}
+
+class ParseError extends Error {
+  constructor(message = 'The parser failed for an unknown reason') {
+    super(message);
+    this.name = 'ParseError';
+  }
+}
+
+function check(k, n) {
+  if (k === 1) throw new Error(messages.required(n)); // want Error "{n} is required by the schema"
+  if (k === 2) throw new TypeError(messages.tooLong(n, 10)); // want TypeError "{n} must be at most 10 characters long"
+  if (k === 3) throw new Error(messages.later('a comma')); // want Error "Expected a comma later in the input"
+  if (k === 4) throw new CodedError('E_DEPTH'); // want CodedError "Nesting is deeper than the allowed maximum"
+  if (k === 5) throw new ParseError(); // want ParseError "The parser failed for an unknown reason"
+  if (k === 6) throw new ParseError(`Unexpected ${n}`); // want ParseError "Unexpected {n}"
+}
+
+module.exports = { check, CodedError };
