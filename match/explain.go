@@ -1758,7 +1758,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	}
 	if loc == nil {
 		if pre := c.prefix(); pre != nil { // compiled the first time it is needed
-			if l := pre.FindStringSubmatchIndex(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) && rustSuffix(e.file, text[l[1]:]) {
+			if l := pre.FindStringSubmatchIndex(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
 				prefix, loc = true, l
 			}
 		}
@@ -1868,16 +1868,6 @@ func levelsAgree(got, rec uint8) bool {
 // fields after one) or punctuation, not a letter or digit.
 func isSuffixStart(c byte) bool {
 	return c == ' ' || c == '\t' || c == '(' || c == '[' || c == ',' || c == ';' || c == ':' || c == '.' || c == '\n'
-}
-
-// rustSuffix reports whether rest may follow a prefix match of a record
-// in file: anything for most languages, but a Rust text is printed as
-// formatted, and what follows it is a cause or an error's Debug text
-// after ": " (.expect("invalid float") panics with "invalid float:
-// ParseFloatError { … }", anyhow's {:#} joins causes so) or a new line
-// (Caused by:): "invalid float literal" is not that record's text.
-func rustSuffix(file, rest string) bool {
-	return path.Ext(file) != ".rs" || strings.HasPrefix(rest, ": ") || rest[0] == '\n'
 }
 
 // literalsInOrder reports whether msg may match pattern p as far as its
