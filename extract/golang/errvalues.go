@@ -48,7 +48,7 @@ func (x *fileCtx) localTexts(body *ast.BlockStmt, recv string) []*ast.AssignStmt
 				return true
 			}
 			id, ok := n.Lhs[0].(*ast.Ident)
-			if !ok || !returned[id.Name] || mentions(n.Rhs[0], id.Name) {
+			if !ok || !returned[id.Name] || mentionsIdent(n.Rhs[0], id.Name) {
 				return true
 			}
 			out = append(out, n)
@@ -56,18 +56,6 @@ func (x *fileCtx) localTexts(body *ast.BlockStmt, recv string) []*ast.AssignStmt
 		return true
 	})
 	return out
-}
-
-// mentions reports whether e names the identifier name.
-func mentions(e ast.Expr, name string) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == name {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // errorMethodOf is the Error() string method around the top of stack
@@ -78,7 +66,7 @@ func errorMethodOf(stack []ast.Node) *ast.FuncDecl {
 		case *ast.FuncLit:
 			return nil
 		case *ast.FuncDecl:
-			if isErrorMethod(n) && len(n.Recv.List[0].Names) > 0 {
+			if isErrorMethod(n) {
 				return n
 			}
 			return nil
@@ -92,19 +80,26 @@ func errorMethodOf(stack []ast.Node) *ast.FuncDecl {
 // text would be.
 func (x *fileCtx) visitLocalText(as *ast.AssignStmt, stack []ast.Node) {
 	fd := errorMethodOf(stack)
-	if fd == nil || !slices.Contains(x.localTexts(fd.Body, fd.Recv.List[0].Names[0].Name), as) {
+	if fd == nil || len(fd.Recv.List[0].Names) == 0 || !slices.Contains(x.localTexts(fd.Body, fd.Recv.List[0].Names[0].Name), as) {
 		return
 	}
-	t := x.value(as.Rhs[0])
+	x.methodSite(fd, as.Rhs[0], as, stack)
+}
+
+// methodSite records the text val of the Error method fd, in the
+// statement stmt (a return, or an assignment to the variable returned),
+// when it has literal text: kind "method", class the receiver's type.
+func (x *fileCtx) methodSite(fd *ast.FuncDecl, val ast.Expr, stmt ast.Node, stack []ast.Node) {
+	t := x.value(val)
 	if t.LiteralLen() == 0 {
-		return
+		return // return e.msg, e.Err.Error(): nothing of its own to match
 	}
 	site := extract.Site{
 		Kind: "method", ErrorType: "error", Severity: "error",
 		Class: x.pkg + "." + recvType(fd), Message: t,
-		Line: x.line(as.Rhs[0].Pos()), EndLine: x.line(as.End()),
+		Line: x.line(val.Pos()), EndLine: x.line(stmt.End()),
 	}
-	site.Context = x.context(as, stack, site.Line)
+	site.Context = x.context(stmt, stack, site.Line)
 	x.sites = append(x.sites, site)
 }
 

@@ -666,29 +666,9 @@ func (x *fileCtx) visitReturn(ret *ast.ReturnStmt, stack []ast.Node) {
 	if len(ret.Results) != 1 {
 		return
 	}
-	var fd *ast.FuncDecl
-	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
-		switch n := stack[i].(type) {
-		case *ast.FuncLit:
-			return
-		case *ast.FuncDecl:
-			fd = n
-		}
+	if fd := errorMethodOf(stack); fd != nil {
+		x.methodSite(fd, ret.Results[0], ret, stack)
 	}
-	if fd == nil || !isErrorMethod(fd) {
-		return
-	}
-	t := x.value(ret.Results[0])
-	if t.LiteralLen() == 0 {
-		return // return e.msg, e.Err.Error(): nothing of its own to match
-	}
-	site := extract.Site{
-		Kind: "method", ErrorType: "error", Severity: "error",
-		Class: x.pkg + "." + recvType(fd), Message: t,
-		Line: x.line(ret.Results[0].Pos()), EndLine: x.line(ret.End()),
-	}
-	site.Context = x.context(ret, stack, site.Line)
-	x.sites = append(x.sites, site)
 }
 
 // isErrorMethod reports whether fd is func (T) Error() string.
