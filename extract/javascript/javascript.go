@@ -543,6 +543,15 @@ func (x *file) report(at tsutil.Path) {
 	}
 }
 
+// variantsOf is the variants of each of vs, in order.
+func (x *file) variantsOf(vs []*sitter.Node, at tsutil.Path, depth int) []template.Template {
+	var out []template.Template
+	for _, b := range vs {
+		out = append(out, x.variants(b, at, depth)...)
+	}
+	return out
+}
+
 // maxVariants is the most messages one conditional expression gives.
 const maxVariants = 8
 
@@ -560,23 +569,11 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 				continue
 			}
 		case "identifier":
-			if vs := x.branchValues(v, at); len(vs) > 0 {
-				var out []template.Template
-				for _, b := range vs {
-					out = append(out, x.variants(b, at, depth+1)...)
-				}
-				if len(out) <= maxVariants {
-					return out
-				}
+			if out := x.variantsOf(x.branchValues(v, at), at, depth+1); len(out) > 0 && len(out) <= maxVariants {
+				return out
 			}
-			if vs := x.heldValues(v, at); len(vs) > 0 {
-				var out []template.Template
-				for _, b := range vs {
-					out = append(out, x.variants(b, at, depth+1)...)
-				}
-				if len(out) <= maxHeld {
-					return out
-				}
+			if out := x.variantsOf(x.heldValues(v, at), at, depth+1); len(out) > 0 && len(out) <= maxHeld {
+				return out
 			}
 			// the value declared when it may vary, unless the text was
 			// added to since (original += part)

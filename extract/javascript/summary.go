@@ -540,11 +540,7 @@ func (x *file) importDefs(n *sitter.Node) {
 						if spec.Kind() != "import_specifier" {
 							continue
 						}
-						name := x.text(spec.ChildByFieldName("name"))
-						local := name
-						if a := spec.ChildByFieldName("alias"); a != nil {
-							local = x.text(a)
-						}
+						local, name := x.specifierNames(spec)
 						add(local, mod, name)
 					}
 				}
@@ -782,11 +778,7 @@ func (x *file) reexportDefs(n *sitter.Node) bool {
 				if spec.Kind() != "export_specifier" {
 					continue
 				}
-				name := x.text(spec.ChildByFieldName("name"))
-				local := name
-				if a := spec.ChildByFieldName("alias"); a != nil {
-					local = x.text(a)
-				}
+				local, name := x.specifierNames(spec)
 				x.defs = append(x.defs, extract.Def{Kind: "import", Name: local, Path: []string{mod, name}})
 			}
 		}
@@ -842,4 +834,16 @@ func (x *file) textDefaults(fn *sitter.Node, at tsutil.Path) map[string]template
 		}
 	}
 	return out
+}
+
+// specifierNames is the local name and the module's name of an import or
+// export specifier ({ name as alias }): the alias, else the name, and the
+// name.
+func (x *file) specifierNames(spec *sitter.Node) (local, name string) {
+	name = x.text(spec.ChildByFieldName("name"))
+	local = name
+	if a := spec.ChildByFieldName("alias"); a != nil {
+		local = x.text(a)
+	}
+	return local, name
 }
