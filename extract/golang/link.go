@@ -463,25 +463,21 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 // arm returns first. A value no case names (a parameter, a computed
 // value) chooses nothing. When that would leave none, all of ms.
 func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) []*extract.Def {
-	named := map[string]bool{} // field + "\x00" + case, over every arm
+	chosen := map[string]string{} // by field: the case, as written, that the value's field is
 	for _, m := range ms {
 		for field, cases := range m.Cases {
-			for _, c := range cases {
-				named[field+"\x00"+c] = true
+			v := vals[recv+"."+field]
+			if len(v.Parts) != 1 {
+				continue
+			}
+			got := v.Parts[0].Expr
+			if !v.Parts[0].Hole {
+				got = strconv.Quote(v.Parts[0].Lit)
+			}
+			if slices.Contains(cases, got) {
+				chosen[field] = got
 			}
 		}
-	}
-	chosen := func(field string) (string, bool) {
-		v, set := vals[recv+"."+field]
-		if !set || len(v.Parts) != 1 {
-			return "", false
-		}
-		p := v.Parts[0]
-		got := p.Expr
-		if !p.Hole {
-			got = strconv.Quote(p.Lit)
-		}
-		return got, named[field+"\x00"+got]
 	}
 	var kept, armless []*extract.Def
 	matched := false
@@ -492,13 +488,9 @@ func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) 
 		}
 		keep, hit := true, false
 		for field, cases := range m.Cases {
-			got, ok := chosen(field)
-			switch {
-			case !ok:
-			case slices.Contains(cases, got):
-				hit = true
-			default:
-				keep = false
+			if got, ok := chosen[field]; ok {
+				hit = hit || slices.Contains(cases, got)
+				keep = keep && slices.Contains(cases, got)
 			}
 		}
 		if keep {

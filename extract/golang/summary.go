@@ -106,6 +106,7 @@ func (x *fileCtx) summary() *extract.Summary {
 				var defs []extract.Def
 				recv := d.Recv.List[0].Names[0].Name
 				nilRecv := nilReceiverReturns(d.Body, recv)
+				arms := x.switchArms(d.Body, recv)
 				for _, ret := range returns(d.Body) {
 					if nilRecv[ret] {
 						continue // a value that is made is not nil
@@ -113,7 +114,7 @@ func (x *fileCtx) summary() *extract.Summary {
 					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
 					if t.LiteralLen() > 0 {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos()),
-							Cases: x.switchArm(d.Body, recv, ret)})
+							Cases: arms[ret]})
 					}
 				}
 				for _, t := range x.localMessages(d, recv) {
@@ -306,15 +307,18 @@ func structFields(st *ast.StructType) []string {
 	return names
 }
 
-// switchArm is the field and case expressions, as written, of the
-// innermost case clause around ret of a switch on a field of the
-// receiver recv (switch e.messageType { case flagUnknownFlagMessage:
-// return … }), or nil.
-func (x *fileCtx) switchArm(body *ast.BlockStmt, recv string, ret *ast.ReturnStmt) map[string][]string {
-	var arm map[string][]string
+// switchArms gives each return statement of body that sits in a case
+// clause of a switch on a field of the receiver recv (switch
+// e.messageType { case flagUnknownFlagMessage: return … }) the field and
+// that clause's case expressions, as written; the innermost clause
+// decides, and a return in a default clause or in a switch on anything
+// else has none.
+func (x *fileCtx) switchArms(body *ast.BlockStmt, recv string) map[*ast.ReturnStmt]map[string][]string {
+	arms := map[*ast.ReturnStmt]map[string][]string{}
 	inspect(body, func(n ast.Node, stack []ast.Node) bool {
-		if n != ret {
-			return arm == nil
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
 		}
 		for i := len(stack) - 2; i >= 2; i-- {
 			cc, ok := stack[i].(*ast.CaseClause)
@@ -323,31 +327,25 @@ func (x *fileCtx) switchArm(body *ast.BlockStmt, recv string, ret *ast.ReturnStm
 			}
 			sw, ok := stack[i-2].(*ast.SwitchStmt) // switch → its body → the clause
 			if !ok || len(cc.List) == 0 {
-				return false
+				break
 			}
 			sel, ok := unparen(sw.Tag).(*ast.SelectorExpr)
-			if id, isIdent := unparenX(sel, ok); !isIdent || id.Name != recv {
-				return false
+			if !ok {
+				break
+			}
+			if id, ok := unparen(sel.X).(*ast.Ident); !ok || id.Name != recv {
+				break
 			}
 			var exprs []string
 			for _, e := range cc.List {
 				exprs = append(exprs, x.text(e))
 			}
-			arm = map[string][]string{sel.Sel.Name: exprs}
-			return false
+			arms[ret] = map[string][]string{sel.Sel.Name: exprs}
+			break
 		}
 		return false
 	})
-	return arm
-}
-
-// unparenX is sel.X as an identifier, when ok.
-func unparenX(sel *ast.SelectorExpr, ok bool) (*ast.Ident, bool) {
-	if !ok {
-		return nil, false
-	}
-	id, isIdent := unparen(sel.X).(*ast.Ident)
-	return id, isIdent
+	return arms
 }
 
 // returns are the return statements of one value in body, outside
