@@ -697,9 +697,9 @@ func wrapperFirst(rs []Result) {
 	// The inner is then weak only if the deepest is, or if together they
 	// pin under half of the inner's text.
 	pinned, innerWeak := inner.lit, inner.weakMatch
+	span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
 	for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
 		pinned += links[j].lit
-		span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
 		innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
 	}
 	for i := range rs {
