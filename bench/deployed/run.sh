@@ -28,6 +28,13 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 WORK=${WORK:-/work/corpora/deployed}
 ONLY=${ONLY:-}
+case "$ONLY" in
+'' | python | go | npm) ;;
+*)
+	echo "run.sh: ONLY=$ONLY: want python, go or npm" >&2
+	exit 2
+	;;
+esac
 MIRRORS=${MIRRORS:-/work/.mirror}
 mkdir -p "$WORK/src" "$WORK/cat"
 if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/errdex"; else go build -o "$WORK/errdex" ./cmd/errdex; fi

@@ -30,6 +30,13 @@ ROOT=$PWD
 HERE=$ROOT/bench/heldout
 WORK=${WORK:-/work/corpora/heldout}
 ONLY=${ONLY:-}
+case "$ONLY" in
+'' | go | rust) ;;
+*)
+	echo "run.sh: ONLY=$ONLY: want go or rust" >&2
+	exit 2
+	;;
+esac
 rm -rf "$WORK"
 mkdir -p "$WORK/cat"
 if [ -n "${ERRDEX:-}" ]; then cp "$ERRDEX" "$WORK/errdex"; else go build -o "$WORK/errdex" ./cmd/errdex; fi
