@@ -1793,7 +1793,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	params := append([]string{}, sub[1:]...)
 	span := len(strings.TrimSpace(text)) - reprQuotes(e.pattern, text[loc[0]:loc[1]])
 	lit := e.lit // and the optional text that matched, and the holes an errno pins (errnoPinned)
-	if strings.Contains(e.pattern, ")?") {
+	if c.optional {
 		// An optional run of text ((?: near '(.+?)')?) that matched pins
 		// its words as the rest of the pattern does: the bytes the match
 		// spans outside its holes.

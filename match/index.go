@@ -237,6 +237,9 @@ type compiled struct {
 	preSrc  string
 	preOnce sync.Once
 	pre     *regexp.Regexp
+	// optional: the pattern has an optional run ((?: near '(.+?)')?),
+	// whose literal bytes a match may pin (verifyAt).
+	optional bool
 }
 
 // prefix returns c's pattern anchored at the start only, or nil when it
@@ -1147,6 +1150,7 @@ func (ix *Index) compile(i int) *compiled {
 		// the candidate text; the caller picks the start (a ": " boundary).
 		relaxed := relaxPattern(e.pattern)
 		c.re, c.err = regexp.Compile(`^(?s:` + relaxed + `)\s*$`)
+		c.optional = strings.Contains(e.pattern, ")?")
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.
