@@ -650,21 +650,7 @@ func wrapperFirst(rs []Result) {
 	if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
 		return
 	}
-	// Of the records sharing the outer link's pattern at its place, one
-	// in the inner's directory is the wrapper (net/url's own "parse
-	// {u!r}: {err}" around its "missing protocol scheme", not cmd/go's
-	// look-alike): it, and its like there alone, are the outer link.
-	innerDir := path.Dir(inner.Record.FilePath)
-	ownDir := false
-	if path.Dir(outer.Record.FilePath) != innerDir {
-		for i := range rs {
-			if r := &rs[i]; samePlace(r, &outer) && path.Dir(r.Record.FilePath) == innerDir {
-				outer, ownDir = *r, true
-				break
-			}
-		}
-	}
-	if path.Dir(outer.Record.FilePath) != innerDir && outer.lit < minWrapperLit {
+	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
 		return // "parse (.+?): (.+?)" of another package around net/url's text
 	}
 	if isSentinel(inner.Record.ErrorClass) {
@@ -705,7 +691,7 @@ func wrapperFirst(rs []Result) {
 	for i := range rs {
 		r := &rs[i]
 		switch {
-		case r.ent == outer.ent || samePlace(r, &outer) && (!ownDir || path.Dir(r.Record.FilePath) == innerDir):
+		case r.ent == outer.ent || samePlace(r, &outer):
 			holdsValue(r, innerWeak, pinned)
 		case r.ent == inner.ent || sameSpan(r, &inner):
 			// the outer link's last hole holds its text (every record
