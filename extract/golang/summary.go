@@ -395,7 +395,101 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 	if fd.Recv != nil {
 		path = []string{recvType(fd)}
 	}
-	return x.helpersOf(fd.Name.Name, path, funcParams(fd), fd.Body)
+	defs := x.helpersOf(fd.Name.Name, path, funcParams(fd), fd.Body)
+	if len(defs) == 0 {
+		if d, ok := x.raiser(fd, path); ok {
+			defs = append(defs, d)
+		}
+	}
+	return defs
+}
+
+// raiser is the helper an interpreter's raise function is: one that
+// returns nothing, formats its own printf parameters (fmt.Sprintf(format,
+// args...)) into a text it keeps where its machine's caller finds it, and
+// unwinds: its last statement is a panic or a call named for failure on
+// its receiver (the handler field a VM installs: s.Panic(s)), or its own
+// name starts with a failure word (RaiseError, throwf, fatalf, errorAt).
+// Its calls with a constant format are the sites, through the helper link
+// as for a constructor's (bind), and a function passing its own format on
+// to it (RaiseError calling raiseError(1, format, args...)) is followed to
+// its callers. A function that formats and writes (tracef, a logger's
+// Infof, a warning list's addErrorMsg) is none: it neither unwinds nor is
+// named for failure first.
+func (x *fileCtx) raiser(fd *ast.FuncDecl, path []string) (extract.Def, bool) {
+	params := funcParams(fd)
+	if fd.Body == nil || len(fd.Body.List) == 0 || fd.Type.Results.NumFields() > 0 || len(params) < 2 {
+		return extract.Def{}, false
+	}
+	isParam := map[string]bool{}
+	for _, p := range params {
+		if p != "" {
+			isParam[p] = true
+		}
+	}
+	if !failurePrefix(fd.Name.Name) && !x.unwinds(fd) {
+		return extract.Def{}, false
+	}
+	var sprintf *ast.CallExpr
+	format := ""
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit || sprintf != nil {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if path, name := x.callee(call); path == pathFmt && name == "Sprintf" {
+				if f := x.formatParam(call, isParam); f != "" {
+					sprintf, format = call, f
+				}
+			}
+		}
+		return true
+	})
+	if sprintf == nil {
+		return extract.Def{}, false
+	}
+	msg := x.printf(sprintf.Args)
+	site := extract.Site{Kind: "errorf", ErrorType: "error", Severity: "error", Class: "error", Message: msg,
+		Line: x.line(sprintf.Pos()), EndLine: x.line(sprintf.End())}
+	return extract.Def{Kind: "helper", Name: fd.Name.Name, Path: path, Params: params, Class: site.Class, Message: msg,
+		Line: site.Line, Format: format, Site: &site}, true
+}
+
+// unwinds reports whether fd's last statement leaves by a panic or by a
+// call on its receiver named for failure (s.Panic(s), p.fail()).
+func (x *fileCtx) unwinds(fd *ast.FuncDecl) bool {
+	es, ok := fd.Body.List[len(fd.Body.List)-1].(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := unparen(es.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	switch fn := unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return fn.Name == "panic" && len(call.Args) == 1
+	case *ast.SelectorExpr:
+		id, ok := unparen(fn.X).(*ast.Ident)
+		return ok && fd.Recv != nil && len(fd.Recv.List) == 1 && len(fd.Recv.List[0].Names) == 1 &&
+			id.Name == fd.Recv.List[0].Names[0].Name && failurePrefix(fn.Sel.Name)
+	}
+	return false
+}
+
+// failureWords are the words a function's name reports a failure with.
+var failureWords = []string{"error", "fail", "raise", "panic", "throw", "fatal", "abort"}
+
+// failurePrefix reports whether a function's name starts with a word
+// that reports a failure (RaiseError, throwf, Panic, fatalf, ErrorfAt).
+func failurePrefix(name string) bool {
+	l := strings.ToLower(name)
+	for _, w := range failureWords {
+		if strings.HasPrefix(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nilReceiverReturns are the return statements of body under a
