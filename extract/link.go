@@ -75,7 +75,8 @@ type Def struct {
 	Cases map[string][]string
 	// None, when set, says for which arguments Message is printed: each
 	// named parameter's must be None (true) or not (false). Python: a
-	// __str__ that leaves out the parts it was given None for.
+	// __str__ that leaves out the parts it was given None for; Go: an
+	// Error method's text under if e.Err != nil, by field (false).
 	None map[string]bool
 }
 

@@ -145,6 +145,22 @@
 //     variable is never taken for a package function of that name. The
 //     errorf helpers named above take the text the link finds for them
 //     when it knows their definition;
+//   - an interpreter's raise function is such a helper too: it returns
+//     nothing, formats its own (format, args...) with fmt.Sprintf, and
+//     either its name starts with a failure word (raise, throw, fail,
+//     panic, fatal, abort, error: RaiseError, throwf) or its last
+//     statement panics or calls a failure-named method of its receiver
+//     (the VM's handler field, s.Panic(s)): s.RaiseError("bad argument
+//     #%v to %v (%v)", n, fn, msg) is a site (raiser);
+//   - a constant of a type with a String method prints that method's
+//     text where a hole prints it with %s, %v or %q (quoted): OpSub in
+//     "cannot %v %q" is "cannot sub {…}", and Code: CodeSyntax in a
+//     literal whose Error method formats "%s: %s" is "syntax error: {d}".
+//     The String method is read when it switches on the receiver and
+//     returns literals, indexes a table of the file keyed by the
+//     constants ({ADD: "+"}), or is the stringer tool's slice of
+//     _T_name by _T_index (stringer.go). An Error method's text under if
+//     e.Err != nil is left out for a keyed literal that does not set Err;
 //   - a call returned as an error that passes no text directly but holds
 //     some deeper in its arguments (return nil,
 //     ErrInvalidToken(token.Invalid("could not find end character of

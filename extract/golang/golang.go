@@ -119,7 +119,10 @@ type fileCtx struct {
 	pkg     string
 	imports map[string]string // local name → import path
 	consts  map[string]ast.Expr
-	globals map[string]bool // package-level variable names
+	// globalVals are the values of the package-level variables this file
+	// declares with one value each.
+	globalVals map[string]ast.Expr
+	globals    map[string]bool // package-level variable names
 	// sentinel maps a call that initialises a package-level variable to
 	// the variable's name.
 	sentinel map[*ast.CallExpr]string
@@ -174,16 +177,17 @@ type errType struct {
 func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 	x := &fileCtx{
 		fset: fset, tf: fset.File(file.Pos()), file: file, src: src,
-		pkg:       file.Name.Name,
-		imports:   map[string]string{},
-		consts:    map[string]ast.Expr{},
-		globals:   map[string]bool{},
-		sentinel:  map[*ast.CallExpr]string{},
-		done:      map[*ast.CallExpr]bool{},
-		comments:  map[int]*ast.CommentGroup{},
-		errTypes:  map[string]*errType{},
-		locals:    map[*ast.FuncDecl][]*variable{},
-		resolving: map[*variable]bool{},
+		pkg:        file.Name.Name,
+		imports:    map[string]string{},
+		consts:     map[string]ast.Expr{},
+		globals:    map[string]bool{},
+		globalVals: map[string]ast.Expr{},
+		sentinel:   map[*ast.CallExpr]string{},
+		done:       map[*ast.CallExpr]bool{},
+		comments:   map[int]*ast.CommentGroup{},
+		errTypes:   map[string]*errType{},
+		locals:     map[*ast.FuncDecl][]*variable{},
+		resolving:  map[*variable]bool{},
 	}
 	for _, imp := range file.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
@@ -221,6 +225,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 				}
 				x.globals[id.Name] = true
 				if i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
+					x.globalVals[id.Name] = vs.Values[i]
 					if call, ok := unparen(vs.Values[i]).(*ast.CallExpr); ok && id.Name != "_" {
 						x.sentinel[call] = id.Name
 					}

@@ -30,6 +30,9 @@ type pkg struct {
 	// helpers are the package's functions (key Name) and methods (key
 	// "." + Name) that build errors, one definition per error.
 	helpers map[string][]*extract.Def
+	// constTexts are what the package's constants print through their
+	// type's String method (stringerDef), by constant name.
+	constTexts map[string]string
 }
 
 // newPkg is an empty package in dir.
@@ -52,6 +55,15 @@ func (p *pkg) add(d *extract.Def) {
 		p.structs[d.Name] = d.Params
 	case "errmethod":
 		p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
+	case "stringer":
+		if p.constTexts == nil {
+			p.constTexts = map[string]string{}
+		}
+		for c, t := range d.Table {
+			if lit, ok := literal(t); ok {
+				p.constTexts[c] = lit
+			}
+		}
 	}
 }
 
@@ -132,12 +144,70 @@ func link(files []extract.Linked) []extract.Error {
 			break
 		}
 	}
+	for i, f := range files {
+		if imports[i] != nil {
+			fl := &fileLink{w: w, p: w.pkgs[path.Dir(f.Path)], imports: imports[i], res: f.Result}
+			for k := range f.Result.Sites {
+				s := &f.Result.Sites[k]
+				s.Message = fl.constTexts(s.Message)
+			}
+		}
+	}
 	for _, f := range files {
 		if f.Result != nil {
 			partSites(f.Result)
 		}
 	}
 	return nil
+}
+
+// constTexts puts in t the text each hole printing a constant of a type
+// with a String method prints (OpSub in "cannot %v %q" prints "sub"): a
+// hole by %s or %v (Spec ""), or by %q (Conv "r", the text quoted), whose
+// expression is a constant of the package (OpSub) or of an imported one
+// (token.ADD). Holes printing a number (%d) stay.
+func (fl *fileLink) constTexts(t template.Template) template.Template {
+	var out []template.Template
+	changed := false
+	for _, part := range t.Parts {
+		if part.Hole && part.Spec == "" && (part.Conv == "" || part.Conv == "r") {
+			if s, ok := fl.constText(part.Expr); ok {
+				if part.Conv == "r" {
+					s = strconv.Quote(s)
+				}
+				lit := template.Lit(s)
+				if part.Optional {
+					lit = template.Opt(lit)
+				}
+				out = append(out, lit)
+				changed = true
+				continue
+			}
+		}
+		out = append(out, template.Template{Parts: []template.Part{part}})
+	}
+	if !changed {
+		return t
+	}
+	return template.Concat(out...)
+}
+
+// constText is what the constant expr (Name or pkg.Name) prints through
+// its type's String method, when the link knows it.
+func (fl *fileLink) constText(expr string) (string, bool) {
+	p, name := fl.p, expr
+	if q, n, ok := strings.Cut(expr, "."); ok {
+		ip := fl.imports[q]
+		if ip == "" {
+			return "", false
+		}
+		p, name = fl.w.imported(ip), n
+	}
+	if p == nil || p.constTexts == nil || !isName(name) {
+		return "", false
+	}
+	s, ok := p.constTexts[name]
+	return s, ok
 }
 
 // trimmedRE matches a hole that prints another error's text without a
@@ -368,8 +438,8 @@ func (fl *fileLink) litSite(r *extract.Ref) {
 	}
 	carrier := r.Kind == "lit" // a conversion's operand is the text's data, not an error it carries
 	for _, a := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
-		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 {
-			carrier = false
+		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 || fl.constTexts(t).LiteralLen() > 0 {
+			carrier = false // text, a sentinel's, or a constant's through its String method
 		}
 	}
 	replace := r.Site >= 0 && r.Site < len(fl.res.Sites)
@@ -481,7 +551,16 @@ func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) 
 	}
 	var kept, armless []*extract.Def
 	matched := false
+	keyed := len(vals) > 0 // a literal that names the fields it sets
+	for k := range vals {
+		if !strings.HasPrefix(k, recv+".") {
+			keyed = false // a conversion sets the receiver itself
+		}
+	}
 	for _, m := range ms {
+		if keyed && leftNil(m, recv, vals) {
+			continue
+		}
 		if len(m.Cases) == 0 {
 			armless = append(armless, m)
 			continue
@@ -505,6 +584,21 @@ func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) 
 		return ms
 	}
 	return slices.DeleteFunc(slices.Clone(ms), func(m *extract.Def) bool { return !slices.Contains(kept, m) })
+}
+
+// leftNil reports whether m is printed only when a field is not nil
+// (Def.None) that the value vals leaves out, or sets to nil.
+func leftNil(m *extract.Def, recv string, vals map[string]template.Template) bool {
+	for field, isNil := range m.None {
+		if isNil {
+			continue
+		}
+		v, set := vals[recv+"."+field]
+		if e, one := oneHole(v); !set || one && e == "nil" {
+			return true
+		}
+	}
+	return false
 }
 
 // sprintfField reads a hole fmt.Sprintf(F, A...) of an Error method whose

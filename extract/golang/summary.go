@@ -107,6 +107,7 @@ func (x *fileCtx) summary() *extract.Summary {
 				recv := d.Recv.List[0].Names[0].Name
 				nilRecv := nilReceiverReturns(d.Body, recv)
 				arms := x.switchArms(d.Body, recv)
+				nonNil := nonNilArms(d.Body, recv)
 				for _, ret := range returns(d.Body) {
 					if nilRecv[ret] {
 						continue // a value that is made is not nil
@@ -114,7 +115,7 @@ func (x *fileCtx) summary() *extract.Summary {
 					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
 					if t.LiteralLen() > 0 {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos()),
-							Cases: arms[ret]})
+							Cases: arms[ret], None: nonNil[ret]})
 					}
 				}
 				for _, t := range x.localMessages(d, recv) {
@@ -133,6 +134,9 @@ func (x *fileCtx) summary() *extract.Summary {
 				}
 				s.Defs = append(s.Defs, defs...)
 				continue
+			}
+			if sd, ok := x.stringerDef(d); ok {
+				s.Defs = append(s.Defs, sd)
 			}
 			s.Defs = append(s.Defs, x.helpers(d)...)
 			s.Defs = append(s.Defs, x.closures(d)...)
@@ -329,23 +333,67 @@ func (x *fileCtx) switchArms(body *ast.BlockStmt, recv string) map[*ast.ReturnSt
 			if !ok || len(cc.List) == 0 {
 				break
 			}
-			sel, ok := unparen(sw.Tag).(*ast.SelectorExpr)
-			if !ok {
-				break
-			}
-			if id, ok := unparen(sel.X).(*ast.Ident); !ok || id.Name != recv {
+			field := recvField(sw.Tag, recv)
+			if field == "" {
 				break
 			}
 			var exprs []string
 			for _, e := range cc.List {
 				exprs = append(exprs, x.text(e))
 			}
-			arms[ret] = map[string][]string{sel.Sel.Name: exprs}
+			arms[ret] = map[string][]string{field: exprs}
 			break
 		}
 		return false
 	})
 	return arms
+}
+
+// nonNilArms maps each return of an Error method's body that sits in
+// the then-branch of if recv.F != nil (if e.Err != nil { return
+// fmt.Sprintf("%s: %v", e.Msg, e.Err) }) to those fields, each false
+// (Def.None: the text is printed only when the field is not nil). A
+// literal that leaves the field out does not print it (armsFor).
+func nonNilArms(body *ast.BlockStmt, recv string) map[*ast.ReturnStmt]map[string]bool {
+	arms := map[*ast.ReturnStmt]map[string]bool{}
+	inspect(body, func(n ast.Node, stack []ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
+		}
+		for i := len(stack) - 2; i >= 1; i-- {
+			is, ok := stack[i].(*ast.IfStmt)
+			if !ok || stack[i+1] != is.Body {
+				continue
+			}
+			be, ok := unparen(is.Cond).(*ast.BinaryExpr)
+			if !ok || be.Op != token.NEQ {
+				continue
+			}
+			field := recvField(be.X, recv)
+			if id, ok := unparen(be.Y).(*ast.Ident); !ok || id.Name != "nil" || field == "" {
+				continue
+			}
+			if arms[ret] == nil {
+				arms[ret] = map[string]bool{}
+			}
+			arms[ret][field] = false
+		}
+		return false
+	})
+	return arms
+}
+
+// recvField is F when e is recv.F, else "".
+func recvField(e ast.Expr, recv string) string {
+	sel, ok := unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if id, ok := unparen(sel.X).(*ast.Ident); !ok || id.Name != recv {
+		return ""
+	}
+	return sel.Sel.Name
 }
 
 // returns are the return statements of one value in body, outside
