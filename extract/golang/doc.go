@@ -161,6 +161,13 @@
 //     constants ({ADD: "+"}), or is the stringer tool's slice of
 //     _T_name by _T_index (stringer.go). An Error method's text under if
 //     e.Err != nil is left out for a keyed literal that does not set Err;
+//   - an Error method that writes its text into a local strings.Builder
+//     or bytes.Buffer and returns b.String() prints what its top-level
+//     writes say (WriteString, WriteByte, Fprintf(&b, …)), a write inside
+//     a block being one hole, when that text has a word of its own
+//     (builder.go); one that returns a method of its own (e.message())
+//     prints that method's texts; a literal of a generic error type
+//     (&Error[T]{…}) is read as one of the type;
 //   - a call returned as an error that passes no text directly but holds
 //     some deeper in its arguments (return nil,
 //     ErrInvalidToken(token.Invalid("could not find end character of

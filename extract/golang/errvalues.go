@@ -91,6 +91,11 @@ func (x *fileCtx) visitLocalText(as *ast.AssignStmt, stack []ast.Node) {
 // when it has literal text: kind "method", class the receiver's type.
 func (x *fileCtx) methodSite(fd *ast.FuncDecl, val ast.Expr, stmt ast.Node, stack []ast.Node) {
 	t := x.value(val)
+	if ret, ok := stmt.(*ast.ReturnStmt); ok && t.LiteralLen() == 0 && slices.Contains(fd.Body.List, ast.Stmt(ret)) {
+		if bt, ok := x.builderText(fd.Body, ret); ok {
+			t = bt // return b.String() of what the body wrote
+		}
+	}
 	if t.LiteralLen() == 0 {
 		return // return e.msg, e.Err.Error(): nothing of its own to match
 	}

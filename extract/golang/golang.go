@@ -211,27 +211,21 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		if !ok {
 			continue
 		}
-		for _, spec := range gd.Specs {
-			vs, ok := spec.(*ast.ValueSpec)
-			if !ok {
-				continue
-			}
-			for i, id := range vs.Names {
-				if gd.Tok == token.CONST {
-					if i < len(vs.Values) {
-						x.consts[id.Name] = vs.Values[i]
-					}
-					continue
+		eachValue(gd, func(vs *ast.ValueSpec, i int, id *ast.Ident) {
+			if gd.Tok == token.CONST {
+				if i < len(vs.Values) {
+					x.consts[id.Name] = vs.Values[i]
 				}
-				x.globals[id.Name] = true
-				if i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
-					x.globalVals[id.Name] = vs.Values[i]
-					if call, ok := unparen(vs.Values[i]).(*ast.CallExpr); ok && id.Name != "_" {
-						x.sentinel[call] = id.Name
-					}
+				return
+			}
+			x.globals[id.Name] = true
+			if i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
+				x.globalVals[id.Name] = vs.Values[i]
+				if call, ok := unparen(vs.Values[i]).(*ast.CallExpr); ok && id.Name != "_" {
+					x.sentinel[call] = id.Name
 				}
 			}
-		}
+		})
 	}
 	for _, cg := range file.Comments {
 		x.comments[x.line(cg.End())] = cg
@@ -253,6 +247,18 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 	x.collectLoggers()
 	x.errorLogf = x.findErrorLogf()
 	return x
+}
+
+// eachValue calls f for each name a var or const declaration declares,
+// with its spec and its index there.
+func eachValue(gd *ast.GenDecl, f func(vs *ast.ValueSpec, i int, id *ast.Ident)) {
+	for _, spec := range gd.Specs {
+		if vs, ok := spec.(*ast.ValueSpec); ok {
+			for i, id := range vs.Names {
+				f(vs, i, id)
+			}
+		}
+	}
 }
 
 // importName is the name a package is imported under by default: the

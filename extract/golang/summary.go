@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -113,6 +114,11 @@ func (x *fileCtx) summary() *extract.Summary {
 						continue // a value that is made is not nil
 					}
 					t := x.recvFields(d, recv, x.valueOf(ret.Results[0], false))
+					if t.LiteralLen() == 0 && slices.Contains(d.Body.List, ast.Stmt(ret)) {
+						if bt, ok := x.builderText(d.Body, ret); ok {
+							t = x.recvFields(d, recv, bt)
+						}
+					}
 					if t.LiteralLen() > 0 {
 						defs = append(defs, extract.Def{Kind: "errmethod", Name: recvType(d), Params: []string{recv}, Message: t, Line: x.line(ret.Pos()),
 							Cases: arms[ret], None: nonNil[ret]})
@@ -208,6 +214,16 @@ func (x *fileCtx) handedOn(fd *ast.FuncDecl, recv string, e ast.Expr, depth int)
 		return nil
 	}
 	if m := x.recvMethod(fd, recv, call); m != nil {
+		// e.message() whose returns have text of their own: those texts
+		var ts []template.Template
+		for _, ret := range returns(m.Body) {
+			if t := x.recvFields(m, recv, x.valueOf(ret.Results[0], false)); t.LiteralLen() > 0 {
+				ts = append(ts, t)
+			}
+		}
+		if len(ts) > 0 {
+			return ts
+		}
 		if ret := lastReturn(m.Body); ret != nil && len(returns(m.Body)) == 1 {
 			return x.handedOn(m, recv, ret.Results[0], depth+1)
 		}
@@ -783,7 +799,14 @@ func (x *fileCtx) litFormatParam(v *ast.CompositeLit, isParam map[string]bool) s
 // name, the package it comes from, and its fields' values.
 func (x *fileCtx) litRef(v *ast.CompositeLit) (*extract.Ref, bool) {
 	r := &extract.Ref{Kind: "lit", Site: -1}
-	switch t := v.Type.(type) {
+	typ := v.Type
+	switch g := typ.(type) { // a generic type's instance: &Error[T]{…}
+	case *ast.IndexExpr:
+		typ = g.X
+	case *ast.IndexListExpr:
+		typ = g.X
+	}
+	switch t := typ.(type) {
 	case *ast.Ident:
 		r.Name = t.Name
 	case *ast.SelectorExpr:

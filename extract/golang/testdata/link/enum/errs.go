@@ -59,14 +59,14 @@ func (e *OpError) Error() string { return fmt.Sprintf("cannot %v %q", e.Op, e.Ar
 
 type ListError struct{ Items []string }
 
-// ListError writes its text into a buffer: no template is read from it.
+// ListError writes its text into a buffer, in a loop after its own words.
 func (e ListError) Error() string {
 	var buf bytes.Buffer
 	buf.WriteString("invalid items:")
 	for _, it := range e.Items {
 		fmt.Fprintf(&buf, " %q", it)
 	}
-	return buf.String()
+	return buf.String() // want enum.ListError "invalid items:{buf}"
 }
 
 type PosError struct {
