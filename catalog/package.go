@@ -36,7 +36,8 @@ const ValueTextTag = "value-text"
 // carries, so a wrapped chain whose outer link it is was not made there
 // but where the carried error was. The Go extractor writes it, and the
 // Rust extractor for a .map_err that wraps the error it receives in a
-// variant adding no text (.map_err(PemError::InvalidData)).
+// variant adding no text (.map_err(PemError::InvalidData)) and for a From
+// impl's from whose text ends in its parameter's (what ? converts).
 const CarrierTag = "carrier"
 
 // PartTag marks a record whose text is a string handed inside a call

@@ -93,6 +93,10 @@
 //     variant. A .map_err that wraps the error it receives in a variant
 //     adding no text (.map_err(PemError::InvalidData)) is tagged
 //     catalog.CarrierTag: the text was made where the carried error was.
+//     So is a From impl's from whose text ends in its parameter's (fn
+//     from(err: DecodeError) -> Error { new_error(ErrorKind::Base64(err))
+//     }, "Base64 error: {err}"), whatever words its Display adds: ?
+//     calls it to convert an error made elsewhere.
 //     A struct expression whose named field holds a variant (Error {
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
 //     Kind::Empty }) prints that variant's text. A Display writing self's

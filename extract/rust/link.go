@@ -498,7 +498,7 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		parts = append(parts, t)
 	}
 	s.Message = template.Concat(parts...)
-	if carries(at.Kind, d, args) {
+	if carries(at.Kind, d, args) || fromCarries(at, s.Message, params) {
 		s.Tags = append(slices.Clip(s.Tags), catalog.CarrierTag)
 	}
 	var f fed
@@ -548,6 +548,19 @@ func carries(kind string, d *extract.Def, args map[string]template.Template) boo
 		}
 	}
 	return true
+}
+
+// fromCarries reports whether a site at with text msg is the from of a
+// From impl whose text ends in its parameter's (fn from(err: DecodeError)
+// -> Error { new_error(ErrorKind::Base64(err)) }, "Base64 error: {err}"):
+// ? calls it to convert an error made elsewhere, so it only carries that
+// error, whatever words its Display adds (catalog.CarrierTag).
+func fromCarries(at *extract.Site, msg template.Template, params []string) bool {
+	ps := msg.Parts
+	if !strings.HasSuffix(at.Context.Function, " as From>::from") || len(ps) < 2 || !ps[len(ps)-1].Hole {
+		return false
+	}
+	return index(params, stripConv(ps[len(ps)-1].Expr)) >= 0
 }
 
 // argValue is argument i of r: the text the called fn or constructed

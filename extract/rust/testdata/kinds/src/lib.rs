@@ -19,3 +19,4 @@ mod conststr;
 mod mutcount;
 mod wrapinto;
 mod debugname;
+mod fromwrap;
