@@ -20,3 +20,4 @@ mod mutcount;
 mod wrapinto;
 mod debugname;
 mod fromwrap;
+mod carryerr;
