@@ -100,6 +100,10 @@
 //     from(err: DecodeError) -> Error { new_error(ErrorKind::Base64(err))
 //     }, "Base64 error: {err}"), whatever words its Display adds: ?
 //     calls it to convert an error made elsewhere.
+//     A Display arm per case of an Option field (Kind::Glob { glob: None,
+//     ref err } and Kind::Glob { glob: Some(ref glob), ref err }) is the
+//     text of a value built with None, or with Some(x) (its hole taking
+//     x), in that field; a value built from a variable prints either.
 //     A struct expression whose named field holds a variant (Error {
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
 //     Kind::Empty }) prints that variant's text. A Display writing self's

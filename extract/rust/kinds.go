@@ -96,7 +96,9 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 				x.armMethods = append(x.armMethods, armMethod{path, v.params, typ, msg, tsutil.Line(m), site})
 				continue
 			}
-			x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site)
+			if x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site) && len(v.none) > 0 {
+				x.defs[len(x.defs)-1].None = v.none
+			}
 		}
 		return
 	}
@@ -163,10 +165,10 @@ func (x *fileCtx) matchesSelf(fn *sitter.Node) bool {
 }
 
 // addClassDef adds the class definition of the type or variant at path
-// (module, enum, name) that prints msg.
-func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) {
+// (module, enum, name) that prints msg; it reports whether it added one.
+func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) bool {
 	if msg.LiteralLen() == 0 && !holdsParam(msg, params) {
-		return // Formatter::from(self).fmt(f): nothing a value's fields give
+		return false // Formatter::from(self).fmt(f): nothing a value's fields give
 	}
 	s := site
 	s.Message = msg
@@ -174,6 +176,7 @@ func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Te
 		Kind: "class", Name: path[len(path)-1], Class: typ, Params: params,
 		Message: msg, Line: line, Path: path[:len(path)-1], Site: &s,
 	})
+	return true
 }
 
 // holdsParam reports whether a hole of t is one of params.
@@ -226,6 +229,30 @@ type variantPat struct {
 	abs    bool // path is whole already (an enum a use Enum::* named)
 	params []string
 	binds  map[string]string
+	// none says which params the pattern needs to be None (true: pos:
+	// None) or Some (false: pos: Some(ref p), p bound to pos).
+	none map[string]bool
+}
+
+// optionPat reads the pattern p of param into v when it is None or
+// Some(x) (x bound to param); it reports whether it was.
+func (x *fileCtx) optionPat(p *sitter.Node, param string, v *variantPat) bool {
+	var none bool
+	switch {
+	case p.Kind() == "identifier" && x.text(p) == "None":
+		none = true
+	case p.Kind() == "tuple_struct_pattern" && x.text(p.ChildByFieldName("type")) == "Some" && p.NamedChildCount() == 2:
+		if b := bindingName(p.NamedChild(1), x.src); b != "" {
+			v.binds[b] = param
+		}
+	default:
+		return false
+	}
+	if v.none == nil {
+		v.none = map[string]bool{}
+	}
+	v.none[param] = none
+	return true
 }
 
 // variantPats collects the variants pattern p names: Kind::X, Kind::X(a,
@@ -274,6 +301,8 @@ func (x *fileCtx) variantPats(p *sitter.Node, onSelf bool, out *[]variantPat) {
 			v.params = append(v.params, param)
 			if name := bindingName(c, x.src); name != "" {
 				v.binds[name] = param
+			} else {
+				x.optionPat(c, param, &v)
 			}
 		}
 		*out = append(*out, v)
@@ -297,6 +326,8 @@ func (x *fileCtx) variantPats(p *sitter.Node, onSelf bool, out *[]variantPat) {
 				if pat := c.ChildByFieldName("pattern"); pat != nil {
 					if b := bindingName(pat, x.src); b != "" {
 						v.binds[b] = field
+					} else {
+						x.optionPat(pat, field, &v)
 					}
 				} else {
 					v.binds[field] = field

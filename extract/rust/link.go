@@ -391,6 +391,13 @@ func hasSuffix(path, quals []string) bool {
 }
 
 func binds(d *extract.Def, r *extract.Ref) bool {
+	for p, none := range d.None {
+		if a, ok := argOf(d, r, p); ok {
+			if _, some := someOf(a); some && none || isNone(a) && !none {
+				return false // Kind::X { pos: None, .. } built with Some(p), or the reverse
+			}
+		}
+	}
 	if len(r.Kwargs) == 0 {
 		return len(r.Args) == len(d.Params) || variadic(d) && len(r.Args) >= len(d.Params)-1
 	}
@@ -403,6 +410,32 @@ func binds(d *extract.Def, r *extract.Ref) bool {
 		}
 	}
 	return true
+}
+
+// argOf is the argument r gives d's parameter p.
+func argOf(d *extract.Def, r *extract.Ref, p string) (template.Template, bool) {
+	if a, ok := r.Kwargs[p]; ok {
+		return a, true
+	}
+	if i := index(d.Params, p); i >= 0 && i < len(r.Args) && len(r.Kwargs) == 0 {
+		return r.Args[i], true
+	}
+	return template.Template{}, false
+}
+
+// isNone reports whether argument a is None.
+func isNone(a template.Template) bool {
+	e, ok := template.OneHole(a)
+	return ok && e == "None" || a.Message() == "None"
+}
+
+// someOf is the expression x of an argument Some(x).
+func someOf(a template.Template) (string, bool) {
+	e, ok := template.OneHole(a)
+	if x, cut := strings.CutPrefix(e, "Some("); ok && cut && strings.HasSuffix(x, ")") {
+		return x[:len(x)-1], true
+	}
+	return "", false
 }
 
 // variadic reports whether d leaves its parameters open (a last ""): a
@@ -443,6 +476,15 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 	}
 	for k, a := range r.Kwargs {
 		args[k] = a
+	}
+	for p, none := range d.None {
+		// Kind::X { pos: Some(ref p), .. } prints p: Some(x)'s x
+		if x, ok := someOf(args[p]); ok && !none {
+			args[p] = template.Hole(x, "", "")
+			if _, err := strconv.ParseUint(x, 10, 64); err == nil {
+				args[p] = template.Lit(x) // Some(1)
+			}
+		}
 	}
 	isParam := func(t template.Template) string {
 		if len(t.Parts) == 1 && t.Parts[0].Hole && index(params, t.Parts[0].Expr) >= 0 {

@@ -21,3 +21,4 @@ mod wrapinto;
 mod debugname;
 mod fromwrap;
 mod carryerr;
+mod optionarm;
