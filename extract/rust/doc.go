@@ -104,6 +104,8 @@
 //     ref err } and Kind::Glob { glob: Some(ref glob), ref err }) is the
 //     text of a value built with None, or with Some(x) (its hole taking
 //     x), in that field; a value built from a variable prints either.
+//     So is a Display's if let Some(p) = self.f { … } else { … }: the
+//     consequence for Some(x) (p taking x), the else branch for None.
 //     A struct expression whose named field holds a variant (Error {
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
 //     Kind::Empty }) prints that variant's text. A Display writing self's

@@ -1,6 +1,7 @@
 package rust
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -117,7 +118,11 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		return
 	}
 	fields := map[string]bool{}
+	none, bound := x.optionIfs(fn)
 	msg := renameHoles(t, func(e string) (string, bool) {
+		if f, ok := bound[e]; ok {
+			e = "self." + f // if let Some(field) = self.field: the field
+		}
 		if f, ok := strings.CutPrefix(e, "self."); ok && (isIdent(f) || isIndex(f)) {
 			fields[f] = true
 			return f, true
@@ -144,7 +149,47 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 	if len(path) == 0 {
 		return
 	}
-	x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site)
+	if x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site) && len(none) > 0 {
+		x.defs[len(x.defs)-1].None = none
+	}
+}
+
+// optionIfs reads the if let Some(b) = self.f tests around the visited
+// node, inside the fn at stack index fn: in the consequence f is Some
+// (none[f] false, b bound to f), in the alternative None (none[f] true).
+func (x *fileCtx) optionIfs(fn int) (none map[string]bool, bound map[string]string) {
+	for i := fn + 1; i+1 < len(x.stack); i++ {
+		if x.kinds[i] != kindIf {
+			continue
+		}
+		p, child := x.stack[i], x.stack[i+1]
+		c := p.ChildByFieldName("condition")
+		if c == nil || c.KindId() != kindLetCond {
+			continue
+		}
+		f, ok := strings.CutPrefix(x.text(c.ChildByFieldName("value")), "self.")
+		pat := c.ChildByFieldName("pattern")
+		if !ok || !isIdent(f) || pat == nil {
+			continue
+		}
+		v := variantPat{binds: map[string]string{}}
+		if !x.optionPat(pat, f, &v) {
+			continue
+		}
+		switch {
+		case tsutil.SameNode(child, p.ChildByFieldName("consequence")):
+		case tsutil.SameNode(child, p.ChildByFieldName("alternative")) && v.none[f] == false:
+			v.none[f], v.binds = true, nil
+		default:
+			continue
+		}
+		if none == nil {
+			none, bound = map[string]bool{}, map[string]string{}
+		}
+		none[f] = v.none[f]
+		maps.Copy(bound, v.binds)
+	}
+	return none, bound
 }
 
 // matchesSelf reports whether fn holds a match on self or a field of self.

@@ -38,3 +38,31 @@ pub fn parse(pat: &str, named: Option<String>) -> Result<u8, Error> {
     }
     Err(Error::Line(None, "no pattern".to_string())) // want Error "syntax: no pattern"
 }
+
+/// A Display that tests an Option field with if let Some(p) = self.pos:
+/// the consequence is the text of a value built with Some(x) (p taking
+/// x), the else branch that of one built with None.
+#[derive(Debug)]
+pub struct PosError {
+    pos: Option<u64>,
+    kind: &'static str,
+}
+
+impl fmt::Display for PosError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if let Some(pos) = self.pos {
+            write!(f, "at {}: bad {}", pos, self.kind)
+        } else {
+            write!(f, "bad {}", self.kind)
+        }
+    }
+}
+
+impl std::error::Error for PosError {}
+
+pub fn check(s: &str, at: u64) -> Result<(), PosError> {
+    if s.is_empty() {
+        return Err(PosError { pos: None, kind: "input" }); // want PosError "bad input"
+    }
+    Err(PosError { pos: Some(at), kind: "char" }) // want PosError "at {at}: bad char"
+}
