@@ -35,8 +35,10 @@ const ValueTextTag = "value-text"
 // all the type's Error method's, around the text of the error it
 // carries, so a wrapped chain whose outer link it is was not made there
 // but where the carried error was. The Go extractor writes it, and the
-// Rust extractor for a .map_err that wraps the error it receives in a
-// variant adding no text (.map_err(PemError::InvalidData)).
+// Rust extractor for a value made in Err(…), .ok_or(…) or .map_err(…)
+// whose arguments set no text and whose text ends in one of them
+// (.map_err(PemError::InvalidData)), and for a From impl's from whose
+// text ends in its parameter's (what ? converts).
 const CarrierTag = "carrier"
 
 // PartTag marks a record whose text is a string handed inside a call

@@ -90,9 +90,22 @@
 //     another module's of the same name (Error::BufferTooSmall). A Display
 //     arm writing a text method of self among other text (write!(f, "{},
 //     found {}", self.description(), tag)) takes the method's text for its
-//     variant. A .map_err that wraps the error it receives in a variant
-//     adding no text (.map_err(PemError::InvalidData)) is tagged
-//     catalog.CarrierTag: the text was made where the carried error was.
+//     variant. A value made in Err(…), .ok_or(…) or .map_err(…) whose
+//     arguments set no text of their own and whose Display text ends in
+//     a hole one of them fills (.map_err(PemError::InvalidData),
+//     Err(Error::new(ErrorKind::Utf8 { pos, err: err.clone() })), through
+//     a constructor too) is tagged catalog.CarrierTag: the text was made
+//     where the carried error was.
+//     So is a From impl's from whose text ends in its parameter's (fn
+//     from(err: DecodeError) -> Error { new_error(ErrorKind::Base64(err))
+//     }, "Base64 error: {err}"), whatever words its Display adds: ?
+//     calls it to convert an error made elsewhere.
+//     A Display arm per case of an Option field (Kind::Glob { glob: None,
+//     ref err } and Kind::Glob { glob: Some(ref glob), ref err }) is the
+//     text of a value built with None, or with Some(x) (its hole taking
+//     x), in that field; a value built from a variable prints either.
+//     So is a Display's if let Some(p) = self.f { … } else { … }: the
+//     consequence for Some(x) (p taking x), the else branch for None.
 //     A struct expression whose named field holds a variant (Error {
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
 //     Kind::Empty }) prints that variant's text. A Display writing self's

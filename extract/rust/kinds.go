@@ -1,6 +1,7 @@
 package rust
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -96,7 +97,9 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 				x.armMethods = append(x.armMethods, armMethod{path, v.params, typ, msg, tsutil.Line(m), site})
 				continue
 			}
-			x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site)
+			if x.addClassDef(path, v.params, typ, msg, tsutil.Line(m), site) && len(v.none) > 0 {
+				x.defs[len(x.defs)-1].None = v.none
+			}
 		}
 		return
 	}
@@ -115,7 +118,11 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		return
 	}
 	fields := map[string]bool{}
+	none, bound := x.optionIfs(fn)
 	msg := renameHoles(t, func(e string) (string, bool) {
+		if f, ok := bound[e]; ok {
+			e = "self." + f // if let Some(field) = self.field: the field
+		}
 		if f, ok := strings.CutPrefix(e, "self."); ok && (isIdent(f) || isIndex(f)) {
 			fields[f] = true
 			return f, true
@@ -142,7 +149,47 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 	if len(path) == 0 {
 		return
 	}
-	x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site)
+	if x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site) && len(none) > 0 {
+		x.defs[len(x.defs)-1].None = none
+	}
+}
+
+// optionIfs reads the if let Some(b) = self.f tests around the visited
+// node, inside the fn at stack index fn: in the consequence f is Some
+// (none[f] false, b bound to f), in the alternative None (none[f] true).
+func (x *fileCtx) optionIfs(fn int) (none map[string]bool, bound map[string]string) {
+	for i := fn + 1; i+1 < len(x.stack); i++ {
+		if x.kinds[i] != kindIf {
+			continue
+		}
+		p, child := x.stack[i], x.stack[i+1]
+		c := p.ChildByFieldName("condition")
+		if c == nil || c.KindId() != kindLetCond {
+			continue
+		}
+		f, ok := strings.CutPrefix(x.text(c.ChildByFieldName("value")), "self.")
+		pat := c.ChildByFieldName("pattern")
+		if !ok || !isIdent(f) || pat == nil {
+			continue
+		}
+		v := variantPat{binds: map[string]string{}}
+		if !x.optionPat(pat, f, &v) {
+			continue
+		}
+		switch {
+		case tsutil.SameNode(child, p.ChildByFieldName("consequence")):
+		case tsutil.SameNode(child, p.ChildByFieldName("alternative")) && v.none[f] == false:
+			v.none[f], v.binds = true, nil
+		default:
+			continue
+		}
+		if none == nil {
+			none, bound = map[string]bool{}, map[string]string{}
+		}
+		none[f] = v.none[f]
+		maps.Copy(bound, v.binds)
+	}
+	return none, bound
 }
 
 // matchesSelf reports whether fn holds a match on self or a field of self.
@@ -163,10 +210,10 @@ func (x *fileCtx) matchesSelf(fn *sitter.Node) bool {
 }
 
 // addClassDef adds the class definition of the type or variant at path
-// (module, enum, name) that prints msg.
-func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) {
+// (module, enum, name) that prints msg; it reports whether it added one.
+func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Template, line int, site extract.Site) bool {
 	if msg.LiteralLen() == 0 && !holdsParam(msg, params) {
-		return // Formatter::from(self).fmt(f): nothing a value's fields give
+		return false // Formatter::from(self).fmt(f): nothing a value's fields give
 	}
 	s := site
 	s.Message = msg
@@ -174,6 +221,7 @@ func (x *fileCtx) addClassDef(path, params []string, typ string, msg template.Te
 		Kind: "class", Name: path[len(path)-1], Class: typ, Params: params,
 		Message: msg, Line: line, Path: path[:len(path)-1], Site: &s,
 	})
+	return true
 }
 
 // holdsParam reports whether a hole of t is one of params.
@@ -226,6 +274,30 @@ type variantPat struct {
 	abs    bool // path is whole already (an enum a use Enum::* named)
 	params []string
 	binds  map[string]string
+	// none says which params the pattern needs to be None (true: pos:
+	// None) or Some (false: pos: Some(ref p), p bound to pos).
+	none map[string]bool
+}
+
+// optionPat reads the pattern p of param into v when it is None or
+// Some(x) (x bound to param); it reports whether it was.
+func (x *fileCtx) optionPat(p *sitter.Node, param string, v *variantPat) bool {
+	var none bool
+	switch {
+	case p.Kind() == "identifier" && x.text(p) == "None":
+		none = true
+	case p.Kind() == "tuple_struct_pattern" && x.text(p.ChildByFieldName("type")) == "Some" && p.NamedChildCount() == 2:
+		if b := bindingName(p.NamedChild(1), x.src); b != "" {
+			v.binds[b] = param
+		}
+	default:
+		return false
+	}
+	if v.none == nil {
+		v.none = map[string]bool{}
+	}
+	v.none[param] = none
+	return true
 }
 
 // variantPats collects the variants pattern p names: Kind::X, Kind::X(a,
@@ -274,6 +346,8 @@ func (x *fileCtx) variantPats(p *sitter.Node, onSelf bool, out *[]variantPat) {
 			v.params = append(v.params, param)
 			if name := bindingName(c, x.src); name != "" {
 				v.binds[name] = param
+			} else {
+				x.optionPat(c, param, &v)
 			}
 		}
 		*out = append(*out, v)
@@ -297,6 +371,8 @@ func (x *fileCtx) variantPats(p *sitter.Node, onSelf bool, out *[]variantPat) {
 				if pat := c.ChildByFieldName("pattern"); pat != nil {
 					if b := bindingName(pat, x.src); b != "" {
 						v.binds[b] = field
+					} else {
+						x.optionPat(pat, field, &v)
 					}
 				} else {
 					v.binds[field] = field

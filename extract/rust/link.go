@@ -391,6 +391,13 @@ func hasSuffix(path, quals []string) bool {
 }
 
 func binds(d *extract.Def, r *extract.Ref) bool {
+	for p, none := range d.None {
+		if a, ok := argOf(d, r, p); ok {
+			if _, some := someOf(a); some && none || isNone(a) && !none {
+				return false // Kind::X { pos: None, .. } built with Some(p), or the reverse
+			}
+		}
+	}
 	if len(r.Kwargs) == 0 {
 		return len(r.Args) == len(d.Params) || variadic(d) && len(r.Args) >= len(d.Params)-1
 	}
@@ -403,6 +410,32 @@ func binds(d *extract.Def, r *extract.Ref) bool {
 		}
 	}
 	return true
+}
+
+// argOf is the argument r gives d's parameter p.
+func argOf(d *extract.Def, r *extract.Ref, p string) (template.Template, bool) {
+	if a, ok := r.Kwargs[p]; ok {
+		return a, true
+	}
+	if i := index(d.Params, p); i >= 0 && i < len(r.Args) && len(r.Kwargs) == 0 {
+		return r.Args[i], true
+	}
+	return template.Template{}, false
+}
+
+// isNone reports whether argument a is None.
+func isNone(a template.Template) bool {
+	e, ok := template.OneHole(a)
+	return ok && e == "None" || a.Message() == "None"
+}
+
+// someOf is the expression x of an argument Some(x).
+func someOf(a template.Template) (string, bool) {
+	e, ok := template.OneHole(a)
+	if x, cut := strings.CutPrefix(e, "Some("); ok && cut && strings.HasSuffix(x, ")") {
+		return x[:len(x)-1], true
+	}
+	return "", false
 }
 
 // variadic reports whether d leaves its parameters open (a last ""): a
@@ -435,13 +468,23 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 	}
 	args := map[string]template.Template{}
 	notes := map[string]string{}
+	carried := map[string]bool{} // parameters given a value that only carries an error
 	for i, a := range r.Args {
 		if i < len(d.Params) {
-			args[d.Params[i]], notes[d.Params[i]] = ix.argValue(r, i, a, at, params)
+			args[d.Params[i]], notes[d.Params[i]], carried[d.Params[i]] = ix.argValue(r, i, a, at, params)
 		}
 	}
 	for k, a := range r.Kwargs {
 		args[k] = a
+	}
+	for p, none := range d.None {
+		// Kind::X { pos: Some(ref p), .. } prints p: Some(x)'s x
+		if x, ok := someOf(args[p]); ok && !none {
+			args[p] = template.Hole(x, "", "")
+			if _, err := strconv.ParseUint(x, 10, 64); err == nil {
+				args[p] = template.Lit(x) // Some(1)
+			}
+		}
 	}
 	isParam := func(t template.Template) string {
 		if len(t.Parts) == 1 && t.Parts[0].Hole && index(params, t.Parts[0].Expr) >= 0 {
@@ -498,7 +541,10 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		parts = append(parts, t)
 	}
 	s.Message = template.Concat(parts...)
-	if carries(at.Kind, d, args) {
+	p, one := template.OneHole(d.Site.Message)
+	if carries(at.Kind, d, args) || fromCarries(at, s.Message, params) || one && carried[p] {
+		// Error::new(kind), kind a value that only carries an error: so
+		// does the value the constructor makes of it
 		s.Tags = append(slices.Clip(s.Tags), catalog.CarrierTag)
 	}
 	var f fed
@@ -528,15 +574,17 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 }
 
 // carries reports whether a site of kind kind built with args only
-// carries the error it was given: a .map_err that wraps the error it
-// receives in a variant (.map_err(PemError::InvalidData), .map_err(|e|
-// Error::Io(e))) whose Display text d ends in the hole that error fills,
-// no argument setting text of its own. Its words are all the Display
-// impl's, around the text of the error it carries, which was made where
-// that error was (catalog.CarrierTag, as Go's &SchemaError{url, err}).
+// carries the error it was given: a value made in Err(…), .ok_or(…) or
+// .map_err(…) (.map_err(PemError::InvalidData), .map_err(|e|
+// Error::Io(e)), Err(ErrorKind::Utf8 { pos, err: err.clone() })) whose
+// Display text d ends in a hole an argument fills, no argument setting
+// text of its own. Its words are all the Display impl's, around the text
+// of the error it carries, which was made where that error was
+// (catalog.CarrierTag, as Go's &SchemaError{url, err}; like Go's, the
+// rule cannot tell an error from other data a variant holds).
 func carries(kind string, d *extract.Def, args map[string]template.Template) bool {
 	ps := d.Site.Message.Parts
-	if kind != "map_err" || d.Kind != "class" || len(args) == 0 || len(ps) == 0 || !ps[len(ps)-1].Hole {
+	if kind != "map_err" && kind != "err" && kind != "ok_or" || d.Kind != "class" || len(args) == 0 || len(ps) == 0 || !ps[len(ps)-1].Hole {
 		return false
 	}
 	if _, ok := args[ps[len(ps)-1].Expr]; !ok {
@@ -550,18 +598,32 @@ func carries(kind string, d *extract.Def, args map[string]template.Template) boo
 	return true
 }
 
+// fromCarries reports whether a site at with text msg is the from of a
+// From impl whose text ends in its parameter's (fn from(err: DecodeError)
+// -> Error { new_error(ErrorKind::Base64(err)) }, "Base64 error: {err}"):
+// ? calls it to convert an error made elsewhere, so it only carries that
+// error, whatever words its Display adds (catalog.CarrierTag).
+func fromCarries(at *extract.Site, msg template.Template, params []string) bool {
+	ps := msg.Parts
+	if !strings.HasSuffix(at.Context.Function, " as From>::from") || len(ps) < 2 || !ps[len(ps)-1].Hole {
+		return false
+	}
+	return index(params, stripConv(ps[len(ps)-1].Expr)) >= 0
+}
+
 // argValue is argument i of r: the text the called fn or constructed
 // type builds when the argument is a reference of kind "value"
 // (r.ArgCalls: error_payload(code, message), ErrorKind::Empty), else a;
-// note says where that text was defined.
-func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string) {
+// note says where that text was defined, and the bool whether that value
+// only carries an error (catalog.CarrierTag).
+func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *extract.Site, params []string) (template.Template, string, bool) {
 	c := r.ArgCalls[i]
 	if c == nil {
-		return a, ""
+		return a, "", false
 	}
 	g, b := ix.lookup(c)
 	if len(g) == 0 {
-		return a, ""
+		return a, "", false
 	}
 	k := ix.choice[c]
 	if k >= len(g) {
@@ -569,7 +631,7 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 	}
 	s, _ := bind(ix, g[k], b, at, params)
 	if s.Message.LiteralLen() == 0 && a.LiteralLen() > 0 {
-		return a, ""
+		return a, "", false
 	}
 	if ix.record && s.Message.LiteralLen() > 0 {
 		ix.took[argKey(ix.file, c)] = true
@@ -578,7 +640,7 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 	if n := len(s.Context.Comments); n > len(at.Context.Comments) {
 		note = s.Context.Comments[n-1]
 	}
-	return s.Message, note
+	return s.Message, note, slices.Contains(s.Tags, catalog.CarrierTag)
 }
 
 // literal returns the text of a template that is one literal.

@@ -19,3 +19,6 @@ mod conststr;
 mod mutcount;
 mod wrapinto;
 mod debugname;
+mod fromwrap;
+mod carryerr;
+mod optionarm;

@@ -51,7 +51,7 @@ pub trait Record {
 
 impl<T> Record for Wrap<T> {
     fn error(&self, kind: FieldErrorKind) -> FieldError {
-        FieldError { field: Some(self.field), kind: kind } // want FieldError "field {Some(self.field)}: {kind}"
+        FieldError { field: Some(self.field), kind: kind } // want FieldError "field {self.field}: {kind}"
     }
 }
 
@@ -67,13 +67,13 @@ impl<R: Record> Record for Outer<R> {
 
 impl<R: Record> Outer<R> {
     fn int(&self, s: &str) -> Result<f64, FieldError> {
-        s.parse().map_err(|err| self.error(FieldErrorKind::ParseFloat(err))) // want FieldError "field {Some(self.field)}: {err}"
+        s.parse().map_err(|err| self.error(FieldErrorKind::ParseFloat(err))) // want FieldError "field {self.field}: {err}"
     }
 }
 
 impl<'a, T: AsRef<str>> Source for &'a mut Wrap<T> {
     fn float(self) -> Result<f64, FieldError> {
-        let f = self.inner.as_ref().parse().map_err(|err| self.error(FieldErrorKind::ParseFloat(err)))?; // want FieldError "field {Some(self.field)}: {err}"
+        let f = self.inner.as_ref().parse().map_err(|err| self.error(FieldErrorKind::ParseFloat(err)))?; // want FieldError "field {self.field}: {err}"
         Ok(f)
     }
 }
