@@ -13,9 +13,31 @@ attribute 'y'" in the interpreter's words). errdex's match reads the file
 runtime's own sources are not in the catalog. Nothing here is copied from
 CPython's sources: every shape is what the installed interpreter printed.
 """
+import array
+import binascii
+import bz2
+import collections
+import datetime
 import difflib
+import functools
+import hashlib
+import io
+import itertools
+import json
+import lzma
+import math
+import os
+import pickle
+import random
 import re
+import socket
+import struct
 import sys
+import tempfile
+import time
+import traceback
+import unicodedata
+import zlib
 
 def fa(a):
     return a
@@ -47,6 +69,30 @@ class _C:
 
 
 ma, mbc = _C().m, _C.__init__
+
+
+# Two scratch folders of different names, each holding a file: a path
+# the probes print is a value.
+_scratch_dir = tempfile.mkdtemp()
+_scratch = os.path.join(_scratch_dir, "f")
+open(_scratch, "w").close()
+_other_dir = tempfile.mkdtemp(prefix="other")
+_other = os.path.join(_other_dir, "file2")
+open(_other, "w").close()
+
+
+def closed(mode):
+    """A file of the scratch folder opened in mode and closed."""
+    f = open(_scratch, mode)
+    f.close()
+    return f
+
+
+def closed_object(make):
+    """An object make() returns, closed."""
+    f = make()
+    f.close()
+    return f
 
 
 
@@ -192,6 +238,91 @@ PROBES = [
     (lambda v: metaclass_conflict(v), (1, 2)),
     (lambda v: mro_entries(v), ([1], "a")),
     (lambda v: ignore_generator_exit(v), (1, 2)),
+    # The C code of the modules built into the interpreter: files, codecs
+    # (their bytes, characters and positions are values), base64's and
+    # hex digits' C helpers, random, struct, math, datetime, collections,
+    # zlib, array, itertools.
+    (lambda v: closed(v).read(), ("rb", "r+b")),
+    (lambda v: closed(v).write(b"x"), ("wb", "r+b")),
+    (lambda v: closed(v).read(), ("r", "r+")),
+    (lambda v: closed_object(v).read(), (io.StringIO, io.BytesIO)),
+    (lambda v: closed_object(lambda: io.FileIO(_scratch, v)).read(), ("r", "r+")),
+    (lambda v: open(_scratch, v).read(), ("w", "a")),
+    (lambda v: open(_scratch, v).write("x"), ("r", "r")),
+    (lambda v: open(_scratch, "r", newline=v), ("x", "yz")),
+    (lambda v: io.BufferedReader(io.BytesIO(), v), (0, -5)),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xff"), (2, b"\x80a"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xc3"), (2, b"\xc4"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xc3a"), (2, b"\xc4b"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("ascii"), ((0, b"\xff"), (2, b"\x80"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("ascii"), ((0, "\xe9"), (2, "\u4e2d"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("ascii"), ((0, "\xe9\xe9"), (2, "\u4e2d\u4e2d"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("latin-1"), ((0, "\u4e2d"), (2, "\u4e2e"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("utf-8"), ((0, "\ud800"), (2, "\udc80"))),
+    (lambda v: v[0], (int, float)),
+    (lambda v: binascii.a2b_base64(v), ("\xe9", "a\u4e2d")),
+    (lambda v: binascii.a2b_base64(v), (b"ab", b"abcdef")),
+    (lambda v: binascii.unhexlify(v), ("a", "abc")),
+    (lambda v: binascii.unhexlify(v), ("zz", "azbz")),
+    (lambda v: random.getrandbits(v), (-1, -5)),
+    (lambda v: struct.pack("i", v), ("a", 1.5)),
+    (lambda v: struct.pack("d", v), ("a", [1])),
+    (lambda v: struct.pack(v, 1 << 70), ("i", "h")),
+    (lambda v: struct.unpack(v, b""), ("i", "h")),
+    (lambda v: struct.pack(v), ("y", "z")),
+    (lambda v: math.sqrt(v), (-1, -2.5)),
+    (lambda v: math.exp(v), (1000, 2000)),
+    (lambda v: math.factorial(v), (-1, -5)),
+    (lambda v: datetime.date.fromisoformat(v), ("x", "2020-13")),
+    (lambda v: datetime.date(2020, v, 1), (13, 14)),
+    (lambda v: datetime.date(2020, 1, v), (40, 50)),
+    (lambda v: collections.deque(v).pop(), ([], ())),
+    (lambda v: collections.deque([1]).remove(v), (5, 7)),
+    (lambda v: collections.deque([1])[v], (5, 7)),
+    (lambda v: zlib.decompress(v), (b"abc", b"xyzw")),
+    (lambda v: array.array(v), ("y", "z")),
+    (lambda v: int("1", v), (1, 40)),
+    (lambda v: itertools.islice([], v), (-1, -5)),
+    (lambda v: itertools.permutations([1], v), (-1, -5)),
+    (lambda v: functools.reduce(lambda a, b: a, v), ([], ())),
+    (lambda v: pickle.loads(v), (b"", b"")),
+    (lambda v: pickle.loads(v), (b"x", b"y")),
+    (lambda v: socket.inet_aton(v), ("x", "abc")),
+    (lambda v: socket.socket().send(v), ("x", "yz")),
+    (lambda v: socket.create_connection(("127.0.0.1", v)), (1, 2)),
+    (lambda v: time.sleep(v), (-1, -5)),
+    (lambda v: os.mkdir(v), (_scratch_dir, _other)),
+    (lambda v: os.listdir(v), (_scratch, _other)),
+    (lambda v: os.rmdir(v), (_scratch_dir, _other_dir)),
+    (lambda v: os.kill(v, 0), (999999, 999998)),
+    (lambda v: open(v), (_other_dir, _scratch_dir)),
+    (lambda v: open(v), ("a\0", "bc\0")),
+    (lambda v: open(_scratch, "w").write(v), (b"x", b"yz")),
+    (lambda v: open(_scratch, "wb").write(v), ("x", "yz")),
+    (lambda v: array.array("i", [1]).pop(v), (5, 7)),
+    (lambda v: array.array("i", [1])[v], (5, 7)),
+    (lambda v: bytes.fromhex(v), ("zz", "a z")),
+    (lambda v: b"a" + v, ("x", 1)),
+    (lambda v: b"abc".find(v), ("a", 1.5)),
+    (lambda v: "a".center(5, v), ("ab", "xyz")),
+    (lambda v: bz2.decompress(v), (b"xyz", b"abcd")),
+    (lambda v: lzma.decompress(v), (b"xyz", b"abcd")),
+    (lambda v: unicodedata.lookup(v), ("nope", "abc xyz")),
+    (lambda v: unicodedata.name(v), ("\x00", "\x01")),
+    (lambda v: hashlib.sha256(v), ("a", "bc")),
+    (lambda v: hashlib.blake2b(digest_size=v), (100, 200)),
+    (lambda v: math.isqrt(v), (-1, -5)),
+    (lambda v: math.comb(v, 1), (-1, -5)),
+    (lambda v: datetime.timedelta(days=v), (10**10, 10**11)),
+    (lambda v: datetime.time(v), (25, 30)),
+    (lambda v: datetime.datetime.fromtimestamp(v), (1e20, 1e21)),
+    (lambda v: collections.OrderedDict().popitem(), (0, 1)),
+    (lambda v: json.loads(v), ("{", "  {1")),
+    (lambda v: int(v), (float("nan"), float("nan"))),
+    (lambda v: int(v), (float("inf"), float("-inf"))),
+    (lambda v: mutate_while_iterating(v), ({"a": 1}, {"b": 2})),
+    (lambda v: mutate_while_iterating(v), ({"a"}, {"b"})),
+    (lambda v: generator_running(v), (1, 2)),
 ]
 
 
@@ -235,14 +366,37 @@ def ignore_generator_exit(v):
     it.close()
 
 
+def mutate_while_iterating(v):
+    """A dict or set that grows while a for loop walks it."""
+    for k in v:
+        if isinstance(v, dict):
+            v[k + "x" * len(v)] = 1
+        else:
+            v.add(k + "x" * len(v))
+
+
+def generator_running(v):
+    """A generator that resumes itself."""
+    def g():
+        yield next(it)
+    it = g()
+    next(it)
+
+
 def recursion(v):
     return recursion(v + 1)
 
 
 def message(probe, value):
+    """The class and text of what probe(value) raises; None when it raises
+    nothing or a Python raise statement raised it (a library module's code
+    on the way, not the interpreter's)."""
     try:
         probe(value)
     except BaseException as e:  # noqa: BLE001 - any exception the interpreter raises
+        tb = traceback.extract_tb(e.__traceback__)
+        if tb and re.match(r"raise\b", tb[-1].line or ""):
+            return None
         return type(e).__name__, str(e)
     return None
 
@@ -279,6 +433,7 @@ def main():
         if len(re.sub(r"\{\}|[^A-Za-z]", "", s)) < 8:
             continue
         s = re.sub(r"\(/[^()]*\)", "({})", s)  # a file's path (ImportError)
+        s = re.sub(r"'/[^']*'", "'{}'", s)  # a quoted path (OSError)
         line = a[0] + "\t" + s.replace("\n", "\\n")
         if line not in seen:
             seen.add(line)
