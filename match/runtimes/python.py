@@ -13,10 +13,14 @@ attribute 'y'" in the interpreter's words). errdex's match reads the file
 runtime's own sources are not in the catalog. Nothing here is copied from
 CPython's sources: every shape is what the installed interpreter printed.
 """
+import _thread
 import array
+import asyncio
 import binascii
+import bisect
 import bz2
 import collections
+import collections.abc
 import datetime
 import difflib
 import functools
@@ -25,15 +29,19 @@ import io
 import itertools
 import json
 import lzma
+import marshal
 import math
+import operator
 import os
 import pickle
+import queue
 import random
 import re
 import socket
 import struct
 import sys
 import tempfile
+import threading
 import time
 import traceback
 import unicodedata
@@ -265,6 +273,9 @@ PROBES = [
     (lambda v: binascii.unhexlify(v), ("a", "abc")),
     (lambda v: binascii.unhexlify(v), ("zz", "azbz")),
     (lambda v: random.getrandbits(v), (-1, -5)),
+    # raised by a raise statement of random.py, _strptime.py: left out
+    (lambda v: random.randrange(v), (0, -3)),
+    (lambda v: time.strptime(v, "%Y"), ("x", "ab")),
     (lambda v: struct.pack("i", v), ("a", 1.5)),
     (lambda v: struct.pack("d", v), ("a", [1])),
     (lambda v: struct.pack(v, 1 << 70), ("i", "h")),
@@ -323,6 +334,47 @@ PROBES = [
     (lambda v: mutate_while_iterating(v), ({"a": 1}, {"b": 2})),
     (lambda v: mutate_while_iterating(v), ({"a"}, {"b"})),
     (lambda v: generator_running(v), (1, 2)),
+    (lambda v: v().release(), (threading.RLock, threading.RLock)),
+    (lambda v: os.fspath(v), (1, 1.5)),
+    (lambda v: exec("from . import " + v, {"__name__": "m", "__package__": None}), ("a", "bc")),
+    (lambda v: __import__(""), (0, 1)),
+    (lambda v: __import__("os", level=v), (-1, -5)),
+    (lambda v: v.format(1, 2, 3), ("{0:{1:{2}}}", "{0:{1:{2}}}")),
+    (lambda v: v.format(1, 2), ("{0}{}", "{1}{}")),
+    (lambda v: v.format(1), ("{!x}", "{!y}")),
+    (lambda v: issubclass(v, collections.abc.Iterable), (1, "a")),
+    (lambda v: v[int][int], (list, dict)),
+    (lambda v: timed_accept(v), (0.01, 0.02)),
+    (lambda v: queue.SimpleQueue().get(timeout=v), (-1, -5)),
+    (lambda v: bz2.BZ2Compressor(v), (10, 20)),
+    (lambda v: marshal.loads(v), (b"", b"")),
+    (lambda v: pickle.loads(v), (b"c__main__\nNope_a\n.", b"c__main__\nNope_bc\n.")),
+    (lambda v: pickle.loads(v), (b"\x80\x09.", b"\x80\x0a.")),
+    (lambda v: pickle.dumps(1, protocol=v), (99, 100)),
+    (lambda v: pickle.dump(1, v), (1, 1.5)),
+    (lambda v: setattr(_Pair(1), "x", v), (1, 2)),
+    (lambda v: delattr(_Pair(v), "x"), (1, 2)),
+    (lambda v: operator.length_hint(_Hint(v)), (-1, -5)),
+    (lambda v: operator.concat(v, v), (1, 1.5)),
+    (lambda v: operator.indexOf([1], v), (5, 7)),
+    (lambda v: functools.partial(v), (1, "a")),
+    (lambda v: io.FileIO(_scratch, v).read(), ("w", "a")),
+    (lambda v: io.FileIO(_scratch, v).write(b"x"), ("r", "r")),
+    (lambda v: io.FileIO(v), (-1, -5)),
+    (lambda v: io.FileIO(_scratch, v), ("z", "q")),
+    (lambda v: io.FileIO(_scratch, v), ("rw", "ra")),
+    (lambda v: open(_scratch, v, encoding="utf-8"), ("rb", "wb")),
+    (lambda v: open(_scratch, v, newline=""), ("rb", "wb")),
+    (lambda v: open(_scratch, v), ("rbt", "wbt")),
+    (lambda v: open(_scratch, v, buffering=0), ("r", "w")),
+    (lambda v: _thread._local(v), (1, 2)),
+    (lambda v: asyncio.get_running_loop(), (0, 1)),
+    (lambda v: bisect.bisect([], 1, v), (-1, -5)),
+    (lambda v: operator.attrgetter(v), (1, 1.5)),
+    (lambda v: operator.methodcaller(v), (1, 1.5)),
+    (lambda v: compile(v, "<s>", "exec"), ("def f(a=1, b): pass", "def g(x=1, y): pass")),
+    (lambda v: compile(v, "<s>", "exec"), ("1 +", "2 *")),
+    (lambda v: compile(v, "<s>", "exec"), ("f(", "g(")),
 ]
 
 
@@ -366,6 +418,27 @@ def ignore_generator_exit(v):
     it.close()
 
 
+_Pair = collections.namedtuple("_Pair", "x")
+
+
+class _Hint:
+    """An object whose __length_hint__ returns n."""
+    def __init__(self, n):
+        self.n = n
+
+    def __length_hint__(self):
+        return self.n
+
+
+def timed_accept(v):
+    """A listening socket's accept that times out after v seconds."""
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    s.listen()
+    s.settimeout(v)
+    s.accept()
+
+
 def mutate_while_iterating(v):
     """A dict or set that grows while a for loop walks it."""
     for k in v:
@@ -388,15 +461,19 @@ def recursion(v):
 
 
 def message(probe, value):
-    """The class and text of what probe(value) raises; None when it raises
-    nothing or a Python raise statement raised it (a library module's code
-    on the way, not the interpreter's)."""
+    """The class and text of what probe(value) raises (a SyntaxError's
+    msg, as a traceback prints it); None when it raises nothing or a Python
+    raise statement raised it (a library module's code on the way, not the
+    interpreter's)."""
     try:
         probe(value)
     except BaseException as e:  # noqa: BLE001 - any exception the interpreter raises
         tb = traceback.extract_tb(e.__traceback__)
         if tb and re.match(r"raise\b", tb[-1].line or ""):
             return None
+        if isinstance(e, SyntaxError) and e.msg:
+            # a traceback prints the location above the text, not in it
+            return type(e).__name__, e.msg
         return type(e).__name__, str(e)
     return None
 
