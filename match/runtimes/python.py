@@ -37,6 +37,7 @@ import pickle
 import queue
 import random
 import re
+import shutil
 import socket
 import struct
 import sys
@@ -518,4 +519,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        shutil.rmtree(_scratch_dir, ignore_errors=True)
+        shutil.rmtree(_other_dir, ignore_errors=True)
