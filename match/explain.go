@@ -222,6 +222,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		ix.jsClassOnly(&q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
+		ix.classAppendsUnderStack(ctx, best, msg, q.module)
 		if ex.Kind == KindPython {
 			ix.pythonFrames(ctx, &out, &q, best, add)
 		} else {
@@ -238,13 +239,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	}
 	out.results = make([]Result, 0, len(best))
 	for _, r := range best {
-		if r.Record == nil {
-			r.Record = ix.record(ctx, r.ent)
-		}
-		if r.Record == nil {
+		if !ix.withRecord(ctx, r, msg) {
 			continue
 		}
-		r.Message = msg
 		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
 			r.rescore()
@@ -422,6 +419,50 @@ func classAppends(rs []Result, module string) {
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// classAppendsUnderStack gives the native records of best, before a
+// stack's rules drop the message matches no frame supports and the weak
+// ones, the credit classAppends gives them for the text their exception's
+// class appends: that credit rests on a Python record of the class
+// (json/decoder.py's JSONDecodeError raise) which no frame supports when
+// the C code raised it (_json.c below decoder.py's scan_once call), so
+// without it first the native record is a weak prefix match and is
+// dropped with it.
+func (ix *Index) classAppendsUnderStack(ctx context.Context, best map[int]*Result, msg, module string) {
+	if module == "" {
+		return
+	}
+	native := false
+	for i, r := range best {
+		if r.ev.prefix && !r.Frame && !pythonFile(ix.ent(i).file) {
+			native = true
+			break
+		}
+	}
+	if !native {
+		return
+	}
+	rs := make([]Result, 0, len(best))
+	for _, r := range best {
+		if ix.withRecord(ctx, r, msg) {
+			rs = append(rs, *r)
+		}
+	}
+	classAppends(rs, module)
+	for i := range rs {
+		*best[rs[i].ent] = rs[i]
+	}
+}
+
+// withRecord loads r's record when it has none and sets the message it
+// explains; false when the catalog holds no record for it.
+func (ix *Index) withRecord(ctx context.Context, r *Result, msg string) bool {
+	if r.Record == nil {
+		r.Record = ix.record(ctx, r.ent)
+	}
+	r.Message = msg
+	return r.Record != nil
 }
 
 // twinsAfterNative places a record a compiled module shadows (a "twin:"

@@ -191,7 +191,10 @@ func joinedHasPrefix(cls, message, p string) bool {
 // parsing \"x\": invalid syntax") ends its text with the runtime's, and
 // a record matched inside that tail ('parsing "{str}": invalid syntax')
 // copies the runtime's words as a whole-message one does. A record
-// matched from the front (the wrapper's own format) is not inside it.
+// matched from the front (the wrapper's own format) is not inside it, and
+// the message after the event's class is no tail: a class of its own
+// (jinja2's TemplateSyntaxError) printing the runtime's words is not the
+// runtime's.
 func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok bool) {
 	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
 	if rt, lang, shape, ok := runtimeText(ex.Kind, ex.Class, msg); ok {
@@ -201,7 +204,9 @@ func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok
 		return "", "", "", false
 	}
 	for _, b := range boundaries(r.Message) {
-		if b <= 0 || b > r.Offset {
+		if b <= 0 || b > r.Offset || r.Message[b:] == msg {
+			// the text after the event's class is the whole message,
+			// whose class was checked above
 			continue
 		}
 		// the tail names no class of its own: the event's class is

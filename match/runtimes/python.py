@@ -13,9 +13,40 @@ attribute 'y'" in the interpreter's words). errdex's match reads the file
 runtime's own sources are not in the catalog. Nothing here is copied from
 CPython's sources: every shape is what the installed interpreter printed.
 """
+import _thread
+import array
+import asyncio
+import binascii
+import bisect
+import bz2
+import collections
+import collections.abc
+import datetime
 import difflib
+import functools
+import hashlib
+import io
+import itertools
+import json
+import lzma
+import marshal
+import math
+import operator
+import os
+import pickle
+import queue
+import random
 import re
+import shutil
+import socket
+import struct
 import sys
+import tempfile
+import threading
+import time
+import traceback
+import unicodedata
+import zlib
 
 def fa(a):
     return a
@@ -47,6 +78,30 @@ class _C:
 
 
 ma, mbc = _C().m, _C.__init__
+
+
+# Two scratch folders of different names, each holding a file: a path
+# the probes print is a value.
+_scratch_dir = tempfile.mkdtemp()
+_scratch = os.path.join(_scratch_dir, "f")
+open(_scratch, "w").close()
+_other_dir = tempfile.mkdtemp(prefix="other")
+_other = os.path.join(_other_dir, "file2")
+open(_other, "w").close()
+
+
+def closed(mode):
+    """A file of the scratch folder opened in mode and closed."""
+    f = open(_scratch, mode)
+    f.close()
+    return f
+
+
+def closed_object(make):
+    """An object make() returns, closed."""
+    f = make()
+    f.close()
+    return f
 
 
 
@@ -192,6 +247,135 @@ PROBES = [
     (lambda v: metaclass_conflict(v), (1, 2)),
     (lambda v: mro_entries(v), ([1], "a")),
     (lambda v: ignore_generator_exit(v), (1, 2)),
+    # The C code of the modules built into the interpreter: files, codecs
+    # (their bytes, characters and positions are values), base64's and
+    # hex digits' C helpers, random, struct, math, datetime, collections,
+    # zlib, array, itertools.
+    (lambda v: closed(v).read(), ("rb", "r+b")),
+    (lambda v: closed(v).write(b"x"), ("wb", "r+b")),
+    (lambda v: closed(v).read(), ("r", "r+")),
+    (lambda v: closed_object(v).read(), (io.StringIO, io.BytesIO)),
+    (lambda v: closed_object(lambda: io.FileIO(_scratch, v)).read(), ("r", "r+")),
+    (lambda v: open(_scratch, v).read(), ("w", "a")),
+    (lambda v: open(_scratch, v).write("x"), ("r", "r")),
+    (lambda v: open(_scratch, "r", newline=v), ("x", "yz")),
+    (lambda v: io.BufferedReader(io.BytesIO(), v), (0, -5)),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xff"), (2, b"\x80a"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xc3"), (2, b"\xc4"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("utf-8"), ((0, b"\xc3a"), (2, b"\xc4b"))),
+    (lambda v: (b"a" * v[0] + v[1]).decode("ascii"), ((0, b"\xff"), (2, b"\x80"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("ascii"), ((0, "\xe9"), (2, "\u4e2d"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("ascii"), ((0, "\xe9\xe9"), (2, "\u4e2d\u4e2d"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("latin-1"), ((0, "\u4e2d"), (2, "\u4e2e"))),
+    (lambda v: ("a" * v[0] + v[1]).encode("utf-8"), ((0, "\ud800"), (2, "\udc80"))),
+    (lambda v: v[0], (int, float)),
+    (lambda v: binascii.a2b_base64(v), ("\xe9", "a\u4e2d")),
+    (lambda v: binascii.a2b_base64(v), (b"ab", b"abcdef")),
+    (lambda v: binascii.unhexlify(v), ("a", "abc")),
+    (lambda v: binascii.unhexlify(v), ("zz", "azbz")),
+    (lambda v: random.getrandbits(v), (-1, -5)),
+    # raised by a raise statement of random.py, _strptime.py: left out
+    (lambda v: random.randrange(v), (0, -3)),
+    (lambda v: time.strptime(v, "%Y"), ("x", "ab")),
+    (lambda v: struct.pack("i", v), ("a", 1.5)),
+    (lambda v: struct.pack("d", v), ("a", [1])),
+    (lambda v: struct.pack(v, 1 << 70), ("i", "h")),
+    (lambda v: struct.unpack(v, b""), ("i", "h")),
+    (lambda v: struct.pack(v), ("y", "z")),
+    (lambda v: math.sqrt(v), (-1, -2.5)),
+    (lambda v: math.exp(v), (1000, 2000)),
+    (lambda v: math.factorial(v), (-1, -5)),
+    (lambda v: datetime.date.fromisoformat(v), ("x", "2020-13")),
+    (lambda v: datetime.date(2020, v, 1), (13, 14)),
+    (lambda v: datetime.date(2020, 1, v), (40, 50)),
+    (lambda v: collections.deque(v).pop(), ([], ())),
+    (lambda v: collections.deque([1]).remove(v), (5, 7)),
+    (lambda v: collections.deque([1])[v], (5, 7)),
+    (lambda v: zlib.decompress(v), (b"abc", b"xyzw")),
+    (lambda v: array.array(v), ("y", "z")),
+    (lambda v: int("1", v), (1, 40)),
+    (lambda v: itertools.islice([], v), (-1, -5)),
+    (lambda v: itertools.permutations([1], v), (-1, -5)),
+    (lambda v: functools.reduce(lambda a, b: a, v), ([], ())),
+    (lambda v: pickle.loads(v), (b"", b"")),
+    (lambda v: pickle.loads(v), (b"x", b"y")),
+    (lambda v: socket.inet_aton(v), ("x", "abc")),
+    (lambda v: socket.socket().send(v), ("x", "yz")),
+    (lambda v: socket.create_connection(("127.0.0.1", v)), (1, 2)),
+    (lambda v: time.sleep(v), (-1, -5)),
+    (lambda v: os.mkdir(v), (_scratch_dir, _other)),
+    (lambda v: os.listdir(v), (_scratch, _other)),
+    (lambda v: os.rmdir(v), (_scratch_dir, _other_dir)),
+    (lambda v: os.kill(v, 0), (999999, 999998)),
+    (lambda v: open(v), (_other_dir, _scratch_dir)),
+    (lambda v: open(v), ("a\0", "bc\0")),
+    (lambda v: open(_scratch, "w").write(v), (b"x", b"yz")),
+    (lambda v: open(_scratch, "wb").write(v), ("x", "yz")),
+    (lambda v: array.array("i", [1]).pop(v), (5, 7)),
+    (lambda v: array.array("i", [1])[v], (5, 7)),
+    (lambda v: bytes.fromhex(v), ("zz", "a z")),
+    (lambda v: b"a" + v, ("x", 1)),
+    (lambda v: b"abc".find(v), ("a", 1.5)),
+    (lambda v: "a".center(5, v), ("ab", "xyz")),
+    (lambda v: bz2.decompress(v), (b"xyz", b"abcd")),
+    (lambda v: lzma.decompress(v), (b"xyz", b"abcd")),
+    (lambda v: unicodedata.lookup(v), ("nope", "abc xyz")),
+    (lambda v: unicodedata.name(v), ("\x00", "\x01")),
+    (lambda v: hashlib.sha256(v), ("a", "bc")),
+    (lambda v: hashlib.blake2b(digest_size=v), (100, 200)),
+    (lambda v: math.isqrt(v), (-1, -5)),
+    (lambda v: math.comb(v, 1), (-1, -5)),
+    (lambda v: datetime.timedelta(days=v), (10**10, 10**11)),
+    (lambda v: datetime.time(v), (25, 30)),
+    (lambda v: datetime.datetime.fromtimestamp(v), (1e20, 1e21)),
+    (lambda v: collections.OrderedDict().popitem(), (0, 1)),
+    (lambda v: json.loads(v), ("{", "  {1")),
+    (lambda v: int(v), (float("nan"), float("nan"))),
+    (lambda v: int(v), (float("inf"), float("-inf"))),
+    (lambda v: mutate_while_iterating(v), ({"a": 1}, {"b": 2})),
+    (lambda v: mutate_while_iterating(v), ({"a"}, {"b"})),
+    (lambda v: generator_running(v), (1, 2)),
+    (lambda v: v().release(), (threading.RLock, threading.RLock)),
+    (lambda v: os.fspath(v), (1, 1.5)),
+    (lambda v: exec("from . import " + v, {"__name__": "m", "__package__": None}), ("a", "bc")),
+    (lambda v: __import__(""), (0, 1)),
+    (lambda v: __import__("os", level=v), (-1, -5)),
+    (lambda v: v.format(1, 2, 3), ("{0:{1:{2}}}", "{0:{1:{2}}}")),
+    (lambda v: v.format(1, 2), ("{0}{}", "{1}{}")),
+    (lambda v: v.format(1), ("{!x}", "{!y}")),
+    (lambda v: issubclass(v, collections.abc.Iterable), (1, "a")),
+    (lambda v: v[int][int], (list, dict)),
+    (lambda v: timed_accept(v), (0.01, 0.02)),
+    (lambda v: queue.SimpleQueue().get(timeout=v), (-1, -5)),
+    (lambda v: bz2.BZ2Compressor(v), (10, 20)),
+    (lambda v: marshal.loads(v), (b"", b"")),
+    (lambda v: pickle.loads(v), (b"c__main__\nNope_a\n.", b"c__main__\nNope_bc\n.")),
+    (lambda v: pickle.loads(v), (b"\x80\x09.", b"\x80\x0a.")),
+    (lambda v: pickle.dumps(1, protocol=v), (99, 100)),
+    (lambda v: pickle.dump(1, v), (1, 1.5)),
+    (lambda v: setattr(_Pair(1), "x", v), (1, 2)),
+    (lambda v: delattr(_Pair(v), "x"), (1, 2)),
+    (lambda v: operator.length_hint(_Hint(v)), (-1, -5)),
+    (lambda v: operator.concat(v, v), (1, 1.5)),
+    (lambda v: operator.indexOf([1], v), (5, 7)),
+    (lambda v: functools.partial(v), (1, "a")),
+    (lambda v: io.FileIO(_scratch, v).read(), ("w", "a")),
+    (lambda v: io.FileIO(_scratch, v).write(b"x"), ("r", "r")),
+    (lambda v: io.FileIO(v), (-1, -5)),
+    (lambda v: io.FileIO(_scratch, v), ("z", "q")),
+    (lambda v: io.FileIO(_scratch, v), ("rw", "ra")),
+    (lambda v: open(_scratch, v, encoding="utf-8"), ("rb", "wb")),
+    (lambda v: open(_scratch, v, newline=""), ("rb", "wb")),
+    (lambda v: open(_scratch, v), ("rbt", "wbt")),
+    (lambda v: open(_scratch, v, buffering=0), ("r", "w")),
+    (lambda v: _thread._local(v), (1, 2)),
+    (lambda v: asyncio.get_running_loop(), (0, 1)),
+    (lambda v: bisect.bisect([], 1, v), (-1, -5)),
+    (lambda v: operator.attrgetter(v), (1, 1.5)),
+    (lambda v: operator.methodcaller(v), (1, 1.5)),
+    (lambda v: compile(v, "<s>", "exec"), ("def f(a=1, b): pass", "def g(x=1, y): pass")),
+    (lambda v: compile(v, "<s>", "exec"), ("1 +", "2 *")),
+    (lambda v: compile(v, "<s>", "exec"), ("f(", "g(")),
 ]
 
 
@@ -235,14 +419,62 @@ def ignore_generator_exit(v):
     it.close()
 
 
+_Pair = collections.namedtuple("_Pair", "x")
+
+
+class _Hint:
+    """An object whose __length_hint__ returns n."""
+    def __init__(self, n):
+        self.n = n
+
+    def __length_hint__(self):
+        return self.n
+
+
+def timed_accept(v):
+    """A listening socket's accept that times out after v seconds."""
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    s.listen()
+    s.settimeout(v)
+    s.accept()
+
+
+def mutate_while_iterating(v):
+    """A dict or set that grows while a for loop walks it."""
+    for k in v:
+        if isinstance(v, dict):
+            v[k + "x" * len(v)] = 1
+        else:
+            v.add(k + "x" * len(v))
+
+
+def generator_running(v):
+    """A generator that resumes itself."""
+    def g():
+        yield next(it)
+    it = g()
+    next(it)
+
+
 def recursion(v):
     return recursion(v + 1)
 
 
 def message(probe, value):
+    """The class and text of what probe(value) raises (a SyntaxError's
+    msg, as a traceback prints it); None when it raises nothing or a Python
+    raise statement raised it (a library module's code on the way, not the
+    interpreter's)."""
     try:
         probe(value)
     except BaseException as e:  # noqa: BLE001 - any exception the interpreter raises
+        tb = traceback.extract_tb(e.__traceback__)
+        if tb and re.match(r"raise\b", tb[-1].line or ""):
+            return None
+        if isinstance(e, SyntaxError) and e.msg:
+            # a traceback prints the location above the text, not in it
+            return type(e).__name__, e.msg
         return type(e).__name__, str(e)
     return None
 
@@ -279,6 +511,7 @@ def main():
         if len(re.sub(r"\{\}|[^A-Za-z]", "", s)) < 8:
             continue
         s = re.sub(r"\(/[^()]*\)", "({})", s)  # a file's path (ImportError)
+        s = re.sub(r"'/[^']*'", "'{}'", s)  # a quoted path (OSError)
         line = a[0] + "\t" + s.replace("\n", "\\n")
         if line not in seen:
             seen.add(line)
@@ -286,4 +519,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        shutil.rmtree(_scratch_dir, ignore_errors=True)
+        shutil.rmtree(_other_dir, ignore_errors=True)
