@@ -678,6 +678,14 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 			return true
 		}
 		e = unparen(e)
+		if id, ok := e.(*ast.Ident); ok {
+			// e := &Error{Pos: pos, Msg: msg}; e.stack = callers();
+			// return e: the value the local was declared with, when it
+			// is never assigned again
+			if v := resolve(x.variables(id.Pos()), id); v != nil && v.value != nil && v.assigned == 0 {
+				e = unparen(v.value)
+			}
+		}
 		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = unparen(u.X)
 		}
