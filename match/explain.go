@@ -698,20 +698,24 @@ func wrapperFirst(rs []Result) {
 	// pin under half of the inner's text.
 	pinned, innerWeak := inner.lit, inner.weakMatch
 	span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
+	held := []Result{inner} // the links the outer's hole holds, in turn
 	for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
 		pinned += links[j].lit
 		innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
+		held = append(held, links[j])
 	}
 	for i := range rs {
 		r := &rs[i]
 		switch {
 		case r.ent == outer.ent || samePlace(r, &outer) && (!ownDir || path.Dir(r.Record.FilePath) == innerDir):
 			holdsValue(r, innerWeak, pinned)
-		case r.ent == inner.ent || sameSpan(r, &inner):
-			// the outer link's last hole holds its text (every record
-			// explaining the inner link's span, not only the one Chain
+		case heldLink(r, held):
+			// the outer link's hole holds its text (every record
+			// explaining a held link's span, not only the one Chain
 			// chose: strconv's "strconv.ParseInt: parsing …" beside its
-			// generic "strconv.{fn}: parsing …")
+			// generic "strconv.{fn}: parsing …"; and a link the inner
+			// holds in turn, flag's "parse error" inside "invalid value
+			// … for flag -n: {err}" inside the outer's hole)
 			r.ev.after++
 		default:
 			continue
@@ -719,6 +723,17 @@ func wrapperFirst(rs []Result) {
 		r.rescore()
 		moved = true
 	}
+}
+
+// heldLink reports whether r is one of the held links or explains the
+// same span as one.
+func heldLink(r *Result, held []Result) bool {
+	for k := range held {
+		if r.ent == held[k].ent || sameSpan(r, &held[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // carries reports whether the outer link of a chain is a value that only
@@ -1916,6 +1931,30 @@ func boundaries(msg string) []int {
 		// "strings.Reader.UnreadRune: at beginning of string"): try the
 		// whole message last, after every match without it.
 		out = append(out, 0)
+	}
+	return afterParenthesized(msg, out)
+}
+
+// afterParenthesized adds to bounds, right after each boundary where msg
+// holds a parenthesized group and a space ("(main.Config.Port) cannot
+// unmarshal …", an Error method formatting "line %d: " + "(" + field +
+// ") " before its cause), the position after that group: the cause's
+// text starts there.
+func afterParenthesized(msg string, bounds []int) []int {
+	var out []int
+	for _, b := range bounds {
+		out = append(out, b)
+		if b >= len(msg) || msg[b] != '(' || len(out) >= maxBoundaries {
+			continue
+		}
+		end := strings.IndexAny(msg[b+1:], "()\n")
+		if end < 0 {
+			continue
+		}
+		end += b + 1
+		if msg[end] == ')' && end+2 < len(msg) && msg[end+1] == ' ' && end > b+1 {
+			out = append(out, end+2)
+		}
 	}
 	return out
 }
