@@ -643,85 +643,96 @@ func wrapperFirst(rs []Result) {
 	if len(links) < 2 {
 		return
 	}
-	outer, inner := links[0], links[1]
-	if heldBy != nil {
-		inner = *heldBy
-	}
-	if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
-		return
-	}
-	// Of the records sharing the outer link's pattern at its place, one
-	// in the inner's directory is the wrapper (net/url's own "parse
-	// {u!r}: {err}" around its "missing protocol scheme", not cmd/go's
-	// look-alike): it, and its like there alone, are the outer link.
-	innerDir := path.Dir(inner.Record.FilePath)
-	ownDir := false
-	if path.Dir(outer.Record.FilePath) != innerDir {
-		for i := range rs {
-			if r := &rs[i]; samePlace(r, &outer) && path.Dir(r.Record.FilePath) == innerDir {
-				outer, ownDir = *r, true
-				break
+	for {
+		outer, inner := links[0], links[1]
+		if heldBy != nil {
+			inner = *heldBy
+		}
+		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
+			return
+		}
+		// Of the records sharing the outer link's pattern at its place, one
+		// in the inner's directory is the wrapper (net/url's own "parse
+		// {u!r}: {err}" around its "missing protocol scheme", not cmd/go's
+		// look-alike): it, and its like there alone, are the outer link.
+		innerDir := path.Dir(inner.Record.FilePath)
+		ownDir := false
+		if path.Dir(outer.Record.FilePath) != innerDir {
+			for i := range rs {
+				if r := &rs[i]; samePlace(r, &outer) && path.Dir(r.Record.FilePath) == innerDir {
+					outer, ownDir = *r, true
+					break
+				}
 			}
 		}
-	}
-	if path.Dir(outer.Record.FilePath) != innerDir && outer.lit < minWrapperLit {
-		return // "parse (.+?): (.+?)" of another package around net/url's text
-	}
-	if isSentinel(inner.Record.ErrorClass) {
-		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
-	}
-	if carries(rs, &outer) {
-		// &SchemaError{url, err}: no words of its own, it carries the
-		// inner, which was made where the error was. However much text
-		// its type's Error method adds, its records (the literal's and
-		// the method's own) go after the inner's.
+		if path.Dir(outer.Record.FilePath) != innerDir && outer.lit < minWrapperLit {
+			return // "parse (.+?): (.+?)" of another package around net/url's text
+		}
+		if isSentinel(inner.Record.ErrorClass) {
+			return // csv.ErrQuote inside ParseError's text: what errors.Is checks
+		}
+		if carries(rs, &outer) {
+			// &SchemaError{url, err}: no words of its own, it carries the
+			// inner, which was made where the error was. However much text
+			// its type's Error method adds, its records (the literal's and
+			// the method's own) go after the inner's.
+			for i := range rs {
+				if r := &rs[i]; sameSpan(r, &outer) {
+					r.ev.after++
+					r.rescore()
+					moved = true
+				}
+			}
+			if len(links) > 2 && heldBy == nil {
+				// The inner is then the outermost link of what is left:
+				// made where the error was, it wraps the links after it
+				// (&ParseError{Inner: err} around fmt.Errorf("error setting
+				// flag %q: %w", name, err) around flag's "parse error").
+				links = links[1:]
+				continue
+			}
+			return
+		}
+		if outer.ev.agree < inner.ev.agree {
+			// The text names the inner's class, not the outer's: the outer
+			// only ends in a hole that swallows what the inner's raise
+			// appended (ValueError("Invalid escape sequence: …") inside
+			// TomlDecodeError("{err} (line …)")).
+			return
+		}
+		// The inner link may hold a link in turn ("strToDates failed: %v"
+		// around "strToTime failed: %v" around time's ParseError): the outer
+		// accounts for all their text, and their literal bytes pin it.
+		// The inner is then weak only if the deepest is, or if together they
+		// pin under half of the inner's text.
+		pinned, innerWeak := inner.lit, inner.weakMatch
+		span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
+		held := []Result{inner} // the links the outer's hole holds, in turn
+		for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
+			pinned += links[j].lit
+			innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
+			held = append(held, links[j])
+		}
 		for i := range rs {
-			if r := &rs[i]; sameSpan(r, &outer) {
+			r := &rs[i]
+			switch {
+			case r.ent == outer.ent || samePlace(r, &outer) && (!ownDir || path.Dir(r.Record.FilePath) == innerDir):
+				holdsValue(r, innerWeak, pinned)
+			case heldLink(r, held):
+				// the outer link's hole holds its text (every record
+				// explaining a held link's span, not only the one Chain
+				// chose: strconv's "strconv.ParseInt: parsing …" beside its
+				// generic "strconv.{fn}: parsing …"; and a link the inner
+				// holds in turn, flag's "parse error" inside "invalid value
+				// … for flag -n: {err}" inside the outer's hole)
 				r.ev.after++
-				r.rescore()
-				moved = true
+			default:
+				continue
 			}
+			r.rescore()
+			moved = true
 		}
 		return
-	}
-	if outer.ev.agree < inner.ev.agree {
-		// The text names the inner's class, not the outer's: the outer
-		// only ends in a hole that swallows what the inner's raise
-		// appended (ValueError("Invalid escape sequence: …") inside
-		// TomlDecodeError("{err} (line …)")).
-		return
-	}
-	// The inner link may hold a link in turn ("strToDates failed: %v"
-	// around "strToTime failed: %v" around time's ParseError): the outer
-	// accounts for all their text, and their literal bytes pin it.
-	// The inner is then weak only if the deepest is, or if together they
-	// pin under half of the inner's text.
-	pinned, innerWeak := inner.lit, inner.weakMatch
-	span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
-	held := []Result{inner} // the links the outer's hole holds, in turn
-	for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
-		pinned += links[j].lit
-		innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
-		held = append(held, links[j])
-	}
-	for i := range rs {
-		r := &rs[i]
-		switch {
-		case r.ent == outer.ent || samePlace(r, &outer) && (!ownDir || path.Dir(r.Record.FilePath) == innerDir):
-			holdsValue(r, innerWeak, pinned)
-		case heldLink(r, held):
-			// the outer link's hole holds its text (every record
-			// explaining a held link's span, not only the one Chain
-			// chose: strconv's "strconv.ParseInt: parsing …" beside its
-			// generic "strconv.{fn}: parsing …"; and a link the inner
-			// holds in turn, flag's "parse error" inside "invalid value
-			// … for flag -n: {err}" inside the outer's hole)
-			r.ev.after++
-		default:
-			continue
-		}
-		r.rescore()
-		moved = true
 	}
 }
 

@@ -40,6 +40,12 @@
 //     arguments to call %v", name)}, kind "new", class the type as written
 //     ("file.Error"). Its Error method may add a position or a snippet
 //     after the text; the record is the field's text;
+//   - a text a function appends to a local list of strings that it
+//     returns joined as one error, errors.New(strings.Join(errs, "\n"))
+//     (errs = append(errs, fmt.Sprintf("%s.%s: %s fields are not
+//     supported", …)), in the function or a function literal in it):
+//     kind "new", class "error", at the appended text; one with under
+//     three bytes of literal text of its own is not one;
 //   - log calls at warning level and above, kind and errorType "log",
 //     errorClass the logging package as imported: "slog" (slog.Warn/Error,
 //     their …Context forms, Log and LogAttrs at slog.LevelWarn/LevelError,

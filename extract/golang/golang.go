@@ -142,7 +142,10 @@ type fileCtx struct {
 	// those being resolved (a guard against x := x + "…" loops).
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
-	sites     []extract.Site
+	// joined holds the local lists of texts whose appends joinedAppends
+	// has made sites of.
+	joined map[*variable]bool
+	sites  []extract.Site
 	// refs are the file's references for the link pass (summary.go).
 	refs []extract.Ref
 	// For the runtime's link pass (runtime_link.go): the file's path, the
@@ -184,6 +187,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		errTypes:  map[string]*errType{},
 		locals:    map[*ast.FuncDecl][]*variable{},
 		resolving: map[*variable]bool{},
+		joined:    map[*variable]bool{},
 	}
 	for _, imp := range file.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
@@ -597,6 +601,9 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 			return
 		}
 		site.Kind, site.Message = kind, t
+		if kind == "new" {
+			x.joinedAppends(call)
+		}
 		if kind == "errorf" {
 			if s := x.wrapped(call); s != "" {
 				site.Class = s
@@ -615,6 +622,61 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		return // if debugRoundTrip { logf(…) }: tracing switched on by a developer
 	}
 	x.sites = append(x.sites, site)
+}
+
+// joinedAppends makes a site of each text that the function around
+// errors.New(strings.Join(list, sep)) appends to list, a local variable
+// (errs = append(errs, fmt.Sprintf("%s.%s: %s fields are not supported",
+// …)), in the function or a function literal in it): the error's text is
+// those texts joined, one of them when one was appended. A text with
+// under three bytes of literal text of its own is no site.
+func (x *fileCtx) joinedAppends(call *ast.CallExpr) {
+	if len(call.Args) != 1 {
+		return
+	}
+	join, ok := unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok || len(join.Args) != 2 {
+		return
+	}
+	if path, name := x.callee(join); path != "strings" || name != "Join" {
+		return
+	}
+	id, ok := unparen(join.Args[0]).(*ast.Ident)
+	fd := x.funcAt(call.Pos())
+	if !ok || fd == nil {
+		return
+	}
+	vars := x.variables(call.Pos())
+	v := resolve(vars, id)
+	if v == nil || x.joined[v] {
+		return
+	}
+	x.joined[v] = true
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
+		app, ok := n.(*ast.CallExpr)
+		if !ok || len(app.Args) < 2 || app.Ellipsis.IsValid() {
+			return true
+		}
+		if fn, ok := unparen(app.Fun).(*ast.Ident); !ok || fn.Name != "append" {
+			return true
+		}
+		if list, ok := unparen(app.Args[0]).(*ast.Ident); !ok || resolve(vars, list) != v {
+			return true
+		}
+		for _, e := range app.Args[1:] {
+			t := x.value(e)
+			if t.LiteralLen() < 3 {
+				continue
+			}
+			site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error", Class: "error", Message: t}
+			site.Line = x.line(e.Pos())
+			site.EndLine = x.line(e.End())
+			// the stack from the file, as walk gives it
+			site.Context = x.context(e, append([]ast.Node{x.file, fd}, stack...), site.Line)
+			x.sites = append(x.sites, site)
+		}
+		return true
+	})
 }
 
 // fatalSite is the site of the log package's (or a *log.Logger's) Fatal*
