@@ -142,8 +142,8 @@ type fileCtx struct {
 	// those being resolved (a guard against x := x + "…" loops).
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
-	// joined holds the local lists of texts whose appends joinedAppends
-	// has made sites of.
+	// joined holds the local variables whose appends (joinedAppends) or
+	// assignments (assignedTexts) have been made sites of.
 	joined map[*variable]bool
 	sites  []extract.Site
 	// refs are the file's references for the link pass (summary.go).
@@ -604,6 +604,9 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		if kind == "new" {
 			x.joinedAppends(call)
 		}
+		if t.LiteralLen() == 0 {
+			x.assignedTexts(call, kind)
+		}
 		if kind == "errorf" {
 			if s := x.wrapped(call); s != "" {
 				site.Class = s
@@ -675,6 +678,61 @@ func (x *fileCtx) joinedAppends(call *ast.CallExpr) {
 			site.Context = x.context(e, append([]ast.Node{x.file, fd}, stack...), site.Line)
 			x.sites = append(x.sites, site)
 		}
+		return true
+	})
+}
+
+// assignedTexts makes a site of each text assigned to the local variable
+// that errors.New(msg) or fmt.Errorf("%s", msg) makes its error of, when
+// the variable is assigned in several places, before the call, in the
+// function around it (outside function literals): var errmsg string; if
+// … { errmsg = fmt.Sprintf("%s has no .%s field or method", …) } else
+// { errmsg = string(nsa) }; return fmt.Errorf("%s", errmsg). A
+// variable assigned once already reads as its text (local). An
+// assignment that reads the variable itself only adds to an earlier
+// text, and one with under three bytes of literal text of its own is no
+// site.
+func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
+	var arg ast.Expr
+	switch {
+	case kind == "new" && len(call.Args) == 1:
+		arg = call.Args[0]
+	case kind == "errorf" && len(call.Args) == 2:
+		if f, ok := x.constString(call.Args[0]); ok && (f == "%s" || f == "%v") {
+			arg = call.Args[1]
+		}
+	}
+	id, ok := unparen(arg).(*ast.Ident)
+	fd := x.funcAt(call.Pos())
+	if !ok || fd == nil {
+		return
+	}
+	vars := x.variables(call.Pos())
+	v := resolve(vars, id)
+	if v == nil || v.assigned == 0 || x.joined[v] {
+		return
+	}
+	x.joined[v] = true
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Pos() >= call.Pos() || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+			return true
+		}
+		if lhs, ok := unparen(as.Lhs[0]).(*ast.Ident); !ok || resolve(vars, lhs) != v || mentionsIdent(as.Rhs[0], id.Name) {
+			return true
+		}
+		t := x.value(as.Rhs[0])
+		if t.LiteralLen() < 3 {
+			return true
+		}
+		site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: "error", Message: t}
+		site.Line = x.line(as.Rhs[0].Pos())
+		site.EndLine = x.line(as.End())
+		site.Context = x.context(as, append([]ast.Node{x.file, fd}, stack...), site.Line)
+		x.sites = append(x.sites, site)
 		return true
 	})
 }

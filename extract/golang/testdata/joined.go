@@ -43,3 +43,31 @@ func walk(t reflect.Type, f func(reflect.StructField) bool) {
 		f(t.Field(i))
 	}
 }
+
+type attrs interface {
+	Attr(name string) (string, error)
+}
+
+// getAttr builds its message in a variable assigned in several branches
+// and makes its error of it.
+func getAttr(x any, name string) error {
+	var errmsg string
+	a, ok := x.(attrs)
+	if !ok {
+		errmsg = fmt.Sprintf("%T has no .%s field or method", x, name) // want error "{x} has no .{name} field or method"
+	} else if _, err := a.Attr(name); err != nil {
+		errmsg = err.Error() // not a site: no text of its own
+	} else {
+		errmsg = "attribute " + name + " is not readable" // want error "attribute {name} is not readable"
+	}
+	if strings.HasSuffix(name, "_") {
+		errmsg = fmt.Sprintf("%s (a private name)", errmsg) // not a site: it adds to the text
+	}
+	return fmt.Errorf("%s", errmsg) // want error "{errmsg}"
+}
+
+// single is assigned once: its text is the call's own, no other site.
+func single(name string) error {
+	msg := "no field " + name
+	return errors.New(msg) // want error "no field {name}"
+}
