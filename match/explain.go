@@ -711,7 +711,14 @@ func wrapperFirst(rs []Result) {
 		for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
 			pinned += links[j].lit
 			innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
-			held = append(held, links[j])
+			if outer.lit >= minWrapperLit {
+				// a wrapper with words of its own ("error parsing
+				// commandline arguments: %w") goes before every link
+				// it holds; one mostly holes ("open config: %w") only
+				// before the next, and a specific deeper site (a
+				// sentinel's "permission denied") may still lead
+				held = append(held, links[j])
+			}
 		}
 		for i := range rs {
 			r := &rs[i]
