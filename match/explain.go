@@ -684,68 +684,101 @@ func wrapperFirst(rs []Result) {
 	if len(links) < 2 {
 		return
 	}
-	outer, inner := links[0], links[1]
-	if heldBy != nil {
-		inner = *heldBy
-	}
-	if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
-		return
-	}
-	if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
-		return // "parse (.+?): (.+?)" of another package around net/url's text
-	}
-	if isSentinel(inner.Record.ErrorClass) {
-		return // csv.ErrQuote inside ParseError's text: what errors.Is checks
-	}
-	if carries(rs, &outer) {
-		// &SchemaError{url, err}: no words of its own, it carries the
-		// inner, which was made where the error was. However much text
-		// its type's Error method adds, its records (the literal's and
-		// the method's own) go after the inner's.
-		for i := range rs {
-			if r := &rs[i]; sameSpan(r, &outer) {
-				r.ev.after++
-				r.rescore()
-				moved = true
+	for {
+		outer, inner := links[0], links[1]
+		if heldBy != nil {
+			inner = *heldBy
+		}
+		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
+			return
+		}
+		if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
+			return // "parse (.+?): (.+?)" of another package around net/url's text
+		}
+		if isSentinel(inner.Record.ErrorClass) {
+			return // csv.ErrQuote inside ParseError's text: what errors.Is checks
+		}
+		if carries(rs, &outer) {
+			// &SchemaError{url, err}: no words of its own, it carries the
+			// inner, which was made where the error was. However much text
+			// its type's Error method adds, its records (the literal's and
+			// the method's own) go after the inner's.
+			for i := range rs {
+				if r := &rs[i]; sameSpan(r, &outer) {
+					r.ev.after++
+					r.rescore()
+					moved = true
+				}
+			}
+			if len(links) > 2 && heldBy == nil {
+				// The inner is then the outermost link of what is left:
+				// made where the error was, it wraps the links after it
+				// (&ParseError{Inner: err} around fmt.Errorf("error setting
+				// flag %q: %w", name, err) around flag's "parse error").
+				links = links[1:]
+				continue
+			}
+			return
+		}
+		if outer.ev.agree < inner.ev.agree {
+			// The text names the inner's class, not the outer's: the outer
+			// only ends in a hole that swallows what the inner's raise
+			// appended (ValueError("Invalid escape sequence: …") inside
+			// TomlDecodeError("{err} (line …)")).
+			return
+		}
+		// The inner link may hold a link in turn ("strToDates failed: %v"
+		// around "strToTime failed: %v" around time's ParseError): the outer
+		// accounts for all their text, and their literal bytes pin it.
+		// The inner is then weak only if the deepest is, or if together they
+		// pin under half of the inner's text.
+		pinned, innerWeak := inner.lit, inner.weakMatch
+		span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
+		held := []Result{inner} // the links the outer's hole holds, in turn
+		for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
+			pinned += links[j].lit
+			innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
+			if outer.lit >= minWrapperLit {
+				// a wrapper with words of its own ("error parsing
+				// commandline arguments: %w") goes before every link
+				// it holds; one mostly holes ("open config: %w") only
+				// before the next, and a specific deeper site (a
+				// sentinel's "permission denied") may still lead
+				held = append(held, links[j])
 			}
 		}
-		return
-	}
-	if outer.ev.agree < inner.ev.agree {
-		// The text names the inner's class, not the outer's: the outer
-		// only ends in a hole that swallows what the inner's raise
-		// appended (ValueError("Invalid escape sequence: …") inside
-		// TomlDecodeError("{err} (line …)")).
-		return
-	}
-	// The inner link may hold a link in turn ("strToDates failed: %v"
-	// around "strToTime failed: %v" around time's ParseError): the outer
-	// accounts for all their text, and their literal bytes pin it.
-	// The inner is then weak only if the deepest is, or if together they
-	// pin under half of the inner's text.
-	pinned, innerWeak := inner.lit, inner.weakMatch
-	span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
-	for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
-		pinned += links[j].lit
-		innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
-	}
-	for i := range rs {
-		r := &rs[i]
-		switch {
-		case r.ent == outer.ent || samePlace(r, &outer):
-			holdsValue(r, innerWeak, pinned)
-		case r.ent == inner.ent || sameSpan(r, &inner):
-			// the outer link's last hole holds its text (every record
-			// explaining the inner link's span, not only the one Chain
-			// chose: strconv's "strconv.ParseInt: parsing …" beside its
-			// generic "strconv.{fn}: parsing …")
-			r.ev.after++
-		default:
-			continue
+		for i := range rs {
+			r := &rs[i]
+			switch {
+			case r.ent == outer.ent || samePlace(r, &outer):
+				holdsValue(r, innerWeak, pinned)
+			case heldLink(r, held):
+				// the outer link's hole holds its text (every record
+				// explaining a held link's span, not only the one Chain
+				// chose: strconv's "strconv.ParseInt: parsing …" beside its
+				// generic "strconv.{fn}: parsing …"; and a link the inner
+				// holds in turn, flag's "parse error" inside "invalid value
+				// … for flag -n: {err}" inside the outer's hole)
+				r.ev.after++
+			default:
+				continue
+			}
+			r.rescore()
+			moved = true
 		}
-		r.rescore()
-		moved = true
+		return
 	}
+}
+
+// heldLink reports whether r is one of the held links or explains the
+// same span as one.
+func heldLink(r *Result, held []Result) bool {
+	for k := range held {
+		if r.ent == held[k].ent || sameSpan(r, &held[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // carries reports whether the outer link of a chain is a value that only
@@ -1943,6 +1976,30 @@ func boundaries(msg string) []int {
 		// "strings.Reader.UnreadRune: at beginning of string"): try the
 		// whole message last, after every match without it.
 		out = append(out, 0)
+	}
+	return afterParenthesized(msg, out)
+}
+
+// afterParenthesized adds to bounds, right after each boundary where msg
+// holds a parenthesized group and a space ("(main.Config.Port) cannot
+// unmarshal …", an Error method formatting "line %d: " + "(" + field +
+// ") " before its cause), the position after that group: the cause's
+// text starts there.
+func afterParenthesized(msg string, bounds []int) []int {
+	var out []int
+	for _, b := range bounds {
+		out = append(out, b)
+		if b >= len(msg) || msg[b] != '(' || len(out) >= maxBoundaries {
+			continue
+		}
+		end := strings.IndexAny(msg[b+1:], "()\n")
+		if end < 0 {
+			continue
+		}
+		end += b + 1
+		if msg[end] == ')' && end+2 < len(msg) && msg[end+1] == ' ' && end > b+1 {
+			out = append(out, end+2)
+		}
 	}
 	return out
 }

@@ -40,6 +40,18 @@
 //     arguments to call %v", name)}, kind "new", class the type as written
 //     ("file.Error"). Its Error method may add a position or a snippet
 //     after the text; the record is the field's text;
+//   - a text a function appends to a local list of strings that it
+//     returns joined as one error, errors.New(strings.Join(errs, "\n"))
+//     (errs = append(errs, fmt.Sprintf("%s.%s: %s fields are not
+//     supported", …)), in the function or a function literal in it):
+//     kind "new", class "error", at the appended text; one with under
+//     three bytes of literal text of its own is not one; so is a text
+//     assigned to the local variable that errors.New(msg) or
+//     fmt.Errorf("%s", msg) makes its error of, when the variable is
+//     assigned in several places before the call (errmsg =
+//     fmt.Sprintf("%s has no .%s field or method", …) in one branch,
+//     errmsg = string(nsa) in another), at the assignment, with the
+//     call's kind; one that reads the variable only adds to its text;
 //   - log calls at warning level and above, kind and errorType "log",
 //     errorClass the logging package as imported: "slog" (slog.Warn/Error,
 //     their …Context forms, Log and LogAttrs at slog.LevelWarn/LevelError,

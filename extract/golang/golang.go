@@ -145,7 +145,10 @@ type fileCtx struct {
 	// those being resolved (a guard against x := x + "…" loops).
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
-	sites     []extract.Site
+	// joined holds the local variables whose appends (joinedAppends) or
+	// assignments (assignedTexts) have been made sites of.
+	joined map[*variable]bool
+	sites  []extract.Site
 	// refs are the file's references for the link pass (summary.go).
 	refs []extract.Ref
 	// For the runtime's link pass (runtime_link.go): the file's path, the
@@ -188,6 +191,7 @@ func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
 		errTypes:   map[string]*errType{},
 		locals:     map[*ast.FuncDecl][]*variable{},
 		resolving:  map[*variable]bool{},
+		joined:     map[*variable]bool{},
 	}
 	for _, imp := range file.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
@@ -608,6 +612,12 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 			return
 		}
 		site.Kind, site.Message = kind, t
+		if kind == "new" {
+			x.joinedAppends(call)
+		}
+		if t.LiteralLen() == 0 {
+			x.assignedTexts(call, kind)
+		}
 		if kind == "errorf" {
 			if s := x.wrapped(call); s != "" {
 				site.Class = s
@@ -626,6 +636,116 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		return // if debugRoundTrip { logf(…) }: tracing switched on by a developer
 	}
 	x.sites = append(x.sites, site)
+}
+
+// joinedAppends makes a site of each text that the function around
+// errors.New(strings.Join(list, sep)) appends to list, a local variable
+// (errs = append(errs, fmt.Sprintf("%s.%s: %s fields are not supported",
+// …)), in the function or a function literal in it): the error's text is
+// those texts joined, one of them when one was appended. A text with
+// under three bytes of literal text of its own is no site.
+func (x *fileCtx) joinedAppends(call *ast.CallExpr) {
+	if len(call.Args) != 1 {
+		return
+	}
+	join, ok := unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok || len(join.Args) != 2 {
+		return
+	}
+	if path, name := x.callee(join); path != "strings" || name != "Join" {
+		return
+	}
+	id, ok := unparen(join.Args[0]).(*ast.Ident)
+	fd := x.funcAt(call.Pos())
+	if !ok || fd == nil {
+		return
+	}
+	vars := x.variables(call.Pos())
+	v := resolve(vars, id)
+	if v == nil || x.joined[v] {
+		return
+	}
+	x.joined[v] = true
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
+		app, ok := n.(*ast.CallExpr)
+		if !ok || len(app.Args) < 2 || app.Ellipsis.IsValid() {
+			return true
+		}
+		if fn, ok := unparen(app.Fun).(*ast.Ident); !ok || fn.Name != "append" {
+			return true
+		}
+		if list, ok := unparen(app.Args[0]).(*ast.Ident); !ok || resolve(vars, list) != v {
+			return true
+		}
+		for _, e := range app.Args[1:] {
+			t := x.value(e)
+			if t.LiteralLen() < 3 {
+				continue
+			}
+			site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error", Class: "error", Message: t}
+			site.Line = x.line(e.Pos())
+			site.EndLine = x.line(e.End())
+			// the stack from the file, as walk gives it
+			site.Context = x.context(e, append([]ast.Node{x.file, fd}, stack...), site.Line)
+			x.sites = append(x.sites, site)
+		}
+		return true
+	})
+}
+
+// assignedTexts makes a site of each text assigned to the local variable
+// that errors.New(msg) or fmt.Errorf("%s", msg) makes its error of, when
+// the variable is assigned in several places, before the call, in the
+// function around it (outside function literals): var errmsg string; if
+// … { errmsg = fmt.Sprintf("%s has no .%s field or method", …) } else
+// { errmsg = string(nsa) }; return fmt.Errorf("%s", errmsg). A
+// variable assigned once already reads as its text (local). An
+// assignment that reads the variable itself only adds to an earlier
+// text, and one with under three bytes of literal text of its own is no
+// site.
+func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
+	var arg ast.Expr
+	switch {
+	case kind == "new" && len(call.Args) == 1:
+		arg = call.Args[0]
+	case kind == "errorf" && len(call.Args) == 2:
+		if f, ok := x.constString(call.Args[0]); ok && (f == "%s" || f == "%v") {
+			arg = call.Args[1]
+		}
+	}
+	id, ok := unparen(arg).(*ast.Ident)
+	fd := x.funcAt(call.Pos())
+	if !ok || fd == nil {
+		return
+	}
+	vars := x.variables(call.Pos())
+	v := resolve(vars, id)
+	if v == nil || v.assigned == 0 || x.joined[v] {
+		return
+	}
+	x.joined[v] = true
+	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Pos() >= call.Pos() || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+			return true
+		}
+		if lhs, ok := unparen(as.Lhs[0]).(*ast.Ident); !ok || resolve(vars, lhs) != v || mentionsIdent(as.Rhs[0], id.Name) {
+			return true
+		}
+		t := x.value(as.Rhs[0])
+		if t.LiteralLen() < 3 {
+			return true
+		}
+		site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: "error", Message: t}
+		site.Line = x.line(as.Rhs[0].Pos())
+		site.EndLine = x.line(as.End())
+		site.Context = x.context(as, append([]ast.Node{x.file, fd}, stack...), site.Line)
+		x.sites = append(x.sites, site)
+		return true
+	})
 }
 
 // fatalSite is the site of the log package's (or a *log.Logger's) Fatal*
