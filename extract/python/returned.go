@@ -19,9 +19,7 @@ import (
 //
 // The call's text is each text the function returns (a validator's
 // verdicts), through functions it returns the result of and locals it
-// returns, when some path gives None (return, return None, the end of
-// its body, or a returned call of such a function): a function that
-// always returns a text (a name, a description) is no verdict; a method called on self or cls is every method of that name
+// returns; a method called on self or cls is every method of that name
 // in the file (a subclass's override). When some return gives no text
 // (a list, a value computed elsewhere), the call's own hole is kept
 // beside the texts.
@@ -89,65 +87,34 @@ type returned struct {
 func (x *file) returnedBy(name string, method bool, depth int) *returned {
 	var out []template.Template
 	bare := false // a return with no text
-	none := false // a path giving None: the verdict that there is no error
 	for _, def := range x.definitions()[name] {
 		if x.inClass(def) != method {
 			continue
 		}
-		body := x.field(def, "body")
-		if k := x.namedChildCount(body); k == 0 || !endsFunction(x.kind(x.namedChild(body, k-1))) {
-			none = true // it may end without a return
-		}
-		x.walkKind(body, "return_statement", func(r *tsutil.Node) {
+		x.walkKind(x.field(def, "body"), "return_statement", func(r *tsutil.Node) {
 			if !same(x.funcAround(r), def) {
 				return // a nested function's
 			}
 			v := x.namedChild(r, 0)
 			if v == nil || x.kind(v) == "none" {
-				none = true
 				return
 			}
-			ts := x.messages(v, r, depth+1)
-			if x.kind(v) == "call" && x.givesNone(v) {
-				none = true // return check_point(coord): its verdicts
-			}
-			for _, t := range ts {
+			for _, t := range x.messages(v, r, depth+1) {
 				if t.LiteralLen() == 0 {
 					bare = true
 					continue
 				}
 				if t.Holes() == 0 && t.Message() == "None" {
-					none = true // 'reserved' if c else None: no error
-					continue
+					continue // 'reserved' if c else None: no error
 				}
 				out = appendUnique(out, t)
 			}
 		})
 	}
-	if len(out) == 0 || len(out) > maxReturned || !none {
-		return nil // no text, too many, or a function that always returns one (a name, a description): not a verdict
+	if len(out) == 0 || len(out) > maxReturned {
+		return nil
 	}
 	return &returned{texts: out, bare: bare}
-}
-
-// endsFunction reports whether a statement of kind k ends a function's
-// body: its last statement returns or raises.
-func endsFunction(k string) bool {
-	return k == "return_statement" || k == "raise_statement"
-}
-
-// givesNone reports whether call n is of a function of the file read as
-// giving verdicts (returnedTexts), which give None when there is no error.
-func (x *file) givesNone(n *tsutil.Node) bool {
-	fn := x.field(n, "function")
-	if fn == nil {
-		return false
-	}
-	key := x.text(fn)
-	if x.kind(fn) == "attribute" {
-		key = "." + x.text(x.field(fn, "attribute"))
-	}
-	return x.returned[key] != nil
 }
 
 // inClass reports whether function definition def is a method: defined

@@ -75,14 +75,3 @@ def use_code(code):
     problem = check_range(code)
     if problem:
         raise ValueError(f'{problem} (code {code})')  # want ValueError "code is negative (code {code})" ValueError "code is too large (code {code})" ValueError "odd codes are reserved (code {code})" ValueError "codes divisible by three are reserved (code {code})" ValueError "code {bad:d} is reserved (code {code})" ValueError "codes above fifty are reserved (code {code})" ValueError "code {code} is the answer (code {code})" ValueError "code four is reserved (code {code})" ValueError "code eight is reserved (code {code})"
-
-
-def kind_name(value):
-    """Always a text: a description, not a verdict."""
-    if isinstance(value, list):
-        return 'list'
-    return 'scalar'
-
-
-def check_kind(value):
-    raise TypeError('unexpected ' + kind_name(value))  # want TypeError "unexpected {kind_name(value)}"
