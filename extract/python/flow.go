@@ -540,8 +540,8 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 			}
 		}
 		out = appendUnique(out, ts...)
-		if len(out) > maxVariants && (len(chains) > 1 || len(out) > maxReturned) {
-			return nil, false, true // one assignment of a call's text may give up to maxReturned (returnedTexts)
+		if len(out) > maxVariants {
+			return nil, false, true
 		}
 	}
 	return out, len(out) > 0, len(out) == 0

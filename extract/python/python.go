@@ -1272,11 +1272,7 @@ func (x *file) interpolatedVariants(n, at *tsutil.Node, depth int) []template.Te
 		default:
 			continue
 		}
-		limit := maxVariants
-		if len(out) == 1 || len(part) == 1 {
-			limit = maxReturned // one field's values, not a product (returnedTexts)
-		}
-		if out = productN(out, part, limit); out == nil {
+		if out = product(out, part); out == nil {
 			return []template.Template{x.stringTemplate(n)}
 		}
 	}

@@ -71,10 +71,6 @@ func (x *file) returnedTexts(n *tsutil.Node, depth int) ([]template.Template, bo
 	return out, true
 }
 
-// maxReturned is the most texts a call of such a function gives: one
-// value of several, not a product of them, so more than maxVariants.
-const maxReturned = 16
-
 // returned is what a function of the file returns (returnedTexts): the
 // texts, and whether some return gives no text.
 type returned struct {
@@ -104,14 +100,11 @@ func (x *file) returnedBy(name string, method bool, depth int) *returned {
 					bare = true
 					continue
 				}
-				if t.Holes() == 0 && t.Message() == "None" {
-					continue // 'reserved' if c else None: no error
-				}
 				out = appendUnique(out, t)
 			}
 		})
 	}
-	if len(out) == 0 || len(out) > maxReturned {
+	if len(out) == 0 || len(out) > maxVariants {
 		return nil
 	}
 	return &returned{texts: out, bare: bare}

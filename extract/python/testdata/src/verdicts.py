@@ -43,35 +43,3 @@ class Shape:
 class Point(Shape):
     def errors(self):
         return check_point(self.coords)
-
-
-
-def check_range(code):
-    """Nine verdicts, through a call it returns: one value of several,
-    more than a product may give."""
-    if code < 0:
-        return 'code is negative'
-    if code > 99:
-        return 'code is too large'
-    return check_parity(code)
-
-
-def check_parity(code):
-    if code % 2:
-        return 'odd codes are reserved'
-    elif code % 3 == 0:
-        return 'codes divisible by three are reserved'
-    for bad in (10, 20):
-        if code == bad:
-            return 'code %d is reserved' % bad
-    while code > 50:
-        return 'codes above fifty are reserved'
-    if code == 44:
-        return f'code {code} is the answer'
-    return 'code four is reserved' if code == 4 else ('code eight is reserved' if code == 8 else None)
-
-
-def use_code(code):
-    problem = check_range(code)
-    if problem:
-        raise ValueError(f'{problem} (code {code})')  # want ValueError "code is negative (code {code})" ValueError "code is too large (code {code})" ValueError "odd codes are reserved (code {code})" ValueError "codes divisible by three are reserved (code {code})" ValueError "code {bad:d} is reserved (code {code})" ValueError "codes above fifty are reserved (code {code})" ValueError "code {code} is the answer (code {code})" ValueError "code four is reserved (code {code})" ValueError "code eight is reserved (code {code})"
