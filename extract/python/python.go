@@ -174,7 +174,6 @@ type file struct {
 	words     *wordIndex                      // the words of the file's code; nil to search its bytes
 	locals    map[uintptr][]string            // by function; see localNames
 	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
-	returned  map[string]*returned            // what functions of the file return, by name (".name": methods); see returnedTexts
 	index     *tsutil.Index                   // of root; see walk
 	spreading bool                            // spread is following a splat's name
 }
@@ -760,9 +759,6 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
 		}
-		if ts, ok := x.returnedTexts(n, depth); ok {
-			return ts
-		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			ts, ok, fallback := x.variantsOf(n, at, depth)
@@ -1210,9 +1206,6 @@ func (x *file) stringish(n, at *tsutil.Node, depth int) bool {
 			if _, ok := x.formatWrapper(fn, pos, kws, at, depth); ok {
 				return true
 			}
-		}
-		if _, ok := x.returnedTexts(n, depth); ok {
-			return true // a function of the file returning texts
 		}
 		if x.kind(fn) == "attribute" {
 			switch x.text(x.field(fn, "attribute")) {
