@@ -107,7 +107,9 @@ func (x *file) returnedBy(name string, at tsutil.Path) (*sitter.Node, []string) 
 }
 
 // onlyReturn returns the expression function fn returns when its body is
-// that one return statement (or an arrow function's expression body), and
+// that one return statement (or an arrow function's expression body),
+// after declarations only (static buildMessage(expected, found) { function
+// describeFound(f) {…} const fns = {…}; return "Expected " + … }), and
 // its parameter names; nil otherwise.
 func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 	body := fn.ChildByFieldName("body")
@@ -120,8 +122,13 @@ func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 	var ret *sitter.Node
 	for k := uint(0); k < body.NamedChildCount(); k++ {
 		st := body.NamedChild(k)
-		if st.Kind() == "comment" {
+		switch st.Kind() {
+		case "comment":
 			continue
+		case "function_declaration", "lexical_declaration", "variable_declaration":
+			if ret == nil {
+				continue // a helper or constant the return reads
+			}
 		}
 		if ret != nil || st.Kind() != "return_statement" {
 			return nil, nil
@@ -146,6 +153,13 @@ func (x *file) tableFunc(callee *sitter.Node, at tsutil.Path) (*sitter.Node, []s
 	}
 	key := x.text(callee.ChildByFieldName("property"))
 	d := x.declaration(obj, at)
+	if d == nil && len(at) > 0 {
+		// Cls.buildMessage(expected, found): a static method of a class
+		// of the file
+		if m := x.staticMethod(at[0], x.text(obj), key); m != nil {
+			return x.onlyReturn(m)
+		}
+	}
 	if d == nil || d.Kind() != "object" {
 		return nil, nil
 	}
@@ -376,4 +390,46 @@ func (x *file) class(n *sitter.Node, at tsutil.Path) {
 		x.classes = append(x.classes, extract.ClassDef{Name: name, Bases: bases, Line: tsutil.Line(n)})
 	}
 	x.classDef(n, name, bases, at)
+}
+
+// staticMethod returns the static method key of the class named cls
+// declared anywhere under root (class Cls {…}, const Cls = class {…}),
+// nil when there is none or more than one class of the name.
+func (x *file) staticMethod(root *sitter.Node, cls, key string) *sitter.Node {
+	if x.statics == nil {
+		x.statics = map[string]*sitter.Node{}
+		seen := map[string]int{}
+		var walk func(n *sitter.Node)
+		walk = func(n *sitter.Node) {
+			name := ""
+			switch n.Kind() {
+			case "class_declaration", "class":
+				name = x.text(n.ChildByFieldName("name"))
+				if name == "" && n.Parent() != nil && n.Parent().Kind() == "variable_declarator" {
+					name = x.text(n.Parent().ChildByFieldName("name"))
+				}
+			}
+			if name != "" {
+				seen[name]++
+				if b := n.ChildByFieldName("body"); b != nil {
+					for k := uint(0); k < b.NamedChildCount(); k++ {
+						m := b.NamedChild(k)
+						if m.Kind() == "method_definition" && strings.HasPrefix(x.text(m), "static ") {
+							x.statics[name+"."+x.text(m.ChildByFieldName("name"))] = m
+						}
+					}
+				}
+			}
+			for k := uint(0); k < n.NamedChildCount(); k++ {
+				walk(n.NamedChild(k))
+			}
+		}
+		walk(root)
+		for k := range x.statics {
+			if seen[k[:strings.LastIndexByte(k, '.')]] > 1 {
+				delete(x.statics, k)
+			}
+		}
+	}
+	return x.statics[cls+"."+key]
 }

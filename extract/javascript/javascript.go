@@ -138,6 +138,7 @@ type file struct {
 	classes []extract.ClassDef                      // every class with a base
 	pending []extract.Site                          // errors created and handed on; kept if the class is an error
 	consts  map[string][]constDecl                  // top-level consts by name; see moduleConst
+	statics map[string]*sitter.Node                 // static methods by "Class.name"; see staticMethod
 	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
@@ -417,6 +418,35 @@ func (x *file) conditionalText(n *sitter.Node) bool {
 	return false
 }
 
+// orText reports whether n is a || b, through parentheses, where one
+// side has no text of its own and the other has (msg || 'Assertion
+// failed'): the default a function prints when its caller gives nothing.
+func (x *file) orText(n *sitter.Node, at tsutil.Path) bool {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		n = firstNamed(n)
+	}
+	if n == nil || n.Kind() != "binary_expression" || x.text(n.ChildByFieldName("operator")) != "||" {
+		return false
+	}
+	l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if l == nil || r == nil {
+		return false
+	}
+	lt, rt := x.message(l, at, 0).LiteralLen() > 0, x.message(r, at, 0).LiteralLen() > 0
+	return lt != rt
+}
+
+// withText returns those of ts that have literal text.
+func withText(ts []template.Template) []template.Template {
+	var out []template.Template
+	for _, t := range ts {
+		if t.LiteralLen() > 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // distinctTexts reports whether every one of ts has literal text and no
 // two have the same text around their holes: texts a conditional chooses
 // between, which tell the sites apart, not values (reason instanceof
@@ -451,12 +481,17 @@ func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 	k, vs := -1, []template.Template(nil)
 	if built != nil && built.Kind() == "new_expression" {
 		for i, a := range args(built) {
-			if a.Kind() != "identifier" && !x.conditionalText(a) {
+			or := x.orText(a, at)
+			if a.Kind() != "identifier" && !x.conditionalText(a) && !or {
 				continue // one text: the message as it is
 			}
 			if x.message(a, at, 0).Message() == s.Message.Message() {
 				if v := x.variants(a, at, 0); len(v) > 1 && distinctTexts(v) {
 					k, vs = i, v
+				} else if or {
+					// msg || 'Assertion failed': what the caller gave, as
+					// it is, or the default when it gave none
+					k, vs = i, append([]template.Template{s.Message}, withText(v)...)
 				}
 				break
 			}

@@ -1032,6 +1032,139 @@ const suites = {
     await rec.record('base-x', 'encode type', () => b58.encode('x'))
   },
 
+  async toml () {
+    const toml = requireHere('toml')
+    await each('toml', 'parse', ['a = ', 'a = 1\na = 2', '[a', 'a = "x', 'a = 01', 'a = 1979-13-01T00:00:00Z', '= 1', '[a]\n[a]', 'a = {b=1'], (s) => toml.parse(s))
+  },
+
+  async long () {
+    const Long = requireHere('long')
+    await rec.record('long', 'fromString radix', () => Long.fromString('1', false, 99))
+    await rec.record('long', 'fromString empty', () => Long.fromString(''))
+    await rec.record('long', 'div zero', () => Long.fromInt(1).div(0))
+    await rec.record('long', 'fromString hyphen', () => Long.fromString('1-2'))
+    await rec.record('long', 'toString radix', () => Long.fromInt(1).toString(1))
+  },
+
+  async 'bn.js' () {
+    const BN = requireHere('bn.js')
+    await rec.record('bn.js', 'invalid character', () => new BN('zz', 10))
+    await rec.record('bn.js', 'base', () => new BN('1', 99))
+    await rec.record('bn.js', 'div zero', () => new BN(1).div(new BN(0)))
+    await rec.record('bn.js', 'toArrayLike', () => new BN(256).toArrayLike(Buffer, 'be', 1))
+    await rec.record('bn.js', 'toRed negative', () => new BN(-1).toRed(BN.red('k256')))
+    await rec.record('bn.js', 'toNumber', () => new BN(2).pow(new BN(60)).toNumber())
+    await rec.record('bn.js', 'redAdd', () => new BN(1).redAdd(new BN(1)))
+    await rec.record('bn.js', 'red name', () => BN.red('nope'))
+  },
+
+  async immer () {
+    const immer = requireHere('immer')
+    await rec.record('immer', 'return and modify', () => immer.produce({ a: 1 }, (d) => { d.a = 2; return { b: 1 } }))
+    await rec.record('immer', 'original', () => immer.original({}))
+    await rec.record('immer', 'current', () => immer.current({}))
+    await rec.record('immer', 'finishDraft', () => immer.finishDraft({}))
+    await rec.record('immer', 'applyPatches', () => immer.applyPatches({}, [{ op: 'nope', path: ['a'] }]))
+    await rec.record('immer', 'mapSet', () => immer.produce(new Map(), (d) => { d.set(1, 1) }))
+    await rec.record('immer', 'createDraft', () => immer.createDraft(1))
+    await rec.record('immer', 'produce recipe', () => immer.produce({}, 1))
+  },
+
+  async avsc () {
+    const avsc = requireHere('avsc')
+    const schemas = ['nope', { type: 'record' }, { type: 'enum', name: 'E', symbols: [1] }, { type: 'fixed', name: 'F' }, ['int', 'int'], { type: 'map' }, { type: 'array' },
+      { type: 'record', name: '1a', fields: [] }, { type: 'record', name: 'R', fields: [{ name: 'a', type: 'int' }, { name: 'a', type: 'int' }] },
+      { type: 'record', name: 'R', fields: [{ name: 'a', type: 'int', default: 'x' }] }]
+    await each('avsc', 'forSchema', schemas.map((x) => JSON.stringify(x)), (x) => avsc.Type.forSchema(JSON.parse(x)))
+    await rec.record('avsc', 'toBuffer', () => avsc.Type.forSchema('int').toBuffer('x'))
+    await rec.record('avsc', 'fromBuffer truncated', () => avsc.Type.forSchema('string').fromBuffer(Buffer.from([0x10])))
+    await rec.record('avsc', 'fromBuffer trailing', () => avsc.Type.forSchema('int').fromBuffer(Buffer.from([0x02, 0x01])))
+    await rec.record('avsc', 'readProtocol', () => avsc.readProtocol('protocol P { record R { int a } }'))
+    await rec.record('avsc', 'readSchema', () => avsc.readSchema('record {'))
+  },
+
+  async ulid () {
+    const ulid = requireHere('ulid')
+    await rec.record('ulid', 'decodeTime', () => ulid.decodeTime('x'))
+    await rec.record('ulid', 'decodeTime large', () => ulid.decodeTime('ZZZZZZZZZZZZZZZZZZZZZZZZZZ'))
+    await rec.record('ulid', 'ulid negative', () => ulid.ulid(-1))
+    await rec.record('ulid', 'encodeTime', () => ulid.encodeTime('x'))
+    await rec.record('ulid', 'encodeTime large', () => ulid.encodeTime(1e20))
+    await rec.record('ulid', 'ulidToUUID', () => ulid.ulidToUUID('x'))
+    await rec.record('ulid', 'uuidToULID', () => ulid.uuidToULID('x'))
+    await rec.record('ulid', 'incrementBase32', () => ulid.incrementBase32('ZZZ'))
+  },
+
+  async rrule () {
+    const { RRule, rrulestr } = requireHere('rrule')
+    await each('rrule', 'rrulestr', ['FREQ=NOPE', 'BYDAY=XX', 'FREQ=DAILY;UNTIL=x', 'NOPE:1', 'FREQ=DAILY;BYNOPE=1', ''], (s) => rrulestr(s))
+    await rec.record('rrule', 'fromText', () => RRule.fromText('every blah'))
+    await rec.record('rrule', 'dtstart', () => new RRule({ freq: RRule.DAILY, dtstart: new Date(NaN), count: 1 }).all())
+  },
+
+  async regjsparser () {
+    const rp = requireHere('regjsparser')
+    await each('regjsparser', 'parse', ['(', 'a{2,1}', '[b-a]', '\\', '(?<a>x)(?<a>y)', '\\k<n>', 'a**', '\\u{110000}', '[', 'a)', '(?<1>a)'],
+      (s) => rp.parse(s, 'u', { namedGroups: true, unicodePropertyEscape: true, lookbehind: true }))
+  },
+
+  async 'lru-cache' () {
+    const { LRUCache } = requireHere('lru-cache')
+    await rec.record('lru-cache', 'no limit', () => new LRUCache({}))
+    await rec.record('lru-cache', 'max', () => new LRUCache({ max: -1 }))
+    await rec.record('lru-cache', 'ttl', () => new LRUCache({ max: 1, ttl: -1 }))
+    await rec.record('lru-cache', 'sizeCalculation', () => new LRUCache({ maxSize: 1, max: 1, sizeCalculation: 1 }))
+    await rec.record('lru-cache', 'set size', () => new LRUCache({ max: 1, maxSize: 10 }).set('a', 1))
+    await rec.record('lru-cache', 'memo', () => new LRUCache({ max: 1 }).memo('a'))
+    await rec.record('lru-cache', 'maxEntrySize', () => new LRUCache({ max: 1, maxEntrySize: -1 }))
+  },
+
+  async timestring () {
+    const ts = requireHere('timestring')
+    await rec.record('timestring', 'unit', () => ts('1 nope'))
+    await rec.record('timestring', 'return unit', () => ts('1h', 'nope'))
+    await rec.record('timestring', 'no match', () => ts('x'))
+  },
+
+  async convict () {
+    const convict = requireHere('convict')
+    await rec.record('convict', 'format', () => convict({ a: { format: 'nope', default: 1 } }))
+    await rec.record('convict', 'validate port', () => convict({ a: { format: 'port', default: 1 } }).load({ a: 99999 }).validate())
+    await rec.record('convict', 'validate int', () => convict({ a: { format: 'int', default: 1 } }).load({ a: 'x' }).validate())
+    await rec.record('convict', 'get', () => convict({ a: { format: String, default: 'x' } }).get('b'))
+    await rec.record('convict', 'strict', () => convict({ a: { format: String, default: 'x' } }).load({ b: 1 }).validate({ allowed: 'strict' }))
+    await rec.record('convict', 'enum', () => convict({ a: { format: ['x', 'y'], default: 'x' } }).load({ a: 'z' }).validate())
+    await rec.record('convict', 'nat', () => convict({ a: { format: 'nat', default: 1 } }).load({ a: -1 }).validate())
+    await rec.record('convict', 'loadFile', () => convict({}).loadFile('/nonexistent.json'))
+    await rec.record('convict', 'addFormat', () => convict.addFormat({}))
+  },
+
+  async filesize () {
+    const { filesize } = requireHere('filesize')
+    await rec.record('filesize', 'number', () => filesize('x'))
+    await rec.record('filesize', 'roundingMethod', () => filesize(1, { roundingMethod: 'nope' }))
+  },
+
+  async jsbi () {
+    const JSBI = requireHere('jsbi')
+    await rec.record('jsbi', 'BigInt string', () => JSBI.BigInt('x'))
+    await rec.record('jsbi', 'BigInt float', () => JSBI.BigInt(1.5))
+    await rec.record('jsbi', 'divide zero', () => JSBI.divide(JSBI.BigInt(1), JSBI.BigInt(0)))
+    await rec.record('jsbi', 'remainder zero', () => JSBI.remainder(JSBI.BigInt(1), JSBI.BigInt(0)))
+    await rec.record('jsbi', 'exponentiate negative', () => JSBI.exponentiate(JSBI.BigInt(2), JSBI.BigInt(-1)))
+    await rec.record('jsbi', 'toString radix', () => JSBI.BigInt(1).toString(99))
+    await rec.record('jsbi', 'asUintN', () => JSBI.asUintN(-1, JSBI.BigInt(1)))
+    await rec.record('jsbi', 'leftShift', () => JSBI.leftShift(JSBI.BigInt(1), JSBI.BigInt(2 ** 40)))
+    await rec.record('jsbi', 'ADD mixed', () => JSBI.ADD(JSBI.BigInt(1), 1))
+  },
+
+  async 'regexp-tree' () {
+    const rt = requireHere('regexp-tree')
+    await each('regexp-tree', 'parse', ['/(/', '/a{2,1}/', '/[b-a]/', '/\\/', '/(?<a>x)(?<a>y)/', '/a**/u', 'abc', '/a/zz', '/\\u{110000}/u', '/\\p{Nope}/u'], (s) => rt.parse(s))
+    await rec.record('regexp-tree', 'generate', () => rt.generate({ type: 'Nope' }))
+    await rec.record('regexp-tree', 'optimize', () => rt.optimize('/a/', ['nope']))
+  },
+
   async 'jwt-decode' () {
     const { jwtDecode } = requireHere('jwt-decode')
     await rec.record('jwt-decode', 'type', () => jwtDecode(1))

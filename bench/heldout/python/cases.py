@@ -2227,3 +2227,282 @@ SUITES.update({
     "validators": validators_cases, "num2words": num2words_cases, "parsimonious": parsimonious_cases, "umsgpack": umsgpack_cases,
     "base58": base58_cases, "wsproto": wsproto_cases, "jsonpath-rw": jsonpath_rw_cases, "pendulum": pendulum_cases,
 })
+
+
+# Fifth batch (2026-12-06 evening, branch h-pyjs8; split-js-py.txt batch 5).
+
+def formencode_cases():
+    from formencode import validators, Invalid, Schema, api, national
+    yield from table("Int", ["x", "1.5", ""], lambda v: validators.Int(not_empty=True).to_python(v))
+    yield "Int min", lambda: validators.Int(min=5).to_python("1")
+    yield "Int max", lambda: validators.Int(max=5).to_python("9")
+    yield "Number", lambda: validators.Number().to_python("x")
+    yield "Email", lambda: validators.Email().to_python("x")
+    yield "Email domain", lambda: validators.Email().to_python("a@b")
+    yield "URL", lambda: validators.URL().to_python("x")
+    yield "OneOf", lambda: validators.OneOf(["a"]).to_python("b")
+    yield "MaxLength", lambda: validators.MaxLength(2).to_python("abc")
+    yield "MinLength", lambda: validators.MinLength(5).to_python("ab")
+    yield "StringBool", lambda: validators.StringBool().to_python("maybe")
+    yield "Regex", lambda: validators.Regex(r"^a$").to_python("b")
+    yield "PlainText", lambda: validators.PlainText().to_python("a b!")
+    yield "DateConverter", lambda: validators.DateConverter().to_python("x")
+    yield "DateConverter month", lambda: validators.DateConverter().to_python("13/1/2020")
+    yield "TimeConverter", lambda: validators.TimeConverter().to_python("x")
+    yield "IPAddress", lambda: validators.IPAddress().to_python("1.2.3")
+    yield "CIDR", lambda: validators.CIDR().to_python("1.2.3.4/99")
+    yield "MACAddress", lambda: validators.MACAddress().to_python("zz")
+    yield "Empty", lambda: validators.Empty().to_python("x")
+    yield "NotEmpty", lambda: validators.NotEmpty().to_python("")
+    yield "Bool", lambda: validators.DictConverter({"a": 1}).to_python("b")
+    yield "Schema", lambda: type("S", (Schema,), {"a": validators.Int()})().to_python({"a": "x", "b": 1})
+    yield "FieldsMatch", lambda: validators.FieldsMatch("a", "b").to_python({"a": "1", "b": "2"})
+    yield "CreditCardValidator", lambda: validators.CreditCardValidator().to_python({"ccType": "visa", "ccNumber": "411"})
+    yield "national PostalCode", lambda: national.USPostalCode().to_python("x")
+    yield "national PhoneNumber", lambda: national.USPhoneNumber().to_python("x")
+
+
+def ipy_cases():
+    import IPy
+    yield from table("IP", ["x", "1.2.3.4/33", "1.2.3.4/24", "256.1.1.1", "::g", "1.2.3.4-1.2.3.1", "1.2.3", "0x1ffffffffffffffffffffffffffffffff", "1.2.3.4/255.0.255.0"], IPy.IP)
+    yield "IP ipversion", lambda: IPy.IP("1.2.3.4", ipversion=5)
+    yield "IP int", lambda: IPy.IP(-1)
+    yield "IPint prefixlen", lambda: IPy.IP("1.2.3.0/24").strNormal(9)
+    yield "IP make_net", lambda: IPy.IP("1.2.3.4").make_net("x")
+    yield "IP reverseName", lambda: IPy.IP("1.2.3.0/23").reverseName()
+    yield "IP add", lambda: IPy.IP("1.2.3.0/24") + IPy.IP("1.2.5.0/24")
+    yield "IP getitem", lambda: IPy.IP("1.2.3.0/30")[9]
+    yield "IP v46map", lambda: IPy.IP("1.2.3.4").v46map().v46map()
+    yield "IPSet", lambda: IPy.IPSet([1])
+    yield "parseAddress", lambda: IPy.parseAddress("1.2.3.4.5")
+
+
+def uncertainties_cases():
+    import uncertainties
+    from uncertainties import ufloat, ufloat_fromstr, umath, unumpy
+    yield from table("ufloat_fromstr", ["x", "1+/-", "1(2", "1.0+/-x", "(1+/-2)e", "1 +- 2 +- 3"], ufloat_fromstr)
+    yield "ufloat negative", lambda: ufloat(1, -1)
+    yield "ufloat tag", lambda: ufloat(1, 0.1, tag=1)
+    yield "format", lambda: format(ufloat(1, 0.1), "Q")
+    yield "format precision", lambda: format(ufloat(1, 0.1), ".2.3f")
+    yield "correlated_values", lambda: uncertainties.correlated_values([1], [[1, 2]])
+    yield "umath log", lambda: umath.log(ufloat(-1, 0.1))
+    yield "umath sqrt", lambda: umath.sqrt(ufloat(-1, 0.1))
+    yield "wrap", lambda: uncertainties.wrap(1)(ufloat(1, 0.1))
+    yield "std_dev set", lambda: setattr(ufloat(1, 0.1), "std_dev", -1)
+    yield "int", lambda: int(ufloat(1, 0.1))
+    yield "covariance_matrix", lambda: uncertainties.correlation_matrix([1])
+    yield "unumpy uarray", lambda: unumpy.uarray([1, 2], [1])
+
+
+def toposort_cases():
+    import toposort
+    yield "toposort cycle", lambda: list(toposort.toposort({1: {2}, 2: {1}}))
+    yield "toposort_flatten cycle", lambda: toposort.toposort_flatten({"a": {"b"}, "b": {"c"}, "c": {"a"}})
+    yield "toposort type", lambda: list(toposort.toposort({1: 2}))
+    yield "toposort None", lambda: list(toposort.toposort(None))
+
+
+def tomli_w_cases():
+    import datetime as dt
+    import tomli_w
+    yield from table("dumps", [{"a": object()}, {"a": {1}}, {1: 2}, {"a": dt.time(1, tzinfo=dt.timezone.utc)}, {"a": complex(1, 2)}, [1]],
+                     tomli_w.dumps)
+    yield "dumps indent", lambda: tomli_w.dumps({"a": [1]}, indent=-1)
+    yield "dump text", lambda: tomli_w.dump({"a": 1}, io.StringIO())
+
+
+def humanize_cases():
+    import humanize
+    yield "naturalsize format", lambda: humanize.naturalsize(1, format="%q")
+    yield "naturaldelta", lambda: humanize.naturaldelta("x")
+    yield "precisedelta unit", lambda: humanize.precisedelta(1, minimum_unit="nope")
+    yield "precisedelta suppress", lambda: humanize.precisedelta(1, suppress=["nope"])
+    yield "precisedelta suppress all", lambda: humanize.precisedelta(1, suppress=["seconds", "minutes", "hours", "days", "months", "years", "milliseconds", "microseconds"])
+    yield "activate", lambda: humanize.i18n.activate("xx_NOPE")
+    yield "intword", lambda: humanize.intword("1e999x")
+    yield "scientific", lambda: humanize.scientific(1, precision="x")
+    yield "fractional", lambda: humanize.fractional(object())
+    yield "naturaldate", lambda: humanize.naturaldate(1)
+    yield "metric", lambda: humanize.metric(1, precision=-1)
+    yield "clamp", lambda: humanize.clamp(1, format=1)
+    yield "ordinal gender", lambda: humanize.ordinal(1, gender="x")
+    yield "thousands_separator", lambda: humanize.i18n.thousands_separator()[5]
+
+
+def rfc3987_cases():
+    import rfc3987
+    yield from table("parse IRI", ["x", "http://[::g]/", "a b", "http://a/%zz"], lambda s: rfc3987.parse(s, rule="IRI"))
+    yield "parse rule", lambda: rfc3987.parse("x", rule="nope")
+    yield "parse absolute", lambda: rfc3987.parse("/a", rule="absolute_URI")
+    yield "resolve", lambda: rfc3987.resolve("a", "b")
+    yield "compose", lambda: rfc3987.compose(scheme=1)
+    yield "normalize", lambda: rfc3987.normalize(None)
+
+
+def uritools_cases():
+    import uritools
+    yield "uricompose scheme", lambda: uritools.uricompose(scheme="1a")
+    yield "uricompose port", lambda: uritools.uricompose(scheme="http", host="a", port="x")
+    yield "uricompose port range", lambda: uritools.uricompose(scheme="http", host="a", port=99999)
+    yield "uricompose path", lambda: uritools.uricompose(path="//a")
+    yield "uricompose path colon", lambda: uritools.uricompose(path="a:b")
+    yield "uricompose query", lambda: uritools.uricompose(scheme="a", query=1)
+    yield "uricompose host", lambda: uritools.uricompose(scheme="a", host="[x]")
+    yield "uricompose userinfo", lambda: uritools.uricompose(scheme="a", userinfo="u")
+    yield "urisplit port", lambda: uritools.urisplit("http://a:x/").getport()
+    yield "urisplit host", lambda: uritools.urisplit("http://[::g]/").gethost()
+    yield "urisplit host v", lambda: uritools.urisplit("http://[v1.x/").gethost()
+    yield "uriencode", lambda: uritools.uriencode(1)
+    yield "uridecode", lambda: uritools.uridecode("%ff", encoding="ascii")
+    yield "urijoin", lambda: uritools.urijoin(1, "a")
+
+
+def furl_cases():
+    import furl
+    yield "furl port", lambda: furl.furl("http://a:x/")
+    yield "furl port set", lambda: setattr(furl.furl("http://a/"), "port", "x")
+    yield "furl port range", lambda: setattr(furl.furl("http://a/"), "port", 99999)
+    yield "furl scheme", lambda: setattr(furl.furl("http://a/"), "scheme", "1 a")
+    yield "furl host", lambda: setattr(furl.furl("http://a/"), "host", "a b")
+    yield "furl netloc", lambda: setattr(furl.furl("http://a/"), "netloc", "a:b:c")
+    yield "furl type", lambda: furl.furl(1)
+    yield "furl join", lambda: furl.furl("http://a/").join(1)
+    yield "Path", lambda: furl.Path(1)
+    yield "Query", lambda: furl.Query(1)
+    yield "Query params", lambda: furl.Query().set([1])
+    yield "furl set", lambda: furl.furl("http://a/").set(port="x")
+    yield "furl origin", lambda: setattr(furl.furl("http://a/"), "origin", "x")
+    yield "furl remove", lambda: furl.furl("http://a/").remove(args=1)
+
+
+def xmlschema_cases():
+    import xmlschema
+    xsd = ('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="a" type="xs:int"/>'
+           '<xs:element name="b"><xs:complexType><xs:sequence><xs:element name="c" type="xs:string"/></xs:sequence>'
+           '<xs:attribute name="n" type="xs:positiveInteger" use="required"/></xs:complexType></xs:element></xs:schema>')
+
+    def schema():
+        return xmlschema.XMLSchema(xsd)
+    yield from table("validate", ["<a>x</a>", "<b/>", '<b n="0"><c/></b>', '<b n="1"><d/></b>', "<z/>", "<a", '<b n="1"><c/><c/></b>'],
+                     lambda s: schema().validate(s))
+    yield from table("XMLSchema", ["<x/>", '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element/></xs:schema>',
+                                   '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="a" type="nope"/></xs:schema>',
+                                   '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="t"><xs:restriction base="xs:int"><xs:maxLength value="1"/></xs:restriction></xs:simpleType></xs:schema>',
+                                   "<"], xmlschema.XMLSchema)
+    yield "to_dict", lambda: schema().to_dict("<a>x</a>")
+    yield "encode", lambda: schema().encode({"c": 1}, path="b")
+    yield "XMLResource", lambda: xmlschema.XMLResource(1)
+    yield "XMLResource missing", lambda: xmlschema.XMLResource("/nonexistent.xml")
+    yield "find", lambda: schema().find("//[")
+    yield "iter_errors", lambda: next(schema().iter_errors("<a>x</a>")).nope
+
+
+def wtforms_cases():
+    from wtforms import Form, StringField, IntegerField, validators, DateField, SelectField
+    from wtforms.validators import ValidationError
+
+    class F(Form):
+        a = StringField(validators=[validators.DataRequired()])
+        n = IntegerField(validators=[validators.NumberRange(min=1, max=3)])
+
+    yield "Length bad", lambda: validators.Length(min=5, max=1)
+    yield "NumberRange call", lambda: validators.NumberRange(min=1)(F(), type("X", (), {"data": 0, "errors": [], "gettext": lambda s, m: m, "ngettext": lambda s, a, b, n: a})())
+    yield "Regexp", lambda: validators.Regexp(r"^a$")(F(), type("X", (), {"data": "b", "errors": [], "gettext": lambda s, m: m})())
+    yield "Email", lambda: validators.Email()(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "EqualTo", lambda: validators.EqualTo("nope")(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "AnyOf", lambda: validators.AnyOf(["a"])(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "IPAddress", lambda: validators.IPAddress(ipv4=False, ipv6=False)
+    yield "UUID", lambda: validators.UUID()(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "URL", lambda: validators.URL()(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "MacAddress", lambda: validators.MacAddress()(F(), type("X", (), {"data": "x", "errors": [], "gettext": lambda s, m: m})())
+    yield "Field unbound", lambda: StringField().data
+    yield "SelectField choices", lambda: (lambda f: f.validate())(type("G", (Form,), {"s": SelectField()})())
+    yield "Form process", lambda: F(formdata=1)
+    yield "Form getitem", lambda: F()["nope"]
+    yield "Form delattr", lambda: F().__delitem__("nope")
+
+
+def pyotp_cases():
+    import pyotp
+    yield "TOTP secret", lambda: pyotp.TOTP("1").now()
+    yield "TOTP digits", lambda: pyotp.TOTP("JBSWY3DPEHPK3PXP", digits=11)
+    yield "HOTP at", lambda: pyotp.HOTP("JBSWY3DPEHPK3PXP").at(-1)
+    yield "random_base32", lambda: pyotp.random_base32(length=10)
+    yield "random_hex", lambda: pyotp.random_hex(length=10)
+    yield "parse_uri", lambda: pyotp.parse_uri("http://x")
+    yield "parse_uri type", lambda: pyotp.parse_uri("otpauth://nope/a?secret=JBSWY3DPEHPK3PXP")
+    yield "parse_uri secret", lambda: pyotp.parse_uri("otpauth://totp/a")
+    yield "parse_uri param", lambda: pyotp.parse_uri("otpauth://totp/a?secret=JBSWY3DPEHPK3PXP&nope=1")
+    yield "parse_uri digest", lambda: pyotp.parse_uri("otpauth://totp/a?secret=JBSWY3DPEHPK3PXP&algorithm=nope")
+    yield "provisioning_uri", lambda: pyotp.TOTP("JBSWY3DPEHPK3PXP").provisioning_uri(name=None)
+    yield "verify", lambda: pyotp.TOTP("JBSWY3DPEHPK3PXP").verify(1, for_time="x")
+
+
+def json5_cases():
+    import json5
+    yield from table("loads", ["", "{", "{a:}", "[1,,]", "x", "0x", "1e", "'a", "/*", "{a:1}}", "+a", "nul", "01", '"\\u12"', "[1 2]"], json5.loads)
+    yield "loads object_pairs_hook", lambda: json5.loads('{"a":1}', object_pairs_hook=1)
+    yield "dumps circular", lambda: (lambda a: (a.append(a), json5.dumps(a)))([])
+    yield "dumps type", lambda: json5.dumps(object())
+    yield "dumps key", lambda: json5.dumps({(1, 2): 1})
+    yield "dumps nan", lambda: json5.dumps(float("nan"), allow_nan=False)
+    yield "loads dup", lambda: json5.loads('{"a":1,"a":2}', allow_duplicate_keys=False)
+
+
+def babelfish_cases():
+    import babelfish
+    yield from table("Language", ["xx", "", "e"], babelfish.Language)
+    yield "Language fromcode", lambda: babelfish.Language.fromcode("xx", "alpha2")
+    yield "Language fromcode converter", lambda: babelfish.Language.fromcode("en", "nope")
+    yield "Language fromietf", lambda: babelfish.Language.fromietf("en-XX")
+    yield "Language fromalpha3b", lambda: babelfish.Language.fromalpha3b("xxx")
+    yield "Language country", lambda: babelfish.Language("eng", country="XX")
+    yield "Language script", lambda: babelfish.Language("eng", script="Xxxx")
+    yield "Country", lambda: babelfish.Country("XX")
+    yield "Script", lambda: babelfish.Script("Xxxx")
+    yield "Language alpha2", lambda: babelfish.Language("ace").alpha2
+    yield "Language opensubtitles", lambda: babelfish.Language("ace").name.nope
+    yield "Language attr", lambda: babelfish.Language("eng").nope
+    yield "Country name", lambda: babelfish.Country.fromname("Nope")
+    yield "Language fromname", lambda: babelfish.Language.fromname("Nope")
+
+
+def boltons_cases():
+    from boltons import iterutils, strutils, timeutils, dictutils, setutils, cacheutils, queueutils, formatutils, ioutils, urlutils
+    yield "chunked size", lambda: iterutils.chunked([1], 0)
+    yield "windowed", lambda: iterutils.windowed([1], -1)
+    yield "backoff", lambda: iterutils.backoff(-1, 1)
+    yield "frange", lambda: iterutils.frange(0, 1, 0)
+    yield "remap", lambda: iterutils.remap(1, visit=1)
+    yield "get_path", lambda: iterutils.get_path({"a": 1}, ("a", "b"))
+    yield "research", lambda: iterutils.research(1, query=1)
+    yield "first key", lambda: iterutils.first([1], key=1)
+    yield "parse_int_list", lambda: strutils.parse_int_list("1-x")
+    yield "strip_ansi", lambda: strutils.strip_ansi(1)
+    yield "bytes2human", lambda: strutils.bytes2human("x")
+    yield "parse_timedelta", lambda: timeutils.parse_timedelta("1 nope")
+    yield "isoparse", lambda: timeutils.isoparse("x")
+    yield "daterange", lambda: list(timeutils.daterange(datetime.date(2020, 1, 1), datetime.date(2020, 1, 2), step="x"))
+    yield "OrderedMultiDict poplast", lambda: dictutils.OMD().poplast()
+    yield "OneToOne", lambda: dictutils.OneToOne({1: 2, 3: 2})
+    yield "IndexedSet", lambda: setutils.IndexedSet([1]).index(2)
+    yield "complement", lambda: list(setutils.complement([1]))
+    yield "LRU", lambda: cacheutils.LRU(max_size=-1)
+    yield "LRU missing", lambda: cacheutils.LRU()["x"]
+    yield "cachedmethod", lambda: cacheutils.cachedmethod(1)(lambda s: 1)
+    yield "PriorityQueue pop", lambda: queueutils.PriorityQueue().pop()
+    yield "tokenize_format_str", lambda: formatutils.tokenize_format_str("{")
+    yield "SpooledBytesIO", lambda: ioutils.SpooledBytesIO().write("x")
+    yield "URL port", lambda: urlutils.URL("http://a:x/")
+    yield "URL scheme", lambda: urlutils.URL("1a://b")
+    yield "parse_host", lambda: urlutils.parse_host("[x")
+    yield "QueryParamDict", lambda: urlutils.URL("http://a/").navigate(1)
+
+
+SUITES.update({
+    "formencode": formencode_cases, "ipy": ipy_cases, "uncertainties": uncertainties_cases, "toposort": toposort_cases,
+    "tomli-w": tomli_w_cases, "humanize": humanize_cases, "rfc3987": rfc3987_cases, "uritools": uritools_cases,
+    "furl": furl_cases, "xmlschema": xmlschema_cases, "wtforms": wtforms_cases, "pyotp": pyotp_cases,
+    "json5": json5_cases, "babelfish": babelfish_cases, "boltons": boltons_cases,
+})

@@ -3,7 +3,7 @@
 function createParser(source) {
     return {
         error(message, offset) {
-            throw new SyntaxError(message || 'Unexpected input'); // want SyntaxError "{message || 'Unexpected input'}"
+            throw new SyntaxError(message || 'Unexpected input'); // want SyntaxError "{message || 'Unexpected input'}" SyntaxError "Unexpected input"
         },
         eat(tokenType, tokenName) {
             if (this.tokenType !== tokenType) {

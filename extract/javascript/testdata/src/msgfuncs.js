@@ -38,4 +38,26 @@ function check(k, n) {
   if (k === 6) throw new ParseError(`Unexpected ${n}`); // want ParseError "Unexpected {n}"
 }
 
-module.exports = { check, CodedError };
+// A class whose static method builds the text from the parts it is
+// given, after declaring the helpers it uses (a generated parser's
+// SyntaxError.buildMessage).
+class GrammarError extends Error {
+  static buildMessage(expected, found) {
+    function describeFound(f) {
+      return f ? '"' + f + '"' : 'end of input';
+    }
+    const sep = ', ';
+    return 'Expected ' + expected.join(sep) + ' but ' + describeFound(found) + ' found.';
+  }
+}
+
+function fail(expected, found) {
+  throw new GrammarError(GrammarError.buildMessage(expected, found)); // want GrammarError "Expected {expected.join(sep)} but {describeFound(found)} found."
+}
+
+// An assertion helper printing a default when its caller gives no text.
+function assert(val, msg) {
+  if (!val) throw new Error(msg || 'Assertion failed'); // want Error "{msg || 'Assertion failed'}" Error "Assertion failed"
+}
+
+module.exports = { check, CodedError, fail, assert };
