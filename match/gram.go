@@ -18,8 +18,11 @@ import "math/bits"
 // after it (small), for the keys too short or with their spaces too near
 // an end for the first. Each probe is two 64-bit loads (shared by the
 // shapes), a multiplication and one load of a blocked Bloom filter of 16
-// bits per gram (2 MB for the center grams of a million keys), each shape
-// in a table of its own (the few small ones' stays in the cache).
+// bits per gram, each shape in a table of its own (the few small ones'
+// stays in the cache), and the center grams in two by a bit of their hash
+// (see high): the keys with a low gram, 1 MB of filter for a million
+// keys, read at the spaces whose gram is low, about half of them; the
+// others' table, a quarter of the size, at the rest.
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -41,6 +44,13 @@ type gramFilter struct {
 	// yet every space is probed with both shapes, and a table of those few
 	// (its filter, buckets and entries) stays in the cache.
 	side gramTable
+	// high is the table of the keys filed under a center gram that is
+	// high (see centerHigh); space holds those filed under a low one. A
+	// probe reads the one its gram's half names, and anchors are picked
+	// low where a record has the choice (chooseAnchor), so that high
+	// holds few keys and stays in the cache, while the large table is
+	// read at about half of a text's spaces.
+	high gramTable
 }
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both
@@ -155,6 +165,12 @@ func spaceGram(sh int, lo, hi uint64) uint64 {
 func centerGram(lo, hi uint64) uint64 {
 	return (lo + bits.RotateLeft64(hi, 32)) * 0x9E3779B97F4A7C15
 }
+
+// centerHigh is 1 when center gram g is high, 0 when it is low: a bit
+// of a second multiplicative hash of g, so that it is independent of the
+// bits the Bloom filter reads (see probe), and about half of the grams
+// of a text are high.
+func centerHigh(g uint64) uint64 { return g * 0xD6E8FEB86659FD93 >> 63 }
 
 // smallGram is spaceGram of the small shape.
 func smallGram(lo, hi uint64) uint64 {
@@ -304,7 +320,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 			}
 		}
 	}
-	var space, side, dense, tri []gramPair
+	var space, high, side, dense, tri []gramPair
 	for id := range nk {
 		k, t := key(id), int(kinds[id])
 		p := gramPair{e: gramEnt{key: int32(id), nshape: uint16(len(k))}}
@@ -321,12 +337,18 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		case kindTri:
 			p.g = gramAt(k, 0, 3)
 		default:
+			// A low center gram before a high one (see high), then the
+			// rarest.
 			bc, shape := -1, 0
 			spaceGrams(k, func(sh, i int, g uint64) {
 				if shapeKind(sh) != t {
 					return
 				}
-				if c := int(counts.get(gramSlot(g, t))); bc < 0 || c < bc {
+				c := int(counts.get(gramSlot(g, t)))
+				if sh == shapeCenter {
+					c += int(centerHigh(g)) << 8
+				}
+				if bc < 0 || c < bc {
 					p.e.off, p.g, bc, shape = uint16(i), g, c, sh
 				}
 			})
@@ -344,15 +366,19 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		case kindTri:
 			tri = append(tri, p)
 		default:
-			if p.e.shape() == shapeSmall {
+			switch {
+			case p.e.shape() == shapeSmall:
 				side = append(side, p)
-			} else {
+			case centerHigh(p.g) == 1:
+				high = append(high, p)
+			default:
 				space = append(space, p)
 			}
 		}
 	}
 	counts = satCounts{}
 	f.space.build(space, kindCenter)
+	f.high.build(high, kindCenter)
 	f.side.build(side, kindCenter)
 	f.dense.build(dense, kindDense)
 	f.tri.build(tri, kindTri)
@@ -466,13 +492,13 @@ func (f *gramFilter) setMaxKey() {
 
 // tables returns f's tables, in the order they are saved.
 func (f *gramFilter) tables() []*gramTable {
-	return []*gramTable{&f.space, &f.dense, &f.tri, &f.side}
+	return []*gramTable{&f.space, &f.dense, &f.tri, &f.side, &f.high}
 }
 
 // gramLen is the length of the grams of each table of tables, for the
-// bounds a saved index's entries are checked against: for the space and
-// side tables, the least a key holds from its space.
-var gramLen = [4]int{8, 4, 3, 4}
+// bounds a saved index's entries are checked against: for the space,
+// side and high tables, the least a key holds from its space.
+var gramLen = [5]int{8, 4, 3, 4, 8}
 
 // key returns key id.
 func (f *gramFilter) key(id int32) string { return f.data[f.start[id]:f.start[id+1]] }
