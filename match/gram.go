@@ -22,7 +22,7 @@ import "math/bits"
 // stays in the cache), and the center grams in two by a bit of their hash
 // (see high): the keys with a low gram, 1 MB of filter for a million
 // keys, read at the spaces whose gram is low, about half of them; the
-// others' table, a quarter of the size, at the rest.
+// others' table, an eighth of the size, at the rest.
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -258,12 +258,15 @@ func keyKind(k string) int {
 // shapeKind returns the kind of key a space shape serves.
 func shapeKind(sh int) int { return min(sh, kindSide) }
 
-// Filter sizes: the space and tri tables' Bloom filters have 16 bits per
-// gram; the dense table's filter has 2,048 one-byte slots per gram, at
-// least 32 KB (so that a block of 64 positions of a text rarely passes
-// where only the error words are filed, about 1 in 40) and at most 4 MB.
+// Filter sizes: the space, side and tri tables' Bloom filters have 16
+// bits per gram, the high table's 8 (it must stay in the cache: about 1
+// absent gram in 20 gets through, and a pass reads its bucket); the dense
+// table's filter has 2,048 one-byte slots per gram, at least 32 KB (so
+// that a block of 64 positions of a text rarely passes where only the
+// error words are filed, about 1 in 40) and at most 4 MB.
 const (
 	spaceBitsPerGram  = 16
+	highBitsPerGram   = 8
 	denseSlotsPerGram = 2048
 	minDenseBits      = 15
 	maxDenseBits      = 22
@@ -377,11 +380,11 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		}
 	}
 	counts = satCounts{}
-	f.space.build(space, kindCenter)
-	f.high.build(high, kindCenter)
-	f.side.build(side, kindCenter)
-	f.dense.build(dense, kindDense)
-	f.tri.build(tri, kindTri)
+	f.space.build(space, kindCenter, spaceBitsPerGram)
+	f.high.build(high, kindCenter, highBitsPerGram)
+	f.side.build(side, kindCenter, spaceBitsPerGram)
+	f.dense.build(dense, kindDense, 0)
+	f.tri.build(tri, kindTri, spaceBitsPerGram)
 	return f
 }
 
@@ -403,7 +406,7 @@ func gramAt(s string, i, n int) uint64 {
 // build fills t, the table of keys of kind k (kindCenter for the space
 // table), from its entries, which it sorts by bucket: a counting sort, in
 // key order within a bucket.
-func (t *gramTable) build(ps []gramPair, k int) {
+func (t *gramTable) build(ps []gramPair, k, bitsPerGram int) {
 	if len(ps) == 0 {
 		return
 	}
@@ -441,7 +444,7 @@ func (t *gramTable) build(ps []gramPair, k int) {
 		return
 	}
 	b := 16
-	for b < 32 && 1<<b < spaceBitsPerGram*len(ps) {
+	for b < 32 && 1<<b < bitsPerGram*len(ps) {
 		b++
 	}
 	t.shift = uint32(64 - b + 6)

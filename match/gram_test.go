@@ -188,7 +188,11 @@ func TestGramFilterLarge(t *testing.T) {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
 	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.high, &ix.anchors.side} {
-		if len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) || len(sp.ents) == 0 {
+		perGram := spaceBitsPerGram
+		if sp == &ix.anchors.high {
+			perGram = highBitsPerGram
+		}
+		if len(sp.bits)*64 < perGram*len(sp.ents) || len(sp.ents) == 0 {
 			t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
 		}
 	}

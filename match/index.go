@@ -675,11 +675,12 @@ func (ix *Index) setup(opts Options) {
 // the candidate fragment of its literal text that the gram filter finds
 // most cheaply: first one it files under the 16 bytes around a space,
 // then one under another window around a space (see gramFilter); among
-// those, one whose rarest such gram is shared by the fewest candidates of
-// all records (a text is probed at each of its spaces, and a probe that
-// passes compares every key filed under its gram), then one whose center
-// gram is low (its probes read the large table at only the low half of a
-// text's spaces, see gramFilter.high), then the fragment
+// those, one whose center gram is low (the large table is read only at
+// the low half of a text's spaces, and the table of the high ones must
+// stay small enough for the cache, see gramFilter.high), then one whose
+// rarest such gram is shared by the fewest candidates of all records (a
+// text is probed at each of its spaces, and a probe that passes compares
+// every key filed under its gram), then the fragment
 // shared by the fewest records, so that a hit verifies as few regexps as
 // possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
@@ -792,7 +793,7 @@ func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, se
 		if t != kindCenter {
 			high = 0
 		}
-		key := [5]int{min(t, kindDense), log2Bucket(g) + high, high, log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		key := [5]int{min(t, kindDense), high, log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
 		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
 			best, bestKey = j, key
 		}
