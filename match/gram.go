@@ -18,11 +18,8 @@ import "math/bits"
 // after it (small), for the keys too short or with their spaces too near
 // an end for the first. Each probe is two 64-bit loads (shared by the
 // shapes), a multiplication and one load of a blocked Bloom filter of 16
-// bits per gram, each shape in a table of its own (the few small ones'
-// stays in the cache), and the center grams in two by a bit of their hash
-// (see high): the keys with a low gram, 1 MB of filter for a million
-// keys, read at the spaces whose gram is low, about half of them; the
-// others' table, an eighth of the size, at the rest.
+// bits per gram (2 MB for the center grams of a million keys), each shape
+// in a table of its own (the few small ones' stays in the cache).
 //
 // The other keys of 4 bytes or more (the error words, short anchors,
 // anchors of one long word) are filed under a 4-byte gram in the dense
@@ -44,13 +41,6 @@ type gramFilter struct {
 	// yet every space is probed with both shapes, and a table of those few
 	// (its filter, buckets and entries) stays in the cache.
 	side gramTable
-	// high is the table of the keys filed under a center gram that is
-	// high (see centerHigh); space holds those filed under a low one. A
-	// probe reads the one its gram's half names, and anchors are picked
-	// low where a record has the choice (chooseAnchor), so that high
-	// holds few keys and stays in the cache, while the large table is
-	// read at about half of a text's spaces.
-	high gramTable
 }
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both
@@ -166,12 +156,6 @@ func centerGram(lo, hi uint64) uint64 {
 	return (lo + bits.RotateLeft64(hi, 32)) * 0x9E3779B97F4A7C15
 }
 
-// centerHigh is 1 when center gram g is high, 0 when it is low: a bit
-// of a second multiplicative hash of g, so that it is independent of the
-// bits the Bloom filter reads (see probe), and about half of the grams
-// of a text are high.
-func centerHigh(g uint64) uint64 { return g * 0xD6E8FEB86659FD93 >> 63 }
-
 // smallGram is spaceGram of the small shape.
 func smallGram(lo, hi uint64) uint64 {
 	return (lo>>32 | hi<<32 + 0x632BE59BD9B4E019) * 0x9E3779B97F4A7C15
@@ -258,15 +242,12 @@ func keyKind(k string) int {
 // shapeKind returns the kind of key a space shape serves.
 func shapeKind(sh int) int { return min(sh, kindSide) }
 
-// Filter sizes: the space, side and tri tables' Bloom filters have 16
-// bits per gram, the high table's 8 (it must stay in the cache: about 1
-// absent gram in 20 gets through, and a pass reads its bucket); the dense
-// table's filter has 2,048 one-byte slots per gram, at least 32 KB (so
-// that a block of 64 positions of a text rarely passes where only the
-// error words are filed, about 1 in 40) and at most 4 MB.
+// Filter sizes: the space and tri tables' Bloom filters have 16 bits per
+// gram; the dense table's filter has 2,048 one-byte slots per gram, at
+// least 32 KB (so that a block of 64 positions of a text rarely passes
+// where only the error words are filed, about 1 in 40) and at most 4 MB.
 const (
 	spaceBitsPerGram  = 16
-	highBitsPerGram   = 8
 	denseSlotsPerGram = 2048
 	minDenseBits      = 15
 	maxDenseBits      = 22
@@ -323,7 +304,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 			}
 		}
 	}
-	var space, high, side, dense, tri []gramPair
+	var space, side, dense, tri []gramPair
 	for id := range nk {
 		k, t := key(id), int(kinds[id])
 		p := gramPair{e: gramEnt{key: int32(id), nshape: uint16(len(k))}}
@@ -340,18 +321,12 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		case kindTri:
 			p.g = gramAt(k, 0, 3)
 		default:
-			// A low center gram before a high one (see high), then the
-			// rarest.
 			bc, shape := -1, 0
 			spaceGrams(k, func(sh, i int, g uint64) {
 				if shapeKind(sh) != t {
 					return
 				}
-				c := int(counts.get(gramSlot(g, t)))
-				if sh == shapeCenter {
-					c += int(centerHigh(g)) << 8
-				}
-				if bc < 0 || c < bc {
+				if c := int(counts.get(gramSlot(g, t))); bc < 0 || c < bc {
 					p.e.off, p.g, bc, shape = uint16(i), g, c, sh
 				}
 			})
@@ -369,22 +344,18 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 		case kindTri:
 			tri = append(tri, p)
 		default:
-			switch {
-			case p.e.shape() == shapeSmall:
+			if p.e.shape() == shapeSmall {
 				side = append(side, p)
-			case centerHigh(p.g) == 1:
-				high = append(high, p)
-			default:
+			} else {
 				space = append(space, p)
 			}
 		}
 	}
 	counts = satCounts{}
-	f.space.build(space, kindCenter, spaceBitsPerGram)
-	f.high.build(high, kindCenter, highBitsPerGram)
-	f.side.build(side, kindCenter, spaceBitsPerGram)
-	f.dense.build(dense, kindDense, 0)
-	f.tri.build(tri, kindTri, spaceBitsPerGram)
+	f.space.build(space, kindCenter)
+	f.side.build(side, kindCenter)
+	f.dense.build(dense, kindDense)
+	f.tri.build(tri, kindTri)
 	return f
 }
 
@@ -406,7 +377,7 @@ func gramAt(s string, i, n int) uint64 {
 // build fills t, the table of keys of kind k (kindCenter for the space
 // table), from its entries, which it sorts by bucket: a counting sort, in
 // key order within a bucket.
-func (t *gramTable) build(ps []gramPair, k, bitsPerGram int) {
+func (t *gramTable) build(ps []gramPair, k int) {
 	if len(ps) == 0 {
 		return
 	}
@@ -444,7 +415,7 @@ func (t *gramTable) build(ps []gramPair, k, bitsPerGram int) {
 		return
 	}
 	b := 16
-	for b < 32 && 1<<b < bitsPerGram*len(ps) {
+	for b < 32 && 1<<b < spaceBitsPerGram*len(ps) {
 		b++
 	}
 	t.shift = uint32(64 - b + 6)
@@ -495,13 +466,13 @@ func (f *gramFilter) setMaxKey() {
 
 // tables returns f's tables, in the order they are saved.
 func (f *gramFilter) tables() []*gramTable {
-	return []*gramTable{&f.space, &f.dense, &f.tri, &f.side, &f.high}
+	return []*gramTable{&f.space, &f.dense, &f.tri, &f.side}
 }
 
 // gramLen is the length of the grams of each table of tables, for the
-// bounds a saved index's entries are checked against: for the space,
-// side and high tables, the least a key holds from its space.
-var gramLen = [5]int{8, 4, 3, 4, 8}
+// bounds a saved index's entries are checked against: for the space and
+// side tables, the least a key holds from its space.
+var gramLen = [4]int{8, 4, 3, 4}
 
 // key returns key id.
 func (f *gramFilter) key(id int32) string { return f.data[f.start[id]:f.start[id+1]] }

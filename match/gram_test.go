@@ -187,12 +187,8 @@ func TestGramFilterLarge(t *testing.T) {
 	for id := 0; id+1 < len(ix.candStart); id++ {
 		keys = append(keys, ix.anchors.key(int32(id)))
 	}
-	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.high, &ix.anchors.side} {
-		perGram := spaceBitsPerGram
-		if sp == &ix.anchors.high {
-			perGram = highBitsPerGram
-		}
-		if len(sp.bits)*64 < perGram*len(sp.ents) || len(sp.ents) == 0 {
+	for _, sp := range []*gramTable{&ix.anchors.space, &ix.anchors.side} {
+		if len(sp.bits)*64 < spaceBitsPerGram*len(sp.ents) || len(sp.ents) == 0 {
 			t.Fatalf("bitset of %d bits for %d grams", len(sp.bits)*64, len(sp.ents))
 		}
 	}
@@ -298,7 +294,7 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		}
 	}
 	f := newGramFilter(keys)
-	for i, tb := range []*gramTable{&f.space, &f.high, &f.side, &f.dense} {
+	for i, tb := range []*gramTable{&f.space, &f.side, &f.dense} {
 		if tb.ents == nil {
 			t.Fatalf("table %d is empty", i)
 		}
@@ -347,78 +343,6 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		})
 		if !maps.Equal(got, want) {
 			t.Fatalf("scan reports keys %v in %q, want %v", slices.Sorted(maps.Keys(got)), text, slices.Sorted(maps.Keys(want)))
-		}
-	}
-}
-
-// TestCenterHalves checks that each key filed under a center gram is in
-// the table of its gram's half (a probe reads only that one), that a key
-// with a low center gram is filed under it rather than under a rarer high
-// one, and that chooseAnchor picks a low candidate over a high one as
-// rare.
-func TestCenterHalves(t *testing.T) {
-	r := rand.New(rand.NewSource(4))
-	alpha := "abcdefghijklmnopqrstuvwxyz"
-	word := func(n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = alpha[r.Intn(len(alpha))]
-		}
-		return string(b)
-	}
-	var keys []string
-	for len(keys) < 2000 {
-		// Keys of 3 words: two spaces, each with a center window.
-		keys = append(keys, word(9)+" "+word(8)+" "+word(9))
-	}
-	f := newGramFilter(keys)
-	if len(f.space.ents) == 0 || len(f.high.ents) == 0 {
-		t.Fatalf("space %d, high %d entries", len(f.space.ents), len(f.high.ents))
-	}
-	lowFiled := 0
-	for _, tb := range []*gramTable{&f.space, &f.high} {
-		for _, e := range tb.ents {
-			k := f.key(e.key)
-			lo, hi := around(k, int(e.off))
-			g := centerGram(lo, hi)
-			if want := tb == &f.high; (centerHigh(g) == 1) != want || e.shape() != shapeCenter {
-				t.Fatalf("key %q filed at %d in the wrong half (high %v)", k, e.off, want)
-			}
-			// Had the key a low gram, it is filed under one.
-			anyLow := false
-			spaceGrams(k, func(sh, _ int, g uint64) { anyLow = anyLow || sh == shapeCenter && centerHigh(g) == 0 })
-			if anyLow && tb == &f.high {
-				t.Fatalf("key %q filed high though it has a low gram", k)
-			}
-			if tb == &f.space {
-				lowFiled++
-			}
-		}
-	}
-	// Two windows a key: about three keys in four have a low one.
-	if lowFiled < len(keys)/2 {
-		t.Fatalf("%d of %d keys filed low", lowFiled, len(keys))
-	}
-	// chooseAnchor: two candidates, each the only one of its gram and
-	// fragment, one low and one high: the low one, whatever their order.
-	var low, high string
-	for low == "" || high == "" {
-		c := word(8) + " " + word(7)
-		lo, hi := around(c, 8)
-		if centerHigh(centerGram(lo, hi)) == 0 {
-			low = c
-		} else {
-			high = c
-		}
-	}
-	freq, gfreq := newSatCounts(10, 10, 0), newSatCounts(10, 10, 0)
-	for _, c := range []string{low, high} {
-		freq.add(hashString(c))
-		spaceGrams(c, func(sh, _ int, g uint64) { gfreq.add(gramSlot(g, shapeKind(sh))) })
-	}
-	for _, cs := range [][]anchorCand{{{high, 0, 0}, {low, 1, 0}}, {{low, 0, 0}, {high, 1, 0}}} {
-		if a, _ := chooseAnchor(cs, freq, gfreq); a.s != low {
-			t.Fatalf("anchor %q, want the low %q", a.s, low)
 		}
 	}
 }

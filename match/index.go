@@ -675,12 +675,9 @@ func (ix *Index) setup(opts Options) {
 // the candidate fragment of its literal text that the gram filter finds
 // most cheaply: first one it files under the 16 bytes around a space,
 // then one under another window around a space (see gramFilter); among
-// those, one whose center gram is low (the large table is read only at
-// the low half of a text's spaces, and the table of the high ones must
-// stay small enough for the cache, see gramFilter.high), then one whose
-// rarest such gram is shared by the fewest candidates of all records (a
-// text is probed at each of its spaces, and a probe that passes compares
-// every key filed under its gram), then the fragment
+// those, one whose rarest such gram is shared by the fewest candidates of
+// all records (a text is probed at each of its spaces, and a probe that
+// passes compares every key filed under its gram), then the fragment
 // shared by the fewest records, so that a hit verifies as few regexps as
 // possible, then the longest.
 func pickAnchors(ents []entry, opts Options) {
@@ -772,28 +769,18 @@ var anchorChunk = 1 << 14
 // (see pickAnchors) and its second fragment: the rarest, then longest, of
 // those apart from the anchor, or "".
 func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, second string) {
-	best, bestKey := -1, [5]int{}
+	best, bestKey := -1, [4]int{}
 	for j, c := range cs {
-		// The fragment's kind, and its rarest gram of that kind, a low
-		// center gram before a high one as the filter files it (see
-		// gramFilter.high).
-		t, g, high := keyKind(c.s), 0, 1
+		// The fragment's kind, and its rarest gram of that kind.
+		t, g := keyKind(c.s), 0
 		spaceGrams(c.s, func(sh, _ int, gg uint64) {
-			if shapeKind(sh) != t {
-				return
-			}
-			h := 0
-			if sh == shapeCenter {
-				h = int(centerHigh(gg))
-			}
-			if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || h < high || h == high && n < g {
-				g, high = n, h
+			if shapeKind(sh) == t {
+				if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
+					g = n
+				}
 			}
 		})
-		if t != kindCenter {
-			high = 0
-		}
-		key := [5]int{min(t, kindDense), high, log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
 		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
 			best, bestKey = j, key
 		}

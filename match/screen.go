@@ -50,7 +50,7 @@ func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
 		if f.dense.ents != nil && f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn) {
 			return false
 		}
-		if f.space.ents != nil || f.high.ents != nil || f.side.ents != nil {
+		if f.space.ents != nil || f.side.ents != nil {
 			if spaces := spaceMask(b, base, end); spaces != 0 && !f.probeSpaces(b, base, spaces, fn) {
 				return false
 			}
@@ -148,24 +148,16 @@ func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool
 	return true
 }
 
-// probeSpaces probes the space, high and side tables at the spaces of b
-// in the mask, at positions from base, each with its shape, calling fn as
-// each does for the keys found. A center gram is probed in the table its
-// half names (centerHigh), chosen without a branch: the space table,
-// too large for the cache, is read only at the spaces whose gram is low.
+// probeSpaces probes the space and side tables at the spaces of b in the
+// mask, at positions from base, each with its shape, calling fn as each
+// does for the keys found.
 func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int32, int) bool) bool {
-	var tabs [2]*gramTable
-	var bss [2][]uint64
-	var shifts [2]uint32
-	var ms [2]uint64
-	for i, t := range [2]*gramTable{&f.space, &f.high} {
-		tabs[i], bss[i], shifts[i] = t, t.bits, t.shift
-		if len(t.bits) == 0 {
-			bss[i] = zeroWord[:]
-		}
-		ms[i] = uint64(len(bss[i]) - 1)
+	t, st := &f.space, &f.side
+	bs := t.bits
+	if len(bs) == 0 {
+		bs = zeroWord[:]
 	}
-	st := &f.side
+	shift, m := t.shift, uint64(len(bs)-1)
 	ss, sshift, sm := st.bits, st.shift, uint64(len(st.bits)-1)
 	small := len(ss) != 0
 	for ; spaces != 0; spaces &= spaces - 1 {
@@ -173,8 +165,7 @@ func (f *gramFilter) probeSpaces(b string, base int, spaces uint64, fn func(int3
 		if s >= 8 && s+8 <= len(b) {
 			lo, hi := load64(b, s-8), load64(b, s)
 			g := centerGram(lo, hi)
-			h := centerHigh(g)
-			if w, bm := probe(g, shifts[h], ms[h]); bss[h][w]&bm == bm && !f.hits(b, s, shapeCenter, tabs[h].lookup(g), fn) {
+			if w, bm := probe(g, shift, m); bs[w]&bm == bm && !f.hits(b, s, shapeCenter, t.lookup(g), fn) {
 				return false
 			}
 			if !small {
