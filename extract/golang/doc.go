@@ -177,8 +177,7 @@
 //     or bytes.Buffer and returns b.String() prints what its top-level
 //     writes say (WriteString, WriteByte, Fprintf(&b, …)), a write inside
 //     a block being one hole, when that text has a word of its own
-//     (builder.go); one that returns a method of its own (e.message())
-//     prints that method's texts; a literal of a generic error type
+//     (builder.go); a literal of a generic error type
 //     (&Error[T]{…}) is read as one of the type;
 //   - a call returned as an error that passes no text directly but holds
 //     some deeper in its arguments (return nil,

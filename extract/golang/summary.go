@@ -214,16 +214,6 @@ func (x *fileCtx) handedOn(fd *ast.FuncDecl, recv string, e ast.Expr, depth int)
 		return nil
 	}
 	if m := x.recvMethod(fd, recv, call); m != nil {
-		// e.message() whose returns have text of their own: those texts
-		var ts []template.Template
-		for _, ret := range returns(m.Body) {
-			if t := x.recvFields(m, recv, x.valueOf(ret.Results[0], false)); t.LiteralLen() > 0 {
-				ts = append(ts, t)
-			}
-		}
-		if len(ts) > 0 {
-			return ts
-		}
 		if ret := lastReturn(m.Body); ret != nil && len(returns(m.Body)) == 1 {
 			return x.handedOn(m, recv, ret.Results[0], depth+1)
 		}
