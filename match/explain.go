@@ -41,8 +41,13 @@ type Result struct {
 	frame     Frame   // the supporting frame, when Frame
 	moved     bool    // frame is in the record's function at another line
 	weakMatch bool    // most of the message in holes, or the class disagrees
-	explains  bool    // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	classOnly bool    // answered from a qualified class alone
+	// spanWeak is weakMatch as the result's own span gives it, when a
+	// leading hole's unpinned start made the result weak over the whole
+	// text (verify); a chain's outer link then explains that text
+	// (wrapperFirst).
+	spanWeak, unpinned bool
+	explains           bool // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	classOnly          bool // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.
@@ -732,12 +737,12 @@ func wrapperFirst(rs []Result) {
 		// accounts for all their text, and their literal bytes pin it.
 		// The inner is then weak only if the deepest is, or if together they
 		// pin under half of the inner's text.
-		pinned, innerWeak := inner.lit, inner.weakMatch
+		pinned, innerWeak := inner.lit, inner.ownWeak()
 		span := len(strings.TrimSpace(inner.Message[max(inner.Offset, 0):]))
 		held := []Result{inner} // the links the outer's hole holds, in turn
 		for j := 2; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
 			pinned += links[j].lit
-			innerWeak = links[j].weakMatch || span > 0 && float64(pinned)/float64(span) < 0.5
+			innerWeak = links[j].ownWeak() || span > 0 && float64(pinned)/float64(span) < 0.5
 			if outer.lit >= minWrapperLit {
 				// a wrapper with words of its own ("error parsing
 				// commandline arguments: %w") goes before every link
@@ -779,6 +784,16 @@ func heldLink(r *Result, held []Result) bool {
 		}
 	}
 	return false
+}
+
+// ownWeak is whether r is weak over the text it matched: a link that is
+// weak only because its leading hole's start is unpinned (verify) is
+// not, inside an outer link that explains the text before it.
+func (r *Result) ownWeak() bool {
+	if r.unpinned {
+		return r.spanWeak
+	}
+	return r.weakMatch
 }
 
 // carries reports whether the outer link of a chain is a value that only
@@ -1812,6 +1827,23 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		}
 	}
 	found.ent = i
+	if b := found.Offset; ok && leading && b >= 2 && msg[b-2:b] == ": " && found.ev.agree <= 0 && len(classBefore(msg, b-2)) != b-2 {
+		// The boundary is where the hole holds least, but nothing pins
+		// where the record's text begins: the text before the ": " it
+		// follows may be the hole's as well (unless all of it is the
+		// printed class). Its literal share is counted over the whole
+		// text ("{i} out of range" pins 13 bytes of `parsing time
+		// "2021-02-30": day out of range`, not of "day out of range"),
+		// until an outer link explains that text (wrapperFirst). A text
+		// whose class is the record's has that to anchor it; a Go text
+		// prints no class.
+		if span := len(strings.TrimSpace(msg)); span > 0 && float64(found.lit)/float64(span) < found.ev.cov {
+			found.ev.cov = float64(found.lit) / float64(span)
+			found.spanWeak, found.unpinned = found.weakMatch, true
+			found.weakMatch = found.weakMatch || found.ev.cov < 0.5
+			found.rescore()
+		}
+	}
 	return found, ok
 }
 
