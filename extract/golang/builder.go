@@ -53,7 +53,7 @@ func (x *fileCtx) builderText(body *ast.BlockStmt, ret *ast.ReturnStmt) (templat
 		if as, ok := st.(*ast.AssignStmt); ok && as.Tok == token.DEFINE {
 			continue // b := new(strings.Builder)
 		}
-		if writesTo(st, b.Name) {
+		if mentionsIdent(st, b.Name) { // a write inside a block
 			parts = append(parts, template.Hole(b.Name, "", ""))
 		}
 	}
@@ -206,16 +206,4 @@ func isRef(e ast.Expr, b string) bool {
 	}
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == b
-}
-
-// writesTo reports whether st names b anywhere (a write inside a block).
-func writesTo(st ast.Stmt, b string) bool {
-	found := false
-	ast.Inspect(st, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == b {
-			found = true
-		}
-		return !found
-	})
-	return found
 }

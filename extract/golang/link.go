@@ -74,6 +74,10 @@ type world struct {
 	dirs     []string
 	// defImports are the imports of the file each helper is defined in.
 	defImports map[*extract.Def]map[string]string
+	// constTexts reports whether a package of the scan has constants'
+	// String texts (pkg.constTexts): only then are sites' holes read for
+	// them.
+	constTexts bool
 }
 
 func link(files []extract.Linked) []extract.Error {
@@ -101,6 +105,7 @@ func link(files []extract.Linked) []extract.Error {
 				w.defImports[d] = imports[i]
 			default:
 				p.add(d)
+				w.constTexts = w.constTexts || p.constTexts != nil
 			}
 		}
 	}
@@ -145,7 +150,7 @@ func link(files []extract.Linked) []extract.Error {
 		}
 	}
 	for i, f := range files {
-		if imports[i] != nil {
+		if imports[i] != nil && w.constTexts {
 			fl := &fileLink{w: w, p: w.pkgs[path.Dir(f.Path)], imports: imports[i], res: f.Result}
 			for k := range f.Result.Sites {
 				s := &f.Result.Sites[k]
@@ -167,26 +172,33 @@ func link(files []extract.Linked) []extract.Error {
 // expression is a constant of the package (OpSub) or of an imported one
 // (token.ADD). Holes printing a number (%d) stay.
 func (fl *fileLink) constTexts(t template.Template) template.Template {
-	var out []template.Template
-	changed := false
-	for _, part := range t.Parts {
+	var out []template.Template // nil until a hole is replaced
+	for i, part := range t.Parts {
+		s, ok := "", false
 		if part.Hole && part.Spec == "" && (part.Conv == "" || part.Conv == "r") {
-			if s, ok := fl.constText(part.Expr); ok {
-				if part.Conv == "r" {
-					s = strconv.Quote(s)
-				}
-				lit := template.Lit(s)
-				if part.Optional {
-					lit = template.Opt(lit)
-				}
-				out = append(out, lit)
-				changed = true
-				continue
+			s, ok = fl.constText(part.Expr)
+		}
+		if !ok {
+			if out != nil {
+				out = append(out, template.Template{Parts: []template.Part{part}})
+			}
+			continue
+		}
+		if out == nil {
+			for _, before := range t.Parts[:i] {
+				out = append(out, template.Template{Parts: []template.Part{before}})
 			}
 		}
-		out = append(out, template.Template{Parts: []template.Part{part}})
+		if part.Conv == "r" {
+			s = strconv.Quote(s)
+		}
+		lit := template.Lit(s)
+		if part.Optional {
+			lit = template.Opt(lit)
+		}
+		out = append(out, lit)
 	}
-	if !changed {
+	if out == nil {
 		return t
 	}
 	return template.Concat(out...)
@@ -688,11 +700,7 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 	}
 	callerParams := map[string]bool{}
 	if r.Caller != nil {
-		for _, cp := range r.Caller.Params {
-			if cp != "" {
-				callerParams[cp] = true
-			}
-		}
+		callerParams = paramSet(r.Caller.Params)
 	}
 	replace := r.Site >= 0
 	for _, d := range defs {

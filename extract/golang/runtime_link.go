@@ -422,8 +422,9 @@ func (x *fileCtx) printerDef(fd *ast.FuncDecl, param string, msg template.Templa
 		Message: msg, Class: site.Class, Line: x.line(fd.Pos()), Site: &site}
 }
 
-// mentionsIdent reports whether e uses the identifier name.
-func mentionsIdent(e ast.Expr, name string) bool {
+// mentionsIdent reports whether e (an expression or a statement) uses
+// the identifier name.
+func mentionsIdent(e ast.Node, name string) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && id.Name == name {

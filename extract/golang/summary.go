@@ -449,9 +449,10 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 	if fd.Recv != nil {
 		path = []string{recvType(fd)}
 	}
-	defs := x.helpersOf(fd.Name.Name, path, funcParams(fd), fd.Body)
+	params := funcParams(fd)
+	defs := x.helpersOf(fd.Name.Name, path, params, fd.Body)
 	if len(defs) == 0 {
-		if d, ok := x.raiser(fd, path); ok {
+		if d, ok := x.raiser(fd, path, params); ok {
 			defs = append(defs, d)
 		}
 	}
@@ -470,20 +471,14 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 // its callers. A function that formats and writes (tracef, a logger's
 // Infof, a warning list's addErrorMsg) is none: it neither unwinds nor is
 // named for failure first.
-func (x *fileCtx) raiser(fd *ast.FuncDecl, path []string) (extract.Def, bool) {
-	params := funcParams(fd)
+func (x *fileCtx) raiser(fd *ast.FuncDecl, path, params []string) (extract.Def, bool) {
 	if fd.Body == nil || len(fd.Body.List) == 0 || fd.Type.Results.NumFields() > 0 || len(params) < 2 {
 		return extract.Def{}, false
-	}
-	isParam := map[string]bool{}
-	for _, p := range params {
-		if p != "" {
-			isParam[p] = true
-		}
 	}
 	if !failurePrefix(fd.Name.Name) && !x.unwinds(fd) {
 		return extract.Def{}, false
 	}
+	isParam := paramSet(params)
 	var sprintf *ast.CallExpr
 	format := ""
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -634,12 +629,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	if len(params) == 0 {
 		return nil
 	}
-	isParam := map[string]bool{}
-	for _, p := range params {
-		if p != "" {
-			isParam[p] = true
-		}
-	}
+	isParam := paramSet(params)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
 		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
@@ -711,6 +701,17 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		return true
 	})
 	return defs
+}
+
+// paramSet is the set of the named parameters of params ("" left out).
+func paramSet(params []string) map[string]bool {
+	set := map[string]bool{}
+	for _, p := range params {
+		if p != "" {
+			set[p] = true
+		}
+	}
+	return set
 }
 
 // funcParams are fd's parameter names in order ("" for an unnamed or blank
