@@ -176,7 +176,7 @@ func (x *fileCtx) stringerSlice(s *ast.SliceExpr, recv string, offset int64, tex
 	}
 	for c, v := range x.stringerValues() {
 		i := v - offset
-		if i < 0 || i+1 >= int64(len(idx)) || idx[i] > idx[i+1] || idx[i+1] > int64(len(name)) {
+		if i < 0 || i+1 >= int64(len(idx)) || idx[i] < 0 || idx[i] > idx[i+1] || idx[i+1] > int64(len(name)) {
 			continue
 		}
 		texts[c] = name[idx[i]:idx[i+1]]
