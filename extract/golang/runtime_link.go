@@ -503,12 +503,21 @@ func (l *linker) find(kind, dir, module, name string, depth int) []linkDef {
 		return out
 	}
 	// A linkname naming this package's symbol: importpath.name where the
-	// import path is the folder or ends it.
-	for k, lds := range l.defs {
-		if !strings.HasPrefix(k, "linkname\x00") {
-			continue
+	// import path is the folder or ends it. Where several import paths end
+	// the folder (sync.throw and internal/sync.throw for internal/sync),
+	// the longest names it; keys are read in order so that the records
+	// come out in the same order on every scan.
+	keys := make([]string, 0, len(l.defs))
+	for k := range l.defs {
+		if strings.HasPrefix(k, "linkname\x00") {
+			keys = append(keys, k)
 		}
-		for _, ld := range lds {
+	}
+	sort.Strings(keys)
+	var best []linkDef
+	bestLen := -1
+	for _, k := range keys {
+		for _, ld := range l.defs[k] {
 			target := ld.d.Name
 			i := strings.LastIndexByte(target, '.')
 			if i < 0 || target[i+1:] != name {
@@ -516,11 +525,17 @@ func (l *linker) find(kind, dir, module, name string, depth int) []linkDef {
 			}
 			ip := target[:i]
 			for _, d := range dirs {
-				if d == ip || strings.HasSuffix(d, "/"+ip) {
-					out = append(out, l.find(kind, ld.d.Path[0], "", ld.d.Path[1], depth+1)...)
+				if (d == ip || strings.HasSuffix(d, "/"+ip)) && len(ip) >= bestLen {
+					if len(ip) > bestLen {
+						best, bestLen = nil, len(ip)
+					}
+					best = append(best, ld)
 				}
 			}
 		}
+	}
+	for _, ld := range best {
+		out = append(out, l.find(kind, ld.d.Path[0], "", ld.d.Path[1], depth+1)...)
 	}
 	return out
 }

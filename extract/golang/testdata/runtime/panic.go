@@ -59,3 +59,13 @@ func mallocgc(size uintptr) {
 		throw("out of memory") // want runtime.throw "out of memory"
 	}
 }
+
+//go:linkname sync_throw sync.throw
+func sync_throw(s string) {
+	throw(s)
+}
+
+//go:linkname internal_sync_throw internal/sync.throw
+func internal_sync_throw(s string) {
+	throw(s)
+}
