@@ -234,6 +234,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Status = StatusNative
 			a.Notes = append(a.Notes, "raised in native code or an uncatalogued library called at "+out.native.File+":"+itoa(out.native.Line)+": no record at that line")
 		}
+		if note := ix.runtimeUnknown(out.ex); note != "" && a.Status == StatusUnknown {
+			a.Notes = append(a.Notes, note)
+		}
 		return a, true
 	}
 	a.Status = StatusMatched

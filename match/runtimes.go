@@ -259,3 +259,21 @@ func goOSOnly(file string) bool {
 	last := name[i+1:]
 	return gobuild.KnownOS[last] || gobuild.KnownArch[last]
 }
+
+// runtimeUnknown says why no record answers ex when its text is one the
+// runtime raises itself and the runtime's code is not in the catalog:
+// which runtime raises it and how to add that code ("" otherwise).
+func (ix *Index) runtimeUnknown(ex Exception) string {
+	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
+	rt, lang, shape, ok := runtimeText(ex.Kind, ex.Class, msg)
+	if !ok || ix.hasRuntime(lang) {
+		return ""
+	}
+	how := "errdex scan --env --runtime-src DIR adds it"
+	if lang == "go" {
+		how = "errdex scan --env, or a scan of $(go env GOROOT)/src, adds it"
+	} else if lang == "node" {
+		how = "Node.js's library is compiled into its binary and is not catalogued"
+	}
+	return rt + " raises this text itself (" + Excerpt(shape, 100) + "), and the runtime's own code is not in this catalog (" + how + ")"
+}
