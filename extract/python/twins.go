@@ -616,13 +616,21 @@ func (w *world) tagTwins() {
 			if tagSites(fb, name, twinTag+a) || name == "*" {
 				return
 			}
-			// A re-export: follow the fallback module's import of name.
+			// A re-export: follow the fallback module's import of name;
+			// or, when it has none, name is a submodule of the package
+			// (from pkg import py_impl as mod), all of it the fallback.
+			pkg := b
 			b = ""
-			for _, e := range fb.Result.Summary.Defs {
-				if e.Kind == "import" && e.Name == name && len(e.Path) == 2 {
-					b, name = w.absolute(fb.Path, e.Path[0]), e.Path[1]
-					break
+			if fb.Result != nil && fb.Result.Summary != nil {
+				for _, e := range fb.Result.Summary.Defs {
+					if e.Kind == "import" && e.Name == name && len(e.Path) == 2 {
+						b, name = w.absolute(fb.Path, e.Path[0]), e.Path[1]
+						break
+					}
 				}
+			}
+			if _, ok := w.byModule[pkg+"."+name]; b == "" && name != "*" && ok {
+				b, name = pkg+"."+name, "*"
 			}
 		}
 	})
