@@ -10,6 +10,10 @@
 # python3.11_3.11.2.orig.tar.gz from `apt-get source --download-only
 # python3.11`, or a CPython 3.11.2 tree); without it the C code is left
 # out. WORK (default /work/corpora/env) holds the catalogs and cases.
+# PY=INTERPRETER (default /usr/bin/python3) measures another Python's
+# environment instead (a venv's or pyenv's: its site-packages, whose
+# packages of bench/env/packages.txt that are installed there get their
+# cases run; the others' cases fail to set up and are left out).
 #
 # Timings, each round in this order, one errdex binary:
 #   cold    --cache off: every file parsed, nothing written
@@ -27,7 +31,15 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 RUNS=${1:-3}
 WORK=${WORK:-/work/corpora/env}
-PY=/usr/bin/python3
+PY=${PY:-/usr/bin/python3}
+# DIST: where PY's packages are installed (Debian's python3 keeps its
+# python3-* packages in /usr/lib/python3/dist-packages).
+if [ "$PY" = /usr/bin/python3 ]; then
+	DIST=/usr/lib/python3/dist-packages
+else
+	DIST=$("$PY" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
+fi
+export ERRDEX_DIST=$DIST
 mkdir -p "$WORK"
 go build -o "$WORK/errdex" ./cmd/errdex
 go build -o "$WORK/eval" ./bench/deployed/eval
@@ -40,7 +52,7 @@ if [ -n "${CPYTHON_SRC:-}" ]; then
 		rt=(--runtime-src "$(ls -d "$WORK"/cpython/runtime/cpython-*)")
 	fi
 fi
-touchfile=/usr/lib/python3/dist-packages/six.py
+touchfile=$DIST/six.py
 
 # timed NAME ARGS...: one scan, "NAME wall user sys" on stdout.
 timed() {
@@ -57,10 +69,12 @@ for r in $(seq 1 "$RUNS"); do
 	timed cold "${rt[@]}" --cache off -o "$WORK/cold.jsonl"
 	timed first "${rt[@]}" --cache "$WORK/cache" -o "$WORK/first.jsonl"
 	timed warm "${rt[@]}" --cache "$WORK/cache" -o "$WORK/warm.jsonl"
-	old=$(stat -c %Y "$touchfile")
-	touch "$touchfile"
-	timed touched "${rt[@]}" --cache "$WORK/cache" -o "$WORK/touched.jsonl" || true
-	touch -d "@$old" "$touchfile"
+	if [ -f "$touchfile" ]; then
+		old=$(stat -c %Y "$touchfile")
+		touch "$touchfile"
+		timed touched "${rt[@]}" --cache "$WORK/cache" -o "$WORK/touched.jsonl" || true
+		touch -d "@$old" "$touchfile"
+	fi
 	cmp -s "$WORK/first.jsonl" "$WORK/warm.jsonl" && echo "warm: records identical to first's" >&2
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
@@ -71,7 +85,7 @@ python3 bench/env/records.py "$WORK/first.jsonl"
 rm -rf "$WORK/src"
 mkdir -p "$WORK/src"
 for n in $(awk '!/^#/ && NF {print $1}' bench/env/packages.txt); do
-	ln -s /usr/lib/python3/dist-packages "$WORK/src/$n"
+	ln -s "$DIST" "$WORK/src/$n"
 done
 (cd /tmp && "$PY" "$ROOT/bench/env/errors.py" "$ROOT/bench/env/packages.txt" "$WORK/src" > "$WORK/cases.jsonl" 2> "$WORK/cases.err")
 tail -1 "$WORK/cases.err" >&2
@@ -79,7 +93,7 @@ tail -1 "$WORK/cases.err" >&2
 # under gdb (runtime_truth.py: Debian's python3.11-dbg), when the catalog
 # holds the runtime's C code and the debugger is here; without it, eval
 # counts only "unknown" or the package's own C source right for them.
-if [ ${#rt[@]} -gt 0 ] && command -v gdb > /dev/null && command -v python3.11d > /dev/null; then
+if [ ${#rt[@]} -gt 0 ] && [ "$PY" = /usr/bin/python3 ] && command -v gdb > /dev/null && command -v python3.11d > /dev/null; then
 	python3 bench/env/runtime_truth.py "$WORK/cases.jsonl" "${rt[1]}" bench/env/packages.txt "$WORK/src" "$WORK/cases.jsonl"
 fi
 # The dev and test halves of bench/env/split.txt (misses.jsonl: the dev

@@ -36,7 +36,9 @@ import os
 import sys
 import traceback
 
-DIST = "/usr/lib/python3/dist-packages"
+# DIST: the installed packages' folder (ERRDEX_DIST, as bench/env/run.sh
+# sets it for another interpreter's site-packages).
+DIST = os.environ.get("ERRDEX_DIST") or "/usr/lib/python3/dist-packages"
 
 
 def load_packages(path, src):
