@@ -242,8 +242,8 @@ func (x *file) helperCall(call *tsutil.Node) {
 			h = nil
 		}
 	case "attribute":
-		obj := x.text(x.field(fn, "object"))
-		if h = x.helpers[x.text(x.field(fn, "attribute"))]; h != nil && (!h.method || obj != "self" && obj != "cls") {
+		obj := x.field(fn, "object")
+		if h = x.helpers[x.text(x.field(fn, "attribute"))]; h != nil && (!h.method || !x.selfOf(obj, call, h)) {
 			h = nil
 		}
 	}
@@ -297,6 +297,84 @@ func (x *file) helperCall(call *tsutil.Node) {
 			x.relRefs(h, len(x.res.Sites)-1)
 		}
 	}
+}
+
+// selfOf reports whether obj, the object of a call of the method helper
+// h, is an instance of h's class: self or cls, or a parameter of the
+// function around the call annotated with that class (def parse(self,
+// parser: "Parser"): parser.fail(…)).
+func (x *file) selfOf(obj, call *tsutil.Node, h *helper) bool {
+	name := x.text(obj)
+	if name == "self" || name == "cls" {
+		return true
+	}
+	if x.kind(obj) != "identifier" {
+		return false
+	}
+	cls := x.classOf(h.fn)
+	return cls != "" && x.paramClass(x.funcAround(call), name) == cls
+}
+
+// classOf returns the name of the class whose method fn is, or "".
+func (x *file) classOf(fn *tsutil.Node) string {
+	if b := x.parent(fn); b != nil {
+		if c := x.parent(b); c != nil && x.kind(c) == "class_definition" {
+			return x.text(x.field(c, "name"))
+		}
+	}
+	return ""
+}
+
+// paramClass returns the class that fn's parameter name is annotated
+// with (parser: Parser, parser: "Parser", p: mod.Parser), or "" when it
+// has no such annotation.
+func (x *file) paramClass(fn *tsutil.Node, name string) string {
+	for fn != nil {
+		ps := x.field(fn, "parameters")
+		for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+			p := x.namedChild(ps, i)
+			if k := x.kind(p); k != "typed_parameter" && k != "typed_default_parameter" {
+				continue
+			}
+			if n := x.typedName(p); n == nil || x.text(n) != name {
+				continue
+			}
+			t := strings.Trim(x.text(x.field(p, "type")), "\"'")
+			if isDottedClass(t) {
+				return t
+			}
+			return ""
+		}
+		fn = x.funcAround(fn) // a closure's name may be its outer function's parameter
+	}
+	return ""
+}
+
+// typedName returns the identifier a typed parameter binds (parser in
+// parser: "Parser", whose name field the grammar leaves out), or nil for
+// a typed *args or **kw.
+func (x *file) typedName(p *tsutil.Node) *tsutil.Node {
+	n := x.field(p, "name")
+	if n == nil && x.namedChildCount(p) > 0 {
+		n = x.namedChild(p, 0)
+	}
+	if n == nil || x.kind(n) != "identifier" {
+		return nil
+	}
+	return n
+}
+
+// isDottedClass reports whether s is a class name, dotted or not
+// (Parser, nodes.Parser).
+func isDottedClass(s string) bool {
+	parts := strings.Split(s, ".")
+	for _, p := range parts {
+		if p == "" || !isIdentByte(p[0]) || p[0] >= '0' && p[0] <= '9' || strings.IndexFunc(p, func(r rune) bool { return r < 0x80 && !isIdentByte(byte(r)) }) >= 0 {
+			return false
+		}
+	}
+	last := parts[len(parts)-1]
+	return last[0] >= 'A' && last[0] <= 'Z'
 }
 
 // classArg returns the class a call of h passes for the class it raises

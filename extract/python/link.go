@@ -253,6 +253,11 @@ func (w *world) throughModule(f extract.Linked, name, kind string, depth int) ([
 			if _, ok := w.byModule[mod+d.Path[1]]; ok {
 				return w.resolve(mod+d.Path[1], rest, kind, depth+1)
 			}
+			// from .parser import Parser: Parser.fail is the method of
+			// the class that module defines (or imports in turn)
+			if defs, p := w.resolve(w.absolute(f.Path, d.Path[0]), d.Path[1]+"."+rest, kind, depth+1); defs != nil {
+				return defs, p
+			}
 		}
 	}
 	return nil, ""

@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 	"sync"
 
@@ -320,6 +321,9 @@ func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted,
 				c.relevant = true
 			}
 		}
+		if !c.relevant && len(own) > 0 && annotatesOwn(src, tk.lines, c.start, own) {
+			c.relevant = true // a parameter of a class another file defines: its methods may be helpers
+		}
 	}
 	for changed := true; changed; {
 		changed = false
@@ -602,16 +606,43 @@ func definition(src []byte, lines []logicalLine, i int) (kind, name string, next
 	return kind, name, next
 }
 
+// annotatesOwn reports whether the def whose chunk starts at start names
+// one of own in its header (its annotations, quoted or not: parser:
+// "Parser"), as callRefs reads a parameter's class.
+func annotatesOwn(src []byte, lines []logicalLine, start int, own map[string]bool) bool {
+	i := sort.Search(len(lines), func(i int) bool { return lines[i].start >= start })
+	for ; i < len(lines) && !lines[i].colon; i++ { // decorators
+	}
+	if i == len(lines) {
+		return false
+	}
+	found := false
+	eachWord(src[lines[i].start:lines[i].end], func(w []byte, _ int) {
+		found = found || own[string(w)]
+	})
+	return found
+}
+
 // ownImports returns the names module-level imports bind from the
-// repository's own modules (as ownPackage decides), which callRefs reads.
+// repository's own modules (as ownPackage decides), which callRefs reads,
+// those of an if TYPE_CHECKING block included (typeCheckingImports).
 func ownImports(filePath string, src []byte, lines []logicalLine) map[string]bool {
 	out := map[string]bool{}
 	x := file{path: filePath}
+	checking := false // in the block of a module-level if TYPE_CHECKING:
 	for _, l := range lines {
-		if l.indent != 0 || !bytes.HasPrefix(src[l.start:], []byte("import")) && !bytes.HasPrefix(src[l.start:], []byte("from")) {
+		if l.indent == 0 {
+			head := bytes.TrimRight(src[l.start:l.end], " \t\r\n")
+			checking = l.colon && bytes.HasPrefix(head, []byte("if ")) && bytes.HasSuffix(bytes.TrimSuffix(head, []byte(":")), []byte("TYPE_CHECKING"))
+		}
+		if l.indent != 0 && !checking {
 			continue
 		}
-		st := string(src[l.start:l.end])
+		st0 := bytes.TrimLeft(src[l.start:l.end], " \t")
+		if !bytes.HasPrefix(st0, []byte("import")) && !bytes.HasPrefix(st0, []byte("from")) {
+			continue
+		}
+		st := string(st0)
 		if i := strings.IndexByte(st, '#'); i >= 0 {
 			st = st[:i]
 		}

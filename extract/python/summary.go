@@ -26,7 +26,7 @@ func (x *file) scanImports() map[string]importRef {
 	if x.root == nil {
 		return out
 	}
-	for _, im := range x.imports(x.root) {
+	for _, im := range append(x.imports(x.root), x.typeCheckingImports(x.root)...) {
 		switch {
 		case im.Name == "*":
 			out["*"+im.Module] = importRef{module: im.Module, name: "*"}
@@ -81,6 +81,27 @@ func (x *file) imported(ref string) (module, name string, ok bool) {
 		mod += "." + strings.Join(parts[1:len(parts)-1], ".")
 	}
 	return mod, parts[len(parts)-1], true
+}
+
+// typeCheckingImports returns the imports of the module-level if
+// statements on TYPE_CHECKING (typing.TYPE_CHECKING, t.TYPE_CHECKING)
+// without an else: they run only for a type checker, and bind the names
+// that annotations use ("parser: 'Parser'").
+func (x *file) typeCheckingImports(root *tsutil.Node) []extract.Import {
+	var out []extract.Import
+	for i := uint(0); root != nil && i < x.namedChildCount(root); i++ {
+		st := x.namedChild(root, i)
+		if x.kind(st) != "if_statement" || x.field(st, "alternative") != nil {
+			continue
+		}
+		if c := x.text(x.field(st, "condition")); c != "TYPE_CHECKING" && !strings.HasSuffix(c, ".TYPE_CHECKING") {
+			continue
+		}
+		if b := x.field(st, "consequence"); b != nil {
+			out = append(out, x.imports(b)...)
+		}
+	}
+	return out
 }
 
 func (x *file) hasStarImport() bool {
@@ -177,6 +198,7 @@ func (x *file) callRefs(root *tsutil.Node) {
 	if len(names) == 0 {
 		return
 	}
+	x.annotatedCallRefs(root, names)
 	for _, pos := range x.wordOffsets(names, false) {
 		tok := x.tokenAt(root, pos)
 		if tok == nil || x.kind(tok) != "identifier" {
@@ -210,6 +232,85 @@ func (x *file) callRefs(root *tsutil.Node) {
 	}
 }
 
+// annotatedCallRefs notes the calls, as statements, of a method on a
+// parameter annotated with a class imported from the repository's own
+// modules (names: their aliases): def parse(self, parser: "Parser"):
+// parser.fail("…") calls Parser.fail, which may be a helper of the file
+// that defines Parser. The annotations are found from the names'
+// occurrences, bare or quoted.
+func (x *file) annotatedCallRefs(root *tsutil.Node, names [][]byte) {
+	var offs []int
+	for _, n := range names {
+		for _, q := range []string{`"`, `'`} {
+			for _, o := range x.substringOffsets(q + string(n) + q) {
+				offs = append(offs, o+1)
+			}
+		}
+	}
+	offs = append(offs, x.wordOffsets(names, false)...)
+	sort.Ints(offs)
+	seen := map[*tsutil.Node]bool{}
+	for _, pos := range offs {
+		n := x.index.DescendantForByteRange(root, uint(pos), uint(pos+1))
+		var p *tsutil.Node
+		for i := 0; n != nil && i < 4; i++ {
+			if k := x.kind(n); k == "typed_parameter" || k == "typed_default_parameter" {
+				p = n
+				break
+			}
+			n = x.parent(n)
+		}
+		if p == nil {
+			continue
+		}
+		fn := x.parent(x.parent(p)) // parameters, function_definition
+		if fn == nil || x.kind(fn) != "function_definition" || seen[p] {
+			continue
+		}
+		seen[p] = true
+		name := x.typedName(p)
+		if name == nil {
+			continue
+		}
+		param := x.text(name)
+		cls := x.paramClass(fn, param)
+		mod, clsName, ok := x.imported(cls)
+		if cls == "" || !ok || !x.ownPackage(mod) {
+			continue
+		}
+		body := x.field(fn, "body")
+		if body == nil {
+			continue
+		}
+		x.walk(body, func(c *tsutil.Node, kind string) bool {
+			if kind == "function_definition" || kind == "class_definition" || kind == "lambda" {
+				return false // another scope, whose names may differ
+			}
+			if kind != "call" {
+				return true
+			}
+			f := x.field(c, "function")
+			if f == nil || x.kind(f) != "attribute" || x.text(x.field(f, "object")) != param {
+				return true
+			}
+			st := x.parent(c)
+			if st == nil || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 {
+				return true
+			}
+			pos, kws, ok := x.callForms(c)
+			if !ok {
+				return true
+			}
+			r := formsRef(pos, kws)
+			s := extract.Site{Line: c.Line(), EndLine: x.endLine(c), Kind: "raise"}
+			x.fillContext(&s, c)
+			r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, clsName+"."+x.text(x.field(f, "attribute")), &s
+			x.refs = append(x.refs, r)
+			return true
+		})
+	}
+}
+
 // defs returns what the file offers the link pass: its module-level
 // helpers and the exception classes whose text it can tell, each as
 // templates over the parameters; a class that adds nothing to an imported
@@ -222,8 +323,17 @@ func (x *file) defs() []extract.Def {
 	out = append(out, x.twinDefs()...)
 	out = append(out, x.usersDefs()...)
 	for name, h := range x.helpers {
-		if h == nil || h.method {
+		if h == nil {
 			continue
+		}
+		if h.method {
+			// Class.method: the calls on a parameter annotated with the
+			// class (annotatedCallRefs) reach it.
+			cls := x.classOf(h.fn)
+			if cls == "" || h.format >= 0 {
+				continue
+			}
+			name = cls + "." + name
 		}
 		defs, reprs := splitDefaults(h.defaults)
 		for _, s := range h.sites {
