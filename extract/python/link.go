@@ -122,6 +122,8 @@ func link(files []extract.Linked) []extract.Error {
 				w.linkRaise(f, r, drop)
 			case "call":
 				w.linkCall(f, r)
+			case "construct":
+				w.linkStored(f, r)
 			}
 		}
 		w.quoteStrCalls(f)
@@ -441,6 +443,44 @@ func (w *world) linkCall(f extract.Linked, r extract.Ref) {
 		s.Class, s.Message = d.Class, msg
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "raised through "+r.Name+"() defined at "+where+":"+strconv.Itoa(d.Line))
 		f.Result.Sites = append(f.Result.Sites, s)
+	}
+}
+
+// linkStored adds, for a construction of another file's class whose
+// object keeps a text and raises it later (a "stored" Def), a site at
+// that raise with the text the construction gives, in the class's file.
+func (w *world) linkStored(f extract.Linked, r extract.Ref) {
+	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "stored", 0)
+	if len(defs) == 0 {
+		return
+	}
+	i, ok := w.byModule[w.lay.module(where)]
+	if !ok || w.files[i].Path != where || w.files[i].Result == nil {
+		return
+	}
+	res := w.files[i].Result
+	for _, d := range defs {
+		b := bound(d, r)
+		for k, a := range b {
+			if a.isNone() {
+				delete(b, k) // not given: the class's own text, if any, is raised
+			}
+		}
+		if d.Site == nil || !addsText(d.Message, b) {
+			continue
+		}
+		msg := fill(d.Message, b)
+		dup := false
+		for _, s := range res.Sites {
+			dup = dup || s.Line == d.Line && s.Message.Render() == msg.Render()
+		}
+		if dup {
+			continue
+		}
+		s := *d.Site
+		s.Message = msg
+		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "the text "+d.Name+"'s construction at "+f.Path+" gave, kept on the object")
+		res.Sites = append(res.Sites, s)
 	}
 }
 

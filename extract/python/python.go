@@ -160,6 +160,7 @@ type file struct {
 	lines     *extract.Lines
 	res       extract.Result
 	helpers   map[string]*helper   // by function name
+	stored    []*storedRaise       // raises of a text an object keeps (stored.go)
 	classes   map[string]*classDef // exception classes defined in the file, by name
 	textOnly  map[string]bool      // classes recorded only for their base: a text of holes alone is not used
 	factories map[string]*factory  // functions that return an exception, by name; nil for others
@@ -227,6 +228,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x.responses(root)
 	x.helperCalls(root)
+	x.storedCalls(root)
 	x.evidence(root)
 	x.callRefs(root)
 	if defs := x.defs(); len(defs) > 0 || len(x.refs) > 0 {
@@ -403,6 +405,7 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	first := len(x.res.Sites)
 	for _, site := range x.addSites(s, msgs) {
 		x.noteHelper(site, n)
+		x.noteStored(site, n)
 	}
 	if given != "" {
 		x.givenText(s, given, first)

@@ -212,12 +212,21 @@ func (x *file) callRefs(root *tsutil.Node) {
 		if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
 			continue
 		}
-		st := x.parent(call)
-		if st == nil || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 || x.helpers[x.text(fn)] != nil {
-			continue
-		}
 		mod, name, ok := x.imported(x.text(fn))
 		if !ok {
+			continue
+		}
+		st := x.parent(call)
+		if st == nil || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 || x.helpers[x.text(fn)] != nil {
+			if isClassName(name) && x.givesText(call) {
+				// a construction anywhere: the object may keep the
+				// text and raise it later (stored.go)
+				if pos, kws, ok := x.callForms(call); ok {
+					r := formsRef(pos, kws)
+					r.Kind, r.Site, r.Module, r.Name = "construct", -1, mod, name
+					x.refs = append(x.refs, r)
+				}
+			}
 			continue
 		}
 		pos, kws, ok := x.callForms(call)
@@ -320,6 +329,7 @@ func (x *file) defs() []extract.Def {
 		x.importMap = x.scanImports()
 	}
 	out := append(x.strFuncs(), x.factoryDefs()...)
+	out = append(out, x.storedDefs()...)
 	out = append(out, x.twinDefs()...)
 	out = append(out, x.usersDefs()...)
 	for name, h := range x.helpers {
