@@ -603,8 +603,6 @@ fn cases() -> Vec<Case> {
         |s| fail(fasteval::ez_eval(s, &mut fasteval::EmptyNamespace)));
     each!("lexical-core", "parse u8", ["", "x", "300", "-1", "1x"], |s| fail(lexical_core::parse::<u8>(s.as_bytes())));
     each!("lexical-core", "parse f64", ["", "x", "1e", "1.2.3", "--1"], |s| fail(lexical_core::parse::<f64>(s.as_bytes())));
-    each!("magnet-uri", "MagnetURI::from_str", ["", "x", "magnet:?xl=x", "magnet:?xt=x", "magnet:?xt=urn:nope:1", "magnet:?xt=urn:btih:zz", "magnet:?a=%zz&&=="],
-        |s| fail(s.parse::<magnet_uri::MagnetURI>()));
     each!("multibase", "decode", ["", "x", "z0OIl", "fzz", "b!!", "m@@@"], |s| fail(multibase::decode(s)));
     each!("oxilangtag", "LanguageTag::parse", ["", "x", "en-", "123", "en-a-", "en--US", "abcdefghi", "en-x-", "en-u", "i-nope"],
         |s| fail(oxilangtag::LanguageTag::parse(s)));
@@ -619,7 +617,6 @@ fn cases() -> Vec<Case> {
     each!("svgtypes", "Angle::from_str", ["", "1x", "x"], |s| fail(s.parse::<svgtypes::Angle>()));
     each!("target-lexicon", "Triple::from_str", ["", "x", "x86_64-nope", "x86_64-unknown-linux-nope", "x86_64-unknown-linux-gnu-x", "nope-unknown-linux", "-"],
         |s| fail(s.parse::<target_lexicon::Triple>()));
-    each!("target-lexicon", "Architecture::from_str", ["", "nope"], |s| fail(s.parse::<target_lexicon::Architecture>()));
     for (name, b) in [("empty", &b""[..]), ("text", &b"xxxxxxxxxxxxxxxx"[..]), ("ttf magic", &b"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"[..]),
         ("collection", &b"ttcf\x00\x01\x00\x00\x00\x00\x00\x00"[..])] {
         add("ttf-parser", format!("Face::from_slice {}", name), Box::new(move || fail(ttf_parser::Face::from_slice(b, 0).map(|_| ()))));
