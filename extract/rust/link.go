@@ -524,6 +524,10 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 			t = a
 		case len(a.Parts) == 1 && a.Parts[0].Hole && a.Parts[0].Conv == "" && a.Parts[0].Spec == "":
 			t = template.Hole(a.Parts[0].Expr, p.Conv, p.Spec)
+		case p.Conv == "r" && p.Spec == "" && isLit && scalarLit(lit):
+			// a decimal integer or bool literal (arguments carry them as
+			// text): Debug prints it as Display does
+			t = a
 		case p.Conv == "r" && p.Spec == "" && isLit:
 			t = template.Lit(debugQuote(lit))
 		case p.Conv == "r" && p.Spec == "" && a.LiteralLen() > 0:
@@ -644,6 +648,16 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 }
 
 // literal returns the text of a template that is one literal.
+// scalarLit reports whether lit, an argument's literal text, is how a
+// call's decimal integer or bool literal argument reads.
+func scalarLit(lit string) bool {
+	if lit == "true" || lit == "false" {
+		return true
+	}
+	d := strings.TrimPrefix(lit, "-")
+	return d != "" && strings.Trim(d, "0123456789") == ""
+}
+
 func literal(t template.Template) (string, bool) {
 	if len(t.Parts) == 1 && !t.Parts[0].Hole {
 		return t.Parts[0].Lit, true
