@@ -110,7 +110,10 @@
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
 //     Kind::Empty }) prints that variant's text. A Display writing self's
 //     Debug text (write!(f, "{:?}", self)) prints what the Debug impl
-//     writes. map_err(Into::into) in a fn returning a Result alias with one
+//     writes; for an enum deriving Debug, written outside any match on
+//     self, each variant prints derived Debug's text (Overflow,
+//     EndOfInput({0:?}), Unknown { name: {name:?} }), an argument's
+//     decimal integer or bool literal unquoted. map_err(Into::into) in a fn returning a Result alias with one
 //     type argument (Result<u8>) converts with the From impl of that
 //     module's Error. An impl for a reference type (impl T for &mut Wrap)
 //     is Wrap's, and a trait impl's fn that only calls its field's method
@@ -138,7 +141,11 @@
 //     invocation is expanded and its items read at the invocation's lines.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
-//     has no message of its own and is skipped. Types that derive Error are
+//     has no message of its own and is skipped. When construction sites
+//     take every text of an attribute (Err(Kind::Empty), .map_err(|_|
+//     Kind::Port(0))), the attribute is no site: like a Display write, it
+//     is where the text is written, and the sites say where the values
+//     were made. Types that derive Error are
 //     recorded in Result.Classes (base std::error::Error), with each
 //     variant (base the enum).
 //

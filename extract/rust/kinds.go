@@ -821,5 +821,87 @@ func (x *fileCtx) debugDefs() {
 		for _, d := range x.debugTexts[typ] {
 			x.addClassDef(d.path, []string{""}, typ, d.msg, d.line, d.site)
 		}
+		if x.debugImpls[typ] || !x.debugWhole[typ] {
+			continue
+		}
+		for _, d := range x.derivedDebug[typ] {
+			x.addClassDef(d.path, d.params, typ, d.msg, d.line, d.site)
+		}
+	}
+}
+
+// derivedDebugDef is what derived Debug prints for one variant of an enum.
+type derivedDebugDef struct {
+	path, params []string
+	msg          template.Template
+	line         int
+	site         extract.Site
+}
+
+// noteDerivedDebug notes, for enum n with #[derive(Debug)], the text
+// derived Debug prints for each variant: its name for a unit variant,
+// Name({0:?}, {1:?}) for a tuple variant, Name { a: {a:?} } for a struct
+// variant, each field's Debug text a hole. A Display that writes self's
+// Debug text (write!(f, "{:?}", self)) prints them (debugDefs).
+func (x *fileCtx) noteDerivedDebug(n *sitter.Node) {
+	body := n.ChildByFieldName("body")
+	if n.KindId() != kindEnum || body == nil || !x.hasAttr(deriveDebug) {
+		return
+	}
+	typ := x.text(n.ChildByFieldName("name"))
+	if typ == "" {
+		return
+	}
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		v := body.NamedChild(i)
+		if v.Kind() != "enum_variant" {
+			continue
+		}
+		name := x.text(v.ChildByFieldName("name"))
+		var params []string
+		parts := []template.Template{template.Lit(name)}
+		switch fl := v.ChildByFieldName("body"); {
+		case fl == nil:
+		case fl.Kind() == "ordered_field_declaration_list":
+			parts = append(parts, template.Lit("("))
+			k := 0
+			for j := uint(0); j < fl.NamedChildCount(); j++ {
+				if c := fl.NamedChild(j); c.Kind() == "attribute_item" || c.Kind() == "line_comment" || c.Kind() == "block_comment" || c.Kind() == "visibility_modifier" {
+					continue
+				}
+				if k > 0 {
+					parts = append(parts, template.Lit(", "))
+				}
+				p := strconv.Itoa(k)
+				params = append(params, p)
+				parts = append(parts, template.Hole(p, "r", ""))
+				k++
+			}
+			parts = append(parts, template.Lit(")"))
+		case fl.Kind() == "field_declaration_list":
+			parts = append(parts, template.Lit(" { "))
+			for j := uint(0); j < fl.NamedChildCount(); j++ {
+				c := fl.NamedChild(j)
+				if c.Kind() != "field_declaration" {
+					continue
+				}
+				f := x.text(c.ChildByFieldName("name"))
+				if len(params) > 0 {
+					parts = append(parts, template.Lit(", "))
+				}
+				params = append(params, f)
+				parts = append(parts, template.Lit(f+": "), template.Hole(f, "r", ""))
+			}
+			parts = append(parts, template.Lit(" }"))
+		default:
+			continue
+		}
+		if x.derivedDebug == nil {
+			x.derivedDebug = map[string][]derivedDebugDef{}
+		}
+		msg := template.Concat(parts...)
+		site := extract.Site{Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+			Line: tsutil.Line(v), EndLine: tsutil.EndLine(v), Message: msg}
+		x.derivedDebug[typ] = append(x.derivedDebug[typ], derivedDebugDef{x.typePath([]string{typ, name}), params, msg, tsutil.Line(v), site})
 	}
 }

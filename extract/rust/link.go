@@ -161,15 +161,15 @@ func (ix *defIndex) add(file string, defs []extract.Def) {
 // qualKey is the key of the definitions named name whose path ends in qual.
 func qualKey(name, qual string) string { return name + "\x00" + qual }
 
-// shown returns, by file, the lines of the "display" records all of whose
-// definitions construction sites took while the index recorded: those
-// sites say where the values were made, and the Display record of their
-// text is dropped.
+// shown returns, by file, the lines of the "display" and "thiserror"
+// records all of whose definitions construction sites took while the index
+// recorded: those sites say where the values were made, and the record of
+// the text a Display impl or an #[error] attribute writes is dropped.
 func (ix *defIndex) shown() map[string]map[int]bool {
 	all := map[string]map[int]bool{}
 	for _, es := range ix.byName {
 		for _, e := range es {
-			if e.def.Site.Kind != "display" {
+			if !writesText(e.def.Site.Kind) {
 				continue
 			}
 			lines := all[e.file]
@@ -187,13 +187,18 @@ func (ix *defIndex) shown() map[string]map[int]bool {
 	return all
 }
 
-// dropShown removes the display sites of res at the lines of lines that
+// writesText reports whether a site of kind k is the text a type's
+// formatting writes (a Display impl's write!, thiserror's #[error]), not
+// where a value was made.
+func writesText(k string) bool { return k == "display" || k == "thiserror" }
+
+// dropShown removes the display and thiserror sites of res at the lines of lines that
 // are true, and returns for each old index the new one (-1: removed).
 func dropShown(res *extract.Result, lines map[int]bool) []int {
 	moved := make([]int, len(res.Sites))
 	var kept []extract.Site
 	for i, s := range res.Sites {
-		if s.Kind == "display" && lines[s.Line] {
+		if writesText(s.Kind) && lines[s.Line] {
 			moved[i] = -1
 			continue
 		}
@@ -457,9 +462,9 @@ func (f fed) any() bool { return f.msg || f.code != "" || f.status != "" }
 // comes from params, the parameters of the fn r is the result of.
 func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []string) (extract.Site, fed) {
 	d := &e.def
-	// the Display texts this binding takes, directly or through a
-	// definition the link made from them
-	if d.Site.Kind == "display" {
+	// the Display and #[error] texts this binding takes, directly or
+	// through a definition the link made from them
+	if writesText(d.Site.Kind) {
 		ix.pending = append(ix.pending, defKey(e.file, d))
 	}
 	ix.pending = append(ix.pending, ix.origins[defKey(e.file, d)]...)
@@ -524,6 +529,10 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 			t = a
 		case len(a.Parts) == 1 && a.Parts[0].Hole && a.Parts[0].Conv == "" && a.Parts[0].Spec == "":
 			t = template.Hole(a.Parts[0].Expr, p.Conv, p.Spec)
+		case p.Conv == "r" && p.Spec == "" && isLit && scalarLit(lit):
+			// a decimal integer or bool literal (arguments carry them as
+			// text): Debug prints it as Display does
+			t = a
 		case p.Conv == "r" && p.Spec == "" && isLit:
 			t = template.Lit(debugQuote(lit))
 		case p.Conv == "r" && p.Spec == "" && a.LiteralLen() > 0:
@@ -644,6 +653,16 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 }
 
 // literal returns the text of a template that is one literal.
+// scalarLit reports whether lit, an argument's literal text, is how a
+// call's decimal integer or bool literal argument reads.
+func scalarLit(lit string) bool {
+	if lit == "true" || lit == "false" {
+		return true
+	}
+	d := strings.TrimPrefix(lit, "-")
+	return d != "" && strings.Trim(d, "0123456789") == ""
+}
+
 func literal(t template.Template) (string, bool) {
 	if len(t.Parts) == 1 && !t.Parts[0].Hole {
 		return t.Parts[0].Lit, true

@@ -228,13 +228,19 @@ type fileCtx struct {
 	// Debug text is not the derived one
 	debugImpls map[string]bool
 	debugTexts map[string][]debugText
-	fns        map[uintptr]*fnInfo
-	consumed   map[uintptr]bool
-	callRefs   map[uintptr]int  // the reference callRef noted for a call node, by index in refs
-	args       map[uintptr]bool // variants that are arguments of another call (refKind)
-	defs       []extract.Def
-	defCount   map[callerKey]int
-	refs       []extract.Ref
+	// debugWhole holds the types whose Display writes self's Debug
+	// text outside any match on self: every variant prints its Debug text
+	debugWhole map[string]bool
+	// derivedDebug holds what derived Debug prints for each variant of
+	// the file's enums that derive it (noteDerivedDebug), by enum name
+	derivedDebug map[string][]derivedDebugDef
+	fns          map[uintptr]*fnInfo
+	consumed     map[uintptr]bool
+	callRefs     map[uintptr]int  // the reference callRef noted for a call node, by index in refs
+	args         map[uintptr]bool // variants that are arguments of another call (refKind)
+	defs         []extract.Def
+	defCount     map[callerKey]int
+	refs         []extract.Ref
 
 	// The walk's state: the ancestors of the node being visited, their doc
 	// comments, and per level the attributes and comments seen since the
@@ -419,6 +425,7 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		return false
 	case kindEnum, kindStruct:
 		x.classDefs(n)
+		x.noteDerivedDebug(n)
 	case kindUse:
 		x.useDecl(n)
 		return false
@@ -686,6 +693,11 @@ func (x *fileCtx) displayText(n *sitter.Node, typ string, isErr bool, t template
 			// derived Debug text
 			x.displayDef(n, typ, t, extract.Site{Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
 				Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: t})
+		} else {
+			if x.debugWhole == nil {
+				x.debugWhole = map[string]bool{}
+			}
+			x.debugWhole[typ] = true
 		}
 		return
 	}
@@ -893,6 +905,7 @@ func (x *fileCtx) classDefs(n *sitter.Node) {
 }
 
 var (
+	deriveDebug = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Debug\s*[,)]`)
 	deriveError = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
 	testAttr    = regexp.MustCompile(`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|bench|[\w:]+::test(?:\(.*\))?)\s*\]$`)
 )

@@ -33,7 +33,8 @@ pub enum NotThiserror {
 
 #[derive(Debug, Error)]
 pub enum TemplateError {
-    #[error("tokenizer_config.json is required")] // want TemplateError::MissingConfig "tokenizer_config.json is required"
+    // no site: load builds the value, and its Err(…) is the site
+    #[error("tokenizer_config.json is required")]
     MissingConfig,
 }
 

@@ -5,15 +5,17 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 use tonic::{Code, Status};
 
+// The #[error] texts are no sites of their own: construction sites below
+// take each, and say where the values were made.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    #[error("model {0} not found")] // want ApiError::NotFound "model {0} not found"
+    #[error("model {0} not found")]
     NotFound(String),
-    #[error("step {step} failed: {message}")] // want ApiError::StepFailed "step {step} failed: {message}"
+    #[error("step {step} failed: {message}")]
     StepFailed { step: String, message: String },
-    #[error("bad value {0:?}")] // want ApiError::Bad "bad value {0!r}"
+    #[error("bad value {0:?}")]
     Bad(String),
-    #[error("port {0} is out of range")] // want ApiError::Port "port {0} is out of range"
+    #[error("port {0} is out of range")]
     Port(u32),
 }
 

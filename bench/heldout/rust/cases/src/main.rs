@@ -592,6 +592,41 @@ fn cases() -> Vec<Case> {
         let v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::HS256);
         fail(jsonwebtoken::decode::<HashMap<String, String>>(s, &jsonwebtoken::DecodingKey::from_secret(b"k"), &v))
     });
+    // fourth batch (split.txt's fourth seeded list)
+    each!("cargo-platform", "Platform::from_str", ["", "cfg(", "cfg()", "cfg(a = )", "cfg(not(a, b))", "cfg(a b)", "cfg(all(a)", "x y", "cfg(\"a\")", "cfg(a = \"x)"],
+        |s| fail(s.parse::<cargo_platform::Platform>()));
+    each!("cfg-expr", "Expression::parse", ["", "cfg(", "not(a, b)", "all(a", "a = ", "a = \"x", "target_os = x", "any(a,,b)", "(a)", "a b", "not()"],
+        |s| fail(cfg_expr::Expression::parse(s)));
+    each!("debugid", "DebugId::from_str", ["", "x", "dfb8e43a-f242-3d73-a453-aeb6a777ef75-x", "dfb8e43af2423d73a453aeb6a777ef75zz"], |s| fail(s.parse::<debugid::DebugId>()));
+    each!("debugid", "DebugId::from_breakpad", ["", "x", "DFB8E43AF2423D73A453AEB6A777EF75XYZ"], |s| fail(debugid::DebugId::from_breakpad(s)));
+    each!("fasteval", "ez_eval", ["", "1 +", "(1", "1)", "x", "1 / ", "nope(1)", "1 ++ 2", "\"a\"", "1..2", "sin()", "log(1, 2, 3)", "round(1, 2, 3)"],
+        |s| fail(fasteval::ez_eval(s, &mut fasteval::EmptyNamespace)));
+    each!("lexical-core", "parse u8", ["", "x", "300", "-1", "1x"], |s| fail(lexical_core::parse::<u8>(s.as_bytes())));
+    each!("lexical-core", "parse f64", ["", "x", "1e", "1.2.3", "--1"], |s| fail(lexical_core::parse::<f64>(s.as_bytes())));
+    each!("multibase", "decode", ["", "x", "z0OIl", "fzz", "b!!", "m@@@"], |s| fail(multibase::decode(s)));
+    each!("oxilangtag", "LanguageTag::parse", ["", "x", "en-", "123", "en-a-", "en--US", "abcdefghi", "en-x-", "en-u", "i-nope"],
+        |s| fail(oxilangtag::LanguageTag::parse(s)));
+    each!("oxiri", "Iri::parse", ["", "x", "a:b c", "http://[::1", "http://a:x/", "http://%zz", "a:\\", "http://a b/", "1a:b", "http://[v1.x]/"],
+        |s| fail(oxiri::Iri::parse(s)));
+    each!("oxiri", "IriRef::parse", ["%zz", "a b", "//[::1"], |s| fail(oxiri::IriRef::parse(s)));
+    each!("publicsuffix", "List::from_str", ["", "a..b", "!a", "// x", "a.*.b", "com\n!"], |s| fail(s.parse::<publicsuffix::List>()));
+    each!("svgtypes", "Length::from_str", ["", "x", "1x", "1 2", "1e"], |s| fail(s.parse::<svgtypes::Length>()));
+    each!("svgtypes", "Color::from_str", ["", "x", "#12", "rgb(1,2", "rgb(1,2,x)", "#zzzzzz", "hsl(1,2,3)"], |s| fail(s.parse::<svgtypes::Color>()));
+    each!("svgtypes", "Transform::from_str", ["x", "translate(", "matrix(1 2 3)", "rotate(x)", "scale(1,2,3)"], |s| fail(s.parse::<svgtypes::Transform>()));
+    each!("svgtypes", "ViewBox::from_str", ["", "1 2 3", "0 0 -1 1", "x"], |s| fail(s.parse::<svgtypes::ViewBox>()));
+    each!("svgtypes", "Angle::from_str", ["", "1x", "x"], |s| fail(s.parse::<svgtypes::Angle>()));
+    each!("target-lexicon", "Triple::from_str", ["", "x", "x86_64-nope", "x86_64-unknown-linux-nope", "x86_64-unknown-linux-gnu-x", "nope-unknown-linux", "-"],
+        |s| fail(s.parse::<target_lexicon::Triple>()));
+    for (name, b) in [("empty", &b""[..]), ("text", &b"xxxxxxxxxxxxxxxx"[..]), ("ttf magic", &b"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"[..]),
+        ("collection", &b"ttcf\x00\x01\x00\x00\x00\x00\x00\x00"[..])] {
+        add("ttf-parser", format!("Face::from_slice {}", name), Box::new(move || fail(ttf_parser::Face::from_slice(b, 0).map(|_| ()))));
+    }
+    add("ttf-parser", "Face::from_slice index".into(), Box::new(|| fail(ttf_parser::Face::from_slice(b"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00", 3).map(|_| ()))));
+    for (name, b) in [("empty", &b""[..]), ("short", &b"\x02"[..]), ("bad length", &b"\x02\x85\x01"[..]), ("bool length", &b"\x01\x02\x00\x00"[..]),
+        ("utf8", &b"\x0c\x01\xff"[..]), ("printable", &b"\x13\x01\x00"[..]), ("date", &b"\x17\x02xx"[..]), ("bit string", &b"\x03\x01\x09"[..]),
+        ("oid", &b"\x06\x00"[..]), ("long length", &b"\x04\x89\x01\x01\x01\x01\x01\x01\x01\x01\x01"[..])] {
+        add("simple_asn1", format!("from_der {}", name), Box::new(move || fail(simple_asn1::from_der(b))));
+    }
     cs
 }
 

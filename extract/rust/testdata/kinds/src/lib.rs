@@ -22,3 +22,5 @@ mod debugname;
 mod fromwrap;
 mod carryerr;
 mod optionarm;
+mod debugderive;
+mod debugcalc;
