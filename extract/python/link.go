@@ -466,6 +466,7 @@ func (w *world) linkStored(f extract.Linked, r extract.Ref) {
 				delete(b, k) // not given: the class's own text, if any, is raised
 			}
 		}
+		b = sentences(b)
 		if d.Site == nil || !addsText(d.Message, b) {
 			continue
 		}

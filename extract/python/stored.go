@@ -111,6 +111,10 @@ func (x *file) noteStored(s *extract.Site, n *tsutil.Node) {
 // bound filled in, when that gives a text with more literal text than the
 // raise's own and one not made yet.
 func (x *file) storedSite(st *storedRaise, bound map[string]argForm, note string) {
+	bound = sentences(bound)
+	if len(bound) == 0 {
+		return
+	}
 	m := fill(st.site.Message, bound)
 	if m.LiteralLen() <= st.site.Message.LiteralLen() || st.seen[m.Render()] {
 		return
@@ -158,6 +162,23 @@ func (x *file) storedCalls(root *tsutil.Node) {
 			}
 		}
 	}
+}
+
+// sentences returns the forms of bound whose literal text has words
+// apart ("Missing end of comment tag", not "P" or "BODY"): a name or a
+// value an object keeps (Point("P").name) is one of the many values of
+// the raise's hole, which its own record matches already.
+func sentences(bound map[string]argForm) map[string]argForm {
+	out := map[string]argForm{}
+	for k, a := range bound {
+		for _, p := range a.str.Parts {
+			if !p.Hole && strings.Contains(strings.TrimSpace(p.Lit), " ") {
+				out[k] = a
+				break
+			}
+		}
+	}
+	return out
 }
 
 // bind returns the attributes' forms that the __init__ arguments b give.

@@ -45,3 +45,16 @@ class Plain:
 
 RULES = [Failure("Missing end of comment tag"), Failure("Missing end of raw directive")]
 PLAIN = Plain("no site")
+
+
+class Point:
+    # A name the object keeps is one of the hole's many values, not a text
+    # of its own: no site for Point("O").
+    def __init__(self, name):
+        self.name = name
+
+    def locate(self):
+        raise ValueError(f"No path found to {self.name}")  # want ValueError "No path found to {self.name}"
+
+
+ORIGIN = Point("O")
