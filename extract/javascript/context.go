@@ -8,6 +8,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/template"
 )
 
 // kinds is the JavaScript, TypeScript and TSX node kind table of the
@@ -432,4 +433,119 @@ func (x *file) staticMethod(root *sitter.Node, cls, key string) *sitter.Node {
 		}
 	}
 	return x.statics[cls+"."+key]
+}
+
+// thisMethod returns the function this.key names in the file: the one
+// method of that name among the file's classes (class C { key(…) {…} })
+// and prototype assignments (C.prototype.key = function (…) {…}); nil
+// when there is none or more than one.
+func (x *file) thisMethod(root *sitter.Node, key string) *sitter.Node {
+	if x.methods == nil {
+		x.methods = map[string]*sitter.Node{}
+		seen := map[string]int{}
+		var walk func(n *sitter.Node)
+		walk = func(n *sitter.Node) {
+			switch n.Kind() {
+			case "method_definition":
+				if !strings.HasPrefix(x.text(n), "static ") {
+					k := x.text(n.ChildByFieldName("name"))
+					seen[k]++
+					x.methods[k] = n
+				}
+			case "assignment_expression":
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if l != nil && r != nil && l.Kind() == "member_expression" && (r.Kind() == "function_expression" || r.Kind() == "function") {
+					if o := l.ChildByFieldName("object"); o != nil && o.Kind() == "member_expression" && x.text(o.ChildByFieldName("property")) == "prototype" {
+						k := x.text(l.ChildByFieldName("property"))
+						seen[k]++
+						x.methods[k] = r
+					}
+				}
+			}
+			for k := uint(0); k < n.NamedChildCount(); k++ {
+				walk(n.NamedChild(k))
+			}
+		}
+		walk(root)
+		for k, n := range seen {
+			if n > 1 {
+				delete(x.methods, k)
+			}
+		}
+	}
+	return x.methods[key]
+}
+
+// joinedText is the text of a call this.key(a…) of a method (thisMethod)
+// that builds its text as lines: const lines = []; lines.push(first); …
+// return lines.join(sep). The first line pushed in the body itself (not
+// under a condition or loop), before any other push, is the text's start,
+// its parameters given the call's arguments; the lines after it are a
+// hole after sep. ok is false for any other shape, or a first line
+// without text of its own.
+func (x *file) joinedText(callee *sitter.Node, a []*sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
+	obj := callee.ChildByFieldName("object")
+	if obj == nil || obj.Kind() != "this" || len(at) == 0 {
+		return template.Template{}, false
+	}
+	fn := x.thisMethod(at[0], x.text(callee.ChildByFieldName("property")))
+	if fn == nil {
+		return template.Template{}, false
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil || body.Kind() != "statement_block" || body.NamedChildCount() == 0 {
+		return template.Template{}, false
+	}
+	ret := body.NamedChild(body.NamedChildCount() - 1)
+	if ret.Kind() != "return_statement" {
+		return template.Template{}, false
+	}
+	call := firstNamed(ret)
+	if call == nil || call.Kind() != "call_expression" {
+		return template.Template{}, false
+	}
+	jf, args := call.ChildByFieldName("function"), call.ChildByFieldName("arguments")
+	if jf == nil || jf.Kind() != "member_expression" || x.text(jf.ChildByFieldName("property")) != "join" || args == nil || args.NamedChildCount() != 1 {
+		return template.Template{}, false
+	}
+	list := x.text(jf.ChildByFieldName("object"))
+	sepNode := args.NamedChild(0)
+	if sepNode.Kind() != "string" {
+		return template.Template{}, false
+	}
+	sep := x.message(sepNode, at, depth+1)
+	if sep.Holes() > 0 {
+		return template.Template{}, false
+	}
+	// The first push in the body's own statements, before any statement
+	// under which another push of the list hides.
+	var first *sitter.Node
+	pushes := 0
+	for k := uint(0); k+1 < body.NamedChildCount() && first == nil; k++ {
+		st := body.NamedChild(k)
+		if st.Kind() == "expression_statement" {
+			if c := firstNamed(st); c != nil && c.Kind() == "call_expression" && x.text(c.ChildByFieldName("function")) == list+".push" {
+				if ca := c.ChildByFieldName("arguments"); ca != nil && ca.NamedChildCount() == 1 {
+					first = ca.NamedChild(0)
+				}
+				break
+			}
+		}
+		if strings.Contains(x.text(st), list+".push(") {
+			return template.Template{}, false // pushed under a condition or loop first
+		}
+	}
+	if first == nil {
+		return template.Template{}, false
+	}
+	pushes = strings.Count(x.text(body), list+".push(")
+	params := tsutil.Params(fn, x.src)
+	t, ok := x.returnedText(first, params)(a, at, depth)
+	if !ok {
+		return template.Template{}, false
+	}
+	if pushes > 1 {
+		t = template.Concat(t, sep, template.Hole(list+".slice(1).join("+x.text(sepNode)+")", "", ""))
+	}
+	return t, true
 }

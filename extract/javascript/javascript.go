@@ -139,6 +139,7 @@ type file struct {
 	pending []extract.Site                          // errors created and handed on; kept if the class is an error
 	consts  map[string][]constDecl                  // top-level consts by name; see moduleConst
 	statics map[string]*sitter.Node                 // static methods by "Class.name"; see staticMethod
+	methods map[string]*sitter.Node                 // methods of this by name; see thisMethod
 	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
@@ -1180,6 +1181,11 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			// messages.required(name): a function of a table of message
 			// functions, its parameters given the call's arguments.
 			if t, ok := x.returnedText(x.tableFunc(fn, at))(a, at, depth); ok {
+				return t
+			}
+			// this.formatError(token, "invalid syntax"): a method of the
+			// file's classes or prototypes that returns lines it joins.
+			if t, ok := x.joinedText(fn, a, at, depth); ok {
 				return t
 			}
 		}

@@ -536,7 +536,66 @@ func (x *file) attrsOf(init *tsutil.Node, owner string, bound map[string]argForm
 	for k, f := range x.selfAttrs(init) {
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
 	}
+	x.keywordAttrs(init, bound, attrs)
 	return attrs
+}
+
+// keywordAttrs adds to attrs the keyword arguments an __init__ init
+// takes in its **NAME and sets on the instance, self.KEY for each KEY
+// bound has that no parameter names: setattr(self, k, v) in a loop over
+// NAME or NAME.items(), self.__dict__.update(NAME) or self.__dict__ =
+// NAME. An attribute init assigns itself keeps that value.
+func (x *file) keywordAttrs(init *tsutil.Node, bound map[string]argForm, attrs map[string]argForm) {
+	kw := ""
+	ps := x.field(init, "parameters")
+	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+		if p := x.namedChild(ps, i); x.kind(p) == "dictionary_splat_pattern" {
+			kw = splatName(x, p)
+		}
+	}
+	if kw == "" || !x.setsKeywords(x.field(init, "body"), kw) {
+		return
+	}
+	named := map[string]bool{}
+	for _, p := range x.paramList(init) {
+		named[p.name] = true
+	}
+	for k, v := range bound {
+		// bound also holds class attributes (self.X) and their marks
+		if _, ok := attrs["self."+k]; ok || named[k] || strings.ContainsAny(k, ".\x00") {
+			continue
+		}
+		attrs["self."+k] = v
+	}
+}
+
+// setsKeywords reports whether body sets the mapping kw's entries on self:
+// setattr(self, …) inside a for over kw or kw.items(),
+// self.__dict__.update(kw) or self.__dict__ = kw.
+func (x *file) setsKeywords(body *tsutil.Node, kw string) bool {
+	found := false
+	x.walkKind(body, "for_statement", func(f *tsutil.Node) {
+		r := strings.ReplaceAll(x.text(x.field(f, "right")), " ", "")
+		if r != kw && r != kw+".items()" && !strings.HasSuffix(r, "("+kw+")") {
+			return
+		}
+		x.walkKind(x.field(f, "body"), "call", func(c *tsutil.Node) {
+			if x.text(x.field(c, "function")) == "setattr" && strings.HasPrefix(x.text(x.field(c, "arguments")), "(self,") {
+				found = true
+			}
+		})
+	})
+	x.walkKind(body, "call", func(c *tsutil.Node) {
+		if x.text(x.field(c, "function")) == "self.__dict__.update" && strings.ReplaceAll(x.text(x.field(c, "arguments")), " ", "") == "("+kw+")" {
+			found = true
+		}
+	})
+	x.walkKind(body, "assignment", func(a *tsutil.Node) {
+		if x.text(x.field(a, "left")) == "self.__dict__" && x.text(x.field(a, "right")) == kw {
+			found = true
+		}
+	})
+	return found
 }
 
 // bindForms binds positional and keyword arguments to params, defaults
@@ -1043,6 +1102,9 @@ func (x *file) noteClassAttr(cd *classDef, a *tsutil.Node) {
 	name := x.text(left)
 	if cd.attrs == nil {
 		cd.attrs = map[string]*tsutil.Node{}
+	}
+	for right != nil && x.kind(right) == "parenthesized_expression" && x.namedChildCount(right) == 1 {
+		right = x.namedChild(right, 0) // _fmt = ('…' '…')
 	}
 	if _, dup := cd.attrs[name]; dup || right == nil || x.kind(right) != "string" && x.kind(right) != "concatenated_string" {
 		cd.attrs[name] = nil

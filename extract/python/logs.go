@@ -342,8 +342,15 @@ func (x *file) lazyFormat(msg *tsutil.Node, args []*tsutil.Node, at *tsutil.Node
 	}
 	var out []template.Template
 	for _, f := range formats {
-		if f.Holes() > 0 {
+		if f.Holes() > 0 && !formatted(f) {
 			return []template.Template{template.Hole(x.compact(msg), "", "")}
+		}
+		if f.Holes() > 0 {
+			// 'No selector found: %r' % text, token: the text is formed
+			// already and no verb is left for the arguments to fill (an
+			// error handler's call takes them as the token to cite).
+			out = appendUnique(out, f)
+			continue
 		}
 		format := f.Render()
 		if len(args) == 1 && x.kind(args[0]) == "dictionary" {
@@ -357,6 +364,23 @@ func (x *file) lazyFormat(msg *tsutil.Node, args []*tsutil.Node, at *tsutil.Node
 		out = appendUnique(out, x.foldConstants(template.ParsePrintf(format, exprs, nil), args))
 	}
 	return out
+}
+
+// formatted reports whether t, a message with holes, was formed by the
+// code (an f-string, a %-format, str.format, concatenation) and its text
+// holds no verb a later % could fill: a literal part with text and no
+// "%", and no part that is a hole alone for the whole message.
+func formatted(t template.Template) bool {
+	lit := false
+	for _, p := range t.Parts {
+		if !p.Hole {
+			if strings.Contains(p.Lit, "%") {
+				return false
+			}
+			lit = lit || strings.TrimSpace(p.Lit) != ""
+		}
+	}
+	return lit
 }
 
 // warnCall records warnings.warn(message, category) (and warn_explicit):

@@ -2,6 +2,7 @@ package python
 
 import (
 	"github.com/errdex/errdex/extract/tsutil"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -110,7 +111,14 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 		if x.kind(e) == "none" {
 			return
 		}
+		if f, ok := attrs[x.text(e)]; ok && x.kind(e) == "attribute" && f.isNone() {
+			return // return self.msg, None here: reached only when it was given
+		}
 		if t, ok := argsPercent(x, e, attrs); ok {
+			out = appendUnique(out, t)
+			return
+		}
+		if t, ok := instancePercent(x, e, attrs); ok {
 			out = appendUnique(out, t)
 			return
 		}
@@ -311,4 +319,38 @@ func argsPercent(x *file, e *tsutil.Node, attrs map[string]argForm) (template.Te
 		names = append(names, k)
 	}
 	return fill(template.ParsePrintf(f.str.Render(), names, nil), attrs), true
+}
+
+// percentKeyRE finds the keys of a %-format's %(name)s verbs.
+var percentKeyRE = regexp.MustCompile(`%\(([^)]*)\)`)
+
+// instancePercent reads "self.X % self.__dict__" and "self.X % vars(self)"
+// (an exception class's _fmt = 'Bad record at line %(line)d', filled from
+// the instance's attributes, which its __init__ set from its keyword
+// arguments): the text attrs knows for self.X, each %(name)s verb
+// self.name's value where attrs knows it and a hole named by the key
+// otherwise; ok is false for any other expression or a text not known.
+func instancePercent(x *file, e *tsutil.Node, attrs map[string]argForm) (template.Template, bool) {
+	if x.kind(e) != "binary_operator" || x.text(x.field(e, "operator")) != "%" {
+		return template.Template{}, false
+	}
+	if r := strings.ReplaceAll(x.text(x.field(e, "right")), " ", ""); r != "self.__dict__" && r != "vars(self)" {
+		return template.Template{}, false
+	}
+	f, ok := attrs[x.text(x.field(e, "left"))]
+	if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+		return template.Template{}, false
+	}
+	format := f.str.Render()
+	named := map[string]string{}
+	for _, m := range percentKeyRE.FindAllStringSubmatch(format, -1) {
+		named[m[1]] = m[1]
+		if _, ok := attrs["self."+m[1]]; ok {
+			named[m[1]] = "self." + m[1]
+		}
+	}
+	if len(named) == 0 {
+		return template.Template{}, false
+	}
+	return fill(template.ParsePrintf(format, nil, named), attrs), true
 }

@@ -1165,6 +1165,231 @@ const suites = {
     await rec.record('regexp-tree', 'optimize', () => rt.optimize('/a/', ['nope']))
   },
 
+  async moo () {
+    const moo = requireHere('moo')
+    const lexer = () => moo.compile({ ws: /[ \t]+/, num: /[0-9]+/, word: /[a-z]+/, nl: { match: /\n/, lineBreaks: true } })
+    await each('moo', 'next', ['#', 'ab #', '12\n!'], (s) => { const l = lexer(); l.reset(s); for (;;) { if (!l.next()) break } })
+    await rec.record('moo', 'compile capture', () => moo.compile({ a: /(a)/ }))
+    await rec.record('moo', 'compile empty', () => moo.compile({ a: /a*/ }))
+    await rec.record('moo', 'compile flags', () => moo.compile({ a: /a/g }))
+    await rec.record('moo', 'compile bad value', () => moo.compile({ a: 1 }))
+    await rec.record('moo', 'states missing', () => moo.states({ main: { a: { match: 'a', next: 'nope' } } }))
+    await rec.record('moo', 'keywords', () => moo.compile({ a: { match: /a/, type: moo.keywords({ kw: 1 }) } }))
+    await rec.record('moo', 'linebreaks', () => moo.compile({ a: { match: /\n/ } }))
+  },
+
+  async 'ohm-js' () {
+    const ohm = requireHere('ohm-js')
+    await each('ohm-js', 'grammar', ['G { start = foo }', 'G { start = "a"\n start = "b" }', 'G <: Nope { }', 'G {', 'G { start = "a" "b" | }',
+      'G { start<x> = x\n use = start }', 'G { start += "a" }', 'G { start := "a" }', 'G { start = "a"* * }', 'G { start = "\\q" }'], (s) => ohm.grammar(s))
+    await rec.record('ohm-js', 'grammars duplicate', () => ohm.grammars('G { a = "a" } G { b = "b" }'))
+    await rec.record('ohm-js', 'semantics operation', () => { const g = ohm.grammar('G { start = "a" }'); g.createSemantics().addOperation('x', { nope () {} }) })
+    await rec.record('ohm-js', 'semantics missing', () => { const g = ohm.grammar('G { start = "a" }'); const s = g.createSemantics(); s(g.match('b')) })
+    await rec.record('ohm-js', 'semantics arity', () => { const g = ohm.grammar('G { start = "a" "b" }'); g.createSemantics().addOperation('x', { start (a) {} }) })
+  },
+
+  async peggy () {
+    const peggy = requireHere('peggy')
+    await each('peggy', 'generate', ['start = foo', 'start = "a"\nstart = "b"', 'start = (', 'start = "a" start2 = "b" start = "c"', 'start = start', 'start = "a"*\n  / "a"+ { return }',
+      'start = a:"a" a:"b"', 'start = $', 'start = "a"|2..1|', 'start = [b-a]', 'start = @"a" @b:"b"'], (s) => peggy.generate(s))
+    await rec.record('peggy', 'generate allowedStartRules', () => peggy.generate('start = "a"', { allowedStartRules: ['nope'] }))
+    await rec.record('peggy', 'generate output', () => peggy.generate('start = "a"', { output: 'nope' }))
+    await rec.record('peggy', 'generate format', () => peggy.generate('start = "a"', { output: 'source', format: 'nope' }))
+  },
+
+  async mobx () {
+    const mobx = requireHere('mobx')
+    await rec.record('mobx', 'observable primitive', () => mobx.observable(1))
+    await rec.record('mobx', 'makeObservable', () => mobx.makeObservable({}, { a: mobx.observable }))
+    await rec.record('mobx', 'makeAutoObservable class', () => { class A { constructor () { mobx.makeAutoObservable(this) } } class B extends A {} return new B() })
+    await rec.record('mobx', 'computed set', () => { const c = mobx.computed(() => 1); c.set(2) })
+    await rec.record('mobx', 'action', () => mobx.action(1))
+    await rec.record('mobx', 'autorun', () => mobx.autorun(1))
+    await rec.record('mobx', 'reaction', () => mobx.reaction(1, 2))
+    await rec.record('mobx', 'extendObservable', () => mobx.extendObservable(1, {}))
+    await rec.record('mobx', 'observable.box set in computed', () => { const b = mobx.observable.box(1); const c = mobx.computed(() => { b.set(2); return 1 }); mobx.autorun(() => c.get()) })
+    await rec.record('mobx', 'getAtom', () => mobx.getAtom({}))
+    await rec.record('mobx', 'configure', () => mobx.configure({ enforceActions: 'nope' }))
+    await rec.record('mobx', 'toJS map key', () => mobx.observable.map({}).intercept(1))
+  },
+
+  async redux () {
+    const redux = requireHere('redux')
+    const r = (s = 0) => s
+    await rec.record('redux', 'createStore reducer', () => redux.createStore(1))
+    await rec.record('redux', 'createStore enhancer', () => redux.createStore(r, undefined, 1))
+    await rec.record('redux', 'createStore two enhancers', () => redux.createStore(r, (x) => x, (x) => x))
+    await rec.record('redux', 'dispatch plain', () => redux.createStore(r).dispatch(1))
+    await rec.record('redux', 'dispatch type', () => redux.createStore(r).dispatch({}))
+    await rec.record('redux', 'dispatch type string', () => redux.createStore(r).dispatch({ type: 1 }))
+    await rec.record('redux', 'subscribe', () => redux.createStore(r).subscribe(1))
+    await rec.record('redux', 'replaceReducer', () => redux.createStore(r).replaceReducer(1))
+    await rec.record('redux', 'combineReducers undefined', () => redux.combineReducers({ a: () => undefined })({}, { type: 'x' }))
+    await rec.record('redux', 'bindActionCreators', () => redux.bindActionCreators(1, () => {}))
+    await rec.record('redux', 'applyMiddleware dispatch', () => redux.createStore(r, redux.applyMiddleware((api) => { api.dispatch({ type: 'a' }); return (n) => n })))
+  },
+
+  async immutable () {
+    const I = requireHere('immutable')
+    await rec.record('immutable', 'Range step', () => I.Range(0, 1, 0))
+    await rec.record('immutable', 'Repeat', () => I.Repeat(1, -1))
+    await rec.record('immutable', 'Record', () => I.Record(1))
+    await rec.record('immutable', 'Record set', () => new (I.Record({ a: 1 }))().set('b', 1))
+    await rec.record('immutable', 'fromJS', () => I.List([1]).setIn([0, 'a'], 1))
+    await rec.record('immutable', 'Map of', () => I.Map.of(1))
+    await rec.record('immutable', 'updateIn', () => I.Map({ a: 1 }).updateIn(['a', 'b'], (x) => x))
+    await rec.record('immutable', 'OrderedMap', () => I.OrderedMap(1))
+    await rec.record('immutable', 'List push', () => I.Seq([1]).toKeyedSeq().flip().set(1, 1))
+    await rec.record('immutable', 'Set', () => I.Set(1))
+    await rec.record('immutable', 'merge', () => I.Map().merge(1))
+    await rec.record('immutable', 'getIn path', () => I.getIn({}, 1))
+  },
+
+  async 'env-var' () {
+    const env = requireHere('env-var')
+    const e = env.from({ S: 'x', N: '-1', J: '{', U: 'nope', E: 'a@', P: '99999', B: 'maybe', R: 'x' })
+    await rec.record('env-var', 'asInt', () => e.get('S').asInt())
+    await rec.record('env-var', 'asIntPositive', () => e.get('N').asIntPositive())
+    await rec.record('env-var', 'asFloat', () => e.get('S').asFloat())
+    await rec.record('env-var', 'asJson', () => e.get('J').asJson())
+    await rec.record('env-var', 'asUrlString', () => e.get('U').asUrlString())
+    await rec.record('env-var', 'asEmailString', () => e.get('E').asEmailString())
+    await rec.record('env-var', 'asPortNumber', () => e.get('P').asPortNumber())
+    await rec.record('env-var', 'asBool', () => e.get('B').asBool())
+    await rec.record('env-var', 'asEnum', () => e.get('S').asEnum(['a', 'b']))
+    await rec.record('env-var', 'required', () => e.get('MISSING').required().asString())
+    await rec.record('env-var', 'asRegExp', () => e.get('J').asRegExp())
+    await rec.record('env-var', 'asArray', () => e.get('S').asArray(1))
+  },
+
+  async tcomb () {
+    const t = requireHere('tcomb')
+    const P = t.struct({ name: t.String, age: t.Number }, 'Person')
+    await rec.record('tcomb', 'String', () => t.String(1))
+    await rec.record('tcomb', 'struct', () => P({ name: 1, age: 1 }))
+    await rec.record('tcomb', 'struct new', () => P(1))
+    await rec.record('tcomb', 'list', () => t.list(t.Number)([1, 'x']))
+    await rec.record('tcomb', 'enums', () => t.enums.of('a b')('c'))
+    await rec.record('tcomb', 'maybe', () => t.maybe(t.String)(1))
+    await rec.record('tcomb', 'refinement', () => t.refinement(t.Number, (n) => n > 0, 'Positive')(-1))
+    await rec.record('tcomb', 'union', () => t.union([t.String, t.Number])(true))
+    await rec.record('tcomb', 'dict', () => t.dict(t.String, t.Number)({ a: 'x' }))
+    await rec.record('tcomb', 'tuple', () => t.tuple([t.String])([1, 2]))
+    await rec.record('tcomb', 'update', () => t.update(1, { $nope: 1 }))
+    await rec.record('tcomb', 'assert', () => t.assert(false, 'custom'))
+    await rec.record('tcomb', 'func', () => t.func([t.Number], t.String).of((x) => x)(1))
+  },
+
+  async saxes () {
+    const { SaxesParser } = requireHere('saxes')
+    await each('saxes', 'write', ['<a></b>', '<a', '<a b></a>', '<a b="1" b="2"/>', '&nope;', '<a/><b/>', '<!DOCTYPE a><!DOCTYPE b><a/>', '<a>&#xZZ;</a>', '<?xml version="2.0"?><a/>',
+      '<a:b xmlns:c="x"/>', '</a>', '<a>]]></a>', '<a x=1/>', 'text'], (s) => new SaxesParser({ xmlns: true }).write(s).close())
+    await rec.record('saxes', 'write after close', () => { const p = new SaxesParser(); p.write('<a/>').close(); p.write('<b/>') })
+  },
+
+  async xmlbuilder () {
+    const xb = requireHere('xmlbuilder')
+    await rec.record('xmlbuilder', 'create empty', () => xb.create(''))
+    await rec.record('xmlbuilder', 'element name', () => xb.create('a').ele('1'))
+    await rec.record('xmlbuilder', 'attribute name', () => xb.create('a').att('', 1))
+    await rec.record('xmlbuilder', 'up root', () => xb.create('a').up())
+    await rec.record('xmlbuilder', 'text null', () => xb.create('a').txt(null))
+    await rec.record('xmlbuilder', 'comment', () => xb.create('a').com('a--b'))
+    await rec.record('xmlbuilder', 'cdata', () => xb.create('a').dat('a]]>b'))
+    await rec.record('xmlbuilder', 'instruction', () => xb.create('a').ins('xml', 'x'))
+    await rec.record('xmlbuilder', 'root twice', () => xb.begin().ele('a').up().ele('b'))
+    await rec.record('xmlbuilder', 'char', () => xb.create('a').txt('\u0001'))
+    await rec.record('xmlbuilder', 'dtd', () => xb.create('a').dtd().ele(1))
+    await rec.record('xmlbuilder', 'element object', () => xb.create('a').ele({ '#nope': 1 }).end({ pretty: true, nope: 1 }).x.y)
+  },
+
+  async '@xmldom/xmldom' () {
+    const { DOMParser, DOMImplementation, XMLSerializer } = requireHere('@xmldom/xmldom')
+    const quiet = { onError: () => {} }
+    await each('@xmldom/xmldom', 'parseFromString', ['<a', '<a></b>', '', '<a b="1" b="2"/>', '<a>&nope;</a>', '<a/><b/>', '<a x=1/>', '<:a/>'],
+      (s) => new DOMParser(quiet).parseFromString(s, 'text/xml'))
+    await rec.record('@xmldom/xmldom', 'parseFromString mimeType', () => new DOMParser(quiet).parseFromString('<a/>', 'nope'))
+    await rec.record('@xmldom/xmldom', 'createElement', () => new DOMImplementation().createDocument(null, 'a').createElement('1 x'))
+    await rec.record('@xmldom/xmldom', 'appendChild', () => { const d = new DOMImplementation().createDocument(null, 'a'); d.appendChild(d.createElement('b')) })
+    await rec.record('@xmldom/xmldom', 'insertBefore', () => { const d = new DOMImplementation().createDocument(null, 'a'); d.documentElement.insertBefore(d.createElement('b'), d.createElement('c')) })
+    await rec.record('@xmldom/xmldom', 'removeChild', () => { const d = new DOMImplementation().createDocument(null, 'a'); d.documentElement.removeChild(d.createElement('b')) })
+    await rec.record('@xmldom/xmldom', 'createDocument', () => new DOMImplementation().createDocument('x', 'a:b:c'))
+    await rec.record('@xmldom/xmldom', 'serialize', () => new XMLSerializer().serializeToString(1))
+  },
+
+  async 'ical.js' () {
+    const ICAL = requireHere('ical.js')
+    await each('ical.js', 'parse', ['foo', 'BEGIN:VCALENDAR\nfoo', 'BEGIN:VCALENDAR\nEND:VEVENT', 'BEGIN:VCALENDAR\nX;A:1\nEND:VCALENDAR', 'BEGIN:VCALENDAR\nX;A="1:2\nEND:VCALENDAR', 'END:X'],
+      (s) => ICAL.parse(s))
+    await rec.record('ical.js', 'Time fromString', () => ICAL.Time.fromString('x'))
+    await rec.record('ical.js', 'Duration fromString', () => ICAL.Duration.fromString('x'))
+    await rec.record('ical.js', 'Recur fromString', () => ICAL.Recur.fromString('FREQ=NOPE'))
+    await rec.record('ical.js', 'Recur BYDAY', () => ICAL.Recur.fromString('FREQ=DAILY;BYDAY=XX'))
+    await rec.record('ical.js', 'UtcOffset', () => ICAL.UtcOffset.fromString('x').toSeconds().x.y)
+    await rec.record('ical.js', 'Period fromString', () => ICAL.Period.fromString('x'))
+    await rec.record('ical.js', 'Component', () => new ICAL.Component(1))
+  },
+
+  async hashids () {
+    const H = requireHere('hashids').default || requireHere('hashids')
+    await rec.record('hashids', 'alphabet short', () => new H('', 0, 'abc'))
+    await rec.record('hashids', 'alphabet spaces', () => new H('', 0, 'abcdefghijklmnop qrs'))
+    await rec.record('hashids', 'salt', () => new H(1))
+    await rec.record('hashids', 'minLength', () => new H('', 'x'))
+    await rec.record('hashids', 'encode', () => new H().encode('x'))
+    await rec.record('hashids', 'decode', () => new H().decode('!!'))
+    await rec.record('hashids', 'encodeHex', () => new H().encodeHex('zz'))
+    await rec.record('hashids', 'alphabet duplicate', () => new H('', 0, 'aabcdefghijklmnop'))
+  },
+
+  async netmask () {
+    const { Netmask } = requireHere('netmask')
+    await each('netmask', 'Netmask', ['1.2.3.4/33', 'x', '1.2.3.4/255.0.255.0', '1.2.3/24', '256.1.1.1', '1.2.3.4/x', '::1/64', '1.2.3.4/-1'], (s) => new Netmask(s))
+    await rec.record('netmask', 'contains', () => new Netmask('1.2.3.0/24').contains('x'))
+    await rec.record('netmask', 'next', () => new Netmask('1.2.3.0/24').next('x'))
+  },
+
+  async 'libphonenumber-js' () {
+    const lp = requireHere('libphonenumber-js')
+    await each('libphonenumber-js', 'parsePhoneNumberWithError', ['x', '+1', '+999 1234', '1', '+1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9', ''], (s) => lp.parsePhoneNumberWithError(s))
+    await rec.record('libphonenumber-js', 'country', () => lp.parsePhoneNumberWithError('123', 'ZZ'))
+    await rec.record('libphonenumber-js', 'AsYouType', () => new lp.AsYouType(1).input(1))
+    await rec.record('libphonenumber-js', 'getCountryCallingCode', () => lp.getCountryCallingCode('ZZ'))
+    await rec.record('libphonenumber-js', 'format', () => lp.parsePhoneNumberWithError('+12133734253').format('NOPE'))
+  },
+
+  async 'tough-cookie' () {
+    const tc = requireHere('tough-cookie')
+    await rec.record('tough-cookie', 'setCookieSync url', () => new tc.CookieJar().setCookieSync('a=b', 'x'))
+    await rec.record('tough-cookie', 'setCookieSync domain', () => new tc.CookieJar().setCookieSync('a=b; Domain=other.com', 'http://example.com/'))
+    await rec.record('tough-cookie', 'setCookieSync public suffix', () => new tc.CookieJar().setCookieSync('a=b; Domain=com', 'http://example.com/'))
+    await rec.record('tough-cookie', 'setCookieSync httponly', () => new tc.CookieJar().setCookieSync('a=b; HttpOnly', 'http://example.com/', { http: false }))
+    await rec.record('tough-cookie', 'setCookieSync secure prefix', () => new tc.CookieJar(undefined, { prefixSecurity: 'strict' }).setCookieSync('__Secure-a=b', 'http://example.com/'))
+    await rec.record('tough-cookie', 'setCookieSync host prefix', () => new tc.CookieJar(undefined, { prefixSecurity: 'strict' }).setCookieSync('__Host-a=b; Path=/x', 'https://example.com/'))
+    await rec.record('tough-cookie', 'setCookieSync invalid', () => new tc.CookieJar().setCookieSync('', 'http://example.com/'))
+    await rec.record('tough-cookie', 'getCookiesSync url', () => new tc.CookieJar().getCookiesSync('x'))
+    await rec.record('tough-cookie', 'CookieJar store', () => new tc.CookieJar(1).setCookieSync('a=b', 'http://example.com/'))
+    await rec.record('tough-cookie', 'fromJSON', () => tc.CookieJar.deserializeSync('{'))
+    await rec.record('tough-cookie', 'permuteDomain', () => tc.permuteDomain(1))
+    await rec.record('tough-cookie', 'MemoryCookieStore sync', () => new tc.CookieJar({ synchronous: false }).setCookieSync('a=b', 'http://example.com/'))
+  },
+
+  async 'check-types' () {
+    const ct = requireHere('check-types')
+    await rec.record('check-types', 'assert.string', () => ct.assert.string(1))
+    await rec.record('check-types', 'assert.number message', () => ct.assert.number('x', 'count must be a number'))
+    await rec.record('check-types', 'assert.nonEmptyString', () => ct.assert.nonEmptyString(''))
+    await rec.record('check-types', 'assert.positive', () => ct.assert.positive(-1))
+    await rec.record('check-types', 'assert.inRange', () => ct.assert.inRange(5, 0, 1))
+    await rec.record('check-types', 'assert.array.of.string', () => ct.assert.array.of.string([1]))
+    await rec.record('check-types', 'assert.maybe.integer', () => ct.assert.maybe.integer(1.5))
+    await rec.record('check-types', 'assert.not.null', () => ct.assert.not.null(null))
+    await rec.record('check-types', 'assert.like', () => ct.assert.like({}, { a: 1 }))
+    await rec.record('check-types', 'assert.map', () => ct.assert.map({ a: 1 }, { a: ct.string }))
+    await rec.record('check-types', 'assert.match', () => ct.assert.match('x', /^a$/))
+    await rec.record('check-types', 'assert.instanceStrict', () => ct.assert.instanceStrict({}, Date))
+  },
+
   async 'jwt-decode' () {
     const { jwtDecode } = requireHere('jwt-decode')
     await rec.record('jwt-decode', 'type', () => jwtDecode(1))

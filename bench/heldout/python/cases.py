@@ -2506,3 +2506,328 @@ SUITES.update({
     "furl": furl_cases, "xmlschema": xmlschema_cases, "wtforms": wtforms_cases, "pyotp": pyotp_cases,
     "json5": json5_cases, "babelfish": babelfish_cases, "boltons": boltons_cases,
 })
+
+
+# Sixth batch (2026-12-06 evening, branch h-pyjs9; split-js-py.txt batch 6).
+
+def openpyxl_cases():
+    import openpyxl
+    from openpyxl.utils import cell, column_index_from_string, get_column_letter
+    from openpyxl.styles import Font, PatternFill, Alignment
+    yield from table("column_index_from_string", ["", "1", "AAAA", "a-b"], column_index_from_string)
+    yield from table("get_column_letter", [0, 20000, "x"], get_column_letter)
+    yield from table("coordinate_from_string", ["", "A", "1A", "A0x"], cell.coordinate_from_string)
+    yield from table("range_boundaries", ["", "A1:", "1:A", "A1:B2:C3"], cell.range_boundaries)
+    yield "cell value", lambda: setattr(openpyxl.Workbook().active["A1"], "value", object())
+    yield "sheet title", lambda: setattr(openpyxl.Workbook().active, "title", "a/b")
+    yield "sheet title long", lambda: openpyxl.Workbook().create_sheet("x" * 40)
+    yield "Font size", lambda: Font(sz="x")
+    yield "Font underline", lambda: Font(u="nope")
+    yield "PatternFill", lambda: PatternFill(patternType="nope")
+    yield "Alignment", lambda: Alignment(horizontal="nope")
+    yield "load_workbook", lambda: openpyxl.load_workbook(io.BytesIO(b"x"))
+    yield "merge_cells", lambda: openpyxl.Workbook().active.merge_cells("A1")
+    yield "cell row", lambda: openpyxl.Workbook().active.cell(row=0, column=1)
+    yield "remove sheet", lambda: openpyxl.Workbook().remove(1)
+    yield "defined name", lambda: openpyxl.workbook.defined_name.DefinedName("1a", attr_text="x")
+    yield "freeze_panes", lambda: setattr(openpyxl.Workbook().active, "freeze_panes", "1A")
+    yield "number_format", lambda: openpyxl.styles.numbers.NumberFormat(numFmtId="x")
+
+
+def arpeggio_cases():
+    from arpeggio import ParserPython, ZeroOrMore, EOF, RegExMatch
+    from arpeggio.cleanpeg import ParserPEG
+
+    def number():
+        return RegExMatch(r"\d+")
+
+    def expr():
+        return number, ZeroOrMore("+", number), EOF
+    yield from table("parse", ["", "1+", "x", "1+2+", "1 1"], lambda s: ParserPython(expr).parse(s))
+    yield from table("ParserPEG", ["start <- ;", "start <- nope;", "start <- 'a' 'b' | ;", "start 'a';", "start <- [;"], lambda g: ParserPEG(g, "start"))
+    yield "ParserPEG root", lambda: ParserPEG("start <- 'a';", "nope")
+    yield "ParserPEG parse", lambda: ParserPEG("start <- 'a' EOF;", "start").parse("b")
+    yield "ParserPython bad", lambda: ParserPython(lambda: 1).parse("x")
+    yield "visit_parse_tree", lambda: __import__("arpeggio").visit_parse_tree(None, None)
+
+
+def intelhex_cases():
+    import intelhex
+    yield from table("loadhex", [":0", ":zz", ":0100000001FF", ":00000002FE", ":02000004FFFFFC\n:00000001FF", ":0100000000FF\n:0100000000FF\n", "x"], lambda s: intelhex.IntelHex(io.StringIO(s)))
+    yield "tobinstr empty", lambda: intelhex.IntelHex().tobinstr()
+    yield "addresses", lambda: intelhex.IntelHex()[-1]
+    yield "setitem", lambda: intelhex.IntelHex().__setitem__(0, 300)
+    yield "merge", lambda: _ih_merge(intelhex)
+    yield "start addr", lambda: intelhex.IntelHex().write_hex_file(io.StringIO(), write_start_addr=True) or setattr(intelhex, "x", 1) or _ih_start(intelhex)
+    yield "puts", lambda: intelhex.IntelHex().puts(0, 1)
+    yield "gets", lambda: intelhex.IntelHex().gets(0, 4)
+    yield "getsz", lambda: intelhex.IntelHex().getsz(0)
+    yield "segments", lambda: intelhex.IntelHex().tobinarray(start=5, end=1)
+    yield "bin2hex", lambda: intelhex.IntelHex16bit().__getitem__(-1)
+    yield "diff", lambda: intelhex.IntelHex().dump(tofile=None, width=0)
+    yield "fromdict", lambda: intelhex.IntelHex().fromdict({"start_addr": 1})
+
+
+def _ih_merge(intelhex):
+    a, b = intelhex.IntelHex(), intelhex.IntelHex()
+    a[0], b[0] = 1, 2
+    a.merge(b, overlap="error")
+
+
+def _ih_start(intelhex):
+    h = intelhex.IntelHex()
+    h[0] = 1
+    h.start_addr = {"X": 1}
+    h.write_hex_file(io.StringIO())
+
+
+def schedule_cases():
+    import schedule
+    yield "every at unit", lambda: schedule.every().seconds.at("10:00")
+    yield "every at format", lambda: schedule.every().day.at("x")
+    yield "every at hourly", lambda: schedule.every().hour.at("1:00")
+    yield "every at minute", lambda: schedule.every().minute.at("x")
+    yield "second plural", lambda: schedule.every(2).second
+    yield "monday plural", lambda: schedule.every(2).monday
+    yield "to", lambda: schedule.every(5).to(1).seconds.do(lambda: 1)
+    yield "until past", lambda: schedule.every().second.until(datetime.datetime(2000, 1, 1)).do(lambda: 1)
+    yield "until type", lambda: schedule.every().second.until(1)
+    yield "until string", lambda: schedule.every().second.until("x")
+    yield "do unit", lambda: schedule.every().do(lambda: 1)
+    yield "tag", lambda: schedule.every().second.tag([1])
+    yield "at timezone", lambda: schedule.every().day.at("10:00", "Nope/Zone")
+
+
+def asteval_cases():
+    import asteval
+
+    def run(src):
+        a = asteval.Interpreter(writer=io.StringIO(), err_writer=io.StringIO())
+        a(src, raise_errors=True)
+    yield from table("eval", ["1/0", "x", "import os", "[].nope", "1+", "def f(:", "int('x')", "f = lambda: 1; f(2)", "assert False, 'no'",
+                              "raise ValueError('v')", "a = [1]; a[5]", "{}['k']", "'a' + 1", "while True: break\nnope()", "__import__('os')", "(1).__class__"], run)
+
+
+def mutagen_cases():
+    import mutagen
+    from mutagen import mp3, flac, oggvorbis, id3, mp4, wave
+    yield "File", lambda: mutagen.File(io.BytesIO(b"x"))
+    yield "MP3", lambda: mp3.MP3(io.BytesIO(b"x" * 100))
+    yield "FLAC", lambda: flac.FLAC(io.BytesIO(b"fLaC" + b"\x00" * 10))
+    yield "FLAC header", lambda: flac.FLAC(io.BytesIO(b"x" * 10))
+    yield "OggVorbis", lambda: oggvorbis.OggVorbis(io.BytesIO(b"x" * 10))
+    yield "OggVorbis page", lambda: oggvorbis.OggVorbis(io.BytesIO(b"OggS" + b"\x00" * 40))
+    yield "ID3", lambda: id3.ID3(io.BytesIO(b"x" * 10))
+    yield "ID3 version", lambda: id3.ID3(io.BytesIO(b"ID3\x09\x00\x00\x00\x00\x00\x10" + b"\x00" * 16))
+    yield "MP4", lambda: mp4.MP4(io.BytesIO(b"\x00\x00\x00\x08nope"))
+    yield "WAVE", lambda: wave.WAVE(io.BytesIO(b"RIFF\x00\x00\x00\x00WAVE"))
+    yield "TextFrame", lambda: id3.TIT2(encoding=9, text="x")._writeData()
+    yield "ID3 save", lambda: id3.ID3().save(io.BytesIO(b""), v2_version=9)
+    yield "APIC", lambda: id3.ID3().add(1)
+    yield "EasyID3 key", lambda: __import__("mutagen.easyid3", fromlist=["x"]).EasyID3()["nope"]
+    yield "EasyID3 set", lambda: __import__("mutagen.easyid3", fromlist=["x"]).EasyID3().__setitem__("nope", "x")
+
+
+def texttable_cases():
+    import texttable
+
+    def t():
+        return texttable.Texttable()
+    yield "add_row width", lambda: _tt(t(), [[1, 2], [1]])
+    yield "set_cols_align", lambda: _tt(t(), [[1, 2]], align=["x", "y"])
+    yield "set_cols_valign", lambda: t().set_cols_valign(["x"])
+    yield "set_cols_dtype", lambda: t().set_cols_dtype(["x"]).add_rows([[1]]).draw()
+    yield "set_cols_width", lambda: t().set_cols_width([0])
+    yield "set_chars", lambda: t().set_chars(["a"])
+    yield "set_precision", lambda: t().set_precision(-1)
+    yield "set_max_width", lambda: t().set_max_width(-1)
+    yield "header width", lambda: _tt(t(), [[1, 2]], header=["a"])
+    yield "dtype float", lambda: t().set_cols_dtype(["f"]).add_rows([["x"]], header=False).draw()
+    yield "deco", lambda: t().set_deco("x")
+
+
+def _tt(t, rows, align=None, header=None):
+    if align:
+        t.set_cols_align(align)
+    if header:
+        t.header(header)
+    t.add_rows(rows, header=False)
+    return t.draw()
+
+
+def cssutils_cases():
+    import logging
+    import cssutils
+    cssutils.log.setLevel(logging.CRITICAL)
+    p = cssutils.CSSParser(raiseExceptions=True)
+    yield from table("parseString", ["a {", "a { color: }", "@media { }", "@import ;", "a { b: c; } }", "@charset 1;", "@page :nope { }", "a[ { }", "@namespace 1;", "a { color: red !nope }"], p.parseString)
+    yield from table("parseStyle", ["color", ": red", "color: red;;{"], p.parseStyle)
+    yield "CSSStyleRule selectorText", lambda: setattr(cssutils.css.CSSStyleRule(), "selectorText", "a[")
+    yield "CSSStyleDeclaration cssText", lambda: setattr(cssutils.css.CSSStyleDeclaration(), "cssText", "a: {")
+    yield "Property", lambda: cssutils.css.Property("1", "x")
+    yield "MediaList", lambda: cssutils.stylesheets.MediaList("@x")
+    yield "Selector", lambda: cssutils.css.Selector("a >")
+    yield "CSSImportRule", lambda: cssutils.css.CSSImportRule(1)
+    yield "CSSStyleSheet insertRule", lambda: cssutils.css.CSSStyleSheet().insertRule("a {", 5)
+    yield "CSSStyleSheet deleteRule", lambda: cssutils.css.CSSStyleSheet().deleteRule(3)
+    yield "PropertyValue", lambda: setattr(cssutils.css.PropertyValue(), "cssText", ")")
+
+
+def ldap3_cases():
+    import ldap3
+    from ldap3.utils import dn, conv
+    yield from table("parse_dn", ["x", "cn=", "=a", "cn=a,", "cn=a+", "cn=#zz", "cn=a\\", "cn=a,,dc=b"], dn.parse_dn)
+    yield from table("Server", ["", "ldap://[::g]", "nope://x", "ldap://x:port"], ldap3.Server)
+    yield "Server port", lambda: ldap3.Server("x", port=99999)
+    yield "Connection auth", lambda: ldap3.Connection(ldap3.Server("x"), authentication="nope")
+    yield "Connection strategy", lambda: ldap3.Connection(ldap3.Server("x"), client_strategy="nope")
+    yield "Connection sasl", lambda: ldap3.Connection(ldap3.Server("x"), authentication=ldap3.SASL)
+    yield "Connection search", lambda: ldap3.Connection(ldap3.Server("x"), client_strategy=ldap3.MOCK_SYNC).search("dc=x", "nope")
+    yield "Connection search scope", lambda: ldap3.Connection(ldap3.Server("x"), client_strategy=ldap3.MOCK_SYNC).search("dc=x", "(cn=a)", search_scope="NOPE")
+    yield "Connection bind closed", lambda: ldap3.Connection(ldap3.Server("x"), client_strategy=ldap3.MOCK_SYNC, user="cn=a", password="b", raise_exceptions=True).search("dc=x", "(cn=a")
+    yield "escape_filter_chars", lambda: conv.escape_filter_chars(1)
+    yield "Tls", lambda: ldap3.Tls(validate=99)
+    yield "ServerPool", lambda: ldap3.ServerPool([1])
+
+
+def cattrs_cases():
+    import attr
+    import cattrs
+    from cattrs.preconf.json import make_converter
+
+    @attr.define
+    class Point:
+        x: int
+        y: int
+
+    c = cattrs.Converter()
+    yield from table("structure Point", [1, {"x": 1}, {"x": "a", "y": 1}, None], lambda v: c.structure(v, Point))
+    yield "structure int", lambda: c.structure("x", int)
+    yield "structure list", lambda: c.structure(1, list[int])
+    yield "structure dict", lambda: c.structure([1], dict[str, int])
+    yield "structure unknown", lambda: c.structure(1, type("Opaque", (), {}))
+    yield "structure literal", lambda: __import__("cattrs").Converter().structure("c", __import__("typing").Literal["a", "b"])
+    yield "structure union", lambda: c.structure(1, __import__("typing").Union[Point, list])
+    yield "unstructure strategy", lambda: cattrs.Converter(unstruct_strat="nope")
+    yield "json dumps", lambda: make_converter().dumps(object())
+    yield "forbid extra", lambda: cattrs.Converter(forbid_extra_keys=True).structure({"x": 1, "y": 1, "z": 1}, Point)
+    yield "Detailed off", lambda: cattrs.Converter(detailed_validation=False).structure({"x": "a", "y": 1}, Point)
+    yield "structure tuple", lambda: c.structure([1, 2, 3], tuple[int, int])
+    yield "structure enum", lambda: c.structure("x", __import__("enum").Enum("E", "A B"))
+
+
+def pathspec_cases():
+    import pathspec
+    yield from table("GitWildMatchPattern", ["a/**b", "\\", "a[", "***"], lambda s: pathspec.PathSpec.from_lines("gitwildmatch", [s]))
+    yield "from_lines factory", lambda: pathspec.PathSpec.from_lines("nope", ["a"])
+    yield "from_lines str", lambda: pathspec.PathSpec.from_lines("gitwildmatch", "a")
+    yield "register", lambda: pathspec.util.register_pattern("gitwildmatch", pathspec.patterns.GitWildMatchPattern)
+    yield "match_files", lambda: pathspec.PathSpec.from_lines("gitwildmatch", ["a"]).match_files(1)
+    yield "RegexPattern", lambda: pathspec.patterns.RegexPattern(1)
+    yield "normalize", lambda: pathspec.util.normalize_file(1)
+    yield "GitIgnoreSpec", lambda: pathspec.GitIgnoreSpec.from_lines(1)
+    yield "Pattern", lambda: pathspec.Pattern(1).match_file("x")
+
+
+def pystache_cases():
+    import pystache
+    r = pystache.Renderer(missing_tags="strict")
+    yield from table("render", ["{{#a}}", "{{/a}}", "{{#a}}{{/b}}", "{{=a=}}", "{{a", "{{>nope}}", "{{nope}}", "{{#a}}{{/a}}{{/a}}", "{{{a}}"], lambda s: r.render(s, {}))
+    yield "Renderer escape", lambda: pystache.Renderer(string_encoding="nope").render("{{a}}", {"a": b"\xff"})
+    yield "render_path", lambda: r.render_path("/nonexistent.mustache")
+    yield "render_name", lambda: r.render_name("nope")
+    yield "parse", lambda: pystache.parse(1)
+    yield "delimiters", lambda: pystache.parse("{{= | | =}}")
+
+
+def sshpubkeys_cases():
+    import sshpubkeys
+    ok = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQC"
+    yield from table("SSHKey parse", ["", "x", "ssh-rsa", "ssh-rsa !!!", "ssh-rsa AAAA", "ssh-nope AAAAB3NzaC1yc2E=", ok, "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA==",
+                                       "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAAAB", "ssh-dss AAAAB3NzaC1kc3M=", 'command="x ssh-rsa AAAA'],
+                     lambda s: sshpubkeys.SSHKey(s, strict=True).parse())
+    yield "AuthorizedKeysFile", lambda: sshpubkeys.AuthorizedKeysFile(io.StringIO("x\n"), strict=True)
+    yield "options", lambda: sshpubkeys.SSHKey('nope="x" ssh-rsa AAAAB3NzaC1yc2E=').parse()
+    yield "skip_option_parsing", lambda: sshpubkeys.SSHKey("ssh-rsa x y z", skip_option_parsing=True).parse()
+
+
+def pycountry_cases():
+    import pycountry
+    yield from table("countries lookup", ["", "Nope", "XX", "999"], pycountry.countries.lookup)
+    yield "countries get", lambda: pycountry.countries.get(nope="x")
+    yield "countries get two", lambda: pycountry.countries.get(alpha_2="DE", alpha_3="DEU")
+    yield "subdivisions lookup", lambda: pycountry.subdivisions.lookup("nope")
+    yield "languages lookup", lambda: pycountry.languages.lookup("nope")
+    yield "currencies lookup", lambda: pycountry.currencies.lookup("nope")
+    yield "search_fuzzy", lambda: pycountry.countries.search_fuzzy("zzzzzz")
+    yield "historic", lambda: pycountry.historic_countries.lookup("nope")
+    yield "attr", lambda: pycountry.countries.get(alpha_2="DE").nope
+
+
+def kaitaistruct_cases():
+    import kaitaistruct as ks
+
+    def s(b):
+        return ks.KaitaiStream(io.BytesIO(b))
+    yield "read_bytes", lambda: s(b"ab").read_bytes(5)
+    yield "read_u4le", lambda: s(b"a").read_u4le()
+    yield "read_bytes_term", lambda: s(b"abc").read_bytes_term(0, False, True, True)
+    yield "ensure_fixed_contents", lambda: s(b"ab").ensure_fixed_contents(b"xy")
+    yield "read_bits_int", lambda: s(b"").read_bits_int_be(9)
+    yield "process_rotate", lambda: ks.KaitaiStream.process_rotate_left(b"a", 1, 2)
+    yield "bytes_terminate", lambda: ks.KaitaiStream.bytes_terminate(b"ab", 0, False)
+    yield "ValidationNotEqualError", lambda: (_ for _ in ()).throw(ks.ValidationNotEqualError(1, 2, None, "/seq/0"))
+    yield "seek", lambda: s(b"").seek(-1)
+    yield "resolve_enum", lambda: ks.KaitaiStream.resolve_enum(__import__("enum").Enum("E", "A"), 9).x
+
+
+def pyelftools_cases():
+    from elftools.elf.elffile import ELFFile
+    from elftools.dwarf import die
+    yield "ELFFile magic", lambda: ELFFile(io.BytesIO(b"x" * 64))
+    yield "ELFFile class", lambda: ELFFile(io.BytesIO(b"\x7fELF\x09" + b"\x00" * 59))
+    yield "ELFFile data", lambda: ELFFile(io.BytesIO(b"\x7fELF\x02\x09" + b"\x00" * 58))
+    yield "ELFFile short", lambda: ELFFile(io.BytesIO(b"\x7fELF\x02\x01"))
+    yield "ELFFile header", lambda: ELFFile(io.BytesIO(b"\x7fELF\x02\x01\x01" + b"\x00" * 20))
+    yield "ELFFile sections", lambda: _elf_sections(ELFFile)
+    yield "describe", lambda: __import__("elftools.elf.descriptions", fromlist=["x"]).describe_e_type(None)
+
+
+def _elf_sections(ELFFile):
+    hdr = bytearray(b"\x7fELF\x02\x01\x01" + b"\x00" * 57)
+    hdr[0x28:0x30] = (1000).to_bytes(8, "little")  # e_shoff past the end
+    hdr[0x3a:0x3c] = (64).to_bytes(2, "little")
+    hdr[0x3c:0x3e] = (2).to_bytes(2, "little")
+    f = ELFFile(io.BytesIO(bytes(hdr)))
+    return list(f.iter_sections())
+
+
+def qrcode_cases():
+    import qrcode
+    yield "version", lambda: qrcode.QRCode(version=41)
+    yield "error_correction", lambda: qrcode.QRCode(error_correction=9).make()
+    yield "box_size", lambda: qrcode.QRCode(box_size=0)
+    yield "border", lambda: qrcode.QRCode(border=-1)
+    yield "data overflow", lambda: _qr_overflow(qrcode)
+    yield "mask_pattern", lambda: qrcode.QRCode(mask_pattern=9)
+    yield "QRData mode", lambda: qrcode.util.QRData("x", mode=9)
+    yield "QRData numeric", lambda: qrcode.util.QRData("x", mode=qrcode.util.MODE_NUMBER)
+    yield "image_factory", lambda: qrcode.QRCode(image_factory=int).make_image()
+    yield "BitBuffer", lambda: qrcode.util.BCH_type_info(None)
+    yield "rs_blocks", lambda: qrcode.base.rs_blocks(99, 0)
+    yield "print_ascii tty", lambda: qrcode.QRCode().print_ascii(out=io.StringIO(), tty=True)
+
+
+def _qr_overflow(qrcode):
+    q = qrcode.QRCode(version=1)
+    q.add_data("x" * 500)
+    q.make(fit=False)
+
+
+SUITES.update({
+    "openpyxl": openpyxl_cases, "arpeggio": arpeggio_cases, "intelhex": intelhex_cases, "schedule": schedule_cases,
+    "asteval": asteval_cases, "mutagen": mutagen_cases, "texttable": texttable_cases, "cssutils": cssutils_cases,
+    "ldap3": ldap3_cases, "cattrs": cattrs_cases, "pathspec": pathspec_cases, "pystache": pystache_cases,
+    "sshpubkeys": sshpubkeys_cases, "pycountry": pycountry_cases, "kaitaistruct": kaitaistruct_cases,
+    "pyelftools": pyelftools_cases, "qrcode": qrcode_cases,
+})

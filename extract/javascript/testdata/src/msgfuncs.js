@@ -61,3 +61,45 @@ function assert(val, msg) {
 }
 
 module.exports = { check, CodedError, fail, assert };
+
+// A lexer whose prototype method builds the text as lines it joins: the
+// first line from its parameters, then a frame of the input.
+function Lexer(input) {
+  this.input = input;
+}
+
+Lexer.prototype.formatError = function (token, message) {
+  if (token == null) {
+    token = { line: this.line, col: this.col };
+  }
+  var lines = [];
+  lines.push(message + ' at line ' + token.line + ' col ' + token.col + ':');
+  lines.push('');
+  for (var i = 0; i < 3; i++) {
+    lines.push(this.input.split('\n')[i]);
+  }
+  return lines.join('\n');
+};
+
+Lexer.prototype.next = function (token) {
+  if (!token) {
+    var err = new Error(this.formatError(token, 'invalid syntax')); // want Error "invalid syntax at line {token.line} col {token.col}:\n{lines.slice(1).join('\\n')}"
+    throw err;
+  }
+};
+
+// A class method that pushes its first line under a condition is not read.
+class Parser {
+  describe(token) {
+    const out = [];
+    if (token) {
+      out.push('unexpected ' + token.type);
+    }
+    out.push('at end of input');
+    return out.join(' ');
+  }
+
+  fail(token) {
+    throw new SyntaxError(this.describe(token)); // want SyntaxError "{this.describe(token)}"
+  }
+}

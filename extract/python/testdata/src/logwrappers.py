@@ -76,3 +76,12 @@ async def handle_request(req, failure_msg):
 
 async def unmerge(req):
     return await handle_request(req, "Failed to unmerge LoRA weights")  # want HTTPException "Failed to unmerge LoRA weights: {output.error}" logwrappers "Error during 'Failed to unmerge LoRA weights': {e}"
+
+
+class Rule:
+    # An error handler reached through a logger-like object, given a
+    # message formed already and the token to cite after it.
+    def set_text(self, text, token):
+        self._log.error('Rule: no opening brace found: %r' % self._valuestr(text), token)  # want "" "Rule: no opening brace found: {self._valuestr(text)!r}"
+        self._log.error(f'Rule: trailing {text} found', token, error=ValueError)  # want "" "Rule: trailing {text} found"
+        self._log.error(PREFIX + ' %s', token)  # want "" "{PREFIX + ' %s'}"
