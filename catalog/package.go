@@ -77,10 +77,10 @@ const ShadowedSlotTag = "slot-shadowed"
 
 // UncalledTag marks a record in an unexported Go function that no code of
 // its package names, neither its Go files nor its assembly nor a
-// //go:linkname or //export directive: a toolchain reaches it by name on
-// some targets only (the compiler's goPanicIndex on wasm, where other
-// systems' assembly calls panicBounds64), or nothing does. Of records
-// raising the same text, one the package reaches is placed first. The Go
+// //go:linkname or //export directive: only calls a compiler generates
+// reach it (goPanicIndex, on wasm only, where other systems' assembly
+// calls panicBounds64), or nothing does. Of records raising the same
+// text, one the package's own code reaches is placed first. The Go
 // extractor writes it.
 const UncalledTag = "uncalled"
 

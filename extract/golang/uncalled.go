@@ -16,11 +16,12 @@ import (
 // Uncalled functions. A package's unexported function that no code of the
 // package names, neither its Go files nor its assembly (a `CALL
 // ·name(SB)` of a .s file) nor a //go:linkname or //export directive, is
-// reached only by a name the toolchain looks up (the compiler lowers a
-// bounds check into a call of runtime.goPanicIndex on wasm and into
-// assembly calling runtime.panicBounds64 on amd64), or not at all. Its
-// sites carry catalog.UncalledTag, and match places a record the package
-// reaches first among records raising the same text.
+// reached only by calls a compiler generates by name (the compiler
+// lowers a bounds check into a call of runtime.goPanicIndex on wasm and
+// into assembly calling runtime.panicBounds64 on amd64; a failed type
+// assertion into panicdottypeI, which calls panicdottypeE), or not at
+// all. Its sites carry catalog.UncalledTag, and match places a record the
+// package's own code reaches first among records raising the same text.
 //
 // Each Go file's summary has a Def of Kind "funcs" (the file's unexported
 // functions with a body, in Params) and one of Kind "names" (the names
