@@ -75,6 +75,15 @@ const ConstrainedTag = "build-constrained"
 // text, the shadowing slot's is placed first. The C extractor writes it.
 const ShadowedSlotTag = "slot-shadowed"
 
+// UncalledTag marks a record in an unexported Go function that no code of
+// its package names, neither its Go files nor its assembly nor a
+// //go:linkname or //export directive: only calls a compiler generates
+// reach it (goPanicIndex, on wasm only, where other systems' assembly
+// calls panicBounds64), or nothing does. Of records raising the same
+// text, one the package's own code reaches is placed first. The Go
+// extractor writes it.
+const UncalledTag = "uncalled"
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

@@ -259,6 +259,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			r.ev.shadowedSlot = true
 			r.rescore()
 		}
+		if hasTag(r.Record, catalog.UncalledTag) {
+			r.ev.uncalled = true
+			r.rescore()
+		}
 		out.results = append(out.results, *r)
 	}
 	nativeReprQuotes(out.results)
@@ -543,7 +547,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode, ev.twin, ev.shadowedSlot = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot
+			ev.osOnly, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
 			r.ev = ev
 			r.rescore()
 		}

@@ -69,6 +69,13 @@ type evidence struct {
 	// arguments." in map_vectorcall for map() and in map_new (tp_new)
 	// for a subclass.
 	shadowedSlot bool
+	// uncalled: the record is in an unexported Go function that no code
+	// of its package names (catalog.UncalledTag). Of records with the
+	// same evidence, one the package reaches is placed first: "index out
+	// of range [6] with length 3" is raised in goPanicIndex, which the
+	// compiler calls on wasm only, and in panicBounds64, which other
+	// systems' assembly calls.
+	uncalled bool
 	// twin: a compiled module shadows the record's code (a "twin:" tag: a
 	// pure-Python fallback, which programs run only where the compiled
 	// module cannot be imported), and a native record has the same
@@ -181,10 +188,10 @@ func score(ev *evidence) float64 {
 	s := ev.evidenceScore()
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
 	// 1e-5 less for a file built for one system only, loaded by tests
-	// only or a shadowed sequence slot, far below any other input's step; 5e-5 more for the printed
+	// only, a shadowed sequence slot or an uncalled Go function, far below any other input's step; 5e-5 more for the printed
 	// module's own package; a fallback beside a native record as good,
 	// 6e-5 less, after that record even in the printed module's package.
-	if ev.osOnly || ev.testCode || ev.shadowedSlot {
+	if ev.osOnly || ev.testCode || ev.shadowedSlot || ev.uncalled {
 		s -= 1e-5
 	}
 	if ev.twin {

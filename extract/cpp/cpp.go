@@ -95,6 +95,10 @@ type file struct {
 	// strDecls maps the names the file declares static string objects
 	// under to their text (stringDecls).
 	strDecls map[string]string
+	// localCalls maps a function's name and a local's to the function
+	// whose call's result the local is assigned ("" for several), see
+	// noteLocalCall.
+	localCalls map[string]string
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -209,9 +213,11 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.exportCallMacros(defs)
 	x.callRefs()
 	x.strSlotDefs()
+	x.textFuncDefs()
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
 	x.tagShadowedSlots()
+	x.textCallRefs()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	return &x.res, nil
 }

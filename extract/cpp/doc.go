@@ -83,7 +83,13 @@
 // object its function was handed by the object's own class
 // (PyErr_SetObject(PyExceptionInstance_Class(exc), exc), a codec's
 // strict error handler) gets a site per format, with that type's name
-// as class. A type's sequence slot function (sq_item, sq_ass_item) whose
+// as class. A site printing a local that its function assigns the
+// result of one function's call (funcstr = _PyObject_FunctionStr(func))
+// gets, from the link, a site per format that function returns from a
+// PyUnicode_FromFormat call, directly or through a local it returns
+// ("%S()"), with the hole replaced by the format (textfuncs.go; a static
+// function only for calls in its own file); the site with the hole
+// stays. A type's sequence slot function (sq_item, sq_ass_item) whose
 // type also has the mapping slot Python's subscription calls instead
 // (mp_subscript, mp_ass_subscript), one that does not call it, has its
 // sites tagged catalog.ShadowedSlotTag (slots.go): Python code does not

@@ -151,10 +151,11 @@ func linkSites(files []extract.Linked) {
 		file string
 		d    *extract.Def
 	}
-	defs := map[string][]def{}    // raising macros by name
-	helpers := map[string][]def{} // helper sites by function name
-	calls := map[string][]def{}   // callmacros by name
-	var strs []strDef             // tp_str formats (strslot.go)
+	defs := map[string][]def{}          // raising macros by name
+	helpers := map[string][]def{}       // helper sites by function name
+	calls := map[string][]def{}         // callmacros by name
+	var strs []strDef                   // tp_str formats (strslot.go)
+	texts := map[string][]textFuncDef{} // formats functions return, by name (textfuncs.go)
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
@@ -170,10 +171,12 @@ func linkSites(files []extract.Linked) {
 				calls[d.Name] = append(calls[d.Name], def{f.Path, d})
 			case "str":
 				strs = append(strs, strDef{f.Path, d})
+			case "textfunc":
+				texts[d.Name] = append(texts[d.Name], textFuncDef{f.Path, d})
 			}
 		}
 	}
-	if len(defs)+len(helpers)+len(strs) == 0 {
+	if len(defs)+len(helpers)+len(strs)+len(texts) == 0 {
 		return
 	}
 	// oneFile returns the definitions of ds when they are all in one file
@@ -279,6 +282,10 @@ func linkSites(files []extract.Linked) {
 			switch r.Kind {
 			case "instance":
 				for _, s := range instanceSites(r, strs) {
+					add(s)
+				}
+			case "textcall":
+				for _, s := range textCallSites(r, textFuncsFor(texts[r.Name], f.Path)) {
 					add(s)
 				}
 			case "call":

@@ -655,6 +655,7 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 					}
 				default:
 					t = fm.expr(v)
+					x.noteLocalCall(decl, name, v)
 				}
 			}
 			inner = c.ChildByFieldName("declarator")
@@ -696,6 +697,7 @@ func (m *msg) localIn(name string, lu *unit, at *sitter.Node) (template.Template
 				t = template.Concat(t, sm.plusOperand(e.ChildByFieldName("right")))
 			case "=":
 				t = sm.expr(e.ChildByFieldName("right"))
+				x.noteLocalCall(decl, name, e.ChildByFieldName("right"))
 			}
 		case "call_expression":
 			f := calleeName(e, lu.src)

@@ -286,6 +286,16 @@
 // systems builds) carry the tag catalog.ConstrainedTag: match places a
 // site that a plain build builds before them.
 //
+// The sites of an unexported function that no code of its package names
+// (its Go files, the `·name` symbols of its assembly files, which the
+// extractor reads for that alone, and //go:linkname and //export
+// directives, another package's linkname included) carry the tag
+// catalog.UncalledTag (uncalled.go): only calls a compiler generates by
+// name reach such a function (runtime.goPanicIndex, on wasm only, where
+// other systems' assembly calls panicBounds64; panicdottypeI, which
+// hands on to panicdottypeE), or nothing does. Match places a site the
+// package's own code reaches before them.
+//
 // Files ending in _test.go are skipped: test failures are not errors the
 // code raises. A file that does not parse is an error "path:line:col: msg".
 package golang

@@ -25,12 +25,15 @@ import (
 var Extractor = &extract.Extractor{
 	Name:       "go",
 	Doc:        "errors.New, fmt.Errorf (class: the package-level sentinel variable, or the sentinel %w wraps, else error), panic, log.Fatal* and log.Panic* of Go source",
-	Extensions: []string{".go"},
+	Extensions: []string{".go", ".s"},
 	Run:        run,
 	Link:       linkAll,
 }
 
 func run(f *extract.File) (res *extract.Result, err error) {
+	if strings.HasSuffix(f.Path, ".s") {
+		return runAsm(f), nil
+	}
 	test := strings.HasSuffix(f.Path, "_test.go")
 	if test && !bytes.Contains(f.Src, []byte(".Error()")) {
 		return &extract.Result{}, nil
@@ -60,6 +63,9 @@ func run(f *extract.File) (res *extract.Result, err error) {
 		x.rtSummary().Defs = append(x.rtSummary().Defs, extract.Def{Kind: "constrained"})
 	}
 	res = &extract.Result{Sites: x.sites, Summary: x.summary()}
+	if defs := x.calleeDefs(); len(defs) > 0 {
+		x.rtSummary().Defs = append(x.rtSummary().Defs, defs...)
+	}
 	if !x.sum.IsEmpty() {
 		if res.Summary == nil {
 			res.Summary = &extract.Summary{}

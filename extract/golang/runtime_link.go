@@ -70,6 +70,7 @@ func linkAll(files []extract.Linked) []extract.Error {
 	errs := link(files)
 	linkRuntime(files)
 	trimPrefixes(files)
+	tagUncalled(files)
 	for _, f := range files {
 		tagConstrained(f.Result) // the sites the link added
 	}
