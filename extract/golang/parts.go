@@ -29,8 +29,43 @@ func (x *fileCtx) partRef(call *ast.CallExpr, stack []ast.Node) {
 	} else if ret, ok := stack[i].(*ast.ReturnStmt); !ok || len(ret.Results) == 0 || unparen(ret.Results[len(ret.Results)-1]) != ast.Expr(call) {
 		return
 	}
+	x.addPart(call, call.Args, stack)
+}
+
+// chainPartRef records, as partRef does, a chain of method calls on a
+// value a call made (a builder's setters: newSchemaError(schema,
+// value).withField("maxLength").withReason(fmt.Sprintf("maximum string
+// length is %d", n))) standing where an error goes, returned or assigned
+// to an error variable: the text is the longest in the arguments of every
+// call of the chain. The link makes it a site only when none of the calls
+// made one (a setter is no helper).
+func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
+	if sel, ok := unparen(call.Fun).(*ast.SelectorExpr); !ok {
+		return
+	} else if _, ok := unparen(sel.X).(*ast.CallExpr); !ok {
+		return // a method of a value, not of what a call made
+	}
+	if !x.errorPlace(stack, false) {
+		return
+	}
+	var args []ast.Expr
+	for c, ok := call, true; ok; {
+		args = append(args, c.Args...)
+		sel, isSel := unparen(c.Fun).(*ast.SelectorExpr)
+		if !isSel {
+			break
+		}
+		c, ok = unparen(sel.X).(*ast.CallExpr)
+	}
+	x.addPart(call, args, stack)
+}
+
+// addPart records call as a "part" reference whose text is the longest
+// string constant (or fmt.Sprintf of one) of at least minPartWords words
+// in args.
+func (x *fileCtx) addPart(call *ast.CallExpr, args []ast.Expr, stack []ast.Node) {
 	var best template.Template
-	for _, a := range call.Args {
+	for _, a := range args {
 		ast.Inspect(a, func(n ast.Node) bool {
 			var t template.Template
 			switch n := n.(type) {

@@ -1019,6 +1019,9 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		s := extract.Site{Line: line, EndLine: x.line(call.End())}
 		s.Context = x.context(call, stack, line)
 		r.Call = &s
+		if r.Kind == "method" {
+			x.chainPartRef(call, stack)
+		}
 	}
 	r.Caller = x.callerDef(stack)
 	x.refs = append(x.refs, r)
