@@ -39,5 +39,5 @@ func (e *SchemaError) Error() string {
 type query struct{ parts []string }
 
 func (q *query) where(cond string) *query { q.parts = append(q.parts, cond); return q }
-func (q *query) limit(n int) *query      { return q }
-func newQuery() *query                   { return &query{} }
+func (q *query) limit(n int) *query       { return q }
+func newQuery() *query                    { return &query{} }
