@@ -48,6 +48,11 @@ func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
 	if !x.errorPlace(stack, false) {
 		return
 	}
+	if i := parentIndex(stack); i >= 0 {
+		if _, ret := stack[i].(*ast.ReturnStmt); ret && !x.returnsError(stack) {
+			return // time.Now().Format("Mon Jan 2 15:04:05 2006") returned as a string
+		}
+	}
 	var args []ast.Expr
 	for c, ok := call, true; ok; {
 		args = append(args, c.Args...)
@@ -58,6 +63,29 @@ func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
 		c, ok = unparen(sel.X).(*ast.CallExpr)
 	}
 	x.addPart(call, args, stack)
+}
+
+// returnsError reports whether the function around the top of stack
+// returns an error last: a result of type error, or of a type named for
+// one (*SchemaError).
+func (x *fileCtx) returnsError(stack []ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		var ft *ast.FuncType
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			ft = f.Type
+		case *ast.FuncLit:
+			ft = f.Type
+		default:
+			continue
+		}
+		if ft.Results == nil || len(ft.Results.List) == 0 {
+			return false
+		}
+		t := strings.TrimPrefix(x.text(ft.Results.List[len(ft.Results.List)-1].Type), "*")
+		return t == "error" || strings.HasSuffix(t, "Error")
+	}
+	return false
 }
 
 // addPart records call as a "part" reference whose text is the longest

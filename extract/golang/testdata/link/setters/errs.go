@@ -40,4 +40,5 @@ type query struct{ parts []string }
 
 func (q *query) where(cond string) *query { q.parts = append(q.parts, cond); return q }
 func (q *query) limit(n int) *query       { return q }
+func (q *query) text(s string) string     { return s }
 func newQuery() *query                    { return &query{} }

@@ -19,3 +19,7 @@ func build(name string) *query {
 	q := newQuery().where("name is not null and deleted is false").limit(1) // not where an error goes
 	return q.where(name)
 }
+
+func describe(q *query) string {
+	return q.limit(1).text("created is not null and deleted is false") // a string returned, not an error
+}
