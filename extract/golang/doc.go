@@ -110,7 +110,9 @@
 //   - a composite literal of an error type whose Error method is in
 //     another file, standing where an error goes (returned, panicked,
 //     assigned to err or to an element of a collection of errors:
-//     errs[key] = EmptyFieldError{Key: key}) or, setting fields, handed
+//     errs[key] = EmptyFieldError{Key: key}, or kept in a field named for
+//     an error of another value to be returned later: &encodingStructType{
+//     err: &UnsupportedTypeError{t}}) or, setting fields, handed
 //     to a call (d.saveError(&UnmarshalTypeError{Value: "array", …})),
 //     is a site when the fields it sets put text in that
 //     method's template: &ParseError{Func: "ParseThing", Input: s, Err:

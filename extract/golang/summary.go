@@ -1052,7 +1052,7 @@ func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
 // "array", …}): the link makes it a site only if the type is an error
 // type.
 func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
-	if v.Type == nil || !x.errorPlace(stack, false) && (len(v.Elts) == 0 || !x.passedToCall(stack)) {
+	if v.Type == nil || !x.errorPlace(stack, false) && (len(v.Elts) == 0 || !x.passedToCall(stack)) && !errField(stack) {
 		return
 	}
 	r, ok := x.litRef(v)
@@ -1064,6 +1064,26 @@ func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
 	site.Context = x.context(v, stack, line)
 	r.Call = &site
 	x.refs = append(x.refs, *r)
+}
+
+// errField reports whether the node at the top of stack (through &) is
+// the value of a field named for an error (err, Err, parseErr) in a
+// composite literal: a value that keeps an error it made to return it
+// later (&encodingStructType{err: &UnsupportedTypeError{t}}).
+func errField(stack []ast.Node) bool {
+	i := parentIndex(stack)
+	if i < 1 {
+		return false
+	}
+	kv, ok := stack[i].(*ast.KeyValueExpr)
+	if !ok || kv.Value != stack[i+1] {
+		return false
+	}
+	if _, ok := stack[i-1].(*ast.CompositeLit); !ok {
+		return false
+	}
+	id, ok := kv.Key.(*ast.Ident)
+	return ok && errName(id)
 }
 
 // passedToCall reports whether the node at the top of stack (through &) is
