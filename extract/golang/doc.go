@@ -110,7 +110,9 @@
 //   - a composite literal of an error type whose Error method is in
 //     another file, standing where an error goes (returned, panicked,
 //     assigned to err or to an element of a collection of errors:
-//     errs[key] = EmptyFieldError{Key: key}) or, setting fields, handed
+//     errs[key] = EmptyFieldError{Key: key}, or kept in a field named for
+//     an error of another value to be returned later: &encodingStructType{
+//     err: &UnsupportedTypeError{t}}) or, setting fields, handed
 //     to a call (d.saveError(&UnmarshalTypeError{Value: "array", …})),
 //     is a site when the fields it sets put text in that
 //     method's template: &ParseError{Func: "ParseThing", Input: s, Err:
@@ -156,7 +158,12 @@
 //     around it, whose calls of it are sites; a call of any other local
 //     variable is never taken for a package function of that name. The
 //     errorf helpers named above take the text the link finds for them
-//     when it knows their definition;
+//     when it knows their definition. A function that returns no value
+//     and appends an error built from its parameters to a list named for
+//     errors (c.errs = append(c.errs, &QueryError{Message:
+//     fmt.Sprintf(format, a...)})) is such a helper too: the list is where
+//     its caller finds the error, and c.addErr(loc, "KnownFragmentNames",
+//     "Unknown fragment %q.", name) is a site;
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,
@@ -177,8 +184,12 @@
 //     or bytes.Buffer and returns b.String() prints what its top-level
 //     writes say (WriteString, WriteByte, Fprintf(&b, …)), a write inside
 //     a block being one hole, when that text has a word of its own
-//     (builder.go); a literal of a generic error type
-//     (&Error[T]{…}) is read as one of the type;
+//     (builder.go); so does one that appends its text to a local byte
+//     slice and returns string(s) (s := []byte("websocket: close "); s =
+//     strconv.AppendInt(s, int64(e.Code), 10); s = append(s, ": "...)),
+//     the slice's initial text and its top-level appends read in order; a
+//     literal of a generic error type (&Error[T]{…}) is read as one of
+//     the type;
 //   - a call returned as an error that passes no text directly but holds
 //     some deeper in its arguments (return nil,
 //     ErrInvalidToken(token.Invalid("could not find end character of
@@ -186,7 +197,13 @@
 //     whose text is the longest string constant of at least three words
 //     there (or the fmt.Sprintf of one) with anything before and after
 //     it, class "error", tagged catalog.PartTag: how the rest of the text
-//     is formed was not followed, and match answers with it as a lead.
+//     is formed was not followed, and match answers with it as a lead. So
+//     is a chain of method calls on a value a call made, a builder's
+//     setters (err := settings.newSchemaError(schema, value).
+//     withField("maxLength").withReason(fmt.Sprintf("maximum string length
+//     is %d", n))), returned from a function that returns an error or
+//     assigned to an error variable, with the longest such text of all
+//     its calls' arguments, when none of its calls is a site (parts.go).
 //
 // Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
 // unrecovered panic ends the program) and "error" for returned errors.

@@ -29,8 +29,71 @@ func (x *fileCtx) partRef(call *ast.CallExpr, stack []ast.Node) {
 	} else if ret, ok := stack[i].(*ast.ReturnStmt); !ok || len(ret.Results) == 0 || unparen(ret.Results[len(ret.Results)-1]) != ast.Expr(call) {
 		return
 	}
+	x.addPart(call, call.Args, stack)
+}
+
+// chainPartRef records, as partRef does, a chain of method calls on a
+// value a call made (a builder's setters: newSchemaError(schema,
+// value).withField("maxLength").withReason(fmt.Sprintf("maximum string
+// length is %d", n))) standing where an error goes, returned or assigned
+// to an error variable: the text is the longest in the arguments of every
+// call of the chain. The link makes it a site only when none of the calls
+// made one (a setter is no helper).
+func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
+	if sel, ok := unparen(call.Fun).(*ast.SelectorExpr); !ok {
+		return
+	} else if _, ok := unparen(sel.X).(*ast.CallExpr); !ok {
+		return // a method of a value, not of what a call made
+	}
+	if !x.errorPlace(stack, false) {
+		return
+	}
+	if i := parentIndex(stack); i >= 0 {
+		if _, ret := stack[i].(*ast.ReturnStmt); ret && !x.returnsError(stack) {
+			return // time.Now().Format("Mon Jan 2 15:04:05 2006") returned as a string
+		}
+	}
+	var args []ast.Expr
+	for c, ok := call, true; ok; {
+		args = append(args, c.Args...)
+		sel, isSel := unparen(c.Fun).(*ast.SelectorExpr)
+		if !isSel {
+			break
+		}
+		c, ok = unparen(sel.X).(*ast.CallExpr)
+	}
+	x.addPart(call, args, stack)
+}
+
+// returnsError reports whether the function around the top of stack
+// returns an error last: a result of type error, or of a type named for
+// one (*SchemaError).
+func (x *fileCtx) returnsError(stack []ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		var ft *ast.FuncType
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			ft = f.Type
+		case *ast.FuncLit:
+			ft = f.Type
+		default:
+			continue
+		}
+		if ft.Results == nil || len(ft.Results.List) == 0 {
+			return false
+		}
+		t := strings.TrimPrefix(x.text(ft.Results.List[len(ft.Results.List)-1].Type), "*")
+		return t == "error" || strings.HasSuffix(t, "Error")
+	}
+	return false
+}
+
+// addPart records call as a "part" reference whose text is the longest
+// string constant (or fmt.Sprintf of one) of at least minPartWords words
+// in args.
+func (x *fileCtx) addPart(call *ast.CallExpr, args []ast.Expr, stack []ast.Node) {
 	var best template.Template
-	for _, a := range call.Args {
+	for _, a := range args {
 		ast.Inspect(a, func(n ast.Node) bool {
 			var t template.Template
 			switch n := n.(type) {

@@ -630,6 +630,12 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		return nil
 	}
 	isParam := paramSet(params)
+	// a function that returns no value and appends an error it builds to
+	// its receiver's list of errors (c.errs = append(c.errs,
+	// &QueryError{Message: fmt.Sprintf(format, a...)})) reports that
+	// error to whoever reads the list: the appended value counts as the
+	// value it would return
+	collects := len(returns(body)) == 0
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
 		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
@@ -652,6 +658,10 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.CallExpr:
 			if path, name := x.callee(n); path == "" && name == "panic" && len(n.Args) == 1 {
 				e, kind = n.Args[0], "panic"
+			}
+		case *ast.AssignStmt:
+			if collects {
+				e = x.appendedError(n)
 			}
 		}
 		if e == nil {
@@ -701,6 +711,22 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		return true
 	})
 	return defs
+}
+
+// appendedError is V of an assignment list = append(list, V) to a list
+// named for errors (errs, c.errors), else nil.
+func (x *fileCtx) appendedError(as *ast.AssignStmt) ast.Expr {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || !errName(as.Lhs[0]) {
+		return nil
+	}
+	call, ok := unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() {
+		return nil
+	}
+	if fn, ok := unparen(call.Fun).(*ast.Ident); !ok || fn.Name != "append" || x.text(call.Args[0]) != x.text(as.Lhs[0]) {
+		return nil
+	}
+	return call.Args[1]
 }
 
 // paramSet is the set of the named parameters of params ("" left out).
@@ -993,6 +1019,9 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		s := extract.Site{Line: line, EndLine: x.line(call.End())}
 		s.Context = x.context(call, stack, line)
 		r.Call = &s
+		if r.Kind == "method" {
+			x.chainPartRef(call, stack)
+		}
 	}
 	r.Caller = x.callerDef(stack)
 	x.refs = append(x.refs, r)
@@ -1023,7 +1052,7 @@ func (x *fileCtx) callerDef(stack []ast.Node) *extract.Def {
 // "array", …}): the link makes it a site only if the type is an error
 // type.
 func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
-	if v.Type == nil || !x.errorPlace(stack, false) && (len(v.Elts) == 0 || !x.passedToCall(stack)) {
+	if v.Type == nil || !x.errorPlace(stack, false) && (len(v.Elts) == 0 || !x.passedToCall(stack)) && !errField(stack) {
 		return
 	}
 	r, ok := x.litRef(v)
@@ -1035,6 +1064,26 @@ func (x *fileCtx) litRefAt(v *ast.CompositeLit, stack []ast.Node) {
 	site.Context = x.context(v, stack, line)
 	r.Call = &site
 	x.refs = append(x.refs, *r)
+}
+
+// errField reports whether the node at the top of stack (through &) is
+// the value of a field named for an error (err, Err, parseErr) in a
+// composite literal: a value that keeps an error it made to return it
+// later (&encodingStructType{err: &UnsupportedTypeError{t}}).
+func errField(stack []ast.Node) bool {
+	i := parentIndex(stack)
+	if i < 1 {
+		return false
+	}
+	kv, ok := stack[i].(*ast.KeyValueExpr)
+	if !ok || kv.Value != stack[i+1] {
+		return false
+	}
+	if _, ok := stack[i-1].(*ast.CompositeLit); !ok {
+		return false
+	}
+	id, ok := kv.Key.(*ast.Ident)
+	return ok && errName(id)
 }
 
 // passedToCall reports whether the node at the top of stack (through &) is

@@ -258,10 +258,17 @@ func readModules(path string) error {
 // the standard library (package std/DIR, path below GOROOT/src), or
 // neither (pkg "").
 func place(file string) (pkg, repo, rel string) {
-	for _, m := range modules {
-		if strings.HasPrefix(file, m.dir+"/") {
-			return m.name, m.repo, strings.TrimPrefix(file, m.dir+"/")
+	var in *module
+	for i, m := range modules {
+		// the longest directory holding the file: a module's rewritten
+		// copy may sit inside another's (hashicorp/hcl/v2 inside
+		// hashicorp/hcl)
+		if strings.HasPrefix(file, m.dir+"/") && (in == nil || len(m.dir) > len(in.dir)) {
+			in = &modules[i]
 		}
+	}
+	if in != nil {
+		return in.name, in.repo, strings.TrimPrefix(file, in.dir+"/")
 	}
 	if strings.HasPrefix(file, goSrc) {
 		rel = strings.TrimPrefix(file, goSrc)

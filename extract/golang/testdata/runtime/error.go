@@ -68,7 +68,7 @@ func (e boundsError) Error() string {
 			b = appendInt(b, int64(e.y))
 		}
 	}
-	return string(b)
+	return string(b) // want runtime.boundsError "runtime error: {b}"
 }
 
 func appendInt(b []byte, v int64) []byte { return b }

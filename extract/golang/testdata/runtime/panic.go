@@ -40,7 +40,7 @@ func panicmem(addr uintptr) {
 }
 
 func goPanicIndex(x int, y int) {
-	panic(boundsError{x: int64(x), signed: true, y: y, code: boundsIndex}) // want panic "runtime error: index out of range [{int64(x)}] with length {y}" panic "runtime error: index out of range [{int64(x)}]"
+	panic(boundsError{x: int64(x), signed: true, y: y, code: boundsIndex}) // want panic "runtime error: index out of range [{int64(x)}] with length {y}" panic "runtime error: index out of range [{int64(x)}]" runtime.boundsError "runtime error: {b}"
 }
 
 func panicBounds(code uint8, x int64, y int) {

@@ -1,9 +1,10 @@
 // Package idioms holds error types written in common ways: a message method
-// the Error method calls, a strings.Builder, a generic type.
+// the Error method calls, a strings.Builder, a byte slice, a generic type.
 package idioms
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -67,3 +68,34 @@ func (e *GenError[T]) Error() string { return fmt.Sprintf("bad value %v", e.Val)
 type StrError string
 
 func (e StrError) Error() string { return "strerror: " + string(e) } // want idioms.StrError "strerror: {string(e)}"
+
+type CloseError struct {
+	Code int
+	Text string
+}
+
+func (e *CloseError) Error() string {
+	s := []byte("connection closed with code ")
+	s = strconv.AppendInt(s, int64(e.Code), 10)
+	switch e.Code {
+	case 1000:
+		s = append(s, " (normal)"...)
+	case 1002:
+		s = append(s, " (protocol error)"...)
+	}
+	if e.Text != "" {
+		s = append(s, ": "...)
+		s = append(s, e.Text...)
+	}
+	return string(s) // want idioms.CloseError "connection closed with code {e.Code:d}{s}{s}"
+}
+
+type AddrError struct{ Addr string }
+
+func (e AddrError) Error() string {
+	var b []byte
+	b = append(b, "bad address "...)
+	b = strconv.AppendQuote(b, e.Addr)
+	b = append(b, '!')
+	return string(b) // want idioms.AddrError "bad address {e.Addr!r}!"
+}

@@ -31,3 +31,20 @@ func a12(line int) error { return newParseError(line, "bad escape") } // want id
 func newParseError(line int, msg string) *ParseError {
 	return &ParseError{Line: line, Msg: msg} // want idioms.ParseError "line {line:d}:{e.Col:d}: {msg}"
 }
+
+func a13(code int, text string) error { return &CloseError{Code: code, Text: text} } // want idioms.CloseError "connection closed with code {code:d}{s}{s}"
+func a14() error                      { return AddrError{Addr: "::1"} }              // want idioms.AddrError "bad address \"::1\"!"
+
+type encoder struct {
+	name string
+	err  error
+}
+
+func a15(t string, n int) *encoder {
+	enc := &encoder{name: t, err: &ParseError{Line: n}} // want idioms.ParseError "line {n:d}:{e.Col:d}: {e.Msg}"
+	return enc
+}
+
+func a16(t string) *encoder {
+	return &encoder{name: t, err: nil}
+}
