@@ -2335,11 +2335,62 @@ func (ix *Index) mayAnswerLineHead(l string) (p *linePrefix, from int) {
 	if q, from := quietPrefixFrom(strings.TrimRight(l, "\r")); q {
 		return nil, from
 	}
-	p, noWord := ix.screenedLine(l)
+	return ix.screenedHead(l, nil, false)
+}
+
+// screenedHead is mayAnswerLineHead for a line l whose level quietPrefix
+// did not tell, the probes of its spaces given as screenedLineProbed
+// takes them.
+func (ix *Index) screenedHead(l string, ps []spaceProbe, probed bool) (p *linePrefix, from int) {
+	p, noWord := ix.screenedLineProbed(l, ps, probed)
 	if noWord && len(ix.errorKeys) == len(errorWords) {
 		return p, len(l)
 	}
 	return p, 0
+}
+
+// screenBatch is mayAnswerLineHead over the lines of a batch: it sets
+// each line's pre and noKey as Stream's Splitter does from
+// mayAnswerLineHead, and sc.from to where an event head may start in each
+// line. It reads the gram filter's space filters for all the lines the
+// screen reads before it looks up any (see spaceProbes), so
+// that the loads of those filters and of their buckets, most of them
+// cache misses at a million keys, are in flight together rather than one
+// after the other; each line is then screened from its probes that
+// passed, as mayAnswerLineHead would screen it.
+func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
+	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
+	sc.probes.reset()
+	for i := range ls {
+		// A quiet line is not screened: its from is where its level
+		// word starts; -1 marks the lines to screen.
+		q, from := quietPrefixFrom(strings.TrimRight(ls[i].text, "\r"))
+		if q {
+			sc.from[i] = from
+			sc.probes.add(ix.anchors, "")
+			continue
+		}
+		sc.from[i] = -1
+		sc.probes.add(ix.anchors, ls[i].text)
+	}
+	sc.probes.filter(ix.anchors)
+	sc.probes.bounds(ix.anchors)
+	for i := range ls {
+		l := &ls[i]
+		if sc.from[i] >= 0 {
+			l.pre, l.noKey = nil, true
+			continue
+		}
+		l.pre, sc.from[i] = ix.screenedHead(l.text, sc.probes.of(i), true)
+		l.noKey = l.pre == nil
+	}
+}
+
+// screenScratch is what screenBatch reuses from one batch to the next on
+// a classifying goroutine.
+type screenScratch struct {
+	from   []int
+	probes spaceProbes
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
@@ -2357,13 +2408,20 @@ func (ix *Index) screenedPrefix(l string) *linePrefix {
 // screenedLine is screenedPrefix, also reporting noWord: the line's keys
 // were found and none is an error word.
 func (ix *Index) screenedLine(l string) (p *linePrefix, noWord bool) {
+	return ix.screenedLineProbed(l, nil, false)
+}
+
+// screenedLineProbed is screenedLine; when probed is set, ps are the
+// probes of l's spaces that passed the space filters (see
+// gramFilter.eachProbed).
+func (ix *Index) screenedLineProbed(l string, ps []spaceProbe, probed bool) (p *linePrefix, noWord bool) {
 	if ix.anchors == nil {
 		return nil, false
 	}
 	var buf [16]int32
 	var obuf [16]keyAt
 	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
-	ix.anchors.find(l, func(a int32, s int) bool {
+	ix.anchors.eachProbed(l, ps, probed, func(a int32, s int) bool {
 		lk = ix.addKey(lk, a)
 		if ix.candStart[a+1] > ix.candStart[a] {
 			occ = append(occ, keyAt{a, int32(s)})
@@ -2395,7 +2453,11 @@ func answerablePrefix(l string) *linePrefix {
 // of a build option when it has one (batchScreen, in hs*.go: Hyperscan,
 // with -tags hyperscan), which answers the same for every line.
 func (ix *Index) lineScreen() lineScreen {
-	return lineScreen{line: ix.mayAnswerLineHead, lines: ix.batchScreen()}
+	sc := lineScreen{line: ix.mayAnswerLineHead, lines: ix.batchScreen()}
+	if ix.anchors != nil {
+		sc.batch = ix.screenBatch
+	}
+	return sc
 }
 
 // quietLevel reports whether a line's level word marks it as no error
