@@ -2335,29 +2335,30 @@ func (ix *Index) mayAnswerLineHead(l string) (p *linePrefix, from int) {
 	if q, from := quietPrefixFrom(strings.TrimRight(l, "\r")); q {
 		return nil, from
 	}
-	return ix.screenedHead(l, nil, false)
+	p, noWord := ix.screenedLine(l)
+	return p, ix.headFrom(l, noWord)
 }
 
-// screenedHead is mayAnswerLineHead for a line l whose level quietPrefix
-// did not tell, the probes of its spaces given as screenedLineProbed
-// takes them.
-func (ix *Index) screenedHead(l string, ps []spaceProbe, probed bool) (p *linePrefix, from int) {
-	p, noWord := ix.screenedLineProbed(l, ps, probed)
+// headFrom is mayAnswerLineHead's from for a line l that the screen read,
+// noWord as screenedLine reports it.
+func (ix *Index) headFrom(l string, noWord bool) int {
 	if noWord && len(ix.errorKeys) == len(errorWords) {
-		return p, len(l)
+		return len(l)
 	}
-	return p, 0
+	return 0
 }
 
 // screenBatch is mayAnswerLineHead over the lines of a batch: it sets
 // each line's pre and noKey as Stream's Splitter does from
 // mayAnswerLineHead, and sc.from to where an event head may start in each
-// line. It reads the gram filter's space filters for all the lines the
-// screen reads before it looks up any (see spaceProbes), so
-// that the loads of those filters and of their buckets, most of them
-// cache misses at a million keys, are in flight together rather than one
-// after the other; each line is then screened from its probes that
-// passed, as mayAnswerLineHead would screen it.
+// line. It works in stages, each over all the lines the screen reads,
+// so that the loads of each stage, most of them cache misses at a
+// million keys, are in flight together rather than one after the other:
+// it reads the gram filter's space filters and the buckets of the probes
+// that pass (see spaceProbes), finds each line's keys from those
+// (eachProbed), asks for the cache lines of their candidates' tables
+// (prefetchCands), and then screens each line from its keys as
+// mayAnswerLineHead would (screenedOcc).
 func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
 	sc.probes.reset()
@@ -2375,15 +2376,46 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	}
 	sc.probes.filter(ix.anchors)
 	sc.probes.bounds(ix.anchors)
+	sc.occ, sc.occFirst = sc.occ[:0], append(sc.occFirst[:0], 0)
+	for i := range ls {
+		if sc.from[i] < 0 {
+			ix.anchors.eachProbed(ls[i].text, sc.probes.of(i), true, func(a int32, s int) bool {
+				sc.occ = append(sc.occ, keyAt{a, int32(s)})
+				return true
+			})
+		}
+		sc.occFirst = append(sc.occFirst, int32(len(sc.occ)))
+	}
+	ix.prefetchCands(sc)
 	for i := range ls {
 		l := &ls[i]
 		if sc.from[i] >= 0 {
 			l.pre, l.noKey = nil, true
 			continue
 		}
-		l.pre, sc.from[i] = ix.screenedHead(l.text, sc.probes.of(i), true)
-		l.noKey = l.pre == nil
+		var noWord bool
+		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[i]:sc.occFirst[i+1]])
+		l.noKey, sc.from[i] = l.pre == nil, ix.headFrom(l.text, noWord)
 	}
+}
+
+// prefetchCands asks for the cache lines screenedOcc and mayMatch read
+// for the key occurrences of sc: each key's candidate bounds and its
+// bounds in the anchors' data, then, for a key with candidates, its
+// first candidate's anchor context and second fragment's bounds.
+func (ix *Index) prefetchCands(sc *screenScratch) {
+	sc.addrs = sc.addrs[:0]
+	for _, o := range sc.occ {
+		sc.addrs = append(sc.addrs, uintptr(unsafe.Pointer(&ix.candStart[o.key])), uintptr(unsafe.Pointer(&ix.anchors.start[o.key])))
+	}
+	prefetch(sc.addrs)
+	sc.addrs = sc.addrs[:0]
+	for _, o := range sc.occ {
+		if lo := ix.candStart[o.key]; lo < ix.candStart[o.key+1] {
+			sc.addrs = append(sc.addrs, uintptr(unsafe.Pointer(&ix.arounds[lo])), uintptr(unsafe.Pointer(&ix.secondStart[lo])))
+		}
+	}
+	prefetch(sc.addrs)
 }
 
 // screenScratch is what screenBatch reuses from one batch to the next on
@@ -2391,6 +2423,10 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 type screenScratch struct {
 	from   []int
 	probes spaceProbes
+	// the key occurrences of line i: occ[occFirst[i]:occFirst[i+1]]
+	occ      []keyAt
+	occFirst []int32
+	addrs    []uintptr
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
@@ -2408,26 +2444,30 @@ func (ix *Index) screenedPrefix(l string) *linePrefix {
 // screenedLine is screenedPrefix, also reporting noWord: the line's keys
 // were found and none is an error word.
 func (ix *Index) screenedLine(l string) (p *linePrefix, noWord bool) {
-	return ix.screenedLineProbed(l, nil, false)
-}
-
-// screenedLineProbed is screenedLine; when probed is set, ps are the
-// probes of l's spaces that passed the space filters (see
-// gramFilter.eachProbed).
-func (ix *Index) screenedLineProbed(l string, ps []spaceProbe, probed bool) (p *linePrefix, noWord bool) {
 	if ix.anchors == nil {
 		return nil, false
 	}
+	var obuf [16]keyAt
+	occs := obuf[:0]
+	ix.anchors.find(l, func(a int32, s int) bool {
+		occs = append(occs, keyAt{a, int32(s)})
+		return true
+	})
+	return ix.screenedOcc(l, occs)
+}
+
+// screenedOcc is screenedLine for a line l in which the gram filter found
+// the key occurrences occs, in the order find reports them.
+func (ix *Index) screenedOcc(l string, occs []keyAt) (p *linePrefix, noWord bool) {
 	var buf [16]int32
 	var obuf [16]keyAt
 	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
-	ix.anchors.eachProbed(l, ps, probed, func(a int32, s int) bool {
-		lk = ix.addKey(lk, a)
-		if ix.candStart[a+1] > ix.candStart[a] {
-			occ = append(occ, keyAt{a, int32(s)})
+	for _, o := range occs {
+		lk = ix.addKey(lk, o.key)
+		if ix.candStart[o.key+1] > ix.candStart[o.key] {
+			occ = append(occ, o)
 		}
-		return true
-	})
+	}
 	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil, true
 	}
