@@ -127,8 +127,8 @@ func (ps *spaceProbes) of(i int) []spaceProbe { return ps.at[ps.first[i]:ps.firs
 
 // add appends the probes at every space of b to ps, as the batch's next
 // text, with the grams and filter words probeSpaces would read there:
-// the center shape's, not read yet, and the small shape's that pass (see
-// addSmall). An empty b is a text without probes.
+// the center shape's, not read yet, and the small shape's that pass. An
+// empty b is a text without probes.
 func (ps *spaceProbes) add(f *gramFilter, b string) {
 	if len(b) >= minAnchor && (f.space.ents != nil || f.side.ents != nil) {
 		bs := f.space.bits
@@ -139,39 +139,57 @@ func (ps *spaceProbes) add(f *gramFilter, b string) {
 		ss, sshift, sm := f.side.bits, f.side.shift, uint64(len(f.side.bits)-1)
 		small := len(ss) != 0
 		for base := 0; base < len(b); base += 64 {
-			for spaces := spaceMask(b, base, min(base+64, len(b))); spaces != 0; spaces &= spaces - 1 {
+			spaces := spaceMask(b, base, min(base+64, len(b)))
+			if spaces == 0 {
+				continue
+			}
+			// Room for two probes at each space of the block, written in
+			// place rather than appended.
+			n := len(ps.all)
+			need := n + 2*bits.OnesCount64(spaces)
+			if need > min(cap(ps.all), cap(ps.allGrams), cap(ps.addrs)) {
+				ps.grow(need)
+			}
+			all, grams, addrs := ps.all[:need], ps.allGrams[:need], ps.addrs[:need]
+			for ; spaces != 0; spaces &= spaces - 1 {
 				s := base + bits.TrailingZeros64(spaces)
+				var g uint64
 				if s >= 8 && s+8 <= len(b) {
 					lo, hi := load64(b, s-8), load64(b, s)
-					g := centerGram(lo, hi)
+					g = centerGram(lo, hi)
 					w, _ := probe(g, shift, m)
-					ps.all = append(ps.all, spaceProbe{pos: int32(s), shape: shapeCenter})
-					ps.allGrams = append(ps.allGrams, g)
-					ps.addrs = append(ps.addrs, uintptr(unsafe.Pointer(&bs[w])))
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeCenter}, g, uintptr(unsafe.Pointer(&bs[w]))
+					n++
 					if !small {
 						continue
 					}
-					ps.addSmall(ss, sshift, sm, s, smallGram(lo, hi))
+					g = smallGram(lo, hi)
 				} else if small && s >= 4 && s+4 <= len(b) {
-					ps.addSmall(ss, sshift, sm, s, smallGram(around(b, s)))
+					g = smallGram(around(b, s))
+				} else {
+					continue
+				}
+				// The side table's filter holds few keys and stays in the
+				// cache: it is read here, and most of these probes are not
+				// kept.
+				if w, bm := probe(g, sshift, sm); ss[w]&bm == bm {
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeSmall}, g, uintptr(unsafe.Pointer(&ss[w]))
+					n++
 				}
 			}
+			ps.all, ps.allGrams, ps.addrs = all[:n], grams[:n], addrs[:n]
 		}
 	}
 	ps.allFirst = append(ps.allFirst, int32(len(ps.all)))
 }
 
-// addSmall appends the probe of the side table's filter ss (of hash
-// shift sshift and word mask sm) at the space at s, of gram g, when it
-// passes: that filter holds few keys and stays in the cache, so it is
-// read here rather than in filter, and most of these probes are not
-// added.
-func (ps *spaceProbes) addSmall(ss []uint64, sshift uint32, sm uint64, s int, g uint64) {
-	if w, bm := probe(g, sshift, sm); ss[w]&bm == bm {
-		ps.all = append(ps.all, spaceProbe{pos: int32(s), shape: shapeSmall})
-		ps.allGrams = append(ps.allGrams, g)
-		ps.addrs = append(ps.addrs, uintptr(unsafe.Pointer(&ss[w])))
-	}
+// grow makes room for n probes in all, allGrams and addrs (bounds reuses
+// addrs, for fewer).
+func (ps *spaceProbes) grow(n int) {
+	n = max(n, 2*cap(ps.all))
+	ps.all = append(make([]spaceProbe, 0, n), ps.all...)
+	ps.allGrams = append(make([]uint64, 0, n), ps.allGrams...)
+	ps.addrs = append(make([]uintptr, 0, n), ps.addrs...)
 }
 
 // filter keeps the probes of ps whose filter passes, in at, by text.
