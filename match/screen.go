@@ -207,8 +207,8 @@ func (ps *spaceProbes) filter(f *gramFilter) {
 				pf += prefetchAhead
 			}
 			t := tabs[ps.all[k].shape&1]
-			// The table of a probe in all has a filter (add reads an empty
-			// space table's as zeroWord, which no probe passes).
+			// A probe of an empty space table (add read zeroWord for it)
+			// never passes.
 			if len(t.bits) == 0 {
 				continue
 			}
