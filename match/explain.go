@@ -2361,40 +2361,33 @@ func (ix *Index) headFrom(l string, noWord bool) int {
 // mayAnswerLineHead would (screenedOcc).
 func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
+	sc.lines = sc.lines[:0]
 	sc.probes.reset()
 	for i := range ls {
 		// A quiet line is not screened: its from is where its level
-		// word starts; -1 marks the lines to screen.
-		q, from := quietPrefixFrom(strings.TrimRight(ls[i].text, "\r"))
-		if q {
-			sc.from[i] = from
-			sc.probes.add(ix.anchors, "")
+		// word starts.
+		if q, from := quietPrefixFrom(strings.TrimRight(ls[i].text, "\r")); q {
+			ls[i].pre, ls[i].noKey, sc.from[i] = nil, true, from
 			continue
 		}
-		sc.from[i] = -1
+		sc.lines = append(sc.lines, int32(i))
 		sc.probes.add(ix.anchors, ls[i].text)
 	}
 	sc.probes.filter(ix.anchors)
 	sc.probes.bounds(ix.anchors)
 	sc.occ, sc.occFirst = sc.occ[:0], append(sc.occFirst[:0], 0)
-	for i := range ls {
-		if sc.from[i] < 0 {
-			ix.anchors.eachProbed(ls[i].text, sc.probes.of(i), true, func(a int32, s int) bool {
-				sc.occ = append(sc.occ, keyAt{a, int32(s)})
-				return true
-			})
-		}
+	for k, i := range sc.lines {
+		ix.anchors.eachProbed(ls[i].text, sc.probes.of(k), true, func(a int32, s int) bool {
+			sc.occ = append(sc.occ, keyAt{a, int32(s)})
+			return true
+		})
 		sc.occFirst = append(sc.occFirst, int32(len(sc.occ)))
 	}
 	ix.prefetchCands(sc)
-	for i := range ls {
+	for k, i := range sc.lines {
 		l := &ls[i]
-		if sc.from[i] >= 0 {
-			l.pre, l.noKey = nil, true
-			continue
-		}
 		var noWord bool
-		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[i]:sc.occFirst[i+1]])
+		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[k]:sc.occFirst[k+1]])
 		l.noKey, sc.from[i] = l.pre == nil, ix.headFrom(l.text, noWord)
 	}
 }
@@ -2421,9 +2414,12 @@ func (ix *Index) prefetchCands(sc *screenScratch) {
 // screenScratch is what screenBatch reuses from one batch to the next on
 // a classifying goroutine.
 type screenScratch struct {
-	from   []int
-	probes spaceProbes
-	// the key occurrences of line i: occ[occFirst[i]:occFirst[i+1]]
+	from []int
+	// lines are the batch's lines the screen reads (not quiet), the
+	// texts of probes; the key occurrences of lines[k] are
+	// occ[occFirst[k]:occFirst[k+1]].
+	lines    []int32
+	probes   spaceProbes
 	occ      []keyAt
 	occFirst []int32
 	addrs    []uintptr
