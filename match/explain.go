@@ -2335,6 +2335,12 @@ func (ix *Index) mayAnswerLineHead(l string) (p *linePrefix, from int) {
 	if q, from := quietPrefixFrom(strings.TrimRight(l, "\r")); q {
 		return nil, from
 	}
+	return ix.screenedHead(l)
+}
+
+// screenedHead is mayAnswerLineHead for a line l whose level quietPrefix
+// did not tell.
+func (ix *Index) screenedHead(l string) (p *linePrefix, from int) {
 	p, noWord := ix.screenedLine(l)
 	return p, ix.headFrom(l, noWord)
 }
@@ -2359,6 +2365,10 @@ func (ix *Index) headFrom(l string, noWord bool) int {
 // (eachProbed), asks for the cache lines of their candidates' tables
 // (prefetchCands), and then screens each line from its keys as
 // mayAnswerLineHead would (screenedOcc).
+//
+// So that its scratch stays small whatever the lines, a line longer than
+// maxStagedLine is screened alone (mayAnswerLineHead's way), and the
+// stages run over at most about maxStagedProbes probes at a time.
 func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
 	sc.lines = sc.lines[:0]
@@ -2366,13 +2376,35 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	for i := range ls {
 		// A quiet line is not screened: its from is where its level
 		// word starts.
-		if q, from := quietPrefixFrom(strings.TrimRight(ls[i].text, "\r")); q {
-			ls[i].pre, ls[i].noKey, sc.from[i] = nil, true, from
+		l := &ls[i]
+		if q, from := quietPrefixFrom(strings.TrimRight(l.text, "\r")); q {
+			l.pre, l.noKey, sc.from[i] = nil, true, from
+			continue
+		}
+		if len(l.text) > maxStagedLine {
+			l.pre, sc.from[i] = ix.screenedHead(l.text)
+			l.noKey = l.pre == nil
 			continue
 		}
 		sc.lines = append(sc.lines, int32(i))
-		sc.probes.add(ix.anchors, ls[i].text)
+		sc.probes.add(ix.anchors, l.text)
+		if len(sc.probes.all) >= maxStagedProbes {
+			ix.screenStaged(ls, sc)
+		}
 	}
+	ix.screenStaged(ls, sc)
+}
+
+// Limits of screenBatch's stages: the longest line they screen, and how
+// many probes they hold before they run.
+const (
+	maxStagedLine   = 4096
+	maxStagedProbes = 1 << 15
+)
+
+// screenStaged runs screenBatch's stages over the lines of ls that sc
+// holds (sc.lines, their probes added), then empties them.
+func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
 	sc.probes.filter(ix.anchors)
 	sc.probes.bounds(ix.anchors)
 	sc.occ, sc.occFirst = sc.occ[:0], append(sc.occFirst[:0], 0)
@@ -2390,6 +2422,8 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[k]:sc.occFirst[k+1]])
 		l.noKey, sc.from[i] = l.pre == nil, ix.headFrom(l.text, noWord)
 	}
+	sc.lines = sc.lines[:0]
+	sc.probes.reset()
 }
 
 // prefetchCands asks for the cache lines screenedOcc and mayMatch read

@@ -236,7 +236,8 @@ func checkScreenBatch(t testing.TB, ix *Index, ls []string) {
 // TestScreenBatch checks screenBatch against mayAnswerLineHead on batches
 // of the lines FuzzScreenedLines starts from (the test catalog's messages,
 // anchors and second fragments in log line forms), quiet lines among
-// them.
+// them, lines longer than maxStagedLine, and, in one batch of all of
+// them, more probes than maxStagedProbes.
 func TestScreenBatch(t *testing.T) {
 	ix := loadTestIndex(t, nil)
 	forms := []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "2026-08-28 05:00:00.000 INFO %s", "cache hit %s size=1",
@@ -250,6 +251,25 @@ func TestScreenBatch(t *testing.T) {
 	for a := range len(ix.candStart) - 1 {
 		ls = append(ls, "x "+ix.anchors.key(int32(a))+" y", ix.anchors.key(int32(a)))
 	}
+	// Lines past maxStagedLine, screened alone, and lines of spaces,
+	// whose probes fill maxStagedProbes.
+	for _, r := range ix.recs[:min(len(ix.recs), 20)] {
+		long := strings.Repeat("w ", maxStagedLine/2) + r.ErrorMessage
+		ls = append(ls, long, "[7494] app.worker: "+long[len(long)-maxStagedLine:])
+	}
+	for k := range 40 {
+		ls = append(ls, strings.Repeat("a b ", 1000)+ix.recs[k%len(ix.recs)].ErrorMessage)
+	}
+	staged := 0
+	for _, l := range ls {
+		if len(l) <= maxStagedLine {
+			staged += strings.Count(l, " ")
+		}
+	}
+	if staged < 2*maxStagedProbes {
+		t.Fatalf("%d spaces in the staged lines: too few to fill maxStagedProbes twice", staged)
+	}
+	checkScreenBatch(t, ix, ls)
 	for len(ls) > 0 {
 		n := min(len(ls), 1000)
 		checkScreenBatch(t, ix, ls[:n])
