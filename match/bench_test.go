@@ -89,6 +89,80 @@ func BenchmarkGramFilter(b *testing.B) {
 	}
 }
 
+// BenchmarkSpaceProbes measures finding every key of probeBenchData's
+// lines (a center filter of 2 MB, out of the L2 cache): one line at a
+// time (each), and in batches of
+// 2,000 lines, the space filters and buckets read for the whole batch
+// first (spaceProbes, then eachProbed), as Stream's screen does.
+func BenchmarkSpaceProbes(b *testing.B) {
+	anchors, lines, size := probeBenchData()
+	f := newGramFilter(append(anchors, errorWords...))
+	b.Run("lines", func(b *testing.B) {
+		b.SetBytes(int64(size))
+		n := 0
+		for range b.N {
+			for _, l := range lines {
+				f.each(l, func(int32, int) bool { n++; return true })
+			}
+		}
+		b.ReportMetric(float64(n)/float64(b.N*len(lines)), "keys/line")
+	})
+	b.Run("batch", func(b *testing.B) {
+		b.SetBytes(int64(size))
+		var ps spaceProbes
+		n := 0
+		for range b.N {
+			for k := 0; k < len(lines); k += 2000 {
+				batch := lines[k:min(k+2000, len(lines))]
+				ps.reset()
+				for _, l := range batch {
+					ps.add(f, l)
+				}
+				ps.filter(f)
+				ps.bounds(f)
+				for i, l := range batch {
+					f.eachProbed(l, ps.of(i), true, func(int32, int) bool { n++; return true })
+				}
+			}
+		}
+		b.ReportMetric(float64(n)/float64(b.N*len(lines)), "keys/line")
+	})
+}
+
+// probeBenchData returns a million anchors of 16 bytes made of
+// syllables, each filed under the center shape at its space, and 20,000
+// log lines of the same syllables without timestamp and level, as
+// bench/match's bare.log, one in eight holding an anchor.
+func probeBenchData() (anchors, lines []string, size int) {
+	r := rand.New(rand.NewSource(1))
+	syl := []string{"ka", "ro", "mi", "te", "sa", "lu", "ne", "vo", "di", "pa", "zu", "qe", "xo", "bri", "stra", "ple", "gon", "mer", "tik", "wal"}
+	word := func() string {
+		var sb strings.Builder
+		for k := 2 + r.Intn(3); k > 0; k-- {
+			sb.WriteString(syl[r.Intn(len(syl))])
+		}
+		return sb.String()
+	}
+	seen := map[string]bool{}
+	for len(anchors) < 1000000 {
+		w, v := word()+word(), word()+word()
+		a := w[len(w)-8:] + " " + v[:7]
+		if !seen[a] {
+			seen[a] = true
+			anchors = append(anchors, a)
+		}
+	}
+	for i := 0; i < 20000; i++ {
+		l := fmt.Sprintf("[4926] app.%s: cache hit key=%s size=%d\n", word(), word(), i)
+		if i%8 == 0 {
+			l = fmt.Sprintf("[4926] app.%s: failed on %s: %d\n", word(), anchors[r.Intn(len(anchors))], i)
+		}
+		lines = append(lines, l)
+		size += len(l)
+	}
+	return anchors, lines, size
+}
+
 // BenchmarkScreen measures occurs, the screen with find over the windows
 // it lets through, over the same anchors and lines as BenchmarkGramFilter
 // with the error words added, as an index has them; it reports the share

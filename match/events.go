@@ -93,9 +93,14 @@ type rawLine struct {
 // (see Index.mayAnswerLineHead: 0 when it cannot tell); lines, when set,
 // for a whole batch, setting each line's pre and noKey as line would, and
 // reports false when it could not (then line is asked line by line).
+//
+// batch, when set, answers as line does for every line of a batch, setting
+// each line's pre and noKey and the scratch's from (see
+// Index.screenBatch); it is used when lines is not or could not.
 type lineScreen struct {
 	line  func(string) (pre *linePrefix, from int)
 	lines func([]rawLine) bool
+	batch func([]rawLine, *screenScratch)
 }
 
 type lineBatch struct {
@@ -260,13 +265,21 @@ func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, seria
 
 // classifyLines sets the flags of each batch's lines, then marks it ready.
 func (s *Splitter) classifyLines() {
+	var sc screenScratch
 	for b := range s.classify {
 		s.cutLines(b)
 		batched := s.screen.lines != nil && s.screen.lines(b.lines)
+		probed := !batched && s.screen.batch != nil
+		if probed {
+			s.screen.batch(b.lines, &sc)
+		}
 		for i := range b.lines {
 			l := &b.lines[i]
 			from := 0
-			if !batched && s.screen.line != nil {
+			switch {
+			case probed:
+				from = sc.from[i]
+			case !batched && s.screen.line != nil:
 				l.pre, from = s.screen.line(l.text)
 				l.noKey = l.pre == nil
 			}

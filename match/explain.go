@@ -2339,11 +2339,128 @@ func (ix *Index) mayAnswerLineHead(l string) (p *linePrefix, from int) {
 	if q, from := quietPrefixFrom(strings.TrimRight(l, "\r")); q {
 		return nil, from
 	}
+	return ix.screenedHead(l)
+}
+
+// screenedHead is mayAnswerLineHead for a line l whose level quietPrefix
+// did not tell.
+func (ix *Index) screenedHead(l string) (p *linePrefix, from int) {
 	p, noWord := ix.screenedLine(l)
+	return p, ix.headFrom(l, noWord)
+}
+
+// headFrom is mayAnswerLineHead's from for a line l that the screen read,
+// noWord as screenedLine reports it.
+func (ix *Index) headFrom(l string, noWord bool) int {
 	if noWord && len(ix.errorKeys) == len(errorWords) {
-		return p, len(l)
+		return len(l)
 	}
-	return p, 0
+	return 0
+}
+
+// screenBatch is mayAnswerLineHead over the lines of a batch: it sets
+// each line's pre and noKey as Stream's Splitter does from
+// mayAnswerLineHead, and sc.from to where an event head may start in each
+// line. It works in stages, each over all the lines the screen reads,
+// so that the loads of each stage, most of them cache misses at a
+// million keys, are in flight together rather than one after the other:
+// it reads the gram filter's space filters and the buckets of the probes
+// that pass (see spaceProbes), finds each line's keys from those
+// (eachProbed), asks for the cache lines of their candidates' tables
+// (prefetchCands), and then screens each line from its keys as
+// mayAnswerLineHead would (screenedOcc).
+//
+// So that its scratch stays small whatever the lines, a line longer than
+// maxStagedLine is screened alone (mayAnswerLineHead's way), and the
+// stages run over at most about maxStagedProbes probes at a time.
+func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
+	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
+	sc.lines = sc.lines[:0]
+	sc.probes.reset()
+	for i := range ls {
+		// A quiet line is not screened: its from is where its level
+		// word starts.
+		l := &ls[i]
+		if q, from := quietPrefixFrom(strings.TrimRight(l.text, "\r")); q {
+			l.pre, l.noKey, sc.from[i] = nil, true, from
+			continue
+		}
+		if len(l.text) > maxStagedLine {
+			l.pre, sc.from[i] = ix.screenedHead(l.text)
+			l.noKey = l.pre == nil
+			continue
+		}
+		sc.lines = append(sc.lines, int32(i))
+		sc.probes.add(ix.anchors, l.text)
+		if len(sc.probes.all) >= maxStagedProbes {
+			ix.screenStaged(ls, sc)
+		}
+	}
+	ix.screenStaged(ls, sc)
+}
+
+// Limits of screenBatch's stages: the longest line they screen, and how
+// many probes they hold before they run.
+const (
+	maxStagedLine   = 4096
+	maxStagedProbes = 1 << 15
+)
+
+// screenStaged runs screenBatch's stages over the lines of ls that sc
+// holds (sc.lines, their probes added), then empties them.
+func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
+	sc.probes.filter(ix.anchors)
+	sc.probes.bounds(ix.anchors)
+	sc.occ, sc.occFirst = sc.occ[:0], append(sc.occFirst[:0], 0)
+	for k, i := range sc.lines {
+		ix.anchors.eachProbed(ls[i].text, sc.probes.of(k), true, func(a int32, s int) bool {
+			sc.occ = append(sc.occ, keyAt{a, int32(s)})
+			return true
+		})
+		sc.occFirst = append(sc.occFirst, int32(len(sc.occ)))
+	}
+	ix.prefetchCands(sc)
+	for k, i := range sc.lines {
+		l := &ls[i]
+		var noWord bool
+		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[k]:sc.occFirst[k+1]])
+		l.noKey, sc.from[i] = l.pre == nil, ix.headFrom(l.text, noWord)
+	}
+	sc.lines = sc.lines[:0]
+	sc.probes.reset()
+}
+
+// prefetchCands asks for the cache lines screenedOcc and mayMatch read
+// for the key occurrences of sc: each key's candidate bounds and its
+// bounds in the anchors' data, then, for a key with candidates, its
+// first candidate's anchor context and second fragment's bounds.
+func (ix *Index) prefetchCands(sc *screenScratch) {
+	sc.addrs = sc.addrs[:0]
+	for _, o := range sc.occ {
+		sc.addrs = append(sc.addrs, uintptr(unsafe.Pointer(&ix.candStart[o.key])), uintptr(unsafe.Pointer(&ix.anchors.start[o.key])))
+	}
+	prefetch(sc.addrs)
+	sc.addrs = sc.addrs[:0]
+	for _, o := range sc.occ {
+		if lo := ix.candStart[o.key]; lo < ix.candStart[o.key+1] {
+			sc.addrs = append(sc.addrs, uintptr(unsafe.Pointer(&ix.arounds[lo])), uintptr(unsafe.Pointer(&ix.secondStart[lo])))
+		}
+	}
+	prefetch(sc.addrs)
+}
+
+// screenScratch is what screenBatch reuses from one batch to the next on
+// a classifying goroutine.
+type screenScratch struct {
+	from []int
+	// lines are the batch's lines the screen reads (not quiet), the
+	// texts of probes; the key occurrences of lines[k] are
+	// occ[occFirst[k]:occFirst[k+1]].
+	lines    []int32
+	probes   spaceProbes
+	occ      []keyAt
+	occFirst []int32
+	addrs    []uintptr
 }
 
 // screenedPrefix is mayAnswerLine for a line l whose level quietPrefix
@@ -2364,16 +2481,27 @@ func (ix *Index) screenedLine(l string) (p *linePrefix, noWord bool) {
 	if ix.anchors == nil {
 		return nil, false
 	}
+	var obuf [16]keyAt
+	occs := obuf[:0]
+	ix.anchors.find(l, func(a int32, s int) bool {
+		occs = append(occs, keyAt{a, int32(s)})
+		return true
+	})
+	return ix.screenedOcc(l, occs)
+}
+
+// screenedOcc is screenedLine for a line l in which the gram filter found
+// the key occurrences occs, in the order find reports them.
+func (ix *Index) screenedOcc(l string, occs []keyAt) (p *linePrefix, noWord bool) {
 	var buf [16]int32
 	var obuf [16]keyAt
 	lk, occ := lineKeys{keys: buf[:0]}, obuf[:0]
-	ix.anchors.find(l, func(a int32, s int) bool {
-		lk = ix.addKey(lk, a)
-		if ix.candStart[a+1] > ix.candStart[a] {
-			occ = append(occ, keyAt{a, int32(s)})
+	for _, o := range occs {
+		lk = ix.addKey(lk, o.key)
+		if ix.candStart[o.key+1] > ix.candStart[o.key] {
+			occ = append(occ, o)
 		}
-		return true
-	})
+	}
 	if !lk.errWord && (len(lk.keys) == 0 || !ix.mayMatch(l, lk.keys, occ) && !mayAnswerUnkeyed(l)) {
 		return nil, true
 	}
@@ -2399,7 +2527,11 @@ func answerablePrefix(l string) *linePrefix {
 // of a build option when it has one (batchScreen, in hs*.go: Hyperscan,
 // with -tags hyperscan), which answers the same for every line.
 func (ix *Index) lineScreen() lineScreen {
-	return lineScreen{line: ix.mayAnswerLineHead, lines: ix.batchScreen()}
+	sc := lineScreen{line: ix.mayAnswerLineHead, lines: ix.batchScreen()}
+	if ix.anchors != nil {
+		sc.batch = ix.screenBatch
+	}
+	return sc
 }
 
 // quietLevel reports whether a line's level word marks it as no error

@@ -30,6 +30,11 @@ import "math/bits"
 // Among a key's grams it takes the one rarest among all keys' grams of its
 // table, so that few keys share one. A probe that passes looks the gram up
 // in its table's buckets and compares the keys filed there in place.
+//
+// Stream's screen probes the spaces of a whole batch of lines in stages
+// (spaceProbes: every filter word, then every passing probe's bucket), so
+// that the cache misses of a stage are in flight together; each, find
+// and the rest probe one text at a time.
 type gramFilter struct {
 	data              string  // the keys, concatenated
 	start             []int32 // key k is data[start[k]:start[k+1]]

@@ -153,6 +153,62 @@ func TestGramFilterMatchesAutomaton(t *testing.T) {
 	}
 }
 
+// TestSpaceProbes checks eachProbed over the probes spaceProbes keeps
+// for a batch of texts against each: the same keys at the same starts,
+// in the same order, and the same stop when fn returns false. The key
+// sets fill the space table, the side table (keys with a space near an
+// end), both, or neither; some texts of a batch are left out (added
+// empty), as screenBatch leaves out quiet lines.
+func TestSpaceProbes(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for _, c := range []struct {
+		name, alpha string
+		keys        []string
+	}{
+		{"words", "etaoin srhdl", randomKeys(r, 3000, "etaoin srhdl")},
+		{"spaces near ends", "ab ", randomKeys(r, 300, "ab ")},
+		{"no spaces", "abc", randomKeys(r, 300, "abc")},
+		{"catalog", "etaoin srhdlcumwfgypbvkjxqz:'()0123456789", testKeys(t)},
+	} {
+		f := newGramFilter(c.keys)
+		var ps spaceProbes
+		for round := 0; round < 20; round++ {
+			texts := make([]string, 100)
+			ps.reset()
+			for i := range texts {
+				texts[i] = randomText(r, c.keys, c.alpha, r.Intn(300))
+				if r.Intn(5) == 0 {
+					ps.add(f, "")
+					texts[i] = ""
+					continue
+				}
+				ps.add(f, texts[i])
+			}
+			ps.filter(f)
+			ps.bounds(f)
+			for i, text := range texts {
+				var want, got []keyHit
+				wantAll := f.each(text, func(k int32, s int) bool { want = append(want, keyHit{k, s}); return true })
+				gotAll := f.eachProbed(text, ps.of(i), true, func(k int32, s int) bool { got = append(got, keyHit{k, s}); return true })
+				if !slices.Equal(got, want) || gotAll != wantAll {
+					t.Fatalf("%s: text %q:\neachProbed %v\neach       %v", c.name, text, got, want)
+				}
+				if len(want) > 1 {
+					stop := r.Intn(len(want))
+					var head []keyHit
+					f.eachProbed(text, ps.of(i), true, func(k int32, s int) bool { head = append(head, keyHit{k, s}); return len(head) <= stop })
+					if !slices.Equal(head, want[:stop+1]) {
+						t.Fatalf("%s: text %q: stopped after %v, want %v", c.name, text, head, want[:stop+1])
+					}
+				}
+			}
+		}
+		if c.name == "spaces near ends" && len(f.side.ents) == 0 {
+			t.Fatalf("%s: no key in the side table", c.name)
+		}
+	}
+}
+
 // TestGramFilterStop checks that find stops when fn returns false.
 func TestGramFilterStop(t *testing.T) {
 	f := newGramFilter([]string{"abc", "bcde", "cdefgh"})

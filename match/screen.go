@@ -28,6 +28,14 @@ func (f *gramFilter) scan(b string, fn func(key int32) bool) bool {
 var zeroWord = [1]uint64{}
 
 // each is find, reporting whether fn never returned false.
+func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
+	return f.eachProbed(b, nil, false, fn)
+}
+
+// eachProbed is each; when probed is set, ps are the probes of b's spaces
+// that passed the space and side tables' filters, their buckets read (see
+// spaceProbes), and only those are looked up (the filters are not read
+// again).
 //
 // It reads b in blocks of 64 positions. A first loop finds the block's
 // spaces, eight bytes at a time, as bits of a mask. Then at each space
@@ -38,7 +46,7 @@ var zeroWord = [1]uint64{}
 // multiplication, a byte of a filter that stays in the cache), four grams
 // from each 8-byte load, the slots' bytes or-ed together; only a block
 // where one is set is probed again position by position.
-func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
+func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, fn func(key int32, start int) bool) bool {
 	if len(b) < minAnchor {
 		return true
 	}
@@ -50,13 +58,199 @@ func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
 		if f.dense.ents != nil && f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn) {
 			return false
 		}
-		if f.space.ents != nil || f.side.ents != nil {
+		if probed {
+			// The probes of this block's spaces that passed, in the
+			// order probeSpaces makes them.
+			for ; len(ps) > 0 && int(ps[0].pos) < end; ps = ps[1:] {
+				p := &ps[0]
+				t := &f.space
+				if p.shape == shapeSmall {
+					t = &f.side
+				}
+				if !f.hits(b, int(p.pos), int(p.shape), t.ents[p.lo:p.hi], fn) {
+					return false
+				}
+			}
+		} else if f.space.ents != nil || f.side.ents != nil {
 			if spaces := spaceMask(b, base, end); spaces != 0 && !f.probeSpaces(b, base, spaces, fn) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// spaceProbe is a probe of the space or side table at a space of a text:
+// where the space is, its shape (shapeCenter for the space table,
+// shapeSmall for the side table), and, once its filter passed and its
+// bucket was read (see spaceProbes.bounds), the bounds of its gram's
+// bucket in the table's entries.
+type spaceProbe struct {
+	pos    int32
+	shape  int32
+	lo, hi uint32
+}
+
+// spaceProbes screens the spaces of a batch of texts in stages, each a
+// loop over the whole batch, so that the cache misses of one stage are in
+// flight together rather than one after the other as the texts are
+// screened one by one: add collects every probe of every text and the
+// address of its filter word; filter reads the filter words, their cache
+// lines asked for ahead (prefetch), and keeps the probes that pass;
+// bounds reads their buckets the same way. Text i's probes that passed
+// are then of(i), in the order probeSpaces makes them (by space; at a
+// space the center shape's before the small one's).
+type spaceProbes struct {
+	at    []spaceProbe // the probes that passed
+	grams []uint64     // at[k]'s gram
+	first []int32      // text i's are at[first[i]:first[i+1]]
+	// Every probe of the batch, before filter: its gram, and the address
+	// of its filter word.
+	all      []spaceProbe
+	allGrams []uint64
+	addrs    []uintptr
+	allFirst []int32
+}
+
+// prefetchAhead is how many probes ahead of the one read filter and
+// bounds ask for the cache lines of: enough for the misses of one
+// batch of them to be in flight while the one before is read.
+const prefetchAhead = 32
+
+// reset empties ps for a new batch.
+func (ps *spaceProbes) reset() {
+	ps.all, ps.allGrams, ps.addrs, ps.allFirst = ps.all[:0], ps.allGrams[:0], ps.addrs[:0], append(ps.allFirst[:0], 0)
+}
+
+// of returns the probes of the batch's text i that passed.
+func (ps *spaceProbes) of(i int) []spaceProbe { return ps.at[ps.first[i]:ps.first[i+1]] }
+
+// add appends the probes at every space of b to ps, as the batch's next
+// text, with the grams and filter words probeSpaces would read there:
+// the center shape's, not read yet, and the small shape's that pass. An
+// empty b is a text without probes.
+func (ps *spaceProbes) add(f *gramFilter, b string) {
+	if len(b) >= minAnchor && (f.space.ents != nil || f.side.ents != nil) {
+		bs := f.space.bits
+		if len(bs) == 0 {
+			bs = zeroWord[:]
+		}
+		shift, m := f.space.shift, uint64(len(bs)-1)
+		ss, sshift, sm := f.side.bits, f.side.shift, uint64(len(f.side.bits)-1)
+		small := len(ss) != 0
+		for base := 0; base < len(b); base += 64 {
+			spaces := spaceMask(b, base, min(base+64, len(b)))
+			if spaces == 0 {
+				continue
+			}
+			// Room for two probes at each space of the block, written in
+			// place rather than appended.
+			n := len(ps.all)
+			need := n + 2*bits.OnesCount64(spaces)
+			if need > min(cap(ps.all), cap(ps.allGrams), cap(ps.addrs)) {
+				ps.grow(need)
+			}
+			all, grams, addrs := ps.all[:need], ps.allGrams[:need], ps.addrs[:need]
+			for ; spaces != 0; spaces &= spaces - 1 {
+				s := base + bits.TrailingZeros64(spaces)
+				var g uint64
+				if s >= 8 && s+8 <= len(b) {
+					lo, hi := load64(b, s-8), load64(b, s)
+					g = centerGram(lo, hi)
+					w, _ := probe(g, shift, m)
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeCenter}, g, uintptr(unsafe.Pointer(&bs[w]))
+					n++
+					if !small {
+						continue
+					}
+					g = smallGram(lo, hi)
+				} else if small && s >= 4 && s+4 <= len(b) {
+					g = smallGram(around(b, s))
+				} else {
+					continue
+				}
+				// The side table's filter holds few keys and stays in the
+				// cache: it is read here, and most of these probes are not
+				// kept.
+				if w, bm := probe(g, sshift, sm); ss[w]&bm == bm {
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeSmall}, g, uintptr(unsafe.Pointer(&ss[w]))
+					n++
+				}
+			}
+			ps.all, ps.allGrams, ps.addrs = all[:n], grams[:n], addrs[:n]
+		}
+	}
+	ps.allFirst = append(ps.allFirst, int32(len(ps.all)))
+}
+
+// grow makes room for n probes in all, allGrams and addrs (bounds reuses
+// addrs, for fewer).
+func (ps *spaceProbes) grow(n int) {
+	n = max(n, 2*cap(ps.all))
+	ps.all = append(make([]spaceProbe, 0, n), ps.all...)
+	ps.allGrams = append(make([]uint64, 0, n), ps.allGrams...)
+	ps.addrs = append(make([]uintptr, 0, n), ps.addrs...)
+}
+
+// filter keeps the probes of ps whose filter passes, in at, by text.
+func (ps *spaceProbes) filter(f *gramFilter) {
+	ps.at, ps.grams, ps.first = ps.at[:0], ps.grams[:0], append(ps.first[:0], 0)
+	tabs := [numShapes]*gramTable{&f.space, &f.side}
+	n := len(ps.all)
+	pf := min(2*prefetchAhead, n)
+	prefetch(ps.addrs[:pf])
+	k := 0
+	for i := 1; i < len(ps.allFirst); i++ {
+		for end := int(ps.allFirst[i]); k < end; k++ {
+			if k%prefetchAhead == 0 && pf < n {
+				prefetch(ps.addrs[pf:min(pf+prefetchAhead, n)])
+				pf += prefetchAhead
+			}
+			t := tabs[ps.all[k].shape&1]
+			// A probe of an empty space table (add read zeroWord for it)
+			// never passes.
+			if len(t.bits) == 0 {
+				continue
+			}
+			g := ps.allGrams[k]
+			if w, bm := probe(g, t.shift, uint64(len(t.bits)-1)); t.bits[w]&bm == bm {
+				ps.at = append(ps.at, ps.all[k])
+				ps.grams = append(ps.grams, g)
+			}
+		}
+		ps.first = append(ps.first, int32(len(ps.at)))
+	}
+}
+
+// bounds sets the bucket bounds of the probes that passed, the buckets'
+// cache lines asked for ahead as filter does, then asks for the first
+// entry of each bucket, which hits reads.
+func (ps *spaceProbes) bounds(f *gramFilter) {
+	tabs := [numShapes]*gramTable{&f.space, &f.side}
+	ps.addrs = ps.addrs[:0]
+	for k := range ps.at {
+		t := tabs[ps.at[k].shape&1]
+		ps.addrs = append(ps.addrs, uintptr(unsafe.Pointer(&t.buckets[t.bucket(ps.grams[k])])))
+	}
+	n := len(ps.at)
+	pf := min(2*prefetchAhead, n)
+	prefetch(ps.addrs[:pf])
+	ents := ps.addrs[:0]
+	for k := range ps.at {
+		if k%prefetchAhead == 0 && pf < n {
+			prefetch(ps.addrs[pf:min(pf+prefetchAhead, n)])
+			pf += prefetchAhead
+		}
+		p := &ps.at[k]
+		t := tabs[p.shape&1]
+		h := t.bucket(ps.grams[k])
+		p.lo, p.hi = t.buckets[h], t.buckets[h+1]
+		if p.lo < p.hi {
+			// ents overwrites addrs behind k: the addresses read already.
+			ents = append(ents, uintptr(unsafe.Pointer(&t.ents[p.lo])))
+		}
+	}
+	prefetch(ents)
 }
 
 // spaceMask returns the spaces of b[base:end], at most 64 bytes, as bits

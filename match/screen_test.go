@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -204,10 +205,76 @@ func FuzzLineHead(f *testing.F) {
 		if mayStartEvent(l[from:]) != mayStartEvent(l) {
 			t.Fatalf("mayAnswerLineHead(%q): from %d, past a head", l, from)
 		}
+		checkScreenBatch(t, ix, []string{l, "cache hit key=7 size=1", l})
 		if want := ix.mayAnswerLine(l); (p == nil) != (want == nil) || p != nil && (p.rest != want.rest || p.level != want.level) {
 			t.Fatalf("mayAnswerLineHead(%q) = %v, mayAnswerLine %v", l, p, want)
 		}
 	})
+}
+
+// checkScreenBatch checks that screenBatch screens a batch of the lines
+// ls as mayAnswerLineHead screens each: the same prefix, level and keys,
+// and the same offset for an event head.
+func checkScreenBatch(t testing.TB, ix *Index, ls []string) {
+	t.Helper()
+	raw := make([]rawLine, len(ls))
+	for i, l := range ls {
+		raw[i].text = l
+	}
+	var sc screenScratch
+	ix.screenBatch(raw, &sc)
+	for i, l := range ls {
+		p, from := ix.mayAnswerLineHead(l)
+		q := raw[i].pre
+		if from != sc.from[i] || (p == nil) != (q == nil) || raw[i].noKey != (p == nil) ||
+			p != nil && (p.rest != q.rest || p.level != q.level || p.keyed != q.keyed || p.errWord != q.errWord || !slices.Equal(p.keys, q.keys)) {
+			t.Fatalf("line %q: screenBatch %+v from %d, mayAnswerLineHead %+v from %d", l, q, sc.from[i], p, from)
+		}
+	}
+}
+
+// TestScreenBatch checks screenBatch against mayAnswerLineHead on batches
+// of the lines FuzzScreenedLines starts from (the test catalog's messages,
+// anchors and second fragments in log line forms), quiet lines among
+// them, lines longer than maxStagedLine, and, in one batch of all of
+// them, more probes than maxStagedProbes.
+func TestScreenBatch(t *testing.T) {
+	ix := loadTestIndex(t, nil)
+	forms := []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "2026-08-28 05:00:00.000 INFO %s", "cache hit %s size=1",
+		`{"level":"error","msg":"%s"}`, "    at %s", "pkg.errors.NotFound: %s", "%s at pkg.Mod"}
+	var ls []string
+	for _, r := range ix.recs {
+		for _, form := range forms {
+			ls = append(ls, strings.Replace(form, "%s", r.ErrorMessage, 1), strings.Replace(form, "%s", r.ErrorMessage[:len(r.ErrorMessage)/2], 1))
+		}
+	}
+	for a := range len(ix.candStart) - 1 {
+		ls = append(ls, "x "+ix.anchors.key(int32(a))+" y", ix.anchors.key(int32(a)))
+	}
+	// Lines past maxStagedLine, screened alone, and lines of spaces,
+	// whose probes fill maxStagedProbes.
+	for _, r := range ix.recs[:min(len(ix.recs), 20)] {
+		long := strings.Repeat("w ", maxStagedLine/2) + r.ErrorMessage
+		ls = append(ls, long, "[7494] app.worker: "+long[len(long)-maxStagedLine:])
+	}
+	for k := range 40 {
+		ls = append(ls, strings.Repeat("a b ", 1000)+ix.recs[k%len(ix.recs)].ErrorMessage)
+	}
+	staged := 0
+	for _, l := range ls {
+		if len(l) <= maxStagedLine {
+			staged += strings.Count(l, " ")
+		}
+	}
+	if staged < 2*maxStagedProbes {
+		t.Fatalf("%d spaces in the staged lines: too few to fill maxStagedProbes twice", staged)
+	}
+	checkScreenBatch(t, ix, ls)
+	for len(ls) > 0 {
+		n := min(len(ls), 1000)
+		checkScreenBatch(t, ix, ls[:n])
+		ls = ls[n:]
+	}
 }
 
 // FuzzFoldAt checks foldAt's byte compare against strings.EqualFold, for
