@@ -1,3 +1,5 @@
+//go:build !(hyperscan && cgo)
+
 package match
 
 // prefetch asks the CPU to bring the cache line of each address of addrs

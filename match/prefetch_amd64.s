@@ -1,3 +1,5 @@
+//go:build !(hyperscan && cgo)
+
 #include "textflag.h"
 
 // func prefetch(addrs []uintptr)
