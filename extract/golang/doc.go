@@ -143,7 +143,9 @@
 //     a site when its arguments put text in (standing where an error
 //     goes, or as the error field, Err or Cause, of a literal that does:
 //     &unknownFlagError{Cause: candidates(name, "unknown flag %s",
-//     name)}): newError("wrong number of segments", ErrBadToken) is
+//     name)}, or as the only argument of a call that does, a collector
+//     or wrapper passing it on: if err := c.emit(newPathError(p)); err !=
+//     nil): newError("wrong number of segments", ErrBadToken) is
 //     "token is malformed: wrong number of segments", class the sentinel the %w parameter receives. A
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,

@@ -886,9 +886,10 @@ func parentIndex(stack []ast.Node) int {
 // error goes: a result of a return statement, panic's argument, the value
 // assigned to or declared as an error variable (err, p.err, parseErr, var
 // ErrDepth = …), the error field (Err, Cause) of a composite literal that
-// stands where an error goes (&unknownFlagError{Cause: newError(…)}), or
-// (for a call) a statement of its own. A & before a composite literal is
-// looked through.
+// stands where an error goes (&unknownFlagError{Cause: newError(…)}), the
+// only argument of a call that stands where an error goes (if err :=
+// c.emit(newPathError(p)); err != nil), or (for a call) a statement of its
+// own. A & before a composite literal is looked through.
 func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	i := parentIndex(stack)
 	if i < 0 {
@@ -908,7 +909,17 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 				return errName(as.Lhs[0])
 			}
 		}
-		return path == "" && name == "panic" && len(p.Args) == 1
+		if path == "" && name == "panic" && len(p.Args) == 1 {
+			return true
+		}
+		// if err := c.emit(newPathError(p)); err != nil: the only
+		// argument of a call whose result stands where an error goes is
+		// the error that call passes on (a collector, a wrapper); a
+		// conversion error(v) is not such a call
+		if len(p.Args) == 1 && p.Args[0] == n && !p.Ellipsis.IsValid() && !(path == "" && (builtins[name] || name == "error")) {
+			return x.errorPlace(stack[:i+1], false)
+		}
+		return false
 	case *ast.AssignStmt:
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
