@@ -533,11 +533,48 @@ func (x *file) attrsOf(init *tsutil.Node, owner string, bound map[string]argForm
 		argsAttrs(attrs, forms)
 		attrs[argsAssigned] = argForm{}
 	}
+	guarded := x.noneGuarded(init)
 	for k, f := range x.selfAttrs(init) {
+		if p, ok := guarded[k]; ok && bound != nil {
+			if a, given := bound[p]; !given || a.isNone() {
+				continue // not assigned: the class attribute, if any, is read
+			}
+		}
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
 	}
 	x.keywordAttrs(init, bound, attrs)
 	return attrs
+}
+
+// noneGuarded returns the attributes an __init__ assigns a parameter only
+// when it is given (if description is not None: self.description =
+// description; if p: self.x = p), by the parameter: left None, the
+// instance reads the class attribute, its subclass's first.
+func (x *file) noneGuarded(init *tsutil.Node) map[string]string {
+	var out map[string]string
+	x.walkKind(x.field(init, "body"), "if_statement", func(st *tsutil.Node) {
+		if x.field(st, "alternative") != nil {
+			return
+		}
+		cond := x.field(st, "condition")
+		p := x.text(cond)
+		if x.kind(cond) == "comparison_operator" {
+			p = strings.TrimSuffix(p, " is not None")
+		}
+		if !isIdentPath(p) {
+			return
+		}
+		x.walkKind(x.field(st, "consequence"), "assignment", func(a *tsutil.Node) {
+			left, right := x.field(a, "left"), x.field(a, "right")
+			if left != nil && right != nil && x.kind(left) == "attribute" && x.text(x.field(left, "object")) == "self" && x.text(right) == p {
+				if out == nil {
+					out = map[string]string{}
+				}
+				out[x.text(left)] = p
+			}
+		})
+	})
+	return out
 }
 
 // keywordAttrs adds to attrs the keyword arguments an __init__ init

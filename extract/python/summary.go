@@ -2,6 +2,7 @@ package python
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -403,6 +404,17 @@ func (x *file) defs() []extract.Def {
 		if init != nil {
 			defs, reprs = splitDefaults(x.defaults(init))
 		}
+		if p, nm, ok := x.noneVariant(c.Name, init, params, forms, msgs); none == nil && ok {
+			// one parameter assigned only when given: the texts with it
+			// given, and the one with the class attribute read instead
+			for range msgs {
+				none = append(none, map[string]bool{p: false})
+			}
+			msgs = append(msgs, nm...)
+			for range nm {
+				none = append(none, map[string]bool{p: true})
+			}
+		}
 		for i, m := range msgs {
 			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
 			if none != nil {
@@ -435,6 +447,37 @@ func (x *file) defs() []extract.Def {
 		return strings.Join(a.Path, ".") < strings.Join(b.Path, ".")
 	})
 	return out
+}
+
+// noneVariant returns, for a class whose __init__ (init, that of the
+// class or of a base) assigns one parameter to an attribute only when it
+// is given (noneGuarded), that parameter and the texts the class prints
+// when it is left None (the class attribute read instead), when they
+// differ from msgs, the texts with it given.
+func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms []argForm, msgs []template.Template) (string, []template.Template, bool) {
+	if init == nil {
+		return "", nil, false
+	}
+	guarded := x.noneGuarded(init)
+	if len(guarded) != 1 {
+		return "", nil, false
+	}
+	var p string
+	for _, v := range guarded {
+		p = v
+	}
+	i := slices.Index(params, p)
+	if i < 0 || i >= len(forms) {
+		return "", nil, false
+	}
+	none := template.Template{Parts: []template.Part{{Lit: "None"}}}
+	given := slices.Clone(forms)
+	given[i] = argForm{none, none}
+	nm, _, ok := x.printed(cls, given, nil, 0)
+	if !ok || len(nm) == 0 || slices.EqualFunc(nm, msgs, func(a, b template.Template) bool { return a.Render() == b.Render() }) {
+		return "", nil, false
+	}
+	return p, nm, true
 }
 
 // splitDefaults splits parameter defaults into their str and repr forms,
