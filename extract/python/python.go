@@ -403,16 +403,20 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		s.Context.Comments = append(s.Context.Comments, note)
 	}
 	first := len(x.res.Sites)
+	var returned []extract.Site
 	for _, site := range x.addSites(s, msgs) {
 		x.noteHelper(site, n)
 		x.noteStored(site, n)
+		returned = append(returned, x.returnedTexts(*site, n)...)
 	}
 	if given != "" {
 		x.givenText(s, given, first)
 	}
 	if !known {
 		x.raiseRef(s.Class, call, refArgs, refKws, first)
+		return // the link gives the class's text to the raise's sites
 	}
+	x.res.Sites = append(x.res.Sites, returned...)
 }
 
 // alternatives returns the exceptions a raise's expression picks one of:
