@@ -57,17 +57,14 @@ func mix16(lo, hi uint64) uint64 { return bits.RotateLeft64(lo*0xC2B2AE3D27D4EB4
 // hashGram), buckets[h] the first entry of bucket h. A probe reads a
 // filter before the buckets: bits, a blocked Bloom filter (two bits in one
 // word, see probe), for the space and tri tables; flags, one byte per
-// slot (see denseSlot), for the dense one, and slotBits, the same one bit
-// per slot, which denseAny reads: an eighth of the size, it stays in the
-// L1 cache beside the text.
+// slot (see denseSlot), for the dense one.
 type gramTable struct {
-	shift    uint32    // the filter's hash shift
-	bbits    uint32    // len(buckets) == 1<<bbits + 1
-	bits     []uint64  // nil when the table is empty or dense
-	flags    []uint8   // the dense table's filter
-	slotBits []uint64  // bit s%64 of slotBits[s/64] is set when flags[s] is; not saved (see setSlotBits)
-	buckets  []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
-	ents     []gramEnt // the keys, by bucket
+	shift   uint32    // the filter's hash shift
+	bbits   uint32    // len(buckets) == 1<<bbits + 1
+	bits    []uint64  // nil when the table is empty or dense
+	flags   []uint8   // the dense table's filter
+	buckets []uint32  // ents[buckets[h]:buckets[h+1]] hash to bucket h
+	ents    []gramEnt // the keys, by bucket
 }
 
 // gramEnt is a key filed under a gram at offset off within the key (for
@@ -420,7 +417,6 @@ func (t *gramTable) build(ps []gramPair, k int) {
 		for i := range ps {
 			t.flags[t.denseSlot(uint32(ps[i].g))] = 1
 		}
-		t.setSlotBits()
 		return
 	}
 	b := 16
@@ -450,21 +446,6 @@ func (t *gramTable) bucket(g uint64) uint64 { return hashGram(g) >> (64 - t.bbit
 func (t *gramTable) lookup(g uint64) []gramEnt {
 	h := t.bucket(g)
 	return t.ents[t.buckets[h]:t.buckets[h+1]]
-}
-
-// setSlotBits makes slotBits from flags: when the table is built, and when
-// it is read from a saved index (the index holds flags only).
-func (t *gramTable) setSlotBits() {
-	t.slotBits = nil
-	if len(t.flags) == 0 {
-		return
-	}
-	t.slotBits = make([]uint64, (len(t.flags)+63)/64)
-	for s, f := range t.flags {
-		if f != 0 {
-			t.slotBits[s/64] |= 1 << (s % 64)
-		}
-	}
 }
 
 // denseSlot returns the slot of the dense table's filter for 4-byte gram

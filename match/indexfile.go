@@ -365,7 +365,6 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 		tb.buckets = readSlice[uint32](r)
 		tb.ents = readSlice[gramEnt](r)
 	}
-	f.dense.setSlotBits()
 	if r.err == nil && r.off != len(body) {
 		r.err = fmt.Errorf("%d trailing bytes", len(body)-r.off)
 	}

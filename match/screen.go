@@ -288,54 +288,45 @@ func spaces8(x uint64) uint64 {
 }
 
 // denseAny reports whether some 4-byte gram starting in b[base:end] has
-// its slot of the dense table's filter set. It reads slotBits, the filter
-// one bit per slot.
+// its slot of the dense table's filter set.
 func (t *gramTable) denseAny(b string, base, end int) bool {
 	dend := min(end, len(b)-3)
-	if len(t.slotBits) == 1<<minDenseBits/64 {
+	if len(t.flags) == 1<<minDenseBits {
 		// The usual size (the error words and a few short anchors): a
 		// constant shift and no bounds checks.
-		return denseAnyMin((*[1 << minDenseBits / 64]uint64)(t.slotBits), b, base, dend)
+		return denseAnyMin((*[1 << minDenseBits]uint8)(t.flags), b, base, dend)
 	}
-	fl, shift := t.slotBits, t.shift&31
-	// Bit 0 of any gathers each gram's slot bit, shifted down to it; its
-	// other bits are those of other slots, never looked at.
-	var any uint64
+	fl, shift := t.flags, t.shift&31
+	var any uint8
 	p := base
 	for ; p+4 <= dend && p+8 <= len(b); p += 4 {
 		w := load64(b, p)
-		s0, s1 := uint32(w)*0x9E3779B1>>shift, uint32(w>>8)*0x9E3779B1>>shift
-		s2, s3 := uint32(w>>16)*0x9E3779B1>>shift, uint32(w>>24)*0x9E3779B1>>shift
-		any |= fl[s0/64]>>(s0%64) | fl[s1/64]>>(s1%64) | fl[s2/64]>>(s2%64) | fl[s3/64]>>(s3%64)
+		any |= fl[uint32(w)*0x9E3779B1>>shift] | fl[uint32(w>>8)*0x9E3779B1>>shift] |
+			fl[uint32(w>>16)*0x9E3779B1>>shift] | fl[uint32(w>>24)*0x9E3779B1>>shift]
 	}
 	for ; p < dend; p++ {
-		s := load32(b, p) * 0x9E3779B1 >> shift
-		any |= fl[s/64] >> (s % 64)
+		any |= fl[load32(b, p)*0x9E3779B1>>shift]
 	}
-	return any&1 != 0
+	return any != 0
 }
 
 // denseAnyMin is denseAny for a filter of the least size, over the grams
-// starting at b[base:dend]: a gram's hash's top 9 bits are its word of
-// the filter, the 6 below its bit.
-func denseAnyMin(fl *[1 << minDenseBits / 64]uint64, b string, base, dend int) bool {
-	const wshift, bshift = 32 - minDenseBits + 6, 32 - minDenseBits
-	var any uint64
+// starting at b[base:dend].
+func denseAnyMin(fl *[1 << minDenseBits]uint8, b string, base, dend int) bool {
+	const shift = 32 - minDenseBits
+	var any uint8
 	p := base
 	for ; p+8 <= dend && p+12 <= len(b); p += 8 {
 		w, v := load64(b, p), load64(b, p+4)
-		h0, h1, h2, h3 := uint32(w)*0x9E3779B1, uint32(w>>8)*0x9E3779B1, uint32(w>>16)*0x9E3779B1, uint32(w>>24)*0x9E3779B1
-		h4, h5, h6, h7 := uint32(v)*0x9E3779B1, uint32(v>>8)*0x9E3779B1, uint32(v>>16)*0x9E3779B1, uint32(v>>24)*0x9E3779B1
-		any |= fl[h0>>wshift]>>(h0>>bshift&63) | fl[h1>>wshift]>>(h1>>bshift&63) |
-			fl[h2>>wshift]>>(h2>>bshift&63) | fl[h3>>wshift]>>(h3>>bshift&63) |
-			fl[h4>>wshift]>>(h4>>bshift&63) | fl[h5>>wshift]>>(h5>>bshift&63) |
-			fl[h6>>wshift]>>(h6>>bshift&63) | fl[h7>>wshift]>>(h7>>bshift&63)
+		any |= fl[uint32(w)*0x9E3779B1>>shift] | fl[uint32(w>>8)*0x9E3779B1>>shift] |
+			fl[uint32(w>>16)*0x9E3779B1>>shift] | fl[uint32(w>>24)*0x9E3779B1>>shift] |
+			fl[uint32(v)*0x9E3779B1>>shift] | fl[uint32(v>>8)*0x9E3779B1>>shift] |
+			fl[uint32(v>>16)*0x9E3779B1>>shift] | fl[uint32(v>>24)*0x9E3779B1>>shift]
 	}
 	for ; p < dend; p++ {
-		h := load32(b, p) * 0x9E3779B1
-		any |= fl[h>>wshift] >> (h >> bshift & 63)
+		any |= fl[load32(b, p)*0x9E3779B1>>shift]
 	}
-	return any&1 != 0
+	return any != 0
 }
 
 // eachDense calls fn, as each does, for the keys of the dense table that
