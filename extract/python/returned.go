@@ -1,8 +1,6 @@
 package python
 
 import (
-	"strings"
-
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -41,15 +39,8 @@ func (x *file) returnedTexts(s extract.Site, n *tsutil.Node) []extract.Site {
 		if !p.Hole || p.Conv != "" || p.Spec != "" || !isIdentPath(p.Expr) {
 			continue
 		}
-		var value *tsutil.Node
-		count := 0
-		x.walkKind(x.field(fn, "body"), "assignment", func(a *tsutil.Node) {
-			if l := x.field(a, "left"); l != nil && x.kind(l) == "identifier" && x.text(l) == p.Expr {
-				count++
-				value = x.field(a, "right")
-			}
-		})
-		if count != 1 || value == nil || x.kind(value) != "call" {
+		value := x.assignedOnce(x.field(fn, "body"), p.Expr)
+		if value == nil || x.kind(value) != "call" {
 			continue
 		}
 		callee := x.field(value, "function")
@@ -105,14 +96,11 @@ func (x *file) collectReturns(name string, method bool, depth int, seen map[stri
 	}
 	seen[key] = true
 	var defs []*tsutil.Node
-	x.walk(x.root, func(f *tsutil.Node, kind string) bool {
-		if kind == "function_definition" && x.text(x.field(f, "name")) == name {
-			if inClass := x.classOf(f) != ""; inClass == method && (method || same(x.parent(f), x.root)) {
-				defs = append(defs, f)
-			}
+	for _, f := range x.definitions()[name] {
+		if inClass := x.classOf(f) != ""; inClass == method && (method || same(x.parent(f), x.root)) {
+			defs = append(defs, f)
 		}
-		return true
-	})
+	}
 	for _, f := range defs {
 		x.walkKind(x.field(f, "body"), "return_statement", func(r *tsutil.Node) {
 			if x.namedChildCount(r) == 0 {
@@ -132,7 +120,7 @@ func (x *file) returnedValue(f, v *tsutil.Node, depth int, seen map[string]bool,
 		x.returnedValue(f, x.namedChild(v, 0), depth, seen, out)
 	case k == "string" || k == "concatenated_string":
 		// a text with words apart, not a value ("negative")
-		if t := x.message(v, v, 0); t.Holes() == 0 && strings.Contains(strings.TrimSpace(t.Render()), " ") {
+		if t := x.message(v, v, 0); t.Holes() == 0 && wordsApart(t) {
 			*out = appendUnique(*out, t)
 		}
 	case k == "call":
@@ -146,15 +134,7 @@ func (x *file) returnedValue(f, v *tsutil.Node, depth int, seen map[string]bool,
 			}
 		}
 	case k == "identifier":
-		var value *tsutil.Node
-		count := 0
-		x.walkKind(x.field(f, "body"), "assignment", func(a *tsutil.Node) {
-			if l := x.field(a, "left"); l != nil && x.kind(l) == "identifier" && x.text(l) == x.text(v) {
-				count++
-				value = x.field(a, "right")
-			}
-		})
-		if count == 1 && value != nil && x.kind(value) == "call" {
+		if value := x.assignedOnce(x.field(f, "body"), x.text(v)); value != nil && x.kind(value) == "call" {
 			x.returnedValue(f, value, depth+1, seen, out)
 		}
 	}

@@ -58,6 +58,26 @@ func (x *file) assignments(name, at *tsutil.Node) (base *tsutil.Node, augs []*ts
 	return base, augs
 }
 
+// assignedOnce returns the right-hand side of the one plain assignment
+// "name = rhs" in scope (a function body or the module, as scopeOf gives),
+// or nil when name has none or more than one there.
+func (x *file) assignedOnce(scope *tsutil.Node, name string) *tsutil.Node {
+	if scope == nil {
+		return nil
+	}
+	var rhs *tsutil.Node
+	n := 0
+	for _, a := range x.scopeAssignments(scope)[name] {
+		if !a.aug {
+			rhs, n = a.right, n+1
+		}
+	}
+	if n != 1 {
+		return nil
+	}
+	return rhs
+}
+
 // assign is one assignment to a plain name in a scope.
 type assign struct {
 	start, end uint

@@ -34,8 +34,6 @@ import (
 type storedRaise struct {
 	cls    string
 	site   extract.Site
-	line   int                // the raise's line
-	init   *tsutil.Node       // __init__, or nil
 	params []string           // __init__'s, self dropped
 	defs   map[string]argForm // __init__'s defaults
 	attrs  map[string]string  // self.X the text reads -> the __init__ parameter assigned to it
@@ -65,13 +63,14 @@ func (x *file) noteStored(s *extract.Site, n *tsutil.Node) {
 		return
 	}
 	body := x.field(cd, "body")
-	st := &storedRaise{cls: x.text(x.field(cd, "name")), site: *s, line: s.Line, attrs: map[string]string{}, texts: map[string]argForm{}, seen: map[string]bool{s.Message.Render(): true}}
+	var init *tsutil.Node // __init__
+	st := &storedRaise{cls: x.text(x.field(cd, "name")), site: *s, attrs: map[string]string{}, texts: map[string]argForm{}, seen: map[string]bool{s.Message.Render(): true}}
 	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
 		c := x.namedChild(body, i)
 		switch x.kind(c) {
 		case "function_definition":
 			if x.text(x.field(c, "name")) == "__init__" {
-				st.init = c
+				init = c
 			}
 		case "expression_statement":
 			a := x.namedChild(c, 0)
@@ -87,10 +86,10 @@ func (x *file) noteStored(s *extract.Site, n *tsutil.Node) {
 			}
 		}
 	}
-	if st.init != nil {
-		st.params, _ = x.params(st.init)
-		st.defs = x.defaults(st.init)
-		x.walkKind(x.field(st.init, "body"), "assignment", func(a *tsutil.Node) {
+	if init != nil {
+		st.params, _ = x.params(init)
+		st.defs = x.defaults(init)
+		x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
 			left, right := x.field(a, "left"), x.field(a, "right")
 			if left == nil || right == nil || x.kind(left) != "attribute" || x.kind(right) != "identifier" {
 				return
@@ -164,21 +163,30 @@ func (x *file) storedCalls(root *tsutil.Node) {
 	}
 }
 
-// sentences returns the forms of bound whose literal text has words
-// apart ("Missing end of comment tag", not "P" or "BODY"): a name or a
-// value an object keeps (Point("P").name) is one of the many values of
-// the raise's hole, which its own record matches already.
+// sentences returns the forms of bound whose text has words apart
+// (wordsApart): a name or a value an object keeps (Point("P").name) is
+// one of the many values of the raise's hole, which its own record
+// matches already.
 func sentences(bound map[string]argForm) map[string]argForm {
 	out := map[string]argForm{}
 	for k, a := range bound {
-		for _, p := range a.str.Parts {
-			if !p.Hole && strings.Contains(strings.TrimSpace(p.Lit), " ") {
-				out[k] = a
-				break
-			}
+		if wordsApart(a.str) {
+			out[k] = a
 		}
 	}
 	return out
+}
+
+// wordsApart reports whether a literal run of t holds words apart
+// ("Missing end of comment tag", not "P", "BODY" or "negative"): a text
+// of its own rather than a value.
+func wordsApart(t template.Template) bool {
+	for _, p := range t.Parts {
+		if !p.Hole && strings.Contains(strings.TrimSpace(p.Lit), " ") {
+			return true
+		}
+	}
+	return false
 }
 
 // bind returns the attributes' forms that the __init__ arguments b give.
@@ -212,7 +220,7 @@ func (x *file) storedDefs() []extract.Def {
 		}
 		s := st.site
 		defs, reprs := splitDefaults(st.defs)
-		out = append(out, extract.Def{Kind: "stored", Name: st.cls, Class: s.Class, Params: st.params, Message: template.Concat(parts...), Line: st.line, Defaults: defs, DefaultReprs: reprs, Site: &s})
+		out = append(out, extract.Def{Kind: "stored", Name: st.cls, Class: s.Class, Params: st.params, Message: template.Concat(parts...), Line: s.Line, Defaults: defs, DefaultReprs: reprs, Site: &s})
 	}
 	return out
 }
