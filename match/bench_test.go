@@ -45,18 +45,24 @@ func BenchmarkSplitExplain(b *testing.B) {
 	}
 }
 
-// gramBenchData returns 200,000 anchors made of syllables, so that they
-// share many grams, and 10,000 log lines of the same syllables.
-func gramBenchData() (anchors, lines []string, size int) {
-	r := rand.New(rand.NewSource(1))
+// syllableWords returns a generator of words of two to four syllables
+// drawn from r, so that words share many grams.
+func syllableWords(r *rand.Rand) func() string {
 	syl := []string{"ka", "ro", "mi", "te", "sa", "lu", "ne", "vo", "di", "pa", "zu", "qe", "xo", "bri", "stra", "ple", "gon", "mer", "tik", "wal"}
-	word := func() string {
+	return func() string {
 		var sb strings.Builder
 		for k := 2 + r.Intn(3); k > 0; k-- {
 			sb.WriteString(syl[r.Intn(len(syl))])
 		}
 		return sb.String()
 	}
+}
+
+// gramBenchData returns 200,000 anchors made of syllables, so that they
+// share many grams, and 10,000 log lines of the same syllables.
+func gramBenchData() (anchors, lines []string, size int) {
+	r := rand.New(rand.NewSource(1))
+	word := syllableWords(r)
 	seen := map[string]bool{}
 	for len(anchors) < 200000 {
 		a := word() + " " + word()
@@ -135,14 +141,7 @@ func BenchmarkSpaceProbes(b *testing.B) {
 // bench/match's bare.log, one in eight holding an anchor.
 func probeBenchData() (anchors, lines []string, size int) {
 	r := rand.New(rand.NewSource(1))
-	syl := []string{"ka", "ro", "mi", "te", "sa", "lu", "ne", "vo", "di", "pa", "zu", "qe", "xo", "bri", "stra", "ple", "gon", "mer", "tik", "wal"}
-	word := func() string {
-		var sb strings.Builder
-		for k := 2 + r.Intn(3); k > 0; k-- {
-			sb.WriteString(syl[r.Intn(len(syl))])
-		}
-		return sb.String()
-	}
+	word := syllableWords(r)
 	seen := map[string]bool{}
 	for len(anchors) < 1000000 {
 		w, v := word()+word(), word()+word()

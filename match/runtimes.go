@@ -184,6 +184,11 @@ func joinedHasPrefix(cls, message, p string) bool {
 	return p[:n] == ": "[:n] && strings.HasPrefix(message, p[n:])
 }
 
+// runtimeTextOf is runtimeText of ex's message after its class.
+func runtimeTextOf(ex Exception) (runtime, lang, shape string, ok bool) {
+	return runtimeText(ex.Kind, ex.Class, strings.TrimPrefix(ex.Message, ex.Class+": "))
+}
+
 // runtimeTextAround is runtimeText of the text of ex that r's match lies
 // in: the whole message, or a tail of it, from a boundary at or before
 // where r matched, that is the runtime's text whole. A library that wraps
@@ -196,10 +201,10 @@ func joinedHasPrefix(cls, message, p string) bool {
 // (jinja2's TemplateSyntaxError) printing the runtime's words is not the
 // runtime's.
 func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok bool) {
-	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
-	if rt, lang, shape, ok := runtimeText(ex.Kind, ex.Class, msg); ok {
+	if rt, lang, shape, ok := runtimeTextOf(ex); ok {
 		return rt, lang, shape, true
 	}
+	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
 	if r.Offset <= 0 || r.Message == "" {
 		return "", "", "", false
 	}
@@ -264,8 +269,7 @@ func goOSOnly(file string) bool {
 // runtime raises itself and the runtime's code is not in the catalog:
 // which runtime raises it and how to add that code ("" otherwise).
 func (ix *Index) runtimeUnknown(ex Exception) string {
-	msg := strings.TrimPrefix(ex.Message, ex.Class+": ")
-	rt, lang, shape, ok := runtimeText(ex.Kind, ex.Class, msg)
+	rt, lang, shape, ok := runtimeTextOf(ex)
 	if !ok || ix.hasRuntime(lang) {
 		return ""
 	}
