@@ -147,6 +147,9 @@ type world struct {
 	lay      *layout
 	byModule map[string]int // module name -> index in files
 	files    []extract.Linked
+	// texts holds, by index in files, the line and text of each site of
+	// a file that linkStored has added to, so that a text is added once.
+	texts map[int]map[string]bool
 }
 
 // absolute returns the module an import in file p names: a relative one
@@ -459,6 +462,17 @@ func (w *world) linkStored(f extract.Linked, r extract.Ref) {
 		return
 	}
 	res := w.files[i].Result
+	if w.texts == nil {
+		w.texts = map[int]map[string]bool{}
+	}
+	seen := w.texts[i]
+	if seen == nil {
+		seen = map[string]bool{}
+		for _, s := range res.Sites {
+			seen[strconv.Itoa(s.Line)+"\x00"+s.Message.Render()] = true
+		}
+		w.texts[i] = seen
+	}
 	for _, d := range defs {
 		b := bound(d, r)
 		for k, a := range b {
@@ -471,13 +485,11 @@ func (w *world) linkStored(f extract.Linked, r extract.Ref) {
 			continue
 		}
 		msg := fill(d.Message, b)
-		dup := false
-		for _, s := range res.Sites {
-			dup = dup || s.Line == d.Line && s.Message.Render() == msg.Render()
-		}
-		if dup {
+		key := strconv.Itoa(d.Line) + "\x00" + msg.Render()
+		if seen[key] {
 			continue
 		}
+		seen[key] = true
 		s := *d.Site
 		s.Message = msg
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "the text "+d.Name+"'s construction at "+f.Path+" gave, kept on the object")
