@@ -339,13 +339,19 @@ func (x *file) paramClass(fn *tsutil.Node, name string) string {
 			if n := x.typedName(p); n == nil || x.text(n) != name {
 				continue
 			}
-			t := strings.Trim(x.text(x.field(p, "type")), "\"'")
-			if isDottedClass(t) {
-				return t
-			}
-			return ""
+			return x.annotationClass(p)
 		}
 		fn = x.funcAround(fn) // a closure's name may be its outer function's parameter
+	}
+	return ""
+}
+
+// annotationClass returns the class a typed parameter p is annotated
+// with (Parser, "Parser", mod.Parser), or "" when its annotation is no
+// class name.
+func (x *file) annotationClass(p *tsutil.Node) string {
+	if t := strings.Trim(x.text(x.field(p, "type")), "\"'"); isDottedClass(t) {
+		return t
 	}
 	return ""
 }

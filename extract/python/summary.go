@@ -230,16 +230,22 @@ func (x *file) callRefs(root *tsutil.Node) {
 			}
 			continue
 		}
-		pos, kws, ok := x.callForms(call)
-		if !ok {
-			continue
-		}
-		r := formsRef(pos, kws)
-		s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "raise"}
-		x.fillContext(&s, call)
-		r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, name, &s
-		x.refs = append(x.refs, r)
+		x.callRef(call, mod, name)
 	}
+}
+
+// callRef notes call, a statement, as a call of name imported from
+// module, which may be a helper the link finds there.
+func (x *file) callRef(call *tsutil.Node, module, name string) {
+	pos, kws, ok := x.callForms(call)
+	if !ok {
+		return
+	}
+	r := formsRef(pos, kws)
+	s := extract.Site{Line: call.Line(), EndLine: x.endLine(call), Kind: "raise"}
+	x.fillContext(&s, call)
+	r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, module, name, &s
+	x.refs = append(x.refs, r)
 }
 
 // annotatedCallRefs notes the calls, as statements, of a method on a
@@ -283,7 +289,7 @@ func (x *file) annotatedCallRefs(root *tsutil.Node, names [][]byte) {
 			continue
 		}
 		param := x.text(name)
-		cls := x.paramClass(fn, param)
+		cls := x.annotationClass(p)
 		mod, clsName, ok := x.imported(cls)
 		if cls == "" || !ok || !x.ownPackage(mod) {
 			continue
@@ -307,15 +313,7 @@ func (x *file) annotatedCallRefs(root *tsutil.Node, names [][]byte) {
 			if st == nil || x.kind(st) != "expression_statement" || x.namedChildCount(st) != 1 {
 				return true
 			}
-			pos, kws, ok := x.callForms(c)
-			if !ok {
-				return true
-			}
-			r := formsRef(pos, kws)
-			s := extract.Site{Line: c.Line(), EndLine: x.endLine(c), Kind: "raise"}
-			x.fillContext(&s, c)
-			r.Kind, r.Site, r.Module, r.Name, r.Call = "call", -1, mod, clsName+"."+x.text(x.field(f, "attribute")), &s
-			x.refs = append(x.refs, r)
+			x.callRef(c, mod, clsName+"."+x.text(x.field(f, "attribute")))
 			return true
 		})
 	}
