@@ -461,10 +461,18 @@ type linker struct {
 	defs  map[string][]linkDef // kind + "\x00" + dir + "\x00" + name
 	dirs  map[string]bool
 	files map[string]*extract.Result
+	// linknames are the keys of defs that hold //go:linkname
+	// directives, sorted when linknamesSorted says so (find reads them in
+	// order, so that the records come out in the same order every scan).
+	linknames       []string
+	linknamesSorted bool
 }
 
 func (l *linker) add(file string, d *extract.Def) {
 	k := d.Kind + "\x00" + d.Path[0] + "\x00" + d.Name
+	if d.Kind == "linkname" && len(l.defs[k]) == 0 {
+		l.linknames, l.linknamesSorted = append(l.linknames, k), false
+	}
 	l.defs[k] = append(l.defs[k], linkDef{file, d})
 	l.dirs[d.Path[0]] = true
 }
@@ -508,16 +516,13 @@ func (l *linker) find(kind, dir, module, name string, depth int) []linkDef {
 	// the folder (sync.throw and internal/sync.throw for internal/sync),
 	// the longest names it; keys are read in order so that the records
 	// come out in the same order on every scan.
-	keys := make([]string, 0, len(l.defs))
-	for k := range l.defs {
-		if strings.HasPrefix(k, "linkname\x00") {
-			keys = append(keys, k)
-		}
+	if !l.linknamesSorted {
+		sort.Strings(l.linknames)
+		l.linknamesSorted = true
 	}
-	sort.Strings(keys)
 	var best []linkDef
 	bestLen := -1
-	for _, k := range keys {
+	for _, k := range l.linknames {
 		for _, ld := range l.defs[k] {
 			target := ld.d.Name
 			i := strings.LastIndexByte(target, '.')
