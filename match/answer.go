@@ -261,6 +261,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	best := rs[0]
 	if !best.Frame && best.weakMatch {
 		a.Status = StatusWeak
+		// Leads that only weakly match a text the runtime raises itself:
+		// say where such a text comes from, as an unknown answer does.
+		if note := ix.runtimeUnknown(out.ex); note != "" {
+			a.Notes = append(a.Notes, note)
+		}
 	}
 	if a.Status == StatusMatched && !best.Frame && best.ev.support == supportNone && !ix.ent(best.ent).runtimeCode() {
 		// The runtime's own words, which a library record copies: the

@@ -14,6 +14,7 @@ runtime's own sources are not in the catalog. Nothing here is copied from
 CPython's sources: every shape is what the installed interpreter printed.
 """
 import _thread
+import abc
 import array
 import asyncio
 import binascii
@@ -103,6 +104,36 @@ def closed_object(make):
     f.close()
     return f
 
+
+
+class _Bare:
+    """A class without __init__ or __new__ of its own."""
+
+
+class _Abstract1(abc.ABC):
+    @abc.abstractmethod
+    def run(self):
+        pass
+
+
+class _Abstract2(abc.ABC):
+    @abc.abstractmethod
+    def stop(self):
+        pass
+
+
+class _BadStr:
+    """An object whose __str__ returns what it was given."""
+    def __init__(self, v):
+        self.v = v
+
+    def __str__(self):
+        return self.v
+
+
+def _stop_in_generator(v):
+    """A generator whose body lets StopIteration out."""
+    yield next(iter([]))
 
 
 # Each probe is a function of one argument that raises; it is called with
@@ -376,7 +407,27 @@ PROBES = [
     (lambda v: compile(v, "<s>", "exec"), ("def f(a=1, b): pass", "def g(x=1, y): pass")),
     (lambda v: compile(v, "<s>", "exec"), ("1 +", "2 *")),
     (lambda v: compile(v, "<s>", "exec"), ("f(", "g(")),
+    # unpacking, subscripts and item assignment as statements write them
+    (lambda v: exec(v), ("a, b = [1]", "a, b, c = ()")),
+    (lambda v: exec(v), ("a, b = [1, 2, 3]", "a, b, c = [1, 2, 3, 4]")),
+    (lambda v: exec("a, b = v", {"v": v}), (1, 1.5)),
+    (lambda v: [1][v], ("a", 1.5)),
+    (lambda v: (1,)[v], ("a", 1.5)),
+    (lambda v: "ab"[v], ("a", 1.5)),
+    (lambda v: exec("v[0] = 1", {"v": v}), ("a", (1,))),
+    (lambda v: exec("del v[0]", {"v": v}), ("a", (1,))),
+    (lambda v: v[0](*v[1]), ((fa, 1), (len, 1.5))),
+    (lambda v: v[0](**v[1]), ((fa, 1), (len, "a"))),
+    (lambda v: "%s" % v, ((1, 2), ("a", "b"))),
+    (lambda v: v(1), (object, _Bare)),
+    (lambda v: v(), (_Abstract1, _Abstract2)),
+    (lambda v: str(v), (_BadStr(1), _BadStr(1.5))),
+    (lambda v: pickle.dumps(v), (threading.Lock(), (x for x in ()))),
+    (lambda v: exec("raise v", {"v": v}), (1, "a")),
+    (lambda v: super(int, v), ("a", 1.5)),
+    (lambda v: next(_stop_in_generator(v)), (0, 1)),
 ]
+
 
 
 def yield_from_none(v):
