@@ -31,10 +31,12 @@ const probes = [
   [v => v(), [code('class A {} A()'), code('class Bcd {} Bcd()')]],
   [v => v(), [code('class A { #x = 1; static g(o) { return o.#x } } A.g({})'), code('class B { #yz = 1; static g(o) { return o.#yz } } B.g([])')]],
   [v => v(), [code('return nope_a'), code('return nope_bcd')]],
-  [v => v(), [code('require("nonexistent-mod-a")'), code('require("other-missing-bcd")')]],
+  [v => v(), [code('require("nonexistentmoda")'), code('require("othermissingbcd")')]],
   [v => BigInt(v), [1.5, 'x']],
   [v => BigInt(1) + v, [1, 'x']],
   [v => JSON.parse(v), ['{x', '[1,']],
+  [v => JSON.parse(v), ['{"a":x}', '[1,yz]']],
+  [v => JSON.parse(v), ['{1:2}', '{ 3}']],
   [v => JSON.parse(v), ['', '   ']],
   [v => { const o = {}; o.o = o; return JSON.stringify(v ? o : [o]); }, [true, false]],
   [v => new Array(v), [-1, 1.5]],
@@ -50,9 +52,9 @@ const probes = [
   [v => new Proxy(v, {}), [1, 'a']],
   [v => new WeakMap().set(v, 1), [1, 'a']],
   [v => structuredClone(v), [() => 1, Symbol('x')]],
-  [v => require('fs').readFileSync('/nonexistent/' + v), ['a', 'bc']],
+  [v => require('fs').readFileSync(v), ['/nonexistent/a', '/tmp/missing-bc/x.json']],
   [v => require('fs').readFileSync(v), [1, {}]],
-  [v => require('fs').mkdirSync('/proc/x' + v), ['a', 'bc']],
+  [v => require('fs').mkdirSync(v), ['/proc/xa', '/nonexistent/bc/d']],
   [v => Buffer.from(v), [1, Symbol('x')]],
   [v => Buffer.alloc(v), [-1, 'x']],
   [v => new URL(v), ['nope', 'http//x']],
@@ -68,7 +70,17 @@ const probes = [
   [v => String.fromCodePoint(v), [-1, 0x110000 + 5]],
   [v => 'a'.normalize(v), ['x', 'NFQ']],
   [v => setTimeout(v), [1, 'x']],
-  [v => process.chdir('/nonexistent/' + v), ['a', 'bc']],
+  [v => process.chdir(v), ['/nonexistent/a', '/tmp/missing-bc/x']],
+  [v => v(), [code('function f() { return f() } f()'), code('const g = () => 1 + g(); g()')]],
+  [v => v(), [code('const {a} = undefined'), code('let bcd = null; const {efg} = bcd')]],
+  [v => v(), [code('const a = 1; a = 2'), code('const bcd = {}; bcd = 3')]],
+  [v => Object.keys(v), [undefined, null]],
+  [v => 'x' in v, [1, 'a']],
+  [v => JSON.stringify(v), [1n, [2n]]],
+  [v => eval(v), ['f(1', 'g(a, b']],
+  [v => eval(v), ['x = 1a', 'y = 2bc']],
+  [v => require('path').join(v), [1, {}]],
+  [v => v(), [code('await 1'), code('const x = await f()')]],
 ];
 
 function message(fn, v) {
@@ -114,7 +126,8 @@ for (const [fn, [v1, v2]] of probes) {
   const a = message(fn, v1), b = message(fn, v2);
   if (!a || !b || !a[1] || !b[1] || a[0] !== b[0]) continue;
   // A file's path, Node's require stack: the program's, not the runtime's.
-  let s = shape(a[1].split('\nRequire stack:')[0], b[1].split('\nRequire stack:')[0]).replace(/\(\/[^()]*\)/g, '({})');
+  let s = shape(a[1].split('\nRequire stack:')[0], b[1].split('\nRequire stack:')[0]).replace(/\(\/[^()]*\)/g, '({})')
+    .replace(/'\/[^']*'/g, "'{}'"); // a quoted path (ENOENT)
   if (s.replace(/\{\}|[^A-Za-z]/g, '').length < 8) continue;
   const line = a[0] + '\t' + s.replace(/\n/g, '\\n');
   if (!seen.has(line)) {

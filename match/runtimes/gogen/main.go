@@ -14,19 +14,24 @@
 package main
 
 import (
+	"bufio"
+	"context"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
+	"text/template"
 	"time"
 	"unicode"
 )
@@ -171,6 +176,67 @@ var probes = []probe{
 	}},
 	{"panic", func(v int) error {
 		return panicked(func() { sink = unicode.SimpleFold(rune(vals(v, -1, -5))); panic(fmt.Sprint("x")) })
+	}},
+	{"panic", func(v int) error {
+		return panicked(func() { m := map[any]int{}; m[vals[any](v, []int{1}, func() {})] = 1 })
+	}},
+	{"panic", func(v int) error {
+		return panicked(func() {
+			var a, b any = vals[any](v, []int{}, func() {}), vals[any](v, []int{}, func() {})
+			sink = a == b
+		})
+	}},
+	{"panic", func(v int) error {
+		return panicked(func() {
+			if v == 0 {
+				sink = reflect.Value{}.Interface()
+			}
+			sink = reflect.Value{}.Type()
+		})
+	}},
+	{"error", func(v int) error {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(v))
+		defer cancel()
+		<-ctx.Done()
+		return ctx.Err()
+	}},
+	{"error", func(v int) error {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx.Err()
+	}},
+	{"error", func(v int) error {
+		c, err := net.Dial("tcp", vals(v, "127.0.0.1:2", "[::]:9"))
+		if c != nil {
+			c.Close()
+		}
+		return err
+	}},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "http://a\x7f", "x\x01y")); return err }},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "::", ":x")); return err }},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "http://a:x", "ftp://bc:y1")); return err }},
+	{"error", func(v int) error {
+		sc := bufio.NewScanner(strings.NewReader(strings.Repeat("x", 100+v)))
+		sc.Buffer(make([]byte, 8), 16)
+		for sc.Scan() {
+		}
+		return sc.Err()
+	}},
+	{"error", func(v int) error { _, err := strconv.ParseFloat(vals(v, "1e999", "-2e400"), 64); return err }},
+	{"error", func(v int) error { _, err := time.Parse("2006-01-02", vals(v, "2024-13-01", "1999-00-12")); return err }},
+	{"error", func(v int) error { return os.Chdir(vals(v, "/nonexistent/a", "/var/missing/bc.d")) }},
+	{"error", func(v int) error { return exec.Command("sh", "-c", vals(v, "exit 1", "exit 3")).Run() }},
+	{"error", func(v int) error { return json.Unmarshal([]byte("1"), vals[any](v, 0, "")) }},
+	{"error", func(v int) error {
+		d := json.NewDecoder(strings.NewReader(vals(v, `{"a":1}`, `{"bcd":2}`)))
+		d.DisallowUnknownFields()
+		var x struct{ Z int }
+		return d.Decode(&x)
+	}},
+	{"error", func(v int) error { _, err := template.New(vals(v, "a", "bcd")).Parse("{{ .X "); return err }},
+	{"error", func(v int) error {
+		_, err := http.Get(vals(v, "http:///x", "https:///yz"))
+		return err
 	}},
 }
 
