@@ -237,6 +237,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		if note := ix.runtimeUnknown(out.ex); note != "" && a.Status == StatusUnknown {
 			a.Notes = append(a.Notes, note)
 		}
+		if whole && a.Status == StatusUnknown && len(a.Notes) == 0 {
+			if note := ix.unknownWhy(out.ex); note != "" {
+				a.Notes = append(a.Notes, note)
+			}
+		}
 		return a, true
 	}
 	a.Status = StatusMatched

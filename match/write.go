@@ -62,13 +62,13 @@ func WriteText(w io.Writer, a *Answer, n int) {
 		fmt.Fprintln(w, "weak: no record accounts for this text with confidence; the nearest records are leads, not answers")
 		fmt.Fprintln(w)
 	} else if a.Status != StatusMatched {
-		for _, note := range a.Notes {
-			fmt.Fprintf(w, "%s\n", note)
-		}
 		if a.Status == StatusNative {
 			fmt.Fprintln(w, "unknown: raised in native code")
 		} else {
 			fmt.Fprintln(w, "no record matches")
+		}
+		for _, note := range a.Notes {
+			fmt.Fprintf(w, "%s\n", note)
 		}
 		return
 	}

@@ -1,0 +1,73 @@
+package match
+
+import "strings"
+
+// installedDirs are the folders package managers and toolchains install
+// code into, as a stack prints them: a frame under one is a dependency's
+// (or the runtime's), which `scan --env` catalogs.
+var installedDirs = []string{
+	"/site-packages/", "/dist-packages/", // pip, Debian
+	"/node_modules/",                        // npm
+	"/pkg/mod/",                             // Go's module cache
+	"/.cargo/registry/", "/cargo/registry/", // cargo, Debian's librust-*-dev
+	"/lib/python3", "/go/src/", // an interpreter's stdlib, GOROOT/src
+}
+
+// installedFile reports whether a frame's file lies where installed code
+// lives (installedDirs).
+func installedFile(file string) bool {
+	for _, d := range installedDirs {
+		if strings.Contains(file, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownWhy says why no record answers ex when nothing more specific
+// (native code, a version mismatch, the runtime's own text) does: which
+// frames of its stack the catalog does not hold and how to add them, or,
+// for a message alone, that no record of the catalog makes the text and
+// where such a text may come from. It is "" for an empty catalog.
+func (ix *Index) unknownWhy(ex Exception) string {
+	if ix.Len() == 0 {
+		return ""
+	}
+	var inner *Frame
+	files := 0
+	for k := range ex.Frames {
+		if ex.Kind == KindPython {
+			// a Python traceback prints its innermost frame last
+			k = len(ex.Frames) - 1 - k
+		}
+		f := &ex.Frames[k]
+		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+			continue
+		}
+		files++
+		if ix.catalogued(*f) {
+			// a catalogued frame without a record at its line is
+			// explained elsewhere (native, moved lines)
+			return ""
+		}
+		if inner == nil {
+			inner = f
+		}
+	}
+	if inner == nil {
+		return "not in this catalog: none of its " + itoa(ix.Len()) + " records makes this text. It may come from code the catalog does not hold (a dependency or the runtime: errdex scan --env catalogs what is installed), or it was changed on its way here; its traceback or stack, if there is one, tells more"
+	}
+	where := inner.File + ":" + itoa(inner.Line)
+	if inner.Func != "" {
+		where += " (" + inner.Func + ")"
+	}
+	how := "errdex scan the source it belongs to"
+	if installedFile(inner.File) {
+		how = "it is installed code: errdex scan --env catalogs what is installed"
+	}
+	n := "its frame is"
+	if files > 1 {
+		n = "none of its " + itoa(files) + " frames is"
+	}
+	return "not in this catalog: " + n + " in a catalogued file; the innermost, " + where + ", is in code the catalog does not hold (" + how + ")"
+}
