@@ -24,6 +24,7 @@ import collections
 import collections.abc
 import datetime
 import difflib
+import errno
 import functools
 import hashlib
 import io
@@ -567,6 +568,19 @@ def main():
         if line not in seen:
             seen.add(line)
             print(line)
+    # The operating system's errors: the interpreter's OSError prints an
+    # errno and the C library's text for it ("[Errno 104] Connection reset
+    # by peer"), with the file's name after it when one was given (two for
+    # a rename: 'a' -> 'b'), under the OSError subclass it maps that errno
+    # to. "{}" as a file's name prints as the shape's hole.
+    for code in sorted(errno.errorcode):
+        msg = os.strerror(code)
+        e = OSError(code, msg)
+        for text in (str(e), str(OSError(code, msg, "{}")), str(OSError(code, msg, "{}", None, "{}"))):
+            line = type(e).__name__ + "\t" + text
+            if line not in seen:
+                seen.add(line)
+                print(line)
 
 
 if __name__ == "__main__":
