@@ -152,7 +152,12 @@
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag
 //     --%s", n) is "{name}.{field.Name}: duplicate flag --{n}"). A helper
 //     passing its own format and arguments on to another (failf(format,
-//     args...)) is followed to its callers; one passing other parameters
+//     args...)) is followed to its callers, and so is a parameter the
+//     helper formats with itself as the format before it builds the error
+//     (if len(a) > 0 { message = fmt.Sprintf(message, a...) }; return
+//     &Error{Message: message, …}): NewErrorLexer(l, "unexpected character
+//     '%c'", c), handing both on to such a constructor, is "unexpected
+//     character '{c}' on line …"; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
 //     callers' text distinguishes. A function literal bound to a local
 //     variable that is never assigned again (fail := func(kw, format
@@ -225,7 +230,13 @@
 // "", time.Time{}, &T{} of a package-qualified type, int8(x)) prints that
 // type at every run and is literal text ("unable to cast {i} of type {i}
 // to bool": staticTypeVerbs), also where the format is a constant of
-// another file; "a" + "b" and package-level string constants fold
+// another file. A format that is a local string variable given only
+// constants (f := "pq: wrong value for %q: "; if env { f = "pq: wrong
+// value for $%s: " }), or such a variable joined by + with constants
+// (fmt.Errorf(f+"%q is not supported", k, v)), is each text it may hold,
+// one site per text at the call (at most four; texts that differ only in
+// how a hole prints, "%q" or "%v", make one site printing it plainly);
+// "a" + "b" and package-level string constants fold
 // into literals; x + "b" becomes a hole and a literal; panic(fmt.Sprintf(…))
 // and panic(errors.New(…)) take the inner message (one site, not two); any
 // other non-constant message is a hole holding its expression. A

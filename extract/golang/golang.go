@@ -8,6 +8,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -641,6 +642,17 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	if site.Kind == "log" && debugRE.MatchString(site.Context.Guard) {
 		return // if debugRoundTrip { logf(…) }: tracing switched on by a developer
 	}
+	if site.Kind == "errorf" && (path == pathFmt || path == pathPkgErrors || path == pathXErrors) && name == "Errorf" {
+		if ts := x.printfChoices(call.Args); len(ts) > 0 {
+			site.Message = ts[0]
+			x.sites = append(x.sites, site)
+			for _, t := range ts[1:] {
+				site.Message = t
+				x.sites = append(x.sites, site)
+			}
+			return
+		}
+	}
 	x.sites = append(x.sites, site)
 }
 
@@ -878,6 +890,14 @@ func (x *fileCtx) printf(args []ast.Expr) template.Template {
 			format, ok = template.Literal(t)
 		}
 	}
+	if !ok {
+		// f := "pq: wrong value for %q: " (assigned again only with
+		// other constants) and fmt.Errorf(f+"%q is not supported", …):
+		// the first text it may hold; printfChoices gives the others
+		if fs := x.formatChoices(args[0]); len(fs) > 0 {
+			format, ok = fs[0], true
+		}
+	}
 	if !ok && len(args) > 1 && x.formatElsewhere(args[0]) {
 		// A format named by a constant of another file (const errorMsg =
 		// "unable to cast %#v of type %T to %T") or held in a field
@@ -898,6 +918,125 @@ func (x *fileCtx) printf(args []ast.Expr) template.Template {
 	format, exprs = staticTypeVerbs(format, exprs)
 	return template.ParsePrintf(format, exprs, nil)
 }
+
+// maxFormatChoices is the most texts formatChoices gives for a format.
+const maxFormatChoices = 4
+
+// formatChoices is each text a printf format that is no constant may
+// hold, when every part of it is known here: a local string variable
+// declared with a constant and assigned only constants again (f := "pq:
+// wrong value for %q: "; if env { f = "pq: wrong value for $%s: " }), or
+// such a variable joined with constants by + (f+"%q is not supported").
+// nil when a part is not known or there would be more than
+// maxFormatChoices texts.
+func (x *fileCtx) formatChoices(e ast.Expr) []string {
+	if s, ok := x.constString(e); ok {
+		return []string{s}
+	}
+	switch v := unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if v.Op != token.ADD {
+			return nil
+		}
+		l, r := x.formatChoices(v.X), x.formatChoices(v.Y)
+		if l == nil || r == nil || len(l)*len(r) > maxFormatChoices {
+			return nil
+		}
+		var out []string
+		for _, a := range l {
+			for _, b := range r {
+				out = append(out, a+b)
+			}
+		}
+		return out
+	case *ast.Ident:
+		return x.constTexts(v)
+	}
+	return nil
+}
+
+// constTexts is the texts of the local variable id when its declaration
+// and every assignment to it give it a constant string, in source order,
+// each once; nil otherwise (a variable never assigned again is local's).
+func (x *fileCtx) constTexts(id *ast.Ident) []string {
+	vars := x.variables(id.Pos())
+	v := resolve(vars, id)
+	if v == nil || v.value == nil || v.assigned == 0 || v.appended > 0 {
+		return nil
+	}
+	first, ok := x.constString(v.value)
+	fd := x.funcAt(v.decl)
+	if !ok || fd == nil {
+		return nil
+	}
+	texts, seen := []string{first}, 0
+	inspect(fd.Body, func(n ast.Node, _ []ast.Node) bool {
+		as, isAssign := n.(*ast.AssignStmt)
+		if !isAssign || as.Tok != token.ASSIGN || texts == nil {
+			return texts != nil
+		}
+		for i, l := range as.Lhs {
+			if lhs, ok := unparen(l).(*ast.Ident); !ok || resolve(vars, lhs) != v {
+				continue
+			}
+			seen++
+			s, ok := "", false
+			if len(as.Rhs) == len(as.Lhs) {
+				s, ok = x.constString(as.Rhs[i])
+			}
+			if !ok {
+				texts = nil
+				return false
+			}
+			if !slices.Contains(texts, s) {
+				texts = append(texts, s)
+			}
+		}
+		return true
+	})
+	if seen != v.assigned || len(texts) > maxFormatChoices {
+		return nil
+	}
+	return texts
+}
+
+// printfChoices is the templates of fmt.Errorf(args...) for the texts its
+// format may hold (formatChoices), nil when it holds one or is constant.
+// Texts that differ only in how they print a hole ("%q" or "%v" for a
+// nil value) make one template, the one printing it plainest (the
+// shortest), which matches both.
+func (x *fileCtx) printfChoices(args []ast.Expr) []template.Template {
+	if _, ok := x.constString(args[0]); ok {
+		return nil
+	}
+	fs := x.formatChoices(args[0])
+	if len(fs) < 2 {
+		return nil
+	}
+	exprs := make([]string, len(args)-1)
+	for i, a := range args[1:] {
+		exprs[i] = x.text(a)
+	}
+	var out []template.Template
+	at := map[string]int{}
+	for _, f := range fs {
+		f, ex := staticTypeVerbs(f, exprs)
+		t := template.ParsePrintf(f, ex, nil)
+		key := holeRE.ReplaceAllString(t.Message(), "{}")
+		if i, ok := at[key]; ok {
+			if len(t.Message()) < len(out[i].Message()) {
+				out[i] = t
+			}
+			continue
+		}
+		at[key] = len(out)
+		out = append(out, t)
+	}
+	return out
+}
+
+// holeRE matches a hole of a template's message.
+var holeRE = regexp.MustCompile(`\{[^{}]*\}`)
 
 // formatElsewhere reports whether a printf format that is not constant
 // here may be known to the link: an identifier that is no local variable

@@ -636,6 +636,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	// error to whoever reads the list: the appended value counts as the
 	// value it would return
 	collects := len(returns(body)) == 0
+	formatted := x.selfFormatted(body, isParam)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
 		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
@@ -683,7 +684,11 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 			r, ok := x.litRef(v)
 			if ok && refUsesParam(r, isParam) {
 				site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error"}
-				add(site, r, x.litFormatParam(v, isParam), v)
+				format := x.litFormatParam(v, isParam)
+				if format == "" {
+					format = formattedField(v, formatted)
+				}
+				add(site, r, format, v)
 			}
 			return true
 		}
@@ -706,11 +711,58 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		format := ""
 		if v, ok := e.(*ast.CallExpr); ok {
 			format = x.formatParam(v, isParam)
+			if format == "" && len(v.Args) == 1 {
+				if id, ok := unparen(v.Args[0]).(*ast.Ident); ok && formatted[id.Name] {
+					format = id.Name // errors.New(msg) after msg = fmt.Sprintf(msg, a...)
+				}
+			}
 		}
 		add(site, nil, format, e)
 		return true
 	})
 	return defs
+}
+
+// selfFormatted is the set of the parameters that body formats with
+// themselves as the format and a variadic parameter spread after it
+// (message = fmt.Sprintf(message, a...), often under if len(a) > 0): such
+// a parameter is the function's printf format, the caller's text.
+func (x *fileCtx) selfFormatted(body *ast.BlockStmt, isParam map[string]bool) map[string]bool {
+	set := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		lhs, ok := unparen(as.Lhs[0]).(*ast.Ident)
+		call, isCall := unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok || !isCall || !isParam[lhs.Name] {
+			return true
+		}
+		if x.formatParam(call, isParam) == lhs.Name {
+			set[lhs.Name] = true
+		}
+		return true
+	})
+	return set
+}
+
+// formattedField is the parameter of formatted (selfFormatted) that a
+// field of the composite literal v is set to, "" when none: &Error{Message:
+// message} after message = fmt.Sprintf(message, a...).
+func formattedField(v *ast.CompositeLit, formatted map[string]bool) string {
+	for _, e := range v.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		if id, ok := unparen(e).(*ast.Ident); ok && formatted[id.Name] {
+			return id.Name
+		}
+	}
+	return ""
 }
 
 // appendedError is V of an assignment list = append(list, V) to a list

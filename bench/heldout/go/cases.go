@@ -668,7 +668,7 @@ func errorCases() []errCase {
 		_, err = o.Verify([]byte("secretsecretsecretsecretsecret00"))
 		return err
 	})
-	return append(append(append(append(cs, errorCases2()...), errorCases3()...), errorCases4()...), errorCases5()...)
+	return append(append(append(append(append(cs, errorCases2()...), errorCases3()...), errorCases4()...), errorCases5()...), errorCases6()...)
 }
 
 // panicCases are calls that panic in a module (or in the standard library
@@ -720,7 +720,7 @@ func panicCases() []panicCase {
 	})
 	add("cast", "ToInt slice nil deref", func() { var p *int; cast.ToInt(*p) })
 	add("godotenv", "nil Exec", func() { godotenv.Exec(nil, "", nil, false) })
-	return append(append(append(append(cs, panicCases2()...), panicCases3()...), panicCases4()...), panicCases5()...)
+	return append(append(append(append(append(cs, panicCases2()...), panicCases3()...), panicCases4()...), panicCases5()...), panicCases6()...)
 }
 
 type errReader struct{}

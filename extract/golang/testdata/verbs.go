@@ -45,3 +45,33 @@ func castErr(i any) error {
 	errorMsg := "unable to cast %#v of type %T to int"
 	return fmt.Errorf(errorMsg, i, i) // want error "unable to cast {i} of type {i} to int"
 }
+
+// formatPrefix's format is a local prefix, assigned again only with another
+// constant, joined with more text: one record per text it may hold.
+func formatPrefix(k, v string, env bool) error {
+	f := "wrong value for %q: "
+	if env {
+		f = "wrong value for $%s: "
+	}
+	return fmt.Errorf(f+"%q is not supported", k, v) // want error "wrong value for {k!r}: {v!r} is not supported" error "wrong value for ${k}: {v!r} is not supported"
+}
+
+// formatComputed's prefix is assigned a value that is not constant: its
+// text is not known here.
+func formatComputed(k, v string, env bool) error {
+	f := "wrong value for %q: "
+	if env {
+		f = k + ": "
+	}
+	return fmt.Errorf(f+"%q is not supported", k, v) // want error "{f}%q is not supported"
+}
+
+// formatVerb's format differs only in how it prints its operand: one
+// record, printing it plainly.
+func formatVerb(v any) error {
+	s := "%q"
+	if v == nil {
+		s = "%v"
+	}
+	return fmt.Errorf("cannot decode to non-pointer "+s, v) // want error "cannot decode to non-pointer {v}"
+}
