@@ -108,7 +108,10 @@
 //     consequence for Some(x) (p taking x), the else branch for None.
 //     A struct expression whose named field holds a variant (Error {
 //     depth, inner: ErrorInner::Io { .. } }, ParseError { kind:
-//     Kind::Empty }) prints that variant's text. A Display writing self's
+//     Kind::Empty }) prints that variant's text. So does one of a type whose
+//     Display prints that field and nothing else (write!(f, "{}",
+//     self.kind), Error { kind: ErrorKind::ParseLocale(input) }), the
+//     field's type not being an error type of its own. A Display writing self's
 //     Debug text (write!(f, "{:?}", self)) prints what the Debug impl
 //     writes; for an enum deriving Debug, written outside any match on
 //     self, each variant prints derived Debug's text (Overflow,
@@ -134,6 +137,8 @@
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a
 //     try-like macro) the sites, as a backtrace's frame above it would.
+//     s.parse::<T>() is a call of T::from_str(s): a passing from_str
+//     makes such a call the site.
 //     A fn that a macro_rules! body calls is no passing helper: the frame
 //     above it names the body's line for every invocation, so its own
 //     site stays.

@@ -564,7 +564,7 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	fi := x.caller(n)
 	vals, calls, ok := x.refArgs(args, fi, 0)
 	if !ok && (fi == nil || !fi.ctor) {
-		x.tryRef(n, p, args, true)
+		x.tryRef(n, p, args, nil, true)
 		return
 	}
 	site := extract.Site{Kind: "call", Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}

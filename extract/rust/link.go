@@ -348,10 +348,44 @@ func kindFits(def, ref string) bool {
 // wraps one value that one does (ParseError(ParseErrorKind::TooShort),
 // Error::new(ErrorKind::Empty)): the wrapped value's definitions, and the
 // reference to bind them with.
+//
+// A type whose every definition prints one of its fields and nothing else
+// (impl Display for Error { write!(f, "{}", self.kind) }) is answered the
+// same way when the value's field holds a value a definition answers
+// (Error { kind: ErrorKind::ParseLocale(input) }): that value's text is
+// what the type prints.
 func (ix *defIndex) lookup(r *extract.Ref) ([]defEntry, *extract.Ref) {
-	if g := ix.resolve(r); g != nil || r.Kind != "ctor" {
+	g := ix.resolve(r)
+	if g != nil && !delegates(g, r) || r.Kind != "ctor" {
 		return g, r
 	}
+	if found, inner := ix.lookupInner(r); inner != nil {
+		return found, inner
+	}
+	return g, r
+}
+
+// delegates reports whether every definition of g prints only the text of
+// one field that struct expression r fills with a value (ArgCalls).
+func delegates(g []defEntry, r *extract.Ref) bool {
+	if len(r.ArgCalls) == 0 || len(r.Kwargs) == 0 {
+		return false
+	}
+	for _, e := range g {
+		h, ok := template.OneHole(e.def.Message)
+		if !ok || e.def.Message.LiteralLen() > 0 || !slices.Contains(e.def.Params, h) {
+			return false
+		}
+		if _, ok := r.Kwargs[h]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// lookupInner is lookup's answer from the one value r wraps that a
+// definition answers, or a nil reference.
+func (ix *defIndex) lookupInner(r *extract.Ref) ([]defEntry, *extract.Ref) {
 	var found []defEntry
 	var inner *extract.Ref
 	at := -1

@@ -191,7 +191,10 @@ func literalLetters(text string) int {
 // tryRef notes a call whose error goes on, with ? or as the result of the
 // fn around it, as a reference of kind "try": a site when it calls a
 // passing helper.
-func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bool) {
+//
+// recv, when not nil, is the call's one argument instead of args (the
+// receiver of s.parse::<T>(), which calls T::from_str(s)).
+func (x *fileCtx) tryRef(n *sitter.Node, p []string, args, recv *sitter.Node, local bool) {
 	if x.consumed[n.Id()] || len(p) == 0 || args == nil {
 		return
 	}
@@ -204,6 +207,10 @@ func (x *fileCtx) tryRef(n *sitter.Node, p []string, args *sitter.Node, local bo
 		return
 	}
 	vals, calls, _ := x.refArgs(args, nil, 0)
+	if recv != nil {
+		// s.parse::<T>(): T::from_str(s)
+		vals, calls = []template.Template{x.value(recv, 0)}, nil
+	}
 	if local {
 		p = x.localPath(p)
 	}

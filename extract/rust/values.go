@@ -87,6 +87,11 @@ func (x *fileCtx) call(n *sitter.Node) {
 		}
 		x.emit(n, site, "", "")
 	case kindIdent, kindScopedIdent, kindGenericFn:
+		if p := x.parsePath(fn); p != nil {
+			// s.parse::<Locale>() calls <Locale as FromStr>::from_str(s)
+			x.tryRef(n, p, args, fn.ChildByFieldName("function").ChildByFieldName("value"), true)
+			return
+		}
 		path := x.calleePath(fn)
 		if len(path) == 0 {
 			return
@@ -129,7 +134,7 @@ func (x *fileCtx) methodRef(n, fn, args *sitter.Node) {
 		}
 		return
 	}
-	x.tryRef(n, []string{x.text(field)}, args, false)
+	x.tryRef(n, []string{x.text(field)}, args, nil, false)
 }
 
 // receiver returns the receiver of the method call n (the call whose
@@ -1034,4 +1039,24 @@ func intLiteral(s string) (string, bool) {
 		return "", false
 	}
 	return strconv.FormatUint(v, 10), true
+}
+
+// parsePath is T::from_str for fn, the callee of a call s.parse::<T>()
+// (str's parse calls T's FromStr impl), or nil.
+func (x *fileCtx) parsePath(fn *sitter.Node) []string {
+	if fn.KindId() != kindGenericFn {
+		return nil
+	}
+	inner, targs := fn.ChildByFieldName("function"), fn.ChildByFieldName("type_arguments")
+	if inner == nil || targs == nil || inner.KindId() != kindFieldExpr || targs.NamedChildCount() != 1 {
+		return nil
+	}
+	if f := inner.ChildByFieldName("field"); f == nil || x.text(f) != "parse" {
+		return nil
+	}
+	p := x.resolvePath(splitPath(typeName(targs.NamedChild(0), x.src)))
+	if len(p) == 0 || !startsUpper(p[len(p)-1]) {
+		return nil
+	}
+	return append(p, "from_str")
 }

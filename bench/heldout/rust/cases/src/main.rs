@@ -627,6 +627,91 @@ fn cases() -> Vec<Case> {
         ("oid", &b"\x06\x00"[..]), ("long length", &b"\x04\x89\x01\x01\x01\x01\x01\x01\x01\x01\x01"[..])] {
         add("simple_asn1", format!("from_der {}", name), Box::new(move || fail(simple_asn1::from_der(b))));
     }
+    // fifth batch (split.txt's fifth seeded list)
+    {
+        use base64ct::Encoding;
+        each!("base64ct", "Base64::decode_vec", ["x", "!!!!", "a===", "YQ", "YWJj=", "YW Jj"], |s| fail(base64ct::Base64::decode_vec(s)));
+        each!("base64ct", "Base64Unpadded::decode_vec", ["YQ==", "Y"], |s| fail(base64ct::Base64Unpadded::decode_vec(s)));
+        add("base64ct", "Base64::decode short buffer".into(), Box::new(|| fail(base64ct::Base64::decode("YWJj", &mut [0u8; 1]).map(|_| ()))));
+    }
+    each!("colorsys", "Rgb::from_hex_str", ["", "x", "#12", "#zzzzzz", "#1234567"], |s| fail(colorsys::Rgb::from_hex_str(s)));
+    each!("colorsys", "Rgb::from_str", ["", "x", "rgb(1,2)", "rgb(1,2,x)", "rgba(1,2,3)"], |s| fail(s.parse::<colorsys::Rgb>()));
+    each!("colorsys", "Hsl::from_str", ["", "hsl(1,2)", "hsl(x,2,3)"], |s| fail(s.parse::<colorsys::Hsl>()));
+    each!("cpp_demangle", "Symbol::new", ["", "x", "_Z", "_Zx", "_ZN3foo", "_Z3fooi_", "_ZT", "_ZSt", "_Z999a", "_ZN3fooE3bar"],
+        |s| fail(cpp_demangle::Symbol::new(s.as_bytes()).map(|_| ())));
+    each!("dotenv", "from_path_iter", ["a", "a=\"x", "a=$", "a b=1", "=1", "a='x", "a=\\", "a=${b", "export", "a=1 b"], |s| {
+        let path = std::env::temp_dir().join(format!("errdex-heldout-{}.env", s.len() * 131 + s.bytes().map(|b| b as usize).sum::<usize>()));
+        std::fs::write(&path, s).unwrap();
+        fail(dotenv::from_path_iter(&path).and_then(|it| it.collect::<Result<Vec<_>, _>>()))
+    });
+    add("dotenv", "from_path missing".into(), Box::new(|| fail(dotenv::from_path("/nonexistent/errdex.env"))));
+    add("dotenv", "var missing".into(), Box::new(|| fail(dotenv::var("ERRDEX_HELDOUT_NOPE"))));
+    for (name, b) in [("empty", &b""[..]), ("text", &b"xx"[..]), ("soi only", &b"\xff\xd8"[..]), ("bad marker", &b"\xff\xd8\xff\x00"[..]),
+        ("short sof", &b"\xff\xd8\xff\xc0\x00\x02"[..]), ("sof zero size", &b"\xff\xd8\xff\xc0\x00\x0b\x08\x00\x00\x00\x00\x01\x01\x11\x00"[..]),
+        ("dqt bad", &b"\xff\xd8\xff\xdb\x00\x03\x50"[..]), ("dht bad", &b"\xff\xd8\xff\xc4\x00\x04\x50\x00"[..]),
+        ("sos before sof", &b"\xff\xd8\xff\xda\x00\x08\x01\x01\x00\x00\x3f\x00"[..]), ("progressive 16 bit", &b"\xff\xd8\xff\xc2\x00\x0b\x10\x00\x01\x00\x01\x01\x01\x11\x00"[..]),
+        ("eoi early", &b"\xff\xd8\xff\xd9"[..])] {
+        add("jpeg-decoder", format!("Decoder::decode {}", name), Box::new(move || fail(jpeg_decoder::Decoder::new(b).decode())));
+    }
+    for (name, b) in [("empty", vec![]), ("text", b"xx".to_vec()), ("marker only", b"\xab\xcd\xefMaxMind.com".to_vec()),
+        ("marker garbage", b"\xab\xcd\xefMaxMind.com\x01\x02\x03".to_vec()), ("marker string", b"\xab\xcd\xefMaxMind.com\x41a".to_vec()),
+        ("marker empty map", b"\xab\xcd\xefMaxMind.com\xe0".to_vec())] {
+        add("maxminddb", format!("Reader::from_source {}", name), Box::new(move || fail(maxminddb::Reader::from_source(b.clone()).map(|_| ()))));
+    }
+    each!("num-format", "Locale::from_name", ["", "x", "en_XX"], |s| fail(num_format::Locale::from_name(s)));
+    each!("num-format", "CustomFormat::builder separator", ["", "abcdefghijk", "1234567890"], |s| fail(num_format::CustomFormat::builder().separator(s).build()));
+    each!("num-format", "CustomFormat::builder minus_sign", ["abcdefghijk"], |s| fail(num_format::CustomFormat::builder().minus_sign(s).build()));
+    each!("num-format", "CustomFormat::builder nan", ["abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"], |s| fail(num_format::CustomFormat::builder().nan(s).build()));
+    each!("password-hash", "PasswordHash::new", ["", "x", "$", "$argon2id", "$argon2id$v=x$", "$argon2id$m=1,m=2$c2FsdA$aGFzaA", "$a$$", "$argon2id$v=19$m=65536$!!$x",
+        "$x$salt$zz", "$ABC$x", "$argon2id$v=19$c2FsdA$a", "$argon2id$m=1$c2FsdA$aGFzaA$x"], |s| fail(password_hash::PasswordHash::new(s)));
+    each!("password-hash", "Salt::new", ["", "a", "!!!!", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"], |s| fail(password_hash::Salt::new(s)));
+    each!("password-hash", "SaltString::new", ["a", "!!!!"], |s| fail(password_hash::SaltString::new(s)));
+    each!("password-hash", "Value::new", ["$", "a b", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"], |s| fail(password_hash::Value::new(s)));
+    each!("password-hash", "Ident::try_from", ["", "ABC", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"], |s| fail(password_hash::Ident::try_from(s)));
+    each!("password-hash", "ParamsString::from_str", ["a=1,a=2", "a", "=1", "a=$"], |s| fail(s.parse::<password_hash::ParamsString>()));
+    {
+        use prost::Message;
+        for (name, b) in [("truncated varint", &b"\x08"[..]), ("wire type 7", &b"\x0f"[..]), ("tag zero", &b"\x00"[..]), ("long length", &b"\x0a\x05ab"[..]),
+            ("varint overflow", &b"\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"[..]), ("end group", &b"\x0c"[..]), ("wrong wire type", &b"\x0a\x01\x00"[..]),
+            ("bad fixed32", &b"\x0d\x01"[..])] {
+            add("prost", format!("Timestamp::decode {}", name), Box::new(move || fail(prost_types::Timestamp::decode(b))));
+        }
+        for (name, b) in [("utf8", &b"\x0a\x01\xff"[..]), ("bytes short", &b"\x12\x05a"[..]), ("string wire type", &b"\x08\x01"[..])] {
+            add("prost", format!("Any::decode {}", name), Box::new(move || fail(prost_types::Any::decode(b))));
+        }
+        add("prost", "Duration::decode_length_delimited".into(), Box::new(|| fail(prost_types::Duration::decode_length_delimited(&b"\x05\x08"[..]))));
+    }
+    each!("ruma-identifiers-validation", "user_id::validate", ["", "x", "@", "@a", "@a:", "@a:b c"], |s| fail(ruma_identifiers_validation::user_id::validate(s)));
+    each!("ruma-identifiers-validation", "room_id::validate", ["x", "!a"], |s| fail(ruma_identifiers_validation::room_id::validate(s)));
+    each!("ruma-identifiers-validation", "event_id::validate", ["x", "$"], |s| fail(ruma_identifiers_validation::event_id::validate(s)));
+    each!("ruma-identifiers-validation", "server_name::validate", ["", "a b", "[::1", "a:x"], |s| fail(ruma_identifiers_validation::server_name::validate(s)));
+    each!("ruma-identifiers-validation", "mxc_uri::validate", ["", "mxc://", "mxc://a", "mxc://a/b c"], |s| fail(ruma_identifiers_validation::mxc_uri::validate(s)));
+    each!("ruma-identifiers-validation", "key_id::validate", ["x", ":a"], |s| fail(ruma_identifiers_validation::key_id::validate(s)));
+    each!("ruma-identifiers-validation", "room_version_id::validate", ["", "a b"], |s| fail(ruma_identifiers_validation::room_version_id::validate(s)));
+    each!("ruma-identifiers-validation", "client_secret::validate", ["", "a b"], |s| fail(ruma_identifiers_validation::client_secret::validate(s)));
+    each!("ruma-identifiers-validation", "room_alias_id::validate", ["x", "#a"], |s| fail(ruma_identifiers_validation::room_alias_id::validate(s)));
+    each!("rustc_version", "version_meta_for", ["", "x", "rustc x", "rustc 1.0.0", "rustc 1.0.0\nbinary: rustc", "rustc 1.0.0\nhost: x\nrelease: x", "rustc 1.0.0\nrelease: 1.0.0",
+        "rustc 1.0.0\nhost: x\nrelease: 1.0.0\nLLVM version: x"], |s| fail(rustc_version::version_meta_for(s)));
+    {
+        use scroll::Pread;
+        add("scroll", "pread u32 short".into(), Box::new(|| fail((&b"\x01\x02"[..]).pread::<u32>(0))));
+        add("scroll", "pread u8 offset".into(), Box::new(|| fail((&b"\x01\x02"[..]).pread::<u8>(5))));
+        add("scroll", "pread str length".into(), Box::new(|| fail((&b"ab"[..]).pread_with::<&str>(0, scroll::ctx::StrCtx::Length(10)).map(|_| ()))));
+        add("scroll", "pread str utf8".into(), Box::new(|| fail((&b"\xff\xfe\x00"[..]).pread::<&str>(0).map(|_| ()))));
+        add("scroll", "pread str delimiter".into(), Box::new(|| fail((&b"abc"[..]).pread_with::<&str>(5, scroll::ctx::StrCtx::Delimiter(0)).map(|_| ()))));
+        add("scroll", "pread slice".into(), Box::new(|| fail((&b"abc"[..]).pread_with::<&[u8]>(1, 10).map(|_| ()))));
+    }
+    each!("termcolor", "Color::from_str", ["", "x", "0x", "1,2", "1,2,x", "256", "1,2,3,4"], |s| fail(s.parse::<termcolor::Color>()));
+    each!("ucd-parse", "UnicodeData::from_str", ["", "x", "0041;x", "ZZZZ;A;Lu;0;L;;;;;N;;;;0061;", "0041;A;Lu;x;L;;;;;N;;;;0061;"], |s| fail(s.parse::<ucd_parse::UnicodeData>()));
+    each!("ucd-parse", "Codepoint::from_str", ["", "ZZZZ", "110000"], |s| fail(s.parse::<ucd_parse::Codepoint>()));
+    each!("ucd-parse", "CaseFold::from_str", ["x", "0041; X; 0061;"], |s| fail(s.parse::<ucd_parse::CaseFold>()));
+    each!("ucd-parse", "Age::from_str", ["x", "0041 ; x"], |s| fail(s.parse::<ucd_parse::Age>()));
+    each!("ucd-parse", "PropertyValueAlias::from_str", ["x", "ccc; x"], |s| fail(s.parse::<ucd_parse::PropertyValueAlias>()));
+    each!("which", "which", ["", "errdex-heldout-nonexistent", "/nonexistent/x", "./nope"], |s| fail(which::which(s)));
+    add("which", "which_in empty path".into(), Box::new(|| fail(which::which_in("ls", Some(""), "/"))));
+    each!("xmlparser", "Tokenizer", ["<", "<a", "<a b>", "<!DOCTYPE", "<?xml version='x'?>", "&", "<a>&#xZ;</a>", "<!-- -- -->", "<![CDATA[", "<a b='1' c>",
+        "<?xml?>", "<a></", "<a b=\"<\"/>", "<!DOCTYPE a [<!ENTITY x>]>", "<a>\u{1}</a>"],
+        |s| fail(xmlparser::Tokenizer::from(s).collect::<Result<Vec<_>, _>>().map(|_| ())));
     cs
 }
 

@@ -24,3 +24,5 @@ mod carryerr;
 mod optionarm;
 mod debugderive;
 mod debugcalc;
+mod delegatekind;
+mod parsecall;
