@@ -102,7 +102,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 			best[r.ent] = &rr
 		}
 	}
-	q := query{msg: msg, bounds: boundaries(msg), class: ex.Class, level: severityRank(ex.Level)}
+	q := query{msg: msg, bounds: boundaries(msg), class: ex.Class, level: severityRank(ex.Level), bare: bareStack(&ex)}
 	if ex.Kind == KindPython || ex.Kind == KindLine {
 		q.module = qualifier(ex.Class)
 	}
@@ -1099,7 +1099,8 @@ func dropWeakUnderStack(best map[int]*Result, out *outcome) {
 // traceback's last (frames of no catalogued file below it, see
 // raisePoint) supports such a raise only for a class Python qualified
 // with the record's package: code below it, a template's, raises builtin
-// classes of its own.
+// classes of its own. A JavaScript stack headed by Error alone (bareStack)
+// names no class either: a frame at any JavaScript record supports it.
 func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) {
 	e := ix.ent(i)
 	// The raise names no class: the frame's printed line says so, or the
@@ -1107,6 +1108,9 @@ func (ix *Index) frameAlone(i int, q *query, f Frame, last bool) (Result, bool) 
 	// a Cython frame printing no line).
 	computed := pyOrCython(e.file) && e.class != "" && !isClassName(lastComponent(e.class))
 	unnamed := (raisesUnnamed(f.Src) || computed) && (last || q.module != "" && packageAgrees(q.module, e.file))
+	if q.bare && jsSource(e.file) {
+		unnamed = true // the stack's header names no class (bareStack)
+	}
 	if !unnamed && (q.class == "" || classAgreement(q.class, e.class) <= 0) {
 		return Result{}, false
 	}
@@ -1794,6 +1798,21 @@ type query struct {
 	class  string
 	module string // the module Python qualified the class with, or ""
 	level  uint8  // the event's log level rank, sevNone when unknown
+	// bare is a JavaScript stack headed by the word Error alone (see
+	// bareStack): it names no class.
+	bare bool
+}
+
+// bareStack reports whether ex is a JavaScript stack whose header is the
+// word Error with no message: the stack of an Error made only for it and
+// given to another error (instance.stack = new Error().stack in an error
+// class made by a factory or an ES5 constructor function), which prints
+// neither the thrown error's class nor its text. A throw of new Error()
+// without a message prints the same header, and its site is a record of
+// class Error, which agrees anyway.
+func bareStack(ex *Exception) bool {
+	m := strings.TrimSpace(ex.Message)
+	return ex.Kind == KindJS && ex.Class == "Error" && (m == "" || m == "Error") && len(ex.Frames) > 0
 }
 
 // verify matches entry i's pattern against q.msg from the first boundary

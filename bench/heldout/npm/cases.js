@@ -1398,6 +1398,237 @@ const suites = {
     await rec.record('jwt-decode', 'payload base64', () => jwtDecode('eyJ.@@@.z'))
     await rec.record('jwt-decode', 'payload json', () => jwtDecode('x.eyJhIjo.z'))
     await rec.record('jwt-decode', 'header json', () => jwtDecode('eyJhIjo.y.z', { header: true }))
+  },
+
+  // seventh batch (split-js-py.txt batch 7)
+  async nearley () {
+    const nearley = requireHere('nearley')
+    // a grammar compiled by nearleyc: sums of digits
+    const grammar = {
+      Lexer: undefined,
+      ParserRules: [
+        { name: 'main', symbols: ['sum'] },
+        { name: 'sum', symbols: ['sum', { literal: '+' }, 'num'] },
+        { name: 'sum', symbols: ['num'] },
+        { name: 'num', symbols: [/[0-9]/] }
+      ],
+      ParserStart: 'main'
+    }
+    await each('nearley', 'feed', ['1+', '1++2', 'x', '1+2+a'], (s) => new nearley.Parser(nearley.Grammar.fromCompiled(grammar)).feed(s))
+    await rec.record('nearley', 'Grammar fromCompiled', () => new nearley.Parser(nearley.Grammar.fromCompiled({ ParserRules: [], ParserStart: 'x' })).feed('a'))
+    await rec.record('nearley', 'restore', () => { const p = new nearley.Parser(nearley.Grammar.fromCompiled(grammar)); p.feed('1'); p.restore({ lexerState: 1 }) })
+  },
+
+  async 'node-forge' () {
+    const forge = requireHere('node-forge')
+    await each('node-forge', 'pki.certificateFromPem', ['x', '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----', '-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----'],
+      (s) => forge.pki.certificateFromPem(s))
+    await each('node-forge', 'pki.privateKeyFromPem', ['x', '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'],
+      (s) => forge.pki.privateKeyFromPem(s))
+    await each('node-forge', 'pem.decode', ['-----BEGIN X-----\nProc-Type: 4,ENCRYPTED\nAAAA\n-----END X-----', '-----BEGIN X-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: x\n\nAAAA\n-----END X-----', '-----BEGIN X-----\nA: b\n\nAAAA\n-----END Y-----'],
+      (s) => forge.pem.decode(s))
+    await each('node-forge', 'asn1.fromDer', ['\u0030', '\u0030\u0085', '\u0002\u0002\u0001', 'abc'], (s) => forge.asn1.fromDer(s))
+    await rec.record('node-forge', 'md.algorithms', () => forge.md.createMessageDigest ? forge.md.createMessageDigest('nope') : forge.hmac.create().start('nope', 'k'))
+    await rec.record('node-forge', 'hmac start', () => forge.hmac.create().start('nope', 'key'))
+    await rec.record('node-forge', 'cipher', () => forge.cipher.createCipher('NOPE', 'key'))
+    await rec.record('node-forge', 'cipher key', () => forge.cipher.createCipher('AES-CBC', 'short').start({ iv: 'x' }))
+    await rec.record('node-forge', 'pkcs12', () => forge.pkcs12.pkcs12FromAsn1(forge.asn1.create(0, 16, true, [])))
+    await rec.record('node-forge', 'rsa encrypt', () => forge.pki.rsa.setPublicKey(new forge.jsbn.BigInteger('7'), new forge.jsbn.BigInteger('3')).encrypt('too long message'))
+    await rec.record('node-forge', 'util decode64', () => forge.util.decodeUtf8('\u00ff'))
+    await rec.record('node-forge', 'oids', () => forge.pki.certificateFromAsn1(forge.asn1.create(0, 16, true, [])))
+    await rec.record('node-forge', 'csr', () => forge.pki.certificationRequestFromAsn1(forge.asn1.create(0, 16, true, [])))
+    await rec.record('node-forge', 'pss', () => forge.pss.create({ md: forge.md.sha1.create(), mgf: null, saltLength: 20 }).encode(forge.md.sha1.create(), 8))
+  },
+
+  async bcryptjs () {
+    const bcrypt = requireHere('bcryptjs')
+    await rec.record('bcryptjs', 'genSaltSync rounds', () => bcrypt.genSaltSync('x'))
+    await rec.record('bcryptjs', 'hashSync args', () => bcrypt.hashSync(1, 2))
+    await rec.record('bcryptjs', 'hashSync salt', () => bcrypt.hashSync('a', 'nope'))
+    await rec.record('bcryptjs', 'hashSync salt version', () => bcrypt.hashSync('a', '$3a$10$abcdefghijklmnopqrstuv'))
+    await rec.record('bcryptjs', 'hashSync salt rounds', () => bcrypt.hashSync('a', '$2a$1x$abcdefghijklmnopqrstuv'))
+    await rec.record('bcryptjs', 'compareSync', () => bcrypt.compareSync(1, 2))
+    await rec.record('bcryptjs', 'getRounds', () => bcrypt.getRounds(1))
+    await rec.record('bcryptjs', 'getSalt', () => bcrypt.getSalt(1))
+    await rec.record('bcryptjs', 'hash callback', () => bcrypt.hash('a', 4, 'cb'))
+    await rec.record('bcryptjs', 'encodeBase64', () => bcrypt.encodeBase64([1, 2], -1))
+    await rec.record('bcryptjs', 'decodeBase64', () => bcrypt.decodeBase64('aa', -1))
+  },
+
+  async color () {
+    const Color = requireHere('color')
+    await each('color', 'Color', ['nope', 'rgb(1,2', '#12', 'hsl(x)'], (s) => Color(s))
+    await rec.record('color', 'model', () => Color([1, 2, 3], 'nope'))
+    await rec.record('color', 'object', () => Color({ q: 1 }))
+    await rec.record('color', 'type', () => Color(true))
+    await rec.record('color', 'mix', () => Color('red').mix('blue'))
+    await rec.record('color', 'to', () => Color('red').to('nope'))
+  },
+
+  async 'webidl-conversions' () {
+    const c = requireHere('webidl-conversions')
+    await rec.record('webidl-conversions', 'long enforceRange', () => c.long(Infinity, { enforceRange: true }))
+    await rec.record('webidl-conversions', 'long range', () => c.long(2 ** 40, { enforceRange: true, context: 'Argument 1' }))
+    await rec.record('webidl-conversions', 'double', () => c.double(NaN))
+    await rec.record('webidl-conversions', 'unrestricted float', () => c.float(1e100, { context: 'x' }))
+    await rec.record('webidl-conversions', 'DOMString symbol', () => c.DOMString(Symbol('x')))
+    await rec.record('webidl-conversions', 'ByteString', () => c.ByteString('\u0100'))
+    await rec.record('webidl-conversions', 'USVString symbol', () => c.USVString(Symbol('x')))
+    await rec.record('webidl-conversions', 'object', () => c.object(1))
+    await rec.record('webidl-conversions', 'ArrayBuffer', () => c.ArrayBuffer(1))
+    await rec.record('webidl-conversions', 'Uint8Array', () => c.Uint8Array([]))
+    await rec.record('webidl-conversions', 'DataView', () => c.DataView(1))
+    await rec.record('webidl-conversions', 'ArrayBufferView', () => c.ArrayBufferView(1))
+    await rec.record('webidl-conversions', 'BufferSource', () => c.BufferSource(1))
+    await rec.record('webidl-conversions', 'bigint', () => c['long long'](1n))
+    await rec.record('webidl-conversions', 'octet clamp', () => c.octet(Symbol('x')))
+  },
+
+  async 'whatwg-url' () {
+    const { URL, URLSearchParams } = requireHere('whatwg-url')
+    await each('whatwg-url', 'URL', ['x', 'http://[::1', 'http://a b/', '//x', 'http://1.2.3.4.5/'], (s) => new URL(s))
+    await rec.record('whatwg-url', 'URL base', () => new URL('a', 'nope'))
+    await rec.record('whatwg-url', 'URL call', () => URL('http://a/'))
+    await rec.record('whatwg-url', 'URL no args', () => new URL())
+    await rec.record('whatwg-url', 'href set', () => { new URL('http://a/').href = 'x' })
+    await rec.record('whatwg-url', 'URLSearchParams', () => new URLSearchParams([[1]]))
+    await rec.record('whatwg-url', 'URLSearchParams append', () => new URLSearchParams().append('a'))
+    await rec.record('whatwg-url', 'URLSearchParams this', () => URLSearchParams.prototype.get.call({}, 'a'))
+    await rec.record('whatwg-url', 'URL toJSON this', () => URL.prototype.toJSON.call({}))
+  },
+
+  async xstate () {
+    const { createMachine, assign, setup } = requireHere('xstate')
+    await rec.record('xstate', 'initial missing', () => createMachine({ initial: 'nope', states: { a: {} } }).root.initial)
+    await rec.record('xstate', 'target missing', () => createMachine({ initial: 'a', states: { a: { on: { GO: 'nope' } } } }))
+    await rec.record('xstate', 'target missing deep', () => createMachine({ id: 'm', initial: 'a', states: { a: { on: { GO: '#m.nope' } } } }))
+    await rec.record('xstate', 'target child', () => createMachine({ initial: 'a', states: { a: { on: { GO: { target: '.x' } } }, b: {} } }))
+    await rec.record('xstate', 'target id', () => createMachine({ initial: 'a', states: { a: { on: { GO: '#nope' } } } }).root.on)
+    await rec.record('xstate', 'getStateNodeById', () => createMachine({ initial: 'a', states: { a: {} } }).getStateNodeById('nope'))
+    await rec.record('xstate', 'resolveState', () => { const m = createMachine({ initial: 'a', states: { a: {} } }); m.resolveState({ value: 'nope' }) })
+    await rec.record('xstate', 'transition', () => { const m = createMachine({ initial: 'a', states: { a: {} } }); m.transition(1, { type: 'x' }) })
+    await rec.record('xstate', 'setup', () => setup(1).createMachine({}).root.x.y)
+    await rec.record('xstate', 'assign', () => assign(1)({ context: {} }, {}))
+  },
+
+  async rxjs () {
+    const rx = requireHere('rxjs')
+    await rec.record('rxjs', 'firstValueFrom EMPTY', () => rx.firstValueFrom(rx.EMPTY))
+    await rec.record('rxjs', 'lastValueFrom EMPTY', () => rx.lastValueFrom(rx.EMPTY))
+    await rec.record('rxjs', 'elementAt', () => rx.firstValueFrom(rx.of(1).pipe(rx.elementAt(5))))
+    await rec.record('rxjs', 'elementAt negative', () => rx.of(1).pipe(rx.elementAt(-1)))
+    await rec.record('rxjs', 'single', () => rx.firstValueFrom(rx.of(1, 2).pipe(rx.single())))
+    await rec.record('rxjs', 'single none', () => rx.firstValueFrom(rx.of(1).pipe(rx.single((x) => x > 1))))
+    await rec.record('rxjs', 'timeout', () => rx.firstValueFrom(rx.NEVER.pipe(rx.timeout({ first: 1 }))))
+    await rec.record('rxjs', 'timeout config', () => rx.NEVER.pipe(rx.timeout({})))
+    await rec.record('rxjs', 'from', () => rx.from(1))
+    await rec.record('rxjs', 'Subject unsubscribed', () => { const s = new rx.Subject(); s.unsubscribe(); s.next(1) })
+    await rec.record('rxjs', 'unsubscription', () => { const s = new rx.Subscription(() => { throw new Error('teardown failed') }); s.unsubscribe() })
+    await rec.record('rxjs', 'zip', () => rx.firstValueFrom(rx.zip(1)))
+    await rec.record('rxjs', 'sequenceEqual', () => rx.lastValueFrom(rx.of(1).pipe(rx.sequenceEqual(2))))
+  },
+
+  async coffeescript () {
+    const cs = requireHere('coffeescript')
+    await each('coffeescript', 'compile', ['a = ', 'if', '"#{', 'class A extends', 'x = ->\n  return\n y', 'a ?= b = c = ->\n  yield 1\n  await 2',
+      'for x of y by 2 then x', '@a = 1\nclass\n  constructor: (@a) -> super()', 'a = [1, 2', '###', "'\\xzz'", '/(/', 'import x from 1', 'break',
+      'arguments = 1', 'x = 0o9', '"a" b', 'a = {b, c: 1, b}', 'do -> return 1 for x in y when', 'export default class then 1'], (s) => cs.compile(s))
+    await rec.record('coffeescript', 'nodes', () => cs.nodes(1))
+    await rec.record('coffeescript', 'tokens', () => cs.tokens('a = "b'))
+  },
+
+  async 'pug-parser' () {
+    const parse = requireHere('pug-parser')
+    const lex = requireHere('pug-lexer')
+    await each('pug-parser', 'parse', ['extends a\ndiv', 'block\n', 'mixin\n', 'include', 'div\n  | a\n    b', 'case x\n  div', 'if\n', 'each in x', 'a(href=1)&attributes', 'yield\nyield',
+      'extends a\nextends b', 'append', 'when 1', 'default', 'else', 'div: ', 'div.\n  x\n    y'], (s) => parse(lex(s, { filename: 't.pug' }), { filename: 't.pug' }))
+    await rec.record('pug-parser', 'tokens', () => parse([{ type: 'nope', loc: { start: { line: 1, column: 1 } } }], { filename: 't.pug' }))
+  },
+
+  async xpath () {
+    const xpath = requireHere('xpath')
+    const { DOMParser } = requireHere('@xmldom/xmldom')
+    const doc = new DOMParser().parseFromString('<a><b x="1"/></a>', 'text/xml')
+    await each('xpath', 'select', ['//', 'a[', 'nope(1)', '@', 'a/b/', '1 +', '//b[@x = ]', 'x:y', '$v', 'count()', 'substring("a")', '..a', '"unterminated', 'a::b', '//b | 1'], (s) => xpath.select(s, doc))
+    await rec.record('xpath', 'evaluate type', () => xpath.evaluate('//b', doc, null, 99, null))
+    await rec.record('xpath', 'useNamespaces', () => xpath.useNamespaces({})('x:y', doc))
+    await rec.record('xpath', 'select1 node', () => xpath.select1('//b', 1))
+    await rec.record('xpath', 'parse', () => xpath.parse('//b').select({ node: 1 }))
+  },
+
+  async 'ts-pattern' () {
+    const { match, P, isMatching } = requireHere('ts-pattern')
+    await rec.record('ts-pattern', 'exhaustive', () => match(3).with(1, () => 'a').exhaustive())
+    await rec.record('ts-pattern', 'exhaustive object', () => match({ a: 1 }).with({ a: 2 }, () => 'a').exhaustive())
+    await rec.record('ts-pattern', 'exhaustive string', () => match('x').with('y', () => 'a').exhaustive())
+    await rec.record('ts-pattern', 'isMatching args', () => isMatching())
+    await rec.record('ts-pattern', 'P.select', () => match(1).with(P.select('a'), P.select('b'), () => 1).exhaustive())
+    await rec.record('ts-pattern', 'with no handler', () => match(1).with(1).exhaustive())
+  },
+
+  async '@badrap/valita' () {
+    const v = requireHere('@badrap/valita')
+    const vals = [[v.string(), 1], [v.number(), 'x'], [v.object({ a: v.string() }), {}], [v.object({ a: v.string() }), { a: 1, b: 2 }], [v.array(v.number()), ['x']],
+      [v.literal('a'), 'b'], [v.union(v.string(), v.number()), true], [v.tuple([v.string()]), [1, 2]], [v.string().assert((s) => s === 'a', 'must be a'), 'b'],
+      [v.record(v.number()), { a: 'x' }], [v.bigint(), 1], [v.boolean(), 'x'], [v.null(), 1]]
+    for (const [s, x] of vals) await rec.record('@badrap/valita', 'parse ' + s.name + ' ' + JSON.stringify(x), () => s.parse(x))
+    await rec.record('@badrap/valita', 'union overlap', () => v.union(v.object({ a: v.literal(1) }), v.object({ a: v.literal(1) })).parse({ a: 2 }))
+    await rec.record('@badrap/valita', 'try ok', () => v.string().try(1).issues.x.y)
+  },
+
+  async 'typed-function' () {
+    const typed = requireHere('typed-function')
+    const add = typed('add', { 'number, number': (a, b) => a + b, 'string, string': (a, b) => a + b })
+    await rec.record('typed-function', 'wrong type', () => add(1, 'x'))
+    await rec.record('typed-function', 'too few', () => add(1))
+    await rec.record('typed-function', 'too many', () => add(1, 2, 3))
+    await rec.record('typed-function', 'no signatures', () => typed('f', {}))
+    await rec.record('typed-function', 'unknown type', () => typed('f', { nope: (x) => x }))
+    await rec.record('typed-function', 'conflict', () => typed('f', { number: (x) => x, 'number ': (x) => x }))
+    await rec.record('typed-function', 'signature syntax', () => typed('f', { 'number,,': (x) => x }))
+    await rec.record('typed-function', 'rest not last', () => typed('f', { '...number, string': (x) => x }))
+    await rec.record('typed-function', 'addType', () => typed.addType({ name: 'x' }))
+    await rec.record('typed-function', 'addType twice', () => typed.addType({ name: 'number', test: () => true }))
+    await rec.record('typed-function', 'addConversion', () => typed.addConversion({ from: 'nope', to: 'number', convert: (x) => x }))
+    await rec.record('typed-function', 'find', () => typed.find(add, 'boolean'))
+    await rec.record('typed-function', 'referTo', () => typed('f', { number: typed.referTo('nope', (g) => g) }))
+    await rec.record('typed-function', 'not a function', () => typed('f', { number: 1 }))
+    await rec.record('typed-function', 'convert', () => typed.convert(1, 'nope'))
+  },
+
+  async '@remix-run/router' () {
+    const r = requireHere('@remix-run/router')
+    await rec.record('@remix-run/router', 'generatePath', () => r.generatePath('/a/:id', {}))
+    await rec.record('@remix-run/router', 'matchRoutes dup', () => r.createRouter({ routes: [{ id: 'a', path: '/' }, { id: 'a', path: '/b' }], history: r.createMemoryHistory() }))
+    await rec.record('@remix-run/router', 'createRouter routes', () => r.createRouter({ routes: [], history: r.createMemoryHistory() }).x.y)
+    await rec.record('@remix-run/router', 'index children', () => r.createRouter({ routes: [{ index: true, children: [{}] }], history: r.createMemoryHistory() }))
+    await rec.record('@remix-run/router', 'createRouter no routes', () => r.createRouter({ history: r.createMemoryHistory() }))
+    await rec.record('@remix-run/router', 'json', () => r.redirect('/x', 'nope').x.y)
+    await rec.record('@remix-run/router', 'createPath', () => r.createMemoryHistory().createHref(1))
+    await rec.record('@remix-run/router', 'defer', () => r.defer(1))
+    await rec.record('@remix-run/router', 'resolvePath', () => r.resolvePath(1))
+    await rec.record('@remix-run/router', 'invariant', () => r.UNSAFE_invariant(false, 'custom invariant'))
+    await rec.record('@remix-run/router', 'createStaticHandler', () => r.createStaticHandler([]).query(1))
+    await rec.record('@remix-run/router', 'matchPath', () => r.matchPath('/a*b', '/a'))
+  },
+
+  async '@vue/compiler-core' () {
+    const vc = requireHere('@vue/compiler-core')
+    await each('@vue/compiler-core', 'baseCompile', ['<div', '<div></span>', '<div v-if></div>', '<div v-for="x"></div>', '{{ a', '<div v-on:click></div>', '<div v-model></div>',
+      '<template v-else></template>', '<div v-bind></div>', '<div v-slot:a></div>', '<div :a="+"></div>', '<!--', '<div a="1" a="2"></div>', '<div v-for="x in"></div>', '</div>', '<div v-else-if></div>',
+      '<slot v-slot></slot>', '<div v-html></div>', '<textarea v-text></textarea>', '<div @click="a b"></div>', '<div v-for="(a,b,c,d) in x"></div>'], (s) => vc.baseCompile(s))
+    await rec.record('@vue/compiler-core', 'prefixIdentifiers', () => vc.baseCompile('<div/>', { mode: 'module', prefixIdentifiers: false }))
+    await rec.record('@vue/compiler-core', 'cacheHandlers', () => vc.baseCompile('<div/>', { cacheHandlers: true, prefixIdentifiers: false }))
+  },
+
+  async terser () {
+    const terser = requireHere('terser')
+    await each('terser', 'minify', ['a b', 'function (', 'let let = 1', 'return 1', 'a = {', '"\\u{zz}"', '/(/', 'break', 'class { }', 'x => { yield 1 }', 'new.target', 'import(', 'a++ ++', 'for (let x of) {}', '`${`', 'delete x;', 'with (a) {}', '0b12'],
+      (s) => terser.minify(s, { module: true }))
+    await rec.record('terser', 'options', () => terser.minify('a', { nope: 1 }))
+    await rec.record('terser', 'compress options', () => terser.minify('a', { compress: { nope: 1 } }))
+    await rec.record('terser', 'mangle options', () => terser.minify('a', { mangle: { nope: 1 } }))
+    await rec.record('terser', 'output options', () => terser.minify('a', { format: { nope: 1 } }))
   }
 }
 

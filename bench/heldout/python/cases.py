@@ -2831,3 +2831,356 @@ SUITES.update({
     "sshpubkeys": sshpubkeys_cases, "pycountry": pycountry_cases, "kaitaistruct": kaitaistruct_cases,
     "pyelftools": pyelftools_cases, "qrcode": qrcode_cases,
 })
+
+
+# Seventh batch (split-js-py.txt batch 7)
+def phonenumbers_cases():
+    import phonenumbers
+    yield from table("parse", ["x", "+1", "+999 123", "1", "+1 " + "9" * 30, "", "++1 555"], lambda s: phonenumbers.parse(s, None))
+    yield "parse region", lambda: phonenumbers.parse("12345", "ZZ")
+    yield "parse too short nsn", lambda: phonenumbers.parse("+49 1", None)
+    yield "format_number", lambda: phonenumbers.format_number(1, phonenumbers.PhoneNumberFormat.E164)
+    yield "example_number", lambda: phonenumbers.example_number("ZZ").national_number
+    yield "AsYouTypeFormatter", lambda: phonenumbers.AsYouTypeFormatter(1).input_digit(1)
+    yield "PhoneNumber immutable", lambda: setattr(phonenumbers.parse("+12133734253", None).__class__, "x", 1) or phonenumbers.PhoneMetadata.metadata_for_region("ZZ").x
+    yield "country_code", lambda: phonenumbers.region_code_for_country_code("x")
+
+
+def networkx_cases():
+    import networkx as nx
+    g = nx.path_graph(4)
+    d = nx.DiGraph([(0, 1), (1, 0)])
+    yield "shortest_path no node", lambda: nx.shortest_path(g, 0, 9)
+    yield "shortest_path no path", lambda: nx.shortest_path(nx.Graph([(0, 1), (2, 3)]), 0, 3)
+    yield "topological_sort cycle", lambda: list(nx.topological_sort(d))
+    yield "find_cycle", lambda: nx.find_cycle(nx.DiGraph([(0, 1)]))
+    yield "dijkstra negative", lambda: nx.dijkstra_path(nx.Graph([(0, 1, {"weight": -1})]), 0, 1)
+    yield "bellman_ford cycle", lambda: nx.bellman_ford_path(nx.DiGraph([(0, 1, {"weight": -1}), (1, 0, {"weight": -1})]), 0, 1)
+    yield "remove_node", lambda: g.copy().remove_node(9)
+    yield "remove_edge", lambda: g.copy().remove_edge(0, 3)
+    yield "neighbors", lambda: list(g.neighbors(9))
+    yield "not_implemented_for directed", lambda: nx.bridges(d)
+    yield "not_implemented_for undirected", lambda: nx.is_aperiodic(g)
+    yield "diameter disconnected", lambda: nx.diameter(nx.Graph([(0, 1), (2, 3)]))
+    yield "eulerian", lambda: list(nx.eulerian_circuit(g))
+    yield "is_connected empty", lambda: nx.is_connected(nx.Graph())
+    yield "bipartite", lambda: nx.bipartite.sets(nx.complete_graph(3))
+    yield "relabel", lambda: nx.relabel_nodes(g, {0: 1, 1: 0}, copy=False).x
+    yield "from_dict_of_lists", lambda: nx.from_numpy_array(1)
+    yield "add_edges_from", lambda: nx.Graph().add_edges_from([(1,)])
+    yield "complete_graph", lambda: nx.complete_graph(-1).x
+    yield "read_edgelist", lambda: nx.parse_edgelist(["1 2 x"], nodetype=int, data=(("w", float),))
+    yield "parse_gml", lambda: nx.parse_gml("graph [ node [ id 1 ] node [ id 1 ] ]")
+    yield "parse_gml syntax", lambda: nx.parse_gml("graph [")
+    yield "adjacency_matrix weight", lambda: nx.barbell_graph(1, 1)
+    yield "minimum_spanning_tree algorithm", lambda: nx.minimum_spanning_tree(g, algorithm="nope")
+    yield "topological_generations", lambda: list(nx.topological_generations(g))
+    yield "ancestors", lambda: nx.ancestors(d, 9)
+    yield "is_directed_acyclic_graph", lambda: nx.dag_longest_path(d)
+
+
+def regex_cases():
+    import regex
+    yield from table("compile", ["(", "a{2,1}", "[b-a]", "(?P<1>a)", "\\", "(?<", "a**", "(?P=n)", "\\p{Nope}", "[[:nope:]]", "(?i", "\\N{NOPE}", "x{3}{", "(?(1)a|b|c)"], regex.compile)
+    yield "sub template", lambda: regex.sub("a", "\\9", "a")
+    yield "sub group name", lambda: regex.sub("(?P<x>a)", "\\g<y>", "a")
+    yield "flags", lambda: regex.compile("a", flags=regex.ASCII | regex.UNICODE)
+    yield "fuzzy", lambda: regex.compile("(?:a){e<=x}")
+    yield "timeout", lambda: regex.match("a", "a", timeout="x")
+    yield "expandf", lambda: regex.match("(a)", "a").expandf("{9}")
+    yield "group", lambda: regex.match("(a)", "a").group(5)
+
+
+def yarl_cases():
+    from yarl import URL
+    yield "URL type", lambda: URL(1)
+    yield "URL port", lambda: URL("http://a:99999/").port
+    yield "with_port", lambda: URL("http://a/").with_port("x")
+    yield "with_port relative", lambda: URL("a").with_port(1)
+    yield "with_scheme", lambda: URL("http://a/").with_scheme(1)
+    yield "with_host relative", lambda: URL("a").with_host("b")
+    yield "with_host empty", lambda: URL("http://a/").with_host("")
+    yield "with_user", lambda: URL("a").with_user("b")
+    yield "with_name", lambda: URL("http://a/").with_name("a/b")
+    yield "with_query", lambda: URL("http://a/").with_query(1)
+    yield "with_query value", lambda: URL("http://a/").with_query({"a": object()})
+    yield "with_fragment", lambda: URL("http://a/").with_fragment(1)
+    yield "join", lambda: URL("http://a/").join("x")
+    yield "truediv", lambda: URL("http://a/") / 1
+    yield "build", lambda: URL.build(scheme="http", authority="a", host="b")
+    yield "build path", lambda: URL.build(path="a", host="b")
+    yield "encoded", lambda: URL("http://a/%zz", encoded=1).with_suffix("x")
+    yield "with_suffix", lambda: URL("http://a/b").with_suffix("x")
+    yield "origin", lambda: URL("a").origin()
+    yield "subclass", lambda: type("U", (URL,), {})
+
+
+def jose_cases():
+    from jose import jwt, jws, jwk, jwe
+    yield from table("jwt.decode", ["x", "a.b.c", "eyJhbGciOiJIUzI1NiJ9.e30.x", "eyJhbGciOiJIUzI1NiJ9.x.y"], lambda s: jwt.decode(s, "k", algorithms=["HS256"]))
+    yield "jwt.encode alg", lambda: jwt.encode({}, "k", algorithm="nope")
+    yield "jwt.encode claims", lambda: jwt.encode(1, "k")
+    yield "jwt.decode exp", lambda: jwt.decode(jwt.encode({"exp": 1}, "k"), "k", algorithms=["HS256"])
+    yield "jwt.decode aud", lambda: jwt.decode(jwt.encode({"aud": "a"}, "k"), "k", algorithms=["HS256"], audience="b")
+    yield "jwt.decode iss", lambda: jwt.decode(jwt.encode({"iss": "a"}, "k"), "k", algorithms=["HS256"], issuer="b")
+    yield "jwt.decode sub", lambda: jwt.decode(jwt.encode({"sub": 1}, "k"), "k", algorithms=["HS256"])
+    yield "jwt.decode nbf", lambda: jwt.decode(jwt.encode({"nbf": "x"}, "k"), "k", algorithms=["HS256"])
+    yield "jwt.decode key", lambda: jwt.decode(jwt.encode({}, "k"), "other", algorithms=["HS256"])
+    yield "jwt.decode alg", lambda: jwt.decode(jwt.encode({}, "k"), "k", algorithms=["RS256"])
+    yield "jwt.get_unverified_header", lambda: jwt.get_unverified_header("x")
+    yield "jws.verify", lambda: jws.verify("a.b", "k", "HS256")
+    yield "jws.sign payload", lambda: jws.sign(1, "k")
+    yield "jwk.construct", lambda: jwk.construct("k", "nope")
+    yield "jwk.construct dict", lambda: jwk.construct({"kty": "nope"})
+    yield "jwk RSA", lambda: jwk.construct("not a pem", "RS256")
+    yield "jwe.decrypt", lambda: jwe.decrypt("x", "k")
+    yield "jwe.encrypt", lambda: jwe.encrypt("x", "k", algorithm="nope")
+    yield "jwe.encrypt enc", lambda: jwe.encrypt("x", "k" * 16, algorithm="dir", encryption="nope")
+
+
+def zope_interface_cases():
+    from zope.interface import Interface, Attribute, implementer, Invalid, invariant
+    from zope.interface.verify import verifyObject, verifyClass
+    from zope.interface.interface import InterfaceClass
+
+    class IThing(Interface):
+        name = Attribute("the name")
+
+        def run(a, b):
+            "run it"
+
+    class IChecked(Interface):
+        @invariant
+        def positive(obj):
+            if obj.n < 0:
+                raise Invalid("n must not be negative")
+
+    @implementer(IThing)
+    class Missing:
+        pass
+
+    @implementer(IThing)
+    class WrongArgs:
+        name = "x"
+
+        def run(self):
+            pass
+
+    class NotDeclared:
+        name = "x"
+
+        def run(self, a, b):
+            pass
+
+    @implementer(IThing)
+    class NotMethod:
+        name = "x"
+        run = 1
+
+    yield "verifyObject missing", lambda: verifyObject(IThing, Missing())
+    yield "verifyObject args", lambda: verifyObject(IThing, WrongArgs())
+    yield "verifyObject not declared", lambda: verifyObject(IThing, NotDeclared())
+    yield "verifyObject not method", lambda: verifyObject(IThing, NotMethod())
+    yield "verifyClass", lambda: verifyClass(IThing, WrongArgs)
+    yield "validateInvariants", lambda: IChecked.validateInvariants(type("O", (), {"n": -1})())
+    yield "implementer on instance", lambda: implementer(IThing)(1)
+    yield "Interface bad base", lambda: InterfaceClass("I", bases=(1,))
+    yield "Interface call", lambda: IThing(1)
+    yield "Attribute in class", lambda: InterfaceClass("I", attrs={"__init__": 1})
+    yield "implementer class", lambda: implementer(1)(type("X", (), {}))
+    yield "getTaggedValue", lambda: IThing.getTaggedValue("nope")
+    yield "getDescriptionFor", lambda: IThing.getDescriptionFor("nope")
+    yield "classImplements", lambda: __import__("zope.interface", fromlist=["x"]).classImplements(1, IThing)
+    yield "moduleProvides", lambda: __import__("zope.interface", fromlist=["x"]).moduleProvides(IThing)
+
+
+def chameleon_cases():
+    from chameleon import PageTemplate
+    yield from table("PageTemplate", ["<div tal:content='", "<div tal:nope='x'/>", "<div tal:repeat='x'/>", "<div tal:define='a b c'/>", "<div>${</div>",
+                                      "<div metal:use-macro='nope'/>", "<a><b></a>", "<div tal:attributes='1'/>", "<div tal:condition='1 +'/>", "<div i18n:nope='x'/>",
+                                      "<div tal:content='structure'/>", "<div tal:switch='x'><p tal:case='1'/><p tal:case='default' tal:case='2'/></div>", "<tal:x tal:on-error='x' tal:omit-tag=''/>"],
+                     lambda s: PageTemplate(s).cook_check())
+    yield "render name", lambda: PageTemplate("<div>${nope}</div>")()
+    yield "render attr", lambda: PageTemplate("<div>${a.b}</div>")(a=1)
+    yield "render macro", lambda: PageTemplate("<div metal:use-macro='m'/>")(m=1)
+    yield "render repeat", lambda: PageTemplate("<div tal:repeat='x 1'/>")()
+    yield "render division", lambda: PageTemplate("<div>${1/0}</div>")()
+
+
+def vobject_cases():
+    import vobject
+    yield from table("readOne", ["x", "BEGIN:VCARD\nFN:x", "BEGIN:VCARD\nEND:VCALENDAR", "BEGIN:VCALENDAR\nDTSTART:nope\nEND:VCALENDAR", "BEGIN:VCARD\n;;;\nEND:VCARD",
+                                 "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:2020\nEND:VEVENT\nEND:VCALENDAR", "END:VCARD", "BEGIN:VCARD\nVERSION:3.0\nN:a\nEND:VCARD\nx"],
+                     lambda s: vobject.readOne(s).serialize())
+    yield "readComponents", lambda: list(vobject.readComponents("BEGIN:X\n:\nEND:X"))
+    yield "newFromBehavior", lambda: vobject.newFromBehavior("nope")
+    yield "serialize vcard", lambda: vobject.vCard().serialize()
+    yield "add value", lambda: vobject.iCalendar().add("vevent").add("dtstart").serialize()
+    yield "stringToDateTime", lambda: vobject.icalendar.stringToDateTime("x")
+    yield "stringToDurations", lambda: vobject.icalendar.stringToDurations("x")
+    yield "stringToTextValues", lambda: vobject.icalendar.stringToPeriod("x")
+    yield "getattr", lambda: vobject.vCard().nope
+
+
+def pefile_cases():
+    import pefile
+    yield from table("PE", [b"", b"MZ", b"MZ" + b"\x00" * 62, b"x" * 64, b"MZ" + b"\x00" * 58 + b"\x40\x00\x00\x00" + b"PE\x00\x00", b"MZ" + b"\x00" * 58 + b"\xff\xff\x00\x00"],
+                     lambda b: pefile.PE(data=b))
+    yield "PE file", lambda: pefile.PE("/nonexistent")
+    yield "PE no args", lambda: pefile.PE()
+    yield "get_offset_from_rva", lambda: _pe_minimal(pefile).get_offset_from_rva(10 ** 9)
+    yield "get_data", lambda: _pe_minimal(pefile).get_memory_mapped_image(ImageBase=1).x
+
+
+def _pe_minimal(pefile):
+    return pefile.PE(data=b"MZ" + b"\x00" * 58 + b"\x40\x00\x00\x00" + b"PE\x00\x00" + b"\x00" * 300, fast_load=True)
+
+
+def protobuf_cases():
+    from google.protobuf import text_format, json_format, struct_pb2, timestamp_pb2, duration_pb2, descriptor_pb2
+    yield from table("text_format.Parse", ["x", "fields {", "fields { key: 1 }", "nope: 1", "fields { key: \"a\" value { number_value: x } }", "fields { key: \"a\" } fields", "fields { key: \"\\z\" }"],
+                     lambda s: text_format.Parse(s, struct_pb2.Struct()))
+    yield from table("json_format.Parse", ["x", "[]", "{\"a\": }"], lambda s: json_format.Parse(s, struct_pb2.Struct()))
+    yield "json_format Timestamp", lambda: json_format.Parse("\"nope\"", timestamp_pb2.Timestamp())
+    yield "json_format Duration", lambda: json_format.Parse("\"nope\"", duration_pb2.Duration())
+    yield "json_format unknown field", lambda: json_format.Parse("{\"nope\": 1}", descriptor_pb2.FileDescriptorProto())
+    yield "json_format type", lambda: json_format.Parse("{\"name\": 1}", descriptor_pb2.FileDescriptorProto())
+    yield "json_format enum", lambda: json_format.Parse("{\"label\": \"NOPE\"}", descriptor_pb2.FieldDescriptorProto())
+    yield "json_format int", lambda: json_format.Parse("{\"number\": \"x\"}", descriptor_pb2.FieldDescriptorProto())
+    yield "Timestamp FromJsonString", lambda: timestamp_pb2.Timestamp().FromJsonString("x")
+    yield "Duration FromJsonString", lambda: duration_pb2.Duration().FromJsonString("x")
+    yield "ParseFromString", lambda: descriptor_pb2.FileDescriptorProto().ParseFromString(b"\xff\xff")
+    yield "MergeFrom", lambda: descriptor_pb2.FileDescriptorProto().MergeFrom(1)
+    yield "setattr", lambda: setattr(descriptor_pb2.FileDescriptorProto(), "name", 1)
+    yield "MessageToJson", lambda: json_format.MessageToJson(1)
+
+
+def confuse_cases():
+    import confuse
+    c = confuse.RootView([confuse.ConfigSource({"a": "x", "n": "x", "l": 1, "c": "nope", "p": 1, "d": {"x": 1}}, "test")])
+    yield "missing", lambda: c["nope"].get()
+    yield "int", lambda: c["n"].get(int)
+    yield "as_number", lambda: c["a"].as_number()
+    yield "as_str", lambda: c["l"].as_str()
+    yield "as_choice", lambda: c["c"].as_choice(["a", "b"])
+    yield "as_filename", lambda: c["p"].as_filename()
+    yield "as_str_seq", lambda: c["d"].as_str_seq()
+    yield "as_pairs", lambda: c["l"].as_pairs()
+    yield "template dict", lambda: c.get({"d": {"x": str}})
+    yield "template OneOf", lambda: c["a"].get(confuse.OneOf([int, float]))
+    yield "template StrSeq", lambda: c["l"].get(confuse.StrSeq())
+    yield "template Choice map", lambda: c["c"].get(confuse.Choice({"a": 1}))
+    yield "template Sequence", lambda: c["a"].get(confuse.Sequence(int))
+    yield "template TypeTemplate", lambda: c["a"].get(confuse.TypeTemplate(list))
+    yield "keys", lambda: c["a"].keys()
+    yield "items", lambda: list(c["a"].all_contents())
+    yield "load_yaml", lambda: confuse.yaml_util.load_yaml("/nonexistent.yaml")
+    yield "parse_yaml", lambda: confuse.yaml_util.load_yaml_string("a: [", "s")
+    yield "view index", lambda: c[1.5]
+
+
+def pybtex_cases():
+    from pybtex.database import parse_string
+    from pybtex.richtext import Text
+    yield from table("parse_string bibtex", ["@article{", "@article{a, title = }", "@article{a, title = {x}, title = {y}}", "@nope", "@article{a b}", "@string{x = }", "@article{a, author = x}"],
+                     lambda s: parse_string(s, "bibtex"))
+    yield "parse_string format", lambda: parse_string("x", "nope")
+    yield "Person", lambda: __import__("pybtex.database", fromlist=["x"]).Person("a, b, c, d")
+    yield "Text", lambda: Text(1) + 1
+    yield "format_from_string", lambda: __import__("pybtex.textutils", fromlist=["x"]).abbreviate(1)
+    yield "bst parse", lambda: __import__("pybtex.bibtex.bst", fromlist=["x"]).parse_string("FUNCTION {")
+    yield "template", lambda: __import__("pybtex.style.template", fromlist=["x"]).join["a"].format_data({})
+    yield "plugin", lambda: __import__("pybtex.plugin", fromlist=["x"]).find_plugin("pybtex.style.formatting", "nope")
+    yield "latex codec", lambda: __import__("pybtex.markup", fromlist=["x"]).LaTeXParser("{a").parse()
+
+
+def hamcrest_cases():
+    from hamcrest import assert_that, equal_to, has_length, contains_string, has_entries, instance_of, close_to, all_of, any_of, is_not, has_item, greater_than, calling, raises, starts_with, has_property, empty, matches_regexp, contains_exactly
+    yield "equal_to", lambda: assert_that(1, equal_to(2))
+    yield "reason", lambda: assert_that(False, "the flag was set")
+    yield "has_length", lambda: assert_that([1], has_length(2))
+    yield "contains_string", lambda: assert_that("abc", contains_string("x"))
+    yield "has_entries", lambda: assert_that({"a": 1}, has_entries({"a": 2, "b": 3}))
+    yield "instance_of", lambda: assert_that(1, instance_of(str))
+    yield "close_to", lambda: assert_that(1.0, close_to(2.0, 0.1))
+    yield "all_of", lambda: assert_that(5, all_of(greater_than(1), greater_than(9)))
+    yield "any_of", lambda: assert_that(5, any_of(equal_to(1), equal_to(2)))
+    yield "is_not", lambda: assert_that(1, is_not(1))
+    yield "has_item", lambda: assert_that([1], has_item(2))
+    yield "calling raises", lambda: assert_that(calling(int).with_args("1"), raises(ValueError))
+    yield "starts_with", lambda: assert_that("abc", starts_with("x"))
+    yield "has_property", lambda: assert_that(1, has_property("nope"))
+    yield "empty", lambda: assert_that([1], empty())
+    yield "matches_regexp", lambda: assert_that("abc", matches_regexp("^x"))
+    yield "contains_exactly", lambda: assert_that([1, 2], contains_exactly(2, 1))
+    yield "instance_of type", lambda: instance_of(1)
+    yield "close_to type", lambda: assert_that("x", close_to(1, 1))
+    yield "has_length type", lambda: has_length("x").matches(1) or assert_that(1, has_length("x"))
+    yield "raises not callable", lambda: assert_that(1, raises(ValueError))
+
+
+def sqlglot_cases():
+    import sqlglot
+    yield from table("parse_one", ["SELECT (", "SELECT * FROM", "SELECT 1 +", "INSERT INTO", "SELECT * FROM a WHERE", "CREATE TABLE (", "SELECT CAST(1 AS)", "SELECT 'a", "WITH x AS SELECT 1",
+                                   "SELECT * FROM a JOIN", "SELECT 1 FROM a GROUP", "SELECT a FROM b ORDER", "UPDATE SET", "SELECT * FROM a LIMIT", "SELECT )", "SELECT CASE WHEN END"],
+                     lambda s: sqlglot.parse_one(s))
+    yield "transpile dialect", lambda: sqlglot.transpile("SELECT 1", read="nope")
+    yield "transpile unsupported", lambda: sqlglot.transpile("SELECT APPROX_DISTINCT(a) FROM b", write="hive", unsupported_level=sqlglot.ErrorLevel.RAISE)
+    yield "parse_one into", lambda: sqlglot.parse_one("SELECT 1", into=int)
+    yield "exp.column", lambda: sqlglot.exp.to_identifier(1)
+    yield "exp.select where", lambda: sqlglot.select("a").where(1)
+    yield "exp.to_table", lambda: sqlglot.exp.to_table(1)
+    yield "optimizer qualify", lambda: __import__("sqlglot.optimizer", fromlist=["x"]).optimize(sqlglot.parse_one("SELECT a FROM b JOIN c"), schema={"b": {"a": "INT"}, "c": {"a": "INT"}})
+    yield "schema", lambda: __import__("sqlglot.schema", fromlist=["x"]).MappingSchema({"a": 1})
+    yield "parse_one empty", lambda: sqlglot.parse_one("")
+
+
+def pathvalidate_cases():
+    import pathvalidate as pv
+    yield from table("validate_filename", ["", "a/b", "a" * 300, "CON", "a\x00b", " a ", "a:b", ".."], lambda s: pv.validate_filename(s, platform="windows"))
+    yield from table("validate_filepath", ["", "a\x00b", "/" + "a/" * 3000, "C:a:b"], lambda s: pv.validate_filepath(s, platform="windows"))
+    yield "validate_filename type", lambda: pv.validate_filename(1)
+    yield "validate_filename platform", lambda: pv.validate_filename("a", platform="nope")
+    yield "validate_filename max_len", lambda: pv.validate_filename("a", max_len=0)
+    yield "validate_symbol", lambda: pv.validate_symbol("a b")
+    yield "validate_ltsv_label", lambda: pv.validate_ltsv_label("a b")
+    yield "sanitize_filename type", lambda: pv.sanitize_filename(1)
+    yield "validate_filepath posix", lambda: pv.validate_filepath("a\x00", platform="linux")
+    yield "validate_filepath universal", lambda: pv.validate_filepath("a|b", platform="universal")
+
+
+def isbnlib_cases():
+    import isbnlib
+    yield "to_isbn10", lambda: isbnlib.to_isbn10("x")
+    yield "to_isbn13", lambda: isbnlib.to_isbn13("x")
+    yield "mask", lambda: isbnlib.mask("x")
+    yield "meta", lambda: isbnlib.meta("x")
+    yield "meta service", lambda: isbnlib.meta("9780262033848", service="nope")
+    yield "ean13", lambda: isbnlib.ean13("x").x
+    yield "editions", lambda: isbnlib.editions("x")
+    yield "desc", lambda: isbnlib.desc("x")
+    yield "cover", lambda: isbnlib.cover("x")
+    yield "registry", lambda: isbnlib.registry.setdefaultservice("nope")
+    yield "info", lambda: isbnlib.info("x").x
+    yield "doi", lambda: isbnlib.doi("x")
+    yield "goom", lambda: isbnlib.goom(1)
+
+
+def ijson_cases():
+    import ijson
+    yield from table("items", [b"[1, ", b"[1 2]", b"{\"a\": }", b"", b"nul", b"[1]]", b"\"abc", b"{\"a\" 1}", b"[tru]", b"[1e]"],
+                     lambda b: list(ijson.items(io.BytesIO(b), "item")))
+    yield from table("items python backend", [b"[1, ", b"[1 2]", b"{\"a\": }", b"", b"nul", b"[1]]", b"\"abc", b"{\"a\" 1}", b"[tru]", b"[1e]"],
+                     lambda b: list(__import__("ijson.backends.python", fromlist=["x"]).items(io.BytesIO(b), "item")))
+    yield "parse str", lambda: list(ijson.parse(1))
+    yield "items text", lambda: list(ijson.items(io.StringIO("[1,"), "item"))
+    yield "backend", lambda: ijson.get_backend("nope")
+    yield "kvitems", lambda: list(ijson.kvitems(io.BytesIO(b"{\"a\": {\"b\": }}"), "a"))
+
+
+SUITES.update({
+    "phonenumbers": phonenumbers_cases, "networkx": networkx_cases, "regex": regex_cases, "yarl": yarl_cases, "jose": jose_cases,
+    "zope.interface": zope_interface_cases, "chameleon": chameleon_cases, "vobject": vobject_cases, "pefile": pefile_cases,
+    "protobuf": protobuf_cases, "confuse": confuse_cases, "pybtex": pybtex_cases, "hamcrest": hamcrest_cases, "sqlglot": sqlglot_cases,
+    "pathvalidate": pathvalidate_cases, "isbnlib": isbnlib_cases, "ijson": ijson_cases,
+})
