@@ -154,7 +154,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}
-	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), dirs)
+	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), statementMacros(defs), dirs)
 
 	x.lang = langC
 	if cxx {

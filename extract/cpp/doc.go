@@ -148,7 +148,14 @@
 // <<<grid, block>>>, and a use at file scope, without a semicolon, of a
 // macro of the file whose body defines a function (CPython's
 // SLOT1(slot_nb_inplace_lshift, __ilshift__, PyObject *)): a run of those
-// parses as one error region that swallows the functions after it.
+// parses as one error region that swallows the functions after it. A use
+// inside a function of a macro of the file whose body is a statement
+// (ends with ; or }: CHECK_CLOSED(self, msg) as if (…) { … },
+// LEAVE_BUFFERED(self) as do { … } while (0);), written without a
+// semicolon, gets one in a blank after it when the next token is on
+// another line, so that the grammar does not read it as a call running
+// into the next statement (CPython's bufferedio.c lost the sites of five
+// functions to that).
 //
 // The context comes from the shared walk of package tsutil (the node
 // kinds are in kinds): the guard of the if, else-if, else or switch case
