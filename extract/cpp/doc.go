@@ -89,7 +89,11 @@
 // PyUnicode_FromFormat call, directly or through a local it returns
 // ("%S()"), with the hole replaced by the format (textfuncs.go; a static
 // function only for calls in its own file); the site with the hole
-// stays. A type's sequence slot function (sq_item, sq_ass_item) whose
+// stays. A site of a variadic function printing a local assigned
+// PyUnicode_FromFormatV(format, vargs) of its format parameter gets, from
+// the link, a site per call of the function in another file passing a
+// constant format, the hole replaced by the text that format makes with
+// the call's arguments (textfuncs.go, "fmtparam"). A type's sequence slot function (sq_item, sq_ass_item) whose
 // type also has the mapping slot Python's subscription calls instead
 // (mp_subscript, mp_ass_subscript), one that does not call it, has its
 // sites tagged catalog.ShadowedSlotTag (slots.go): Python code does not
