@@ -7,7 +7,8 @@
 #
 # The cases are committed (cpython.jsonl, goruntime.jsonl, and
 # cpython2.jsonl, a second batch of CPython errors from snippets2.txt,
-# suite cpython2); gen.py and goruntime/ make them again (see there: gdb,
+# suite cpython2, and goruntime2.jsonl, goruntime -second's cases less
+# those of goruntime.jsonl); gen.py and goruntime/ make them again (see there: gdb,
 # Debian's python3.11-dbg).
 # The catalog: errdex scan of the C source folders (Objects Python
 # Modules Parser Include PC) of $CPYTHON_SRC, the tree the installed
@@ -84,6 +85,7 @@ measure() {
 		"cpython=bench/runtime/cpython.jsonl=$WORK/$name-cpython.jsonl" \
 		"cpython2=bench/runtime/cpython2.jsonl=$WORK/$name-cpython.jsonl" \
 		"goruntime=bench/runtime/goruntime.jsonl=$WORK/$name-go.jsonl" \
+		"goruntime2=bench/runtime/goruntime2.jsonl=$WORK/$name-go.jsonl" \
 		"cpython-nosrc=$WORK/cpython-nosrc.jsonl=$WORK/$name-stdlib.jsonl" \
 		"cpython2-nosrc=$WORK/cpython2-nosrc.jsonl=$WORK/$name-stdlib.jsonl"
 }
