@@ -1907,6 +1907,9 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	}
 	params := append([]string{}, sub[1:]...)
 	span := len(strings.TrimSpace(text)) - reprQuotes(e.pattern, text[loc[0]:loc[1]])
+	if nativeFile(e.file) {
+		span -= objectReprs(msg, holes)
+	}
 	lit := e.lit // and the optional text that matched, and the holes an errno pins (errnoPinned)
 	if c.optional {
 		// An optional run of text ((?: near '(.+?)')?) that matched pins
@@ -1982,6 +1985,51 @@ func reprQuotes(pattern, matched string) int {
 		}
 	}
 	return 0
+}
+
+// objectReprs returns how many bytes of the text the holes hold are not
+// counted in the text's length: a hole holding a whole object's repr in
+// angle brackets (<function <lambda> at 0x7f…>, <Token var=<ContextVar
+// name='a' at 0x7f…> at 0x7f…>, <module 'builtins' (built-in)>, <class
+// 'int'>) counts as one byte. Such a repr is the value a program's object
+// prints, often with its memory address, that no code spells: a text made
+// mostly of one is no less pinned by the record's literal words around
+// it than a short value would be. Native records only (C's %R, %S,
+// %U): a Python {x!r} holds values of any kind, and library copies of
+// the runtime's words would become confident answers without the C code.
+func objectReprs(msg string, holes []int32) int {
+	n := 0
+	for k := 0; k+1 < len(holes); k += 2 {
+		a, b := int(holes[k]), int(holes[k+1])
+		if a < 0 || b > len(msg) || b-a < 4 {
+			continue
+		}
+		if h := msg[a:b]; isObjectRepr(h) {
+			n += len(h) - 1
+		}
+	}
+	return n
+}
+
+// isObjectRepr reports whether h is one repr in angle brackets: it opens
+// with "<" and a letter, closes with the ">" matching that "<", and holds
+// a space (<class 'int'>, not an HTML tag's <br>).
+func isObjectRepr(h string) bool {
+	if len(h) < 4 || h[0] != '<' || h[len(h)-1] != '>' || !(h[1] >= 'a' && h[1] <= 'z' || h[1] >= 'A' && h[1] <= 'Z' || h[1] == '_') || !strings.Contains(h, " ") {
+		return false
+	}
+	depth := 0
+	for i := 0; i < len(h); i++ {
+		switch h[i] {
+		case '<':
+			depth++
+		case '>':
+			if depth--; depth == 0 && i != len(h)-1 {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }
 
 // levelsAgree reports whether a line logged at level rank got may come

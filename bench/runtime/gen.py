@@ -2,7 +2,8 @@
 """Makes the CPython runtime corpus: real errors raised by the
 interpreter's C code, each with the C site that set it, found by gdb.
 
-    gen.py SRC OUT.jsonl [-k LABEL-REGEXP] [-j JOBS]
+    gen.py SRC OUT.jsonl [-k LABEL-REGEXP] [-j JOBS] [--snippets FILE]
+           [--suite NAME] [--python PATH] [--seen CASES.jsonl]
 
 SRC is CPython's source tree at the interpreter's version (3.11.2 for
 Debian 12's python3.11: `apt-get source --download-only python3.11` with
@@ -25,6 +26,15 @@ rather than a string literal (format_exc_check_arg, path_error), the
 frame that called it is also a right answer (callers). An exception set
 by the interpreter's own raise statement (do_raise setting a class or
 instance, that is a Python raise) is not a C error and is left out.
+
+--snippets names another snippets file (snippets2.txt, a later batch) and
+--suite the suite its cases get (cpython2); their scratch files are named
+after the suite, so that their tracebacks name other files than the
+first batch's. --python runs another debug interpreter than python3.11d
+on PATH (the packages unpacked with dpkg -x into a folder of their own);
+its standard library's folder is written as /usr/lib/python3.11 in the
+tracebacks, where the installed one is. --seen drops the cases whose
+message and truth are those of a case of an earlier batch.
 
 A case is one line in bench/deployed/eval's format: lang "c", suite
 "cpython", kind "raised", package the truth's source file (the split's
@@ -74,12 +84,16 @@ for c in cases:
         message = "%s: %s" % (type(err).__name__, err.msg)
     else:
         message = "".join(traceback.format_exception_only(type(err), err)).rstrip("\n")
+    tbtext = "".join(traceback.format_exception(type(err), err, tb)).rstrip("\n")
+    stdlib = os.path.dirname(os.__file__)
+    if stdlib != "/usr/lib/python3.11":
+        tbtext = tbtext.replace(stdlib + "/", "/usr/lib/python3.11/")
     out.write(json.dumps({
         "id": c["id"],
         "type": type(err).__name__,
         "mro": [k.__name__ for k in type(err).__mro__],
         "message": message,
-        "traceback": "".join(traceback.format_exception(type(err), err, tb)).rstrip("\n"),
+        "traceback": tbtext,
     }) + "\n")
     out.flush()
 '''
@@ -156,6 +170,9 @@ def split_setup(code):
     return "\n".join(lines[:n]) + "\n", n, "\n".join(lines[n:]) + "\n"
 
 
+PYTHON = "python3.11d"
+
+
 def run_batch(batch, workdir):
     """Runs one batch of cases in python3.11d under gdb; returns the
     driver's results and gdb's hits by case index in the batch."""
@@ -169,7 +186,7 @@ def run_batch(batch, workdir):
         json.dump(batch, f)
     with open(script, "w") as f:
         f.write(GDB % {"out": hits_path})
-    subprocess.run(["gdb", "-q", "-batch", "-nx", "-x", script, "--args", "python3.11d", "-X", "utf8", drv, cases_path, res_path],
+    subprocess.run(["gdb", "-q", "-batch", "-nx", "-x", script, "--args", PYTHON, "-X", "utf8", drv, cases_path, res_path],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600, cwd=workdir)
     results = [json.loads(l) for l in open(res_path)] if os.path.exists(res_path) else []
     hits = {}
@@ -361,8 +378,15 @@ def main():
     ap.add_argument("-k", default="", help="only labels matching this regexp")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--batch", type=int, default=40)
+    ap.add_argument("--snippets", default=os.path.join(HERE, "snippets.txt"))
+    ap.add_argument("--suite", default="cpython")
+    ap.add_argument("--python", default="python3.11d")
+    ap.add_argument("--seen", default="")
     a = ap.parse_args()
-    snippets = [s for s in read_snippets(os.path.join(HERE, "snippets.txt")) if re.search(a.k, s[0])]
+    global PYTHON
+    PYTHON = a.python
+    snippets = [(n, s) for n, s in enumerate(read_snippets(a.snippets)) if re.search(a.k, s[0])]
+    prefix = "case_" if a.suite == "cpython" else a.suite + "_case_"
     # A fixed folder, so that the tracebacks (which name it) come out the
     # same on every run.
     workdir = os.path.join(tempfile.gettempdir(), "errdex-runtime-cases")
@@ -370,14 +394,18 @@ def main():
     with open(os.path.join(workdir, "driver.py"), "w") as f:
         f.write(DRIVER)
     cases = []
-    for n, (label, code) in enumerate(snippets):
+    for n, (label, code) in snippets:
         setup, skip, test = split_setup(code)
-        path = os.path.join(workdir, "case_%04d.py" % n)
+        path = os.path.join(workdir, prefix + "%04d.py" % n)
         with open(path, "w") as f:
             f.write(code)
         cases.append({"id": n, "label": label, "path": path, "setup": setup, "skip": skip, "test": test})
     batches = [cases[i:i + a.batch] for i in range(0, len(cases), a.batch)]
-    out, dropped, seen = [], {}, set()
+    out, dropped, seen, earlier = [], {}, set(), set()
+    if a.seen:
+        for line in open(a.seen):
+            c = json.loads(line)
+            earlier.add((c["message"], c["truth"]["file"], c["truth"]["line"]))
     with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
         for batch, (results, hits) in zip(batches, ex.map(lambda b: run_batch(b, workdir), batches)):
             byid = {r["id"]: r for r in results}
@@ -399,8 +427,11 @@ def main():
                 if key in seen:
                     dropped.setdefault("duplicate", []).append(c["label"])
                     continue
+                if key in earlier:
+                    dropped.setdefault("a case of the earlier batch", []).append(c["label"])
+                    continue
                 seen.add(key)
-                out.append({"lang": "c", "suite": "cpython", "label": c["label"], "kind": "raised",
+                out.append({"lang": "c", "suite": a.suite, "label": c["label"], "kind": "raised",
                             "package": truth["file"], "repo": "python/cpython",
                             "message": r["message"], "traceback": r["traceback"],
                             "truth": truth, "callers": callers})

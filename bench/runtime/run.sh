@@ -5,8 +5,11 @@
 #
 #   bench/runtime/run.sh [-v] [-show-test]
 #
-# The cases are committed (cpython.jsonl, goruntime.jsonl); gen.py and
-# goruntime/ make them again (see there: gdb, Debian's python3.11-dbg).
+# The cases are committed (cpython.jsonl, goruntime.jsonl, and
+# cpython2.jsonl, a second batch of CPython errors from snippets2.txt,
+# suite cpython2, and goruntime2.jsonl, goruntime -second's cases less
+# those of goruntime.jsonl); gen.py and goruntime/ make them again (see there: gdb,
+# Debian's python3.11-dbg).
 # The catalog: errdex scan of the C source folders (Objects Python
 # Modules Parser Include PC) of $CPYTHON_SRC, the tree the installed
 # interpreter was built from, with /usr/lib/python3.11 (the standard
@@ -51,16 +54,18 @@ go build -o "$WORK/eval" ./bench/deployed/eval
 python3 - "$WORK" <<'PY'
 import json, sys
 work = sys.argv[1]
-with open("bench/runtime/cpython.jsonl") as f, open(work + "/cpython-nosrc.jsonl", "w") as out:
-    for line in f:
-        c = json.loads(line)
-        c["kind"], c["suite"] = "external", "cpython-nosrc"
-        out.write(json.dumps(c) + "\n")
+for suite in ("cpython", "cpython2"):
+    with open("bench/runtime/%s.jsonl" % suite) as f, open(work + "/%s-nosrc.jsonl" % suite, "w") as out:
+        for line in f:
+            c = json.loads(line)
+            c["kind"], c["suite"] = "external", suite + "-nosrc"
+            out.write(json.dumps(c) + "\n")
 with open("bench/runtime/split.txt") as f, open(work + "/split.txt", "w") as out:
     for line in f:
         out.write(line)
-        if line.startswith("cpython "):
-            out.write("cpython-nosrc " + line[len("cpython "):])
+        for suite in ("cpython", "cpython2"):
+            if line.startswith(suite + " "):
+                out.write(suite + "-nosrc " + line[len(suite + " "):])
 PY
 
 # measure NAME DIR: build errdex from DIR, scan, explain every case.
@@ -78,8 +83,11 @@ measure() {
 	echo "== $name ($(git -C "$dir" rev-parse --short HEAD 2>/dev/null || echo "$BASE")): $(wc -l < "$WORK/$name-c.jsonl") C records, $(wc -l < "$WORK/$name-stdlib.jsonl") stdlib records, $(wc -l < "$WORK/$name-go.jsonl") GOROOT records, scans $(echo "$t1 - $t0" | bc) s"
 	"$WORK/eval" -errdex "$bin" -split "$WORK/split.txt" -misses "$WORK/$name-misses.jsonl" "$@" \
 		"cpython=bench/runtime/cpython.jsonl=$WORK/$name-cpython.jsonl" \
+		"cpython2=bench/runtime/cpython2.jsonl=$WORK/$name-cpython.jsonl" \
 		"goruntime=bench/runtime/goruntime.jsonl=$WORK/$name-go.jsonl" \
-		"cpython-nosrc=$WORK/cpython-nosrc.jsonl=$WORK/$name-stdlib.jsonl"
+		"goruntime2=bench/runtime/goruntime2.jsonl=$WORK/$name-go.jsonl" \
+		"cpython-nosrc=$WORK/cpython-nosrc.jsonl=$WORK/$name-stdlib.jsonl" \
+		"cpython2-nosrc=$WORK/cpython2-nosrc.jsonl=$WORK/$name-stdlib.jsonl"
 }
 
 if [ -n "${BASE:-}" ]; then

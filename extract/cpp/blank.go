@@ -1,6 +1,9 @@
 package cpp
 
-import "regexp"
+import (
+	"bytes"
+	"regexp"
+)
 
 // Neither tree-sitter grammar knows CUDA's and the compilers' extensions,
 // and code full of them parses with an error region at every kernel. blank
@@ -49,8 +52,15 @@ var qualifierCalls = map[string]bool{
 // CPython's typeobject.c), which stand without a semicolon, are blanked
 // too: a run of them parses as one error region that swallows the
 // functions written after it.
+// A use inside a function of the file's own macros whose body is a
+// statement (stmts: CHECK_CLOSED(self, msg) expanding to if (…) { … },
+// LEAVE_BUFFERED(self) to do { … } while (0);), written without a
+// semicolon as the expansion needs none, gets one in the blanks after it
+// (before a comment there) when the next token starts another line: the
+// grammar reads the use as a call, and a call followed by another
+// statement is an error region that swallows the rest of the function.
 // dirs are the token index ranges of the directive lines (defines).
-func blank(src []byte, toks []token, fileQualifiers, definers map[string]bool, dirs [][2]int) []byte {
+func blank(src []byte, toks []token, fileQualifiers, definers, stmts map[string]bool, dirs [][2]int) []byte {
 	var out []byte
 	put := func(from, to int) {
 		if out == nil {
@@ -72,7 +82,7 @@ func blank(src []byte, toks []token, fileQualifiers, definers map[string]bool, d
 		for dir < len(dirs) && dirs[dir][1] <= i {
 			dir++
 		}
-		if len(definers) > 0 && (dir >= len(dirs) || i < dirs[dir][0]) && t.pos >= 0 {
+		if len(definers)+len(stmts) > 0 && (dir >= len(dirs) || i < dirs[dir][0]) && t.pos >= 0 {
 			switch t.text {
 			case "{":
 				depth++
@@ -89,6 +99,22 @@ func blank(src []byte, toks []token, fileQualifiers, definers map[string]bool, d
 				put(t.pos, toks[end].pos+1)
 				i = end
 			}
+		case depth > 0 && t.kind == tIdent && stmts[t.text] && i > 0 && statementEnd(toks[i-1].text) && i+1 < len(toks) && toks[i+1].text == "(":
+			end := matchParen(toks, i+1)
+			if end < 0 || end+1 >= len(toks) || !toks[end+1].bol || toks[end+1].pos < 0 || !beginsStatement(toks[end+1]) {
+				continue
+			}
+			gap := src[toks[end].pos+1 : toks[end+1].pos]
+			if c := bytes.IndexByte(gap, '/'); c >= 0 {
+				gap = gap[:c] // a blank before the comment
+			}
+			if j := bytes.IndexAny(gap, " \t"); j >= 0 {
+				if out == nil {
+					out = append([]byte(nil), src...)
+				}
+				out[toks[end].pos+1+j] = ';'
+			}
+			i = end
 		case t.kind == tIdent && (qualifiers[t.text] || fileQualifiers[t.text] ||
 			i+1 < len(toks) && toks[i+1].kind == tIdent && t.text[0] >= 'A' && t.text[0] <= 'Z' &&
 				(i == 0 || toks[i-1].text != "::" && toks[i-1].text != "." && toks[i-1].text != "->" && toks[i-1].text != "case") &&
@@ -131,6 +157,43 @@ func blank(src []byte, toks []token, fileQualifiers, definers map[string]bool, d
 	}
 	if out == nil {
 		return src
+	}
+	return out
+}
+
+// statementEnd reports whether a token can end the statement before
+// another: a use of a statement macro after it stands as a statement.
+func statementEnd(text string) bool {
+	switch text {
+	case ";", "{", "}", ":", ")", "else":
+		return true
+	}
+	return false
+}
+
+// beginsStatement reports whether a token can start a statement, close
+// the block or go on with an if statement: the use before it ended one,
+// and a semicolon there is what the grammar needs. An opening brace (a
+// loop macro's body) and operators continue the use.
+func beginsStatement(t token) bool {
+	switch {
+	case t.kind == tIdent:
+		return true
+	case t.text == "}", t.text == "(", t.text == "*", t.text == "++", t.text == "--":
+		return true
+	}
+	return false
+}
+
+// statementMacros returns the function-like macros among defs whose body
+// is a statement or a block: it ends with a semicolon or a closing brace
+// (a definer's body does too, but its uses are outside functions).
+func statementMacros(defs []directive) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range defs {
+		if b := d.body; d.fn && len(b) > 0 && (b[len(b)-1].text == ";" || b[len(b)-1].text == "}") {
+			out[d.name] = true
+		}
 	}
 	return out
 }

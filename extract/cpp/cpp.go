@@ -99,6 +99,13 @@ type file struct {
 	// whose call's result the local is assigned ("" for several), see
 	// noteLocalCall.
 	localCalls map[string]string
+	// localFormats maps a function's name and a local's to the index of
+	// the function's format parameter the local is assigned the text of
+	// (local = PyUnicode_FromFormatV(format, vargs)), see noteLocalCall.
+	localFormats map[string]int
+	// staticFns holds the names of the file's static functions that
+	// localFormats names.
+	staticFns map[string]bool
 }
 
 // unit is a tree to find sites in: the file, or the expansion of one
@@ -154,7 +161,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}
-	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), dirs)
+	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), statementMacros(defs), dirs)
 
 	x.lang = langC
 	if cxx {
@@ -218,6 +225,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.pyClassesOfOwn()
 	x.tagShadowedSlots()
 	x.textCallRefs()
+	x.fmtParamRefs()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })
 	return &x.res, nil
 }

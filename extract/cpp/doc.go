@@ -89,7 +89,11 @@
 // PyUnicode_FromFormat call, directly or through a local it returns
 // ("%S()"), with the hole replaced by the format (textfuncs.go; a static
 // function only for calls in its own file); the site with the hole
-// stays. A type's sequence slot function (sq_item, sq_ass_item) whose
+// stays. A site of a variadic function printing a local assigned
+// PyUnicode_FromFormatV(format, vargs) of its format parameter gets, from
+// the link, a site per call of the function in another file passing a
+// constant format, the hole replaced by the text that format makes with
+// the call's arguments (textfuncs.go, "fmtparam"). A type's sequence slot function (sq_item, sq_ass_item) whose
 // type also has the mapping slot Python's subscription calls instead
 // (mp_subscript, mp_ass_subscript), one that does not call it, has its
 // sites tagged catalog.ShadowedSlotTag (slots.go): Python code does not
@@ -148,7 +152,14 @@
 // <<<grid, block>>>, and a use at file scope, without a semicolon, of a
 // macro of the file whose body defines a function (CPython's
 // SLOT1(slot_nb_inplace_lshift, __ilshift__, PyObject *)): a run of those
-// parses as one error region that swallows the functions after it.
+// parses as one error region that swallows the functions after it. A use
+// inside a function of a macro of the file whose body is a statement
+// (ends with ; or }: CHECK_CLOSED(self, msg) as if (…) { … },
+// LEAVE_BUFFERED(self) as do { … } while (0);), written without a
+// semicolon, gets one in a blank after it when the next token is on
+// another line, so that the grammar does not read it as a call running
+// into the next statement (CPython's bufferedio.c lost the sites of five
+// functions to that).
 //
 // The context comes from the shared walk of package tsutil (the node
 // kinds are in kinds): the guard of the if, else-if, else or switch case

@@ -156,6 +156,28 @@ func linkSites(files []extract.Linked) {
 	calls := map[string][]def{}         // callmacros by name
 	var strs []strDef                   // tp_str formats (strslot.go)
 	texts := map[string][]textFuncDef{} // formats functions return, by name (textfuncs.go)
+	fmtCalls := map[string][]callOf{}   // calls of functions that format their format parameter, by name (textfuncs.go)
+	for _, f := range files {
+		if f.Result == nil || f.Result.Summary == nil {
+			continue
+		}
+		for i := range f.Result.Summary.Refs {
+			if r := &f.Result.Summary.Refs[i]; r.Kind == "fmtparam" {
+				fmtCalls[r.Name] = nil
+			}
+		}
+	}
+	for _, f := range files {
+		if f.Result == nil || f.Result.Summary == nil || len(fmtCalls) == 0 {
+			continue
+		}
+		for i := range f.Result.Summary.Refs {
+			r := &f.Result.Summary.Refs[i]
+			if cs, ok := fmtCalls[r.Name]; ok && r.Kind == "call" && r.Call != nil {
+				fmtCalls[r.Name] = append(cs, callOf{f.Path, r})
+			}
+		}
+	}
 	for _, f := range files {
 		if f.Result == nil || f.Result.Summary == nil {
 			continue
@@ -176,7 +198,7 @@ func linkSites(files []extract.Linked) {
 			}
 		}
 	}
-	if len(defs)+len(helpers)+len(strs)+len(texts) == 0 {
+	if len(defs)+len(helpers)+len(strs)+len(texts)+len(fmtCalls) == 0 {
 		return
 	}
 	// oneFile returns the definitions of ds when they are all in one file
@@ -286,6 +308,10 @@ func linkSites(files []extract.Linked) {
 				}
 			case "textcall":
 				for _, s := range textCallSites(r, textFuncsFor(texts[r.Name], f.Path)) {
+					add(s)
+				}
+			case "fmtparam":
+				for _, s := range fmtParamSites(r, fmtCalls[r.Name]) {
 					add(s)
 				}
 			case "call":

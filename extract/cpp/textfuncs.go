@@ -2,6 +2,7 @@ package cpp
 
 import (
 	"slices"
+	"strconv"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -54,6 +55,9 @@ func (x *file) noteLocalCall(at *sitter.Node, name string, call *sitter.Node) {
 		return
 	}
 	callee := tsutil.Text(f, x.src)
+	if callee == "PyUnicode_FromFormatV" {
+		x.noteLocalFormat(fn, name, call)
+	}
 	if x.localCalls == nil {
 		x.localCalls = map[string]string{}
 	}
@@ -62,6 +66,138 @@ func (x *file) noteLocalCall(at *sitter.Node, name string, call *sitter.Node) {
 		callee = ""
 	}
 	x.localCalls[k] = callee
+}
+
+// Text a caller's format makes. A variadic function that formats its
+// format parameter into a local and raises with it,
+//
+//	msg_prefix = PyUnicode_FromFormatV(format, vargs);
+//	…
+//	PyErr_Format(exc, "%U (%s: %S)", msg_prefix, Py_TYPE(val)->tp_name, val);
+//
+// prints the text each caller's format makes ("%s with '%s' codec
+// failed", encode_or_decode, encoding) at its own line: the site is that
+// function's, not a helper's call. fmtParamRefs exports a "fmtparam" Ref
+// per hole of such a site (Name the function, Args the hole's expression
+// and the parameter's index); the link gives the site one more site per
+// call of the function in another file that passes a constant format
+// (a "call" Ref), the hole replaced by the format with the caller's
+// arguments (fmtParamSites); a static function's calls are in its own
+// file, which exports none, and it is left alone.
+
+// maxFmtParamSites bounds the sites a "fmtparam" Ref gets.
+const maxFmtParamSites = 8
+
+// noteLocalFormat records that local name of fn is assigned the text
+// call (a PyUnicode_FromFormatV call) formats from a parameter of fn.
+func (x *file) noteLocalFormat(fn *sitter.Node, name string, call *sitter.Node) {
+	as := args(call)
+	if len(as) == 0 || as[0].Kind() != "identifier" {
+		return
+	}
+	i := slices.Index(paramNames(fn, x.src), tsutil.Text(as[0], x.src))
+	if i < 0 {
+		return
+	}
+	if x.localFormats == nil {
+		x.localFormats, x.staticFns = map[string]int{}, map[string]bool{}
+	}
+	fname := functionName(fn, x.src)
+	x.localFormats[fname+"\x00"+name] = i
+	if x.isStatic(fn) {
+		x.staticFns[fname] = true
+	}
+}
+
+// fmtParamRefs adds a "fmtparam" Ref for each hole of each site of the
+// file that prints a local noteLocalFormat saw (see above).
+func (x *file) fmtParamRefs() {
+	if len(x.localFormats) == 0 {
+		return
+	}
+	for _, s := range x.res.Sites {
+		if x.staticFns[s.Context.Function] {
+			continue
+		}
+		done := map[string]bool{}
+		for _, p := range s.Message.Parts {
+			i, ok := x.localFormats[s.Context.Function+"\x00"+p.Expr]
+			if !p.Hole || done[p.Expr] || !ok {
+				continue
+			}
+			done[p.Expr] = true
+			c := s
+			c.Context.Comments = slices.Clone(s.Context.Comments)
+			c.Tags = slices.Clone(s.Tags)
+			x.summary().Refs = append(x.summary().Refs, extract.Ref{Kind: "fmtparam", Site: -1, Name: s.Context.Function,
+				Args: []template.Template{template.Lit(p.Expr), template.Lit(strconv.Itoa(i))}, Call: &c})
+		}
+	}
+}
+
+// fmtParamSites returns the sites the calls cs (with their files) make
+// at "fmtparam" reference r: r's site with the hole r.Args[0] names
+// replaced by each call's format, the argument at r.Args[1], printed
+// with the arguments after it.
+func fmtParamSites(r *extract.Ref, cs []callOf) []extract.Site {
+	if len(r.Args) != 2 {
+		return nil
+	}
+	expr := r.Args[0].Render()
+	i, err := strconv.Atoi(r.Args[1].Render())
+	if err != nil {
+		return nil
+	}
+	var out []extract.Site
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if len(out) >= maxFmtParamSites {
+			break
+		}
+		if i >= len(c.r.Args) || i >= len(c.r.Reprs) || hasHoles(c.r.Args[i]) {
+			continue
+		}
+		format := c.r.Args[i].Render()
+		var rest []string
+		for _, a := range c.r.Reprs[i+1:] {
+			rest = append(rest, a.Render())
+		}
+		t := printfTexts(format, rest, true)
+		if t.LiteralLen() == 0 || seen[t.Message()] {
+			continue
+		}
+		seen[t.Message()] = true
+		var pieces []template.Template
+		for _, p := range r.Call.Message.Parts {
+			if p.Hole && p.Expr == expr && (p.Conv == "" || p.Conv == "s") {
+				pieces = append(pieces, t)
+				continue
+			}
+			pieces = append(pieces, template.Template{Parts: []template.Part{p}})
+		}
+		s := *r.Call
+		s.Message = template.Concat(pieces...)
+		s.Context.Comments = append(slices.Clone(s.Context.Comments),
+			"the text the format "+c.file+":"+strconv.Itoa(c.r.Call.Line)+" passes to "+r.Name+"() makes in "+expr)
+		out = append(out, s)
+	}
+	return out
+}
+
+// callOf is a "call" Ref and its file.
+type callOf struct {
+	file string
+	r    *extract.Ref
+}
+
+// hasHoles reports whether t has a hole.
+func hasHoles(t template.Template) bool {
+	for _, p := range t.Parts {
+		if p.Hole {
+			return true
+		}
+	}
+	return false
 }
 
 // textCallRefs adds a "textcall" Ref for each hole of each site of the

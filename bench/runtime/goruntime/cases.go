@@ -96,3 +96,29 @@ var allCases = []gocase{
 	{name: "parsefloat-syntax", imports: []string{"strconv"}, returns: true, body: `_, err := strconv.ParseFloat("x", 64)`},
 	{name: "dial-refused", imports: []string{"net"}, returns: true, body: `_, err := net.Dial("tcp", "127.0.0.1:1")`},
 }
+
+// moreCases is the second batch (-second, suite goruntime2): more kinds
+// and variants, added after the first batch's rules were written.
+var moreCases = []gocase{
+	{name: "index-string", body: `s := "abc"; sink = s[n]`},
+	{name: "slice-string-b", body: `s := "abc"; sink = s[n-3 : n-4]`},
+	{name: "nil-func-call", body: `var f func(); f()`},
+	{name: "nil-struct-field", body: `type T struct{ a, b int }; var p *T; sink = p.b`},
+	{name: "deadlock-waitgroup", imports: []string{"sync"}, body: `var wg sync.WaitGroup; wg.Add(1); wg.Wait()`},
+	{name: "deadlock-mutex", imports: []string{"sync"}, body: `var mu sync.Mutex; mu.Lock(); mu.Lock()`},
+	{name: "recv-nil-chan", body: `var c chan int; sink = <-c`},
+	{name: "send-nil-chan", body: `var c chan int; c <- n`},
+	{name: "close-closed-buffered", body: `c := make(chan int, 3); c <- n; close(c); close(c)`},
+	{name: "nil-map-write-iface", body: `var m map[any]int; m[n] = 1`},
+	{name: "divide-by-zero-mod", body: `z := n - 6; sink = n % z`},
+	{name: "divide-by-zero-int8", body: `z := int8(n - 6); sink = int8(n) / z`},
+	{name: "regexp-mustcompile", imports: []string{"regexp"}, body: `sink = regexp.MustCompile("(" + strings.Repeat("a", n))`},
+	{name: "strings-newreplacer-odd", imports: []string{"strings"}, body: `sink = strings.NewReplacer("a")`},
+	{name: "bytes-repeat-negative", imports: []string{"bytes"}, body: `sink = bytes.Repeat([]byte("a"), n-10)`},
+	{name: "big-div-zero", imports: []string{"math/big"}, body: `sink = new(big.Int).Div(big.NewInt(int64(n)), big.NewInt(0))`},
+	{name: "reflect-value-int", imports: []string{"reflect"}, body: `sink = reflect.ValueOf("a").Int()`},
+	{name: "reflect-elem-int", imports: []string{"reflect"}, body: `sink = reflect.ValueOf(n).Elem()`},
+	{name: "json-unmarshal-eof", imports: []string{"encoding/json"}, returns: true, body: `var v any; err := json.Unmarshal([]byte("{"), &v)`},
+	{name: "url-parse-scheme", imports: []string{"net/url"}, returns: true, body: `_, err := url.Parse(":")`},
+	{name: "parsebool", imports: []string{"strconv"}, returns: true, body: `_, err := strconv.ParseBool("x")`},
+}

@@ -27,8 +27,10 @@
 // before the program prints the error: the statement that made the
 // error value. Its message is all there is (nostack).
 //
+// -second makes the second batch (moreCases, suite "goruntime2") instead.
+//
 // A case is one line in bench/deployed/eval's format: lang "go", suite
-// "goruntime", kind "raised", package the truth's directory below
+// "goruntime" ("goruntime2"), kind "raised", package the truth's directory below
 // GOROOT/src (the split's unit), truth {file, line, func} with file
 // relative to GOROOT/src.
 package main
@@ -71,7 +73,12 @@ type tcase struct {
 
 func main() {
 	out := flag.String("o", "", "write the cases to FILE (default stdout)")
+	second := flag.Bool("second", false, "make the second batch's cases (moreCases, suite goruntime2) instead")
 	flag.Parse()
+	suite := "goruntime"
+	if *second {
+		allCases, suite = moreCases, "goruntime2"
+	}
 	goroot := strings.TrimSpace(run("go", "env", "GOROOT"))
 	src := filepath.Join(goroot, "src") + "/"
 	dir, err := os.MkdirTemp("", "errdex-goruntime-")
@@ -109,7 +116,7 @@ func main() {
 		} else {
 			seen[k] = true
 		}
-		t.Lang, t.Suite, t.Label, t.Kind, t.Repo = "go", "goruntime", c.name, "raised", "golang/go"
+		t.Lang, t.Suite, t.Label, t.Kind, t.Repo = "go", suite, c.name, "raised", "golang/go"
 		t.Package = filepath.Dir(t.Truth.File)
 		cases = append(cases, t)
 	}
@@ -196,6 +203,8 @@ func writeProgram(dir string) error {
 var anchor = map[string]string{
 	"strconv": "strconv.Itoa", "sync": "sync.NewCond", "net": "net.Dial", "time": "time.Sleep",
 	"reflect": "reflect.ValueOf", "strings": "strings.Repeat", "errors": "errors.New",
+	"bytes": "bytes.Repeat", "regexp": "regexp.MustCompile", "math/big": "big.NewInt",
+	"encoding/json": "json.Unmarshal", "net/url": "url.Parse",
 }
 
 var frameRE = regexp.MustCompile(`^\t(/\S+\.(?:go|s)):(\d+)`)
