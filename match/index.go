@@ -1180,12 +1180,12 @@ func (ix *Index) compile(i int) *compiled {
 // ^(?s:relaxed)\s*$. The regexp ends in an empty group after the $,
 // which matches what the regexp without it does, with the same
 // submatches, but compiles faster: the regexp package tries to make a
-// one-pass program of every regexp anchored at its start whose last
-// step before the match is $ (about a third of the compile, and it fails
-// for most patterns, whose holes are not one-pass); an empty group
-// after the $ ends the regexp in a no-op, which it does not try. A
-// pattern that does not compile so gets the error, or the regexp, of
-// the form without the group.
+// one-pass program of every regexp anchored at its start whose steps
+// into the match are all $ (a large part of the compile, and it fails
+// for most patterns, whose holes are not one-pass); with the empty group
+// the step into the match is a no-op, and it does not try. A pattern
+// that does not compile so gets the error, or the regexp, of the form
+// without the group.
 func compileAnchored(relaxed string) (*regexp.Regexp, error) {
 	re, err := regexp.Compile(`^(?s:` + relaxed + `)\s*$(?:)`)
 	if err != nil {
