@@ -2,6 +2,8 @@ package match
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/errdex/errdex/catalog"
@@ -42,4 +44,38 @@ func TestCompiledRegexpsAreBounded(t *testing.T) {
 		t.Errorf("%d compiled regexps held, want at most 8", held)
 	}
 	explain(0) // evicted long ago: compiled again
+}
+
+// FuzzCompileAnchored checks that compileAnchored's regexp, which ends
+// in an empty group after its $, matches every text as the regexp
+// without the group does, at the same offsets with the same submatches,
+// and that a pattern one of them refuses the other refuses with the same
+// error. The seeds are patterns of the forms records have (holes,
+// optional parts, alternatives, classes, literal texts alone, patterns
+// that do not compile) and texts they match and miss.
+func FuzzCompileAnchored(f *testing.F) {
+	for _, p := range []string{
+		`malformed (.*?) shard '(.*?)' at (.*?) now`, `cannot open (.*?)(?: |$)(.*?)`, `EOF`, `a(b)?c`, `x|y`, `[0-9]+ items`,
+		`(?P<name>\w+) failed`, `(.*?)`, ``, `a(`, `a)`, `x)(?s:y`, `\`, `(?i)error: (.*?)`, "line\nbreak (.*?)",
+	} {
+		for _, s := range []string{"", "malformed x shard 'y' at z now", "cannot open f", "EOF  \n", "abc", "ac", "y", "12 items", "foo failed", "line\nbreak q"} {
+			f.Add(p, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, p, s string) {
+		plain, perr := regexp.Compile(`^(?s:` + p + `)\s*$`)
+		re, err := compileAnchored(p)
+		if (perr == nil) != (err == nil) || perr != nil && perr.Error() != err.Error() {
+			t.Fatalf("pattern %q: error %v, without the group %v", p, err, perr)
+		}
+		if err != nil {
+			return
+		}
+		if re.NumSubexp() != plain.NumSubexp() {
+			t.Fatalf("pattern %q: %d groups, without the group %d", p, re.NumSubexp(), plain.NumSubexp())
+		}
+		if got, want := re.FindStringSubmatchIndex(s), plain.FindStringSubmatchIndex(s); !slices.Equal(got, want) {
+			t.Fatalf("pattern %q on %q: %v, without the group %v", p, s, got, want)
+		}
+	})
 }

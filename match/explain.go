@@ -1302,7 +1302,7 @@ type packageFacts struct {
 	native  map[string]bool  // top-level packages (packageTop) holding a record in a native file
 	unnamed []int            // the records unnamedRaises chooses from, in any package
 	errno   []int            // the records of native files whose pattern is only an errno tuple (errnoTuples)
-	short   map[string][]int // the whole-literal texts of weak Go records (shortGoTexts)
+	short   map[string][]int // the whole-literal texts of weak Go records (shortGoText), not log records
 }
 
 // packageFacts returns ix's packageFacts, reading the records the first
@@ -1311,39 +1311,57 @@ func (ix *Index) packageFacts() *packageFacts {
 	ix.pkgOnce.Do(func() {
 		// Each distinct file and class is read once (every one is some
 		// record's), the rows for their flags, and a record's pattern only
-		// when the rest holds: at 10M records, a pass over the rows rather
-		// than an entry made for each.
+		// when the rest holds: at 10M records, one pass over the files and
+		// one over the rows rather than an entry made for each.
 		f, rt := &ix.pkg, &ix.rt
 		f.native = map[string]bool{}
-		f.short = shortGoTexts(rt, ix.ent)
-		py := make([]bool, rt.files.len())
-		nat := make([]bool, rt.files.len())
-		for k := range py {
+		f.short = map[string][]int{}
+		// A file's kind, by its extension: what each fact reads of its
+		// records.
+		const (
+			fileOther = iota
+			fileNative
+			filePython
+			fileGo
+		)
+		kind := make([]uint8, rt.files.len())
+		for k := range kind {
 			file := rt.files.at(uint32(k))
-			if nativeFile(file) && file != "" {
+			switch {
+			case nativeFile(file):
 				f.native[packageTop(file)] = true
-				nat[k] = true
+				kind[k] = fileNative
+			case pythonFile(file):
+				kind[k] = filePython
+			case path.Ext(file) == ".go":
+				kind[k] = fileGo
 			}
-			py[k] = strings.HasSuffix(file, ".py")
 		}
 		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
 		for i := range rt.rows {
 			r := &rt.rows[i]
-			if nat[r.file] && r.flags&flagLog == 0 && r.flags&flagWeak != 0 && strings.HasPrefix(ix.ent(i).pattern, errnoTuplePattern) {
-				f.errno = append(f.errno, i)
-				continue
+			if r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
+				continue // every fact is of weak records that are not log records
 			}
-			if !py[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
-				continue
-			}
-			if named[r.class] == 0 {
-				named[r.class] = -1
-				if c := rt.classes.at(r.class); c != "" && !isClassName(c) {
-					named[r.class] = 1
+			switch kind[r.file] {
+			case fileNative:
+				if strings.HasPrefix(ix.ent(i).pattern, errnoTuplePattern) {
+					f.errno = append(f.errno, i)
 				}
-			}
-			if named[r.class] > 0 && strings.Contains(ix.ent(i).pattern, "(") {
-				f.unnamed = append(f.unnamed, i)
+			case filePython:
+				if named[r.class] == 0 {
+					named[r.class] = -1
+					if c := rt.classes.at(r.class); c != "" && !isClassName(c) {
+						named[r.class] = 1
+					}
+				}
+				if named[r.class] > 0 && strings.Contains(ix.ent(i).pattern, "(") {
+					f.unnamed = append(f.unnamed, i)
+				}
+			case fileGo:
+				if s, ok := shortGoText(ix.ent(i).pattern); ok {
+					f.short[s] = append(f.short[s], i)
+				}
 			}
 		}
 	})

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"path"
 	"regexp/syntax"
 	"strings"
 )
@@ -10,33 +9,22 @@ import (
 // digits (flagWeak) is no anchor's candidate: "EOF" would be tried for
 // every text holding the word. Go's short sentinels are among its
 // commonest errors, though (io.EOF, whose text is "EOF"), printed alone
-// or as the last link of a wrapped chain ("read x: EOF"). shortGoTexts
-// keeps, for the Go records whose whole pattern is such a literal text,
-// that text, and explain tries them on a message or a link that is
+// or as the last link of a wrapped chain ("read x: EOF"). packageFacts
+// keeps, for the Go records whose whole pattern is such a literal text
+// (shortGoText), that text, and explain tries them on a message or a link that is
 // exactly it (shortTextCandidates).
 
-// shortGoTexts returns the whole-literal texts of the weak Go records in
-// rt (not log records), each with its records.
-func shortGoTexts(rt *recTable, ent func(int) entry) map[string][]int {
-	goFile := make([]bool, rt.files.len())
-	for k := range goFile {
-		goFile[k] = path.Ext(rt.files.at(uint32(k))) == ".go"
+// shortGoText returns the whole-literal text of a weak Go record's
+// pattern p, if it is one (packageFacts keeps those of the records that
+// are not log records, each with its records).
+func shortGoText(p string) (string, bool) {
+	if strings.ContainsAny(p, "(|[") {
+		return "", false // a hole, an alternative or a class: not one literal (and no parse for the commonest weak patterns)
 	}
-	out := map[string][]int{}
-	for i := range rt.rows {
-		r := &rt.rows[i]
-		if !goFile[r.file] || r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
-			continue
-		}
-		p := ent(i).pattern
-		if strings.ContainsAny(p, "(|[") {
-			continue // a hole, an alternative or a class: not one literal (and no parse for the commonest weak patterns)
-		}
-		if s, ok := literalPattern(p); ok && strings.TrimSpace(s) != "" {
-			out[s] = append(out[s], i)
-		}
+	if s, ok := literalPattern(p); ok && strings.TrimSpace(s) != "" {
+		return s, true
 	}
-	return out
+	return "", false
 }
 
 // literalPattern returns the text a pattern matches when it is one
@@ -53,7 +41,7 @@ func literalPattern(p string) (string, bool) {
 	return string(re.Rune), true
 }
 
-// shortTextCandidates calls try with each short Go record (shortGoTexts)
+// shortTextCandidates calls try with each short Go record (shortGoText)
 // whose text is msg from one of bounds to its end, trimmed.
 func (ix *Index) shortTextCandidates(msg string, bounds []int, try func(int) bool) {
 	short := ix.packageFacts().short

@@ -417,19 +417,95 @@ func b2u(c bool) uint64 {
 // make. More candidates than explain verifies count as a match.
 func (ix *Index) mayMatch(l string, keys []int32, occ []keyAt) bool {
 	n := 0
+	var wbuf [4]occWords
 	for _, a := range keys {
 		lo, hi := ix.candStart[a], ix.candStart[a+1]
 		if n += int(hi - lo); n > maxVerify {
 			return true
 		}
+		// The text around each of a's occurrences, read once for all its
+		// candidates (aroundIn's test in a few operations a candidate);
+		// a key that occurs more often than wbuf holds has aroundIn's.
+		ws := wbuf[:0]
+		na := int(ix.anchors.start[a+1] - ix.anchors.start[a])
+		for _, o := range occ {
+			if o.key != a {
+				continue
+			}
+			if len(ws) == len(wbuf) {
+				ws = nil
+				break
+			}
+			ws = append(ws, wordsAround(l, int(o.start), na))
+		}
 		for j := lo; j < hi; j++ {
+			var around bool
+			if ws != nil {
+				around = ix.arounds[j].atAny(ws)
+			} else {
+				around = ix.aroundIn(j, a, l, occ)
+			}
 			// A record without a second fragment has its runs read.
-			if ix.aroundIn(j, a, l, occ) && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
+			if around && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// occWords is the text around an occurrence of an anchor in a line: up
+// to 4 bytes before it (the last nb of before, each byte in the place
+// anchorContext.before holds it, the others zero) and up to 4 after it
+// (the first na of after), little-endian.
+type occWords struct {
+	before, after uint32
+	nb, na        uint8
+}
+
+// wordsAround returns the occWords of an occurrence at s, n bytes long,
+// in l.
+func wordsAround(l string, s, n int) occWords {
+	var w occWords
+	nb, na := min(4, s), min(4, len(l)-s-n)
+	if nb == 4 {
+		w.before = load32(l, s-4)
+	} else {
+		for k := 1; k <= nb; k++ {
+			w.before |= uint32(l[s-k]) << (8 * (4 - k))
+		}
+	}
+	if na == 4 {
+		w.after = load32(l, s+n)
+	} else {
+		for k := range na {
+			w.after |= uint32(l[s+n+k]) << (8 * k)
+		}
+	}
+	w.nb, w.na = uint8(nb), uint8(na)
+	return w
+}
+
+// atAny reports whether c.at(l, s, n) holds for some occurrence at s of
+// an anchor n bytes long in l, given the occurrences' occWords ws (see
+// wordsAround): the last nb bytes of before and the first na of after
+// compared as words under a mask.
+func (c *anchorContext) atAny(ws []occWords) bool {
+	nb, na := c.nb&7, c.na&7
+	// A shift of 32 or more leaves no bit: the masks of nb or na 0.
+	mb, ma := ^uint32(0)<<(8*(4-nb)), ^uint32(0)>>(8*(4-na))
+	cb, ca := le32(c.before), le32(c.after)
+	for _, w := range ws {
+		if nb <= w.nb && na <= w.na && (w.before^cb)&mb == 0 && (w.after^ca)&ma == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// le32 returns the 4 bytes of b as a little-endian word.
+func le32(b [4]byte) uint32 {
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
 
 // keyAt is an occurrence of a key in a text: the key, and where it

@@ -293,3 +293,45 @@ func FuzzFoldAt(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAtAny checks atAny, mayMatch's test of a candidate's anchor context
+// against the words around an anchor's occurrences (wordsAround), against
+// at, byte by byte, for every context cut from the text around each
+// occurrence and for contexts with one byte changed, at every place an
+// anchor of n bytes may start in the line, near its ends too.
+func FuzzAtAny(f *testing.F) {
+	for _, s := range []string{"", "a", "abc def", "the queue q7 holds no listener", "\x00\xff\x80 x", "ab"} {
+		f.Add(s, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, l string, n uint8) {
+		if len(l) > 64 {
+			return
+		}
+		an := int(n % 8)
+		for s := 0; s+an <= len(l); s++ {
+			ws := []occWords{wordsAround(l, s, an)}
+			for nb := 0; nb <= 4; nb++ {
+				for na := 0; na <= 4; na++ {
+					c := anchorContext{nb: uint8(nb), na: uint8(na)}
+					for k := 1; k <= nb && s-k >= 0; k++ {
+						c.before[4-k] = l[s-k]
+					}
+					for k := 0; k < na && s+an+k < len(l); k++ {
+						c.after[k] = l[s+an+k]
+					}
+					for flip := -1; flip < 8; flip++ {
+						d := c
+						if flip >= 0 && flip < 4 {
+							d.before[flip] ^= 0x21
+						} else if flip >= 4 {
+							d.after[flip-4] ^= 0x21
+						}
+						if got, want := d.atAny(ws), d.at(l, s, an); got != want {
+							t.Fatalf("atAny of %+v at %d (n %d) in %q = %v, at says %v", d, s, an, l, got, want)
+						}
+					}
+				}
+			}
+		}
+	})
+}
