@@ -33,7 +33,7 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if ix.Len() == 0 {
 		return ""
 	}
-	var inner *Frame
+	var inner, first *Frame // the innermost frame that raised, and the innermost
 	files := 0
 	for k := range ex.Frames {
 		if ex.Kind == KindPython {
@@ -50,9 +50,15 @@ func (ix *Index) unknownWhy(ex Exception) string {
 			// explained elsewhere (native, moved lines)
 			return ""
 		}
-		if inner == nil {
+		if inner == nil && !raising(ex, *f) {
 			inner = f
 		}
+		if first == nil {
+			first = f
+		}
+	}
+	if inner == nil {
+		inner = first
 	}
 	if inner == nil {
 		return "not in this catalog: none of its " + itoa(ix.Len()) + " records makes this text. It may come from code the catalog does not hold (a dependency or the runtime: errdex scan --env catalogs what is installed), or it was changed on its way here; its traceback or stack, if there is one, tells more"
@@ -69,5 +75,22 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if files > 1 {
 		n = "none of its " + itoa(files) + " frames is"
 	}
-	return "not in this catalog: " + n + " in a catalogued file; the innermost, " + where + ", is in code the catalog does not hold (" + how + ")"
+	return "not in this catalog: " + n + " in a catalogued file; it was raised at " + where + ", in code the catalog does not hold (" + how + ")"
+}
+
+// raising reports whether f is a frame of the raising itself rather than
+// of the code that raised: Go's panic and the runtime's functions under a
+// panic's trace (runtime.gopanic, runtime.panicIndex), and a JavaScript
+// error class's constructor (new WidgetError, under the frame that threw
+// it).
+func raising(ex Exception, f Frame) bool {
+	fn := strings.TrimPrefix(f.Func, "new ")
+	switch ex.Kind {
+	case KindGo:
+		return fn == "panic" || strings.HasPrefix(fn, "runtime.")
+	case KindJS:
+		name := lastComponent(fn)
+		return name == lastComponent(ex.Class) || strings.HasSuffix(name, "Error")
+	}
+	return false
 }
