@@ -128,7 +128,14 @@ type textFlow struct {
 	// or switch by break or continue, for it to take up.
 	breaks []template.Template
 	failed bool
+	// steps counts the nodes assigns has looked at, against
+	// maxFlowSteps.
+	steps int
 }
+
+// maxFlowSteps bounds the nodes a walk looks at (a generated function of
+// thousands of statements): beyond it the texts are not known.
+const maxFlowSteps = 200000
 
 // holds reports whether n holds the use.
 func (f *textFlow) holds(n ast.Node) bool {
@@ -146,6 +153,10 @@ func (f *textFlow) assigns(n ast.Node) bool {
 	}
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
+		if f.steps++; f.steps > maxFlowSteps {
+			f.failed = true
+			return false
+		}
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
