@@ -51,7 +51,20 @@
 //     assigned in several places before the call (errmsg =
 //     fmt.Sprintf("%s has no .%s field or method", …) in one branch,
 //     errmsg = string(nsa) in another), at the assignment, with the
-//     call's kind; one that reads the variable only adds to its text;
+//     call's kind; one that reads the variable only adds to its text.
+//     When the texts the variable may hold at the call are known
+//     (localtexts.go: its statements followed from its declaration,
+//     assignments replacing the text, += adding to it, the branches of
+//     an if, switch or select joined, a branch that returns giving none,
+//     a loop that only appends adding a hole: msg := "unexpected"; if
+//     len(expected) > 0 { msg = "expected"; for … { msg += " " + … };
+//     msg += " instead of" }; if eof { msg += " EOF" } …;
+//     errors.New(msg)), an assignment is such a site only when its text
+//     reaches the call unchanged, and each other text is a site at the
+//     call: errors.New(msg), fmt.Errorf(msg), fmt.Errorf("%s", msg) and
+//     errors.New(msg + ": " + detail) (at most eight texts; beyond that
+//     the two that keep most literal text merged are one, with a hole
+//     where they differ);
 //   - log calls at warning level and above, kind and errorType "log",
 //     errorClass the logging package as imported: "slog" (slog.Warn/Error,
 //     their …Context forms, Log and LogAttrs at slog.LevelWarn/LevelError,
@@ -230,9 +243,10 @@
 // "", time.Time{}, &T{} of a package-qualified type, int8(x)) prints that
 // type at every run and is literal text ("unable to cast {i} of type {i}
 // to bool": staticTypeVerbs), also where the format is a constant of
-// another file. A format that is a local string variable given only
-// constants (f := "pq: wrong value for %q: "; if env { f = "pq: wrong
-// value for $%s: " }), or such a variable joined by + with constants
+// another file. A format that is a local string variable holding only
+// constants where it is read, as localtexts.go follows its texts (f :=
+// "pq: wrong value for %q: "; if env { f = "pq: wrong value for $%s: "
+// }), or such a variable joined by + with constants
 // (fmt.Errorf(f+"%q is not supported", k, v)), is each text it may hold,
 // one site per text at the call (at most four; texts that differ only in
 // how a hole prints, "%q" or "%v", make one site printing it plainly);

@@ -572,6 +572,7 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	path, name := x.callee(call)
 	site := extract.Site{ErrorType: "error", Severity: "error", Class: "error"}
 	cause := ""
+	var choices []template.Template
 	switch {
 	case path == "" && name == "panic" && len(call.Args) == 1:
 		site.Kind, site.ErrorType, site.Severity, site.Class = "panic", "panic", "fatal", "panic"
@@ -622,8 +623,11 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		if kind == "new" {
 			x.joinedAppends(call)
 		}
+		if kind == "new" || kind == "errorf" {
+			choices = x.messageChoices(call, kind)
+		}
 		if t.LiteralLen() == 0 {
-			x.assignedTexts(call, kind)
+			choices = x.assignedTexts(call, kind, choices)
 		}
 		if kind == "errorf" {
 			if s := x.wrapped(call); s != "" {
@@ -652,6 +656,15 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 			}
 			return
 		}
+	}
+	if len(choices) > 0 {
+		// msg := "unexpected"; if … { msg = "expected " + … }; …;
+		// errors.New(msg): one site per text msg may hold
+		for _, t := range choices {
+			site.Message = t
+			x.sites = append(x.sites, site)
+		}
+		return
 	}
 	x.sites = append(x.sites, site)
 }
@@ -720,8 +733,11 @@ func (x *fileCtx) joinedAppends(call *ast.CallExpr) {
 // variable assigned once already reads as its text (local). An
 // assignment that reads the variable itself only adds to an earlier
 // text, and one with under three bytes of literal text of its own is no
-// site.
-func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
+// site. When the texts the variable may hold at the call are known
+// (choices, heldTexts), an assignment is a site only when its text
+// reaches the call unchanged; the choices left, those no assignment
+// made a site of, are returned for sites at the call.
+func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string, choices []template.Template) []template.Template {
 	var arg ast.Expr
 	switch {
 	case kind == "new" && len(call.Args) == 1:
@@ -734,13 +750,18 @@ func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
 	id, ok := unparen(arg).(*ast.Ident)
 	fd := x.funcAt(call.Pos())
 	if !ok || fd == nil {
-		return
+		return choices
 	}
 	vars := x.variables(call.Pos())
 	v := resolve(vars, id)
 	if v == nil || v.assigned == 0 || x.joined[v] {
-		return
+		return choices
 	}
+	reaches := map[string]bool{}
+	for _, c := range choices {
+		reaches[c.Message()] = true
+	}
+	made := map[string]bool{}
 	x.joined[v] = true
 	inspect(fd.Body, func(n ast.Node, stack []ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
@@ -754,9 +775,10 @@ func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
 			return true
 		}
 		t := x.value(as.Rhs[0])
-		if t.LiteralLen() < 3 {
+		if t.LiteralLen() < 3 || choices != nil && !reaches[t.Message()] {
 			return true
 		}
+		made[t.Message()] = true
 		site := extract.Site{Kind: kind, ErrorType: "error", Severity: "error", Class: "error", Message: t}
 		site.Line = x.line(as.Rhs[0].Pos())
 		site.EndLine = x.line(as.End())
@@ -764,6 +786,13 @@ func (x *fileCtx) assignedTexts(call *ast.CallExpr, kind string) {
 		x.sites = append(x.sites, site)
 		return true
 	})
+	var left []template.Template
+	for _, c := range choices {
+		if !made[c.Message()] {
+			left = append(left, c)
+		}
+	}
+	return left
 }
 
 // fatalSite is the site of the log package's (or a *log.Logger's) Fatal*
@@ -955,47 +984,26 @@ func (x *fileCtx) formatChoices(e ast.Expr) []string {
 	return nil
 }
 
-// constTexts is the texts of the local variable id when its declaration
-// and every assignment to it give it a constant string, in source order,
-// each once; nil otherwise (a variable never assigned again is local's).
+// constTexts is the texts of the local variable id where it is read, when
+// its function assigns it again and each text it may hold there
+// (heldTexts) is a constant, in the order heldTexts gives them; nil
+// otherwise (a variable never assigned again is local's).
 func (x *fileCtx) constTexts(id *ast.Ident) []string {
-	vars := x.variables(id.Pos())
-	v := resolve(vars, id)
-	if v == nil || v.value == nil || v.assigned == 0 || v.appended > 0 {
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil || v.assigned == 0 {
 		return nil
 	}
-	first, ok := x.constString(v.value)
-	fd := x.funcAt(v.decl)
-	if !ok || fd == nil {
+	ts := x.heldTexts(id)
+	if len(ts) == 0 || len(ts) > maxFormatChoices {
 		return nil
 	}
-	texts, seen := []string{first}, 0
-	inspect(fd.Body, func(n ast.Node, _ []ast.Node) bool {
-		as, isAssign := n.(*ast.AssignStmt)
-		if !isAssign || as.Tok != token.ASSIGN || texts == nil {
-			return texts != nil
+	texts := make([]string, len(ts))
+	for i, t := range ts {
+		s, ok := template.Literal(t)
+		if !ok || t.Holes() > 0 {
+			return nil
 		}
-		for i, l := range as.Lhs {
-			if lhs, ok := unparen(l).(*ast.Ident); !ok || resolve(vars, lhs) != v {
-				continue
-			}
-			seen++
-			s, ok := "", false
-			if len(as.Rhs) == len(as.Lhs) {
-				s, ok = x.constString(as.Rhs[i])
-			}
-			if !ok {
-				texts = nil
-				return false
-			}
-			if !slices.Contains(texts, s) {
-				texts = append(texts, s)
-			}
-		}
-		return true
-	})
-	if seen != v.assigned || len(texts) > maxFormatChoices {
-		return nil
+		texts[i] = s
 	}
 	return texts
 }
@@ -1084,25 +1092,10 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 	switch v := unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if v.Op == token.ADD {
-			// Flatten the left-leaning chain a + b + c iteratively and join
-			// once: generated code can chain thousands of operands.
-			var ops []ast.Expr
-			e := ast.Expr(v)
-			for {
-				be, ok := unparen(e).(*ast.BinaryExpr)
-				if !ok || be.Op != token.ADD {
-					break
-				}
-				if _, isConst := x.constString(be); isConst {
-					break
-				}
-				ops = append(ops, be.Y)
-				e = be.X
-			}
-			ops = append(ops, e)
+			ops := x.addOperands(v)
 			parts := make([]template.Template, len(ops))
 			for i, op := range ops {
-				parts[len(ops)-1-i] = x.valueOf(op, consume)
+				parts[i] = x.valueOf(op, consume)
 			}
 			return template.Concat(parts...)
 		}
@@ -1133,6 +1126,27 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 		}
 	}
 	return template.Hole(x.text(e), "", "")
+}
+
+// addOperands is the operands of a + b + c in order, a constant run
+// (folded by constString) being one. The left-leaning chain is flattened
+// iteratively: generated code can chain thousands of operands.
+func (x *fileCtx) addOperands(e ast.Expr) []ast.Expr {
+	var ops []ast.Expr
+	for {
+		be, ok := unparen(e).(*ast.BinaryExpr)
+		if !ok || be.Op != token.ADD {
+			break
+		}
+		if _, isConst := x.constString(be); isConst {
+			break
+		}
+		ops = append(ops, be.Y)
+		e = be.X
+	}
+	ops = append(ops, e)
+	slices.Reverse(ops)
+	return ops
 }
 
 // variable is a local variable of a function: its scope (the block or

@@ -63,7 +63,7 @@ func getAttr(x any, name string) error {
 	if strings.HasSuffix(name, "_") {
 		errmsg = fmt.Sprintf("%s (a private name)", errmsg) // not a site: it adds to the text
 	}
-	return fmt.Errorf("%s", errmsg) // want error "{errmsg}"
+	return fmt.Errorf("%s", errmsg) // want error "{x} has no .{name} field or method (a private name)" error "{err.Error()} (a private name)" error "attribute {name} is not readable (a private name)"
 }
 
 // single is assigned once: its text is the call's own, no other site.
