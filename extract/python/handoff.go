@@ -83,12 +83,12 @@ func (x *file) handoffCalls(root *tsutil.Node) {
 	}
 	var names [][]byte
 	for name, r := range x.raisers {
-		if r != nil {
+		if r != nil && !isRaiseFrom(name) {
 			names = append(names, []byte(name))
 		}
 	}
 	for alias, im := range x.importMap {
-		if _, local := x.raisers[alias]; !local && im.name != "" && im.name != "*" && x.ownPackage(im.module) {
+		if _, local := x.raisers[alias]; !local && im.name != "" && im.name != "*" && x.ownPackage(im.module) && !isRaiseFrom(alias) {
 			names = append(names, []byte(alias))
 		}
 	}
@@ -159,4 +159,10 @@ func (x *file) constructed(a *tsutil.Node) bool {
 		return false
 	}
 	return isClassName(lastName(x.compact(f)))
+}
+
+// isRaiseFrom reports whether name is one of raiseFromNames, whose calls
+// raiseFromCalls reads whatever the name is bound to.
+func isRaiseFrom(name string) bool {
+	return slices.ContainsFunc(raiseFromNames, func(w []byte) bool { return string(w) == name })
 }

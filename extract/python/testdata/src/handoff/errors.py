@@ -18,3 +18,8 @@ def report_error(exception):
 
 def warn(exception):
     seen.append(exception)  # keeps it, raises nothing
+
+
+def raise_from(value, from_value):
+    value.__cause__ = from_value
+    raise value  # want value ""
