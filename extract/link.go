@@ -78,6 +78,9 @@ type Def struct {
 	// __str__ that leaves out the parts it was given None for; Go: an
 	// Error method's text under if e.Err != nil, by field (false).
 	None map[string]bool
+	// Raises names the parameter a Python "raiser" raises (def
+	// report_error(exc): … raise exc).
+	Raises string
 }
 
 // Ref is a use in this file that the link pass may resolve.
@@ -119,6 +122,11 @@ type Ref struct {
 	// helper): Kind, Name, Params, Path and Line set. With Site set too it
 	// is also the definition to use when the reference resolves to nothing.
 	Caller *Def
+	// Arg and Count, for a Python "handoff" (a call handing an exception
+	// it constructs to an imported function), are the index of the
+	// argument handed over and the number of sites, from Site, that the
+	// call is when the function raises that argument.
+	Arg, Count int
 }
 
 // Linked is one file handed to Link.

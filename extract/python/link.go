@@ -101,8 +101,11 @@ func link(files []extract.Linked) []extract.Error {
 			continue
 		}
 		mod := lay.module(f.Path)
-		drop := map[int]bool{}
+		drop := w.handoffs(f)
 		for _, r := range f.Result.Summary.Refs {
+			if r.Site >= 0 && drop[r.Site] {
+				continue // a site of a handoff to no raiser, dropped
+			}
 			switch r.Kind {
 			case "__name__", "__package__":
 				if r.Site < 0 || r.Site >= len(f.Result.Sites) {
@@ -530,4 +533,25 @@ func passThrough(msgs, args []template.Template) bool {
 		}
 	}
 	return len(msgs) > 0
+}
+
+// handoffs returns the sites of f's "handoff" Refs whose function is not
+// a raiser of the argument handed over (resolved as a call's function
+// is): those calls raise nothing, and their sites are dropped.
+func (w *world) handoffs(f extract.Linked) map[int]bool {
+	drop := map[int]bool{}
+	for _, r := range f.Result.Summary.Refs {
+		if r.Kind != "handoff" {
+			continue
+		}
+		keep := false
+		defs, _ := w.resolve(w.absolute(f.Path, r.Module), r.Name, "raiser", 0)
+		for _, d := range defs {
+			keep = keep || r.Arg < len(d.Params) && d.Params[r.Arg] == d.Raises
+		}
+		for i := r.Site; !keep && i < r.Site+r.Count && i < len(f.Result.Sites); i++ {
+			drop[i] = true
+		}
+	}
+	return drop
 }

@@ -160,6 +160,7 @@ type file struct {
 	lines     *extract.Lines
 	res       extract.Result
 	helpers   map[string]*helper   // by function name
+	raisers   map[string]*raiser   // functions raising a parameter, by name
 	stored    []*storedRaise       // raises of a text an object keeps (stored.go)
 	classes   map[string]*classDef // exception classes defined in the file, by name
 	textOnly  map[string]bool      // classes recorded only for their base: a text of holes alone is not used
@@ -220,6 +221,7 @@ func run(f *extract.File) (*extract.Result, error) {
 		}
 	}
 	x.raiseFromCalls(root)
+	x.handoffCalls(root)
 	if calls := x.logCalls(root); len(calls) > 0 {
 		x.logs = x.scanLoggers()
 		for _, c := range calls {
@@ -275,6 +277,7 @@ func (x *file) raise(n *tsutil.Node) {
 	if val == nil {
 		return // bare re-raise
 	}
+	x.noteRaiser(n, val)
 	x.raiseValue(n, val, cause)
 }
 
@@ -296,12 +299,8 @@ func (x *file) raiseFromCalls(root *tsutil.Node) {
 		if p := x.parent(fn); p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), fn) {
 			fn = p
 		}
-		call := x.parent(fn)
-		if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
-			continue
-		}
-		st := x.parent(call)
-		if st == nil || (x.kind(st) != "expression_statement" && x.kind(st) != "return_statement") || x.namedChildCount(st) != 1 {
+		call, st := x.callStatement(fn)
+		if st == nil {
 			continue
 		}
 		args := x.field(call, "arguments")
@@ -312,6 +311,21 @@ func (x *file) raiseFromCalls(root *tsutil.Node) {
 			x.raiseValue(st, val, x.namedChild(args, 1))
 		}
 	}
+}
+
+// callStatement returns the call whose function is fn and the statement
+// that call is the whole of (an expression statement or a return), or
+// nils.
+func (x *file) callStatement(fn *tsutil.Node) (call, st *tsutil.Node) {
+	call = x.parent(fn)
+	if call == nil || x.kind(call) != "call" || !same(x.field(call, "function"), fn) {
+		return nil, nil
+	}
+	st = x.parent(call)
+	if st == nil || (x.kind(st) != "expression_statement" && x.kind(st) != "return_statement") || x.namedChildCount(st) != 1 {
+		return nil, nil
+	}
+	return call, st
 }
 
 // raiseValue records the raise at statement n of the expression val, with

@@ -331,6 +331,7 @@ func (x *file) defs() []extract.Def {
 	out = append(out, x.storedDefs()...)
 	out = append(out, x.twinDefs()...)
 	out = append(out, x.usersDefs()...)
+	out = append(out, x.raiserDefs()...)
 	for name, h := range x.helpers {
 		if h == nil {
 			continue

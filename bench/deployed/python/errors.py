@@ -15,7 +15,8 @@ traceback the package rewrote, as Jinja does for template errors, still
 gives the real site), or its caller in a catalogued package when that
 frame's function raised the exception object it was passed
 (six.raise_from(ParserError(...), e): the caller made it, and its
-statement is the site), as a path below dist-packages, line and function,
+statement is the site; a caller that was passed it in turn and handed it
+on is passed over too, up to the first that was not), as a path below dist-packages, line and function,
 mapped to the repository's path and line (difflib over the two files when
 Debian's copy differs from the tag). Its kind:
 
@@ -154,10 +155,16 @@ class FirstRaise:
                 # A function that raises the exception object it was passed
                 # (six.raise_from(ParserError(...), e), six.reraise) did not
                 # make it: its caller, which constructed it, is the site.
+                # A caller that was passed it in turn and handed it on
+                # (def handle_error(self, error): report_error(error)) did
+                # not make it either: the site is the first caller up the
+                # chain that was not given it.
                 raiser = None
                 if frame.f_back is not None and passed_in(frame, exc):
                     raiser = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name)
                     frame = frame.f_back
+                    while frame.f_back is not None and passed_in(frame, exc):
+                        frame = frame.f_back
                 callers = []
                 if frame.f_back is not None:
                     f = frame.f_back

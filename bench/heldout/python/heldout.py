@@ -16,7 +16,7 @@ The truth is found as bench/deployed/python/errors.py finds it (its
 FirstRaise trace function, classify and run are used as they are): the
 first frame that saw the exception (a sys.settrace "exception" event),
 or, when that frame's function raised an exception object it was passed,
-its caller; a helper's caller is also accepted when the helper raises
+its caller (the first up the chain that was not passed it); a helper's caller is also accepted when the helper raises
 what it was given. Its kind: "python" (a raise or assert statement of a
 catalogued package), "native" (a call in a catalogued package's .py: C
 code or a builtin raised), "external" (the standard library, another
