@@ -487,6 +487,9 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	}
 	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
+		if d.Kind == "factory" && at.Kind == returned {
+			continue // return createError(…): the caller gets the error
+		}
 		msg := lookUp(sc.helperText(d, r.Args), bindParams(d.Params, r.Args), sc.mods[from])
 		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
 			continue // the call adds no text (the helper's own site is the record), or the same text again
@@ -637,10 +640,10 @@ var orTableRE = regexp.MustCompile(`^\(([A-Za-z_$][\w$]*) \|\| ([A-Za-z_$][\w$]*
 // a parameter's member or calling its method (reason.toMessage(),
 // err.message) takes the argument's expression in the parameter's place
 // when the argument is one hole; a hole giving a parameter a default
-// (name || "token") takes a given argument that has text, the default
-// when the call leaves the parameter out or gives it a falsy literal
-// (void 0, undefined), and the argument's name when that is one hole
-// (a relay handing its own parameter on). A table read by a key,
+// (name || "token") takes a given argument that has text, an empty
+// default ("" when the call leaves the parameter out or gives it a falsy
+// literal: void 0, undefined), and the argument's name when that is one
+// hole (a relay handing its own parameter on). A table read by a key,
 // T[key] or (messages || T)[key] with no table given, takes the name of
 // the argument given for key when that is one hole, and keeps key
 // otherwise, for lookUp.
@@ -655,17 +658,16 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 			}
 		}
 		if m := orDefaultRE.FindStringSubmatch(e); m != nil {
-			// name || "token": the argument given for name, else the
-			// default
+			// name || "token": the argument given for name; an empty
+			// default (extra || ``) prints nothing when the call gives
+			// none (a default with text stays a hole: the helper's own
+			// site says it as well)
 			v, given := bound[m[1]]
 			switch h, one := template.OneHole(v); {
 			case given && v.LiteralLen() > 0:
 				return arrayPrint(v, ","), true
-			case !given || falsyArg(v):
-				if lit, err := strconv.Unquote(m[2]); err == nil {
-					return template.Lit(lit), true
-				}
-				return template.Lit(strings.Trim(m[2], "`")), true
+			case (!given || falsyArg(v)) && len(m[2]) == 2:
+				return template.Lit(""), true
 			case one && identRE.FindString(h) == h:
 				return template.Hole(h+" || "+m[2], "", ""), true
 			}

@@ -32,5 +32,7 @@ function parse(context, node) {
     if (node.comment) {
         throw createCompilerError(0, node.loc, undefined, " at the start"); // want SyntaxError "Illegal comment. at the start"
     }
-    return createCompilerError(3); // want SyntaxError "Invalid end tag."
+    context.onError(createCompilerError(3)); // want SyntaxError "Invalid end tag."
+    // returned, the error is the caller's to throw or hand on
+    return createCompilerError(3);
 }
