@@ -127,9 +127,8 @@
 // the caller's table when it gives one, else the module's) makes
 // each of its calls that passes a constant key a site with that key's
 // text, the parts the call leaves out or gives as void 0 their defaults:
-// thrown (throw createCompilerError(0, loc)) or handed to another call
-// (context.onError(createCompilerError(28, loc))), not returned (the
-// function returning it is a factory too, its callers the sites); a
+// thrown (throw createCompilerError(0, loc)), handed to another call
+// (context.onError(createCompilerError(28, loc))) or returned; a
 // function handing its own parameters to such a call (function
 // emitError(code, index, message) { onError(createCompilerError(code, …,
 // void 0, message)) }) is one too, its calls emitError(5, end) the sites.

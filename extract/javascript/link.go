@@ -487,9 +487,6 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 	}
 	made := map[string]bool{} // the texts made here: two helpers of one name may build the same
 	for _, d := range defs {
-		if d.Kind == "factory" && at.Kind == returned {
-			continue // return createError(…): the caller gets the error
-		}
 		msg := lookUp(sc.helperText(d, r.Args), bindParams(d.Params, r.Args), sc.mods[from])
 		if msg.LiteralLen() <= d.Message.LiteralLen() || made[d.Class+"\x00"+msg.Message()] {
 			continue // the call adds no text (the helper's own site is the record), or the same text again

@@ -689,9 +689,6 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 	var s extract.Site
 	if site == nil {
 		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
-		if p := call.Parent(); p != nil && p.Kind() == "return_statement" {
-			s.Kind = returned // the link leaves a factory's error returned to the caller
-		}
 		x.fillContext(&s, at)
 	}
 	imported := x.passesKey(call) // an argument reads an imported table, or names a table's key (tables.go)
@@ -717,11 +714,6 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		x.refs = append(x.refs, v)
 	}
 }
-
-// returned is the kind of a call's site while the call is returned: a
-// factory's error returned is handed on to the function's own caller (the
-// function is a factory too), so the call is no site of it.
-const returned = "returned"
 
 var (
 	reportRE = regexp.MustCompile(`^(on|report|raise)(Error|Err)$|^(error|fail)$`)

@@ -33,6 +33,5 @@ function parse(context, node) {
         throw createCompilerError(0, node.loc, undefined, " at the start"); // want SyntaxError "Illegal comment. at the start"
     }
     context.onError(createCompilerError(3)); // want SyntaxError "Invalid end tag."
-    // returned, the error is the caller's to throw or hand on
-    return createCompilerError(3);
+    return createCompilerError(0); // want SyntaxError "Illegal comment."
 }
