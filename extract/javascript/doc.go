@@ -120,6 +120,23 @@
 // a text (constructor(message = '…')) prints the default when new leaves
 // it out.
 //
+// A factory returning the error it constructs, directly or through the
+// local holding it (const error = new SyntaxError(String(msg));
+// error.code = code; return error), whose text reads a table by a
+// parameter (msg = (messages || errorMessages)[code] + (extra || ""):
+// the caller's table when it gives one, else the module's) makes
+// each of its calls that passes a constant key a site with that key's
+// text, the parts the call leaves out or gives as void 0 their defaults:
+// thrown (throw createCompilerError(0, loc)), handed to another call
+// (context.onError(createCompilerError(28, loc))) or returned; a
+// function handing its own parameters to such a call (function
+// emitError(code, index, message) { onError(createCompilerError(code, …,
+// void 0, message)) }) is one too, its calls emitError(5, end) the sites.
+// A table's computed keys are its keys: a number or string ([5]: "…", an
+// enum's numbers as compilers inline them) or the expression as written
+// ([ErrorCodes.X_INVALID_END_TAG]: "…"), which a call passing the same
+// expression names.
+//
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around
 // the site (case values compared with ===), with the negated conditions of

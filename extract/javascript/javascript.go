@@ -61,6 +61,7 @@ const siteQuery = `
 (expression_statement (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)
 (export_statement) @n
 [(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
+(arguments (call_expression arguments: (arguments [(number) (string) (member_expression)])) @n)
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
@@ -85,6 +86,7 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt  // a call standing as a statement, or returned (return this.parseError(…))
+	patCallArg   // a call given a number or string, itself an argument (onError(createError(5, loc)))
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
@@ -141,6 +143,7 @@ type file struct {
 	statics map[string]*sitter.Node                 // static methods by "Class.name"; see staticMethod
 	methods map[string]*sitter.Node                 // methods of this by name; see thisMethod
 	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
+	keys    map[string]bool                         // the computed keys of the tables written as expressions: ErrorCodes.X
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -213,6 +216,11 @@ func run(f *extract.File) (*extract.Result, error) {
 				break
 			}
 			if !x.reported(n) && (n.Parent().Kind() != "return_statement" || x.quotesText(n) || x.heldText(n, at)) {
+				x.callStatement(n, at, nil)
+			}
+		case patCallArg:
+			// the error a factory makes here goes to the outer call
+			if x.quotesText(n) || x.passesKey(n) {
 				x.callStatement(n, at, nil)
 			}
 		case patPairFunc:
@@ -1201,8 +1209,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		if depth < tsutil.MaxResolveDepth {
 			base := template.Hole(x.compact(n), "", "")
 			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 {
-					base = t
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) {
+					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
 				}
@@ -1355,6 +1363,8 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 				return x.stringish(fn.ChildByFieldName("object"), at, depth)
 			}
 		}
+	case "subscript_expression":
+		return x.readsTable(n)
 	case "identifier":
 		if depth < tsutil.MaxResolveDepth {
 			if d := x.declaration(n, at); d != nil {
@@ -1363,6 +1373,32 @@ func (x *file) stringish(n *sitter.Node, at tsutil.Path, depth int) bool {
 		}
 	}
 	return false
+}
+
+// readsTable reports whether n reads a table of the file's texts by a key
+// computed at run time, through parentheses and concatenation: T[code],
+// (messages || T)[code] (the caller's table, else the module's), T[code]
+// + (extra || “).
+func (x *file) readsTable(n *sitter.Node) bool {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		n = firstNamed(n)
+	}
+	switch {
+	case n == nil || len(x.tables) == 0:
+		return false
+	case n.Kind() == "binary_expression" && x.text(n.ChildByFieldName("operator")) == "+":
+		return x.readsTable(n.ChildByFieldName("left")) || x.readsTable(n.ChildByFieldName("right"))
+	case n.Kind() != "subscript_expression":
+		return false
+	}
+	o := n.ChildByFieldName("object")
+	for o != nil && o.Kind() == "parenthesized_expression" {
+		o = firstNamed(o)
+	}
+	if o != nil && o.Kind() == "binary_expression" && x.text(o.ChildByFieldName("operator")) == "||" {
+		o = o.ChildByFieldName("right")
+	}
+	return o != nil && o.Kind() == "identifier" && x.tables[x.text(o)] != nil
 }
 
 // stringTemplate converts a string or template literal.

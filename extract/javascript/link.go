@@ -53,6 +53,10 @@ func link(files []extract.Linked) []extract.Error {
 				if len(d.Path) == 0 {
 					m.factories[d.Name] = d
 				}
+				// its calls make the error: a call adding text is a
+				// site wherever the error goes (onError(createError(5)))
+				key := helperKey(d)
+				m.helpers[key] = append(m.helpers[key], d)
 			case "import":
 				m.imports[d.Name] = [2]string{d.Path[0], d.Path[1]}
 			case "default":
@@ -283,6 +287,7 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 		d := t.factories[name]
 		bound := bindParams(d.Params, r.Args)
 		msg, _ = fillJS(d.Message, bound)
+		msg = lookUp(msg, bound, t) // errorMessages[code]: the table's text at the code given
 		s.Class = d.Class
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "built by "+d.Name+"() at "+t.path+":"+strconv.Itoa(d.Line))
 		if d.Value != nil {
@@ -598,7 +603,10 @@ func lookUp(msg template.Template, args map[string]template.Template, m *module)
 		}
 		k, ok := template.Literal(a)
 		if !ok {
-			return template.Template{}, false
+			// a computed key as written: [ErrorCodes.X_INVALID_END_TAG]
+			if k, ok = template.OneHole(a); !ok {
+				return template.Template{}, false
+			}
 		}
 		t, ok := m.tables[name][k]
 		return t, ok
@@ -618,14 +626,24 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 }
 
 // orDefaultRE matches a hole that is a name or a default (name ||
-// "token", n || 1).
-var orDefaultRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*) \|\| (?:"[^"]*"|'[^']*'|-?\d+)$`)
+// "token", n || 1, extra || “).
+var orDefaultRE = regexp.MustCompile("^([A-Za-z_$][\\w$]*) \\|\\| (\"[^\"]*\"|'[^']*'|`[^`$]*`|-?\\d+)$")
+
+// orTableRE matches a hole reading a table the caller may give, else the
+// module's, by a key: (messages || errorMessages)[code].
+var orTableRE = regexp.MustCompile(`^\(([A-Za-z_$][\w$]*) \|\| ([A-Za-z_$][\w$]*)\)\[([A-Za-z_$][\w$]*)\]$`)
 
 // fillJS fills the holes of t that name bound parameters. A hole reading
 // a parameter's member or calling its method (reason.toMessage(),
 // err.message) takes the argument's expression in the parameter's place
 // when the argument is one hole; a hole giving a parameter a default
-// (name || "token") takes a given argument that has text.
+// (name || "token") takes a given argument that has text, an empty
+// default ("" when the call leaves the parameter out or gives it a falsy
+// literal: void 0, undefined), and the argument's name when that is one
+// hole (a relay handing its own parameter on). A table read by a key,
+// T[key] or (messages || T)[key] with no table given, takes the name of
+// the argument given for key when that is one hole, and keeps key
+// otherwise, for lookUp.
 func fillJS(t template.Template, bound map[string]template.Template) (template.Template, int) {
 	return template.Fill(t, template.Filler{Value: func(e string) (template.Template, bool) {
 		if v, ok := bound[e]; ok {
@@ -637,10 +655,31 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 			}
 		}
 		if m := orDefaultRE.FindStringSubmatch(e); m != nil {
-			// name || "token": the argument given for name (a call that
-			// leaves it out gets the default, which stays a hole here)
-			if v, ok := bound[m[1]]; ok && v.LiteralLen() > 0 {
+			// name || "token": the argument given for name; an empty
+			// default (extra || ``) prints nothing when the call gives
+			// none (a default with text stays a hole: the helper's own
+			// site says it as well)
+			v, given := bound[m[1]]
+			switch h, one := template.OneHole(v); {
+			case given && v.LiteralLen() > 0:
 				return arrayPrint(v, ","), true
+			case (!given || falsyArg(v)) && len(m[2]) == 2:
+				return template.Lit(""), true
+			case one && identRE.FindString(h) == h:
+				return template.Hole(h+" || "+m[2], "", ""), true
+			}
+		}
+		if m := orTableRE.FindStringSubmatch(e); m != nil {
+			if v, given := bound[m[1]]; !given || falsyArg(v) {
+				return keyedHole(m[2], m[3], bound), true
+			}
+			return template.Template{}, false // the caller's own table
+		}
+		if g := keyedRE.FindStringSubmatch(e); g != nil {
+			if _, table := bound[g[1]]; !table {
+				if h := keyedHole(g[1], g[2], bound); h.Message() != template.Hole(e, "", "").Message() {
+					return h, true
+				}
 			}
 		}
 		if i := strings.IndexAny(e, ".["); i > 0 {
@@ -652,6 +691,25 @@ func fillJS(t template.Template, bound map[string]template.Template) (template.T
 		}
 		return template.Template{}, false
 	}, Quote: strconv.Quote})
+}
+
+// keyedHole is the hole reading table by key, key renamed to the
+// argument given for it when that is one name (a relay's own parameter).
+func keyedHole(table, key string, bound map[string]template.Template) template.Template {
+	if h, one := template.OneHole(bound[key]); one && identRE.FindString(h) == h {
+		key = h
+	}
+	return template.Hole(table+"["+key+"]", "", "")
+}
+
+// falsyArg reports whether argument v is a literal a || b passes over:
+// "", 0, null, undefined, false, void 0.
+func falsyArg(v template.Template) bool {
+	if lit, ok := template.Literal(v); ok {
+		return falsy[lit]
+	}
+	h, one := template.OneHole(v)
+	return one && (h == "void 0" || h == "undefined" || h == "null")
 }
 
 // keyedRE reads a hole that looks a key up in a table: T[key].

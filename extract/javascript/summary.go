@@ -364,6 +364,13 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			}
 			if !handed {
 				x.relayDef(v, name, path, params, isParam, at)
+				for _, a := range args(v) {
+					if a.Kind() == "call_expression" {
+						// onError(createError(code, loc)): the error a
+						// factory makes from the parameters, handed on
+						x.relayDef(a, name, path, params, isParam, at)
+					}
+				}
 				return
 			}
 		}
@@ -371,9 +378,16 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			// var error = this.constructError(msg, col); …; return error:
 			// it hands on what the call built
 			if sat := tsutil.PathTo(at[0], st); sat != nil {
-				if d := x.declaration(v, sat); d != nil && d.Kind() == "call_expression" && !builtinErrors[x.text(d.ChildByFieldName("function"))] {
+				d := x.declaration(v, sat)
+				if d != nil && d.Kind() == "call_expression" && !builtinErrors[x.text(d.ChildByFieldName("function"))] {
 					x.relayDef(d, name, path, params, isParam, at)
 					return
+				}
+				if d != nil && d.Kind() == "new_expression" {
+					// const error = new SyntaxError(String(msg));
+					// error.code = code; return error: a factory of
+					// the error it constructs
+					v, constructs = d, true
 				}
 			}
 		}
@@ -394,8 +408,8 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			return
 		}
 		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
-		if handed {
-			s.Kind = "new"
+		if handed || kind == "factory" {
+			s.Kind = "new" // made here, thrown or handed on by the caller
 		}
 		x.built = nil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
@@ -677,7 +691,7 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
 		x.fillContext(&s, at)
 	}
-	imported := false // an argument reads an imported table (tables.go)
+	imported := x.passesKey(call) // an argument reads an imported table, or names a table's key (tables.go)
 	for _, a := range args(call) {
 		imported = imported || x.importedTableRef(a)
 	}

@@ -79,12 +79,49 @@ func (x *file) collectTables(root *sitter.Node) {
 				continue
 			}
 			if t := x.stringTemplate(val); t.LiteralLen() > 0 {
-				texts[strings.Trim(x.text(p.ChildByFieldName("key")), "'\"`")] = placeholders(t)
+				texts[x.tableKey(p.ChildByFieldName("key"))] = placeholders(t)
 			}
 		}
 		x.addTable(name, texts)
 		return true
 	})
+}
+
+// tableKey is the key an object literal's property key names: a name or
+// a string's text, a computed key's number or string ([5]: "…", the form
+// compilers give a table keyed by an enum's numbers), or its expression as
+// written ([ErrorCodes.X_INVALID_END_TAG]: "…"), which a caller passing
+// the same expression gives (lookUp).
+func (x *file) tableKey(k *sitter.Node) string {
+	if k != nil && k.Kind() == "computed_property_name" {
+		if e := firstNamed(k); e != nil {
+			if e.Kind() == "string" || e.Kind() == "number" {
+				k = e
+			} else {
+				if x.keys == nil {
+					x.keys = map[string]bool{}
+				}
+				x.keys[x.compact(e)] = true
+				return x.compact(e)
+			}
+		}
+	}
+	return strings.Trim(x.text(k), "'\"`")
+}
+
+// passesKey reports whether an argument of call is a computed key of the
+// file's tables as written (createCompilerError(ErrorCodes.X, loc)): a
+// constant that names a text.
+func (x *file) passesKey(call *sitter.Node) bool {
+	if len(x.keys) == 0 {
+		return false
+	}
+	for _, a := range args(call) {
+		if x.keys[x.compact(a)] {
+			return true
+		}
+	}
+	return false
 }
 
 // arrayTexts are the texts of an array of strings by index ("0", "1",
