@@ -888,7 +888,7 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
 			continue
 		}
-		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+		if sourceless(f) {
 			continue
 		}
 		inner = &ex.Frames[k]

@@ -163,6 +163,13 @@ func layoutRoot(dir string) bool {
 	return false
 }
 
+// sourceless reports whether f names no source line a catalog could hold:
+// no file or line, Node.js's own modules (node:internal/…), code made by
+// eval (<anonymous>) or V8's native frames.
+func sourceless(f Frame) bool {
+	return f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native"
+}
+
 // catalogued reports whether f lies in a file some record is in.
 func (ix *Index) catalogued(f Frame) bool {
 	found := false

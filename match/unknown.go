@@ -41,7 +41,7 @@ func (ix *Index) unknownWhy(ex Exception) string {
 			k = len(ex.Frames) - 1 - k
 		}
 		f := &ex.Frames[k]
-		if f.File == "" || f.Line <= 0 || strings.HasPrefix(f.File, "node:") || f.File == "<anonymous>" || f.File == "native" {
+		if sourceless(*f) {
 			continue
 		}
 		files++

@@ -34,12 +34,7 @@ def main():
     a = ap.parse_args()
     if a.keep:
         return more(a)
-    counts = collections.Counter()
-    for path in a.cases:
-        for line in open(path):
-            if line.strip():
-                c = json.loads(line)
-                counts[(c["suite"], c.get("package") or c["suite"])] += 1
+    counts = case_counts(a.cases)
     halves = {}
     for suite in sorted({s for s, _ in counts}):
         size = {"dev": 0, "test": 0}
@@ -60,18 +55,24 @@ def base_suite(suite):
     return suite.rstrip("0123456789")
 
 
+def case_counts(paths):
+    """The number of cases of each (suite, package) in the JSONL files."""
+    counts = collections.Counter()
+    for path in paths:
+        for line in open(path):
+            if line.strip():
+                c = json.loads(line)
+                counts[(c["suite"], c.get("package") or c["suite"])] += 1
+    return counts
+
+
 def more(a):
     kept = {}
     for line in open(a.keep):
         if line.strip() and not line.startswith("#"):
             s, pkg, h = line.split()
             kept[(s, pkg)] = h
-    counts = collections.Counter()
-    for path in a.cases:
-        for line in open(path):
-            if line.strip():
-                c = json.loads(line)
-                counts[(c["suite"], c.get("package") or c["suite"])] += 1
+    counts = case_counts(a.cases)
     rng = random.Random(a.seed)
     draw = {k: rng.random() for k in sorted(counts)}
     halves = {}

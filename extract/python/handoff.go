@@ -78,16 +78,13 @@ func (x *file) raiserDefs() []extract.Def {
 // from the repository's own modules, whose sites the link keeps when that
 // function is a raiser (a "handoff" Ref).
 func (x *file) handoffCalls(root *tsutil.Node) {
-	if x.importMap == nil {
-		x.importMap = x.scanImports()
-	}
 	var names [][]byte
 	for name, r := range x.raisers {
 		if r != nil && !isRaiseFrom(name) {
 			names = append(names, []byte(name))
 		}
 	}
-	for alias, im := range x.importMap {
+	for alias, im := range x.importRefs() {
 		if _, local := x.raisers[alias]; !local && im.name != "" && im.name != "*" && x.ownPackage(im.module) && !isRaiseFrom(alias) {
 			names = append(names, []byte(alias))
 		}
@@ -129,7 +126,7 @@ func (x *file) handoffCalls(root *tsutil.Node) {
 		if self {
 			continue
 		}
-		im, imported := x.importMap[name]
+		im, imported := x.importRefs()[name]
 		if !imported {
 			continue
 		}

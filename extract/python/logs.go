@@ -286,10 +286,7 @@ func (x *file) isWarnings(recv *tsutil.Node) bool {
 	if t == "warnings" {
 		return true
 	}
-	if x.importMap == nil {
-		x.importMap = x.scanImports()
-	}
-	im, ok := x.importMap[t]
+	im, ok := x.importRefs()[t]
 	return ok && im.name == "" && im.module == "warnings"
 }
 

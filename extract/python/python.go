@@ -169,7 +169,7 @@ type file struct {
 	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
 	dicts     map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
 	logs      *loggers                        // the file's loggers; built when it has log calls
-	importMap map[string]importRef            // by the name bound; built on first use
+	importMap map[string]importRef            // by the name bound; built on first use (importRefs)
 	refs      []extract.Ref                   // for the link pass
 	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
 	omitted   []omitted                       // module-level functions the screen left out of the tree

@@ -47,11 +47,8 @@ func (x *file) scanImports() map[string]importRef {
 // module (as written) and name it reaches; ok is false when its first name
 // is not imported.
 func (x *file) imported(ref string) (module, name string, ok bool) {
-	if x.importMap == nil {
-		x.importMap = x.scanImports()
-	}
 	parts := strings.Split(ref, ".")
-	im, found := x.importMap[parts[0]]
+	im, found := x.importRefs()[parts[0]]
 	if !found {
 		if len(parts) == 1 && x.hasStarImport() {
 			// from m import *: the link looks the name up in the file's own
@@ -106,7 +103,7 @@ func (x *file) typeCheckingImports(root *tsutil.Node) []extract.Import {
 }
 
 func (x *file) hasStarImport() bool {
-	for k := range x.importMap {
+	for k := range x.importRefs() {
 		if strings.HasPrefix(k, "*") {
 			return true
 		}
@@ -187,11 +184,8 @@ func formsRef(pos []argForm, kws map[string]argForm) extract.Ref {
 // The calls are found from the imported names' occurrences, as logCalls
 // finds log calls.
 func (x *file) callRefs(root *tsutil.Node) {
-	if x.importMap == nil {
-		x.importMap = x.scanImports()
-	}
 	var names [][]byte
-	for alias, im := range x.importMap {
+	for alias, im := range x.importRefs() {
 		if !strings.HasPrefix(alias, "*") && x.ownPackage(im.module) {
 			names = append(names, []byte(alias))
 		}
@@ -324,9 +318,6 @@ func (x *file) annotatedCallRefs(root *tsutil.Node, names [][]byte) {
 // templates over the parameters; a class that adds nothing to an imported
 // base is an "import" of that base, since it prints as the base does.
 func (x *file) defs() []extract.Def {
-	if x.importMap == nil {
-		x.importMap = x.scanImports()
-	}
 	out := append(x.strFuncs(), x.factoryDefs()...)
 	out = append(out, x.storedDefs()...)
 	out = append(out, x.twinDefs()...)
@@ -422,7 +413,7 @@ func (x *file) defs() []extract.Def {
 			out = append(out, d)
 		}
 	}
-	for alias, im := range x.importMap {
+	for alias, im := range x.importRefs() {
 		if im.name == "" {
 			// import a.b as m: the link reaches names through m (m.x.Y)
 			out = append(out, extract.Def{Kind: "module", Name: alias, Path: []string{im.module}})
@@ -489,4 +480,13 @@ func splitDefaults(m map[string]argForm) (strs, reprs map[string]template.Templa
 		strs[k], reprs[k] = v.str, v.repr
 	}
 	return strs, reprs
+}
+
+// importRefs returns the file's imports by the name each binds, scanned
+// (scanImports) the first time they are asked for.
+func (x *file) importRefs() map[string]importRef {
+	if x.importMap == nil {
+		x.importMap = x.scanImports()
+	}
+	return x.importMap
 }
