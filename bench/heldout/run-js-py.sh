@@ -12,7 +12,7 @@
 # its nested node_modules, goes to $WORK/npm/src/N/NAME and is scanned
 # (record paths NAME/...); npm/cases.js throws from them (truth.js: where
 # the error was constructed). Python: the Debian packages of
-# python/packages.txt must be installed (apt-get install python3-...; the
+# python/packages.txt must be installed (bench/heldout/install.sh installs them; the
 # script stops and names any that is not); each one's installed roots
 # below /usr/lib/python3/dist-packages are copied to $WORK/python/src/NAME
 # and scanned (record paths below dist-packages: attr/_make.py);
@@ -88,7 +88,7 @@ while read -r name deb roots; do
 	scan "$WORK/python/src/$name" "debian/$deb" "$have" "$WORK/python/cat/$name.jsonl"
 done < "$HERE/python/packages.txt"
 if [ ${#missing[@]} -gt 0 ]; then
-	echo "run-js-py.sh: not installed: ${missing[*]} (apt-get install ${missing[*]})" >&2
+	echo "run-js-py.sh: not installed: ${missing[*]} (bench/heldout/install.sh)" >&2
 	exit 1
 fi
 cat "$WORK"/python/cat/*.jsonl > "$WORK/python/catalog.jsonl"

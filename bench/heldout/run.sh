@@ -14,7 +14,7 @@
 # errors the standard library made are answered against it; suite
 # go-outside: the same errors against the modules alone, where the answer
 # must be unknown). Rust: the crates of rust/crates.txt from Debian's
-# librust-*-dev packages (apt-get install; crates.io is not used) are
+# librust-*-dev packages (bench/heldout/install.sh; crates.io is not used) are
 # copied with their Err(...) sites rewritten to record where they ran
 # (rust/rewrite), the cases program is built against the copies, and the
 # crates' unmodified sources in /usr/share/cargo/registry are scanned.
@@ -77,6 +77,12 @@ if [ -z "$ONLY" ] || [ "$ONLY" = go ]; then
 fi
 
 if [ -z "$ONLY" ] || [ "$ONLY" = rust ]; then
+	missing=$(grep -v '^#' "$HERE/rust/crates.txt" | awk 'NF >= 3 { print $1 "-" $2, $3 }' |
+		while read -r dir deb; do [ -d "/usr/share/cargo/registry/$dir" ] || echo "$deb"; done | sort -u | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "run.sh: not installed: $missing(bench/heldout/install.sh)" >&2
+		exit 1
+	fi
 	bash "$HERE/rust/build.sh" "$WORK/rust"
 	: > "$WORK/cat/rust.jsonl"
 	while read -r name version deb repo role; do
