@@ -249,6 +249,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
+			r.ev.otherSystem = goOtherSystem(r.Record.FilePath)
 			r.rescore()
 		}
 		if testFile(r.Record.FilePath) {
@@ -547,7 +548,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
+			ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
 			r.ev = ev
 			r.rescore()
 		}

@@ -74,6 +74,13 @@ func TestExplain(t *testing.T) {
 			if c := strings.TrimSpace(sec["catalog"]); c != "" {
 				cat = filepath.Join("testdata", c)
 			}
+			// A "host" section (linux/amd64) sets the system errdex runs
+			// on for this case (goOtherSystem).
+			if h := strings.TrimSpace(sec["host"]); h != "" {
+				oldOS, oldArch := hostOS, hostArch
+				hostOS, hostArch, _ = strings.Cut(h, "/")
+				defer func() { hostOS, hostArch = oldOS, oldArch }()
+			}
 			ix := loadTestIndexFrom(t, cat, func(s string) { warns = append(warns, s) })
 			input := strings.TrimSuffix(sec["input"], "\n")
 			ex := Parse(input)

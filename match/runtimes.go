@@ -4,6 +4,7 @@ import (
 	"embed"
 	"path"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -263,6 +264,33 @@ func goOSOnly(file string) bool {
 	// GOOS)
 	last := name[i+1:]
 	return gobuild.KnownOS[last] || gobuild.KnownArch[last]
+}
+
+// hostOS and hostArch are the system errdex runs on, which goOtherSystem
+// takes to be the one a Go program's errors come from.
+var hostOS, hostArch = runtime.GOOS, runtime.GOARCH
+
+// goOtherSystem reports whether file is a Go file that its name builds
+// for a system or architecture other than the host's (zerrors_aix_ppc64.go
+// on linux/amd64), not for the host's (zerrors_linux_amd64.go).
+func goOtherSystem(file string) bool {
+	if !goOSOnly(file) {
+		return false
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(path.Base(file), ".go"), "_test")
+	parts := strings.Split(name, "_")
+	last := parts[len(parts)-1]
+	if gobuild.KnownArch[last] {
+		if last != hostArch {
+			return true
+		}
+		if len(parts) > 2 && gobuild.KnownOS[parts[len(parts)-2]] {
+			last = parts[len(parts)-2]
+		} else {
+			return false
+		}
+	}
+	return gobuild.KnownOS[last] && last != hostOS
 }
 
 // runtimeUnknown says why no record answers ex when its text is one the

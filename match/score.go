@@ -47,6 +47,11 @@ type evidence struct {
 	// pointer dereference" is raised in runtime/panic.go on every system
 	// and in os_plan9.go on one.
 	osOnly bool
+	// otherSystem: of those, the file builds for a system other than the
+	// one errdex runs on (zerrors_aix_ppc64.go on linux/amd64:
+	// goOtherSystem). Of records with the same evidence, one built for
+	// the host system (zerrors_linux_amd64.go) is placed first.
+	otherSystem bool
 	// rootPackage: the text's class is printed with its module (Python's
 	// yaml.parser.ParserError) and the record's file lies in that
 	// module's top-level package at the root of the catalogued tree
@@ -181,6 +186,7 @@ func (ev *evidence) messageScore() float64 {
 // 0.35. Each rule placing the result after others halves it; a Go file
 // built for one system only, a file only tests load or a sequence slot a
 // mapping slot shadows scores 1e-5 less;
+// one built for another system than errdex's, 2e-6 less again;
 // a Python file in the top-level package of the module printed with the
 // text's class, 5e-5 more; a fallback a compiled module shadows beside a
 // native record as good, 6e-5 less.
@@ -188,11 +194,15 @@ func score(ev *evidence) float64 {
 	s := ev.evidenceScore()
 	// Tie-breaks within equal evidence: 1e-4 per shared directory, and
 	// 1e-5 less for a file built for one system only, loaded by tests
-	// only, a shadowed sequence slot or an uncalled Go function, far below any other input's step; 5e-5 more for the printed
+	// only, a shadowed sequence slot or an uncalled Go function, far below any other input's step; 2e-6 less again for another system than
+	// errdex's; 5e-5 more for the printed
 	// module's own package; a fallback beside a native record as good,
 	// 6e-5 less, after that record even in the printed module's package.
 	if ev.osOnly || ev.testCode || ev.shadowedSlot || ev.uncalled {
 		s -= 1e-5
+	}
+	if ev.otherSystem {
+		s -= 2e-6
 	}
 	if ev.twin {
 		s -= 6e-5

@@ -23,6 +23,7 @@ import (
 // pkg is one Go package of the scan: a directory's files.
 type pkg struct {
 	dir, name  string
+	names      map[string]int // how many of the folder's files name each package
 	sentinels  map[string]*extract.Def
 	consts     map[string]*extract.Def
 	structs    map[string][]string
@@ -46,7 +47,16 @@ func newPkg(dir string) *pkg {
 func (p *pkg) add(d *extract.Def) {
 	switch d.Kind {
 	case "package":
-		p.name = d.Name
+		// A folder's package is named by most of its files: one
+		// file of package main beside them (x509_test_import.go, built
+		// with a tag only: //go:build ignore) does not rename it.
+		if p.names == nil {
+			p.names = map[string]int{}
+		}
+		p.names[d.Name]++
+		if p.name == "" || p.names[d.Name] > p.names[p.name] {
+			p.name = d.Name
+		}
 	case "sentinel":
 		p.sentinels[d.Name] = d
 	case "const":
@@ -80,7 +90,15 @@ type world struct {
 	constTexts bool
 }
 
-func link(files []extract.Linked) []extract.Error {
+// linked is what the package link resolved: the scan's packages and each
+// file's imports, for the passes after it.
+type linked struct {
+	w       *world
+	imports []map[string]string
+}
+
+// link is the package link pass over files.
+func link(files []extract.Linked) *linked {
 	w := &world{pkgs: map[string]*pkg{}, byImport: map[string]*pkg{}, defImports: map[*extract.Def]map[string]string{}}
 	imports := make([]map[string]string, len(files))
 	for i, f := range files {
@@ -163,7 +181,37 @@ func link(files []extract.Linked) []extract.Error {
 			partSites(f.Result)
 		}
 	}
-	return nil
+	return &linked{w: w, imports: imports}
+}
+
+// fillSentinels puts the sentinels' texts into the holes of the sites the
+// runtime link made (linkRuntime): &PathError{Op: "open", Path: name,
+// Err: ErrInvalid} where PathError is an alias of another package's type
+// prints ErrInvalid's text. A site whose holes name no sentinel the scan
+// holds is left as it is.
+func (l *linked) fillSentinels(files []extract.Linked) {
+	for i, f := range files {
+		if l.imports[i] == nil {
+			continue
+		}
+		fl := &fileLink{w: l.w, p: l.w.pkgs[path.Dir(f.Path)], imports: l.imports[i], res: f.Result}
+		for k := range f.Result.Sites {
+			if f.Result.Sites[k].Kind == "new" && namesSentinel(f.Result.Sites[k].Message) {
+				fl.fillSite(k)
+			}
+		}
+	}
+}
+
+// namesSentinel reports whether a hole of t is spelled like a sentinel
+// (ErrX, pkg.ErrX).
+func namesSentinel(t template.Template) bool {
+	for _, p := range t.Parts {
+		if p.Hole && looksSentinel(p.Expr[strings.LastIndexByte(p.Expr, '.')+1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // constTexts puts in t the text each hole printing a constant of a type
@@ -392,11 +440,21 @@ func (w *world) sentinelIn(p *pkg, imports map[string]string, expr string, depth
 	}
 	// A sentinel that wraps another (fmt.Errorf("%w: detail", ErrBase))
 	// reads the other's text; its imports are not known here, so only the
-	// package's own sentinels are followed.
+	// package's own sentinels are followed, but for an alias of another
+	// package's sentinel (var ErrNotExist = fs.ErrNotExist), whose
+	// definition names that package (sentinelAliases).
+	var own map[string]string
+	target, alias := oneHole(d.Message)
+	if q, _, ok := strings.Cut(target, "."); alias && ok && len(d.Path) == 1 {
+		own = map[string]string{q: d.Path[0]}
+	}
 	t, _ := fill(d.Message, func(e string) (template.Template, bool) {
-		t, _, ok := w.sentinelIn(p, nil, e, depth+1)
+		t, _, ok := w.sentinelIn(p, own, e, depth+1)
 		return t, ok
 	})
+	if alias && t.LiteralLen() == 0 {
+		return template.Template{}, "", false // an alias of a sentinel the scan does not hold
+	}
 	return t, d.Class, true
 }
 

@@ -67,14 +67,15 @@ import (
 // linkAll is the extractor's link pass: the package link (link.go), then
 // the runtime's.
 func linkAll(files []extract.Linked) []extract.Error {
-	errs := link(files)
+	l := link(files)
 	linkRuntime(files)
+	l.fillSentinels(files)
 	trimPrefixes(files)
 	tagUncalled(files)
 	for _, f := range files {
 		tagConstrained(f.Result) // the sites the link added
 	}
-	return errs
+	return nil
 }
 
 // maxLinkRounds bounds how many helpers deep calls are followed.

@@ -54,6 +54,7 @@ func genStdlib(root string) ([]byte, error) {
 	type alias struct{ name, pkg, typ string }
 	defs := map[string][]stdDef{}
 	aliases := map[string][]alias{}
+	sentinelAliases := map[string][]alias{} // by the alias's package
 	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -62,7 +63,7 @@ func genStdlib(root string) ([]byte, error) {
 		rel = filepath.ToSlash(rel)
 		if d.IsDir() {
 			base := d.Name()
-			if rel != "." && (rel == "cmd" || base == "internal" || base == "vendor" || base == "testdata" || strings.HasPrefix(base, ".") || strings.HasPrefix(base, "_")) {
+			if rel != "." && (rel == "cmd" || base == "vendor" || base == "testdata" || strings.HasPrefix(base, ".") || strings.HasPrefix(base, "_")) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -88,6 +89,15 @@ func genStdlib(root string) ([]byte, error) {
 				if d.Name != "main" && !slices.ContainsFunc(defs[ip], func(x stdDef) bool { return x.Kind == "package" }) {
 					defs[ip] = append(defs[ip], stdDef{Kind: "package", Name: d.Name})
 				}
+			case d.Kind == "sentinel" && ast.IsExported(d.Name) && len(d.Path) == 1:
+				// var ErrNotExist = fs.ErrNotExist: the other's text, below
+				if e, ok := oneHole(d.Message); ok {
+					_, target, _ := strings.Cut(e, ".")
+					sentinelAliases[ip] = append(sentinelAliases[ip], alias{d.Name, d.Path[0], target})
+				}
+			case d.Kind == "sentinel" && d.Message.LiteralLen() == 0:
+				// var ErrClosed = errClosed: an alias of the package's own
+				// unexported sentinel, which the table does not hold
 			case (d.Kind == "struct" || d.Kind == "errmethod" || d.Kind == "sentinel") && ast.IsExported(d.Name):
 				sd := stdDef{Kind: d.Kind, Name: d.Name, Class: d.Class, Params: d.Params}
 				for _, part := range d.Message.Parts {
@@ -129,6 +139,29 @@ func genStdlib(root string) ([]byte, error) {
 					defs[ip] = append(defs[ip], d)
 				}
 			}
+		}
+	}
+	// A sentinel alias takes its target's text, through aliases of
+	// aliases (os.ErrNotExist, fs.ErrNotExist, oserror.ErrNotExist).
+	for range 5 {
+		for ip, as := range sentinelAliases {
+			for _, a := range as {
+				if slices.ContainsFunc(defs[ip], func(d stdDef) bool { return d.Kind == "sentinel" && d.Name == a.name }) {
+					continue
+				}
+				for _, d := range defs[a.pkg] {
+					if d.Kind == "sentinel" && d.Name == a.typ {
+						defs[ip] = append(defs[ip], stdDef{Kind: "sentinel", Name: a.name, Class: path.Base(ip) + "." + a.name, Message: d.Message})
+					}
+				}
+			}
+		}
+	}
+	// Only the public packages are kept (the internal ones were read for
+	// the sentinels aliased from them).
+	for ip := range defs {
+		if ip == "internal" || strings.HasPrefix(ip, "internal/") || strings.Contains(ip, "/internal/") || strings.HasSuffix(ip, "/internal") {
+			delete(defs, ip)
 		}
 	}
 	// Only error types (a struct with an Error method) and sentinels are

@@ -75,6 +75,7 @@ func (x *fileCtx) summary() *extract.Summary {
 		}
 		s.Defs = append(s.Defs, extract.Def{Kind: "sentinel", Name: name, Class: x.pkg + "." + name, Message: t, Line: x.line(call.Pos())})
 	}
+	s.Defs = append(s.Defs, x.sentinelAliases()...)
 	for _, d := range x.file.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
@@ -428,6 +429,75 @@ func lastReturn(body *ast.BlockStmt) *ast.ReturnStmt {
 		return nil
 	}
 	return rs[len(rs)-1]
+}
+
+// sentinelAliases are the "sentinel" definitions of the package-level
+// variables that hold another sentinel: var ErrNotExist = fs.ErrNotExist,
+// var ErrClosed = errClosed, or var ErrInvalid = errInvalid() where the
+// file's func errInvalid() error { return oserror.ErrInvalid }. Message is
+// one hole naming the other sentinel, which the link resolves; Path[0] is
+// the import path of its package when it is another's.
+func (x *fileCtx) sentinelAliases() []extract.Def {
+	var out []extract.Def
+	for name, v := range x.globalVals {
+		if name == "_" {
+			continue
+		}
+		target := x.aliasTarget(v)
+		if target == nil {
+			continue
+		}
+		d := extract.Def{Kind: "sentinel", Name: name, Class: x.pkg + "." + name, Line: x.line(v.Pos())}
+		switch t := target.(type) {
+		case *ast.Ident:
+			if t.Name == name || !looksSentinel(t.Name) {
+				continue
+			}
+			d.Message = template.Hole(t.Name, "", "")
+		case *ast.SelectorExpr:
+			q, ok := t.X.(*ast.Ident)
+			ip := ""
+			if ok {
+				ip = x.imports[q.Name]
+			}
+			if ip == "" || !looksSentinel(t.Sel.Name) {
+				continue
+			}
+			d.Message = template.Hole(q.Name+"."+t.Sel.Name, "", "")
+			d.Path = []string{ip}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// aliasTarget is the sentinel a package-level variable's value names:
+// the value itself when it is a name or pkg.Name, or what a function of
+// the file called without arguments returns, when its body is that one
+// return.
+func (x *fileCtx) aliasTarget(v ast.Expr) ast.Expr {
+	v = unparen(v)
+	if call, ok := v.(*ast.CallExpr); ok {
+		fn, ok := unparen(call.Fun).(*ast.Ident)
+		if !ok || len(call.Args) != 0 {
+			return nil
+		}
+		v = nil
+		for _, d := range x.file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv != nil || fd.Name.Name != fn.Name || fd.Body == nil || len(fd.Body.List) != 1 {
+				continue
+			}
+			if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+				v = unparen(ret.Results[0])
+			}
+		}
+	}
+	switch v := v.(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		return v
+	}
+	return nil
 }
 
 // mayNameSentinel reports whether t has a hole that may be a sentinel's

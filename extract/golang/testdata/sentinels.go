@@ -39,7 +39,7 @@ func read(name string, err error) error {
 	// A missing file is reported as such.
 	if errors.Is(err, fs.ErrNotExist) {
 		// Keep the sentinel so that callers can test for it.
-		return fmt.Errorf("read %s: %v: %w", name, err, fs.ErrNotExist) // want fs.ErrNotExist "read {name}: {err}: {fs.ErrNotExist}"
+		return fmt.Errorf("read %s: %v: %w", name, err, fs.ErrNotExist) // want fs.ErrNotExist "read {name}: {err}: file does not exist"
 	}
 	return fmt.Errorf("read %s: %w", name, err) // want error "read {name}: {err}"
 }
