@@ -26,3 +26,4 @@ mod debugderive;
 mod debugcalc;
 mod delegatekind;
 mod parsecall;
+mod tagerr;
