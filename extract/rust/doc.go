@@ -151,6 +151,14 @@
 //     site stays.
 //   - items a macro_rules! of the file declares (macros.go): an item-level
 //     invocation is expanded and its items read at the invocation's lines.
+//     An invocation in a fn whose expansion is one call
+//     (self_error!(self; "…") expanding to self.error("…"), in the impl
+//     around it) is read as that call at the invocation's line; the
+//     helper it calls is called from a macro_rules! body, so it owns its
+//     site and the invocation's text is placed there. An expr fragment
+//     of a matcher ends at a , ; or => outside its token trees. A helper
+//     converting a tuple into its error (Err((&self.lexer, msg).into()))
+//     takes the text of the tuple's parameter element.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. When construction sites

@@ -27,3 +27,4 @@ mod debugcalc;
 mod delegatekind;
 mod parsecall;
 mod tagerr;
+mod macrocall;
