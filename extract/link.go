@@ -78,6 +78,12 @@ type Def struct {
 	// __str__ that leaves out the parts it was given None for; Go: an
 	// Error method's text under if e.Err != nil, by field (false).
 	None map[string]bool
+	// Owns, for a helper, says that its Site is where its error is made
+	// for good, whoever calls it: a call's arguments fill that site's
+	// text at its line, not at the call's (Rust: the Err(…) of a fn that
+	// passes on no text its caller gave; a backtrace's innermost frame is
+	// there).
+	Owns bool
 	// Raises names the parameter a Python "raiser" raises (def
 	// report_error(exc): … raise exc).
 	Raises string

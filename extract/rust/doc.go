@@ -66,7 +66,14 @@
 //     call sees all its helper's sites, and a helper whose own error's
 //     constructor no file answers is a helper of the site as its file saw
 //     it. A helper's own site is kept only when its message has text of
-//     its own.
+//     its own. A helper whose Err(…), .ok_or(…) or .map_err(…) makes its
+//     error for good, not passing on its caller's text (no passing
+//     helper below: more than three statements, or a string literal of
+//     three letters or more in the payload, or a macro_rules! body calls
+//     it), owns that site: a call's arguments fill the text at the
+//     helper's line, where a backtrace's innermost frame is, not at the
+//     call (Err(self.parse_error(format!("expected a closing '{}'",
+//     close))) in consume_tag(close), called as consume_tag("}")).
 //   - write!(f, "…"), writeln!, f.write_str("…") and "…".fmt(f) in the fmt
 //     of an impl Display for a type that implements Error in the same file
 //     (or is named …Error): kind "display", class the type, when the
@@ -144,6 +151,14 @@
 //     site stays.
 //   - items a macro_rules! of the file declares (macros.go): an item-level
 //     invocation is expanded and its items read at the invocation's lines.
+//     An invocation in a fn whose expansion is one call
+//     (self_error!(self; "…") expanding to self.error("…"), in the impl
+//     around it) is read as that call at the invocation's line; the
+//     helper it calls is called from a macro_rules! body, so it owns its
+//     site and the invocation's text is placed there. An expr fragment
+//     of a matcher ends at a , ; or => outside its token trees. A helper
+//     converting a tuple into its error (Err((&self.lexer, msg).into()))
+//     takes the text of the tuple's parameter element.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. When construction sites

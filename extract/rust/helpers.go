@@ -372,6 +372,7 @@ func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr s
 			def = callerDef(fi)
 			site := s
 			def.Class, def.Message, def.Site, def.CodeParam, def.StatusParam = s.Class, s.Message, &site, code, status
+			def.Owns = def.Kind == "helper" && madeKind(s.Kind) && x.ownsError(n)
 			if s.Message.LiteralLen() == 0 {
 				return -1, def
 			}
@@ -778,6 +779,9 @@ func (x *fileCtx) ctorRef(ctor, at *sitter.Node, idx int, s extract.Site, fallba
 	}
 	r.Caller = fallback
 	x.addRef(r, fi)
+	if c := x.refs[len(x.refs)-1].Caller; c != nil && c.Kind == "helper" {
+		c.Owns = x.ownsError(at)
+	}
 	return true
 }
 

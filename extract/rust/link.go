@@ -46,6 +46,10 @@ type defIndex struct {
 	// of theirs was found.
 	passUsed map[string]bool
 	held     []heldSite
+	// results are the files' results, by path, for the sites placed
+	// at a helper's own line (Def.Owns); owned the texts placed there.
+	results map[string]*extract.Result
+	owned   map[string]bool
 }
 
 // heldSite is a passing helper's own site, waiting for the end of the
@@ -112,6 +116,7 @@ type bound struct {
 	fed  fed
 	def  *extract.Def
 	used []string // the display definitions it took (pending)
+	file string   // the file of def
 }
 
 // bindAll binds r to each definition of g, once per choice of its
@@ -123,7 +128,7 @@ func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, para
 		for k := range g {
 			ix.pending = nil
 			s, f := bind(ix, g[k], r, at, params)
-			out = append(out, bound{s, f, &g[k].def, ix.pending})
+			out = append(out, bound{s, f, &g[k].def, ix.pending, g[k].file})
 		}
 		ix.pending = nil
 	}
@@ -133,7 +138,7 @@ func (ix *defIndex) bindAll(g []defEntry, r *extract.Ref, at *extract.Site, para
 
 func newDefIndex() *defIndex {
 	return &defIndex{byName: map[string][]defEntry{}, byQual: map[string][]defEntry{}, used: map[string]bool{}, took: map[string]bool{}, passUsed: map[string]bool{},
-		origins: map[string][]string{}}
+		origins: map[string][]string{}, results: map[string]*extract.Result{}, owned: map[string]bool{}}
 }
 
 // argKey names an argument's reference (an "arg" one, or the "value" one
@@ -764,6 +769,11 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		case f.any() && s.Message.LiteralLen() == 0:
 			// the caller's own body: its calls carry the text
 			placed = false
+		case !refine && r.Kind != "ctor" && bd.def.Owns && own != nil && ix.results[bd.file] != nil &&
+			s.Message.LiteralLen() > own.Message.LiteralLen():
+			// the helper makes the error at its own line: the call's
+			// arguments fill the text there
+			placed = ix.placeOwned(bd.file, own, s)
 		case refine || r.Kind == "ctor" || s.Message.LiteralLen() > own.Message.LiteralLen() ||
 			s.ErrorCode != "" && own.ErrorCode == "" || s.HTTPStatus != 0 && own.HTTPStatus == 0:
 			res.Sites = append(res.Sites, s)
@@ -777,6 +787,21 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		}
 	}
 	return fedSites, feeds
+}
+
+// placeOwned adds site s, a call's text of a helper that owns its error
+// (Def.Owns), at the helper's own site own in file, once per text; it
+// reports whether it added it.
+func (ix *defIndex) placeOwned(file string, own *extract.Site, s extract.Site) bool {
+	k := file + "\x00" + strconv.Itoa(own.Line) + "\x00" + s.Class + "\x00" + s.Message.Message()
+	if ix.owned[k] {
+		return false
+	}
+	ix.owned[k] = true
+	s.Kind, s.Line, s.EndLine, s.Context = own.Kind, own.Line, own.EndLine, own.Context
+	res := ix.results[file]
+	res.Sites = append(res.Sites, s)
+	return true
 }
 
 // maxLinkRounds bounds the rounds of a link: a helper that calls a helper
@@ -842,7 +867,7 @@ func (l *linker) newDef(file string, c *extract.Def, s extract.Site, f fed, used
 		kind = c.Kind
 	}
 	d := extract.Def{Kind: kind, Name: c.Name, Class: s.Class, Params: c.Params, Message: s.Message, Line: c.Line,
-		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status}
+		Path: c.Path, Site: &site, CodeParam: f.code, StatusParam: f.status, Owns: c.Owns && kind == "helper" && madeKind(s.Kind)}
 	k, ck := defKey(file, &d), callerKey{file, c.Name, c.Line}
 	if l.seen[k] || l.count[ck] >= maxSites(c) {
 		return false
@@ -958,6 +983,7 @@ func (l *linker) commit(refs []pending) []pending {
 func (x *fileCtx) linkLocal() {
 	l := newLinker()
 	l.add(x.path, x.defs)
+	l.ix.results[x.path] = x.res
 	var refs []pending
 	for i := range x.refs {
 		if x.refs[i].Kind != "dropped" {
@@ -1040,6 +1066,7 @@ func link(files []extract.Linked) []extract.Error {
 			crates[sc] = newLinker()
 		}
 		crates[sc].add(f.Path, f.Result.Summary.Defs)
+		crates[sc].ix.results[f.Path] = f.Result
 		for i := range f.Result.Summary.Refs {
 			refs[sc] = append(refs[sc], pending{f.Path, f.Result, &f.Result.Summary.Refs[i]})
 		}

@@ -45,17 +45,27 @@ func (x *fileCtx) noteMacro(n *sitter.Node) {
 	if name == nil || x.depth > 0 {
 		return
 	}
-	var rules []macroRule
+	var rules, all []macroRule
 	for i := uint(0); i < n.NamedChildCount(); i++ {
 		r := n.NamedChild(i)
 		if r.KindId() != kindMacroRule {
 			continue
 		}
 		left, right := r.ChildByFieldName("left"), r.ChildByFieldName("right")
+		if left == nil || right == nil || right.KindId() != kindTokenTree {
+			continue
+		}
+		all = append(all, macroRule{left, right})
 		// only a macro declaring a Display impl declares error texts
-		if left != nil && right != nil && right.KindId() == kindTokenTree && bytes.Contains(x.src[right.StartByte():right.EndByte()], []byte("Display")) {
+		if bytes.Contains(x.src[right.StartByte():right.EndByte()], []byte("Display")) {
 			rules = append(rules, macroRule{left, right})
 		}
+	}
+	if len(all) > 0 {
+		if x.callMacros == nil {
+			x.callMacros = map[string][]macroRule{}
+		}
+		x.callMacros[x.text(name)] = all
 	}
 	if len(rules) > 0 {
 		if x.macros == nil {
@@ -80,7 +90,64 @@ func (x *fileCtx) expandItems(n *sitter.Node) {
 	if tt == nil {
 		return
 	}
-	in := inner(tt)
+	if out, lines, ok := x.transcribe(rules, inner(tt)); ok {
+		x.readExpansion(n, []byte(out), lines)
+	}
+}
+
+// expandCall expands invocation n, inside a fn, of a macro_rules! the
+// file defined before it, when what it makes is one call
+// (self_error!(self; "Unexpected end of stream") expanding to
+// self.error("Unexpected end of stream")): the call is read as if written
+// at n's line, so that the fn it calls takes the invocation's text. It
+// reports whether it read an expansion.
+func (x *fileCtx) expandCall(n *sitter.Node) bool {
+	rules := x.callMacros[macroName(n, x.src)]
+	if rules == nil || x.depth > 0 || x.nearestFn() == nil {
+		return false
+	}
+	tt := tokenTree(n)
+	if tt == nil {
+		return false
+	}
+	out, _, ok := x.transcribe(rules, inner(tt))
+	if !ok {
+		return false
+	}
+	// in the impl around n, so that self.name(…) is that type's method
+	src := "fn f(){" + strings.ReplaceAll(out, "\n", " ") + "}"
+	impl := x.implType()
+	if impl != "" {
+		src = "impl " + impl + " {" + src + "}"
+	}
+	tree, err := lang.Parse([]byte(src))
+	if err != nil {
+		return false
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	if root.HasError() || root.NamedChildCount() != 1 {
+		return false
+	}
+	fn := root.NamedChild(0)
+	if impl != "" {
+		if fn = fn.ChildByFieldName("body"); fn == nil || fn.NamedChildCount() != 1 {
+			return false
+		}
+		fn = fn.NamedChild(0)
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil || body.NamedChildCount() != 1 || body.NamedChild(0).KindId() != kindCall {
+		return false
+	}
+	x.takeParsed(n, root, []byte(src), tsutil.Line(n)-1)
+	return true
+}
+
+// transcribe is the text the first of rules whose matcher takes the
+// tokens in makes, with the first invocation line of the fragments each
+// of its lines holds.
+func (x *fileCtx) transcribe(rules []macroRule, in []*sitter.Node) (string, map[int]int, bool) {
 	for _, r := range rules {
 		b := &macroBinds{one: map[string]fragment{}, many: map[string][]fragment{}}
 		m := matcher{x: x}
@@ -91,11 +158,11 @@ func (x *fileCtx) expandItems(n *sitter.Node) {
 		t := transcriber{x: x, b: b, out: &out, outLine: 1, lines: map[int]int{}}
 		t.seq(inner(r.right), -1)
 		if out.Len() == 0 || out.Len() > maxExpansion {
-			return
+			return "", nil, false
 		}
-		x.readExpansion(n, []byte(out.String()), t.lines)
-		return
+		return out.String(), t.lines, true
 	}
+	return "", nil, false
 }
 
 // readExpansion walks src, the items invocation n expands to, and takes
@@ -230,7 +297,10 @@ func (m *matcher) seq(pat, in []*sitter.Node, b *macroBinds, rep bool, follow st
 				if pi+1 < len(pat) {
 					stop = leafText(x, pat[pi+1])
 				}
-				for take = 0; ii+take < len(in) && (stop == "" || x.text(in[ii+take]) != stop); take++ {
+				// an expr fragment ends where Rust ends it: at a , ; or =>
+				// outside its token trees
+				exprEnd := func(t string) bool { return x.text(frag) == "expr" && (t == "," || t == ";" || t == "=>") }
+				for take = 0; ii+take < len(in) && (stop == "" || x.text(in[ii+take]) != stop) && !exprEnd(x.text(in[ii+take])); take++ {
 				}
 				if take == 0 {
 					return 0, false

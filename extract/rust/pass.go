@@ -51,6 +51,30 @@ func (x *fileCtx) passFn(payload *sitter.Node) *fnInfo {
 	return fi
 }
 
+// ownsError reports whether error site n, the result of the fn around
+// it, is where its error is made whoever calls the fn: the fn is no
+// passing helper (passFn), since it has more than passStmts statements
+// or n holds a string literal of three letters or more, or a
+// macro_rules! body calls it. A backtrace's innermost frame is then the
+// fn's own line, and its callers' arguments only fill its text.
+func (x *fileCtx) ownsError(n *sitter.Node) bool {
+	fn := x.tailFn(n)
+	if fn == nil {
+		return false
+	}
+	body := fn.ChildByFieldName("body")
+	fi := x.fnInfo(fn)
+	if body == nil || fi.ctor || fi.from {
+		return false
+	}
+	return statements(body) > passStmts || literalLetters(x.text(n)) >= 3 || x.macroCalled[fi.name]
+}
+
+// madeKind reports whether a site of kind k makes an error value where
+// it is (Err(…), .ok_or(…), .map_err(…)), as opposed to a call of a fn
+// that does.
+func madeKind(k string) bool { return k == "err" || k == "ok_or" || k == "map_err" }
+
 // passLine is passFn for an error passed on by a call, read from the
 // source line of the call at line (what the fn's frame names): the fn
 // passes on its caller's text when the line names one of its parameters

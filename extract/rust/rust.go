@@ -211,6 +211,9 @@ type fileCtx struct {
 	constStrs  map[string]string
 	lineStarts []int                  // the offset of each line, made when first needed
 	macros     map[string][]macroRule // the file's macro_rules! by name (macros.go)
+	// callMacros are the rules of every macro_rules! of the file, by
+	// name, for invocations that expand to one call (expandCall).
+	callMacros map[string][]macroRule
 	// macroCalled are the names the file's macro_rules! bodies call
 	// (macroCalls).
 	macroCalled map[string]bool
@@ -725,7 +728,7 @@ var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_
 // parses the token tree again as an expression and shifts the lines back.
 // The sites take the function and comments of the macro call.
 func (x *fileCtx) macroBody(n *sitter.Node) {
-	if tt := tokenTree(n); tt != nil && !opaqueMacros[macroName(n, x.src)] {
+	if tt := tokenTree(n); tt != nil && !opaqueMacros[macroName(n, x.src)] && !x.expandCall(n) {
 		x.reparse(n, tt)
 	}
 }
@@ -757,11 +760,17 @@ func (x *fileCtx) reparse(n, tt *sitter.Node) {
 		}
 		return
 	}
+	x.takeParsed(n, tree.RootNode(), src, tsutil.Line(tt)-1)
+}
+
+// takeParsed walks root, a parse of src that stands for what macro
+// invocation n holds or makes, and takes its sites and references, their
+// lines shifted by shift, with n's function and comments.
+func (x *fileCtx) takeParsed(n, root *sitter.Node, src []byte, shift int) {
 	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
 	sub.depth, sub.uses, sub.localFns, sub.globs, sub.constStrs = x.depth+1, x.uses, x.localFns, x.globs, x.constStrs
-	sub.walk(tree.RootNode())
+	sub.walk(root)
 	outer := x.context(n)
-	shift := tsutil.Line(tt) - 1
 	base := len(x.res.Sites)
 	x.takeRefs(sub, shift, base, outer)
 	for _, s := range sub.res.Sites {

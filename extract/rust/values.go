@@ -376,7 +376,11 @@ func (x *fileCtx) errSite(kind string, v, payload, at *sitter.Node, line int) {
 		// Err(msg.into()) of a parameter: the text is the caller's
 		// (fn tail_error(from: &'static str) -> Result<…> { Err(from.into()) })
 		if fi := x.caller(at); fi != nil && v != nil {
-			if p := x.paramOf(fi, x.flat(v), at); p != "" {
+			p := x.paramOf(fi, x.flat(v), at)
+			if p == "" {
+				p = x.tupleParam(fi, v, at)
+			}
+			if p != "" {
 				ev.msg, ev.class, ev.ok = template.Hole(p, "", ""), "error", true
 			}
 		}
@@ -970,6 +974,28 @@ func (x *fileCtx) codeOf(t template.Template) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// tupleParam is the parameter of fi that an element of a tuple converted
+// into an error passes (Err((&self.lexer, msg).into()) through a From<(&P,
+// M)> impl): the text is the caller's, or "".
+func (x *fileCtx) tupleParam(fi *fnInfo, v, at *sitter.Node) string {
+	for v.KindId() == kindCall {
+		fn := v.ChildByFieldName("function")
+		if fn == nil || fn.KindId() != kindFieldExpr || x.text(fn.ChildByFieldName("field")) != "into" || fn.ChildByFieldName("value") == nil {
+			return ""
+		}
+		v = fn.ChildByFieldName("value")
+	}
+	if v.KindId() != kindTuple {
+		return ""
+	}
+	for i := uint(0); i < v.NamedChildCount(); i++ {
+		if p := x.paramOf(fi, x.flat(v.NamedChild(i)), at); p != "" {
+			return p
+		}
+	}
+	return ""
 }
 
 // stripConv removes string conversions around an expression: &x, x.into(),

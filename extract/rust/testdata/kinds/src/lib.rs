@@ -26,3 +26,5 @@ mod debugderive;
 mod debugcalc;
 mod delegatekind;
 mod parsecall;
+mod tagerr;
+mod macrocall;

@@ -19,6 +19,8 @@ fn execute(ctx: &Context) -> Result<Response, Response> {
 }
 
 async fn both(prefill: &mut Stream, decode: &mut Stream) -> Result<(), Response> {
-    let _ = utils::collect_stream(prefill, "Prefill").await?; // want StatusCode::INTERNAL_SERVER_ERROR "Prefill stream failed: {e}" upstream::Closed "Prefill closed the stream"
+    // collect_stream makes its error at its own lines, this call's
+    // argument filling its text there
+    let _ = utils::collect_stream(prefill, "Prefill").await?;
     Ok(())
 }
