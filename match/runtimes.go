@@ -27,24 +27,69 @@ var runtimeFiles embed.FS
 // runtimeShape is one text a runtime raises.
 type runtimeShape struct {
 	class string
-	re    *regexp.Regexp
 	shape string
 	// prefix is the literal text the shape starts with ("" when a hole),
 	// longest its longest literal run: a text without them is not the
 	// shape, which fits tells before the regexp runs.
 	prefix, longest string
+	// re is the shape's regexp (shapePattern), compiled the first time
+	// fits needs it (once): most shapes are never asked of a text that
+	// holds their literal runs, and a runtime has hundreds.
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// regexp returns the shape's regexp, compiling it on first use; nil when
+// it does not compile (TestRuntimeShapes checks that every shape does).
+func (s *runtimeShape) regexp() *regexp.Regexp {
+	s.once.Do(func() { s.re = shapePattern(s.shape) })
+	return s.re
 }
 
 // fits reports whether message is the shape's text (the regexp run only
 // when its literal prefix and longest run are there).
 func (s *runtimeShape) fits(message string) bool {
-	return strings.HasPrefix(message, s.prefix) && strings.Contains(message, s.longest) && s.re.MatchString(message)
+	if !strings.HasPrefix(message, s.prefix) || !strings.Contains(message, s.longest) {
+		return false
+	}
+	re := s.regexp()
+	return re != nil && re.MatchString(message)
 }
 
 // runtimeSet is one runtime's texts.
 type runtimeSet struct {
 	name   string // as the answer names it: "CPython", "Node.js"
 	shapes []runtimeShape
+	// byFirst[c] are the indices in shapes, in order, of the shapes a
+	// text starting with byte c may be: those whose literal prefix starts
+	// with c, and those with no prefix (a hole first). empty are those
+	// with no prefix alone, for the empty text.
+	byFirst [256][]int32
+	empty   []int32
+}
+
+// maybe returns the indices of the shapes a text starting as text does
+// may be (see byFirst).
+func (set *runtimeSet) maybe(text string) []int32 {
+	if text == "" {
+		return set.empty
+	}
+	return set.byFirst[text[0]]
+}
+
+// index fills byFirst and empty from shapes.
+func (set *runtimeSet) index() {
+	for i := range set.shapes {
+		p := set.shapes[i].prefix
+		if p != "" {
+			set.byFirst[p[0]] = append(set.byFirst[p[0]], int32(i))
+			continue
+		}
+		set.empty = append(set.empty, int32(i))
+		for c := range set.byFirst {
+			set.byFirst[c] = append(set.byFirst[c], int32(i))
+		}
+	}
 }
 
 // runtimeSets are the runtimes' texts by the kind of stack they print:
@@ -67,10 +112,10 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 				continue
 			}
 			shape = strings.ReplaceAll(shape, `\n`, "\n")
-			if re, prefix, longest := shapePattern(shape); re != nil {
-				set.shapes = append(set.shapes, runtimeShape{class: cls, re: re, shape: shape, prefix: prefix, longest: longest})
-			}
+			prefix, longest := shapeLiterals(shape)
+			set.shapes = append(set.shapes, runtimeShape{class: cls, shape: shape, prefix: prefix, longest: longest})
 		}
+		set.index()
 		out[lang] = set
 	}
 	return out
@@ -78,12 +123,29 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 
 // shapePattern compiles a shape: its text literal ({{ and }} one brace),
 // each {} a hole that may be empty (a value may print nothing:
-// strconv.ParseUint: parsing "": invalid syntax), anchored at both ends.
-// prefix is the literal text before the first hole, longest the longest
-// literal run.
-func shapePattern(shape string) (re *regexp.Regexp, prefix, longest string) {
+// strconv.ParseUint: parsing "": invalid syntax), anchored at both ends;
+// nil when it does not compile.
+func shapePattern(shape string) *regexp.Regexp {
 	var b strings.Builder
 	b.WriteString(`^`)
+	eachShapePart(shape, func(lit string, hole bool) {
+		if hole {
+			b.WriteString(`(?s:.*?)`)
+		} else {
+			b.WriteString(regexp.QuoteMeta(lit))
+		}
+	})
+	b.WriteString(`$`)
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return nil
+	}
+	return re
+}
+
+// shapeLiterals returns a shape's literal prefix, the literal text before
+// its first hole, and its longest literal run ({{ and }} one brace).
+func shapeLiterals(shape string) (prefix, longest string) {
 	var run strings.Builder // the literal run being read
 	holes := 0
 	endRun := func() {
@@ -95,34 +157,38 @@ func shapePattern(shape string) (re *regexp.Regexp, prefix, longest string) {
 		}
 		run.Reset()
 	}
+	eachShapePart(shape, func(lit string, hole bool) {
+		if hole {
+			endRun()
+			holes++
+		} else {
+			run.WriteString(lit)
+		}
+	})
+	endRun()
+	return prefix, longest
+}
+
+// eachShapePart calls fn for each part of a shape in order: a hole ({}),
+// or literal text ({{ and }} each one brace, given alone).
+func eachShapePart(shape string, fn func(lit string, hole bool)) {
 	for i := 0; i < len(shape); {
 		switch {
 		case strings.HasPrefix(shape[i:], "{}"):
-			endRun()
-			holes++
-			b.WriteString(`(?s:.*?)`)
+			fn("", true)
 			i += 2
 		case strings.HasPrefix(shape[i:], "{{"), strings.HasPrefix(shape[i:], "}}"):
-			b.WriteString(regexp.QuoteMeta(shape[i : i+1]))
-			run.WriteString(shape[i : i+1])
+			fn(shape[i:i+1], false)
 			i += 2
 		default:
 			j := i + 1
 			for j < len(shape) && shape[j] != '{' && shape[j] != '}' {
 				j++
 			}
-			b.WriteString(regexp.QuoteMeta(shape[i:j]))
-			run.WriteString(shape[i:j])
+			fn(shape[i:j], false)
 			i = j
 		}
 	}
-	endRun()
-	b.WriteString(`$`)
-	re, err := regexp.Compile(b.String())
-	if err != nil {
-		return nil, "", ""
-	}
-	return re, prefix, longest
 }
 
 // runtimeText returns the runtime (its name and runtimeSets key) and the
@@ -131,28 +197,31 @@ func shapePattern(shape string) (re *regexp.Regexp, prefix, longest string) {
 // Node's, a text of no known kind both. A shape of another class than a
 // class the text names does not count. ok is false when none fits.
 func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok bool) {
-	var langs []string
-	switch k {
-	case KindPython:
-		langs = []string{"python"}
-	case KindJS:
-		langs = []string{"node"}
-	case KindGo:
-		langs = []string{"go"}
-	case KindLine:
-		langs = []string{"python", "node", "go"}
-	default:
-		return "", "", "", false
-	}
+	langs := runtimeLangs(k)
 	sets := runtimeSets()
 	last := lastComponent(cls)
 	joined := "" // cls+": "+message, made once a Go shape's prefix fits it
+	var buf [64]int32
 	for _, lang := range langs {
 		set := sets[lang]
 		if set == nil {
 			continue
 		}
-		for i := range set.shapes {
+		// Only the shapes whose prefix may start the message, or, for
+		// Go, the class and message joined (their first byte: the
+		// class's, or the ": " after an empty class): the others fit
+		// neither.
+		cands := set.maybe(message)
+		if lang == "go" {
+			j0 := ": "
+			if cls != "" {
+				j0 = cls
+			}
+			if message == "" || message[0] != j0[0] {
+				cands = mergeIndices(buf[:0], cands, set.maybe(j0))
+			}
+		}
+		for _, i := range cands {
 			s := &set.shapes[i]
 			if cls != "" && lang != "go" && last != s.class {
 				continue // Go prints no class: what reads as one is text
@@ -171,6 +240,38 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 		}
 	}
 	return "", "", "", false
+}
+
+// runtimeLangs returns the runtimes (runtimeSets keys) whose texts an
+// event of kind k may hold, in the order runtimeText asks them.
+func runtimeLangs(k Kind) []string {
+	switch k {
+	case KindPython:
+		return []string{"python"}
+	case KindJS:
+		return []string{"node"}
+	case KindGo:
+		return []string{"go"}
+	case KindLine:
+		return []string{"python", "node", "go"}
+	}
+	return nil
+}
+
+// mergeIndices appends to dst the indices of a and b, both ascending, in
+// ascending order, each once.
+func mergeIndices(dst, a, b []int32) []int32 {
+	for len(a) > 0 && len(b) > 0 {
+		switch {
+		case a[0] < b[0]:
+			dst, a = append(dst, a[0]), a[1:]
+		case b[0] < a[0]:
+			dst, b = append(dst, b[0]), b[1:]
+		default:
+			dst, a, b = append(dst, a[0]), a[1:], b[1:]
+		}
+	}
+	return append(append(dst, a...), b...)
 }
 
 // joinedHasPrefix reports whether cls+": "+message starts with p, without

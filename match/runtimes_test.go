@@ -16,6 +16,11 @@ func TestRuntimeShapes(t *testing.T) {
 		if sets[lang] == nil || len(sets[lang].shapes) < 30 {
 			t.Fatalf("runtimes/%s.txt: %d shapes, want at least 30", lang, len(sets[lang].shapes))
 		}
+		for i := range sets[lang].shapes {
+			if s := &sets[lang].shapes[i]; s.regexp() == nil {
+				t.Errorf("runtimes/%s.txt: shape %q does not compile", lang, s.shape)
+			}
+		}
 	}
 	for _, c := range []struct {
 		kind     Kind
@@ -91,7 +96,8 @@ func TestGoOSOnly(t *testing.T) {
 func TestShapeFits(t *testing.T) {
 	for lang, set := range runtimeSets() {
 		var texts []string
-		for _, s := range set.shapes {
+		for i := range set.shapes {
+			s := &set.shapes[i]
 			for _, fill := range []string{"", "x", "{a}: b", "\n"} {
 				texts = append(texts, strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(s.shape, "{}", fill), "{{", "{"), "}}", "}"))
 			}
@@ -100,7 +106,7 @@ func TestShapeFits(t *testing.T) {
 		for i := range set.shapes {
 			s := &set.shapes[i]
 			for _, text := range texts {
-				if got, want := s.fits(text), s.re.MatchString(text); got != want {
+				if got, want := s.fits(text), s.regexp().MatchString(text); got != want {
 					t.Errorf("%s shape %q: fits(%q) = %v, regexp %v", lang, s.shape, text, got, want)
 				}
 				if s.fits(text) {
@@ -143,7 +149,7 @@ func BenchmarkShapeFits(b *testing.B) {
 		}
 		_ = n
 	}
-	b.Run("regexp", func(b *testing.B) { run(b, func(s *runtimeShape, m string) bool { return s.re.MatchString(m) }) })
+	b.Run("regexp", func(b *testing.B) { run(b, func(s *runtimeShape, m string) bool { return s.regexp().MatchString(m) }) })
 	b.Run("fits", func(b *testing.B) { run(b, (*runtimeShape).fits) })
 }
 
@@ -176,4 +182,97 @@ func BenchmarkRuntimeText(b *testing.B) {
 		}
 	}
 	_ = n
+}
+
+// runtimeTextEvery is runtimeText asking every shape of each runtime in
+// order, as it did before the shapes were indexed by their first byte
+// (runtimeSet.maybe): the reference TestRuntimeTextIndexed and
+// FuzzRuntimeText check it against.
+func runtimeTextEvery(k Kind, cls, message string) (runtime, lang, shape string, ok bool) {
+	last := lastComponent(cls)
+	for _, lang := range runtimeLangs(k) {
+		set := runtimeSets()[lang]
+		for i := range set.shapes {
+			s := &set.shapes[i]
+			if cls != "" && lang != "go" && last != s.class {
+				continue
+			}
+			if s.fits(message) {
+				return set.name, lang, s.shape, true
+			}
+			if lang == "go" && s.fits(cls+": "+message) {
+				return set.name, lang, s.shape, true
+			}
+		}
+	}
+	return "", "", "", false
+}
+
+// shapeTexts returns every runtime shape's text with its holes filled
+// with each of fills.
+func shapeTexts(fills ...string) []string {
+	var texts []string
+	for _, set := range runtimeSets() {
+		for i := range set.shapes {
+			s := &set.shapes[i]
+			for _, fill := range fills {
+				texts = append(texts, strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(s.shape, "{}", fill), "{{", "{"), "}}", "}"))
+			}
+		}
+	}
+	return texts
+}
+
+// TestRuntimeTextIndexed checks runtimeText, which asks only the shapes
+// a text's first byte leaves, against asking every shape in order, on
+// every shape's text (holes filled, and cut after a class-like prefix as
+// a Go text is read), with and without a class, for each kind of event.
+func TestRuntimeTextIndexed(t *testing.T) {
+	texts := append(shapeTexts("", "x", "{a}: b"), benchMessages...)
+	texts = append(texts, "", ":", ": x", "x")
+	classes := []string{"", "ValueError", "TypeError", "error", "panic", "strconv.Atoi", "open /tmp/x", "runtime error"}
+	n := 0
+	for _, text := range texts {
+		msgs, cs := []string{text}, classes
+		if c, m, ok := strings.Cut(text, ": "); ok {
+			msgs, cs = append(msgs, m), append(cs[:len(cs):len(cs)], c)
+		}
+		for _, m := range msgs {
+			for _, cls := range cs {
+				for _, k := range []Kind{KindPython, KindJS, KindGo, KindLine} {
+					rt, lang, shape, ok := runtimeText(k, cls, m)
+					wrt, wlang, wshape, wok := runtimeTextEvery(k, cls, m)
+					if rt != wrt || lang != wlang || shape != wshape || ok != wok {
+						t.Fatalf("runtimeText(%v, %q, %q) = %q %q %q %v; asking every shape: %q %q %q %v", k, cls, m, rt, lang, shape, ok, wrt, wlang, wshape, wok)
+					}
+					if ok {
+						n++
+					}
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no text was a runtime's")
+	}
+}
+
+// FuzzRuntimeText checks runtimeText against asking every shape in order
+// (runtimeTextEvery) on any class and message.
+func FuzzRuntimeText(f *testing.F) {
+	for _, m := range benchMessages {
+		f.Add("", m)
+		f.Add("ValueError", m)
+	}
+	f.Add("strconv.Atoi", `parsing "12a": invalid syntax`)
+	f.Add("", "'NoneType' object has no attribute 'get'")
+	f.Fuzz(func(t *testing.T, cls, m string) {
+		for _, k := range []Kind{KindPython, KindJS, KindGo, KindLine} {
+			rt, lang, shape, ok := runtimeText(k, cls, m)
+			wrt, wlang, wshape, wok := runtimeTextEvery(k, cls, m)
+			if rt != wrt || lang != wlang || shape != wshape || ok != wok {
+				t.Fatalf("runtimeText(%v, %q, %q) = %q %q %q %v; asking every shape: %q %q %q %v", k, cls, m, rt, lang, shape, ok, wrt, wlang, wshape, wok)
+			}
+		}
+	})
 }

@@ -5,6 +5,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/errdex/errdex/catalog"
 )
 
 // decodeSlim reads the fields of a catalog line that matching needs (a
@@ -25,15 +27,22 @@ import (
 // nesting deeper than 512. Strings it keeps are copied into *arena, so
 // that a chunk of records shares one allocation.
 func decodeSlim(line []byte, se *slimEntry, arena *[]byte) bool {
+	return decodeCatalogLine(line, arena, func(d *slimDecoder) bool { return d.record(&se.Record) }, &se.DatasetVersion)
+}
+
+// decodeCatalogLine reads a catalog line, {"record": ..., "datasetVersion":
+// ...}, the record by record, the version into *version, for decodeSlim
+// and decodeEntry, on their terms.
+func decodeCatalogLine(line []byte, arena *[]byte, record func(d *slimDecoder) bool, version *string) bool {
 	d := slimDecoder{b: line, arena: arena}
 	d.space()
 	if !d.object(func(key []byte) bool {
 		switch string(key) {
 		case "record":
-			return d.record(&se.Record)
+			return record(&d)
 		case "datasetVersion":
 			s, ok := d.str()
-			se.DatasetVersion = s
+			*version = s
 			return ok
 		}
 		return d.skipKey(key)
@@ -42,6 +51,93 @@ func decodeSlim(line []byte, se *slimEntry, arena *[]byte) bool {
 	}
 	d.space()
 	return d.i == len(d.b)
+}
+
+// decodeEntry reads a whole catalog line into e, every field of its
+// record, as encoding/json would, on decodeSlim's terms: it reports false,
+// leaving e in any state, for any line decodeSlim would leave to
+// encoding/json (keys that are no field's name exactly, values of another
+// kind than their field's, null where a field is no pointer or slice,
+// numbers other than small integers, strings with invalid UTF-8, broken
+// syntax), and the caller then decodes the line with encoding/json.
+// Strings are copied into *arena. readRecord reads each answer's record
+// so (FuzzDecodeEntry checks it against encoding/json).
+func decodeEntry(line []byte, e *catalog.Entry, arena *[]byte) bool {
+	return decodeCatalogLine(line, arena, func(d *slimDecoder) bool { return d.fullRecord(&e.Record) }, &e.DatasetVersion)
+}
+
+// fullRecord reads the record object, every field of it.
+func (d *slimDecoder) fullRecord(r *catalog.Record) bool {
+	return d.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "id":
+			r.ID, ok = d.str()
+		case "slug":
+			r.Slug, ok = d.str()
+		case "errorMessage":
+			r.ErrorMessage, ok = d.str()
+		case "messagePattern":
+			r.MessagePattern, ok = d.str()
+		case "errorType":
+			r.ErrorType, ok = d.str()
+		case "errorClass":
+			r.ErrorClass, ok = d.str()
+		case "severity":
+			r.Severity, ok = d.str()
+		case "filePath":
+			r.FilePath, ok = d.str()
+		case "sourceCode":
+			r.SourceCode, ok = d.str()
+		case "analyzedAt":
+			r.AnalyzedAt, ok = d.str()
+		case "lineNumber":
+			r.LineNumber, ok = d.integer()
+		case "sourceCodeStart":
+			r.SourceCodeStart, ok = d.integer()
+		case "sourceCodeEnd":
+			r.SourceCodeEnd, ok = d.integer()
+		case "schemaVersion":
+			r.SchemaVersion, ok = d.integer()
+		case "httpStatus":
+			r.HTTPStatus, ok = d.intPtr()
+		case "repo":
+			r.Repo, ok = d.strPtr()
+		case "errorCode":
+			r.ErrorCode, ok = d.strPtr()
+		case "githubUrl":
+			r.GithubURL, ok = d.strPtr()
+		case "documentation":
+			r.Documentation, ok = d.strPtr()
+		case "triggerScenarios":
+			r.TriggerScenarios, ok = d.strPtr()
+		case "commonSituations":
+			r.CommonSituations, ok = d.strPtr()
+		case "exampleFix":
+			r.ExampleFix, ok = d.strPtr()
+		case "handlingStrategy":
+			r.HandlingStrategy, ok = d.strPtr()
+		case "validationCode":
+			r.ValidationCode, ok = d.strPtr()
+		case "typeGuard":
+			r.TypeGuard, ok = d.strPtr()
+		case "tryCatchPattern":
+			r.TryCatchPattern, ok = d.strPtr()
+		case "backgroundTag":
+			r.BackgroundTag, ok = d.strPtr()
+		case "analyzedSha":
+			r.AnalyzedSha, ok = d.strPtr()
+		case "solutions":
+			r.Solutions, ok = d.strings()
+		case "preventionTips":
+			r.PreventionTips, ok = d.strings()
+		case "tags":
+			r.Tags, ok = d.strings()
+		default:
+			ok = d.skipKey(key)
+		}
+		return ok
+	})
 }
 
 // slimDecoder reads b from i.
@@ -384,6 +480,15 @@ func (d *slimDecoder) strPtr() (*string, bool) {
 	}
 	s, ok := d.str()
 	return &s, ok
+}
+
+// intPtr reads an integer (see integer), or null (nil).
+func (d *slimDecoder) intPtr() (*int, bool) {
+	if d.lit("null") {
+		return nil, true
+	}
+	v, ok := d.integer()
+	return &v, ok
 }
 
 // strings reads an array of strings, or null (nil).

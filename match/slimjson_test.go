@@ -8,33 +8,32 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/errdex/errdex/catalog"
 )
 
-// FuzzDecodeSlim checks decodeSlim against encoding/json: whenever it
-// reads a line, encoding/json reads the same fields from it without an
-// error; and decodeLine, which reads a line with decodeSlim when it can,
-// against decodeLine reading it with encoding/json only: the same record
-// or the same warning. The seeds are the test catalog's lines, the seed
-// record with fields of the wrong kind or negative line numbers, and
-// lines that decodeSlim must leave to encoding/json (other cases of keys,
-// escapes, nulls, numbers of other forms, invalid UTF-8, broken syntax).
-func FuzzDecodeSlim(f *testing.F) {
+// decodeSeeds returns FuzzDecodeSlim's and FuzzDecodeEntry's seeds:
+// the test catalog's lines, the seed record with fields of the wrong kind
+// or negative line numbers, and lines that the decoders must leave to
+// encoding/json.
+func decodeSeeds(tb testing.TB) []string {
+	var seeds []string
 	cat, err := os.Open("testdata/catalog.jsonl")
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	sc := bufio.NewScanner(cat)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
-		f.Add(sc.Text())
+		seeds = append(seeds, sc.Text())
 	}
 	cat.Close()
 	seed, err := os.ReadFile("../catalog/testdata/seed.jsonl")
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	line := string(bytes.TrimSpace(seed))
-	f.Add(line)
+	seeds = append(seeds, line)
 	for _, r := range [][2]string{
 		{`"lineNumber":1201`, `"lineNumber":-1201`}, {`"sourceCodeEnd":1219`, `"sourceCodeEnd":-3`},
 		{`"lineNumber":1201`, `"lineNumber":"1201"`}, {`"httpStatus":null`, `"httpStatus":"500"`},
@@ -45,7 +44,7 @@ func FuzzDecodeSlim(f *testing.F) {
 		{`"analyzedSha":"`, `"analyzedSha":3,"x":"`}, {`"slug":"`, `"SLUG":1,"x":"`},
 		{`"datasetVersion":"`, `"datasetVersion":null,"x":"`},
 	} {
-		f.Add(strings.Replace(line, r[0], r[1], 1))
+		seeds = append(seeds, strings.Replace(line, r[0], r[1], 1))
 	}
 	for _, s := range []string{
 		`{"record":{"id":"a","filePath":"x.py","lineNumber":3,"schemaVersion":2,"tags":["runtime:go"],"messagePattern":"a\\(b\\) \u00e9 \ud83d\ude00 \/"},"datasetVersion":"v"}`,
@@ -57,7 +56,24 @@ func FuzzDecodeSlim(f *testing.F) {
 		`{"record":{},"record":{"id":"b"},"datasetVersion":"v"}`, `{"record":{"tags":null}}`, `{"record":{"tags":[]}}`,
 		`{"record":{"tags":[1]}}`, `{"record":1}`, `[]`, `{"record":{}}x`, `{"record":{"id":"a",}}`, `{"record":{"id":"a"`,
 		`{"rec\u00f6rd":{}}`, `{"Record":{"id":"a"}}`, `{"record":{"id":"a\tb"}}`, `{"record":{"id":"a` + "\t" + `b"}}`,
+		`{"record":{"repo":"a","repo":null}}`, `{"record":{"httpStatus":1,"httpStatus":null}}`, `{"record":{"httpStatus":-2}}`,
+		`{"record":{"solutions":["a"],"solutions":[]}}`, `{"record":{"errorCode":"x","ERRORCODE":"y"}}`, `{"record":null}`,
 	} {
+		seeds = append(seeds, s)
+	}
+	return seeds
+}
+
+// FuzzDecodeSlim checks decodeSlim against encoding/json: whenever it
+// reads a line, encoding/json reads the same fields from it without an
+// error; and decodeLine, which reads a line with decodeSlim when it can,
+// against decodeLine reading it with encoding/json only: the same record
+// or the same warning. The seeds are the test catalog's lines, the seed
+// record with fields of the wrong kind or negative line numbers, and
+// lines that decodeSlim must leave to encoding/json (other cases of keys,
+// escapes, nulls, numbers of other forms, invalid UTF-8, broken syntax).
+func FuzzDecodeSlim(f *testing.F) {
+	for _, s := range decodeSeeds(f) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -74,24 +90,33 @@ func FuzzDecodeSlim(f *testing.F) {
 		if fastMsg == "" && !reflect.DeepEqual(fast, slow) {
 			t.Fatalf("%q:\ndecodeLine    %+v\nencoding/json %+v", line, fast, slow)
 		}
-		fast, arena = slimEntry{}, []byte{}
-		if !decodeSlim([]byte(line), &fast, &arena) {
-			return
-		}
-		var want slimEntry
-		if err := json.Unmarshal([]byte(line), &want); err != nil {
-			t.Fatalf("decodeSlim reads %q, which encoding/json rejects: %v", line, err)
-		}
-		if !reflect.DeepEqual(fast, want) {
-			t.Fatalf("%q:\ndecodeSlim    %+v\nencoding/json %+v", line, fast, want)
-		}
+		readsAsJSON(t, "decodeSlim", decodeSlim, line)
 	})
 }
 
-// TestDecodeSlimReads checks that decodeSlim itself reads the lines of
-// catalogs errdex writes (the test catalog and the record format's seed),
-// rather than leaving them to encoding/json: what it does not read costs
-// a catalog build several times as much.
+// readsAsJSON checks that when decode, named name, reads line, encoding/json
+// reads the same value from it without an error.
+func readsAsJSON[T any](t *testing.T, name string, decode func([]byte, *T, *[]byte) bool, line string) {
+	var fast T
+	arena := []byte{}
+	if !decode([]byte(line), &fast, &arena) {
+		return
+	}
+	var want T
+	if err := json.Unmarshal([]byte(line), &want); err != nil {
+		t.Fatalf("%s reads %q, which encoding/json rejects: %v", name, line, err)
+	}
+	if !reflect.DeepEqual(fast, want) {
+		t.Fatalf("%q:\n%s: %+v\nencoding/json: %+v", line, name, fast, want)
+	}
+}
+
+// TestDecodeSlimReads checks that decodeSlim and decodeEntry themselves
+// read the lines of catalogs errdex writes (the test catalog and the
+// record format's seed), rather than leaving them to encoding/json: what
+// decodeSlim does not read costs a catalog build several times as much,
+// and decodeEntry reads each answer's record. decodeEntry must read the
+// record encoding/json does, every optional field set or null.
 func TestDecodeSlimReads(t *testing.T) {
 	for _, path := range []string{"testdata/catalog.jsonl", "../catalog/testdata/seed.jsonl"} {
 		data, err := os.ReadFile(path)
@@ -100,10 +125,29 @@ func TestDecodeSlimReads(t *testing.T) {
 		}
 		for i, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
 			var se slimEntry
+			var e catalog.Entry
 			arena := []byte{}
 			if !decodeSlim(bytes.TrimSpace(line), &se, &arena) {
 				t.Errorf("%s:%d: left to encoding/json", path, i+1)
 			}
+			if !decodeEntry(bytes.TrimSpace(line), &e, &arena) {
+				t.Errorf("%s:%d: decodeEntry left it to encoding/json", path, i+1)
+			}
+			readsAsJSON(t, "decodeEntry", decodeEntry, string(line))
 		}
 	}
+}
+
+// FuzzDecodeEntry checks decodeEntry against encoding/json: whenever it
+// reads a line, encoding/json reads the same record from it (every field,
+// nil and empty lists told apart) without an error. The seeds are
+// FuzzDecodeSlim's, and the lines of the test catalog and the seed
+// catalog, which TestDecodeSlimReads checks it reads itself.
+func FuzzDecodeEntry(f *testing.F) {
+	for _, s := range decodeSeeds(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		readsAsJSON(t, "decodeEntry", decodeEntry, line)
+	})
 }
