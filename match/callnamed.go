@@ -58,17 +58,18 @@ func callNamed(rs []Result, ex *Exception) {
 }
 
 // callImplements reports whether C function fn is named for the Python
-// function or method name: equal, or name as a word of fn's
-// underscore-separated words (_Py_read, datetime_fromisoformat,
-// _io_TextIOWrapper_read_impl, py_blake2s_new_impl).
+// function or method name: fn, its Argument Clinic "_impl" suffix and
+// trailing underscores removed, is name or ends with "_"+name
+// (_Py_read, datetime_fromisoformat, _io_TextIOWrapper_read_impl,
+// Struct_unpack_from_impl), or is the constructor of the type name calls
+// (py_blake2s_new_impl, _io_FileIO___init___impl: "_"+name+"_new" or
+// "_"+name+"___init__"). A word of fn other than its last names the type
+// or the module, not the call: bytearray_iconcat is no code of
+// bytearray(…), time_replace none of datetime.time(…).
 func callImplements(fn, name string) bool {
-	if fn == name {
+	base := strings.TrimRight(strings.TrimSuffix(fn, "_impl"), "_")
+	if base == name || fn == name || strings.HasSuffix(base, "_"+name) {
 		return true
 	}
-	for _, w := range strings.Split(fn, "_") {
-		if w == name {
-			return true
-		}
-	}
-	return false
+	return strings.HasSuffix(base, "_"+name+"_new") || strings.HasSuffix(base, "_"+name+"___init")
 }

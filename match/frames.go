@@ -288,7 +288,7 @@ func RecordFunction(r *catalog.Record) string {
 			// does not end in ';' or ',' (a declaration, a macro's
 			// arguments); the lines of a body are indented.
 			if m := cFnRE.FindStringSubmatch(l); m != nil && j < at && !jsKeyword[m[1]] {
-				if t := strings.TrimSpace(l); !strings.HasSuffix(t, ";") && !strings.HasSuffix(t, ",") {
+				if t := strings.TrimSpace(l); !strings.HasSuffix(t, ";") && (!strings.HasSuffix(t, ",") || cParamsGoOn(lines[j+1:at])) {
 					return m[1]
 				}
 			}
@@ -301,6 +301,37 @@ func RecordFunction(r *catalog.Record) string {
 		}
 	}
 	return ""
+}
+
+// cParamsGoOn reports whether lines, those after a C definition's head
+// that ends with ',', continue its parameter list, indented, to a ')'
+// and then open the body: a line "{" or Argument Clinic's
+// "/*[clinic end generated code: …]*/" above it
+// (Struct_unpack_from_impl(PyStructObject *self, Py_buffer *buffer,
+// on one line, its last parameter on the next). A macro's arguments
+// (PyDoc_STRVAR(doc,) and a declaration's (ending in ';') do not.
+func cParamsGoOn(lines []string) bool {
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" || l[0] != ' ' && l[0] != '\t' {
+			return false
+		}
+		if !strings.HasSuffix(t, ")") {
+			if strings.HasSuffix(t, ",") {
+				continue
+			}
+			return false
+		}
+		for _, n := range lines[i+1:] {
+			n = strings.TrimSpace(n)
+			if strings.HasPrefix(n, "/*[clinic end generated code") {
+				continue
+			}
+			return n == "{"
+		}
+		return false
+	}
+	return false
 }
 
 // jsKeyword holds words that a definition pattern may take for a name.

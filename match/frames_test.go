@@ -61,6 +61,11 @@ func TestRecordFunctionC(t *testing.T) {
 		{"static PyObject *\nlist_pop_impl(PyListObject *self, Py_ssize_t index)\n{\n    if (n == 0) {\n        PyErr_SetString(PyExc_IndexError, \"pop from empty list\");", 5, "list_pop_impl"},
 		// the whole head on one line
 		{"static int check(int x) {\n    if (x < 0)\n        return err(\"negative\");", 3, "check"},
+		// a head whose parameters go on to the next line, and Argument
+		// Clinic's comment before the body
+		{"static PyObject *\nStruct_unpack_from_impl(PyStructObject *self, Py_buffer *buffer,\n                        Py_ssize_t offset)\n/*[clinic end generated code: output=57fac875e0977316 input=cafd4851d473c894]*/\n{\n    if (n < 0)\n        return err(\"offset\");", 7, "Struct_unpack_from_impl"},
+		// a declaration whose parameters go on is not the definition
+		{"int helper(int a,\n           int b);\n    raise_it();", 3, ""},
 		// a declaration and a macro's arguments above are not the definition
 		{"int helper(int);\nPyDoc_STRVAR(doc,\n\"text\");\n    raise_it();", 4, ""},
 	} {
@@ -81,6 +86,14 @@ func TestCallImplements(t *testing.T) {
 		{"datetime_fromisoformat", "fromisoformat", true},
 		{"readline_impl", "read", false},
 		{"list_pop_impl", "append", false},
+		{"Struct_unpack_from_impl", "unpack_from", true},
+		{"py_blake2s_new_impl", "blake2s", true},
+		{"_io_FileIO___init___impl", "FileIO", true},
+		// the type's name, not the call's: a method of bytearray is no
+		// code of bytearray(…)
+		{"bytearray_iconcat", "bytearray", false},
+		{"time_replace", "time", false},
+		{"s_pack_internal", "pack", false},
 	} {
 		if got := callImplements(tc.fn, tc.name); got != tc.want {
 			t.Errorf("callImplements(%q, %q) = %v, want %v", tc.fn, tc.name, got, tc.want)

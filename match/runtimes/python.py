@@ -300,6 +300,13 @@ PROBES = [
     (lambda v: ("a" * v[0] + v[1]).encode("ascii"), ((0, "\xe9\xe9"), (2, "\u4e2d\u4e2d"))),
     (lambda v: ("a" * v[0] + v[1]).encode("latin-1"), ((0, "\u4e2d"), (2, "\u4e2e"))),
     (lambda v: ("a" * v[0] + v[1]).encode("utf-8"), ((0, "\ud800"), (2, "\udc80"))),
+    # The codec errors' own formats (their exception classes' __str__):
+    # the codec, the bytes or characters, the positions and the reason
+    # are all values.
+    (lambda v: v[1].decode(v[0]), (("utf-16-le", b"\x00\xd8"), ("unicode_escape", b"ab\\x1"))),
+    (lambda v: v[1].decode(v[0]), (("utf-8", b"a\xff"), ("ascii", b"\x80"))),
+    (lambda v: v[1].encode(v[0]), (("ascii", "a\u4e2d\u4e2d"), ("cp1252", "aa\u4e2d\u4e2e"))),
+    (lambda v: v[1].encode(v[0]), (("latin-1", "\u4e2d"), ("cp1252", "a\u4e2e"))),
     (lambda v: v[0], (int, float)),
     (lambda v: binascii.a2b_base64(v), ("\xe9", "a\u4e2d")),
     (lambda v: binascii.a2b_base64(v), (b"ab", b"abcdef")),
@@ -537,7 +544,9 @@ def tokens(s):
 
 def shape(a, b):
     """The shape of two messages: their common words, a hole ({}) for each
-    run where they differ, literal braces doubled."""
+    run where they differ, literal braces doubled. Holes with only spaces
+    between them are one hole: two values that differ word by word (a
+    codec error's reason) share the spaces between their words."""
     ta, tb = tokens(a), tokens(b)
     out = []
     for op, i1, i2, _, _ in difflib.SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
@@ -545,7 +554,7 @@ def shape(a, b):
             out.append("".join(ta[i1:i2]).replace("{", "{{").replace("}", "}}"))
         elif not out or out[-1] != "{}":
             out.append("{}")
-    return "".join(out)
+    return re.sub(r"\{\}(?: +\{\})+", "{}", "".join(out))
 
 
 def main():
