@@ -178,6 +178,7 @@ type file struct {
 	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
 	index     *tsutil.Index                   // of root; see walk
 	spreading bool                            // spread is following a splat's name
+	noneArg   *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
 }
 
 func run(f *extract.File) (*extract.Result, error) {

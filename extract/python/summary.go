@@ -441,21 +441,30 @@ func (x *file) defs() []extract.Def {
 
 // noneVariant returns, for a class whose __init__ (init, that of the
 // class or of a base) assigns one parameter to an attribute only when it
-// is given (noneGuarded), that parameter and the texts the class prints
-// when it is left None (the class attribute read instead), when they
-// differ from msgs, the texts with it given.
+// is given (noneGuarded) or gives it a value of its own when it is None
+// (noneDefaulted: if msg is None: msg = self._default_message), that
+// parameter and the texts the class prints when it is left None (the
+// class attribute read instead), when they differ from msgs, the texts
+// with it given.
 func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms []argForm, msgs []template.Template) (string, []template.Template, bool) {
 	if init == nil {
 		return "", nil, false
 	}
-	guarded := x.noneGuarded(init)
-	if len(guarded) != 1 {
+	var cands []string
+	for _, v := range x.noneGuarded(init) {
+		if !contains(cands, v) {
+			cands = append(cands, v)
+		}
+	}
+	for _, v := range x.noneDefaulted(init) {
+		if !contains(cands, v) {
+			cands = append(cands, v)
+		}
+	}
+	if len(cands) != 1 {
 		return "", nil, false
 	}
-	var p string
-	for _, v := range guarded {
-		p = v
-	}
+	p := cands[0]
 	i := slices.Index(params, p)
 	if i < 0 || i >= len(forms) {
 		return "", nil, false

@@ -1,4 +1,4 @@
-from .errors import NegativeSizeError, TemplatedError
+from .errors import InvalidTokenError, NegativeSizeError, TemplatedError
 
 
 def port(p):
@@ -7,3 +7,10 @@ def port(p):
 
 def size(s):
     raise NegativeSizeError(size=s)  # want NegativeSizeError "Size must not be negative, got {s} instead"
+
+
+def token(t):
+    if t is None:
+        # the class's None default, across files
+        raise InvalidTokenError()  # want InvalidTokenError "Token did not match"
+    raise InvalidTokenError(t)  # want InvalidTokenError "{t}"
