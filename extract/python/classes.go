@@ -207,6 +207,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	}
 	if str != nil {
 		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
+		x.baseStrAttrs(str, strOwner, attrs)
 		var out []template.Template
 		if vs, ok := x.joinedStr(str, attrs); ok {
 			// A hole given for a part stands for a value, not None.
@@ -1181,6 +1182,10 @@ func (x *file) classAttrs(cls string, attrs map[string]argForm) {
 			}
 			if t := x.message(v, v, 0); t.LiteralLen() > 0 {
 				attrs[k] = argForm{t, reprOf(t, k)}
+				if x.attrHoles != nil {
+					x.attrHoles[k] = attrs[k]
+					attrs[k] = argForm{template.Hole(k, "", ""), template.Hole(k, "r", "")}
+				}
 			}
 		}
 	})

@@ -324,7 +324,7 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 		for i := range r.Args {
 			forms[i] = argForm{r.Args[i], r.Reprs[i]}
 		}
-		if len(r.Kwargs) > 0 || len(r.Args) == 0 {
+		if realKwargs(r.Kwargs) > 0 || len(r.Args) == 0 {
 			return // no arguments: "" is the site's own text already, or they are not known (givenText)
 		}
 		var ok bool

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -179,6 +181,7 @@ type file struct {
 	index     *tsutil.Index                   // of root; see walk
 	spreading bool                            // spread is following a splat's name
 	noneArg   *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
+	attrHoles map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -768,6 +771,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if ts, ok := x.formatVariants(n, at, depth); ok {
 			return ts
 		}
+		if ts, ok := x.formatArgVariants(n, at, depth); ok {
+			return ts
+		}
 		if ts, ok := x.percentWrapper(n, at, depth); ok {
 			return ts
 		}
@@ -1019,6 +1025,56 @@ func (x *file) formatVariants(n, at *tsutil.Node, depth int) ([]template.Templat
 		out = appendUnique(out, t)
 	}
 	return out, len(out) > 1
+}
+
+// formatArgVariants is LITERAL.format(…) whose arguments include a local
+// variable holding text, ' in line {0}'.format(n) if n is not None else
+// ” or a literal: each of its texts fills its field, as an f-string's
+// {name} and a %-format's operand do (resolveArgs); ok is false when the
+// call is not that or no argument is such a local.
+func (x *file) formatArgVariants(n, at *tsutil.Node, depth int) ([]template.Template, bool) {
+	fn := x.field(n, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" || depth >= maxResolveDepth {
+		return nil, false
+	}
+	pos, kws, ok := x.arguments(n)
+	if !ok {
+		return nil, false
+	}
+	lit, ok := x.literal(x.field(fn, "object"), at, depth)
+	if !ok {
+		return nil, false
+	}
+	t, ok := x.format(lit, pos, kws)
+	if !ok {
+		return nil, false
+	}
+	args := append([]*tsutil.Node(nil), pos...)
+	for _, k := range slices.Sorted(maps.Keys(kws)) {
+		args = append(args, kws[k])
+	}
+	ts := []template.Template{t}
+	changed := false
+	for _, a := range args {
+		if x.kind(a) != "identifier" && x.kind(a) != "string" {
+			continue
+		}
+		vs := x.messages(a, at, depth+1)
+		if len(vs) == 1 && vs[0].LiteralLen() == 0 || !anyText(vs) {
+			continue
+		}
+		var next []template.Template
+		for _, t := range ts {
+			for _, v := range vs {
+				next = appendUnique(next, fill(t, map[string]argForm{x.text(a): {v, reprOf(v, x.text(a))}}))
+			}
+		}
+		if len(next) > maxVariants {
+			return nil, false
+		}
+		ts, changed = next, true
+	}
+	return ts, changed
 }
 
 // stripTemplate removes the whitespace str.strip would from the literal

@@ -137,6 +137,7 @@ func (x *file) ownPackage(module string) bool {
 // first of the raise's sites; pos and kws are the constructor's arguments,
 // or nil to read them from call.
 func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[string]argForm, site int) {
+	first := cls
 	for depth := 0; depth < maxClassDepth; depth++ {
 		cd, local := x.classes[cls]
 		if !local {
@@ -160,6 +161,7 @@ func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[st
 		}
 	}
 	r := formsRef(pos, kws)
+	x.subclassAttrs(first, &r)
 	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
 	x.refs = append(x.refs, r)
 }
@@ -403,6 +405,19 @@ func (x *file) defs() []extract.Def {
 			msgs = append(msgs, nm...)
 			for range nm {
 				none = append(none, map[string]bool{p: true})
+			}
+		}
+		if none == nil {
+			if hm, ad, ok := x.attrHoleTexts(c.Name, forms, msgs); ok {
+				// the class attributes as holes, their texts the
+				// defaults: a subclass in another file gives its own
+				msgs = hm
+				if defs == nil {
+					defs, reprs = map[string]template.Template{}, map[string]template.Template{}
+				}
+				for k, v := range ad {
+					defs[k], reprs[k] = v.str, v.repr
+				}
 			}
 		}
 		for i, m := range msgs {
