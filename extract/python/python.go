@@ -1028,8 +1028,8 @@ func (x *file) formatVariants(n, at *tsutil.Node, depth int) ([]template.Templat
 }
 
 // formatArgVariants is LITERAL.format(…) whose arguments include a local
-// variable holding text, ' in line {0}'.format(n) if n is not None else
-// ” or a literal: each of its texts fills its field, as an f-string's
+// variable holding text (' in line {0}'.format(n) if n is not None else
+// "") or a literal: each of its texts fills its field, as an f-string's
 // {name} and a %-format's operand do (resolveArgs); ok is false when the
 // call is not that or no argument is such a local.
 func (x *file) formatArgVariants(n, at *tsutil.Node, depth int) ([]template.Template, bool) {
