@@ -208,6 +208,8 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	if str != nil {
 		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
 		x.baseStrAttrs(str, strOwner, attrs)
+		x.inStr++
+		defer func() { x.inStr-- }()
 		var out []template.Template
 		if vs, ok := x.joinedStr(str, attrs); ok {
 			// A hole given for a part stands for a value, not None.

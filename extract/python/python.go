@@ -182,6 +182,7 @@ type file struct {
 	spreading bool                            // spread is following a splat's name
 	noneArg   *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
 	attrHoles map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
+	inStr     int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -1027,14 +1028,18 @@ func (x *file) formatVariants(n, at *tsutil.Node, depth int) ([]template.Templat
 	return out, len(out) > 1
 }
 
-// formatArgVariants is LITERAL.format(…) whose arguments include a local
-// variable holding text (' in line {0}'.format(n) if n is not None else
-// "") or a literal: each of its texts fills its field, as an f-string's
-// {name} and a %-format's operand do (resolveArgs); ok is false when the
-// call is not that or no argument is such a local.
+// formatArgVariants is LITERAL.format(…) in an exception class's
+// __str__ whose arguments include a local variable holding text (pos =
+// ' in line {0}'.format(n) if n is not None else "") or a literal: each
+// of its texts fills its field, as an f-string's {name} and a %-format's
+// operand do (resolveArgs); ok is false when the call is not that, is not
+// read for a __str__, or no argument is such a local. Elsewhere a raise's
+// argument keeps its one form: a class of another file reads each
+// argument as one text, and a variant there leaves the whole argument a
+// hole.
 func (x *file) formatArgVariants(n, at *tsutil.Node, depth int) ([]template.Template, bool) {
 	fn := x.field(n, "function")
-	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" || depth >= maxResolveDepth {
+	if x.inStr == 0 || fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" || depth >= maxResolveDepth {
 		return nil, false
 	}
 	pos, kws, ok := x.arguments(n)
