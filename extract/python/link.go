@@ -2,6 +2,7 @@ package python
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -279,13 +280,23 @@ func bound(d extract.Def, r extract.Ref) map[string]argForm {
 	for k, v := range d.Defaults {
 		out[k] = argForm{v, d.DefaultReprs[k]}
 	}
+	extra := false
 	for i, a := range r.Args {
 		if i < len(params) && params[i] != "" && i < len(r.Reprs) {
 			out[params[i]] = argForm{a, r.Reprs[i]}
+		} else {
+			extra = true
 		}
 	}
 	for k, v := range r.Kwargs {
 		out[k] = argForm{v, r.KwReprs[k]}
+		if !strings.HasPrefix(k, "self.") && !slices.Contains(params, k) {
+			extra = true
+		}
+	}
+	if extra {
+		// a Def requiring none (extraArgs) does not hold
+		out[extraArgs] = argForm{template.Lit("…"), template.Lit("…")}
 	}
 	return out
 }

@@ -186,6 +186,7 @@ func (x *file) dropEmptySplats(args []*tsutil.Node, bound map[string]argForm) []
 	for _, a := range args {
 		if x.isSplat(a) && x.namedChildCount(a) == 1 {
 			if _, empty := bound[emptySplatMark+x.text(x.namedChild(a, 0))]; empty {
+				x.splats++
 				continue
 			}
 		}
@@ -193,3 +194,9 @@ func (x *file) dropEmptySplats(args []*tsutil.Node, bound map[string]argForm) []
 	}
 	return out
 }
+
+// extraArgs is the key of a Def's None requirements that holds when a
+// raise passes no positional argument past the named parameters and no
+// keyword the parameters do not name: a class text read with its *args
+// and **kw passing nothing on (dropEmptySplats) holds only then.
+const extraArgs = "\x00extra arguments"

@@ -183,6 +183,7 @@ type file struct {
 	noneArg   *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
 	attrHoles map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
 	inStr     int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
+	splats    int                             // splat parameters passed on as nothing so far (dropEmptySplats)
 }
 
 func run(f *extract.File) (*extract.Result, error) {

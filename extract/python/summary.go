@@ -1,6 +1,7 @@
 package python
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -381,7 +382,9 @@ func (x *file) defs() []extract.Def {
 			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
 		}
 		var none []map[string]bool
+		splats := x.splats
 		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		noExtra := x.splats != splats // read with *args/**kw given nothing
 		if vs, joined := x.joinedOf(c.Name, forms); joined {
 			// The parts a caller's None arguments leave out.
 			msgs, none, ok = nil, nil, true
@@ -424,6 +427,13 @@ func (x *file) defs() []extract.Def {
 			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
 			if none != nil {
 				d.None = none[i]
+			}
+			if noExtra {
+				d.None = maps.Clone(d.None)
+				if d.None == nil {
+					d.None = map[string]bool{}
+				}
+				d.None[extraArgs] = true
 			}
 			out = append(out, d)
 		}

@@ -123,3 +123,13 @@ class Refused(RegistryError):
 
 def store(item):
     raise Refused()  # want Refused "The registry refused the item"
+
+
+class RequestError(IOError):
+    def __init__(self, *args, **kwargs):
+        self.response = kwargs.pop("response", None)
+        super().__init__(*args, **kwargs)
+
+
+class SchemaMissing(RequestError, ValueError):
+    pass
