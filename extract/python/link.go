@@ -2,7 +2,6 @@ package python
 
 import (
 	"path"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -290,9 +289,6 @@ func bound(d extract.Def, r extract.Ref) map[string]argForm {
 	}
 	for k, v := range r.Kwargs {
 		out[k] = argForm{v, r.KwReprs[k]}
-		if !strings.HasPrefix(k, "self.") && !slices.Contains(params, k) {
-			extra = true
-		}
 	}
 	if extra {
 		// a Def requiring none (extraArgs) does not hold

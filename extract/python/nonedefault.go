@@ -135,6 +135,9 @@ func contains(s []string, v string) bool {
 // that the call gives nothing (npos positional arguments, kws keywords):
 // a base __init__ call passing them on passes nothing (dropEmptySplats).
 func (x *file) markEmptySplats(init *tsutil.Node, npos int, kws map[string]argForm, bound map[string]argForm) {
+	if x.keepSplats {
+		return
+	}
 	ps := x.paramList(init)
 	if len(ps) > 0 && (ps[0].name == "self" || ps[0].name == "cls") {
 		ps = ps[1:]
@@ -196,7 +199,8 @@ func (x *file) dropEmptySplats(args []*tsutil.Node, bound map[string]argForm) []
 }
 
 // extraArgs is the key of a Def's None requirements that holds when a
-// raise passes no positional argument past the named parameters and no
-// keyword the parameters do not name: a class text read with its *args
-// and **kw passing nothing on (dropEmptySplats) holds only then.
+// raise passes no positional argument past the named parameters: a class
+// text read with its *args passing nothing on (dropEmptySplats) holds
+// only then. Keywords are not counted: the class's own text names those
+// it reads (self.kwargs, a %-format of them).
 const extraArgs = "\x00extra arguments"

@@ -157,33 +157,34 @@ func isIdentByte(c byte) bool {
 const maxResolveDepth = 4
 
 type file struct {
-	path      string
-	src       []byte
-	lines     *extract.Lines
-	res       extract.Result
-	helpers   map[string]*helper   // by function name
-	raisers   map[string]*raiser   // functions raising a parameter, by name
-	stored    []*storedRaise       // raises of a text an object keeps (stored.go)
-	classes   map[string]*classDef // exception classes defined in the file, by name
-	textOnly  map[string]bool      // classes recorded only for their base: a text of holes alone is not used
-	factories map[string]*factory  // functions that return an exception, by name; nil for others
-	root      *tsutil.Node
-	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
-	dicts     map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
-	logs      *loggers                        // the file's loggers; built when it has log calls
-	importMap map[string]importRef            // by the name bound; built on first use (importRefs)
-	refs      []extract.Ref                   // for the link pass
-	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
-	omitted   []omitted                       // module-level functions the screen left out of the tree
-	words     *wordIndex                      // the words of the file's code; nil to search its bytes
-	locals    map[uintptr][]string            // by function; see localNames
-	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
-	index     *tsutil.Index                   // of root; see walk
-	spreading bool                            // spread is following a splat's name
-	noneArg   *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
-	attrHoles map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
-	inStr     int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
-	splats    int                             // splat parameters passed on as nothing so far (dropEmptySplats)
+	path       string
+	src        []byte
+	lines      *extract.Lines
+	res        extract.Result
+	helpers    map[string]*helper   // by function name
+	raisers    map[string]*raiser   // functions raising a parameter, by name
+	stored     []*storedRaise       // raises of a text an object keeps (stored.go)
+	classes    map[string]*classDef // exception classes defined in the file, by name
+	textOnly   map[string]bool      // classes recorded only for their base: a text of holes alone is not used
+	factories  map[string]*factory  // functions that return an exception, by name; nil for others
+	root       *tsutil.Node
+	consts     map[string]*tsutil.Node         // module-level string constants; built on first use
+	dicts      map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
+	logs       *loggers                        // the file's loggers; built when it has log calls
+	importMap  map[string]importRef            // by the name bound; built on first use (importRefs)
+	refs       []extract.Ref                   // for the link pass
+	assigns    map[uintptr]map[string][]assign // by scope; see scopeAssignments
+	omitted    []omitted                       // module-level functions the screen left out of the tree
+	words      *wordIndex                      // the words of the file's code; nil to search its bytes
+	locals     map[uintptr][]string            // by function; see localNames
+	funcDefs   map[string][]*tsutil.Node       // function definitions by name; see definitions
+	index      *tsutil.Index                   // of root; see walk
+	spreading  bool                            // spread is following a splat's name
+	noneArg    *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
+	attrHoles  map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
+	inStr      int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
+	splats     int                             // splat parameters passed on as nothing so far (dropEmptySplats)
+	keepSplats bool                            // splat parameters are not known to be given nothing (markEmptySplats)
 }
 
 func run(f *extract.File) (*extract.Result, error) {

@@ -382,8 +382,16 @@ func (x *file) defs() []extract.Def {
 			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
 		}
 		var none []map[string]bool
+		// Callers may give *args anything: the class's text with them
+		// unknown, else, when that cannot be told, with them given
+		// nothing, for the raises that give nothing there (extraArgs).
+		x.keepSplats = true
 		splats := x.splats
 		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		if !ok {
+			x.keepSplats = false
+			msgs, _, ok = x.printed(c.Name, forms, nil, 0)
+		}
 		noExtra := x.splats != splats // read with *args/**kw given nothing
 		if vs, joined := x.joinedOf(c.Name, forms); joined {
 			// The parts a caller's None arguments leave out.
@@ -438,6 +446,7 @@ func (x *file) defs() []extract.Def {
 			out = append(out, d)
 		}
 	}
+	x.keepSplats = false
 	for alias, im := range x.importRefs() {
 		if im.name == "" {
 			// import a.b as m: the link reaches names through m (m.x.Y)
