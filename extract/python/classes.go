@@ -201,11 +201,15 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	if init != nil {
 		params, _ := x.params(init)
 		bound = bindForms(params, x.defaults(init), pos, kws)
+		x.markEmptySplats(init, len(pos), kws, bound)
 	} else if len(kws) > 0 {
 		return nil, "", false
 	}
 	if str != nil {
 		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
+		x.baseStrAttrs(str, strOwner, attrs)
+		x.inStr++
+		defer func() { x.inStr-- }()
 		var out []template.Template
 		if vs, ok := x.joinedStr(str, attrs); ok {
 			// A hole given for a part stands for a value, not None.
@@ -428,6 +432,7 @@ func (x *file) superArgs(super *tsutil.Node, bound map[string]argForm) ([][]argF
 	if len(pos) > 0 && x.text(pos[0]) == "self" && !strings.HasPrefix(x.text(x.field(super, "function")), "super(") {
 		pos = pos[1:] // Base.__init__(self, msg)
 	}
+	pos = x.dropEmptySplats(pos, bound)
 	combos, ok := x.argCombos(pos, super, bound)
 	if !ok {
 		return nil, nil, false
@@ -460,9 +465,19 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 		}
 		var forms []argForm
 		bound := bound
+		restore := x.noneArg
 		if x.kind(a) == "identifier" {
 			if chains, ok, _ := x.reaching(x.text(a), at); !ok || len(chains) > 1 {
-				bound = withoutSelf(bound)
+				kept, known := []chain(nil), false
+				if ok {
+					kept, known = x.boundNoneChains(x.text(a), at, chains, bound)
+				}
+				if known {
+					x.noneArg = &noneArg{name: x.text(a), at: at, none: bound[x.text(a)].isNone()}
+				}
+				if !known || len(kept) > 1 {
+					bound = withoutSelf(bound)
+				}
 			}
 		}
 		if t, ok := x.attrFormat(a, bound); ok {
@@ -476,6 +491,7 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 			f := x.argForms(a, at)
 			forms = []argForm{{fill(f.str, bound), fill(f.repr, bound)}}
 		}
+		x.noneArg = restore
 		var next [][]argForm
 		for _, c := range combos {
 			for _, f := range forms {
@@ -1168,6 +1184,10 @@ func (x *file) classAttrs(cls string, attrs map[string]argForm) {
 			}
 			if t := x.message(v, v, 0); t.LiteralLen() > 0 {
 				attrs[k] = argForm{t, reprOf(t, k)}
+				if x.attrHoles != nil {
+					x.attrHoles[k] = attrs[k]
+					attrs[k] = argForm{template.Hole(k, "", ""), template.Hole(k, "r", "")}
+				}
 			}
 		}
 	})

@@ -498,6 +498,9 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 	if !ok {
 		return nil, false, over
 	}
+	if a := x.noneArg; a != nil && a.name == x.text(name) && a.at.ID() == at.ID() {
+		chains, _ = x.noneChains(a.name, at, chains, a.none)
+	}
 	var out []template.Template
 	hasBase := false
 	for _, c := range chains {

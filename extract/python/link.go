@@ -279,13 +279,20 @@ func bound(d extract.Def, r extract.Ref) map[string]argForm {
 	for k, v := range d.Defaults {
 		out[k] = argForm{v, d.DefaultReprs[k]}
 	}
+	extra := false
 	for i, a := range r.Args {
 		if i < len(params) && params[i] != "" && i < len(r.Reprs) {
 			out[params[i]] = argForm{a, r.Reprs[i]}
+		} else {
+			extra = true
 		}
 	}
 	for k, v := range r.Kwargs {
 		out[k] = argForm{v, r.KwReprs[k]}
+	}
+	if extra {
+		// a Def requiring none (extraArgs) does not hold
+		out[extraArgs] = argForm{template.Lit("…"), template.Lit("…")}
 	}
 	return out
 }
@@ -324,7 +331,7 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 		for i := range r.Args {
 			forms[i] = argForm{r.Args[i], r.Reprs[i]}
 		}
-		if len(r.Kwargs) > 0 || len(r.Args) == 0 {
+		if realKwargs(r.Kwargs) > 0 || len(r.Args) == 0 {
 			return // no arguments: "" is the site's own text already, or they are not known (givenText)
 		}
 		var ok bool

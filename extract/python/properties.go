@@ -354,3 +354,58 @@ func instancePercent(x *file, e *tsutil.Node, attrs map[string]argForm) (templat
 	}
 	return fill(template.ParsePrintf(format, nil, named), attrs), true
 }
+
+// baseStrAttrs adds to attrs, for each call in the __str__ str (of class
+// owner) of the base's __str__, super().__str__(), super(C,
+// self).__str__() or Base.__str__(self), the text it returns when that is
+// BaseException's: no class of the file between owner and the built-in
+// root defines __str__, and one argument reached BaseException (str()
+// of it; attrs' self.args[0]). A local assigned the call (base_message =
+// super(SyntaxError, self).__str__(), then a format of it) holds the
+// same text.
+func (x *file) baseStrAttrs(str *tsutil.Node, owner string, attrs map[string]argForm) {
+	a0, ok := attrs["self.args[0]"]
+	if !ok {
+		return
+	}
+	if _, more := attrs["self.args[1]"]; more {
+		return
+	}
+	if _, assigned := attrs[argsAssigned]; assigned {
+		return
+	}
+	cd := x.classes[owner]
+	if cd == nil {
+		return
+	}
+	if _, baseStr, _, _, root := x.nearest(x.nextBase(cd)); baseStr != nil || root == "" || osErrors[root] {
+		return
+	}
+	x.walkKind(x.field(str, "body"), "call", func(c *tsutil.Node) {
+		fn := x.field(c, "function")
+		if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "__str__" {
+			return
+		}
+		obj := x.field(fn, "object")
+		args := x.field(c, "arguments")
+		n := uint(0)
+		if args != nil {
+			n = x.namedChildCount(args)
+		}
+		switch {
+		case x.kind(obj) == "call" && x.text(x.field(obj, "function")) == "super" && n == 0:
+		case x.kind(obj) == "identifier" && n == 1 && x.text(x.namedChild(args, 0)) == "self" && (obj != nil && (x.text(obj) == x.nextBase(cd) || builtinExceptions[x.text(obj)])):
+		default:
+			return
+		}
+		attrs[x.compact(c)] = a0
+		// base_message = super().__str__(): the local holds it too
+		if st := x.parent(c); st != nil && x.kind(st) == "assignment" && x.field(st, "right").ID() == c.ID() {
+			if left := x.field(st, "left"); left != nil && x.kind(left) == "identifier" {
+				if _, taken := attrs[x.text(left)]; !taken {
+					attrs[x.text(left)] = a0
+				}
+			}
+		}
+	})
+}

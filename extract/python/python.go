@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -155,29 +157,34 @@ func isIdentByte(c byte) bool {
 const maxResolveDepth = 4
 
 type file struct {
-	path      string
-	src       []byte
-	lines     *extract.Lines
-	res       extract.Result
-	helpers   map[string]*helper   // by function name
-	raisers   map[string]*raiser   // functions raising a parameter, by name
-	stored    []*storedRaise       // raises of a text an object keeps (stored.go)
-	classes   map[string]*classDef // exception classes defined in the file, by name
-	textOnly  map[string]bool      // classes recorded only for their base: a text of holes alone is not used
-	factories map[string]*factory  // functions that return an exception, by name; nil for others
-	root      *tsutil.Node
-	consts    map[string]*tsutil.Node         // module-level string constants; built on first use
-	dicts     map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
-	logs      *loggers                        // the file's loggers; built when it has log calls
-	importMap map[string]importRef            // by the name bound; built on first use (importRefs)
-	refs      []extract.Ref                   // for the link pass
-	assigns   map[uintptr]map[string][]assign // by scope; see scopeAssignments
-	omitted   []omitted                       // module-level functions the screen left out of the tree
-	words     *wordIndex                      // the words of the file's code; nil to search its bytes
-	locals    map[uintptr][]string            // by function; see localNames
-	funcDefs  map[string][]*tsutil.Node       // function definitions by name; see definitions
-	index     *tsutil.Index                   // of root; see walk
-	spreading bool                            // spread is following a splat's name
+	path       string
+	src        []byte
+	lines      *extract.Lines
+	res        extract.Result
+	helpers    map[string]*helper   // by function name
+	raisers    map[string]*raiser   // functions raising a parameter, by name
+	stored     []*storedRaise       // raises of a text an object keeps (stored.go)
+	classes    map[string]*classDef // exception classes defined in the file, by name
+	textOnly   map[string]bool      // classes recorded only for their base: a text of holes alone is not used
+	factories  map[string]*factory  // functions that return an exception, by name; nil for others
+	root       *tsutil.Node
+	consts     map[string]*tsutil.Node         // module-level string constants; built on first use
+	dicts      map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
+	logs       *loggers                        // the file's loggers; built when it has log calls
+	importMap  map[string]importRef            // by the name bound; built on first use (importRefs)
+	refs       []extract.Ref                   // for the link pass
+	assigns    map[uintptr]map[string][]assign // by scope; see scopeAssignments
+	omitted    []omitted                       // module-level functions the screen left out of the tree
+	words      *wordIndex                      // the words of the file's code; nil to search its bytes
+	locals     map[uintptr][]string            // by function; see localNames
+	funcDefs   map[string][]*tsutil.Node       // function definitions by name; see definitions
+	index      *tsutil.Index                   // of root; see walk
+	spreading  bool                            // spread is following a splat's name
+	noneArg    *noneArg                        // a parameter whose None-ness the arguments tell (nonedefault.go)
+	attrHoles  map[string]argForm              // non-nil: class attributes stay holes, their texts kept here (subattrs.go)
+	inStr      int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
+	splats     int                             // splat parameters passed on as nothing so far (dropEmptySplats)
+	keepSplats bool                            // splat parameters are not known to be given nothing (markEmptySplats)
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -767,6 +774,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if ts, ok := x.formatVariants(n, at, depth); ok {
 			return ts
 		}
+		if ts, ok := x.formatArgVariants(n, at, depth); ok {
+			return ts
+		}
 		if ts, ok := x.percentWrapper(n, at, depth); ok {
 			return ts
 		}
@@ -1018,6 +1028,60 @@ func (x *file) formatVariants(n, at *tsutil.Node, depth int) ([]template.Templat
 		out = appendUnique(out, t)
 	}
 	return out, len(out) > 1
+}
+
+// formatArgVariants is LITERAL.format(…) in an exception class's
+// __str__ whose arguments include a local variable holding text (pos =
+// ' in line {0}'.format(n) if n is not None else "") or a literal: each
+// of its texts fills its field, as an f-string's {name} and a %-format's
+// operand do (resolveArgs); ok is false when the call is not that, is not
+// read for a __str__, or no argument is such a local. Elsewhere a raise's
+// argument keeps its one form: a class of another file reads each
+// argument as one text, and a variant there leaves the whole argument a
+// hole.
+func (x *file) formatArgVariants(n, at *tsutil.Node, depth int) ([]template.Template, bool) {
+	fn := x.field(n, "function")
+	if x.inStr == 0 || fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "format" || depth >= maxResolveDepth {
+		return nil, false
+	}
+	pos, kws, ok := x.arguments(n)
+	if !ok {
+		return nil, false
+	}
+	lit, ok := x.literal(x.field(fn, "object"), at, depth)
+	if !ok {
+		return nil, false
+	}
+	t, ok := x.format(lit, pos, kws)
+	if !ok {
+		return nil, false
+	}
+	args := append([]*tsutil.Node(nil), pos...)
+	for _, k := range slices.Sorted(maps.Keys(kws)) {
+		args = append(args, kws[k])
+	}
+	ts := []template.Template{t}
+	changed := false
+	for _, a := range args {
+		if x.kind(a) != "identifier" && x.kind(a) != "string" {
+			continue
+		}
+		vs := x.messages(a, at, depth+1)
+		if len(vs) == 1 && vs[0].LiteralLen() == 0 || !anyText(vs) {
+			continue
+		}
+		var next []template.Template
+		for _, t := range ts {
+			for _, v := range vs {
+				next = appendUnique(next, fill(t, map[string]argForm{x.text(a): {v, reprOf(v, x.text(a))}}))
+			}
+		}
+		if len(next) > maxVariants {
+			return nil, false
+		}
+		ts, changed = next, true
+	}
+	return ts, changed
 }
 
 // stripTemplate removes the whitespace str.strip would from the literal

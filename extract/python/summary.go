@@ -1,6 +1,7 @@
 package python
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -137,6 +138,7 @@ func (x *file) ownPackage(module string) bool {
 // first of the raise's sites; pos and kws are the constructor's arguments,
 // or nil to read them from call.
 func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[string]argForm, site int) {
+	first := cls
 	for depth := 0; depth < maxClassDepth; depth++ {
 		cd, local := x.classes[cls]
 		if !local {
@@ -160,6 +162,7 @@ func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[st
 		}
 	}
 	r := formsRef(pos, kws)
+	x.subclassAttrs(first, &r)
 	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
 	x.refs = append(x.refs, r)
 }
@@ -379,7 +382,17 @@ func (x *file) defs() []extract.Def {
 			forms[i] = argForm{template.Hole(p, "", ""), template.Hole(p, "r", "")}
 		}
 		var none []map[string]bool
+		// Callers may give *args anything: the class's text with them
+		// unknown, else, when that cannot be told, with them given
+		// nothing, for the raises that give nothing there (extraArgs).
+		x.keepSplats = true
+		splats := x.splats
 		msgs, _, ok := x.printed(c.Name, forms, nil, 0)
+		if !ok {
+			x.keepSplats = false
+			msgs, _, ok = x.printed(c.Name, forms, nil, 0)
+		}
+		noExtra := x.splats != splats // read with *args/**kw given nothing
 		if vs, joined := x.joinedOf(c.Name, forms); joined {
 			// The parts a caller's None arguments leave out.
 			msgs, none, ok = nil, nil, true
@@ -405,14 +418,35 @@ func (x *file) defs() []extract.Def {
 				none = append(none, map[string]bool{p: true})
 			}
 		}
+		if none == nil {
+			if hm, ad, ok := x.attrHoleTexts(c.Name, forms, msgs); ok {
+				// the class attributes as holes, their texts the
+				// defaults: a subclass in another file gives its own
+				msgs = hm
+				if defs == nil {
+					defs, reprs = map[string]template.Template{}, map[string]template.Template{}
+				}
+				for k, v := range ad {
+					defs[k], reprs[k] = v.str, v.repr
+				}
+			}
+		}
 		for i, m := range msgs {
 			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
 			if none != nil {
 				d.None = none[i]
 			}
+			if noExtra {
+				d.None = maps.Clone(d.None)
+				if d.None == nil {
+					d.None = map[string]bool{}
+				}
+				d.None[extraArgs] = true
+			}
 			out = append(out, d)
 		}
 	}
+	x.keepSplats = false
 	for alias, im := range x.importRefs() {
 		if im.name == "" {
 			// import a.b as m: the link reaches names through m (m.x.Y)
@@ -441,21 +475,30 @@ func (x *file) defs() []extract.Def {
 
 // noneVariant returns, for a class whose __init__ (init, that of the
 // class or of a base) assigns one parameter to an attribute only when it
-// is given (noneGuarded), that parameter and the texts the class prints
-// when it is left None (the class attribute read instead), when they
-// differ from msgs, the texts with it given.
+// is given (noneGuarded) or gives it a value of its own when it is None
+// (noneDefaulted: if msg is None: msg = self._default_message), that
+// parameter and the texts the class prints when it is left None (the
+// class attribute read instead), when they differ from msgs, the texts
+// with it given.
 func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms []argForm, msgs []template.Template) (string, []template.Template, bool) {
 	if init == nil {
 		return "", nil, false
 	}
-	guarded := x.noneGuarded(init)
-	if len(guarded) != 1 {
+	var cands []string
+	for _, v := range x.noneGuarded(init) {
+		if !contains(cands, v) {
+			cands = append(cands, v)
+		}
+	}
+	for _, v := range x.noneDefaulted(init) {
+		if !contains(cands, v) {
+			cands = append(cands, v)
+		}
+	}
+	if len(cands) != 1 {
 		return "", nil, false
 	}
-	var p string
-	for _, v := range guarded {
-		p = v
-	}
+	p := cands[0]
 	i := slices.Index(params, p)
 	if i < 0 || i >= len(forms) {
 		return "", nil, false

@@ -87,8 +87,33 @@ class TokenError(ValueError):
 
 
 def verify(t):
-    # msg holds the caller's text or the class's: not the class's alone.
-    raise TokenError("Token has a bad length %d" % t)  # want TokenError "{self._default_message}"
+    # msg holds the caller's text or the class's: given one, the caller's.
+    raise TokenError("Token has a bad length %d" % t)  # want TokenError "Token has a bad length {t:d}"
+
+
+def verify_empty():
+    # msg left None: the class's text.
+    raise TokenError()  # want TokenError "Token not acceptable"
+
+
+class SplatTokenError(ValueError):
+    _default_message = "Token not acceptable"
+
+    def __init__(self, msg=None, *args, **kwds):
+        if not msg:
+            msg = self._default_message
+        ValueError.__init__(self, msg, *args, **kwds)
+
+
+class InvalidTokenError(SplatTokenError):
+    _default_message = "Token did not match"
+
+
+def match(t):
+    if t:
+        # *args and **kwds given nothing pass nothing on.
+        raise InvalidTokenError()  # want InvalidTokenError "Token did not match"
+    raise InvalidTokenError("Token %r is malformed" % t)  # want InvalidTokenError "Token {t!r} is malformed"
 
 
 class Refused(RegistryError):
@@ -98,3 +123,13 @@ class Refused(RegistryError):
 
 def store(item):
     raise Refused()  # want Refused "The registry refused the item"
+
+
+class RequestError(IOError):
+    def __init__(self, *args, **kwargs):
+        self.response = kwargs.pop("response", None)
+        super().__init__(*args, **kwargs)
+
+
+class SchemaMissing(RequestError, ValueError):
+    pass

@@ -1,4 +1,4 @@
-from .errors import NegativeSizeError, TemplatedError
+from .errors import InvalidTokenError, NegativeSizeError, SchemaMissing, TemplatedError
 
 
 def port(p):
@@ -7,3 +7,17 @@ def port(p):
 
 def size(s):
     raise NegativeSizeError(size=s)  # want NegativeSizeError "Size must not be negative, got {s} instead"
+
+
+def token(t):
+    if t is None:
+        # the class's None default, across files
+        raise InvalidTokenError()  # want InvalidTokenError "Token did not match"
+    raise InvalidTokenError(t)  # want InvalidTokenError "{t}"
+
+
+def request(url):
+    if url is None:
+        # *args given a text: the text, not the class read with none
+        raise SchemaMissing("Missing dependencies for SOCKS support.")  # want SchemaMissing "Missing dependencies for SOCKS support."
+    raise SchemaMissing(f"Invalid URL {url!r}: No host supplied", response=url)  # want SchemaMissing "Invalid URL {url!r}: No host supplied"
