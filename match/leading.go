@@ -87,7 +87,8 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 // in one of its holes (else it holds rs[w]: pflag's "invalid argument %q
 // for %q flag: %v" around "{s} must be formatted as key=value"), and it
 // ends at words (matched as a prefix) or past them (its last hole
-// swallowing them). rs[w]'s hole then holds that result whole, and
+// swallowing them; a result that spells rs[w]'s words in its own text
+// stops the rule). rs[w]'s hole then holds that result whole, and
 // whatever holds it in turn: of the results starting at or before it,
 // the one starting furthest out (the best of those at one offset) whose
 // pattern matches the text from its start to words whole is the inner
@@ -102,6 +103,13 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool
 		}
 		if inHole(X, W.Offset) || X.holds(W.Offset, W.end) {
 			continue
+		}
+		if int(X.end) > words && !inHole(X, words) {
+			// X spells W's words itself (tdewolff/parse's "unexpected
+			// character '%c' on line %d and column %d\n%s", the
+			// position joined in at the site, beside the generic "{err}
+			// on line …" wrapper): no wrapper holds it
+			return Result{}, false
 		}
 		if claim < 0 || X.Offset < claim {
 			claim = X.Offset
