@@ -1,7 +1,6 @@
 package match
 
 import (
-	"path"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -24,9 +23,10 @@ import (
 // where W's words begin whole. W is then matched from L's start, its
 // hole holding L's text, and pins its own literal bytes and L's over the
 // whole text; L and every result matched inside W's hole are placed
-// after it. As in wrapperFirst, nothing changes when a result has frame
-// support, when W is in another directory than L and pins down little
-// text of its own, when L is a sentinel, or when W only carries L.
+// after it. Nothing changes when a result has frame support, when W pins
+// down under minWrapperLit bytes of its own (" not found" is no
+// wrapper's words, whatever it follows), when L is a sentinel, or when W
+// only carries L.
 func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -36,8 +36,8 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil {
 			continue
 		}
-		if !strings.HasPrefix(ix.ent(W.ent).pattern, "(") {
-			continue
+		if p := ix.ent(W.ent).pattern; !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {
+			continue // no leading hole, or too few words of its own to wrap
 		}
 		words := int(W.holes[1]) // where W's own words begin
 		if words <= W.Offset || words >= len(q.msg) {
@@ -49,9 +49,6 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 		}
 		L := &inner
 		if L.Record == nil || isSentinel(L.Record.ErrorClass) || hasTag(W.Record, catalog.CarrierTag) {
-			continue
-		}
-		if path.Dir(W.Record.FilePath) != path.Dir(L.Record.FilePath) && W.lit < minWrapperLit {
 			continue
 		}
 		// W matched from L's start: its leading hole holds L's text
