@@ -20,8 +20,10 @@
 //   - Helpers that pass a text on: from that frame the site walks out to
 //     the caller (up to four times, staying in a module or the standard
 //     library) while the frame's statement is a helper's: it sits in a
-//     function of at most three statements, holds no string literal with
-//     three letters of its own (format verbs aside), and names one of the
+//     function of at most three statements, holds no text with three
+//     letters of its own (format verbs aside: a string literal, or a local
+//     or package-level name given one, as cast's const errorMsg), and
+//     names one of the
 //     function's parameters (newError(msg, err) -> fmt.Errorf("%w: %s",
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
@@ -33,7 +35,7 @@
 //     and the caller's string literal (8 characters between verbs) is
 //     in the message.
 //   - Wrappers with no text of their own: when the site's statement holds
-//     no string literal of three letters and the message holds the text
+//     no text of three letters (as above) and the message holds the text
 //     of an error made earlier in the same call (errors.New, fmt.Errorf
 //     and ErrdexMark note every error they make, in order), the site is
 //     where the latest such error was made, found the same way (dns's
