@@ -14,19 +14,17 @@ import (
 //
 // verify matches such a wrapper W at the boundary where its hole holds
 // least, often inside the inner's words ("unexpected token …" after
-// "singleExpr: "), and the inner link L, matched from further out, ends in
-// a hole that swallows W's words ("; unparsed data: …"), so Chain sees no
-// chain. W is read as the outer link when L starts at or before W's
-// match, W's match does not start inside one of L's holes (else L holds
-// W: pflag's "invalid argument %q for %q flag: %v" around "{s} must be
-// formatted as key=value"), and L matches the text from its start to
-// where W's words begin whole. W is then matched from L's start, its
-// hole holding L's text, and pins its own literal bytes and L's over the
-// whole text; L and every result matched inside W's hole are placed
-// after it. Nothing changes when a result has frame support, when W pins
-// down under minWrapperLit bytes of its own (" not found" is no
-// wrapper's words, whatever it follows), when L is a sentinel, or when W
-// only carries L.
+// "singleExpr: "), and the inner, matched from further out, ends in a
+// hole that swallows W's words ("; unparsed data: …") or as a prefix
+// where they begin, so Chain sees no chain. When a result claims the text
+// where W's match starts as its own words (leadingInner), W is matched
+// from the start of the inner link L that leadingInner finds, its hole
+// holding L's text, and pins its own literal bytes and those of the chain
+// in its hole (heldLinks) over the whole text; every result matched
+// inside W's hole is placed after it. Nothing changes when a result has
+// frame support, when W pins down under minWrapperLit bytes of its own
+// (" not found" is no wrapper's words, whatever it follows), when L is a
+// sentinel, or when W only carries L.
 func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
