@@ -275,6 +275,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	callNamed(out.results, &ex)
 	otherModules(out.results, &ex)
 	numberTwins(out.results)
+	ix.leadingWrapper(&q, out.results)
 	literalInner(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {

@@ -20,8 +20,10 @@
 //   - Helpers that pass a text on: from that frame the site walks out to
 //     the caller (up to four times, staying in a module or the standard
 //     library) while the frame's statement is a helper's: it sits in a
-//     function of at most three statements, holds no string literal with
-//     three letters of its own (format verbs aside), and names one of the
+//     function of at most three statements, holds no text with three
+//     letters of its own (format verbs aside: a string literal, or a local
+//     or package-level name given one, as cast's const errorMsg), and
+//     names one of the
 //     function's parameters (newError(msg, err) -> fmt.Errorf("%w: %s",
 //     err, msg); p.errorf(format, args...) -> &Error{Msg:
 //     fmt.Sprintf(format, args...)}; syntaxError(fn, s) -> &NumError{fn,
@@ -33,7 +35,7 @@
 //     and the caller's string literal (8 characters between verbs) is
 //     in the message.
 //   - Wrappers with no text of their own: when the site's statement holds
-//     no string literal of three letters and the message holds the text
+//     no text of three letters (as above) and the message holds the text
 //     of an error made earlier in the same call (errors.New, fmt.Errorf
 //     and ErrdexMark note every error they make, in order), the site is
 //     where the latest such error was made, found the same way (dns's
@@ -594,10 +596,11 @@ func errText(e error) (t string) {
 	return e.Error()
 }
 
-// ownText reports whether the statement at file:line holds a string
-// literal of three letters or more, format verbs aside.
+// ownText reports whether the statement at file:line holds a text of
+// three letters or more of its own, format verbs aside: a string literal,
+// or a name holding one (namedText).
 func ownText(file string, line int) bool {
-	stmt, _, _ := stmtAt(file, line)
+	stmt, fn, _ := stmtAt(file, line)
 	if stmt == nil {
 		return true
 	}
@@ -606,9 +609,145 @@ func ownText(file string, line int) bool {
 		if l, ok := n.(*ast.BasicLit); ok && l.Kind == token.STRING && letters(l.Value) >= 3 {
 			text = true
 		}
-		return true
+		return !text
 	})
+	return text || namesText(stmt, file, fn, nil)
+}
+
+// namesText reports whether stmt, in function fn of file, reads a name
+// that holds a text of its own (namedText), not one of skip (the
+// function's parameters). The name of a field or method selected, and a
+// package or value it is selected from, are not read as such.
+func namesText(stmt ast.Node, file string, fn ast.Node, skip map[string]bool) bool {
+	text := false
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if _, ok := n.X.(*ast.Ident); !ok {
+				ast.Inspect(n.X, visit)
+			}
+			return false
+		case *ast.KeyValueExpr:
+			ast.Inspect(n.Value, visit) // a struct literal's field name is no value
+			return false
+		case *ast.Ident:
+			if !skip[n.Name] && namedText(file, fn, n.Name) {
+				text = true
+			}
+		}
+		return !text
+	}
+	ast.Inspect(stmt, visit)
 	return text
+}
+
+// namedText reports whether name, read in function fn of file, holds a
+// text of its own: a local variable of fn, or a constant or variable
+// declared at the top level of file's package, given a string literal (or
+// literals joined by +) of three letters or more (format verbs aside).
+// cast's fmt.Errorf(errorMsg, i, i, m) with const errorMsg = "unable to
+// cast %#v of type %T to %T", pq's fmt.Errorf(f+"%w", k, err) with f :=
+// "pq: wrong value for %q: " make their text there. A parameter of fn
+// holds its caller's text, not fn's own.
+func namedText(file string, fn ast.Node, name string) bool {
+	ftype, body := funcParts(fn)
+	if ftype != nil {
+		for _, fl := range ftype.Params.List {
+			for _, n := range fl.Names {
+				if n.Name == name {
+					return false
+				}
+			}
+		}
+	}
+	found := false
+	assigned := func(lhs []ast.Expr, rhs []ast.Expr) {
+		for k, l := range lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name == name && k < len(rhs) && literalText(rhs[k]) {
+				found = true
+			}
+		}
+	}
+	specs := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			assigned(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			for k, id := range n.Names {
+				if id.Name == name && k < len(n.Values) && literalText(n.Values[k]) {
+					found = true
+				}
+			}
+		}
+		return !found
+	}
+	if body != nil {
+		ast.Inspect(body, specs)
+		if found {
+			return true
+		}
+	}
+	paths, _ := filepath.Glob(filepath.Join(filepath.Dir(file), "*.go"))
+	pkg := ""
+	if p := parse(file); p != nil {
+		pkg = p.f.Name.Name
+	}
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		p := parse(path)
+		if p == nil || p.f.Name.Name != pkg {
+			continue
+		}
+		for _, d := range p.f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && (gd.Tok == token.CONST || gd.Tok == token.VAR) {
+				for _, s := range gd.Specs {
+					specs(s)
+				}
+			}
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// funcParts returns the type and body of a function declaration or
+// literal (nil, nil for any other node).
+func funcParts(fn ast.Node) (*ast.FuncType, *ast.BlockStmt) {
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		return f.Type, f.Body
+	case *ast.FuncLit:
+		return f.Type, f.Body
+	}
+	return nil, nil
+}
+
+// literalText reports whether e is a string literal, or literals joined
+// by +, of three letters or more (format verbs aside).
+func literalText(e ast.Expr) bool {
+	n := 0
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			if e.Kind != token.STRING {
+				return false
+			}
+			n += letters(e.Value)
+			return true
+		case *ast.BinaryExpr:
+			return e.Op == token.ADD && walk(e.X) && walk(e.Y)
+		case *ast.ParenExpr:
+			return walk(e.X)
+		}
+		return false
+	}
+	return walk(e) && n >= 3
 }
 
 // letters counts the ASCII letters of a string literal, format verbs
@@ -717,14 +856,7 @@ func paramStatement(file string, line int) (uses, text bool, stmts int) {
 	if stmt == nil || fn == nil {
 		return false, false, 0
 	}
-	var ftype *ast.FuncType
-	var body *ast.BlockStmt
-	switch f := fn.(type) {
-	case *ast.FuncDecl:
-		ftype, body = f.Type, f.Body
-	case *ast.FuncLit:
-		ftype, body = f.Type, f.Body
-	}
+	ftype, body := funcParts(fn)
 	if body == nil {
 		return false, false, 0
 	}
@@ -755,6 +887,8 @@ func paramStatement(file string, line int) (uses, text bool, stmts int) {
 		}
 		return true
 	})
+	// or a name holding a text of its own (a constant format)
+	text = text || namesText(stmt, file, fn, params)
 	return uses, text, len(body.List)
 }
 

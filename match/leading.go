@@ -1,0 +1,211 @@
+package match
+
+import (
+	"strings"
+
+	"github.com/errdex/errdex/catalog"
+)
+
+// leadingWrapper ranks first a wrapper whose text starts with a hole
+// that holds the whole inner error, its own words after it (metricsql's
+// fmt.Errorf("%s; unparsed data: %q", err, rest) around a parser's
+// "singleExpr: unexpected token %q; want %s"): the printed error was made
+// there, as for a wrapper whose words come first (wrapperFirst).
+//
+// verify matches such a wrapper W at the boundary where its hole holds
+// least, often inside the inner's words ("unexpected token …" after
+// "singleExpr: "), and the inner, matched from further out, ends in a
+// hole that swallows W's words ("; unparsed data: …") or as a prefix
+// where they begin, so Chain sees no chain. When a result claims the text
+// where W's match starts as its own words (leadingInner), W is matched
+// from the start of the inner link L that leadingInner finds, its hole
+// holding L's text, and pins its own literal bytes and those of the chain
+// in its hole (heldLinks) over the whole text; every result matched
+// inside W's hole is placed after it. Nothing changes when a result has
+// frame support, when W pins down under minWrapperLit bytes of its own
+// (" not found" is no wrapper's words, whatever it follows), when L is a
+// sentinel, or when W only carries L.
+func (ix *Index) leadingWrapper(q *query, rs []Result) {
+	if len(rs) < 2 || rs[0].Frame {
+		return
+	}
+	for w := range rs {
+		W := &rs[w]
+		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil {
+			continue
+		}
+		if p := ix.ent(W.ent).pattern; !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {
+			continue // no leading hole, or too few words of its own to wrap
+		}
+		words := int(W.holes[1]) // where W's own words begin
+		if words <= W.Offset || words >= len(q.msg) {
+			continue
+		}
+		inner, ok := ix.leadingInner(q, rs, w, words)
+		if !ok {
+			continue
+		}
+		L := &inner
+		if L.Record == nil || isSentinel(L.Record.ErrorClass) || hasTag(W.Record, catalog.CarrierTag) {
+			continue
+		}
+		// W matched from L's start: its leading hole holds L's text
+		from := L.Offset
+		W.Offset = from
+		W.holes = append([]int32{int32(from)}, W.holes[1:]...)
+		if len(W.Params) > 0 {
+			W.Params[0] = q.msg[from:words]
+		}
+		W.unpinned = false
+		pinned, innerWeak := ix.heldLinks(q, rs, w, from, words)
+		holdsValue(W, innerWeak, pinned)
+		W.weakMatch = innerWeak || W.ev.cov < 0.5 || W.ev.agree < 0
+		W.rescore()
+		for i := range rs {
+			if i == w {
+				continue
+			}
+			if r := &rs[i]; !r.Frame && r.Offset >= from && r.Offset < words {
+				r.ev.after++
+				r.rescore()
+			}
+		}
+		sortResults(rs)
+		return
+	}
+}
+
+// leadingInner returns the inner link a leading-hole wrapper rs[w] holds
+// (leadingWrapper), when another result claims the text where rs[w]'s
+// match starts as its own words and runs on to words (where rs[w]'s own
+// words begin): it starts at or before rs[w]'s match, that start is not
+// in one of its holes (else it holds rs[w]: pflag's "invalid argument %q
+// for %q flag: %v" around "{s} must be formatted as key=value"), and it
+// ends at words (matched as a prefix) or past them (its last hole
+// swallowing them; a result that spells rs[w]'s words in its own text
+// stops the rule). rs[w]'s hole then holds that result whole, and
+// whatever holds it in turn: of the results starting at or before it,
+// the one starting furthest out (the best of those at one offset) whose
+// pattern matches the text from its start to words whole is the inner
+// link, matched again over that text alone.
+func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool) {
+	W := &rs[w]
+	claim := -1 // the furthest-out start of a result claiming W's start
+	for i := range rs {
+		X := &rs[i]
+		if i == w || X.Frame || X.Offset < 0 || X.Offset > W.Offset || int(X.end) < words {
+			continue
+		}
+		if inHole(X, W.Offset) || X.holds(W.Offset, W.end) {
+			continue
+		}
+		if int(X.end) > words && !inHole(X, words) {
+			// X spells W's words itself (tdewolff/parse's "unexpected
+			// character '%c' on line %d and column %d\n%s", the
+			// position joined in at the site, beside the generic "{err}
+			// on line …" wrapper): no wrapper holds it
+			return Result{}, false
+		}
+		if claim < 0 || X.Offset < claim {
+			claim = X.Offset
+		}
+	}
+	if claim < 0 {
+		return Result{}, false
+	}
+	var cands []int
+	for i := range rs {
+		if Y := &rs[i]; i != w && !Y.Frame && Y.Offset >= 0 && Y.Offset <= claim && Y.Record != nil {
+			cands = append(cands, i)
+		}
+	}
+	text := strings.TrimRight(q.msg[:words], " \t")
+	// furthest out first, then the best score
+	for len(cands) > 0 {
+		k := 0
+		for j := range cands {
+			a, b := &rs[cands[j]], &rs[cands[k]]
+			if a.Offset < b.Offset || a.Offset == b.Offset && a.Score > b.Score {
+				k = j
+			}
+		}
+		Y := rs[cands[k]]
+		cands = append(cands[:k], cands[k+1:]...)
+		if Y.Offset >= len(text) {
+			continue
+		}
+		e := ix.ent(Y.ent)
+		c := ix.regexp(Y.ent)
+		if c == nil {
+			continue
+		}
+		sub := *q
+		sub.msg = text
+		r, ok := ix.verifyAt(&e, c, &sub, Y.Offset)
+		if !ok || r.ev.prefix {
+			continue
+		}
+		r.ent, r.Record, r.Message = Y.ent, Y.Record, q.msg
+		return r, true
+	}
+	return Result{}, false
+}
+
+// inHole reports whether offset off lies inside one of r's holes.
+func inHole(r *Result, off int) bool {
+	for k := 0; k+1 < len(r.holes); k += 2 {
+		if int(r.holes[k]) <= off && off < int(r.holes[k+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// heldLinks returns the literal bytes the links of a chain inside the
+// text from from to words pin down together (each result starting there
+// matched again over that text alone, then Chain), and whether they are
+// weak over it: the deepest link is, or they pin under half of it (as
+// wrapperFirst reads the links an outer link's hole holds).
+func (ix *Index) heldLinks(q *query, rs []Result, w, from, words int) (int32, bool) {
+	text := strings.TrimRight(q.msg[:words], " \t")
+	sub := *q
+	sub.msg = text
+	var in []Result
+	for i := range rs {
+		r := &rs[i]
+		if i == w || r.Frame || r.Offset < from || r.Offset >= len(text) || r.Record == nil {
+			continue
+		}
+		e := ix.ent(r.ent)
+		c := ix.regexp(r.ent)
+		if c == nil {
+			continue
+		}
+		if v, ok := ix.verifyAt(&e, c, &sub, r.Offset); ok && !v.ev.prefix {
+			v.ent, v.Record, v.Message = r.ent, r.Record, text
+			in = append(in, v)
+		}
+	}
+	if len(in) == 0 {
+		return 0, true
+	}
+	sortResults(in)
+	links := Chain(in)
+	if len(links) == 0 {
+		// one link: the best result from the furthest out
+		first := 0
+		for i := range in {
+			if in[i].Offset < in[first].Offset {
+				first = i
+			}
+		}
+		links = in[first : first+1]
+	}
+	var pinned int32
+	for _, l := range links {
+		pinned += l.lit
+	}
+	span := len(strings.TrimSpace(text[from:]))
+	weak := links[len(links)-1].ownWeak() || span > 0 && float64(pinned)/float64(span) < 0.5
+	return pinned, weak
+}
