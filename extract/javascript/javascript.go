@@ -1434,7 +1434,7 @@ func (x *file) templateText(n *sitter.Node, at tsutil.Path, depth int) template.
 					if e.Kind() == "identifier" {
 						// msg = `strict mode: ${msg}`: the value the
 						// literal itself makes is not what ${msg} reads
-						if d := x.declaration(e, at); d != nil && d.StartByte() <= n.StartByte() && n.EndByte() <= d.EndByte() {
+						if d := x.declaration(e, at); d != nil && d.StartByte() <= n.StartByte() && n.EndByte() <= d.EndByte() || x.shadowed(e, d, at) {
 							break
 						}
 					}
@@ -1448,6 +1448,26 @@ func (x *file) templateText(n *sitter.Node, at tsutil.Path, depth int) template.
 		}
 	}
 	return template.Concat(parts...)
+}
+
+// shadowed reports whether name, whose declaration declaration found as
+// d, is a parameter of a function around at that d is outside of: the
+// parameter, not a module's const of the same name (export const name =
+// 'FeatureFunction'; function parser(kind, name) { … `${name}` }), is
+// what the site reads.
+func (x *file) shadowed(name, d *sitter.Node, at tsutil.Path) bool {
+	if d == nil {
+		return false
+	}
+	target := x.text(name)
+	for i := len(at) - 1; i >= 0; i-- {
+		fn := at[i]
+		if !x.syn.IsFunction(fn) || !slices.Contains(tsutil.Params(fn, x.src), target) {
+			continue
+		}
+		return d.StartByte() < fn.StartByte() || d.EndByte() > fn.EndByte()
+	}
+	return false
 }
 
 // substitution is the hole of ${e}; String(e) and e.toString() print e.

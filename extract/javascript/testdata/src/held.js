@@ -86,3 +86,10 @@ function located(token, line, col) {
     msg = `strict: ${msg}`;
     throw new Error(`${msg} is not allowed`); // want Error "strict: {msg} is not allowed"
 }
+
+// A parameter shadows a module const of its name: ${kind} reads the
+// parameter.
+const kind = 'FeatureFunction';
+function featureParser(kind, features) {
+    if (!features[kind]) throw new Error(`Unknown feature ${kind}()`); // want Error "Unknown feature {kind}()"
+}
