@@ -1216,6 +1216,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
+				} else if d.Kind() == "identifier" && x.text(d) != x.text(n) {
+					base = t // let text = message: the name it copies, which a caller's argument fills
 				}
 			}
 			if adds := x.appended(n, at); len(adds) > 0 {
