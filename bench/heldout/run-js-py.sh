@@ -26,7 +26,8 @@
 # tree's (a baseline). BASE=path also scans every package with a second
 # errdex and scores it first, on the same installed packages and cases
 # (its table above the other, its misses in misses-base.jsonl): before
-# and after side by side in one run.
+# and after side by side in one run. ONLY=npm skips Python: no install
+# check, scan or cases, and the tables score npm alone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -73,6 +74,9 @@ if [ -n "${BASE:-}" ]; then cat "$WORK"/npm/cat-base/*.jsonl > "$WORK/npm/catalo
 grep -v 'did not throw' "$WORK/npm/cases.err" | grep '^cases.js' >&2 || true
 
 # Python
+pysuite=("python=$WORK/python/cases.jsonl=$WORK/python/catalog.jsonl")
+pybase=("python=$WORK/python/cases.jsonl=$WORK/python/catalog-base.jsonl")
+if [ "${ONLY:-}" = npm ]; then pysuite=(); pybase=(); fi
 missing=()
 while read -r name deb roots; do
 	case "$name" in ''|'#'*) continue ;; esac
@@ -86,28 +90,28 @@ while read -r name deb roots; do
 		tar -C /usr/lib/python3/dist-packages --exclude=__pycache__ -cf - "$r" | tar -C "$WORK/python/src/$name" -xf -
 	done
 	scan "$WORK/python/src/$name" "debian/$deb" "$have" "$WORK/python/cat/$name.jsonl"
-done < "$HERE/python/packages.txt"
+done < <(if [ "${ONLY:-}" != npm ]; then cat "$HERE/python/packages.txt"; fi)
 if [ ${#missing[@]} -gt 0 ]; then
 	echo "run-js-py.sh: not installed: ${missing[*]} (bench/heldout/install.sh)" >&2
 	exit 1
 fi
-cat "$WORK"/python/cat/*.jsonl > "$WORK/python/catalog.jsonl"
-if [ -n "${BASE:-}" ]; then cat "$WORK"/python/cat-base/*.jsonl > "$WORK/python/catalog-base.jsonl"; fi
-nice /usr/bin/python3 "$HERE/python/heldout.py" "$HERE/python/packages.txt" "$WORK/python/src" > "$WORK/python/cases.jsonl" 2> "$WORK/python/cases.err"
-grep '^heldout.py' "$WORK/python/cases.err" >&2 || true
+if [ "${ONLY:-}" != npm ]; then
+	cat "$WORK"/python/cat/*.jsonl > "$WORK/python/catalog.jsonl"
+	if [ -n "${BASE:-}" ]; then cat "$WORK"/python/cat-base/*.jsonl > "$WORK/python/catalog-base.jsonl"; fi
+	nice /usr/bin/python3 "$HERE/python/heldout.py" "$HERE/python/packages.txt" "$WORK/python/src" > "$WORK/python/cases.jsonl" 2> "$WORK/python/cases.err"
+	grep '^heldout.py' "$WORK/python/cases.err" >&2 || true
+fi
 gen=$(date +%s)
 
 if [ -n "${BASE:-}" ]; then
 	echo "baseline: $BASE"
 	"$WORK/js-py/eval" -errdex "$WORK/js-py/errdex-base" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses-base.jsonl" "$@" \
-		"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog-base.jsonl" \
-		"python=$WORK/python/cases.jsonl=$WORK/python/catalog-base.jsonl"
+		"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog-base.jsonl" "${pybase[@]}"
 	echo
 	echo "this tree's errdex${ERRDEX:+ ($ERRDEX)}"
 fi
 
 "$WORK/js-py/eval" -errdex "$WORK/js-py/errdex" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses.jsonl" "$@" \
-	"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog.jsonl" \
-	"python=$WORK/python/cases.jsonl=$WORK/python/catalog.jsonl"
+	"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog.jsonl" "${pysuite[@]}"
 echo
 echo "run-js-py.sh: install, scan and cases $((gen - start)) s, explain and score $(($(date +%s) - gen)) s" >&2

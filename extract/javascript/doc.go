@@ -41,13 +41,17 @@
 // scan (relative import and require specifiers, with or without their
 // extension, a directory's index, a compiled .js import of a .ts source,
 // and the names a module passes on: export * from './x', export { X }
-// from './x', tsc's __exportStar(require("./x"), exports)):
+// from './x', tsc's __exportStar(require("./x"), exports); a default
+// export as Babel writes it, var _default = exports.default = X, or var
+// _default = X; exports.default = _default):
 //
 //   - a class extending Error whose constructor makes the text (super(`${status}:
 //     ${message}`), this.message = …, Object.defineProperty(this, "message",
 //     {value: …}), a message getter reading this.f fields the constructor
 //     sets from its parameters, or a base class of the code's own given
-//     super's arguments) gives every site that builds an instance its text
+//     super's arguments; the constructor's locals above the statement
+//     are read: const header = `Invalid ${kind} object.`; this.message =
+//     `${header}${details}`) gives every site that builds an instance its text
 //     with the arguments filled in: new NotFound(`key ${key}`) is "404: key
 //     {key} not found";
 //   - a function or method that throws an error built from its parameters
@@ -86,7 +90,9 @@
 // object's message, error, detail or msg property (one level down too).
 //
 // A message is rebuilt from the constructor's first argument that carries
-// literal text: string literals, template literals (each ${expr} a hole),
+// literal text: string literals, template literals (each ${expr} a hole,
+// or the text it holds: a local holding text, const where = `line
+// ${line}`; a nested literal or concatenation),
 // + concatenation, String(x) and x.toString() (a hole for x), util.format
 // and sprintf with a literal format (each verb a hole), a local
 // const/let/var holding any of these, and a call of a parameterless

@@ -58,7 +58,8 @@ const siteQuery = `
 (variable_declarator value: [(arrow_function) (function_expression)]) @n
 (import_statement) @n
 (variable_declarator value: [(call_expression function: (identifier) @q) (call_expression arguments: (arguments . (call_expression function: (identifier) @q) .))] (#eq? @q "require")) @n
-(expression_statement (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)
+[(expression_statement (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)
+ (variable_declarator value: (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)]
 (export_statement) @n
 [(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
 (arguments (call_expression arguments: (arguments [(number) (string) (member_expression)])) @n)
@@ -1109,8 +1110,10 @@ var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description
 // message reconstructs the template an expression evaluates to.
 func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	switch n.Kind() {
-	case "string", "template_string":
+	case "string":
 		return x.stringTemplate(n)
+	case "template_string":
+		return x.templateText(n, at, depth)
 	case "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
 		if c := firstNamed(n); c != nil {
 			return x.message(c, at, depth)
@@ -1213,6 +1216,8 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
+				} else if d.Kind() == "identifier" && x.text(d) != x.text(n) {
+					base = t // let text = message: the name it copies, which a caller's argument fills
 				}
 			}
 			if adds := x.appended(n, at); len(adds) > 0 {
@@ -1401,8 +1406,17 @@ func (x *file) readsTable(n *sitter.Node) bool {
 	return o != nil && o.Kind() == "identifier" && x.tables[x.text(o)] != nil
 }
 
-// stringTemplate converts a string or template literal.
+// stringTemplate converts a string or template literal, each ${…} a hole.
 func (x *file) stringTemplate(n *sitter.Node) template.Template {
+	return x.templateText(n, nil, tsutil.MaxResolveDepth)
+}
+
+// templateText is the text of template literal n at the site at: its
+// strings, and for each ${e} the text e is known to print when e holds
+// text of its own (a local holding text, const header = `Invalid
+// ${kind} object.`; a nested literal or concatenation, ${"at " + pos}),
+// else a hole (substitution).
+func (x *file) templateText(n *sitter.Node, at tsutil.Path, depth int) template.Template {
 	var parts []template.Template
 	for i := uint(0); i < n.ChildCount(); i++ {
 		c := n.Child(i)
@@ -1412,12 +1426,50 @@ func (x *file) stringTemplate(n *sitter.Node) template.Template {
 		case "escape_sequence":
 			parts = append(parts, template.Lit(tsutil.Unescape(x.text(c), tsutil.JavaScriptEscapes)))
 		case "template_substitution":
-			if e := firstNamed(c); e != nil {
-				parts = append(parts, x.substitution(e))
+			e := firstNamed(c)
+			if e == nil {
+				continue
 			}
+			if depth < tsutil.MaxResolveDepth {
+				switch e.Kind() {
+				case "identifier", "string", "template_string", "binary_expression", "parenthesized_expression":
+					if e.Kind() == "identifier" {
+						// msg = `strict mode: ${msg}`: the value the
+						// literal itself makes is not what ${msg} reads
+						if d := x.declaration(e, at); d != nil && d.StartByte() <= n.StartByte() && n.EndByte() <= d.EndByte() || x.shadowed(e, d, at) {
+							break
+						}
+					}
+					if t := x.message(e, at, depth+1); t.LiteralLen() > 0 {
+						parts = append(parts, t)
+						continue
+					}
+				}
+			}
+			parts = append(parts, x.substitution(e))
 		}
 	}
 	return template.Concat(parts...)
+}
+
+// shadowed reports whether name, whose declaration declaration found as
+// d, is a parameter of a function around at that d is outside of: the
+// parameter, not a module's const of the same name (export const name =
+// 'FeatureFunction'; function parser(kind, name) { … `${name}` }), is
+// what the site reads.
+func (x *file) shadowed(name, d *sitter.Node, at tsutil.Path) bool {
+	if d == nil {
+		return false
+	}
+	target := x.text(name)
+	for i := len(at) - 1; i >= 0; i-- {
+		fn := at[i]
+		if !x.syn.IsFunction(fn) || !slices.Contains(tsutil.Params(fn, x.src), target) {
+			continue
+		}
+		return d.StartByte() < fn.StartByte() || d.EndByte() > fn.EndByte()
+	}
+	return false
 }
 
 // substitution is the hole of ${e}; String(e) and e.toString() print e.

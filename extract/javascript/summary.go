@@ -182,6 +182,10 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 				if st.Kind() != "expression_statement" || e == nil {
 					return
 				}
+				// the statement's own path, so that the locals the
+				// constructor declares above it are read (const header
+				// = `Invalid ${kind} object.`; this.message = header + …)
+				mat := pathDown(mat, mbody, st)
 				switch e.Kind() {
 				case "call_expression":
 					fn := e.ChildByFieldName("function")
@@ -254,6 +258,24 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 		return
 	}
 	x.defs = append(x.defs, d)
+}
+
+// pathDown is at extended by the nodes from top, a node below at's last,
+// down to n, a node inside top: the path of a statement that statements
+// reached in a body.
+func pathDown(at tsutil.Path, top, n *sitter.Node) tsutil.Path {
+	var down []*sitter.Node
+	for c := n; c != nil && c.Id() != top.Id(); c = c.Parent() {
+		down = append(down, c)
+		if len(down) > 64 {
+			return at // not below top
+		}
+	}
+	out := append(append(tsutil.Path{}, at...), top)
+	for i := len(down) - 1; i >= 0; i-- {
+		out = append(out, down[i])
+	}
+	return out
 }
 
 // joinOf reports the separator of v when it is name.join(sep), perhaps
@@ -613,8 +635,38 @@ func (x *file) exportDefault(n *sitter.Node) {
 		}
 	}
 	if v != nil && v.Kind() == "identifier" {
-		x.defs = append(x.defs, extract.Def{Kind: "default", Name: x.text(v)})
+		name := x.text(v)
+		if a := x.aliasOf(n, name); a != "" {
+			name = a
+		}
+		x.defs = append(x.defs, extract.Def{Kind: "default", Name: name})
 	}
+}
+
+// aliasOf is the name a module-level var of the program around n is set
+// to when it is another name (var _default = ValidationError;
+// exports.default = _default, as Babel writes an export default), else "".
+func (x *file) aliasOf(n *sitter.Node, name string) string {
+	root := n
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		d := root.NamedChild(i)
+		if d.Kind() != "lexical_declaration" && d.Kind() != "variable_declaration" {
+			continue
+		}
+		for j := uint(0); j < d.NamedChildCount(); j++ {
+			v := d.NamedChild(j)
+			if v.Kind() != "variable_declarator" || x.text(v.ChildByFieldName("name")) != name {
+				continue
+			}
+			if val := v.ChildByFieldName("value"); val != nil && val.Kind() == "identifier" {
+				return x.text(val)
+			}
+		}
+	}
+	return ""
 }
 
 // callRef is the reference a call makes to the function it calls, by its

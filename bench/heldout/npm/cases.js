@@ -22,6 +22,35 @@ async function each (pkg, prefix, xs, fn) {
   for (const x of xs) await rec.record(pkg, prefix + ' ' + (typeof x === 'string' ? JSON.stringify(x) : String(x)), () => fn(x))
 }
 
+// reflectMetadata gives Reflect the metadata functions that decorator-based
+// packages (inversify, tsyringe) read, as the reflect-metadata package does,
+// without installing it.
+function reflectMetadata () {
+  if (Reflect.getMetadata) return
+  const store = new WeakMap()
+  const own = (t, p, make) => {
+    let m = store.get(t)
+    if (!m && make) store.set(t, (m = new Map()))
+    if (!m) return undefined
+    let n = m.get(p)
+    if (!n && make) m.set(p, (n = new Map()))
+    return n
+  }
+  Reflect.defineMetadata = (k, v, t, p) => { own(t, p, true).set(k, v) }
+  Reflect.getOwnMetadata = (k, t, p) => { const n = own(t, p, false); return n && n.get(k) }
+  Reflect.hasOwnMetadata = (k, t, p) => { const n = own(t, p, false); return !!n && n.has(k) }
+  Reflect.getMetadata = (k, t, p) => { for (let o = t; o; o = Object.getPrototypeOf(o)) { if (Reflect.hasOwnMetadata(k, o, p)) return Reflect.getOwnMetadata(k, o, p) } return undefined }
+  Reflect.hasMetadata = (k, t, p) => Reflect.getMetadata(k, t, p) !== undefined
+  Reflect.metadata = (k, v) => (t, p) => Reflect.defineMetadata(k, v, t, p)
+  Reflect.decorate = (ds, t, p, d) => {
+    for (let i = ds.length - 1; i >= 0; i--) {
+      const r = p === undefined ? ds[i](t) : ds[i](t, p, d)
+      if (r !== undefined && r !== null) { if (p === undefined) t = r; else d = r }
+    }
+    return p === undefined ? t : d
+  }
+}
+
 const suites = {
   async joi () {
     const Joi = requireHere('joi')
@@ -1629,6 +1658,286 @@ const suites = {
     await rec.record('terser', 'compress options', () => terser.minify('a', { compress: { nope: 1 } }))
     await rec.record('terser', 'mangle options', () => terser.minify('a', { mangle: { nope: 1 } }))
     await rec.record('terser', 'output options', () => terser.minify('a', { format: { nope: 1 } }))
+  },
+
+  // eighth batch (split-js-py.txt batch 8)
+  async yargs () {
+    const yargs = requireHere('yargs')
+    const run = (argv, f) => f(yargs(argv).exitProcess(false).fail(false)).parse()
+    await rec.record('yargs', 'strict unknown', () => run(['--nope'], (y) => y.option('a', { type: 'string' }).strict()))
+    await rec.record('yargs', 'demandOption', () => run([], (y) => y.option('a', { demandOption: true })))
+    await rec.record('yargs', 'choices', () => run(['--a', 'x'], (y) => y.option('a', { choices: ['b', 'c'] })))
+    await rec.record('yargs', 'conflicts', () => run(['--a', '--b'], (y) => y.option('a', { conflicts: 'b' }).option('b', {})))
+    await rec.record('yargs', 'implies', () => run(['--a'], (y) => y.option('a', { implies: 'b' }).option('b', {})))
+    await rec.record('yargs', 'demandCommand', () => run([], (y) => y.command('go', 'go').demandCommand(1)))
+    await rec.record('yargs', 'demandCommand max', () => run(['a', 'b'], (y) => y.demandCommand(0, 1)))
+    await rec.record('yargs', 'check', () => run(['--a', '1'], (y) => y.check((a) => a.a > 5)))
+    await rec.record('yargs', 'check throws', () => run(['--a', '1'], (y) => y.check(() => { throw new Error('my check failed') })))
+    await rec.record('yargs', 'nargs', () => run(['--a', '1'], (y) => y.option('a', { nargs: 2 })))
+    await rec.record('yargs', 'requiresArg', () => run(['--a'], (y) => y.option('a', { requiresArg: true })))
+    await rec.record('yargs', 'positional', () => run([], (y) => y.command('$0 <x>', 'go')))
+    await rec.record('yargs', 'unknown command', () => run(['nope'], (y) => y.command('go', 'go').strictCommands()))
+    await rec.record('yargs', 'coerce', () => run(['--a', '1'], (y) => y.option('a', { coerce: () => { throw new TypeError('coerce failed badly') } })))
+    await rec.record('yargs', 'config bad', () => run(['--settings', '/nonexistent/x.json'], (y) => y.config('settings')))
+    await rec.record('yargs', 'command bad', () => yargs([]).command(1).parse())
+    await rec.record('yargs', 'option bad', () => yargs([]).option(1, 2).parse())
+    await rec.record('yargs', 'array arg', () => run(['--a'], (y) => y.option('a', { type: 'array', requiresArg: true })))
+  },
+
+
+  async '@js-temporal/polyfill' () {
+    const { Temporal } = requireHere('@js-temporal/polyfill')
+    await each('@js-temporal/polyfill', 'PlainDate.from', ['x', '2020-13-01', '2020-02-30', '2020-01-01T25:00', '+002020-01-01', '2020-01-01[u-ca=nope]', '2020-W01-1'],
+      (s) => Temporal.PlainDate.from(s, { overflow: 'reject' }))
+    await each('@js-temporal/polyfill', 'Duration.from', ['x', 'P', 'PT1.5H1M', 'P1Y-1M', 'PT'], (s) => Temporal.Duration.from(s))
+    await each('@js-temporal/polyfill', 'Instant.from', ['2020-01-01', '2020-01-01T00:00', 'x'], (s) => Temporal.Instant.from(s))
+    await rec.record('@js-temporal/polyfill', 'TimeZone', () => Temporal.ZonedDateTime.from('2020-01-01T00:00[Nope/Zone]'))
+    await rec.record('@js-temporal/polyfill', 'PlainDate bad', () => new Temporal.PlainDate(2020, 13, 1))
+    await rec.record('@js-temporal/polyfill', 'PlainTime bad', () => new Temporal.PlainTime(25))
+    await rec.record('@js-temporal/polyfill', 'Duration mixed', () => new Temporal.Duration(1, -1))
+    await rec.record('@js-temporal/polyfill', 'Duration Infinity', () => new Temporal.Duration(Infinity))
+    await rec.record('@js-temporal/polyfill', 'add bad', () => Temporal.PlainDate.from('2020-01-01').add({ nope: 1 }))
+    await rec.record('@js-temporal/polyfill', 'with bad', () => Temporal.PlainDate.from('2020-01-01').with({}))
+    await rec.record('@js-temporal/polyfill', 'round bad', () => Temporal.PlainTime.from('01:00').round({ smallestUnit: 'nope' }))
+    await rec.record('@js-temporal/polyfill', 'round none', () => Temporal.PlainTime.from('01:00').round({}))
+    await rec.record('@js-temporal/polyfill', 'until largest', () => Temporal.PlainDate.from('2020-01-01').until('2021-01-01', { largestUnit: 'hour' }))
+    await rec.record('@js-temporal/polyfill', 'valueOf', () => Temporal.PlainDate.from('2020-01-01') < 1)
+    await rec.record('@js-temporal/polyfill', 'compare', () => Temporal.PlainDate.compare('x', 'y'))
+    await rec.record('@js-temporal/polyfill', 'overflow option', () => Temporal.PlainDate.from({ year: 2020, month: 1, day: 1 }, { overflow: 'nope' }))
+    await rec.record('@js-temporal/polyfill', 'from missing', () => Temporal.PlainDate.from({ year: 2020 }))
+    await rec.record('@js-temporal/polyfill', 'calendar', () => Temporal.PlainDate.from({ year: 2020, month: 1, day: 1, calendar: 'nope' }))
+    await rec.record('@js-temporal/polyfill', 'toLocaleString this', () => Temporal.PlainDate.prototype.toString.call({}))
+    await rec.record('@js-temporal/polyfill', 'fractionalSecondDigits', () => Temporal.PlainTime.from('01:00').toString({ fractionalSecondDigits: 10 }))
+  },
+
+  async '@ethersproject/bignumber' () {
+    const { BigNumber, FixedNumber, parseFixed, formatFixed } = requireHere('@ethersproject/bignumber')
+    await each('@ethersproject/bignumber', 'BigNumber.from', ['x', '1.5', '0xg', '', '-0x-1'], (s) => BigNumber.from(s))
+    await rec.record('@ethersproject/bignumber', 'from float', () => BigNumber.from(1.5))
+    await rec.record('@ethersproject/bignumber', 'from unsafe', () => BigNumber.from(2 ** 60))
+    await rec.record('@ethersproject/bignumber', 'from object', () => BigNumber.from({}))
+    await rec.record('@ethersproject/bignumber', 'div zero', () => BigNumber.from(1).div(0))
+    await rec.record('@ethersproject/bignumber', 'toNumber overflow', () => BigNumber.from('0x' + 'f'.repeat(20)).toNumber())
+    await rec.record('@ethersproject/bignumber', 'pow negative', () => BigNumber.from(2).pow(-1))
+    await rec.record('@ethersproject/bignumber', 'mod negative', () => BigNumber.from(2).mod(-1))
+    await rec.record('@ethersproject/bignumber', 'fromTwos', () => BigNumber.from(-1).shl(-1))
+    await rec.record('@ethersproject/bignumber', 'new', () => new BigNumber({}, '1'))
+    await each('@ethersproject/bignumber', 'parseFixed', ['1.2.3', '1.123', 'x', '-'], (s) => parseFixed(s, 2))
+    await rec.record('@ethersproject/bignumber', 'formatFixed decimals', () => formatFixed(1, 100))
+    await rec.record('@ethersproject/bignumber', 'FixedNumber format', () => FixedNumber.from('1', 'fixed129x10'))
+    await rec.record('@ethersproject/bignumber', 'FixedNumber fromString', () => FixedNumber.fromString('1.123', 'fixed128x2'))
+    await rec.record('@ethersproject/bignumber', 'FixedNumber add', () => FixedNumber.from('1', 'fixed128x2').addUnsafe(FixedNumber.from('1', 'fixed128x3')))
+    await rec.record('@ethersproject/bignumber', 'FixedNumber new', () => new FixedNumber({}, '0x0', '0', {}))
+  },
+
+
+  async 'dustjs-linkedin' () {
+    const dust = requireHere('dustjs-linkedin')
+    await each('dustjs-linkedin', 'compile', ['{#a}', '{/a}', '{#a}{/b}', '{@}', '{>}', '{a|', '{+}', '{#a}{:}{/a}', '{?a}', '{<a}{/b}', '{a b=}', '{"x"}', '{@eq key=}{/eq}', '{#a/}{/a}'],
+      (s) => dust.compile(s, 'x'))
+    await rec.record('dustjs-linkedin', 'render missing', () => new Promise((resolve, reject) => dust.render('nope-template', {}, (e, out) => e ? reject(e) : resolve(out))))
+    await rec.record('dustjs-linkedin', 'loadSource', () => dust.loadSource('syntax error ('))
+    await rec.record('dustjs-linkedin', 'compileFn', () => dust.compileFn('{#a}')({}, () => {}))
+  },
+
+  async 'art-template' () {
+    const template = requireHere('art-template')
+    await each('art-template', 'compile', ['{{if a}}', '{{each}}', '{{/if}}', '{{a b c}}', '<% if (a) { %>', '{{include}}', '{{ a | }}', '{{set}}', '{{block}}', '{{extend}}', '{{x.}}', '<%= a + %>'],
+      (s) => template.compile(s)({}))
+    await rec.record('art-template', 'render filter', () => template.render('{{a | nope}}', { a: 1 }))
+    await rec.record('art-template', 'render throws', () => template.render('{{a()}}', { a: () => { throw new Error('helper failed inside') } }))
+    await rec.record('art-template', 'compile non-string', () => template.compile(1)({}))
+  },
+
+  async jsonrepair () {
+    const { jsonrepair } = requireHere('jsonrepair')
+    await each('jsonrepair', 'jsonrepair', ['', '{"a":', '[1,2', '{"a" 1 2}', '"\\u12', '"\\x"', '{"a":1}}', ']', '{,}', '{"a":1 "b"}', '\u0000', '{a:b:c}', '1 2 3 ,', '"abc\\', '{"a":[1,}', '{:1}', '/', '{"a":"b"}x:'],
+      (s) => jsonrepair(s))
+    await rec.record('jsonrepair', 'non-string', () => jsonrepair(1))
+  },
+
+  async 'json-parse-even-better-errors' () {
+    const parse = requireHere('json-parse-even-better-errors')
+    await each('json-parse-even-better-errors', 'parse', ['', '{', '{"a":1,}', '[1 2]', 'nope', '{"a": tru}', '"\\q"', '{"a":1}x', 'x'.repeat(100), '\ufeff{', '123abc', '{"a":\n\n1,\n}'],
+      (s) => parse(s))
+    await rec.record('json-parse-even-better-errors', 'parse non-string', () => parse(Symbol('x')))
+    await rec.record('json-parse-even-better-errors', 'parse buffer', () => parse(Buffer.from('{x')))
+    await rec.record('json-parse-even-better-errors', 'parse object', () => parse({ a: 1 }))
+    await rec.record('json-parse-even-better-errors', 'parse array', () => parse([]))
+    await rec.record('json-parse-even-better-errors', 'parse reviver', () => parse('{"a":1}', () => { throw new RangeError('reviver said no') }))
+    await rec.record('json-parse-even-better-errors', 'noExceptions', () => parse.noExceptions('{').x.y)
+  },
+
+  async 'schema-utils' () {
+    const { validate } = requireHere('schema-utils')
+    const schema = {
+      type: 'object', additionalProperties: false,
+      properties: {
+        name: { type: 'string', minLength: 2 }, size: { type: 'number', minimum: 1, maximum: 10 }, kind: { enum: ['a', 'b'] },
+        list: { type: 'array', items: { type: 'string' }, minItems: 1 }, mode: { anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '^x' }] },
+        path: { type: 'string', absolutePath: true }, obj: { type: 'object', required: ['k'] }, exact: { const: 3 }, many: { type: 'integer', multipleOf: 2 },
+        not: { not: { type: 'string' } }, fmt: { type: 'string', format: 'email' }, inst: { instanceof: 'RegExp' }
+      }
+    }
+    const opts = [{ nope: 1 }, { name: 1 }, { name: 'a' }, { size: 0 }, { size: 20 }, { kind: 'c' }, { list: [] }, { list: [1] }, { mode: 'y' }, { mode: 1 }, { path: 'rel' },
+      { obj: {} }, { exact: 2 }, { many: 3 }, { many: 1.5 }, { not: 'x' }, { inst: 1 }, 1, null, { name: 1, size: 0 }]
+    for (const o of opts) await rec.record('schema-utils', 'validate ' + JSON.stringify(o), () => validate(schema, o, { name: 'Plugin', baseDataPath: 'options' }))
+    await rec.record('schema-utils', 'bad schema', () => validate({ type: 'nope' }, {}))
+  },
+
+  async myzod () {
+    const m = requireHere('myzod')
+    const vals = [[m.string(), 1], [m.string({ min: 3 }), 'a'], [m.string({ pattern: /^a$/ }), 'b'], [m.number(), 'x'], [m.number({ max: 1 }), 2], [m.boolean(), 'x'],
+      [m.array(m.number()), ['a']], [m.array(m.number(), { length: 2 }), [1]], [m.object({ a: m.string() }), {}], [m.object({ a: m.string() }), { a: '', b: 1 }],
+      [m.literal('a'), 'b'], [m.literals('a', 'b'), 'c'], [m.union([m.string(), m.number()]), true], [m.tuple([m.string()]), [1, 2]], [m.date(), 'x'],
+      [m.record(m.number()), { a: 'x' }], [m.bigint(), 'x'], [m.null(), 1], [m.undefined(), 1], [m.string().withPredicate((s) => s === 'a', 'must be a'), 'b'],
+      [m.intersection(m.object({ a: m.string() }), m.object({ b: m.number() })), { a: '' }], [m.enum({ A: 'a' }), 'c'], [m.number().coerce(), 'x'], [m.unknown().map(() => { throw new Error('map threw up') }), 1]]
+    for (const [s, v] of vals) await rec.record('myzod', 'parse ' + (s.constructor && s.constructor.name) + ' ' + JSON.stringify(v, (k, x) => typeof x === 'bigint' ? String(x) : x), () => s.parse(v))
+    await rec.record('myzod', 'object pick', () => m.object({ a: m.string() }).pick(['b']).parse({}))
+    await rec.record('myzod', 'lazy', () => m.lazy(() => 1).parse(1))
+    await rec.record('myzod', 'keyof', () => m.keyof(m.object({ a: m.string() })).parse('b'))
+  },
+
+  async inversify () {
+    reflectMetadata()
+    const { Container, injectable, inject, decorate } = requireHere('inversify')
+    class A {}
+    class B { constructor (a) { this.a = a } }
+    decorate(injectable(), A)
+    await rec.record('inversify', 'get unbound', () => new Container().get('nope'))
+    await rec.record('inversify', 'get symbol', () => new Container().get(Symbol('Svc')))
+    await rec.record('inversify', 'ambiguous', () => { const c = new Container(); c.bind('x').toConstantValue(1); c.bind('x').toConstantValue(2); return c.get('x') })
+    await rec.record('inversify', 'missing annotation', () => { const c = new Container(); c.bind('b').to(B); return c.get('b') })
+    await rec.record('inversify', 'double injectable', () => decorate(injectable(), A))
+    await rec.record('inversify', 'invalid binding', () => { const c = new Container(); c.bind('x'); return c.get('x') })
+    await rec.record('inversify', 'container options', () => new Container({ defaultScope: 'nope' }))
+    await rec.record('inversify', 'container options type', () => new Container(1))
+    await rec.record('inversify', 'autoBindInjectable', () => new Container({ autoBindInjectable: 1 }))
+    await rec.record('inversify', 'skipBase', () => new Container({ skipBaseClassChecks: 1 }))
+    await rec.record('inversify', 'unbind', () => new Container().unbind('nope'))
+    await rec.record('inversify', 'rebind', () => new Container().rebind('nope'))
+    await rec.record('inversify', 'circular', () => {
+      class C1 { constructor (x) { this.x = x } }
+      class C2 { constructor (x) { this.x = x } }
+      decorate(injectable(), C1); decorate(injectable(), C2); decorate(inject('c2'), C1, 0); decorate(inject('c1'), C2, 0)
+      const c = new Container(); c.bind('c1').to(C1); c.bind('c2').to(C2); return c.get('c1')
+    })
+    await rec.record('inversify', 'inject undefined', () => decorate(inject(undefined), B, 0))
+    await rec.record('inversify', 'snapshot', () => new Container().restore())
+    await rec.record('inversify', 'parent', () => new Container().createChild().parent.parent.get('x'))
+    await rec.record('inversify', 'loadAsync', () => new Container().load({}))
+    await rec.record('inversify', 'onActivation', () => { const c = new Container(); c.bind('x').toDynamicValue(() => 1).onActivation(() => { throw new Error('activation failed here') }); return c.get('x') })
+  },
+
+  async tsyringe () {
+    reflectMetadata()
+    const { container, injectable, inject, singleton, delay } = requireHere('tsyringe')
+    class Dep {}
+    class Svc { constructor (d) { this.d = d } }
+    await rec.record('tsyringe', 'resolve token', () => container.resolve('nope'))
+    await rec.record('tsyringe', 'resolve class args', () => container.resolve(Svc))
+    await rec.record('tsyringe', 'resolve symbol', () => container.resolve(Symbol('S')))
+    await rec.record('tsyringe', 'register bad', () => container.register('x', {}))
+    await rec.record('tsyringe', 'register singleton value', () => container.register('y', { useValue: 1 }, { lifecycle: 1 }))
+    await rec.record('tsyringe', 'param', () => { class P { constructor (a) { this.a = a } } inject('missing')(P, undefined, 0); injectable()(P); return container.resolve(P) })
+    await rec.record('tsyringe', 'param nested', () => { class Q { constructor (a) { this.a = a } } inject('missing2')(Q, undefined, 0); injectable()(Q); class R { constructor (q) { this.q = q } } inject(Q)(R, undefined, 0); injectable()(R); return container.resolve(R) })
+    await rec.record('tsyringe', 'delay undefined', () => delay(() => undefined))
+    await rec.record('tsyringe', 'disposed', async () => { const c = container.createChildContainer(); await c.dispose(); c.resolve(Dep) })
+    await rec.record('tsyringe', 'registerType', () => container.registerType('a', 'b').resolve('a'))
+    await rec.record('tsyringe', 'singleton', () => { class S {} singleton()(S); container.register('s', S) })
+  },
+
+  async jose () {
+    const jose = requireHere('jose')
+    const key = new Uint8Array(32)
+    await each('jose', 'decodeJwt', ['x', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30', 'eyJhbGciOiJub25lIn0.bm9wZQ.', 'eyJ.eyJ.x'], (s) => jose.decodeJwt(s))
+    await each('jose', 'decodeProtectedHeader', ['x', 'e30.e30.x', 'bm9wZQ.e30.x', ''], (s) => jose.decodeProtectedHeader(s))
+    await each('jose', 'jwtVerify', ['x', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.AAAA', 'eyJhbGciOiJub25lIn0.e30.', 'eyJhbGciOiJIUzI1NiIsImNyaXQiOlsieCJdfQ.e30.AAAA'],
+      (s) => jose.jwtVerify(s, key))
+    await rec.record('jose', 'SignJWT no alg', () => new jose.SignJWT({}).sign(key))
+    await rec.record('jose', 'SignJWT bad alg', () => new jose.SignJWT({}).setProtectedHeader({ alg: 'nope' }).sign(key))
+    await rec.record('jose', 'SignJWT exp', () => new jose.SignJWT({}).setExpirationTime('soon'))
+    await rec.record('jose', 'importJWK', () => jose.importJWK({ kty: 'nope' }, 'RS256'))
+    await rec.record('jose', 'importJWK no alg', () => jose.importJWK({ kty: 'RSA' }))
+    await rec.record('jose', 'importSPKI', () => jose.importSPKI('x', 'RS256'))
+    await rec.record('jose', 'importPKCS8', () => jose.importPKCS8('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----', 'RS256'))
+    await rec.record('jose', 'compactDecrypt', () => jose.compactDecrypt('a.b.c.d.e', key))
+    await rec.record('jose', 'flattenedVerify', () => jose.flattenedVerify({}, key))
+    await rec.record('jose', 'generateSecret', () => jose.generateSecret('nope'))
+    await rec.record('jose', 'base64url decode', () => jose.base64url.decode('@@@'))
+    await rec.record('jose', 'createRemoteJWKSet', () => jose.createRemoteJWKSet('x'))
+    await rec.record('jose', 'createLocalJWKSet', () => jose.createLocalJWKSet({}))
+    await rec.record('jose', 'UnsecuredJWT', () => jose.UnsecuredJWT.decode('eyJhbGciOiJIUzI1NiJ9.e30.'))
+    await rec.record('jose', 'jwtVerify claims', async () => { const t = await new jose.SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(1).sign(key); return jose.jwtVerify(t, key) })
+    await rec.record('jose', 'jwtVerify issuer', async () => { const t = await new jose.SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(key); return jose.jwtVerify(t, key, { issuer: 'me' }) })
+  },
+
+  async 'highlight.js' () {
+    const hljs = requireHere('highlight.js')
+    // its deprecation and debug notices go to console.log, which would mix
+    // with the construction-stack run's JSON lines on stdout
+    const log = console.log
+    console.log = () => {}
+    try {
+      await rec.record('highlight.js', 'highlight unknown language', () => hljs.highlight('x', { language: 'nope' }))
+      await rec.record('highlight.js', 'highlight old api', () => hljs.highlight('nope', 'x'))
+      await rec.record('highlight.js', 'registerLanguage throws', () => hljs.registerLanguage('bad', () => { throw new Error('language definition broke') }))
+      await rec.record('highlight.js', 'registerLanguage bad mode', () => { hljs.registerLanguage('bad2', () => ({ contains: [{ begin: '(' }] })); return hljs.highlight('x', { language: 'bad2' }) })
+      await rec.record('highlight.js', 'registerLanguage illegal', () => { hljs.registerLanguage('bad3', () => ({ contains: [{ beginKeywords: 'a', begin: 'b' }] })); return hljs.highlight('x', { language: 'bad3' }) })
+      await rec.record('highlight.js', 'registerLanguage match begin', () => { hljs.registerLanguage('bad4', () => ({ contains: [{ match: 'a', begin: 'b' }] })); return hljs.highlight('x', { language: 'bad4' }) })
+      await rec.record('highlight.js', 'registerLanguage scope', () => { hljs.registerLanguage('bad5', () => ({ contains: [{ begin: ['a', 'b'], beginScope: 'x' }] })); return hljs.highlight('ab', { language: 'bad5' }) })
+      await rec.record('highlight.js', 'safeMode off', () => { hljs.debugMode(); hljs.registerLanguage('bad6', () => { throw new Error('definition broke in debug') }) })
+      await rec.record('highlight.js', 'highlightElement', () => hljs.highlightElement({}))
+    } finally {
+      console.log = log
+    }
+  },
+
+  async jexl () {
+    const jexl = requireHere('jexl')
+    await each('jexl', 'evalSync', ['1 +', '(1', 'a[', '"x', '1 ? 2', 'x|', '| x', '{a:}', '[1,', 'a.', '@', '1 2', 'a |nope', 'nope(1)', '.a', '{1:2}'], (s) => jexl.evalSync(s, {}))
+    await rec.record('jexl', 'addBinaryOp', () => jexl.addBinaryOp())
+    await rec.record('jexl', 'compile non-string', () => jexl.compile(1))
+  },
+
+  async 'spdx-expression-parse' () {
+    const parse = requireHere('spdx-expression-parse')
+    await each('spdx-expression-parse', 'parse', ['', 'MIT AND', 'NOPE-1.0', '(MIT', 'MIT)', 'MIT WITH', 'MIT WITH Nope-exception', 'MIT OR OR', 'LicenseRef-', 'DocumentRef-x', 'MIT+ +', 'AND MIT', 'mit', 'MIT ((', '@'],
+      (s) => parse(s))
+    await rec.record('spdx-expression-parse', 'non-string', () => parse(1))
+  },
+
+
+  async esquery () {
+    const esquery = requireHere('esquery')
+    await each('esquery', 'parse', ['', '[', 'a >', ':nope', '[a=', ':has(', 'a, ', ':nth-child(x)', '[a=/(/]', ':matches()', '!', '*:', '[a="x]', ':not(', 'a ~'], (s) => esquery.parse(s))
+    await rec.record('esquery', 'match bad selector', () => esquery.match({ type: 'Program', body: [] }, { type: 'nope' }))
+    await rec.record('esquery', 'query bad ast', () => esquery.query(1, 'Identifier'))
+    await rec.record('esquery', 'class unknown', () => esquery.query({ type: 'Program', body: [] }, ':nope-class'))
+    await rec.record('esquery', 'field', () => esquery.match({ type: 'Program', body: [] }, esquery.parse('.x'), { nodeTypeKey: 1 }))
+  },
+
+  async 'sql-formatter' () {
+    const { format } = requireHere('sql-formatter')
+    await each('sql-formatter', 'format', ['SELECT (', "SELECT 'x", 'SELECT `x', 'SELECT /* x', 'SELECT )', 'SELECT [x', 'SELECT "x', 'SELECT $1x', 'CASE END', 'SELECT @', 'SELECT ?{'], (s) => format(s))
+    await rec.record('sql-formatter', 'language', () => format('SELECT 1', { language: 'nope' }))
+    await rec.record('sql-formatter', 'non-string', () => format(1))
+    await rec.record('sql-formatter', 'tabWidth', () => format('SELECT 1', { multilineLists: 1 }))
+    await rec.record('sql-formatter', 'paramTypes', () => format('SELECT 1', { paramTypes: { custom: [{ regex: '' }] } }))
+    await rec.record('sql-formatter', 'params', () => format('SELECT ?', { params: 1 }))
+    await rec.record('sql-formatter', 'expressionWidth', () => format('SELECT 1', { expressionWidth: 0 }))
+    await rec.record('sql-formatter', 'keywordCase', () => format('SELECT 1', { language: 'postgresql', keywordCase: 'nope' }))
+  },
+
+  async wkx () {
+    const wkx = requireHere('wkx')
+    await each('wkx', 'Geometry.parse', ['POINT', 'POINT(1)', 'NOPE(1 2)', 'LINESTRING(1 2,', 'POLYGON((1 2))', 'SRID=x;POINT(1 2)', 'POINT(a b)', 'MULTIPOINT(', 'GEOMETRYCOLLECTION(NOPE)', ''], (s) => wkx.Geometry.parse(s))
+    await rec.record('wkx', 'parse buffer', () => wkx.Geometry.parse(Buffer.from([1, 99, 0, 0, 0])))
+    await rec.record('wkx', 'parse short buffer', () => wkx.Geometry.parse(Buffer.from([1, 1, 0, 0, 0])))
+    await rec.record('wkx', 'parse twkb', () => wkx.Geometry.parseTwkb(Buffer.from([0x0f])))
+    await rec.record('wkx', 'parseGeoJSON', () => wkx.Geometry.parseGeoJSON({ type: 'Nope' }))
+    await rec.record('wkx', 'parseGeoJSON crs', () => wkx.Geometry.parseGeoJSON({ type: 'Point', coordinates: [1, 2], crs: { type: 'x' } }))
+    await rec.record('wkx', 'parse number', () => wkx.Geometry.parse(1))
   }
 }
 

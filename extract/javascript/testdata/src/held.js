@@ -74,3 +74,22 @@ function expect(tokenType) {
     }
     this.error(message); // want Error "Token is expected" Error "Percent sign is expected"
 }
+
+// A template literal's ${…} prints the text a local holds, or a nested
+// literal or concatenation; a local whose value is the literal itself
+// (msg = `strict: ${msg}`) stays a hole.
+function located(token, line, col) {
+    const where = `line ${line}, column ${col}`;
+    if (!token) throw new SyntaxError(`Unexpected end of input at ${where}`); // want SyntaxError "Unexpected end of input at line {line}, column {col}"
+    if (token.bad) throw new SyntaxError(`Bad token ${token.text} ${"at " + where}`); // want SyntaxError "Bad token {token.text} at line {line}, column {col}"
+    let msg = token.text;
+    msg = `strict: ${msg}`;
+    throw new Error(`${msg} is not allowed`); // want Error "strict: {msg} is not allowed"
+}
+
+// A parameter shadows a module const of its name: ${kind} reads the
+// parameter.
+const kind = 'FeatureFunction';
+function featureParser(kind, features) {
+    if (!features[kind]) throw new Error(`Unknown feature ${kind}()`); // want Error "Unknown feature {kind}()"
+}

@@ -103,3 +103,18 @@ class Parser {
     throw new SyntaxError(this.describe(token)); // want SyntaxError "{this.describe(token)}"
   }
 }
+
+// A constructor copying its parameter into a local it extends before
+// handing it to super: the text is the caller's, then the suffix.
+class PathError extends TypeError {
+  constructor(message, originalPath) {
+    let text = message;
+    if (originalPath) text += `: ${originalPath}`;
+    text += '; visit the docs for more';
+    super(text);
+  }
+}
+
+function parsePath(path, i) {
+  if (!path) throw new PathError(`Missing parameter name at index ${i}`, path); // want PathError "Missing parameter name at index {i}; visit the docs for more"
+}
