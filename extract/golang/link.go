@@ -748,8 +748,17 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 		return false, false
 	}
 	if r.Kind == "method" {
-		// A method is known by its name alone: every type's method of that
-		// name must agree on the parameters.
+		// A method is known by its name alone: of the types' methods of
+		// that name, those taking as many parameters as the call passes
+		// arguments (s.error(c, "…") is not e.error(err)) must agree on
+		// them.
+		// (a printf helper's variadic arguments may be any number)
+		fits := func(d *extract.Def) bool {
+			return len(d.Params) == len(r.Args) || d.Format != "" && len(r.Args) >= len(d.Params)-1
+		}
+		if fit := slices.DeleteFunc(slices.Clone(defs), func(d *extract.Def) bool { return !fits(d) }); len(fit) > 0 {
+			defs = fit
+		}
 		for _, d := range defs[1:] {
 			if len(d.Params) != len(defs[0].Params) {
 				return true, false

@@ -706,6 +706,12 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	// error to whoever reads the list: the appended value counts as the
 	// value it would return
 	collects := len(returns(body)) == 0
+	// a function whose results hold no error and that stores an error it
+	// builds in a field named like one (s.err = &SyntaxError{"invalid
+	// character " + quoteChar(c) + " " + context, s.bytes}; return
+	// scanError) reports that error to whoever reads the field: the
+	// stored value counts as the value it would return
+	returnsError := x.resultsError(name, recv)
 	formatted := x.selfFormatted(body, isParam)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
@@ -733,6 +739,8 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.AssignStmt:
 			if collects {
 				e = x.appendedError(n)
+			} else if !returnsError {
+				e = storedError(n)
 			}
 		}
 		if e == nil {
@@ -837,6 +845,43 @@ func formattedField(v *ast.CompositeLit, formatted map[string]bool) string {
 
 // appendedError is V of an assignment list = append(list, V) to a list
 // named for errors (errs, c.errors), else nil.
+// storedError is the value as stores in a field named like an error
+// (s.err = v, p.lastErr = v); nil otherwise.
+func storedError(as *ast.AssignStmt) ast.Expr {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.ASSIGN {
+		return nil
+	}
+	if _, ok := unparen(as.Lhs[0]).(*ast.SelectorExpr); !ok || !errName(as.Lhs[0]) {
+		return nil
+	}
+	return as.Rhs[0]
+}
+
+// resultsError reports whether the function name (the method name of the
+// type recv[0]) of the file has an error among its results, or cannot be
+// found.
+func (x *fileCtx) resultsError(name string, recv []string) bool {
+	for _, d := range x.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != name || (fd.Recv != nil) != (len(recv) > 0) {
+			continue
+		}
+		if len(recv) > 0 && recvType(fd) != recv[0] {
+			continue
+		}
+		if fd.Type.Results == nil {
+			return false
+		}
+		for _, f := range fd.Type.Results.List {
+			if id, ok := f.Type.(*ast.Ident); ok && id.Name == "error" {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
 func (x *fileCtx) appendedError(as *ast.AssignStmt) ast.Expr {
 	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || !errName(as.Lhs[0]) {
 		return nil
