@@ -276,7 +276,16 @@ func run(base, modPath, out string) error {
 	}
 	modOf := map[string]string{} // module dir -> copy
 	var replace strings.Builder
-	for mpath, dir := range roots {
+	// in order, so that a module is copied before one nested in its path
+	// (github.com/hashicorp/hcl before github.com/hashicorp/hcl/v2):
+	// copyTree empties its destination first
+	var mpaths []string
+	for mpath := range roots {
+		mpaths = append(mpaths, mpath)
+	}
+	sort.Strings(mpaths)
+	for _, mpath := range mpaths {
+		dir := roots[mpath]
 		dst := filepath.Join(out, "mods", mpath)
 		if err := copyTree(dir, dst); err != nil {
 			return err
