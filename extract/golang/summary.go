@@ -520,7 +520,7 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 		path = []string{recvType(fd)}
 	}
 	params := funcParams(fd)
-	defs := x.helpersOf(fd.Name.Name, path, params, fd.Body)
+	defs := x.helpersOf(fd.Name.Name, path, params, fd.Body, !errorResult(fd.Type.Results))
 	if len(defs) == 0 {
 		if d, ok := x.raiser(fd, path, params); ok {
 			defs = append(defs, d)
@@ -670,7 +670,7 @@ func (x *fileCtx) closures(fd *ast.FuncDecl) []extract.Def {
 	var defs []extract.Def
 	for _, v := range x.variables(fd.Body.Pos()) {
 		if lit, ok := closureOf(v); ok {
-			defs = append(defs, x.helpersOf(x.closureName(v), nil, fieldNames(lit.Type.Params), lit.Body)...)
+			defs = append(defs, x.helpersOf(x.closureName(v), nil, fieldNames(lit.Type.Params), lit.Body, false)...)
 		}
 	}
 	return defs
@@ -694,8 +694,10 @@ func (x *fileCtx) closureName(v *variable) string {
 }
 
 // helpersOf is helpers for a function named name (of the receiver type
-// recv[0], if any) with the parameters params and the body body.
-func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockStmt) []extract.Def {
+// recv[0], if any) with the parameters params and the body body; stores
+// says that an error it stores in a field counts as the one it returns
+// (a function whose results hold no error, not a closure).
+func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockStmt, stores bool) []extract.Def {
 	if len(params) == 0 {
 		return nil
 	}
@@ -710,8 +712,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	// builds in a field named like one (s.err = &SyntaxError{"invalid
 	// character " + quoteChar(c) + " " + context, s.bytes}; return
 	// scanError) reports that error to whoever reads the field: the
-	// stored value counts as the value it would return
-	returnsError := x.resultsError(name, recv)
+	// stored value counts as the value it would return (stores)
 	formatted := x.selfFormatted(body, isParam)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
@@ -739,7 +740,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.AssignStmt:
 			if collects {
 				e = x.appendedError(n)
-			} else if !returnsError {
+			} else if stores {
 				e = storedError(n)
 			}
 		}
@@ -857,29 +858,17 @@ func storedError(as *ast.AssignStmt) ast.Expr {
 	return as.Rhs[0]
 }
 
-// resultsError reports whether the function name (the method name of the
-// type recv[0]) of the file has an error among its results, or cannot be
-// found.
-func (x *fileCtx) resultsError(name string, recv []string) bool {
-	for _, d := range x.file.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Name.Name != name || (fd.Recv != nil) != (len(recv) > 0) {
-			continue
-		}
-		if len(recv) > 0 && recvType(fd) != recv[0] {
-			continue
-		}
-		if fd.Type.Results == nil {
-			return false
-		}
-		for _, f := range fd.Type.Results.List {
-			if id, ok := f.Type.(*ast.Ident); ok && id.Name == "error" {
-				return true
-			}
-		}
+// errorResult reports whether the results fl hold an error.
+func errorResult(fl *ast.FieldList) bool {
+	if fl == nil {
 		return false
 	}
-	return true
+	for _, f := range fl.List {
+		if id, ok := f.Type.(*ast.Ident); ok && id.Name == "error" {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *fileCtx) appendedError(as *ast.AssignStmt) ast.Expr {

@@ -1171,6 +1171,22 @@ func (x *file) noteClassAttr(cd *classDef, a *tsutil.Node) {
 // message = "…" overrides its base's) along its bases in the file; an
 // attribute attrs already has (an __init__ assigned it) keeps its value.
 func (x *file) classAttrs(cls string, attrs map[string]argForm) {
+	has := func(k string) bool { _, ok := attrs[k]; return ok }
+	x.eachTextAttr(cls, has, func(k string, t template.Template) {
+		attrs[k] = argForm{t, reprOf(t, k)}
+		if x.attrHoles != nil {
+			x.attrHoles[k] = attrs[k]
+			attrs[k] = argForm{template.Hole(k, "", ""), template.Hole(k, "r", "")}
+		}
+	})
+}
+
+// eachTextAttr calls f with self.NAME and the text of each class
+// attribute holding one, looked up from cls along its bases in the file,
+// the subclass's first: a name a subclass assigns hides its bases'. A
+// name skip reports (when skip is not nil) is passed over, its bases'
+// too.
+func (x *file) eachTextAttr(cls string, skip func(k string) bool, f func(k string, t template.Template)) {
 	seen := map[string]bool{}
 	x.eachClass(cls, func(cd *classDef) {
 		for name, v := range cd.attrs {
@@ -1179,15 +1195,11 @@ func (x *file) classAttrs(cls string, attrs map[string]argForm) {
 				continue
 			}
 			seen[k] = true
-			if _, ok := attrs[k]; ok || v == nil {
+			if v == nil || skip != nil && skip(k) {
 				continue
 			}
 			if t := x.message(v, v, 0); t.LiteralLen() > 0 {
-				attrs[k] = argForm{t, reprOf(t, k)}
-				if x.attrHoles != nil {
-					x.attrHoles[k] = attrs[k]
-					attrs[k] = argForm{template.Hole(k, "", ""), template.Hole(k, "r", "")}
-				}
+				f(k, t)
 			}
 		}
 	})

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"slices"
+
 	"github.com/errdex/errdex/extract/tsutil"
 )
 
@@ -114,21 +116,12 @@ func (x *file) noneDefaulted(fn *tsutil.Node) []string {
 		}
 		p := x.text(left)
 		for _, q := range params {
-			if q == p && q != "" && x.underNoneTest(a, p) && !contains(out, p) {
+			if q == p && q != "" && x.underNoneTest(a, p) && !slices.Contains(out, p) {
 				out = append(out, p)
 			}
 		}
 	})
 	return out
-}
-
-func contains(s []string, v string) bool {
-	for _, e := range s {
-		if e == v {
-			return true
-		}
-	}
-	return false
 }
 
 // markEmptySplats marks in bound the *args and **kw parameters of init

@@ -841,18 +841,26 @@ func (x *file) resolveArgs(ts []template.Template, right, at *tsutil.Node, depth
 		if len(vs) == 1 && vs[0].LiteralLen() == 0 {
 			continue
 		}
-		var next []template.Template
-		for _, t := range ts {
-			for _, v := range vs {
-				next = appendUnique(next, fill(t, map[string]argForm{x.text(a): {v, reprOf(v, x.text(a))}}))
-			}
-		}
-		if len(next) > maxVariants {
+		next, ok := fillEach(ts, x.text(a), vs)
+		if !ok {
 			return ts
 		}
 		ts = next
 	}
 	return ts
+}
+
+// fillEach is every template of ts with each text of vs in the holes
+// named name, without repeats; false when they are more than
+// maxVariants.
+func fillEach(ts []template.Template, name string, vs []template.Template) ([]template.Template, bool) {
+	var next []template.Template
+	for _, t := range ts {
+		for _, v := range vs {
+			next = appendUnique(next, fill(t, map[string]argForm{name: {v, reprOf(v, name)}}))
+		}
+	}
+	return next, len(next) <= maxVariants
 }
 
 // callTemplate handles "...".format(...), str(x), repr(x) and gettext
@@ -1070,13 +1078,8 @@ func (x *file) formatArgVariants(n, at *tsutil.Node, depth int) ([]template.Temp
 		if len(vs) == 1 && vs[0].LiteralLen() == 0 || !anyText(vs) {
 			continue
 		}
-		var next []template.Template
-		for _, t := range ts {
-			for _, v := range vs {
-				next = appendUnique(next, fill(t, map[string]argForm{x.text(a): {v, reprOf(v, x.text(a))}}))
-			}
-		}
-		if len(next) > maxVariants {
+		next, ok := fillEach(ts, x.text(a), vs)
+		if !ok {
 			return nil, false
 		}
 		ts, changed = next, true

@@ -67,26 +67,11 @@ func (x *file) attrHoleTexts(cls string, forms []argForm, msgs []template.Templa
 // attributes the file's classes from cls up to the imported base assign
 // (the subclass's first).
 func (x *file) subclassAttrs(cls string, r *extract.Ref) {
-	seen := map[string]bool{}
-	x.eachClass(cls, func(cd *classDef) {
-		for name, v := range cd.attrs {
-			k := "self." + name
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			if v == nil {
-				continue
-			}
-			t := x.message(v, v, 0)
-			if t.LiteralLen() == 0 {
-				continue
-			}
-			if r.Kwargs == nil {
-				r.Kwargs, r.KwReprs = map[string]template.Template{}, map[string]template.Template{}
-			}
-			r.Kwargs[k], r.KwReprs[k] = t, reprOf(t, k)
+	x.eachTextAttr(cls, nil, func(k string, t template.Template) {
+		if r.Kwargs == nil {
+			r.Kwargs, r.KwReprs = map[string]template.Template{}, map[string]template.Template{}
 		}
+		r.Kwargs[k], r.KwReprs[k] = t, reprOf(t, k)
 	})
 }
 

@@ -486,12 +486,12 @@ func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms
 	}
 	var cands []string
 	for _, v := range x.noneGuarded(init) {
-		if !contains(cands, v) {
+		if !slices.Contains(cands, v) {
 			cands = append(cands, v)
 		}
 	}
 	for _, v := range x.noneDefaulted(init) {
-		if !contains(cands, v) {
+		if !slices.Contains(cands, v) {
 			cands = append(cands, v)
 		}
 	}

@@ -40,10 +40,12 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -279,12 +281,7 @@ func run(base, modPath, out string) error {
 	// in order, so that a module is copied before one nested in its path
 	// (github.com/hashicorp/hcl before github.com/hashicorp/hcl/v2):
 	// copyTree empties its destination first
-	var mpaths []string
-	for mpath := range roots {
-		mpaths = append(mpaths, mpath)
-	}
-	sort.Strings(mpaths)
-	for _, mpath := range mpaths {
+	for _, mpath := range slices.Sorted(maps.Keys(roots)) {
 		dir := roots[mpath]
 		dst := filepath.Join(out, "mods", mpath)
 		if err := copyTree(dir, dst); err != nil {
@@ -306,12 +303,7 @@ func run(base, modPath, out string) error {
 		return err
 	}
 	n, files := 0, 0
-	var ips []string
-	for ip := range pkgs {
-		ips = append(ips, ip)
-	}
-	sort.Strings(ips)
-	for _, ip := range ips {
+	for _, ip := range slices.Sorted(maps.Keys(pkgs)) {
 		p := pkgs[ip]
 		for _, f := range p.files {
 			text, k := rewrite(p, f, pkgs)
