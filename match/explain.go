@@ -247,6 +247,11 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		if !ix.withRecord(ctx, r, msg) {
 			continue
 		}
+		if unquotedGoHole(r) {
+			r.ev.after++
+			r.weakMatch = true
+			r.rescore()
+		}
 		if goOSOnly(r.Record.FilePath) || hasTag(r.Record, catalog.ConstrainedTag) {
 			r.ev.osOnly = true
 			r.ev.otherSystem = goOtherSystem(r.Record.FilePath)
@@ -703,8 +708,14 @@ func wrapperFirst(rs []Result) {
 		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
 			return
 		}
-		if path.Dir(outer.Record.FilePath) != path.Dir(inner.Record.FilePath) && outer.lit < minWrapperLit {
-			return // "parse (.+?): (.+?)" of another package around net/url's text
+		// A wrapper pinning little text of its own is the outer link only
+		// in the inner's directory (localWrappers chose one there when
+		// one is tied): "parse (.+?): (.+?)" of another package around
+		// net/url's text is a coincidence of words, and so are the
+		// records of that pattern elsewhere beside a local one.
+		local := outer.lit < minWrapperLit
+		if local && !sameDir(outer.Record, inner.Record) {
+			return
 		}
 		if isSentinel(inner.Record.ErrorClass) {
 			return // csv.ErrQuote inside ParseError's text: what errors.Is checks
@@ -761,7 +772,7 @@ func wrapperFirst(rs []Result) {
 		for i := range rs {
 			r := &rs[i]
 			switch {
-			case r.ent == outer.ent || samePlace(r, &outer):
+			case r.ent == outer.ent || samePlace(r, &outer) && (!local || sameDir(r.Record, inner.Record)):
 				holdsValue(r, innerWeak, pinned)
 			case heldLink(r, held):
 				// the outer link's hole holds its text (every record
@@ -779,6 +790,40 @@ func wrapperFirst(rs []Result) {
 		}
 		return
 	}
+}
+
+// unquotedGoHole reports whether r, a Go record matched on the message
+// alone, has a hole that Go prints quoted (%q, strconv.Quote: Conv "r")
+// holding text without a quote mark, so that the record is unlikely to
+// have printed this text: %q prints a string, a byte slice, an error or
+// a Stringer between double quotes or backquotes, an integer as a
+// quoted rune, and a slice, array, map or struct as its elements so
+// printed; a value of another kind prints "%!q(…)". ("unknown %s %q"
+// does not print "unknown union type".) An empty slice, map or struct
+// prints no quote, and neither does an optional hole that did not
+// match. Such a result is weak and placed after the others
+// (evidence.after), not dropped: a type's own Format method may print
+// what it likes.
+func unquotedGoHole(r *Result) bool {
+	if r.Frame || r.Offset < 0 || r.Record == nil || path.Ext(r.Record.FilePath) != ".go" || !strings.Contains(r.Record.ErrorMessage, "!r}") {
+		return false
+	}
+	conv := holeConvs(r.Record)
+	if len(conv) != len(r.Params) {
+		return false
+	}
+	for k, c := range conv {
+		v := r.Params[k]
+		if c != "r" || v == "" || strings.ContainsAny(v, "\"'`") || strings.Contains(v, "%!q(") {
+			continue
+		}
+		switch strings.TrimPrefix(strings.TrimPrefix(v, "&"), "map") {
+		case "[]", "{}":
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // heldLink reports whether r is one of the held links or explains the
@@ -2221,7 +2266,35 @@ func Chain(rs []Result) []Result {
 	if len(out) < 2 {
 		return nil
 	}
+	localWrappers(rs, out)
 	return out
+}
+
+// localWrappers replaces each link of chain but the last by a result of
+// the same score and pattern at its offset whose file is in the next
+// link's directory, when the link is not: an error is wrapped beside
+// where it was made (url.Parse's &Error{"parse", u, err} around its own
+// "missing protocol scheme"), and a generic "parse (.+?): (.+?)" of
+// another package matches the same text only by chance. Which of the
+// tied results Chain took first is otherwise the order of rs.
+func localWrappers(rs []Result, chain []Result) {
+	for k := 0; k+1 < len(chain); k++ {
+		l, next := &chain[k], &chain[k+1]
+		if l.Record == nil || next.Record == nil || sameDir(l.Record, next.Record) {
+			continue
+		}
+		for i := range rs {
+			if r := &rs[i]; r.Score == l.Score && samePlace(r, l) && sameDir(r.Record, next.Record) {
+				*l = *r
+				break
+			}
+		}
+	}
+}
+
+// sameDir reports whether a and b are files of one directory.
+func sameDir(a, b *catalog.Record) bool {
+	return path.Dir(a.FilePath) == path.Dir(b.FilePath)
 }
 
 // holds reports whether one of r's holes spans the text from off to end.

@@ -37,7 +37,8 @@ type evidence struct {
 	// explain the same text better: the original site a rewritten
 	// traceback's message names, the sites a qualified class alone names,
 	// the outer link of a wrapped chain whose last hole holds this
-	// result's text. Each halves the score.
+	// result's text, a Go record whose quoted hole (%q) holds text with
+	// no quote mark (unquotedGoHole). Each halves the score.
 	after int8
 	// osOnly: the record's file is a Go file that its name builds for
 	// one system or architecture only (panic_plan9.go,

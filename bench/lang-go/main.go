@@ -5,7 +5,9 @@
 // message each error prints, and asks errdex explain --json for the best
 // record of a catalog of $(go env GOROOT)/src. A case is a hit when the top
 // record is the ground-truth site: for returned errors, the one place in
-// GOROOT/src where the case's literal occurs; for panics and fatal errors,
+// GOROOT/src where the case's literal occurs (for an error a struct
+// literal wraps, as url.Parse's &Error{"parse", u, err}, that literal);
+// for panics and fatal errors,
 // the first frame of the goroutine stack outside the runtime. Panics are
 // explained twice: with the message alone and with the whole output
 // (message and goroutine stack).
