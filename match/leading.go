@@ -1,10 +1,6 @@
 package match
 
-import (
-	"strings"
-
-	"github.com/errdex/errdex/catalog"
-)
+import "strings"
 
 // leadingWrapper ranks first a wrapper whose text starts with a hole
 // that holds the whole inner error, its own words after it (metricsql's
@@ -23,8 +19,19 @@ import (
 // in its hole (heldLinks) over the whole text; every result matched
 // inside W's hole is placed after it. Nothing changes when a result has
 // frame support, when W pins down under minWrapperLit bytes of its own
-// (" not found" is no wrapper's words, whatever it follows), when L is a
-// sentinel, or when W only carries L.
+// (" not found" is no wrapper's words, whatever it follows), or when L is
+// a sentinel.
+//
+// When W only carries L (carries: a value whose fields set no text, its
+// words all its type's Error method's, as parse.NewError(r, offset,
+// p.err.Error()) around a parser's errors.New(msg)), the error was made
+// where L was: L, matched over the text W's hole holds, comes first,
+// pinning its own literal bytes and W's over the whole text, and every
+// result explaining the whole of W's span goes after it (W, its type's
+// Error method, another site of the type).
+// A result that spells W's words in its own text (a lexer's "unexpected
+// %s on line %d and column %d\n%s" beside the generic "{err} on line …"
+// wrapper) stops the rule for W.
 func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -41,23 +48,30 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 		if words <= W.Offset || words >= len(q.msg) {
 			continue
 		}
-		inner, ok := ix.leadingInner(q, rs, w, words)
+		inner, at, rivals, ok := ix.leadingInner(q, rs, w, words)
 		if !ok {
 			continue
 		}
 		L := &inner
-		if L.Record == nil || isSentinel(L.Record.ErrorClass) || hasTag(W.Record, catalog.CarrierTag) {
+		if L.Record == nil || isSentinel(L.Record.ErrorClass) {
 			continue
 		}
-		// W matched from L's start: its leading hole holds L's text
 		from := L.Offset
+		pinned, innerWeak := ix.heldLinks(q, rs, w, from, words)
+		if len(rivals) > 0 {
+			continue // a result spelling W's words: no wrapper holds it
+		}
+		if carries(rs, W) {
+			innerFirst(rs, w, at, inner, W.lit+pinned, innerWeak)
+			return
+		}
+		// W matched from L's start: its leading hole holds L's text
 		W.Offset = from
 		W.holes = append([]int32{int32(from)}, W.holes[1:]...)
 		if len(W.Params) > 0 {
 			W.Params[0] = q.msg[from:words]
 		}
 		W.unpinned = false
-		pinned, innerWeak := ix.heldLinks(q, rs, w, from, words)
 		holdsValue(W, innerWeak, pinned)
 		W.weakMatch = innerWeak || W.ev.cov < 0.5 || W.ev.agree < 0
 		W.rescore()
@@ -82,13 +96,14 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 // in one of its holes (else it holds rs[w]: pflag's "invalid argument %q
 // for %q flag: %v" around "{s} must be formatted as key=value"), and it
 // ends at words (matched as a prefix) or past them (its last hole
-// swallowing them; a result that spells rs[w]'s words in its own text
-// stops the rule). rs[w]'s hole then holds that result whole, and
-// whatever holds it in turn: of the results starting at or before it,
-// the one starting furthest out (the best of those at one offset) whose
-// pattern matches the text from its start to words whole is the inner
-// link, matched again over that text alone.
-func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool) {
+// swallowing them; a result that spells rs[w]'s words in its own text is
+// no inner link but a rival, returned in rivals, which stop the rule). rs[w]'s hole then holds
+// that result whole, and whatever holds it in turn: of the results
+// starting at or before it, the one starting furthest out (the best of
+// those at one offset) whose pattern matches the text from its start to
+// words whole is the inner link, matched again over that text alone; at
+// is its index in rs.
+func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result, at int, rivals []int, ok bool) {
 	W := &rs[w]
 	claim := -1 // the furthest-out start of a result claiming W's start
 	for i := range rs {
@@ -103,15 +118,16 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool
 			// X spells W's words itself (tdewolff/parse's "unexpected
 			// character '%c' on line %d and column %d\n%s", the
 			// position joined in at the site, beside the generic "{err}
-			// on line …" wrapper): no wrapper holds it
-			return Result{}, false
+			// on line …" wrapper): a rival to the chain, not held by W
+			rivals = append(rivals, i)
+			continue
 		}
 		if claim < 0 || X.Offset < claim {
 			claim = X.Offset
 		}
 	}
 	if claim < 0 {
-		return Result{}, false
+		return Result{}, 0, nil, false
 	}
 	var cands []int
 	for i := range rs {
@@ -129,7 +145,8 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool
 				k = j
 			}
 		}
-		Y := rs[cands[k]]
+		y := cands[k]
+		Y := rs[y]
 		cands = append(cands[:k], cands[k+1:]...)
 		if Y.Offset >= len(text) {
 			continue
@@ -146,9 +163,9 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (Result, bool
 			continue
 		}
 		r.ent, r.Record, r.Message = Y.ent, Y.Record, q.msg
-		return r, true
+		return r, y, rivals, true
 	}
-	return Result{}, false
+	return Result{}, 0, nil, false
 }
 
 // inHole reports whether offset off lies inside one of r's holes.
@@ -208,4 +225,30 @@ func (ix *Index) heldLinks(q *query, rs []Result, w, from, words int) (int32, bo
 	span := len(strings.TrimSpace(text[from:]))
 	weak := links[len(links)-1].ownWeak() || span > 0 && float64(pinned)/float64(span) < 0.5
 	return pinned, weak
+}
+
+// innerFirst ranks first the inner link L (rs[at] matched again over the
+// text the carrier rs[w]'s leading hole holds) of a leading-hole value
+// that only carries it (leadingWrapper): L takes rs[at]'s place, pinning
+// lit bytes (its own, the carrier's and those of the links it holds)
+// over the text from its start, weak when the links in the hole are or
+// that is under half of it; every other result explaining the carrier's
+// whole span goes after it.
+func innerFirst(rs []Result, w, at int, L Result, lit int32, innerWeak bool) {
+	W := rs[w]
+	if span := len(strings.TrimSpace(L.Message[L.Offset:])); span > 0 {
+		L.ev.cov = min(1, float64(lit)/float64(span))
+	}
+	L.end = W.end
+	L.unpinned = false
+	L.weakMatch = innerWeak || L.ev.cov < 0.5 || L.ev.agree < 0
+	L.rescore()
+	rs[at] = L
+	for i := range rs {
+		if r := &rs[i]; i != at && !r.Frame && r.Offset >= 0 && (i == w || r.Offset <= W.Offset && r.end >= W.end) {
+			r.ev.after++
+			r.rescore()
+		}
+	}
+	sortResults(rs)
 }
