@@ -2287,7 +2287,8 @@ func (r *Result) joins(off int) bool {
 // "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
 // made; its literal share is taken of the outer's whole text. A hole that
 // prints a value's repr counts as the outer's own text here (holds). A
-// result with frame support is left as it is.
+// result with frame support is left as it is. So is a result inside a
+// hole, unless it is only a piece of that hole's text (partOfHole).
 func literalInner(rs []Result) {
 	moved := false
 	for i := range rs {
@@ -2297,7 +2298,7 @@ func literalInner(rs []Result) {
 		}
 		for k := range rs {
 			o := &rs[k]
-			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
+			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) && !partOfHole(o, r) {
 				continue
 			}
 			// r pins its literal bytes of the text o matched, and
@@ -2311,6 +2312,22 @@ func literalInner(rs []Result) {
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// partOfHole reports whether r, matched inside a hole of o, is a weak
+// match of a piece of that hole's text that the text's class does not
+// name, while it names o's: Python's raise ParseFailed("Error decoding
+// CLOSE reason: " + str(exc)) around a codec's "'utf-8' codec can't
+// decode byte 0xff …: invalid start byte", where a record of the word
+// "invalid" alone matched its tail. A record explaining the whole text
+// the hole holds is the chain's inner link (wrapperFirst), not this;
+// one matched as weakly as r explains no more of the hole than any
+// other, and the raise whose class the text prints made the error.
+func partOfHole(o, r *Result) bool {
+	if o.ev.agree <= 0 || r.ev.agree > 0 || !r.ownWeak() || o.Record == nil || !pythonFile(o.Record.FilePath) {
+		return false
+	}
+	return !lastHoleHolds(o, r) && !holeHolds(o, r)
 }
 
 // errorWords are the spellings that make a line worth a closer look even
