@@ -1313,6 +1313,10 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 		}
 	}
 	for _, i := range cands {
+		if r, ok := ix.wrapsOther(i, q, best); ok {
+			add(r)
+			continue
+		}
 		r, ok := ix.verify(i, q)
 		if !ok {
 			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
@@ -1322,6 +1326,54 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 		add(r)
 	}
 	return true
+}
+
+// wrapsOther matches candidate i of answerFromClass, a Python site of the
+// class the text prints whose pattern pins too little to be checked
+// alone but has some literal text, from the start of the text, and
+// returns it as a text match when one of its holes holds exactly what a
+// result of another class in best matched, with at least half of that
+// text its own literal words: the
+// raise that added its context to a caught exception's text (`raise
+// ParseError('{0} at {1}'.format(e, path))` around ValueError's `Duration
+// must end with letter "s": {value}.`). The site pins its own words and
+// the inner's, as the outer link of a chain does (wrapperFirst), and
+// ranks before the class's other sites; the inner, which raised another
+// class, stays after them.
+func (ix *Index) wrapsOther(i int, q *query, best map[int]*Result) (Result, bool) {
+	e := ix.ent(i)
+	if !pythonFile(e.file) || len(q.bounds) == 0 {
+		return Result{}, false
+	}
+	c := ix.regexp(i)
+	if c == nil {
+		return Result{}, false
+	}
+	r, ok := ix.verifyAt(&e, c, q, q.bounds[0])
+	if !ok || r.lit == 0 || r.ev.agree <= 0 || r.ev.prefix {
+		// a lone hole (raise InvalidURL(*e.args)) adds no context: it
+		// carries the inner's text, and answers from the class
+		return Result{}, false
+	}
+	for _, o := range best {
+		if o.Frame || o.ev.agree >= 0 || o.ev.cov < 0.5 || o.Offset < 0 || int(o.end) > len(q.msg) || o.Offset >= int(o.end) {
+			continue
+		}
+		want := strings.TrimSpace(q.msg[o.Offset:o.end])
+		for k := 0; k+1 < len(r.holes); k += 2 {
+			from, to := int(r.holes[k]), int(r.holes[k+1])
+			if from > o.Offset || int(o.end) > to || strings.TrimSpace(q.msg[from:to]) != want {
+				continue
+			}
+			// o's text is its own (half or more literal): what it pins
+			// pins r, whose class the text prints
+			r.ent, r.Message = i, q.msg
+			holdsValue(&r, false, o.lit)
+			r.rescore()
+			return r, true
+		}
+	}
+	return Result{}, false
 }
 
 // unnamedRaises returns the Python records of module mod's package that
@@ -2360,7 +2412,8 @@ func (r *Result) joins(off int) bool {
 // "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
 // made; its literal share is taken of the outer's whole text. A hole that
 // prints a value's repr counts as the outer's own text here (holds). A
-// result with frame support is left as it is.
+// result with frame support is left as it is. So is a result inside a
+// hole, unless it is only a piece of that hole's text (partOfHole).
 func literalInner(rs []Result) {
 	moved := false
 	for i := range rs {
@@ -2370,7 +2423,7 @@ func literalInner(rs []Result) {
 		}
 		for k := range rs {
 			o := &rs[k]
-			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
+			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) && !partOfHole(o, r) {
 				continue
 			}
 			// r pins its literal bytes of the text o matched, and
@@ -2384,6 +2437,22 @@ func literalInner(rs []Result) {
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// partOfHole reports whether r, matched inside a hole of o, is a weak
+// match of a piece of that hole's text that the text's class does not
+// name, while it names o's: Python's raise ParseFailed("Error decoding
+// CLOSE reason: " + str(exc)) around a codec's "'utf-8' codec can't
+// decode byte 0xff …: invalid start byte", where a record of the word
+// "invalid" alone matched its tail. A record explaining the whole text
+// the hole holds is the chain's inner link (wrapperFirst), not this;
+// one matched as weakly as r explains no more of the hole than any
+// other, and the raise whose class the text prints made the error.
+func partOfHole(o, r *Result) bool {
+	if o.ev.agree <= 0 || r.ev.agree > 0 || !r.ownWeak() || o.Record == nil || !pythonFile(o.Record.FilePath) {
+		return false
+	}
+	return !lastHoleHolds(o, r) && !holeHolds(o, r)
 }
 
 // errorWords are the spellings that make a line worth a closer look even

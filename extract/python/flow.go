@@ -314,6 +314,9 @@ func (f *flow) assign(e *tsutil.Node, in []chain) []chain {
 		}
 		return out
 	case "call":
+		if out, ok := f.builder(e, in); ok {
+			return out
+		}
 		// name.append(x) extends a list as += extends a string; another
 		// method of the name may change it in a way not followed.
 		fn := f.x.field(e, "function")
@@ -523,6 +526,19 @@ func (x *file) variantsOf(name, at *tsutil.Node, depth int) (ts []template.Templ
 				ts = x.messages(rhs, x.stmtOf(rhs), depth+1)
 			default:
 				continue
+			}
+		} else if len(c.augs) > 0 && x.newObject(c.base) {
+			// a text builder's steps (flow.builder); a buffer's text is
+			// what its getvalue() returns (bufferText), and a builder
+			// whose steps are not read prints its object, as before
+			if x.builderBase(c.base) {
+				ts = x.builderText(x.text(name), c, depth)
+			}
+			if ts == nil {
+				if x.appendsTo(x.text(name), c.augs) {
+					return nil, false, false // name.append(…): a list, not a text
+				}
+				ts = x.messages(c.base, x.stmtOf(c.base), depth+1)
 			}
 		} else {
 			ts = x.messages(c.base, x.stmtOf(c.base), depth+1)

@@ -771,6 +771,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if ts, ok := x.joinVariants(n, at, depth); ok {
 			return ts
 		}
+		if ts, ok := x.bufferText(n, depth); ok {
+			return ts
+		}
 		if ts, ok := x.formatVariants(n, at, depth); ok {
 			return ts
 		}
