@@ -271,7 +271,9 @@ func repParts(r *sitter.Node, src []byte) (body []*sitter.Node, sep, op string) 
 		op = rest[0].Kind()
 		// the grammar leaves a separator out of the tree ($($arg:expr),+):
 		// it is the text between the ) and the operator
-		sep = strings.TrimSpace(string(src[r.Child(uint(close)).EndByte():rest[0].StartByte()]))
+		if a, b := r.Child(uint(close)).EndByte(), rest[0].StartByte(); a <= b && int(b) <= len(src) {
+			sep = strings.TrimSpace(string(src[a:b]))
+		}
 	case 2:
 		sep, op = rest[0].Kind(), rest[1].Kind()
 	}
