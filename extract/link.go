@@ -119,6 +119,10 @@ type Ref struct {
 	// (error_payload(code, message)) as references of kind "value": the
 	// link may put in the text the called function builds.
 	ArgCalls map[int]*Ref
+	// KwNames, for a Rust struct expression, names the field each index
+	// of ArgCalls stands for (Error { kind: Kind::Eof, line }: "kind",
+	// "line"), so that a field's value gives its text as an argument does.
+	KwNames []string
 	// Spread: the call's last argument is spread over the callee's
 	// variadic parameter (Go's f(format, args...)).
 	Spread bool

@@ -118,7 +118,16 @@
 //     Kind::Empty }) prints that variant's text. So does one of a type whose
 //     Display prints that field and nothing else (write!(f, "{}",
 //     self.kind), Error { kind: ErrorKind::ParseLocale(input) }), the
-//     field's type not being an error type of its own. A Display writing self's
+//     field's type not being an error type of its own; and a field a
+//     Display prints among other text ({} at line {}, Error { kind:
+//     Kind::Eof, line }) prints that value's text there (holes with a
+//     format spec or {:?} keep the field). A Display hole calling a method
+//     of self that matches on a field of self (write!(f, "{} {}",
+//     self.pos, self.msg()), fn msg(&self) -> &str { match self.kind {
+//     UnexpectedEof => "Unexpected EOF", Syntax(ref msg) => msg.as_ref()
+//     } }) prints that field, each variant the method's arm gives a text
+//     or its binding (unless the file defines the variant's text
+//     elsewhere). A Display writing self's
 //     Debug text (write!(f, "{:?}", self)) prints what the Debug impl
 //     writes; for an enum deriving Debug, written outside any match on
 //     self, each variant prints derived Debug's text (Overflow,
@@ -156,9 +165,19 @@
 //     around it) is read as that call at the invocation's line; the
 //     helper it calls is called from a macro_rules! body, so it owns its
 //     site and the invocation's text is placed there. An expr fragment
-//     of a matcher ends at a , ; or => outside its token trees. A helper
-//     converting a tuple into its error (Err((&self.lexer, msg).into()))
-//     takes the text of the tuple's parameter element.
+//     of a matcher ends at a , ; or => outside its token trees, and a
+//     repetition's separator ($($arg:expr),+), which the grammar leaves
+//     out of the tree, is read from the text. A tuple converted into the
+//     error of the fn's Result (Err((&self.lexer, msg).into())) is built
+//     by the From impl taking a tuple (fn from(orig: (&P, M)), whose
+//     parameters are orig.0, orig.1, …, the tuple's elements the
+//     arguments); a Result alias without type arguments is the one the
+//     file declares (type Result = super::Result<XmlEvent>), else its
+//     module's Error. Such a From impl carries no error of its own (no
+//     carrier tag); with no From impl found, the tuple's parameter
+//     element gives the text. A helper's text whose literal parts hold
+//     no letter or digit ("{pos} {msg}") is no text of its own: its
+//     calls carry the text.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. When construction sites

@@ -91,6 +91,17 @@ func (x *fileCtx) fnInfo(fn *sitter.Node) *fnInfo {
 	// A trait impl's fn (From::from that ? calls) has no calls to find:
 	// what it builds is a site where it is built.
 	fi.from = fromImpl && fi.name == "from"
+	if fi.from && len(fi.params) == 1 {
+		// fn from(orig: (&P, M)): a tuple's elements are what a
+		// conversion of a tuple ((&self.lexer, msg).into()) gives
+		if n := tupleLen(fi.types[fi.params[0]]); n >= 2 && isIdent(fi.params[0]) {
+			p := fi.params[0]
+			fi.params = nil
+			for i := 0; i < n; i++ {
+				fi.params = append(fi.params, p+"."+strconv.Itoa(i))
+			}
+		}
+	}
 	if fi.ctor = (!traitImpl || fi.from || x.delegates(fn, fi.name)) && x.returnsError(fn); fi.ctor {
 		fi.ret = lastSeg(typeName(fn.ChildByFieldName("return_type"), x.src))
 		if fi.ret == "Self" {
@@ -380,6 +391,51 @@ func (x *fileCtx) emitFed(n *sitter.Node, s extract.Site, codeExpr, statusExpr s
 	}
 	x.res.Sites = append(x.res.Sites, s)
 	return len(x.res.Sites) - 1, def
+}
+
+// tupleLen is the number of elements of tuple type t ((&'a P, M): 2), or 0.
+func tupleLen(t string) int {
+	t = strings.TrimSpace(t)
+	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") {
+		return 0
+	}
+	n, depth := 1, 0
+	for _, c := range t[1 : len(t)-1] {
+		switch c {
+		case '(', '<', '[':
+			depth++
+		case ')', '>', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// tupleInto returns the tuple that call n converts into an error
+// ((&self.lexer, msg).into()), or nil.
+func (x *fileCtx) tupleInto(n *sitter.Node) *sitter.Node {
+	if n == nil || n.KindId() != kindCall || !noArgs(n) {
+		return nil
+	}
+	fn := n.ChildByFieldName("function")
+	if fn == nil || fn.KindId() != kindFieldExpr || x.text(fn.ChildByFieldName("field")) != "into" {
+		return nil
+	}
+	v := fn.ChildByFieldName("value")
+	for v != nil && v.KindId() == kindParen && v.NamedChildCount() > 0 {
+		v = v.NamedChild(0)
+	}
+	if v == nil || v.KindId() != kindTuple || v.NamedChildCount() < 2 {
+		return nil
+	}
+	if _, ok := x.httpStatus(v); ok {
+		return nil
+	}
+	return v
 }
 
 // callerDef is the helper definition fi would be, its site left out: of
@@ -798,6 +854,13 @@ func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok
 		if fn == nil || args == nil {
 			return r, false, false
 		}
+		if t := x.tupleInto(ctor); t != nil {
+			// (&self.lexer, msg).into(): the From impl of the fn's
+			// error type that takes a tuple, its elements the arguments
+			p = append(x.resultErr(), "from")
+			r.Args, r.ArgCalls, tell = x.refArgs(t, fi, 0)
+			break
+		}
 		if fn.KindId() == kindFieldExpr {
 			p, local = x.methodPath(fn), false
 		} else {
@@ -812,6 +875,7 @@ func (x *fileCtx) ctorOf(ctor *sitter.Node, fi *fnInfo) (r extract.Ref, tell, ok
 		p = x.resolvePath(splitPath(x.text(ctor.ChildByFieldName("name"))))
 		r.Kwargs = map[string]template.Template{}
 		for i, f := range x.structFields(ctor) {
+			r.KwNames = append(r.KwNames, f.name)
 			t := template.Hole(f.name, "", "")
 			if f.value != nil {
 				t = x.value(f.value, 0)

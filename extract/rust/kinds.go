@@ -117,11 +117,41 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 	if x.matchesSelf(x.stack[fn]) {
 		return
 	}
-	fields := map[string]bool{}
 	none, bound := x.optionIfs(fn)
-	msg := renameHoles(t, func(e string) (string, bool) {
-		if f, ok := bound[e]; ok {
+	tt := typeText{typ, x.typePath([]string{"Self"}), t, none, bound, tsutil.Line(x.stack[fn]), site}
+	if _, ok := selfMethodHole(t); ok {
+		// write!(f, "{} {}", self.pos, self.msg()): msg may match on a
+		// field further down the file (textMethodDefs)
+		x.typeTexts = append(x.typeTexts, tt)
+		return
+	}
+	x.typeTextDef(tt)
+}
+
+// typeText is a Display text written outside any arm on self.
+type typeText struct {
+	typ   string
+	path  []string // the type's, as typePath gives Self
+	t     template.Template
+	none  map[string]bool
+	bound map[string]string
+	line  int
+	site  extract.Site
+}
+
+// typeTextDef makes tt the definition of its type, the self.field holes its
+// fields; a hole calling a method of self that matches on a field of self
+// (self.msg(), armFields) is that field's.
+func (x *fileCtx) typeTextDef(tt typeText) {
+	fields := map[string]bool{}
+	msg := renameHoles(tt.t, func(e string) (string, bool) {
+		if f, ok := tt.bound[e]; ok {
 			e = "self." + f // if let Some(field) = self.field: the field
+		}
+		if m, ok := strings.CutPrefix(e, "self."); ok && strings.HasSuffix(m, "()") {
+			if f := x.armFields[tt.typ+"."+m[:len(m)-2]]; f != "" {
+				e = "self." + f
+			}
 		}
 		if f, ok := strings.CutPrefix(e, "self."); ok && (isIdent(f) || isIndex(f)) {
 			fields[f] = true
@@ -129,6 +159,7 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		}
 		return "", false
 	})
+	typ, none, site := tt.typ, tt.none, tt.site
 	var params []string
 	last := -1
 	for f := range fields {
@@ -145,11 +176,10 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 			params = append(params, strconv.Itoa(k))
 		}
 	}
-	path := x.typePath([]string{"Self"})
-	if len(path) == 0 {
+	if len(tt.path) == 0 {
 		return
 	}
-	if x.addClassDef(path, append(params, ""), typ, msg, tsutil.Line(x.stack[fn]), site) && len(none) > 0 {
+	if x.addClassDef(tt.path, append(params, ""), typ, msg, tt.line, site) && len(none) > 0 {
 		x.defs[len(x.defs)-1].None = none
 	}
 }
@@ -655,6 +685,7 @@ func isConstName(s string) bool {
 type armText struct {
 	v    variantPat
 	text string
+	hole string // the parameter whose text the arm gives (Syntax(ref msg) => msg), or ""
 	line int
 	site extract.Site
 }
@@ -696,12 +727,21 @@ func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
 		if val != nil && val.KindId() == kindBlock {
 			val = x.tail(val)
 		}
-		if val == nil || val.KindId() != kindString && val.KindId() != kindRawString {
+		if val != nil && val.KindId() == kindRef && val.NamedChildCount() > 0 {
+			val = val.NamedChild(val.NamedChildCount() - 1) // &"Unexpected EOF", &msg
+		}
+		mp := a.ChildByFieldName("pattern")
+		if val == nil || mp == nil || mp.NamedChildCount() == 0 {
 			continue
 		}
-		text, ok := decodeString(val, x.src)
-		mp := a.ChildByFieldName("pattern")
-		if !ok || mp == nil || mp.NamedChildCount() == 0 {
+		text, ok := "", false
+		name := ""
+		if val.KindId() == kindString || val.KindId() == kindRawString {
+			text, ok = decodeString(val, x.src)
+		} else if name = boundText(val, x.src); name == "" {
+			continue
+		}
+		if !ok && name == "" {
 			continue
 		}
 		var vs []variantPat
@@ -710,17 +750,48 @@ func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
 			if !v.abs {
 				v.path, v.abs = x.typePath(v.path), true
 			}
+			hole := ""
+			if name != "" {
+				if hole = v.binds[name]; hole == "" {
+					continue
+				}
+			}
 			site := extract.Site{Kind: "text", ErrorType: "error", Severity: "error", Class: impl,
 				Line: tsutil.Line(val), EndLine: tsutil.EndLine(val), Message: template.Lit(text)}
-			out = append(out, armText{v, text, tsutil.Line(m), site})
+			out = append(out, armText{v, text, hole, tsutil.Line(m), site})
 		}
 	}
 	if len(out) > 0 {
 		if x.armTexts == nil {
-			x.armTexts = map[string][]armText{}
+			x.armTexts, x.armFields = map[string][]armText{}, map[string]string{}
 		}
-		x.armTexts[impl+"."+x.text(fn.ChildByFieldName("name"))] = out
+		key := impl + "." + x.text(fn.ChildByFieldName("name"))
+		x.armTexts[key] = out
+		if field != "" {
+			x.armFields[key] = field
+		}
 	}
+}
+
+// boundText is the binding an arm's value gives as its text (msg,
+// msg.as_ref(), msg.as_str(), msg.to_string()), or "".
+func boundText(v *sitter.Node, src []byte) string {
+	if v.KindId() == kindCall {
+		fn := v.ChildByFieldName("function")
+		if fn == nil || fn.KindId() != kindFieldExpr || !noArgs(v) {
+			return ""
+		}
+		switch string(fn.ChildByFieldName("field").Utf8Text(src)) {
+		case "as_ref", "as_str", "to_string", "to_owned", "clone":
+			v = fn.ChildByFieldName("value")
+		default:
+			return ""
+		}
+	}
+	if v.KindId() != kindIdent {
+		return ""
+	}
+	return string(v.Utf8Text(src))
 }
 
 // textMethodDefs makes the texts of the methods Display impls write
@@ -728,8 +799,30 @@ func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
 // Display arms that write such a method among other text (armMethods)
 // the method's text for the arm's variant.
 func (x *fileCtx) textMethodDefs() {
+	for _, tt := range x.typeTexts {
+		x.typeTextDef(tt)
+		// the field's variants print what the method gives them, unless
+		// the file defines their text elsewhere (the kind's own Display)
+		name, _ := selfMethodHole(tt.t)
+		if x.armFields[tt.typ+"."+name] == "" {
+			continue
+		}
+		for _, a := range x.armTexts[tt.typ+"."+name] {
+			if len(a.v.path) < 2 || x.hasDef(a.v.path) {
+				continue
+			}
+			msg := template.Lit(a.text)
+			if a.hole != "" {
+				msg = template.Hole(a.hole, "", "")
+			}
+			x.addClassDef(a.v.path, a.v.params, tt.typ, msg, a.line, a.site)
+		}
+	}
 	for typ, method := range x.textMethods {
 		for _, a := range x.armTexts[typ+"."+method] {
+			if a.hole != "" {
+				continue
+			}
 			if len(a.v.path) >= 2 {
 				x.addClassDef(a.v.path, a.v.params, typ, template.Lit(a.text), a.line, a.site)
 			}
@@ -743,7 +836,7 @@ func (x *fileCtx) textMethodDefs() {
 				continue
 			}
 			for _, a := range x.armTexts[am.typ+"."+name] {
-				if slices.Equal(a.v.path, am.path) {
+				if a.hole == "" && slices.Equal(a.v.path, am.path) {
 					parts[i] = template.Part{Lit: a.text}
 					break
 				}
@@ -751,6 +844,16 @@ func (x *fileCtx) textMethodDefs() {
 		}
 		x.addClassDef(am.path, am.params, am.typ, template.Concat(template.Template{Parts: parts}), am.line, am.site)
 	}
+}
+
+// hasDef reports whether the file defines the text of the variant at path.
+func (x *fileCtx) hasDef(path []string) bool {
+	for _, d := range x.defs {
+		if d.Kind == "class" && d.Name == path[len(path)-1] && slices.Equal(d.Path, path[:len(path)-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // armMethod is a Display arm's text for a variant that writes a text

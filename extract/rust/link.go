@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
@@ -520,6 +521,11 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 	}
 	for k, a := range r.Kwargs {
 		args[k] = a
+		// Error { kind: Kind::Eof, line }: the kind's text where the
+		// type's Display prints the field as it is ({kind})
+		if i := index(r.KwNames, k); i >= 0 && r.ArgCalls[i] != nil && plainHoles(d.Site.Message, k) {
+			args[k], notes[k], carried[k] = ix.argValue(r, i, a, at, params)
+		}
 	}
 	for p, none := range d.None {
 		// Kind::X { pos: Some(ref p), .. } prints p: Some(x)'s x
@@ -650,10 +656,12 @@ func carries(kind string, d *extract.Def, args map[string]template.Template) boo
 // From impl whose text ends in its parameter's (fn from(err: DecodeError)
 // -> Error { new_error(ErrorKind::Base64(err)) }, "Base64 error: {err}"):
 // ? calls it to convert an error made elsewhere, so it only carries that
-// error, whatever words its Display adds (catalog.CarrierTag).
+// error, whatever words its Display adds (catalog.CarrierTag). A From
+// impl taking a tuple (fn from(orig: (&P, M)), two parameters) converts no
+// error: its text is the tuple's.
 func fromCarries(at *extract.Site, msg template.Template, params []string) bool {
 	ps := msg.Parts
-	if !strings.HasSuffix(at.Context.Function, " as From>::from") || len(ps) < 2 || !ps[len(ps)-1].Hole {
+	if !strings.HasSuffix(at.Context.Function, " as From>::from") || len(params) != 1 || len(ps) < 2 || !ps[len(ps)-1].Hole {
 		return false
 	}
 	return index(params, stripConv(ps[len(ps)-1].Expr)) >= 0
@@ -689,6 +697,27 @@ func (ix *defIndex) argValue(r *extract.Ref, i int, a template.Template, at *ext
 		note = s.Context.Comments[n-1]
 	}
 	return s.Message, note, slices.Contains(s.Tags, catalog.CarrierTag)
+}
+
+// hasWords reports whether a literal part of t holds a letter or digit.
+func hasWords(t template.Template) bool {
+	for _, p := range t.Parts {
+		if !p.Hole && !p.Optional && strings.IndexFunc(p.Lit, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// plainHoles reports whether t prints its parameter p only with Display
+// and no format spec ({p}, not {p:?} or {p:>8}).
+func plainHoles(t template.Template, p string) bool {
+	for _, q := range t.Parts {
+		if q.Hole && q.Expr == p && (q.Conv != "" || q.Spec != "") {
+			return false
+		}
+	}
+	return true
 }
 
 // literal returns the text of a template that is one literal.
@@ -766,8 +795,9 @@ func apply(ix *defIndex, res *extract.Result, r, b *extract.Ref, g []defEntry, p
 		case s.Message.LiteralLen() == 0 && s.ErrorCode == "" && s.HTTPStatus == 0:
 			// all holes: the call tells nothing
 			placed = false
-		case f.any() && s.Message.LiteralLen() == 0:
-			// the caller's own body: its calls carry the text
+		case f.any() && !hasWords(s.Message):
+			// the caller's own body: its calls carry the text (a
+			// separator such as "{pos} {msg}"'s is no text of its own)
 			placed = false
 		case !refine && r.Kind != "ctor" && bd.def.Owns && own != nil && ix.results[bd.file] != nil &&
 			s.Message.LiteralLen() > own.Message.LiteralLen():

@@ -239,7 +239,7 @@ type matcher struct{ x *fileCtx }
 
 // repParts splits a repetition ($( … ) sep? op) into its body, separator
 // and operator.
-func repParts(r *sitter.Node) (body []*sitter.Node, sep, op string) {
+func repParts(r *sitter.Node, src []byte) (body []*sitter.Node, sep, op string) {
 	n := r.ChildCount()
 	close := -1
 	depth := 0
@@ -269,6 +269,11 @@ func repParts(r *sitter.Node) (body []*sitter.Node, sep, op string) {
 	switch len(rest) {
 	case 1:
 		op = rest[0].Kind()
+		// the grammar leaves a separator out of the tree ($($arg:expr),+):
+		// it is the text between the ) and the operator
+		if a, b := r.Child(uint(close)).EndByte(), rest[0].StartByte(); a <= b && int(b) <= len(src) {
+			sep = strings.TrimSpace(string(src[a:b]))
+		}
 	case 2:
 		sep, op = rest[0].Kind(), rest[1].Kind()
 	}
@@ -314,7 +319,7 @@ func (m *matcher) seq(pat, in []*sitter.Node, b *macroBinds, rep bool, follow st
 			}
 			ii += take
 		case "token_repetition_pattern":
-			body, sep, op := repParts(p)
+			body, sep, op := repParts(p, x.src)
 			after := ""
 			if pi+1 < len(pat) {
 				after = leafText(x, pat[pi+1])
@@ -419,7 +424,7 @@ func (t *transcriber) seq(toks []*sitter.Node, iter int) {
 			}
 			t.outLine += strings.Count(v.text, "\n")
 		case "token_repetition":
-			body, sep, _ := repParts(c)
+			body, sep, _ := repParts(c, x.src)
 			count := t.count(body)
 			for i := 0; i < count; i++ {
 				if i > 0 && sep != "" {

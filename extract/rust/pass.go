@@ -249,13 +249,22 @@ func (x *fileCtx) tryRef(n *sitter.Node, p []string, args, recv *sitter.Node, lo
 // resultErr is the path of the error type of the Result the fn around the
 // visited node returns (Result<T, E>), or nil. A Result alias with one
 // type argument (Result<T>, io::Result<T>: type Result<T> = result::Result<T,
-// Error>) names the Error of its own module.
+// Error>), or none (Result), names the Error of its own module.
 func (x *fileCtx) resultErr() []string {
 	fn := x.nearestFn()
 	if fn == nil {
 		return nil
 	}
 	rt := fn.ChildByFieldName("return_type")
+	if rt != nil && rt.Kind() == "type_identifier" && x.text(rt) == "Result" {
+		// type Result = super::Result<XmlEvent>: the alias the file
+		// declares stands for the Result it names
+		if a := fileAlias(fn, "Result", x.src); a != nil {
+			rt = a
+		} else {
+			return x.resolvePath([]string{"Error"})
+		}
+	}
 	if rt == nil || rt.Kind() != "generic_type" || lastSeg(typeName(rt, x.src)) != "Result" {
 		return nil
 	}
@@ -269,6 +278,25 @@ func (x *fileCtx) resultErr() []string {
 		return x.resolvePath(append(p[:len(p)-1:len(p)-1], "Error"))
 	case 2:
 		return x.resolvePath(splitPath(typeName(args.NamedChild(1), x.src)))
+	}
+	return nil
+}
+
+// fileAlias is the type a type item of n's file at top level declares
+// for name (type Result = super::Result<XmlEvent>), or nil.
+func fileAlias(n *sitter.Node, name string, src []byte) *sitter.Node {
+	root := n
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	for i := uint(0); i < root.NamedChildCount(); i++ {
+		c := root.NamedChild(i)
+		if c.Kind() != "type_item" {
+			continue
+		}
+		if nm := c.ChildByFieldName("name"); nm != nil && string(nm.Utf8Text(src)) == name {
+			return c.ChildByFieldName("type")
+		}
 	}
 	return nil
 }

@@ -223,6 +223,12 @@ type fileCtx struct {
 	textMethods map[string]string
 	armTexts    map[string][]armText
 	armMethods  []armMethod // Display arms writing a text method among other text
+	// armFields are the fields of self the methods of armTexts match on
+	// (fn msg(&self) -> &str { match self.kind { … } }: "kind"), by
+	// type.method; typeTexts are Display texts outside any arm that
+	// write such a method, waiting for textMethodDefs
+	armFields map[string]string
+	typeTexts []typeText
 	// debugSelf holds the types whose Display writes self's Debug text
 	// (write!(f, "{:?}", self)), debugTexts what their Debug impls write
 	// outside a match on self (debugDefs)

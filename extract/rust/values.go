@@ -283,6 +283,11 @@ func (x *fileCtx) errValue(n *sitter.Node, depth int) errValue {
 		}
 		switch fn.KindId() {
 		case kindFieldExpr:
+			if x.tupleInto(n) != nil && len(x.resultErr()) > 0 {
+				// (&self.lexer, msg).into(): a From impl taking a tuple
+				// builds the value (ctorOf)
+				return errValue{ctor: n, class: "error"}
+			}
 			switch x.text(fn.ChildByFieldName("field")) {
 			case "into", "to_string", "to_owned":
 				return x.errValue(fn.ChildByFieldName("value"), depth+1)
@@ -454,7 +459,11 @@ func (x *fileCtx) soleParam(ctor *sitter.Node, fi *fnInfo) string {
 	var vals []*sitter.Node
 	switch ctor.KindId() {
 	case kindCall:
-		if args := ctor.ChildByFieldName("arguments"); args != nil {
+		if t := x.tupleInto(ctor); t != nil {
+			for i := uint(0); i < t.NamedChildCount(); i++ {
+				vals = append(vals, t.NamedChild(i))
+			}
+		} else if args := ctor.ChildByFieldName("arguments"); args != nil {
 			for i := uint(0); i < args.NamedChildCount(); i++ {
 				vals = append(vals, args.NamedChild(i))
 			}

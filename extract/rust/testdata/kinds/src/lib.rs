@@ -28,3 +28,5 @@ mod delegatekind;
 mod parsecall;
 mod tagerr;
 mod macrocall;
+mod kindframe;
+mod tuplefrom;

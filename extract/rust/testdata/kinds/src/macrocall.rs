@@ -1,11 +1,12 @@
 //! A macro_rules! whose expansion is one call of a helper
 //! (self_error!(self; "…") expanding to self.error("…")) is read as that
-//! call at the invocation's line. A backtrace's frame above the helper
+//! call at the invocation's line (a repetition's separator, $($arg:expr),+,
+//! is read from the text: the grammar leaves it out of the tree). A backtrace's frame above the helper
 //! names the macro body's line for every invocation, so the helper's
 //! Err(…) is where the error is found: the invocations' texts are placed
-//! there. The helper converts a tuple into its error (From<(&P, M)>):
-//! the tuple's parameter element carries the caller's text (the words the
-//! From impl and Display add around it are not read).
+//! there. The helper converts a tuple into its error (From<(&P, M)>,
+//! tuplefrom.rs): the From impl puts the tuple's elements in the fields the
+//! Display writes, so the text is the caller's in the Display's frame.
 use std::borrow::Cow;
 use std::fmt;
 
@@ -21,7 +22,7 @@ pub struct SyntaxError {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{} {}", self.pos, self.msg) // want SyntaxError "{self.pos} {self.msg}"
+        write!(f, "{} {}", self.pos, self.msg)
     }
 }
 
@@ -47,7 +48,7 @@ pub struct PullParser {
 
 impl PullParser {
     fn error<M: Into<Cow<'static, str>>>(&self, msg: M) -> Result {
-        Err((&self.lexer, msg).into()) // want error "Unexpected end of stream: no root element found" error "Unexpected end of stream" error "Element {name} prefix is unbound"
+        Err((&self.lexer, msg).into()) // want SyntaxError "{orig.0.pos} Unexpected end of stream: no root element found" SyntaxError "{orig.0.pos} Unexpected end of stream" SyntaxError "{orig.0.pos} Element {name} prefix is unbound" SyntaxError "{orig.0.pos} Unexpected closing tag: {name}, expected {open}"
     }
 
     pub fn end(&mut self) -> Result {
@@ -57,6 +58,10 @@ impl PullParser {
             self_error!(self; "Unexpected end of stream")
         };
         ev
+    }
+
+    pub fn close(&mut self, name: &str, open: &str) -> Result {
+        self_error!(self; "Unexpected closing tag: {}, expected {}", name, open)
     }
 
     pub fn element(&mut self, name: &str) -> Result {
