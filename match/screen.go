@@ -625,15 +625,15 @@ func mayAnswerUnkeyed(l string) bool {
 			}
 		case 'F', 'E':
 			if i+1 < len(l) && isDigitByte(l[i+1]) || c == 'F' && (strings.HasPrefix(l[i:], "Failure") || strings.HasPrefix(l[i:], "Fault")) ||
-				c == 'E' && foldAt(l, i, "err") {
+				c == 'E' && levelAt(l, i, "err") {
 				return true
 			}
 		case 'e':
-			if foldAt(l, i, "err") {
+			if levelAt(l, i, "err") {
 				return true
 			}
 		case 'c', 'C':
-			if foldAt(l, i, "crit") {
+			if levelAt(l, i, "crit") {
 				return true
 			}
 		case 'a':
@@ -656,6 +656,15 @@ func mayAnswerUnkeyed(l string) bool {
 
 // unkeyedFirst holds the bytes mayAnswerUnkeyed's forms start with.
 var unkeyedFirst = [256]bool{'{': true, '"': true, 'm': true, 'W': true, 'F': true, 'E': true, 'e': true, 'c': true, 'C': true, 'a': true, ':': true}
+
+// levelAt reports whether s may hold the level word w (lower-case ASCII
+// letters) at i, in any case: foldAt, at the start of a word. StripPrefix
+// reads a level only at the start of s, or after a prefix it stripped,
+// each of which ends in a blank, ':' or ']', or after "[" or "level=", so
+// never right after a word byte: "interrupted" holds no ERR level.
+func levelAt(s string, i int, w string) bool {
+	return (i == 0 || !isWordByte(s[i-1])) && foldAt(s, i, w)
+}
 
 // foldAt reports whether s holds the lower-case ASCII word w (letters
 // only) at i, in any case, as strings.EqualFold would tell: a letter's

@@ -22,7 +22,8 @@ func FuzzScreenedLines(f *testing.F) {
 	ix := loadTestIndex(f, nil)
 	forms := []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "cache hit %s size=1",
 		`{"level":"error","msg":"%s"}`, `E1202 13:25:43.123456 1 x.go:12] "%s"`, "x.py:3: UserWarning: %s",
-		"    at %s", "pkg.errors.NotFound: %s", "ERR %s", "crit: %s", "Failure %s", "%s at pkg.Mod"}
+		"    at %s", "pkg.errors.NotFound: %s", "ERR %s", "crit: %s", "Failure %s", "%s at pkg.Mod",
+		"[err] %s", "level=crit %s", "[7494] app.ferry: %s", "[7494] app.worker: interrupted %s", "[7494] app:err %s"}
 	var msgs []string
 	for _, r := range ix.recs {
 		msgs = append(msgs, r.ErrorMessage, r.ErrorMessage[:len(r.ErrorMessage)/2])
@@ -86,12 +87,13 @@ func indexVerb(s string) int {
 func FuzzMayAnswerUnkeyed(f *testing.F) {
 	for _, s := range []string{"", "x", `{"a":1}`, `say "hi"`, "level=e msg=x", "x.py:3: UserWarning: y", "Failure", "a Fault",
 		"ERROR x", "an eRr", "CRIT", "crit", "E0102 x", "F9", "E", "at x", " at ", "xat y", "a: b", "pkg.Mod.Class: x",
-		"pkg.mod.notfound: x", "ends pkg.Mod.Class  ", "ends pkg.Mod.", "errno", "E\u212a", "Wa", "ms", "Fau", "cri"} {
+		"pkg.mod.notfound: x", "ends pkg.Mod.Class  ", "ends pkg.Mod.", "errno", "E\u212a", "Wa", "ms", "Fau", "cri",
+		"interrupted", "key=merror", "x_err", "9crit", "[err] x", "level=Crit", "a:err"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, l string) {
 		want := strings.ContainsAny(l, "{\"") || strings.Contains(l, "msg=") || strings.Contains(l, "Warning: ") ||
-			strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || foldIn(l, "err") || foldIn(l, "crit")
+			strings.Contains(l, "Failure") || strings.Contains(l, "Fault") || wordFoldIn(l, "err") || wordFoldIn(l, "crit")
 		for i := 0; i+1 < len(l) && !want; i++ {
 			switch c := l[i]; {
 			case (c == 'E' || c == 'F') && isDigitByte(l[i+1]):
@@ -109,10 +111,11 @@ func FuzzMayAnswerUnkeyed(f *testing.F) {
 	})
 }
 
-// foldIn reports whether s holds the lower-case ASCII word w in any case.
-func foldIn(s, w string) bool {
+// wordFoldIn reports whether s holds the lower-case ASCII word w in any
+// case at the start of a word (no letter, digit or '_' before it).
+func wordFoldIn(s, w string) bool {
 	for i := 0; i+len(w) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(w)], w) {
+		if strings.EqualFold(s[i:i+len(w)], w) && (i == 0 || !isWordByte(s[i-1])) {
 			return true
 		}
 	}
