@@ -1,6 +1,9 @@
 package match
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // leadingWrapper ranks first a wrapper whose text starts with a hole
 // that holds the whole inner error, its own words after it (metricsql's
@@ -29,6 +32,12 @@ import "strings"
 // pinning its own literal bytes and W's over the whole text, and every
 // result explaining the whole of W's span goes after it (W, its type's
 // Error method, another site of the type).
+// W is a Go record: a Go wrapper's leading hole is the error it was
+// handed (fmt.Errorf("%s; …", err)). A Python record's leading hole is
+// mostly the exception's own attribute its class's __str__ prints
+// ("{self.msg}  (at char {loc}), …"), which the raise site gave it:
+// ranking such a record first as a wrapper put one of a class's many
+// raise sites above the others (bench/deployed's pyparsing and toml).
 // A result that spells W's words in its own text (a lexer's "unexpected
 // %s on line %d and column %d\n%s" beside the generic "{err} on line …"
 // wrapper) stops the rule for W.
@@ -38,7 +47,7 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	}
 	for w := range rs {
 		W := &rs[w]
-		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil {
+		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil || path.Ext(W.Record.FilePath) != ".go" {
 			continue
 		}
 		if p := ix.ent(W.ent).pattern; !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {
