@@ -224,7 +224,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if q.module != "" && otherClasses(best, ex.Frames) {
 		ix.classOnly(&q, best, add, &out)
 	} else if len(ex.Frames) == 0 && (ex.Kind == KindJS || ex.Kind == KindLine) && !explainedWell(best) {
-		ix.jsClassOnly(&q, best, add, &out)
+		ix.jsClassOnly(ctx, &q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
 		ix.classAppendsUnderStack(ctx, best, msg, q.module)
@@ -276,7 +276,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	otherModules(out.results, &ex)
 	numberTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
-	literalInner(out.results)
+	literalInner(&q, out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -1231,9 +1231,15 @@ var jsBuiltinErrors = map[string]bool{"Error": true, "TypeError": true, "RangeEr
 // string", a text joi renders at run time from its message tables): the
 // records of JavaScript and TypeScript files raising a class of that name
 // whose pattern pins down too little text to be checked (throw new
-// ValidationError(message)), every one of them tied, when there are at
-// most maxClassOnly. JavaScript's own classes are left out.
-func (ix *Index) jsClassOnly(q *query, best map[int]*Result, add func(Result), out *outcome) {
+// ValidationError(message)), every one of them tied. A bare name may be
+// the class of several packages (joi's, myzod's and runtypes'
+// ValidationError), each one class of its own: the cap of classOnly,
+// maxClassOnly, holds for the sites of each package's class (the
+// records' repository), as the module a Python class is printed with
+// makes it hold for one package's. When one package raises its class of
+// the name at more sites, the class alone does not place the text there,
+// and nothing is answered. JavaScript's own classes are left out.
+func (ix *Index) jsClassOnly(ctx context.Context, q *query, best map[int]*Result, add func(Result), out *outcome) {
 	if q.class == "" || strings.ContainsAny(q.class, ". ") || jsBuiltinErrors[q.class] {
 		return
 	}
@@ -1243,7 +1249,20 @@ func (ix *Index) jsClassOnly(q *query, best map[int]*Result, add func(Result), o
 			cands = append(cands, i)
 		}
 	})
-	ix.answerFromClass(q, cands, best, add, out)
+	if len(cands) > maxClassOnly {
+		sites := map[string]int{} // by the records' repository
+		for _, i := range cands {
+			repo := ""
+			if r := ix.record(ctx, i); r != nil {
+				repo = catalog.Deref(r.Repo)
+			}
+			if sites[repo]++; sites[repo] > maxClassOnly {
+				out.notes = append(out.notes, q.class+" is raised at more than "+itoa(maxClassOnly)+" sites of one package whose patterns are only holes: the class alone does not tell them apart")
+				return
+			}
+		}
+	}
+	ix.addFromClass(q, cands, best, add)
 }
 
 // jsSource reports whether p is a JavaScript or TypeScript file.
@@ -1261,6 +1280,16 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites whose patterns are only holes: the class alone does not tell them apart")
 		return false
 	}
+	ix.addFromClass(q, cands, best, add)
+	return true
+}
+
+// addFromClass adds cands as answers from the class alone, tied, placing
+// the other results in best after them (answerFromClass).
+func (ix *Index) addFromClass(q *query, cands []int, best map[int]*Result, add func(Result)) {
+	if len(cands) == 0 {
+		return
+	}
 	for _, r := range best {
 		if !r.Frame {
 			r.ev.after++ // after the sites of the class the message names
@@ -1276,7 +1305,6 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 		r.rescore()
 		add(r)
 	}
-	return true
 }
 
 // unnamedRaises returns the Python records of module mod's package that
@@ -1977,6 +2005,14 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// is a variable's value, which may be the text's class.
 		agree = 0
 	}
+	if cls == "Error" && jsSource(e.file) {
+		// Every JavaScript class extending Error that sets no name of
+		// its own prints "Error" (class LuxonError extends Error {};
+		// class InvalidUnitError extends LuxonError), so the printed
+		// Error tells a record of class Error no better than one of its
+		// subclasses: the class is unknown.
+		agree = 0
+	}
 	if path.Ext(e.file) == ".go" {
 		// A Go error prints no type: what reads as a class before
 		// ": " is text ("Scan: invalid UUID length: 2"), and a Go
@@ -2287,8 +2323,14 @@ func (r *Result) joins(off int) bool {
 // "strconv.Atoi: parsing \"12a\": invalid syntax", is not where the text was
 // made; its literal share is taken of the outer's whole text. A hole that
 // prints a value's repr counts as the outer's own text here (holds). A
-// result with frame support is left as it is.
-func literalInner(rs []Result) {
+// result with frame support is left as it is, and so is one whose class
+// is the text's printed class, matched right after that class's header,
+// beside an outer result whose leading hole holds just the class's name
+// (protobufjs's `Error(name + ": invalid duration: " + …)` reading
+// "RangeError" as its name in "RangeError: invalid duration: x", which a
+// RangeError of another package printed): the header is the printer's,
+// not text of the outer's.
+func literalInner(q *query, rs []Result) {
 	moved := false
 	for i := range rs {
 		r := &rs[i]
@@ -2298,6 +2340,9 @@ func literalInner(rs []Result) {
 		for k := range rs {
 			o := &rs[k]
 			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) {
+				continue
+			}
+			if r.ev.agree > 0 && headerHole(q, o, r.Offset) {
 				continue
 			}
 			// r pins its literal bytes of the text o matched, and
@@ -2311,6 +2356,16 @@ func literalInner(rs []Result) {
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// headerHole reports whether the text opens with its printed class and
+// ": " (the header a runtime prints before the message), the message
+// starting at msgAt, and o matched from the start with a leading hole
+// that holds exactly the class's name.
+func headerHole(q *query, o *Result, msgAt int) bool {
+	n := len(q.class)
+	return n > 0 && o.Offset == 0 && msgAt == n+2 && strings.HasPrefix(q.msg, q.class+": ") &&
+		len(o.holes) >= 2 && o.holes[0] == 0 && int(o.holes[1]) == n
 }
 
 // errorWords are the spellings that make a line worth a closer look even
