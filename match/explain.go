@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -275,6 +276,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	callNamed(out.results, &ex)
 	otherModules(out.results, &ex)
 	numberTwins(out.results)
+	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
 	literalInner(&q, out.results)
 	wrapperFirst(out.results)
@@ -555,6 +557,52 @@ func numberTwins(rs []Result) {
 		}
 	}
 	sortResults(rs)
+}
+
+// factoryTwins ties with the best result, when it rests on the message
+// alone and is a call of a function that makes the error (its record
+// tagged catalog.BuiltByTag: throw typeError('null'), filled into
+// typeError's 'Can only stringify objects, not ' + type), the function's
+// own record, where the error object is made, when that record matches
+// the same text and the call's arguments add fewer than minPinnedWord
+// bytes of literal text to it: a value the call picked ('null', "id"),
+// not words of the caller's, so the text does not tell whether the
+// caller or the function is where the error was made. A caller whose
+// arguments say more ("Invalid schema content: " + x) made the text and
+// stays alone. The best stays first (equal scores rank by literal text).
+func factoryTwins(rs []Result) {
+	if len(rs) < 2 || rs[0].Frame || rs[0].Offset < 0 || rs[0].Record == nil {
+		return
+	}
+	best := &rs[0]
+	at := ""
+	for _, t := range best.Record.Tags {
+		if v, ok := strings.CutPrefix(t, catalog.BuiltByTag); ok {
+			at = v
+			break
+		}
+	}
+	if at == "" {
+		return
+	}
+	moved := false
+	for i := 1; i < len(rs); i++ {
+		r := &rs[i]
+		if r.Frame || r.Offset != best.Offset || r.Record == nil || r.Score == best.Score || best.lit-r.lit >= minPinnedWord ||
+			r.Record.FilePath+":"+strconv.Itoa(r.Record.LineNumber) != at {
+			continue
+		}
+		// The same evidence; the file's own tie-breaks stay the record's.
+		ev := best.ev
+		ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
+		r.ev = ev
+		r.weakMatch = best.weakMatch
+		r.rescore()
+		moved = true
+	}
+	if moved {
+		sortResults(rs)
+	}
 }
 
 // sortResults orders rs by score, best first; equal scores a compiled
@@ -2005,13 +2053,20 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// is a variable's value, which may be the text's class.
 		agree = 0
 	}
-	if cls == "Error" && jsSource(e.file) {
+	if cls == "Error" && b >= 2 && jsSource(e.file) {
 		// Every JavaScript class extending Error that sets no name of
 		// its own prints "Error" (class LuxonError extends Error {};
 		// class InvalidUnitError extends LuxonError), so the printed
-		// Error tells a record of class Error no better than one of its
-		// subclasses: the class is unknown.
+		// Error before the record's text tells a record of class Error
+		// no better than one of its subclasses: the class is unknown.
+		// A record whose own text spells the header (UserError's
+		// `Error: ${message}`, matched from the start) keeps the
+		// disagreement. A log call's record prints its text without an
+		// error's header: the header says an error object was printed.
 		agree = 0
+		if e.log() {
+			agree = -1
+		}
 	}
 	if path.Ext(e.file) == ".go" {
 		// A Go error prints no type: what reads as a class before
