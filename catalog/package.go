@@ -57,6 +57,14 @@ const PartTag = "part"
 // writes it.
 const WrittenTag = "written"
 
+// BuiltByTag starts the tag of a record at a call of a function that
+// makes the error its caller throws (a factory: function typeError(type)
+// { return new Error('Can only stringify objects, not ' + type) }, called
+// as throw typeError('null')), the call's arguments filled into the
+// function's text: "built-by:PATH:LINE" names the function's own record,
+// where the error object is made. The JavaScript extractor writes it.
+const BuiltByTag = "built-by:"
+
 // ConstrainedTag marks a record of a file that its build constraint
 // builds on no system without a tag chosen at build time (Go's //go:build
 // compiler_bootstrap, ignore): of records raising the same text, one that

@@ -375,10 +375,23 @@ func (r Result) confidence() string {
 	switch {
 	case r.Frame:
 		return ConfidenceFrame
-	case r.weakMatch, r.lead() != "":
+	case r.weakMatch, r.lead() != "", r.jsPrefix():
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
+}
+
+// jsPrefix reports whether r is a JavaScript or TypeScript record whose
+// text matched only as a prefix of the message (evidence.prefix) while
+// the message's class is not the record's (another class, or the generic
+// Error): the rest of the text is what a class appends (TomlError's " at
+// row 1, col 4, …", a class the record names), and no class the record
+// names is known to append it, so code the record does not show joined
+// it on (an assert helper's assert(!error, error, 'or reference') after
+// another site's "limit must be a positive integer"); the record is a
+// lead.
+func (r *Result) jsPrefix() bool {
+	return r.ev.prefix && r.ev.agree <= 0 && r.Record != nil && jsSource(r.Record.FilePath)
 }
 
 // nodeErrorRE matches the start of a message Node.js prints for an error

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -224,7 +225,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	if q.module != "" && otherClasses(best, ex.Frames) {
 		ix.classOnly(&q, best, add, &out)
 	} else if len(ex.Frames) == 0 && (ex.Kind == KindJS || ex.Kind == KindLine) && !explainedWell(best) {
-		ix.jsClassOnly(&q, best, add, &out)
+		ix.jsClassOnly(ctx, &q, best, add, &out)
 	}
 	if len(ex.Frames) > 0 {
 		ix.classAppendsUnderStack(ctx, best, msg, q.module)
@@ -280,8 +281,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	callNamed(out.results, &ex)
 	otherModules(out.results, &ex)
 	numberTwins(out.results)
+	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
-	literalInner(out.results)
+	literalInner(&q, out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -560,6 +562,52 @@ func numberTwins(rs []Result) {
 		}
 	}
 	sortResults(rs)
+}
+
+// factoryTwins ties with the best result, when it rests on the message
+// alone and is a call of a function that makes the error (its record
+// tagged catalog.BuiltByTag: throw typeError('null'), filled into
+// typeError's 'Can only stringify objects, not ' + type), the function's
+// own record, where the error object is made, when that record matches
+// the same text and the call's arguments add fewer than minPinnedWord
+// bytes of literal text to it: a value the call picked ('null', "id"),
+// not words of the caller's, so the text does not tell whether the
+// caller or the function is where the error was made. A caller whose
+// arguments say more ("Invalid schema content: " + x) made the text and
+// stays alone. The best stays first (equal scores rank by literal text).
+func factoryTwins(rs []Result) {
+	if len(rs) < 2 || rs[0].Frame || rs[0].Offset < 0 || rs[0].Record == nil {
+		return
+	}
+	best := &rs[0]
+	at := ""
+	for _, t := range best.Record.Tags {
+		if v, ok := strings.CutPrefix(t, catalog.BuiltByTag); ok {
+			at = v
+			break
+		}
+	}
+	if at == "" {
+		return
+	}
+	moved := false
+	for i := 1; i < len(rs); i++ {
+		r := &rs[i]
+		if r.Frame || r.Offset != best.Offset || r.Record == nil || r.Score == best.Score || best.lit-r.lit >= minPinnedWord ||
+			r.Record.FilePath+":"+strconv.Itoa(r.Record.LineNumber) != at {
+			continue
+		}
+		// The same evidence; the file's own tie-breaks stay the record's.
+		ev := best.ev
+		ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
+		r.ev = ev
+		r.weakMatch = best.weakMatch
+		r.rescore()
+		moved = true
+	}
+	if moved {
+		sortResults(rs)
+	}
 }
 
 // sortResults orders rs by score, best first; equal scores a compiled
@@ -1276,9 +1324,15 @@ var jsBuiltinErrors = map[string]bool{"Error": true, "TypeError": true, "RangeEr
 // string", a text joi renders at run time from its message tables): the
 // records of JavaScript and TypeScript files raising a class of that name
 // whose pattern pins down too little text to be checked (throw new
-// ValidationError(message)), every one of them tied, when there are at
-// most maxClassOnly. JavaScript's own classes are left out.
-func (ix *Index) jsClassOnly(q *query, best map[int]*Result, add func(Result), out *outcome) {
+// ValidationError(message)), every one of them tied. A bare name may be
+// the class of several packages (joi's, myzod's and runtypes'
+// ValidationError), each one class of its own: the cap of classOnly,
+// maxClassOnly, holds for the sites of each package's class (the
+// records' repository), as the module a Python class is printed with
+// makes it hold for one package's. When one package raises its class of
+// the name at more sites, the class alone does not place the text there,
+// and nothing is answered. JavaScript's own classes are left out.
+func (ix *Index) jsClassOnly(ctx context.Context, q *query, best map[int]*Result, add func(Result), out *outcome) {
 	if q.class == "" || strings.ContainsAny(q.class, ". ") || jsBuiltinErrors[q.class] {
 		return
 	}
@@ -1288,7 +1342,20 @@ func (ix *Index) jsClassOnly(q *query, best map[int]*Result, add func(Result), o
 			cands = append(cands, i)
 		}
 	})
-	ix.answerFromClass(q, cands, best, add, out)
+	if len(cands) > maxClassOnly {
+		sites := map[string]int{} // by the records' repository
+		for _, i := range cands {
+			repo := ""
+			if r := ix.record(ctx, i); r != nil {
+				repo = catalog.Deref(r.Repo)
+			}
+			if sites[repo]++; sites[repo] > maxClassOnly {
+				out.notes = append(out.notes, q.class+" is raised at more than "+itoa(maxClassOnly)+" sites of one package whose patterns are only holes: the class alone does not tell them apart")
+				return
+			}
+		}
+	}
+	ix.addFromClass(q, cands, best, add)
 }
 
 // jsSource reports whether p is a JavaScript or TypeScript file.
@@ -1305,6 +1372,16 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 	if len(cands) > maxClassOnly {
 		out.notes = append(out.notes, q.class+" is raised at "+itoa(len(cands))+" sites whose patterns are only holes: the class alone does not tell them apart")
 		return false
+	}
+	ix.addFromClass(q, cands, best, add)
+	return true
+}
+
+// addFromClass adds cands as answers from the class alone, tied, placing
+// the other results in best after them (answerFromClass).
+func (ix *Index) addFromClass(q *query, cands []int, best map[int]*Result, add func(Result)) {
+	if len(cands) == 0 {
+		return
 	}
 	for _, r := range best {
 		if !r.Frame {
@@ -1325,7 +1402,6 @@ func (ix *Index) answerFromClass(q *query, cands []int, best map[int]*Result, ad
 		r.rescore()
 		add(r)
 	}
-	return true
 }
 
 // wrapsOther matches candidate i of answerFromClass, a Python site of the
@@ -2074,6 +2150,21 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		// is a variable's value, which may be the text's class.
 		agree = 0
 	}
+	if cls == "Error" && b >= 2 && jsSource(e.file) {
+		// Every JavaScript class extending Error that sets no name of
+		// its own prints "Error" (class LuxonError extends Error {};
+		// class InvalidUnitError extends LuxonError), so the printed
+		// Error before the record's text tells a record of class Error
+		// no better than one of its subclasses: the class is unknown.
+		// A record whose own text spells the header (UserError's
+		// `Error: ${message}`, matched from the start) keeps the
+		// disagreement. A log call's record prints its text without an
+		// error's header: the header says an error object was printed.
+		agree = 0
+		if e.log() {
+			agree = -1
+		}
+	}
 	if path.Ext(e.file) == ".go" {
 		// A Go error prints no type: what reads as a class before
 		// ": " is text ("Scan: invalid UUID length: 2"), and a Go
@@ -2413,8 +2504,14 @@ func (r *Result) joins(off int) bool {
 // made; its literal share is taken of the outer's whole text. A hole that
 // prints a value's repr counts as the outer's own text here (holds). A
 // result with frame support is left as it is. So is a result inside a
-// hole, unless it is only a piece of that hole's text (partOfHole).
-func literalInner(rs []Result) {
+// hole, unless it is only a piece of that hole's text (partOfHole), and
+// one whose class is the text's printed class, matched right after that
+// class's header, beside an outer result whose leading hole holds just
+// the class's name (protobufjs's `Error(name + ": invalid duration: " +
+// …)` reading "RangeError" as its name in "RangeError: invalid duration:
+// x", which a RangeError of another package printed): the header is the
+// printer's, not text of the outer's.
+func literalInner(q *query, rs []Result) {
 	moved := false
 	for i := range rs {
 		r := &rs[i]
@@ -2424,6 +2521,9 @@ func literalInner(rs []Result) {
 		for k := range rs {
 			o := &rs[k]
 			if k == i || o.Offset < 0 || o.Offset >= r.Offset || o.end < r.end || o.holds(r.Offset, r.end) && !partOfHole(o, r) {
+				continue
+			}
+			if r.ev.agree > 0 && headerHole(q, o, r.Offset) {
 				continue
 			}
 			// r pins its literal bytes of the text o matched, and
@@ -2453,6 +2553,16 @@ func partOfHole(o, r *Result) bool {
 		return false
 	}
 	return !lastHoleHolds(o, r) && !holeHolds(o, r)
+}
+
+// headerHole reports whether the text opens with its printed class and
+// ": " (the header a runtime prints before the message), the message
+// starting at msgAt, and o matched from the start with a leading hole
+// that holds exactly the class's name.
+func headerHole(q *query, o *Result, msgAt int) bool {
+	n := len(q.class)
+	return n > 0 && o.Offset == 0 && msgAt == n+2 && strings.HasPrefix(q.msg, q.class+": ") &&
+		len(o.holes) >= 2 && o.holes[0] == 0 && int(o.holes[1]) == n
 }
 
 // errorWords are the spellings that make a line worth a closer look even

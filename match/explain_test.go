@@ -184,6 +184,11 @@ func TestExplain(t *testing.T) {
 					if n, _ := strconv.Atoi(f[1]); ans.Ties != n {
 						t.Errorf("%s: got ties %d; all: %s", line, ans.Ties, describe(rs))
 					}
+				case "confidence":
+					// the first match's confidence
+					if len(ans.Matches) == 0 || ans.Matches[0].Confidence != f[1] {
+						t.Errorf("%s: matches %v; all: %s", line, ans.Matches, describe(rs))
+					}
 				case "note":
 					want := strings.TrimSpace(strings.TrimPrefix(line, "note"))
 					found := false

@@ -394,12 +394,16 @@ func (x *file) class(n *sitter.Node, at tsutil.Path) {
 }
 
 // staticMethod returns the static method key of the class named cls
-// declared anywhere under root (class Cls {…}, const Cls = class {…}),
-// nil when there is none or more than one class of the name.
+// declared anywhere under root (class Cls {…}, const Cls = class {…}), or
+// the function assigned to Cls.key anywhere under root (an ES5
+// constructor's static method: peg$SyntaxError.buildMessage = function
+// (expected, found) {…}); nil when there is none, more than one class of
+// the name, or more than one definition of the key.
 func (x *file) staticMethod(root *sitter.Node, cls, key string) *sitter.Node {
 	if x.statics == nil {
 		x.statics = map[string]*sitter.Node{}
 		seen := map[string]int{}
+		assigned := map[string]int{} // Ctor.key = function …, by "Ctor.key"
 		var walk func(n *sitter.Node)
 		walk = func(n *sitter.Node) {
 			name := ""
@@ -408,6 +412,19 @@ func (x *file) staticMethod(root *sitter.Node, cls, key string) *sitter.Node {
 				name = x.text(n.ChildByFieldName("name"))
 				if name == "" && n.Parent() != nil && n.Parent().Kind() == "variable_declarator" {
 					name = x.text(n.Parent().ChildByFieldName("name"))
+				}
+			}
+			if n.Kind() == "assignment_expression" {
+				// Ctor.buildMessage = function (expected, found) {…}: a
+				// static method of an ES5 constructor function
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if l != nil && r != nil && l.Kind() == "member_expression" && (r.Kind() == "function_expression" || r.Kind() == "arrow_function") {
+					if o := l.ChildByFieldName("object"); o != nil && o.Kind() == "identifier" {
+						k := x.text(o) + "." + x.text(l.ChildByFieldName("property"))
+						if assigned[k]++; assigned[k] == 1 {
+							x.statics[k] = r
+						}
+					}
 				}
 			}
 			if name != "" {
@@ -427,7 +444,7 @@ func (x *file) staticMethod(root *sitter.Node, cls, key string) *sitter.Node {
 		}
 		walk(root)
 		for k := range x.statics {
-			if seen[k[:strings.LastIndexByte(k, '.')]] > 1 {
+			if seen[k[:strings.LastIndexByte(k, '.')]] > 1 || assigned[k] > 1 || assigned[k] > 0 && seen[k[:strings.LastIndexByte(k, '.')]] > 0 {
 				delete(x.statics, k)
 			}
 		}

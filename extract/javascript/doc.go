@@ -119,7 +119,11 @@
 // form of a concatenation ((0, _concat["default"])(s).call(s, x)) is the
 // concatenation. A table of message functions (const messages = {
 // required: (name) => `${name} is required` }) called as
-// messages.required(n) is the function's text with the call's arguments;
+// messages.required(n) is the function's text with the call's arguments,
+// and so is a class's static method that returns one text after its
+// declarations (SyntaxError.buildMessage(expected, found)), or a
+// function assigned to a property of an ES5 constructor function
+// (peg$SyntaxError.buildMessage = function (expected, found) {…});
 // a constructor handing super a table read by its parameter
 // (super(CODES[code])) prints the table's text at the key its caller
 // gives (new CodedError('E_DEPTH')), and one whose parameter defaults to
@@ -141,7 +145,11 @@
 // A table's computed keys are its keys: a number or string ([5]: "…", an
 // enum's numbers as compilers inline them) or the expression as written
 // ([ErrorCodes.X_INVALID_END_TAG]: "…"), which a call passing the same
-// expression names.
+// expression names. A site at a call of a factory (thrown, with the
+// call's arguments in the factory's text) names the factory's own line in
+// a comment ("built by typeError() at stringify.js:18") and in the tag
+// catalog.BuiltByTag ("built-by:stringify.js:18"), by which the matcher
+// knows the place the error object was made.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

@@ -3,10 +3,12 @@ package javascript
 import (
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -290,6 +292,7 @@ func (sc *scope) raise(m *module, res *extract.Result, r *extract.Ref) {
 		msg = lookUp(msg, bound, t) // errorMessages[code]: the table's text at the code given
 		s.Class = d.Class
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "built by "+d.Name+"() at "+t.path+":"+strconv.Itoa(d.Line))
+		s.Tags = append(slices.Clip(s.Tags), catalog.BuiltByTag+t.path+":"+strconv.Itoa(d.Line))
 		if d.Value != nil {
 			args := make([]template.Template, len(d.Value.Args))
 			for i, a := range d.Value.Args {

@@ -118,3 +118,25 @@ class PathError extends TypeError {
 function parsePath(path, i) {
   if (!path) throw new PathError(`Missing parameter name at index ${i}`, path); // want PathError "Missing parameter name at index {i}; visit the docs for more"
 }
+
+// The same with an ES5 constructor function, whose static method is a
+// function assigned to a property of it (a generated parser's
+// peg$SyntaxError.buildMessage).
+function PegError(message, expected, found) {
+  this.message = message;
+  this.expected = expected;
+  this.found = found;
+  this.name = 'SyntaxError';
+}
+
+PegError.buildMessage = function (expected, found) {
+  var sep = ', ';
+  function describeFound(f) {
+    return f ? '"' + f + '"' : 'end of input';
+  }
+  return 'Expected ' + expected.join(sep) + ' but ' + describeFound(found) + ' found.';
+};
+
+function failPeg(expected, found) {
+  throw new PegError(PegError.buildMessage(expected, found), expected, found); // want PegError "Expected {expected.join(sep)} but {describeFound(found)} found."
+}
