@@ -316,10 +316,7 @@
 // package-level error variable's initializer is where an error goes (var
 // ErrX = pkg.New("…")). //go:linkname directives bind a variable or
 // function to its target (internal/runtime/maps's errNilAssign is runtime's
-// maps_errNilAssign = plainError("assignment to entry in nil map")); a
-// value named by a name the file and its function do not declare is read
-// as another file's package-level variable (runtime_faststr.go's
-// panic(errNilAssign), declared in runtime.go).
+// maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
 // whose path ends with its import path; a module's own path that no folder
 // spells (the scan's root, ozzo-validation/v4@v4.4.1 imported by its is/

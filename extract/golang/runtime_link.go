@@ -247,10 +247,7 @@ func (x *fileCtx) typeName(e ast.Expr) (string, string) {
 // message of, or -1 with call the site to make.
 func (x *fileCtx) valueRef(v ast.Expr, site int, call *extract.Site) bool {
 	if id, ok := unparen(v).(*ast.Ident); ok {
-		// A name neither the function nor the file declares is a
-		// package-level one of another file of the package (or a
-		// predeclared one): the link pass looks it up in the folder.
-		if site >= 0 && (x.globals[id.Name] || x.otherFileName(id)) {
+		if x.globals[id.Name] && site >= 0 {
 			x.rtSummary().Refs = append(x.rtSummary().Refs, extract.Ref{Kind: "valueof", Site: site, Name: id.Name})
 			return true
 		}
@@ -269,18 +266,6 @@ func (x *fileCtx) valueRef(v ast.Expr, site int, call *extract.Site) bool {
 	}
 	x.rtSummary().Refs = append(x.rtSummary().Refs, extract.Ref{Kind: "value", Site: site, Name: typ, Module: module, Kwargs: fields, Call: call})
 	return true
-}
-
-// otherFileName reports whether id, a value's name, is declared neither in
-// the function around it nor at the file's top level (a variable, a
-// constant or a function): a package-level name of another file of the
-// package (internal/runtime/maps's runtime_faststr.go panicking with
-// errNilAssign, which runtime.go declares), or a predeclared one (nil).
-func (x *fileCtx) otherFileName(id *ast.Ident) bool {
-	if id.Name == "_" || id.Name == "nil" || x.consts[id.Name] != nil || x.funcs[id.Name] {
-		return false
-	}
-	return resolve(x.variables(id.Pos()), id) == nil
 }
 
 // printCallRef adds a "printcall" reference for a call of a function of the
