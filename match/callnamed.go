@@ -5,9 +5,10 @@ import (
 	"strings"
 )
 
-// callRE finds the names a source line calls: os.read(…), t.read(…),
-// hashlib.blake2s(…).
-var callRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*\(`)
+// callRE finds the names a source line calls and the name before each
+// one's dot, if any: os.read(…) (os, read), t.read(…), hashlib.blake2s(…),
+// len(…).
+var callRE = regexp.MustCompile(`(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\s*\(`)
 
 // callNamed marks, when no result has a frame at its record, each result
 // in compiled code (nativeFile) whose function (RecordFunction) is named
@@ -25,10 +26,10 @@ func callNamed(rs []Result, ex *Exception) {
 			return
 		}
 	}
-	var names []string
+	var names [][2]string // qualifier, name
 	for _, m := range callRE.FindAllStringSubmatch(ex.Frames[len(ex.Frames)-1].Src, -1) {
-		if len(m[1]) >= 3 {
-			names = append(names, m[1])
+		if len(m[2]) >= 3 {
+			names = append(names, [2]string{m[1], m[2]})
 		}
 	}
 	if len(names) == 0 {
@@ -45,7 +46,7 @@ func callNamed(rs []Result, ex *Exception) {
 			continue
 		}
 		for _, n := range names {
-			if callImplements(fn, n) {
+			if callImplements(fn, n[1]) && !otherQualified(fn, n[0], n[1]) {
 				r.ev.callNamed = true
 				moved = true
 				break
@@ -72,4 +73,29 @@ func callImplements(fn, name string) bool {
 		return true
 	}
 	return strings.HasSuffix(base, "_"+name+"_new") || strings.HasSuffix(base, "_"+name+"___init")
+}
+
+// otherQualified reports whether C function fn, which callImplements
+// names for name, is another function of the module or type qual that the
+// call os.read(…) is made on: its name holds qual's word and, between it
+// and name, words of its own (os_eventfd_read_impl is os.eventfd_read,
+// signal_raise_signal_impl signal.raise_signal), where os_read_impl is
+// os.read; qual's leading underscores are not read (the C module
+// _signal's functions are signal_*). A qual fn does not hold (s.unpack_from(…) and
+// Struct_unpack_from_impl, _Py_read) leaves it named for the call.
+func otherQualified(fn, qual, name string) bool {
+	qual = strings.TrimLeft(qual, "_") // _signal.signal(…): signal_signal_impl
+	if qual == "" {
+		return false
+	}
+	base := strings.TrimRight(strings.TrimSuffix(fn, "_impl"), "_")
+	i := strings.LastIndex(base, "_"+qual+"_")
+	if i >= 0 {
+		i++
+	} else if strings.HasPrefix(base, qual+"_") {
+		i = 0
+	} else {
+		return false
+	}
+	return base[i+len(qual)+1:] != name
 }

@@ -964,7 +964,8 @@ func holdsValue(r *Result, innerWeak bool, pinned int32) {
 }
 
 // raisedWhereNoRecord answers a Go, JavaScript, Java or Rust stack whose
-// innermost frame (below the error class's own constructor) is in a
+// innermost frame (below the error class's own constructor, or Go's
+// function that threw a fatal error, goThrows) is in a
 // catalogued file at a line no record supports, when no result has frame
 // support: the runtime raised the error there (V8's "s.match is not a
 // function", a Go nil dereference), so message matches in other files are
@@ -983,7 +984,7 @@ func (ix *Index) raisedWhereNoRecord(ex *Exception, best map[int]*Result, out *o
 		if fn, ok := strings.CutPrefix(f.Func, "new "); ok && cls != "" && lastComponent(fn) == cls {
 			continue
 		}
-		if sourceless(f) {
+		if sourceless(f) || ex.Kind == KindGo && goThrows(lastComponent(f.Func)) {
 			continue
 		}
 		inner = &ex.Frames[k]

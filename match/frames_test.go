@@ -100,3 +100,24 @@ func TestCallImplements(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherQualified(t *testing.T) {
+	for _, tc := range []struct {
+		fn, qual, name string
+		want           bool
+	}{
+		{"os_eventfd_read_impl", "os", "read", true},
+		{"signal_raise_signal_impl", "signal", "signal", true},
+		{"os_read_impl", "os", "read", false},
+		{"signal_signal_impl", "signal", "signal", false},
+		{"signal_raise_signal_impl", "_signal", "signal", true},
+		{"signal_signal_impl", "_signal", "signal", false},
+		{"_Py_read", "os", "read", false},
+		{"Struct_unpack_from_impl", "s", "unpack_from", false},
+		{"os_eventfd_read_impl", "", "read", false},
+	} {
+		if got := otherQualified(tc.fn, tc.qual, tc.name); got != tc.want {
+			t.Errorf("otherQualified(%q, %q, %q) = %v, want %v", tc.fn, tc.qual, tc.name, got, tc.want)
+		}
+	}
+}

@@ -79,18 +79,32 @@ func (ix *Index) unknownWhy(ex Exception) string {
 }
 
 // raising reports whether f is a frame of the raising itself rather than
-// of the code that raised: Go's panic and the runtime's functions under a
-// panic's trace (runtime.gopanic, runtime.panicIndex), and a JavaScript
-// error class's constructor (new WidgetError, under the frame that threw
-// it).
+// of the code that raised: Go's panic, the runtime's functions under a
+// panic's trace (runtime.gopanic, runtime.panicIndex) and a function that
+// ends the program with a fatal error (goThrows: internal/runtime/maps.fatal,
+// which the runtime's "fatal error: concurrent map writes" shows above the
+// map write's caller), and a JavaScript error class's constructor (new
+// WidgetError, under the frame that threw it).
 func raising(ex Exception, f Frame) bool {
 	fn := strings.TrimPrefix(f.Func, "new ")
 	switch ex.Kind {
 	case KindGo:
-		return fn == "panic" || strings.HasPrefix(fn, "runtime.")
+		return fn == "panic" || strings.HasPrefix(fn, "runtime.") || goThrows(lastComponent(fn))
 	case KindJS:
 		name := lastComponent(fn)
 		return name == lastComponent(ex.Class) || strings.HasSuffix(name, "Error")
 	}
 	return false
+}
+
+// goThrows reports whether a Go function of this name ends the program
+// with a fatal error: the runtime's throw and fatal, and the functions of
+// other packages linked to them (a fatal, a throw, or one named
+// pkg_fatal).
+func goThrows(name string) bool {
+	switch name {
+	case "throw", "fatal", "fatalthrow", "fatalpanic":
+		return true
+	}
+	return strings.HasSuffix(name, "_fatal") || strings.HasSuffix(name, "_throw")
 }

@@ -158,6 +158,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.ms.markRaising()
 	x.strDecls = stringDecls(toks, x.ms)
 	x.exportModules()
+	x.exportConsts(toks, defs)
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}

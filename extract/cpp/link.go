@@ -141,7 +141,8 @@ func (x *file) macroRef(u *unit, i int) {
 // the texts of the exception types' tp_str (strslot.go).
 func link(files []extract.Linked) []extract.Error {
 	linkSites(files)
-	tagModules(files) // after linkSites, which adds sites
+	fillConstants(files) // after linkSites, which adds sites
+	tagModules(files)    // after linkSites, which adds sites
 	return nil
 }
 

@@ -15,7 +15,7 @@ T checked_div(T a, T b) {
 
 inline void check_size(size_t n, const std::string& name) {
   if (n > 4096) {
-    throw std::length_error(fmt::format("size {} of {} exceeds {:d}", n, name, 4096)); // want ValueError "size {n} of {name} exceeds {4096:d}"
+    throw std::length_error(fmt::format("size {} of {} exceeds {:d}", n, name, 4096)); // want ValueError "size {n} of {name} exceeds 4096"
   }
 }
 

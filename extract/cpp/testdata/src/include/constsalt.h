@@ -1,0 +1,2 @@
+/* CHUNK again, with another value: a per-platform definition. */
+#define CHUNK 8192
