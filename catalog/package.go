@@ -92,6 +92,22 @@ const ShadowedSlotTag = "slot-shadowed"
 // extractor writes it.
 const UncalledTag = "uncalled"
 
+// FunctionTag starts the tag that names the function enclosing a
+// record's site, as the extractor gave it ("function:_Py_read",
+// "function:Tensor::view"): a record's source window often starts below
+// a long C function's definition. The C extractor writes it.
+const FunctionTag = "function:"
+
+// Function returns the function r's FunctionTag names, or "".
+func Function(r *Record) string {
+	for _, t := range r.Tags {
+		if v, ok := strings.CutPrefix(t, FunctionTag); ok {
+			return v
+		}
+	}
+	return ""
+}
+
 // Package returns r's package URL, the first tag starting with
 // PackageTag, or "".
 func Package(r *Record) string {

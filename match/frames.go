@@ -247,11 +247,48 @@ var (
 	javaFnRE  = regexp.MustCompile(`^\s*(?:(?:public|private|protected|static|final|synchronized|abstract|native|default)\s+)*[\w<>\[\],.? ]+?\s+(\w+)\s*\([^;]*$`)
 )
 
-// RecordFunction returns the name of the function enclosing r's line, read
-// from its source window: the nearest definition above the line (for
-// Python, one indented less than the line). It returns "" when the window
-// does not reach the definition.
+// RecordFunction returns the name of the function enclosing r's line,
+// read from its source window: the nearest definition above the line (for
+// Python, one indented less than the line). When the window does not reach
+// the definition, it returns the last word of the function the extractor
+// recorded (catalog.Function: "Tensor::view" gives "view",
+// "pack<int8_t>" "pack"), else "". The window comes first: the C
+// extractor's tree takes a function whose body is a macro, or a statement
+// macro before an if, for another function.
 func RecordFunction(r *catalog.Record) string {
+	if fn := windowFunction(r); fn != "" {
+		return fn
+	}
+	fn := catalog.Function(r)
+	if !strings.Contains(fn, "operator") { // operator<< holds no template arguments
+		fn = dropAngles(fn)
+	}
+	return fn[strings.LastIndexAny(fn, ".:")+1:]
+}
+
+// dropAngles returns s without its template arguments, the text between
+// matched angle brackets: "ns::C<T>::f<std::vector<int>>" gives "ns::C::f".
+func dropAngles(s string) string {
+	if !strings.Contains(s, "<") {
+		return s
+	}
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '<':
+			depth++
+		case s[i] == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// windowFunction is RecordFunction's reading of r's source window.
+func windowFunction(r *catalog.Record) string {
 	lines := strings.Split(r.SourceCode, "\n")
 	at := r.LineNumber - r.SourceCodeStart
 	if at < 0 || at >= len(lines) {

@@ -55,21 +55,31 @@ func TestRecordFunctionC(t *testing.T) {
 	for _, tc := range []struct {
 		src  string
 		line int
+		tags []string
 		want string
 	}{
 		// K&R: the name at column 0 under its return type
-		{"static PyObject *\nlist_pop_impl(PyListObject *self, Py_ssize_t index)\n{\n    if (n == 0) {\n        PyErr_SetString(PyExc_IndexError, \"pop from empty list\");", 5, "list_pop_impl"},
+		{"static PyObject *\nlist_pop_impl(PyListObject *self, Py_ssize_t index)\n{\n    if (n == 0) {\n        PyErr_SetString(PyExc_IndexError, \"pop from empty list\");", 5, nil, "list_pop_impl"},
 		// the whole head on one line
-		{"static int check(int x) {\n    if (x < 0)\n        return err(\"negative\");", 3, "check"},
+		{"static int check(int x) {\n    if (x < 0)\n        return err(\"negative\");", 3, nil, "check"},
 		// a head whose parameters go on to the next line, and Argument
 		// Clinic's comment before the body
-		{"static PyObject *\nStruct_unpack_from_impl(PyStructObject *self, Py_buffer *buffer,\n                        Py_ssize_t offset)\n/*[clinic end generated code: output=57fac875e0977316 input=cafd4851d473c894]*/\n{\n    if (n < 0)\n        return err(\"offset\");", 7, "Struct_unpack_from_impl"},
+		{"static PyObject *\nStruct_unpack_from_impl(PyStructObject *self, Py_buffer *buffer,\n                        Py_ssize_t offset)\n/*[clinic end generated code: output=57fac875e0977316 input=cafd4851d473c894]*/\n{\n    if (n < 0)\n        return err(\"offset\");", 7, nil, "Struct_unpack_from_impl"},
 		// a declaration whose parameters go on is not the definition
-		{"int helper(int a,\n           int b);\n    raise_it();", 3, ""},
+		{"int helper(int a,\n           int b);\n    raise_it();", 3, nil, ""},
 		// a declaration and a macro's arguments above are not the definition
-		{"int helper(int);\nPyDoc_STRVAR(doc,\n\"text\");\n    raise_it();", 4, ""},
+		{"int helper(int);\nPyDoc_STRVAR(doc,\n\"text\");\n    raise_it();", 4, nil, ""},
+		// the window does not reach the definition: the extractor's
+		// function, its last word
+		{"    n = read(fd, buf, count);\n    if (n < 0)\n        raise_it();", 3, []string{"function:_Py_read"}, "_Py_read"},
+		{"    if (n < 0)\n        raise_it();", 2, []string{"runtime:x", "function:Tensor::view"}, "view"},
+		{"    if (n < 0)\n        raise_it();", 2, []string{"function:ns::C<T>::pack<std::vector<int>>"}, "pack"},
+		{"    if (n < 0)\n        raise_it();", 2, []string{"function:operator<<"}, "operator<<"},
+		// a definition in the window comes first (the extractor's tree
+		// took another function's body for this one's)
+		{"static PyObject *\n_curses_cbreak_impl(PyObject *module, int flag)\n{\n    raise_it();", 4, []string{"function:_curses_baudrate_impl"}, "_curses_cbreak_impl"},
 	} {
-		r := &catalog.Record{FilePath: "Objects/x.c", SourceCode: tc.src, SourceCodeStart: 1, LineNumber: tc.line}
+		r := &catalog.Record{FilePath: "Objects/x.c", SourceCode: tc.src, SourceCodeStart: 1, LineNumber: tc.line, Tags: tc.tags}
 		if got := RecordFunction(r); got != tc.want {
 			t.Errorf("RecordFunction(%q, line %d) = %q, want %q", tc.src, tc.line, got, tc.want)
 		}

@@ -10,6 +10,7 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -143,7 +144,30 @@ func link(files []extract.Linked) []extract.Error {
 	linkSites(files)
 	fillConstants(files) // after linkSites, which adds sites
 	tagModules(files)    // after linkSites, which adds sites
+	tagFunctions(files)  // after linkSites, which adds sites
 	return nil
+}
+
+// tagFunctions tags each site whose enclosing function the extractor
+// knows with catalog.FunctionTag and its name, which the record's source
+// window may not reach. A keyword is no function's name: the tree took a
+// statement macro written without a semicolon for a definition's return
+// type (Py_BEGIN_ALLOW_THREADS if (…) {…}), and the site is not tagged.
+func tagFunctions(files []extract.Linked) {
+	for _, f := range files {
+		if f.Result == nil {
+			continue
+		}
+		for i := range f.Result.Sites {
+			s := &f.Result.Sites[i]
+			if fn := s.Context.Function; fn == "" || keywords[fn] || typeKeywords[fn] {
+				continue
+			}
+			if tag := catalog.FunctionTag + s.Context.Function; !slices.Contains(s.Tags, tag) {
+				s.Tags = append(slices.Clip(s.Tags), tag)
+			}
+		}
+	}
 }
 
 // linkSites is the link pass's resolution of uses (see link).
@@ -425,3 +449,10 @@ func replaceIdent(code, name, with string) string {
 		code = code[j:]
 	}
 }
+
+// typeKeywords are the C and C++ keywords of declarations, which
+// tree-sitter's recovery may take for a declarator's name.
+var typeKeywords = map[string]bool{"void": true, "char": true, "short": true, "int": true, "long": true, "float": true,
+	"double": true, "signed": true, "unsigned": true, "const": true, "volatile": true, "static": true, "extern": true,
+	"inline": true, "struct": true, "union": true, "enum": true, "typedef": true, "else": true, "do": true, "case": true,
+	"default": true, "goto": true, "break": true, "continue": true}

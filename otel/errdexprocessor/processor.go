@@ -346,8 +346,9 @@ func (p *errdexProcessor) write(attrs pcommon.Map, a *match.Answer) {
 // which the record's grounded documentation states at the site ("is
 // raised in `Replica.transfer_state` (kvstore/replica.py:22)"); else, for
 // a catalog scanned without enrichment or enriched otherwise, the name
-// match reads off the source window (match.RecordFunction), which finds
-// the definition only when the window reaches it; else "".
+// match reads off the source window or, when the window does not reach
+// the definition, a C record's function: tag (match.RecordFunction); else
+// "".
 func siteFunction(r *dataset.Record) string {
 	doc := dataset.Deref(r.Documentation)
 	at := "` (" + r.FilePath + ":" + strconv.Itoa(r.LineNumber) + ")"
