@@ -853,7 +853,7 @@ func wrapperFirst(rs []Result) {
 // (evidence.after), not dropped: a type's own Format method may print
 // what it likes.
 func unquotedGoHole(r *Result) bool {
-	if r.Frame || r.Offset < 0 || r.Record == nil || path.Ext(r.Record.FilePath) != ".go" || !strings.Contains(r.Record.ErrorMessage, "!r}") {
+	if r.Frame || r.Offset < 0 || r.Record == nil || !goFile(r.Record.FilePath) || !strings.Contains(r.Record.ErrorMessage, "!r}") {
 		return false
 	}
 	conv := holeConvs(r.Record)
@@ -1509,7 +1509,7 @@ func (ix *Index) packageFacts() *packageFacts {
 				kind[k] = fileNative
 			case pythonFile(file):
 				kind[k] = filePython
-			case path.Ext(file) == ".go":
+			case goFile(file):
 				kind[k] = fileGo
 			}
 		}
@@ -2166,7 +2166,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 			agree = -1
 		}
 	}
-	if path.Ext(e.file) == ".go" {
+	if goFile(e.file) {
 		// A Go error prints no type: what reads as a class before
 		// ": " is text ("Scan: invalid UUID length: 2"), and a Go
 		// record's class is a label (uuid.invalidLengthError).

@@ -197,6 +197,9 @@ func nativeFile(p string) bool {
 // pythonFile reports whether p is a Python source file.
 func pythonFile(p string) bool { return path.Ext(p) == ".py" }
 
+// goFile reports whether p is a Go source file.
+func goFile(p string) bool { return path.Ext(p) == ".go" }
+
 // qualifier returns the module part of a class Python printed qualified
 // ("kvstore.errors" of "kvstore.errors.ReplicationError"), or "": Python
 // prints every class but the builtins with its module.

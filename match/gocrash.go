@@ -1,7 +1,6 @@
 package match
 
 import (
-	"path"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -97,7 +96,7 @@ const minPrefixLit = 10
 func shortGoPrefixLeads(rs []Result) {
 	for i := range rs {
 		r := &rs[i]
-		if !r.Frame && r.ev.prefix && r.lit < minPrefixLit && r.Record != nil && path.Ext(r.Record.FilePath) == ".go" {
+		if !r.Frame && r.ev.prefix && r.lit < minPrefixLit && r.Record != nil && goFile(r.Record.FilePath) {
 			r.weakMatch = true
 		}
 	}

@@ -175,7 +175,7 @@ func (e entry) runtime() bool { return e.flags&flagRuntime != 0 }
 // (CPython's Lib/inspect.py) is not: it may only copy the interpreter's
 // words.
 func (e entry) runtimeCode() bool {
-	return e.runtime() && (nativeFile(e.file) || path.Ext(e.file) == ".go")
+	return e.runtime() && (nativeFile(e.file) || goFile(e.file))
 }
 
 // twin reports whether a compiled module shadows the record's code.

@@ -1,9 +1,6 @@
 package match
 
-import (
-	"path"
-	"strings"
-)
+import "strings"
 
 // leadingWrapper ranks first a wrapper whose text starts with a hole
 // that holds the whole inner error, its own words after it (metricsql's
@@ -47,7 +44,7 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	}
 	for w := range rs {
 		W := &rs[w]
-		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil || path.Ext(W.Record.FilePath) != ".go" {
+		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil || !goFile(W.Record.FilePath) {
 			continue
 		}
 		if p := ix.ent(W.ent).pattern; !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {

@@ -340,7 +340,7 @@ func (ix *Index) hasRuntime(lang string) bool {
 			switch {
 			case nativeFile(e.file):
 				ix.runtimeLangs["python"], ix.runtimeLangs["node"] = true, true
-			case path.Ext(e.file) == ".go":
+			case goFile(e.file):
 				ix.runtimeLangs["go"] = true
 			}
 		}
