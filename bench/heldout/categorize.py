@@ -2,6 +2,12 @@
 """Assign each dev-half miss of bench/heldout/run.sh a mechanism.
 
     python3 bench/heldout/categorize.py WORK [-n EXAMPLES] [--json]
+    python3 bench/heldout/categorize.py WORK --counts SPLIT
+
+--counts prints only each category's count per half of SPLIT (split.txt),
+and how many packages they come from, no example: run eval with
+-show-test to see how the test half's misses spread over mechanisms
+without reading one of them.
 
 Reads WORK/misses.jsonl (eval -misses; the test half is not in it
 unless run.sh was given -show-test), the catalogs in WORK/cat and the
@@ -189,6 +195,22 @@ def main():
             cats["another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))].append((m, c, top, site_text))
         else:
             cats["the site's record does not match the message (%s): %s" % (m["msg"]["status"], form)].append((m, c, top, site_text))
+    if "--counts" in sys.argv:
+        half = {}
+        for line in open(sys.argv[sys.argv.index("--counts") + 1]):
+            f = line.split()
+            if len(f) == 3 and not f[0].startswith("#"):
+                half[(f[0], f[1])] = f[2]
+        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
+        for name in sorted(cats, key=lambda k: -len(cats[k])):
+            by, pk = defaultdict(int), defaultdict(set)
+            for m, *_ in cats[name]:
+                h = half.get((m["lang"], m["suite"]), "?")
+                by[h] += 1
+                pk[h].add(m["suite"])
+            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
+                  + (f" unknown half {by['?']}" if by["?"] else ""))
+        return
     as_json = "--json" in sys.argv
     for name in sorted(cats, key=lambda k: -len(cats[k])):
         items = cats[name]
