@@ -148,7 +148,17 @@
 //     the matched value's Debug text (Kind::A | Kind::B => write!(f,
 //     "{:?}", self.0) in match *self.0) prints each unit variant's name,
 //     as derived Debug does, unless the file implements Debug for the
-//     enum by hand.
+//     enum by hand. A match on self or a field of self written as a value
+//     (let s = match self { Self::A => MSG_A, … }; f.write_str(s), or
+//     f.write_str(match *self { … }), or write!(f, "bad size: {}", match
+//     self { … })) gives each arm whose value is a string literal or
+//     constant the written text with that value in its hole, for the
+//     arm's variants. An argument naming a local that holds a variant
+//     (let mut pos = Position::Major; … pos = Position::Pre; …
+//     Err(Error::new(ErrorKind::EmptySegment(pos)))) is that variant: the
+//     let's value or that of the assignment last before the site whose
+//     block holds the site; after an assignment in another branch it
+//     stays a hole.
 //   - calls of passing helpers (pass.go): a fn of at most three
 //     statements whose error payload names a parameter and holds no text of
 //     its own makes its callers' calls whose error goes on (?, a result, a

@@ -684,7 +684,13 @@ func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo, depth int) ([]template.
 			continue
 		}
 		t := x.value(a, 0)
-		if r, tell := x.valueRef(a, fi, depth); r != nil {
+		ra := a
+		if a.KindId() == kindIdent {
+			if v := x.localVariant(x.text(a), a); v != nil {
+				ra = v
+			}
+		}
+		if r, tell := x.valueRef(ra, fi, depth); r != nil {
 			if calls == nil {
 				calls = map[int]*extract.Ref{}
 			}
@@ -695,6 +701,42 @@ func (x *fileCtx) refArgs(args *sitter.Node, fi *fnInfo, depth int) ([]template.
 		ok = ok || x.telling(t, fi, a)
 	}
 	return vals, calls, ok
+}
+
+// localVariant is the variant (Position::Pre) that local name holds at
+// node at: the value of its let, or of the assignment to it (pos =
+// Position::Pre;) last before at, whose block holds at. nil when that
+// value is no variant path, or when an assignment after it in a branch
+// that does not hold at may have changed it.
+func (x *fileCtx) localVariant(name string, at *sitter.Node) *sitter.Node {
+	fn := x.nearestFn()
+	if fn == nil {
+		return nil
+	}
+	v := x.letValue(name, at)
+	maybe := false
+	tsutil.Walk(fn, func(c *sitter.Node) bool {
+		if c.StartByte() >= at.StartByte() {
+			return false
+		}
+		if c.Kind() != "assignment_expression" || x.text(c.ChildByFieldName("left")) != name || v != nil && c.StartByte() < v.StartByte() {
+			return true
+		}
+		b := c.Parent()
+		if b != nil && b.KindId() == kindExprStmt {
+			b = b.Parent()
+		}
+		if b != nil && b.StartByte() <= at.StartByte() && at.EndByte() <= b.EndByte() {
+			v, maybe = c.ChildByFieldName("right"), false
+		} else {
+			maybe = true
+		}
+		return true
+	})
+	if maybe || v == nil || v.KindId() != kindScopedIdent || !isVariantPath(x.resolvePath(splitPath(x.text(v)))) {
+		return nil
+	}
+	return v
 }
 
 // valueRef reads an argument that is a call of a path (not a conversion

@@ -9,6 +9,7 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
+	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
@@ -72,11 +73,8 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		x.variantPats(mp.NamedChild(0), field == "", &vs)
 		debugName := x.debugsScrutinee(t, field)
 		for _, v := range vs {
-			path := v.path
-			if !v.abs {
-				path = x.typePath(path)
-			}
-			if len(path) < 2 {
+			path := x.variantPath(v)
+			if path == nil {
 				continue
 			}
 			if debugName {
@@ -126,6 +124,140 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 		return
 	}
 	x.typeTextDef(tt)
+}
+
+// displayWrite records text t that the Display impl of typ writes at n,
+// val the written expression when n is a method call (f.write_str(val)).
+// A hole of t that prints a match on self or on a field of self, the
+// match itself (f.write_str(match self { … })) or a name let-bound to it
+// (let s = match self { … }; f.write_str(s)), gives each arm's variant the
+// text with that arm's value in the hole (selfMatchTexts).
+func (x *fileCtx) displayWrite(n *sitter.Node, typ string, isErr bool, t template.Template, val *sitter.Node) {
+	for i, p := range t.Parts {
+		if !p.Hole || p.Spec != "" || p.Conv != "" {
+			continue
+		}
+		var m *sitter.Node
+		switch {
+		case val != nil && len(t.Parts) == 1 && val.KindId() == kindMatch:
+			m = val
+		case isIdent(p.Expr):
+			m = x.letValue(p.Expr, n)
+		case strings.HasPrefix(p.Expr, "match ") && x.depth < 4:
+			// write!(f, "…: {}", match self { … }): the token tree's
+			// match, parsed again
+			if x.inlineMatchTexts(n, typ, isErr, t, i) {
+				return
+			}
+		}
+		if m == nil || m.KindId() != kindMatch {
+			continue
+		}
+		if field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value"))); ok && x.selfMatchTexts(n, typ, isErr, t, i, m, field, x, 0) {
+			return
+		}
+	}
+	x.displayText(n, typ, isErr, t)
+}
+
+// inlineMatchTexts parses hole i of t, a match expression a format
+// macro's token tree holds, and gives its arms' texts as selfMatchTexts
+// does, at the line of n.
+func (x *fileCtx) inlineMatchTexts(n *sitter.Node, typ string, isErr bool, t template.Template, i int) bool {
+	src := []byte("fn f(){" + t.Parts[i].Expr + "}")
+	tree, err := lang.Parse(src)
+	if err != nil {
+		return false
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	if root.HasError() {
+		return false
+	}
+	var m *sitter.Node
+	tsutil.Walk(root, func(c *sitter.Node) bool {
+		if m == nil && c.KindId() == kindMatch {
+			m = c
+		}
+		return m == nil
+	})
+	if m == nil {
+		return false
+	}
+	sub := newFileCtx(x.path, src, &extract.Result{}, x.errTypes)
+	sub.depth, sub.uses, sub.localFns, sub.globs, sub.constStrs = x.depth+1, x.uses, x.localFns, x.globs, x.constStrs
+	field, ok := selfScrutinee(sub.flat(m.ChildByFieldName("value")))
+	return ok && x.selfMatchTexts(n, typ, isErr, t, i, m, field, sub, tsutil.Line(n))
+}
+
+// selfMatchTexts makes, for each arm of match m on self (field "") or on
+// self.field whose value is a text (a string literal or constant), t with
+// that text in hole i the definition of the arm's variants, and records it
+// at the arm as displayText would; it reports whether an arm gave a text.
+// r reads m (x, or the parse of a token tree), and line, when not 0, is
+// the line of every arm.
+func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t template.Template, i int, m *sitter.Node, field string, r *fileCtx, line int) bool {
+	body := m.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	found := false
+	for k := uint(0); k < body.NamedChildCount(); k++ {
+		arm := body.NamedChild(k)
+		if arm.KindId() != kindMatchArm {
+			continue
+		}
+		v, mp := arm.ChildByFieldName("value"), arm.ChildByFieldName("pattern")
+		if v == nil || mp == nil || mp.NamedChildCount() == 0 {
+			continue
+		}
+		at := r.value(v, 0)
+		if at.LiteralLen() == 0 || len(at.Parts) != 1 {
+			continue // a text of its own: the arm's value is one literal
+		}
+		armLine, valLine, valEnd := tsutil.Line(arm), tsutil.Line(v), tsutil.EndLine(v)
+		if line > 0 {
+			armLine, valLine, valEnd = line, line, tsutil.EndLine(n)
+		}
+		parts := make([]template.Template, len(t.Parts))
+		for j, p := range t.Parts {
+			parts[j] = template.Template{Parts: []template.Part{p}}
+		}
+		parts[i] = at
+		msg := template.Concat(parts...)
+		site := extract.Site{
+			Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+			Line: valLine, EndLine: valEnd, Message: msg,
+		}
+		found = true
+		if isErr {
+			site.Context = x.context(n)
+			written := site
+			written.Tags = []string{catalog.WrittenTag}
+			x.res.Sites = append(x.res.Sites, written)
+		}
+		var vs []variantPat
+		r.variantPats(mp.NamedChild(0), field == "", &vs)
+		for _, vp := range vs {
+			if path := x.variantPath(vp); path != nil {
+				x.addClassDef(path, vp.params, typ, msg, armLine, site)
+			}
+		}
+	}
+	return found
+}
+
+// variantPath is the whole path (modules, enum, variant) of the variant
+// v names, nil when it names no enum's variant.
+func (x *fileCtx) variantPath(v variantPat) []string {
+	path := v.path
+	if !v.abs {
+		path = x.typePath(path)
+	}
+	if len(path) < 2 {
+		return nil
+	}
+	return path
 }
 
 // typeText is a Display text written outside any arm on self.

@@ -672,7 +672,7 @@ func (x *fileCtx) display(n *sitter.Node) {
 		return
 	}
 	if t, ok := x.written(n); ok {
-		x.displayText(n, typ, isErr, t)
+		x.displayWrite(n, typ, isErr, t, nil)
 	}
 }
 

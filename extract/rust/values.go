@@ -45,7 +45,7 @@ func (x *fileCtx) call(n *sitter.Node) {
 			if name == "fmt" {
 				text = fn.ChildByFieldName("value")
 			}
-			x.displayText(n, typ, isErr, x.value(text, 0))
+			x.displayWrite(n, typ, isErr, x.value(text, 0), text)
 			return
 		case "expect":
 			site.Kind, site.ErrorType, site.Severity, site.Class = "expect", "panic", "fatal", "panic"

@@ -30,3 +30,4 @@ mod tagerr;
 mod macrocall;
 mod kindframe;
 mod tuplefrom;
+mod matchtext;

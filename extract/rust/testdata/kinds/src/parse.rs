@@ -53,7 +53,7 @@ fn dot(input: &str, pos: Position) -> Result<&str, Error> {
 }
 
 pub fn version(text: &str) -> Result<u64, Error> {
-    let text = dot(text, Position::Major)?; // want Error "unexpected end of input while parsing {Position::Major}"
+    let text = dot(text, Position::Major)?; // want Error "unexpected end of input while parsing major version number"
     let minor = text.len() as u64;
     Ok(minor)
 }
@@ -73,7 +73,7 @@ pub fn digits(s: &[u8]) -> Result<Vec<u8>, LimitError> {
 /// in the closure, which the fn runs at the map_err line, a line that
 /// makes an error itself: the site stays there.
 pub fn record(pos: Position, input: &str) -> Result<u64, Error> {
-    input.parse().map_err(|_| { // want Error "value of {pos} exceeds the maximum"
+    input.parse().map_err(|_| { // want Error "value of {pos} exceeds the maximum" Error "value of minor version number exceeds the maximum"
         Error::new(ErrorKind::Overflow { pos, max: 0 })
     })
 }
@@ -96,4 +96,21 @@ fn parse_internal<'a>(s: &'a str, m: u32) -> Result<&'a str, (&'a str, crate::er
 
 pub fn parse_month(s: &str, m: u32) -> Result<(), crate::error::ParseError> {
     parse_internal(s, m).map(|_| ()).map_err(|(_s, e)| e) // want ParseError "input is out of range" ParseError "premature end of input"
+}
+
+/// A local holding a variant: at each site it prints the variant of its
+/// let, or of the assignment last before the site in a block around it;
+/// after an assignment in a branch the site is not in, it stays a hole.
+pub fn segment(text: &str) -> Result<(), Error> {
+    let mut pos = Position::Major;
+    if text.is_empty() {
+        return Err(Error::new(ErrorKind::UnexpectedEnd(pos))); // want Error "unexpected end of input while parsing major version number"
+    }
+    if let Some(rest) = text.strip_prefix('.') {
+        pos = Position::Minor;
+        if rest.is_empty() {
+            return Err(Error::new(ErrorKind::UnexpectedEnd(pos))); // want Error "unexpected end of input while parsing minor version number"
+        }
+    }
+    Err(Error::new(ErrorKind::UnexpectedEnd(pos))) // want Error "unexpected end of input while parsing {pos}"
 }
