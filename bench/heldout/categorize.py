@@ -5,7 +5,8 @@
     python3 bench/heldout/categorize.py WORK --counts SPLIT
 
 --counts prints only each category's count per half of SPLIT (split.txt),
-and how many packages they come from, no example: run eval with
+the half of the package that made the error (the case's package, as eval
+counts it), and how many packages they come from, no example: run eval with
 -show-test to see how the test half's misses spread over mechanisms
 without reading one of them.
 
@@ -19,9 +20,12 @@ under the first rule that holds, in this order:
    the catalog) and errdex answered a record.
 2. no record at the site (missing extractor coverage): no catalog
    record of the truth's file has a line in the truth's span; split by
-   what the site's line holds (a struct literal or conversion of an
-   error type, a Rust Err(...) of an enum or struct, ok_or/map_err,
-   a call of a helper or constructor, other).
+   what the site's line holds (Go: a struct literal or conversion of an
+   error type, errors.New/fmt.Errorf, a panic, a call of a helper or
+   constructor; Rust: the form of the value, Err(Enum::Variant { .. }),
+   Err(Enum::Variant(..)), Err(Enum::Variant), Err(Type::ctor(..)),
+   Err(fn(..)), Err(self.method(..)), Err(var) of a value made before,
+   map_err(closure), map_err(path), ok_or/ok_or_else, a macro, ? alone).
 3. the type's Error()/Display method answers: the top answer's line is
    inside a Go Error() method or a Rust `fn fmt` (a struct or enum error
    whose method formats its fields; the site is where the value was
@@ -87,6 +91,39 @@ def enclosing_method(lines, n, lang):
         if m:
             return m.group(2) if lang == "go" else m.group(3)
     return ""
+
+
+# The forms of a Rust Err(...) payload, tried in order from its start,
+# then the forms of a line without Err(, tried anywhere on it.
+ERR_FORMS = (
+    (r"\(", "Err((tuple).into())"),
+    (r"(\w+::)*[A-Z]\w*::[A-Z]\w*\s*\{", "Err(Enum::Variant { .. })"),
+    (r"(\w+::)*[A-Z]\w*::[A-Z]\w*\s*\(", "Err(Enum::Variant(..))"),
+    (r"(\w+::)*[A-Z]\w*::[A-Z]\w*\s*[).]", "Err(Enum::Variant)"),
+    (r"(\w+::)*[A-Z]\w*::[a-z_]\w*\s*\(", "Err(Type::ctor(..))"),
+    (r"[A-Z]\w*\s*[{(]", "Err(Struct { .. }) or Err(Tuple(..))"),
+    (r"self\.\w+\(", "Err(self.method(..))"),
+    (r"[a-z_]\w*(::\w+)*\(", "Err(fn(..))"),
+    (r"\w+\s*\)", "Err(var): a value made before"),
+    (r"\w+!", "Err(macro!(..))"),
+)
+LINE_FORMS = (
+    (r"\.map_err\(\s*(move\s+)?\|", "map_err(closure)"),
+    (r"\.map_err\(\s*[\w:]+\s*\)", "map_err(path)"),
+    (r"\.ok_or(_else)?\(", "ok_or/ok_or_else"),
+    (r"\b(bail|anyhow|ensure|format_err)!", "anyhow macro"),
+    (r"\b\w+!\s*\(", "another macro"),
+    (r"\?", "? (a From conversion)"),
+)
+
+
+def rust_form(site):
+    """The form of a Rust site's line: how its error value is written."""
+    m = re.search(r"\bErr\(\s*(.*)", site)
+    forms, text, find, other = LINE_FORMS, site, re.search, "a call of a helper that returns Err"
+    if m:
+        forms, text, find, other = ERR_FORMS, m.group(1), re.match, "Err(other)"
+    return next((name for pat, name in forms if find(pat, text)), other)
 
 
 def rust_dir(pkg, crates):
@@ -164,12 +201,11 @@ def main():
         else:
             if "panicked" in c.get("traceback", ""):
                 form = "a panic"
-            elif "Err(" in site_text:
-                form = "Err(...) of an error enum or struct" if not re.search(r"Err\(\s*(self\.)?\w+\(", site_text) else "Err(helper(...))"
-            elif re.search(r"ok_or|map_err", site_text):
-                form = "ok_or/map_err payload"
             else:
-                form = "a call of a helper that returns Err"
+                wide = site_text
+                if not re.search(r"Err\(|ok_or|map_err", site_text) and lines:
+                    wide = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"] + 3])
+                form = rust_form(wide)
         at = "a record at the site" if has else "no record at the site"
         if meth in ("Error", "fmt", "description"):
             cats["struct/enum error: its Error()/Display method answers, " + at + " (" + form + ")"].append((m, c, top, site_text))
@@ -204,10 +240,14 @@ def main():
         print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
         for name in sorted(cats, key=lambda k: -len(cats[k])):
             by, pk = defaultdict(int), defaultdict(set)
-            for m, *_ in cats[name]:
-                h = half.get((m["lang"], m["suite"]), "?")
+            for m, c, *_ in cats[name]:
+                # the half of the package that made the error, as eval
+                # counts it (a crate's case whose truth is in another
+                # listed crate is that crate's)
+                pkg = c.get("package") or m["suite"]
+                h = half.get((m["lang"], pkg), "?")
                 by[h] += 1
-                pk[h].add(m["suite"])
+                pk[h].add(pkg)
             print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
                   + (f" unknown half {by['?']}" if by["?"] else ""))
         return

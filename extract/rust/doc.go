@@ -52,10 +52,11 @@
 //     returns create_error(StatusCode::INTERNAL_SERVER_ERROR, code, msg)),
 //     and constructors of error types whose #[error] message uses their
 //     fields (WorkflowError::NotFound("x".into()), and Err(T::V(port))
-//     with any arguments): the call is a site with the arguments put in
-//     (decimal integer and bool literals as text), its class, HTTPStatus
-//     and ErrorCode the helper's (a code or status parameter bound by the
-//     call), and a comment naming the definition. A helper's argument that
+//     with any arguments; not a value compared with == or != or stored
+//     in a field, t.arch = Arch::Arm(v)): the call is a site with the
+//     arguments put in (decimal integer and bool literals as text), its
+//     class, HTTPStatus and ErrorCode the helper's (a code or status
+//     parameter bound by the call), and a comment naming the definition. A helper's argument that
 //     calls a body builder, a fn whose result is a json! object or struct
 //     with a message field from a parameter (error_response(code,
 //     error_payload(code, msg), stream)), takes the text it builds.

@@ -615,7 +615,7 @@ func (x *fileCtx) useDecl(n *sitter.Node) {
 // resolve, when an argument carries literal text, a status constant or a
 // parameter of the fn the call is the result of.
 func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
-	if x.consumed[n.Id()] || len(p) == 0 {
+	if x.consumed[n.Id()] || len(p) == 0 || compared(n, x.src) {
 		return
 	}
 	fi := x.caller(n)
@@ -634,6 +634,28 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	x.addRef(r, fi)
 	x.callRefs[n.Id()] = len(x.refs) - 1
+}
+
+// compared reports whether n is an operand of == or != (self.arch ==
+// Arch::Arm(ArmArch::V7)) or the value stored in a field (t.arch =
+// Arch::Arm(ArmArch::V6k)): a value compared or kept, not an error made.
+func compared(n *sitter.Node, src []byte) bool {
+	p := n.Parent()
+	for p != nil && (p.KindId() == kindParen || p.KindId() == kindRef) {
+		p = p.Parent()
+	}
+	if p == nil {
+		return false
+	}
+	switch p.Kind() {
+	case "binary_expression":
+		op := p.ChildByFieldName("operator")
+		return op != nil && (tsutil.Text(op, src) == "==" || tsutil.Text(op, src) == "!=")
+	case "assignment_expression":
+		l := p.ChildByFieldName("left")
+		return l != nil && l.KindId() == kindFieldExpr && !tsutil.SameNode(l, n)
+	}
+	return false
 }
 
 // refKind is kind, or "arg" for a variant that is an argument of another

@@ -44,7 +44,7 @@ impl fmt::Display for FieldError {
 
 impl std::error::Error for FieldError {}
 
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub enum SizeError {
     Large(u64),
     Small,
@@ -84,4 +84,33 @@ pub fn field(record: &[&str], at: usize) -> Result<usize, FieldError> {
         return Err(FieldError::Empty); // want FieldError "the record holds no field"
     }
     record.get(at).map(|s| s.len()).ok_or(FieldError::Missing(at)) // want FieldError "a required field is missing"
+}
+
+/// A value compared with == or stored in a field is not an error made
+/// there, though its Display text is known: only the Err(…) is a site.
+#[derive(Debug, PartialEq)]
+pub enum Arch {
+    Arm(SizeError),
+    Other,
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arch::Arm(e) => write!(f, "arm: {}", e),
+            Arch::Other => f.write_str("other"),
+        }
+    }
+}
+
+pub struct Target {
+    arch: Arch,
+}
+
+pub fn target(t: &mut Target) -> Result<(), Arch> {
+    if t.arch == Arch::Arm(SizeError::Small) {
+        t.arch = Arch::Arm(SizeError::Large(1));
+        return Err(Arch::Arm(SizeError::Small)); // want Arch "arm: bad block size: smaller than a header"
+    }
+    Ok(())
 }
