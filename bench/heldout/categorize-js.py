@@ -340,6 +340,22 @@ def tb_form(m, recs):
                                         ", a record of the site's file" if same else "")
 
 
+def count_table(cats, half):
+    """Print each category's misses and packages per half, most first."""
+    print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
+    tot = defaultdict(int)
+    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
+        by, pk = defaultdict(int), defaultdict(set)
+        for m in cats[name]:
+            h = half.get(("npm", m["suite"]), "?")
+            by[h] += 1
+            tot[h] += 1
+            pk[h].add(m["suite"])
+        print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
+              + (f" unknown half {by['?']}" if by["?"] else ""))
+    print(f"| all | {tot['dev']} | {tot['test']} |")
+
+
 def main():
     args = sys.argv[1:]
     work = args[0]
@@ -463,39 +479,11 @@ def main():
         for name, ms in cats.items():
             coarse[re.split(r" \(|;|,", name)[0]].extend(ms)
         print("Message misses by mechanism (the first level of the rules):\n")
-        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-        for name in sorted(coarse, key=lambda k: (-len(coarse[k]), k)):
-            by, pk = defaultdict(int), defaultdict(set)
-            for m in coarse[name]:
-                h = half.get(("npm", m["suite"]), "?")
-                by[h] += 1
-                pk[h].add(m["suite"])
-            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |")
+        count_table(coarse, half)
         print("\nMessage misses with their sub-features:\n")
-        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-        tot = defaultdict(int)
-        for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
-            by, pk = defaultdict(int), defaultdict(set)
-            for m in cats[name]:
-                h = half.get(("npm", m["suite"]), "?")
-                by[h] += 1
-                tot[h] += 1
-                pk[h].add(m["suite"])
-            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
-                  + (f" unknown half {by['?']}" if by["?"] else ""))
-        print(f"| all | {tot['dev']} | {tot['test']} |")
+        count_table(cats, half)
         print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")
-        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-        tot = defaultdict(int)
-        for name in sorted(tbcats, key=lambda k: (-len(tbcats[k]), k)):
-            by, pk = defaultdict(int), defaultdict(set)
-            for m in tbcats[name]:
-                h = half.get(("npm", m["suite"]), "?")
-                by[h] += 1
-                tot[h] += 1
-                pk[h].add(m["suite"])
-            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |")
-        print(f"| all | {tot['dev']} | {tot['test']} |")
+        count_table(tbcats, half)
         return
     # examples: the dev half only
     split = os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")
