@@ -404,7 +404,7 @@ def main():
             root = inst[: len(inst) - len(t["file"])]
         if msg.get("tied"):
             if tb and not tb.get("right"):
-                cats["the stack only: the message's answer is right, the traceback's is not"].append(m)
+                cats["the stack only (the message's answer is right among ties, the traceback's is not)"].append(m)
             else:
                 cats["confident wrong (right among ties)"].append(m)
             continue
