@@ -43,15 +43,18 @@ outside miss, is filed under the first rule that holds, in this order
 5. another record ranks above the site's: a record at a true site is
    among errdex's matches (explain --json -n 50) at rank 2-5 or 6-50
    (whether the top answer is of the same package; whether its template
-   has more literal text than the site's; how each fits the message).
+   has more literal text than the site's; how each fits the message;
+   with -cases, whether the top answer is a frame of the case's stack).
 6. the site's record is only holes: a record is at a true site, errdex
    does not list it, and its template has fewer than 4 characters of
    literal text. Split by what the construction's first argument is: a
    parameter of the enclosing function (a helper; whether the truth
    accepts a caller, whether a caller has a record, and how the first
    caller calls it: a function or method, as a statement, returned,
-   thrown, inside an expression, from the same file or another), a
-   local, a call's result, a property or table read, another
+   thrown, inside an expression, from the same file or another, with or
+   without a quoted text), a local, a call's result (a builtin or format
+   call, a function or method of the site's file and whether it returns
+   literal text, one declared elsewhere), a property or table read, another
    expression, no argument, the line throws a variable; or the class
    builds its text (a class or ES5 constructor of the package setting
    this.message, calling super/Error.call, or a message getter, from a
@@ -273,7 +276,30 @@ def caller_form(root, t, c):
         how = "a statement"
     else:
         how = "inside an expression"
-    return "%s called as %s (%s)" % (callee, how, where)
+    after = txt[mm.end():]
+    quoted = "with a quoted text" if re.search(r"['\"`]", after) else "with no quoted text"
+    return "%s called as %s (%s), %s" % (callee, how, where, quoted)
+
+
+def call_form(root, t, a):
+    """What the call whose result is the text calls: a builtin string or
+    array method (join, replace, format, ...), a function or method
+    declared in the site's file (whether its body returns literal text),
+    or one declared elsewhere."""
+    mm = re.match(r"^(?:\(\s*0\s*,\s*)?([\w$.]+)\)?\s*\(", a)
+    callee = mm.group(1) if mm else ""
+    name = callee.split(".")[-1]
+    if name in ("join", "replace", "format", "toString", "concat", "trim", "slice", "map", "String", "stringify", "sprintf", "inspect"):
+        return "a builtin or format call (%s)" % ("a method" if "." in callee else "a function")
+    lines = source_lines(os.path.join(root, t["file"]))
+    decl = re.compile(r"(function\s+%s\s*\(|\b%s\s*[:=]\s*(async\s+)?function\b|^\s*(static\s+|async\s+)*%s\s*\([^)]*\)\s*\{|\b%s\s*=\s*\([^)]*\)\s*=>)" % ((re.escape(name),) * 4))
+    for i, l in enumerate(lines):
+        if name and decl.search(l):
+            body = "\n".join(lines[i:i + 40])
+            texts = re.search(r"return\s+[^;\n]*(['\"`])", body)
+            return "%s declared in the site's file, %s" % ("a method" if callee.startswith("this.") or "." in callee else "a function",
+                                                          "returning literal text" if texts else "no literal text returned near it")
+    return "declared elsewhere (%s)" % ("a method" if "." in callee else "a function")
 
 
 def hole_form(root, t, txt, m, recs):
@@ -295,7 +321,7 @@ def hole_form(root, t, txt, m, recs):
     elif re.fullmatch(r"[\w$]+", a):
         kind = "the text is a local"
     elif re.search(r"^[\w$.\s(),0]*\(", a):
-        kind = "the text is a call's result"
+        kind = "the text is a call's result (" + call_form(root, t, a) + ")"
     elif re.fullmatch(r"[\w$.\[\]'\"]+", a):
         kind = "the text is a property or table read"
     else:
@@ -453,8 +479,12 @@ def main():
                    "more literal text" if lt > lm else "less literal text" if lt < lm else "as much literal text")
             fit = "site fits %s; top fits %s" % (pattern_fit([mine], m["message"], mine and {"file": mine["filePath"], "line": mine["lineNumber"]} or t).split(",")[0][len("the pattern fits "):],
                                                   pattern_fit([top], m["message"], top and {"file": top["filePath"], "line": top["lineNumber"]} or t).split(",")[0][len("the pattern fits "):]) if top and mine else "?"
-            cats["another record ranks above the site's (rank %s; the top is %s, with %s; %s)" % (
-                "2-5" if rank < 5 else "6-50", "of the same package" if same else "another package's", rel, fit)].append(m)
+            onstack = "?"
+            if c.get("traceback"):
+                frames = set(re.findall(r"node_modules/(.+?):(\d+):\d+\)?$", c["traceback"], re.M))
+                onstack = "the top is a frame of the stack" if (listed[0][0], str(listed[0][1])) in frames else "the top is not on the stack"
+            cats["another record ranks above the site's (rank %s; the top is %s, with %s; %s; %s)" % (
+                "2-5" if rank < 5 else "6-50", "of the same package" if same else "another package's", rel, fit, onstack)].append(m)
             continue
         st = msg.get("status") or "unknown"
         if st == "matched":
