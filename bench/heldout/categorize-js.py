@@ -66,8 +66,10 @@ outside miss, is filed under the first rule that holds, in this order
    share of it; a prefix; a suffix; inside; only its longest literal
    part; none of it).
 
-The traceback's misses (top-1 with the stack wrong, raised cases) are
-counted apart: whether a record is at a true site, and what errdex
+The raised cases' message misses are also counted by who wrote the
+site's file (a TypeScript source, minified code, a bundle, tsc's output,
+Babel's output, plain source). The traceback's misses (top-1 with the
+stack wrong, raised cases) are counted apart: whether a record is at a true site, and what errdex
 answered from the stack (status and basis, and whether the answer is a
 record of the site's file).
 """
@@ -121,6 +123,25 @@ def file_form(root, t):
                  r'_classCallCheck|__extends|_inherits\(|function _createClass|\(function \(global, factory\)', head + "\n".join(lines[:400])):
         return "compiled, no source map"
     return "source"
+
+
+def maker(root, t):
+    """Who wrote the truth's file, for the table of misses by file: a
+    TypeScript source, minified code, a bundle (webpack, rollup's UMD
+    wrapper, esbuild), tsc's output, Babel's output, or plain source."""
+    if re.search(r"\.(m|c)?tsx?$", t["file"]):
+        return "a TypeScript source"
+    lines = source_lines(os.path.join(root, t["file"]))
+    if file_form(root, t) == "minified":
+        return "minified"
+    text = "\n".join(lines[:400])
+    if re.search(r"__webpack_require__|\(function \(global, factory\)|__defProp|__commonJS\(|/\*\*\*/", text):
+        return "a bundle"
+    if re.search(r"__extends|__awaiter|__importDefault|__createBinding|var \w+_1 = require\(|Object\.defineProperty\(exports, \"__esModule\", \{ value: true \}\);", text):
+        return "tsc output"
+    if re.search(r"_interopRequireDefault|_classCallCheck|_inherits\(|function _createClass|_defineProperty\(", text):
+        return "Babel output"
+    return "plain source"
 
 
 def line_form(text):
@@ -406,6 +427,7 @@ def main():
             cases[(c["suite"], c["label"], c["message"])] = c
     cats = defaultdict(list)
     tbcats = defaultdict(list)
+    bymaker = defaultdict(list)
     for m in read_jsonl(os.path.join(work, "misses.jsonl")):
         if m.get("lang") == "js" and m["kind"] == "raised" and m.get("tb") and not m["tb"].get("right"):
             tbcats[tb_form(m, recs)].append(m)
@@ -428,6 +450,8 @@ def main():
         inst = (m.get("installed") or {}).get("file", "")
         if inst and t and inst.endswith(t["file"]):
             root = inst[: len(inst) - len(t["file"])]
+        if not msg.get("tied"):
+            bymaker[maker(root, t)].append(m)
         if msg.get("tied"):
             if tb and not tb.get("right"):
                 cats["the stack only (the message's answer is right among ties, the traceback's is not)"].append(m)
@@ -512,6 +536,8 @@ def main():
         count_table(coarse, half)
         print("\nMessage misses with their sub-features:\n")
         count_table(cats, half)
+        print("\nMessage misses of raised cases by who wrote the site's file:\n")
+        count_table(bymaker, half)
         print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")
         count_table(tbcats, half)
         return
