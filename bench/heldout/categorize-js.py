@@ -5,8 +5,10 @@
     python3 bench/heldout/categorize-js.py WORK [-cases CASES] --counts SPLIT
 
 --counts prints only each mechanism's number of misses per half of SPLIT
-(split-js-py.txt) and how many packages they come from, no example, for
-the message's misses and then for the traceback's: run eval with
+(split-js-py.txt) and how many packages they come from, no example, in
+four tables (the mechanisms' first level, the same with sub-features,
+the raised cases' message misses by who wrote the site's file, the
+traceback's misses): run eval with
 -show-test to see how the test half's misses spread over mechanisms
 without reading one of them. Without --counts, examples are printed for
 the dev half only (the test half's never are).
@@ -18,8 +20,9 @@ point at (the directory the miss's installed file names). -cases CASES
 (the run's npm/cases.jsonl) adds what a case says of its site: whether a
 dependency's frame was passed on to the package's call ("via").
 
-Each raised miss whose message is not right among ties, and each
-outside miss, is filed under the first rule that holds, in this order
+Each miss (a raised case not right among ties from the message, or
+with a wrong traceback or confident answer; an outside case answered)
+is filed under the first rule that holds, in this order
 (sub-features in parentheses are computed from the code, never typed in):
 
 1. outside error answered: the case is native or external and errdex
@@ -69,8 +72,8 @@ outside miss, is filed under the first rule that holds, in this order
 The raised cases' message misses are also counted by who wrote the
 site's file (a TypeScript source, minified code, a bundle, tsc's output,
 Babel's output, plain source). The traceback's misses (top-1 with the
-stack wrong, raised cases) are counted apart: whether a record is at a true site, and what errdex
-answered from the stack (status and basis, and whether the answer is a
+stack wrong, raised cases) are counted apart: whether a record is at a
+true site, and what errdex answered from the stack (status and basis, and whether the answer is a
 record of the site's file).
 """
 import json
