@@ -3,6 +3,7 @@
 
     python3 bench/heldout/categorize-js.py WORK [-cases CASES] [-n EXAMPLES]
     python3 bench/heldout/categorize-js.py WORK [-cases CASES] --counts SPLIT
+    (-misses FILE, -catalog FILE, -errdex BIN name them elsewhere than in WORK)
 
 --counts prints only each mechanism's number of misses per half of SPLIT
 (split-js-py.txt) and how many packages they come from, no example, in
@@ -417,8 +418,10 @@ def main():
             f = line.split()
             if len(f) == 3 and not f[0].startswith("#"):
                 half[(f[0], f[1])] = f[2]
-    catalog = os.path.join(work, "catalog.jsonl")
-    errdex = os.path.join(work, "errdex")
+    def opt(flag, default):
+        return args[args.index(flag) + 1] if flag in args else default
+    catalog = opt("-catalog", os.path.join(work, "catalog.jsonl"))
+    errdex = opt("-errdex", os.path.join(work, "errdex"))
     recs = defaultdict(dict)
     for r in read_jsonl(catalog):
         r = r.get("record") or r
@@ -431,7 +434,7 @@ def main():
     cats = defaultdict(list)
     tbcats = defaultdict(list)
     bymaker = defaultdict(list)
-    for m in read_jsonl(os.path.join(work, "misses.jsonl")):
+    for m in read_jsonl(opt("-misses", os.path.join(work, "misses.jsonl"))):
         if m.get("lang") == "js" and m["kind"] == "raised" and m.get("tb") and not m["tb"].get("right"):
             tbcats[tb_form(m, recs)].append(m)
         if m.get("lang") != "js":
