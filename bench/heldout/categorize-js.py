@@ -1,0 +1,575 @@
+#!/usr/bin/env python3
+"""Assign each npm miss of bench/heldout/run-js-py.sh a mechanism.
+
+    python3 bench/heldout/categorize-js.py WORK [-cases CASES] [-n EXAMPLES]
+    python3 bench/heldout/categorize-js.py WORK [-cases CASES] --counts SPLIT
+    (-misses FILE, -catalog FILE, -errdex BIN name them elsewhere than in WORK)
+
+--counts prints only each mechanism's number of misses per half of SPLIT
+(split-js-py.txt) and how many packages they come from, no example, in
+four tables (the mechanisms' first level, the same with sub-features,
+the raised cases' message misses by who wrote the site's file, the
+traceback's misses): run eval with
+-show-test to see how the test half's misses spread over mechanisms
+without reading one of them. Without --counts, examples are printed for
+the dev half only (the test half's never are).
+
+WORK holds misses.jsonl (bench/deployed/eval -misses, the npm suite),
+catalog.jsonl (the catalog eval used) and errdex (the binary eval used,
+or a link to it). The sources read are the installed files the truths
+point at (the directory the miss's installed file names). -cases CASES
+(the run's npm/cases.jsonl) adds what a case says of its site: whether a
+dependency's frame was passed on to the package's call ("via").
+
+Each miss (a raised case not right among ties from the message, or
+with a wrong traceback or confident answer; an outside case answered)
+is filed under the first rule that holds, in this order
+(sub-features in parentheses are computed from the code, never typed in):
+
+1. outside error answered: the case is native or external and errdex
+   matched a record from the message (how the answer's template fits the
+   message: the whole text, a prefix, a suffix, inside it).
+2. the stack only / confident wrong: the message's answer is right among
+   ties, but the traceback's top answer is wrong, or a single confident
+   answer is wrong.
+3. no record at the site, the error is made in a dependency: the case's
+   site is the package's call of a dependency that made the error.
+4. no record at the site: no catalog record is at any true site (the
+   site, its callers, the inner error's site, the source-mapped
+   position). Split by the file (minified: lines over 1,000 characters
+   holding most of it, with or without a source map; compiled: tsc,
+   Babel or bundler output, with or without a source map) and by what the
+   site's line holds: throw new X(...), throw of a helper/factory call,
+   throw of a variable, an assert/invariant/check call, reject(...) or a
+   callback given an error, new X(...) not thrown (whether X is named like
+   an error; returned, held in a local, assigned, passed to a call),
+   Error(...) called without new, a call of a helper, other.
+5. another record ranks above the site's: a record at a true site is
+   among errdex's matches (explain --json -n 50) at rank 2-5 or 6-50
+   (whether the top answer is of the same package; whether its template
+   has more literal text than the site's; how each fits the message;
+   with -cases, whether the top answer is a frame of the case's stack).
+6. the site's record is only holes: a record is at a true site, errdex
+   does not list it, and its template has fewer than 4 characters of
+   literal text. Split by what the construction's first argument is: a
+   parameter of the enclosing function (a helper; whether the truth
+   accepts a caller, whether a caller has a record, and how the first
+   caller calls it: a function or method, as a statement, returned,
+   thrown, inside an expression, from the same file or another, with or
+   without a quoted text), a local, a call's result (a builtin or format
+   call, a function or method of the site's file and whether it returns
+   literal text, one declared elsewhere), a property or table read, another
+   expression, no argument, the line throws a variable; or the class
+   builds its text (a class or ES5 constructor of the package setting
+   this.message, calling super/Error.call, or a message getter, from a
+   template or concatenation).
+7. the site's record does not match the message: a record with text of
+   its own is at a true site and errdex does not list it, by errdex's
+   status (weak, unknown, matched elsewhere) and how the record's
+   template fits the message (the whole text, with its literal text's
+   share of it; a prefix; a suffix; inside; only its longest literal
+   part; none of it).
+
+The raised cases' message misses are also counted by who wrote the
+site's file (a TypeScript source, minified code, a bundle, tsc's output,
+Babel's output, plain source). The traceback's misses (top-1 with the
+stack wrong, raised cases) are counted apart: whether a record is at a
+true site, and what errdex answered from the stack (status and basis, and whether the answer is a
+record of the site's file).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import defaultdict
+
+
+def read_jsonl(path):
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                yield json.loads(line)
+
+
+_src = {}
+
+
+def source_lines(path):
+    if path not in _src:
+        try:
+            with open(path, errors="replace") as f:
+                _src[path] = f.read().split("\n")
+        except OSError:
+            _src[path] = []
+    return _src[path]
+
+
+def site_text(root, t):
+    lines = source_lines(os.path.join(root, t["file"]))
+    if not lines:
+        return ""
+    s, e = t.get("start") or t["line"], t.get("end") or t["line"]
+    return " ".join(l.strip() for l in lines[s - 1:e])
+
+
+def file_form(root, t):
+    """minified, compiled or source: how the truth's file was made."""
+    lines = source_lines(os.path.join(root, t["file"]))
+    if any(len(l) > 1000 for l in lines) and sum(len(l) for l in lines if len(l) > 1000) * 2 > sum(len(l) for l in lines):
+        return "minified"
+    head = "\n".join(lines[:40])
+    tail = "\n".join(lines[-3:])
+    if "sourceMappingURL" in tail:
+        return "compiled, with a source map"
+    if re.search(r'Object\.defineProperty\(exports, "__esModule"|__webpack_require__|_interopRequireDefault|'
+                 r'_classCallCheck|__extends|_inherits\(|function _createClass|\(function \(global, factory\)', head + "\n".join(lines[:400])):
+        return "compiled, no source map"
+    return "source"
+
+
+def maker(root, t):
+    """Who wrote the truth's file, for the table of misses by file: a
+    TypeScript source, minified code, a bundle (webpack, rollup's UMD
+    wrapper, esbuild), tsc's output, Babel's output, or plain source."""
+    if re.search(r"\.(m|c)?tsx?$", t["file"]):
+        return "a TypeScript source"
+    lines = source_lines(os.path.join(root, t["file"]))
+    if file_form(root, t) == "minified":
+        return "minified"
+    text = "\n".join(lines[:400])
+    if re.search(r"__webpack_require__|\(function \(global, factory\)|__defProp|__commonJS\(|/\*\*\*/", text):
+        return "a bundle"
+    if re.search(r"__extends|__awaiter|__importDefault|__createBinding|var \w+_1 = require\(|Object\.defineProperty\(exports, \"__esModule\", \{ value: true \}\);", text):
+        return "tsc output"
+    if re.search(r"_interopRequireDefault|_classCallCheck|_inherits\(|function _createClass|_defineProperty\(", text):
+        return "Babel output"
+    return "plain source"
+
+
+def line_form(text):
+    t = text
+    if re.search(r"\bthrow\s+new\s+[\w.$\[\]'\"]+\s*\(", t):
+        return "throw new X(...)"
+    if re.search(r"\bthrow\s+(\(\s*0\s*,\s*)?[\w.$]+(\[[^\]]*\])?\s*\)?\s*\(", t):
+        return "throw of a helper/factory call"
+    if re.search(r"\bthrow\s+[\w.$]+\s*;?\s*($|\})", t) or re.search(r"\bthrow\s+[\w.$]+\s*;", t):
+        return "throw of a variable"
+    if re.search(r"\b(assert\w*|invariant|ok|expect\w*|check\w*|ensure\w*|require\w*)\s*\(", t) and "throw" not in t:
+        return "an assert/invariant/check call"
+    if re.search(r"\breject\s*\(|\b(cb|callback|done|next)\s*\(\s*(new\s|err)", t):
+        return "reject(...) or a callback given an error"
+    if re.search(r"\bnew\s+[\w.$]+\s*\(", t):
+        return "new X(...) not thrown (returned, stored, passed)"
+    if re.search(r"(^|[^\w.])(Error|TypeError|RangeError|SyntaxError|ReferenceError)\s*\(", t):
+        return "Error(...) called without new"
+    if "throw" in t:
+        return "throw, other"
+    if re.search(r"[\w$]\s*\(", t):
+        return "a call of a helper"
+    return "other"
+
+
+_cls = {}
+
+
+def class_builds_text(root, pkgdir, cls):
+    """Whether a file of the package declares class cls (or an ES5 function
+    cls) whose body sets its message from a template or concatenation, or
+    has a message getter."""
+    key = (pkgdir, cls)
+    if key in _cls:
+        return _cls[key]
+    found = False
+    base = os.path.join(root, pkgdir)
+    decl = re.compile(r"(class\s+%s\b|function\s+%s\s*\(|\b%s\s*=\s*(/\*[^*]*\*/\s*)?(function|class)\b)" % ((re.escape(cls),) * 3))
+    for d, _, files in os.walk(base):
+        if "/node_modules" in d[len(base):]:
+            continue
+        for f in files:
+            if not re.search(r"\.(c|m)?js$|\.ts$", f) or f.endswith(".d.ts"):
+                continue
+            lines = source_lines(os.path.join(d, f))
+            for i, l in enumerate(lines):
+                if decl.search(l):
+                    body = "\n".join(lines[i:i + 60])
+                    if re.search(r"(this\.message\s*=|super\(|_super\.call\(|Error\.call\(|get message\s*\(|\"message\"|'message')[^\n]*(`|\+|\$\{|\.join\(|format|\w\()", body):
+                        found = True
+                        break
+            if found:
+                break
+        if found:
+            break
+    _cls[key] = found
+    return found
+
+
+def pattern_regex(p):
+    out = []
+    for part in re.split(r"(\{[^}]*\})", p):
+        out.append("(?:.|\n)*?" if part.startswith("{") and part.endswith("}") else re.escape(part))
+    return "".join(out)
+
+
+def pattern_fit(at, message, t):
+    """How the best of the records at the site fits the message: the whole
+    text, a prefix of it (text appended after), a suffix (text put before),
+    inside it, only its longest literal part, or nothing of it; and whether
+    the record is at the site itself or at a caller or inner site."""
+    body = message
+    h = re.match(r"^[\w$.]+: ", message)
+    best, where = 9, ""
+    names = ["the whole text", "a prefix of the text (more after)", "a suffix of the text (more before)",
+             "inside the text", "its longest literal part is in the text", "none of its text is in the text"]
+    for r in at:
+        p = r.get("errorMessage") or ""
+        rx = pattern_regex(p)
+        lit = max(re.split(r"\{[^}]*\}", p), key=len).strip()
+        for i, ok in enumerate([
+                re.fullmatch(rx, body, re.S) or (h and re.fullmatch(rx, body[h.end():], re.S)),
+                re.match(rx, body, re.S) or (h and re.match(rx, body[h.end():], re.S)),
+                re.search(rx + "$", body, re.S),
+                re.search(rx, body, re.S),
+                lit and lit in body,
+                True]):
+            if ok:
+                if i < best:
+                    best = i
+                    where = "at the site" if r["lineNumber"] >= (t.get("start") or t["line"]) and r["lineNumber"] <= (t.get("end") or t["line"]) and r["filePath"] == t["file"] else "at a caller or inner site"
+                break
+    share = ""
+    if best == 0:
+        lit = max(len(re.sub(r"\{[^}]*\}", "", r.get("errorMessage") or "")) for r in at)
+        share = ", its literal text %s of the message" % ("under a third" if lit * 3 < len(body) else "a third to two thirds" if lit * 3 < 2 * len(body) else "over two thirds")
+    return "the pattern fits " + names[best] + ", " + where + share
+
+
+FUNC = re.compile(r"(?:function\s*[\w$]*\s*\(([^)]*)\)|^\s*(?:async\s+|static\s+|public\s+|private\s+|protected\s+)*[\w$]+\s*\(([^)]*)\)\s*(?::[^{]*)?\{|\(([^)]*)\)\s*(?::[^=]*)?=>|([\w$]+)\s*=>)")
+
+
+def enclosing_params(root, t):
+    """The parameter names of the nearest function declared at or above
+    the site's line (a rough reading of the source)."""
+    lines = source_lines(os.path.join(root, t["file"]))
+    for i in range(min(t["line"], len(lines)) - 1, max(-1, t["line"] - 80), -1):
+        mm = FUNC.search(lines[i])
+        if mm and not re.match(r"\s*(\}\s*)?(if|for|while|switch|catch|else if|return|with)\b", lines[i]):
+            ps = next((g for g in mm.groups() if g is not None), "")
+            return [re.sub(r"[:=?].*", "", p).strip(" .") for p in ps.split(",") if p.strip()]
+    return None
+
+
+def first_arg(txt):
+    """The first argument of the site's construction or call, as written."""
+    mm = re.search(r"(?:\bnew\s+[\w$.]+|\b(?:Error|TypeError|RangeError|SyntaxError)|\bthrow\s+[\w$.]+|\breject)\s*\(", txt)
+    if not mm:
+        return None
+    i, depth, out = mm.end(), 0, []
+    while i < len(txt):
+        ch = txt[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif ch == "," and depth == 0:
+            break
+        out.append(ch)
+        i += 1
+    return "".join(out).strip()
+
+
+def caller_form(root, t, c):
+    """How the first caller calls the helper: as a statement, returned,
+    thrown or inside an expression; a plain function, a method of this or
+    of another object; in the same file or another."""
+    name = re.split(r"[.\s]", (t.get("func") or "").strip())[-1]
+    txt = site_text(root, c)
+    where = "same file" if c["file"] == t["file"] else "another file"
+    mm = re.search(r"(this\.|[\w$\])]+\.)?" + re.escape(name) + r"\s*\(", txt) if name else None
+    if not mm:
+        return "the call is not on the caller's line (%s)" % where
+    callee = "a function" if not mm.group(1) else "a method of this" if mm.group(1) == "this." else "a method of an object"
+    before = txt[:mm.start()].rstrip()
+    if re.search(r"\bthrow$", before):
+        how = "thrown"
+    elif re.search(r"\breturn$", before):
+        how = "returned"
+    elif before == "" or before.endswith(";") or before.endswith("{") or before.endswith("}") or re.search(r"\)$", before) and re.search(r"\b(if|else)\b", before):
+        how = "a statement"
+    else:
+        how = "inside an expression"
+    after = txt[mm.end():]
+    quoted = "with a quoted text" if re.search(r"['\"`]", after) else "with no quoted text"
+    return "%s called as %s (%s), %s" % (callee, how, where, quoted)
+
+
+def call_form(root, t, a):
+    """What the call whose result is the text calls: a builtin string or
+    array method (join, replace, format, ...), a function or method
+    declared in the site's file (whether its body returns literal text),
+    or one declared elsewhere."""
+    mm = re.match(r"^(?:\(\s*0\s*,\s*)?([\w$.]+)\)?\s*\(", a)
+    callee = mm.group(1) if mm else ""
+    name = callee.split(".")[-1]
+    if name in ("join", "replace", "format", "toString", "concat", "trim", "slice", "map", "String", "stringify", "sprintf", "inspect"):
+        return "a builtin or format call (%s)" % ("a method" if "." in callee else "a function")
+    lines = source_lines(os.path.join(root, t["file"]))
+    decl = re.compile(r"(function\s+%s\s*\(|\b%s\s*[:=]\s*(async\s+)?function\b|^\s*(static\s+|async\s+)*%s\s*\([^)]*\)\s*\{|\b%s\s*=\s*\([^)]*\)\s*=>)" % ((re.escape(name),) * 4))
+    for i, l in enumerate(lines):
+        if name and decl.search(l):
+            body = "\n".join(lines[i:i + 40])
+            texts = re.search(r"return\s+[^;\n]*(['\"`])", body)
+            return "%s declared in the site's file, %s" % ("a method" if callee.startswith("this.") or "." in callee else "a function",
+                                                          "returning literal text" if texts else "no literal text returned near it")
+    return "declared elsewhere (%s)" % ("a method" if "." in callee else "a function")
+
+
+def hole_form(root, t, txt, m, recs):
+    """What the hole of a site's only-holes record is: the enclosing
+    function's parameter (a helper passing its caller's text; whether a
+    caller the truth accepts has a record), a call's result, a property
+    read, a local, or the error thrown is a variable; and whether the
+    file is a bundle (a single file over 3,000 lines of compiled code)."""
+    a = first_arg(txt)
+    params = enclosing_params(root, t) or []
+    callers = [c for c in (m.get("callers") or [])]
+    if a is None:
+        kind = "the line throws or passes a variable" if re.search(r"\bthrow\s+[\w$.]+\s*;?\s*$", txt) else "no construction on the line"
+    elif a == "":
+        kind = "no argument"
+    elif re.fullmatch(r"[\w$]+", a) and a in params:
+        rec = any(n for c in callers for n in recs.get(c["file"], {}) if (c.get("start") or c["line"]) <= n <= (c.get("end") or c["line"]))
+        kind = "the text is a parameter (a helper): " + ("no caller accepted" if not callers else "a caller has a record" if rec else "no caller has a record; " + caller_form(root, t, callers[0]))
+    elif re.fullmatch(r"[\w$]+", a):
+        kind = "the text is a local"
+    elif re.search(r"^[\w$.\s(),0]*\(", a):
+        kind = "the text is a call's result (" + call_form(root, t, a) + ")"
+    elif re.fullmatch(r"[\w$.\[\]'\"]+", a):
+        kind = "the text is a property or table read"
+    else:
+        kind = "the text is another expression"
+    n = len(source_lines(os.path.join(root, t["file"])))
+    return kind + ("; a bundle" if n > 3000 and file_form(root, t) != "source" else "")
+
+
+def new_form(txt):
+    """new X(...) not thrown: whether X's name looks like an error's, and
+    where the object goes."""
+    mm = re.search(r"\bnew\s+([\w$.]+)\s*\(", txt)
+    name = mm.group(1).split(".")[-1] if mm else ""
+    looks = "an error-like class" if re.search(r"(Error|Exception|Failure|Fault)$", name) else "a class not named like an error"
+    before = txt[:mm.start()].rstrip() if mm else ""
+    if re.search(r"\breturn$", before):
+        where = "returned"
+    elif re.search(r"\b(const|let|var)\s+[\w$]+\s*=$", before):
+        where = "held in a local"
+    elif re.search(r"[\w$\]]\s*=$", before):
+        where = "assigned to a property or name"
+    elif re.search(r"[(,]$", before):
+        where = "passed to a call"
+    else:
+        where = "elsewhere in an expression"
+    return "new X(...) not thrown: %s, %s" % (looks, where)
+
+
+def tb_form(m, recs):
+    """A traceback miss: whether a record is at a true site, what errdex
+    answered from the stack, and whether the answer is a frame of the
+    same file."""
+    truths = m.get("truths") or [m["truth"]]
+    has = any((x.get("start") or x["line"]) <= n <= (x.get("end") or x["line"]) or n == x["line"]
+              for x in truths for n in recs.get(x["file"], {}))
+    tb = m["tb"]
+    ans = tb.get("answers") or []
+    same = any(a.rpartition(":")[0] == x["file"] for a in ans for x in truths)
+    st = tb.get("status") or "?"
+    return "%s; stack answer %s%s%s" % ("a record at a true site" if has else "no record at any true site", st,
+                                        " (" + (tb.get("basis") or "") + ")" if tb.get("basis") else "",
+                                        ", a record of the site's file" if same else "")
+
+
+def count_table(cats, half):
+    """Print each category's misses and packages per half, most first."""
+    print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
+    tot = defaultdict(int)
+    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
+        by, pk = defaultdict(int), defaultdict(set)
+        for m in cats[name]:
+            h = half.get(("npm", m["suite"]), "?")
+            by[h] += 1
+            tot[h] += 1
+            pk[h].add(m["suite"])
+        print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
+              + (f" unknown half {by['?']}" if by["?"] else ""))
+    print(f"| all | {tot['dev']} | {tot['test']} |")
+
+
+def main():
+    args = sys.argv[1:]
+    work = args[0]
+    n_ex = int(args[args.index("-n") + 1]) if "-n" in args else 3
+    half = {}
+    counts = "--counts" in args
+    if counts:
+        for line in open(args[args.index("--counts") + 1]):
+            f = line.split()
+            if len(f) == 3 and not f[0].startswith("#"):
+                half[(f[0], f[1])] = f[2]
+    def opt(flag, default):
+        return args[args.index(flag) + 1] if flag in args else default
+    catalog = opt("-catalog", os.path.join(work, "catalog.jsonl"))
+    errdex = opt("-errdex", os.path.join(work, "errdex"))
+    recs = defaultdict(dict)
+    for r in read_jsonl(catalog):
+        r = r.get("record") or r
+        if r.get("filePath") and r.get("lineNumber"):
+            recs[r["filePath"]][r["lineNumber"]] = r
+    cases = {}
+    if "-cases" in args:
+        for c in read_jsonl(args[args.index("-cases") + 1]):
+            cases[(c["suite"], c["label"], c["message"])] = c
+    cats = defaultdict(list)
+    tbcats = defaultdict(list)
+    bymaker = defaultdict(list)
+    for m in read_jsonl(opt("-misses", os.path.join(work, "misses.jsonl"))):
+        if m.get("lang") == "js" and m["kind"] == "raised" and m.get("tb") and not m["tb"].get("right"):
+            tbcats[tb_form(m, recs)].append(m)
+        if m.get("lang") != "js":
+            continue
+        pkg = m["suite"]
+        msg = m["msg"]
+        tb = m.get("tb") or {}
+        t = m.get("truth")
+        if m["kind"] not in ("raised",):
+            fits = "?"
+            if msg.get("answers"):
+                f, _, n = msg["answers"][0].rpartition(":")
+                r = recs.get(f, {}).get(int(n)) if n.isdigit() else None
+                if r:
+                    fits = pattern_fit([r], m["message"], {"file": f, "line": int(n)}).split(",")[0][len("the pattern fits "):]
+            cats["outside error answered (%s; the answer fits %s)" % (m["kind"], fits)].append(m)
+            continue
+        root = ""
+        inst = (m.get("installed") or {}).get("file", "")
+        if inst and t and inst.endswith(t["file"]):
+            root = inst[: len(inst) - len(t["file"])]
+        if not msg.get("tied"):
+            bymaker[maker(root, t)].append(m)
+        if msg.get("tied"):
+            if tb and not tb.get("right"):
+                cats["the stack only (the message's answer is right among ties, the traceback's is not)"].append(m)
+            else:
+                cats["confident wrong (right among ties)"].append(m)
+            continue
+        truths = m.get("truths") or [t]
+        at = []
+        for x in truths:
+            for n, r in recs.get(x["file"], {}).items():
+                if (x.get("start") or x["line"]) <= n <= (x.get("end") or x["line"]) or n == x["line"]:
+                    at.append(r)
+        pkgdir = t["file"].split("/")[0] + ("/" + t["file"].split("/")[1] if t["file"].startswith("@") else "")
+        c = cases.get((m["suite"], m["label"], m["message"])) or {}
+        if not at and c.get("via"):
+            cats["no record at the site: the error is made in a dependency, the site is the package's call of it"].append(m)
+            continue
+        if not at:
+            ff = file_form(root, t)
+            lf = line_form(site_text(root, t))
+            if lf.startswith("new X(...) not thrown"):
+                lf = new_form(site_text(root, t))
+            if ff == "minified":
+                lines = source_lines(os.path.join(root, t["file"]))
+                smap = "with a source map" if lines and "sourceMappingURL" in "\n".join(lines[-3:]) else "no source map"
+                mapped = "a mapped position" if any(x["file"] != t["file"] for x in truths) else "no other true position"
+                cats["no record at the site: minified file, %s, %s" % (smap, mapped)].append(m)
+            elif ff.startswith("compiled") and lf not in ("throw new X(...)",):
+                cats["no record at the site: %s, %s" % (ff, lf)].append(m)
+            else:
+                cats["no record at the site: " + lf + ("" if ff == "source" else " (" + ff + ")")].append(m)
+            continue
+        out = subprocess.run([errdex, "explain", "--catalog", catalog, "--json", "-n", "50", "-"],
+                             input=m["message"], capture_output=True, text=True).stdout
+        try:
+            ans = json.loads(out)
+        except ValueError:
+            ans = {}
+        listed = [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in ans.get("matches") or []]
+        ids = {(r["filePath"], r["lineNumber"]) for r in at}
+        rank = next((i for i, k in enumerate(listed) if k in ids), None)
+        if rank is not None:
+            same = listed[0][0].startswith(pkgdir + "/")
+            top = recs.get(listed[0][0], {}).get(listed[0][1]) or {}
+            mine = recs.get(listed[rank][0], {}).get(listed[rank][1]) or {}
+            lt = len(re.sub(r"\{[^}]*\}", "", top.get("errorMessage") or ""))
+            lm = len(re.sub(r"\{[^}]*\}", "", mine.get("errorMessage") or ""))
+            rel = ("the same text (a twin)" if top.get("errorMessage") == mine.get("errorMessage") else
+                   "more literal text" if lt > lm else "less literal text" if lt < lm else "as much literal text")
+            fit = "site fits %s; top fits %s" % (pattern_fit([mine], m["message"], mine and {"file": mine["filePath"], "line": mine["lineNumber"]} or t).split(",")[0][len("the pattern fits "):],
+                                                  pattern_fit([top], m["message"], top and {"file": top["filePath"], "line": top["lineNumber"]} or t).split(",")[0][len("the pattern fits "):]) if top and mine else "?"
+            onstack = "?"
+            if c.get("traceback"):
+                frames = set(re.findall(r"node_modules/(.+?):(\d+):\d+\)?$", c["traceback"], re.M))
+                onstack = "the top is a frame of the stack" if (listed[0][0], str(listed[0][1])) in frames else "the top is not on the stack"
+            cats["another record ranks above the site's (rank %s; the top is %s, with %s; %s; %s)" % (
+                "2-5" if rank < 5 else "6-50", "of the same package" if same else "another package's", rel, fit, onstack)].append(m)
+            continue
+        st = msg.get("status") or "unknown"
+        if st == "matched":
+            st = "matched elsewhere"
+        lits = max(len(re.sub(r"\{[^}]*\}", "", r.get("errorMessage") or "")) for r in at)
+        txt = site_text(root, t)
+        cm = re.search(r"\bnew\s+([\w$]+)\s*\(", txt)
+        if lits < 4:
+            how = "only holes; " + hole_form(root, t, txt, m, recs)
+            if cm and class_builds_text(root, pkgdir, cm.group(1)):
+                how = "only holes; the class builds its text"
+        elif cm and cm.group(1) not in ("Error", "TypeError", "RangeError", "SyntaxError") and class_builds_text(root, pkgdir, cm.group(1)):
+            how = "the class builds its text"
+        else:
+            how = "text of its own; " + pattern_fit(at, m["message"], t)
+        if how.startswith("only holes"):
+            cats["the site's record is only holes: " + how[len("only holes; "):].replace("; a bundle", "")].append(m)
+        else:
+            cats["the site's record does not match the message (%s; %s)" % (st, how)].append(m)
+    if counts:
+        coarse = defaultdict(list)
+        for name, ms in cats.items():
+            coarse[re.split(r" \(|;|,", name)[0]].extend(ms)
+        print("Message misses by mechanism (the first level of the rules):\n")
+        count_table(coarse, half)
+        print("\nMessage misses with their sub-features:\n")
+        count_table(cats, half)
+        print("\nMessage misses of raised cases by who wrote the site's file:\n")
+        count_table(bymaker, half)
+        print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")
+        count_table(tbcats, half)
+        return
+    # examples: the dev half only
+    split = os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")
+    for line in open(split):
+        f = line.split()
+        if len(f) == 3 and not f[0].startswith("#"):
+            half[(f[0], f[1])] = f[2]
+    for name in sorted(cats, key=lambda k: -len(cats[k])):
+        items = [m for m in cats[name] if half.get(("npm", m["suite"])) == "dev"]
+        print(f"### {name}: {len(items)} dev")
+        seen = set()
+        shown = 0
+        for m in items:
+            if m["suite"] in seen and len(items) > n_ex:
+                continue
+            seen.add(m["suite"])
+            t = m["truth"] or {}
+            print(f"- {m['suite']} `{m['label']}`: message `{m['message'][:110]}`; truth {t.get('file')}:{t.get('line')}; "
+                  f"errdex: {m['msg']['status']} {(m['msg']['answers'] or ['-'])[0]}")
+            shown += 1
+            if shown >= n_ex:
+                break
+        print()
+
+
+if __name__ == "__main__":
+    main()
