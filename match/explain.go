@@ -700,11 +700,11 @@ func madeByCall(r *catalog.Record) bool {
 // Otherwise nothing changes when the outer is a value that only carries
 // the inner (catalog.CarrierTag: its fields set no text), when the outer
 // is in another directory than the inner and pins down little text of
-// its own (a generic "parse (.+?): (.+?)" of another package around
-// net/url's text), when the inner is a sentinel (csv.ErrQuote,
-// exec.ErrNotFound: what errors.Is checks) and the outer is not a call
-// making a new error of its text (madeByCall), when the text's class
-// agrees with the inner's
+// its own while the inner is not weak over its own span (a generic
+// "parse (.+?): (.+?)" of another package around net/url's text), when
+// the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
+// errors.Is checks) and the outer is not a call making a new error of
+// its text (madeByCall), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
@@ -772,9 +772,13 @@ func wrapperFirst(rs []Result) {
 		// in the inner's directory (localWrappers chose one there when
 		// one is tied): "parse (.+?): (.+?)" of another package around
 		// net/url's text is a coincidence of words, and so are the
-		// records of that pattern elsewhere beside a local one.
+		// records of that pattern elsewhere beside a local one. An inner
+		// that explains its own span only weakly ("unknown %s %q" of
+		// another package over "unknown enum symbol") is no better a
+		// coincidence than the wrapper, which explains the text from its
+		// start: the wrapper goes first then, weak as the inner is.
 		local := outer.lit < minWrapperLit
-		if local && !sameDir(outer.Record, inner.Record) {
+		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() {
 			return
 		}
 		if isSentinel(inner.Record.ErrorClass) && !madeByCall(outer.Record) {
