@@ -674,6 +674,16 @@ func isSentinel(class string) bool {
 	return false
 }
 
+// madeByCall reports whether r is a Go call that makes a new error of
+// its text (errors.New, fmt.Errorf: the record's class is the generic
+// error), not a type's Error method or literal printing its fields: a
+// sentinel wrapped by such a call ("error setting flag %q from config
+// file: %w" around flag's errParse) was made into the printed error
+// there.
+func madeByCall(r *catalog.Record) bool {
+	return r != nil && goFile(r.FilePath) && r.ErrorClass == "error"
+}
+
 // wrapperFirst ranks the outermost link of a wrapped chain whose links
 // each hold the next: the best result at offset 0 (or the first boundary)
 // whose last hole is exactly the text the next link matched ("uuid:
@@ -689,10 +699,12 @@ func isSentinel(class string) bool {
 // holding it, always, and the chain is read as ending at that link.
 // Otherwise nothing changes when the outer is a value that only carries
 // the inner (catalog.CarrierTag: its fields set no text), when the outer
-// is in another directory than
-// the inner and pins down little text of its own (a generic "parse
-// (.+?): (.+?)" of another package around net/url's text), when the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound:
-// what errors.Is checks), when the text's class agrees with the inner's
+// is in another directory than the inner and pins down little text of
+// its own while the inner is not weak over its own span (a generic
+// "parse (.+?): (.+?)" of another package around net/url's text), when
+// the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
+// errors.Is checks) and the outer is not a call making a new error of
+// its text (madeByCall), when the text's class agrees with the inner's
 // and not the outer's, and when a result has frame support.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
@@ -760,13 +772,19 @@ func wrapperFirst(rs []Result) {
 		// in the inner's directory (localWrappers chose one there when
 		// one is tied): "parse (.+?): (.+?)" of another package around
 		// net/url's text is a coincidence of words, and so are the
-		// records of that pattern elsewhere beside a local one.
+		// records of that pattern elsewhere beside a local one. An inner
+		// that explains its own span only weakly ("unknown %s %q" of
+		// another package over "unknown enum symbol") is no better a
+		// coincidence than the wrapper, which explains the text from its
+		// start: the wrapper goes first then, weak as the inner is.
 		local := outer.lit < minWrapperLit
-		if local && !sameDir(outer.Record, inner.Record) {
+		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() {
 			return
 		}
-		if isSentinel(inner.Record.ErrorClass) {
-			return // csv.ErrQuote inside ParseError's text: what errors.Is checks
+		if isSentinel(inner.Record.ErrorClass) && !madeByCall(outer.Record) {
+			// csv.ErrQuote inside ParseError's text: what errors.Is
+			// checks, the type's Error method only printing it
+			return
 		}
 		if carries(rs, &outer) {
 			// &SchemaError{url, err}: no words of its own, it carries the

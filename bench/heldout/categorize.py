@@ -5,8 +5,9 @@
     python3 bench/heldout/categorize.py WORK --counts SPLIT
 
 --counts prints only each category's count per half of SPLIT (split.txt),
-the half of the package that made the error (the case's package, as eval
-counts it), and how many packages they come from, no example: run eval with
+and how many packages they come from, no example (a case's half is the
+one eval -split gives it: its package's, std/PATH when the standard
+library made it, else its suite's): run eval with
 -show-test to see how the test half's misses spread over mechanisms
 without reading one of them.
 
@@ -147,6 +148,7 @@ def main():
         p = os.path.join(work, name)
         if os.path.exists(p):
             for c in read_jsonl(p):
+                c["_suite_lang"] = lang
                 cases[(lang if lang != "go" or c["kind"] != "external" else "go", c["suite"], c["label"], c["message"])] = c
     idx = catalog_index(work)
     cats = defaultdict(list)
@@ -241,13 +243,12 @@ def main():
         for name in sorted(cats, key=lambda k: -len(cats[k])):
             by, pk = defaultdict(int), defaultdict(set)
             for m, c, *_ in cats[name]:
-                # the half of the package that made the error, as eval
-                # counts it (a crate's case whose truth is in another
-                # listed crate is that crate's)
-                pkg = c.get("package") or m["suite"]
-                h = half.get((m["lang"], pkg), "?")
+                # eval -split's half: the case's package (a Go case's
+                # std/PATH when the standard library made it), else its suite
+                p = c.get("package") or m["suite"]
+                h = half.get((c.get("_suite_lang", m["lang"]), p), "?")
                 by[h] += 1
-                pk[h].add(pkg)
+                pk[h].add(p)
             print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
                   + (f" unknown half {by['?']}" if by["?"] else ""))
         return
