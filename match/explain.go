@@ -765,6 +765,32 @@ func wrapperFirst(rs []Result) {
 		if heldBy != nil {
 			inner = *heldBy
 		}
+		if outer.Record != nil && inner.Record != nil && gapHolds(&outer, &inner) {
+			// Links between the two are in no record (a dependency the
+			// catalog lacks wrapped the inner's text first): a weak inner
+			// is a coincidence of words at the text's tail, and the outer
+			// is where the printed error was made.
+			if goFile(outer.Record.FilePath) && inner.ownWeak() && (outer.lit >= minWrapperLit || !outer.ownWeak()) {
+				var pinned int32 // the literal bytes the links in its hole pin
+				for _, l := range links[1:] {
+					pinned += l.lit
+				}
+				for i := range rs {
+					r := &rs[i]
+					switch {
+					case samePlace(r, &outer):
+						holdsValue(r, true, pinned)
+					case !r.Frame && r.Offset > outer.Offset && r.ownWeak() && outer.holds(r.Offset, r.end):
+						r.ev.after++
+					default:
+						continue
+					}
+					r.rescore()
+					moved = true
+				}
+			}
+			return
+		}
 		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
 			return
 		}
@@ -936,6 +962,23 @@ func carries(rs []Result, outer *Result) bool {
 func lastHoleHolds(outer, inner *Result) bool {
 	return len(outer.Params) > 0 && outer.Offset >= 0 && inner.Offset < len(outer.Message) &&
 		outer.Params[len(outer.Params)-1] == strings.TrimSpace(outer.Message[inner.Offset:])
+}
+
+// gapHolds reports whether outer's last hole runs to the end of the text
+// and holds inner's match after other text ending in a separator (": "):
+// "parsing amount: {err}" around "parsing decimal: invalid decimal:
+// unexpected character 'x'", of which a record explains only the last
+// part. The links between are in no record.
+func gapHolds(outer, inner *Result) bool {
+	if outer.Offset < 0 || inner.Offset <= outer.Offset || len(outer.holes) < 2 || outer.Message != inner.Message {
+		return false
+	}
+	from, to := int(outer.holes[len(outer.holes)-2]), int(outer.holes[len(outer.holes)-1])
+	if strings.TrimSpace(outer.Message[to:]) != "" || inner.Offset <= from || int(inner.end) > to {
+		return false
+	}
+	gap := strings.TrimRight(outer.Message[from:inner.Offset], " ")
+	return strings.HasSuffix(gap, ":") && strings.TrimSpace(outer.Message[inner.end:]) == ""
 }
 
 // holeHolds reports whether one of outer's holes spans exactly the text
