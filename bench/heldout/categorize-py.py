@@ -320,11 +320,14 @@ def raise_argument(src, rel, line):
         return ""
     if not isinstance(st.exc, ast.Call):
         if isinstance(st.exc, ast.Name):
-            return "raises a variable: " + name_origin(enclosing_function(tree, line), st.exc.id, line, tree)
+            o = name_origin(enclosing_function(tree, line), st.exc.id, line, tree)
+            if is_class_name(st.exc.id) and o.startswith("a name the function does not bind"):
+                return "a class raised without arguments"
+            return "raises a variable: " + o
         return ""
     c = st.exc
     if not c.args:
-        return "no argument" if not c.keywords else "keyword arguments"
+        return "a class called without arguments" if not c.keywords else "keyword arguments"
     a = c.args[0]
     if isinstance(a, ast.Starred):
         return "*args"

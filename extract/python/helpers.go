@@ -333,6 +333,7 @@ func (x *file) helperCall(call *tsutil.Node) {
 		return
 	}
 	cls := x.classArg(h, call)
+	made := map[string]bool{} // a helper raising one text on two paths (if strict: raise E(msg) else: raise E(msg)) gives the call one site
 	for _, hs := range h.sites {
 		var msgs []template.Template
 		for _, bound := range variants {
@@ -346,6 +347,11 @@ func (x *file) helperCall(call *tsutil.Node) {
 			if cls != "" {
 				s.Class = cls
 			}
+			key := s.Kind + "\x00" + s.Class + "\x00" + m.Message()
+			if made[key] {
+				continue
+			}
+			made[key] = true
 			x.fillContext(&s, call)
 			s.Context.Comments = append(s.Context.Comments, note)
 			x.res.Sites = append(x.res.Sites, s)
