@@ -42,8 +42,9 @@ package's classes), never from a package's name:
    non-literal as the raise's argument, a hole-only template: a text
    passed in) and by errdex's answer (weak, unknown, matched elsewhere).
 
-Sub-features appended in brackets: the traceback answer is right or not,
-the exception is chained (raised while handling another).
+A last table counts features of the misses: the traceback answer right
+or wrong, the exception chained (raised while handling another), a
+confident wrong answer from the message (also tabled by mechanism).
 """
 import ast
 import json
@@ -54,12 +55,8 @@ import sys
 from collections import defaultdict
 
 
-def read_jsonl(path):
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                yield json.loads(line)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from categorize import read_jsonl  # noqa: E402
 
 
 def arg(name, default):
@@ -412,6 +409,16 @@ def helper_call(src, t, caller):
     return "%s called as %s in %s, the call's arguments with %s" % (kind, form, where, text)
 
 
+def listed_sites(errdex, catalog, message):
+    """errdex's matches of the message (explain --json -n 50), as (file, line)."""
+    p = subprocess.run([errdex, "explain", "--catalog", catalog, "--json", "-n", "50", "-"], input=message, capture_output=True, text=True)
+    try:
+        matches = json.loads(p.stdout).get("matches") or []
+    except ValueError:
+        matches = []
+    return [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in matches]
+
+
 def main():
     work = sys.argv[1]
     n_ex = int(arg("-n", "3"))
@@ -473,13 +480,7 @@ def main():
             same = "the same file" if callers[0]["file"] == t["file"] else "another file"
             cats["a helper raises its parameter's text; no record at its caller's call (in %s): %s" % (same, helper_call(src, t, callers[0]))].append((m, c, feats))
             continue
-        out = subprocess.run([errdex, "explain", "--catalog", catalog, "--json", "-n", "50", "-"],
-                             input=m["message"], capture_output=True, text=True).stdout
-        try:
-            ans = json.loads(out)
-        except ValueError:
-            ans = {}
-        listed = [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in ans.get("matches") or []]
+        listed = listed_sites(errdex, catalog, m["message"])
         rank = next((i for i, (f, n) in enumerate(listed) if held({"filePath": f, "lineNumber": n})), None)
         if rank is not None:
             cats["another record ranks above the site's (rank %s)" % ("2-5" if rank < 5 else "6-50")].append((m, c, feats))
@@ -527,7 +528,8 @@ def main():
                       + (f" unknown half {by['?']}" if by["?"] else ""))
             print(f"| all | {tot['dev']} | {tot['test']} |\n")
 
-        # the mechanism alone, then with the kind of text that reached it
+        # the mechanism alone, then with the kind of text that reached it,
+        # the confident wrong answers among them, then every category
         coarse, middle = defaultdict(list), defaultdict(list)
         for name, items in cats.items():
             base = re.sub(r" \((weak|unknown|matched elsewhere|\?)\)", "", name)
@@ -537,19 +539,8 @@ def main():
         table(middle)
         print("confident wrong answers from the message, by mechanism:\n")
         table({k: [x for x in v if "confident wrong" in x[2]] for k, v in middle.items() if any("confident wrong" in x[2] for x in v)})
-        tot = defaultdict(int)
-        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-        for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
-            by, pk = defaultdict(int), defaultdict(set)
-            for m, c, _ in cats[name]:
-                h = half.get(c.get("package") or m["suite"], "?")
-                by[h] += 1
-                tot[h] += 1
-                pk[h].add(c.get("package") or m["suite"])
-            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
-                  + (f" unknown half {by['?']}" if by["?"] else ""))
-        print(f"| all | {tot['dev']} | {tot['test']} |")
-        print("\n| feature of the misses above | dev | test |\n|---|---|---|")
+        table(cats)
+        print("| feature of the misses above | dev | test |\n|---|---|---|")
         for feat in ("traceback right", "traceback wrong", "chained", "confident wrong"):
             by = defaultdict(int)
             for name in cats:
