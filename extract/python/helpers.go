@@ -58,15 +58,13 @@ func (x *file) noteHelper(s *extract.Site, raise *tsutil.Node) {
 		return
 	}
 	name := x.text(x.field(fn, "name"))
-	if x.helpers == nil {
-		x.helpers = map[string]*helper{}
-	}
-	if h, dup := x.helpers[name]; dup {
+	helpers := x.helperTable(fn)
+	if h, dup := helpers[name]; dup {
 		if h != nil && same(h.fn, fn) && h.format < 0 {
 			h.sites = append(h.sites, *s) // another site of the helper, or a variant
 			return
 		}
-		x.helpers[name] = nil // two helpers of one name: ambiguous, use neither
+		helpers[name] = nil // two helpers of one name: ambiguous, use neither
 		return
 	}
 	h := &helper{fn: fn, sites: []extract.Site{*s}, params: params, defaults: x.defaults(fn), method: method, format: -1}
@@ -77,7 +75,58 @@ func (x *file) noteHelper(s *extract.Site, raise *tsutil.Node) {
 			}
 		}
 	}
-	x.helpers[name] = h
+	helpers[name] = h
+}
+
+// helperTable returns the table the helper fn goes in, by name: the
+// file's, or for a function defined in another function's body (a
+// closure, which only that function's code can call) that function's
+// own, so that two functions' closures of one name (def error(msg):
+// raise ParseError(msg), in each of two parsers) are not ambiguous.
+func (x *file) helperTable(fn *tsutil.Node) map[string]*helper {
+	outer := x.outerFunc(fn)
+	if outer == nil {
+		if x.helpers == nil {
+			x.helpers = map[string]*helper{}
+		}
+		return x.helpers
+	}
+	if x.nested == nil {
+		x.nested = map[uint]map[string]*helper{}
+	}
+	m := x.nested[outer.StartByte()]
+	if m == nil {
+		m = map[string]*helper{}
+		x.nested[outer.StartByte()] = m
+	}
+	return m
+}
+
+// outerFunc returns the function whose body defines fn, or nil when fn is
+// defined at module level or in a class body (a method).
+func (x *file) outerFunc(fn *tsutil.Node) *tsutil.Node {
+	for p := x.parent(fn); p != nil; p = x.parent(p) {
+		switch x.kind(p) {
+		case "function_definition":
+			return p
+		case "class_definition":
+			return nil
+		}
+	}
+	return nil
+}
+
+// closureHelper returns the helper a call of the plain name at call
+// reaches as Python resolves it: a closure of a function around the
+// call, the nearest first, else the file's helper of that name; nil when
+// none (or two of one name in one scope).
+func (x *file) closureHelper(name string, call *tsutil.Node) *helper {
+	for f := x.funcAround(call); f != nil && x.nested != nil; f = x.funcAround(f) {
+		if h, ok := x.nested[f.StartByte()][name]; ok {
+			return h
+		}
+	}
+	return x.helpers[name]
 }
 
 // noteLogHelper is noteHelper for a log call: a wrapper that passes its own
@@ -90,7 +139,7 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *tsutil.Node, args []*ts
 	}
 	name := x.text(x.field(fn, "name"))
 	defer func() {
-		if h := x.helpers[name]; h != nil && same(h.fn, fn) {
+		if h := x.helperTable(fn)[name]; h != nil && same(h.fn, fn) {
 			h.rel = rel
 		}
 	}()
@@ -118,14 +167,12 @@ func (x *file) noteLogHelper(s *extract.Site, call, msg *tsutil.Node, args []*ts
 		x.noteHelper(s, call)
 		return
 	}
-	if x.helpers == nil {
-		x.helpers = map[string]*helper{}
-	}
-	if _, dup := x.helpers[name]; dup {
-		x.helpers[name] = nil
+	helpers := x.helperTable(fn)
+	if _, dup := helpers[name]; dup {
+		helpers[name] = nil
 		return
 	}
-	x.helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, method: method, format: k}
+	helpers[name] = &helper{fn: fn, sites: []extract.Site{*s}, params: params, method: method, format: k}
 }
 
 // funcAround returns the function_definition around n, or nil.
@@ -215,10 +262,18 @@ func splatName(x *file, n *tsutil.Node) string {
 // cost is one lookup per call, not a pass over the file per helper.
 func (x *file) helperCalls(root *tsutil.Node) {
 	var names [][]byte
-	for name, h := range x.helpers {
-		if h != nil {
-			names = append(names, []byte(name))
+	seen := map[string]bool{}
+	add := func(helpers map[string]*helper) {
+		for name, h := range helpers {
+			if h != nil && !seen[name] {
+				seen[name] = true
+				names = append(names, []byte(name))
+			}
 		}
+	}
+	add(x.helpers)
+	for _, m := range x.nested {
+		add(m)
 	}
 	if len(names) == 0 {
 		return
@@ -238,7 +293,7 @@ func (x *file) helperCall(call *tsutil.Node) {
 	var h *helper
 	switch x.kind(fn) {
 	case "identifier":
-		if h = x.helpers[x.text(fn)]; h != nil && h.method {
+		if h = x.closureHelper(x.text(fn), call); h != nil && h.method {
 			h = nil
 		}
 	case "attribute":
@@ -278,6 +333,7 @@ func (x *file) helperCall(call *tsutil.Node) {
 		return
 	}
 	cls := x.classArg(h, call)
+	made := map[string]bool{} // a helper raising one text on two paths (if strict: raise E(msg) else: raise E(msg)) gives the call one site
 	for _, hs := range h.sites {
 		var msgs []template.Template
 		for _, bound := range variants {
@@ -291,6 +347,11 @@ func (x *file) helperCall(call *tsutil.Node) {
 			if cls != "" {
 				s.Class = cls
 			}
+			key := s.Kind + "\x00" + s.Class + "\x00" + m.Message()
+			if made[key] {
+				continue
+			}
+			made[key] = true
 			x.fillContext(&s, call)
 			s.Context.Comments = append(s.Context.Comments, note)
 			x.res.Sites = append(x.res.Sites, s)

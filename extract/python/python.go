@@ -161,12 +161,13 @@ type file struct {
 	src        []byte
 	lines      *extract.Lines
 	res        extract.Result
-	helpers    map[string]*helper   // by function name
-	raisers    map[string]*raiser   // functions raising a parameter, by name
-	stored     []*storedRaise       // raises of a text an object keeps (stored.go)
-	classes    map[string]*classDef // exception classes defined in the file, by name
-	textOnly   map[string]bool      // classes recorded only for their base: a text of holes alone is not used
-	factories  map[string]*factory  // functions that return an exception, by name; nil for others
+	helpers    map[string]*helper          // by function name
+	nested     map[uint]map[string]*helper // closures' helpers: by the outer function's start byte, then name (helperTable)
+	raisers    map[string]*raiser          // functions raising a parameter, by name
+	stored     []*storedRaise              // raises of a text an object keeps (stored.go)
+	classes    map[string]*classDef        // exception classes defined in the file, by name
+	textOnly   map[string]bool             // classes recorded only for their base: a text of holes alone is not used
+	factories  map[string]*factory         // functions that return an exception, by name; nil for others
 	root       *tsutil.Node
 	consts     map[string]*tsutil.Node         // module-level string constants; built on first use
 	dicts      map[string]*tsutil.Node         // module-level dict literals (message tables), with consts
