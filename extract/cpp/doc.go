@@ -77,8 +77,7 @@
 // prints "[Errno {code}] {text}" as OSError's __str__ does (with ":
 // {filename!r}" for a third text, BlockingIOError's count aside);
 // KeyError's text is quoted as repr quotes it; &M(x) of a static string
-// object the file declares with NAME(x, "text") is that text, and
-// &_Py_ID(x), the interned string of an identifier, is x; the first
+// object the file declares with NAME(x, "text") is that text; the first
 // item of PyTuple_Pack is an exception value's text; locals are looked
 // for in the whole function (C declares them at the top), at most 400
 // lines up. An exception object prints what its class's tp_str returns

@@ -166,13 +166,9 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 			return t
 		}
 	case "pointer_expression":
-		// &_Py_STR(list_err): the address of a static string object;
-		// &_Py_ID(__delete__): the interned string of the identifier.
+		// &_Py_STR(list_err): the address of a static string object.
 		if a := n.ChildByFieldName("argument"); a != nil && tsutil.Inner(a) != nil && tsutil.Inner(a).Kind() == "call_expression" {
 			if t, ok := m.x.namedString(tsutil.Inner(a), m.u.src); ok {
-				return t
-			}
-			if t, ok := identifierString(tsutil.Inner(a), m.u.src); ok {
 				return t
 			}
 		}
@@ -662,16 +658,6 @@ func cFormat(f string, args []string, python bool) (string, []string) {
 		out = append(out, args[next])
 	}
 	return format, out
-}
-
-// identifierString returns the text of _Py_ID(name), CPython's interned
-// string object of an identifier: the identifier itself.
-func identifierString(call *sitter.Node, src []byte) (template.Template, bool) {
-	as := args(call)
-	if calleeName(call, src) != "_Py_ID" || len(as) != 1 || as[0].Kind() != "identifier" {
-		return template.Template{}, false
-	}
-	return template.Lit(tsutil.Text(as[0], src)), true
 }
 
 // namedString returns the text of a static string object whose address
