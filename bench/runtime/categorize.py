@@ -179,7 +179,7 @@ def main():
     for suite in ("cpython", "cpython2"):
         for c in read_jsonl(os.path.join(HERE, suite + ".jsonl")):
             pkg[(suite, c["label"], c["message"])] = c["package"]
-    recs = defaultdict(list)  # file -> [(line, function tag, text)]
+    recs = defaultdict(list)  # file -> [(line, function tag, text, pattern, class)]
     for r in read_jsonl(catalog):
         r = r.get("record") or r
         fn = next((t[len("function:"):] for t in r.get("tags") or [] if t.startswith("function:")), "")
