@@ -72,7 +72,10 @@
 // (with an OSError base, an errno prints as OSError prints it); an
 // exception object made by calling its class (PyObject_CallFunction,
 // PyObject_CallFunctionObjArgs, PyObject_CallOneArg) has its first
-// argument's text;
+// argument's text, and one of OSError's family made by
+// PyObject_CallFunction with an integer and a text first ("isn")
+// prints "[Errno {code}] {text}" as OSError's __str__ does (with ":
+// {filename!r}" for a third text, BlockingIOError's count aside);
 // KeyError's text is quoted as repr quotes it; &M(x) of a static string
 // object the file declares with NAME(x, "text") is that text; the first
 // item of PyTuple_Pack is an exception value's text; locals are looked

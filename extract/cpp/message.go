@@ -292,6 +292,9 @@ func (m *msg) call(n *sitter.Node) (template.Template, bool) {
 		first := as[1]
 		if f == "PyObject_CallFunction" {
 			first = as[2]
+			if t, ok := m.oserrorCall(as); ok {
+				return t, true
+			}
 		}
 		return m.piece(first), true
 	case f == "errdex_repr" && len(as) == 1:
@@ -389,6 +392,49 @@ var oserrorFamily = map[string]bool{
 	"ConnectionAbortedError": true, "ConnectionRefusedError": true, "ConnectionResetError": true,
 	"FileExistsError": true, "FileNotFoundError": true, "InterruptedError": true, "IsADirectoryError": true,
 	"NotADirectoryError": true, "PermissionError": true, "ProcessLookupError": true, "TimeoutError": true,
+}
+
+// oserrorCall is the text of an exception object of OSError's family
+// made by PyObject_CallFunction(cls, "is…", code, text, …) (as are the
+// call's arguments): OSError's __str__ prints an errno and a strerror
+// given first as "[Errno {code}] {text}", and a third argument, the
+// filename, as ": {filename!r}" after them (not for BlockingIOError, whose
+// third is the count of characters written). ok is false for another
+// class, or a format whose first two conversions are not an integer and
+// a text.
+func (m *msg) oserrorCall(as []*sitter.Node) (template.Template, bool) {
+	class := m.x.className(as[0], m.u.src)
+	if !m.x.osErrors[class] && !oserrorFamily[class[strings.LastIndexAny(class, ".>")+1:]] {
+		return template.Template{}, false
+	}
+	format, ok := m.constant(as[1])
+	if !ok || strings.ContainsAny(format, "#&") {
+		return template.Template{}, false
+	}
+	convs := buildConversions(format)
+	if len(convs) < 2 || len(convs) > len(as)-2 || !strings.ContainsRune("bhiIlLkKn", convs[0]) || !strings.ContainsRune("szyUOSN", convs[1]) {
+		return template.Template{}, false
+	}
+	parts := []template.Template{template.Lit("[Errno "), template.Hole(m.one(as[2]), "", "d"), template.Lit("] "), m.piece(as[3])}
+	if len(convs) >= 3 && strings.ContainsRune("szyUOSN", convs[2]) && class[strings.LastIndexAny(class, ".>")+1:] != "BlockingIOError" {
+		parts = append(parts, template.Lit(": "), template.Hole(m.one(as[4]), "r", ""))
+	}
+	return template.Concat(parts...), true
+}
+
+// buildConversions returns the conversion letters of a Py_BuildValue
+// format ("(isn)" is i, s, n), its brackets, separators and the size
+// and length marks after a letter (s#, z*, O&) left out.
+func buildConversions(format string) []rune {
+	var out []rune
+	for _, c := range format {
+		switch {
+		case strings.ContainsRune("()[]{}:, \t#*&!", c):
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // errnoMessage is the text of an exception of class made from errno and

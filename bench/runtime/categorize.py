@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Counts bench/runtime's CPython misses per mechanism and half, without
+printing one of them.
+
+    python3 bench/runtime/categorize.py WORK NAME [--src CPYTHON_SRC] [-n EXAMPLES]
+
+Reads WORK/NAME-misses.jsonl (run.sh's eval -misses; the test half is in
+it only when run.sh was given -show-test), WORK/NAME-cpython.jsonl (the
+catalog), WORK/errdex-NAME (or --errdex BIN) and WORK/split.txt, and the
+cases of bench/runtime (for each case's package, which names its half).
+Each case whose top answer from the message is not a truth is filed under
+the first rule that holds:
+
+1. tied: a truth is among the tied best answers but another is listed
+   first; split by how many are tied and whether the tied records'
+   texts are the same but for their holes' names (else whether the
+   truth's record has more, as much or less literal text than the top).
+2. no record at the site: no catalog record has its line in a truth's
+   span; split by what the primary truth's statement holds
+   (PyErr_SetString, PyErr_Format, PyErr_SetObject of a static object or
+   of a value, an errno setter, _PyErr_SetKeyError, a macro, a helper
+   given a format or a literal, a call given no text).
+3. listed below: a record at a truth is among errdex's 50 best matches
+   (explain --json -n 50) but not among the tied best.
+4. not matched: a record is at a truth but errdex does not list it;
+   split by the answer's status, how the site's records meet the text
+   (their pattern matches it with most, under half or none of it
+   literal, the class agreeing or not; the template's words are in the
+   text but the pattern fails, or are not in it), what the statements
+   holding those records are, whether a caller the truth walked out to
+   (one spelling the text) has a record, whether the records' function:
+   tag names the truth's function (parse recovery names another), and
+   the format's conversions other than %s/%d (%.200s, %U, %R, %zd…).
+
+Only counts are printed, per half (and how many C files they come from),
+unless -n asks for up to that many dev-half examples per mechanism; the
+test half's examples are never printed.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def read_jsonl(path):
+    """The JSON objects of a JSON-lines file, blank lines skipped."""
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def holds(truths, f, n):
+    return any(t["file"] == f and (t["start"] <= n <= t["end"] or n == t["line"]) for t in truths)
+
+
+def listed(errdex, catalog, message):
+    """The file and line of errdex's 50 best matches for message."""
+    p = subprocess.run([errdex, "explain", "--catalog", catalog, "--json", "-n", "50", "-"],
+                       input=message, capture_output=True, text=True)
+    try:
+        ans = json.loads(p.stdout)
+    except ValueError:
+        return []
+    return [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in ans.get("matches") or []]
+
+
+def statement(lines, t):
+    """The source of the truth's statement: its span, continued to the
+    line ending it (a semicolon), at most 8 lines."""
+    out = []
+    for i in range(t["start"] - 1, min(len(lines), t["start"] + 7)):
+        out.append(lines[i].strip())
+        if i >= t["end"] - 1 and lines[i].rstrip().endswith((";", "{", "}")):
+            break
+    return " ".join(out)
+
+
+def site_form(s):
+    """What a statement raising at the site holds."""
+    for pat, name in (
+        (r"\b_?PyErr_SetString\s*\(", "PyErr_SetString"),
+        (r"\b_?PyErr_Format(V)?\s*\(", "PyErr_Format"),
+        (r"\b_?PyErr_SetKeyError\s*\(", "_PyErr_SetKeyError"),
+        (r"\bPyErr_SetFromErrno\w*\s*\(|\bPyErr_SetFromWindowsErr\w*\s*\(|\bPyErr_SetExcFromWindowsErr\w*\s*\(", "an errno setter"),
+        (r"\b_?PyErr_NoMemory\s*\(", "PyErr_NoMemory"),
+        (r"\b_?PyErr_SetNone\s*\(", "PyErr_SetNone"),
+    ):
+        if re.search(pat, s):
+            return name
+    m = re.search(r"\b_?PyErr_SetObject\s*\(\s*[^,]+,\s*([^)]*)\)", s)
+    if m:
+        arg = m.group(1).strip()
+        if re.fullmatch(r"&?_Py_ID\(\w+\)|&?_Py_STR\(\w+\)|\w+", arg) and not re.fullmatch(r"[a-z]\w*", arg):
+            return "PyErr_SetObject of a static object"
+        return "PyErr_SetObject of a value"
+    m = re.search(r"\b([A-Z][A-Z0-9_]{2,})\s*\(", s)
+    if m:
+        return "a macro"
+    m = re.search(r"\b(\w+)\s*\(([^;]*)", s)
+    if m:
+        if re.search(r'"[^"]*%[^"]*"', s):
+            return "a helper given a format"
+        if '"' in s:
+            return "a helper given a literal"
+        return "a call given no text (a variable or none)"
+    return "other"
+
+
+CONV = re.compile(r"%(?:[-+ #0]*)(\d+|\*)?(?:\.(\d+|\*))?(hh|h|ll|l|z|t|j)?([diouxXcsSRUVAp%])")
+
+
+def conversions(s):
+    """The kinds of conversion of the string literals in s."""
+    kinds = set()
+    for lit in re.findall(r'"((?:[^"\\]|\\.)*)"', s):
+        for m in CONV.finditer(lit):
+            width, prec, size, conv = m.groups()
+            if conv == "%":
+                continue
+            k = "%" + ("." + prec if prec else "") + (size or "") + conv
+            if conv in "diouxX":
+                k = "%" + (size or "") + conv
+            kinds.add(k)
+    return kinds
+
+
+def pattern_matches(pat, body):
+    try:
+        return re.search(pat, body) is not None
+    except re.error:
+        return False
+
+
+def text_fit(message, site):
+    """How the site's records' texts meet the message: the pattern
+    matches it (with or without the class), or the template's literal
+    words are (or are not) in it."""
+    cls, _, body = message.partition(": ")
+    cls = cls.rsplit(".", 1)[-1]
+    best = "the template's words are not in the text"
+    for r in site:
+        pat, rc, tmpl = r[3], r[4], r[2]
+        try:
+            ok = re.search(pat, body) is not None
+        except re.error:
+            ok = False
+        words = [w for w in re.split(r"\{[^{}]*\}", tmpl) if len(w.strip()) > 2]
+        if ok:
+            lit = sum(len(w) for w in words)
+            share = "most" if lit * 2 >= len(body) else "under half" if lit else "none"
+            return "%s of the text literal%s" % (share, "" if rc == cls else ", class differs")
+        if not words:
+            best = "the template is holes only"
+        elif all(w in body for w in words) and best != "the template is holes only":
+            best = "the template's words are in the text, the pattern fails"
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("work")
+    ap.add_argument("name")
+    ap.add_argument("--src", default="/work/corpora/runtime/Python-3.11.2-deb")
+    ap.add_argument("--errdex", default="")
+    ap.add_argument("-n", type=int, default=0, help="print up to N dev-half examples per mechanism")
+    a = ap.parse_args()
+    w = a.work
+    errdex = a.errdex or os.path.join(w, "errdex-" + a.name)
+    catalog = os.path.join(w, a.name + "-cpython.jsonl")
+    half = {}
+    for line in open(os.path.join(HERE, "split.txt")):
+        f = line.split()
+        if len(f) == 3 and not f[0].startswith("#"):
+            half[(f[0], f[1])] = f[2]
+    pkg = {}
+    for suite in ("cpython", "cpython2"):
+        for c in read_jsonl(os.path.join(HERE, suite + ".jsonl")):
+            pkg[(suite, c["label"], c["message"])] = c["package"]
+    recs = defaultdict(list)  # file -> [(line, function tag, text, pattern, class)]
+    for r in read_jsonl(catalog):
+        r = r.get("record") or r
+        fn = next((t[len("function:"):] for t in r.get("tags") or [] if t.startswith("function:")), "")
+        recs[r["filePath"]].append((r["lineNumber"], fn, r.get("errorMessage") or "", r.get("messagePattern") or "", r.get("errorClass") or ""))
+    srcs = {}
+
+    def src(f):
+        if f not in srcs:
+            try:
+                with open(os.path.join(a.src, f), errors="replace") as fh:
+                    srcs[f] = fh.read().split("\n")
+            except OSError:
+                srcs[f] = []
+        return srcs[f]
+
+    cats = defaultdict(list)
+    for m in read_jsonl(os.path.join(w, a.name + "-misses.jsonl")):
+        if m["suite"] not in ("cpython", "cpython2") or m["kind"] != "raised":
+            continue
+        ts = m.get("truths") or [m["truth"]]
+        answers = m["msg"]["answers"] or []
+
+        def at(s):
+            f, _, n = s.rpartition(":")
+            return n.isdigit() and holds(ts, f, int(n))
+
+        if answers and at(answers[0]):
+            continue  # right from the message; missed with the traceback only
+        p = pkg.get((m["suite"], m["label"], m["message"]), "")
+        h = half.get((m["suite"], p), "?")
+        key = (m, h, p)
+        if any(at(x) for x in answers):
+            texts, shapes, lit = set(), set(), {}
+            body = m["message"].partition(": ")[2]
+            for x in answers:
+                f, _, n = x.rpartition(":")
+                # the records at the answer's line whose pattern matches
+                # the text (a line may hold one per branch)
+                at_line = [r for r in recs.get(f, []) if str(r[0]) == n]
+                fit = [r for r in at_line if pattern_matches(r[3], body)] or at_line
+                for _, _, t, *_ in fit:
+                    texts.add(re.sub(r"\{[^{}]*\}", "{}", t))
+                    shapes.add(re.sub(r"'\{\}'|\"\{\}\"", "{}", re.sub(r"\{[^{}]*\}", "{}", t)))
+                    lit[x] = max(lit.get(x, 0), len(re.sub(r"\{[^{}]*\}", "", t)))
+            k = len(answers)
+            size = "2" if k == 2 else "3-5" if k <= 5 else "6+"
+            same = "the same text but for hole names" if len(texts) == 1 else "different texts"
+            if len(texts) > 1:
+                best = max(lit.get(x, 0) for x in answers if at(x))
+                same += " (%s)" % ("only quotes spelled around a hole against a repr hole" if len(shapes) == 1 else "other words")
+                same += ", the truth's %s literal" % ("more" if best > lit.get(answers[0], 0) else "less" if best < lit.get(answers[0], 0) else "as much")
+            cats["tied, another listed first (%s tied, %s)" % (size, same)].append(key)
+            continue
+        t0 = ts[0]
+        site = [r for t in ts for r in recs.get(t["file"], []) if t["start"] <= r[0] <= t["end"] or r[0] == t["line"]]
+        stmt = statement(src(t0["file"]), t0)
+        if not site:
+            cats["no record at the site: " + site_form(stmt)].append(key)
+            continue
+        rank = next((i for i, (f, n) in enumerate(listed(errdex, catalog, m["message"])) if holds(ts, f, n)), None)
+        if rank is not None:
+            cats["listed below the tied best (rank %s)" % ("2-5" if rank < 5 else "6-50")].append(key)
+            continue
+        fn_ok = any(r[1].split("::")[-1] == t["func"] for t in ts for r in site)
+        conv = sorted(conversions(stmt) - {"%s", "%d", "%ld", "%zd", "%c", "%i"})
+        kind = ("a conversion other than %s/%d: " + ", ".join(conv)) if conv else "%s/%d or none"
+        forms = sorted({site_form(statement(src(t["file"]), t)) for t in ts
+                        if any(t["start"] <= r[0] <= t["end"] or r[0] == t["line"] for r in recs.get(t["file"], []))})
+        callers = ""
+        if len(ts) > 1:
+            callers = "; a caller spells the text, " + ("with" if any(
+                t["start"] <= r[0] <= t["end"] or r[0] == t["line"] for t in ts[1:] for r in recs.get(t["file"], [])) else "no") + " record there"
+        cats["not matched (%s; %s; %s%s%s): %s" % (
+            m["msg"]["status"], text_fit(m["message"], site), "/".join(forms), callers,
+            "" if fn_ok else "; function tag differs", kind)].append(key)
+
+    print("| mechanism (message top-1 misses) | dev (C files) | test (C files) |\n|---|---:|---:|")
+    tot = defaultdict(int)
+    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
+        by, files = defaultdict(int), defaultdict(set)
+        for m, h, p in cats[name]:
+            by[h] += 1
+            files[h].add(p)
+            tot[h] += 1
+        print(f"| {name} | {by['dev']} ({len(files['dev'])}) | {by['test']} ({len(files['test'])}) |"
+              + (f" unknown half {by['?']}" if by["?"] else ""))
+    print(f"| all | {tot['dev']} | {tot['test']} |")
+    if a.n:
+        for name in sorted(cats, key=lambda k: -len(cats[k])):
+            dev = [m for m, h, _ in cats[name] if h == "dev"]
+            if not dev:
+                continue
+            print(f"\n### {name}")
+            for m in dev[: a.n]:
+                print(f"- {m['suite']} {m['label']}: {m['message'][:140]!r}; truth {m['truth']['file']}:{m['truth']['line']} "
+                      f"{m['truth']['func']}; top {(m['msg']['answers'] or ['-'])[0]}")
+
+
+if __name__ == "__main__":
+    main()
