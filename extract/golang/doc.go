@@ -172,8 +172,10 @@
 //     args...); return fmt.Errorf("%s:%d: %s", p.name, p.line, msg)). A
 //     value literal whose fields print a parameter's field or method
 //     (&UnmarshalTypeError{CBORType: t.String(), GoType:
-//     v.Type().String()}) is built from its parameters too, so
-//     fillPositiveInt(t, val, v) is a site. A method call whose receiver
+//     v.Type().String()}) is built from its parameters too when no field
+//     has text of its own, so fillPositiveInt(t, val, v) is a site
+//     (&unmarshalTypeError{"integer", "", fv.Type()} is made where it
+//     is). A method call whose receiver
 //     the file declares with an imported package's type (a field, a
 //     parameter or a variable l *common.Lexer, named as the receiver or
 //     its last selector: p.l.SyntaxErrorAt(…)) is that package's method,
@@ -204,10 +206,13 @@
 //     fmt.Sprintf(format, a...)})) is such a helper too: the list is where
 //     its caller finds the error, and c.addErr(loc, "KnownFragmentNames",
 //     "Unknown fragment %q.", name) is a site; so is one that stores the
-//     error in a field named for an error, returning nothing (p.err =
+//     error in a field named for an error, returning no error, or
+//     returning nothing when it is under twenty lines long (p.err =
 //     fmt.Errorf(msg, args...) under if p.err == nil, or after a bare
-//     return) or returning no error, or returning that field (p.err =
-//     fmt.Errorf(…); p.conn.asyncClose(); return p.err);
+//     return; a longer one works out more of the text itself, the input
+//     around the position, and is where the error is made), or returning
+//     that field (p.err = fmt.Errorf(…); p.conn.asyncClose(); return
+//     p.err);
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,
