@@ -239,8 +239,9 @@
 //     the slice's initial text and its top-level appends read in order; a
 //     literal of a generic error type (&Error[T]{…}) is read as one of
 //     the type;
-//   - a call returned as an error that passes no text directly but holds
-//     some deeper in its arguments (return nil,
+//   - a call returned as an error, or assigned to an error variable, that
+//     passes no text directly but holds some deeper in its arguments
+//     (return nil,
 //     ErrInvalidToken(token.Invalid("could not find end character of
 //     quoted text", org))), on whose lines no other site is, is a site
 //     whose text is the longest string constant of at least three words
