@@ -163,7 +163,29 @@
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag
-//     --%s", n) is "{name}.{field.Name}: duplicate flag --{n}"). A helper
+//     --%s", n) is "{name}.{field.Name}: duplicate flag --{n}"); so is
+//     one formatted as an error the error prints (fmt.Errorf("%v: %w",
+//     p.pos, fmt.Errorf(format, args...))), one formatted deeper in the
+//     error (errors.New(fmt.Sprintf(format, args...) + " at line " + …),
+//     the format then filled in with the call's arguments), and one
+//     formatted into a local the error prints (msg := fmt.Sprintf(format,
+//     args...); return fmt.Errorf("%s:%d: %s", p.name, p.line, msg)). A
+//     value literal whose fields print a parameter's field or method
+//     (&UnmarshalTypeError{CBORType: t.String(), GoType:
+//     v.Type().String()}) is built from its parameters too when no field
+//     has text of its own, so fillPositiveInt(t, val, v) is a site
+//     (&unmarshalTypeError{"integer", "", fv.Type()} is made where it
+//     is). A method call whose receiver
+//     the file declares with an imported package's type (a field, a
+//     parameter or a variable l *common.Lexer, named as the receiver or
+//     its last selector: p.l.SyntaxErrorAt(…)) is that package's method,
+//     and a site only when the call hands it words of its own (not
+//     n.SetTypecheck(1)); other method calls are the package's own. A
+//     call whose text is one local declared with text of its own at most
+//     two lines above it and never assigned again (msg :=
+//     fmt.Sprintf("substr second parameter should be a number, got %s",
+//     …); return nil, makeRuntimeError(msg, trace)) has its record at
+//     that declaration, where the text is made. A helper
 //     passing its own format and arguments on to another (failf(format,
 //     args...)) is followed to its callers, and so is a parameter the
 //     helper formats with itself as the format before it builds the error
@@ -183,7 +205,14 @@
 //     errors (c.errs = append(c.errs, &QueryError{Message:
 //     fmt.Sprintf(format, a...)})) is such a helper too: the list is where
 //     its caller finds the error, and c.addErr(loc, "KnownFragmentNames",
-//     "Unknown fragment %q.", name) is a site;
+//     "Unknown fragment %q.", name) is a site; so is one that stores the
+//     error in a field named for an error, returning no error, or
+//     returning nothing when it is under twenty lines long (p.err =
+//     fmt.Errorf(msg, args...) under if p.err == nil, or after a bare
+//     return; a longer one works out more of the text itself, the input
+//     around the position, and is where the error is made), or returning
+//     that field (p.err = fmt.Errorf(…); p.conn.asyncClose(); return
+//     p.err);
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,
@@ -210,8 +239,9 @@
 //     the slice's initial text and its top-level appends read in order; a
 //     literal of a generic error type (&Error[T]{…}) is read as one of
 //     the type;
-//   - a call returned as an error that passes no text directly but holds
-//     some deeper in its arguments (return nil,
+//   - a call returned as an error, or assigned to an error variable, that
+//     passes no text directly but holds some deeper in its arguments
+//     (return nil,
 //     ErrInvalidToken(token.Invalid("could not find end character of
 //     quoted text", org))), on whose lines no other site is, is a site
 //     whose text is the longest string constant of at least three words

@@ -155,7 +155,10 @@ type fileCtx struct {
 	// joined holds the local variables whose appends (joinedAppends) or
 	// assignments (assignedTexts) have been made sites of.
 	joined map[*variable]bool
-	sites  []extract.Site
+	// declTypes maps each name the file declares a variable, parameter or
+	// field by to the import path of its type's package (recvImport)
+	declTypes map[string]string
+	sites     []extract.Site
 	// refs are the file's references for the link pass (summary.go).
 	refs []extract.Ref
 	// For the runtime's link pass (runtime_link.go): the file's path, the

@@ -671,12 +671,13 @@ func leftNil(m *extract.Def, recv string, vals map[string]template.Template) boo
 	return false
 }
 
-// sprintfField reads a hole fmt.Sprintf(F, A...) of an Error method whose
-// format F is a field the value set to text (a constant: Code:
-// ErrUnrecognizedGrouping) and A its arguments: the text that format
-// prints, each verb a hole of the arguments. ok is false for other holes.
+// sprintfField reads a hole fmt.Sprintf(F, A...) (or fmt.Errorf(F, A...),
+// which prints the same text) whose format F is a field the value set to
+// text (a constant: Code: ErrUnrecognizedGrouping) or a parameter a
+// helper's call sets, and A its arguments: the text that format prints,
+// each verb a hole of the arguments. ok is false for other holes.
 func sprintfField(e string, field func(string) (template.Template, bool)) (template.Template, bool) {
-	inner, ok := strings.CutPrefix(e, "fmt.Sprintf(")
+	inner, ok := cutSprintf(e)
 	if !ok || !strings.HasSuffix(inner, ")") {
 		return template.Template{}, false
 	}
@@ -801,6 +802,12 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 			if site.Message.LiteralLen() == 0 {
 				continue // all holes: the call tells nothing the helper's own record does not
 			}
+			if r.Kind == "method" && r.Module != "" && !argWords(r.Args) {
+				// another package's method (n.SetTypecheck(1) of a type
+				// whose method panics on a bad value) is a site only when
+				// the call hands it words of its own
+				continue
+			}
 			if replace {
 				fl.res.Sites[r.Site], replace = site, false
 				continue
@@ -809,6 +816,17 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 		}
 	}
 	return true, newDef
+}
+
+// argWords reports whether an argument has literal text of three letters
+// or more.
+func argWords(args []template.Template) bool {
+	for _, a := range args {
+		if letters(a) >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // addCallerHelper adds d unless the package has a helper of that name at

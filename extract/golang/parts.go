@@ -15,18 +15,31 @@ import (
 // ("parse", "key") is data, not a message.
 const minPartWords = 3
 
-// partRef records a call returned as an error that passes no text of
-// its own directly but holds text deeper in its arguments, where the link
-// cannot follow how it reaches the error's text: return nil,
+// partRef records a call returned as an error, or assigned to an error
+// variable (err := ErrInvalidToken(token.Invalid(fmt.Sprintf("%q is a
+// reserved character", c), …))), that passes no text of its own directly
+// but holds text deeper in its arguments, where the link cannot follow
+// how it reaches the error's text: return nil,
 // ErrInvalidToken(token.Invalid("could not find end character of
 // single-quoted text", org, pos)). The text is the longest string
 // constant (or fmt.Sprintf of one) of at least minPartWords words inside
 // the arguments, outside function literals. The link makes it a site only
 // when nothing else is one on those lines (partSites).
 func (x *fileCtx) partRef(call *ast.CallExpr, stack []ast.Node) {
-	if i := parentIndex(stack); i < 0 {
+	i := parentIndex(stack)
+	if i < 0 {
 		return
-	} else if ret, ok := stack[i].(*ast.ReturnStmt); !ok || len(ret.Results) == 0 || unparen(ret.Results[len(ret.Results)-1]) != ast.Expr(call) {
+	}
+	switch p := stack[i].(type) {
+	case *ast.ReturnStmt:
+		if len(p.Results) == 0 || unparen(p.Results[len(p.Results)-1]) != ast.Expr(call) {
+			return
+		}
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || len(p.Rhs) != 1 || !errName(p.Lhs[0]) {
+			return
+		}
+	default:
 		return
 	}
 	x.addPart(call, call.Args, stack)

@@ -3,6 +3,7 @@ package golang
 import (
 	"go/ast"
 	"go/token"
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -712,8 +713,13 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	// builds in a field named like one (s.err = &SyntaxError{"invalid
 	// character " + quoteChar(c) + " " + context, s.bytes}; return
 	// scanError) reports that error to whoever reads the field: the
-	// stored value counts as the value it would return (stores)
+	// stored value counts as the value it would return (stores); so
+	// does one stored in a field that a return of the function then
+	// reads (p.err = fmt.Errorf(…); p.conn.asyncClose(); return p.err)
+	returned := x.returnedFields(body)
+	short := x.line(body.End())-x.line(body.Pos()) < maxHelperLines
 	formatted := x.selfFormatted(body, isParam)
+	locals := x.formattedLocals(body, isParam)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
 		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
@@ -740,7 +746,13 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.AssignStmt:
 			if collects {
 				e = x.appendedError(n)
-			} else if stores {
+			}
+			if e == nil && (stores && (!collects || short) || len(n.Lhs) == 1 && returned[x.text(n.Lhs[0])]) {
+				// a short function returning nothing stores the error it
+				// builds as well as one that appends it (p.err =
+				// fmt.Errorf(msg, args...) under if p.err == nil); a
+				// longer one works out more of the text itself (the
+				// input around the position) and is where it is made
 				e = storedError(n)
 			}
 		}
@@ -784,6 +796,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		} else {
 			return true
 		}
+		site.Message = formatLocals(site.Message, locals)
 		if !usesParam(site.Message, isParam) {
 			return true
 		}
@@ -796,10 +809,87 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				}
 			}
 		}
+		if format == "" {
+			format = x.innerFormat(e, site.Message, locals, isParam)
+		}
 		add(site, nil, format, e)
 		return true
 	})
 	return defs
+}
+
+// formattedLocals maps each local variable of body that is declared with
+// fmt.Sprintf(P, V...) or fmt.Errorf(P, V...), P a parameter and V the
+// variadic one spread, and never assigned again to P: msg :=
+// fmt.Sprintf(format, args...) holds the text of the caller's format.
+func (x *fileCtx) formattedLocals(body *ast.BlockStmt, isParam map[string]bool) map[string]string {
+	out := map[string]string{}
+	formatCalls(body, token.DEFINE, func(as *ast.AssignStmt, lhs *ast.Ident, call *ast.CallExpr) {
+		if isParam[lhs.Name] {
+			return
+		}
+		if path, name := x.callee(call); path != pathFmt || name != "Sprintf" && name != "Errorf" {
+			return
+		}
+		f := x.formatParam(call, isParam)
+		if f == "" {
+			return
+		}
+		for _, v := range x.variables(as.Pos()) {
+			if v.name == lhs.Name && v.decl == as.End() && v.assigned == 0 {
+				out[lhs.Name] = f
+			}
+		}
+	})
+	return out
+}
+
+// formatLocals is t with each hole that prints a local of locals
+// (formattedLocals), or its Error(), printing the format parameter
+// instead: the text the call's format and arguments make.
+func formatLocals(t template.Template, locals map[string]string) template.Template {
+	if len(locals) == 0 {
+		return t
+	}
+	out := template.Template{Parts: slices.Clone(t.Parts)}
+	for i, p := range out.Parts {
+		if f, ok := locals[unwrapError(p.Expr)]; p.Hole && ok {
+			out.Parts[i].Expr = f
+		}
+	}
+	return out
+}
+
+// innerFormat is the parameter that the error e formats deeper down, as a
+// format with the variadic parameter spread after it, and whose text t
+// prints as a hole of its own: errors.New(fmt.Sprintf(format, args...) +
+// " at line " + …) is "{format} at line {…}", and msg :=
+// fmt.Sprintf(format, args...) read by e a local of locals. "" when none.
+func (x *fileCtx) innerFormat(e ast.Expr, t template.Template, locals map[string]string, isParam map[string]bool) string {
+	holes := map[string]bool{}
+	for _, p := range t.Parts {
+		if p.Hole {
+			holes[p.Expr] = true
+		}
+	}
+	for _, f := range locals {
+		if holes[f] {
+			return f
+		}
+	}
+	format := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || format != "" {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if f := x.formatParam(call, isParam); f != "" && holes[f] {
+				format = f
+			}
+		}
+		return true
+	})
+	return format
 }
 
 // selfFormatted is the set of the parameters that body formats with
@@ -808,25 +898,31 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 // a parameter is the function's printf format, the caller's text.
 func (x *fileCtx) selfFormatted(body *ast.BlockStmt, isParam map[string]bool) map[string]bool {
 	set := map[string]bool{}
+	formatCalls(body, token.ASSIGN, func(_ *ast.AssignStmt, lhs *ast.Ident, call *ast.CallExpr) {
+		if isParam[lhs.Name] && x.formatParam(call, isParam) == lhs.Name {
+			set[lhs.Name] = true
+		}
+	})
+	return set
+}
+
+// formatCalls calls f with each assignment (tok: = or :=) in body, outside
+// function literals, of one call to one name.
+func formatCalls(body *ast.BlockStmt, tok token.Token, f func(as *ast.AssignStmt, lhs *ast.Ident, call *ast.CallExpr)) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false
 		}
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		if !ok || as.Tok != tok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 			return true
 		}
 		lhs, ok := unparen(as.Lhs[0]).(*ast.Ident)
-		call, isCall := unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok || !isCall || !isParam[lhs.Name] {
-			return true
-		}
-		if x.formatParam(call, isParam) == lhs.Name {
-			set[lhs.Name] = true
+		if call, isCall := unparen(as.Rhs[0]).(*ast.CallExpr); ok && isCall {
+			f(as, lhs, call)
 		}
 		return true
 	})
-	return set
 }
 
 // formattedField is the parameter of formatted (selfFormatted) that a
@@ -856,6 +952,27 @@ func storedError(as *ast.AssignStmt) ast.Expr {
 		return nil
 	}
 	return as.Rhs[0]
+}
+
+// returnedFields is the set of the fields (p.err, as written) that a
+// return statement of body, outside function literals, gives as its last
+// result.
+func (x *fileCtx) returnedFields(body *ast.BlockStmt) map[string]bool {
+	set := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 {
+				if sel, ok := unparen(n.Results[len(n.Results)-1]).(*ast.SelectorExpr); ok {
+					set[x.text(sel)] = true
+				}
+			}
+		}
+		return true
+	})
+	return set
 }
 
 // errorResult reports whether the results fl hold an error.
@@ -912,9 +1029,10 @@ func usesParam(t template.Template, isParam map[string]bool) bool {
 	return false
 }
 
-// sprintfFormat is F of a hole fmt.Sprintf(F, …), or "".
+// sprintfFormat is F of a hole fmt.Sprintf(F, …), or of fmt.Errorf(F,
+// …), an error whose text the hole prints; else "".
 func sprintfFormat(expr string) string {
-	inner, ok := strings.CutPrefix(expr, "fmt.Sprintf(")
+	inner, ok := cutSprintf(expr)
 	if !ok {
 		return ""
 	}
@@ -922,18 +1040,34 @@ func sprintfFormat(expr string) string {
 	return strings.TrimSpace(strings.TrimSuffix(f, ")"))
 }
 
+// cutSprintf is what follows "fmt.Sprintf(" or "fmt.Errorf(" at the start
+// of a hole's expression: fmt.Errorf(format, args...) handed to %v or %w
+// prints what fmt.Sprintf(format, args...) makes.
+func cutSprintf(expr string) (string, bool) {
+	if inner, ok := strings.CutPrefix(expr, "fmt.Sprintf("); ok {
+		return inner, true
+	}
+	return strings.CutPrefix(expr, "fmt.Errorf(")
+}
+
+// refUsesParam reports whether a field the composite literal r sets
+// prints a parameter, or, when no field has text of its own, a field or
+// method of one (&UnmarshalTypeError{CBORType: t.String(), GoType:
+// v.Type().String()} made of the parameters t and v): the value is built
+// from what its caller passes. A literal with text of its own
+// (&unmarshalTypeError{"integer", "", fv.Type()}) is made where it is.
 func refUsesParam(r *extract.Ref, isParam map[string]bool) bool {
-	for _, a := range r.Args {
-		if usesParam(a, isParam) {
-			return true
+	direct, rooted, text := false, false, false
+	for _, t := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
+		direct = direct || usesParam(t, isParam)
+		text = text || t.LiteralLen() > 0
+		for _, p := range t.Parts {
+			if root, _, ok := strings.Cut(p.Expr, "."); p.Hole && ok && isParam[root] {
+				rooted = true
+			}
 		}
 	}
-	for _, a := range r.Kwargs {
-		if usesParam(a, isParam) {
-			return true
-		}
-	}
-	return false
+	return direct || rooted && !text
 }
 
 // formatParam names the parameter that call (an error constructor or a
@@ -1091,6 +1225,12 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 				return x.errorPlace(stack[:i], false)
 			}
 		}
+	case *ast.CompositeLit:
+		// return []*errors.QueryError{errors.Errorf("…")}: an element of
+		// a list of errors that stands where an error goes
+		if at, ok := p.Type.(*ast.ArrayType); ok && p.Type != n && errorTypeName(at.Elt) && i >= 1 {
+			return x.errorPlace(stack[:i+1], false)
+		}
 	case *ast.ValueSpec: // var ErrDepth = newError("…"): a sentinel a helper makes
 		for k, r := range p.Values {
 			if r == n && k < len(p.Names) && len(p.Names) == len(p.Values) {
@@ -1101,11 +1241,32 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	return false
 }
 
+// errorTypeName reports whether the type t is error or a type named
+// for one (*QueryError, errors.FieldError, ParseErr).
+func errorTypeName(t ast.Expr) bool {
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	name, ok := lastName(t)
+	return ok && (name == "error" || strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Err"))
+}
+
+// lastName is the name e is, or selects last (p.lexer: lexer); false
+// for any other expression.
+func lastName(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name, true
+	case *ast.SelectorExpr:
+		return e.Sel.Name, true
+	}
+	return "", false
+}
+
 // errName reports whether e names an error variable by Go's naming: err,
 // p.err, parseErr, errRead, and the collections errs, v.errors, and an
 // element of one (errs[key], errors[path]).
 func errName(e ast.Expr) bool {
-	var name string
 	e = unparen(e)
 	if ix, ok := e.(*ast.IndexExpr); ok {
 		e = unparen(ix.X)
@@ -1115,12 +1276,8 @@ func errName(e ast.Expr) bool {
 			}
 		}
 	}
-	switch v := e.(type) {
-	case *ast.Ident:
-		name = v.Name
-	case *ast.SelectorExpr:
-		name = v.Sel.Name
-	default:
+	name, ok := lastName(e)
+	if !ok {
 		return false
 	}
 	name = strings.TrimSuffix(strings.TrimSuffix(name, "s"), "or") // errs, errors
@@ -1160,7 +1317,11 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		if id, ok := fn.X.(*ast.Ident); ok && x.imports[id.Name] != "" {
 			r.Module = x.imports[id.Name]
 		} else {
+			// a method, of the package's types unless the file declares
+			// the receiver with an imported package's type (l
+			// *common.Lexer: l.SyntaxErrorAt(…) is common's method)
 			r.Kind = "method"
+			r.Module = x.recvImport(fn.X)
 		}
 	default:
 		return
@@ -1185,6 +1346,11 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		line := x.line(call.Pos())
 		s := extract.Site{Line: line, EndLine: x.line(call.End())}
 		s.Context = x.context(call, stack, line)
+		if start, end, ok := x.textDecl(call); ok {
+			// the text is made on the lines just above, where the
+			// record is
+			s.Line, s.EndLine = start, end
+		}
 		r.Call = &s
 		if r.Kind == "method" {
 			x.chainPartRef(call, stack)
@@ -1192,6 +1358,117 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	}
 	r.Caller = x.callerDef(stack)
 	x.refs = append(x.refs, r)
+}
+
+// textDecl is the lines of the value of the local variable that holds
+// the text a call passes (msg := fmt.Sprintf("substr second parameter
+// should be a number, got %s", …) and then makeRuntimeError(msg,
+// trace)): the one argument that is a local declared with a text of its
+// own (three letters or more), never assigned again, in a statement
+// ending at most two lines above the call, when no other argument has
+// text of its own. That statement makes the error's text, and the call
+// only hands it on.
+func (x *fileCtx) textDecl(call *ast.CallExpr) (start, end int, ok bool) {
+	var found *variable
+	for _, a := range call.Args {
+		id, isIdent := unparen(a).(*ast.Ident)
+		var v *variable
+		if isIdent {
+			v = resolve(x.variables(id.Pos()), id)
+		}
+		if v == nil || v.value == nil || v.assigned > 0 {
+			if letters(x.argValue(a)) >= 3 {
+				return 0, 0, false
+			}
+			continue
+		}
+		if letters(x.valueOf(v.value, false)) < 3 || x.line(call.Pos())-x.line(v.decl) > 2 {
+			continue
+		}
+		if found != nil {
+			return 0, 0, false
+		}
+		found = v
+	}
+	if found == nil {
+		return 0, 0, false
+	}
+	return x.line(found.value.Pos()), x.line(found.value.End()), true
+}
+
+// letters counts the ASCII letters of t's literal text.
+func letters(t template.Template) int {
+	n := 0
+	for _, p := range t.Parts {
+		if p.Hole || p.Optional {
+			continue
+		}
+		for _, c := range p.Lit {
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// recvImport is the import path of the package whose type the file
+// declares the receiver e with (a variable, parameter or field named as
+// e or its last selector: l, p.lexer), "" when no declaration or several
+// packages' types name it, or it is declared with a type of the
+// package.
+func (x *fileCtx) recvImport(e ast.Expr) string {
+	name, ok := lastName(unparen(e))
+	if !ok {
+		return ""
+	}
+	if x.declTypes == nil {
+		x.declTypes = map[string]string{}
+		note := func(id *ast.Ident, typ ast.Expr) {
+			ip := x.typeImport(typ)
+			if old, seen := x.declTypes[id.Name]; seen && old != ip {
+				ip = "" // declared with several types
+			}
+			x.declTypes[id.Name] = ip
+		}
+		ast.Inspect(x.file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Field:
+				for _, id := range n.Names {
+					note(id, n.Type)
+				}
+			case *ast.ValueSpec:
+				for _, id := range n.Names {
+					note(id, n.Type)
+				}
+			}
+			return true
+		})
+	}
+	return x.declTypes[name]
+}
+
+// typeImport is the import path of the package of a type pkg.T, *pkg.T
+// or pkg.T[…], "" for any other type.
+func (x *fileCtx) typeImport(typ ast.Expr) string {
+	for {
+		switch t := typ.(type) {
+		case *ast.StarExpr:
+			typ = t.X
+			continue
+		case *ast.IndexExpr:
+			typ = t.X
+			continue
+		case *ast.IndexListExpr:
+			typ = t.X
+			continue
+		case *ast.SelectorExpr:
+			if id, ok := t.X.(*ast.Ident); ok {
+				return x.imports[id.Name]
+			}
+		}
+		return ""
+	}
 }
 
 // callerDef is the function around the top of stack as a definition the

@@ -17,3 +17,13 @@ func scanQuote(org string) (*Token, error) {
 	}
 	return nil, wrap(fmt.Errorf("bad token %s", org)) // want error "bad token {org}"
 }
+
+// scanReserved keeps the error it makes in err before it returns it: the
+// text handed inside is a site as for a returned one.
+func scanReserved(org string) (*Token, error) {
+	err := ErrInvalidToken(Invalid(fmt.Sprintf("%q is a reserved character here", org), org)) // want error "{…}{org!r} is a reserved character here{…}"
+	if org == "" {
+		return nil, nil
+	}
+	return nil, err
+}
