@@ -3184,3 +3184,436 @@ SUITES.update({
     "protobuf": protobuf_cases, "confuse": confuse_cases, "pybtex": pybtex_cases, "hamcrest": hamcrest_cases, "sqlglot": sqlglot_cases,
     "pathvalidate": pathvalidate_cases, "isbnlib": isbnlib_cases, "ijson": ijson_cases,
 })
+
+
+# Ninth batch (split-js-py.txt batch 9)
+def jsonpickle_cases():
+    import jsonpickle
+    yield from table("decode", ["", "{", "[1,", "nope", "{\"py/object\": 1}", "{\"py/reduce\": 1}", "{\"py/type\": \"nope.Nope\"}", "{\"py/id\": \"x\"}",
+                                "{\"py/tuple\": 1}", "{\"py/set\": 1}", "{\"py/repr\": \"os/1\"}", "{\"py/b64\": 1}", "{\"py/function\": 1}", "{\"py/newargs\": 1, \"py/object\": \"builtins.int\"}"],
+                     lambda s: jsonpickle.decode(s, safe=False))
+    yield "encode backend", lambda: jsonpickle.set_preferred_backend("nope")
+    yield "load_backend", lambda: jsonpickle.load_backend("nope_module_x")
+    yield "set_encoder_options", lambda: jsonpickle.set_encoder_options("nope", sort_keys=True)
+    yield "decode keys", lambda: jsonpickle.decode("{\"json://1\": 1, \"json://{\": 2}", keys=True)
+    yield "encode max_depth", lambda: jsonpickle.encode(object(), max_depth="a")
+    yield "decode bytes", lambda: jsonpickle.decode(1)
+    yield "decode on_missing", lambda: jsonpickle.decode("{\"py/object\": \"nope_mod.Nope\"}", on_missing="error")
+    yield "decode newargs_ex", lambda: jsonpickle.decode("{\"py/object\": \"builtins.object\", \"py/newargsex\": [[], {\"a\": 1}]}", safe=False)
+    yield "handlers register", lambda: jsonpickle.handlers.register(1, jsonpickle.handlers.BaseHandler)
+    yield "handler flatten", lambda: jsonpickle.handlers.BaseHandler(None).flatten(1, {})
+    yield "handler restore", lambda: jsonpickle.handlers.BaseHandler(None).restore({})
+    yield "encode textio", lambda: jsonpickle.decode(jsonpickle.encode(io.StringIO("x")), safe=False)
+    yield "backend encode", lambda: jsonpickle.JSONBackend().backend_encode("nope", 1)
+
+
+def dateparser_cases():
+    import dateparser
+    from dateparser.search import search_dates
+    yield "parse languages", lambda: dateparser.parse("1 jan 2020", languages=["nope"])
+    yield "parse locales", lambda: dateparser.parse("1 jan 2020", locales=["nope-XX"])
+    yield "parse settings key", lambda: dateparser.parse("1 jan 2020", settings={"NOPE": 1})
+    yield "parse settings value", lambda: dateparser.parse("1 jan 2020", settings={"PREFER_DATES_FROM": "nope"})
+    yield "parse settings type", lambda: dateparser.parse("1 jan 2020", settings={"STRICT_PARSING": "yes"})
+    yield "parse DATE_ORDER", lambda: dateparser.parse("1 jan 2020", settings={"DATE_ORDER": "XYZ"})
+    yield "parse TIMEZONE", lambda: dateparser.parse("1 jan 2020", settings={"TIMEZONE": "Nope/Nope", "RETURN_AS_TIMEZONE_AWARE": True})
+    yield "parse PARSERS", lambda: dateparser.parse("1 jan 2020", settings={"PARSERS": ["nope"]})
+    yield "parse REQUIRE_PARTS", lambda: dateparser.parse("1 jan 2020", settings={"REQUIRE_PARTS": ["nope"]})
+    yield "parse date_formats", lambda: dateparser.parse("1 jan 2020", date_formats="%d")
+    yield "parse non-str", lambda: dateparser.parse(1)
+    yield "parse region", lambda: dateparser.parse("1 jan 2020", region="nope")
+    yield "search languages", lambda: search_dates("on 1 jan 2020", languages=["nope"])
+    yield "search non-str", lambda: search_dates(1)
+    yield "DateDataParser", lambda: dateparser.DateDataParser(languages="en")
+    yield "DateDataParser try_previous", lambda: dateparser.DateDataParser(try_previous_locales=1, languages=["en"], locales=["nope"])
+    yield "DateDataParser get_date_data", lambda: dateparser.DateDataParser().get_date_data(1)
+    yield "DateDataParser settings", lambda: dateparser.DateDataParser(settings={"RELATIVE_BASE": "x"}).get_date_data("1 day ago")
+
+
+def genshi_cases():
+    from genshi.template import MarkupTemplate, NewTextTemplate, OldTextTemplate
+    from genshi.input import XML, HTML
+    from genshi.core import Stream
+    ns = ' xmlns:py="http://genshi.edgewall.org/"'
+    yield from table("MarkupTemplate", ["<a>", "<a></b>", "<a" + ns + " py:if=''/>", "<a" + ns + " py:for='x'/>", "<a" + ns + " py:nope='1'/>",
+                                        "<a" + ns + "><py:choose><py:when/></py:choose></a>", "<a" + ns + "><py:when test='1'/></a>", "<a" + ns + "><py:otherwise/></a>",
+                                        "<a" + ns + " py:def=''/>", "<a" + ns + " py:with='x'/>", "<a" + ns + " py:attrs='('/>", "<a>${</a>", "<a>${1 +}</a>",
+                                        "<a" + ns + "><py:match/></a>", "<a" + ns + "><xi:include xmlns:xi='http://www.w3.org/2001/XInclude'/></a>"],
+                     lambda s: MarkupTemplate(s).generate().render("xml"))
+    yield from table("render", ["<a>${x.y}</a>", "<a>${1/0}</a>", "<a>${undefined_name()}</a>"], lambda s: MarkupTemplate(s).generate(x=1).render("xml"))
+    yield "NewTextTemplate", lambda: NewTextTemplate("{% if %}x{% end %}").generate().render()
+    yield "NewTextTemplate end", lambda: NewTextTemplate("{% end %}").generate().render()
+    yield "NewTextTemplate nope", lambda: NewTextTemplate("{% nope %}").generate().render()
+    yield "OldTextTemplate", lambda: OldTextTemplate("#if\nx\n#end").generate().render()
+    yield "XML", lambda: XML("<a>")
+    yield "HTML", lambda: list(HTML("<a x='1' x='2'>", encoding="nope"))
+    yield "render method", lambda: MarkupTemplate("<a/>").generate().render("nope")
+    yield "Stream select", lambda: list(XML("<a/>").select("a[")) 
+    yield "Stream select axis", lambda: list(XML("<a/>").select("nope::a"))
+
+
+def whatthepatch_cases():
+    import whatthepatch
+    from whatthepatch import apply_diff
+    yield from table("parse_patch", ["--- a\n+++ b\n@@ -1,2 +1,2 @@\n x\n", "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n+c\n",
+                                     "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-a\n", "*** a\n--- b\n***************\n*** 1,2 ****\n--- 1 ----\n",
+                                     "1,2c1\n< a\n---\n", "--- a\n+++ b\n@@ -x +1 @@\n"],
+                     lambda s: [d for d in whatthepatch.parse_patch(s)])
+    good = next(whatthepatch.parse_patch("--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"))
+    yield "apply_diff mismatch", lambda: apply_diff(good, ["a", "x"])
+    yield "apply_diff short", lambda: apply_diff(good, ["a"])
+    yield "apply_diff str", lambda: apply_diff(good, 1)
+    yield "apply_diff not diff", lambda: apply_diff(1, ["a"])
+    yield "apply_diff use_patch", lambda: apply_diff(good, ["a", "x"], use_patch=True)
+    removal = next(whatthepatch.parse_patch("--- a\n+++ b\n@@ -1,2 +1,1 @@\n a\n-b\n"))
+    yield "apply_diff removal", lambda: apply_diff(removal, ["a", "c"])
+    yield "apply_diff removal short", lambda: apply_diff(removal, ["a"])
+    yield "parse_context_diff new", lambda: whatthepatch.patch.parse_context_diff("***************\n*** 1 ****\n--- 1,3 ----\n  a\n")
+    yield "parse_context_diff old", lambda: whatthepatch.patch.parse_context_diff("***************\n*** 1,3 ****\n- a\n--- 1 ----\n")
+    yield "parse_patch type", lambda: list(whatthepatch.parse_patch(1))
+    yield "parse_unified_diff", lambda: whatthepatch.patch.parse_unified_diff("@@ -1,2 +1 @@\n x\n")
+    yield "parse_context_diff", lambda: whatthepatch.patch.parse_context_diff("***************\n*** 1,3 ****\n  a\n--- 1 ----\n")
+    yield "parse_default_diff", lambda: whatthepatch.patch.parse_default_diff("1,2c1,2\n< a\n---\n> b\n> c\n> d\n")
+    yield "parse_ed_diff", lambda: whatthepatch.patch.parse_ed_diff("1c\na\n")
+    yield "parse_rcs_ed_diff", lambda: whatthepatch.patch.parse_rcs_ed_diff("a1 2\nx\n")
+
+
+def textfsm_cases():
+    import textfsm
+    from textfsm import clitable, texttable
+    hdr = "Value A (\\d+)\n\nStart\n"
+    yield from table("TextFSM", ["", "Value\n\nStart\n", "Value A\n\nStart\n", "Value Nope A (x)\n\nStart\n", "Value A (x\n\nStart\n", "Value A x\n\nStart\n",
+                                 "Value A (x)\nValue A (y)\n\nStart\n", "Value A (x)\n\nNope\n", "Value A (x)\n\nStart\n  ^a -> Nope\n", "Value A (x)\n\nStart\n  a\n",
+                                 "Value A (x)\n\nStart\n  ^a -> Next.Nope\n", "Value A (x)\n\nStart\n  ^( -> Record\n", "Value A (x)\n\nStart\n  ^a -> Continue.Record State2\n",
+                                 "Value A (x)\n\nStart\n\nEOF\n  ^a\n", "Value A (x)\n\nStart\n  ^a -> Error\n", "Value " + "A" * 60 + " (x)\n\nStart\n",
+                                 hdr + "  ^${B}\n", "Value Filldown,Filldown A (x)\n\nStart\n", "Value List A (x)\nValue Key,Key B (y)\n\nStart\n", "Value A (x)\n\nstart\n"],
+                     lambda s: textfsm.TextFSM(io.StringIO(s)))
+    yield "ParseText Error", lambda: textfsm.TextFSM(io.StringIO("Value A (x)\n\nStart\n  ^x -> Error \"bad\"\n")).ParseText("x\n")
+    yield "texttable Row", lambda: texttable.TextTable().Append([1])
+    yield "texttable index", lambda: texttable.TextTable()[5]
+    yield "texttable Sort", lambda: texttable.TextTable().Map(1)
+    yield "clitable", lambda: clitable.CliTable("nope_index", "/nonexistent")
+    yield "IndexTable", lambda: clitable.IndexTable(file_path="/nonexistent/index")
+
+
+def xlrd_cases():
+    import xlrd
+    yield from table("open_workbook", [b"", b"nope", b"PK\x03\x04" + b"\x00" * 40, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 504,
+                                       b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 22 + b"\x09\x00" + b"\x00" * 480, b"\x09\x08\x10\x00\x00\x06\x05\x00" + b"\x00" * 20,
+                                       b"<?xml version='1.0'?><x/>", b"\x09\x00\x04\x00\x07\x00\x10\x00", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 20 + b"\x3e\x00\x03\x00\xfe\xff\x09\x00" + b"\x00" * 484],
+                     lambda b: xlrd.open_workbook(file_contents=b))
+    yield "open_workbook path", lambda: xlrd.open_workbook("/nonexistent.xls")
+    yield "xldate_as_tuple negative", lambda: xlrd.xldate_as_tuple(-1, 0)
+    yield "xldate_as_tuple datemode", lambda: xlrd.xldate_as_tuple(1, 2)
+    yield "xldate_as_tuple ambiguous", lambda: xlrd.xldate_as_tuple(1, 0)
+    yield "xldate_as_tuple big", lambda: xlrd.xldate.xldate_as_tuple(3e6, 0)
+    yield "xldate_from_date_tuple", lambda: xlrd.xldate.xldate_from_date_tuple((1800, 1, 1), 0)
+    yield "xldate_from_date_tuple month", lambda: xlrd.xldate.xldate_from_date_tuple((2000, 13, 1), 0)
+    yield "xldate_from_time_tuple", lambda: xlrd.xldate.xldate_from_time_tuple((25, 0, 0))
+    yield "xldate_as_datetime", lambda: xlrd.xldate.xldate_as_datetime("x", 0)
+    yield "cellname", lambda: xlrd.formula.cellname("x", 1)
+    yield "colname", lambda: xlrd.formula.colname(-1)
+
+
+def pyld_cases():
+    from pyld import jsonld
+    yield from table("expand", [{"@context": 1}, {"@context": {"@vocab": 1}}, {"@context": {"a": {"@id": 1}}}, {"@context": {"@language": 1}},
+                                {"@context": {"a": {"@type": 1}}}, {"@context": {"a": {"@container": "nope"}}}, {"@id": 1}, {"@type": 1},
+                                {"@context": {"@version": 2}}, {"@context": {"a": {"@reverse": 1}}}, {"@value": 1, "@type": 1}, {"@list": 1, "@set": 1},
+                                {"@context": {"@base": 1}}, {"@context": {"a": "a:b", "a:b": "a"}}, {"@value": {}}, {"@context": {"@id": "x"}},
+                                {"@context": "http://nope.invalid/ctx"}, {"@context": {"a": {"@id": "@type"}}}],
+                     lambda d: jsonld.expand(d, {"documentLoader": lambda url, options=None: (_ for _ in ()).throw(ValueError("offline " + url))}))
+    yield "compact ctx", lambda: jsonld.compact({}, 1)
+    yield "frame", lambda: jsonld.frame({}, 1)
+    yield "normalize algorithm", lambda: jsonld.normalize({}, {"algorithm": "nope"})
+    yield "normalize format", lambda: jsonld.normalize({}, {"algorithm": "URDNA2015", "format": "nope"})
+    yield "from_rdf format", lambda: jsonld.from_rdf("x", {"format": "nope"})
+    yield "from_rdf parse", lambda: jsonld.from_rdf("nope nope", {"format": "application/n-quads"})
+    yield "to_rdf format", lambda: jsonld.to_rdf({}, {"format": "nope"})
+    yield "flatten ctx", lambda: jsonld.flatten({}, 1)
+    yield "set_document_loader", lambda: jsonld.load_document("nope:x", {"documentLoader": lambda u, o=None: 1})
+
+
+def deepdiff_cases():
+    from deepdiff import DeepDiff, DeepSearch, DeepHash, Delta, grep, extract
+    yield "DeepDiff view", lambda: DeepDiff(1, 2, view="nope")
+    yield "DeepDiff kwargs", lambda: DeepDiff(1, 2, nope=1)
+    yield "DeepDiff significant_digits", lambda: DeepDiff(1.0, 2.0, significant_digits=-1)
+    yield "DeepDiff number_format_notation", lambda: DeepDiff(1.0, 2.0, number_format_notation="x")
+    yield "DeepDiff cache_size", lambda: DeepDiff([1], [2], cache_purge_level=5)
+    yield "DeepDiff exclude_regex", lambda: DeepDiff(1, 2, exclude_regex_paths="(")
+    yield "DeepDiff ignore_order_func", lambda: DeepDiff([1], [2], ignore_order=True, cutoff_intersection_for_pairs=2)
+    yield "DeepDiff max_passes", lambda: DeepDiff([1], [2], ignore_order=True, max_passes="x")
+    yield "DeepSearch", lambda: DeepSearch({}, "a", nope=1)
+    yield "DeepHash", lambda: DeepHash(1, nope=1)
+    yield "DeepHash getitem", lambda: DeepHash(1)["nope"]
+    yield "Delta", lambda: Delta(1)
+    yield "Delta bad diff", lambda: Delta({"values_changed": {"root[0]": {"new_value": 1}}}) + [ ]
+    yield "Delta apply", lambda: [] + Delta(DeepDiff([1], [2]))
+    yield "Delta bytes", lambda: Delta(b"nope")
+    yield "Delta both", lambda: Delta(DeepDiff(1, 2), delta_path="x", delta_file=1)
+    yield "grep", lambda: [1] | grep(1, nope=1)
+    yield "extract", lambda: extract({}, "root['a']")
+    yield "extract missing", lambda: extract({"a": 1}, "root['b']")
+    yield "extract index", lambda: extract([1], "root[5]")
+    yield "to_json_pickle", lambda: DeepDiff(1, 2).to_dict(view_override="nope")
+
+
+def mimeparse_cases():
+    import mimeparse
+    yield from table("parse_mime_type", ["", "text", "text/", "/x", "*/x", "a/b/c;q"], mimeparse.parse_mime_type)
+    yield from table("best_match", [["text"], [""], ["*/x"]], lambda s: mimeparse.best_match(s, "text/html"))
+    yield "quality", lambda: mimeparse.quality("x", "text/html")
+    yield "fitness_and_quality_parsed", lambda: mimeparse.fitness_and_quality_parsed("text", [("text", "html", {})])
+    yield "parse_media_range q", lambda: mimeparse.parse_media_range("text/html;q=x")
+    yield "best_match header", lambda: mimeparse.best_match(["text/html"], "text")
+    yield "best_match type", lambda: mimeparse.best_match(1, "text/html")
+    yield "quality_parsed", lambda: mimeparse.quality_parsed("text/html", 1)
+    yield "parse_media_range type", lambda: mimeparse.parse_media_range(1)
+
+
+def quantities_cases():
+    import quantities as pq
+    yield "add units", lambda: pq.m + pq.s
+    yield "sub units", lambda: 1 * pq.m - 1 * pq.kg
+    yield "rescale", lambda: (1 * pq.m).rescale(pq.s)
+    yield "rescale str", lambda: (1 * pq.m).rescale("nope")
+    yield "Quantity units", lambda: pq.Quantity(1, "nope")
+    yield "Quantity units type", lambda: pq.Quantity(1, 1.5)
+    yield "compare", lambda: (1 * pq.m) < (1 * pq.s)
+    yield "pow array", lambda: (1 * pq.m) ** [1, 2]
+    yield "sqrt units", lambda: pq.Quantity([1, 2], "m") ** pq.Quantity(2, "m")
+    yield "UncertainQuantity", lambda: pq.UncertainQuantity([1, 2], pq.m, [1])
+    yield "UnitQuantity", lambda: pq.UnitQuantity("m")
+    yield "unit_registry", lambda: pq.unit_registry["nope_unit"]
+    yield "unit_registry expr", lambda: pq.unit_registry["m**("]
+    yield "exp units", lambda: __import__("numpy").exp(1 * pq.m)
+    yield "sin units", lambda: __import__("numpy").sin(1 * pq.m)
+    yield "set units", lambda: setattr(1 * pq.m, "units", pq.s)
+    yield "setitem", lambda: (pq.Quantity([1, 2], "m")).__setitem__(0, 1 * pq.s)
+    yield "dimensionality", lambda: pq.Quantity(1, "m").simplified.dimensionality.__add__(pq.s.dimensionality)
+    yield "iadd", lambda: pq.Quantity([1.0], "m").__iadd__(pq.Quantity([1.0], "s"))
+
+
+def moneyed_cases():
+    from moneyed import Money, Currency, get_currency, USD, EUR
+    yield "Money currency", lambda: Money(1, "NOPE")
+    yield "Money amount", lambda: Money("x", "USD")
+    yield "add currencies", lambda: Money(1, USD) + Money(1, EUR)
+    yield "sub currencies", lambda: Money(1, USD) - Money(1, EUR)
+    yield "add number", lambda: Money(1, USD) + 1
+    yield "mul money", lambda: Money(1, USD) * Money(1, USD)
+    yield "div money", lambda: Money(1, USD) / Money(1, EUR)
+    yield "compare", lambda: Money(1, USD) < Money(1, EUR)
+    yield "compare number", lambda: Money(1, USD) < 1
+    yield "get_currency", lambda: get_currency("NOPE")
+    yield "get_currency iso", lambda: get_currency(iso="999")
+    yield "Currency", lambda: Currency(None)
+    yield "rmod", lambda: 1 % Money(1, USD)
+    yield "pow", lambda: Money(1, USD) ** 2
+    yield "format", lambda: __import__("moneyed.l10n", fromlist=["x"]).format_money(Money(1, USD), locale="nope_NOPE")
+    yield "Currency name locale", lambda: USD.get_name("nope_NOPE")
+    yield "round", lambda: round(Money(1, USD), "x")
+
+
+def bitstruct_cases():
+    import bitstruct
+    import bitstruct.c as bc
+    for name, m in (("py", bitstruct), ("c", bc)):
+        yield f"{name} compile", (lambda m=m: m.compile("x8"))
+        yield f"{name} compile size", (lambda m=m: m.compile("u0"))
+        yield f"{name} compile float", (lambda m=m: m.compile("f7"))
+        yield f"{name} pack count", (lambda m=m: m.pack("u8u8", 1))
+        yield f"{name} pack range", (lambda m=m: m.pack("u4", 100))
+        yield f"{name} pack signed", (lambda m=m: m.pack("s4", 100))
+        yield f"{name} pack text", (lambda m=m: m.pack("t8", "\u00e9\u00e9"))
+        yield f"{name} pack raw", (lambda m=m: m.pack("r16", b"a"))
+        yield f"{name} unpack short", (lambda m=m: m.unpack("u16", b"a"))
+        yield f"{name} pack type", (lambda m=m: m.pack("u8", "x"))
+        yield f"{name} pack_dict", (lambda m=m: m.pack_dict("u8", ["a"], {}))
+        yield f"{name} unpack_from offset", (lambda m=m: m.unpack_from("u8", b"a", 100))
+        yield f"{name} pack_into", (lambda m=m: m.pack_into("u16", bytearray(1), 0, 1))
+        yield f"{name} byteswap", (lambda m=m: m.byteswap("3", b"ab"))
+    yield "py compile bool", lambda: bitstruct.compile("b2b1").pack(1)
+    yield "py unpack text", lambda: bitstruct.unpack("t16", b"\xff\xff")
+
+
+def pyhcl_cases():
+    import hcl
+    yield from table("loads", ["a = ", "a = {", "a = [1,", "a = \"x", "{", "a b c", "a = 1\na = {b = 1}", "a = <<EOF\nx", "a = 1.2.3", "= 1",
+                               "a = \"${\"", "a = -", "a = [1 2]", "a = {b = 1 c = 2", "a = 0x", "a = 1e", "/* x", "a = true false", "a { b = 1 }\na = 1",
+                               "a = \"\\u\""], hcl.loads)
+    yield "loads type", lambda: hcl.loads(1)
+    yield "load", lambda: hcl.load(io.StringIO("a ="))
+
+
+def iniparse_cases():
+    from iniparse import INIConfig, ConfigParser, RawConfigParser, SafeConfigParser
+    from iniparse.config import BasicConfig
+    yield "INIConfig parse", lambda: INIConfig(io.StringIO("[a\nb = 1\n"))
+    yield "INIConfig no section", lambda: INIConfig(io.StringIO("b = 1\n"))
+    yield "INIConfig continuation", lambda: INIConfig(io.StringIO("  x\n"))
+    yield "INIConfig bad line", lambda: INIConfig(io.StringIO("[a]\n!!!\n"))
+    yield "INIConfig section", lambda: INIConfig()["nope"]["x"]
+    yield "INIConfig setattr", lambda: setattr(INIConfig(), "_x", 1)
+    yield "INIConfig del", lambda: INIConfig().__delitem__("nope")
+    yield "ConfigParser get", lambda: ConfigParser().get("nope", "x")
+    yield "ConfigParser option", lambda: (lambda c: (c.add_section("a"), c.get("a", "x")))(ConfigParser())
+    yield "ConfigParser add_section", lambda: (lambda c: (c.add_section("a"), c.add_section("a")))(ConfigParser())
+    yield "ConfigParser default", lambda: ConfigParser().add_section("DEFAULT")
+    yield "ConfigParser set", lambda: ConfigParser().set("nope", "x", "1")
+    yield "ConfigParser readfp", lambda: ConfigParser().readfp(io.StringIO("[a\n"))
+    yield "ConfigParser interpolation", lambda: (lambda c: (c.readfp(io.StringIO("[a]\nx = %(nope)s\n")), c.get("a", "x")))(SafeConfigParser())
+    yield "ConfigParser getint", lambda: (lambda c: (c.readfp(io.StringIO("[a]\nx = y\n")), c.getint("a", "x")))(ConfigParser())
+    yield "ConfigParser getboolean", lambda: (lambda c: (c.readfp(io.StringIO("[a]\nx = y\n")), c.getboolean("a", "x")))(RawConfigParser())
+    yield "ConfigParser remove_option", lambda: ConfigParser().remove_option("nope", "x")
+    yield "BasicConfig", lambda: BasicConfig()._readfp(io.StringIO("x\n"))
+    yield "BasicConfig nested", lambda: BasicConfig().__getitem__("nope")
+
+
+def license_expression_cases():
+    from license_expression import Licensing, get_spdx_licensing, LicenseSymbol, build_licensing
+    lic = Licensing(["MIT", "GPL-2.0", LicenseSymbol("Apache-2.0", aliases=["apache"])])
+    spdx = get_spdx_licensing()
+    yield from table("parse", ["MIT AND", "(MIT", "MIT)", "MIT OR OR GPL-2.0", "AND", "MIT WITH", "MIT WITH GPL-2.0 WITH x", "nope", "MIT nope GPL-2.0", "()",
+                               "MIT AND (", "WITH MIT"], lambda s: lic.parse(s, validate=True, strict=True))
+    yield "parse spdx unknown", lambda: spdx.parse("NOPE-1.0 AND MIT", validate=True)
+    yield "parse type", lambda: lic.parse(1)
+    yield "validate", lambda: lic.validate("MIT AND").errors[0] and lic.parse("MIT AND", validate=True)
+    yield "Licensing dupes", lambda: Licensing(["MIT", "MIT"])
+    yield "Licensing alias dupes", lambda: Licensing([LicenseSymbol("a", aliases=["x"]), LicenseSymbol("b", aliases=["x"])])
+    yield "LicenseSymbol", lambda: LicenseSymbol("")
+    yield "LicenseSymbol key type", lambda: LicenseSymbol(1)
+    yield "LicenseSymbol key with", lambda: LicenseSymbol("a with b")
+    yield "build_licensing", lambda: build_licensing([{"key": 1}])
+    yield "primary_license_symbol", lambda: lic.primary_license_symbol(1)
+    yield "dedup", lambda: lic.dedup(1)
+    yield "license_keys", lambda: lic.license_keys("(((")
+
+
+def cfgv_cases():
+    import cfgv
+    schema = cfgv.Map("Thing", "id",
+                      cfgv.Required("id", cfgv.check_string),
+                      cfgv.Optional("n", cfgv.check_int, 0),
+                      cfgv.Optional("b", cfgv.check_bool, False),
+                      cfgv.Optional("l", cfgv.check_array(cfgv.check_string), []),
+                      cfgv.Optional("t", cfgv.check_type(float), 0.0),
+                      cfgv.Optional("o", cfgv.check_one_of(("x", "y")), "x"),
+                      cfgv.Optional("r", cfgv.check_regex, ""),
+                      cfgv.Conditional("c", cfgv.check_string, condition_key="o", condition_value="y", ensure_absent=True),
+                      cfgv.NoAdditionalKeys(("id", "n", "b", "l", "t", "o", "r", "c")))
+    yield from table("validate", [1, {}, {"id": 1}, {"id": "a", "n": "x"}, {"id": "a", "b": 1}, {"id": "a", "l": "x"}, {"id": "a", "l": [1]},
+                                  {"id": "a", "t": 1}, {"id": "a", "o": "z"}, {"id": "a", "r": "("}, {"id": "a", "c": "q"}, {"id": "a", "nope": 1}],
+                     lambda v: cfgv.validate(v, schema))
+    yield "Array", lambda: cfgv.validate([1], cfgv.Array(schema))
+    yield "Array empty", lambda: cfgv.validate([], cfgv.Array(schema, allow_empty=False))
+    yield "load_from_filename", lambda: cfgv.load_from_filename("/nonexistent.yaml", schema, lambda s: {}, exc_tp=ValueError)
+    yield "load_from_filename dir", lambda: cfgv.load_from_filename("/", schema, lambda s: {}, exc_tp=ValueError)
+    yield "check_and", lambda: cfgv.check_and(cfgv.check_string, cfgv.check_regex)(1)
+    yield "In", lambda: cfgv.validate({"id": "a", "n": 5}, cfgv.Map("T", "id", cfgv.Required("id", cfgv.check_string),
+                                                                      cfgv.Optional("n", cfgv.In(1, 2), 1)))
+    yield "NotIn", lambda: cfgv.validate({"id": "a", "n": 1}, cfgv.Map("T", "id", cfgv.Required("id", cfgv.check_string),
+                                                                         cfgv.Optional("n", cfgv.NotIn(1, 2), 3)))
+    yield "RequiredRecurse", lambda: cfgv.validate({"id": "a"}, cfgv.Map("T", "id", cfgv.RequiredRecurse("sub", schema)))
+    yield "WarnAdditionalKeys", lambda: cfgv.validate({"id": "a", "z": 1}, cfgv.Map("T", "id", cfgv.Required("id", cfgv.check_string),
+                                                                                    cfgv.WarnAdditionalKeys(("id",), lambda *a: 1 / 0)))
+
+
+def parse_type_cases():
+    import parse_type
+    from parse_type import TypeBuilder
+    from parse_type.cfparse import Parser as CFParser
+    import parse
+    yield "make_enum", lambda: TypeBuilder.make_enum(1)
+    yield "make_choice", lambda: TypeBuilder.make_choice(1)
+    yield "make_variant", lambda: TypeBuilder.make_variant([])
+    yield "with_many pattern", lambda: TypeBuilder.with_many(lambda s: s)
+    yield "with_cardinality", lambda: TypeBuilder.with_cardinality(parse_type.Cardinality.one, lambda s: s)("x", 1)
+    yield "enum missing", lambda: TypeBuilder.make_enum({"a": 1})("b")
+    yield "choice missing", lambda: TypeBuilder.make_choice(["a"])("b")
+    yield "Cardinality", lambda: parse_type.Cardinality.from_char("x")
+    yield "make_type", lambda: parse_type.cardinality.Cardinality.many.make_pattern(1)
+    yield "cfparse unknown type", lambda: CFParser("{a:Nope+}", {})
+    yield "cfparse parse", lambda: CFParser("{a:Int*}", {}).parse("x")
+    yield "parse with cardinality", lambda: parse.parse("{a:Nope?}", "x", {"Nope": parse_type.TypeBuilder.make_enum({"x": 1})}).named["a"].x
+    yield "build_type_dict", lambda: parse_type.build_type_dict([1])
+    yield "TypeBuilder.make_list", lambda: TypeBuilder.with_many0(1)
+    yield "parse_type_builder", lambda: __import__("parse_type.builder", fromlist=["x"]).parse_anything("x")
+
+
+def pypeg2_cases():
+    import pypeg2
+    from pypeg2 import parse, compose, Symbol, Keyword, List, word, maybe_some, some, attr, csl, optional
+
+    class Num(str):
+        grammar = pypeg2.re.compile(r"\d+")
+
+    class Nums(List):
+        grammar = csl(Num)
+
+    class Assign(str):
+        grammar = attr("name", Symbol), "=", attr("value", Num)
+
+    class Kw(str):
+        grammar = Keyword("if"), word
+
+    yield from table("parse Num", ["", "x", "12x"], lambda s: parse(s, Num))
+    yield from table("parse Nums", ["1,", ",", "1 2"], lambda s: parse(s, Nums))
+    yield from table("parse Assign", ["a 1", "=1", "a=", "if=1"], lambda s: parse(s, Assign))
+    yield "parse Kw", lambda: parse("iff x", Kw)
+    yield "parse some", lambda: parse("", some(Num))
+    yield "parse grammar type", lambda: parse("x", 1)
+    yield "parse grammar None", lambda: parse("x", None)
+    yield "compose", lambda: compose(1, Num)
+    yield "compose type", lambda: compose(Num("1"), 1)
+    yield "compose attr", lambda: compose(Assign("x"), Assign)
+    yield "Symbol regex", lambda: Symbol("1x")
+    yield "Keyword", lambda: Keyword("")
+    yield "attr name", lambda: attr(1, Num)
+    yield "Symbol check", lambda: parse("if", Symbol)
+    yield "Keyword table", lambda: Keyword.table["nope"]
+    yield "optional", lambda: parse("x", optional(Num), whitespace=1)
+
+
+def crcmod_cases():
+    import crcmod
+    import crcmod.predefined
+    yield "mkCrcFun even", lambda: crcmod.mkCrcFun(0x100)
+    yield "mkCrcFun small", lambda: crcmod.mkCrcFun(0x1)
+    yield "mkCrcFun large", lambda: crcmod.mkCrcFun(1 << 70)
+    yield "mkCrcFun initCrc", lambda: crcmod.mkCrcFun(0x107, initCrc=1 << 20)
+    yield "mkCrcFun xorOut", lambda: crcmod.mkCrcFun(0x107, xorOut=1 << 20)
+    yield "mkCrcFun type", lambda: crcmod.mkCrcFun("x")
+    yield "Crc", lambda: crcmod.Crc(0x100)
+    yield "Crc update", lambda: crcmod.Crc(0x107).update(1)
+    yield "crc fun str", lambda: crcmod.mkCrcFun(0x107)(1)
+    yield "crc fun crc", lambda: crcmod.mkCrcFun(0x107)(b"a", "x")
+    yield "predefined", lambda: crcmod.predefined.mkPredefinedCrcFun("nope")
+    yield "PredefinedCrc", lambda: crcmod.predefined.PredefinedCrc("nope")
+    yield "generateCode", lambda: crcmod.Crc(0x107).generateCode("f", io.StringIO(), dataType="nope")
+    yield "generateCode crcType", lambda: crcmod.Crc(0x107).generateCode("f", io.StringIO(), crcType="nope")
+    yield "copy", lambda: crcmod.Crc(0x107).copy(1)
+    import crcmod._crcfunpy as py
+    yield "py _crc8 str", lambda: py._crc8("x", 0, [0] * 256)
+    yield "py _crc16 view", lambda: py._crc16(memoryview(b"abcd").cast("B", (2, 2)), 0, [0] * 256)
+    yield "predefined getitem", lambda: crcmod.predefined._get_definition_by_name("nope")
+
+
+def iso3166_cases():
+    import iso3166
+    yield from table("countries.get", ["", "nope", "ZZ", "ZZZ", "999", 999, None, 1.5, b"US"], iso3166.countries.get)
+    yield from table("countries_by_alpha2", ["ZZ", 1], lambda k: iso3166.countries_by_alpha2[k])
+    yield "countries.get default", lambda: iso3166.countries.get("ZZ", 1).x
+    yield "countries getitem", lambda: iso3166.countries["nope"]
+    yield "countries_by_name", lambda: iso3166.countries_by_name["NOPE"]
+    yield "Country", lambda: iso3166.Country("a")
+
+
+SUITES.update({
+    "jsonpickle": jsonpickle_cases, "dateparser": dateparser_cases, "genshi": genshi_cases, "whatthepatch": whatthepatch_cases,
+    "textfsm": textfsm_cases, "xlrd": xlrd_cases, "pyld": pyld_cases, "deepdiff": deepdiff_cases, "mimeparse": mimeparse_cases,
+    "quantities": quantities_cases, "moneyed": moneyed_cases, "bitstruct": bitstruct_cases, "pyhcl": pyhcl_cases,
+    "iniparse": iniparse_cases, "license-expression": license_expression_cases, "cfgv": cfgv_cases, "parse-type": parse_type_cases,
+    "pypeg2": pypeg2_cases, "crcmod": crcmod_cases, "iso3166": iso3166_cases,
+})
