@@ -775,19 +775,11 @@ func wrapperFirst(rs []Result) {
 				for _, l := range links[1:] {
 					pinned += l.lit
 				}
-				for i := range rs {
-					r := &rs[i]
-					switch {
-					case samePlace(r, &outer):
-						holdsValue(r, true, pinned)
-					case !r.Frame && r.Offset > outer.Offset && r.ownWeak() && outer.holds(r.Offset, r.end):
-						r.ev.after++
-					default:
-						continue
-					}
-					r.rescore()
-					moved = true
+				isOuter := func(r *Result) bool { return samePlace(r, &outer) }
+				inHole := func(r *Result) bool {
+					return !r.Frame && r.Offset > outer.Offset && r.ownWeak() && outer.holds(r.Offset, r.end)
 				}
+				moved = putFirst(rs, isOuter, inHole, true, pinned) || moved
 			}
 			return
 		}
@@ -861,27 +853,41 @@ func wrapperFirst(rs []Result) {
 				held = append(held, links[j])
 			}
 		}
-		for i := range rs {
-			r := &rs[i]
-			switch {
-			case r.ent == outer.ent || samePlace(r, &outer) && (!local || sameDir(r.Record, inner.Record)):
-				holdsValue(r, innerWeak, pinned)
-			case heldLink(r, held):
-				// the outer link's hole holds its text (every record
-				// explaining a held link's span, not only the one Chain
-				// chose: strconv's "strconv.ParseInt: parsing …" beside its
-				// generic "strconv.{fn}: parsing …"; and a link the inner
-				// holds in turn, flag's "parse error" inside "invalid value
-				// … for flag -n: {err}" inside the outer's hole)
-				r.ev.after++
-			default:
-				continue
-			}
-			r.rescore()
-			moved = true
+		isOuter := func(r *Result) bool {
+			return r.ent == outer.ent || samePlace(r, &outer) && (!local || sameDir(r.Record, inner.Record))
 		}
+		// the outer link's hole holds its text (every record explaining a
+		// held link's span, not only the one Chain chose: strconv's
+		// "strconv.ParseInt: parsing …" beside its generic "strconv.{fn}:
+		// parsing …"; and a link the inner holds in turn, flag's "parse
+		// error" inside "invalid value … for flag -n: {err}" inside the
+		// outer's hole)
+		isHeld := func(r *Result) bool { return heldLink(r, held) }
+		moved = putFirst(rs, isOuter, isHeld, innerWeak, pinned) || moved
 		return
 	}
+}
+
+// putFirst gives each result of rs that isOuter picks, an outer chain
+// link, the literal bytes pinned of the links its hole holds
+// (holdsValue), places each that isHeld picks after the others
+// (evidence.after), rescores both and reports whether it changed one.
+func putFirst(rs []Result, isOuter, isHeld func(*Result) bool, innerWeak bool, pinned int32) bool {
+	moved := false
+	for i := range rs {
+		r := &rs[i]
+		switch {
+		case isOuter(r):
+			holdsValue(r, innerWeak, pinned)
+		case isHeld(r):
+			r.ev.after++
+		default:
+			continue
+		}
+		r.rescore()
+		moved = true
+	}
+	return moved
 }
 
 // unquotedGoHole reports whether r, a Go record matched on the message
