@@ -74,44 +74,26 @@ func errorCases7() []errCase {
 		func(s string) error { _, err := jwt.ParseInsecure([]byte(s)); return err })
 	each("jwx", "jwt.Parse HS256", []string{"eyJhbGciOiJIUzI1NiJ9.e30.x", "eyJhbGciOiJub25lIn0.e30.", "eyJhbGciOiJIUzI1NiJ9.e30.AAAA", "x.y.z"},
 		func(s string) error { _, err := jwt.Parse([]byte(s), jwt.WithKey(jwa.HS256, key)); return err })
-	add("jwx", "jwt.Parse expired", func() error {
-		tok := jwt.New()
-		tok.Set(jwt.ExpirationKey, time.Unix(1000, 0))
-		signed, err := jwt.Sign(tok, jwt.WithKey(jwa.HS256, key))
-		if err != nil {
+	// signedThenParsed signs a token with claim set to value (none when
+	// claim is empty) and parses it back with opts.
+	signedThenParsed := func(claim string, value any, opts ...jwt.ParseOption) func() error {
+		return func() error {
+			tok := jwt.New()
+			if claim != "" {
+				tok.Set(claim, value)
+			}
+			signed, err := jwt.Sign(tok, jwt.WithKey(jwa.HS256, key))
+			if err != nil {
+				return err
+			}
+			_, err = jwt.Parse(signed, append([]jwt.ParseOption{jwt.WithKey(jwa.HS256, key)}, opts...)...)
 			return err
 		}
-		_, err = jwt.Parse(signed, jwt.WithKey(jwa.HS256, key))
-		return err
-	})
-	add("jwx", "jwt.Parse issuer", func() error {
-		tok := jwt.New()
-		tok.Set(jwt.IssuerKey, "a")
-		signed, err := jwt.Sign(tok, jwt.WithKey(jwa.HS256, key))
-		if err != nil {
-			return err
-		}
-		_, err = jwt.Parse(signed, jwt.WithKey(jwa.HS256, key), jwt.WithIssuer("b"))
-		return err
-	})
-	add("jwx", "jwt.Parse not before", func() error {
-		tok := jwt.New()
-		tok.Set(jwt.NotBeforeKey, time.Now().Add(time.Hour))
-		signed, err := jwt.Sign(tok, jwt.WithKey(jwa.HS256, key))
-		if err != nil {
-			return err
-		}
-		_, err = jwt.Parse(signed, jwt.WithKey(jwa.HS256, key))
-		return err
-	})
-	add("jwx", "jwt.Parse required claim", func() error {
-		signed, err := jwt.Sign(jwt.New(), jwt.WithKey(jwa.HS256, key))
-		if err != nil {
-			return err
-		}
-		_, err = jwt.Parse(signed, jwt.WithKey(jwa.HS256, key), jwt.WithRequiredClaim("sub"))
-		return err
-	})
+	}
+	add("jwx", "jwt.Parse expired", signedThenParsed(jwt.ExpirationKey, time.Unix(1000, 0)))
+	add("jwx", "jwt.Parse issuer", signedThenParsed(jwt.IssuerKey, "a", jwt.WithIssuer("b")))
+	add("jwx", "jwt.Parse not before", signedThenParsed(jwt.NotBeforeKey, time.Now().Add(time.Hour)))
+	add("jwx", "jwt.Parse required claim", signedThenParsed("", nil, jwt.WithRequiredClaim("sub")))
 	add("jwx", "jwt.Sign short key", func() error { _, err := jwt.Sign(jwt.New(), jwt.WithKey(jwa.RS256, key)); return err })
 	add("jwx", "jwt.Set bad", func() error { return jwt.New().Set(jwt.IssuedAtKey, "x") })
 	each("jwx", "jws.Parse", []string{"x", "a.b", "a.b.c", "{", "{\"payload\":\"e30\"}", "{\"signatures\":1}", "e30.e30.e30.e30"},
@@ -182,116 +164,72 @@ func errorCases7() []errCase {
 
 	// DATA-DOG/go-sqlmock and jmoiron/sqlx: calls a mock did not expect, and
 	// results that do not fit their destination.
-	mockDB := func(f func(mock sqlmock.Sqlmock)) (*sqlx.DB, sqlmock.Sqlmock, error) {
-		db, mock, err := sqlmock.New()
-		if err != nil {
-			return nil, nil, err
+	// onMock is a case that runs call on a mock database whose
+	// expectations setup (when not nil) sets, behind sqlx.
+	onMock := func(setup func(mock sqlmock.Sqlmock), call func(db *sqlx.DB, mock sqlmock.Sqlmock) error) func() error {
+		return func() error {
+			db, mock, err := sqlmock.New()
+			if err != nil {
+				return err
+			}
+			if setup != nil {
+				setup(mock)
+			}
+			return call(sqlx.NewDb(db, "sqlmock"), mock)
 		}
-		if f != nil {
-			f(mock)
-		}
-		return sqlx.NewDb(db, "sqlmock"), mock, nil
 	}
-	add("sqlmock", "Query unexpected", func() error {
-		db, _, err := mockDB(nil)
-		if err != nil {
-			return err
-		}
-		_, err = db.Query("select 1")
+	add("sqlmock", "Query unexpected", onMock(nil, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Query("select 1")
 		return err
-	})
-	add("sqlmock", "Exec unexpected", func() error {
-		db, _, err := mockDB(nil)
-		if err != nil {
-			return err
-		}
-		_, err = db.Exec("delete from t")
+	}))
+	add("sqlmock", "Exec unexpected", onMock(nil, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Exec("delete from t")
 		return err
-	})
-	add("sqlmock", "Query wrong sql", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectQuery("select 2") })
-		if err != nil {
-			return err
-		}
-		_, err = db.Query("select 1")
+	}))
+	add("sqlmock", "Query wrong sql", onMock(func(m sqlmock.Sqlmock) { m.ExpectQuery("select 2") }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Query("select 1")
 		return err
-	})
-	add("sqlmock", "Query wrong args", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WithArgs(1, 2) })
-		if err != nil {
-			return err
-		}
-		_, err = db.Query("select ?", 1)
+	}))
+	add("sqlmock", "Query wrong args", onMock(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WithArgs(1, 2) }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Query("select ?", 1)
 		return err
-	})
-	add("sqlmock", "Query arg value", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WithArgs(2) })
-		if err != nil {
-			return err
-		}
-		_, err = db.Query("select ?", 1)
+	}))
+	add("sqlmock", "Query arg value", onMock(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WithArgs(2) }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Query("select ?", 1)
 		return err
-	})
-	add("sqlmock", "Exec expected Begin", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectBegin() })
-		if err != nil {
-			return err
-		}
-		_, err = db.Exec("x")
+	}))
+	add("sqlmock", "Exec expected Begin", onMock(func(m sqlmock.Sqlmock) { m.ExpectBegin() }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Exec("x")
 		return err
-	})
-	add("sqlmock", "Begin expected Query", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectQuery("x") })
-		if err != nil {
-			return err
-		}
-		_, err = db.Begin()
+	}))
+	add("sqlmock", "Begin expected Query", onMock(func(m sqlmock.Sqlmock) { m.ExpectQuery("x") }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Begin()
 		return err
-	})
-	add("sqlmock", "Commit unexpected", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectBegin() })
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlmock", "Commit unexpected", onMock(func(m sqlmock.Sqlmock) { m.ExpectBegin() }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		tx, err := db.Begin()
 		if err != nil {
 			return err
 		}
 		return tx.Commit()
-	})
-	add("sqlmock", "Rollback unexpected", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectBegin() })
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlmock", "Rollback unexpected", onMock(func(m sqlmock.Sqlmock) { m.ExpectBegin() }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		tx, err := db.Begin()
 		if err != nil {
 			return err
 		}
 		return tx.Rollback()
-	})
-	add("sqlmock", "ExpectationsWereMet", func() error {
-		_, mock, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectExec("insert") })
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlmock", "ExpectationsWereMet", onMock(func(m sqlmock.Sqlmock) { m.ExpectExec("insert") }, func(_ *sqlx.DB, mock sqlmock.Sqlmock) error {
 		return mock.ExpectationsWereMet()
-	})
-	add("sqlmock", "Prepare unexpected", func() error {
-		db, _, err := mockDB(nil)
-		if err != nil {
-			return err
-		}
-		_, err = db.Prepare("select 1")
+	}))
+	add("sqlmock", "Prepare unexpected", onMock(nil, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
+		_, err := db.Prepare("select 1")
 		return err
-	})
-	add("sqlmock", "Close unexpected", func() error {
-		db, _, err := mockDB(nil)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlmock", "Close unexpected", onMock(nil, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		return db.Close()
-	})
+	}))
 	add("sqlmock", "Ping unexpected", func() error {
 		db, _, err := sqlmock.New(sqlmock.MonitorPingsOption(true))
 		if err != nil {
@@ -299,79 +237,47 @@ func errorCases7() []errCase {
 		}
 		return db.Ping()
 	})
-	add("sqlmock", "Select struct missing column", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) {
-			m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"}).AddRow(1).RowError(0, nil))
-		})
-		if err != nil {
-			return err
-		}
+	add("sqlmock", "Select struct missing column", onMock(func(m sqlmock.Sqlmock) {
+		m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"}).AddRow(1).RowError(0, nil))
+	}, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v []struct{ B int }
 		return db.Select(&v, "select")
-	})
+	}))
 	rows2 := func(m sqlmock.Sqlmock) {
 		m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a", "b"}).AddRow(1, 2))
 	}
-	add("sqlx", "Get missing destination", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	add("sqlx", "Get missing destination", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v struct {
 			A int `db:"a"`
 		}
 		return db.Get(&v, "select")
-	})
-	add("sqlx", "Get non-pointer", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Get non-pointer", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v struct{ A int }
 		return db.Get(v, "select")
-	})
-	add("sqlx", "Select scalar two columns", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Select scalar two columns", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v []int
 		return db.Select(&v, "select")
-	})
-	add("sqlx", "Select non-slice", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Select non-slice", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v int
 		return db.Select(&v, "select")
-	})
-	add("sqlx", "Get no rows", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"})) })
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Get no rows", onMock(func(m sqlmock.Sqlmock) { m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"})) }, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v int
 		return db.Get(&v, "select")
-	})
-	add("sqlx", "Get scan type", func() error {
-		db, _, err := mockDB(func(m sqlmock.Sqlmock) {
-			m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"}).AddRow("x"))
-		})
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Get scan type", onMock(func(m sqlmock.Sqlmock) {
+		m.ExpectQuery("select").WillReturnRows(sqlmock.NewRows([]string{"a"}).AddRow("x"))
+	}, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v int
 		return db.Get(&v, "select")
-	})
-	add("sqlx", "Get nil pointer", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "Get nil pointer", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		var v *struct{ A, B int }
 		return db.Get(v, "select")
-	})
+	}))
 	add("sqlx", "In empty slice", func() error { _, _, err := sqlx.In("select ?", []int{}); return err })
 	add("sqlx", "In too few args", func() error { _, _, err := sqlx.In("select ? ?", 1); return err })
 	add("sqlx", "In too many args", func() error { _, _, err := sqlx.In("select ?", 1, 2); return err })
@@ -387,11 +293,7 @@ func errorCases7() []errCase {
 		_, _, err := sqlx.BindNamed(sqlx.QUESTION, "select :a, :b", map[string]any{"a": 1})
 		return err
 	})
-	add("sqlx", "StructScan non-pointer", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	add("sqlx", "StructScan non-pointer", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		rows, err := db.Queryx("select")
 		if err != nil {
 			return err
@@ -400,19 +302,15 @@ func errorCases7() []errCase {
 		rows.Next()
 		var v struct{ A, B int }
 		return rows.StructScan(v)
-	})
-	add("sqlx", "MapScan closed", func() error {
-		db, _, err := mockDB(rows2)
-		if err != nil {
-			return err
-		}
+	}))
+	add("sqlx", "MapScan closed", onMock(rows2, func(db *sqlx.DB, _ sqlmock.Sqlmock) error {
 		rows, err := db.Queryx("select")
 		if err != nil {
 			return err
 		}
 		rows.Close()
 		return rows.MapScan(map[string]any{})
-	})
+	}))
 
 	// go-co-op/gocron: jobs and schedulers defined with bad values.
 	newJob := func(def gocron.JobDefinition, task gocron.Task, opts ...gocron.JobOption) error {
