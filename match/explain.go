@@ -705,7 +705,11 @@ func madeByCall(r *catalog.Record) bool {
 // the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
 // errors.Is checks) and the outer is not a call making a new error of
 // its text (madeByCall), when the text's class agrees with the inner's
-// and not the outer's, and when a result has frame support.
+// and not the outer's, and when a result has frame support. A Go outer
+// whose last hole holds the inner after text no record explains
+// (gapHolds: a dependency the catalog lacks wrapped it first) goes
+// before the weak results in that hole when the inner is weak and the
+// outer pins words of its own.
 func wrapperFirst(rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
