@@ -769,7 +769,10 @@ func wrapperFirst(rs []Result) {
 		if heldBy != nil {
 			inner = *heldBy
 		}
-		if outer.Record != nil && inner.Record != nil && gapHolds(&outer, &inner) {
+		if outer.Record == nil || inner.Record == nil {
+			return
+		}
+		if gapHolds(&outer, &inner) {
 			// Links between the two are in no record (a dependency the
 			// catalog lacks wrapped the inner's text first): a weak inner
 			// is a coincidence of words at the text's tail, and the outer
@@ -787,7 +790,7 @@ func wrapperFirst(rs []Result) {
 			}
 			return
 		}
-		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) || outer.Record == nil || inner.Record == nil {
+		if !(lastHoleHolds(&outer, &inner) || holeHolds(&outer, &inner)) {
 			return
 		}
 		// A wrapper pinning little text of its own is the outer link only
