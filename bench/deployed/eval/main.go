@@ -108,13 +108,13 @@ type tcase struct {
 }
 
 // unscored is why the case has no truth to score against ("" when it
-// has one): a Go error of the module's own type whose creation nothing
-// recorded, a compiled file's line not found in the TypeScript source, a
+// has one): a Go or Rust error of the package's own type whose creation
+// nothing recorded, a compiled file's line not found in the TypeScript source, a
 // Python line that Debian's copy changed.
 func (c *tcase) unscored() string {
 	switch {
 	case c.Kind == "untraced":
-		return "Go error types whose text is made elsewhere"
+		return "error types whose creation no run recorded (text made elsewhere)"
 	case c.Kind == "unmapped":
 		return "compiled lines not found in the source"
 	case c.raised() && c.Truth == nil:
