@@ -9,7 +9,9 @@ and how many packages they come from, no example (a case's half is the
 one eval -split gives it: its package's, std/PATH when the standard
 library made it, else its suite's): run eval with
 -show-test to see how the test half's misses spread over mechanisms
-without reading one of them.
+without reading one of them. Without --counts (examples, --json) only
+dev-half misses are shown, by bench/heldout/split.txt, even when the
+misses file holds the test half.
 
 Reads WORK/misses.jsonl (eval -misses; the test half is not in it
 unless run.sh was given -show-test), the catalogs in WORK/cat and the
@@ -58,6 +60,16 @@ def read_jsonl(path):
             line = line.strip()
             if line:
                 yield json.loads(line)
+
+
+def read_split(path):
+    """(language, package) -> "dev" or "test", from a split file's rows."""
+    half = {}
+    for line in open(path):
+        f = line.split()
+        if len(f) == 3 and not f[0].startswith("#"):
+            half[(f[0], f[1])] = f[2]
+    return half
 
 
 def catalog_index(work):
@@ -233,32 +245,39 @@ def main():
             cats["another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))].append((m, c, top, site_text))
         else:
             cats["the site's record does not match the message (%s): %s" % (m["msg"]["status"], form)].append((m, c, top, site_text))
-    if "--counts" in sys.argv:
-        half = {}
-        for line in open(sys.argv[sys.argv.index("--counts") + 1]):
-            f = line.split()
-            if len(f) == 3 and not f[0].startswith("#"):
-                half[(f[0], f[1])] = f[2]
+    # eval -split's half of a miss: the case's package (a Go case's
+    # std/PATH when the standard library made it), else its suite
+    counts = "--counts" in sys.argv
+    half = read_split(sys.argv[sys.argv.index("--counts") + 1] if counts else os.path.join(here, "split.txt"))
+
+    def half_of(m, c):
+        p = c.get("package") or m["suite"]
+        return p, half.get((c.get("_suite_lang", m["lang"]), p), "?")
+
+    if counts:
         print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
         for name in sorted(cats, key=lambda k: -len(cats[k])):
             by, pk = defaultdict(int), defaultdict(set)
             for m, c, *_ in cats[name]:
-                # eval -split's half: the case's package (a Go case's
-                # std/PATH when the standard library made it), else its suite
-                p = c.get("package") or m["suite"]
-                h = half.get((c.get("_suite_lang", m["lang"]), p), "?")
+                p, h = half_of(m, c)
                 by[h] += 1
                 pk[h].add(p)
             print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
                   + (f" unknown half {by['?']}" if by["?"] else ""))
         return
     as_json = "--json" in sys.argv
+    # examples and --json: the dev half only, whatever misses.jsonl holds
+    # (eval -show-test puts the test half in it)
+    for name in list(cats):
+        cats[name] = [x for x in cats[name] if half_of(x[0], x[1])[1] == "dev"]
+        if not cats[name]:
+            del cats[name]
     for name in sorted(cats, key=lambda k: -len(cats[k])):
         items = cats[name]
         by = defaultdict(int)
         for m, *_ in items:
             by[m["lang"]] += 1
-        print(f"### {name}: {len(items)} ({', '.join(f'{k} {v}' for k, v in sorted(by.items()))})")
+        print(f"### {name}: {len(items)} dev ({', '.join(f'{k} {v}' for k, v in sorted(by.items()))})")
         seen = set()
         shown = 0
         for m, c, top, site in items:
