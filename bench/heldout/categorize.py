@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Assign each dev-half miss of bench/heldout/run.sh a mechanism.
 
-    python3 bench/heldout/categorize.py WORK [-n EXAMPLES] [--json]
+    python3 bench/heldout/categorize.py WORK [-n EXAMPLES]
     python3 bench/heldout/categorize.py WORK --counts SPLIT
 
 --counts prints only each category's count per half of SPLIT (split.txt),
@@ -9,7 +9,7 @@ and how many packages they come from, no example (a case's half is the
 one eval -split gives it: its package's, std/PATH when the standard
 library made it, else its suite's): run eval with
 -show-test to see how the test half's misses spread over mechanisms
-without reading one of them. Without --counts (examples, --json) only
+without reading one of them. Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
@@ -265,7 +265,6 @@ def main():
             print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
                   + (f" unknown half {by['?']}" if by["?"] else ""))
         return
-    as_json = "--json" in sys.argv
     # examples and --json: the dev half only, whatever misses.jsonl holds
     # (eval -show-test puts the test half in it)
     for name in list(cats):
