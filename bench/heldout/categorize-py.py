@@ -38,7 +38,9 @@ package's classes), never from a package's name:
 5. the site's record does not match the message: split by where the
    text is built (the raised class's __str__/__repr__ in the package,
    a class attribute holding a message or a format string, the class's
-   __init__ building the text, a helper's call or %-formatting of a
+   __init__ building the text, and for __str__ how it builds what it
+   returns: adds to a local text, joins a list, loops, reads self.args,
+   tests, or one expression; a helper's call or %-formatting of a
    non-literal as the raise's argument, a hole-only template: a text
    passed in) and by errdex's answer (weak, unknown, matched elsewhere).
 
@@ -210,6 +212,25 @@ def site_form(src, rel, line, text):
     return "another statement (an operation or call in it raises)"
 
 
+def str_form(fn):
+    """How a __str__ builds what it returns: adding to a local text
+    (text += ...), appending to a local list it joins, a loop, reading
+    self.args, or one expression."""
+    feats = []
+    nodes = list(ast.walk(fn))
+    if any(isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add) and isinstance(n.target, ast.Name) for n in nodes):
+        feats.append("adds to a local text")
+    if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("append", "join") for n in nodes):
+        feats.append("joins a list")
+    if any(isinstance(n, (ast.For, ast.While)) for n in nodes):
+        feats.append("loops")
+    if any(isinstance(n, ast.Attribute) and n.attr == "args" and isinstance(n.value, ast.Name) and n.value.id == "self" for n in nodes):
+        feats.append("reads self.args")
+    if any(isinstance(n, ast.If) for n in nodes):
+        feats.append("tests")
+    return " (" + ", ".join(feats) + ")" if feats else " (one expression)"
+
+
 def class_text(src, pkg, name, seen=None):
     """Where a package class forms its text: __str__/__repr__, a class
     attribute holding a message or a format string, __init__ building
@@ -222,7 +243,7 @@ def class_text(src, pkg, name, seen=None):
     for rel, cd in src.package_classes(pkg).get(name, []):
         for b in cd.body:
             if isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name in ("__str__", "__repr__"):
-                return "the class's __str__ forms the text"
+                return "the class's __str__ forms the text" + str_form(b)
         for b in cd.body:
             if isinstance(b, (ast.Assign, ast.AnnAssign)) and isinstance(getattr(b, "value", None), ast.Constant) and isinstance(b.value.value, str):
                 targets = b.targets if isinstance(b, ast.Assign) else [b.target]

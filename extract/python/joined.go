@@ -19,12 +19,25 @@ import (
 //	        lines.append(str(self.problem_mark))
 //	    return '\n'.join(lines)
 //
-// prints one text per outcome of its conditions. A condition that tests
+// prints one text per outcome of its conditions, and so does one that
+// builds its text in a local string, adding to it under conditions, as
+// PyLD's JsonLdError does:
+//
+//	def __str__(self):
+//	    rval = str(self.args)
+//	    rval += '\nType: ' + self.type
+//	    if self.code:
+//	        rval += '\nCode: ' + self.code
+//	    return rval
+//
+// A condition that tests
 // whether an attribute is None is decided by what the attribute was
 // given: None, a text of its own (not None), or a lone hole, whose
 // outcome is left to the caller as a requirement on that hole's
-// expression (see joinedVariant.none). Any other condition (comparing
-// two marks' lines) may go either way.
+// expression (see joinedVariant.none); a test of the attribute's truth
+// (if self.code:) is read as one of None, except that a literal empty
+// text, zero or False is false. Any other condition (comparing two marks'
+// lines) may go either way.
 
 // maxJoinedVariants bounds the outcomes a joined __str__ is followed
 // through; the requirements usually leave one or two per raise.
@@ -58,12 +71,24 @@ func (x *file) joinedStr(str *tsutil.Node, attrs map[string]argForm) ([]joinedVa
 			if x.kind(st) != "expression_statement" || a == nil || x.kind(a) != "assignment" || x.kind(x.field(a, "left")) != "identifier" {
 				return nil, false
 			}
-			if r := x.field(a, "right"); r == nil || x.kind(r) != "list" || x.namedChildCount(r) != 0 {
+			r := x.field(a, "right")
+			switch {
+			case r == nil:
+				return nil, false
+			case x.kind(r) == "list" && x.namedChildCount(r) == 0:
+			case x.kind(r) != "list" && x.stringish(r, st, 0):
+				// a text the statements after add to
+				j.concat = true
+				j.vars[0].parts = []template.Template{fill(x.message(r, st, 0), attrs)}
+			default:
 				return nil, false
 			}
 			j.list = x.text(x.field(a, "left"))
 		case x.kind(st) == "return_statement":
 			sep, ok := j.joinSep(st)
+			if j.concat {
+				sep, ok = "", x.namedChildCount(st) == 1 && x.text(x.namedChild(st, 0)) == j.list
+			}
 			if !ok || i != x.namedChildCount(body)-1 {
 				return nil, false
 			}
@@ -93,10 +118,11 @@ type joinState struct {
 }
 
 type joiner struct {
-	x     *file
-	attrs map[string]argForm
-	list  string // the list's name
-	vars  []joinState
+	x      *file
+	attrs  map[string]argForm
+	list   string // the list's name, or the text's
+	concat bool   // list names a text that "+=" adds to, not a list
+	vars   []joinState
 }
 
 // joinedOf returns the texts class cls constructed with the arguments pos
@@ -150,14 +176,30 @@ func (j *joiner) stmt(st *tsutil.Node) bool {
 			l := j.x.field(c, "left")
 			return l != nil && j.x.kind(l) == "identifier" && j.x.text(l) != j.list && j.x.field(c, "right") != nil
 		}
-		if c == nil || j.x.kind(c) != "call" || j.x.text(j.x.field(c, "function")) != j.list+".append" {
+		var part *tsutil.Node
+		switch {
+		case c == nil:
+			return false
+		case j.concat:
+			// text += part
+			if j.x.kind(c) != "augmented_assignment" || j.x.text(j.x.field(c, "left")) != j.list || j.x.text(j.x.field(c, "operator")) != "+=" {
+				return false
+			}
+			part = j.x.field(c, "right")
+		default:
+			if j.x.kind(c) != "call" || j.x.text(j.x.field(c, "function")) != j.list+".append" {
+				return false
+			}
+			args := j.x.field(c, "arguments")
+			if args == nil || j.x.namedChildCount(args) != 1 {
+				return false
+			}
+			part = j.x.namedChild(args, 0)
+		}
+		if part == nil {
 			return false
 		}
-		args := j.x.field(c, "arguments")
-		if args == nil || j.x.namedChildCount(args) != 1 {
-			return false
-		}
-		t := fill(j.x.message(j.x.namedChild(args, 0), st, 0), j.attrs)
+		t := fill(j.x.message(part, st, 0), j.attrs)
 		for k := range j.vars {
 			j.vars[k].parts = append(j.vars[k].parts[:len(j.vars[k].parts):len(j.vars[k].parts)], t)
 		}
@@ -179,7 +221,7 @@ func (j *joiner) stmt(st *tsutil.Node) bool {
 				if !o.val {
 					branch = alt
 				}
-				sub := &joiner{x: j.x, attrs: j.attrs, list: j.list, vars: []joinState{{parts: v.parts, none: o.none}}}
+				sub := &joiner{x: j.x, attrs: j.attrs, list: j.list, concat: j.concat, vars: []joinState{{parts: v.parts, none: o.none}}}
 				if branch != nil && !sub.block(branch) {
 					return false
 				}
@@ -251,6 +293,9 @@ func (j *joiner) cond(n *tsutil.Node, none map[string]bool) []outcome {
 			}
 		}
 	case "attribute", "identifier":
+		if a, ok := j.attrs[j.x.text(n)]; ok && isFalsy(a) {
+			return []outcome{{false, none}}
+		}
 		var out []outcome
 		for _, o := range j.isNone(j.x.text(n), none) {
 			out = append(out, outcome{!o.val, o.none})
@@ -287,6 +332,20 @@ func (j *joiner) isNone(expr string, none map[string]bool) []outcome {
 		out = append(out, outcome{v, m})
 	}
 	return out
+}
+
+// falsyLiterals are the literals other than texts and None whose truth is
+// false, as str() and repr() both print them.
+var falsyLiterals = map[string]bool{"0": true, "False": true, "()": true, "[]": true, "{}": true}
+
+// isFalsy reports whether the value a is a literal whose truth is false:
+// an empty text, zero, False or an empty tuple or list.
+func isFalsy(a argForm) bool {
+	if a.str.Holes() > 0 {
+		return false
+	}
+	s := a.str.Render()
+	return s == "" || falsyLiterals[s] && a.repr.Holes() == 0 && a.repr.Render() == s
 }
 
 // merge drops repeated outcomes.

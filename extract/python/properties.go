@@ -51,12 +51,22 @@ func (x *file) isProperty(d *tsutil.Node) bool {
 const argsAssigned = "self.args ="
 
 // argsAttrs adds self.args[i] for the arguments args BaseException
-// received.
+// received, and self.args itself: str() and repr() of a tuple both print
+// its elements' reprs, ('Unknown input format.',) for one.
 func argsAttrs(attrs map[string]argForm, args []argForm) {
+	parts := []template.Template{template.Lit("(")}
 	for i, a := range args {
 		attrs["self.args["+strconv.Itoa(i)+"]"] = a
+		if i > 0 {
+			parts = append(parts, template.Lit(", "))
+		}
+		parts = append(parts, a.repr)
 	}
-	attrs["self.args"] = argForm{template.Hole("self.args", "", ""), template.Hole("self.args", "r", "")}
+	if len(args) == 1 {
+		parts = append(parts, template.Lit(","))
+	}
+	t := template.Concat(append(parts, template.Lit(")"))...)
+	attrs["self.args"] = argForm{t, t}
 }
 
 // propAttrs adds self.NAME for the properties along cls's bases within
