@@ -46,6 +46,10 @@ type gramFilter struct {
 	// yet every space is probed with both shapes, and a table of those few
 	// (its filter, buckets and entries) stays in the cache.
 	side gramTable
+	// nibbles are the Teddy masks of the dense table's grams that
+	// textMarks finds candidates with, nil when there are none or too
+	// many (see setNibbles).
+	nibbles *[8][16]byte
 }
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both
@@ -361,6 +365,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 	f.side.build(side, kindCenter)
 	f.dense.build(dense, kindDense)
 	f.tri.build(tri, kindTri)
+	f.setNibbles()
 	return f
 }
 
