@@ -33,8 +33,11 @@ import "math/bits"
 //
 // Stream's screen probes the spaces of a whole batch of lines in stages
 // (spaceProbes: every filter word, then every passing probe's bucket), so
-// that the cache misses of a stage are in flight together; each, find
-// and the rest probe one text at a time.
+// that the cache misses of a stage are in flight together, and where AVX2
+// runs it finds the batch's spaces and the positions where a dense key
+// may start in one pass over the lines copied end to end (textMarks,
+// with nibble masks of the dense table's grams) rather than per block of
+// each line; each, find and the rest probe one text at a time.
 type gramFilter struct {
 	data              string  // the keys, concatenated
 	start             []int32 // key k is data[start[k]:start[k+1]]
