@@ -127,7 +127,7 @@ func BenchmarkSpaceProbes(b *testing.B) {
 				ps.filter(f)
 				ps.bounds(f)
 				for i, l := range batch {
-					f.eachProbed(l, ps.of(i), true, func(int32, int) bool { n++; return true })
+					f.eachProbed(l, ps.of(i), true, nil, 0, func(int32, int) bool { n++; return true })
 				}
 			}
 		}

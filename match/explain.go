@@ -2786,11 +2786,10 @@ func (ix *Index) headFrom(l string, noWord bool) int {
 //
 // So that its scratch stays small whatever the lines, a line longer than
 // maxStagedLine is screened alone (mayAnswerLineHead's way), and the
-// stages run over at most about maxStagedProbes probes at a time.
+// stages run over at most about maxStagedText bytes of lines at a time.
 func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 	sc.from = slices.Grow(sc.from[:0], len(ls))[:len(ls)]
-	sc.lines = sc.lines[:0]
-	sc.probes.reset()
+	sc.lines, sc.staged = sc.lines[:0], 0
 	for i := range ls {
 		// A quiet line is not screened: its from is where its level
 		// word starts.
@@ -2805,8 +2804,7 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 			continue
 		}
 		sc.lines = append(sc.lines, int32(i))
-		sc.probes.add(ix.anchors, l.text)
-		if len(sc.probes.all) >= maxStagedProbes {
+		if sc.staged += len(l.text); sc.staged >= maxStagedText {
 			ix.screenStaged(ls, sc)
 		}
 	}
@@ -2814,20 +2812,47 @@ func (ix *Index) screenBatch(ls []rawLine, sc *screenScratch) {
 }
 
 // Limits of screenBatch's stages: the longest line they screen, and how
-// many probes they hold before they run.
+// many bytes of lines they hold before they run (at most two probes a
+// byte, and textMarks' copy of the lines).
 const (
-	maxStagedLine   = 4096
-	maxStagedProbes = 1 << 15
+	maxStagedLine = 4096
+	maxStagedText = 1 << 15
 )
 
 // screenStaged runs screenBatch's stages over the lines of ls that sc
-// holds (sc.lines, their probes added), then empties them.
+// holds (sc.lines), then empties them. Where markChunks runs (useMarks)
+// the lines' spaces and dense candidates are found first in one pass
+// over them all (textMarks).
 func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
-	sc.probes.filter(ix.anchors)
-	sc.probes.bounds(ix.anchors)
+	f := ix.anchors
+	sc.probes.reset()
+	var dn []uint64
+	if useMarks {
+		sc.marks.reset()
+		for _, i := range sc.lines {
+			sc.marks.add(ls[i].text)
+		}
+		sc.marks.mark(f)
+		for k, i := range sc.lines {
+			sc.probes.addMarked(f, ls[i].text, sc.marks.spaces, int(sc.marks.off[k]))
+		}
+		if f.nibbles != nil {
+			dn = sc.marks.dense
+		}
+	} else {
+		for _, i := range sc.lines {
+			sc.probes.add(f, ls[i].text)
+		}
+	}
+	sc.probes.filter(f)
+	sc.probes.bounds(f)
 	sc.occ, sc.occFirst = sc.occ[:0], append(sc.occFirst[:0], 0)
 	for k, i := range sc.lines {
-		ix.anchors.eachProbed(ls[i].text, sc.probes.of(k), true, func(a int32, s int) bool {
+		off := 0
+		if dn != nil {
+			off = int(sc.marks.off[k])
+		}
+		f.eachProbed(ls[i].text, sc.probes.of(k), true, dn, off, func(a int32, s int) bool {
 			sc.occ = append(sc.occ, keyAt{a, int32(s)})
 			return true
 		})
@@ -2840,7 +2865,7 @@ func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
 		l.pre, noWord = ix.screenedOcc(l.text, sc.occ[sc.occFirst[k]:sc.occFirst[k+1]])
 		l.noKey, sc.from[i] = l.pre == nil, ix.headFrom(l.text, noWord)
 	}
-	sc.lines = sc.lines[:0]
+	sc.lines, sc.staged = sc.lines[:0], 0
 	sc.probes.reset()
 }
 
@@ -2871,6 +2896,8 @@ type screenScratch struct {
 	// texts of probes; the key occurrences of lines[k] are
 	// occ[occFirst[k]:occFirst[k+1]].
 	lines    []int32
+	staged   int // the bytes of lines
+	marks    textMarks
 	probes   spaceProbes
 	occ      []keyAt
 	occFirst []int32

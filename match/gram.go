@@ -33,8 +33,11 @@ import "math/bits"
 //
 // Stream's screen probes the spaces of a whole batch of lines in stages
 // (spaceProbes: every filter word, then every passing probe's bucket), so
-// that the cache misses of a stage are in flight together; each, find
-// and the rest probe one text at a time.
+// that the cache misses of a stage are in flight together, and where AVX2
+// runs it finds the batch's spaces and the positions where a dense key
+// may start in one pass over the lines copied end to end (textMarks,
+// with nibble masks of the dense table's grams) rather than per block of
+// each line; each, find and the rest probe one text at a time.
 type gramFilter struct {
 	data              string  // the keys, concatenated
 	start             []int32 // key k is data[start[k]:start[k+1]]
@@ -46,6 +49,10 @@ type gramFilter struct {
 	// yet every space is probed with both shapes, and a table of those few
 	// (its filter, buckets and entries) stays in the cache.
 	side gramTable
+	// nibbles are the Teddy masks of the dense table's grams that
+	// textMarks finds candidates with, nil when there are none or too
+	// many (see setNibbles).
+	nibbles *[8][16]byte
 }
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both
@@ -361,6 +368,7 @@ func newGramFilterData(data string, start []int32) *gramFilter {
 	f.side.build(side, kindCenter)
 	f.dense.build(dense, kindDense)
 	f.tri.build(tri, kindTri)
+	f.setNibbles()
 	return f
 }
 

@@ -95,6 +95,25 @@ func randomKeys(r *rand.Rand, n int, alpha string) []string {
 	return keys
 }
 
+// centerKeys returns n distinct keys of 16 bytes of alpha with a space
+// at their middle, all filed under the center shape.
+func centerKeys(r *rand.Rand, n int, alpha string) []string {
+	seen := map[string]bool{}
+	var keys []string
+	for len(keys) < n {
+		b := make([]byte, 16)
+		for i := range b {
+			b[i] = alpha[r.Intn(len(alpha))]
+		}
+		b[8] = ' '
+		if !seen[string(b)] {
+			seen[string(b)] = true
+			keys = append(keys, string(b))
+		}
+	}
+	return keys
+}
+
 func randomText(r *rand.Rand, keys []string, alpha string, n int) string {
 	var sb strings.Builder
 	for sb.Len() < n {
@@ -155,10 +174,14 @@ func TestGramFilterMatchesAutomaton(t *testing.T) {
 
 // TestSpaceProbes checks eachProbed over the probes spaceProbes keeps
 // for a batch of texts against each: the same keys at the same starts,
-// in the same order, and the same stop when fn returns false. The key
-// sets fill the space table, the side table (keys with a space near an
-// end), both, or neither; some texts of a batch are left out (added
-// empty), as screenBatch leaves out quiet lines.
+// in the same order, and the same stop when fn returns false; and, where
+// markChunks runs, the same with the spaces and dense candidates of a
+// textMarks of the batch (addMarked, eachProbed given the dense bitmap
+// when the filter has nibble masks). The key sets fill the space table,
+// the side table (keys with a space near an end), both, or neither, and
+// the dense table with few grams (nibble masks) or many (none); some
+// texts of a batch are left out (added empty), as screenBatch leaves out
+// quiet lines.
 func TestSpaceProbes(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
 	for _, c := range []struct {
@@ -169,36 +192,62 @@ func TestSpaceProbes(t *testing.T) {
 		{"spaces near ends", "ab ", randomKeys(r, 300, "ab ")},
 		{"no spaces", "abc", randomKeys(r, 300, "abc")},
 		{"catalog", "etaoin srhdlcumwfgypbvkjxqz:'()0123456789", testKeys(t)},
+		{"error words", "etaoin srhdlcpxfgTERO:", append(centerKeys(r, 300, "etaoin srhdl"), errorWords...)},
 	} {
 		f := newGramFilter(c.keys)
-		var ps spaceProbes
-		for round := 0; round < 20; round++ {
-			texts := make([]string, 100)
-			ps.reset()
-			for i := range texts {
-				texts[i] = randomText(r, c.keys, c.alpha, r.Intn(300))
-				if r.Intn(5) == 0 {
-					ps.add(f, "")
-					texts[i] = ""
-					continue
-				}
-				ps.add(f, texts[i])
+		if c.name == "error words" && haveMarks && f.nibbles == nil {
+			t.Fatalf("%s: no nibble masks", c.name)
+		}
+		for _, marked := range []bool{false, true} {
+			if marked && !haveMarks {
+				continue
 			}
-			ps.filter(f)
-			ps.bounds(f)
-			for i, text := range texts {
-				var want, got []keyHit
-				wantAll := f.each(text, func(k int32, s int) bool { want = append(want, keyHit{k, s}); return true })
-				gotAll := f.eachProbed(text, ps.of(i), true, func(k int32, s int) bool { got = append(got, keyHit{k, s}); return true })
-				if !slices.Equal(got, want) || gotAll != wantAll {
-					t.Fatalf("%s: text %q:\neachProbed %v\neach       %v", c.name, text, got, want)
+			var ps spaceProbes
+			var m textMarks
+			for round := 0; round < 20; round++ {
+				texts := make([]string, 100)
+				for i := range texts {
+					texts[i] = randomText(r, c.keys, c.alpha, r.Intn(300))
+					if r.Intn(5) == 0 {
+						texts[i] = ""
+					}
 				}
-				if len(want) > 1 {
-					stop := r.Intn(len(want))
-					var head []keyHit
-					f.eachProbed(text, ps.of(i), true, func(k int32, s int) bool { head = append(head, keyHit{k, s}); return len(head) <= stop })
-					if !slices.Equal(head, want[:stop+1]) {
-						t.Fatalf("%s: text %q: stopped after %v, want %v", c.name, text, head, want[:stop+1])
+				ps.reset()
+				m.reset()
+				for _, text := range texts {
+					m.add(text)
+				}
+				var dn []uint64
+				if marked {
+					m.mark(f)
+					if f.nibbles != nil {
+						dn = m.dense
+					}
+				}
+				for i, text := range texts {
+					if marked {
+						ps.addMarked(f, text, m.spaces, int(m.off[i]))
+					} else {
+						ps.add(f, text)
+					}
+				}
+				ps.filter(f)
+				ps.bounds(f)
+				for i, text := range texts {
+					off := int(m.off[i])
+					var want, got []keyHit
+					wantAll := f.each(text, func(k int32, s int) bool { want = append(want, keyHit{k, s}); return true })
+					gotAll := f.eachProbed(text, ps.of(i), true, dn, off, func(k int32, s int) bool { got = append(got, keyHit{k, s}); return true })
+					if !slices.Equal(got, want) || gotAll != wantAll {
+						t.Fatalf("%s (marked %v): text %q:\neachProbed %v\neach       %v", c.name, marked, text, got, want)
+					}
+					if len(want) > 1 {
+						stop := r.Intn(len(want))
+						var head []keyHit
+						f.eachProbed(text, ps.of(i), true, dn, off, func(k int32, s int) bool { head = append(head, keyHit{k, s}); return len(head) <= stop })
+						if !slices.Equal(head, want[:stop+1]) {
+							t.Fatalf("%s (marked %v): text %q: stopped after %v, want %v", c.name, marked, text, head, want[:stop+1])
+						}
 					}
 				}
 			}

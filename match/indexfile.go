@@ -383,6 +383,9 @@ func decodeIndex(path string, data []byte, sum uint32, want catalogStamp, checke
 			return nil, nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
+	if ix.anchors != nil {
+		ix.anchors.setNibbles()
+	}
 	ix.findErrorWords()
 	return ix, warns, nil
 }

@@ -29,13 +29,15 @@ var zeroWord = [1]uint64{}
 
 // each is find, reporting whether fn never returned false.
 func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
-	return f.eachProbed(b, nil, false, fn)
+	return f.eachProbed(b, nil, false, nil, 0, fn)
 }
 
 // eachProbed is each; when probed is set, ps are the probes of b's spaces
 // that passed the space and side tables' filters, their buckets read (see
 // spaceProbes), and only those are looked up (the filters are not read
-// again).
+// again). When dn is set, it is the dense candidates' bitmap of a
+// textMarks whose text at off is b (made with f's nibble masks), and the
+// dense table is probed only at those positions.
 //
 // It reads b in blocks of 64 positions. A first loop finds the block's
 // spaces, eight bytes at a time, as bits of a mask. Then at each space
@@ -46,7 +48,7 @@ func (f *gramFilter) each(b string, fn func(key int32, start int) bool) bool {
 // multiplication, a byte of a filter that stays in the cache), four grams
 // from each 8-byte load, the slots' bytes or-ed together; only a block
 // where one is set is probed again position by position.
-func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, fn func(key int32, start int) bool) bool {
+func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, dn []uint64, off int, fn func(key int32, start int) bool) bool {
 	if len(b) < minAnchor {
 		return true
 	}
@@ -55,7 +57,13 @@ func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, fn func(
 	}
 	for base := 0; base < len(b); base += 64 {
 		end := min(base+64, len(b))
-		if f.dense.ents != nil && f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn) {
+		switch dend := min(end, len(b)-3); {
+		case f.dense.ents == nil:
+		case dn != nil:
+			if dend > base && !f.eachDenseAt(b, base, bitsAt(dn, off+base, dend-base), fn) {
+				return false
+			}
+		case f.dense.denseAny(b, base, end) && !f.eachDense(b, base, end, fn):
 			return false
 		}
 		if probed {
@@ -129,7 +137,11 @@ func (ps *spaceProbes) of(i int) []spaceProbe { return ps.at[ps.first[i]:ps.firs
 // text, with the grams and filter words probeSpaces would read there:
 // the center shape's, not read yet, and the small shape's that pass. An
 // empty b is a text without probes.
-func (ps *spaceProbes) add(f *gramFilter, b string) {
+func (ps *spaceProbes) add(f *gramFilter, b string) { ps.addMarked(f, b, nil, 0) }
+
+// addMarked is add; when sp is set, it is the spaces' bitmap of a
+// textMarks whose text at off is b, read instead of b's bytes.
+func (ps *spaceProbes) addMarked(f *gramFilter, b string, sp []uint64, off int) {
 	if len(b) >= minAnchor && (f.space.ents != nil || f.side.ents != nil) {
 		bs := f.space.bits
 		if len(bs) == 0 {
@@ -139,7 +151,12 @@ func (ps *spaceProbes) add(f *gramFilter, b string) {
 		ss, sshift, sm := f.side.bits, f.side.shift, uint64(len(f.side.bits)-1)
 		small := len(ss) != 0
 		for base := 0; base < len(b); base += 64 {
-			spaces := spaceMask(b, base, min(base+64, len(b)))
+			var spaces uint64
+			if sp != nil {
+				spaces = bitsAt(sp, off+base, min(64, len(b)-base))
+			} else {
+				spaces = spaceMask(b, base, min(base+64, len(b)))
+			}
 			if spaces == 0 {
 				continue
 			}
@@ -334,6 +351,20 @@ func denseAnyMin(fl *[1 << minDenseBits]uint8, b string, base, dend int) bool {
 func (f *gramFilter) eachDense(b string, base, end int, fn func(int32, int) bool) bool {
 	t := &f.dense
 	for p := base; p < min(end, len(b)-3); p++ {
+		g := load32(b, p)
+		if t.flags[t.denseSlot(g)] != 0 && !f.hits(b, p, 0, t.lookup(uint64(g)), fn) {
+			return false
+		}
+	}
+	return true
+}
+
+// eachDenseAt is eachDense at the positions base+i of b for the bits i
+// of cand.
+func (f *gramFilter) eachDenseAt(b string, base int, cand uint64, fn func(int32, int) bool) bool {
+	t := &f.dense
+	for ; cand != 0; cand &= cand - 1 {
+		p := base + bits.TrailingZeros64(cand)
 		g := load32(b, p)
 		if t.flags[t.denseSlot(g)] != 0 && !f.hits(b, p, 0, t.lookup(uint64(g)), fn) {
 			return false

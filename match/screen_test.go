@@ -240,7 +240,8 @@ func checkScreenBatch(t testing.TB, ix *Index, ls []string) {
 // of the lines FuzzScreenedLines starts from (the test catalog's messages,
 // anchors and second fragments in log line forms), quiet lines among
 // them, lines longer than maxStagedLine, and, in one batch of all of
-// them, more probes than maxStagedProbes.
+// them, more bytes than maxStagedText; with textMarks (where it runs) and
+// without.
 func TestScreenBatch(t *testing.T) {
 	ix := loadTestIndex(t, nil)
 	forms := []string{"%s", "[7494] app.worker: %s", "2026-08-28 05:00:00 ERROR %s", "2026-08-28 05:00:00.000 INFO %s", "cache hit %s size=1",
@@ -255,7 +256,7 @@ func TestScreenBatch(t *testing.T) {
 		ls = append(ls, "x "+ix.anchors.key(int32(a))+" y", ix.anchors.key(int32(a)))
 	}
 	// Lines past maxStagedLine, screened alone, and lines of spaces,
-	// whose probes fill maxStagedProbes.
+	// which fill maxStagedText.
 	for _, r := range ix.recs[:min(len(ix.recs), 20)] {
 		long := strings.Repeat("w ", maxStagedLine/2) + r.ErrorMessage
 		ls = append(ls, long, "[7494] app.worker: "+long[len(long)-maxStagedLine:])
@@ -266,17 +267,23 @@ func TestScreenBatch(t *testing.T) {
 	staged := 0
 	for _, l := range ls {
 		if len(l) <= maxStagedLine {
-			staged += strings.Count(l, " ")
+			staged += len(l)
 		}
 	}
-	if staged < 2*maxStagedProbes {
-		t.Fatalf("%d spaces in the staged lines: too few to fill maxStagedProbes twice", staged)
+	if staged < 2*maxStagedText {
+		t.Fatalf("%d bytes in the staged lines: too few to fill maxStagedText twice", staged)
 	}
-	checkScreenBatch(t, ix, ls)
-	for len(ls) > 0 {
-		n := min(len(ls), 1000)
-		checkScreenBatch(t, ix, ls[:n])
-		ls = ls[n:]
+	if ix.anchors.nibbles == nil && haveMarks {
+		t.Fatalf("no nibble masks for the dense table's %d keys", len(ix.anchors.dense.ents))
+	}
+	defer func(u bool) { useMarks = u }(useMarks)
+	for _, useMarks = range []bool{haveMarks, false} {
+		checkScreenBatch(t, ix, ls)
+		for rest := ls; len(rest) > 0; {
+			n := min(len(rest), 1000)
+			checkScreenBatch(t, ix, rest[:n])
+			rest = rest[n:]
+		}
 	}
 }
 
