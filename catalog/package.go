@@ -98,6 +98,15 @@ const UncalledTag = "uncalled"
 // a long C function's definition. The C extractor writes it.
 const FunctionTag = "function:"
 
+// OpSlotTag starts the tag of a record in a C function that a type's
+// initialisers put in a slot Python syntax calls: "op-slot:sq_ass_item"
+// (obj[i] = v, del obj[i]), "op-slot:mp_subscript" (obj[i]),
+// "op-slot:tp_setattro" (obj.a = v), "op-slot:setter" (a PyGetSetDef's
+// setter). Of records raising the same text, match places the one in a
+// slot of the operation the traceback's innermost line performs first.
+// The C extractor writes it.
+const OpSlotTag = "op-slot:"
+
 // Function returns the function r's FunctionTag names, or "".
 func Function(r *Record) string {
 	for _, t := range r.Tags {

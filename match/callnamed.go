@@ -18,16 +18,12 @@ var callRE = regexp.MustCompile(`(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\s*\(`
 // the one it ran. It orders results of equal score only, which stay tied
 // (evidence.callNamed).
 func callNamed(rs []Result, ex *Exception) {
-	if len(ex.Frames) == 0 {
+	src, ok := unshownLine(rs, ex)
+	if !ok {
 		return
 	}
-	for i := range rs {
-		if rs[i].Frame {
-			return
-		}
-	}
 	var names [][2]string // qualifier, name
-	for _, m := range callRE.FindAllStringSubmatch(ex.Frames[len(ex.Frames)-1].Src, -1) {
+	for _, m := range callRE.FindAllStringSubmatch(src, -1) {
 		if len(m[2]) >= 3 {
 			names = append(names, [2]string{m[1], m[2]})
 		}
@@ -56,6 +52,21 @@ func callNamed(rs []Result, ex *Exception) {
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// unshownLine returns the printed source line of ex's innermost frame
+// when no result has a frame at its record: the line went into code the
+// traceback does not show (a runtime's or a module's C code).
+func unshownLine(rs []Result, ex *Exception) (string, bool) {
+	if len(ex.Frames) == 0 {
+		return "", false
+	}
+	for i := range rs {
+		if rs[i].Frame {
+			return "", false
+		}
+	}
+	return ex.Frames[len(ex.Frames)-1].Src, true
 }
 
 // callImplements reports whether C function fn is named for the Python

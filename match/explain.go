@@ -279,6 +279,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	classAppends(out.results, q.module)
 	twinsAfterNative(out.results, ix)
 	callNamed(out.results, &ex)
+	opSlotsNamed(out.results, &ex)
 	otherModules(out.results, &ex)
 	numberTwins(out.results)
 	factoryTwins(out.results)
@@ -611,7 +612,9 @@ func factoryTwins(rs []Result) {
 }
 
 // sortResults orders rs by score, best first; equal scores a compiled
-// function named for the stack's last call first (callNamed), then by
+// function named for the stack's last call first (callNamed), one of a
+// module the event does not name last (otherModules), then one in a slot
+// of the last line's operation first (opSlotsNamed), then by
 // more literal text, then catalog order, so that the order is
 // deterministic.
 func sortResults(rs []Result) {
@@ -625,6 +628,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.otherModule != rb.ev.otherModule {
 			return rb.ev.otherModule
+		}
+		if ra.ev.slotNamed != rb.ev.slotNamed {
+			return ra.ev.slotNamed
 		}
 		if ra.lit != rb.lit {
 			return ra.lit > rb.lit

@@ -101,6 +101,16 @@ type evidence struct {
 	// (sortResults), and they stay tied, since a record whose definition
 	// its source window does not reach cannot be named.
 	callNamed bool
+	// slotNamed: the record is in a C function that fills a slot of an
+	// operation the stack's innermost frame performs on its printed
+	// source line without a call (catalog.OpSlotTag: x[0] = v runs
+	// sq_ass_item or mp_ass_subscript), while no frame is at any record
+	// (opSlotsNamed). Like callNamed, it does not change the score: of
+	// results with equal scores, such a one is listed first after those
+	// callNamed marks, and after those of other C code when it is in a
+	// module the event does not name (otherModule: another type's slot
+	// raising the text, _ctypes' Pointer_subscript for [1][::0]).
+	slotNamed bool
 	// otherModule: the record is in the code of a compiled extension
 	// module (catalog.NativeModuleTag) that the event does not name (by
 	// its class's qualifier or, in a traceback, a name on the innermost

@@ -225,6 +225,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	x.keepErrorClasses()
 	x.pyClassesOfOwn()
 	x.tagShadowedSlots()
+	x.exportOpSlots()
 	x.textCallRefs()
 	x.fmtParamRefs()
 	sort.SliceStable(x.res.Sites, func(i, j int) bool { return x.res.Sites[i].Line < x.res.Sites[j].Line })

@@ -145,6 +145,7 @@ func link(files []extract.Linked) []extract.Error {
 	fillConstants(files) // after linkSites, which adds sites
 	tagModules(files)    // after linkSites, which adds sites
 	tagFunctions(files)  // after linkSites, which adds sites
+	tagOpSlots(files)    // after linkSites, which adds sites
 	return nil
 }
 

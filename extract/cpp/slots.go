@@ -40,13 +40,13 @@ var slotPairs = [][2]string{{"sq_item", "mp_subscript"}, {"sq_ass_item", "mp_ass
 // slotIndex is each slot's position in a positional initialiser of its
 // struct: PySequenceMethods (sq_length, sq_concat, sq_repeat, sq_item,
 // was_sq_slice, sq_ass_item, …), PyMappingMethods (mp_length,
-// mp_subscript, mp_ass_subscript), PyTypeObject (tp_as_sequence,
-// tp_as_mapping, tp_new and tp_vectorcall, tp_name's being 0 as in
-// tpStrIndex).
+// mp_subscript, mp_ass_subscript), PyTypeObject (tp_getattr,
+// tp_setattr, tp_as_sequence, tp_as_mapping, tp_getattro, tp_setattro,
+// tp_new and tp_vectorcall, tp_name's being 0 as in tpStrIndex).
 var slotIndex = map[string]map[string]int{
 	"PySequenceMethods": {"sq_item": 3, "sq_ass_item": 5},
 	"PyMappingMethods":  {"mp_subscript": 1, "mp_ass_subscript": 2},
-	"PyTypeObject":      {"tp_as_sequence": 10, "tp_as_mapping": 11, "tp_new": 36, "tp_vectorcall": 47},
+	"PyTypeObject":      {"tp_getattr": 5, "tp_setattr": 6, "tp_as_sequence": 10, "tp_as_mapping": 11, "tp_getattro": 15, "tp_setattro": 16, "tp_new": 36, "tp_vectorcall": 47},
 }
 
 // initialiser is a struct initialiser of the file, T name = {…}: its
@@ -117,23 +117,33 @@ func structSlots(toks []token) map[string]map[string]string {
 	return out
 }
 
+// arrayBody returns the token indexes of the braces around the
+// initialiser of an array of type typ that toks define at i (typ name[…]
+// = {…}), or -1, -1.
+func arrayBody(toks []token, i int, typ string) (open, end int) {
+	if i+3 >= len(toks) || toks[i].text != typ || toks[i+1].kind != tIdent || toks[i+2].text != "[" {
+		return -1, -1
+	}
+	open = i + 3
+	for open < len(toks) && toks[open].text != "{" && toks[open].text != ";" {
+		open++
+	}
+	if open >= len(toks) || toks[open].text != "{" {
+		return -1, -1
+	}
+	if end = matchClose(toks, open, "{", "}"); end < 0 {
+		return -1, -1
+	}
+	return open, end
+}
+
 // typeSlotArrays returns the slots of each PyType_Slot array of the file:
 // {Py_sq_item, f} as sq_item → f.
 func typeSlotArrays(toks []token) []map[string]string {
 	var out []map[string]string
 	for i := 0; i+4 < len(toks); i++ {
-		if toks[i].text != "PyType_Slot" || toks[i+1].kind != tIdent || toks[i+2].text != "[" {
-			continue
-		}
-		open := i + 3
-		for open < len(toks) && toks[open].text != "{" && toks[open].text != ";" {
-			open++
-		}
-		if open >= len(toks) || toks[open].text != "{" {
-			continue
-		}
-		end := matchClose(toks, open, "{", "}")
-		if end < 0 {
+		open, end := arrayBody(toks, i, "PyType_Slot")
+		if open < 0 {
 			continue
 		}
 		slots := map[string]string{}
