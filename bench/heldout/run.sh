@@ -3,7 +3,7 @@
 # that no other errdex corpus or test uses, run with bad input, the truth
 # found by running them (go/main.go and rust/cases/src/main.rs say how),
 # explained by errdex and scored by bench/deployed/eval with the dev/test
-# split of split.txt (test-half misses hidden: -show-test to see them).
+# split of split.txt (test-half cases never printed; -show-test writes their misses to misses.jsonl for counting).
 #
 #   bench/heldout/run.sh [eval flags...]      # e.g. -v, -show-test
 #   ONLY=go|rust bench/heldout/run.sh         # one language

@@ -27,7 +27,7 @@
 #   WORK         scratch folder (default /work/corpora/runtime/work)
 #
 # eval (bench/deployed/eval) reads split.txt: a dev and a test row per
-# suite; the test half's misses are printed only with -show-test.
+# suite; the test half's cases are never printed; -show-test writes their misses to the misses file for categorize.py --counts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD

@@ -10,10 +10,11 @@
 //
 // With -split, FILE names each package's half, one "SUITE PACKAGE HALF"
 // line a package (HALF dev or test; # starts a comment), and the table
-// gets a dev and a test row per suite. The misses of the test half are
-// neither printed nor written to the misses file unless -show-test is
-// given: rules are fixed from the dev half only, and the test half says
-// whether the fix holds on code the rule was not written from. A case's
+// gets a dev and a test row per suite. The test half's cases are never
+// printed (neither -v nor a miss nor -confident shows one), and its misses
+// are written to the misses file only with -show-test, for counting them
+// by mechanism: rules are fixed from the dev half only, and the test half
+// says whether the fix holds on code the rule was not written from. A case's
 // package is its "package" field, or its "suite" when that is empty; a
 // package the file does not name is an error.
 //
@@ -416,7 +417,7 @@ func main() {
 	confPath := flag.String("confident", "", "write each single confident answer from the message (the dev half's only, with -split) as a JSON line to FILE: its score and whether it is right, for calibrating confidence")
 	jobs := flag.Int("j", 2, "explain calls at once")
 	splitPath := flag.String("split", "", "a file naming each package's half (SUITE PACKAGE dev|test a line)")
-	showTest := flag.Bool("show-test", false, "with -split: print and write the test half's misses too")
+	showTest := flag.Bool("show-test", false, "with -split: write the test half's misses to the -misses file too (never printed)")
 	flag.Parse()
 	var halves map[string]string
 	if *splitPath != "" {
@@ -486,7 +487,12 @@ func main() {
 			}
 			miss := (r.tb != nil && !r.tbRight) || (r.c.raised() && !r.msgTied) || (!r.c.raised() && !r.msgRight) ||
 				(r.msg.confident() && !rightAnswer(r.c, r.msg))
-			if half[r.c] == "test" && !*showTest {
+			if half[r.c] == "test" {
+				// never printed: only written, with -show-test, for
+				// the categorizers' counts
+				if *showTest && miss && misses != nil {
+					misses.Encode(missRecord(r))
+				}
 				continue
 			}
 			if *verbose || miss {
