@@ -33,6 +33,14 @@ package's classes), never from a package's name:
    same file or of another), warnings, logging, a return of an
    exception, a raise in Cython (.pyx/.pxi), an operation Python raises
    in (subscript, call of a builtin).
+3b. a helper raises its parameter's text and no record is at its
+   caller's call: split by the helper's kind, how the caller's line calls
+   it (self.f, obj.f, f, under another name), whether the call's arguments
+   carry text of their own or only pass the caller's own parameters on (a
+   forwarder: the text is one more caller up, where the truth rule does
+   not go), and what the helper's raise raises (a parameter, a class
+   called with the text, a factory's call, one given a parameter holding
+   a class).
 4. another record ranks above the site's: the site is among errdex's
    matches (explain --json -n 50) at rank 2-5 or 6-50.
 5. the site's record does not match the message: split by where the
@@ -426,8 +434,45 @@ def helper_call(src, t, caller):
     else:
         form = "obj.f(...)"
     where = "a statement" if isinstance(st, ast.Expr) and st.value is call else type(st).__name__.lower()
-    text = "text of its own" if any(literal_text(a) for a in list(call.args) + [k.value for k in call.keywords]) else "no text of its own"
-    return "%s called as %s in %s, the call's arguments with %s" % (kind, form, where, text)
+    args = list(call.args) + [k.value for k in call.keywords]
+    text = "text of its own" if any(literal_text(a) for a in args) else "no text of its own"
+    params = params_of(enclosing_function(ctree, caller["line"]))
+    names = [a.value if isinstance(a, ast.Starred) else a for a in args]
+    if text == "no text of its own" and names and all(isinstance(a, ast.Name) and a.id in params for a in names):
+        text += " (it passes its own parameters on)"
+    return "%s called as %s in %s, the call's arguments with %s; %s" % (kind, form, where, text, helper_raise(src, t))
+
+
+def params_of(fn):
+    """The names of fn's parameters, *args and **kwargs included."""
+    if fn is None:
+        return set()
+    a = fn.args
+    return {p.arg for p in a.posonlyargs + a.args + a.kwonlyargs + [x for x in (a.vararg, a.kwarg) if x is not None]}
+
+
+def helper_raise(src, t):
+    """What the helper's raise at the truth raises: a parameter, a class
+    called with a parameter, a factory's call (a parameter holding a class
+    among its arguments or not), or a parameter holding a class, called."""
+    tree = src.tree(t["file"])
+    st = statement_at(tree, t["line"]) if tree is not None else None
+    fn = enclosing_function(tree, t["line"]) if tree is not None else None
+    if not isinstance(st, ast.Raise) or st.exc is None:
+        return "the helper's site is not a raise"
+    params = params_of(fn)
+    e = st.exc
+    if isinstance(e, ast.Name):
+        return "it raises " + ("a parameter" if e.id in params else "a local")
+    if isinstance(e, ast.Call):
+        f = last_name(e.func) or ""
+        if isinstance(e.func, ast.Name) and f in params:
+            return "it raises a parameter holding a class, called"
+        if is_class_name(f):
+            return "it raises a class called with the text"
+        cls = any(isinstance(a, ast.Name) and a.id in params and not literal_text(a) and a.id.lower().startswith(("exc", "err", "cls", "klass", "error")) for a in e.args)
+        return "it raises a factory's call" + (" given a parameter holding a class" if cls else "")
+    return "it raises another expression"
 
 
 def listed_sites(errdex, catalog, message):
