@@ -126,8 +126,8 @@ const (
 	// ConfidenceHigh: the message pins the record down: most of it is the
 	// record's literal text and the class does not disagree.
 	ConfidenceHigh = "high"
-	// ConfidenceWeak: most of the message is in the record's holes, or the
-	// class disagrees.
+	// ConfidenceWeak: most of the message is in the record's holes or
+	// outside its match (partWeak), or the class disagrees.
 	ConfidenceWeak = "weak"
 )
 
@@ -245,7 +245,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		return a, true
 	}
 	a.Status = StatusMatched
-	if chain := Chain(rs); chain != nil {
+	chain := Chain(rs)
+	for i := range rs {
+		rs[i].chainFrom, rs[i].chainEnd = linkSpan(chain, &rs[i])
+	}
+	if chain != nil {
 		for _, l := range chain {
 			a.Chain = append(a.Chain, Link{ID: l.Record.ID, Params: nonNil(l.Params), Site: l.Record.FilePath + ":" + itoa(l.Record.LineNumber)})
 		}
@@ -301,6 +305,10 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Status = StatusWeak
 			a.Notes = append(a.Notes, note)
 		}
+	}
+	if a.Status == StatusMatched && best.partWeak() {
+		a.Status = StatusWeak
+		a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" matches under half of the text: the words around its match were added by code this catalog does not show, so this is a lead")
 	}
 	switch {
 	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
@@ -375,10 +383,79 @@ func (r Result) confidence() string {
 	switch {
 	case r.Frame:
 		return ConfidenceFrame
-	case r.weakMatch, r.lead() != "", r.jsPrefix():
+	case r.weakMatch, r.lead() != "", r.jsPrefix(), r.partWeak():
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
+}
+
+// minPartShare is the share of a text that a record explaining only a
+// part of it must match for the record to be an answer (partWeak).
+const minPartShare = 0.5
+
+// partWeak reports whether r, supported by the message alone, matched
+// only a part of the text, under minPartShare of it: the words before
+// its match (other than the text's printed class and its ": " and, for a
+// text of a language that prints a class, a log line's words before
+// that class) and after it are most of the text. Those words are
+// neither its literal text nor its holes' values: other code wrapped the
+// error (fmt.Errorf's "%s: %w" of a wrapper the catalog does not hold, a
+// dependency's struct error printing its cause) or the record's few
+// words only recur inside a longer text ("unexpected end of input"
+// inside another package's message). The text an exception class
+// appends, credited to the record (classAppends), is not among them.
+// Where the error was made is then not pinned down: the record is a
+// lead, as a match mostly in holes is (weakMatch, the same 50%). The
+// links of a chain in the record's directory (the package's own code
+// that wrapped its text, a carrier printing "error parsing JSON config: "
+// before its flag error) count as its match (r.chainFrom, r.chainEnd); a
+// link in another directory may be a coincidence of words (wrapperFirst
+// keeps such an outer after its inner).
+func (r *Result) partWeak() bool {
+	if r.Frame || r.Record == nil || r.Offset < 0 || r.Offset > len(r.Message) || r.classOnly || r.ev.support != supportNone {
+		return false
+	}
+	from := 0
+	if b := r.Offset; b >= 2 && r.Message[b-2:b] == ": " {
+		// The printed class and its ": " are a header, not words of the
+		// text, and so is what a log line printed before such a class
+		// (a Go text prints no class: words there are a wrapper's).
+		if cls := classBefore(r.Message, b-2); len(cls) == b-2 || cls != "" && !goFile(r.Record.FilePath) {
+			from = b
+		}
+	}
+	lo, hi := r.Offset, min(int(r.end), len(r.Message))
+	if r.appended {
+		hi = len(r.Message) // what the text's class appends (classAppends)
+	}
+	if r.chainEnd > 0 {
+		lo, hi = min(lo, max(from, int(r.chainFrom))), max(hi, min(int(r.chainEnd), len(r.Message)))
+	}
+	if strings.TrimSpace(r.Message[from:lo]) == "" && strings.TrimSpace(r.Message[hi:]) == "" {
+		return false
+	}
+	return float64(hi-lo) < minPartShare*float64(len(strings.TrimSpace(r.Message[from:])))
+}
+
+// linkSpan is the span of text that the links of chain in r's directory
+// match, r among them, when r is one of the links: the package's own
+// code that wrapped r's text. It is 0, 0 when r is not a link.
+func linkSpan(chain []Result, r *Result) (from, end int32) {
+	in := false
+	for i := range chain {
+		in = in || samePlace(r, &chain[i])
+	}
+	if !in {
+		return 0, 0
+	}
+	from, end = int32(r.Offset), r.end
+	for i := range chain {
+		l := &chain[i]
+		if l.Offset >= 0 && path.Dir(l.Record.FilePath) == path.Dir(r.Record.FilePath) {
+			from, end = min(from, int32(l.Offset)), max(end, l.end)
+		}
+	}
+	return from, end
 }
 
 // jsPrefix reports whether r is a JavaScript or TypeScript record whose
