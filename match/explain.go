@@ -48,7 +48,6 @@ type Result struct {
 	// (wrapperFirst).
 	spanWeak, unpinned  bool
 	explains            bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	appended            bool  // the text after the match is what the class appends, credited to the record (classAppends)
 	chainFrom, chainEnd int32 // the span the chain's links in the record's directory match, when it is one (linkSpan, set for an answer)
 	classOnly           bool  // answered from a qualified class alone
 }
@@ -428,7 +427,6 @@ func classAppends(rs []Result, module string) {
 				continue
 			}
 			r.lit += appended
-			r.appended = true
 			r.ev.cov = min(1, float64(r.lit)/float64(span))
 			r.ev.prefix = false
 			r.weakMatch = r.ev.cov < 0.5
