@@ -409,10 +409,10 @@ const minPartShare = 0.5
 // the record is a lead, as a match mostly in holes is (weakMatch, the
 // same 50%). The links of a chain in the record's directory (the
 // package's own code that wrapped its text, a carrier printing "error
-// parsing JSON config: " before its flag error) count as its match
-// (r.chainFrom, r.chainEnd); a link in another directory may be a
-// coincidence of words (wrapperFirst keeps such an outer after its
-// inner). Other languages are left out: an exception class's text
+// parsing JSON config: " before its flag error), and every link of a
+// chain whose outermost link begins the text, count as its match
+// (linkSpan); a link in another directory that does not begin the text
+// may be a coincidence of words. Only the lines the match is on count. Other languages are left out: an exception class's text
 // decorates the message it is given (Python's construct errors print
 // their path before it, a Rust regex error its pattern and a caret), and
 // their held-out dev halves lost more right answers than wrong ones to
@@ -429,15 +429,26 @@ func (r *Result) partWeak() bool {
 	if r.chainEnd > 0 {
 		lo, hi = min(lo, max(from, int(r.chainFrom))), max(hi, min(int(r.chainEnd), len(r.Message)))
 	}
-	if strings.TrimSpace(r.Message[from:lo]) == "" && strings.TrimSpace(r.Message[hi:]) == "" {
+	// Only the lines the match is on: a line before or after it is
+	// another line's text (a program's banner, a log's context).
+	from = max(from, strings.LastIndexByte(r.Message[:lo], '\n')+1)
+	to := len(r.Message)
+	if i := strings.IndexByte(r.Message[hi:], '\n'); i >= 0 {
+		to = hi + i
+	}
+	if strings.TrimSpace(r.Message[from:lo]) == "" && strings.TrimSpace(r.Message[hi:to]) == "" {
 		return false
 	}
-	return float64(hi-lo) < minPartShare*float64(len(strings.TrimSpace(r.Message[from:])))
+	return float64(hi-lo) < minPartShare*float64(len(strings.TrimSpace(r.Message[from:to])))
 }
 
-// linkSpan is the span of text that the links of chain in r's directory
-// match, r among them, when r is one of the links: the package's own
-// code that wrapped r's text. It is 0, 0 when r is not a link.
+// linkSpan is the span of text that the links of chain match, r among
+// them, when r is one of the links: every link's when the outermost link
+// begins the text (after a printed class and its ": " at most: the chain
+// explains the text from its start, "open config: {err}" around "read
+// {name}: {err}" around a sentinel), else only those in r's directory
+// (the package's own code that wrapped r's text). It is 0, 0 when r is
+// not a link.
 func linkSpan(chain []Result, r *Result) (from, end int32) {
 	in := false
 	for i := range chain {
@@ -446,10 +457,12 @@ func linkSpan(chain []Result, r *Result) (from, end int32) {
 	if !in {
 		return 0, 0
 	}
+	b := chain[0].Offset
+	all := b == 0 || b >= 2 && b <= len(r.Message) && r.Message[b-2:b] == ": " && len(classBefore(r.Message, b-2)) == b-2
 	from, end = int32(r.Offset), r.end
 	for i := range chain {
 		l := &chain[i]
-		if l.Offset >= 0 && path.Dir(l.Record.FilePath) == path.Dir(r.Record.FilePath) {
+		if l.Offset >= 0 && (all || path.Dir(l.Record.FilePath) == path.Dir(r.Record.FilePath)) {
 			from, end = min(from, int32(l.Offset)), max(end, l.end)
 		}
 	}
