@@ -126,8 +126,9 @@ const (
 	// ConfidenceHigh: the message pins the record down: most of it is the
 	// record's literal text and the class does not disagree.
 	ConfidenceHigh = "high"
-	// ConfidenceWeak: most of the message is in the record's holes, or the
-	// class disagrees.
+	// ConfidenceWeak: most of the message is in the record's holes or
+	// (a Go record's) outside its match (partWeak), or the class
+	// disagrees.
 	ConfidenceWeak = "weak"
 )
 
@@ -245,7 +246,11 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		return a, true
 	}
 	a.Status = StatusMatched
-	if chain := Chain(rs); chain != nil {
+	chain := Chain(rs)
+	for i := range rs {
+		rs[i].chainFrom, rs[i].chainEnd = linkSpan(chain, &rs[i])
+	}
+	if chain != nil {
 		for _, l := range chain {
 			a.Chain = append(a.Chain, Link{ID: l.Record.ID, Params: nonNil(l.Params), Site: l.Record.FilePath + ":" + itoa(l.Record.LineNumber)})
 		}
@@ -301,6 +306,10 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 			a.Status = StatusWeak
 			a.Notes = append(a.Notes, note)
 		}
+	}
+	if a.Status == StatusMatched && best.partWeak() {
+		a.Status = StatusWeak
+		a.Notes = append(a.Notes, best.Record.FilePath+":"+itoa(best.Record.LineNumber)+" matches under half of the text: the words around its match were added by code this catalog does not show, so this is a lead")
 	}
 	switch {
 	case best.Frame && best.moved && compiledMatch(best.frame.File, best.Record.FilePath) > 0:
@@ -375,10 +384,89 @@ func (r Result) confidence() string {
 	switch {
 	case r.Frame:
 		return ConfidenceFrame
-	case r.weakMatch, r.lead() != "", r.jsPrefix():
+	case r.weakMatch, r.lead() != "", r.jsPrefix(), r.partWeak():
 		return ConfidenceWeak
 	}
 	return ConfidenceHigh
+}
+
+// minPartShare is the share of a Go text that a record explaining only
+// a part of it must match for the record to be an answer (partWeak).
+const minPartShare = 0.5
+
+// partWeak reports whether r, a Go record supported by the message
+// alone, matched only a part of the text, under minPartShare of it: the
+// words before its match (other than a printed class and its ": " that
+// are all the text before it) and after it are most of the text. A Go
+// error prints no class and no exception type adds words to its text:
+// every word in it was written by code that made or wrapped the error.
+// Words outside the match are then neither the record's literal text nor
+// its holes' values: code the catalog does not show wrapped the error
+// (fmt.Errorf's "%s: %w" of a wrapper the catalog lacks, a dependency's
+// error type printing its cause) or the record's few words only recur
+// inside a longer text ("unexpected end of input" inside another
+// package's message). Where the error was made is then not pinned down:
+// the record is a lead, as a match mostly in holes is (weakMatch, the
+// same 50%). The links of a chain in the record's directory (the
+// package's own code that wrapped its text, a carrier printing "error
+// parsing JSON config: " before its flag error), and every link of a
+// chain whose outermost link begins the text, count as its match
+// (linkSpan); a link in another directory that does not begin the text
+// may be a coincidence of words. Only the lines the match is on count. Other languages are left out: an exception class's text
+// decorates the message it is given (Python's construct errors print
+// their path before it, a Rust regex error its pattern and a caret), and
+// their held-out dev halves lost more right answers than wrong ones to
+// the rule (docs/heldout.md).
+func (r *Result) partWeak() bool {
+	if r.Frame || r.Record == nil || !goFile(r.Record.FilePath) || r.Offset < 0 || r.Offset > len(r.Message) || r.classOnly || r.ev.support != supportNone {
+		return false
+	}
+	from := 0
+	if b := r.Offset; b >= 2 && r.Message[b-2:b] == ": " && len(classBefore(r.Message, b-2)) == b-2 {
+		from = b // a printed class and its ": ": a header, not words of the text
+	}
+	lo, hi := r.Offset, min(int(r.end), len(r.Message))
+	if r.chainEnd > 0 {
+		lo, hi = min(lo, max(from, int(r.chainFrom))), max(hi, min(int(r.chainEnd), len(r.Message)))
+	}
+	// Only the lines the match is on: a line before or after it is
+	// another line's text (a program's banner, a log's context).
+	from = max(from, strings.LastIndexByte(r.Message[:lo], '\n')+1)
+	to := len(r.Message)
+	if i := strings.IndexByte(r.Message[hi:], '\n'); i >= 0 {
+		to = hi + i
+	}
+	if strings.TrimSpace(r.Message[from:lo]) == "" && strings.TrimSpace(r.Message[hi:to]) == "" {
+		return false
+	}
+	return float64(hi-lo) < minPartShare*float64(len(strings.TrimSpace(r.Message[from:to])))
+}
+
+// linkSpan is the span of text that the links of chain match, r among
+// them, when r is one of the links: every link's when the outermost link
+// begins the text (after a printed class and its ": " at most: the chain
+// explains the text from its start, "open config: {err}" around "read
+// {name}: {err}" around a sentinel), else only those in r's directory
+// (the package's own code that wrapped r's text). It is 0, 0 when r is
+// not a link.
+func linkSpan(chain []Result, r *Result) (from, end int32) {
+	in := false
+	for i := range chain {
+		in = in || samePlace(r, &chain[i])
+	}
+	if !in {
+		return 0, 0
+	}
+	b := chain[0].Offset
+	all := b == 0 || b >= 2 && b <= len(r.Message) && r.Message[b-2:b] == ": " && len(classBefore(r.Message, b-2)) == b-2
+	from, end = int32(r.Offset), r.end
+	for i := range chain {
+		l := &chain[i]
+		if l.Offset >= 0 && (all || path.Dir(l.Record.FilePath) == path.Dir(r.Record.FilePath)) {
+			from, end = min(from, int32(l.Offset)), max(end, l.end)
+		}
+	}
+	return from, end
 }
 
 // jsPrefix reports whether r is a JavaScript or TypeScript record whose

@@ -46,9 +46,10 @@ type Result struct {
 	// leading hole's unpinned start made the result weak over the whole
 	// text (verify); a chain's outer link then explains that text
 	// (wrapperFirst).
-	spanWeak, unpinned bool
-	explains           bool // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	classOnly          bool // answered from a qualified class alone
+	spanWeak, unpinned  bool
+	explains            bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	chainFrom, chainEnd int32 // the span the chain's links in the record's directory match, when it is one (linkSpan, set for an answer)
+	classOnly           bool  // answered from a qualified class alone
 }
 
 // outcome is what explaining one parsed text found.

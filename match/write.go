@@ -172,7 +172,7 @@ func writeMatch(w io.Writer, rank int, m *Match) {
 	case m.Frame != nil:
 		support = ", stack frame at this line"
 	case m.Confidence == ConfidenceWeak:
-		support = ", weak: most of the text is in its holes or the class disagrees"
+		support = ", weak: most of the text is in its holes or outside its match, or the class disagrees"
 	}
 	fmt.Fprintf(w, "%d. %s:%d  %s  (score %.2f%s, id %s)\n", rank, rec.FilePath, rec.LineNumber, rec.ErrorClass, m.Score, support, rec.ID)
 	if u := catalog.Deref(rec.GithubURL); u != "" {
