@@ -726,6 +726,7 @@ func wrapperFirst(rs []Result) {
 			sortResults(rs)
 		}
 	}()
+	moved = pinLinks(rs, links)
 	// A value's text (catalog.ValueTextTag: syscall.Errno's "no such file
 	// or directory") that the link before it holds whole is not where the
 	// error was made; that link is ("open {name}: {e}", whatever its
@@ -839,10 +840,6 @@ func wrapperFirst(rs []Result) {
 				case sameSpan(r, &outer):
 					r.ev.after++
 					r.rescore()
-					moved = true
-				case sameSpan(r, &inner) && r.pinStart():
-					// the carrier's text explains what comes before
-					// the inner's
 					moved = true
 				}
 			}
@@ -986,6 +983,34 @@ func (r *Result) pinStart() bool {
 	r.ev.cov, r.weakMatch, r.unpinned = r.spanCov, r.spanWeak, false
 	r.rescore()
 	return true
+}
+
+// pinLinks gives each link of a chain whose start was unpinned (verify)
+// its own span's share back (pinStart), in rs and in links, when the
+// links before it, each nested in the one before from the text's start
+// (no gap), pin at least half of the text before it: "open config:
+// read x.yaml: " explains where "permission denied" begins. A generic
+// wrapper's few words ("{path} error {err}") do not. It reports whether
+// it changed a result of rs.
+func pinLinks(rs []Result, links []Result) bool {
+	if links[0].unpinned || links[0].Offset < 0 {
+		return false
+	}
+	moved := false
+	pinned := links[0].lit
+	for j := 1; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
+		l := &links[j]
+		if before := len(strings.TrimSpace(l.Message[links[0].Offset:l.Offset])); l.unpinned && before > 0 && 2*int(pinned) >= before {
+			for i := range rs {
+				if r := &rs[i]; sameSpan(r, l) && r.pinStart() {
+					moved = true
+				}
+			}
+			l.pinStart()
+		}
+		pinned += l.lit
+	}
+	return moved
 }
 
 // carries reports whether the outer link of a chain is a value that only
@@ -2155,7 +2180,7 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		}
 	}
 	found.ent = i
-	if b := found.Offset; ok && (leading || goFile(e.file)) && b >= 2 && msg[b-2:b] == ": " && found.ev.agree <= 0 && len(classBefore(msg, b-2)) != b-2 {
+	if b := found.Offset; ok && (leading || goFile(e.file) && q.level == sevNone) && b >= 2 && msg[b-2:b] == ": " && found.ev.agree <= 0 && len(classBefore(msg, b-2)) != b-2 {
 		// The boundary is where the hole holds least, but nothing pins
 		// where the record's text begins: the text before the ": " it
 		// follows may be the hole's as well (unless all of it is the
@@ -2168,8 +2193,9 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		// size 1"): a Go error's text begins where it was made, and the
 		// words before it were written by code the record is not, a
 		// wrapper or the error's own package, which an outer link must
-		// explain. A text whose class is the record's has that to
-		// anchor it; a Go text prints no class.
+		// explain. A log line's are its logging call's ("ERROR check
+		// failed: negative size"). A text whose class is the record's
+		// has that to anchor it; a Go text prints no class.
 		if span := len(strings.TrimSpace(msg)); span > 0 && float64(found.lit)/float64(span) < found.ev.cov {
 			found.spanWeak, found.spanCov, found.unpinned = found.weakMatch, found.ev.cov, true
 			found.ev.cov = float64(found.lit) / float64(span)
