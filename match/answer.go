@@ -273,7 +273,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		a.Status = StatusWeak
 		// Leads that only weakly match a text the runtime raises itself:
 		// say where such a text comes from, as an unknown answer does.
-		if note := ix.runtimeUnknown(out.ex); note != "" {
+		if note := ix.runtimeLeads(out.ex, rs); note != "" {
 			a.Notes = append(a.Notes, note)
 		}
 	}

@@ -42,11 +42,13 @@ type Result struct {
 	frame     Frame   // the supporting frame, when Frame
 	moved     bool    // frame is in the record's function at another line
 	weakMatch bool    // most of the message in holes, or the class disagrees
-	// spanWeak is weakMatch as the result's own span gives it, when a
-	// leading hole's unpinned start made the result weak over the whole
-	// text (verify); a chain's outer link then explains that text
-	// (wrapperFirst).
+	// spanWeak and spanCov are weakMatch and ev.cov as the result's own
+	// span gives them, when its unpinned start (a leading hole, or a Go
+	// record matched after a boundary of a text it does not begin) made
+	// the result weak over the whole text (verify); a chain's outer link
+	// then explains that text (wrapperFirst).
 	spanWeak, unpinned  bool
+	spanCov             float64
 	explains            bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
 	chainFrom, chainEnd int32 // the span the chain's links in the record's directory match, when it is one (linkSpan, set for an answer)
 	classOnly           bool  // answered from a qualified class alone
@@ -731,6 +733,7 @@ func wrapperFirst(rs []Result) {
 			sortResults(rs)
 		}
 	}()
+	moved = pinLinks(rs, links)
 	// A value's text (catalog.ValueTextTag: syscall.Errno's "no such file
 	// or directory") that the link before it holds whole is not where the
 	// error was made; that link is ("open {name}: {e}", whatever its
@@ -749,7 +752,7 @@ func wrapperFirst(rs []Result) {
 				// it pins its own bytes of the whole chain's text
 				r.placeInside(links[0].Offset)
 			case samePlace(r, &holder):
-				holdsValue(r, val.weakMatch, val.lit)
+				holdsValue(r, val.ownWeak(), val.lit)
 			default:
 				continue
 			}
@@ -761,7 +764,7 @@ func wrapperFirst(rs []Result) {
 			// pin their literal bytes together, as weak as that leaves it
 			h := holder
 			if samePlace(&h, &holder) { // as its result in rs was
-				holdsValue(&h, val.weakMatch, val.lit)
+				holdsValue(&h, val.ownWeak(), val.lit)
 			}
 			h.lit += val.lit
 			heldBy = &h
@@ -780,6 +783,21 @@ func wrapperFirst(rs []Result) {
 			return
 		}
 		if gapHolds(&outer, &inner) {
+			if carries(rs, &outer) {
+				// A value that only carries the error its hole holds
+				// was not where that error was made, and no record
+				// makes the text the hole holds whole: code the
+				// catalog lacks made it. The carrier's records are
+				// leads.
+				for i := range rs {
+					if r := &rs[i]; sameSpan(r, &outer) && !r.weakMatch {
+						r.weakMatch = true
+						r.rescore()
+						moved = true
+					}
+				}
+				return
+			}
 			// Links between the two are in no record (a dependency the
 			// catalog lacks wrapped the inner's text first): a weak inner
 			// is a coincidence of words at the text's tail, and the outer
@@ -824,7 +842,9 @@ func wrapperFirst(rs []Result) {
 			// its type's Error method adds, its records (the literal's and
 			// the method's own) go after the inner's.
 			for i := range rs {
-				if r := &rs[i]; sameSpan(r, &outer) {
+				r := &rs[i]
+				switch {
+				case sameSpan(r, &outer):
 					r.ev.after++
 					r.rescore()
 					moved = true
@@ -959,6 +979,47 @@ func (r *Result) ownWeak() bool {
 	return r.weakMatch
 }
 
+// pinStart gives r, a result whose unpinned start made it weak over the
+// whole text (verify), its own span's share and weakness back, and
+// reports whether it had any to give: a chain's outer link explains the
+// text before it.
+func (r *Result) pinStart() bool {
+	if !r.unpinned {
+		return false
+	}
+	r.ev.cov, r.weakMatch, r.unpinned = r.spanCov, r.spanWeak, false
+	r.rescore()
+	return true
+}
+
+// pinLinks gives each link of a chain whose start was unpinned (verify)
+// its own span's share back (pinStart), in rs and in links, when the
+// links before it, each nested in the one before from the text's start
+// (no gap), pin at least half of the text before it: "open config:
+// read x.yaml: " explains where "permission denied" begins. A generic
+// wrapper's few words ("{path} error {err}") do not. It reports whether
+// it changed a result of rs.
+func pinLinks(rs []Result, links []Result) bool {
+	if links[0].unpinned || links[0].Offset < 0 {
+		return false
+	}
+	moved := false
+	pinned := links[0].lit
+	for j := 1; j < len(links) && (lastHoleHolds(&links[j-1], &links[j]) || holeHolds(&links[j-1], &links[j])); j++ {
+		l := &links[j]
+		if before := len(strings.TrimSpace(l.Message[links[0].Offset:l.Offset])); l.unpinned && before > 0 && 2*int(pinned) >= before {
+			for i := range rs {
+				if r := &rs[i]; sameSpan(r, l) && r.pinStart() {
+					moved = true
+				}
+			}
+			l.pinStart()
+		}
+		pinned += l.lit
+	}
+	return moved
+}
+
 // carries reports whether the outer link of a chain is a value that only
 // carries the inner: its record, or a record of its class explaining the
 // same span (the Error method's own beside the literal's), is tagged
@@ -1039,7 +1100,8 @@ func holdsValue(r *Result, innerWeak bool, pinned int32) {
 	if span := len(strings.TrimSpace(r.Message[r.Offset:])); span > 0 {
 		r.ev.cov = min(1, float64(r.lit+pinned)/float64(span))
 		if !innerWeak && r.ev.cov >= 0.5 {
-			r.weakMatch = false
+			// over its own span too (ownWeak), when its start is unpinned
+			r.weakMatch, r.spanWeak, r.spanCov = false, false, r.ev.cov
 		}
 	}
 }
@@ -2120,24 +2182,30 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 			continue
 		}
 		if r, matched := ix.verifyAt(&e, c, q, b); matched {
-			r.ent = i
-			return r, true
+			found, ok = r, true
+			break
 		}
 	}
 	found.ent = i
-	if b := found.Offset; ok && leading && b >= 2 && msg[b-2:b] == ": " && found.ev.agree <= 0 && len(classBefore(msg, b-2)) != b-2 {
+	if b := found.Offset; ok && (leading || goFile(e.file) && q.level == sevNone) && b >= 2 && msg[b-2:b] == ": " && found.ev.agree <= 0 && len(classBefore(msg, b-2)) != b-2 {
 		// The boundary is where the hole holds least, but nothing pins
 		// where the record's text begins: the text before the ": " it
 		// follows may be the hole's as well (unless all of it is the
 		// printed class). Its literal share is counted over the whole
 		// text ("{i} out of range" pins 13 bytes of `parsing time
 		// "2021-02-30": day out of range`, not of "day out of range"),
-		// until an outer link explains that text (wrapperFirst). A text
-		// whose class is the record's has that to anchor it; a Go text
-		// prints no class.
+		// until an outer link explains that text (wrapperFirst). So is a
+		// Go record's that starts with its own words but matched after
+		// a boundary ("invalid key {key}" in "crypto/aes: invalid key
+		// size 1"): a Go error's text begins where it was made, and the
+		// words before it were written by code the record is not, a
+		// wrapper or the error's own package, which an outer link must
+		// explain. A log line's are its logging call's ("ERROR check
+		// failed: negative size"). A text whose class is the record's
+		// has that to anchor it; a Go text prints no class.
 		if span := len(strings.TrimSpace(msg)); span > 0 && float64(found.lit)/float64(span) < found.ev.cov {
+			found.spanWeak, found.spanCov, found.unpinned = found.weakMatch, found.ev.cov, true
 			found.ev.cov = float64(found.lit) / float64(span)
-			found.spanWeak, found.unpinned = found.weakMatch, true
 			found.weakMatch = found.weakMatch || found.ev.cov < 0.5
 			found.rescore()
 		}

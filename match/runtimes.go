@@ -398,7 +398,31 @@ func goOtherSystem(file string) bool {
 // runtime raises itself and the runtime's code is not in the catalog:
 // which runtime raises it and how to add that code ("" otherwise).
 func (ix *Index) runtimeUnknown(ex Exception) string {
-	rt, lang, shape, ok := runtimeTextOf(ex)
+	return ix.runtimeNote(runtimeTextOf(ex))
+}
+
+// runtimeLeads says why the weak leads rs are no answer to ex when its
+// text, or a tail of it that one of them matched inside (a wrapper's
+// text ending with the runtime's: runtimeTextAround), is one the runtime
+// raises itself and the runtime's code is not in the catalog ("" otherwise).
+func (ix *Index) runtimeLeads(ex Exception, rs []Result) string {
+	if note := ix.runtimeUnknown(ex); note != "" {
+		return note
+	}
+	for i := range rs {
+		if r := &rs[i]; !r.Frame && r.Offset > 0 {
+			if note := ix.runtimeNote(runtimeTextAround(ex, r)); note != "" {
+				return note
+			}
+		}
+	}
+	return ""
+}
+
+// runtimeNote is runtimeUnknown's sentence for a runtime's text (ok when
+// the text is one), "" when it is none or the catalog holds that
+// runtime's code.
+func (ix *Index) runtimeNote(rt, lang, shape string, ok bool) string {
 	if !ok || ix.hasRuntime(lang) {
 		return ""
 	}

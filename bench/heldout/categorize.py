@@ -2,14 +2,20 @@
 """Assign each dev-half miss of bench/heldout/run.sh a mechanism.
 
     python3 bench/heldout/categorize.py WORK [-n EXAMPLES]
-    python3 bench/heldout/categorize.py WORK --counts SPLIT
+    python3 bench/heldout/categorize.py WORK --counts SPLIT [--sub]
 
 --counts prints only each category's count per half of SPLIT (split.txt),
 and how many packages they come from, no example (a case's half is the
 one eval -split gives it: its package's, std/PATH when the standard
 library made it, else its suite's): run eval with
 -show-test to see how the test half's misses spread over mechanisms
-without reading one of them. Without --counts only
+without reading one of them. --sub adds, for the Go misses of the
+helper and outside-error mechanisms, counts per half of automatic
+sub-features (how the call passes text and what the helper is: a method,
+in which file, variadic, what it returns; for an outside error: the
+answer's status, its record's literal share and first byte, whether the
+answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
+the text, whether a package-style prefix precedes the record's text). Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
@@ -144,6 +150,112 @@ def rust_dir(pkg, crates):
     return f"/usr/share/cargo/registry/{pkg}-{v}" if v else ""
 
 
+def record_index(work, catalog):
+    """file:line -> (errorMessage, tags) of a catalog's records."""
+    out = {}
+    p = os.path.join(work, "cat", catalog)
+    if os.path.exists(p):
+        for r in read_jsonl(p):
+            r = r.get("record") or r
+            out.setdefault("%s:%s" % (r.get("filePath"), r.get("lineNumber")), (r.get("errorMessage") or "", r.get("tags") or []))
+    return out
+
+
+_records = {}
+
+
+def explain_json(work, catalog, message):
+    out = subprocess.run([os.path.join(work, "errdex"), "explain", "--catalog", os.path.join(work, "cat", catalog),
+                          "--json", "-n", "5", "-"], input=message, capture_output=True, text=True).stdout
+    try:
+        return json.loads(out)
+    except ValueError:
+        return {}
+
+
+def literal_share(template, message):
+    """The bytes of template outside its {holes}, over the message's."""
+    lit = len(re.sub(r"\{[^{}]*\}", "", template))
+    return lit / max(1, len(message))
+
+
+def outside_features(work, m, top, catalog):
+    """Automatic sub-features of an outside error errdex answered, from
+    catalog (the suite's)."""
+    if catalog not in _records:
+        _records[catalog] = record_index(work, catalog)
+    f = {}
+    f["suite"] = "go-outside" if catalog == "go-modules.jsonl" else "go (GOROOT catalogued)"
+    f["status"] = "%s, %s" % (m["msg"]["status"], m["msg"]["confidence"] or "no confidence")
+    tmpl, tags = _records[catalog].get(top, ("", []))
+    share = literal_share(tmpl, m["message"]) if tmpl else 0
+    f["answered record's literal share of the text"] = "<0.3" if share < 0.3 else "0.3-0.6" if share < 0.6 else ">=0.6"
+    f["answered record starts with a hole"] = str(tmpl.startswith("{"))
+    f["answered record is a carrier/part"] = str(any(t in ("carrier", "part") for t in tags))
+    std = explain_json(work, "go-stdlib.jsonl", m["message"])
+    f["GOROOT's catalog matches the text"] = std.get("status", "?") + (" (chain)" if len(std.get("chain") or []) > 1 else "")
+    mine = explain_json(work, catalog, m["message"])
+    f["errdex's answer is a chain"] = str(len(mine.get("chain") or []) > 1)
+    # the text before the answered record's first literal run: a Go
+    # package prefix ("crypto/aes: ", "strconv.ParseInt: ") it does not print
+    lits = [x for x in re.split(r"\{[^{}]*\}", tmpl) if x.strip()]
+    pre = ""
+    if lits:
+        i = m["message"].find(lits[0])
+        pre = m["message"][:i] if i > 0 else ""
+    f["a package-style prefix (word/word: or pkg.Func: ) right before the record's text"] = str(
+        bool(re.search(r"(^|\s)[a-z][a-z0-9]*([/.][A-Za-z0-9]+)*: $", pre)))
+    return f
+
+
+def helper_features(src, t, helpers, site_text, m):
+    """Automatic sub-features of a helper-call miss: how the call passes
+    text and what the helper it calls is."""
+    f = {}
+    f["errdex status"] = m["msg"]["status"]
+    f["the call passes a string literal with words"] = str(bool(re.search(r'"[^"]*[A-Za-z]{3}', site_text)))
+    f["the call passes a format and arguments (literal with a %verb)"] = str(bool(re.search(r'"[^"]*%[a-zA-Z]', site_text)))
+    f["helpers walked"] = str(min(len(helpers), 3)) + ("+" if len(helpers) >= 3 else "")
+    h = helpers[-1] if helpers else {}
+    f["the called helper is a method"] = str(")." in h.get("func", ""))
+    hf = h.get("file", "")
+    f["the called helper is in"] = ("the site's file" if hf == t["file"] else
+                                    "another file of the site's folder" if os.path.dirname(hf) == os.path.dirname(t["file"]) else
+                                    "another folder or package")
+    root = src[: len(src) - len(t["file"])] if src.endswith(t["file"]) else ""
+    hl = source_lines(os.path.join(root, hf)) if root and hf else []
+    sig = ""
+    for i in range(min(h.get("line", 0), len(hl)) - 1, -1, -1):
+        if re.match(r"^\s*func\b", hl[i]):
+            sig = hl[i]
+            break
+    f["the called helper is variadic (args ...)"] = str("..." in sig)
+    res = re.sub(r"^\s*func\s*(\([^)]*\))?\s*\w*(\[[^]]*\])?\([^)]*\)", "", sig).strip().rstrip("{").strip()
+    f["the called helper returns"] = "nothing" if not res else "an error" if re.search(r"\berror\b", res) else "something else"
+    return f
+
+
+def print_sub_counts(cats, subs, half):
+    """--sub: per category with sub-features, each feature's values
+    counted per half (counts only)."""
+    for name in sorted(cats, key=lambda k: -len(cats[k])):
+        items = [(m, c) for m, c, *_ in cats[name] if id(m) in subs]
+        if not items:
+            continue
+        print("\n#### %s: sub-features\n\n| feature = value | dev misses (packages) | test misses (packages) |\n|---|---|---|" % name)
+        rows = defaultdict(lambda: (defaultdict(int), defaultdict(set)))
+        for m, c in items:
+            p = c.get("package") or m["suite"]
+            h = half.get((c.get("_suite_lang", m["lang"]), p), "?")
+            for k, v in subs[id(m)].items():
+                by, pk = rows[(k, v)]
+                by[h] += 1
+                pk[h].add(p)
+        for (k, v) in sorted(rows):
+            by, pk = rows[(k, v)]
+            print(f"| {k} = {v} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |")
+
+
 def main():
     work = sys.argv[1]
     n_ex = 3
@@ -164,6 +276,7 @@ def main():
                 cases[(lang if lang != "go" or c["kind"] != "external" else "go", c["suite"], c["label"], c["message"])] = c
     idx = catalog_index(work)
     cats = defaultdict(list)
+    subs = {}  # id(miss) -> its sub-features (--sub)
     for m in read_jsonl(os.path.join(work, "misses.jsonl")):
         lang = m["lang"]
         suite_lang = lang
@@ -178,6 +291,8 @@ def main():
         explain_cat = os.path.join(work, "cat", {"go": "go.jsonl", "go-outside": "go-modules.jsonl", "rust": "rust.jsonl"}[suite_lang])
         if m["kind"] not in ("raised", "python"):
             cats["outside error answered"].append((m, c, top, ""))
+            if "--sub" in sys.argv and lang == "go":
+                subs[id(m)] = outside_features(work, m, top, os.path.basename(explain_cat))
             continue
         # the site's source
         if lang == "go":
@@ -226,6 +341,8 @@ def main():
             continue
         if helpers and (any(topf == h["file"] and topn.isdigit() and int(topn) == h["line"] for h in helpers) or not has):
             cats["helper passes its caller's text: the site is the call, " + at + ("; the helper answers" if top else "")].append((m, c, top, site_text))
+            if "--sub" in sys.argv and lang == "go":
+                subs[id(m)] = helper_features(src, t, helpers, site_text, m)
             continue
         if re.match(r"^(var\s+)?\w+\s*(error\s*)?=\s*(errors\.New|fmt\.Errorf)", toptext):
             cats["a sentinel's declaration answers; the site wraps or returns it with detail, " + at].append((m, c, top, site_text))
@@ -264,6 +381,8 @@ def main():
                 pk[h].add(p)
             print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
                   + (f" unknown half {by['?']}" if by["?"] else ""))
+        if "--sub" in sys.argv:
+            print_sub_counts(cats, subs, half)
         return
     # examples and --json: the dev half only, whatever misses.jsonl holds
     # (eval -show-test puts the test half in it)
