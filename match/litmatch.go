@@ -11,13 +11,15 @@ import (
 // leftmost-first match, without the cost of compiling the regexp. The
 // shape is text (with punctuation escaped by a backslash) and holes
 // "(.*?)" and "([-+]?\d+)", each hole followed by literal text or
-// ending the pattern; any other pattern keeps its regexp.
+// ending the pattern, and last "(?: |$)(.*?)" (relaxPattern's form of a
+// space and a hole that end a pattern); any other pattern keeps its
+// regexp.
 type litMatcher struct {
 	toks []litTok
 }
 
-// litTok is a literal run (hole 0) or a hole: holeLazy, (.*?), or holeInt,
-// ([-+]?\d+).
+// litTok is a literal run (hole 0) or a hole: holeLazy, (.*?), holeInt,
+// ([-+]?\d+), or holeSpaceLazy, (?: |$)(.*?).
 type litTok struct {
 	lit  string
 	hole uint8
@@ -26,7 +28,12 @@ type litTok struct {
 const (
 	holeLazy = 1
 	holeInt  = 2
+	// holeSpaceLazy ends a pattern: a space, or the end of the text, then
+	// a lazy hole.
+	holeSpaceLazy = 3
 )
+
+const spaceLazy = "(?: |$)(.*?)"
 
 // parseLitPattern returns the matcher of relaxed, a relaxed pattern, or
 // nil when relaxed is not of the simple shape.
@@ -35,6 +42,10 @@ func parseLitPattern(relaxed string) *litMatcher {
 		return nil // the regexp matches U+FFFD to an invalid byte
 	}
 	m := &litMatcher{}
+	last := litTok{}
+	if r, ok := strings.CutSuffix(relaxed, spaceLazy); ok {
+		relaxed, last.hole = r, holeSpaceLazy
+	}
 	var lit []byte
 	flush := func() {
 		if len(lit) > 0 {
@@ -75,6 +86,12 @@ func parseLitPattern(relaxed string) *litMatcher {
 		}
 	}
 	flush()
+	if last.hole != 0 {
+		if len(m.toks) > 0 && m.toks[len(m.toks)-1].hole == holeInt {
+			return nil // two holes in a row, the second only after a space
+		}
+		m.toks = append(m.toks, last)
+	}
 	if len(m.toks) == 0 {
 		return nil
 	}
@@ -171,9 +188,14 @@ func (s *litSearch) try(k, pos, l int) bool {
 			s.loc[l], s.loc[l+1] = pos, end
 			return s.at(k+1, end, l+2)
 		}
-		next := s.m.toks[k+1].lit // holes are followed by text
+		next := s.m.toks[k+1] // text, or a space or the end (holeSpaceLazy)
 		for q := pos; q <= len(text); q++ {
-			j := strings.Index(text[q:], next)
+			var j int
+			if next.hole == 0 {
+				j = strings.Index(text[q:], next.lit)
+			} else if j = strings.IndexByte(text[q:], ' '); j < 0 {
+				j = len(text) - q
+			}
 			if j < 0 {
 				return false
 			}
@@ -184,6 +206,20 @@ func (s *litSearch) try(k, pos, l int) bool {
 			}
 		}
 		return false
+	case holeSpaceLazy:
+		end := pos // after $: the hole holds nothing
+		if pos < len(text) {
+			if text[pos] != ' ' {
+				return false
+			}
+			end = pos + 1
+			if s.anchorEnd {
+				end = max(end, s.trimmed)
+			}
+			pos++
+		}
+		s.loc[l], s.loc[l+1] = pos, end
+		return s.at(k+1, end, l+2)
 	default: // holeInt: [-+]? greedy, then \d+ greedy
 		d := pos
 		if d < len(text) && (text[d] == '-' || text[d] == '+') {
