@@ -146,3 +146,32 @@ func TestParseLitPattern(t *testing.T) {
 		}
 	}
 }
+
+// TestLitMatcherFind checks the submatches the literal-run matcher finds
+// where a lazy hole has several places to end, an integer hole several
+// lengths, and the relaxed pattern ends in a space or the end and a hole.
+func TestLitMatcherFind(t *testing.T) {
+	for _, c := range []struct {
+		pattern, text string
+		anchorEnd     bool
+		want          []int
+	}{
+		{`(.*?) in (.*?)`, "a in b in c \n", true, []int{0, 13, 0, 1, 5, 11}},
+		{`(.*?) in (.*?)`, "a in b", false, []int{0, 5, 0, 1, 5, 5}},
+		{`n=([-+]?\d+)1`, "n=-1211", true, []int{0, 7, 2, 6}},
+		{`n=([-+]?\d+) left`, "n=+12 left", true, []int{0, 10, 2, 5}},
+		{`n=([-+]?\d+)`, "n=+ ", true, nil},
+		{`open(?: |$)(.*?)`, "open", true, []int{0, 4, 4, 4}},
+		{`open(?: |$)(.*?)`, "open f g ", true, []int{0, 9, 5, 8}},
+		{`open(?: |$)(.*?)`, "opened", true, nil},
+		{`a(.*?)a(.*?)b`, "aaaab", true, []int{0, 5, 1, 1, 2, 4}},
+	} {
+		m := parseLitPattern(c.pattern)
+		if m == nil {
+			t.Fatalf("%q: refused", c.pattern)
+		}
+		if got := m.find(c.text, c.anchorEnd); !slices.Equal(got, c.want) {
+			t.Errorf("%q on %q (anchored at the end: %v): %v, want %v", c.pattern, c.text, c.anchorEnd, got, c.want)
+		}
+	}
+}
