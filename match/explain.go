@@ -2218,21 +2218,19 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool) {
 	msg := q.msg
 	text := msg[b:]
-	loc := c.re.FindStringSubmatchIndex(text)
+	loc := c.find(text)
 	shift := b // where text starts in msg: loc's offsets are text's
 	prefix := false
 	if loc == nil && len(text) > 1 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
 		// KeyError and its subclasses print their message's repr: in
 		// single quotes, or double ones when it holds a single quote.
-		if loc = c.re.FindStringSubmatchIndex(text[1 : len(text)-1]); loc != nil {
+		if loc = c.find(text[1 : len(text)-1]); loc != nil {
 			text, shift = text[1:len(text)-1], b+1
 		}
 	}
 	if loc == nil {
-		if pre := c.prefix(); pre != nil { // compiled the first time it is needed
-			if l := pre.FindStringSubmatchIndex(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
-				prefix, loc = true, l
-			}
+		if l := c.findPrefix(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
+			prefix, loc = true, l
 		}
 	}
 	if loc == nil {

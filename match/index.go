@@ -231,6 +231,7 @@ func entryFlags(errorType, severity string, tags []string) uint8 {
 
 type compiled struct {
 	re  *regexp.Regexp // anchored at both ends
+	lit *litMatcher    // in place of re and pre, for a pattern of the simple shape
 	err error
 	// preSrc is the pattern anchored at the start only, when it ends in
 	// literal text; prefix compiles it the first time re fails.
@@ -240,6 +241,30 @@ type compiled struct {
 	// optional: the pattern has an optional run ((?: near '(.+?)')?),
 	// whose literal bytes a match may pin (verifyAt).
 	optional bool
+}
+
+// find returns the submatch offsets of c's pattern anchored at both ends
+// in text, or nil.
+func (c *compiled) find(text string) []int {
+	if c.lit != nil {
+		return c.lit.find(text, true)
+	}
+	return c.re.FindStringSubmatchIndex(text)
+}
+
+// findPrefix returns the submatch offsets of c's pattern anchored at the
+// start only in text, or nil when it has no such form or does not match.
+func (c *compiled) findPrefix(text string) []int {
+	if c.preSrc == "" {
+		return nil
+	}
+	if c.lit != nil {
+		return c.lit.find(text, false)
+	}
+	if pre := c.prefix(); pre != nil { // compiled the first time it is needed
+		return pre.FindStringSubmatchIndex(text)
+	}
+	return nil
 }
 
 // prefix returns c's pattern anchored at the start only, or nil when it
@@ -1134,7 +1159,7 @@ func (ix *Index) regexp(i int) *compiled {
 	if c == nil {
 		c = ix.compile(i)
 	}
-	if c.re == nil {
+	if c.re == nil && c.lit == nil {
 		return nil
 	}
 	return c
@@ -1149,7 +1174,9 @@ func (ix *Index) compile(i int) *compiled {
 		// (?s) lets holes span lines. The pattern is anchored at both ends of
 		// the candidate text; the caller picks the start (a ": " boundary).
 		relaxed := relaxPattern(e.pattern)
-		c.re, c.err = compileAnchored(relaxed)
+		if c.lit = parseLitPattern(relaxed); c.lit == nil {
+			c.re, c.err = compileAnchored(relaxed)
+		}
 		c.optional = strings.Contains(e.pattern, ")?")
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
@@ -1161,7 +1188,7 @@ func (ix *Index) compile(i int) *compiled {
 	old := ix.re[int32(i)]
 	if old == nil {
 		ix.re[int32(i)] = c
-		if c.err == nil && c.re != nil {
+		if c.err == nil && (c.re != nil || c.lit != nil) {
 			ix.keepCompiled(i)
 		}
 	}
