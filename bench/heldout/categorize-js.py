@@ -48,6 +48,11 @@ is filed under the first rule that holds, in this order
    among errdex's matches (explain --json -n 50) at rank 2-5 or 6-50
    (whether the top answer is of the same package; whether its template
    has more literal text than the site's; how each fits the message;
+   whether the top's filled-in text is a hole's value of the site's match,
+   or inside one, the two answers' confidence, how the site's score compares with the
+   top's, whether
+   each record's class is the text's, Error or another, and whether the site's
+   pattern starts with a hole;
    with -cases, whether the top answer is a frame of the case's stack).
 6. the site's record is only holes: a record is at a true site, errdex
    does not list it, and its template has fewer than 4 characters of
@@ -509,12 +514,28 @@ def main():
                    "more literal text" if lt > lm else "less literal text" if lt < lm else "as much literal text")
             fit = "site fits %s; top fits %s" % (pattern_fit([mine], m["message"], mine and {"file": mine["filePath"], "line": mine["lineNumber"]} or t).split(",")[0][len("the pattern fits "):],
                                                   pattern_fit([top], m["message"], top and {"file": top["filePath"], "line": top["lineNumber"]} or t).split(",")[0][len("the pattern fits "):]) if top and mine else "?"
+            held = "?"
+            if rank is not None and ans.get("matches"):
+                tm, sm = ans["matches"][0], ans["matches"][rank]
+                tf = (tm.get("filled") or "").strip()
+                held = ("the top's text is a hole of the site's" if tf and any(tf == (p or "").strip() for p in sm.get("params") or []) else
+                        "the top's text is inside a hole of the site's" if tf and any(tf in (p or "") for p in sm.get("params") or []) else
+                        "the top's text is in no hole of the site's")
+                ratio = (sm.get("score") or 0) / (tm.get("score") or 1)
+                held += ", confidence (site, top) %s/%s" % (sm.get("confidence"), tm.get("confidence"))
+                held += ", the site's score %s the top's, %s" % (
+                    "over half" if ratio > 0.5 else "a quarter to half" if ratio > 0.25 else "under a quarter",
+                    "classes (site, top) " + "/".join(
+                        "the text's" if r.get("errorClass") == ans.get("class") else
+                        "Error" if r.get("errorClass") == "Error" else
+                        "none printed" if not ans.get("class") else "another" for r in (mine, top)))
+                held += ", the site's pattern %s" % ("starts with a hole" if (mine.get("messagePattern") or "").startswith("(") and not (mine.get("messagePattern") or "").startswith("(?") else "starts with its text")
             onstack = "?"
             if c.get("traceback"):
                 frames = set(re.findall(r"node_modules/(.+?):(\d+):\d+\)?$", c["traceback"], re.M))
                 onstack = "the top is a frame of the stack" if (listed[0][0], str(listed[0][1])) in frames else "the top is not on the stack"
-            cats["another record ranks above the site's (rank %s; the top is %s, with %s; %s; %s)" % (
-                "2-5" if rank < 5 else "6-50", "of the same package" if same else "another package's", rel, fit, onstack)].append(m)
+            cats["another record ranks above the site's (rank %s; the top is %s, with %s; %s; %s; %s)" % (
+                "2-5" if rank < 5 else "6-50", "of the same package" if same else "another package's", rel, fit, held, onstack)].append(m)
             continue
         st = msg.get("status") or "unknown"
         if st == "matched":
