@@ -89,13 +89,8 @@ import subprocess
 import sys
 from collections import defaultdict
 
-
-def read_jsonl(path):
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                yield json.loads(line)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from heldout import count_table, read_jsonl, read_split  # noqa: E402
 
 
 _src = {}
@@ -396,33 +391,19 @@ def tb_form(m, recs):
                                         ", a record of the site's file" if same else "")
 
 
-def count_table(cats, half):
-    """Print each category's misses and packages per half, most first."""
-    print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-    tot = defaultdict(int)
-    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
-        by, pk = defaultdict(int), defaultdict(set)
-        for m in cats[name]:
-            h = half.get(("npm", m["suite"]), "?")
-            by[h] += 1
-            tot[h] += 1
-            pk[h].add(m["suite"])
-        print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
-              + (f" unknown half {by['?']}" if by["?"] else ""))
-    print(f"| all | {tot['dev']} | {tot['test']} |")
-
-
 def main():
     args = sys.argv[1:]
     work = args[0]
     n_ex = int(args[args.index("-n") + 1]) if "-n" in args else 3
-    half = {}
     counts = "--counts" in args
-    if counts:
-        for line in open(args[args.index("--counts") + 1]):
-            f = line.split()
-            if len(f) == 3 and not f[0].startswith("#"):
-                half[(f[0], f[1])] = f[2]
+    # a miss's half: its suite's (an npm package); examples are of the dev
+    # half of split-js-py.txt only, whatever the misses file holds
+    split = args[args.index("--counts") + 1] if counts else os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")
+    half = read_split(split, "npm")
+
+    def half_of(m):
+        return m["suite"], half.get(m["suite"], "?")
+
     def opt(flag, default):
         return args[args.index(flag) + 1] if flag in args else default
     catalog = opt("-catalog", os.path.join(work, "catalog.jsonl"))
@@ -560,22 +541,16 @@ def main():
         for name, ms in cats.items():
             coarse[re.split(r" \(|;|,", name)[0]].extend(ms)
         print("Message misses by mechanism (the first level of the rules):\n")
-        count_table(coarse, half)
+        count_table(coarse, half_of)
         print("\nMessage misses with their sub-features:\n")
-        count_table(cats, half)
+        count_table(cats, half_of)
         print("\nMessage misses of raised cases by who wrote the site's file:\n")
-        count_table(bymaker, half)
+        count_table(bymaker, half_of)
         print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")
-        count_table(tbcats, half)
+        count_table(tbcats, half_of)
         return
-    # examples: the dev half only
-    split = os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")
-    for line in open(split):
-        f = line.split()
-        if len(f) == 3 and not f[0].startswith("#"):
-            half[(f[0], f[1])] = f[2]
     for name in sorted(cats, key=lambda k: -len(cats[k])):
-        items = [m for m in cats[name] if half.get(("npm", m["suite"])) == "dev"]
+        items = [m for m in cats[name] if half_of(m)[1] == "dev"]
         print(f"### {name}: {len(items)} dev")
         seen = set()
         shown = 0

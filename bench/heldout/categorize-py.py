@@ -66,7 +66,7 @@ from collections import defaultdict
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from categorize import read_jsonl  # noqa: E402
+from heldout import count_table, read_jsonl, read_split  # noqa: E402
 
 
 def arg(name, default):
@@ -575,24 +575,14 @@ def main():
         cats["the site's record does not match (%s): %s" % (status, where)].append((m, c, feats))
 
     if "--counts" in sys.argv:
-        half = {}
-        for line in open(sys.argv[sys.argv.index("--counts") + 1]):
-            f = line.split()
-            if len(f) == 3 and not f[0].startswith("#") and f[0] == "python":
-                half[f[1]] = f[2]
+        half = read_split(sys.argv[sys.argv.index("--counts") + 1], "python")
+
+        def half_of(x):
+            p = x[1].get("package") or x[0]["suite"]
+            return p, half.get(p, "?")
+
         def table(groups):
-            print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-            tot = defaultdict(int)
-            for name in sorted(groups, key=lambda k: (-len(groups[k]), k)):
-                by, pk = defaultdict(int), defaultdict(set)
-                for m, c, _ in groups[name]:
-                    h = half.get(c.get("package") or m["suite"], "?")
-                    by[h] += 1
-                    tot[h] += 1
-                    pk[h].add(c.get("package") or m["suite"])
-                print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
-                      + (f" unknown half {by['?']}" if by["?"] else ""))
-            print(f"| all | {tot['dev']} | {tot['test']} |\n")
+            count_table(groups, half_of, end="\n")
 
         # the mechanism alone, then with the kind of text that reached it,
         # the confident wrong answers among them, then every category
@@ -615,12 +605,7 @@ def main():
                         by[half.get(c.get("package") or m["suite"], "?")] += 1
             print(f"| {feat} | {by['dev']} | {by['test']} |")
         return
-    half = {}
-    split = arg("--split", os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt"))
-    for line in open(split):
-        f = line.split()
-        if len(f) == 3 and f[0] == "python":
-            half[f[1]] = f[2]
+    half = read_split(arg("--split", os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")), "python")
     for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
         items = [(m, c) for m, c, _ in cats[name] if half.get(c.get("package") or m["suite"]) == "dev"]
         print(f"### {name}: {len(items)} dev")

@@ -59,23 +59,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-
-def read_jsonl(path):
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                yield json.loads(line)
-
-
-def read_split(path):
-    """(language, package) -> "dev" or "test", from a split file's rows."""
-    half = {}
-    for line in open(path):
-        f = line.split()
-        if len(f) == 3 and not f[0].startswith("#"):
-            half[(f[0], f[1])] = f[2]
-    return half
+from heldout import count_table, read_jsonl, read_split
 
 
 def catalog_index(work):
@@ -235,7 +219,7 @@ def helper_features(src, t, helpers, site_text, m):
     return f
 
 
-def print_sub_counts(cats, subs, half):
+def print_sub_counts(cats, subs, half_of):
     """--sub: per category with sub-features, each feature's values
     counted per half (counts only)."""
     for name in sorted(cats, key=lambda k: -len(cats[k])):
@@ -245,8 +229,7 @@ def print_sub_counts(cats, subs, half):
         print("\n#### %s: sub-features\n\n| feature = value | dev misses (packages) | test misses (packages) |\n|---|---|---|" % name)
         rows = defaultdict(lambda: (defaultdict(int), defaultdict(set)))
         for m, c in items:
-            p = c.get("package") or m["suite"]
-            h = half.get((c.get("_suite_lang", m["lang"]), p), "?")
+            p, h = half_of(m, c)
             for k, v in subs[id(m)].items():
                 by, pk = rows[(k, v)]
                 by[h] += 1
@@ -372,17 +355,9 @@ def main():
         return p, half.get((c.get("_suite_lang", m["lang"]), p), "?")
 
     if counts:
-        print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
-        for name in sorted(cats, key=lambda k: -len(cats[k])):
-            by, pk = defaultdict(int), defaultdict(set)
-            for m, c, *_ in cats[name]:
-                p, h = half_of(m, c)
-                by[h] += 1
-                pk[h].add(p)
-            print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
-                  + (f" unknown half {by['?']}" if by["?"] else ""))
+        count_table(cats, lambda x: half_of(x[0], x[1]))
         if "--sub" in sys.argv:
-            print_sub_counts(cats, subs, half)
+            print_sub_counts(cats, subs, half_of)
         return
     # examples and --json: the dev half only, whatever misses.jsonl holds
     # (eval -show-test puts the test half in it)
