@@ -90,7 +90,7 @@ import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from heldout import count_table, read_jsonl, read_split  # noqa: E402
+from heldout import count_table, print_examples, read_jsonl, read_split  # noqa: E402
 
 
 _src = {}
@@ -549,22 +549,13 @@ def main():
         print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")
         count_table(tbcats, half_of)
         return
-    for name in sorted(cats, key=lambda k: -len(cats[k])):
-        items = [m for m in cats[name] if half_of(m)[1] == "dev"]
-        print(f"### {name}: {len(items)} dev")
-        seen = set()
-        shown = 0
-        for m in items:
-            if m["suite"] in seen and len(items) > n_ex:
-                continue
-            seen.add(m["suite"])
-            t = m["truth"] or {}
-            print(f"- {m['suite']} `{m['label']}`: message `{m['message'][:110]}`; truth {t.get('file')}:{t.get('line')}; "
-                  f"errdex: {m['msg']['status']} {(m['msg']['answers'] or ['-'])[0]}")
-            shown += 1
-            if shown >= n_ex:
-                break
-        print()
+
+    def example(m):
+        t = m["truth"] or {}
+        return (f"- {m['suite']} `{m['label']}`: message `{m['message'][:110]}`; truth {t.get('file')}:{t.get('line')}; "
+                f"errdex: {m['msg']['status']} {(m['msg']['answers'] or ['-'])[0]}")
+
+    print_examples(cats, half_of, example, n_ex, key=lambda m: m["suite"])
 
 
 if __name__ == "__main__":

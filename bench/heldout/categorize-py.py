@@ -66,7 +66,7 @@ from collections import defaultdict
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from heldout import count_table, read_jsonl, read_split  # noqa: E402
+from heldout import count_table, print_examples, read_jsonl, read_split  # noqa: E402
 
 
 def arg(name, default):
@@ -574,13 +574,17 @@ def main():
             status = "matched elsewhere"
         cats["the site's record does not match (%s): %s" % (status, where)].append((m, c, feats))
 
-    if "--counts" in sys.argv:
-        half = read_split(sys.argv[sys.argv.index("--counts") + 1], "python")
+    # a miss's half: its case's package's, else its suite's; --counts names
+    # the split, examples read --split (split-js-py.txt by default)
+    counts = "--counts" in sys.argv
+    half = read_split(sys.argv[sys.argv.index("--counts") + 1] if counts else
+                      arg("--split", os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")), "python")
 
-        def half_of(x):
-            p = x[1].get("package") or x[0]["suite"]
-            return p, half.get(p, "?")
+    def half_of(x):
+        p = x[1].get("package") or x[0]["suite"]
+        return p, half.get(p, "?")
 
+    if counts:
         def table(groups):
             count_table(groups, half_of, end="\n")
 
@@ -602,19 +606,18 @@ def main():
             for name in cats:
                 for m, c, feats in cats[name]:
                     if feat in feats:
-                        by[half.get(c.get("package") or m["suite"], "?")] += 1
+                        by[half_of((m, c))[1]] += 1
             print(f"| {feat} | {by['dev']} | {by['test']} |")
         return
-    half = read_split(arg("--split", os.path.join(os.path.dirname(os.path.abspath(__file__)), "split-js-py.txt")), "python")
-    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
-        items = [(m, c) for m, c, _ in cats[name] if half.get(c.get("package") or m["suite"]) == "dev"]
-        print(f"### {name}: {len(items)} dev")
-        for m, c in items[:n_ex]:
-            t = m.get("truth") or {}
-            msg = m["message"].replace("\n", " ")[:110].replace("`", "'")
-            print(f"- {m['suite']} `{m['label'][:60]}`: `{msg}`; truth {t.get('file')}:{t.get('line')}; "
-                  f"errdex: {m['msg']['status']} {(m['msg'].get('answers') or ['-'])[0]}")
-        print()
+
+    def example(x):
+        m, c, _ = x
+        t = m.get("truth") or {}
+        msg = m["message"].replace("\n", " ")[:110].replace("`", "'")
+        return (f"- {m['suite']} `{m['label'][:60]}`: `{msg}`; truth {t.get('file')}:{t.get('line')}; "
+                f"errdex: {m['msg']['status']} {(m['msg'].get('answers') or ['-'])[0]}")
+
+    print_examples(cats, half_of, example, n_ex)
 
 
 if __name__ == "__main__":

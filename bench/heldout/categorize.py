@@ -59,7 +59,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-from heldout import count_table, read_jsonl, read_split
+from heldout import count_table, print_examples, read_jsonl, read_split
 
 
 def catalog_index(work):
@@ -359,35 +359,23 @@ def main():
         if "--sub" in sys.argv:
             print_sub_counts(cats, subs, half_of)
         return
-    # examples and --json: the dev half only, whatever misses.jsonl holds
-    # (eval -show-test puts the test half in it)
-    for name in list(cats):
-        cats[name] = [x for x in cats[name] if half_of(x[0], x[1])[1] == "dev"]
-        if not cats[name]:
-            del cats[name]
-    for name in sorted(cats, key=lambda k: -len(cats[k])):
-        items = cats[name]
+
+    def example(x):
+        m, c, top, site = x
+        t = m["truth"]
+        msg = m["message"].replace("\n", " ")[:110].replace("`", "'")
+        site = site.replace("`", "'")
+        return (f"- {m['lang']}/{m['suite']} `{m['label'].replace(chr(10), ' ')}`: message `{msg}`; truth "
+                f"{c.get('package', m['suite'])} {t['file'] if t else '-'}:{t['line'] if t else '-'}"
+                f"{' `' + site[:100] + '`' if site else ''}; errdex: {m['msg']['status']} {top or '-'}")
+
+    def langs(items):
         by = defaultdict(int)
         for m, *_ in items:
             by[m["lang"]] += 1
-        print(f"### {name}: {len(items)} dev ({', '.join(f'{k} {v}' for k, v in sorted(by.items()))})")
-        seen = set()
-        shown = 0
-        for m, c, top, site in items:
-            k = (m["lang"], m["suite"])
-            if k in seen and len(items) > n_ex:
-                continue
-            seen.add(k)
-            t = m["truth"]
-            msg = m["message"].replace("\n", " ")[:110].replace("`", "'")
-            site = site.replace("`", "'")
-            print(f"- {m['lang']}/{m['suite']} `{m['label'].replace(chr(10), ' ')}`: message `{msg}`; truth "
-                  f"{c.get('package', m['suite'])} {t['file'] if t else '-'}:{t['line'] if t else '-'}"
-                  f"{' `' + site[:100] + '`' if site else ''}; errdex: {m['msg']['status']} {top or '-'}")
-            shown += 1
-            if shown >= n_ex:
-                break
-        print()
+        return ", ".join(f"{k} {v}" for k, v in sorted(by.items()))
+
+    print_examples(cats, lambda x: half_of(x[0], x[1]), example, n_ex, key=lambda x: (x[0]["lang"], x[0]["suite"]), note=langs)
 
 
 if __name__ == "__main__":

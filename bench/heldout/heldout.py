@@ -3,7 +3,8 @@
 read_jsonl reads an eval misses file, a cases file or a catalog;
 read_split reads a split file (split.txt, split-js-py.txt); count_table
 prints a mechanism table with each half's misses and packages, never an
-example. categorize.py (Go, Rust), categorize-js.py (npm) and
+example, and print_examples the dev half's examples, never the test
+half's. categorize.py (Go, Rust), categorize-js.py (npm) and
 categorize-py.py (Python) import it.
 """
 import json
@@ -51,3 +52,32 @@ def count_table(groups, half_of, end=""):
         print(f"| {name} | {by['dev']} ({len(pk['dev'])}) | {by['test']} ({len(pk['test'])}) |"
               + (f" unknown half {by['?']}" if by["?"] else ""))
     print(f"| all | {tot['dev']} | {tot['test']} |" + end)
+
+
+def print_examples(groups, half_of, line, n, key=None, note=None):
+    """Print up to n examples of each group's dev-half misses (the group
+    with most dev misses first, then by name; a group without one is left
+    out), a line each
+    from line(item); the test half's never, whatever the misses file
+    holds (eval -show-test writes them).
+    With key, a group of more than n examples shows one per key (a
+    package). note(items), when given, adds to a group's header."""
+    dev = {k: [x for x in v if half_of(x)[1] == "dev"] for k, v in groups.items()}
+    for name in sorted(dev, key=lambda k: (-len(dev[k]), k)):
+        items = dev[name]
+        if not items:
+            continue
+        print(f"### {name}: {len(items)} dev" + (f" ({note(items)})" if note else ""))
+        seen = set()
+        shown = 0
+        for x in items:
+            if key:
+                k = key(x)
+                if k in seen and len(items) > n:
+                    continue
+                seen.add(k)
+            print(line(x))
+            shown += 1
+            if shown >= n:
+                break
+        print()
