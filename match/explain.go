@@ -288,6 +288,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
 	literalInner(&q, out.results)
+	ix.runtimeHeld(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
