@@ -21,7 +21,9 @@ its score, holes, literal share and words, a wrapped chain, whether the
 answer's record is a Display/fmt record, a carrier or a site, where its
 text came from, whether the truth's line names the answer's variant,
 what the truth's line holds: a carrier, a record with or without holes,
-none; what a map_err(path) names), then a table of the single confident
+none; whether a carrier's last hole is named as an error; whether a
+Display/fmt record answering is in a wrapped chain; what a map_err(path)
+names), a pseudo-mechanism of every miss, then a table of the single confident
 answers that are wrong, per mechanism, and those sub-features over all
 of them. Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
@@ -264,12 +266,21 @@ def rust_features(work, m, t, top, lines):
                                                                  str(bool(re.search(r"\b%s\b" % vs[-1], tl))))
         sc2 = ms[1].get("score") or 0 if len(ms) > 1 else 0
         f["the second match's score over the first's"] = "none" if len(ms) < 2 else "<0.5" if sc2 < 0.5 * sc else ">=0.5"
+    if f["the answer's record is"] == "a Display/fmt record":
+        f["a Display/fmt record answers: in a wrapped chain; its status"] = "%s; %s" % (
+            "chain" if len(chain) > 1 else "no chain", m["msg"]["status"])
     f["a carrier among the first 5 matches"] = str(any("carrier" in (x.get("tags") or []) for x in recs.values()))
     f["the answer is in the truth's file"] = str(top.rpartition(":")[0] == t["file"])
     if "rust-tags" not in _records:
         _records["rust-tags"] = record_index(work, "rust.jsonl")
     at = [v for k, v in _records["rust-tags"].items()
           if k.rpartition(":")[0] == t["file"] and t["start"] <= int(k.rpartition(":")[2]) <= t["end"]]
+    carr = [tm for tm, tg in at if "carrier" in tg]
+    if carr:
+        last = re.findall(r"\{([^{}]*)\}\s*$", carr[0])
+        f["the site's carrier's last hole"] = ("no hole at its end" if not last else
+                                              "an error's name (e, err, error, source, cause, inner)" if re.search(r"\b(e|err|error|source|cause|inner)\b", last[0]) else
+                                              "another value")
     f["the site's record"] = ("none" if not at else "a carrier" if any("carrier" in tg for _, tg in at) else
                               "a record with no hole" if all("{" not in tm for tm, _ in at) else "a record with holes")
     site = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"]]) if lines else ""
@@ -433,6 +444,7 @@ def main():
             conf = {k: v for k, v in cats.items()}
             conf["(every mechanism) single confident answers that are wrong"] = [
                 x for v in cats.values() for x in v if x[0]["msg"].get("confidentWrong")]
+            conf["(every mechanism) every miss"] = [x for v in cats.values() for x in v]
             print_sub_counts(conf, subs, half_of)
         return
 
