@@ -288,6 +288,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
 	literalInner(&q, out.results)
+	ix.runtimeHeld(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -836,11 +837,12 @@ func wrapperFirst(rs []Result) {
 			// checks, the type's Error method only printing it
 			return
 		}
-		if carries(rs, &outer) {
+		if carries(rs, &outer) || writtenOuter(rs, &outer, &inner) {
 			// &SchemaError{url, err}: no words of its own, it carries the
 			// inner, which was made where the error was. However much text
 			// its type's Error method adds, its records (the literal's and
-			// the method's own) go after the inner's.
+			// the method's own) go after the inner's. So do a Rust
+			// Display's written text around an inner site (writtenOuter).
 			for i := range rs {
 				r := &rs[i]
 				switch {

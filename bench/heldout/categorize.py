@@ -15,7 +15,17 @@ sub-features (how the call passes text and what the helper is: a method,
 in which file, variadic, what it returns; for an outside error: the
 answer's status, its record's literal share and first byte, whether the
 answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
-the text, whether a package-style prefix precedes the record's text). Without --counts only
+the text, whether a package-style prefix precedes the record's text),
+and for every Rust miss (how errdex answered: a single confident answer,
+its score, holes, literal share and words, a wrapped chain, whether the
+answer's record is a Display/fmt record, a carrier or a site, where its
+text came from, whether the truth's line names the answer's variant,
+what the truth's line holds: a carrier, a record with or without holes,
+none; whether a carrier's last hole is named as an error; whether a
+Display/fmt record answering is in a wrapped chain; what a map_err(path)
+names), a pseudo-mechanism of every miss, then a table of the single confident
+answers that are wrong, per mechanism, and those sub-features over all
+of them. Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
@@ -219,6 +229,75 @@ def helper_features(src, t, helpers, site_text, m):
     return f
 
 
+def rust_features(work, m, t, top, lines):
+    """Automatic sub-features of a Rust miss: how errdex answered (a
+    single confident answer, a wrapped chain, the answer's record kind)
+    and what the site's line does with an error it got."""
+    f = {}
+    f["errdex status"] = "%s, %s" % (m["msg"]["status"], m["msg"].get("confidence") or "no confidence")
+    f["a single confident answer (wrong)"] = str(bool(m["msg"].get("confidentWrong")))
+    ans = explain_json(work, "rust.jsonl", m["message"])
+    chain = ans.get("chain") or []
+    f["errdex's answer is a wrapped chain"] = str(len(chain) > 1)
+    recs = {"%s:%s" % (x["record"]["filePath"], x["record"]["lineNumber"]): x["record"] for x in ans.get("matches") or []}
+    r = recs.get(top) or {}
+    tags = r.get("tags") or []
+    f["the answer's record is"] = ("a Display/fmt record" if "display" in tags or "written" in tags else
+                                   "a carrier" if "carrier" in tags else "a site" if r else "none")
+    ms = ans.get("matches") or []
+    if ms:
+        sc = ms[0].get("score") or 0
+        f["the answer's score"] = "<0.5" if sc < 0.5 else "0.5-0.8" if sc < 0.8 else ">=0.8"
+        tmpl = ms[0]["record"].get("errorMessage") or ""
+        holes = len(re.findall(r"\{[^{}]*\}", tmpl))
+        f["the answer's template holes"] = str(min(holes, 2)) + ("+" if holes >= 2 else "")
+        share = literal_share(tmpl, m["message"])
+        f["the answer's literal share of the text"] = "<0.5" if share < 0.5 else "0.5-0.9" if share < 0.9 else ">=0.9"
+        f["the answer's literal words"] = str(min(len(re.findall(r"[A-Za-z]+", re.sub(r"\{[^{}]*\}", "", tmpl))), 3))
+        doc = ms[0]["record"].get("documentation") or ""
+        f["the answer's text is from"] = ("its type's Display (message of T defined at)" if re.search(r"message of \S+ defined at", doc) else
+                                         "a helper's body (built by f() defined at)" if "built by" in doc else "the site itself")
+        r0 = ms[0]["record"]
+        code = (r0.get("sourceCode") or "").split("\n")
+        i = r0["lineNumber"] - (r0.get("sourceCodeStart") or r0["lineNumber"])
+        vs = re.findall(r"\b[A-Z]\w*::([A-Z]\w*)\b", code[i] if 0 <= i < len(code) else "")
+        tl = " ".join(lines[t["start"] - 1:t["end"]]) if lines else ""
+        f["the answer's variant is named at the truth's line"] = ("no variant at the answer" if not vs else
+                                                                 str(bool(re.search(r"\b%s\b" % vs[-1], tl))))
+        sc2 = ms[1].get("score") or 0 if len(ms) > 1 else 0
+        f["the second match's score over the first's"] = "none" if len(ms) < 2 else "<0.5" if sc2 < 0.5 * sc else ">=0.5"
+    if f["the answer's record is"] == "a Display/fmt record":
+        f["a Display/fmt record answers: in a wrapped chain; its status"] = "%s; %s" % (
+            "chain" if len(chain) > 1 else "no chain", m["msg"]["status"])
+    f["a carrier among the first 5 matches"] = str(any("carrier" in (x.get("tags") or []) for x in recs.values()))
+    f["the answer is in the truth's file"] = str(top.rpartition(":")[0] == t["file"])
+    if "rust-tags" not in _records:
+        _records["rust-tags"] = record_index(work, "rust.jsonl")
+    at = [v for k, v in _records["rust-tags"].items()
+          if k.rpartition(":")[0] == t["file"] and t["start"] <= int(k.rpartition(":")[2]) <= t["end"]]
+    carr = [tm for tm, tg in at if "carrier" in tg]
+    if carr:
+        last = re.findall(r"\{([^{}]*)\}\s*$", carr[0])
+        f["the site's carrier's last hole"] = ("no hole at its end" if not last else
+                                              "an error's name (e, err, error, source, cause, inner)" if re.search(r"\b(e|err|error|source|cause|inner)\b", last[0]) else
+                                              "another value")
+    f["the site's record"] = ("none" if not at else "a carrier" if any("carrier" in tg for _, tg in at) else
+                              "a record with no hole" if all("{" not in tm for tm, _ in at) else "a record with holes")
+    site = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"]]) if lines else ""
+    mp = re.search(r"\.map_err\(\s*([\w:]+)\s*\)", site)
+    if mp:
+        segs = mp.group(1).split("::")
+        f["map_err(path): the path is"] = (
+            "Into::into/From::from" if mp.group(1).endswith(("Into::into", "From::from")) else
+            "Enum::Variant" if len(segs) >= 2 and segs[-1][:1].isupper() and segs[-2][:1].isupper() else
+            "Type::fn" if len(segs) >= 2 and segs[-2][:1].isupper() else
+            "Variant or Type alone" if segs[-1][:1].isupper() else
+            "module::fn" if len(segs) >= 2 else "fn")
+    f["the site's line converts an error it got (map_err, ?, e.to_string(), From)"] = str(bool(
+        re.search(r"map_err|\?\s*;|\.to_string\(\)|\bfrom\(|\.into\(\)", site)))
+    return f
+
+
 def print_sub_counts(cats, subs, half_of):
     """--sub: per category with sub-features, each feature's values
     counted per half (counts only)."""
@@ -319,6 +398,8 @@ def main():
                     wide = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"] + 3])
                 form = rust_form(wide)
         at = "a record at the site" if has else "no record at the site"
+        if "--sub" in sys.argv and lang == "rust":
+            subs[id(m)] = rust_features(work, m, t, top, lines)
         if meth in ("Error", "fmt", "description"):
             cats["struct/enum error: its Error()/Display method answers, " + at + " (" + form + ")"].append((m, c, top, site_text))
             continue
@@ -357,7 +438,14 @@ def main():
     if counts:
         count_table(cats, lambda x: half_of(x[0], x[1]))
         if "--sub" in sys.argv:
-            print_sub_counts(cats, subs, half_of)
+            print("\n#### single confident answers that are wrong, per mechanism\n")
+            count_table({k: [x for x in v if x[0]["msg"].get("confidentWrong")] for k, v in cats.items()
+                         if any(x[0]["msg"].get("confidentWrong") for x in v)}, lambda x: half_of(x[0], x[1]))
+            conf = {k: v for k, v in cats.items()}
+            conf["(every mechanism) single confident answers that are wrong"] = [
+                x for v in cats.values() for x in v if x[0]["msg"].get("confidentWrong")]
+            conf["(every mechanism) every miss"] = [x for v in cats.values() for x in v]
+            print_sub_counts(conf, subs, half_of)
         return
 
     def example(x):
