@@ -100,7 +100,8 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 // match starts as its own words and runs on to words (where rs[w]'s own
 // words begin): it starts at or before rs[w]'s match, that start is not
 // in one of its holes (else it holds rs[w]: pflag's "invalid argument %q
-// for %q flag: %v" around "{s} must be formatted as key=value"), and it
+// for %q flag: %v" around "{s} must be formatted as key=value") but one
+// printing a value's repr, which holds no error (inErrorHole), and it
 // ends at words (matched as a prefix) or past them (its last hole
 // swallowing them; a result that spells rs[w]'s words in its own text is
 // no inner link but a rival, returned in rivals, which stop the rule). rs[w]'s hole then holds
@@ -117,7 +118,7 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result
 		if i == w || X.Frame || X.Offset < 0 || X.Offset > W.Offset || int(X.end) < words {
 			continue
 		}
-		if inHole(X, W.Offset) || X.holds(W.Offset, W.end) {
+		if inErrorHole(X, W.Offset) || X.holds(W.Offset, W.end) {
 			continue
 		}
 		if int(X.end) > words && !inHole(X, words) {
@@ -172,6 +173,18 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result
 		return r, y, rivals, true
 	}
 	return Result{}, 0, nil, false
+}
+
+// inErrorHole reports whether offset off lies inside one of r's holes
+// that may hold an error's text: not one printing its value's repr
+// ({arg!r}, Go's %q), which holds a value, nor one holding the C
+// library's text for an errno (errorHole, as holds reads them). A leading-hole
+// wrapper whose match starts in such a hole ("{err}; unparsed data:
+// {rest!r}" in metricsql's "withArgExpr: duplicate func arg found in
+// %q: %q", the last %q swallowing the wrapper's words) is not held by
+// it.
+func inErrorHole(r *Result, off int) bool {
+	return r.errorHole(func(from, to int) bool { return from <= off && off < to })
 }
 
 // inHole reports whether offset off lies inside one of r's holes.
