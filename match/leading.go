@@ -252,7 +252,8 @@ func (ix *Index) heldLinks(q *query, rs []Result, w, from, words int) (int32, bo
 // lit bytes (its own, the carrier's and those of the links it holds)
 // over the text from its start, weak when the links in the hole are or
 // that is under half of it; every other result explaining the carrier's
-// whole span goes after it.
+// whole span goes after it, but the other sites of rs[at]'s pattern over
+// its span, which tie with L (innerTwins).
 func innerFirst(rs []Result, w, at int, L Result, lit int32, innerWeak bool) {
 	W := rs[w]
 	if span := len(strings.TrimSpace(L.Message[L.Offset:])); span > 0 {
@@ -262,12 +263,39 @@ func innerFirst(rs []Result, w, at int, L Result, lit int32, innerWeak bool) {
 	L.unpinned = false
 	L.weakMatch = innerWeak || L.ev.cov < 0.5 || L.ev.agree < 0
 	L.rescore()
+	twins := innerTwins(rs, at, L)
 	rs[at] = L
 	for i := range rs {
-		if r := &rs[i]; i != at && !r.Frame && r.Offset >= 0 && (i == w || r.Offset <= W.Offset && r.end >= W.end) {
+		if r := &rs[i]; i != at && !twins[i] && !r.Frame && r.Offset >= 0 && (i == w || r.Offset <= W.Offset && r.end >= W.end) {
 			r.ev.after++
 			r.rescore()
 		}
 	}
 	sortResults(rs)
+}
+
+// innerTwins gives every other site raising the inner link's text (a
+// result of rs with rs[at]'s pattern matched over the same span: the
+// same "identifier %s has already been declared" at six lines of a
+// parser) what innerFirst gives rs[at], L's match and literal share,
+// keeping its own tie-breaks, and returns their indexes: the text does
+// not tell those sites apart, so they tie with L rather than go after
+// it with the carrier.
+func innerTwins(rs []Result, at int, L Result) map[int]bool {
+	orig := rs[at]
+	twins := map[int]bool{}
+	for i := range rs {
+		r := &rs[i]
+		if i == at || r.end != orig.end || !samePlace(r, &orig) {
+			continue
+		}
+		ent, rec, ev := r.ent, r.Record, r.ev
+		*r = L
+		r.ent, r.Record = ent, rec
+		ev.cov, ev.prefix = L.ev.cov, L.ev.prefix
+		r.ev = ev
+		r.rescore()
+		twins[i] = true
+	}
+	return twins
 }
