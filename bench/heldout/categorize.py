@@ -15,7 +15,14 @@ sub-features (how the call passes text and what the helper is: a method,
 in which file, variadic, what it returns; for an outside error: the
 answer's status, its record's literal share and first byte, whether the
 answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
-the text, whether a package-style prefix precedes the record's text). Without --counts only
+the text, whether a package-style prefix precedes the record's text;
+for a site listed below another record: the answer's status and chain,
+where the top answer is beside the site, the site's score over the
+top's, their classes, holes and tags, whether one template is the
+other's with holes given as text), and a table of every Go miss whose
+single confident answer is wrong (its mechanism, whether the site
+panics with a value it was given, whether the answer is a package-level
+sentinel's declaration, where it is, its score). Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
