@@ -15,17 +15,24 @@ sub-features (how the call passes text and what the helper is: a method,
 in which file, variadic, what it returns; for an outside error: the
 answer's status, its record's literal share and first byte, whether the
 answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
-the text, whether a package-style prefix precedes the record's text),
-and for every Rust miss (how errdex answered: a single confident answer,
-its score, holes, literal share and words, a wrapped chain, whether the
-answer's record is a Display/fmt record, a carrier or a site, where its
-text came from, whether the truth's line names the answer's variant,
-what the truth's line holds: a carrier, a record with or without holes,
-none; whether a carrier's last hole is named as an error; whether a
-Display/fmt record answering is in a wrapped chain; what a map_err(path)
-names), a pseudo-mechanism of every miss, then a table of the single confident
+the text, whether a package-style prefix precedes the record's text;
+for a site listed below another record: the answer's status and chain,
+where the top answer is beside the site, the site's score over the
+top's, their classes, holes and tags, whether one template is the
+other's with holes given as text), and for every Rust miss (how errdex
+answered: a single confident answer, its score, holes, literal share
+and words, a wrapped chain, whether the answer's record is a
+Display/fmt record, a carrier or a site, where its text came from,
+whether the truth's line names the answer's variant, what the truth's
+line holds: a carrier, a record with or without holes, none; whether a
+carrier's last hole is named as an error; whether a Display/fmt record
+answering is in a wrapped chain; what a map_err(path) names), a
+pseudo-mechanism of every miss, then a table of the single confident
 answers that are wrong, per mechanism, and those sub-features over all
-of them. Without --counts only
+of them, and a table of every Go miss whose single confident answer is
+wrong (its mechanism, whether the site panics with a value it was
+given, whether the answer is a package-level sentinel's declaration,
+where it is, its score). Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
@@ -298,6 +305,81 @@ def rust_features(work, m, t, top, lines):
     return f
 
 
+def fills(general, special):
+    """Whether template special is template general with one or more of
+    its {holes} replaced by text (a call passing literals to the helper
+    that makes general's error)."""
+    if general == special or "{" not in general:
+        return False
+    rx = "".join("(?:%s|[^{}]*)" % re.escape(p) if p.startswith("{") else re.escape(p)
+                 for p in re.split(r"(\{[^{}]*\})", general) if p)
+    return re.fullmatch(rx, special) is not None
+
+
+def rank_features(ans, rank, t):
+    """Automatic sub-features of a miss whose site errdex lists below
+    another record: how the top answer and the site's record compare."""
+    ms = ans.get("matches") or []
+    top, site = ms[0], ms[rank]
+    tr, sr = top["record"], site["record"]
+    f = {}
+    f["answer status"] = ans.get("status", "?") + (", chain" if len(ans.get("chain") or []) > 1 else "")
+    f["the top answer is in"] = ("the site's file" if tr["filePath"] == t["file"] else
+                                 "the site's folder" if os.path.dirname(tr["filePath"]) == os.path.dirname(t["file"]) else
+                                 "another folder")
+    ratio = site["score"] / top["score"] if top["score"] else 0
+    f["site's score / top's"] = ">=0.95" if ratio >= 0.95 else "0.6-0.95" if ratio >= 0.6 else "0.4-0.6 (halved)" if ratio >= 0.4 else "<0.4"
+    f["top's score"] = ">=0.8" if top["score"] >= 0.8 else "0.5-0.8" if top["score"] >= 0.5 else "<0.5"
+    sp, tp = sr.get("messagePattern") or "", tr.get("messagePattern") or ""
+    f["site's pattern starts with a hole"] = str(sp.startswith("(") and not sp.startswith("(?"))
+    f["top's pattern starts with a hole"] = str(tp.startswith("(") and not tp.startswith("(?"))
+    f["site's record holes vs top's"] = ("more" if len(site.get("holes") or []) > len(top.get("holes") or []) else
+                                         "fewer" if len(site.get("holes") or []) < len(top.get("holes") or []) else "same")
+    f["top's class"] = ("the site's" if tr.get("errorClass") == sr.get("errorClass") else
+                        "error" if tr.get("errorClass") == "error" else "panic" if tr.get("errorClass") == "panic" else "another")
+    f["site's class"] = "error" if sr.get("errorClass") == "error" else "panic" if sr.get("errorClass") == "panic" else "a type or sentinel"
+    f["top's filled text is the whole message"] = str((top.get("filled") or "").strip() == (ans.get("message") or "").strip())
+    f["site's filled text is the whole message"] = str((site.get("filled") or "").strip() == (ans.get("message") or "").strip())
+    ts, ss = tr.get("errorMessage") or "", sr.get("errorMessage") or ""
+    f["one's template is the other's with holes given as text"] = (
+        "the top's is the site's so filled (the top calls the site's helper with literals)" if fills(ss, ts) else
+        "the site's is the top's so filled (the site calls the top's helper with literals)" if fills(ts, ss) else "neither")
+    f["tags (top, site)"] = "%s, %s" % (",".join(x for x in (tr.get("tags") or []) if x in ("carrier", "part", "written")) or "-",
+                                         ",".join(x for x in (sr.get("tags") or []) if x in ("carrier", "part", "written")) or "-")
+    return f
+
+
+def confident_features(cats):
+    """id(miss) -> automatic sub-features of each Go miss whose single
+    confident answer from the message is wrong: its mechanism, the
+    site's form, where the answer is beside the site."""
+    out = {}
+    for name, items in cats.items():
+        for m, c, top, site in items:
+            if m["lang"] != "go" or not m["msg"].get("confidentWrong"):
+                continue
+            t = m["truth"] or {}
+            topf = top.rpartition(":")[0]
+            f = {"mechanism": name}
+            f["the site's line panics with a value it was given (panic(err))"] = str(bool(re.search(r"\bpanic\(\s*\w+\s*\)", site)))
+            f["the answer is in"] = ("the site's file" if topf == t.get("file") else
+                                     "the site's folder" if os.path.dirname(topf) == os.path.dirname(t.get("file", "")) else
+                                     "another folder")
+            src = (m.get("installed") or {}).get("file", "")
+            root = src[: len(src) - len(t.get("file", ""))] if t.get("file") and src.endswith(t["file"]) else ""
+            topn = top.rpartition(":")[2]
+            tl = source_lines(os.path.join(root, topf)) if root and topf else []
+            toptext = tl[int(topn) - 1].strip() if topn.isdigit() and 0 < int(topn) <= len(tl) else ""
+            f["the answer is a package-level sentinel's declaration"] = str(bool(re.match(r"^(var\s+)?\w+\s*(error\s*)?=\s*(errors\.New|fmt\.Errorf)", toptext)))
+            f["the case's truth is in GOROOT"] = str((c.get("package") or "").startswith("std/"))
+            f["helpers walked"] = str(min(len(c.get("helpers") or []), 2))
+            sc = re.search(r"\(high, ([0-9.]+)", m["msg"].get("top") or "")
+            v = float(sc.group(1)) if sc else 0
+            f["the answer's score"] = ">=0.8" if v >= 0.8 else "0.5-0.8" if v >= 0.5 else "<0.5"
+            out[id(m)] = f
+    return out
+
+
 def print_sub_counts(cats, subs, half_of):
     """--sub: per category with sub-features, each feature's values
     counted per half (counts only)."""
@@ -423,7 +505,10 @@ def main():
         listed = [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in ans.get("matches") or []]
         rank = next((i for i, (f, n) in enumerate(listed) if f == t["file"] and (t["start"] <= n <= t["end"] or n == t["line"])), None)
         if rank is not None:
-            cats["another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))].append((m, c, top, site_text))
+            name = "another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))
+            cats[name].append((m, c, top, site_text))
+            if "--sub" in sys.argv and lang == "go":
+                subs[id(m)] = rank_features(ans, rank, t)
         else:
             cats["the site's record does not match the message (%s): %s" % (m["msg"]["status"], form)].append((m, c, top, site_text))
     # eval -split's half of a miss: the case's package (a Go case's
@@ -446,6 +531,8 @@ def main():
                 x for v in cats.values() for x in v if x[0]["msg"].get("confidentWrong")]
             conf["(every mechanism) every miss"] = [x for v in cats.values() for x in v]
             print_sub_counts(conf, subs, half_of)
+            print_sub_counts({"single confident answer wrong (Go)": [x for k in cats for x in cats[k]]},
+                             confident_features(cats), half_of)
         return
 
     def example(x):
