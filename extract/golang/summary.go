@@ -1357,7 +1357,65 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		}
 	}
 	r.Caller = x.callerDef(stack)
+	if r.Caller != nil {
+		if f, i := x.argFormat(call, stack); f != "" {
+			// errors.New(fmt.Sprintf(format, args...)) of a package
+			// whose New is a helper: the caller's format, filled with its
+			// arguments, is the text, so the caller is a printf helper
+			r.Caller.Format = f
+			r.Args[i] = template.Hole(f, "", "")
+		}
+	}
 	x.refs = append(x.refs, r)
+}
+
+// argFormat is the parameter of the function around call that an argument
+// of call formats with the function's variadic parameter spread after it,
+// and that argument's index: fmt.Sprintf(format, args...), a local
+// declared with it and never assigned again (msg := fmt.Sprintf(format,
+// args...)), or a parameter that the function formats with itself (msg =
+// fmt.Sprintf(msg, a...)). "" when none, or when the call is in a function
+// literal.
+func (x *fileCtx) argFormat(call *ast.CallExpr, stack []ast.Node) (string, int) {
+	var fd *ast.FuncDecl
+	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return "", -1
+		case *ast.FuncDecl:
+			fd = n
+		}
+	}
+	if fd == nil || fd.Body == nil || fd.Type.Params == nil || len(fd.Type.Params.List) == 0 {
+		return "", -1
+	}
+	if _, variadic := fd.Type.Params.List[len(fd.Type.Params.List)-1].Type.(*ast.Ellipsis); !variadic {
+		return "", -1
+	}
+	isParam := paramSet(funcParams(fd))
+	var locals map[string]string
+	var formatted map[string]bool
+	for i, a := range call.Args {
+		switch a := unparen(a).(type) {
+		case *ast.CallExpr:
+			if path, name := x.callee(a); path == pathFmt && name == "Sprintf" {
+				if f := x.formatParam(a, isParam); f != "" {
+					return f, i
+				}
+			}
+		case *ast.Ident:
+			if locals == nil {
+				locals, formatted = x.formattedLocals(fd.Body, isParam), x.selfFormatted(fd.Body, isParam)
+			}
+			if f := locals[a.Name]; f != "" {
+				return f, i
+			}
+			if formatted[a.Name] {
+				return a.Name, i
+			}
+		}
+	}
+	return "", -1
 }
 
 // textDecl is the lines of the value of the local variable that holds
