@@ -158,8 +158,15 @@
 //     &unknownFlagError{Cause: candidates(name, "unknown flag %s",
 //     name)}, or as the only argument of a call that does, a collector
 //     or wrapper passing it on: if err := c.emit(newPathError(p)); err !=
-//     nil): newError("wrong number of segments", ErrBadToken) is
+//     nil; a variable declared with an error type, or a result the
+//     function names with one, is where an error goes whatever its name:
+//     errRes = errors.Errorf("syntax error: %s", m) in a deferred
+//     function literal of func … (errRes *errors.QueryError)): newError("wrong number of segments", ErrBadToken) is
 //     "token is malformed: wrong number of segments", class the sentinel the %w parameter receives. A
+//     literal of a struct type that embeds error and declares no Error
+//     method of its own prints the error it embeds (&Err{error:
+//     fmt.Errorf(format, args...)}): NewErr("invalid timestamp %q", s) is
+//     "invalid timestamp {s!r}", class the type. A
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag

@@ -925,7 +925,11 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		var ok bool
 		msgs, class, ok = fl.typeMessage(p, d.Value, nil)
 		if !ok {
-			return nil, false
+			var t template.Template
+			if t, class, ok = fl.embeddedError(p, d.Value); !ok {
+				return nil, false
+			}
+			msgs = []template.Template{t}
 		}
 		if m, ok := messageFieldText(d.Value, msgs); ok {
 			msgs = []template.Template{m}
@@ -960,6 +964,25 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		sites = append(sites, site)
 	}
 	return dropUnformatted(sites), added
+}
+
+// embeddedError is the text of the error that a literal v of a struct
+// type with no Error method of its own sets as the error the type embeds
+// (&Err{error: fmt.Errorf(format, args...)}, Err embedding error): the
+// Error method the type promotes prints that error. It also gives the
+// type's class.
+func (fl *fileLink) embeddedError(p *pkg, v *extract.Ref) (template.Template, string, bool) {
+	if v.Module != "" {
+		p = fl.w.imported(v.Module)
+	}
+	if p == nil || v.Kind == "conv" {
+		return template.Template{}, "", false
+	}
+	t, set := v.Kwargs["error"]
+	if _, isStruct := p.structs[v.Name]; !set || !isStruct || len(p.errmethods[v.Name]) > 0 {
+		return template.Template{}, "", false
+	}
+	return t, p.name + "." + v.Name, true
 }
 
 // messageFieldText is the text of the message field (Message, Msg) that a

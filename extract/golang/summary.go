@@ -1213,7 +1213,7 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	case *ast.AssignStmt:
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
-				return errName(p.Lhs[k])
+				return errName(p.Lhs[k]) || x.errorTyped(p.Lhs[k])
 			}
 		}
 	case *ast.KeyValueExpr:
@@ -1261,6 +1261,37 @@ func lastName(e ast.Expr) (string, bool) {
 		return e.Sel.Name, true
 	}
 	return "", false
+}
+
+// errorTyped reports whether e is a local variable declared with an error
+// type (var perr *ParseError) or a result the function names with one
+// (func (l *Lexer) CatchSyntaxError(f func()) (errRes *errors.QueryError),
+// assigned in a deferred function literal): a value assigned to it is the
+// error the function returns.
+func (x *fileCtx) errorTyped(e ast.Expr) bool {
+	id, ok := unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil {
+		return false
+	}
+	if v.typ != nil {
+		return errorTypeName(v.typ)
+	}
+	fd := x.funcAt(id.Pos())
+	if fd == nil || v.decl != fd.Pos() || fd.Type.Results == nil {
+		return false
+	}
+	for _, f := range fd.Type.Results.List {
+		for _, n := range f.Names {
+			if n.Name == id.Name {
+				return errorTypeName(f.Type)
+			}
+		}
+	}
+	return false
 }
 
 // errName reports whether e names an error variable by Go's naming: err,
