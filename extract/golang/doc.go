@@ -166,7 +166,9 @@
 //     literal of a struct type that embeds error and declares no Error
 //     method of its own prints the error it embeds (&Err{error:
 //     fmt.Errorf(format, args...)}): NewErr("invalid timestamp %q", s) is
-//     "invalid timestamp {s!r}", class the type. A
+//     "invalid timestamp {s!r}", class the type. A call whose text a
+//     site of its line has already (NewValidationError(fmt.Errorf(`"exp"
+//     not satisfied`)), the error handed in made there) is not another. A
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag

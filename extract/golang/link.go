@@ -812,10 +812,27 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 				fl.res.Sites[r.Site], replace = site, false
 				continue
 			}
+			if fl.hasSite(site) {
+				// NewValidationError(fmt.Errorf(`"exp" not satisfied`)):
+				// the error handed in is a site of that text on the line
+				continue
+			}
 			fl.res.Sites = append(fl.res.Sites, site)
 		}
 	}
 	return true, newDef
+}
+
+// hasSite reports whether the file has a site on s's first line with s's
+// text already.
+func (fl *fileLink) hasSite(s extract.Site) bool {
+	m := s.Message.Message()
+	for _, o := range fl.res.Sites {
+		if o.Line == s.Line && o.Message.Message() == m {
+			return true
+		}
+	}
+	return false
 }
 
 // argWords reports whether an argument has literal text of three letters
