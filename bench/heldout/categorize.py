@@ -12,7 +12,9 @@ library made it, else its suite's): run eval with
 without reading one of them. --sub adds, for the Go misses of the
 helper and outside-error mechanisms, counts per half of automatic
 sub-features (how the call passes text and what the helper is: a method,
-in which file, variadic, what it returns; for an outside error: the
+in which file, variadic, generic, what it returns, the form of the
+statement it makes the error at, errors.New, fmt.Errorf, &T{...} or a
+call; where the site's statement puts the value; for an outside error: the
 answer's status, its record's literal share and first byte, whether the
 answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
 the text, whether a package-style prefix precedes the record's text;
@@ -233,7 +235,33 @@ def helper_features(src, t, helpers, site_text, m):
     f["the called helper is variadic (args ...)"] = str("..." in sig)
     res = re.sub(r"^\s*func\s*(\([^)]*\))?\s*\w*(\[[^]]*\])?\([^)]*\)", "", sig).strip().rstrip("{").strip()
     f["the called helper returns"] = "nothing" if not res else "an error" if re.search(r"\berror\b", res) else "something else"
+    f["the called helper is generic"] = str(bool(re.match(r"^\s*func\s*(\([^)]*\))?\s*\w+\[", sig)))
+    f["the called helper's source was read"] = str(bool(sig))
+    stmt = hl[h["line"] - 1].strip() if hl and 0 < h.get("line", 0) <= len(hl) else ""
+    f["the called helper's statement"] = helper_statement(stmt) if stmt else "(not read)"
+    f["the site's statement"] = site_statement(site_text)
     return f
+
+
+def helper_statement(stmt):
+    """The form of the statement a helper makes its error at."""
+    for pat, name in ((r"fmt\.Errorf\(", "fmt.Errorf"), (r"errors\.New\(", "errors.New"),
+                      (r"\berrors\.\w+\(", "another errors.X call"), (r"fmt\.Sprintf\(", "fmt.Sprintf"),
+                      (r"&\w+(\.\w+)?(\[[^]]*\])?\{", "&T{...}"), (r"\b[A-Z]\w*(\.\w+)?\{", "T{...}"),
+                      (r"\bpanic\(", "panic"), (r"\b\w+\.\w+\(", "a call of pkg.F or x.M"), (r"\b\w+\(", "a call of F")):
+        if re.search(pat, stmt):
+            return name
+    return "other"
+
+
+def site_statement(site):
+    """The form of the statement at a site: where its value goes."""
+    for pat, name in ((r"^return\b", "return"), (r"^panic\(", "panic"),
+                      (r"^if\b.*:?=", "if with an assignment"), (r"^[\w.\[\]]+(\s*,\s*[\w.\[\]]+)*\s*:?=\s*append\(", "append to a list"),
+                      (r"^[\w.\[\]]+(\s*,\s*[\w.\[\]]+)*\s*:?=", "an assignment"), (r"^[\w.]+\(", "a call statement")):
+        if re.match(pat, site):
+            return name
+    return "other"
 
 
 def rust_features(work, m, t, top, lines):
