@@ -29,7 +29,18 @@
 # naive loop and match.New, which fail or time out from 100k records on),
 # INDEX_KEEP (N values at which the indexes already saved in OUTDIR/nN
 # and OUTDIR/nN/base, say hard links to an earlier run's, are kept and
-# the cold starts not run: at 10M each takes minutes).
+# the cold starts not run: at 10M each takes minutes; with DATA, an index
+# saved beside DATA's catalog, DATA/nN/catalog.jsonl.idx, and one in
+# DATA/nN/base, else the same, are hard-linked there first, so that a 10M
+# run on kept files and indexes is one command:
+#   DATA=/work/corpora/h-perf16-10m NS=10000000 INDEX_KEEP=10000000 \
+#   OTHERS=0 START_TIMEOUT=1800 bench/match/run.sh OUT
+# a baseline of another index format rebuilds its own, and a rebuild is
+# renamed over the link, never written into DATA's file),
+# START_MEM_LIMIT_KB (virtual memory cap of every run after the builds,
+# errdex's cold starts included, default 14000000: on a machine without
+# swap a run past it fails, and its cell says so, rather than the kernel
+# killing another process).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), and
 # bare.log, the same log with each line's timestamp and INFO level word
@@ -95,6 +106,8 @@ H=""
 if pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
 	H="$OUT/errdex-hs"
 fi
+# Every run from here on under the memory cap (the baselines' is lower).
+ulimit -v "${START_MEM_LIMIT_KB:-14000000}"
 
 # timed CMD...: runs CMD niced under GNU time with a timeout, output to
 # $KEEP when set, else to a temporary file; prints "wall_s maxrss_MB cpu_s"
@@ -295,6 +308,14 @@ for N in $NS; do
 		for f in catalog.jsonl app.log bare.log; do ln -sf "$DATA/n$N/$f" "$d/$f"; done
 		echo "gen2 $N $LINES $RATE" >"$d/gen.args"
 		echo "timestamp INFO" >"$d/bare.args"
+		# Kept indexes, hard-linked (the same file system) when asked for.
+		if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$DATA/n$N/catalog.jsonl.idx" ]; then
+			[ -s "$d/catalog.jsonl.idx" ] || ln "$DATA/n$N/catalog.jsonl.idx" "$d/catalog.jsonl.idx" || true
+			bidx="$DATA/n$N/base/catalog.jsonl.idx"
+			[ -s "$bidx" ] || bidx="$DATA/n$N/catalog.jsonl.idx"
+			mkdir -p "$d/base"
+			[ -s "$d/base/catalog.jsonl.idx" ] || ln "$bidx" "$d/base/catalog.jsonl.idx" || true
+		fi
 	fi
 	# The generator is deterministic: files made by an earlier run are
 	# reused (gen.args names the generator's version too).
