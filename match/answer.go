@@ -283,7 +283,7 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 		// not catalogued.
 		if rt, lang, shape, ok := runtimeTextAround(out.ex, &best); ok && !ix.hasRuntime(lang) {
 			a.Status = StatusWeak
-			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog (errdex scan --env --runtime-src DIR adds it): the records are leads, not the answer")
+			a.Notes = append(a.Notes, rt+" raises this text itself ("+Excerpt(shape, 100)+"); the records that match it use its words, and the runtime's own code is not in this catalog ("+runtimeHow(lang)+"): the records are leads, not the answer")
 		}
 	}
 	if code := nodeErrorCode(out.ex.Message); code != "" && a.Status == StatusMatched && !best.Frame &&

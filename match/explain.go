@@ -288,6 +288,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
 	literalInner(&q, out.results)
+	ix.runtimeHeld(out.results)
 	wrapperFirst(out.results)
 	if len(ex.Frames) == 0 && q.module != "" {
 		ix.nativeTwinNote(&out, q.module)
@@ -836,11 +837,12 @@ func wrapperFirst(rs []Result) {
 			// checks, the type's Error method only printing it
 			return
 		}
-		if carries(rs, &outer) {
+		if carries(rs, &outer) || writtenOuter(rs, &outer, &inner) {
 			// &SchemaError{url, err}: no words of its own, it carries the
 			// inner, which was made where the error was. However much text
 			// its type's Error method adds, its records (the literal's and
-			// the method's own) go after the inner's.
+			// the method's own) go after the inner's. So do a Rust
+			// Display's written text around an inner site (writtenOuter).
 			for i := range rs {
 				r := &rs[i]
 				switch {
@@ -2566,19 +2568,52 @@ func Chain(rs []Result) []Result {
 // link's directory, when the link is not: an error is wrapped beside
 // where it was made (url.Parse's &Error{"parse", u, err} around its own
 // "missing protocol scheme"), and a generic "parse (.+?): (.+?)" of
-// another package matches the same text only by chance. Which of the
-// tied results Chain took first is otherwise the order of rs.
+// another package matches the same text only by chance. When no such
+// result is in the next link's directory, the next link's own tied
+// sites are tried (localInner). Which of the tied results Chain took
+// first is otherwise the order of rs.
 func localWrappers(rs []Result, chain []Result) {
 	for k := 0; k+1 < len(chain); k++ {
 		l, next := &chain[k], &chain[k+1]
 		if l.Record == nil || next.Record == nil || sameDir(l.Record, next.Record) {
 			continue
 		}
-		for i := range rs {
-			if r := &rs[i]; r.Score == l.Score && samePlace(r, l) && sameDir(r.Record, next.Record) {
-				*l = *r
-				break
-			}
+		if r := tiedIn(rs, l, next.Record); r != nil {
+			*l = *r
+			continue
+		}
+		localInner(rs, l, next)
+	}
+}
+
+// tiedIn returns a result of rs with l's score and pattern at l's offset
+// whose file is in the directory of rec, or nil.
+func tiedIn(rs []Result, l *Result, rec *catalog.Record) *Result {
+	for i := range rs {
+		if r := &rs[i]; r.Score == l.Score && samePlace(r, l) && sameDir(r.Record, rec) {
+			return r
+		}
+	}
+	return nil
+}
+
+// localInner replaces link l and the link next it holds by tied results
+// that are in one directory, when next's text is raised at several sites
+// of the same score and pattern (tied) and one of them has a result tied
+// with l beside it: of the sites raising "missing protocol scheme"
+// (net/url's, another package's), the one whose directory holds a record
+// of l's pattern (url.Parse's &Error{"parse", u, err}) is where the
+// wrapped error was made; the other's text is the same words by chance.
+// The tied sites are tried in the order of rs.
+func localInner(rs []Result, l, next *Result) {
+	for i := range rs {
+		n := &rs[i]
+		if n.Score != next.Score || !samePlace(n, next) || n.end != next.end || n.ent == next.ent {
+			continue
+		}
+		if r := tiedIn(rs, l, n.Record); r != nil {
+			*l, *next = *r, *n
+			return
 		}
 	}
 }
@@ -2594,13 +2629,22 @@ func sameDir(a, b *catalog.Record) bool {
 // itself. Nor does a hole holding the C library's text for the errno
 // printed before it (errnoPinned: "[Errno 22] Invalid argument").
 func (r *Result) holds(off int, end int32) bool {
-	var conv []string // the holes' conversions, read once a hole spans the text
+	return r.errorHole(func(from, to int) bool { return from <= off && int(end) <= to })
+}
+
+// errorHole reports whether one of r's holes that fits (given the hole's
+// start and end offsets) may hold an error's text: not one printing its
+// value's repr, nor one holding the C library's text for an errno
+// (holds).
+func (r *Result) errorHole(fits func(from, to int) bool) bool {
+	var conv []string // the holes' conversions, read once a hole fits
 	read := false
 	for k := 0; k+1 < len(r.holes); k += 2 {
-		if int(r.holes[k]) > off || end > r.holes[k+1] {
+		from, to := int(r.holes[k]), int(r.holes[k+1])
+		if !fits(from, to) {
 			continue
 		}
-		if p, _ := errnoPinned(r.Message, int(r.holes[k]), int(r.holes[k+1])); p > 0 {
+		if p, _ := errnoPinned(r.Message, from, to); p > 0 {
 			continue
 		}
 		if !read {

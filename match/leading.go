@@ -100,7 +100,8 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 // match starts as its own words and runs on to words (where rs[w]'s own
 // words begin): it starts at or before rs[w]'s match, that start is not
 // in one of its holes (else it holds rs[w]: pflag's "invalid argument %q
-// for %q flag: %v" around "{s} must be formatted as key=value"), and it
+// for %q flag: %v" around "{s} must be formatted as key=value") but one
+// printing a value's repr, which holds no error (inErrorHole), and it
 // ends at words (matched as a prefix) or past them (its last hole
 // swallowing them; a result that spells rs[w]'s words in its own text is
 // no inner link but a rival, returned in rivals, which stop the rule). rs[w]'s hole then holds
@@ -117,7 +118,7 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result
 		if i == w || X.Frame || X.Offset < 0 || X.Offset > W.Offset || int(X.end) < words {
 			continue
 		}
-		if inHole(X, W.Offset) || X.holds(W.Offset, W.end) {
+		if inErrorHole(X, W.Offset) || X.holds(W.Offset, W.end) {
 			continue
 		}
 		if int(X.end) > words && !inHole(X, words) {
@@ -172,6 +173,18 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result
 		return r, y, rivals, true
 	}
 	return Result{}, 0, nil, false
+}
+
+// inErrorHole reports whether offset off lies inside one of r's holes
+// that may hold an error's text: not one printing its value's repr
+// ({arg!r}, Go's %q), which holds a value, nor one holding the C
+// library's text for an errno (errorHole, as holds reads them). A leading-hole
+// wrapper whose match starts in such a hole ("{err}; unparsed data:
+// {rest!r}" in metricsql's "withArgExpr: duplicate func arg found in
+// %q: %q", the last %q swallowing the wrapper's words) is not held by
+// it.
+func inErrorHole(r *Result, off int) bool {
+	return r.errorHole(func(from, to int) bool { return from <= off && off < to })
 }
 
 // inHole reports whether offset off lies inside one of r's holes.
@@ -239,7 +252,8 @@ func (ix *Index) heldLinks(q *query, rs []Result, w, from, words int) (int32, bo
 // lit bytes (its own, the carrier's and those of the links it holds)
 // over the text from its start, weak when the links in the hole are or
 // that is under half of it; every other result explaining the carrier's
-// whole span goes after it.
+// whole span goes after it, but the other sites of rs[at]'s pattern over
+// its span, which tie with L (innerTwins).
 func innerFirst(rs []Result, w, at int, L Result, lit int32, innerWeak bool) {
 	W := rs[w]
 	if span := len(strings.TrimSpace(L.Message[L.Offset:])); span > 0 {
@@ -249,12 +263,39 @@ func innerFirst(rs []Result, w, at int, L Result, lit int32, innerWeak bool) {
 	L.unpinned = false
 	L.weakMatch = innerWeak || L.ev.cov < 0.5 || L.ev.agree < 0
 	L.rescore()
+	twins := innerTwins(rs, at, L)
 	rs[at] = L
 	for i := range rs {
-		if r := &rs[i]; i != at && !r.Frame && r.Offset >= 0 && (i == w || r.Offset <= W.Offset && r.end >= W.end) {
+		if r := &rs[i]; i != at && !twins[i] && !r.Frame && r.Offset >= 0 && (i == w || r.Offset <= W.Offset && r.end >= W.end) {
 			r.ev.after++
 			r.rescore()
 		}
 	}
 	sortResults(rs)
+}
+
+// innerTwins gives every other site raising the inner link's text (a
+// result of rs with rs[at]'s pattern matched over the same span: the
+// same "identifier %s has already been declared" at six lines of a
+// parser) what innerFirst gives rs[at], L's match and literal share,
+// keeping its own tie-breaks, and returns their indexes: the text does
+// not tell those sites apart, so they tie with L rather than go after
+// it with the carrier.
+func innerTwins(rs []Result, at int, L Result) map[int]bool {
+	orig := rs[at]
+	twins := map[int]bool{}
+	for i := range rs {
+		r := &rs[i]
+		if i == at || r.end != orig.end || !samePlace(r, &orig) {
+			continue
+		}
+		ent, rec, ev := r.ent, r.Record, r.ev
+		*r = L
+		r.ent, r.Record = ent, rec
+		ev.cov, ev.prefix = L.ev.cov, L.ev.prefix
+		r.ev = ev
+		r.rescore()
+		twins[i] = true
+	}
+	return twins
 }

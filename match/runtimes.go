@@ -93,10 +93,12 @@ func (set *runtimeSet) index() {
 }
 
 // runtimeSets are the runtimes' texts by the kind of stack they print:
-// "python" (CPython), "node" (Node.js, V8) and "go" (Go's runtime and
-// standard library, whose texts carry no class: "error" or "panic").
+// "python" (CPython), "node" (Node.js, V8), "go" (Go's runtime and
+// standard library) and "rust" (Rust's standard library: its errors'
+// Display texts and its panics), the last two's texts carrying no class:
+// "error" or "panic".
 var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
-	names := map[string]string{"python": "CPython", "node": "Node.js", "go": "Go"}
+	names := map[string]string{"python": "CPython", "node": "Node.js", "go": "Go", "rust": "Rust's standard library"}
 	out := map[string]*runtimeSet{}
 	ents, _ := runtimeFiles.ReadDir("runtimes")
 	for _, e := range ents {
@@ -223,8 +225,8 @@ func runtimeText(k Kind, cls, message string) (runtime, lang, shape string, ok b
 		}
 		for _, i := range cands {
 			s := &set.shapes[i]
-			if cls != "" && lang != "go" && last != s.class {
-				continue // Go prints no class: what reads as one is text
+			if cls != "" && !classless(lang) && last != s.class {
+				continue // Go and Rust print no class: what reads as one is text
 			}
 			if s.fits(message) {
 				return set.name, lang, s.shape, true
@@ -252,11 +254,17 @@ func runtimeLangs(k Kind) []string {
 		return []string{"node"}
 	case KindGo:
 		return []string{"go"}
+	case KindRust:
+		return []string{"rust"}
 	case KindLine:
-		return []string{"python", "node", "go"}
+		return []string{"python", "node", "go", "rust"}
 	}
 	return nil
 }
+
+// classless reports whether runtime lang's texts carry no class (Go's,
+// Rust's): a shape's class is "error" or "panic", not one a text names.
+func classless(lang string) bool { return lang == "go" || lang == "rust" }
 
 // mergeIndices appends to dst the indices of a and b, both ascending, in
 // ascending order, each once.
@@ -340,6 +348,8 @@ func (ix *Index) hasRuntime(lang string) bool {
 			switch {
 			case nativeFile(e.file):
 				ix.runtimeLangs["python"], ix.runtimeLangs["node"] = true, true
+				// rust-src, which scan --env adds for a Rust project
+				ix.runtimeLangs["rust"] = ix.runtimeLangs["rust"] || path.Ext(e.file) == ".rs"
 			case goFile(e.file):
 				ix.runtimeLangs["go"] = true
 			}
@@ -426,11 +436,60 @@ func (ix *Index) runtimeNote(rt, lang, shape string, ok bool) string {
 	if !ok || ix.hasRuntime(lang) {
 		return ""
 	}
-	how := "errdex scan --env --runtime-src DIR adds it"
-	if lang == "go" {
-		how = "errdex scan --env, or a scan of $(go env GOROOT)/src, adds it"
-	} else if lang == "node" {
-		how = "Node.js's library is compiled into its binary and is not catalogued"
+	return rt + " raises this text itself (" + Excerpt(shape, 100) + "), and the runtime's own code is not in this catalog (" + runtimeHow(lang) + ")"
+}
+
+// runtimeHow says how runtime lang's own code gets into a catalog.
+func runtimeHow(lang string) string {
+	switch lang {
+	case "go":
+		return "errdex scan --env, or a scan of $(go env GOROOT)/src, adds it"
+	case "rust":
+		return "errdex scan --env adds the toolchain's rust-src"
+	case "node":
+		return "Node.js's library is compiled into its binary and is not catalogued"
 	}
-	return rt + " raises this text itself (" + Excerpt(shape, 100) + "), and the runtime's own code is not in this catalog (" + how + ")"
+	return "errdex scan --env --runtime-src DIR adds it"
+}
+
+// runtimeHeld pins, in each weak result of a Rust record whose last hole
+// holds a text Rust's standard library makes, whole (csv's "field {}:
+// {err}" around str::parse's "invalid float literal"), that text as the
+// result's own, when the catalog lacks rust-src: the standard library
+// made the error the site carried and no record of the catalog can, so
+// the site is where the printed error was made, its words and the
+// runtime's together. Without it the site is weak, most of its text in
+// a hole, and a value carrying it (a record tagged catalog.CarrierTag
+// around it) is taken for where the error was made.
+func (ix *Index) runtimeHeld(rs []Result) {
+	moved := false
+	for i := range rs {
+		r := &rs[i]
+		if r.Frame || !r.weakMatch || len(r.Params) == 0 || r.Record == nil || path.Ext(r.Record.FilePath) != ".rs" {
+			continue
+		}
+		held := strings.TrimSpace(r.Params[len(r.Params)-1])
+		if held == "" {
+			continue
+		}
+		if _, lang, _, ok := runtimeText(KindRust, "", held); !ok || ix.hasRuntime(lang) {
+			continue
+		}
+		holdsValue(r, false, int32(len(held)))
+		r.rescore()
+		moved = true
+		// a record of another site matching only the runtime's text
+		// the hole holds (a crate's copy of str::parse's words) is no
+		// link: it goes after the site holding it
+		for j := range rs {
+			if c := &rs[j]; j != i && !c.Frame && c.Message == r.Message && c.Offset >= 0 &&
+				strings.TrimSpace(c.Message[c.Offset:]) == held {
+				c.ev.after++
+				c.rescore()
+			}
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
 }

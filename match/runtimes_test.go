@@ -12,7 +12,7 @@ import (
 // their class, and others are not.
 func TestRuntimeShapes(t *testing.T) {
 	sets := runtimeSets()
-	for _, lang := range []string{"python", "node", "go"} {
+	for _, lang := range []string{"python", "node", "go", "rust"} {
 		if sets[lang] == nil || len(sets[lang].shapes) < 30 {
 			t.Fatalf("runtimes/%s.txt: %d shapes, want at least 30", lang, len(sets[lang].shapes))
 		}
@@ -41,6 +41,11 @@ func TestRuntimeShapes(t *testing.T) {
 		{KindLine, "strconv.Atoi", `parsing "12a": invalid syntax`, "Go"}, // Go's text read as a class and a message
 		{KindLine, "", "open /etc/app.toml: no such file or directory", "Go"},
 		{KindLine, "", `strconv.ParseUint: parsing "": invalid syntax`, "Go"}, // a value that prints nothing
+		{KindLine, "", "invalid digit found in string", "Rust's standard library"},
+		{KindRust, "panic", "index out of bounds: the len is 3 but the index is 5", "Rust's standard library"},
+		{KindRust, "", "Permission denied (os error 13)", "Rust's standard library"},
+		{KindRust, "", "invalid digit in radix 40", ""},
+		{KindRust, "", "'NoneType' object has no attribute 'get'", ""}, // a Rust panic: not CPython's
 	} {
 		rt, _, _, ok := runtimeText(c.kind, c.cls, c.msg)
 		if rt != c.want || ok != (c.want != "") {
@@ -194,7 +199,7 @@ func runtimeTextEvery(k Kind, cls, message string) (runtime, lang, shape string,
 		set := runtimeSets()[lang]
 		for i := range set.shapes {
 			s := &set.shapes[i]
-			if cls != "" && lang != "go" && last != s.class {
+			if cls != "" && !classless(lang) && last != s.class {
 				continue
 			}
 			if s.fits(message) {
@@ -239,7 +244,7 @@ func TestRuntimeTextIndexed(t *testing.T) {
 		}
 		for _, m := range msgs {
 			for _, cls := range cs {
-				for _, k := range []Kind{KindPython, KindJS, KindGo, KindLine} {
+				for _, k := range []Kind{KindPython, KindJS, KindGo, KindRust, KindLine} {
 					rt, lang, shape, ok := runtimeText(k, cls, m)
 					wrt, wlang, wshape, wok := runtimeTextEvery(k, cls, m)
 					if rt != wrt || lang != wlang || shape != wshape || ok != wok {
@@ -267,7 +272,7 @@ func FuzzRuntimeText(f *testing.F) {
 	f.Add("strconv.Atoi", `parsing "12a": invalid syntax`)
 	f.Add("", "'NoneType' object has no attribute 'get'")
 	f.Fuzz(func(t *testing.T, cls, m string) {
-		for _, k := range []Kind{KindPython, KindJS, KindGo, KindLine} {
+		for _, k := range []Kind{KindPython, KindJS, KindGo, KindRust, KindLine} {
 			rt, lang, shape, ok := runtimeText(k, cls, m)
 			wrt, wlang, wshape, wok := runtimeTextEvery(k, cls, m)
 			if rt != wrt || lang != wlang || shape != wshape || ok != wok {

@@ -12,10 +12,29 @@ library made it, else its suite's): run eval with
 without reading one of them. --sub adds, for the Go misses of the
 helper and outside-error mechanisms, counts per half of automatic
 sub-features (how the call passes text and what the helper is: a method,
-in which file, variadic, what it returns; for an outside error: the
+in which file, variadic, generic, what it returns, the form of the
+statement it makes the error at, errors.New, fmt.Errorf, &T{...} or a
+call; where the site's statement puts the value; for an outside error: the
 answer's status, its record's literal share and first byte, whether the
 answer is a chain, whether GOROOT's catalog cat/go-stdlib.jsonl matches
-the text, whether a package-style prefix precedes the record's text). Without --counts only
+the text, whether a package-style prefix precedes the record's text;
+for a site listed below another record: the answer's status and chain,
+where the top answer is beside the site, the site's score over the
+top's, their classes, holes and tags, whether one template is the
+other's with holes given as text), and for every Rust miss (how errdex
+answered: a single confident answer, its score, holes, literal share
+and words, a wrapped chain, whether the answer's record is a
+Display/fmt record, a carrier or a site, where its text came from,
+whether the truth's line names the answer's variant, what the truth's
+line holds: a carrier, a record with or without holes, none; whether a
+carrier's last hole is named as an error; whether a Display/fmt record
+answering is in a wrapped chain; what a map_err(path) names), a
+pseudo-mechanism of every miss, then a table of the single confident
+answers that are wrong, per mechanism, and those sub-features over all
+of them, and a table of every Go miss whose single confident answer is
+wrong (its mechanism, whether the site panics with a value it was
+given, whether the answer is a package-level sentinel's declaration,
+where it is, its score). Without --counts only
 dev-half misses are shown, by bench/heldout/split.txt, even when the
 misses file holds the test half.
 
@@ -216,7 +235,177 @@ def helper_features(src, t, helpers, site_text, m):
     f["the called helper is variadic (args ...)"] = str("..." in sig)
     res = re.sub(r"^\s*func\s*(\([^)]*\))?\s*\w*(\[[^]]*\])?\([^)]*\)", "", sig).strip().rstrip("{").strip()
     f["the called helper returns"] = "nothing" if not res else "an error" if re.search(r"\berror\b", res) else "something else"
+    f["the called helper is generic"] = str(bool(re.match(r"^\s*func\s*(\([^)]*\))?\s*\w+\[", sig)))
+    f["the called helper's source was read"] = str(bool(sig))
+    stmt = hl[h["line"] - 1].strip() if hl and 0 < h.get("line", 0) <= len(hl) else ""
+    f["the called helper's statement"] = helper_statement(stmt) if stmt else "(not read)"
+    f["the site's statement"] = site_statement(site_text)
     return f
+
+
+def helper_statement(stmt):
+    """The form of the statement a helper makes its error at."""
+    for pat, name in ((r"fmt\.Errorf\(", "fmt.Errorf"), (r"errors\.New\(", "errors.New"),
+                      (r"\berrors\.\w+\(", "another errors.X call"), (r"fmt\.Sprintf\(", "fmt.Sprintf"),
+                      (r"&\w+(\.\w+)?(\[[^]]*\])?\{", "&T{...}"), (r"\b[A-Z]\w*(\.\w+)?\{", "T{...}"),
+                      (r"\bpanic\(", "panic"), (r"\b\w+\.\w+\(", "a call of pkg.F or x.M"), (r"\b\w+\(", "a call of F")):
+        if re.search(pat, stmt):
+            return name
+    return "other"
+
+
+def site_statement(site):
+    """The form of the statement at a site: where its value goes."""
+    for pat, name in ((r"^return\b", "return"), (r"^panic\(", "panic"),
+                      (r"^if\b.*:?=", "if with an assignment"), (r"^[\w.\[\]]+(\s*,\s*[\w.\[\]]+)*\s*:?=\s*append\(", "append to a list"),
+                      (r"^[\w.\[\]]+(\s*,\s*[\w.\[\]]+)*\s*:?=", "an assignment"), (r"^[\w.]+\(", "a call statement")):
+        if re.match(pat, site):
+            return name
+    return "other"
+
+
+def rust_features(work, m, t, top, lines):
+    """Automatic sub-features of a Rust miss: how errdex answered (a
+    single confident answer, a wrapped chain, the answer's record kind)
+    and what the site's line does with an error it got."""
+    f = {}
+    f["errdex status"] = "%s, %s" % (m["msg"]["status"], m["msg"].get("confidence") or "no confidence")
+    f["a single confident answer (wrong)"] = str(bool(m["msg"].get("confidentWrong")))
+    ans = explain_json(work, "rust.jsonl", m["message"])
+    chain = ans.get("chain") or []
+    f["errdex's answer is a wrapped chain"] = str(len(chain) > 1)
+    recs = {"%s:%s" % (x["record"]["filePath"], x["record"]["lineNumber"]): x["record"] for x in ans.get("matches") or []}
+    r = recs.get(top) or {}
+    tags = r.get("tags") or []
+    f["the answer's record is"] = ("a Display/fmt record" if "display" in tags or "written" in tags else
+                                   "a carrier" if "carrier" in tags else "a site" if r else "none")
+    ms = ans.get("matches") or []
+    if ms:
+        sc = ms[0].get("score") or 0
+        f["the answer's score"] = "<0.5" if sc < 0.5 else "0.5-0.8" if sc < 0.8 else ">=0.8"
+        tmpl = ms[0]["record"].get("errorMessage") or ""
+        holes = len(re.findall(r"\{[^{}]*\}", tmpl))
+        f["the answer's template holes"] = str(min(holes, 2)) + ("+" if holes >= 2 else "")
+        share = literal_share(tmpl, m["message"])
+        f["the answer's literal share of the text"] = "<0.5" if share < 0.5 else "0.5-0.9" if share < 0.9 else ">=0.9"
+        f["the answer's literal words"] = str(min(len(re.findall(r"[A-Za-z]+", re.sub(r"\{[^{}]*\}", "", tmpl))), 3))
+        doc = ms[0]["record"].get("documentation") or ""
+        f["the answer's text is from"] = ("its type's Display (message of T defined at)" if re.search(r"message of \S+ defined at", doc) else
+                                         "a helper's body (built by f() defined at)" if "built by" in doc else "the site itself")
+        r0 = ms[0]["record"]
+        code = (r0.get("sourceCode") or "").split("\n")
+        i = r0["lineNumber"] - (r0.get("sourceCodeStart") or r0["lineNumber"])
+        vs = re.findall(r"\b[A-Z]\w*::([A-Z]\w*)\b", code[i] if 0 <= i < len(code) else "")
+        tl = " ".join(lines[t["start"] - 1:t["end"]]) if lines else ""
+        f["the answer's variant is named at the truth's line"] = ("no variant at the answer" if not vs else
+                                                                 str(bool(re.search(r"\b%s\b" % vs[-1], tl))))
+        sc2 = ms[1].get("score") or 0 if len(ms) > 1 else 0
+        f["the second match's score over the first's"] = "none" if len(ms) < 2 else "<0.5" if sc2 < 0.5 * sc else ">=0.5"
+    if f["the answer's record is"] == "a Display/fmt record":
+        f["a Display/fmt record answers: in a wrapped chain; its status"] = "%s; %s" % (
+            "chain" if len(chain) > 1 else "no chain", m["msg"]["status"])
+    f["a carrier among the first 5 matches"] = str(any("carrier" in (x.get("tags") or []) for x in recs.values()))
+    f["the answer is in the truth's file"] = str(top.rpartition(":")[0] == t["file"])
+    if "rust-tags" not in _records:
+        _records["rust-tags"] = record_index(work, "rust.jsonl")
+    at = [v for k, v in _records["rust-tags"].items()
+          if k.rpartition(":")[0] == t["file"] and t["start"] <= int(k.rpartition(":")[2]) <= t["end"]]
+    carr = [tm for tm, tg in at if "carrier" in tg]
+    if carr:
+        last = re.findall(r"\{([^{}]*)\}\s*$", carr[0])
+        f["the site's carrier's last hole"] = ("no hole at its end" if not last else
+                                              "an error's name (e, err, error, source, cause, inner)" if re.search(r"\b(e|err|error|source|cause|inner)\b", last[0]) else
+                                              "another value")
+    f["the site's record"] = ("none" if not at else "a carrier" if any("carrier" in tg for _, tg in at) else
+                              "a record with no hole" if all("{" not in tm for tm, _ in at) else "a record with holes")
+    site = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"]]) if lines else ""
+    mp = re.search(r"\.map_err\(\s*([\w:]+)\s*\)", site)
+    if mp:
+        segs = mp.group(1).split("::")
+        f["map_err(path): the path is"] = (
+            "Into::into/From::from" if mp.group(1).endswith(("Into::into", "From::from")) else
+            "Enum::Variant" if len(segs) >= 2 and segs[-1][:1].isupper() and segs[-2][:1].isupper() else
+            "Type::fn" if len(segs) >= 2 and segs[-2][:1].isupper() else
+            "Variant or Type alone" if segs[-1][:1].isupper() else
+            "module::fn" if len(segs) >= 2 else "fn")
+    f["the site's line converts an error it got (map_err, ?, e.to_string(), From)"] = str(bool(
+        re.search(r"map_err|\?\s*;|\.to_string\(\)|\bfrom\(|\.into\(\)", site)))
+    return f
+
+
+def fills(general, special):
+    """Whether template special is template general with one or more of
+    its {holes} replaced by text (a call passing literals to the helper
+    that makes general's error)."""
+    if general == special or "{" not in general:
+        return False
+    rx = "".join("(?:%s|[^{}]*)" % re.escape(p) if p.startswith("{") else re.escape(p)
+                 for p in re.split(r"(\{[^{}]*\})", general) if p)
+    return re.fullmatch(rx, special) is not None
+
+
+def rank_features(ans, rank, t):
+    """Automatic sub-features of a miss whose site errdex lists below
+    another record: how the top answer and the site's record compare."""
+    ms = ans.get("matches") or []
+    top, site = ms[0], ms[rank]
+    tr, sr = top["record"], site["record"]
+    f = {}
+    f["answer status"] = ans.get("status", "?") + (", chain" if len(ans.get("chain") or []) > 1 else "")
+    f["the top answer is in"] = ("the site's file" if tr["filePath"] == t["file"] else
+                                 "the site's folder" if os.path.dirname(tr["filePath"]) == os.path.dirname(t["file"]) else
+                                 "another folder")
+    ratio = site["score"] / top["score"] if top["score"] else 0
+    f["site's score / top's"] = ">=0.95" if ratio >= 0.95 else "0.6-0.95" if ratio >= 0.6 else "0.4-0.6 (halved)" if ratio >= 0.4 else "<0.4"
+    f["top's score"] = ">=0.8" if top["score"] >= 0.8 else "0.5-0.8" if top["score"] >= 0.5 else "<0.5"
+    sp, tp = sr.get("messagePattern") or "", tr.get("messagePattern") or ""
+    f["site's pattern starts with a hole"] = str(sp.startswith("(") and not sp.startswith("(?"))
+    f["top's pattern starts with a hole"] = str(tp.startswith("(") and not tp.startswith("(?"))
+    f["site's record holes vs top's"] = ("more" if len(site.get("holes") or []) > len(top.get("holes") or []) else
+                                         "fewer" if len(site.get("holes") or []) < len(top.get("holes") or []) else "same")
+    f["top's class"] = ("the site's" if tr.get("errorClass") == sr.get("errorClass") else
+                        "error" if tr.get("errorClass") == "error" else "panic" if tr.get("errorClass") == "panic" else "another")
+    f["site's class"] = "error" if sr.get("errorClass") == "error" else "panic" if sr.get("errorClass") == "panic" else "a type or sentinel"
+    f["top's filled text is the whole message"] = str((top.get("filled") or "").strip() == (ans.get("message") or "").strip())
+    f["site's filled text is the whole message"] = str((site.get("filled") or "").strip() == (ans.get("message") or "").strip())
+    ts, ss = tr.get("errorMessage") or "", sr.get("errorMessage") or ""
+    f["one's template is the other's with holes given as text"] = (
+        "the top's is the site's so filled (the top calls the site's helper with literals)" if fills(ss, ts) else
+        "the site's is the top's so filled (the site calls the top's helper with literals)" if fills(ts, ss) else "neither")
+    f["tags (top, site)"] = "%s, %s" % (",".join(x for x in (tr.get("tags") or []) if x in ("carrier", "part", "written")) or "-",
+                                         ",".join(x for x in (sr.get("tags") or []) if x in ("carrier", "part", "written")) or "-")
+    return f
+
+
+def confident_features(cats):
+    """id(miss) -> automatic sub-features of each Go miss whose single
+    confident answer from the message is wrong: its mechanism, the
+    site's form, where the answer is beside the site."""
+    out = {}
+    for name, items in cats.items():
+        for m, c, top, site in items:
+            if m["lang"] != "go" or not m["msg"].get("confidentWrong"):
+                continue
+            t = m["truth"] or {}
+            topf = top.rpartition(":")[0]
+            f = {"mechanism": name}
+            f["the site's line panics with a value it was given (panic(err))"] = str(bool(re.search(r"\bpanic\(\s*\w+\s*\)", site)))
+            f["the answer is in"] = ("the site's file" if topf == t.get("file") else
+                                     "the site's folder" if os.path.dirname(topf) == os.path.dirname(t.get("file", "")) else
+                                     "another folder")
+            src = (m.get("installed") or {}).get("file", "")
+            root = src[: len(src) - len(t.get("file", ""))] if t.get("file") and src.endswith(t["file"]) else ""
+            topn = top.rpartition(":")[2]
+            tl = source_lines(os.path.join(root, topf)) if root and topf else []
+            toptext = tl[int(topn) - 1].strip() if topn.isdigit() and 0 < int(topn) <= len(tl) else ""
+            f["the answer is a package-level sentinel's declaration"] = str(bool(re.match(r"^(var\s+)?\w+\s*(error\s*)?=\s*(errors\.New|fmt\.Errorf)", toptext)))
+            f["the case's truth is in GOROOT"] = str((c.get("package") or "").startswith("std/"))
+            f["helpers walked"] = str(min(len(c.get("helpers") or []), 2))
+            sc = re.search(r"\(high, ([0-9.]+)", m["msg"].get("top") or "")
+            v = float(sc.group(1)) if sc else 0
+            f["the answer's score"] = ">=0.8" if v >= 0.8 else "0.5-0.8" if v >= 0.5 else "<0.5"
+            out[id(m)] = f
+    return out
 
 
 def print_sub_counts(cats, subs, half_of):
@@ -319,6 +508,8 @@ def main():
                     wide = " ".join(l.strip() for l in lines[t["start"] - 1:t["end"] + 3])
                 form = rust_form(wide)
         at = "a record at the site" if has else "no record at the site"
+        if "--sub" in sys.argv and lang == "rust":
+            subs[id(m)] = rust_features(work, m, t, top, lines)
         if meth in ("Error", "fmt", "description"):
             cats["struct/enum error: its Error()/Display method answers, " + at + " (" + form + ")"].append((m, c, top, site_text))
             continue
@@ -342,7 +533,10 @@ def main():
         listed = [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in ans.get("matches") or []]
         rank = next((i for i, (f, n) in enumerate(listed) if f == t["file"] and (t["start"] <= n <= t["end"] or n == t["line"])), None)
         if rank is not None:
-            cats["another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))].append((m, c, top, site_text))
+            name = "another record ranks above the site's (the site is listed at rank %d-%d)" % ((2, 5) if rank < 5 else (6, 50))
+            cats[name].append((m, c, top, site_text))
+            if "--sub" in sys.argv and lang == "go":
+                subs[id(m)] = rank_features(ans, rank, t)
         else:
             cats["the site's record does not match the message (%s): %s" % (m["msg"]["status"], form)].append((m, c, top, site_text))
     # eval -split's half of a miss: the case's package (a Go case's
@@ -357,7 +551,16 @@ def main():
     if counts:
         count_table(cats, lambda x: half_of(x[0], x[1]))
         if "--sub" in sys.argv:
-            print_sub_counts(cats, subs, half_of)
+            print("\n#### single confident answers that are wrong, per mechanism\n")
+            count_table({k: [x for x in v if x[0]["msg"].get("confidentWrong")] for k, v in cats.items()
+                         if any(x[0]["msg"].get("confidentWrong") for x in v)}, lambda x: half_of(x[0], x[1]))
+            conf = {k: v for k, v in cats.items()}
+            conf["(every mechanism) single confident answers that are wrong"] = [
+                x for v in cats.values() for x in v if x[0]["msg"].get("confidentWrong")]
+            conf["(every mechanism) every miss"] = [x for v in cats.values() for x in v]
+            print_sub_counts(conf, subs, half_of)
+            print_sub_counts({"single confident answer wrong (Go)": [x for k in cats for x in cats[k]]},
+                             confident_features(cats), half_of)
         return
 
     def example(x):

@@ -5,7 +5,8 @@ read_split reads a split file (split.txt, split-js-py.txt); count_table
 prints a mechanism table with each half's misses and packages, never an
 example, and print_examples the dev half's examples, never the test
 half's. categorize.py (Go, Rust), categorize-js.py (npm) and
-categorize-py.py (Python) import it.
+categorize-py.py (Python) and bench/runtime/categorize.py (CPython)
+import it.
 """
 import json
 from collections import defaultdict
@@ -35,12 +36,13 @@ def read_split(path, lang=None):
     return half
 
 
-def count_table(groups, half_of, end=""):
+def count_table(groups, half_of, end="", header=None):
     """Print, for each group of misses (most first, then by name), how
     many misses and packages each half holds, and a last row of totals.
     half_of(item) gives an item's package and half ("dev", "test", or
-    "?" for a package the split does not name)."""
-    print("| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
+    "?" for a package the split does not name). header, when given,
+    replaces the table's two header lines."""
+    print(header or "| mechanism | dev misses (packages) | test misses (packages) |\n|---|---|---|")
     tot = defaultdict(int)
     for name in sorted(groups, key=lambda k: (-len(groups[k]), k)):
         by, pk = defaultdict(int), defaultdict(set)

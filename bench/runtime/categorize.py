@@ -41,15 +41,13 @@ import json
 import os
 import re
 import subprocess
+import sys
 from collections import defaultdict
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "heldout"))
+from heldout import count_table, print_examples, read_jsonl, read_split  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def read_jsonl(path):
-    """The JSON objects of a JSON-lines file, blank lines skipped."""
-    with open(path) as f:
-        return [json.loads(line) for line in f if line.strip()]
 
 
 def holds(truths, f, n):
@@ -170,11 +168,7 @@ def main():
     w = a.work
     errdex = a.errdex or os.path.join(w, "errdex-" + a.name)
     catalog = os.path.join(w, a.name + "-cpython.jsonl")
-    half = {}
-    for line in open(os.path.join(HERE, "split.txt")):
-        f = line.split()
-        if len(f) == 3 and not f[0].startswith("#"):
-            half[(f[0], f[1])] = f[2]
+    half = read_split(os.path.join(HERE, "split.txt"))
     pkg = {}
     for suite in ("cpython", "cpython2"):
         for c in read_jsonl(os.path.join(HERE, suite + ".jsonl")):
@@ -256,26 +250,16 @@ def main():
             m["msg"]["status"], text_fit(m["message"], site), "/".join(forms), callers,
             "" if fn_ok else "; function tag differs", kind)].append(key)
 
-    print("| mechanism (message top-1 misses) | dev (C files) | test (C files) |\n|---|---:|---:|")
-    tot = defaultdict(int)
-    for name in sorted(cats, key=lambda k: (-len(cats[k]), k)):
-        by, files = defaultdict(int), defaultdict(set)
-        for m, h, p in cats[name]:
-            by[h] += 1
-            files[h].add(p)
-            tot[h] += 1
-        print(f"| {name} | {by['dev']} ({len(files['dev'])}) | {by['test']} ({len(files['test'])}) |"
-              + (f" unknown half {by['?']}" if by["?"] else ""))
-    print(f"| all | {tot['dev']} | {tot['test']} |")
+    def half_of(key):
+        _, h, p = key
+        return p, h
+
+    count_table(cats, half_of, header="| mechanism (message top-1 misses) | dev (C files) | test (C files) |\n|---|---:|---:|")
     if a.n:
-        for name in sorted(cats, key=lambda k: -len(cats[k])):
-            dev = [m for m, h, _ in cats[name] if h == "dev"]
-            if not dev:
-                continue
-            print(f"\n### {name}")
-            for m in dev[: a.n]:
-                print(f"- {m['suite']} {m['label']}: {m['message'][:140]!r}; truth {m['truth']['file']}:{m['truth']['line']} "
-                      f"{m['truth']['func']}; top {(m['msg']['answers'] or ['-'])[0]}")
+        print()
+        print_examples(cats, half_of, lambda key: (
+            f"- {key[0]['suite']} {key[0]['label']}: {key[0]['message'][:140]!r}; truth {key[0]['truth']['file']}:{key[0]['truth']['line']} "
+            f"{key[0]['truth']['func']}; top {(key[0]['msg']['answers'] or ['-'])[0]}"), a.n)
 
 
 if __name__ == "__main__":

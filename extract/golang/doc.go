@@ -158,8 +158,17 @@
 //     &unknownFlagError{Cause: candidates(name, "unknown flag %s",
 //     name)}, or as the only argument of a call that does, a collector
 //     or wrapper passing it on: if err := c.emit(newPathError(p)); err !=
-//     nil): newError("wrong number of segments", ErrBadToken) is
+//     nil; a variable declared with an error type, or a result the
+//     function names with one, is where an error goes whatever its name:
+//     errRes = errors.Errorf("syntax error: %s", m) in a deferred
+//     function literal of func … (errRes *errors.QueryError)): newError("wrong number of segments", ErrBadToken) is
 //     "token is malformed: wrong number of segments", class the sentinel the %w parameter receives. A
+//     literal of a struct type that embeds error and declares no Error
+//     method of its own prints the error it embeds (&Err{error:
+//     fmt.Errorf(format, args...)}): NewErr("invalid timestamp %q", s) is
+//     "invalid timestamp {s!r}", class the type. A call whose text a
+//     site of its line has already (NewValidationError(fmt.Errorf(`"exp"
+//     not satisfied`)), the error handed in made there) is not another. A
 //     parameter formatted inside the error counts as one the helper
 //     builds it from (fmt.Errorf("%s.%s: %s", name, field.Name,
 //     fmt.Sprintf(format, args...)): failField(v, ft, "duplicate flag
@@ -170,6 +179,12 @@
 //     the format then filled in with the call's arguments), and one
 //     formatted into a local the error prints (msg := fmt.Sprintf(format,
 //     args...); return fmt.Errorf("%s:%d: %s", p.name, p.line, msg)). A
+//     function that hands another package's helper the text its own
+//     format and variadic arguments print (errors.New(fmt.Sprintf(format,
+//     args...)) of a module's own errors package whose New keeps a
+//     stack, or the same through a local msg := fmt.Sprintf(format,
+//     args...) or a parameter formatted with itself) is a printf helper:
+//     fail("bad value %d here", n) is "bad value {n:d} here". A
 //     value literal whose fields print a parameter's field or method
 //     (&UnmarshalTypeError{CBORType: t.String(), GoType:
 //     v.Type().String()}) is built from its parameters too when no field
@@ -348,7 +363,11 @@
 // function to its target (internal/runtime/maps's errNilAssign is runtime's
 // maps_errNilAssign = plainError("assignment to entry in nil map")).
 // Names resolve in the file's folder, a qualified name in the folders
-// whose path ends with its import path; a module's own path that no folder
+// whose path ends with its import path (an import is known by the name
+// the Go tools assume for its path: its last element without a major
+// version, a gopkg.in ".vN", a "go-" prefix and what follows a byte that
+// cannot be in a name, so github.com/go-jose/go-jose/v4 is jose and
+// graphql-go is graphql); a module's own path that no folder
 // spells (the scan's root, ozzo-validation/v4@v4.4.1 imported by its is/
 // as github.com/go-ozzo/ozzo-validation/v4) names the one package whose
 // name is the path's last element less a major version (/v4) and a go-

@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
@@ -278,7 +279,10 @@ func eachValue(gd *ast.GenDecl, f func(vs *ast.ValueSpec, i int, id *ast.Ident))
 // importName is the name a package is imported under by default: the
 // last element of its path, or the one before a major-version suffix
 // (k8s.io/klog/v2 is klog), without a gopkg.in ".vN" (gopkg.in/yaml.v3 is
-// yaml).
+// yaml), a "go-" prefix, or what follows its first byte that cannot be
+// in a Go name (github.com/go-jose/go-jose/v4 is jose, graphql-go is
+// graphql): the name the Go tools assume for a path, which a package
+// whose name differs is imported under explicitly.
 func importName(p string) string {
 	name := p[strings.LastIndexByte(p, '/')+1:]
 	if len(name) >= 2 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" && strings.Contains(p, "/") {
@@ -286,6 +290,12 @@ func importName(p string) string {
 		name = q[strings.LastIndexByte(q, '/')+1:]
 	}
 	if i := strings.Index(name, ".v"); i > 0 && strings.HasPrefix(p, "gopkg.in/") {
+		name = name[:i]
+	}
+	if n := strings.TrimPrefix(name, "go-"); n != "" {
+		name = n
+	}
+	if i := strings.IndexFunc(name, func(r rune) bool { return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) }); i > 0 {
 		name = name[:i]
 	}
 	return name

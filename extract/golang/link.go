@@ -812,10 +812,27 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 				fl.res.Sites[r.Site], replace = site, false
 				continue
 			}
+			if fl.hasSite(site) {
+				// NewValidationError(fmt.Errorf(`"exp" not satisfied`)):
+				// the error handed in is a site of that text on the line
+				continue
+			}
 			fl.res.Sites = append(fl.res.Sites, site)
 		}
 	}
 	return true, newDef
+}
+
+// hasSite reports whether the file has a site on s's first line with s's
+// text already.
+func (fl *fileLink) hasSite(s extract.Site) bool {
+	m := s.Message.Message()
+	for _, o := range fl.res.Sites {
+		if o.Line == s.Line && o.Message.Message() == m {
+			return true
+		}
+	}
+	return false
 }
 
 // argWords reports whether an argument has literal text of three letters
@@ -925,7 +942,11 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		var ok bool
 		msgs, class, ok = fl.typeMessage(p, d.Value, nil)
 		if !ok {
-			return nil, false
+			var t template.Template
+			if t, class, ok = fl.embeddedError(p, d.Value); !ok {
+				return nil, false
+			}
+			msgs = []template.Template{t}
 		}
 		if m, ok := messageFieldText(d.Value, msgs); ok {
 			msgs = []template.Template{m}
@@ -960,6 +981,25 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		sites = append(sites, site)
 	}
 	return dropUnformatted(sites), added
+}
+
+// embeddedError is the text of the error that a literal v of a struct
+// type with no Error method of its own sets as the error the type embeds
+// (&Err{error: fmt.Errorf(format, args...)}, Err embedding error): the
+// Error method the type promotes prints that error. It also gives the
+// type's class.
+func (fl *fileLink) embeddedError(p *pkg, v *extract.Ref) (template.Template, string, bool) {
+	if v.Module != "" {
+		p = fl.w.imported(v.Module)
+	}
+	if p == nil || v.Kind == "conv" {
+		return template.Template{}, "", false
+	}
+	t, set := v.Kwargs["error"]
+	if _, isStruct := p.structs[v.Name]; !set || !isStruct || len(p.errmethods[v.Name]) > 0 {
+		return template.Template{}, "", false
+	}
+	return t, p.name + "." + v.Name, true
 }
 
 // messageFieldText is the text of the message field (Message, Msg) that a

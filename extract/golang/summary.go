@@ -1213,7 +1213,7 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	case *ast.AssignStmt:
 		for k, r := range p.Rhs {
 			if r == n && k < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
-				return errName(p.Lhs[k])
+				return errName(p.Lhs[k]) || x.errorTyped(p.Lhs[k])
 			}
 		}
 	case *ast.KeyValueExpr:
@@ -1261,6 +1261,37 @@ func lastName(e ast.Expr) (string, bool) {
 		return e.Sel.Name, true
 	}
 	return "", false
+}
+
+// errorTyped reports whether e is a local variable declared with an error
+// type (var perr *ParseError) or a result the function names with one
+// (func (l *Lexer) CatchSyntaxError(f func()) (errRes *errors.QueryError),
+// assigned in a deferred function literal): a value assigned to it is the
+// error the function returns.
+func (x *fileCtx) errorTyped(e ast.Expr) bool {
+	id, ok := unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil {
+		return false
+	}
+	if v.typ != nil {
+		return errorTypeName(v.typ)
+	}
+	fd := x.funcAt(id.Pos())
+	if fd == nil || v.decl != fd.Pos() || fd.Type.Results == nil {
+		return false
+	}
+	for _, f := range fd.Type.Results.List {
+		for _, n := range f.Names {
+			if n.Name == id.Name {
+				return errorTypeName(f.Type)
+			}
+		}
+	}
+	return false
 }
 
 // errName reports whether e names an error variable by Go's naming: err,
@@ -1357,7 +1388,65 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		}
 	}
 	r.Caller = x.callerDef(stack)
+	if r.Caller != nil {
+		if f, i := x.argFormat(call, stack); f != "" {
+			// errors.New(fmt.Sprintf(format, args...)) of a package
+			// whose New is a helper: the caller's format, filled with its
+			// arguments, is the text, so the caller is a printf helper
+			r.Caller.Format = f
+			r.Args[i] = template.Hole(f, "", "")
+		}
+	}
 	x.refs = append(x.refs, r)
+}
+
+// argFormat is the parameter of the function around call that an argument
+// of call formats with the function's variadic parameter spread after it,
+// and that argument's index: fmt.Sprintf(format, args...), a local
+// declared with it and never assigned again (msg := fmt.Sprintf(format,
+// args...)), or a parameter that the function formats with itself (msg =
+// fmt.Sprintf(msg, a...)). "" when none, or when the call is in a function
+// literal.
+func (x *fileCtx) argFormat(call *ast.CallExpr, stack []ast.Node) (string, int) {
+	var fd *ast.FuncDecl
+	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return "", -1
+		case *ast.FuncDecl:
+			fd = n
+		}
+	}
+	if fd == nil || fd.Body == nil || fd.Type.Params == nil || len(fd.Type.Params.List) == 0 {
+		return "", -1
+	}
+	if _, variadic := fd.Type.Params.List[len(fd.Type.Params.List)-1].Type.(*ast.Ellipsis); !variadic {
+		return "", -1
+	}
+	isParam := paramSet(funcParams(fd))
+	var locals map[string]string
+	var formatted map[string]bool
+	for i, a := range call.Args {
+		switch a := unparen(a).(type) {
+		case *ast.CallExpr:
+			if path, name := x.callee(a); path == pathFmt && name == "Sprintf" {
+				if f := x.formatParam(a, isParam); f != "" {
+					return f, i
+				}
+			}
+		case *ast.Ident:
+			if locals == nil {
+				locals, formatted = x.formattedLocals(fd.Body, isParam), x.selfFormatted(fd.Body, isParam)
+			}
+			if f := locals[a.Name]; f != "" {
+				return f, i
+			}
+			if formatted[a.Name] {
+				return a.Name, i
+			}
+		}
+	}
+	return "", -1
 }
 
 // textDecl is the lines of the value of the local variable that holds

@@ -35,7 +35,15 @@
 // Error(…), TypeError(…) and the other builtin error classes called
 // without new construct an error as new does: returned by a factory
 // (function illegal(token) { return Error("illegal token '" + token +
-// "'") }) or held in a variable that is thrown, they are sites.
+// "'") }), held in a variable that is thrown, or handed to a call as its
+// first argument (done(RangeError(…)), cond || throws(SyntaxError(…))),
+// they are sites; one given after another argument may be what a test
+// expects (assertThrows(f, Error(…))) and is not. A plain function named
+// throws or rejects given the error first is a function that throws it,
+// not the assertion of that name (which takes the function or promise
+// first). A bundler's alias of a builtin class (rollup's const
+// SyntaxError$1 = SyntaxError, where a module's own name shadows the
+// global) is that class: the error prints SyntaxError.
 //
 // The link pass (Extractor.Link) resolves names across the modules of the
 // scan (relative import and require specifiers, with or without their

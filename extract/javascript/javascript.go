@@ -70,7 +70,7 @@ const siteQuery = `
 (class_declaration) @n
 (class) @n
 (call_expression function: (identifier) @e
-  (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)$")) @n
+  (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)([$][0-9]+)?$")) @n
 `
 
 const (
@@ -94,7 +94,7 @@ const (
 	patPropAlias // pp.raiseRecoverable = pp.raise: the same function under another name
 	patClassDecl
 	patClass
-	patCallError // Error(…) called without new, which constructs as new Error(…) does
+	patCallError // Error(…) called without new, which constructs as new Error(…) does; SyntaxError$1(…), a bundler's alias of it
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -238,8 +238,13 @@ func run(f *extract.File) (*extract.Result, error) {
 					Path: []string{"*", x.text(r.ChildByFieldName("property"))}, Line: tsutil.Line(n)})
 			}
 		case patCallError:
-			if n.Parent().Kind() != "arguments" {
-				x.created(at) // returned or held; one handed to a call may be what a test expects
+			// returned, held, or handed to a call as its first argument
+			// (done(RangeError(…)), throws(SyntaxError(…))); one given after
+			// another argument may be what a test expects
+			// (assertThrows(f, Error(…))), and created leaves out the
+			// assertions' own names
+			if p := n.Parent(); p.Kind() != "arguments" || tsutil.SameNode(firstNamed(p), n) {
+				x.created(at)
 			}
 		default:
 			x.class(n, at)
@@ -948,7 +953,7 @@ func (x *file) created(at tsutil.Path) {
 		}
 		callee := call.ChildByFieldName("function")
 		fn := x.text(callee)
-		if assertions[x.calleeName(callee)] {
+		if assertions[x.calleeName(callee)] && !x.thrower(callee, call, v) {
 			return // t.throws(f, new Error(…)): what a test expects, not a site
 		}
 		switch fn {
@@ -985,6 +990,37 @@ var assertions = map[string]bool{
 	"strictEqual": true, "same": true, "eql": true, "isRejected": true,
 }
 
+// thrower reports whether call, a call of a plain name given the error v
+// as its first argument, is a function that throws what it is given
+// (const throws = (error) => { throw error }; cond || throws(SyntaxError(…))),
+// not an assertion: assert's and the test libraries' throws and rejects
+// take the function or promise first and the expected error after it.
+func (x *file) thrower(callee, call, v *sitter.Node) bool {
+	if callee.Kind() != "identifier" || !thrownBy[x.text(callee)] {
+		return false
+	}
+	a := args(call)
+	return len(a) > 0 && tsutil.SameNode(a[0], v)
+}
+
+// thrownBy are the assertion names a module's own function may have
+// that throws the error it is given.
+var thrownBy = map[string]bool{"throws": true, "rejects": true}
+
+// builtinAlias matches a bundler's name for a builtin error class that a
+// module's own name shadows (rollup's const SyntaxError$1 = SyntaxError).
+var builtinAlias = regexp.MustCompile(`^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)\$[0-9]+$`)
+
+// unalias is the class a constructor names: the builtin class for a
+// bundler's alias of it (SyntaxError for SyntaxError$1), which is the
+// class the error prints; other names as they are.
+func unalias(class string) string {
+	if m := builtinAlias.FindStringSubmatch(class); m != nil {
+		return m[1]
+	}
+	return class
+}
+
 // calleeName is the last name of a called function: m for a.b.m(…) and
 // a['m'](…).
 func (x *file) calleeName(fn *sitter.Node) string {
@@ -1014,7 +1050,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 	case "await_expression":
 		return false
 	case "new_expression":
-		s.Class = x.compact(v.ChildByFieldName("constructor"))
+		s.Class = unalias(x.compact(v.ChildByFieldName("constructor")))
 		x.callMessage(s, v, at)
 		x.built = v
 		return s.Class != ""
@@ -1027,7 +1063,7 @@ func (x *file) construct(s *extract.Site, v *sitter.Node, at tsutil.Path, depth 
 		if x.text(fn) == "Object.assign" && len(a) > 0 {
 			return x.construct(s, a[0], at, depth)
 		}
-		s.Class = x.compact(fn)
+		s.Class = unalias(x.compact(fn))
 		x.callMessage(s, v, at)
 		x.built = v
 		return s.Class != ""

@@ -1938,6 +1938,453 @@ const suites = {
     await rec.record('wkx', 'parseGeoJSON', () => wkx.Geometry.parseGeoJSON({ type: 'Nope' }))
     await rec.record('wkx', 'parseGeoJSON crs', () => wkx.Geometry.parseGeoJSON({ type: 'Point', coordinates: [1, 2], crs: { type: 'x' } }))
     await rec.record('wkx', 'parse number', () => wkx.Geometry.parse(1))
+  },
+  async tweetnacl () {
+    const nacl = requireHere('tweetnacl')
+    const b = (n) => new Uint8Array(n)
+    await rec.record('tweetnacl', 'secretbox nonce', () => nacl.secretbox(b(1), b(1), b(32)))
+    await rec.record('tweetnacl', 'secretbox key', () => nacl.secretbox(b(1), b(24), b(1)))
+    await rec.record('tweetnacl', 'secretbox string', () => nacl.secretbox('x', b(24), b(32)))
+    await rec.record('tweetnacl', 'box.before public key', () => nacl.box.before(b(1), b(32)))
+    await rec.record('tweetnacl', 'box.before secret key', () => nacl.box.before(b(32), b(1)))
+    await rec.record('tweetnacl', 'box.keyPair.fromSecretKey', () => nacl.box.keyPair.fromSecretKey(b(1)))
+    await rec.record('tweetnacl', 'sign secret key', () => nacl.sign(b(1), b(1)))
+    await rec.record('tweetnacl', 'sign.detached.verify signature', () => nacl.sign.detached.verify(b(1), b(1), b(32)))
+    await rec.record('tweetnacl', 'sign.detached.verify public key', () => nacl.sign.detached.verify(b(1), b(64), b(1)))
+    await rec.record('tweetnacl', 'sign.keyPair.fromSeed', () => nacl.sign.keyPair.fromSeed(b(1)))
+    await rec.record('tweetnacl', 'scalarMult n', () => nacl.scalarMult(b(1), b(32)))
+    await rec.record('tweetnacl', 'scalarMult p', () => nacl.scalarMult(b(32), b(1)))
+    await rec.record('tweetnacl', 'hash string', () => nacl.hash('x'))
+    await rec.record('tweetnacl', 'verify string', () => nacl.verify('a', 'b'))
+    await rec.record('tweetnacl', 'setPRNG', () => nacl.setPRNG(1))
+    await rec.record('tweetnacl', 'sign.open public key', () => nacl.sign.open(b(64), b(1)))
+  },
+
+  async 'json-logic-js' () {
+    const jsonLogic = requireHere('json-logic-js')
+    await each('json-logic-js', 'apply', [{ nope: [1] }, { '+': [1], other: 2 }, { method: [1, 'nope'] }, { var: [{ nope2: 1 }] }, { if: [{ nope3: 1 }, 1, 2] }, { all: [[1], { nope4: 1 }] }],
+      (r) => jsonLogic.apply(r, {}))
+    await rec.record('json-logic-js', 'add_operation', () => { jsonLogic.add_operation('boom', () => { throw new Error('operation said no here') }); return jsonLogic.apply({ boom: [] }) })
+    await rec.record('json-logic-js', 'rm_operation', () => { jsonLogic.rm_operation('boom'); return jsonLogic.apply({ boom: [] }) })
+    await rec.record('json-logic-js', 'get_operator', () => jsonLogic.get_operator(1))
+  },
+
+  async 'validate.js' () {
+    const validate = requireHere('validate.js')
+    const cons = [{ a: { nope: true } }, { a: { presence: true, nope2: 1 } }, { a: { datetime: true } }, { a: { date: true } }, { a: { format: 5 } }, { a: { length: { is: 'x' } } },
+      { a: { numericality: { nope: 1 } } }, { a: { equality: { attribute: 'b', comparator: 1 } } }, { a: { inclusion: 1 } }, { a: { url: { schemes: 1 } } }, { a: { type: 'nope' } }]
+    for (const c of cons) await rec.record('validate.js', 'validate ' + JSON.stringify(c), () => validate({ a: 'x', b: 'y' }, c))
+    await rec.record('validate.js', 'validate format', () => validate({}, { a: { presence: true } }, { format: 'nope' }))
+    await rec.record('validate.js', 'async', () => validate.async({ a: 1 }, { a: { nope: true } }))
+    await rec.record('validate.js', 'single', () => validate.single(1, { nope: true }))
+    await rec.record('validate.js', 'validators throws', () => { validate.validators.boom = () => { throw new Error('validator broke down') }; try { return validate({ a: 1 }, { a: { boom: true } }) } finally { delete validate.validators.boom } })
+    await rec.record('validate.js', 'collectFormValues', () => validate.collectFormValues({ querySelectorAll: 1 }))
+    await rec.record('validate.js', 'getDeepObjectValue', () => validate.getDeepObjectValue({ a: 1 }, 1))
+  },
+
+  async '@exodus/schemasafe' () {
+    const { validator, parser } = requireHere('@exodus/schemasafe')
+    const schemas = [{ type: 'nope' }, { minLength: 'x' }, { $ref: '#/nope' }, { format: 'nope' }, { nopeKeyword: 1 }, { type: 'string', pattern: '(' }, { properties: 1 },
+      { items: 1 }, { required: 'a' }, { enum: [] }, { allOf: [] }, { $ref: 'http://example.com/x' }, { type: ['string', 'string'] }, { maximum: 1, exclusiveMaximum: true },
+      { dependencies: { a: 1 } }, { if: { type: 'string' } }, { const: 1, enum: [1] }, { $schema: 'http://example.com/nope' }, { contains: 1 }, { additionalItems: false }]
+    for (const s of schemas) await rec.record('@exodus/schemasafe', 'validator ' + JSON.stringify(s), () => validator(s))
+    await rec.record('@exodus/schemasafe', 'validator strong', () => validator({ type: 'object' }, { mode: 'strong' }))
+    await rec.record('@exodus/schemasafe', 'validator lax option', () => validator({ type: 'string' }, { nope: 1 }))
+    await rec.record('@exodus/schemasafe', 'validator mode', () => validator({ type: 'string' }, { mode: 'nope' }))
+    await rec.record('@exodus/schemasafe', 'parser json', () => parser({ type: 'string' }, { mode: 'default' })('{x'))
+    await rec.record('@exodus/schemasafe', 'parser not string', () => parser({ type: 'string' }, { mode: 'default' })(1))
+    await rec.record('@exodus/schemasafe', 'parser includeErrors', () => parser({ type: 'string' }, { mode: 'default', includeErrors: true })('1'))
+    await rec.record('@exodus/schemasafe', 'validator formats', () => validator({ format: 'x' }, { formats: { x: 1 } }))
+    await rec.record('@exodus/schemasafe', 'validator schemas', () => validator({ $ref: 'a' }, { schemas: 1 }))
+  },
+
+  async 'npm-package-arg' () {
+    const npa = requireHere('npm-package-arg')
+    await each('npm-package-arg', 'npa', ['@/x', 'x@^^1@', 'foo@git+nope://x', 'foo@npm:bar@npm:baz', '@scope', 'foo@npm:', '.bad', 'foo@npm:@/x', 'foo@file:%E0%A4%A', ' ',
+      'github:', 'foo@npm:bar@git+ssh://x', 'x/y/z', 'foo@user/repo#semver:^^1', 'node_modules', 'foo@http://', 'A@1', 'foo@ssh://git@host:1:2/x'], (s) => npa(s))
+    await rec.record('npm-package-arg', 'resolve', () => npa.resolve('@/x', '1'))
+    await rec.record('npm-package-arg', 'resolve git', () => npa.resolve('x', 'git+nope://y'))
+    await rec.record('npm-package-arg', 'resolve no name', () => npa.resolve(undefined, 'file:x'))
+    await rec.record('npm-package-arg', 'toPurl', () => npa.toPurl('x@latest'))
+    await rec.record('npm-package-arg', 'toPurl git', () => npa.toPurl('github:a/b'))
+    await rec.record('npm-package-arg', 'non-string', () => npa(1))
+  },
+
+  async parsimmon () {
+    const P = requireHere('parsimmon')
+    const bad = {
+      'string 1': () => P.string(1), 'regexp string': () => P.regexp('x'), 'regexp flags': () => P.regexp(/a/g), 'regexp group': () => P.regexp(/a/, 'x'),
+      'seq 1': () => P.seq(1), 'alt none': () => P.alt(1), 'sepBy 1': () => P.sepBy(1, P.string(',')), 'lookahead 1': () => P.lookahead(1),
+      'map 1': () => P.digits.map(1), 'times x': () => P.digits.times('x'), 'test 1': () => P.test(1), 'notFollowedBy 1': () => P.notFollowedBy(1),
+      'takeWhile 1': () => P.takeWhile(1), 'chain 1': () => P.digits.chain(1).parse('1'), 'createLanguage 1': () => P.createLanguage({ a: 1 }).a,
+      'range': () => P.range(1, 'a'), 'oneOf': () => P.oneOf(1), 'Parser 1': () => P(1), 'seqObj': () => P.seqObj(['a', 1]), 'seqObj dup': () => P.seqObj(['a', P.digits], ['a', P.digits]),
+      'tryParse string': () => P.string('a').tryParse('b'), 'tryParse regexp': () => P.regexp(/[0-9]+/).tryParse('x'), 'tryParse alt': () => P.alt(P.string('a'), P.string('b')).tryParse('c'),
+      'tryParse eof': () => P.string('a').tryParse('ab'), 'tryParse multiline': () => P.string('a').sepBy(P.string('\n')).skip(P.eof).tryParse('a\na\nb\na'),
+      'parse buffer': () => P.Binary.byte(1).tryParse('x'), 'byte bad': () => P.Binary.byte(300), 'bitSeq': () => P.Binary.bitSeq([3, 3]), 'uintBE': () => P.Binary.uintBE(9),
+      'wrap': () => P.digits.wrap(1, 2), 'fallback tryParse': () => P.string('a').desc('the letter a').tryParse('z'), 'assert': () => P.digits.assert((n) => n === '2', 'two').tryParse('1')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('parsimmon', k, f)
+  },
+
+  async bluebird () {
+    const Promise = requireHere('bluebird')
+    const bad = {
+      'new 1': () => new Promise(1), 'promisify 1': () => Promise.promisify(1), 'promisifyAll 1': () => Promise.promisifyAll(1), 'all 1': () => Promise.all(1),
+      'coroutine 1': () => Promise.coroutine(1), 'some': () => Promise.some([1], 2), 'any empty': () => Promise.any([]), 'timeout': () => Promise.delay(50).timeout(1),
+      'timeout message': () => Promise.delay(50).timeout(1, 'waited too long here'), 'props 1': () => Promise.props(1), 'method 1': () => Promise.method(1),
+      'map 1': () => Promise.map([1], 1), 'reduce 1': () => Promise.reduce([1], 1), 'each 1': () => Promise.each(1, () => {}), 'using 1': () => Promise.using(1),
+      'then throw': () => Promise.resolve(1).then(() => { throw new Error('handler threw here') }), 'catch filter': () => Promise.reject(new Error('inner reject')).catch(1, () => {}),
+      'config': () => Promise.config({ cancellation: true }), 'race 1': () => Promise.race(1), 'fromCallback': () => Promise.fromCallback((cb) => cb(new Error('callback failed now'))),
+      'promisify cb': () => Promise.promisify((cb) => cb('plain string error'))(), 'call': () => Promise.resolve({}).call('nope'), 'get': () => Promise.resolve(null).get('a'),
+      'tap 1': () => Promise.resolve(1).tap(1), 'spread 1': () => Promise.resolve([1]).spread(1), 'filter 1': () => Promise.filter([1], 1), 'mapSeries': () => Promise.mapSeries(1, () => {}),
+      'join': () => Promise.join(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1), 'asCallback': () => Promise.resolve(1).asCallback(1), 'disposer 1': () => Promise.resolve(1).disposer(1),
+      'onPossiblyUnhandledRejection': () => Promise.onPossiblyUnhandledRejection(1), 'setScheduler': () => Promise.setScheduler(1), 'promisify multiArgs': () => Promise.promisify((cb) => cb(null), { context: 1, multiArgs: 1 })(),
+      'cancel': () => new Promise(() => {}).cancel(), 'resolve cycle': () => { let r; const p = new Promise((res) => { r = res }); r(p); return p }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('bluebird', k, f)
+  },
+
+  async 'regexp-to-ast' () {
+    const { RegExpParser, BaseRegExpVisitor } = requireHere('regexp-to-ast')
+    const p = new RegExpParser()
+    await each('regexp-to-ast', 'pattern', ['/(/', '/a', '/[a/', '/a{2,1}/', '/a/z', '/a/gg', '/\\/', '/(?<a>x)/', '/a{/', '/*/', '/(?=/', '/\\c/', '/[b-a]/', '/\\u{zz}/u', '/)/', '/a|*/', '/x{1,2/', '/\\p{L}/'],
+      (s) => p.pattern(s))
+    await rec.record('regexp-to-ast', 'pattern non-string', () => p.pattern(1))
+    await rec.record('regexp-to-ast', 'visitor', () => new BaseRegExpVisitor().visit({ type: 'Nope' }))
+  },
+
+  async 'hi-base32' () {
+    const base32 = requireHere('hi-base32')
+    await each('hi-base32', 'decode', ['1', 'A=A', 'AAAAAAAA=', '0', 'ab!', 'A'], (s) => base32.decode(s))
+    await each('hi-base32', 'decode.asBytes', ['1', 'AA=A'], (s) => base32.decode.asBytes(s))
+    await rec.record('hi-base32', 'encode number', () => base32.encode(1))
+    await rec.record('hi-base32', 'encode null', () => base32.encode(null))
+    await rec.record('hi-base32', 'encode object', () => base32.encode({}))
+    await rec.record('hi-base32', 'decode number', () => base32.decode(1))
+    await rec.record('hi-base32', 'decode utf8', () => base32.decode('74======'))
+  },
+
+  async ip6addr () {
+    const ip6addr = requireHere('ip6addr')
+    await each('ip6addr', 'parse', ['x', '1.2.3', '1.2.3.256', '::g', '1:2:3:4:5:6:7:8:9', ':::', '1::2::3', '', '1.2.3.4/8', 'fe80::1%', '::ffff:1.2.3', '[::1'], (s) => ip6addr.parse(s))
+    await rec.record('ip6addr', 'createCIDR prefix', () => ip6addr.createCIDR('1.2.3.4', 99))
+    await rec.record('ip6addr', 'createCIDR string', () => ip6addr.createCIDR('1.2.3.4/x'))
+    await rec.record('ip6addr', 'createCIDR v6 prefix', () => ip6addr.createCIDR('::1', 200))
+    await rec.record('ip6addr', 'createAddrRange order', () => ip6addr.createAddrRange('1.1.1.2', '1.1.1.1'))
+    await rec.record('ip6addr', 'createAddrRange kinds', () => ip6addr.createAddrRange('1.1.1.1', '::2'))
+    await rec.record('ip6addr', 'compare', () => ip6addr.compare('x', '1.1.1.1'))
+    await rec.record('ip6addr', 'toString format', () => ip6addr.parse('1.1.1.1').toString({ format: 'nope' }))
+    await rec.record('ip6addr', 'offset', () => ip6addr.parse('1.1.1.1').offset('x'))
+    await rec.record('ip6addr', 'parse number', () => ip6addr.parse(1))
+    await rec.record('ip6addr', 'toLong v6', () => ip6addr.parse('::2:1').toLong())
+    await rec.record('ip6addr', 'cidr contains', () => ip6addr.createCIDR('1.2.3.0', 24).contains('x'))
+  },
+
+  async yamljs () {
+    // YAML.parse's ParseException and ParseMore are CoffeeScript classes
+    // that never call Error: they carry no stack, so no site is known and
+    // those calls are left out (as docopt was)
+    const YAML = requireHere('yamljs')
+    await rec.record('yamljs', 'load missing', () => YAML.load('/nonexistent/x.yml'))
+    await rec.record('yamljs', 'stringify function', () => YAML.dump({ a () {} }, 2, 4, true))
+    await rec.record('yamljs', 'parseFile missing', () => YAML.parseFile('/nonexistent/y.yml'))
+    await rec.record('yamljs', 'stringify exceptionOnInvalidType', () => YAML.stringify({ a: Symbol('s') }, 2, 4, true))
+  },
+
+  async jsonlint () {
+    const jsonlint = requireHere('jsonlint')
+    await each('jsonlint', 'parse', ['{', '{"a":1,}', '[1 2]', 'nope', '{"a" 1}', "{'a':1}", '"\\q"', '{"a":1}x', '', '[1,]', '{a:1}', '01', '"\u0001"', '{"a":tru}', '[-]', '1e'], (s) => jsonlint.parse(s))
+    await rec.record('jsonlint', 'parse number', () => jsonlint.parse(1))
+  },
+
+  async '@ltd/j-toml' () {
+    const TOML = requireHere('@ltd/j-toml')
+    await each('@ltd/j-toml', 'parse', ['a =', 'a = 1\na = 2', '[a', 'a = "x', 'a = 1979-05-27T', 'a = 0x', '[a]\n[a]', 'a.b = 1\na = 2', 'a = [1,', 'a = {b = 1', 'a = tru', '= 1', 'a = 1 2',
+      'a = """x', "a = '\n'", 'a = 1__0', 'a = +inf x', 'a = 1979-13-27', 'a = 25:00:00', '[[a]]\n[a]', 'a = {b=1,}', 'a = "\\q"', 'a = 0b2', 'a = 1e', 'a = [1, "x"]'], (s) => TOML.parse(s, 1.0, '\n'))
+    await rec.record('@ltd/j-toml', 'parse version', () => TOML.parse('a = 1', 9))
+    await rec.record('@ltd/j-toml', 'parse joiner', () => TOML.parse('a = """\nx\ny"""', 1.0))
+    await rec.record('@ltd/j-toml', 'parse non-string', () => TOML.parse(1, 1.0, '\n'))
+    await rec.record('@ltd/j-toml', 'parse bom', () => TOML.parse(Buffer.from([0xff, 0xfe, 0x61]), 1.0, '\n'))
+    await rec.record('@ltd/j-toml', 'parse bigint', () => TOML.parse('a = 99999999999999999999', 1.0, '\n', false))
+    await rec.record('@ltd/j-toml', 'stringify number', () => TOML.stringify(1))
+    await rec.record('@ltd/j-toml', 'stringify undefined', () => TOML.stringify({ a: undefined }))
+    await rec.record('@ltd/j-toml', 'stringify function', () => TOML.stringify({ a () {} }))
+    await rec.record('@ltd/j-toml', 'stringify newline', () => TOML.stringify({ a: 1 }, { newline: 'x' }))
+    await rec.record('@ltd/j-toml', 'stringify nan integer', () => TOML.stringify({ a: 1n << 70n }))
+    await rec.record('@ltd/j-toml', 'Section', () => TOML.Section(1))
+    await rec.record('@ltd/j-toml', 'inline', () => TOML.inline(1))
+    await rec.record('@ltd/j-toml', 'multiline', () => TOML.multiline(1))
+    await rec.record('@ltd/j-toml', 'OffsetDateTime', () => TOML.OffsetDateTime('x'))
+    await rec.record('@ltd/j-toml', 'LocalDate', () => TOML.LocalDate('2020-13-01'))
+    await rec.record('@ltd/j-toml', 'LocalTime', () => TOML.LocalTime('25:00:00'))
+  },
+
+  async 'dinero.js' () {
+    const Dinero = requireHere('dinero.js')
+    const usd = (a) => Dinero({ amount: a, currency: 'USD' })
+    const bad = {
+      'amount float': () => Dinero({ amount: 1.5 }), 'precision float': () => Dinero({ amount: 1, precision: 1.5 }), 'add currency': () => usd(1).add(Dinero({ amount: 1, currency: 'EUR' })),
+      'subtract currency': () => usd(1).subtract(Dinero({ amount: 1, currency: 'EUR' })), 'allocate empty': () => usd(100).allocate([]), 'allocate negative': () => usd(100).allocate([-1, 2]),
+      'percentage': () => usd(100).percentage(200), 'lessThan currency': () => usd(1).lessThan(Dinero({ amount: 1, currency: 'EUR' })), 'multiply rounding': () => usd(1).multiply(2, 'NOPE'),
+      'convertPrecision': () => usd(1).convertPrecision(1.5), 'minimum currency': () => Dinero.minimum([usd(1), Dinero({ amount: 1, currency: 'EUR' })]), 'maximum empty': () => Dinero.maximum([]),
+      'equalsTo currency': () => usd(1).greaterThan(Dinero({ amount: 1, currency: 'EUR' })), 'add not dinero': () => usd(1).add(1), 'convert': () => usd(1).convert('EUR', { endpoint: 1 }),
+      'convert rates': () => usd(1).convert('EUR', { endpoint: Promise.resolve({ rates: {} }), propertyPath: 'rates.{{to}}' }), 'divide zero': () => usd(1).divide(0),
+      'allocate zero': () => usd(100).allocate([0, 0]), 'normalizePrecision': () => Dinero.normalizePrecision([]), 'setLocale': () => usd(1).setLocale(1).toFormat()
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('dinero.js', k, f)
+  },
+
+  async '@turf/helpers' () {
+    const h = requireHere('@turf/helpers')
+    const bad = {
+      'point short': () => h.point([1]), 'point null': () => h.point(null), 'point text': () => h.point(['a', 1]), 'lineString one': () => h.lineString([[1, 2]]),
+      'polygon short': () => h.polygon([[[1, 2], [3, 4], [5, 6]]]), 'polygon open': () => h.polygon([[[1, 2], [3, 4], [5, 6], [7, 8]]]), 'radiansToLength units': () => h.radiansToLength(1, 'nope'),
+      'lengthToRadians units': () => h.lengthToRadians(1, 'nope2'), 'convertArea units': () => h.convertArea(1, 'nope3'), 'convertArea negative': () => h.convertArea(-1),
+      'geometry type': () => h.geometry('Nope', []), 'validateBBox': () => h.validateBBox('x'), 'validateBBox length': () => h.validateBBox([1, 2, 3]), 'validateId': () => h.validateId({}),
+      'round precision': () => h.round(1, -1), 'convertLength negative': () => h.convertLength(-1), 'points': () => h.points(null), 'lineStrings': () => h.lineStrings([[[1, 2]]]),
+      'polygons': () => h.polygons([[[[1, 2]]]]), 'feature id': () => h.feature({ type: 'Point', coordinates: [1, 2] }, {}, { id: {} }), 'feature bbox': () => h.feature({ type: 'Point', coordinates: [1, 2] }, {}, { bbox: 'x' }),
+      'lineString null': () => h.lineString(null), 'polygon ring': () => h.polygon([[1, 2]]), 'bearingToAzimuth': () => h.azimuthToBearing('x').toFixed(-1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@turf/helpers', k, f)
+  },
+
+  async '@internationalized/date' () {
+    const d = requireHere('@internationalized/date')
+    await each('@internationalized/date', 'parseDate', ['x', '2020-13-01', '2020-01-32', '20-01-01'], (s) => d.parseDate(s))
+    await each('@internationalized/date', 'parseTime', ['x', '25:00'], (s) => d.parseTime(s))
+    await each('@internationalized/date', 'parseDateTime', ['x', '2020-01-01T25:00'], (s) => d.parseDateTime(s))
+    await each('@internationalized/date', 'parseZonedDateTime', ['x', '2020-01-01T00:00', '2020-01-01T00:00[Nope/Zone]', '2020-01-01T00:00+05:00[UTC]'], (s) => d.parseZonedDateTime(s))
+    await each('@internationalized/date', 'parseAbsolute', ['x', '2020-01-01T00:00'], (s) => d.parseAbsolute(s, 'UTC'))
+    await each('@internationalized/date', 'parseAbsoluteToLocal', ['x'], (s) => d.parseAbsoluteToLocal(s))
+    await each('@internationalized/date', 'parseDuration', ['x', 'P', 'P1Y1', 'PT', 'P-1Y-'], (s) => d.parseDuration(s))
+    await rec.record('@internationalized/date', 'createCalendar', () => d.createCalendar('nope'))
+    await rec.record('@internationalized/date', 'toZoned disambiguation', () => d.toZoned(d.parseDateTime('2020-03-08T02:30'), 'America/New_York', 'reject'))
+    await rec.record('@internationalized/date', 'set field', () => d.parseDate('2020-01-01').set({ era: 'nope' }))
+    await rec.record('@internationalized/date', 'cycle field', () => d.parseDate('2020-01-01').cycle('nope', 1))
+    await rec.record('@internationalized/date', 'cycle time field', () => d.parseTime('01:00').cycle('nope', 1))
+    await rec.record('@internationalized/date', 'DateFormatter', () => new d.DateFormatter('en-US', { timeZone: 'Nope/Zone' }))
+    await rec.record('@internationalized/date', 'toCalendar', () => d.toCalendar(d.parseDate('2020-01-01'), 1))
+    await rec.record('@internationalized/date', 'getWeeksInMonth', () => d.getWeeksInMonth(d.parseDate('2020-01-01'), 'xx-NOPE-x-y'))
+    await rec.record('@internationalized/date', 'startOfWeek', () => d.startOfWeek(d.parseDate('2020-01-01'), 'en-US', 'nope'))
+  },
+
+  async 'ip-num' () {
+    const n = requireHere('ip-num')
+    const bad = {
+      'IPv4 dotted': () => n.IPv4.fromDecimalDottedString('x'), 'IPv4 string': () => n.IPv4.fromString('1.2.3'), 'IPv4 number': () => n.IPv4.fromNumber(-1), 'IPv4 binary': () => n.IPv4.fromBinaryString('2'),
+      'IPv6 string': () => n.IPv6.fromString('x'), 'IPv6 hex': () => n.IPv6.fromHexadecatet('x'), 'IPv6 binary': () => n.IPv6.fromBinaryString('2'), 'IPv6 number': () => n.IPv6.fromBigInt(-1n),
+      'IPv4CidrRange': () => n.IPv4CidrRange.fromCidr('1.2.3.4/99'), 'IPv4CidrRange x': () => n.IPv4CidrRange.fromCidr('x'), 'IPv6CidrRange': () => n.IPv6CidrRange.fromCidr('::1/200'),
+      'IPv6CidrRange x': () => n.IPv6CidrRange.fromCidr('x'), 'IPv4Prefix': () => n.IPv4Prefix.fromNumber(99), 'IPv6Prefix': () => n.IPv6Prefix.fromNumber(200), 'IPv4Prefix string': () => n.IPv4Prefix.fromRangeSize(3n),
+      'Asn string': () => n.Asn.fromString('x'), 'Asn number': () => n.Asn.fromNumber(-1), 'Asn binary': () => n.Asn.fromBinaryString('2'), 'IPv4Mask': () => n.IPv4Mask.fromDecimalDottedString('255.0.255.0'),
+      'IPv6Mask': () => n.IPv6Mask.fromHexadecatet('ffff:0:ffff::'), 'RangedSet': () => n.RangedSet.fromRangeString('x'), 'RangedSet order': () => n.RangedSet.fromRangeString('1.1.1.2-1.1.1.1'),
+      'Hexadecatet': () => n.Hexadecatet.fromString('x'), 'Octet': () => n.Octet.fromString('300'), 'Octet x': () => n.Octet.fromString('x'), 'IPv4 next': () => n.IPv4.fromString('255.255.255.255').nextIPNumber(),
+      'IPv6 previous': () => n.IPv6.fromString('::').previousIPNumber(), 'cidr split': () => n.IPv4CidrRange.fromCidr('1.2.3.0/32').split(), 'cidr take': () => n.IPv4CidrRange.fromCidr('1.2.3.0/24').take(1000n),
+      'IPv4 toIPv4MappedIPv6 pool': () => n.Pool.fromCidrRanges([n.IPv4CidrRange.fromCidr('1.2.3.0/24')]).getCidrRange(n.IPv4Prefix.fromNumber(8)), 'IPv4Prefix toMask': () => n.IPv6Prefix.fromNumber(129),
+      'Validator': () => n.IPv4.fromDecimalDottedString('1.2.3.-1'), 'cidr fromCidr v4 in v6': () => n.IPv6CidrRange.fromCidr('1.2.3.4/24')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('ip-num', k, f)
+  },
+
+  async sqids () {
+    const Sqids = requireHere('sqids').default
+    const bad = {
+      'alphabet short': () => new Sqids({ alphabet: 'ab' }), 'alphabet repeat': () => new Sqids({ alphabet: 'aabcdef' }), 'alphabet multibyte': () => new Sqids({ alphabet: 'ñabcdef' }),
+      'minLength negative': () => new Sqids({ minLength: -1 }), 'minLength large': () => new Sqids({ minLength: 300 }), 'encode negative': () => new Sqids().encode([-1]),
+      'encode huge': () => new Sqids().encode([Number.MAX_SAFE_INTEGER + 2]), 'encode string': () => new Sqids().encode(['x']), 'blocklist': () => new Sqids({ blocklist: 1 }),
+      'max attempts': () => new Sqids({ alphabet: 'abc', blocklist: new Set(['aab', 'abc', 'cab', 'cba', 'bca', 'acb', 'bac', 'baa', 'aa', 'ab', 'ac', 'ba', 'bb', 'bc', 'ca', 'cb', 'cc', 'a', 'b', 'c']) }).encode([1]),
+      'encode float': () => new Sqids().encode([1.5]), 'alphabet number': () => new Sqids({ alphabet: 1 })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('sqids', k, f)
+  },
+
+  async awilix () {
+    const a = requireHere('awilix')
+    const bad = {
+      'resolve unknown': () => a.createContainer().resolve('nope'), 'asClass 1': () => a.asClass(1), 'asFunction 1': () => a.asFunction(1),
+      'cyclic': () => { const c = a.createContainer(); c.register({ x: a.asFunction(({ y }) => 1), y: a.asFunction(({ x }) => 2) }); return c.resolve('x') },
+      'injectionMode': () => a.createContainer({ injectionMode: 'nope' }), 'lifetime': () => a.asValue(1).setLifetime('nope'), 'lifetime function': () => { const c = a.createContainer(); c.register('x', a.asFunction(() => 1, { lifetime: 'nope' })); return c.resolve('x') },
+      'strict leak': () => { const c = a.createContainer({ strict: true }); c.register({ s: a.asFunction(({ t }) => 1).singleton(), t: a.asFunction(() => 2).scoped() }); return c.resolve('s') },
+      'build 1': () => a.createContainer().build(1), 'aliasTo': () => { const c = a.createContainer(); c.register('x', a.aliasTo('nope')); return c.resolve('x') },
+      'nested unknown': () => { const c = a.createContainer(); c.register('x', a.asFunction(({ missingDep }) => missingDep)); return c.resolve('x') },
+      'class unknown': () => { class K { constructor ({ absent }) { this.absent = absent } } const c = a.createContainer(); c.register('k', a.asClass(K)); return c.resolve('k') },
+      'register 1': () => a.createContainer().register(1), 'scoped in root': () => { const c = a.createContainer({ strict: true }); c.register('s', a.asFunction(() => 1).scoped()); return c.resolve('s') },
+      'factory throws': () => { const c = a.createContainer(); c.register('x', a.asFunction(() => { throw new Error('factory blew up') })); return c.resolve('x') },
+      'classic': () => { const c = a.createContainer({ injectionMode: a.InjectionMode.CLASSIC }); c.register('x', a.asFunction((zzz) => zzz)); return c.resolve('x') },
+      'dispose': () => a.createContainer().dispose().then(() => a.createContainer().resolve('gone')), 'asValue disposer': () => a.asClass(class {}).disposer(1),
+      'inject 1': () => a.asFunction(() => 1).inject(1), 'createScope register': () => a.createContainer().createScope().register('a', 1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('awilix', k, f)
+  },
+
+  async typedi () {
+    const { Container, Token, ContainerInstance } = requireHere('typedi')
+    const bad = {
+      'get string': () => Container.get('nope'), 'get token': () => Container.get(new Token('Nope')), 'get symbol': () => Container.get(Symbol('S')), 'get class': () => Container.get(class Foo {}),
+      'set factory': () => { Container.set({ id: 'f', factory: 1 }); return Container.get('f') }, 'set type': () => { Container.set({ id: 't', type: 1 }); return Container.get('t') },
+      'set broken': () => { Container.set({ id: 'b', type: class { constructor () { throw new Error('constructor broke here') } } }); return Container.get('b') }, 'set no id': () => Container.set({}),
+      'of': () => Container.of(1), 'remove': () => Container.remove(undefined), 'new instance': () => new ContainerInstance('default'), 'getMany': () => Container.getMany('none'),
+      'set value undefined': () => { Container.set('u', undefined); return Container.get('u') }, 'set factory array': () => { Container.set({ id: 'fa', factory: [class {}, 'nope'] }); return Container.get('fa') },
+      'reset': () => Container.reset({ strategy: 'nope' })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('typedi', k, f)
+  },
+
+  async xmlbuilder2 () {
+    const { create, convert, fragment } = requireHere('xmlbuilder2')
+    await each('xmlbuilder2', 'create', ['<a>', '<a></b>', '<?xml', '<!DOCTYPE', '<a b=c/>', '<a>&nope;</a>', '<a><!-- x</a>', '<a b="1" b="2"/>', '<1a/>', '<a><![CDATA[x</a>', '</a>', '<a/><b/>', '{"a":', '<a xmlns:x="u"><y:b/></a>'],
+      (s) => create(s))
+    const bad = {
+      'ele empty': () => create().ele(''), 'ele number': () => create().ele('1x'), 'att name': () => create().ele('a').att('1x', 'v'), 'att on document': () => create().att('a', 'b'),
+      'up past root': () => create().ele('a').up().up().up(), 'end format': () => create().ele('a').end({ format: 'nope' }), 'convert format': () => convert('<a/>', { format: 'nope' }),
+      'two roots': () => create().ele('a').up().ele('b'), 'txt on document': () => create().txt('x'), 'ins target': () => create().ele('a').ins('xml', 'x'), 'com dashes': () => create({ wellFormed: true }).ele('a').com('a--b').end(),
+      'dtd twice': () => create().dtd({ name: 'a' }).dtd({ name: 'b' }), 'ns prefix': () => create().ele('u', 'x:a').ele('y:b'), 'fragment end': () => fragment().ele('a').up().end({ format: 'nope2' }),
+      'txt wellFormed': () => create({ wellFormed: true }).ele('a').txt('\u0001').end(), 'import 1': () => create().ele('a').import(1), 'first of empty': () => create().first(), 'last of empty': () => create().last(),
+      'object builder bad': () => create({ a: { '@': 1 } }).end(), 'version': () => create({ version: '2.0' }).ele('a').end(), 'ele object array': () => create().ele({ a: [1, { '#': [] }] }).ele(null)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('xmlbuilder2', k, f)
+  },
+
+  async 'mobx-state-tree' () {
+    const { types, getParent, applySnapshot, onSnapshot, getRoot, destroy, detach, resolvePath, getSnapshot, unprotect, clone, getEnv, flow, cast } = requireHere('mobx-state-tree')
+    const M = types.model('M', { a: types.number, s: types.optional(types.string, '') }).actions((self) => ({ setA (v) { self.a = v } }))
+    const bad = {
+      'string create': () => types.string.create(1), 'model create': () => M.create({ a: 'x' }), 'enumeration': () => types.enumeration(['a']).create('b'), 'maybe 1': () => types.maybe(1),
+      'array create': () => types.array(types.number).create(['x']), 'optional 1': () => types.optional(1, 2), 'modify unprotected': () => { const m = M.create({ a: 1 }); m.a = 2 },
+      'getParent root': () => getParent(M.create({ a: 1 })), 'applySnapshot 1': () => applySnapshot(M.create({ a: 1 }), 1), 'onSnapshot 1': () => onSnapshot(1, () => {}),
+      'getRoot 1': () => getRoot(1), 'destroy then read': () => { const m = M.create({ a: 1 }); destroy(m); return m.a }, 'detach root': () => detach(1),
+      'resolvePath': () => resolvePath(M.create({ a: 1 }), '/nope/x'), 'getSnapshot 1': () => getSnapshot(1), 'action wrong type': () => M.create({ a: 1 }).setA('x'),
+      'identifier twice': () => types.model({ id: types.identifier, id2: types.identifier }).create({ id: 'a', id2: 'b' }), 'reference unknown': () => {
+        const T = types.model('T', { id: types.identifier }); const S = types.model({ items: types.array(T), sel: types.reference(T) }); return S.create({ items: [], sel: 'zz' }).sel
+      },
+      'union none': () => types.union(types.string, types.number).create(true), 'refinement': () => types.refinement(types.number, (n) => n > 0).create(-1), 'literal': () => types.literal('a').create('b'),
+      'frozen function': () => types.frozen().create(() => 1), 'model props 1': () => types.model({ a: 1n }), 'map put': () => types.map(M).create({}).put({ a: 1 }), 'late 1': () => types.late(1),
+      'compose 1': () => types.compose(1), 'clone 1': () => clone(1), 'getEnv 1': () => getEnv(1), 'snapshotProcessor': () => types.snapshotProcessor(types.number, { preProcessor: () => 'x' }).create(1),
+      'cast 1': () => cast(1).x.y, 'flow 1': () => flow(1)(), 'integer': () => types.integer.create(1.5), 'Date': () => types.Date.create('x'), 'safeReference': () => types.safeReference(1),
+      'tuple-ish array push': () => { const m = types.model({ l: types.array(types.number) }).create({ l: [] }); unprotect(m); m.l.push('x') }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('mobx-state-tree', k, f)
+  },
+
+  async '@noble/hashes' () {
+    const { sha256 } = requireHere('@noble/hashes/sha256')
+    const { hexToBytes, utf8ToBytes, concatBytes, randomBytes } = requireHere('@noble/hashes/utils')
+    const { pbkdf2 } = requireHere('@noble/hashes/pbkdf2')
+    const { scrypt } = requireHere('@noble/hashes/scrypt')
+    const { hkdf } = requireHere('@noble/hashes/hkdf')
+    const { hmac } = requireHere('@noble/hashes/hmac')
+    const { blake2b } = requireHere('@noble/hashes/blake2b')
+    const { blake3 } = requireHere('@noble/hashes/blake3')
+    const { argon2id } = requireHere('@noble/hashes/argon2')
+    const { shake256 } = requireHere('@noble/hashes/sha3')
+    const bad = {
+      'sha256 number': () => sha256(1), 'hexToBytes odd': () => hexToBytes('x'), 'hexToBytes char': () => hexToBytes('zz'), 'hexToBytes number': () => hexToBytes(1),
+      'utf8ToBytes number': () => utf8ToBytes(1), 'concatBytes': () => concatBytes(1), 'randomBytes': () => randomBytes(-1), 'pbkdf2 c': () => pbkdf2(sha256, 'p', 's', { c: 0 }),
+      'pbkdf2 dkLen': () => pbkdf2(sha256, 'p', 's', { c: 1, dkLen: 0 }), 'pbkdf2 hash': () => pbkdf2(1, 'p', 's', { c: 1 }), 'scrypt N': () => scrypt('p', 's', { N: 3, r: 1, p: 1 }),
+      'scrypt maxmem': () => scrypt('p', 's', { N: 1024, r: 8, p: 1, maxmem: 1 }), 'scrypt dkLen': () => scrypt('p', 's', { N: 2, r: 1, p: 1, dkLen: 0 }), 'hkdf length': () => hkdf(sha256, 'k', 's', 'i', 255 * 32 + 1),
+      'hmac hash': () => hmac(1, 'k', 'm'), 'hmac finished': () => { const h = hmac.create(sha256, 'k'); h.digest(); return h.update('x') }, 'hash destroyed': () => { const h = sha256.create(); h.destroy(); return h.update('x') },
+      'digestInto short': () => sha256.create().digestInto(new Uint8Array(1)), 'blake2b key': () => blake2b('x', { key: new Uint8Array(100) }), 'blake2b dkLen': () => blake2b('x', { dkLen: 100 }),
+      'blake2b salt': () => blake2b('x', { salt: new Uint8Array(3) }), 'blake3 key': () => blake3('x', { key: new Uint8Array(3) }), 'blake3 context key': () => blake3('x', { key: new Uint8Array(32), context: 'c' }),
+      'argon2 t': () => argon2id('p', 'saltsalt', { t: 0, m: 8, p: 1 }), 'argon2 salt': () => argon2id('p', 's', { t: 1, m: 8, p: 1 }), 'argon2 m': () => argon2id('p', 'saltsalt', { t: 1, m: 1, p: 1 }),
+      'shake dkLen': () => shake256('x', { dkLen: -1 }), 'xof on sha256': () => sha256.create().xof(1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@noble/hashes', k, f)
+  },
+
+  async filtrex () {
+    const { compileExpression } = requireHere('filtrex')
+    await each('filtrex', 'compileExpression', ['1 +', '(1', 'a ==', '"x', '1 2', 'a.b', 'nope(1)', 'a in', 'x ? 1', '$', 'not', '[1,', '1 +* 2', "'x", 'a of', 'if 1 then', 'a ~= "("'],
+      (s) => compileExpression(s)({ a: 1 }))
+    await rec.record('filtrex', 'compile non-string', () => compileExpression(1))
+    await rec.record('filtrex', 'extraFunctions throws', () => compileExpression('f()', { extraFunctions: { f () { throw new Error('extra function failed') } } })({}))
+    await rec.record('filtrex', 'customProp throws', () => compileExpression('x', { customProp () { throw new RangeError('custom prop failed') } })({}))
+    await rec.record('filtrex', 'operators', () => compileExpression('1 + 1', { operators: { '+': 1 } })({}))
+    await rec.record('filtrex', 'constants', () => compileExpression('a', { constants: { a: 1 } }) && compileExpression("'a' + 1", { constants: 1 })({}))
+  },
+
+  async '@humanwhocodes/momoa' () {
+    const momoa = requireHere('@humanwhocodes/momoa')
+    await each('@humanwhocodes/momoa', 'parse', ['{', '{"a" 1}', 'x', '[1,]', '// c\n1', '"x', '{"a":1,}', '01', '"\\q"', '[1 2]', '', '{a:1}', '1e', "'x'", '-', '"\u0001"', '{"a":1}}', 'tru', '/* x', '0x1'],
+      (s) => momoa.parse(s))
+    await each('@humanwhocodes/momoa', 'parse json5', ['{a:', "'x", '+', '[1,,]', '0x'], (s) => momoa.parse(s, { mode: 'json5' }))
+    await each('@humanwhocodes/momoa', 'tokenize', ['"x', '@', '1.', '/x'], (s) => [...momoa.tokenize(s)])
+    await rec.record('@humanwhocodes/momoa', 'parse mode', () => momoa.parse('1', { mode: 'nope' }))
+    await rec.record('@humanwhocodes/momoa', 'evaluate', () => momoa.evaluate({ type: 'Nope' }))
+    await rec.record('@humanwhocodes/momoa', 'print', () => momoa.print({ type: 'Nope' }))
+    await rec.record('@humanwhocodes/momoa', 'traverse', () => momoa.traverse({ type: 'Nope' }, { enter () {} }))
+    await rec.record('@humanwhocodes/momoa', 'iterator', () => [...momoa.iterator({ type: 'Document', body: { type: 'Nope' } })])
+    await rec.record('@humanwhocodes/momoa', 'parse non-string', () => momoa.parse(1))
+    await rec.record('@humanwhocodes/momoa', 'parse jsonc comments', () => momoa.parse('1 /* x', { mode: 'jsonc' }))
+  },
+
+  async 'convert-units' () {
+    const convert = requireHere('convert-units')
+    const bad = {
+      'from unknown': () => convert(1).from('nope'), 'to incompatible': () => convert(1).from('m').to('kg'), 'to unknown': () => convert(1).from('m').to('nope'), 'to before from': () => convert(1).to('m'),
+      'from twice': () => convert(1).from('m').from('cm'), 'describe unknown': () => convert().describe('nope'), 'possibilities unknown': () => convert().possibilities('nope').x.y,
+      'toBest before from': () => convert(1).toBest(), 'list unknown': () => convert().list('nope').x.y, 'getUnit': () => convert(1).from('m').getUnit(1).x
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('convert-units', k, f)
+  },
+
+  async 'jsonpath-plus' () {
+    const { JSONPath } = requireHere('jsonpath-plus')
+    const json = { a: [{ b: 1 }, { b: 2 }], c: 'x' }
+    await each('jsonpath-plus', 'JSONPath', ['$..[?(@.b ==)]', '$[?(@.b.c())]', '$..[?(nope(@))]', '$[?(@.b = 1)]', '$[?(@.b +)]', '$[?(',
+      '$..[?(@.b === "x)]', '$.a[?(@.b > 1 &&)]', '$[?(@.constructor)]', '$[(@.length-1', '$.a[?(@property ~ 1)]', '$[?(@.b in [1)]'], (p) => JSONPath({ path: p, json: json.a }))
+    await rec.record('jsonpath-plus', 'no json', () => JSONPath({ path: '$' }))
+    await rec.record('jsonpath-plus', 'resultType', () => JSONPath({ path: '$', json, resultType: 'nope' }))
+    await rec.record('jsonpath-plus', 'eval false', () => JSONPath({ path: '$[?(@.b)]', json: json.a, eval: false }))
+    await rec.record('jsonpath-plus', 'eval nope', () => JSONPath({ path: '$[?(@.b)]', json: json.a, eval: 'nope' }))
+    await rec.record('jsonpath-plus', 'eval native', () => JSONPath({ path: '$[?(@.b ===)]', json: json.a, eval: 'native' }))
+    await rec.record('jsonpath-plus', 'callback throws', () => JSONPath({ path: '$.c', json, callback () { throw new Error('callback gave up here') } }))
+    await rec.record('jsonpath-plus', 'otherTypeCallback', () => JSONPath({ path: '$..*@other()', json }))
+    await rec.record('jsonpath-plus', 'toPathArray', () => JSONPath.toPathArray(1))
+    await rec.record('jsonpath-plus', 'toPointer', () => JSONPath.toPointer(1))
+    await rec.record('jsonpath-plus', 'evaluate no args', () => new JSONPath({ autostart: false }).evaluate())
+  },
+
+  async croner () {
+    const { Cron } = requireHere('croner')
+    await each('croner', 'Cron', ['nope', '* * * * 99', '61 * * * *', '* 25 * * *', '* * 32 * *', '* * * 13 *', '*/0 * * * *', '5-1 * * * *', '* * * * MON-XX', '@nope', 'L * * * *', '* * * * * * * *', '1,,2 * * * *', '* * * * 7#6', '? * * * *', 'a-b * * * *'],
+      (p) => { const j = new Cron(p, { paused: true }); j.stop(); return j })
+    await rec.record('croner', 'timezone', () => new Cron('* * * * *', { timezone: 'Nope/Zone', paused: true }).nextRun())
+    await rec.record('croner', 'maxRuns', () => new Cron('* * * * *', { maxRuns: 'x', paused: true }))
+    await rec.record('croner', 'startAt', () => new Cron('* * * * *', { startAt: 'x', paused: true }))
+    await rec.record('croner', 'stopAt', () => new Cron('* * * * *', { stopAt: 'nope', paused: true }))
+    await rec.record('croner', 'options type', () => new Cron('* * * * *', 1))
+    await rec.record('croner', 'pattern type', () => new Cron(1, { paused: true }))
+    await rec.record('croner', 'interval', () => new Cron('* * * * *', { interval: -1, paused: true }))
+    await rec.record('croner', 'utcOffset', () => new Cron('* * * * *', { utcOffset: 'x', paused: true }))
+    await rec.record('croner', 'unref', () => new Cron('* * * * *', { unref: 1, paused: true }))
+    await rec.record('croner', 'legacyMode', () => new Cron('* * * * *', { legacyMode: 1, paused: true }))
+  },
+
+  async 'decimal.js-light' () {
+    const Decimal = requireHere('decimal.js-light')
+    const bad = {
+      'new x': () => new Decimal('x'), 'new empty': () => new Decimal(''), 'new object': () => new Decimal({}), 'config precision': () => Decimal.config({ precision: 0 }),
+      'config rounding': () => Decimal.config({ rounding: 9 }), 'config 1': () => Decimal.config(1), 'div zero': () => new Decimal(1).div(0), 'ln negative': () => new Decimal(-1).ln(),
+      'log base 1': () => new Decimal(2).log(1), 'sqrt negative': () => new Decimal(-1).sqrt(), 'toFixed negative': () => new Decimal(1).toFixed(-1), 'toDecimalPlaces float': () => new Decimal(1).toDecimalPlaces(1.5),
+      'exp overflow': () => new Decimal('1e20').exp(), 'pow negative base': () => new Decimal(-2).pow(0.5), 'toPrecision 0': () => new Decimal(1).toPrecision(0), 'toSignificantDigits': () => new Decimal(1).toSignificantDigits(0),
+      'mod zero': () => new Decimal(1).mod(0), 'config toExpNeg': () => Decimal.config({ toExpNeg: 1 }), 'config LN10': () => Decimal.config({ LN10: 'x' }), 'idiv zero': () => new Decimal(1).idiv(0),
+      'new exponent': () => new Decimal('1e9999999999999999'), 'times exponent': () => new Decimal('1e9000000000000000').times('1e9000000000000000'), 'ln zero': () => new Decimal(0).ln(),
+      'toExponential': () => new Decimal(1).toExponential(1e10), 'clone': () => Decimal.clone({ precision: -1 }), 'log negative': () => new Decimal(-2).log()
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('decimal.js-light', k, f)
+  },
+
+  async 'gonzales-pe' () {
+    const gonzales = requireHere('gonzales-pe')
+    await each('gonzales-pe', 'parse css', ['a {', 'a { color: }', '}', 'a { b: c; } }', '@media {', 'a { color: red;; ', '@import', 'a[b= {}', ':: {}', 'a { b: url(x }', '#{'],
+      (s) => gonzales.parse(s, { syntax: 'css' }))
+    await each('gonzales-pe', 'parse scss', ['a { @include }', '$a: ;', '@if {', 'a { &: }', '@mixin ( {}'], (s) => gonzales.parse(s, { syntax: 'scss' }))
+    await each('gonzales-pe', 'parse less', ['.a( {', '@a: ;', 'a { .b( }'], (s) => gonzales.parse(s, { syntax: 'less' }))
+    await each('gonzales-pe', 'parse sass', ['a\n  b:', '=m(', '+'], (s) => gonzales.parse(s, { syntax: 'sass' }))
+    await rec.record('gonzales-pe', 'syntax', () => gonzales.parse('a {}', { syntax: 'nope' }))
+    await rec.record('gonzales-pe', 'context', () => gonzales.parse('a', { syntax: 'css', context: 'nope' }))
+    await rec.record('gonzales-pe', 'non-string', () => gonzales.parse(1))
+    await rec.record('gonzales-pe', 'createNode', () => gonzales.createNode({ type: 1 }).toString())
+    await rec.record('gonzales-pe', 'traverse', () => gonzales.parse('a {}').traverseByType(1, 1))
   }
 }
 

@@ -32,7 +32,8 @@
 //     nested node_modules): kind "raised" when its line throws or
 //     constructs an error (throw, new ...Error(, new <a class of the
 //     error's chain>, a compiled default export new x["default"](), a
-//     builtin error class called without new (return Error("…")), or
+//     builtin error class called without new (return Error("…"), or a
+//     bundler's alias of one: SyntaxError$1(…)), or
 //     the error is of a class that is not a builtin one (V8 and Node
 //     make only those: a package's class was constructed by code); else
 //     "native" (a V8 builtin raised inside a call on that line: JSON.parse,
@@ -134,8 +135,9 @@ function escapeRE (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }
 function makesError (text, names) {
   if (/\bthrow\b/.test(text) || /new [\w$.]*(Error|Exception)\b/.test(text)) return true
   if (/new [\w$]+\[['"]default['"]\]\(/.test(text)) return true
-  // a builtin error class called without new constructs one: return Error("…")
-  if (/(?:^|[^\w$.])(?:Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)\(/.test(text)) return true
+  // a builtin error class called without new constructs one: return Error("…"),
+  // also under a bundler's alias of it (rollup's const SyntaxError$1 = SyntaxError)
+  if (/(?:^|[^\w$.])(?:Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)(?:\$\d+)?\(/.test(text)) return true
   return names.some((n) => new RegExp('new\\s+[\\w$.]*\\b' + escapeRE(n) + '\\b').test(text))
 }
 
