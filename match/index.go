@@ -381,6 +381,9 @@ func (ix *Index) Len() int { return len(ix.rt.rows) }
 // ent returns record i's entry.
 func (ix *Index) ent(i int) entry { return ix.rt.ent(i) }
 
+// pattern returns record i's messagePattern (recTable.pattern).
+func (ix *Index) pattern(i int) string { return ix.rt.pattern(i) }
+
 // build fills the index from ents, picking each entry's anchor.
 func (ix *Index) build(ents []entry, opts Options) error {
 	ix.setup(opts)

@@ -180,7 +180,7 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: ${BASE:-none}${BASEREV:+ ($BASEREV)}${BASE_BIN:-, built from its own files}."
+	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: $(if [ -n "${BASE_BIN:-}" ]; then echo "binary $BASE_BIN"; else echo "${BASE:-none}${BASEREV:+ ($BASEREV), built from its own files}"; fi)."
 	echo
 	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | bare.log: errdex 1 core | base: cold start | base: warm start | base: 1 core | base: bare.log 1 core | answers against base | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
