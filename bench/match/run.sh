@@ -37,6 +37,9 @@
 #   OTHERS=0 START_TIMEOUT=1800 bench/match/run.sh OUT
 # a baseline of another index format rebuilds its own, and a rebuild is
 # renamed over the link, never written into DATA's file),
+# HS (0: no Hyperscan build option even where libhs is installed; its
+# forced runs compile a database of every key: 38 CPU s and 2.2 GB at
+# 1M records, see docs/match.md, "Hyperscan's figures"),
 # START_MEM_LIMIT_KB (virtual memory cap of every run after the builds,
 # errdex's cold starts included, default 14000000: on a machine without
 # swap a run past it fails, and its cell says so, rather than the kernel
@@ -103,7 +106,7 @@ ROUNDS=${ROUNDS:-1}
 OTHERS=${OTHERS:-1}
 # The Hyperscan build option, when libhs is there.
 H=""
-if pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
+if [ "${HS:-1}" != 0 ] && pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
 	H="$OUT/errdex-hs"
 fi
 # Every run from here on under the memory cap (the baselines' is lower).
