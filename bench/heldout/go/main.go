@@ -387,6 +387,7 @@ func creationIn(c *tcase, err error, depth int) {
 				c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
 				c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
 				c.Installed = in.Installed
+				c.Callers = callersOf(&in)
 				c.Via += "; the text of a " + fmt.Sprintf("%T", e) + " made by " + in.Via
 				return
 			}
@@ -399,9 +400,22 @@ func creationIn(c *tcase, err error, depth int) {
 			c.Helpers = append(append(c.Helpers, c.Truth), in.Helpers...)
 			c.Truth, c.Package, c.Repo = in.Truth, in.Package, in.Repo
 			c.Installed = in.Installed
+			c.Callers = callersOf(in)
 			c.Via += "; the text fmt made at " + in.Truth.File + ":" + strconv.Itoa(in.Truth.Line)
 		}
 	}
+}
+
+// callersOf returns the callers that go with in's truth when a case's
+// truth moves to in's (the error or text whose words the message holds
+// was made there): the calls that passed that statement its text are the
+// right answers beside it, as for any truth; the callers of the statement
+// the truth moved from passed it nothing the message holds.
+func callersOf(in *tcase) []*site {
+	if in.Callers == nil {
+		return []*site{}
+	}
+	return in.Callers
 }
 
 // textMadeAlso adds to c.Also the site madeTextSite finds: a statement
