@@ -15,7 +15,7 @@ import (
 
 var serveCmd = &Command{
 	Name:  "serve",
-	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import] [--allowed-host NAME]... [--no-access-log]",
+	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import] [--allowed-host NAME]... [--refresh DURATION] [--no-access-log]",
 	Short: "serve the catalog: JSON API and web page",
 	Run:   runServe,
 }
@@ -38,10 +38,11 @@ func runServe(c *Command, env *Env, args []string) int {
 		return nil
 	})
 	noAccessLog := fs.Bool("no-access-log", false, "do not log each request on stderr")
+	refresh := fs.Duration("refresh", 10*time.Second, "how often to check the store for imports by another process (errdex import), and rebuild the explain index when it changed; 0: never")
 	if !parseNoArgs(fs, args) {
 		return 2
 	}
-	opts := server.Options{Index: server.MatchIndex}
+	opts := server.Options{Index: server.MatchIndex, Refresh: *refresh}
 	if *allowImport {
 		opts.ImportToken = env.Getenv(importTokenEnv)
 		if len(opts.ImportToken) < 16 {
