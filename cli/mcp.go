@@ -18,7 +18,7 @@ import (
 
 var mcpCmd = &Command{
 	Name:  "mcp",
-	Usage: "mcp [--db PATH|postgres://... | --catalog FILE]",
+	Usage: "mcp [--db PATH|postgres://... | --catalog FILE] [--refresh DURATION]",
 	Short: "run an MCP server on stdio (tools explain_error, search_errors, get_record)",
 	Run:   runMCP,
 }
