@@ -37,11 +37,11 @@ func runMCP(c *Command, env *Env, args []string) int {
 	logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex mcp: "+format+"\n", args...) }
 	var cat mcp.Catalog
 	if path, ok := mcpCatalogPath(env, *db, *catFlag); ok {
-		ix, code := openIndex(c, env, path)
+		ix, bad, code := openIndexBad(c, env, path)
 		if ix == nil {
 			return code
 		}
-		jc := &jsonlCatalog{path: path, logf: logf, ctx: env.Ctx, ix: ix, recs: importJSONL(env.Ctx, path, logf)}
+		jc := &jsonlCatalog{path: path, logf: logf, ctx: env.Ctx, ix: ix, bad: bad, recs: importJSONL(env.Ctx, path, logf)}
 		defer jc.close()
 		cat = mcp.Catalog{Explain: jc.Explain, Records: jc}
 	} else {
@@ -191,9 +191,11 @@ func (r *jsonlRecords) close() {
 // identity, the checksum of its ends) and, when it changed since it was
 // opened (errdex scan -o wrote it again, say), opens the new version and
 // swaps it in, index and records. A new version that cannot be read, has
-// a bad line, changed while it was read, or has no records where the one
-// in use has some, is refused: the version opened before keeps answering,
-// and the refusal is logged once, each bad line with its file and line.
+// more bad lines than the one in use (a catalog cut short ends in a
+// truncated line), changed while it was read, or has no records where the
+// one in use has some, is refused: the version opened before keeps
+// answering, and the refusal is logged once, each bad line with its file
+// and line.
 type jsonlCatalog struct {
 	path string
 	logf func(string, ...any)
@@ -207,6 +209,7 @@ type jsonlCatalog struct {
 
 	mu   sync.RWMutex // held for reading by every tool call
 	ix   *match.Index
+	bad  int // the bad lines of ix's version (guarded by reload)
 	recs *jsonlRecords
 }
 
@@ -263,10 +266,8 @@ func (c *jsonlCatalog) check() {
 		switch after, serr := match.StampFile(c.path); {
 		case serr == nil && after != ix.Stamp():
 			err = errors.New("it changed while it was read")
-		case len(warns) == 1:
-			err = errors.New("it has a bad line")
-		case len(warns) > 1:
-			err = fmt.Errorf("it has %d bad lines", len(warns))
+		case len(warns) > c.bad:
+			err = fmt.Errorf("bad lines: %d, %d in the version in use", len(warns), c.bad)
 		case ix.Len() == 0 && was > 0:
 			err = errors.New("it has no records")
 		}
@@ -287,6 +288,10 @@ func (c *jsonlCatalog) check() {
 		return
 	}
 	c.failed = match.Stamp{}
+	for _, w := range warns {
+		c.logf("%v (line skipped)", w)
+	}
+	c.bad = len(warns)
 	recs := importJSONL(c.ctx, c.path, c.logf)
 	c.mu.Lock()
 	oldIx, oldRecs := c.ix, c.recs
