@@ -171,8 +171,20 @@ func runScan(c *Command, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tests: %d expectations of an error, %d matched to records; %d of %d error sites outside tests triggered by a test, %d untested\n",
 			cv.Expects, cv.Matched, cv.Triggered, cv.Sites, len(cv.Untested))
 	}
+	if s.Files == 0 && s.Skipped == 0 && !*quiet {
+		// An empty catalog is valid, but a first scan of the wrong
+		// folder should not pass for one of a codebase without errors.
+		what := "no source file errdex reads is under " + root
+		if fi, err := os.Stat(root); err == nil && !fi.IsDir() {
+			what = root + " is not a source file errdex reads"
+		}
+		fmt.Fprintf(env.Stderr, "warning: %s (%s; vendored and dependency folders are left out unless --all-dirs, and .gitignore'd files unless --no-ignore): the catalog is empty\n", what, sourceLanguages)
+	}
 	return 0
 }
+
+// sourceLanguages names what scan reads, for messages.
+const sourceLanguages = "Python, Go, Rust, JavaScript/TypeScript, Java, C/C++/CUDA"
 
 // writeUntested writes the untested error sites of res to the file out
 // atomically, or to standard output for "-".
