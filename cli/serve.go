@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -55,9 +57,12 @@ func runServe(c *Command, env *Env, args []string) int {
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}
+	opts.Logf = func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex serve: "+format+"\n", args...) }
+	if fi, err := os.Stat(dsn); err == nil && *refresh > 0 && !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		go watchStoreFile(ctx, dsn, fi, *refresh, opts.Logf)
+	}
 	defer st.Close()
 	opts.Store = st
-	opts.Logf = func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex serve: "+format+"\n", args...) }
 	if !*noAccessLog {
 		opts.AccessLog = func(a server.Access) { fmt.Fprintf(env.Stderr, "errdex serve: access %s\n", a) }
 	}
