@@ -126,6 +126,10 @@ type Ref struct {
 	// Spread: the call's last argument is spread over the callee's
 	// variadic parameter (Go's f(format, args...)).
 	Spread bool
+	// Unwinds: the call's value is panicked (Go's panic(f(…))) or handed
+	// alone to a function named for throwing (vm.throw(f(…))); a Go
+	// "formatter" definition makes a site only of such a call.
+	Unwinds bool
 	// Caller, when set, is the definition the function around the use
 	// becomes when the site the use resolves to takes text from the
 	// function's parameters (Rust: a helper that calls another file's

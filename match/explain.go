@@ -1666,7 +1666,7 @@ func (ix *Index) packageFacts() *packageFacts {
 			}
 			switch kind[r.file] {
 			case fileNative:
-				if strings.HasPrefix(ix.ent(i).pattern, errnoTuplePattern) {
+				if strings.HasPrefix(ix.pattern(i), errnoTuplePattern) {
 					f.errno = append(f.errno, i)
 				}
 			case filePython:
@@ -1676,11 +1676,11 @@ func (ix *Index) packageFacts() *packageFacts {
 						named[r.class] = 1
 					}
 				}
-				if named[r.class] > 0 && strings.Contains(ix.ent(i).pattern, "(") {
+				if named[r.class] > 0 && strings.Contains(ix.pattern(i), "(") {
 					f.unnamed = append(f.unnamed, i)
 				}
 			case fileGo:
-				if s, ok := shortGoText(ix.ent(i).pattern); ok {
+				if s, ok := shortGoText(ix.pattern(i)); ok {
 					f.short[s] = append(f.short[s], i)
 				}
 			}

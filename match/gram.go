@@ -1,6 +1,9 @@
 package match
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // gramFilter finds every occurrence of a set of keys (each at least
 // minAnchor bytes) in a text (the tests check it against an Aho-Corasick
@@ -129,6 +132,42 @@ func (s satCounts) add(key uint64) {
 }
 
 func (s satCounts) get(key uint64) uint8 { return s.c[hashGram(key)>>s.shift] }
+
+// slot returns the index of key's counter.
+func (s satCounts) slot(key uint64) uint32 { return uint32(hashGram(key) >> s.shift) }
+
+// countsAhead is how many counters addSlots and the anchor choice ask
+// for ahead of those they read.
+const countsAhead = 16
+
+// addSlots adds one to the counter at each of slots, as add does for
+// their keys: saturating counts do not depend on the order they are added
+// in. At millions of keys the counters (16 MB) are a cache miss each;
+// the counters a few slots ahead are asked for (prefetch) before those
+// in hand are added to, so that the misses overlap. addrs is scratch
+// space, returned for reuse.
+func (s satCounts) addSlots(slots []uint32, addrs []uintptr) []uintptr {
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(s.c)))
+	addrs = addrs[:0]
+	for _, k := range slots[:min(countsAhead, len(slots))] {
+		addrs = append(addrs, base+uintptr(k))
+	}
+	prefetch(addrs)
+	for lo := 0; lo < len(slots); lo += countsAhead {
+		hi := min(lo+countsAhead, len(slots))
+		addrs = addrs[:0]
+		for _, k := range slots[hi:min(hi+countsAhead, len(slots))] {
+			addrs = append(addrs, base+uintptr(k))
+		}
+		prefetch(addrs)
+		for _, k := range slots[lo:hi] {
+			if s.c[k] < 0xFF {
+				s.c[k]++
+			}
+		}
+	}
+	return addrs
+}
 
 // merge adds t's counts, of the same size, to s's.
 func (s satCounts) merge(t satCounts) {

@@ -451,3 +451,84 @@ func testScreen(t *testing.T, nkeys, longest int) {
 		}
 	}
 }
+
+// TestAddSlots checks that satCounts.addSlots counts as add does, for
+// slot lists of every length around its prefetch distance and keys
+// counted past saturation.
+func TestAddSlots(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for _, n := range []int{0, 1, countsAhead - 1, countsAhead, countsAhead + 1, 2*countsAhead + 3, 30000} {
+		want, got := newSatCounts(6, 6, 0), newSatCounts(6, 6, 0)
+		var slots []uint32
+		for i := 0; i < n; i++ {
+			k := uint64(r.Intn(100)) // 100 keys in 64 counters: collisions, and saturation at n=30000
+			want.add(k)
+			slots = append(slots, got.slot(k))
+		}
+		got.addSlots(slots, nil)
+		if !slices.Equal(got.c, want.c) {
+			t.Errorf("%d keys: addSlots counted\n%v\nadd\n%v", n, got.c, want.c)
+		}
+	}
+}
+
+// TestChooseAnchorCounts checks the anchor choice, whose counters are
+// gathered and prefetched before they are read, against the choice that
+// reads each counter where it needs it (chooseAnchorEach, below), on
+// counters small enough that keys collide and saturate.
+func TestChooseAnchorCounts(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	words := []string{"connection", "refused", "to", "host", "timeout", "reading", "body", "of", "x", "invalid", "argument", "config", "файл", "не", "найден"}
+	var ents []entry
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		for k := 0; k < 2+r.Intn(9); k++ {
+			if k > 0 {
+				b.WriteString([]string{" ", ": ", " (.+?) ", " ", "-"}[r.Intn(5)])
+			}
+			b.WriteString(words[r.Intn(len(words))])
+		}
+		ents = append(ents, entry{pattern: b.String()})
+	}
+	var opts Options
+	opts.fill()
+	cs := &candCounts{freqs: []satCounts{newSatCounts(8, 8, 0)}, gfreqs: []satCounts{newSatCounts(8, 8, 0)}}
+	var sc candScratch
+	cs.count(0, &sc, ents, opts)
+	freq, gfreq := cs.merge()
+	n := 0
+	sc.each(ents, opts, func(i int, cands []anchorCand) {
+		wa, ws := chooseAnchorEach(cands, freq, gfreq)
+		ga, gs := sc.chooseAnchor(cands, freq, gfreq)
+		if ga != wa || gs != ws {
+			t.Errorf("%q: chose %+v, %q; want %+v, %q", ents[i].pattern, ga, gs, wa, ws)
+		}
+		n++
+	})
+	if n < 2000 {
+		t.Fatalf("only %d of %d patterns had candidates", n, len(ents))
+	}
+}
+
+// chooseAnchorEach is candScratch.chooseAnchor reading each counter with
+// satCounts.get where it needs it, as it did before it asked for them
+// ahead (the second fragment's rule, secondFragment, is shared).
+func chooseAnchorEach(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, second string) {
+	best, bestKey := -1, [4]int{}
+	for j, c := range cs {
+		t, g := keyKind(c.s), 0
+		spaceGrams(c.s, func(sh, _ int, gg uint64) {
+			if shapeKind(sh) == t {
+				if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
+					g = n
+				}
+			}
+		})
+		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
+			best, bestKey = j, key
+		}
+	}
+	a := cs[best]
+	return a, secondFragment(cs, a, func(j int) uint8 { return freq.get(hashString(cs[j].s)) })
+}

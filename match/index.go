@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/internal/parallel"
@@ -379,6 +380,9 @@ func (ix *Index) Len() int { return len(ix.rt.rows) }
 
 // ent returns record i's entry.
 func (ix *Index) ent(i int) entry { return ix.rt.ent(i) }
+
+// pattern returns record i's messagePattern (recTable.pattern).
+func (ix *Index) pattern(i int) string { return ix.rt.pattern(i) }
 
 // build fills the index from ents, picking each entry's anchor.
 func (ix *Index) build(ents []entry, opts Options) error {
@@ -750,19 +754,32 @@ func newCandCounts(n, workers int) *candCounts {
 // each entry's lit and flagWeak.
 func (cs *candCounts) count(w int, sc *candScratch, ents []entry, opts Options) {
 	freq, gfreq := cs.freqs[w], cs.gfreqs[w]
+	flush := func() {
+		sc.addrs = freq.addSlots(sc.fslots, sc.addrs)
+		sc.addrs = gfreq.addSlots(sc.gslots, sc.addrs)
+		sc.fslots, sc.gslots = sc.fslots[:0], sc.gslots[:0]
+	}
 	sc.each(ents, opts, func(_ int, cands []anchorCand) {
 		sc.seen = sc.seen[:0]
 		for _, c := range cands {
-			freq.add(hashString(c.s))
+			sc.fslots = append(sc.fslots, freq.slot(hashString(c.s)))
 			spaceGrams(c.s, func(sh, _ int, g uint64) {
 				if g = gramSlot(g, shapeKind(sh)); !slices.Contains(sc.seen, g) {
 					sc.seen = append(sc.seen, g)
-					gfreq.add(g)
+					sc.gslots = append(sc.gslots, gfreq.slot(g))
 				}
 			})
 		}
+		if len(sc.fslots)+len(sc.gslots) >= countsPending {
+			flush()
+		}
 	})
+	flush()
 }
+
+// countsPending is how many counter slots count gathers before it adds
+// them up (satCounts.addSlots).
+const countsPending = 4096
 
 // merge returns the counts of every worker added up.
 func (cs *candCounts) merge() (freq, gfreq satCounts) {
@@ -779,7 +796,7 @@ func (cs *candCounts) merge() (freq, gfreq satCounts) {
 // anchor context of each of ents.
 func chooseAnchors(sc *candScratch, ents []entry, opts Options, freq, gfreq satCounts) {
 	sc.each(ents, opts, func(i int, cs []anchorCand) {
-		a, second := chooseAnchor(cs, freq, gfreq)
+		a, second := sc.chooseAnchor(cs, freq, gfreq)
 		// The candidates are strings over scratch space: copied.
 		ents[i].anchor, ents[i].second = strings.Clone(a.s), strings.Clone(second)
 		ents[i].around = contextOf(sc.runs[a.run], a.off, len(a.s))
@@ -792,36 +809,65 @@ var anchorChunk = 1 << 14
 
 // chooseAnchor returns the anchor chosen among a record's candidates cs
 // (see pickAnchors) and its second fragment: the rarest, then longest, of
-// those apart from the anchor, or "".
-func chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, second string) {
+// those apart from the anchor, or "". The counters it reads, a cache
+// miss each at millions of records, are all asked for (prefetch) before
+// the first is read.
+func (sc *candScratch) chooseAnchor(cs []anchorCand, freq, gfreq satCounts) (anchor anchorCand, second string) {
+	// For each candidate, its kind, its counter in freq and, from
+	// gstart[j], the counters in gfreq of its grams of that kind.
+	sc.kinds, sc.fslots, sc.gslots, sc.gstart = sc.kinds[:0], sc.fslots[:0], sc.gslots[:0], sc.gstart[:0]
+	sc.addrs = sc.addrs[:0]
+	fbase, gbase := uintptr(unsafe.Pointer(unsafe.SliceData(freq.c))), uintptr(unsafe.Pointer(unsafe.SliceData(gfreq.c)))
+	for _, c := range cs {
+		t := keyKind(c.s)
+		sc.kinds = append(sc.kinds, t)
+		sc.gstart = append(sc.gstart, len(sc.gslots))
+		spaceGrams(c.s, func(sh, _ int, gg uint64) {
+			if shapeKind(sh) == t {
+				k := gfreq.slot(gramSlot(gg, t))
+				sc.gslots = append(sc.gslots, k)
+				sc.addrs = append(sc.addrs, gbase+uintptr(k))
+			}
+		})
+		k := freq.slot(hashString(c.s))
+		sc.fslots = append(sc.fslots, k)
+		sc.addrs = append(sc.addrs, fbase+uintptr(k))
+	}
+	sc.gstart = append(sc.gstart, len(sc.gslots))
+	prefetch(sc.addrs)
 	best, bestKey := -1, [4]int{}
 	for j, c := range cs {
 		// The fragment's kind, and its rarest gram of that kind.
-		t, g := keyKind(c.s), 0
-		spaceGrams(c.s, func(sh, _ int, gg uint64) {
-			if shapeKind(sh) == t {
-				if n := int(gfreq.get(gramSlot(gg, t))); g == 0 || n < g {
-					g = n
-				}
+		t, g := sc.kinds[j], 0
+		for _, k := range sc.gslots[sc.gstart[j]:sc.gstart[j+1]] {
+			if n := int(gfreq.c[k]); g == 0 || n < g {
+				g = n
 			}
-		})
-		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		}
+		key := [4]int{min(t, kindDense), log2Bucket(g), log2Bucket(int(freq.c[sc.fslots[j]])), -len(c.s)}
 		if best < 0 || slices.Compare(key[:], bestKey[:]) < 0 {
 			best, bestKey = j, key
 		}
 	}
 	a := cs[best]
+	return a, secondFragment(cs, a, func(j int) uint8 { return freq.c[sc.fslots[j]] })
+}
+
+// secondFragment returns the second fragment of a record whose anchor is
+// a among its candidates cs: the rarest (freq(j), candidate j's count),
+// then longest, of those that do not overlap a, or "".
+func secondFragment(cs []anchorCand, a anchorCand, freq func(j int) uint8) (second string) {
 	secondKey := [2]int{}
-	for _, c := range cs {
+	for j, c := range cs {
 		if c.run == a.run && c.off < a.off+len(a.s) && a.off < c.off+len(c.s) {
 			continue // overlaps the anchor
 		}
-		key := [2]int{log2Bucket(int(freq.get(hashString(c.s)))), -len(c.s)}
+		key := [2]int{log2Bucket(int(freq(j))), -len(c.s)}
 		if second == "" || slices.Compare(key[:], secondKey[:]) < 0 {
 			second, secondKey = c.s, key
 		}
 	}
-	return a, second
+	return second
 }
 
 // log2Bucket returns the number of times f halves before it is at most 1.
@@ -841,6 +887,12 @@ type candScratch struct {
 	runs []string
 	cs   []anchorCand
 	seen []uint64 // the grams of one record counted (candCounts.count)
+
+	// The counter slots count adds up and chooseAnchor reads, and the
+	// addresses it asks for ahead.
+	fslots, gslots []uint32
+	gstart, kinds  []int
+	addrs          []uintptr
 }
 
 // each sets each entry's lit and flagWeak, and calls fn with the anchor

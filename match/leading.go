@@ -47,7 +47,7 @@ func (ix *Index) leadingWrapper(q *query, rs []Result) {
 		if W.Frame || W.Offset < 0 || len(W.holes) < 2 || W.holes[0] != int32(W.Offset) || W.Record == nil || !goFile(W.Record.FilePath) {
 			continue
 		}
-		if p := ix.ent(W.ent).pattern; !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {
+		if p := ix.pattern(W.ent); !strings.HasPrefix(p, "(") || strings.HasPrefix(p, "(?") || W.lit < minWrapperLit {
 			continue // no leading hole, or too few words of its own to wrap
 		}
 		words := int(W.holes[1]) // where W's own words begin

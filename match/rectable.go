@@ -48,6 +48,14 @@ type recTable struct {
 	classes, files nameTable
 }
 
+// pattern returns entry i's pattern, reading its row and strings only
+// (ent also looks up its class and file, two more tables: on the screen's
+// path at millions of records, cache misses for nothing).
+func (t *recTable) pattern(i int) string {
+	r := &t.rows[i]
+	return t.strs[r.str+uint64(r.idLen) : r.str+uint64(r.idLen)+uint64(r.patLen)]
+}
+
 // ent returns entry i, its strings cut out of the table's.
 func (t *recTable) ent(i int) entry {
 	r := &t.rows[i]

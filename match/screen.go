@@ -477,7 +477,7 @@ func (ix *Index) mayMatch(l string, keys []int32, occ []keyAt) bool {
 				around = ix.aroundIn(j, a, l, occ)
 			}
 			// A record without a second fragment has its runs read.
-			if around && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.ent(int(ix.cand[j])).pattern, l)) {
+			if around && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.pattern(int(ix.cand[j])), l)) {
 				return true
 			}
 		}

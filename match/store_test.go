@@ -241,6 +241,10 @@ func testRoundTrip(t *testing.T, mapped bool) {
 		if a, b := built.ent(i), loaded.ent(i); a != b {
 			t.Fatalf("entry %d: built %+v, loaded %+v", i, a, b)
 		}
+		// pattern reads the same string as ent, on both tables.
+		if p, q, want := built.pattern(i), loaded.pattern(i), built.ent(i).pattern; p != want || q != want {
+			t.Fatalf("entry %d: pattern %q built, %q loaded; ent's %q", i, p, q, want)
+		}
 	}
 	if !reflect.DeepEqual(built.anchors, loaded.anchors) || !reflect.DeepEqual(built.cand, loaded.cand) ||
 		!reflect.DeepEqual(built.candStart, loaded.candStart) || !reflect.DeepEqual(built.lines, loaded.lines) ||

@@ -42,7 +42,11 @@ package's classes), never from a package's name:
    called with the text, a factory's call, one given a parameter holding
    a class).
 4. another record ranks above the site's: the site is among errdex's
-   matches (explain --json -n 50) at rank 2-5 or 6-50.
+   matches (explain --json -n 50) at rank 2-5 or 6-50; split by how the
+   first record relates to the site's (the same text or another, in the
+   site's file, its package or another, more or fewer literal characters,
+   whether the site's text up to its first hole opens the first's, the
+   same class or another).
 5. the site's record does not match the message: split by where the
    text is built (the raised class's __str__/__repr__ in the package,
    a class attribute holding a message or a format string, the class's
@@ -50,7 +54,10 @@ package's classes), never from a package's name:
    returns: adds to a local text, joins a list, loops, reads self.args,
    tests, or one expression; a helper's call or %-formatting of a
    non-literal as the raise's argument, a hole-only template: a text
-   passed in) and by errdex's answer (weak, unknown, matched elsewhere).
+   passed in; for a raised local set from a call, what makes the
+   exception: a class called with text, a variable or nothing, or a
+   function of the raise's file or another, returning a class call or
+   not) and by errdex's answer (weak, unknown, matched elsewhere).
 
 A last table counts features of the misses: the traceback answer right
 or wrong, the exception chained (raised while handling another), a
@@ -94,6 +101,11 @@ class Sources:
                     rel = os.path.relpath(full, root)
                     self.paths.setdefault(rel, full)
                     self.pkg_of.setdefault(rel, pkg)
+
+    def pkg_rels(self, rel):
+        """The files of rel's package."""
+        pkg = self.pkg_of.get(rel)
+        return [r for r, p in self.pkg_of.items() if p == pkg and r.endswith(".py")]
 
     def lines(self, rel):
         p = self.paths.get(rel)
@@ -475,14 +487,83 @@ def helper_raise(src, t):
     return "it raises another expression"
 
 
-def listed_sites(errdex, catalog, message):
-    """errdex's matches of the message (explain --json -n 50), as (file, line)."""
+def listed_matches(errdex, catalog, message):
+    """errdex's matches of the message (explain --json -n 50), each its
+    record's fields."""
     p = subprocess.run([errdex, "explain", "--catalog", catalog, "--json", "-n", "50", "-"], input=message, capture_output=True, text=True)
     try:
         matches = json.loads(p.stdout).get("matches") or []
     except ValueError:
         matches = []
-    return [(x["record"]["filePath"], x["record"]["lineNumber"]) for x in matches]
+    return [x["record"] for x in matches]
+
+
+def literal_len(tmpl):
+    """The characters of a template outside its holes."""
+    return len(re.sub(r"\{[^{}]*\}", "", tmpl or ""))
+
+
+def above_site(src, top, site, t):
+    """How the record errdex ranks first relates to the site's record:
+    the same text elsewhere, or another text; in the site's file, its
+    package or another; more or fewer literal characters; the same class
+    or another."""
+    tt, st = top.get("errorMessage") or "", site.get("errorMessage") or ""
+    same_text = tt == st
+    if top.get("filePath") == t["file"]:
+        where = "in the site's file"
+    elif src.pkg_of.get(top.get("filePath")) == src.pkg_of.get(t["file"]):
+        where = "in the site's package"
+    else:
+        where = "in another package"
+    feats = ["the same text" if same_text else "another text", where]
+    if not same_text:
+        lt, ls = literal_len(tt), literal_len(st)
+        feats.append("more literal characters" if lt > ls else "fewer literal characters" if lt < ls else "as many literal characters")
+        if st and tt.startswith(st.split("{")[0]) and "{" in st:
+            feats.append("the site's text before its first hole opens it")
+    feats.append("the same class" if (top.get("errorClass") or "") == (site.get("errorClass") or "") else "another class")
+    return ", ".join(feats)
+
+
+def made_by(src, rel, line):
+    """For a raise of a local set from a call (raise err after err =
+    f(...)): what makes the exception: a class called with literal text,
+    with other arguments or none; a function or method of the raise's
+    file or of another file of the package, returning an exception
+    constructor or not; something else."""
+    tree = src.tree(rel)
+    st = statement_at(tree, line) if tree is not None else None
+    if not isinstance(st, ast.Raise) or not isinstance(st.exc, ast.Name):
+        return ""
+    fn = enclosing_function(tree, line)
+    if fn is None:
+        return ""
+    values = [n.value for n in ast.walk(fn) if isinstance(n, ast.Assign) and any(isinstance(x, ast.Name) and x.id == st.exc.id for x in n.targets)]
+    calls = [v for v in values if isinstance(v, ast.Call)]
+    if not calls:
+        return ""
+    out = set()
+    for c in calls:
+        name = last_name(c.func)
+        if is_class_name(name):
+            if not c.args:
+                out.add("a class called without arguments")
+            elif literal_text(c.args[0]):
+                out.add("a class called with text of its own")
+            else:
+                out.add("a class called with a variable")
+            continue
+        defs = [(r, n) for r in src.pkg_rels(rel) for n in ast.walk(src.tree(r) or ast.Module(body=[], type_ignores=[]))
+                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
+        if not defs:
+            out.add("a call of a function the package does not define")
+            continue
+        here = any(r == rel for r, _ in defs)
+        rets = [x for _, d in defs for x in ast.walk(d) if isinstance(x, ast.Return) and isinstance(x.value, ast.Call) and is_class_name(last_name(x.value.func))]
+        out.add("a %s of %s%s" % ("function or method", "the raise's file" if here else "another file",
+                                   ", returning a class call" if rets else ", returning no class call"))
+    return "; made by " + " or ".join(sorted(out))
 
 
 def main():
@@ -546,10 +627,10 @@ def main():
             same = "the same file" if callers[0]["file"] == t["file"] else "another file"
             cats["a helper raises its parameter's text; no record at its caller's call (in %s): %s" % (same, helper_call(src, t, callers[0]))].append((m, c, feats))
             continue
-        listed = listed_sites(errdex, catalog, m["message"])
-        rank = next((i for i, (f, n) in enumerate(listed) if held({"filePath": f, "lineNumber": n})), None)
+        listed = listed_matches(errdex, catalog, m["message"])
+        rank = next((i for i, r in enumerate(listed) if held(r)), None)
         if rank is not None:
-            cats["another record ranks above the site's (rank %s)" % ("2-5" if rank < 5 else "6-50")].append((m, c, feats))
+            cats["another record ranks above the site's (rank %s): %s" % ("2-5" if rank < 5 else "6-50", above_site(src, listed[0], listed[rank], t))].append((m, c, feats))
             continue
         pkg = src.pkg_of.get(t["file"], c.get("sitePackage") or c.get("package") or m["suite"])
         tmpls = [r.get("errorMessage") or "" for r in site_recs]
@@ -565,6 +646,8 @@ def main():
             where = raise_argument(src, t["file"], t["line"]) or ""
             if where:
                 where = "the raise's argument: " + where
+                if where.startswith("the raise's argument: raises a variable: a local set from"):
+                    where += made_by(src, t["file"], t["line"])
         if all(re.fullmatch(r"\s*(\{[^{}]*\}\s*)*", x) for x in tmpls):
             where = "a hole-only template; " + (where or "other")
         if not where:

@@ -29,7 +29,21 @@
 # naive loop and match.New, which fail or time out from 100k records on),
 # INDEX_KEEP (N values at which the indexes already saved in OUTDIR/nN
 # and OUTDIR/nN/base, say hard links to an earlier run's, are kept and
-# the cold starts not run: at 10M each takes minutes).
+# the cold starts not run: at 10M each takes minutes; with DATA, an index
+# saved beside DATA's catalog, DATA/nN/catalog.jsonl.idx, and one in
+# DATA/nN/base, else the same, are hard-linked there first, so that a 10M
+# run on kept files and indexes is one command:
+#   DATA=/work/corpora/h-perf16-10m NS=10000000 INDEX_KEEP=10000000 \
+#   OTHERS=0 START_TIMEOUT=1800 bench/match/run.sh OUT
+# a baseline of another index format rebuilds its own, and a rebuild is
+# renamed over the link, never written into DATA's file),
+# HS (0: no Hyperscan build option even where libhs is installed; its
+# forced runs compile a database of every key: 38 CPU s and 2.2 GB at
+# 1M records, see docs/match.md, "Hyperscan's figures"),
+# START_MEM_LIMIT_KB (virtual memory cap of every run after the builds,
+# errdex's cold starts included, default 14000000: on a machine without
+# swap a run past it fails, and its cell says so, rather than the kernel
+# killing another process).
 #
 # For each N it generates a synthetic catalog and log (matchbench gen), and
 # bare.log, the same log with each line's timestamp and INFO level word
@@ -92,9 +106,11 @@ ROUNDS=${ROUNDS:-1}
 OTHERS=${OTHERS:-1}
 # The Hyperscan build option, when libhs is there.
 H=""
-if pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
+if [ "${HS:-1}" != 0 ] && pkg-config --exists libhs 2>/dev/null && go build -tags hyperscan -o "$OUT/errdex-hs" ./cmd/errdex; then
 	H="$OUT/errdex-hs"
 fi
+# Every run from here on under the memory cap (the baselines' is lower).
+ulimit -v "${START_MEM_LIMIT_KB:-14000000}"
 
 # timed CMD...: runs CMD niced under GNU time with a timeout, output to
 # $KEEP when set, else to a temporary file; prints "wall_s maxrss_MB cpu_s"
@@ -167,7 +183,7 @@ cell() { # RESULT BYTES LINES [wall] -> table cell: the rates per CPU second (pe
 	echo "Shared, loaded machine: wall times are inflated by other users, so rates are given per CPU second (user+sys) and"
 	echo "figures should be compared within a row. Timeout ${TIMEOUT}s per baseline run."
 	echo
-	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: ${BASE:-none}${BASEREV:+ ($BASEREV)}${BASE_BIN:-, built from its own files}."
+	echo "errdex: this tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ', modified')); base: $(if [ -n "${BASE_BIN:-}" ]; then echo "binary $BASE_BIN"; else echo "${BASE:-none}${BASEREV:+ ($BASEREV), built from its own files}"; fi)."
 	echo
 	echo "| N records | log | cold start (read+build+save) | warm start (saved index) | match.New alone | errdex 1 core | errdex all cores | all cores / 1 core, wall | bare.log: errdex 1 core | base: cold start | base: warm start | base: 1 core | base: bare.log 1 core | answers against base | rg -f | rg -f, size limits 8G | grep -E -f | naive loop (extrapolated) | errdex -tags hyperscan, 1 core |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
@@ -295,6 +311,14 @@ for N in $NS; do
 		for f in catalog.jsonl app.log bare.log; do ln -sf "$DATA/n$N/$f" "$d/$f"; done
 		echo "gen2 $N $LINES $RATE" >"$d/gen.args"
 		echo "timestamp INFO" >"$d/bare.args"
+		# Kept indexes, hard-linked (the same file system) when asked for.
+		if [[ " ${INDEX_KEEP:-} " == *" $N "* ]] && [ -s "$DATA/n$N/catalog.jsonl.idx" ]; then
+			[ -s "$d/catalog.jsonl.idx" ] || ln "$DATA/n$N/catalog.jsonl.idx" "$d/catalog.jsonl.idx" || true
+			bidx="$DATA/n$N/base/catalog.jsonl.idx"
+			[ -s "$bidx" ] || bidx="$DATA/n$N/catalog.jsonl.idx"
+			mkdir -p "$d/base"
+			[ -s "$d/base/catalog.jsonl.idx" ] || ln "$bidx" "$d/base/catalog.jsonl.idx" || true
+		fi
 	fi
 	# The generator is deterministic: files made by an earlier run are
 	# reused (gen.args names the generator's version too).

@@ -235,6 +235,27 @@
 //     statement panics or calls a failure-named method of its receiver
 //     (the VM's handler field, s.Panic(s)): s.RaiseError("bad argument
 //     #%v to %v (%v)", n, fn, msg) is a site (raiser);
+//   - a formatter, a variadic function returning no error that hands its
+//     format and arguments to fmt.Sprintf (the format a parameter, or the
+//     first of its variadic arguments: f, _ := args[0].(string);
+//     fmt.Sprintf(f, args[1:]...)) and returns the text made or a value
+//     every return builds of it (an interpreter's exception object:
+//     return r.builtin_new(typ, []Value{newStringValue(msg)})), makes an
+//     error where its value unwinds: a call of it panicked
+//     (panic(r.NewTypeError("Invalid array length %d", n))) or handed
+//     alone, as a statement, to a function named for throwing
+//     (vm.throw(r.NewTypeError("Cannot read property '%s' of undefined",
+//     g)): throw, raise, panic, abort) is a site, kind "panic", with the
+//     call's format and arguments filled in; one named for an error
+//     (NewTypeError, newError: its name holds Err or starts with err)
+//     makes one wherever it stands where an error goes (return
+//     r.newError(r.getReferenceError(), "%s is not defined", name)). A
+//     function handing its own variadic arguments on to a formatter it
+//     panics with (typeErrorResult(throw, args...) { if throw {
+//     panic(r.NewTypeError(args...)) } }) is followed to its callers:
+//     r.typeErrorResult(true, "No initial value") is a site. The only
+//     argument of such a throwing call stands where an error goes, as
+//     panic's does;
 //   - a constant of a type with a String method prints that method's
 //     text where a hole prints it with %s, %v or %q (quoted): OpSub in
 //     "cannot %v %q" is "cannot sub {…}", and Code: CodeSyntax in a
@@ -336,7 +357,10 @@
 // filled in: panic(plainError("close of closed channel")),
 // panic(divideError) with var divideError = error(errorString("integer
 // divide by zero")) and errorString's Error "runtime error: " +
-// string(e). An Error method that formats a table of strings indexed by a
+// string(e). A panic of a conversion to a string type of the package
+// that has no Error method (type rangeError string) takes the converted
+// text: panic(rangeError(fmt.Sprintf("Cannot convert %s to a BigInt",
+// v))) is "Cannot convert {v} to a BigInt". An Error method that formats a table of strings indexed by a
 // field of its receiver (the runtime's boundsErrorFmts, whose %x and %y
 // its loop replaces by e.x and e.y) gives one text per entry, the entry
 // whose key the value sets, or all of them for a value whose code is

@@ -118,7 +118,7 @@ func link(files []extract.Linked) *linked {
 			switch d.Kind {
 			case "import":
 				imports[i][d.Name] = d.Path[0]
-			case "helper":
+			case "helper", "formatter":
 				p.addHelper(d)
 				w.defImports[d] = imports[i]
 			default:
@@ -745,6 +745,13 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 		key = "." + r.Name
 	}
 	defs := p.helpers[key]
+	if !r.Unwinds {
+		// a formatter's text is an error only where it unwinds, or,
+		// for one named for an error (NewTypeError, newError), where
+		// an error goes (return r.newError(…, "%s is not defined",
+		// name))
+		defs = slices.DeleteFunc(slices.Clone(defs), func(d *extract.Def) bool { return d.Kind == "formatter" && !errorNamed(d.Name) })
+	}
 	if len(defs) == 0 {
 		return false, false
 	}
@@ -821,6 +828,12 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 		}
 	}
 	return true, newDef
+}
+
+// errorNamed reports whether a function's name says it makes an error:
+// it holds Err (NewTypeError, newErr) or starts with err.
+func errorNamed(name string) bool {
+	return strings.Contains(name, "Err") || strings.HasPrefix(name, "err")
 }
 
 // hasSite reports whether the file has a site on s's first line with s's

@@ -132,6 +132,11 @@ func (x *fileCtx) exportDefs() {
 						x.rtSummary().Defs = append(x.rtSummary().Defs, extract.Def{Kind: "alias", Name: ts.Name.Name,
 							Path: []string{x.dir(), module, name}})
 					}
+				} else if isIdentNamed(ts.Type, "string") && ts.TypeParams == nil {
+					// type rangeError string: a panic of a conversion to
+					// it prints the converted text
+					x.rtSummary().Defs = append(x.rtSummary().Defs, extract.Def{Kind: "strtype", Name: ts.Name.Name,
+						Path: []string{x.dir()}})
 				}
 			}
 		}
@@ -650,6 +655,13 @@ func linkRuntime(files []extract.Linked) {
 					}
 					msgs = append(msgs, m)
 					class = et.d.Class
+				}
+				if v, conv := r.Kwargs["#0"]; conv && len(msgs) == 0 && r.Site >= 0 && len(l.find("errtext", dir, r.Module, r.Name, 0)) == 0 &&
+					len(l.find("strtype", dir, r.Module, r.Name, 0)) > 0 {
+					// panic(rangeError(fmt.Sprintf("Cannot convert %s to a
+					// BigInt", v))): a string type with no Error method
+					// panics with the text converted
+					msgs = []template.Template{v}
 				}
 				if r.Site >= 0 {
 					if r.Site < len(f.Result.Sites) {

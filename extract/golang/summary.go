@@ -527,7 +527,142 @@ func (x *fileCtx) helpers(fd *ast.FuncDecl) []extract.Def {
 			defs = append(defs, d)
 		}
 	}
+	if len(defs) == 0 {
+		if d, ok := x.formatter(fd, path, params); ok {
+			defs = append(defs, d)
+		}
+	}
 	return defs
+}
+
+// formatter is the definition of a function that formats its caller's
+// printf text into the value it returns, whatever that value's type (a
+// string, an interpreter's exception object): it is variadic, returns no
+// error, and hands its format and arguments to fmt.Sprintf, the format
+// being a parameter (fmt.Sprintf(format, args...)) or the first of its
+// variadic arguments (f, _ := args[0].(string); fmt.Sprintf(f,
+// args[1:]...)), and every return reads the text made (return
+// r.builtin_new(typ, []Value{newStringValue(msg)}) after msg =
+// fmt.Sprintf(…)), or is it. Its value is an error where it unwinds: a
+// call of it panicked (panic(r.NewTypeError("Invalid array length %d",
+// n))), or handed alone to a function named for throwing
+// (vm.throw(r.NewTypeError(…))), is a site with the call's format and
+// arguments filled in (the link's bind, kind "formatter"). A formatter
+// named for an error (NewTypeError, newError: errorNamed) makes one
+// wherever it stands where an error goes (return r.newError(…, "%s is
+// not defined", name)); anywhere else its text is a text like any other.
+func (x *fileCtx) formatter(fd *ast.FuncDecl, path, params []string) (extract.Def, bool) {
+	if fd.Body == nil || fd.Type.Results.NumFields() == 0 || errorResult(fd.Type.Results) || len(params) == 0 {
+		return extract.Def{}, false
+	}
+	list := fd.Type.Params.List
+	if _, variadic := list[len(list)-1].Type.(*ast.Ellipsis); !variadic {
+		return extract.Def{}, false
+	}
+	rest := params[len(params)-1]
+	isParam := paramSet(params)
+	// f, _ := args[0].(string): the first variadic argument as a format
+	first := map[string]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Rhs) != 1 {
+			return true
+		}
+		ta, ok := unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+		if !ok || !isIdentNamed(ta.Type, "string") {
+			return true
+		}
+		ix, ok := unparen(ta.X).(*ast.IndexExpr)
+		if !ok || !isIdentNamed(ix.X, rest) || !isIntLit(ix.Index, "0") {
+			return true
+		}
+		if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name != "_" {
+			first[id.Name] = true
+		}
+		return true
+	})
+	var sprintf *ast.CallExpr
+	format := ""
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit || sprintf != nil {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if p, name := x.callee(call); p != pathFmt || name != "Sprintf" {
+			return true
+		}
+		if f := x.formatParam(call, isParam); f != "" && f != rest {
+			sprintf, format = call, f
+		} else if len(call.Args) == 2 && call.Ellipsis.IsValid() {
+			id, ok := unparen(call.Args[0]).(*ast.Ident)
+			sl, isSlice := unparen(call.Args[1]).(*ast.SliceExpr)
+			if ok && first[id.Name] && isSlice && isIdentNamed(sl.X, rest) && sl.Low != nil && isIntLit(sl.Low, "1") && sl.High == nil {
+				sprintf, format = call, rest
+			}
+		}
+		return true
+	})
+	if sprintf == nil {
+		return extract.Def{}, false
+	}
+	// the local the text is put in (msg = fmt.Sprintf(…)), if any
+	holder := ""
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for k, r := range as.Rhs {
+				if r == ast.Expr(sprintf) && k < len(as.Lhs) && len(as.Lhs) == len(as.Rhs) {
+					if id, ok := as.Lhs[k].(*ast.Ident); ok && !isParam[id.Name] {
+						holder = id.Name
+					}
+				}
+			}
+		}
+		return holder == ""
+	})
+	rets := 0
+	reads := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit {
+			return false
+		}
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 {
+			return true
+		}
+		rets++
+		holds := false
+		ast.Inspect(ret, func(m ast.Node) bool {
+			if m == ast.Node(sprintf) {
+				holds = true
+			}
+			if id, ok := m.(*ast.Ident); ok && holder != "" && id.Name == holder {
+				holds = true
+			}
+			return !holds
+		})
+		reads = reads && holds
+		return true
+	})
+	if rets == 0 || !reads {
+		return extract.Def{}, false
+	}
+	msg := template.Hole(format, "", "")
+	site := extract.Site{Kind: "panic", ErrorType: "panic", Severity: "fatal", Class: "panic", Message: msg,
+		Line: x.line(sprintf.Pos()), EndLine: x.line(sprintf.End())}
+	return extract.Def{Kind: "formatter", Name: fd.Name.Name, Path: path, Params: params, Class: site.Class, Message: msg,
+		Line: site.Line, Format: format, Site: &site}, true
+}
+
+// isIntLit reports whether e is the integer literal v.
+func isIntLit(e ast.Expr, v string) bool {
+	b, ok := unparen(e).(*ast.BasicLit)
+	return ok && b.Kind == token.INT && b.Value == v
 }
 
 // raiser is the helper an interpreter's raise function is: one that
@@ -1202,6 +1337,9 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 		if path == "" && name == "panic" && len(p.Args) == 1 {
 			return true
 		}
+		if x.unwound(stack[:i+2]) {
+			return true // vm.throw(v): thrown as panic(v) is
+		}
 		// if err := c.emit(newPathError(p)); err != nil: the only
 		// argument of a call whose result stands where an error goes is
 		// the error that call passes on (a collector, a wrapper); a
@@ -1240,6 +1378,52 @@ func (x *fileCtx) errorPlace(stack []ast.Node, stmt bool) bool {
 	}
 	return false
 }
+
+// unwound reports whether the node at the top of stack is the value of a
+// panic (panic(v)) or the only argument of a call, a statement of its own,
+// of a function or method of the package named for throwing (vm.throw(v),
+// p.raise(v)): such a function unwinds with what it is handed, or with
+// what it makes of it (if ex := vm.handleThrow(v); ex != nil {
+// panic(ex) }).
+func (x *fileCtx) unwound(stack []ast.Node) bool {
+	i := parentIndex(stack)
+	if i < 0 {
+		return false
+	}
+	p, ok := stack[i].(*ast.CallExpr)
+	if !ok || len(p.Args) != 1 || p.Args[0] != stack[i+1] || p.Ellipsis.IsValid() {
+		return false
+	}
+	path, name := x.callee(p)
+	if path == "" && name == "panic" {
+		return true
+	}
+	if path != "" || i < 1 {
+		return false
+	}
+	if _, stmt := stack[i-1].(*ast.ExprStmt); !stmt {
+		return false
+	}
+	switch fn := unparen(p.Fun).(type) {
+	case *ast.Ident:
+		name = fn.Name
+	case *ast.SelectorExpr:
+		name = fn.Sel.Name
+	default:
+		return false
+	}
+	l := strings.ToLower(name)
+	for _, w := range throwWords {
+		if strings.HasPrefix(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// throwWords are the words a function's name says it unwinds with (the
+// failure words that do not also name a report: error, fail, fatal).
+var throwWords = []string{"throw", "raise", "panic", "abort"}
 
 // errorTypeName reports whether the type t is error or a type named
 // for one (*QueryError, errors.FieldError, ParseErr).
@@ -1367,6 +1551,7 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		telling = telling || t.LiteralLen() > 0 || x.mayNameSentinel(t)
 	}
 	r.Spread = call.Ellipsis.IsValid()
+	r.Unwinds = x.unwound(stack)
 	if !telling && !r.Spread {
 		if site < 0 {
 			x.partRef(call, stack)

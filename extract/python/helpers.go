@@ -261,20 +261,8 @@ func splatName(x *file, n *tsutil.Node) string {
 // found from the offsets of the helpers' names (callsOf), so that the
 // cost is one lookup per call, not a pass over the file per helper.
 func (x *file) helperCalls(root *tsutil.Node) {
-	var names [][]byte
-	seen := map[string]bool{}
-	add := func(helpers map[string]*helper) {
-		for name, h := range helpers {
-			if h != nil && !seen[name] {
-				seen[name] = true
-				names = append(names, []byte(name))
-			}
-		}
-	}
-	add(x.helpers)
-	for _, m := range x.nested {
-		add(m)
-	}
+	x.noteForwarders(root)
+	names := x.helperNames()
 	if len(names) == 0 {
 		return
 	}
@@ -289,19 +277,7 @@ func (x *file) helperCalls(root *tsutil.Node) {
 }
 
 func (x *file) helperCall(call *tsutil.Node) {
-	fn := x.field(call, "function")
-	var h *helper
-	switch x.kind(fn) {
-	case "identifier":
-		if h = x.closureHelper(x.text(fn), call); h != nil && h.method {
-			h = nil
-		}
-	case "attribute":
-		obj := x.field(fn, "object")
-		if h = x.helpers[x.text(x.field(fn, "attribute"))]; h != nil && (!h.method || !x.selfOf(obj, call, h)) {
-			h = nil
-		}
-	}
+	h := x.helperOf(call)
 	if h == nil || x.within(call, h.fn) {
 		return
 	}

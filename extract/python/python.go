@@ -286,7 +286,44 @@ func (x *file) raise(n *tsutil.Node) {
 		return // bare re-raise
 	}
 	x.noteRaiser(n, val)
+	if calls := x.constructedOnPaths(val, n); len(calls) > 1 {
+		for _, c := range calls {
+			x.raiseValue(n, c, cause)
+		}
+		return
+	}
 	x.raiseValue(n, val, cause)
+}
+
+// constructedOnPaths returns the class calls a raised local holds on the
+// paths that reach the raise at n, one per distinct call, when every path
+// assigns it one (if tok: e = ParseError(f"unexpected {tok}") else: e =
+// ParseError("unexpected end"); raise e): each is a raise of its own at n.
+// nil when val is no local, a path binds it otherwise, or the paths
+// cannot be told.
+func (x *file) constructedOnPaths(val, n *tsutil.Node) []*tsutil.Node {
+	if x.kind(val) != "identifier" {
+		return nil
+	}
+	if _, ok := x.caught(n, x.text(val)); ok {
+		return nil
+	}
+	chains, ok, _ := x.reaching(x.text(val), n)
+	if !ok {
+		return nil
+	}
+	var out []*tsutil.Node
+	seen := map[string]bool{}
+	for _, c := range chains {
+		if c.base == nil || len(c.augs) > 0 || !x.constructed(c.base) {
+			return nil
+		}
+		if k := x.text(c.base); !seen[k] {
+			seen[k] = true
+			out = append(out, c.base)
+		}
+	}
+	return out
 }
 
 // raiseFromNames are the helpers that raise the exception they are given

@@ -18,7 +18,11 @@ frame's function raised the exception object it was passed
 statement is the site; a caller that was passed it in turn and handed it
 on is passed over too, up to the first that was not), as a path below dist-packages, line and function,
 mapped to the repository's path and line (difflib over the two files when
-Debian's copy differs from the tag). Its kind:
+Debian's copy differs from the tag). When the raise raises what its
+function was given (a helper: raise ParseError(msg)), the call that gave
+it is a second truth, "callers": the helper's caller, or, when that call
+only passes its own parameters on (a forwarder), the first caller further
+out whose call spells what is raised, in the same package. Its kind:
 
   python    the statement there is a raise or assert in a catalogued package,
             or the call that passed the exception to a raising helper
@@ -165,12 +169,88 @@ class FirstRaise:
                     frame = frame.f_back
                     while frame.f_back is not None and passed_in(frame, exc):
                         frame = frame.f_back
+                # The frame that called the raising one and, when that
+                # call only passes on what the raise raises (forwarded),
+                # the frames further out up to the first that does not.
                 callers = []
                 if frame.f_back is not None:
                     f = frame.f_back
                     callers.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
+                    for f in forwarded(frame):
+                        callers.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
                 self.sites[id(exc)] = (frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name), callers, raiser
         return self.local_trace
+
+
+CALLERS = 8
+
+
+def enclosing_function(path, line):
+    """The innermost function definition whose span holds line, or None."""
+    fn = None
+    for s, e, node in statements(path):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and s <= line <= e:
+            if fn is None or node.lineno > fn.lineno:
+                fn = node
+    return fn
+
+
+def own_params(fn):
+    """The names fn's parameters bind, self and cls left out."""
+    a = fn.args
+    names = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [v for v in (a.vararg, a.kwarg) if v is not None]}
+    return names - {"self", "cls"}
+
+
+def frame_path(frame):
+    f = frame.f_code.co_filename
+    return os.path.realpath(f) if os.path.isabs(f) else f
+
+
+def raised_params(frame):
+    """The parameters of frame's function that its raise statement at the
+    frame's line reads (raise ParseError(msg), raise exc(...)): what a
+    caller passes for them is what the raise raises."""
+    path = frame_path(frame)
+    st = statement_at(path, frame.f_lineno)
+    fn = enclosing_function(path, frame.f_lineno)
+    if st is None or fn is None or not isinstance(st[2], ast.Raise) or st[2].exc is None:
+        return set()
+    params = own_params(fn)
+    return {n.id for n in ast.walk(st[2].exc) if isinstance(n, ast.Name) and n.id in params}
+
+
+def forwarded(frame):
+    """The frames past frame's caller that forwarding calls pass over,
+    innermost first (at most CALLERS): a caller whose call of the function
+    inside passes each object the raise reads from its parameters (None
+    aside) as one of its own parameters (def inc(self, exception=None):
+    return self._src.inc(exception=exception)) spells nothing of what is
+    raised: the call that does is further out, where the object is not a
+    parameter of the caller. Empty when frame's caller spells it."""
+    out = []
+    names = raised_params(frame)
+    inner, f = frame, frame.f_back
+    while names and f is not None and f.f_back is not None and len(out) < CALLERS:
+        values = [inner.f_locals[n] for n in names if inner.f_locals.get(n) is not None]
+        path = frame_path(f)
+        st = statement_at(path, f.f_lineno)
+        fn = enclosing_function(path, f.f_lineno)
+        if st is None or fn is None or fn.name != f.f_code.co_name:
+            break
+        params = own_params(fn)
+        callee = inner.f_code.co_name
+        calls = [n for n in ast.walk(st[2]) if isinstance(n, ast.Call)
+                 and (n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", None)) == callee]
+        args = [x.value if isinstance(x, ast.Starred) else x for c in calls for x in c.args] + [k.value for c in calls for k in c.keywords]
+        passed = [x.id for x in args if isinstance(x, ast.Name) and x.id in params]
+        found = [[p for p in passed if f.f_locals.get(p) is v] for v in values]
+        if not values or not all(found):
+            break
+        names = {p for ps in found for p in ps}
+        out.append(f.f_back)
+        inner, f = f, f.f_back
+    return out
 
 
 def passed_in(frame, exc):
@@ -293,11 +373,16 @@ def run(pkgs, label, pkg, thunk, out, seen):
         # (Jinja's Parser.fail: raise exc(msg, lineno, ...)): its call holds
         # the message's text, and is a site too when it is in the same
         # package (the extractor records such calls).
+        # A caller that only passes its own parameters on to the helper
+        # (a forwarder) spells no text: the call that does is further out
+        # (text_caller), and is the caller kept.
         c["callers"] = []
         if c.get("helper") and callers:
-            p = classify(pkgs, *callers[0])
+            p = classify(pkgs, *callers[-1])
             if p.get("package") == c.get("package") and "truth" in p:
                 c["callers"].append(p["truth"])
+            if len(callers) > 1:
+                c["forwarded"] = len(callers) - 1
         key = (c["message"], json.dumps(c.get("truth"), sort_keys=True), c["installed"]["file"], c["installed"]["line"])
         if key in seen:
             return

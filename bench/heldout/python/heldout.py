@@ -17,7 +17,7 @@ FirstRaise trace function, classify and run are used as they are): the
 first frame that saw the exception (a sys.settrace "exception" event),
 or, when that frame's function raised an exception object it was passed,
 its caller (the first up the chain that was not passed it); a helper's caller is also accepted when the helper raises
-what it was given. Its kind: "python" (a raise or assert statement of a
+what it was given (past callers that only pass it on: errors.py's forwarded). Its kind: "python" (a raise or assert statement of a
 catalogued package), "native" (a call in a catalogued package's .py: C
 code or a builtin raised), "external" (the standard library, another
 package, the caller's own code). One addition: Cython code (lxml ships its

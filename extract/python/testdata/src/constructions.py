@@ -63,6 +63,15 @@ def variable_error(key):
     raise err  # want MissingKey "missing {key}"
 
 
+def variable_on_paths(tok):
+    # A local given a constructed exception on each path: a site per path.
+    if tok:
+        err = MissingKey(f"unexpected token {tok}")
+    else:
+        err = MissingKey("unexpected end")
+    raise err  # want MissingKey "unexpected token {tok}" MissingKey "unexpected end"
+
+
 def forms(e):
     raise NotImplementedError  # want NotImplementedError ""
     raise errors.ConfigError("dotted class")  # want errors.ConfigError "dotted class"
