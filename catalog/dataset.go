@@ -259,6 +259,7 @@ func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
 		return f.Close()
 	}
 	dir := filepath.Dir(path)
+	removeStaleTemps(dir, filepath.Base(path))
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
@@ -293,6 +294,32 @@ func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// StaleTemp is how long a temporary file of WriteFileAtomic must have gone
+// unwritten before a later write of the same path removes it: a run
+// killed (SIGKILL, a crash, the machine going down) while writing leaves
+// its temporary file, and a run still writing one writes it every few
+// milliseconds.
+const StaleTemp = 10 * time.Minute
+
+// removeStaleTemps removes the temporary files WriteFileAtomic made for
+// dir/base (".BASE.tmp" and digits) that are older than StaleTemp.
+func removeStaleTemps(dir, base string) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + ".tmp"
+	for _, de := range des {
+		rest, ok := strings.CutPrefix(de.Name(), prefix)
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !de.Type().IsRegular() {
+			continue
+		}
+		if fi, err := de.Info(); err == nil && time.Since(fi.ModTime()) > StaleTemp {
+			os.Remove(filepath.Join(dir, de.Name()))
+		}
+	}
 }
 
 // WriteEntries writes entries to w as JSONL, buffered. The lines are

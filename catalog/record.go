@@ -88,13 +88,26 @@ func AppendLine(dst []byte, v any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// SchemaMismatch says what a record of schema version v (not
+// SchemaVersion) is: a line without the field, of an older format, or
+// written by a newer errdex.
+func SchemaMismatch(v int) string {
+	switch {
+	case v == 0:
+		return fmt.Sprintf("no schemaVersion (this errdex reads version %d)", SchemaVersion)
+	case v > SchemaVersion:
+		return fmt.Sprintf("schemaVersion %d, newer than this errdex reads (%d): a newer errdex wrote it", v, SchemaVersion)
+	}
+	return fmt.Sprintf("schemaVersion %d, older than this errdex reads (%d): scan the source again", v, SchemaVersion)
+}
+
 // Validate reports the first structural problem of r: a schema version this
 // package does not know, a missing required field, or a negative line
 // number.
 func (r *Record) Validate() error {
 	switch {
 	case r.SchemaVersion != SchemaVersion:
-		return fmt.Errorf("schemaVersion %d, want %d", r.SchemaVersion, SchemaVersion)
+		return errors.New(SchemaMismatch(r.SchemaVersion))
 	case r.ID == "":
 		return fmt.Errorf("record has no id")
 	case r.FilePath == "":

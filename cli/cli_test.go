@@ -6,14 +6,18 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -40,7 +44,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(e *testscript.Env) error {
 		e.Setenv("EXAMPLES", examples)
 		return nil
-	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords, "mktgz": mkTgz, "httpserve": httpServe}})
+	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords, "mktgz": mkTgz, "httpserve": httpServe, "freeport": freePort, "httpwait": httpWait}})
 }
 
 // scanTimes matches the two fields of a dataset line that change from one
@@ -119,4 +123,47 @@ func httpServe(ts *testscript.TestScript, neg bool, args []string) {
 	}))
 	ts.Defer(srv.Close)
 	ts.Setenv(args[0], srv.URL)
+}
+
+// freePort is the script command "freeport VAR": $VAR is a TCP port of the
+// loopback interface that was free a moment ago.
+func freePort(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: freeport VAR")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ts.Check(err)
+	ts.Setenv(args[0], fmt.Sprint(ln.Addr().(*net.TCPAddr).Port))
+	ln.Close()
+}
+
+// httpWait is the script command "httpwait URL BODY REGEXP": it sends BODY
+// to URL (a POST, or a GET when BODY is empty) every 50ms until the
+// response's body matches REGEXP, and fails after 30 s with the last
+// response. A refused connection (the server not up yet) is retried.
+func httpWait(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: httpwait URL BODY REGEXP")
+	}
+	re, err := regexp.Compile(args[2])
+	ts.Check(err)
+	var last string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var resp *http.Response
+		if args[1] == "" {
+			resp, err = http.Get(args[0])
+		} else {
+			resp, err = http.Post(args[0], "application/json", strings.NewReader(args[1]))
+		}
+		if err != nil {
+			last = err.Error()
+			continue
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if last = string(b); re.Match(b) {
+			return
+		}
+	}
+	ts.Fatalf("%s: no response matching %q in 30 s; the last was: %s", args[0], args[2], last)
 }

@@ -68,6 +68,13 @@ func runExplain(c *Command, env *Env, args []string) int {
 // openIndex opens the catalog's index, printing bad catalog lines and
 // unusable records as warnings. On failure it returns nil and the exit code.
 func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
+	ix, _, code := openIndexBad(c, env, flagValue)
+	return ix, code
+}
+
+// openIndexBad is openIndex that also returns the number of bad lines the
+// catalog has (each one reported).
+func openIndexBad(c *Command, env *Env, flagValue string) (*match.Index, int, int) {
 	path := catalogPath(env, flagValue)
 	opts := match.Options{
 		Warn:     func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) },
@@ -78,13 +85,13 @@ func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	}
 	ix, warns, info, err := match.Open(path, opts)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
+		return nil, 0, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
 	}
 	for _, w := range warns {
 		fmt.Fprintf(env.Stderr, "warning: %v (line skipped)\n", w)
 	}
 	if err != nil {
-		return nil, errorf(env, c, "catalog %s: %v", path, err)
+		return nil, 0, errorf(env, c, "catalog %s: %v", path, err)
 	}
 	if ix.Len() == 0 {
 		fmt.Fprintf(env.Stderr, "warning: catalog %s holds no records: every error is unknown\n", path)
@@ -92,5 +99,5 @@ func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
 	if info.SaveErr != nil {
 		fmt.Fprintf(env.Stderr, "warning: index not saved beside the catalog: %v\n", info.SaveErr)
 	}
-	return ix, 0
+	return ix, len(warns), 0
 }

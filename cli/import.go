@@ -53,12 +53,29 @@ func runImport(c *Command, env *Env, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	st, err := openStore(env.Ctx, storeDSN(env, *db))
+	dsn := storeDSN(env, *db)
+	// A SQLite file this run creates is removed again when no file was
+	// imported into it: a failed first import leaves no empty store that
+	// serve or export would then open as if it were one.
+	var created bool
+	if !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		_, err := os.Stat(dsn)
+		created = os.IsNotExist(err)
+	}
+	st, err := openStore(env.Ctx, dsn)
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}
-	defer st.Close()
-	code := 0
+	code, imported := 0, 0
+	defer func() {
+		st.Close()
+		if created && imported == 0 {
+			for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+				os.Remove(dsn + suffix)
+			}
+			fmt.Fprintf(env.Stderr, "errdex import: nothing imported; %s not created\n", dsn)
+		}
+	}()
 	for _, path := range pos {
 		if err := importFile(env, st, path); err != nil {
 			if code, ok := interrupted(env, c, "the files before "+path+" are imported, "+path+" is not"); ok {
@@ -66,7 +83,9 @@ func runImport(c *Command, env *Env, args []string) int {
 			}
 			fmt.Fprintf(env.Stderr, "errdex import: %v\n", err)
 			code = 2
+			continue
 		}
+		imported++
 	}
 	return code
 }

@@ -57,6 +57,10 @@ func TestInterruptedExitCodes(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "a.py"), []byte("raise ValueError('x')\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "a.log"), []byte("ValueError: x\n"), 0o644)
 	cat := filepath.Join(dir, "cat.jsonl")
+	pkg := filepath.Join(dir, "app", "node_modules", "left-pad")
+	os.MkdirAll(pkg, 0o755)
+	os.WriteFile(filepath.Join(pkg, "package.json"), []byte(`{"name": "left-pad", "version": "1.0.0"}`), 0o644)
+	os.WriteFile(filepath.Join(pkg, "index.js"), []byte(`throw new Error("left pad failed");`), 0o644)
 	env, _ := interruptedEnv(dir)
 	env.Ctx = context.Background()
 	if code := Run(env, []string{"scan", filepath.Join(dir, "a.py"), "-o", cat, "--cache", "off"}); code != 0 {
@@ -65,6 +69,9 @@ func TestInterruptedExitCodes(t *testing.T) {
 	for _, args := range [][]string{
 		{"scan", dir, "-o", filepath.Join(dir, "new.jsonl"), "--cache", "off"},
 		{"match", "--catalog", cat, filepath.Join(dir, "a.log")},
+		// scan --env was an error (exit 2, "errdex scan: --env: ...:
+		// interrupted by SIGTERM") that did not say the output was kept
+		{"scan", "--env", filepath.Join(dir, "app"), "--ecosystems", "node", "-o", cat, "--cache", "off"},
 	} {
 		env, stderr := interruptedEnv(dir)
 		if code := Run(env, args); code != 143 || !strings.Contains(stderr.String(), "errdex "+args[0]+": interrupted by SIGTERM") {
@@ -73,5 +80,8 @@ func TestInterruptedExitCodes(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "new.jsonl")); err == nil {
 		t.Error("an interrupted scan wrote its output")
+	}
+	if b, _ := os.ReadFile(cat); !strings.Contains(string(b), `"errorClass":"ValueError"`) {
+		t.Errorf("an interrupted scan --env replaced the catalog: %.200s", b)
 	}
 }

@@ -131,6 +131,9 @@ func matchInput(env *Env, ix *match.Index, name string, o match.StreamOptions, e
 			return match.StreamStats{}, err
 		}
 		defer f.Close()
+		if fi, err := f.Stat(); err == nil && fi.IsDir() {
+			return match.StreamStats{}, fmt.Errorf("%s is a directory: name the log files in it", name)
+		}
 		r = f
 	}
 	st, err := ix.Stream(env.Ctx, r, o, emit)

@@ -2,20 +2,23 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/catalog/sqlite"
+	"github.com/errdex/errdex/match"
 	"github.com/errdex/errdex/mcp"
 	"github.com/errdex/errdex/server"
 )
 
 var mcpCmd = &Command{
 	Name:  "mcp",
-	Usage: "mcp [--db PATH|postgres://... | --catalog FILE]",
+	Usage: "mcp [--db PATH|postgres://... | --catalog FILE] [--refresh DURATION]",
 	Short: "run an MCP server on stdio (tools explain_error, search_errors, get_record)",
 	Run:   runMCP,
 }
@@ -24,6 +27,7 @@ func runMCP(c *Command, env *Env, args []string) int {
 	fs := newFlags(env, c)
 	db := fs.String("db", "", dbFlagHelp)
 	catFlag := fs.String("catalog", "", "a JSONL catalog `FILE` as errdex scan writes it, instead of a store (default with neither flag: $ERRDEX_DB, else $ERRDEX_CATALOG, else errdex.db, else errdex.jsonl)")
+	refresh := fs.Duration("refresh", 5*time.Second, "with a store (--db): how often to check it for imports by another process and rebuild the explain index when it changed; 0: never (a JSONL catalog is checked at every tool call)")
 	if !parseNoArgs(fs, args) {
 		return 2
 	}
@@ -33,19 +37,13 @@ func runMCP(c *Command, env *Env, args []string) int {
 	logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex mcp: "+format+"\n", args...) }
 	var cat mcp.Catalog
 	if path, ok := mcpCatalogPath(env, *db, *catFlag); ok {
-		ix, code := openIndex(c, env, path)
+		ix, bad, code := openIndexBad(c, env, path)
 		if ix == nil {
 			return code
 		}
-		defer ix.Close()
-		recs := importJSONL(env.Ctx, path, logf)
-		defer recs.close()
-		cat = mcp.Catalog{
-			Explain: func(ctx context.Context, text string) (*server.ExplainResponse, error) {
-				return server.ExplainWith(ctx, ix, text)
-			},
-			Records: recs,
-		}
+		jc := &jsonlCatalog{path: path, logf: logf, ctx: env.Ctx, ix: ix, bad: bad, recs: importJSONL(env.Ctx, path, logf)}
+		defer jc.close()
+		cat = mcp.Catalog{Explain: jc.Explain, Records: jc}
 	} else {
 		if *db == "" && env.Getenv("ERRDEX_DB") == "" {
 			if _, err := os.Stat(storeDSN(env, "")); err != nil {
@@ -58,7 +56,7 @@ func runMCP(c *Command, env *Env, args []string) int {
 			return errorf(env, c, "%v", err)
 		}
 		defer st.Close()
-		srv, err := server.New(env.Ctx, server.Options{Store: st, Index: server.MatchIndex, Logf: logf})
+		srv, err := server.New(env.Ctx, server.Options{Store: st, Index: server.MatchIndex, Logf: logf, Refresh: *refresh})
 		if err != nil {
 			return errorf(env, c, "%v", err)
 		}
@@ -186,4 +184,128 @@ func (r *jsonlRecords) close() {
 	if r.dir != "" {
 		os.RemoveAll(r.dir)
 	}
+}
+
+// jsonlCatalog answers mcp's tools from a JSONL catalog as it is on disk:
+// every tool call first checks the file (its match.Stamp: size, times,
+// identity, the checksum of its ends) and, when it changed since it was
+// opened (errdex scan -o wrote it again, say), opens the new version and
+// swaps it in, index and records. A new version that cannot be read, has
+// more bad lines than the one in use (a catalog cut short ends in a
+// truncated line), changed while it was read, or has no records where the
+// one in use has some, is refused: the version opened before keeps
+// answering, and the refusal is logged once, each bad line with its file
+// and line.
+type jsonlCatalog struct {
+	path string
+	logf func(string, ...any)
+	ctx  context.Context // the session's, for the imports
+
+	reload sync.Mutex // one check at a time; guards failed and unreadable
+	// failed is the stamp of the version last refused, unreadable set
+	// while the file cannot be read, so that each is logged once.
+	failed     match.Stamp
+	unreadable bool
+
+	mu   sync.RWMutex // held for reading by every tool call
+	ix   *match.Index
+	bad  int // the bad lines of ix's version (guarded by reload)
+	recs *jsonlRecords
+}
+
+// current checks the catalog file, swapping in a new version, and returns
+// the index and records to answer from; done must be called when the
+// answer is made.
+func (c *jsonlCatalog) current() (ix *match.Index, recs *jsonlRecords, done func()) {
+	c.check()
+	c.mu.RLock()
+	return c.ix, c.recs, c.mu.RUnlock
+}
+
+func (c *jsonlCatalog) Explain(ctx context.Context, text string) (*server.ExplainResponse, error) {
+	ix, _, done := c.current()
+	defer done()
+	return server.ExplainWith(ctx, ix, text)
+}
+
+func (c *jsonlCatalog) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
+	_, recs, done := c.current()
+	defer done()
+	return recs.Search(ctx, q)
+}
+
+func (c *jsonlCatalog) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.Entry, error) {
+	_, recs, done := c.current()
+	defer done()
+	return recs.Get(ctx, id, f)
+}
+
+// check swaps in the catalog file's new version, if it changed and is
+// good (see jsonlCatalog).
+func (c *jsonlCatalog) check() {
+	c.reload.Lock()
+	defer c.reload.Unlock()
+	c.mu.RLock()
+	cur, was := c.ix.Stamp(), c.ix.Len()
+	c.mu.RUnlock()
+	now, err := match.StampFile(c.path)
+	if err != nil {
+		if !c.unreadable {
+			c.logf("catalog %s cannot be read (%v); answering with the version opened before (%d records)", c.path, err, was)
+			c.unreadable = true
+		}
+		return
+	}
+	c.unreadable = false
+	if now == cur || now == c.failed {
+		return
+	}
+	ix, warns, _, err := match.Open(c.path, match.Options{MapIndex: true, SourceMaps: true,
+		Warn: func(s string) { c.logf("catalog %s: %s", c.path, s) }})
+	if err == nil {
+		switch after, serr := match.StampFile(c.path); {
+		case serr == nil && after != ix.Stamp():
+			err = errors.New("it changed while it was read")
+		case len(warns) > c.bad:
+			err = fmt.Errorf("bad lines: %d, %d in the version in use", len(warns), c.bad)
+		case ix.Len() == 0 && was > 0:
+			err = errors.New("it has no records")
+		}
+	}
+	if err != nil {
+		for i, w := range warns {
+			if i == 10 {
+				c.logf("and %d more bad lines", len(warns)-i)
+				break
+			}
+			c.logf("%v", w)
+		}
+		c.logf("catalog %s changed, but the new version is refused: %v; answering with the version opened before (%d records)", c.path, err, was)
+		if ix != nil {
+			ix.Close()
+		}
+		c.failed = now
+		return
+	}
+	c.failed = match.Stamp{}
+	for _, w := range warns {
+		c.logf("%v (line skipped)", w)
+	}
+	c.bad = len(warns)
+	recs := importJSONL(c.ctx, c.path, c.logf)
+	c.mu.Lock()
+	oldIx, oldRecs := c.ix, c.recs
+	c.ix, c.recs = ix, recs
+	c.mu.Unlock()
+	oldIx.Close()
+	oldRecs.close()
+	c.logf("catalog %s changed: reloaded, %d records (%d before)", c.path, ix.Len(), was)
+}
+
+// close closes the index and records in use.
+func (c *jsonlCatalog) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ix.Close()
+	c.recs.close()
 }

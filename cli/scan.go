@@ -3,8 +3,11 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -53,6 +56,13 @@ func runScan(c *Command, env *Env, args []string) int {
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
+	}
+	// A scan can take minutes: an output it could not write is said
+	// before it starts, not after.
+	for _, o := range []string{*out, *untested} {
+		if err := checkWritable(o); err != nil {
+			return errorf(env, c, "%v", err)
+		}
 	}
 	if *envScan {
 		if len(pos) > 1 || *rev != "" || *hist || *untested != "" || *repo != "" || *sha != "" {
@@ -161,8 +171,20 @@ func runScan(c *Command, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tests: %d expectations of an error, %d matched to records; %d of %d error sites outside tests triggered by a test, %d untested\n",
 			cv.Expects, cv.Matched, cv.Triggered, cv.Sites, len(cv.Untested))
 	}
+	if s.Files == 0 && s.Skipped == 0 && !*quiet {
+		// An empty catalog is valid, but a first scan of the wrong
+		// folder should not pass for one of a codebase without errors.
+		what := "no source file errdex reads is under " + root
+		if fi, err := os.Stat(root); err == nil && !fi.IsDir() {
+			what = root + " is not a source file errdex reads"
+		}
+		fmt.Fprintf(env.Stderr, "warning: %s (%s; vendored and dependency folders are left out unless --all-dirs, and .gitignore'd files unless --no-ignore): the catalog is empty\n", what, sourceLanguages)
+	}
 	return 0
 }
+
+// sourceLanguages names what scan reads, for messages.
+const sourceLanguages = "Python, Go, Rust, JavaScript/TypeScript, Java, C/C++/CUDA"
 
 // writeUntested writes the untested error sites of res to the file out
 // atomically, or to standard output for "-".
@@ -206,6 +228,42 @@ func writeOut(env *Env, out string, write func(io.Writer) error) error {
 		}
 		return context.Cause(env.Ctx)
 	})
+}
+
+// checkWritable says why out (a -o FILE; "" or "-" is stdout) could not
+// be written as writeOut writes it: a folder that does not exist or
+// cannot be written in, or a directory at its path. It writes nothing.
+func checkWritable(out string) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	path := out
+	if real, err := filepath.EvalSymlinks(out); err == nil {
+		path = real
+	}
+	if fi, err := os.Stat(path); err == nil {
+		if fi.IsDir() {
+			return fmt.Errorf("cannot write %s: it is a directory", out)
+		}
+		if !fi.Mode().IsRegular() {
+			return nil // a pipe or a device is written in place
+		}
+	}
+	dir := filepath.Dir(path)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return fmt.Errorf("cannot write %s: no directory %s", out, dir)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write %s: cannot create a file in %s: %v", out, dir, err)
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	return nil
 }
 
 func or(s, def string) string {

@@ -65,7 +65,7 @@ func scanEnv(c *Command, e *Env, dir string, f *envFlags, so scan.Options, cache
 	}
 	res, err := env.Scan(e.Ctx, cfg, ecos, o)
 	if err != nil {
-		return errorf(e, c, "--env: %v", err)
+		return failed(e, c, keptFile(out), fmt.Errorf("--env: %w", err))
 	}
 	if !quiet {
 		for _, w := range res.Warnings {
@@ -83,7 +83,7 @@ func scanEnv(c *Command, e *Env, dir string, f *envFlags, so scan.Options, cache
 		}
 	}
 	if err := writeDataset(e, out, res.Entries); err != nil {
-		return errorf(e, c, "%v", err)
+		return failed(e, c, keptFile(out), err)
 	}
 	cached := 0
 	for _, eco := range ecos {

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -15,7 +17,7 @@ import (
 
 var serveCmd = &Command{
 	Name:  "serve",
-	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import] [--allowed-host NAME]... [--no-access-log]",
+	Usage: "serve [--addr 127.0.0.1:7070] [--db PATH|postgres://...] [--allow-import] [--allowed-host NAME]... [--refresh DURATION] [--no-access-log]",
 	Short: "serve the catalog: JSON API and web page",
 	Run:   runServe,
 }
@@ -38,10 +40,11 @@ func runServe(c *Command, env *Env, args []string) int {
 		return nil
 	})
 	noAccessLog := fs.Bool("no-access-log", false, "do not log each request on stderr")
+	refresh := fs.Duration("refresh", 10*time.Second, "how often to check the store for imports by another process (errdex import), and rebuild the explain index when it changed; 0: never")
 	if !parseNoArgs(fs, args) {
 		return 2
 	}
-	opts := server.Options{Index: server.MatchIndex}
+	opts := server.Options{Index: server.MatchIndex, Refresh: *refresh}
 	if *allowImport {
 		opts.ImportToken = env.Getenv(importTokenEnv)
 		if len(opts.ImportToken) < 16 {
@@ -54,9 +57,12 @@ func runServe(c *Command, env *Env, args []string) int {
 	if err != nil {
 		return errorf(env, c, "%v", err)
 	}
+	opts.Logf = func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex serve: "+format+"\n", args...) }
+	if fi, err := os.Stat(dsn); err == nil && *refresh > 0 && !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		go watchStoreFile(ctx, dsn, fi, *refresh, opts.Logf)
+	}
 	defer st.Close()
 	opts.Store = st
-	opts.Logf = func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex serve: "+format+"\n", args...) }
 	if !*noAccessLog {
 		opts.AccessLog = func(a server.Access) { fmt.Fprintf(env.Stderr, "errdex serve: access %s\n", a) }
 	}

@@ -566,7 +566,7 @@ func decodeLine(b []byte, se *slimEntry, arena *[]byte) string {
 	case se.DatasetVersion == "":
 		return `line has no datasetVersion (want {"record": ..., "datasetVersion": ...})`
 	case r.SchemaVersion != catalog.SchemaVersion:
-		return fmt.Sprintf("schemaVersion %d, want %d", r.SchemaVersion, catalog.SchemaVersion)
+		return catalog.SchemaMismatch(r.SchemaVersion)
 	case r.ID == "" || r.FilePath == "":
 		return "record has no id or filePath"
 	}

@@ -334,7 +334,7 @@ func (lw *lineWriter) Write(p []byte) (int, error) {
 		if i < 0 {
 			break
 		}
-		line := lw.buf[:i+1]
+		line := codedError(lw.buf[:i+1])
 		lw.writeLine(line)
 		if m, ok := readWire(line); ok && len(m.ID) > 0 && len(m.Method) == 0 {
 			lw.c.done(m.ID)
@@ -342,6 +342,40 @@ func (lw *lineWriter) Write(p []byte) (int, error) {
 		lw.buf = lw.buf[i+1:]
 	}
 	return len(p), lw.err
+}
+
+// codeNotInitialized is the error code of a request the session's state
+// does not allow yet (a tools/call before initialize): LSP's
+// ServerNotInitialized, in JSON-RPC's range for server errors.
+const codeNotInitialized = -32002
+
+// codedError returns line, an outgoing message, with an error code of 0
+// (the SDK's, for a request before initialize) replaced by
+// codeNotInitialized: 0 is no JSON-RPC error code, and a client keyed on
+// codes would read it as none.
+func codedError(line []byte) []byte {
+	if !bytes.Contains(line, []byte(`"error":{"code":0,`)) {
+		return line
+	}
+	var m map[string]json.RawMessage
+	var e map[string]any
+	if json.Unmarshal(line, &m) != nil || json.Unmarshal(m["error"], &e) != nil {
+		return line
+	}
+	if c, ok := e["code"].(float64); !ok || c != 0 {
+		return line
+	}
+	e["code"] = codeNotInitialized
+	b, err := json.Marshal(e)
+	if err != nil {
+		return line
+	}
+	m["error"] = b
+	out, err := json.Marshal(m)
+	if err != nil {
+		return line
+	}
+	return append(out, '\n')
 }
 
 // writeLine writes one line and flushes it; the first error sticks.

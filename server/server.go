@@ -55,6 +55,14 @@ type Options struct {
 	// AccessLog, when not nil, is called once per request after the
 	// response is written.
 	AccessLog func(Access)
+	// Refresh, when positive, is how often the store is checked for
+	// changes made by another process (errdex import into the store a
+	// running server reads): when its slices changed, the match index is
+	// rebuilt in the background while explain answers from the index
+	// built before, then swapped in. A rebuild that fails keeps the index
+	// built before and is logged (once per state of the store). Zero
+	// leaves the index as New and the import endpoint built it.
+	Refresh time.Duration
 	// Hosts, when not empty, are the host names (without port; matched
 	// without regard to case or a trailing dot) whose requests are
 	// served; a request with another Host header gets 421 Misdirected
@@ -90,6 +98,10 @@ type Server struct {
 	mux      *http.ServeMux
 	explain  atomic.Pointer[explainerState]
 	importMu sync.Mutex
+	// slices is the store's state (storeState) the index in explain was
+	// built from, and failed the last state whose rebuild failed; both
+	// are guarded by importMu.
+	slices, failed string
 }
 
 type explainerState struct {
@@ -110,20 +122,89 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s.routes()
+	if opts.Refresh > 0 && opts.Index != nil {
+		go s.watch(ctx)
+	}
 	return s, nil
 }
 
+// reindex builds the match index over the store as it is now and swaps it
+// in. The caller holds importMu (or is New).
 func (s *Server) reindex(ctx context.Context) error {
 	if s.opts.Index == nil {
 		s.explain.Store(&explainerState{err: errors.New("explain is not available: no match index is configured")})
 		return nil
+	}
+	// The state is read first: an import that lands while the index is
+	// built makes the next check rebuild it again.
+	state, err := storeState(ctx, s.opts.Store)
+	if err != nil {
+		return fmt.Errorf("server: build index: %w", err)
 	}
 	ix, err := s.opts.Index(ctx, s.opts.Store)
 	if err != nil {
 		return fmt.Errorf("server: build index: %w", err)
 	}
 	s.explain.Store(&explainerState{ix: ix})
+	s.slices, s.failed = state, ""
 	return nil
+}
+
+// storeState describes the store's slices (each one's key, dataset
+// version, import time and record count): an import changes it.
+func storeState(ctx context.Context, st catalog.Store) (string, error) {
+	sl, err := st.Slices(ctx)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, x := range sl {
+		fmt.Fprintf(&b, "%q %q %q %q %q %q %d\n", x.Repo, x.SHA, x.Package, x.Version, x.DatasetVersion, x.ImportedAt, x.Records)
+	}
+	return b.String(), nil
+}
+
+// watch checks the store every Options.Refresh until ctx ends.
+func (s *Server) watch(ctx context.Context) {
+	t := time.NewTicker(s.opts.Refresh)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			s.refresh(ctx)
+		}
+	}
+}
+
+// refresh rebuilds the match index when the store's slices changed since
+// it was built (an errdex import by another process). A failed rebuild
+// keeps the index in use and is logged once for that state of the store.
+func (s *Server) refresh(ctx context.Context) {
+	s.importMu.Lock()
+	defer s.importMu.Unlock()
+	state, err := storeState(ctx, s.opts.Store)
+	if err != nil {
+		if ctx.Err() == nil && s.failed != "\x00list" {
+			s.opts.Logf("cannot list the store's slices to see whether it changed; explaining with the index built before: %v", err)
+			s.failed = "\x00list"
+		}
+		return
+	}
+	if state == s.slices || state == s.failed {
+		return
+	}
+	start := time.Now()
+	if err := s.reindex(ctx); err != nil {
+		if ctx.Err() == nil {
+			s.opts.Logf("the store changed, but its match index could not be rebuilt; explaining with the index built before: %v", err)
+			s.failed = state
+		}
+		return
+	}
+	n := strings.Count(s.slices, "\n")
+	s.opts.Logf("the store changed (%d slices now): match index rebuilt with %d records in %s", n, s.explain.Load().ix.Len(), time.Since(start).Round(time.Millisecond))
 }
 
 func (s *Server) routes() {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -20,6 +21,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/catalog/sqlite"
 	"github.com/errdex/errdex/catalog/storetest"
+	"github.com/errdex/errdex/match"
 )
 
 // newTestServer serves the storetest dataset from a fresh SQLite store.
@@ -330,5 +332,80 @@ func TestAccessLog(t *testing.T) {
 		if line := a.String(); !strings.HasPrefix(line, a.Remote+" "+want[i]+" ") {
 			t.Errorf("entry %d formats as %q", i, line)
 		}
+	}
+}
+
+// TestRefreshKeepsIndexOnFailure checks Options.Refresh's rebuild: an
+// import by another process is seen at the next check, a rebuild that
+// fails keeps the index in use and is logged once for that state of the
+// store, and a later check that succeeds swaps the new index in.
+func TestRefreshKeepsIndexOnFailure(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	_, es := storetest.Dataset(t)
+	if _, err := st.Import(ctx, es); err != nil {
+		t.Fatal(err)
+	}
+	var fail bool
+	var logs []string
+	srv, err := New(ctx, Options{Store: st, Logf: func(f string, a ...any) { logs = append(logs, fmt.Sprintf(f, a...)) },
+		Index: func(ctx context.Context, s catalog.Store) (*match.Index, error) {
+			if fail {
+				return nil, errors.New("out of memory")
+			}
+			return MatchIndex(ctx, s)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := func(text string) string {
+		resp, err := srv.Explain(ctx, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(resp.Answers[0].Status)
+	}
+	const old, added = "ConnectionError: connection pool is full", "ValueError: quota of the tenant is spent"
+	e := es[len(es)-1]
+	repo, sha := "gamma/three", "4444444444444444444444444444444444444444"
+	e.Record.ID, e.Record.Repo, e.Record.AnalyzedSha = "c000000000000001", &repo, &sha
+	e.Record.ErrorClass, e.Record.ErrorMessage, e.Record.MessagePattern = "ValueError", "quota of the tenant is spent", "quota of the tenant is spent"
+	if _, err := st.Import(ctx, []catalog.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	if s := status(added); s != "unknown" {
+		t.Fatalf("before a check, %q is %s, want unknown", added, s)
+	}
+	fail = true
+	srv.refresh(ctx)
+	srv.refresh(ctx)
+	if len(logs) != 1 || !strings.Contains(logs[0], "could not be rebuilt; explaining with the index built before: server: build index: out of memory") {
+		t.Errorf("logs after two failed checks: %q", logs)
+	}
+	if s := status(old); s != "matched" {
+		t.Errorf("after a failed rebuild, %q is %s, want matched from the index built before", old, s)
+	}
+	fail = false
+	srv.refresh(ctx) // the same state: its failure is not retried
+	if s := status(added); s != "unknown" {
+		t.Errorf("%q is %s before the store changes again", added, s)
+	}
+	e.Record.ID = "c000000000000002"
+	if _, err := st.Import(ctx, []catalog.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	srv.refresh(ctx)
+	if s := status(added); s != "matched" {
+		t.Errorf("after a rebuild, %q is %s, want matched", added, s)
+	}
+	if s := status(old); s != "matched" {
+		t.Errorf("after a rebuild, %q is %s, want matched", old, s)
+	}
+	if len(logs) != 2 || !strings.Contains(logs[1], "the store changed (4 slices now): match index rebuilt with ") {
+		t.Errorf("logs: %q", logs)
 	}
 }

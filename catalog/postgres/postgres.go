@@ -62,14 +62,39 @@ ALTER TABLE errdex_records SET (toast_tuple_target = 128);
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	pool, err := pgxpool.New(ctx, dsn)
 	if err != nil {
-		return nil, fmt.Errorf("open postgres: %w", err)
+		return nil, fmt.Errorf("open postgres: %w", lineError{err})
 	}
 	if _, err := pool.Exec(ctx, schema); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("open postgres: %w", err)
+		return nil, fmt.Errorf("open postgres: %w", lineError{err})
 	}
 	return &Store{pool: pool}, nil
 }
+
+// lineError is err with its message on one line: pgx puts each address it
+// failed to connect to on a line of its own, and errdex's errors are one
+// line.
+type lineError struct{ err error }
+
+func (e lineError) Error() string {
+	var b strings.Builder
+	for _, l := range strings.Split(e.err.Error(), "\n") {
+		if l = strings.TrimSpace(l); l == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if strings.HasSuffix(b.String(), ":") {
+				b.WriteString(" ")
+			} else {
+				b.WriteString("; ")
+			}
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+func (e lineError) Unwrap() error { return e.err }
 
 // Close closes the connection pool.
 func (s *Store) Close() error {

@@ -47,7 +47,10 @@ type snapshot struct {
 	// how long.
 	loaded bool
 	took   time.Duration
-	refs   atomic.Int64
+	// bad is how many bad lines the version has (each one logged, and
+	// skipped).
+	bad  int
+	refs atomic.Int64
 	// retired is set once a newer snapshot replaced this one; the last
 	// release then closes it.
 	retired   atomic.Bool
@@ -125,7 +128,7 @@ func (c *catalog) open() (*snapshot, error) {
 	if info.SaveErr != nil {
 		c.logger.Warn("errdex catalog: index not saved beside the catalog, so it is rebuilt at every start", zap.Error(info.SaveErr))
 	}
-	return &snapshot{ix: ix, stamp: ix.Stamp(), file: file, loaded: info.Loaded, took: time.Since(start)}, nil
+	return &snapshot{ix: ix, stamp: ix.Stamp(), file: file, loaded: info.Loaded, took: time.Since(start), bad: len(warns)}, nil
 }
 
 // opened logs that s is the catalog in use.
@@ -191,10 +194,13 @@ func (c *catalog) check() {
 }
 
 // refusal says why next must not be used after cur (nil at start), or
-// "": a catalog with no records unless allow_empty, and one with fewer
-// than reload_min_kept of cur's records. Either would leave most errors
+// "": a catalog with no records unless allow_empty, one with fewer than
+// reload_min_kept of cur's records, and (unless reload_min_kept is 0) one
+// with more bad lines than cur. The first two would leave most errors
 // unknown; a catalog cut short or emptied by accident is more likely than
-// a codebase that lost most of its errors.
+// a codebase that lost most of its errors. The third loses records too:
+// a catalog cut short, or being written in place, ends in a truncated
+// line.
 func (c *catalog) refusal(cur, next *snapshot) string {
 	n := next.ix.Len()
 	switch {
@@ -202,6 +208,10 @@ func (c *catalog) refusal(cur, next *snapshot) string {
 		return "the catalog has no records, so every error would be unknown; refused (set allow_empty: true to accept an empty catalog)"
 	case cur == nil || n == 0:
 		return ""
+	}
+	if next.bad > cur.bad && c.minKept > 0 {
+		return fmt.Sprintf("the new catalog has %d bad lines (logged above, each with its file and line), the one in use %d; refused: a catalog cut short or half written loses records; replace it with a complete catalog, or set reload_min_kept to 0 to accept it",
+			next.bad, cur.bad)
 	}
 	was := cur.ix.Len()
 	if was > 0 && float64(n) < c.minKept*float64(was) {

@@ -309,6 +309,18 @@ func TestReloadRefusesLoss(t *testing.T) {
 		if st := added(); st != match.StatusMatched {
 			t.Errorf("after a refused empty catalog, a record only the catalog in use has is %s", st)
 		}
+		// Cut short in its last line: 8 of 9 records kept, above
+		// reload_min_kept, but the truncated line says records were lost.
+		replace(all[:len(all)-40])
+		if got := wait("truncated JSON line"); !strings.Contains(got, "catalog.jsonl:9: truncated JSON line") {
+			t.Errorf("the bad line is logged as %q, want its file and line", got)
+		}
+		if got, want := wait("reload failed"), "error errdex catalog: reload failed; answering with the catalog opened before: the new catalog has 1 bad lines (logged above, each with its file and line), the one in use 0; refused"; !strings.HasPrefix(got, want) {
+			t.Errorf("log %q, want %q", got, want)
+		}
+		if st := added(); st != match.StatusMatched {
+			t.Errorf("after a refused catalog cut short, a record only the catalog in use has is %s", st)
+		}
 		replace(kv)
 		wait("errdex catalog opened")
 		if st := added(); st != match.StatusUnknown {
@@ -323,6 +335,8 @@ func TestReloadRefusesLoss(t *testing.T) {
 			t.Errorf("with reload_min_kept 0, the cut catalog is not used: %s", st)
 		}
 		replace(nil)
+		wait("errdex catalog opened")
+		replace(all[:len(all)-40])
 		wait("errdex catalog opened")
 	})
 }
