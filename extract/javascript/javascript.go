@@ -152,10 +152,59 @@ type file struct {
 	pendingRefs []pendingRef
 	// built is the new or call expression construct read last.
 	built *sitter.Node
+	// long holds the length in bytes of each line over MaxLineLen
+	// characters, by 1-based number (siteAt); nil when there is none.
+	long map[int]int
+}
+
+// siteAt is a site of kind at node n's lines; on a line over MaxLineLen
+// characters (minified code) it carries n's columns too, which tell the
+// sites of that line apart (a frame at yargs/build/index.cjs:1:14249).
+func (x *file) siteAt(n *sitter.Node, kind string) extract.Site {
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: kind}
+	if length, ok := x.long[s.Line]; ok {
+		s.Column = int(n.StartPosition().Column) + 1
+		s.EndColumn = length
+		if s.EndLine == s.Line {
+			s.EndColumn = max(s.Column, int(n.EndPosition().Column))
+		}
+	}
+	return s
+}
+
+// longLines returns the length in bytes of each line of src over
+// MaxLineLen characters, by 1-based number, or nil.
+func longLines(src []byte) map[int]int {
+	var long map[int]int
+	line, start := 1, 0
+	for i := 0; i <= len(src); i++ {
+		if i < len(src) && src[i] != '\n' {
+			continue
+		}
+		if l := src[start:i]; len(l) > MaxLineLen && utf8.RuneCount(l) > MaxLineLen {
+			if long == nil {
+				long = map[int]int{}
+			}
+			long[line] = len(l)
+		}
+		line, start = line+1, i+1
+	}
+	return long
+}
+
+// mapped reports whether src names its source map (a //# sourceMappingURL=
+// comment): scan offers the original sources a minified file's map holds
+// (scan.DirSource's Unreadable), and a frame in it is read through the map
+// (match's Options.SourceMaps), so the minified code itself is not
+// analysed. A minified file without one is, each site on a long line with
+// its columns (siteAt).
+func mapped(src []byte) bool {
+	tail := src[max(0, len(src)-4096):]
+	return bytes.Contains(tail, []byte("//# sourceMappingURL=")) || bytes.Contains(tail, []byte("//@ sourceMappingURL="))
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n, ok := minified(f.Src); ok {
+	if line, n, ok := minified(f.Src); ok && mapped(f.Src) {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -168,7 +217,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{syn: g.syn, src: f.Src, res: *res}
+	x := &file{syn: g.syn, src: f.Src, res: *res, long: longLines(f.Src)}
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -367,7 +416,7 @@ func (x *file) throw(at tsutil.Path) {
 	if val == nil {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	s := x.siteAt(n, "throw")
 	if val.Kind() == "identifier" {
 		if d := x.declaration(val, at); d != nil && d.Kind() == "new_expression" && x.inFunction(d, at) {
 			return // const e = new X(…) … throw e: the construction is the site (created)
@@ -546,7 +595,8 @@ func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 // site per variant, at the same line.
 func (x *file) report(at tsutil.Path) {
 	n := at.Node()
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "report", Class: "Error"}
+	s := x.siteAt(n, "report")
+	s.Class = "Error"
 	var msgs []template.Template
 	best := 0
 	for _, a := range args(n) {
@@ -894,7 +944,7 @@ func (x *file) reject(at tsutil.Path) {
 	if len(a) == 0 {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	s := x.siteAt(n, "reject")
 	x.built = nil
 	if !x.construct(&s, a[0], at, 0) {
 		return
@@ -972,7 +1022,7 @@ func (x *file) created(at tsutil.Path) {
 	default:
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
+	s := x.siteAt(n, "new")
 	x.built = nil
 	if !x.construct(&s, n, at, 0) {
 		return

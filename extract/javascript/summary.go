@@ -429,7 +429,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if sat == nil {
 			return
 		}
-		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		s := x.siteAt(st, "throw")
 		if handed || kind == "factory" {
 			s.Kind = "new" // made here, thrown or handed on by the caller
 		}
@@ -740,7 +740,7 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 	}
 	var s extract.Site
 	if site == nil {
-		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		s = x.siteAt(call, "")
 		x.fillContext(&s, at)
 	}
 	imported := x.passesKey(call) // an argument reads an imported table, or names a table's key (tables.go)
