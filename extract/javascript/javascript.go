@@ -422,12 +422,48 @@ func (x *file) throw(at tsutil.Path) {
 			return // const e = new X(…) … throw e: the construction is the site (created)
 		}
 	}
+	if t := unparen(val); t.Kind() == "ternary_expression" {
+		x.throwEither(t, at)
+		return
+	}
 	x.built = nil
 	if !x.construct(&s, val, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
 	x.addSite(&x.res.Sites, s, at)
+}
+
+// throwEither records a throw of a conditional choosing between two
+// errors (throw typeof v === 'string' ? SyntaxError(`… can only be valid`)
+// : TypeError(`… can only be string`)): a site per branch that constructs
+// one, at the branch's line, where the construction captures the stack
+// (a frame names that line, not the throw's).
+func (x *file) throwEither(t *sitter.Node, at tsutil.Path) {
+	for _, b := range []*sitter.Node{t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")} {
+		if b == nil {
+			continue
+		}
+		s := x.siteAt(b, "throw")
+		x.built = nil
+		if !x.construct(&s, b, at, 0) {
+			continue
+		}
+		x.fillContext(&s, at)
+		x.addSite(&x.res.Sites, s, at)
+	}
+}
+
+// unparen returns n without the parentheses around it.
+func unparen(n *sitter.Node) *sitter.Node {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		if c := firstNamed(n); c != nil {
+			n = c
+			continue
+		}
+		break
+	}
+	return n
 }
 
 // quotesText reports whether an argument of call writes text of its own (a
