@@ -426,12 +426,18 @@ func (x *file) throw(at tsutil.Path) {
 		x.throwEither(t, at)
 		return
 	}
+	x.addBuilt(&x.res.Sites, s, val, at)
+}
+
+// addBuilt appends site s to sites (addSite) when v constructs an error
+// (construct), with the context at at.
+func (x *file) addBuilt(sites *[]extract.Site, s extract.Site, v *sitter.Node, at tsutil.Path) {
 	x.built = nil
-	if !x.construct(&s, val, at, 0) {
+	if !x.construct(&s, v, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.addSite(&x.res.Sites, s, at)
+	x.addSite(sites, s, at)
 }
 
 // throwEither records a throw of a conditional choosing between two
@@ -441,16 +447,9 @@ func (x *file) throw(at tsutil.Path) {
 // (a frame names that line, not the throw's).
 func (x *file) throwEither(t *sitter.Node, at tsutil.Path) {
 	for _, b := range []*sitter.Node{t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")} {
-		if b == nil {
-			continue
+		if b != nil {
+			x.addBuilt(&x.res.Sites, x.siteAt(b, "throw"), b, at)
 		}
-		s := x.siteAt(b, "throw")
-		x.built = nil
-		if !x.construct(&s, b, at, 0) {
-			continue
-		}
-		x.fillContext(&s, at)
-		x.addSite(&x.res.Sites, s, at)
 	}
 }
 
@@ -1058,13 +1057,7 @@ func (x *file) created(at tsutil.Path) {
 	default:
 		return
 	}
-	s := x.siteAt(n, "new")
-	x.built = nil
-	if !x.construct(&s, n, at, 0) {
-		return
-	}
-	x.fillContext(&s, at)
-	x.addSite(&x.pending, s, at)
+	x.addBuilt(&x.pending, x.siteAt(n, "new"), n, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an
