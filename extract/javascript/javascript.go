@@ -198,9 +198,24 @@ func longLines(src []byte) map[int]int {
 // (match's Options.SourceMaps), so the minified code itself is not
 // analysed. A minified file without one is, each site on a long line with
 // its columns (siteAt).
+// The comment must start its line (after blanks): the text inside a string
+// (a code generator appending "//# sourceMappingURL=data:…" to what it
+// writes) is not one.
 func mapped(src []byte) bool {
-	tail := src[max(0, len(src)-4096):]
-	return bytes.Contains(tail, []byte("//# sourceMappingURL=")) || bytes.Contains(tail, []byte("//@ sourceMappingURL="))
+	for start := 0; start < len(src); {
+		end := bytes.IndexByte(src[start:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start
+		}
+		l := bytes.TrimLeft(src[start:end], " \t")
+		if bytes.HasPrefix(l, []byte("//# sourceMappingURL=")) || bytes.HasPrefix(l, []byte("//@ sourceMappingURL=")) {
+			return true
+		}
+		start = end + 1
+	}
+	return false
 }
 
 func run(f *extract.File) (*extract.Result, error) {
