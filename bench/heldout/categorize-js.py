@@ -80,7 +80,9 @@ site's file (a TypeScript source, minified code, a bundle, tsc's output,
 Babel's output, plain source). The traceback's misses (top-1 with the
 stack wrong, raised cases) are counted apart: whether a record is at a
 true site, and what errdex answered from the stack (status and basis, and whether the answer is a
-record of the site's file).
+record of the site's file), how the site's file was made (minified: a
+frame into its one long line) and, with -cases, whether the printed
+stack has a frame at all.
 """
 import json
 import os
