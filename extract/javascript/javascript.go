@@ -24,7 +24,7 @@ import (
 // Promise.reject calls and Error subclasses.
 var Extractor = &extract.Extractor{
 	Name:       "javascript",
-	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files are skipped",
+	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files naming a source map are skipped (one without is read, each site of a long line with its columns)",
 	Extensions: []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"},
 	Run:        run,
 	Link:       link,
