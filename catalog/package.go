@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // PackageTag starts the tag that names the installed package a record
 // belongs to, as a package URL (purl): "pkg:pypi/requests@2.28.1",
@@ -106,6 +109,38 @@ const FunctionTag = "function:"
 // slot of the operation the traceback's innermost line performs first.
 // The C extractor writes it.
 const OpSlotTag = "op-slot:"
+
+// ColumnTag starts the tag of a record on a line of minified code (a
+// JavaScript bundle whose whole code is one line): "column:14233-14250",
+// the 1-based byte columns where the site's statement starts and ends on
+// the record's line (the end is the line's last column when the
+// statement goes on to the next line). A stack frame's line:column into
+// that line names the record whose columns hold it; the other records of
+// the line are not at that frame. The JavaScript extractor writes it
+// (extract.Site's Column and EndColumn).
+const ColumnTag = "column:"
+
+// Columns returns the columns r's ColumnTag gives, or ok false when it
+// has none (or one that is not "START-END" with 1 <= START <= END).
+func Columns(r *Record) (start, end int, ok bool) {
+	for _, t := range r.Tags {
+		v, found := strings.CutPrefix(t, ColumnTag)
+		if !found {
+			continue
+		}
+		a, b, found := strings.Cut(v, "-")
+		if !found {
+			return 0, 0, false
+		}
+		s, err1 := strconv.Atoi(a)
+		e, err2 := strconv.Atoi(b)
+		if err1 != nil || err2 != nil || s < 1 || e < s {
+			return 0, 0, false
+		}
+		return s, e, true
+	}
+	return 0, 0, false
+}
 
 // Function returns the function r's FunctionTag names, or "".
 func Function(r *Record) string {

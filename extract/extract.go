@@ -57,9 +57,16 @@ type Result struct {
 
 // Site is one place that raises an error.
 type Site struct {
-	Line    int    // 1-based line of the raise/throw/panic keyword or call
-	EndLine int    // last line of the statement
-	Kind    string // "raise", "assert", "throw", "panic", "errorf", …
+	Line    int // 1-based line of the raise/throw/panic keyword or call
+	EndLine int // last line of the statement
+	// Column and EndColumn are the 1-based byte columns where the
+	// statement starts and ends on Line (the line's last column when it
+	// goes on to the next), set only for a site
+	// on a line of minified code (a JavaScript bundle on one line), where
+	// a stack frame's line:column tells the sites of one line apart; 0
+	// otherwise. scan writes them as the record's catalog.ColumnTag.
+	Column, EndColumn int
+	Kind              string // "raise", "assert", "throw", "panic", "errorf", …
 	// ErrorType is the record's errorType; "" means "exception". The
 	// values: "exception" (raised or thrown), "error" (an error value
 	// returned or constructed: Go, Rust), "panic", "fatal" (the process

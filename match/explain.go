@@ -135,7 +135,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 				at = append(at, i)
 			}
 		})
-		for _, i := range at {
+		for _, i := range ix.byColumn(ctx, f, at) {
 			framed[i] = f
 		}
 	}
@@ -271,6 +271,10 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		}
 		if hasTag(r.Record, catalog.UncalledTag) {
 			r.ev.uncalled = true
+			r.rescore()
+		}
+		if _, _, ok := catalog.Columns(r.Record); ok {
+			r.ev.minified = true
 			r.rescore()
 		}
 		out.results = append(out.results, *r)
@@ -561,7 +565,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
+			ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled, ev.minified = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled, r.ev.minified
 			r.ev = ev
 			r.rescore()
 		}
@@ -604,7 +608,7 @@ func factoryTwins(rs []Result) {
 		}
 		// The same evidence; the file's own tie-breaks stay the record's.
 		ev := best.ev
-		ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled
+		ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled, ev.minified = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled, r.ev.minified
 		r.ev = ev
 		r.weakMatch = best.weakMatch
 		r.rescore()
@@ -1936,13 +1940,47 @@ func (ix *Index) raisePoint(frames []Frame) (f Frame, below int) {
 	return inner, 0
 }
 
-// recordAt reports whether a record is at frame f's file and line.
+// recordAt reports whether a record is at frame f's file and line (and
+// column, on a line of minified code: byColumn).
 func (ix *Index) recordAt(f Frame) bool {
-	found := false
+	var at []int
 	ix.atLine(path.Base(f.File), f.Line, func(i int) {
-		found = found || frameMatch(f.File, ix.ent(i).file) > 0
+		if frameMatch(f.File, ix.ent(i).file) > 0 {
+			at = append(at, i)
+		}
 	})
-	return found
+	return len(ix.byColumn(context.Background(), f, at)) > 0
+}
+
+// byColumn keeps of at, the records at frame f's file and line, those at
+// f's column when f has one and the line's records carry columns
+// (catalog.ColumnTag: a line of minified code, a bundle whose whole code
+// is one line): the records whose columns hold it. A frame into such a
+// line is at one statement of it, not at every site the line holds; a
+// frame of a caller there (its column at a call) is at none. Records of
+// a line without columns, or a frame without one, are kept as they are.
+func (ix *Index) byColumn(ctx context.Context, f Frame, at []int) []int {
+	if f.Column <= 0 || len(at) == 0 {
+		return at
+	}
+	var held []int
+	tagged := false
+	for _, i := range at {
+		r := ix.record(ctx, i)
+		if r == nil {
+			continue
+		}
+		if s, e, ok := catalog.Columns(r); ok {
+			tagged = true
+			if s <= f.Column && f.Column <= e {
+				held = append(held, i)
+			}
+		}
+	}
+	if !tagged {
+		return at
+	}
+	return held
 }
 
 // recordFile returns the catalog's path of the file frame f is in, or "".

@@ -82,6 +82,14 @@ type evidence struct {
 	// compiler calls on wasm only, and in panicBounds64, which other
 	// systems' assembly calls.
 	uncalled bool
+	// minified: the record is on a line of minified code (a
+	// catalog.ColumnTag: a bundle whose whole code is one line). Of
+	// records with the same evidence, one of readable code is placed
+	// first: a package shipping its code both ways (yargs' build/lib/*.js
+	// and the bundle build/index.cjs) raises the same text from each, and
+	// without a frame the readable record is the one to read; a frame's
+	// column names the bundle's record when the bundle raised it.
+	minified bool
 	// twin: a compiled module shadows the record's code (a "twin:" tag: a
 	// pure-Python fallback, which programs run only where the compiled
 	// module cannot be imported), and a native record has the same
@@ -195,8 +203,8 @@ func (ev *evidence) messageScore() float64 {
 // frame supports shares with the stack's innermost catalogued frame,
 // then the message (see messageScore), and a qualified class alone scores
 // 0.35. Each rule placing the result after others halves it; a Go file
-// built for one system only, a file only tests load or a sequence slot a
-// mapping slot shadows scores 1e-5 less;
+// built for one system only, a file only tests load, a sequence slot a
+// mapping slot shadows or a line of minified code scores 1e-5 less;
 // one built for another system than errdex's, 2e-6 less again;
 // a Python file in the top-level package of the module printed with the
 // text's class, 5e-5 more; a fallback a compiled module shadows beside a
@@ -209,7 +217,7 @@ func score(ev *evidence) float64 {
 	// errdex's; 5e-5 more for the printed
 	// module's own package; a fallback beside a native record as good,
 	// 6e-5 less, after that record even in the printed module's package.
-	if ev.osOnly || ev.testCode || ev.shadowedSlot || ev.uncalled {
+	if ev.osOnly || ev.testCode || ev.shadowedSlot || ev.uncalled || ev.minified {
 		s -= 1e-5
 	}
 	if ev.otherSystem {

@@ -5,8 +5,10 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
@@ -65,6 +67,35 @@ func Window(lines *extract.Lines, line int) (start, end int, text string) {
 	return start, end, lines.Join(start-1, end-1)
 }
 
+// ColumnContext is the bytes of a minified line that a record's source
+// window holds on each side of its site's columns.
+const ColumnContext = 240
+
+// columnWindow is the part of a line of minified code around the columns
+// from..to (1-based, inclusive) of a site: ColumnContext bytes on each
+// side, cut at a UTF-8 boundary, with "…" where the line goes on. A
+// bundle's one line is the whole file; its sites' windows stay short.
+func columnWindow(line string, from, to int) string {
+	a, b := max(0, from-1-ColumnContext), min(len(line), to+ColumnContext)
+	for a > 0 && !utf8.RuneStart(line[a]) {
+		a--
+	}
+	for b < len(line) && !utf8.RuneStart(line[b]) {
+		b++
+	}
+	if a >= b {
+		return ""
+	}
+	out := line[a:b]
+	if a > 0 {
+		out = "…" + out
+	}
+	if b < len(line) {
+		out += "…"
+	}
+	return out
+}
+
 // Permalink returns the GitHub permalink of lines start..end of path.
 func Permalink(repo, sha, path string, start, end int) string {
 	return fmt.Sprintf("https://github.com/%s/blob/%s/%s#L%d-L%d", repo, sha, path, start, end)
@@ -75,6 +106,9 @@ func Permalink(repo, sha, path string, start, end int) string {
 func buildRecord(s *extract.Site, path, repoPath string, lines *extract.Lines, o *Options, ordinal int, at string) catalog.Record {
 	msg := s.Message.Message()
 	start, end, code := Window(lines, s.Line)
+	if s.Column > 0 {
+		start, end, code = s.Line, s.Line, columnWindow(lines.Line(s.Line-1), s.Column, s.EndColumn)
+	}
 	r := catalog.Record{
 		Slug:            Slug(msg),
 		ErrorMessage:    msg,
@@ -117,6 +151,11 @@ func buildRecord(s *extract.Site, path, repoPath string, lines *extract.Lines, o
 // record's, after the enricher's topic tags (which it gives only to a
 // record that has none).
 func addSiteTags(r *catalog.Record, s *extract.Site) {
+	if s.Column > 0 {
+		if t := catalog.ColumnTag + strconv.Itoa(s.Column) + "-" + strconv.Itoa(max(s.Column, s.EndColumn)); !slices.Contains(r.Tags, t) {
+			r.Tags = append(r.Tags, t)
+		}
+	}
 	for _, t := range s.Tags {
 		if !slices.Contains(r.Tags, t) {
 			r.Tags = append(r.Tags, t)

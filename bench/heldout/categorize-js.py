@@ -80,7 +80,9 @@ site's file (a TypeScript source, minified code, a bundle, tsc's output,
 Babel's output, plain source). The traceback's misses (top-1 with the
 stack wrong, raised cases) are counted apart: whether a record is at a
 true site, and what errdex answered from the stack (status and basis, and whether the answer is a
-record of the site's file).
+record of the site's file), how the site's file was made (minified: a
+frame into its one long line) and, with -cases, whether the printed
+stack has a frame at all.
 """
 import json
 import os
@@ -375,10 +377,13 @@ def new_form(txt):
     return "new X(...) not thrown: %s, %s" % (looks, where)
 
 
-def tb_form(m, recs):
+def tb_form(m, recs, case):
     """A traceback miss: whether a record is at a true site, what errdex
-    answered from the stack, and whether the answer is a frame of the
-    same file."""
+    answered from the stack, whether the answer is a frame of the
+    same file, how the site's file was made (minified: the frame's line
+    is the file's one long line) and, with -cases, whether the printed
+    stack has a frame at all (an error whose stack property the package
+    replaced prints its message only)."""
     truths = m.get("truths") or [m["truth"]]
     has = any((x.get("start") or x["line"]) <= n <= (x.get("end") or x["line"]) or n == x["line"]
               for x in truths for n in recs.get(x["file"], {}))
@@ -386,9 +391,16 @@ def tb_form(m, recs):
     ans = tb.get("answers") or []
     same = any(a.rpartition(":")[0] == x["file"] for a in ans for x in truths)
     st = tb.get("status") or "?"
-    return "%s; stack answer %s%s%s" % ("a record at a true site" if has else "no record at any true site", st,
-                                        " (" + (tb.get("basis") or "") + ")" if tb.get("basis") else "",
-                                        ", a record of the site's file" if same else "")
+    t = m["truth"]
+    inst = (m.get("installed") or {}).get("file", "")
+    root = inst[: len(inst) - len(t["file"])] if inst.endswith(t["file"]) else ""
+    form = file_form(root, t).split(",")[0] if root else "?"
+    frames = ""
+    if case.get("traceback") is not None:
+        frames = "; " + ("frames printed" if re.search(r"^\s+at .+:\d+(:\d+)?\)?$", case["traceback"], re.M) else "no frame printed")
+    return "%s; stack answer %s%s%s; the site's file %s%s" % ("a record at a true site" if has else "no record at any true site", st,
+                                                              " (" + (tb.get("basis") or "") + ")" if tb.get("basis") else "",
+                                                              ", a record of the site's file" if same else "", form, frames)
 
 
 def main():
@@ -422,7 +434,7 @@ def main():
     bymaker = defaultdict(list)
     for m in read_jsonl(opt("-misses", os.path.join(work, "misses.jsonl"))):
         if m.get("lang") == "js" and m["kind"] == "raised" and m.get("tb") and not m["tb"].get("right"):
-            tbcats[tb_form(m, recs)].append(m)
+            tbcats[tb_form(m, recs, cases.get((m["suite"], m["label"], m["message"])) or {})].append(m)
         if m.get("lang") != "js":
             continue
         pkg = m["suite"]

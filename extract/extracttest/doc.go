@@ -15,7 +15,8 @@
 //
 // Every site's messagePattern must compile. Check and CheckAll compare what
 // an extractor puts beside each site's class and message (kind, errorType,
-// severity, HTTP status and error code when set, line range, pattern and
+// severity, HTTP status and error code when set, line range (and columns,
+// on a line of minified code), pattern and
 // Context) with a golden file, CheckEvidence the test expectations an
 // extractor reads and CheckText any other text; rewrite one with go test
 // -update. Unparsable checks the error of each file of a testdata/bad

@@ -62,6 +62,9 @@ func format(results map[string]*extract.Result, all bool) string {
 		for _, s := range results[p].Sites {
 			c := s.Context
 			fmt.Fprintf(&b, "%s:%d-%d %s %s/%s", filepath.Base(p), s.Line, s.EndLine, s.Kind, s.ErrorType, s.Severity)
+			if s.Column > 0 {
+				fmt.Fprintf(&b, " columns=%d-%d", s.Column, s.EndColumn)
+			}
 			if s.HTTPStatus != 0 {
 				fmt.Fprintf(&b, " http=%d", s.HTTPStatus)
 			}

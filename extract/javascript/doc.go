@@ -7,9 +7,16 @@
 // grammar (which reads JSX), .ts, .mts and .cts with the TypeScript grammar
 // and .tsx with the TSX grammar. Minified files (lines over 1,000
 // characters holding more than half the bytes, a source-map comment left
-// out) and declaration files (.d.ts) are not analysed; a readable file
-// with a few long lines (a Unicode table, an inline source map at its end)
-// is.
+// out) that name their source map (//# sourceMappingURL=…) and
+// declaration files (.d.ts) are not analysed: scan reads the original
+// sources such a map holds, and match reads a frame in the file through
+// it. A readable file with a few long lines (a Unicode table, an inline
+// source map at its end) is analysed, and so is a minified file without a
+// map (a package's one-line bundle, build/index.cjs): each site on a line
+// over 1,000 characters carries the columns of its statement
+// (extract.Site's Column and EndColumn; the record's catalog.ColumnTag),
+// which is how a stack frame's line:column into that line picks its site
+// among the line's others.
 //
 // Besides throw statements and Promise.reject, an error object built with
 // new and handed on — passed to a call such as callback(new Error(…)) or
@@ -164,6 +171,7 @@
 // the site (case values compared with ===), with the negated conditions of
 // the ifs right above it whose bodies return, throw, break, continue or
 // call process.exit; the catch clause as written; the innermost named
-// function. Syntax errors follow tsutil's policy; a minified file fails
-// with "path:line: minified (N characters on one line)".
+// function. Syntax errors follow tsutil's policy; a minified file that
+// names its source map fails with "path:line: minified (N characters on
+// one line)".
 package javascript

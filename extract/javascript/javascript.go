@@ -24,7 +24,7 @@ import (
 // Promise.reject calls and Error subclasses.
 var Extractor = &extract.Extractor{
 	Name:       "javascript",
-	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files are skipped",
+	Doc:        "throw statements, Promise.reject(new X(…)), errors handed to callbacks or returned, and classes extending Error in JavaScript and TypeScript (.js .mjs .cjs .jsx .ts .mts .cts .tsx); minified files naming a source map are skipped (one without is read, each site of a long line with its columns)",
 	Extensions: []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"},
 	Run:        run,
 	Link:       link,
@@ -152,10 +152,74 @@ type file struct {
 	pendingRefs []pendingRef
 	// built is the new or call expression construct read last.
 	built *sitter.Node
+	// long holds the length in bytes of each line over MaxLineLen
+	// characters, by 1-based number (siteAt); nil when there is none.
+	long map[int]int
+}
+
+// siteAt is a site of kind at node n's lines; on a line over MaxLineLen
+// characters (minified code) it carries n's columns too, which tell the
+// sites of that line apart (a frame at yargs/build/index.cjs:1:14249).
+func (x *file) siteAt(n *sitter.Node, kind string) extract.Site {
+	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: kind}
+	if length, ok := x.long[s.Line]; ok {
+		s.Column = int(n.StartPosition().Column) + 1
+		s.EndColumn = length
+		if s.EndLine == s.Line {
+			s.EndColumn = max(s.Column, int(n.EndPosition().Column))
+		}
+	}
+	return s
+}
+
+// longLines returns the length in bytes of each line of src over
+// MaxLineLen characters, by 1-based number, or nil.
+func longLines(src []byte) map[int]int {
+	var long map[int]int
+	line, start := 1, 0
+	for i := 0; i <= len(src); i++ {
+		if i < len(src) && src[i] != '\n' {
+			continue
+		}
+		if l := src[start:i]; len(l) > MaxLineLen && utf8.RuneCount(l) > MaxLineLen {
+			if long == nil {
+				long = map[int]int{}
+			}
+			long[line] = len(l)
+		}
+		line, start = line+1, i+1
+	}
+	return long
+}
+
+// mapped reports whether src names its source map (a //# sourceMappingURL=
+// comment): scan offers the original sources a minified file's map holds
+// (scan.DirSource's Unreadable), and a frame in it is read through the map
+// (match's Options.SourceMaps), so the minified code itself is not
+// analysed. A minified file without one is, each site on a long line with
+// its columns (siteAt).
+// The comment must start its line (after blanks): the text inside a string
+// (a code generator appending "//# sourceMappingURL=data:…" to what it
+// writes) is not one.
+func mapped(src []byte) bool {
+	for start := 0; start < len(src); {
+		end := bytes.IndexByte(src[start:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += start
+		}
+		l := bytes.TrimLeft(src[start:end], " \t")
+		if bytes.HasPrefix(l, []byte("//# sourceMappingURL=")) || bytes.HasPrefix(l, []byte("//@ sourceMappingURL=")) {
+			return true
+		}
+		start = end + 1
+	}
+	return false
 }
 
 func run(f *extract.File) (*extract.Result, error) {
-	if line, n, ok := minified(f.Src); ok {
+	if line, n, ok := minified(f.Src); ok && mapped(f.Src) {
 		return nil, extract.Error{Path: f.Path, Line: line, Msg: fmt.Sprintf("minified (%d characters on one line)", n)}
 	}
 	if isDeclarationFile(f.Path) {
@@ -168,7 +232,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{syn: g.syn, src: f.Src, res: *res}
+	x := &file{syn: g.syn, src: f.Src, res: *res, long: longLines(f.Src)}
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -367,18 +431,53 @@ func (x *file) throw(at tsutil.Path) {
 	if val == nil {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "throw"}
+	s := x.siteAt(n, "throw")
 	if val.Kind() == "identifier" {
 		if d := x.declaration(val, at); d != nil && d.Kind() == "new_expression" && x.inFunction(d, at) {
 			return // const e = new X(…) … throw e: the construction is the site (created)
 		}
 	}
+	if t := unparen(val); t.Kind() == "ternary_expression" {
+		x.throwEither(t, at)
+		return
+	}
+	x.addBuilt(&x.res.Sites, s, val, at)
+}
+
+// addBuilt appends site s to sites (addSite) when v constructs an error
+// (construct), with the context at at.
+func (x *file) addBuilt(sites *[]extract.Site, s extract.Site, v *sitter.Node, at tsutil.Path) {
 	x.built = nil
-	if !x.construct(&s, val, at, 0) {
+	if !x.construct(&s, v, at, 0) {
 		return
 	}
 	x.fillContext(&s, at)
-	x.addSite(&x.res.Sites, s, at)
+	x.addSite(sites, s, at)
+}
+
+// throwEither records a throw of a conditional choosing between two
+// errors (throw typeof v === 'string' ? SyntaxError(`… can only be valid`)
+// : TypeError(`… can only be string`)): a site per branch that constructs
+// one, at the branch's line, where the construction captures the stack
+// (a frame names that line, not the throw's).
+func (x *file) throwEither(t *sitter.Node, at tsutil.Path) {
+	for _, b := range []*sitter.Node{t.ChildByFieldName("consequence"), t.ChildByFieldName("alternative")} {
+		if b != nil {
+			x.addBuilt(&x.res.Sites, x.siteAt(b, "throw"), b, at)
+		}
+	}
+}
+
+// unparen returns n without the parentheses around it.
+func unparen(n *sitter.Node) *sitter.Node {
+	for n != nil && n.Kind() == "parenthesized_expression" {
+		if c := firstNamed(n); c != nil {
+			n = c
+			continue
+		}
+		break
+	}
+	return n
 }
 
 // quotesText reports whether an argument of call writes text of its own (a
@@ -546,7 +645,8 @@ func (x *file) addSite(sites *[]extract.Site, s extract.Site, at tsutil.Path) {
 // site per variant, at the same line.
 func (x *file) report(at tsutil.Path) {
 	n := at.Node()
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "report", Class: "Error"}
+	s := x.siteAt(n, "report")
+	s.Class = "Error"
 	var msgs []template.Template
 	best := 0
 	for _, a := range args(n) {
@@ -894,7 +994,7 @@ func (x *file) reject(at tsutil.Path) {
 	if len(a) == 0 {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "reject"}
+	s := x.siteAt(n, "reject")
 	x.built = nil
 	if !x.construct(&s, a[0], at, 0) {
 		return
@@ -972,13 +1072,7 @@ func (x *file) created(at tsutil.Path) {
 	default:
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Kind: "new"}
-	x.built = nil
-	if !x.construct(&s, n, at, 0) {
-		return
-	}
-	x.fillContext(&s, at)
-	x.addSite(&x.pending, s, at)
+	x.addBuilt(&x.pending, x.siteAt(n, "new"), n, at)
 }
 
 // assertions are the test-library calls whose error arguments describe an

@@ -496,7 +496,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 		}
 		made[d.Class+"\x00"+msg.Message()] = true
 		s := *d.Site
-		s.Line, s.EndLine, s.Context, s.Message = at.Line, at.EndLine, at.Context, msg
+		s.Line, s.EndLine, s.Column, s.EndColumn, s.Context, s.Message = at.Line, at.EndLine, at.Column, at.EndColumn, at.Context, msg
 		s.ErrorCode = at.ErrorCode
 		verb := "thrown by "
 		if d.Site.Kind == "new" {

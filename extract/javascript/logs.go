@@ -73,8 +73,8 @@ func (x *file) logCall(at tsutil.Path) {
 	if len(a) >= 2 && !x.stringish(a[0], at, 0) && x.stringish(a[1], at, 0) {
 		a = a[1:] // pino and bunyan: logger.error({err}, "msg %s", x)
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "log",
-		ErrorType: "log", Severity: severity, Class: class, Message: x.consoleFormat(a, at, class == "console")}
+	s := x.siteAt(call, "log")
+	s.ErrorType, s.Severity, s.Class, s.Message = "log", severity, class, x.consoleFormat(a, at, class == "console")
 	x.fillContext(&s, at)
 	x.res.Sites = append(x.res.Sites, s)
 }
@@ -133,8 +133,8 @@ func (x *file) response(at tsutil.Path) {
 	if err != nil || code < 400 || code > 599 {
 		return
 	}
-	s := extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call), Kind: "response",
-		ErrorType: "error", Severity: "error", HTTPStatus: code, Class: x.compact(fn)}
+	s := x.siteAt(call, "response")
+	s.ErrorType, s.Severity, s.HTTPStatus, s.Class = "error", "error", code, x.compact(fn)
 	if a := args(call); len(a) > 0 {
 		s.Message = x.bodyMessage(a[0], at, 0)
 	}

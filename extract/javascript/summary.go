@@ -429,7 +429,7 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if sat == nil {
 			return
 		}
-		s := extract.Site{Kind: "throw", Line: tsutil.Line(st), EndLine: tsutil.EndLine(st)}
+		s := x.siteAt(st, "throw")
 		if handed || kind == "factory" {
 			s.Kind = "new" // made here, thrown or handed on by the caller
 		}
@@ -710,7 +710,16 @@ func (x *file) callRef(call *sitter.Node) (r extract.Ref, ok bool) {
 //
 // site, when set, is the site a report pattern made of the call: the link
 // replaces its text with the helper's when it knows the helper.
+//
+// A call on a line of minified code is not read: a bundle's modules
+// reuse the same one-letter names for their functions (each webpack
+// module's function e), and the link, which finds a helper by name, would
+// give the call another module's text (e(1,c) made "You passed 1" of
+// another module's throw … "You passed "+a).
 func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Site) {
+	if _, long := x.long[tsutil.Line(call)]; long {
+		return
+	}
 	r, ok := x.callRef(call)
 	if !ok {
 		return
@@ -740,7 +749,7 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 	}
 	var s extract.Site
 	if site == nil {
-		s = extract.Site{Line: tsutil.Line(call), EndLine: tsutil.EndLine(call)}
+		s = x.siteAt(call, "")
 		x.fillContext(&s, at)
 	}
 	imported := x.passesKey(call) // an argument reads an imported table, or names a table's key (tables.go)
