@@ -220,7 +220,17 @@
 //     errors (c.errs = append(c.errs, &QueryError{Message:
 //     fmt.Sprintf(format, a...)})) is such a helper too: the list is where
 //     its caller finds the error, and c.addErr(loc, "KnownFragmentNames",
-//     "Unknown fragment %q.", name) is a site; so is one that stores the
+//     "Unknown fragment %q.", name) is a site, whatever else the function
+//     does before (counts its errors, returns early past a limit); the
+//     value appended or stored may be a record of a struct type named
+//     for an error that declares no Error method, whose message field
+//     holds the text (err := &Error{Location: l, Message:
+//     fmt.Sprintf(format, args...)}; e.errors = append(e.errors, err), a
+//     checker's list it prints later with positions around each text):
+//     e.errs.ReportErrorAtID(id, l, "'%s' is not a type", name) is "'{name}'
+//     is not a type", class the type; a type not named for an error (a
+//     hint, a note) is not one, nor such a value returned or panicked
+//     (a recover makes the error of it); so is one that stores the
 //     error in a field named for an error, returning no error, or
 //     returning nothing when it is under twenty lines long (p.err =
 //     fmt.Errorf(msg, args...) under if p.err == nil, or after a bare

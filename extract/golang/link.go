@@ -957,7 +957,9 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 		if !ok {
 			var t template.Template
 			if t, class, ok = fl.embeddedError(p, d.Value); !ok {
-				return nil, false
+				if t, class, ok = fl.recordText(p, d); !ok {
+					return nil, false
+				}
 			}
 			msgs = []template.Template{t}
 		}
@@ -1013,6 +1015,39 @@ func (fl *fileLink) embeddedError(p *pkg, v *extract.Ref) (template.Template, st
 		return template.Template{}, "", false
 	}
 	return t, p.name + "." + v.Name, true
+}
+
+// recordText is the text of an error record that the helper d appends to
+// a list named for errors or stores in a field named for one (its site's
+// kind "record"): a literal of a struct type named for an error (Error,
+// ParseErr) that declares no Error method, its message field (Message,
+// Msg) set to the text the helper formats from its caller's format
+// (&Error{Location: l, Message: fmt.Sprintf(format, args...)}, in a list
+// a checker reports later, each record printed by another method with
+// its position around it): the message field is the text the caller's
+// words make. It also gives the type's class. Such a value returned or
+// panicked is not one: the code that receives it (a recover building the
+// error) makes the error.
+func (fl *fileLink) recordText(p *pkg, d *extract.Def) (template.Template, string, bool) {
+	v := d.Value
+	if d.Site.Kind != "record" {
+		return template.Template{}, "", false
+	}
+	if v.Module != "" {
+		p = fl.w.imported(v.Module)
+	}
+	if p == nil || v.Kind != "lit" || !errorNamed(v.Name) {
+		return template.Template{}, "", false
+	}
+	if _, isStruct := p.structs[v.Name]; !isStruct || len(p.errmethods[v.Name]) > 0 {
+		return template.Template{}, "", false
+	}
+	for k, t := range v.Kwargs {
+		if messageFields[k] {
+			return t, p.name + "." + v.Name, true
+		}
+	}
+	return template.Template{}, "", false
 }
 
 // messageFieldText is the text of the message field (Message, Msg) that a

@@ -866,6 +866,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	ast.Inspect(body, func(n ast.Node) bool {
 		var e ast.Expr
 		kind := "errorf"
+		kept := false // appended to a list or stored in a field: a record the caller reads later
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -890,6 +891,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				// input around the position) and is where it is made
 				e = storedError(n)
 			}
+			kept = e != nil
 		}
 		if e == nil {
 			return true
@@ -910,6 +912,12 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 			r, ok := x.litRef(v)
 			if ok && refUsesParam(r, isParam) {
 				site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error"}
+				if kept {
+					// the link may read a record of a type with no Error
+					// method by its message field (recordText); a value
+					// returned or panicked is the caller's to print
+					site.Kind = "record"
+				}
 				format := x.litFormatParam(v, isParam)
 				if format == "" {
 					format = formattedField(v, formatted)
