@@ -124,42 +124,36 @@ func (x *file) instanceClasses(cls *tsutil.Node) map[string]string {
 		return m
 	}
 	m := map[string]string{}
-	seen := map[string]int{}
 	body := x.field(cls, "body")
 	for i := uint(0); body != nil && i < x.namedChildCount(body); i++ {
 		def := x.namedChild(body, i)
 		if x.kind(def) == "decorated_definition" {
 			def = x.field(def, "definition")
 		}
-		if def == nil || x.kind(def) != "function_definition" {
+		if def == nil || x.kind(def) != "function_definition" || x.text(x.field(def, "name")) != "__init__" {
 			continue
 		}
-		init := x.text(x.field(def, "name")) == "__init__"
 		x.walk(def, func(c *tsutil.Node, kind string) bool {
 			if kind == "class_definition" || kind == "lambda" || kind == "function_definition" && !same(c, def) {
 				return false
 			}
-			if kind != "assignment" && kind != "augmented_assignment" {
+			if kind != "assignment" {
 				return true
 			}
-			left := x.field(c, "left")
-			if left == nil || x.kind(left) != "attribute" || x.text(x.field(left, "object")) != "self" {
-				return true
-			}
-			attr := x.text(x.field(left, "attribute"))
-			seen[attr]++
-			right := x.field(c, "right")
-			if !init || kind != "assignment" || right == nil || x.kind(right) != "call" {
+			left, right := x.field(c, "left"), x.field(c, "right")
+			if left == nil || x.kind(left) != "attribute" || x.text(x.field(left, "object")) != "self" || right == nil || x.kind(right) != "call" {
 				return true
 			}
 			if f := x.field(right, "function"); f != nil && (x.kind(f) == "identifier" || x.kind(f) == "attribute") && isClassName(lastName(x.compact(f))) {
-				m[attr] = x.compact(f)
+				m[x.text(x.field(left, "attribute"))] = x.compact(f)
 			}
 			return true
 		})
 	}
 	for attr := range m {
-		if seen[attr] != 1 || x.attrAssignments(attr) != 1 {
+		// the one assignment of the attribute in the file's bytes (the
+		// functions the screen left out of the tree included)
+		if x.attrAssignments(attr) != 1 {
 			delete(m, attr)
 		}
 	}
