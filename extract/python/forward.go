@@ -78,15 +78,10 @@ func (x *file) noteForwarder(call *tsutil.Node) bool {
 		return false
 	}
 	params, method := x.params(g)
-	pos, kws, ok := x.arguments(call)
-	if !ok || len(pos)+len(kws) == 0 {
+	if !x.passesParams(call, params) {
 		return false
 	}
-	for _, a := range append(slices.Clone(pos), mapValues(kws)...) {
-		if a == nil || x.kind(a) != "identifier" || !slices.Contains(params, x.text(a)) {
-			return false
-		}
-	}
+	pos, kws, _ := x.arguments(call)
 	variants, ok := x.bindVariants(h.params, h.defaults, call)
 	if !ok || len(variants) != 1 {
 		return false
@@ -125,6 +120,21 @@ func (x *file) noteForwarder(call *tsutil.Node) bool {
 		}
 	}
 	helpers[name] = f
+	return true
+}
+
+// passesParams reports whether call passes arguments, each one of the
+// names params (a function passing its own parameters on).
+func (x *file) passesParams(call *tsutil.Node, params []string) bool {
+	pos, kws, ok := x.arguments(call)
+	if !ok || len(pos)+len(kws) == 0 {
+		return false
+	}
+	for _, a := range append(slices.Clone(pos), mapValues(kws)...) {
+		if a == nil || x.kind(a) != "identifier" || !slices.Contains(params, x.text(a)) {
+			return false
+		}
+	}
 	return true
 }
 

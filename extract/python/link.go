@@ -125,6 +125,8 @@ func link(files []extract.Linked) []extract.Error {
 				w.linkRaise(f, r, drop)
 			case "call":
 				w.linkCall(f, r)
+			case "given":
+				w.linkGiven(f, r, drop)
 			case "construct":
 				w.linkStored(f, r)
 			}
@@ -456,6 +458,44 @@ func (w *world) linkCall(f extract.Linked, r extract.Ref) {
 		s.Class, s.Message = d.Class, msg
 		s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "raised through "+r.Name+"() defined at "+where+":"+strconv.Itoa(d.Line))
 		f.Result.Sites = append(f.Result.Sites, s)
+	}
+}
+
+// linkGiven adds, for a call that passes a class to a function raising
+// the class it is given (a "given" Def, given.go), a site at the call
+// raising that class with the text the class prints, its arguments not
+// known (as a raise of what a function builds from the class it is
+// given: givenText); none when the class is not one of the scan's whose
+// text is known.
+func (w *world) linkGiven(f extract.Linked, r extract.Ref, drop map[int]bool) {
+	if r.Call == nil {
+		return
+	}
+	defs, where := w.resolve(w.absolute(f.Path, r.Module), r.Name, "given", 0)
+	if len(defs) != 1 {
+		return
+	}
+	d := defs[0]
+	a, ok := bound(d, r)[d.Raises]
+	if !ok || len(a.str.Parts) != 1 || !a.str.Parts[0].Hole || a.str.Parts[0].Conv != "" || a.str.Parts[0].Spec != "" {
+		return
+	}
+	cls := a.str.Parts[0].Expr
+	if !isDottedClass(cls) {
+		return
+	}
+	cds, _ := w.resolve(w.lay.module(f.Path), cls, "class", 0)
+	if len(cds) == 0 || len(cds) == 1 && cds[0].Params == nil && cds[0].Message.IsEmpty() {
+		return // printed by a built-in base: no text of its own to give
+	}
+	s := *r.Call
+	s.Class = cls
+	s.Context.Comments = append(append([]string(nil), s.Context.Comments...), "raises "+cls+", the class given to "+r.Name+"() ("+where+":"+strconv.Itoa(d.Line)+")")
+	f.Result.Sites = append(f.Result.Sites, s)
+	i := len(f.Result.Sites) - 1
+	w.linkRaise(f, extract.Ref{Kind: "raise", Site: i, Name: cls, Args: []template.Template{}, Reprs: []template.Template{}}, drop)
+	if f.Result.Sites[i].Message.IsEmpty() {
+		drop[i] = true
 	}
 }
 

@@ -186,6 +186,8 @@ type file struct {
 	inStr      int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
 	splats     int                             // splat parameters passed on as nothing so far (dropEmptySplats)
 	keepSplats bool                            // splat parameters are not known to be given nothing (markEmptySplats)
+	given      map[string]*givenFn             // functions raising the class given for a parameter, by name (Class.method); nil for ambiguous ones (given.go)
+	instAttrs  map[uint]map[string]string      // by class: the class each instance attribute holds (instanceClasses)
 }
 
 func run(f *extract.File) (*extract.Result, error) {
@@ -238,6 +240,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x.responses(root)
 	x.helperCalls(root)
+	x.givenCalls(root)
 	x.storedCalls(root)
 	x.evidence(root)
 	x.callRefs(root)
@@ -463,11 +466,13 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	}
 	first := len(x.res.Sites)
 	var returned []extract.Site
-	for _, site := range x.addSites(s, msgs) {
+	added := x.addSites(s, msgs)
+	for _, site := range added {
 		x.noteHelper(site, n)
 		x.noteStored(site, n)
 		returned = append(returned, x.returnedTexts(*site, n)...)
 	}
+	x.noteGiven(n, call, added)
 	if given != "" {
 		x.givenText(s, given, first)
 	}
@@ -997,13 +1002,20 @@ func (x *file) formatWrapper(fn *tsutil.Node, pos []*tsutil.Node, kws map[string
 // moduleFunc returns the module-level function of the file named name,
 // as the tree holds it, or nil.
 func (x *file) moduleFunc(name string) *tsutil.Node {
+	return x.moduleDef("function_definition", name)
+}
+
+// moduleDef returns the module-level definition of kind
+// (function_definition, class_definition) named name, as the tree holds
+// it, or nil.
+func (x *file) moduleDef(kind, name string) *tsutil.Node {
 	for i := uint(0); x.root != nil && i < x.namedChildCount(x.root); i++ {
-		fn := x.namedChild(x.root, i)
-		if x.kind(fn) == "decorated_definition" {
-			fn = x.field(fn, "definition")
+		d := x.namedChild(x.root, i)
+		if x.kind(d) == "decorated_definition" {
+			d = x.field(d, "definition")
 		}
-		if fn != nil && x.kind(fn) == "function_definition" && x.text(x.field(fn, "name")) == name {
-			return fn
+		if d != nil && x.kind(d) == kind && x.text(x.field(d, "name")) == name {
+			return d
 		}
 	}
 	return nil

@@ -290,6 +290,7 @@ func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted,
 	entry := make([]bool, n) // words that make a function worth parsing
 	callEntry := make([]bool, n)
 	helperCall := make([]bool, n) // calls that make a function a helper
+	givenEntry := make([]bool, n) // classes that make a function worth parsing when passed as an argument
 	own := ownImports(filePath, src, tk.lines)
 	for id, w := range tk.names {
 		entry[id] = screenWords[w] || containsFold(w, "logger")
@@ -297,6 +298,7 @@ func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted,
 		// (return ValueError(f"…")) that a raise in another file uses.
 		callEntry[id] = screenCalls[w] || builtinExceptions[w] || syntax.IsErrorName(w)
 		helperCall[id] = helperCalls[w]
+		givenEntry[id] = !builtinExceptions[w] && syntax.IsErrorName(w)
 	}
 	live := make([]bool, n)   // words of the parsed part
 	helper := make([]bool, n) // names of kept functions that may be helpers
@@ -319,6 +321,9 @@ func screen(filePath string, src []byte, tk *tokens) ([]sitter.Range, []omitted,
 			}
 			if entry[w.id] || w.call && callEntry[w.id] || w.lead && own[tk.names[w.id]] {
 				c.relevant = true
+			}
+			if !w.call && givenEntry[w.id] && argumentAt(src, w.at) {
+				c.relevant = true // a class passed to a function that may raise it (given.go)
 			}
 		}
 		if !c.relevant && len(own) > 0 && annotatesOwn(src, tk.lines, c.start, own) {
@@ -878,4 +883,23 @@ func grow[T any](s []T, n int) []T {
 	s = s[:n]
 	clear(s)
 	return s
+}
+
+// argumentAt reports whether the word at at is an argument of a call as
+// written: after "(", "," or a keyword's "=" (not "==", "<=" and such).
+func argumentAt(src []byte, at int) bool {
+	i := at - 1
+	for i >= 0 && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	switch src[i] {
+	case '(', ',':
+		return true
+	case '=': // a keyword argument, as written without blanks
+		return i > 0 && isIdentByte(src[i-1])
+	}
+	return false
 }

@@ -326,6 +326,7 @@ func (x *file) defs() []extract.Def {
 	out = append(out, x.twinDefs()...)
 	out = append(out, x.usersDefs()...)
 	out = append(out, x.raiserDefs()...)
+	out = append(out, x.givenDefs()...)
 	for name, h := range x.helpers {
 		if h == nil {
 			continue
