@@ -81,6 +81,27 @@ const probes = [
   [v => eval(v), ['x = 1a', 'y = 2bc']],
   [v => require('path').join(v), [1, {}]],
   [v => v(), [code('await 1'), code('const x = await f()')]],
+  // V8's regular expression syntax errors, one probe per kind
+  [v => new RegExp(v), ['(?<1a>x)', '(?<2bc>y)']],
+  [v => new RegExp(v), ['*', '+a']],
+  [v => new RegExp(v), ['(?x)', '(?y)']],
+  [v => new RegExp(v), [')', 'ab)']],
+  [v => new RegExp(v), ['[z-a]', '[9-1]']],
+  [v => new RegExp(v), ['\\', 'ab\\']],
+  [v => new RegExp(v), ['(?<a>x)(?<a>y)', '(?<bc>x)(?<bc>y)']],
+  [v => new RegExp(v), ['x{2,1}', 'y{9,3}']],
+  [v => new RegExp('x', v), ['z', 'gq']],
+  // typed arrays, buffers, numbers, dates, JSON positions
+  [v => new Uint8Array(v), [-1, 2 ** 53]],
+  [v => new ArrayBuffer(v), [-1, -7]],
+  [v => new DataView(new ArrayBuffer(2), v), [5, 9]],
+  [v => (1).toPrecision(v), [0, 200]],
+  [v => new Intl.DateTimeFormat('en', { timeZone: v }), ['Nope', 'Bad/Yzq']],
+  [v => JSON.parse(v), ['[1]]', '{}xy']],
+  [v => JSON.parse(v), ['"\u0001"', '["a\u0002"]']],
+  [v => Number.prototype.toString.call(v), ['a', {}]],
+  [v => BigInt(v), ['1.5x', 'abc']],
+  [v => 1n / v, [0n, 0n * 5n]],
 ];
 
 function message(fn, v) {
@@ -127,7 +148,8 @@ for (const [fn, [v1, v2]] of probes) {
   if (!a || !b || !a[1] || !b[1] || a[0] !== b[0]) continue;
   // A file's path, Node's require stack: the program's, not the runtime's.
   let s = shape(a[1].split('\nRequire stack:')[0], b[1].split('\nRequire stack:')[0]).replace(/\(\/[^()]*\)/g, '({})')
-    .replace(/'\/[^']*'/g, "'{}'"); // a quoted path (ENOENT)
+    .replace(/'\/[^']*'/g, "'{}'") // a quoted path (ENOENT)
+    .replace(/^(Invalid regular expression: \/).*(\/[a-z]*: )/, '$1{}$2'); // the program's pattern
   if (s.replace(/\{\}|[^A-Za-z]/g, '').length < 8) continue;
   const line = a[0] + '\t' + s.replace(/\n/g, '\\n');
   if (!seen.has(line)) {
