@@ -415,6 +415,12 @@ PROBES = [
     (lambda v: compile(v, "<s>", "exec"), ("def f(a=1, b): pass", "def g(x=1, y): pass")),
     (lambda v: compile(v, "<s>", "exec"), ("1 +", "2 *")),
     (lambda v: compile(v, "<s>", "exec"), ("f(", "g(")),
+    # conversions of a negative int to an unsigned C type; argument counts
+    # of builtins that take a few positional arguments
+    (lambda v: v.to_bytes(2, "big"), (-1, -5)),
+    (lambda v: v[0](*range(v[1])), ((int, 4), (bytes, 5))),
+    (lambda v: getattr(*range(v)), (0, 1)),
+    (lambda v: getattr(*range(v)), (4, 5)),
     # unpacking, subscripts and item assignment as statements write them
     (lambda v: exec(v), ("a, b = [1]", "a, b, c = ()")),
     (lambda v: exec(v), ("a, b = [1, 2, 3]", "a, b, c = [1, 2, 3, 4]")),
