@@ -565,7 +565,7 @@ func numberTwins(rs []Result) {
 			// The same evidence, but for where the numbers came from; the
 			// file's own tie-breaks stay the record's.
 			ev := best.ev
-			ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled, ev.minified = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled, r.ev.minified
+			ev.keepFileTieBreaks(r.ev)
 			r.ev = ev
 			r.rescore()
 		}
@@ -608,7 +608,7 @@ func factoryTwins(rs []Result) {
 		}
 		// The same evidence; the file's own tie-breaks stay the record's.
 		ev := best.ev
-		ev.osOnly, ev.otherSystem, ev.testCode, ev.twin, ev.shadowedSlot, ev.uncalled, ev.minified = r.ev.osOnly, r.ev.otherSystem, r.ev.testCode, r.ev.twin, r.ev.shadowedSlot, r.ev.uncalled, r.ev.minified
+		ev.keepFileTieBreaks(r.ev)
 		r.ev = ev
 		r.weakMatch = best.weakMatch
 		r.rescore()

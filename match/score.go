@@ -180,6 +180,15 @@ func classFactor(a int8) float64 {
 	return 0.9
 }
 
+// keepFileTieBreaks sets ev's tie-breaks that belong to a record's own
+// file and line (osOnly, otherSystem, testCode, twin, shadowedSlot,
+// uncalled, minified) to own's: a record given another's evidence
+// (where the numbers came from, a chain's pinned link) keeps them.
+func (ev *evidence) keepFileTieBreaks(own evidence) {
+	ev.osOnly, ev.otherSystem, ev.testCode, ev.twin = own.osOnly, own.otherSystem, own.testCode, own.twin
+	ev.shadowedSlot, ev.uncalled, ev.minified = own.shadowedSlot, own.uncalled, own.minified
+}
+
 // messageScore is the score the message alone gives: 0.98 x literal
 // share x class factor, halved for a pattern of holes, x 0.9 for a prefix
 // match.
