@@ -68,36 +68,71 @@ func runExplain(c *Command, env *Env, args []string) int {
 // openIndex opens the catalog's index, printing bad catalog lines and
 // unusable records as warnings. On failure it returns nil and the exit code.
 func openIndex(c *Command, env *Env, flagValue string) (*match.Index, int) {
-	ix, _, code := openIndexBad(c, env, flagValue)
-	return ix, code
+	live, code := openLive(c, env, flagValue)
+	if live == nil {
+		return nil, code
+	}
+	return live.Current().Index(), 0
 }
 
-// openIndexBad is openIndex that also returns the number of bad lines the
-// catalog has (each one reported).
-func openIndexBad(c *Command, env *Env, flagValue string) (*match.Index, int, int) {
-	path := catalogPath(env, flagValue)
-	opts := match.Options{
+// indexOptions are the match.Options of the CLI's indexes.
+func indexOptions(env *Env) match.Options {
+	return match.Options{
 		Warn:     func(s string) { fmt.Fprintf(env.Stderr, "warning: %s\n", s) },
 		MapIndex: true, // one index per run
 		// run where the error happened: a compiled frame's source map
 		// on this disk places it in the original source
 		SourceMaps: true,
 	}
-	ix, warns, info, err := match.Open(path, opts)
+}
+
+// openLive opens the catalog named by flagValue (see catalogPath) as a
+// match.Live catalog, reporting its bad lines and warnings on stderr; nil
+// and the exit code when it cannot be opened. Its versions are refused by
+// the zero match.ReloadPolicy.
+func openLive(c *Command, env *Env, flagValue string) (*match.Live, int) {
+	path := catalogPath(env, flagValue)
+	live, v, err := match.OpenLive(path, indexOptions(env), match.LiveOptions{})
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, 0, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
+		return nil, errorf(env, c, "no catalog at %s: build one with 'errdex scan PATH -o %s', or name one with --catalog or $ERRDEX_CATALOG", path, path)
 	}
-	for _, w := range warns {
-		fmt.Fprintf(env.Stderr, "warning: %v (line skipped)\n", w)
+	if v != nil {
+		for _, w := range v.Bad {
+			fmt.Fprintf(env.Stderr, "warning: %v (line skipped)\n", w)
+		}
 	}
 	if err != nil {
-		return nil, 0, errorf(env, c, "catalog %s: %v", path, err)
+		return nil, errorf(env, c, "catalog %s: %v", path, err)
 	}
-	if ix.Len() == 0 {
+	if v.Index().Len() == 0 {
 		fmt.Fprintf(env.Stderr, "warning: catalog %s holds no records: every error is unknown\n", path)
 	}
-	if info.SaveErr != nil {
-		fmt.Fprintf(env.Stderr, "warning: index not saved beside the catalog: %v\n", info.SaveErr)
+	if v.Info.SaveErr != nil {
+		fmt.Fprintf(env.Stderr, "warning: index not saved beside the catalog: %v\n", v.Info.SaveErr)
 	}
-	return ix, len(warns), 0
+	return live, 0
+}
+
+// logReload reports what a match.Live Check of the catalog at path did,
+// when it did something, as one line (and a line per bad line of a
+// refused version, ten at most).
+func logReload(logf func(string, ...any), path string, r match.Reload) {
+	switch r.Kind {
+	case match.Unreadable:
+		logf("catalog %s cannot be read (%v); answering with the version opened before (%d records)", path, r.Err, r.Before)
+	case match.Refused:
+		for i, w := range r.Bad {
+			if i == 10 {
+				logf("and %d more bad lines", len(r.Bad)-i)
+				break
+			}
+			logf("%v", w)
+		}
+		logf("catalog %s changed, but the new version is refused: %v; answering with the version opened before (%d records)", path, r.Err, r.Before)
+	case match.Reloaded:
+		for _, w := range r.Bad {
+			logf("%v (line skipped)", w)
+		}
+		logf("catalog %s changed: reloaded, %d records (%d before)", path, r.Records, r.Before)
+	}
 }

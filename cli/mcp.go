@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -37,11 +36,11 @@ func runMCP(c *Command, env *Env, args []string) int {
 	logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex mcp: "+format+"\n", args...) }
 	var cat mcp.Catalog
 	if path, ok := mcpCatalogPath(env, *db, *catFlag); ok {
-		ix, bad, code := openIndexBad(c, env, path)
-		if ix == nil {
+		live, code := openLive(c, env, path)
+		if live == nil {
 			return code
 		}
-		jc := &jsonlCatalog{path: path, logf: logf, ctx: env.Ctx, ix: ix, bad: bad, recs: importJSONL(env.Ctx, path, logf)}
+		jc := &jsonlCatalog{live: live, logf: logf, ctx: env.Ctx, recs: importJSONL(env.Ctx, path, logf)}
 		defer jc.close()
 		cat = mcp.Catalog{Explain: jc.Explain, Records: jc}
 	} else {
@@ -187,125 +186,64 @@ func (r *jsonlRecords) close() {
 }
 
 // jsonlCatalog answers mcp's tools from a JSONL catalog as it is on disk:
-// every tool call first checks the file (its match.Stamp: size, times,
-// identity, the checksum of its ends) and, when it changed since it was
-// opened (errdex scan -o wrote it again, say), opens the new version and
-// swaps it in, index and records. A new version that cannot be read, has
-// more bad lines than the one in use (a catalog cut short ends in a
-// truncated line), changed while it was read, or has no records where the
-// one in use has some, is refused: the version opened before keeps
+// every tool call first checks the file (match.Live.Check) and, when it
+// changed since it was opened (errdex scan -o wrote it again, say), swaps
+// in the new version, index and records. A new version that cannot be
+// read, changed while it was read, has more bad lines than the one in use
+// (a catalog cut short ends in a truncated line), or has no records where
+// the one in use has some, is refused: the version opened before keeps
 // answering, and the refusal is logged once, each bad line with its file
 // and line.
 type jsonlCatalog struct {
-	path string
+	live *match.Live
 	logf func(string, ...any)
 	ctx  context.Context // the session's, for the imports
 
-	reload sync.Mutex // one check at a time; guards failed and unreadable
-	// failed is the stamp of the version last refused, unreadable set
-	// while the file cannot be read, so that each is logged once.
-	failed     match.Stamp
-	unreadable bool
-
-	mu   sync.RWMutex // held for reading by every tool call
-	ix   *match.Index
-	bad  int // the bad lines of ix's version (guarded by reload)
+	mu   sync.RWMutex // held for reading by every search and get
 	recs *jsonlRecords
 }
 
-// current checks the catalog file, swapping in a new version, and returns
-// the index and records to answer from; done must be called when the
-// answer is made.
-func (c *jsonlCatalog) current() (ix *match.Index, recs *jsonlRecords, done func()) {
-	c.check()
-	c.mu.RLock()
-	return c.ix, c.recs, c.mu.RUnlock
+// check swaps in the catalog file's new version, if it changed and is
+// good (see jsonlCatalog), and its records with it.
+func (c *jsonlCatalog) check() {
+	r := c.live.Check()
+	logReload(c.logf, c.live.Path(), r)
+	if r.Kind != match.Reloaded {
+		return
+	}
+	recs := importJSONL(c.ctx, c.live.Path(), c.logf)
+	c.mu.Lock()
+	old := c.recs
+	c.recs = recs
+	c.mu.Unlock()
+	old.close()
 }
 
 func (c *jsonlCatalog) Explain(ctx context.Context, text string) (*server.ExplainResponse, error) {
-	ix, _, done := c.current()
-	defer done()
-	return server.ExplainWith(ctx, ix, text)
+	c.check()
+	v := c.live.Acquire()
+	defer v.Release()
+	return server.ExplainWith(ctx, v.Index(), text)
 }
 
 func (c *jsonlCatalog) Search(ctx context.Context, q catalog.Query) (*catalog.SearchPage, error) {
-	_, recs, done := c.current()
-	defer done()
-	return recs.Search(ctx, q)
+	c.check()
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.recs.Search(ctx, q)
 }
 
 func (c *jsonlCatalog) Get(ctx context.Context, id string, f catalog.Filter) (*catalog.Entry, error) {
-	_, recs, done := c.current()
-	defer done()
-	return recs.Get(ctx, id, f)
-}
-
-// check swaps in the catalog file's new version, if it changed and is
-// good (see jsonlCatalog).
-func (c *jsonlCatalog) check() {
-	c.reload.Lock()
-	defer c.reload.Unlock()
+	c.check()
 	c.mu.RLock()
-	cur, was := c.ix.Stamp(), c.ix.Len()
-	c.mu.RUnlock()
-	now, err := match.StampFile(c.path)
-	if err != nil {
-		if !c.unreadable {
-			c.logf("catalog %s cannot be read (%v); answering with the version opened before (%d records)", c.path, err, was)
-			c.unreadable = true
-		}
-		return
-	}
-	c.unreadable = false
-	if now == cur || now == c.failed {
-		return
-	}
-	ix, warns, _, err := match.Open(c.path, match.Options{MapIndex: true, SourceMaps: true,
-		Warn: func(s string) { c.logf("catalog %s: %s", c.path, s) }})
-	if err == nil {
-		switch after, serr := match.StampFile(c.path); {
-		case serr == nil && after != ix.Stamp():
-			err = errors.New("it changed while it was read")
-		case len(warns) > c.bad:
-			err = fmt.Errorf("bad lines: %d, %d in the version in use", len(warns), c.bad)
-		case ix.Len() == 0 && was > 0:
-			err = errors.New("it has no records")
-		}
-	}
-	if err != nil {
-		for i, w := range warns {
-			if i == 10 {
-				c.logf("and %d more bad lines", len(warns)-i)
-				break
-			}
-			c.logf("%v", w)
-		}
-		c.logf("catalog %s changed, but the new version is refused: %v; answering with the version opened before (%d records)", c.path, err, was)
-		if ix != nil {
-			ix.Close()
-		}
-		c.failed = now
-		return
-	}
-	c.failed = match.Stamp{}
-	for _, w := range warns {
-		c.logf("%v (line skipped)", w)
-	}
-	c.bad = len(warns)
-	recs := importJSONL(c.ctx, c.path, c.logf)
-	c.mu.Lock()
-	oldIx, oldRecs := c.ix, c.recs
-	c.ix, c.recs = ix, recs
-	c.mu.Unlock()
-	oldIx.Close()
-	oldRecs.close()
-	c.logf("catalog %s changed: reloaded, %d records (%d before)", c.path, ix.Len(), was)
+	defer c.mu.RUnlock()
+	return c.recs.Get(ctx, id, f)
 }
 
 // close closes the index and records in use.
 func (c *jsonlCatalog) close() {
+	c.live.Close()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.ix.Close()
 	c.recs.close()
 }

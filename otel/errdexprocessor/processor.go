@@ -76,14 +76,14 @@ func (p *errdexProcessor) shutdown(context.Context) error {
 
 func (p *errdexProcessor) processLogs(ctx context.Context, ld plog.Logs) (plog.Logs, error) {
 	s := p.cat.acquire()
-	defer s.release()
+	defer s.Release()
 	rls := ld.ResourceLogs()
 	for i := 0; i < rls.Len(); i++ {
 		sls := rls.At(i).ScopeLogs()
 		for j := 0; j < sls.Len(); j++ {
 			lrs := sls.At(j).LogRecords()
 			for k := 0; k < lrs.Len(); k++ {
-				p.annotateLog(ctx, s.ix, lrs.At(k))
+				p.annotateLog(ctx, s.Index(), lrs.At(k))
 			}
 		}
 	}
@@ -92,7 +92,7 @@ func (p *errdexProcessor) processLogs(ctx context.Context, ld plog.Logs) (plog.L
 
 func (p *errdexProcessor) processTraces(ctx context.Context, td ptrace.Traces) (ptrace.Traces, error) {
 	s := p.cat.acquire()
-	defer s.release()
+	defer s.Release()
 	rss := td.ResourceSpans()
 	for i := 0; i < rss.Len(); i++ {
 		sss := rss.At(i).ScopeSpans()
@@ -102,7 +102,7 @@ func (p *errdexProcessor) processTraces(ctx context.Context, td ptrace.Traces) (
 				evs := spans.At(k).Events()
 				for e := 0; e < evs.Len(); e++ {
 					if ev := evs.At(e); ev.Name() == exceptionEvent {
-						p.annotateEvent(ctx, s.ix, ev.Attributes())
+						p.annotateEvent(ctx, s.Index(), ev.Attributes())
 					}
 				}
 			}
