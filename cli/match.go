@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/errdex/errdex/match"
@@ -15,7 +16,7 @@ import (
 
 var matchCmd = &Command{
 	Name:  "match",
-	Usage: "match [--catalog FILE] [--json] [-j N] [--summary-only | --no-summary] [--version V] [FILE... | -]",
+	Usage: "match [--catalog FILE] [--json] [-j N] [--summary-only | --no-summary] [--version V] [--reload D] [FILE... | -]",
 	Short: "find every catalogued error in logs, tracebacks and stacks (streams; works on open pipes)",
 	Run:   runMatch,
 }
@@ -28,6 +29,7 @@ func runMatch(c *Command, env *Env, args []string) int {
 	noSummary := fs.Bool("no-summary", false, "do not print the summary")
 	summaryOnly := fs.Bool("summary-only", false, "print only the summary, not each event")
 	version := fs.String("version", "", "prefer the records of version `V` (default: a version named in the event)")
+	reload := fs.Duration("reload", 2*time.Second, "reading standard input from a pipe or terminal: check the catalog every `D` and, once it changed, answer with its new version from the next pause in the input; 0: never")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return 2
@@ -38,10 +40,11 @@ func runMatch(c *Command, env *Env, args []string) int {
 	if len(pos) == 0 {
 		pos = []string{"-"}
 	}
-	ix, code := openIndex(c, env, *catFlag)
-	if ix == nil {
+	live, code := openLive(c, env, *catFlag)
+	if live == nil {
 		return code
 	}
+	defer live.Close()
 	start := time.Now()
 	w := bufio.NewWriterSize(env.Stdout, 64<<10)
 	var sum match.Summary
@@ -67,12 +70,15 @@ func runMatch(c *Command, env *Env, args []string) int {
 	halted := false
 	lines, cut := 0, 0
 	for _, name := range pos {
-		st, err := matchInput(env, ix, name, match.StreamOptions{
+		var nulOnce sync.Once
+		st, err := matchInput(env, live, name, *reload, match.StreamOptions{
 			Query: match.Query{Version: *version}, File: name, Workers: max(1, *jobs),
 			Idle:   func() { w.Flush() }, // keep an open pipe's answers flowing
 			Encode: encode,
 			Warn: func(at int64) {
-				fmt.Fprintf(env.Stderr, "warning: %s: a NUL byte at offset %d: binary data, not a text log? (read as text; NUL bytes at line ends are left out)\n", displayName(name), at)
+				nulOnce.Do(func() {
+					fmt.Fprintf(env.Stderr, "warning: %s: a NUL byte at offset %d: binary data, not a text log? (read as text; NUL bytes at line ends are left out)\n", displayName(name), at)
+				})
 			},
 		}, emit)
 		lines += st.Lines
@@ -122,8 +128,12 @@ func displayName(name string) string {
 }
 
 // matchInput streams one input, "-" being standard input, and closes it
-// before returning.
-func matchInput(env *Env, ix *match.Index, name string, o match.StreamOptions, emit func(*match.Answer) error) (match.StreamStats, error) {
+// before returning. Standard input that may stay open (see mayStayOpen)
+// is read with the catalog's newest version: with reload positive, the
+// catalog is checked every reload, and once a new version is in use the
+// stream ends at the next pause in the input and the rest is answered
+// with it.
+func matchInput(env *Env, live *match.Live, name string, reload time.Duration, o match.StreamOptions, emit func(*match.Answer) error) (match.StreamStats, error) {
 	var r io.Reader = env.Stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -136,9 +146,52 @@ func matchInput(env *Env, ix *match.Index, name string, o match.StreamOptions, e
 		}
 		r = f
 	}
-	st, err := ix.Stream(env.Ctx, r, o, emit)
+	if name != "-" || reload <= 0 || !mayStayOpen(r) {
+		st, err := live.Current().Index().Stream(env.Ctx, r, o, emit)
+		return st, readError(name, err)
+	}
+	ctx, cancel := context.WithCancel(env.Ctx)
+	defer cancel()
+	go func() {
+		t := time.NewTicker(reload)
+		defer t.Stop()
+		logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex match: "+format+"\n", args...) }
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				logReload(logf, live.Path(), live.Check())
+			}
+		}
+	}()
+	var v *match.Version
+	// quiet is longer than the Splitter's own wait before it hands on an
+	// event it holds, so that a pause ends no event in its middle
+	pr := newPauseReader(r, 2*match.DefaultFlushAfter, func() bool { return live.Current() != v })
+	var total match.StreamStats
+	var base int64 // the bytes read before this stretch
+	if warn := o.Warn; warn != nil {
+		o.Warn = func(at int64) { warn(base + at) }
+	}
+	for {
+		v = live.Acquire()
+		o.LineOffset, base = total.Lines, pr.read
+		st, err := v.Index().Stream(env.Ctx, pr, o, emit)
+		v.Release()
+		total.Lines += st.Lines
+		total.Events += st.Events
+		total.CutLines += st.CutLines
+		if err != nil || !pr.paused {
+			return total, readError(name, err)
+		}
+	}
+}
+
+// readError names the input in a read error of Stream's.
+func readError(name string, err error) error {
 	if err != nil && !errors.Is(err, context.Canceled) {
 		err = fmt.Errorf("read %s: %w", name, err)
 	}
-	return st, err
+	return err
 }

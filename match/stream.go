@@ -26,6 +26,10 @@ type StreamOptions struct {
 	// is likely not a text log. It may be called from another goroutine
 	// than emit.
 	Warn func(nulAt int64)
+	// LineOffset is added to every event's line numbers: the lines of the
+	// input read before r, when a stream goes on over the rest of an
+	// input.
+	LineOffset int
 }
 
 // StreamStats counts what Stream read.
@@ -101,6 +105,8 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 				}
 				return
 			}
+			ev.Line += o.LineOffset
+			ev.EndLine += o.LineOffset
 			batch = append(batch, ev)
 			if len(batch) >= streamBatch || !sp.Buffered() {
 				if !flush() {
