@@ -32,6 +32,9 @@ type PosError struct {
 	File string
 	Line int
 	Msg  string
+	// ID is the record id the bad line names at its start, where it can
+	// be read (a line cut short after its id, say); "" otherwise.
+	ID string
 }
 
 func (e *PosError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
@@ -63,13 +66,31 @@ func (d *Decoder) Next() (Entry, error) {
 		}
 		var e Entry
 		if jerr := decodeStrict(raw, &e); jerr != nil {
-			return Entry{}, &PosError{d.name, d.line, jerr.Error()}
+			return Entry{}, &PosError{File: d.name, Line: d.line, Msg: jerr.Error(), ID: lineID(raw)}
 		}
 		if verr := e.Record.Validate(); verr != nil {
-			return Entry{}, &PosError{d.name, d.line, verr.Error()}
+			return Entry{}, &PosError{File: d.name, Line: d.line, Msg: verr.Error(), ID: lineID(raw)}
 		}
 		return e, nil
 	}
+}
+
+// lineIDPrefix is how a catalog line written by errdex begins, up to its
+// record's id.
+var lineIDPrefix = []byte(`{"record":{"id":"`)
+
+// lineID returns the record id that a bad line raw names at its start, as
+// errdex writes lines, or "" when it does not (or the id is cut short).
+func lineID(raw []byte) string {
+	rest, ok := bytes.CutPrefix(bytes.TrimLeft(raw, " \t"), lineIDPrefix)
+	if !ok {
+		return ""
+	}
+	id, _, ok := bytes.Cut(rest, []byte{'"'})
+	if !ok || len(id) == 0 || len(id) > 128 || bytes.ContainsAny(id, "\\ ") {
+		return ""
+	}
+	return string(id)
 }
 
 func (d *Decoder) readLine() ([]byte, error) {
@@ -82,7 +103,7 @@ func (d *Decoder) readLine() ([]byte, error) {
 				_, err = d.r.ReadSlice('\n')
 			}
 			d.line++
-			return nil, &PosError{d.name, d.line, fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
+			return nil, &PosError{File: d.name, Line: d.line, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
 		}
 		buf = append(buf, chunk...)
 		switch {
@@ -160,7 +181,7 @@ func ReadAll(r io.Reader, name string) ([]Entry, []error, error) {
 			return out, bad, fmt.Errorf("read %s: %w", name, err)
 		}
 		if err := dups.Check(e.Record.ID, DupSlice(Deref(e.Record.Repo), Deref(e.Record.AnalyzedSha), e.DatasetVersion), d.line); err != nil {
-			bad = append(bad, &PosError{name, d.line, err.Error()})
+			bad = append(bad, &PosError{File: name, Line: d.line, Msg: err.Error()})
 			continue
 		}
 		out = append(out, e)

@@ -211,6 +211,7 @@ func FuzzDecoder(f *testing.F) {
 	f.Add(seed)
 	f.Add(append(append([]byte("\n{\"record\":{}}\r\n"), seed...), "{\"record\":null,\"datasetVersion\":\"v\"} x\n"...))
 	f.Add([]byte(`{"record":{"id":"x","lineNumber":"1"},"datasetVersion":"v"}`))
+	f.Add(append(seed[:60:60], '\n'))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		lines := bytes.Count(in, []byte("\n")) + 1
 		d := NewDecoder(bytes.NewReader(in), "fuzz.jsonl")
@@ -223,6 +224,10 @@ func FuzzDecoder(f *testing.F) {
 				pe, ok := err.(*PosError)
 				if !ok || pe.File != "fuzz.jsonl" || pe.Line < 1 || pe.Line > lines || strings.Contains(err.Error(), "\n") {
 					t.Fatalf("bad error %q (%T) for input of %d lines", err, err, lines)
+				}
+				// the id a bad line names is the one at its start
+				if pe.ID != "" && !bytes.Contains(in, []byte(`{"record":{"id":"`+pe.ID+`"`)) {
+					t.Fatalf("bad line's id %q is not at a line's start in %q", pe.ID, in)
 				}
 				continue
 			}

@@ -41,12 +41,50 @@ type Report struct {
 	// Duplicates counts records dropped because their id repeated within
 	// one side (a catalog holding several versions); the first is kept.
 	Duplicates int `json:"duplicates"`
+	// Unreadable are the records left out of the comparison because
+	// their line in one of the catalogs is bad (see CompareReadable).
+	Unreadable []Unreadable `json:"unreadable,omitempty"`
 }
 
-// Differs reports whether anything was added, removed or changed; moves
-// alone do not count.
+// Unreadable is a record whose line in a catalog is bad (cut short, say),
+// so that whether it was added, removed or changed cannot be told: the
+// record's id, read from the start of the line, and where the line is.
+type Unreadable struct {
+	ID   string `json:"id"`
+	File string `json:"file"`
+	Line int    `json:"line"`
+}
+
+// Differs reports whether anything was added, removed or changed, or a
+// record could not be read; moves alone do not count.
 func (r *Report) Differs() bool {
-	return len(r.Added)+len(r.Removed)+len(r.Changed) > 0
+	return len(r.Added)+len(r.Removed)+len(r.Changed)+len(r.Unreadable) > 0
+}
+
+// CompareReadable is Compare leaving out, on both sides, the records of
+// bad: records whose line in one catalog is bad, which would otherwise be
+// reported removed (or added) though only their line was damaged. They
+// are listed in the report's Unreadable.
+func CompareReadable(old, new []catalog.Record, bad []Unreadable) *Report {
+	if len(bad) == 0 {
+		return Compare(old, new)
+	}
+	skip := map[string]bool{}
+	for _, u := range bad {
+		skip[u.ID] = true
+	}
+	keep := func(rs []catalog.Record) []catalog.Record {
+		var out []catalog.Record
+		for _, r := range rs {
+			if !skip[r.ID] {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	rep := Compare(keep(old), keep(new))
+	rep.Unreadable = bad
+	return rep
 }
 
 // Compare returns what changed from old to new.
@@ -246,7 +284,13 @@ func (r *Report) WriteText(w io.Writer, moved bool) error {
 	if r.Duplicates > 0 {
 		fmt.Fprintf(&b, " (%d duplicate ids ignored)", r.Duplicates)
 	}
+	if len(r.Unreadable) > 0 {
+		fmt.Fprintf(&b, ", %d unreadable", len(r.Unreadable))
+	}
 	b.WriteByte('\n')
+	for _, u := range r.Unreadable {
+		fmt.Fprintf(&b, "? %s %s:%d: bad line, left out of the comparison\n", u.ID, u.File, u.Line)
+	}
 	for _, c := range r.Added {
 		fmt.Fprintf(&b, "+ %s %s:%d %s: %s\n", c.New.ID, c.New.FilePath, c.New.LineNumber, c.New.ErrorClass, quote(c.New.ErrorMessage))
 	}
