@@ -89,9 +89,10 @@
 //     classes. A report callback's site (above) takes the text of the
 //     helper behind it when the link knows it. A call standing as a
 //     statement of a function named throw… (throwError,
-//     throwArgumentError) that the link does not find in the scan (a
+//     throwArgumentError) that the link finds in no module of the scan (a
 //     method of an object another package made: logger.throwArgumentError(
-//     "invalid address", "address", address)) is a site of kind "report",
+//     "invalid address", "address", address); a function of a package or
+//     a local one it does not read as a helper) is a site of kind "report",
 //     class Error, at the call: the argument with the most literal text (a
 //     code-like string left out), then a hole when arguments follow it,
 //     which such a function prints after it.

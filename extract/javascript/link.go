@@ -479,7 +479,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			} else if msg, ok := outsideThrow(r); ok && !replace {
 				s := *at
 				s.Kind, s.Class, s.Message = "report", "Error", msg
-				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+r.Name+"(), a function the scan does not hold")
+				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+r.Name+"(), a function the link does not read")
 				res.Sites = append(res.Sites, s)
 			}
 			return
@@ -578,9 +578,11 @@ func outsideAssertion(m *module, r *extract.Ref) (template.Template, bool) {
 var throwNameRE = regexp.MustCompile(`^throw[A-Z]\w*$`)
 
 // outsideThrow is the message of call r when it calls a function named
-// throw… (throwNameRE) that the link does not find in the scan (a method
-// of an object another package made, logger.throwArgumentError("invalid
-// address", "address", address), or an import from a package): the
+// throw… (throwNameRE) that the link finds in no module of the scan (a
+// method of an object another package made, logger.throwArgumentError(
+// "invalid address", "address", address); a function of a package, or a
+// local one it does not read as a helper, throwError(state, "…") whose
+// error a helper of another kind builds): the
 // argument with the most literal text, a string spelled like a code
 // ("INVALID_ARGUMENT") left out; followed by a hole when arguments come
 // after it, which such a function prints with it (ethers' "invalid
