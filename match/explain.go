@@ -241,6 +241,9 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		dropWeakUnderStack(best, &out)
 		if ex.Kind != KindPython {
 			ix.raisedWhereNoRecord(&ex, best, &out)
+			if out.native != nil && ex.Kind == KindJS {
+				ix.cutStack(&q, best, add, &out)
+			}
 		}
 		ix.fitFrames(best)
 		ix.nearFrames(ex, best)
@@ -1506,6 +1509,44 @@ func (ix *Index) jsClassOnly(ctx context.Context, q *query, best map[int]*Result
 		}
 	}
 	ix.addFromClass(q, cands, best, add)
+}
+
+// cutStack answers a JavaScript stack that raisedWhereNoRecord found
+// raised at a catalogued line with no record, when the error's class is
+// not one of JavaScript's own (jsBuiltinErrors): V8 makes only those, so
+// the package's code made the error in frames the stack leaves out
+// (Error.captureStackTrace(this, fn) cuts fn's frame and those below it:
+// ow's ArgumentError, whose top frame is ow's call of its test). The
+// package's sites of the class whose patterns are only holes (the package
+// of the innermost frame's file) answer from the class alone, tied, as
+// jsClassOnly answers a message without a stack; more than maxClassOnly
+// of them place nothing, and the answer stays native.
+func (ix *Index) cutStack(q *query, best map[int]*Result, add func(Result), out *outcome) {
+	if len(best) > 0 || q.class == "" || strings.ContainsAny(q.class, ". ") || jsBuiltinErrors[q.class] {
+		return
+	}
+	// the catalog file the frame names: the longest match of its path
+	file, most := "", 0
+	ix.inFile(path.Base(out.native.File), func(i int) {
+		if n := frameMatch(out.native.File, ix.ent(i).file); n > most {
+			file, most = ix.ent(i).file, n
+		}
+	})
+	if file == "" {
+		return
+	}
+	var cands []int
+	ix.ofClass(q.class, func(i int) {
+		if e := ix.ent(i); !e.log() && e.weak() && jsSource(e.file) && samePackage(e.file, file) {
+			cands = append(cands, i)
+		}
+	})
+	if len(cands) == 0 || len(cands) > maxClassOnly {
+		return
+	}
+	ix.addFromClass(q, cands, best, add)
+	out.notes = append(out.notes, q.class+" is no class of JavaScript's own, so code made it, not the runtime at "+path.Base(out.native.File)+":"+itoa(out.native.Line)+": the stack was cut above where it was made (Error.captureStackTrace), and the package's sites of the class answer from the class")
+	out.native = nil
 }
 
 // jsSource reports whether p is a JavaScript or TypeScript file.

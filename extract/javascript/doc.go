@@ -69,6 +69,12 @@
 //     `${header}${details}`) gives every site that builds an instance its text
 //     with the arguments filled in: new NotFound(`key ${key}`) is "404: key
 //     {key} not found";
+//   - a class a compiler wrote for ES5 (es5.go): tsc's function C in an
+//     IIFE given the base, with __extends(C, _super) and var _this =
+//     _super.call(this, "… ".concat(p)) || this, or Babel's with
+//     _inherits/_inheritsLoose, _super.call(this, …) or _callSuper(this,
+//     C, […]) and the base wrapped in _wrapNativeSuper(Error), is read as
+//     the class it was compiled from (_this.message = … as this.message);
 //   - a function or method that throws an error built from its parameters
 //     (function assert(cond, msg) { if (!cond) throw new Error(msg) }, an
 //     invariant(cond, format, ...args) whose format util.format fills)
@@ -81,7 +87,15 @@
 //     is a helper too. this.m(…) in a plain function (a hook or plugin its
 //     host calls with this bound) calls the method m of the module's
 //     classes. A report callback's site (above) takes the text of the
-//     helper behind it when the link knows it.
+//     helper behind it when the link knows it. A call standing as a
+//     statement of a function named throw… (throwError,
+//     throwArgumentError) that the link finds in no module of the scan (a
+//     method of an object another package made: logger.throwArgumentError(
+//     "invalid address", "address", address); a function of a package or
+//     a local one it does not read as a helper) is a site of kind "report",
+//     class Error, at the call: the argument with the most literal text (a
+//     code-like string left out), then a hole when arguments follow it,
+//     which such a function prints after it.
 //
 // Log calls at warning level and above are sites of kind and errorType
 // "log": console.error and console.warn (class "console"), and the error,

@@ -476,6 +476,11 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 				}
 				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "an assertion imported from "+m.imports[importName(r)][0])
 				res.Sites = append(res.Sites, s)
+			} else if msg, ok := outsideThrow(r); ok && !replace {
+				s := *at
+				s.Kind, s.Class, s.Message = "report", "Error", msg
+				s.Context.Comments = append(append([]string(nil), at.Context.Comments...), "thrown by "+r.Name+"(), a function the link does not read")
+				res.Sites = append(res.Sites, s)
 			}
 			return
 		}
@@ -565,6 +570,44 @@ func outsideAssertion(m *module, r *extract.Ref) (template.Template, bool) {
 		msg = template.Concat(msg, arrayPrint(p, ","))
 	}
 	return msg, msg.LiteralLen() > 0
+}
+
+// throwNameRE matches the names of functions that throw the error they
+// build from their arguments: throwError, throwArgumentError,
+// throwSyntaxError.
+var throwNameRE = regexp.MustCompile(`^throw[A-Z]\w*$`)
+
+// outsideThrow is the message of call r when it calls a function named
+// throw… (throwNameRE) that the link finds in no module of the scan (a
+// method of an object another package made, logger.throwArgumentError(
+// "invalid address", "address", address); a function of a package, or a
+// local one it does not read as a helper, throwError(state, "…") whose
+// error a helper of another kind builds): the
+// argument with the most literal text, a string spelled like a code
+// ("INVALID_ARGUMENT") left out; followed by a hole when arguments come
+// after it, which such a function prints with it (ethers' "invalid
+// address (argument=\"address\", value=…, code=INVALID_ARGUMENT, …)").
+func outsideThrow(r *extract.Ref) (template.Template, bool) {
+	if !throwNameRE.MatchString(r.Name) {
+		return template.Template{}, false
+	}
+	best, at := 0, -1
+	for i, a := range r.Args {
+		if a.Holes() == 0 && codeRE.MatchString(a.Message()) {
+			continue
+		}
+		if n := a.LiteralLen(); n > best {
+			best, at = n, i
+		}
+	}
+	if at < 0 {
+		return template.Template{}, false
+	}
+	msg := r.Args[at]
+	if at < len(r.Args)-1 {
+		msg = template.Concat(msg, template.Hole("details", "", ""))
+	}
+	return msg, true
 }
 
 // splitQual splits errors.NotFound into its namespace and name.

@@ -124,8 +124,14 @@ func (x *file) noteRaise(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 // argTemplates are the templates of a call's arguments: their text, a
 // number as written, or a hole of the source.
 func (x *file) argTemplates(call *sitter.Node, at tsutil.Path) []template.Template {
+	return x.templatesOf(args(call), at)
+}
+
+// templatesOf are the templates of the expressions ns, as argTemplates
+// makes a call's.
+func (x *file) templatesOf(ns []*sitter.Node, at tsutil.Path) []template.Template {
 	var out []template.Template
-	for _, a := range args(call) {
+	for _, a := range ns {
 		if a.Kind() == "number" {
 			out = append(out, template.Lit(x.text(a)))
 			continue
@@ -232,6 +238,16 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 	if !getter.IsEmpty() {
 		msg = getter
 	}
+	x.addClassDef(d, bases, msg, hasSuper, superArgs, fields, joins)
+}
+
+// addClassDef records class d with bases: its text msg (the constructor's
+// this.message or message getter, empty when it sets none), else super's
+// first argument when the base is a built-in error, else the super call's
+// arguments for the link to give the base; fields maps this.f to the
+// parameter the constructor sets it from, joins a parameter joined in
+// place to its separator.
+func (x *file) addClassDef(d extract.Def, bases []string, msg template.Template, hasSuper bool, superArgs []template.Template, fields, joins map[string]string) {
 	if msg.IsEmpty() && hasSuper && len(bases) > 0 && builtinErrors[tsutil.LastName(bases[0])] && len(superArgs) > 0 {
 		msg = superArgs[0]
 	}
@@ -540,6 +556,11 @@ func (x *file) function(n *sitter.Node, at tsutil.Path) {
 		return
 	}
 	x.helperDefs(fn, name, nil, at)
+	if n.Kind() == "function_declaration" {
+		if base, param, ok := x.es5Class(n); ok {
+			x.es5ClassDef(n, base, param, at) // a compiler's ES5 class (es5.go)
+		}
+	}
 }
 
 // importDefs records the names an import or require binds.

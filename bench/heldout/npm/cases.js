@@ -2385,6 +2385,386 @@ const suites = {
     await rec.record('gonzales-pe', 'non-string', () => gonzales.parse(1))
     await rec.record('gonzales-pe', 'createNode', () => gonzales.createNode({ type: 1 }).toString())
     await rec.record('gonzales-pe', 'traverse', () => gonzales.parse('a {}').traverseByType(1, 1))
+  },
+
+  async polished () {
+    const p = requireHere('polished')
+    const bad = {
+      'darken bad color': () => p.darken(0.2, 'nope'), 'parseToRgb hex': () => p.parseToRgb('#12'), 'parseToRgb rgba': () => p.parseToRgb('rgba(1,2)'), 'parseToHsl': () => p.parseToHsl('hsl(x)'),
+      'rgb bad': () => p.rgb('x'), 'rgba bad': () => p.rgba(1), 'hsl bad': () => p.hsl('x'), 'hsla bad': () => p.hsla(1, 2), 'toColorString': () => p.toColorString({ x: 1 }),
+      'modularScale steps': () => p.modularScale('x'), 'modularScale ratio': () => p.modularScale(2, 1, 'nope'), 'stripUnit': () => p.em('x'), 'em base': () => p.em('10px', 'x'),
+      'rem': () => p.rem('1em', 'x'), 'between': () => p.between('1px', '2em'), 'fluidRange': () => p.fluidRange(1), 'triangle': () => p.triangle({ pointingDirection: 'nope', height: 1, width: 1, foregroundColor: 'red' }),
+      'triangle size': () => p.triangle({ pointingDirection: 'top', height: 'x', width: 1, foregroundColor: 'red' }), 'linearGradient': () => p.linearGradient({ colorStops: ['red'] }),
+      'radialGradient': () => p.radialGradient({ colorStops: ['red'] }), 'fontFace': () => p.fontFace({}), 'fontFace formats': () => p.fontFace({ fontFamily: 'a', fontFilePath: 'x', fileFormats: 'woff' }),
+      'directionalProperty': () => p.margin(), 'position': () => p.position('nope', 1), 'important': () => p.important(1), 'getValueAndUnit': () => p.getValueAndUnit(1).x.y,
+      'cssVar': () => p.cssVar('--nope'), 'cssVar name': () => p.cssVar('x'), 'transparentize': () => p.transparentize(0.1, 'nope'), 'mix': () => p.mix(0.5, 'red', 'nope'),
+      'readableColor': () => p.readableColor('nope'), 'getContrast': () => p.getContrast('red', '#zz'), 'math': () => p.math('1 +'), 'math units': () => p.math('1px + 1em'), 'math unknown': () => p.math('1 $ 2'),
+      'timingFunctions': () => p.timingFunctions('nope').x, 'backgroundImages': () => p.backgroundImages(), 'animation': () => p.animation(['a', 'b'], 'c'), 'size': () => p.size(), 'hiDPI': () => p.hiDPI('x').y.z
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('polished', k, f)
+  },
+
+  async 'intl-messageformat' () {
+    const { IntlMessageFormat } = requireHere('intl-messageformat')
+    await each('intl-messageformat', 'new', ['{a', '{a, plural}', '{a, select, x {1}}', '{a, plural, one {x}}', '{a, number, ::nope}', '{a, date, ::nope}', '<b>x</c>', '{a, selectordinal, =x {1} other {2}}', '}', "'{", '{a, plural, other {#} other {#}}'],
+      (s) => new IntlMessageFormat(s, 'en'))
+    const fmt = (s, v) => new IntlMessageFormat(s, 'en').format(v)
+    await rec.record('intl-messageformat', 'format missing', () => fmt('{a}', {}))
+    await rec.record('intl-messageformat', 'format select no other', () => fmt('{a, select, x {1} other {2}}', { a: 'y' }) && new IntlMessageFormat('{a, select, x {1}}', 'en', undefined, { ignoreTag: true }).format({ a: 'y' }))
+    await rec.record('intl-messageformat', 'format plural offset', () => fmt('{a, plural, offset:1 one {x} other {y}}', { a: 'x' }))
+    await rec.record('intl-messageformat', 'format tag not function', () => fmt('<b>x</b>', { b: 1 }))
+    await rec.record('intl-messageformat', 'format number bad', () => fmt('{a, number}', { a: {} }))
+    await rec.record('intl-messageformat', 'format date bad', () => fmt('{a, date}', { a: 'x' }))
+    await rec.record('intl-messageformat', 'constructor non-string', () => new IntlMessageFormat(1, 'en'))
+    await rec.record('intl-messageformat', 'bad locale', () => new IntlMessageFormat('x', 'nope_NOPE_NOPE'))
+    await rec.record('intl-messageformat', 'format plural value', () => fmt('{a, plural, one {x} other {y}}', { a: 'x' }))
+  },
+
+  async 'vscode-uri' () {
+    const { URI, Utils } = requireHere('vscode-uri')
+    const bad = {
+      'parse strict': () => URI.parse('x', true), 'parse strict path': () => URI.parse('file:x', true), 'from scheme': () => URI.from({ scheme: '1x' }), 'from path': () => URI.from({ scheme: 'http', authority: 'a', path: 'x' }),
+      'from path double slash': () => URI.from({ scheme: 'http', path: '//x' }), 'from no scheme': () => URI.from({ scheme: '', path: 'x' }), 'with scheme': () => URI.file('/a').with({ scheme: '1' }),
+      'joinPath no path': () => Utils.joinPath(URI.parse('http:'), 'a'), 'revive': () => URI.revive({ scheme: '1', path: 'x' }), 'file non-string': () => URI.file(1),
+      'with path': () => URI.parse('http://a/b').with({ path: 'x' }), 'with authority': () => URI.parse('x:b').with({ authority: 'a', path: 'x' })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('vscode-uri', k, f)
+  },
+
+  async '@ethersproject/address' () {
+    const a = requireHere('@ethersproject/address')
+    await each('@ethersproject/address', 'getAddress', ['0x', '0x123', 'nope', '0xZZ3aB7C9d3e5f7a1b2C3d4E5f6A7b8C9d0E1f2A3', '0x52908400098527886E0F7030069857D2E4169EE8', 'XE00', 'XE7338O073KYGTWWZN0F2WZ0R8PX5ZPPZS', 1],
+      (s) => a.getAddress(s))
+    await rec.record('@ethersproject/address', 'getIcapAddress', () => a.getIcapAddress('x'))
+    await rec.record('@ethersproject/address', 'getContractAddress', () => a.getContractAddress({ from: 'x', nonce: 1 }))
+    await rec.record('@ethersproject/address', 'getContractAddress nonce', () => a.getContractAddress({ from: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', nonce: 'x' }))
+    await rec.record('@ethersproject/address', 'getCreate2Address salt', () => a.getCreate2Address('0x8ba1f109551bD432803012645Ac136ddd64DBA72', '0x12', '0x' + '00'.repeat(32)))
+    await rec.record('@ethersproject/address', 'getCreate2Address hash', () => a.getCreate2Address('0x8ba1f109551bD432803012645Ac136ddd64DBA72', '0x' + '00'.repeat(32), '0x12'))
+  },
+
+  async '@ethersproject/abi' () {
+    const abi = requireHere('@ethersproject/abi')
+    const coder = abi.defaultAbiCoder
+    const bad = {
+      'encode count': () => coder.encode(['uint256'], []), 'encode uint': () => coder.encode(['uint256'], [-1]), 'encode uint8 overflow': () => coder.encode(['uint8'], [256]),
+      'encode address': () => coder.encode(['address'], ['x']), 'encode bool': () => coder.encode(['bool'], [{}]), 'encode bytes4': () => coder.encode(['bytes4'], ['0x12']),
+      'encode array length': () => coder.encode(['uint256[2]'], [[1]]), 'encode tuple': () => coder.encode(['tuple(uint256 a)'], [1]), 'encode bytes': () => coder.encode(['bytes'], ['xyz']),
+      'encode string': () => coder.encode(['string'], [1]), 'encode type': () => coder.encode(['nope'], [1]), 'decode short': () => coder.decode(['uint256'], '0x12'),
+      'decode data': () => coder.decode(['uint256'], 'x'), 'decode bool': () => coder.decode(['bool'], '0x' + '00'.repeat(31) + '02'), 'ParamType bad': () => abi.ParamType.from('uint256 a b c'),
+      'ParamType paren': () => abi.ParamType.from('tuple(uint256'), 'ParamType type': () => abi.ParamType.from('uint257'), 'Fragment bad': () => abi.Fragment.from('nope x()'),
+      'FunctionFragment bad': () => abi.FunctionFragment.from('function ()'), 'EventFragment bad': () => abi.EventFragment.from('event x(uint256 indexed indexed a)'),
+      'Interface getFunction': () => new abi.Interface(['function f(uint256)']).getFunction('g'), 'Interface getEvent': () => new abi.Interface(['event E(uint256)']).getEvent('F'),
+      'Interface getFunction ambiguous': () => new abi.Interface(['function f(uint256)', 'function f(bytes)']).getFunction('f'), 'Interface decodeFunctionData': () => new abi.Interface(['function f(uint256)']).decodeFunctionData('f', '0x12345678'),
+      'Interface encodeFunctionData': () => new abi.Interface(['function f(uint256)']).encodeFunctionData('f', []), 'Interface parseTransaction': () => new abi.Interface(['function f(uint256)']).parseTransaction({ data: '0x12345678' }),
+      'Interface encodeFilterTopics': () => new abi.Interface(['event E(uint256 indexed a)']).encodeFilterTopics('E', [1, 2]), 'Interface duplicate': () => new abi.Interface(['function f(uint256)', 'function f(uint256)']),
+      'Interface decodeFunctionResult': () => new abi.Interface(['function f() returns (uint256)']).decodeFunctionResult('f', '0x08c379a0' + '00'.repeat(4)), 'Interface parseLog': () => new abi.Interface(['event E(uint256)']).parseLog({ topics: ['0x' + '11'.repeat(32)], data: '0x' }),
+      'Fragment json': () => abi.Fragment.fromObject({ type: 'nope' }), 'formatTypes': () => abi.ParamType.from('uint256').format('nope')
+    }
+    // its logger's warnings (a duplicate definition) go to console.log, which would
+    // mix with the construction-stack run's JSON lines on stdout
+    const log = console.log
+    console.log = () => {}
+    try {
+      for (const [k, f] of Object.entries(bad)) await rec.record('@ethersproject/abi', k, f)
+    } finally {
+      console.log = log
+    }
+  },
+
+  async borsh () {
+    const borsh = requireHere('borsh')
+    const bad = {
+      'serialize u8 string': () => borsh.serialize('u8', 'x'), 'serialize u8 overflow': () => borsh.serialize('u8', 256), 'serialize string number': () => borsh.serialize('string', 1),
+      'serialize struct missing': () => borsh.serialize({ struct: { a: 'u8' } }, {}), 'serialize array length': () => borsh.serialize({ array: { type: 'u8', len: 2 } }, [1]), 'serialize array type': () => borsh.serialize({ array: { type: 'u8' } }, 1),
+      'serialize option': () => borsh.serialize({ option: 'u8' }, 'x'), 'serialize enum': () => borsh.serialize({ enum: [{ struct: { a: 'u8' } }] }, { b: 1 }), 'serialize map': () => borsh.serialize({ map: { key: 'u8', value: 'u8' } }, 1),
+      'serialize set': () => borsh.serialize({ set: 'u8' }, 1), 'serialize bool': () => borsh.serialize('bool', 1), 'serialize u64': () => borsh.serialize('u64', 'x'), 'serialize schema': () => borsh.serialize('nope', 1),
+      'serialize schema object': () => borsh.serialize({ nope: 1 }, 1), 'deserialize short': () => borsh.deserialize('u32', new Uint8Array([1])), 'deserialize extra': () => borsh.deserialize('u8', new Uint8Array([1, 2])),
+      'deserialize string short': () => borsh.deserialize('string', new Uint8Array([5, 0, 0, 0, 1])), 'deserialize enum': () => borsh.deserialize({ enum: [{ struct: { a: 'u8' } }] }, new Uint8Array([5, 1])),
+      'deserialize option': () => borsh.deserialize({ option: 'u8' }, new Uint8Array([2])), 'deserialize bool': () => borsh.deserialize('bool', new Uint8Array([2])), 'serialize f32': () => borsh.serialize('f32', 'x'),
+      'serialize struct type': () => borsh.serialize({ struct: { a: 'u8' } }, 1), 'serialize i8': () => borsh.serialize('i8', 200)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('borsh', k, f)
+  },
+
+  async sift () {
+    const sift = requireHere('sift').default
+    const data = [{ a: 1, b: 'x' }, { a: [1, 2] }]
+    await each('sift', 'filter', ['{"$nope":1}', '{"a":{"$nope":1}}', '{"a":{"$in":1}}', '{"a":{"$nin":1}}', '{"a":{"$all":1}}', '{"a":{"$size":"x"}}', '{"a":{"$mod":1}}', '{"a":{"$regex":"("}}', '{"$where":1}', '{"$and":1}', '{"$or":1}', '{"a":{"$elemMatch":1}}', '{"a":{"$type":"nope"}}', '{"a":{"$exists":{"$nope":1}}}', '{"$nor":1}', '{"a":{"$not":{"$nope":1}}}', '{"a":{"$options":"i"}}', '{"$where":"this.a +"}'],
+      (q) => data.filter(sift(JSON.parse(q))))
+    await rec.record('sift', 'where function throws', () => data.filter(sift({ $where () { throw new Error('where callback failed') } })))
+    await rec.record('sift', 'compare throws', () => data.filter(sift({ a: 1 }, { compare () { throw new TypeError('compare callback failed') } })))
+  },
+
+  async 'json-ptr' () {
+    const { JsonPointer, encodePointer, decodePointer, decodeUriFragmentIdentifier, JsonReference } = requireHere('json-ptr')
+    const bad = {
+      'create x': () => JsonPointer.create('x'), 'create number': () => JsonPointer.create(1), 'decode x': () => decodePointer('x'), 'decode escape': () => decodePointer('/a~2'), 'decode fragment': () => decodeUriFragmentIdentifier('x'),
+      'decode fragment escape': () => decodeUriFragmentIdentifier('#/%zz'), 'encode non-array': () => encodePointer('x'), 'set root': () => JsonPointer.create('').set({}, 1), 'set force array': () => JsonPointer.set([], '/x', 1),
+      'get bad ptr': () => JsonPointer.get({}, 'x'), 'unset root': () => JsonPointer.unset({}, ''), 'relative bad': () => JsonPointer.create('/a').rel({}, 'x'), 'relative too far': () => JsonPointer.create('/a').rel({ a: 1 }, '5/b'),
+      'JsonReference bad': () => new JsonReference('x').resolve({}), 'set proto': () => JsonPointer.set({}, '/__proto__/x', 1), 'set constructor': () => JsonPointer.set({}, '/constructor/prototype/x', 1),
+      'has bad': () => JsonPointer.has({}, 'nope'), 'flatten bad': () => JsonPointer.flatten(1, 'x'), 'relative number': () => JsonPointer.create('/a').relative('x'), 'concat bad': () => JsonPointer.create('/a').concat('x')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('json-ptr', k, f)
+  },
+
+  async rfc6902 () {
+    const { applyPatch, createPatch, Pointer } = requireHere('rfc6902')
+    const r = (ops) => { const res = applyPatch({ a: [1], b: { c: 1 } }, ops); const e = res.find((x) => x); if (e) throw e; return res }
+    const bad = {
+      'remove missing': () => r([{ op: 'remove', path: '/x' }]), 'replace missing': () => r([{ op: 'replace', path: '/x', value: 1 }]), 'test fails': () => r([{ op: 'test', path: '/b/c', value: 2 }]),
+      'move missing': () => r([{ op: 'move', from: '/x', path: '/y' }]), 'copy missing': () => r([{ op: 'copy', from: '/x', path: '/y' }]), 'add deep': () => r([{ op: 'add', path: '/x/y', value: 1 }]),
+      'op nope': () => r([{ op: 'nope', path: '/a' }]), 'array index': () => r([{ op: 'add', path: '/a/5', value: 1 }]), 'array remove index': () => r([{ op: 'remove', path: '/a/9' }]),
+      'pointer bad': () => Pointer.fromJSON('x'), 'array index word': () => r([{ op: 'add', path: '/a/x', value: 1 }]), 'createPatch cyclic': () => { const o = {}; o.o = o; return createPatch({}, o) }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('rfc6902', k, f)
+  },
+
+  async 'ast-types' () {
+    const { builders: b, namedTypes: n, visit, Type } = requireHere('ast-types')
+    const bad = {
+      'identifier number': () => b.identifier(1), 'literal object': () => b.literal({}), 'binaryExpression op': () => b.binaryExpression('nope', b.identifier('a'), b.identifier('b')),
+      'callExpression args': () => b.callExpression(b.identifier('f'), 1), 'too many args': () => b.identifier('a', 'b', 'c', 'd'), 'too few': () => b.binaryExpression('+'),
+      'assert Identifier': () => n.Identifier.assert(b.literal(1)), 'assert Node': () => n.Node.assert(1), 'from bad': () => b.identifier.from({ name: 1 }), 'from missing': () => b.memberExpression.from({}),
+      'visit bad method': () => visit(b.identifier('a'), { visitNope () {} }), 'visit no traverse': () => visit(b.program([b.expressionStatement(b.identifier('a'))]), { visitIdentifier () { return undefined } }),
+      'visit replace bad': () => visit(b.program([b.expressionStatement(b.identifier('a'))]), { visitIdentifier (p) { p.replace(1, 2); return false } }),
+      'Type.from bad': () => Type.from(1), 'Type.or empty': () => Type.or(), 'def unknown': () => n.Nope.assert(1), 'path prune root': () => visit(b.identifier('a'), { visitIdentifier (p) { p.prune(); return false } }),
+      'visit abort twice': () => visit(b.identifier('a'), { visitIdentifier (p) { this.abort(); } }) && 0, 'builder undefined': () => b.variableDeclaration('nope', [])
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('ast-types', k, f)
+  },
+
+  async 'ts-interface-checker' () {
+    const t = requireHere('ts-interface-checker')
+    const { createCheckers } = t
+    const ti = { I: t.iface([], { a: 'string', b: t.opt('number'), c: t.array('boolean'), d: t.union('string', 'null'), e: t.lit('x'), f: t.tuple('number', 'string'), g: 'J', h: t.enumtype({ A: 1 }), i: t.func('void') }), J: t.iface([], { x: 'number' }) }
+    const { I } = createCheckers(ti)
+    const good = { a: '', c: [], d: null, e: 'x', f: [1, ''], g: { x: 1 }, h: 1, i () {} }
+    await each('ts-interface-checker', 'check', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'extra', 'whole'],
+      (k) => I.strictCheck(k === 'whole' ? 1 : k === 'extra' ? { ...good, z: 1 } : { ...good, [k]: k === 'c' ? [1] : k === 'f' ? [1] : k === 'g' ? { x: 'y' } : 5 }))
+    await rec.record('ts-interface-checker', 'unknown type', () => createCheckers({ I: t.iface([], { a: 'Nope' }) }).I.check({ a: 1 }))
+    await rec.record('ts-interface-checker', 'getProp', () => I.getProp('nope'))
+    await rec.record('ts-interface-checker', 'methodArgs', () => I.methodArgs('a'))
+    await rec.record('ts-interface-checker', 'methodResult', () => I.methodResult('nope'))
+    await rec.record('ts-interface-checker', 'not an interface', () => createCheckers({ X: t.array('number') }).X.getProp('a'))
+  },
+
+  async sucrase () {
+    const { transform } = requireHere('sucrase')
+    await each('sucrase', 'transform', ['let = ;', 'function (', 'x +', 'a ? b', '"x', '`x', 'class { }', 'import from', 'export default default', '1 = 2', 'for (;;', '/x', '{', ')', '<div>', 'let x: = 1', 'enum {', 'x => {', '@@', 'async function* () {', 'a?.b = 1'],
+      (s) => transform(s, { transforms: ['typescript', 'jsx', 'imports'] }))
+    await rec.record('sucrase', 'transforms nope', () => transform('x', { transforms: ['nope'] }))
+    await rec.record('sucrase', 'no transforms', () => transform('x', {}))
+    await rec.record('sucrase', 'flow and typescript', () => transform('x', { transforms: ['flow', 'typescript'] }))
+    await rec.record('sucrase', 'jsxRuntime', () => transform('<a/>', { transforms: ['jsx'], jsxRuntime: 'nope' }))
+    await rec.record('sucrase', 'sourceMapOptions', () => transform('x', { transforms: [], sourceMapOptions: {} }))
+    await rec.record('sucrase', 'options type', () => transform('x', { transforms: [], production: 'x' }))
+    await rec.record('sucrase', 'non-string', () => transform(1, { transforms: [] }))
+  },
+
+  async abitype () {
+    const a = requireHere('abitype')
+    await each('abitype', 'parseAbiItem', ['function', 'function f(', 'function f(uint257)', 'event E(uint indexed indexed a)', 'nope', 'function f() nope', 'struct S { uint a }', 'function f(S s)', 'constructor(uint a) returns (uint)', 'function f(uint a, uint a)', 'error E(uint256 calldata a)', 'function f(tuple(uint a)'],
+      (s) => a.parseAbiItem(s))
+    await each('abitype', 'parseAbiParameter', ['uint a b', 'nope x', '', '(uint a', 'uint256 indexed'], (s) => a.parseAbiParameter(s))
+    await rec.record('abitype', 'parseAbi empty', () => a.parseAbi([]))
+    await rec.record('abitype', 'parseAbi not array', () => a.parseAbi('function f()'))
+    await rec.record('abitype', 'parseAbi struct cycle', () => a.parseAbi(['struct A { B b; }', 'struct B { A a; }', 'function f(A a)']))
+    await rec.record('abitype', 'parseAbiParameters', () => a.parseAbiParameters(['nope']))
+    await rec.record('abitype', 'parseAbiItem array', () => a.parseAbiItem([]))
+    await rec.record('abitype', 'narrow', () => a.formatAbiItem({ type: 'nope' }).x.y)
+  },
+
+  async mingo () {
+    const mingo = requireHere('mingo')
+    const data = [{ a: 1, b: 'x', c: [1, 2] }]
+    await each('mingo', 'find', ['{"$nope":1}', '{"a":{"$nope":1}}', '{"a":{"$in":1}}', '{"a":{"$regex":"("}}', '{"$and":1}', '{"$where":1}', '{"a":{"$size":"x"}}', '{"$expr":{"$nope":1}}', '{"a":{"$mod":[0,1]}}', '{"a":{"$type":"nope"}}', '{"$or":[]}', '{"$expr":{"$divide":[1,"$b"]}}', '{"a":{"$elemMatch":1}}', '{"$text":{"$search":"x"}}', '{"a":{"$all":1}}'],
+      (q) => mingo.find(data, JSON.parse(q)).all())
+    await each('mingo', 'aggregate', ['[{"$nope":1}]', '[{"$project":{"a":{"$nope":1}}}]', '[{"$group":{"x":1}}]', '[{"$limit":-1}]', '[{"$skip":"x"}]', '[{"$sort":{"a":2}}]', '[{"$unwind":"a"}]', '[{"$project":{"a":1,"b":0}}]', '[{"$lookup":{}}]', '[{"$addFields":{"x":{"$add":["$b",1]}}}]',
+      '[{"$project":{"x":{"$substr":["$b","x",1]}}}]', '[{"$project":{"x":{"$arrayElemAt":["$b",0]}}}]', '[{"$project":{"x":{"$dateToString":{"date":"$b"}}}}]', '[{"$bucket":{"groupBy":"$a","boundaries":[5,1]}}]', '[{"$replaceRoot":{"newRoot":"$b"}}]', '[{"$count":""}]', '[{"$facet":1}]', '[{"$project":{"x":{"$concat":["$a"]}}}]', '[{"$project":{"x":{"$toInt":"x"}}}]', '[{"$project":{"x":{"$dateFromString":{"dateString":"nope"}}}}]', '[{"$project":{"x":{"$sqrt":-1}}}]'],
+      (p) => mingo.aggregate(data, JSON.parse(p)))
+    await rec.record('mingo', 'update', () => mingo.update(data.map((x) => ({ ...x })), {}, { $nope: { a: 1 } }))
+    await rec.record('mingo', 'update inc', () => mingo.update(data.map((x) => ({ ...x })), {}, { $inc: { b: 1 } }))
+    await rec.record('mingo', 'Query non-object', () => new mingo.Query(1))
+  },
+
+  async '@noble/curves' () {
+    const { secp256k1 } = requireHere('@noble/curves/secp256k1')
+    const { ed25519 } = requireHere('@noble/curves/ed25519')
+    const { p256 } = requireHere('@noble/curves/p256')
+    const { bls12_381: bls } = requireHere('@noble/curves/bls12-381')
+    const b = (n) => new Uint8Array(n)
+    const bad = {
+      'secp getPublicKey short': () => secp256k1.getPublicKey(b(1)), 'secp getPublicKey zero': () => secp256k1.getPublicKey(b(32)), 'secp getPublicKey hex': () => secp256k1.getPublicKey('zz'), 'secp getPublicKey number': () => secp256k1.getPublicKey(-1n),
+      'secp sign key': () => secp256k1.sign(b(32), b(3)), 'secp sign hash': () => secp256k1.sign(1, secp256k1.utils.randomPrivateKey()), 'secp verify sig': () => secp256k1.verify('zz', b(32), b(33)),
+      'secp Point.fromHex': () => secp256k1.ProjectivePoint.fromHex('02' + '00'.repeat(32)), 'secp Point.fromHex length': () => secp256k1.ProjectivePoint.fromHex('0102'), 'secp Signature.fromCompact': () => secp256k1.Signature.fromCompact('00'),
+      'secp Signature.fromDER': () => secp256k1.Signature.fromDER('3000'), 'secp Signature r range': () => secp256k1.Signature.fromCompact('ff'.repeat(64)), 'secp getSharedSecret': () => secp256k1.getSharedSecret(b(32), b(33)),
+      'secp recoverPublicKey': () => new secp256k1.Signature(1n, 1n).recoverPublicKey(b(32)), 'secp multiply zero': () => secp256k1.ProjectivePoint.BASE.multiply(0n), 'secp schnorr sign': () => requireHere('@noble/curves/secp256k1').schnorr.sign(b(32), b(1)),
+      'ed25519 getPublicKey': () => ed25519.getPublicKey(b(3)), 'ed25519 sign': () => ed25519.sign(b(1), b(31)), 'ed25519 Point.fromHex': () => ed25519.ExtendedPoint.fromHex('ff'.repeat(32)), 'ed25519 verify zip215': () => ed25519.verify(b(3), b(1), b(32)),
+      'p256 Point.fromAffine': () => p256.ProjectivePoint.fromAffine({ x: 1n, y: 1n }).assertValidity(), 'p256 sign lowS': () => p256.sign(b(32), b(32)), 'bls getPublicKey': () => bls.getPublicKey(b(1)),
+      'bls G1 fromHex': () => bls.G1.ProjectivePoint.fromHex('00'.repeat(48)), 'bls sign': () => bls.sign(b(1), b(32)), 'hash_to_curve DST': () => requireHere('@noble/curves/secp256k1').hashToCurve(b(1), { DST: 1 }),
+      'Field inv zero': () => secp256k1.CURVE.Fp.inv(0n), 'Field sqrt': () => secp256k1.CURVE.Fp.sqrt(3n), 'ed25519 utils': () => ed25519.utils.toMontgomery(b(1)), 'x25519 short': () => requireHere('@noble/curves/ed25519').x25519.getSharedSecret(b(1), b(32))
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@noble/curves', k, f)
+  },
+
+  async '@scure/base' () {
+    const s = requireHere('@scure/base')
+    const bad = {
+      'base58 decode': () => s.base58.decode('0OIl'), 'base58 encode string': () => s.base58.encode('x'), 'base64 decode': () => s.base64.decode('x'), 'base64 decode padding': () => s.base64.decode('ab=c'),
+      'base32 decode': () => s.base32.decode('1'), 'hex decode odd': () => s.hex.decode('abc'), 'hex decode char': () => s.hex.decode('zz'), 'bech32 decode': () => s.bech32.decode('x'), 'bech32 decode checksum': () => s.bech32.decode('a1qqqqqqq'),
+      'bech32 decode limit': () => s.bech32.decode('a1' + 'q'.repeat(100)), 'bech32 fromWords': () => s.bech32.fromWords([32]), 'bech32 encode prefix': () => s.bech32.encode(1, []), 'bech32 decode case': () => s.bech32.decode('A1qQqqqqqqq'),
+      'bech32m decode': () => s.bech32m.decode('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), 'base58check': () => s.createBase58check((x) => x).decode('1111'), 'utf8 decode': () => s.utf8.decode(1),
+      'base64url decode': () => s.base64url.decode('+'), 'radix': () => s.utils.radix(1), 'alphabet': () => s.utils.alphabet(1), 'chain': () => s.utils.chain(), 'padding': () => s.utils.padding(0),
+      'convertRadix': () => s.utils.convertRadix([300], 256, 2), 'convertRadix2': () => s.utils.convertRadix2([1], 8, 100, true), 'base58xrp': () => s.base58xrp.decode('0'), 'bytes': () => s.bytes('nope', new Uint8Array(1)),
+      'stringToBytes': () => s.stringToBytes('nope', 'x'), 'base64nopad': () => s.base64nopad.decode('a='), 'bech32 toWords': () => s.bech32.toWords('x'), 'base32hex': () => s.base32hex.decode('z'), 'base32crockford': () => s.base32crockford.decode('U')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@scure/base', k, f)
+  },
+
+  async bech32 () {
+    const { bech32, bech32m } = requireHere('bech32')
+    await each('bech32', 'decode', ['x', '1qqqq', 'a1qqqqqq', 'a1qqqqqqb', 'A1qqqqqqq', 'a1' + 'q'.repeat(100), 'a1qqqqqqq\u0080', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr'], (s) => bech32.decode(s))
+    await each('bech32', 'bech32m decode', ['a1lqfn3a', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'], (s) => bech32m.decode(s))
+    await rec.record('bech32', 'encode prefix', () => bech32.encode('\u0080', []))
+    await rec.record('bech32', 'encode limit', () => bech32.encode('a', new Array(100).fill(0)))
+    await rec.record('bech32', 'fromWords', () => bech32.fromWords([31, 31]))
+    await rec.record('bech32', 'fromWords range', () => bech32.fromWords([32]))
+    await rec.record('bech32', 'toWords', () => bech32.toWords([300]))
+    await rec.record('bech32', 'encode word', () => bech32.encode('a', [32]))
+  },
+
+  async reselect () {
+    const { createSelector, createSelectorCreator, createStructuredSelector, weakMapMemoize, lruMemoize } = requireHere('reselect')
+    const bad = {
+      'createSelector non-function': () => createSelector(1, (x) => x), 'createSelector result not function': () => createSelector((s) => s, 1), 'createSelector mixed': () => createSelector([(s) => s, 'x'], (x) => x),
+      'createSelector nothing': () => createSelector(), 'createSelectorCreator': () => createSelectorCreator(1)((s) => s, (x) => x), 'createStructuredSelector': () => createStructuredSelector(1),
+      'createStructuredSelector values': () => createStructuredSelector({ a: 1 }), 'input selector throws': () => createSelector((s) => s.a.b, (x) => x)({}), 'result throws': () => createSelector((s) => s, () => { throw new RangeError('result function failed') })({}),
+      'memoize option': () => createSelector((s) => s, (x) => x, { memoize: 1 })({}), 'argsMemoize option': () => createSelector((s) => s, (x) => x, { argsMemoize: 1 })({}), 'lruMemoize equality': () => lruMemoize((x) => x, { equalityCheck: 1 })(1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('reselect', k, f)
+  },
+
+  async '@reduxjs/toolkit' () {
+    const t = requireHere('@reduxjs/toolkit')
+    const bad = {
+      'createSlice no name': () => t.createSlice({ initialState: 0, reducers: {} }), 'createSlice object builder': () => t.createSlice({ name: 'a', initialState: 0, reducers: {}, extraReducers: {} }),
+      'createAction bad prepare': () => t.createAction('a', () => 1)(), 'createReducer object': () => t.createReducer(0, {}), 'createReducer duplicate': () => t.createReducer(0, (b) => { b.addCase('a', (s) => s); b.addCase('a', (s) => s) }),
+      'createReducer empty type': () => t.createReducer(0, (b) => b.addCase('', (s) => s)), 'createReducer order': () => t.createReducer(0, (b) => { b.addDefaultCase((s) => s); b.addCase('a', (s) => s) }),
+      'configureStore no reducer': () => t.configureStore({}), 'configureStore middleware': () => t.configureStore({ reducer: () => 0, middleware: [] }), 'configureStore enhancers': () => t.configureStore({ reducer: () => 0, enhancers: [] }),
+      'configureStore middleware not function': () => t.configureStore({ reducer: () => 0, middleware: () => [1] }), 'serializable check': () => t.configureStore({ reducer: (s = 0, a) => a.type === 'x' ? Symbol('s') : s }).dispatch({ type: 'x' }),
+      'immutable check': () => { const st = t.configureStore({ reducer: (s = { a: [] }, a) => { if (a.type === 'x') s.a.push(1); return s } }); st.dispatch({ type: 'x' }) }, 'createAsyncThunk': () => t.createAsyncThunk(),
+      'createEntityAdapter': () => t.createEntityAdapter({ selectId: 1 }).addOne({ entities: {}, ids: [] }, {}), 'createListenerMiddleware': () => t.createListenerMiddleware().startListening({}),
+      'combineSlices': () => t.combineSlices(1), 'createSlice reducers fn': () => t.createSlice({ name: 'a', initialState: 0, reducers: (c) => ({ x: c.asyncThunk(() => 1) }) }), 'isAllOf': () => t.isAllOf()({ type: 1 }).x.y,
+      'nanoid': () => t.nanoid('x').y.z, 'createDraftSafeSelector': () => t.createDraftSafeSelector(1, 2)({}), 'slice selectors': () => t.createSlice({ name: 'a', initialState: 0, reducers: {}, selectors: { s: (x) => x } }).selectors.s({}),
+      'addMatcher order': () => t.createReducer(0, (b) => { b.addMatcher(() => true, (s) => s); b.addCase('a', (s) => s) }), 'reducer returns undefined': () => t.createReducer(0, (b) => b.addCase('a', () => undefined))(0, { type: 'a' })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@reduxjs/toolkit', k, f)
+  },
+
+  async cron () {
+    const { CronJob, CronTime, validateCronExpression } = requireHere('cron')
+    await each('cron', 'CronTime', ['nope', '* * * * 99', '61 * * * *', '* 25 * * *', '* * 32 * *', '* * * 13 *', '*/0 * * * *', '5-1 * * * *', '* * * * MON-XX', '@nope', '* * * * * * * *', '1,,2 * * * *', '* * 30 2 *', 'L * * * *', '*/x * * * *'],
+      (p) => new CronTime(p))
+    await rec.record('cron', 'CronTime timezone', () => new CronTime('* * * * *', 'Nope/Zone'))
+    await rec.record('cron', 'CronTime both', () => new CronTime('* * * * *', 'UTC', 1))
+    await rec.record('cron', 'CronTime date', () => new CronTime(new Date(NaN)))
+    await rec.record('cron', 'CronJob onTick', () => new CronJob('* * * * *', 1))
+    await rec.record('cron', 'CronJob from', () => CronJob.from({}))
+    await rec.record('cron', 'CronTime utcOffset', () => new CronTime('* * * * *', undefined, 'x'))
+    await rec.record('cron', 'sendAt', () => new CronTime('0 0 30 2 *').sendAt())
+    await rec.record('cron', 'validate', () => { const r = validateCronExpression('nope'); if (r.error) throw r.error })
+  },
+
+  async ow () {
+    const ow = requireHere('ow').default
+    const bad = {
+      'string number': () => ow(1, ow.string), 'string minLength': () => ow('a', ow.string.minLength(3)), 'string matches': () => ow('a', ow.string.matches(/^b$/)), 'string oneOf': () => ow('a', ow.string.oneOf(['b', 'c'])),
+      'string url': () => ow('x', ow.string.url), 'string numeric': () => ow('x', ow.string.numeric), 'string empty': () => ow('a', ow.string.empty), 'string startsWith': () => ow('a', ow.string.startsWith('b')),
+      'number string': () => ow('x', ow.number), 'number integer': () => ow(1.5, ow.number.integer), 'number inRange': () => ow(5, ow.number.inRange(1, 2)), 'number positive': () => ow(-1, ow.number.positive),
+      'boolean true': () => ow(false, ow.boolean.true), 'array ofType': () => ow(['a'], ow.array.ofType(ow.number)), 'array length': () => ow([], ow.array.length(2)), 'array includes': () => ow([1], ow.array.includes(2)),
+      'object exactShape': () => ow({ a: 1, b: 2 }, ow.object.exactShape({ a: ow.number })), 'object hasKeys': () => ow({}, ow.object.hasKeys('a')), 'object instanceOf': () => ow({}, ow.object.instanceOf(Date)),
+      'object partialShape': () => ow({ a: 'x' }, ow.object.partialShape({ a: ow.number })), 'any': () => ow(1, ow.any(ow.string, ow.boolean)), 'optional': () => ow('x', ow.optional.number),
+      'validate': () => ow(1, ow.number.validate((v) => ({ validator: v > 5, message: 'big' }))), 'is': () => ow(1, ow.number.is((v) => v > 5 || 'must be bigger')), 'map': () => ow(new Map([[1, 'a']]), ow.map.keysOfType(ow.string)),
+      'set': () => ow(new Set([1]), ow.set.ofType(ow.string)), 'date before': () => ow(new Date(0), ow.date.after(new Date(1))), 'error name': () => ow(new Error('x'), ow.error.name('Nope')),
+      'function': () => ow(1, ow.function), 'label': () => ow(1, 'value', ow.string), 'message': () => ow(1, ow.string.message('custom text for the string')), 'create': () => ow.create(ow.string)(1),
+      'not': () => ow('a', ow.string.not.empty.not.alphabetical), 'typedArray': () => ow(new Uint8Array(1), ow.typedArray.byteLength(5)), 'buffer': () => ow(1, ow.buffer), 'promise': () => ow(1, ow.promise),
+      'nan': () => ow(1, ow.nan), 'object valuesOfType': () => ow({ a: 1 }, ow.object.valuesOfType(ow.string)), 'string json': () => ow('{', ow.string.json), 'string date': () => ow('x', ow.string.date)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('ow', k, f)
+  },
+
+  async 'csv-stringify' () {
+    const { stringify } = requireHere('csv-stringify/sync')
+    const bad = {
+      'delimiter': () => stringify([[1]], { delimiter: 1 }), 'delimiter empty': () => stringify([[1]], { delimiter: '' }), 'quote': () => stringify([[1]], { quote: 1 }), 'escape': () => stringify([[1]], { escape: 'ab' }),
+      'record_delimiter': () => stringify([[1]], { record_delimiter: 1 }), 'record_delimiter name': () => stringify([[1]], { record_delimiter: 'nope' }), 'columns': () => stringify([[1]], { columns: 1 }),
+      'columns key': () => stringify([[1]], { columns: [{}] }), 'header columns': () => stringify([[1]], { header: true }), 'cast': () => stringify([[1]], { cast: 1 }), 'cast returns': () => stringify([[new Date()]], { cast: { date: () => 1 } }),
+      'quoted_match': () => stringify([[1]], { quoted_match: 1 }), 'record type': () => stringify([1]), 'bom': () => stringify([[1]], { bom: 1 }), 'eof': () => stringify([[1]], { eof: 1 }), 'quoted': () => stringify([[1]], { quoted: 1 }),
+      'cast throws': () => stringify([[1]], { cast: { number: () => { throw new Error('cast number gave up') } } }), 'escape formulas': () => stringify([[1]], { escape_formulas: 1 }), 'header type': () => stringify([[1]], { header: 1 }),
+      'quoted_string': () => stringify([[1]], { quoted_string: 1 }), 'delimiter type array': () => stringify([[1]], { delimiter: [] }), 'records not array': () => stringify({})
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('csv-stringify', k, f)
+  },
+
+  async 'pgsql-ast-parser' () {
+    const { parse, parseFirst, toSql } = requireHere('pgsql-ast-parser')
+    await each('pgsql-ast-parser', 'parse', ['SELEC 1', 'select', 'select * from', 'select 1 +', "select 'x", 'insert into t values (', 'create table (', 'update t set', 'select * from t where', 'drop', 'select $$', 'select 1::', 'with x as select 1', 'alter table t add', 'select * from t limit x'],
+      (s) => parse(s))
+    await rec.record('pgsql-ast-parser', 'parseFirst empty', () => parseFirst(''))
+    await rec.record('pgsql-ast-parser', 'parse entry', () => parse('1', 'nope'))
+    await rec.record('pgsql-ast-parser', 'toSql bad', () => toSql.statement({ type: 'nope' }))
+    await rec.record('pgsql-ast-parser', 'toSql expr', () => toSql.expr({ type: 'nope' }))
+    await rec.record('pgsql-ast-parser', 'parse non-string', () => parse(1))
+    await rec.record('pgsql-ast-parser', 'parse ambiguous', () => parse('select 1', { entry: 'expr' }))
+  },
+
+  async 'urlpattern-polyfill' () {
+    const { URLPattern } = requireHere('urlpattern-polyfill')
+    await each('urlpattern-polyfill', 'URLPattern', ['(', '/:', '/a{', '/(a', '/:a(', '/*?*', 'http://[', '/\\', '/:a:b', '/(?<x>a)', '/((a))', '/a)', '{', 'nope:', '/:1'], (s) => new URLPattern(s, 'http://a'))
+    await rec.record('urlpattern-polyfill', 'no base', () => new URLPattern('/a'))
+    await rec.record('urlpattern-polyfill', 'init and base', () => new URLPattern({ pathname: '/a' }, 'http://a'))
+    await rec.record('urlpattern-polyfill', 'bad init', () => new URLPattern(1))
+    await rec.record('urlpattern-polyfill', 'protocol', () => new URLPattern({ protocol: 'a b' }))
+    await rec.record('urlpattern-polyfill', 'hostname', () => new URLPattern({ hostname: 'a b' }))
+    await rec.record('urlpattern-polyfill', 'port', () => new URLPattern({ port: 'x' }))
+    await rec.record('urlpattern-polyfill', 'test base', () => new URLPattern({ pathname: '/a' }).test({ pathname: '/a' }, 'http://a'))
+    await rec.record('urlpattern-polyfill', 'exec bad', () => new URLPattern({ pathname: '/a' }).exec(1, 2))
+  },
+
+  async '@bufbuild/protobuf' () {
+    const pb = requireHere('@bufbuild/protobuf')
+    const wkt = requireHere('@bufbuild/protobuf/wkt')
+    const wire = requireHere('@bufbuild/protobuf/wire')
+    const bad = {
+      'fromJsonString Timestamp': () => pb.fromJsonString(wkt.TimestampSchema, '"x"'), 'fromJsonString Duration': () => pb.fromJsonString(wkt.DurationSchema, '"x"'), 'fromJsonString bad json': () => pb.fromJsonString(wkt.StructSchema, '{'),
+      'fromJson Struct': () => pb.fromJson(wkt.StructSchema, 1), 'fromJson FieldMask': () => pb.fromJson(wkt.FieldMaskSchema, 1), 'fromJson FieldMask path': () => pb.fromJson(wkt.FieldMaskSchema, 'a_b'),
+      'fromJson Any': () => pb.fromJson(wkt.AnySchema, {}), 'fromJson Any type': () => pb.fromJson(wkt.AnySchema, { '@type': 'x' }), 'fromJson Int32Value': () => pb.fromJson(wkt.Int32ValueSchema, 'x'),
+      'fromJson UInt32Value': () => pb.fromJson(wkt.UInt32ValueSchema, -1), 'fromJson Int64Value': () => pb.fromJson(wkt.Int64ValueSchema, 1.5), 'fromJson BoolValue': () => pb.fromJson(wkt.BoolValueSchema, 'x'),
+      'fromJson BytesValue': () => pb.fromJson(wkt.BytesValueSchema, '!'), 'fromJson Timestamp range': () => pb.fromJson(wkt.TimestampSchema, '99999-01-01T00:00:00Z'), 'fromJson unknown field': () => pb.fromJson(wkt.ApiSchema, { nope: 1 }),
+      'fromJson enum': () => pb.fromJson(wkt.FieldSchema, { kind: 'NOPE' }), 'fromJson repeated': () => pb.fromJson(wkt.ApiSchema, { methods: 1 }), 'fromJson message': () => pb.fromJson(wkt.ApiSchema, 1), 'fromJson oneof': () => pb.fromJson(wkt.ValueSchema, { a: 1 }),
+      'fromBinary truncated': () => pb.fromBinary(wkt.ApiSchema, new Uint8Array([10, 5, 1])), 'fromBinary wire type': () => pb.fromBinary(wkt.ApiSchema, new Uint8Array([15])), 'fromBinary varint': () => pb.fromBinary(wkt.Int32ValueSchema, new Uint8Array([8, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 1])),
+      'BinaryReader skip': () => new wire.BinaryReader(new Uint8Array([8])).skip(7), 'BinaryWriter int32': () => new wire.BinaryWriter().int32(1.5), 'BinaryWriter uint32': () => new wire.BinaryWriter().uint32(-1), 'BinaryWriter float': () => new wire.BinaryWriter().float('x'),
+      'protoInt64 parse': () => pb.protoInt64.parse('x'), 'protoInt64 uParse': () => pb.protoInt64.uParse('-1'), 'toJson Any': () => pb.toJson(wkt.AnySchema, pb.create(wkt.AnySchema, { typeUrl: 'x' })), 'base64Decode': () => pb.base64Decode('!@#$'),
+      'timestampDate bad': () => wkt.timestampFromDate(new Date(NaN)).x.y, 'toJson Timestamp range': () => pb.toJson(wkt.TimestampSchema, pb.create(wkt.TimestampSchema, { seconds: 999999999999999n })),
+      'toJson Duration range': () => pb.toJson(wkt.DurationSchema, pb.create(wkt.DurationSchema, { seconds: 1n, nanos: -1 })), 'createRegistry dup': () => pb.createRegistry(wkt.ApiSchema, wkt.ApiSchema).x.y
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@bufbuild/protobuf', k, f)
+  },
+
+  async 'magic-string' () {
+    const MagicString = requireHere('magic-string')
+    const ms = () => new MagicString('abcdef')
+    const bad = {
+      'overwrite out of bounds': () => ms().overwrite(0, 99, 'x'), 'overwrite empty range': () => ms().overwrite(2, 2, 'x'), 'overwrite string': () => ms().overwrite(0, 1, 1), 'update': () => ms().update(3, 1, 'x'),
+      'remove out of bounds': () => ms().remove(0, 99), 'move': () => ms().move(0, 3, 2), 'move bounds': () => ms().move(0, 99, 2), 'split edited': () => { const s = ms(); s.overwrite(0, 4, 'x'); s.remove(1, 2) },
+      'appendLeft string': () => ms().appendLeft(0, 1), 'appendRight string': () => ms().appendRight(0, 1), 'prependLeft string': () => ms().prependLeft(0, 1), 'prependRight string': () => ms().prependRight(0, 1),
+      'append string': () => ms().append(1), 'prepend string': () => ms().prepend(1), 'indent exclude': () => ms().indent({ exclude: 1 }), 'slice bounds': () => ms().slice(0, 99), 'slice removed': () => { const s = ms(); s.remove(1, 3); return s.slice(2, 4) },
+      'snip': () => ms().snip(0, 99), 'Bundle addSource': () => new MagicString.Bundle().addSource(1), 'Bundle separator': () => new MagicString.Bundle({ separator: 1 }).addSource({ content: ms(), separator: 1 }).toString().x.y,
+      'Bundle filename': () => { const b = new MagicString.Bundle(); b.addSource({ filename: 'a', content: ms() }); b.addSource({ filename: 'a', content: new MagicString('x') }); return b.generateMap() },
+      'Bundle indent': () => new MagicString.Bundle().addSource({ content: ms() }).indent(1), 'replace regexp': () => ms().replace(/a/, 1), 'replaceAll string': () => ms().replaceAll(/a/, 'x'), 'reset': () => ms().reset(0, 99),
+      'constructor non-string': () => new MagicString(1).toString(), 'overwrite negative': () => ms().overwrite(-99, 1, 'x'), 'move inside': () => ms().move(1, 3, 2)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('magic-string', k, f)
   }
 }
 

@@ -132,6 +132,22 @@ function ownClass (err) {
 function escapeRE (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }
 
 // makesError reports whether a line throws or constructs an error.
+// es5Super reports whether frame f is a constructor of a class compiled
+// to ES5 handing its instance to its base, stopped at that call: the
+// frame's position is the call of _super.call(this, …) or
+// _super.apply(this, …) (var _this = _super.call(this, msg) || this;
+// Babel's _Error.call(this, …)), in the base's function called by a
+// subclass's such call (V8 names it "Sub.Base [as constructor]") or in a
+// constructor (new X). The error those make is the one new X builds, as a
+// class's super(…) is; an error thrown by the engine while the call's
+// arguments are computed (params.map is not a function) stops elsewhere
+// on the line.
+function es5Super (f) {
+  if (!/ \[as constructor\]$/.test(f.fn) && !/^new [\w$]+$/.test(f.fn)) return false
+  const line = (lines(f.file) || [])[f.line - 1] || ''
+  return /^(call|apply)\(this\b/.test(line.slice(f.col - 1)) && /\b_[\w$]*\.$/.test(line.slice(0, f.col - 1))
+}
+
 function makesError (text, names) {
   if (/\bthrow\b/.test(text) || /new [\w$.]*(Error|Exception)\b/.test(text)) return true
   if (/new [\w$]+\[['"]default['"]\]\(/.test(text)) return true
@@ -318,7 +334,7 @@ class Recorder {
     const fr = frames(made)
     const r = { kind: 'external', truth: null, callers: [], also: [], installed: { file: '', line: 0 } }
     let i = 0
-    while (i < fr.length && (/^new \w*(Error|Exception)$/.test(fr[i].fn) || names.some((n) => fr[i].fn === 'new ' + n))) i++
+    while (i < fr.length && (/^new \w*(Error|Exception)$/.test(fr[i].fn) || names.some((n) => fr[i].fn === 'new ' + n) || es5Super(fr[i]))) i++
     if (i >= fr.length) return r
     r.installed = { file: fr[i].file, line: fr[i].line }
     let s = this.site(fr[i])
