@@ -2981,6 +2981,9 @@ const (
 // the lines' spaces and dense candidates are found first in one pass
 // over them all (textMarks).
 func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
+	if len(sc.lines) == 0 {
+		return
+	}
 	f := ix.anchors
 	sc.probes.reset()
 	var dn []uint64
