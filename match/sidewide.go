@@ -161,6 +161,11 @@ func newSideWide(f *gramFilter) *sideWide {
 		in = in[:0]
 		for i := t.buckets[h]; i < t.buckets[h+1]; i++ {
 			e := &t.ents[i]
+			if !fitsShape(shapeSmall, int(e.off), e.n()) || e.shape() != shapeSmall {
+				// Not a key the side table files (a saved index
+				// written wrongly): the side table is probed as it is.
+				return nil
+			}
 			k, lo, hi := sideKey(f, e, &buf)
 			g := smallGram(lo, hi)
 			j := 0
