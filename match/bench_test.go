@@ -120,12 +120,7 @@ func BenchmarkSpaceProbes(b *testing.B) {
 		for range b.N {
 			for k := 0; k < len(lines); k += 2000 {
 				batch := lines[k:min(k+2000, len(lines))]
-				ps.reset()
-				for _, l := range batch {
-					ps.add(f, l)
-				}
-				ps.filter(f)
-				ps.bounds(f)
+				ps.stage(f, batch)
 				for i, l := range batch {
 					f.eachProbed(l, ps.of(i), true, nil, 0, func(int32, int) bool { n++; return true })
 				}

@@ -1693,20 +1693,22 @@ func (ix *Index) packageFacts() *packageFacts {
 		kind := make([]uint8, rt.files.len())
 		for k := range kind {
 			file := rt.files.at(uint32(k))
-			switch {
-			case nativeFile(file):
+			// The extension once, for the three kinds.
+			switch ext := path.Ext(file); {
+			case nativeExt(ext):
 				f.native[packageTop(file)] = true
 				kind[k] = fileNative
-			case pythonFile(file):
+			case ext == ".py":
 				kind[k] = filePython
-			case goFile(file):
+			case ext == ".go":
 				kind[k] = fileGo
 			}
 		}
 		named := make([]int8, rt.classes.len()) // 1: a class unnamedRaises may choose from, -1: not, 0: not read yet
-		for i := range rt.rows {
-			r := &rt.rows[i]
-			if r.flags&flagLog != 0 || r.flags&flagWeak == 0 {
+		rows := rt.rows
+		for i := range rows {
+			r := &rows[i]
+			if r.flags&(flagLog|flagWeak) != flagWeak {
 				continue // every fact is of weak records that are not log records
 			}
 			switch kind[r.file] {
@@ -3020,6 +3022,9 @@ const (
 // the lines' spaces and dense candidates are found first in one pass
 // over them all (textMarks).
 func (ix *Index) screenStaged(ls []rawLine, sc *screenScratch) {
+	if len(sc.lines) == 0 {
+		return
+	}
 	f := ix.anchors
 	sc.probes.reset()
 	var dn []uint64

@@ -186,8 +186,11 @@ func (ix *Index) catalogued(f Frame) bool {
 // nativeFile reports whether a record's file is in a language whose errors
 // reach Python without a Python frame at the raise site: C, C++, CUDA,
 // Rust, Cython.
-func nativeFile(p string) bool {
-	switch path.Ext(p) {
+func nativeFile(p string) bool { return nativeExt(path.Ext(p)) }
+
+// nativeExt reports whether ext is the extension of a nativeFile.
+func nativeExt(ext string) bool {
+	switch ext {
 	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh", ".rs", ".pyx", ".pxd", ".pxi":
 		return true
 	}

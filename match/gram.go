@@ -2,6 +2,8 @@ package match
 
 import (
 	"math/bits"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -56,6 +58,11 @@ type gramFilter struct {
 	// textMarks finds candidates with, nil when there are none or too
 	// many (see setNibbles).
 	nibbles *[8][16]byte
+	// wide is the side table's keys filed under wider grams, made once,
+	// the first time Stream's staged screen needs it (see wideSide).
+	wideOnce sync.Once
+	wideMade atomic.Bool // wide is made: read without the Once
+	wide     *sideWide
 }
 
 // mix16 is the 16-byte gram whose first 8 bytes are lo and last 8 hi, both

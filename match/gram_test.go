@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"maps"
+	"math/bits"
 	"math/rand"
 	"slices"
 	"strings"
@@ -114,6 +115,35 @@ func centerKeys(r *rand.Rand, n int, alpha string) []string {
 	return keys
 }
 
+// sideClassKeys returns n keys that hold "wxyz qrs" with up to 6 bytes
+// of a and b before it and after it (and a few up to 14 before it), so
+// that most are filed in the side table under its small gram, with every
+// class (see sideWide), and a text of those bytes holds several at one
+// space.
+func sideClassKeys(r *rand.Rand, n int) []string {
+	seen := map[string]bool{}
+	var keys []string
+	for len(keys) < n {
+		before := r.Intn(7)
+		if r.Intn(10) == 0 {
+			before = r.Intn(15)
+		}
+		b := make([]byte, 0, 32)
+		for range before {
+			b = append(b, "ab"[r.Intn(2)])
+		}
+		b = append(b, "wxyz qrs"...)
+		for range r.Intn(7) {
+			b = append(b, "ab"[r.Intn(2)])
+		}
+		if !seen[string(b)] {
+			seen[string(b)] = true
+			keys = append(keys, string(b))
+		}
+	}
+	return keys
+}
+
 func randomText(r *rand.Rand, keys []string, alpha string, n int) string {
 	var sb strings.Builder
 	for sb.Len() < n {
@@ -193,6 +223,7 @@ func TestSpaceProbes(t *testing.T) {
 		{"no spaces", "abc", randomKeys(r, 300, "abc")},
 		{"catalog", "etaoin srhdlcumwfgypbvkjxqz:'()0123456789", testKeys(t)},
 		{"error words", "etaoin srhdlcpxfgTERO:", append(centerKeys(r, 300, "etaoin srhdl"), errorWords...)},
+		{"side classes", "abwxyz qrs", sideClassKeys(r, 400)},
 	} {
 		f := newGramFilter(c.keys)
 		if c.name == "error words" && haveMarks && f.nibbles == nil {
@@ -255,6 +286,20 @@ func TestSpaceProbes(t *testing.T) {
 		if c.name == "spaces near ends" && len(f.side.ents) == 0 {
 			t.Fatalf("%s: no key in the side table", c.name)
 		}
+		if c.name == "side classes" {
+			// Keys of several classes under one small gram, so that a
+			// space makes several probes of the small shape.
+			if f.wideSide() == nil {
+				t.Fatalf("%s: side keys not filed by wide gram", c.name)
+			}
+			many := false
+			for _, v := range f.wideSide().slots {
+				many = many || bits.OnesCount32(uint32(v)) > 1
+			}
+			if !many {
+				t.Fatalf("%s: no small gram with keys of several classes", c.name)
+			}
+		}
 	}
 }
 
@@ -313,20 +358,71 @@ func TestGramFilterLarge(t *testing.T) {
 	}
 }
 
+// fuzzKeys returns the distinct lines of keyList long enough to be keys.
+func fuzzKeys(keyList string) []string {
+	var keys []string
+	seen := map[string]bool{}
+	for _, k := range strings.Split(keyList, "\n") {
+		if len(k) >= minAnchor && !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// stage runs the stages of Stream's screen of texts' spaces over f, as
+// screenStaged does without textMarks: afterwards text i's probes that
+// passed are ps.of(i).
+func (ps *spaceProbes) stage(f *gramFilter, texts []string) {
+	ps.reset()
+	for _, l := range texts {
+		ps.add(f, l)
+	}
+	ps.filter(f)
+	ps.bounds(f)
+}
+
+// FuzzSpaceProbes checks Stream's staged screen of a batch's spaces
+// (spaceProbes, with the side keys by wide gram, see sideWide) against
+// each, the keys in the same order, on fuzzed keys and texts: the keys
+// are lines of keyList, and texts the lines of texts.
+func FuzzSpaceProbes(f *testing.F) {
+	f.Add("ab wxyz qrsab\nwxyz qrsb\nbbbwxyz qrs\nabababab wxyz qrs", "aab wxyz qrsab\nbbbwxyz qrsbb wxyz qrs")
+	f.Add("abcdefgh ijk\nefgh ijklmnop\nfgh ijkl", "abcdefgh ijklmnop fgh ijkl")
+	f.Fuzz(func(t *testing.T, keyList, texts string) {
+		keys := fuzzKeys(keyList)
+		if len(keys) == 0 {
+			return
+		}
+		lines := strings.Split(texts, "\n")
+		// The side keys by wide gram, and as the side table files them
+		// when a small gram has few.
+		defer func(m int) { minKeysPerSmallGram = m }(minKeysPerSmallGram)
+		for _, minKeys := range []int{0, 1 << 30} {
+			minKeysPerSmallGram = minKeys
+			g := newGramFilter(keys)
+			var ps spaceProbes
+			ps.stage(g, lines)
+			for i, l := range lines {
+				var want, got []keyHit
+				g.each(l, func(k int32, s int) bool { want = append(want, keyHit{k, s}); return true })
+				g.eachProbed(l, ps.of(i), true, nil, 0, func(k int32, s int) bool { got = append(got, keyHit{k, s}); return true })
+				if !slices.Equal(got, want) {
+					t.Fatalf("keys %q text %q (wide %v):\nstaged %v\neach   %v", keys, l, g.wideSide() != nil, got, want)
+				}
+			}
+		}
+	})
+}
+
 // FuzzGramFilter checks the filter against brute force on fuzzed keys and
 // text.
 func FuzzGramFilter(f *testing.F) {
 	f.Add("abc\nbcd\nabcdefghij\naaaa", "xxabcdefghijaaaaaa")
 	f.Add("\xff\xfe\xfd\nzzz", "\xff\xfe\xfd\xfczzz")
 	f.Fuzz(func(t *testing.T, keyList, text string) {
-		var keys []string
-		seen := map[string]bool{}
-		for _, k := range strings.Split(keyList, "\n") {
-			if len(k) >= minAnchor && !seen[k] {
-				seen[k] = true
-				keys = append(keys, k)
-			}
-		}
+		keys := fuzzKeys(keyList)
 		if len(keys) == 0 {
 			return
 		}

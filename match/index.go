@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 	"unsafe"
 
@@ -340,6 +341,12 @@ type Index struct {
 	// made on first use (see packageFacts).
 	pkgOnce sync.Once
 	pkg     packageFacts
+
+	// runs holds the literal runs of the patterns of candidates without
+	// a second fragment that the line screen read (see candidateRuns),
+	// made on first use.
+	runsOnce sync.Once
+	runs     []atomic.Pointer[patternRuns]
 }
 
 // New builds an Index over recs. The records are referenced, not copied:

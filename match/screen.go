@@ -2,8 +2,11 @@ package match
 
 import (
 	"bytes"
+	"cmp"
 	"math/bits"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -71,9 +74,23 @@ func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, dn []uin
 			// order probeSpaces makes them.
 			for ; len(ps) > 0 && int(ps[0].pos) < end; ps = ps[1:] {
 				p := &ps[0]
+				if p.shape == shapeSmall && len(ps) > 1 && ps[1].pos == p.pos {
+					// Several classes' probes at one space: their keys
+					// in key order, as the side table's bucket holds
+					// them.
+					k := 1
+					for k < len(ps) && ps[k].pos == p.pos {
+						k++
+					}
+					if !f.classHits(b, ps[:k], f.stagedSide(), fn) {
+						return false
+					}
+					ps = ps[k-1:]
+					continue
+				}
 				t := &f.space
-				if p.shape == shapeSmall {
-					t = &f.side
+				if p.shape&1 == shapeSmall {
+					t = f.stagedSide()
 				}
 				if !f.hits(b, int(p.pos), int(p.shape), t.ents[p.lo:p.hi], fn) {
 					return false
@@ -83,6 +100,31 @@ func (f *gramFilter) eachProbed(b string, ps []spaceProbe, probed bool, dn []uin
 			if spaces := spaceMask(b, base, end); spaces != 0 && !f.probeSpaces(b, base, spaces, fn) {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// classHits is hits for the probes ps of the small shape at one space,
+// one a class (see sideWide), whose buckets are in t: it calls fn for
+// the keys they find in key order, each once.
+func (f *gramFilter) classHits(b string, ps []spaceProbe, t *gramTable, fn func(key int32, start int) bool) bool {
+	var buf [8]keyAt
+	found := buf[:0]
+	for i := range ps {
+		p := &ps[i]
+		f.hits(b, int(p.pos), shapeSmall, t.ents[p.lo:p.hi], func(k int32, s int) bool {
+			found = append(found, keyAt{k, int32(s)})
+			return true
+		})
+	}
+	// Two classes' grams may share a bucket, whose keys both probes
+	// compare: a key found twice at one space is one occurrence.
+	slices.SortFunc(found, func(x, y keyAt) int { return cmp.Compare(x.key, y.key) })
+	found = slices.Compact(found)
+	for _, o := range found {
+		if !fn(o.key, int(o.start)) {
+			return false
 		}
 	}
 	return true
@@ -140,8 +182,14 @@ func (ps *spaceProbes) of(i int) []spaceProbe { return ps.at[ps.first[i]:ps.firs
 func (ps *spaceProbes) add(f *gramFilter, b string) { ps.addMarked(f, b, nil, 0) }
 
 // addMarked is add; when sp is set, it is the spaces' bitmap of a
-// textMarks whose text at off is b, read instead of b's bytes.
+// textMarks whose text at off is b, read instead of b's bytes. When
+// wideSide files the side table's keys by wide gram, addMarkedWide makes
+// the probes of the small shape.
 func (ps *spaceProbes) addMarked(f *gramFilter, b string, sp []uint64, off int) {
+	if sw := f.wideSide(); sw != nil {
+		ps.addMarkedWide(f, sw, b, sp, off)
+		return
+	}
 	if len(b) >= minAnchor && (f.space.ents != nil || f.side.ents != nil) {
 		bs := f.space.bits
 		if len(bs) == 0 {
@@ -164,10 +212,7 @@ func (ps *spaceProbes) addMarked(f *gramFilter, b string, sp []uint64, off int) 
 			// place rather than appended.
 			n := len(ps.all)
 			need := n + 2*bits.OnesCount64(spaces)
-			if need > min(cap(ps.all), cap(ps.allGrams), cap(ps.addrs)) {
-				ps.grow(need)
-			}
-			all, grams, addrs := ps.all[:need], ps.allGrams[:need], ps.addrs[:need]
+			all, grams, addrs := ps.room(need)
 			for ; spaces != 0; spaces &= spaces - 1 {
 				s := base + bits.TrailingZeros64(spaces)
 				var g uint64
@@ -200,6 +245,94 @@ func (ps *spaceProbes) addMarked(f *gramFilter, b string, sp []uint64, off int) 
 	ps.allFirst = append(ps.allFirst, int32(len(ps.all)))
 }
 
+// addMarkedWide is addMarked where the side table's keys are filed by
+// wide gram, sw (see sideWide): at a space whose small gram passes sw's
+// filter, one probe a class of the keys filed under that gram.
+func (ps *spaceProbes) addMarkedWide(f *gramFilter, sw *sideWide, b string, sp []uint64, off int) {
+	if len(b) >= minAnchor && (f.space.ents != nil || f.side.ents != nil) {
+		bs := f.space.bits
+		if len(bs) == 0 {
+			bs = zeroWord[:]
+		}
+		shift, m := f.space.shift, uint64(len(bs)-1)
+		ss, sshift, sm := sw.bits, sw.shift, uint64(len(sw.bits)-1)
+		ws, wshift, wm := sw.tab.bits, sw.tab.shift, uint64(len(sw.tab.bits)-1)
+		for base := 0; base < len(b); base += 64 {
+			var spaces uint64
+			if sp != nil {
+				spaces = bitsAt(sp, off+base, min(64, len(b)-base))
+			} else {
+				spaces = spaceMask(b, base, min(base+64, len(b)))
+			}
+			if spaces == 0 {
+				continue
+			}
+			// Room for two probes at each space of the block, written in
+			// place rather than appended; a space with more classes
+			// makes more.
+			n := len(ps.all)
+			need := n + 2*bits.OnesCount64(spaces)
+			all, grams, addrs := ps.room(need)
+			for ; spaces != 0; spaces &= spaces - 1 {
+				s := base + bits.TrailingZeros64(spaces)
+				var g uint64
+				var lo, hi uint64
+				if s >= 8 && s+8 <= len(b) {
+					lo, hi = load64(b, s-8), load64(b, s)
+					g = centerGram(lo, hi)
+					w, _ := probe(g, shift, m)
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeCenter}, g, uintptr(unsafe.Pointer(&bs[w]))
+					n++
+					g = smallGram(lo, hi)
+				} else if s >= 4 && s+4 <= len(b) {
+					lo, hi = around(b, s)
+					g = smallGram(lo, hi)
+				} else {
+					continue
+				}
+				// The small grams' filter holds few and stays in the
+				// cache: it is read here, and most spaces make no probe
+				// of the small shape.
+				if w, bm := probe(g, sshift, sm); ss[w]&bm != bm {
+					continue
+				}
+				// A probe a class of the keys filed under g whose bytes
+				// fit in b there, with the class's wide gram and the
+				// address of its filter word.
+				cs := sw.classesOf(g)
+				if k := n + bits.OnesCount32(cs) + 2*bits.OnesCount64(spaces&(spaces-1)); k > need {
+					// More classes than the room left for this space.
+					ps.all, ps.allGrams, ps.addrs = all[:n], grams[:n], addrs[:n]
+					need = k
+					all, grams, addrs = ps.room(need)
+				}
+				for ; cs != 0; cs &= cs - 1 {
+					c := bits.TrailingZeros32(cs)
+					if s < wideBefore[c] || s+wideFrom[c] > len(b) {
+						continue
+					}
+					g := wideGram(c, lo, hi)
+					w, _ := probe(g, wshift, wm)
+					all[n], grams[n], addrs[n] = spaceProbe{pos: int32(s), shape: shapeSmall}, g, uintptr(unsafe.Pointer(&ws[w]))
+					n++
+				}
+			}
+			ps.all, ps.allGrams, ps.addrs = all[:n], grams[:n], addrs[:n]
+		}
+	}
+	ps.allFirst = append(ps.allFirst, int32(len(ps.all)))
+}
+
+// room returns ps's all, allGrams and addrs, of need probes, those past
+// their lengths to be written in place; it grows them first when they
+// hold fewer.
+func (ps *spaceProbes) room(need int) ([]spaceProbe, []uint64, []uintptr) {
+	if need > min(cap(ps.all), cap(ps.allGrams), cap(ps.addrs)) {
+		ps.grow(need)
+	}
+	return ps.all[:need], ps.allGrams[:need], ps.addrs[:need]
+}
+
 // grow makes room for n probes in all, allGrams and addrs (bounds reuses
 // addrs, for fewer).
 func (ps *spaceProbes) grow(n int) {
@@ -209,10 +342,25 @@ func (ps *spaceProbes) grow(n int) {
 	ps.addrs = append(make([]uintptr, 0, n), ps.addrs...)
 }
 
+// stagedSide returns the table of the staged screen's probes of the
+// small shape: the side table, or its keys by wide gram (see sideWide).
+func (f *gramFilter) stagedSide() *gramTable {
+	if sw := f.wideSide(); sw != nil {
+		return &sw.tab
+	}
+	return &f.side
+}
+
+// stagedTables returns the tables of the staged screen's probes, by
+// shape: the space table, and stagedSide.
+func (f *gramFilter) stagedTables() [numShapes]*gramTable {
+	return [numShapes]*gramTable{&f.space, f.stagedSide()}
+}
+
 // filter keeps the probes of ps whose filter passes, in at, by text.
 func (ps *spaceProbes) filter(f *gramFilter) {
 	ps.at, ps.grams, ps.first = ps.at[:0], ps.grams[:0], append(ps.first[:0], 0)
-	tabs := [numShapes]*gramTable{&f.space, &f.side}
+	tabs := f.stagedTables()
 	n := len(ps.all)
 	pf := min(2*prefetchAhead, n)
 	prefetch(ps.addrs[:pf])
@@ -243,7 +391,7 @@ func (ps *spaceProbes) filter(f *gramFilter) {
 // cache lines asked for ahead as filter does, then asks for the first
 // entry of each bucket, which hits reads.
 func (ps *spaceProbes) bounds(f *gramFilter) {
-	tabs := [numShapes]*gramTable{&f.space, &f.side}
+	tabs := f.stagedTables()
 	ps.addrs = ps.addrs[:0]
 	for k := range ps.at {
 		t := tabs[ps.at[k].shape&1]
@@ -477,7 +625,7 @@ func (ix *Index) mayMatch(l string, keys []int32, occ []keyAt) bool {
 				around = ix.aroundIn(j, a, l, occ)
 			}
 			// A record without a second fragment has its runs read.
-			if around && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || literalsMayOccur(ix.pattern(int(ix.cand[j])), l)) {
+			if around && ix.secondIn(j, l) && (ix.secondStart[j] < ix.secondStart[j+1] || ix.candidateRuns(j).mayOccur(l)) {
 				return true
 			}
 		}
@@ -581,6 +729,65 @@ func (ix *Index) aroundIn(j, a int32, l string, occ []keyAt) bool {
 func (ix *Index) secondIn(j int32, s string) bool {
 	sec := ix.seconds[ix.secondStart[j]:ix.secondStart[j+1]]
 	return sec == "" || strings.Contains(s, sec)
+}
+
+// patternRuns are the top-level literal runs of candidate cand's
+// pattern, each without its trailing blanks (spaces, tabs, line breaks),
+// as literalsMayOccur reads them; ok is false when they cannot be read
+// (see literalRuns).
+type patternRuns struct {
+	cand int32
+	ok   bool
+	runs []string
+}
+
+// newPatternRuns returns pattern p's patternRuns.
+func newPatternRuns(p string) *patternRuns {
+	runs, ok := literalRuns(p)
+	for i, r := range runs {
+		runs[i] = strings.TrimRight(r, " \t\r\n")
+	}
+	return &patternRuns{runs: runs, ok: ok}
+}
+
+// mayOccur is literalsMayOccur of the pattern in s: its runs each occur
+// in s after the one before, or they cannot be read.
+func (pr *patternRuns) mayOccur(s string) bool {
+	if !pr.ok {
+		return true
+	}
+	pos := 0
+	for _, r := range pr.runs {
+		j := strings.Index(s[pos:], r)
+		if j < 0 {
+			return false
+		}
+		pos += j + len(r)
+	}
+	return true
+}
+
+// cachedRunsBits is the log2 of how many candidates' patternRuns an Index keeps, by a
+// hash of the candidate, one a slot: a log's lines name a few thousand
+// of the candidates without a second fragment again and again (6,034
+// distinct in the bench's 2.2M lines at ten million records, for 72,849
+// reads), and the cache stays the same size whatever the log.
+const cachedRunsBits = 14
+
+// candidateRuns returns the patternRuns of candidate j's pattern (of
+// ix.cand), reading the pattern from the record table when its slot of
+// the cache holds another's: a row and a string at random, two cache
+// misses at millions of records, and a parse.
+func (ix *Index) candidateRuns(j int32) *patternRuns {
+	ix.runsOnce.Do(func() { ix.runs = make([]atomic.Pointer[patternRuns], 1<<cachedRunsBits) })
+	slot := &ix.runs[uint32(j)*0x9E3779B1>>(32-cachedRunsBits)]
+	if pr := slot.Load(); pr != nil && pr.cand == j {
+		return pr
+	}
+	pr := newPatternRuns(ix.pattern(int(ix.cand[j])))
+	pr.cand = j
+	slot.Store(pr)
+	return pr
 }
 
 // literalsMayOccur reports whether the top-level literal runs of pattern

@@ -345,3 +345,18 @@ func FuzzAtAny(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPatternRuns checks the literal runs the line screen keeps of a
+// candidate's pattern (patternRuns, see Index.candidateRuns) against
+// literalsMayOccur, which reads them from the pattern at each call.
+func FuzzPatternRuns(f *testing.F) {
+	f.Add(`cannot bind (.+?) argument #([-+]?\d+) in (.+?)`, "KeyError: cannot bind x argument #9 in y")
+	f.Add(`a \  b(?: c)?\.d [x-z]+ e*f`, "a   b.d e f")
+	f.Add(`(?i)abc|d`, "")
+	f.Add("trailing blanks \t\n(.+?)end", "trailing blanks\tend")
+	f.Fuzz(func(t *testing.T, p, s string) {
+		if got, want := newPatternRuns(p).mayOccur(s), literalsMayOccur(p, s); got != want {
+			t.Fatalf("pattern %q text %q: patternRuns %v, literalsMayOccur %v", p, s, got, want)
+		}
+	})
+}
