@@ -809,6 +809,28 @@ for (name, b) in [("empty", &b""[..]), ("tag only", &b"\x02"[..]), ("short", &b"
     each!("js_int", "UInt::from_str", ["", "-1", "9007199254740992", "x"], |s| fail(s.parse::<js_int::UInt>()));
     add("js_int", "Int::try_from u64".into(), Box::new(|| fail(js_int::Int::try_from(u64::MAX))));
     add("js_int", "UInt::try_from i64".into(), Box::new(|| fail(js_int::UInt::try_from(-1i64))));
+    {
+        let hdr = |go_off: u32, go_len: u32, pages_off: u32, pages_len: u32, tail: &[u8]| -> Vec<u8> {
+            let mut v = vec![];
+            for w in [1u32, go_off, go_len, 28, 0, pages_off, pages_len] {
+                v.extend(w.to_le_bytes());
+            }
+            v.extend(tail);
+            v
+        };
+        // a page entry: first_address, second-level page offset, lsda offset
+        let page = |first: u32, off: u32| -> Vec<u8> { [first, off, 0u32].iter().flat_map(|w| w.to_le_bytes()).collect() };
+        let page_kind = |kind: u32| -> Vec<u8> { kind.to_le_bytes().to_vec() };
+        for (name, b, pc) in [("empty", vec![], 0u32), ("short header", vec![1u8, 0, 0, 0], 0), ("global opcodes", hdr(1000, 4, 28, 0, &[]), 0),
+            ("pages", hdr(28, 0, 1000, 2, &[]), 0),
+            ("page kind", hdr(28, 0, 28, 2, &[page(0x10, 5000), page(0x100, 0)].concat()), 0x20),
+            ("unknown page kind", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(9)].concat()), 0x20),
+            ("regular page", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(2)].concat()), 0x20),
+            ("compressed page", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(3)].concat()), 0x20),
+            ("sentinel", hdr(28, 0, 28, 3, &[page(0x10, 0), page(0x20, 0), page(0x100, 0)].concat()), 0x15)] {
+            add("macho-unwind-info", format!("UnwindInfo::lookup {}", name), Box::new(move || fail(macho_unwind_info::UnwindInfo::parse(&b).and_then(|u| u.lookup(pc).map(|_| ())))));
+        }
+    }
     each!("kurbo", "BezPath::from_svg", ["x", "M", "M 1", "M 1 2 L", "M 1 2 Q 3", "M 1 2 A 1 1 0 2 0 3 3", "L 1 2", "M 1 2 Z Z x", "M 1e", "M 1 2 C 1 2 3"], |s| fail(kurbo::BezPath::from_svg(s)));
     {
         let lex = |args: &'static [&'static str], long: &'static str| -> Result<(), lexopt::Error> {
