@@ -161,8 +161,11 @@
 //     the field, or a helper's call handing a variant to the parameter it
 //     puts in the field (decompress_error(Status::HasMoreOutput, ret) of
 //     Err(DecompressError { status, output })), prints that variant's
-//     text; a site whose text, so bound, has no hole left carries no
-//     error (no carrier tag). A local bound to self (let e: &dyn
+//     text, and one handing it a local whose variant is not known (let
+//     (status, ..) = decompress(…); decompress_error(status, ret), the
+//     called fn of the file taking the field's type, the Display before
+//     the call in the file) prints any arm's text: a site per text. A site whose text, so bound, has no hole left
+//     carries no error (no carrier tag). A local bound to self (let e: &dyn
 //     error::Error = self; write!(f, "{}", e.description())) is read as
 //     self. An argument naming a local that holds a variant
 //     (let mut pos = Position::Major; … pos = Position::Pre; …

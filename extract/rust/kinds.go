@@ -155,7 +155,7 @@ func (x *fileCtx) displayWrite(n *sitter.Node, typ string, isErr bool, t templat
 			continue
 		}
 		if field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value"))); ok && x.selfMatchTexts(n, typ, isErr, t, i, m, field, x, 0) {
-			if field != "" {
+			if field != "" && len(t.Parts) == 1 {
 				x.fieldMatchDef(n, typ, t, i, field)
 			}
 			return
@@ -180,9 +180,10 @@ func (x *fileCtx) selfAliases(n *sitter.Node, t template.Template) template.Temp
 	})
 }
 
-// fieldMatchDef makes typ, whose Display writes t with hole i a match on
+// fieldMatchDef makes typ, whose Display writes t, only a match on
 // self.field (f.write_str(match self.status { Status::Failed => "…", …
-// })), print that field's text in the hole: a value built with a variant
+// })), print that field's text (the variants' definitions hold the whole
+// written text, so t may hold nothing else): a value built with a variant
 // in the field (DecompressError { status: Status::Failed, output }, or a
 // helper's parameter given one) prints the text the variant's arm gives
 // it (selfMatchTexts), as write!(f, "{}", self.status) would.
@@ -259,9 +260,9 @@ func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t templ
 		if at.LiteralLen() == 0 || len(at.Parts) != 1 {
 			continue // a text of its own: the arm's value is one literal
 		}
-		armLine, valLine, valEnd := tsutil.Line(arm), tsutil.Line(v), tsutil.EndLine(v)
+		armLine, valLine, valEnd, matchLine := tsutil.Line(arm), tsutil.Line(v), tsutil.EndLine(v), tsutil.Line(m)
 		if line > 0 {
-			armLine, valLine, valEnd = line, line, tsutil.EndLine(n)
+			armLine, valLine, valEnd, matchLine = line, line, tsutil.EndLine(n), line
 		}
 		parts := make([]template.Template, len(t.Parts))
 		for j, p := range t.Parts {
@@ -285,6 +286,17 @@ func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t templ
 		for _, vp := range vs {
 			if path := x.variantPath(vp); path != nil {
 				x.addClassDef(path, vp.params, typ, msg, armLine, site)
+				if field != "" && len(t.Parts) == 1 {
+					// any of the field's variants: a value built from a
+					// local prints one of their texts (anyVariantArgs),
+					// the alternatives of one definition (at the match)
+					if x.addClassDef(append(path[:len(path)-1:len(path)-1], "*"), nil, typ, msg, matchLine, site) {
+						if x.anyVariants == nil {
+							x.anyVariants = map[string]bool{}
+						}
+						x.anyVariants[path[len(path)-2]] = true
+					}
+				}
 			}
 		}
 	}
