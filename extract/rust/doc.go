@@ -154,7 +154,20 @@
 //     f.write_str(match *self { … }), or write!(f, "bad size: {}", match
 //     self { … })) gives each arm whose value is a string literal or
 //     constant the written text with that value in its hole, for the
-//     arm's variants. An argument naming a local that holds a variant
+//     arm's variants; an arm's value in a block (Kind::A => { "…" }, as
+//     rustfmt wraps a long literal) is the block's tail. A match on a
+//     field of self (f.write_str(match self.status { … })) makes the type
+//     print that field's text there, so a value built with a variant in
+//     the field, or a helper's call handing a variant to the parameter it
+//     puts in the field (decompress_error(Status::HasMoreOutput, ret) of
+//     Err(DecompressError { status, output })), prints that variant's
+//     text, and one handing it a local whose variant is not known (let
+//     (status, ..) = decompress(…); decompress_error(status, ret), the
+//     called fn of the file taking the field's type, the Display before
+//     the call in the file) prints any arm's text: a site per text. A site whose text, so bound, has no hole left
+//     carries no error (no carrier tag). A local bound to self (let e: &dyn
+//     error::Error = self; write!(f, "{}", e.description())) is read as
+//     self. An argument naming a local that holds a variant
 //     (let mut pos = Position::Major; … pos = Position::Pre; …
 //     Err(Error::new(ErrorKind::EmptySegment(pos)))) is that variant: the
 //     let's value or that of the assignment last before the site whose

@@ -620,6 +620,7 @@ func (x *fileCtx) callRef(n *sitter.Node, p []string, args *sitter.Node) {
 	}
 	fi := x.caller(n)
 	vals, calls, ok := x.refArgs(args, fi, 0)
+	calls = x.anyVariantArgs(p, args, calls)
 	if !ok && (fi == nil || !fi.ctor) {
 		x.tryRef(n, p, args, nil, true)
 		return
@@ -1136,4 +1137,81 @@ func modulePath(p string) (crate string, mod []string) {
 func noArgs(n *sitter.Node) bool {
 	args := n.ChildByFieldName("arguments")
 	return args != nil && args.NamedChildCount() == 0
+}
+
+// anyVariantArgs gives each argument of a call of the file's fn p that is
+// a local holding no known variant (let (status, ..) = decompress(…);
+// decompress_error(status, ret)), where p's parameter is of a type whose
+// values a Display earlier in the file prints as a match on a field
+// (fieldMatchDef, anyVariants), the
+// reference to any of the type's variants (name "*", selfMatchTexts): the
+// call prints one of their texts, one site per text (the link's choices).
+func (x *fileCtx) anyVariantArgs(p []string, args *sitter.Node, calls map[int]*extract.Ref) map[int]*extract.Ref {
+	if len(x.anyVariants) == 0 || len(p) != 1 || !x.localFns[p[0]] || args == nil {
+		return calls
+	}
+	callee := x.fileFn(p[0])
+	caller := x.nearestFn()
+	if callee == nil || caller == nil {
+		return calls
+	}
+	fi := x.fnInfo(caller) // on the stack: its own information
+	// the callee's parameter types, read here: fnInfo of a fn the walk
+	// has not reached would take the stack's impl and modules
+	var ci struct {
+		params []string
+		types  map[string]string
+	}
+	ci.types = map[string]string{}
+	if ps := callee.ChildByFieldName("parameters"); ps != nil {
+		for i := uint(0); i < ps.NamedChildCount(); i++ {
+			if q := ps.NamedChild(i); q.Kind() == "parameter" {
+				name := strings.TrimPrefix(x.text(q.ChildByFieldName("pattern")), "mut ")
+				ci.params = append(ci.params, name)
+				ci.types[name] = x.text(q.ChildByFieldName("type"))
+			}
+		}
+	}
+	k := 0
+	for i := uint(0); i < args.NamedChildCount(); i++ {
+		a := args.NamedChild(i)
+		if a.IsExtra() || a.KindId() == kindAttribute {
+			continue
+		}
+		j := k
+		k++
+		if calls[j] != nil || a.KindId() != kindIdent || j >= len(ci.params) {
+			continue
+		}
+		name := x.text(a)
+		typ := ci.types[ci.params[j]]
+		if index(fi.params, name) >= 0 || !x.anyVariants[typ] || x.localVariant(name, a) != nil {
+			continue
+		}
+		path := x.localPath(x.resolvePath([]string{typ, "*"}))
+		if calls == nil {
+			calls = map[int]*extract.Ref{}
+		}
+		calls[j] = &extract.Ref{Kind: "value", Site: -1, Module: strings.Join(path[:len(path)-1], "::"), Name: "*"}
+	}
+	return calls
+}
+
+// fileFn is the fn item of the file named name (the first), or nil.
+func (x *fileCtx) fileFn(name string) *sitter.Node {
+	if x.root == nil {
+		return nil
+	}
+	if x.fileFns == nil {
+		x.fileFns = map[string]*sitter.Node{}
+		tsutil.Walk(x.root, func(c *sitter.Node) bool {
+			if c.KindId() == kindFunction {
+				if nm := x.text(c.ChildByFieldName("name")); x.fileFns[nm] == nil {
+					x.fileFns[nm] = c
+				}
+			}
+			return true
+		})
+	}
+	return x.fileFns[name]
 }

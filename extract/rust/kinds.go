@@ -133,6 +133,7 @@ func (x *fileCtx) displayDef(n *sitter.Node, typ string, t template.Template, si
 // (let s = match self { … }; f.write_str(s)), gives each arm's variant the
 // text with that arm's value in the hole (selfMatchTexts).
 func (x *fileCtx) displayWrite(n *sitter.Node, typ string, isErr bool, t template.Template, val *sitter.Node) {
+	t = x.selfAliases(n, t)
 	for i, p := range t.Parts {
 		if !p.Hole || p.Spec != "" || p.Conv != "" {
 			continue
@@ -154,10 +155,49 @@ func (x *fileCtx) displayWrite(n *sitter.Node, typ string, isErr bool, t templat
 			continue
 		}
 		if field, ok := selfScrutinee(x.flat(m.ChildByFieldName("value"))); ok && x.selfMatchTexts(n, typ, isErr, t, i, m, field, x, 0) {
+			if field != "" && len(t.Parts) == 1 {
+				x.fieldMatchDef(n, typ, t, i, field)
+			}
 			return
 		}
 	}
 	x.displayText(n, typ, isErr, t)
+}
+
+// selfAliases renames the holes of t, written at n, that read a local
+// bound to self (let e: &dyn error::Error = self; write!(f, "{}",
+// e.description())) to read self.
+func (x *fileCtx) selfAliases(n *sitter.Node, t template.Template) template.Template {
+	return renameHoles(t, func(e string) (string, bool) {
+		name, rest, ok := strings.Cut(e, ".")
+		if !ok || name == "self" || !isIdent(name) {
+			return "", false
+		}
+		if v := x.letValue(name, n); v != nil && x.text(v) == "self" {
+			return "self." + rest, true
+		}
+		return "", false
+	})
+}
+
+// fieldMatchDef makes typ, whose Display writes t, only a match on
+// self.field (f.write_str(match self.status { Status::Failed => "…", …
+// })), print that field's text (the variants' definitions hold the whole
+// written text, so t may hold nothing else): a value built with a variant
+// in the field (DecompressError { status: Status::Failed, output }, or a
+// helper's parameter given one) prints the text the variant's arm gives
+// it (selfMatchTexts), as write!(f, "{}", self.status) would.
+func (x *fileCtx) fieldMatchDef(n *sitter.Node, typ string, t template.Template, i int, field string) {
+	fn := x.nearest(kindFunction)
+	if fn < 0 || !isIdent(field) && !isIndex(field) {
+		return
+	}
+	parts := slices.Clone(t.Parts)
+	parts[i] = template.Hole("self."+field, "", "").Parts[0]
+	msg := template.Template{Parts: parts}
+	site := extract.Site{Kind: "display", ErrorType: "error", Severity: "error", Class: typ,
+		Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Message: msg}
+	x.typeTextDef(typeText{typ, x.typePath([]string{"Self"}), msg, nil, nil, tsutil.Line(x.stack[fn]), site})
 }
 
 // inlineMatchTexts parses hole i of t, a match expression a format
@@ -208,6 +248,11 @@ func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t templ
 			continue
 		}
 		v, mp := arm.ChildByFieldName("value"), arm.ChildByFieldName("pattern")
+		if v != nil && v.KindId() == kindBlock {
+			// Kind::A => { "a long text" }: the block's tail, as
+			// rustfmt wraps a literal too long for the arm's line
+			v = r.tail(v)
+		}
 		if v == nil || mp == nil || mp.NamedChildCount() == 0 {
 			continue
 		}
@@ -215,9 +260,9 @@ func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t templ
 		if at.LiteralLen() == 0 || len(at.Parts) != 1 {
 			continue // a text of its own: the arm's value is one literal
 		}
-		armLine, valLine, valEnd := tsutil.Line(arm), tsutil.Line(v), tsutil.EndLine(v)
+		armLine, valLine, valEnd, matchLine := tsutil.Line(arm), tsutil.Line(v), tsutil.EndLine(v), tsutil.Line(m)
 		if line > 0 {
-			armLine, valLine, valEnd = line, line, tsutil.EndLine(n)
+			armLine, valLine, valEnd, matchLine = line, line, tsutil.EndLine(n), line
 		}
 		parts := make([]template.Template, len(t.Parts))
 		for j, p := range t.Parts {
@@ -241,6 +286,17 @@ func (x *fileCtx) selfMatchTexts(n *sitter.Node, typ string, isErr bool, t templ
 		for _, vp := range vs {
 			if path := x.variantPath(vp); path != nil {
 				x.addClassDef(path, vp.params, typ, msg, armLine, site)
+				if field != "" && len(t.Parts) == 1 {
+					// any of the field's variants: a value built from a
+					// local prints one of their texts (anyVariantArgs),
+					// the alternatives of one definition (at the match)
+					if x.addClassDef(append(path[:len(path)-1:len(path)-1], "*"), nil, typ, msg, matchLine, site) {
+						if x.anyVariants == nil {
+							x.anyVariants = map[string]bool{}
+						}
+						x.anyVariants[path[len(path)-2]] = true
+					}
+				}
 			}
 		}
 	}

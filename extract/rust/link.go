@@ -601,6 +601,12 @@ func bind(ix *defIndex, e defEntry, r *extract.Ref, at *extract.Site, params []s
 		// does the value the constructor makes of it
 		s.Tags = append(slices.Clip(s.Tags), catalog.CarrierTag)
 	}
+	if !slices.ContainsFunc(s.Message.Parts, func(p template.Part) bool { return p.Hole }) {
+		// a helper's carrier given a variant with a text of its own
+		// (decompress_error(Status::HasMoreOutput, ret) of Err(Error {
+		// status, output })): no hole is left for a carried error
+		s.Tags = slices.DeleteFunc(slices.Clone(s.Tags), func(t string) bool { return t == catalog.CarrierTag })
+	}
 	var f fed
 	for i, p := range s.Message.Parts {
 		if !p.Hole {

@@ -231,6 +231,7 @@ func (x *fileCtx) tryRef(n *sitter.Node, p []string, args, recv *sitter.Node, lo
 		return
 	}
 	vals, calls, _ := x.refArgs(args, nil, 0)
+	calls = x.anyVariantArgs(p, args, calls)
 	if recv != nil {
 		// s.parse::<T>(): T::from_str(s)
 		vals, calls = []template.Template{x.value(recv, 0)}, nil

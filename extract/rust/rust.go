@@ -64,6 +64,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	x := newFileCtx(f.Path, f.Src, res, errorImpls(f.Src))
 	x.localFns = itemNames(f.Src)
+	x.root = root
 	x.constStrs = constStrings(f.Src)
 	x.debugImpls = debugImpls(f.Src)
 	x.macroCalled = macroCalls(root, f.Src)
@@ -204,8 +205,13 @@ type fileCtx struct {
 	// constructor nodes that an error value took, and the definitions and
 	// references found, with the fn each reference is the result of.
 	uses     map[string][]string
-	localFns map[string]bool // the names of the fns, types and constants the file defines
-	globs    [][]string      // the enums whose variants use Enum::* brings in
+	localFns map[string]bool         // the names of the fns, types and constants the file defines
+	root     *sitter.Node            // the file's tree (nil in a token tree's parse)
+	fileFns  map[string]*sitter.Node // the fn items of root by name (fileFn)
+	// anyVariants: the enums (by name) whose variants' texts a Display
+	// matching on a field gives ("*" definitions, anyVariantArgs)
+	anyVariants map[string]bool
+	globs       [][]string // the enums whose variants use Enum::* brings in
 	// constStrs are the string constants of the file (const NAME: &str =
 	// "…"), by name.
 	constStrs  map[string]string

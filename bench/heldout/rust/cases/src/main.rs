@@ -712,6 +712,311 @@ fn cases() -> Vec<Case> {
     each!("xmlparser", "Tokenizer", ["<", "<a", "<a b>", "<!DOCTYPE", "<?xml version='x'?>", "&", "<a>&#xZ;</a>", "<!-- -- -->", "<![CDATA[", "<a b='1' c>",
         "<?xml?>", "<a></", "<a b=\"<\"/>", "<!DOCTYPE a [<!ENTITY x>]>", "<a>\u{1}</a>"],
         |s| fail(xmlparser::Tokenizer::from(s).collect::<Result<Vec<_>, _>>().map(|_| ())));
+    // sixth batch (split.txt's sixth seeded list): errors whose text a
+    // Display impl or a thiserror #[error] attribute writes
+for (name, b) in [("empty", &b""[..]), ("tag only", &b"\x02"[..]), ("short", &b"\x02\x01"[..]), ("wrong tag", &b"\x04\x01a"[..]), ("leading zero", &b"\x02\x02\x00\x01"[..]),
+        ("negative", &b"\x02\x01\xff"[..]), ("extra data", &b"\x02\x01\x01\x00"[..]), ("long length", &b"\x02\x81\x01\x01"[..]), ("huge length", &b"\x02\x84\xff\xff\xff\xff"[..])] {
+        add("asn1", format!("parse_single u64 {}", name), Box::new(move || fail(asn1::parse_single::<u64>(b))));
+    }
+    for (name, b) in [("bool value", &b"\x01\x01\x05"[..]), ("bool length", &b"\x01\x02\x00\x00"[..])] {
+        add("asn1", format!("parse_single bool {}", name), Box::new(move || fail(asn1::parse_single::<bool>(b))));
+    }
+    for (name, b) in [("printable", &b"\x13\x01*"[..]), ("printable short", &b"\x13\x05ab"[..])] {
+        add("asn1", format!("parse_single PrintableString {}", name), Box::new(move || fail(asn1::parse_single::<asn1::PrintableString>(b).map(|_| ()))));
+    }
+    for (name, b) in [("oid empty", &b"\x06\x00"[..]), ("oid truncated", &b"\x06\x01\x80"[..])] {
+        add("asn1", format!("parse_single ObjectIdentifier {}", name), Box::new(move || fail(asn1::parse_single::<asn1::ObjectIdentifier>(b).map(|_| ()))));
+    }
+    each!("cid", "Cid::try_from str", ["", "x", "zz", "bafy!", "QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG", "z2", "Qm"], |s| fail(cid::Cid::try_from(s)));
+    for (name, b) in [("empty", vec![]), ("version 2", vec![2u8, 0x55]), ("codec unknown", vec![1u8, 0x7f]), ("no hash", vec![1u8, 0x55]), ("bad hash", vec![1u8, 0x55, 0x12, 0x20, 1])] {
+        add("cid", format!("Cid::try_from bytes {}", name), Box::new(move || fail(cid::Cid::try_from(b.clone()))));
+    }
+    {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct C {
+            a: u8,
+        }
+        use config_file::FromConfigFile;
+        for (ext, body) in [("toml", "a = "), ("toml", "a = 'x'"), ("json", "{"), ("json", "{\"a\": 300}"), ("yaml", "a: [1"), ("yaml", "b: 1"), ("ini", "a=1"), ("", "a = 1")] {
+            add("config-file", format!("from_config_file .{} {}", ext, body), Box::new(move || {
+                let path = std::env::temp_dir().join(format!("errdex-heldout-cf-{}{}.{}", body.len(), body.bytes().map(|b| b as usize).sum::<usize>(), ext));
+                std::fs::write(&path, body).unwrap();
+                fail(C::from_config_file(&path))
+            }));
+        }
+        add("config-file", "from_config_file missing".into(), Box::new(|| fail(C::from_config_file("/nonexistent/errdex.toml"))));
+    }
+    for (fmt, body) in [("toml", "a = "), ("json", "{"), ("yaml", "a: [1"), ("ini", "[a"), ("toml", "a = 'x'\nb = [1]\nc = {d = 1}")] {
+        let f = match fmt { "toml" => config::FileFormat::Toml, "json" => config::FileFormat::Json, "yaml" => config::FileFormat::Yaml, _ => config::FileFormat::Ini };
+        add("config", format!("Config::merge {} {}", fmt, body), Box::new(move || fail(config::Config::default().merge(config::File::from_str(body, f)).map(|_| ()))));
+        for key in ["a", "b", "c", "nope", "a.b", "b[x]", "b[9]"] {
+            add("config", format!("Config::get {} {} {}", fmt, body, key), Box::new(move || {
+                let mut c = config::Config::default();
+                if c.merge(config::File::from_str(body, f)).is_err() {
+                    return None;
+                }
+                fail(c.get::<i32>(key))
+            }));
+        }
+    }
+    add("config", "File::with_name missing".into(), Box::new(|| fail(config::Config::default().merge(config::File::with_name("/nonexistent/errdex")).map(|_| ()))));
+    add("config", "File::from path unknown format".into(), Box::new(|| fail(config::Config::default().merge(config::File::from(std::path::Path::new("/nonexistent/errdex.nope"))).map(|_| ()))));
+    add("config", "Config::set frozen".into(), Box::new(|| fail(config::Config::default().set("a..b", 1).map(|_| ()))));
+    add("config", "Environment".into(), Box::new(|| fail(config::Config::default().merge(config::Environment::with_prefix("ERRDEX_HELDOUT")).and_then(|c| c.get::<i32>("x")))));
+    each!("enquote", "unquote", ["", "x", "'a", "\"a\\", "'a\\q'", "'\\u{110000}'", "`a`", "\"a\"b\"", "'\\x4'", "'\\u{zz}'"], |s| fail(enquote::unquote(s)));
+    each!("enquote", "unescape", ["\\", "\\q", "\\u{d800}", "\\x"], |s| fail(enquote::unescape(s, None)));
+    add("enquote", "unescape illegal".into(), Box::new(|| fail(enquote::unescape("a\"b", Some('"')))));
+    for (name, b) in [("empty", vec![]), ("short", vec![1u8; 8]), ("garbage", vec![0xffu8; 40]), ("version 9", {
+        let mut v = vec![9u8, 0, 0, 0, 0, 0, 0, 0]; v.extend([0u8; 32]); v }), ("zero", vec![0u8; 40])] {
+        add("fst", format!("Map::from_bytes {}", name), Box::new(move || fail(fst::Map::from_bytes(b.clone()).map(|_| ()))));
+    }
+    add("fst", "MapBuilder out of order".into(), Box::new(|| {
+        let mut b = fst::MapBuilder::memory();
+        b.insert("b", 1).unwrap();
+        fail(b.insert("a", 2))
+    }));
+    add("fst", "MapBuilder duplicate".into(), Box::new(|| {
+        let mut b = fst::MapBuilder::memory();
+        b.insert("a", 1).unwrap();
+        fail(b.insert("a", 2))
+    }));
+    for (name, b) in [("empty", vec![]), ("bad magic", b"\x00\x00\x00\x00".to_vec()), ("be magic", b"\xde\x12\x04\x95\x00\x00\x00\x00".to_vec()),
+        ("le short", b"\xde\x12\x04\x95\x00\x00\x00\x00\x01\x00\x00\x00".to_vec()), ("le version", b"\x95\x04\x12\xde\x07\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00".to_vec()),
+        ("le tables", b"\x95\x04\x12\xde\x00\x00\x00\x00\x01\x00\x00\x00\x1c\x00\x00\x00\xff\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00".to_vec())] {
+        add("gettext", format!("Catalog::parse {}", name), Box::new(move || fail(gettext::Catalog::parse(&b[..]))));
+    }
+    for (name, b) in [("empty", &b""[..]), ("short length", &b"\x01\x00"[..]), ("version 9", &b"\x0b\x00\x00\x00\x09\x00\x00\x00\x00\x00\x08\x01\x00"[..]),
+        ("version 5 unit type", &b"\x0b\x00\x00\x00\x05\x00\x09\x08\x00\x00\x00\x00\x00"[..]), ("length too long", &b"\xff\x00\x00\x00\x04\x00"[..]),
+        ("dwarf64 short", &b"\xff\xff\xff\xff\x01"[..]), ("address size", &b"\x0b\x00\x00\x00\x04\x00\x00\x00\x00\x00\x03\x01\x00"[..])] {
+        add("gimli", format!("DebugInfo::units {}", name), Box::new(move || fail(gimli::DebugInfo::new(b, gimli::LittleEndian).units().next().map(|_| ()))));
+    }
+    for (name, b) in [("empty", &b""[..]), ("version 9", &b"\x10\x00\x00\x00\x09\x00"[..]), ("short header", &b"\x10\x00\x00\x00\x04\x00\x02\x00"[..])] {
+        add("gimli", format!("DebugLine::program {}", name), Box::new(move || fail(gimli::DebugLine::new(b, gimli::LittleEndian).program(gimli::DebugLineOffset(0), 8, None, None).map(|_| ()))));
+    }
+    each!("gimli", "DebugStr::get_str", ["abc"], |s| fail(gimli::DebugStr::new(s.as_bytes(), gimli::LittleEndian).get_str(gimli::DebugStrOffset(10)).map(|_| ())));
+    each!("grep-cli", "parse_human_readable_size", ["", "x", "1X", "K", "99999999999999999999", "99999999999999G", "1.5M", "-1"], |s| fail(grep_cli::parse_human_readable_size(s)));
+    add("grep-cli", "pattern_from_bytes invalid".into(), Box::new(|| fail(grep_cli::pattern_from_bytes(b"a\xffb").map(|_| ()))));
+    add("grep-cli", "patterns_from_path missing".into(), Box::new(|| fail(grep_cli::patterns_from_path("/nonexistent/errdex-patterns"))));
+    add("grep-cli", "CommandReader missing".into(), Box::new(|| {
+        let mut c = std::process::Command::new("/nonexistent/errdex-cmd");
+        fail(grep_cli::CommandReader::new(&mut c).map(|_| ()))
+    }));
+    each!("grep-regex", "RegexMatcher::new", ["(", "a{2,1}", "[z-a]", "\\p{Nope}", "a\nb", "(?P<n>a)(?P<n>b)", "x{99999999}"], |s| fail(grep_regex::RegexMatcher::new(s).map(|_| ())));
+    each!("grep-regex", "RegexMatcherBuilder line_terminator", ["a\x00b", "\\x00"], |s| fail(grep_regex::RegexMatcherBuilder::new().line_terminator(Some(0)).build(s).map(|_| ())));
+    each!("grep-regex", "RegexMatcherBuilder crlf", ["a\rb", "a\nb"], |s| fail(grep_regex::RegexMatcherBuilder::new().crlf(true).build(s).map(|_| ())));
+    each!("js_int", "Int::from_str", ["", "x", "9007199254740992", "-9007199254740992", "1.5", "+-1", "99999999999999999999"], |s| fail(s.parse::<js_int::Int>()));
+    each!("js_int", "UInt::from_str", ["", "-1", "9007199254740992", "x"], |s| fail(s.parse::<js_int::UInt>()));
+    add("js_int", "Int::try_from u64".into(), Box::new(|| fail(js_int::Int::try_from(u64::MAX))));
+    add("js_int", "UInt::try_from i64".into(), Box::new(|| fail(js_int::UInt::try_from(-1i64))));
+    {
+        let hdr = |go_off: u32, go_len: u32, pages_off: u32, pages_len: u32, tail: &[u8]| -> Vec<u8> {
+            let mut v = vec![];
+            for w in [1u32, go_off, go_len, 28, 0, pages_off, pages_len] {
+                v.extend(w.to_le_bytes());
+            }
+            v.extend(tail);
+            v
+        };
+        // a page entry: first_address, second-level page offset, lsda offset
+        let page = |first: u32, off: u32| -> Vec<u8> { [first, off, 0u32].iter().flat_map(|w| w.to_le_bytes()).collect() };
+        let page_kind = |kind: u32| -> Vec<u8> { kind.to_le_bytes().to_vec() };
+        for (name, b, pc) in [("empty", vec![], 0u32), ("short header", vec![1u8, 0, 0, 0], 0), ("global opcodes", hdr(1000, 4, 28, 0, &[]), 0),
+            ("pages", hdr(28, 0, 1000, 2, &[]), 0),
+            ("page kind", hdr(28, 0, 28, 2, &[page(0x10, 5000), page(0x100, 0)].concat()), 0x20),
+            ("unknown page kind", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(9)].concat()), 0x20),
+            ("regular page", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(2)].concat()), 0x20),
+            ("compressed page", hdr(28, 0, 28, 2, &[page(0x10, 52), page(0x100, 0), page_kind(3)].concat()), 0x20),
+            ("sentinel", hdr(28, 0, 28, 3, &[page(0x10, 0), page(0x20, 0), page(0x100, 0)].concat()), 0x15)] {
+            add("macho-unwind-info", format!("UnwindInfo::lookup {}", name), Box::new(move || fail(macho_unwind_info::UnwindInfo::parse(&b).and_then(|u| u.lookup(pc).map(|_| ())))));
+        }
+    }
+    each!("kurbo", "BezPath::from_svg", ["x", "M", "M 1", "M 1 2 L", "M 1 2 Q 3", "M 1 2 A 1 1 0 2 0 3 3", "L 1 2", "M 1 2 Z Z x", "M 1e", "M 1 2 C 1 2 3"], |s| fail(kurbo::BezPath::from_svg(s)));
+    {
+        let lex = |args: &'static [&'static str], long: &'static str| -> Result<(), lexopt::Error> {
+            use lexopt::prelude::*;
+            let mut p = lexopt::Parser::from_args(args.iter().copied());
+            while let Some(arg) = p.next()? {
+                match arg {
+                    Long(l) if l == long => {
+                        let _: u8 = p.value()?.parse()?;
+                    }
+                    Short('n') => {
+                        let _: String = p.value()?.into_string()?;
+                    }
+                    Long("flag") => {}
+                    _ => return Err(arg.unexpected()),
+                }
+            }
+            Ok(())
+        };
+        for (name, args) in [("missing value", &["--num"][..]), ("bad number", &["--num", "x"][..]), ("too big", &["--num=300"][..]), ("unexpected flag value", &["--flag=1"][..]),
+            ("unknown long", &["--nope"][..]), ("unknown short", &["-q"][..]), ("positional", &["file"][..]), ("short missing", &["-n"][..])] {
+            add("lexopt", format!("Parser {}", name), Box::new(move || fail(lex(args, "num"))));
+        }
+        add("lexopt", "Parser non-unicode".into(), Box::new(|| {
+            use std::os::unix::ffi::OsStringExt;
+            let mut p = lexopt::Parser::from_args(vec![std::ffi::OsString::from("-n"), std::ffi::OsString::from_vec(vec![0xff])]);
+            let _ = p.next();
+            fail(p.value().map_err(lexopt::Error::from).and_then(|v| v.into_string().map_err(|v| lexopt::Error::NonUnicodeValue(v))))
+        }));
+    }
+    for (name, b) in [("empty", vec![]), ("text", b"hello world".to_vec()), ("ogg header", b"OggS\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x05\x01abcde".to_vec()),
+        ("ogg bad version", b"OggS\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x05abcde".to_vec()),
+        ("vorbis bad", b"OggS\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x07\x01vorbiz".to_vec())] {
+        { let b = b.clone(); add("lewton", format!("OggStreamReader::new {}", name), Box::new(move || fail(lewton::inside_ogg::OggStreamReader::new(std::io::Cursor::new(b.clone())).map(|_| ())))); }
+        add("ogg", format!("PacketReader::read_packet_expected {}", name), Box::new(move || fail(ogg::PacketReader::new(std::io::Cursor::new(b.clone())).read_packet_expected().map(|_| ()))));
+    }
+    for (name, b) in [("ident short", &b"\x01vorbis"[..]), ("ident bad", &b"\x01vorbiz\x00\x00\x00\x00\x01\x44\xac\x00\x00"[..]), ("not ident", &b"\x03vorbis"[..]),
+        ("ident version", &b"\x01vorbis\x01\x00\x00\x00\x01\x44\xac\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xb8\x01"[..])] {
+        add("lewton", format!("read_header_ident {}", name), Box::new(move || fail(lewton::header::read_header_ident(b).map(|_| ()))));
+    }
+    each!("lewton", "read_header_comment", ["\x03vorbis", "\x03vorbis\x05\x00\x00\x00ab", "\x01vorbis"], |s| fail(lewton::header::read_header_comment(s.as_bytes()).map(|_| ())));
+    for (name, b) in [("empty", &b""[..]), ("garbage", &b"\xff\xff\xff\xff"[..]), ("bad block", &b"\x07\x00"[..]), ("truncated", &b"\x4b\x4c\x4a"[..]), ("stored len", &b"\x01\x05\x00\x00\x00ab"[..])] {
+        add("miniz_oxide", format!("decompress_to_vec {}", name), Box::new(move || fail(miniz_oxide::inflate::decompress_to_vec(b))));
+        add("miniz_oxide", format!("decompress_to_vec_zlib {}", name), Box::new(move || fail(miniz_oxide::inflate::decompress_to_vec_zlib(b))));
+    }
+    add("miniz_oxide", "decompress_to_vec_with_limit".into(), Box::new(|| fail(miniz_oxide::inflate::decompress_to_vec_with_limit(&miniz_oxide::deflate::compress_to_vec(b"aaaaaaaaaaaaaaaaaaaa", 6), 4))));
+    add("miniz_oxide", "decompress_to_vec_zlib adler".into(), Box::new(|| {
+        let mut z = miniz_oxide::deflate::compress_to_vec_zlib(b"abcdef", 6);
+        let n = z.len();
+        z[n - 1] ^= 1;
+        fail(miniz_oxide::inflate::decompress_to_vec_zlib(&z))
+    }));
+    for (name, b) in [("empty", vec![]), ("unknown code", vec![0x99u8, 0x01, 0x00]), ("short digest", vec![0x12u8, 0x20, 0x01]), ("varint overflow", vec![0xffu8; 11]), ("truncated varint", vec![0x80u8])] {
+        { let b = b.clone(); add("multihash", format!("Multihash::from_bytes {}", name), Box::new(move || fail(multihash::Multihash::from_bytes(b.clone()).map(|_| ())))); }
+        add("unsigned-varint", format!("decode::u64 {}", name), Box::new(move || fail(unsigned_varint::decode::u64(&b).map(|_| ()))));
+    }
+    each!("unsigned-varint", "decode::u8", ["\u{80}\u{2}"], |s| fail(unsigned_varint::decode::u8(&[0x80, 0x80, 0x01]).map(|_| ()).or_else(|_| unsigned_varint::decode::u8(s.as_bytes()).map(|_| ()))));
+    add("unsigned-varint", "decode::u16 not minimal".into(), Box::new(|| fail(unsigned_varint::decode::u16(&[0x81, 0x00]).map(|_| ()))));
+    for (name, b) in [("empty", &b""[..]), ("bad magic", &b"\x00asx\x01\x00\x00\x00"[..]), ("bad version", &b"\x00asm\x02\x00\x00\x00"[..]), ("unknown section", &b"\x00asm\x01\x00\x00\x00\x0d\x00"[..]),
+        ("truncated section", &b"\x00asm\x01\x00\x00\x00\x01\x05\x01"[..]), ("bad type form", &b"\x00asm\x01\x00\x00\x00\x01\x02\x01\x50"[..]), ("bad opcode", &b"\x00asm\x01\x00\x00\x00\x0a\x04\x01\x02\x00\xfe"[..]),
+        ("bad utf8 name", &b"\x00asm\x01\x00\x00\x00\x02\x06\x01\x01\xff\x01a\x00"[..]), ("section order", &b"\x00asm\x01\x00\x00\x00\x03\x01\x00\x01\x01\x00"[..]), ("bad value type", &b"\x00asm\x01\x00\x00\x00\x01\x05\x01\x60\x01\x55\x00"[..])] {
+        add("parity-wasm", format!("deserialize_buffer {}", name), Box::new(move || fail(parity_wasm::deserialize_buffer::<parity_wasm::elements::Module>(b).map(|_| ()))));
+    }
+    add("parity-wasm", "deserialize_file missing".into(), Box::new(|| fail(parity_wasm::deserialize_file("/nonexistent/errdex.wasm").map(|_| ()))));
+    each!("prometheus", "Counter::new", ["", "1a", "a b", "a-b"], |s| fail(prometheus::Counter::new(s, "help")));
+    add("prometheus", "Counter::new empty help".into(), Box::new(|| fail(prometheus::Counter::new("a", ""))));
+    add("prometheus", "CounterVec label name".into(), Box::new(|| fail(prometheus::CounterVec::new(prometheus::Opts::new("a", "h"), &["__x"]))));
+    add("prometheus", "CounterVec duplicate label".into(), Box::new(|| fail(prometheus::CounterVec::new(prometheus::Opts::new("a", "h"), &["x", "x"]))));
+    add("prometheus", "CounterVec cardinality".into(), Box::new(|| fail(prometheus::CounterVec::new(prometheus::Opts::new("a", "h"), &["x"]).unwrap().get_metric_with_label_values(&["1", "2"]))));
+    add("prometheus", "CounterVec label map".into(), Box::new(|| fail(prometheus::CounterVec::new(prometheus::Opts::new("a", "h"), &["x"]).unwrap().get_metric_with(&HashMap::from([("y", "1")])))));
+    add("prometheus", "Registry duplicate".into(), Box::new(|| {
+        let r = prometheus::Registry::new();
+        r.register(Box::new(prometheus::Counter::new("a", "h").unwrap())).unwrap();
+        fail(r.register(Box::new(prometheus::Counter::new("a", "h").unwrap())))
+    }));
+    add("prometheus", "Registry unregister".into(), Box::new(|| fail(prometheus::Registry::new().unregister(Box::new(prometheus::Counter::new("a", "h").unwrap())))));
+    add("prometheus", "Histogram buckets".into(), Box::new(|| fail(prometheus::Histogram::with_opts(prometheus::HistogramOpts::new("a", "h").buckets(vec![2.0, 1.0])))));
+    add("prometheus", "Histogram empty buckets".into(), Box::new(|| fail(prometheus::Histogram::with_opts(prometheus::HistogramOpts::new("a", "h").buckets(vec![])))));
+    add("prometheus", "linear_buckets".into(), Box::new(|| fail(prometheus::linear_buckets(0.0, 0.0, 3))));
+    add("prometheus", "exponential_buckets".into(), Box::new(|| fail(prometheus::exponential_buckets(1.0, 0.5, 3))));
+    {
+        use protobuf::Message;
+        for (name, b) in [("truncated varint", &b"\x08"[..]), ("wire type 7", &b"\x0f"[..]), ("tag zero", &b"\x00"[..]), ("long length", &b"\x0a\x05ab"[..]),
+            ("varint overflow", &b"\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"[..]), ("end group", &b"\x0c"[..]), ("bad fixed32", &b"\x0d\x01"[..])] {
+            add("protobuf", format!("Timestamp::parse_from_bytes {}", name), Box::new(move || fail(protobuf::well_known_types::Timestamp::parse_from_bytes(b).map(|_| ()))));
+        }
+        for (name, b) in [("utf8", &b"\x0a\x01\xff"[..]), ("string wire type", &b"\x08\x01"[..]), ("bytes short", &b"\x12\x05a"[..])] {
+            add("protobuf", format!("Any::parse_from_bytes {}", name), Box::new(move || fail(protobuf::well_known_types::Any::parse_from_bytes(b).map(|_| ()))));
+        }
+        add("protobuf", "Type::write_to_bytes missing".into(), Box::new(|| fail(protobuf::descriptor::UninterpretedOption_NamePart::new().write_to_bytes())));
+        add("protobuf", "parse_length_delimited_from_bytes".into(), Box::new(|| fail(protobuf::parse_length_delimited_from_bytes::<protobuf::well_known_types::Duration>(b"\x05\x08").map(|_| ()))));
+    }
+    each!("qrcode", "QrCode::with_version Normal", ["x"], |s| fail(qrcode::QrCode::with_version(s, qrcode::Version::Normal(41), qrcode::EcLevel::L).map(|_| ())));
+    each!("qrcode", "QrCode::with_version Micro", ["abcdefghijklmnopqrstuvwxyz", "x"], |s| fail(qrcode::QrCode::with_version(s, qrcode::Version::Micro(1), qrcode::EcLevel::H).map(|_| ())));
+    add("qrcode", "QrCode::new too long".into(), Box::new(|| fail(qrcode::QrCode::new(vec![b'a'; 8000]).map(|_| ()))));
+    add("qrcode", "QrCode::with_error_correction_level Micro".into(), Box::new(|| fail(qrcode::QrCode::with_version("abcdef", qrcode::Version::Micro(5), qrcode::EcLevel::L).map(|_| ()))));
+    add("qrcode", "Bits kanji".into(), Box::new(|| {
+        let mut b = qrcode::bits::Bits::new(qrcode::Version::Normal(1));
+        fail(b.push_kanji_data(b"\x00\x01"))
+    }));
+    add("qrcode", "Bits numeric".into(), Box::new(|| {
+        let mut b = qrcode::bits::Bits::new(qrcode::Version::Micro(1));
+        fail(b.push_alphanumeric_data(b"AB"))
+    }));
+    add("rand_distr", "Normal::new".into(), Box::new(|| fail(rand_distr::Normal::new(0.0, -1.0))));
+    add("rand_distr", "LogNormal::new".into(), Box::new(|| fail(rand_distr::LogNormal::new(0.0, f64::NAN))));
+    add("rand_distr", "Normal::from_mean_cv".into(), Box::new(|| fail(rand_distr::Normal::from_mean_cv(1.0, -1.0))));
+    add("rand_distr", "Exp::new".into(), Box::new(|| fail(rand_distr::Exp::new(-1.0))));
+    add("rand_distr", "Poisson::new".into(), Box::new(|| fail(rand_distr::Poisson::new(0.0))));
+    add("rand_distr", "Binomial::new".into(), Box::new(|| fail(rand_distr::Binomial::new(3, 2.0))));
+    add("rand_distr", "Gamma::new shape".into(), Box::new(|| fail(rand_distr::Gamma::new(-1.0, 1.0))));
+    add("rand_distr", "Gamma::new scale".into(), Box::new(|| fail(rand_distr::Gamma::new(1.0, -1.0))));
+    add("rand_distr", "Beta::new".into(), Box::new(|| fail(rand_distr::Beta::new(-1.0, 1.0))));
+    add("rand_distr", "Cauchy::new".into(), Box::new(|| fail(rand_distr::Cauchy::new(0.0, -1.0))));
+    add("rand_distr", "Triangular::new".into(), Box::new(|| fail(rand_distr::Triangular::new(1.0, 0.0, 0.5))));
+    add("rand_distr", "Triangular::new mode".into(), Box::new(|| fail(rand_distr::Triangular::new(0.0, 1.0, 5.0))));
+    add("rand_distr", "Pareto::new".into(), Box::new(|| fail(rand_distr::Pareto::new(-1.0, 1.0))));
+    add("rand_distr", "Weibull::new".into(), Box::new(|| fail(rand_distr::Weibull::new(1.0, -1.0))));
+    add("rand_distr", "Hypergeometric::new".into(), Box::new(|| fail(rand_distr::Hypergeometric::new(2, 5, 1))));
+    add("rand_distr", "Geometric::new".into(), Box::new(|| fail(rand_distr::Geometric::new(2.0))));
+    add("rand_distr", "Zipf::new".into(), Box::new(|| fail(rand_distr::Zipf::new(10, -1.0))));
+    add("rand_distr", "Zeta::new".into(), Box::new(|| fail(rand_distr::Zeta::new(0.5))));
+    add("rand_distr", "Dirichlet::new".into(), Box::new(|| fail(rand_distr::Dirichlet::new(&[1.0]).map(|_| ()))));
+    add("rand_distr", "Dirichlet::new_with_size".into(), Box::new(|| fail(rand_distr::Dirichlet::new_with_size(-1.0, 3).map(|_| ()))));
+    add("rand_distr", "ChiSquared::new".into(), Box::new(|| fail(rand_distr::ChiSquared::new(-1.0))));
+    add("rand_distr", "FisherF::new".into(), Box::new(|| fail(rand_distr::FisherF::new(-1.0, 1.0))));
+    add("rand_distr", "StudentT::new".into(), Box::new(|| fail(rand_distr::StudentT::new(-1.0))));
+    add("rand_distr", "Pert::new".into(), Box::new(|| fail(rand_distr::Pert::new(1.0, 0.0, 0.5))));
+    add("rand_distr", "SkewNormal::new".into(), Box::new(|| fail(rand_distr::SkewNormal::new(0.0, -1.0, 0.0))));
+    add("rand_distr", "InverseGaussian::new".into(), Box::new(|| fail(rand_distr::InverseGaussian::new(-1.0, 1.0))));
+    add("rand_distr", "NormalInverseGaussian::new".into(), Box::new(|| fail(rand_distr::NormalInverseGaussian::new(1.0, 2.0))));
+    add("rand_distr", "Gumbel::new".into(), Box::new(|| fail(rand_distr::Gumbel::new(0.0, -1.0))));
+    add("rand_distr", "Frechet::new".into(), Box::new(|| fail(rand_distr::Frechet::new(0.0, -1.0, 1.0))));
+    add("rand_distr", "WeightedAliasIndex::new".into(), Box::new(|| fail(rand_distr::WeightedAliasIndex::new(Vec::<f64>::new()).map(|_| ()))));
+    each!("resolv-conf", "Config::parse", ["nameserver x", "nameserver", "domain", "options ndots:x", "options timeout:", "sortlist 1.2.3.4/x", "foo bar", "search", "options attempts:999", "nameserver 1.2.3.4 5",
+        "\u{ff}", "options nope", "options ndots:"], |s| fail(resolv_conf::Config::parse(s)));
+    add("resolv-conf", "Config::parse non-utf8".into(), Box::new(|| fail(resolv_conf::Config::parse(b"nameserver \xff"))));
+    each!("rsass", "compile_scss", ["a {", "a { b: }", "a { b: c", "@import 'nope';", "a { b: 1px + 1s; }", "@include nope;", "a { b: $nope; }", "@error 'boom';", "a { b: nope(1, 2; }",
+        "@mixin m($a) {} a { @include m(1, 2, 3); }", "a { b: 1 / 0 + 'x' - (); }", "@function f() {} a { b: f(); }", "a { b: map-get(1, 2); }", "a { b: nth((1 2), 5); }", "@use 'nope';", "a { b: #ggg; }",
+        "@each $x in { }", "@if { }", "a { @extend .nope; }", "$x: 1 !bad;"], |s| fail(rsass::compile_scss(s.as_bytes(), Default::default())));
+    add("rust-argon2", "verify_encoded".into(), Box::new(|| fail(argon2::verify_encoded("x", b"p"))));
+    each!("rust-argon2", "verify_encoded", ["$argon2i$m=4096,t=3,p=1$c29tZXNhbHQ$!!!", "$argon2x$m=4096,t=3,p=1$c29tZXNhbHQ$aGFzaA", "$argon2i$v=99$m=4096,t=3,p=1$c29tZXNhbHQ$aGFzaA", "$argon2i$m=1,t=3,p=1$c29tZXNhbHQ$aGFzaA",
+        "$argon2i$m=4096,t=0,p=1$c29tZXNhbHQ$aGFzaA", "$argon2i$m=4096,t=3,p=0$c29tZXNhbHQ$aGFzaA", "$argon2i$m=4096,t=3,p=1$c2E$aGFzaA", "$argon2i$m=4096,t=3,p=1$c29tZXNhbHQ$aA"], |s| fail(argon2::verify_encoded(s, b"p")));
+    add("rust-argon2", "hash_encoded short salt".into(), Box::new(|| fail(argon2::hash_encoded(b"p", b"s", &argon2::Config::default()))));
+    add("rust-argon2", "hash_encoded lanes".into(), Box::new(|| fail(argon2::hash_encoded(b"p", b"somesalt", &argon2::Config { lanes: 0, ..argon2::Config::default() }))));
+    add("rust-argon2", "hash_encoded memory".into(), Box::new(|| fail(argon2::hash_encoded(b"p", b"somesalt", &argon2::Config { mem_cost: 1, ..argon2::Config::default() }))));
+    add("rust-argon2", "hash_encoded time".into(), Box::new(|| fail(argon2::hash_encoded(b"p", b"somesalt", &argon2::Config { time_cost: 0, ..argon2::Config::default() }))));
+    add("rust-argon2", "hash_raw output".into(), Box::new(|| fail(argon2::hash_raw(b"p", b"somesalt", &argon2::Config { hash_length: 1, ..argon2::Config::default() }))));
+    for (name, b) in [("empty", vec![]), ("text", b"hello".to_vec()), ("le short", b"II*\x00".to_vec()), ("le ifd past end", b"II*\x00\xff\x00\x00\x00".to_vec()),
+        ("be bad magic", b"MM\x00\x2b\x00\x00\x00\x08".to_vec()), ("le empty ifd", b"II*\x00\x08\x00\x00\x00\x00\x00\x00\x00\x00\x00".to_vec()),
+        ("le ifd tag type", b"II*\x00\x08\x00\x00\x00\x01\x00\x00\x01\x63\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00".to_vec()),
+        ("le no width", b"II*\x00\x08\x00\x00\x00\x01\x00\x01\x01\x03\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00".to_vec()),
+        ("le bad compression", b"II*\x00\x08\x00\x00\x00\x03\x00\x00\x01\x03\x00\x01\x00\x00\x00\x01\x00\x00\x00\x01\x01\x03\x00\x01\x00\x00\x00\x01\x00\x00\x00\x03\x01\x03\x00\x01\x00\x00\x00\x63\x00\x00\x00\x00\x00\x00\x00".to_vec()),
+        ("le bigtiff", b"II+\x00\x09\x00\x00\x00".to_vec())] {
+        add("tiff", format!("Decoder::new {}", name), Box::new(move || fail(tiff::decoder::Decoder::new(std::io::Cursor::new(b.clone())).and_then(|mut d| d.read_image().map(|_| ())))));
+    }
+    each!("totp-rs", "TOTP::from_url", ["", "x", "http://totp/a?secret=AAAA", "otpauth://hotp/a?secret=AAAA", "otpauth://totp/a", "otpauth://totp/a?secret=!!!", "otpauth://totp/a?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ&digits=x",
+        "otpauth://totp/a?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ&algorithm=MD5", "otpauth://totp/a?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ&period=x", "otpauth://totp/a:b:c?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ",
+        "otpauth://totp/a?secret=AAAA", "otpauth://totp/a?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ&digits=12", "otpauth://totp/a?secret=KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ&issuer=b:c"], |s| fail(totp_rs::TOTP::<Vec<u8>>::from_url(s).map(|_| ())));
+    add("totp-rs", "TOTP::new digits".into(), Box::new(|| fail(totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 12, 1, 30, vec![0u8; 20], None, "a".into()).map(|_| ()))));
+    add("totp-rs", "TOTP::new secret".into(), Box::new(|| fail(totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 6, 1, 30, vec![0u8; 4], None, "a".into()).map(|_| ()))));
+    add("totp-rs", "TOTP::new account".into(), Box::new(|| fail(totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 6, 1, 30, vec![0u8; 20], Some("a:b".into()), "a".into()).map(|_| ()))));
+    add("totp-rs", "TOTP::new account colon".into(), Box::new(|| fail(totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 6, 1, 30, vec![0u8; 20], None, "a:b".into()).map(|_| ()))));
+    each!("tracing-subscriber", "EnvFilter::try_new", ["a=nope", "[", "a[{", "a[b{c=}]=info", "=info", "a=info=x", "[{x=\"]", "a[x{=1}]", "a[b{c=/[/}]"], |s| fail(tracing_subscriber::EnvFilter::try_new(s)));
+    each!("tracing-subscriber", "Targets::from_str", ["a=nope", "a=b=c", "=x", "a=9"], |s| fail(s.parse::<tracing_subscriber::filter::Targets>()));
+    each!("tracing-subscriber", "LevelFilter::from_str", ["x", "9"], |s| fail(s.parse::<tracing_subscriber::filter::LevelFilter>()));
+    each!("tracing-subscriber", "Directive::from_str", ["a=nope", "[x"], |s| fail(s.parse::<tracing_subscriber::filter::Directive>()));
+    each!("trust-dns-proto", "Name::from_ascii", ["a..b", ".a", "a\\", "\\999", "-a.b", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "a b", "\u{e9}"], |s| fail(trust_dns_proto::rr::Name::from_ascii(s)));
+    each!("trust-dns-proto", "Name::from_utf8", ["a..b", "\u{0}", "xn--a"], |s| fail(trust_dns_proto::rr::Name::from_utf8(s)));
+    each!("trust-dns-proto", "RecordType::from_str", ["", "NOPE"], |s| fail(s.parse::<trust_dns_proto::rr::RecordType>()));
+    each!("trust-dns-proto", "DNSClass::from_str", ["", "NOPE"], |s| fail(s.parse::<trust_dns_proto::rr::DNSClass>()));
+    for (name, b) in [("empty", &b""[..]), ("short header", &b"\x00\x01\x00"[..]), ("question truncated", &b"\x00\x01\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\x03ab"[..]),
+        ("label pointer loop", &b"\x00\x01\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\xc0\x0c\x00\x01\x00\x01"[..]), ("bad label type", &b"\x00\x01\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\x80\x00\x01\x00\x01"[..]),
+        ("answer truncated", &b"\x00\x01\x81\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00\x10\x00\x04\x01"[..])] {
+        add("trust-dns-proto", format!("Message::from_vec {}", name), Box::new(move || fail(trust_dns_proto::op::Message::from_vec(b).map(|_| ()))));
+    }
+    for (name, b) in [("empty", &b""[..]), ("first code", &b"\xff\xff"[..]), ("garbage", &b"\x00\x01\xff\xff\xff\xff"[..])] {
+        add("weezl", format!("Decoder::decode msb {}", name), Box::new(move || fail(weezl::decode::Decoder::new(weezl::BitOrder::Msb, 8).decode(b))));
+        add("weezl", format!("Decoder::decode lsb {}", name), Box::new(move || fail(weezl::decode::Decoder::new(weezl::BitOrder::Lsb, 2).decode(b))));
+    }
+    each!("weezl", "Encoder::encode", ["\u{7f}"], |s| fail(weezl::encode::Encoder::new(weezl::BitOrder::Msb, 2).encode(s.as_bytes())));
+    for (name, b) in [("empty", &b""[..]), ("text", &b"hello\n"[..]), ("no params", &b"YUV4MPEG2\n"[..]), ("bad width", &b"YUV4MPEG2 Wx H2 F1:1\n"[..]), ("no height", &b"YUV4MPEG2 W2 F1:1\n"[..]),
+        ("bad framerate", &b"YUV4MPEG2 W2 H2 Fx\n"[..]), ("bad colorspace", &b"YUV4MPEG2 W2 H2 F1:1 Cnope\n"[..]), ("huge", &b"YUV4MPEG2 W99999999 H99999999 F1:1\n"[..]), ("no newline", &b"YUV4MPEG2 W2 H2 F1:1"[..]),
+        ("bad frame", &b"YUV4MPEG2 W2 H2 F1:1\nFRAMX\n"[..]), ("short frame", &b"YUV4MPEG2 W2 H2 F1:1\nFRAME\nab"[..])] {
+        add("y4m", format!("decode {}", name), Box::new(move || fail(y4m::decode(b).and_then(|mut d| d.read_frame().map(|_| ())))));
+    }
     cs
 }
 

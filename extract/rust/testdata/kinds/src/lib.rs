@@ -31,3 +31,6 @@ mod macrocall;
 mod kindframe;
 mod tuplefrom;
 mod matchtext;
+mod armblock;
+mod fieldstatus;
+mod selfalias;
