@@ -209,18 +209,11 @@
 //     '%c'", c), handing both on to such a constructor, is "unexpected
 //     character '{c}' on line …"; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
-//     callers' text distinguishes. A format parameter the helper wraps
-//     once in words of its own, printing it plainly with %s or %v
-//     (format = fmt.Sprintf("template: %s:%d: %s", t.name, line, format);
-//     panic(fmt.Errorf(format, args...))), is still the caller's format,
-//     inside the helper's text: t.errorf("unexpected %s", n) is
-//     "template: {t.name}:{line:d}: unexpected {n}" (one assigned again, or
-//     quoted with %q, keeps the caller's text alone). A function literal
-//     bound to a local variable that is never assigned again (fail :=
-//     func(kw, format string, a ...any) *ValidationError {…}) is a
-//     helper of the function around it, whose calls of it are sites; a
-//     call of any other local variable is never taken for a package
-//     function of that name. The
+//     callers' text distinguishes. A function literal bound to a local
+//     variable that is never assigned again (fail := func(kw, format
+//     string, a ...any) *ValidationError {…}) is a helper of the function
+//     around it, whose calls of it are sites; a call of any other local
+//     variable is never taken for a package function of that name. The
 //     errorf helpers named above take the text the link finds for them
 //     when it knows their definition. A function that returns no value
 //     and appends an error built from its parameters to a list named for

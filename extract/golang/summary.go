@@ -855,7 +855,6 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 	short := x.line(body.End())-x.line(body.Pos()) < maxHelperLines
 	formatted := x.selfFormatted(body, isParam)
 	locals := x.formattedLocals(body, isParam)
-	wrapped := x.wrappedFormats(body, isParam)
 	var defs []extract.Def
 	add := func(site extract.Site, value *extract.Ref, format string, at ast.Node) {
 		d := extract.Def{Kind: "helper", Name: name, Path: recv, Params: params, Class: site.Class, Message: site.Message,
@@ -940,7 +939,7 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		} else {
 			return true
 		}
-		site.Message = wrapFormats(formatLocals(site.Message, locals), wrapped)
+		site.Message = formatLocals(site.Message, locals)
 		if !usesParam(site.Message, isParam) {
 			return true
 		}
@@ -1048,79 +1047,6 @@ func (x *fileCtx) selfFormatted(body *ast.BlockStmt, isParam map[string]bool) ma
 		}
 	})
 	return set
-}
-
-// wrappedFormats maps each parameter that body, outside function
-// literals, assigns once, to the text of a fmt.Sprintf with a constant
-// format of its own words that prints the parameter itself plainly (%s or
-// %v): format = fmt.Sprintf("template: %s:%d: %s", t.ParseName, line,
-// format) before panic(fmt.Errorf(format, args...)). The parameter is
-// still the function's printf format, the caller's text, now inside the
-// function's own: its hole in the error's text stands for that text.
-func (x *fileCtx) wrappedFormats(body *ast.BlockStmt, isParam map[string]bool) map[string]template.Template {
-	assigned := map[string]int{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.AssignStmt:
-			if n.Tok != token.DEFINE {
-				for _, l := range n.Lhs {
-					if id, ok := unparen(l).(*ast.Ident); ok && isParam[id.Name] {
-						assigned[id.Name]++
-					}
-				}
-			}
-		case *ast.UnaryExpr:
-			if id, ok := unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && isParam[id.Name] {
-				assigned[id.Name] += 2 // its address taken: assigned anywhere
-			}
-		}
-		return true
-	})
-	out := map[string]template.Template{}
-	formatCalls(body, token.ASSIGN, func(_ *ast.AssignStmt, lhs *ast.Ident, call *ast.CallExpr) {
-		if !isParam[lhs.Name] || assigned[lhs.Name] != 1 || len(call.Args) < 2 {
-			return
-		}
-		if path, name := x.callee(call); path != pathFmt || name != "Sprintf" {
-			return
-		}
-		if _, ok := x.constString(call.Args[0]); !ok {
-			return
-		}
-		t := x.printf(call.Args)
-		holes := 0
-		for _, p := range t.Parts {
-			if p.Hole && p.Expr == lhs.Name {
-				if p.Conv != "" || p.Spec != "" {
-					return
-				}
-				holes++
-			}
-		}
-		if holes == 1 && t.LiteralLen() > 0 {
-			out[lhs.Name] = t
-		}
-	})
-	return out
-}
-
-// wrapFormats is t with each plain hole that prints a parameter of
-// wrapped (wrappedFormats) replaced by the text that wraps it.
-func wrapFormats(t template.Template, wrapped map[string]template.Template) template.Template {
-	if len(wrapped) == 0 {
-		return t
-	}
-	var parts []template.Part
-	for _, p := range t.Parts {
-		if w, ok := wrapped[p.Expr]; ok && p.Hole && p.Conv == "" && p.Spec == "" {
-			parts = append(parts, w.Parts...)
-			continue
-		}
-		parts = append(parts, p)
-	}
-	return template.Template{Parts: parts}
 }
 
 // formatCalls calls f with each assignment (tok: = or :=) in body, outside
