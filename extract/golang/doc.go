@@ -218,8 +218,10 @@
 //     when it knows their definition. A function that returns no value
 //     and appends an error built from its parameters to a list named for
 //     errors (c.errs = append(c.errs, &QueryError{Message:
-//     fmt.Sprintf(format, a...)})) is such a helper too: the list is where
-//     its caller finds the error, and c.addErr(loc, "KnownFragmentNames",
+//     fmt.Sprintf(format, a...)}), or one behind a pointer: *vs.Errs =
+//     append(*vs.Errs, KeyError{Message: msg})) is such a helper too: the
+//     list is where its caller finds the error, and c.addErr(loc,
+//     "KnownFragmentNames",
 //     "Unknown fragment %q.", name) is a site, whatever else the function
 //     does before (counts its errors, returns early past a limit); the
 //     value appended or stored may be a record of a struct type named

@@ -1083,8 +1083,6 @@ func formattedField(v *ast.CompositeLit, formatted map[string]bool) string {
 	return ""
 }
 
-// appendedError is V of an assignment list = append(list, V) to a list
-// named for errors (errs, c.errors), else nil.
 // storedError is the value as stores in a field named like an error
 // (s.err = v, p.lastErr = v); nil otherwise.
 func storedError(as *ast.AssignStmt) ast.Expr {
@@ -1131,8 +1129,18 @@ func errorResult(fl *ast.FieldList) bool {
 	return false
 }
 
+// appendedError is V of an assignment list = append(list, V) to a list
+// named for errors (errs, c.errors, or one behind a pointer: *vs.Errs),
+// else nil.
 func (x *fileCtx) appendedError(as *ast.AssignStmt) ast.Expr {
-	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || !errName(as.Lhs[0]) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	list := unparen(as.Lhs[0])
+	if star, ok := list.(*ast.StarExpr); ok {
+		list = star.X // *vs.Errs = append(*vs.Errs, …): the list behind a pointer field
+	}
+	if !errName(list) {
 		return nil
 	}
 	call, ok := unparen(as.Rhs[0]).(*ast.CallExpr)

@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	codeberg.org/sbinet/npyio v0.14.0
 	github.com/BurntSushi/toml v1.6.0
+	github.com/CloudyKit/jet/v6 v6.3.3
 	github.com/DATA-DOG/go-sqlmock v1.5.2
 	github.com/Knetic/govaluate v3.0.0+incompatible
 	github.com/Masterminds/semver/v3 v3.5.0
@@ -13,6 +14,7 @@ require (
 	github.com/PaesslerAG/gval v1.2.4
 	github.com/VictoriaMetrics/metricsql v0.87.3
 	github.com/a-h/parse v0.0.42
+	github.com/a8m/envsubst v1.4.3
 	github.com/adhocore/gronx v1.20.4
 	github.com/alecthomas/kingpin/v2 v2.4.0
 	github.com/alecthomas/kong v1.17.0
@@ -28,6 +30,7 @@ require (
 	github.com/aquasecurity/go-version v0.0.1
 	github.com/araddon/dateparse v0.0.0-20210429162001-6b43995a97de
 	github.com/asaskevich/govalidator v0.0.0-20230301143203-a9d515a09cc2
+	github.com/aymerick/raymond v2.0.2+incompatible
 	github.com/beevik/etree v1.8.1
 	github.com/blang/semver/v4 v4.0.0
 	github.com/blues/jsonata-go v1.5.4
@@ -44,12 +47,17 @@ require (
 	github.com/docker/go-units v0.5.0
 	github.com/docopt/docopt-go v0.0.0-20180111231733-ee0de3bc6815
 	github.com/dop251/goja v0.0.0-20260311135729-065cd970411c
+	github.com/drone/envsubst v1.0.3
+	github.com/dsnet/compress v0.0.1
 	github.com/dustin/go-humanize v1.1.0
 	github.com/emersion/go-message v0.18.2
 	github.com/emersion/go-smtp v0.26.0
 	github.com/emiago/sipgo v1.7.3
+	github.com/emicklei/proto v1.14.3
+	github.com/expr-lang/expr v1.17.8
 	github.com/flosch/pongo2/v6 v6.0.0
 	github.com/formancehq/numscript v0.2.0
+	github.com/francoispqt/gojay v1.2.13
 	github.com/fxamacker/cbor/v2 v2.10.0
 	github.com/getkin/kin-openapi v0.153.0
 	github.com/go-chi/chi/v5 v5.5.0
@@ -60,9 +68,11 @@ require (
 	github.com/go-ozzo/ozzo-validation/v4 v4.4.1
 	github.com/go-playground/validator/v10 v10.30.6
 	github.com/go-sql-driver/mysql v1.11.0
+	github.com/gobwas/glob v1.1.0
 	github.com/goccy/go-json v0.12.0
 	github.com/goccy/go-yaml v1.19.2
 	github.com/gofrs/uuid/v5 v5.5.1
+	github.com/gogo/protobuf v1.3.2
 	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/gomodule/redigo v1.9.3
 	github.com/google/cel-go v0.31.0
@@ -74,12 +84,14 @@ require (
 	github.com/govalues/money v0.2.4
 	github.com/gpustack/gguf-parser-go v0.28.2
 	github.com/graph-gophers/graphql-go v1.11.1
+	github.com/graphql-go/graphql v0.8.1
 	github.com/hamba/avro/v2 v2.31.0
 	github.com/hashicorp/go-bexpr v0.1.17
 	github.com/hashicorp/hcl v1.0.0
 	github.com/hashicorp/hcl/v2 v2.25.0
 	github.com/hjson/hjson-go/v4 v4.6.0
 	github.com/ilyakaznacheev/cleanenv v1.5.0
+	github.com/influxdata/influxql v1.1.0
 	github.com/influxdata/line-protocol/v2 v2.2.1
 	github.com/itchyny/gojq v0.12.20
 	github.com/jackc/pgx/v5 v5.13.0
@@ -92,6 +104,7 @@ require (
 	github.com/julienschmidt/httprouter v1.3.0
 	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51
 	github.com/kelseyhightower/envconfig v1.4.0
+	github.com/kevinburke/ssh_config v1.6.0
 	github.com/labstack/echo/v4 v4.16.5
 	github.com/lestrrat-go/jwx/v2 v2.1.7
 	github.com/lestrrat-go/strftime v1.2.0
@@ -99,6 +112,7 @@ require (
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/lucasb-eyer/go-colorful v1.4.1
 	github.com/magiconair/properties v1.18.13
+	github.com/mailru/easyjson v0.9.2
 	github.com/mattn/go-shellwords v1.0.17
 	github.com/miekg/dns v1.1.73
 	github.com/mitchellh/mapstructure v1.5.0
@@ -107,18 +121,25 @@ require (
 	github.com/naoina/toml v0.1.1
 	github.com/nyaruka/phonenumbers v1.8.1
 	github.com/oapi-codegen/runtime v1.9.0
+	github.com/ohler55/ojg v1.28.5
 	github.com/oklog/ulid/v2 v2.1.2
+	github.com/osteele/liquid v1.6.0
 	github.com/paulmach/orb v0.14.0
+	github.com/pelletier/go-toml v1.9.5
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/peterbourgon/ff/v3 v3.4.0
 	github.com/pierrec/lz4/v4 v4.1.33
 	github.com/pion/sdp/v3 v3.0.20
 	github.com/pquerna/otp v1.5.0
+	github.com/prometheus/common v0.74.0
+	github.com/qri-io/jsonschema v0.2.1
 	github.com/rabbitmq/amqp091-go v1.17.0
+	github.com/robertkrimen/otto v0.5.1
 	github.com/robfig/cron/v3 v3.0.1
 	github.com/rs/xid v1.6.0
 	github.com/santhosh-tekuri/jsonschema/v5 v5.3.1
 	github.com/scim2/filter-parser/v2 v2.3.1
+	github.com/segmentio/encoding v0.5.4
 	github.com/segmentio/ksuid v1.0.4
 	github.com/shopspring/decimal v1.6.0
 	github.com/spf13/cast v1.10.0
@@ -130,6 +151,7 @@ require (
 	github.com/theory/jsonpath v0.12.3
 	github.com/tidwall/sjson v1.2.10
 	github.com/tinylib/msgp v1.6.5
+	github.com/ugorji/go/codec v1.3.2
 	github.com/ulikunitz/xz v0.5.17
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/valyala/fastjson v1.6.10
@@ -144,6 +166,7 @@ require (
 	google.golang.org/protobuf v1.36.12
 	gopkg.in/ini.v1 v1.68.0
 	gopkg.in/yaml.v2 v2.4.0
+	mvdan.cc/sh/v3 v3.14.1
 )
 
 require (
@@ -151,6 +174,7 @@ require (
 	dario.cat/mergo v1.0.1 // indirect
 	filippo.io/edwards25519 v1.2.0 // indirect
 	github.com/Azure/go-ntlmssp v0.1.1 // indirect
+	github.com/CloudyKit/fastprinter v0.0.0-20200109182630-33d98a066a53 // indirect
 	github.com/Masterminds/goutils v1.1.1 // indirect
 	github.com/VictoriaMetrics/metrics v1.35.3 // indirect
 	github.com/agext/levenshtein v1.2.1 // indirect
@@ -189,6 +213,7 @@ require (
 	github.com/jackc/pgpassfile v1.0.0 // indirect
 	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
 	github.com/jonboulle/clockwork v0.5.0 // indirect
+	github.com/josharian/intern v1.0.0 // indirect
 	github.com/kylelemons/godebug v1.1.0 // indirect
 	github.com/labstack/gommon v0.5.0 // indirect
 	github.com/lann/builder v0.0.0-20180802200727-47ae307949d0 // indirect
@@ -207,12 +232,17 @@ require (
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
 	github.com/modern-go/concurrent v0.0.0-20180306012644-bacd9c7ef1dd // indirect
 	github.com/modern-go/reflect2 v1.0.2 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/naoina/go-stringutil v0.1.0 // indirect
 	github.com/nlpodyssey/gopickle v0.3.0 // indirect
+	github.com/osteele/tuesday v1.0.3 // indirect
+	github.com/pandatix/go-abnf v0.5.5 // indirect
 	github.com/philhofer/fwd v1.2.0 // indirect
 	github.com/pion/randutil v0.1.0 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
+	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/q-uint/parser v0.3.1 // indirect
+	github.com/qri-io/jsonpointer v0.1.1 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
 	github.com/segmentio/asm v1.2.1 // indirect
@@ -237,7 +267,7 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/exp v0.0.0-20260312153236-7ab1446f8b90 // indirect
 	golang.org/x/mod v0.41.0 // indirect
-	golang.org/x/net v0.60.0 // indirect
+	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
@@ -246,6 +276,7 @@ require (
 	gonum.org/v1/gonum v0.17.0 // indirect
 	google.golang.org/genproto/googleapis/api v0.0.0-20240826202546-f6391c0de4c7 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20240826202546-f6391c0de4c7 // indirect
+	gopkg.in/sourcemap.v1 v1.0.5 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 	olympos.io/encoding/edn v0.0.0-20201019073823-d3554ca0b0a3 // indirect
 	sigs.k8s.io/yaml v1.4.0 // indirect
