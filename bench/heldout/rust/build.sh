@@ -7,7 +7,9 @@
 # A site whose payload's type only its context decides does not build
 # with mark! (type annotations needed): each build's errors in the
 # copies name such lines, which are rewritten with mark_fn and built
-# again (a line failing with mark_fn too is left alone), up to 8 rounds.
+# again (a line failing with mark_fn too is left alone), up to 12 rounds
+# (cargo's build order differs from run to run: crates whose lines fail
+# in the same round one run may need a round each the next).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=$1
@@ -58,7 +60,7 @@ while read -r name ver deb repo role; do
 	printf '%s = { path = "%s" }\n' "$name" "$DIR/patched/$name-$ver" >> "$DIR/build/Cargo.toml"
 done < "$HERE/crates.txt"
 
-for round in 1 2 3 4 5 6 7 8; do
+for round in 1 2 3 4 5 6 7 8 9 10 11 12; do
 	if (cd "$DIR/build" && nice cargo build -q --message-format short 2> "$DIR/build.err"); then
 		cp "$CARGO_TARGET_DIR/debug/heldout_cases" "$DIR/cases"
 		echo "build.sh: built in $round rounds; $(grep -c . "$DIR"/patched/*.infer | awk -F: '{s+=$2} END {print s}') lines with mark_fn or left alone" >&2
