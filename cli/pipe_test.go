@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -108,5 +109,30 @@ func TestMatchReloadsOnPipe(t *testing.T) {
 				t.Errorf("answers %q, want %q (stderr %q)", got, want, stderr.String())
 			}
 		})
+	}
+}
+
+// TestPauseReader checks that a pauseReader that never pauses hands on
+// its input's bytes whole and in order, whatever the reads' sizes
+// (iotest.TestReader), over inputs that come in one byte or half a
+// buffer at a time.
+func TestPauseReader(t *testing.T) {
+	content := bytes.Repeat([]byte("line of a log\n"), 3*pauseBufferBytes/14+5)
+	for name, r := range map[string]func() io.Reader{
+		"whole":    func() io.Reader { return bytes.NewReader(content) },
+		"one byte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(content[:4096])) },
+		"half":     func() io.Reader { return iotest.HalfReader(bytes.NewReader(content)) },
+		"empty":    func() io.Reader { return bytes.NewReader(nil) },
+	} {
+		want := content
+		switch name {
+		case "one byte":
+			want = content[:4096]
+		case "empty":
+			want = nil
+		}
+		if err := iotest.TestReader(newPauseReader(r(), time.Hour, func() bool { return false }), want); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 }
