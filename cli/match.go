@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/errdex/errdex/internal/tick"
 	"github.com/errdex/errdex/match"
 )
 
@@ -152,19 +153,11 @@ func matchInput(env *Env, live *match.Live, name string, reload time.Duration, o
 	}
 	ctx, cancel := context.WithCancel(env.Ctx)
 	defer cancel()
-	go func() {
-		t := time.NewTicker(reload)
-		defer t.Stop()
-		logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex match: "+format+"\n", args...) }
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				logReload(logf, live.Path(), live.Check())
-			}
-		}
-	}()
+	logf := func(format string, args ...any) { fmt.Fprintf(env.Stderr, "errdex match: "+format+"\n", args...) }
+	go tick.Every(ctx, reload, func() bool {
+		logReload(logf, live.Path(), live.Check())
+		return true
+	})
 	var v *match.Version
 	// quiet is longer than the Splitter's own wait before it hands on an
 	// event it holds, so that a pause ends no event in its middle

@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"time"
+
+	"github.com/errdex/errdex/internal/tick"
 )
 
 // watchStoreFile reports, once, that another file was renamed over the
@@ -15,18 +17,12 @@ import (
 // opens the new file cleanly. An import into the file in use is seen by
 // the server's refresh instead.
 func watchStoreFile(ctx context.Context, path string, fi os.FileInfo, interval time.Duration, logf func(string, ...any)) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	tick.Every(ctx, interval, func() bool {
 		now, err := os.Stat(path)
 		if err == nil && !os.SameFile(now, fi) {
 			logf("store %s was replaced by another file while serving; still serving the file opened at start: restart serve to use the new one (or import into the store in use, which serve sees without a restart)", path)
-			return
+			return false
 		}
-	}
+		return true
+	})
 }

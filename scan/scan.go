@@ -21,6 +21,7 @@ import (
 	"github.com/errdex/errdex/enrich"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/internal/parallel"
+	"github.com/errdex/errdex/internal/tick"
 )
 
 // DefaultMaxFileSize is the size above which a file is skipped as generated.
@@ -183,21 +184,14 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 			}
 		}()
 	}
-	var stop chan struct{}
+	var stop context.CancelFunc
 	if o.Progress != nil {
-		stop = make(chan struct{})
-		go func() {
-			t := time.NewTicker(200 * time.Millisecond)
-			defer t.Stop()
-			for {
-				select {
-				case <-stop:
-					return
-				case <-t.C:
-					o.Progress(snapshot(&st, begin))
-				}
-			}
-		}()
+		var pctx context.Context
+		pctx, stop = context.WithCancel(context.Background())
+		go tick.Every(pctx, 200*time.Millisecond, func() bool {
+			o.Progress(snapshot(&st, begin))
+			return true
+		})
 	}
 	accept := func(f File) error {
 		if extract.ForPath(o.Extractors, f.Path) == nil {
@@ -216,7 +210,7 @@ func Run(ctx context.Context, src Source, o Options) (*Result, error) {
 	files.close()
 	wg.Wait()
 	if stop != nil {
-		close(stop)
+		stop()
 	}
 	// A cancelled scan is not a finished one: the workers stopped with
 	// files left, so what they found is not the tree's catalog.

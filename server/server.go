@@ -23,6 +23,7 @@ import (
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/internal/jsonerr"
+	"github.com/errdex/errdex/internal/tick"
 	"github.com/errdex/errdex/match"
 )
 
@@ -166,16 +167,10 @@ func storeState(ctx context.Context, st catalog.Store) (string, error) {
 
 // watch checks the store every Options.Refresh until ctx ends.
 func (s *Server) watch(ctx context.Context) {
-	t := time.NewTicker(s.opts.Refresh)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			s.refresh(ctx)
-		}
-	}
+	tick.Every(ctx, s.opts.Refresh, func() bool {
+		s.refresh(ctx)
+		return true
+	})
 }
 
 // refresh rebuilds the match index when the store's slices changed since

@@ -1,12 +1,14 @@
 package errdexprocessor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/errdex/errdex/internal/tick"
 	"github.com/errdex/errdex/match"
 )
 
@@ -25,7 +27,8 @@ type catalog struct {
 	logger     *zap.Logger
 
 	live *match.Live
-	stop chan struct{}
+	ctx  context.Context // ended by stop, which Close calls
+	stop context.CancelFunc
 	done chan struct{}
 }
 
@@ -37,7 +40,8 @@ var openIndex = match.Open
 // cfg.AllowEmpty.
 func openCatalog(cfg *Config, logger *zap.Logger) (*catalog, error) {
 	c := &catalog{path: cfg.Catalog, interval: cfg.ReloadInterval, minKept: cfg.ReloadMinKept, allowEmpty: cfg.AllowEmpty,
-		logger: logger, stop: make(chan struct{}), done: make(chan struct{})}
+		logger: logger, done: make(chan struct{})}
+	c.ctx, c.stop = context.WithCancel(context.Background())
 	opts := match.Options{Warn: func(msg string) { c.logger.Warn("errdex catalog: " + msg) }}
 	live, v, err := match.OpenLive(c.path, opts, match.LiveOptions{Open: openIndex, ReloadPolicy: match.ReloadPolicy{
 		MinKept: c.minKept, AllowEmpty: c.allowEmpty,
@@ -84,19 +88,13 @@ func (c *catalog) opened(v *match.Version) {
 	}
 }
 
-// watch checks the catalog file every interval until stop is closed.
+// watch checks the catalog file every interval until Close.
 func (c *catalog) watch() {
 	defer close(c.done)
-	t := time.NewTicker(c.interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.stop:
-			return
-		case <-t.C:
-			c.check()
-		}
-	}
+	tick.Every(c.ctx, c.interval, func() bool {
+		c.check()
+		return true
+	})
 }
 
 // check swaps in the catalog file's current version if it changed, and
@@ -156,11 +154,7 @@ func (c *catalog) acquire() *match.Version { return c.live.Acquire() }
 
 // Close stops watching and closes the index once no batch uses it.
 func (c *catalog) Close() {
-	select {
-	case <-c.stop:
-	default:
-		close(c.stop)
-	}
+	c.stop()
 	<-c.done
 	c.live.Close()
 }
