@@ -1225,6 +1225,43 @@ func (x *file) callMessage(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 	}
 }
 
+// formatterRE matches the names of the functions and methods that fill a
+// format's placeholders: v.format("Unknown validator %{name}", {name}),
+// i18n.formatMessage('{count} items left', values), vsprintf(f, args).
+var formatterRE = regexp.MustCompile(`^(?:v?sprintf|fmt|format|formatString|formatMessage|interpolate)$`)
+
+// formatCall reads a call of a formatter other than util.format and
+// sprintf (whose verbs take the arguments by position, in message) given a
+// literal format with placeholders: the format's text, each placeholder
+// (%s, %0, {0}, {name}, %{name}, ${name}) a hole. A format without a
+// placeholder is no sign of a formatter (moment's format("YYYY")).
+func (x *file) formatCall(fn *sitter.Node, a []*sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
+	if fn == nil || len(a) == 0 || x.text(fn) == "util.format" || x.text(fn) == "sprintf" {
+		return template.Template{}, false
+	}
+	var name string
+	switch fn.Kind() {
+	case "identifier":
+		name = x.text(fn)
+	case "member_expression":
+		name = x.text(fn.ChildByFieldName("property"))
+	default:
+		return template.Template{}, false
+	}
+	if !formatterRE.MatchString(name) {
+		return template.Template{}, false
+	}
+	if k := a[0].Kind(); k != "string" && k != "template_string" && k != "binary_expression" {
+		return template.Template{}, false
+	}
+	f := x.message(a[0], at, depth)
+	lit, ok := template.Literal(f)
+	if !ok || !placeholderRE.MatchString(lit) {
+		return template.Template{}, false
+	}
+	return placeholders(f), true
+}
+
 // nodeVerbs turns util.format's own verbs into the printf verbs
 // template.ParsePrintf knows: %j (JSON) and %O (inspect) print a value
 // like %s.
@@ -1257,6 +1294,9 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 	case "call_expression":
 		fn := n.ChildByFieldName("function")
 		a := args(n)
+		if t, ok := x.formatCall(fn, a, at, depth); ok {
+			return t
+		}
 		switch {
 		case x.text(fn) == "String" && len(a) == 1:
 			if x.stringish(a[0], at, depth) {
