@@ -123,7 +123,11 @@
 // or the text it holds: a local holding text, const where = `line
 // ${line}`; a nested literal or concatenation),
 // + concatenation, String(x) and x.toString() (a hole for x), util.format
-// and sprintf with a literal format (each verb a hole), a local
+// and sprintf with a literal format (each verb a hole), another formatter
+// given a literal format with placeholders (a function or method named
+// format, fmt, vsprintf, formatString, formatMessage or interpolate:
+// v.format("Unknown validator %{name}", {name}) is "Unknown validator
+// {%{name}}", each %s, %0, {0}, {name}, %{name} or ${name} a hole), a local
 // const/let/var holding any of these, and a call of a parameterless
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
@@ -167,7 +171,9 @@
 // each of its calls that passes a constant key a site with that key's
 // text, the parts the call leaves out or gives as void 0 their defaults:
 // thrown (throw createCompilerError(0, loc)), handed to another call
-// (context.onError(createCompilerError(28, loc))) or returned; a
+// (context.onError(createCompilerError(28, loc))) or returned, a key
+// chosen by a conditional (createCompilerError(isBind ? 34 : 35, loc))
+// a site per key; a
 // function handing its own parameters to such a call (function
 // emitError(code, index, message) { onError(createCompilerError(code, …,
 // void 0, message)) }) is one too, its calls emitError(5, end) the sites.

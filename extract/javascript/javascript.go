@@ -486,11 +486,23 @@ func unparen(n *sitter.Node) *sitter.Node {
 // return a value and few throw.
 func (x *file) quotesText(call *sitter.Node) bool {
 	for _, a := range args(call) {
-		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
+		if x.quoted(a) {
 			return true
 		}
 	}
 	return false
+}
+
+// quoted reports whether argument a is a number, holds a quote, or is a
+// conditional choosing between such (createCompilerError(isBind ? 34 :
+// 35, loc): a key per branch).
+func (x *file) quoted(a *sitter.Node) bool {
+	a = unparen(a)
+	if a.Kind() == "ternary_expression" {
+		c, alt := a.ChildByFieldName("consequence"), a.ChildByFieldName("alternative")
+		return c != nil && alt != nil && x.quoted(c) && x.quoted(alt)
+	}
+	return a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`")
 }
 
 // heldText reports whether a call of a method of an object the instance
@@ -734,7 +746,9 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		case "ternary_expression":
 			var out []template.Template
 			for _, f := range []string{"consequence", "alternative"} {
-				if b := v.ChildByFieldName(f); b != nil {
+				if b := v.ChildByFieldName(f); b != nil && b.Kind() == "number" {
+					out = append(out, template.Lit(x.text(b))) // a number prints as written: a key a call passes
+				} else if b != nil {
 					out = append(out, x.variants(b, at, depth+1)...)
 				}
 			}
