@@ -132,6 +132,11 @@
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
 //
+// Text appended to a local in the body of an if without else above the
+// site (let msg = `Could not resolve '${name}'.`; if (message) { msg +=
+// ` ${message}` }; msg += EOL + EOL; …; super(msg)) is optional: the
+// caller's detail when it gives one.
+//
 // A local message that branches above the site assign (let message =
 // `${name} is expected`; if (…) message = 'Identifier is expected'; …
 // this.error(message)) gives one site per value it may hold, msg ||

@@ -1407,7 +1407,15 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			if adds := x.appended(n, at); len(adds) > 0 {
 				parts := []template.Template{base}
 				for _, a := range adds {
-					parts = append(parts, x.operand(a, at, depth+1))
+					var t []template.Template
+					for _, v := range a.values {
+						t = append(t, x.operand(v, at, depth+1))
+					}
+					if a.optional {
+						parts = append(parts, template.Opt(template.Concat(t...)))
+					} else {
+						parts = append(parts, t...)
+					}
 				}
 				return template.Concat(parts...)
 			}
@@ -1417,19 +1425,35 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 	return template.Hole(x.compact(n), "", "")
 }
 
+// addition is what a statement above the site appends to a string
+// variable: its values in order, optional when an if without else guards
+// them.
+type addition struct {
+	values   []*sitter.Node
+	optional bool
+}
+
 // appended returns the values a string variable is extended with (name +=
 // value) by the statements of the site's block above it, in order: those of
-// the enclosing blocks of the same function, not in a branch. It stops at
-// a plain assignment of the variable (which declaration reads).
-func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+// the enclosing blocks of the same function. Appends in the body of an if
+// without else (if (message) { msg += ` ${message}` }: a constructor
+// adding its caller's detail) are optional; other branches are not read.
+// It stops at a plain assignment of the variable (which declaration reads).
+func (x *file) appended(name *sitter.Node, at tsutil.Path) []addition {
 	target := x.text(name)
-	var out []*sitter.Node
+	var out []addition
 	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
 		if k := at[i].Kind(); k != "statement_block" && k != "program" {
 			continue
 		}
-		var block []*sitter.Node
+		var block []addition
 		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() == "if_statement" && st.ChildByFieldName("alternative") == nil {
+				if vs := x.appendsOnly(st.ChildByFieldName("consequence"), target); len(vs) > 0 {
+					block = append([]addition{{values: vs, optional: true}}, block...)
+				}
+				continue
+			}
 			if st.Kind() != "expression_statement" {
 				continue
 			}
@@ -1441,10 +1465,41 @@ func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 				return append(block, out...) // declaration reads it; nothing above counts
 			}
 			if a.Kind() == "augmented_assignment_expression" && x.text(a.ChildByFieldName("operator")) == "+=" {
-				block = append([]*sitter.Node{a.ChildByFieldName("right")}, block...)
+				block = append([]addition{{values: []*sitter.Node{a.ChildByFieldName("right")}}}, block...)
 			}
 		}
 		out = append(block, out...)
+	}
+	return out
+}
+
+// appendsOnly returns the values body (an if's consequence: a block or
+// one statement) appends to target when all it does is target += value;
+// nil otherwise.
+func (x *file) appendsOnly(body *sitter.Node, target string) []*sitter.Node {
+	if body == nil {
+		return nil
+	}
+	sts := []*sitter.Node{body}
+	if body.Kind() == "statement_block" {
+		sts = nil
+		for i := uint(0); i < body.NamedChildCount(); i++ {
+			if c := body.NamedChild(i); c.Kind() != "comment" {
+				sts = append(sts, c)
+			}
+		}
+	}
+	var out []*sitter.Node
+	for _, st := range sts {
+		if st.Kind() != "expression_statement" {
+			return nil
+		}
+		a := firstNamed(st)
+		if a == nil || a.Kind() != "augmented_assignment_expression" || x.text(a.ChildByFieldName("operator")) != "+=" ||
+			x.text(a.ChildByFieldName("left")) != target {
+			return nil
+		}
+		out = append(out, a.ChildByFieldName("right"))
 	}
 	return out
 }
