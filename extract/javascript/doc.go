@@ -84,7 +84,11 @@
 //     parameters to a helper (this.errorHandler.tolerateError(index,
 //     msg), a method of any class of the module called on an object the
 //     instance holds; var error = this.constructError(msg); return error)
-//     is a helper too. this.m(…) in a plain function (a hook or plugin its
+//     is a helper too, and so is an arrow whose expression body hands its
+//     rest parameter on behind a guard (const enforce = (ok, ...args) =>
+//     ok || fail(...args): the helper's parameters take the arguments after
+//     the condition; ok || fail(msg) as a statement is a call of fail).
+//     this.m(…) in a plain function (a hook or plugin its
 //     host calls with this bound) calls the method m of the module's
 //     classes. A report callback's site (above) takes the text of the
 //     helper behind it when the link knows it. A call standing as a
@@ -131,6 +135,9 @@
 // const/let/var holding any of these, and a call of a parameterless
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
+//
+// A conditional that prints a text or nothing (value !== undefined ? `
+// ${JSON.stringify(value)}` : '') is that text, optional.
 //
 // Text appended to a local in the body of an if without else above the
 // site (let msg = `Could not resolve '${name}'.`; if (message) { msg +=

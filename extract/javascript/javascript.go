@@ -1384,6 +1384,16 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				return t
 			}
 		}
+	case "ternary_expression":
+		// value !== undefined ? ` ${JSON.stringify(value)}` : '': the
+		// text or nothing
+		c, alt := n.ChildByFieldName("consequence"), n.ChildByFieldName("alternative")
+		if c != nil && alt != nil && x.printsNothing(alt) && !x.printsNothing(c) {
+			return template.Opt(x.operand(c, at, depth))
+		}
+		if c != nil && alt != nil && x.printsNothing(c) && !x.printsNothing(alt) {
+			return template.Opt(x.operand(alt, at, depth))
+		}
 	case "member_expression", "subscript_expression":
 		if t, ok := x.tableText(n); ok {
 			return t // Messages.UnknownLabel: a table's text
@@ -1396,7 +1406,7 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		if depth < tsutil.MaxResolveDepth {
 			base := template.Hole(x.compact(n), "", "")
 			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) {
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) || optional(t) {
 					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
@@ -1679,7 +1689,7 @@ func (x *file) templateText(n *sitter.Node, at tsutil.Path, depth int) template.
 							break
 						}
 					}
-					if t := x.message(e, at, depth+1); t.LiteralLen() > 0 {
+					if t := x.message(e, at, depth+1); t.LiteralLen() > 0 || optional(t) {
 						parts = append(parts, t)
 						continue
 					}
