@@ -319,6 +319,11 @@ def call_form(root, t, a):
     if name in ("join", "replace", "format", "toString", "concat", "trim", "slice", "map", "String", "stringify", "sprintf", "inspect"):
         return "a builtin or format call (%s)" % ("a method" if "." in callee else "a function")
     lines = source_lines(os.path.join(root, t["file"]))
+    obj = callee.rpartition(".")[0]
+    if obj and obj != "this" and re.search(r"\b(const|let|var)\s+%s\s*=\s*(__importDefault\()?require\(" % re.escape(obj), "\n".join(lines)):
+        # index_1.Errors(…): a function of a module the file requires,
+        # whatever method of the same name the file declares
+        return "declared elsewhere (an imported module's function)"
     decl = re.compile(r"(function\s+%s\s*\(|\b%s\s*[:=]\s*(async\s+)?function\b|^\s*(static\s+|async\s+)*%s\s*\([^)]*\)\s*\{|\b%s\s*=\s*\([^)]*\)\s*=>)" % ((re.escape(name),) * 4))
     for i, l in enumerate(lines):
         if name and decl.search(l):

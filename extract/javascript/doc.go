@@ -137,7 +137,7 @@
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
 //
 // A conditional that prints a text or nothing (value !== undefined ? `
-// ${JSON.stringify(value)}` : '') is that text, optional.
+// ${JSON.stringify(value)}` : "") is that text, optional.
 //
 // Text appended to a local in the body of an if without else above the
 // site (let msg = `Could not resolve '${name}'.`; if (message) { msg +=
