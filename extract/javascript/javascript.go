@@ -62,7 +62,7 @@ const siteQuery = `
  (variable_declarator value: (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)]
 (export_statement) @n
 [(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
-(arguments (call_expression arguments: (arguments [(number) (string) (member_expression)])) @n)
+(arguments (call_expression arguments: (arguments [(number) (string) (member_expression) (ternary_expression)])) @n)
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
@@ -87,7 +87,7 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt  // a call standing as a statement, or returned (return this.parseError(…))
-	patCallArg   // a call given a number or string, itself an argument (onError(createError(5, loc)))
+	patCallArg   // a call given a number, string or conditional, itself an argument (onError(createError(5, loc)))
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype

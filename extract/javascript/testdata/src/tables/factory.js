@@ -39,3 +39,12 @@ function parse(context, node) {
     context.onError(createCompilerError(3)); // want SyntaxError "Invalid end tag."
     return createCompilerError(0); // want SyntaxError "Illegal comment."
 }
+// the same spread over lines, with a parameter beside the key
+function attribute(context, isBind, loc) {
+    context.onError(
+        createCompilerError( // want SyntaxError "Duplicate attribute." SyntaxError "Invalid end tag."
+            isBind ? 1 : 3,
+            loc
+        )
+    );
+}
