@@ -63,7 +63,9 @@ is filed under the first rule that holds, in this order
    thrown, inside an expression, from the same file or another, with or
    without a quoted text), a local, a call's result (a builtin or format
    call, a function or method of the site's file and whether it returns
-   literal text, one declared elsewhere), a property or table read, another
+   literal text, a function of a module the file requires (ns.f(...),
+   index_1.f(...), whatever method named f the file declares), one
+   declared elsewhere), a property or table read, another
    expression, no argument, the line throws a variable; or the class
    builds its text (a class or ES5 constructor of the package setting
    this.message, calling super/Error.call, or a message getter, from a
