@@ -63,7 +63,9 @@ is filed under the first rule that holds, in this order
    thrown, inside an expression, from the same file or another, with or
    without a quoted text), a local, a call's result (a builtin or format
    call, a function or method of the site's file and whether it returns
-   literal text, one declared elsewhere), a property or table read, another
+   literal text, a function of a module the file requires (ns.f(...),
+   index_1.f(...), whatever method named f the file declares), one
+   declared elsewhere), a property or table read, another
    expression, no argument, the line throws a variable; or the class
    builds its text (a class or ES5 constructor of the package setting
    this.message, calling super/Error.call, or a message getter, from a
@@ -319,6 +321,11 @@ def call_form(root, t, a):
     if name in ("join", "replace", "format", "toString", "concat", "trim", "slice", "map", "String", "stringify", "sprintf", "inspect"):
         return "a builtin or format call (%s)" % ("a method" if "." in callee else "a function")
     lines = source_lines(os.path.join(root, t["file"]))
+    obj = callee.rpartition(".")[0]
+    if obj and obj != "this" and re.search(r"\b(const|let|var)\s+%s\s*=\s*(__importDefault\()?require\(" % re.escape(obj), "\n".join(lines)):
+        # index_1.Errors(…): a function of a module the file requires,
+        # whatever method of the same name the file declares
+        return "declared elsewhere (an imported module's function)"
     decl = re.compile(r"(function\s+%s\s*\(|\b%s\s*[:=]\s*(async\s+)?function\b|^\s*(static\s+|async\s+)*%s\s*\([^)]*\)\s*\{|\b%s\s*=\s*\([^)]*\)\s*=>)" % ((re.escape(name),) * 4))
     for i, l in enumerate(lines):
         if name and decl.search(l):

@@ -84,7 +84,11 @@
 //     parameters to a helper (this.errorHandler.tolerateError(index,
 //     msg), a method of any class of the module called on an object the
 //     instance holds; var error = this.constructError(msg); return error)
-//     is a helper too. this.m(…) in a plain function (a hook or plugin its
+//     is a helper too, and so is an arrow whose expression body hands its
+//     rest parameter on behind a guard (const enforce = (ok, ...args) =>
+//     ok || fail(...args): the helper's parameters take the arguments after
+//     the condition; ok || fail(msg) as a statement is a call of fail).
+//     this.m(…) in a plain function (a hook or plugin its
 //     host calls with this bound) calls the method m of the module's
 //     classes. A report callback's site (above) takes the text of the
 //     helper behind it when the link knows it. A call standing as a
@@ -123,10 +127,22 @@
 // or the text it holds: a local holding text, const where = `line
 // ${line}`; a nested literal or concatenation),
 // + concatenation, String(x) and x.toString() (a hole for x), util.format
-// and sprintf with a literal format (each verb a hole), a local
+// and sprintf with a literal format (each verb a hole), another formatter
+// given a literal format with placeholders (a function or method named
+// format, fmt, vsprintf, formatString, formatMessage or interpolate:
+// v.format("Unknown validator %{name}", {name}) is "Unknown validator
+// {%{name}}", each %s, %0, {0}, {name}, %{name} or ${name} a hole), a local
 // const/let/var holding any of these, and a call of a parameterless
 // function declared in an enclosing block whose body returns one
 // (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
+//
+// A conditional that prints a text or nothing (value !== undefined ? `
+// ${JSON.stringify(value)}` : "") is that text, optional.
+//
+// Text appended to a local in the body of an if without else above the
+// site (let msg = `Could not resolve '${name}'.`; if (message) { msg +=
+// ` ${message}` }; msg += EOL + EOL; …; super(msg)) is optional: the
+// caller's detail when it gives one.
 //
 // A local message that branches above the site assign (let message =
 // `${name} is expected`; if (…) message = 'Identifier is expected'; …
@@ -167,7 +183,9 @@
 // each of its calls that passes a constant key a site with that key's
 // text, the parts the call leaves out or gives as void 0 their defaults:
 // thrown (throw createCompilerError(0, loc)), handed to another call
-// (context.onError(createCompilerError(28, loc))) or returned; a
+// (context.onError(createCompilerError(28, loc))) or returned, a key
+// chosen by a conditional (createCompilerError(isBind ? 34 : 35, loc))
+// a site per key; a
 // function handing its own parameters to such a call (function
 // emitError(code, index, message) { onError(createCompilerError(code, …,
 // void 0, message)) }) is one too, its calls emitError(5, end) the sites.

@@ -62,7 +62,7 @@ const siteQuery = `
  (variable_declarator value: (assignment_expression left: (member_expression) @l (#match? @l "^(module\\.exports|exports\\.default|module\\.exports\\.default)$")) @n)]
 (export_statement) @n
 [(expression_statement (call_expression) @n) (return_statement (call_expression) @n)]
-(arguments (call_expression arguments: (arguments [(number) (string) (member_expression)])) @n)
+(arguments (call_expression arguments: (arguments [(number) (string) (member_expression) (ternary_expression)])) @n)
 (pair key: (property_identifier) value: [(function_expression) (arrow_function)]) @n
 (object (method_definition) @n)
 (assignment_expression left: (member_expression property: (property_identifier)) right: [(function_expression) (arrow_function)]) @n
@@ -87,7 +87,7 @@ const (
 	patExportsAssign
 	patExport
 	patCallStmt  // a call standing as a statement, or returned (return this.parseError(…))
-	patCallArg   // a call given a number or string, itself an argument (onError(createError(5, loc)))
+	patCallArg   // a call given a number, string or conditional, itself an argument (onError(createError(5, loc)))
 	patPairFunc  // parseError: function parseError(str, hash) { throw … } in an object literal
 	patObjMethod // parseError(str, hash) { throw … } in an object literal
 	patPropFunc  // pp.raise = function(pos, message) { … throw err } on a prototype
@@ -486,11 +486,23 @@ func unparen(n *sitter.Node) *sitter.Node {
 // return a value and few throw.
 func (x *file) quotesText(call *sitter.Node) bool {
 	for _, a := range args(call) {
-		if a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`") {
+		if x.quoted(a) {
 			return true
 		}
 	}
 	return false
+}
+
+// quoted reports whether argument a is a number, holds a quote, or is a
+// conditional choosing between such (createCompilerError(isBind ? 34 :
+// 35, loc): a key per branch).
+func (x *file) quoted(a *sitter.Node) bool {
+	a = unparen(a)
+	if a.Kind() == "ternary_expression" {
+		c, alt := a.ChildByFieldName("consequence"), a.ChildByFieldName("alternative")
+		return c != nil && alt != nil && x.quoted(c) && x.quoted(alt)
+	}
+	return a.Kind() == "number" || strings.ContainsAny(x.text(a), "'\"`")
 }
 
 // heldText reports whether a call of a method of an object the instance
@@ -734,7 +746,9 @@ func (x *file) variants(n *sitter.Node, at tsutil.Path, depth int) []template.Te
 		case "ternary_expression":
 			var out []template.Template
 			for _, f := range []string{"consequence", "alternative"} {
-				if b := v.ChildByFieldName(f); b != nil {
+				if b := v.ChildByFieldName(f); b != nil && b.Kind() == "number" {
+					out = append(out, template.Lit(x.text(b))) // a number prints as written: a key a call passes
+				} else if b != nil {
 					out = append(out, x.variants(b, at, depth+1)...)
 				}
 			}
@@ -1225,6 +1239,43 @@ func (x *file) callMessage(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 	}
 }
 
+// formatterRE matches the names of the functions and methods that fill a
+// format's placeholders: v.format("Unknown validator %{name}", {name}),
+// i18n.formatMessage('{count} items left', values), vsprintf(f, args).
+var formatterRE = regexp.MustCompile(`^(?:v?sprintf|fmt|format|formatString|formatMessage|interpolate)$`)
+
+// formatCall reads a call of a formatter other than util.format and
+// sprintf (whose verbs take the arguments by position, in message) given a
+// literal format with placeholders: the format's text, each placeholder
+// (%s, %0, {0}, {name}, %{name}, ${name}) a hole. A format without a
+// placeholder is no sign of a formatter (moment's format("YYYY")).
+func (x *file) formatCall(fn *sitter.Node, a []*sitter.Node, at tsutil.Path, depth int) (template.Template, bool) {
+	if fn == nil || len(a) == 0 || x.text(fn) == "util.format" || x.text(fn) == "sprintf" {
+		return template.Template{}, false
+	}
+	var name string
+	switch fn.Kind() {
+	case "identifier":
+		name = x.text(fn)
+	case "member_expression":
+		name = x.text(fn.ChildByFieldName("property"))
+	default:
+		return template.Template{}, false
+	}
+	if !formatterRE.MatchString(name) {
+		return template.Template{}, false
+	}
+	if k := a[0].Kind(); k != "string" && k != "template_string" && k != "binary_expression" {
+		return template.Template{}, false
+	}
+	f := x.message(a[0], at, depth)
+	lit, ok := template.Literal(f)
+	if !ok || !placeholderRE.MatchString(lit) {
+		return template.Template{}, false
+	}
+	return placeholders(f), true
+}
+
 // nodeVerbs turns util.format's own verbs into the printf verbs
 // template.ParsePrintf knows: %j (JSON) and %O (inspect) print a value
 // like %s.
@@ -1257,6 +1308,9 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 	case "call_expression":
 		fn := n.ChildByFieldName("function")
 		a := args(n)
+		if t, ok := x.formatCall(fn, a, at, depth); ok {
+			return t
+		}
 		switch {
 		case x.text(fn) == "String" && len(a) == 1:
 			if x.stringish(a[0], at, depth) {
@@ -1330,6 +1384,16 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 				return t
 			}
 		}
+	case "ternary_expression":
+		// value !== undefined ? ` ${JSON.stringify(value)}` : '': the
+		// text or nothing
+		c, alt := n.ChildByFieldName("consequence"), n.ChildByFieldName("alternative")
+		if c != nil && alt != nil && x.printsNothing(alt) && !x.printsNothing(c) {
+			return template.Opt(x.operand(c, at, depth))
+		}
+		if c != nil && alt != nil && x.printsNothing(c) && !x.printsNothing(alt) {
+			return template.Opt(x.operand(alt, at, depth))
+		}
 	case "member_expression", "subscript_expression":
 		if t, ok := x.tableText(n); ok {
 			return t // Messages.UnknownLabel: a table's text
@@ -1342,7 +1406,7 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		if depth < tsutil.MaxResolveDepth {
 			base := template.Hole(x.compact(n), "", "")
 			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) {
+				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) || optional(t) {
 					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
@@ -1353,7 +1417,15 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 			if adds := x.appended(n, at); len(adds) > 0 {
 				parts := []template.Template{base}
 				for _, a := range adds {
-					parts = append(parts, x.operand(a, at, depth+1))
+					var t []template.Template
+					for _, v := range a.values {
+						t = append(t, x.operand(v, at, depth+1))
+					}
+					if a.optional {
+						parts = append(parts, template.Opt(template.Concat(t...)))
+					} else {
+						parts = append(parts, t...)
+					}
 				}
 				return template.Concat(parts...)
 			}
@@ -1363,19 +1435,35 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 	return template.Hole(x.compact(n), "", "")
 }
 
+// addition is what a statement above the site appends to a string
+// variable: its values in order, optional when an if without else guards
+// them.
+type addition struct {
+	values   []*sitter.Node
+	optional bool
+}
+
 // appended returns the values a string variable is extended with (name +=
 // value) by the statements of the site's block above it, in order: those of
-// the enclosing blocks of the same function, not in a branch. It stops at
-// a plain assignment of the variable (which declaration reads).
-func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
+// the enclosing blocks of the same function. Appends in the body of an if
+// without else (if (message) { msg += ` ${message}` }: a constructor
+// adding its caller's detail) are optional; other branches are not read.
+// It stops at a plain assignment of the variable (which declaration reads).
+func (x *file) appended(name *sitter.Node, at tsutil.Path) []addition {
 	target := x.text(name)
-	var out []*sitter.Node
+	var out []addition
 	for i := len(at) - 2; i >= 0 && !x.syn.IsFunction(at[i]); i-- {
 		if k := at[i].Kind(); k != "statement_block" && k != "program" {
 			continue
 		}
-		var block []*sitter.Node
+		var block []addition
 		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+			if st.Kind() == "if_statement" && st.ChildByFieldName("alternative") == nil {
+				if vs := x.appendsOnly(st.ChildByFieldName("consequence"), target); len(vs) > 0 {
+					block = append([]addition{{values: vs, optional: true}}, block...)
+				}
+				continue
+			}
 			if st.Kind() != "expression_statement" {
 				continue
 			}
@@ -1387,10 +1475,41 @@ func (x *file) appended(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 				return append(block, out...) // declaration reads it; nothing above counts
 			}
 			if a.Kind() == "augmented_assignment_expression" && x.text(a.ChildByFieldName("operator")) == "+=" {
-				block = append([]*sitter.Node{a.ChildByFieldName("right")}, block...)
+				block = append([]addition{{values: []*sitter.Node{a.ChildByFieldName("right")}}}, block...)
 			}
 		}
 		out = append(block, out...)
+	}
+	return out
+}
+
+// appendsOnly returns the values body (an if's consequence: a block or
+// one statement) appends to target when all it does is target += value;
+// nil otherwise.
+func (x *file) appendsOnly(body *sitter.Node, target string) []*sitter.Node {
+	if body == nil {
+		return nil
+	}
+	sts := []*sitter.Node{body}
+	if body.Kind() == "statement_block" {
+		sts = nil
+		for i := uint(0); i < body.NamedChildCount(); i++ {
+			if c := body.NamedChild(i); c.Kind() != "comment" {
+				sts = append(sts, c)
+			}
+		}
+	}
+	var out []*sitter.Node
+	for _, st := range sts {
+		if st.Kind() != "expression_statement" {
+			return nil
+		}
+		a := firstNamed(st)
+		if a == nil || a.Kind() != "augmented_assignment_expression" || x.text(a.ChildByFieldName("operator")) != "+=" ||
+			x.text(a.ChildByFieldName("left")) != target {
+			return nil
+		}
+		out = append(out, a.ChildByFieldName("right"))
 	}
 	return out
 }
@@ -1570,7 +1689,7 @@ func (x *file) templateText(n *sitter.Node, at tsutil.Path, depth int) template.
 							break
 						}
 					}
-					if t := x.message(e, at, depth+1); t.LiteralLen() > 0 {
+					if t := x.message(e, at, depth+1); t.LiteralLen() > 0 || optional(t) {
 						parts = append(parts, t)
 						continue
 					}

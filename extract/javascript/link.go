@@ -333,12 +333,13 @@ func (sc *scope) relays(rs []relay) {
 			m, d := r.m, r.d
 			key := helperKey(d)
 			for _, h := range sc.callees(m, d.Value, d.Path) {
-				msg := sc.helperText(h, d.Value.Args)
-				if msg.LiteralLen() == 0 && !usesParam(msg, paramSet(d.Params)) || hasHelper(m.helpers[key], h.Class, msg) {
+				params, args := spreadRest(d, h)
+				msg := sc.helperText(h, args)
+				if msg.LiteralLen() == 0 && !usesParam(msg, paramSet(params)) || hasHelper(m.helpers[key], h.Class, msg) {
 					continue
 				}
 				m.helpers[key] = append(m.helpers[key], &extract.Def{Kind: "helper", Name: d.Name, Path: d.Path,
-					Params: d.Params, Class: h.Class, Message: msg, Line: d.Line, Site: h.Site})
+					Params: params, Class: h.Class, Message: msg, Line: d.Line, Site: h.Site})
 				added = true
 			}
 		}
@@ -346,6 +347,37 @@ func (sc *scope) relays(rs []relay) {
 			return
 		}
 	}
+}
+
+// spreadRest is the parameters of relay d and the arguments it gives
+// helper h. A relay spreading its last (rest) parameter into the call
+// ((ok, ...args) => ok || fail(...args)) gives h its own arguments from
+// there on: the relay's parameters before the rest, then h's from the
+// spread's place, each argument there the hole of h's parameter, which a
+// call of the relay fills.
+func spreadRest(d, h *extract.Def) ([]string, []template.Template) {
+	args := d.Value.Args
+	if len(d.Params) == 0 || len(args) == 0 {
+		return d.Params, args
+	}
+	restName := d.Params[len(d.Params)-1]
+	j := len(args) - 1
+	if e, one := template.OneHole(args[j]); !one || restName == "" || e != "..."+restName || j > len(h.Params) {
+		return d.Params, args
+	}
+	params := append(append([]string(nil), d.Params[:len(d.Params)-1]...), h.Params[j:]...)
+	seen := map[string]bool{}
+	for _, p := range params {
+		if p != "" && seen[p] {
+			return d.Params, args // two parameters of one name: the relay's and h's
+		}
+		seen[p] = true
+	}
+	out := append([]template.Template(nil), args[:j]...)
+	for _, p := range h.Params[j:] {
+		out = append(out, template.Hole(p, "", ""))
+	}
+	return params, out
 }
 
 // methods are the helpers that are methods named name of any class or

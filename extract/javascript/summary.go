@@ -383,6 +383,14 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		}
 	}
 	rest := restParam(fn, x)
+	if body.Kind() != "statement_block" {
+		// an arrow's expression body: (ok, ...args) => ok || fail(...args)
+		// hands its parameters on as a statement of that call would
+		if v := guardedCall(x, unparen(body)); v.Kind() == "call_expression" && !builtinErrors[x.text(v.ChildByFieldName("function"))] {
+			x.relayDef(v, name, path, params, isParam, at)
+		}
+		return
+	}
 	x.statements(body, func(st *sitter.Node) {
 		if st.Kind() != "throw_statement" && st.Kind() != "return_statement" && st.Kind() != "expression_statement" {
 			return
@@ -390,6 +398,9 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		v := firstNamed(st)
 		if v == nil {
 			return
+		}
+		if st.Kind() == "expression_statement" {
+			v = guardedCall(x, v) // ok || fail(msg): the call
 		}
 		handed := false // an error built from the parameters handed to a call: this._exitCallback(new CommanderError(code, message))
 		// Error(…) without new constructs as new Error(…) does
@@ -466,6 +477,19 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		}
 		x.defs = append(x.defs, d)
 	})
+}
+
+// guardedCall is the call a short-circuit guard makes (ok || fail(msg),
+// bad && fail(msg)), else v.
+func guardedCall(x *file, v *sitter.Node) *sitter.Node {
+	if v.Kind() == "binary_expression" {
+		if op := x.text(v.ChildByFieldName("operator")); op == "||" || op == "&&" {
+			if r := v.ChildByFieldName("right"); r != nil && unparen(r).Kind() == "call_expression" {
+				return unparen(r)
+			}
+		}
+	}
+	return v
 }
 
 // relayDef records a function that hands its parameters to another

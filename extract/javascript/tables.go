@@ -219,8 +219,8 @@ func lastName(s string) string {
 }
 
 // placeholderRE matches the placeholders a message formatter fills: %0,
-// {0}, printf's verbs, {name}, ${name}.
-var placeholderRE = regexp.MustCompile(`%\d+|\{\d+\}|%[sdifjoO]|\$?\{[A-Za-z_][A-Za-z0-9_]*\}`)
+// {0}, printf's verbs, {name}, %{name}, ${name}.
+var placeholderRE = regexp.MustCompile(`%\d+|\{\d+\}|%[sdifjoO]|[$%]?\{[A-Za-z_][A-Za-z0-9_]*\}`)
 
 // placeholders makes each placeholder of t's literal text a hole.
 func placeholders(t template.Template) template.Template {

@@ -295,7 +295,7 @@ function preparePath(data, parts) {
   for (var i = 0; i < parts.length; i++) {
     original += '/' + parts[i]
     if (parts[i] === '..') {
-      throw new SyntaxError('Invalid path: ' + original) // want SyntaxError "Invalid path: {original}/{parts[i]}"
+      throw new SyntaxError('Invalid path: ' + original) // want SyntaxError "Invalid path: @/{parts[i]}"
     }
   }
 }

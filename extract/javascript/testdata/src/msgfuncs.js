@@ -105,7 +105,8 @@ class Parser {
 }
 
 // A constructor copying its parameter into a local it extends before
-// handing it to super: the text is the caller's, then the suffix.
+// handing it to super: the text is the caller's, then the suffix (the
+// part an if adds optional).
 class PathError extends TypeError {
   constructor(message, originalPath) {
     let text = message;
@@ -116,7 +117,7 @@ class PathError extends TypeError {
 }
 
 function parsePath(path, i) {
-  if (!path) throw new PathError(`Missing parameter name at index ${i}`, path); // want PathError "Missing parameter name at index {i}; visit the docs for more"
+  if (!path) throw new PathError(`Missing parameter name at index ${i}`, path); // want PathError "Missing parameter name at index {i}: {path}; visit the docs for more"
 }
 
 // The same with an ES5 constructor function, whose static method is a

@@ -32,6 +32,19 @@ function parse(context, node) {
     if (node.comment) {
         throw createCompilerError(0, node.loc, undefined, " at the start"); // want SyntaxError "Illegal comment. at the start"
     }
+    if (node.bad) {
+        // a key chosen by a conditional: a site per key
+        context.onError(createCompilerError(node.dup ? 1 : 3, node.loc)); // want SyntaxError "Duplicate attribute." SyntaxError "Invalid end tag."
+    }
     context.onError(createCompilerError(3)); // want SyntaxError "Invalid end tag."
     return createCompilerError(0); // want SyntaxError "Illegal comment."
+}
+// the same spread over lines, with a parameter beside the key
+function attribute(context, isBind, loc) {
+    context.onError(
+        createCompilerError( // want SyntaxError "Duplicate attribute." SyntaxError "Invalid end tag."
+            isBind ? 1 : 3,
+            loc
+        )
+    );
 }
