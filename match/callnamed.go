@@ -22,12 +22,7 @@ func callNamed(rs []Result, ex *Exception) {
 	if !ok {
 		return
 	}
-	var names [][2]string // qualifier, name
-	for _, m := range callRE.FindAllStringSubmatch(src, -1) {
-		if len(m[2]) >= 3 {
-			names = append(names, [2]string{m[1], m[2]})
-		}
-	}
+	names := lineCalls(src)
 	if len(names) == 0 {
 		return
 	}
@@ -37,21 +32,40 @@ func callNamed(rs []Result, ex *Exception) {
 		if r.Record == nil || !nativeFile(r.Record.FilePath) {
 			continue
 		}
-		fn := RecordFunction(r.Record)
-		if fn == "" {
-			continue
-		}
-		for _, n := range names {
-			if callImplements(fn, n[1]) && !otherQualified(fn, n[0], n[1]) {
-				r.ev.callNamed = true
-				moved = true
-				break
-			}
+		if namedFor(RecordFunction(r.Record), names) {
+			r.ev.callNamed = true
+			moved = true
 		}
 	}
 	if moved {
 		sortResults(rs)
 	}
+}
+
+// lineCalls returns the qualifier and name of each call on a printed
+// source line whose name has three or more characters (callRE).
+func lineCalls(src string) [][2]string {
+	var names [][2]string // qualifier, name
+	for _, m := range callRE.FindAllStringSubmatch(src, -1) {
+		if len(m[2]) >= 3 {
+			names = append(names, [2]string{m[1], m[2]})
+		}
+	}
+	return names
+}
+
+// namedFor reports whether C function fn is named for one of the calls
+// names (lineCalls): callImplements it, and not otherQualified.
+func namedFor(fn string, names [][2]string) bool {
+	if fn == "" {
+		return false
+	}
+	for _, n := range names {
+		if callImplements(fn, n[1]) && !otherQualified(fn, n[0], n[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // unshownLine returns the printed source line of ex's innermost frame

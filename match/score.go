@@ -159,6 +159,10 @@ const (
 	// supportClass: no pattern matched; the module-qualified class alone
 	// names the record, one of a few sites of its package.
 	supportClass
+	// supportCalled: no pattern could check the message (holes only);
+	// the traceback's innermost line calls the record's C function by
+	// name and the class is the record's (calledValue).
+	supportCalled
 	// supportFile: the message matches the record, and the stack's
 	// innermost catalogued frame is in compiled code built from the
 	// record's file, at a line and in a function that cannot be mapped to
@@ -167,7 +171,9 @@ const (
 )
 
 // framed reports whether s is the support of a frame at the record.
-func (s support) framed() bool { return s != supportNone && s != supportClass && s != supportFile }
+func (s support) framed() bool {
+	return s != supportNone && s != supportClass && s != supportFile && s != supportCalled
+}
 
 // classFactor is what class agreement a does to a message score.
 func classFactor(a int8) float64 {
@@ -260,6 +266,8 @@ func (ev *evidence) evidenceScore() float64 {
 		s = 0.55
 	case supportClass:
 		s = 0.35
+	case supportCalled:
+		s = 0.5
 	case supportFile:
 		s = 0.9 + 0.05*ev.messageScore()
 	default:
