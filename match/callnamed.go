@@ -32,8 +32,9 @@ func callNamed(rs []Result, ex *Exception) {
 		if r.Record == nil || !nativeFile(r.Record.FilePath) {
 			continue
 		}
-		if namedFor(RecordFunction(r.Record), names) {
+		if fn := RecordFunction(r.Record); namedFor(fn, names) {
 			r.ev.callNamed = true
+			r.ev.callTyped = callTyped(fn, src, names)
 			moved = true
 		}
 	}
@@ -123,4 +124,41 @@ func otherQualified(fn, qual, name string) bool {
 		return false
 	}
 	return base[i+len(qual)+1:] != name
+}
+
+// receiverRE finds a method called on the result of a call of a name:
+// io.TextIOWrapper(b).seek(…) (TextIOWrapper, seek), the call's
+// arguments holding one level of brackets at most.
+var receiverRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*([A-Za-z_]\w*)\s*\(`)
+
+// callTyped reports whether C function fn, named for a call of names
+// (namedFor), also holds, just before the called name, the word the
+// call is made on (datetime.time.fromisoformat(…): time_fromisoformat)
+// or the name called to make the receiver
+// (io.TextIOWrapper(b).seek(…): _io_TextIOWrapper_seek_impl), case
+// aside and leading underscores not read: the function of that type or
+// module, where others of the name (date_fromisoformat,
+// _io_BytesIO_seek_impl) are another type's.
+func callTyped(fn, src string, names [][2]string) bool {
+	var pairs [][2]string
+	for _, n := range names {
+		if n[0] != "" {
+			pairs = append(pairs, n)
+		}
+	}
+	for _, m := range receiverRE.FindAllStringSubmatch(src, -1) {
+		pairs = append(pairs, [2]string{m[1], m[2]})
+	}
+	base := strings.ToLower(strings.TrimRight(strings.TrimSuffix(fn, "_impl"), "_"))
+	for _, p := range pairs {
+		qual := strings.ToLower(strings.TrimLeft(p[0], "_"))
+		if qual == "" || !callImplements(fn, p[1]) {
+			continue
+		}
+		want := qual + "_" + strings.ToLower(p[1])
+		if base == want || strings.HasSuffix(base, "_"+want) {
+			return true
+		}
+	}
+	return false
 }

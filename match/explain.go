@@ -568,9 +568,11 @@ func numberTwins(rs []Result) {
 		}
 		if numberShape(r.Record.ErrorMessage) == shape {
 			// The same evidence, but for where the numbers came from; the
-			// file's own tie-breaks stay the record's.
+			// file's own tie-breaks stay the record's, and so do those of
+			// its function (the call or slot the line names, its module).
 			ev := best.ev
 			ev.keepFileTieBreaks(r.ev)
+			ev.keepFunctionTieBreaks(r.ev)
 			r.ev = ev
 			r.rescore()
 		}
@@ -638,6 +640,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.callNamed != rb.ev.callNamed {
 			return ra.ev.callNamed
+		}
+		if ra.ev.callTyped != rb.ev.callTyped {
+			return ra.ev.callTyped
 		}
 		if ra.ev.otherModule != rb.ev.otherModule {
 			return rb.ev.otherModule
