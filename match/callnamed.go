@@ -149,6 +149,7 @@ func callTyped(fn, src string, names [][2]string) bool {
 	for _, m := range receiverRE.FindAllStringSubmatch(src, -1) {
 		pairs = append(pairs, [2]string{m[1], m[2]})
 	}
+	pairs = append(pairs, displayCalls(src)...)
 	base := strings.ToLower(strings.TrimRight(strings.TrimSuffix(fn, "_impl"), "_"))
 	for _, p := range pairs {
 		qual := strings.ToLower(strings.TrimLeft(p[0], "_"))
@@ -161,4 +162,97 @@ func callTyped(fn, src string, names [][2]string) bool {
 		}
 	}
 	return false
+}
+
+// displayTypes are the types of Python's displays and literals, by the
+// character that opens them: a list display, a dict or set display, a
+// str or bytes literal.
+var displayTypes = map[byte][]string{'[': {"list"}, '{': {"dict", "set"}, '\'': {"str"}, '"': {"str"}}
+
+// displayCalls returns the type and method name of each method called
+// on a display or literal on a printed source line ([1].pop(5): list,
+// pop; b'a'.decode(…): bytes, decode), for callTyped. A bracket after a
+// name, a closing bracket or a literal is a subscription, not a
+// display; a literal's own brackets and quotes are skipped.
+func displayCalls(src string) [][2]string {
+	var out [][2]string
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		types, ok := displayTypes[c]
+		if !ok {
+			continue
+		}
+		start := i
+		if c == '[' || c == '{' {
+			if k := prevNonSpace(src, i); k >= 0 && (isWordByte(src[k]) || strings.IndexByte(")]}'\"", src[k]) >= 0) {
+				continue // a subscription (x[0]) or a call's brackets
+			}
+		} else if start > 0 && (src[start-1] == 'b' || src[start-1] == 'B') && (start < 2 || !isWordByte(src[start-2])) {
+			types = []string{"bytes"}
+		} else if start > 0 && isWordByte(src[start-1]) && !strings.ContainsRune("rRfFuU", rune(src[start-1])) {
+			continue
+		}
+		end := closing(src, i)
+		if end < 0 {
+			return out
+		}
+		i = end
+		if m := methodAfter.FindStringSubmatch(src[end+1:]); m != nil {
+			for _, t := range types {
+				out = append(out, [2]string{t, m[1]})
+			}
+		}
+	}
+	return out
+}
+
+// methodAfter matches a method call right after a display: .pop(
+var methodAfter = regexp.MustCompile(`^\s*\.\s*([A-Za-z_]\w*)\s*\(`)
+
+// prevNonSpace is the index of the last byte before i that is not a
+// space or tab, or -1.
+func prevNonSpace(s string, i int) int {
+	for k := i - 1; k >= 0; k-- {
+		if s[k] != ' ' && s[k] != '\t' {
+			return k
+		}
+	}
+	return -1
+}
+
+// closing returns the index of the bracket or quote closing the one
+// opening at i (brackets nested, quotes' contents and backslash escapes
+// skipped), or -1.
+func closing(s string, i int) int {
+	open := s[i]
+	if open == '\'' || open == '"' {
+		for k := i + 1; k < len(s); k++ {
+			switch s[k] {
+			case '\\':
+				k++
+			case open:
+				return k
+			}
+		}
+		return -1
+	}
+	depth := 0
+	for k := i; k < len(s); k++ {
+		switch s[k] {
+		case '[', '{', '(':
+			depth++
+		case ']', '}', ')':
+			depth--
+			if depth == 0 {
+				return k
+			}
+		case '\'', '"':
+			e := closing(s, k)
+			if e < 0 {
+				return -1
+			}
+			k = e
+		}
+	}
+	return -1
 }
