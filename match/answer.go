@@ -323,6 +323,9 @@ func (ix *Index) answer(ctx context.Context, ev Event, q Query, whole bool) (Ans
 	case best.ev.support == supportFile:
 		a.Basis = BasisMessage
 		a.Notes = append(a.Notes, "the innermost catalogued frame, "+path.Base(best.frame.File)+":"+itoa(best.frame.Line)+", is compiled code built from "+best.Record.FilePath+"; its line does not map to the source, so the message chose the record in that file")
+	case best.called != "":
+		a.Basis = BasisMessage
+		a.Notes = append(a.Notes, "the text is a value alone ("+best.Record.ErrorClass+" of it), which no pattern can check; the traceback's last line calls "+best.called+" (compiled code the traceback does not show), which raises "+best.Record.ErrorClass+" so at "+best.Record.FilePath+":"+itoa(best.Record.LineNumber))
 	case best.classOnly:
 		a.Basis = BasisClass
 		a.Notes = append(a.Notes, classNote(a.Class, rs))

@@ -49,9 +49,10 @@ type Result struct {
 	// then explains that text (wrapperFirst).
 	spanWeak, unpinned  bool
 	spanCov             float64
-	explains            bool  // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
-	chainFrom, chainEnd int32 // the span the chain's links in the record's directory match, when it is one (linkSpan, set for an answer)
-	classOnly           bool  // answered from a qualified class alone
+	explains            bool   // the record names the text's class, or no other one and (when its class is a variable's) pins most of the text
+	chainFrom, chainEnd int32  // the span the chain's links in the record's directory match, when it is one (linkSpan, set for an answer)
+	classOnly           bool   // answered from a qualified class alone
+	called              string // the C function the traceback's line calls, holding the record (calledValue)
 }
 
 // outcome is what explaining one parsed text found.
@@ -234,6 +235,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 		ix.classAppendsUnderStack(ctx, best, msg, q.module)
 		if ex.Kind == KindPython {
 			ix.pythonFrames(ctx, &out, &q, best, add)
+			ix.calledValue(ctx, &ex, &q, best, add)
 		} else {
 			ix.movedFrames(ctx, ex.Frames, best)
 			ix.innerFrame(ctx, &ex, &q, best, add)
@@ -566,9 +568,11 @@ func numberTwins(rs []Result) {
 		}
 		if numberShape(r.Record.ErrorMessage) == shape {
 			// The same evidence, but for where the numbers came from; the
-			// file's own tie-breaks stay the record's.
+			// file's own tie-breaks stay the record's, and so do those of
+			// its function (the call or slot the line names, its module).
 			ev := best.ev
 			ev.keepFileTieBreaks(r.ev)
+			ev.keepFunctionTieBreaks(r.ev)
 			r.ev = ev
 			r.rescore()
 		}
@@ -636,6 +640,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.callNamed != rb.ev.callNamed {
 			return ra.ev.callNamed
+		}
+		if ra.ev.callTyped != rb.ev.callTyped {
+			return ra.ev.callTyped
 		}
 		if ra.ev.otherModule != rb.ev.otherModule {
 			return rb.ev.otherModule

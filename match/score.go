@@ -109,6 +109,15 @@ type evidence struct {
 	// (sortResults), and they stay tied, since a record whose definition
 	// its source window does not reach cannot be named.
 	callNamed bool
+	// callTyped: as callNamed, and the function's name also holds the
+	// word the call is made on, a module's or type's
+	// (datetime.datetime.fromisoformat(…) and datetime_fromisoformat,
+	// not date_fromisoformat), or the type a call on the line made the
+	// receiver of (io.TextIOWrapper(b).seek(…) and
+	// _io_TextIOWrapper_seek_impl, not _io_BytesIO_seek_impl), just
+	// before the called name (callTyped). Of callNamed results of equal
+	// score, such a one is listed first; they stay tied.
+	callTyped bool
 	// slotNamed: the record is in a C function that fills a slot of an
 	// operation the stack's innermost frame performs on its printed
 	// source line without a call (catalog.OpSlotTag: x[0] = v runs
@@ -159,6 +168,10 @@ const (
 	// supportClass: no pattern matched; the module-qualified class alone
 	// names the record, one of a few sites of its package.
 	supportClass
+	// supportCalled: no pattern could check the message (holes only);
+	// the traceback's innermost line calls the record's C function by
+	// name and the class is the record's (calledValue).
+	supportCalled
 	// supportFile: the message matches the record, and the stack's
 	// innermost catalogued frame is in compiled code built from the
 	// record's file, at a line and in a function that cannot be mapped to
@@ -167,7 +180,9 @@ const (
 )
 
 // framed reports whether s is the support of a frame at the record.
-func (s support) framed() bool { return s != supportNone && s != supportClass && s != supportFile }
+func (s support) framed() bool {
+	return s != supportNone && s != supportClass && s != supportFile && s != supportCalled
+}
 
 // classFactor is what class agreement a does to a message score.
 func classFactor(a int8) float64 {
@@ -187,6 +202,15 @@ func classFactor(a int8) float64 {
 func (ev *evidence) keepFileTieBreaks(own evidence) {
 	ev.osOnly, ev.otherSystem, ev.testCode, ev.twin = own.osOnly, own.otherSystem, own.testCode, own.twin
 	ev.shadowedSlot, ev.uncalled, ev.minified = own.shadowedSlot, own.uncalled, own.minified
+}
+
+// keepFunctionTieBreaks sets ev's tie-breaks that belong to a record's
+// function to own's: the call or slot the stack's line names
+// (callNamed, callTyped, slotNamed) and the module the code is in
+// (otherModule). numberTwins gives a record the best's evidence; the
+// function it is in stays its own.
+func (ev *evidence) keepFunctionTieBreaks(own evidence) {
+	ev.callNamed, ev.callTyped, ev.slotNamed, ev.otherModule = own.callNamed, own.callTyped, own.slotNamed, own.otherModule
 }
 
 // messageScore is the score the message alone gives: 0.98 x literal
@@ -260,6 +284,8 @@ func (ev *evidence) evidenceScore() float64 {
 		s = 0.55
 	case supportClass:
 		s = 0.35
+	case supportCalled:
+		s = 0.5
 	case supportFile:
 		s = 0.9 + 0.05*ev.messageScore()
 	default:
