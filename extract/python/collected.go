@@ -1,8 +1,6 @@
 package python
 
 import (
-	"strings"
-
 	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/template"
 )
@@ -32,17 +30,9 @@ import (
 // to: the appended texts with words apart, each alone. ok is false for
 // any other expression, or when no operand gives a text.
 func (x *file) collectedJoin(call, at *tsutil.Node, depth int) ([]template.Template, bool) {
-	fn := x.field(call, "function")
-	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "join" || depth >= maxResolveDepth {
+	_, arg, ok := x.joinOf(call, at, depth)
+	if !ok {
 		return nil, false
-	}
-	obj := x.field(fn, "object")
-	pos, kws, ok := x.arguments(call)
-	if obj == nil || x.kind(obj) != "string" || !ok || len(pos) != 1 || len(kws) > 0 {
-		return nil, false
-	}
-	if q := strings.IndexAny(x.text(obj), `'"`); q < 0 || strings.ContainsAny(x.text(obj)[:q], "bB") {
-		return nil, false // b"".join: bytes
 	}
 	var operands []*tsutil.Node
 	var split func(n *tsutil.Node) bool
@@ -59,7 +49,7 @@ func (x *file) collectedJoin(call, at *tsutil.Node, depth int) ([]template.Templ
 		}
 		return false
 	}
-	if !split(pos[0]) {
+	if !split(arg) {
 		return nil, false
 	}
 	var out []template.Template
