@@ -27,7 +27,8 @@
 # errdex and scores it first, on the same installed packages and cases
 # (its table above the other, its misses in misses-base.jsonl): before
 # and after side by side in one run. ONLY=npm skips Python: no install
-# check, scan or cases, and the tables score npm alone.
+# check, scan or cases, and the tables score npm alone; ONLY=python skips
+# npm the same way.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -52,6 +53,10 @@ scan() {
 }
 
 # npm
+npmsuite=("npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog.jsonl")
+npmbase=("npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog-base.jsonl")
+if [ "${ONLY:-}" = python ]; then npmsuite=(); npmbase=(); fi
+if [ "${ONLY:-}" != python ]; then
 specs=()
 names=()
 while read -r name version _; do
@@ -72,6 +77,7 @@ cat "$WORK"/npm/cat/*.jsonl > "$WORK/npm/catalog.jsonl"
 if [ -n "${BASE:-}" ]; then cat "$WORK"/npm/cat-base/*.jsonl > "$WORK/npm/catalog-base.jsonl"; fi
 (cd "$WORK/npm" && TZ=UTC nice node "$ROOT/$HERE/npm/cases.js" "$ROOT/$HERE/npm/packages.txt" > cases.jsonl 2> cases.err)
 grep -v 'did not throw' "$WORK/npm/cases.err" | grep '^cases.js' >&2 || true
+fi
 
 # Python
 pysuite=("python=$WORK/python/cases.jsonl=$WORK/python/catalog.jsonl")
@@ -106,12 +112,12 @@ gen=$(date +%s)
 if [ -n "${BASE:-}" ]; then
 	echo "baseline: $BASE"
 	"$WORK/js-py/eval" -errdex "$WORK/js-py/errdex-base" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses-base.jsonl" "$@" \
-		"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog-base.jsonl" "${pybase[@]}"
+		"${npmbase[@]}" "${pybase[@]}"
 	echo
 	echo "this tree's errdex${ERRDEX:+ ($ERRDEX)}"
 fi
 
 "$WORK/js-py/eval" -errdex "$WORK/js-py/errdex" -split "$HERE/split-js-py.txt" -misses "$WORK/js-py/misses.jsonl" "$@" \
-	"npm=$WORK/npm/cases.jsonl=$WORK/npm/catalog.jsonl" "${pysuite[@]}"
+	"${npmsuite[@]}" "${pysuite[@]}"
 echo
 echo "run-js-py.sh: install, scan and cases $((gen - start)) s, explain and score $(($(date +%s) - gen)) s" >&2

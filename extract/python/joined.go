@@ -384,19 +384,11 @@ const maxListVariants = 16
 // local list name; ok is false for any other expression, or when the list
 // is built in a way not followed.
 func (x *file) joinVariants(call, at *tsutil.Node, depth int) ([]template.Template, bool) {
-	fn := x.field(call, "function")
-	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "join" || depth >= maxResolveDepth {
+	sep, arg, ok := x.joinOf(call, at, depth)
+	if !ok || x.kind(arg) != "identifier" {
 		return nil, false
 	}
-	obj := x.field(fn, "object")
-	pos, kws, ok := x.arguments(call)
-	if obj == nil || x.kind(obj) != "string" || !ok || len(pos) != 1 || len(kws) > 0 || x.kind(pos[0]) != "identifier" {
-		return nil, false
-	}
-	sep := x.message(obj, at, depth)
-	if q := strings.IndexAny(x.text(obj), `'"`); sep.Holes() > 0 || q < 0 || strings.ContainsAny(x.text(obj)[:q], "bB") {
-		return nil, false // b"".join: bytes, whose str() is another text
-	}
+	pos := []*tsutil.Node{arg}
 	chains, ok, _ := x.reachingN(x.text(pos[0]), at, maxListVariants)
 	if !ok {
 		return nil, false
@@ -450,6 +442,26 @@ func (x *file) joinVariants(call, at *tsutil.Node, depth int) ([]template.Templa
 		out = []template.Template{{}}
 	}
 	return out, len(out) > 0
+}
+
+// joinOf returns the separator and the one argument of SEP.join(arg) for
+// a literal text SEP without holes; ok is false for any other call (a
+// bytes separator: its str() is another text).
+func (x *file) joinOf(call, at *tsutil.Node, depth int) (sep template.Template, arg *tsutil.Node, ok bool) {
+	fn := x.field(call, "function")
+	if fn == nil || x.kind(fn) != "attribute" || x.text(x.field(fn, "attribute")) != "join" || depth >= maxResolveDepth {
+		return sep, nil, false
+	}
+	obj := x.field(fn, "object")
+	pos, kws, ok := x.arguments(call)
+	if obj == nil || x.kind(obj) != "string" || !ok || len(pos) != 1 || len(kws) > 0 {
+		return sep, nil, false
+	}
+	sep = x.message(obj, at, depth)
+	if q := strings.IndexAny(x.text(obj), `'"`); sep.Holes() > 0 || q < 0 || strings.ContainsAny(x.text(obj)[:q], "bB") {
+		return sep, nil, false
+	}
+	return sep, pos[0], true
 }
 
 // appendsInLoop reports whether the list name bound at base is appended

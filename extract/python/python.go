@@ -814,6 +814,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if ts, ok := x.joinVariants(n, at, depth); ok {
 			return ts
 		}
+		if ts, ok := x.collectedJoin(n, at, depth); ok {
+			return ts
+		}
 		if ts, ok := x.bufferText(n, depth); ok {
 			return ts
 		}

@@ -16,7 +16,10 @@ import (
 // the link pass (Def kind "strfunc"), which quotes such holes in every
 // file that defines or imports the function. The quotes are Python's
 // usual ones; a value holding a single quote and no double quote prints
-// in double quotes, which the pattern then does not match.
+// in double quotes, which the pattern then does not match. The builtin
+// str() returns str too: {str(prod)!r}, and "%r" % str(prod), print the
+// text in quotes (cssutils' "%s: Missing token for production %r" %
+// (name, str(prod))).
 
 // strFuncs returns the module-level functions annotated to return str.
 func (x *file) strFuncs() []extract.Def {
@@ -37,8 +40,8 @@ func (x *file) strFuncs() []extract.Def {
 }
 
 // quoteStrCalls rewrites, in the sites of file f, each {NAME(…)!r} hole
-// whose NAME resolves (in f's own namespace) to a function that returns
-// str into '{NAME(…)}'.
+// whose NAME is str or resolves (in f's own namespace) to a function
+// that returns str into '{NAME(…)}'.
 func (w *world) quoteStrCalls(f extract.Linked) {
 	mod := w.lay.module(f.Path)
 	known := map[string]bool{}
@@ -56,7 +59,7 @@ func (w *world) quoteStrCalls(f extract.Linked) {
 		changed := false
 		var parts []template.Template
 		for _, p := range s.Message.Parts {
-			if name := calledName(p.Expr); p.Hole && p.Conv == "r" && p.Spec == "" && name != "" && isStr(name) {
+			if name := calledName(p.Expr); p.Hole && p.Conv == "r" && p.Spec == "" && name != "" && (name == "str" || isStr(name)) {
 				parts = append(parts, template.Lit("'"), template.Hole(p.Expr, "", ""), template.Lit("'"))
 				changed = true
 				continue

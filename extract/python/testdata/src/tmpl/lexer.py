@@ -23,3 +23,6 @@ class Stream:
         raise TemplateSyntaxError(f"unexpected '{data}'", self.lineno)  # want TemplateSyntaxError "unexpected '{data}'"
         raise TemplateSyntaxError(f"unexpected {describe_token(token)!r}", self.lineno)  # want TemplateSyntaxError "unexpected '{describe_token(token)}'"
         raise TemplateSyntaxError(f"unexpected {describe_any(token)!r}", self.lineno)  # want TemplateSyntaxError "unexpected {describe_any(token)!r}"
+        # str() returns str: its repr() is quoted too, in an f-string and with %r
+        raise TemplateSyntaxError(f"unexpected {str(token)!r}", self.lineno)  # want TemplateSyntaxError "unexpected '{str(token)}'"
+        raise TemplateSyntaxError("%s: missing token for %r" % (data, str(token)), self.lineno)  # want TemplateSyntaxError "{data}: missing token for '{str(token)}'"
