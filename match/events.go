@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 	"unsafe"
@@ -41,6 +42,10 @@ type Event struct {
 	// Index.mayAnswerLine learnt of it, so that explainEvent does not
 	// screen it and strip its prefix again.
 	pre *linePrefix
+	// answered: the classifier that assembled the event answered it
+	// already (Splitter.answer), with ans, nil when it is no error.
+	answered bool
+	ans      *Answer
 }
 
 // linePrefix is what Index.mayAnswerLine learnt of a line it passed: the
@@ -147,6 +152,19 @@ type Splitter struct {
 	// serial: the batches' events are not taken from their classifiers'
 	// assemblers; every line is fed here (the tests' reference).
 	serial bool
+	// answer, when set, answers an event of a batch's assembler on the
+	// classifier that assembled it, setting its answered and ans, so that
+	// answering needs no goroutines of its own (see Index.Stream). The
+	// events Next assembles itself (those that span two batches, or end
+	// the input or a pause) are left unanswered. It is set before the
+	// first batch is read (newSplitterFull).
+	answer func(*Event)
+	// stop, when closed, makes Next return errStopped rather than wait
+	// further (a Stream whose context is done).
+	stop    <-chan struct{}
+	stopped bool
+	// classifiers counts the classifying goroutines, which Close waits for.
+	classifiers sync.WaitGroup
 	// cut counts the lines that lost their middle, nul is the input
 	// offset of the first NUL byte (-1: none), of the batches taken.
 	cut int
@@ -253,9 +271,17 @@ func newSplitterCap(r io.Reader, screen lineScreen, workers, maxLine int) *Split
 // newSplitterOpts is newSplitterCap, feeding every line on the goroutine
 // that calls Next when serial.
 func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, serial bool) *Splitter {
+	return newSplitterFull(r, screen, workers, maxLine, serial, nil, nil)
+}
+
+// newSplitterFull is newSplitterOpts with the Splitter's answer and stop
+// (see Splitter).
+func newSplitterFull(r io.Reader, screen lineScreen, workers, maxLine int, serial bool, answer func(*Event), stop <-chan struct{}) *Splitter {
 	workers = max(workers, 1)
 	n := 2*workers + 2
-	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine, serial: serial, nul: -1}
+	s := &Splitter{batches: make(chan *lineBatch, n), classify: make(chan *lineBatch, n), free: make(chan *lineBatch, n+2), done: make(chan struct{}), screen: screen, maxLine: maxLine, serial: serial, nul: -1,
+		answer: answer, stop: stop}
+	s.classifiers.Add(workers)
 	for i := 0; i < workers; i++ {
 		go s.classifyLines()
 	}
@@ -263,10 +289,25 @@ func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, seria
 	return s
 }
 
-// classifyLines sets the flags of each batch's lines, then marks it ready.
+// errStopped is what Next returns once the Splitter's stop is closed.
+var errStopped = errors.New("match: splitter stopped")
+
+// classifyLines sets the flags of each batch's lines, assembles its
+// events and answers them (with s.answer), then marks it ready. It returns
+// when the reader is done or the Splitter is closed.
 func (s *Splitter) classifyLines() {
+	defer s.classifiers.Done()
 	var sc screenScratch
-	for b := range s.classify {
+	for {
+		var b *lineBatch
+		select {
+		case b = <-s.classify:
+		case <-s.done:
+			return
+		}
+		if b == nil {
+			return // s.classify is closed
+		}
 		s.cutLines(b)
 		batched := s.screen.lines != nil && s.screen.lines(b.lines)
 		probed := !batched && s.screen.batch != nil
@@ -287,6 +328,11 @@ func (s *Splitter) classifyLines() {
 		}
 		if !s.serial {
 			b.assemble()
+			if s.answer != nil {
+				for i := range b.asm.out {
+					s.answer(&b.asm.out[i])
+				}
+			}
 		}
 		close(b.ready)
 	}
@@ -307,13 +353,17 @@ func (s *Splitter) CutLines() int { return s.cut }
 // written, whose gap reads as NULs).
 func (s *Splitter) NUL() int64 { return s.nul }
 
-// Close stops the reading goroutine once its current read returns.
+// Close stops the reading goroutine once its current read returns, and
+// returns once the classifying goroutines are done with the batch each
+// may be classifying (they use the Index's tables, which may be closed
+// next).
 func (s *Splitter) Close() {
 	select {
 	case <-s.done:
 	default:
 		close(s.done)
 	}
+	s.classifiers.Wait()
 }
 
 // Batch sizes of the reader: it reads readBytes at a time and hands a
@@ -561,6 +611,9 @@ func (s *Splitter) Buffered() bool {
 // nothing matches it.
 func (s *Splitter) Next() (Event, error) {
 	for {
+		if s.stopped {
+			return Event{}, errStopped
+		}
 		if len(s.out) > 0 {
 			ev := s.out[0]
 			s.out = s.out[1:]
@@ -586,24 +639,28 @@ func (s *Splitter) Next() (Event, error) {
 // wait receives the next batch; with an event pending that may be complete,
 // it gives up after FlushAfter and emits it.
 func (s *Splitter) wait() {
-	if s.state == stIdle || s.state == stPython {
-		b := <-s.batches
-		<-b.ready
-		s.take(b)
-		return
+	var flush <-chan time.Time
+	if s.state != stIdle && s.state != stPython {
+		d := s.FlushAfter
+		if d <= 0 {
+			d = DefaultFlushAfter
+		}
+		t := time.NewTimer(d)
+		defer t.Stop()
+		flush = t.C
 	}
-	d := s.FlushAfter
-	if d <= 0 {
-		d = DefaultFlushAfter
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
 	select {
 	case b := <-s.batches:
-		<-b.ready
-		s.take(b)
-	case <-t.C:
+		select {
+		case <-b.ready:
+			s.take(b)
+		case <-s.stop:
+			s.stopped = true
+		}
+	case <-flush:
 		s.finish()
+	case <-s.stop:
+		s.stopped = true
 	}
 }
 

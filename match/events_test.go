@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -218,9 +219,21 @@ func TestStreamMatchesSplitter(t *testing.T) {
 	if pre < 10 {
 		t.Errorf("only %d events carry what the screen learnt", pre)
 	}
-	for _, workers := range []int{1, 3} {
+	// Read a few bytes at a time, batches end anywhere: events span two
+	// batches, and Next assembles and Stream answers them itself, not the
+	// classifiers.
+	sizes := []byte{200, 7, 255, 31, 90}
+	for _, c := range []struct {
+		workers int
+		chunked bool
+	}{{1, false}, {3, false}, {2, true}} {
+		workers := c.workers
+		var r io.Reader = strings.NewReader(input)
+		if c.chunked {
+			r = &chunkReader{r: r, sizes: sizes}
+		}
 		var got []string
-		st, err := ix.Stream(context.Background(), strings.NewReader(input), StreamOptions{File: "log", Workers: workers}, func(a *Answer) error {
+		st, err := ix.Stream(context.Background(), r, StreamOptions{File: "log", Workers: workers}, func(a *Answer) error {
 			var sb strings.Builder
 			err := WriteJSON(&sb, a)
 			got = append(got, sb.String())
@@ -235,6 +248,58 @@ func TestStreamMatchesSplitter(t *testing.T) {
 		if st.Lines != lines || st.Events != len(want) {
 			t.Errorf("workers %d: %d lines, %d events; want %d, %d", workers, st.Lines, st.Events, lines, len(want))
 		}
+	}
+	// The chunked read took both ways: events the classifiers answered,
+	// and events Next assembled.
+	s = newSplitterFull(&chunkReader{r: strings.NewReader(input), sizes: sizes}, ix.lineScreen(), 2, MaxLineBytes, false, func(ev *Event) { ev.answered = true }, nil)
+	byClassifier, byNext := 0, 0
+	for {
+		ev, err := s.Next()
+		if err != nil {
+			break
+		}
+		if ev.answered {
+			byClassifier++
+		} else {
+			byNext++
+		}
+	}
+	s.Close()
+	if byClassifier < 10 || byNext < 10 {
+		t.Errorf("chunked read: %d events answered by the classifiers, %d assembled by Next; want 10 or more of each", byClassifier, byNext)
+	}
+}
+
+// TestStreamStopsWhenDone checks that Stream returns the context's error
+// once its context is done, though its input, a pipe, stays open.
+func TestStreamStopsWhenDone(t *testing.T) {
+	ix := loadTestIndex(t, nil)
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	answered := make(chan struct{}, 1)
+	go func() {
+		_, err := ix.Stream(ctx, pr, StreamOptions{}, func(*Answer) error {
+			answered <- struct{}{}
+			return nil
+		})
+		done <- err
+	}()
+	io.WriteString(pw, "2026-08-28 05:10:06,001 ERROR [1234] sglang.srt.mori: PD state transfer failed: state component count mismatch (local=3, remote=2)\n2026-08-28 05:10:07,002 INFO next\n")
+	select {
+	case <-answered:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no answer to the first line")
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("Stream returned %v, want %v", err, context.Canceled)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Stream went on after its context was done")
 	}
 }
 

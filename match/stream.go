@@ -11,13 +11,14 @@ type StreamOptions struct {
 	Query
 	// File labels the input in each Answer's Input.File.
 	File string
-	// Workers is the number of events answered at once; 0 means
-	// GOMAXPROCS. Answers keep input order whatever the number.
+	// Workers is the number of batches of lines classified and answered
+	// at once, each on a goroutine of its own; 0 means GOMAXPROCS.
+	// Answers keep input order whatever the number.
 	Workers int
 	// Idle, when set, is called whenever no further answer is ready, so
 	// that a caller writing to a pipe can flush what it has written.
 	Idle func()
-	// Encode, when set, formats each Answer on the worker that made it
+	// Encode, when set, formats each Answer on the goroutine that made it
 	// (AppendJSON, AppendEvent), so that formatting is spread over the
 	// workers too; emit reads the bytes back with Answer.Encoded.
 	Encode func(dst []byte, a *Answer) ([]byte, error)
@@ -41,15 +42,6 @@ type StreamStats struct {
 	CutLines int
 }
 
-// streamBatch is how many events one worker job carries at most.
-const streamBatch = 256
-
-type streamJob struct {
-	events  []Event
-	end     int // the last event's EndLine
-	answers chan []*Answer
-}
-
 // Stream splits r into events and answers every error event with
 // o.Workers workers, calling emit with each Answer in input order. An
 // answer is handed on as soon as it and every one before it are ready, so
@@ -62,107 +54,70 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	// Single lines the screen rejects, and INFO and DEBUG lines, are
-	// dropped by the Splitter: AnswerEvent would report them as no error.
-	sp := newSplitter(r, ix.lineScreen(), n)
-	defer sp.Close()
-	readErr := make(chan error, 1)
-	work := make(chan *streamJob, n)
-	order := make(chan *streamJob, 4*n)
-	// The reader hands on a batch when it is full or when no further event
-	// is in hand, so a slow pipe gets its answers at once and a file gets
-	// full batches.
-	go func() {
-		defer close(work)
-		defer close(order)
-		var batch []Event
-		warned := o.Warn == nil
-		flush := func() bool {
-			job := &streamJob{events: batch, end: batch[len(batch)-1].EndLine, answers: make(chan []*Answer, 1)}
-			batch = nil
-			select {
-			case order <- job:
-			case <-ctx.Done():
-				return false
-			}
-			work <- job
-			return true
+	answer := func(ev Event) *Answer {
+		ev.Line += o.LineOffset
+		ev.EndLine += o.LineOffset
+		a, ok := ix.AnswerEvent(ctx, ev, o.Query)
+		if !ok {
+			return nil
 		}
-		for {
-			ev, err := sp.Next()
-			if !warned && sp.NUL() >= 0 {
-				o.Warn(sp.NUL())
-				warned = true
-			}
-			if err != nil {
-				if len(batch) > 0 {
-					flush()
-				}
-				if err != io.EOF {
-					readErr <- err
-				}
-				return
-			}
-			ev.Line += o.LineOffset
-			ev.EndLine += o.LineOffset
-			batch = append(batch, ev)
-			if len(batch) >= streamBatch || !sp.Buffered() {
-				if !flush() {
-					return
-				}
-			}
+		a.Input.File = o.File
+		if o.Encode != nil {
+			a.encoded, a.encodeErr = o.Encode(nil, &a)
 		}
-	}()
-	for i := 0; i < n; i++ {
-		go func() {
-			for job := range work {
-				var out []*Answer
-				for _, ev := range job.events {
-					if a, ok := ix.AnswerEvent(ctx, ev, o.Query); ok {
-						a.Input.File = o.File
-						if o.Encode != nil {
-							a.encoded, a.encodeErr = o.Encode(nil, &a)
-						}
-						out = append(out, &a)
-					}
-				}
-				job.answers <- out
-			}
-		}()
+		return &a
 	}
+	// The Splitter's classifiers answer the events they assemble, so that
+	// a batch is cut, screened, split and answered on one goroutine and
+	// core, and this one only hands the answers on in order: no goroutines
+	// of Stream's own, no hand-offs per event. Single lines the screen
+	// rejects, and INFO and DEBUG lines, are dropped by the Splitter:
+	// AnswerEvent would report them as no error.
+	stop := ctx.Done()
+	sp := newSplitterFull(r, ix.lineScreen(), n, MaxLineBytes, false, func(ev *Event) {
+		ev.ans, ev.answered = answer(*ev), true
+	}, stop)
+	defer sp.Close()
+	warned := o.Warn == nil
+	written := false // answers emitted since Idle was last called
 	for {
 		select {
-		case <-ctx.Done():
+		case <-stop:
 			return st, ctx.Err()
-		case job, ok := <-order:
-			if !ok {
-				st.Lines = max(st.Lines, sp.LastEnd())
-				st.CutLines = sp.CutLines() // the reader is done with sp
-				select {
-				case err := <-readErr:
-					return st, err
-				default:
-				}
-				return st, nil
-			}
-			var as []*Answer
-			select {
-			case as = <-job.answers:
-			case <-ctx.Done():
-				return st, ctx.Err()
-			}
-			st.Lines = max(st.Lines, job.end)
-			for _, a := range as {
-				st.Events++
-				if err := emit(a); err != nil {
-					return st, err
-				}
-			}
-			if len(order) == 0 && o.Idle != nil {
-				o.Idle()
-			}
+		default:
 		}
+		if written && o.Idle != nil && !sp.Buffered() {
+			o.Idle()
+			written = false
+		}
+		ev, err := sp.Next()
+		if !warned && sp.NUL() >= 0 {
+			o.Warn(sp.NUL())
+			warned = true
+		}
+		if err == errStopped {
+			return st, ctx.Err()
+		}
+		if err != nil {
+			st.Lines = max(st.Lines, sp.LastEnd())
+			st.CutLines = sp.CutLines()
+			if err == io.EOF {
+				err = nil
+			}
+			return st, err
+		}
+		st.Lines = max(st.Lines, ev.EndLine+o.LineOffset)
+		a := ev.ans
+		if !ev.answered {
+			a = answer(ev) // an event Next assembled itself
+		}
+		if a == nil {
+			continue
+		}
+		st.Events++
+		if err := emit(a); err != nil {
+			return st, err
+		}
+		written = true
 	}
 }
