@@ -303,6 +303,31 @@ func TestStreamStopsWhenDone(t *testing.T) {
 	}
 }
 
+// TestStreamLineOffset checks that LineOffset moves the answers' line
+// numbers but not the count of lines read from r, which a caller going on
+// over the rest of an input adds to its own total.
+func TestStreamLineOffset(t *testing.T) {
+	ix := loadTestIndex(t, nil)
+	log := "2026-08-28 05:10:06,001 ERROR [1234] sglang.srt.mori: PD state transfer failed: state component count mismatch (local=3, remote=2)\n2026-08-28 05:10:07,002 INFO next\n"
+	for _, last := range []string{"", "2026-08-28 05:10:08,003 ERROR [1234] sglang.srt.mori: PD state transfer failed: state component count mismatch (local=4, remote=2)\n"} {
+		var lines []int
+		st, err := ix.Stream(context.Background(), strings.NewReader(log+last), StreamOptions{LineOffset: 10}, func(a *Answer) error {
+			lines = append(lines, a.Input.Line)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []int{11}
+		if last != "" {
+			want = append(want, 13)
+		}
+		if st.Lines != len(want)+1 || fmt.Sprint(lines) != fmt.Sprint(want) {
+			t.Errorf("ending %q: Lines %d, answers at lines %v; want Lines %d, answers at %v", last, st.Lines, lines, len(want)+1, want)
+		}
+	}
+}
+
 // TestAnswerText answers each event of testdata/events/*.txtar again as a
 // record of its own, the way a collector hands one over: AnswerText must
 // give what AnswerEvent gives for the Splitter's event (the same status,

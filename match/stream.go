@@ -106,7 +106,7 @@ func (ix *Index) Stream(ctx context.Context, r io.Reader, o StreamOptions, emit 
 			}
 			return st, err
 		}
-		st.Lines = max(st.Lines, ev.EndLine+o.LineOffset)
+		st.Lines = max(st.Lines, ev.EndLine)
 		a := ev.ans
 		if !ev.answered {
 			a = answer(ev) // an event Next assembled itself
