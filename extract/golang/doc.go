@@ -39,7 +39,13 @@
 //     its own: &file.Error{Location: loc, Message: fmt.Sprintf("not enough
 //     arguments to call %v", name)}, kind "new", class the type as written
 //     ("file.Error"). Its Error method may add a position or a snippet
-//     after the text; the record is the field's text;
+//     after the text; the record is the field's text. So is a later
+//     assignment of text of its own to the message field of such a value
+//     kept in a local variable (err := &ParseError{Line: t.line, Column:
+//     off - t.noff}; switch mode { case colonMap: err.Message =
+//     fmt.Sprintf("expected a colon, not '%c'", r) … }; return err): each
+//     assignment is a site, with the literal's other fields, where the
+//     text is made (err.Message = msg, passing a text on, is none);
 //   - a text a function appends to a local list of strings that it
 //     returns joined as one error, errors.New(strings.Join(errs, "\n"))
 //     (errs = append(errs, fmt.Sprintf("%s.%s: %s fields are not

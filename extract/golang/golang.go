@@ -469,6 +469,7 @@ func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
 			x.valueRef(v, -1, s)
 		}
 	}()
+	x.messageSets(v, stack, name)
 	for _, e := range v.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
@@ -495,6 +496,96 @@ func (x *fileCtx) messageField(v *ast.CompositeLit, stack []ast.Node) {
 		}
 		return
 	}
+}
+
+// messageSets records, for a value of an error type declared elsewhere
+// (its name ends in Error) kept in a local variable (err :=
+// &ParseError{Line: t.line, Column: off - t.noff}), each later
+// assignment of text of its own to the variable's message field in the
+// function (err.Message = fmt.Sprintf("expected a colon, not '%c'", r)
+// in a case of a switch): the text is made there, and the assignment is
+// a site as a literal setting that field is (messageField), the
+// literal's other fields kept for the link to fill the type's Error
+// template. An assignment of a text passed in (err.Message = msg) adds
+// none and is not one.
+func (x *fileCtx) messageSets(v *ast.CompositeLit, stack []ast.Node, class string) {
+	i := parentIndex(stack)
+	if i < 0 {
+		return
+	}
+	obj := ""
+	switch p := stack[i].(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == len(p.Rhs) {
+			for k, r := range p.Rhs {
+				if id, ok := p.Lhs[k].(*ast.Ident); ok && r == stack[i+1] {
+					obj = id.Name
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		if len(p.Names) == len(p.Values) {
+			for k, r := range p.Values {
+				if r == stack[i+1] {
+					obj = p.Names[k].Name
+				}
+			}
+		}
+	}
+	if obj == "" || obj == "_" {
+		return
+	}
+	fn := -1
+	var body *ast.BlockStmt
+	for j := i; j >= 0 && body == nil; j-- {
+		switch f := stack[j].(type) {
+		case *ast.FuncDecl:
+			fn, body = j, f.Body
+		case *ast.FuncLit:
+			fn, body = j, f.Body
+		}
+	}
+	if body == nil {
+		return
+	}
+	inspect(body, func(n ast.Node, inner []ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false // a function of its own
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Pos() < v.End() {
+			return true
+		}
+		sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+		if !ok || !messageFields[sel.Sel.Name] {
+			return true
+		}
+		if id, ok := sel.X.(*ast.Ident); !ok || id.Name != obj {
+			return true
+		}
+		t := x.valueOf(as.Rhs[0], false)
+		if t.LiteralLen() == 0 {
+			return true
+		}
+		r, ok := x.litRef(v)
+		if !ok {
+			return true
+		}
+		full := append(slices.Clip(stack[:fn+1]), inner...)
+		site := extract.Site{
+			Kind: "new", ErrorType: "error", Severity: "error", Class: class, Message: t,
+			Line: x.line(as.Pos()), EndLine: x.line(as.End()),
+		}
+		site.Context = x.context(as, full, site.Line)
+		x.sites = append(x.sites, site)
+		if r.Kwargs == nil {
+			r.Kwargs = map[string]template.Template{}
+		}
+		r.Kwargs[sel.Sel.Name] = x.argValue(as.Rhs[0])
+		r.Site = len(x.sites) - 1
+		x.refs = append(x.refs, *r)
+		return true
+	})
 }
 
 func (x *fileCtx) line(p token.Pos) int { return x.tf.Line(p) }
@@ -573,7 +664,9 @@ func (x *fileCtx) walk() {
 		case *ast.CompositeLit:
 			k := len(x.sites)
 			x.visitErrValue(n, stack)
-			if len(x.sites) == k {
+			if !slices.ContainsFunc(x.sites[k:], func(s extract.Site) bool { return s.Line == x.line(n.Pos()) }) {
+				// (the sites of its message field's later assignments
+				// are not the literal's: messageSets)
 				x.litRefAt(n, stack)
 			}
 		}
