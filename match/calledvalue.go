@@ -48,10 +48,7 @@ func (ix *Index) calledValue(ctx context.Context, ex *Exception, q *query, best 
 		if !namedFor(fn, names) {
 			continue
 		}
-		r, ok := ix.verify(i, q)
-		if !ok {
-			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
-		}
+		r := ix.verifyOrBare(i, q)
 		r.ev.support, r.weakMatch, r.called = supportCalled, false, fn
 		r.rescore()
 		add(r)

@@ -1592,14 +1592,22 @@ func (ix *Index) addFromClass(q *query, cands []int, best map[int]*Result, add f
 			add(r)
 			continue
 		}
-		r, ok := ix.verify(i, q)
-		if !ok {
-			r = Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
-		}
+		r := ix.verifyOrBare(i, q)
 		r.ev.support, r.weakMatch, r.classOnly = supportClass, true, true
 		r.rescore()
 		add(r)
 	}
+}
+
+// verifyOrBare is record i's match of q, or, when its template does not
+// fit q, a result for i with no values (Offset -1): the answers that rest
+// on something other than the text (the class, a traceback's call) list
+// such a record anyway.
+func (ix *Index) verifyOrBare(i int, q *query) Result {
+	if r, ok := ix.verify(i, q); ok {
+		return r
+	}
+	return Result{ent: i, Params: []string{}, Offset: -1, lit: ix.ent(i).lit}
 }
 
 // wrapsOther matches candidate i of answerFromClass, a Python site of the
