@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // evidence is what a record's grounded fields say a model may cite: the
@@ -20,10 +21,10 @@ type evidence struct {
 }
 
 var (
-	evCommitRE = regexp.MustCompile(`\bcommit ([0-9a-f]{7,40})\b`)
-	evPRRE     = regexp.MustCompile(`pull request (#\d+)`)
-	evTestRE   = regexp.MustCompile(`Triggered in (\S+::\S+)`)
-	citeLineRE = regexp.MustCompile(`\blines? (\d+)\b`)
+	evCommitRE = lazyre.New(`\bcommit ([0-9a-f]{7,40})\b`)
+	evPRRE     = lazyre.New(`pull request (#\d+)`)
+	evTestRE   = lazyre.New(`Triggered in (\S+::\S+)`)
+	citeLineRE = lazyre.New(`\blines? (\d+)\b`)
 )
 
 // evidenceOf reads the evidence of r from its grounded fields.

@@ -2,10 +2,11 @@ package enrich
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // Commit is the commit a site's raising line comes from, as git blame
@@ -20,7 +21,7 @@ type Commit struct {
 	Boundary bool
 }
 
-var prRE = regexp.MustCompile(`\(#(\d+)\)\s*$`)
+var prRE = lazyre.New(`\(#(\d+)\)\s*$`)
 
 // HistorySentence is the commonSituations text for a site whose line comes
 // from c: "The raising line dates from 62c2e09 (2026-05-09): subject, PR
@@ -55,7 +56,7 @@ type LineLog struct {
 
 // raiseLineRE finds the line of an added hunk that raises, returns or
 // formats an error, where a statement's wording starts.
-var raiseLineRE = regexp.MustCompile(`\b(?:raise|throw|panic!|unreachable!|bail!|anyhow!|ensure!|assert!?|write!|format!|Err\(|errors\.New|fmt\.Errorf|warn|error\(|Exception\(|Error\()`)
+var raiseLineRE = lazyre.New(`\b(?:raise|throw|panic!|unreachable!|bail!|anyhow!|ensure!|assert!?|write!|format!|Err\(|errors\.New|fmt\.Errorf|warn|error\(|Exception\(|Error\()`)
 
 // statementFrom returns the lines of added from the first raising line
 // to the line where its brackets close.
@@ -241,14 +242,14 @@ func FirstWording(ll LineLog, message string) string {
 
 // printfRE matches printf conversions (%s, %(name)r, %-8d), holes to a
 // clause.
-var printfRE = regexp.MustCompile(`%(?:\([^)]*\))?[-+ #0]*\d*(?:\.\d+)?[a-zA-Z%]`)
+var printfRE = lazyre.New(`%(?:\([^)]*\))?[-+ #0]*\d*(?:\.\d+)?[a-zA-Z%]`)
 
 // clauseRE cuts a message into clauses: at punctuation and holes.
-var clauseRE = regexp.MustCompile(`[,.;:()\[\]]|\{[^}]*\}`)
+var clauseRE = lazyre.New(`[,.;:()\[\]]|\{[^}]*\}`)
 
 // litRE finds the bodies of double-quoted string literals (with a Python
 // or Rust prefix) in a line of code.
-var litRE = regexp.MustCompile(`[rbfuRBFU]{0,2}"((?:[^"\\]|\\.)*)"`)
+var litRE = lazyre.New(`[rbfuRBFU]{0,2}"((?:[^"\\]|\\.)*)"`)
 
 func notWord(r rune) bool {
 	return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')

@@ -6,11 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // PromptVersion names the prompt and answer schema. It is part of the LLM
@@ -86,10 +86,10 @@ const (
 	maxItems = 8
 )
 
-var kebabRE = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+var kebabRE = lazyre.New(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
-var fenceRE = regexp.MustCompile("(?s)^```(?:json)?\\s*(.*?)\\s*```$")
-var thinkRE = regexp.MustCompile(`(?s)^<think>.*?</think>\s*`)
+var fenceRE = lazyre.New("(?s)^```(?:json)?\\s*(.*?)\\s*```$")
+var thinkRE = lazyre.New(`(?s)^<think>.*?</think>\s*`)
 
 // ParseAnswer decodes and validates a model's reply: a JSON object with
 // every schema field, of the right types and within the limits. A reply

@@ -1,12 +1,12 @@
 package enrich
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // A guard often tests a local of its function (tuned_cache_aware,
@@ -41,9 +41,9 @@ var (
 	// bindRE finds the names a line binds: assignment targets (plain,
 	// annotated, augmented, tuple), loop, with and except targets,
 	// global and nonlocal declarations, walruses, let patterns.
-	bindRE  = regexp.MustCompile(`(?:^|[^.\w])([A-Za-z_]\w*)\s*(?::[^=\n]*)?(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=[^=>]|\b(?:for|as|global|nonlocal|mut)\s+([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*:=|([A-Za-z_]\w*)\s*,[^=\n]*=[^=]`)
-	pyDefRE = regexp.MustCompile(`^([ \t]*)([A-Za-z_]\w*)\s*(?::[^=]*)?=\s*(\S.*)$`)
-	rsDefRE = regexp.MustCompile(`^([ \t]*)let\s+([A-Za-z_]\w*)\s*(?::[^=]*)?=\s*(\S.*)$`)
+	bindRE  = lazyre.New(`(?:^|[^.\w])([A-Za-z_]\w*)\s*(?::[^=\n]*)?(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=[^=>]|\b(?:for|as|global|nonlocal|mut)\s+([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*:=|([A-Za-z_]\w*)\s*,[^=\n]*=[^=]`)
+	pyDefRE = lazyre.New(`^([ \t]*)([A-Za-z_]\w*)\s*(?::[^=]*)?=\s*(\S.*)$`)
+	rsDefRE = lazyre.New(`^([ \t]*)let\s+([A-Za-z_]\w*)\s*(?::[^=]*)?=\s*(\S.*)$`)
 )
 
 // newFuncView reads the locals' definitions of site s's function from r's
@@ -316,7 +316,7 @@ func rebound(r *catalog.Record, name string) bool {
 }
 
 // rsLetRE matches a let of a plain name, mut or not.
-var rsLetRE = regexp.MustCompile(`^([ \t]*)let\s+(?:mut\s+)?([A-Za-z_]\w*)\b`)
+var rsLetRE = lazyre.New(`^([ \t]*)let\s+(?:mut\s+)?([A-Za-z_]\w*)\b`)
 
 // pyRebound reports whether the Python function of s may bind name before
 // r's site: some line between the function's header and the site binds it,
@@ -346,7 +346,7 @@ func pyRebound(r *catalog.Record, s *extract.Site, name string) bool {
 
 // fieldRE finds the dotted field chains a guard reads (conn.cert_file,
 // self.args.index).
-var fieldRE = regexp.MustCompile(`\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b`)
+var fieldRE = lazyre.New(`\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b`)
 
 // assignsAbove reports whether a line of r's source window above the site
 // assigns a field chain that guard reads ("conn.cert_file = cert[0]",
@@ -385,7 +385,7 @@ func assignsAbove(r *catalog.Record, guard, l string) bool {
 
 // assignOpRE matches an assignment operator at the start of the text
 // after a name (=, +=, //=, not ==).
-var assignOpRE = regexp.MustCompile(`^(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?:[^=]|$)`)
+var assignOpRE = lazyre.New(`^(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?:[^=]|$)`)
 
 // headerAbove returns the index of the function's header in lines: the
 // nearest line above the site's that defines a function named fn in

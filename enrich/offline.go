@@ -2,11 +2,11 @@ package enrich
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // maxAncestry bounds the walk up a class hierarchy (and breaks cycles).
@@ -286,9 +286,9 @@ func trigger(s *extract.Site) string {
 }
 
 var (
-	retryRE    = regexp.MustCompile(`(?i)timeout|timedout|connection|unavailable|temporar|busy|retry|throttl|ratelimit`)
-	notImplRE  = regexp.MustCompile(`NotImplemented`)
-	validateRE = regexp.MustCompile(`(?i)value|type|key|index|argument|config|invalid|assertion|lookup|range`)
+	retryRE    = lazyre.New(`(?i)timeout|timedout|connection|unavailable|temporar|busy|retry|throttl|ratelimit`)
+	notImplRE  = lazyre.New(`NotImplemented`)
+	validateRE = lazyre.New(`(?i)value|type|key|index|argument|config|invalid|assertion|lookup|range`)
 )
 
 // strategy names how a caller should deal with the error, from a small

@@ -2,12 +2,12 @@ package enrich
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -168,10 +168,10 @@ func rustCheck(test string, pres []string, msg msgParts) string {
 
 // checkMacroRE reads the macro a C or C++ check statement calls:
 // "TORCH_CHECK(" at the start of the raising line.
-var checkMacroRE = regexp.MustCompile(`^\s*([A-Z][A-Za-z0-9_]*(?:::[A-Za-z_]\w*)*|[A-Za-z_]\w*Check)\s*\(`)
+var checkMacroRE = lazyre.New(`^\s*([A-Z][A-Za-z0-9_]*(?:::[A-Za-z_]\w*)*|[A-Za-z_]\w*Check)\s*\(`)
 
 // throwRE reads the class a C++ or Java throw statement constructs.
-var throwRE = regexp.MustCompile(`\bthrow\s+(?:new\s+)?([A-Za-z_][\w:.]*)\s*\(`)
+var throwRE = lazyre.New(`\bthrow\s+(?:new\s+)?([A-Za-z_][\w:.]*)\s*\(`)
 
 func cppCheck(r *catalog.Record, s *extract.Site, ren *renamer, reach string, pres []string, msg msgParts) string {
 	line := sourceLine(r, r.LineNumber)
@@ -269,7 +269,7 @@ func goCheck(reach string, pres []string, msg msgParts) string {
 }
 
 // classNameRE is a class a caller can construct by name.
-var classNameRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$`)
+var classNameRE = lazyre.New(`^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$`)
 
 func throwCheck(r *catalog.Record, reach string, pres []string, msg msgParts, l string) string {
 	class := r.ErrorClass
@@ -532,7 +532,7 @@ func (m msgParts) python() string {
 // literal returns m's text as a string literal of l.
 func (m msgParts) literal(l string) string { return cQuote(m.text(), l) }
 
-var goVerbRE = regexp.MustCompile(`^[-+# 0]*\d*(?:\.\d+)?[a-zA-Z]$`)
+var goVerbRE = lazyre.New(`^[-+# 0]*\d*(?:\.\d+)?[a-zA-Z]$`)
 
 // format returns m as a format string of l (Go printf, Rust format!) and
 // the arguments of its holes.

@@ -2,9 +2,9 @@ package extract
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -170,7 +170,7 @@ func ForPath(exs []*Extractor, path string) *Extractor {
 
 // testFileRE matches the paths of test files in the languages errdex
 // reads.
-var testFileRE = regexp.MustCompile(`(^|/)(tests?|testing|testdata|benches)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?|[^/]*Tests?\.java)$`)
+var testFileRE = lazyre.New(`(^|/)(tests?|testing|testdata|benches)/|(^|/)(test_[^/]*|[^/]*_test\.[a-z]+|conftest\.py|[^/]*\.(test|spec)\.[jt]sx?|[^/]*Tests?\.java)$`)
 
 // IsTestPath reports whether p is a test file: under a test/, tests/,
 // testing/, testdata/ or benches/ directory, or named test_*, *_test.*,

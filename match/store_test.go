@@ -452,6 +452,17 @@ func TestReadSummed(t *testing.T) {
 			if mapped {
 				unmapFile(got)
 			}
+			// Checked: the bytes, and the sum stored in the last four.
+			got, sum, mapped, err = readSummed(f, p, mapIt, true)
+			if err != nil || !bytes.Equal(got, data) || mapped && !mapIt || !mapped && mapIt && runtime.GOOS == "linux" {
+				t.Fatalf("size %d, map %v, checked: %d bytes read, mapped %v, err %v", size, mapIt, len(got), mapped, err)
+			}
+			if want := binary.LittleEndian.Uint32(data[size-4:]); sum != want {
+				t.Errorf("size %d, map %v, checked: sum %08x, want the stored %08x", size, mapIt, sum, want)
+			}
+			if mapped {
+				unmapFile(got)
+			}
 		}
 	}
 }

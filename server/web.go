@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
@@ -20,19 +21,23 @@ import (
 //go:embed web
 var webFS embed.FS
 
-var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	"sourceLines": sourceLines,
-	"permalink":   func(r *catalog.Record) string { return Permalink(r, nil) },
-	"matchLink":   Permalink,
-	"hole": func(holes []string, i int) string {
-		if i < len(holes) {
-			return holes[i]
-		}
-		return "#" + strconv.Itoa(i+1)
-	},
-	"inc": func(i int) int { return i + 1 },
-	"dec": func(i int) int { return i - 1 },
-}).ParseFS(webFS, "web/*.html"))
+// pages are the parsed templates, parsed on first use: a process that
+// serves no page (errdex match, explain) does not parse them at start.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"sourceLines": sourceLines,
+		"permalink":   func(r *catalog.Record) string { return Permalink(r, nil) },
+		"matchLink":   Permalink,
+		"hole": func(holes []string, i int) string {
+			if i < len(holes) {
+				return holes[i]
+			}
+			return "#" + strconv.Itoa(i+1)
+		},
+		"inc": func(i int) int { return i + 1 },
+		"dec": func(i int) int { return i - 1 },
+	}).ParseFS(webFS, "web/*.html"))
+})
 
 // page is the data of every HTML page. html/template escapes every field
 // for its context, so record text (which may hold markup) shows as text.
@@ -91,7 +96,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 		p.Repos, _ = Repos(r.Context(), s.opts.Store)
 	}
 	var b bytes.Buffer
-	if err := pages.ExecuteTemplate(&b, name, p); err != nil {
+	if err := pages().ExecuteTemplate(&b, name, p); err != nil {
 		s.opts.Logf("render %s: %v", name, err)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return

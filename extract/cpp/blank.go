@@ -2,7 +2,8 @@ package cpp
 
 import (
 	"bytes"
-	"regexp"
+
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // Neither tree-sitter grammar knows CUDA's and the compilers' extensions,
@@ -36,7 +37,7 @@ var qualifiers = map[string]bool{
 // attributeMacroRE matches the names projects give their own attribute
 // macros (SGL_DEVICE, DINLINE, HOST_DEVICE_INLINE, FORCE_INLINE); a use
 // not followed by "(" is blanked.
-var attributeMacroRE = regexp.MustCompile(`^(?:[A-Z][A-Z0-9]*_)*(?:DEVICE|HOST|HOST_DEVICE|DEVICE_INLINE|INLINE|FORCEINLINE|FORCE_INLINE|ALWAYS_INLINE|NOINLINE|GLOBAL|KERNEL|DINLINE|HINLINE)$`)
+var attributeMacroRE = lazyre.New(`^(?:[A-Z][A-Z0-9]*_)*(?:DEVICE|HOST|HOST_DEVICE|DEVICE_INLINE|INLINE|FORCEINLINE|FORCE_INLINE|ALWAYS_INLINE|NOINLINE|GLOBAL|KERNEL|DINLINE|HINLINE)$`)
 
 // qualifierCalls are blanked together with their parenthesized arguments.
 var qualifierCalls = map[string]bool{

@@ -1,13 +1,13 @@
 package cpp
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // isFunc reports whether n is a function or lambda, past which guards,
@@ -77,7 +77,7 @@ func unwrapParens(n *sitter.Node) *sitter.Node {
 // simpleParenRE matches a parenthesized operand that needs no parentheses:
 // a name, member access, call or literal, as (a) == (b) in an expanded
 // CHECK_EQ(a, b).
-var simpleParenRE = regexp.MustCompile(`\(([A-Za-z_][\w.:>\-]*(?:\([^()]*\))?(?:\[[^\[\]]*\])?|[0-9.]+[uUlLfF]*)\)`)
+var simpleParenRE = lazyre.New(`\(([A-Za-z_][\w.:>\-]*(?:\([^()]*\))?(?:\[[^\[\]]*\])?|[0-9.]+[uUlLfF]*)\)`)
 
 // simplify drops the parentheses a macro put around simple operands.
 func simplify(cond string) string {

@@ -1,7 +1,6 @@
 package cpp
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -401,7 +401,7 @@ var cxxLibraries = map[string]bool{
 	"glog": true, "gtest": true, "fmt": true, "flashinfer": true, "sgl_kernel": true,
 }
 
-var cxxLibraryRE = regexp.MustCompile(`^"(torch|ATen|c10|pybind11|cutlass|cute|flashinfer|sgl_kernel)/|^"pytorch_extension_utils`)
+var cxxLibraryRE = lazyre.New(`^"(torch|ATen|c10|pybind11|cutlass|cute|flashinfer|sgl_kernel)/|^"pytorch_extension_utils`)
 
 var cxxHeaders = map[string]bool{
 	"vector": true, "string": true, "memory": true, "iostream": true, "sstream": true, "map": true,
@@ -581,7 +581,7 @@ func (x *file) expandUnit(ts []token, exp *expansion) {
 // while its own record is expanded (definitionSites).
 const paramPlaceholder = "errdex_param_"
 
-var placeholderRE = regexp.MustCompile(paramPlaceholder + `([A-Za-z_][A-Za-z0-9_]*)`)
+var placeholderRE = lazyre.New(paramPlaceholder + `([A-Za-z_][A-Za-z0-9_]*)`)
 
 // definitionSites records the sites of a raising macro definition itself,
 // at its #define line, with each parameter a hole: so that a message

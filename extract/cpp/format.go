@@ -1,10 +1,10 @@
 package cpp
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -300,7 +300,7 @@ func (c *call) isPack(name string) bool {
 }
 
 // locationRE matches a source_location accessor on a name (sourceLocation).
-var locationRE = regexp.MustCompile(`^([A-Za-z_]\w*)\.(file_name|line|column|function_name)\(\)$`)
+var locationRE = lazyre.New(`^([A-Za-z_]\w*)\.(file_name|line|column|function_name)\(\)$`)
 
 // callerLocation puts the call's place in for the source_location
 // accessors of a helper parameter the call leaves to its default (the
@@ -331,7 +331,7 @@ func (c *call) callerLocation(t template.Template, file string, line int) templa
 
 // vaStartRE finds va_start(ap, …): ap holds the function's own variadic
 // arguments.
-var vaStartRE = regexp.MustCompile(`\bva_start\s*\(\s*([A-Za-z_]\w*)`)
+var vaStartRE = lazyre.New(`\bva_start\s*\(\s*([A-Za-z_]\w*)`)
 
 // vaLists returns the names a function body starts with va_start.
 func vaLists(body string) map[string]bool {

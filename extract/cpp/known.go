@@ -1,9 +1,10 @@
 package cpp
 
 import (
-	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // The extractor sees one file at a time, so a macro or error function
@@ -231,8 +232,8 @@ type dialect struct {
 }
 
 var (
-	torchIncludeRE = regexp.MustCompile(`^[<"](torch/|ATen/|c10/|pytorch_extension_utils)`)
-	sglIncludeRE   = regexp.MustCompile(`^[<"]sgl_kernel/`)
+	torchIncludeRE = lazyre.New(`^[<"](torch/|ATen/|c10/|pytorch_extension_utils)`)
+	sglIncludeRE   = lazyre.New(`^[<"]sgl_kernel/`)
 )
 
 // dialectOf reads the dialect from the tokens of a file; cuda says the

@@ -2,7 +2,6 @@ package cpp
 
 import (
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -29,7 +29,7 @@ import (
 
 // foreignMacroRE is what a macro name looks like: upper case, digits and
 // underscores, at least four characters.
-var foreignMacroRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{3,}$`)
+var foreignMacroRE = lazyre.New(`^[A-Z][A-Z0-9_]{3,}$`)
 
 // exportMacro adds to the file's summary one "macro" Def per site the
 // definition of d made.

@@ -1,7 +1,6 @@
 package cpp
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -9,6 +8,7 @@ import (
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -52,7 +52,7 @@ func (m *msg) concat(ns []*sitter.Node) template.Template {
 	return template.Concat(parts...)
 }
 
-var decimalRE = regexp.MustCompile(`^[0-9]+[uUlL]*$`)
+var decimalRE = lazyre.New(`^[0-9]+[uUlL]*$`)
 
 // piece is the text operator<< prints for n: literals as they print
 // (numbers in decimal, a bool as 0 or 1, a char as itself), anything else
@@ -514,7 +514,7 @@ func braceFormat(format string, args []string) template.Template {
 	return t
 }
 
-var priRE = regexp.MustCompile(`^(?:PRI|SCN)([diouxX])(?:8|16|32|64|MAX|PTR|LEAST8|LEAST16|LEAST32|LEAST64|FAST8|FAST16|FAST32|FAST64)$`)
+var priRE = lazyre.New(`^(?:PRI|SCN)([diouxX])(?:8|16|32|64|MAX|PTR|LEAST8|LEAST16|LEAST32|LEAST64|FAST8|FAST16|FAST32|FAST64)$`)
 
 // literal decodes a string literal, a raw string or adjacent literals;
 // an identifier between literals (a macro such as PRIu64 or __FILE__)
@@ -605,7 +605,7 @@ func charValue(lit string) (string, bool) {
 	return s, true
 }
 
-var cVerbRE = regexp.MustCompile(`%([-+ #0]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?)(hh|h|ll|l|L|q|j|z|Z|t|I64|I32|I)?([diouxXeEfFgGaAcspnRSUVTNm%])`)
+var cVerbRE = lazyre.New(`%([-+ #0]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?)(hh|h|ll|l|L|q|j|z|Z|t|I64|I32|I)?([diouxXeEfFgGaAcspnRSUVTNm%])`)
 
 // cFormat rewrites a C printf format and its arguments into the form
 // template.ParsePrintf reads: length modifiers dropped (%lld, %zu,

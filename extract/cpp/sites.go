@@ -1,13 +1,13 @@
 package cpp
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -187,7 +187,7 @@ func catchParam(n *sitter.Node, src []byte) string {
 }
 
 // messageVarRE matches variable names that hold a message.
-var messageVarRE = regexp.MustCompile(`^(?i:msg|message|err_?msg|error_?msg|reason|what|detail|details|description|text|err|error|s|str|ss|oss|os)$`)
+var messageVarRE = lazyre.New(`^(?i:msg|message|err_?msg|error_?msg|reason|what|detail|details|description|text|err|error|s|str|ss|oss|os)$`)
 
 // pickMessage returns the template of the argument with the most literal
 // text (an error code and a sentence give the sentence), or of the first

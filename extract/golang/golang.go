@@ -8,7 +8,6 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -19,6 +18,7 @@ import (
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/guard"
 	"github.com/errdex/errdex/internal/gobuild"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -1150,7 +1150,7 @@ func (x *fileCtx) printfChoices(args []ast.Expr) []template.Template {
 }
 
 // holeRE matches a hole of a template's message.
-var holeRE = regexp.MustCompile(`\{[^{}]*\}`)
+var holeRE = lazyre.New(`\{[^{}]*\}`)
 
 // formatElsewhere reports whether a printf format that is not constant
 // here may be known to the link: an identifier that is no local variable

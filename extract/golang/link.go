@@ -3,13 +3,13 @@ package golang
 import (
 	"maps"
 	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -272,7 +272,7 @@ func (fl *fileLink) constText(expr string) (string, bool) {
 
 // trimmedRE matches a hole that prints another error's text without a
 // prefix: strings.TrimPrefix(se.Err.Error(), "jsonschema: ").
-var trimmedRE = regexp.MustCompile(`^strings\.TrimPrefix\(.+, ("(?:[^"\\]|\\.)*")\)$`)
+var trimmedRE = lazyre.New(`^strings\.TrimPrefix\(.+, ("(?:[^"\\]|\\.)*")\)$`)
 
 // trimPrefixes makes optional the leading text P of a package's sites
 // when a site of the package prints another error's text with
@@ -1071,7 +1071,7 @@ func messageFieldText(v *extract.Ref, msgs []template.Template) (template.Templa
 }
 
 // verbRE matches a printf verb left in literal text.
-var verbRE = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[vsdqxXT]`)
+var verbRE = lazyre.New(`%[-+# 0]*[0-9]*(\.[0-9]+)?[vsdqxXT]`)
 
 // dropUnformatted leaves out, of several texts an Error method may print,
 // repeats and those whose literal words hold a printf verb when another's

@@ -3,11 +3,11 @@ package golang
 import (
 	"go/ast"
 	"go/token"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -79,7 +79,7 @@ var printLike = map[string]logShape{"Print": shapeSprint, "Println": shapeSprint
 // loggerRE is the naming convention that marks a receiver as a logger when
 // it is not a package: logger, appLogger, s.logger, log, ErrorLog, lg (the
 // last component of the receiver).
-var loggerRE = regexp.MustCompile(`^(?:[A-Za-z_]\w*(?:Log|Logger|log|logger)|log|logger|lg|LOG|LOGGER)$`)
+var loggerRE = lazyre.New(`^(?:[A-Za-z_]\w*(?:Log|Logger|log|logger)|log|logger|lg|LOG|LOGGER)$`)
 
 // notLoggers are words that end like a logger's name and are not one.
 var notLoggers = map[string]bool{"catalog": true, "dialog": true, "backlog": true, "changelog": true, "blog": true, "prolog": true, "epilog": true, "analog": true}
@@ -96,16 +96,16 @@ var chainMethods = map[string]bool{
 
 // failureRE is the rule that makes a level-less log.Print* call a site:
 // its literal text names a failure.
-var failureRE = regexp.MustCompile(`(?i)\b(?:err|errs|error|errors|errno|fail\w*|cannot|can't|couldn't|could not|unable|invalid|illegal|bad|refus\w*|denied|forbidden|panic\w*|timeout|timed out|unexpected|unsupported|missing|corrupt\w*|abort\w*|reject\w*|mismatch\w*|exceed\w*|not found|wrong|broken|violat\w*|overflow\w*|crash\w*|superfluous)\b`)
+var failureRE = lazyre.New(`(?i)\b(?:err|errs|error|errors|errno|fail\w*|cannot|can't|couldn't|could not|unable|invalid|illegal|bad|refus\w*|denied|forbidden|panic\w*|timeout|timed out|unexpected|unsupported|missing|corrupt\w*|abort\w*|reject\w*|mismatch\w*|exceed\w*|not found|wrong|broken|violat\w*|overflow\w*|crash\w*|superfluous)\b`)
 
 // debugRE matches a guard that switches on a developer's tracing
 // (debugRoundTrip, http2VerboseLogs, *verbose): log calls under it are
 // not error reports.
-var debugRE = regexp.MustCompile(`(?i)debug|verbose|trace`)
+var debugRE = lazyre.New(`(?i)debug|verbose|trace`)
 
 // errNameRE is the naming convention of an error value: err, readErr,
 // errRead, ErrClosed, lastError.
-var errNameRE = regexp.MustCompile(`^(?:err|e|[a-z]\w*Err|err[A-Z_]\w*|Err\w+|\w*Error)$`)
+var errNameRE = lazyre.New(`^(?:err|e|[a-z]\w*Err|err[A-Z_]\w*|Err\w+|\w*Error)$`)
 
 // logSite recognises a log call at warning level or above, or a print to
 // a log that reports a failure (printLike), and returns its site. The

@@ -4,13 +4,13 @@ import (
 	"go/ast"
 	"maps"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // Uncalled functions. A package's unexported function that no code of the
@@ -31,7 +31,7 @@ import (
 
 // asmSymbolRE matches a Go assembly symbol: an optional package path
 // (with ∕ for /) before the middle dot, and the name after it.
-var asmSymbolRE = regexp.MustCompile(`([\pL\pN_∕./]*)·([\pL_][\pL\pN_]*)`)
+var asmSymbolRE = lazyre.New(`([\pL\pN_∕./]*)·([\pL_][\pL\pN_]*)`)
 
 // runAsm reads a Go assembly file: the symbols it names, for the link.
 func runAsm(f *extract.File) *extract.Result {

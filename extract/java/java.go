@@ -2,7 +2,6 @@ package java
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -249,7 +249,7 @@ func (x *file) pickMessage(args []*sitter.Node, at tsutil.Path) template.Templat
 }
 
 // messageVarRE matches variable names that hold a message.
-var messageVarRE = regexp.MustCompile(`^(?i:msg|message|reason|detail|details|description|text)$`)
+var messageVarRE = lazyre.New(`^(?i:msg|message|reason|detail|details|description|text)$`)
 
 // template reconstructs the message an expression evaluates to.
 func (x *file) template(n *sitter.Node, at tsutil.Path, depth int) template.Template {
@@ -407,7 +407,7 @@ func messageFormat(f string, args []string) template.Template {
 	return template.Concat(parts...)
 }
 
-var positionalRE = regexp.MustCompile(`%(\d+)\$`)
+var positionalRE = lazyre.New(`%(\d+)\$`)
 
 // javaFormat rewrites the parts of a java.util.Formatter string that
 // template.ParsePrintf reads differently: %n is a line break and %2$s

@@ -1,13 +1,13 @@
 package java
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -21,7 +21,7 @@ var logMethods = map[string]bool{"warn": true, "warning": true, "error": true, "
 // loggerRE is the naming convention of a logger field or variable: log,
 // LOG, logger, LOGGER, _log, auditLogger (the last component of the
 // receiver).
-var loggerRE = regexp.MustCompile(`^_*(?:\w*[lL]og|\w*[lL]ogger|LOG|LOGGER|\w*_LOG|\w*_LOGGER)$`)
+var loggerRE = lazyre.New(`^_*(?:\w*[lL]og|\w*[lL]ogger|LOG|LOGGER|\w*_LOG|\w*_LOGGER)$`)
 
 // loggerFactories are the calls whose result is a logger, as a receiver:
 // getLogger().warning(…) (java.util.prefs' PlatformLogger),
@@ -30,7 +30,7 @@ var loggerFactories = map[string]bool{"getLogger": true, "getLog": true, "getPla
 
 // lombokRE finds a Lombok logger annotation, which declares the field log
 // with the annotated class as its category.
-var lombokRE = regexp.MustCompile(`@(?:lombok\.extern\.\w+\.)?(?:Slf4j|XSlf4j|Log4j2?|CommonsLog|Flogger|JBossLog|Log)\b`)
+var lombokRE = lazyre.New(`@(?:lombok\.extern\.\w+\.)?(?:Slf4j|XSlf4j|Log4j2?|CommonsLog|Flogger|JBossLog|Log)\b`)
 
 // lombok reports whether the file has a Lombok logger annotation
 // (lombokRE), searched once per file.
@@ -47,7 +47,7 @@ func (x *file) lombok() bool {
 // throwableRE is the naming convention of a Throwable argument: e, ex,
 // exc, t, th, err, cause, exception, throwable, ioe, npe, and names
 // ending in Exception, Error or Throwable.
-var throwableRE = regexp.MustCompile(`^(?:e|e\d|ex|exc|t|th|err|cause|exception|throwable|ioe|npe|iae|ise|uoe|re|se|ce|te|ie|\w*Exception|\w*Error|\w*Throwable)$`)
+var throwableRE = lazyre.New(`^(?:e|e\d|ex|exc|t|th|err|cause|exception|throwable|ioe|npe|iae|ise|uoe|re|se|ce|te|ie|\w*Exception|\w*Error|\w*Throwable)$`)
 
 // loggerDecl notes a logger variable's declaration: the
 // LoggerFactory.getLogger(…) (or LogManager, Logger, LogFactory) call

@@ -1,13 +1,13 @@
 package javascript
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -51,7 +51,7 @@ import (
 // class's prototype chain: tsc's __extends (tslib's too) and Babel's
 // _inherits and _inheritsLoose (their runtime imports _inherits2,
 // _inheritsLoose3).
-var inheritsRE = regexp.MustCompile(`^(__extends|_inherits|_inheritsLoose)\d*$`)
+var inheritsRE = lazyre.New(`^(__extends|_inherits|_inheritsLoose)\d*$`)
 
 // es5Class reports the base of the ES5 class that function declaration fn
 // is the constructor of, and the parameter of the enclosing function

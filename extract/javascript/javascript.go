@@ -3,7 +3,6 @@ package javascript
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -1117,7 +1117,7 @@ var thrownBy = map[string]bool{"throws": true, "rejects": true}
 
 // builtinAlias matches a bundler's name for a builtin error class that a
 // module's own name shadows (rollup's const SyntaxError$1 = SyntaxError).
-var builtinAlias = regexp.MustCompile(`^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)\$[0-9]+$`)
+var builtinAlias = lazyre.New(`^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)\$[0-9]+$`)
 
 // unalias is the class a constructor names: the builtin class for a
 // bundler's alias of it (SyntaxError for SyntaxError$1), which is the
@@ -1242,7 +1242,7 @@ func (x *file) callMessage(s *extract.Site, call *sitter.Node, at tsutil.Path) {
 // formatterRE matches the names of the functions and methods that fill a
 // format's placeholders: v.format("Unknown validator %{name}", {name}),
 // i18n.formatMessage('{count} items left', values), vsprintf(f, args).
-var formatterRE = regexp.MustCompile(`^(?:v?sprintf|fmt|format|formatString|formatMessage|interpolate)$`)
+var formatterRE = lazyre.New(`^(?:v?sprintf|fmt|format|formatString|formatMessage|interpolate)$`)
 
 // formatCall reads a call of a formatter other than util.format and
 // sprintf (whose verbs take the arguments by position, in message) given a
@@ -1283,10 +1283,10 @@ var nodeVerbs = strings.NewReplacer("%%", "%%", "%j", "%s", "%O", "%s")
 
 // codeRE matches a string that is an error code, not a message:
 // MISSING_CHAR, BAD_INDENT, E42.
-var codeRE = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$`)
+var codeRE = lazyre.New(`^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$`)
 
 // messageNameRE matches variable names that hold a message.
-var messageNameRE = regexp.MustCompile(`^(?i:msg|message|reason|text|description|detail|details)$`)
+var messageNameRE = lazyre.New(`^(?i:msg|message|reason|text|description|detail|details)$`)
 
 // message reconstructs the template an expression evaluates to.
 func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Template {
@@ -1738,7 +1738,7 @@ func (x *file) substitution(e *sitter.Node) template.Template {
 
 // polyfillConcatRE matches the names Babel's core-js runtime transform
 // gives its import of the instance method concat.
-var polyfillConcatRE = regexp.MustCompile(`^_concat(InstanceProperty)?\d*$`)
+var polyfillConcatRE = lazyre.New(`^_concat(InstanceProperty)?\d*$`)
 
 // polyfillConcat is the string a call of Babel's core-js concat helper is
 // given, (0, _concat["default"])(s) or _concatInstanceProperty(s) (the

@@ -2,7 +2,6 @@ package javascript
 
 import (
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -607,7 +607,7 @@ func outsideAssertion(m *module, r *extract.Ref) (template.Template, bool) {
 // throwNameRE matches the names of functions that throw the error they
 // build from their arguments: throwError, throwArgumentError,
 // throwSyntaxError.
-var throwNameRE = regexp.MustCompile(`^throw[A-Z]\w*$`)
+var throwNameRE = lazyre.New(`^throw[A-Z]\w*$`)
 
 // outsideThrow is the message of call r when it calls a function named
 // throw… (throwNameRE) that the link finds in no module of the scan (a
@@ -705,11 +705,11 @@ func bindParams(params []string, args []template.Template) map[string]template.T
 
 // orDefaultRE matches a hole that is a name or a default (name ||
 // "token", n || 1, extra || “).
-var orDefaultRE = regexp.MustCompile("^([A-Za-z_$][\\w$]*) \\|\\| (\"[^\"]*\"|'[^']*'|`[^`$]*`|-?\\d+)$")
+var orDefaultRE = lazyre.New("^([A-Za-z_$][\\w$]*) \\|\\| (\"[^\"]*\"|'[^']*'|`[^`$]*`|-?\\d+)$")
 
 // orTableRE matches a hole reading a table the caller may give, else the
 // module's, by a key: (messages || errorMessages)[code].
-var orTableRE = regexp.MustCompile(`^\(([A-Za-z_$][\w$]*) \|\| ([A-Za-z_$][\w$]*)\)\[([A-Za-z_$][\w$]*)\]$`)
+var orTableRE = lazyre.New(`^\(([A-Za-z_$][\w$]*) \|\| ([A-Za-z_$][\w$]*)\)\[([A-Za-z_$][\w$]*)\]$`)
 
 // fillJS fills the holes of t that name bound parameters. A hole reading
 // a parameter's member or calling its method (reason.toMessage(),
@@ -791,7 +791,7 @@ func falsyArg(v template.Template) bool {
 }
 
 // keyedRE reads a hole that looks a key up in a table: T[key].
-var keyedRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*)\[([A-Za-z_$][\w$]*)\]$`)
+var keyedRE = lazyre.New(`^([A-Za-z_$][\w$]*)\[([A-Za-z_$][\w$]*)\]$`)
 
 // fillKeyed is fillJS of t with bound, and a hole T[key] that reads a
 // table of module m by a parameter given literal text (class

@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -9,20 +8,21 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
 // loggerRE is the naming convention that marks a receiver as a logger:
 // logger, this.logger, log, req.log, fastify.log, appLogger, winston (the
 // last component of the receiver, case-insensitive).
-var loggerRE = regexp.MustCompile(`(?i)^_*(?:\w*logger|log|winston|pino|bunyan)$`)
+var loggerRE = lazyre.New(`(?i)^_*(?:\w*logger|log|winston|pino|bunyan)$`)
 
 // logLibRE finds the logging library a file loads: require('winston'),
 // import pino from "pino".
-var logLibRE = regexp.MustCompile(`(?:require\(\s*|from\s+|import\s+)['"](winston|pino|bunyan|log4js|loglevel|signale|consola|@nestjs/common)['"]`)
+var logLibRE = lazyre.New(`(?:require\(\s*|from\s+|import\s+)['"](winston|pino|bunyan|log4js|loglevel|signale|consola|@nestjs/common)['"]`)
 
 // consoleVerbRE matches the format verbs console and util.format read.
-var consoleVerbRE = regexp.MustCompile(`%[sdifjoO]`)
+var consoleVerbRE = lazyre.New(`%[sdifjoO]`)
 
 // logCall records a log call at warning level or above: console.error and
 // console.warn (class "console"), and the level methods of a logger —

@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -560,7 +560,7 @@ func usesParam(t template.Template, isParam map[string]bool) bool {
 	return false
 }
 
-var identRE = regexp.MustCompile(`[A-Za-z_$][A-Za-z0-9_$]*`)
+var identRE = lazyre.New(`[A-Za-z_$][A-Za-z0-9_$]*`)
 
 // function records a function declaration or a function or arrow function
 // bound to a name, as a helper when it throws from its parameters.
@@ -822,8 +822,8 @@ func (x *file) callStatement(call *sitter.Node, at tsutil.Path, site *extract.Si
 }
 
 var (
-	reportRE = regexp.MustCompile(`^(on|report|raise)(Error|Err)$|^(error|fail)$`)
-	methodRE = regexp.MustCompile(`^(error|warn|warning|fatal|critical|crit|alert|emerg|log|send|json|end)$`)
+	reportRE = lazyre.New(`^(on|report|raise)(Error|Err)$|^(error|fail)$`)
+	methodRE = lazyre.New(`^(error|warn|warning|fatal|critical|crit|alert|emerg|log|send|json|end)$`)
 )
 
 // reported reports whether the call is one siteQuery's report or method

@@ -1,13 +1,13 @@
 package javascript
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -220,7 +220,7 @@ func lastName(s string) string {
 
 // placeholderRE matches the placeholders a message formatter fills: %0,
 // {0}, printf's verbs, {name}, %{name}, ${name}.
-var placeholderRE = regexp.MustCompile(`%\d+|\{\d+\}|%[sdifjoO]|[$%]?\{[A-Za-z_][A-Za-z0-9_]*\}`)
+var placeholderRE = lazyre.New(`%\d+|\{\d+\}|%[sdifjoO]|[$%]?\{[A-Za-z_][A-Za-z0-9_]*\}`)
 
 // placeholders makes each placeholder of t's literal text a hole.
 func placeholders(t template.Template) template.Template {
@@ -267,7 +267,7 @@ func (x *file) importedTableRef(n *sitter.Node) bool {
 }
 
 // tableRefRE reads a hole that names a table's key: ns.T.K, T.K, T["K"].
-var tableRefRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(?:\.([A-Za-z_$][\w$]*)|\[["']([^"']+)["']\])$`)
+var tableRefRE = lazyre.New(`^([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(?:\.([A-Za-z_$][\w$]*)|\[["']([^"']+)["']\])$`)
 
 // tableText is the text of a table's key that hole expression e of
 // module m names through its imports: messages_1.Messages.UnknownLabel

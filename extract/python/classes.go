@@ -3,12 +3,12 @@ package python
 import (
 	"maps"
 	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -1271,7 +1271,7 @@ func (x *file) attrFormat(e *tsutil.Node, attrs map[string]argForm) (template.Te
 
 // formatCallRE reads a hole printing OBJ.format(ARGS), ARGS without
 // parentheses.
-var formatCallRE = regexp.MustCompile(`^([A-Za-z_][\w.]*)\.format\(([^()]*)\)$`)
+var formatCallRE = lazyre.New(`^([A-Za-z_][\w.]*)\.format\(([^()]*)\)$`)
 
 // formatBound is the hole expression e, OBJ.format(ARGS), when bound
 // knows OBJ's text (a class attribute read as self.message in message =

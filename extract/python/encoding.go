@@ -3,17 +3,18 @@ package python
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/ianaindex"
+
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // pep263 is Python's source encoding declaration ("# -*- coding: latin-1
 // -*-", "# vim: set fileencoding=cp1252 :"), which must sit on the first
 // or second line.
-var pep263 = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+var pep263 = lazyre.New(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
 
 // declaredEncoding returns the encoding src declares in its first two
 // lines, lower-cased, or "".

@@ -1,18 +1,18 @@
 package python
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
 // starletteStatusRE matches Starlette/FastAPI/DRF status constants:
 // status.HTTP_404_NOT_FOUND.
-var starletteStatusRE = regexp.MustCompile(`(?:^|\.)HTTP_([1-5][0-9][0-9])(?:_[A-Z_]+)?$`)
+var starletteStatusRE = lazyre.New(`(?:^|\.)HTTP_([1-5][0-9][0-9])(?:_[A-Z_]+)?$`)
 
 // statusCode returns the HTTP status an expression states: a decimal
 // literal from 100 to 599, HTTPStatus.NAME (also http.HTTPStatus.NAME and
@@ -80,10 +80,10 @@ func lastName(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
 var (
 	// responseRE matches response classes and factories: Response,
 	// JSONResponse, ORJSONResponse, orjson_response.
-	responseRE = regexp.MustCompile(`(?i)response$`)
+	responseRE = lazyre.New(`(?i)response$`)
 	// errorResponseRE matches error-response helpers, which are sites
 	// whatever their status: create_error_response, _error_response.
-	errorResponseRE = regexp.MustCompile(`(?i)error_?response$`)
+	errorResponseRE = lazyre.New(`(?i)error_?response$`)
 )
 
 // responseWords are what responseCalls searches the source for.

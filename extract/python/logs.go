@@ -1,12 +1,12 @@
 package python
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -31,12 +31,12 @@ var logLevels = map[string]string{
 // when the file does not say where it comes from: logger, _logger, LOGGER,
 // self.logger, request_logger, log, _log, LOG (the last component of the
 // receiver, case-insensitive).
-var loggerNameRE = regexp.MustCompile(`(?i)^_*(\w*logger|log)$`)
+var loggerNameRE = lazyre.New(`(?i)^_*(\w*logger|log)$`)
 
 // loggerFactoryRE matches the calls whose result is a logger:
 // logging.getLogger, transformers' logging.get_logger, vLLM-style
 // init_logger, structlog.get_logger and the like.
-var loggerFactoryRE = regexp.MustCompile(`(?i)(^|\.)(get_?logger|init_?logger|setup_?logger|make_?logger|create_?logger)$`)
+var loggerFactoryRE = lazyre.New(`(?i)(^|\.)(get_?logger|init_?logger|setup_?logger|make_?logger|create_?logger)$`)
 
 // selfLogMethods are the logging methods a class defines for itself, by
 // the convention http.server's BaseHTTPRequestHandler and lib2to3 follow:

@@ -1,10 +1,10 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -29,7 +29,7 @@ import (
 
 // percentVerbRE finds the directives of a %-format: a named one, %(x)s,
 // makes it no wrapper's.
-var percentVerbRE = regexp.MustCompile(`%(\([^)]*\))?[-#0 +]*(\*|\d+)?(\.(\*|\d+))?[hlL]?[diouxXeEfFgGcrsa%]`)
+var percentVerbRE = lazyre.New(`%(\([^)]*\))?[-#0 +]*(\*|\d+)?(\.(\*|\d+))?[hlL]?[diouxXeEfFgGcrsa%]`)
 
 // percentWrapper returns the texts of call n of a percent wrapper.
 func (x *file) percentWrapper(n, at *tsutil.Node, depth int) ([]template.Template, bool) {

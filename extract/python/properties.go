@@ -2,7 +2,7 @@ package python
 
 import (
 	"github.com/errdex/errdex/extract/tsutil"
-	"regexp"
+	"github.com/errdex/errdex/internal/lazyre"
 	"strconv"
 	"strings"
 
@@ -332,7 +332,7 @@ func argsPercent(x *file, e *tsutil.Node, attrs map[string]argForm) (template.Te
 }
 
 // percentKeyRE finds the keys of a %-format's %(name)s verbs.
-var percentKeyRE = regexp.MustCompile(`%\(([^)]*)\)`)
+var percentKeyRE = lazyre.New(`%\(([^)]*)\)`)
 
 // instancePercent reads "self.X % self.__dict__" and "self.X % vars(self)"
 // (an exception class's _fmt = 'Bad record at line %(line)d', filled from

@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -1484,8 +1484,8 @@ func (x *file) interpolation(n *tsutil.Node) template.Template {
 }
 
 var (
-	spaceRE   = regexp.MustCompile(`\s*\n\s*`)
-	decimalRE = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+	spaceRE   = lazyre.New(`\s*\n\s*`)
+	decimalRE = lazyre.New(`^(0|[1-9][0-9]*)$`)
 )
 
 // compact returns the text of n with line breaks and their indentation

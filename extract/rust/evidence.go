@@ -2,7 +2,6 @@ package rust
 
 import (
 	"bytes"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -10,11 +9,12 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // shouldPanicRE reads #[should_panic], #[should_panic(expected = "…")] and
 // #[should_panic = "…"].
-var shouldPanicRE = regexp.MustCompile(`^#\[\s*should_panic\s*(?:\(\s*expected\s*=\s*("(?:[^"\\]|\\.)*")\s*\)|=\s*("(?:[^"\\]|\\.)*"))?\s*\]$`)
+var shouldPanicRE = lazyre.New(`^#\[\s*should_panic\s*(?:\(\s*expected\s*=\s*("(?:[^"\\]|\\.)*")\s*\)|=\s*("(?:[^"\\]|\\.)*"))?\s*\]$`)
 
 // expects reads the #[should_panic] tests of a file: they expect class
 // "panic" (the class of the extractor's panic sites); the expected text is

@@ -1,11 +1,11 @@
 package rust
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 	sitter "github.com/tree-sitter/go-tree-sitter"
 )
@@ -85,7 +85,7 @@ func rustFormat(format string, pos []string, named map[string]string) template.T
 	return t
 }
 
-var fieldDot = regexp.MustCompile(`(^|[^\w)\].])\.(\w)`)
+var fieldDot = lazyre.New(`(^|[^\w)\].])\.(\w)`)
 
 // stripFieldDots turns thiserror's .0 and .field shorthands into 0 and
 // field.

@@ -1,13 +1,13 @@
 package rust
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -127,7 +127,7 @@ func (x *fileCtx) shortFn() *fnInfo {
 
 // macroCall is a call in a macro_rules! body: a name, then "(" (self.name(
 // or path::name(; not $name).
-var macroCall = regexp.MustCompile(`(?:^|[^\w$])([A-Za-z_]\w*)\s*\(`)
+var macroCall = lazyre.New(`(?:^|[^\w$])([A-Za-z_]\w*)\s*\(`)
 
 // macroCalls returns the names the macro_rules! bodies of the file rooted
 // at root call. A passing helper is called through them

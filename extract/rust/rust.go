@@ -2,7 +2,6 @@ package rust
 
 import (
 	"bytes"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
 
@@ -114,7 +114,7 @@ func itemNames(src []byte) map[string]bool {
 	return names
 }
 
-var constString = regexp.MustCompile(`^const\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
+var constString = lazyre.New(`^const\s+([A-Z_][A-Z0-9_]*)\s*:\s*&\s*(?:'static\s+)?str\s*=\s*("(?:[^"\\]|\\.)*")\s*;`)
 
 // constStrings returns the string constants src declares, const NAME:
 // &str = "…", found before the walk meets them (a fn may use one declared
@@ -610,7 +610,7 @@ func (x *fileCtx) macro(n *sitter.Node) bool {
 	return true
 }
 
-var debugImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bDebug\s+for\s+&?(?:'\w+\s+)?([A-Za-z_]\w*)`)
+var debugImpl = lazyre.New(`\bimpl\b[^{;]*?\bDebug\s+for\s+&?(?:'\w+\s+)?([A-Za-z_]\w*)`)
 
 // debugImpls names the types that src implements Debug for by hand.
 func debugImpls(src []byte) map[string]bool {
@@ -621,7 +621,7 @@ func debugImpls(src []byte) map[string]bool {
 	return m
 }
 
-var errorImpl = regexp.MustCompile(`\bimpl\b[^{;]*?\bError\s+for\s+([A-Za-z_]\w*)`)
+var errorImpl = lazyre.New(`\bimpl\b[^{;]*?\bError\s+for\s+([A-Za-z_]\w*)`)
 
 // errorImpls returns the types of src that implement (std::)error::Error.
 // The regexp runs only from each word "impl" to the { or ; after it, which
@@ -926,9 +926,9 @@ func (x *fileCtx) classDefs(n *sitter.Node) {
 }
 
 var (
-	deriveDebug = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Debug\s*[,)]`)
-	deriveError = regexp.MustCompile(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
-	testAttr    = regexp.MustCompile(`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|bench|[\w:]+::test(?:\(.*\))?)\s*\]$`)
+	deriveDebug = lazyre.New(`\bderive\s*\((?:[^)]*[\s,(:])?Debug\s*[,)]`)
+	deriveError = lazyre.New(`\bderive\s*\((?:[^)]*[\s,(:])?Error\s*[,)]`)
+	testAttr    = lazyre.New(`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|bench|[\w:]+::test(?:\(.*\))?)\s*\]$`)
 )
 
 func (x *fileCtx) derivesError() bool { return x.hasAttr(deriveError) }
@@ -939,7 +939,7 @@ func (x *fileCtx) isTestItem() bool { return x.hasAttr(testAttr) }
 
 // hasAttr reports whether one of the attributes before the node being
 // visited matches re.
-func (x *fileCtx) hasAttr(re *regexp.Regexp) bool {
+func (x *fileCtx) hasAttr(re *lazyre.RE) bool {
 	for _, p := range x.prev {
 		if p.KindId() == kindAttribute && re.MatchString(x.text(p)) {
 			return true

@@ -1,13 +1,14 @@
 package tsutil
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
-var starRE = regexp.MustCompile(`(?m)^[ \t]*\*+ ?`)
+var starRE = lazyre.New(`(?m)^[ \t]*\*+ ?`)
 
 // CleanComment returns the text of a comment without its markers: "//",
 // "///" and "//!", "#", or "/* … */" with the stars that start its lines.

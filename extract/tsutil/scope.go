@@ -2,12 +2,12 @@ package tsutil
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/errdex/errdex/extract/guard"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // MaxResolveDepth bounds how many variable declarations an extractor
@@ -556,8 +556,8 @@ func unparen(s *Syntax, n *sitter.Node) *sitter.Node {
 func SameNode(a, b *sitter.Node) bool { return a != nil && b != nil && a.Id() == b.Id() }
 
 var (
-	breakRE = regexp.MustCompile(`\s*\n\s*`)
-	chainRE = regexp.MustCompile(`\s*\n\s*(\??\.[^.0-9])`) // a line starting ".method" or "?.method"
+	breakRE = lazyre.New(`\s*\n\s*`)
+	chainRE = lazyre.New(`\s*\n\s*(\??\.[^.0-9])`) // a line starting ".method" or "?.method"
 	tightRE = strings.NewReplacer("( ", "(", " )", ")", "[ ", "[", " ]", "]", "{ ", "{", " }", "}")
 )
 
