@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	codeberg.org/sbinet/npyio v0.14.0
+	filippo.io/age v1.3.2
 	github.com/BurntSushi/toml v1.6.0
 	github.com/CloudyKit/jet/v6 v6.3.3
 	github.com/DATA-DOG/go-sqlmock v1.5.2
@@ -31,6 +32,7 @@ require (
 	github.com/araddon/dateparse v0.0.0-20210429162001-6b43995a97de
 	github.com/asaskevich/govalidator v0.0.0-20230301143203-a9d515a09cc2
 	github.com/aymerick/raymond v2.0.2+incompatible
+	github.com/bazelbuild/buildtools v0.0.0-20260904073137-eaa4d125b423
 	github.com/beevik/etree v1.8.1
 	github.com/blang/semver/v4 v4.0.0
 	github.com/blues/jsonata-go v1.5.4
@@ -40,6 +42,7 @@ require (
 	github.com/c2h5oh/datasize v0.0.0-20231215233829-aa82cc1e6500
 	github.com/caarlos0/env/v11 v11.4.2
 	github.com/cbroglie/mustache v1.4.2
+	github.com/cedar-policy/cedar-go v1.9.2
 	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/cosmos/go-bip39 v1.0.0
 	github.com/d5/tengo/v2 v2.17.0
@@ -60,6 +63,7 @@ require (
 	github.com/francoispqt/gojay v1.2.13
 	github.com/fxamacker/cbor/v2 v2.10.0
 	github.com/getkin/kin-openapi v0.153.0
+	github.com/github/go-spdx/v2 v2.8.0
 	github.com/go-chi/chi/v5 v5.5.0
 	github.com/go-co-op/gocron/v2 v2.21.2
 	github.com/go-jose/go-jose/v4 v4.1.9
@@ -67,6 +71,7 @@ require (
 	github.com/go-logfmt/logfmt v0.6.1
 	github.com/go-ozzo/ozzo-validation/v4 v4.4.1
 	github.com/go-playground/validator/v10 v10.30.6
+	github.com/go-python/gpython v0.2.0
 	github.com/go-sql-driver/mysql v1.11.0
 	github.com/gobwas/glob v1.1.0
 	github.com/goccy/go-json v0.12.0
@@ -77,6 +82,7 @@ require (
 	github.com/gomodule/redigo v1.9.3
 	github.com/google/cel-go v0.31.0
 	github.com/google/go-jsonnet v0.22.0
+	github.com/gopcua/opcua v0.8.0
 	github.com/gorilla/mux v1.8.1
 	github.com/gorilla/schema v1.4.1
 	github.com/gorilla/securecookie v1.1.2
@@ -123,8 +129,10 @@ require (
 	github.com/oapi-codegen/runtime v1.9.0
 	github.com/ohler55/ojg v1.28.5
 	github.com/oklog/ulid/v2 v2.1.2
+	github.com/oschwald/maxminddb-golang/v2 v2.9.1
 	github.com/osteele/liquid v1.6.0
 	github.com/paulmach/orb v0.14.0
+	github.com/pdfcpu/pdfcpu v0.15.0
 	github.com/pelletier/go-toml v1.9.5
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/peterbourgon/ff/v3 v3.4.0
@@ -142,8 +150,10 @@ require (
 	github.com/segmentio/encoding v0.5.4
 	github.com/segmentio/ksuid v1.0.4
 	github.com/shopspring/decimal v1.6.0
+	github.com/simonvetter/modbus v1.6.4
 	github.com/spf13/cast v1.10.0
 	github.com/spf13/cobra v1.10.2
+	github.com/spiffe/go-spiffe/v2 v2.9.0
 	github.com/subosito/gotenv v1.6.0
 	github.com/tailscale/hujson v0.0.0-20260727124030-b80ff77dac4f
 	github.com/tdewolff/parse/v2 v2.25.0
@@ -151,6 +161,9 @@ require (
 	github.com/theory/jsonpath v0.12.3
 	github.com/tidwall/sjson v1.2.10
 	github.com/tinylib/msgp v1.6.5
+	github.com/traefik/yaegi v0.16.1
+	github.com/tufanbarisyildirim/gonginx v0.0.0-20260220081509-8e17ce617db3
+	github.com/twmb/avro v1.9.1
 	github.com/ugorji/go/codec v1.3.2
 	github.com/ulikunitz/xz v0.5.17
 	github.com/urfave/cli/v2 v2.27.7
@@ -162,6 +175,7 @@ require (
 	github.com/xwb1989/sqlparser v0.0.0-20180606152119-120387863bf2
 	github.com/yuin/gopher-lua v1.1.2
 	github.com/zclconf/go-cty v1.20.0
+	go.einride.tech/aip v0.86.3
 	go.starlark.net v0.0.0-20260908191801-89a6a09411d5
 	google.golang.org/protobuf v1.36.12
 	gopkg.in/ini.v1 v1.68.0
@@ -173,6 +187,7 @@ require (
 	cel.dev/expr v0.25.1 // indirect
 	dario.cat/mergo v1.0.1 // indirect
 	filippo.io/edwards25519 v1.2.0 // indirect
+	filippo.io/hpke v0.4.0 // indirect
 	github.com/Azure/go-ntlmssp v0.1.1 // indirect
 	github.com/CloudyKit/fastprinter v0.0.0-20200109182630-33d98a066a53 // indirect
 	github.com/Masterminds/goutils v1.1.1 // indirect
@@ -186,17 +201,20 @@ require (
 	github.com/apparentlymart/go-textseg/v17 v17.0.1 // indirect
 	github.com/boombuler/barcode v1.0.1-0.20190219062509-6c824513bacc // indirect
 	github.com/campoy/embedmd v1.0.0 // indirect
+	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
 	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1 // indirect
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6 // indirect
 	github.com/gabriel-vasile/mimetype v1.4.16 // indirect
 	github.com/go-asn1-ber/asn1-ber v1.5.8 // indirect
+	github.com/go-json-experiment/json v1.27.2 // indirect
 	github.com/go-openapi/jsonpointer v0.22.5 // indirect
 	github.com/go-openapi/swag/jsonname v0.25.5 // indirect
 	github.com/go-playground/locales v0.14.2 // indirect
 	github.com/go-playground/universal-translator v0.18.2 // indirect
 	github.com/go-sourcemap/sourcemap v2.1.3+incompatible // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
+	github.com/goburrow/serial v0.1.0 // indirect
 	github.com/gobwas/httphead v0.1.0 // indirect
 	github.com/gobwas/pool v0.2.1 // indirect
 	github.com/gobwas/ws v1.3.2 // indirect
@@ -207,6 +225,7 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/govalues/decimal v0.1.36 // indirect
 	github.com/henvic/httpretty v0.1.4 // indirect
+	github.com/hhrutter/tiff v1.0.6 // indirect
 	github.com/huandu/xstrings v1.5.0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/itchyny/timefmt-go v0.1.9 // indirect
@@ -226,6 +245,7 @@ require (
 	github.com/lestrrat-go/option v1.0.1 // indirect
 	github.com/mattn/go-colorable v0.1.15 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
+	github.com/mattn/go-runewidth v0.0.31 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/go-wordwrap v1.0.1 // indirect
 	github.com/mitchellh/pointerstructure v1.2.1 // indirect
@@ -266,16 +286,17 @@ require (
 	go.yaml.in/yaml/v4 v4.0.0 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/exp v0.0.0-20260312153236-7ab1446f8b90 // indirect
-	golang.org/x/mod v0.41.0 // indirect
+	golang.org/x/image v0.44.0 // indirect
+	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	golang.org/x/tools v0.51.0 // indirect
+	golang.org/x/tools v0.52.0 // indirect
 	golang.org/x/xerrors v0.0.0-20231012003039-104605ab7028 // indirect
 	gonum.org/v1/gonum v0.17.0 // indirect
-	google.golang.org/genproto/googleapis/api v0.0.0-20240826202546-f6391c0de4c7 // indirect
-	google.golang.org/genproto/googleapis/rpc v0.0.0-20240826202546-f6391c0de4c7 // indirect
+	google.golang.org/genproto/googleapis/api v0.0.0-20250528174236-200df99c418a // indirect
+	google.golang.org/genproto/googleapis/rpc v0.0.0-20251202230838-ff82c1b0f217 // indirect
 	gopkg.in/sourcemap.v1 v1.0.5 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 	olympos.io/encoding/edn v0.0.0-20201019073823-d3554ca0b0a3 // indirect
