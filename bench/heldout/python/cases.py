@@ -3699,14 +3699,17 @@ def traitlets_cases():
         ui = t.UseEnum(__import__("enum").Enum("E", "x y"))
         tcp = t.TCPAddress()
         cplx = t.Complex()
-        lazy = t.Instance("nope.Nope")
         fe = t.FuzzyEnum(["alpha", "beta"])
+
+    class Lazy(t.HasTraits):
+        lazy = t.Instance("nope.Nope")
     for name, val in [("i", "x"), ("f", 2.0), ("f", -1.0), ("s", 1), ("b", "x"), ("lst", []), ("lst", [1, 2, 3]), ("lst", ["a"]),
                       ("d", {"a": "x"}), ("d", 1), ("e", "c"), ("ce", "z"), ("inst", "x"), ("ty", str), ("ty", "nope.Nope"),
                       ("tu", (1,)), ("tu", ("a", "b")), ("cb", 1), ("ip", 9), ("ip", -1), ("u", "x"), ("ob", "1a"), ("dn", "a..b"),
                       ("ci", "x"), ("cf", "x"), ("st", {"a"}), ("cr", "("), ("by", "x"), ("ui", "z"), ("tcp", ("h", "p")),
-                      ("cplx", "x"), ("lazy", 1), ("fe", "gamma")]:
+                      ("cplx", "x"), ("fe", "gamma")]:
         yield f"set {name} {val!r}", (lambda name=name, val=val: setattr(A(), name, val))
+    yield "Instance by name", lambda: Lazy()
     yield "set_trait unknown", lambda: A().set_trait("nope", 1)
     yield "trait_metadata unknown", lambda: A().trait_metadata("nope", "x")
     yield "observe no names", lambda: t.observe()
@@ -3846,7 +3849,6 @@ def apscheduler_cases():
     s = BackgroundScheduler(timezone="UTC")
     yield "add_job trigger", lambda: s.add_job(print, "nope")
     yield "add_job func", lambda: s.add_job(1, "interval", seconds=1)
-    yield "add_job executor", lambda: s.add_job(print, "interval", seconds=1, executor="nope") and s.start(paused=True)
     yield "remove_job", lambda: s.remove_job("nope")
     yield "get jobstore", lambda: s._lookup_jobstore("nope")
     yield "add_jobstore", lambda: s.add_jobstore(1)
@@ -3857,13 +3859,14 @@ def apscheduler_cases():
 
 def redis_cases():
     import redis
-    from redis.connection import Encoder, BaseParser, parse_url, ConnectionPool
+    from redis.connection import Encoder, parse_url, ConnectionPool
     enc = Encoder("utf-8", "strict", False)
     yield from table("encode", [None, object(), [1], {"a": 1}, True], enc.encode)
     yield from table("parse_error", ["ERR unknown command", "WRONGTYPE Operation", "NOSCRIPT No matching script", "READONLY x",
                                      "EXECABORT x", "LOADING x", "NOPERM x", "ERR max number of clients reached",
                                      "ERR Client sent AUTH, but no password is set", "NOAUTH x", "BUSY x"],
-                     lambda r: (_ for _ in ()).throw(BaseParser().parse_error(r)))
+                     lambda r: _redis_reply(redis, b"-" + r.encode() + b"\r\n"))
+    yield from table("reply", [b"?x\r\n", b"$x\r\n", b"*x\r\n", b""], lambda b: _redis_reply(redis, b))
     yield from table("from_url", ["nope://x", "redis://x:abc", "redis://x/abc", "unix://", "redis://?db=x"], redis.Redis.from_url)
     yield from table("parse_url", ["redis://h?socket_timeout=x", "redis://h?health_check_interval=x", "redis://h?retry_on_timeout=x"], parse_url)
     yield "ConnectionPool max", lambda: ConnectionPool(max_connections=-1)
@@ -3881,14 +3884,29 @@ def redis_cases():
     yield "geoadd", lambda: redis.Redis().geoadd("a", [1, 2])
     yield "georadius", lambda: redis.Redis().georadius("a", 1, 2, 3, unit="nope")
     yield "bitfield", lambda: redis.Redis().bitpos("a", 1, end=1)
-    yield "pubsub", lambda: redis.Redis().pubsub().get_message()
     yield "lock timeout", lambda: redis.Redis().lock("a", blocking_timeout=1, sleep=2, timeout=1)
     yield "lock release", lambda: redis.Redis().lock("a").release()
     yield "Retry", lambda: redis.Redis().memory_usage("a", samples="x")
     yield "client_kill_filter", lambda: redis.Redis().client_kill_filter()
     yield "client_kill_filter type", lambda: redis.Redis().client_kill_filter(_type="nope")
     yield "acl_setuser", lambda: redis.Redis().acl_setuser("u", passwords=["x"])
-    yield "pipeline watch", lambda: redis.Redis().pipeline().multi() or redis.Redis().pipeline().multi().multi()
+    yield "pipeline multi twice", lambda: (lambda p: (p.multi(), p.multi()))(redis.Redis().pipeline())
+
+
+def _redis_reply(redis, data):
+    """A reply read from a local socket pair (no network): the parser's
+    parse_error returns the exception and Connection.read_response raises it."""
+    import socket
+    a, b = socket.socketpair()
+    b.sendall(data)
+    b.close()
+    conn = redis.Connection(socket_timeout=5)
+    conn._sock = a
+    conn._parser.on_connect(conn)
+    try:
+        return conn.read_response()
+    finally:
+        a.close()
 
 
 def pyproject_metadata_cases():
