@@ -3617,3 +3617,674 @@ SUITES.update({
     "iniparse": iniparse_cases, "license-expression": license_expression_cases, "cfgv": cfgv_cases, "parse-type": parse_type_cases,
     "pypeg2": pypeg2_cases, "crcmod": crcmod_cases, "iso3166": iso3166_cases,
 })
+
+
+# Tenth batch (split-js-py.txt batch 10, Python)
+def dkim_cases():
+    import dkim
+    import dkim.util
+    import dkim.crypto
+    msg = b"From: a@example.com\r\nTo: b@example.com\r\nSubject: x\r\n\r\nbody\r\n"
+    yield from table("parse_tag_value", [b"abc", b"a=1; a=2", b"=1", b"a b=1", b"1a=x"], dkim.util.parse_tag_value)
+    yield from table("parse_pem_private_key", [b"", b"-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n", b"nope"], dkim.crypto.parse_pem_private_key)
+    yield from table("parse_public_key", [b"", b"\x30\x03\x02\x01\x01", b"nope"], dkim.crypto.parse_public_key)
+    yield from table("parse_private_key", [b"", b"\x30\x03\x02\x01\x01"], dkim.crypto.parse_private_key)
+    yield "sign bad key", lambda: dkim.sign(msg, b"sel", b"example.com", b"not a key")
+    yield "sign canonicalize", lambda: dkim.sign(msg, b"sel", b"example.com", b"k", canonicalize=(b"nope", b"simple"))
+    yield "sign no from", lambda: dkim.sign(msg, b"sel", b"example.com", b"k", include_headers=[b"to"])
+    yield "sign linesep", lambda: dkim.sign(msg, b"sel", b"example.com", b"k", linesep=b"x")
+    yield "DKIM verify bad sig", lambda: dkim.DKIM(b"DKIM-Signature: v=2; a=rsa-sha256\r\n" + msg).verify(dnsfunc=lambda *a, **k: b"")
+    yield "arc_sign no auth", lambda: dkim.arc_sign(msg, b"sel", b"example.com", b"k", b"srv")
+    yield "InvalidCanonicalizationPolicy", lambda: dkim.canonicalization.CanonicalizationPolicy.from_c_value(b"a/b/c")
+    yield "canonicalization unknown", lambda: dkim.canonicalization.CanonicalizationPolicy.from_c_value(b"nope")
+    yield "hash_headers", lambda: dkim.crypto.get_default_signature_algorithm() if False else dkim.crypto.HASH_ALGORITHMS[b"nope"]
+
+
+def pykwalify_cases():
+    from pykwalify.core import Core
+    def v(data, schema):
+        return Core(source_data=data, schema_data=schema).validate(raise_exception=True)
+    yield "no source", lambda: Core(schema_data={"type": "str"})
+    yield "no schema", lambda: Core(source_data=1)
+    yield "source file missing", lambda: Core(source_file="/nonexistent.yaml", schema_data={"type": "str"})
+    yield "source file ext", lambda: Core(source_file="/etc/hostname", schema_data={"type": "str"})
+    yield "schema_files type", lambda: Core(source_data=1, schema_files="x")
+    yield "schema file missing", lambda: Core(source_data=1, schema_files=["/nonexistent.yaml"])
+    yield "extensions type", lambda: Core(source_data=1, schema_data={"type": "str"}, extensions="x")
+    yield "type str", lambda: v(1, {"type": "str"})
+    yield "type int", lambda: v("a", {"type": "int"})
+    yield "required", lambda: v({}, {"type": "map", "mapping": {"a": {"type": "str", "required": True}}})
+    yield "enum", lambda: v("c", {"type": "str", "enum": ["a", "b"]})
+    yield "pattern", lambda: v("c", {"type": "str", "pattern": "^a$"})
+    yield "range", lambda: v(10, {"type": "int", "range": {"max": 5}})
+    yield "length", lambda: v("abc", {"type": "str", "length": {"max": 1}})
+    yield "seq", lambda: v([1, "a"], {"type": "seq", "sequence": [{"type": "int"}]})
+    yield "seq unique", lambda: v([1, 1], {"type": "seq", "sequence": [{"type": "int", "unique": True}]})
+    yield "map undefined key", lambda: v({"x": 1}, {"type": "map", "mapping": {"a": {"type": "int"}}})
+    yield "bad schema type", lambda: v(1, {"type": "nope"})
+    yield "bad schema key", lambda: v(1, {"type": "int", "nope": 1})
+    yield "seq empty schema", lambda: v([1], {"type": "seq", "sequence": []})
+    yield "func missing", lambda: v(1, {"type": "int", "func": "nope"})
+    yield "include missing", lambda: v(1, {"include": "nope"})
+    yield "timestamp", lambda: v("x", {"type": "timestamp"})
+    yield "date format", lambda: v("x", {"type": "date", "format": "%Y"})
+    yield "bool", lambda: v("x", {"type": "bool"})
+
+
+def traitlets_cases():
+    import traitlets as t
+
+    class A(t.HasTraits):
+        i = t.Int()
+        f = t.Float(min=0.0, max=1.0)
+        s = t.Unicode()
+        b = t.Bool()
+        lst = t.List(t.Int(), maxlen=2, minlen=1)
+        d = t.Dict(value_trait=t.Int())
+        e = t.Enum(["a", "b"])
+        ce = t.CaselessStrEnum(["a"])
+        inst = t.Instance(int)
+        ty = t.Type(klass=int)
+        tu = t.Tuple(t.Int(), t.Unicode())
+        cb = t.Callable()
+        ip = t.Int(min=0, max=5)
+        u = t.Union([t.Int(), t.Bool()])
+        ob = t.ObjectName()
+        dn = t.DottedObjectName()
+        ci = t.CInt()
+        cf = t.CFloat()
+        st = t.Set(t.Int())
+        cr = t.CRegExp()
+        by = t.Bytes()
+        ui = t.UseEnum(__import__("enum").Enum("E", "x y"))
+        tcp = t.TCPAddress()
+        cplx = t.Complex()
+        fe = t.FuzzyEnum(["alpha", "beta"])
+
+    class Lazy(t.HasTraits):
+        lazy = t.Instance("nope.Nope")
+    for name, val in [("i", "x"), ("f", 2.0), ("f", -1.0), ("s", 1), ("b", "x"), ("lst", []), ("lst", [1, 2, 3]), ("lst", ["a"]),
+                      ("d", {"a": "x"}), ("d", 1), ("e", "c"), ("ce", "z"), ("inst", "x"), ("ty", str), ("ty", "nope.Nope"),
+                      ("tu", (1,)), ("tu", ("a", "b")), ("cb", 1), ("ip", 9), ("ip", -1), ("u", "x"), ("ob", "1a"), ("dn", "a..b"),
+                      ("ci", "x"), ("cf", "x"), ("st", {"a"}), ("cr", "("), ("by", "x"), ("ui", "z"), ("tcp", ("h", "p")),
+                      ("cplx", "x"), ("fe", "gamma")]:
+        yield f"set {name} {val!r}", (lambda name=name, val=val: setattr(A(), name, val))
+    yield "Instance by name", lambda: Lazy()
+    yield "set_trait unknown", lambda: A().set_trait("nope", 1)
+    yield "trait_metadata unknown", lambda: A().trait_metadata("nope", "x")
+    yield "observe no names", lambda: t.observe()
+    yield "link unknown", lambda: t.link((A(), "i"), (A(), "nope"))
+    yield "directional_link unknown", lambda: t.directional_link((A(), "nope"), (A(), "i"))
+    yield "validate default", lambda: A.class_traits()["i"].validate(None, "x")
+    yield "import_item", lambda: t.import_item("nope.nope")
+    yield "Enum values", lambda: A(e=1)
+    yield "Union bad", lambda: t.Union(1)
+    yield "parse_notifier_name", lambda: t.HasTraits().observe(lambda c: None, names=[1])
+    yield "from_string int", lambda: t.Int().from_string("x")
+    yield "from_string bool", lambda: t.Bool().from_string("nope")
+    yield "from_string list", lambda: t.List(t.Int()).from_string_list(["x"])
+    yield "from_string dict", lambda: t.Dict().from_string("x")
+
+
+def rdflib_cases():
+    import rdflib
+
+    def parse(fmt):
+        return lambda data: rdflib.Graph().parse(data=data, format=fmt)
+    yield from table("turtle", ["<a> <b> .", "@prefix x <y> .", "x:y x:z x:w .", '<a> <b> "unterminated', "<a> <b> <c>",
+                                "<a> <b> <c> ; ; .", "@base 1 .", "<a> <b> ( <c> .", "<a> <b> [ <c> <d> .", "<a> <b> 1.2.3 .",
+                                "<a> <b> \"x\"^^ .", "<a> <b> \"x\"@ .", "<a> <b> <c> } ."], parse("turtle"))
+    yield from table("n3", ["{ <a> <b> <c> ", "<a> => .", "@keywords a b .", "@forAll 1 .", "<a> <b> ?x ?y ."], parse("n3"))
+    yield from table("nt", ["<a> <b> .", "junk", "<a> <b> <c> . junk", "<a> <b> \"x\"^^<c .", "_: <b> <c> ."], parse("nt"))
+    yield from table("nquads", ["<a> <b> <c> <d> <e> .", "<a> <b> <c> \"d\" ."], parse("nquads"))
+    yield from table("trig", ["{", "<g> { <a> <b> }"], parse("trig"))
+    rdf = "xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'"
+    yield from table("xml", [f"<rdf:RDF {rdf}><rdf:Description rdf:about='a' rdf:ID='b'/></rdf:RDF>",
+                             f"<rdf:RDF {rdf}><rdf:Description rdf:about='a'><rdf:li rdf:parseType='Nope'/></rdf:Description></rdf:RDF>",
+                             f"<rdf:RDF {rdf}><rdf:Description rdf:about='a'><rdf:type rdf:resource='x' rdf:nodeID='y'/></rdf:Description></rdf:RDF>",
+                             f"<rdf:RDF {rdf}><rdf:Description rdf:ID='1x'/></rdf:RDF>",
+                             "<x", f"<rdf:RDF {rdf}><rdf:Description rdf:aboutEach='a'/></rdf:RDF>"], parse("xml"))
+    trix = "<TriX xmlns='http://www.w3.org/2004/03/trix/trix-1/'>"
+    yield from table("trix", [f"{trix}<graph><triple><uri>a</uri></triple></graph></TriX>", f"{trix}<nope/></TriX>",
+                              f"{trix}<graph><triple><uri>a</uri><uri>b</uri><foo/></triple></graph></TriX>", "<nope/>"], parse("trix"))
+    yield "format unknown", lambda: rdflib.Graph().parse(data="x", format="nope")
+    yield "serialize unknown", lambda: rdflib.Graph().serialize(format="nope")
+    yield "Literal lang", lambda: rdflib.Literal("x", lang="bad lang!")
+    yield "Literal lang and datatype", lambda: rdflib.Literal("x", lang="en", datatype=rdflib.XSD.string)
+    yield "from_n3", lambda: rdflib.util.from_n3("<a")
+    yield "from_n3 prefix", lambda: rdflib.util.from_n3("x:y")
+    yield "Namespace term", lambda: rdflib.namespace.ClosedNamespace("http://a/", ["b"])["c"]
+    yield "BNode", lambda: rdflib.Graph().add((1, 2, 3))
+    yield "Variable", lambda: rdflib.Graph().triples((rdflib.Literal(1), None, None, None))
+    yield "compute_qname", lambda: rdflib.Graph().namespace_manager.compute_qname("nope")
+    yield "bind", lambda: rdflib.Graph().namespace_manager.expand_curie("nope:x")
+    yield "Literal add", lambda: rdflib.Literal(1) + rdflib.Literal("a", lang="en")
+    yield "paths", lambda: rdflib.paths.evalPath(rdflib.Graph(), (None, 1, None)).__next__()
+
+
+def calmjs_parse_cases():
+    from calmjs.parse import es5
+    yield from table("es5", ["var", "var x = ;", "function (", "if (", "x = {a:", "}", "var 1x;", "return )", "'unterminated",
+                             "/* unterminated", "x = /[/;", "for (;;", "a ? b", "x.;", "new;", "var x = 0x;", "break 1;",
+                             "throw\nx;", "x = `a`;", "a => b", "let x = 1;", "x = {get a(){}, get a}", "@"], es5)
+    from calmjs.parse.lexers.es5 import Lexer
+    def lex(s):
+        lx = Lexer()
+        lx.input(s)
+        return list(lx)
+    yield from table("lex", ["'abc", "\"a\\", "#", "x = 1e;"], lex)
+    from calmjs.parse import asttypes
+    yield "Node children", lambda: asttypes.Node(1).children()
+    from calmjs.parse.unparsers.es5 import pretty_print
+    yield "pretty_print", lambda: pretty_print(1)
+
+
+def sexpdata_cases():
+    import sexpdata
+    yield from table("loads", ["(", ")", "(a", "\"x", "(a . )", "(a . b c)", "#", "", "(1 2))", "'"], sexpdata.loads)
+    yield from table("dumps", [object(), {1}, b"x"], sexpdata.dumps)
+    yield "dumps str_as", lambda: sexpdata.dumps("a", str_as="nope")
+    yield "dumps tuple_as", lambda: sexpdata.dumps((1,), tuple_as="nope")
+    yield "car", lambda: sexpdata.car(1)
+    yield "cdr", lambda: sexpdata.cdr(1)
+    yield "Symbol tosexp", lambda: sexpdata.SExpBase(1).tosexp()
+    yield "loads nil", lambda: sexpdata.loads("(a)", nil=1, true=1)
+    yield "Parser", lambda: sexpdata.Parser("(a", nil=None).parse()
+
+
+def pypdf_cases():
+    import pypdf
+    from pypdf import generic, filters
+    def rd(b):
+        return pypdf.PdfReader(io.BytesIO(b))
+    yield from table("PdfReader", [b"", b"not a pdf", b"%PDF-1.4\n%%EOF", b"%PDF-1.4\nstartxref\n999\n%%EOF",
+                                   b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<<>>\nstartxref\n35\n%%EOF",
+                                   b"%PDF-1.4\ntrailer\n<< /Root 9 0 R >>\nstartxref\nx\n%%EOF"], rd)
+    yield from table("PageRange", ["a:b:c:d", "x", "1:2:0", 1.5, ""], pypdf.PageRange)
+    yield from table("read_object", [b")", b">>", b"<< /A", b"(unterminated", b"<zz>", b"/", b"1 0 Q"], lambda b: generic.read_object(generic.StreamObject and io.BytesIO(b), None))
+    yield "NumberObject", lambda: generic.NumberObject("x")
+    yield "FloatObject", lambda: generic.FloatObject("x")
+    yield "NameObject read", lambda: generic.NameObject.read_from_stream(io.BytesIO(b"x"), None)
+    yield "DictionaryObject read", lambda: generic.DictionaryObject.read_from_stream(io.BytesIO(b"<< /A"), None)
+    yield "ArrayObject read", lambda: generic.ArrayObject.read_from_stream(io.BytesIO(b"x"), None)
+    yield "IndirectObject read", lambda: generic.IndirectObject.read_from_stream(io.BytesIO(b"x y R"), None)
+    yield "BooleanObject read", lambda: generic.BooleanObject.read_from_stream(io.BytesIO(b"nope"))
+    yield "RectangleObject", lambda: generic.RectangleObject([1])
+    yield "ASCIIHexDecode", lambda: filters.ASCIIHexDecode.decode(b"zz")
+    yield "ASCII85Decode", lambda: filters.ASCII85Decode.decode(b"\x00\x01~>")
+    yield "FlateDecode", lambda: filters.FlateDecode.decode(b"nope")
+    yield "FlateDecode predictor", lambda: filters.FlateDecode.decode(__import__("zlib").compress(b"ab"), {"/Predictor": 99})
+    yield "LZWDecode", lambda: filters.LZWDecode.decode(b"\xff\xff\xff")
+    yield "PdfWriter get_page", lambda: pypdf.PdfWriter().pages[3]
+    yield "PdfWriter add_page", lambda: pypdf.PdfWriter().add_page(1)
+    yield "PdfWriter encrypt algorithm", lambda: pypdf.PdfWriter().encrypt("a", algorithm="nope")
+    yield "Transformation", lambda: pypdf.Transformation((1, 2))
+    yield "PaperSize", lambda: pypdf.PdfWriter().add_blank_page()
+    yield "create_string_object", lambda: generic.create_string_object(1)
+    yield "decode_pdfdocencoding", lambda: generic.decode_pdfdocencoding(b"\x7f")
+    yield "encode_pdfdocencoding", lambda: generic.encode_pdfdocencoding("\u4e00")
+
+
+def apscheduler_cases():
+    from apscheduler.triggers.cron import CronTrigger
+    from apscheduler.triggers.interval import IntervalTrigger
+    from apscheduler.triggers.date import DateTrigger
+    from apscheduler.schedulers.background import BackgroundScheduler
+    from apscheduler.util import convert_to_datetime, ref_to_obj, obj_to_ref, astimezone, asint, asbool
+    yield from table("CronTrigger.from_crontab", ["* * *", "61 * * * *", "* * * * mon-", "x * * * *", "*/0 * * * *", "* * 32 * *",
+                                                  "5-1 * * * *", "* * * 13 *", "* * * * 8"], lambda s: CronTrigger.from_crontab(s, timezone="UTC"))
+    yield from table("CronTrigger field", [{"hour": "25"}, {"day": "last x"}, {"day_of_week": "nope"}, {"week": "0"}, {"year": "abc"},
+                                           {"month": "dec-jan"}, {"nope": 1}, {"day": "1st fri"}], lambda kw: CronTrigger(timezone="UTC", **kw))
+    yield "IntervalTrigger", lambda: IntervalTrigger(seconds=1, timezone="nope/nope")
+    yield "IntervalTrigger jitter", lambda: IntervalTrigger(seconds="x")
+    yield "DateTrigger", lambda: DateTrigger("nope", timezone="UTC")
+    yield from table("convert_to_datetime", ["nope", 1, "2020-13-01"], lambda v: convert_to_datetime(v, __import__("datetime").timezone.utc, "x"))
+    yield "convert_to_datetime naive", lambda: convert_to_datetime("2020-01-01", None, "x")
+    yield from table("ref_to_obj", [1, "nope", "nope:x", "os:nope", "os.path"], ref_to_obj)
+    yield "obj_to_ref", lambda: obj_to_ref(lambda: 1)
+    yield "astimezone", lambda: astimezone(1)
+    yield "astimezone name", lambda: astimezone("nope/nope")
+    yield "asint", lambda: asint("x")
+    yield "asbool", lambda: asbool("nope")
+    s = BackgroundScheduler(timezone="UTC")
+    yield "add_job trigger", lambda: s.add_job(print, "nope")
+    yield "add_job func", lambda: s.add_job(1, "interval", seconds=1)
+    yield "remove_job", lambda: s.remove_job("nope")
+    yield "get jobstore", lambda: s._lookup_jobstore("nope")
+    yield "add_jobstore", lambda: s.add_jobstore(1)
+    yield "add_executor", lambda: s.add_executor(1)
+    yield "configure", lambda: BackgroundScheduler(gconfig={"apscheduler.timezone": "nope/nope"})
+    yield "shutdown", lambda: BackgroundScheduler(timezone="UTC").shutdown()
+
+
+def redis_cases():
+    import redis
+    from redis.connection import Encoder, parse_url, ConnectionPool
+    enc = Encoder("utf-8", "strict", False)
+    yield from table("encode", [None, object(), [1], {"a": 1}, True], enc.encode)
+    yield from table("parse_error", ["ERR unknown command", "WRONGTYPE Operation", "NOSCRIPT No matching script", "READONLY x",
+                                     "EXECABORT x", "LOADING x", "NOPERM x", "ERR max number of clients reached",
+                                     "ERR Client sent AUTH, but no password is set", "NOAUTH x", "BUSY x"],
+                     lambda r: _redis_reply(redis, b"-" + r.encode() + b"\r\n"))
+    yield from table("reply", [b"?x\r\n", b"$x\r\n", b"*x\r\n", b""], lambda b: _redis_reply(redis, b))
+    yield from table("from_url", ["nope://x", "redis://x:abc", "redis://x/abc", "unix://", "redis://?db=x"], redis.Redis.from_url)
+    yield from table("parse_url", ["redis://h?socket_timeout=x", "redis://h?health_check_interval=x", "redis://h?retry_on_timeout=x"], parse_url)
+    yield "ConnectionPool max", lambda: ConnectionPool(max_connections=-1)
+    yield "Redis set ex", lambda: redis.Redis().set("a", 1, ex="x")
+    yield "Redis set ex px", lambda: redis.Redis().set("a", 1, ex=1, px=1)
+    yield "zadd nx xx", lambda: redis.Redis().zadd("a", {"b": 1}, nx=True, xx=True)
+    yield "zadd incr", lambda: redis.Redis().zadd("a", {"b": 1, "c": 2}, incr=True)
+    yield "zadd empty", lambda: redis.Redis().zadd("a", {})
+    yield "sort get", lambda: redis.Redis().sort("a", start=1)
+    yield "xadd maxlen", lambda: redis.Redis().xadd("a", {"b": 1}, maxlen=1, minid=1)
+    yield "xread", lambda: redis.Redis().xread("x")
+    yield "xread count", lambda: redis.Redis().xread({"a": 0}, count=-1)
+    yield "xclaim", lambda: redis.Redis().xclaim("a", "g", "c", 1, "x")
+    yield "lpos", lambda: redis.Redis().set("a", 1, keepttl=True, exat=1)
+    yield "geoadd", lambda: redis.Redis().geoadd("a", [1, 2])
+    yield "georadius", lambda: redis.Redis().georadius("a", 1, 2, 3, unit="nope")
+    yield "bitfield", lambda: redis.Redis().bitpos("a", 1, end=1)
+    yield "lock timeout", lambda: redis.Redis().lock("a", blocking_timeout=1, sleep=2, timeout=1)
+    yield "lock release", lambda: redis.Redis().lock("a").release()
+    yield "Retry", lambda: redis.Redis().memory_usage("a", samples="x")
+    yield "client_kill_filter", lambda: redis.Redis().client_kill_filter()
+    yield "client_kill_filter type", lambda: redis.Redis().client_kill_filter(_type="nope")
+    yield "acl_setuser", lambda: redis.Redis().acl_setuser("u", passwords=["x"])
+    yield "pipeline multi twice", lambda: (lambda p: (p.multi(), p.multi()))(redis.Redis().pipeline())
+
+
+def _redis_reply(redis, data):
+    """A reply read from a local socket pair (no network): the parser's
+    parse_error returns the exception and Connection.read_response raises it."""
+    import socket
+    a, b = socket.socketpair()
+    b.sendall(data)
+    b.close()
+    conn = redis.Connection(socket_timeout=5)
+    conn._sock = a
+    conn._parser.on_connect(conn)
+    try:
+        return conn.read_response()
+    finally:
+        a.close()
+
+
+def pyproject_metadata_cases():
+    from pyproject_metadata import StandardMetadata
+    def m(project, extra=None):
+        d = {"project": project} if project is not None else {}
+        d.update(extra or {})
+        return StandardMetadata.from_pyproject(d)
+    yield "no project", lambda: m(None)
+    yield "dynamic name", lambda: m({"name": "a", "dynamic": ["name"]})
+    yield "name missing", lambda: m({"version": "1"})
+    yield "name type", lambda: m({"name": 1, "version": "1"})
+    yield "version missing", lambda: m({"name": "a"})
+    yield "version type", lambda: m({"name": "a", "version": 1})
+    yield "version invalid", lambda: m({"name": "a", "version": "x y"})
+    yield "description type", lambda: m({"name": "a", "version": "1", "description": 1})
+    yield "requires-python", lambda: m({"name": "a", "version": "1", "requires-python": 1})
+    yield "requires-python invalid", lambda: m({"name": "a", "version": "1", "requires-python": "nope"})
+    yield "license type", lambda: m({"name": "a", "version": "1", "license": 1})
+    yield "license both", lambda: m({"name": "a", "version": "1", "license": {"file": "a", "text": "b"}})
+    yield "license none", lambda: m({"name": "a", "version": "1", "license": {}})
+    yield "license file missing", lambda: m({"name": "a", "version": "1", "license": {"file": "/nonexistent"}})
+    yield "readme type", lambda: m({"name": "a", "version": "1", "readme": 1})
+    yield "readme ext", lambda: m({"name": "a", "version": "1", "readme": "README.nope"})
+    yield "readme content-type", lambda: m({"name": "a", "version": "1", "readme": {"text": "x"}})
+    yield "readme both", lambda: m({"name": "a", "version": "1", "readme": {"text": "x", "file": "y", "content-type": "text/plain"}})
+    yield "readme file missing", lambda: m({"name": "a", "version": "1", "readme": "/nonexistent.md"})
+    yield "dependencies type", lambda: m({"name": "a", "version": "1", "dependencies": "x"})
+    yield "dependencies item", lambda: m({"name": "a", "version": "1", "dependencies": [1]})
+    yield "dependencies invalid", lambda: m({"name": "a", "version": "1", "dependencies": ["a b c"]})
+    yield "optional-dependencies type", lambda: m({"name": "a", "version": "1", "optional-dependencies": []})
+    yield "optional-dependencies item", lambda: m({"name": "a", "version": "1", "optional-dependencies": {"x": "y"}})
+    yield "optional-dependencies invalid", lambda: m({"name": "a", "version": "1", "optional-dependencies": {"x": ["a b c"]}})
+    yield "entry-points type", lambda: m({"name": "a", "version": "1", "entry-points": []})
+    yield "entry-points scripts", lambda: m({"name": "a", "version": "1", "entry-points": {"console_scripts": {}}})
+    yield "scripts type", lambda: m({"name": "a", "version": "1", "scripts": {"a": 1}})
+    yield "authors type", lambda: m({"name": "a", "version": "1", "authors": [1]})
+    yield "authors key", lambda: m({"name": "a", "version": "1", "authors": [{"nope": "x"}]})
+    yield "keywords", lambda: m({"name": "a", "version": "1", "keywords": "x"})
+    yield "classifiers", lambda: m({"name": "a", "version": "1", "classifiers": [1]})
+    yield "urls", lambda: m({"name": "a", "version": "1", "urls": {"a": 1}})
+    yield "dynamic type", lambda: m({"name": "a", "version": "1", "dynamic": "x"})
+    yield "dynamic field", lambda: m({"name": "a", "dynamic": ["nope"]})
+
+
+def pyscss_cases():
+    from scss.compiler import compile_string
+    yield from table("compile_string", ["a {", "a { b: }", "@include nope;", "a { color: $nope; }", "@import 'nope';",
+                                        "a { b: 1px + 1em; }", "@if { }", "@each $x in { }", "a { b: nope(1); }", "@mixin { }",
+                                        "a { @extend .nope; }", "a { b: 1 / 0; }", "@function f() { } a { b: f(); }", "$x: (1 2;",
+                                        "a { b: rgba(1); }", "a { b: unit(x); }", "@for $i from x through 3 { }", "a { b: #zzz + 1; }",
+                                        "@while $x { }", "a { b: map-get(1, 2); }", "a { b: nth((1 2), 5); }", "@return 1;"], compile_string)
+    from scss.types import Number, Color, String, List
+    yield "Number unit", lambda: Number(1, "px") + Number(1, "em")
+    yield "Number div", lambda: Number(1) / String("a")
+    yield "Color from_hex", lambda: Color.from_hex("#zz")
+    yield "Color from_rgb", lambda: Color.from_rgb(1, 2)
+    yield "Number type", lambda: Number("x")
+    yield "List index", lambda: List([]).to_dict()
+
+
+def debian_cases():
+    from debian import changelog, debian_support, deb822, copyright, watch
+    from debian.changelog import Changelog
+    yield from table("Version", ["", "a:1", "1:", "1.0-", "-1", "1_0", "1.0 b", ":1"], debian_support.Version)
+    yield from table("changelog strict", ["nope", "pkg (1.0) unstable; urgency=low\n\n  * x\n\n -- nope\n",
+                                          "pkg (1.0) unstable; urgency=low\n\n  * x\n",
+                                          "pkg (1.0) unstable\n\n  * x\n\n -- A <a@b>  Mon, 01 Jan 2000 00:00:00 +0000\n",
+                                          "pkg (1.0) unstable; urgency=low\n\n  * x\n\n -- A <a@b>  Mon, 01 Jan 2000 00:00:00 +0000\n\njunk here\n",
+                                          "  * x\n", "pkg (1.0 unstable; urgency=low\n"], lambda s: Changelog(s, strict=True))
+    yield "Changelog version", lambda: setattr(Changelog(), "version", "a:b:c")
+    yield "ChangeBlock", lambda: str(changelog.ChangeBlock())
+    yield "Changelog bad file", lambda: Changelog(1, strict=True)
+    yield from table("copyright", ["Format: nope\n", "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n\nFiles: *\n",
+                                   "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n\nLicense: x\n\nFiles: *\nCopyright: x\n",
+                                   "", "Upstream-Name: x\n"], lambda s: copyright.Copyright(io.StringIO(s), strict=True))
+    yield "copyright License", lambda: copyright.License.from_str("")
+    yield "copyright globs", lambda: copyright.globs_to_re(["["])
+    yield "FilesParagraph", lambda: copyright.FilesParagraph.create([], "x", copyright.License("GPL"))
+    yield from table("watch", ["version=3\n", "version=x\nx\n", "nope\n", "", "version=4\nopts=\"a=b http://x/ .*\n"], lambda s: watch.WatchFile.from_lines(io.StringIO(s).readlines()))
+    yield "deb822 setitem", lambda: deb822.Deb822().__setitem__("a", 1)
+    yield "deb822 bad key", lambda: deb822.Deb822()["x y"]
+    yield "Dsc files", lambda: deb822.Dsc("Files:\n x\n")["Files"]
+    yield "PkgRelation", lambda: deb822.PkgRelation.parse_relations(1)
+    yield "Release", lambda: deb822.Release("SHA256:\n x y\n")["SHA256"]
+    yield "PatchesFile", lambda: debian_support.PackageFile("x", io.StringIO(" cont\n")).__iter__().__next__()
+    yield "PackageFile", lambda: list(debian_support.PackageFile("x", io.StringIO("a b\n")))
+    yield "patches_from_ed_script", lambda: list(debian_support.patches_from_ed_script(["x\n"]))
+    yield "read_lines_sha1", lambda: debian_support.read_lines_sha1(1)
+    yield "list_releases", lambda: debian_support.Release("nope")
+    yield "version_compare", lambda: debian_support.version_compare("1", "a:b")
+
+
+def tornado_cases():
+    from tornado import template, escape, httputil, options, web, routing, util
+    yield from table("Template", ["{% if x %}", "{% end %}", "{{ x", "{% nope %}", "{% for %}{% end %}", "{# x", "{% block %}",
+                                  "{% extends %}", "{% else %}", "{% while x %}", "{% try %}{% except %}", "{% set %}", "{% import %}",
+                                  "{% apply %}{% end %}", "{% module %}", "{{ }}", "{% if x %}{% elif %}{% end %}", "{% raw %}",
+                                  "{% include %}", "{% autoescape %}", "{{! x"], lambda s: template.Template(s))
+    yield "generate undefined", lambda: template.Template("{{ nope }}").generate()
+    yield "Loader missing", lambda: template.DictLoader({}).load("nope")
+    yield "Loader extends", lambda: template.DictLoader({"a": "{% extends 'b' %}"}).load("a").generate()
+    yield from table("json_decode", ["{", "x", ""], escape.json_decode)
+    yield from table("url_unescape", [b"%zz"], lambda s: escape.url_unescape(s, encoding=None))
+    yield from table("parse_request_start_line", ["GET", "GET / HTTP/x", ""], httputil.parse_request_start_line)
+    yield from table("parse_response_start_line", ["HTTP/1.1", "nope 200 OK", ""], httputil.parse_response_start_line)
+    yield from table("HTTPHeaders.parse", ["a", " cont\r\n", "a: b\r\n c\r\nd"], httputil.HTTPHeaders.parse)
+    yield "split_host_and_port", lambda: httputil.split_host_and_port("a:b")
+    yield "parse_body_arguments", lambda: httputil.parse_body_arguments("multipart/form-data", b"x", {}, {})
+    yield "parse_multipart_form_data", lambda: httputil.parse_multipart_form_data(b"b", b"--b\r\nnope\r\n\r\n--b--", {}, {})
+    yield "_parse_request_range", lambda: httputil._parse_request_range("bytes=a-b")
+    def opt(args, **kw):
+        op = options.OptionParser()
+        op.define("n", type=int, **kw)
+        op.define("m", type=int, multiple=True)
+        op.define("d", type=__import__("datetime").timedelta)
+        op.define("t", type=__import__("datetime").datetime)
+        op.define("b", type=bool)
+        return op.parse_command_line(["prog"] + args)
+    yield from table("options", [["--nope"], ["--n"], ["--n=x"], ["--m=1:x"], ["--d=x"], ["--t=x"], ["--b=x"], ["--m=3:1,x"]], opt)
+    yield "options define twice", lambda: (lambda op: (op.define("a"), op.define("a")))(options.OptionParser())
+    yield "options getattr", lambda: options.OptionParser().nope
+    yield "options setattr", lambda: setattr(options.OptionParser(), "nope", 1)
+    yield "options config", lambda: options.OptionParser().parse_config_file("/nonexistent")
+    yield "routing", lambda: routing.PathMatches("(a)(?P<b>c)").reverse()
+    yield "routing reverse", lambda: routing.PathMatches("/(a|b)").reverse(1, 2)
+    yield "url reverse", lambda: web.Application([web.url("/a/(\\d+)", web.RequestHandler, name="a")]).reverse_url("nope")
+    yield "import_object", lambda: util.import_object("tornado.nope")
+    yield "ArgReplacer", lambda: util.ArgReplacer(lambda a: None, "b")
+    yield "Configurable", lambda: util.Configurable()
+    yield "create_signed_value", lambda: web.create_signed_value("s", "n", "v", version=9)
+    yield "decode_signed_value", lambda: web.decode_signed_value({}, "n", "2|1:0|10:1|1:n|1:v|x", min_version=2, key_version=1)
+    yield "HTTPError", lambda: (_ for _ in ()).throw(web.HTTPError(999))
+    yield "websocket", lambda: __import__("tornado.websocket").websocket.WebSocketProtocol13(None, None, __import__("tornado.websocket").websocket._WebSocketParams()).write_message(1)
+
+
+def fonttools_cases():
+    from fontTools.feaLib.parser import Parser
+    from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+    def fea(s):
+        return Parser(io.StringIO(s)).parse()
+    yield from table("feaLib", ["feature", "feature liga { sub a by b }", "languagesystem DFLT;", "@x = [a b;", "nope;",
+                                "feature liga { sub a by b; } lig;", "lookup x { } x", "table nope { } nope;", "feature aalt { pos a 1 }",
+                                "markClass a <anchor 1 2> @M; markClass a <anchor 3 4> @M;", "feature liga { sub @nope by a; } liga;",
+                                "include(", "valueRecordDef 1 x", "anchorDef 1 2 x", "feature liga { script; } liga;",
+                                "feature liga { language DFLT exclude_dflt; } liga;", "table GDEF { GlyphClassDef a; } GDEF;",
+                                "feature size { parameters 1 2 3; } size;", "feature liga { lookupflag nope; } liga;",
+                                "table OS/2 { nope 1; } OS/2;", "table name { nameid 1 \"x; } name;", "feature liga { sub a' lookup nope by b; } liga;",
+                                "\\", "@a = [a-];", "feature liga { sub a by b c d; sub e f by g h; } liga;", "cvParameters"], fea)
+    from fontTools.ttLib import TTFont
+    yield "TTFont empty", lambda: TTFont(io.BytesIO(b""))
+    yield "TTFont junk", lambda: TTFont(io.BytesIO(b"nope" * 10))
+    yield "TTFont getitem", lambda: TTFont()["nope"]
+    yield "build", lambda: addOpenTypeFeaturesFromString(TTFont(), "feature liga { sub a by b; } liga;")
+    from fontTools.misc import textTools, fixedTools, arrayTools
+    yield "deHexStr", lambda: textTools.deHexStr("zz")
+    yield "floatToFixed", lambda: fixedTools.floatToFixed("x", 14)
+    yield "strToFixed", lambda: fixedTools.strToFixedToFloat("x", 14)
+    yield "sectRect", lambda: arrayTools.sectRect(1, 2)
+    from fontTools.agl import toUnicode
+    yield "toUnicode", lambda: toUnicode(1)
+    from fontTools import unicodedata
+    yield "script_name", lambda: unicodedata.script_name("Zzzx")
+    yield "script_code", lambda: unicodedata.script_code("Nope Script")
+    from fontTools.misc.xmlReader import XMLReader
+    yield "XMLReader", lambda: XMLReader(io.BytesIO(b"<ttFont><nope/></ttFont>"), TTFont()).read()
+    from fontTools.misc import sstruct
+    yield "sstruct", lambda: sstruct.calcsize("x: nope")
+    yield "sstruct unpack", lambda: sstruct.unpack(">\n a: H", b"")
+    from fontTools.varLib.models import VariationModel, normalizeValue
+    yield "normalizeValue", lambda: normalizeValue(1, (2, 1, 0))
+    yield "VariationModel", lambda: VariationModel([{"a": 1}, {"a": 1}])
+    from fontTools.pens.basePen import BasePen
+    yield "Pen", lambda: BasePen().closePath() or BasePen().curveTo()
+    yield "qCurveTo", lambda: BasePen().qCurveTo()
+    from fontTools.cffLib import CFFFontSet
+    yield "CFF", lambda: CFFFontSet().decompile(io.BytesIO(b"\x01\x00\x04"), None)
+
+
+def dnslib_cases():
+    from dnslib import DNSRecord, DNSLabel, RR, QTYPE, CLASS, A, AAAA, MX, DNSQuestion, DNSHeader, EDNS0
+    yield from table("DNSRecord.parse", [b"", b"\x00" * 5, b"\x00" * 12 + b"\x05ab", b"\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\xc0\x0c\x00\x01\x00\x01",
+                                         b"\x00\x01\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00\x00\x00\x04\x01"], DNSRecord.parse)
+    yield from table("RR.fromZone", ["a IN A x", "a IN NOPE 1", "a 60 IN MX x y", "a IN AAAA ::g", "a IN SOA x", "$ORIGIN", "a IN TXT \"x",
+                                     "a IN CNAME", "a IN SRV 1 2 x y", "a IN NOPE", "a IN A 1.2.3.4 5"], RR.fromZone)
+    yield from table("DNSLabel", [1, "a" * 64 + ".com", "a..b"], lambda v: DNSLabel(v).pack() if False else DNSLabel(v))
+    yield from table("QTYPE", ["NOPE", 99999, -1], lambda v: QTYPE[v])
+    yield from table("CLASS", ["NOPE", 99999], lambda v: CLASS[v])
+    yield "A", lambda: A("x")
+    yield "A pack", lambda: A("1.2.3.4.5")
+    yield "AAAA", lambda: AAAA("::g")
+    yield "MX", lambda: MX(1, "x")
+    yield "DNSHeader", lambda: DNSHeader(id=-1).pack()
+    yield "DNSHeader qr", lambda: setattr(DNSHeader(), "opcode", 99)
+    yield "DNSQuestion", lambda: DNSQuestion("a", qtype="NOPE")
+    yield "EDNS0", lambda: EDNS0(flags="nope")
+    yield "question", lambda: DNSRecord.question("a", "NOPE")
+    yield "reply", lambda: DNSRecord.question("a").replyZone("a 60 IN A x")
+    yield "parse label loop", lambda: DNSRecord.parse(b"\x00\x01\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\xc0\x0c\x00\x01\x00\x01")
+    from dnslib.buffer import Buffer
+    yield "Buffer get", lambda: Buffer(b"").get(1)
+    yield "Buffer unpack", lambda: Buffer(b"").unpack("!H")
+    yield "Buffer pack", lambda: Buffer().pack("!H", -1)
+    from dnslib.bit import get_bits, set_bits
+    yield "set_bits", lambda: set_bits(0, 99, 0, 1)
+    from dnslib.ranges import I, H, B
+    class X:
+        x = I("x")
+        y = H("y")
+        z = B("z")
+    yield "range I", lambda: setattr(X(), "x", -1)
+    yield "range H", lambda: setattr(X(), "y", 1 << 17)
+    yield "range B", lambda: setattr(X(), "z", "a")
+    from dnslib.lex import WordLexer
+    yield "lex", lambda: list(WordLexer("\"x"))
+
+
+def cheetah_cases():
+    from Cheetah.Template import Template
+    def ct(s):
+        return str(Template(s, searchList=[{}]))
+    yield from table("Template", ["#if", "#for x in", "#end if", "$nope", "#set", "#def", "#block", "#extends", "#implements",
+                                  "${x", "#import", "#from x", "#raise", "#nope x", "#echo", "#silent", "#filter Nope\nx",
+                                  "#if 1\n#else if\n#end if", "#while\n#end while", "#try\n#except\n", "#call", "$x(", "#slurp x",
+                                  "#compiler-settings\nnope\n#end compiler-settings", "#cache nope", "#attr x", "#errorCatcher Nope\n",
+                                  "#encoding nope", "#return 1 2", "#unless", "#stop x", "#pass x", "$[", "#def f(\n"], ct)
+    from Cheetah import NameMapper
+    yield "valueForName", lambda: NameMapper.valueForName({}, "a.b")
+    yield "valueFromSearchList", lambda: NameMapper.valueFromSearchList([{}], "a")
+    yield "Template file", lambda: Template(file="/nonexistent.tmpl")
+    yield "Template both", lambda: Template("x", file="y")
+    yield "Template source type", lambda: Template(1)
+    yield "compile", lambda: Template.compile(source=1)
+    yield "searchList type", lambda: Template("x", searchList=1)
+
+
+def django_cases():
+    import django
+    from django.conf import settings
+    if not settings.configured:
+        settings.configure(TEMPLATES=[{"BACKEND": "django.template.backends.django.DjangoTemplates"}], USE_TZ=True, INSTALLED_APPS=[])
+        django.setup()
+    from django.template import Engine, Context
+    eng = Engine()
+    yield from table("Template", ["{% if %}", "{% endif %}", "{{ }}", "{% nope %}", "{% for %}{% endfor %}", "{% for x y %}{% endfor %}",
+                                  "{% block %}", "{% extends %}", "{% if x %}", "{{ x|nope }}", "{% load nope %}", "{% with %}{% endwith %}",
+                                  "{% cycle %}", "{% url %}", "{% include %}", "{% firstof %}", "{% if x == %}{% endif %}",
+                                  "{% if x y %}{% endif %}", "{% ifchanged %}", "{% regroup x %}", "{% widthratio %}", "{% now %}",
+                                  "{% templatetag nope %}", "{% spaceless %}", "{% autoescape nope %}{% endautoescape %}", "{% filter %}",
+                                  "{{ x|date:'a':'b' }}", "{% block a %}{% endblock %}{% block a %}{% endblock %}", "{% extends 'a' %}{% extends 'b' %}",
+                                  "{{ 'x }}", "{% comment %}", "{% with x %}{% endwith %}", "{% lorem x y z w %}", "{{ x|add }}",
+                                  "{% for x in y reversed z %}{% endfor %}", "{% verbatim %}"], eng.from_string)
+    yield "render include missing", lambda: eng.from_string("{% include 'nope.html' %}").render(Context({}))
+    yield "get_template", lambda: eng.get_template("nope.html")
+    yield "render url", lambda: eng.from_string("{% url 'nope' %}").render(Context({}))
+    yield "render widthratio", lambda: eng.from_string("{% widthratio a b c %}").render(Context({"a": 1, "b": 2, "c": "x"}))
+    from django.core import validators, signing
+    from django.core.exceptions import ValidationError
+    yield from table("validators", [(validators.validate_email, "x"), (validators.URLValidator(), "nope"), (validators.validate_slug, "a b"),
+                                    (validators.validate_ipv4_address, "x"), (validators.validate_ipv46_address, "x"),
+                                    (validators.MaxValueValidator(1), 2), (validators.MinLengthValidator(3), "a"),
+                                    (validators.validate_integer, "x"), (validators.DecimalValidator(2, 1), __import__("decimal").Decimal("123.45")),
+                                    (validators.FileExtensionValidator(["a"]), type("F", (), {"name": "x.b"})())], lambda p: p[0](p[1]))
+    yield "signing", lambda: signing.loads("x", key="k")
+    yield "signing bad", lambda: signing.Signer(key="k").unsign("a:b")
+    yield "signing sep", lambda: signing.Signer(key="k", sep="a")
+    from django import forms
+    class F(forms.Form):
+        a = forms.IntegerField()
+    yield "form cleaned", lambda: F({"a": "x"}).cleaned_data
+    yield "IntegerField", lambda: forms.IntegerField().clean("x")
+    yield "EmailField", lambda: forms.EmailField().clean("x")
+    yield "ChoiceField", lambda: forms.ChoiceField(choices=[("a", "a")]).clean("b")
+    yield "DateField", lambda: forms.DateField().clean("x")
+    yield "DecimalField", lambda: forms.DecimalField(max_digits=2).clean("123")
+    from django.utils import dateparse, text, module_loading, http, encoding
+    yield "parse_date", lambda: dateparse.parse_date("2020-13-45")
+    yield "parse_datetime", lambda: dateparse.parse_datetime("2020-01-01T25:00")
+    yield "import_string", lambda: module_loading.import_string("nope")
+    yield "import_string attr", lambda: module_loading.import_string("os.nope")
+    yield "base36_to_int", lambda: http.base36_to_int("x" * 20)
+    yield "urlsafe_base64_decode", lambda: http.urlsafe_base64_decode("!")
+    yield "force_str", lambda: encoding.force_str(b"\xff")
+    yield "settings missing", lambda: settings.NOPE
+    from django.urls import path, reverse
+    yield "path", lambda: path("<nope:x>", lambda r: None)
+    yield "path view", lambda: path("a", 1)
+    yield "reverse", lambda: reverse("nope")
+
+
+def lesscpy_cases():
+    from lesscpy import compile as lc
+    def c(s):
+        return lc(io.StringIO(s), minify=True)
+    yield from table("compile", ["a {", "a { b: }", ".m(); ", "a { .nope; }", "@x: ; a { b: @y; }", "a { b: 1px + 1em; }",
+                                 "@import 'nope.less';", "a { b: nope(1); }", "a { color: darken(#fff); }", "a { b: ~; }",
+                                 "a { b: e(1); }", "a { b: %(\"%s\"); }", "a { b: 1 / 0; }", "@media { }", "a { b: unit(x); }",
+                                 "a { b: lighten(x, 10%); }", "a { b: round(x); }", "a { b: rgb(1); }", "a { b: hsl(1, 2); }",
+                                 ".m(@a) when (nope) { } a { .m(1); }", "a { &:extend(); }", "}"], c)
+    from lesscpy.lessc import color, utility
+    yield "Color process", lambda: color.Color().process(["x"])
+    yield "Color rgb", lambda: color.Color().rgb(1)
+    yield "Color hsl", lambda: color.Color().hsl("x", 1, 1)
+    yield "Color fmt", lambda: color.Color().fmt("x")
+    yield "analyze_number", lambda: utility.analyze_number("x")
+    yield "analyze_number int", lambda: utility.analyze_number(object())
+    yield "convergent_round", lambda: utility.convergent_round("x")
+    yield "with_unit", lambda: utility.with_unit("x", 1)
+
+
+def xdg_cases():
+    from xdg import IniFile, DesktopEntry, Menu, IconTheme, BaseDirectory, Mime, Locale
+    import tempfile
+    import os
+    d = os.path.join(tempfile.gettempdir(), "heldout-xdg")
+    os.makedirs(d, exist_ok=True)
+    def f(name, text):
+        p = os.path.join(d, name)
+        with open(p, "w") as fh:
+            fh.write(text)
+        return p
+    for name, text in [("a.desktop", "nope\n"), ("b.desktop", "[Nope]\nx=1\n"), ("c.desktop", "x=1\n"), ("e.desktop", "[Desktop Entry]\nx\n")]:
+        yield f"DesktopEntry {name} {text!r}", (lambda name=name, text=text: DesktopEntry.DesktopEntry(f(name, text)))
+    def validate(text):
+        return DesktopEntry.DesktopEntry(f("v.desktop", text)).validate()
+    yield from table("validate", ["[Desktop Entry]\n", "[Desktop Entry]\nType=Nope\nName=a\n", "[Desktop Entry]\nType=Application\nName=a\n",
+                                  "[Desktop Entry]\nType=Link\nName=a\n", "[Desktop Entry]\nType=Application\nName=a\nExec=a\nNoDisplay=x\n",
+                                  "[Desktop Entry]\nType=Application\nName=a\nExec=a\n[X-A]\n[Nope]\n"], validate)
+    yield "IniFile get group", lambda: IniFile.IniFile().get("a", group="nope")
+    yield "IniFile get", lambda: DesktopEntry.DesktopEntry(f("g.desktop", "[Desktop Entry]\n")).get("Nope", group="Nope")
+    yield "IniFile set", lambda: IniFile.IniFile().set("a", "b", group="nope")
+    yield "IniFile addGroup", lambda: (lambda i: (i.addGroup("a"), i.addGroup("a")))(IniFile.IniFile())
+    yield "IniFile removeGroup", lambda: IniFile.IniFile().removeGroup("nope")
+    yield "IniFile removeKey", lambda: IniFile.IniFile().removeKey("a", group="nope")
+    yield "IniFile write", lambda: IniFile.IniFile().write()
+    yield "IniFile checkValue", lambda: IniFile.IniFile().checkValue("a", "x", type="boolean")
+    yield "new", lambda: DesktopEntry.DesktopEntry().new("x.nope")
+    yield "Menu parse", lambda: Menu.parse(f("m.menu", "<Nope/>"))
+    yield "Menu parse junk", lambda: Menu.parse(f("n.menu", "<Menu"))
+    yield "Menu parse missing", lambda: Menu.parse("/nonexistent.menu")
+    yield "Menu parse ext", lambda: Menu.parse(f("o.nope", "<Menu/>"))
+    yield "IconTheme", lambda: IconTheme.IconTheme().parse(f("index.theme", "nope\n"))
+    yield "BaseDirectory save", lambda: BaseDirectory.save_config_path("/abs")
+    yield "Mime get_type", lambda: Mime.MIMEtype("nope")
+    yield "Mime lookup", lambda: Mime.lookup("nope")
+    yield "Mime magic", lambda: Mime.MagicDB().merge_file(f("magic", "nope"))
+    yield "Mime globs", lambda: Mime.GlobDB().merge_file(f("globs2", "x:y:z:w:v\n"))
+    yield "Locale", lambda: Locale.expand_languages(1)
+
+
+def gpxpy_cases():
+    import gpxpy
+    from gpxpy import gpx as g, geo, gpxfield
+    yield from table("parse", ["", "<nope/>", "<gpx", "<gpx version='1.1'><trk><trkseg><trkpt lat='x' lon='1'/></trkseg></trk></gpx>",
+                               "<gpx version='1.1'><wpt lat='1'/></gpx>", "<gpx version='1.1'><wpt lat='1' lon='2'><time>nope</time></wpt></gpx>",
+                               "<gpx version='1.1'><wpt lat='1' lon='2'><ele>x</ele></wpt></gpx>", "<gpx version='9'></gpx>",
+                               "<gpx version='1.1'><metadata><bounds minlat='x'/></metadata></gpx>", "not xml",
+                               "<gpx version='1.1'><trk><number>x</number></trk></gpx>"], gpxpy.parse)
+    yield "parse version", lambda: gpxpy.parse("<gpx/>", version="9")
+    yield "GPXTrackPoint", lambda: g.GPXTrackPoint(latitude="x", longitude=1).distance_2d(g.GPXTrackPoint(1, 1))
+    yield "Location", lambda: geo.Location(1, 2).distance_2d(1)
+    yield "parse_time", lambda: gpxfield.parse_time("nope")
+    yield "to_xml version", lambda: g.GPX().to_xml(version="9")
+    yield "simplify", lambda: g.GPX().simplify(max_distance="x")
+    yield "add_elevation", lambda: g.GPX().add_elevation("x")
+    yield "reduce_points", lambda: g.GPX().reduce_points(min_distance="x")
+    yield "get_nearest_location", lambda: g.GPX().get_nearest_location(1)
+    yield "split", lambda: g.GPXTrack().split(5, 5)
+    yield "join", lambda: g.GPXTrack().join(5)
+    yield "GPXField", lambda: gpxfield.GPXField("x", type=gpxfield.INT_TYPE).from_xml(__import__("xml.dom.minidom").dom.minidom.parseString("<a><x>y</x></a>").documentElement, "1.1")
+    yield "SimpleTZ", lambda: gpxfield.SimpleTZ("nope")
+    yield "interpolate", lambda: geo.haversine_distance("x", 1, 1, 1)
+
+
+SUITES.update({
+    "apscheduler": apscheduler_cases, "calmjs.parse": calmjs_parse_cases, "cheetah": cheetah_cases, "debian": debian_cases,
+    "django": django_cases, "dkim": dkim_cases, "dnslib": dnslib_cases, "fonttools": fonttools_cases,
+    "gpxpy": gpxpy_cases, "lesscpy": lesscpy_cases, "pykwalify": pykwalify_cases, "pypdf": pypdf_cases,
+    "pyproject-metadata": pyproject_metadata_cases, "pyscss": pyscss_cases, "rdflib": rdflib_cases, "redis": redis_cases,
+    "sexpdata": sexpdata_cases, "tornado": tornado_cases, "traitlets": traitlets_cases, "xdg": xdg_cases,
+})
