@@ -42,27 +42,26 @@ func readSummed(f *os.File, path string, mapIt, checked bool) (data []byte, sum 
 	if int64(size) != st.Size() || size < 4 {
 		return nil, 0, false, errShort
 	}
+	populate := false // fill each chunk's page tables before summing it
 	if mapIt {
 		// A checked file is not read here, and matching reads little of it
 		// (at 1M records, a 196 MB log's run takes about 6,300 page faults
 		// more than an empty log's, each mapping up to 64 kB of the 236 MB
 		// index): its page tables are left to fill as pages are read,
 		// which saves a start filling them all (20-30 ms of CPU) and an
-		// exit tearing them down. Otherwise
-		// every byte is checksummed below, and the page tables are filled
-		// first, a chunk per goroutine, on every core (MAP_POPULATE fills
-		// them in one call, on one); a kernel that refuses
-		// MADV_POPULATE_READ has the file mapped with MAP_POPULATE.
+		// exit tearing them down. Otherwise every byte is checksummed
+		// below, each chunk's page tables filled first by the goroutine
+		// that sums it, on every core (MAP_POPULATE fills them in one
+		// call, on one); a kernel that refuses MADV_POPULATE_READ (tried
+		// on the first chunk) has the file mapped with MAP_POPULATE.
 		if data, err = mapFile(f, size, false); err == nil && checked {
 			return data, binary.LittleEndian.Uint32(data[size-4:]), true, nil
 		} else if err == nil {
 			mapped = true
-			if !populateRead(data[:min(size, readChunk)]) {
+			if populate = populateRead(data[:min(size, readChunk)]); !populate {
 				unmapFile(data)
 				data, err = mapFile(f, size, true)
 				mapped = err == nil
-			} else if size > readChunk {
-				eachChunk(size-readChunk, readChunk, func(lo, hi int) { populateRead(data[readChunk+lo : readChunk+hi]) })
 			}
 		}
 	}
@@ -75,6 +74,9 @@ func readSummed(f *os.File, path string, mapIt, checked bool) (data []byte, sum 
 	errs := make([]error, chunks)
 	eachChunk(size, readChunk, func(lo, hi int) {
 		c := lo / readChunk
+		if populate && lo > 0 {
+			populateRead(data[lo:hi])
+		}
 		if !mapped {
 			prefault(data[lo:hi])
 			n, err := f.ReadAt(data[lo:hi], int64(lo))
