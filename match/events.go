@@ -265,17 +265,12 @@ func newSplitter(r io.Reader, screen lineScreen, workers int) *Splitter {
 
 // newSplitterCap is newSplitter keeping maxLine bytes of a line.
 func newSplitterCap(r io.Reader, screen lineScreen, workers, maxLine int) *Splitter {
-	return newSplitterOpts(r, screen, workers, maxLine, false)
+	return newSplitterFull(r, screen, workers, maxLine, false, nil, nil)
 }
 
-// newSplitterOpts is newSplitterCap, feeding every line on the goroutine
-// that calls Next when serial.
-func newSplitterOpts(r io.Reader, screen lineScreen, workers, maxLine int, serial bool) *Splitter {
-	return newSplitterFull(r, screen, workers, maxLine, serial, nil, nil)
-}
-
-// newSplitterFull is newSplitterOpts with the Splitter's answer and stop
-// (see Splitter).
+// newSplitterFull is newSplitterCap feeding every line on the goroutine
+// that calls Next when serial, with the Splitter's answer and stop (see
+// Splitter).
 func newSplitterFull(r io.Reader, screen lineScreen, workers, maxLine int, serial bool, answer func(*Event), stop <-chan struct{}) *Splitter {
 	workers = max(workers, 1)
 	n := 2*workers + 2

@@ -206,7 +206,7 @@ func FuzzSplitterParallel(f *testing.F) {
 		}
 		in := b.String()
 		split := func(serial bool) ([]Event, int) {
-			s := newSplitterOpts(&chunkReader{r: strings.NewReader(in), sizes: sizes}, ix.lineScreen(), 2, 100, serial)
+			s := newSplitterFull(&chunkReader{r: strings.NewReader(in), sizes: sizes}, ix.lineScreen(), 2, 100, serial, nil, nil)
 			defer s.Close()
 			var evs []Event
 			for {
