@@ -26,6 +26,7 @@ func callNamed(rs []Result, ex *Exception) {
 	if len(names) == 0 {
 		return
 	}
+	typed := typedCalls(src, names)
 	moved := false
 	for i := range rs {
 		r := &rs[i]
@@ -34,7 +35,7 @@ func callNamed(rs []Result, ex *Exception) {
 		}
 		if fn := RecordFunction(r.Record); namedFor(fn, names) {
 			r.ev.callNamed = true
-			r.ev.callTyped = callTyped(fn, src, names)
+			r.ev.callTyped = callTyped(fn, typed)
 			moved = true
 		}
 	}
@@ -131,15 +132,13 @@ func otherQualified(fn, qual, name string) bool {
 // arguments holding one level of brackets at most.
 var receiverRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*([A-Za-z_]\w*)\s*\(`)
 
-// callTyped reports whether C function fn, named for a call of names
-// (namedFor), also holds, just before the called name, the word the
-// call is made on (datetime.time.fromisoformat(…): time_fromisoformat)
-// or the name called to make the receiver
-// (io.TextIOWrapper(b).seek(…): _io_TextIOWrapper_seek_impl), case
-// aside and leading underscores not read: the function of that type or
-// module, where others of the name (date_fromisoformat,
-// _io_BytesIO_seek_impl) are another type's.
-func callTyped(fn, src string, names [][2]string) bool {
+// typedCalls returns, for callTyped, each call of a printed source line
+// with the word it is made on: the qualifier of a call of names
+// (lineCalls; datetime.time.fromisoformat(…): time, fromisoformat), the
+// name called to make the receiver (io.TextIOWrapper(b).seek(…):
+// TextIOWrapper, seek) and the type of a display or literal
+// (displayCalls).
+func typedCalls(src string, names [][2]string) [][2]string {
 	var pairs [][2]string
 	for _, n := range names {
 		if n[0] != "" {
@@ -149,7 +148,16 @@ func callTyped(fn, src string, names [][2]string) bool {
 	for _, m := range receiverRE.FindAllStringSubmatch(src, -1) {
 		pairs = append(pairs, [2]string{m[1], m[2]})
 	}
-	pairs = append(pairs, displayCalls(src)...)
+	return append(pairs, displayCalls(src)...)
+}
+
+// callTyped reports whether C function fn, named for a call of a line
+// (namedFor), also holds, just before the called name, the word a call
+// of typedCalls is made on (time_fromisoformat,
+// _io_TextIOWrapper_seek_impl), case aside and leading underscores not
+// read: the function of that type or module, where others of the name
+// (date_fromisoformat, _io_BytesIO_seek_impl) are another type's.
+func callTyped(fn string, pairs [][2]string) bool {
 	base := strings.ToLower(strings.TrimRight(strings.TrimSuffix(fn, "_impl"), "_"))
 	for _, p := range pairs {
 		qual := strings.ToLower(strings.TrimLeft(p[0], "_"))
