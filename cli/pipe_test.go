@@ -9,33 +9,15 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"github.com/errdex/errdex/internal/syncbuf"
 )
 
-// lockedBuffer is a bytes.Buffer that a command writes while the test
-// reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // waitFor waits until buf holds s, failing the test after 20 s.
-func waitFor(t *testing.T, buf *lockedBuffer, s string) {
+func waitFor(t *testing.T, buf *syncbuf.Buffer, s string) {
 	t.Helper()
 	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if strings.Contains(buf.String(), s) {
@@ -62,7 +44,7 @@ func TestMatchReloadsOnPipe(t *testing.T) {
 				t.Fatal("scan failed")
 			}
 			pr, pw := io.Pipe()
-			var stdout, stderr lockedBuffer
+			var stdout, stderr syncbuf.Buffer
 			env := &Env{Ctx: context.Background(), Stdin: pr, Stdout: &stdout, Stderr: &stderr, Getenv: func(string) string { return "" }}
 			done := make(chan int)
 			go func() {

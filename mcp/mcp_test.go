@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/errdex/errdex/catalog"
 	"github.com/errdex/errdex/catalog/sqlite"
 	"github.com/errdex/errdex/catalog/storetest"
+	"github.com/errdex/errdex/internal/syncbuf"
 	"github.com/errdex/errdex/server"
 )
 
@@ -382,29 +382,11 @@ func TestStdioDrain(t *testing.T) {
 		`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n" +
 		`{"jsonrpc":"2.0","id":"slow","method":"tools/call","params":{"name":"explain_error","arguments":{"text":"x"}}}` + "\n" +
 		`{"jsonrpc":"2.0","id":2.0,"method":"ping"}` + "\n"
-	var out lockedBuffer
+	var out syncbuf.Buffer
 	New(slow, "test").Run(context.Background(), StdioTransport(strings.NewReader(in), &out))
 	got := out.String()
 	want := `{"jsonrpc":"2.0","id":"slow","error":{"code":-32603,"message":"Internal error: the input ended and no answer came within 200ms"}}`
 	if !strings.Contains(got, want) || !strings.Contains(got, `{"jsonrpc":"2.0","id":2,"result":{}}`) || strings.Count(got, "-32603") != 1 {
 		t.Errorf("output:\n%s", got)
 	}
-}
-
-// lockedBuffer is a bytes.Buffer safe for a writer and a reader.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
