@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -19,6 +21,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/errdex/errdex/internal/gotrace"
+	"github.com/errdex/errdex/match"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -35,7 +39,9 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs every testdata/script/*.txtar end to end against the
-// errdex binary. $EXAMPLES is the repository's examples directory.
+// errdex binary. $EXAMPLES is the repository's examples directory;
+// $GOROOTSRC the installed toolchain's GOROOT/src (condition [goroot]
+// when it has one) and $HOSTGOCACHE its build cache.
 func TestScripts(t *testing.T) {
 	examples, err := filepath.Abs("../examples")
 	if err != nil {
@@ -43,8 +49,16 @@ func TestScripts(t *testing.T) {
 	}
 	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(e *testscript.Env) error {
 		e.Setenv("EXAMPLES", examples)
+		e.Setenv("GOROOTSRC", gorootSrc())
+		e.Setenv("HOSTGOCACHE", hostGoCache())
 		return nil
-	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords, "mktgz": mkTgz, "httpserve": httpServe, "freeport": freePort, "httpwait": httpWait}})
+	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"cmprecords": cmpRecords, "mktgz": mkTgz, "httpserve": httpServe, "freeport": freePort, "httpwait": httpWait,
+		"rtsite": rtSite}, Condition: func(cond string) (bool, error) {
+		if cond == "goroot" {
+			return gorootSrc() != "", nil
+		}
+		return false, fmt.Errorf("unknown condition %q", cond)
+	}})
 }
 
 // scanTimes matches the two fields of a dataset line that change from one
@@ -166,4 +180,74 @@ func httpWait(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Fatalf("%s: no response matching %q in 30 s; the last was: %s", args[0], args[2], last)
+}
+
+// gorootSrc is the installed Go toolchain's GOROOT/src, or "" when there
+// is no go command or its GOROOT holds no runtime source: scripts read it
+// as $GOROOTSRC, under the condition [goroot].
+var gorootSrc = sync.OnceValue(func() string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return ""
+	}
+	src := filepath.Join(strings.TrimSpace(string(out)), "src")
+	if _, err := os.Stat(filepath.Join(src, "runtime", "panic.go")); err != nil {
+		return ""
+	}
+	return src
+})
+
+// hostGoCache is the installed toolchain's build cache (go env GOCACHE),
+// or "".
+var hostGoCache = sync.OnceValue(func() string {
+	out, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+})
+
+// rtSite is the script command "rtsite top|tied SYSTEM ANSWER": SYSTEM is
+// a Go program's crash printed with GOTRACEBACK=system, which shows the
+// runtime's own frames; the site that raised it is the first frame of the
+// failing goroutine's stack (or of "runtime stack:") below the functions
+// that only report (gotrace.Raising), its file relative to $GOROOTSRC, as
+// bench/runtime/goruntime finds it. ANSWER is errdex explain --json's
+// answer to the crash as a user sees it (the default GOTRACEBACK, which
+// hides the runtime's frames): with top its first match must be at that
+// site, with tied one of its tied best. The site comes from running the
+// program, so the script holds for any Go release's line numbers.
+func rtSite(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 || args[0] != "top" && args[0] != "tied" {
+		ts.Fatalf("usage: rtsite top|tied SYSTEM ANSWER")
+	}
+	src := ts.Getenv("GOROOTSRC") + "/"
+	fr, err := gotrace.Raising(ts.ReadFile(args[1]))
+	if err != nil {
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+	if !strings.HasPrefix(fr.File, src) {
+		ts.Fatalf("%s: the raising frame is outside GOROOT/src: %s", args[1], fr.File)
+	}
+	file, line := strings.TrimPrefix(fr.File, src), fr.Line
+	var ans match.Answer
+	if err := json.Unmarshal([]byte(ts.ReadFile(args[2])), &ans); err != nil {
+		ts.Fatalf("%s: %v", args[2], err)
+	}
+	n := max(ans.Ties, 1)
+	if args[0] == "top" {
+		n = 1
+	}
+	var got []string
+	for i, m := range ans.Matches {
+		if i >= n {
+			break
+		}
+		if m.Record.FilePath == file && m.Record.LineNumber == line {
+			ts.Logf("%s:%d, the site, is answer %d of %d tied (%s)", file, line, i+1, max(ans.Ties, 1), ans.Status)
+			return
+		}
+		got = append(got, fmt.Sprintf("%s:%d", m.Record.FilePath, m.Record.LineNumber))
+	}
+	ts.Fatalf("the site %s:%d is not the %s answer (%s): %s", file, line, args[0], ans.Status, strings.Join(got, ", "))
 }

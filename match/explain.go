@@ -629,8 +629,8 @@ func factoryTwins(rs []Result) {
 // sortResults orders rs by score, best first; equal scores a compiled
 // function named for the stack's last call first (callNamed), one of a
 // module the event does not name last (otherModules), then one in a slot
-// of the last line's operation first (opSlotsNamed), then by
-// more literal text, then catalog order, so that the order is
+// of the last line's operation first (opSlotsNamed), then one of the Go
+// runtime's own crashes (evidence.runtimeCrash), then by more literal text, then catalog order, so that the order is
 // deterministic.
 func sortResults(rs []Result) {
 	sort.SliceStable(rs, func(a, b int) bool {
@@ -649,6 +649,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.slotNamed != rb.ev.slotNamed {
 			return ra.ev.slotNamed
+		}
+		if ra.ev.runtimeCrash != rb.ev.runtimeCrash {
+			return ra.ev.runtimeCrash
 		}
 		if ra.lit != rb.lit {
 			return ra.lit > rb.lit

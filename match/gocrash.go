@@ -70,14 +70,23 @@ func crashShown(ex *Exception, r *Result) bool {
 // panic("overflow"), which stays listed, as a lead, after the library's
 // record; a bare "assignment to entry in nil map" is answered with the
 // runtime's record as a lead, not as a match.
+//
+// A record of the runtime's own crash that the event does show crashing
+// is marked runtimeCrash: of results of equal score, it is listed before
+// a Go distribution's other records (sortResults).
 func uncrashedRuntimeLeads(rs []Result, ex *Exception) {
 	for i := range rs {
 		r := &rs[i]
-		if !r.Frame && goRuntimeCrash(r.Record) && !crashShown(ex, r) {
-			r.weakMatch = true
-			r.ev.after++
-			r.rescore()
+		if r.Frame || !goRuntimeCrash(r.Record) {
+			continue
 		}
+		if crashShown(ex, r) {
+			r.ev.runtimeCrash = true
+			continue
+		}
+		r.weakMatch = true
+		r.ev.after++
+		r.rescore()
 	}
 }
 

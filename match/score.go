@@ -140,6 +140,16 @@ type evidence struct {
 	// raised by the interpreter's _PyNumber_Index for chr('a') and in
 	// _sqlite/blob.c for sqlite3's blobs alone.
 	otherModule bool
+	// runtimeCrash: the record is one of the Go runtime's own crashes
+	// (goRuntimeCrash) and the event shows a crash (crashShown). It does
+	// not change the score: of results with equal scores, such a one is
+	// listed before a Go distribution's other records (sortResults), and
+	// they stay tied. A library that panics with the runtime's own error
+	// value (math/bits' panic(divideError), linknamed to the runtime's)
+	// raises the text too, but only when called; the runtime's check is
+	// compiled into every program's division, index and map write, and
+	// the default traceback hides its frame (a library's frame it shows).
+	runtimeCrash bool
 }
 
 // support is what a stack frame says of a record.
@@ -202,6 +212,7 @@ func classFactor(a int8) float64 {
 func (ev *evidence) keepFileTieBreaks(own evidence) {
 	ev.osOnly, ev.otherSystem, ev.testCode, ev.twin = own.osOnly, own.otherSystem, own.testCode, own.twin
 	ev.shadowedSlot, ev.uncalled, ev.minified = own.shadowedSlot, own.uncalled, own.minified
+	ev.runtimeCrash = own.runtimeCrash
 }
 
 // keepFunctionTieBreaks sets ev's tie-breaks that belong to a record's

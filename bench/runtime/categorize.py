@@ -32,6 +32,27 @@ the first rule that holds:
    tag names the truth's function (parse recovery names another), and
    the format's conversions other than %s/%d (%.200s, %U, %R, %zd…).
 
+With --ties, only the cases whose truth is not among the tied best
+answers from the message (the issue's "site among the ties" goal) are
+filed, under the language mechanism that keeps the site out of the ties:
+
+- a wrong truth: the truth's statement, with the bodies of the macros of
+  its file it uses, carries string literals none of which agrees with the
+  message (gen.py's carries_text: the exception gdb recorded last was
+  set and cleared by a clean-up after the raise);
+- no record at the site (what the statement holds);
+- a bare class: the message is a class alone (MemoryError), which many
+  statements raise with no text; a message can name none of them;
+- the site's record is holes only, a value raised (_PyErr_SetKeyError of
+  the key, PyErr_SetObject of a value: KeyError: 'x', a ContextVar's
+  repr): no literal byte of the message can check it;
+- the text is made by a caller: the truth walked out to a caller that
+  spells the text, with or without a record there;
+- the record's pattern matches the text but is scored below the tied best
+  (listed at rank 2-50, or not listed), with the class agreeing or not;
+- the record's literal words are in the text but its pattern fails;
+- the record's words are not in the text.
+
 Only counts are printed, per half (and how many C files they come from),
 unless -n asks for up to that many dev-half examples per mechanism; the
 test half's examples are never printed.
@@ -46,6 +67,9 @@ from collections import defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "heldout"))
 from heldout import count_table, print_examples, read_jsonl, read_split  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -157,6 +181,43 @@ def text_fit(message, site):
     return best
 
 
+def ties_mechanism(m, ts, recs, src, errdex, catalog):
+    """The mechanism that keeps a case's truth out of the tied best
+    answers from the message (see --ties in the module's comment)."""
+    t0 = ts[0]
+    lines = src(t0["file"])
+    stmt = statement(lines, t0)
+    if not gen.carries_text(stmt, "\n".join(lines), m["message"]):
+        return "a wrong truth: the truth's statement (its macros' bodies included) carries other text than the message"
+    cls, sep, body = m["message"].partition(": ")
+    cls = cls.rsplit(".", 1)[-1]
+    site = [r for t in ts for r in recs.get(t["file"], []) if t["start"] <= r[0] <= t["end"] or r[0] == t["line"]]
+    if not site:
+        return "no record at the site: " + site_form(stmt)
+    if not sep or not body.strip():
+        return "a bare class, no text (%s)" % site_form(stmt)
+    own = [r for r in site if holds([t0], t0["file"], r[0])]
+    if own and all(not re.sub(r"\{[^{}]*\}", "", r[2]).strip() for r in own):
+        if len(ts) > 1:
+            with_rec = any(t["start"] <= r[0] <= t["end"] or r[0] == t["line"] for t in ts[1:] for r in recs.get(t["file"], []))
+            return "the text is made by a caller (the site's record is holes only): %s record at the caller spelling it" % ("a" if with_rec else "no")
+        kind = "_PyErr_SetKeyError or KeyError of a key" if (site_form(stmt) == "_PyErr_SetKeyError" or cls == "KeyError") else site_form(stmt)
+        return "the site's record is holes only, a value raised (%s)" % kind
+    fits = [r for r in site if pattern_matches(r[3], body)]
+    if fits:
+        rank = next((i for i, (f, n) in enumerate(listed(errdex, catalog, m["message"])) if holds(ts, f, n)), None)
+        cls_ok = any(r[4] == cls for r in fits)
+        where = "listed at rank %s" % ("2-5" if rank < 5 else "6-50") if rank is not None else "not listed"
+        return "the record's pattern matches the text, scored below the tied best (%s, the class %s)" % (
+            where, "agreeing" if cls_ok else "differing")
+    if len(ts) > 1:
+        return "the text is made by a caller: the caller's record does not match"
+    fit = text_fit(m["message"], site)
+    if fit == "the template's words are in the text, the pattern fails":
+        return "the record's literal words are in the text, its pattern fails (%s)" % site_form(stmt)
+    return "the record's words are not in the text (%s)" % site_form(stmt)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("work")
@@ -164,6 +225,7 @@ def main():
     ap.add_argument("--src", default="/work/corpora/runtime/Python-3.11.2-deb")
     ap.add_argument("--errdex", default="")
     ap.add_argument("-n", type=int, default=0, help="print up to N dev-half examples per mechanism")
+    ap.add_argument("--ties", action="store_true", help="file only the cases whose truth is not among the tied best answers from the message")
     a = ap.parse_args()
     w = a.work
     errdex = a.errdex or os.path.join(w, "errdex-" + a.name)
@@ -205,6 +267,11 @@ def main():
         p = pkg.get((m["suite"], m["label"], m["message"]), "")
         h = half.get((m["suite"], p), "?")
         key = (m, h, p)
+        if a.ties:
+            if m["msg"]["tied"]:
+                continue
+            cats[ties_mechanism(m, ts, recs, src, errdex, catalog)].append(key)
+            continue
         if any(at(x) for x in answers):
             texts, shapes, lit = set(), set(), {}
             body = m["message"].partition(": ")[2]
@@ -254,7 +321,8 @@ def main():
         _, h, p = key
         return p, h
 
-    count_table(cats, half_of, header="| mechanism (message top-1 misses) | dev (C files) | test (C files) |\n|---|---:|---:|")
+    count_table(cats, half_of, header="| mechanism (%s) | dev (C files) | test (C files) |\n|---|---:|---:|" % (
+        "site not among the tied best, message" if a.ties else "message top-1 misses"))
     if a.n:
         print()
         print_examples(cats, half_of, lambda key: (

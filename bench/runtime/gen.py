@@ -262,35 +262,58 @@ def passes_text(stmt, filesrc, line=0):
     return False
 
 
-def truth_of(hits, result, src):
-    """The site of the raised exception, the frames that passed it the
-    message's text, and why a case is left out."""
-    names = set(result["mro"])
-    hit = None
-    for h in reversed(hits):
-        if h["type"].rsplit(".", 1)[-1] in names:
-            hit = h
-            break
-    if hit is None:
-        return None, None, "no recorded exception of class " + result["type"]
+def site_of(hit, src):
+    """The first frame of a recorded exception outside errors.c, with its
+    file's source and statement, or why there is none."""
     fs = [dict(f, file=norm(f["file"])) for f in hit["frames"]]
     i = 1  # frame 0 is _PyErr_SetObject itself
     while i < len(fs) and fs[i]["file"] == ERROR_FILE:
         i += 1
     if i >= len(fs):
-        return None, None, "stack ends in errors.c"
+        return None, "stack ends in errors.c"
     if fs[i]["func"] == "do_raise" and i == 1:
-        return None, None, "a Python raise statement"
+        return None, "a Python raise statement"
     t = fs[i]
     path = os.path.join(src, t["file"])
     if not os.path.exists(path):
-        return None, None, "no source file " + t["file"]
+        return None, "no source file " + t["file"]
     filesrc = open(path, encoding="utf-8", errors="replace").read()
-    start, end, text = statement(filesrc.split("\n"), t["line"])
-    if not raises_here(text, filesrc):
-        return None, None, "the source line does not raise (the binary was built from other source)"
-    if not literal_in(text, result["message"]):
-        return None, None, "the recorded site's text is not in the message (another exception replaced it)"
+    stmt = statement(filesrc.split("\n"), t["line"])
+    if not raises_here(stmt[2], filesrc):
+        return None, "the source line does not raise (the binary was built from other source)"
+    return (t, i, fs, filesrc, stmt), None
+
+
+def truth_of(hits, result, src):
+    """The site of the raised exception, the frames that passed it the
+    message's text, why a case is left out, and a note when the site is
+    not the last exception recorded of the class: the last one's
+    statement (its macros' bodies included) carries other text than the
+    message, and an earlier one's carries it (the clean-up after the raise
+    set and cleared an exception of the same class, which gdb recorded
+    last); the latest earlier hit whose statement carries the text is the
+    site, and when none does the case is left out."""
+    names = set(result["mro"])
+    mine = [h for h in hits if h["type"].rsplit(".", 1)[-1] in names]
+    if not mine:
+        return None, None, "no recorded exception of class " + result["type"], ""
+    replaced = []
+    for hit in reversed(mine):
+        site, why = site_of(hit, src)
+        if why and not replaced:
+            return None, None, why, ""
+        if why:
+            continue  # an earlier exception that is no site either
+        t, i, fs, filesrc, (start, end, text) = site
+        if carries_text(text, filesrc, result["message"]):
+            break
+        replaced.append("%s:%d %s" % (t["file"], t["line"], t["func"]))
+    else:
+        return None, None, "the recorded site's text is not in the message, nor an earlier one's of the class (another exception replaced it)", ""
+    note = ""
+    if replaced:
+        note = "the last %s recorded, at %s, carries other text than the message; the site is the latest earlier one that carries it" % (
+            result["type"], replaced[0])
     truth = {"file": t["file"], "line": t["line"], "start": start, "end": end, "func": t["func"]}
     # While a statement passes on a message it was given (no literal text
     # in the call: format_exc_check_arg(tstate, exc, format_str, obj)),
@@ -313,7 +336,7 @@ def truth_of(hits, result, src):
         passed = passes_text(ctext, csrc, c["line"])
     if not passed:
         callers = []  # no frame passed text: the site's own record is the answer
-    return truth, callers, None
+    return truth, callers, None, note
 
 
 def params_of(filesrc, line, func):
@@ -359,6 +382,77 @@ def prints_param(stmt, params):
     return any(re.search(r"\b" + re.escape(p) + r"\b", parts[1]) for p in params)
 
 
+def defines(filesrc):
+    """Each #define of the file: name -> its body (continued lines
+    joined), the function-like ones' parameters dropped."""
+    out = {}
+    lines = filesrc.split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.match(r"\s*#\s*define\s+([A-Za-z_]\w*)(\([^)]*\))?(.*)", lines[i])
+        if not m:
+            i += 1
+            continue
+        body = m.group(3)
+        while body.rstrip().endswith("\\") and i + 1 < len(lines):
+            i += 1
+            body = body.rstrip()[:-1] + "\n" + lines[i]
+        out.setdefault(m.group(1), body)
+        i += 1
+    return out
+
+
+STRING_RUN = re.compile(r'"(?:[^"\\]|\\.)*"(?:\s*"(?:[^"\\]|\\.)*")*')
+
+
+def string_runs(code):
+    """The strings of C code: each run of adjacent literals joined, as the
+    compiler joins them."""
+    return ["".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(0))) for m in STRING_RUN.finditer(code)]
+
+
+def carried_literals(stmt, filesrc):
+    """The strings the statement carries: its own, and those of the
+    macros of its file it uses (CHECK_INITIALIZED(self), whose body
+    raises "I/O operation on uninitialized object"; NAME_ERROR_MSG), and
+    of the macros those use in turn (three levels)."""
+    code = re.sub(r"/\*.*?\*/", "", stmt, flags=re.S)
+    lits = string_runs(code)
+    defs = defines(filesrc)
+    seen, todo = set(), [code]
+    for _ in range(3):
+        nxt = []
+        for c in todo:
+            for name in re.findall(r"\b([A-Za-z_]\w*)\b", STRING_RUN.sub('""', c)):
+                if name in defs and name not in seen:
+                    seen.add(name)
+                    body = re.sub(r"/\*.*?\*/", "", defs[name], flags=re.S)
+                    lits += string_runs(body)
+                    nxt.append(body)
+        todo = nxt
+    return lits
+
+
+def carries_text(stmt, filesrc, message):
+    """Whether the statement (with the macros of its file it uses)
+    carries the message's literal text: it carries no string at all (a
+    value is raised: nothing to check), or one of its strings has no run
+    of four characters between format directives, or has one that is in
+    the message. A macro use whose body raises other words fails: the
+    exception recorded there is not the one that reached the code (a
+    clean-up after the raise read an attribute whose getter set and
+    cleared one of its own)."""
+    lits = carried_literals(stmt, filesrc)
+    if not lits:
+        return True
+    for lit in lits:
+        text = lit.replace("\\'", "'").replace('\\"', '"')
+        pieces = [p for p in re.split(r"%[-+ #0-9.*]*[a-zA-Z%]", text) if len(p.strip()) >= 4]
+        if not pieces or any(p in message for p in pieces):
+            return True
+    return False
+
+
 def literal_in(stmt, message):
     """Whether the statement's text agrees with the message: it has no
     string literal, or a run of at least four characters of its literals
@@ -401,7 +495,7 @@ def main():
             f.write(code)
         cases.append({"id": n, "label": label, "path": path, "setup": setup, "skip": skip, "test": test})
     batches = [cases[i:i + a.batch] for i in range(0, len(cases), a.batch)]
-    out, dropped, seen, earlier = [], {}, set(), set()
+    out, dropped, seen, earlier, notes = [], {}, set(), set(), 0
     if a.seen:
         for line in open(a.seen):
             c = json.loads(line)
@@ -419,7 +513,7 @@ def main():
                 elif r.get("setup_error") or r.get("no_error"):
                     why = "setup failed" if r.get("setup_error") else "no exception"
                 else:
-                    truth, callers, why = truth_of(mine, r, a.src)
+                    truth, callers, why, note = truth_of(mine, r, a.src)
                 if why:
                     dropped.setdefault(why, []).append(c["label"])
                     continue
@@ -431,15 +525,21 @@ def main():
                     dropped.setdefault("a case of the earlier batch", []).append(c["label"])
                     continue
                 seen.add(key)
-                out.append({"lang": "c", "suite": a.suite, "label": c["label"], "kind": "raised",
-                            "package": truth["file"], "repo": "python/cpython",
-                            "message": r["message"], "traceback": r["traceback"],
-                            "truth": truth, "callers": callers})
+                case = {"lang": "c", "suite": a.suite, "label": c["label"], "kind": "raised",
+                        "package": truth["file"], "repo": "python/cpython",
+                        "message": r["message"], "traceback": r["traceback"],
+                        "truth": truth, "callers": callers}
+                if note:
+                    case["note"] = note
+                    notes += 1
+                out.append(case)
     with open(a.out, "w") as f:
         for c in out:
             f.write(json.dumps(c) + "\n")
     for why, labels in sorted(dropped.items()):
         print("left out, %s: %d (%s)" % (why, len(labels), " ".join(labels[:12]) + (" ..." if len(labels) > 12 else "")), file=sys.stderr)
+    if notes:
+        print("%d cases at an earlier recorded site than the last of their class (the last one's statement carries other text)" % notes, file=sys.stderr)
     print("%d cases at %d sites in %d files" % (len(out), len({(c["truth"]["file"], c["truth"]["line"]) for c in out}),
                                                 len({c["package"] for c in out})), file=sys.stderr)
 

@@ -403,7 +403,11 @@
 // package-level error variable's initializer is where an error goes (var
 // ErrX = pkg.New("…")). //go:linkname directives bind a variable or
 // function to its target (internal/runtime/maps's errNilAssign is runtime's
-// maps_errNilAssign = plainError("assignment to entry in nil map")).
+// maps_errNilAssign = plainError("assignment to entry in nil map")). A
+// package's files share one scope: panic(v) of a name the file does not
+// declare is the package-level v of another of its files
+// (panic(errNilAssign) in runtime_fast64.go and runtime_faststr.go, whose
+// variable runtime.go declares).
 // Names resolve in the file's folder, a qualified name in the folders
 // whose path ends with its import path (an import is known by the name
 // the Go tools assume for its path: its last element without a major

@@ -51,7 +51,8 @@ import (
 //   - Refs of kind "value" (a panic's operand or an error value of a type
 //     named …Error that the file does not declare: its type, the import
 //     path of a qualified one in Module, the fields it sets in Kwargs),
-//     "valueof" (panic(v) of a package-level v of another file) and
+//     "valueof" (panic(v) of a package-level v of another file: one the
+//     file declares without a value, or a name it does not declare) and
 //     "printcall" (a call of a function of the package that another file
 //     declares, passing a constant string or handing on the calling
 //     function's string parameter, then Caller).
@@ -256,12 +257,23 @@ func (x *fileCtx) valueRef(v ast.Expr, site int, call *extract.Site) bool {
 			x.rtSummary().Refs = append(x.rtSummary().Refs, extract.Ref{Kind: "valueof", Site: site, Name: id.Name})
 			return true
 		}
+		vr := resolve(x.variables(id.Pos()), id)
 		// A local of an error type: var e boundsError, set field by field.
-		if vr := resolve(x.variables(id.Pos()), id); vr != nil && vr.typ != nil && site >= 0 {
+		if vr != nil && vr.typ != nil && site >= 0 {
 			if typ, module := x.typeName(vr.typ); typ != "" && x.errTypes[typ] == nil {
 				x.rtSummary().Refs = append(x.rtSummary().Refs, extract.Ref{Kind: "value", Site: site, Name: typ, Module: module})
 				return true
 			}
+		}
+		// A name the file does not declare is the package's, declared in
+		// another of its files: a package's files share one scope
+		// (panic(errNilAssign) in runtime_fast64.go, whose variable
+		// runtime.go declares and a //go:linkname of package runtime
+		// gives its value). The link looks it up in the folder; a name it
+		// finds no value of adds nothing.
+		if vr == nil && site >= 0 && x.consts[id.Name] == nil && x.imports[id.Name] == "" && !predeclared[id.Name] {
+			x.rtSummary().Refs = append(x.rtSummary().Refs, extract.Ref{Kind: "valueof", Site: site, Name: id.Name})
+			return true
 		}
 		return false
 	}
@@ -824,3 +836,7 @@ func usesAnyParam(t template.Template, params []string) bool {
 	}
 	return false
 }
+
+// predeclared are Go's predeclared value names, which no package
+// declares.
+var predeclared = map[string]bool{"nil": true, "true": true, "false": true, "iota": true}

@@ -47,9 +47,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/errdex/errdex/internal/gotrace"
 )
 
 type site struct {
@@ -207,22 +208,6 @@ var anchor = map[string]string{
 	"encoding/json": "json.Unmarshal", "net/url": "url.Parse",
 }
 
-var frameRE = regexp.MustCompile(`^\t(/\S+\.(?:go|s)):(\d+)`)
-
-// reports are the functions that only report a failure their caller
-// detected.
-func reports(fn string) bool {
-	if fn == "panic" {
-		return true
-	}
-	name := fn[strings.LastIndexByte(fn, '.')+1:]
-	switch name {
-	case "throw", "fatal", "fatalthrow", "fatalpanic":
-		return true
-	}
-	return strings.HasSuffix(name, "_fatal") || strings.HasSuffix(name, "_throw")
-}
-
 func panicked(c gocase, bin, src string) (tcase, string) {
 	system := runCase(bin, c.name, "GOTRACEBACK=system")
 	user := runCase(bin, c.name, "GOTRACEBACK=single")
@@ -237,33 +222,14 @@ func panicked(c gocase, bin, src string) (tcase, string) {
 	if msg == "" {
 		return tcase{}, "no panic or fatal error in the output"
 	}
-	// The first stack: the failing goroutine's, or the system stack's.
-	start := -1
-	for i, l := range lines {
-		if strings.HasPrefix(l, "goroutine ") && strings.Contains(l, "[running]") || l == "runtime stack:" {
-			start = i + 1
-			break
-		}
+	fr, err := gotrace.Raising(system)
+	if err != nil {
+		return tcase{}, err.Error()
 	}
-	if start < 0 {
-		return tcase{}, "no stack"
+	if !strings.HasPrefix(fr.File, src) {
+		return tcase{}, "the panicking frame is outside GOROOT/src: " + fr.File
 	}
-	for i := start; i+1 < len(lines) && lines[i] != ""; i += 2 {
-		fn := lines[i]
-		if j := strings.LastIndexByte(fn, '('); j > 0 {
-			fn = fn[:j]
-		}
-		if reports(fn) {
-			continue
-		}
-		m := frameRE.FindStringSubmatch(lines[i+1])
-		if m == nil || !strings.HasPrefix(m[1], src) {
-			return tcase{}, "the panicking frame is outside GOROOT/src: " + lines[i+1]
-		}
-		line, _ := strconv.Atoi(m[2])
-		return tcase{Message: msg, Traceback: trimTrace(user), Truth: &site{File: strings.TrimPrefix(m[1], src), Line: line, Func: fn}}, ""
-	}
-	return tcase{}, "no frame below the reporting functions"
+	return tcase{Message: msg, Traceback: trimTrace(user), Truth: &site{File: strings.TrimPrefix(fr.File, src), Line: fr.Line, Func: fr.Func}}, ""
 }
 
 // trimTrace keeps a program's output up to the end of the first stack.
