@@ -155,8 +155,10 @@ func module(dir string) (counts, error) {
 	}
 	for level := 1; level <= 4; level++ {
 		changed := false
-		for pd, p := range pkgs {
-			for file, f := range p.files {
+		for _, pd := range sortedKeys(pkgs) {
+			p := pkgs[pd]
+			for _, file := range sortedKeys(p.files) {
+				f := p.files[file]
 				imports := importNames(f)
 				for _, d := range f.Decls {
 					fd, ok := d.(*ast.FuncDecl)
@@ -237,6 +239,17 @@ func module(dir string) (counts, error) {
 	return c, nil
 }
 
+// sortedKeys: a map's keys in order, so that the first of two methods of
+// one name a package declares is always the same one.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
 func recvName(fd *ast.FuncDecl) string {
 	if fd.Recv == nil || len(fd.Recv.List) == 0 {
 		return ""
@@ -305,19 +318,15 @@ func resolve(call *ast.CallExpr, pd string, pkgs map[string]*pkgInfo, helpers ma
 	return nil
 }
 
-// holdsText: a string literal with three letters, alone or inside a
-// concatenation.
+// holdsText: a string literal with three letters, alone or inside an
+// expression (a concatenation, fmt.Sprintf's format), not inside a
+// function literal.
 func holdsText(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch x := n.(type) {
-		case *ast.FuncLit, *ast.CallExpr:
-			if n != e {
-				if _, ok := x.(*ast.CallExpr); ok {
-					return true
-				}
-				return false
-			}
+		case *ast.FuncLit:
+			return false
 		case *ast.BasicLit:
 			if x.Kind == token.STRING {
 				letters := 0
@@ -326,9 +335,7 @@ func holdsText(e ast.Expr) bool {
 						letters++
 					}
 				}
-				if letters >= 3 {
-					found = true
-				}
+				found = found || letters >= 3
 			}
 		}
 		return !found
@@ -357,8 +364,7 @@ func examine(fd *ast.FuncDecl, p *pkgInfo, pkgs map[string]*pkgInfo, helpers map
 			continue
 		}
 		for _, n := range fl.Names {
-			if el, ok := fl.Type.(*ast.Ellipsis); ok {
-				_ = el
+			if _, ok := fl.Type.(*ast.Ellipsis); ok {
 				variadicName = n.Name
 			}
 			names[n.Name] = i
@@ -404,7 +410,6 @@ func examine(fd *ast.FuncDecl, p *pkgInfo, pkgs map[string]*pkgInfo, helpers map
 		}
 		var maker string
 		var args []ast.Expr
-		inner := 0
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			switch {
@@ -421,7 +426,7 @@ func examine(fd *ast.FuncDecl, p *pkgInfo, pkgs map[string]*pkgInfo, helpers map
 							args = append(args, a)
 						}
 					}
-					maker, inner = h.maker, h.level
+					maker = h.maker
 				}
 			}
 		case *ast.CompositeLit:
@@ -439,7 +444,6 @@ func examine(fd *ast.FuncDecl, p *pkgInfo, pkgs map[string]*pkgInfo, helpers map
 		if maker == "" {
 			return true
 		}
-		_ = inner
 		params := map[int]bool{}
 		vari := false
 		for _, a := range args {
