@@ -749,6 +749,15 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 	site.EndLine = x.line(call.End())
 	site.Context = x.context(call, stack, site.Line)
 	site.Context.Cause = cause
+	if site.Kind == "new" && x.sprintfLocal(call) {
+		if start, end, ok := x.textDecl(call); ok {
+			// errmsg := fmt.Sprintf("unknown license '%s' at offset %d",
+			// …); exp.err = errors.New(errmsg): the text is made on the
+			// lines just above, where the record is, as for a helper's
+			// call (callRef)
+			site.Line, site.EndLine = start, end
+		}
+	}
 	if site.Kind == "log" && debugRE.MatchString(site.Context.Guard) {
 		return // if debugRoundTrip { logf(…) }: tracing switched on by a developer
 	}
@@ -773,6 +782,29 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 		return
 	}
 	x.sites = append(x.sites, site)
+}
+
+// sprintfLocal reports whether call's one argument is a local variable
+// declared with a call of fmt.Sprintf (errors.New(errmsg) after errmsg :=
+// fmt.Sprintf(…)).
+func (x *fileCtx) sprintfLocal(call *ast.CallExpr) bool {
+	if len(call.Args) != 1 {
+		return false
+	}
+	id, ok := unparen(call.Args[0]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil || v.value == nil {
+		return false
+	}
+	c, ok := unparen(v.value).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	path, name := x.callee(c)
+	return path == pathFmt && name == "Sprintf"
 }
 
 // joinedAppends makes a site of each text that the function around

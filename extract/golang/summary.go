@@ -905,6 +905,16 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				e = unparen(v.value)
 			}
 		}
+		if c, ok := e.(*ast.CallExpr); ok && kind != "panic" {
+			// return errors.NewErrCorrupted(fd, &ErrBatchCorrupted{reason}):
+			// a call that is no error constructor of its own, handed the
+			// one error literal built from the parameters, carries it
+			// (a wrapper adding a file name or a stack): the literal is
+			// the value returned
+			if lit := x.carriedLit(c, isParam); lit != nil {
+				e = lit
+			}
+		}
 		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = unparen(u.X)
 		}
@@ -959,6 +969,35 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		return true
 	})
 	return defs
+}
+
+// carriedLit is the one argument of call, not itself an error
+// constructor that errorCall knows, that is a literal (or its address) of
+// an error type built from the parameters, or nil: the helper's value
+// carries that literal's text.
+func (x *fileCtx) carriedLit(call *ast.CallExpr, isParam map[string]bool) ast.Expr {
+	if _, _, ok := x.errorCall(call); ok {
+		return nil
+	}
+	var found ast.Expr
+	for _, a := range call.Args {
+		a = unparen(a)
+		v := a
+		if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			v = unparen(u.X)
+		}
+		lit, ok := v.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		if r, ok := x.litRef(lit); ok && refUsesParam(r, isParam) {
+			if found != nil {
+				return nil
+			}
+			found = a
+		}
+	}
+	return found
 }
 
 // formattedLocals maps each local variable of body that is declared with
