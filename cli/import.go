@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -39,7 +41,26 @@ func openStore(ctx context.Context, dsn string) (catalog.Store, error) {
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
 		return postgres.Open(ctx, dsn)
 	}
+	if isCatalogFile(dsn) {
+		return nil, fmt.Errorf("%s is a JSONL catalog, not a store: 'errdex import --db errdex.db %s' loads it into one; explain, match and mcp read it as it is with --catalog", dsn, dsn)
+	}
 	return sqlite.Open(ctx, dsn)
+}
+
+// isCatalogFile reports whether path is a file whose first byte other
+// than white space opens a JSON object: a JSONL catalog given where a
+// SQLite store is wanted (serve --db errdex.jsonl), which SQLite would
+// refuse as "file is not a database".
+func isCatalogFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 512)
+	n, _ := io.ReadFull(f, buf)
+	head := bytes.TrimLeft(buf[:n], " \t\r\n")
+	return len(head) > 0 && head[0] == '{'
 }
 
 func runImport(c *Command, env *Env, args []string) int {

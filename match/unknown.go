@@ -71,7 +71,7 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if installedFile(inner.File) {
 		how = "it is installed code: errdex scan --env catalogs what is installed"
 	}
-	n := "its frame is"
+	n := "its one frame is not"
 	if files > 1 {
 		n = "none of its " + itoa(files) + " frames is"
 	}

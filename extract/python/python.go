@@ -202,19 +202,17 @@ func run(f *extract.File) (*extract.Result, error) {
 	x := &file{path: f.Path, src: f.Src, lines: extract.NewLines(f.Src), root: root, omitted: p.omitted, words: p.words, index: p.ix}
 	// tree-sitter recovers from syntax errors. A file that is mostly errors
 	// (Python 2, a template, not Python at all) is rejected by the shared
-	// policy (syntax.Rejects); a few local errors, often grammar gaps, are
+	// policy (syntax.Report); a few local errors, often grammar gaps, are
 	// reported and the rest is analysed.
-	if e := p.errs; e.Regions > 0 {
-		if syntax.Rejects(e, f.Src) {
-			return nil, extract.Error{Path: f.Path, Line: p.errAt[0], Col: p.errAt[1],
-				Msg: fmt.Sprintf("syntax error (%d%% of the file does not parse as Python 3)", 100*e.Bytes/max(1, len(f.Src)))}
-		}
-		what := "syntax error"
+	warn, err := syntax.Report(f.Path, f.Src, p.errs)
+	if err != nil {
+		return nil, err
+	}
+	if warn != nil {
 		if strings.HasSuffix(f.Path, ".pyx") || strings.HasSuffix(f.Path, ".pxi") {
-			what = "Cython syntax the Python grammar does not read (cdef, typed arguments)"
+			warn.Msg = strings.Replace(warn.Msg, "syntax error", "Cython syntax the Python grammar does not read (cdef, typed arguments)", 1)
 		}
-		x.res.Errors = append(x.res.Errors, extract.Error{Path: f.Path, Line: p.errAt[0], Col: p.errAt[1],
-			Msg: fmt.Sprintf("%s; %d region(s), %d bytes not analysed", what, e.Regions, e.Bytes)})
+		x.res.Errors = append(x.res.Errors, *warn)
 	}
 	nodes := x.keywordNodes(root)
 	for _, n := range nodes { // classes first: a raise may use one defined below it

@@ -67,8 +67,7 @@ type parsed struct {
 	ix      *tsutil.Index
 	omitted []omitted  // module-level functions the screen left out
 	words   *wordIndex // nil when the tokenizer and the tree may disagree
-	errs    tsutil.ErrorSummary
-	errAt   [2]int // 1-based line and column of errs.First
+	errs    tsutil.ErrorSummary // First is nil: the tree is closed
 }
 
 // parse parses the file, leaving out what screen finds, and indexes the
@@ -114,11 +113,7 @@ func parseWhole(src []byte, words *wordIndex, sc *scratch) (parsed, error) {
 	if t.RootNode().HasError() {
 		p.words = nil
 		p.errs = tsutil.Errors(t.RootNode())
-		if p.errs.First != nil {
-			at := p.errs.First.StartPosition()
-			p.errAt = [2]int{int(at.Row) + 1, int(at.Column) + 1}
-			p.errs.First = nil // of the tree closed on return
-		}
+		p.errs.First = nil // of the tree closed on return
 	}
 	return p, nil
 }

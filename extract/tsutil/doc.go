@@ -19,11 +19,11 @@
 //   - CommentsAbove, DocComment, Comments and CleanComment: the own-line
 //     comments above a statement (and above its guarding if), the /** … */
 //     block of a declaration, comment markers removed.
-//   - Parse and Check, the syntax-error policy: a file whose unparsed
+//   - Parse, Check and Report, the syntax-error policy: a file whose unparsed
 //     regions cover more than MaxUnparsed (one half) of its non-blank bytes
 //     (Rejects; of all its bytes with UnparsedOfAll)
 //     is rejected with an extract.Error at the first error ("syntax error
-//     (not Java?)"); otherwise it is analysed, sites inside the unparsed
+//     (69% of the file does not parse as Java)"); otherwise it is analysed, sites inside the unparsed
 //     regions are dropped (Path.Unparsed) and one positioned warning is
 //     returned. Errors, which finds the innermost ERROR and MISSING nodes
 //     for it, enters only the subtrees that have an error, in one call.

@@ -30,28 +30,33 @@ func (s *Syntax) Parse(f *extract.File) (*sitter.Tree, *extract.Result, error) {
 	return tree, res, nil
 }
 
-// Check is the syntax-error policy. tree-sitter recovers from syntax
-// errors; a file whose innermost ERROR and MISSING nodes cover more than
-// MaxUnparsed of its non-blank bytes is not source of the language (a
-// template, another language, a newer syntax throughout) and is rejected
-// with an error at the first of them, "syntax error (not Java?)". A file
-// with fewer is analysed: the extractor drops the sites inside the
-// unparsed regions (Path.Unparsed), and Check returns one warning at the
-// first error, "syntax error; sites inside the unparsed region are
-// skipped". A MISSING node names what is missing: "syntax error: missing
-// }", and when the errors are all MISSING nodes no site is skipped.
+// Check is the syntax-error policy applied to the tree root of src: Report
+// of its errors (Errors).
 func (s *Syntax) Check(path string, src []byte, root *sitter.Node) (warn *extract.Error, err error) {
-	es := Errors(root)
-	if es.First == nil {
+	return s.Report(path, src, Errors(root))
+}
+
+// Report is the syntax-error policy. tree-sitter recovers from syntax
+// errors; a file whose innermost ERROR and MISSING nodes es cover more
+// than MaxUnparsed of its non-blank bytes is not source of the language (a
+// template, another language, a newer syntax throughout) and is rejected
+// with an error at the first of them, "syntax error (40% of the file does
+// not parse as Java)". A file with fewer is analysed: the extractor drops
+// the sites inside the unparsed regions (Path.Unparsed), and Report
+// returns one warning at the first error, "syntax error; sites inside the
+// unparsed region are skipped". A MISSING node names what is missing:
+// "syntax error: missing }", and when the errors are all MISSING nodes no
+// site is skipped and the warning says no more.
+func (s *Syntax) Report(path string, src []byte, es ErrorSummary) (warn *extract.Error, err error) {
+	if es.Regions == 0 {
 		return nil, nil
 	}
-	p := es.First.StartPosition()
-	e := extract.Error{Path: path, Line: int(p.Row) + 1, Col: int(p.Column) + 1, Msg: "syntax error"}
-	if es.First.IsMissing() {
-		e.Msg += ": missing " + es.First.Kind()
+	e := extract.Error{Path: path, Line: es.Line, Col: es.Col, Msg: "syntax error"}
+	if es.Missing != "" {
+		e.Msg += ": missing " + es.Missing
 	}
 	if s.Rejects(es, src) {
-		e.Msg += fmt.Sprintf(" (not %s?)", s.Name)
+		e.Msg += fmt.Sprintf(" (%d%% of the file does not parse as %s)", 100*es.Bytes/max(1, s.base(src)), s.Name)
 		return nil, e
 	}
 	switch {
@@ -68,9 +73,14 @@ func (s *Syntax) Check(path string, src []byte, root *sitter.Node) (warn *extrac
 // errors es: their regions cover more than MaxUnparsed of its non-blank
 // bytes (of all its bytes when UnparsedOfAll).
 func (s *Syntax) Rejects(es ErrorSummary, src []byte) bool {
-	n := len(src)
-	if !s.UnparsedOfAll {
-		n = len(bytes.TrimSpace(src))
+	return es.Regions > 0 && float64(es.Bytes) > s.MaxUnparsed*float64(s.base(src))
+}
+
+// base is the number of bytes of src that Rejects measures unparsed bytes
+// against: all of them when UnparsedOfAll, the non-blank ones otherwise.
+func (s *Syntax) base(src []byte) int {
+	if s.UnparsedOfAll {
+		return len(src)
 	}
-	return es.Regions > 0 && float64(es.Bytes) > s.MaxUnparsed*float64(n)
+	return len(bytes.TrimSpace(src))
 }

@@ -88,7 +88,7 @@ func TestCheck(t *testing.T) {
 	}{
 		{"function f() { throw new E() }", "", ""},
 		{"function f() { throw new E( }\nfunction g() { throw new F() }\nfunction h() {}\n", "f.js:1:27: syntax error; sites inside the unparsed region are skipped", ""},
-		{")))))\n", "", "f.js:1:1: syntax error (not JavaScript?)"},
+		{")))))\n", "", "f.js:1:1: syntax error (100% of the file does not parse as JavaScript)"},
 		{"function f() { g()\n", "f.js:1:19: syntax error: missing }", ""},
 	}
 	for _, tt := range tests {

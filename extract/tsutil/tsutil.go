@@ -122,6 +122,12 @@ type ErrorSummary struct {
 	First   *sitter.Node // the first innermost ERROR or MISSING node (see Errors)
 	Regions int          // innermost error regions
 	Bytes   int          // bytes they cover
+
+	// Where First starts (1-based) and, when First is a MISSING node, the
+	// kind missing: kept so that Report can describe the errors after the
+	// tree is closed.
+	Line, Col int
+	Missing   string
 }
 
 // Errors summarises the innermost ERROR and MISSING nodes under n. An

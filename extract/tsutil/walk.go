@@ -248,6 +248,11 @@ func errorNodes(n *sitter.Node) ErrorSummary {
 	regions := C.errdex_errors((*C.errdex_node)(unsafe.Pointer(&r)), (*C.errdex_node)(unsafe.Pointer(&first)), &bytes)
 	if regions > 0 {
 		s.First, s.Regions, s.Bytes = &first, int(regions), int(bytes)
+		at := first.StartPosition()
+		s.Line, s.Col = int(at.Row)+1, int(at.Column)+1
+		if first.IsMissing() {
+			s.Missing = first.Kind()
+		}
 	}
 	return s
 }
