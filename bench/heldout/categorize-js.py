@@ -24,7 +24,8 @@ point at (the directory the miss's installed file names). -cases CASES
 dependency's frame was passed on to the package's call ("via").
 
 A miss whose site's file cannot be read (the installed tree the misses
-name was removed and no -root holds it) is counted as such: every
+name was removed and no -root holds it; a case made in a dependency is
+read from the installed file's node_modules) is counted as such: every
 sub-feature below reads the code, and without it the only-holes misses
 all looked like "no construction on the line".
 
@@ -424,13 +425,20 @@ ROOTS = []
 
 
 def root_of(m, t):
-    """The directory the truth's file is below: the installed file's, or
+    """The directory the truth's file is below: the installed file's (or
+    its node_modules, when the installed file is a dependency's), or
     when that is gone (a run's scratch removed), the first -root DIR
     holding t's file (DIR/NAME/... or DIR/SAFE/NAME/..., SAFE the
     package's name with / as +, the layout of run-js-py.sh's npm/src)."""
     inst = (m.get("installed") or {}).get("file", "")
     if inst.endswith(t["file"]) and os.path.exists(inst):
         return inst[: len(inst) - len(t["file"])]
+    if "/node_modules/" in inst:
+        # the error was made in a dependency the truth's package called
+        # (a case "via" it): the truth's file is in the same node_modules
+        nm = inst[: inst.index("/node_modules/") + len("/node_modules/")]
+        if os.path.exists(os.path.join(nm, t["file"])):
+            return nm
     parts = t["file"].split("/")
     pkg = "/".join(parts[:2]) if parts[0].startswith("@") else parts[0]
     for d in ROOTS:
