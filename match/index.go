@@ -935,6 +935,11 @@ func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anch
 		if !ok {
 			e.lit = 0
 		}
+		if len(runs) > 0 && classTail(e.pattern, runs[0]) {
+			// {kind}Error: {…} in {file}: "Error" is the tail of the
+			// printed class's name, not text of the record's own
+			alnum -= 5
+		}
 		if !ok || alnum < opts.MinLiteral {
 			e.flags |= flagWeak
 			continue
@@ -958,6 +963,16 @@ func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anch
 		}
 		fn(i, sc.cs)
 	}
+}
+
+// classTail reports whether pattern p starts with a hole directly
+// followed by its first literal run first, and that run starts with
+// "Error: ": the hole is the start of the printed class's name
+// (`${e.type}Error: ${e.message}`, a console reporter printing an error it
+// was given), so those five letters are the class's, not text the record
+// pins down.
+func classTail(p, first string) bool {
+	return strings.HasPrefix(first, "Error: ") && strings.HasPrefix(p, "(.+?)Error: ")
 }
 
 // maxAnchorCandidates caps the fragments considered for one record.

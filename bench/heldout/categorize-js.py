@@ -3,7 +3,9 @@
 
     python3 bench/heldout/categorize-js.py WORK [-cases CASES] [-n EXAMPLES]
     python3 bench/heldout/categorize-js.py WORK [-cases CASES] --counts SPLIT
-    (-misses FILE, -catalog FILE, -errdex BIN name them elsewhere than in WORK)
+    (-misses FILE, -catalog FILE, -errdex BIN name them elsewhere than in WORK;
+    -root DIR, repeatable: where the truths' files are when the run's
+    installed tree is gone, DIR/NAME/... or DIR/SAFE/NAME/...)
 
 --counts prints only each mechanism's number of misses per half of SPLIT
 (split-js-py.txt) and how many packages they come from, no example, in
@@ -20,6 +22,12 @@ or a link to it). The sources read are the installed files the truths
 point at (the directory the miss's installed file names). -cases CASES
 (the run's npm/cases.jsonl) adds what a case says of its site: whether a
 dependency's frame was passed on to the package's call ("via").
+
+A miss whose site's file cannot be read (the installed tree the misses
+name was removed and no -root holds it; a case made in a dependency is
+read from the installed file's node_modules) is counted as such: every
+sub-feature below reads the code, and without it the only-holes misses
+all looked like "no construction on the line".
 
 Each miss (a raised case not right among ties from the message, or
 with a wrong traceback or confident answer; an outside case answered)
@@ -69,7 +77,15 @@ is filed under the first rule that holds, in this order
    expression, no argument, the line throws a variable; or the class
    builds its text (a class or ES5 constructor of the package setting
    this.message, calling super/Error.call, or a message getter, from a
-   template or concatenation).
+   template or concatenation); the other expressions by kind (a quoted
+   string, a template literal, a concatenation, a conditional, ...).
+   --counts also prints these misses one feature at a time: what the
+   site's line holds (throw new X, throw of a call or an identifier, a
+   rethrow in catch, return new X or of a call, super/a parent
+   constructor called on this, a call statement, a line over 500
+   characters), who wrote the file (and a source map), where the error's
+   class is declared and whether its body calls Error.captureStackTrace,
+   the shape of the record's one hole, and errdex's answer.
 7. the site's record does not match the message: a record with text of
    its own is at a true site and errdex does not list it, by errdex's
    status (weak, unknown, matched elsewhere) and how the record's
@@ -359,9 +375,30 @@ def hole_form(root, t, txt, m, recs):
     elif re.fullmatch(r"[\w$.\[\]'\"]+", a):
         kind = "the text is a property or table read"
     else:
-        kind = "the text is another expression"
+        kind = "the text is another expression (%s)" % expr_form(a)
     n = len(source_lines(os.path.join(root, t["file"])))
     return kind + ("; a bundle" if n > 3000 and file_form(root, t) != "source" else "")
+
+
+def expr_form(a):
+    """The first argument's kind when it is none of a name, call or
+    property read: a quoted string (an error code or a key, whose message
+    is in another argument), a template literal, a concatenation, a
+    conditional, an object or array literal, another."""
+    a = a.strip()
+    if re.fullmatch(r"'[^']*'|\"[^\"]*\"", a):
+        return "a quoted string"
+    if a.startswith("`"):
+        return "a template literal"
+    if a.startswith("{"):
+        return "an object literal"
+    if a.startswith("["):
+        return "an array literal"
+    if re.search(r"\?[^:]*:", a):
+        return "a conditional"
+    if "+" in a:
+        return "a concatenation"
+    return "another"
 
 
 def new_form(txt):
@@ -384,6 +421,134 @@ def new_form(txt):
     return "new X(...) not thrown: %s, %s" % (looks, where)
 
 
+ROOTS = []
+
+
+def root_of(m, t):
+    """The directory the truth's file is below: the installed file's (or
+    its node_modules, when the installed file is a dependency's), or
+    when that is gone (a run's scratch removed), the first -root DIR
+    holding t's file (DIR/NAME/... or DIR/SAFE/NAME/..., SAFE the
+    package's name with / as +, the layout of run-js-py.sh's npm/src)."""
+    inst = (m.get("installed") or {}).get("file", "")
+    if inst.endswith(t["file"]) and os.path.exists(inst):
+        return inst[: len(inst) - len(t["file"])]
+    if "/node_modules/" in inst:
+        # the error was made in a dependency the truth's package called
+        # (a case "via" it): the truth's file is in the same node_modules
+        nm = inst[: inst.index("/node_modules/") + len("/node_modules/")]
+        if os.path.exists(os.path.join(nm, t["file"])):
+            return nm
+    parts = t["file"].split("/")
+    pkg = "/".join(parts[:2]) if parts[0].startswith("@") else parts[0]
+    for d in ROOTS:
+        for r in (d, os.path.join(d, pkg.replace("/", "+"))):
+            if os.path.exists(os.path.join(r, t["file"])):
+                return r.rstrip("/") + "/"
+    return inst[: len(inst) - len(t["file"])] if inst.endswith(t["file"]) else ""
+
+
+HOLES_LINE = [
+    (r"\bthrow\s+new\s", "throw new X(...)"),
+    (r"\bthrow\s+[^;]*\(", "throw of a call"),
+    (r"\breturn\s+new\s", "return new X(...)"),
+    (r"\bsuper\s*\(|_super\.call\s*\(|\.call\s*\(\s*this\b|\.apply\s*\(\s*this\b|Reflect\.construct\(",
+     "super(...) or a parent constructor called on this"),
+    (r"\breturn\s+[^;]*\(", "return of a call"),
+    (r"\bnew\s+[\w$.]+\s*\(", "new X(...) elsewhere (assigned, passed)"),
+    (r"^[\w$.\[\]'\"]+\s*\(|^\(\s*0\s*,", "a call statement"),
+]
+
+
+def holes_line(root, t):
+    """What the site's line holds, for an only-holes miss: a line over 500
+    characters (minified or bundled code), a rethrow in catch (throw of the
+    enclosing catch's parameter), throw of an identifier, throw new X(...),
+    throw of a call, return new X(...), return of a call, super(...) or a
+    parent constructor called on this (_super.call, X.call(this, ...),
+    Reflect.construct), new X(...) elsewhere, a call statement, other."""
+    lines = source_lines(os.path.join(root, t["file"]))
+    s, e = t.get("start") or t["line"], t.get("end") or t["line"]
+    if any(len(l) > 500 for l in lines[s - 1:e]):
+        return "a line over 500 characters (minified or bundled)"
+    txt = site_text(root, t)
+    mm = re.search(r"\bthrow\s+([\w$]+)\s*;?\s*(\}|$)", txt)
+    if mm:
+        for l in reversed(lines[max(0, s - 40):s]):
+            c = re.search(r"\bcatch\s*\(\s*([\w$]+)", l)
+            if c:
+                if c.group(1) == mm.group(1):
+                    return "a rethrow in catch (throw of the catch's parameter)"
+                break
+        return "throw of an identifier"
+    for rx, name in HOLES_LINE:
+        if re.search(rx, txt.strip()):
+            return name
+    return "other"
+
+
+_cst = {}
+
+
+def holes_class(root, t, pkgdir):
+    """Where the error's class is declared and whether it calls
+    Error.captureStackTrace: the class the line constructs (new X, or the
+    class the enclosing constructor belongs to for super/X.call(this));
+    a builtin (Error, TypeError, ...); declared in the site's file or
+    another file of the package (and whether its body or the site's file
+    calls captureStackTrace), or found in neither (another package's or
+    a variable)."""
+    txt = site_text(root, t)
+    mm = re.search(r"\bnew\s+([\w$]+(?:\.[\w$]+)*)\s*\(", txt)
+    if not mm:
+        if re.search(r"\bsuper\s*\(|_super\.call\s*\(|\.call\s*\(\s*this\b|\.apply\s*\(\s*this\b", txt):
+            lines = source_lines(os.path.join(root, t["file"]))
+            body = "\n".join(lines[max(0, t["line"] - 30):t["line"] + 15])
+            return "a constructor's super/parent call, " + (
+                "captureStackTrace near it" if "captureStackTrace" in body else "no captureStackTrace near it")
+        return "no class constructed on the line"
+    name = mm.group(1).split(".")[-1]
+    if name in ("Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError", "AggregateError"):
+        return "a builtin (%s)" % ("Error" if name == "Error" else "a subclass")
+    key = (root, pkgdir, name)
+    if key not in _cst:
+        decl = re.compile(r"(class\s+%s\b|function\s+%s\s*\(|\b%s\s*=\s*(/\*[^*]*\*/\s*)?(\(?\s*function|class)\b)" % ((re.escape(name),) * 3))
+        where, cst = None, False
+        base = os.path.join(root, pkgdir)
+        files = [os.path.join(root, t["file"])]
+        for d, _, fs in os.walk(base):
+            if "/node_modules" in d[len(base):]:
+                continue
+            files += [os.path.join(d, f) for f in sorted(fs) if re.search(r"\.(c|m)?js$|\.ts$", f) and not f.endswith(".d.ts")]
+        for f in files:
+            ls = source_lines(f)
+            for i, l in enumerate(ls):
+                if len(l) < 2000 and decl.search(l):
+                    where = "the site's file" if f == os.path.join(root, t["file"]) else "another file of the package"
+                    cst = "captureStackTrace" in "\n".join(ls[i:i + 40])
+                    break
+            if where:
+                break
+        _cst[key] = "a class declared in %s, %s" % (where, "its body calls captureStackTrace" if cst else "no captureStackTrace in its body") if where else "a class declared in no file of the package"
+    return _cst[key]
+
+
+def holes_record(at):
+    """What the site's only-holes record holds: one hole naming an
+    identifier ({message}), a property ({this.x}), a call ({f()}), another
+    expression; several holes; no text at all."""
+    best = max(at, key=lambda r: len(r.get("errorMessage") or ""))
+    em = (best.get("errorMessage") or "").strip()
+    holes = re.findall(r"\{([^}]*)\}", em)
+    if not em or len(holes) > 1:
+        return "several holes" if em else "an empty template"
+    h = holes[0] if holes else ""
+    for rx, name in ((r"[\w$]+$", "one hole naming an identifier"), (r"[\w$.]+$", "one hole naming a property"), (r".*\(", "one hole naming a call")):
+        if re.match(rx, h):
+            return name
+    return "one hole, another expression"
+
+
 def tb_form(m, recs, case):
     """A traceback miss: whether a record is at a true site, what errdex
     answered from the stack, whether the answer is a frame of the
@@ -399,8 +564,7 @@ def tb_form(m, recs, case):
     same = any(a.rpartition(":")[0] == x["file"] for a in ans for x in truths)
     st = tb.get("status") or "?"
     t = m["truth"]
-    inst = (m.get("installed") or {}).get("file", "")
-    root = inst[: len(inst) - len(t["file"])] if inst.endswith(t["file"]) else ""
+    root = root_of(m, t)
     form = file_form(root, t).split(",")[0] if root else "?"
     frames = ""
     if case.get("traceback") is not None:
@@ -426,6 +590,7 @@ def main():
     def opt(flag, default):
         return args[args.index(flag) + 1] if flag in args else default
     catalog = opt("-catalog", os.path.join(work, "catalog.jsonl"))
+    ROOTS.extend(args[i + 1] for i, a in enumerate(args) if a == "-root")
     errdex = opt("-errdex", os.path.join(work, "errdex"))
     recs = defaultdict(dict)
     for r in read_jsonl(catalog):
@@ -437,6 +602,7 @@ def main():
         for c in read_jsonl(args[args.index("-cases") + 1]):
             cases[(c["suite"], c["label"], c["message"])] = c
     cats = defaultdict(list)
+    holefeats = defaultdict(lambda: defaultdict(list))
     tbcats = defaultdict(list)
     bymaker = defaultdict(list)
     for m in read_jsonl(opt("-misses", os.path.join(work, "misses.jsonl"))):
@@ -457,10 +623,12 @@ def main():
                     fits = pattern_fit([r], m["message"], {"file": f, "line": int(n)}).split(",")[0][len("the pattern fits "):]
             cats["outside error answered (%s; the answer fits %s)" % (m["kind"], fits)].append(m)
             continue
-        root = ""
-        inst = (m.get("installed") or {}).get("file", "")
-        if inst and t and inst.endswith(t["file"]):
-            root = inst[: len(inst) - len(t["file"])]
+        root = root_of(m, t) if t else ""
+        if t and not source_lines(os.path.join(root, t["file"])):
+            # the run's installed tree is gone (-root names another copy):
+            # no sub-feature read from the code would mean anything
+            cats["the site's file cannot be read (-root)"].append(m)
+            continue
         if not msg.get("tied"):
             bymaker[maker(root, t)].append(m)
         if msg.get("tied"):
@@ -552,6 +720,14 @@ def main():
         else:
             how = "text of its own; " + pattern_fit(at, m["message"], t)
         if how.startswith("only holes"):
+            holefeats["what the site's line holds"][holes_line(root, t)].append(m)
+            holefeats["who wrote the site's file"][maker(root, t) + (
+                ", a source map" if "sourceMappingURL" in "\n".join(source_lines(os.path.join(root, t["file"]))[-3:]) else "")].append(m)
+            holefeats["the error's class"][holes_class(root, t, pkgdir)].append(m)
+            holefeats["the site's record"][holes_record(at)].append(m)
+            holefeats["errdex's answer to the message"][st + ("" if st != "matched elsewhere" else
+                                                              ", an answer of the same package" if (msg.get("answers") or ["/"])[0].startswith(pkgdir + "/") else
+                                                              ", another package's answer")].append(m)
             cats["the site's record is only holes: " + how[len("only holes; "):].replace("; a bundle", "")].append(m)
         else:
             cats["the site's record does not match the message (%s; %s)" % (st, how)].append(m)
@@ -563,6 +739,10 @@ def main():
         count_table(coarse, half_of)
         print("\nMessage misses with their sub-features:\n")
         count_table(cats, half_of)
+        print("\nThe site's record is only holes, one feature at a time:")
+        for name in ("what the site's line holds", "who wrote the site's file", "the error's class", "the site's record", "errdex's answer to the message"):
+            print()
+            count_table(holefeats[name], half_of, header="| %s | dev misses (packages) | test misses (packages) |\n|---|---|---|" % name)
         print("\nMessage misses of raised cases by who wrote the site's file:\n")
         count_table(bymaker, half_of)
         print("\nTraceback misses (top-1 with the stack wrong), raised cases:\n")

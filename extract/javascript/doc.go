@@ -75,6 +75,12 @@
 //     _inherits/_inheritsLoose, _super.call(this, …) or _callSuper(this,
 //     C, […]) and the base wrapped in _wrapNativeSuper(Error), is read as
 //     the class it was compiled from (_this.message = … as this.message);
+//     so is a constructor function written for ES5 by hand whose
+//     prototype chain a statement beside it sets up to an error's
+//     (F.prototype = new RangeError(), Object.create(Error.prototype),
+//     util.inherits(F, Error), Object.setPrototypeOf(F.prototype,
+//     B.prototype), B named like an error): its this.message = … and
+//     B.call(this, …) (es5.go's protoClass);
 //   - a function or method that throws an error built from its parameters
 //     (function assert(cond, msg) { if (!cond) throw new Error(msg) }, an
 //     invariant(cond, format, ...args) whose format util.format fills)

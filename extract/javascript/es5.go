@@ -113,6 +113,78 @@ func (x *file) es5Class(fn *sitter.Node) (base, param string, ok bool) {
 	return "", "", false
 }
 
+// errorBaseRE matches the last name of a base an ES5 constructor's
+// prototype chain is set up with by hand (protoClass): a builtin error or
+// a class named like one.
+var errorBaseRE = lazyre.New(`(Error|Exception)$`)
+
+// protoClass reports the base of the ES5 class that function declaration
+// fn is the constructor of when a statement beside it sets up the
+// prototype chain by hand, as code written for ES5 does:
+//
+//	function DimensionError(actual, expected) {
+//	    this.message = 'Dimension mismatch (' + actual + ' != ' + expected + ')';
+//	}
+//	DimensionError.prototype = new RangeError();
+//
+// (F.prototype = Object.create(B.prototype), util.inherits(F, B),
+// inherits(F, B), Object.setPrototypeOf(F.prototype, B.prototype)), for a
+// base named like an error (errorBaseRE). Its constructor's
+// this.message = … and B.call(this, …) are read as es5Class's are.
+func (x *file) protoClass(fn *sitter.Node) (base string, ok bool) {
+	name := x.text(fn.ChildByFieldName("name"))
+	scope := fn.Parent()
+	if name == "" || scope == nil {
+		return "", false
+	}
+	proto := name + ".prototype"
+	baseOf := func(n *sitter.Node) string {
+		n = unparen(n)
+		switch {
+		case n == nil:
+		case n.Kind() == "new_expression":
+			return x.compact(n.ChildByFieldName("constructor"))
+		case n.Kind() == "member_expression" && x.text(n.ChildByFieldName("property")) == "prototype":
+			return x.compact(n.ChildByFieldName("object"))
+		case n.Kind() == "call_expression" && x.text(n.ChildByFieldName("function")) == "Object.create":
+			if a := args(n); len(a) >= 1 {
+				if o := unparen(a[0]); o != nil && o.Kind() == "member_expression" && x.text(o.ChildByFieldName("property")) == "prototype" {
+					return x.compact(o.ChildByFieldName("object"))
+				}
+			}
+		}
+		return ""
+	}
+	for i := uint(0); i < scope.NamedChildCount(); i++ {
+		st := scope.NamedChild(i)
+		e := unparen(firstNamed(st))
+		if st.Kind() != "expression_statement" || e == nil {
+			continue
+		}
+		b := ""
+		switch e.Kind() {
+		case "assignment_expression":
+			if x.text(e.ChildByFieldName("left")) == proto {
+				if r := unparen(e.ChildByFieldName("right")); r != nil && r.Kind() != "member_expression" {
+					b = baseOf(r) // F.prototype = new B() or Object.create(B.prototype)
+				}
+			}
+		case "call_expression":
+			a := args(e)
+			switch {
+			case calleeName(x, e) == "inherits" && len(a) == 2 && x.text(a[0]) == name:
+				b = x.compact(unparen(a[1]))
+			case x.text(e.ChildByFieldName("function")) == "Object.setPrototypeOf" && len(a) == 2 && x.text(a[0]) == proto:
+				b = baseOf(a[1])
+			}
+		}
+		if b != "" && errorBaseRE.MatchString(tsutil.LastName(b)) {
+			return b, true
+		}
+	}
+	return "", false
+}
+
 // calleeName is the last name of a call's callee: f(…), o.f(…),
 // (0, o.f)(…), o["f"](…); a runtime import's .default and ["default"]
 // are the import's name.

@@ -583,6 +583,8 @@ func (x *file) function(n *sitter.Node, at tsutil.Path) {
 	if n.Kind() == "function_declaration" {
 		if base, param, ok := x.es5Class(n); ok {
 			x.es5ClassDef(n, base, param, at) // a compiler's ES5 class (es5.go)
+		} else if base, ok := x.protoClass(n); ok {
+			x.es5ClassDef(n, base, base, at) // an ES5 class set up by hand: F.prototype = new B()
 		}
 	}
 }

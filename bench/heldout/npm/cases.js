@@ -2765,6 +2765,263 @@ const suites = {
       'constructor non-string': () => new MagicString(1).toString(), 'overwrite negative': () => ms().overwrite(-99, 1, 'x'), 'move inside': () => ms().move(1, 3, 2)
     }
     for (const [k, f] of Object.entries(bad)) await rec.record('magic-string', k, f)
+  },
+
+  async mathjs () {
+    const math = requireHere('mathjs')
+    await each('mathjs', 'evaluate', ['1 +', 'foo(1)', 'x + 1', '[1, 2] * [3]', 'sqrt(1, 2)', 'unit(5, "nope")', '5 cm + 2 kg', 'det([1, 2])', 'inv([[1, 2], [2, 4]])', '[1, 2][3]', 'f(x) = ', '5 m to nope', 'bignumber("x")', 'fraction("x")',
+      '"a" * 2', '(1, 2', 'a.b', '[1, 2] + [1, 2, 3]', 'concat([1], [[1]])', 'zeros(-1)', 'range(1, 5, 0)', 'log(1, "x")', 'mod(1, 0.5i)', 'identity("x")', '2 ^ [1, 2]', 'x[1] = 2', 'matrix([[1, 2], [3]])',
+      'reshape([1, 2, 3], [2, 2])', 'dot([1], [1, 2])', 'cross([1, 2], [3, 4])', 'subset([1, 2], index(5))', 'resize([1], [-1])', 'format()', 'end', 'import(1)', '1 = 2', '{a: }', 'number("x")', 'round(1.5, "x")', 'gcd(1.5, 2)'],
+    (s) => math.evaluate(s))
+    const bad = {
+      'unit': () => math.unit('5 nope'), 'unit value': () => math.unit('x', 'cm'), 'createUnit exists': () => math.createUnit('cm', '1 m'), 'createUnit bad': () => math.createUnit('a b', '1 m'),
+      'parse': () => math.parse('1 +'), 'parse type': () => math.parse(1), 'compile': () => math.compile('('), 'config number': () => math.config({ number: 'nope' }), 'config matrix': () => math.config({ matrix: 'nope' }),
+      'matrix type': () => math.matrix([1], 'nope'), 'matrix get': () => math.matrix([1, 2]).get([5]), 'matrix set': () => math.matrix([1, 2]).set([1, 1], 5), 'sparse': () => math.sparse([[1, 2], [3]]),
+      'complex': () => math.complex('x'), 'fraction': () => math.fraction(1, 0), 'bignumber': () => math.bignumber('x'), 'import': () => math.import({ add: 1 }), 'import override': () => math.import({ pi: 3 }),
+      'index': () => math.index('a'), 'lusolve': () => math.lusolve([[1, 2], [2, 4]], [1, 2]), 'inv nonsquare': () => math.inv([[1, 2]]), 'chain': () => math.chain(3).nope(), 'typeOf args': () => math.typeOf(),
+      'simplify': () => math.simplify('x +'), 'derivative': () => math.derivative('x^2', 'x + 1'), 'rationalize': () => math.rationalize('sin(x)'), 'help': () => math.help('nope'), 'eigs': () => math.eigs([[1, 2]]),
+      'Node resolve': () => math.parse('x').evaluate(), 'to unit': () => math.unit('5 cm').to('kg'), 'splitUnit': () => math.unit('5 cm').splitUnit(['kg']), 'format precision': () => math.format(1, { notation: 'nope' }),
+      'kron': () => math.kron([[[1]]], [1]), 'diag': () => math.diag([[[1]]]), 'setCartesian': () => math.setCartesian([1], [[1]]), 'quantileSeq': () => math.quantileSeq([1, 2], 2), 'median empty': () => math.median([]),
+      'max empty': () => math.max([]), 'std': () => math.std([1], 'nope'), 'combinations': () => math.combinations(2, 5), 'factorial': () => math.factorial(-1), 'permutations': () => math.permutations(-1), 'random': () => math.pickRandom([], 1, [1])
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('mathjs', k, f)
+  },
+
+  async svgo () {
+    const { optimize } = requireHere('svgo')
+    await each('svgo', 'optimize', ['<svg', 'not xml', '<svg><g></svg>', '<svg a="1" a="2"/>', '<svg><![CDATA[</svg>', '<?xml ?><svg/>', '<svg xmlns:a="x"><a:b/></svg><svg/>', '<svg>&nope;</svg>', '<svg><!-- - -- --></svg>', ''],
+      (s) => optimize(s))
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><g><path d="M0 0"/></g></svg>'
+    const bad = {
+      'input type': () => optimize(1), 'plugin name': () => optimize(svg, { plugins: ['nope'] }), 'plugin object': () => optimize(svg, { plugins: [{ name: 'nope' }] }), 'plugins type': () => optimize(svg, { plugins: 1 }),
+      'plugin fn': () => optimize(svg, { plugins: [{ name: 'x', fn: 1 }] }), 'plugin entry': () => optimize(svg, { plugins: [1] }), 'removeAttrs no attrs': () => optimize(svg, { plugins: ['removeAttrs'] }),
+      'addAttributesToSVGElement': () => optimize(svg, { plugins: ['addAttributesToSVGElement'] }), 'addClassesToSVGElement': () => optimize(svg, { plugins: ['addClassesToSVGElement'] }),
+      'preset override': () => optimize(svg, { plugins: [{ name: 'preset-default', params: { overrides: { nope: false } } }] }), 'plugin throws': () => optimize(svg, { plugins: [{ name: 'x', fn: () => { throw new Error('plugin x gave up') } }] }),
+      'prefixIds': () => optimize(svg, { plugins: [{ name: 'prefixIds', params: { prefix: 1 } }] }), 'removeAttributesBySelector': () => optimize(svg, { plugins: [{ name: 'removeAttributesBySelector', params: { selector: '[', attributes: 'a' } }] }),
+      'inlineStyles': () => optimize('<svg><style>a{</style><a/></svg>', { plugins: ['inlineStyles'] }), 'js2svg': () => optimize(svg, { js2svg: { indent: {} , pretty: true } }).data.x.y, 'path': () => optimize(svg, { path: 1, plugins: [{ name: 'x', fn: () => null }] }).data.x.y
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('svgo', k, f)
+  },
+
+  async tar () {
+    const tar = requireHere('tar')
+    const fs = require('fs')
+    const os = require('os')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heldout-tar-'))
+    const junk = path.join(dir, 'junk.tar')
+    fs.writeFileSync(junk, Buffer.alloc(1024, 7))
+    const gz = path.join(dir, 'x.tgz')
+    fs.writeFileSync(gz, Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3]))
+    const bad = {
+      'c no paths': () => tar.c({ sync: true }, []), 'c sync no file': () => tar.c({ sync: true }, ['a']), 'x missing file': () => tar.x({ file: path.join(dir, 'nope.tar'), sync: true }),
+      't missing file': () => tar.t({ file: path.join(dir, 'nope.tar'), sync: true }), 'r no file': () => tar.r({}, ['a']), 'r compressed': () => tar.r({ file: junk, gzip: true }, ['a']), 'u no file': () => tar.u({}, ['a']),
+      'r no paths': () => tar.r({ file: junk }, []), 'x sync no file': () => tar.x({ sync: true }), 'c gzip brotli': () => tar.c({ gzip: true, brotli: true, file: path.join(dir, 'o.tar') }, ['a']),
+      't junk strict': () => tar.t({ file: junk, sync: true, strict: true }), 'x junk strict': () => tar.x({ file: junk, sync: true, strict: true, cwd: dir }), 't bad gzip strict': () => tar.t({ file: gz, sync: true, strict: true }),
+      'x cwd missing': () => tar.x({ file: junk, sync: true, cwd: path.join(dir, 'nope') }), 'c missing path': () => tar.c({ sync: true, file: path.join(dir, 'o2.tar'), cwd: dir, strict: true }, ['nope']),
+      'Header': () => new tar.Header(Buffer.alloc(10)).encode(Buffer.alloc(3)), 'Pack after end': () => { const p = new tar.Pack(); p.end(); p.write('a') }, 'u compressed': () => tar.u({ file: junk, gzip: true }, ['a']),
+      'c zstd brotli': () => tar.c({ zstd: true, brotli: true, file: path.join(dir, 'o3.tar') }, ['a']), 'Unpack strict write': () => { const u = new tar.Unpack({ strict: true, cwd: dir }); u.write(Buffer.alloc(512, 7)); u.end() }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('tar', k, f)
+    fs.rmSync(dir, { recursive: true, force: true })
+  },
+
+  async chevrotain () {
+    const { createToken, Lexer, CstParser, EmbeddedActionsParser, tokenMatcher } = requireHere('chevrotain')
+    const A = createToken({ name: 'A', pattern: /a/ })
+    const B = createToken({ name: 'B', pattern: /b/ })
+    const WS = createToken({ name: 'WS', pattern: /\s+/, group: Lexer.SKIPPED })
+    const parser = (build, Kind = CstParser, tokens = [A, B, WS]) => {
+      class P extends Kind { constructor () { super(tokens); build(this); this.performSelfAnalysis() } }
+      return new P()
+    }
+    const bad = {
+      'Lexer empty match': () => new Lexer([createToken({ name: 'E', pattern: /a*/ })]), 'Lexer unreachable': () => new Lexer([createToken({ name: 'X', pattern: /a/ }), createToken({ name: 'Y', pattern: /a/ })]),
+      'Lexer anchor': () => new Lexer([createToken({ name: 'X', pattern: /^a/ })]), 'Lexer global flag': () => new Lexer([createToken({ name: 'X', pattern: /a/g })]), 'Lexer missing pattern': () => new Lexer([createToken({ name: 'X' })]),
+      'Lexer pattern type': () => new Lexer([{ name: 'X', PATTERN: 1 }]), 'Lexer modes': () => new Lexer({ modes: { a: [A] }, defaultMode: 'b' }), 'Lexer push mode': () => new Lexer([createToken({ name: 'X', pattern: /a/, push_mode: 'nope' })]),
+      'Lexer dollar': () => new Lexer([createToken({ name: 'X', pattern: /a$/ })]), 'Lexer group': () => new Lexer([createToken({ name: 'X', pattern: /a/, group: 1 })]), 'Lexer no definition': () => new Lexer(),
+      'Parser left recursion': () => parser((p) => { p.RULE('r', () => { p.SUBRULE(p.r); p.CONSUME(A) }) }), 'Parser duplicate rule': () => parser((p) => { p.RULE('r', () => p.CONSUME(A)); p.RULE('r', () => p.CONSUME(B)) }),
+      'Parser ambiguous alternatives': () => parser((p) => { p.RULE('r', () => p.OR([{ ALT: () => p.CONSUME(A) }, { ALT: () => p.CONSUME(A) }])) }), 'Parser empty alternative': () => parser((p) => { p.RULE('r', () => p.OR([{ ALT: () => {} }, { ALT: () => p.CONSUME(A) }])) }),
+      'Parser missing token': () => parser((p) => { p.RULE('r', () => p.CONSUME(createToken({ name: 'Z', pattern: /z/ }))) }), 'Parser rule name': () => parser((p) => { p.RULE('1r', () => p.CONSUME(A)) }),
+      'Parser many empty': () => parser((p) => { p.RULE('r', () => p.MANY(() => p.OPTION(() => p.CONSUME(A)))) }), 'Parser no analysis': () => { class P extends CstParser { constructor () { super([A]); this.RULE('r', () => this.CONSUME(A)) } } return new P().r() },
+      'Parser input': () => { const p = parser((q) => { q.RULE('r', () => q.CONSUME(A)) }); p.input = new Lexer([A, B]).tokenize('b').tokens; p.r(); if (p.errors.length) throw p.errors[0] },
+      'Parser embedded': () => { const p = parser((q) => { q.RULE('r', () => { q.CONSUME(A); q.CONSUME(B) }) }, EmbeddedActionsParser); p.input = new Lexer([A, B]).tokenize('a').tokens; p.r(); if (p.errors.length) throw p.errors[0] },
+      'Parser too many alternatives': () => parser((p) => { p.RULE('r', () => p.OR(1)) }), 'tokenMatcher': () => tokenMatcher(1, A), 'createToken no name': () => createToken({}),
+      'Parser backtracking': () => parser((p) => { p.RULE('r', () => p.OR([{ ALT: () => { p.MANY(() => p.CONSUME(A)); p.CONSUME(B) } }, { ALT: () => { p.MANY2(() => p.CONSUME2(A)); p.CONSUME2(B) } }])) })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('chevrotain', k, f)
+  },
+
+  async mongoose () {
+    const mongoose = requireHere('mongoose')
+    const { Schema } = mongoose
+    const M = mongoose.model('HeldoutA', new Schema({ n: Number, d: Date, r: { type: String, required: true }, e: { type: String, enum: ['a', 'b'] }, min: { type: Number, min: 5, max: 9 }, s: { type: String, minLength: 3, match: /^a/ }, arr: [Number], sub: new Schema({ x: { type: Number, required: true } }), id: mongoose.ObjectId, b: Boolean, m: { type: Map, of: Number } }))
+    const invalid = (doc) => () => { const e = new M(doc).validateSync(); if (e) throw e }
+    const bad = {
+      'validate cast number': invalid({ n: 'x', r: 'a' }), 'validate required': invalid({}), 'validate enum': invalid({ r: 'a', e: 'z' }), 'validate min': invalid({ r: 'a', min: 1 }), 'validate max': invalid({ r: 'a', min: 99 }),
+      'validate minLength': invalid({ r: 'a', s: 'a' }), 'validate match': invalid({ r: 'a', s: 'zzzz' }), 'validate date': invalid({ r: 'a', d: 'nope' }), 'validate array': invalid({ r: 'a', arr: ['x'] }), 'validate subdoc': invalid({ r: 'a', sub: {} }),
+      'validate objectid': invalid({ r: 'a', id: 'x' }), 'validate boolean': invalid({ r: 'a', b: 'maybe' }), 'validate map': invalid({ r: 'a', m: { a: 'x' } }),
+      'Schema type': () => new Schema({ a: { type: 'nope' } }), 'Schema type undefined': () => new Schema({ a: { type: undefined } }), 'Schema path': () => new Schema({ 'a.$b': String }), 'Schema reserved': () => new Schema({ on: String, collection: String }),
+      'Schema add': () => new Schema().add(1), 'Schema plugin': () => new Schema().plugin(1), 'Schema index': () => new Schema({ a: String }).index(1), 'Schema pre': () => new Schema().pre(1, () => {}), 'Schema virtual': () => new Schema({ a: String }).virtual('a'),
+      'Schema alias': () => new Schema({ a: { type: String, alias: 1 } }), 'Schema enum': () => new Schema({ a: { type: Number, enum: 'x' } }), 'Schema validate': () => new Schema({ a: String }).path('a').validate(1),
+      'model missing': () => mongoose.model('HeldoutNope'), 'model overwrite': () => mongoose.model('HeldoutA', new Schema({ z: String })), 'model name': () => mongoose.model(1, new Schema()), 'set option': () => mongoose.set('nope', 1),
+      'ObjectId': () => new mongoose.Types.ObjectId('x'), 'Query cast': () => M.find({ n: 'x' }).cast(M), 'Query operator': () => M.find({ n: { $nope: 1 } }).cast(M), 'Query sort': () => M.find().sort(1), 'Query select': () => M.find().select({ a: 1, b: 0 }).cast(M).x.y,
+      'Query projection': () => M.find().select(1), 'Document set': () => new M().set(1), 'Document get': () => new M().$get(1).x, 'Document invalidate': () => { const d = new M({ r: 'a' }); d.invalidate('n', 'custom bad n'); throw d.validateSync() },
+      'Document toObject': () => new M().toObject({ transform: 1 }).x.y, 'Model hydrate': () => M.hydrate(1), 'Model insertMany': () => M.insertMany(1, { lean: 1 }), 'Model castObject': () => M.castObject({ n: 'x' }),
+      'buffer commands': () => M.findOne({}).exec(), 'connection': () => mongoose.createConnection('nope://x').asPromise(), 'discriminator': () => M.discriminator('HeldoutA', new Schema()), 'model base': () => mongoose.model('HeldoutB', 1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('mongoose', k, f)
+    await mongoose.disconnect()
+  },
+
+  async sequelize () {
+    const { Sequelize, DataTypes, Op } = requireHere('sequelize')
+    const bad = {
+      'no dialect': () => new Sequelize(), 'unknown dialect': () => new Sequelize({ dialect: 'nope' }), 'sqlite driver': () => new Sequelize('sqlite::memory:'), 'mssql driver': () => new Sequelize({ dialect: 'mssql' }),
+      'url': () => new Sequelize('nope://x'), 'INTEGER': () => new DataTypes.INTEGER().validate('x'), 'BIGINT': () => new DataTypes.BIGINT().validate('x'), 'FLOAT': () => new DataTypes.FLOAT().validate('x'), 'DECIMAL': () => new DataTypes.DECIMAL().validate('x'),
+      'BOOLEAN': () => new DataTypes.BOOLEAN().validate('maybe'), 'DATE': () => new DataTypes.DATE().validate('nope'), 'DATEONLY': () => new DataTypes.DATEONLY().validate('nope'), 'UUID': () => new DataTypes.UUID().validate('x'),
+      'STRING': () => new DataTypes.STRING().validate({}), 'TEXT': () => new DataTypes.TEXT().validate(1), 'ENUM': () => new DataTypes.ENUM('a').validate('b'), 'ENUM none': () => DataTypes.ENUM(), 'ARRAY': () => new DataTypes.ARRAY(DataTypes.INTEGER).validate(1),
+      'ARRAY type': () => DataTypes.ARRAY(), 'JSON': () => new DataTypes.JSON().validate(() => 1), 'IPv4 CIDR': () => new DataTypes.CIDR().validate('x'), 'INET': () => new DataTypes.INET().validate('x'), 'MACADDR': () => new DataTypes.MACADDR().validate('x'),
+      'TINYINT': () => new DataTypes.TINYINT().validate('x'), 'DOUBLE': () => new DataTypes.DOUBLE().validate('x'), 'REAL': () => new DataTypes.REAL().validate('x'), 'UUIDV4': () => new DataTypes.UUIDV4().validate('x'), 'TSVECTOR': () => new DataTypes.TSVECTOR().validate(1),
+      'RANGE': () => new DataTypes.RANGE(DataTypes.INTEGER).validate(1), 'GEOMETRY': () => new DataTypes.GEOMETRY().validate(1).x.y, 'Op': () => Op.nope.x, 'Utils': () => Sequelize.Utils.toDefaultValue(1).x.y,
+      'pool': () => new Sequelize({ dialect: 'sqlite', pool: { max: 'x' } }), 'options': () => new Sequelize('db', 'u', 'p', { dialect: 'nope', host: 1 })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('sequelize', k, f)
+  },
+
+  async '@apidevtools/json-schema-ref-parser' () {
+    const mod = requireHere('@apidevtools/json-schema-ref-parser')
+    const $RefParser = mod.$RefParser || mod.default || mod
+    const R = () => new $RefParser()
+    const bad = {
+      'dereference missing': () => R().dereference({ a: { $ref: '#/nope' } }), 'dereference file': () => R().dereference({ a: { $ref: 'nope-heldout.json' } }), 'dereference circular': () => R().dereference({ a: { $ref: '#/b' }, b: { c: { $ref: '#/b' } } }, { dereference: { circular: false } }),
+      'bundle missing': () => R().bundle({ a: { $ref: '#/nope/deeper' } }), 'parse type': () => R().parse(1), 'parse file': () => R().parse('nope-heldout.json'), 'parse yaml file': () => R().parse('nope-heldout.yaml'),
+      'resolve missing': () => R().resolve({ a: { $ref: '#/x' } }).then((r) => r.get('#/nope')), 'resolve set': () => R().resolve({ a: 1 }).then((r) => r.set('nope', 1)), 'pointer bad': () => R().dereference({ a: { $ref: '#nope' } }),
+      'pointer array': () => R().dereference({ a: [1], b: { $ref: '#/a/5' } }), 'url scheme': () => R().dereference({ a: { $ref: 'nope://x' } }), 'http disabled': () => R().dereference({ a: { $ref: 'http://localhost:1/x.json' } }, { resolve: { http: false } }),
+      'options': () => R().dereference({ a: 1 }, { resolve: { file: 1 } }), 'continueOnError': () => R().dereference({ a: { $ref: '#/nope' }, b: { $ref: '#/nope2' } }, { continueOnError: true }), 'parse null': () => R().parse(null),
+      'parse string schema': () => R().parse('{"a": '), 'dereference escaped': () => R().dereference({ 'a/b': 1, c: { $ref: '#/a~2b' } }), 'bundle file': () => R().bundle('nope-heldout.json'), 'external ref': () => R().dereference({ a: { $ref: 'x.json#/b' } }, { resolve: { external: false } }).then((s) => s.a.b.c)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@apidevtools/json-schema-ref-parser', k, f)
+  },
+
+  async chai () {
+    const { expect, assert, should } = requireHere('chai')
+    const bad = {
+      'expect equal': () => expect(1).to.equal(2), 'expect deep equal': () => expect({ a: 1 }).to.deep.equal({ a: 2 }), 'expect length': () => expect([]).to.have.length(1), 'expect type': () => expect(1).to.be.a('string'),
+      'expect property': () => expect({}).to.have.property('a'), 'expect include': () => expect([1]).to.include(2), 'expect throw': () => expect(() => {}).to.throw(), 'expect above': () => expect(1).to.be.above(2),
+      'expect within args': () => expect(1).to.be.within('a', 2), 'expect invalid property': () => expect(1).to.nope, 'expect ok': () => expect(0).to.be.ok, 'expect null': () => expect(1).to.be.null, 'expect match': () => expect('a').to.match(/b/),
+      'expect keys': () => expect({ a: 1 }).to.have.keys('b'), 'expect instanceOf': () => expect(1).to.be.instanceOf(Date), 'expect instanceOf bad': () => expect(1).to.be.instanceOf(1), 'expect closeTo': () => expect(1).to.be.closeTo(2, 0.1),
+      'expect members': () => expect([1]).to.have.members([2]), 'expect oneOf': () => expect(1).to.be.oneOf([2]), 'expect satisfy': () => expect(1).to.satisfy((x) => x > 1), 'expect empty': () => expect([1]).to.be.empty, 'expect empty bad': () => expect(1).to.be.empty,
+      'expect change': () => expect(() => {}).to.change({ a: 1 }, 'a'), 'expect string': () => expect('a').to.have.string('b'), 'expect throw type': () => expect(() => { throw new TypeError('x') }).to.throw(RangeError),
+      'assert isTrue': () => assert.isTrue(false), 'assert equal': () => assert.equal(1, 2), 'assert strictEqual': () => assert.strictEqual(1, '1'), 'assert deepEqual': () => assert.deepEqual({ a: 1 }, { a: 2 }), 'assert fail': () => assert.fail(),
+      'assert fail message': () => assert.fail('custom failure'), 'assert typeOf': () => assert.typeOf(1, 'string'), 'assert lengthOf': () => assert.lengthOf([], 1), 'assert throws': () => assert.throws(() => {}), 'assert exists': () => assert.exists(null),
+      'assert isArray': () => assert.isArray(1), 'assert property': () => assert.property({}, 'a'), 'assert sameMembers': () => assert.sameMembers([1], [2]), 'assert match': () => assert.match('a', /b/), 'assert operator': () => assert.operator(1, 'nope', 2),
+      'should equal': () => { should(); (1).should.equal(2) }, 'should not exist': () => { should().not.exist(1) }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('chai', k, f)
+  },
+
+  async sshpk () {
+    const sshpk = requireHere('sshpk')
+    const bad = {
+      'parseKey': () => sshpk.parseKey('nope'), 'parseKey ssh': () => sshpk.parseKey('ssh-rsa AAAA', 'ssh'), 'parseKey pem': () => sshpk.parseKey('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', 'pem'),
+      'parseKey format': () => sshpk.parseKey('x', 'nope'), 'parseKey type': () => sshpk.parseKey(1), 'parseKey rfc4253': () => sshpk.parseKey(Buffer.from([0, 0, 0, 1, 65]), 'rfc4253'), 'parseKey openssh': () => sshpk.parseKey('-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----', 'openssh'),
+      'parsePrivateKey': () => sshpk.parsePrivateKey('nope', 'pem'), 'parsePrivateKey dnssec': () => sshpk.parsePrivateKey('Private-key-format: v1.3\nAlgorithm: 99 (X)\n', 'dnssec'), 'parseSignature': () => sshpk.parseSignature('x', 'rsa', 'asn1'),
+      'parseSignature ssh': () => sshpk.parseSignature(Buffer.from([0, 0, 0, 1]), 'ecdsa', 'ssh'), 'parseSignature type': () => sshpk.parseSignature('x', 'nope', 'asn1'), 'parseFingerprint': () => sshpk.parseFingerprint('nope'), 'parseFingerprint hash': () => sshpk.parseFingerprint('NOPE:abc'),
+      'parseFingerprint md5': () => sshpk.parseFingerprint('MD5:zz'), 'parseCertificate': () => sshpk.parseCertificate(Buffer.from('x'), 'pem'), 'parseCertificate x509': () => sshpk.parseCertificate(Buffer.from([0x30, 3, 1, 1, 1]), 'x509'), 'parseCertificate format': () => sshpk.parseCertificate('x', 'nope'),
+      'generatePrivateKey': () => sshpk.generatePrivateKey('nope'), 'generatePrivateKey curve': () => sshpk.generatePrivateKey('ecdsa', { curve: 'nope' }), 'identityFromDN': () => sshpk.identityFromDN('nope'), 'identityFromString': () => sshpk.identityFromString(''),
+      'identityForHost': () => sshpk.identityForHost(1), 'identityForEmail': () => sshpk.identityForEmail(1), 'Key toString format': () => sshpk.generatePrivateKey('ed25519').toPublic().toString('nope'), 'fingerprint algo': () => sshpk.generatePrivateKey('ed25519').fingerprint('nope'),
+      'derive': () => sshpk.generatePrivateKey('ed25519').derive('rsa'), 'createSign': () => sshpk.generatePrivateKey('ed25519').createSign('md5'), 'createCertificate': () => sshpk.createCertificate(1, 2, 3, 4), 'parseKey auto junk': () => sshpk.parseKey(Buffer.from([1, 2, 3]), 'auto'),
+      'Fingerprint matches': () => sshpk.parseFingerprint('SHA256:' + 'a'.repeat(43)).matches(1), 'parseKey putty': () => sshpk.parseKey('PuTTY-User-Key-File-2: nope\n', 'putty')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('sshpk', k, f)
+  },
+
+  async less () {
+    const less = requireHere('less')
+    await each('less', 'render', ['a {', 'a { b: @c }', '.a { .b(); }', '@import "nope-heldout";', 'a { color: darken(1, 2) }', 'a { width: 1px + 1s }', '@media { ', 'a { b }', '.m(@a) {} a { .m(); }', 'a:extend(.b all nope) {}',
+      '@plugin "nope-heldout";', 'a { @r: `1`; }', 'a { b: e(1) }', 'a { b: unit(1, 2, 3) }', '@a: @a; b { c: @a }', 'a { b: @@c }', '.m() when (nope) {} a { .m(); }', 'a { b: percentage("x") }', 'a { b: rgb(1) }', '}', 'a { b: ~"x }', '@detached: { b: c }; a { @detached }', 'a { b: image-size("nope.png") }', 'a { .b !important }', '@a: { }; @a();', 'a { b: data-uri("nope-heldout.png") }', 'a { b: round(1, "x") }', 'a { b: if(1) }', 'a { b: range(1, 2, 3, 4) }', 'a { b: each(1) }'],
+    (s) => less.render(s, { filename: 'heldout.less' }))
+    const bad = { 'render type': () => less.render(1), 'parse options': () => less.render('a { b: c }', { plugins: [1] }), 'render strict math': () => less.render('a { b: 1px / 0 }', { math: 'nope' }) }
+    for (const [k, f] of Object.entries(bad)) await rec.record('less', k, f)
+  },
+
+  async 'tiny-invariant' () {
+    const invariant = requireHere('tiny-invariant')
+    const fn = invariant.default || invariant
+    const bad = { 'no message': () => fn(false), 'message': () => fn(0, 'value must be set'), 'lazy message': () => fn(null, () => 'lazily made message'), 'empty string': () => fn('', 'empty string is not allowed') }
+    for (const [k, f] of Object.entries(bad)) await rec.record('tiny-invariant', k, f)
+  },
+
+  async jshint () {
+    const { JSHINT } = requireHere('jshint')
+    const bad = {
+      'input type': () => JSHINT(1), 'input object': () => JSHINT({}), 'options bad value': () => JSHINT('a', { indent: 'x' }), 'options unknown': () => JSHINT('a', { nope: true }), 'esversion': () => JSHINT('a', { esversion: 99 }),
+      'globals': () => JSHINT('a', {}, 1), 'predef': () => JSHINT('a', { predef: 1 }), 'maxerr': () => JSHINT('var a = ', { maxerr: 'x' }), 'unstable': () => JSHINT('a', { unstable: { nope: true } }),
+      'module and esversion': () => JSHINT('import a from "a"', { esversion: 3, module: true }), 'esversion moz': () => JSHINT('a', { esversion: 6, moz: true }), 'JSHINT data': () => JSHINT.data().nope.x
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('jshint', k, f)
+  },
+
+  async should () {
+    const should = requireHere('should')
+    const bad = {
+      'eql': () => should(1).eql(2), 'exactly': () => should(1).be.exactly(2), 'length': () => should([]).have.length(1), 'property': () => should({}).have.property('a'), 'String': () => should(1).be.a.String(),
+      'ok': () => should(null).be.ok(), 'throw': () => should(function () {}).throw(), 'exist': () => should.exist(null), 'not exist': () => should.not.exist(1), 'above': () => should(1).be.above(5), 'below': () => should(5).be.below(1),
+      'match': () => should('a').match(/b/), 'containEql': () => should([1]).containEql(2), 'instanceof': () => should(1).be.instanceof(Date), 'keys': () => should({ a: 1 }).have.keys('b'), 'empty': () => should([1]).be.empty(),
+      'approximately': () => should(1).be.approximately(2, 0.1), 'startWith': () => should('a').startWith('b'), 'true': () => should(1).be.true(), 'type': () => should(1).have.type('string'), 'fail': () => should.fail(1, 2, 'custom should message'),
+      'equal': () => should.equal(1, 2), 'deepEqual': () => should.deepEqual({ a: 1 }, { a: 2 }), 'throws': () => should.throws(() => {}), 'within': () => should(1).be.within(2, 3), 'NaN': () => should(1).be.NaN(),
+      'Promise': () => should(1).be.Promise(), 'size': () => should(new Map()).have.size(1), 'ownProperty': () => should({}).have.ownProperty('a'), 'properties': () => should({}).have.properties('a', 'b'),
+      'propertyByPath': () => should({}).have.propertyByPath('a', 'b'), 'match object': () => should({ a: 1 }).match({ a: 2 }), 'matchEach': () => should([1, 2]).matchEach(1), 'value': () => should({ a: 1 }).have.value('a', 2)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('should', k, f)
+  },
+
+  async ioredis () {
+    const Redis = requireHere('ioredis')
+    const made = []
+    const redis = (...args) => { const r = new Redis(...args); made.push(r); r.on('error', () => {}); return r }
+    const quiet = { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, reconnectOnError: () => false }
+    const closed = () => { const r = redis(quiet); r.disconnect(); return r }
+    const offline = () => redis({ ...quiet, enableOfflineQueue: false })
+    const bad = {
+      'closed get': () => closed().get('a'), 'offline get': () => offline().get('a'), 'offline set': () => offline().set('a', 'b'), 'closed ping': () => closed().ping(),
+      'pipeline bad': () => closed().pipeline([[1]]).exec(), 'multi closed': () => closed().multi().get('a').exec(), 'defineCommand': () => closed().defineCommand('x', {}),
+      'sentinels': () => redis({ ...quiet, sentinels: [{ host: 'localhost', port: 1 }], name: 'x', sentinelRetryStrategy: () => null }).connect(), 'connect refused': () => redis({ ...quiet, port: 1 }).connect(),
+      'connect twice': () => { const r = redis({ ...quiet, port: 1 }); r.connect().catch(() => {}); return r.connect() }, 'scanStream': () => closed().scanStream({ count: 'x' }).x.y,
+      'Cluster closed': () => { const c = new Redis.Cluster([{ host: 'localhost', port: 1 }], { lazyConnect: true, clusterRetryStrategy: () => null }); made.push(c); c.on('error', () => {}); c.disconnect(); return c.get('a') },
+      'url': () => redis('nope://x', quiet).connect(), 'monitor closed': () => closed().monitor()
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('ioredis', k, f)
+    for (const r of made) r.disconnect()
+  },
+
+  async 'xml-js' () {
+    const convert = requireHere('xml-js')
+    await each('xml-js', 'xml2js', ['<a', '<a></b>', '<a>&nope;</a>', '<a b="1" b="2"/>', 'text', '<a><!-- --- --></a>', '<?xml?>', '<a/><b/>', '<a b=c/>', '</a>'], (s) => convert.xml2js(s))
+    await each('xml-js', 'xml2json', ['<a', '<a></b>'], (s) => convert.xml2json(s))
+    const bad = { 'json2xml': () => convert.json2xml('{bad'), 'json2xml type': () => convert.json2xml(1), 'js2xml cycle': () => { const a = {}; a.a = a; return convert.js2xml(a) }, 'js2xml spaces': () => convert.js2xml({ a: 1 }, { spaces: {} }).x.y, 'xml2js options': () => convert.xml2js('<a/>', { elementNameFn: 1 }) }
+    for (const [k, f] of Object.entries(bad)) await rec.record('xml-js', k, f)
+  },
+
+  async yauzl () {
+    const yauzl = requireHere('yauzl')
+    const open = (buf, opts = {}) => () => new Promise((resolve, reject) => yauzl.fromBuffer(buf, { lazyEntries: true, ...opts }, (err, zip) => {
+      if (err) return reject(err)
+      zip.on('error', reject)
+      zip.on('entry', (e) => zip.openReadStream(e, (err2, s) => { if (err2) return reject(err2); s.on('error', reject); s.on('end', () => zip.readEntry()); s.resume() }))
+      zip.on('end', resolve)
+      zip.readEntry()
+    }))
+    const eocd = (n, size, off, extra = []) => Buffer.from([0x50, 0x4b, 5, 6, 0, 0, 0, 0, n, 0, n, 0, ...size, ...off, 0, 0, ...extra])
+    const cd = Buffer.from([0x50, 0x4b, 1, 2, 20, 0, 20, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97])
+    const bad = {
+      'junk': open(Buffer.from('not a zip file at all')), 'empty': open(Buffer.alloc(0)), 'eocd offset': open(eocd(1, [46, 0, 0, 0], [200, 0, 0, 0])), 'eocd comment': open(Buffer.concat([Buffer.from([0x50, 0x4b, 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0])])),
+      'central directory signature': open(Buffer.concat([Buffer.alloc(46, 1), eocd(1, [46, 0, 0, 0], [0, 0, 0, 0])])), 'compression method': open(Buffer.concat([cd, eocd(1, [47, 0, 0, 0], [0, 0, 0, 0])])),
+      'local header': open(Buffer.concat([Buffer.from(cd.map((b, i) => i === 10 ? 0 : b)), eocd(1, [47, 0, 0, 0], [0, 0, 0, 0])])), 'multi disk': open(Buffer.from([0x50, 0x4b, 5, 6, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+      'fromBuffer type': () => new Promise((resolve, reject) => yauzl.fromBuffer('x', (err) => err ? reject(err) : resolve())), 'open missing': () => new Promise((resolve, reject) => yauzl.open('/nonexistent/heldout.zip', (err) => err ? reject(err) : resolve())),
+      'dosDateTimeToDate': () => yauzl.dosDateTimeToDate('x', 'y').toISOString()
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('yauzl', k, f)
   }
 }
 
