@@ -743,12 +743,39 @@ func (x *file) superCall(init *tsutil.Node, owner string) (*tsutil.Node, string)
 	fn := x.text(x.field(super, "function"))
 	target := strings.TrimSuffix(fn, ".__init__")
 	if strings.HasPrefix(target, "super(") {
+		// super(C, self) starts after C, which may be a base of owner
+		// (a class skipping its base's __init__ for the one above it).
+		from := owner
+		if c, _, ok := strings.Cut(strings.TrimPrefix(target, "super("), ","); ok && x.classes[strings.TrimSpace(c)] != nil && x.isBase(owner, strings.TrimSpace(c)) {
+			from = strings.TrimSpace(c)
+		}
 		target = ""
-		if cd := x.classes[owner]; cd != nil {
+		if cd := x.classes[from]; cd != nil {
 			target = x.nextBase(cd)
 		}
 	}
 	return super, target
+}
+
+// isBase reports whether class base is cls or one of its bases along
+// the file's classes.
+func (x *file) isBase(cls, base string) bool {
+	for depth := 0; depth < maxClassDepth && cls != ""; depth++ {
+		if cls == base {
+			return true
+		}
+		cd := x.classes[cls]
+		if cd == nil {
+			return false
+		}
+		for _, b := range cd.bases {
+			if b == base {
+				return true
+			}
+		}
+		cls = x.nextBase(cd)
+	}
+	return false
 }
 
 // selfArgs returns the elements of the tuple an __init__ assigns to
