@@ -13,7 +13,8 @@ whose files below /usr/lib/python3/dist-packages are .py (dpkg -L),
 its roots being the top-level entries it installs there. --exclude
 drops the packages any of whose roots a FILE names (a packages.txt:
 every whitespace-separated field of a line outside comments is taken as
-a root, comma lists split). Files under tests/test/testing folders are
+a root, comma lists split; a field below a root, google/protobuf, drops
+the package installing that root). Files under tests/test/testing folders are
 left out. One line per package, highest total first: the total and
 each shape's count, all counted from Python's ast, by mechanism:
 
@@ -304,7 +305,7 @@ def main():
             pkgs[name] = dirs.split(",")
     rows = []
     for name, roots in sorted(pkgs.items()):
-        if any(os.path.basename(r) in excluded for r in roots):
+        if any(os.path.basename(r) in excluded or any(e.startswith(os.path.basename(r) + "/") for e in excluded) for r in roots):
             continue
         c, nfiles = count(roots)
         if nfiles == 0:
