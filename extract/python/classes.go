@@ -520,7 +520,32 @@ func (x *file) strAttrs(cls string, init *tsutil.Node, initOwner string, bound m
 	}
 	x.propAttrs(cls, attrs)
 	x.classAttrs(cls, attrs)
+	// The instance's class is the raised one: its name is known.
+	name := template.Lit(cls)
+	for _, k := range []string{"self.__class__.__name__", "type(self).__name__"} {
+		if _, ok := attrs[k]; !ok {
+			attrs[k] = argForm{name, reprOf(name, k)}
+		}
+	}
+	// An attribute __init__ set from a class attribute (self._msg =
+	// self.default_message, or msg or self.default_message with msg left
+	// out) holds that attribute's text, the raised class's first.
+	for k, v := range attrs {
+		if readsAttr(v.str, attrs) {
+			attrs[k] = argForm{fill(v.str, attrs), fill(v.repr, attrs)}
+		}
+	}
 	return attrs
+}
+
+// readsAttr reports whether t is one hole naming another of attrs's
+// self.X.
+func readsAttr(t template.Template, attrs map[string]argForm) bool {
+	if len(t.Parts) != 1 || !t.Parts[0].Hole || !strings.HasPrefix(t.Parts[0].Expr, "self.") {
+		return false
+	}
+	_, ok := attrs[t.Parts[0].Expr]
+	return ok
 }
 
 // attrsOf returns the self.X an __init__ (and the base __init__ it calls)
@@ -558,8 +583,47 @@ func (x *file) attrsOf(init *tsutil.Node, owner string, bound map[string]argForm
 		}
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
 	}
+	for k, f := range x.orFallbacks(init, bound) {
+		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+	}
 	x.keywordAttrs(init, bound, attrs)
 	return attrs
+}
+
+// orFallbacks returns the self.X an __init__ assigns P or E once (self._msg
+// = msg or self.default_message) where P is a parameter bound to None
+// (left out, its default None): Python's or gives its right operand when
+// the left is falsy, so the instance holds E.
+func (x *file) orFallbacks(init *tsutil.Node, bound map[string]argForm) map[string]argForm {
+	var out map[string]argForm
+	count := map[string]int{}
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
+		left, right := x.field(a, "left"), x.field(a, "right")
+		if left == nil || right == nil || x.kind(left) != "attribute" || x.text(x.field(left, "object")) != "self" {
+			return
+		}
+		count[x.text(left)]++
+		if x.kind(right) != "boolean_operator" || x.text(x.field(right, "operator")) != "or" {
+			return
+		}
+		l, r := x.field(right, "left"), x.field(right, "right")
+		if l == nil || r == nil || x.kind(l) != "identifier" {
+			return
+		}
+		if v, ok := bound[x.text(l)]; !ok || !v.isNone() {
+			return
+		}
+		if out == nil {
+			out = map[string]argForm{}
+		}
+		out[x.text(left)] = x.argForms(r, x.stmtOf(r))
+	})
+	for k := range out {
+		if count[k] > 1 {
+			delete(out, k)
+		}
+	}
+	return out
 }
 
 // noneGuarded returns the attributes an __init__ assigns a parameter only
@@ -686,12 +750,39 @@ func (x *file) superCall(init *tsutil.Node, owner string) (*tsutil.Node, string)
 	fn := x.text(x.field(super, "function"))
 	target := strings.TrimSuffix(fn, ".__init__")
 	if strings.HasPrefix(target, "super(") {
+		// super(C, self) starts after C, which may be a base of owner
+		// (a class skipping its base's __init__ for the one above it).
+		from := owner
+		if c, _, ok := strings.Cut(strings.TrimPrefix(target, "super("), ","); ok && x.classes[strings.TrimSpace(c)] != nil && x.isBase(owner, strings.TrimSpace(c)) {
+			from = strings.TrimSpace(c)
+		}
 		target = ""
-		if cd := x.classes[owner]; cd != nil {
+		if cd := x.classes[from]; cd != nil {
 			target = x.nextBase(cd)
 		}
 	}
 	return super, target
+}
+
+// isBase reports whether class base is cls or one of its bases along
+// the file's classes.
+func (x *file) isBase(cls, base string) bool {
+	for depth := 0; depth < maxClassDepth && cls != ""; depth++ {
+		if cls == base {
+			return true
+		}
+		cd := x.classes[cls]
+		if cd == nil {
+			return false
+		}
+		for _, b := range cd.bases {
+			if b == base {
+				return true
+			}
+		}
+		cls = x.nextBase(cd)
+	}
+	return false
 }
 
 // selfArgs returns the elements of the tuple an __init__ assigns to

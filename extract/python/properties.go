@@ -107,8 +107,22 @@ func (x *file) eachClass(cls string, f func(cd *classDef)) {
 // out.
 func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth int) []template.Template {
 	var out []template.Template
+	// With no argument (self.args is ()), a return under "if not
+	// self.args:" is the one reached when there is one.
+	noArgs := false
+	if a, ok := attrs["self.args"]; ok && a.str.Holes() == 0 && a.str.Render() == "()" {
+		x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
+			noArgs = noArgs || x.underNoArgs(r, fn)
+		})
+	}
 	x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
 		if x.namedChildCount(r) == 0 {
+			return
+		}
+		if _, given := attrs["self.args[0]"]; given && x.underNoArgs(r, fn) {
+			return // if not self.args: return …, not reached with an argument
+		}
+		if noArgs && !x.underNoArgs(r, fn) {
 			return
 		}
 		e := x.namedChild(r, 0)
@@ -132,6 +146,10 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 			out = appendUnique(out, t)
 			return
 		}
+		if t, ok := attrPercent(x, e, r, attrs); ok {
+			out = appendUnique(out, t)
+			return
+		}
 		if t, ok := x.attrFormat(e, attrs); ok {
 			out = appendUnique(out, t)
 			return
@@ -144,6 +162,21 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 		return nil
 	}
 	return out
+}
+
+// underNoArgs reports whether the return r is in the body of an
+// "if not self.args:" (or len(self.args) == 0) of fn, with no else.
+func (x *file) underNoArgs(r, fn *tsutil.Node) bool {
+	for n := x.parent(r); n != nil && n.ID() != fn.ID(); n = x.parent(n) {
+		if x.kind(n) != "if_statement" {
+			continue
+		}
+		cond := strings.Join(strings.Fields(x.text(x.field(n, "condition"))), "")
+		if (cond == "notself.args" || cond == "len(self.args)==0") && x.within(r, x.field(n, "consequence")) {
+			return true
+		}
+	}
+	return false
 }
 
 // selfProperty returns the texts of self.NAME at n when the class whose
@@ -363,6 +396,79 @@ func instancePercent(x *file, e *tsutil.Node, attrs map[string]argForm) (templat
 		return template.Template{}, false
 	}
 	return fill(template.ParsePrintf(format, nil, named), attrs), true
+}
+
+// attrPercent reads "FORMAT % (A, B, …)" where FORMAT is a text attrs
+// knows for self.X (a class attribute, _msg = "Cmd('%s') failed%s"), a
+// literal, or their + concatenation ((self._msg + "\n  cmdline: %s") %
+// (…)): the format's verbs take the tuple's elements, each self.Y's
+// value where attrs knows it and a hole printing the element otherwise;
+// ok is false for any other expression, a format with no self.X part
+// (messages reads a literal's), a part not known or a verb count that
+// differs from the tuple's length.
+func attrPercent(x *file, e, at *tsutil.Node, attrs map[string]argForm) (template.Template, bool) {
+	if x.kind(e) != "binary_operator" || x.text(x.field(e, "operator")) != "%" {
+		return template.Template{}, false
+	}
+	left := x.field(e, "left")
+	format, ok := attrConcat(x, left, at, attrs, 0)
+	if !ok || !strings.Contains(x.text(left), "self.") {
+		return template.Template{}, false // a literal alone: messages reads it
+	}
+	right := x.field(e, "right")
+	for right != nil && x.kind(right) == "parenthesized_expression" && x.namedChildCount(right) == 1 {
+		right = x.namedChild(right, 0)
+	}
+	if right == nil || x.kind(right) != "tuple" {
+		return template.Template{}, false
+	}
+	var names []string
+	for i := uint(0); i < x.namedChildCount(right); i++ {
+		el := x.namedChild(right, i)
+		if x.kind(el) == "comment" {
+			continue
+		}
+		names = append(names, x.compact(el))
+	}
+	t := template.ParsePrintf(format, names, nil)
+	if t.Holes() != len(names) {
+		return template.Template{}, false
+	}
+	return fill(t, attrs), true
+}
+
+// attrConcat is the text of e when e is a self.X attrs knows as text
+// with no hole, a literal, or a + of such parts, parenthesized or not.
+func attrConcat(x *file, e, at *tsutil.Node, attrs map[string]argForm, depth int) (string, bool) {
+	if e == nil || depth > maxResolveDepth {
+		return "", false
+	}
+	switch x.kind(e) {
+	case "parenthesized_expression":
+		if x.namedChildCount(e) != 1 {
+			return "", false
+		}
+		return attrConcat(x, x.namedChild(e, 0), at, attrs, depth+1)
+	case "attribute":
+		f, ok := attrs[x.text(e)]
+		if !ok || f.str.Holes() > 0 || f.str.LiteralLen() == 0 {
+			return "", false
+		}
+		return f.str.Render(), true
+	case "string", "concatenated_string":
+		return x.literal(e, at, depth)
+	case "binary_operator":
+		if x.text(x.field(e, "operator")) != "+" {
+			return "", false
+		}
+		l, ok := attrConcat(x, x.field(e, "left"), at, attrs, depth+1)
+		if !ok {
+			return "", false
+		}
+		r, ok := attrConcat(x, x.field(e, "right"), at, attrs, depth+1)
+		return l + r, ok
+	}
+	return "", false
 }
 
 // baseStrAttrs adds to attrs, for each call in the __str__ str (of class

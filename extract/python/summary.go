@@ -371,6 +371,13 @@ func (x *file) defs() []extract.Def {
 			params, _ = x.params(init)
 			line = init.Line()
 		}
+		// A __str__ with no __init__ along the file's bases, which end at
+		// a built-in class: the constructor's one argument is self.args[0]
+		// (a raise giving more does not take this Def: extraArgs).
+		oneArg := init == nil && root != ""
+		if oneArg {
+			params = []string{strArgParam}
+		}
 		if str != nil {
 			line = str.Line()
 		}
@@ -393,7 +400,7 @@ func (x *file) defs() []extract.Def {
 			x.keepSplats = false
 			msgs, _, ok = x.printed(c.Name, forms, nil, 0)
 		}
-		noExtra := x.splats != splats // read with *args/**kw given nothing
+		noExtra := x.splats != splats || oneArg // read with *args/**kw given nothing, or one argument only
 		if vs, joined := x.joinedOf(c.Name, forms); joined {
 			// The parts a caller's None arguments leave out.
 			msgs, none, ok = nil, nil, true
@@ -408,7 +415,11 @@ func (x *file) defs() []extract.Def {
 		if init != nil {
 			defs, reprs = splitDefaults(x.defaults(init))
 		}
-		if p, nm, ok := x.noneVariant(c.Name, init, params, forms, msgs); none == nil && ok {
+		// joined texts that ask nothing of None arguments take a None
+		// variant as texts that are not joined do
+		asked := slices.ContainsFunc(none, func(m map[string]bool) bool { return len(m) > 0 })
+		if p, nm, ok := x.noneVariant(c.Name, init, params, forms, msgs); !asked && ok {
+			none = nil
 			// one parameter assigned only when given: the texts with it
 			// given, and the one with the class attribute read instead
 			for range msgs {
@@ -417,6 +428,19 @@ func (x *file) defs() []extract.Def {
 			msgs = append(msgs, nm...)
 			for range nm {
 				none = append(none, map[string]bool{p: true})
+			}
+		}
+		if oneArg && none == nil {
+			// the constructor given nothing: the texts __str__ prints
+			// then, for a raise that leaves the argument out
+			if nm, _, ok := x.printed(c.Name, nil, nil, 0); ok && anyText(nm) {
+				for range msgs {
+					none = append(none, map[string]bool{strArgParam: false})
+				}
+				msgs = append(msgs, nm...)
+				for range nm {
+					none = append(none, map[string]bool{strArgParam: true})
+				}
 			}
 		}
 		if none == nil {
@@ -496,23 +520,55 @@ func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms
 			cands = append(cands, v)
 		}
 	}
+	if len(cands) == 0 {
+		// A parameter defaulting to None that a base's __init__ reads (it
+		// is handed on: self._msg = msg or self.default_message there):
+		// the one whose None changes the text.
+		var found []template.Template
+		defaults := x.defaults(init)
+		for _, q := range params {
+			if d, ok := defaults[q]; !ok || !d.isNone() {
+				continue
+			}
+			if nm, ok := x.printedNone(cls, params, forms, msgs, q); ok {
+				cands, found = append(cands, q), nm
+			}
+		}
+		if len(cands) == 1 {
+			return cands[0], found, true
+		}
+		return "", nil, false
+	}
 	if len(cands) != 1 {
 		return "", nil, false
 	}
-	p := cands[0]
+	nm, ok := x.printedNone(cls, params, forms, msgs, cands[0])
+	if !ok {
+		return "", nil, false
+	}
+	return cands[0], nm, true
+}
+
+// printedNone is what class cls prints with its parameter p given None and
+// the others forms; ok is false when that is not known or is msgs again.
+func (x *file) printedNone(cls string, params []string, forms []argForm, msgs []template.Template, p string) ([]template.Template, bool) {
 	i := slices.Index(params, p)
 	if i < 0 || i >= len(forms) {
-		return "", nil, false
+		return nil, false
 	}
 	none := template.Template{Parts: []template.Part{{Lit: "None"}}}
 	given := slices.Clone(forms)
 	given[i] = argForm{none, none}
 	nm, _, ok := x.printed(cls, given, nil, 0)
 	if !ok || len(nm) == 0 || slices.EqualFunc(nm, msgs, func(a, b template.Template) bool { return a.Render() == b.Render() }) {
-		return "", nil, false
+		return nil, false
 	}
-	return p, nm, true
+	return nm, true
 }
+
+// strArgParam names, in the Def of a class with a __str__ and no
+// __init__, the parameter standing for its constructor's one argument.
+const strArgParam = "args[0]"
 
 // splitDefaults splits parameter defaults into their str and repr forms,
 // nil when there are none.

@@ -4,6 +4,8 @@ Inputs are tables of bad values; nothing is random and nothing reads the
 clock or the network."""
 import datetime
 import io
+import os
+import tempfile
 
 
 def cases(report):
@@ -4287,4 +4289,918 @@ SUITES.update({
     "gpxpy": gpxpy_cases, "lesscpy": lesscpy_cases, "pykwalify": pykwalify_cases, "pypdf": pypdf_cases,
     "pyproject-metadata": pyproject_metadata_cases, "pyscss": pyscss_cases, "rdflib": rdflib_cases, "redis": redis_cases,
     "sexpdata": sexpdata_cases, "tornado": tornado_cases, "traitlets": traitlets_cases, "xdg": xdg_cases,
+})
+
+
+# Eleventh batch (split-js-py.txt batch 11, Python): chosen by select_batch.py
+def astroid_cases():
+    import astroid
+    from astroid import nodes
+    yield from table("parse", ["x = ", "def f(:", "class", "1 +", "lambda: (yield)", "import", "f(**)"], astroid.parse)
+    yield from table("extract_node", ["1 +", "a = (", "for x in"], astroid.extract_node)
+    yield "extract_node none", lambda: astroid.extract_node("")
+    mod = astroid.parse("import os\nclass A:\n    x = 1\nclass B(A, A): pass\nclass C(A): pass\nclass D(A, C): pass\n"
+                        "def f(a): return a\nd = {'a': 1}\nt = (1, 2)\ns = 'ab'\n")
+    yield "module getattr", lambda: mod.getattr("nope")
+    yield "class getattr", lambda: mod["A"].getattr("nope")
+    yield "class local_attr", lambda: mod["A"].local_attr("nope")
+    yield "class instance_attr", lambda: mod["A"].instance_attr("nope")
+    yield "duplicate bases mro", lambda: mod["B"].mro()
+    yield "inconsistent mro", lambda: mod["D"].mro()
+    yield "func getattr", lambda: mod["f"].getattr("nope")
+    yield "import_module", lambda: mod.import_module("nope_module_xyz")
+    yield "ast_from_module_name", lambda: astroid.MANAGER.ast_from_module_name("nope_module_xyz")
+    yield "ast_from_file", lambda: astroid.MANAGER.ast_from_file("/nonexistent/x.py")
+    yield "module lookup infer", lambda: next(astroid.extract_node("undefined_name_xyz").infer())
+    yield "attribute infer", lambda: next(astroid.extract_node("import os\nos.nope_attr").infer())
+    yield "const getitem", lambda: nodes.Const(1).getitem(nodes.Const(0))
+    yield "str getitem", lambda: nodes.Const("ab").getitem(nodes.Const(5))
+    yield "tuple getitem", lambda: mod.body[8].value.getitem(nodes.Const(9))
+    yield "statement module", lambda: mod.statement(future=True)
+    yield "parent frame", lambda: nodes.Const(1).frame(future=True)
+    yield "scope lookup", lambda: mod["A"].scope().getattr("zz")
+    yield "igetattr", lambda: next(mod["A"].igetattr("nope"))
+    yield "inferred subscript", lambda: astroid.extract_node("[1][5]").inferred()
+    yield "import from", lambda: next(astroid.extract_node("from nope_module_xyz import a\na").infer())
+    yield "do_import_module", lambda: astroid.extract_node("import nope_xyz").do_import_module("nope_xyz")
+    yield "real_name", lambda: astroid.extract_node("import os as o").real_name("zz")
+    yield "block_range", lambda: astroid.extract_node("x = 1").block_range("x")
+    yield "child_sequence", lambda: mod.child_sequence(nodes.Const(1))
+    yield "locate_child", lambda: mod.locate_child(nodes.Const(1))
+    yield "builder file", lambda: astroid.builder.AstroidBuilder().file_build("/nonexistent/x.py")
+    yield "arguments default", lambda: mod["f"].args.default_value("a")
+    yield "arguments default missing", lambda: mod["f"].args.default_value("zz")
+
+
+def fs_cases():
+    import fs
+    import fs.path
+    import fs.copy
+    import fs.errors
+    m = fs.open_fs("mem://")
+    m.makedir("/d")
+    m.makedir("/full")
+    m.writetext("/full/f", "x")
+    m.writetext("/f", "x")
+    yield from table("open_fs", ["nope://x", "osfs:///nonexistent/xyz", "zip:///nonexistent.zip", "tar:///nonexistent.tar", "temp://", "::::"], fs.open_fs)
+    yield "open missing", lambda: m.open("/nope")
+    yield "readtext missing", lambda: m.readtext("/nope")
+    yield "readbytes dir", lambda: m.readbytes("/d")
+    yield "makedir exists", lambda: m.makedir("/d")
+    yield "makedir missing parent", lambda: m.makedir("/a/b/c")
+    yield "remove dir", lambda: m.remove("/d")
+    yield "remove missing", lambda: m.remove("/nope")
+    yield "removedir file", lambda: m.removedir("/f")
+    yield "removedir root", lambda: m.removedir("/")
+    yield "removedir not empty", lambda: m.removedir("/full")
+    yield "listdir missing", lambda: m.listdir("/nope")
+    yield "listdir file", lambda: m.listdir("/f")
+    yield "writetext missing dir", lambda: m.writetext("/nope/x", "1")
+    yield "getinfo missing", lambda: m.getinfo("/nope")
+    yield "opendir missing", lambda: m.opendir("/nope")
+    yield "opendir file", lambda: m.opendir("/f")
+    yield "copy missing", lambda: m.copy("/nope", "/b")
+    yield "copy exists", lambda: m.copy("/f", "/full/f")
+    yield "move missing", lambda: m.move("/nope", "/b")
+    yield "movedir missing", lambda: m.movedir("/nope", "/b")
+    yield "settimes missing", lambda: m.settimes("/nope")
+    yield "open mode", lambda: m.open("/f", "q")
+    yield "openbin mode", lambda: m.openbin("/f", "rt")
+    yield "open exclusive", lambda: m.open("/f", "x")
+    yield "validatepath", lambda: m.validatepath("a\0b")
+    yield "normpath backref", lambda: fs.path.normpath("/../..")
+    yield "relativefrom", lambda: fs.path.relativefrom("/a", "b")
+    yield "geturl", lambda: m.geturl("/f")
+    yield "getsyspath", lambda: m.getsyspath("/f")
+    yield "hash", lambda: m.hash("/f", "nope")
+    yield "copy_file", lambda: fs.copy.copy_file(m, "/nope", m, "/b")
+    yield "copy_dir", lambda: fs.copy.copy_dir(m, "/nope", m, "/b")
+    yield "upload missing dir", lambda: m.upload("/nope/x", io.BytesIO(b"x"))
+    yield "download missing", lambda: m.download("/nope", io.BytesIO())
+    yield "setinfo missing", lambda: m.setinfo("/nope", {})
+    yield "getsize missing", lambda: m.getsize("/nope")
+    yield "create exists dir", lambda: m.create("/d")
+    yield "subfs", lambda: m.opendir("/d").readtext("/nope")
+    yield "osfs missing", lambda: fs.open_fs("/nonexistent/xyz")
+    yield "osfs open", lambda: fs.open_fs("/tmp").open("/nonexistent-xyz/a")
+    yield "osfs removedir", lambda: fs.open_fs("/tmp").removedir("/nonexistent-xyz")
+    yield "osfs getinfo", lambda: fs.open_fs("/tmp").getinfo("/nonexistent-xyz")
+    yield "wrap readonly", lambda: __import__("fs.wrap").wrap.read_only(m).writetext("/g", "x")
+    yield "walk missing", lambda: list(m.walk.files("/nope"))
+    yield "appendtext dir", lambda: m.appendtext("/d", "x")
+    yield "touch missing dir", lambda: m.touch("/nope/x")
+    yield "lock closed", lambda: (m.close(), m.listdir("/"))
+
+
+def authlib_cases():
+    from authlib.jose import jwt, JsonWebSignature, JsonWebEncryption, JsonWebKey
+    from authlib.oauth2.rfc6749 import parameters
+    from authlib.oidc.core import CodeIDToken, ImplicitIDToken
+    yield from table("jwt decode", ["bad", "a.b", "a.b.c", "eyJhbGciOiJub25lIn0.e30.", "e30.e30.e30"], lambda t: jwt.decode(t, "k"))
+    yield "jwt encode alg", lambda: jwt.encode({"alg": "nope"}, {}, "k")
+    tok = jwt.encode({"alg": "HS256"}, {"exp": 1, "iss": "a", "nbf": 9999999999, "iat": "x"}, "k")
+    yield "validate expired", lambda: jwt.decode(tok, "k").validate(now=2)
+    yield "validate nbf", lambda: jwt.decode(tok, "k").validate_nbf(1, 0)
+    yield "validate iat", lambda: jwt.decode(tok, "k").validate_iat(1, 0)
+    yield "claims essential", lambda: jwt.decode(tok, "k", claims_options={"sub": {"essential": True}}).validate(now=0)
+    yield "claims value", lambda: jwt.decode(tok, "k", claims_options={"iss": {"value": "b"}}).validate(now=0)
+    yield "bad signature", lambda: jwt.decode(tok, "other")
+    yield "jws compact", lambda: JsonWebSignature().deserialize_compact("a.b.c", "k")
+    yield "jws json", lambda: JsonWebSignature().deserialize_json("{}", "k")
+    yield "jws serialize alg", lambda: JsonWebSignature().serialize_compact({"alg": "nope"}, b"x", "k")
+    yield "jws serialize crit", lambda: JsonWebSignature().serialize_compact({"alg": "HS256", "crit": ["x"]}, b"x", "k")
+    yield "jwe compact", lambda: JsonWebEncryption().deserialize_compact("a.b", "k")
+    yield "jwe serialize", lambda: JsonWebEncryption().serialize_compact({"alg": "nope", "enc": "A128GCM"}, b"x", "k")
+    yield "jwe enc", lambda: JsonWebEncryption().serialize_compact({"alg": "dir", "enc": "nope"}, b"x", b"k" * 16)
+    yield "jwk import", lambda: JsonWebKey.import_key({"kty": "nope"})
+    yield "jwk import str", lambda: JsonWebKey.import_key("not a key")
+    yield "jwk import rsa", lambda: JsonWebKey.import_key({"kty": "RSA", "n": "x"})
+    yield "key set", lambda: JsonWebKey.import_key_set("nope")
+    yield "code response missing", lambda: parameters.parse_authorization_code_response("http://x/?foo=1")
+    yield "code response state", lambda: parameters.parse_authorization_code_response("http://x/?code=1&state=a", state="b")
+    yield "implicit missing token", lambda: parameters.parse_implicit_response("http://x/#a=1")
+    yield "implicit missing type", lambda: parameters.parse_implicit_response("http://x/#access_token=1")
+    yield "implicit state", lambda: parameters.parse_implicit_response("http://x/#access_token=1&token_type=b&state=a", state="b")
+    yield "grant uri", lambda: parameters.prepare_grant_uri("http://x", "c", "nope", scope=1)
+    yield "token request", lambda: parameters.prepare_token_request("nope", body="", code=1)
+    yield "id token", lambda: CodeIDToken({}, {}).validate()
+    yield "id token aud", lambda: CodeIDToken({"iss": "a", "sub": "b", "aud": "c", "exp": 9999999999, "iat": 1}, {}, {"aud": {"values": ["d"]}}).validate()
+    yield "implicit id token", lambda: ImplicitIDToken({"iss": "a", "sub": "b", "aud": "c", "exp": 9999999999, "iat": 1}, {}, {"nonce": {"value": "n"}}).validate()
+    yield "oauth2 client", lambda: __import__("authlib.integrations.requests_client", fromlist=["x"]).OAuth2Session("c", token_endpoint_auth_method="nope").fetch_token("http://127.0.0.1:1/token", code="x")
+    yield "oauth2 session token", lambda: __import__("authlib.integrations.requests_client", fromlist=["x"]).OAuth2Session("c").get("http://127.0.0.1:1/", withhold_token=False)
+    yield "oauth1 session", lambda: __import__("authlib.integrations.requests_client", fromlist=["x"]).OAuth1Session("c", signature_method="nope").get("http://127.0.0.1:1/")
+    yield "oauth1 parse", lambda: __import__("authlib.integrations.requests_client", fromlist=["x"]).OAuth1Session("c").parse_authorization_response("http://x/?a=1")
+
+
+def can_cases():
+    import can
+    import can.util
+    yield from table("Bus interface", ["nope", "pcan", "kvaser", "ixxat", "vector", "nican", "iscan", "neovi", "systec",
+                                       "usb2can", "cantact", "gs_usb", "nixnet", "canalystii", "etas", "slcan", "robotell",
+                                       "seeedstudio", "serial", "socketcan", "neousys"], lambda i: can.Bus(interface=i, channel="0"))
+    yield "Bus no interface", lambda: can.Bus(channel="0", interface=None, config_context="nope-xyz")
+    yield "virtual closed", lambda: (lambda b: (b.shutdown(), b.send(can.Message())))(can.Bus(interface="virtual", channel="y"))
+    yield from table("Message check", [dict(arbitration_id=0x800, is_extended_id=False), dict(arbitration_id=-1), dict(data=b"x" * 9),
+                                       dict(is_remote_frame=True, is_error_frame=True), dict(dlc=20), dict(is_fd=False, bitrate_switch=True),
+                                       dict(is_remote_frame=True, data=b"x"), dict(channel=1, is_fd=True, data=b"x" * 65)],
+                     lambda kw: can.Message(check=True, **kw))
+    yield "BitTiming", lambda: can.BitTiming(f_clock=8000000, brp=0, tseg1=1, tseg2=1, sjw=1)
+    yield "BitTiming sjw", lambda: can.BitTiming(f_clock=8000000, brp=1, tseg1=5, tseg2=2, sjw=9)
+    yield "LogReader", lambda: can.LogReader("x.nope")
+    yield "Logger", lambda: can.Logger("/tmp/x.nope")
+    yield "BLFReader", lambda: list(can.BLFReader(io.BytesIO(b"LOGG" + b"\x00" * 200)))
+    yield "BLFReader short", lambda: list(can.BLFReader(io.BytesIO(b"bad")))
+    yield "ASCReader", lambda: list(can.ASCReader(io.StringIO("date Sam Sep 30 15:06:13.191 2017\nbase hex timestamps absolute\n 0.1 1 nope Rx d 8 x\n")))
+    yield "TRCReader", lambda: list(can.TRCReader(io.StringIO(";$FILEVERSION=9.9\n")))
+    yield "CSVReader", lambda: list(can.CSVReader(io.StringIO("timestamp,arbitration_id,extended,remote,error,dlc,data\nx,1,1,0,0,1,AA\n")))
+    yield "CanutilsLogReader", lambda: list(can.CanutilsLogReader(io.StringIO("(x) vcan0 nope\n")))
+    yield "load_config", lambda: can.util.load_config(config={"interface": "nope"})
+    yield "load_config bitrate", lambda: can.util.load_config(config={"interface": "virtual", "bitrate": "x"})
+    yield "dlc2len", lambda: can.util.dlc2len("x")
+    yield "ThreadSafeBus", lambda: can.ThreadSafeBus(interface="nope")
+
+
+def botocore_cases():
+    import botocore.session
+    import botocore.config
+    import botocore.stub
+    import botocore.utils
+    s = botocore.session.get_session()
+    kw = dict(region_name="us-east-1", aws_access_key_id="a", aws_secret_access_key="b")
+    s3 = s.create_client("s3", **kw)
+    ddb = s.create_client("dynamodb", **kw)
+    sqs = s.create_client("sqs", **kw)
+    yield "unknown service", lambda: s.create_client("nope", **kw)
+    yield "region", lambda: s.create_client("s3", region_name="bad region!", aws_access_key_id="a", aws_secret_access_key="b")
+    yield "endpoint", lambda: s.create_client("s3", endpoint_url="nope", **kw)
+    yield "profile", lambda: botocore.session.Session(profile="nope-xyz").get_scoped_config()
+    yield "addressing style", lambda: s.create_client("s3", config=botocore.config.Config(s3={"addressing_style": "nope"}), **kw)
+    yield "retries", lambda: botocore.config.Config(retries={"nope": 1})
+    yield "retry mode", lambda: s.create_client("s3", config=botocore.config.Config(retries={"mode": "nope"}), **kw)
+    yield "config args", lambda: botocore.config.Config(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
+    yield "config kwarg", lambda: botocore.config.Config(nope=1)
+    yield "put_object type", lambda: s3.put_object(Bucket=1, Key="k")
+    yield "put_object missing", lambda: s3.put_object(Key="k")
+    yield "put_object unknown", lambda: s3.put_object(Bucket="b", Key="k", Nope=1)
+    yield "bucket name", lambda: s3.get_object(Bucket="bad/name", Key="k")
+    yield "bucket arn", lambda: s3.get_object(Bucket="arn:aws:s3:us-east-1:1:accesspoint", Key="k")
+    yield "sse", lambda: s3.put_object(Bucket="b", Key="k", SSECustomerKey=1)
+    yield "paginator", lambda: s3.get_paginator("nope")
+    yield "waiter", lambda: s3.get_waiter("nope")
+    yield "presign", lambda: s3.generate_presigned_url("nope")
+    yield "presign post", lambda: s3.generate_presigned_post("b", "k", Conditions=1)
+    yield "ddb item", lambda: ddb.put_item(TableName="t", Item={"a": {"S": 1}})
+    yield "ddb length", lambda: ddb.get_item(TableName="", Key={})
+    yield "sqs", lambda: sqs.send_message(QueueUrl=1, MessageBody="x")
+    yield "sqs range", lambda: sqs.receive_message(QueueUrl="u", MaxNumberOfMessages="x")
+
+    def stubbed(f):
+        with botocore.stub.Stubber(s3) as st:
+            f(st)
+    yield "unstubbed", lambda: stubbed(lambda st: s3.list_buckets())
+    yield "stub client error", lambda: stubbed(lambda st: (st.add_client_error("list_buckets", "NoSuchThing", "It is not there"), s3.list_buckets()))
+    yield "stub client error 500", lambda: stubbed(lambda st: (st.add_client_error("list_buckets", http_status_code=500), s3.list_buckets()))
+    yield "stub operation", lambda: stubbed(lambda st: st.add_response("nope", {}))
+    yield "stub response", lambda: stubbed(lambda st: st.add_response("list_buckets", {"Nope": 1}))
+    yield "stub params", lambda: stubbed(lambda st: (st.add_response("get_object", {}, {"Bucket": "a", "Key": "b"}), s3.get_object(Bucket="a", Key="c")))
+    yield "stub order", lambda: stubbed(lambda st: (st.add_response("list_buckets", {}), s3.list_objects(Bucket="b")))
+    yield "stub assert", lambda: stubbed(lambda st: (st.add_response("list_buckets", {}), st.assert_no_pending_responses()))
+    yield "parse_timestamp", lambda: botocore.utils.parse_timestamp("nope")
+    yield "jmespath", lambda: botocore.utils.validate_jmespath_for_set("")
+    yield "set_value", lambda: botocore.utils.set_value_from_jmespath({}, "a.b", 1, is_first=False) or botocore.utils.set_value_from_jmespath({}, "", 1)
+    yield "arn", lambda: botocore.utils.ArnParser().parse_arn("nope")
+    yield "s3 region", lambda: botocore.utils.validate_region_name("bad region!")
+    yield "percent_encode", lambda: botocore.utils.percent_encode_sequence(1)
+    yield "credentials file", lambda: botocore.session.Session(session_vars=None).get_credentials() and None or s.get_service_model("nope")
+    yield "operation model", lambda: s.get_service_model("s3").operation_model("Nope")
+    yield "shape", lambda: s.get_service_model("s3").shape_for("Nope")
+    yield "data", lambda: s.get_service_data("nope")
+    yield "partition", lambda: s.get_available_regions("s3", partition_name="nope")
+
+
+def kafka_cases():
+    from kafka.consumer.subscription_state import SubscriptionState
+    from kafka.structs import TopicPartition
+    import kafka.record
+    import kafka.metrics
+    import kafka.protocol.types as types
+    tp = TopicPartition("t", 0)
+
+    def sub(f):
+        s = SubscriptionState()
+        return f(s)
+    yield "subscribe both", lambda: sub(lambda s: s.subscribe(topics=["a"], pattern="b"))
+    yield "subscribe neither", lambda: sub(lambda s: s.subscribe())
+    yield "subscribe str", lambda: sub(lambda s: s.subscribe(topics="a"))
+    yield "subscribe listener", lambda: sub(lambda s: s.subscribe(topics=["a"], listener=1))
+    yield "assign after subscribe", lambda: sub(lambda s: (s.subscribe(topics=["a"]), s.assign_from_user([tp])))
+    yield "subscribe after assign", lambda: sub(lambda s: (s.assign_from_user([tp]), s.subscribe(topics=["a"])))
+    yield "change_subscription", lambda: sub(lambda s: s.change_subscription(["a"]))
+    yield "topic name", lambda: sub(lambda s: s.subscribe(topics=["bad topic!"]))
+    yield "topic long", lambda: sub(lambda s: s.subscribe(topics=["x" * 300]))
+    yield "topic dot", lambda: sub(lambda s: s.subscribe(topics=[".."]))
+    yield "assign_from_subscribed", lambda: sub(lambda s: (s.subscribe(topics=["a"]), s.assign_from_subscribed([TopicPartition("b", 0)])))
+    yield "seek", lambda: sub(lambda s: s.seek(tp, 1))
+    yield "pause", lambda: sub(lambda s: s.pause(tp))
+    yield "offset_reset", lambda: SubscriptionState(offset_reset_strategy="nope")
+    yield "need_offset_reset", lambda: sub(lambda s: (s.assign_from_user([tp]), s.need_offset_reset(tp, "nope")))
+    yield "group_subscribe", lambda: sub(lambda s: (s.assign_from_user([tp]), s.group_subscribe(["a"])))
+    yield "MemoryRecords", lambda: list(kafka.record.MemoryRecords(b"\x00" * 12 + b"\x00\x00\x00\x20" + b"\x00" * 20).next_batch())
+    yield "MemoryRecords short", lambda: kafka.record.MemoryRecords(b"\x00" * 70).next_batch()
+    yield "MemoryRecords magic", lambda: kafka.record.MemoryRecords(b"\x00" * 8 + b"\x00\x00\x00\x40" + b"\x00" * 4 + b"\x09" + b"\x00" * 60).next_batch()
+    yield "Int32 decode", lambda: types.Int32.decode(io.BytesIO(b""))
+    yield "String decode", lambda: types.String().decode(io.BytesIO(b"\x00\x05ab"))
+    yield "Array encode", lambda: types.Array(types.Int32).encode(1)
+    yield "Schema encode", lambda: types.Schema(("a", types.Int32)).encode((1, 2))
+    yield "Int8 encode", lambda: types.Int8.encode(1000)
+    m = kafka.metrics.Metrics()
+    yield "sensor quota", lambda: (lambda se: (se.add(m.metric_name("r", "g"), kafka.metrics.stats.Rate(), kafka.metrics.MetricConfig(quota=kafka.metrics.Quota.upper_bound(0.0))), se.record(100)))(m.sensor("s"))
+    yield "metric dup", lambda: (m.add_metric(m.metric_name("a", "g"), kafka.metrics.stats.Count()), m.add_metric(m.metric_name("a", "g"), kafka.metrics.stats.Count()))
+    yield "sensor parent", lambda: m.sensor("s2", parents=[m.sensor("s2")])
+    yield "metric_name", lambda: m.metric_name(None, "g")
+    yield "KafkaConsumer config", lambda: kafka.KafkaConsumer(nope=1, api_version=(2, 0))
+    yield "KafkaProducer config", lambda: kafka.KafkaProducer(nope=1, api_version=(2, 0))
+    yield "KafkaProducer compression", lambda: kafka.KafkaProducer(compression_type="nope", api_version=(2, 0), bootstrap_servers="127.0.0.1:1")
+    yield "KafkaAdminClient", lambda: kafka.KafkaAdminClient(nope=1)
+    yield "codec snappy", lambda: __import__("kafka.codec").codec.snappy_decode(b"x")
+    yield "codec zstd", lambda: __import__("kafka.codec").codec.zstd_decode(b"x")
+    yield "Future", lambda: __import__("kafka.future").future.Future().success(1).failure(ValueError("x"))
+    yield "Future twice", lambda: __import__("kafka.future").future.Future().success(1).success(2)
+    yield "partitioner", lambda: __import__("kafka.partitioner").partitioner.DefaultPartitioner()(b"k", [], [])
+
+
+def dulwich_cases():
+    from dulwich import objects, pack, protocol, config, object_store, walk, porcelain
+    from dulwich.repo import Repo, MemoryRepo
+    d = tempfile.mkdtemp(prefix="dulwich-")
+    r = Repo.init(d)
+    blob = objects.Blob.from_string(b"x")
+    r.object_store.add_object(blob)
+    yield from table("Repo", ["/nonexistent/xyz", "/tmp"], Repo)
+    yield "Repo.init exists", lambda: Repo.init(d)
+    yield from table("Commit.from_string", [b"bad", b"tree x\n", b"tree " + b"a" * 40 + b"\nparent zz\n\nm", b""], objects.Commit.from_string)
+    yield from table("Tree.from_string", [b"100644 a", b"nope a\x00" + b"x" * 20], lambda s: objects.Tree.from_string(s).check())
+    yield "Commit check", lambda: objects.Commit().check()
+    yield "Tag check", lambda: objects.Tag().check()
+    yield "Tag from_string", lambda: objects.Tag.from_string(b"object zz\ntype nope\n").check()
+    yield "hex_to_sha", lambda: objects.hex_to_sha(b"zz")
+    yield "sha_to_hex", lambda: objects.ShaFile.from_raw_string(99, b"")
+    yield "Blob from_path", lambda: objects.Blob.from_path("/nonexistent/xyz")
+    yield "Blob from_path bad", lambda: objects.Blob.from_path("/etc/hostname")
+    yield "parse_timezone", lambda: objects.parse_timezone(b"nope")
+    yield "check_identity", lambda: objects.check_identity(b"nope", "bad identity")
+    yield "repo missing", lambda: r[b"a" * 40]
+    yield "repo bad sha", lambda: r[b"zz"]
+    yield "get_object missing", lambda: r.get_object(b"b" * 40)
+    yield "head missing", lambda: r.head()
+    yield "parents not commit", lambda: r.get_parents(blob.id)
+    yield "walker missing", lambda: list(walk.Walker(r.object_store, [b"c" * 40]))
+    yield "walker not commit", lambda: list(walk.Walker(r.object_store, [blob.id]))
+    yield "tree_lookup_path", lambda: object_store.tree_lookup_path(r.object_store.__getitem__, blob.id, b"a")
+    yield "peel_sha", lambda: object_store.peel_sha(r.object_store, b"d" * 40)
+    yield "PackData", lambda: pack.PackData.from_file(io.BytesIO(b"PACK" + b"\x00" * 30), 34).check()
+    yield "PackData header", lambda: pack.PackData.from_file(io.BytesIO(b"NOPE" + b"\x00" * 30), 34)
+    yield "PackIndex", lambda: pack.load_pack_index_file("x.idx", io.BytesIO(b"\xfftOc\x00\x00\x00\x09" + b"\x00" * 1100))
+    yield "read_pkt_line", lambda: protocol.Protocol(io.BytesIO(b"zzzz").read, None).read_pkt_line()
+    yield "read_pkt_line hangup", lambda: protocol.Protocol(io.BytesIO(b"").read, None).read_pkt_line()
+    yield "read_pkt_line short", lambda: protocol.Protocol(io.BytesIO(b"0010ab").read, None).read_pkt_line()
+    yield "unexpected command", lambda: protocol.Protocol(io.BytesIO(b"0009done\n").read, None).read_cmd() and protocol.ReceivableProtocol
+    yield "config key", lambda: config.ConfigFile.from_file(io.BytesIO(b"[a]\n1x = y\n"))
+    yield "config get", lambda: config.ConfigFile().get(b"nope", b"x")
+    yield "config bool", lambda: (lambda c: (c.set(b"a", b"b", b"maybe"), c.get_boolean(b"a", b"b")))(config.ConfigFile())
+    yield "porcelain reset", lambda: porcelain.reset(d, "hard", "nope")
+    yield "porcelain branch_delete", lambda: porcelain.branch_delete(d, "nope")
+    yield "porcelain tag_delete", lambda: porcelain.tag_delete(d, "nope")
+    yield "porcelain remote_add", lambda: (porcelain.remote_add(d, "o", "http://x"), porcelain.remote_add(d, "o", "http://x"))
+    yield "porcelain rm", lambda: porcelain.rm(d, [os.path.join(d, "nope")])
+    yield "porcelain show", lambda: porcelain.show(d, objects=["nope"], outstream=io.StringIO())
+    yield "porcelain log", lambda: porcelain.log(d, outstream=io.StringIO())
+    yield "porcelain commit", lambda: porcelain.commit(d, b"m", author=b"bad author")
+    yield "get_transport", lambda: __import__("dulwich.client", fromlist=["x"]).get_transport_and_path_from_url("nope://x")
+    yield "MemoryRepo", lambda: MemoryRepo()[b"HEAD"]
+    yield "refs", lambda: r.refs.set_symbolic_ref(b"HEAD", b"bad ref..")
+    yield "refs check", lambda: r.refs.add_if_new(b"refs/heads/a..b", blob.id)
+
+
+def pymongo_cases():
+    import pymongo
+    from pymongo import uri_parser, common, operations
+    from pymongo.write_concern import WriteConcern
+    from pymongo.read_preferences import Secondary
+    c = pymongo.MongoClient("mongodb://127.0.0.1:1/", connect=False, serverSelectionTimeoutMS=1)
+    coll = c["db"]["c"]
+    yield from table("parse_uri", ["nope", "mongodb://", "mongodb://h:x/", "mongodb://h/?w=x&wtimeoutMS=-1", "mongodb://u@h/?authMechanism=NOPE",
+                                   "mongodb+srv://h1,h2/", "mongodb://h/db?replicaSet=", "mongodb://h/a.b/c", "mongodb://h/?tls=true&ssl=false",
+                                   "mongodb://h/?directConnection=true&replicaSet=x", "mongodb://h:70000/", "mongodb://[::1/"],
+                     lambda u: uri_parser.parse_uri(u, warn=False))
+    yield from table("MongoClient option", [dict(connectTimeoutMS=-1), dict(maxPoolSize="x"), dict(w="", j=1), dict(readPreference="nope"),
+                                            dict(tlsCAFile=1), dict(appname=1), dict(compressors="nope"), dict(zlibCompressionLevel=99),
+                                            dict(uuidRepresentation="nope"), dict(authMechanism="NOPE")],
+                     lambda kw: pymongo.MongoClient("127.0.0.1", 1, connect=False, **kw))
+    yield "MongoClient port", lambda: pymongo.MongoClient("127.0.0.1", port="x", connect=False)
+    yield "database name", lambda: c["a b"]
+    yield "database name type", lambda: pymongo.database.Database(c, 1)
+    yield "collection $", lambda: c["db"]["$x"]
+    yield "collection empty", lambda: c["db"][""]
+    yield "collection dots", lambda: c["db"]["a..b"]
+    yield "find filter", lambda: coll.find(filter=1)
+    yield "find projection", lambda: coll.find(projection=1)
+    yield "find limit", lambda: coll.find().limit("x")
+    yield "find skip", lambda: coll.find().skip(-1)
+    yield "find batch_size", lambda: coll.find().batch_size(-1)
+    yield "find sort", lambda: coll.find().sort(1)
+    yield "find sort direction", lambda: coll.find().sort("a", 5)
+    yield "find max_time", lambda: coll.find().max_time_ms("x")
+    yield "find hint", lambda: coll.find().hint(1)
+    yield "update_one", lambda: coll.update_one({}, {"x": 1})
+    yield "replace_one", lambda: coll.replace_one({}, {"$set": {"a": 1}})
+    yield "insert_one", lambda: coll.insert_one(1)
+    yield "insert_many", lambda: coll.insert_many(1)
+    yield "insert_many empty", lambda: coll.insert_many([])
+    yield "bulk_write", lambda: coll.bulk_write([1])
+    yield "bulk_write empty", lambda: coll.bulk_write([])
+    yield "aggregate", lambda: coll.aggregate(1)
+    yield "create_index", lambda: coll.create_index(1)
+    yield "create_index empty", lambda: coll.create_index([])
+    yield "IndexModel", lambda: operations.IndexModel([])
+    yield "drop_index", lambda: coll.drop_index("*")
+    yield "rename", lambda: coll.rename(1)
+    yield "rename $", lambda: coll.rename("$x")
+    yield "distinct", lambda: coll.distinct(1)
+    yield "find_one_and_update", lambda: coll.find_one_and_update({}, {"x": 1})
+    yield "find_one_and_update return", lambda: coll.find_one_and_update({}, {"$set": {"a": 1}}, return_document="x")
+    yield "WriteConcern", lambda: WriteConcern(w=0, j=True)
+    yield "WriteConcern w", lambda: WriteConcern(w=1.5)
+    yield "WriteConcern wtimeout", lambda: WriteConcern(wtimeout="x")
+    yield "Secondary", lambda: Secondary(max_staleness="x")
+    yield "Secondary tags", lambda: Secondary(tag_sets=1)
+    yield "validate", lambda: common.validate("w", "x") and common.validate("maxPoolSize", -1)
+    yield "validate_boolean", lambda: common.validate_boolean("x", 1)
+    yield "with_options", lambda: coll.with_options(codec_options=1)
+    yield "watch", lambda: coll.watch(pipeline=1)
+    yield "map_reduce", lambda: coll.map_reduce(1, 2, 3)
+
+
+def pytest_cases():
+    import pytest
+    from _pytest.config.argparsing import Parser
+    from _pytest.monkeypatch import MonkeyPatch
+    from _pytest.recwarn import WarningsRecorder
+    from _pytest.config import parse_warning_filter
+    from _pytest.mark.expression import Expression
+
+    def did_not_raise():
+        with pytest.raises(ValueError):
+            pass
+
+    def did_not_warn():
+        with pytest.warns(UserWarning):
+            pass
+
+    def no_deprecation():
+        with pytest.deprecated_call():
+            pass
+    yield "raises not type", lambda: pytest.raises(1)
+    yield "raises not callable", lambda: pytest.raises(ValueError, 1)
+    yield "raises did not raise", did_not_raise
+    yield "raises func", lambda: pytest.raises(ValueError, lambda: None)
+    yield "warns", did_not_warn
+    yield "deprecated_call", no_deprecation
+    yield from table("approx", ["x", None, {"a": "x"}, [1, "x"], {1, 2}], lambda v: pytest.approx(v))
+    yield "approx rel", lambda: pytest.approx(1, rel=-1) == 1
+    yield "approx abs", lambda: pytest.approx(1, abs=-1) == 1
+    yield "approx nested", lambda: pytest.approx([[1]])
+    yield "approx mapping", lambda: pytest.approx({"a": 1}) == {"b": 1}
+    yield "approx seq len", lambda: pytest.approx([1, 2]) == [1]
+    yield "importorskip", lambda: pytest.importorskip("nope_module_xyz")
+    yield "importorskip version", lambda: pytest.importorskip("os", minversion="99")
+    yield "param id", lambda: pytest.param(1, id=1)
+    yield "param marks", lambda: pytest.param(1, marks=1)
+    yield "Parser addoption", lambda: Parser().addoption("bad")
+    yield "Parser addoption short", lambda: Parser().addoption("-xy")
+    yield "Parser type", lambda: Parser().addoption("--x-y", type="nope")
+    yield "Parser addini", lambda: Parser().addini("a", "h", type="nope")
+    yield "monkeypatch setattr", lambda: MonkeyPatch().setattr("os.nope_attr_xyz", 1)
+    yield "monkeypatch setattr obj", lambda: MonkeyPatch().setattr(os, "nope_attr_xyz", 1)
+    yield "monkeypatch setattr str", lambda: MonkeyPatch().setattr("nope_mod_xyz.a", 1)
+    yield "monkeypatch setattr target", lambda: MonkeyPatch().setattr("noDots", 1)
+    yield "monkeypatch delattr", lambda: MonkeyPatch().delattr(os, "nope_attr_xyz")
+    yield "monkeypatch delattr str", lambda: MonkeyPatch().delattr("os.nope_attr_xyz")
+    yield "monkeypatch delenv", lambda: MonkeyPatch().delenv("NOPE_VAR_XYZ")
+    yield "monkeypatch delitem", lambda: MonkeyPatch().delitem({}, "x")
+    yield "recwarn pop", lambda: WarningsRecorder().pop(UserWarning)
+    yield from table("parse_warning_filter", ["a:b:c:d:e:f", "nope", "error::NopeWarning", "error::UserWarning:m:x", "error::os.nope", "error::int", "error:::m:-1"],
+                     lambda s: parse_warning_filter(s, escape=False))
+    yield from table("Expression", ["and", "(a", "a b", "not", ")", "a or"], Expression.compile)
+    yield "fail", lambda: pytest.fail("x", pytrace=1) and None
+    yield "mark", lambda: pytest.mark._nope_xyz
+    yield "fixture scope", lambda: pytest.fixture(scope=1)(lambda: 0)
+    yield "exit", lambda: pytest.exit("x", returncode="y")
+    yield "skip msg", lambda: pytest.skip(msg="x", reason="y")
+    yield "getfixturevalue", lambda: pytest.FixtureRequest.getfixturevalue(None, "x")
+    yield "Cache", lambda: __import__("_pytest.cacheprovider").cacheprovider.Cache.for_config(None, _ispytest=True)
+    yield "approx bool", lambda: pytest.approx(True) == 1 and bool(pytest.approx([1]))
+
+
+XSD = b"""<?xml version="1.0"?>
+<schema xmlns="http://www.w3.org/2001/XMLSchema" xmlns:t="http://x" targetNamespace="http://x" elementFormDefault="qualified">
+  <element name="item">
+    <complexType><sequence>
+      <element name="id" type="int"/>
+      <element name="name" type="string"/>
+      <element name="when" type="dateTime" minOccurs="0"/>
+      <element name="tags" type="string" maxOccurs="3" minOccurs="0"/>
+    </sequence><attribute name="kind" type="string" use="required"/></complexType>
+  </element>
+  <simpleType name="color"><restriction base="string"><enumeration value="red"/></restriction></simpleType>
+  <element name="c" type="t:color"/>
+</schema>"""
+
+
+def zeep_cases():
+    import lxml.etree
+    import zeep
+    import zeep.xsd
+    import zeep.loader
+    import zeep.settings
+    from zeep.xsd.types import builtins as b
+    schema = zeep.xsd.Schema(lxml.etree.fromstring(XSD))
+    item = schema.get_element("{http://x}item")
+
+    def render(v):
+        node = lxml.etree.Element("r")
+        item.render(node, v)
+    yield "get_element missing", lambda: schema.get_element("{http://x}nope")
+    yield "get_element ns", lambda: schema.get_element("{http://nope}item")
+    yield "get_type missing", lambda: schema.get_type("{http://x}nope")
+    yield "get_element prefix", lambda: schema.get_element("nope:item")
+    yield "item kwarg", lambda: item(nope=1)
+    yield "item args", lambda: item(1, "a", None, None, 5, 6)
+    yield "render missing", lambda: render(item(name="a"))
+    yield "render missing attr", lambda: render(item(id=1, name="a"))
+    yield "render tags", lambda: render(item(id=1, name="a", kind="k", tags=["a", "b", "c", "d"]))
+    yield "render type", lambda: render(item(id="x", name="a", kind="k"))
+    yield "parse", lambda: item.parse(lxml.etree.fromstring(b"<item xmlns='http://x'><id>x</id></item>"), schema)
+    yield "parse unexpected", lambda: item.parse(lxml.etree.fromstring(b"<item xmlns='http://x' kind='k'><id>1</id><name>a</name><nope/></item>"), schema)
+    yield "parse missing", lambda: item.parse(lxml.etree.fromstring(b"<item xmlns='http://x' kind='k'><name>a</name></item>"), schema)
+    yield from table("Integer", ["x", "1.5"], b.Integer().pythonvalue)
+    yield from table("Boolean", ["x"], b.Boolean().pythonvalue)
+    yield from table("DateTime", ["x", "2020-13-01T00:00:00"], b.DateTime().pythonvalue)
+    yield from table("Date", ["x"], b.Date().pythonvalue)
+    yield from table("Time", ["x"], b.Time().pythonvalue)
+    yield from table("Duration", ["x"], b.Duration().pythonvalue)
+    yield from table("Decimal", ["x"], b.Decimal().pythonvalue)
+    yield from table("gYear", ["x"], b.gYear().pythonvalue)
+    yield from table("gYearMonth", ["x"], b.gYearMonth().pythonvalue)
+    yield from table("gMonthDay", ["x"], b.gMonthDay().pythonvalue)
+    yield from table("gDay", ["x"], b.gDay().pythonvalue)
+    yield from table("gMonth", ["x"], b.gMonth().pythonvalue)
+    yield from table("QName", [1], b.QName().xmlvalue)
+    yield "String xmlvalue", lambda: b.String().xmlvalue(object())
+    yield "DateTime xmlvalue", lambda: b.DateTime().xmlvalue("x")
+    yield "AnyObject", lambda: zeep.xsd.AnyObject(1, 2)
+    yield "AnyObject type", lambda: zeep.xsd.AnyObject(b.Integer(), "x").xsd_elm
+    yield "parse_xml", lambda: zeep.loader.parse_xml(b"<a", None)
+    yield "parse_xml dtd", lambda: zeep.loader.parse_xml(b"<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>", None, settings=zeep.settings.Settings(forbid_dtd=True))
+    yield "parse_xml entities", lambda: zeep.loader.parse_xml(b"<!DOCTYPE a [<!ENTITY e 'x'>]><a>&e;</a>", None, settings=zeep.settings.Settings(forbid_entities=True))
+    yield "schema bad", lambda: zeep.xsd.Schema(lxml.etree.fromstring(b"<schema xmlns='http://www.w3.org/2001/XMLSchema'><element name='a' type='nope:x'/></schema>")).get_element("a")
+    yield "schema ref", lambda: zeep.xsd.Schema(lxml.etree.fromstring(b"<schema xmlns='http://www.w3.org/2001/XMLSchema' targetNamespace='http://y'><element ref='a'/></schema>"))
+    yield "schema type missing", lambda: zeep.xsd.Schema(lxml.etree.fromstring(b"<schema xmlns='http://www.w3.org/2001/XMLSchema' xmlns:y='http://y' targetNamespace='http://y'><element name='a' type='y:nope'/></schema>")).get_element("{http://y}a").type
+    yield "Client wsdl", lambda: zeep.Client(os.path.join(tempfile.mkdtemp(), "nope.wsdl"))
+    yield "Client wsdl bad", lambda: zeep.Client(_write(b"<definitions xmlns='http://schemas.xmlsoap.org/wsdl/'><nope/></definitions>", ".wsdl"))
+    yield "Client wsdl notxml", lambda: zeep.Client(_write(b"not xml", ".wsdl"))
+    yield "Client wsdl root", lambda: zeep.Client(_write(b"<a/>", ".wsdl"))
+    yield "Client service", lambda: zeep.Client(_write(WSDL, ".wsdl")).bind("Nope", "Nope")
+    yield "Client operation", lambda: zeep.Client(_write(WSDL, ".wsdl")).service.nope()
+    yield "Client port", lambda: zeep.Client(_write(WSDL, ".wsdl"), port_name="nope")
+    yield "Client type_factory", lambda: zeep.Client(_write(WSDL, ".wsdl")).type_factory("nope")
+    yield "Client get_type", lambda: zeep.Client(_write(WSDL, ".wsdl")).get_type("ns0:nope")
+    yield "Client get_element", lambda: zeep.Client(_write(WSDL, ".wsdl")).get_element("nope")
+    yield "Client create_message", lambda: zeep.Client(_write(WSDL, ".wsdl")).create_message(None, "nope")
+
+
+WSDL = b"""<?xml version="1.0"?>
+<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+  xmlns:tns="http://x" xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://x">
+  <types><xsd:schema targetNamespace="http://x"><xsd:element name="Ping" type="xsd:string"/></xsd:schema></types>
+  <message name="PingIn"><part name="p" element="tns:Ping"/></message>
+  <portType name="PT"><operation name="Ping"><input message="tns:PingIn"/><output message="tns:PingIn"/></operation></portType>
+  <binding name="B" type="tns:PT"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>
+    <operation name="Ping"><soap:operation soapAction="p"/><input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation></binding>
+  <service name="S"><port name="P" binding="tns:B"><soap:address location="http://127.0.0.1:1/"/></port></service>
+</definitions>"""
+
+
+def _write(data, suffix):
+    fd, p = tempfile.mkstemp(suffix=suffix)
+    os.write(fd, data)
+    os.close(fd)
+    return p
+
+
+def websockets_cases():
+    from websockets import headers, uri, frames, datastructures
+    from websockets.http11 import Request, Response
+    from websockets.streams import StreamReader
+    from websockets.server import ServerConnection as ServerProtocol
+    from websockets.client import ClientConnection as ClientProtocol
+    from websockets.extensions import permessage_deflate as pmd
+
+    def parse(cls, data):
+        r = StreamReader()
+        r.feed_data(data)
+        r.feed_eof()
+        g = cls.parse(r.read_line) if cls is Request else cls.parse(r.read_line, r.read_exact, r.read_to_eof)
+        try:
+            next(g)
+        except StopIteration as e:
+            return e.value
+    yield from table("parse_uri", ["http://x", "ws://", "ws://u:p@h/", "ws://h:x/", "nope"], uri.parse_uri)
+    yield from table("parse_connection", ["bad,", ",", "a b", ""], headers.parse_connection)
+    yield from table("parse_upgrade", ["", "a/", "a b"], headers.parse_upgrade)
+    yield from table("parse_extension", ["", ";x", "a;b=", "a;b=\"c"], headers.parse_extension)
+    yield from table("parse_subprotocol", ["", "a b"], headers.parse_subprotocol)
+    yield from table("parse_authorization_basic", ["Basic", "Bearer x", "Basic !!!", "Basic eA=="], headers.parse_authorization_basic)
+    yield "build_authorization_basic", lambda: headers.build_authorization_basic("a:b", "c")
+    yield from table("Close.parse", [b"\x03", b"\x00\x00", b"\x03\xe8\xff"], frames.Close.parse)
+    yield "Frame check", lambda: frames.Frame(frames.Opcode.CLOSE, b"x" * 200).check()
+    yield "Frame check rsv", lambda: frames.Frame(frames.Opcode.TEXT, b"x", rsv1=True).check()
+    yield "Frame check fin", lambda: frames.Frame(frames.Opcode.PING, b"x", fin=False).check()
+    yield from table("Request.parse", [b"GET / HTTP/1.0\r\n\r\n", b"POST / HTTP/1.1\r\n\r\n", b"GET\r\n\r\n", b"GET / HTTP/1.1\r\nbad header\r\n\r\n",
+                                       b"GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", b"GET / HTTP/1.1\r\nContent-Length: 3\r\n\r\n", b"GET / HTTP/1.1\r\n"],
+                     lambda d: parse(Request, d))
+    yield from table("Response.parse", [b"HTTP/1.0 101 x\r\n\r\n", b"HTTP/1.1 abc x\r\n\r\n", b"HTTP/1.1 999 x\r\n\r\n", b"nope\r\n\r\n",
+                                        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"],
+                     lambda d: parse(Response, d))
+    base = "GET / HTTP/1.1\r\nHost: h\r\n"
+
+    def server(extra):
+        req = parse(Request, (base + extra + "\r\n").encode())
+        return ServerProtocol().process_request(req)
+    yield from table("process_request", ["", "Connection: Upgrade\r\n", "Connection: Upgrade\r\nUpgrade: nope\r\n",
+                                         "Connection: Upgrade\r\nUpgrade: websocket\r\n",
+                                         "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: bad\r\n",
+                                         "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n",
+                                         "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 7\r\n",
+                                         "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: a\r\nSec-WebSocket-Key: b\r\n"], server)
+    yield "process_origin", lambda: ServerProtocol(origins=["http://a"]).process_origin(datastructures.Headers([("Origin", "http://b")]))
+    yield "process_subprotocol", lambda: ServerProtocol().process_subprotocol(datastructures.Headers([("Sec-WebSocket-Protocol", "a b")]))
+
+    def client(status, extra):
+        c = ClientProtocol(uri.parse_uri("ws://h/"))
+        resp = parse(Response, (f"HTTP/1.1 {status} X\r\n" + extra + "\r\n").encode())
+        return c.process_response(resp)
+    yield "client status", lambda: client(200, "")
+    yield "client connection", lambda: client(101, "")
+    yield "client upgrade", lambda: client(101, "Connection: Upgrade\r\n")
+    yield "client accept", lambda: client(101, "Connection: Upgrade\r\nUpgrade: websocket\r\n")
+    yield "client accept bad", lambda: client(101, "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Accept: x\r\n")
+    yield "headers multiple", lambda: datastructures.Headers([("a", "1"), ("a", "2")])["a"]
+    yield "headers missing", lambda: datastructures.Headers()["nope"]
+    yield "pmd factory", lambda: pmd.ClientPerMessageDeflateFactory(client_max_window_bits=99)
+    yield "pmd factory server", lambda: pmd.ServerPerMessageDeflateFactory(server_max_window_bits=1)
+    yield "pmd response", lambda: pmd.ClientPerMessageDeflateFactory().process_response_params([("nope", None)], [])
+    yield "pmd response dup", lambda: pmd.ClientPerMessageDeflateFactory().process_response_params([("server_no_context_takeover", None)] * 2, [])
+    yield "pmd response value", lambda: pmd.ClientPerMessageDeflateFactory().process_response_params([("server_max_window_bits", "x")], [])
+    yield "pmd request", lambda: pmd.ServerPerMessageDeflateFactory().process_request_params([("client_max_window_bits", "99")], [])
+    yield "pmd request name", lambda: pmd.ServerPerMessageDeflateFactory().process_request_params([("nope", None)], [])
+    yield "pmd decode", lambda: pmd.PerMessageDeflate(False, False, 15, 15).decode(frames.Frame(frames.Opcode.TEXT, b"bad", rsv1=True))
+
+
+def pkg_resources_cases():
+    import pkg_resources as pr
+    yield from table("Requirement.parse", ["bad req!!", "x>=", "x[", "x; python_version >", "x @ ", ""], pr.Requirement.parse)
+    yield from table("parse_version", ["nope", "1..2", "1.0-x"], pr.parse_version)
+    yield from table("EntryPoint.parse", ["bad", "a = ", "a = b:c [", "a = b:c:d", "= b"], pr.EntryPoint.parse)
+    yield "EntryPoint resolve", lambda: pr.EntryPoint.parse("x = os:nope_attr_xyz").resolve()
+    yield "EntryPoint resolve module", lambda: pr.EntryPoint.parse("x = nope_module_xyz:a").resolve()
+    yield "EntryPoint require", lambda: pr.EntryPoint.parse("x = os [nope]", dist=pr.get_distribution("setuptools")).require()
+    yield "parse_group", lambda: pr.EntryPoint.parse_group("g", ["a = b", "a = c"])
+    yield "parse_map", lambda: pr.EntryPoint.parse_map("[g]\na = b\n[g]\nb = c\n")
+    yield "parse_map no section", lambda: pr.EntryPoint.parse_map("a = b\n")
+    yield "require missing", lambda: pr.require("nope-dist-xyz")
+    yield "require conflict", lambda: pr.require("setuptools<1")
+    yield "get_distribution", lambda: pr.get_distribution("nope-dist-xyz")
+    yield "get_distribution type", lambda: pr.get_distribution(1)
+    yield "requires extra", lambda: pr.get_distribution("setuptools").requires(extras=["nope"])
+    yield "load_entry_point", lambda: pr.load_entry_point("setuptools", "nope", "x")
+    yield "Distribution version", lambda: pr.Distribution(project_name="x").version
+    yield "Distribution from_filename", lambda: pr.Distribution.from_filename("x.egg").version
+    yield "resolve", lambda: pr.WorkingSet([]).resolve([pr.Requirement.parse("nope-dist-xyz")])
+    yield "resolve conflict", lambda: pr.working_set.resolve([pr.Requirement.parse("setuptools<1")])
+    yield "resource_string", lambda: pr.resource_string("os", "nope")
+    yield "resource_filename", lambda: pr.resource_filename("nope_module_xyz", "x")
+    yield "resource abs", lambda: pr.resource_string("pkg_resources", "/etc/passwd")
+    yield "resource parent", lambda: pr.resource_string("pkg_resources", "../x")
+    yield "evaluate_marker", lambda: pr.evaluate_marker("nope")
+    yield "evaluate_marker op", lambda: pr.evaluate_marker("python_version >>> '3'")
+    yield "invalid_marker", lambda: pr.Requirement.parse("x; nope == '1'").marker.evaluate()
+    yield "SpecifierSet", lambda: pr.Requirement.parse("x~=1")
+    yield "split_sections", lambda: list(pr.split_sections("[a\nb"))
+    yield "safe_version", lambda: pr.Environment(search_path=1)
+    yield "fixup_namespace", lambda: pr.declare_namespace("nope_ns_xyz")
+    yield "Environment best_match", lambda: pr.Environment([]).best_match(pr.Requirement.parse("setuptools<1"), pr.working_set)
+    yield "get_provider", lambda: pr.get_provider(1)
+    yield "yield_lines", lambda: list(pr.yield_lines(1))
+    yield "ResourceManager", lambda: pr.ResourceManager().extraction_error()
+
+
+def dpkt_cases():
+    import dpkt
+    from dpkt import ethernet, ip, ip6, tcp, udp, dns, http, pcap, pcapng, ssl, sip, bgp, dhcp, ntp, radius, asn1, icmp, arp, rtp, tftp, smb, netflow, stp, sctp
+    short = [b"", b"\x00", b"\x45\x00"]
+    yield from table("Ethernet", short, ethernet.Ethernet)
+    yield from table("IP", short + [b"\x45" + b"\x00" * 19 + b"x"], ip.IP)
+    yield from table("IP6", short, ip6.IP6)
+    yield from table("TCP", short + [b"\x00" * 12 + b"\xf0" + b"\x00" * 7], tcp.TCP)
+    yield from table("UDP", short, udp.UDP)
+    yield from table("DNS", [b"\x00" * 5, b"\x00" * 4 + b"\x00\x01" + b"\x00" * 6 + b"\x05ab"], dns.DNS)
+    yield from table("http.Request", [b"GET", b"NOPE / HTTP/1.1\r\n\r\n", b"GET / NOPE\r\n\r\n", b"GET / HTTP/1.1\r\nbad\r\n\r\n",
+                                      b"GET / HTTP/1.1\r\nContent-Length: 9\r\n\r\nab", b"GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"], http.Request)
+    yield from table("http.Response", [b"HTTP/1.1", b"NOPE 200 OK\r\n\r\n", b"HTTP/1.1 x OK\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nab"], http.Response)
+    yield from table("pcap.Reader", [b"bad", b"\xd4\xc3\xb2\xa1" + b"\x00" * 4, b"\x00" * 24], lambda d: pcap.Reader(io.BytesIO(d)))
+    yield from table("pcapng.Reader", [b"bad", b"\x0a\x0d\x0d\x0a" + b"\x00" * 8, b"\x0a\x0d\x0d\x0a\x1c\x00\x00\x00\x4d\x3c\x2b\x1a" + b"\x00" * 16], lambda d: pcapng.Reader(io.BytesIO(d)))
+    yield from table("tls_multi_factory", [b"\x16\x03\x01\x00\xff", b"\x99\x03\x01\x00\x01x", b"\x16\x09\x09\x00\x01x"], ssl.tls_multi_factory)
+    yield from table("TLSRecord", [b"\x16"], ssl.TLSRecord)
+    yield from table("TLSHandshake", [b"\x01\x00\x00\x09ab", b"\x77\x00\x00\x01a"], ssl.TLSHandshake)
+    yield from table("sip.Request", [b"x", b"NOPE sip:a SIP/2.0\r\n\r\n", b"INVITE sip:a NOPE\r\n\r\n"], sip.Request)
+    yield from table("sip.Response", [b"SIP/2.0", b"NOPE 200 OK\r\n\r\n"], sip.Response)
+    yield from table("BGP", [b"\x00", b"\xff" * 16 + b"\x00\x13\x09"], bgp.BGP)
+    yield from table("DHCP", [b"\x00" * 10, b"\x00" * 236 + b"\x63\x82\x53\x63\x35\x05"], dhcp.DHCP)
+    yield from table("NTP", [b"\x00"], ntp.NTP)
+    yield from table("RADIUS", [b"\x00", b"\x01\x00\x00\x20" + b"\x00" * 16 + b"\x01\x09a"], radius.RADIUS)
+    yield from table("asn1.decode", [b"\x30\x81", b"\x02\x05\x01", b"\x30\x84\xff\xff\xff\xff", b"\x17\x05abcde"], asn1.decode)
+    yield from table("ICMP", [b"\x00"], icmp.ICMP)
+    yield from table("ARP", [b"\x00"], arp.ARP)
+    yield from table("RTP", [b"\x00"], rtp.RTP)
+    yield from table("TFTP", [b"\x00", b"\x00\x09x"], tftp.TFTP)
+    yield from table("SMB", [b"\x00"], smb.SMB)
+    yield from table("Netflow5", [b"\x00\x05\x00\x09"], netflow.Netflow5)
+    yield from table("STP", [b"\x00"], stp.STP)
+    yield from table("SCTP", [b"\x00"], sctp.SCTP)
+    yield "Packet kwarg", lambda: ip.IP(nope=1)
+    yield "Packet args", lambda: ip.IP(b"x", 1)
+    yield "Packet bytes", lambda: bytes(ip.IP(src=1))
+    yield "inet_to_str", lambda: dpkt.utils.inet_to_str(b"x")
+    yield "mac_to_str", lambda: dpkt.utils.mac_to_str(1)
+    yield "pcap Writer", lambda: pcap.Writer(io.BytesIO(), linktype=1).writepkt(1)
+    yield "pcapng Writer", lambda: pcapng.Writer(io.BytesIO(), shb=1)
+
+
+def keystoneauth1_cases():
+    import requests
+    from keystoneauth1 import loading, session, discover, access, adapter, exceptions, token_endpoint
+    from keystoneauth1.identity import v3, v2, generic
+
+    class Fixed(requests.adapters.BaseAdapter):
+        def __init__(self, code, body=b"{}"):
+            super().__init__()
+            self.code, self.body = code, body
+
+        def send(self, req, **kw):
+            r = requests.Response()
+            r.status_code, r._content, r.url, r.request = self.code, self.body, req.url, req
+            r.headers["Content-Type"] = "application/json"
+            return r
+
+        def close(self):
+            pass
+
+    def fixed(code, body=b"{}"):
+        rs = requests.Session()
+        rs.mount("http://", Fixed(code, body))
+        return session.Session(session=rs)
+    yield from table("http status", [300, 400, 401, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 415, 416, 417, 422, 500, 501, 502, 503, 504, 505, 418, 599],
+                     lambda c: fixed(c).get("http://svc/x"))
+    yield "http error body", lambda: fixed(400, b'{"error": {"message": "bad thing", "details": "d"}}').get("http://svc/x")
+    yield "connect refused", lambda: session.Session().get("http://127.0.0.1:1/", connect_retries=0)
+    yield "invalid url", lambda: session.Session().get("nope://x")
+    yield "no auth", lambda: session.Session().get("/relative")
+    yield "no auth endpoint", lambda: session.Session().get_endpoint(service_type="compute")
+    yield "no auth token", lambda: session.Session().get_token()
+    yield "no auth project", lambda: session.Session().get_project_id()
+    yield "adapter", lambda: adapter.Adapter(session.Session(), service_type="compute").get("/a")
+    yield "plugin loader", lambda: loading.get_plugin_loader("nope")
+    yield "plugin options", lambda: loading.get_plugin_options("nope")
+    yield "load_from_options", lambda: loading.get_plugin_loader("password").load_from_options()
+    yield "load_from_options token", lambda: loading.get_plugin_loader("v3token").load_from_options(auth_url="http://a")
+    yield "load_from_options_getter", lambda: loading.get_plugin_loader("password").load_from_options_getter(lambda o: None)
+    yield "load session", lambda: loading.load_session_from_argparse_arguments(1)
+    yield "normalize_version", lambda: discover.normalize_version_number("nope")
+    yield "normalize_version obj", lambda: discover.normalize_version_number(object())
+    yield "version_to_string", lambda: discover.version_to_string(1)
+    yield "get_version_data", lambda: discover.get_version_data(fixed(200, b'{"nope": 1}'), "http://svc/")
+    yield "get_version_data 404", lambda: discover.get_version_data(fixed(404), "http://svc/")
+    yield "access create", lambda: access.create(body={})
+    yield "access create resp", lambda: access.create(resp=1)
+    yield "v3 password", lambda: v3.Password(auth_url="http://svc/v3", username="u", password="p").get_auth_ref(fixed(401))
+    yield "v3 password no user", lambda: v3.Password(auth_url="http://svc/v3", password="p").get_auth_ref(fixed(201, b"{}"))
+    yield "v3 token bad body", lambda: v3.Token(auth_url="http://svc/v3", token="t").get_auth_ref(fixed(201, b"{}"))
+    yield "v3 token not json", lambda: v3.Token(auth_url="http://svc/v3", token="t").get_auth_ref(fixed(201, b"nope"))
+    yield "v3 multi methods", lambda: v3.Auth("http://svc/v3", []).get_auth_ref(fixed(201))
+    yield "v3 scope", lambda: v3.Password(auth_url="http://svc/v3", username="u", password="p", project_id="a", domain_id="b").get_auth_ref(fixed(201))
+    yield "v2 password", lambda: v2.Password(auth_url="http://svc/v2.0", username="u", password="p").get_auth_ref(fixed(200, b"{}"))
+    yield "v2 not json", lambda: v2.Password(auth_url="http://svc/v2.0", username="u", password="p").get_auth_ref(fixed(200, b"nope"))
+    yield "generic discovery", lambda: generic.Password(auth_url="http://svc/", username="u", password="p").get_auth_ref(fixed(200, b'{"versions": {"values": []}}'))
+    yield "generic discovery 404", lambda: generic.Password(auth_url="http://svc/", username="u", password="p").get_auth_ref(fixed(404))
+    yield "token_endpoint", lambda: token_endpoint.Token("http://e", "t").get_endpoint(session.Session(), interface="nope")
+    yield "exceptions from_response", lambda: session.Session(auth=token_endpoint.Token("http://e", "t")).get("/x", endpoint_filter={"service_type": "nope"}, connect_retries=0)
+    yield "Session cert", lambda: session.Session(cert=("/nonexistent-a", "/nonexistent-b")).get("https://127.0.0.1:1/")
+
+
+def avro_cases():
+    import avro.schema
+    import avro.io
+    import avro.datafile
+    import avro.protocol
+    import avro.name
+    parse = avro.schema.parse
+    yield from table("parse", ["nope", "{", '{"type": "nope"}', '{"type": "record", "fields": []}', '{"type": "record", "name": "R"}',
+                               '{"type": "record", "name": "R", "fields": [{"type": "int"}]}', '{"type": "record", "name": "R", "fields": [{"name": "a"}]}',
+                               '{"type": "enum", "name": "E", "symbols": ["a", "a"]}', '{"type": "enum", "name": "E", "symbols": "a"}',
+                               '{"type": "fixed", "name": "F"}', '{"type": "fixed", "name": "F", "size": "x"}', '{"type": "array"}', '{"type": "map"}',
+                               '["int", "int"]', '["int", ["string"]]', '{"type": "record", "name": "1R", "fields": []}',
+                               '{"type": "bytes", "logicalType": "decimal", "precision": 0}', '{"type": "record", "name": "R", "fields": [{"name": "a", "type": "int"}, {"name": "a", "type": "int"}]}',
+                               '{"type": "int", "logicalType": "date", "default": "x"}', '{"type": "record", "name": "R", "fields": [{"name": "a", "type": "nope.Nope"}]}',
+                               '{"type": "record", "name": "R", "fields": [{"name": "a", "type": "int", "order": "nope"}]}', "[]", "1"], parse)
+    rec = parse('{"type": "record", "name": "R", "fields": [{"name": "a", "type": "int"}, {"name": "b", "type": {"type": "array", "items": "string"}},'
+                ' {"name": "c", "type": ["null", "long"], "default": null}, {"name": "d", "type": {"type": "enum", "name": "E", "symbols": ["x"]}, "default": "x"},'
+                ' {"name": "f", "type": {"type": "fixed", "name": "F", "size": 2}, "default": "ab"}]}')
+
+    def write(schema, datum):
+        avro.io.DatumWriter(schema).write(datum, avro.io.BinaryEncoder(io.BytesIO()))
+    good = {"a": 1, "b": [], "d": "x", "f": b"ab"}
+    yield from table("write", [1, {}, dict(good, a="x"), dict(good, b=[1]), dict(good, c="x"), dict(good, d="y"), dict(good, f=b"abc"), dict(good, a=2 ** 40)],
+                     lambda d: write(rec, d))
+    yield "write int", lambda: write(parse('"int"'), "x")
+    yield "write map", lambda: write(parse('{"type": "map", "values": "int"}'), {1: 1})
+    yield "write decimal", lambda: write(parse('{"type": "bytes", "logicalType": "decimal", "precision": 2, "scale": 1}'), __import__("decimal").Decimal("123.45"))
+    yield "write date", lambda: write(parse('{"type": "int", "logicalType": "date"}'), "x")
+    yield "write uuid", lambda: write(parse('{"type": "string", "logicalType": "uuid"}'), "x")
+
+    def read(writer, reader, data):
+        return avro.io.DatumReader(parse(writer), parse(reader)).read(avro.io.BinaryDecoder(io.BytesIO(data)))
+    yield "resolve types", lambda: read('"int"', '"string"', b"\x02")
+    yield "resolve record", lambda: read('{"type": "record", "name": "R", "fields": []}', '{"type": "record", "name": "R", "fields": [{"name": "a", "type": "int"}]}', b"")
+    yield "resolve enum", lambda: read('{"type": "enum", "name": "E", "symbols": ["a", "b"]}', '{"type": "enum", "name": "E", "symbols": ["a"]}', b"\x02")
+    yield "resolve fixed", lambda: read('{"type": "fixed", "name": "F", "size": 2}', '{"type": "fixed", "name": "F", "size": 3}', b"ab")
+    yield "resolve union", lambda: read('["null", "int"]', '"string"', b"\x02\x02")
+    yield "read union index", lambda: read('["null", "int"]', '["null", "int"]', b"\x0a")
+    yield "read short", lambda: read('"string"', '"string"', b"\x0a")
+    yield "read boolean", lambda: read('"boolean"', '"boolean"', b"")
+    yield "DataFileReader", lambda: avro.datafile.DataFileReader(io.BytesIO(b"bad data here"), avro.io.DatumReader())
+    yield "DataFileReader magic", lambda: avro.datafile.DataFileReader(io.BytesIO(b"Obj\x01\x00" + b"\x00" * 20), avro.io.DatumReader())
+    yield "DataFileWriter codec", lambda: avro.datafile.DataFileWriter(io.BytesIO(), avro.io.DatumWriter(), rec, codec="nope")
+    yield "DataFileWriter schema", lambda: avro.datafile.DataFileWriter(io.BytesIO(), avro.io.DatumWriter())
+    yield from table("protocol", ["{}", '{"protocol": "P", "types": 1}', '{"protocol": "P", "messages": {"m": {"request": [], "response": "nope"}}}',
+                                  '{"protocol": "P", "messages": 1}', "nope"], avro.protocol.parse)
+    yield "Name", lambda: avro.name.Name("a..b", None, None)
+    yield "Names add", lambda: (lambda n: (n.add_name("A", None, parse('"int"')), n.add_name("A", None, parse('"int"'))))(avro.name.Names())
+    yield "validate", lambda: avro.io.validate(rec, 1, raise_on_error=True)
+
+
+def git_cases():
+    import git
+    from git.objects import util as ou
+    d = tempfile.mkdtemp(prefix="gitpy-")
+    env = {"GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@b", "GIT_COMMITTER_NAME": "a", "GIT_COMMITTER_EMAIL": "a@b"}
+    os.environ.update(env)
+    r = git.Repo.init(d)
+    e = git.Repo.init(tempfile.mkdtemp(prefix="gitpy-empty-"))
+    with open(os.path.join(d, "f"), "w") as fh:
+        fh.write("x")
+    r.index.add(["f"])
+    r.index.commit("m")
+    yield from table("Repo", ["/nonexistent/xyz", "/proc"], git.Repo)
+    yield "git nope", lambda: r.git.nope_cmd()
+    yield "git log bad", lambda: r.git.log("--nope")
+    yield "git execute", lambda: r.git.execute(["nonexistent-binary-xyz"])
+    yield "git execute git", lambda: r.git.execute(["git", "show", "nope"])
+    yield "head empty", lambda: e.head.commit
+    yield "active_branch detached", lambda: (r.git.checkout(r.head.commit.hexsha), r.active_branch)
+    yield "create_head", lambda: r.create_head("bad..name")
+    yield "create_tag exists", lambda: (r.create_tag("t1"), r.create_tag("t1"))
+    yield "delete_head", lambda: r.delete_head("nope")
+    yield "remote", lambda: r.remote("nope")
+    yield "create_remote", lambda: (r.create_remote("o", "http://x"), r.create_remote("o", "http://x"))
+    yield "remote fetch", lambda: r.create_remote("p", "/nonexistent/xyz").fetch()
+    yield "is_ancestor", lambda: r.is_ancestor("nope", "HEAD")
+    yield "rev_parse", lambda: r.rev_parse("nope~~")
+    yield "rev_parse bad", lambda: r.rev_parse("HEAD@{nope}")
+    yield "rev_parse ^", lambda: r.rev_parse("HEAD^{nope}")
+    yield "commit", lambda: r.commit("nope")
+    yield "tree", lambda: r.tree("nope")
+    yield "index add", lambda: r.index.add(["/nonexistent/xyz"])
+    yield "index remove", lambda: r.index.remove(["nope"])
+    yield "index move", lambda: r.index.move(["nope", "x"])
+    yield "reference", lambda: git.Reference(r, "nope")
+    yield "head reference", lambda: git.Head(r, "refs/tags/x")
+    yield "tag reference", lambda: git.TagReference(r, "refs/heads/x")
+    yield "symbolic ref", lambda: git.SymbolicReference(r, "nope").commit
+    yield "symbolic set", lambda: setattr(r.head, "reference", 1)
+    yield "config writer", lambda: r.config_writer(config_level="nope")
+    yield "parse_date", lambda: ou.parse_date("nope")
+    yield "parse_date tz", lambda: ou.parse_date("2020-01-01T00:00:00 +99")
+    yield "utctz", lambda: ou.utctz_to_altz("nope")
+    yield "parse_actor_and_date", lambda: ou.parse_actor_and_date("nope")
+    yield "archive", lambda: r.archive(io.BytesIO(), format="nope")
+    yield "blame", lambda: r.blame("HEAD", "nope")
+    yield "iter_commits", lambda: list(r.iter_commits("nope"))
+    yield "submodule", lambda: r.submodule("nope")
+    yield "clone", lambda: git.Repo.clone_from("/nonexistent/xyz", tempfile.mkdtemp() + "/c")
+    yield "Git cwd", lambda: git.Git("/nonexistent/xyz").status()
+    yield "refresh", lambda: git.refresh("/nonexistent/git-xyz")
+    yield "diff", lambda: r.head.commit.diff("nope")
+    yield "tree path", lambda: r.head.commit.tree / "nope"
+    yield "blob", lambda: r.head.commit.tree["nope"]
+    yield "checkout", lambda: r.git.checkout("nope")
+    yield "merge_base", lambda: r.merge_base()
+
+
+def josepy_cases():
+    import josepy
+    from josepy import json_util, jwa, jws
+    yield from table("JWK.from_json", [{}, {"kty": "nope"}, {"kty": "RSA"}, {"kty": "RSA", "n": "!!", "e": "AQAB"}, {"kty": "oct"}, {"kty": "EC", "crv": "nope"}, 1],
+                     josepy.JWK.from_json)
+    yield from table("JWS.from_compact", [b"bad", b"a.b.c", b"e30.e30.e30"], josepy.JWS.from_compact)
+    yield from table("JWS.json_loads", ["{}", "nope", '{"payload": "e30", "signature": "x"}', '{"payload": "e30", "signatures": []}'], josepy.JWS.json_loads)
+    yield from table("decode_b64jose", ["!!", 1], json_util.decode_b64jose)
+    yield "decode_b64jose size", lambda: json_util.decode_b64jose("YWJj", size=5)
+    yield "decode_b64jose minimum", lambda: json_util.decode_b64jose("YWJj", size=5, minimum=True)
+    yield from table("decode_hex16", ["zz", "abc"], json_util.decode_hex16)
+    yield "decode_hex16 size", lambda: json_util.decode_hex16("ab", size=5)
+    yield from table("decode_cert", ["!!", "YWJj"], json_util.decode_cert)
+    yield from table("decode_csr", ["!!", "YWJj"], json_util.decode_csr)
+    yield from table("JWASignature.from_json", ["nope", 1], jwa.JWASignature.from_json)
+    yield "Header", lambda: jws.Header.from_json({"alg": "nope"})
+    yield "Header unknown", lambda: jws.Header.from_json({"nope": 1})
+    yield "Header jwk", lambda: jws.Header.from_json({"jwk": {"kty": "nope"}})
+    yield "Header x5c", lambda: jws.Header.from_json({"x5c": ["!!"]})
+    yield "Header add", lambda: jws.Header(alg=jwa.HS256) + jws.Header(alg=jwa.HS256)
+    yield "Signature", lambda: jws.Signature.from_json({"signature": "e30", "protected": "!!"})
+    yield "Signature header", lambda: jws.Signature.from_json({"signature": "e30", "protected": "e30", "header": {"alg": "HS256"}})
+    yield "JWS sign", lambda: josepy.JWS.sign(b"x", key=josepy.JWKOct(key=b"k"), alg=jwa.RS256)
+    yield "JWS verify", lambda: josepy.JWS.from_compact(b"eyJhbGciOiJIUzI1NiJ9.e30.e30").verify(josepy.JWKOct(key=b"k"))
+    yield "JWS verify key", lambda: josepy.JWS.from_compact(b"eyJhbGciOiJSUzI1NiJ9.e30.e30").verify(josepy.JWKOct(key=b"k"))
+    yield "JWKOct load", lambda: josepy.JWKOct.load(b"x")
+    yield "JWK load", lambda: josepy.JWK.load(b"not a key")
+    yield "JWKRSA load", lambda: josepy.JWKRSA.load(b"-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n")
+    yield "JWKRSA fields", lambda: josepy.JWKRSA.fields_from_json({"n": "AQAB"})
+    yield "JWKEC fields", lambda: josepy.JWKEC.fields_from_json({"crv": "P-256", "x": "AQAB"})
+    yield "ImmutableMap", lambda: josepy.ImmutableMap.__new__(type("M", (josepy.ImmutableMap,), {"__slots__": ("a",)}))
+    yield "Field decode", lambda: josepy.Field("x", decoder=int).decode("y")
+    yield "JSONObjectWithFields", lambda: jws.Header(nope=1)
+    yield "b64decode", lambda: josepy.b64decode(1)
+    yield "b64encode", lambda: josepy.b64encode("x")
+    yield "ComparableX509", lambda: josepy.ComparableX509(1)
+    yield "TypedJSONObject", lambda: josepy.JWK.from_json({"kty": 1})
+    yield "json_loads", lambda: josepy.JWK.json_loads("nope")
+
+
+SUITES.update({
+    "astroid": astroid_cases, "authlib": authlib_cases, "avro": avro_cases, "botocore": botocore_cases,
+    "can": can_cases, "dpkt": dpkt_cases, "dulwich": dulwich_cases, "fs": fs_cases, "git": git_cases,
+    "josepy": josepy_cases, "kafka": kafka_cases, "keystoneauth1": keystoneauth1_cases,
+    "pkg-resources": pkg_resources_cases, "pymongo": pymongo_cases, "pytest": pytest_cases,
+    "websockets": websockets_cases, "zeep": zeep_cases,
 })

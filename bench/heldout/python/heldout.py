@@ -113,12 +113,18 @@ def add_inner(pkgs, c, exc):
     ("Error encoding %r: %s" % (value, exc), raise KeyError(exc)). Its
     site, where the trace saw it raised, is a right answer too: added to
     "also", named by "inner"."""
-    text = str(exc)
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - a package's __str__ that fails (astroid's templates missing a field)
+        return
     seen = {id(exc)}
     e = exc.__cause__ or exc.__context__
     while e is not None and id(e) not in seen:
         seen.add(id(e))
-        m = str(e)
+        try:
+            m = str(e)
+        except Exception:  # noqa: BLE001 - as above
+            m = ""
         site = Tracer.last.sites.get(id(e)) if Tracer.last else None
         if len(m) >= 8 and m in text and site is not None:
             t = classify(pkgs, *site[0])
