@@ -520,13 +520,6 @@ func (x *file) strAttrs(cls string, init *tsutil.Node, initOwner string, bound m
 	}
 	x.propAttrs(cls, attrs)
 	x.classAttrs(cls, attrs)
-	// The instance's class is the raised one: its name is known.
-	name := template.Lit(cls)
-	for _, k := range []string{"self.__class__.__name__", "type(self).__name__"} {
-		if _, ok := attrs[k]; !ok {
-			attrs[k] = argForm{name, reprOf(name, k)}
-		}
-	}
 	// An attribute __init__ set from a class attribute (self._msg =
 	// self.default_message, or msg or self.default_message with msg left
 	// out) holds that attribute's text, the raised class's first.

@@ -107,22 +107,8 @@ func (x *file) eachClass(cls string, f func(cd *classDef)) {
 // out.
 func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth int) []template.Template {
 	var out []template.Template
-	// With no argument (self.args is ()), a return under "if not
-	// self.args:" is the one reached when there is one.
-	noArgs := false
-	if a, ok := attrs["self.args"]; ok && a.str.Holes() == 0 && a.str.Render() == "()" {
-		x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
-			noArgs = noArgs || x.underNoArgs(r, fn)
-		})
-	}
 	x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
 		if x.namedChildCount(r) == 0 {
-			return
-		}
-		if _, given := attrs["self.args[0]"]; given && x.underNoArgs(r, fn) {
-			return // if not self.args: return …, not reached with an argument
-		}
-		if noArgs && !x.underNoArgs(r, fn) {
 			return
 		}
 		e := x.namedChild(r, 0)
@@ -162,21 +148,6 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 		return nil
 	}
 	return out
-}
-
-// underNoArgs reports whether the return r is in the body of an
-// "if not self.args:" (or len(self.args) == 0) of fn, with no else.
-func (x *file) underNoArgs(r, fn *tsutil.Node) bool {
-	for n := x.parent(r); n != nil && n.ID() != fn.ID(); n = x.parent(n) {
-		if x.kind(n) != "if_statement" {
-			continue
-		}
-		cond := strings.Join(strings.Fields(x.text(x.field(n, "condition"))), "")
-		if (cond == "notself.args" || cond == "len(self.args)==0") && x.within(r, x.field(n, "consequence")) {
-			return true
-		}
-	}
-	return false
 }
 
 // selfProperty returns the texts of self.NAME at n when the class whose

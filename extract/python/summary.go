@@ -371,13 +371,6 @@ func (x *file) defs() []extract.Def {
 			params, _ = x.params(init)
 			line = init.Line()
 		}
-		// A __str__ with no __init__ along the file's bases, which end at
-		// a built-in class: the constructor's one argument is self.args[0]
-		// (a raise giving more does not take this Def: extraArgs).
-		oneArg := init == nil && root != ""
-		if oneArg {
-			params = []string{strArgParam}
-		}
 		if str != nil {
 			line = str.Line()
 		}
@@ -400,7 +393,7 @@ func (x *file) defs() []extract.Def {
 			x.keepSplats = false
 			msgs, _, ok = x.printed(c.Name, forms, nil, 0)
 		}
-		noExtra := x.splats != splats || oneArg // read with *args/**kw given nothing, or one argument only
+		noExtra := x.splats != splats // read with *args/**kw given nothing
 		if vs, joined := x.joinedOf(c.Name, forms); joined {
 			// The parts a caller's None arguments leave out.
 			msgs, none, ok = nil, nil, true
@@ -428,19 +421,6 @@ func (x *file) defs() []extract.Def {
 			msgs = append(msgs, nm...)
 			for range nm {
 				none = append(none, map[string]bool{p: true})
-			}
-		}
-		if oneArg && none == nil {
-			// the constructor given nothing: the texts __str__ prints
-			// then, for a raise that leaves the argument out
-			if nm, _, ok := x.printed(c.Name, nil, nil, 0); ok && anyText(nm) {
-				for range msgs {
-					none = append(none, map[string]bool{strArgParam: false})
-				}
-				msgs = append(msgs, nm...)
-				for range nm {
-					none = append(none, map[string]bool{strArgParam: true})
-				}
 			}
 		}
 		if none == nil {
@@ -565,10 +545,6 @@ func (x *file) printedNone(cls string, params []string, forms []argForm, msgs []
 	}
 	return nm, true
 }
-
-// strArgParam names, in the Def of a class with a __str__ and no
-// __init__, the parameter standing for its constructor's one argument.
-const strArgParam = "args[0]"
 
 // splitDefaults splits parameter defaults into their str and repr forms,
 // nil when there are none.
