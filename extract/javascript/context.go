@@ -472,7 +472,7 @@ func (x *file) thisMethod(root *sitter.Node, key string) *sitter.Node {
 			case "assignment_expression":
 				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 				if l != nil && r != nil && l.Kind() == "member_expression" && (r.Kind() == "function_expression" || r.Kind() == "function") {
-					if o := l.ChildByFieldName("object"); o != nil && o.Kind() == "member_expression" && x.text(o.ChildByFieldName("property")) == "prototype" {
+					if x.prototypeOwner(l.ChildByFieldName("object")) != nil {
 						k := x.text(l.ChildByFieldName("property"))
 						seen[k]++
 						x.methods[k] = r

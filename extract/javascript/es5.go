@@ -140,18 +140,21 @@ func (x *file) protoClass(fn *sitter.Node) (base string, ok bool) {
 	proto := name + ".prototype"
 	baseOf := func(n *sitter.Node) string {
 		n = unparen(n)
+		if n == nil {
+			return ""
+		}
 		switch {
-		case n == nil:
 		case n.Kind() == "new_expression":
 			return x.compact(n.ChildByFieldName("constructor"))
-		case n.Kind() == "member_expression" && x.text(n.ChildByFieldName("property")) == "prototype":
-			return x.compact(n.ChildByFieldName("object"))
 		case n.Kind() == "call_expression" && x.text(n.ChildByFieldName("function")) == "Object.create":
-			if a := args(n); len(a) >= 1 {
-				if o := unparen(a[0]); o != nil && o.Kind() == "member_expression" && x.text(o.ChildByFieldName("property")) == "prototype" {
-					return x.compact(o.ChildByFieldName("object"))
-				}
+			a := args(n)
+			if len(a) == 0 {
+				return ""
 			}
+			n = unparen(a[0])
+		}
+		if o := x.prototypeOwner(n); o != nil {
+			return x.compact(o)
 		}
 		return ""
 	}
@@ -316,4 +319,12 @@ func (x *file) es5ClassDef(fn *sitter.Node, base, param string, at tsutil.Path) 
 		}
 	})
 	x.addClassDef(d, bases, msg, hasSuper, superArgs, fields, joins)
+}
+
+// prototypeOwner is X of a member expression X.prototype, else nil.
+func (x *file) prototypeOwner(n *sitter.Node) *sitter.Node {
+	if n == nil || n.Kind() != "member_expression" || x.text(n.ChildByFieldName("property")) != "prototype" {
+		return nil
+	}
+	return n.ChildByFieldName("object")
 }
