@@ -758,24 +758,11 @@ func (x *file) superCall(init *tsutil.Node, owner string) (*tsutil.Node, string)
 }
 
 // isBase reports whether class base is cls or one of its bases along
-// the file's classes.
+// the file's classes (eachClass).
 func (x *file) isBase(cls, base string) bool {
-	for depth := 0; depth < maxClassDepth && cls != ""; depth++ {
-		if cls == base {
-			return true
-		}
-		cd := x.classes[cls]
-		if cd == nil {
-			return false
-		}
-		for _, b := range cd.bases {
-			if b == base {
-				return true
-			}
-		}
-		cls = x.nextBase(cd)
-	}
-	return false
+	found := cls == base
+	x.eachClass(cls, func(cd *classDef) { found = found || slices.Contains(cd.bases, base) })
+	return found
 }
 
 // selfArgs returns the elements of the tuple an __init__ assigns to
