@@ -906,8 +906,15 @@ func wrapperFirst(rs []Result) {
 				held = append(held, links[j])
 			}
 		}
+		// The records of the outer's pattern over its span are the outer
+		// link too (the text does not tell them apart), but a local one
+		// only in the inner's directory, unless the outer Chain chose is
+		// not there either (its inner weak over its own span): then none
+		// is, and they tie (pdfcpu's "read context: %w" at two call sites
+		// of pkg/api around pkg/pdfcpu's texts).
+		localOnly := local && sameDir(outer.Record, inner.Record)
 		isOuter := func(r *Result) bool {
-			return r.ent == outer.ent || samePlace(r, &outer) && (!local || sameDir(r.Record, inner.Record))
+			return r.ent == outer.ent || samePlace(r, &outer) && (!localOnly || sameDir(r.Record, inner.Record))
 		}
 		// the outer link's hole holds its text (every record explaining a
 		// held link's span, not only the one Chain chose: strconv's
