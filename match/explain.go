@@ -724,7 +724,9 @@ func madeByCall(r *catalog.Record) bool {
 // A link that is a value's text (catalog.ValueTextTag: syscall.Errno's
 // "no such file or directory" in "open {name}: {e}") goes after the link
 // holding it, always, and the chain is read as ending at that link.
-// Otherwise nothing changes when the outer is a value that only carries
+// Otherwise nothing changes when the outer's pattern is holes alone
+// (weakPattern: it pins no text that says it wraps anything), when the
+// outer is a value that only carries
 // the inner (catalog.CarrierTag: its fields set no text), when the outer
 // is in another directory than the inner and pins down little text of
 // its own while the inner is not weak over its own span (a generic
@@ -797,7 +799,9 @@ func wrapperFirst(rs []Result) {
 		if heldBy != nil {
 			inner = *heldBy
 		}
-		if outer.Record == nil || inner.Record == nil {
+		if outer.Record == nil || inner.Record == nil || outer.ev.weakPattern {
+			// an outer of holes alone ("{a} {b}") pins no text that
+			// says it wraps the inner
 			return
 		}
 		if gapHolds(&outer, &inner) {
@@ -906,8 +910,15 @@ func wrapperFirst(rs []Result) {
 				held = append(held, links[j])
 			}
 		}
+		// The records of the outer's pattern over its span are the outer
+		// link too (the text does not tell them apart), but a local one
+		// only in the inner's directory, unless the outer Chain chose is
+		// not there either (its inner weak over its own span): then none
+		// is, and they tie (pdfcpu's "read context: %w" at two call sites
+		// of pkg/api around pkg/pdfcpu's texts).
+		localOnly := local && sameDir(outer.Record, inner.Record)
 		isOuter := func(r *Result) bool {
-			return r.ent == outer.ent || samePlace(r, &outer) && (!local || sameDir(r.Record, inner.Record))
+			return r.ent == outer.ent || samePlace(r, &outer) && (!localOnly || sameDir(r.Record, inner.Record))
 		}
 		// the outer link's hole holds its text (every record explaining a
 		// held link's span, not only the one Chain chose: strconv's
@@ -2365,6 +2376,12 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		}
 		lit = max(lit, int32(held))
 	}
+	if n := len(loc)/2 - 1; c.spaceEnd && n > 0 && loc[2*n] >= 0 && (loc[2*n] == 0 || text[loc[2*n]-1] != ' ') {
+		// The pattern's last space, before its last hole, is not in the
+		// text (relaxPattern: the hole is empty, "unexpected %s %s"
+		// over "unexpected y"): it pins nothing.
+		lit--
+	}
 	for k := 0; k+1 < len(holes); k += 2 {
 		pinned, num := errnoPinned(msg, int(holes[k]), int(holes[k+1]))
 		if pinned > 0 && k >= 2 && int(holes[k-2]) == num {
@@ -2423,7 +2440,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	r := Result{Params: params, Offset: b, lit: lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
 	// A pattern of few letters whose hole the errno pins (an errno
 	// tuple) pins the C library's text: not weak.
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit == e.lit, prefix: prefix,
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit <= e.lit, prefix: prefix,
 		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true

@@ -243,6 +243,10 @@ type compiled struct {
 	// optional: the pattern has an optional run ((?: near '(.+?)')?),
 	// whose literal bytes a match may pin (verifyAt).
 	optional bool
+	// spaceEnd: the pattern ends in a space and a hole, which relaxPattern
+	// lets match without the space when the hole is empty; the space then
+	// pins nothing (verifyAt).
+	spaceEnd bool
 }
 
 // find returns the submatch offsets of c's pattern anchored at both ends
@@ -1252,6 +1256,7 @@ func (ix *Index) compile(i int) *compiled {
 			c.re, c.err = compileAnchored(relaxed)
 		}
 		c.optional = strings.Contains(e.pattern, ")?")
+		c.spaceEnd = strings.HasSuffix(relaxed, spaceLazy)
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.

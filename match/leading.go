@@ -37,7 +37,10 @@ import "strings"
 // raise sites above the others (bench/deployed's pyparsing and toml).
 // A result that spells W's words in its own text (a lexer's "unexpected
 // %s on line %d and column %d\n%s" beside the generic "{err} on line …"
-// wrapper) stops the rule for W.
+// wrapper) stops the rule for W, and so does one whose own hole may hold
+// W's words and nothing before them (holeStartsAt: graphql-go's
+// "graphql: Unknown type %q.%s", its Error method's locations in the
+// last hole, beside another package's "%s (line %d, column %d)").
 func (ix *Index) leadingWrapper(q *query, rs []Result) {
 	if len(rs) < 2 || rs[0].Frame {
 		return
@@ -121,11 +124,15 @@ func (ix *Index) leadingInner(q *query, rs []Result, w, words int) (inner Result
 		if inErrorHole(X, W.Offset) || X.holds(W.Offset, W.end) {
 			continue
 		}
-		if int(X.end) > words && !inHole(X, words) {
+		if int(X.end) > words && (!inHole(X, words) || holeStartsAt(X, words)) {
 			// X spells W's words itself (tdewolff/parse's "unexpected
 			// character '%c' on line %d and column %d\n%s", the
 			// position joined in at the site, beside the generic "{err}
-			// on line …" wrapper): a rival to the chain, not held by W
+			// on line …" wrapper), or a hole of its own may hold them
+			// and nothing before them (graphql-go's QueryError, whose
+			// Error method appends the locations after the message,
+			// "Unknown type %q." and then "%s": held by W, that hole
+			// would be empty): a rival to the chain, not held by W
 			rivals = append(rivals, i)
 			continue
 		}
@@ -193,6 +200,27 @@ func inHole(r *Result, off int) bool {
 		if int(r.holes[k]) <= off && off < int(r.holes[k+1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// holeStartsAt reports whether a hole of r may start at offset off and
+// hold the text from there: one starts there, or off lies inside a run
+// of two or more holes, each starting where the one before ends, whose
+// text they may split anywhere ("syntax error: %s%s"). r then accounts
+// for that text with a hole of its own.
+func holeStartsAt(r *Result, off int) bool {
+	for k := 0; k+1 < len(r.holes); {
+		from, to := int(r.holes[k]), int(r.holes[k+1])
+		n := 1
+		for k+2*n+1 < len(r.holes) && int(r.holes[k+2*n]) == to {
+			to = int(r.holes[k+2*n+1])
+			n++
+		}
+		if from == off && to > off || n > 1 && from < off && off < to {
+			return true
+		}
+		k += 2 * n
 	}
 	return false
 }
