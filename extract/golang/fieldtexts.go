@@ -1,0 +1,266 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"slices"
+	"strings"
+
+	"github.com/errdex/errdex/extract"
+	"github.com/errdex/errdex/template"
+)
+
+// maxFieldTexts is the most texts a receiver's string field gives a site
+// that prints it; a field set to more is left as a hole.
+const maxFieldTexts = 12
+
+// fieldText is a text a method of the file stores in a string field of
+// its receiver's type: a constant (x.errorString = "invalid syntax", or
+// one passed to a method that stores its parameter there:
+// x.SyntaxError("illegal decimal with leading zero")), or one fmt makes
+// there (p.err, p.errPos = fmt.Sprintf("unexpected token '%s' in
+// declaration", …), …), whose record is where it is made (at).
+type fieldText struct {
+	text template.Template
+	at   ast.Node // the assignment of a text fmt makes; nil for a constant
+}
+
+// fieldTexts are the texts the string field F of the receiver's type may
+// hold where expr, recv.F, is read in the method around pos: the
+// constants the file's methods of that type assign to F or hand to a
+// method of the type that stores its string parameter in F (a setter:
+// func (x *T) SyntaxError(s string) { x.errorString = s; … }), and the
+// texts fmt.Sprintf makes there. ok is false when expr is no such field,
+// when another value is stored in it (a local, a parameter passed on
+// from elsewhere), or when it holds more than maxFieldTexts texts.
+func (x *fileCtx) fieldTexts(pos token.Pos, expr string) (texts []fieldText, ok bool) {
+	fd := x.funcAt(pos)
+	if fd == nil || fd.Recv == nil || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
+		return nil, false
+	}
+	recv := fd.Recv.List[0].Names[0].Name
+	field, ok := strings.CutPrefix(expr, recv+".")
+	if !ok || !isIdent(field) {
+		return nil, false
+	}
+	typ := recvType(fd)
+	if !x.stringField(typ, field) {
+		return nil, false
+	}
+	key := typ + "." + field
+	if c, seen := x.fieldCache[key]; seen {
+		return c, c != nil
+	}
+	texts, ok = x.collectFieldTexts(typ, field)
+	if !ok || len(texts) == 0 || len(texts) > maxFieldTexts {
+		texts = nil
+	}
+	if x.fieldCache == nil {
+		x.fieldCache = map[string][]fieldText{}
+	}
+	x.fieldCache[key] = texts
+	return texts, texts != nil
+}
+
+// isIdent reports whether s is a Go identifier.
+func isIdent(s string) bool {
+	return s != "" && !strings.ContainsAny(s, ".()[]*&+ \t\"") && token.IsIdentifier(s)
+}
+
+// stringField reports whether the struct type typ that the file declares
+// has a field named field of type string.
+func (x *fileCtx) stringField(typ, field string) bool {
+	for _, f := range x.structOf(typ) {
+		id, ok := f.Type.(*ast.Ident)
+		if !ok || id.Name != "string" {
+			continue
+		}
+		for _, n := range f.Names {
+			if n.Name == field {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// collectFieldTexts walks the file's methods of typ for what they store
+// in field (fieldTexts); ok is false when one stores a value that is not
+// a constant, fmt's text or a setter's parameter.
+func (x *fileCtx) collectFieldTexts(typ, field string) (texts []fieldText, ok bool) {
+	seen := map[string]bool{}
+	addText := func(t template.Template, at ast.Node) {
+		k := t.Message()
+		if at == nil && seen[k] {
+			return
+		}
+		seen[k] = true
+		texts = append(texts, fieldText{text: t, at: at})
+	}
+	setters := map[string]int{} // method name → index of the parameter it stores
+	ok = true
+	methods := map[string]int{} // how many types of the file declare each method name
+	for _, d := range x.file.Decls {
+		fd, isFunc := d.(*ast.FuncDecl)
+		if !isFunc || fd.Recv == nil || fd.Body == nil {
+			continue
+		}
+		methods[fd.Name.Name]++
+		if recvType(fd) != typ || len(fd.Recv.List[0].Names) == 0 {
+			continue
+		}
+		recv := fd.Recv.List[0].Names[0].Name
+		params := funcParams(fd)
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			as, isAssign := n.(*ast.AssignStmt)
+			if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				sel, isSel := unparen(lhs).(*ast.SelectorExpr)
+				if !isSel || sel.Sel.Name != field {
+					continue
+				}
+				if id, isID := unparen(sel.X).(*ast.Ident); !isID || id.Name != recv {
+					continue
+				}
+				rhs := unparen(as.Rhs[i])
+				if s, isConst := x.constString(rhs); isConst {
+					if s != "" {
+						addText(template.Lit(s), nil)
+					}
+					continue
+				}
+				if id, isID := rhs.(*ast.Ident); isID {
+					if k := slices.Index(params, id.Name); k >= 0 && k < len(params) {
+						setters[fd.Name.Name] = k
+						continue
+					}
+				}
+				if call, isCall := rhs.(*ast.CallExpr); isCall {
+					if path, name := x.callee(call); path == pathFmt && name == "Sprintf" && len(call.Args) > 0 {
+						if _, constFormat := x.constString(call.Args[0]); constFormat {
+							addText(x.printf(call.Args), as)
+							continue
+						}
+					}
+				}
+				ok = false
+			}
+			return true
+		})
+	}
+	if !ok {
+		return nil, false
+	}
+	if len(setters) == 0 {
+		return texts, true
+	}
+	// The constants the file hands to the setters: x.SyntaxError("invalid
+	// syntax"), yylex.(*yyLex).SyntaxError(…). A method name another
+	// type of the file declares too is not followed.
+	ast.Inspect(x.file, func(n ast.Node) bool {
+		call, isCall := n.(*ast.CallExpr)
+		if !isCall {
+			return true
+		}
+		sel, isSel := unparen(call.Fun).(*ast.SelectorExpr)
+		if !isSel {
+			return true
+		}
+		k, isSetter := setters[sel.Sel.Name]
+		if !isSetter || methods[sel.Sel.Name] != 1 || k >= len(call.Args) {
+			return true
+		}
+		if s, isConst := x.constString(call.Args[k]); isConst && s != "" {
+			addText(template.Lit(s), nil)
+		}
+		return true
+	})
+	return texts, true
+}
+
+// fieldChoices is t with each hole that prints a string field of the
+// receiver of the method around pos (fieldTexts) given each constant the
+// field may hold, one template per text; nil when t prints no such field.
+// made are the texts fmt makes in the field, each with t's other text
+// around it, for a record where the text is made.
+func (x *fileCtx) fieldChoices(pos token.Pos, t template.Template) (choices []template.Template, made []fieldText) {
+	for i, p := range t.Parts {
+		if !p.Hole || p.Conv != "" && p.Conv != "s" || p.Spec != "" {
+			continue // a text printed quoted or padded is printed otherwise
+		}
+		texts, ok := x.fieldTexts(pos, p.Expr)
+		if !ok {
+			continue
+		}
+		for _, ft := range texts {
+			out := template.Concat(template.Template{Parts: slices.Clone(t.Parts[:i])}, ft.text,
+				template.Template{Parts: slices.Clone(t.Parts[i+1:])})
+			if ft.at != nil {
+				made = append(made, fieldText{text: out, at: ft.at})
+			} else {
+				choices = append(choices, out)
+			}
+		}
+		return choices, made
+	}
+	return nil, nil
+}
+
+// fieldRefs are the references of call, r, once for each text a string
+// field of the method's receiver that call passes may hold (fieldTexts):
+// return py.ExceptionNewf(py.SyntaxError, "%s", x.errorString) after
+// x.errorString = "unexpected EOF while parsing" is a call passing that
+// text, at the call; a text fmt.Sprintf makes in the field (p.err, p.errPos
+// = fmt.Sprintf("unexpected token '%s' in declaration", …), …; return
+// parse.NewError(r, p.errPos, p.err)) is a call at that assignment, where
+// the text is made. nil when call passes no such field.
+func (x *fileCtx) fieldRefs(call *ast.CallExpr, stack []ast.Node, r extract.Ref) []extract.Ref {
+	var out []extract.Ref
+	for i, a := range r.Args {
+		choices, made := x.fieldChoices(call.Pos(), a)
+		if len(choices) == 0 && len(made) == 0 {
+			continue
+		}
+		variant := func(t template.Template, at ast.Node, st []ast.Node) {
+			v := r
+			v.Site = -1
+			v.Args = slices.Clone(r.Args)
+			v.Args[i] = t
+			line := x.line(at.Pos())
+			s := extract.Site{Line: line, EndLine: x.line(at.End())}
+			s.Context = x.context(at, st, line)
+			v.Call = &s
+			v.Caller = x.callerDef(st)
+			out = append(out, v)
+		}
+		for _, t := range choices {
+			variant(t, call, stack)
+		}
+		for _, m := range made {
+			if st := x.stackOf(m.at); st != nil {
+				variant(m.text, m.at, st)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// stackOf is the stack of nodes from the file to n, n last (as inspect
+// gives it); nil when n is not in the file.
+func (x *fileCtx) stackOf(n ast.Node) []ast.Node {
+	var out []ast.Node
+	inspect(x.file, func(m ast.Node, stack []ast.Node) bool {
+		if out != nil || m.Pos() > n.Pos() || m.End() < n.End() {
+			return false
+		}
+		if m == n {
+			out = slices.Clone(stack)
+			return false
+		}
+		return true
+	})
+	return out
+}
