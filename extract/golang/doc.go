@@ -271,6 +271,16 @@
 //     than twelve texts is left a hole; a setter's calls passing a value
 //     that is not constant add none, nor does a setter whose name another
 //     type of the file declares too;
+//   - an error kept in a field of type error of a struct of the file
+//     whose text a call later hands to a helper (p.err =
+//     errors.New(msg) in a method of Parser; p := &Parser{…} … return
+//     nil, parse.NewError(r, offset, p.err.Error()) in a function of the
+//     file, the value the receiver of the method around it or a local
+//     declared with a literal of the type) is also that helper's error
+//     at each site storing an error in the field, its text in place of
+//     p.err.Error(): the record is where the text is made, with the text
+//     the helper's error puts around it ("unexpected EOF in expression on
+//     line {…} and column {…}");
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,

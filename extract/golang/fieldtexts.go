@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/errdex/errdex/extract"
@@ -263,4 +264,142 @@ func (x *fileCtx) stackOf(n ast.Node) []ast.Node {
 		return true
 	})
 	return out
+}
+
+// textConsumer is a call that hands a helper the text of an error kept in
+// a field, X.F.Error() (parse.NewError(r, offset, p.err.Error())): the
+// link builds the helper's error of whatever text each site storing an
+// error in that field made (storedErrorRefs).
+type textConsumer struct {
+	ref   extract.Ref
+	arg   int    // the argument that is X.F.Error()
+	typ   string // X's type, a struct of the file
+	field string
+}
+
+// noteConsumer notes call, whose reference is r, as a textConsumer when an
+// argument prints the error a field of a struct of the file holds: X.F
+// .Error() with X the receiver of the method around it or a local
+// declared with a literal of the type (p := &Parser{…}), F a field of
+// type error.
+func (x *fileCtx) noteConsumer(call *ast.CallExpr, stack []ast.Node, r extract.Ref) {
+	for i, a := range call.Args {
+		m, ok := unparen(a).(*ast.CallExpr)
+		if !ok || len(m.Args) != 0 {
+			continue
+		}
+		errSel, ok := unparen(m.Fun).(*ast.SelectorExpr)
+		if !ok || errSel.Sel.Name != "Error" {
+			continue
+		}
+		sel, ok := unparen(errSel.X).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		id, ok := unparen(sel.X).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		typ := x.identType(id)
+		if typ == "" || !x.errorField(typ, sel.Sel.Name) {
+			continue
+		}
+		c := textConsumer{ref: r, arg: i, typ: typ, field: sel.Sel.Name}
+		c.ref.Args = slices.Clone(r.Args)
+		c.ref.Site = -1
+		c.ref.Caller = nil
+		x.consumers = append(x.consumers, c)
+		return
+	}
+}
+
+// identType is the struct type of the file that id holds: the receiver's
+// of the method around it, or the type of the literal a local is declared
+// with (p := &Parser{…}); "" when neither.
+func (x *fileCtx) identType(id *ast.Ident) string {
+	if fd := x.funcAt(id.Pos()); fd != nil && fd.Recv != nil && len(fd.Recv.List) > 0 && len(fd.Recv.List[0].Names) > 0 &&
+		fd.Recv.List[0].Names[0].Name == id.Name {
+		if v := resolve(x.variables(id.Pos()), id); v == nil {
+			return recvType(fd)
+		}
+	}
+	v := resolve(x.variables(id.Pos()), id)
+	if v == nil || v.value == nil {
+		return ""
+	}
+	e := unparen(v.value)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = unparen(u.X)
+	}
+	if lit, ok := e.(*ast.CompositeLit); ok {
+		if t, ok := lit.Type.(*ast.Ident); ok {
+			return t.Name
+		}
+	}
+	return ""
+}
+
+// errorField reports whether the struct type typ that the file declares
+// has a field named field of type error.
+func (x *fileCtx) errorField(typ, field string) bool {
+	for _, f := range x.structOf(typ) {
+		if id, ok := f.Type.(*ast.Ident); ok && id.Name == "error" && slices.ContainsFunc(f.Names, func(n *ast.Ident) bool { return n.Name == field }) {
+			return true
+		}
+	}
+	return false
+}
+
+// storedErrorRefs adds, for each textConsumer, a reference at each site
+// that stores its error in the consumer's field (p.err = errors.New(msg)
+// in a method of the type), handing the helper that site's text in place
+// of X.F.Error(): the record is where the text is made, with the text the
+// helper's error puts around it ("unexpected EOF in expression on line
+// {…} and column {…}\n{…}").
+func (x *fileCtx) storedErrorRefs() {
+	for _, c := range x.consumers {
+		lines := map[int]bool{}
+		for _, d := range x.file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || recvType(fd) != c.typ || len(fd.Recv.List[0].Names) == 0 {
+				continue
+			}
+			recv := fd.Recv.List[0].Names[0].Name
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+					return true
+				}
+				for i, lhs := range as.Lhs {
+					sel, ok := unparen(lhs).(*ast.SelectorExpr)
+					if !ok || sel.Sel.Name != c.field {
+						continue
+					}
+					if id, ok := unparen(sel.X).(*ast.Ident); ok && id.Name == recv {
+						if _, ok := unparen(as.Rhs[i]).(*ast.CallExpr); ok {
+							lines[x.line(as.Rhs[i].Pos())] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+		seen := map[string]bool{}
+		for _, s := range x.sites {
+			if !lines[s.Line] || s.Kind != "new" && s.Kind != "errorf" || s.Message.LiteralLen() == 0 {
+				continue
+			}
+			k := strconv.Itoa(s.Line) + "\x00" + s.Message.Message()
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			r := c.ref
+			r.Args = slices.Clone(c.ref.Args)
+			r.Args[c.arg] = s.Message
+			at := extract.Site{Line: s.Line, EndLine: s.EndLine, Context: s.Context}
+			r.Call = &at
+			x.refs = append(x.refs, r)
+		}
+	}
 }

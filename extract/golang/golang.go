@@ -59,6 +59,7 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	x := newFileCtx(fset, file, f.Src)
 	x.path = f.Path
 	x.walk()
+	x.storedErrorRefs()
 	x.exportDefs()
 	if constrained(file) {
 		// the link pass tags the sites it adds to the file too
@@ -156,6 +157,9 @@ type fileCtx struct {
 	// fieldCache holds the texts each string field of a receiver's type
 	// may hold (fieldTexts), by "Type.field"; nil for none known.
 	fieldCache map[string][]fieldText
+	// consumers are the calls that hand a helper the text of an error a
+	// field holds (noteConsumer), for storedErrorRefs.
+	consumers []textConsumer
 	// joined holds the local variables whose appends (joinedAppends) or
 	// assignments (assignedTexts) have been made sites of.
 	joined map[*variable]bool

@@ -1656,6 +1656,7 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	r.Spread = call.Ellipsis.IsValid()
 	r.Unwinds = x.unwound(stack)
 	variants := x.fieldRefs(call, stack, r)
+	x.noteConsumer(call, stack, r)
 	if !telling && !r.Spread {
 		if site < 0 && len(variants) == 0 {
 			x.partRef(call, stack)
