@@ -102,55 +102,33 @@ func (x *fileCtx) collectFieldTexts(typ, field string) (texts []fieldText, ok bo
 	ok = true
 	methods := map[string]int{} // how many types of the file declare each method name
 	for _, d := range x.file.Decls {
-		fd, isFunc := d.(*ast.FuncDecl)
-		if !isFunc || fd.Recv == nil || fd.Body == nil {
-			continue
+		if fd, isFunc := d.(*ast.FuncDecl); isFunc && fd.Recv != nil {
+			methods[fd.Name.Name]++
 		}
-		methods[fd.Name.Name]++
-		if recvType(fd) != typ || len(fd.Recv.List[0].Names) == 0 {
-			continue
-		}
-		recv := fd.Recv.List[0].Names[0].Name
-		params := funcParams(fd)
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			as, isAssign := n.(*ast.AssignStmt)
-			if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
-				return true
-			}
-			for i, lhs := range as.Lhs {
-				sel, isSel := unparen(lhs).(*ast.SelectorExpr)
-				if !isSel || sel.Sel.Name != field {
-					continue
-				}
-				if id, isID := unparen(sel.X).(*ast.Ident); !isID || id.Name != recv {
-					continue
-				}
-				rhs := unparen(as.Rhs[i])
-				if s, isConst := x.constString(rhs); isConst {
-					if s != "" {
-						addText(template.Lit(s), nil)
-					}
-					continue
-				}
-				if id, isID := rhs.(*ast.Ident); isID {
-					if k := slices.Index(params, id.Name); k >= 0 && k < len(params) {
-						setters[fd.Name.Name] = k
-						continue
-					}
-				}
-				if call, isCall := rhs.(*ast.CallExpr); isCall {
-					if path, name := x.callee(call); path == pathFmt && name == "Sprintf" && len(call.Args) > 0 {
-						if _, constFormat := x.constString(call.Args[0]); constFormat {
-							addText(x.printf(call.Args), as)
-							continue
-						}
-					}
-				}
-				ok = false
-			}
-			return true
-		})
 	}
+	x.fieldStores(typ, field, func(fd *ast.FuncDecl, as *ast.AssignStmt, rhs ast.Expr) {
+		if s, isConst := x.constString(rhs); isConst {
+			if s != "" {
+				addText(template.Lit(s), nil)
+			}
+			return
+		}
+		if id, isID := rhs.(*ast.Ident); isID {
+			if k := slices.Index(funcParams(fd), id.Name); k >= 0 {
+				setters[fd.Name.Name] = k
+				return
+			}
+		}
+		if call, isCall := rhs.(*ast.CallExpr); isCall {
+			if path, name := x.callee(call); path == pathFmt && name == "Sprintf" && len(call.Args) > 0 {
+				if _, constFormat := x.constString(call.Args[0]); constFormat {
+					addText(x.printf(call.Args), as)
+					return
+				}
+			}
+		}
+		ok = false
+	})
 	if !ok {
 		return nil, false
 	}
@@ -359,31 +337,11 @@ func (x *fileCtx) errorField(typ, field string) bool {
 func (x *fileCtx) storedErrorRefs() {
 	for _, c := range x.consumers {
 		lines := map[int]bool{}
-		for _, d := range x.file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || recvType(fd) != c.typ || len(fd.Recv.List[0].Names) == 0 {
-				continue
+		x.fieldStores(c.typ, c.field, func(_ *ast.FuncDecl, _ *ast.AssignStmt, rhs ast.Expr) {
+			if _, ok := rhs.(*ast.CallExpr); ok {
+				lines[x.line(rhs.Pos())] = true
 			}
-			recv := fd.Recv.List[0].Names[0].Name
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				as, ok := n.(*ast.AssignStmt)
-				if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
-					return true
-				}
-				for i, lhs := range as.Lhs {
-					sel, ok := unparen(lhs).(*ast.SelectorExpr)
-					if !ok || sel.Sel.Name != c.field {
-						continue
-					}
-					if id, ok := unparen(sel.X).(*ast.Ident); ok && id.Name == recv {
-						if _, ok := unparen(as.Rhs[i]).(*ast.CallExpr); ok {
-							lines[x.line(as.Rhs[i].Pos())] = true
-						}
-					}
-				}
-				return true
-			})
-		}
+		})
 		seen := map[string]bool{}
 		for _, s := range x.sites {
 			if !lines[s.Line] || s.Kind != "new" && s.Kind != "errorf" || s.Message.LiteralLen() == 0 {
@@ -401,5 +359,34 @@ func (x *fileCtx) storedErrorRefs() {
 			r.Call = &at
 			x.refs = append(x.refs, r)
 		}
+	}
+}
+
+// fieldStores calls f with each assignment in the file's methods of typ
+// that stores a value, rhs, in the receiver's field (recv.field = rhs, or
+// one of several: p.err, p.errPos = rhs, …), and the method.
+func (x *fileCtx) fieldStores(typ, field string, f func(fd *ast.FuncDecl, as *ast.AssignStmt, rhs ast.Expr)) {
+	for _, d := range x.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || fd.Body == nil || recvType(fd) != typ || len(fd.Recv.List[0].Names) == 0 {
+			continue
+		}
+		recv := fd.Recv.List[0].Names[0].Name
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				sel, ok := unparen(lhs).(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != field {
+					continue
+				}
+				if id, ok := unparen(sel.X).(*ast.Ident); ok && id.Name == recv {
+					f(fd, as, unparen(as.Rhs[i]))
+				}
+			}
+			return true
+		})
 	}
 }
