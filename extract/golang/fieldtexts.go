@@ -33,7 +33,8 @@ type fieldText struct {
 // func (x *T) SyntaxError(s string) { x.errorString = s; … }), and the
 // texts fmt.Sprintf makes there. ok is false when expr is no such field,
 // when another value is stored in it (a local, a parameter passed on
-// from elsewhere), or when it holds more than maxFieldTexts texts.
+// from elsewhere), when it holds more than maxFieldTexts texts, or when
+// the field is exported (another package may set it).
 func (x *fileCtx) fieldTexts(pos token.Pos, expr string) (texts []fieldText, ok bool) {
 	fd := x.funcAt(pos)
 	if fd == nil || fd.Recv == nil || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
@@ -41,7 +42,8 @@ func (x *fileCtx) fieldTexts(pos token.Pos, expr string) (texts []fieldText, ok 
 	}
 	recv := fd.Recv.List[0].Names[0].Name
 	field, ok := strings.CutPrefix(expr, recv+".")
-	if !ok || !isIdent(field) {
+	if !ok || !isIdent(field) || token.IsExported(field) {
+		// an exported field is set by other packages too
 		return nil, false
 	}
 	typ := recvType(fd)

@@ -795,8 +795,10 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 					x.sites = append(x.sites, s)
 				}
 			}
-			if len(choices) == 0 {
-				return
+			if len(choices) > 0 {
+				// the field's texts as the file sets them, and the
+				// site as it is, for a text another file stores
+				choices = append(choices, site.Message)
 			}
 		}
 	}

@@ -933,6 +933,13 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 					return true
 				}
 			}
+			localFormat := ""
+			if ok {
+				// &CompileError{Line: line, Message: msg} after msg :=
+				// fmt.Sprintf(format, args...): the field holds the
+				// caller's format, filled in
+				localFormat = x.formattedLocalFields(v, r, locals)
+			}
 			if ok && refUsesParam(r, isParam) {
 				site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error"}
 				if kept {
@@ -944,6 +951,9 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				format := x.litFormatParam(v, isParam)
 				if format == "" {
 					format = formattedField(v, formatted)
+				}
+				if format == "" {
+					format = localFormat
 				}
 				add(site, r, format, v)
 			}
@@ -1013,17 +1023,57 @@ func (x *fileCtx) carriedLit(call *ast.CallExpr, isParam map[string]bool) ast.Ex
 	return found
 }
 
+// formattedLocalFields sets each field of r, the reference of the
+// composite literal v, whose value is a local of locals (formattedLocals:
+// msg := fmt.Sprintf(format, args...)) to the format parameter it holds,
+// and returns that parameter ("" when none).
+func (x *fileCtx) formattedLocalFields(v *ast.CompositeLit, r *extract.Ref, locals map[string]string) string {
+	found := ""
+	for i, e := range v.Elts {
+		key := ""
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok {
+				key = k.Name
+			}
+			e = kv.Value
+		}
+		id, ok := unparen(e).(*ast.Ident)
+		if !ok || locals[id.Name] == "" {
+			continue
+		}
+		f := locals[id.Name]
+		switch {
+		case key != "" && r.Kwargs != nil:
+			r.Kwargs[key] = template.Hole(f, "", "")
+		case key == "" && i < len(r.Args):
+			r.Args[i] = template.Hole(f, "", "")
+		}
+		found = f
+	}
+	return found
+}
+
 // nestedFormat is the format parameter whose text, formatted with the
 // variadic parameter, a field of the composite literal v holds inside a
 // conversion or another literal (Args: Tuple{String(message)} after
 // message := fmt.Sprintf(format, a...), locals of formattedLocals; or
-// Args: []any{fmt.Sprintf(format, a...)}); "" when none or several.
+// Args: []any{fmt.Sprintf(format, a...)}); "" when none or several, or
+// when the text is a field's value itself (formattedLocalFields,
+// litFormatParam).
 func (x *fileCtx) nestedFormat(v *ast.CompositeLit, locals map[string]string, isParam map[string]bool) string {
 	found := ""
 	several := false
 	for _, e := range v.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
 			e = kv.Value
+		}
+		switch e := unparen(e).(type) {
+		case *ast.Ident:
+			continue
+		case *ast.CallExpr:
+			if x.formatParam(e, isParam) != "" {
+				continue
+			}
 		}
 		ast.Inspect(e, func(n ast.Node) bool {
 			f := ""

@@ -63,7 +63,7 @@ func (p *parser) rule() {
 // made, with this call's text around it.
 func (p *parser) Err() error {
 	if p.err != "" {
-		return fmt.Errorf("parse: %s", p.err) // want error "parse: unexpected ending in qualified rule"
+		return fmt.Errorf("parse: %s", p.err) // want error "parse: unexpected ending in qualified rule" error "parse: {p.err}"
 	}
 	return nil
 }
@@ -91,4 +91,17 @@ type counted struct {
 func (c *counted) Err() error {
 	c.code = 3
 	return errors.New(fmt.Sprint(c.code)) // want error "{c.code}"
+}
+
+// Config's Net is exported: other packages set it, so the default the
+// file stores is not the only text it may hold.
+type Config struct {
+	Net string
+}
+
+func (cfg *Config) normalize() error {
+	if cfg.Net == "" {
+		cfg.Net = "tcp"
+	}
+	return fmt.Errorf("default addr for network '%s' unknown", cfg.Net) // want error "default addr for network '{cfg.Net}' unknown"
 }

@@ -56,3 +56,27 @@ func ExceptionNewf(metatype *Type, format string, a ...interface{}) *Exception {
 func Negate(a Object) (Object, error) {
 	return nil, ExceptionNewf(TypeError, "bad operand type for unary -: '%v'", a) // want pyexc.Exception "bad operand type for unary -: '{a}'"
 }
+
+// CompileError prints its line and message; raiseCompileError formats
+// the caller's format into a local that is the message field itself:
+// the type's Error text with the caller's words in it.
+type CompileError struct {
+	Line    int
+	Message string
+}
+
+func (e *CompileError) Error() string {
+	return fmt.Sprintf("compile error near line(%v): %v", e.Line, e.Message) // want pyexc.CompileError "compile error near line({e.Line}): {e.Message}"
+}
+
+func raiseCompileError(line int, format string, args ...interface{}) {
+	msg := fmt.Sprintf(format, args...)
+	panic(&CompileError{Line: line, Message: msg}) // want panic "{&CompileError{Line: line, Message: msg}}" pyexc.CompileError "compile error near line({line}): {msg}"
+}
+
+// Compile fails on a break outside a loop.
+func Compile(line int, inLoop bool) {
+	if !inLoop {
+		raiseCompileError(line, "no loop to break") // want pyexc.CompileError "compile error near line({line}): no loop to break"
+	}
+}
