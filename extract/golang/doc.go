@@ -280,7 +280,11 @@
 //     at each site storing an error in the field, its text in place of
 //     p.err.Error(): the record is where the text is made, with the text
 //     the helper's error puts around it ("unexpected EOF in expression on
-//     line {…} and column {…}");
+//     line {…} and column {…}"); so is each call of the file of a method
+//     of the type that stores in the field the error its caller's format
+//     makes (func (p *Parser) failMessage(msg string, args ...any) {
+//     p.err = fmt.Errorf(msg, args...) }), passing a constant format
+//     (p.failMessage("unexpected newline in throw statement"));
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,

@@ -102,12 +102,6 @@ func (x *fileCtx) collectFieldTexts(typ, field string) (texts []fieldText, ok bo
 	}
 	setters := map[string]int{} // method name → index of the parameter it stores
 	ok = true
-	methods := map[string]int{} // how many types of the file declare each method name
-	for _, d := range x.file.Decls {
-		if fd, isFunc := d.(*ast.FuncDecl); isFunc && fd.Recv != nil {
-			methods[fd.Name.Name]++
-		}
-	}
 	x.fieldStores(typ, field, func(fd *ast.FuncDecl, as *ast.AssignStmt, rhs ast.Expr) {
 		if s, isConst := x.constString(rhs); isConst {
 			if s != "" {
@@ -140,23 +134,10 @@ func (x *fileCtx) collectFieldTexts(typ, field string) (texts []fieldText, ok bo
 	// The constants the file hands to the setters: x.SyntaxError("invalid
 	// syntax"), yylex.(*yyLex).SyntaxError(…). A method name another
 	// type of the file declares too is not followed.
-	ast.Inspect(x.file, func(n ast.Node) bool {
-		call, isCall := n.(*ast.CallExpr)
-		if !isCall {
-			return true
-		}
-		sel, isSel := unparen(call.Fun).(*ast.SelectorExpr)
-		if !isSel {
-			return true
-		}
-		k, isSetter := setters[sel.Sel.Name]
-		if !isSetter || methods[sel.Sel.Name] != 1 || k >= len(call.Args) {
-			return true
-		}
+	x.methodCalls(setters, func(call *ast.CallExpr, _ []ast.Node, k int) {
 		if s, isConst := x.constString(call.Args[k]); isConst && s != "" {
 			addText(template.Lit(s), nil)
 		}
-		return true
 	})
 	return texts, true
 }
@@ -339,11 +320,19 @@ func (x *fileCtx) errorField(typ, field string) bool {
 func (x *fileCtx) storedErrorRefs() {
 	for _, c := range x.consumers {
 		lines := map[int]bool{}
-		x.fieldStores(c.typ, c.field, func(_ *ast.FuncDecl, _ *ast.AssignStmt, rhs ast.Expr) {
-			if _, ok := rhs.(*ast.CallExpr); ok {
-				lines[x.line(rhs.Pos())] = true
+		storers := map[string]int{} // method name → index of the format parameter whose text it stores
+		x.fieldStores(c.typ, c.field, func(fd *ast.FuncDecl, _ *ast.AssignStmt, rhs ast.Expr) {
+			call, ok := rhs.(*ast.CallExpr)
+			if !ok {
+				return
+			}
+			lines[x.line(rhs.Pos())] = true
+			params := funcParams(fd)
+			if f := x.formatParam(call, paramSet(params)); f != "" {
+				storers[fd.Name.Name] = slices.Index(params, f)
 			}
 		})
+		x.storerRefs(c, storers)
 		seen := map[string]bool{}
 		for _, s := range x.sites {
 			if !lines[s.Line] || s.Kind != "new" && s.Kind != "errorf" || s.Message.LiteralLen() == 0 {
@@ -362,6 +351,72 @@ func (x *fileCtx) storedErrorRefs() {
 			x.refs = append(x.refs, r)
 		}
 	}
+}
+
+// storerRefs adds, for a textConsumer c, a reference at each call of the
+// file of a method of storers (p.failMessage("unexpected newline in throw
+// statement"), with func (p *Parser) failMessage(msg string, args
+// ...any) { p.err = fmt.Errorf(msg, args...) }) that passes a constant
+// format at the method's format parameter: the text that format and
+// the call's arguments make, in place of X.F.Error() of c's call. A
+// method name another type of the file declares too is not followed.
+func (x *fileCtx) storerRefs(c textConsumer, storers map[string]int) {
+	if len(storers) == 0 {
+		return
+	}
+	x.methodCalls(storers, func(call *ast.CallExpr, stack []ast.Node, k int) {
+		format, ok := x.constString(call.Args[k])
+		if !ok {
+			return
+		}
+		var args []template.Template
+		for _, a := range call.Args[k+1:] {
+			args = append(args, x.argValue(a))
+		}
+		r := c.ref
+		r.Args = slices.Clone(c.ref.Args)
+		r.Args[c.arg] = template.Printf(format, args)
+		line := x.line(call.Pos())
+		at := extract.Site{Line: line, EndLine: x.line(call.End()), Context: x.context(call, stack, line)}
+		r.Call = &at
+		x.refs = append(x.refs, r)
+	})
+}
+
+// methodCalls calls f with each call of the file, and its stack, of a
+// method named in params, with the index params gives (the parameter the
+// method stores) when the call passes an argument there. A method name
+// another type of the file declares too is not followed.
+func (x *fileCtx) methodCalls(params map[string]int, f func(call *ast.CallExpr, stack []ast.Node, k int)) {
+	if len(params) == 0 {
+		return
+	}
+	methods := x.methodCounts()
+	inspect(x.file, func(n ast.Node, stack []ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if k, ok := params[sel.Sel.Name]; ok && k >= 0 && methods[sel.Sel.Name] == 1 && k < len(call.Args) {
+			f(call, stack, k)
+		}
+		return true
+	})
+}
+
+// methodCounts is how many types of the file declare each method name.
+func (x *fileCtx) methodCounts() map[string]int {
+	methods := map[string]int{}
+	for _, d := range x.file.Decls {
+		if fd, isFunc := d.(*ast.FuncDecl); isFunc && fd.Recv != nil {
+			methods[fd.Name.Name]++
+		}
+	}
+	return methods
 }
 
 // fieldStores calls f with each assignment in the file's methods of typ

@@ -47,3 +47,26 @@ type other struct {
 func (o *other) set() {
 	o.err = errors.New("other failure") // want error "other failure"
 }
+
+// failMessage stores the error its caller's format makes; Check hands
+// that error's text to perr.NewError, so each call of failMessage is the
+// helper's error too, with the position after the caller's words.
+func (p *Parser) failMessage(msg string, args ...interface{}) {
+	if p.err == nil {
+		p.err = fmt.Errorf(msg, args...) // want error "{msg}"
+	}
+}
+
+func (p *Parser) statement(newline bool) {
+	if newline {
+		p.failMessage("unexpected newline in %s statement", "throw") // want error "unexpected newline in throw statement" perr.Error "unexpected newline in throw statement on line 1 and column {offset:d}"
+	}
+}
+
+// Check makes the error of the text the field's error holds.
+func Check(p *Parser, offset int) error {
+	if p.err != nil {
+		return perr.NewError(offset, p.err.Error())
+	}
+	return nil
+}
