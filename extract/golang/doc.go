@@ -246,6 +246,45 @@
 //     around the position, and is where the error is made), or returning
 //     that field (p.err = fmt.Errorf(…); p.conn.asyncClose(); return
 //     p.err);
+//   - a constructor that formats its (format, args...) into a local and
+//     keeps that text deep in a field of a value of an error type its
+//     file declares, which it returns (message := fmt.Sprintf(format,
+//     a...); return &Exception{Base: t, Args: Tuple{String(message)}},
+//     whose Error method prints the class and each argument in a loop),
+//     builds it from its caller's format: ExceptionNewf(TypeError, "bad
+//     operand type for unary -: '%v'", a) is "bad operand type for unary
+//     -: '{a}'", class the type;
+//   - a string field of a method's receiver that a site or a helper's call
+//     prints (return py.ExceptionNewf(py.SyntaxError, "%s",
+//     x.errorString); errors.New(p.err); fmt.Errorf("parse: %s", p.err))
+//     holds the texts the file's methods of that type store in it
+//     (fieldtexts.go): each constant assigned to it (x.errorString =
+//     "invalid syntax") or handed to a method of the type that stores its
+//     string parameter there (x.SyntaxError("illegal decimal with leading
+//     zero"), func (x *T) SyntaxError(s string) { x.errorString = s; …
+//     }) is a site at the call that makes the error, where it is made,
+//     with the call's text around it; a text fmt.Sprintf makes in the
+//     field (p.err, p.errPos = fmt.Sprintf("unexpected token '%s' in
+//     declaration", …), …) is a site at that assignment, where the text
+//     is made, with the making call's text around it. A field that a
+//     method also sets to another value (a local, a call) or to more
+//     than twelve texts is left a hole; a setter's calls passing a value
+//     that is not constant add none, nor does a setter whose name another
+//     type of the file declares too;
+//   - an error kept in a field of type error of a struct of the file
+//     whose text a call later hands to a helper (p.err =
+//     errors.New(msg) in a method of Parser; p := &Parser{…} … return
+//     nil, parse.NewError(r, offset, p.err.Error()) in a function of the
+//     file, the value the receiver of the method around it or a local
+//     declared with a literal of the type) is also that helper's error
+//     at each site storing an error in the field, its text in place of
+//     p.err.Error(): the record is where the text is made, with the text
+//     the helper's error puts around it ("unexpected EOF in expression on
+//     line {…} and column {…}"); so is each call of the file of a method
+//     of the type that stores in the field the error its caller's format
+//     makes (func (p *Parser) failMessage(msg string, args ...any) {
+//     p.err = fmt.Errorf(msg, args...) }), passing a constant format
+//     (p.failMessage("unexpected newline in throw statement"));
 //   - an interpreter's raise function is such a helper too: it returns
 //     nothing, formats its own (format, args...) with fmt.Sprintf, and
 //     either its name starts with a failure word (raise, throw, fail,

@@ -59,6 +59,7 @@ func run(f *extract.File) (res *extract.Result, err error) {
 	x := newFileCtx(fset, file, f.Src)
 	x.path = f.Path
 	x.walk()
+	x.storedErrorRefs()
 	x.exportDefs()
 	if constrained(file) {
 		// the link pass tags the sites it adds to the file too
@@ -153,6 +154,12 @@ type fileCtx struct {
 	// those being resolved (a guard against x := x + "…" loops).
 	locals    map[*ast.FuncDecl][]*variable
 	resolving map[*variable]bool
+	// fieldCache holds the texts each string field of a receiver's type
+	// may hold (fieldTexts), by "Type.field"; nil for none known.
+	fieldCache map[string][]fieldText
+	// consumers are the calls that hand a helper the text of an error a
+	// field holds (noteConsumer), for storedErrorRefs.
+	consumers []textConsumer
 	// joined holds the local variables whose appends (joinedAppends) or
 	// assignments (assignedTexts) have been made sites of.
 	joined map[*variable]bool
@@ -770,6 +777,29 @@ func (x *fileCtx) visitCall(call *ast.CallExpr, stack []ast.Node) {
 				x.sites = append(x.sites, site)
 			}
 			return
+		}
+	}
+	if len(choices) == 0 && (site.Kind == "new" || site.Kind == "errorf") {
+		// errors.New(p.err), fmt.Errorf("yaml: line %d: %s", line,
+		// p.problem): one site per text the receiver's field may hold,
+		// where it is made
+		if fc, made := x.fieldChoices(call.Pos(), site.Message); len(fc) > 0 || len(made) > 0 {
+			choices = fc
+			for _, m := range made {
+				if st := x.stackOf(m.at); st != nil {
+					s := site
+					s.Message = m.text
+					s.Line, s.EndLine = x.line(m.at.Pos()), x.line(m.at.End())
+					s.Context = x.context(m.at, st, s.Line)
+					s.Context.Cause = cause
+					x.sites = append(x.sites, s)
+				}
+			}
+			if len(choices) > 0 {
+				// the field's texts as the file sets them, and the
+				// site as it is, for a text another file stores
+				choices = append(choices, site.Message)
+			}
 		}
 	}
 	if len(choices) > 0 {

@@ -920,6 +920,26 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		}
 		if v, ok := e.(*ast.CompositeLit); ok {
 			r, ok := x.litRef(v)
+			if ok && r.Module == "" && x.errTypes[r.Name] != nil && x.litFormatParam(v, isParam) == "" && formattedField(v, formatted) == "" {
+				if f := x.nestedFormat(v, locals, isParam); f != "" {
+					// message := fmt.Sprintf(format, a...); return
+					// &Exception{Base: t, Args: Tuple{String(message)}}:
+					// the caller's format, filled in, is the text the
+					// value carries deep in a field, whatever the type's
+					// Error method puts around it
+					site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error", Class: x.pkg + "." + r.Name,
+						Message: template.Hole(f, "", "")}
+					add(site, nil, f, v)
+					return true
+				}
+			}
+			localFormat := ""
+			if ok {
+				// &CompileError{Line: line, Message: msg} after msg :=
+				// fmt.Sprintf(format, args...): the field holds the
+				// caller's format, filled in
+				localFormat = x.formattedLocalFields(v, r, locals)
+			}
 			if ok && refUsesParam(r, isParam) {
 				site := extract.Site{Kind: "new", ErrorType: "error", Severity: "error"}
 				if kept {
@@ -931,6 +951,9 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				format := x.litFormatParam(v, isParam)
 				if format == "" {
 					format = formattedField(v, formatted)
+				}
+				if format == "" {
+					format = localFormat
 				}
 				add(site, r, format, v)
 			}
@@ -996,6 +1019,81 @@ func (x *fileCtx) carriedLit(call *ast.CallExpr, isParam map[string]bool) ast.Ex
 			}
 			found = a
 		}
+	}
+	return found
+}
+
+// formattedLocalFields sets each field of r, the reference of the
+// composite literal v, whose value is a local of locals (formattedLocals:
+// msg := fmt.Sprintf(format, args...)) to the format parameter it holds,
+// and returns that parameter ("" when none).
+func (x *fileCtx) formattedLocalFields(v *ast.CompositeLit, r *extract.Ref, locals map[string]string) string {
+	found := ""
+	for i, e := range v.Elts {
+		key := ""
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok {
+				key = k.Name
+			}
+			e = kv.Value
+		}
+		id, ok := unparen(e).(*ast.Ident)
+		if !ok || locals[id.Name] == "" {
+			continue
+		}
+		f := locals[id.Name]
+		switch {
+		case key != "" && r.Kwargs != nil:
+			r.Kwargs[key] = template.Hole(f, "", "")
+		case key == "" && i < len(r.Args):
+			r.Args[i] = template.Hole(f, "", "")
+		}
+		found = f
+	}
+	return found
+}
+
+// nestedFormat is the format parameter whose text, formatted with the
+// variadic parameter, a field of the composite literal v holds inside a
+// conversion or another literal (Args: Tuple{String(message)} after
+// message := fmt.Sprintf(format, a...), locals of formattedLocals; or
+// Args: []any{fmt.Sprintf(format, a...)}); "" when none or several, or
+// when the text is a field's value itself (formattedLocalFields,
+// litFormatParam).
+func (x *fileCtx) nestedFormat(v *ast.CompositeLit, locals map[string]string, isParam map[string]bool) string {
+	found := ""
+	several := false
+	for _, e := range v.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		switch e := unparen(e).(type) {
+		case *ast.Ident:
+			continue
+		case *ast.CallExpr:
+			if x.formatParam(e, isParam) != "" {
+				continue
+			}
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			f := ""
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.Ident:
+				f = locals[n.Name]
+			case *ast.CallExpr:
+				f = x.formatParam(n, isParam)
+			}
+			if f != "" {
+				several = several || found != "" && found != f
+				found = f
+			}
+			return true
+		})
+	}
+	if several {
+		return ""
 	}
 	return found
 }
@@ -1607,12 +1705,16 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	}
 	r.Spread = call.Ellipsis.IsValid()
 	r.Unwinds = x.unwound(stack)
+	variants := x.fieldRefs(call, stack, r)
+	x.noteConsumer(call, stack, r)
 	if !telling && !r.Spread {
-		if site < 0 {
+		if site < 0 && len(variants) == 0 {
 			x.partRef(call, stack)
 		}
+		x.refs = append(x.refs, variants...)
 		return
 	}
+	defer func() { x.refs = append(x.refs, variants...) }()
 	if site < 0 {
 		line := x.line(call.Pos())
 		s := extract.Site{Line: line, EndLine: x.line(call.End())}
