@@ -208,6 +208,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	if str != nil {
 		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
 		x.baseStrAttrs(str, strOwner, attrs)
+		x.classNameAttrs(cls, attrs)
 		x.inStr++
 		defer func() { x.inStr-- }()
 		var out []template.Template

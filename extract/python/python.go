@@ -186,6 +186,7 @@ type file struct {
 	inStr      int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
 	splats     int                             // splat parameters passed on as nothing so far (dropEmptySplats)
 	keepSplats bool                            // splat parameters are not known to be given nothing (markEmptySplats)
+	nameHole   bool                            // a __str__'s class name stays the hole classNameKey (classname.go)
 	given      map[string]*givenFn             // functions raising the class given for a parameter, by name (Class.method); nil for ambiguous ones (given.go)
 	instAttrs  map[uint]map[string]string      // by class: the class each instance attribute holds (instanceClasses)
 }
