@@ -409,7 +409,7 @@ func (x *file) defs() []extract.Def {
 				msgs, none = append(msgs, v.msg), append(none, v.none)
 			}
 		}
-		if !ok || x.textOnly[c.Name] && !anyText(msgs) {
+		if !ok {
 			continue
 		}
 		var defs, reprs map[string]template.Template
@@ -430,6 +430,9 @@ func (x *file) defs() []extract.Def {
 			for range nm {
 				none = append(none, map[string]bool{p: true})
 			}
+		}
+		if x.textOnly[c.Name] && !anyText(msgs) {
+			continue // its texts have no words: none with the None variant either
 		}
 		if init == nil && none == nil {
 			// no __init__: a __str__ reading what BaseException got
