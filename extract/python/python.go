@@ -456,6 +456,8 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	} else {
 		s.Class = x.compact(val)
 	}
+	written := s.Class
+	s.Class = x.importedAs(s.Class)
 	if cause != nil {
 		s.Context.Cause = x.compact(cause)
 	}
@@ -476,10 +478,25 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		x.givenText(s, given, first)
 	}
 	if !known {
-		x.raiseRef(s.Class, call, refArgs, refKws, first)
+		x.raiseRef(written, call, refArgs, refKws, first)
 		return // the link gives the class's text to the raise's sites
 	}
 	x.res.Sites = append(x.res.Sites, returned...)
+}
+
+// importedAs returns the name Python prints for the class a raise names
+// cls: the imported one when the file binds cls by "from m import X as
+// cls" (an exception prints its class's own __name__, ParserError for
+// "from .exceptions import ParserError as ParseError"); cls otherwise.
+func (x *file) importedAs(cls string) string {
+	if _, local := x.classes[cls]; local || !isIdentPath(cls) {
+		return cls
+	}
+	im, ok := x.importRefs()[cls]
+	if !ok || im.name == "" || im.name == cls || !isIdentPath(im.name) {
+		return cls
+	}
+	return im.name
 }
 
 // alternatives returns the exceptions a raise's expression picks one of:
