@@ -1,7 +1,7 @@
 # An exception class whose __str__ prints the raised class's own name
 # (self.__class__.__name__, type(self).__name__) before BaseException's
 # text of its one argument (super().__str__()), and subclasses that add
-# nothing: each prints its own name. Raised here and in raise.py.
+# nothing: each prints its own name. Raised here and in raises.py.
 
 
 class BrokerError(RuntimeError):
