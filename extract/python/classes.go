@@ -1177,6 +1177,15 @@ func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Temp
 		}
 	}
 	if _, local := x.classes[cls]; !local {
+		if unicodeErrors[cls] && len(kws) == 0 {
+			// all the fields given: the sentence (unicodeerr.go)
+			forms := make([]argForm, len(pos))
+			for i, a := range pos {
+				forms[i] = x.argForms(a, at)
+			}
+			msgs, ok := unicodeForms(cls, forms)
+			return msgs, "", ok
+		}
 		if !builtinExceptions[cls] && !osErrors[cls] || len(kws) > 0 {
 			return nil, "", false // keywords: not the base rule's
 		}
