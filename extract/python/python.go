@@ -445,6 +445,9 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		s.Class, msgs, given = c, x.callMessages(call, n), c
 	} else if x.kind(call) == "call" {
 		s.Class = x.compact(x.field(call, "function"))
+		if c := x.classOfCls(x.field(call, "function"), n); c != "" {
+			s.Class = c // raise cls(…) in a class method (clsmethod.go)
+		}
 		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
 			s.Class = c
 			s.Context.Comments = append(s.Context.Comments, "raises "+s.Class+": "+x.compact(x.field(call, "function"))+" holds a class, by default this one")
