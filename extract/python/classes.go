@@ -208,6 +208,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 	if str != nil {
 		attrs := x.strAttrs(cls, init, initOwner, bound, pos, depth)
 		x.baseStrAttrs(str, strOwner, attrs)
+		x.classNameAttrs(cls, attrs)
 		x.inStr++
 		defer func() { x.inStr-- }()
 		var out []template.Template
@@ -1176,6 +1177,15 @@ func (x *file) raiseMessages(cls string, call, at *tsutil.Node) ([]template.Temp
 		}
 	}
 	if _, local := x.classes[cls]; !local {
+		if unicodeErrors[cls] && len(kws) == 0 {
+			// all the fields given: the sentence (unicodeerr.go)
+			forms := make([]argForm, len(pos))
+			for i, a := range pos {
+				forms[i] = x.argForms(a, at)
+			}
+			msgs, ok := unicodeForms(cls, forms)
+			return msgs, "", ok
+		}
 		if !builtinExceptions[cls] && !osErrors[cls] || len(kws) > 0 {
 			return nil, "", false // keywords: not the base rule's
 		}

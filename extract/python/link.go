@@ -122,6 +122,7 @@ func link(files []extract.Linked) []extract.Error {
 					s.Class = ""
 				}
 			case "raise":
+				w.renameImported(f, r)
 				w.linkRaise(f, r, drop)
 			case "call":
 				w.linkCall(f, r)
@@ -311,6 +312,55 @@ func givenAsNone(none map[string]bool, b map[string]argForm) bool {
 	return true
 }
 
+// renameImported gives the sites of a raise of another file's name the
+// class Python prints when that name is an import under another name
+// there (from .exceptions import ParserError as ParseError, and this
+// file's from .ntriples import ParseError: ParserError), as importedAs
+// does for the raise's own file; a raise of a subclass of the file keeps
+// its own name.
+func (w *world) renameImported(f extract.Linked, r extract.Ref) {
+	sites := f.Result.Sites
+	if r.Site < 0 || r.Site >= len(sites) {
+		return
+	}
+	written := sites[r.Site].Class
+	if written != r.Name && !strings.HasSuffix(written, "."+r.Name) {
+		return
+	}
+	name := w.printedName(w.absolute(f.Path, r.Module), r.Name, 0)
+	if name == r.Name {
+		return
+	}
+	for i := r.Site; i < len(sites) && sites[i].Line == sites[r.Site].Line && sites[i].Class == written; i++ {
+		sites[i].Class = name
+	}
+}
+
+// printedName follows name in module through the imports that bind it
+// under another name (not through a class that subclasses an imported
+// one, whose import Def has a line) to the name it was defined with.
+func (w *world) printedName(module, name string, depth int) string {
+	i, ok := w.byModule[module]
+	if !ok || depth > 6 {
+		return name
+	}
+	f := w.files[i]
+	if f.Result == nil || f.Result.Summary == nil {
+		return name
+	}
+	for _, d := range f.Result.Summary.Defs {
+		if d.Name == name && d.Kind != "import" && d.Kind != "module" {
+			return name // defined here
+		}
+	}
+	for _, d := range f.Result.Summary.Defs {
+		if d.Name == name && d.Kind == "import" && len(d.Path) == 2 && d.Line == 0 && isIdentPath(d.Path[1]) {
+			return w.printedName(w.absolute(f.Path, d.Path[0]), d.Path[1], depth+1)
+		}
+	}
+	return name
+}
+
 // linkRaise gives a raise of another file's class the text that class
 // prints: the raise's sites (the first at r.Site and those after it at the
 // same line, one per variant of the arguments' reading) are rewritten,
@@ -342,6 +392,13 @@ func (w *world) linkRaise(f extract.Linked, r extract.Ref, drop map[int]bool) {
 		}
 	} else {
 		b := bound(defs[0], r)
+		if _, given := r.Kwargs[classNameKey]; !given {
+			// the name raised, which may be a subclass that the Def's
+			// class reached through (classname.go)
+			n := w.printedName(w.absolute(f.Path, r.Module), r.Name, 0)
+			n = n[strings.LastIndexByte(n, '.')+1:]
+			b[classNameKey] = argForm{template.Lit(n), template.Lit("'" + n + "'")}
+		}
 		for _, d := range defs {
 			if givenAsNone(d.None, b) {
 				msgs = appendUnique(msgs, fill(d.Message, b))

@@ -112,6 +112,9 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 			return
 		}
 		e := x.namedChild(r, 0)
+		if _, given := attrs["self.args[0]"]; given && x.underNoArgs(r, fn) {
+			return // if not self.args: return …, not reached
+		}
 		if x.kind(e) == "conditional_expression" && x.namedChildCount(e) == 3 {
 			cond := strings.Join(strings.Fields(x.text(x.namedChild(e, 1))), "")
 			if _, given := attrs["self.args[0]"]; given && (cond == "self.args" || cond == "len(self.args)") {
@@ -148,6 +151,27 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 		return nil
 	}
 	return out
+}
+
+// underNoArgs reports whether the return r is in the block of an if
+// statement of fn testing that the exception got no argument (if not
+// self.args:, if len(self.args) == 0:, … == 0 or < 1), directly or
+// within other statements of that block.
+func (x *file) underNoArgs(r, fn *tsutil.Node) bool {
+	prev := r
+	for n := x.parent(r); n != nil && n.ID() != fn.ID(); prev, n = n, x.parent(n) {
+		if x.kind(n) != "if_statement" {
+			continue
+		}
+		if c := x.field(n, "consequence"); c == nil || c.ID() != prev.ID() {
+			continue
+		}
+		switch strings.Join(strings.Fields(x.text(x.field(n, "condition"))), "") {
+		case "notself.args", "notlen(self.args)", "len(self.args)==0", "len(self.args)<1":
+			return true
+		}
+	}
+	return false
 }
 
 // selfProperty returns the texts of self.NAME at n when the class whose

@@ -186,6 +186,7 @@ type file struct {
 	inStr      int                             // > 0 while an exception class's __str__ is read (formatArgVariants)
 	splats     int                             // splat parameters passed on as nothing so far (dropEmptySplats)
 	keepSplats bool                            // splat parameters are not known to be given nothing (markEmptySplats)
+	nameHole   bool                            // a __str__'s class name stays the hole classNameKey (classname.go)
 	given      map[string]*givenFn             // functions raising the class given for a parameter, by name (Class.method); nil for ambiguous ones (given.go)
 	instAttrs  map[uint]map[string]string      // by class: the class each instance attribute holds (instanceClasses)
 }
@@ -444,6 +445,9 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		s.Class, msgs, given = c, x.callMessages(call, n), c
 	} else if x.kind(call) == "call" {
 		s.Class = x.compact(x.field(call, "function"))
+		if c := x.classOfCls(x.field(call, "function"), n); c != "" {
+			s.Class = c // raise cls(…) in a class method (clsmethod.go)
+		}
 		if c := x.selfClassDefault(x.field(call, "function")); c != "" {
 			s.Class = c
 			s.Context.Comments = append(s.Context.Comments, "raises "+s.Class+": "+x.compact(x.field(call, "function"))+" holds a class, by default this one")
@@ -455,6 +459,8 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 	} else {
 		s.Class = x.compact(val)
 	}
+	written := s.Class
+	s.Class = x.importedAs(s.Class)
 	if cause != nil {
 		s.Context.Cause = x.compact(cause)
 	}
@@ -475,10 +481,25 @@ func (x *file) raiseValue(n, val, cause *tsutil.Node) {
 		x.givenText(s, given, first)
 	}
 	if !known {
-		x.raiseRef(s.Class, call, refArgs, refKws, first)
+		x.raiseRef(written, call, refArgs, refKws, first)
 		return // the link gives the class's text to the raise's sites
 	}
 	x.res.Sites = append(x.res.Sites, returned...)
+}
+
+// importedAs returns the name Python prints for the class a raise names
+// cls: the imported one when the file binds cls by "from m import X as
+// cls" (an exception prints its class's own __name__, ParserError for
+// "from .exceptions import ParserError as ParseError"); cls otherwise.
+func (x *file) importedAs(cls string) string {
+	if _, local := x.classes[cls]; local || !isIdentPath(cls) {
+		return cls
+	}
+	im, ok := x.importRefs()[cls]
+	if !ok || im.name == "" || im.name == cls || !isIdentPath(im.name) {
+		return cls
+	}
+	return im.name
 }
 
 // alternatives returns the exceptions a raise's expression picks one of:
@@ -970,13 +991,23 @@ func (x *file) callTemplate(n, at *tsutil.Node, depth int) (template.Template, b
 // _F(s, **kw): return s.format(**kw)). Such a call is the format applied
 // to those keywords. A function of the file that does not return
 // FIRST.format(…) of its first parameter is not a wrapper; one defined
-// elsewhere is taken at its call's word.
+// elsewhere is taken at its call's word. The format may also take the
+// values after it by position, uformat("{0!r} is not valid", name) (def
+// uformat(s, *args, **kw): return tounicode(s).format(*args, **kw)):
+// then the function must be one of the file that passes its *args on to
+// the format (formatsFirst), and each value is a field's.
 func (x *file) formatWrapper(fn *tsutil.Node, pos []*tsutil.Node, kws map[string]*tsutil.Node, at *tsutil.Node, depth int) (template.Template, bool) {
-	if len(pos) != 1 || len(kws) == 0 || x.kind(pos[0]) != "string" && x.kind(pos[0]) != "concatenated_string" {
+	if len(pos) == 0 || len(pos) == 1 && len(kws) == 0 || x.kind(pos[0]) != "string" && x.kind(pos[0]) != "concatenated_string" {
 		return template.Template{}, false
 	}
 	if x.kind(fn) == "attribute" && x.text(x.field(fn, "attribute")) == "format" || x.kind(fn) != "identifier" && x.kind(fn) != "attribute" {
 		return template.Template{}, false
+	}
+	values := pos[1:]
+	for _, v := range values {
+		if k := x.kind(v); k == "list_splat" || k == "dictionary_splat" || k == "keyword_argument" {
+			return template.Template{}, false
+		}
 	}
 	lit, ok := x.literal(pos[0], at, depth)
 	if !ok || !strings.Contains(lit, "{") {
@@ -984,20 +1015,30 @@ func (x *file) formatWrapper(fn *tsutil.Node, pos []*tsutil.Node, kws map[string
 	}
 	fields := 0
 	named := true
-	_, err := template.ParseFormat(lit, func(field string, _ int) (string, bool) {
+	used := make([]bool, len(values))
+	_, err := template.ParseFormat(lit, func(field string, auto int) (string, bool) {
 		fields++
-		if _, ok := kws[field]; !ok {
-			named = false
+		i, numErr := strconv.Atoi(field)
+		switch {
+		case field == "" && auto < len(values):
+			used[auto] = true
+		case field != "" && numErr == nil && i >= 0 && i < len(values):
+			used[i] = true
+		default:
+			if _, ok := kws[field]; !ok || field == "" || numErr == nil {
+				named = false
+			}
 		}
 		return "", false
 	})
-	if err != nil || fields == 0 || !named || len(kws) > fields {
+	if err != nil || fields == 0 || !named || len(kws) > fields || slices.Contains(used, false) {
 		return template.Template{}, false
 	}
-	if def := x.moduleFunc(x.text(fn)); def != nil && !x.formatsFirst(def) {
+	def := x.moduleFunc(x.text(fn))
+	if def != nil && !x.formatsFirst(def, len(values) > 0) || len(values) > 0 && (def == nil || x.kind(fn) != "identifier") {
 		return template.Template{}, false
 	}
-	return x.format(lit, nil, kws)
+	return x.format(lit, values, kws)
 }
 
 // moduleFunc returns the module-level function of the file named name,
@@ -1023,11 +1064,20 @@ func (x *file) moduleDef(kind, name string) *tsutil.Node {
 }
 
 // formatsFirst reports whether function fn returns FIRST.format(…) of its
-// first parameter.
-func (x *file) formatsFirst(fn *tsutil.Node) bool {
+// first parameter, or of a call given only that parameter (a conversion,
+// tounicode(s).format(…)); with byPosition, a format that is also given
+// the function's *args (*args, then any **kw).
+func (x *file) formatsFirst(fn *tsutil.Node, byPosition bool) bool {
 	params, _ := x.params(fn)
 	if len(params) == 0 || params[0] == "" {
 		return false
+	}
+	star := ""
+	ps := x.field(fn, "parameters")
+	for i := uint(0); ps != nil && i < x.namedChildCount(ps); i++ {
+		if p := x.namedChild(ps, i); x.kind(p) == "list_splat_pattern" {
+			star = "*" + splatName(x, p)
+		}
 	}
 	found := false
 	x.walkKind(x.field(fn, "body"), "return_statement", func(r *tsutil.Node) {
@@ -1035,7 +1085,23 @@ func (x *file) formatsFirst(fn *tsutil.Node) bool {
 		if c == nil || x.kind(c) != "call" {
 			return
 		}
-		if f := x.field(c, "function"); f != nil && x.kind(f) == "attribute" && x.text(x.field(f, "attribute")) == "format" && x.text(x.field(f, "object")) == params[0] {
+		f := x.field(c, "function")
+		if f == nil || x.kind(f) != "attribute" || x.text(x.field(f, "attribute")) != "format" {
+			return
+		}
+		obj := x.field(f, "object")
+		if x.text(obj) != params[0] {
+			conv, _, ok := x.arguments(obj)
+			if x.kind(obj) != "call" || !ok || len(conv) != 1 || x.text(conv[0]) != params[0] {
+				return
+			}
+		}
+		if !byPosition {
+			found = true
+			return
+		}
+		args, _, ok := x.arguments(c)
+		if ok && star != "" && len(args) > 0 && x.kind(args[0]) == "list_splat" && strings.Join(strings.Fields(x.text(args[0])), "") == star {
 			found = true
 		}
 	})

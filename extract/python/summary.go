@@ -163,6 +163,13 @@ func (x *file) raiseRef(cls string, call *tsutil.Node, pos []argForm, kws map[st
 	}
 	r := formsRef(pos, kws)
 	x.subclassAttrs(first, &r)
+	if first != cls {
+		// a subclass of the file: its own name (classname.go)
+		if r.Kwargs == nil {
+			r.Kwargs, r.KwReprs = map[string]template.Template{}, map[string]template.Template{}
+		}
+		r.Kwargs[classNameKey], r.KwReprs[classNameKey] = template.Lit(first), template.Lit("'"+first+"'")
+	}
 	r.Kind, r.Site, r.Module, r.Name = "raise", site, mod, name
 	x.refs = append(x.refs, r)
 }
@@ -345,6 +352,7 @@ func (x *file) defs() []extract.Def {
 			out = append(out, extract.Def{Kind: "helper", Name: name, Class: s.Class, Params: h.params, Message: s.Message, Line: h.fn.Line(), Defaults: defs, DefaultReprs: reprs})
 		}
 	}
+	x.nameHole = true
 	for _, c := range x.res.Classes {
 		init, str, _, _, root := x.nearest(c.Name)
 		if init == nil && str == nil {
@@ -401,7 +409,7 @@ func (x *file) defs() []extract.Def {
 				msgs, none = append(msgs, v.msg), append(none, v.none)
 			}
 		}
-		if !ok || x.textOnly[c.Name] && !anyText(msgs) {
+		if !ok {
 			continue
 		}
 		var defs, reprs map[string]template.Template
@@ -423,6 +431,16 @@ func (x *file) defs() []extract.Def {
 				none = append(none, map[string]bool{p: true})
 			}
 		}
+		if x.textOnly[c.Name] && !anyText(msgs) {
+			continue // its texts have no words: none with the None variant either
+		}
+		if init == nil && none == nil {
+			// no __init__: a __str__ reading what BaseException got
+			// prints one text with an argument, another without
+			if ps, ms, ns, ok := x.argTexts(c.Name, msgs); ok {
+				params, msgs, none = ps, ms, ns
+			}
+		}
 		if none == nil {
 			if hm, ad, ok := x.attrHoleTexts(c.Name, forms, msgs); ok {
 				// the class attributes as holes, their texts the
@@ -435,6 +453,14 @@ func (x *file) defs() []extract.Def {
 					defs[k], reprs[k] = v.str, v.repr
 				}
 			}
+		}
+		if readsClassName(msgs) {
+			// the raised class's name: this one's unless a subclass
+			// of another file gives its own (classname.go)
+			if defs == nil {
+				defs, reprs = map[string]template.Template{}, map[string]template.Template{}
+			}
+			defs[classNameKey], reprs[classNameKey] = template.Lit(c.Name), template.Lit("'"+c.Name+"'")
 		}
 		for i, m := range msgs {
 			d := extract.Def{Kind: "class", Name: c.Name, Params: params, Message: m, Line: line, Defaults: defs, DefaultReprs: reprs}
@@ -451,7 +477,7 @@ func (x *file) defs() []extract.Def {
 			out = append(out, d)
 		}
 	}
-	x.keepSplats = false
+	x.keepSplats, x.nameHole = false, false
 	for alias, im := range x.importRefs() {
 		if im.name == "" {
 			// import a.b as m: the link reaches names through m (m.x.Y)

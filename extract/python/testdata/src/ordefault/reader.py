@@ -11,4 +11,6 @@ def read(store, path):
         # a message given: the class attribute is not read, and the text
         # given, formatted by __str__, is not modelled (one hole)
         raise store_errors.EntryError(path, msg="entry {path} is empty")  # want store_errors.EntryError "{self._msg.format(**self.__dict__)}"
+    if not isinstance(store[path], dict):
+        raise store_errors.FolderExpected(path=path)  # want store_errors.FolderExpected "entry '{path}' should be a folder"
     raise store_errors.StoreError()  # want store_errors.StoreError "Unspecified error"

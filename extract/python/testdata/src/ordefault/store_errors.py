@@ -31,3 +31,14 @@ class EntryMissing(EntryError):
 
 class EntryLocked(EntryError):
     pass
+
+
+class EntryInvalid(EntryError):
+    default_message = "entry '{path}' is invalid for this operation"
+
+
+# Named as no error is, below a class named so (recorded for its base,
+# its text used only when it has words): its words are the class
+# attribute's, read when no message is given.
+class FolderExpected(EntryInvalid):
+    default_message = "entry '{path}' should be a folder"

@@ -20,7 +20,8 @@ class Tokenizer:
 
 
 def run(key, src, pos, n):
-    raise CE(key)  # want CE "config key {key!r}: invalid"
+    # imported as CE: Python prints the class's own name, ConfigError
+    raise CE(key)  # want ConfigError "config key {key!r}: invalid"
     raise errors.TokenError("EOF in multi-line statement", (n, 0))  # want errors.TokenError "('EOF in multi-line statement', ({n!r}, 0))"
     raise pkg.errors.ConfigError("port", "too big")  # want pkg.errors.ConfigError "config key 'port': too big"
     raise LimitError(key, reason=f"over {n}")  # want LimitError "config key {key!r}: over {n}"
