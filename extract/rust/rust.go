@@ -72,6 +72,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.textMethodDefs()
 	x.debugDefs()
 	x.linkLocal()
+	x.addLinkMacros()
 	return res, nil
 }
 
@@ -220,6 +221,11 @@ type fileCtx struct {
 	// callMacros are the rules of every macro_rules! of the file, by
 	// name, for invocations that expand to one call (expandCall).
 	callMacros map[string][]macroRule
+	// linkMacros and linkMacroRefs are the file's macro_rules! and its
+	// invocations of macros it does not define, for the link
+	// (crossmacro.go).
+	linkMacros    []extract.Def
+	linkMacroRefs []extract.Ref
 	// macroCalled are the names the file's macro_rules! bodies call
 	// (macroCalls).
 	macroCalled map[string]bool
@@ -405,6 +411,7 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		}
 	case kindMacroDef:
 		x.noteMacro(n)
+		x.macroDef(n)
 	case kindMacroRule:
 		// The body of a macro_rules! arm is a token tree too; $metavariables
 		// become syntax errors that the re-parse tolerates.
@@ -741,6 +748,7 @@ var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_
 // The sites take the function and comments of the macro call.
 func (x *fileCtx) macroBody(n *sitter.Node) {
 	if tt := tokenTree(n); tt != nil && !opaqueMacros[macroName(n, x.src)] && !x.expandCall(n) {
+		x.macroRef(n)
 		x.reparse(n, tt)
 	}
 }

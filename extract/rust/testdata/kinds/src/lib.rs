@@ -34,3 +34,4 @@ mod matchtext;
 mod armblock;
 mod fieldstatus;
 mod selfalias;
+mod crossmacro;
