@@ -24,7 +24,7 @@ import (
 // not define and the extractor does not know (a "macro" reference: Name
 // the macro, Module the type of the impl around it, Args the file's use
 // declarations, the fn's signature and the invocation's text, as
-// literals; Call.Line the invocation's line, Arg the fn's). Before the link resolves
+// literals; Call the invocation's line and context, Arg the fn's line). Before the link resolves
 // anything (expandMacros), an invocation whose macro a file of its crate
 // defines (the nearest one whose module holds the invocation's file, else
 // the only one of that name in the crate) is read again as the file
@@ -72,7 +72,7 @@ func (x *fileCtx) macroRef(n *sitter.Node) {
 	x.linkMacroRefs = append(x.linkMacroRefs, extract.Ref{Kind: "macro", Site: -1, Name: name, Module: x.implType(), Arg: tsutil.Line(fn),
 		Args: []template.Template{template.Lit(strings.Join(uses, " ")), template.Lit(strings.Join(strings.Fields(sig), " ")),
 			template.Lit(x.text(n))},
-		Call: &extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n)}})
+		Call: &extract.Site{Line: tsutil.Line(n), EndLine: tsutil.EndLine(n), Context: x.context(n)}})
 }
 
 // knownMacro reports whether name is a macro the extractor reads itself
@@ -224,6 +224,7 @@ func expandRef(f extract.Linked, def macroText, r extract.Ref) []extract.Ref {
 		}
 		s.Line += shift
 		s.EndLine += shift
+		s.Context = r.Call.Context
 		index[i] = len(f.Result.Sites)
 		f.Result.Sites = append(f.Result.Sites, s)
 	}
@@ -240,6 +241,9 @@ func expandRef(f extract.Linked, def macroText, r extract.Ref) []extract.Ref {
 			m.Site = i
 		}
 		shiftRef(&m, shift)
+		if m.Call != nil {
+			m.Call.Context = r.Call.Context // the reading knows the fn's signature only
+		}
 		if m.Caller != nil {
 			m.Caller.Line = r.Arg // the fn's own line, not the reading's
 		}

@@ -35,3 +35,7 @@ mod armblock;
 mod fieldstatus;
 mod selfalias;
 mod crossmacro;
+#[macro_use]
+mod crossmacros;
+mod crossuser;
+mod crosstwice;
