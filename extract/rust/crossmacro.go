@@ -30,8 +30,11 @@ import (
 // the only one of that name in the crate) is read again as the file
 // would read it with the definition before it: the uses, the definition,
 // the impl and the fn around the invocation; its sites and references,
-// their lines moved back to the invocation's, are the file's. The
-// invocation is thus expanded as expandCall does in the defining file.
+// their lines moved back to the invocation's, are the file's, when the
+// reading expands it as one call (expandCall, as in the defining file);
+// else the file's own walk of its arguments stands. Only what the
+// invocation's lines make is taken, not the definition's body, which its
+// own file reads.
 
 // macroDef notes macro definition n for the link when it stands among
 // the file's items.
@@ -212,15 +215,19 @@ func expandRef(f extract.Linked, def macroText, r extract.Ref) []extract.Ref {
 	b.WriteString(sig + " {\n")
 	line := strings.Count(b.String(), "\n") + 1
 	b.WriteString(inv + "\n" + closing)
-	res, err := run(&extract.File{Path: f.Path, Src: []byte(b.String())})
-	if err != nil || res.Summary == nil {
+	res, x, err := runFile(&extract.File{Path: f.Path, Src: []byte(b.String())})
+	if err != nil || x == nil || x.expanded == 0 {
+		// not read as a call: what the invocation's arguments hold, the
+		// file's own walk found
 		return nil
 	}
 	shift := r.Call.Line - line
+	// only what the invocation makes, not the definition's own body
+	in := func(l int) bool { return l >= line && l <= line+r.Call.EndLine-r.Call.Line }
 	index := map[int]int{}
 	for i, s := range res.Sites {
-		if s.Line < line || s.Line > line+r.Call.EndLine-r.Call.Line {
-			continue // only what the invocation makes
+		if !in(s.Line) {
+			continue
 		}
 		s.Line += shift
 		s.EndLine += shift
@@ -229,6 +236,9 @@ func expandRef(f extract.Linked, def macroText, r extract.Ref) []extract.Ref {
 		f.Result.Sites = append(f.Result.Sites, s)
 	}
 	var out []extract.Ref
+	if res.Summary == nil {
+		return nil
+	}
 	for _, m := range res.Summary.Refs {
 		if m.Kind == "macro" {
 			continue
@@ -239,6 +249,8 @@ func expandRef(f extract.Linked, def macroText, r extract.Ref) []extract.Ref {
 				continue
 			}
 			m.Site = i
+		} else if m.Call == nil || !in(m.Call.Line) {
+			continue
 		}
 		shiftRef(&m, shift)
 		if m.Call != nil {

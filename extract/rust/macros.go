@@ -141,6 +141,7 @@ func (x *fileCtx) expandCall(n *sitter.Node) bool {
 		return false
 	}
 	x.takeParsed(n, root, []byte(src), tsutil.Line(n)-1)
+	x.expanded++
 	return true
 }
 

@@ -19,6 +19,21 @@ impl fmt::Display for TableError {
 
 impl std::error::Error for TableError {}
 
+#[derive(Debug)]
+pub enum NeedError {
+    Missing,
+}
+
+impl fmt::Display for NeedError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            NeedError::Missing => f.write_str("a needed value is missing"),
+        }
+    }
+}
+
+impl std::error::Error for NeedError {}
+
 pub struct Table {
     rows: usize,
 }
@@ -33,5 +48,12 @@ impl Table {
             return fail_at!(self; "row {} out of range", n); // want TableError "table: row {n} out of range"
         }
         twice!(self; "Not read: two definitions".to_string())
+    }
+
+    pub fn col(&self, n: usize) -> Result<(), NeedError> {
+        let _ = self.rows;
+        need!(n > 0);
+        guarded!(if n > 9 { return Err(NeedError::Missing) } else { () }); // want NeedError "a needed value is missing"
+        Ok(())
     }
 }
