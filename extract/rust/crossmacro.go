@@ -14,8 +14,8 @@ import (
 
 // Macros of another file. A macro_rules! is in scope, textually, in the
 // modules declared after it in its file, whose files are other files
-// (macro_rules! self_error in parser/mod.rs, then mod outside_tag;, and
-// self_error!(self; "Unexpected token: {}", t) in parser/outside_tag.rs),
+// (macro_rules! self_error in p/mod.rs, then mod child;, and
+// self_error!(self; "Unexpected token: {}", t) in p/child.rs),
 // and, through #[macro_use] mod macros;, in the modules after that. A
 // file's run cannot expand such an invocation: the definition is in
 // another file. So a file leaves, for the link, each macro_rules! it
@@ -24,8 +24,8 @@ import (
 // not define and the extractor does not know (a "macro" reference: Name
 // the macro, Module the type of the impl around it, Args the file's use
 // declarations, the fn's signature and the invocation's text, as
-// literals; Call the invocation's line and context, Arg the fn's line). Before the link resolves
-// anything (expandMacros), an invocation whose macro a file of its crate
+// literals; Call the invocation's line and context, Arg the fn's line).
+// Before the link resolves anything (expandMacros), an invocation whose macro a file of its crate
 // defines (the nearest one whose module holds the invocation's file, else
 // the only one of that name in the crate) is read again as the file
 // would read it with the definition before it: the uses, the definition,

@@ -34,7 +34,6 @@ mod matchtext;
 mod armblock;
 mod fieldstatus;
 mod selfalias;
-mod crossmacro;
 #[macro_use]
 mod crossmacros;
 mod crossuser;
