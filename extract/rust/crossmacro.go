@@ -2,6 +2,7 @@ package rust
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,11 +41,41 @@ import (
 // the file's items.
 func (x *fileCtx) macroDef(n *sitter.Node) {
 	name := n.ChildByFieldName("name")
-	if name == nil || x.depth > 0 || x.callMacros[x.text(name)] == nil {
+	if name == nil || x.depth > 0 || !slices.ContainsFunc(x.callMacros[x.text(name)], x.callShaped) {
 		return
 	}
 	x.linkMacros = append(x.linkMacros, extract.Def{Kind: "macro", Name: x.text(name),
 		Message: template.Lit(x.text(n)), Line: tsutil.Line(n)})
+}
+
+// callShaped reports whether rule r may make one call, as expandCall
+// reads an expansion: its transcriber's tokens end in a parenthesized
+// group and hold no ; at their top, nor do they start with a block or a
+// keyword that makes a statement or a control expression. Invocations of
+// other macros (a block of statements, a match) are read by their own
+// file's walk of the arguments, so the link does not read them again.
+func (x *fileCtx) callShaped(r macroRule) bool {
+	toks := inner(r.right)
+	if len(toks) < 2 {
+		return false
+	}
+	last := toks[len(toks)-1]
+	if last.KindId() != kindTokenTree || last.ChildCount() == 0 || last.Child(0).Kind() != "(" {
+		return false
+	}
+	switch x.text(toks[0]) {
+	case "if", "match", "let", "loop", "while", "for", "return", "unsafe", "{":
+		return false
+	}
+	if toks[0].KindId() == kindTokenTree && toks[0].ChildCount() > 0 && toks[0].Child(0).Kind() == "{" {
+		return false
+	}
+	for _, t := range toks {
+		if t.Kind() == ";" {
+			return false
+		}
+	}
+	return true
 }
 
 // macroRef notes invocation n, inside a fn, of a macro the file does not
