@@ -202,6 +202,11 @@
 //     element gives the text. A helper's text whose literal parts hold
 //     no letter or digit ("{pos} {msg}") is no text of its own: its
 //     calls carry the text.
+//   - invocations of another file's macro_rules! (crossmacro.go): a
+//     macro defined in a module's file before mod child; is in scope in
+//     the child's file; the link reads such an invocation again with the
+//     definition (of the nearest module holding the file, else the only
+//     one of the name in the crate) before it, as expandCall would.
 //   - #[error("…")] of thiserror: kind "thiserror", class "Enum::Variant"
 //     for a variant, the type name for a struct or enum; #[error(transparent)]
 //     has no message of its own and is skipped. When construction sites

@@ -1091,6 +1091,7 @@ func (x *fileCtx) linkLocal() {
 // error's constructor no file answers is then a helper of the site its
 // file saw, and the helpers grow again.
 func link(files []extract.Linked) []extract.Error {
+	expandMacros(files)
 	crates := map[string]*linker{}
 	refs := map[string][]pending{}
 	for _, f := range files {

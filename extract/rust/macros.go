@@ -8,6 +8,7 @@ import (
 
 	"github.com/errdex/errdex/extract"
 	"github.com/errdex/errdex/extract/tsutil"
+	"github.com/errdex/errdex/internal/lazyre"
 )
 
 // Error types a macro declares. A crate may declare its error enum and its
@@ -75,6 +76,11 @@ func (x *fileCtx) noteMacro(n *sitter.Node) {
 	}
 }
 
+// continuation is a string's line continuation: a \ ending a line and
+// the next line's leading whitespace. Outside a string a \ does not end
+// a line of Rust.
+var continuation = lazyre.New(`\\\n[ \t]*`)
+
 // maxExpansion bounds the text one expansion may make.
 const maxExpansion = 1 << 20
 
@@ -114,8 +120,11 @@ func (x *fileCtx) expandCall(n *sitter.Node) bool {
 	if !ok {
 		return false
 	}
-	// in the impl around n, so that self.name(…) is that type's method
-	src := "fn f(){" + strings.ReplaceAll(out, "\n", " ") + "}"
+	// on one line, the invocation's; a string's line continuation (a \
+	// ending the line, the next line's leading spaces skipped) is
+	// taken out first, or it would be a \ and spaces in the text; in the
+	// impl around n, so that self.name(…) is that type's method
+	src := "fn f(){" + strings.ReplaceAll(continuation.Regexp().ReplaceAllString(out, ""), "\n", " ") + "}"
 	impl := x.implType()
 	if impl != "" {
 		src = "impl " + impl + " {" + src + "}"
@@ -141,6 +150,7 @@ func (x *fileCtx) expandCall(n *sitter.Node) bool {
 		return false
 	}
 	x.takeParsed(n, root, []byte(src), tsutil.Line(n)-1)
+	x.expanded++
 	return true
 }
 

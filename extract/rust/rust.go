@@ -32,16 +32,23 @@ var lang = tsutil.NewLanguage(tsrust.Language())
 var syntax = tsutil.NewSyntax(lang, tsutil.Kinds{Name: "Rust", Comments: []string{"line_comment", "block_comment"}})
 
 func run(f *extract.File) (*extract.Result, error) {
+	res, _, err := runFile(f)
+	return res, err
+}
+
+// runFile is run, with the walk's state (nil when the file is not
+// walked).
+func runFile(f *extract.File) (*extract.Result, *fileCtx, error) {
 	if isExamplePath(f.Path) {
-		return &extract.Result{}, nil
+		return &extract.Result{}, nil, nil
 	}
 	test := isTestPath(f.Path)
 	if test && !bytes.Contains(f.Src, []byte("should_panic")) {
-		return &extract.Result{}, nil
+		return &extract.Result{}, nil, nil
 	}
 	tree, err := lang.Parse(f.Src)
 	if err != nil {
-		return nil, extract.Error{Path: f.Path, Msg: err.Error()}
+		return nil, nil, extract.Error{Path: f.Path, Msg: err.Error()}
 	}
 	defer tree.Close()
 	root := tree.RootNode()
@@ -50,14 +57,14 @@ func run(f *extract.File) (*extract.Result, error) {
 		res.Evidence = &extract.Evidence{Expects: es}
 	}
 	if test {
-		return res, nil // integration tests: their expectations, no sites
+		return res, nil, nil // integration tests: their expectations, no sites
 	}
 	if e := tsutil.FirstError(root); e != nil {
 		p := e.StartPosition()
 		perr := extract.Error{Path: f.Path, Line: int(p.Row) + 1, Col: int(p.Column) + 1, Msg: "syntax error"}
 		if 2*errorBytes(root) > len(f.Src) {
 			perr.Msg = "syntax error: not Rust source"
-			return nil, perr
+			return nil, nil, perr
 		}
 		perr.Msg = "syntax error; sites inside it are skipped"
 		res.Errors = append(res.Errors, perr)
@@ -72,7 +79,8 @@ func run(f *extract.File) (*extract.Result, error) {
 	x.textMethodDefs()
 	x.debugDefs()
 	x.linkLocal()
-	return res, nil
+	x.addLinkMacros()
+	return res, x, nil
 }
 
 func newFileCtx(path string, src []byte, res *extract.Result, errTypes map[string]bool) *fileCtx {
@@ -220,6 +228,12 @@ type fileCtx struct {
 	// callMacros are the rules of every macro_rules! of the file, by
 	// name, for invocations that expand to one call (expandCall).
 	callMacros map[string][]macroRule
+	// linkMacros and linkMacroRefs are the file's macro_rules! and its
+	// invocations of macros it does not define, for the link
+	// (crossmacro.go).
+	linkMacros    []extract.Def
+	linkMacroRefs []extract.Ref
+	expanded      int // invocations expandCall read as their call
 	// macroCalled are the names the file's macro_rules! bodies call
 	// (macroCalls).
 	macroCalled map[string]bool
@@ -405,6 +419,7 @@ func (x *fileCtx) visit(n *sitter.Node, k uint16) bool {
 		}
 	case kindMacroDef:
 		x.noteMacro(n)
+		x.macroDef(n)
 	case kindMacroRule:
 		// The body of a macro_rules! arm is a token tree too; $metavariables
 		// become syntax errors that the re-parse tolerates.
@@ -741,6 +756,7 @@ var opaqueMacros = map[string]bool{"quote": true, "quote_spanned": true, "parse_
 // The sites take the function and comments of the macro call.
 func (x *fileCtx) macroBody(n *sitter.Node) {
 	if tt := tokenTree(n); tt != nil && !opaqueMacros[macroName(n, x.src)] && !x.expandCall(n) {
+		x.macroRef(n)
 		x.reparse(n, tt)
 	}
 }

@@ -34,3 +34,7 @@ mod matchtext;
 mod armblock;
 mod fieldstatus;
 mod selfalias;
+#[macro_use]
+mod crossmacros;
+mod crossuser;
+mod crosstwice;

@@ -41,6 +41,10 @@ macro_rules! self_error(
     ($this:ident; $fmt:expr, $($arg:expr),+) => ($this.error(format!($fmt, $($arg),+)))
 );
 
+// a module declared after the macro, in a file of its own, sees it too
+// (crossmacro.go): macrocall/outside.rs
+mod outside;
+
 pub struct PullParser {
     lexer: Lexer,
     depth: usize,
@@ -48,7 +52,7 @@ pub struct PullParser {
 
 impl PullParser {
     fn error<M: Into<Cow<'static, str>>>(&self, msg: M) -> Result {
-        Err((&self.lexer, msg).into()) // want SyntaxError "{orig.0.pos} Unexpected end of stream: no root element found" SyntaxError "{orig.0.pos} Unexpected end of stream" SyntaxError "{orig.0.pos} Element {name} prefix is unbound" SyntaxError "{orig.0.pos} Unexpected closing tag: {name}, expected {open}"
+        Err((&self.lexer, msg).into()) // want SyntaxError "{orig.0.pos} Unexpected end of stream: no root element found" SyntaxError "{orig.0.pos} Unexpected end of stream" SyntaxError "{orig.0.pos} Element {name} prefix is unbound" SyntaxError "{orig.0.pos} Unexpected closing tag: {name}, expected {open}" SyntaxError "{orig.0.pos} Unexpected characters outside the root element: {t}" SyntaxError "{orig.0.pos} Unexpected token: {t}"
     }
 
     pub fn end(&mut self) -> Result {

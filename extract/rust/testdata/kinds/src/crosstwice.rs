@@ -1,0 +1,4 @@
+//! A second twice! (crossuser.rs).
+macro_rules! twice {
+    ($this:ident; $msg:expr) => ($this.fail($msg))
+}
