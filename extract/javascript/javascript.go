@@ -1406,7 +1406,7 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		if depth < tsutil.MaxResolveDepth {
 			base := template.Hole(x.compact(n), "", "")
 			if d := x.declaration(n, at); d != nil {
-				if t := x.message(d, at, depth+1); t.LiteralLen() > 0 || x.readsTable(d) || optional(t) {
+				if t := x.message(d, x.before(d, x.text(n), at), depth+1); t.LiteralLen() > 0 || x.readsTable(d) || optional(t) {
 					base = t // a table's text by a key not known here: (messages || errorMessages)[code] + …
 				} else if h, one := template.OneHole(t); one && d.Kind() == "call_expression" && identRE.FindString(h) == h && h != x.text(n) {
 					base = t // var msg = messageFormat.replace(…): the parameter's text, filled
@@ -1433,6 +1433,19 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 		}
 	}
 	return template.Hole(x.compact(n), "", "")
+}
+
+// before is the path to read value d of name at: at itself, or the
+// path to d when d reads the name (prefix = prefix ? prefix + ': ' : ''),
+// where the name is what it held before that statement, not d again.
+func (x *file) before(d *sitter.Node, name string, at tsutil.Path) tsutil.Path {
+	if len(at) == 0 || !slices.Contains(identRE.FindAllString(x.text(d), -1), name) {
+		return at
+	}
+	if p := tsutil.PathTo(at[0], d); p != nil {
+		return p
+	}
+	return at
 }
 
 // addition is what a statement above the site appends to a string
