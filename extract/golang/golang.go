@@ -392,13 +392,9 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 		}
 		name = id.Name
 		for i, e := range v.Elts {
-			field := ""
-			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				if k, ok := kv.Key.(*ast.Ident); ok {
-					field = k.Name
-				}
-				e = kv.Value
-			} else if i < len(et.fields) {
+			_, isKV := e.(*ast.KeyValueExpr)
+			field, e := keyed(e)
+			if !isKV && i < len(et.fields) {
 				field = et.fields[i]
 			}
 			if t := x.valueOf(e, false); field != "" && t.LiteralLen() > 0 {

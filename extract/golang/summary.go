@@ -1030,13 +1030,7 @@ func (x *fileCtx) carriedLit(call *ast.CallExpr, isParam map[string]bool) ast.Ex
 func (x *fileCtx) formattedLocalFields(v *ast.CompositeLit, r *extract.Ref, locals map[string]string) string {
 	found := ""
 	for i, e := range v.Elts {
-		key := ""
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if k, ok := kv.Key.(*ast.Ident); ok {
-				key = k.Name
-			}
-			e = kv.Value
-		}
+		key, e := keyed(e)
 		id, ok := unparen(e).(*ast.Ident)
 		if !ok || locals[id.Name] == "" {
 			continue
@@ -2052,4 +2046,17 @@ func unwrapError(expr string) string {
 		return expr[:len(expr)-8]
 	}
 	return expr
+}
+
+// keyed returns the field name of e, an element of a composite literal
+// (Key: value, "" when it has no identifier key), and its value.
+func keyed(e ast.Expr) (string, ast.Expr) {
+	kv, ok := e.(*ast.KeyValueExpr)
+	if !ok {
+		return "", e
+	}
+	if k, ok := kv.Key.(*ast.Ident); ok {
+		return k.Name, kv.Value
+	}
+	return "", kv.Value
 }
