@@ -42,12 +42,12 @@ func (x *fileCtx) fieldTexts(pos token.Pos, expr string) (texts []fieldText, ok 
 	}
 	recv := fd.Recv.List[0].Names[0].Name
 	field, ok := strings.CutPrefix(expr, recv+".")
-	if !ok || !isIdent(field) || token.IsExported(field) {
+	if !ok || !token.IsIdentifier(field) || token.IsExported(field) {
 		// an exported field is set by other packages too
 		return nil, false
 	}
 	typ := recvType(fd)
-	if !x.stringField(typ, field) {
+	if !x.fieldOfType(typ, field, "string") {
 		return nil, false
 	}
 	key := typ + "." + field
@@ -65,23 +65,13 @@ func (x *fileCtx) fieldTexts(pos token.Pos, expr string) (texts []fieldText, ok 
 	return texts, texts != nil
 }
 
-// isIdent reports whether s is a Go identifier.
-func isIdent(s string) bool {
-	return s != "" && !strings.ContainsAny(s, ".()[]*&+ \t\"") && token.IsIdentifier(s)
-}
-
-// stringField reports whether the struct type typ that the file declares
-// has a field named field of type string.
-func (x *fileCtx) stringField(typ, field string) bool {
+// fieldOfType reports whether the struct type typ that the file declares
+// has a field named field whose type is the predeclared or file-level
+// type named want (string, error).
+func (x *fileCtx) fieldOfType(typ, field, want string) bool {
 	for _, f := range x.structOf(typ) {
-		id, ok := f.Type.(*ast.Ident)
-		if !ok || id.Name != "string" {
-			continue
-		}
-		for _, n := range f.Names {
-			if n.Name == field {
-				return true
-			}
+		if id, ok := f.Type.(*ast.Ident); ok && id.Name == want && slices.ContainsFunc(f.Names, func(n *ast.Ident) bool { return n.Name == field }) {
+			return true
 		}
 	}
 	return false
@@ -262,7 +252,7 @@ func (x *fileCtx) noteConsumer(call *ast.CallExpr, stack []ast.Node, r extract.R
 			continue
 		}
 		typ := x.identType(id)
-		if typ == "" || !x.errorField(typ, sel.Sel.Name) {
+		if typ == "" || !x.fieldOfType(typ, sel.Sel.Name, "error") {
 			continue
 		}
 		c := textConsumer{ref: r, arg: i, typ: typ, field: sel.Sel.Name}
@@ -298,17 +288,6 @@ func (x *fileCtx) identType(id *ast.Ident) string {
 		}
 	}
 	return ""
-}
-
-// errorField reports whether the struct type typ that the file declares
-// has a field named field of type error.
-func (x *fileCtx) errorField(typ, field string) bool {
-	for _, f := range x.structOf(typ) {
-		if id, ok := f.Type.(*ast.Ident); ok && id.Name == "error" && slices.ContainsFunc(f.Names, func(n *ast.Ident) bool { return n.Name == field }) {
-			return true
-		}
-	}
-	return false
 }
 
 // storedErrorRefs adds, for each textConsumer, a reference at each site
