@@ -50,11 +50,11 @@ func (x *file) classOfCls(fn, n *tsutil.Node) string {
 	return ""
 }
 
-// decoratedWith reports whether the decorated definition d carries the
-// decorator @name.
-func (x *file) decoratedWith(d *tsutil.Node, name string) bool {
+// decoratedWith reports whether the decorated definition d carries one
+// of the decorators @name, written as names spells it.
+func (x *file) decoratedWith(d *tsutil.Node, names ...string) bool {
 	for i := uint(0); i < x.namedChildCount(d); i++ {
-		if c := x.namedChild(d, i); x.kind(c) == "decorator" && strings.TrimSpace(strings.TrimPrefix(x.text(c), "@")) == name {
+		if c := x.namedChild(d, i); x.kind(c) == "decorator" && slices.Contains(names, strings.TrimSpace(strings.TrimPrefix(x.text(c), "@"))) {
 			return true
 		}
 	}

@@ -31,17 +31,7 @@ import (
 // isProperty reports whether the decorated definition d is a @property
 // (or a cached_property).
 func (x *file) isProperty(d *tsutil.Node) bool {
-	for i := uint(0); i < x.namedChildCount(d); i++ {
-		c := x.namedChild(d, i)
-		if x.kind(c) != "decorator" {
-			continue
-		}
-		switch strings.TrimSpace(strings.TrimPrefix(x.text(c), "@")) {
-		case "property", "cached_property", "functools.cached_property":
-			return true
-		}
-	}
-	return false
+	return x.decoratedWith(d, "property", "cached_property", "functools.cached_property")
 }
 
 // argsAssigned is the attrs key (not an expression, so never a hole's)
