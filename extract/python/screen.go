@@ -65,8 +65,8 @@ func (x *file) omittedIn(block *tsutil.Node) []omitted {
 // parser could not read.
 type parsed struct {
 	ix      *tsutil.Index
-	omitted []omitted  // module-level functions the screen left out
-	words   *wordIndex // nil when the tokenizer and the tree may disagree
+	omitted []omitted           // module-level functions the screen left out
+	words   *wordIndex          // nil when the tokenizer and the tree may disagree
 	errs    tsutil.ErrorSummary // First is nil: the tree is closed
 }
 
