@@ -1436,7 +1436,7 @@ func (x *file) message(n *sitter.Node, at tsutil.Path, depth int) template.Templ
 }
 
 // before is the path to read value d of name at: at itself, or the
-// path to d when d reads the name (prefix = prefix ? prefix + ': ' : ''),
+// path to d when d reads the name (prefix = prefix ? prefix + ": " : ""),
 // where the name is what it held before that statement, not d again.
 func (x *file) before(d *sitter.Node, name string, at tsutil.Path) tsutil.Path {
 	if len(at) == 0 || !slices.Contains(identRE.FindAllString(x.text(d), -1), name) {
