@@ -561,6 +561,42 @@ func (x *fileCtx) selfPath(name string) []string {
 	return []string{name}
 }
 
+// useUndo is a name a use declaration inside a block bound, and what it
+// named before (had: whether it named anything), at the walk's depth of
+// that block.
+type useUndo struct {
+	depth int
+	name  string
+	old   []string
+	had   bool
+}
+
+// setUse binds name to path p. A use inside a block (fn f() { use
+// std::error::Error; … }) is in scope in that block only: leaveUses puts
+// the outer meaning back, so that Error::TypeMismatch after the fn still
+// names the file's own Error.
+func (x *fileCtx) setUse(name string, p []string) {
+	if d := len(x.kinds); d > 0 && x.kinds[d-1] == kindBlock {
+		old, had := x.uses[name]
+		x.useUndo = append(x.useUndo, useUndo{d, name, old, had})
+	}
+	x.uses[name] = p
+}
+
+// leaveUses undoes the uses of the blocks the walk left: those deeper
+// than depth, the stack's length now.
+func (x *fileCtx) leaveUses(depth int) {
+	for n := len(x.useUndo); n > 0 && x.useUndo[n-1].depth > depth; n-- {
+		u := x.useUndo[n-1]
+		if u.had {
+			x.uses[u.name] = u.old
+		} else {
+			delete(x.uses, u.name)
+		}
+		x.useUndo = x.useUndo[:n-1]
+	}
+}
+
 // useDecl records the names a use declaration brings in: use a::b::c,
 // use a::{b, c as d, self}.
 func (x *fileCtx) useDecl(n *sitter.Node) {
@@ -583,11 +619,11 @@ func (x *fileCtx) useDecl(n *sitter.Node) {
 				}
 				name = p[len(p)-1]
 			}
-			x.uses[name] = x.resolvePath(p)
+			x.setUse(name, x.resolvePath(p))
 		case "use_as_clause":
 			p := append(append([]string(nil), prefix...), splitPath(x.text(n.ChildByFieldName("path")))...)
 			if alias := n.ChildByFieldName("alias"); alias != nil {
-				x.uses[x.text(alias)] = x.resolvePath(p)
+				x.setUse(x.text(alias), x.resolvePath(p))
 			}
 		case "scoped_use_list":
 			p := prefix

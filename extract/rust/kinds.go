@@ -731,6 +731,9 @@ func (x *fileCtx) ctorDefs(fn *sitter.Node) {
 	}
 	used := map[string]bool{}
 	for _, r := range x.results(body) {
+		if x.stdCtorDef(fi, r) {
+			continue
+		}
 		if r.KindId() == kindIdent {
 			if v := blockLet(body, x.text(r), x.src); v != nil {
 				r = v
@@ -758,6 +761,34 @@ func (x *fileCtx) ctorDefs(fn *sitter.Node) {
 		d.Site = &extract.Site{Kind: "ctor", ErrorType: "error", Severity: "error", Class: fi.ret, Message: msg, Line: fi.line, EndLine: fi.line}
 		x.addDef(d)
 	}
+}
+
+// stdCtorDef makes fn fi a definition with the text of r, one of its
+// results, when r builds a type of the standard library with a message
+// (fn invalid_data<E: Display>(e: E) -> io::Error { io::Error::new(
+// ErrorKind::InvalidData, format!("corrupt stream: {}", e)) }): the
+// crate defines no Display for that type, so the message is the text, its
+// holes the parameters a call (or .map_err(invalid_data)) fills.
+func (x *fileCtx) stdCtorDef(fi *fnInfo, r *sitter.Node) bool {
+	if r.KindId() != kindCall {
+		return false
+	}
+	fn := r.ChildByFieldName("function")
+	if fn == nil || fn.KindId() != kindScopedIdent {
+		return false
+	}
+	if p := x.resolvePath(splitPath(x.text(fn))); len(p) == 0 || !stdRoot(p[0]) {
+		return false
+	}
+	v := x.errValue(r, 0)
+	if !v.ok {
+		return false
+	}
+	d := callerDef(fi)
+	d.Message = v.msg
+	d.Site = &extract.Site{Kind: "ctor", ErrorType: "error", Severity: "error", Class: v.class, Message: v.msg, Line: tsutil.Line(r), EndLine: tsutil.EndLine(r)}
+	x.addDef(d)
+	return true
 }
 
 // plainType reports whether a parameter's type is a number, bool or char
@@ -897,14 +928,15 @@ func (x *fileCtx) noteArmTexts(fn *sitter.Node) {
 	if !ok || mb == nil {
 		return
 	}
-	saved := x.globs
-	// use self::ErrorKind::* inside the fn is read before its match
+	saved, savedUses := x.globs, maps.Clone(x.uses)
+	// use self::ErrorKind::* inside the fn is read before its match, and
+	// is in scope for the fn only
 	for i := uint(0); i < body.NamedChildCount(); i++ {
 		if c := body.NamedChild(i); c.KindId() == kindUse {
 			x.useDecl(c)
 		}
 	}
-	defer func() { x.globs = saved }()
+	defer func() { x.globs, x.uses = saved, savedUses }()
 	var out []armText
 	for i := uint(0); i < mb.NamedChildCount(); i++ {
 		a := mb.NamedChild(i)

@@ -224,13 +224,21 @@ func dropShown(res *extract.Result, lines map[int]bool) []int {
 func (ix *defIndex) resolve(r *extract.Ref) []defEntry {
 	quals := splitPath(r.Module)
 	g := ix.resolveIn(r, quals)
-	if g == nil && len(quals) > 1 && startsUpper(quals[len(quals)-1]) {
+	if g == nil && len(quals) > 1 && startsUpper(quals[len(quals)-1]) && !stdRoot(quals[0]) {
 		// Type::method where the impl is in another module than the
 		// type (use crate::error::Error; impl SerdeError for Error in
 		// serializer.rs): the type's name alone
 		g = ix.resolveIn(r, quals[len(quals)-1:])
 	}
 	return g
+}
+
+// stdRoot reports whether a path's first segment, after the file's use
+// declarations, is a crate of Rust's standard library: io::Error::new
+// under `use std::io` names std's type, never the crate's own Error,
+// whatever module that is in.
+func stdRoot(seg string) bool {
+	return seg == "std" || seg == "core" || seg == "alloc"
 }
 
 // resolveIn is resolve with the reference's qualifiers quals.

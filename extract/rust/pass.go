@@ -315,7 +315,13 @@ func (x *fileCtx) mapErrPath(path, at *sitter.Node, line int) {
 		}
 		p = append(e, "from")
 	}
-	if len(p) < 2 || !startsUpper(p[len(p)-2]) {
+	// a constructor (Error::InvalidDataRead, Error::from_io) or a fn of
+	// the crate that makes an error of the one it is given
+	// (.map_err(invalid_data), .map_err(util::decode_error))
+	last := len(p) - 1
+	ctor := last >= 1 && startsUpper(p[last-1])
+	fn := last >= 0 && !startsUpper(p[last]) && (last == 0 || !startsUpper(p[last-1])) && !stdRoot(p[0])
+	if !ctor && !fn {
 		return
 	}
 	p = x.localPath(p)

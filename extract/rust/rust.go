@@ -213,6 +213,7 @@ type fileCtx struct {
 	// constructor nodes that an error value took, and the definitions and
 	// references found, with the fn each reference is the result of.
 	uses     map[string][]string
+	useUndo  []useUndo               // what a use inside a block replaced, put back when the walk leaves it
 	localFns map[string]bool         // the names of the fns, types and constants the file defines
 	root     *sitter.Node            // the file's tree (nil in a token tree's parse)
 	fileFns  map[string]*sitter.Node // the fn items of root by name (fileFn)
@@ -329,6 +330,7 @@ func (x *fileCtx) walk(root *sitter.Node) {
 			last := len(x.stack) - 1
 			x.stack, x.kinds, x.docs, x.levels = x.stack[:last], x.kinds[:last], x.docs[:last], x.levels[:last+1]
 			x.exits, x.pending = x.exits[:last+1], x.pending[:last+1]
+			x.leaveUses(last)
 		}
 	}
 }

@@ -61,7 +61,7 @@ func (x *fileCtx) call(n *sitter.Node) {
 			switch arg.KindId() {
 			case kindClosure:
 				x.errSite("map_err", x.closureValue(arg), arg.ChildByFieldName("body"), n, tsutil.Line(field))
-			case kindScopedIdent:
+			case kindScopedIdent, kindIdent:
 				x.mapErrPath(arg, n, tsutil.Line(field))
 			}
 			return
