@@ -2272,7 +2272,7 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		return Result{}, false // a log call prints its own level
 	}
 	msg := q.msg
-	if !literalsInOrder(e.pattern, msg) {
+	if !literalsInOrder(e.pattern, msg) && !firstLineInOrder(e.pattern, msg) {
 		return Result{}, false // cheaper than compiling and running the regexp
 	}
 	c := ix.regexp(i)
@@ -2345,6 +2345,14 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 			prefix, loc = true, l
 		}
 	}
+	firstLine := false
+	if loc == nil && c.first != nil && !strings.Contains(strings.TrimRight(text, " \t\r\n"), "\n") {
+		// The text is one line, the record's first (compiled.first): its
+		// later lines (a position mark, an excerpt) were not pasted.
+		if l := c.first.find(text); l != nil {
+			firstLine, loc = true, l
+		}
+	}
 	if loc == nil {
 		return Result{}, false
 	}
@@ -2364,7 +2372,10 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		span -= objectReprs(msg, holes)
 	}
 	lit := e.lit // and the optional text that matched, and the holes an errno pins (errnoPinned)
-	if c.optional {
+	if firstLine {
+		lit = c.firstLit
+	}
+	if c.optional && !firstLine {
 		// An optional run of text ((?: near '(.+?)')?) that matched pins
 		// its words as the rest of the pattern does: the bytes the match
 		// spans outside its holes.
@@ -2376,7 +2387,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 		}
 		lit = max(lit, int32(held))
 	}
-	if n := len(loc)/2 - 1; c.spaceEnd && n > 0 && loc[2*n] >= 0 && (loc[2*n] == 0 || text[loc[2*n]-1] != ' ') {
+	if n := len(loc)/2 - 1; c.spaceEnd && !firstLine && n > 0 && loc[2*n] >= 0 && (loc[2*n] == 0 || text[loc[2*n]-1] != ' ') {
 		// The pattern's last space, before its last hole, is not in the
 		// text (relaxPattern: the hole is empty, "unexpected %s %s"
 		// over "unexpected y"): it pins nothing.
@@ -2440,7 +2451,7 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 	r := Result{Params: params, Offset: b, lit: lit, holes: holes, end: int32(shift + loc[1]), weakMatch: cov < 0.5 || agree < 0, explains: agree > 0 || agree == 0 && (!variable || cov >= 0.5)}
 	// A pattern of few letters whose hole the errno pins (an errno
 	// tuple) pins the C library's text: not weak.
-	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit <= e.lit, prefix: prefix,
+	r.ev = evidence{cov: cov, agree: int8(agree), weakPattern: e.weak() && lit <= e.lit, prefix: prefix, firstLine: firstLine,
 		rootPackage: q.module != "" && cls == q.class && pythonFile(e.file) && rootPackage(q.module, e.file)}
 	r.rescore()
 	return r, true
@@ -2525,6 +2536,16 @@ func isSuffixStart(c byte) bool {
 // top-level literal runs tell: each occurs in msg after the one before. It
 // is true when the runs cannot be read (see literalRuns).
 func literalsInOrder(p, msg string) bool { return literalRunsIn(p, msg, false) }
+
+// firstLineInOrder is literalsInOrder of pattern p's first line
+// (firstLine), for a msg of one line: false when p has no such line.
+func firstLineInOrder(p, msg string) bool {
+	if strings.IndexByte(p, '\n') < 0 || strings.Contains(strings.TrimRight(msg, " \t\r\n"), "\n") {
+		return false
+	}
+	head, _ := firstLine(p)
+	return head != "" && literalsInOrder(head, msg)
+}
 
 // boundaries returns the positions in msg where a record's message may
 // start, in the order to try them: 0, and after each ": ", "] " or newline,

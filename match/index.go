@@ -247,6 +247,73 @@ type compiled struct {
 	// lets match without the space when the hole is empty; the space then
 	// pins nothing (verifyAt).
 	spaceEnd bool
+	// first matches the pattern's first line alone, anchored at both
+	// ends, when the pattern goes on past a newline and that line pins at
+	// least firstLineMin letters and digits: for a text that is the
+	// record's first line only (a pasted message, a log keeping one line
+	// of a multi-line text: "mapping values are not allowed here" of a
+	// record that prints a position mark on the next lines). firstLit is
+	// the literal bytes that line pins.
+	first    *compiled
+	firstLit int32
+}
+
+// firstLineMin is the fewest letters and digits a record's first line
+// pins for a text of that line alone to match it (compiled.first).
+const firstLineMin = 8
+
+// firstLine returns pattern p's first line and its literal runs when p
+// goes on past a newline and that line pins at least firstLineMin letters
+// and digits, else "" and nil. The runs leave out the blanks that end
+// the line, which a text of that line alone may not hold.
+func firstLine(p string) (string, []string) {
+	i := strings.IndexByte(p, '\n')
+	if i <= 0 {
+		return "", nil
+	}
+	head := p[:i]
+	runs, ok := literalRuns(head)
+	if !ok {
+		return "", nil
+	}
+	if n := len(runs); n > 0 && strings.HasSuffix(head, runs[n-1]) {
+		if runs[n-1] = strings.TrimRight(runs[n-1], " \t\r"); runs[n-1] == "" {
+			runs = runs[:n-1]
+		}
+	}
+	alnum := 0
+	for _, r := range runs {
+		for j := 0; j < len(r); j++ {
+			if b := r[j]; b >= 0x80 || b >= '0' && b <= '9' || b|0x20 >= 'a' && b|0x20 <= 'z' {
+				alnum++
+			}
+		}
+	}
+	if alnum < firstLineMin {
+		return "", nil
+	}
+	return head, runs
+}
+
+// compileFirstLine sets c.first and c.firstLit from pattern p's first
+// line (firstLine), when it has one.
+func (c *compiled) compileFirstLine(p string) {
+	head, runs := firstLine(p)
+	if head == "" {
+		return
+	}
+	relaxed := relaxPattern(head)
+	f := &compiled{lit: parseLitPattern(relaxed)}
+	if f.lit == nil {
+		if f.re, f.err = compileAnchored(relaxed); f.err != nil {
+			return
+		}
+	}
+	lit := 0
+	for _, r := range runs {
+		lit += len(r)
+	}
+	c.first, c.firstLit = f, int32(lit)
 }
 
 // find returns the submatch offsets of c's pattern anchored at both ends
@@ -960,6 +1027,12 @@ func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anch
 			// final value (relaxPattern).
 			runs[n-1] = strings.TrimRight(runs[n-1], " ")
 		}
+		if _, first := firstLine(e.pattern); first != nil {
+			// The anchor and second fragment come from the pattern's
+			// first line, which a text of that line alone holds
+			// (compiled.first); a text of every line holds it too.
+			runs = first
+		}
 		sc.cs = anchorCandidates(sc.cs[:0], runs, opts.MaxAnchor)
 		if len(sc.cs) == 0 {
 			e.flags |= flagWeak
@@ -1257,6 +1330,9 @@ func (ix *Index) compile(i int) *compiled {
 		}
 		c.optional = strings.Contains(e.pattern, ")?")
 		c.spaceEnd = strings.HasSuffix(relaxed, spaceLazy)
+		if c.err == nil {
+			c.compileFirstLine(e.pattern)
+		}
 		if c.err == nil && prefixMatchable(e.pattern) {
 			// Exception classes that append to their message ("... (at line
 			// 1, column 5)", "... at position 3") still match on a prefix.

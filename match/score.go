@@ -20,6 +20,10 @@ type evidence struct {
 	// prefix: the record's message is a prefix of the text, which goes on
 	// with text an exception class appends.
 	prefix bool
+	// firstLine: the text is the first line of the record's message
+	// alone, whose later lines (a position mark, a source excerpt) it
+	// lacks: a pasted line, or a log that kept one line of the text.
+	firstLine bool
 	// support is what a stack frame says of the record.
 	support support
 	// depth is how many frames the supporting frame lies above the
@@ -226,13 +230,13 @@ func (ev *evidence) keepFunctionTieBreaks(own evidence) {
 
 // messageScore is the score the message alone gives: 0.98 x literal
 // share x class factor, halved for a pattern of holes, x 0.9 for a prefix
-// match.
+// match or a match of the record's first line alone.
 func (ev *evidence) messageScore() float64 {
 	s := 0.98 * ev.cov * classFactor(ev.agree)
 	if ev.weakPattern {
 		s *= 0.5
 	}
-	if ev.prefix {
+	if ev.prefix || ev.firstLine {
 		s *= 0.9
 	}
 	return s

@@ -741,8 +741,12 @@ type patternRuns struct {
 	runs []string
 }
 
-// newPatternRuns returns pattern p's patternRuns.
+// newPatternRuns returns pattern p's patternRuns: its first line's, when
+// a text of that line alone may match it (firstLine, compiled.first).
 func newPatternRuns(p string) *patternRuns {
+	if head, _ := firstLine(p); head != "" {
+		p = head
+	}
 	runs, ok := literalRuns(p)
 	for i, r := range runs {
 		runs[i] = strings.TrimRight(r, " \t\r\n")

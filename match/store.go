@@ -25,7 +25,7 @@ const IndexSuffix = ".idx"
 // version is rebuilt.
 const (
 	indexMagic   = "ERRDEXIX"
-	indexVersion = 14 // 14: a leading hole's "Error: " is the class's, not literal text (classTail); 13: anchor contexts beside the candidates, a table of its own for the small space shape; 12: main's 11 (catalog stamp, twin flags) and h-perf's 10 (record table, space-probed grams; 9 before)
+	indexVersion = 15 // 15: a multi-line pattern's anchor from its first line (firstLine); 14: a leading hole's "Error: " is the class's, not literal text (classTail); 13: anchor contexts beside the candidates, a table of its own for the small space shape; 12: main's 11 (catalog stamp, twin flags) and h-perf's 10 (record table, space-probed grams; 9 before)
 )
 
 // OpenInfo tells how Open got its index.
