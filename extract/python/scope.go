@@ -175,7 +175,7 @@ func (x *file) moduleConstants() (consts, dicts map[string]*tsutil.Node) {
 			if st := x.parent(c); st == nil || x.kind(st) != "expression_statement" || x.parent(st) == nil || x.kind(x.parent(st)) != "module" {
 				return true
 			}
-			if right := x.field(c, "right"); right != nil && x.isStringNode(right) {
+			if right := x.field(c, "right"); right != nil && (x.isStringNode(right) || x.constConcat(right)) {
 				consts[x.text(left)] = right
 			} else if right != nil && x.kind(right) == "dictionary" {
 				dicts[x.text(left)] = right
@@ -246,6 +246,37 @@ func (x *file) isStringNode(n *tsutil.Node) bool {
 		return x.namedChildCount(n) == 1 && x.isStringNode(x.namedChild(n, 0))
 	}
 	return false
+}
+
+// constConcat reports whether n joins strings and names with + and holds
+// a string: a module constant made of others (_ERR_MSG = _ERR_MSG_PREFIX +
+// '{!r}', later _ERR_MSG.format(name)).
+func (x *file) constConcat(n *tsutil.Node) bool {
+	var walk func(n *tsutil.Node) (ok, str bool)
+	walk = func(n *tsutil.Node) (ok, str bool) {
+		switch x.kind(n) {
+		case "identifier":
+			return true, false
+		case "parenthesized_expression":
+			if x.namedChildCount(n) == 1 {
+				return walk(x.namedChild(n, 0))
+			}
+		case "binary_operator":
+			if x.text(x.field(n, "operator")) != "+" {
+				return false, false
+			}
+			lok, ls := walk(x.field(n, "left"))
+			rok, rs := walk(x.field(n, "right"))
+			return lok && rok, ls || rs
+		default:
+			if x.isStringNode(n) {
+				return true, true
+			}
+		}
+		return false, false
+	}
+	ok, str := walk(n)
+	return ok && str && x.kind(n) == "binary_operator"
 }
 
 // bindingParents are the node kinds an identifier child of which binds a
