@@ -60,6 +60,9 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if inner == nil {
 		inner = first
 	}
+	if inner == nil && bareClass(ex) {
+		return "no text to match: a bare " + bareName(ex) + " carries no message (an assert without one, a raise of the class alone), so nothing in it tells one site from another; its traceback's innermost frame names the line"
+	}
 	if inner == nil {
 		return "not in this catalog: none of its " + itoa(ix.Len()) + " records makes this text. It may come from code the catalog does not hold (a dependency or the runtime: errdex scan --env catalogs what is installed), or it was changed on its way here; its traceback or stack, if there is one, tells more"
 	}
@@ -107,4 +110,19 @@ func goThrows(name string) bool {
 		return true
 	}
 	return strings.HasSuffix(name, "_fatal") || strings.HasSuffix(name, "_throw")
+}
+
+// bareClass reports whether ex's text is a class's name alone, with no
+// message ("AssertionError", "StopIteration:").
+func bareClass(ex Exception) bool {
+	return bareName(ex) != ""
+}
+
+// bareName is the class ex's text names alone (bareClass), or "".
+func bareName(ex Exception) string {
+	m := strings.TrimSuffix(strings.TrimSpace(ex.Message), ":")
+	if ex.Class != "" && m == ex.Class || ex.Class == "" && m != strings.TrimSpace(ex.Message) && isClassName(m) && !strings.ContainsAny(m, " \t") {
+		return m
+	}
+	return ""
 }
