@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"regexp"
+	"regexp/syntax"
 	"runtime"
 	"slices"
 	"strings"
@@ -268,10 +269,13 @@ const firstLineMin = 8
 // the line, which a text of that line alone may not hold.
 func firstLine(p string) (string, []string) {
 	i := strings.IndexByte(p, '\n')
-	if i <= 0 {
-		return "", nil
+	if i <= 0 || strings.TrimSpace(p[i+1:]) == "" {
+		return "", nil // one line, or one line and a line break
 	}
 	head := p[:i]
+	if _, err := syntax.Parse(head, syntax.Perl); err != nil {
+		return "", nil // the newline is inside a group: no first line of its own
+	}
 	runs, ok := literalRuns(head)
 	if !ok {
 		return "", nil
@@ -280,6 +284,11 @@ func firstLine(p string) (string, []string) {
 		if runs[n-1] = strings.TrimRight(runs[n-1], " \t\r"); runs[n-1] == "" {
 			runs = runs[:n-1]
 		}
+	}
+	if n := len(runs); n > 0 && strings.HasSuffix(strings.TrimRight(head, " \t\r"), " (.+?)") {
+		// the text may come without the space before an empty final
+		// value (relaxPattern), as for a whole pattern (candScratch.each)
+		runs[n-1] = strings.TrimRight(runs[n-1], " ")
 	}
 	alnum := 0
 	for _, r := range runs {
@@ -1030,8 +1039,9 @@ func (sc *candScratch) each(ents []entry, opts Options, fn func(i int, cs []anch
 		if _, first := firstLine(e.pattern); first != nil {
 			// The anchor and second fragment come from the pattern's
 			// first line, which a text of that line alone holds
-			// (compiled.first); a text of every line holds it too.
-			runs = first
+			// (compiled.first); a text of every line holds it too. The
+			// anchor's context is read from sc.runs.
+			runs, sc.runs = first, first
 		}
 		sc.cs = anchorCandidates(sc.cs[:0], runs, opts.MaxAnchor)
 		if len(sc.cs) == 0 {
