@@ -233,8 +233,8 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 	}
 	bind := bindParams(d.Params, args)
 	for k, v := range d.Defaults {
-		if _, given := bind[k]; !given {
-			bind[k] = v // a parameter left out prints its default
+		if a, given := bind[k]; !given || undefinedArg(a) {
+			bind[k] = v // a parameter left out (or given undefined) prints its default
 		}
 	}
 	if !d.Message.IsEmpty() {
@@ -778,6 +778,13 @@ func keyedHole(table, key string, bound map[string]template.Template) template.T
 		key = h
 	}
 	return template.Hole(table+"["+key+"]", "", "")
+}
+
+// undefinedArg reports whether argument v is undefined or void 0, which
+// a parameter's default replaces as it does a missing argument.
+func undefinedArg(v template.Template) bool {
+	h, one := template.OneHole(v)
+	return one && (h == "void 0" || h == "undefined")
 }
 
 // falsyArg reports whether argument v is a literal a || b passes over:
