@@ -61,7 +61,8 @@
 // _default = X; exports.default = _default):
 //
 //   - a class extending Error whose constructor makes the text (super(`${status}:
-//     ${message}`), this.message = …, Object.defineProperty(this, "message",
+//     ${message}`), super(parts.join(' / ')) of an array the site gives,
+//     this.message = …, Object.defineProperty(this, "message",
 //     {value: …}), a message getter reading this.f fields the constructor
 //     sets from its parameters, or a base class of the code's own given
 //     super's arguments; the constructor's locals above the statement

@@ -840,14 +840,20 @@ func arrayPrint(v template.Template, sep string) template.Template {
 	return out
 }
 
-// joinHole reads the hole classDef writes for a parameter joined in place:
-// message.join(" ").
+// joinHole reads the hole classDef writes for a parameter joined in place,
+// message.join(" "), or a parameter joined as written in the source with
+// a separator in single quotes: super(parts.join(' / ')).
 func joinHole(e string) (name, sep string, ok bool) {
 	name, rest, ok := strings.Cut(e, ".join(")
-	if !ok || !strings.HasSuffix(rest, ")") {
+	if !ok || !strings.HasSuffix(rest, ")") || identRE.FindString(name) != name {
 		return "", "", false
 	}
-	sep, err := strconv.Unquote(strings.TrimSuffix(rest, ")"))
+	q := strings.TrimSuffix(rest, ")")
+	if len(q) >= 2 && q[0] == '\'' && q[len(q)-1] == '\'' {
+		// 'a "b"' as "a \"b\"": Go reads only double quotes
+		q = `"` + strings.ReplaceAll(strings.ReplaceAll(q[1:len(q)-1], `\'`, `'`), `"`, `\"`) + `"`
+	}
+	sep, err := strconv.Unquote(q)
 	return name, sep, err == nil
 }
 

@@ -169,3 +169,15 @@ PegError.buildMessage = function (expected, found) {
 function failPeg(expected, found) {
   throw new PegError(PegError.buildMessage(expected, found), expected, found); // want PegError "Expected {expected.join(sep)} but {describeFound(found)} found."
 }
+
+// A constructor handing super its array parameter joined by a separator
+// in single quotes: an array literal given prints its elements so joined.
+class SegmentsError extends Error {
+  constructor(parts) {
+    super(parts.join(' / '));
+  }
+}
+
+function badPath(seg) {
+  throw new SegmentsError(['root', seg, 'leaf']); // want SegmentsError "root / {seg} / leaf"
+}
