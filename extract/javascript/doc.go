@@ -61,7 +61,8 @@
 // _default = X; exports.default = _default):
 //
 //   - a class extending Error whose constructor makes the text (super(`${status}:
-//     ${message}`), this.message = …, Object.defineProperty(this, "message",
+//     ${message}`), super(parts.join(' / ')) of an array the site gives,
+//     this.message = …, Object.defineProperty(this, "message",
 //     {value: …}), a message getter reading this.f fields the constructor
 //     sets from its parameters, or a base class of the code's own given
 //     super's arguments; the constructor's locals above the statement
@@ -154,7 +155,9 @@
 // `${name} is expected`; if (…) message = 'Identifier is expected'; …
 // this.error(message)) gives one site per value it may hold, msg ||
 // 'default' either of the two, and msg = msg.replace('%0', v) keeps what
-// it held; a returned call of an instance-held object's method passing
+// it held; one declared without a value (let reason; switch (kind) {
+// case "list": reason = `expected …`; break; default: reason = '…' })
+// holds only what the assignments below it give; a returned call of an instance-held object's method passing
 // such a local (return this.errorHandler.createError(index, line, col,
 // msg)) is read for each.
 //
@@ -178,8 +181,12 @@
 // a constructor handing super a table read by its parameter
 // (super(CODES[code])) prints the table's text at the key its caller
 // gives (new CodedError('E_DEPTH')), and one whose parameter defaults to
-// a text (constructor(message = '…')) prints the default when new leaves
-// it out.
+// a text (constructor(message = '…'), or a name holding one: message =
+// DEFAULT_MESSAGE) or stands beside one (super(message || 'Request
+// aborted'), this.message = reason ?? ABORTED; as tsc writes them for
+// ES5, if (message === void 0) { message = '…'; } and message !== null
+// && message !== void 0 ? message : '…') prints the text when new leaves
+// it out or gives undefined (void 0), the argument when it gives one.
 //
 // A factory returning the error it constructs, directly or through the
 // local holding it (const error = new SyntaxError(String(msg));

@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -253,6 +254,11 @@ func (x *file) es5ClassDef(fn *sitter.Node, base, param string, at tsutil.Path) 
 			switch p {
 			case "call":
 				superArgs, hasSuper = x.templatesOf(a[1:], sat), true
+				if len(a) > 1 {
+					if t, ok := x.paramFallback(a[1], &d, sat); ok {
+						superArgs[0] = t
+					}
+				}
 			case "apply":
 				// _super.apply(this, arguments): the base is given what
 				// the class is, as with no constructor
@@ -269,6 +275,24 @@ func (x *file) es5ClassDef(fn *sitter.Node, base, param string, at tsutil.Path) 
 					}
 				}
 				superArgs = x.templatesOf(el, sat)
+			}
+		}
+	}
+	// tsc's default: if (message === void 0) { message = '…'; } at the
+	// top of the body
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		st := body.NamedChild(i)
+		if st.Kind() != "if_statement" || st.ChildByFieldName("alternative") != nil {
+			continue
+		}
+		c := unparen(st.ChildByFieldName("condition"))
+		if c == nil || c.Kind() != "binary_expression" || x.text(c.ChildByFieldName("operator")) != "===" || x.text(c.ChildByFieldName("right")) != "void 0" {
+			continue
+		}
+		p := x.text(c.ChildByFieldName("left"))
+		if v := x.assigns(st.ChildByFieldName("consequence"), p); v != nil && slices.Contains(d.Params, p) {
+			if t, ok := x.pureText(v, pathDown(at, body, st)); ok {
+				setDefault(&d, p, t)
 			}
 		}
 	}
@@ -302,6 +326,9 @@ func (x *file) es5ClassDef(fn *sitter.Node, base, param string, at tsutil.Path) 
 					superCall(right, sat)
 				case l == "_this.message" || l == "this.message":
 					msg = x.message(right, sat, 0)
+					if t, ok := x.paramFallback(right, &d, sat); ok {
+						msg = t
+					}
 				case (strings.HasPrefix(l, "_this.") || strings.HasPrefix(l, "this.")) && right.Kind() == "identifier":
 					fields["this."+l[strings.Index(l, ".")+1:]] = x.text(right)
 					fields[l] = x.text(right)

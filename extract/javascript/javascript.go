@@ -825,30 +825,40 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		}
 	}
 	site := at.Node().StartByte()
+	from := d // the declaration's value, or a declarator without one
 	if d == nil && fn != nil {
 		// declared further up than declaration looks: the function's
-		// last declarator of the name above the site
+		// last declarator of the name above the site; one without a
+		// value (let reason; switch (kind) { case "list": reason = …})
+		// holds only what the assignments below it give
 		tsutil.Walk(fn, func(c *sitter.Node) bool {
 			if c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
 				return false
 			}
 			if c.Kind() == "variable_declarator" && x.text(c.ChildByFieldName("name")) == target {
 				d = c.ChildByFieldName("value")
+				from = d
+				if d == nil {
+					from = c
+				}
 			}
 			return true
 		})
 	}
-	if d == nil || !x.inFunction(d, at) {
+	if from == nil || !x.inFunction(from, at) {
 		return nil
 	}
-	out := []*sitter.Node{d}
+	var out []*sitter.Node
+	if d != nil {
+		out = append(out, d)
+	}
 	appended := false
 	tsutil.Walk(fn, func(c *sitter.Node) bool {
 		if appended || c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
 			return false
 		}
-		if c.StartByte() <= d.EndByte() {
-			return c.EndByte() > d.EndByte() // only what follows the declaration
+		if c.StartByte() <= from.EndByte() {
+			return c.EndByte() > from.EndByte() // only what follows the declaration
 		}
 		switch c.Kind() {
 		case "augmented_assignment_expression":

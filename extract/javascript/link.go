@@ -233,8 +233,8 @@ func (sc *scope) classMessage(m *module, qual, name string, args []template.Temp
 	}
 	bind := bindParams(d.Params, args)
 	for k, v := range d.Defaults {
-		if _, given := bind[k]; !given {
-			bind[k] = v // a parameter left out prints its default
+		if a, given := bind[k]; !given || undefinedArg(a) {
+			bind[k] = v // a parameter left out (or given undefined) prints its default
 		}
 	}
 	if !d.Message.IsEmpty() {
@@ -780,6 +780,13 @@ func keyedHole(table, key string, bound map[string]template.Template) template.T
 	return template.Hole(table+"["+key+"]", "", "")
 }
 
+// undefinedArg reports whether argument v is undefined or void 0, which
+// a parameter's default replaces as it does a missing argument.
+func undefinedArg(v template.Template) bool {
+	h, one := template.OneHole(v)
+	return one && (h == "void 0" || h == "undefined")
+}
+
 // falsyArg reports whether argument v is a literal a || b passes over:
 // "", 0, null, undefined, false, void 0.
 func falsyArg(v template.Template) bool {
@@ -833,14 +840,20 @@ func arrayPrint(v template.Template, sep string) template.Template {
 	return out
 }
 
-// joinHole reads the hole classDef writes for a parameter joined in place:
-// message.join(" ").
+// joinHole reads the hole classDef writes for a parameter joined in place,
+// message.join(" "), or a parameter joined as written in the source with
+// a separator in single quotes: super(parts.join(' / ')).
 func joinHole(e string) (name, sep string, ok bool) {
 	name, rest, ok := strings.Cut(e, ".join(")
-	if !ok || !strings.HasSuffix(rest, ")") {
+	if !ok || !strings.HasSuffix(rest, ")") || identRE.FindString(name) != name {
 		return "", "", false
 	}
-	sep, err := strconv.Unquote(strings.TrimSuffix(rest, ")"))
+	q := strings.TrimSuffix(rest, ")")
+	if len(q) >= 2 && q[0] == '\'' && q[len(q)-1] == '\'' {
+		// 'a "b"' as "a \"b\"": Go reads only double quotes
+		q = `"` + strings.ReplaceAll(strings.ReplaceAll(q[1:len(q)-1], `\'`, `'`), `"`, `\"`) + `"`
+	}
+	sep, err := strconv.Unquote(q)
 	return name, sep, err == nil
 }
 

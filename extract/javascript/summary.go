@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -198,6 +199,11 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 					switch {
 					case fn != nil && fn.Kind() == "super":
 						superArgs, hasSuper = x.argTemplates(e, mat), true
+						if a := args(e); len(a) > 0 {
+							if t, ok := x.paramFallback(a[0], &d, mat); ok {
+								superArgs[0] = t
+							}
+						}
 					case x.text(fn) == "Object.defineProperty":
 						a := args(e)
 						if len(a) == 3 && x.text(a[0]) == "this" && strings.Trim(x.text(a[1]), `'"`) == "message" && a[2].Kind() == "object" {
@@ -212,6 +218,9 @@ func (x *file) classDef(n *sitter.Node, name string, bases []string, at tsutil.P
 					switch {
 					case l == "this.message" && right != nil:
 						msg = x.message(right, mat, 0)
+						if t, ok := x.paramFallback(right, &d, mat); ok {
+							msg = t
+						}
 					case strings.HasPrefix(l, "this.") && right != nil && right.Kind() == "identifier":
 						fields[l] = x.text(right)
 					case left.Kind() == "identifier" && right != nil:
@@ -945,10 +954,12 @@ func (x *file) textDefaults(fn *sitter.Node, at tsutil.Path) map[string]template
 		case "required_parameter", "optional_parameter": // TypeScript: message: string = '…'
 			name, val = c.ChildByFieldName("pattern"), c.ChildByFieldName("value")
 		}
-		if name == nil || val == nil || name.Kind() != "identifier" || val.Kind() != "string" && val.Kind() != "template_string" {
+		if name == nil || val == nil || name.Kind() != "identifier" {
 			continue
 		}
-		if t := x.message(val, at, 0); t.Holes() == 0 && t.LiteralLen() > 0 {
+		// a text, or a name or member holding one (message =
+		// DEFAULT_MESSAGE, message = Messages.Aborted)
+		if t, ok := x.pureText(val, at); ok {
 			if out == nil {
 				out = map[string]template.Template{}
 			}
@@ -956,6 +967,68 @@ func (x *file) textDefaults(fn *sitter.Node, at tsutil.Path) map[string]template
 		}
 	}
 	return out
+}
+
+// pureText is the text of v when v is a string, a template literal
+// without holes, or a name or member expression that resolves to one (a
+// const of the module, a table's entry).
+func (x *file) pureText(v *sitter.Node, at tsutil.Path) (template.Template, bool) {
+	v = unparen(v)
+	if v == nil {
+		return template.Template{}, false
+	}
+	switch v.Kind() {
+	case "string", "template_string", "identifier", "member_expression", "subscript_expression":
+	default:
+		return template.Template{}, false
+	}
+	t := x.message(v, at, 0)
+	return t, t.Holes() == 0 && t.LiteralLen() > 0
+}
+
+// paramFallback reads v, the text a constructor gives super or
+// this.message, when it is a parameter or a text standing in for it
+// (super(message || 'Request aborted'), message ?? DEFAULT_MESSAGE): the
+// text becomes the parameter's default in d (a call that leaves it out
+// prints it, as with constructor(message = '…')) and the message is the
+// parameter. ok false when v is not of that form.
+func (x *file) paramFallback(v *sitter.Node, d *extract.Def, at tsutil.Path) (template.Template, bool) {
+	v = unparen(v)
+	var l, r *sitter.Node
+	switch {
+	case v == nil:
+	case v.Kind() == "binary_expression":
+		if op := x.text(v.ChildByFieldName("operator")); op == "||" || op == "??" {
+			l, r = unparen(v.ChildByFieldName("left")), v.ChildByFieldName("right")
+		}
+	case v.Kind() == "ternary_expression":
+		// ?? as a compiler lowers it: message !== null && message !==
+		// void 0 ? message : '…'
+		l, r = unparen(v.ChildByFieldName("consequence")), v.ChildByFieldName("alternative")
+		if c := x.text(v.ChildByFieldName("condition")); l == nil || !strings.Contains(c, x.text(l)+" !== void 0") && !strings.Contains(c, x.text(l)+" != null") {
+			l = nil
+		}
+	}
+	if l == nil || r == nil || l.Kind() != "identifier" || !slices.Contains(d.Params, x.text(l)) {
+		return template.Template{}, false
+	}
+	t, ok := x.pureText(r, at)
+	if !ok {
+		return template.Template{}, false
+	}
+	p := x.text(l)
+	if _, set := d.Defaults[p]; !set {
+		setDefault(d, p, t)
+	}
+	return template.Hole(p, "", ""), true
+}
+
+// setDefault records t as the default of d's parameter p.
+func setDefault(d *extract.Def, p string, t template.Template) {
+	if d.Defaults == nil {
+		d.Defaults = map[string]template.Template{}
+	}
+	d.Defaults[p] = t
 }
 
 // specifierNames is the local name and the module's name of an import or

@@ -93,3 +93,20 @@ const kind = 'FeatureFunction';
 function featureParser(kind, features) {
     if (!features[kind]) throw new Error(`Unknown feature ${kind}()`); // want Error "Unknown feature {kind}()"
 }
+
+// A local declared without a value that each case of a switch above the
+// site assigns: one site per value.
+function checkField(kind, value) {
+    let reason;
+    switch (kind) {
+        case "list":
+            reason = `expected a list, got ${value}`;
+            break;
+        case "map":
+            reason = `expected a map, got ${value}`;
+            break;
+        default:
+            reason = 'expected a scalar';
+    }
+    throw new TypeError(reason); // want TypeError "expected a list, got {value}" TypeError "expected a map, got {value}" TypeError "expected a scalar"
+}

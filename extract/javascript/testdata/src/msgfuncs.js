@@ -29,6 +29,34 @@ class ParseError extends Error {
   }
 }
 
+// A constructor printing a text of its own when the caller gives none:
+// super(message || '…'), message ?? a const, a default naming a const.
+const ABORTED = 'The operation was aborted';
+class TimeoutError extends Error {
+  constructor(message) {
+    super(message || 'The operation timed out');
+  }
+}
+class AbortError extends Error {
+  constructor(message = ABORTED) {
+    super(message);
+  }
+}
+class CancelError extends Error {
+  constructor(reason) {
+    super();
+    this.message = reason ?? ABORTED;
+  }
+}
+
+function fallbacks(k, n) {
+  if (k === 1) throw new TimeoutError(); // want TimeoutError "The operation timed out"
+  if (k === 2) throw new TimeoutError(`timed out after ${n}ms`); // want TimeoutError "timed out after {n}ms"
+  if (k === 3) throw new AbortError(); // want AbortError "The operation was aborted"
+  if (k === 4) throw new CancelError(undefined); // want CancelError "The operation was aborted"
+  if (k === 5) throw new CancelError(n); // want CancelError "{n}"
+}
+
 function check(k, n) {
   if (k === 1) throw new Error(messages.required(n)); // want Error "{n} is required by the schema"
   if (k === 2) throw new TypeError(messages.tooLong(n, 10)); // want TypeError "{n} must be at most 10 characters long"
@@ -140,4 +168,16 @@ PegError.buildMessage = function (expected, found) {
 
 function failPeg(expected, found) {
   throw new PegError(PegError.buildMessage(expected, found), expected, found); // want PegError "Expected {expected.join(sep)} but {describeFound(found)} found."
+}
+
+// A constructor handing super its array parameter joined by a separator
+// in single quotes: an array literal given prints its elements so joined.
+class SegmentsError extends Error {
+  constructor(parts) {
+    super(parts.join(' / '));
+  }
+}
+
+function badPath(seg) {
+  throw new SegmentsError(['root', seg, 'leaf']); // want SegmentsError "root / {seg} / leaf"
 }

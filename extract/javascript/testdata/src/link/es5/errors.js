@@ -105,3 +105,33 @@ function run(op) {
     throw new Unsupported(op); // want Unsupported "operation {op} is not supported"
 }
 exports.run = run;
+// tsc's output of a constructor printing a text of its own when the
+// caller gives none: a default (if (message === void 0) { message = … }),
+// message || '…', and ?? lowered to a conditional.
+var Timeout = /** @class */ (function (_super) {
+    __extends(Timeout, _super);
+    function Timeout(message) {
+        if (message === void 0) { message = 'Request timed out'; }
+        var _this = _super.call(this, message) || this;
+        _this.name = 'Timeout';
+        return _this;
+    }
+    return Timeout;
+}(Error));
+exports.Timeout = Timeout;
+var Refused = /** @class */ (function (_super) {
+    __extends(Refused, _super);
+    function Refused(message) {
+        return _super.call(this, message || 'Connection refused') || this;
+    }
+    return Refused;
+}(Error));
+exports.Refused = Refused;
+var Closed = /** @class */ (function (_super) {
+    __extends(Closed, _super);
+    function Closed(message) {
+        return _super.call(this, message !== null && message !== void 0 ? message : 'Stream closed') || this;
+    }
+    return Closed;
+}(Error));
+exports.Closed = Closed;

@@ -27,3 +27,10 @@ function schema(s) {
 function unclosed(t) {
     throw new errors_1.Unclosed(t); // want errors_1.Unclosed "Tag <{t}> is not closed"
 }
+function defaults(k, d) {
+    if (k === 1) throw new errors_1.Timeout(); // want errors_1.Timeout "Request timed out"
+    if (k === 2) throw new errors_1.Timeout(void 0); // want errors_1.Timeout "Request timed out"
+    if (k === 3) throw new errors_1.Refused(); // want errors_1.Refused "Connection refused"
+    if (k === 4) throw new errors_1.Closed(); // want errors_1.Closed "Stream closed"
+    throw new errors_1.Closed("closed by " + d); // want errors_1.Closed "closed by {d}"
+}
