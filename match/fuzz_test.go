@@ -52,6 +52,10 @@ func FuzzExplain(f *testing.F) {
 	f.Add(`\x{fffd}\Qlit\E(?i)CASE`, "case \xff")
 	f.Add(``, "StopIteration")
 	f.Add(`open (.+?): (.+?)`, "open a: open b: open c: d")
+	// multi-line patterns: a first line matched alone (compiled.first)
+	f.Add("marshal error (.+?)\n", "marshal error x")
+	f.Add("bad option (.+?) given \n  near (.+?)", "bad option x given")
+	f.Add("(?:a\nb)? long first line text\nmore", "long first line text")
 	f.Fuzz(func(t *testing.T, pattern, text string) {
 		recs := []catalog.Record{
 			{ID: "fuzz", MessagePattern: pattern, ErrorClass: "ValueError", FilePath: "a/b.py", LineNumber: 3, SchemaVersion: 2},
