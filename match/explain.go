@@ -2272,11 +2272,12 @@ func (ix *Index) verify(i int, q *query) (Result, bool) {
 		return Result{}, false // a log call prints its own level
 	}
 	msg := q.msg
-	if !literalsInOrder(e.pattern, msg) && !firstLineInOrder(e.pattern, msg) {
+	whole := literalsInOrder(e.pattern, msg)
+	if !whole && !multiLine(e.pattern, msg) {
 		return Result{}, false // cheaper than compiling and running the regexp
 	}
 	c := ix.regexp(i)
-	if c == nil {
+	if c == nil || !whole && (c.first == nil || !literalsInOrder(c.firstHead, msg)) {
 		return Result{}, false
 	}
 	// A pattern that starts with a hole matches at every boundary before
@@ -2537,14 +2538,10 @@ func isSuffixStart(c byte) bool {
 // is true when the runs cannot be read (see literalRuns).
 func literalsInOrder(p, msg string) bool { return literalRunsIn(p, msg, false) }
 
-// firstLineInOrder is literalsInOrder of pattern p's first line
-// (firstLine), for a msg of one line: false when p has no such line.
-func firstLineInOrder(p, msg string) bool {
-	if strings.IndexByte(p, '\n') < 0 || strings.Contains(strings.TrimRight(msg, " \t\r\n"), "\n") {
-		return false
-	}
-	head, _ := firstLine(p)
-	return head != "" && literalsInOrder(head, msg)
+// multiLine reports whether pattern p goes on past a line break and msg
+// is one line: msg may then be p's first line alone (compiled.first).
+func multiLine(p, msg string) bool {
+	return strings.IndexByte(p, '\n') >= 0 && !strings.Contains(strings.TrimRight(msg, " \t\r\n"), "\n")
 }
 
 // boundaries returns the positions in msg where a record's message may

@@ -255,8 +255,9 @@ type compiled struct {
 	// of a multi-line text: "mapping values are not allowed here" of a
 	// record that prints a position mark on the next lines). firstLit is
 	// the literal bytes that line pins.
-	first    *compiled
-	firstLit int32
+	first     *compiled
+	firstLit  int32
+	firstHead string // the first line's pattern
 }
 
 // firstLineMin is the fewest letters and digits a record's first line
@@ -322,7 +323,7 @@ func (c *compiled) compileFirstLine(p string) {
 	for _, r := range runs {
 		lit += len(r)
 	}
-	c.first, c.firstLit = f, int32(lit)
+	c.first, c.firstLit, c.firstHead = f, int32(lit), head
 }
 
 // find returns the submatch offsets of c's pattern anchored at both ends
