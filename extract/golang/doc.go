@@ -215,7 +215,20 @@
 //     '%c'", c), handing both on to such a constructor, is "unexpected
 //     character '{c}' on line …"; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
-//     callers' text distinguishes. A function literal bound to a local
+//     callers' text distinguishes. A format the helper puts its own text
+//     before, joined by + (fmt.Errorf("lexer: "+format, args...),
+//     errors.New(fmt.Sprintf(p.name+": "+format, args...)), newf(head+f,
+//     x...) handing it to another printf helper), is its caller's format
+//     all the same, the constants' verbs printing the values the call
+//     puts before the spread list (fmt.Errorf("line %d: "+format,
+//     append([]any{l.line}, a...)...)): l.fail("unterminated string %q",
+//     s) is "line {l.line:d}: unterminated string {s!r}". A call that
+//     hands such a helper no words of its own (failf("%s%s", where, msg))
+//     is no site: the helper's words make the error, at its record. A
+//     panic of a value of a struct type of the file with no Error method
+//     whose one field is an error made there (panic(yamlError{fmt.Errorf(
+//     "yaml: "+format, args...)}), which a recover unwraps) counts as that
+//     error. A function literal bound to a local
 //     variable that is never assigned again (fail := func(kw, format
 //     string, a ...any) *ValidationError {…}) is a helper of the function
 //     around it, whose calls of it are sites; a call of any other local

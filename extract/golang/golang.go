@@ -1030,11 +1030,11 @@ func (x *fileCtx) errorCall(call *ast.CallExpr) (t template.Template, kind strin
 	case errPkg && name == "New" && len(call.Args) == 1:
 		return x.value(call.Args[0]), "new", true
 	case (path == pathFmt || path == pathPkgErrors || path == pathXErrors) && name == "Errorf" && len(call.Args) >= 1:
-		return x.printf(call.Args), "errorf", true
+		return x.printfCall(call, call.Args), "errorf", true
 	case path == pathPkgErrors && name == "Wrap" && len(call.Args) == 2:
 		return template.Concat(x.value(call.Args[1]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
 	case path == pathPkgErrors && name == "Wrapf" && len(call.Args) >= 2:
-		return template.Concat(x.printf(call.Args[1:]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
+		return template.Concat(x.printfCall(call, call.Args[1:]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
 	}
 	return template.Template{}, "", false
 }
@@ -1071,6 +1071,105 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 		}
 	}
 	return template.Template{}, false
+}
+
+// printfCall is printf of the format and arguments args of call, or,
+// when call spreads its last argument, spreadFormat's template.
+func (x *fileCtx) printfCall(call *ast.CallExpr, args []ast.Expr) template.Template {
+	if call.Ellipsis.IsValid() {
+		if t, _, ok := x.spreadFormat(args); ok {
+			return t
+		}
+	}
+	return x.printf(args)
+}
+
+// spreadFormat reads a printf format that is a variable, the caller's
+// format a helper adds its own text to, joined by + after constants
+// (fmt.Sprintf("lexer: "+format, args...)), followed by the list the call
+// spreads: the variadic parameter alone (args...) or appended to the
+// values the constants' verbs print (fmt.Errorf("line %d: "+format,
+// append([]any{l.line}, a...)...)). The constants' verbs print those
+// values, and the format is a hole of its own, named as written, which a
+// caller's format fills in: "line {l.line:d}: {format}". Another value
+// before the format prints as it would in a message, a hole when unknown
+// (p.name+": "+format); a constant after it
+// may have no verbs (those would print the caller's last values). ok is
+// false for any other format, and format is the format's name.
+func (x *fileCtx) spreadFormat(args []ast.Expr) (t template.Template, format string, ok bool) {
+	if len(args) != 2 {
+		return template.Template{}, "", false
+	}
+	be, isAdd := unparen(args[0]).(*ast.BinaryExpr)
+	if !isAdd || be.Op != token.ADD {
+		return template.Template{}, "", false
+	}
+	if _, isConst := x.constString(be); isConst {
+		return template.Template{}, "", false
+	}
+	ops := x.addOperands(be)
+	last := -1 // the format: the last operand that is no constant
+	for i, op := range ops {
+		if _, isConst := x.constString(op); !isConst {
+			last = i
+		}
+	}
+	id, isIdent := unparen(ops[last]).(*ast.Ident)
+	if !isIdent {
+		return template.Template{}, "", false
+	}
+	for _, op := range ops[last+1:] {
+		if s, _ := x.constString(op); strings.Contains(s, "%") {
+			return template.Template{}, "", false // verbs printing the caller's last values
+		}
+	}
+	var values []ast.Expr
+	switch v := unparen(args[1]).(type) {
+	case *ast.Ident:
+	case *ast.CallExpr:
+		// append([]any{l.line}, a...)
+		fn, isIdent := unparen(v.Fun).(*ast.Ident)
+		if !isIdent || fn.Name != "append" || len(v.Args) != 2 || !v.Ellipsis.IsValid() {
+			return template.Template{}, "", false
+		}
+		lit, isLit := unparen(v.Args[0]).(*ast.CompositeLit)
+		if _, spread := unparen(v.Args[1]).(*ast.Ident); !isLit || !spread {
+			return template.Template{}, "", false
+		}
+		values = lit.Elts
+	default:
+		return template.Template{}, "", false
+	}
+	exprs := make([]string, len(values))
+	for i, v := range values {
+		exprs[i] = x.text(v)
+	}
+	// The constants before the format print the values in turn; another
+	// variable there (p.name+": "+format) is a hole of its own.
+	var parts []template.Template
+	used := 0
+	for i, op := range ops {
+		s, isConst := x.constString(op)
+		switch {
+		case i == last:
+			parts = append(parts, template.Hole(id.Name, "", ""))
+		case !isConst:
+			parts = append(parts, x.valueOf(op, false))
+		case i > last:
+			parts = append(parts, template.Lit(s))
+		default:
+			if strings.Contains(s, "*") || strings.Contains(s, "%[") {
+				return template.Template{}, "", false
+			}
+			h := template.ParsePrintf(s, exprs[used:], nil)
+			used += h.Holes()
+			parts = append(parts, h)
+		}
+	}
+	if used != len(values) {
+		return template.Template{}, "", false // the verbs would print the caller's values too
+	}
+	return template.Concat(parts...), id.Name, true
 }
 
 // printf builds the template of a format and its arguments.
@@ -1272,7 +1371,7 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 		if path == pathFmt && len(v.Args) >= 1 {
 			switch name {
 			case "Sprintf":
-				return x.printf(v.Args)
+				return x.printfCall(v, v.Args)
 			case "Sprint":
 				return x.sprint(v.Args, false)
 			}

@@ -1,0 +1,32 @@
+package spreadfmt
+
+import "fmt"
+
+func u1(s string) error { return fail("bad rune %q", s) } // want error "lexer: bad rune {s!r}"
+func u2(l *lexer, s string) {
+	l.fail("unterminated string %q", s) // want error "line {l.line:d}: unterminated string {s!r}"
+}
+func u3(l *lexer, n int) error { return l.errorAt("%d open brackets", n) } // want error "{l.name}:{l.line:d}: {n:d} open brackets (giving up)"
+func u4(k string) (err error) {
+	defer handleErr(&err)
+	failf("invalid map key: %#v", k) // want error "yaml: invalid map key: {k}"
+	return nil
+}
+
+// u5 hands failf no text of its own: failf's record is the error's (the
+// call's is all holes, as an errorf helper's call with no words is).
+func u5(line int, problem string) (err error) {
+	defer handleErr(&err)
+	var where string
+	if line > 0 {
+		where = fmt.Sprintf("line %d: ", line)
+	} else {
+		where = "at the end: "
+	}
+	msg := problem
+	if msg == "" {
+		msg = "unknown problem"
+	}
+	failf("%s%s", where, msg) // want error "{where}{msg}"
+	return nil
+}
