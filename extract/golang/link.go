@@ -798,18 +798,25 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 				// caller's, a record of its own where a call hands it
 				// no words
 			}
-			if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+			formats := r.Caller != nil && r.Caller.Format != "" && passesParams(site.Message, map[string]bool{r.Caller.Format: true})
+			if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) || formats {
 				// toError(fn, s, …) passing its own parameters to
 				// syntaxError(fn, s) and no text of its own: the text is
 				// toError's callers', so toError is a helper and its
-				// calls are the sites.
+				// calls are the sites. So is errorAt(format, args...)
+				// handing errors.New the text its format and arguments
+				// print, after text of its own
+				// (fmt.Sprintf("%d:%d: ", p.line, p.col) + fmt.Sprintf(format, args...)),
+				// which is also a record of its own
 				cd := *r.Caller
 				s := site
 				cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
 				if fl.p.addCallerHelper(&cd) {
 					newDef = true
 				}
-				continue
+				if !added {
+					continue
+				}
 			}
 			if site.Message.LiteralLen() == 0 {
 				continue // all holes: the call tells nothing the helper's own record does not
