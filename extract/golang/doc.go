@@ -29,7 +29,10 @@
 //     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
 //     (not a package), when the format is constant and the first argument,
 //     or the second after the node it is at (v.error(node, "invalid
-//     operation: %v", op)): kind "errorf", class "error". So is a method
+//     operation: %v", op)), or when the last argument, first or second,
+//     is a message with words made for the call (p.error(x.End(),
+//     fmt.Sprintf("expression in %s must be function call", callType)),
+//     p.error(pos, "expected "+what)): kind "errorf", class "error". So is a method
 //     of the file, whatever its name, that hands a string parameter to a
 //     function-typed field of its receiver, the handler a scanner's
 //     parser installs (func (s *Scanner) err(msg string) { …; s.Error(pos,

@@ -1046,7 +1046,8 @@ var errorfHelpers = map[string]bool{"errorf": true, "Errorf": true, "failf": tru
 
 // errorfHelper recognises a call of a method or same-package function
 // named like an errorf helper whose first or second argument is a
-// constant format.
+// constant format, or, last, a message with words of its own made for the
+// call (fmt.Sprintf with a constant format, "expected "+what).
 func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 	if len(call.Args) == 0 {
 		return template.Template{}, false
@@ -1068,6 +1069,19 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 	for k, a := range call.Args[:min(2, len(call.Args))] {
 		if _, ok := x.constString(a); ok {
 			return x.printf(call.Args[k:]), true
+		}
+		if k == len(call.Args)-1 {
+			// the message made for the call, last: p.error(x.End(),
+			// fmt.Sprintf("expression in %s must be function call",
+			// callType)), p.error(pos, "expected "+what)
+			if c, ok := unparen(a).(*ast.CallExpr); ok {
+				if _, _, isErr := x.errorCall(c); isErr {
+					return template.Template{}, false // an error handed on, a site of its own
+				}
+			}
+			if t := x.valueOf(a, false); letters(t) >= 3 {
+				return t, true
+			}
 		}
 	}
 	return template.Template{}, false
