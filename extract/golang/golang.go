@@ -1107,9 +1107,10 @@ func (x *fileCtx) printfCall(call *ast.CallExpr, args []ast.Expr) template.Templ
 // values, and the format is a hole of its own, named as written, which a
 // caller's format fills in: "line {l.line:d}: {format}". Another value
 // before the format prints as it would in a message, a hole when unknown
-// (p.name+": "+format); a constant after it
-// may have no verbs (those would print the caller's last values). ok is
-// false for any other format, and format is the format's name.
+// (p.name+": "+format); the verbs of a constant after it print the values
+// appended after the variadic parameter (fmt.Errorf(format+": %w",
+// append(args, err)...) is "{format}: {err}"). ok is false for any other
+// format, and format is the format's name.
 func (x *fileCtx) spreadFormat(args []ast.Expr) (t template.Template, format string, ok bool) {
 	if len(args) != 2 {
 		return template.Template{}, "", false
@@ -1132,36 +1133,41 @@ func (x *fileCtx) spreadFormat(args []ast.Expr) (t template.Template, format str
 	if !isIdent {
 		return template.Template{}, "", false
 	}
-	for _, op := range ops[last+1:] {
-		if s, _ := x.constString(op); strings.Contains(s, "%") {
-			return template.Template{}, "", false // verbs printing the caller's last values
-		}
-	}
-	var values []ast.Expr
+	// The list spread: the variadic parameter alone, after the values
+	// the constants before the format print (append([]any{l.line},
+	// a...)) or before those the constants after it print (append(args,
+	// err): format+": %w")
+	var before, after []ast.Expr
 	switch v := unparen(args[1]).(type) {
 	case *ast.Ident:
 	case *ast.CallExpr:
-		// append([]any{l.line}, a...)
 		fn, isIdent := unparen(v.Fun).(*ast.Ident)
-		if !isIdent || fn.Name != "append" || len(v.Args) != 2 || !v.Ellipsis.IsValid() {
+		if !isIdent || fn.Name != "append" || len(v.Args) < 2 {
 			return template.Template{}, "", false
+		}
+		if _, spread := unparen(v.Args[0]).(*ast.Ident); spread && !v.Ellipsis.IsValid() {
+			after = v.Args[1:]
+			break
 		}
 		lit, isLit := unparen(v.Args[0]).(*ast.CompositeLit)
-		if _, spread := unparen(v.Args[1]).(*ast.Ident); !isLit || !spread {
+		if _, spread := unparen(v.Args[1]).(*ast.Ident); !isLit || !spread || len(v.Args) != 2 || !v.Ellipsis.IsValid() {
 			return template.Template{}, "", false
 		}
-		values = lit.Elts
+		before = lit.Elts
 	default:
 		return template.Template{}, "", false
 	}
-	exprs := make([]string, len(values))
-	for i, v := range values {
-		exprs[i] = x.text(v)
+	texts := func(es []ast.Expr) []string {
+		out := make([]string, len(es))
+		for i, e := range es {
+			out[i] = x.text(e)
+		}
+		return out
 	}
-	// The constants before the format print the values in turn; another
-	// variable there (p.name+": "+format) is a hole of its own.
+	// The constants print the values in turn; another value before the
+	// format (p.name+": "+format) prints as it would in a message.
 	var parts []template.Template
-	used := 0
+	used := [2]int{}
 	for i, op := range ops {
 		s, isConst := x.constString(op)
 		switch {
@@ -1169,18 +1175,20 @@ func (x *fileCtx) spreadFormat(args []ast.Expr) (t template.Template, format str
 			parts = append(parts, template.Hole(id.Name, "", ""))
 		case !isConst:
 			parts = append(parts, x.valueOf(op, false))
-		case i > last:
-			parts = append(parts, template.Lit(s))
 		default:
 			if strings.Contains(s, "*") || strings.Contains(s, "%[") {
 				return template.Template{}, "", false
 			}
-			h := template.ParsePrintf(s, exprs[used:], nil)
-			used += h.Holes()
+			side, values := 0, before
+			if i > last {
+				side, values = 1, after
+			}
+			h := template.ParsePrintf(s, texts(values)[used[side]:], nil)
+			used[side] += h.Holes()
 			parts = append(parts, h)
 		}
 	}
-	if used != len(values) {
+	if used[0] != len(before) || used[1] != len(after) {
 		return template.Template{}, "", false // the verbs would print the caller's values too
 	}
 	return template.Concat(parts...), id.Name, true

@@ -49,3 +49,9 @@ func handleErr(err *error) {
 		}
 	}
 }
+
+// wrapf's constant after the format prints the error appended after the
+// variadic parameter.
+func wrapf(err error, format string, args ...any) error {
+	return fmt.Errorf(format+": %w", append(args, err)...) // want error "{format}: {err}"
+}

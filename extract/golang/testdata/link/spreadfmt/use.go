@@ -30,3 +30,5 @@ func u5(line int, problem string) (err error) {
 	failf("%s%s", where, msg) // want error "{where}{msg}"
 	return nil
 }
+
+func u6(name string, err error) error { return wrapf(err, "cannot read %s", name) } // want error "cannot read {name}: {err}"
