@@ -224,8 +224,10 @@
 //     x...) handing it to another printf helper), is its caller's format
 //     all the same, the constants' verbs printing the values the call
 //     puts before the spread list (fmt.Errorf("line %d: "+format,
-//     append([]any{l.line}, a...)...)): l.fail("unterminated string %q",
-//     s) is "line {l.line:d}: unterminated string {s!r}". A call that
+//     append([]any{l.line}, a...)...)), or a constant after it the
+//     values appended after the variadic parameter (fmt.Errorf(format+":
+//     %w", append(args, err)...) is "{format}: {err}"): l.fail("unterminated
+//     string %q", s) is "line {l.line:d}: unterminated string {s!r}". A call that
 //     hands such a helper no words of its own (failf("%s%s", where, msg))
 //     is no site: the helper's words make the error, at its record. A
 //     panic of a value of a struct type of the file with no Error method
