@@ -230,10 +230,7 @@
 //     string %q", s) is "line {l.line:d}: unterminated string {s!r}". A call that
 //     hands such a helper no words of its own (failf("%s%s", where, msg))
 //     is no site: the helper's words make the error, at its record. A
-//     panic of a value of a struct type of the file with no Error method
-//     whose one field is an error made there (panic(yamlError{fmt.Errorf(
-//     "yaml: "+format, args...)}), which a recover unwraps) counts as that
-//     error. A function literal bound to a local
+//     function literal bound to a local
 //     variable that is never assigned again (fail := func(kw, format
 //     string, a ...any) *ValidationError {…}) is a helper of the function
 //     around it, whose calls of it are sites; a call of any other local

@@ -905,14 +905,6 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				e = unparen(v.value)
 			}
 		}
-		if kind == "panic" {
-			if inner := x.panicCarried(e); inner != nil {
-				// panic(yamlError{fmt.Errorf("yaml: "+format, args...)}):
-				// the recover that takes the value back unwraps the
-				// error it carries, the one the helper builds
-				e, kind = inner, "errorf"
-			}
-		}
 		if c, ok := e.(*ast.CallExpr); ok && kind != "panic" {
 			// return errors.NewErrCorrupted(fd, &ErrBatchCorrupted{reason}):
 			// a call that is no error constructor of its own, handed the
@@ -1000,37 +992,6 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		return true
 	})
 	return defs
-}
-
-// panicCarried is the error a panicked value carries for a recover to
-// unwrap: e is a literal (or its address) of a struct type of the file
-// that declares no Error method, whose one field is set to a call making
-// an error (yamlError{fmt.Errorf(format, args...)}, yamlError{err:
-// errors.New(msg)}); nil for any other value.
-func (x *fileCtx) panicCarried(e ast.Expr) ast.Expr {
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	if !ok || len(lit.Elts) != 1 {
-		return nil
-	}
-	id, ok := lit.Type.(*ast.Ident)
-	if !ok || x.errTypes[id.Name] != nil || x.structOf(id.Name) == nil {
-		return nil
-	}
-	v := lit.Elts[0]
-	if kv, ok := v.(*ast.KeyValueExpr); ok {
-		v = kv.Value
-	}
-	call, ok := unparen(v).(*ast.CallExpr)
-	if !ok {
-		return nil
-	}
-	if _, _, ok := x.errorCall(call); !ok {
-		return nil
-	}
-	return call
 }
 
 // carriedLit is the one argument of call, not itself an error
