@@ -29,7 +29,10 @@
 //     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
 //     (not a package), when the format is constant and the first argument,
 //     or the second after the node it is at (v.error(node, "invalid
-//     operation: %v", op)): kind "errorf", class "error". So is a method
+//     operation: %v", op)), or when the last argument, first or second,
+//     is a message with words made for the call (p.error(x.End(),
+//     fmt.Sprintf("expression in %s must be function call", callType)),
+//     p.error(pos, "expected "+what)): kind "errorf", class "error". So is a method
 //     of the file, whatever its name, that hands a string parameter to a
 //     function-typed field of its receiver, the handler a scanner's
 //     parser installs (func (s *Scanner) err(msg string) { …; s.Error(pos,
@@ -215,7 +218,19 @@
 //     '%c'", c), handing both on to such a constructor, is "unexpected
 //     character '{c}' on line …"; one passing other parameters
 //     on is not: the error is made in the inner helper, which its direct
-//     callers' text distinguishes. A function literal bound to a local
+//     callers' text distinguishes. A format the helper puts its own text
+//     before, joined by + (fmt.Errorf("lexer: "+format, args...),
+//     errors.New(fmt.Sprintf(p.name+": "+format, args...)), newf(head+f,
+//     x...) handing it to another printf helper), is its caller's format
+//     all the same, the constants' verbs printing the values the call
+//     puts before the spread list (fmt.Errorf("line %d: "+format,
+//     append([]any{l.line}, a...)...)), or a constant after it the
+//     values appended after the variadic parameter (fmt.Errorf(format+":
+//     %w", append(args, err)...) is "{format}: {err}"): l.fail("unterminated
+//     string %q", s) is "line {l.line:d}: unterminated string {s!r}". A call that
+//     hands such a helper no words of its own (failf("%s%s", where, msg))
+//     is no site: the helper's words make the error, at its record. A
+//     function literal bound to a local
 //     variable that is never assigned again (fail := func(kw, format
 //     string, a ...any) *ValidationError {…}) is a helper of the function
 //     around it, whose calls of it are sites; a call of any other local

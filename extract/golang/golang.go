@@ -1030,11 +1030,11 @@ func (x *fileCtx) errorCall(call *ast.CallExpr) (t template.Template, kind strin
 	case errPkg && name == "New" && len(call.Args) == 1:
 		return x.value(call.Args[0]), "new", true
 	case (path == pathFmt || path == pathPkgErrors || path == pathXErrors) && name == "Errorf" && len(call.Args) >= 1:
-		return x.printf(call.Args), "errorf", true
+		return x.printfCall(call, call.Args), "errorf", true
 	case path == pathPkgErrors && name == "Wrap" && len(call.Args) == 2:
 		return template.Concat(x.value(call.Args[1]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
 	case path == pathPkgErrors && name == "Wrapf" && len(call.Args) >= 2:
-		return template.Concat(x.printf(call.Args[1:]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
+		return template.Concat(x.printfCall(call, call.Args[1:]), template.Lit(": "), template.Hole(x.text(call.Args[0]), "", "")), "wrap", true
 	}
 	return template.Template{}, "", false
 }
@@ -1046,7 +1046,8 @@ var errorfHelpers = map[string]bool{"errorf": true, "Errorf": true, "failf": tru
 
 // errorfHelper recognises a call of a method or same-package function
 // named like an errorf helper whose first or second argument is a
-// constant format.
+// constant format, or, last, a message with words of its own made for the
+// call (fmt.Sprintf with a constant format, "expected "+what).
 func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 	if len(call.Args) == 0 {
 		return template.Template{}, false
@@ -1069,8 +1070,128 @@ func (x *fileCtx) errorfHelper(call *ast.CallExpr) (template.Template, bool) {
 		if _, ok := x.constString(a); ok {
 			return x.printf(call.Args[k:]), true
 		}
+		if k == len(call.Args)-1 {
+			// the message made for the call, last: p.error(x.End(),
+			// fmt.Sprintf("expression in %s must be function call",
+			// callType)), p.error(pos, "expected "+what)
+			if c, ok := unparen(a).(*ast.CallExpr); ok {
+				if _, _, isErr := x.errorCall(c); isErr {
+					return template.Template{}, false // an error handed on, a site of its own
+				}
+			}
+			if t := x.valueOf(a, false); letters(t) >= 3 {
+				return t, true
+			}
+		}
 	}
 	return template.Template{}, false
+}
+
+// printfCall is printf of the format and arguments args of call, or,
+// when call spreads its last argument, spreadFormat's template.
+func (x *fileCtx) printfCall(call *ast.CallExpr, args []ast.Expr) template.Template {
+	if call.Ellipsis.IsValid() {
+		if t, _, ok := x.spreadFormat(args); ok {
+			return t
+		}
+	}
+	return x.printf(args)
+}
+
+// spreadFormat reads a printf format that is a variable, the caller's
+// format a helper adds its own text to, joined by + after constants
+// (fmt.Sprintf("lexer: "+format, args...)), followed by the list the call
+// spreads: the variadic parameter alone (args...) or appended to the
+// values the constants' verbs print (fmt.Errorf("line %d: "+format,
+// append([]any{l.line}, a...)...)). The constants' verbs print those
+// values, and the format is a hole of its own, named as written, which a
+// caller's format fills in: "line {l.line:d}: {format}". Another value
+// before the format prints as it would in a message, a hole when unknown
+// (p.name+": "+format); the verbs of a constant after it print the values
+// appended after the variadic parameter (fmt.Errorf(format+": %w",
+// append(args, err)...) is "{format}: {err}"). ok is false for any other
+// format, and format is the format's name.
+func (x *fileCtx) spreadFormat(args []ast.Expr) (t template.Template, format string, ok bool) {
+	if len(args) != 2 {
+		return template.Template{}, "", false
+	}
+	be, isAdd := unparen(args[0]).(*ast.BinaryExpr)
+	if !isAdd || be.Op != token.ADD {
+		return template.Template{}, "", false
+	}
+	if _, isConst := x.constString(be); isConst {
+		return template.Template{}, "", false
+	}
+	ops := x.addOperands(be)
+	last := -1 // the format: the last operand that is no constant
+	for i, op := range ops {
+		if _, isConst := x.constString(op); !isConst {
+			last = i
+		}
+	}
+	id, isIdent := unparen(ops[last]).(*ast.Ident)
+	if !isIdent {
+		return template.Template{}, "", false
+	}
+	// The list spread: the variadic parameter alone, after the values
+	// the constants before the format print (append([]any{l.line},
+	// a...)) or before those the constants after it print (append(args,
+	// err): format+": %w")
+	var before, after []ast.Expr
+	switch v := unparen(args[1]).(type) {
+	case *ast.Ident:
+	case *ast.CallExpr:
+		fn, isIdent := unparen(v.Fun).(*ast.Ident)
+		if !isIdent || fn.Name != "append" || len(v.Args) < 2 {
+			return template.Template{}, "", false
+		}
+		if _, spread := unparen(v.Args[0]).(*ast.Ident); spread && !v.Ellipsis.IsValid() {
+			after = v.Args[1:]
+			break
+		}
+		lit, isLit := unparen(v.Args[0]).(*ast.CompositeLit)
+		if _, spread := unparen(v.Args[1]).(*ast.Ident); !isLit || !spread || len(v.Args) != 2 || !v.Ellipsis.IsValid() {
+			return template.Template{}, "", false
+		}
+		before = lit.Elts
+	default:
+		return template.Template{}, "", false
+	}
+	texts := func(es []ast.Expr) []string {
+		out := make([]string, len(es))
+		for i, e := range es {
+			out[i] = x.text(e)
+		}
+		return out
+	}
+	// The constants print the values in turn; another value before the
+	// format (p.name+": "+format) prints as it would in a message.
+	var parts []template.Template
+	used := [2]int{}
+	for i, op := range ops {
+		s, isConst := x.constString(op)
+		switch {
+		case i == last:
+			parts = append(parts, template.Hole(id.Name, "", ""))
+		case !isConst:
+			parts = append(parts, x.valueOf(op, false))
+		default:
+			if strings.Contains(s, "*") || strings.Contains(s, "%[") {
+				return template.Template{}, "", false
+			}
+			side, values := 0, before
+			if i > last {
+				side, values = 1, after
+			}
+			h := template.ParsePrintf(s, texts(values)[used[side]:], nil)
+			used[side] += h.Holes()
+			parts = append(parts, h)
+		}
+	}
+	if used[0] != len(before) || used[1] != len(after) {
+		return template.Template{}, "", false // the verbs would print the caller's values too
+	}
+	return template.Concat(parts...), id.Name, true
 }
 
 // printf builds the template of a format and its arguments.
@@ -1272,7 +1393,7 @@ func (x *fileCtx) valueOf(e ast.Expr, consume bool) template.Template {
 		if path == pathFmt && len(v.Args) >= 1 {
 			switch name {
 			case "Sprintf":
-				return x.printf(v.Args)
+				return x.printfCall(v, v.Args)
 			case "Sprint":
 				return x.sprint(v.Args, false)
 			}

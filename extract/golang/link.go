@@ -791,23 +791,42 @@ func (fl *fileLink) callSites(r *extract.Ref) (ok, newDef bool) {
 				if fl.p.addCallerHelper(&cd) {
 					newDef = true
 				}
-				continue
+				if _, alone := oneHole(r.Args[index(d.Params, d.Format)]); alone {
+					continue
+				}
+				// errors.New(head+f, x...): the text around f is the
+				// caller's, a record of its own where a call hands it
+				// no words
 			}
-			if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) {
+			formats := r.Caller != nil && r.Caller.Format != "" && passesParams(site.Message, map[string]bool{r.Caller.Format: true})
+			if !added && smallHelper(r.Caller) && passesParams(site.Message, callerParams) || formats {
 				// toError(fn, s, …) passing its own parameters to
 				// syntaxError(fn, s) and no text of its own: the text is
 				// toError's callers', so toError is a helper and its
-				// calls are the sites.
+				// calls are the sites. So is errorAt(format, args...)
+				// handing errors.New the text its format and arguments
+				// print, after text of its own
+				// (fmt.Sprintf("%d:%d: ", p.line, p.col) + fmt.Sprintf(format, args...)),
+				// which is also a record of its own
 				cd := *r.Caller
 				s := site
 				cd.Site, cd.Message, cd.Class = &s, s.Message, s.Class
 				if fl.p.addCallerHelper(&cd) {
 					newDef = true
 				}
-				continue
+				if !added {
+					continue
+				}
 			}
 			if site.Message.LiteralLen() == 0 {
 				continue // all holes: the call tells nothing the helper's own record does not
+			}
+			if !added && d.Format != "" && d.Value == nil && letters(d.Message) >= 3 {
+				// failf("%s%s", where, msg) of a printf helper with
+				// words of its own (fmt.Errorf("yaml: "+format,
+				// args...)): the call hands it no text, and the helper's
+				// statement is where the error's words are
+				continue
 			}
 			if r.Kind == "method" && r.Module != "" && !argWords(r.Args) {
 				// another package's method (n.SetTypecheck(1) of a type
@@ -899,7 +918,9 @@ func passesParams(t template.Template, params map[string]bool) bool {
 
 // passedFormat is the caller's parameter that a call passes on as the
 // helper's format with its variadic arguments spread (fail(format, args...)
-// calling newError(format, args...)); "" when none.
+// calling newError(format, args...)), alone or with text of the caller's
+// own around it (errors.New(head+f, x...), whose head has no verb); ""
+// when none.
 func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) string {
 	k := index(d.Params, d.Format)
 	if d.Format == "" || k < 0 || k >= len(r.Args) || !r.Spread {
@@ -908,7 +929,21 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 	if e, ok := oneHole(r.Args[k]); ok && callerParams[e] {
 		return e
 	}
-	return ""
+	// errors.New(head+f, x...): text of the caller's own around its
+	// format, with no verb that would print the caller's values
+	format := ""
+	for _, p := range r.Args[k].Parts {
+		switch {
+		case !p.Hole && strings.Contains(p.Lit, "%"):
+			return ""
+		case p.Hole && callerParams[p.Expr] && p.Conv == "" && p.Spec == "":
+			if format != "" {
+				return ""
+			}
+			format = p.Expr
+		}
+	}
+	return format
 }
 
 // bind is the site helper d builds when called as r: the call's arguments

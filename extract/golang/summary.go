@@ -1374,6 +1374,9 @@ func (x *fileCtx) formatParam(call *ast.CallExpr, isParam map[string]bool) strin
 	if id, ok := unparen(call.Args[0]).(*ast.Ident); ok && isParam[id.Name] {
 		return id.Name
 	}
+	if _, f, ok := x.spreadFormat(call.Args); ok && isParam[f] {
+		return f // "lexer: "+format
+	}
 	return ""
 }
 
@@ -1698,6 +1701,14 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 		telling = telling || t.LiteralLen() > 0 || x.mayNameSentinel(t)
 	}
 	r.Spread = call.Ellipsis.IsValid()
+	if n := len(call.Args); r.Spread && n >= 2 {
+		// errors.New("line %d: "+f, append([]any{d.line}, x...)...):
+		// the constant's verbs print the values put before the spread
+		// list (spreadFormat)
+		if t, _, ok := x.spreadFormat(call.Args[n-2:]); ok {
+			r.Args[n-2] = t
+		}
+	}
 	r.Unwinds = x.unwound(stack)
 	variants := x.fieldRefs(call, stack, r)
 	x.noteConsumer(call, stack, r)
@@ -1730,7 +1741,9 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 			// whose New is a helper: the caller's format, filled with its
 			// arguments, is the text, so the caller is a printf helper
 			r.Caller.Format = f
-			r.Args[i] = template.Hole(f, "", "")
+			if !slices.ContainsFunc(r.Args[i].Parts, func(p template.Part) bool { return p.Hole && p.Expr == f }) {
+				r.Args[i] = template.Hole(f, "", "")
+			}
 		}
 	}
 	x.refs = append(x.refs, r)
@@ -1738,7 +1751,8 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 
 // argFormat is the parameter of the function around call that an argument
 // of call formats with the function's variadic parameter spread after it,
-// and that argument's index: fmt.Sprintf(format, args...), a local
+// and that argument's index: fmt.Sprintf(format, args...) (alone or joined
+// by + after text of the function's own), a local
 // declared with it and never assigned again (msg := fmt.Sprintf(format,
 // args...)), or a parameter that the function formats with itself (msg =
 // fmt.Sprintf(msg, a...)). "" when none, or when the call is in a function
@@ -1764,6 +1778,22 @@ func (x *fileCtx) argFormat(call *ast.CallExpr, stack []ast.Node) (string, int) 
 	var formatted map[string]bool
 	for i, a := range call.Args {
 		switch a := unparen(a).(type) {
+		case *ast.BinaryExpr:
+			// errors.New(fmt.Sprintf("%d:%d: ", p.line, p.col) +
+			// fmt.Sprintf(format, args...)): the format's text after
+			// the helper's own
+			if a.Op != token.ADD {
+				continue
+			}
+			for _, op := range x.addOperands(a) {
+				if c, ok := unparen(op).(*ast.CallExpr); ok {
+					if path, name := x.callee(c); path == pathFmt && name == "Sprintf" {
+						if f := x.formatParam(c, isParam); f != "" {
+							return f, i
+						}
+					}
+				}
+			}
 		case *ast.CallExpr:
 			if path, name := x.callee(a); path == pathFmt && name == "Sprintf" {
 				if f := x.formatParam(a, isParam); f != "" {
