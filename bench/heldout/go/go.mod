@@ -1,14 +1,16 @@
 module errdex.local/bench/heldout/go
 
-go 1.26.0
+go 1.26.3
 
 require (
 	codeberg.org/sbinet/npyio v0.14.0
 	cuelang.org/go v0.17.1
 	filippo.io/age v1.3.2
 	github.com/BurntSushi/toml v1.6.0
+	github.com/ClickHouse/clickhouse-go/v2 v2.51.0
 	github.com/CloudyKit/jet/v6 v6.3.3
 	github.com/DATA-DOG/go-sqlmock v1.5.2
+	github.com/IBM/sarama v1.61.1
 	github.com/Knetic/govaluate v3.0.0+incompatible
 	github.com/Masterminds/semver/v3 v3.5.0
 	github.com/Masterminds/sprig/v3 v3.3.0
@@ -19,6 +21,7 @@ require (
 	github.com/a-h/templ v0.3.1118
 	github.com/a8m/envsubst v1.4.3
 	github.com/adhocore/gronx v1.20.4
+	github.com/ajg/form v1.9.0
 	github.com/albertocavalcante/groovy-parser-go v0.0.0-20260218103838-adf14fa75938
 	github.com/alecthomas/kingpin/v2 v2.4.0
 	github.com/alecthomas/kong v1.17.0
@@ -49,6 +52,8 @@ require (
 	github.com/cilium/ebpf v0.22.0
 	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/cosmos/go-bip39 v1.0.0
+	github.com/cucumber/gherkin/go/v42 v42.0.1
+	github.com/cucumber/messages/go/v34 v34.2.0
 	github.com/d5/tengo/v2 v2.17.0
 	github.com/danielgtaylor/huma/v2 v2.37.2
 	github.com/dlclark/regexp2 v1.12.0
@@ -63,6 +68,7 @@ require (
 	github.com/emersion/go-smtp v0.26.0
 	github.com/emiago/sipgo v1.7.3
 	github.com/emicklei/proto v1.14.3
+	github.com/evanphx/json-patch/v5 v5.9.11
 	github.com/expr-lang/expr v1.17.8
 	github.com/flosch/pongo2/v6 v6.0.0
 	github.com/formancehq/numscript v0.2.0
@@ -88,7 +94,9 @@ require (
 	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/gomodule/redigo v1.9.3
 	github.com/google/cel-go v0.31.0
+	github.com/google/go-containerregistry v0.22.1
 	github.com/google/go-jsonnet v0.22.0
+	github.com/google/gopacket v1.1.19
 	github.com/gopcua/opcua v0.8.0
 	github.com/gorilla/mux v1.8.1
 	github.com/gorilla/schema v1.4.1
@@ -109,6 +117,7 @@ require (
 	github.com/itchyny/gojq v0.12.20
 	github.com/jackc/pglogrepl v0.0.0-20251213150135-2e8d0df862c1
 	github.com/jackc/pgx/v5 v5.13.0
+	github.com/jcmturner/gokrb5/v8 v8.4.4
 	github.com/jessevdk/go-flags v1.6.1
 	github.com/jmespath/go-jmespath v0.4.0
 	github.com/jmoiron/sqlx v1.4.0
@@ -134,6 +143,7 @@ require (
 	github.com/mr-tron/base58 v1.3.0
 	github.com/muktihari/xmltokenizer v0.0.5
 	github.com/naoina/toml v0.1.1
+	github.com/nikolalohinski/gonja/v2 v2.9.1
 	github.com/nyaruka/phonenumbers v1.8.1
 	github.com/oapi-codegen/runtime v1.9.0
 	github.com/ohler55/ojg v1.28.5
@@ -149,6 +159,7 @@ require (
 	github.com/peterbourgon/ff/v3 v3.4.0
 	github.com/pierrec/lz4/v4 v4.1.33
 	github.com/pion/sdp/v3 v3.0.20
+	github.com/pion/stun/v3 v3.1.7
 	github.com/pquerna/otp v1.5.0
 	github.com/prometheus/common v0.74.0
 	github.com/qri-io/jsonschema v0.2.1
@@ -166,6 +177,7 @@ require (
 	github.com/spf13/cast v1.10.0
 	github.com/spf13/cobra v1.10.2
 	github.com/spiffe/go-spiffe/v2 v2.9.0
+	github.com/spyzhov/ajson v0.9.6
 	github.com/subosito/gotenv v1.6.0
 	github.com/syndtr/goleveldb v1.0.0
 	github.com/tailscale/hujson v0.0.0-20260727124030-b80ff77dac4f
@@ -179,6 +191,7 @@ require (
 	github.com/trinodb/trino-go-client v1.1.0
 	github.com/tufanbarisyildirim/gonginx v0.0.0-20260220081509-8e17ce617db3
 	github.com/twmb/avro v1.9.1
+	github.com/twpayne/go-geom v1.7.0
 	github.com/ugorji/go/codec v1.3.2
 	github.com/ulikunitz/xz v0.5.17
 	github.com/urfave/cli/v2 v2.27.7
@@ -202,10 +215,11 @@ require (
 
 require (
 	cel.dev/expr v0.25.3 // indirect
-	dario.cat/mergo v1.0.1 // indirect
+	dario.cat/mergo v1.0.2 // indirect
 	filippo.io/edwards25519 v1.2.0 // indirect
 	filippo.io/hpke v0.4.0 // indirect
 	github.com/Azure/go-ntlmssp v0.1.1 // indirect
+	github.com/ClickHouse/ch-go v0.75.0 // indirect
 	github.com/CloudyKit/fastprinter v0.0.0-20200109182630-33d98a066a53 // indirect
 	github.com/Masterminds/goutils v1.1.1 // indirect
 	github.com/VictoriaMetrics/metrics v1.35.3 // indirect
@@ -222,10 +236,14 @@ require (
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
 	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect
+	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc // indirect
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1 // indirect
+	github.com/eapache/go-resiliency v1.7.0 // indirect
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6 // indirect
 	github.com/gabriel-vasile/mimetype v1.4.16 // indirect
 	github.com/go-asn1-ber/asn1-ber v1.5.8 // indirect
+	github.com/go-faster/city v1.0.1 // indirect
+	github.com/go-faster/errors v0.8.0 // indirect
 	github.com/go-json-experiment/json v1.27.2 // indirect
 	github.com/go-openapi/jsonpointer v1.0.1 // indirect
 	github.com/go-playground/locales v0.14.2 // indirect
@@ -239,7 +257,7 @@ require (
 	github.com/golang/groupcache v0.0.0-20210331224755-41bb18bfe9da // indirect
 	github.com/golang/snappy v1.0.0 // indirect
 	github.com/google/go-cmp v0.7.0 // indirect
-	github.com/google/pprof v0.0.0-20230207041349-798e818bf904 // indirect
+	github.com/google/pprof v0.0.0-20250403155104-27863c87afa6 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/govalues/decimal v0.1.36 // indirect
 	github.com/hailocab/go-hostpool v0.0.0-20160125115350-e80d13ce29ed // indirect
@@ -256,7 +274,6 @@ require (
 	github.com/jcmturner/dnsutils/v2 v2.0.0 // indirect
 	github.com/jcmturner/gofork v1.7.6 // indirect
 	github.com/jcmturner/goidentity/v6 v6.0.1 // indirect
-	github.com/jcmturner/gokrb5/v8 v8.4.4 // indirect
 	github.com/jcmturner/rpc/v2 v2.0.3 // indirect
 	github.com/jonboulle/clockwork v0.5.0 // indirect
 	github.com/josharian/intern v1.0.0 // indirect
@@ -283,21 +300,28 @@ require (
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/naoina/go-stringutil v0.1.0 // indirect
 	github.com/nlpodyssey/gopickle v0.3.0 // indirect
+	github.com/opencontainers/go-digest v1.0.0 // indirect
 	github.com/osteele/tuesday v1.0.3 // indirect
 	github.com/pandatix/go-abnf v0.5.5 // indirect
 	github.com/pb33f/go-yaml v0.1.1 // indirect
 	github.com/pb33f/jsonpath v0.8.5 // indirect
 	github.com/pb33f/ordered-map/v2 v2.3.2 // indirect
 	github.com/philhofer/fwd v1.2.0 // indirect
+	github.com/pion/dtls/v3 v3.1.5 // indirect
+	github.com/pion/logging v0.2.4 // indirect
 	github.com/pion/randutil v0.1.0 // indirect
+	github.com/pion/transport/v4 v4.1.0 // indirect
+	github.com/pkg/errors v0.9.1 // indirect
 	github.com/pmezard/go-difflib v1.0.1-0.20181226105442-5d4384ee4fb2 // indirect
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/protocolbuffers/txtpbfmt v0.0.0-20260420112717-c39628bde8b5 // indirect
 	github.com/q-uint/parser v0.3.1 // indirect
 	github.com/qri-io/jsonpointer v0.1.1 // indirect
+	github.com/rcrowley/go-metrics v0.0.0-20250401214520-65e299d6c5c9 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
 	github.com/segmentio/asm v1.2.1 // indirect
+	github.com/sirupsen/logrus v1.10.2 // indirect
 	github.com/smallnest/ringbuffer v0.0.0-20241116012123-461381446e3d // indirect
 	github.com/spf13/pflag v1.1.0 // indirect
 	github.com/tidwall/gjson v1.20.4 // indirect
@@ -308,12 +332,15 @@ require (
 	github.com/valyala/fasttemplate v1.2.2 // indirect
 	github.com/valyala/histogram v1.2.0 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
+	github.com/wlynxg/anet v0.0.5 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
 	github.com/xeipuuv/gojsonpointer v0.0.0-20190905194746-02993c407bfb // indirect
 	github.com/xeipuuv/gojsonreference v0.0.0-20180127040603-bd5ef7bd5415 // indirect
 	github.com/xhit/go-str2duration/v2 v2.1.0 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	go.mongodb.org/mongo-driver/v2 v2.5.0 // indirect
+	go.opentelemetry.io/otel v1.47.0 // indirect
+	go.opentelemetry.io/otel/trace v1.47.0 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.6 // indirect
 	go.yaml.in/yaml/v4 v4.0.0 // indirect

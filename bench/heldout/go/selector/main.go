@@ -20,9 +20,21 @@
 // levels; sites whose helper returns error; sites in another file than the
 // helper; sites whose helper is thin (at most three statements, as the
 // corpus's truth walks out of); helpers.
+//
+// With -shapes (batch 11, split.txt) it prints instead the shapes of the
+// families the test half misses far more than the dev half, sorted by their
+// sum: sites whose helper takes the text as variadic arguments (format,
+// args...), sites through two or more helper levels, sites whose innermost
+// helper calls errors.New, errors.New(fmt.Sprintf(...)) calls (or
+// errors.New(v) after v := fmt.Sprintf(...) in the function), error types
+// whose Error() method reads a field of its receiver, calls with arguments
+// of a function that returns a literal or conversion of such a type, and
+// literals of such a type with elements outside those functions.
+// selector/batch11.tsv is its output on batch 11's candidates.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -55,11 +67,16 @@ type pkgInfo struct {
 
 type counts struct {
 	sites, errorsNew, errorf, sprintf, literal, level2, retErr, otherFile, thin, helpers int
+	// batch 11's columns (shapes of the test half's miss families)
+	variadic, newSprintf, fmtTypes, ctorCalls, litSites int
 }
 
+var shapes = flag.Bool("shapes", false, "print batch 11's columns (variadic helpers, helper levels, errors.New(Sprintf), error types formatting fields, their constructors and literals), sorted by their sum")
+
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: selector DIR...")
+	flag.Parse()
+	if flag.NArg() < 1 {
+		fmt.Fprintln(os.Stderr, "usage: selector [-shapes] DIR...")
 		os.Exit(2)
 	}
 	type row struct {
@@ -67,7 +84,7 @@ func main() {
 		c   counts
 	}
 	var rows []row
-	for _, dir := range os.Args[1:] {
+	for _, dir := range flag.Args() {
 		c, err := module(dir)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "selector: %s: %v\n", dir, err)
@@ -76,6 +93,17 @@ func main() {
 		rows = append(rows, row{dir, c})
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].c.sites > rows[j].c.sites })
+	if *shapes {
+		// batch 11: the shapes of the families the test half misses far
+		// more than the dev half, most first by their sum
+		sort.SliceStable(rows, func(i, j int) bool { return rows[i].c.shapeSum() > rows[j].c.shapeSum() })
+		fmt.Println("sum\tvariadic\tlevels>=2\terrors.New\terrors.New(Sprintf)\tfmt_types\tctor_calls\tlit_sites\tsites\tmodule")
+		for _, r := range rows {
+			c := r.c
+			fmt.Printf("%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\n", c.shapeSum(), c.variadic, c.level2, c.errorsNew, c.newSprintf, c.fmtTypes, c.ctorCalls, c.litSites, c.sites, r.dir)
+		}
+		return
+	}
 	fmt.Println("sites\terrors.New\tfmt.Errorf\tSprintf\tT{...}\tlevels>=2\treturns_error\tother_file\tthin\thelpers\tmodule")
 	for _, r := range rows {
 		c := r.c
@@ -232,10 +260,14 @@ func module(dir string) (counts, error) {
 				if h.thin {
 					c.thin++
 				}
+				if h.variadic >= 0 {
+					c.variadic++
+				}
 				return true
 			})
 		}
 	}
+	shapeCounts(pkgs, &c)
 	return c, nil
 }
 
@@ -474,4 +506,153 @@ func isErrType(t ast.Expr, p *pkgInfo) bool {
 		return strings.HasSuffix(x.Sel.Name, "Error")
 	}
 	return false
+}
+
+// shapeSum is the sum of batch 11's columns.
+func (c counts) shapeSum() int {
+	return c.variadic + c.level2 + c.errorsNew + c.newSprintf + c.fmtTypes + c.ctorCalls + c.litSites
+}
+
+// shapeCounts fills batch 11's columns: errors.New(fmt.Sprintf(...)) calls
+// (or errors.New(v) with v := fmt.Sprintf(...) in the same function);
+// error types of the package whose Error() method reads a field of its
+// receiver (fmtTypes); calls, with one argument or more, of a function of
+// the package that returns a composite literal or conversion of such a type
+// (ctorCalls, bound by name as helpers are); and composite literals of such
+// a type with one element or more outside those functions (litSites).
+func shapeCounts(pkgs map[string]*pkgInfo, c *counts) {
+	for _, pd := range sortedKeys(pkgs) {
+		p := pkgs[pd]
+		fmtTypes := map[string]bool{}
+		for _, file := range sortedKeys(p.files) {
+			for _, d := range p.files[file].Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil || fd.Recv == nil || fd.Name.Name != "Error" || fd.Type.Params.NumFields() != 0 {
+					continue
+				}
+				recv := ""
+				if len(fd.Recv.List) > 0 && len(fd.Recv.List[0].Names) > 0 {
+					recv = fd.Recv.List[0].Names[0].Name
+				}
+				t := recvName(fd)
+				if recv == "" || t == "" {
+					continue
+				}
+				reads := false
+				ast.Inspect(fd.Body, func(n ast.Node) bool {
+					if se, ok := n.(*ast.SelectorExpr); ok {
+						if id, ok := se.X.(*ast.Ident); ok && id.Name == recv {
+							reads = true
+						}
+					}
+					if id, ok := n.(*ast.Ident); ok && id.Name == recv {
+						// string(e), a conversion's value printed
+						reads = true
+					}
+					return !reads
+				})
+				if reads && !fmtTypes[t] {
+					fmtTypes[t] = true
+					c.fmtTypes++
+				}
+			}
+		}
+		isFmt := func(e ast.Expr) bool {
+			switch x := e.(type) {
+			case *ast.Ident:
+				return fmtTypes[x.Name]
+			case *ast.IndexExpr:
+				if id, ok := x.X.(*ast.Ident); ok {
+					return fmtTypes[id.Name]
+				}
+			}
+			return false
+		}
+		made := func(e ast.Expr) bool { // T{...}, &T{...}, T(x)
+			if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				e = u.X
+			}
+			switch x := e.(type) {
+			case *ast.CompositeLit:
+				return isFmt(x.Type)
+			case *ast.CallExpr:
+				return len(x.Args) == 1 && isFmt(x.Fun)
+			}
+			return false
+		}
+		ctors := map[string]bool{}
+		for _, file := range sortedKeys(p.files) {
+			for _, d := range p.files[file].Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil || fd.Type.Params.NumFields() == 0 {
+					continue
+				}
+				ast.Inspect(fd.Body, func(n ast.Node) bool {
+					if _, ok := n.(*ast.FuncLit); ok {
+						return false
+					}
+					if r, ok := n.(*ast.ReturnStmt); ok {
+						for _, e := range r.Results {
+							if made(e) {
+								ctors[fd.Name.Name] = true
+							}
+						}
+					}
+					return true
+				})
+			}
+		}
+		for _, file := range sortedKeys(p.files) {
+			for _, d := range p.files[file].Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				sprintfLocals := map[string]bool{}
+				inCtor := ctors[fd.Name.Name]
+				ast.Inspect(fd.Body, func(n ast.Node) bool {
+					switch x := n.(type) {
+					case *ast.AssignStmt:
+						for k, l := range x.Lhs {
+							if id, ok := l.(*ast.Ident); ok && k < len(x.Rhs) {
+								if call, ok := x.Rhs[k].(*ast.CallExpr); ok && isSel(call.Fun, "fmt", "Sprintf") {
+									sprintfLocals[id.Name] = true
+								}
+							}
+						}
+					case *ast.CallExpr:
+						if isSel(x.Fun, "errors", "New") && len(x.Args) == 1 {
+							switch a := x.Args[0].(type) {
+							case *ast.CallExpr:
+								if isSel(a.Fun, "fmt", "Sprintf") {
+									c.newSprintf++
+								}
+							case *ast.Ident:
+								if sprintfLocals[a.Name] {
+									c.newSprintf++
+								}
+							}
+						}
+						if len(x.Args) > 0 {
+							name := ""
+							switch f := x.Fun.(type) {
+							case *ast.Ident:
+								name = f.Name
+							case *ast.SelectorExpr:
+								name = f.Sel.Name
+							}
+							if ctors[name] {
+								c.ctorCalls++
+							}
+						}
+					case *ast.CompositeLit:
+						if !inCtor && isFmt(x.Type) && len(x.Elts) > 0 {
+							c.litSites++
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
 }
