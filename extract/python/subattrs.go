@@ -42,20 +42,9 @@ func (x *file) attrHoleTexts(cls string, forms []argForm, msgs []template.Templa
 	if !has {
 		return nil, nil, false
 	}
-	return x.withAttrHoles(msgs, func() ([]template.Template, bool) {
-		hm, _, ok := x.printed(cls, forms, nil, 0)
-		return hm, ok
-	})
-}
-
-// withAttrHoles returns what print gives with the class attributes read
-// as holes self.NAME, and those attributes' texts; ok is false when it
-// reads none or the holes filled in are not msgs, what print gives with
-// the attributes' texts.
-func (x *file) withAttrHoles(msgs []template.Template, print func() ([]template.Template, bool)) ([]template.Template, map[string]argForm, bool) {
 	saved := x.attrHoles
 	x.attrHoles = map[string]argForm{}
-	hm, ok := print()
+	hm, _, ok := x.printed(cls, forms, nil, 0)
 	ad := x.attrHoles
 	x.attrHoles = saved
 	if !ok || len(ad) == 0 || len(hm) != len(msgs) {

@@ -597,9 +597,22 @@ func boundDefaults(defs, reprs map[string]template.Template) map[string]argForm 
 // attributes' texts; ok is false when they read none or the holes filled
 // in are not nm.
 func (x *file) noneAttrHoles(cls string, params []string, forms []argForm, nm []template.Template, p string) ([]template.Template, map[string]argForm, bool) {
-	return x.withAttrHoles(nm, func() ([]template.Template, bool) {
-		return x.printedNone(cls, params, forms, nil, p)
-	})
+	saved := x.attrHoles
+	x.attrHoles = map[string]argForm{}
+	hm, ok := x.printedNone(cls, params, forms, nil, p)
+	ad := x.attrHoles
+	x.attrHoles = saved
+	if !ok || len(ad) == 0 || len(hm) != len(nm) {
+		return nil, nil, false
+	}
+	used := false
+	for i, m := range hm {
+		if fill(m, ad).Render() != nm[i].Render() {
+			return nil, nil, false
+		}
+		used = used || m.Render() != nm[i].Render()
+	}
+	return hm, ad, used
 }
 
 // printedNone is what class cls prints with its parameter p given None and
