@@ -1,7 +1,6 @@
 package python
 
 import (
-	"maps"
 	"path"
 	"strconv"
 	"strings"
@@ -222,7 +221,7 @@ func (w *world) resolve(module, name, kind string, depth int) ([]extract.Def, st
 			found = append(found, d)
 		case d.Name == name && d.Kind == "import" && len(d.Path) == 2 && len(found) == 0:
 			if defs, p := w.resolve(w.absolute(f.Path, d.Path[0]), d.Path[1], kind, depth+1); defs != nil {
-				return withAttrs(defs, d), p
+				return defs, p
 			}
 		case d.Kind == "import" && d.Name == "*" && len(d.Path) == 2:
 			stars = append(stars, d)
@@ -240,30 +239,6 @@ func (w *world) resolve(module, name, kind string, depth int) ([]extract.Def, st
 		}
 	}
 	return nil, ""
-}
-
-// withAttrs returns defs with the class attributes an import Def of a
-// subclass carries (summary's: message = "…" in the classes up to the
-// imported base) as their defaults, over the base's own.
-func withAttrs(defs []extract.Def, imp extract.Def) []extract.Def {
-	if len(imp.Defaults) == 0 {
-		return defs
-	}
-	out := make([]extract.Def, len(defs))
-	for i, d := range defs {
-		d.Defaults, d.DefaultReprs = maps.Clone(d.Defaults), maps.Clone(d.DefaultReprs)
-		if d.Defaults == nil {
-			d.Defaults, d.DefaultReprs = map[string]template.Template{}, map[string]template.Template{}
-		}
-		if d.DefaultReprs == nil {
-			d.DefaultReprs = map[string]template.Template{}
-		}
-		for k, v := range imp.Defaults {
-			d.Defaults[k], d.DefaultReprs[k] = v, imp.DefaultReprs[k]
-		}
-		out[i] = d
-	}
-	return out
 }
 
 // throughModule resolves a dotted name whose first part is a module

@@ -370,17 +370,7 @@ func (x *file) defs() []extract.Def {
 				base = x.nextBase(cd)
 			}
 			if mod, name, ok := x.imported(base); ok {
-				// the text class attributes the classes up to the base
-				// assign (message = "…"), which the base's texts read as
-				// holes self.NAME (attrHoleTexts): the link fills them
-				d := extract.Def{Kind: "import", Name: c.Name, Path: []string{mod, name}, Line: c.Line}
-				x.eachTextAttr(c.Name, nil, func(k string, t template.Template) {
-					if d.Defaults == nil {
-						d.Defaults, d.DefaultReprs = map[string]template.Template{}, map[string]template.Template{}
-					}
-					d.Defaults[k], d.DefaultReprs[k] = t, reprOf(t, k)
-				})
-				out = append(out, d)
+				out = append(out, extract.Def{Kind: "import", Name: c.Name, Path: []string{mod, name}, Line: c.Line})
 			}
 			continue
 		}
@@ -431,20 +421,6 @@ func (x *file) defs() []extract.Def {
 		// variant as texts that are not joined do
 		asked := slices.ContainsFunc(none, func(m map[string]bool) bool { return len(m) > 0 })
 		if p, nm, ok := x.noneVariant(c.Name, init, params, forms, msgs); !asked && ok {
-			if hm, ad, ok := x.noneAttrHoles(c.Name, params, forms, nm, p); ok {
-				// the class attributes the None texts read (message or
-				// self.message) as holes, their texts the defaults: a
-				// subclass in another file gives its own
-				nm = hm
-				if defs == nil {
-					defs, reprs = map[string]template.Template{}, map[string]template.Template{}
-				}
-				for k, v := range ad {
-					if _, given := defs[k]; !given {
-						defs[k], reprs[k] = v.str, v.repr
-					}
-				}
-			}
 			none = nil
 			// one parameter assigned only when given: the texts with it
 			// given, and the one with the class attribute read instead
@@ -456,7 +432,7 @@ func (x *file) defs() []extract.Def {
 				none = append(none, map[string]bool{p: true})
 			}
 		}
-		if x.textOnly[c.Name] && !anyText(msgs) && !anyText(fillAll(msgs, boundDefaults(defs, reprs))) {
+		if x.textOnly[c.Name] && !anyText(msgs) {
 			continue // its texts have no words: none with the None variant either
 		}
 		if init == nil && none == nil {
@@ -578,41 +554,6 @@ func (x *file) noneVariant(cls string, init *tsutil.Node, params []string, forms
 		return "", nil, false
 	}
 	return cands[0], nm, true
-}
-
-// boundDefaults is the class attributes among the defaults defs (str
-// forms) and reprs, self.NAME, as fill takes them.
-func boundDefaults(defs, reprs map[string]template.Template) map[string]argForm {
-	out := map[string]argForm{}
-	for k, v := range defs {
-		if strings.HasPrefix(k, "self.") {
-			out[k] = argForm{v, reprs[k]}
-		}
-	}
-	return out
-}
-
-// noneAttrHoles returns the texts nm (printedNone's, parameter p given
-// None) with the class attributes they read as holes self.NAME, and those
-// attributes' texts; ok is false when they read none or the holes filled
-// in are not nm.
-func (x *file) noneAttrHoles(cls string, params []string, forms []argForm, nm []template.Template, p string) ([]template.Template, map[string]argForm, bool) {
-	saved := x.attrHoles
-	x.attrHoles = map[string]argForm{}
-	hm, ok := x.printedNone(cls, params, forms, nil, p)
-	ad := x.attrHoles
-	x.attrHoles = saved
-	if !ok || len(ad) == 0 || len(hm) != len(nm) {
-		return nil, nil, false
-	}
-	used := false
-	for i, m := range hm {
-		if fill(m, ad).Render() != nm[i].Render() {
-			return nil, nil, false
-		}
-		used = used || m.Render() != nm[i].Render()
-	}
-	return hm, ad, used
 }
 
 // printedNone is what class cls prints with its parameter p given None and
