@@ -78,6 +78,9 @@ type file struct {
 	helpers map[string]*helper
 	// expansions are the file's macro uses, expanded, for helperCalls.
 	expansions []expanded
+	// expandedAt holds the offsets of the uses of macros that call a
+	// helper already added to expansions (helperMacroUses).
+	expandedAt map[int]bool
 	seen       map[[2]int]bool // (line, message hash) of sites already recorded, against doubles
 	py2        [][2]int        // line ranges only Python 2 compiles (py2Only)
 	// excNames maps the variables and fields the file assigns an

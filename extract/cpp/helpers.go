@@ -180,7 +180,7 @@ func isHeader(path string) bool {
 // the expansions of the file's macro uses, round after round while calls
 // make new helpers.
 func (x *file) helperCalls() {
-	done := map[[3]int]bool{} // (unit, call offset, helper site) already applied
+	done := map[[4]int]bool{} // (unit, call offset, helper site, choice of the arguments) already applied
 	for round := 0; round < maxHelperRounds; round++ {
 		some := false
 		for _, h := range x.helpers {
@@ -190,6 +190,7 @@ func (x *file) helperCalls() {
 			return
 		}
 		_, dirs := defines(x.toks)
+		x.helperMacroUses(dirs)
 		added := x.helperCallsIn(&unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}, 0, done)
 		for i, e := range x.expansions {
 			// Only an expansion with a helper's name among its tokens is
@@ -202,6 +203,7 @@ func (x *file) helperCalls() {
 				continue
 			}
 			src := []byte(expansionPrefix + render(e.toks) + ";\n}\n")
+
 			tree, err := x.lang.Parse(src)
 			if err != nil {
 				continue
@@ -217,9 +219,77 @@ func (x *file) helperCalls() {
 	}
 }
 
+// helperMacroUses adds to the file's expansions the uses of its own
+// function-like macros that raise through a helper rather than a
+// primitive (scan expands only those that reach a primitive):
+//
+//	static void set_value_error(const char *msg) { PyErr_SetString(PyExc_ValueError, msg); }
+//	#define CHECK(cond, text) do { if (!(cond)) { set_value_error(text); return NULL; } } while (0)
+//	CHECK(k != 5, "k may not be 5");
+//
+// each use is a call of the helper with the use's text, at the use's
+// line. A use already expanded is left alone; dirs are the directive
+// lines' token ranges.
+func (x *file) helperMacroUses(dirs [][2]int) {
+	calls := func(m *macro) bool {
+		if m == nil || m.table || m.raises || !m.fn {
+			return false
+		}
+		for _, t := range m.body {
+			if t.kind == tIdent && x.helpers[t.text] != nil {
+				return true
+			}
+		}
+		return false
+	}
+	some := false
+	for _, m := range x.ms {
+		some = some || calls(m)
+	}
+	if !some {
+		return
+	}
+	if x.expandedAt == nil {
+		x.expandedAt = map[int]bool{}
+	}
+	u := &unit{src: x.src, root: x.root, toks: x.toks, skip: dirs}
+	u.idents(func(i int) int {
+		t := u.toks[i]
+		m := x.ms[t.text]
+		if !calls(m) || x.expandedAt[t.pos] || i+1 >= len(u.toks) || u.toks[i+1].text != "(" {
+			return i
+		}
+		if i > 0 {
+			switch u.toks[i-1].text {
+			case ".", "->", "#", "define", "undef", "ifdef", "ifndef", "defined":
+				return i
+			}
+		}
+		if n := u.node(t); n != nil && tsutil.InUnparsed(n) {
+			return i
+		}
+		end := matchParen(u.toks, i+1)
+		if end < 0 {
+			return i
+		}
+		x.expandedAt[t.pos] = true
+		exp := &expansion{
+			line:    x.lineOf(t.pos),
+			endLine: x.lineOf(u.toks[end].pos + len(u.toks[end].text) - 1),
+			at:      u.node(t),
+			name:    m.name,
+		}
+		// the use itself (expand leaves a macro that does not raise as
+		// written), then the macros in its body
+		sub := m.substitute(splitArgs(u.toks[i+2:end]), false)
+		x.expansions = append(x.expansions, expanded{x.ms.expand(sub, []string{m.name}, nil), exp})
+		return end
+	})
+}
+
 // helperCallsIn applies the helpers at their calls in u (unit number ui);
 // it reports whether a helper gained a site.
-func (x *file) helperCallsIn(u *unit, ui int, done map[[3]int]bool) bool {
+func (x *file) helperCallsIn(u *unit, ui int, done map[[4]int]bool) bool {
 	added := false
 	u.idents(func(i int) int {
 		h := x.helpers[u.toks[i].text]
@@ -244,10 +314,9 @@ func (x *file) helperCallsIn(u *unit, ui int, done map[[3]int]bool) bool {
 	return added
 }
 
-// callOf binds a call's arguments at node cn of u for a function with
-// params.
-func (x *file) callOf(u *unit, cn *sitter.Node, params []string) (*call, []*sitter.Node) {
-	as := args(cn)
+// callOf binds the arguments as of the call at node cn of u for a
+// function with params.
+func (x *file) callOf(u *unit, cn *sitter.Node, as []*sitter.Node, params []string) *call {
 	m := x.msgAt(u, cn)
 	c := &call{params: params, texts: m.texts(as)}
 	for _, a := range as {
@@ -256,14 +325,34 @@ func (x *file) callOf(u *unit, cn *sitter.Node, params []string) (*call, []*sitt
 	if fn := u.functionAt(cn); fn != nil {
 		c.vaLists = vaLists(tsutil.Text(fn, x.src))
 	}
-	return c, as
+	return c
 }
 
-func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, done map[[3]int]bool) bool {
-	c, as := x.callOf(u, callNode, h.params)
+// argChoices returns the argument lists a call with the arguments as
+// makes: one per text of an argument that is a conditional choosing among
+// string literals (set_error(strict ? "… is strict" : "… is lax")), while
+// they number at most maxBranches; as alone otherwise.
+func argChoices(as []*sitter.Node) [][]*sitter.Node {
+	return leafChoices([][]*sitter.Node{as}, 0)
+}
+
+func (x *file) helperCall(u *unit, ui int, callNode *sitter.Node, h *helper, done map[[4]int]bool) bool {
+	added := false
+	for vi, as := range argChoices(args(callNode)) {
+		if x.helperCallWith(u, ui, callNode, as, vi, h, done) {
+			added = true
+		}
+	}
+	return added
+}
+
+// helperCallWith applies helper h at its call callNode of u with the
+// arguments as, the call's choice vi of them (argChoices).
+func (x *file) helperCallWith(u *unit, ui int, callNode *sitter.Node, as []*sitter.Node, vi int, h *helper, done map[[4]int]bool) bool {
+	c := x.callOf(u, callNode, as, h.params)
 	added := false
 	for k, hs := range h.sites {
-		key := [3]int{ui, int(callNode.StartByte()), int(hash(h.name)) ^ k<<20}
+		key := [4]int{ui, int(callNode.StartByte()), int(hash(h.name)) ^ k<<20, vi}
 		if done[key] {
 			continue
 		}

@@ -337,21 +337,33 @@ func choices(as []*sitter.Node, prim string, src []byte) [][]*sitter.Node {
 		// "exactly" : nargs < min ? "at least" : "at most", …, n == 1 ?
 		// "" : "s"): one site per text, while they number at most
 		// maxBranches in all.
-		for k := 2; k < len(as); k++ {
-			leaves := literalLeaves(as[k])
-			if len(leaves) < 2 || len(out)*len(leaves) > maxBranches {
-				continue
-			}
-			var next [][]*sitter.Node
-			for _, o := range out {
-				for _, leaf := range leaves {
-					v := append([]*sitter.Node(nil), o...)
-					v[k] = leaf
-					next = append(next, v)
-				}
-			}
-			out = next
+		out = leafChoices(out, 2)
+	}
+	return out
+}
+
+// leafChoices returns the argument lists of out with each argument from
+// index from on that is a conditional choosing among string literals
+// (literalLeaves) replaced by each of them in turn, while the lists
+// number at most maxBranches.
+func leafChoices(out [][]*sitter.Node, from int) [][]*sitter.Node {
+	if len(out) == 0 {
+		return out
+	}
+	for k := from; k < len(out[0]); k++ {
+		leaves := literalLeaves(out[0][k])
+		if len(leaves) < 2 || len(out)*len(leaves) > maxBranches {
+			continue
 		}
+		var next [][]*sitter.Node
+		for _, o := range out {
+			for _, leaf := range leaves {
+				v := append([]*sitter.Node(nil), o...)
+				v[k] = leaf
+				next = append(next, v)
+			}
+		}
+		out = next
 	}
 	return out
 }

@@ -265,6 +265,7 @@ func (x *file) printed(cls string, pos []argForm, kws map[string]argForm, depth 
 		return msgs, "", ok
 	}
 	x.classAttrsFor(cls, init, bound)
+	x.orAttrsFor(cls, init, bound)
 	combos, superKws, ok := x.superArgs(super, bound)
 	if !ok {
 		return nil, "", false
@@ -464,6 +465,7 @@ func (x *file) argCombosN(args []*tsutil.Node, at *tsutil.Node, bound map[string
 		if x.isSplat(a) {
 			return nil, false
 		}
+		a = x.orOperand(a, bound)
 		var forms []argForm
 		bound := bound
 		restore := x.noneArg
@@ -577,47 +579,22 @@ func (x *file) attrsOf(init *tsutil.Node, owner string, bound map[string]argForm
 		}
 		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
 	}
-	for k, f := range x.orFallbacks(init, bound) {
-		attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+	if bound != nil {
+		// a choice between the argument and a class attribute (self._msg
+		// = msg or self.default_message): the operand it picks
+		for k, op := range x.choiceAttrs(init, bound) {
+			if x.text(op) == k {
+				// self.message = message or self.message: the class
+				// attribute, which strAttrs reads from the raised class
+				delete(attrs, k)
+				continue
+			}
+			f := x.argForms(op, x.stmtOf(op))
+			attrs[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+		}
 	}
 	x.keywordAttrs(init, bound, attrs)
 	return attrs
-}
-
-// orFallbacks returns the self.X an __init__ assigns P or E once (self._msg
-// = msg or self.default_message) where P is a parameter bound to None
-// (left out, its default None): Python's or gives its right operand when
-// the left is falsy, so the instance holds E.
-func (x *file) orFallbacks(init *tsutil.Node, bound map[string]argForm) map[string]argForm {
-	var out map[string]argForm
-	count := map[string]int{}
-	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
-		left, right := x.field(a, "left"), x.field(a, "right")
-		if left == nil || right == nil || x.kind(left) != "attribute" || x.text(x.field(left, "object")) != "self" {
-			return
-		}
-		count[x.text(left)]++
-		if x.kind(right) != "boolean_operator" || x.text(x.field(right, "operator")) != "or" {
-			return
-		}
-		l, r := x.field(right, "left"), x.field(right, "right")
-		if l == nil || r == nil || x.kind(l) != "identifier" {
-			return
-		}
-		if v, ok := bound[x.text(l)]; !ok || !v.isNone() {
-			return
-		}
-		if out == nil {
-			out = map[string]argForm{}
-		}
-		out[x.text(left)] = x.argForms(r, x.stmtOf(r))
-	})
-	for k := range out {
-		if count[k] > 1 {
-			delete(out, k)
-		}
-	}
-	return out
 }
 
 // noneGuarded returns the attributes an __init__ assigns a parameter only
@@ -1422,4 +1399,138 @@ func withoutSelf(bound map[string]argForm) map[string]argForm {
 		}
 	}
 	return out
+}
+
+// orOperand is the operand a choice between two values, P or E and A if
+// C else B with C testing a parameter P (P, not P, P is None, P is not
+// None), picks when bound has a value for P: for or, E when that value
+// is None or another falsy literal (the parameter left out:
+// super().__init__(message or self.message) hands on the class
+// attribute), P when it is a text or a value not known (the caller's
+// message, which a None variant of the class's Def sets apart); for the
+// conditional, the branch the test gives with that value (a value not
+// known is taken to be given and true). Any other a is returned as it
+// is.
+func (x *file) orOperand(a *tsutil.Node, bound map[string]argForm) *tsutil.Node {
+	for a != nil && x.kind(a) == "parenthesized_expression" && x.namedChildCount(a) == 1 {
+		a = x.namedChild(a, 0)
+	}
+	if a == nil {
+		return a
+	}
+	switch x.kind(a) {
+	case "boolean_operator":
+		if x.text(x.field(a, "operator")) != "or" {
+			return a
+		}
+		l, r := x.field(a, "left"), x.field(a, "right")
+		if l == nil || r == nil || x.kind(l) != "identifier" {
+			return a
+		}
+		v, ok := bound[x.text(l)]
+		if !ok {
+			return a
+		}
+		if v.isNone() || isFalsy(v) {
+			return x.orOperand(r, bound)
+		}
+		return l
+	case "conditional_expression":
+		if x.namedChildCount(a) != 3 {
+			return a
+		}
+		yes, cond, no := x.namedChild(a, 0), x.namedChild(a, 1), x.namedChild(a, 2)
+		truth, ok := x.paramTest(cond, bound)
+		if !ok {
+			return a
+		}
+		if truth {
+			return x.orOperand(yes, bound)
+		}
+		return x.orOperand(no, bound)
+	}
+	return a
+}
+
+// paramTest is the value of the test cond, P, not P, P is None or P is
+// not None of an identifier P bound has a value for (None and falsy
+// literals false, a text or a value not known true and not None); ok is
+// false for any other test.
+func (x *file) paramTest(cond *tsutil.Node, bound map[string]argForm) (truth, ok bool) {
+	for cond != nil && x.kind(cond) == "parenthesized_expression" && x.namedChildCount(cond) == 1 {
+		cond = x.namedChild(cond, 0)
+	}
+	if cond == nil {
+		return false, false
+	}
+	value := func(n *tsutil.Node) (argForm, bool) {
+		if n == nil || x.kind(n) != "identifier" {
+			return argForm{}, false
+		}
+		v, ok := bound[x.text(n)]
+		return v, ok
+	}
+	switch x.kind(cond) {
+	case "identifier":
+		v, ok := value(cond)
+		return ok && !v.isNone() && !isFalsy(v), ok
+	case "not_operator":
+		v, ok := value(x.field(cond, "argument"))
+		return ok && (v.isNone() || isFalsy(v)), ok
+	case "comparison_operator":
+		txt := strings.Join(strings.Fields(x.text(cond)), " ")
+		for _, op := range []string{" is not None", " is None"} {
+			if e, found := strings.CutSuffix(txt, op); found && x.namedChildCount(cond) == 2 {
+				v, ok := value(x.namedChild(cond, 0))
+				if !ok || x.text(x.namedChild(cond, 0)) != e {
+					return false, false
+				}
+				return v.isNone() == (op == " is None"), true
+			}
+		}
+	}
+	return false, false
+}
+
+// choiceAttrs returns the self.X an __init__ init assigns once a choice
+// between two values (self.message = message or self.message; self.detail
+// = detail if detail is not None else self.default_detail), each the
+// operand orOperand picks with the arguments bound.
+func (x *file) choiceAttrs(init *tsutil.Node, bound map[string]argForm) map[string]*tsutil.Node {
+	count := map[string]int{}
+	picked := map[string]*tsutil.Node{}
+	x.walkKind(x.field(init, "body"), "assignment", func(a *tsutil.Node) {
+		left, right := x.field(a, "left"), x.field(a, "right")
+		if left == nil || right == nil || x.kind(left) != "attribute" || x.text(x.field(left, "object")) != "self" {
+			return
+		}
+		count[x.text(left)]++
+		if op := x.orOperand(right, bound); op != right {
+			picked[x.text(left)] = op
+		}
+	})
+	for k := range picked {
+		if count[k] > 1 {
+			delete(picked, k)
+		}
+	}
+	return picked
+}
+
+// orAttrsFor adds to bound, the arguments an __init__ init was given,
+// the self.X it assigns a choice (choiceAttrs) and may hand to its base's
+// __init__ (super().__init__(self.message)): the operand picked, read
+// with the class attributes of cls, the raised class's first. An
+// attribute bound has already keeps its value.
+func (x *file) orAttrsFor(cls string, init *tsutil.Node, bound map[string]argForm) {
+	attrs := map[string]argForm{}
+	x.classAttrs(cls, attrs)
+	for k, op := range x.choiceAttrs(init, bound) {
+		if _, has := bound[k]; has {
+			continue
+		}
+		f := x.argForms(op, x.stmtOf(op))
+		f = argForm{fill(f.str, attrs), fill(f.repr, attrs)}
+		bound[k] = argForm{fill(f.str, bound), fill(f.repr, bound)}
+	}
 }

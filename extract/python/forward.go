@@ -149,6 +149,9 @@ func (x *file) helperOf(call *tsutil.Node) *helper {
 		if h = x.closureHelper(x.text(fn), call); h != nil && h.method {
 			h = nil
 		}
+		if h == nil {
+			h = x.aliasedHelper(fn, call) // fail = self._fail; fail("…")
+		}
 	case "attribute":
 		obj := x.field(fn, "object")
 		if h = x.helpers[x.text(x.field(fn, "attribute"))]; h != nil && (!h.method || !x.selfOf(obj, call, h)) {

@@ -266,7 +266,7 @@ func (x *file) helperCalls(root *tsutil.Node) {
 	if len(names) == 0 {
 		return
 	}
-	calls := x.callsOf(root, names)
+	calls := x.callsOf(root, append(names, x.helperAliases(root, names)...))
 	sort.SliceStable(calls, func(i, j int) bool {
 		a, b := calls[i], calls[j]
 		return a.StartByte() < b.StartByte() || a.StartByte() == b.StartByte() && a.EndByte() > b.EndByte()
@@ -479,4 +479,55 @@ func addsText(t template.Template, bound map[string]argForm) bool {
 
 func (x *file) within(n, outer *tsutil.Node) bool {
 	return n.StartByte() >= outer.StartByte() && x.endByte(n) <= x.endByte(outer)
+}
+
+// helperAliases returns the names of the locals bound to a helper
+// (fail = self._fail, err = _error) that the file then calls, so that
+// their calls are found as the helper's (helperOf reads the binding).
+func (x *file) helperAliases(root *tsutil.Node, names [][]byte) [][]byte {
+	var out [][]byte
+	seen := map[string]bool{}
+	for _, pos := range x.wordOffsets(names, false) {
+		tok := x.tokenAt(root, pos)
+		if tok == nil || x.kind(tok) != "identifier" {
+			continue
+		}
+		v := tok
+		if p := x.parent(tok); p != nil && x.kind(p) == "attribute" && same(x.field(p, "attribute"), tok) {
+			v = p
+		}
+		a := x.parent(v)
+		if a == nil || x.kind(a) != "assignment" || !same(x.field(a, "right"), v) {
+			continue
+		}
+		if l := x.field(a, "left"); l != nil && x.kind(l) == "identifier" && !seen[x.text(l)] {
+			seen[x.text(l)] = true
+			out = append(out, []byte(x.text(l)))
+		}
+	}
+	return out
+}
+
+// aliasedHelper returns the helper the local name called at call is
+// bound to in its function (fail = self._fail: a method helper, on self;
+// err = _error: a function helper), or nil.
+func (x *file) aliasedHelper(name, call *tsutil.Node) *helper {
+	if x.funcAround(call) == nil {
+		return nil
+	}
+	rhs := x.assignment(name, call)
+	if rhs == nil {
+		return nil
+	}
+	switch x.kind(rhs) {
+	case "identifier":
+		if h := x.closureHelper(x.text(rhs), call); h != nil && !h.method {
+			return h
+		}
+	case "attribute":
+		if h := x.helpers[x.text(x.field(rhs, "attribute"))]; h != nil && h.method && x.selfOf(x.field(rhs, "object"), call, h) {
+			return h
+		}
+	}
+	return nil
 }

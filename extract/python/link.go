@@ -133,6 +133,7 @@ func link(files []extract.Linked) []extract.Error {
 			}
 		}
 		w.quoteStrCalls(f)
+		w.textCalls(f)
 		if len(drop) > 0 {
 			kept := f.Result.Sites[:0]
 			for i, s := range f.Result.Sites {

@@ -105,6 +105,9 @@ func (x *file) propertyTexts(fn *tsutil.Node, attrs map[string]argForm, depth in
 		if _, given := attrs["self.args[0]"]; given && x.underNoArgs(r, fn) {
 			return // if not self.args: return …, not reached
 		}
+		if x.unreachedWith(r, fn, attrs) {
+			return // if self.detail: return …, detail None here
+		}
 		if x.kind(e) == "conditional_expression" && x.namedChildCount(e) == 3 {
 			cond := strings.Join(strings.Fields(x.text(x.namedChild(e, 1))), "")
 			if _, given := attrs["self.args[0]"]; given && (cond == "self.args" || cond == "len(self.args)") {

@@ -858,6 +858,9 @@ func (x *file) messages(n, at *tsutil.Node, depth int) []template.Template {
 		if t, ok := x.callTemplate(n, at, depth); ok {
 			return one(t)
 		}
+		if ts, ok := x.textCall(n, at, depth); ok {
+			return ts
+		}
 	case "identifier":
 		if depth < maxResolveDepth {
 			ts, ok, fallback := x.variantsOf(n, at, depth)

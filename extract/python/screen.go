@@ -25,7 +25,10 @@ import (
 //   - it is a def (async, decorated) at module level or a method of a
 //     module-level class, and not a dunder method (__init__ and __str__
 //     decide what an exception prints);
-//   - it is not a module-level def annotated to return str (strFuncs);
+//   - it is not a module-level def annotated to return str (strFuncs),
+//     nor one with a line that returns a string formatted (an f-string,
+//     % or .format), a message builder another file may call
+//     (textFuncDefs);
 //   - its code (strings without a brace and comments left aside) holds
 //     no word run starts from: raise, assert, except, logging, warnings,
 //     a response word, a log method, expectation name or exception class
@@ -413,7 +416,7 @@ func chunkFile(src []byte, tk *tokens) (chunks []chunk, classFirst []int, classO
 		for i := from; i < to && !c.relevant; i++ {
 			c.relevant = errorishClass(src, lines[i])
 		}
-		c.relevant = c.relevant || class < 0 && returnsStr(src, lines, from)
+		c.relevant = c.relevant || class < 0 && (returnsStr(src, lines, from) || returnsFormat(src, lines, from, to))
 		chunks = append(chunks, c)
 	}
 	for i := 0; i < len(lines); {
@@ -524,6 +527,30 @@ func returnsStr(src []byte, lines []logicalLine, i int) bool {
 	}
 	ann, ok := returnAnnotation(src[lines[i].start:lines[i].end])
 	return ok && string(bytes.Trim(ann, "\"' \t\r\n\\")) == "str"
+}
+
+// returnsFormat reports whether one of lines[from:to], a def, is a
+// return of a string that is formatted: return f"…", return "…" % …,
+// return "…".format(…) (a message builder, textFuncDefs).
+func returnsFormat(src []byte, lines []logicalLine, from, to int) bool {
+	for i := from + 1; i < to && i < len(lines); i++ {
+		head, ok := bytes.CutPrefix(src[lines[i].start+lines[i].indent:lines[i].end], []byte("return "))
+		if !ok {
+			continue
+		}
+		head = bytes.TrimLeft(head, " \t")
+		j := 0
+		for j < len(head) && j < 2 && bytes.IndexByte([]byte("rRbBuUfF"), head[j]) >= 0 {
+			j++
+		}
+		if j == len(head) || head[j] != '\'' && head[j] != '"' {
+			continue
+		}
+		if bytes.ContainsAny(head[:j], "fF") || bytes.Contains(head, []byte("%")) || bytes.Contains(head, []byte(".format(")) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnAnnotation returns a def header's return annotation: from the

@@ -330,6 +330,7 @@ func (x *file) annotatedCallRefs(root *tsutil.Node, names [][]byte) {
 func (x *file) defs() []extract.Def {
 	out := append(x.strFuncs(), x.factoryDefs()...)
 	out = append(out, x.storedDefs()...)
+	out = append(out, x.textFuncDefs()...)
 	out = append(out, x.twinDefs()...)
 	out = append(out, x.usersDefs()...)
 	out = append(out, x.raiserDefs()...)

@@ -1,7 +1,7 @@
 # Exception classes whose class attribute is a %-format filled from the
 # instance's attributes (self._fmt % self.__dict__), the keywords of the
 # constructor set on the instance; __str__ prints a message given instead
-# (the format stays a variant there: which return is reached is not modelled).
+# (its if returns it: the returns after that if are not reached).
 import sys
 
 
@@ -48,5 +48,5 @@ def load(n, at, size):
     if n == 2:
         raise ShortReadError(address=at, length=size)  # want ShortReadError "Cannot read at 0x{at:X}: fewer than {size:d} bytes are left" ShortReadError "Unprintable exception {repr(e)}: {str(e)}"
     if n == 3:
-        raise BadRecordError('the record is cut short')  # want BadRecordError "the record is cut short" BadRecordError "The file holds a bad record at line {line:d}" BadRecordError "Unprintable exception {repr(e)}: {str(e)}"
+        raise BadRecordError('the record is cut short')  # want BadRecordError "the record is cut short"
     raise PlainError(name=at)  # want PlainError "Setting {at} has no value"
