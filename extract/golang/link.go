@@ -584,6 +584,10 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 			if a, ok := field(e); ok {
 				return a, true
 			}
+			if f, ok := joinedField(e, recv); ok {
+				// strings.Join(e.EText, sep) of a list set to one text
+				return field(recv + "." + f + "[0]")
+			}
 			return sprintfField(e, field)
 		})
 		if k := t.Message(); !seen[k] {
@@ -592,6 +596,21 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 		}
 	}
 	return ts, p.name + "." + v.Name, true
+}
+
+// joinedField is the field F of the hole strings.Join(recv.F, sep), the
+// Error method printing a list of texts joined: a value whose list holds
+// one text prints that text.
+func joinedField(e, recv string) (string, bool) {
+	rest, ok := strings.CutPrefix(e, "strings.Join("+recv+".")
+	if !ok {
+		return "", false
+	}
+	f, _, ok := strings.Cut(rest, ", ")
+	if !ok || !isName(f) {
+		return "", false
+	}
+	return f, true
 }
 
 // armsFor is the Error method's texts ms that a value setting the fields

@@ -1428,11 +1428,61 @@ func (x *fileCtx) litRef(v *ast.CompositeLit) (*extract.Ref, bool) {
 				r.Kwargs = map[string]template.Template{}
 			}
 			r.Kwargs[k.Name] = x.argValue(kv.Value)
+			if elt, ok := oneElement(kv.Value); ok {
+				// a list of one text, which strings.Join prints as it is
+				r.Kwargs[k.Name+"[0]"] = x.argValue(elt)
+				if id, ok := unparen(elt).(*ast.Ident); ok {
+					if t, ok := formattedText(x.heldTexts(id)); ok {
+						r.Kwargs[k.Name+"[0]"] = t
+					}
+				}
+			}
 			continue
 		}
 		r.Args = append(r.Args, x.argValue(e))
 	}
 	return r, true
+}
+
+// oneElement is the element of e when e is a slice literal of one
+// element ([]string{s}).
+func oneElement(e ast.Expr) (ast.Expr, bool) {
+	lit, ok := unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 1 {
+		return nil, false
+	}
+	if at, ok := lit.Type.(*ast.ArrayType); !ok || at.Len != nil {
+		return nil, false
+	}
+	if _, ok := lit.Elts[0].(*ast.KeyValueExpr); ok {
+		return nil, false
+	}
+	return lit.Elts[0], true
+}
+
+// formattedText is the text of ts, the texts a local may hold, that
+// prints a format formatted (fmt.Sprintf(format, a...)) where the others
+// print that format as it is, the branch for no arguments (if len(a) > 0
+// { s = fmt.Sprintf("%s: %s", et, fmt.Sprintf(format, a...)) } else { s =
+// fmt.Sprintf("%s: %s", et, format) }); the one text when there is one.
+func formattedText(ts []template.Template) (template.Template, bool) {
+	if len(ts) == 1 {
+		return ts[0], true
+	}
+	for _, t := range ts {
+		covers := true
+		for _, o := range ts {
+			covers = covers && (len(o.Parts) == len(t.Parts))
+			for i := 0; covers && i < len(t.Parts); i++ {
+				p, q := t.Parts[i], o.Parts[i]
+				covers = p == q || p.Hole && q.Hole && sprintfFormat(p.Expr) == q.Expr && q.Expr != ""
+			}
+		}
+		if covers && len(ts) > 1 {
+			return t, true
+		}
+	}
+	return template.Template{}, false
 }
 
 // argValue is the template of a value passed on: its text (a decimal
