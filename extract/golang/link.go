@@ -742,6 +742,29 @@ func sprintfField(e string, field func(string) (template.Template, bool)) (templ
 		// call that binds it reads it.
 		return template.Hole("fmt.Sprintf("+strings.Join(append([]string{h}, exprs...), ", ")+")", "", ""), true
 	}
+	if len(ft.Parts) > 1 && ft.Parts[0].Hole && ft.Parts[0].Conv == "" && ft.Parts[0].Spec == "" {
+		// The format is a parameter with the helper's constants after
+		// it, their verbs printing values appended after the variadic
+		// list (NewErrorf(et, format+": %s", append(a, err)...), read by
+		// spreadFormat as "{format}: {err}"): the parameter formatted
+		// with that list, then the rest.
+		for _, p := range ft.Parts[1:] {
+			if !p.Hole && strings.Contains(p.Lit, "%") {
+				return template.Template{}, false
+			}
+		}
+		var spread []string
+		for _, e := range exprs {
+			inner, ok := strings.CutPrefix(e, "append(")
+			name, _, _ := strings.Cut(inner, ",")
+			if !ok || !isName(name) {
+				return template.Template{}, false
+			}
+			spread = append(spread, name+"...")
+		}
+		head := template.Hole("fmt.Sprintf("+strings.Join(append([]string{ft.Parts[0].Expr}, spread...), ", ")+")", "", "")
+		return template.Concat(head, template.Template{Parts: ft.Parts[1:]}), true
+	}
 	return template.Template{}, false
 }
 
@@ -950,12 +973,23 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 	}
 	// errors.New(head+f, x...): text of the caller's own around its
 	// format, with no verb that would print the caller's values
+	// f+": %s" with append(a, err)... spread: the values appended
+	// after the variadic list are printed by the constant's verbs
+	// (spreadFormat), holes after the format that are no format
+	appended := false
+	if k+1 < len(r.Args) {
+		h, one := oneHole(r.Args[k+1])
+		appended = one && strings.HasPrefix(h, "append(")
+	}
 	format := ""
 	for _, p := range r.Args[k].Parts {
 		switch {
 		case !p.Hole && strings.Contains(p.Lit, "%"):
 			return ""
 		case p.Hole && callerParams[p.Expr] && p.Conv == "" && p.Spec == "":
+			if format != "" && appended {
+				continue
+			}
 			if format != "" {
 				return ""
 			}
@@ -974,6 +1008,7 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 // parameters on (callSites).
 func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (sites []extract.Site, added bool) {
 	args := map[string]template.Template{}
+	formatted := false
 	for i, a := range r.Args {
 		if i < len(d.Params) && d.Params[i] != "" {
 			args[d.Params[i]] = a
@@ -982,6 +1017,7 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
 		if format, ok := literal(r.Args[k]); ok {
 			args[d.Format] = template.Printf(format, r.Args[k+1:])
+			formatted = true
 		}
 	}
 	// Arguments naming sentinels read their text; the rest stay as the
@@ -990,6 +1026,11 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	var arg func(e string) (template.Template, bool)
 	arg = func(e string) (template.Template, bool) {
 		v, ok := args[e]
+		if !ok && formatted && sprintfFormat(e) == d.Format {
+			// fmt.Sprintf(format, a...) in the helper's text: the
+			// format, filled in above
+			v, ok = args[d.Format], true
+		}
 		if !ok {
 			return sprintfField(e, arg)
 		}

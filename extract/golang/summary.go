@@ -955,6 +955,9 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				if format == "" {
 					format = localFormat
 				}
+				if format == "" {
+					format = heldFormat(r, isParam)
+				}
 				add(site, r, format, v)
 			}
 			return true
@@ -1483,6 +1486,20 @@ func formattedText(ts []template.Template) (template.Template, bool) {
 		}
 	}
 	return template.Template{}, false
+}
+
+// heldFormat is the parameter P that a field of the literal r prints
+// formatted, fmt.Sprintf(P, a...), the text a local held
+// (formattedText): the function's printf format. "" when none.
+func heldFormat(r *extract.Ref, isParam map[string]bool) string {
+	for _, t := range r.Kwargs {
+		for _, p := range t.Parts {
+			if f := sprintfFormat(p.Expr); p.Hole && isParam[f] {
+				return f
+			}
+		}
+	}
+	return ""
 }
 
 // argValue is the template of a value passed on: its text (a decimal

@@ -33,5 +33,5 @@ func NewErrorf(et, format string, a ...interface{}) Error {
 }
 
 func Errorf(err error, et, format string, a ...interface{}) Error {
-	return NewErrorf(et, format+": %s", append(a, err)...)
+	return NewErrorf(et, format+": %s", append(a, err)...) // want onelist.Error "[Root cause: {et}] {et}: {fmt.Sprintf(format, a...)}: {err}"
 }

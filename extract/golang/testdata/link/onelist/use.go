@@ -7,7 +7,7 @@ func parse(b []byte, err error) error {
 		return New(EncodingError, "empty input") // want onelist.Error "[Root cause: Encoding_Error] empty input"
 	}
 	if err != nil {
-		return Errorf(err, EncodingError, "failed to unmarshal reply") // want onelist.Error "[Root cause: Encoding_Error] Encoding_Error: failed to unmarshal reply"
+		return Errorf(err, EncodingError, "failed to unmarshal reply") // want onelist.Error "[Root cause: Encoding_Error] Encoding_Error: failed to unmarshal reply: {err}"
 	}
 	return NewErrorf(EncodingError, "bad length %d", len(b)) // want onelist.Error "[Root cause: Encoding_Error] Encoding_Error: bad length {len(b):d}"
 }
