@@ -878,6 +878,11 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.CallExpr:
 			if path, name := x.callee(n); path == "" && name == "panic" && len(n.Args) == 1 {
 				e, kind = n.Args[0], "panic"
+			} else if stores && short && collects && x.storingSetter(n) {
+				// l.setError(&SyntaxError{problem: problem, …}): a
+				// method of the receiver that stores the error it is
+				// handed in a field named for one stores this one
+				e, kept = n.Args[0], true
 			}
 		case *ast.AssignStmt:
 			if collects {
@@ -1215,6 +1220,54 @@ func formattedField(v *ast.CompositeLit, formatted map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// storingSetter reports whether call is r.M(v) of a method M of the
+// file, on a receiver named r as at the call, whose one parameter is an
+// error that its body, of at most three statements, stores in a field
+// of the receiver named for an error (func (l *wktLex) setError(err
+// error) { if l.lastErr == nil { l.lastErr = err } }): the value handed
+// in is kept where the caller reads the error.
+func (x *fileCtx) storingSetter(call *ast.CallExpr) bool {
+	sel, ok := unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	for _, d := range x.file.Decls {
+		m, ok := d.(*ast.FuncDecl)
+		if !ok || m.Recv == nil || m.Body == nil || m.Name.Name != sel.Sel.Name || m.Type.Results != nil {
+			continue
+		}
+		if len(m.Recv.List[0].Names) != 1 || m.Recv.List[0].Names[0].Name != id.Name {
+			continue
+		}
+		ps := m.Type.Params.List
+		if len(ps) != 1 || len(ps[0].Names) != 1 || !errorTypeName(ps[0].Type) || len(m.Body.List) > 3 {
+			continue
+		}
+		param, stored := ps[0].Names[0].Name, false
+		ast.Inspect(m.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			if v, ok := unparen(storedError(as)).(*ast.Ident); ok && v.Name == param {
+				if f, ok := unparen(as.Lhs[0]).(*ast.SelectorExpr); ok {
+					r, ok := f.X.(*ast.Ident)
+					stored = stored || ok && r.Name == id.Name
+				}
+			}
+			return true
+		})
+		if stored {
+			return true
+		}
+	}
+	return false
 }
 
 // storedError is the value as stores in a field named like an error
