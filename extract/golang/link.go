@@ -507,6 +507,11 @@ func (fl *fileLink) litSite(r *extract.Ref) {
 		return
 	}
 	carrier := r.Kind == "lit" // a conversion's operand is the text's data, not an error it carries
+	for k := range r.Kwargs {
+		if strings.HasSuffix(k, "[0]") {
+			carrier = false // a list of texts set to one (EText: []string{s}): the message, no error carried
+		}
+	}
 	for _, a := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
 		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 || fl.constTexts(t).LiteralLen() > 0 {
 			carrier = false // text, a sentinel's, or a constant's through its String method
