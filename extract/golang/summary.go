@@ -1814,7 +1814,7 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	if r.Module == pathFmt || r.Module == pathErrors || r.Module == pathLog {
 		return
 	}
-	telling := false
+	telling := x.parserCallback(call, stack)
 	for _, a := range call.Args {
 		t := x.argValue(a)
 		r.Args = append(r.Args, t)
@@ -2044,6 +2044,44 @@ func (x *fileCtx) typeImport(typ ast.Expr) string {
 		}
 		return ""
 	}
+}
+
+// parserCallback reports whether call is in a method Error(s string)
+// returning nothing, the callback a generated parser calls with its
+// syntax error's text (goyacc's yyLexer), and hands a helper that
+// parameter changed by a call (l.setSyntaxError(strings.TrimPrefix(s,
+// "syntax error: "), "")): the parser's call is no site the file has, so
+// this call, where the text is changed, makes the error.
+func (x *fileCtx) parserCallback(call *ast.CallExpr, stack []ast.Node) bool {
+	var fd *ast.FuncDecl
+	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.FuncDecl:
+			fd = n
+		}
+	}
+	if fd == nil || fd.Recv == nil || fd.Name.Name != "Error" || fd.Type.Results != nil {
+		return false
+	}
+	ps := fd.Type.Params.List
+	if len(ps) != 1 || len(ps[0].Names) != 1 || !isStringType(ps[0].Type) {
+		return false
+	}
+	param := ps[0].Names[0].Name
+	for _, a := range call.Args {
+		inner, ok := unparen(a).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		for _, b := range inner.Args {
+			if id, ok := unparen(b).(*ast.Ident); ok && id.Name == param {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callerDef is the function around the top of stack as a definition the

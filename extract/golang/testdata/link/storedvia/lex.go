@@ -30,7 +30,7 @@ func (l *lexer) setParseError(problem, hint string) {
 
 // Error is called by the generated parser.
 func (l *lexer) Error(s string) {
-	l.setSyntaxError(strings.TrimPrefix(s, "syntax error: "), "")
+	l.setSyntaxError(strings.TrimPrefix(s, "syntax error: "), "") // want storedvia.SyntaxError "syntax error: {strings.TrimPrefix(s, \"syntax error: \")} at line {e.line:d}\nHINT: "
 }
 
 func (l *lexer) setLexError(expected string) {
