@@ -269,6 +269,30 @@
 //     builds it from its caller's format: ExceptionNewf(TypeError, "bad
 //     operand type for unary -: '%v'", a) is "bad operand type for unary
 //     -: '{a}'", class the type;
+//   - a list of texts that an Error method joins (strings.Join(e.EText,
+//     separator)) prints the one text a literal sets it to (EText:
+//     []string{s}), and such a literal is no carrier; a local the
+//     constructor formats its (format, args...) into in one branch and
+//     prints its format as it is in the other (if len(a) > 0 { s =
+//     fmt.Sprintf("%s: %s", et, fmt.Sprintf(format, a...)) } else { s =
+//     fmt.Sprintf("%s: %s", et, format) }) holds the caller's format
+//     filled in, and a helper handing such a constructor its format with
+//     a constant after it, whose verbs print values appended after the
+//     variadic list (NewErrorf(et, format+": %s", append(a, err)...)),
+//     passes its caller's format on: krberror.Errorf(err,
+//     krberror.EncodingError, "failed to unmarshal KDC's reply") is
+//     "[Root cause: Encoding_Error] Encoding_Error: failed to unmarshal
+//     KDC's reply: {err}";
+//   - a short method returning nothing that hands a literal built from
+//     its parameters to a method of its receiver storing its one error
+//     parameter in a field named for an error (l.setError(&SyntaxError{problem:
+//     problem, hint: hint, …}), func (l *wktLex) setError(err error) { if
+//     l.lastErr == nil { l.lastErr = err } }) is a helper, and so is one
+//     passing its parameters on to it: l.setParseError("not enough
+//     coordinates", "…") is a site. In a lexer's Error(s string) method,
+//     the callback a generated parser calls with its text, a call handing
+//     such a helper that parameter changed (strings.TrimPrefix(s, "syntax
+//     error: ")) is a site: the parser's call is none the file has;
 //   - a string field of a method's receiver that a site or a helper's call
 //     prints (return py.ExceptionNewf(py.SyntaxError, "%s",
 //     x.errorString); errors.New(p.err); fmt.Errorf("parse: %s", p.err))

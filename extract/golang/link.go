@@ -507,6 +507,11 @@ func (fl *fileLink) litSite(r *extract.Ref) {
 		return
 	}
 	carrier := r.Kind == "lit" // a conversion's operand is the text's data, not an error it carries
+	for k := range r.Kwargs {
+		if strings.HasSuffix(k, "[0]") {
+			carrier = false // a list of texts set to one (EText: []string{s}): the message, no error carried
+		}
+	}
 	for _, a := range append(slices.Collect(maps.Values(r.Kwargs)), r.Args...) {
 		if t, _ := fill(a, sentinel); t.LiteralLen() > 0 || fl.constTexts(t).LiteralLen() > 0 {
 			carrier = false // text, a sentinel's, or a constant's through its String method
@@ -584,6 +589,10 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 			if a, ok := field(e); ok {
 				return a, true
 			}
+			if f, ok := joinedField(e, recv); ok {
+				// strings.Join(e.EText, sep) of a list set to one text
+				return field(recv + "." + f + "[0]")
+			}
 			return sprintfField(e, field)
 		})
 		if k := t.Message(); !seen[k] {
@@ -592,6 +601,21 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 		}
 	}
 	return ts, p.name + "." + v.Name, true
+}
+
+// joinedField is the field F of the hole strings.Join(recv.F, sep), the
+// Error method printing a list of texts joined: a value whose list holds
+// one text prints that text.
+func joinedField(e, recv string) (string, bool) {
+	rest, ok := strings.CutPrefix(e, "strings.Join("+recv+".")
+	if !ok {
+		return "", false
+	}
+	f, _, ok := strings.Cut(rest, ", ")
+	if !ok || !isName(f) {
+		return "", false
+	}
+	return f, true
 }
 
 // armsFor is the Error method's texts ms that a value setting the fields
@@ -722,6 +746,29 @@ func sprintfField(e string, field func(string) (template.Template, bool)) (templ
 		// The format is a parameter still (getErr(code, args...)): the
 		// call that binds it reads it.
 		return template.Hole("fmt.Sprintf("+strings.Join(append([]string{h}, exprs...), ", ")+")", "", ""), true
+	}
+	if len(ft.Parts) > 1 && ft.Parts[0].Hole && ft.Parts[0].Conv == "" && ft.Parts[0].Spec == "" {
+		// The format is a parameter with the helper's constants after
+		// it, their verbs printing values appended after the variadic
+		// list (NewErrorf(et, format+": %s", append(a, err)...), read by
+		// spreadFormat as "{format}: {err}"): the parameter formatted
+		// with that list, then the rest.
+		for _, p := range ft.Parts[1:] {
+			if !p.Hole && strings.Contains(p.Lit, "%") {
+				return template.Template{}, false
+			}
+		}
+		var spread []string
+		for _, e := range exprs {
+			inner, ok := strings.CutPrefix(e, "append(")
+			name, _, _ := strings.Cut(inner, ",")
+			if !ok || !isName(name) {
+				return template.Template{}, false
+			}
+			spread = append(spread, name+"...")
+		}
+		head := template.Hole("fmt.Sprintf("+strings.Join(append([]string{ft.Parts[0].Expr}, spread...), ", ")+")", "", "")
+		return template.Concat(head, template.Template{Parts: ft.Parts[1:]}), true
 	}
 	return template.Template{}, false
 }
@@ -931,12 +978,23 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 	}
 	// errors.New(head+f, x...): text of the caller's own around its
 	// format, with no verb that would print the caller's values
+	// f+": %s" with append(a, err)... spread: the values appended
+	// after the variadic list are printed by the constant's verbs
+	// (spreadFormat), holes after the format that are no format
+	appended := false
+	if k+1 < len(r.Args) {
+		h, one := oneHole(r.Args[k+1])
+		appended = one && strings.HasPrefix(h, "append(")
+	}
 	format := ""
 	for _, p := range r.Args[k].Parts {
 		switch {
 		case !p.Hole && strings.Contains(p.Lit, "%"):
 			return ""
 		case p.Hole && callerParams[p.Expr] && p.Conv == "" && p.Spec == "":
+			if format != "" && appended {
+				continue
+			}
 			if format != "" {
 				return ""
 			}
@@ -955,6 +1013,7 @@ func passedFormat(d *extract.Def, r *extract.Ref, callerParams map[string]bool) 
 // parameters on (callSites).
 func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Site) (sites []extract.Site, added bool) {
 	args := map[string]template.Template{}
+	formatted := false
 	for i, a := range r.Args {
 		if i < len(d.Params) && d.Params[i] != "" {
 			args[d.Params[i]] = a
@@ -963,6 +1022,7 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	if k := index(d.Params, d.Format); d.Format != "" && k >= 0 && k < len(r.Args) {
 		if format, ok := literal(r.Args[k]); ok {
 			args[d.Format] = template.Printf(format, r.Args[k+1:])
+			formatted = true
 		}
 	}
 	// Arguments naming sentinels read their text; the rest stay as the
@@ -971,6 +1031,11 @@ func (fl *fileLink) bind(p *pkg, d *extract.Def, r *extract.Ref, at *extract.Sit
 	var arg func(e string) (template.Template, bool)
 	arg = func(e string) (template.Template, bool) {
 		v, ok := args[e]
+		if !ok && formatted && sprintfFormat(e) == d.Format {
+			// fmt.Sprintf(format, a...) in the helper's text: the
+			// format, filled in above
+			v, ok = args[d.Format], true
+		}
 		if !ok {
 			return sprintfField(e, arg)
 		}

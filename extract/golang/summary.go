@@ -878,6 +878,11 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 		case *ast.CallExpr:
 			if path, name := x.callee(n); path == "" && name == "panic" && len(n.Args) == 1 {
 				e, kind = n.Args[0], "panic"
+			} else if stores && short && collects && x.storingSetter(n) {
+				// l.setError(&SyntaxError{problem: problem, …}): a
+				// method of the receiver that stores the error it is
+				// handed in a field named for one stores this one
+				e, kept = n.Args[0], true
 			}
 		case *ast.AssignStmt:
 			if collects {
@@ -954,6 +959,9 @@ func (x *fileCtx) helpersOf(name string, recv, params []string, body *ast.BlockS
 				}
 				if format == "" {
 					format = localFormat
+				}
+				if format == "" {
+					format = heldFormat(r, isParam)
 				}
 				add(site, r, format, v)
 			}
@@ -1214,6 +1222,54 @@ func formattedField(v *ast.CompositeLit, formatted map[string]bool) string {
 	return ""
 }
 
+// storingSetter reports whether call is r.M(v) of a method M of the
+// file, on a receiver named r as at the call, whose one parameter is an
+// error that its body, of at most three statements, stores in a field
+// of the receiver named for an error (func (l *wktLex) setError(err
+// error) { if l.lastErr == nil { l.lastErr = err } }): the value handed
+// in is kept where the caller reads the error.
+func (x *fileCtx) storingSetter(call *ast.CallExpr) bool {
+	sel, ok := unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	for _, d := range x.file.Decls {
+		m, ok := d.(*ast.FuncDecl)
+		if !ok || m.Recv == nil || m.Body == nil || m.Name.Name != sel.Sel.Name || m.Type.Results != nil {
+			continue
+		}
+		if len(m.Recv.List[0].Names) != 1 || m.Recv.List[0].Names[0].Name != id.Name {
+			continue
+		}
+		ps := m.Type.Params.List
+		if len(ps) != 1 || len(ps[0].Names) != 1 || !errorTypeName(ps[0].Type) || len(m.Body.List) > 3 {
+			continue
+		}
+		param, stored := ps[0].Names[0].Name, false
+		ast.Inspect(m.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			if v, ok := unparen(storedError(as)).(*ast.Ident); ok && v.Name == param {
+				if f, ok := unparen(as.Lhs[0]).(*ast.SelectorExpr); ok {
+					r, ok := f.X.(*ast.Ident)
+					stored = stored || ok && r.Name == id.Name
+				}
+			}
+			return true
+		})
+		if stored {
+			return true
+		}
+	}
+	return false
+}
+
 // storedError is the value as stores in a field named like an error
 // (s.err = v, p.lastErr = v); nil otherwise.
 func storedError(as *ast.AssignStmt) ast.Expr {
@@ -1428,11 +1484,75 @@ func (x *fileCtx) litRef(v *ast.CompositeLit) (*extract.Ref, bool) {
 				r.Kwargs = map[string]template.Template{}
 			}
 			r.Kwargs[k.Name] = x.argValue(kv.Value)
+			if elt, ok := oneElement(kv.Value); ok {
+				// a list of one text, which strings.Join prints as it is
+				r.Kwargs[k.Name+"[0]"] = x.argValue(elt)
+				if id, ok := unparen(elt).(*ast.Ident); ok {
+					if t, ok := formattedText(x.heldTexts(id)); ok {
+						r.Kwargs[k.Name+"[0]"] = t
+					}
+				}
+			}
 			continue
 		}
 		r.Args = append(r.Args, x.argValue(e))
 	}
 	return r, true
+}
+
+// oneElement is the element of e when e is a slice literal of one
+// element ([]string{s}).
+func oneElement(e ast.Expr) (ast.Expr, bool) {
+	lit, ok := unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 1 {
+		return nil, false
+	}
+	if at, ok := lit.Type.(*ast.ArrayType); !ok || at.Len != nil {
+		return nil, false
+	}
+	if _, ok := lit.Elts[0].(*ast.KeyValueExpr); ok {
+		return nil, false
+	}
+	return lit.Elts[0], true
+}
+
+// formattedText is the text of ts, the texts a local may hold, that
+// prints a format formatted (fmt.Sprintf(format, a...)) where the others
+// print that format as it is, the branch for no arguments (if len(a) > 0
+// { s = fmt.Sprintf("%s: %s", et, fmt.Sprintf(format, a...)) } else { s =
+// fmt.Sprintf("%s: %s", et, format) }); the one text when there is one.
+func formattedText(ts []template.Template) (template.Template, bool) {
+	if len(ts) == 1 {
+		return ts[0], true
+	}
+	for _, t := range ts {
+		covers := true
+		for _, o := range ts {
+			covers = covers && (len(o.Parts) == len(t.Parts))
+			for i := 0; covers && i < len(t.Parts); i++ {
+				p, q := t.Parts[i], o.Parts[i]
+				covers = p == q || p.Hole && q.Hole && sprintfFormat(p.Expr) == q.Expr && q.Expr != ""
+			}
+		}
+		if covers && len(ts) > 1 {
+			return t, true
+		}
+	}
+	return template.Template{}, false
+}
+
+// heldFormat is the parameter P that a field of the literal r prints
+// formatted, fmt.Sprintf(P, a...), the text a local held
+// (formattedText): the function's printf format. "" when none.
+func heldFormat(r *extract.Ref, isParam map[string]bool) string {
+	for _, t := range r.Kwargs {
+		for _, p := range t.Parts {
+			if f := sprintfFormat(p.Expr); p.Hole && isParam[f] {
+				return f
+			}
+		}
+	}
+	return ""
 }
 
 // argValue is the template of a value passed on: its text (a decimal
@@ -1694,7 +1814,7 @@ func (x *fileCtx) callRef(call *ast.CallExpr, stack []ast.Node, site int) {
 	if r.Module == pathFmt || r.Module == pathErrors || r.Module == pathLog {
 		return
 	}
-	telling := false
+	telling := x.parserCallback(call, stack)
 	for _, a := range call.Args {
 		t := x.argValue(a)
 		r.Args = append(r.Args, t)
@@ -1924,6 +2044,44 @@ func (x *fileCtx) typeImport(typ ast.Expr) string {
 		}
 		return ""
 	}
+}
+
+// parserCallback reports whether call is in a method Error(s string)
+// returning nothing, the callback a generated parser calls with its
+// syntax error's text (goyacc's yyLexer), and hands a helper that
+// parameter changed by a call (l.setSyntaxError(strings.TrimPrefix(s,
+// "syntax error: "), "")): the parser's call is no site the file has, so
+// this call, where the text is changed, makes the error.
+func (x *fileCtx) parserCallback(call *ast.CallExpr, stack []ast.Node) bool {
+	var fd *ast.FuncDecl
+	for i := len(stack) - 1; i >= 0 && fd == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.FuncDecl:
+			fd = n
+		}
+	}
+	if fd == nil || fd.Recv == nil || fd.Name.Name != "Error" || fd.Type.Results != nil {
+		return false
+	}
+	ps := fd.Type.Params.List
+	if len(ps) != 1 || len(ps[0].Names) != 1 || !isStringType(ps[0].Type) {
+		return false
+	}
+	param := ps[0].Names[0].Name
+	for _, a := range call.Args {
+		inner, ok := unparen(a).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		for _, b := range inner.Args {
+			if id, ok := unparen(b).(*ast.Ident); ok && id.Name == param {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callerDef is the function around the top of stack as a definition the
