@@ -63,6 +63,11 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if inner == nil && bareClass(ex) {
 		return "no text to match: a bare " + bareName(ex) + " carries no message (an assert without one, a raise of the class alone), so nothing in it tells one site from another; its traceback's innermost frame names the line"
 	}
+	if inner == nil && valueLike(ex) {
+		if n := ix.valueOnlySites(ex.Class); n > 0 {
+			return "no record's words make this text, but " + itoa(n) + " sites of the catalog raise " + ex.Class + " with a text that is only a value they print (a key, a name): the message alone cannot tell them apart; its traceback's innermost frame names the line"
+		}
+	}
 	if inner == nil {
 		return "not in this catalog: none of its " + itoa(ix.Len()) + " records makes this text. It may come from code the catalog does not hold (a dependency or the runtime: errdex scan --env catalogs what is installed), or it was changed on its way here; its traceback or stack, if there is one, tells more"
 	}
@@ -125,4 +130,40 @@ func bareName(ex Exception) string {
 		return m
 	}
 	return ""
+}
+
+// valueOnlySites counts the records raising class (by its last dotted
+// component) whose pattern is only holes, or pins too little to be
+// checked: KeyError's d[key] in dict_subscript prints the key alone,
+// which no message matches without a frame (see "Unknown, not a guess"
+// in docs/match.md). 0 for no class.
+func (ix *Index) valueOnlySites(class string) int {
+	if class == "" {
+		return 0
+	}
+	n := 0
+	ix.ofClass(class, func(i int) {
+		if e := ix.ent(i); e.weak() && !e.log() {
+			n++
+		}
+	})
+	return n
+}
+
+// valueLike reports whether ex's text past its class is a value alone: a
+// quoted repr ('foo', "it's") or one token without spaces (42,
+// config.port), what KeyError or AttributeError print, not a sentence.
+func valueLike(ex Exception) bool {
+	if ex.Class == "" {
+		return false
+	}
+	m, ok := strings.CutPrefix(strings.TrimSpace(ex.Message), ex.Class+":")
+	if !ok {
+		return false
+	}
+	m = strings.TrimSpace(m)
+	if len(m) >= 2 && (m[0] == '\'' || m[0] == '"') && m[len(m)-1] == m[0] && !strings.ContainsRune(m[1:len(m)-1], rune(m[0])) {
+		return true
+	}
+	return m != "" && !strings.ContainsAny(m, " \t\n")
 }
