@@ -264,6 +264,35 @@ type compiled struct {
 // pins for a text of that line alone to match it (compiled.first).
 const firstLineMin = 8
 
+// anchorRuns trims runs, pattern p's literal runs, to what a text
+// matching p holds for certain: the message may come without the blanks
+// that end the pattern, and without the space before an empty final
+// value (relaxPattern). It may modify runs in place.
+func anchorRuns(p string, runs []string) []string {
+	t := strings.TrimRight(p, " \t\r\n")
+	if len(t) < len(p) && len(runs) > 0 {
+		if runs[len(runs)-1] = strings.TrimRight(runs[len(runs)-1], " \t\r\n"); runs[len(runs)-1] == "" {
+			runs = runs[:len(runs)-1]
+		}
+	}
+	if n := len(runs); n > 0 && strings.HasSuffix(t, " (.+?)") {
+		runs[n-1] = strings.TrimRight(runs[n-1], " ")
+	}
+	return runs
+}
+
+// alnumBytes counts the letters and digits of s, each byte of a
+// multi-byte character as one.
+func alnumBytes(s string) int {
+	n := 0
+	for j := 0; j < len(s); j++ {
+		if c := s[j]; c >= 0x80 || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' {
+			n++
+		}
+	}
+	return n
+}
+
 // firstLine returns pattern p's first line and its literal runs when p
 // goes on past a newline and that line pins at least firstLineMin letters
 // and digits, else "" and nil. The runs leave out the blanks that end
@@ -281,23 +310,10 @@ func firstLine(p string) (string, []string) {
 	if !ok {
 		return "", nil
 	}
-	if n := len(runs); n > 0 && strings.HasSuffix(head, runs[n-1]) {
-		if runs[n-1] = strings.TrimRight(runs[n-1], " \t\r"); runs[n-1] == "" {
-			runs = runs[:n-1]
-		}
-	}
-	if n := len(runs); n > 0 && strings.HasSuffix(strings.TrimRight(head, " \t\r"), " (.+?)") {
-		// the text may come without the space before an empty final
-		// value (relaxPattern), as for a whole pattern (candScratch.each)
-		runs[n-1] = strings.TrimRight(runs[n-1], " ")
-	}
+	runs = anchorRuns(head, runs)
 	alnum := 0
 	for _, r := range runs {
-		for j := 0; j < len(r); j++ {
-			if b := r[j]; b >= 0x80 || b >= '0' && b <= '9' || b|0x20 >= 'a' && b|0x20 <= 'z' {
-				alnum++
-			}
-		}
+		alnum += alnumBytes(r)
 	}
 	if alnum < firstLineMin {
 		return "", nil
@@ -1031,11 +1047,7 @@ func (sc *candScratch) one(e *entry, i int, opts Options, fn func(i int, cs []an
 	alnum := 0
 	for _, r := range runs {
 		e.lit += int32(len(r))
-		for j := 0; j < len(r); j++ {
-			if c := r[j]; c >= 0x80 || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' {
-				alnum++
-			}
-		}
+		alnum += alnumBytes(r)
 	}
 	if !ok {
 		e.lit = 0
@@ -1049,18 +1061,7 @@ func (sc *candScratch) one(e *entry, i int, opts Options, fn func(i int, cs []an
 		e.flags |= flagWeak
 		return
 	}
-	if p := strings.TrimRight(e.pattern, " \t\r\n"); len(p) < len(e.pattern) && len(runs) > 0 {
-		// The message may come without the blanks that end the
-		// pattern (relaxPattern): the run they end may not hold them.
-		if runs[len(runs)-1] = strings.TrimRight(runs[len(runs)-1], " \t\r\n"); runs[len(runs)-1] == "" {
-			runs = runs[:len(runs)-1]
-		}
-	}
-	if n := len(runs); n > 0 && strings.HasSuffix(strings.TrimRight(e.pattern, " \t\r\n"), " (.+?)") {
-		// The message may come trimmed of the space before an empty
-		// final value (relaxPattern).
-		runs[n-1] = strings.TrimRight(runs[n-1], " ")
-	}
+	runs = anchorRuns(e.pattern, runs)
 	if _, first := firstLine(e.pattern); first != nil {
 		// The anchor and second fragment come from the pattern's
 		// first line, which a text of that line alone holds

@@ -60,8 +60,8 @@ func (ix *Index) unknownWhy(ex Exception) string {
 	if inner == nil {
 		inner = first
 	}
-	if inner == nil && bareClass(ex) {
-		return "no text to match: a bare " + bareName(ex) + " carries no message (an assert without one, a raise of the class alone), so nothing in it tells one site from another; its traceback's innermost frame names the line"
+	if name := bareName(ex); inner == nil && name != "" {
+		return "no text to match: a bare " + name + " carries no message (an assert without one, a raise of the class alone), so nothing in it tells one site from another; its traceback's innermost frame names the line"
 	}
 	if inner == nil && valueLike(ex) {
 		if n := ix.valueOnlySites(ex.Class); n > 0 {
@@ -117,13 +117,8 @@ func goThrows(name string) bool {
 	return strings.HasSuffix(name, "_fatal") || strings.HasSuffix(name, "_throw")
 }
 
-// bareClass reports whether ex's text is a class's name alone, with no
-// message ("AssertionError", "StopIteration:").
-func bareClass(ex Exception) bool {
-	return bareName(ex) != ""
-}
-
-// bareName is the class ex's text names alone (bareClass), or "".
+// bareName is the class ex's text names alone, with no message
+// ("AssertionError", "StopIteration:"), or "".
 func bareName(ex Exception) string {
 	m := strings.TrimSuffix(strings.TrimSpace(ex.Message), ":")
 	if ex.Class != "" && m == ex.Class || ex.Class == "" && m != strings.TrimSpace(ex.Message) && isClassName(m) && !strings.ContainsAny(m, " \t") {
