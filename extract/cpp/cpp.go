@@ -98,6 +98,9 @@ type file struct {
 	// strDecls maps the names the file declares static string objects
 	// under to their text (stringDecls).
 	strDecls map[string]string
+	// strVars maps the file-scope variables holding one string's text to
+	// it (stringVars).
+	strVars map[string]string
 	// localCalls maps a function's name and a local's to the function
 	// whose call's result the local is assigned ("" for several), see
 	// noteLocalCall.
@@ -160,6 +163,7 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	}
 	x.ms.markRaising()
 	x.strDecls = stringDecls(toks, x.ms)
+	x.strVars = stringVars(toks)
 	x.exportModules()
 	x.exportConsts(toks, defs)
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {

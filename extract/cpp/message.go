@@ -158,6 +158,9 @@ func (m *msg) expr(n *sitter.Node) template.Template {
 		if t, ok := m.x.stringMacro(name); ok {
 			return t
 		}
+		if t, ok := m.x.strVars[name]; ok {
+			return template.Lit(t)
+		}
 	case "call_expression":
 		if t, ok := m.call(n); ok {
 			return t
@@ -707,6 +710,85 @@ func stringDecls(toks []token, ms macroSet) map[string]string {
 	}
 	for k, v := range out {
 		if v == "\x00" {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
+// stringVars reads the file-scope variables of toks that hold one
+// string's text: `static const char *NAME = "…" "…";` or `static const
+// char NAME[] = "…";`, declared outside every brace and assigned nowhere
+// else in the file (a name given another value, or declared twice with
+// two texts under #ifdef, is left out). A message handed such a name
+// (PyErr_SetString(PyExc_ValueError, invalid_rounding_err), or a helper
+// given it) prints that text.
+func stringVars(toks []token) map[string]string {
+	var out map[string]string
+	assigned, declared := map[string]int{}, map[string]int{}
+	depth := 0
+	for i := 0; i < len(toks); i++ {
+		switch toks[i].text {
+		case "{":
+			depth++
+		case "}":
+			depth--
+		case "=":
+			if i > 0 && toks[i-1].kind == tIdent {
+				assigned[toks[i-1].text]++
+			}
+		}
+		if depth != 0 || toks[i].text != "char" {
+			continue
+		}
+		// char [const] * [const] NAME = or char NAME [ N ] =
+		j := i + 1
+		for j < len(toks) && toks[j].text == "const" {
+			j++
+		}
+		ptr := j < len(toks) && toks[j].text == "*"
+		if ptr {
+			j++
+			for j < len(toks) && toks[j].text == "const" {
+				j++
+			}
+		}
+		if j+1 >= len(toks) || toks[j].kind != tIdent {
+			continue
+		}
+		name, k := toks[j].text, j+1
+		if !ptr {
+			if toks[k].text != "[" {
+				continue
+			}
+			for k < len(toks) && toks[k].text != "]" {
+				k++
+			}
+			k++
+		}
+		if k+1 >= len(toks) || toks[k].text != "=" || toks[k+1].kind != tString {
+			continue
+		}
+		var b strings.Builder
+		k++
+		for ; k < len(toks) && toks[k].kind == tString; k++ {
+			b.WriteString(decodeString(toks[k].text))
+		}
+		if k >= len(toks) || toks[k].text != ";" {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		declared[name]++
+		if prev, ok := out[name]; ok && prev != b.String() {
+			out[name] = "\x00"
+			continue
+		}
+		out[name] = b.String()
+	}
+	for k, v := range out {
+		if v == "\x00" || assigned[k] > declared[k] {
 			delete(out, k)
 		}
 	}
