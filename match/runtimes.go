@@ -37,6 +37,38 @@ type runtimeShape struct {
 	// holds their literal runs, and a runtime has hundreds.
 	once sync.Once
 	re   *regexp.Regexp
+	// head is the shape's regexp anchored at its start only, for a shape
+	// that ends with literal text (headOnce: compiled on first use, nil
+	// for a shape ending with a hole, whose end no text pins).
+	headOnce sync.Once
+	head     *regexp.Regexp
+}
+
+// startOf returns the length of message's head that is the shape's text
+// whole, the text going on after it with a byte that is no letter or
+// digit, an underscore or a multi-byte character ("parse error: strconv.ParseInt: parsing \"x\": invalid syntax
+// near offset 0": the runtime's text inside a wrapper's); ok is false
+// when no head is, or the shape ends with a hole.
+func (s *runtimeShape) startOf(message string) (n int, ok bool) {
+	if !strings.HasPrefix(message, s.prefix) || !strings.Contains(message, s.longest) {
+		return 0, false
+	}
+	s.headOnce.Do(func() {
+		if !strings.HasSuffix(s.shape, "{}") || strings.HasSuffix(s.shape, "{{}}") {
+			s.head = shapeHeadPattern(s.shape)
+		}
+	})
+	if s.head == nil {
+		return 0, false
+	}
+	loc := s.head.FindStringIndex(message)
+	if loc == nil {
+		return 0, false
+	}
+	if e := loc[1]; e < len(message) && (isWordByte(message[e]) || message[e] >= 0x80) {
+		return 0, false
+	}
+	return loc[1], true
 }
 
 // regexp returns the shape's regexp, compiling it on first use; nil when
@@ -143,6 +175,19 @@ func shapePattern(shape string) *regexp.Regexp {
 		return nil
 	}
 	return re
+}
+
+// shapeHeadPattern is shapePattern anchored at the start only.
+func shapeHeadPattern(shape string) *regexp.Regexp {
+	re := shapePattern(shape)
+	if re == nil {
+		return nil
+	}
+	head, err := regexp.Compile(strings.TrimSuffix(re.String(), "$"))
+	if err != nil {
+		return nil
+	}
+	return head
 }
 
 // shapeLiterals returns a shape's literal prefix, the literal text before
@@ -329,8 +374,36 @@ func runtimeTextAround(ex Exception, r *Result) (runtime, lang, shape string, ok
 		if rt, lang, shape, ok := runtimeText(ex.Kind, "", r.Message[b:]); ok {
 			return rt, lang, shape, true
 		}
+		// or the runtime's text is the head of the tail, and the
+		// wrapper's text goes on after it, r's match inside the head
+		if rt, lang, shape, n, ok := runtimeTextHead(ex.Kind, r.Message[b:]); ok && b+n >= int(r.end) {
+			return rt, lang, shape, true
+		}
 	}
 	return "", "", "", false
+}
+
+// runtimeTextHead is runtimeText, for a text of no class, of the heads of
+// text (runtimeShape.startOf): the runtime, its shape and the head's
+// length of the first shape whose text a head of text is.
+func runtimeTextHead(k Kind, text string) (runtime, lang, shape string, n int, ok bool) {
+	sets := runtimeSets()
+	for _, lang := range runtimeLangs(k) {
+		set := sets[lang]
+		if set == nil {
+			continue
+		}
+		for _, i := range set.maybe(text) {
+			s := &set.shapes[i]
+			if s.prefix == "" {
+				continue // a head starting with a hole starts anywhere
+			}
+			if n, ok := s.startOf(text); ok {
+				return set.name, lang, s.shape, n, true
+			}
+		}
+	}
+	return "", "", "", 0, false
 }
 
 // hasRuntime reports whether the catalog holds the code that raises a

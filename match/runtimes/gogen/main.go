@@ -16,11 +16,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"database/sql"
+	"database/sql/driver"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"net/http"
 	"net/url"
@@ -67,6 +70,10 @@ var probes = []probe{
 	{"error", func(v int) error { _, err := strconv.ParseInt(vals(v, "x", "12q"), 10, 64); return err }},
 	{"error", func(v int) error { _, err := strconv.ParseInt(vals(v, "300", "999"), 10, 8); return err }},
 	{"error", func(v int) error { _, err := strconv.ParseUint(vals(v, "-1", "x"), 10, 64); return err }},
+	{"error", func(v int) error {
+		_, err := strconv.ParseUint(vals(v, "300", "99999999999999999999"), 10, vals(v, 8, 64))
+		return err
+	}},
 	{"error", func(v int) error { _, err := strconv.ParseFloat(vals(v, "x", "1.2.3"), 64); return err }},
 	{"error", func(v int) error { _, err := strconv.ParseBool(vals(v, "yes", "nope")); return err }},
 	{"error", func(v int) error {
@@ -104,7 +111,9 @@ var probes = []probe{
 		return json.Unmarshal([]byte(`{"Bcd":[1]}`), &y)
 	}},
 	{"error", func(v int) error { _, err := json.Marshal(vals[any](v, make(chan int), func() {})); return err }},
-	{"error", func(v int) error { _, err := url.Parse(vals(v, "http://[::1", "%zz")); return err }},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "http://[::1", "ftp://[fe80::2")); return err }},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "%zz", "http://a/%x")); return err }},
+	{"error", func(v int) error { _, err := url.Parse(vals(v, "http://a b", "ftp://cd^e")); return err }},
 	{"error", func(v int) error { _, err := url.ParseRequestURI(vals(v, "x", "bcd")); return err }},
 	{"error", func(v int) error { _, _, err := net.ParseCIDR(vals(v, "x", "1.2.3.4/99")); return err }},
 	{"error", func(v int) error { _, _, err := net.SplitHostPort(vals(v, "x", "bcd")); return err }},
@@ -233,6 +242,15 @@ var probes = []probe{
 		var x struct{ Z int }
 		return d.Decode(&x)
 	}},
+	{"error", func(v int) error { return vals(v, sql.ErrNoRows, sql.ErrNoRows) }},
+	{"error", func(v int) error { return vals(v, sql.ErrTxDone, sql.ErrTxDone) }},
+	{"error", func(v int) error { return vals(v, sql.ErrConnDone, sql.ErrConnDone) }},
+	{"error", func(v int) error {
+		_, err := driver.DefaultParameterConverter.ConvertValue(vals[any](v, make(chan int), func() {}))
+		return err
+	}},
+	{"error", func(v int) error { var r big.Rat; _, err := fmt.Sscan(vals(v, "x", "1/q"), &r); return err }},
+	{"error", func(v int) error { var i big.Int; _, err := fmt.Sscan(vals(v, "x", "q1"), &i); return err }},
 	{"error", func(v int) error { _, err := template.New(vals(v, "a", "bcd")).Parse("{{ .X "); return err }},
 	{"error", func(v int) error {
 		_, err := http.Get(vals(v, "http:///x", "https:///yz"))
