@@ -281,3 +281,44 @@ func FuzzRuntimeText(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRuntimeTextHead checks runtimeTextHead against every shape asked
+// in order (the first-byte index skips none that fits), and that the head
+// it returns is the shape's text whole, ended by the text or a byte that
+// is no letter or digit.
+func FuzzRuntimeTextHead(f *testing.F) {
+	for _, m := range benchMessages {
+		f.Add(m + " near offset 3")
+	}
+	f.Add(`strconv.ParseInt: parsing "1.5": invalid syntax near offset 0 of '1.5'`)
+	f.Add(`strconv.ParseInt: parsing "1.5": invalid syntaxes`)
+	f.Add(`parse "postgres://%": invalid URL escape "%" in config`)
+	f.Fuzz(func(t *testing.T, m string) {
+		for _, k := range []Kind{KindPython, KindJS, KindGo, KindRust, KindLine} {
+			rt, lang, shape, n, ok := runtimeTextHead(k, m)
+			var wrt, wlang, wshape string
+			wn, wok := 0, false
+		every:
+			for _, l := range runtimeLangs(k) {
+				set := runtimeSets()[l]
+				for i := range set.shapes {
+					if s := &set.shapes[i]; s.prefix != "" {
+						if n, ok := s.startOf(m); ok {
+							wrt, wlang, wshape, wn, wok = set.name, l, s.shape, n, true
+							break every
+						}
+					}
+				}
+			}
+			if rt != wrt || lang != wlang || shape != wshape || n != wn || ok != wok {
+				t.Fatalf("runtimeTextHead(%v, %q) = %q %q %q %d %v; asking every shape: %q %q %q %d %v", k, m, rt, lang, shape, n, ok, wrt, wlang, wshape, wn, wok)
+			}
+			if !ok {
+				continue
+			}
+			if n > len(m) || n < len(m) && (isWordByte(m[n]) || m[n] >= 0x80) || !shapePattern(shape).MatchString(m[:n]) {
+				t.Fatalf("runtimeTextHead(%v, %q): head %q does not end there or is not %q", k, m, m[:n], shape)
+			}
+		}
+	})
+}
