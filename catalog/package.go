@@ -95,6 +95,14 @@ const ShadowedSlotTag = "slot-shadowed"
 // extractor writes it.
 const UncalledTag = "uncalled"
 
+// CommandOnlyTag marks a record in Go code only a command runs: a main
+// package, or an internal package that only such packages of the scan
+// import (a Go distribution's cmd/go/internal/cmdflag), which no other
+// program can link. Of records of a runtime or an installed package
+// raising the same text equally well, one another program may run is
+// listed first. The Go extractor writes it.
+const CommandOnlyTag = "command-only"
+
 // FunctionTag starts the tag that names the function enclosing a
 // record's site, as the extractor gave it ("function:_Py_read",
 // "function:Tensor::view"): a record's source window often starts below

@@ -293,6 +293,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	callNamed(out.results, &ex)
 	opSlotsNamed(out.results, &ex)
 	otherModules(out.results, &ex)
+	commandsLast(out.results)
 	numberTwins(out.results)
 	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
@@ -628,7 +629,8 @@ func factoryTwins(rs []Result) {
 
 // sortResults orders rs by score, best first; equal scores a compiled
 // function named for the stack's last call first (callNamed), one of a
-// module the event does not name last (otherModules), then one in a slot
+// module the event does not name last (otherModules), one of Go code only
+// another command runs last (commandsLast), then one in a slot
 // of the last line's operation first (opSlotsNamed), then one of the Go
 // runtime's own crashes (evidence.runtimeCrash), then by more literal text, then catalog order, so that the order is
 // deterministic.
@@ -646,6 +648,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.otherModule != rb.ev.otherModule {
 			return rb.ev.otherModule
+		}
+		if ra.ev.commandOnly != rb.ev.commandOnly {
+			return rb.ev.commandOnly
 		}
 		if ra.ev.slotNamed != rb.ev.slotNamed {
 			return ra.ev.slotNamed

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/errdex/errdex/catalog"
@@ -109,4 +110,41 @@ func shortGoPrefixLeads(rs []Result) {
 			r.weakMatch = true
 		}
 	}
+}
+
+// commandsLast marks, among results of equal score, each record of Go
+// code only a command runs (catalog.CommandOnlyTag) in a runtime or an
+// installed package (a "runtime:" or "pkg:" tag) when a result of the same
+// score is not such a record (evidence.commandOnly), and orders rs again
+// when it marked one: a program never links another command's code, so
+// io.ErrUnexpectedEOF's record goes before the Go toolchain's assembler's
+// panic of the same text. A plain scan's records are the program's own
+// and are not moved.
+func commandsLast(rs []Result) {
+	moved := false
+	for _, group := range tiedGroups(rs) {
+		if !slices.ContainsFunc(group, func(r Result) bool { return !installedCommandOnly(r.Record) }) {
+			continue
+		}
+		for k := range group {
+			if r := &group[k]; !r.ev.commandOnly && installedCommandOnly(r.Record) {
+				r.ev.commandOnly = true
+				moved = true
+			}
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
+}
+
+// installedCommandOnly reports whether r is a record of Go code only a
+// command runs in a runtime or an installed package (see commandsLast).
+func installedCommandOnly(r *catalog.Record) bool {
+	if r == nil || !slices.Contains(r.Tags, catalog.CommandOnlyTag) {
+		return false
+	}
+	return slices.ContainsFunc(r.Tags, func(t string) bool {
+		return strings.HasPrefix(t, catalog.RuntimeTag) || strings.HasPrefix(t, "pkg:")
+	})
 }

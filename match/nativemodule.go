@@ -26,16 +26,7 @@ import (
 func otherModules(rs []Result, ex *Exception) {
 	var names map[string]bool
 	moved := false
-	for i := 0; i < len(rs); {
-		j := i + 1
-		for j < len(rs) && rs[j].Score == rs[i].Score {
-			j++
-		}
-		group := rs[i:j]
-		i = j
-		if len(group) < 2 {
-			continue
-		}
+	for _, group := range tiedGroups(rs) {
 		if names == nil {
 			names = eventModules(ex)
 		}
@@ -113,4 +104,21 @@ func cFamilyFile(p string) bool {
 		return true
 	}
 	return false
+}
+
+// tiedGroups returns the runs of two or more results of equal score in
+// rs (sorted by score), each a subslice of rs.
+func tiedGroups(rs []Result) [][]Result {
+	var out [][]Result
+	for i := 0; i < len(rs); {
+		j := i + 1
+		for j < len(rs) && rs[j].Score == rs[i].Score {
+			j++
+		}
+		if j-i >= 2 {
+			out = append(out, rs[i:j])
+		}
+		i = j
+	}
+	return out
 }

@@ -144,6 +144,15 @@ type evidence struct {
 	// raised by the interpreter's _PyNumber_Index for chr('a') and in
 	// _sqlite/blob.c for sqlite3's blobs alone.
 	otherModule bool
+	// commandOnly: the record is in Go code only a command runs (a main
+	// package, or an internal package only such packages import:
+	// catalog.CommandOnlyTag) of a runtime or an installed package, and a
+	// result of the same score is not (commandsLast). It does not change
+	// the score: of results with equal scores, such a one is listed after
+	// the others, and they stay tied. A program never links another
+	// command's code: the Go toolchain's cmd/asm/internal/asm panics with
+	// "unexpected EOF" in the assembler alone.
+	commandOnly bool
 	// runtimeCrash: the record is one of the Go runtime's own crashes
 	// (goRuntimeCrash) and the event shows a crash (crashShown). It does
 	// not change the score: of results with equal scores, such a one is

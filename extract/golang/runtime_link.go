@@ -73,6 +73,7 @@ func linkAll(files []extract.Linked) []extract.Error {
 	l.fillSentinels(files)
 	trimPrefixes(files)
 	tagUncalled(files)
+	tagCommandOnly(l, files)
 	for _, f := range files {
 		tagConstrained(f.Result) // the sites the link added
 	}
