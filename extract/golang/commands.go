@@ -29,8 +29,8 @@ func tagCommandOnly(l *linked, files []extract.Linked) {
 	// package in folder d (its own folder left out).
 	importers := map[string]map[string]bool{}
 	for i, f := range files {
-		if l.imports[i] == nil {
-			continue
+		if l.imports[i] == nil || slices.ContainsFunc(f.Result.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" }) {
+			continue // a file no build compiles (//go:build ignore, tools) links nothing
 		}
 		from := path.Dir(f.Path)
 		for _, ip := range l.imports[i] {
@@ -76,7 +76,7 @@ func tagCommandOnly(l *linked, files []extract.Linked) {
 	}
 	only := map[string]bool{}
 	for dir, p := range l.w.pkgs {
-		if !open[dir] && !ignoredDir(dir) && (isCommand(p) || len(importers[dir]) > 0) {
+		if !open[dir] && (isCommand(p) || !ignoredDir(dir) && len(importers[dir]) > 0) {
 			only[dir] = true
 		}
 	}
