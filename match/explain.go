@@ -762,6 +762,9 @@ func wrapperFirst(rs []Result) {
 	var heldBy *Result // links[1] with the value's text it holds, when it holds one
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
+		if v := valueTwin(rs, &val); v != nil {
+			val = *v
+		}
 		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
 			continue
 		}
@@ -1065,6 +1068,28 @@ func carries(rs []Result, outer *Result) bool {
 		}
 	}
 	return false
+}
+
+// valueTwin returns, for a chain link l that is not a value's text, a
+// result of rs matching l's span with l's pattern that is one
+// (catalog.ValueTextTag: syscall.Errno's "no such file or directory"),
+// or nil. Another record making the same words (an Errno type of a
+// module whose Error method switches over the same texts, a sentinel
+// errors.New("permission denied")) may sort before the table's entry on
+// a tie-break (a file built for one system only scores 1e-5 less) and
+// be taken as the link; the text is the value's all the same, and the
+// rule for a value's text must not turn on which of the tied records
+// Chain took.
+func valueTwin(rs []Result, l *Result) *Result {
+	if l.Record == nil || hasTag(l.Record, catalog.ValueTextTag) {
+		return nil
+	}
+	for i := range rs {
+		if r := &rs[i]; samePlace(r, l) && r.end == l.end && hasTag(r.Record, catalog.ValueTextTag) {
+			return r
+		}
+	}
+	return nil
 }
 
 // lastHoleHolds reports whether outer's last hole holds exactly the text
