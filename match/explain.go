@@ -711,6 +711,23 @@ func madeByCall(r *catalog.Record) bool {
 	return r != nil && goFile(r.FilePath) && r.ErrorClass == "error"
 }
 
+// sentinelWrapped reports whether inner is a Go sentinel (isSentinel)
+// whose text outer, a call making a new error of its text (madeByCall)
+// with no hole but the last, holds whole in that hole:
+// fmt.Errorf("read context: %w", err) around pdfcpu.ErrEmptyInput's "the
+// file could not be opened because it is empty". Every byte of the text
+// is then literal text of one record or the other, no coincidence of a
+// few words around free holes, and the wrapper made the printed error,
+// though it pins under minWrapperLit bytes of its own and lies in
+// another directory. A wrapper with holes of its own before the
+// sentinel ("read {name}: {err}" of another package around
+// "permission denied") may be a generic one of anywhere, and the
+// ranking by score stands (go-wrapper-other-dir.txtar).
+func sentinelWrapped(outer, inner *Result) bool {
+	return inner.Record != nil && goFile(inner.Record.FilePath) && isSentinel(inner.Record.ErrorClass) &&
+		madeByCall(outer.Record) && len(outer.Params) == 1 && lastHoleHolds(outer, inner)
+}
+
 // wrapperFirst ranks the outermost link of a wrapped chain whose links
 // each hold the next: the best result at offset 0 (or the first boundary)
 // whose last hole is exactly the text the next link matched ("uuid:
@@ -852,8 +869,15 @@ func wrapperFirst(rs []Result) {
 		// another package over "unknown enum symbol") is no better a
 		// coincidence than the wrapper, which explains the text from its
 		// start: the wrapper goes first then, weak as the inner is.
+		// A sentinel (pdfcpu.ErrEmptyInput) that a call making a new
+		// error of its text (madeByCall: "read context: %w"), with no
+		// other hole, holds whole in its last hole was wrapped there,
+		// whatever the wrapper's directory or literal share: the two
+		// records' literal text is the whole text. The sentinel's
+		// declaration is not where the printed error was made
+		// (sentinelWrapped).
 		local := outer.lit < minWrapperLit
-		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() {
+		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() && !sentinelWrapped(&outer, &inner) {
 			return
 		}
 		if isSentinel(inner.Record.ErrorClass) && !madeByCall(outer.Record) {
