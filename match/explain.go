@@ -711,20 +711,21 @@ func madeByCall(r *catalog.Record) bool {
 	return r != nil && goFile(r.FilePath) && r.ErrorClass == "error"
 }
 
-// sentinelWrapped reports whether inner is a Go sentinel (isSentinel)
-// whose text outer, a call making a new error of its text (madeByCall)
-// with no hole but the last, holds whole in that hole:
-// fmt.Errorf("read context: %w", err) around pdfcpu.ErrEmptyInput's "the
-// file could not be opened because it is empty". Every byte of the text
-// is then literal text of one record or the other, no coincidence of a
-// few words around free holes, and the wrapper made the printed error,
-// though it pins under minWrapperLit bytes of its own and lies in
-// another directory. A wrapper with holes of its own before the
-// sentinel ("read {name}: {err}" of another package around
+// onlyHoleWraps reports whether outer, a Go call making a new error of
+// its text (madeByCall) with no hole but its last, holds inner's whole
+// text in that hole: fmt.Errorf("read context: %w", err) around
+// pdfcpu.ErrEmptyInput's "the file could not be opened because it is
+// empty", fmt.Errorf("ssh_config: %w", err) around strconv's
+// "strconv.ParseUint: parsing \"x\": invalid syntax". Every byte of the
+// text is then literal text of one record or the other, no coincidence
+// of a few words around free holes, and the wrapper made the printed
+// error, though it pins under minWrapperLit bytes of its own and lies in
+// another directory than the inner. A wrapper with holes of its own
+// before the inner ("read {name}: {err}" of another package around
 // "permission denied") may be a generic one of anywhere, and the
 // ranking by score stands (go-wrapper-other-dir.txtar).
-func sentinelWrapped(outer, inner *Result) bool {
-	return inner.Record != nil && goFile(inner.Record.FilePath) && isSentinel(inner.Record.ErrorClass) &&
+func onlyHoleWraps(outer, inner *Result) bool {
+	return inner.Record != nil && goFile(inner.Record.FilePath) &&
 		madeByCall(outer.Record) && len(outer.Params) == 1 && lastHoleHolds(outer, inner)
 }
 
@@ -747,7 +748,8 @@ func sentinelWrapped(outer, inner *Result) bool {
 // the inner (catalog.CarrierTag: its fields set no text), when the outer
 // is in another directory than the inner and pins down little text of
 // its own while the inner is not weak over its own span (a generic
-// "parse (.+?): (.+?)" of another package around net/url's text), when
+// "parse (.+?): (.+?)" of another package around net/url's text), unless
+// it is a call whose only hole holds the inner whole (onlyHoleWraps), when
 // the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
 // errors.Is checks) and the outer is not a call making a new error of
 // its text (madeByCall), when the text's class agrees with the inner's
@@ -869,15 +871,15 @@ func wrapperFirst(rs []Result) {
 		// another package over "unknown enum symbol") is no better a
 		// coincidence than the wrapper, which explains the text from its
 		// start: the wrapper goes first then, weak as the inner is.
-		// A sentinel (pdfcpu.ErrEmptyInput) that a call making a new
-		// error of its text (madeByCall: "read context: %w"), with no
-		// other hole, holds whole in its last hole was wrapped there,
-		// whatever the wrapper's directory or literal share: the two
-		// records' literal text is the whole text. The sentinel's
-		// declaration is not where the printed error was made
-		// (sentinelWrapped).
+		// An inner error (pdfcpu.ErrEmptyInput, strconv's NumError) that
+		// a call making a new error of its text (madeByCall: "read
+		// context: %w"), with no other hole, holds whole in its last hole
+		// was wrapped there, whatever the wrapper's directory or literal
+		// share: the two records' literal text is the whole text, and
+		// the inner's site is not where the printed error was made
+		// (onlyHoleWraps).
 		local := outer.lit < minWrapperLit
-		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() && !sentinelWrapped(&outer, &inner) {
+		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() && !onlyHoleWraps(&outer, &inner) {
 			return
 		}
 		if isSentinel(inner.Record.ErrorClass) && !madeByCall(outer.Record) {
