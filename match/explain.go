@@ -716,6 +716,24 @@ func madeByCall(r *catalog.Record) bool {
 	return r != nil && goFile(r.FilePath) && r.ErrorClass == "error"
 }
 
+// onlyHoleWraps reports whether outer, a Go call making a new error of
+// its text (madeByCall) with no hole but its last, holds inner's whole
+// text in that hole: fmt.Errorf("read context: %w", err) around
+// pdfcpu.ErrEmptyInput's "the file could not be opened because it is
+// empty", fmt.Errorf("ssh_config: %w", err) around strconv's
+// "strconv.ParseUint: parsing \"x\": invalid syntax". Every byte of the
+// text is then literal text of one record or the other, no coincidence
+// of a few words around free holes, and the wrapper made the printed
+// error, though it pins under minWrapperLit bytes of its own and lies in
+// another directory than the inner. A wrapper with holes of its own
+// before the inner ("read {name}: {err}" of another package around
+// "permission denied") may be a generic one of anywhere, and the
+// ranking by score stands (go-wrapper-other-dir.txtar).
+func onlyHoleWraps(outer, inner *Result) bool {
+	return inner.Record != nil && goFile(inner.Record.FilePath) &&
+		madeByCall(outer.Record) && len(outer.Params) == 1 && lastHoleHolds(outer, inner)
+}
+
 // wrapperFirst ranks the outermost link of a wrapped chain whose links
 // each hold the next: the best result at offset 0 (or the first boundary)
 // whose last hole is exactly the text the next link matched ("uuid:
@@ -735,7 +753,8 @@ func madeByCall(r *catalog.Record) bool {
 // the inner (catalog.CarrierTag: its fields set no text), when the outer
 // is in another directory than the inner and pins down little text of
 // its own while the inner is not weak over its own span (a generic
-// "parse (.+?): (.+?)" of another package around net/url's text), when
+// "parse (.+?): (.+?)" of another package around net/url's text), unless
+// it is a call whose only hole holds the inner whole (onlyHoleWraps), when
 // the inner is a sentinel (csv.ErrQuote, exec.ErrNotFound: what
 // errors.Is checks) and the outer is not a call making a new error of
 // its text (madeByCall), when the text's class agrees with the inner's
@@ -767,6 +786,9 @@ func wrapperFirst(rs []Result) {
 	var heldBy *Result // links[1] with the value's text it holds, when it holds one
 	for j := len(links) - 1; j >= 1; j-- {
 		val, holder := links[j], links[j-1]
+		if v := valueTwin(rs, &val); v != nil {
+			val = *v
+		}
 		if !hasTag(val.Record, catalog.ValueTextTag) || !lastHoleHolds(&holder, &val) {
 			continue
 		}
@@ -854,8 +876,15 @@ func wrapperFirst(rs []Result) {
 		// another package over "unknown enum symbol") is no better a
 		// coincidence than the wrapper, which explains the text from its
 		// start: the wrapper goes first then, weak as the inner is.
+		// An inner error (pdfcpu.ErrEmptyInput, strconv's NumError) that
+		// a call making a new error of its text (madeByCall: "read
+		// context: %w"), with no other hole, holds whole in its last hole
+		// was wrapped there, whatever the wrapper's directory or literal
+		// share: the two records' literal text is the whole text, and
+		// the inner's site is not where the printed error was made
+		// (onlyHoleWraps).
 		local := outer.lit < minWrapperLit
-		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() {
+		if local && !sameDir(outer.Record, inner.Record) && !inner.ownWeak() && !onlyHoleWraps(&outer, &inner) {
 			return
 		}
 		if isSentinel(inner.Record.ErrorClass) && !madeByCall(outer.Record) {
@@ -1070,6 +1099,28 @@ func carries(rs []Result, outer *Result) bool {
 		}
 	}
 	return false
+}
+
+// valueTwin returns, for a chain link l that is not a value's text, a
+// result of rs matching l's span with l's pattern that is one
+// (catalog.ValueTextTag: syscall.Errno's "no such file or directory"),
+// or nil. Another record making the same words (an Errno type of a
+// module whose Error method switches over the same texts, a sentinel
+// errors.New("permission denied")) may sort before the table's entry on
+// a tie-break (a file built for one system only scores 1e-5 less) and
+// be taken as the link; the text is the value's all the same, and the
+// rule for a value's text must not turn on which of the tied records
+// Chain took.
+func valueTwin(rs []Result, l *Result) *Result {
+	if l.Record == nil || hasTag(l.Record, catalog.ValueTextTag) {
+		return nil
+	}
+	for i := range rs {
+		if r := &rs[i]; samePlace(r, l) && r.end == l.end && hasTag(r.Record, catalog.ValueTextTag) {
+			return r
+		}
+	}
+	return nil
 }
 
 // lastHoleHolds reports whether outer's last hole holds exactly the text

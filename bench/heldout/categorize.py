@@ -442,6 +442,11 @@ def main():
     cases = {}
     for name, lang in (("go-cases.jsonl", "go"), ("go-outside.jsonl", "go-outside"), ("rust-cases.jsonl", "rust")):
         p = os.path.join(work, name)
+        if name == "go-cases.jsonl" and not os.path.exists(p):
+            # the cases linked as WORK/cases (the Go held-out run's
+            # goeval.sh layout): without them no miss finds its case, its
+            # half falls back to its suite's and no helper family is seen
+            p = os.path.join(work, "cases")
         if os.path.exists(p):
             for c in read_jsonl(p):
                 c["_suite_lang"] = lang
