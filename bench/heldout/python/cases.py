@@ -5357,6 +5357,47 @@ def libcloud_cases():
     yield "Connection connect", lambda: Connection(host="127.0.0.1", port=1, secure=False).request("/")
     yield "Connection url", lambda: Connection(url="nope://x")
 
+    # Drivers answered by a requests adapter with fixed statuses and bodies (no network).
+    import requests
+    from libcloud.dns.providers import get_driver as dns_get_driver
+    from libcloud.dns.types import Provider as DP
+
+    class Fixed(requests.adapters.BaseAdapter):
+        def __init__(self, code, body, ctype):
+            super().__init__()
+            self.code, self.body, self.ctype = code, body, ctype
+
+        def send(self, req, **kw):
+            r = requests.Response()
+            r.status_code, r._content, r.url, r.request = self.code, self.body, req.url, req
+            r.headers["Content-Type"] = self.ctype
+            return r
+
+        def close(self):
+            pass
+
+    def answered(make, call, code, body, ctype):
+        drv = make()
+        drv.connection.connect()
+        for scheme in ("http://", "https://"):
+            drv.connection.connection.session.mount(scheme, Fixed(code, body, ctype))
+        return call(drv)
+    answers = [(401, b'{"message": "Unable to authenticate you", "id": "unauthorized"}', "application/json"),
+               (404, b'{"message": "not found"}', "application/json"), (500, b"<h3>oops</h3>", "text/html"),
+               (200, b"nope{", "application/json"),
+               (403, b'<?xml version="1.0"?><Response><Errors><Error><Code>AuthFailure</Code><Message>AWS was not able to validate</Message></Error></Errors></Response>', "text/xml")]
+    for name, make, call in [
+            ("digitalocean", lambda: get_driver(CP.DIGITAL_OCEAN)("k"), lambda d: d.list_nodes()),
+            ("linode", lambda: get_driver(CP.LINODE)("k"), lambda d: d.list_nodes()),
+            ("vultr", lambda: get_driver(CP.VULTR)("k"), lambda d: d.list_nodes()),
+            ("ec2", lambda: get_driver(CP.EC2)("k", "s"), lambda d: d.list_nodes()),
+            ("s3", lambda: storage_driver(SP.S3)("k", "s"), lambda d: d.get_container("c")),
+            ("azure", lambda: storage_driver(SP.AZURE_BLOBS)("k", "a2V5"), lambda d: d.get_container("c")),
+            ("route53", lambda: dns_get_driver(DP.ROUTE53)("k", "s"), lambda d: d.list_zones()),
+            ("gandi", lambda: get_driver(CP.GANDI)("k"), lambda d: d.list_nodes())]:
+        for code, body, ctype in answers:
+            yield f"{name} answered {code}", (lambda make=make, call=call, code=code, body=body, ctype=ctype: answered(make, call, code, body, ctype))
+
 
 def hypothesis_cases():
     from hypothesis import strategies as st, given, settings, find, assume, note, event, HealthCheck
