@@ -5208,6 +5208,13 @@ SUITES.update({
 
 # Twelfth batch (split-js-py.txt batch 12 of Python): chosen by select_batch.py
 def poetry_core_cases():
+    # poetry.core puts its _vendor folder first on sys.path and so loads its own copies of
+    # tomlkit, lark, jsonschema, ... under their top-level names; later suites (tomlkit's)
+    # would raise from those copies. Its modules keep the copies they loaded; the names and
+    # the path are given back to the installed packages after the imports.
+    import sys
+    before = set(sys.modules)
+    import poetry.core
     from poetry.core.constraints.version import parse_constraint
     from poetry.core.factory import Factory
     from poetry.core.packages.dependency import Dependency
@@ -5218,6 +5225,12 @@ def poetry_core_cases():
     from poetry.core.packages.utils.link import Link
     from poetry.core.packages.utils import utils
     from poetry.core.semver.helpers import parse_constraint as semver_constraint
+    from poetry.core.spdx.helpers import license_by_id
+    for name in [n for n in sys.modules if n not in before]:
+        if "/poetry/core/_vendor/" in (getattr(sys.modules[name], "__file__", None) or ""):
+            del sys.modules[name]
+    while poetry.core.__vendor_site__ in sys.path:
+        sys.path.remove(poetry.core.__vendor_site__)
 
     yield from table("parse_constraint", ["~=", ">= x", "^1.2.3.4.5x", "==1.*.2", "<<1", "1.0 || ! 2"], parse_constraint)
     yield from table("PEP440Version.parse", ["1.0.0-nope", "x", "1..2", "1.0+", ""], PEP440Version.parse)
@@ -5246,7 +5259,6 @@ def poetry_core_cases():
     yield "create_poetry dependency", lambda: create("[tool.poetry]\nname = 'x'\nversion = '1.0'\ndescription = ''\nauthors = []\n[tool.poetry.dependencies]\npython = '>>3'\n")
     yield "create_poetry no dir", lambda: Factory().create_poetry("/nonexistent/dir")
     yield "validate", lambda: Factory.validate({"tool": {"poetry": {"name": 1}}}, strict=True)
-    from poetry.core.spdx.helpers import license_by_id
     yield from table("license_by_id", ["", "Nope-9"], license_by_id)
 
 
