@@ -2397,6 +2397,16 @@ func (ix *Index) verifyAt(e *entry, c *compiled, q *query, b int) (Result, bool)
 			text, shift = text[1:len(text)-1], b+1
 		}
 	}
+	if loc == nil && pythonFile(e.file) {
+		// An exception whose args a handler added to (e.args +=
+		// ("When unpacking field …",); raise) prints the repr of its
+		// args tuple: the raise's text is the first item's, in quotes.
+		if first, off, ok := firstArgsItem(text); ok {
+			if loc = c.find(first); loc != nil {
+				text, shift = first, b+off
+			}
+		}
+	}
 	if loc == nil {
 		if l := c.findPrefix(text); l != nil && l[1] < len(text) && isSuffixStart(text[l[1]]) {
 			prefix, loc = true, l
@@ -3324,4 +3334,29 @@ func bytesOf(s string) []byte {
 // hasTag reports whether r has the tag tag.
 func hasTag(r *catalog.Record, tag string) bool {
 	return r != nil && slices.Contains(r.Tags, tag)
+}
+
+// firstArgsItem returns the text inside the quotes of the first item of
+// text when text is the repr of an exception's args tuple of two or more
+// items whose first is a string: ('msg', 'more') or ("it's", 'more'),
+// and where that text starts in text. The text is left as the repr
+// prints it (escapes kept), so that offsets into text still hold.
+func firstArgsItem(text string) (string, int, bool) {
+	text = strings.TrimRight(text, " \t\r\n")
+	if len(text) < 6 || text[0] != '(' || text[len(text)-1] != ')' || text[1] != '\'' && text[1] != '"' {
+		return "", 0, false
+	}
+	q := text[1]
+	for i := 2; i < len(text); i++ {
+		switch text[i] {
+		case '\\':
+			i++
+		case q:
+			if i+2 < len(text) && text[i+1] == ',' && text[i+2] == ' ' {
+				return text[2:i], 2, true
+			}
+			return "", 0, false
+		}
+	}
+	return "", 0, false
 }

@@ -5204,3 +5204,818 @@ SUITES.update({
     "pkg-resources": pkg_resources_cases, "pymongo": pymongo_cases, "pytest": pytest_cases,
     "websockets": websockets_cases, "zeep": zeep_cases,
 })
+
+
+# Twelfth batch (split-js-py.txt batch 12 of Python): chosen by select_batch.py
+def poetry_core_cases():
+    # poetry.core puts its _vendor folder first on sys.path and so loads its own copies of
+    # tomlkit, lark, jsonschema, ... under their top-level names; later suites (tomlkit's)
+    # would raise from those copies. Its modules keep the copies they loaded; the names and
+    # the path are given back to the installed packages after the imports.
+    import sys
+    before = set(sys.modules)
+    import poetry.core
+    from poetry.core.constraints.version import parse_constraint
+    from poetry.core.factory import Factory
+    from poetry.core.packages.dependency import Dependency
+    from poetry.core.packages.package import Package
+    from poetry.core.version.markers import parse_marker
+    from poetry.core.version.pep440 import PEP440Version
+    from poetry.core.version.requirements import Requirement
+    from poetry.core.packages.utils.link import Link
+    from poetry.core.packages.utils import utils
+    from poetry.core.semver.helpers import parse_constraint as semver_constraint
+    from poetry.core.spdx.helpers import license_by_id
+    for name in [n for n in sys.modules if n not in before]:
+        if "/poetry/core/_vendor/" in (getattr(sys.modules[name], "__file__", None) or ""):
+            del sys.modules[name]
+    while poetry.core.__vendor_site__ in sys.path:
+        sys.path.remove(poetry.core.__vendor_site__)
+
+    yield from table("parse_constraint", ["~=", ">= x", "^1.2.3.4.5x", "==1.*.2", "<<1", "1.0 || ! 2"], parse_constraint)
+    yield from table("PEP440Version.parse", ["1.0.0-nope", "x", "1..2", "1.0+", ""], PEP440Version.parse)
+    yield from table("parse_marker", ['python_version >> "3"', "os_name == ", 'nope == "x"', 'python_version == "3" and', "(extra"], parse_marker)
+    yield from table("Requirement", ["foo >=", "foo[bar", "foo @ ", "1foo ==", "foo; python_version =="], Requirement)
+    yield from table("Dependency.create_from_pep_508", ["foo (>=1", "foo @ file://", "foo==1.0 ; nope"], Dependency.create_from_pep_508)
+    yield "Dependency constraint", lambda: Dependency("foo", ">=x")
+    yield "Package version", lambda: Package("foo", "nope")
+    yield "Package python_versions", lambda: setattr(Package("foo", "1.0"), "python_versions", "~=")
+    yield "semver parse_constraint", lambda: semver_constraint(">>1")
+    yield "Link", lambda: Link("nope:://x").filename
+    yield "url_to_path", lambda: utils.url_to_path("http://example.invalid/x")
+    yield "path_to_url", lambda: utils.path_to_url("relative/x")
+
+    def create(toml_text):
+        d = tempfile.mkdtemp()
+        with open(os.path.join(d, "pyproject.toml"), "w") as f:
+            f.write(toml_text)
+        return Factory().create_poetry(d)
+    yield "create_poetry no section", lambda: create("[project]\nname = 'x'\n")
+    yield "create_poetry invalid", lambda: create("[tool.poetry]\nname = 'x'\n")
+    yield "create_poetry bad toml", lambda: create("[tool.poetry\nname = 'x'\n")
+    yield "create_poetry bad version", lambda: create("[tool.poetry]\nname = 'x'\nversion = 'nope'\ndescription = ''\nauthors = []\n")
+    yield "create_poetry license", lambda: create("[tool.poetry]\nname = 'x'\nversion = '1.0'\ndescription = ''\nauthors = []\nlicense = 'Nope-1.0'\n")
+    yield "create_poetry readme", lambda: create("[tool.poetry]\nname = 'x'\nversion = '1.0'\ndescription = ''\nauthors = []\nreadme = 'missing.md'\n")
+    yield "create_poetry dependency", lambda: create("[tool.poetry]\nname = 'x'\nversion = '1.0'\ndescription = ''\nauthors = []\n[tool.poetry.dependencies]\npython = '>>3'\n")
+    yield "create_poetry no dir", lambda: Factory().create_poetry("/nonexistent/dir")
+    yield "validate", lambda: Factory.validate({"tool": {"poetry": {"name": 1}}}, strict=True)
+    yield from table("license_by_id", ["", "Nope-9"], license_by_id)
+
+
+def pysnmp_cases():
+    from pysnmp.smi import builder, view, rfc1902 as smi_rfc1902
+    from pysnmp.proto import rfc1902
+    from pysnmp.entity import engine, config
+    from pysnmp.hlapi import ObjectIdentity, ObjectType, UdpTransportTarget, CommunityData, UsmUserData
+    from pysnmp.carrier.asyncore.dgram import udp
+    from pysnmp.proto.api import v2c
+    from pysnmp.proto import mpmod
+    from pysnmp.proto.secmod.rfc3414 import localkey
+
+    mb = builder.MibBuilder()
+    mvc = view.MibViewController(mb)
+    yield "loadModules", lambda: mb.loadModules("NOPE-MIB")
+    yield "importSymbols", lambda: mb.importSymbols("SNMPv2-MIB", "nopeSymbol")
+    yield "importSymbols module", lambda: mb.importSymbols("NOPE-MIB", "x")
+    yield "exportSymbols twice", lambda: mb.exportSymbols("SNMPv2-MIB", sysDescr=1)
+    yield "ObjectIdentity resolve", lambda: ObjectIdentity("SNMPv2-MIB", "nope", 0).resolveWithMib(mvc)
+    yield "ObjectIdentity unresolved", lambda: ObjectIdentity("SNMPv2-MIB", "sysDescr", 0).getOid()
+    yield "ObjectIdentity label", lambda: ObjectIdentity("SNMPv2-MIB", "sysDescr", 0).getLabel()
+    yield "ObjectIdentity bad", lambda: ObjectIdentity(1, 2, 3).resolveWithMib(mvc)
+    yield "ObjectIdentity oid", lambda: ObjectIdentity("1.3.6.x").resolveWithMib(mvc)
+    yield "ObjectType value", lambda: ObjectType(ObjectIdentity("SNMPv2-MIB", "sysDescr", 0), 1).resolveWithMib(mvc)
+    yield "ObjectType unresolved", lambda: ObjectType(ObjectIdentity("SNMPv2-MIB", "sysDescr", 0))[0].getMibNode()
+    yield "ObjectType index", lambda: ObjectType(ObjectIdentity("SNMPv2-MIB", "sysDescr", 0))[5]
+    yield "smi ObjectIdentity prettyOut", lambda: smi_rfc1902.ObjectIdentity("SNMPv2-MIB", "sysDescr").getMibSymbol()
+    yield "getNodeName", lambda: mvc.getNodeName((9, 9, 9, 9))
+    yield "getNodeNameByOid", lambda: mvc.getNodeNameByOid((9, 9, 9, 9))
+    yield "getNextNodeName", lambda: mvc.getNextNodeName((1, 3, 6, 1, 6, 3, 999999))
+    yield "getFirstModuleName", lambda: mvc.getNextModuleName("NOPE-MIB")
+    yield "getTypeName", lambda: mvc.getTypeName("NopeType")
+    yield "Integer32 range", lambda: rfc1902.Integer32(2 ** 40)
+    yield "IpAddress", lambda: rfc1902.IpAddress("1.2.3")
+    yield "UdpTransportTarget", lambda: UdpTransportTarget(("", 161), timeout="x")
+    yield "UdpTransportTarget addr", lambda: UdpTransportTarget(("256.256.256.256.256", 161))
+    snmp = engine.SnmpEngine()
+    yield "addV3User auth", lambda: config.addV3User(snmp, "u", authProtocol=(1, 2, 3), authKey="12345678")
+    yield "addV3User priv", lambda: config.addV3User(snmp, "u2", authProtocol=config.usmHMACMD5AuthProtocol, authKey="12345678", privProtocol=(1, 2, 3), privKey="12345678")
+    yield "addTargetAddr", lambda: config.addTargetAddr(snmp, "t", (9, 9, 9), ("127.0.0.1", 1), "p")
+    yield "delV3User", lambda: config.delV3User(snmp, "nobody")
+    yield "getTransport", lambda: config.addTransport(snmp, (9, 9), udp.UdpTransport())
+    yield "UsmUserData", lambda: UsmUserData("u", authKey="short")
+    yield "CommunityData", lambda: CommunityData("c", mpModel=7)
+    yield "v2c decode", lambda: v2c.apiMessage.getPDU(v2c.Message())
+    yield "mpmod", lambda: mpmod.rfc2576.SnmpV1MessageProcessingModel().prepareDataElements(snmp, None, None, b"\x30\x00")
+    yield "localkey", lambda: localkey.hashPassphraseMD5("")
+    yield "msgAndPduDsp", lambda: snmp.msgAndPduDsp.getTransportInfo(123)
+    yield "getMibSymbol", lambda: snmp.getMibBuilder().importSymbols("__SNMP-FRAMEWORK-MIB", "nope")
+
+
+def libcloud_cases():
+    from libcloud.compute.providers import get_driver
+    from libcloud.storage.providers import get_driver as storage_driver
+    from libcloud.storage.types import Provider as SP
+    from libcloud.compute.types import Provider as CP
+    from libcloud.dns.providers import get_driver as dns_driver
+    from libcloud.common.base import Connection, JsonResponse, XmlResponse
+    from libcloud.utils import iso8601, misc, publickey, networking
+    from libcloud.compute.base import NodeSize, NodeImage, NodeDriver, Node, NodeAuthPassword
+
+    yield "compute get_driver", lambda: get_driver("nope")
+    yield "storage get_driver", lambda: storage_driver("nope")
+    yield "dns get_driver", lambda: dns_driver("nope")
+    d = tempfile.mkdtemp()
+    local = storage_driver(SP.LOCAL)(d)
+    c = local.create_container("c")
+    src = os.path.join(d, "f.txt")
+    with open(src, "w") as f:
+        f.write("x")
+    yield "local get_container", lambda: local.get_container("nope")
+    yield "local create_container twice", lambda: local.create_container("c")
+    yield "local create_container slash", lambda: local.create_container("a/b")
+    yield "local get_object", lambda: local.get_object("c", "nope")
+    yield "local get_object container", lambda: local.get_object("nope", "x")
+    yield "local delete_container", lambda: local.delete_container(local.get_container("nope"))
+    yield "local upload_object", lambda: local.upload_object("/nonexistent/file", c, "o")
+    yield "local download_object", lambda: local.download_object(local.upload_object(src, c, "o"), d, overwrite_existing=False)
+    yield "local iterator", lambda: local.upload_object_via_stream(iter([1]), c, "o2")
+    yield "local get_object_cdn_url", lambda: local.get_container_cdn_url(c)
+    dummy = get_driver(CP.DUMMY)(0)
+    yield "dummy reboot", lambda: dummy.reboot_node(None)
+    yield "dummy create_node", lambda: dummy.create_node(name="x", size=None, image=None)
+    yield "dummy list_nodes", lambda: get_driver(CP.DUMMY)("x").list_nodes()
+    yield "NodeDriver create_node", lambda: NodeDriver("k").create_node(name="n", size=None, image=None)
+    yield "NodeDriver deploy_node", lambda: NodeDriver("k").deploy_node(name="n", deploy=None)
+    yield "NodeDriver list_sizes", lambda: NodeDriver("k").list_sizes()
+    yield "NodeDriver wait_until_running", lambda: NodeDriver("k").wait_until_running([], wait_period=0, timeout=0)
+    yield "NodeDriver _get_and_check_auth", lambda: NodeDriver("k")._get_and_check_auth(NodeAuthPassword("p"))
+    yield "Node reboot", lambda: Node("i", "n", 0, [], [], NodeDriver("k")).reboot()
+    yield "ec2 region", lambda: get_driver(CP.EC2)("k", "s", region="nope-1")
+    yield "openstack version", lambda: get_driver(CP.OPENSTACK)("u", "p", ex_force_auth_url="http://127.0.0.1:1", ex_force_auth_version="9.9").list_nodes()
+    yield "openstack auth", lambda: get_driver(CP.OPENSTACK)("u", "p", ex_force_auth_url="http://127.0.0.1:1", ex_force_auth_version="3.x_password", ex_tenant_name="t").list_nodes()
+    yield "digitalocean", lambda: get_driver(CP.DIGITAL_OCEAN)("k", api_version="v9")
+    yield "s3 region", lambda: storage_driver(SP.S3)("k", "s", region="nope-1")
+    yield "azure key", lambda: storage_driver(SP.AZURE_BLOBS)("k", "!!not base64")
+    yield "iso8601", lambda: iso8601.parse_date("nope")
+    yield "iso8601 type", lambda: iso8601.parse_date(1)
+    yield "publickey", lambda: publickey.get_pubkey_openssh_fingerprint("nope")
+    yield "publickey ssh2", lambda: publickey.get_pubkey_ssh2_fingerprint("nope")
+    yield "misc get_secure_random_string", lambda: misc.get_secure_random_string(-1)
+    yield "misc str2dicts", lambda: misc.str2dicts("a b\nc")
+    yield "misc ReprMixin", lambda: misc.dict2str(None)
+    yield "networking", lambda: networking.is_valid_ip_address("x", family=99)
+    yield "JsonResponse", lambda: JsonResponse.parse_body(type("R", (JsonResponse,), {"__init__": lambda s: None, "body": "{x", "status": 200, "connection": None})())
+    yield "XmlResponse", lambda: XmlResponse.parse_body(type("R", (XmlResponse,), {"__init__": lambda s: None, "body": "<x", "status": 200, "connection": None})())
+    yield "Connection connect", lambda: Connection(host="127.0.0.1", port=1, secure=False).request("/")
+    yield "Connection url", lambda: Connection(url="nope://x")
+
+    # Drivers answered by a requests adapter with fixed statuses and bodies (no network).
+    import requests
+    from libcloud.dns.providers import get_driver as dns_get_driver
+    from libcloud.dns.types import Provider as DP
+
+    class Fixed(requests.adapters.BaseAdapter):
+        def __init__(self, code, body, ctype):
+            super().__init__()
+            self.code, self.body, self.ctype = code, body, ctype
+
+        def send(self, req, **kw):
+            r = requests.Response()
+            r.status_code, r._content, r.url, r.request = self.code, self.body, req.url, req
+            r.headers["Content-Type"] = self.ctype
+            return r
+
+        def close(self):
+            pass
+
+    def answered(make, call, code, body, ctype):
+        drv = make()
+        drv.connection.connect()
+        for scheme in ("http://", "https://"):
+            drv.connection.connection.session.mount(scheme, Fixed(code, body, ctype))
+        return call(drv)
+    answers = [(401, b'{"message": "Unable to authenticate you", "id": "unauthorized"}', "application/json"),
+               (404, b'{"message": "not found"}', "application/json"), (500, b"<h3>oops</h3>", "text/html"),
+               (200, b"nope{", "application/json"),
+               (403, b'<?xml version="1.0"?><Response><Errors><Error><Code>AuthFailure</Code><Message>AWS was not able to validate</Message></Error></Errors></Response>', "text/xml")]
+    for name, make, call in [
+            ("digitalocean", lambda: get_driver(CP.DIGITAL_OCEAN)("k"), lambda d: d.list_nodes()),
+            ("linode", lambda: get_driver(CP.LINODE)("k"), lambda d: d.list_nodes()),
+            ("vultr", lambda: get_driver(CP.VULTR)("k"), lambda d: d.list_nodes()),
+            ("ec2", lambda: get_driver(CP.EC2)("k", "s"), lambda d: d.list_nodes()),
+            ("s3", lambda: storage_driver(SP.S3)("k", "s"), lambda d: d.get_container("c")),
+            ("azure", lambda: storage_driver(SP.AZURE_BLOBS)("k", "a2V5"), lambda d: d.get_container("c")),
+            ("route53", lambda: dns_get_driver(DP.ROUTE53)("k", "s"), lambda d: d.list_zones()),
+            ("gandi", lambda: get_driver(CP.GANDI)("k"), lambda d: d.list_nodes())]:
+        for code, body, ctype in answers:
+            yield f"{name} answered {code}", (lambda make=make, call=call, code=code, body=body, ctype=ctype: answered(make, call, code, body, ctype))
+
+
+def hypothesis_cases():
+    from hypothesis import strategies as st, given, settings, find, assume, note, event, HealthCheck
+    from hypothesis.errors import InvalidArgument
+
+    def ex(s):
+        return s.validate()
+    yield "integers", lambda: ex(st.integers(5, 1))
+    yield "integers type", lambda: ex(st.integers("a"))
+    yield "floats", lambda: ex(st.floats(2.0, 1.0))
+    yield "floats nan", lambda: ex(st.floats(min_value=float("nan")))
+    yield "floats width", lambda: ex(st.floats(width=7))
+    yield "floats exclude", lambda: ex(st.floats(exclude_min=True))
+    yield "lists", lambda: ex(st.lists(st.integers(), min_size=3, max_size=1))
+    yield "lists unique", lambda: ex(st.lists(st.integers(), unique_by=1))
+    yield "lists elements", lambda: ex(st.lists(1))
+    yield "text", lambda: ex(st.text(min_size=-1))
+    yield "text alphabet", lambda: ex(st.text(alphabet=1))
+    yield "sampled_from", lambda: ex(st.sampled_from([]))
+    yield "sampled_from set", lambda: ex(st.sampled_from(1))
+    yield "one_of", lambda: ex(st.one_of(1))
+    yield "just map", lambda: ex(st.just(1).map(1))
+    yield "characters", lambda: ex(st.characters(min_codepoint=5, max_codepoint=1))
+    yield "characters categories", lambda: ex(st.characters(whitelist_categories=["Xx"]))
+    yield "from_regex", lambda: ex(st.from_regex(1))
+    yield "dates", lambda: ex(st.dates(datetime.date(2020, 1, 2), datetime.date(2020, 1, 1)))
+    yield "datetimes tz", lambda: ex(st.datetimes(timezones=1))
+    yield "timedeltas", lambda: ex(st.timedeltas(datetime.timedelta(2), datetime.timedelta(1)))
+    yield "decimals", lambda: ex(st.decimals(places=-1))
+    yield "fractions", lambda: ex(st.fractions(max_denominator=0))
+    yield "dictionaries", lambda: ex(st.dictionaries(1, st.integers()))
+    yield "fixed_dictionaries", lambda: ex(st.fixed_dictionaries(1))
+    yield "from_type", lambda: ex(st.from_type(1))
+    yield "recursive", lambda: ex(st.recursive(st.none(), lambda s: st.lists(s), max_leaves=0))
+    yield "binary", lambda: ex(st.binary(min_size=3, max_size=1))
+    yield "tuples", lambda: ex(st.tuples(1))
+    yield "ip_addresses", lambda: ex(st.ip_addresses(v=5))
+    yield "uuids", lambda: ex(st.uuids(version=9))
+    yield "complex_numbers", lambda: ex(st.complex_numbers(min_magnitude=2, max_magnitude=1))
+    yield "slices", lambda: ex(st.slices(-1))
+    yield "permutations", lambda: ex(st.permutations(1))
+    yield "shared", lambda: ex(st.shared(1))
+    yield "register_type_strategy", lambda: st.register_type_strategy(int, 1)
+    yield "settings max_examples", lambda: settings(max_examples=-1)
+    yield "settings deadline", lambda: settings(deadline="x")
+    yield "settings suppress", lambda: settings(suppress_health_check=[1])
+    yield "settings register", lambda: settings.load_profile("nope")
+    yield "given no args", lambda: given()(lambda: None)()
+    yield "given mixed", lambda: given(st.integers(), x=st.integers())(lambda x: None)()
+    yield "given extra", lambda: given(st.integers(), st.integers())(lambda x: None)()
+    yield "given not strategy", lambda: given(1)(lambda x: None)()
+    yield "find", lambda: find(st.integers(), lambda x: False, settings=settings(max_examples=5, database=None))
+    yield "assume outside", lambda: assume(False)
+    yield "note outside", lambda: note("x")
+    yield "event outside", lambda: event("x")
+    yield "data outside", lambda: ex(st.data().map(lambda d: d.draw(1)))
+
+
+def impacket_cases():
+    from impacket import structure, uuid, ImpactDecoder, ntlm, nmb, smb, smb3structs
+    from impacket.dcerpc.v5 import transport, ndr, rpcrt, epm
+    from impacket.krb5 import types as ktypes, constants
+    from impacket.dcerpc.v5.dtypes import NULL
+    from impacket import LOG
+
+    class S(structure.Structure):
+        structure = (("a", "<L"), ("b", ":"), ("c", "z"))
+
+    yield "Structure short", lambda: S(b"\x01")
+    yield "Structure getitem", lambda: S()["nope"]
+    yield "Structure pack", lambda: S().getData()
+    yield "Structure bad format", lambda: type("B", (structure.Structure,), {"structure": (("a", "<Q!"),)})(b"12345678")
+    yield "uuid string_to_bin", lambda: uuid.string_to_bin("nope")
+    yield "uuid uuidtup_to_bin", lambda: uuid.uuidtup_to_bin(("nope", "1.0"))
+    yield "uuid bin_to_uuidtup", lambda: uuid.bin_to_uuidtup(b"12")
+    yield "transport factory", lambda: transport.DCERPCTransportFactory("nope:x")
+    yield "transport factory host", lambda: transport.DCERPCTransportFactory("ncacn_ip_tcp:127.0.0.1[1]").connect()
+    yield "transport smb", lambda: transport.DCERPCTransportFactory("ncacn_np:127.0.0.1[\\pipe\\x]").connect()
+    yield "transport http", lambda: transport.DCERPCTransportFactory("ncacn_http:127.0.0.1[1]").connect()
+    yield "ImpactDecoder eth", lambda: ImpactDecoder.EthDecoder().decode(b"\x00")
+    yield "ImpactDecoder ip", lambda: ImpactDecoder.IPDecoder().decode(b"\x45")
+    yield "ImpactDecoder tcp", lambda: ImpactDecoder.TCPDecoder().decode(b"\x00\x01")
+    yield "ImpactDecoder udp", lambda: ImpactDecoder.UDPDecoder().decode(b"\x00")
+    yield "ImpactDecoder arp", lambda: ImpactDecoder.ARPDecoder().decode(b"\x00")
+    yield "ImpactDecoder ip6", lambda: ImpactDecoder.IP6Decoder().decode(b"\x60")
+    yield "ntlm getNTLMSSPType1", lambda: ntlm.NTLMAuthChallenge(b"\x00")
+    yield "ntlm compute", lambda: ntlm.compute_lmhash(1)
+    yield "ntlm challenge response", lambda: ntlm.getNTLMSSPType3(ntlm.getNTLMSSPType1(), b"\x00" * 10, "u", "p", "d")
+    yield "nmb session", lambda: nmb.NetBIOSSession("me", "*SMBSERVER", "127.0.0.1", sess_port=1, timeout=1)
+    yield "nmb decode_name", lambda: nmb.decode_name(b"\x05x")
+    yield "nmb NetBIOSPacket", lambda: nmb.NetBIOSSessionPacket(b"\x00")
+    yield "smb SMBConnection", lambda: smb.SMB("*SMBSERVER", "127.0.0.1", sess_port=1, timeout=1)
+    yield "smb3 SMB2Packet", lambda: smb3structs.SMB2Packet(b"\x00" * 10)
+    yield "smb NewSMBPacket", lambda: smb.NewSMBPacket(data=b"\xffSMB")
+    yield "rpcrt MSRPCHeader", lambda: rpcrt.MSRPCHeader(b"\x05")
+    yield "rpcrt DCERPCException", lambda: rpcrt.DCERPC_v5(transport.DCERPCTransportFactory("ncacn_ip_tcp:127.0.0.1[1]")).bind(uuid.uuidtup_to_bin(("12345678-1234-ABCD-EF00-0123456789AB", "1.0")))
+    yield "epm hept_map", lambda: epm.hept_map("127.0.0.1", uuid.uuidtup_to_bin(("12345678-1234-ABCD-EF00-0123456789AB", "1.0")), protocol="nope")
+    yield "ndr NDRULONG", lambda: ndr.NDRULONG(b"\x01")
+    yield "ndr NDRSTRUCT getitem", lambda: ndr.NDRULONG()["nope"]
+    yield "ndr NDRUniConformantArray", lambda: ndr.NDRUniConformantArray(b"\xff\xff\xff\x7f")
+    yield "krb5 Principal", lambda: ktypes.Principal("a", type="nope")
+    yield "krb5 KerberosTime", lambda: ktypes.KerberosTime.from_asn1("nope")
+    yield "krb5 Ticket", lambda: ktypes.Ticket().from_asn1(b"\x00")
+
+
+def amqp_cases():
+    import amqp
+    from amqp import serialization, exceptions, transport, sasl, spec
+    from amqp.basic_message import Message
+
+    yield "Connection refused", lambda: amqp.Connection(host="127.0.0.1:1", connect_timeout=1).connect()
+    yield "Connection bad port", lambda: amqp.Connection(host="127.0.0.1:x").connect()
+    yield "Connection ssl", lambda: amqp.Connection(host="127.0.0.1:1", ssl={"nope": 1}, connect_timeout=1).connect()
+    yield "Connection channel", lambda: amqp.Connection(host="127.0.0.1:1").channel(1)
+    yield "Connection not connected", lambda: amqp.Connection(host="127.0.0.1:1").drain_events(timeout=0)
+    yield "Connection login", lambda: amqp.Connection(host="127.0.0.1:1", login_method="NOPE").connect()
+    yield "Connection authentication", lambda: amqp.Connection(host="127.0.0.1:1", authentication=[1]).connect()
+    yield "Connection collect send", lambda: amqp.Connection(host="127.0.0.1:1").send_heartbeat()
+    yield "Connection blocking_read", lambda: amqp.Connection(host="127.0.0.1:1").blocking_read(timeout=0)
+    yield "transport host", lambda: transport.Transport("[::1", connect_timeout=1)
+    yield "transport port", lambda: transport.Transport("localhost:nope", connect_timeout=1)
+    yield "transport write", lambda: transport.TCPTransport("127.0.0.1:1").write(b"x")
+    yield "transport read", lambda: transport.TCPTransport("127.0.0.1:1").read_frame()
+    yield "serialization dumps", lambda: serialization.dumps("Z", [1])
+    yield "serialization dumps table", lambda: serialization.dumps("F", [{"a": object()}])
+    yield "serialization dumps octet", lambda: serialization.dumps("o", ["x"])
+    yield "serialization dumps long", lambda: serialization.dumps("L", ["x"])
+    yield "serialization loads", lambda: serialization.loads("F", b"\x00\x00\x00\x05\x01aZxx", 0)
+    yield "serialization loads short", lambda: serialization.loads("l", b"\x00", 0)
+    yield "serialization loads array", lambda: serialization.loads("A", b"\x00\x00\x00\x02Zx", 0)
+    yield "serialization _read_item", lambda: serialization._read_item(b"Z", 0)
+    yield "serialization str", lambda: serialization.dumps("s", ["x" * 300])
+    yield "sasl GSSAPI", lambda: sasl.GSSAPI().start(None)
+    yield "sasl AMQPLAIN", lambda: sasl.AMQPLAIN("u", "p").start(None) + sasl.RAW("x", 1).start(None)
+    yield "Message serialize", lambda: Message(application_headers=1)._serialize_properties()
+
+
+def celery_cases():
+    from celery import Celery, signature, chain, group, chord
+    from celery.schedules import crontab, schedule, solar
+    from celery.utils.imports import symbol_by_name, instantiate
+    from celery.utils import time as ctime, text
+    from celery.result import AsyncResult, GroupResult
+    from celery.app.utils import Settings
+    from celery.exceptions import Retry
+
+    app = Celery("heldout", broker="memory://", backend="cache+memory://", set_as_current=False)
+
+    @app.task(bind=True, max_retries=0)
+    def t(self, x):
+        raise self.retry(exc=ValueError("x"), countdown=0)
+
+    @app.task
+    def add(x, y):
+        return x + y
+    yield from table("crontab minute", ["61", "*/0", "a-b", "5-", "1,,2"], lambda v: crontab(minute=v))
+    yield from table("crontab hour", ["25", "x"], lambda v: crontab(hour=v))
+    yield from table("crontab day_of_week", ["nope", "8"], lambda v: crontab(day_of_week=v))
+    yield from table("crontab month_of_year", ["13", "0"], lambda v: crontab(month_of_year=v))
+    yield "solar event", lambda: solar("nope", 0, 0)
+    yield "solar lat", lambda: solar("sunrise", 100, 0)
+    yield "solar lon", lambda: solar("sunrise", 0, 200)
+    yield "symbol_by_name", lambda: symbol_by_name("nope.module:x")
+    yield "symbol_by_name attr", lambda: symbol_by_name("os:nope")
+    yield "instantiate", lambda: instantiate("os:nope")
+    yield "weekday", lambda: ctime.weekday("nope")
+    yield "timezone", lambda: ctime.timezone.get_timezone("Nope/Zone")
+    yield "remaining", lambda: ctime.remaining(1, 2)
+    yield "rate", lambda: ctime.rate("1/y")
+    yield "maybe_make_aware", lambda: ctime.make_aware(datetime.datetime(2020, 1, 1), "x")
+    yield "signature", lambda: signature(1)
+    yield "signature apply", lambda: signature("nope.task", app=app).apply()
+    yield "chain empty", lambda: chain().apply_async()
+    yield "chord no body", lambda: chord([add.s(1, 2)])()
+    yield "group apply", lambda: group(1)
+    yield "task retry", lambda: t.apply(args=(1,), throw=True).get()
+    yield "task bad args", lambda: add.apply(args=(1,), throw=True)
+    yield "task delay args", lambda: add.delay(1)
+    yield "task apply_async", lambda: add.apply_async((1, 2), countdown="x")
+    yield "task apply_async link", lambda: add.apply_async((1, 2), link=1)
+    yield "AsyncResult get", lambda: AsyncResult("x", app=app).get(timeout=0.01, interval=0.005)
+    yield "AsyncResult maybe_throw", lambda: AsyncResult("x", app=app).maybe_throw()
+    yield "GroupResult restore", lambda: GroupResult.restore("nope", app=app).join(timeout=0.01)
+    yield "app conf", lambda: Celery("x", config_source="nope.module", set_as_current=False).conf.broker_url
+    yield "app config_from_object", lambda: Celery("x", set_as_current=False).config_from_object("nope.module").conf.broker_url
+    yield "app config_from_envvar", lambda: Celery("x", set_as_current=False).config_from_envvar("HELDOUT_NOPE")
+    yield "app config mixed", lambda: Celery("x", set_as_current=False).config_from_object({"CELERY_RESULT_BACKEND": "x", "result_backend": "y"}).conf.result_backend
+    yield "app loader", lambda: Celery("x", loader="nope", set_as_current=False).loader
+    yield "app backend", lambda: Celery("x", backend="nope://", set_as_current=False).backend
+    yield "app broker", lambda: Celery("x", broker="nope://", set_as_current=False).connection_for_write().connect()
+    yield "app tasks", lambda: app.tasks["nope"]
+    yield "app send_task", lambda: Celery("x", broker="amqp://127.0.0.1:1//", set_as_current=False, broker_connection_retry=False, broker_connection_max_retries=0).send_task("x", retry=False)
+    yield "text truncate", lambda: text.truncate(1, 2)
+    yield "Settings", lambda: Settings({}).find_option("nope")
+    yield "schedule", lambda: schedule(run_every="x").remaining_estimate(datetime.datetime.now())
+
+
+def reportlab_cases():
+    from reportlab.lib import colors, units, pagesizes, utils as rlutils
+    from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
+    from reportlab.platypus import Paragraph, Table, SimpleDocTemplate, Image, Spacer, TableStyle
+    from reportlab.pdfgen import canvas
+    from reportlab.graphics.barcode import createBarcodeDrawing
+    from reportlab.graphics.shapes import Drawing, Rect, String
+    from reportlab.graphics import renderPDF
+    from reportlab.pdfbase import pdfmetrics, ttfonts
+    from reportlab.lib.rl_accel import fp_str
+
+    yield from table("toColor", ["nope", "#12", "rgb(1,2)", "cmyk(x)"], colors.toColor)
+    yield "HexColor", lambda: colors.HexColor("#zz0000")
+    yield "toLength", lambda: units.toLength("12 parsecs")
+    yield "getFont", lambda: pdfmetrics.getFont("NopeFont")
+    yield "getTypeFace", lambda: pdfmetrics.getTypeFace("NopeFace")
+    yield "getEncoding", lambda: pdfmetrics.getEncoding("NopeEncoding")
+    yield "TTFont", lambda: ttfonts.TTFont("X", "/nonexistent/font.ttf")
+    yield "TTFont bad", lambda: ttfonts.TTFontFile(io.BytesIO(b"\x00\x01\x00\x00" + b"\x00" * 8))
+    yield "stringWidth", lambda: pdfmetrics.stringWidth("x", "NopeFont", 10)
+    yield "Paragraph markup", lambda: Paragraph("<b>unclosed <i>x</b>", getSampleStyleSheet()["Normal"])
+    yield "Paragraph tag", lambda: Paragraph("<nope>x</nope>", getSampleStyleSheet()["Normal"])
+    yield "Paragraph font", lambda: Paragraph('<font name="NopeFont">x</font>', getSampleStyleSheet()["Normal"]).wrap(100, 100)
+    yield "ParagraphStyle", lambda: ParagraphStyle("x", nope=1)
+    yield "StyleSheet", lambda: getSampleStyleSheet()["Nope"]
+    yield "StyleSheet add", lambda: getSampleStyleSheet().add(ParagraphStyle("Normal"))
+    yield "Table rows", lambda: Table([[1, 2], [3]], colWidths=[10, 10, 10]).wrap(100, 100)
+    yield "Table style", lambda: Table([[1]], style=[("NOPE", (0, 0), (-1, -1), 1)]).wrap(100, 100)
+    yield "TableStyle", lambda: Table([[1]], style=TableStyle([("GRID", (0, 0), (-1, -1))])).wrap(100, 100)
+    yield "Table empty", lambda: Table([]).wrap(100, 100)
+    yield "Image", lambda: Image("/nonexistent/image.png").wrap(100, 100)
+    yield "ImageReader", lambda: rlutils.ImageReader(io.BytesIO(b"nope")).getSize()
+    yield "doc build", lambda: SimpleDocTemplate(io.BytesIO()).build([Spacer(1, 1e6)])
+    yield "doc build flowable", lambda: SimpleDocTemplate(io.BytesIO()).build([1])
+    yield "canvas setFont", lambda: canvas.Canvas(io.BytesIO()).setFont("NopeFont", 10)
+    yield "canvas setFillColor", lambda: canvas.Canvas(io.BytesIO()).setFillColor("nope")
+    yield "canvas drawImage", lambda: canvas.Canvas(io.BytesIO()).drawImage("/nonexistent/image.png", 0, 0)
+    yield "canvas bookmark", lambda: canvas.Canvas(io.BytesIO()).addOutlineEntry("t", "k", level=3)
+    yield "canvas linkURL", lambda: canvas.Canvas(io.BytesIO()).linkURL("x", (0, 0))
+    yield "canvas save twice", lambda: [c.save() for c in [canvas.Canvas(io.BytesIO())] for _ in range(2)] and None
+    yield "canvas pagesize", lambda: canvas.Canvas(io.BytesIO(), pagesize="A4").showPage()
+    yield "barcode", lambda: createBarcodeDrawing("Nope", value="1")
+    yield "barcode value", lambda: createBarcodeDrawing("EAN13", value="abc").getBounds()
+    yield "barcode qr", lambda: createBarcodeDrawing("QR", value="x", barLevel="Z").getBounds()
+    yield "Drawing add", lambda: Drawing(10, 10).add(1)
+    yield "Rect attr", lambda: setattr(Rect(0, 0, 1, 1), "nope", 1)
+    yield "Rect value", lambda: setattr(Rect(0, 0, 1, 1), "strokeWidth", "x")
+    yield "String render", lambda: renderPDF.drawToString(Drawing(10, 10, String(0, 0, "x", fontName="NopeFont")))
+    yield "fp_str", lambda: fp_str("x")
+    yield "pagesizes", lambda: pagesizes.landscape(1)
+    yield "open_for_read", lambda: rlutils.open_for_read("/nonexistent/x")
+    yield "asNative", lambda: rlutils.asNative(1)
+
+
+def prompt_toolkit_cases():
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.buffer import Buffer
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.keys import Keys
+    from prompt_toolkit.styles import Style, style_from_pygments_dict
+    from prompt_toolkit.styles.style import parse_color
+    from prompt_toolkit.formatted_text import HTML, ANSI, to_formatted_text, FormattedText
+    from prompt_toolkit.layout import Layout, HSplit, Window
+    from prompt_toolkit.layout.containers import to_container
+    from prompt_toolkit.layout.dimension import Dimension, to_dimension
+    from prompt_toolkit.validation import Validator
+    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.filters import to_filter, Condition
+    from prompt_toolkit.application import Application, get_app
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+    from prompt_toolkit.shortcuts import PromptSession
+    from prompt_toolkit.key_binding.key_bindings import _parse_key
+    from prompt_toolkit.clipboard import ClipboardData
+    from prompt_toolkit.history import FileHistory
+
+    yield "Document cursor", lambda: Document("abc", cursor_position=10)
+    yield "Document selection", lambda: Document("abc").cut_selection()[0].text[5]
+    yield "Buffer read only", lambda: setattr(Buffer(read_only=True), "text", "x")
+    yield "Buffer cursor", lambda: Buffer().set_document(Document("a", 5))
+    yield "Buffer validate", lambda: Buffer(validator=Validator.from_callable(lambda t: False, error_message="heldout invalid")).validate_and_handle()
+    yield "Buffer history", lambda: Buffer().go_to_history(5)
+    yield "Buffer open_in_editor", lambda: Buffer(read_only=True).open_in_editor()
+    yield from table("_parse_key", ["c-nope", "nope-x", "", "s-"], _parse_key)
+    yield "KeyBindings add", lambda: KeyBindings().add("c-nope")(lambda e: None)
+    yield "KeyBindings remove", lambda: KeyBindings().remove("c-a")
+    yield "KeyBindings remove handler", lambda: KeyBindings().remove(lambda e: None)
+    yield "KeyBindings filter", lambda: KeyBindings().add("c-a", filter=1)(lambda e: None)
+    yield from table("parse_color", ["nope", "#12", "ansinope", "#gggggg"], parse_color)
+    yield "Style", lambda: Style([("x", "bg:nope")])
+    yield "Style from_dict", lambda: Style.from_dict({"x": "fg:#zz"})
+    yield "Style attr", lambda: Style([("x", "nopeattribute")])
+    yield "HTML", lambda: HTML("<b>x")
+    yield "HTML format", lambda: HTML("<b>{}</b>").format(1).__pt_formatted_text__()[5]
+    yield "to_formatted_text", lambda: to_formatted_text(1)
+    yield "to_formatted_text style", lambda: to_formatted_text("x", style=1)
+    yield "FormattedText", lambda: to_formatted_text(FormattedText([("", "a", 1, 2)]))
+    yield "to_container", lambda: to_container(1)
+    yield "Layout", lambda: Layout(1)
+    yield "Layout focus", lambda: Layout(HSplit([Window()])).focus(Window())
+    yield "Layout focus_last", lambda: Layout(HSplit([])).current_window
+    yield "Dimension", lambda: Dimension(min=5, max=1)
+    yield "Dimension preferred", lambda: Dimension(min=5, preferred=1, max=10, weight=-1)
+    yield "to_dimension", lambda: to_dimension("x")
+    yield "to_filter", lambda: to_filter(1)
+    yield "Condition", lambda: Condition(1)() and None
+    yield "WordCompleter", lambda: list(WordCompleter(1).get_completions(Document("a"), None))
+    yield "get_app exit", lambda: get_app().exit()
+    yield "Application run in loop", lambda: Application(output=DummyOutput()).exit(result=1)
+    yield "ClipboardData", lambda: ClipboardData(1, type="nope")
+    yield "FileHistory", lambda: list(FileHistory("/nonexistent/dir/history").load_history_strings())
+
+
+
+def scapy_cases():
+    import logging
+    logging.getLogger("scapy.runtime").setLevel(logging.ERROR)
+    from scapy.layers.inet import IP, TCP, UDP, ICMP
+    from scapy.layers.l2 import Ether, ARP
+    from scapy.layers.dns import DNS, DNSQR
+    from scapy.packet import Raw, Packet, bind_layers
+    from scapy.fields import ByteField, IntField, StrFixedLenField, BitField
+    from scapy.volatile import RandNum, RandString
+    from scapy.utils import rdpcap, wrpcap, hexstr, PcapReader, mac2str, str2mac
+    from scapy.config import conf
+    from scapy import pton_ntop, arch
+
+    yield "IP field", lambda: IP(nope=1)
+    yield "IP dst", lambda: bytes(IP(dst="1.2.3.999"))
+    yield "IP ttl", lambda: bytes(IP(ttl=1000))
+    yield "IP getlayer", lambda: IP()[TCP]
+    yield "IP getlayer name", lambda: IP()["Nope"]
+    yield "IP div", lambda: IP() / 1
+    yield "TCP flags", lambda: TCP(flags="Z")
+    yield "TCP options", lambda: bytes(TCP(options=[("Nope", 1)]))
+    yield "UDP sport", lambda: bytes(UDP(sport="x"))
+    yield "Ether dst", lambda: bytes(Ether(dst="zz:zz"))
+    yield "ARP pdst", lambda: bytes(ARP(pdst="nope.invalid.x"))
+    yield "DNS qd", lambda: bytes(DNS(qd=1))
+    yield "DNS decode", lambda: DNS(b"\x00\x01\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\xc0\x0c").qd.qname
+    yield "Raw", lambda: Raw(load=1).build()
+    yield "Packet setfieldval", lambda: setattr(IP(), "nope", 1)
+    yield "Packet getfieldval", lambda: IP().nope
+    yield "Packet sprintf", lambda: IP().sprintf("%IP.nope%")
+    yield "Packet sprintf layer", lambda: IP().sprintf("%Nope.x%")
+    yield "Packet command", lambda: IP(b"\x45\x00").show2(dump=True) and IP(b"\x00")[5]
+    yield "ByteField", lambda: bytes(type("P", (Packet,), {"name": "P", "fields_desc": [ByteField("a", 0)]})(a=300))
+    yield "BitField", lambda: bytes(type("Q", (Packet,), {"name": "Q", "fields_desc": [BitField("a", 0, 3)]})(a="x"))
+    yield "StrFixedLenField", lambda: bytes(type("R", (Packet,), {"name": "R", "fields_desc": [StrFixedLenField("a", b"", 2), IntField("b", "x")]})())
+    yield "RandNum", lambda: RandNum(5, 1)._fix()
+    yield "RandString", lambda: RandString(-1)._fix()
+    yield "rdpcap", lambda: rdpcap("/nonexistent/file.pcap")
+    bad = tempfile.NamedTemporaryFile(suffix=".pcap", delete=False)
+    bad.write(b"nope pcap data here")
+    bad.close()
+    yield "rdpcap bad", lambda: rdpcap(bad.name)
+    yield "PcapReader", lambda: PcapReader(io.BytesIO(b"\xd4\xc3\xb2\xa1\x02"))
+    yield "wrpcap", lambda: wrpcap("/nonexistent/dir/x.pcap", [IP()])
+    yield "hexstr", lambda: hexstr(1)
+    yield "mac2str", lambda: mac2str("zz")
+    yield "str2mac", lambda: str2mac(1)
+    yield "inet_pton", lambda: pton_ntop.inet_pton(99, "x")
+    yield "inet_ntop", lambda: pton_ntop.inet_ntop(10, b"\x00")
+    yield "conf iface", lambda: setattr(conf, "iface", "nope0")
+    yield "conf color_theme", lambda: setattr(conf, "color_theme", 1)
+    yield "conf layers filter", lambda: conf.layers.filter([1])
+    yield "bind_layers", lambda: bind_layers(IP, TCP, nope=1)
+    yield "get_if_addr", lambda: arch.get_if_hwaddr("nope0")
+    yield "ICMP", lambda: bytes(ICMP(type="nope"))
+    yield "DNSQR", lambda: bytes(DNSQR(qtype="NOPE"))
+
+
+def twisted_cases():
+    from twisted.internet import defer, task, error, address
+    from twisted.python import usage, filepath, reflect, failure, versions, deprecate, components
+    from twisted.web import http_headers, http, client, static
+    from twisted.protocols import basic, amp
+    from twisted.cred import checkers, credentials, portal
+    from twisted.names import dns
+    from twisted.internet.endpoints import clientFromString, serverFromString
+    from twisted.trial import unittest as tu
+    from twisted.logger import formatEvent
+    from twisted.plugin import getPlugins
+
+    class Opts(usage.Options):
+        optParameters = [["port", "p", 0, "port", int]]
+        optFlags = [["verbose", "v", "verbose"]]
+
+        def postOptions(self):
+            if self["port"] < 0:
+                raise usage.UsageError("negative port")
+    yield "Options unknown", lambda: Opts().parseOptions(["--nope"])
+    yield "Options coerce", lambda: Opts().parseOptions(["--port", "x"])
+    yield "Options extra", lambda: Opts().parseOptions(["x"])
+    yield "Options flag value", lambda: Opts().parseOptions(["--verbose=1"])
+    yield "Options missing", lambda: Opts().parseOptions(["--port"])
+    yield "FilePath child", lambda: filepath.FilePath("/tmp").child("../x")
+    yield "FilePath open", lambda: filepath.FilePath("/nonexistent/x").open()
+    yield "FilePath preauthChild", lambda: filepath.FilePath("/tmp").preauthChild("../etc")
+    yield "FilePath descendant", lambda: filepath.FilePath("/tmp").descendant(["a/b"])
+    yield "FilePath copyTo", lambda: filepath.FilePath("/nonexistent/x").copyTo(filepath.FilePath("/tmp/heldout-y"))
+    yield "namedAny", lambda: reflect.namedAny("nope.module.x")
+    yield "namedAny attr", lambda: reflect.namedAny("os.nope")
+    yield "namedAny empty", lambda: reflect.namedAny("")
+    yield "namedModule", lambda: reflect.namedModule("os.nope")
+    yield "requireModule", lambda: reflect.namedClass("os.path.nope")
+    yield "Deferred already called", lambda: [d.callback(1) for d in [defer.Deferred()] for _ in range(2)]
+    yield "Deferred result", lambda: defer.fail(ValueError("heldout failure")).result.raiseException()
+    yield "Deferred callback deferred", lambda: defer.Deferred().callback(defer.Deferred())
+    yield "ensureDeferred", lambda: defer.ensureDeferred(1)
+    yield "Failure no exception", lambda: failure.Failure()
+    yield "Failure trap", lambda: failure.Failure(ValueError("x")).trap(KeyError)
+    yield "LoopingCall", lambda: task.LoopingCall(lambda: None).start(-1)
+    yield "LoopingCall stop", lambda: task.LoopingCall(lambda: None).stop()
+    yield "Clock callLater", lambda: task.Clock().callLater(-1, lambda: None)
+    yield "Cooperator", lambda: task.Cooperator().coiterate(iter([])).addCallback(lambda _: 1 / 0) and None
+    yield "clientFromString", lambda: clientFromString(None, "nope:x")
+    yield "clientFromString tcp", lambda: clientFromString(None, "tcp:host=x:port=y")
+    yield "serverFromString", lambda: serverFromString(None, "nope:80")
+    yield "serverFromString ssl", lambda: serverFromString(None, "ssl:443:privateKey=/nonexistent/key.pem")
+    yield "IPv4Address", lambda: address.IPv4Address("NOPE", "1.2.3.4", 1)
+    yield "Headers", lambda: http_headers.Headers({1: [b"x"]})
+    yield "Headers value", lambda: http_headers.Headers().setRawHeaders(b"x", b"y")
+    yield "http datetimeToString", lambda: http.stringToDatetime(b"nope")
+    yield "http parse_qs", lambda: http.parse_qs(b"a=b", strict_parsing=1) and http.parse_qs(b"=", strict_parsing=1)
+    yield "client URI", lambda: client.URI.fromBytes(b"nope")
+    yield "client Agent", lambda: client.Agent(None).request(b"GET", b"nope://x")
+    yield "static File", lambda: static.File("/nonexistent").getChild(b"x", None).render(None)
+    yield "LineReceiver", lambda: basic.LineReceiver().lineReceived(b"x")
+    yield "NetstringReceiver", lambda: basic.NetstringReceiver().stringReceived(b"x")
+    yield "amp Command", lambda: amp.Command.makeArguments({"nope": 1}, None)
+    yield "amp String", lambda: amp.Unicode().toString(1)
+    yield "checkers", lambda: checkers.InMemoryUsernamePasswordDatabaseDontUse(u=b"p").requestAvatarId(credentials.UsernamePassword(b"u", b"x")).result.raiseException()
+    yield "checkers file", lambda: checkers.FilePasswordDB("/nonexistent/passwd").requestAvatarId(credentials.UsernamePassword(b"u", b"x")).result.raiseException()
+    yield "portal", lambda: portal.Portal(None).login(credentials.Anonymous(), None).result.raiseException()
+    yield "dns Name", lambda: dns.Name(1)
+    yield "dns Message", lambda: dns.Message().fromStr(b"\x00\x01")
+    yield "dns Query", lambda: dns.Query(b"x", type=99999).encode(io.BytesIO())
+    yield "dns str2time", lambda: dns.str2time("1X")
+    yield "Version", lambda: versions.Version("x", 1, 2, 3) < versions.Version("y", 1, 2, 3)
+    yield "deprecate", lambda: deprecate.getDeprecationWarningString(lambda: None, 1)
+    yield "components", lambda: components.registerAdapter(lambda x: x, int, int) and components.registerAdapter(lambda x: x, int, int)
+    yield "formatEvent", lambda: formatEvent({"log_format": "{x!z}"}) and None
+    yield "trial", lambda: tu.SynchronousTestCase().fail("heldout trial failure")
+    yield "trial assertEqual", lambda: tu.SynchronousTestCase().assertEqual(1, 2)
+    yield "trial assertIn", lambda: tu.SynchronousTestCase().assertIn(1, [2])
+    yield "trial assertRaises", lambda: tu.SynchronousTestCase().assertRaises(ValueError, lambda: None)
+
+
+def yaql_cases():
+    import yaql
+    from yaql.language import factory, exceptions, specs, utils as yutils
+
+    engine = yaql.factory.YaqlFactory().create()
+    ctx = yaql.create_context()
+
+    def ev(expr, data=None):
+        return engine(expr).evaluate(data=data, context=ctx)
+    for e in ["$.", "1 +", "foo(", "[1, 2", "$x.y.", "1 ?? 2", "'unterminated", "#", "1 = ", "let(", "{1"]:
+        yield f"parse {e!r}", (lambda e=e: engine(e))
+    for e, d in [("nope()", None), ("len(1)", None), ("$.a", 1), ("1 + 'a'", None), ("$[5]", [1]), ("1 / 0", None),
+                 ("int('x')", None), ("dict(1)", None), ("$.select($.x)", [1]), ("range(1, 'x')", None),
+                 ("assert(false)", None), ("regex('(')", None), ("max([])", None), ("first([])", None),
+                 ("single([1,2])", None), ("$.get(1)", [1]), ("list(1).a", None), ("call(nope, [], {})", None),
+                 ("str(1).nope()", None), ("1.nope()", None), ("format('{0}', )", None), ("now(1)", None),
+                 ("$.len(1)", [1]), ("toUpper(1)", None), ("sequence(1, 'x')", None), ("dict(a => 1).x.y", None)]:
+        yield f"evaluate {e!r}", (lambda e=e, d=d: ev(e, d))
+    yield "factory operator", lambda: factory.YaqlFactory().insert_operator("x", True, "nope", factory.OperatorType.BINARY_LEFT_ASSOCIATIVE, False)
+    yield "specs parameter", lambda: specs.parameter("nope")(lambda x: x)
+    yield "specs name", lambda: specs.name(1)(lambda: 1)
+    yield "context register", lambda: ctx.register_function(1)
+    yield "limit_memory", lambda: yutils.limit_memory_usage(1, (1, "x" * 1000))
+    yield "convert", lambda: yutils.convert_input_data(object(), rec=lambda x: x)
+
+
+def xarray_cases():
+    import numpy as np
+    import xarray as xr
+
+    da = xr.DataArray(np.arange(6).reshape(2, 3), dims=("x", "y"), coords={"x": [10, 20]}, name="v")
+    ds = da.to_dataset()
+    yield "DataArray dims", lambda: xr.DataArray(np.arange(3), dims=("a", "b"))
+    yield "DataArray coords", lambda: xr.DataArray(np.arange(3), dims="a", coords={"a": [1, 2]})
+    yield "DataArray coords dims", lambda: xr.DataArray(np.arange(3), coords=[[1, 2, 3], [1]])
+    yield "sel missing", lambda: da.sel(x=99)
+    yield "sel dim", lambda: da.sel(z=1)
+    yield "isel dim", lambda: da.isel(z=1)
+    yield "isel index", lambda: da.isel(x=5)
+    yield "sel method", lambda: da.sel(x=11, method="nope")
+    yield "rename", lambda: da.rename({"z": "w"})
+    yield "transpose", lambda: da.transpose("x", "z")
+    yield "squeeze", lambda: da.squeeze("x")
+    yield "expand_dims", lambda: da.expand_dims("x")
+    yield "reduce dim", lambda: da.sum("z")
+    yield "mean axis", lambda: da.mean(dim="x", axis=0)
+    yield "concat dim", lambda: xr.concat([da, da.rename("w").rename({"y": "q"})], dim="x")
+    yield "concat empty", lambda: xr.concat([], dim="x")
+    yield "merge conflict", lambda: xr.merge([da, da + 1])
+    yield "align exact", lambda: xr.align(da, da.assign_coords(x=[1, 2]), join="exact")
+    yield "align join", lambda: xr.align(da, da, join="nope")
+    yield "Dataset data_vars", lambda: xr.Dataset({"a": (("x",), [1, 2]), "b": (("x",), [1, 2, 3])})
+    yield "Dataset getitem", lambda: ds["nope"]
+    yield "Dataset drop_vars", lambda: ds.drop_vars("nope")
+    yield "Dataset set_coords", lambda: ds.set_coords("nope")
+    yield "Dataset swap_dims", lambda: ds.swap_dims({"x": "nope"})
+    yield "Dataset to_array", lambda: xr.Dataset().to_array().sum("nope")
+    yield "Variable dims", lambda: xr.Variable(("a", "a"), np.zeros((2, 2)))
+    yield "Variable shape", lambda: xr.Variable(("a",), np.zeros((2, 2)))
+    yield "Variable setitem", lambda: xr.Variable(("a",), np.zeros(2)).__setitem__({"b": 0}, 1)
+    yield "interp", lambda: da.interp(x=15, method="nope")
+    yield "resample", lambda: da.resample(x="1D")
+    yield "rolling", lambda: da.rolling(x=0)
+    yield "rolling dim", lambda: da.rolling(z=2)
+    yield "coarsen", lambda: da.coarsen(y=2).mean()
+    yield "groupby", lambda: da.groupby("nope")
+    yield "where", lambda: da.where(da > 1, other=1, drop=True)
+    yield "open_dataset", lambda: xr.open_dataset("/nonexistent/file.nc")
+    yield "open_dataset engine", lambda: xr.open_dataset("/nonexistent/file.nc", engine="nope")
+    yield "to_netcdf", lambda: ds.to_netcdf(engine="nope")
+    yield "apply_ufunc", lambda: xr.apply_ufunc(lambda a: a, da, input_core_dims=[["z"]])
+    yield "apply_ufunc dask", lambda: xr.apply_ufunc(lambda a: a, da, dask="nope")
+    yield "dot", lambda: xr.dot(da, 1)
+    yield "full_like", lambda: xr.full_like(1, 0)
+    yield "set_options", lambda: xr.set_options(nope=1)
+    yield "set_options value", lambda: xr.set_options(display_width=-1)
+    yield "cftime_range", lambda: xr.cftime_range("2000", periods=2, freq="nope")
+    yield "decode_cf", lambda: xr.decode_cf(xr.Dataset({"t": ("t", [1], {"units": "nope since x"})}))
+    yield "broadcast", lambda: xr.broadcast(da, xr.DataArray([1, 2, 3], dims="x"))
+    yield "pad", lambda: da.pad(x=(1, 1), mode="nope")
+    yield "polyfit", lambda: da.polyfit("z", 1)
+    yield "stack", lambda: da.stack(s=("x", "z"))
+    yield "unstack", lambda: da.unstack("x")
+    yield "attrs combine", lambda: xr.merge([da.assign_attrs(a=1), da.assign_attrs(a=2)], combine_attrs="no_conflicts")
+
+
+def sphinx_cases():
+    from sphinx.application import Sphinx
+    from sphinx.util import docutils as sdocutils, i18n, osutil, typing as stypes, nodes as snodes, matching, inspect as sinspect
+    from sphinx.util.docstrings import prepare_docstring
+    from sphinx.config import Config
+    from sphinx.errors import ConfigError, ExtensionError
+    from sphinx.util.fileutil import copy_asset_file
+    from sphinx.ext.napoleon.docstring import GoogleDocstring
+    from sphinx.ext.autodoc import Options
+    from sphinx.registry import SphinxComponentRegistry
+    from sphinx.domains.python import _parse_annotation
+    from sphinx.util.nodes import split_explicit_title
+    from sphinx.pycode import ModuleAnalyzer
+    from sphinx.util.template import SphinxRenderer
+
+    def app(conf, extra=None, build=False, builder="html"):
+        src = tempfile.mkdtemp()
+        with open(os.path.join(src, "conf.py"), "w") as f:
+            f.write(conf)
+        with open(os.path.join(src, "index.rst"), "w") as f:
+            f.write(extra or "Title\n=====\n\ntext\n")
+        out = tempfile.mkdtemp()
+        a = Sphinx(src, src, out, os.path.join(out, ".doctrees"), builder, status=None, warning=None, freshenv=True, warningiserror=True)
+        if build:
+            a.build()
+        return a
+    yield "conf syntax", lambda: app("x = (\n")
+    yield "conf raises", lambda: app("raise ValueError('heldout conf')\n")
+    yield "conf exit", lambda: app("import sys; sys.exit(1)\n")
+    yield "extension missing", lambda: app("extensions = ['nope.ext']\n")
+    yield "extension no setup", lambda: app("extensions = ['os']\n")
+    yield "builder", lambda: app("", builder="nope")
+    yield "needs_sphinx", lambda: app("needs_sphinx = '99.0'\n")
+    yield "needs_extensions", lambda: app("needs_extensions = {'sphinx.ext.nope': '1.0'}\n")
+    yield "config type", lambda: app("master_doc = 1\n")
+    yield "source_suffix", lambda: app("source_suffix = 1\n")
+    yield "root_doc missing", lambda: app("root_doc = 'nope'\n", build=True)
+    yield "warning unknown role", lambda: app("", "x :nope:`y`\n", build=True)
+    yield "warning toctree", lambda: app("", ".. toctree::\n\n   nope\n", build=True)
+    yield "warning directive", lambda: app("", ".. nope::\n", build=True)
+    yield "warning include", lambda: app("", ".. literalinclude:: /nonexistent\n", build=True)
+    yield "warning autodoc", lambda: app("extensions = ['sphinx.ext.autodoc']\n", ".. automodule:: nope.module\n", build=True)
+    yield "Config init_values", lambda: Config({"nope": 1}).init_values() or Config({}).nope
+    yield "Config read", lambda: Config.read("/nonexistent")
+    yield "registry add_builder", lambda: SphinxComponentRegistry().add_builder(object)
+    yield "registry create_builder", lambda: SphinxComponentRegistry().create_builder(None, "nope")
+    yield "registry add_domain twice", lambda: [r.add_domain(type("D", (), {"name": "d"})) for r in [SphinxComponentRegistry()] for _ in range(2)]
+    yield "registry add_role_to_domain", lambda: SphinxComponentRegistry().add_role_to_domain("nope", "r", None)
+    yield "registry source parser", lambda: SphinxComponentRegistry().get_source_parser("nope")
+    yield "registry translator", lambda: SphinxComponentRegistry().load_extension(None, "nope.ext")
+    yield "i18n format_date", lambda: i18n.format_date("%Y", date=1)
+    yield "i18n search_image", lambda: i18n.get_image_filename_for_language(1, None)
+    yield "osutil", lambda: osutil.relpath(1)
+    yield "copy_asset_file", lambda: copy_asset_file("/nonexistent/x", tempfile.mkdtemp())
+    yield "stringify", lambda: stypes.restify(1)
+    yield "split_explicit_title", lambda: split_explicit_title(1)
+    yield "matching", lambda: matching.Matcher([1])
+    yield "inspect signature", lambda: sinspect.signature_from_str("(a, b")
+    yield "inspect getdoc", lambda: sinspect.getall(type("M", (), {"__all__": 1})())
+    yield "prepare_docstring", lambda: prepare_docstring(1)
+    yield "napoleon", lambda: str(GoogleDocstring(1))
+    yield "autodoc Options", lambda: Options().nope
+    yield "parse_annotation", lambda: _parse_annotation("int[", None)
+    yield "ModuleAnalyzer", lambda: ModuleAnalyzer.for_module("nope.module")
+    yield "ModuleAnalyzer file", lambda: ModuleAnalyzer.for_file("/nonexistent/x.py", "x").analyze()
+    yield "ModuleAnalyzer string", lambda: ModuleAnalyzer.for_string("def (", "x").analyze()
+    yield "SphinxRenderer", lambda: SphinxRenderer().render("nope.html", {})
+    yield "docutils", lambda: sdocutils.new_document(1)
+    yield "nodes", lambda: snodes.get_node_line(None)
+
+
+SUITES.update({
+    "amqp": amqp_cases, "celery": celery_cases, "hypothesis": hypothesis_cases, "impacket": impacket_cases,
+    "libcloud": libcloud_cases, "poetry-core": poetry_core_cases, "prompt-toolkit": prompt_toolkit_cases,
+    "pysnmp": pysnmp_cases, "reportlab": reportlab_cases, "scapy": scapy_cases, "sphinx": sphinx_cases,
+    "twisted": twisted_cases, "xarray": xarray_cases, "yaql": yaql_cases,
+})
