@@ -88,3 +88,30 @@ function check@(value, limit) {
 `, "@", strconv.Itoa(i))
 	}, "")
 }
+
+// BenchmarkGrowingBundle is BenchmarkGrowing for the shape of an
+// emscripten or webpack bundle: every function declared in one scope, a
+// module-level error value per unit that a function throws, ES5
+// constructors beside them. MB/s that falls as the file grows is a walk
+// per site over the whole scope or program: protoClass and usedAs each
+// did one (sql.js's 1.4 MB sql-asm.js took 18 CPU seconds, 6 after they
+// read each scope once). It still falls (2026-12-08: 0.16 MB/s at 100 KB,
+// 0.02 at 800 KB; before, 0.03 and a timeout): the guard's walk back over
+// the statements above each module-level site (tsutil's exitsAbove and
+// leftAbove) is the next cost.
+func BenchmarkGrowingBundle(b *testing.B) {
+	extracttest.Growing(b, Extractor, "src/bundle.js", "var Module = {};\n", func(i int) string {
+		return strings.ReplaceAll(`
+var LIMIT_@ = new RangeError("over the limit in unit @");
+function Unit@(x) { this.x = x; }
+Unit@.prototype.run = function (v) { if (v > 9) { throw LIMIT_@; } return v + this.x; };
+function check@(v) {
+  var message = "bad value in unit @";
+  if (v < 0) { message = "negative value in unit @"; }
+  if (v !== v) { throw new Error(message); }
+  return new Unit@(v).run(v);
+}
+Module.check@ = check@;
+`, "@", strconv.Itoa(i))
+	}, "")
+}

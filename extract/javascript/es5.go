@@ -138,7 +138,19 @@ func (x *file) protoClass(fn *sitter.Node) (base string, ok bool) {
 	if name == "" || scope == nil {
 		return "", false
 	}
-	proto := name + ".prototype"
+	base, ok = x.protoBases(scope)[name]
+	return base, ok
+}
+
+// protoBases returns, for the statements of scope, the base each name's
+// prototype chain is set up with by hand (protoClass), the first such
+// statement's for a name; read once per scope (an emscripten bundle has
+// thousands of functions in one scope, and a walk over its statements for
+// each of them took minutes).
+func (x *file) protoBases(scope *sitter.Node) map[string]string {
+	if bs, ok := x.protos[scope.Id()]; ok {
+		return bs
+	}
 	baseOf := func(n *sitter.Node) string {
 		n = unparen(n)
 		if n == nil {
@@ -159,34 +171,42 @@ func (x *file) protoClass(fn *sitter.Node) (base string, ok bool) {
 		}
 		return ""
 	}
-	for i := uint(0); i < scope.NamedChildCount(); i++ {
-		st := scope.NamedChild(i)
-		e := unparen(firstNamed(st))
+	bases := map[string]string{}
+	c := scope.Walk()
+	defer c.Close()
+	for _, st := range scope.NamedChildren(c) {
+		e := unparen(firstNamed(&st))
 		if st.Kind() != "expression_statement" || e == nil {
 			continue
 		}
-		b := ""
+		name, b := "", ""
 		switch e.Kind() {
 		case "assignment_expression":
-			if x.text(e.ChildByFieldName("left")) == proto {
+			if n, ok := strings.CutSuffix(x.text(e.ChildByFieldName("left")), ".prototype"); ok {
 				if r := unparen(e.ChildByFieldName("right")); r != nil && r.Kind() != "member_expression" {
-					b = baseOf(r) // F.prototype = new B() or Object.create(B.prototype)
+					name, b = n, baseOf(r) // F.prototype = new B() or Object.create(B.prototype)
 				}
 			}
 		case "call_expression":
 			a := args(e)
 			switch {
-			case calleeName(x, e) == "inherits" && len(a) == 2 && x.text(a[0]) == name:
-				b = x.compact(unparen(a[1]))
-			case x.text(e.ChildByFieldName("function")) == "Object.setPrototypeOf" && len(a) == 2 && x.text(a[0]) == proto:
-				b = baseOf(a[1])
+			case calleeName(x, e) == "inherits" && len(a) == 2:
+				name, b = x.text(a[0]), x.compact(unparen(a[1]))
+			case x.text(e.ChildByFieldName("function")) == "Object.setPrototypeOf" && len(a) == 2:
+				if n, ok := strings.CutSuffix(x.text(a[0]), ".prototype"); ok {
+					name, b = n, baseOf(a[1])
+				}
 			}
 		}
-		if b != "" && errorBaseRE.MatchString(tsutil.LastName(b)) {
-			return b, true
+		if _, seen := bases[name]; name != "" && !seen && b != "" && errorBaseRE.MatchString(tsutil.LastName(b)) {
+			bases[name] = b
 		}
 	}
-	return "", false
+	if x.protos == nil {
+		x.protos = map[uintptr]map[string]string{}
+	}
+	x.protos[scope.Id()] = bases
+	return bases
 }
 
 // calleeName is the last name of a call's callee: f(…), o.f(…),

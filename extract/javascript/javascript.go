@@ -145,6 +145,8 @@ type file struct {
 	methods map[string]*sitter.Node                 // methods of this by name; see thisMethod
 	tables  map[string]map[string]template.Template // tables of texts by name (tables.go)
 	keys    map[string]bool                         // the computed keys of the tables written as expressions: ErrorCodes.X
+	protos  map[uintptr]map[string]string           // each scope's hand-made prototype chains (protoBases)
+	idents  map[uintptr]map[string][]sitter.Node    // the identifiers under a node, by name (identifiers)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -926,18 +928,34 @@ func (x *file) handedOn(name string, at tsutil.Path) bool {
 // byte from on, as a direct child of a node of one of the kinds given
 // (throw name: "throw_statement").
 func (x *file) usedAs(root *sitter.Node, name string, from uint, kinds ...string) bool {
-	found := false
-	tsutil.Walk(root, func(c *sitter.Node) bool {
-		if found {
-			return false
-		}
-		if c.StartByte() < from || c.Kind() != "identifier" {
+	for _, c := range x.identifiers(root)[name] {
+		if c.StartByte() >= from && slices.Contains(kinds, c.Parent().Kind()) {
 			return true
 		}
-		found = x.text(c) == name && slices.Contains(kinds, c.Parent().Kind())
-		return !found
+	}
+	return false
+}
+
+// identifiers returns the identifiers under root by name, in source
+// order, read once per root: a bundle's module-level errors each ask
+// the whole program (usedAs), which one walk per error made minutes.
+func (x *file) identifiers(root *sitter.Node) map[string][]sitter.Node {
+	if ids, ok := x.idents[root.Id()]; ok {
+		return ids
+	}
+	ids := map[string][]sitter.Node{}
+	tsutil.WalkKinds(root, func(c *sitter.Node, kind string) bool {
+		if kind == "identifier" {
+			t := x.text(c)
+			ids[t] = append(ids[t], *c)
+		}
+		return true
 	})
-	return found
+	if x.idents == nil {
+		x.idents = map[uintptr]map[string][]sitter.Node{}
+	}
+	x.idents[root.Id()] = ids
+	return ids
 }
 
 // branchValues returns the values an if/else statement right above the
