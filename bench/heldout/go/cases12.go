@@ -605,7 +605,6 @@ func errorCases12() []errCase {
 		"AddFont missing":      func(p *fpdf.Fpdf) { p.AddFont("X", "", "/nonexistent.json") },
 		"AddFontFromBytes bad": func(p *fpdf.Fpdf) { p.AddFontFromBytes("X", "", []byte("{"), []byte("x")) },
 		"AddUTF8Font missing":  func(p *fpdf.Fpdf) { p.AddUTF8Font("X", "", "/nonexistent.ttf") },
-		"AddUTF8FontBytes bad": func(p *fpdf.Fpdf) { p.AddUTF8FontFromBytes("X", "", []byte("not a font")) },
 		"Image missing":        func(p *fpdf.Fpdf) { p.AddPage(); p.Image("/nonexistent.png", 0, 0, 10, 10, false, "", 0, "") },
 		"Image bad type":       func(p *fpdf.Fpdf) { p.AddPage(); p.Image("x.nope", 0, 0, 10, 10, false, "", 0, "") },
 		"RegisterImage bad png": func(p *fpdf.Fpdf) {
