@@ -3022,7 +3022,436 @@ const suites = {
       'dosDateTimeToDate': () => yauzl.dosDateTimeToDate('x', 'y').toISOString()
     }
     for (const [k, f] of Object.entries(bad)) await rec.record('yauzl', k, f)
-  }
+  },
+
+  async 'pdf-lib' () {
+    const { PDFDocument, StandardFonts, rgb, degrees, PageSizes } = requireHere('pdf-lib')
+    await each('pdf-lib', 'load', ['', 'not a pdf at all', '%PDF-1.7\n', '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', '%PDF-1.4\ntrailer\n<< /Root 1 0 R >>\n%%EOF',
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt 3 0 R >>\n%%EOF',
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 5 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF', '%PDF-1.7\n1 0 obj\n(unterminated\nendobj'],
+    (s) => PDFDocument.load(Buffer.from(s), { throwOnInvalidObject: true }))
+    const doc = await PDFDocument.create()
+    const page = doc.addPage(PageSizes.A4)
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const bad = {
+      'embedFont name': () => doc.embedFont('NopeFont'), 'embedFont bytes': () => doc.embedFont(Buffer.from('not a font')), 'embedPng': () => doc.embedPng(Buffer.from('not a png')), 'embedJpg': () => doc.embedJpg(Buffer.from('not a jpg')),
+      'embedPdf': () => doc.embedPdf(Buffer.from('not a pdf')), 'getPage': () => doc.getPage(5).getSize(), 'removePage': () => doc.removePage(9), 'insertPage': () => doc.insertPage(9), 'insertPage type': () => doc.insertPage(0, 'x'),
+      'setTitle': () => doc.setTitle(1), 'setAuthor': () => doc.setAuthor(1), 'setKeywords': () => doc.setKeywords('a'), 'setCreationDate': () => doc.setCreationDate('x'),
+      'copyPages': () => doc.copyPages(doc, [9]), 'copyPages type': () => doc.copyPages(1, [0]), 'form text field': () => doc.getForm().getTextField('nope'), 'form checkbox': () => doc.getForm().getCheckBox('nope'), 'form field': () => doc.getForm().getField('nope'),
+      'form createTextField twice': () => { const f = doc.getForm(); f.createTextField('dup.a'); f.createTextField('dup.a') }, 'form createTextField dot': () => doc.getForm().createTextField('a..b'),
+      'rgb': () => page.drawRectangle({ color: rgb(2, 0, 0) }), 'rotation': () => page.setRotation(degrees(45)), 'setSize': () => page.setSize('x', 1), 'drawImage': () => page.drawImage(1), 'setFontSize': () => page.setFontSize('x'),
+      'drawText encode': () => page.drawText('\u4e2d', { font }), 'drawText font size': () => page.drawText('a', { font, size: 'x' }), 'widthOfTextAtSize': () => font.widthOfTextAtSize('\u4e2d', 10), 'addPage size': () => doc.addPage([1]),
+      'attach': () => doc.attach(1, 'x'), 'drawSvgPath': () => page.drawSvgPath(1), 'drawLine': () => page.drawLine({ start: 1 }), 'moveTo': () => page.moveTo('x', 1), 'setFont': () => page.setFont(1), 'save option': () => doc.save({ objectsPerTick: 'x' }),
+      'embedFont subset': () => doc.embedFont(StandardFonts.Courier, { subset: true, customName: 1 }), 'setLanguage': () => doc.setLanguage(1), 'getPageIndices': () => doc.copyPages(doc, ['x'])
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('pdf-lib', k, f)
+  },
+
+  async 'sql.js' () {
+    const SQL = await requireHere('sql.js')()
+    const db = new SQL.Database()
+    db.run('CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT NOT NULL UNIQUE, c INTEGER CHECK (c > 0))')
+    db.run("INSERT INTO t VALUES (1, 'x', 1)")
+    await each('sql.js', 'exec', ['SELEC 1', 'SELECT * FROM nope', 'SELECT nope FROM t', "INSERT INTO t VALUES (1, 'y', 1)", "INSERT INTO t VALUES (2, 'x', 1)", 'INSERT INTO t VALUES (3, NULL, 1)',
+      "INSERT INTO t VALUES (4, 'z', 0)", 'SELECT nope()', 'CREATE TABLE t (a)', 'DROP TABLE nope', 'SELECT * FROM t WHERE', 'SELECT 1 UNION SELECT 1, 2', "SELECT json('{bad')", 'ATTACH 1', 'PRAGMA nope = ', 'SELECT abs(1, 2)',
+      'CREATE INDEX i ON nope (a)', 'SELECT * FROM t GROUP BY 5', 'SELECT a FROM t, t', 'VACUUM INTO 1', 'ROLLBACK', 'RELEASE nope'], (s) => db.exec(s))
+    const bad = {
+      'prepare': () => db.prepare('SELEC 1'), 'bind type': () => db.prepare('SELECT ?').bind([{}]), 'bind name': () => { const s = db.prepare('SELECT :a'); s.bind({ ':b': 1 }); return s.step() },
+      'bind index': () => db.prepare('SELECT ?').bind([1, 2, 3]), 'closed db': () => { const d = new SQL.Database(); d.close(); return d.exec('SELECT 1') }, 'freed statement': () => { const s = db.prepare('SELECT 1'); s.free(); return s.step() },
+      'create_function': () => { db.create_function('boom', () => { throw new Error('heldout function error') }); return db.exec('SELECT boom()') }, 'open bytes': () => new SQL.Database(Buffer.from('not a sqlite database file at all, nope')).exec('SELECT * FROM sqlite_master'),
+      'run params': () => db.run('SELECT ?', [() => 1]), 'each': () => db.each('SELEC', [], () => {}), 'iterateStatements': () => [...db.iterateStatements('SELECT 1; SELEC 2')], 'getAsObject': () => db.prepare('SELECT ?').getAsObject([Symbol('x')]),
+      'create_aggregate': () => db.create_aggregate('agg', {}), 'create_aggregate step': () => { db.create_aggregate('agg2', { step: () => { throw new Error('heldout aggregate error') } }); return db.exec('SELECT agg2(1)') }
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('sql.js', k, f)
+  },
+
+  async async () {
+    const async = requireHere('async')
+    // cb calls f with a node-style callback and settles with what it is given
+    const cb = (f) => () => new Promise((resolve, reject) => f((err, v) => err ? reject(err) : resolve(v)))
+    const bad = {
+      'auto missing dependency': () => async.auto({ a: ['nope', (r, cb) => cb()] }), 'auto cycle': () => async.auto({ a: ['b', (r, cb) => cb()], b: ['a', (r, cb) => cb()] }), 'auto self': () => async.auto({ a: ['a', (r, cb) => cb()] }),
+      'queue concurrency': () => async.queue(() => {}, 0), 'queue push callback': () => async.queue((t, cb) => cb()).push(1, 'x'), 'cargo payload': () => async.cargoQueue(() => {}, 1, 0).push(1, 'x'),
+      'timeout': cb((done) => async.timeout((c) => setTimeout(c, 50), 1, 'heldout-info')(done)), 'callback twice': () => new Promise((resolve, reject) => async.series([(c) => { c(); try { c() } catch (e) { reject(e) } }], resolve)),
+      'retry options': () => async.retry({ times: 'x', interval: {} }, (c) => c(new Error('retry task failed'))), 'retry bad': () => async.retry(1, 2, 3), 'eachLimit': cb((done) => async.eachLimit([1], 0, (x, c) => c(), done)),
+      'autoInject': cb((done) => async.autoInject({ a: (nope, c) => c() }, done)), 'autoInject parse': cb((done) => async.autoInject({ a: 1 }, done)), 'asyncify rejected': cb((done) => async.asyncify(() => Promise.reject(undefined))(done)),
+      'waterfall': cb((done) => async.waterfall(1, done)), 'priorityQueue': () => async.priorityQueue((t, c) => c(), 1).push(1, 'x', 1), 'tryEach': cb((done) => async.tryEach([], done)),
+      'mapValuesLimit': cb((done) => async.mapValuesLimit({ a: 1 }, -1, (v, c) => c(), done)), 'timesLimit': cb((done) => async.timesLimit(2, 0, (n, c) => c(), done)), 'race': cb((done) => async.race(1, done)),
+      'forever': cb((done) => async.forever((next) => next(new Error('forever stopped')), done)), 'each error': cb((done) => async.each([1], (x, c) => c(new Error('each item failed')), done)),
+      'seq': cb((done) => async.seq(1)(done)), 'whilst test': cb((done) => async.whilst((c) => c(new Error('whilst test failed')), (c) => c(), done)), 'parallel': cb((done) => async.parallel(1, done))
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('async', k, f)
+  },
+
+  async nodemailer () {
+    const nodemailer = requireHere('nodemailer')
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true })
+    const json = nodemailer.createTransport({ jsonTransport: true })
+    const smtp = (o) => nodemailer.createTransport({ host: '127.0.0.1', port: 1, connectionTimeout: 500, greetingTimeout: 500, ...o })
+    const bad = {
+      'no recipients': () => stream.sendMail({ from: 'a@example.com', text: 'x' }), 'json no recipients': () => json.sendMail({ text: 'x' }),
+      'attachment path': () => stream.sendMail({ to: 'a@example.com', attachments: [{ path: '/nonexistent/heldout.txt' }] }), 'text path': () => stream.sendMail({ to: 'a@example.com', text: { path: '/nonexistent/heldout.txt' } }),
+      'attachment href': () => stream.sendMail({ to: 'a@example.com', attachments: [{ href: 'http://127.0.0.1:1/x' }] }), 'html href': () => stream.sendMail({ to: 'a@example.com', html: { href: 'nope://x' } }),
+      'attachment data url': () => stream.sendMail({ to: 'a@example.com', attachments: [{ path: 'data:bad' }] }), 'dkim key': () => nodemailer.createTransport({ streamTransport: true, dkim: { domainName: 'example.com', keySelector: 'k', privateKey: 'not a key' } }).sendMail({ to: 'a@example.com', text: 'x' }),
+      'raw path': () => stream.sendMail({ raw: { path: '/nonexistent/heldout.eml' } }), 'icalEvent path': () => stream.sendMail({ to: 'a@example.com', icalEvent: { path: '/nonexistent/heldout.ics' } }),
+      'smtp verify': () => smtp().verify(), 'smtp send': () => smtp().sendMail({ to: 'a@example.com', text: 'x' }), 'smtp pool': () => smtp({ pool: true }).sendMail({ to: 'a@example.com', text: 'x' }),
+      'smtp url': () => nodemailer.createTransport('smtp://127.0.0.1:1/?connectionTimeout=500').verify(), 'smtps bad host': () => smtp({ host: 'nope.invalid', secure: true }).verify(),
+      'sendmail path': () => nodemailer.createTransport({ sendmail: true, path: '/nonexistent/sendmail' }).sendMail({ from: 'a@example.com', to: 'b@example.com', text: 'x' }),
+      'sendmail bad address': () => nodemailer.createTransport({ sendmail: true, path: '/nonexistent/sendmail' }).sendMail({ from: '-bad@example.com', to: '-b@example.com', text: 'x' }),
+      'ses no client': () => nodemailer.createTransport({ SES: {} }).sendMail({ to: 'a@example.com', text: 'x' }), 'transport type': () => nodemailer.createTransport(1).sendMail({ to: 'a@example.com' }),
+      'plugin error': () => { const t = nodemailer.createTransport({ jsonTransport: true }); t.use('compile', (mail, cb) => cb(new Error('heldout plugin failure'))); return t.sendMail({ to: 'a@example.com' }) },
+      'attachment stream error': () => stream.sendMail({ to: 'a@example.com', attachments: [{ content: require('fs').createReadStream('/nonexistent/heldout.bin') }] }),
+      'list header': () => stream.sendMail({ to: 'a@example.com', list: { help: 1 } }), 'headers type': () => stream.sendMail({ to: 'a@example.com', headers: 1 }), 'auth oauth2': () => smtp({ auth: { type: 'OAuth2', user: 'a@example.com' } }).verify(),
+      'auth login': () => smtp({ auth: { user: 'a', pass: 'b' } }).verify(), 'alternatives path': () => stream.sendMail({ to: 'a@example.com', alternatives: [{ path: '/nonexistent/heldout.alt' }] })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('nodemailer', k, f)
+    // a local SMTP peer answering each command with the reply a case names (the default: accept)
+    const net = require('net')
+    const peer = (replies) => new Promise((resolve) => {
+      const srv = net.createServer((sock) => {
+        sock.on('error', () => {})
+        sock.write((replies.greeting || '220 heldout ESMTP') + '\r\n')
+        let buf = ''
+        let data = false
+        sock.on('data', (d) => {
+          buf += d
+          let i
+          while ((i = buf.indexOf('\r\n')) >= 0) {
+            const line = buf.slice(0, i)
+            buf = buf.slice(i + 2)
+            if (data) { if (line === '.') { data = false; sock.write((replies.end || '250 queued') + '\r\n') } continue }
+            const cmd = line.split(/[ :]/)[0].toUpperCase()
+            const r = replies[cmd] || { EHLO: '250-heldout\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 10', HELO: '250 heldout', DATA: '354 go', QUIT: '221 bye' }[cmd] || '250 ok'
+            if (r === 'close') { sock.destroy(); return }
+            if (cmd === 'DATA' && r.startsWith('354')) data = true
+            sock.write(r + '\r\n')
+          }
+        })
+      })
+      srv.listen(0, '127.0.0.1', () => resolve(srv))
+    })
+    const viaPeer = (replies, opts = {}, mail = { from: 'a@example.com', to: 'b@example.com', text: 'x' }) => async () => {
+      const srv = await peer(replies)
+      try {
+        const t = nodemailer.createTransport({ host: '127.0.0.1', port: srv.address().port, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000, ...opts })
+        return await (opts.verifyOnly ? t.verify() : t.sendMail(mail))
+      } finally { srv.close() }
+    }
+    const smtpBad = {
+      'greeting rejected': viaPeer({ greeting: '554 no service' }), 'greeting garbage': viaPeer({ greeting: 'nope' }), 'ehlo rejected': viaPeer({ EHLO: '500 no', HELO: '501 no' }),
+      'auth rejected': viaPeer({ AUTH: '535 5.7.8 bad credentials' }, { auth: { user: 'a', pass: 'b' } }), 'auth no method': viaPeer({ EHLO: '250 heldout' }, { auth: { user: 'a', pass: 'b' } }),
+      'auth method unknown': viaPeer({}, { auth: { user: 'a', pass: 'b' }, authMethod: 'NOPE' }), 'mail from rejected': viaPeer({ MAIL: '550 sender rejected' }), 'rcpt rejected': viaPeer({ RCPT: '550 no such user' }),
+      'data rejected': viaPeer({ DATA: '554 no data' }), 'message rejected': viaPeer({ end: '552 too big' }), 'closed after greeting': viaPeer({ EHLO: 'close' }), 'no recipients': viaPeer({}, {}, { from: 'a@example.com', text: 'x' }),
+      'size exceeded': viaPeer({ EHLO: '250-heldout\r\n250 SIZE 1' }, {}, { from: 'a@example.com', to: 'b@example.com', text: 'x'.repeat(100) }), 'starttls required': viaPeer({}, { requireTLS: true, ignoreTLS: false }),
+      'verify auth': viaPeer({ AUTH: '535 nope' }, { auth: { user: 'a', pass: 'b' }, verifyOnly: true }), 'smtputf8': viaPeer({}, {}, { from: 'a@example.com', to: '\u00fc@example.com', text: 'x', envelope: { from: 'a@example.com', to: '\u00fc@example.com' } }),
+      'dsn unsupported': viaPeer({}, {}, { from: 'a@example.com', to: 'b@example.com', text: 'x', dsn: { notify: 'nope', recipient: 'a@example.com' } }), 'oauth2 no token': viaPeer({}, { auth: { type: 'OAuth2', user: 'a@example.com' } }),
+      'sendmail exit': () => nodemailer.createTransport({ sendmail: true, path: '/bin/false' }).sendMail({ from: 'a@example.com', to: 'b@example.com', text: 'x' })
+    }
+    for (const [k, f] of Object.entries(smtpBad)) await rec.record('nodemailer', k, f)
+  },
+
+  async alasql () {
+    const alasql = requireHere('alasql')
+    alasql('CREATE DATABASE heldoutdb; USE heldoutdb; CREATE TABLE t (a INT PRIMARY KEY, b STRING NOT NULL, UNIQUE(b))')
+    alasql("INSERT INTO t VALUES (1, 'x')")
+    await each('alasql', 'sql', ['SELECT * FROM nope', 'SELEC 1', "INSERT INTO t VALUES (1, 'y')", "INSERT INTO t VALUES (2, 'x')", 'USE nopedb', 'CREATE DATABASE heldoutdb', 'DROP TABLE nope', 'CREATE TABLE t (a INT)',
+      'DELETE FROM nope', 'UPDATE nope SET a = 1', 'ALTER TABLE nope ADD COLUMN x INT', 'ALTER TABLE t DROP COLUMN nope', 'ALTER TABLE t RENAME COLUMN nope TO x', 'SELECT nope(1)', 'SELECT * FROM ?', 'DETACH DATABASE nopedb', 'DROP DATABASE nopedb',
+      'SELECT * FROM t WHERE', 'CREATE INDEX i ON nope (a)', 'INSERT INTO t (nope) VALUES (1)', 'CREATE VIEW v AS SELECT * FROM nope',
+      'SELECT a FROM t GROUP BY', 'DECLARE @a INT; SET @b = 1', 'CREATE TRIGGER tr BEFORE INSERT ON nope CALL x()', 'SELECT * FROM t AS x JOIN nope USING (a)', 'SHOW COLUMNS FROM nope', 'BEGIN TRANSACTION; COMMIT; ROLLBACK', 'REQUIRE "nope-heldout"',
+      'ATTACH nope DATABASE x', 'SELECT * INTO nope FROM t', 'SELECT VALUE FROM t', 'CREATE TABLE u (a INT REFERENCES nope(a))', 'SELECT * FROM t ORDER BY nope('], (s) => alasql(s))
+    const bad = { 'promise': () => alasql.promise('SELECT * FROM nope2'), 'compile': () => alasql.compile('SELEC'), 'params': () => alasql('SELECT * FROM ?', [1]), 'fn': () => { alasql.fn.heldoutBoom = () => { throw new Error('heldout user function') }; return alasql('SELECT heldoutBoom()') }, 'Database': () => new alasql.Database('heldoutdb').exec('SELECT * FROM nope3') }
+    for (const [k, f] of Object.entries(bad)) await rec.record('alasql', k, f)
+  },
+
+  async bip39 () {
+    const bip39 = requireHere('bip39')
+    await each('bip39', 'mnemonicToEntropy', ['', 'abandon', 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon', 'nope nope nope nope nope nope nope nope nope nope nope nope',
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon'], (s) => bip39.mnemonicToEntropy(s))
+    await each('bip39', 'entropyToMnemonic', ['', 'abc', 'zz', '00', '0'.repeat(30), '0'.repeat(66), '0'.repeat(31)], (s) => bip39.entropyToMnemonic(s))
+    const bad = {
+      'generateMnemonic strength': () => bip39.generateMnemonic(100), 'generateMnemonic big': () => bip39.generateMnemonic(512), 'setDefaultWordlist': () => bip39.setDefaultWordlist('nope'), 'wordlist missing': () => bip39.entropyToMnemonic('00'.repeat(16), []),
+      'mnemonicToEntropy wordlist': () => bip39.mnemonicToEntropy('abandon '.repeat(11) + 'about', ['a']), 'entropy buffer': () => bip39.entropyToMnemonic(Buffer.alloc(15)), 'mnemonicToSeed type': () => bip39.mnemonicToSeedSync(1),
+      'mnemonicToSeed password': () => bip39.mnemonicToSeedSync('abandon', 1), 'generateMnemonic rng': () => bip39.generateMnemonic(128, () => Buffer.alloc(3)), 'mnemonicToSeed async': () => bip39.mnemonicToSeed(1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('bip39', k, f)
+  },
+
+  async 'isomorphic-git' () {
+    const git = requireHere('isomorphic-git')
+    const fs = require('fs')
+    const dir = '/tmp/heldout-isomorphic-git'
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    await git.init({ fs, dir })
+    fs.writeFileSync(dir + '/a.txt', 'a\n')
+    const author = { name: 'H', email: 'h@example.com', timestamp: 0, timezoneOffset: 0 }
+    const empty = '/tmp/heldout-isomorphic-git-empty'
+    fs.rmSync(empty, { recursive: true, force: true })
+    fs.mkdirSync(empty, { recursive: true })
+    await git.init({ fs, dir: empty })
+    const bad = {
+      'log empty': () => git.log({ fs, dir: empty }), 'resolveRef': () => git.resolveRef({ fs, dir, ref: 'nope' }), 'readBlob': () => git.readBlob({ fs, dir, oid: 'f'.repeat(40) }), 'readCommit short': () => git.readCommit({ fs, dir, oid: 'nope' }),
+      'add missing': () => git.add({ fs, dir, filepath: 'nope.txt' }), 'commit no author': () => git.commit({ fs, dir, message: 'x', author: {} }), 'branch bad name': () => git.branch({ fs, dir, ref: 'bad..name' }),
+      'checkout missing': () => git.checkout({ fs, dir, ref: 'nope' }), 'init no fs': () => git.init({ dir }), 'no dir': () => git.log({ fs }), 'findRoot': () => git.findRoot({ fs, filepath: '/tmp' }),
+      'currentBranch none': () => git.resolveRef({ fs, dir: '/tmp/heldout-nope', ref: 'HEAD' }), 'tag no HEAD': () => git.tag({ fs, dir: empty, ref: 'v1' }), 'deleteBranch missing': () => git.deleteBranch({ fs, dir, ref: 'nope' }),
+      'expandOid': () => git.expandOid({ fs, dir, oid: 'abc' }), 'expandRef': () => git.expandRef({ fs, dir, ref: 'nope' }), 'writeRef bad': () => git.writeRef({ fs, dir, ref: 'refs/heads/x', value: 'nope' }),
+      'writeRef exists': async () => { await git.add({ fs, dir, filepath: 'a.txt' }); const oid = await git.commit({ fs, dir, message: 'one', author }); await git.writeRef({ fs, dir, ref: 'refs/heads/w', value: oid }); return git.writeRef({ fs, dir, ref: 'refs/heads/w', value: oid }) },
+      'branch exists': () => git.branch({ fs, dir, ref: 'master' }), 'merge unrelated': () => git.merge({ fs, dir, theirs: 'nope', author }), 'readTree of blob': async () => { const { oid } = await git.readBlob({ fs, dir, oid: await git.resolveRef({ fs, dir, ref: 'HEAD' }), filepath: 'a.txt' }); return git.readTree({ fs, dir, oid }) },
+      'readObject format': () => git.readObject({ fs, dir, oid: 'f'.repeat(40), format: 'nope' }), 'addRemote bad': () => git.addRemote({ fs, dir, remote: 'bad..r', url: 'x' }), 'addRemote exists': async () => { await git.addRemote({ fs, dir, remote: 'o', url: 'x' }); return git.addRemote({ fs, dir, remote: 'o', url: 'x' }) },
+      'push no http': () => git.push({ fs, dir, remote: 'o' }), 'fetch no remote': () => git.fetch({ fs, dir, http: {}, remote: 'nope' }), 'clone no url': () => git.clone({ fs, http: {}, dir: '/tmp/heldout-isomorphic-git-clone' }),
+      'getConfig path': () => git.setConfig({ fs, dir, path: 'nope', value: 'x' }), 'annotatedTag exists': async () => { await git.tag({ fs, dir, ref: 'v1' }); return git.tag({ fs, dir, ref: 'v1' }) },
+      'checkout conflict': async () => { await git.branch({ fs, dir, ref: 'other' }); fs.writeFileSync(dir + '/a.txt', 'changed\n'); return git.checkout({ fs, dir, ref: 'other', force: false, filepaths: ['nope.txt'] }) },
+      'readNote': () => git.readNote({ fs, dir, oid: 'f'.repeat(40) }), 'walk': () => git.walk({ fs, dir, trees: [1] }), 'hashBlob': () => git.hashBlob({ object: 1 }), 'statusMatrix': () => git.statusMatrix({ fs, dir: '/tmp/heldout-nope' }),
+      'deleteRef': () => git.deleteRef({ fs, dir, ref: 'refs/heads/nope' }), 'renameBranch': () => git.renameBranch({ fs, dir, oldref: 'nope', ref: 'x' }), 'abortMerge': () => git.abortMerge({ fs, dir: empty }), 'stash': () => git.stash({ fs, dir: empty, op: 'pop' }),
+      'indexPack': () => git.indexPack({ fs, dir, filepath: 'nope.pack' }), 'updateIndex': () => git.updateIndex({ fs, dir, filepath: 'nope.txt' }), 'listFiles ref': () => git.listFiles({ fs, dir, ref: 'nope' })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('isomorphic-git', k, f)
+  },
+
+  async twig () {
+    const Twig = requireHere('twig')
+    Twig.cache(false)
+    let n = 0
+    const render = (s) => Twig.twig({ data: s, rethrow: true, id: 'heldout' + (n++) }).render({ a: 1, list: [1] })
+    await each('twig', 'render', ['{{ bad', '{% nope %}', '{% if %}', '{{ a|nopefilter }}', '{{ nope() }}', '{% for %}{% endfor %}', '{% endif %}', '{{ 1 + }}', '{% for x in %}{% endfor %}', '{% include "nope-heldout.twig" %}',
+      '{% set %}', '{{ a.b.c() }}', '{% block %}{% endblock %}', '{% extends 1 %}', '{{ a|date("Y", "nope/zone") }}', '{{ range(1) }}', '{% macro %}{% endmacro %}', '{% import "nope" as x %}', '{{ a|split }}', '{{ }}', '{% if a %}',
+      '{{ a|slice("x") }}', '{% spaceless %}', '{% verbatim %}', '{{ "a" ~ }}', '{{ a ? }}', '{{ [1, }}', '{{ {a: } }}', '{{ a|json_encode(1, 2, 3, 4) }}', '{% filter nope %}x{% endfilter %}', '{% embed "nope" %}{% endembed %}', '{{ a is nope }}',
+      '{% apply nope %}x{% endapply %}', '{% with 1 %}{% endwith %}', '{% deprecated %}', '{{ max() }}', '{{ a|number_format("x") }}', '{{ random(-1) }}', '{{ source("nope-heldout") }}', '{{ a|batch }}'], render)
+    const bad = {
+      'renderFile': () => new Promise((resolve, reject) => Twig.renderFile('/nonexistent/heldout.twig', {}, (err, out) => err ? reject(err) : resolve(out))), 'twig ref': () => Twig.twig({ ref: 'nope-heldout' }).render(),
+      'twig href': () => Twig.twig({ href: '/nonexistent/heldout.twig', async: false, rethrow: true }).render(), 'extendFilter': () => Twig.extendFilter(1, 2), 'extendTag': () => Twig.extendTag({}),
+      'compile': () => Twig.compile('{{ bad', {})({}), 'twig path': () => Twig.twig({ path: '/nonexistent/heldout.twig', rethrow: true }).render()
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('twig', k, f)
+  },
+
+  async axios () {
+    const axios = requireHere('axios')
+    const http = require('http')
+    const srv = await new Promise((resolve) => {
+      const s = http.createServer((req, res) => {
+        const code = Number(req.url.slice(1)) || 200
+        if (req.url === '/redirect') { res.writeHead(302, { location: '/redirect' }); return res.end() }
+        if (req.url === '/big') { res.writeHead(200); return res.end('x'.repeat(1000)) }
+        if (req.url === '/slow') return setTimeout(() => res.end('late'), 300)
+        if (req.url === '/json') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end('{bad json') }
+        if (req.url === '/hangup') return req.socket.destroy()
+        res.writeHead(code); res.end('status ' + code)
+      })
+      s.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    const base = 'http://127.0.0.1:' + srv.address().port
+    await each('axios', 'status', [400, 401, 403, 404, 500, 503], (c) => axios.get(base + '/' + c))
+    const src = axios.CancelToken.source()
+    src.cancel('heldout cancel reason')
+    const bad = {
+      'refused': () => axios.get('http://127.0.0.1:1/'), 'protocol': () => axios.get('nope://x'), 'timeout': () => axios.get(base + '/slow', { timeout: 20 }), 'timeout message': () => axios.get(base + '/slow', { timeout: 20, timeoutErrorMessage: 'heldout timed out' }),
+      'maxContentLength': () => axios.get(base + '/big', { maxContentLength: 10 }), 'maxBodyLength': () => axios.post(base + '/200', 'x'.repeat(100), { maxBodyLength: 10 }), 'maxRedirects': () => axios.get(base + '/redirect', { maxRedirects: 2 }),
+      'json strict': () => axios.get(base + '/json', { transitional: { silentJSONParsing: false } }), 'hangup': () => axios.get(base + '/hangup'), 'abort signal': () => axios.get(base + '/slow', { signal: AbortSignal.abort() }),
+      'cancel token': () => axios.get(base + '/slow', { cancelToken: src.token }), 'adapter': () => axios.get(base, { adapter: 'nope' }), 'adapter list': () => axios.get(base, { adapter: ['nope', 'nope2'] }),
+      'data url': () => axios.get('data:nope'), 'data url size': () => axios.get('data:text/plain,' + 'x'.repeat(100), { maxContentLength: 10 }), 'invalid url': () => axios.get('http://[bad/'),
+      'transitional option': () => axios.get(base, { transitional: { nope: true } }), 'paramsSerializer': () => axios.get(base, { paramsSerializer: 1 }), 'validateStatus': () => axios.get(base + '/200', { validateStatus: (s) => s === 201 }),
+      'toFormData': () => axios.toFormData(1), 'toFormData circular': () => { const a = {}; a.a = a; return axios.toFormData(a) }, 'formToJSON': () => axios.formToJSON(1).x.y, 'header value': () => axios.get(base, { headers: { 'x-bad': 'a\nb' } }),
+      'AxiosHeaders set': () => new axios.AxiosHeaders().set('bad header\n', 'x'), 'responseType stream error': () => axios.get('http://127.0.0.1:1/', { responseType: 'stream' }), 'socketPath': () => axios.get('http://x/', { socketPath: '/nonexistent/heldout.sock' }),
+      'proxy refused': () => axios.get(base, { proxy: { host: '127.0.0.1', port: 1 } }), 'beforeRedirect': () => axios.get(base + '/redirect', { beforeRedirect: () => { throw new Error('heldout redirect refused') } }),
+      'interceptor': () => { const a = axios.create(); a.interceptors.request.use(() => { throw new Error('heldout interceptor failed') }); return a.get(base) }, 'method': () => axios.request({ url: base, method: 'NOPE METHOD' }),
+      'decompress': () => axios.get(base + '/200', { headers: { 'accept-encoding': 'gzip' }, decompress: true, maxRate: 'x' }), 'fetch adapter': () => axios.get('http://127.0.0.1:1/', { adapter: 'fetch' }), 'post form': () => axios.postForm(base + '/200', 1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('axios', k, f)
+    srv.close()
+  },
+
+  async mocha () {
+    const exported = requireHere('mocha')
+    const Mocha = typeof exported === 'function' ? exported : exported.Mocha
+    // a Mocha that reports nothing (stdout holds the cases)
+    const mk = (o = {}) => new Mocha({ reporter: function () {}, ...o })
+    // run runs one test body in a fresh Mocha and rejects with the first failure's error
+    const run = (body, opts = {}) => () => new Promise((resolve, reject) => {
+      const m = mk({ timeout: 50, ...opts })
+      m.suite.addTest(new Mocha.Test('heldout', body))
+      const r = m.run(() => resolve())
+      r.on('fail', (t, err) => reject(err))
+    })
+    const bad = {
+      'ui': () => mk({ ui: 'nope-heldout' }), 'reporter': () => mk({ reporter: 'nope-heldout' }), 'reporter type': () => mk().reporter(1), 'timeout': run(function (done) { setTimeout(done, 300) }),
+      'done twice': run(function (done) { done(); done() }), 'done error': run(function (done) { done('a string') }), 'throw string': run(function () { throw 'heldout string' }), 'throw undefined': run(function () { throw undefined }),
+      'promise and done': run(function (done) { return Promise.resolve() }), 'reject undefined': run(function () { return Promise.reject(undefined) }), 'async done': run(async function (done) {}),
+      'lookupFiles': () => Mocha.utils.lookupFiles('/nonexistent/heldout-dir', ['js']), 'files missing': () => new Promise((resolve, reject) => { const m = mk(); m.addFile('/nonexistent/heldout.spec.js'); m.loadFilesAsync().then(resolve, reject) }),
+      'grep type': () => mk().grep(1).run(), 'rootHooks': () => mk().rootHooks(1).run(), 'globalSetup': () => mk({ globalSetup: [1] }).runGlobalSetup(), 'parallel bail': () => mk({ parallel: true, jobs: 'x' }).run(),
+      'Suite create title': () => Mocha.Suite.create(new Mocha.Suite('root'), 1), 'Test title': () => new Mocha.Test(1, () => {}), 'Test fn': () => new Mocha.Test('t', 1), 'Runnable timeout': () => new Mocha.Test('t', () => {}).timeout('nope'),
+      'hook failure': () => new Promise((resolve, reject) => { const m = mk(); m.suite.beforeAll(function () { throw new Error('heldout hook failed') }); m.suite.addTest(new Mocha.Test('t', () => {})); m.run(() => resolve()).on('fail', (t, e) => reject(e)) }),
+      'only in parallel': () => mk({ parallel: true }).unloadFiles().suite.title.x.y, 'slow': () => mk().slow({}).suite.title.x, 'dispose running': () => { const m = mk(); m.run(() => {}); m.dispose() },
+      'run twice': () => { const m = mk(); m.run(() => {}); return m.run(() => {}) }, 'forbidOnly': () => new Promise((resolve, reject) => { const m = mk({ forbidOnly: true }); const t = new Mocha.Test('t', () => {}); m.suite.addTest(t); m.suite.appendOnlyTest(t); m.run(() => resolve()).on('fail', (x, e) => reject(e)) }),
+      'isolated skip': run(function () { this.skip(); this.skip() }), 'retries': () => new Mocha.Test('t', () => {}).retries('x').x.y, 'loadFiles esm': () => mk().loadFiles(1)
+    }
+    const listening = (ev) => new Set(process.listeners(ev))
+    const had = { uncaughtException: listening('uncaughtException'), unhandledRejection: listening('unhandledRejection') }
+    for (const [k, f] of Object.entries(bad)) await rec.record('mocha', k, f)
+    // runs left unfinished keep their process listeners: drop them, so that later suites' errors reach cases.js
+    for (const [ev, old] of Object.entries(had)) for (const l of process.listeners(ev)) if (!old.has(l)) process.removeListener(ev, l)
+  },
+
+  async tedious () {
+    const { Connection, Request, TYPES } = requireHere('tedious')
+    const conn = (config) => () => new Connection(config)
+    const server = 'localhost'
+    const bad = {
+      'no config': conn(undefined), 'server type': conn({ server: 1 }), 'no server': conn({}), 'authentication type': conn({ server, authentication: { type: 'nope' } }), 'authentication object': conn({ server, authentication: 1 }),
+      'authentication options': conn({ server, authentication: { type: 'default', options: 1 } }), 'userName': conn({ server, authentication: { type: 'default', options: { userName: 1 } } }), 'password': conn({ server, authentication: { type: 'default', options: { password: 1 } } }),
+      'ntlm domain': conn({ server, authentication: { type: 'ntlm', options: { domain: 1 } } }), 'token': conn({ server, authentication: { type: 'azure-active-directory-access-token', options: { token: 1 } } }),
+      'msi clientId': conn({ server, authentication: { type: 'azure-active-directory-msi-vm', options: { clientId: 1 } } }), 'service principal': conn({ server, authentication: { type: 'azure-active-directory-service-principal-secret', options: {} } }),
+      'options port': conn({ server, options: { port: 'x' } }), 'options port range': conn({ server, options: { port: 70000 } }), 'port and instance': conn({ server, options: { port: 1, instanceName: 'x' } }),
+      'abortTransactionOnError': conn({ server, options: { abortTransactionOnError: 1 } }), 'appName': conn({ server, options: { appName: 1 } }), 'camelCaseColumns': conn({ server, options: { camelCaseColumns: 1 } }),
+      'cancelTimeout': conn({ server, options: { cancelTimeout: 'x' } }), 'columnNameReplacer': conn({ server, options: { columnNameReplacer: 1 } }), 'connectionIsolationLevel': conn({ server, options: { connectionIsolationLevel: 'x' } }),
+      'connectTimeout': conn({ server, options: { connectTimeout: 'x' } }), 'database': conn({ server, options: { database: 1 } }), 'datefirst': conn({ server, options: { datefirst: 9 } }), 'dateFormat': conn({ server, options: { dateFormat: 1 } }),
+      'encrypt': conn({ server, options: { encrypt: 1 } }), 'enableAnsiNull': conn({ server, options: { enableAnsiNull: 1 } }), 'language': conn({ server, options: { language: 1 } }), 'localAddress': conn({ server, options: { localAddress: 1 } }),
+      'packetSize': conn({ server, options: { packetSize: 'x' } }), 'requestTimeout': conn({ server, options: { requestTimeout: 'x' } }), 'rowCollectionOnDone': conn({ server, options: { rowCollectionOnDone: 1 } }), 'tdsVersion': conn({ server, options: { tdsVersion: 'nope' } }),
+      'textsize': conn({ server, options: { textsize: 'x' } }), 'trustServerCertificate': conn({ server, options: { trustServerCertificate: 1 } }), 'useUTC': conn({ server, options: { useUTC: 1 } }), 'workstationId': conn({ server, options: { workstationId: 1 } }),
+      'lowerCaseGuids': conn({ server, options: { lowerCaseGuids: 1 } }), 'maxRetriesOnTransientErrors': conn({ server, options: { maxRetriesOnTransientErrors: 'x' } }), 'multiSubnetFailover': conn({ server, options: { multiSubnetFailover: 1 } }),
+      'debug': conn({ server, options: { debug: 1 } }), 'isolationLevel': conn({ server, options: { isolationLevel: 'x' } }), 'readOnlyIntent': conn({ server, options: { readOnlyIntent: 1 } }), 'fallbackToDefaultDb': conn({ server, options: { fallbackToDefaultDb: 1 } }),
+      'connect refused': () => new Promise((resolve, reject) => { const c = new Connection({ server: '127.0.0.1', options: { port: 1, connectTimeout: 1000 } }); c.on('error', () => {}); c.connect((err) => err ? reject(err) : resolve()) }),
+      'execSql not connected': () => new Promise((resolve, reject) => { const c = new Connection({ server: '127.0.0.1', options: { port: 1 } }); c.on('error', () => {}); c.execSql(new Request('select 1', (err) => err ? reject(err) : resolve())) }),
+      'request parameter': () => { const r = new Request('select 1', () => {}); r.addParameter('a', TYPES.Int, 'x'); r.validateParameters({}); return r.error && Promise.reject(r.error) },
+      'request output type': () => new Request('select 1', () => {}).addParameter('a', 1, 1), 'close twice': () => new Promise((resolve, reject) => { const c = new Connection({ server: '127.0.0.1', options: { port: 1 } }); c.on('error', reject); c.close(); c.connect((err) => err ? reject(err) : resolve()) })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('tedious', k, f)
+  },
+
+  async '@seald-io/nedb' () {
+    const Datastore = requireHere('@seald-io/nedb')
+    const db = new Datastore()
+    await db.ensureIndexAsync({ fieldName: 'u', unique: true })
+    await db.insertAsync({ u: 1, n: 1, arr: [1], s: 'x' })
+    const bad = {
+      'dollar field': () => db.insertAsync({ $a: 1 }), 'dot field': () => db.insertAsync({ 'a.b': 1 }), 'unique': () => db.insertAsync({ u: 1 }), 'unique update': async () => { await db.insertAsync({ u: 2 }); return db.updateAsync({ u: 2 }, { $set: { u: 1 } }) },
+      'unknown comparison': () => db.findAsync({ n: { $nope: 1 } }), 'unknown logical': () => db.findAsync({ $nope: [] }), 'or type': () => db.findAsync({ $or: 1 }), 'and type': () => db.findAsync({ $and: 1 }), 'not': () => db.findAsync({ $not: 1 }).then((x) => x.x.y),
+      'in type': () => db.findAsync({ n: { $in: 1 } }), 'nin type': () => db.findAsync({ n: { $nin: 1 } }), 'regex type': () => db.findAsync({ s: { $regex: 1 } }), 'size type': () => db.findAsync({ arr: { $size: 'x' } }), 'size float': () => db.findAsync({ arr: { $size: 1.5 } }),
+      'where type': () => db.findAsync({ $where: 1 }), 'where returns': () => db.findAsync({ $where: () => 1 }), 'elemMatch': () => db.findAsync({ arr: { $elemMatch: 1 } }).then((x) => x.x.y), 'mixed operators': () => db.findAsync({ n: { $lt: 1, a: 1 } }),
+      'unknown modifier': () => db.updateAsync({ u: 1 }, { $nope: { n: 1 } }), 'mixed modifiers': () => db.updateAsync({ u: 1 }, { $set: { n: 1 }, n: 2 }), 'inc type': () => db.updateAsync({ u: 1 }, { $inc: { n: 'x' } }), 'inc field': () => db.updateAsync({ u: 1 }, { $inc: { s: 1 } }),
+      'push field': () => db.updateAsync({ u: 1 }, { $push: { s: 1 } }), 'pop field': () => db.updateAsync({ u: 1 }, { $pop: { s: 1 } }), 'addToSet field': () => db.updateAsync({ u: 1 }, { $addToSet: { s: 1 } }), 'pull field': () => db.updateAsync({ u: 1 }, { $pull: { s: 1 } }),
+      'modifier value': () => db.updateAsync({ u: 1 }, { $set: 1 }), 'push each': () => db.updateAsync({ u: 1 }, { $push: { arr: { $each: 1 } } }), 'push slice': () => db.updateAsync({ u: 1 }, { $push: { arr: { $slice: 1 } } }), 'addToSet each': () => db.updateAsync({ u: 1 }, { $addToSet: { arr: { $each: 1 } } }),
+      'max type': () => db.updateAsync({ u: 1 }, { $max: 1 }), 'unset _id': () => db.updateAsync({ u: 1 }, { $unset: { _id: true } }), 'replace _id': async () => { const d = await db.findOneAsync({ u: 1 }); return db.updateAsync({ u: 1 }, { _id: 'other', u: 1 }).then(() => d) },
+      'index no field': () => db.ensureIndexAsync({}), 'index field array': () => db.ensureIndexAsync({ fieldName: ['a.$b'] }), 'index field dollar': () => db.ensureIndexAsync({ fieldName: '$a' }), 'remove index': () => db.removeIndexAsync(1),
+      'sort type': () => db.findAsync({}).sort({ n: 'x' }).execAsync().then((x) => x.x.y), 'projection mixed': () => db.findAsync({}, { n: 1, s: 0 }), 'filename dir': () => new Datastore({ filename: '/nonexistent/heldout/x.db' }).loadDatabaseAsync(),
+      'corrupt': async () => { require('fs').writeFileSync('/tmp/heldout-nedb.db', 'not json\nnot json either\n'); return new Datastore({ filename: '/tmp/heldout-nedb.db' }).loadDatabaseAsync() }, 'ttl': () => db.ensureIndexAsync({ fieldName: 'd', expireAfterSeconds: 'x' }),
+      'inMemoryOnly autoload': () => new Datastore({ filename: '/nonexistent/heldout/y.db', autoload: true }).autoloadPromise, 'compare': () => db.findAsync({ n: { $gt: {} } }).then((x) => x.x.y), 'exists': () => db.findAsync({ $exists: 1 })
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('@seald-io/nedb', k, f)
+  },
+
+  async restify () {
+    const restify = requireHere('restify')
+    const http = require('http')
+    const captured = []
+    const server = restify.createServer({ handleUncaughtExceptions: false })
+    server.log.level = 'silent'
+    server.on('restifyError', (req, res, err, cb) => { captured.push(err); cb() })
+    server.use(restify.plugins.acceptParser(server.acceptable))
+    server.use(restify.plugins.queryParser())
+    server.use(restify.plugins.bodyParser({ maxBodySize: 20 }))
+    server.get('/a/:id', (req, res, next) => { res.send({ id: req.params.id }); next() })
+    server.post('/a', (req, res, next) => { res.send(req.body); next() })
+    server.get('/thr', restify.plugins.throttle({ burst: 1, rate: 0.001, ip: true }), (req, res, next) => { res.send('ok'); next() })
+    server.get('/conditional', restify.plugins.conditionalRequest(), (req, res, next) => { res.header('etag', '"x"'); res.send('ok'); next() })
+    server.get('/err', (req, res, next) => next(new Error('heldout handler failure')))
+    server.get('/ver', restify.plugins.requestExpiry({ absoluteHeader: 'x-expiry' }), (req, res, next) => { res.send('ok'); next() })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = server.address().port
+    const ask = (method, p, body, headers = {}) => async () => {
+      captured.length = 0
+      await new Promise((resolve) => {
+        const r = http.request({ host: '127.0.0.1', port, method, path: p, headers }, (res) => { res.resume(); res.on('end', resolve) })
+        r.on('error', resolve)
+        if (body) r.write(body)
+        r.end()
+      })
+      if (captured.length) throw captured[captured.length - 1]
+    }
+    const bad = {
+      'not found': ask('GET', '/nope'), 'method': ask('DELETE', '/a'), 'json body': ask('POST', '/a', '{bad', { 'content-type': 'application/json' }), 'body size': ask('POST', '/a', 'x'.repeat(100), { 'content-type': 'text/plain' }),
+      'content type': ask('POST', '/a', 'x', { 'content-type': 'nope/heldout' }), 'accept': ask('GET', '/a/1', null, { accept: 'nope/heldout' }), 'throttle': async () => { await ask('GET', '/thr')().catch(() => {}); return ask('GET', '/thr')() },
+      'precondition': ask('GET', '/conditional', null, { 'if-match': '"y"' }), 'handler error': ask('GET', '/err'), 'expiry': ask('GET', '/ver', null, { 'x-expiry': '1' }), 'form body': ask('POST', '/a', '%%%', { 'content-type': 'application/x-www-form-urlencoded' }),
+      'route no handler': () => server.get('/b'), 'route bad handler': () => server.get('/c', 1), 'use bad': () => server.use(1), 'pre bad': () => server.pre(1), 'route options': () => server.get(1, () => {}),
+      'createServer formatters': () => restify.createServer({ formatters: { 'nope': 1 } }), 'createServer strictFormatters': () => restify.createServer({ formatters: { 'application/nope; q=x': () => {} } }), 'throttle options': () => restify.plugins.throttle({}),
+      'bodyParser options': () => restify.plugins.bodyParser({ maxBodySize: 'x' }), 'serveStatic options': () => restify.plugins.serveStatic({}), 'duplicate route': () => { server.get({ path: '/dup', name: 'dup' }, (q, s, n) => n()); server.get({ path: '/dup2', name: 'dup' }, (q, s, n) => n()) },
+      'inflightRequestThrottle': () => restify.plugins.inflightRequestThrottle({}), 'cpuUsageThrottle': () => restify.plugins.cpuUsageThrottle({ limit: 'x' }), 'router param': () => server.param(1, 2)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('restify', k, f)
+    server.close()
+  },
+
+  async winston () {
+    const winston = requireHere('winston')
+    const { Writable } = require('stream')
+    const sink = () => new winston.transports.Stream({ stream: new Writable({ objectMode: true, write (c, e, cb) { cb() } }) })
+    const bad = {
+      'file no filename': () => new winston.transports.File(), 'stream no stream': () => new winston.transports.Stream(), 'add non-transport': () => winston.createLogger().add(1), 'add plain stream': () => winston.createLogger().add(new Writable()),
+      'unknown level': () => winston.createLogger({ transports: [sink()] }).log('nope', 'x'), 'colorize unknown': () => winston.format.colorize().transform({ level: 'nope', message: 'x', [Symbol.for('level')]: 'nope' }, { message: true }),
+      'format not function': () => winston.format(1), 'format arity': () => winston.format((a, b, c) => a), 'combine': () => winston.format.combine(1).transform({}), 'http no host': () => new winston.transports.Http({ host: 1 }).log({ level: 'info', message: 'x' }, () => {}),
+      'exceptions handle': () => winston.createLogger().exceptions.handle(1), 'rejections handle': () => winston.createLogger().rejections.handle(1), 'profile': () => winston.createLogger().profile(), 'query no transports': () => winston.createLogger().query({}, () => {}),
+      'levels type': () => winston.createLogger({ levels: 1 }).info('x'), 'config addColors': () => winston.addColors(1), 'loggers get': () => winston.loggers.add('heldout', { transports: 1 }), 'Container': () => new winston.Container({ transports: 1 }).get('x'),
+      'printf': () => winston.format.printf(1).transform({ level: 'info', message: 'x' }), 'label': () => winston.format.label({ label: 1 }).transform(null), 'timestamp': () => winston.format.timestamp({ format: 1 }).transform({}), 'splat': () => winston.format.splat().transform({ message: '%s %d', [Symbol.for('splat')]: 1 }),
+      'ms': () => winston.format.ms().transform(null), 'errors format': () => winston.format.errors({ stack: true }).transform(null), 'stream write after end': () => { const l = winston.createLogger({ transports: [sink()] }); l.end(); return new Promise((resolve, reject) => { l.on('error', reject); l.info('x'); setTimeout(resolve, 50) }) },
+      'file dir': () => new Promise((resolve, reject) => { const t = new winston.transports.File({ filename: '/nonexistent/heldout/x.log' }); t.on('error', reject); const l = winston.createLogger({ transports: [t] }); l.info('x'); setTimeout(resolve, 200) }),
+      'console eol': () => new winston.transports.Console({ stderrLevels: 1 }), 'console consoleWarnLevels': () => new winston.transports.Console({ consoleWarnLevels: 'x' }), 'child': () => winston.createLogger().child(1).info('x'), 'startTimer done': () => winston.createLogger().startTimer().done(1)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('winston', k, f)
+  },
+
+  async sinon () {
+    const sinon = requireHere('sinon')
+    const obj = () => ({ a () { return 1 }, b: 1, get g () { return 1 } })
+    const called = sinon.spy()
+    called(1)
+    called(2)
+    const bad = {
+      'stub missing': () => sinon.stub(obj(), 'nope'), 'stub twice': () => { const o = obj(); sinon.stub(o, 'a'); sinon.stub(o, 'a') }, 'spy missing': () => sinon.spy(obj(), 'nope'), 'spy non-function': () => sinon.spy(obj(), 'b'),
+      'replace missing': () => sinon.replace(obj(), 'nope', 1), 'replace type': () => sinon.replace(obj(), 'a', 1), 'replace twice': () => { const o = obj(); sinon.replace(o, 'b', 2); sinon.replace(o, 'b', 3) }, 'replaceGetter': () => sinon.replaceGetter(obj(), 'b', () => 1),
+      'replaceSetter': () => sinon.replaceSetter(obj(), 'nope', () => 1), 'createStubInstance': () => sinon.createStubInstance(1), 'createStubInstance overrides': () => sinon.createStubInstance(class X { a () {} }, { nope: 1 }),
+      'callsArg': () => sinon.stub().callsArg(0)(), 'callsArg type': () => sinon.stub().callsArg('x'), 'callsArgWith': () => sinon.stub().callsArgWith(1)(1), 'yields': () => sinon.stub().yields()(), 'yieldsTo': () => sinon.stub().yieldsTo('cb')({}),
+      'returnsArg': () => sinon.stub().returnsArg(2)(1), 'returnsArg strict': () => sinon.stub().returnsArg('x'), 'throwsArg': () => sinon.stub().throwsArg(3)(1), 'callsFake': () => sinon.stub().callsFake(1)(), 'throws name': () => sinon.stub().throws('HeldoutError')(),
+      'callThrough': () => sinon.stub().callThrough()(), 'resolvesArg': () => sinon.stub().resolvesArg(4)(1), 'onCall': () => sinon.stub().onCall('x'), 'withArgs calls': () => sinon.stub().withArgs(1).yields()(1),
+      'assert called': () => sinon.assert.called(sinon.spy()), 'assert calledOnce': () => sinon.assert.calledOnce(called), 'assert calledWith': () => sinon.assert.calledWith(called, 3), 'assert calledWithExactly': () => sinon.assert.calledWithExactly(called, 1, 2),
+      'assert notCalled': () => sinon.assert.notCalled(called), 'assert callOrder': () => { const s = sinon.spy(); s(); sinon.assert.callOrder(s, called) }, 'assert callCount': () => sinon.assert.callCount(called, 5), 'assert match': () => sinon.assert.match(1, 2),
+      'assert threw': () => sinon.assert.threw(called), 'assert not spy': () => sinon.assert.called(1), 'assert fail': () => sinon.assert.fail('heldout assertion failure'), 'assert alwaysCalledWith': () => sinon.assert.alwaysCalledWith(called, 1),
+      'mock verify': () => { const m = sinon.mock(obj()); m.expects('a').once(); m.verify() }, 'mock too many': () => { const o = obj(); sinon.mock(o).expects('a').once(); o.a(); o.a() }, 'mock args': () => { const o = obj(); sinon.mock(o).expects('a').withArgs(1); o.a(2) },
+      'mock missing': () => sinon.mock(obj()).expects('nope'), 'mock exactly': () => sinon.mock(obj()).expects('a').exactly('x'), 'mock atLeast': () => sinon.mock(obj()).expects('a').atLeast('x'), 'mock on': () => sinon.mock(1),
+      'fake timers tick': () => { const c = sinon.useFakeTimers(); try { return c.tick('nope') } finally { c.restore() } }, 'fake timers twice': () => { const c = sinon.useFakeTimers(); try { return sinon.useFakeTimers() } finally { c.restore() } },
+      'match': () => sinon.match(1, 2, 3), 'match type': () => sinon.match.typeOf(1), 'match instanceOf': () => sinon.match.instanceOf(1), 'match has': () => sinon.match.has(1), 'match every': () => sinon.match.every(1), 'match some': () => sinon.match.some(1),
+      'spy getter': () => sinon.spy(obj(), 'g', ['nope']), 'stub getter': () => sinon.stub(obj(), 'g').get(1), 'stub value': () => sinon.stub(obj(), 'a').value(), 'sandbox fake timers twice': () => { const s = sinon.createSandbox(); try { s.useFakeTimers(); s.useFakeTimers() } finally { s.restore() } },
+      'define': () => { const o = {}; sinon.define(o, 'a', 1); sinon.define(o, 'a', 2) }, 'spy invoke': () => sinon.spy(1), 'stub non-object': () => sinon.stub(1, 'a'), 'stub frozen': () => sinon.stub(Object.freeze({ a () {} }), 'a')
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('sinon', k, f)
+  },
+
+  async typeorm () {
+    const { DataSource, EntitySchema } = requireHere('typeorm')
+    const User = new EntitySchema({ name: 'User', columns: { id: { type: Number, primary: true, generated: true }, name: { type: String, unique: true }, age: { type: Number, nullable: true } } })
+    const Post = new EntitySchema({ name: 'Post', columns: { id: { type: Number, primary: true, generated: true }, title: { type: String } }, relations: { author: { type: 'many-to-one', target: 'User' } } })
+    const ds = new DataSource({ type: 'sqljs', entities: [User, Post], synchronize: true, logging: false })
+    await ds.initialize()
+    const users = ds.getRepository('User')
+    await users.save({ name: 'a' })
+    const bad = {
+      'driver': () => new DataSource({ type: 'nope' }), 'driver missing package': () => new DataSource({ type: 'mysql' }).initialize(), 'options type': () => new DataSource({}), 'initialize twice': () => ds.initialize(),
+      'destroy not connected': () => new DataSource({ type: 'sqljs' }).destroy(), 'query not connected': () => new DataSource({ type: 'sqljs' }).query('SELECT 1'), 'metadata': () => ds.getRepository('Nope').find(), 'metadata class': () => ds.getMetadata(class Nope {}),
+      'findOneOrFail': () => users.findOneOrFail({ where: { id: 99 } }), 'findOneByOrFail': () => users.findOneByOrFail({ name: 'nope' }), 'property': () => users.find({ where: { nope: 1 } }), 'order property': () => users.find({ order: { nope: 'ASC' } }),
+      'select property': () => users.find({ select: { nope: true } }), 'relation': () => ds.getRepository('Post').find({ relations: { nope: true } }), 'relations string': () => ds.getRepository('Post').find({ relations: ['nope'] }),
+      'unique': () => users.save({ name: 'a' }), 'query syntax': () => ds.query('SELEC 1'), 'query table': () => ds.query('SELECT * FROM nope'), 'save type': () => users.save(1), 'insert column': () => users.insert({ nope: 1 }),
+      'update empty': () => users.update({ id: 1 }, {}), 'update criteria': () => users.update({}, { name: 'b' }), 'delete criteria': () => users.delete({}), 'increment type': () => users.increment({ id: 1 }, 'name', 'x'), 'increment column': () => users.increment({ id: 1 }, 'nope', 1),
+      'builder alias': () => ds.createQueryBuilder().select().from('Nope', 'n').getMany(), 'builder where': () => users.createQueryBuilder('u').where('u.nope = :x', { x: 1 }).getMany(), 'builder param': () => users.createQueryBuilder('u').where('u.id = :x').getMany(),
+      'builder orderBy': () => users.createQueryBuilder('u').orderBy('u.nope').getMany(), 'builder join': () => users.createQueryBuilder('u').leftJoinAndSelect('u.nope', 'n').getMany(), 'builder lock': () => users.createQueryBuilder('u').setLock('pessimistic_write').getMany(),
+      'builder limit': () => users.createQueryBuilder('u').take('x').getMany(), 'builder param name': () => users.createQueryBuilder('u').where('u.id = :x-y', { 'x-y': 1 }).getMany(), 'builder update values': () => users.createQueryBuilder().update().execute(),
+      'queryRunner released': async () => { const q = ds.createQueryRunner(); await q.release(); return q.query('SELECT 1') }, 'transaction twice': async () => { const q = ds.createQueryRunner(); await q.startTransaction(); try { await q.startTransaction() } finally { await q.rollbackTransaction(); await q.release() } },
+      'commit no transaction': async () => { const q = ds.createQueryRunner(); try { await q.commitTransaction() } finally { await q.release() } }, 'column type': () => new DataSource({ type: 'sqljs', entities: [new EntitySchema({ name: 'Bad', columns: { id: { type: 'nopetype', primary: true } } })] }).initialize(),
+      'no primary': () => new DataSource({ type: 'sqljs', entities: [new EntitySchema({ name: 'NoPk', columns: { a: { type: String } } })] }).initialize(), 'relation target': () => new DataSource({ type: 'sqljs', entities: [new EntitySchema({ name: 'R', columns: { id: { type: Number, primary: true } }, relations: { x: { type: 'many-to-one', target: 'Missing' } } })] }).initialize(),
+      'migrations': () => ds.runMigrations(), 'undo migration': () => ds.undoLastMigration(), 'entity schema name': () => new DataSource({ type: 'sqljs', entities: [1] }).initialize(), 'findBy in': () => users.findBy({ id: { nope: 1 } }),
+      'softDelete': () => users.softDelete({ id: 1 }), 'restore': () => users.restore({ id: 1 }), 'preload': () => users.preload({ nope: 1 }), 'upsert': () => users.upsert({ name: 'c' }, ['nope']), 'exist query': () => users.exists({ where: { id: 'x' } }).then((x) => x.x.y)
+    }
+    for (const [k, f] of Object.entries(bad)) await rec.record('typeorm', k, f)
+    await ds.destroy()
+  },
 }
 
 async function main () {
