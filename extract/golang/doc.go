@@ -145,29 +145,14 @@
 //     nested cause prints its own. A literal whose fields set no text of
 //     their own (no literal, no sentinel: &SchemaError{url, err}) only
 //     carries the error it holds, and its site is tagged
-//     catalog.CarrierTag. A type alias (type UnmarshalTypeError =
-//     json.UnmarshalTypeError, another package's error type kept under
-//     this one's name) is the type it names, of the scan or of
-//     stdlib.json: &UnmarshalTypeError{Value: "number " + prefix(b) + "
-//     overflows", Type: t} is "json: cannot unmarshal number {prefix(b)}
-//     overflows into Go value of type {t}", and so is a call of a helper
-//     returning one; a folder named as the path's last element (json for
-//     encoding/json) is not the package it aliases;
+//     catalog.CarrierTag;
 //   - a conversion to an error type that is not a struct, standing where
 //     an error goes and not panicked, is a site with the type's Error
 //     text, the receiver (e, string(e)) set to the operand: return i,
 //     CorruptInputError(si - 1) is "illegal base64 data at input byte
 //     {…}", class "base64.CorruptInputError", tied with the Error
 //     method's record (a constant operand of the file's own type is
-//     filled in by the extractor itself, as above). An operand
-//     fmt.Sprintf(errorMsg, v) whose format is a constant of another file
-//     is that format filled in (InvalidUnmarshalError(fmt.Sprintf(
-//     invalidUnmarshalErrorMsg, vt)) is "Cannot unmarshal JSON to type
-//     '{vt}'"), and an operand that is a local declared with text of its
-//     own at most two lines above (msg := fmt.Sprintf("The SASL mechanism
-//     configuration is invalid …", …); return ConfigurationError(msg))
-//     has the record at that declaration, where the text is made, as a
-//     helper's call does;
+//     filled in by the extractor itself, as above);
 //   - a package that prints another error's text without a prefix
 //     (strings.TrimPrefix(se.Err.Error(), "jsonschema: ") in an Error
 //     method) makes that prefix optional at the start of its sites'
@@ -400,11 +385,7 @@
 //     withField("maxLength").withReason(fmt.Sprintf("maximum string length
 //     is %d", n))), returned from a function that returns an error or
 //     assigned to an error variable, with the longest such text of all
-//     its calls' arguments, when none of its calls is a site (parts.go);
-//     a chain returned beside other results counts where the result it
-//     stands for is an error (func … (err error, run bool): return
-//     newSchemaError(…).withReason(`doesn't match any schema from
-//     "anyOf"`), false).
+//     its calls' arguments, when none of its calls is a site (parts.go).
 //
 // Severity is "fatal" for panics, throws and log.Fatal*/log.Panic* (an
 // unrecovered panic ends the program) and "error" for returned errors.

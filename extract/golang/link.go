@@ -31,9 +31,6 @@ type pkg struct {
 	// helpers are the package's functions (key Name) and methods (key
 	// "." + Name) that build errors, one definition per error.
 	helpers map[string][]*extract.Def
-	// aliases are the package's type aliases (type T = pkg.U) by name:
-	// the import path ("" for the package's own) and the name they stand for.
-	aliases map[string][2]string
 	// constTexts are what the package's constants print through their
 	// type's String method (stringerDef), by constant name.
 	constTexts map[string]string
@@ -68,13 +65,6 @@ func (p *pkg) add(d *extract.Def) {
 		p.structs[d.Name] = d.Params
 	case "errmethod":
 		p.errmethods[d.Name] = append(p.errmethods[d.Name], d)
-	case "alias":
-		if len(d.Path) == 3 {
-			if p.aliases == nil {
-				p.aliases = map[string][2]string{}
-			}
-			p.aliases[d.Name] = [2]string{d.Path[1], d.Path[2]}
-		}
 	case "stringer":
 		if p.constTexts == nil {
 			p.constTexts = map[string]string{}
@@ -509,15 +499,8 @@ func (fl *fileLink) fillSite(i int) {
 // are tagged catalog.CarrierTag.
 func (fl *fileLink) litSite(r *extract.Ref) {
 	sentinel := func(e string) (template.Template, bool) {
-		if t, _, ok := fl.sentinel(e); ok {
-			return t, true
-		}
-		// InvalidUnmarshalError(fmt.Sprintf(errorMsg, v)), errorMsg a
-		// constant of another file: the text that format prints
-		return sprintfField(e, func(e string) (template.Template, bool) {
-			t, _, ok := fl.sentinel(e)
-			return t, ok
-		})
+		t, _, ok := fl.sentinel(e)
+		return t, ok
 	}
 	ts, class, ok := fl.typeMessage(fl.p, r, sentinel)
 	if !ok {
@@ -571,12 +554,11 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 	if v.Module != "" {
 		p = fl.w.imported(v.Module)
 	}
-	p, name := fl.w.unalias(p, v.Name)
 	if p == nil {
 		return nil, "", false
 	}
-	ms := p.errmethods[name]
-	fields, isStruct := p.structs[name]
+	ms := p.errmethods[v.Name]
+	fields, isStruct := p.structs[v.Name]
 	if len(ms) == 0 || isStruct != (v.Kind != "conv") || len(ms[0].Params) == 0 {
 		return nil, "", false
 	}
@@ -618,36 +600,7 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 			ts = append(ts, t)
 		}
 	}
-	return ts, p.name + "." + name, true
-}
-
-// unalias is the package and name of the type that name, a type of p,
-// stands for: type UnmarshalTypeError = json.UnmarshalTypeError in a
-// package that keeps the standard library's error types under its own
-// name makes a literal of it print that type's Error text. A name p
-// declares no alias for is itself.
-func (w *world) unalias(p *pkg, name string) (*pkg, string) {
-	for range 4 {
-		if p == nil {
-			return nil, name
-		}
-		a, ok := p.aliases[name]
-		if !ok || len(p.errmethods[name]) > 0 {
-			return p, name
-		}
-		if a[0] != "" {
-			q := w.imported(a[0])
-			if q == p {
-				// a package does not import itself: a folder json
-				// that keeps encoding/json's types under its own names
-				// is matched by that path's last element
-				q = stdlibPkg(a[0])
-			}
-			p = q
-		}
-		name = a[1]
-	}
-	return p, name
+	return ts, p.name + "." + v.Name, true
 }
 
 // joinedField is the field F of the hole strings.Join(recv.F, sep), the

@@ -62,7 +62,7 @@ func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
 		return
 	}
 	if i := parentIndex(stack); i >= 0 {
-		if _, ret := stack[i].(*ast.ReturnStmt); ret && !x.returnsError(stack, i) {
+		if _, ret := stack[i].(*ast.ReturnStmt); ret && !x.returnsError(stack) {
 			return // time.Now().Format("Mon Jan 2 15:04:05 2006") returned as a string
 		}
 	}
@@ -79,18 +79,9 @@ func (x *fileCtx) chainPartRef(call *ast.CallExpr, stack []ast.Node) {
 }
 
 // returnsError reports whether the function around the top of stack
-// returns an error where the return statement at stack[ret] puts the
-// value at the top of stack: a result of type error, or of a type named
-// for one (*SchemaError), the last or another (func … (err error, run
-// bool): return newSchemaError(…).withReason(…), false).
-func (x *fileCtx) returnsError(stack []ast.Node, ret int) bool {
-	rs := stack[ret].(*ast.ReturnStmt)
-	at := -1
-	for k, r := range rs.Results {
-		if ret+1 < len(stack) && ast.Node(r) == stack[ret+1] {
-			at = k
-		}
-	}
+// returns an error last: a result of type error, or of a type named for
+// one (*SchemaError).
+func (x *fileCtx) returnsError(stack []ast.Node) bool {
 	for i := len(stack) - 1; i >= 0; i-- {
 		var ft *ast.FuncType
 		switch f := stack[i].(type) {
@@ -104,17 +95,7 @@ func (x *fileCtx) returnsError(stack []ast.Node, ret int) bool {
 		if ft.Results == nil || len(ft.Results.List) == 0 {
 			return false
 		}
-		var types []ast.Expr // one per result
-		for _, f := range ft.Results.List {
-			for range max(len(f.Names), 1) {
-				types = append(types, f.Type)
-			}
-		}
-		typ := types[len(types)-1]
-		if at >= 0 && len(types) == len(rs.Results) {
-			typ = types[at]
-		}
-		t := strings.TrimPrefix(x.text(typ), "*")
+		t := strings.TrimPrefix(x.text(ft.Results.List[len(ft.Results.List)-1].Type), "*")
 		return t == "error" || strings.HasSuffix(t, "Error")
 	}
 	return false

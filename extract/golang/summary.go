@@ -2195,12 +2195,6 @@ func (x *fileCtx) convRefAt(call *ast.CallExpr, stack []ast.Node) {
 	line := x.line(call.Pos())
 	site := extract.Site{Line: line, EndLine: x.line(call.End())}
 	site.Context = x.context(call, stack, line)
-	if start, end, ok := x.textDecl(call); ok {
-		// msg := fmt.Sprintf("The SASL mechanism … %#q", …) just
-		// above: the text is made there, where the record is, as for a
-		// helper's call
-		site.Line, site.EndLine = start, end
-	}
 	r.Call = &site
 	x.refs = append(x.refs, *r)
 }

@@ -23,16 +23,3 @@ func build(name string) *query {
 func describe(q *query) string {
 	return q.limit(1).text("created is not null and deleted is false") // a string returned, not an error
 }
-
-// A chain returned beside another result, in a function whose error
-// result is not the last.
-func anyOf(s string, n int) (err error, run bool) {
-	if n == 0 {
-		return newSchemaError(s).withField("anyOf").withReason(`doesn't match any schema from "anyOf"`), false // want error "{…}doesn't match any schema from \"anyOf\"{…}"
-	}
-	return nil, true
-}
-
-func label(s string) (string, bool) {
-	return newQuery().text("created is not null and deleted is false"), true // a string returned, not an error
-}
