@@ -115,7 +115,10 @@
 // operator<< concatenate, printf and PyUnicode_FromFormat formats, string
 // +, std::string(…), std::to_string, a std::stringstream or a char array
 // filled by snprintf above the site (tsutil.LookBackLines,
-// tsutil.MaxResolveDepth).
+// tsutil.MaxResolveDepth). A name of the file's string macros (#define
+// NAME "…") or file-scope string variables (static const char *NAME =
+// "…"; or char NAME[] = "…";, assigned nowhere else in the file and given
+// one text under every #ifdef: stringVars) prints its text.
 //
 // The class is the one a Python user sees: the table's class for a
 // macro, the Python class for PyExc_X, and for a thrown C++ class the
