@@ -45,19 +45,15 @@ type runtimeShape struct {
 }
 
 // startOf returns the length of message's head that is the shape's text
-// whole, the text going on after it with a byte that is no letter or
-// digit, an underscore or a multi-byte character ("parse error: strconv.ParseInt: parsing \"x\": invalid syntax
-// near offset 0": the runtime's text inside a wrapper's); ok is false
-// when no head is, or the shape ends with a hole.
+// whole, the text going on after it with a byte that is no letter, digit,
+// underscore or byte of a multi-byte character ("strconv.ParseInt:
+// parsing \"x\": invalid syntax near offset 0": the runtime's text inside
+// a wrapper's); ok is false when no head is, or the shape ends with a hole.
 func (s *runtimeShape) startOf(message string) (n int, ok bool) {
 	if !strings.HasPrefix(message, s.prefix) || !strings.Contains(message, s.longest) {
 		return 0, false
 	}
-	s.headOnce.Do(func() {
-		if !strings.HasSuffix(s.shape, "{}") || strings.HasSuffix(s.shape, "{{}}") {
-			s.head = shapeHeadPattern(s.shape)
-		}
-	})
+	s.headOnce.Do(func() { s.head = shapeRegexp(s.shape, false) })
 	if s.head == nil {
 		return 0, false
 	}
@@ -159,35 +155,34 @@ var runtimeSets = sync.OnceValue(func() map[string]*runtimeSet {
 // each {} a hole that may be empty (a value may print nothing:
 // strconv.ParseUint: parsing "": invalid syntax), anchored at both ends;
 // nil when it does not compile.
-func shapePattern(shape string) *regexp.Regexp {
+func shapePattern(shape string) *regexp.Regexp { return shapeRegexp(shape, true) }
+
+// shapeRegexp compiles a shape as shapePattern does, anchored at its end
+// too when whole; a head's (whole false) is nil for a shape ending with a
+// hole, whose end no text pins.
+func shapeRegexp(shape string, whole bool) *regexp.Regexp {
 	var b strings.Builder
 	b.WriteString(`^`)
+	lastHole := false
 	eachShapePart(shape, func(lit string, hole bool) {
 		if hole {
 			b.WriteString(`(?s:.*?)`)
 		} else {
 			b.WriteString(regexp.QuoteMeta(lit))
 		}
+		lastHole = hole
 	})
-	b.WriteString(`$`)
+	if !whole && lastHole {
+		return nil
+	}
+	if whole {
+		b.WriteString(`$`)
+	}
 	re, err := regexp.Compile(b.String())
 	if err != nil {
 		return nil
 	}
 	return re
-}
-
-// shapeHeadPattern is shapePattern anchored at the start only.
-func shapeHeadPattern(shape string) *regexp.Regexp {
-	re := shapePattern(shape)
-	if re == nil {
-		return nil
-	}
-	head, err := regexp.Compile(strings.TrimSuffix(re.String(), "$"))
-	if err != nil {
-		return nil
-	}
-	return head
 }
 
 // shapeLiterals returns a shape's literal prefix, the literal text before
