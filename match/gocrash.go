@@ -145,6 +145,6 @@ func installedCommandOnly(r *catalog.Record) bool {
 		return false
 	}
 	return slices.ContainsFunc(r.Tags, func(t string) bool {
-		return strings.HasPrefix(t, catalog.RuntimeTag) || strings.HasPrefix(t, "pkg:")
+		return strings.HasPrefix(t, catalog.RuntimeTag) || strings.HasPrefix(t, catalog.PackageTag)
 	})
 }

@@ -29,7 +29,7 @@ func tagCommandOnly(l *linked, files []extract.Linked) {
 	// package in folder d (its own folder left out).
 	importers := map[string]map[string]bool{}
 	for i, f := range files {
-		if l.imports[i] == nil || slices.ContainsFunc(f.Result.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" }) {
+		if l.imports[i] == nil || isConstrained(f.Result) {
 			continue // a file no build compiles (//go:build ignore, tools) links nothing
 		}
 		from := path.Dir(f.Path)
@@ -52,17 +52,17 @@ func tagCommandOnly(l *linked, files []extract.Linked) {
 	// internal package nothing imports may be reached otherwise (the
 	// linker's //go:linkname) and is left as it is.
 	root := commonDir(files)
-	ignoredDir := func(dir string) bool { return ignoredDir(strings.TrimPrefix(strings.TrimPrefix(dir, root), "/")) }
+	ignored := func(dir string) bool { return ignoredDir(strings.TrimPrefix(strings.TrimPrefix(dir, root), "/")) }
 	open := map[string]bool{}
 	for dir, p := range l.w.pkgs {
-		if !isCommand(p) && !internalDir(dir) && !ignoredDir(dir) {
+		if !isCommand(p) && !internalDir(dir) && !ignored(dir) {
 			open[dir] = true
 		}
 	}
 	for changed := true; changed; {
 		changed = false
 		for dir, from := range importers {
-			if open[dir] || ignoredDir(dir) {
+			if open[dir] || ignored(dir) {
 				continue
 			}
 			for f := range from {
@@ -76,7 +76,7 @@ func tagCommandOnly(l *linked, files []extract.Linked) {
 	}
 	only := map[string]bool{}
 	for dir, p := range l.w.pkgs {
-		if !open[dir] && (isCommand(p) || !ignoredDir(dir) && len(importers[dir]) > 0) {
+		if !open[dir] && (isCommand(p) || !ignored(dir) && len(importers[dir]) > 0) {
 			only[dir] = true
 		}
 	}

@@ -97,10 +97,16 @@ func constrained(file *ast.File) bool {
 	return false
 }
 
+// isConstrained reports whether res's summary says its file is
+// constrained: no build compiles it without a tag chosen at build time.
+func isConstrained(res *extract.Result) bool {
+	return res != nil && res.Summary != nil && slices.ContainsFunc(res.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" })
+}
+
 // tagConstrained tags every site of res with catalog.ConstrainedTag when
 // its summary says the file is constrained.
 func tagConstrained(res *extract.Result) {
-	if res == nil || res.Summary == nil || !slices.ContainsFunc(res.Summary.Defs, func(d extract.Def) bool { return d.Kind == "constrained" }) {
+	if !isConstrained(res) {
 		return
 	}
 	for i := range res.Sites {
