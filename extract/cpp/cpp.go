@@ -163,12 +163,12 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	}
 	x.ms.markRaising()
 	x.strDecls = stringDecls(toks, x.ms)
-	x.strVars = stringVars(toks)
 	x.exportModules()
 	x.exportConsts(toks, defs)
 	if screen && !needsTree(toks, x.ms) && !(strings.HasSuffix(f.Path, ".h") && needsTree(toks, x.otherMacros(defs, cxx))) {
 		return &x.res, nil // nothing here that the walk below would record
 	}
+	x.strVars = stringVars(toks)
 	x.src = blank(f.Src, toks, qualifierMacros(defs), definerMacros(defs), statementMacros(defs), dirs)
 
 	x.lang = langC
