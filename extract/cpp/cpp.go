@@ -200,9 +200,9 @@ func analyse(f *extract.File, screen bool) (*extract.Result, error) {
 	defer tree.Close()
 	x.root = tree.RootNode()
 	x.unparsed = es.Bytes > 0
-	x.syn = synC
+	x.syn = synC.ForFile()
 	if cxx {
-		x.syn = synCXX
+		x.syn = synCXX.ForFile()
 	}
 	// A macro use written without a semicolon leaves a MISSING node,
 	// which is everyday C and C++: only unparsed regions count.

@@ -85,7 +85,7 @@ func (x *file) catchParams(at tsutil.Path) []string {
 // and the comments of the throw statement at.
 func (x *file) context(s *extract.Site, at tsutil.Path) {
 	c := &s.Context
-	sc := syntax.Scope(at, x.src)
+	sc := x.scope.Scope(at, x.src)
 	c.Guard, c.Negated, c.Partial = sc.Guard, sc.Negated, sc.Partial
 	if sc.Handler != nil {
 		c.Handler = tsutil.Header(sc.Handler, x.src)

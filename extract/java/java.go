@@ -60,6 +60,7 @@ var sites = sync.OnceValue(func() *sitter.Query {
 type file struct {
 	src     []byte
 	res     extract.Result
+	scope   *tsutil.Syntax     // syntax for this file's Scope walks (ForFile)
 	classes []extract.ClassDef // every class with a superclass
 	pkg     string             // the package declaration's name
 	loggers map[string]loggerDecl
@@ -75,7 +76,7 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{src: f.Src, res: *res, loggers: map[string]loggerDecl{}}
+	x := &file{src: f.Src, res: *res, scope: syntax.ForFile(), loggers: map[string]loggerDecl{}}
 	var logs []tsutil.Path // log calls, recorded once every logger declaration is known
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()

@@ -22,7 +22,7 @@ func (x *file) expects(root *sitter.Node) []extract.Expect {
 		return nil
 	}
 	var out []extract.Expect
-	tsutil.Walk(root, func(n *sitter.Node) bool {
+	x.walker.Walk(root, func(n *sitter.Node) bool {
 		if n.Kind() != "call_expression" {
 			return true
 		}

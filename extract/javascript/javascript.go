@@ -147,6 +147,7 @@ type file struct {
 	keys    map[string]bool                         // the computed keys of the tables written as expressions: ErrorCodes.X
 	protos  map[uintptr]map[string]string           // each scope's hand-made prototype chains (protoBases)
 	idents  map[uintptr]map[string][]sitter.Node    // the identifiers under a node, by name (identifiers)
+	walker  *tsutil.Walker                          // the file's walks, from one listing of its tree
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -234,7 +235,8 @@ func run(f *extract.File) (*extract.Result, error) {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	x := &file{syn: g.syn, src: f.Src, res: *res, long: longLines(f.Src)}
+	x := &file{syn: g.syn.ForFile(), src: f.Src, res: *res, long: longLines(f.Src), walker: tsutil.NewWalker(root)}
+	defer x.walker.Release()
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
 	damaged := root.HasError()
@@ -833,7 +835,7 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		// last declarator of the name above the site; one without a
 		// value (let reason; switch (kind) { case "list": reason = …})
 		// holds only what the assignments below it give
-		tsutil.Walk(fn, func(c *sitter.Node) bool {
+		x.walker.Walk(fn, func(c *sitter.Node) bool {
 			if c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
 				return false
 			}
@@ -855,7 +857,7 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		out = append(out, d)
 	}
 	appended := false
-	tsutil.Walk(fn, func(c *sitter.Node) bool {
+	x.walker.Walk(fn, func(c *sitter.Node) bool {
 		if appended || c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
 			return false
 		}
@@ -881,7 +883,7 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 // reads reports whether expression n reads the variable name.
 func (x *file) reads(n *sitter.Node, name string) bool {
 	found := false
-	tsutil.Walk(n, func(c *sitter.Node) bool {
+	x.walker.Walk(n, func(c *sitter.Node) bool {
 		found = found || c.Kind() == "identifier" && x.text(c) == name
 		return !found
 	})
@@ -944,7 +946,7 @@ func (x *file) identifiers(root *sitter.Node) map[string][]sitter.Node {
 		return ids
 	}
 	ids := map[string][]sitter.Node{}
-	tsutil.WalkKinds(root, func(c *sitter.Node, kind string) bool {
+	x.walker.WalkKinds(root, func(c *sitter.Node, kind string) bool {
 		if kind == "identifier" {
 			t := x.text(c)
 			ids[t] = append(ids[t], *c)

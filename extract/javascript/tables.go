@@ -6,7 +6,6 @@ import (
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
-	"github.com/errdex/errdex/extract/tsutil"
 	"github.com/errdex/errdex/internal/lazyre"
 	"github.com/errdex/errdex/template"
 )
@@ -37,7 +36,7 @@ func (x *file) collectTables(root *sitter.Node) {
 	if !strings.Contains(string(x.src), "{") {
 		return
 	}
-	tsutil.WalkKinds(root, func(n *sitter.Node, kind string) bool {
+	x.walker.WalkKinds(root, func(n *sitter.Node, kind string) bool {
 		var name string
 		var obj *sitter.Node
 		switch kind {

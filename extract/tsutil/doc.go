@@ -16,6 +16,10 @@
 //     conditions of the ifs right above it whose bodies leave; the
 //     innermost catch clause; the function and the site's statement.
 //     Header prints a catch clause as written ("catch (IOException e)").
+//     ForFile gives a copy of the Syntax for one file's walk that remembers,
+//     per block, where the first statement holding an exit lies, so that the
+//     sites of a block of thousands of statements (a bundle's module) do not
+//     each walk back over all of them; the extractors take one per file.
 //   - CommentsAbove, DocComment, Comments and CleanComment: the own-line
 //     comments above a statement (and above its guarding if), the /** … */
 //     block of a declaration, comment markers removed.
@@ -43,7 +47,10 @@
 // Language.Field gives a field name), Child, NamedChild, their counts,
 // Parent, EndPoint and DescendantForByteRange answer as the sitter.Node
 // methods do, and a Node's own StartByte, EndByte, StartPoint and
-// IsNamed. The Python extractor works on an Index alone.
+// IsNamed. The Python extractor works on an Index alone. A Walker lists a
+// whole tree once, on its first walk, and walks any subtree of it from
+// that list (the JavaScript extractor walks the function around each site,
+// which in a bundle is most of the file).
 //
 // Unescape decodes a string literal's escapes by one language's Escapes
 // table (CEscapes, JavaEscapes, JavaScriptEscapes, PythonEscapes,

@@ -106,11 +106,11 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 			switch {
 			case s.blocks.has(n) && !outer:
 				// The guarding statement may itself follow early exits.
-				level, cut := s.leftAbove(child, src)
+				level, cut := s.leftAbove(n, child, src)
 				conds = append(level, conds...)
 				sc.Partial = sc.Partial || cut
 				outer = true
-			case s.ifs.has(n) || s.elifs.has(n) || s.elses.has(n) || s.cases.has(n) || s.blocks.has(n) && s.exitsAbove(child):
+			case s.ifs.has(n) || s.elifs.has(n) || s.elses.has(n) || s.cases.has(n) || s.blocks.has(n) && s.exitsBefore(n, child.StartByte()):
 				// Branches and early exits further out: tests the guard
 				// does not hold.
 				sc.Partial = true
@@ -120,7 +120,7 @@ func (s *Syntax) Scope(p Path, src []byte) Scope {
 		var level, branch []guard.Cond
 		if s.blocks.has(n) {
 			var cut bool
-			level, cut = s.leftAbove(child, src)
+			level, cut = s.leftAbove(n, child, src)
 			sc.Partial = sc.Partial || cut
 		}
 		ok := false
@@ -164,16 +164,39 @@ func loopKind(k string) bool {
 	return strings.HasPrefix(k, "for_") || strings.HasPrefix(k, "while_") || strings.HasPrefix(k, "do_") || strings.HasPrefix(k, "enhanced_for")
 }
 
-// exitsAbove reports whether a statement before stmt in its block holds an
-// exit (return, throw, break, continue): an early exit the guard may not
-// hold.
-func (s *Syntax) exitsAbove(stmt *sitter.Node) bool {
-	for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
-		if s.holdsExit(prev, 0) {
-			return true
+// exitsBefore reports whether a statement of block starting before byte
+// at holds an exit (return, throw, break, continue): an early exit the
+// guard may not hold.
+func (s *Syntax) exitsBefore(block *sitter.Node, at uint) bool {
+	return s.firstExit(block, at) < at
+}
+
+// firstExit returns the start byte of block's first named child that
+// holds an exit, looking no further than byte limit unless s remembers
+// blocks (ForFile), when it reads the whole block once; past the end of
+// the file when none does.
+func (s *Syntax) firstExit(block *sitter.Node, limit uint) uint {
+	id := block.Id()
+	if v, ok := s.firstExits[id]; ok {
+		return v
+	}
+	v := ^uint(0)
+	c := block.Walk()
+	defer c.Close()
+	for ok := c.GotoFirstChild(); ok; ok = c.GotoNextSibling() {
+		n := c.Node()
+		if s.firstExits == nil && n.StartByte() >= limit {
+			break
+		}
+		if n.IsNamed() && s.holdsExit(n, 0) {
+			v = n.StartByte()
+			break
 		}
 	}
-	return false
+	if s.firstExits != nil {
+		s.firstExits[id] = v
+	}
+	return v
 }
 
 // holdsExit reports whether n is or holds an exit statement, outside
@@ -233,14 +256,14 @@ func (s *Syntax) flatBefore(ifn, clause *sitter.Node, src []byte) []guard.Expr {
 }
 
 // leftAbove returns the negated conditions of the ifs right above stmt in
-// its block whose every branch leaves, nearest last: the rest of the block
+// its block (the statement's parent) whose every branch leaves, nearest last: the rest of the block
 // runs only when they were all false. It stops at the first other
 // statement, or when it has guard.Max.
 //
 // cut says an early exit above was not read: the walk stopped at guard.Max
 // conditions, or at a statement that holds an exit itself or follows one
 // that does.
-func (s *Syntax) leftAbove(stmt *sitter.Node, src []byte) (out []guard.Cond, cut bool) {
+func (s *Syntax) leftAbove(block, stmt *sitter.Node, src []byte) (out []guard.Cond, cut bool) {
 	for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
 		if s.cmts.has(prev) {
 			continue
@@ -250,7 +273,7 @@ func (s *Syntax) leftAbove(stmt *sitter.Node, src []byte) (out []guard.Cond, cut
 		}
 		conds, ok := s.leavingIf(prev, src)
 		if !ok {
-			return out, s.holdsExit(prev, 0) || s.exitsAbove(prev)
+			return out, s.exitsBefore(block, prev.EndByte())
 		}
 		out = append(guard.Negations(conds), out...)
 	}

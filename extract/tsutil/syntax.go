@@ -77,6 +77,21 @@ type Syntax struct {
 	Kinds
 	lang                                                                       *Language
 	fn, ifs, elses, elifs, switches, cases, arms, catches, blocks, exits, cmts kindSet
+	// firstExits is ForFile's memo: per block (by node id), the start
+	// byte of its first named child that holds an exit. Nil in the
+	// shared Syntax, which remembers nothing.
+	firstExits map[uintptr]uint
+}
+
+// ForFile returns a copy of s for the walk of one file's tree: its Scope
+// remembers, per block, where the first statement holding an exit lies,
+// so that the sites of a block with thousands of statements (a bundle's
+// module scope) do not each walk back over all of them. The copy is not
+// safe for concurrent use; s is, and gives the same answers.
+func (s *Syntax) ForFile() *Syntax {
+	c := *s
+	c.firstExits = map[uintptr]uint{}
+	return &c
 }
 
 // kindSet is a set of node kind ids.

@@ -280,6 +280,71 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 	}
 }
 
+// A Walker walks subtrees of one tree from a single listing of the whole
+// tree, made on its first walk. WalkKinds lists the subtree it is handed
+// each time, which costs the subtree's size however little of it fn
+// reads: an extractor walking the function around each of its sites
+// (heldValues in a bundle whose module is one function of a million
+// nodes) pays the function's size per site. A Walker pays it once per
+// file. It is not safe for concurrent use.
+type Walker struct {
+	root *sitter.Node
+	ix   *Index
+}
+
+// NewWalker returns a Walker of the tree under root.
+func NewWalker(root *sitter.Node) *Walker { return &Walker{root: root} }
+
+// Walk is tsutil.Walk over the Walker's listing.
+func (w *Walker) Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
+	w.WalkKinds(n, func(c *sitter.Node, _ string) bool { return fn(c) })
+}
+
+// WalkKinds is tsutil.WalkKinds over the Walker's listing; a node not in
+// the Walker's tree is walked as WalkKinds walks it.
+func (w *Walker) WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
+	if n == nil {
+		return
+	}
+	if w.ix == nil {
+		w.ix = build(w.root, nil, true)
+	}
+	i := w.find(n)
+	if i < 0 {
+		WalkKinds(n, fn)
+		return
+	}
+	ix := w.ix
+	for j, end := i, ix.end(i); j < end; {
+		if fn((*sitter.Node)(unsafe.Pointer(&ix.ts[j])), ix.kind(j)) {
+			j++
+		} else {
+			j = ix.end(j)
+		}
+	}
+}
+
+// find returns the index of n in the Walker's listing, -1 when it is not
+// there: the nodes are in source order, so those starting where n starts
+// are a run found by binary search, and n is the one of them with its id.
+func (w *Walker) find(n *sitter.Node) int {
+	nodes, start, id := w.ix.nodes, uint32(n.StartByte()), uint64(n.Id())
+	j := sort.Search(len(nodes), func(k int) bool { return nodes[k].start >= start })
+	for ; j < len(nodes) && nodes[j].start == start; j++ {
+		if w.ix.ts[j][2] == id {
+			return j
+		}
+	}
+	return -1
+}
+
+// Release hands the listing's memory on (Index.Release); the Walker may
+// be used again and lists the tree again.
+func (w *Walker) Release() {
+	w.ix.Release()
+	w.ix = nil
+}
+
 // A Node is a node of an Index: what tree-sitter says of it, kept in Go.
 // Its identity is its address: the Index hands out each node as a
 // pointer into its own array, so that two handles of one node are equal.

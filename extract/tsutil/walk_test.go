@@ -1,6 +1,8 @@
 package tsutil
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -57,5 +59,49 @@ func TestWalk(t *testing.T) {
 	})
 	if n < 10 {
 		t.Errorf("walked %d nodes of the class", n)
+	}
+}
+
+// TestWalker checks that a Walker walks every subtree of its tree as
+// WalkKinds does (the same nodes, kinds and skips, the same ids), before
+// and after a Release, and a node of another tree as WalkKinds does too.
+func TestWalker(t *testing.T) {
+	src := []byte("import os\n\nclass A(Exception):\n    def f(self, x):\n        if x:\n            raise A(f'bad {x!r}')  # c\n        return [y for y in x]\n\nz = (1 +\n  2)\n")
+	tree, err := pySyntax.Language().Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	other, err := pySyntax.Language().Parse([]byte("x = f(1)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	list := func(walk func(*sitter.Node, func(*sitter.Node, string) bool), n *sitter.Node, skip string) []string {
+		var out []string
+		walk(n, func(c *sitter.Node, kind string) bool {
+			out = append(out, fmt.Sprintf("%s@%d-%d#%x", kind, c.StartByte(), c.EndByte(), c.Id()))
+			return kind != skip
+		})
+		return out
+	}
+	w := NewWalker(tree.RootNode())
+	var all []*sitter.Node
+	WalkKinds(tree.RootNode(), func(c *sitter.Node, _ string) bool { all = append(all, c); return true })
+	all = append(all, other.RootNode(), other.RootNode().NamedChild(0))
+	for round := 0; round < 2; round++ {
+		for _, n := range all {
+			for _, skip := range []string{"", "call", "block"} {
+				got, want := list(w.WalkKinds, n, skip), list(WalkKinds, n, skip)
+				if strings.Join(got, " ") != strings.Join(want, " ") {
+					t.Fatalf("round %d, %s at %d, skip %q:\n got %v\nwant %v", round, n.Kind(), n.StartByte(), skip, got, want)
+				}
+			}
+			// the walk came from the listing, not from WalkKinds' own
+			if ours := n.Id() != other.RootNode().Id() && n.Id() != other.RootNode().NamedChild(0).Id(); (w.find(n) >= 0) != ours {
+				t.Fatalf("round %d, %s at %d: found in the listing %v, want %v", round, n.Kind(), n.StartByte(), w.find(n) >= 0, ours)
+			}
+		}
+		w.Release()
 	}
 }
