@@ -294,6 +294,7 @@ func (ix *Index) explain(ctx context.Context, ex Exception, keys []int32) outcom
 	opSlotsNamed(out.results, &ex)
 	otherModules(out.results, &ex)
 	commandsLast(out.results)
+	slotsReached(out.results, &ex)
 	numberTwins(out.results)
 	factoryTwins(out.results)
 	ix.leadingWrapper(&q, out.results)
@@ -631,7 +632,8 @@ func factoryTwins(rs []Result) {
 // function named for the stack's last call first (callNamed), one of a
 // module the event does not name last (otherModules), one of Go code only
 // another command runs last (commandsLast), then one in a slot
-// of the last line's operation first (opSlotsNamed), then one of the Go
+// of the last line's operation first (opSlotsNamed), then one in a slot
+// of an operation Python's syntax performs (slotsReached), then one of the Go
 // runtime's own crashes (evidence.runtimeCrash), then by more literal text, then catalog order, so that the order is
 // deterministic.
 func sortResults(rs []Result) {
@@ -654,6 +656,9 @@ func sortResults(rs []Result) {
 		}
 		if ra.ev.slotNamed != rb.ev.slotNamed {
 			return ra.ev.slotNamed
+		}
+		if ra.ev.slotReached != rb.ev.slotReached {
+			return ra.ev.slotReached
 		}
 		if ra.ev.runtimeCrash != rb.ev.runtimeCrash {
 			return ra.ev.runtimeCrash

@@ -228,3 +228,71 @@ func hasAttribute(s string) bool {
 	}
 	return false
 }
+
+// operationSlots are the slots of the operations Python's syntax performs
+// on any object of a type: subscription, item assignment and deletion,
+// attribute access, assignment and deletion. A PyGetSetDef getter or
+// setter (also an OpSlotTag) is not one: the name of one attribute alone
+// reaches it.
+var operationSlots = []string{"sq_item", "mp_subscript", "sq_ass_item", "mp_ass_subscript",
+	"tp_getattro", "tp_getattr", "tp_setattro", "tp_setattr"}
+
+// slotsReached marks, when no result has a frame at its record and the
+// event prints no source line of its innermost frame (a message alone:
+// a printed line names its operation's slots, opSlotsNamed), each
+// record in a C function a type puts in one of the operationSlots
+// (catalog.OpSlotTag) that ties with a record in no such function and
+// is not in a module the event does not name (otherModule), and sorts rs
+// again; marked results go first among the others of their score after
+// those callNamed and opSlotsNamed mark, and stay tied with them
+// (evidence.slotReached). Python code runs a type's slot function for
+// every x[i], x[i] = v or o.name on its objects, while the same words in
+// a function no slot holds are raised for its C callers: "list index out
+// of range" is raised by list_item for [][0] and by PyList_GetItem, the C
+// API's, for an extension's call; "mmap closed or invalid" by
+// mmap_subscript for m[0] and in the CHECK_VALID macro's body, whose
+// expansions are records of their own.
+func slotsReached(rs []Result, ex *Exception) {
+	if n := len(ex.Frames); n > 0 && strings.TrimSpace(ex.Frames[n-1].Src) != "" {
+		return
+	}
+	for i := range rs {
+		if rs[i].Frame {
+			return
+		}
+	}
+	moved := false
+	for _, group := range tiedGroups(rs) {
+		var marked, other bool
+		for k := range group {
+			if r := &group[k]; r.Record != nil && !r.ev.otherModule && operationSlot(r.Record) {
+				marked = true
+			} else {
+				other = true
+			}
+		}
+		if !marked || !other {
+			continue
+		}
+		for k := range group {
+			if r := &group[k]; r.Record != nil && !r.ev.otherModule && operationSlot(r.Record) {
+				r.ev.slotReached = true
+				moved = true
+			}
+		}
+	}
+	if moved {
+		sortResults(rs)
+	}
+}
+
+// operationSlot reports whether r is in a C function a type puts in one
+// of the operationSlots.
+func operationSlot(r *catalog.Record) bool {
+	for _, t := range r.Tags {
+		if s, ok := strings.CutPrefix(t, catalog.OpSlotTag); ok && slices.Contains(operationSlots, s) {
+			return true
+		}
+	}
+	return false
+}

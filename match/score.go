@@ -132,6 +132,22 @@ type evidence struct {
 	// module the event does not name (otherModule: another type's slot
 	// raising the text, _ctypes' Pointer_subscript for [1][::0]).
 	slotNamed bool
+	// slotReached: the record is in a C function that a type puts in a
+	// slot of an operation Python's syntax performs on any of its objects
+	// (catalog.OpSlotTag: subscription, item assignment, attribute access
+	// and assignment; not a PyGetSetDef getter or setter, which one
+	// attribute's name alone reaches), a result of the same score is not,
+	// the record is not in a module the event does not name
+	// (otherModule), no frame is at any record and the event prints no
+	// source line of its innermost frame (slotsReached). It
+	// does not change the score: of results with equal scores, such a one
+	// is listed first after those callNamed and slotNamed mark, and they
+	// stay tied. Python code reaches the slot function for x[i], x[i] = v
+	// and o.name on every object of the type, while the same words in a
+	// function outside the slots are raised for the C code that calls it:
+	// "list index out of range" is raised by list_item for [][0] and by
+	// the C API's PyList_GetItem for an extension's call.
+	slotReached bool
 	// otherModule: the record is in the code of a compiled extension
 	// module (catalog.NativeModuleTag) that the event does not name (by
 	// its class's qualifier or, in a traceback, a name on the innermost
@@ -230,11 +246,13 @@ func (ev *evidence) keepFileTieBreaks(own evidence) {
 
 // keepFunctionTieBreaks sets ev's tie-breaks that belong to a record's
 // function to own's: the call or slot the stack's line names
-// (callNamed, callTyped, slotNamed) and the module the code is in
+// (callNamed, callTyped, slotNamed), the slot the function fills
+// (slotReached) and the module the code is in
 // (otherModule). numberTwins gives a record the best's evidence; the
 // function it is in stays its own.
 func (ev *evidence) keepFunctionTieBreaks(own evidence) {
 	ev.callNamed, ev.callTyped, ev.slotNamed, ev.otherModule = own.callNamed, own.callTyped, own.slotNamed, own.otherModule
+	ev.slotReached = own.slotReached
 }
 
 // messageScore is the score the message alone gives: 0.98 x literal
