@@ -2723,9 +2723,7 @@ func pathMatches(frame, rec string) bool {
 }
 
 // Chain returns the links of a wrapped error chain found among rs,
-// outermost first: the best result matched from the smallest offset (or
-// from a later one when each before it is weak, holds no link and ends
-// inside a dotted word: endsInDottedWord), then
+// outermost first: the best result matched from the smallest offset, then
 // the best of those starting inside one of its holes (the hole holds the
 // inner error's text: "open config: {err}" around "read {name}: {err}")
 // or right after its match ends and a separator (a context that anyhow or
@@ -2734,12 +2732,16 @@ func pathMatches(frame, rec string) bool {
 // no chain.
 func Chain(rs []Result) []Result {
 	byOff := map[int]Result{}
+	first := -1
 	for _, r := range rs {
 		if r.Offset < 0 {
 			continue // not matched on its message
 		}
 		if old, ok := byOff[r.Offset]; !ok || r.Score > old.Score {
 			byOff[r.Offset] = r
+		}
+		if first < 0 || r.Offset < first {
+			first = r.Offset
 		}
 	}
 	if len(byOff) < 2 {
@@ -2750,46 +2752,26 @@ func Chain(rs []Result) []Result {
 		offs = append(offs, off)
 	}
 	sort.Ints(offs)
-	// A weak result that holds no link and whose match ends inside a
-	// dotted word ("test" matched at 0 of "test.txt:1: cmp a b: open …",
-	// "{t} missing" of "x missing.txt: open …", the rest read as text
-	// appended to it) starts no chain: the chain starts at the next
-	// offset, as it would with the text before it unexplained ("x: open
-	// …"). Any other result keeps its place as the chain's start.
-	for _, start := range offs {
-		out := []Result{byOff[start]}
-		for {
-			cur := out[len(out)-1]
-			next := -1
-			for _, off := range offs {
-				if off > cur.Offset && (cur.holds(off, byOff[off].end) || cur.joins(off)) {
-					next = off
-					break
-				}
-			}
-			if next < 0 {
+	out := []Result{byOff[first]}
+	for {
+		cur := out[len(out)-1]
+		next := -1
+		for _, off := range offs {
+			if off > cur.Offset && (cur.holds(off, byOff[off].end) || cur.joins(off)) {
+				next = off
 				break
 			}
-			out = append(out, byOff[next])
 		}
-		if len(out) >= 2 {
-			localWrappers(rs, out)
-			return out
+		if next < 0 {
+			break
 		}
-		if r := out[0]; !r.weakMatch || !endsInDottedWord(&r) {
-			return nil
-		}
+		out = append(out, byOff[next])
 	}
-	return nil
-}
-
-// endsInDottedWord reports whether r's match ends inside a word of the
-// text that goes on after a dot (a file name's extension, a dotted
-// name: the "test" of "test.txt:1: …"): no text a class or a wrapper
-// appends begins there.
-func endsInDottedWord(r *Result) bool {
-	e := int(r.end)
-	return e > 0 && e+1 < len(r.Message) && r.Message[e] == '.' && isWordByte(r.Message[e-1]) && isWordByte(r.Message[e+1])
+	if len(out) < 2 {
+		return nil
+	}
+	localWrappers(rs, out)
+	return out
 }
 
 // localWrappers replaces each link of chain but the last by a result of
