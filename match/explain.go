@@ -734,9 +734,20 @@ func madeByCall(r *catalog.Record) bool {
 // before the inner ("read {name}: {err}" of another package around
 // "permission denied") may be a generic one of anywhere, and the
 // ranking by score stands (go-wrapper-other-dir.txtar).
+//
+// A hole before the last that holds no text ("bad file '%v': %w" with an
+// empty name, "bad file '': " around the inner) counts as none: the
+// text's bytes are the two records' literal text all the same.
 func onlyHoleWraps(outer, inner *Result) bool {
-	return inner.Record != nil && goFile(inner.Record.FilePath) &&
-		madeByCall(outer.Record) && len(outer.Params) == 1 && lastHoleHolds(outer, inner)
+	if inner.Record == nil || !goFile(inner.Record.FilePath) || !madeByCall(outer.Record) || len(outer.Params) == 0 {
+		return false
+	}
+	for _, p := range outer.Params[:len(outer.Params)-1] {
+		if p != "" {
+			return false
+		}
+	}
+	return lastHoleHolds(outer, inner)
 }
 
 // wrapperFirst ranks the outermost link of a wrapped chain whose links

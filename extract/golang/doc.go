@@ -24,7 +24,16 @@
 //     off}, kind "new", class "pkg.T". The message is the last string the
 //     Error method returns with the fields the value sets to text (a
 //     constant, or "unknown unit " + quote(u)) or the converted string
-//     filled in: "png: invalid format: not a PNG file";
+//     filled in: "png: invalid format: not a PNG file". When the method
+//     switches on a field (switch e.kind { case KindInvalid: return … })
+//     and the value sets that field to the text a case's string constant
+//     or literal holds (kind: "invalid", or kind: KindInvalid with const
+//     KindInvalid Kind = "invalid"), the message is that arm's text
+//     instead, a site even when no hole is filled; of two texts in the
+//     arm, one in the body of if e.F (a bool field), a value setting F:
+//     true prints that one, a value leaving F out the other. The link
+//     pass compares a case with a value of another file the same way, by
+//     the constant's text (armsFor);
 //   - printf-style helpers that parsers and flag sets define for
 //     themselves, p.errorf(…), f.failf(…), p.error(…), Errorf on a value
 //     (not a package), when the format is constant and the first argument,

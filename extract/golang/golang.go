@@ -199,6 +199,21 @@ type errType struct {
 	msgs      []template.Template
 	table     []tableText
 	tableName string
+	// arms are the returns that sit in a case clause of a switch on a
+	// field of the receiver (switchArms), with the texts the clause's
+	// string constants or literals hold: a value of the file setting
+	// that field to one of them prints that return's text.
+	arms []errArm
+}
+
+// errArm is a return of an Error method in a switch arm on the field
+// field whose cases hold the texts cases.
+// ifTrue is the bool field F when the return sits in the body of if
+// recv.F inside the clause (if i.hasOptionalInputs { return … }).
+type errArm struct {
+	field, ifTrue string
+	cases         []string
+	msg           template.Template
 }
 
 func newFileCtx(fset *token.FileSet, file *ast.File, src []byte) *fileCtx {
@@ -351,10 +366,20 @@ func (x *fileCtx) collectErrTypes() {
 		}
 		last := all[len(all)-1]
 		et := &errType{recv: fd.Recv.List[0].Names[0].Name, msg: x.valueOf(last.Results[0], false), fields: ns}
+		arms, flags := x.switchArms(fd.Body, et.recv), flagArms(fd.Body, et.recv)
 		for _, r := range all {
 			// Every return, holes alone too: string(e) is the text a
 			// conversion gives it.
 			et.msgs = append(et.msgs, x.valueOf(r.Results[0], false))
+			for field, cases := range arms[r] {
+				arm := errArm{field: field, ifTrue: flags[r], msg: et.msgs[len(et.msgs)-1]}
+				for _, c := range cases {
+					if t, ok := x.caseText(c); ok {
+						arm.cases = append(arm.cases, t)
+					}
+				}
+				et.arms = append(et.arms, arm)
+			}
 		}
 		et.msgs = append(et.msgs, x.localMessages(fd, et.recv)...)
 		et.table = x.formatTables(fd, et.recv)
@@ -369,6 +394,7 @@ func (x *fileCtx) collectErrTypes() {
 func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	var name string
 	fill := map[string]template.Template{} // hole expression → what the value sets it to
+	set := map[string]string{}             // field → its expression, as written
 	switch v := n.(type) {
 	case *ast.CallExpr: // a conversion
 		id, ok := unparen(v.Fun).(*ast.Ident)
@@ -403,6 +429,7 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 			if !isKV && i < len(et.fields) {
 				field = et.fields[i]
 			}
+			set[field] = x.text(e)
 			if t := x.valueOf(e, false); field != "" && t.LiteralLen() > 0 {
 				fill[et.recv+"."+field] = t // "unknown unit " + quote(u) + " in duration"
 			}
@@ -412,8 +439,13 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	}
 	et := x.errTypes[name]
 	var parts []template.Template
-	filled := false
-	for _, p := range et.msg.Parts {
+	msg, filled := et.msg, false
+	if t, ok := et.armFor(fill, set); ok {
+		// the switch arm the value's field chooses: its text, even with
+		// no hole filled (kind: "invalid" prints case KindInvalid's)
+		msg, filled = t, true
+	}
+	for _, p := range msg.Parts {
 		if t, ok := fill[p.Expr]; ok && p.Hole && p.Conv == "" && p.Spec == "" {
 			parts = append(parts, t)
 			filled = true
@@ -421,7 +453,7 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 		}
 		parts = append(parts, template.Template{Parts: []template.Part{p}})
 	}
-	msg := template.Concat(parts...)
+	msg = template.Concat(parts...)
 	if !filled || msg.LiteralLen() == 0 {
 		return
 	}
@@ -431,6 +463,86 @@ func (x *fileCtx) visitErrValue(n ast.Expr, stack []ast.Node) {
 	}
 	site.Context = x.context(n, stack, site.Line)
 	x.sites = append(x.sites, site)
+}
+
+// armFor is the text of the one switch arm of et's Error method whose
+// case holds the text a value sets the arm's field to (fill, by hole
+// expression): &AttrError{kind: "invalid"} or {kind: KindInvalid}, with
+// const KindInvalid Kind = "invalid", prints case KindInvalid's return.
+// ok is false when no arm, or arms of two texts, hold it.
+// Of two texts in the arm, one in the body of if recv.F, the value
+// setting F: true prints that one and a value leaving F out or false the
+// other (set: each field's expression as the value writes it).
+func (et *errType) armFor(fill map[string]template.Template, set map[string]string) (template.Template, bool) {
+	var hit []errArm
+	for _, a := range et.arms {
+		v, ok := fill[et.recv+"."+a.field]
+		if ok && len(v.Parts) == 1 && !v.Parts[0].Hole && slices.Contains(a.cases, v.Parts[0].Lit) {
+			hit = append(hit, a)
+		}
+	}
+	if one(hit) {
+		return hit[0].msg, true
+	}
+	var flagged, other []errArm
+	for _, a := range hit {
+		if a.ifTrue != "" && set[a.ifTrue] == "true" {
+			flagged = append(flagged, a)
+		} else if a.ifTrue == "" {
+			other = append(other, a)
+		}
+	}
+	switch {
+	case one(flagged):
+		return flagged[0].msg, true
+	case len(flagged) == 0 && one(other):
+		return other[0].msg, true
+	}
+	return template.Template{}, false
+}
+
+// one reports whether arms is not empty and all its texts are one.
+func one(arms []errArm) bool {
+	for _, a := range arms {
+		if a.msg.Message() != arms[0].msg.Message() {
+			return false
+		}
+	}
+	return len(arms) > 0
+}
+
+// flagArms maps each return of an Error method's body that sits in the
+// then-branch of if recv.F (a bool field) to F, the innermost such if.
+func flagArms(body *ast.BlockStmt, recv string) map[*ast.ReturnStmt]string {
+	flags := map[*ast.ReturnStmt]string{}
+	inspect(body, func(n ast.Node, stack []ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
+		}
+		for i := len(stack) - 2; i >= 1; i-- {
+			if is, ok := stack[i].(*ast.IfStmt); ok && stack[i+1] == is.Body {
+				if f := recvField(is.Cond, recv); f != "" {
+					flags[ret] = f
+				}
+				break
+			}
+		}
+		return false
+	})
+	return flags
+}
+
+// caseText is the text a case expression, as written, holds: a string
+// literal's, or a string constant's of the file.
+func (x *fileCtx) caseText(c string) (string, bool) {
+	if s, err := strconv.Unquote(c); err == nil {
+		return s, true
+	}
+	if v, ok := x.consts[c]; ok && isName(c) {
+		return x.constString(v)
+	}
+	return "", false
 }
 
 // panicked reports whether the innermost node of stack is the operand of

@@ -584,7 +584,12 @@ func (fl *fileLink) typeMessage(p *pkg, v *extract.Ref, value func(string) (temp
 		return a, ok
 	}
 	seen := map[string]bool{}
-	for _, m := range armsFor(ms, recv, vals) {
+	// A case or a field's value naming a string constant (case
+	// KindInvalid, kind: InputErrorType) is that constant's text, quoted
+	// as a literal's is: kind: "invalid" selects case KindInvalid.
+	caseText := func(e string) string { return fl.w.quotedConst(p, nil, e) }
+	valText := func(e string) string { return fl.w.quotedConst(fl.p, fl.imports, e) }
+	for _, m := range armsFor(ms, recv, vals, caseText, valText) {
 		t, _ := fill(m.Message, func(e string) (template.Template, bool) {
 			if a, ok := field(e); ok {
 				return a, true
@@ -626,7 +631,7 @@ func joinedField(e, recv string) (string, bool) {
 // printed outside every arm is left out when an arm matched, since that
 // arm returns first. A value no case names (a parameter, a computed
 // value) chooses nothing. When that would leave none, all of ms.
-func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) []*extract.Def {
+func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template, caseText, valText func(string) string) []*extract.Def {
 	chosen := map[string]string{} // by field: the case, as written, that the value's field is
 	for _, m := range ms {
 		for field, cases := range m.Cases {
@@ -637,9 +642,14 @@ func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) 
 			got := v.Parts[0].Expr
 			if !v.Parts[0].Hole {
 				got = strconv.Quote(v.Parts[0].Lit)
+			} else if valText != nil {
+				got = valText(got)
 			}
-			if slices.Contains(cases, got) {
-				chosen[field] = got
+			for _, c := range cases {
+				if c == got || caseText != nil && caseText(c) == got {
+					chosen[field] = c
+					break
+				}
 			}
 		}
 	}
@@ -678,6 +688,27 @@ func armsFor(ms []*extract.Def, recv string, vals map[string]template.Template) 
 		return ms
 	}
 	return slices.DeleteFunc(slices.Clone(ms), func(m *extract.Def) bool { return !slices.Contains(kept, m) })
+}
+
+// quotedConst is the text of the string constant e names (Name of p, or
+// pkg.Name of one of imports), quoted as a literal's is, else e as
+// written.
+func (w *world) quotedConst(p *pkg, imports map[string]string, e string) string {
+	name := e
+	if q, n, ok := strings.Cut(e, "."); ok {
+		ip, isImport := imports[q]
+		if !isImport {
+			return e
+		}
+		p, name = w.imported(ip), n
+	}
+	if p == nil {
+		return e
+	}
+	if c := p.consts[name]; c != nil && len(c.Message.Parts) == 1 && !c.Message.Parts[0].Hole {
+		return strconv.Quote(c.Message.Parts[0].Lit)
+	}
+	return e
 }
 
 // leftNil reports whether m is printed only when a field is not nil
