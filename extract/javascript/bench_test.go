@@ -93,12 +93,16 @@ function check@(value, limit) {
 // emscripten or webpack bundle: every function declared in one scope, a
 // module-level error value per unit that a function throws, ES5
 // constructors beside them. MB/s that falls as the file grows is a walk
-// per site over the whole scope or program: protoClass and usedAs each
-// did one (sql.js's 1.4 MB sql-asm.js took 18 CPU seconds, 6 after they
-// read each scope once). It still falls (2026-12-08: 0.16 MB/s at 100 KB,
-// 0.02 at 800 KB; before, 0.03 and a timeout): the guard's walk back over
-// the statements above each module-level site (tsutil's exitsAbove and
-// leftAbove) is the next cost.
+// per site over the whole scope or program. Those found so far: protoClass
+// and usedAs (a scope read once since), the guard's walk back over the
+// statements above each module-level site (tsutil's Syntax.ForFile
+// remembers each block's first exit), walks of the function around each
+// site (one tsutil.Walker listing per file; heldValues reads a table of
+// each function's assignments), and tree-sitter's own NamedChild and
+// PrevNamedSibling, which count from the parent's first child
+// (Walker.NamedChildren and Before). On 2026-12-08, side by side at load
+// 4: 0.17, 0.09 and 0.04 MB/s at 100, 200 and 400 KB before (4e48b9d);
+// 0.84, 1.06, 0.92 and 0.96 MB/s at 100-800 KB after.
 func BenchmarkGrowingBundle(b *testing.B) {
 	extracttest.Growing(b, Extractor, "src/bundle.js", "var Module = {};\n", func(i int) string {
 		return strings.ReplaceAll(`

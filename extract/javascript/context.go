@@ -39,7 +39,9 @@ func (x *file) declaration(name *sitter.Node, at tsutil.Path) *sitter.Node {
 		p, child := at[i], at[i+1]
 		switch p.Kind() {
 		case "statement_block", "program", "switch_case", "switch_default", "class_static_block":
-			for s := child.PrevNamedSibling(); s != nil && int(s.StartPosition().Row) >= minRow; s = s.PrevNamedSibling() {
+			above := x.walker.Before(p, child)
+			for k := len(above) - 1; k >= 0 && int(above[k].StartPosition().Row) >= minRow; k-- {
+				s := above[k]
 				if s.Kind() == "expression_statement" { // msg = `strict mode: ${msg}`
 					if a := firstNamed(s); a != nil && a.Kind() == "assignment_expression" && x.text(a.ChildByFieldName("left")) == target {
 						return a.ChildByFieldName("right")
@@ -77,8 +79,7 @@ func (x *file) returnedBy(name string, at tsutil.Path) (*sitter.Node, []string) 
 		default:
 			continue
 		}
-		for j := uint(0); j < at[i].NamedChildCount(); j++ {
-			d := at[i].NamedChild(j)
+		for _, d := range x.walker.NamedChildren(at[i]) {
 			fn := d
 			switch d.Kind() {
 			case "function_declaration":

@@ -148,6 +148,7 @@ type file struct {
 	protos  map[uintptr]map[string]string           // each scope's hand-made prototype chains (protoBases)
 	idents  map[uintptr]map[string][]sitter.Node    // the identifiers under a node, by name (identifiers)
 	walker  *tsutil.Walker                          // the file's walks, from one listing of its tree
+	setters map[uintptr]map[string][]setter         // each function's setters by variable (settersOf)
 	// The link pass's definitions and references (summary.go); raises
 	// wait for their sites' final order.
 	defs        []extract.Def
@@ -828,26 +829,29 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 			fn = at[i]
 		}
 	}
+	if fn == nil {
+		return nil // at the top level nothing is walked: at most the declaration
+	}
 	site := at.Node().StartByte()
+	sets := x.settersOf(fn)[target]
 	from := d // the declaration's value, or a declarator without one
-	if d == nil && fn != nil {
+	if d == nil {
 		// declared further up than declaration looks: the function's
 		// last declarator of the name above the site; one without a
 		// value (let reason; switch (kind) { case "list": reason = …})
 		// holds only what the assignments below it give
-		x.walker.Walk(fn, func(c *sitter.Node) bool {
-			if c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
-				return false
+		for _, st := range sets {
+			if st.start >= site {
+				break
 			}
-			if c.Kind() == "variable_declarator" && x.text(c.ChildByFieldName("name")) == target {
-				d = c.ChildByFieldName("value")
+			if st.kind == declares {
+				d = st.node.ChildByFieldName("value")
 				from = d
 				if d == nil {
-					from = c
+					from = st.node
 				}
 			}
-			return true
-		})
+		}
 	}
 	if from == nil || !x.inFunction(from, at) {
 		return nil
@@ -857,27 +861,77 @@ func (x *file) heldValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		out = append(out, d)
 	}
 	appended := false
-	x.walker.Walk(fn, func(c *sitter.Node) bool {
-		if appended || c.StartByte() >= site || !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
-			return false
+	for _, st := range sets {
+		if st.start >= site {
+			break
 		}
-		if c.StartByte() <= from.EndByte() {
-			return c.EndByte() > from.EndByte() // only what follows the declaration
+		if st.start <= from.EndByte() {
+			continue // only what follows the declaration
 		}
-		switch c.Kind() {
-		case "augmented_assignment_expression":
-			appended = appended || x.text(c.ChildByFieldName("left")) == target
-		case "assignment_expression":
-			if v := c.ChildByFieldName("right"); x.text(c.ChildByFieldName("left")) == target && v != nil && !x.reads(v, target) {
+		switch st.kind {
+		case appends:
+			appended = true
+		case assigns:
+			if v := st.node.ChildByFieldName("right"); v != nil && !x.reads(v, target) {
 				out = append(out, v)
 			}
 		}
-		return true
-	})
+	}
 	if appended || len(out) < 2 {
 		return nil
 	}
 	return out
+}
+
+// A setter is a statement of a function's own (not of a function nested
+// in it) that gives a variable a value: a declarator, an assignment or an
+// augmented assignment (+=), at its start byte.
+type setter struct {
+	start uint
+	kind  int // declares, assigns or appends
+	node  *sitter.Node
+}
+
+// The kinds of setter.
+const (
+	declares = iota
+	assigns
+	appends
+)
+
+// settersOf returns fn's setters by the variable they set, each list in
+// source order, from one walk of fn made on the first call: heldValues
+// asks for the function around each site, which in a bundle is one
+// function of most of the file.
+func (x *file) settersOf(fn *sitter.Node) map[string][]setter {
+	if m, ok := x.setters[fn.Id()]; ok {
+		return m
+	}
+	m := map[string][]setter{}
+	x.walker.WalkKinds(fn, func(c *sitter.Node, kind string) bool {
+		if !tsutil.SameNode(c, fn) && x.syn.IsFunction(c) {
+			return false
+		}
+		var name string
+		k := declares
+		switch kind {
+		case "variable_declarator":
+			name = x.text(c.ChildByFieldName("name"))
+		case "assignment_expression":
+			name, k = x.text(c.ChildByFieldName("left")), assigns
+		case "augmented_assignment_expression":
+			name, k = x.text(c.ChildByFieldName("left")), appends
+		default:
+			return true
+		}
+		m[name] = append(m[name], setter{start: c.StartByte(), kind: k, node: c})
+		return true
+	})
+	if x.setters == nil {
+		x.setters = map[uintptr]map[string][]setter{}
+	}
+	x.setters[fn.Id()] = m
+	return m
 }
 
 // reads reports whether expression n reads the variable name.
@@ -972,7 +1026,9 @@ func (x *file) branchValues(name *sitter.Node, at tsutil.Path) []*sitter.Node {
 		if k := at[i].Kind(); k != "statement_block" && k != "program" {
 			continue
 		}
-		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+		above := x.walker.Before(at[i], at[i+1])
+		for k := len(above) - 1; k >= 0; k-- {
+			st := above[k]
 			if st.Kind() != "if_statement" {
 				if x.assigns(st, target) != nil {
 					return nil // assigned again after any if above
@@ -1500,7 +1556,9 @@ func (x *file) appended(name *sitter.Node, at tsutil.Path) []addition {
 			continue
 		}
 		var block []addition
-		for st := at[i+1].PrevNamedSibling(); st != nil; st = st.PrevNamedSibling() {
+		above := x.walker.Before(at[i], at[i+1])
+		for k := len(above) - 1; k >= 0; k-- {
+			st := above[k]
 			if st.Kind() == "if_statement" && st.ChildByFieldName("alternative") == nil {
 				if vs := x.appendsOnly(st.ChildByFieldName("consequence"), target); len(vs) > 0 {
 					block = append([]addition{{values: vs, optional: true}}, block...)

@@ -352,8 +352,7 @@ func (x *file) statements(body *sitter.Node, fn func(*sitter.Node)) {
 		if depth > 20 {
 			return
 		}
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			c := n.NamedChild(i)
+		for _, c := range x.walker.NamedChildren(n) {
 			switch c.Kind() {
 			case "statement_block", "else_clause", "try_statement", "catch_clause", "finally_clause":
 				walk(c, depth+1)

@@ -290,6 +290,7 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 type Walker struct {
 	root *sitter.Node
 	ix   *Index
+	kids map[int][]*sitter.Node // NamedChildren of nodes with more than manyChildren, by index
 }
 
 // NewWalker returns a Walker of the tree under root.
@@ -338,11 +339,67 @@ func (w *Walker) find(n *sitter.Node) int {
 	return -1
 }
 
+// NamedChildren returns n's named children in source order, from the
+// listing. sitter.Node's NamedChild(i) and PrevNamedSibling count from the
+// parent's first child, so that stepping through the statements of a
+// module of thousands costs their square; this costs their count, once
+// for a node with many children (kept). A node not in the Walker's tree
+// has its children listed by tree-sitter.
+func (w *Walker) NamedChildren(n *sitter.Node) []*sitter.Node {
+	if n == nil {
+		return nil
+	}
+	if w.ix == nil {
+		w.ix = build(w.root, nil, true)
+	}
+	i := w.find(n)
+	if i < 0 {
+		c := n.Walk()
+		defer c.Close()
+		var out []*sitter.Node
+		for _, k := range n.NamedChildren(c) {
+			out = append(out, &k)
+		}
+		return out
+	}
+	if kids, ok := w.kids[i]; ok {
+		return kids
+	}
+	var out []*sitter.Node
+	for j, end := i+1, w.ix.end(i); j < end; j = w.ix.end(j) {
+		if w.ix.nodes[j].named {
+			out = append(out, (*sitter.Node)(unsafe.Pointer(&w.ix.ts[j])))
+		}
+	}
+	if len(out) > manyChildren {
+		if w.kids == nil {
+			w.kids = map[int][]*sitter.Node{}
+		}
+		w.kids[i] = out
+	}
+	return out
+}
+
+// Before returns the named children of parent before child, nearest
+// last: child's previous named siblings, as PrevNamedSibling would give
+// them one by one.
+func (w *Walker) Before(parent, child *sitter.Node) []*sitter.Node {
+	kids := w.NamedChildren(parent)
+	start := child.StartByte()
+	k := sort.Search(len(kids), func(k int) bool { return kids[k].StartByte() >= start })
+	for j := k; j < len(kids) && kids[j].StartByte() == start; j++ {
+		if kids[j].Id() == child.Id() {
+			return kids[:j]
+		}
+	}
+	return kids[:k]
+}
+
 // Release hands the listing's memory on (Index.Release); the Walker may
 // be used again and lists the tree again.
 func (w *Walker) Release() {
 	w.ix.Release()
-	w.ix = nil
+	w.ix, w.kids = nil, nil
 }
 
 // A Node is a node of an Index: what tree-sitter says of it, kept in Go.

@@ -63,10 +63,11 @@ func TestWalk(t *testing.T) {
 }
 
 // TestWalker checks that a Walker walks every subtree of its tree as
-// WalkKinds does (the same nodes, kinds and skips, the same ids), before
-// and after a Release, and a node of another tree as WalkKinds does too.
+// WalkKinds does (the same nodes, kinds and skips, the same ids), lists
+// each node's named children and previous named siblings as tree-sitter
+// does, before and after a Release, and a node of another tree as well.
 func TestWalker(t *testing.T) {
-	src := []byte("import os\n\nclass A(Exception):\n    def f(self, x):\n        if x:\n            raise A(f'bad {x!r}')  # c\n        return [y for y in x]\n\nz = (1 +\n  2)\n")
+	src := []byte("import os\n\nclass A(Exception):\n    def f(self, x):\n        if x:\n            raise A(f'bad {x!r}')  # c\n        return [y for y in x]\n\nz = (1 +\n  2)\n" + strings.Repeat("y = 2  # more children than manyChildren\n", 2*manyChildren))
 	tree, err := pySyntax.Language().Parse(src)
 	if err != nil {
 		t.Fatal(err)
@@ -95,6 +96,28 @@ func TestWalker(t *testing.T) {
 				got, want := list(w.WalkKinds, n, skip), list(WalkKinds, n, skip)
 				if strings.Join(got, " ") != strings.Join(want, " ") {
 					t.Fatalf("round %d, %s at %d, skip %q:\n got %v\nwant %v", round, n.Kind(), n.StartByte(), skip, got, want)
+				}
+			}
+			var kids, prev []string
+			for i := uint(0); i < n.NamedChildCount(); i++ {
+				kids = append(kids, fmt.Sprintf("%x", n.NamedChild(i).Id()))
+			}
+			for _, k := range w.NamedChildren(n) {
+				prev = append(prev, fmt.Sprintf("%x", k.Id()))
+			}
+			if strings.Join(kids, " ") != strings.Join(prev, " ") {
+				t.Fatalf("round %d, %s at %d: named children %v, want %v", round, n.Kind(), n.StartByte(), prev, kids)
+			}
+			if p := n.Parent(); p != nil {
+				var want, got []string
+				for s := n.PrevNamedSibling(); s != nil; s = s.PrevNamedSibling() {
+					want = append([]string{fmt.Sprintf("%x", s.Id())}, want...)
+				}
+				for _, s := range w.Before(p, n) {
+					got = append(got, fmt.Sprintf("%x", s.Id()))
+				}
+				if strings.Join(got, " ") != strings.Join(want, " ") {
+					t.Fatalf("round %d, %s at %d: before it %v, want %v", round, n.Kind(), n.StartByte(), got, want)
 				}
 			}
 			// the walk came from the listing, not from WalkKinds' own
