@@ -296,7 +296,16 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
 		case patPropFunc:
 			fn := n.ChildByFieldName("right")
-			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
+			l := n.ChildByFieldName("left")
+			path := []string{"*"}
+			if o := x.text(l.ChildByFieldName("object")); o == "exports" || o == "module.exports" {
+				// exports.f = function (…) {…}, tsc's CommonJS form of an
+				// exported const f = (…) => …: a function of the module,
+				// which other modules call through their import of it
+				// (utils_1.f(…)) and the module itself as exports.f(…)
+				path = nil
+			}
+			x.helperDefs(fn, x.text(l.ChildByFieldName("property")), path, append(append(tsutil.Path{}, at...), fn))
 		case patPropAlias:
 			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 			if x.text(l.ChildByFieldName("object")) == x.text(r.ChildByFieldName("object")) {

@@ -163,6 +163,10 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 		return sc.passedOn(t, imp[1], 0)
 	}
 	imp, ok := m.imports[qual]
+	if !ok && qual == "exports" {
+		// exports.f(…): the module's own exported function
+		return sc.lookup(m, "", name)
+	}
 	if !ok || imp[1] != "*" && imp[1] != "default" {
 		return nil, ""
 	}
