@@ -71,6 +71,8 @@ const siteQuery = `
 (class) @n
 (call_expression function: (identifier) @e
   (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)([$][0-9]+)?$")) @n
+[(variable_declarator value: (call_expression arguments: (arguments [(string) (template_string) (binary_expression)])) @n)
+ (assignment_expression right: (call_expression arguments: (arguments [(string) (template_string) (binary_expression)])) @n)]
 `
 
 const (
@@ -95,6 +97,7 @@ const (
 	patClassDecl
 	patClass
 	patCallError // Error(…) called without new, which constructs as new Error(…) does; SyntaxError$1(…), a bundler's alias of it
+	patCallHeld  // a call whose result a local or property holds: const err = this._formatError('Invalid login', …)
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -320,6 +323,12 @@ func run(f *extract.File) (*extract.Result, error) {
 			// assertions' own names
 			if p := n.Parent(); p.Kind() != "arguments" || tsutil.SameNode(firstNamed(p), n) {
 				x.created(at)
+			}
+		case patCallHeld:
+			// the error a factory makes, kept (const err = f(…); err.rejected
+			// = …; return err) or stored (envelope.mailError = f(…))
+			if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) != "require" && !x.reported(n) && x.quotesText(n) {
+				x.callStatement(n, at, nil)
 			}
 		default:
 			x.class(n, at)

@@ -32,8 +32,27 @@ class Connection {
     }
     _send(callback) {
         if (!this._envelope.to.length) {
-            return callback(this._formatError('No recipients defined', 'EENVELOPE', false, 'API')); // want Error "No recipients defined: {false}"
+            return callback(this._formatError('No recipients defined', 'EENVELOPE', false, 'API')); // want Error "No recipients defined"
         }
+    }
+    _actionMAIL(str, callback) {
+        const envelope = this._envelope;
+        if (str.charAt(0) !== '2') {
+            const message = this._utf8 && /^550 /.test(str)
+                ? 'Internationalized mailbox name not allowed'
+                : 'Mail command failed';
+            envelope.mailError = this._formatError(message, 'EENVELOPE', str, 'MAIL FROM'); // want Error "Internationalized mailbox name not allowed: {str}" Error "Mail command failed: {str}"
+        }
+        this._advance(str, callback);
+    }
+    _allRejected(envelope, reply) {
+        const err = this._formatError("Can't send mail - all recipients were rejected", 'EENVELOPE', reply, 'RCPT TO'); // want Error "Can't send mail - all recipients were rejected: {reply}"
+        err.rejected = envelope.rejected;
+        return err;
+    }
+    _name(host) {
+        const name = this._lookup('localhost', host); // a call that makes no error
+        return name;
     }
 }
 module.exports = Connection;
