@@ -222,7 +222,12 @@
 // to its message before returning it (if (response) { err.message += ': '
 // + response }: optional text, as the if may not run); its calls handed
 // to a callback (callback(this._formatError('Invalid login', 'EAUTH',
-// str))) are sites "Invalid login[: {str}]".
+// str))) are sites "Invalid login[: {str}]", and so are those whose
+// result a local or a property holds (const err = this._formatError("Can't
+// send mail …", 'EENVELOPE', reply); envelope.mailError = …); a call giving
+// a falsy literal (false, null, undefined, void 0) for what the optional
+// text prints (this._formatError('No recipients defined', 'EENVELOPE',
+// false)) has no such text.
 // A table's computed keys are its keys: a number or string ([5]: "…", an
 // enum's numbers as compilers inline them) or the expression as written
 // ([ErrorCodes.X_INVALID_END_TAG]: "…"), which a call passing the same
