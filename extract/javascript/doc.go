@@ -235,7 +235,11 @@
 // call's arguments in the factory's text) names the factory's own line in
 // a comment ("built by typeError() at stringify.js:18") and in the tag
 // catalog.BuiltByTag ("built-by:stringify.js:18"), by which the matcher
-// knows the place the error object was made.
+// knows the place the error object was made; so does a site at a call of
+// a helper that throws, or of a factory handed on ("thrown by
+// assertRange() at cjs/utils/validators.js:157", the same tag): a call
+// giving only a name and numbers (assertRange(index, 'index', 0, n)) does
+// not tell itself from the helper's own record, where the error is made.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

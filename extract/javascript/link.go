@@ -575,6 +575,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			verb = "made by " // handed to a callback, not thrown
 		}
 		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), verb+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
+		s.Tags = append(slices.Clip(at.Tags), catalog.BuiltByTag+from+":"+strconv.Itoa(d.Line))
 		if replace {
 			res.Sites[r.Site], replace = s, false
 			continue
