@@ -325,9 +325,11 @@ func run(f *extract.File) (*extract.Result, error) {
 				x.created(at)
 			}
 		case patCallHeld:
-			// the error a factory makes, kept (const err = f(…); err.rejected
-			// = …; return err) or stored (envelope.mailError = f(…))
-			if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) != "require" && !x.reported(n) && x.quotesText(n) {
+			// the error a factory makes, kept in a local or property named
+			// like an error (const err = f(…); err.rejected = …; return
+			// err; envelope.mailError = f(…)); var isString =
+			// defType("string") holds no error
+			if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) != "require" && !x.reported(n) && x.quotesText(n) && errHolderRE.MatchString(x.heldIn(n)) {
 				x.callStatement(n, at, nil)
 			}
 		default:
@@ -498,6 +500,30 @@ func unparen(n *sitter.Node) *sitter.Node {
 		break
 	}
 	return n
+}
+
+// errHolderRE matches the name of a local or property that holds an
+// error: err, error, mailError, parseErr.
+var errHolderRE = lazyre.New(`(?i)err`)
+
+// heldIn is the name of the local or property (its last name) holding
+// the result of call, a variable's value or an assignment's right side.
+func (x *file) heldIn(call *sitter.Node) string {
+	p := call.Parent()
+	if p == nil {
+		return ""
+	}
+	l := p.ChildByFieldName("name")
+	if p.Kind() == "assignment_expression" {
+		l = p.ChildByFieldName("left")
+	}
+	if l != nil && l.Kind() == "member_expression" {
+		l = l.ChildByFieldName("property")
+	}
+	if l == nil || l.Kind() != "identifier" && l.Kind() != "property_identifier" {
+		return ""
+	}
+	return x.text(l)
 }
 
 // quotesText reports whether an argument of call writes text of its own (a

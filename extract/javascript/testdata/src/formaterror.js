@@ -54,5 +54,9 @@ class Connection {
         const name = this._lookup('localhost', host); // a call that makes no error
         return name;
     }
+    _kept(str) {
+        const reply = this._formatError('Kept as a reply', 'EREPLY', str, 'NOOP'); // held in a name not an error's: no site
+        return reply;
+    }
 }
 module.exports = Connection;
