@@ -223,8 +223,9 @@
 // + response }: optional text, as the if may not run); its calls handed
 // to a callback (callback(this._formatError('Invalid login', 'EAUTH',
 // str))) are sites "Invalid login[: {str}]", and so are those whose
-// result a local or a property holds (const err = this._formatError("Can't
-// send mail …", 'EENVELOPE', reply); envelope.mailError = …); a call giving
+// result a local or a property named like an error holds (const err =
+// this._formatError("Can't send mail …", 'EENVELOPE', reply);
+// envelope.mailError = …; not var isString = defType("string")); a call giving
 // a falsy literal (false, null, undefined, void 0) for what the optional
 // text prints (this._formatError('No recipients defined', 'EENVELOPE',
 // false)) has no such text.
