@@ -111,8 +111,12 @@ func (x *file) returnedBy(name string, at tsutil.Path) (*sitter.Node, []string) 
 // onlyReturn returns the expression function fn returns when its body is
 // that one return statement (or an arrow function's expression body),
 // after declarations only (static buildMessage(expected, found) { function
-// describeFound(f) {…} const fns = {…}; return "Expected " + … }), and
-// its parameter names; nil otherwise.
+// describeFound(f) {…} const fns = {…}; return "Expected " + … }), or
+// after statements that compute locals and return nothing (a loop
+// filling a list the return joins: for (…) { allowed[i] = backtick(t) }
+// var joined = allowed.join(' or '); return backtick(name) + " must be of
+// type " + joined), and its parameter names; nil otherwise. The locals
+// the return reads stay holes.
 func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 	body := fn.ChildByFieldName("body")
 	if body == nil {
@@ -131,6 +135,10 @@ func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 			if ret == nil {
 				continue // a helper or constant the return reads
 			}
+		case "for_statement", "for_in_statement", "while_statement", "do_statement", "expression_statement", "if_statement":
+			if ret == nil && !x.returns(st) {
+				continue // a local computed for the return
+			}
 		}
 		if ret != nil || st.Kind() != "return_statement" {
 			return nil, nil
@@ -141,6 +149,20 @@ func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 		return nil, nil
 	}
 	return firstNamed(ret), tsutil.Params(fn, x.src)
+}
+
+// returns reports whether statement st returns or throws from the
+// function it is in (a nested function's own returns left out).
+func (x *file) returns(st *sitter.Node) bool {
+	found := false
+	tsutil.Walk(st, func(c *sitter.Node) bool {
+		if found || x.syn.IsFunction(c) {
+			return false
+		}
+		found = c.Kind() == "return_statement" || c.Kind() == "throw_statement"
+		return !found
+	})
+	return found
 }
 
 // tableFunc returns what T.K(…) returns when T is an object literal

@@ -95,6 +95,13 @@
 //     rest parameter on behind a guard (const enforce = (ok, ...args) =>
 //     ok || fail(...args): the helper's parameters take the arguments after
 //     the condition; ok || fail(msg) as a statement is a call of fail).
+//     A function expression assigned to a property of exports or
+//     module.exports (exports.assertIs = function (value, valueName,
+//     types) {…}, tsc's CommonJS form of an exported arrow function) is a
+//     function of the module, not a method of any object: other modules
+//     call it through their import (utils_1.assertIs(title, 'title',
+//     ['string']), re-exported by an index's __exportStar), and the
+//     module itself as exports.assertIs(…).
 //     this.m(…) in a plain function (a hook or plugin its
 //     host calls with this bound) calls the method m of the module's
 //     classes. A report callback's site (above) takes the text of the
@@ -141,7 +148,14 @@
 // {%{name}}", each %s, %0, {0}, {name}, %{name} or ${name} a hole), a local
 // const/let/var holding any of these, and a call of a parameterless
 // function declared in an enclosing block whose body returns one
-// (function unknownMsg() { return `unknown format "${f}"` }). Anything else becomes a single hole.
+// (function unknownMsg() { return `unknown format "${f}"` }), or of a
+// function of the file with parameters (declared in an enclosing block,
+// or assigned to a property of exports) that returns one text after
+// statements computing its locals (a loop filling a list it joins: for
+// (…) { allowed[i] = backtick(types[i]) }; var joined = allowed.join('
+// or '); return backtick(valueName) + " must be of type " + joined), the
+// call's arguments in its parameters, its locals holes. Anything else
+// becomes a single hole.
 //
 // A conditional that prints a text or nothing (value !== undefined ? `
 // ${JSON.stringify(value)}` : "") is that text, optional.
@@ -202,6 +216,19 @@
 // function handing its own parameters to such a call (function
 // emitError(code, index, message) { onError(createCompilerError(code, …,
 // void 0, message)) }) is one too, its calls emitError(5, end) the sites.
+// A factory may also hold the error in a local declared without a
+// value that one statement assigns a construction (let err; if (…) { err
+// = message } else { err = new Error(message) }; return err), and append
+// to its message before returning it (if (response) { err.message += ': '
+// + response }: optional text, as the if may not run); its calls handed
+// to a callback (callback(this._formatError('Invalid login', 'EAUTH',
+// str))) are sites "Invalid login[: {str}]", and so are those whose
+// result a local or a property named like an error holds (const err =
+// this._formatError("Can't send mail …", 'EENVELOPE', reply);
+// envelope.mailError = …; not var isString = defType("string")); a call giving
+// a falsy literal (false, null, undefined, void 0) for what the optional
+// text prints (this._formatError('No recipients defined', 'EENVELOPE',
+// false)) has no such text.
 // A table's computed keys are its keys: a number or string ([5]: "…", an
 // enum's numbers as compilers inline them) or the expression as written
 // ([ErrorCodes.X_INVALID_END_TAG]: "…"), which a call passing the same
@@ -209,7 +236,11 @@
 // call's arguments in the factory's text) names the factory's own line in
 // a comment ("built by typeError() at stringify.js:18") and in the tag
 // catalog.BuiltByTag ("built-by:stringify.js:18"), by which the matcher
-// knows the place the error object was made.
+// knows the place the error object was made; so does a site at a call of
+// a helper that throws, or of a factory handed on ("thrown by
+// assertRange() at cjs/utils/validators.js:157", the same tag): a call
+// giving only a name and numbers (assertRange(index, 'index', 0, n)) does
+// not tell itself from the helper's own record, where the error is made.
 //
 // The context comes from the shared walk of package tsutil (the node kinds
 // are in kinds): the guard of the if, else-if, else or switch case around

@@ -71,6 +71,8 @@ const siteQuery = `
 (class) @n
 (call_expression function: (identifier) @e
   (#match? @e "^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError)([$][0-9]+)?$")) @n
+[(variable_declarator value: (call_expression arguments: (arguments [(string) (template_string) (binary_expression)])) @n)
+ (assignment_expression right: (call_expression arguments: (arguments [(string) (template_string) (binary_expression)])) @n)]
 `
 
 const (
@@ -95,6 +97,7 @@ const (
 	patClassDecl
 	patClass
 	patCallError // Error(…) called without new, which constructs as new Error(…) does; SyntaxError$1(…), a bundler's alias of it
+	patCallHeld  // a call whose result a local or property holds: const err = this._formatError('Invalid login', …)
 )
 
 func newGrammar(name string, ptr unsafe.Pointer, extra string) *grammar {
@@ -299,7 +302,16 @@ func run(f *extract.File) (*extract.Result, error) {
 			x.helperDefs(n, x.text(n.ChildByFieldName("name")), []string{"*"}, at)
 		case patPropFunc:
 			fn := n.ChildByFieldName("right")
-			x.helperDefs(fn, x.text(n.ChildByFieldName("left").ChildByFieldName("property")), []string{"*"}, append(append(tsutil.Path{}, at...), fn))
+			l := n.ChildByFieldName("left")
+			path := []string{"*"}
+			if o := x.text(l.ChildByFieldName("object")); o == "exports" || o == "module.exports" {
+				// exports.f = function (…) {…}, tsc's CommonJS form of an
+				// exported const f = (…) => …: a function of the module,
+				// which other modules call through their import of it
+				// (utils_1.f(…)) and the module itself as exports.f(…)
+				path = nil
+			}
+			x.helperDefs(fn, x.text(l.ChildByFieldName("property")), path, append(append(tsutil.Path{}, at...), fn))
 		case patPropAlias:
 			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 			if x.text(l.ChildByFieldName("object")) == x.text(r.ChildByFieldName("object")) {
@@ -314,6 +326,14 @@ func run(f *extract.File) (*extract.Result, error) {
 			// assertions' own names
 			if p := n.Parent(); p.Kind() != "arguments" || tsutil.SameNode(firstNamed(p), n) {
 				x.created(at)
+			}
+		case patCallHeld:
+			// the error a factory makes, kept in a local or property named
+			// like an error (const err = f(…); err.rejected = …; return
+			// err; envelope.mailError = f(…)); var isString =
+			// defType("string") holds no error
+			if fn := n.ChildByFieldName("function"); fn != nil && x.text(fn) != "require" && !x.reported(n) && x.quotesText(n) && errHolderRE.MatchString(x.heldIn(n)) {
+				x.callStatement(n, at, nil)
 			}
 		default:
 			x.class(n, at)
@@ -483,6 +503,30 @@ func unparen(n *sitter.Node) *sitter.Node {
 		break
 	}
 	return n
+}
+
+// errHolderRE matches the name of a local or property that holds an
+// error: err, error, mailError, parseErr.
+var errHolderRE = lazyre.New(`(?i)err`)
+
+// heldIn is the name of the local or property (its last name) holding
+// the result of call, a variable's value or an assignment's right side.
+func (x *file) heldIn(call *sitter.Node) string {
+	p := call.Parent()
+	if p == nil {
+		return ""
+	}
+	l := p.ChildByFieldName("name")
+	if p.Kind() == "assignment_expression" {
+		l = p.ChildByFieldName("left")
+	}
+	if l != nil && l.Kind() == "member_expression" {
+		l = l.ChildByFieldName("property")
+	}
+	if l == nil || l.Kind() != "identifier" && l.Kind() != "property_identifier" {
+		return ""
+	}
+	return x.text(l)
 }
 
 // quotesText reports whether an argument of call writes text of its own (a

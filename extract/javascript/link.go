@@ -163,6 +163,10 @@ func (sc *scope) lookup(m *module, qual, name string) (*module, string) {
 		return sc.passedOn(t, imp[1], 0)
 	}
 	imp, ok := m.imports[qual]
+	if !ok && qual == "exports" {
+		// exports.f(…): the module's own exported function
+		return sc.lookup(m, "", name)
+	}
 	if !ok || imp[1] != "*" && imp[1] != "default" {
 		return nil, ""
 	}
@@ -457,7 +461,38 @@ func (sc *scope) helperText(d *extract.Def, args []template.Template) template.T
 		}
 	}
 	msg, _ := fillJS(d.Message, bound)
-	return msg
+	return dropFalsyRuns(msg)
+}
+
+// dropFalsyRuns is t without the optional runs that print a falsy
+// literal the call gave (if (response) { err.message += ': ' + response }
+// called with false for response prints nothing).
+func dropFalsyRuns(t template.Template) template.Template {
+	var keep []template.Template
+	n := 0
+	for i := 0; i < len(t.Parts); {
+		j := i + 1
+		if t.Parts[i].Optional {
+			for j < len(t.Parts) && t.Parts[j].Optional && !t.Parts[j].OptStart {
+				j++
+			}
+			falsyRun := false
+			for _, p := range t.Parts[i:j] {
+				falsyRun = falsyRun || p.Hole && p.Expr != "" && (falsy[p.Expr] || p.Expr == "void 0")
+			}
+			if falsyRun {
+				i = j
+				continue
+			}
+		}
+		keep = append(keep, template.Template{Parts: t.Parts[i:j]})
+		n += j - i
+		i = j
+	}
+	if n == len(t.Parts) {
+		return t
+	}
+	return template.Concat(keep...)
 }
 
 // call makes a site of a call of a helper: the text the helper throws with
@@ -540,6 +575,7 @@ func (sc *scope) call(m *module, res *extract.Result, r *extract.Ref) {
 			verb = "made by " // handed to a callback, not thrown
 		}
 		s.Context.Comments = append(append([]string(nil), at.Context.Comments...), verb+d.Name+"() at "+from+":"+strconv.Itoa(d.Line))
+		s.Tags = append(slices.Clip(at.Tags), catalog.BuiltByTag+from+":"+strconv.Itoa(d.Line))
 		if replace {
 			res.Sites[r.Site], replace = s, false
 			continue

@@ -436,6 +436,12 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 			// it hands on what the call built
 			if sat := tsutil.PathTo(at[0], st); sat != nil {
 				d := x.declaration(v, sat)
+				if d == nil {
+					// let err; if (…) { err = message } else { err = new
+					// Error(message) }; …; return err: the one error the
+					// function constructs
+					d = x.madeIn(body, x.text(v))
+				}
 				if d != nil && d.Kind() == "call_expression" && !builtinErrors[x.text(d.ChildByFieldName("function"))] {
 					x.relayDef(d, name, path, params, isParam, at)
 					return
@@ -472,6 +478,11 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		if !x.construct(&s, v, sat, 0) || !usesParam(s.Message, isParam) {
 			return
 		}
+		if st.Kind() == "return_statement" && firstNamed(st).Kind() == "identifier" {
+			// err.message += ': ' + response before the return: the
+			// text appended, optional under an if
+			s.Message = template.Concat(append([]template.Template{s.Message}, x.messageAppends(body, x.text(firstNamed(st)), sat)...)...)
+		}
 		var ctor *extract.Ref // the constructor call, for what its class prints
 		if x.built != nil && x.built.Kind() == "new_expression" {
 			ctor = &extract.Ref{Kind: "raise", Name: s.Class, Args: x.argTemplates(x.built, sat), Site: -1}
@@ -485,6 +496,77 @@ func (x *file) helperDefs(fn *sitter.Node, name string, path []string, at tsutil
 		}
 		x.defs = append(x.defs, d)
 	})
+}
+
+// madeIn returns the one error constructed (new X(…), or a builtin error
+// class called) that the statements of body, a function's, assign to the
+// variable name (let err; … err = new Error(message)); nil when there is
+// none or more than one.
+func (x *file) madeIn(body *sitter.Node, name string) *sitter.Node {
+	var made *sitter.Node
+	n := 0
+	x.statements(body, func(st *sitter.Node) {
+		if st.Kind() != "expression_statement" {
+			return
+		}
+		a := firstNamed(st)
+		if a == nil || a.Kind() != "assignment_expression" || x.text(a.ChildByFieldName("left")) != name {
+			return
+		}
+		if v := unparen(a.ChildByFieldName("right")); v != nil && (v.Kind() == "new_expression" ||
+			v.Kind() == "call_expression" && builtinErrors[x.text(v.ChildByFieldName("function"))]) {
+			made, n = v, n+1
+		}
+	})
+	if n != 1 {
+		return nil
+	}
+	return made
+}
+
+// messageAppends is the text the top-level statements of body, a
+// function's, append to the message of the error held in name (err.message
+// += ': ' + response), in order; an append in the body of an if without
+// else (if (response) { err.response = response; err.message += ': ' +
+// response }) is optional.
+func (x *file) messageAppends(body *sitter.Node, name string, at tsutil.Path) []template.Template {
+	target := name + ".message"
+	appendOf := func(st *sitter.Node) *sitter.Node {
+		if st == nil || st.Kind() != "expression_statement" {
+			return nil
+		}
+		a := firstNamed(st)
+		if a == nil || a.Kind() != "augmented_assignment_expression" || x.text(a.ChildByFieldName("operator")) != "+=" ||
+			x.text(a.ChildByFieldName("left")) != target {
+			return nil
+		}
+		return a.ChildByFieldName("right")
+	}
+	var out []template.Template
+	for i := uint(0); i < body.NamedChildCount(); i++ {
+		st := body.NamedChild(i)
+		if v := appendOf(st); v != nil {
+			out = append(out, x.operand(v, at, 1))
+			continue
+		}
+		if st.Kind() != "if_statement" || st.ChildByFieldName("alternative") != nil {
+			continue
+		}
+		c := st.ChildByFieldName("consequence")
+		sts := []*sitter.Node{c}
+		if c != nil && c.Kind() == "statement_block" {
+			sts = nil
+			for k := uint(0); k < c.NamedChildCount(); k++ {
+				sts = append(sts, c.NamedChild(k))
+			}
+		}
+		for _, b := range sts {
+			if v := appendOf(b); v != nil {
+				out = append(out, template.Opt(x.operand(v, at, 1)))
+			}
+		}
+	}
+	return out
 }
 
 // guardedCall is the call a short-circuit guard makes (ok || fail(msg),
