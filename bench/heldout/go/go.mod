@@ -19,7 +19,6 @@ require (
 	github.com/Masterminds/squirrel v1.5.4
 	github.com/MicahParks/jwkset v0.11.4
 	github.com/PaesslerAG/gval v1.2.4
-	github.com/RoaringBitmap/roaring/v2 v2.30.0
 	github.com/VictoriaMetrics/metricsql v0.87.3
 	github.com/a-h/parse v0.0.42
 	github.com/a-h/templ v0.3.1118
@@ -34,7 +33,6 @@ require (
 	github.com/alecthomas/units v0.0.0-20240927000941-0f3dac36c52b
 	github.com/alexedwards/argon2id v1.0.0
 	github.com/alexflint/go-arg v1.6.1
-	github.com/allegro/bigcache/v3 v3.1.0
 	github.com/andybalholm/brotli v1.3.0
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/antchfx/xmlquery v1.5.2
@@ -61,18 +59,15 @@ require (
 	github.com/caarlos0/env/v11 v11.4.2
 	github.com/cbroglie/mustache v1.4.2
 	github.com/cedar-policy/cedar-go v1.9.2
-	github.com/centrifugal/fdelta v0.0.3
 	github.com/cilium/ebpf v0.22.0
 	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/compose-spec/compose-go/v2 v2.16.2
-	github.com/corona10/goimagehash v1.1.0
 	github.com/cosmos/go-bip39 v1.0.0
 	github.com/cucumber/gherkin/go/v42 v42.0.1
 	github.com/cucumber/messages/go/v34 v34.2.0
 	github.com/d5/tengo/v2 v2.17.0
 	github.com/danielgtaylor/huma/v2 v2.37.2
 	github.com/dlclark/regexp2 v1.12.0
-	github.com/dmitryikh/leaves v0.0.0-20230708180554-25d19a787328
 	github.com/docker/go-units v0.5.0
 	github.com/docopt/docopt-go v0.0.0-20180111231733-ee0de3bc6815
 	github.com/dop251/goja v0.0.0-20260311135729-065cd970411c
@@ -127,13 +122,11 @@ require (
 	github.com/gpustack/gguf-parser-go v0.28.2
 	github.com/graph-gophers/graphql-go v1.11.1
 	github.com/graphql-go/graphql v0.8.1
-	github.com/hako/durafmt v0.0.0-20210608085754-5c1018a4e16b
 	github.com/hamba/avro/v2 v2.31.0
 	github.com/hashicorp/go-bexpr v0.1.17
 	github.com/hashicorp/go-memdb v1.3.5
 	github.com/hashicorp/hcl v1.0.0
 	github.com/hashicorp/hcl/v2 v2.25.0
-	github.com/hashicorp/raft v1.7.2
 	github.com/hjson/hjson-go/v4 v4.6.0
 	github.com/ilyakaznacheev/cleanenv v1.5.0
 	github.com/influxdata/influxql v1.1.0
@@ -152,7 +145,6 @@ require (
 	github.com/kballard/go-shellquote v0.0.0-20180428030007-95032a82bc51
 	github.com/kelseyhightower/envconfig v1.4.0
 	github.com/kevinburke/ssh_config v1.6.0
-	github.com/klauspost/reedsolomon v1.14.2
 	github.com/labstack/echo/v4 v4.16.5
 	github.com/lestrrat-go/jwx/v2 v2.1.7
 	github.com/lestrrat-go/strftime v1.2.0
@@ -162,12 +154,10 @@ require (
 	github.com/magiconair/properties v1.18.13
 	github.com/mailru/easyjson v0.9.2
 	github.com/mattn/go-shellwords v1.0.17
-	github.com/mdlayher/ethernet v0.0.0-20220221185849-529eae5b6118
 	github.com/microsoft/go-mssqldb v1.11.2
 	github.com/miekg/dns v1.1.73
 	github.com/mikefarah/yq/v4 v4.54.3
 	github.com/mitchellh/mapstructure v1.5.0
-	github.com/montanaflynn/stats v0.14.0
 	github.com/mr-tron/base58 v1.3.0
 	github.com/muktihari/xmltokenizer v0.0.5
 	github.com/naoina/toml v0.1.1
@@ -180,8 +170,6 @@ require (
 	github.com/open-policy-agent/opa v1.22.4
 	github.com/oschwald/maxminddb-golang/v2 v2.9.1
 	github.com/osteele/liquid v1.6.0
-	github.com/panjf2000/ants/v2 v2.12.1
-	github.com/patrickmn/go-cache v2.1.0+incompatible
 	github.com/paulmach/orb v0.14.0
 	github.com/pb33f/jsonschema/v6 v6.0.3
 	github.com/pb33f/libopenapi v0.42.5
@@ -196,7 +184,6 @@ require (
 	github.com/prometheus/common v0.74.0
 	github.com/qri-io/jsonschema v0.2.1
 	github.com/rabbitmq/amqp091-go v1.17.0
-	github.com/realclientip/realclientip-go v1.0.0
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/robertkrimen/otto v0.5.1
 	github.com/robfig/cron/v3 v3.0.1
@@ -207,7 +194,6 @@ require (
 	github.com/segmentio/ksuid v1.0.4
 	github.com/shopspring/decimal v1.6.0
 	github.com/simonvetter/modbus v1.6.4
-	github.com/spf13/afero v1.15.0
 	github.com/spf13/cast v1.10.0
 	github.com/spf13/cobra v1.10.2
 	github.com/spiffe/go-spiffe/v2 v2.9.0
@@ -239,7 +225,6 @@ require (
 	github.com/xeipuuv/gojsonschema v1.2.0
 	github.com/xuri/excelize/v2 v2.11.1
 	github.com/xwb1989/sqlparser v0.0.0-20180606152119-120387863bf2
-	github.com/yapingcat/gomedia v0.0.0-20240906162731-17feea57090c
 	github.com/yuin/gopher-lua v1.1.2
 	github.com/zclconf/go-cty v1.20.0
 	go.einride.tech/aip v0.86.3
@@ -276,7 +261,6 @@ require (
 	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect
 	github.com/apparentlymart/go-textseg/v15 v15.0.0 // indirect
 	github.com/apparentlymart/go-textseg/v17 v17.0.1 // indirect
-	github.com/armon/go-metrics v0.4.1 // indirect
 	github.com/aws/aws-sdk-go-v2/service/dynamodbstreams v1.48.0 // indirect
 	github.com/aws/smithy-go v1.28.9 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
@@ -333,10 +317,7 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/govalues/decimal v0.1.36 // indirect
 	github.com/hailocab/go-hostpool v0.0.0-20160125115350-e80d13ce29ed // indirect
-	github.com/hashicorp/go-hclog v1.6.2 // indirect
 	github.com/hashicorp/go-immutable-radix v1.3.1 // indirect
-	github.com/hashicorp/go-metrics v0.5.4 // indirect
-	github.com/hashicorp/go-msgpack/v2 v2.1.2 // indirect
 	github.com/hashicorp/go-uuid v1.0.3 // indirect
 	github.com/hashicorp/golang-lru v0.5.4 // indirect
 	github.com/henvic/httpretty v0.1.4 // indirect
@@ -356,7 +337,6 @@ require (
 	github.com/jonboulle/clockwork v0.5.0 // indirect
 	github.com/josharian/intern v1.0.0 // indirect
 	github.com/klauspost/compress v1.20.4 // indirect
-	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
 	github.com/labstack/gommon v0.5.0 // indirect
 	github.com/lann/builder v0.0.0-20180802200727-47ae307949d0 // indirect
 	github.com/lann/ps v0.0.0-20150810152359-62de8c46ede0 // indirect
@@ -376,10 +356,8 @@ require (
 	github.com/modern-go/concurrent v0.0.0-20180306012644-bacd9c7ef1dd // indirect
 	github.com/modern-go/reflect2 v1.0.2 // indirect
 	github.com/molecule-man/go-brrr v1.3.1 // indirect
-	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/naoina/go-stringutil v0.1.0 // indirect
-	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/nlpodyssey/gopickle v0.3.0 // indirect
 	github.com/opencontainers/go-digest v1.0.0 // indirect
 	github.com/osteele/tuesday v1.0.3 // indirect
