@@ -668,7 +668,7 @@ func errorCases() []errCase {
 		_, err = o.Verify([]byte("secretsecretsecretsecretsecret00"))
 		return err
 	})
-	return append(append(append(append(append(append(append(append(append(append(append(cs, errorCases2()...), errorCases3()...), errorCases4()...), errorCases5()...), errorCases6()...), errorCases7()...), errorCases8()...), errorCases9()...), errorCases10()...), errorCases11()...), errorCases12()...)
+	return append(append(append(append(append(append(append(append(append(append(append(append(cs, errorCases2()...), errorCases3()...), errorCases4()...), errorCases5()...), errorCases6()...), errorCases7()...), errorCases8()...), errorCases9()...), errorCases10()...), errorCases11()...), errorCases12()...), errorCases13()...)
 }
 
 // panicCases are calls that panic in a module (or in the standard library

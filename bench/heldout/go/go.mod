@@ -1,6 +1,6 @@
 module errdex.local/bench/heldout/go
 
-go 1.26.3
+go 1.26.5
 
 require (
 	codeberg.org/go-pdf/fpdf v0.12.0
@@ -11,11 +11,13 @@ require (
 	github.com/ClickHouse/clickhouse-go/v2 v2.51.0
 	github.com/CloudyKit/jet/v6 v6.3.3
 	github.com/DATA-DOG/go-sqlmock v1.5.2
+	github.com/FerretDB/wire v0.1.7-0.20250708055527-67b1f7c98628
 	github.com/IBM/sarama v1.61.1
 	github.com/Knetic/govaluate v3.0.0+incompatible
 	github.com/Masterminds/semver/v3 v3.5.0
 	github.com/Masterminds/sprig/v3 v3.3.0
 	github.com/Masterminds/squirrel v1.5.4
+	github.com/MicahParks/jwkset v0.11.4
 	github.com/PaesslerAG/gval v1.2.4
 	github.com/VictoriaMetrics/metricsql v0.87.3
 	github.com/a-h/parse v0.0.42
@@ -35,6 +37,7 @@ require (
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/antchfx/xmlquery v1.5.2
 	github.com/antchfx/xpath v1.3.9
+	github.com/apptainer/sif/v2 v2.25.0
 	github.com/aquasecurity/go-npm-version v0.0.2
 	github.com/aquasecurity/go-version v0.0.1
 	github.com/araddon/dateparse v0.0.0-20210429162001-6b43995a97de
@@ -45,6 +48,8 @@ require (
 	github.com/aymerick/raymond v2.0.2+incompatible
 	github.com/bazelbuild/buildtools v0.0.0-20260904073137-eaa4d125b423
 	github.com/beevik/etree v1.8.1
+	github.com/biogo/biogo v1.0.4
+	github.com/bits-and-blooms/bloom/v3 v3.7.1
 	github.com/blang/semver/v4 v4.0.0
 	github.com/blues/jsonata-go v1.5.4
 	github.com/bojanz/currency v1.5.1
@@ -69,6 +74,7 @@ require (
 	github.com/drone/envsubst v1.0.3
 	github.com/dsnet/compress v0.0.1
 	github.com/dustin/go-humanize v1.1.0
+	github.com/elimity-com/scim v0.0.0-20260728105928-2641426a1539
 	github.com/emersion/go-imap/v2 v2.0.0-beta.8
 	github.com/emersion/go-message v0.18.2
 	github.com/emersion/go-smtp v0.26.0
@@ -118,6 +124,7 @@ require (
 	github.com/graphql-go/graphql v0.8.1
 	github.com/hamba/avro/v2 v2.31.0
 	github.com/hashicorp/go-bexpr v0.1.17
+	github.com/hashicorp/go-memdb v1.3.5
 	github.com/hashicorp/hcl v1.0.0
 	github.com/hashicorp/hcl/v2 v2.25.0
 	github.com/hjson/hjson-go/v4 v4.6.0
@@ -197,10 +204,12 @@ require (
 	github.com/tdewolff/parse/v2 v2.25.0
 	github.com/teambition/rrule-go v1.8.2
 	github.com/tetratelabs/wazero v1.12.0
+	github.com/thedatashed/xlsxreader v1.2.8
 	github.com/theory/jsonpath v0.12.3
 	github.com/tidwall/sjson v1.2.10
 	github.com/tinylib/msgp v1.6.5
 	github.com/traefik/yaegi v0.16.1
+	github.com/transparency-dev/merkle v0.0.2
 	github.com/trinodb/trino-go-client v1.1.0
 	github.com/tufanbarisyildirim/gonginx v0.0.0-20260220081509-8e17ce617db3
 	github.com/twmb/avro v1.9.1
@@ -219,14 +228,17 @@ require (
 	github.com/yuin/gopher-lua v1.1.2
 	github.com/zclconf/go-cty v1.20.0
 	go.einride.tech/aip v0.86.3
+	go.etcd.io/raft/v3 v3.7.0
 	go.starlark.net v0.0.0-20260908191801-89a6a09411d5
 	go.uber.org/dig v1.19.0
+	golang.org/x/arch v0.33.0
 	golang.org/x/text v0.44.0
 	google.golang.org/protobuf v1.36.12
 	gopkg.in/ini.v1 v1.68.0
 	gopkg.in/yaml.v2 v2.4.0
 	gorgonia.org/tensor v0.9.24
 	mvdan.cc/sh/v3 v3.14.1
+	periph.io/x/conn/v3 v3.7.3
 	rsc.io/script v0.0.2
 	sigsum.org/sigsum-go v0.14.1
 )
@@ -252,6 +264,7 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/dynamodbstreams v1.48.0 // indirect
 	github.com/aws/smithy-go v1.28.9 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
+	github.com/bits-and-blooms/bitset v1.24.4 // indirect
 	github.com/boombuler/barcode v1.1.0 // indirect
 	github.com/campoy/embedmd v1.0.0 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
@@ -304,7 +317,9 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/govalues/decimal v0.1.36 // indirect
 	github.com/hailocab/go-hostpool v0.0.0-20160125115350-e80d13ce29ed // indirect
+	github.com/hashicorp/go-immutable-radix v1.3.1 // indirect
 	github.com/hashicorp/go-uuid v1.0.3 // indirect
+	github.com/hashicorp/golang-lru v0.5.4 // indirect
 	github.com/henvic/httpretty v0.1.4 // indirect
 	github.com/hhrutter/tiff v1.0.6 // indirect
 	github.com/huandu/xstrings v1.5.0 // indirect
@@ -360,6 +375,7 @@ require (
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/protocolbuffers/txtpbfmt v0.0.0-20260420112717-c39628bde8b5 // indirect
 	github.com/q-uint/parser v0.3.1 // indirect
+	github.com/q-uint/xsd-datetime v1.0.0 // indirect
 	github.com/qri-io/jsonpointer v0.1.1 // indirect
 	github.com/rcrowley/go-metrics v0.0.0-20250401214520-65e299d6c5c9 // indirect
 	github.com/richardlehane/mscfb v1.0.9 // indirect
@@ -388,6 +404,7 @@ require (
 	github.com/xtgo/set v1.0.0 // indirect
 	github.com/xuri/efp v0.0.3-0.20260924042702-217b81952dec // indirect
 	github.com/xuri/nfp v0.0.2-0.20250530014748-2ddeb826f9a9 // indirect
+	go.mongodb.org/mongo-driver v1.17.4 // indirect
 	go.mongodb.org/mongo-driver/v2 v2.5.0 // indirect
 	go.opentelemetry.io/otel v1.47.0 // indirect
 	go.opentelemetry.io/otel/trace v1.47.0 // indirect
@@ -402,6 +419,7 @@ require (
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/time v0.16.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	golang.org/x/xerrors v0.0.0-20231012003039-104605ab7028 // indirect
 	gonum.org/v1/gonum v0.17.0 // indirect
