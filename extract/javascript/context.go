@@ -126,8 +126,7 @@ func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 		return body, tsutil.Params(fn, x.src) // x => `…`
 	}
 	var ret *sitter.Node
-	for k := uint(0); k < body.NamedChildCount(); k++ {
-		st := body.NamedChild(k)
+	for _, st := range x.walker.NamedChildren(body) {
 		switch st.Kind() {
 		case "comment":
 			continue
@@ -155,7 +154,7 @@ func (x *file) onlyReturn(fn *sitter.Node) (*sitter.Node, []string) {
 // function it is in (a nested function's own returns left out).
 func (x *file) returns(st *sitter.Node) bool {
 	found := false
-	tsutil.Walk(st, func(c *sitter.Node) bool {
+	x.walker.Walk(st, func(c *sitter.Node) bool {
 		if found || x.syn.IsFunction(c) {
 			return false
 		}
