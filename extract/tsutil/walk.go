@@ -271,7 +271,15 @@ func WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) bool) {
 		return
 	}
 	ix := build(n, nil, true)
-	for j, end := 0, len(ix.nodes); j < end; {
+	if len(ix.nodes) > 0 {
+		ix.walkTS(0, fn)
+	}
+}
+
+// walkTS is WalkKinds over the subtree of ix's i-th node, for an index
+// built with its tree-sitter nodes.
+func (ix *Index) walkTS(i int, fn func(c *sitter.Node, kind string) bool) {
+	for j, end := i, ix.end(i); j < end; {
 		if fn((*sitter.Node)(unsafe.Pointer(&ix.ts[j])), ix.kind(j)) {
 			j++
 		} else {
@@ -315,14 +323,7 @@ func (w *Walker) WalkKinds(n *sitter.Node, fn func(c *sitter.Node, kind string) 
 		WalkKinds(n, fn)
 		return
 	}
-	ix := w.ix
-	for j, end := i, ix.end(i); j < end; {
-		if fn((*sitter.Node)(unsafe.Pointer(&ix.ts[j])), ix.kind(j)) {
-			j++
-		} else {
-			j = ix.end(j)
-		}
-	}
+	w.ix.walkTS(i, fn)
 }
 
 // find returns the index of n in the Walker's listing, -1 when it is not
