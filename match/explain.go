@@ -908,6 +908,16 @@ func wrapperFirst(rs []Result) {
 			// checks, the type's Error method only printing it
 			return
 		}
+		if inner.ev.runtimeCopy {
+			// The outer's last hole holds a Rust standard library text
+			// whole (an argument parser's "cannot parse argument {:?}:
+			// {}" around the error a FromStr closure's Result carried):
+			// the inner is a crate's copy of those words, not where the
+			// error was made, and the outer, the site that put the
+			// runtime's error in its value (a carrier, or a Display's
+			// written text), stays first as runtimeHeld placed it.
+			return
+		}
 		if carries(rs, &outer) || writtenOuter(rs, &outer, &inner) {
 			// &SchemaError{url, err}: no words of its own, it carries the
 			// inner, which was made where the error was. However much text

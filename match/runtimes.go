@@ -553,6 +553,7 @@ func (ix *Index) runtimeHeld(rs []Result) {
 			if c := &rs[j]; j != i && !c.Frame && c.Message == r.Message && c.Offset >= 0 &&
 				strings.TrimSpace(c.Message[c.Offset:]) == held {
 				c.ev.after++
+				c.ev.runtimeCopy = true
 				c.rescore()
 			}
 		}

@@ -179,6 +179,11 @@ type evidence struct {
 	// compiled into every program's division, index and map write, and
 	// the default traceback hides its frame (a library's frame it shows).
 	runtimeCrash bool
+	// runtimeCopy: the record's text is a Rust standard library text
+	// (str::parse's "invalid digit found in string") that another
+	// result's last hole holds whole (runtimeHeld): a crate's copy of the
+	// runtime's words, no link of the chain that hole ends.
+	runtimeCopy bool
 }
 
 // support is what a stack frame says of a record.
