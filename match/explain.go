@@ -736,8 +736,9 @@ func madeByCall(r *catalog.Record) bool {
 // ranking by score stands (go-wrapper-other-dir.txtar).
 //
 // A hole before the last that holds no text ("bad file '%v': %w" with an
-// empty name, "bad file '': " around the inner) counts as none: the
-// text's bytes are the two records' literal text all the same.
+// empty name, whose first hole prints nothing before the inner) counts
+// as none: the text's bytes are the two records' literal text all the
+// same.
 func onlyHoleWraps(outer, inner *Result) bool {
 	if inner.Record == nil || !goFile(inner.Record.FilePath) || !madeByCall(outer.Record) || len(outer.Params) == 0 {
 		return false
