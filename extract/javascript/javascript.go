@@ -506,8 +506,10 @@ func unparen(n *sitter.Node) *sitter.Node {
 }
 
 // errHolderRE matches the name of a local or property that holds an
-// error: err, error, mailError, parseErr.
-var errHolderRE = lazyre.New(`(?i)err`)
+// error: err, error, ERR, mailError, parseErr, last_err, $err; "err" must
+// start the name or a word of it (after _ or $, or as camelCase's Err), so
+// that deferred, interrupt or preferred are not errors' holders.
+var errHolderRE = lazyre.New(`^(?i:err)|[_$](?i:err)|Err`)
 
 // heldIn is the name of the local or property (its last name) holding
 // the result of call, a variable's value or an assignment's right side.

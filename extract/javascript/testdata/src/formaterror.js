@@ -58,5 +58,10 @@ class Connection {
         const reply = this._formatError('Kept as a reply', 'EREPLY', str, 'NOOP'); // held in a name not an error's: no site
         return reply;
     }
+    _later(str) {
+        const deferred = this._formatError('Kept for later', 'EREPLY', str, 'NOOP'); // "err" inside a word is not an error's name: no site
+        const last_err = this._formatError('Kept as the last', 'EREPLY', str, 'NOOP'); // want Error "Kept as the last: {str}"
+        return [deferred, last_err];
+    }
 }
 module.exports = Connection;
